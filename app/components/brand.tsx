@@ -1,0 +1,16 @@
+import { Link } from "@remix-run/react";
+
+export const BRAND_NAME = "Hatid";
+export const BRAND_TAGLINE = "Rider-owned delivery cooperative";
+
+export function Brand({ withTagline = false }: { withTagline?: boolean }) {
+  return (
+    <Link to="/" className="brand" aria-label={`${BRAND_NAME} home`}>
+      <span className="brand-mark" aria-hidden="true">
+        H
+      </span>
+      <span className="brand-name">{BRAND_NAME}</span>
+      {withTagline ? <span className="brand-tagline">{BRAND_TAGLINE}</span> : null}
+    </Link>
+  );
+}

@@ -1,0 +1,12 @@
+export function Spinner({ label = "Loading" }: { label?: string }) {
+  return <span className="spinner" role="status" aria-label={label} />;
+}
+
+/** Covers the page while the signed-in state or the next page loads. */
+export function FullPageSpinner({ delayed = false }: { delayed?: boolean }) {
+  return (
+    <div className={delayed ? "full-page-spinner delayed" : "full-page-spinner"} data-testid="full-page-spinner">
+      <Spinner />
+    </div>
+  );
+}

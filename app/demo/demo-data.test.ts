@@ -1,0 +1,37 @@
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { getDb } from "~/db/client.server";
+import { quote } from "~/pricing/rate-card";
+import { loadDemoData } from "./demo-data.server";
+
+describe("demo data", () => {
+  it("loads once: a second load changes nothing", async () => {
+    const db = getDb(env.DB);
+    const snapshot = async () =>
+      (await env.DB.prepare("SELECT * FROM deliveries WHERE id LIKE '00000000-0000-4000-8000-0000de11%' ORDER BY id").all()).results;
+    await loadDemoData(db, Date.UTC(2026, 10, 20, 2, 0));
+    const first = await snapshot();
+    await loadDemoData(db, Date.UTC(2026, 10, 21, 2, 0));
+    expect(await snapshot()).toEqual(first);
+    const counts = await env.DB.prepare("SELECT role, count(*) AS n FROM users WHERE id LIKE 'demo-%' GROUP BY role ORDER BY role").all();
+    expect(counts.results).toEqual([
+      { role: "admin", n: 1 },
+      { role: "rider", n: 2 },
+      { role: "user", n: 2 },
+    ]);
+  });
+
+  it("prices every demo delivery by the rate card, and no rider holds more than one active delivery", async () => {
+    await loadDemoData(getDb(env.DB));
+    const { results } = await env.DB.prepare(
+      "SELECT rider_id, status, distance, package_size, base_fare, distance_fee, size_fee, total_fee FROM deliveries WHERE id LIKE '00000000-0000-4000-8000-0000de11%'",
+    ).all<{ rider_id: string | null; status: string; distance: string; package_size: "small" | "medium" | "large"; base_fare: number; distance_fee: number; size_fee: number; total_fee: number }>();
+    for (const row of results) {
+      const expected = quote(Number(row.distance), row.package_size);
+      expect([row.base_fare, row.distance_fee, row.size_fee, row.total_fee]).toEqual([expected.baseFare, expected.distanceFee, expected.sizeFee, expected.total]);
+    }
+    const active = results.filter((r) => ["assigned", "picked_up", "in_transit"].includes(r.status));
+    const riders = active.map((r) => r.rider_id);
+    expect(new Set(riders).size).toBe(riders.length);
+  });
+});

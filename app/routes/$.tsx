@@ -1,0 +1,13 @@
+import { data } from "@remix-run/cloudflare";
+import type { MetaFunction } from "@remix-run/cloudflare";
+import { NotFoundCard } from "~/components/not-found";
+
+export const meta: MetaFunction = () => [{ title: "Page not found · Hatid" }];
+
+export function loader() {
+  return data(null, { status: 404 });
+}
+
+export default function NotFound() {
+  return <NotFoundCard />;
+}

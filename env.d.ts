@@ -1,0 +1,32 @@
+/// <reference types="@remix-run/cloudflare" />
+/// <reference types="@remix-run/dev" />
+import type { DeliveryRoom } from "./workers/delivery-room";
+
+declare global {
+  namespace Cloudflare {
+    interface Env {
+      DB: D1Database;
+      DELIVERY_ROOM: DurableObjectNamespace<DeliveryRoom>;
+      /** "development" enables the dev outbox; anything else is treated as production. */
+      ENVIRONMENT: string;
+      /** Signs identity tokens; generated into .dev.vars locally, `wrangler secret put` in production. */
+      SESSION_SECRET: string;
+      MAPBOX_TOKEN?: string;
+      /** Only inside the vitest pool: the SQL migrations, applied by test/workerd/setup.ts. */
+      TEST_MIGRATIONS?: { name: string; queries: string[] }[];
+    }
+  }
+  interface Env extends Cloudflare.Env {}
+}
+
+declare module "@remix-run/cloudflare" {
+  interface AppLoadContext {
+    cloudflare: { env: Env; ctx: ExecutionContext };
+    cspNonce: string;
+  }
+  interface Future {
+    v3_singleFetch: true;
+  }
+}
+
+export {};

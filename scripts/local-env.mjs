@@ -1,0 +1,129 @@
+// Shared by `npm start` and the browser tests: everything a local Hatid needs, on this machine only.
+import { spawn, spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const WRANGLER = path.join(ROOT, "node_modules", ".bin", "wrangler");
+const REMIX = path.join(ROOT, "node_modules", ".bin", "remix");
+
+/** Creates .dev.vars (never committed) with a fresh session secret; keeps an existing one. */
+export function ensureDevVars() {
+  const file = path.join(ROOT, ".dev.vars");
+  const existing = existsSync(file) ? readFileSync(file, "utf8") : "";
+  const lines = existing.split("\n").filter((line) => line.trim() !== "");
+  const has = (name) => lines.some((line) => line.startsWith(`${name}=`));
+  let changed = false;
+  if (!has("SESSION_SECRET")) {
+    lines.push(`SESSION_SECRET=${randomBytes(32).toString("hex")}`);
+    changed = true;
+  }
+  if (!has("ENVIRONMENT")) {
+    lines.push("ENVIRONMENT=development");
+    changed = true;
+  }
+  if (changed) writeFileSync(file, `${lines.join("\n")}\n`, { mode: 0o600 });
+  return { file, created: !existing };
+}
+
+function run(command, args, { quiet = false } = {}) {
+  const result = spawnSync(command, args, {
+    cwd: ROOT,
+    stdio: quiet ? ["ignore", "pipe", "pipe"] : "inherit",
+    env: { ...process.env, WRANGLER_SEND_METRICS: "false" },
+    encoding: "utf8",
+  });
+  if (result.status !== 0) {
+    if (quiet) process.stderr.write(`${result.stdout ?? ""}${result.stderr ?? ""}`);
+    throw new Error(`${path.basename(command)} ${args.join(" ")} failed (exit ${result.status})`);
+  }
+  return result.stdout;
+}
+
+export function build({ quiet = false } = {}) {
+  run(REMIX, ["build"], { quiet });
+}
+
+const persistArgs = (persistTo) => (persistTo ? ["--persist-to", persistTo] : []);
+
+export function applyMigrations({ persistTo, quiet = false } = {}) {
+  run(WRANGLER, ["d1", "migrations", "apply", "DB", "--local", ...persistArgs(persistTo)], { quiet });
+}
+
+/**
+ * Loads the demo accounts and deliveries through the running app's development-only seed route,
+ * so the demo rows are priced by the same modules as real bookings. Rows are inserted with
+ * ON CONFLICT DO NOTHING: a second load changes nothing.
+ */
+export async function loadDemoData(url) {
+  const response = await fetch(`${url}/api/dev/seed`, { method: "POST", headers: { Origin: url } });
+  if (!response.ok) throw new Error(`Loading demo data failed: ${response.status} ${await response.text()}`);
+  return response.json();
+}
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Starts `wrangler dev` and resolves once it answers HTTP. `stop()` ends it and its children.
+ */
+export async function startServer({ port, persistTo, quiet = false, timeoutMs = 60_000 }) {
+  const child = spawn(
+    WRANGLER,
+    ["dev", "--port", String(port), "--ip", "127.0.0.1", "--show-interactive-dev-session=false", ...persistArgs(persistTo)],
+    {
+      cwd: ROOT,
+      stdio: ["ignore", quiet ? "pipe" : "inherit", quiet ? "pipe" : "inherit"],
+      env: { ...process.env, WRANGLER_SEND_METRICS: "false", BROWSER: "none" },
+      detached: true,
+    },
+  );
+  let output = "";
+  child.stdout?.on("data", (chunk) => (output += chunk));
+  child.stderr?.on("data", (chunk) => (output += chunk));
+  let exited = false;
+  child.on("exit", () => (exited = true));
+
+  const stop = () =>
+    new Promise((resolve) => {
+      if (exited) return resolve();
+      child.once("exit", () => resolve());
+      try {
+        process.kill(-child.pid, "SIGTERM");
+      } catch {
+        resolve();
+      }
+      setTimeout(() => {
+        try {
+          process.kill(-child.pid, "SIGKILL");
+        } catch {}
+      }, 5_000).unref();
+    });
+
+  const url = `http://localhost:${port}`;
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (exited) throw new Error(`wrangler dev exited before it was ready:\n${output}`);
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/`);
+      await response.arrayBuffer();
+      return { url, child, stop };
+    } catch {
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+  await stop();
+  throw new Error(`wrangler dev did not answer within ${timeoutMs} ms:\n${output}`);
+}

@@ -1,0 +1,52 @@
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions } from "playwright-core";
+import { afterAll, beforeAll, inject } from "vitest";
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+/** Flags that keep Chromium quiet on a machine with no network beyond loopback. */
+const CHROMIUM_ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+export const baseURL = () => inject("baseURL");
+
+/**
+ * One Chromium per test file. `newContext()` gives an isolated session
+ * (its own cookies), pointed at the app under test, with a phone-sized viewport by default.
+ */
+export function useBrowser() {
+  let browser: Browser | undefined;
+  const contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    browser = await chromium.launch({
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_ARGS, // launch() gives every run a fresh, temporary profile
+      headless: true,
+    });
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  return {
+    async newContext(options: BrowserContextOptions = {}) {
+      if (!browser) throw new Error("useBrowser(): the browser is not running yet");
+      const context = await browser.newContext({
+        baseURL: baseURL(),
+        viewport: { width: 360, height: 740 },
+        ...options,
+      });
+      contexts.push(context);
+      return context;
+    },
+  };
+}

@@ -1,0 +1,28 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { TestProject } from "vitest/node";
+// @ts-ignore -- plain ESM script shared with `npm start`
+import { applyMigrations, ensureDevVars, freePort, loadDemoData, startServer } from "../../scripts/local-env.mjs";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    baseURL: string;
+  }
+}
+
+/** A fresh local D1 in a temp folder, the app on a free port, the demo data loaded. */
+export default async function setup(project: TestProject) {
+  ensureDevVars();
+  const persistTo = mkdtempSync(path.join(tmpdir(), "hatid-browser-"));
+  applyMigrations({ persistTo, quiet: true });
+  const port = await freePort();
+  const server = await startServer({ port, persistTo, quiet: true });
+  await loadDemoData(server.url);
+  project.provide("baseURL", server.url);
+
+  return async () => {
+    await server.stop();
+    rmSync(persistTo, { recursive: true, force: true });
+  };
+}

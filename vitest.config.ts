@@ -1,0 +1,30 @@
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
+import path from "node:path";
+import { defineConfig } from "vitest/config";
+
+// Workerd tests: every test file runs inside workerd with the real Worker (SELF), real D1 with
+// the migrations applied, and the real DeliveryRoom Durable Object.
+export default defineConfig(async () => {
+  const migrations = await readD1Migrations(path.join(__dirname, "migrations"));
+  return {
+    plugins: [
+      cloudflareTest({
+        main: "./workers/app.ts",
+        wrangler: { configPath: "./wrangler.toml" },
+        miniflare: {
+          bindings: {
+            TEST_MIGRATIONS: migrations,
+            ENVIRONMENT: "test",
+            SESSION_SECRET: "test-session-secret-not-for-production-0123456789",
+          },
+        },
+      }),
+    ],
+    resolve: { alias: { "~": path.join(__dirname, "app") } },
+    test: {
+      include: ["test/workerd/**/*.test.ts", "app/**/*.test.ts"],
+      setupFiles: ["./test/workerd/setup.ts"],
+      deps: { optimizer: { ssr: { enabled: true, include: ["@remix-run/cloudflare"] } } },
+    },
+  };
+});
