@@ -1,0 +1,101 @@
+import { and, eq, gt, isNull } from "drizzle-orm";
+import { getDb, type Db } from "~/db/client.server";
+import { sessions, users, type Role, type User } from "~/db/schema";
+import { forbidden, unauthorized } from "~/http/api.server";
+import { randomToken, sha256Hex } from "./crypto.server";
+
+/**
+ * Sessions (PRODUCT.md, Sign-in): a random 256-bit id in an HttpOnly, SameSite=Lax cookie (Secure
+ * over https), stored in D1 only as its SHA-256, valid 30 days, revocable.
+ */
+export const SESSION_COOKIE = "hatid_session";
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+
+export interface SessionContext {
+  request: Request;
+  context: { cloudflare: { env: Env } };
+}
+
+function readCookie(request: Request, name: string): string | null {
+  const header = request.headers.get("Cookie");
+  if (!header) return null;
+  for (const part of header.split(";")) {
+    const [key, ...rest] = part.trim().split("=");
+    if (key === name) return rest.join("=") || null;
+  }
+  return null;
+}
+
+const isHttps = (request: Request) => new URL(request.url).protocol === "https:";
+
+export function sessionCookieHeader(request: Request, token: string, expiresAt: Date): string {
+  const maxAge = Math.max(0, Math.floor((expiresAt.getTime() - Date.now()) / 1000));
+  return [
+    `${SESSION_COOKIE}=${token}`,
+    "Path=/",
+    "HttpOnly",
+    "SameSite=Lax",
+    `Max-Age=${maxAge}`,
+    ...(isHttps(request) ? ["Secure"] : []),
+  ].join("; ");
+}
+
+export function clearSessionCookieHeader(request: Request): string {
+  return [`${SESSION_COOKIE}=`, "Path=/", "HttpOnly", "SameSite=Lax", "Max-Age=0", ...(isHttps(request) ? ["Secure"] : [])].join("; ");
+}
+
+/** Opens a session for the user; returns the raw token (for the cookie) — only its hash is stored. */
+export async function createSession(db: Db, userId: string, now = new Date()) {
+  const token = randomToken(32);
+  const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
+  await db.insert(sessions).values({ idHash: await sha256Hex(token), userId, createdAt: now, expiresAt });
+  return { token, expiresAt };
+}
+
+/** The signed-in user of this request, or null (no cookie, unknown, expired, revoked, deactivated). */
+export async function getSessionUser(request: Request, env: Env, now = new Date()): Promise<User | null> {
+  const token = readCookie(request, SESSION_COOKIE);
+  if (!token || token.length > 128) return null;
+  const db = getDb(env.DB);
+  const [row] = await db
+    .select({ user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.idHash, await sha256Hex(token)),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+        isNull(users.deactivatedAt),
+      ),
+    )
+    .limit(1);
+  return row?.user ?? null;
+}
+
+export async function revokeSessionOf(request: Request, env: Env, now = new Date()) {
+  const token = readCookie(request, SESSION_COOKIE);
+  if (!token) return;
+  await getDb(env.DB)
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.idHash, await sha256Hex(token)), isNull(sessions.revokedAt)));
+}
+
+export async function revokeAllSessions(db: Db, userId: string, now = new Date()) {
+  await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}
+
+/** For `/api` routes: the signed-in user, or a thrown 401 `{"message":"Unauthorized"}`. */
+export async function requireApiUser({ request, context }: SessionContext): Promise<User> {
+  const user = await getSessionUser(request, context.cloudflare.env);
+  if (!user) throw unauthorized();
+  return user;
+}
+
+/** For `/api` routes: the signed-in user with one of these roles; 401 if anonymous, 403 if the wrong role. */
+export async function requireApiRole(args: SessionContext, ...roles: Role[]): Promise<User> {
+  const user = await requireApiUser(args);
+  if (!roles.includes(user.role)) throw forbidden();
+  return user;
+}

@@ -1,0 +1,40 @@
+import type { z } from "zod";
+
+/**
+ * JSON answers for `/api` routes. Errors are `{ message }` (plus `errors`, field by field, for a
+ * body that failed validation) so the page can show the spec's message as it is.
+ */
+export function apiError(status: number, message: string, extra: Record<string, unknown> = {}): Response {
+  return Response.json({ message, ...extra }, { status });
+}
+
+export const unauthorized = () => apiError(401, "Unauthorized");
+export const forbidden = () => apiError(403, "Forbidden");
+export const notFound = (what = "Not Found") => apiError(404, what);
+
+/**
+ * Reads and validates a JSON body. A missing, malformed or invalid body throws a 400 Response
+ * naming each field's problem (the schema's messages, which are the spec's), never a 500.
+ */
+export async function readJsonBody<S extends z.ZodTypeAny>(request: Request, schema: S): Promise<z.infer<S>> {
+  let body: unknown = {};
+  const text = await request.text();
+  if (text.trim() !== "") {
+    try {
+      body = JSON.parse(text);
+    } catch {
+      throw apiError(400, "Request body must be valid JSON");
+    }
+  }
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) {
+    const errors: Record<string, string[]> = {};
+    for (const issue of parsed.error.issues) {
+      const key = issue.path.join(".") || "body";
+      (errors[key] ??= []).push(issue.message);
+    }
+    const first = parsed.error.issues[0];
+    throw apiError(400, first?.message ?? "Invalid request body", { errors });
+  }
+  return parsed.data;
+}

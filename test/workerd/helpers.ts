@@ -1,0 +1,68 @@
+import { SELF } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import { createSession, SESSION_COOKIE } from "~/auth/session.server";
+import { getDb } from "~/db/client.server";
+import { users, type Role, type User } from "~/db/schema";
+
+export const ORIGIN = "http://localhost";
+export const db = () => getDb(env.DB);
+
+let sequence = 0;
+/** A fresh user with a unique phone number; returns the row. */
+export async function createUser(role: Role = "user", overrides: Partial<User> = {}): Promise<User> {
+  sequence += 1;
+  const now = new Date();
+  const suffix = String(Date.now() % 1_000_000).padStart(6, "0").slice(-4) + String(sequence).padStart(5, "0");
+  const [user] = await db()
+    .insert(users)
+    .values({
+      id: `test-${role}-${crypto.randomUUID()}`,
+      phoneNumber: `+639${suffix}`,
+      firstName: role === "rider" ? "Test" : "Tess",
+      lastName: role === "admin" ? "Admin" : role === "rider" ? "Rider" : "Customer",
+      role,
+      createdAt: now,
+      updatedAt: now,
+      ...overrides,
+    })
+    .returning();
+  return user!;
+}
+
+/** A signed-in user: the row plus the Cookie header of a real session. */
+export async function signedIn(role: Role = "user", overrides: Partial<User> = {}) {
+  const user = await createUser(role, overrides);
+  const { token } = await createSession(db(), user.id);
+  return { user, cookie: `${SESSION_COOKIE}=${token}` };
+}
+
+export interface ApiOptions {
+  method?: string;
+  cookie?: string;
+  body?: unknown;
+  /** Raw body text, sent as is (for malformed-body tests). */
+  rawBody?: string;
+  origin?: string | null;
+  headers?: Record<string, string>;
+}
+
+/** Calls the real Worker the way the browser app does: same origin, JSON body, the cookie. */
+export async function api(path: string, options: ApiOptions = {}) {
+  const headers: Record<string, string> = { ...options.headers };
+  const method = options.method ?? (options.body !== undefined || options.rawBody !== undefined ? "POST" : "GET");
+  if (options.origin !== null && method !== "GET") headers.Origin = options.origin ?? ORIGIN;
+  if (options.cookie) headers.Cookie = options.cookie;
+  let body: string | undefined;
+  if (options.rawBody !== undefined) body = options.rawBody;
+  else if (options.body !== undefined) body = JSON.stringify(options.body);
+  if (body !== undefined) headers["Content-Type"] = "application/json";
+  const response = await SELF.fetch(`${ORIGIN}${path}`, { method, headers, body, redirect: "manual" });
+  const text = await response.text();
+  let json: any = null;
+  try {
+    json = text ? JSON.parse(text) : null;
+  } catch {
+    json = null;
+  }
+  return { status: response.status, json, text, headers: response.headers };
+}

@@ -1,0 +1,17 @@
+/**
+ * Mutating requests from another origin are refused (PRODUCT.md, Sign-in). Browsers send `Origin`
+ * on every POST/PATCH/PUT/DELETE; where it is missing we fall back to `Sec-Fetch-Site`. A request
+ * with neither comes from no browser, so it carries no victim's cookie and is let through.
+ */
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+export function isCrossOriginMutation(request: Request): boolean {
+  if (SAFE_METHODS.has(request.method)) return false;
+  const origin = request.headers.get("Origin");
+  if (origin !== null) return origin !== new URL(request.url).origin;
+  const site = request.headers.get("Sec-Fetch-Site");
+  return site !== null && site !== "same-origin" && site !== "none";
+}
+
+export const crossOriginRefusal = () =>
+  Response.json({ message: "Cross-origin requests are not allowed" }, { status: 403 });
