@@ -1,0 +1,39 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Outlet, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { getSessionUser } from "~/auth/session.server";
+import { toUserView, type UserView } from "~/auth/user-view";
+import { TopNav } from "~/components/top-nav";
+import { LandingPage } from "~/landing/landing-page";
+import { SignInWizard } from "~/auth/sign-in-wizard";
+
+/**
+ * The signed-in area: /, /booking, /settings, /rider-dashboard, /admin and /tracking/*. A visitor
+ * who is not signed in sees the landing page with the sign-in wizard instead (spec section 2).
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await getSessionUser(request, context.cloudflare.env);
+  return { user: user ? toUserView(user) : null };
+}
+
+/** The signed-in user, for any page under this layout (null only on the landing page). */
+export function useOptionalUser(): UserView | null {
+  return useRouteLoaderData<typeof loader>("routes/_app")?.user ?? null;
+}
+
+/** The signed-in user; pages under this layout only render when there is one. */
+export function useUser(): UserView {
+  const user = useOptionalUser();
+  if (!user) throw new Error("useUser() outside the signed-in area");
+  return user;
+}
+
+export default function SignedInArea() {
+  const { user } = useLoaderData<typeof loader>();
+  if (!user) return <LandingPage getStarted={<SignInWizard />} />;
+  return (
+    <>
+      <TopNav user={user} />
+      <Outlet />
+    </>
+  );
+}
