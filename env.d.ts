@@ -12,6 +12,19 @@ declare global {
       /** Signs identity tokens; generated into .dev.vars locally, `wrangler secret put` in production. */
       SESSION_SECRET: string;
       MAPBOX_TOKEN?: string;
+      /** SMS gateway (production): Semaphore. */
+      SEMAPHORE_API_KEY?: string;
+      SEMAPHORE_SENDER_NAME?: string;
+      /** Email API (production), Resend-compatible. */
+      EMAIL_API_KEY?: string;
+      EMAIL_FROM?: string;
+      EMAIL_API_URL?: string;
+      /** Cloudflare Turnstile (invisible); skipped when not set. */
+      TURNSTILE_SITE_KEY?: string;
+      TURNSTILE_SECRET_KEY?: string;
+      /** Optional seam: verify identity tokens of a third-party provider against its JWKS. */
+      IDENTITY_JWKS_URL?: string;
+      IDENTITY_ISSUER?: string;
       /** Only inside the vitest pool: the SQL migrations, applied by test/workerd/setup.ts. */
       TEST_MIGRATIONS?: { name: string; queries: string[] }[];
     }

@@ -7,6 +7,12 @@ export async function sha256Hex(value: string): Promise<string> {
   return toHex(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(value)));
 }
 
+/** HMAC-SHA-256 (hex) keyed by a server secret: for short secrets such as 6-digit codes. */
+export async function hmacSha256Hex(secret: string, value: string): Promise<string> {
+  const key = await crypto.subtle.importKey("raw", new TextEncoder().encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
+  return toHex(await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(value)));
+}
+
 /** A URL-safe random token with `bytes` bytes of entropy (32 bytes = 256 bits). */
 export function randomToken(bytes = 32): string {
   const raw = crypto.getRandomValues(new Uint8Array(bytes));

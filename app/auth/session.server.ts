@@ -28,8 +28,9 @@ function readCookie(request: Request, name: string): string | null {
 
 const isHttps = (request: Request) => new URL(request.url).protocol === "https:";
 
-export function sessionCookieHeader(request: Request, token: string, expiresAt: Date): string {
-  const maxAge = Math.max(0, Math.floor((expiresAt.getTime() - Date.now()) / 1000));
+/** The cookie of a session just created: it lives exactly as long as the session row. */
+export function sessionCookieHeader(request: Request, token: string): string {
+  const maxAge = SESSION_TTL_MS / 1000;
   return [
     `${SESSION_COOKIE}=${token}`,
     "Path=/",

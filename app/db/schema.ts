@@ -154,6 +154,21 @@ export const deliveries = sqliteTable(
   ],
 );
 
+/** Development only: what a local Hatid would have sent by SMS or email. */
+export const devOutbox = sqliteTable(
+  "dev_outbox",
+  {
+    id: text("id").primaryKey(),
+    channel: text("channel", { enum: VERIFICATION_CHANNELS }).notNull(),
+    recipient: text("recipient").notNull(),
+    body: text("body").notNull(),
+    code: text("code"),
+    link: text("link"),
+    sentAt: timestamp("sent_at").notNull(),
+  },
+  (t) => [index("dev_outbox_sent_at_idx").on(t.sentAt)],
+);
+
 export type User = typeof users.$inferSelect;
 export type Session = typeof sessions.$inferSelect;
 export type Verification = typeof verifications.$inferSelect;

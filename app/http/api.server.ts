@@ -38,3 +38,35 @@ export async function readJsonBody<S extends z.ZodTypeAny>(request: Request, sch
   }
   return parsed.data;
 }
+
+/** Errors a domain module throws on purpose, carrying their own HTTP answer. */
+interface AnswerableError {
+  toResponse(): Response;
+}
+const isAnswerable = (error: unknown): error is AnswerableError =>
+  typeof error === "object" && error !== null && typeof (error as AnswerableError).toResponse === "function";
+
+/**
+ * Runs an `/api` handler for the given methods: a wrong method gets 405, a thrown Response or a
+ * domain error becomes its JSON answer; anything else is logged and answered 500 without details.
+ */
+export function apiHandler<Args extends { request: Request }>(
+  methods: string[],
+  handler: (args: Args) => Promise<Response>,
+): (args: Args) => Promise<Response> {
+  return async (args) => {
+    if (!methods.includes(args.request.method)) {
+      return Response.json({ message: "Method Not Allowed" }, { status: 405, headers: { Allow: methods.join(", ") } });
+    }
+    try {
+      return await handler(args);
+    } catch (error) {
+      if (error instanceof Response) return error;
+      if (isAnswerable(error)) return error.toResponse();
+      console.error(error);
+      return apiError(500, "Something went wrong. Please try again.");
+    }
+  };
+}
+
+export const methodNotAllowed = () => Response.json({ message: "Method Not Allowed" }, { status: 405 });

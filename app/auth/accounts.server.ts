@@ -1,0 +1,127 @@
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { deliveries, users, type Role, type User } from "~/db/schema";
+import type { IdentityClaims } from "./identity.server";
+import { revokeAllSessions } from "./session.server";
+
+/** Accounts: who someone is after sign-in, and the changes they may make to themselves. */
+export class AccountError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+  }
+  toResponse() {
+    return Response.json({ message: this.message }, { status: this.status });
+  }
+}
+
+const ACTIVE_RIDER_STATUSES = ["assigned", "picked_up", "in_transit"] as const;
+const OPEN_CUSTOMER_STATUSES = ["pending", "assigned", "picked_up", "in_transit"] as const;
+
+export async function findAccountForIdentity(db: Db, claims: IdentityClaims): Promise<User | null> {
+  const column = claims.channel === "sms" ? users.phoneNumber : users.email;
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(eq(column, claims.subject), isNull(users.deactivatedAt)))
+    .limit(1);
+  return user ?? null;
+}
+
+export const hasNames = (user: Pick<User, "firstName" | "lastName"> | null) => Boolean(user?.firstName && user.lastName);
+
+/**
+ * The account for a confirmed identity, created or completed with the names of the name step.
+ * Returns null when the names are still needed (a new person, or an account without names).
+ */
+export async function accountForSignIn(
+  db: Db,
+  claims: IdentityClaims,
+  names: { firstName?: string; lastName?: string },
+  now = new Date(),
+): Promise<User | null> {
+  const existing = await findAccountForIdentity(db, claims);
+  if (hasNames(existing)) return existing;
+  if (!names.firstName || !names.lastName) return null;
+
+  if (existing) {
+    const [updated] = await db
+      .update(users)
+      .set({ firstName: names.firstName, lastName: names.lastName, updatedAt: now })
+      .where(eq(users.id, existing.id))
+      .returning();
+    return updated!;
+  }
+  const [created] = await db
+    .insert(users)
+    .values({
+      id: crypto.randomUUID(),
+      phoneNumber: claims.channel === "sms" ? claims.subject : null,
+      email: claims.channel === "email" ? claims.subject : null,
+      firstName: names.firstName,
+      lastName: names.lastName,
+      role: "user",
+      createdAt: now,
+      updatedAt: now,
+    })
+    .onConflictDoNothing()
+    .returning();
+  // Two name steps for the same new number at once: the second finds the first's account.
+  return created ?? (await findAccountForIdentity(db, claims));
+}
+
+export async function updateProfile(
+  db: Db,
+  user: User,
+  profile: { firstName: string; lastName: string; email: string | null },
+  now = new Date(),
+): Promise<User> {
+  if (profile.email && profile.email !== user.email) {
+    const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.email, profile.email)).limit(1);
+    if (taken) throw new AccountError("This email address is already used by another account", 409);
+  }
+  const [updated] = await db
+    .update(users)
+    .set({ firstName: profile.firstName, lastName: profile.lastName, email: profile.email, updatedAt: now })
+    .where(eq(users.id, user.id))
+    .returning();
+  return updated!;
+}
+
+async function countDeliveries(db: Db, column: typeof deliveries.riderId | typeof deliveries.customerId, userId: string, statuses: readonly string[]) {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)` })
+    .from(deliveries)
+    .where(and(eq(column, userId), inArray(deliveries.status, statuses as (typeof deliveries.status._.data)[])));
+  return row?.n ?? 0;
+}
+
+/** Anyone may switch between user and rider; only an admin may set admin; a busy rider stays a rider. */
+export async function changeRole(db: Db, user: User, role: Role, now = new Date()): Promise<User> {
+  if (role === "admin" && user.role !== "admin") throw new AccountError("Only an admin can give the admin role", 403);
+  if (user.role === "rider" && role !== "rider") {
+    const active = await countDeliveries(db, deliveries.riderId, user.id, ACTIVE_RIDER_STATUSES);
+    if (active > 0) throw new AccountError("Finish your active deliveries before you stop being a rider", 409);
+  }
+  const [updated] = await db.update(users).set({ role, updatedAt: now }).where(eq(users.id, user.id)).returning();
+  return updated!;
+}
+
+/**
+ * Deactivates an account: its sessions are revoked, its name, email and phone scrubbed; its
+ * deliveries stay on the books. Refused while it has deliveries under way.
+ */
+export async function deactivateAccount(db: Db, user: User, now = new Date()): Promise<void> {
+  const busyAsRider = await countDeliveries(db, deliveries.riderId, user.id, ACTIVE_RIDER_STATUSES);
+  const busyAsCustomer = await countDeliveries(db, deliveries.customerId, user.id, OPEN_CUSTOMER_STATUSES);
+  if (busyAsRider + busyAsCustomer > 0) {
+    throw new AccountError("You have deliveries in progress. Finish or cancel them before deleting your account", 409);
+  }
+  await db
+    .update(users)
+    .set({ deactivatedAt: now, firstName: null, lastName: null, email: null, phoneNumber: null, updatedAt: now })
+    .where(eq(users.id, user.id));
+  await revokeAllSessions(db, user.id, now);
+}

@@ -1,0 +1,97 @@
+import { z } from "zod";
+import { ROLES } from "~/db/schema";
+
+/**
+ * Sign-in and account schemas, shared by the pages and the server, with the spec's messages
+ * (section 5). Phone numbers are normalised to +639XXXXXXXXX.
+ */
+export const PHONE_TOO_SHORT = "Phone number must be at least 10 digits";
+export const PHONE_INVALID = "Please enter a valid Philippine phone number (e.g., 09171234567)";
+export const PHONE_MISSING = "Please enter a phone number";
+
+const PH_MOBILE = /^(09|\+639)\d{9}$/;
+
+/** Drops spaces and dashes people type; keeps a leading +. */
+export const cleanPhoneInput = (value: string) => value.replace(/[\s\-().]/g, "");
+
+/** `09171234567` or `+639171234567` -> `+639171234567` (spec: drop a leading 0, prefix +63). */
+export function normalizePhilippineMobile(value: string): string {
+  const cleaned = cleanPhoneInput(value);
+  if (cleaned.startsWith("+63")) return cleaned;
+  return `+63${cleaned.replace(/^0/, "")}`;
+}
+
+export const phoneNumberField = z
+  .string({ required_error: PHONE_MISSING, invalid_type_error: PHONE_MISSING })
+  .transform(cleanPhoneInput)
+  .pipe(
+    z
+      .string()
+      .min(1, PHONE_MISSING)
+      .refine((v) => v.replace(/\D/g, "").length >= 10, PHONE_TOO_SHORT)
+      .refine((v) => PH_MOBILE.test(v), PHONE_INVALID),
+  )
+  .transform(normalizePhilippineMobile);
+
+export const phoneStepSchema = z.object({ phoneNumber: phoneNumberField });
+
+export const otpField = z
+  .string({ required_error: "OTP must be 6 digits" })
+  .trim()
+  .length(6, "OTP must be 6 digits")
+  .regex(/^\d+$/, "OTP must contain only numbers");
+
+export const otpStepSchema = z.object({ code: otpField });
+
+const nameField = (requiredMessage: string, label: string) =>
+  z
+    .string({ required_error: requiredMessage, invalid_type_error: requiredMessage })
+    .trim()
+    .min(1, requiredMessage)
+    .max(50, `${label} must be at most 50 characters`);
+
+export const firstNameField = nameField("First name is required", "First name");
+export const lastNameField = nameField("Last name is required", "Last name");
+
+export const nameStepSchema = z.object({ firstName: firstNameField, lastName: lastNameField });
+
+export const emailField = z.string().trim().toLowerCase().max(254, "Invalid email address").email("Invalid email address");
+
+/** Settings, Personal Information: email valid or empty (empty clears it). */
+export const profileSchema = z.object({
+  firstName: firstNameField,
+  lastName: lastNameField,
+  email: z
+    .union([z.literal(""), emailField])
+    .optional()
+    .transform((v) => (v ? v : null)),
+});
+
+export const roleSchema = z.object({ role: z.enum(ROLES, { errorMap: () => ({ message: "Role must be user, rider or admin" }) }) });
+
+export const deleteAccountSchema = z.object({
+  confirm: z.literal(true, { errorMap: () => ({ message: "Confirm the deletion with confirm=true" }) }),
+});
+
+/** Bodies of the identity calls (PRODUCT.md, Sign-in). */
+export const smsSendBody = z.object({
+  phoneNumber: z.unknown().transform((v) => (typeof v === "string" ? v : "")).pipe(phoneNumberField),
+  captchaToken: z.string().max(4096).optional(),
+});
+export const smsVerifyBody = z.object({
+  verificationId: z.string({ required_error: "verificationId is required" }).min(1, "verificationId is required").max(64),
+  code: otpField,
+});
+export const emailSendBody = z.object({
+  email: z.string({ required_error: "Email is required" }).trim().min(1, "Email is required").pipe(emailField),
+  captchaToken: z.string().max(4096).optional(),
+});
+export const emailVerifyBody = z.object({
+  token: z.string({ required_error: "Invalid email sign-in link" }).min(1, "Invalid email sign-in link").max(256),
+  email: z.string({ required_error: "Email is required" }).trim().min(1, "Email is required").pipe(emailField),
+});
+export const authExchangeBody = z.object({
+  idToken: z.string({ required_error: "idToken is required" }).min(1, "idToken is required").max(4096),
+  firstName: firstNameField.optional(),
+  lastName: lastNameField.optional(),
+});

@@ -1,0 +1,261 @@
+import { and, eq, isNull } from "drizzle-orm";
+import { createRemoteJWKSet, jwtVerify, SignJWT, type JWTPayload } from "jose";
+import type { Db } from "~/db/client.server";
+import { verifications, type Verification } from "~/db/schema";
+import { BRAND_NAME } from "~/components/brand";
+import { hmacSha256Hex, randomDigits, randomToken, sha256Hex, timingSafeEqualHex } from "./crypto.server";
+import { IDENTITY_ERRORS, type IdentityErrorCode } from "./identity-errors";
+
+/**
+ * Our own identity service (PRODUCT.md, Sign-in): SMS codes and email links, each stored only as
+ * a hash, throttled, single use; a confirmed one yields a short-lived identity token (a JWT we
+ * sign) that `/api/auth/{phone,email}` exchanges for a session, once.
+ */
+export const SMS_CODE_TTL_MS = 5 * 60_000;
+export const SMS_MAX_ATTEMPTS = 5;
+export const EMAIL_LINK_TTL_MS = 15 * 60_000;
+export const ID_TOKEN_TTL_SECONDS = 10 * 60;
+export const THROTTLE = {
+  perTargetMinimumGapMs: 60_000,
+  perTargetPerHour: 5,
+  perClientPerHour: 60,
+} as const;
+
+const ISSUER = "hatid-identity";
+const AUDIENCE = "hatid";
+const HOUR_MS = 60 * 60_000;
+
+export class IdentityError extends Error {
+  constructor(
+    readonly code: IdentityErrorCode,
+    readonly status: number,
+  ) {
+    super(IDENTITY_ERRORS[code]);
+  }
+  toResponse() {
+    return Response.json({ code: this.code, message: this.message }, { status: this.status });
+  }
+}
+
+/**
+ * Records a new verification unless a throttle forbids it, in one statement so two concurrent
+ * sends cannot both slip under a limit. Throws IdentityError when throttled.
+ */
+async function insertThrottled(
+  d1: D1Database,
+  row: { id: string; channel: "sms" | "email"; target: string; secretHash: string; clientAddress: string | null; now: number; ttlMs: number },
+) {
+  const hourAgo = row.now - HOUR_MS;
+  const result = await d1
+    .prepare(
+      `INSERT INTO verifications (id, channel, target, secret_hash, attempts, client_address, created_at, expires_at)
+       SELECT ?1, ?2, ?3, ?4, 0, ?5, ?6, ?7
+       WHERE (SELECT count(*) FROM verifications WHERE target = ?3 AND created_at > ?8) = 0
+         AND (SELECT count(*) FROM verifications WHERE target = ?3 AND created_at > ?9) < ?10
+         AND (?5 IS NULL OR (SELECT count(*) FROM verifications WHERE client_address = ?5 AND created_at > ?9) < ?11)`,
+    )
+    .bind(
+      row.id,
+      row.channel,
+      row.target,
+      row.secretHash,
+      row.clientAddress,
+      row.now,
+      row.now + row.ttlMs,
+      row.now - THROTTLE.perTargetMinimumGapMs,
+      hourAgo,
+      THROTTLE.perTargetPerHour,
+      THROTTLE.perClientPerHour,
+    )
+    .run();
+  if (result.meta.changes === 1) return;
+
+  const recent = await d1
+    .prepare("SELECT count(*) AS n FROM verifications WHERE target = ? AND created_at > ?")
+    .bind(row.target, row.now - THROTTLE.perTargetMinimumGapMs)
+    .first<{ n: number }>();
+  // Within the minute: "too many attempts"; past the hourly quota (per number or per address): "quota exceeded".
+  throw new IdentityError((recent?.n ?? 0) > 0 ? "auth/too-many-requests" : "auth/quota-exceeded", 429);
+}
+
+export async function startSmsVerification(
+  d1: D1Database,
+  input: { phoneNumber: string; clientAddress: string | null; secret: string; now?: number },
+): Promise<{ verificationId: string; code: string }> {
+  const now = input.now ?? Date.now();
+  const code = randomDigits(6);
+  const verificationId = crypto.randomUUID();
+  await insertThrottled(d1, {
+    id: verificationId,
+    channel: "sms",
+    target: input.phoneNumber,
+    // Keyed by the server secret: a leaked table does not give away a 6-digit code.
+    secretHash: await hmacSha256Hex(input.secret, `${verificationId}:${code}`),
+    clientAddress: input.clientAddress,
+    now,
+    ttlMs: SMS_CODE_TTL_MS,
+  });
+  return { verificationId, code };
+}
+
+export const smsBody = (code: string) =>
+  `${code} is your ${BRAND_NAME} sign-in code. It expires in 5 minutes. Never share it with anyone, including riders.`;
+
+/** Checks an SMS code: 5 minutes, 5 wrong tries, single use. Returns the confirmed verification. */
+export async function confirmSmsCode(
+  db: Db,
+  input: { verificationId: string; code: string; secret: string; now?: number },
+): Promise<Verification> {
+  const now = input.now ?? Date.now();
+  const [verification] = await db
+    .select()
+    .from(verifications)
+    .where(and(eq(verifications.id, input.verificationId), eq(verifications.channel, "sms")))
+    .limit(1);
+  if (!verification || verification.verifiedAt) throw new IdentityError("auth/invalid-verification-code", 400);
+  if (verification.attempts >= SMS_MAX_ATTEMPTS) throw new IdentityError("auth/too-many-requests", 429);
+  if (verification.expiresAt.getTime() <= now) throw new IdentityError("auth/code-expired", 400);
+
+  const matches = timingSafeEqualHex(await hmacSha256Hex(input.secret, `${verification.id}:${input.code}`), verification.secretHash);
+  if (!matches) {
+    // Counted atomically, so parallel guesses cannot exceed the limit.
+    const counted = await db.$client
+      .prepare("UPDATE verifications SET attempts = attempts + 1 WHERE id = ? AND attempts < ? AND verified_at IS NULL")
+      .bind(verification.id, SMS_MAX_ATTEMPTS)
+      .run();
+    if (counted.meta.changes === 0) throw new IdentityError("auth/too-many-requests", 429);
+    throw new IdentityError("auth/invalid-verification-code", 400);
+  }
+  const confirmed = await db.$client
+    .prepare("UPDATE verifications SET verified_at = ? WHERE id = ? AND verified_at IS NULL AND attempts < ?")
+    .bind(now, verification.id, SMS_MAX_ATTEMPTS)
+    .run();
+  if (confirmed.meta.changes === 0) throw new IdentityError("auth/invalid-verification-code", 400);
+  return { ...verification, verifiedAt: new Date(now) };
+}
+
+export async function startEmailVerification(
+  d1: D1Database,
+  input: { email: string; clientAddress: string | null; now?: number },
+): Promise<{ token: string }> {
+  const now = input.now ?? Date.now();
+  const token = randomToken(32);
+  await insertThrottled(d1, {
+    id: crypto.randomUUID(),
+    channel: "email",
+    target: input.email,
+    secretHash: await sha256Hex(token),
+    clientAddress: input.clientAddress,
+    now,
+    ttlMs: EMAIL_LINK_TTL_MS,
+  });
+  return { token };
+}
+
+export const emailLink = (origin: string, token: string) => `${origin}/auth/email-verify?token=${encodeURIComponent(token)}`;
+
+export const emailBody = (link: string) =>
+  `Sign in to ${BRAND_NAME} by opening this link within 15 minutes:\n\n${link}\n\nIf you did not ask for it, you can ignore this email.`;
+
+/** Checks an email link: it must exist for this email, be unused and at most 15 minutes old. */
+export async function confirmEmailLink(
+  db: Db,
+  input: { token: string; email: string; now?: number },
+): Promise<Verification> {
+  const now = input.now ?? Date.now();
+  const [verification] = await db
+    .select()
+    .from(verifications)
+    .where(and(eq(verifications.secretHash, await sha256Hex(input.token)), eq(verifications.channel, "email")))
+    .limit(1);
+  if (!verification || verification.target !== input.email || verification.verifiedAt) {
+    throw new IdentityError("auth/invalid-action-code", 400);
+  }
+  if (verification.expiresAt.getTime() <= now) throw new IdentityError("auth/invalid-action-code", 400);
+  const confirmed = await db
+    .update(verifications)
+    .set({ verifiedAt: new Date(now) })
+    .where(and(eq(verifications.id, verification.id), isNull(verifications.verifiedAt)))
+    .returning({ id: verifications.id });
+  if (confirmed.length === 0) throw new IdentityError("auth/invalid-action-code", 400);
+  return verification;
+}
+
+/** Identity tokens are signed with a key derived from SESSION_SECRET, kept apart from other uses. */
+async function identityKey(env: Env): Promise<Uint8Array> {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(`identity-token:${env.SESSION_SECRET}`));
+  return new Uint8Array(digest);
+}
+
+export interface IdentityClaims {
+  /** The verification this token came from: one token, one session. */
+  verificationId: string;
+  channel: "sms" | "email";
+  /** +639… for sms, the email address for email. */
+  subject: string;
+}
+
+export async function issueIdentityToken(env: Env, verification: Verification, now = Date.now()): Promise<string> {
+  if (!env.SESSION_SECRET) throw new IdentityError("auth/unavailable", 503);
+  return new SignJWT({ channel: verification.channel })
+    .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+    .setIssuer(ISSUER)
+    .setAudience(AUDIENCE)
+    .setSubject(verification.target)
+    .setJti(verification.id)
+    .setIssuedAt(Math.floor(now / 1000))
+    .setExpirationTime(Math.floor(now / 1000) + ID_TOKEN_TTL_SECONDS)
+    .sign(await identityKey(env));
+}
+
+/**
+ * Verifies an identity token: our own (HS256, issuer, audience, 10 minutes) or, where
+ * IDENTITY_JWKS_URL is configured, a third-party provider's against its published keys.
+ */
+export async function verifyIdentityToken(env: Env, token: string, now = Date.now()): Promise<IdentityClaims> {
+  try {
+    let payload: JWTPayload;
+    if (env.IDENTITY_JWKS_URL) {
+      ({ payload } = await jwtVerify(token, createRemoteJWKSet(new URL(env.IDENTITY_JWKS_URL)), {
+        issuer: env.IDENTITY_ISSUER,
+        audience: AUDIENCE,
+        currentDate: new Date(now),
+      }));
+    } else {
+      ({ payload } = await jwtVerify(token, await identityKey(env), {
+        issuer: ISSUER,
+        audience: AUDIENCE,
+        algorithms: ["HS256"],
+        currentDate: new Date(now),
+      }));
+    }
+    const channel = payload.channel;
+    if ((channel !== "sms" && channel !== "email") || !payload.sub || !payload.jti) throw new Error("incomplete token");
+    return { verificationId: payload.jti, channel, subject: payload.sub };
+  } catch {
+    throw new IdentityError("auth/invalid-id-token", 401);
+  }
+}
+
+/** Marks the token's verification as used for a session; false if it already was (replay). */
+export async function redeemIdentityToken(db: Db, verificationId: string, now = Date.now()): Promise<boolean> {
+  const redeemed = await db
+    .update(verifications)
+    .set({ redeemedAt: new Date(now) })
+    .where(and(eq(verifications.id, verificationId), isNull(verifications.redeemedAt)))
+    .returning({ id: verifications.id });
+  return redeemed.length === 1;
+}
+
+/** Turnstile (invisible) when its secret is configured; skipped otherwise (local runs). */
+export async function verifyCaptcha(env: Env, token: string | undefined, clientAddress: string | null): Promise<void> {
+  if (!env.TURNSTILE_SECRET_KEY) return;
+  if (!token) throw new IdentityError("auth/captcha-failed", 400);
+  const form = new URLSearchParams({ secret: env.TURNSTILE_SECRET_KEY, response: token });
+  if (clientAddress) form.set("remoteip", clientAddress);
+  const response = await fetch("https://challenges.cloudflare.com/turnstile/v0/siteverify", { method: "POST", body: form });
+  const outcome = (await response.json().catch(() => null)) as { success?: boolean } | null;
+  if (!outcome?.success) throw new IdentityError("auth/captcha-failed", 400);
+}
+
+export const clientAddressOf = (request: Request) => request.headers.get("CF-Connecting-IP");

@@ -1,0 +1,87 @@
+import { getDb } from "~/db/client.server";
+import { devOutbox } from "~/db/schema";
+import { BRAND_NAME } from "~/components/brand";
+
+/**
+ * How Hatid sends SMS and email: a real gateway in production (configured by secrets), the D1
+ * outbox in development and tests (read at GET /api/dev/outbox). Nothing is ever sent from a
+ * local run.
+ */
+export interface OutgoingMessage {
+  channel: "sms" | "email";
+  to: string;
+  subject?: string;
+  body: string;
+  /** The code or link inside the body, kept separately in the dev outbox for convenience. */
+  code?: string;
+  link?: string;
+}
+
+export interface MessageSender {
+  send(message: OutgoingMessage): Promise<void>;
+}
+
+export class MessagingNotConfiguredError extends Error {
+  constructor(channel: string) {
+    super(`No ${channel === "sms" ? "SMS gateway" : "email API"} is configured`);
+  }
+}
+
+class OutboxSender implements MessageSender {
+  constructor(private readonly env: Env) {}
+  async send(message: OutgoingMessage) {
+    await getDb(this.env.DB)
+      .insert(devOutbox)
+      .values({
+        id: crypto.randomUUID(),
+        channel: message.channel,
+        recipient: message.to,
+        body: message.body,
+        code: message.code ?? null,
+        link: message.link ?? null,
+        sentAt: new Date(),
+      });
+  }
+}
+
+/** Semaphore (semaphore.co), the Philippine SMS gateway: SEMAPHORE_API_KEY, optional SEMAPHORE_SENDER_NAME. */
+class SemaphoreSmsSender implements MessageSender {
+  constructor(
+    private readonly apiKey: string,
+    private readonly senderName: string | undefined,
+  ) {}
+  async send(message: OutgoingMessage) {
+    const form = new URLSearchParams({ apikey: this.apiKey, number: message.to.replace(/^\+/, ""), message: message.body });
+    if (this.senderName) form.set("sendername", this.senderName);
+    const response = await fetch("https://api.semaphore.co/api/v4/otp", { method: "POST", body: form });
+    if (!response.ok) throw new Error(`Semaphore answered ${response.status}`);
+  }
+}
+
+/** An email API with a Resend-compatible JSON call: EMAIL_API_KEY, EMAIL_FROM, optional EMAIL_API_URL. */
+class HttpEmailSender implements MessageSender {
+  constructor(
+    private readonly apiKey: string,
+    private readonly from: string,
+    private readonly url: string,
+  ) {}
+  async send(message: OutgoingMessage) {
+    const response = await fetch(this.url, {
+      method: "POST",
+      headers: { Authorization: `Bearer ${this.apiKey}`, "Content-Type": "application/json" },
+      body: JSON.stringify({ from: this.from, to: [message.to], subject: message.subject ?? BRAND_NAME, text: message.body }),
+    });
+    if (!response.ok) throw new Error(`Email API answered ${response.status}`);
+  }
+}
+
+const usesOutbox = (env: Env) => env.ENVIRONMENT === "development" || env.ENVIRONMENT === "test";
+
+export function senderFor(env: Env, channel: "sms" | "email"): MessageSender {
+  if (channel === "sms" && env.SEMAPHORE_API_KEY) return new SemaphoreSmsSender(env.SEMAPHORE_API_KEY, env.SEMAPHORE_SENDER_NAME);
+  if (channel === "email" && env.EMAIL_API_KEY && env.EMAIL_FROM) {
+    return new HttpEmailSender(env.EMAIL_API_KEY, env.EMAIL_FROM, env.EMAIL_API_URL ?? "https://api.resend.com/emails");
+  }
+  if (usesOutbox(env)) return new OutboxSender(env);
+  throw new MessagingNotConfiguredError(channel);
+}

@@ -1,0 +1,36 @@
+import type { ActionFunctionArgs } from "@remix-run/cloudflare";
+import { smsSendBody } from "~/auth/auth-schemas";
+import { clientAddressOf, IdentityError, smsBody, startSmsVerification, verifyCaptcha } from "~/auth/identity.server";
+import { apiHandler, methodNotAllowed, readJsonBody } from "~/http/api.server";
+import { senderFor } from "~/messaging/messaging.server";
+
+export const loader = methodNotAllowed;
+
+export const action = apiHandler(["POST"], async ({ request, context }: ActionFunctionArgs) => {
+  const { env } = context.cloudflare;
+  const body = await readJsonBody(request, smsSendBody).catch(async (response: Response) => {
+    throw await phoneProblem(response);
+  });
+  const clientAddress = clientAddressOf(request);
+  await verifyCaptcha(env, body.captchaToken, clientAddress);
+  const { verificationId, code } = await startSmsVerification(env.DB, {
+    phoneNumber: body.phoneNumber,
+    clientAddress,
+    secret: env.SESSION_SECRET,
+  });
+  try {
+    await senderFor(env, "sms").send({ channel: "sms", to: body.phoneNumber, body: smsBody(code), code });
+  } catch (error) {
+    console.error("SMS not sent", error);
+    throw new IdentityError("auth/unavailable", 503);
+  }
+  return Response.json({ verificationId });
+});
+
+/** A phone number the schema refused: answered with the identity code the login page maps to a toast. */
+async function phoneProblem(response: Response): Promise<Response> {
+  if (response.status !== 400) return response;
+  const { message } = (await response.clone().json()) as { message: string };
+  const code = message === "Please enter a phone number" ? "auth/missing-phone-number" : "auth/invalid-phone-number";
+  return new IdentityError(code, 400).toResponse();
+}
