@@ -1,16 +1,82 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
+import { Link } from "@remix-run/react";
+import type { ReactNode } from "react";
+import type { Role } from "~/db/schema";
 import { useUser } from "./_app";
 
 export const meta: MetaFunction = () => [
-  { title: "Hatid · Rider-owned delivery cooperative" },
-  { name: "description", content: "Book package and food deliveries across the Philippines with riders who own the cooperative." },
+  { title: "Home · Hatid" },
+  { name: "description", content: "Book deliveries, track orders and see the cooperative at work." },
 ];
 
+const SUBTITLES: Record<Role, string> = {
+  user: "Book deliveries and track orders",
+  rider: "Accept deliveries and earn money",
+  admin: "Manage the platform and monitor operations",
+};
+
+/** The signed-in home (spec section 2, Home dashboard). */
 export default function Home() {
   const user = useUser();
   return (
-    <main className="page">
-      <h1>Welcome, {user.firstName ?? user.email}</h1>
+    <main className="page stack-lg">
+      <section>
+        <h1>Welcome, {user.firstName || user.email}!</h1>
+        <p className="muted">{SUBTITLES[user.role]}</p>
+      </section>
+
+      <section className="grid grid-3" aria-label="Quick links">
+        <ActionCard to="/booking" title="Book Delivery" text="Send packages, documents or food anywhere in the city." />
+        <ActionCard title="Track Deliveries" text="Follow your rider live on the map once your delivery is on its way." />
+        {user.role === "rider" ? (
+          <ActionCard to="/rider-dashboard" title="Rider Dashboard" text="See available jobs, your active deliveries and your earnings." />
+        ) : null}
+        {user.role === "admin" ? (
+          <ActionCard to="/admin" title="Admin Panel" text="Watch live operations and the cooperative fund." />
+        ) : null}
+      </section>
+
+      {user.role === "user" ? (
+        <section className="card" aria-labelledby="recent-activity-heading">
+          <h2 id="recent-activity-heading">Recent Activity</h2>
+          <p className="muted">Your bookings and their status appear on the booking page.</p>
+          <Link to="/booking" className="button">
+            Book Your First Delivery
+          </Link>
+        </section>
+      ) : null}
+
+      <section className="card coop-panel" aria-labelledby="coop-heading">
+        <h2 id="coop-heading">Cooperative Benefits</h2>
+        <p>Hatid is owned by its riders. Every delivery fee is shared:</p>
+        <ul className="coop-split">
+          <li>
+            <strong>85%</strong> to the rider
+          </li>
+          <li>
+            <strong>10%</strong> to operations
+          </li>
+          <li>
+            <strong>5%</strong> to the member benefits fund: health insurance, emergencies, training and equipment
+          </li>
+        </ul>
+      </section>
     </main>
+  );
+}
+
+function ActionCard({ to, title, text }: { to?: string; title: string; text: ReactNode }) {
+  const body = (
+    <>
+      <h2 className="card-title">{title}</h2>
+      <p className="muted">{text}</p>
+    </>
+  );
+  return to ? (
+    <Link to={to} className="card action-card">
+      {body}
+    </Link>
+  ) : (
+    <div className="card action-card">{body}</div>
   );
 }

@@ -11,8 +11,9 @@ import { SignInWizard } from "~/auth/sign-in-wizard";
  * who is not signed in sees the landing page with the sign-in wizard instead (spec section 2).
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const user = await getSessionUser(request, context.cloudflare.env);
-  return { user: user ? toUserView(user) : null };
+  const { env } = context.cloudflare;
+  const user = await getSessionUser(request, env);
+  return { user: user ? toUserView(user) : null, turnstileSiteKey: user ? null : (env.TURNSTILE_SITE_KEY ?? null) };
 }
 
 /** The signed-in user, for any page under this layout (null only on the landing page). */
@@ -28,8 +29,8 @@ export function useUser(): UserView {
 }
 
 export default function SignedInArea() {
-  const { user } = useLoaderData<typeof loader>();
-  if (!user) return <LandingPage getStarted={<SignInWizard />} />;
+  const { user, turnstileSiteKey } = useLoaderData<typeof loader>();
+  if (!user) return <LandingPage getStarted={<SignInWizard turnstileSiteKey={turnstileSiteKey} />} />;
   return (
     <>
       <TopNav user={user} />

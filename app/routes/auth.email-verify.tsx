@@ -1,0 +1,144 @@
+import type { MetaFunction } from "@remix-run/cloudflare";
+import { Link, useSearchParams } from "@remix-run/react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { NameStep } from "~/auth/name-step";
+import {
+  confirmEmailLink,
+  EMAIL_FOR_SIGN_IN_KEY,
+  exchangeToken,
+  isRegistered,
+  PENDING_NAME_TOKEN_KEY,
+} from "~/auth/sign-in-client";
+import { ApiError } from "~/http/api-client";
+import { Brand } from "~/components/brand";
+import { Spinner } from "~/components/spinner";
+
+export const meta: MetaFunction = () => [
+  { title: "Verify your email · Hatid" },
+  { name: "description", content: "Finish signing in to Hatid with your emailed link." },
+  { name: "robots", content: "noindex" },
+];
+
+const REDIRECT_DELAY_MS = 2000;
+const DEFAULT_ERROR = "Failed to verify email. Please try again.";
+
+type State =
+  | { kind: "loading" }
+  | { kind: "ask-email" }
+  | { kind: "name"; idToken: string }
+  | { kind: "success" }
+  | { kind: "error"; message: string };
+
+/** The email sign-in link lands here (spec section 2, Email verify page). */
+export default function EmailVerify() {
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get("token");
+  const [state, setState] = useState<State>({ kind: "loading" });
+  const [typedEmail, setTypedEmail] = useState("");
+  const [emailError, setEmailError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const started = useRef(false);
+
+  async function complete(email: string) {
+    if (!token) return setState({ kind: "error", message: "Invalid email sign-in link" });
+    setState({ kind: "loading" });
+    try {
+      const { idToken } = await confirmEmailLink(token, email);
+      localStorage.removeItem(EMAIL_FOR_SIGN_IN_KEY);
+      const answer = await exchangeToken("email", idToken);
+      if (isRegistered(answer)) return succeed();
+      sessionStorage.setItem(PENDING_NAME_TOKEN_KEY, idToken);
+      setState({ kind: "name", idToken });
+    } catch (error) {
+      setState({ kind: "error", message: error instanceof ApiError ? error.serverMessage : DEFAULT_ERROR });
+    }
+  }
+
+  function succeed() {
+    sessionStorage.removeItem(PENDING_NAME_TOKEN_KEY);
+    setState({ kind: "success" });
+    setTimeout(() => window.location.assign("/"), REDIRECT_DELAY_MS);
+  }
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    if (!token) return setState({ kind: "error", message: "Invalid email sign-in link" });
+    const stored = localStorage.getItem(EMAIL_FOR_SIGN_IN_KEY);
+    if (stored) void complete(stored);
+    else setState({ kind: "ask-email" });
+    // Runs once, for the link this page was opened with.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  function submitEmail(event: FormEvent) {
+    event.preventDefault();
+    const email = typedEmail.trim();
+    if (!email) return setEmailError("Email is required");
+    setEmailError(null);
+    void complete(email);
+  }
+
+  async function saveNames(idToken: string, names: { firstName: string; lastName: string }) {
+    setBusy(true);
+    try {
+      const answer = await exchangeToken("email", idToken, names);
+      if (!isRegistered(answer)) throw new Error("names not saved");
+      succeed();
+    } catch (error) {
+      setState({ kind: "error", message: error instanceof ApiError ? error.serverMessage : "Failed to complete registration" });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <main className="centered-page">
+      <section className="card narrow-card stack" aria-live="polite">
+        <Brand />
+        {state.kind === "loading" ? (
+          <div className="row">
+            <Spinner label="Verifying" />
+            <p>Verifying your email...</p>
+          </div>
+        ) : null}
+        {state.kind === "ask-email" ? (
+          <form onSubmit={submitEmail} className="stack" noValidate>
+            <p>Please confirm the email address this link was sent to.</p>
+            <div className="field">
+              <label htmlFor="confirm-email">Email</label>
+              <input
+                id="confirm-email"
+                type="email"
+                autoComplete="email"
+                value={typedEmail}
+                onChange={(e) => setTypedEmail(e.target.value)}
+                aria-invalid={emailError ? true : undefined}
+                aria-describedby={emailError ? "confirm-email-error" : undefined}
+              />
+              {emailError ? (
+                <p id="confirm-email-error" className="field-errors" role="alert">
+                  {emailError}
+                </p>
+              ) : null}
+            </div>
+            <button type="submit" className="button">
+              Continue
+            </button>
+          </form>
+        ) : null}
+        {state.kind === "name" ? <NameStep busy={busy} onSubmit={(names) => saveNames(state.idToken, names)} /> : null}
+        {state.kind === "success" ? <p className="success-text">Email verified successfully! Redirecting...</p> : null}
+        {state.kind === "error" ? (
+          <>
+            <h1>Verification Failed</h1>
+            <p>{state.message}</p>
+            <Link to="/" className="button">
+              Back to Home
+            </Link>
+          </>
+        ) : null}
+      </section>
+    </main>
+  );
+}

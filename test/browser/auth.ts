@@ -1,0 +1,82 @@
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { BrowserContext } from "playwright-core";
+import { baseURL } from "./browser";
+
+/**
+ * Signing in for browser tests through the real identity calls (send, the dev outbox, verify,
+ * exchange), then handing the session cookie to a browser context: the same path a person takes,
+ * without clicking through the wizard in every test. A number can receive one code a minute, so
+ * each number is signed in at most once per run; its cookie is shared by the test files.
+ */
+const cacheFile = () => path.join(tmpdir(), `hatid-browser-sessions-${new URL(baseURL()).port}.json`);
+const readCache = (): Record<string, string> => (existsSync(cacheFile()) ? JSON.parse(readFileSync(cacheFile(), "utf8")) : {});
+
+async function call(pathname: string, body: unknown) {
+  const response = await fetch(`${baseURL()}${pathname}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Origin: baseURL() },
+    body: JSON.stringify(body),
+  });
+  const json = (await response.json()) as Record<string, unknown>;
+  if (!response.ok) throw new Error(`${pathname} answered ${response.status}: ${JSON.stringify(json)}`);
+  return { json, setCookie: response.headers.get("Set-Cookie") };
+}
+
+/** The newest message in the dev outbox for this recipient (+639… or an email). */
+export async function outboxMessage(recipient: string) {
+  const response = await fetch(`${baseURL()}/api/dev/outbox`);
+  const messages = (await response.json()) as { to: string; code?: string; link?: string; body: string }[];
+  const message = messages.find((m) => m.to === recipient);
+  if (!message) throw new Error(`No message for ${recipient} in the dev outbox`);
+  return message;
+}
+
+export const toInternational = (localPhone: string) => `+63${localPhone.replace(/^0/, "")}`;
+
+/** A mobile number no demo account and no earlier test has used. */
+export function freshPhoneNumber(): string {
+  return `0919${String(Math.floor(Math.random() * 10_000_000)).padStart(7, "0")}`;
+}
+
+async function signInThroughApi(localPhone: string, names?: { firstName: string; lastName: string }) {
+  const { json: sent } = await call("/api/identity/sms/send", { phoneNumber: localPhone });
+  const { code } = await outboxMessage(toInternational(localPhone));
+  const { json: verified } = await call("/api/identity/sms/verify", { verificationId: sent.verificationId, code });
+  const { json: user, setCookie } = await call("/api/auth/phone", { idToken: verified.idToken, ...names });
+  const token = /hatid_session=([^;]+)/.exec(setCookie ?? "")?.[1];
+  if (!token) throw new Error(`Signing in ${localPhone} opened no session (names needed?)`);
+  return { token, user };
+}
+
+async function useSession(context: BrowserContext, token: string) {
+  await context.addCookies([{ name: "hatid_session", value: token, url: baseURL(), httpOnly: true, sameSite: "Lax" }]);
+}
+
+/** Signs an existing account (e.g. a demo number, "09170000004") into this browser context. */
+export async function signInAs(context: BrowserContext, localPhone: string) {
+  const cache = readCache();
+  let token = cache[localPhone];
+  if (!token) {
+    ({ token } = await signInThroughApi(localPhone));
+    writeFileSync(cacheFile(), JSON.stringify({ ...readCache(), [localPhone]: token }));
+  }
+  await useSession(context, token);
+}
+
+/** Signs up a brand-new account (a customer, or a rider by switching role) in this context. */
+export async function signUpAs(context: BrowserContext, role: "user" | "rider" = "user", names = { firstName: "Test", lastName: role === "rider" ? "Rider" : "Customer" }) {
+  const localPhone = freshPhoneNumber();
+  const { token, user } = await signInThroughApi(localPhone, names);
+  if (role === "rider") {
+    const response = await fetch(`${baseURL()}/api/auth/user/role`, {
+      method: "PATCH",
+      headers: { "Content-Type": "application/json", Origin: baseURL(), Cookie: `hatid_session=${token}` },
+      body: JSON.stringify({ role: "rider" }),
+    });
+    if (!response.ok) throw new Error(`Could not make ${localPhone} a rider: ${response.status}`);
+  }
+  await useSession(context, token);
+  return { localPhone, userId: user.id as string, cookie: `hatid_session=${token}` };
+}

@@ -1,0 +1,188 @@
+import { describe, expect, it } from "vitest";
+import { freshPhoneNumber, outboxMessage, signInAs, signUpAs, toInternational } from "./auth";
+import { useBrowser } from "./browser";
+
+const { newContext } = useBrowser();
+
+const hydrated = (page: import("playwright-core").Page) =>
+  page.waitForFunction(() => (window as unknown as { __remixRouter?: unknown }).__remixRouter !== undefined);
+
+describe("sign-in through the real pages", () => {
+  it("signs up a new customer: phone, code from the outbox, names, then home with Welcome", async () => {
+    const page = await (await newContext()).newPage();
+    await page.goto("/");
+    await hydrated(page);
+    const phone = freshPhoneNumber();
+
+    const phoneInput = page.getByLabel("Mobile Number");
+    await phoneInput.fill("0917");
+    await phoneInput.blur();
+    await expect(page.getByText("Phone number must be at least 10 digits").isVisible()).resolves.toBe(true);
+    await phoneInput.fill(phone);
+    await phoneInput.blur();
+    await page.getByRole("button", { name: "Send OTP" }).click();
+    await page.getByRole("status").filter({ hasText: "OTP Sent" }).waitFor();
+
+    const codeInput = page.getByLabel("OTP Code");
+    await expect(codeInput.getAttribute("maxlength")).resolves.toBe("6");
+    await expect(page.getByRole("button", { name: "Change Mobile Number" }).isVisible()).resolves.toBe(true);
+    await expect(page.getByRole("button", { name: "Resend OTP" }).isVisible()).resolves.toBe(true);
+    const { code } = await outboxMessage(toInternational(phone));
+    await codeInput.fill(code!);
+    await codeInput.blur();
+    await page.getByRole("button", { name: "Verify OTP" }).click();
+
+    await page.getByRole("status").filter({ hasText: "OTP Verified" }).waitFor();
+    const pendingToken = await page.evaluate(() => sessionStorage.getItem("pending_name_token"));
+    expect(pendingToken).toMatch(/^ey/);
+    await page.getByLabel("First Name").fill("Imelda");
+    await page.getByLabel("Last Name").fill("Bautista");
+    await page.getByLabel("Last Name").blur();
+    await page.getByRole("button", { name: "Complete Registration" }).click();
+
+    await page.getByRole("heading", { name: "Welcome, Imelda!" }).waitFor();
+    await page.getByRole("status").filter({ hasText: "Login Successful" }).waitFor();
+    await expect(page.getByText("Book deliveries and track orders").isVisible()).resolves.toBe(true);
+    await expect(page.evaluate(() => sessionStorage.getItem("pending_name_token"))).resolves.toBeNull();
+    await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Rider Dashboard" }).count()).resolves.toBe(0);
+    await expect(page.getByText("Imelda Bautista").isVisible()).resolves.toBe(true);
+    // Still signed in after a reload: the session is a real cookie.
+    await page.reload();
+    await page.getByRole("heading", { name: "Welcome, Imelda!" }).waitFor();
+  });
+
+  it("lets a returning demo rider skip the name step and shows the Rider Dashboard link", async () => {
+    const page = await (await newContext()).newPage();
+    await page.goto("/");
+    await hydrated(page);
+    await page.getByLabel("Mobile Number").fill("09170000003");
+    await page.getByLabel("Mobile Number").blur();
+    await page.getByRole("button", { name: "Send OTP" }).click();
+    await page.getByLabel("OTP Code").waitFor();
+    const { code } = await outboxMessage("+639170000003");
+    await page.getByLabel("OTP Code").fill(code!);
+    await page.getByLabel("OTP Code").blur();
+    await page.getByRole("button", { name: "Verify OTP" }).click();
+    await page.getByRole("heading", { name: "Welcome, Rosa!" }).waitFor();
+    await expect(page.getByLabel("First Name").count()).resolves.toBe(0);
+    await expect(page.getByText("Accept deliveries and earn money").isVisible()).resolves.toBe(true);
+    await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Rider Dashboard" }).isVisible()).resolves.toBe(true);
+  });
+
+  it("shows the spec's toast for a wrong code, and lets the user change the number", async () => {
+    const page = await (await newContext()).newPage();
+    await page.goto("/");
+    await hydrated(page);
+    const phone = freshPhoneNumber();
+    await page.getByLabel("Mobile Number").fill(phone);
+    await page.getByLabel("Mobile Number").blur();
+    await page.getByRole("button", { name: "Send OTP" }).click();
+    await page.getByLabel("OTP Code").waitFor();
+    const { code } = await outboxMessage(toInternational(phone));
+    const wrong = code === "000000" ? "111111" : "000000";
+    await page.getByLabel("OTP Code").fill(wrong);
+    await page.getByLabel("OTP Code").blur();
+    await page.getByRole("button", { name: "Verify OTP" }).click();
+    await page.getByRole("alert").filter({ hasText: "Invalid OTP code. Please check and try again" }).waitFor();
+    await page.getByRole("button", { name: "Change Mobile Number" }).click();
+    await expect(page.getByLabel("Mobile Number").inputValue()).resolves.toBe(phone);
+  });
+
+  it("shows the landing page with the sign-in form to a signed-out visitor of /admin, /rider-dashboard and /settings", async () => {
+    const page = await (await newContext()).newPage();
+    for (const path of ["/admin", "/settings", "/rider-dashboard"]) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { name: "Get Started" }).isVisible(), path).resolves.toBe(true);
+      await expect(page.getByLabel("Mobile Number").isVisible(), path).resolves.toBe(true);
+      await expect(page.getByText("Coop Admin Panel").count(), path).resolves.toBe(0);
+    }
+  });
+
+  it("refuses the role pages to the wrong role", async () => {
+    const context = await newContext();
+    await signUpAs(context, "user");
+    const page = await context.newPage();
+    await page.goto("/admin");
+    await expect(page.getByText("Access Denied: Admin access required for this page").isVisible()).resolves.toBe(true);
+    await page.goto("/rider-dashboard");
+    await expect(page.getByText("Access Denied: Rider access required for this page").isVisible()).resolves.toBe(true);
+  });
+});
+
+describe("signed-in navigation and settings", () => {
+  it("shows the admin's links, initials and name", async () => {
+    const context = await newContext({ viewport: { width: 1024, height: 800 } });
+    await signInAs(context, "09170000001");
+    const page = await context.newPage();
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    for (const link of ["Home", "Book Delivery", "Admin"]) await expect(nav.getByRole("link", { name: link }).isVisible()).resolves.toBe(true);
+    await expect(nav.getByRole("link", { name: "Rider Dashboard" }).count()).resolves.toBe(0);
+    await expect(page.getByText("Ana Admin").isVisible()).resolves.toBe(true);
+    await expect(page.locator(".avatar").textContent()).resolves.toBe("AA");
+    await expect(page.getByText("Manage the platform and monitor operations").isVisible()).resolves.toBe(true);
+    await expect(page.getByRole("link", { name: /Admin Panel/ }).isVisible()).resolves.toBe(true);
+  });
+
+  it("updates the profile and the role, with the spec's toasts and validation", async () => {
+    const context = await newContext();
+    await signUpAs(context, "user", { firstName: "Pedro", lastName: "Penduko" });
+    const page = await context.newPage();
+    await page.goto("/settings");
+    await hydrated(page);
+    await expect(page.getByLabel("Phone Number").getAttribute("readonly")).resolves.not.toBeNull();
+    await expect(page.getByText("Contact support if you need to update it").isVisible()).resolves.toBe(true);
+    await expect(page.getByRole("option", { name: "Admin" }).count()).resolves.toBe(0);
+
+    await page.getByLabel("First Name").fill("");
+    await page.getByLabel("Email").fill("not-an-email");
+    await page.getByLabel("Email").blur();
+    await page.getByRole("button", { name: "Save Changes" }).click();
+    await expect(page.getByText("First name is required").isVisible()).resolves.toBe(true);
+    await expect(page.getByText("Invalid email address").isVisible()).resolves.toBe(true);
+
+    await page.getByLabel("First Name").fill("Pedrito");
+    await page.getByLabel("Email").fill("pedrito@example.ph");
+    await page.getByLabel("Email").blur();
+    await page.getByRole("button", { name: "Save Changes" }).click();
+    await page.getByRole("status").filter({ hasText: "Profile Updated" }).waitFor();
+    await page.getByText("Pedrito Penduko").waitFor();
+
+    await page.getByLabel("Role", { exact: true }).selectOption("rider");
+    await page.getByRole("button", { name: "Update Role" }).click();
+    await page.getByRole("status").filter({ hasText: "Role Updated" }).waitFor();
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Rider Dashboard" }).waitFor();
+  });
+
+  it("deletes the account behind the confirmation dialog and lands signed out on /", async () => {
+    const context = await newContext();
+    await signUpAs(context, "user");
+    const page = await context.newPage();
+    await page.goto("/settings");
+    await hydrated(page);
+    await page.getByRole("button", { name: "Delete Account" }).click();
+    const dialog = page.getByRole("dialog", { name: "Are you absolutely sure?" });
+    await dialog.waitFor();
+    await expect(dialog.getByText("This action cannot be undone. This will permanently deactivate your account and you will lose access to all your data.").isVisible()).resolves.toBe(true);
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await expect(dialog.isVisible()).resolves.toBe(false);
+
+    await page.getByRole("button", { name: "Delete Account" }).click();
+    await dialog.getByRole("button", { name: "Delete Account" }).click();
+    await page.getByRole("status").filter({ hasText: "Account Deleted" }).waitFor();
+    await page.waitForURL((url) => url.pathname === "/");
+    await page.getByLabel("Mobile Number").waitFor();
+  });
+
+  it("logs out and shows the landing page again", async () => {
+    const context = await newContext();
+    await signUpAs(context, "user");
+    const page = await context.newPage();
+    await page.goto("/");
+    await hydrated(page);
+    await page.getByRole("button", { name: "Logout" }).click();
+    await page.getByLabel("Mobile Number").waitFor();
+    await page.goto("/settings");
+    await expect(page.getByLabel("Mobile Number").isVisible()).resolves.toBe(true);
+  });
+});
