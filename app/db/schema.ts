@@ -154,6 +154,19 @@ export const deliveries = sqliteTable(
   ],
 );
 
+/**
+ * Delivered fees per Manila calendar day (YYYY-MM-DD), in centavos, updated in the same batch
+ * that marks a delivery delivered (app/deliveries/ledger.server.ts).
+ */
+export const dailyTotals = sqliteTable("daily_totals", {
+  day: text("day").primaryKey(),
+  deliveredCount: integer("delivered_count").notNull().default(0),
+  revenue: integer("revenue").notNull().default(0),
+  riderShare: integer("rider_share").notNull().default(0),
+  operationsShare: integer("operations_share").notNull().default(0),
+  memberBenefitsShare: integer("member_benefits_share").notNull().default(0),
+});
+
 /** Development only: what a local Hatid would have sent by SMS or email. */
 export const devOutbox = sqliteTable(
   "dev_outbox",

@@ -2,6 +2,7 @@ import { deliveries, users, type NewDelivery, type PackageSize, type DeliverySta
 import type { Db } from "~/db/client.server";
 import { estimatedDuration, formatDistanceKm, roadDistanceKm, type LatLng } from "~/pricing/distance";
 import { quote } from "~/pricing/rate-card";
+import { totalsForInsertedDeliveryStatement } from "~/deliveries/ledger.server";
 
 /**
  * The local demo data of PRODUCT.md: fixed ids, inserted with ON CONFLICT DO NOTHING, so loading
@@ -96,6 +97,16 @@ function toRow(demo: DemoDelivery, now: number): NewDelivery {
 
 export async function loadDemoData(db: Db, now = Date.now()) {
   const at = new Date(now);
+  const rows = DEMO_DELIVERIES.map((d) => toRow(d, now));
+  // Delivered demo rows count in the daily totals, once: each statement applies only while the row is new.
+  const delivered = rows.filter((row) => row.deliveredAt);
+  if (delivered.length > 0) {
+    await db.$client.batch(
+      delivered.map((row) =>
+        totalsForInsertedDeliveryStatement(db.$client, { deliveryId: row.id, totalFee: row.totalFee, deliveredAt: row.deliveredAt!.getTime() }),
+      ),
+    );
+  }
   // One statement per row: D1 allows at most 100 bound parameters per statement.
   const [firstUser, ...otherUsers] = DEMO_USERS.map((u) =>
     db.insert(users).values({ ...u, createdAt: at, updatedAt: at }).onConflictDoNothing(),
@@ -103,7 +114,7 @@ export async function loadDemoData(db: Db, now = Date.now()) {
   await db.batch([
     firstUser!,
     ...otherUsers,
-    ...DEMO_DELIVERIES.map((d) => db.insert(deliveries).values(toRow(d, now)).onConflictDoNothing()),
+    ...rows.map((row) => db.insert(deliveries).values(row).onConflictDoNothing()),
   ]);
   return { users: DEMO_USERS.length, deliveries: DEMO_DELIVERIES.length };
 }

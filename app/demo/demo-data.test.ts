@@ -9,10 +9,14 @@ describe("demo data", () => {
     const db = getDb(env.DB);
     const snapshot = async () =>
       (await env.DB.prepare("SELECT * FROM deliveries WHERE id LIKE '00000000-0000-4000-8000-0000de11%' ORDER BY id").all()).results;
+    const totals = async () => (await env.DB.prepare("SELECT * FROM daily_totals ORDER BY day").all()).results;
     await loadDemoData(db, Date.UTC(2026, 10, 20, 2, 0));
     const first = await snapshot();
+    const firstTotals = await totals();
+    expect(firstTotals.length).toBeGreaterThan(0);
     await loadDemoData(db, Date.UTC(2026, 10, 21, 2, 0));
     expect(await snapshot()).toEqual(first);
+    expect(await totals()).toEqual(firstTotals);
     const counts = await env.DB.prepare("SELECT role, count(*) AS n FROM users WHERE id LIKE 'demo-%' GROUP BY role ORDER BY role").all();
     expect(counts.results).toEqual([
       { role: "admin", n: 1 },
