@@ -12,6 +12,8 @@ declare global {
       /** Signs identity tokens; generated into .dev.vars locally, `wrangler secret put` in production. */
       SESSION_SECRET: string;
       MAPBOX_TOKEN?: string;
+      /** Server-side Mapbox token for address geocoding (a secret); falls back to MAPBOX_TOKEN. Unset: city centres. */
+      MAPBOX_GEOCODING_TOKEN?: string;
       /** Only inside the vitest pool: the SQL migrations, applied by test/workerd/setup.ts. */
       TEST_MIGRATIONS?: { name: string; queries: string[] }[];
     }
