@@ -96,4 +96,29 @@ describe.skipIf(!hasAuthHelper)("booking a delivery in Chromium", () => {
     }
     await expect(page.locator("#recent-bookings .recent-item").count()).resolves.toBe(before);
   });
+
+  it("on an expired session says 'Session Expired' and goes back to the sign-in page", async () => {
+    const context = await newContext();
+    await signInAs(context, "09170000005");
+    const page = await context.newPage();
+    await openBooking(page);
+    await page.getByLabel("Pickup address").fill("1 Ayala Ave");
+    await page.getByRole("combobox", { name: "Pickup city" }).fill("Makati");
+    await page.keyboard.press("Enter");
+    await page.getByLabel("Pickup contact number").fill("09171234567");
+    await page.getByLabel("Dropoff address").fill("2 Ayala Ave");
+    await page.getByRole("combobox", { name: "Dropoff city" }).fill("Makati");
+    await page.keyboard.press("Enter");
+    await page.getByLabel("Dropoff contact number").fill("09171234568");
+    await page.getByLabel("Package description").fill("Keys");
+    await page.getByLabel("Package description").blur();
+    // Same city, no geocoder: the 3.2 km fallback.
+    await page.waitForFunction(() => document.querySelector("[data-testid='estimate-distance']")?.textContent === "3.2 km");
+
+    await context.clearCookies();
+    await page.getByRole("button", { name: "Confirm Booking" }).click();
+    await page.getByRole("alert").filter({ hasText: "Session Expired" }).filter({ hasText: "Please log in again" }).waitFor({ timeout: 5_000 });
+    await page.waitForURL((url) => url.pathname === "/", { timeout: 5_000 });
+    await page.getByRole("heading", { name: "Book a Delivery" }).waitFor({ state: "detached", timeout: 5_000 });
+  });
 });

@@ -129,6 +129,18 @@ describe("POST /api/deliveries", () => {
     expect(page.text).toContain("&lt;img src=x");
   });
 
+  it("lets riders and admins book too, and refuses a cross-origin booking", async () => {
+    for (const role of ["rider", "admin"] as const) {
+      const { user, cookie } = await signedIn(role);
+      const res = await book(cookie, booking());
+      expect(res.status, role).toBe(201);
+      expect(res.json.customerId).toBe(user.id);
+    }
+    const { cookie } = await signedIn("user");
+    const foreign = await api("/api/deliveries", { body: booking(), cookie, origin: "https://evil.example" });
+    expect(foreign.status).toBe(403);
+  });
+
   it("defaults the package type, size and fragile flag", async () => {
     const { cookie } = await signedIn("user");
     const { packageType: _t, packageSize: _s, isFragile: _f, ...rest } = booking();
