@@ -25,6 +25,8 @@ declare global {
       /** Optional seam: verify identity tokens of a third-party provider against its JWKS. */
       IDENTITY_JWKS_URL?: string;
       IDENTITY_ISSUER?: string;
+      /** Server-side Mapbox token for address geocoding (a secret); falls back to MAPBOX_TOKEN. Unset: city centres. */
+      MAPBOX_GEOCODING_TOKEN?: string;
       /** Only inside the vitest pool: the SQL migrations, applied by test/workerd/setup.ts. */
       TEST_MIGRATIONS?: { name: string; queries: string[] }[];
     }

@@ -1,4 +1,5 @@
 import { deliveries, users, type NewDelivery, type PackageSize, type DeliveryStatus } from "~/db/schema";
+import { cityCentre } from "~/cities/cities.server";
 import type { Db } from "~/db/client.server";
 import { estimatedDuration, formatDistanceKm, roadDistanceKm, type LatLng } from "~/pricing/distance";
 import { quote } from "~/pricing/rate-card";
@@ -16,23 +17,29 @@ export const DEMO_USERS = [
   { id: "demo-user-carlos", phoneNumber: "+639170000005", firstName: "Carlos", lastName: "Customer", role: "user" },
 ] as const;
 
-const CITY_CENTRES: Record<string, LatLng> = {
-  "Makati, Metro Manila": { latitude: 14.55, longitude: 121.03 },
-  "Mandaluyong, Metro Manila": { latitude: 14.58, longitude: 121.03 },
-  "Manila, Metro Manila": { latitude: 14.58, longitude: 121 },
-  "Pasay, Metro Manila": { latitude: 14.55, longitude: 121 },
-  "Pasig, Metro Manila": { latitude: 14.5764, longitude: 121.0851 },
-  "Quezon City, Metro Manila": { latitude: 14.63, longitude: 121.03 },
-  "Taguig, Metro Manila": { latitude: 14.52, longitude: 121.05 },
-};
+/** The demo's cities; their centre points come from the product's city data (`~/cities`). */
+type DemoCity =
+  | "Makati, Metro Manila"
+  | "Mandaluyong, Metro Manila"
+  | "Manila, Metro Manila"
+  | "Pasay, Metro Manila"
+  | "Pasig, Metro Manila"
+  | "Quezon City, Metro Manila"
+  | "Taguig, Metro Manila";
+
+function centreOf(city: DemoCity): LatLng {
+  const centre = cityCentre(city);
+  if (!centre) throw new Error(`Demo data: ${city} is not in the city list`);
+  return centre;
+}
 
 interface DemoDelivery {
   id: string;
   customer: "demo-user-carla" | "demo-user-carlos";
   rider?: "demo-user-rico" | "demo-user-rosa";
   status: DeliveryStatus;
-  from: [address: string, city: keyof typeof CITY_CENTRES];
-  to: [address: string, city: keyof typeof CITY_CENTRES];
+  from: [address: string, city: DemoCity];
+  to: [address: string, city: DemoCity];
   packageType: NewDelivery["packageType"];
   size: PackageSize;
   description: string;
@@ -52,8 +59,8 @@ const DEMO_DELIVERIES: DemoDelivery[] = [
 ];
 
 function toRow(demo: DemoDelivery, now: number): NewDelivery {
-  const pickup = CITY_CENTRES[demo.from[1]]!;
-  const dropoff = CITY_CENTRES[demo.to[1]]!;
+  const pickup = centreOf(demo.from[1]);
+  const dropoff = centreOf(demo.to[1]);
   const km = roadDistanceKm(pickup, dropoff);
   const price = quote(km, demo.size);
   const createdAt = now - demo.bookedMinutesAgo * 60_000;

@@ -1,5 +1,8 @@
-import type { MetaFunction } from "@remix-run/cloudflare";
-import { Link } from "@remix-run/react";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
+import { getSessionUser } from "~/auth/session.server";
+import { getDb } from "~/db/client.server";
+import { newestActiveDeliveryId } from "~/deliveries/deliveries.server";
 import type { ReactNode } from "react";
 import type { Role } from "~/db/schema";
 import { useUser } from "./_app";
@@ -15,9 +18,18 @@ const SUBTITLES: Record<Role, string> = {
   admin: "Manage the platform and monitor operations",
 };
 
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { env } = context.cloudflare;
+  const user = await getSessionUser(request, env);
+  if (!user) return { trackingLink: null };
+  const activeId = await newestActiveDeliveryId(getDb(env.DB), user.id);
+  return { trackingLink: activeId ? `/tracking/${activeId}` : "/booking#recent-bookings" };
+}
+
 /** The signed-in home (spec section 2, Home dashboard). */
 export default function Home() {
   const user = useUser();
+  const { trackingLink } = useLoaderData<typeof loader>();
   return (
     <main className="page stack-lg">
       <section>
@@ -27,7 +39,11 @@ export default function Home() {
 
       <section className="grid grid-3" aria-label="Quick links">
         <ActionCard to="/booking" title="Book Delivery" text="Send packages, documents or food anywhere in the city." />
-        <ActionCard title="Track Deliveries" text="Follow your rider live on the map once your delivery is on its way." />
+        <ActionCard
+          to={trackingLink ?? undefined}
+          title="Track Deliveries"
+          text="Follow your rider live on the map once your delivery is on its way."
+        />
         {user.role === "rider" ? (
           <ActionCard to="/rider-dashboard" title="Rider Dashboard" text="See available jobs, your active deliveries and your earnings." />
         ) : null}

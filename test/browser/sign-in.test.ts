@@ -88,9 +88,9 @@ describe("sign-in through the real pages", () => {
     await expect(page.getByLabel("Mobile Number").inputValue()).resolves.toBe(phone);
   });
 
-  it("shows the landing page with the sign-in form to a signed-out visitor of /admin, /rider-dashboard and /settings", async () => {
+  it("shows the landing page with the sign-in form to a signed-out visitor of /admin, /booking, /rider-dashboard and /settings", async () => {
     const page = await (await newContext()).newPage();
-    for (const path of ["/admin", "/settings", "/rider-dashboard"]) {
+    for (const path of ["/admin", "/booking", "/settings", "/rider-dashboard"]) {
       await page.goto(path);
       await expect(page.getByRole("heading", { name: "Get Started" }).isVisible(), path).resolves.toBe(true);
       await expect(page.getByLabel("Mobile Number").isVisible(), path).resolves.toBe(true);

@@ -1,0 +1,99 @@
+import { z } from "zod";
+import { isCityValue } from "~/cities/cities";
+import { PACKAGE_SIZES, PACKAGE_TYPES, type PackageSize, type PackageType } from "~/db/schema";
+
+/**
+ * The booking form (spec section 5), one schema for the page (conform) and for
+ * `POST /api/deliveries`. Required fields use the spec's messages word for word, and a blank
+ * (whitespace-only) value counts as missing. Fees, distance and duration sent by a client are not
+ * part of it: zod drops them, and the server prices the booking itself.
+ */
+export const LIMITS = { address: 300, notes: 500, description: 500, phone: 20 } as const;
+
+export const PACKAGE_TYPE_LABELS: Record<PackageType, string> = {
+  documents: "Documents",
+  food: "Food",
+  parcels: "Parcels",
+  groceries: "Groceries",
+  electronics: "Electronics",
+};
+
+/**
+ * Contact numbers: Philippine mobiles (09171234567, +639171234567) and landlines with their area
+ * code ((02) 8123 4567, 032 234 5678). Spaces, dashes, dots and brackets are allowed while typing.
+ */
+const PHONE_PATTERN = /^(?:\+63|0)\d{9,10}$/;
+export const PHONE_MESSAGE = "Please enter a valid Philippine phone number (e.g., 09171234567)";
+export const isPhilippinePhone = (value: string) => PHONE_PATTERN.test(value.replace(/[\s\-.()]/g, ""));
+
+/** Blank counts as missing; later checks skip "" so a blank field gets only this message. */
+const required = (message: string) => z.string({ required_error: message, invalid_type_error: message }).trim().min(1, message);
+
+const text = (label: string, requiredMessage: string, max: number) =>
+  required(requiredMessage).max(max, `${label} must be at most ${max} characters`);
+
+const city = (requiredMessage: string, label: "Pickup" | "Dropoff") =>
+  required(requiredMessage).refine((value) => value === "" || isCityValue(value), `${label} city must be chosen from the list (e.g., Makati, Metro Manila)`);
+
+const phone = (requiredMessage: string) =>
+  required(requiredMessage)
+    .max(LIMITS.phone, PHONE_MESSAGE)
+    .refine((value) => value === "" || value.length > LIMITS.phone || isPhilippinePhone(value), PHONE_MESSAGE);
+
+const notes = (label: string) =>
+  z
+    .string({ invalid_type_error: `${label} must be text` })
+    .trim()
+    .max(LIMITS.notes, `${label} must be at most ${LIMITS.notes} characters`)
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+export const bookingSchema = z.object({
+  pickupAddress: text("Pickup address", "Pickup address is required", LIMITS.address),
+  pickupCity: city("Pickup city is required", "Pickup"),
+  pickupPhone: phone("Pickup contact number is required"),
+  pickupNotes: notes("Pickup notes"),
+  dropoffAddress: text("Dropoff address", "Dropoff address is required", LIMITS.address),
+  dropoffCity: city("Dropoff city is required", "Dropoff"),
+  dropoffPhone: phone("Dropoff contact number is required"),
+  dropoffNotes: notes("Dropoff notes"),
+  packageType: z.enum(PACKAGE_TYPES, { errorMap: () => ({ message: "Please choose a package type" }) }).default("documents"),
+  packageSize: z.enum(PACKAGE_SIZES, { errorMap: () => ({ message: "Please choose a package size" }) }).default("small"),
+  packageDescription: text("Package description", "Package description is required", LIMITS.description),
+  isFragile: z.boolean({ invalid_type_error: "Fragile must be true or false" }).default(false),
+});
+
+export type BookingInput = z.infer<typeof bookingSchema>;
+
+/**
+ * `POST /api/pricing/calculate`: the spec's `{distance, packageSize}`, or the two cities (and
+ * addresses), whose server-side distance then wins over any `distance` sent.
+ */
+export const pricingRequestSchema = z
+  .object({
+    distance: z.coerce
+      .number({ invalid_type_error: "Distance must be a number of kilometres" })
+      .min(0, "Distance cannot be negative")
+      .max(2000, "Distance must be at most 2000 km")
+      .optional(),
+    packageSize: z.enum(PACKAGE_SIZES, {
+      errorMap: () => ({ message: "Package size must be one of small, medium, large" }),
+    }),
+    pickupCity: city("Pickup city is required", "Pickup").optional(),
+    dropoffCity: city("Dropoff city is required", "Dropoff").optional(),
+    pickupAddress: z.string().trim().max(LIMITS.address, `Pickup address must be at most ${LIMITS.address} characters`).optional(),
+    dropoffAddress: z.string().trim().max(LIMITS.address, `Dropoff address must be at most ${LIMITS.address} characters`).optional(),
+  })
+  .superRefine((value, ctx) => {
+    const hasCities = value.pickupCity !== undefined && value.dropoffCity !== undefined;
+    if (hasCities || value.distance !== undefined) return;
+    if (value.pickupCity !== undefined || value.dropoffCity !== undefined) {
+      const missing = value.pickupCity === undefined ? "pickupCity" : "dropoffCity";
+      ctx.addIssue({ code: "custom", path: [missing], message: missing === "pickupCity" ? "Pickup city is required" : "Dropoff city is required" });
+      return;
+    }
+    ctx.addIssue({ code: "custom", path: ["distance"], message: "Send a distance, or both cities" });
+  });
+
+export type PricingRequest = z.infer<typeof pricingRequestSchema>;
+export type { PackageSize };

@@ -1,0 +1,107 @@
+import type { Delivery, DeliveryStatus, PackageSize, PackageType, User } from "~/db/schema";
+import { centavosToPesos } from "~/money/money";
+
+/** A rider as other people see them on a delivery (spec section 3: id, firstName, lastName). */
+export interface RiderSummary {
+  id: string;
+  firstName: string | null;
+  lastName: string | null;
+}
+
+export const toRiderSummary = (rider: Pick<User, "id" | "firstName" | "lastName">): RiderSummary => ({
+  id: rider.id,
+  firstName: rider.firstName,
+  lastName: rider.lastName,
+});
+
+/**
+ * A delivery as every `/api` answer shows it (spec section 3): money in pesos (numbers, at most 2
+ * decimals), distance as a km string, coordinates as decimal strings, times as ISO strings.
+ * `rider` is present only when the caller passes it (null: no rider assigned).
+ */
+export interface DeliveryView {
+  id: string;
+  status: DeliveryStatus;
+  customerId: string;
+  riderId: string | null;
+  pickupAddress: string;
+  pickupCity: string;
+  pickupPhone: string;
+  pickupNotes: string | null;
+  dropoffAddress: string;
+  dropoffCity: string;
+  dropoffPhone: string;
+  dropoffNotes: string | null;
+  packageType: PackageType;
+  packageSize: PackageSize;
+  packageDescription: string;
+  isFragile: boolean;
+  baseFare: number;
+  distanceFee: number;
+  sizeFee: number;
+  totalFee: number;
+  cancellationFee: number;
+  distance: string;
+  estimatedDuration: string;
+  pickupLatitude: string | null;
+  pickupLongitude: string | null;
+  dropoffLatitude: string | null;
+  dropoffLongitude: string | null;
+  riderLatitude: string | null;
+  riderLongitude: string | null;
+  riderLocatedAt: string | null;
+  createdAt: string;
+  assignedAt: string | null;
+  pickedUpAt: string | null;
+  deliveredAt: string | null;
+  cancelledAt: string | null;
+  rider?: RiderSummary | null;
+}
+
+/** Decimal degrees as a string with 6 decimals (about 0.1 m), or null. */
+export const coordinateString = (value: number | null): string | null =>
+  value === null || !Number.isFinite(value) ? null : value.toFixed(6);
+
+const iso = (date: Date | null): string | null => (date ? date.toISOString() : null);
+
+export function toDeliveryView(delivery: Delivery, rider?: RiderSummary | null): DeliveryView {
+  const view: DeliveryView = {
+    id: delivery.id,
+    status: delivery.status,
+    customerId: delivery.customerId,
+    riderId: delivery.riderId,
+    pickupAddress: delivery.pickupAddress,
+    pickupCity: delivery.pickupCity,
+    pickupPhone: delivery.pickupPhone,
+    pickupNotes: delivery.pickupNotes,
+    dropoffAddress: delivery.dropoffAddress,
+    dropoffCity: delivery.dropoffCity,
+    dropoffPhone: delivery.dropoffPhone,
+    dropoffNotes: delivery.dropoffNotes,
+    packageType: delivery.packageType,
+    packageSize: delivery.packageSize,
+    packageDescription: delivery.packageDescription,
+    isFragile: delivery.isFragile,
+    baseFare: centavosToPesos(delivery.baseFare),
+    distanceFee: centavosToPesos(delivery.distanceFee),
+    sizeFee: centavosToPesos(delivery.sizeFee),
+    totalFee: centavosToPesos(delivery.totalFee),
+    cancellationFee: centavosToPesos(delivery.cancellationFee),
+    distance: delivery.distance,
+    estimatedDuration: delivery.estimatedDuration,
+    pickupLatitude: coordinateString(delivery.pickupLatitude),
+    pickupLongitude: coordinateString(delivery.pickupLongitude),
+    dropoffLatitude: coordinateString(delivery.dropoffLatitude),
+    dropoffLongitude: coordinateString(delivery.dropoffLongitude),
+    riderLatitude: coordinateString(delivery.riderLatitude),
+    riderLongitude: coordinateString(delivery.riderLongitude),
+    riderLocatedAt: iso(delivery.riderLocatedAt),
+    createdAt: delivery.createdAt.toISOString(),
+    assignedAt: iso(delivery.assignedAt),
+    pickedUpAt: iso(delivery.pickedUpAt),
+    deliveredAt: iso(delivery.deliveredAt),
+    cancelledAt: iso(delivery.cancelledAt),
+  };
+  if (rider !== undefined) view.rider = rider;
+  return view;
+}

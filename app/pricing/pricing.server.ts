@@ -1,0 +1,99 @@
+import { cityCentre } from "~/cities/cities.server";
+import type { PackageSize } from "~/db/schema";
+import { geocodingQuery, type Geocoder } from "~/geocoding/geocoder.server";
+import { estimatedDuration, formatDistanceKm, haversineKm, roadDistanceKm, SAME_CITY_FALLBACK_KM, type LatLng } from "./distance";
+import { quote, type Quote } from "./rate-card";
+
+/**
+ * Prices a trip between two addresses (PRODUCT.md, Distance and time estimates). One place for
+ * the quote endpoint and for booking, so a booking's fee equals the quote for the same addresses.
+ * Order of preference for the distance:
+ *   1. both addresses geocoded ('{address}, {city}, Philippines'), when a geocoder is given;
+ *   2. the centre points of the two cities;
+ *   3. same city and nothing better known: 3.2 km.
+ * Geocoding failures are logged and ignored. All money is integer centavos.
+ */
+export interface RouteRequest {
+  pickupCity: string;
+  dropoffCity: string;
+  pickupAddress?: string | null;
+  dropoffAddress?: string | null;
+  packageSize: PackageSize;
+}
+
+export type DistanceSource = "geocoded" | "city-centres" | "same-city-fallback";
+
+export interface PricedRoute extends Quote {
+  distanceKm: number;
+  /** "3.2" */
+  distance: string;
+  /** "7 mins" */
+  estimatedDuration: string;
+  distanceSource: DistanceSource;
+  /** The points the distance was measured between (geocoded, else the city centres). */
+  pickup: LatLng;
+  dropoff: LatLng;
+}
+
+export class UnknownCityError extends Error {
+  constructor(readonly field: "pickupCity" | "dropoffCity") {
+    super(`${field === "pickupCity" ? "Pickup" : "Dropoff"} city must be chosen from the list`);
+  }
+}
+
+/** A geocoded point further than this from its city's centre is not believed (a wrong match). */
+export const MAX_GEOCODE_OFFSET_KM = 60;
+
+async function geocodeNear(geocoder: Geocoder, address: string | null | undefined, city: string, centre: LatLng): Promise<LatLng | null> {
+  if (!address?.trim()) return null;
+  try {
+    const point = await geocoder.geocode(geocodingQuery(address.trim(), city));
+    if (!point) return null;
+    if (haversineKm(point, centre) > MAX_GEOCODE_OFFSET_KM) {
+      console.warn(`Geocoding: ignored a result ${Math.round(haversineKm(point, centre))} km from the centre of ${city}`);
+      return null;
+    }
+    return point;
+  } catch (error) {
+    console.warn(`Geocoding failed for an address in ${city}: ${error instanceof Error ? error.message : String(error)}`);
+    return null;
+  }
+}
+
+/** Distance in km by the rules above, with the points it was measured between. */
+export async function routeDistance(
+  request: Omit<RouteRequest, "packageSize">,
+  { geocoder }: { geocoder: Geocoder | null },
+): Promise<{ distanceKm: number; distanceSource: DistanceSource; pickup: LatLng; dropoff: LatLng }> {
+  const pickupCentre = cityCentre(request.pickupCity);
+  if (!pickupCentre) throw new UnknownCityError("pickupCity");
+  const dropoffCentre = cityCentre(request.dropoffCity);
+  if (!dropoffCentre) throw new UnknownCityError("dropoffCity");
+
+  if (geocoder) {
+    const [pickup, dropoff] = await Promise.all([
+      geocodeNear(geocoder, request.pickupAddress, request.pickupCity, pickupCentre),
+      geocodeNear(geocoder, request.dropoffAddress, request.dropoffCity, dropoffCentre),
+    ]);
+    if (pickup && dropoff) return { distanceKm: roadDistanceKm(pickup, dropoff), distanceSource: "geocoded", pickup, dropoff };
+  }
+  if (request.pickupCity === request.dropoffCity) {
+    return { distanceKm: SAME_CITY_FALLBACK_KM, distanceSource: "same-city-fallback", pickup: pickupCentre, dropoff: dropoffCentre };
+  }
+  return { distanceKm: roadDistanceKm(pickupCentre, dropoffCentre), distanceSource: "city-centres", pickup: pickupCentre, dropoff: dropoffCentre };
+}
+
+/** The full price of a trip: rate card, distance, estimated duration. */
+export async function priceRoute(request: RouteRequest, options: { geocoder: Geocoder | null }): Promise<PricedRoute> {
+  const route = await routeDistance(request, options);
+  return { ...priceDistance(route.distanceKm, request.packageSize), ...route };
+}
+
+/**
+ * Prices a given distance (the spec's `{distance, packageSize}` quote). The distance is first
+ * rounded up to the started 0.1 km, so the figure shown is the figure billed (2.05 km -> "2.1").
+ */
+export function priceDistance(distanceKm: number, packageSize: PackageSize) {
+  const km = Math.ceil(Math.round(Math.max(0, distanceKm) * 1000) / 100) / 10;
+  return { ...quote(km, packageSize), distanceKm: km, distance: formatDistanceKm(km), estimatedDuration: estimatedDuration(km) };
+}

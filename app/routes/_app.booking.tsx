@@ -1,0 +1,446 @@
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, useInputControl, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData, useNavigate, useRevalidator } from "@remix-run/react";
+import { useEffect, useRef, useState } from "react";
+import { getSessionUser } from "~/auth/session.server";
+import { CityPicker } from "~/cities/city-picker";
+import { Spinner } from "~/components/spinner";
+import { StatusBadge } from "~/components/status-badge";
+import { getDb } from "~/db/client.server";
+import { PACKAGE_SIZES, PACKAGE_TYPES } from "~/db/schema";
+import { bookingSchema, LIMITS, PACKAGE_TYPE_LABELS } from "~/deliveries/booking-schema";
+import { listCustomerDeliveries } from "~/deliveries/deliveries.server";
+import { deliveryIdTail, formatManilaDateTime } from "~/deliveries/delivery-format";
+import { toDeliveryView } from "~/deliveries/delivery-view";
+import { ApiError, apiRequest } from "~/http/api-client";
+import { formatPesos, pesosToCentavos, RIDER_SHARE_PERCENT } from "~/money/money";
+import { PACKAGE_SIZE_LABELS, rateCardLines } from "~/pricing/rate-card";
+import bookingStyles from "~/styles/booking.css";
+import { toast } from "~/toast/toast-store";
+import { useOptionalUser } from "./_app";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: bookingStyles }];
+
+export const meta: MetaFunction = () => [{ title: "Book a Delivery · Hatid" }];
+
+const RECENT_BOOKINGS = 5;
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await getSessionUser(request, context.cloudflare.env);
+  if (!user) return { recent: [] };
+  const rows = await listCustomerDeliveries(getDb(context.cloudflare.env.DB), user.id, { limit: RECENT_BOOKINGS });
+  return { recent: rows.map((delivery) => toDeliveryView(delivery)) };
+}
+
+interface Estimate {
+  baseFare: number;
+  distanceFee: number;
+  sizeFee: number;
+  total: number;
+  distance: string;
+  estimatedDuration: string;
+}
+
+const REDIRECT_DELAY_MS = 500;
+const ESTIMATE_DEBOUNCE_MS = 300;
+const pesos = (amount: number) => formatPesos(pesosToCentavos(amount));
+
+export default function BookingPage() {
+  const user = useOptionalUser();
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    if (user) return;
+    const timer = setTimeout(() => navigate("/"), REDIRECT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [user, navigate]);
+
+  if (!user) {
+    return (
+      <main className="page">
+        <section className="card booking-notice" role="alert">
+          <h1>Login Required</h1>
+          <p className="muted">Please log in to book a delivery. Taking you to the sign-in page...</p>
+        </section>
+      </main>
+    );
+  }
+  return <BookingForm />;
+}
+
+function BookingForm() {
+  const { recent } = useLoaderData<typeof loader>();
+  const user = useOptionalUser();
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  const [lastResult, setLastResult] = useState<SubmissionResult<string[]> | undefined>();
+  const [submitting, setSubmitting] = useState(false);
+  const [formMessage, setFormMessage] = useState<string | null>(null);
+
+  const [form, fields] = useForm({
+    id: "booking",
+    lastResult,
+    constraint: getZodConstraint(bookingSchema),
+    defaultValue: { packageType: "documents", packageSize: "small", isFragile: false },
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: bookingSchema }),
+    async onSubmit(event, { submission }) {
+      event.preventDefault();
+      if (submission?.status !== "success") return;
+      if (!user) {
+        toast({ title: "Login Required", description: "Please log in to book a delivery", variant: "destructive" });
+        return;
+      }
+      if (!estimate.current) {
+        setFormMessage("Please wait for pricing calculation");
+        toast({ title: "Error", description: "Please wait for pricing calculation", variant: "destructive" });
+        return;
+      }
+      setFormMessage(null);
+      setSubmitting(true);
+      try {
+        const quoted = estimate.current;
+        // The fees are sent as the spec describes; the server prices the booking itself.
+        await apiRequest("POST", "/api/deliveries", {
+          ...submission.value,
+          baseFare: quoted.baseFare,
+          distanceFee: quoted.distanceFee,
+          sizeFee: quoted.sizeFee,
+          totalFee: quoted.total,
+          distance: quoted.distance,
+          estimatedDuration: quoted.estimatedDuration,
+        });
+        toast({ title: "Delivery booking created successfully!" });
+        setLastResult(undefined);
+        form.reset();
+        revalidator.revalidate();
+      } catch (error) {
+        if (error instanceof ApiError && error.isUnauthorized) {
+          toast({ title: "Session Expired", description: "Please log in again", variant: "destructive" });
+          setTimeout(() => navigate("/"), REDIRECT_DELAY_MS);
+          return;
+        }
+        if (error instanceof ApiError && Object.keys(error.fieldErrors).length > 0) {
+          setLastResult({ status: "error", initialValue: null, error: error.fieldErrors });
+        }
+        toast({ title: "Error", description: "Failed to create delivery booking", variant: "destructive" });
+      } finally {
+        setSubmitting(false);
+      }
+    },
+  });
+
+  const pickupCity = useInputControl(fields.pickupCity);
+  const dropoffCity = useInputControl(fields.dropoffCity);
+  const { quote, state: estimateState } = useEstimate({
+    pickupCity: pickupCity.value ?? "",
+    dropoffCity: dropoffCity.value ?? "",
+    pickupAddress: fields.pickupAddress.value ?? "",
+    dropoffAddress: fields.dropoffAddress.value ?? "",
+    packageSize: fields.packageSize.value ?? "",
+  });
+  const estimate = useRef<Estimate | null>(null);
+  estimate.current = estimateState === "ready" ? quote : null;
+  useEffect(() => {
+    if (estimateState === "ready") setFormMessage(null);
+  }, [estimateState]);
+
+  const fieldError = (field: { errorId: string; errors?: string[] }) =>
+    field.errors?.length ? (
+      <p id={field.errorId} className="field-error">
+        {field.errors[0]}
+      </p>
+    ) : null;
+
+  return (
+    <main className="page booking-page">
+      <h1>Book a Delivery</h1>
+      <p className="muted">Send packages and food across the Philippines with riders who own the cooperative.</p>
+
+      <div className="booking-layout">
+        <form {...getFormProps(form)} className="booking-form" aria-labelledby="booking-form-title">
+          <h2 id="booking-form-title" className="visually-hidden">
+            Delivery details
+          </h2>
+          <fieldset className="card booking-section">
+            <legend>Pickup Details</legend>
+            <div className="field">
+              <label htmlFor={fields.pickupAddress.id}>Pickup address</label>
+              <input
+                {...getInputProps(fields.pickupAddress, { type: "text" })}
+                autoComplete="street-address"
+                placeholder="House no., street, barangay"
+                maxLength={LIMITS.address}
+              />
+              {fieldError(fields.pickupAddress)}
+            </div>
+            <div className="field">
+              <CityPicker
+                key={fields.pickupCity.key}
+                id={fields.pickupCity.id}
+                label="Pickup city"
+                value={pickupCity.value}
+                onChange={pickupCity.change}
+                onBlur={pickupCity.blur}
+                errorId={fields.pickupCity.errorId}
+                errors={fields.pickupCity.errors}
+              />
+              {fieldError(fields.pickupCity)}
+            </div>
+            <div className="field">
+              <label htmlFor={fields.pickupPhone.id}>Pickup contact number</label>
+              <input {...getInputProps(fields.pickupPhone, { type: "tel" })} autoComplete="tel" inputMode="tel" placeholder="09171234567" />
+              {fieldError(fields.pickupPhone)}
+            </div>
+            <div className="field">
+              <label htmlFor={fields.pickupNotes.id}>
+                Pickup notes <span className="muted">(optional)</span>
+              </label>
+              <textarea {...getTextareaProps(fields.pickupNotes)} rows={2} maxLength={LIMITS.notes} placeholder="Landmarks, gate code, who to ask for" />
+              {fieldError(fields.pickupNotes)}
+            </div>
+          </fieldset>
+
+          <fieldset className="card booking-section">
+            <legend>Dropoff Details</legend>
+            <div className="field">
+              <label htmlFor={fields.dropoffAddress.id}>Dropoff address</label>
+              <input
+                {...getInputProps(fields.dropoffAddress, { type: "text" })}
+                autoComplete="street-address"
+                placeholder="House no., street, barangay"
+                maxLength={LIMITS.address}
+              />
+              {fieldError(fields.dropoffAddress)}
+            </div>
+            <div className="field">
+              <CityPicker
+                key={fields.dropoffCity.key}
+                id={fields.dropoffCity.id}
+                label="Dropoff city"
+                value={dropoffCity.value}
+                onChange={dropoffCity.change}
+                onBlur={dropoffCity.blur}
+                errorId={fields.dropoffCity.errorId}
+                errors={fields.dropoffCity.errors}
+              />
+              {fieldError(fields.dropoffCity)}
+            </div>
+            <div className="field">
+              <label htmlFor={fields.dropoffPhone.id}>Dropoff contact number</label>
+              <input {...getInputProps(fields.dropoffPhone, { type: "tel" })} autoComplete="tel" inputMode="tel" placeholder="09171234567" />
+              {fieldError(fields.dropoffPhone)}
+            </div>
+            <div className="field">
+              <label htmlFor={fields.dropoffNotes.id}>
+                Dropoff notes <span className="muted">(optional)</span>
+              </label>
+              <textarea {...getTextareaProps(fields.dropoffNotes)} rows={2} maxLength={LIMITS.notes} placeholder="Landmarks, who receives it" />
+              {fieldError(fields.dropoffNotes)}
+            </div>
+          </fieldset>
+
+          <fieldset className="card booking-section">
+            <legend>Package Details</legend>
+            <div className="field">
+              <label htmlFor={fields.packageType.id}>Package type</label>
+              <select {...getSelectProps(fields.packageType)}>
+                {PACKAGE_TYPES.map((type) => (
+                  <option key={type} value={type}>
+                    {PACKAGE_TYPE_LABELS[type]}
+                  </option>
+                ))}
+              </select>
+              {fieldError(fields.packageType)}
+            </div>
+            <fieldset className="field package-sizes" aria-describedby={fields.packageSize.errors?.length ? fields.packageSize.errorId : undefined}>
+              <legend>Package size</legend>
+              {PACKAGE_SIZES.map((size) => (
+                <label key={size} className="package-size">
+                  <input {...getInputProps(fields.packageSize, { type: "radio", value: size })} key={`${fields.packageSize.key}-${size}`} />
+                  <span>{PACKAGE_SIZE_LABELS[size]}</span>
+                </label>
+              ))}
+              {fieldError(fields.packageSize)}
+            </fieldset>
+            <div className="field">
+              <label htmlFor={fields.packageDescription.id}>Package description</label>
+              <textarea
+                {...getTextareaProps(fields.packageDescription)}
+                rows={2}
+                maxLength={LIMITS.description}
+                placeholder="What are we delivering?"
+              />
+              {fieldError(fields.packageDescription)}
+            </div>
+            <label className="checkbox-field">
+              <input {...getInputProps(fields.isFragile, { type: "checkbox" })} key={fields.isFragile.key} />
+              <span>Fragile: handle with care</span>
+            </label>
+          </fieldset>
+
+          <EstimatedCost state={estimateState} quote={quote} />
+
+          {formMessage ? (
+            <p className="field-error form-message" role="alert">
+              {formMessage}
+            </p>
+          ) : null}
+          <div className="booking-actions">
+            <button type="submit" className="button" disabled={submitting}>
+              {submitting ? <Spinner /> : null}
+              Confirm Booking
+            </button>
+            <button
+              type="button"
+              className="button button-secondary"
+              onClick={() => {
+                setLastResult(undefined);
+                setFormMessage(null);
+                form.reset();
+              }}
+            >
+              Cancel
+            </button>
+          </div>
+        </form>
+
+        <RecentBookings recent={recent} />
+      </div>
+    </main>
+  );
+}
+
+type EstimateState = "idle" | "loading" | "ready" | "error";
+
+/**
+ * The Estimated Cost panel's data: recalculated whenever a price input changes, once the size and
+ * both cities are filled (spec section 4). Stale answers are dropped; while the inputs and the
+ * shown quote disagree there is no estimate to book with.
+ */
+function useEstimate(input: { pickupCity: string; dropoffCity: string; pickupAddress: string; dropoffAddress: string; packageSize: string }) {
+  const [quote, setQuote] = useState<Estimate | null>(null);
+  const [quotedKey, setQuotedKey] = useState<string | null>(null);
+  const [failedKey, setFailedKey] = useState<string | null>(null);
+  const ready = Boolean(input.pickupCity && input.dropoffCity && input.packageSize);
+  const key = JSON.stringify(input);
+
+  useEffect(() => {
+    if (!ready) return;
+    let cancelled = false;
+    const timer = setTimeout(async () => {
+      try {
+        const answer = await apiRequest<Estimate>("POST", "/api/pricing/calculate", {
+          packageSize: input.packageSize,
+          pickupCity: input.pickupCity,
+          dropoffCity: input.dropoffCity,
+          pickupAddress: input.pickupAddress.trim() || undefined,
+          dropoffAddress: input.dropoffAddress.trim() || undefined,
+        });
+        if (cancelled) return;
+        setQuote(answer);
+        setQuotedKey(key);
+      } catch (error) {
+        if (cancelled) return;
+        console.error("Pricing failed", error);
+        setFailedKey(key);
+      }
+    }, ESTIMATE_DEBOUNCE_MS);
+    return () => {
+      cancelled = true;
+      clearTimeout(timer);
+    };
+  }, [key, ready]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const state: EstimateState = !ready ? "idle" : quotedKey === key ? "ready" : failedKey === key ? "error" : "loading";
+  return { quote: ready ? quote : null, state };
+}
+
+function EstimatedCost({ state, quote }: { state: EstimateState; quote: Estimate | null }) {
+  return (
+    <section className="card estimate" aria-labelledby="estimate-title" aria-live="polite" aria-busy={state === "loading"}>
+      <h2 id="estimate-title">Estimated Cost</h2>
+      {state === "idle" ? <p className="muted">Choose the package size and both cities to see the price.</p> : null}
+      {state === "error" ? <p className="field-error">The price could not be calculated. Please check the cities and try again.</p> : null}
+      {quote && state !== "idle" ? (
+        <dl className={`estimate-lines${state === "loading" ? " is-updating" : ""}`}>
+          <div>
+            <dt>Base fare</dt>
+            <dd>{pesos(quote.baseFare)}</dd>
+          </div>
+          <div>
+            <dt>Distance fee</dt>
+            <dd>{pesos(quote.distanceFee)}</dd>
+          </div>
+          <div>
+            <dt>Size fee</dt>
+            <dd>{pesos(quote.sizeFee)}</dd>
+          </div>
+          <div className="estimate-total">
+            <dt>Total</dt>
+            <dd data-testid="estimate-total">{pesos(quote.total)}</dd>
+          </div>
+          <div>
+            <dt>Distance</dt>
+            <dd data-testid="estimate-distance">{quote.distance} km</dd>
+          </div>
+          <div>
+            <dt>Estimated time</dt>
+            <dd>{quote.estimatedDuration}</dd>
+          </div>
+        </dl>
+      ) : null}
+      {state === "loading" ? (
+        <p className="muted estimate-status">
+          <Spinner /> Calculating price...
+        </p>
+      ) : null}
+      <div className="rate-card">
+        <h3>Rate card</h3>
+        <ul>
+          {rateCardLines().map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+        <p className="muted">Riders receive {RIDER_SHARE_PERCENT}% of every delivery fee; the rest funds the cooperative.</p>
+      </div>
+    </section>
+  );
+}
+
+function RecentBookings({ recent }: { recent: ReturnType<typeof toDeliveryView>[] }) {
+  return (
+    <section className="card recent-bookings" id="recent-bookings" aria-labelledby="recent-bookings-title">
+      <h2 id="recent-bookings-title">Your Recent Bookings</h2>
+      {recent.length === 0 ? (
+        <p className="muted">You haven't made any bookings yet</p>
+      ) : (
+        <ul className="recent-list">
+          {recent.map((delivery) => (
+            <li key={delivery.id} className="recent-item" data-delivery-id={delivery.id}>
+              <div className="recent-head">
+                <StatusBadge status={delivery.status} />
+                <span className="recent-id">#{deliveryIdTail(delivery.id)}</span>
+                <span className="recent-fee">{pesos(delivery.totalFee)}</span>
+              </div>
+              <p className="recent-route">
+                <span className="visually-hidden">From </span>
+                {delivery.pickupAddress}, {delivery.pickupCity}
+              </p>
+              <p className="recent-route">
+                <span aria-hidden="true">→ </span>
+                <span className="visually-hidden">To </span>
+                {delivery.dropoffAddress}, {delivery.dropoffCity}
+              </p>
+              <p className="muted recent-date">
+                <time dateTime={delivery.createdAt}>{formatManilaDateTime(delivery.createdAt)}</time>
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,46 @@
+import type { ActionFunctionArgs } from "@remix-run/cloudflare";
+import { requireApiUser } from "~/auth/session.server";
+import { pricingRequestSchema } from "~/deliveries/booking-schema";
+import { geocoderFromEnv } from "~/geocoding/geocoder.server";
+import { apiError, readJsonBody } from "~/http/api.server";
+import { centavosToPesos } from "~/money/money";
+import { priceDistance, priceRoute, UnknownCityError } from "~/pricing/pricing.server";
+
+/**
+ * `POST /api/pricing/calculate` -> `{baseFare, distanceFee, sizeFee, total, distance,
+ * estimatedDuration}` in pesos. With both cities the server's own distance is used; with only the
+ * spec's `{distance, packageSize}` that distance is priced.
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+  if (request.method !== "POST") return apiError(405, "Method Not Allowed");
+  await requireApiUser({ request, context });
+  const body = await readJsonBody(request, pricingRequestSchema);
+  try {
+    const price =
+      body.pickupCity !== undefined && body.dropoffCity !== undefined
+        ? await priceRoute(
+            {
+              pickupCity: body.pickupCity,
+              dropoffCity: body.dropoffCity,
+              pickupAddress: body.pickupAddress,
+              dropoffAddress: body.dropoffAddress,
+              packageSize: body.packageSize,
+            },
+            { geocoder: geocoderFromEnv(context.cloudflare.env) },
+          )
+        : priceDistance(body.distance!, body.packageSize);
+    return Response.json({
+      baseFare: centavosToPesos(price.baseFare),
+      distanceFee: centavosToPesos(price.distanceFee),
+      sizeFee: centavosToPesos(price.sizeFee),
+      total: centavosToPesos(price.total),
+      distance: price.distance,
+      estimatedDuration: price.estimatedDuration,
+    });
+  } catch (error) {
+    if (error instanceof UnknownCityError) return apiError(400, error.message, { errors: { [error.field]: [error.message] } });
+    throw error;
+  }
+}
+
+export const loader = () => apiError(405, "Method Not Allowed");
