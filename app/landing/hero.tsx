@@ -1,8 +1,9 @@
 import { BRAND_TAGLINE } from "~/components/brand";
+import { ScrollLink } from "~/public/scroll-link";
 
 /**
  * Both buttons scroll to the Get Started section (spec section 2). They are plain in-page links, so
- * they work before (or without) JavaScript; public.css makes the scroll smooth.
+ * they work without JavaScript; with it they scroll smoothly.
  */
 export function Hero() {
   return (
@@ -15,12 +16,12 @@ export function Hero() {
           member-owner of the cooperative and keeps 85% of every fee.
         </p>
         <div className="landing-hero-actions">
-          <a href="#register" className="button button-large">
+          <ScrollLink targetId="register" className="button button-large">
             Book a Delivery
-          </a>
-          <a href="#register" className="button button-large button-light">
+          </ScrollLink>
+          <ScrollLink targetId="register" className="button button-large button-light">
             Become a Rider
-          </a>
+          </ScrollLink>
         </div>
       </div>
     </section>

@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import { Brand } from "~/components/brand";
+import { ScrollLink } from "./scroll-link";
 
 /** The top bar of the public pages: the brand and, away from home, a Back to Home link. */
 export function PublicHeader({ backToHome = false }: { backToHome?: boolean }) {
@@ -15,9 +16,9 @@ export function PublicHeader({ backToHome = false }: { backToHome?: boolean }) {
           <>
             <Link to="/become-rider">Become a Rider</Link>
             <Link to="/help">Help</Link>
-            <a href="#register" className="button">
+            <ScrollLink targetId="register" className="button">
               Sign In
-            </a>
+            </ScrollLink>
           </>
         )}
       </nav>

@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import { BRAND_NAME, BRAND_TAGLINE } from "~/components/brand";
+import { ScrollLink } from "./scroll-link";
 
 /** The calendar year in Manila (PRODUCT.md, Time), the same on the server and in the browser. */
 export function currentYearInManila(now: Date = new Date()): number {
@@ -20,7 +21,9 @@ export function SiteFooter() {
             <h2 className="site-footer-heading">Customers</h2>
             <ul>
               <li>
-                <a href="/#register">Book a Delivery</a>
+                <ScrollLink targetId="register" href="/#register">
+                  Book a Delivery
+                </ScrollLink>
               </li>
               <li>
                 <Link to="/help">Help Center</Link>
@@ -37,7 +40,9 @@ export function SiteFooter() {
                 <Link to="/become-rider#application-form">Apply Now</Link>
               </li>
               <li>
-                <a href="/#register">Rider Sign In</a>
+                <ScrollLink targetId="register" href="/#register">
+                  Rider Sign In
+                </ScrollLink>
               </li>
             </ul>
           </div>

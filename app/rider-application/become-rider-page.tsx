@@ -1,5 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { PublicHeader } from "~/public/public-header";
+import { ScrollLink } from "~/public/scroll-link";
 import { SiteFooter } from "~/public/site-footer";
 import {
   APPLICATION_STEPS,
@@ -25,9 +26,9 @@ export function BecomeRiderPage({ lastResult }: { lastResult?: SubmissionResult<
               the cooperative is run.
             </p>
             <div className="landing-hero-actions">
-              <a href="#application-form" className="button button-large">
+              <ScrollLink targetId="application-form" className="button button-large">
                 Apply Now
-              </a>
+              </ScrollLink>
             </div>
           </div>
         </section>
@@ -115,9 +116,9 @@ export function BecomeRiderPage({ lastResult }: { lastResult?: SubmissionResult<
               ))}
             </ol>
             <p className="centered-actions">
-              <a href="#application-form" className="button button-large">
+              <ScrollLink targetId="application-form" className="button button-large">
                 Apply Now
-              </a>
+              </ScrollLink>
             </p>
           </section>
 

@@ -8,9 +8,12 @@ import {
   riderApplicationSchema,
 } from "./rider-application";
 
-/** Drops the `key` conform puts in its props, so it is not spread into JSX. */
-function withoutKey<T extends { key?: unknown }>({ key: _key, ...props }: T): Omit<T, "key"> {
-  return props;
+/**
+ * Splits conform's props into the `key` (which conform changes to remount a field on reset;
+ * React wants it passed directly, not spread) and the rest.
+ */
+function split<T extends { key?: string }>({ key, ...props }: T): [string | undefined, Omit<T, "key">] {
+  return [key, props];
 }
 
 function FieldError({ id, errors }: { id: string; errors?: string[] }) {
@@ -40,11 +43,17 @@ export function RiderApplicationForm({ lastResult }: { lastResult?: SubmissionRe
       // Valid: the application is not sent anywhere (spec section 7).
       event.preventDefault();
       toast({ title: APPLICATION_SUBMITTED.title, description: APPLICATION_SUBMITTED.description });
-      form.reset();
+      // A native reset: conform listens for it and clears its state too. (form.reset() would
+      // request a new submit, which the browser ignores while this submit event is running.)
+      event.currentTarget.reset();
     },
   });
   const formProps = getFormProps(form);
   const hintId = `${fields.mobile.id}-hint`;
+  const [fullNameKey, fullNameProps] = split(getInputProps(fields.fullName, { type: "text" }));
+  const [mobileKey, mobileProps] = split(getInputProps(fields.mobile, { type: "tel" }));
+  const [cityKey, cityProps] = split(getSelectProps(fields.city));
+  const [referralKey, referralProps] = split(getInputProps(fields.referralCode, { type: "text" }));
 
   return (
     <form
@@ -69,7 +78,8 @@ export function RiderApplicationForm({ lastResult }: { lastResult?: SubmissionRe
       <div className="field">
         <label htmlFor={fields.fullName.id}>Full Name</label>
         <input
-          {...withoutKey(getInputProps(fields.fullName, { type: "text" }))}
+          key={fullNameKey}
+          {...fullNameProps}
           autoComplete="name"
           placeholder="Juan dela Cruz"
         />
@@ -79,7 +89,8 @@ export function RiderApplicationForm({ lastResult }: { lastResult?: SubmissionRe
       <div className="field">
         <label htmlFor={fields.mobile.id}>Mobile Number</label>
         <input
-          {...withoutKey(getInputProps(fields.mobile, { type: "tel" }))}
+          key={mobileKey}
+          {...mobileProps}
           inputMode="tel"
           autoComplete="tel"
           placeholder="09XXXXXXXXX"
@@ -93,7 +104,7 @@ export function RiderApplicationForm({ lastResult }: { lastResult?: SubmissionRe
 
       <div className="field">
         <label htmlFor={fields.city.id}>City</label>
-        <select {...withoutKey(getSelectProps(fields.city))}>
+        <select key={cityKey} {...cityProps}>
           <option value="">Select your city</option>
           {APPLICATION_CITIES.map((city) => (
             <option key={city.value} value={city.value}>
@@ -111,13 +122,13 @@ export function RiderApplicationForm({ lastResult }: { lastResult?: SubmissionRe
       >
         <legend>Do you have a motorcycle?</legend>
         {(["yes", "no"] as const).map((answer) => {
-          const { key: _key, "aria-invalid": _invalid, "aria-describedby": _describedBy, ...props } = getInputProps(
+          const { key, "aria-invalid": _invalid, "aria-describedby": _describedBy, ...props } = getInputProps(
             fields.hasMotorcycle,
             { type: "radio", value: answer },
           );
           return (
             <label key={answer} className="radio">
-              <input {...props} id={`${fields.hasMotorcycle.id}-${answer}`} />
+              <input key={key} {...props} id={`${fields.hasMotorcycle.id}-${answer}`} />
               {answer === "yes" ? "Yes, I have a motorcycle" : "No, I need one (ask about our rental programme)"}
             </label>
           );
@@ -129,7 +140,7 @@ export function RiderApplicationForm({ lastResult }: { lastResult?: SubmissionRe
         <label htmlFor={fields.referralCode.id}>
           Referral Code <span className="muted">(optional)</span>
         </label>
-        <input {...withoutKey(getInputProps(fields.referralCode, { type: "text" }))} autoComplete="off" />
+        <input key={referralKey} {...referralProps} autoComplete="off" />
         <FieldError id={fields.referralCode.errorId} errors={fields.referralCode.errors} />
       </div>
 
