@@ -1,5 +1,11 @@
 import type { ReactNode } from "react";
-import { Brand, BRAND_NAME, BRAND_TAGLINE } from "~/components/brand";
+import { PublicHeader } from "~/public/public-header";
+import { SiteFooter } from "~/public/site-footer";
+import { Hero } from "./hero";
+import { RiderRecruitment } from "./rider-recruitment";
+import { Services } from "./services";
+import { Stats } from "./stats";
+import { TestimonialCarousel } from "./testimonial-carousel";
 
 /**
  * The signed-out landing page, shown at / and in place of every signed-in page for visitors who
@@ -7,24 +13,28 @@ import { Brand, BRAND_NAME, BRAND_TAGLINE } from "~/components/brand";
  */
 export function LandingPage({ getStarted }: { getStarted: ReactNode }) {
   return (
-    <>
-      <header className="public-header">
-        <Brand />
-      </header>
-      <main className="page">
-        <section className="hero">
-          <h1>{BRAND_NAME}</h1>
-          <p className="hero-tagline">{BRAND_TAGLINE}</p>
-          <p>
-            Book package and food deliveries and follow them live on the map. Riders own the cooperative: 85%
-            of every fee goes to the rider.
-          </p>
-        </section>
-        <section id="register" aria-labelledby="get-started-heading" className="card">
-          <h2 id="get-started-heading">Get Started</h2>
-          {getStarted}
-        </section>
+    <div className="public-page">
+      <PublicHeader />
+      <main>
+        <Hero />
+        <div className="public-content">
+          <Services />
+          <Stats />
+          <RiderRecruitment />
+          <TestimonialCarousel />
+          <section id="register" aria-labelledby="get-started-heading" className="landing-section get-started">
+            <div className="card get-started-card">
+              <h2 id="get-started-heading">Get Started</h2>
+              <p className="muted">
+                Sign in or create your account with your Philippine mobile number. New here? We'll ask for your name
+                after the code.
+              </p>
+              {getStarted}
+            </div>
+          </section>
+        </div>
       </main>
-    </>
+      <SiteFooter />
+    </div>
   );
 }

@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { rateCardLines } from "~/pricing/rate-card";
+import { FAQ_TABS, searchFaqs } from "./faqs";
+
+const questions = (matches: ReturnType<typeof searchFaqs>) => matches.flatMap((m) => m.faqs.map((f) => f.question));
+
+describe("help centre questions", () => {
+  it("has the three tabs of the spec, each with questions, and unique ids", () => {
+    expect(FAQ_TABS.map((t) => t.label)).toEqual(["For Customers", "For Riders", "Pricing & Payment"]);
+    for (const tab of FAQ_TABS) expect(tab.faqs.length).toBeGreaterThan(2);
+    const ids = FAQ_TABS.flatMap((t) => t.faqs.map((f) => f.id));
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it("quotes the one rate card and PRODUCT.md's cancellation fees", () => {
+    const fee = FAQ_TABS.find((t) => t.id === "pricing")!.faqs.find((f) => f.id === "delivery-fee")!;
+    expect(fee.points).toEqual(rateCardLines());
+    expect(fee.answer).toContain("₱70.00"); // 5 km small: ₱40 + 3 km x ₱10
+    const cancel = FAQ_TABS[0]!.faqs.find((f) => f.id === "cancel-booking")!;
+    expect(cancel.points?.join("\n")).toMatch(/₱20\.00 once a rider is assigned\n₱50\.00 once the rider has arrived/);
+  });
+
+  it("finds only the questions mentioning every word of the search, across tabs, ignoring case", () => {
+    const gcash = searchFaqs("gcash");
+    expect(questions(gcash)).toEqual(["How do I cash out my earnings?", "How can I pay?", "How long do refunds take?"]);
+    expect(gcash.map((m) => m.tab.id)).toEqual(["riders", "pricing"]);
+    expect(questions(searchFaqs("  CASH   out "))).toEqual(["How do I cash out my earnings?"]);
+    expect(searchFaqs("helicopter")).toEqual([]);
+  });
+
+  it("returns every question for an empty search", () => {
+    const all = FAQ_TABS.reduce((n, t) => n + t.faqs.length, 0);
+    expect(questions(searchFaqs("   ")).length).toBe(all);
+  });
+});

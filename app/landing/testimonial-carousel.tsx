@@ -1,0 +1,117 @@
+import { useRef, useState, type KeyboardEvent } from "react";
+
+export interface Testimonial {
+  quote: string;
+  name: string;
+  role: string;
+}
+
+export const LANDING_TESTIMONIALS: Testimonial[] = [
+  {
+    quote:
+      "I send documents to our Makati office every day. The rider is always on time, and I can watch the package on the map until it arrives.",
+    name: "Maricel D.",
+    role: "Small business owner, Quezon City",
+  },
+  {
+    quote:
+      "For the first time I own part of the company I ride for. I keep 85% of each fee and I have insurance for my family.",
+    name: "Jomar R.",
+    role: "Rider and cooperative member, Pasig",
+  },
+  {
+    quote:
+      "My lola's medicine reached her in Mandaluyong in under an hour. Fair price, friendly rider, and I knew exactly where he was.",
+    name: "Andrea L.",
+    role: "Customer, Manila",
+  },
+];
+
+/**
+ * The testimonial carousel with three dots (spec section 2). Without JavaScript it is a row of
+ * cards that scrolls (and swipes) sideways with snap points, and each dot is a link to its card.
+ * With JavaScript the dots and the arrow keys move it, and the active dot follows swipes.
+ */
+export function TestimonialCarousel({ testimonials = LANDING_TESTIMONIALS }: { testimonials?: Testimonial[] }) {
+  const trackRef = useRef<HTMLUListElement>(null);
+  const [active, setActive] = useState(0);
+  const count = testimonials.length;
+
+  function goTo(index: number) {
+    const next = (index + count) % count;
+    setActive(next);
+    const track = trackRef.current;
+    if (!track) return;
+    const reduceMotion = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
+    track.scrollTo({ left: next * track.clientWidth, behavior: reduceMotion ? "auto" : "smooth" });
+  }
+
+  function onScroll() {
+    const track = trackRef.current;
+    if (!track || track.clientWidth === 0) return;
+    const index = Math.min(count - 1, Math.max(0, Math.round(track.scrollLeft / track.clientWidth)));
+    setActive(index);
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLElement>) {
+    if (event.key === "ArrowRight") goTo(active + 1);
+    else if (event.key === "ArrowLeft") goTo(active - 1);
+    else if (event.key === "Home") goTo(0);
+    else if (event.key === "End") goTo(count - 1);
+    else return;
+    event.preventDefault();
+  }
+
+  return (
+    <section className="landing-section" aria-labelledby="testimonials-heading">
+      <h2 id="testimonials-heading" className="section-heading">
+        What People Say
+      </h2>
+      <div
+        className="carousel"
+        role="region"
+        aria-roledescription="carousel"
+        aria-label="Testimonials (use the arrow keys to move)"
+        tabIndex={0}
+        onKeyDown={onKeyDown}
+      >
+        <ul className="carousel-track" ref={trackRef} onScroll={onScroll}>
+          {testimonials.map((t, i) => (
+            <li
+              key={t.name}
+              id={`testimonial-${i + 1}`}
+              className="carousel-slide"
+              aria-roledescription="slide"
+              aria-label={`${i + 1} of ${count}`}
+            >
+              <figure className="card testimonial">
+                <blockquote>
+                  <p>“{t.quote}”</p>
+                </blockquote>
+                <figcaption>
+                  <strong>{t.name}</strong>
+                  <span className="muted">{t.role}</span>
+                </figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+        <div className="carousel-dots">
+          {testimonials.map((t, i) => (
+            <a
+              key={t.name}
+              href={`#testimonial-${i + 1}`}
+              className="carousel-dot"
+              aria-label={`Show testimonial ${i + 1} of ${count}`}
+              aria-current={i === active ? "true" : undefined}
+              onClick={(event) => {
+                event.preventDefault();
+                goTo(i);
+              }}
+            />
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,61 @@
+import { parseWithZod } from "@conform-to/zod";
+import { describe, expect, it } from "vitest";
+import { APPLICATION_MESSAGES, firstApplicationError, riderApplicationSchema } from "./rider-application";
+
+function submit(fields: Record<string, string>) {
+  const formData = new FormData();
+  for (const [name, value] of Object.entries(fields)) formData.set(name, value);
+  return parseWithZod(formData, { schema: riderApplicationSchema });
+}
+
+describe("rider application form", () => {
+  it("reports the spec's four messages in order as the fields are filled one by one", () => {
+    const steps: Record<string, string>[] = [
+      {},
+      { fullName: "Juan dela Cruz" },
+      { fullName: "Juan dela Cruz", mobile: "09171234567" },
+      { fullName: "Juan dela Cruz", mobile: "09171234567", city: "cebu" },
+    ];
+    const messages = steps.map((fields) => {
+      const submission = submit(fields);
+      expect(submission.status).toBe("error");
+      return firstApplicationError(submission.status === "error" ? submission.error : null);
+    });
+    expect(messages).toEqual([
+      "Please enter your full name.",
+      "Please enter your mobile number.",
+      "Please select your city.",
+      "Please select if you have a motorcycle.",
+    ]);
+  });
+
+  it("treats blank names and numbers as empty after trimming", () => {
+    const submission = submit({ fullName: "   ", mobile: "  ", city: "manila", hasMotorcycle: "no" });
+    expect(submission.status === "error" && submission.error).toEqual({
+      fullName: [APPLICATION_MESSAGES.fullName],
+      mobile: [APPLICATION_MESSAGES.mobile],
+    });
+  });
+
+  it("refuses a city or motorcycle answer outside the options", () => {
+    const submission = submit({ fullName: "Ana", mobile: "0917", city: "paris", hasMotorcycle: "maybe" });
+    expect(submission.status === "error" && submission.error).toEqual({
+      city: [APPLICATION_MESSAGES.city],
+      hasMotorcycle: [APPLICATION_MESSAGES.hasMotorcycle],
+    });
+  });
+
+  it("accepts a complete application with or without a referral code, making no format check on the mobile", () => {
+    const without = submit({ fullName: " Juan ", mobile: "0917 123", city: "davao", hasMotorcycle: "yes" });
+    expect(without.status).toBe("success");
+    expect(without.status === "success" && without.value).toEqual({
+      fullName: "Juan",
+      mobile: "0917 123",
+      city: "davao",
+      hasMotorcycle: "yes",
+      referralCode: undefined,
+    });
+    const withCode = submit({ fullName: "Juan", mobile: "09171234567", city: "quezon-city", hasMotorcycle: "no", referralCode: "RICO25" });
+    expect(withCode.status === "success" && withCode.value.referralCode).toBe("RICO25");
+  });
+});
