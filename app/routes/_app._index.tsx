@@ -7,10 +7,19 @@ import type { ReactNode } from "react";
 import type { Role } from "~/db/schema";
 import { useUser } from "./_app";
 
-export const meta: MetaFunction = () => [
-  { title: "Home · Hatid" },
-  { name: "description", content: "Book deliveries, track orders and see the cooperative at work." },
-];
+export const meta: MetaFunction = ({ matches }) => {
+  const signedIn = Boolean((matches.find((m) => m.id === "routes/_app")?.data as { user?: unknown } | undefined)?.user);
+  if (signedIn) {
+    return [{ title: "Home · Hatid" }, { name: "description", content: "Book deliveries, track orders and see the cooperative at work." }];
+  }
+  return [
+    { title: "Hatid · Rider-owned delivery cooperative" },
+    {
+      name: "description",
+      content: "Book package and food deliveries across the Philippines with riders who own the cooperative.",
+    },
+  ];
+};
 
 const SUBTITLES: Record<Role, string> = {
   user: "Book deliveries and track orders",

@@ -4,7 +4,11 @@ import { getSessionUser } from "~/auth/session.server";
 import { toUserView, type UserView } from "~/auth/user-view";
 import { TopNav } from "~/components/top-nav";
 import { LandingPage } from "~/landing/landing-page";
+import { publicLinks } from "~/public/public-links";
 import { SignInWizard } from "~/auth/sign-in-wizard";
+
+/** The landing page's styles: signed-out visitors see it here. */
+export const links = publicLinks;
 
 /**
  * The signed-in area: /, /booking, /settings, /rider-dashboard, /admin and /tracking/*. A visitor
