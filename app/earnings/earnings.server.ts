@@ -9,6 +9,8 @@ export interface RiderEarnings {
   today: Centavos;
   /** The same for this week, Monday 00:00 to Sunday 24:00 in Manila. */
   week: Centavos;
+  /** The cooperative's 15% (operations + member benefits) of this week's delivered fees. */
+  weekCoopShare: Centavos;
   completedToday: number;
   completedThisWeek: number;
 }
@@ -32,11 +34,13 @@ export async function riderEarnings(db: Db, riderId: string, now: Date | number)
         eq(deliveries.status, "delivered"),
       ),
     );
-  const earnings: RiderEarnings = { today: 0, week: 0, completedToday: 0, completedThisWeek: 0 };
+  const earnings: RiderEarnings = { today: 0, week: 0, weekCoopShare: 0, completedToday: 0, completedThisWeek: 0 };
   for (const row of rows) {
-    const share = splitFee(row.totalFee).rider;
+    const split = splitFee(row.totalFee);
+    const share = split.rider;
     const at = Number(row.deliveredAt);
     earnings.week += share;
+    earnings.weekCoopShare += split.operations + split.memberBenefits;
     earnings.completedThisWeek += 1;
     if (at >= today.start && at < today.end) {
       earnings.today += share;

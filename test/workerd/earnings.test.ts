@@ -70,7 +70,7 @@ describe("rider earnings by Manila calendar day and week", () => {
     await deliveredBy(rider.id, customer.id, at, 10000);
     await deliveredBy(other.id, customer.id, at, 50000);
     await insertDelivery({ customerId: customer.id, ...historyFor("in_transit", rider.id, at.getTime()) });
-    expect(await riderEarnings(db(), rider.id, at)).toEqual({ today: 8500, week: 8500, completedToday: 1, completedThisWeek: 1 });
+    expect(await riderEarnings(db(), rider.id, at)).toEqual({ today: 8500, week: 8500, weekCoopShare: 1500, completedToday: 1, completedThisWeek: 1 });
   });
 });
 

@@ -329,3 +329,30 @@ describe("the available list", () => {
     expect(res.json.every((d: { status: string; distanceFromRider: null }) => d.status === "pending" && d.distanceFromRider === null)).toBe(true);
   });
 });
+
+describe("the /rider-dashboard page", () => {
+  const page = async (cookie?: string) => api("/rider-dashboard", { cookie, headers: { Accept: "text/html" } });
+
+  it("answers 403 with the spec's Access Denied notice to customers and admins, and none of the data", async () => {
+    const { customer, admin } = await cast();
+    for (const caller of [customer, admin]) {
+      const res = await page(caller.cookie);
+      expect(res.status).toBe(403);
+      expect(res.text).toContain("Access Denied: Rider access required for this page");
+      expect(res.text).not.toContain("Available Deliveries");
+    }
+  });
+
+  it("renders a rider's dashboard on the server with their own figures and the empty texts", async () => {
+    const { customer, rider } = await cast();
+    const delivered = await insertDelivery({ customerId: customer.user.id, totalFee: 15600, ...historyFor("delivered", rider.user.id) });
+    const res = await page(rider.cookie);
+    expect(res.status).toBe(200);
+    for (const text of ["Rider Dashboard", "Today&#x27;s Earnings", "Completed Today", "Recent Delivery History", "No active deliveries at the moment"]) {
+      expect(res.text).toContain(text);
+    }
+    expect(res.text).toContain(delivered.id.slice(-8));
+    expect(res.text).toContain("₱132.60"); // 85% of ₱156.00, in the stat card and the history row
+    expect(res.text).not.toContain("No completed deliveries yet");
+  });
+});
