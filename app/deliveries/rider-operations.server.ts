@@ -1,0 +1,261 @@
+import { and, desc, eq, inArray, isNotNull, isNull } from "drizzle-orm";
+import { getDb, type Db } from "~/db/client.server";
+import { deliveries, type Delivery, type DeliveryStatus, type User } from "~/db/schema";
+import { apiError } from "~/http/api.server";
+import { formatDistanceKm, haversineKm } from "~/pricing/distance";
+import { findDeliveryWithRider } from "./deliveries.server";
+import type { RiderSummary } from "./delivery-view";
+import { totalsForDeliveryStatement } from "./ledger.server";
+import {
+  cancellationFee,
+  findTransition,
+  MAX_ACTIVE_PER_RIDER,
+  RIDER_ACTIVE_STATUSES,
+  transitionRefusal,
+} from "./state-machine";
+import { canSeeDelivery } from "./visibility";
+
+/**
+ * What riders do with deliveries (PRODUCT.md, Delivery lifecycle): find available ones, accept
+ * one (exactly one rider wins), move it along, and read their own. Every change is a single
+ * conditional UPDATE on the state it was decided on, so two callers can never both succeed.
+ */
+
+/** A refusal with its HTTP answer (apiHandler turns it into `{ message }` with this status). */
+export class DeliveryActionError extends Error {
+  constructor(
+    readonly status: 403 | 404 | 409,
+    message: string,
+  ) {
+    super(message);
+    this.name = "DeliveryActionError";
+  }
+  toResponse() {
+    return apiError(this.status, this.message);
+  }
+}
+
+const refuse = (status: 403 | 404 | 409, message: string) => new DeliveryActionError(status, message);
+const NOT_FOUND = "Delivery not found";
+export const ALREADY_TAKEN = "This delivery has already been accepted by another rider";
+export const TOO_MANY_ACTIVE = `You already have ${MAX_ACTIVE_PER_RIDER} active deliveries`;
+
+/** The Worker's bindings and execution context, for the work that follows a change. */
+export interface OperationContext {
+  env: Env;
+  ctx?: Pick<ExecutionContext, "waitUntil">;
+}
+
+/** How many pending deliveries the available list considers (newest first) and shows at most. */
+export const AVAILABLE_CANDIDATES = 200;
+export const AVAILABLE_LIMIT = 50;
+export const RIDER_DELIVERIES_LIMIT = 100;
+export const RECENT_HISTORY_LIMIT = 5;
+
+export interface AvailableDelivery {
+  delivery: Delivery;
+  /** Straight-line km from the rider's last known position to the pickup, 1 decimal; null when either is unknown. */
+  distanceFromRider: string | null;
+}
+
+type RiderPosition = Pick<User, "id" | "lastLatitude" | "lastLongitude">;
+
+/**
+ * Pending deliveries nobody has taken, nearest pickup first from the rider's last known position
+ * (newest first when the position or a pickup point is unknown). The candidates are the newest
+ * pending rows (index deliveries_status_created_idx); the distance sort happens here.
+ */
+export async function listAvailableDeliveries(db: Db, rider: RiderPosition, { limit = AVAILABLE_LIMIT } = {}): Promise<AvailableDelivery[]> {
+  const candidates = await db
+    .select()
+    .from(deliveries)
+    .where(and(eq(deliveries.status, "pending"), isNull(deliveries.riderId)))
+    .orderBy(desc(deliveries.createdAt), desc(deliveries.id))
+    .limit(AVAILABLE_CANDIDATES);
+  const here =
+    rider.lastLatitude !== null && rider.lastLongitude !== null ? { latitude: rider.lastLatitude, longitude: rider.lastLongitude } : null;
+  const withDistance = candidates
+    .filter((delivery) => delivery.customerId !== rider.id)
+    .map((delivery, order) => {
+      const km =
+        here && delivery.pickupLatitude !== null && delivery.pickupLongitude !== null
+          ? haversineKm(here, { latitude: delivery.pickupLatitude, longitude: delivery.pickupLongitude })
+          : null;
+      return { delivery, km, order };
+    });
+  withDistance.sort((a, b) => {
+    if (a.km !== null && b.km !== null && a.km !== b.km) return a.km - b.km;
+    if (a.km === null && b.km !== null) return 1;
+    if (a.km !== null && b.km === null) return -1;
+    return a.order - b.order;
+  });
+  return withDistance.slice(0, limit).map(({ delivery, km }) => ({ delivery, distanceFromRider: km === null ? null : formatDistanceKm(km) }));
+}
+
+/** The rider's deliveries under way (at most 3), newest assignment first. */
+export async function listActiveRiderDeliveries(db: Db, riderId: string): Promise<Delivery[]> {
+  return db
+    .select()
+    .from(deliveries)
+    .where(and(eq(deliveries.riderId, riderId), inArray(deliveries.status, [...RIDER_ACTIVE_STATUSES])))
+    .orderBy(desc(deliveries.assignedAt), desc(deliveries.id));
+}
+
+/** The rider's latest delivered deliveries, newest delivery first (index deliveries_rider_delivered_idx). */
+export async function listRecentDelivered(db: Db, riderId: string, { limit = RECENT_HISTORY_LIMIT } = {}): Promise<Delivery[]> {
+  return db
+    .select()
+    .from(deliveries)
+    .where(and(eq(deliveries.riderId, riderId), isNotNull(deliveries.deliveredAt), eq(deliveries.status, "delivered")))
+    .orderBy(desc(deliveries.deliveredAt), desc(deliveries.id))
+    .limit(limit);
+}
+
+/**
+ * `GET /api/deliveries/rider`: the deliveries assigned to this rider, newest assignment first,
+ * at most 100 — always including every active one, however old.
+ */
+export async function listRiderDeliveries(db: Db, riderId: string, { limit = RIDER_DELIVERIES_LIMIT } = {}): Promise<Delivery[]> {
+  const [active, latest] = await Promise.all([
+    listActiveRiderDeliveries(db, riderId),
+    db
+      .select()
+      .from(deliveries)
+      .where(eq(deliveries.riderId, riderId))
+      .orderBy(desc(deliveries.assignedAt), desc(deliveries.id))
+      .limit(limit),
+  ]);
+  const seen = new Set(latest.map((d) => d.id));
+  const merged = [...latest, ...active.filter((d) => !seen.has(d.id))];
+  merged.sort((a, b) => Number(b.assignedAt ?? 0) - Number(a.assignedAt ?? 0) || (a.id < b.id ? 1 : -1));
+  return merged.slice(0, Math.max(limit, active.length));
+}
+
+export interface ChangedDelivery {
+  delivery: Delivery;
+  rider: RiderSummary | null;
+}
+
+/**
+ * `POST /api/deliveries/{id}/accept`: the rider takes a pending delivery. One conditional UPDATE
+ * decides: it applies only while the delivery is pending with no rider and the rider holds fewer
+ * than 3 active deliveries, so of many simultaneous accepts exactly one wins; the others get 409.
+ *
+ * A delivery taken by another rider answers 409 (the lost race), not 404, even though it is no
+ * longer visible to this rider: PRODUCT.md says a lost accept race answers 409.
+ */
+export async function acceptDelivery(op: OperationContext, rider: User, id: string, now = new Date()): Promise<ChangedDelivery> {
+  const db = getDb(op.env.DB);
+  const found = id && id.length <= 64 ? await findDeliveryWithRider(db, id) : null;
+  if (!found) throw refuse(404, NOT_FOUND);
+  const before = found.delivery;
+  const takenByOther = before.riderId !== null && before.riderId !== rider.id;
+  if (!canSeeDelivery(rider, before) && !takenByOther) throw refuse(404, NOT_FOUND);
+  if (before.customerId === rider.id) throw refuse(409, "You cannot accept your own booking");
+  if (before.status !== "pending" || before.riderId !== null) throw acceptConflict(before, rider.id);
+
+  const result = await op.env.DB.prepare(
+    `UPDATE deliveries SET rider_id = ?1, status = 'assigned', assigned_at = ?2
+     WHERE id = ?3 AND status = 'pending' AND rider_id IS NULL AND customer_id != ?1
+       AND (SELECT count(*) FROM deliveries WHERE rider_id = ?1 AND status IN ('assigned', 'picked_up', 'in_transit')) < ?4`,
+  )
+    .bind(rider.id, now.getTime(), id, MAX_ACTIVE_PER_RIDER)
+    .run();
+  if (result.meta.changes !== 1) {
+    const after = await findDeliveryWithRider(db, id);
+    if (!after) throw refuse(404, NOT_FOUND);
+    if (after.delivery.status === "pending" && after.delivery.riderId === null) throw refuse(409, TOO_MANY_ACTIVE);
+    throw acceptConflict(after.delivery, rider.id);
+  }
+  return finishChange(op, id);
+}
+
+function acceptConflict(delivery: Delivery, riderId: string): DeliveryActionError {
+  if (delivery.riderId === riderId) return refuse(409, "You have already accepted this delivery");
+  if (delivery.riderId !== null) return refuse(409, ALREADY_TAKEN);
+  return refuse(409, transitionRefusal(delivery.status, "assigned"));
+}
+
+/**
+ * `POST /api/deliveries/{id}/status`: one step of the lifecycle table, taken by the one who may
+ * take it. Checks in order: 404 when the caller may not see the delivery, 409 when the table has
+ * no such step from the current status (accepting has its own route), 403 when the caller is not
+ * the one who takes this step. Role checks (403) happen in the route before this.
+ */
+export async function changeDeliveryStatus(
+  op: OperationContext,
+  user: User,
+  id: string,
+  to: DeliveryStatus,
+  now = new Date(),
+): Promise<ChangedDelivery> {
+  const db = getDb(op.env.DB);
+  const found = id && id.length <= 64 ? await findDeliveryWithRider(db, id) : null;
+  if (!found || !canSeeDelivery(user, found.delivery)) throw refuse(404, NOT_FOUND);
+  const before = found.delivery;
+  const step = findTransition(before.status, to);
+  if (!step) throw refuse(409, transitionRefusal(before.status, to));
+  if (step.by === "accepting_rider") throw refuse(409, `${transitionRefusal(before.status, to)}: riders take a delivery by accepting it`);
+  if (step.by === "assigned_rider" && before.riderId !== user.id) throw refuse(403, "Only the assigned rider can update this delivery");
+  if (step.by === "customer_or_admin" && before.customerId !== user.id && user.role !== "admin") {
+    throw refuse(403, "Only the customer who booked it or an admin can cancel this delivery");
+  }
+
+  const at = now.getTime();
+  // Conditioned on the state the decision was made on: status and rider unchanged.
+  const guard = `WHERE id = ?1 AND status = ?2 AND rider_id IS ?3`;
+  const base = [id, before.status, before.riderId] as const;
+  let changes: number;
+  if (to === "picked_up") {
+    changes = (await op.env.DB.prepare(`UPDATE deliveries SET status = 'picked_up', picked_up_at = ?4 ${guard}`).bind(...base, at).run()).meta
+      .changes;
+  } else if (to === "in_transit") {
+    changes = (await op.env.DB.prepare(`UPDATE deliveries SET status = 'in_transit' ${guard}`).bind(...base).run()).meta.changes;
+  } else if (to === "delivered") {
+    const [, update] = await op.env.DB.batch([
+      totalsForDeliveryStatement(op.env.DB, { deliveryId: id, riderId: before.riderId!, deliveredAt: at, fromStatuses: [before.status] }),
+      op.env.DB.prepare(`UPDATE deliveries SET status = 'delivered', delivered_at = ?4 ${guard}`).bind(...base, at),
+    ]);
+    changes = update!.meta.changes;
+  } else {
+    const fee = cancellationFee({
+      status: before.status,
+      createdAt: before.createdAt,
+      pickup: { latitude: before.pickupLatitude ?? undefined, longitude: before.pickupLongitude ?? undefined },
+      rider: { latitude: before.riderLatitude ?? undefined, longitude: before.riderLongitude ?? undefined },
+      now,
+    });
+    changes = (
+      await op.env.DB.prepare(`UPDATE deliveries SET status = 'cancelled', cancelled_at = ?4, cancellation_fee = ?5 ${guard}`)
+        .bind(...base, at, fee ?? 0)
+        .run()
+    ).meta.changes;
+  }
+  if (changes !== 1) {
+    // Someone else changed it in between: answer from what it is now.
+    const after = await findDeliveryWithRider(db, id);
+    if (!after || !canSeeDelivery(user, after.delivery)) throw refuse(404, NOT_FOUND);
+    throw refuse(409, transitionRefusal(after.delivery.status, to));
+  }
+  return finishChange(op, id);
+}
+
+/** Reads the changed delivery back and lets the rest of the system know. */
+async function finishChange(op: OperationContext, id: string): Promise<ChangedDelivery> {
+  const changed = await findDeliveryWithRider(getDb(op.env.DB), id);
+  if (!changed) throw refuse(404, NOT_FOUND);
+  afterStatusChange(op.env, op.ctx, changed.delivery);
+  return changed;
+}
+
+/**
+ * Tells the live-tracking room of the delivery about its new status and rider (PRODUCT.md, Live
+ * tracking: status changes are pushed to the room). The one place every accept and status change
+ * passes through.
+ */
+export function afterStatusChange(env: Env, ctx: OperationContext["ctx"], delivery: Delivery): void {
+  // wired to the delivery room when the tracking work lands
+  void env;
+  void ctx;
+  void delivery;
+}

@@ -1,0 +1,75 @@
+import { describe, expect, it } from "vitest";
+import { DELIVERY_STATUSES, type DeliveryStatus } from "~/db/schema";
+import { cancellationFee, findTransition, isAllowedTransition, riderActions, transitionRefusal } from "./state-machine";
+
+const ALLOWED = new Set([
+  "pending>assigned",
+  "assigned>picked_up",
+  "picked_up>in_transit",
+  "picked_up>delivered",
+  "in_transit>delivered",
+  "pending>cancelled",
+  "assigned>cancelled",
+]);
+
+describe("delivery state machine", () => {
+  it("allows exactly the seven steps of PRODUCT.md's lifecycle table among all 36 pairs", () => {
+    const allowed: string[] = [];
+    for (const from of DELIVERY_STATUSES) {
+      for (const to of DELIVERY_STATUSES) {
+        if (isAllowedTransition(from, to)) allowed.push(`${from}>${to}`);
+      }
+    }
+    expect(new Set(allowed)).toEqual(ALLOWED);
+  });
+
+  it("names who takes each step", () => {
+    expect(findTransition("pending", "assigned")?.by).toBe("accepting_rider");
+    expect(findTransition("in_transit", "delivered")?.by).toBe("assigned_rider");
+    expect(findTransition("assigned", "cancelled")?.by).toBe("customer_or_admin");
+    expect(findTransition("delivered", "cancelled")).toBeNull();
+  });
+
+  it("refuses with a message naming both statuses by their labels", () => {
+    expect(transitionRefusal("picked_up", "assigned")).toBe("Cannot change a delivery from Picked Up to Assigned");
+    expect(transitionRefusal("in_transit", "pending")).toBe("Cannot change a delivery from In Transit to Pending");
+  });
+
+  it("offers Confirm Pickup from assigned and Mark Delivered from picked_up or in_transit, nothing else", () => {
+    const labels = (status: DeliveryStatus) => riderActions(status).map((a) => a.label);
+    expect(labels("assigned")).toEqual(["Confirm Pickup"]);
+    expect(labels("picked_up")).toEqual(["Mark Delivered"]);
+    expect(labels("in_transit")).toEqual(["Mark Delivered"]);
+    expect(labels("pending")).toEqual([]);
+    expect(labels("delivered")).toEqual([]);
+    expect(labels("cancelled")).toEqual([]);
+  });
+});
+
+describe("cancellation fee", () => {
+  const booked = Date.parse("2026-03-10T04:00:00Z");
+  const pickup = { latitude: 14.55, longitude: 121.03 };
+  const far = { latitude: 14.56, longitude: 121.03 }; // about 1.1 km north
+  const near = { latitude: 14.5505, longitude: 121.03 }; // about 56 m north
+  const minutes = (n: number) => booked + n * 60_000;
+
+  it("is free while pending, even long after booking", () => {
+    expect(cancellationFee({ status: "pending", createdAt: booked, pickup, rider: null, now: minutes(60) })).toBe(0);
+  });
+
+  it("is free within 2 minutes of booking, even with a rider assigned and close by", () => {
+    expect(cancellationFee({ status: "assigned", createdAt: booked, pickup, rider: near, now: minutes(2) })).toBe(0);
+  });
+
+  it("is ₱20 once a rider is assigned after 2 minutes, ₱50 once the rider is within 100 m of the pickup", () => {
+    expect(cancellationFee({ status: "assigned", createdAt: booked, pickup, rider: far, now: minutes(3) })).toBe(2000);
+    expect(cancellationFee({ status: "assigned", createdAt: booked, pickup, rider: null, now: minutes(3) })).toBe(2000);
+    expect(cancellationFee({ status: "assigned", createdAt: booked, pickup, rider: near, now: minutes(3) })).toBe(5000);
+  });
+
+  it("is impossible after pickup", () => {
+    for (const status of ["picked_up", "in_transit", "delivered", "cancelled"] as const) {
+      expect(cancellationFee({ status, createdAt: booked, pickup, rider: near, now: minutes(1) })).toBeNull();
+    }
+  });
+});

@@ -1,0 +1,96 @@
+import type { DeliveryStatus } from "~/db/schema";
+import { haversineKm, type LatLng } from "~/pricing/distance";
+import { STATUS_LABELS } from "./delivery-format";
+
+/**
+ * The delivery lifecycle of PRODUCT.md ("Delivery lifecycle"), as pure data and functions. The
+ * server enforces it in rider-operations.server.ts; the rider dashboard reads it to decide which
+ * buttons a status allows.
+ *
+ * | from                  | to         | who                                      |
+ * |-----------------------|------------|------------------------------------------|
+ * | pending               | assigned   | any rider, by accept (one winner)        |
+ * | assigned              | picked_up  | the assigned rider                       |
+ * | picked_up             | in_transit | the assigned rider                       |
+ * | picked_up, in_transit | delivered  | the assigned rider                       |
+ * | pending, assigned     | cancelled  | the customer who booked, or an admin     |
+ */
+export type Actor = "accepting_rider" | "assigned_rider" | "customer_or_admin";
+
+export interface Transition {
+  from: readonly DeliveryStatus[];
+  to: DeliveryStatus;
+  by: Actor;
+}
+
+export const TRANSITIONS: readonly Transition[] = [
+  { from: ["pending"], to: "assigned", by: "accepting_rider" },
+  { from: ["assigned"], to: "picked_up", by: "assigned_rider" },
+  { from: ["picked_up"], to: "in_transit", by: "assigned_rider" },
+  { from: ["picked_up", "in_transit"], to: "delivered", by: "assigned_rider" },
+  { from: ["pending", "assigned"], to: "cancelled", by: "customer_or_admin" },
+];
+
+/** Statuses a rider is working on; a rider may hold at most MAX_ACTIVE_PER_RIDER of them. */
+export const RIDER_ACTIVE_STATUSES = ["assigned", "picked_up", "in_transit"] as const satisfies readonly DeliveryStatus[];
+export const MAX_ACTIVE_PER_RIDER = 3;
+
+/** The rule for going from `from` to `to`, or null when the table has no such step. */
+export function findTransition(from: DeliveryStatus, to: DeliveryStatus): Transition | null {
+  return TRANSITIONS.find((t) => t.to === to && t.from.includes(from)) ?? null;
+}
+
+/** Whether the table has a step from `from` to `to` (whoever takes it). */
+export const isAllowedTransition = (from: DeliveryStatus, to: DeliveryStatus) => findTransition(from, to) !== null;
+
+/** The statuses `to` can be reached from. */
+export const sourcesOf = (to: DeliveryStatus): readonly DeliveryStatus[] => TRANSITIONS.find((t) => t.to === to)?.from ?? [];
+
+/** The 409 message naming both statuses, e.g. "Cannot change a delivery from Picked Up to Assigned". */
+export const transitionRefusal = (from: DeliveryStatus, to: DeliveryStatus) =>
+  `Cannot change a delivery from ${STATUS_LABELS[from]} to ${STATUS_LABELS[to]}`;
+
+/** Who takes this step, as the actor the status route checks for (accept has its own route). */
+export const actorFor = (to: DeliveryStatus): Actor => TRANSITIONS.find((t) => t.to === to)?.by ?? "assigned_rider";
+
+/** The rider dashboard's buttons (spec section 4): Confirm Pickup from assigned, Mark Delivered from picked_up or in_transit. */
+export type RiderAction = { status: "picked_up"; label: "Confirm Pickup" } | { status: "delivered"; label: "Mark Delivered" };
+
+export function riderActions(status: DeliveryStatus): RiderAction[] {
+  const actions: RiderAction[] = [];
+  if (isAllowedTransition(status, "picked_up")) actions.push({ status: "picked_up", label: "Confirm Pickup" });
+  if (isAllowedTransition(status, "delivered")) actions.push({ status: "delivered", label: "Mark Delivered" });
+  return actions;
+}
+
+/** Cancellation policy of the help centre (PRODUCT.md): amounts in centavos. */
+export const FREE_CANCELLATION_MS = 2 * 60 * 1000;
+export const CANCELLATION_FEE_ASSIGNED = 2000;
+export const CANCELLATION_FEE_RIDER_ARRIVED = 5000;
+export const RIDER_ARRIVED_WITHIN_KM = 0.1;
+
+export interface CancellationInput {
+  status: DeliveryStatus;
+  createdAt: Date | number;
+  pickup: Partial<LatLng> | null;
+  rider: Partial<LatLng> | null;
+  now: Date | number;
+}
+
+const isPoint = (p: Partial<LatLng> | null): p is LatLng =>
+  !!p && typeof p.latitude === "number" && typeof p.longitude === "number" && Number.isFinite(p.latitude) && Number.isFinite(p.longitude);
+
+/**
+ * The fee for cancelling now, in centavos, or null when the delivery can no longer be cancelled
+ * (picked up or later). Free while pending or within 2 minutes of booking; ₱20 once a rider is
+ * assigned; ₱50 once the rider is within 100 m of the pickup point (their last live position).
+ */
+export function cancellationFee(input: CancellationInput): number | null {
+  if (!isAllowedTransition(input.status, "cancelled")) return null;
+  if (input.status === "pending") return 0;
+  if (Number(input.now) - Number(input.createdAt) <= FREE_CANCELLATION_MS) return 0;
+  if (isPoint(input.pickup) && isPoint(input.rider) && haversineKm(input.pickup, input.rider) <= RIDER_ARRIVED_WITHIN_KM) {
+    return CANCELLATION_FEE_RIDER_ARRIVED;
+  }
+  return CANCELLATION_FEE_ASSIGNED;
+}

@@ -1,0 +1,22 @@
+import type { ActionFunctionArgs } from "@remix-run/cloudflare";
+import { requireApiUser } from "~/auth/session.server";
+import { toDeliveryView } from "~/deliveries/delivery-view";
+import { changeDeliveryStatus } from "~/deliveries/rider-operations.server";
+import { actorFor } from "~/deliveries/state-machine";
+import { statusChangeSchema } from "~/deliveries/status-schema";
+import { apiHandler, forbidden, methodNotAllowed, readJsonBody } from "~/http/api.server";
+
+/**
+ * `POST /api/deliveries/{id}/status` with `{ status }`: one step of the lifecycle. Riders move
+ * their deliveries along; cancelling is for the customer who booked or an admin. Answers 401,
+ * 400 (unknown status), 403 (role), 404 (not visible), 409 (step not allowed now), else 200.
+ */
+export const action = apiHandler(["POST"], async ({ request, context, params }: ActionFunctionArgs) => {
+  const user = await requireApiUser({ request, context });
+  const { status } = await readJsonBody(request, statusChangeSchema);
+  if (actorFor(status) !== "customer_or_admin" && user.role !== "rider") throw forbidden();
+  const { delivery, rider } = await changeDeliveryStatus(context.cloudflare, user, params.id ?? "", status);
+  return Response.json(toDeliveryView(delivery, rider));
+});
+
+export const loader = () => methodNotAllowed();
