@@ -79,10 +79,11 @@ export function freePort() {
 /**
  * Starts `wrangler dev` and resolves once it answers HTTP. `stop()` ends it and its children.
  */
-export async function startServer({ port, persistTo, quiet = false, timeoutMs = 60_000 }) {
+export async function startServer({ port, persistTo, quiet = false, timeoutMs = 60_000, vars = {} }) {
+  const varArgs = Object.entries(vars).flatMap(([name, value]) => ["--var", `${name}:${value}`]);
   const child = spawn(
     WRANGLER,
-    ["dev", "--port", String(port), "--ip", "127.0.0.1", "--show-interactive-dev-session=false", ...persistArgs(persistTo)],
+    ["dev", "--port", String(port), "--ip", "127.0.0.1", "--show-interactive-dev-session=false", ...persistArgs(persistTo), ...varArgs],
     {
       cwd: ROOT,
       stdio: ["ignore", quiet ? "pipe" : "inherit", quiet ? "pipe" : "inherit"],

@@ -13,10 +13,10 @@ import { baseURL } from "./browser";
 const cacheFile = () => path.join(tmpdir(), `hatid-browser-sessions-${new URL(baseURL()).port}.json`);
 const readCache = (): Record<string, string> => (existsSync(cacheFile()) ? JSON.parse(readFileSync(cacheFile(), "utf8")) : {});
 
-async function call(pathname: string, body: unknown) {
-  const response = await fetch(`${baseURL()}${pathname}`, {
+async function call(pathname: string, body: unknown, origin = baseURL()) {
+  const response = await fetch(`${origin}${pathname}`, {
     method: "POST",
-    headers: { "Content-Type": "application/json", Origin: baseURL() },
+    headers: { "Content-Type": "application/json", Origin: origin },
     body: JSON.stringify(body),
   });
   const json = (await response.json()) as Record<string, unknown>;
@@ -25,8 +25,8 @@ async function call(pathname: string, body: unknown) {
 }
 
 /** The newest message in the dev outbox for this recipient (+639… or an email). */
-export async function outboxMessage(recipient: string) {
-  const response = await fetch(`${baseURL()}/api/dev/outbox`);
+export async function outboxMessage(recipient: string, origin = baseURL()) {
+  const response = await fetch(`${origin}/api/dev/outbox`);
   const messages = (await response.json()) as { to: string; code?: string; link?: string; body: string }[];
   const message = messages.find((m) => m.to === recipient);
   if (!message) throw new Error(`No message for ${recipient} in the dev outbox`);
@@ -40,18 +40,18 @@ export function freshPhoneNumber(): string {
   return `0919${String(Math.floor(Math.random() * 10_000_000)).padStart(7, "0")}`;
 }
 
-async function signInThroughApi(localPhone: string, names?: { firstName: string; lastName: string }) {
-  const { json: sent } = await call("/api/identity/sms/send", { phoneNumber: localPhone });
-  const { code } = await outboxMessage(toInternational(localPhone));
-  const { json: verified } = await call("/api/identity/sms/verify", { verificationId: sent.verificationId, code });
-  const { json: user, setCookie } = await call("/api/auth/phone", { idToken: verified.idToken, ...names });
+async function signInThroughApi(localPhone: string, names?: { firstName: string; lastName: string }, origin = baseURL()) {
+  const { json: sent } = await call("/api/identity/sms/send", { phoneNumber: localPhone }, origin);
+  const { code } = await outboxMessage(toInternational(localPhone), origin);
+  const { json: verified } = await call("/api/identity/sms/verify", { verificationId: sent.verificationId, code }, origin);
+  const { json: user, setCookie } = await call("/api/auth/phone", { idToken: verified.idToken, ...names }, origin);
   const token = /hatid_session=([^;]+)/.exec(setCookie ?? "")?.[1];
   if (!token) throw new Error(`Signing in ${localPhone} opened no session (names needed?)`);
   return { token, user };
 }
 
-async function useSession(context: BrowserContext, token: string) {
-  await context.addCookies([{ name: "hatid_session", value: token, url: baseURL(), httpOnly: true, sameSite: "Lax" }]);
+async function useSession(context: BrowserContext, token: string, origin = baseURL()) {
+  await context.addCookies([{ name: "hatid_session", value: token, url: origin, httpOnly: true, sameSite: "Lax" }]);
 }
 
 /** Signs an existing account (e.g. a demo number, "09170000004") into this browser context. */
@@ -65,18 +65,26 @@ export async function signInAs(context: BrowserContext, localPhone: string) {
   await useSession(context, token);
 }
 
-/** Signs up a brand-new account (a customer, or a rider by switching role) in this context. */
-export async function signUpAs(context: BrowserContext, role: "user" | "rider" = "user", names = { firstName: "Test", lastName: role === "rider" ? "Rider" : "Customer" }) {
+/**
+ * Signs up a brand-new account (a customer, or a rider by switching role) in this context; on the
+ * suite's server unless another `origin` is given.
+ */
+export async function signUpAs(
+  context: BrowserContext,
+  role: "user" | "rider" = "user",
+  names = { firstName: "Test", lastName: role === "rider" ? "Rider" : "Customer" },
+  origin = baseURL(),
+) {
   const localPhone = freshPhoneNumber();
-  const { token, user } = await signInThroughApi(localPhone, names);
+  const { token, user } = await signInThroughApi(localPhone, names, origin);
   if (role === "rider") {
-    const response = await fetch(`${baseURL()}/api/auth/user/role`, {
+    const response = await fetch(`${origin}/api/auth/user/role`, {
       method: "PATCH",
-      headers: { "Content-Type": "application/json", Origin: baseURL(), Cookie: `hatid_session=${token}` },
+      headers: { "Content-Type": "application/json", Origin: origin, Cookie: `hatid_session=${token}` },
       body: JSON.stringify({ role: "rider" }),
     });
     if (!response.ok) throw new Error(`Could not make ${localPhone} a rider: ${response.status}`);
   }
-  await useSession(context, token);
+  await useSession(context, token, origin);
   return { localPhone, userId: user.id as string, cookie: `hatid_session=${token}` };
 }

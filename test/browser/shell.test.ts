@@ -61,6 +61,8 @@ describe("app shell in Chromium", () => {
 
     const swipe = async (toastTitle: string, distance: number) => {
       const toast = await raise(toastTitle);
+      // Measure where the toast rests, not where its entry animation happens to have it.
+      await toast.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
       const box = (await toast.boundingBox())!;
       const y = box.y + box.height / 2;
       await page.mouse.move(box.x + 20, y);
