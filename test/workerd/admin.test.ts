@@ -387,3 +387,29 @@ describe("GET /api/admin/deliveries", () => {
     }
   });
 });
+
+describe("the /admin page", () => {
+  it("shows the panel to an admin, Access Denied (403) to customers and riders, the landing page to visitors", async () => {
+    const rider = await createUser("rider", { firstName: "Rico", lastName: "Rider" });
+    const now = Date.now();
+    await insert([{ id: "page-delivered-0001", status: "delivered", riderId: rider.id, fee: 15600, createdAt: now - 60_000, deliveredAt: now }]);
+    const { cookie } = await signedIn("admin");
+    const page = await api("/admin", { cookie });
+    expect(page.status).toBe(200);
+    for (const text of ["Coop Admin Panel", "Total Deliveries Today", "Active Riders", "Revenue Today", "Coop Fund Balance", "Live Deliveries", "Auto-refresh", "Profit Sharing Model", "Top Riders Today", "Delivery Metrics", "18 mins", "98.5%", "4.7/5.0", "Coop Fund Allocation", "Quick Actions", "Manage Riders", "View Reports", "Business Partners", "Coop Settings", "Rico Rider", "#red-0001", "₱156.00", "₱132.60"]) {
+      expect(page.text).toContain(text);
+    }
+    expect(page.text).not.toContain("Access Denied");
+    for (const role of ["user", "rider"] as const) {
+      const other = await signedIn(role);
+      const denied = await api("/admin", { cookie: other.cookie });
+      expect(denied.status).toBe(403);
+      expect(denied.text).toContain("Access Denied: Admin access required for this page");
+      expect(denied.text).not.toContain("Live Deliveries");
+    }
+    const visitor = await api("/admin");
+    expect(visitor.status).toBe(200);
+    expect(visitor.text).not.toContain("Coop Admin Panel</h1>");
+    expect(visitor.text).not.toContain("Live Deliveries");
+  });
+});
