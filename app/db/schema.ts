@@ -151,6 +151,8 @@ export const deliveries = sqliteTable(
     index("deliveries_delivered_at_idx").on(t.deliveredAt),
     index("deliveries_rider_delivered_idx").on(t.riderId, t.deliveredAt),
     index("deliveries_created_at_idx").on(t.createdAt),
+    /** Covering index for the admin stats' delivered-fee sums (migration 0050). */
+    index("deliveries_delivered_fee_idx").on(t.deliveredAt, t.riderId, t.totalFee),
   ],
 );
 

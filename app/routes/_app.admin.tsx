@@ -1,22 +1,401 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { listLiveDeliveries } from "~/admin/deliveries.server";
+import {
+  allocateCoopFund,
+  DELIVERIES_REFRESH_MS,
+  LIVE_COUNT_KEYS,
+  LIVE_DELIVERIES_SHOWN,
+  LIVE_FILTER_LABELS,
+  LIVE_FILTERS,
+  minutesAgo,
+  STATS_REFRESH_MS,
+  type LiveCounts,
+  type LiveFilter,
+} from "~/admin/live-deliveries";
+import { adminStats, type AdminStats } from "~/admin/stats.server";
 import { rolePageAccess } from "~/auth/role-page.server";
 import { AccessDenied } from "~/components/access-denied";
+import { StatusBadge } from "~/components/status-badge";
+import { getDb } from "~/db/client.server";
+import { deliveryIdTail } from "~/deliveries/delivery-format";
+import type { DeliveryView } from "~/deliveries/delivery-view";
+import { ApiError, apiRequest } from "~/http/api-client";
+import { formatPesos, pesosToCentavos } from "~/money/money";
+import adminStyles from "~/styles/admin.css";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
 
 export const meta: MetaFunction = () => [{ title: "Coop Admin Panel · Hatid" }];
 
+interface LiveList {
+  deliveries: DeliveryView[];
+  counts: LiveCounts;
+}
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { denied } = await rolePageAccess(request, context.cloudflare.env, "admin");
+  const { env } = context.cloudflare;
+  const { user, denied } = await rolePageAccess(request, env, "admin");
   if (denied) return denied;
-  return { allowed: true as const };
+  // Signed out: the layout shows the landing page; this page's data is never read.
+  if (!user) return { allowed: true as const, initial: null };
+  const now = Date.now();
+  const [stats, live] = await Promise.all([
+    adminStats(env.DB, now),
+    listLiveDeliveries(getDb(env.DB), { filter: "all", limit: LIVE_DELIVERIES_SHOWN }),
+  ]);
+  return { allowed: true as const, initial: { stats, live, now } };
 }
 
 export default function AdminDashboard() {
-  const { allowed } = useLoaderData<typeof loader>();
-  if (!allowed) return <AccessDenied message="Access Denied: Admin access required for this page" />;
+  const data = useLoaderData<typeof loader>();
+  if (!data.allowed) return <AccessDenied message="Access Denied: Admin access required for this page" />;
+  if (!data.initial) return null;
+  return <AdminPanel initial={data.initial} />;
+}
+
+const pesos = (amount: number) => formatPesos(pesosToCentavos(amount));
+const fullName = (person: { firstName: string | null; lastName: string | null }) =>
+  [person.firstName, person.lastName].filter(Boolean).join(" ") || "Unnamed rider";
+const liveUrl = (filter: LiveFilter) => `/api/admin/deliveries?filter=${filter}&limit=${LIVE_DELIVERIES_SHOWN}`;
+
+function AdminPanel({ initial }: { initial: { stats: AdminStats; live: LiveList; now: number } }) {
+  const [stats, setStats] = useState(initial.stats);
+  const [live, setLive] = useState(initial.live);
+  const [filter, setFilter] = useState<LiveFilter>("all");
+  const [autoRefresh, setAutoRefresh] = useState(true);
+  const [now, setNow] = useState(initial.now);
+  const [problem, setProblem] = useState<string | null>(null);
+  const filterRef = useRef(filter);
+  filterRef.current = filter;
+
+  const report = (error: unknown) =>
+    setProblem(error instanceof ApiError && error.isUnauthorized ? "Your session has expired. Please log in again." : "Could not refresh. Retrying at the next refresh.");
+
+  const refreshStats = useCallback(async () => {
+    try {
+      setStats(await apiRequest<AdminStats>("GET", "/api/admin/stats"));
+      setProblem(null);
+    } catch (error) {
+      report(error);
+    }
+  }, []);
+
+  const refreshDeliveries = useCallback(async (wanted: LiveFilter) => {
+    try {
+      const answer = await apiRequest<LiveList>("GET", liveUrl(wanted));
+      if (filterRef.current !== wanted) return; // the tab changed meanwhile
+      setLive(answer);
+      setNow(Date.now());
+      setProblem(null);
+    } catch (error) {
+      report(error);
+    }
+  }, []);
+
+  // Auto-refresh (spec section 4 and 9): on by default, stats every 30 s and deliveries every 15 s;
+  // switched off, no request is made at all.
+  useEffect(() => {
+    if (!autoRefresh) return;
+    const timer = setInterval(refreshStats, STATS_REFRESH_MS);
+    return () => clearInterval(timer);
+  }, [autoRefresh, refreshStats]);
+  useEffect(() => {
+    if (!autoRefresh) return;
+    const timer = setInterval(() => refreshDeliveries(filterRef.current), DELIVERIES_REFRESH_MS);
+    return () => clearInterval(timer);
+  }, [autoRefresh, refreshDeliveries]);
+
+  // "N mins ago" keeps counting between refreshes without asking the server.
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 30_000);
+    return () => clearInterval(timer);
+  }, []);
+
+  const chooseFilter = (next: LiveFilter) => {
+    if (next === filter) return;
+    setFilter(next);
+    filterRef.current = next;
+    void refreshDeliveries(next);
+  };
+
+  const toggleAutoRefresh = (on: boolean) => {
+    setAutoRefresh(on);
+    if (on) {
+      void refreshStats();
+      void refreshDeliveries(filterRef.current);
+    }
+  };
+
   return (
-    <main className="page">
+    <main className="page admin-page">
       <h1>Coop Admin Panel</h1>
+      {problem ? (
+        <p className="admin-problem" role="alert">
+          {problem}
+        </p>
+      ) : null}
+
+      <section className="grid grid-4 admin-stats" aria-label="Today at a glance">
+        <StatCard label="Total Deliveries Today" value={String(stats.todayDeliveries)} testId="stat-today-deliveries" />
+        <StatCard label="Active Riders" value={String(stats.activeRiders)} testId="stat-active-riders" />
+        <StatCard label="Revenue Today" value={pesos(stats.todayRevenue)} testId="stat-revenue-today" />
+        <StatCard label="Coop Fund Balance" value={pesos(stats.coopFundBalance)} testId="stat-coop-fund" />
+      </section>
+
+      <div className="admin-layout">
+        <LiveDeliveries
+          live={live}
+          filter={filter}
+          onFilter={chooseFilter}
+          autoRefresh={autoRefresh}
+          onAutoRefresh={toggleAutoRefresh}
+          now={now}
+        />
+        <div className="admin-side">
+          <ProfitSharing stats={stats} />
+          <TopRiders stats={stats} />
+          <DeliveryMetrics />
+          <CoopFundAllocation stats={stats} />
+          <QuickActions />
+        </div>
+      </div>
     </main>
+  );
+}
+
+function StatCard({ label, value, testId }: { label: string; value: string; testId: string }) {
+  return (
+    <div className="card admin-stat">
+      <p className="admin-stat-label">{label}</p>
+      <p className="admin-stat-value" data-testid={testId}>
+        {value}
+      </p>
+    </div>
+  );
+}
+
+function LiveDeliveries({
+  live,
+  filter,
+  onFilter,
+  autoRefresh,
+  onAutoRefresh,
+  now,
+}: {
+  live: LiveList;
+  filter: LiveFilter;
+  onFilter: (filter: LiveFilter) => void;
+  autoRefresh: boolean;
+  onAutoRefresh: (on: boolean) => void;
+  now: number;
+}) {
+  const id = useId();
+  const tabRefs = useRef<Partial<Record<LiveFilter, HTMLButtonElement | null>>>({});
+
+  const onTabKey = (event: KeyboardEvent<HTMLButtonElement>) => {
+    const index = LIVE_FILTERS.indexOf(filter);
+    const target =
+      event.key === "ArrowRight"
+        ? LIVE_FILTERS[(index + 1) % LIVE_FILTERS.length]
+        : event.key === "ArrowLeft"
+          ? LIVE_FILTERS[(index + LIVE_FILTERS.length - 1) % LIVE_FILTERS.length]
+          : event.key === "Home"
+            ? LIVE_FILTERS[0]
+            : event.key === "End"
+              ? LIVE_FILTERS[LIVE_FILTERS.length - 1]
+              : undefined;
+    if (!target) return;
+    event.preventDefault();
+    onFilter(target);
+    tabRefs.current[target]?.focus();
+  };
+
+  const shown = live.deliveries.slice(0, LIVE_DELIVERIES_SHOWN);
+  return (
+    <section className="card admin-live" aria-labelledby={`${id}-heading`}>
+      <div className="admin-live-head">
+        <h2 id={`${id}-heading`}>Live Deliveries</h2>
+        <label className="admin-switch">
+          <input type="checkbox" role="switch" checked={autoRefresh} onChange={(event) => onAutoRefresh(event.target.checked)} />
+          <span className="admin-switch-track" aria-hidden="true" />
+          <span>Auto-refresh</span>
+        </label>
+      </div>
+      <div role="tablist" aria-label="Filter deliveries" className="admin-tabs">
+        {LIVE_FILTERS.map((f) => (
+          <button
+            key={f}
+            ref={(el) => {
+              tabRefs.current[f] = el;
+            }}
+            type="button"
+            role="tab"
+            id={`${id}-tab-${f}`}
+            aria-selected={f === filter}
+            aria-controls={`${id}-panel`}
+            tabIndex={f === filter ? 0 : -1}
+            data-filter={f}
+            className="admin-tab"
+            onClick={() => onFilter(f)}
+            onKeyDown={onTabKey}
+          >
+            {LIVE_FILTER_LABELS[f]} <span className="admin-tab-count">{live.counts[LIVE_COUNT_KEYS[f]]}</span>
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${filter}`} className="admin-live-scroll" tabIndex={0}>
+        {shown.length === 0 ? (
+          <p className="muted admin-empty">No deliveries to show.</p>
+        ) : (
+          <ul className="admin-live-list">
+            {shown.map((delivery) => (
+              <LiveItem key={delivery.id} delivery={delivery} now={now} />
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}
+
+const PICKED_UP: DeliveryView["status"][] = ["picked_up", "in_transit", "delivered"];
+
+function LiveItem({ delivery, now }: { delivery: DeliveryView; now: number }) {
+  const pickup = `${delivery.pickupAddress}, ${delivery.pickupCity}`;
+  const pickedUp = PICKED_UP.includes(delivery.status);
+  return (
+    <li className="admin-live-item" data-testid="live-item" data-delivery-id={delivery.id}>
+      <div className="admin-live-row">
+        <span className="admin-live-id">{`#${deliveryIdTail(delivery.id)}`}</span>
+        <StatusBadge status={delivery.status} />
+        <span className="admin-live-fee">{pesos(delivery.totalFee)}</span>
+      </div>
+      <div className="admin-live-meta muted">
+        {delivery.rider ? <span className="admin-live-rider">{fullName(delivery.rider)}</span> : null}
+        <span>{minutesAgo(delivery.createdAt, now)}</span>
+        <span>{delivery.distance ? `${delivery.distance} km` : "3.2 km"}</span>
+      </div>
+      <p className="admin-live-line" data-testid="pickup-line">
+        <span className="admin-live-label">Pickup:</span> {pickedUp ? <s>{pickup}</s> : pickup}
+      </p>
+      <p className="admin-live-line">
+        <span className="admin-live-label">Dropoff:</span> {delivery.dropoffAddress}, {delivery.dropoffCity}
+      </p>
+    </li>
+  );
+}
+
+function ProfitSharing({ stats }: { stats: AdminStats }) {
+  const rows = [
+    { period: "Today", rider: stats.todayRiderShare, coop: stats.todayCoopShare },
+    { period: "This Month", rider: stats.monthRiderShare, coop: stats.monthCoopShare },
+  ];
+  return (
+    <section className="card admin-card">
+      <h2>Profit Sharing Model</h2>
+      {rows.map((row) => (
+        <div key={row.period} className="admin-split">
+          <h3>{row.period}</h3>
+          <dl className="admin-figures">
+            <div>
+              <dt>Rider Share (85%)</dt>
+              <dd>{pesos(row.rider)}</dd>
+            </div>
+            <div>
+              <dt>Coop Share (15%)</dt>
+              <dd>{pesos(row.coop)}</dd>
+            </div>
+          </dl>
+        </div>
+      ))}
+    </section>
+  );
+}
+
+function TopRiders({ stats }: { stats: AdminStats }) {
+  return (
+    <section className="card admin-card">
+      <h2>Top Riders Today</h2>
+      {stats.topRiders.length === 0 ? (
+        <p className="muted">No deliveries completed today yet.</p>
+      ) : (
+        <ol className="admin-top-riders">
+          {stats.topRiders.map((top) => (
+            <li key={top.rider.id}>
+              <span className="admin-top-name">{fullName(top.rider)}</span>
+              <span className="muted">
+                {top.deliveryCount} {top.deliveryCount === 1 ? "delivery" : "deliveries"}
+              </span>
+              <span className="admin-top-earnings">{pesos(top.earnings)}</span>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+/** Fixed figures, as the spec shows them (section 9: hard-coded display values). */
+function DeliveryMetrics() {
+  return (
+    <section className="card admin-card">
+      <h2>Delivery Metrics</h2>
+      <dl className="admin-figures">
+        <div>
+          <dt>Average Delivery Time</dt>
+          <dd>18 mins</dd>
+        </div>
+        <div>
+          <dt>Success Rate</dt>
+          <dd>98.5%</dd>
+        </div>
+        <div>
+          <dt>Customer Satisfaction</dt>
+          <dd>4.7/5.0</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
+
+function CoopFundAllocation({ stats }: { stats: AdminStats }) {
+  const parts = allocateCoopFund(pesosToCentavos(stats.monthCoopShare));
+  return (
+    <section className="card admin-card">
+      <h2>Coop Fund Allocation</h2>
+      <p className="muted">This month's coop share: {pesos(stats.monthCoopShare)}</p>
+      <dl className="admin-figures">
+        {parts.map((part) => (
+          <div key={part.key}>
+            <dt>
+              {part.label} ({part.percent}%)
+            </dt>
+            <dd>{formatPesos(part.amount)}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+/** The spec's Quick Actions have no behaviour yet: shown, disabled, and said so. */
+function QuickActions() {
+  const id = useId();
+  return (
+    <section className="card admin-card">
+      <h2>Quick Actions</h2>
+      <div className="admin-actions">
+        {["Manage Riders", "View Reports", "Business Partners", "Coop Settings"].map((label) => (
+          <button key={label} type="button" className="button button-secondary" disabled aria-describedby={`${id}-note`}>
+            {label}
+          </button>
+        ))}
+      </div>
+      <p id={`${id}-note`} className="muted admin-note">
+        Coming soon: these actions are not available yet.
+      </p>
+    </section>
   );
 }

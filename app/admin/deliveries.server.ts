@@ -1,0 +1,40 @@
+import { aliasedTable, count, desc, eq, inArray, sql } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { deliveries, users, type DeliveryStatus } from "~/db/schema";
+import { toDeliveryView, toRiderSummary, type DeliveryView } from "~/deliveries/delivery-view";
+import { liveCounts, LIVE_FILTER_STATUSES, type LiveCounts, type LiveDeliveriesQuery } from "./live-deliveries";
+
+const riders = aliasedTable(users, "rider");
+
+/**
+ * `GET /api/admin/deliveries`: the newest deliveries of a filter with their riders, and the count
+ * of every filter, in one D1 round trip. The list walks deliveries_created_at_idx (All) or
+ * deliveries_status_created_idx (a status filter) newest first and stops at the limit; the counts
+ * are one GROUP BY status over the (status, created_at) index, never the table rows.
+ */
+export async function listLiveDeliveries(db: Db, query: LiveDeliveriesQuery): Promise<{ deliveries: DeliveryView[]; counts: LiveCounts }> {
+  const statuses = LIVE_FILTER_STATUSES[query.filter];
+  const list = db
+    // Distinct result names: a D1 batch answers rows as objects, where a second "id" would overwrite the first.
+    .select({
+      delivery: deliveries,
+      riderRefId: sql<string | null>`${riders.id}`.as("rider_ref_id"),
+      riderFirstName: sql<string | null>`${riders.firstName}`.as("rider_first_name"),
+      riderLastName: sql<string | null>`${riders.lastName}`.as("rider_last_name"),
+    })
+    .from(deliveries)
+    .leftJoin(riders, eq(riders.id, deliveries.riderId))
+    .where(statuses ? inArray(deliveries.status, [...statuses]) : undefined)
+    .orderBy(desc(deliveries.createdAt), desc(deliveries.id))
+    .limit(query.limit);
+  const perStatus = db.select({ status: deliveries.status, n: count() }).from(deliveries).groupBy(deliveries.status);
+  const [rows, statusCounts] = await db.batch([list, perStatus]);
+  const byStatus: Partial<Record<DeliveryStatus, number>> = {};
+  for (const row of statusCounts) byStatus[row.status] = row.n;
+  return {
+    deliveries: rows.map(({ delivery, riderRefId, riderFirstName, riderLastName }) =>
+      toDeliveryView(delivery, riderRefId ? toRiderSummary({ id: riderRefId, firstName: riderFirstName, lastName: riderLastName }) : null),
+    ),
+    counts: liveCounts(byStatus),
+  };
+}

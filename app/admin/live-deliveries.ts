@@ -1,0 +1,94 @@
+import { z } from "zod";
+import type { DeliveryStatus } from "~/db/schema";
+
+/**
+ * The admin Live Deliveries filters (spec section 2; section 4: In Progress holds assigned,
+ * picked_up and in_transit, like the rider's active list). All includes cancelled deliveries.
+ * Shared by the page and `GET /api/admin/deliveries`.
+ */
+export const LIVE_FILTERS = ["all", "pending", "in_progress", "completed"] as const;
+export type LiveFilter = (typeof LIVE_FILTERS)[number];
+
+export const LIVE_FILTER_LABELS: Record<LiveFilter, string> = {
+  all: "All",
+  pending: "Pending",
+  in_progress: "In Progress",
+  completed: "Completed",
+};
+
+/** null: every status. */
+export const LIVE_FILTER_STATUSES: Record<LiveFilter, readonly DeliveryStatus[] | null> = {
+  all: null,
+  pending: ["pending"],
+  in_progress: ["assigned", "picked_up", "in_transit"],
+  completed: ["delivered"],
+};
+
+/** The API answers at most this many deliveries; the page shows 10 (spec section 9). */
+export const LIVE_DELIVERIES_MAX = 50;
+export const LIVE_DELIVERIES_SHOWN = 10;
+
+/** Auto-refresh periods of spec section 9: stats every 30 s, deliveries every 15 s. */
+export const STATS_REFRESH_MS = 30_000;
+export const DELIVERIES_REFRESH_MS = 15_000;
+
+export const liveDeliveriesQuerySchema = z.object({
+  filter: z.enum(LIVE_FILTERS, { errorMap: () => ({ message: "filter must be one of all, pending, in_progress, completed" }) }).default("all"),
+  limit: z.coerce
+    .number({ invalid_type_error: `limit must be a whole number from 1 to ${LIVE_DELIVERIES_MAX}` })
+    .int(`limit must be a whole number from 1 to ${LIVE_DELIVERIES_MAX}`)
+    .min(1, `limit must be a whole number from 1 to ${LIVE_DELIVERIES_MAX}`)
+    .max(LIVE_DELIVERIES_MAX, `limit must be a whole number from 1 to ${LIVE_DELIVERIES_MAX}`)
+    .default(LIVE_DELIVERIES_MAX),
+});
+export type LiveDeliveriesQuery = z.infer<typeof liveDeliveriesQuerySchema>;
+
+export interface LiveCounts {
+  all: number;
+  pending: number;
+  inProgress: number;
+  completed: number;
+}
+
+export const LIVE_COUNT_KEYS: Record<LiveFilter, keyof LiveCounts> = {
+  all: "all",
+  pending: "pending",
+  in_progress: "inProgress",
+  completed: "completed",
+};
+
+/** Counts per filter from counts per status. */
+export function liveCounts(byStatus: Partial<Record<DeliveryStatus, number>>): LiveCounts {
+  const sum = (statuses: readonly DeliveryStatus[]) => statuses.reduce((total, status) => total + (byStatus[status] ?? 0), 0);
+  return {
+    all: Object.values(byStatus).reduce((a, b) => a + (b ?? 0), 0),
+    pending: sum(LIVE_FILTER_STATUSES.pending!),
+    inProgress: sum(LIVE_FILTER_STATUSES.in_progress!),
+    completed: sum(LIVE_FILTER_STATUSES.completed!),
+  };
+}
+
+/** The Coop Fund Allocation card (PRODUCT.md Money): shares of the month's coop share, in centavos. */
+export const COOP_FUND_ALLOCATION = [
+  { key: "health", label: "Health Insurance", percent: 40 },
+  { key: "emergency", label: "Emergency Fund", percent: 25 },
+  { key: "training", label: "Training", percent: 15 },
+  { key: "equipment", label: "Equipment", percent: 20 },
+] as const;
+
+/** Splits centavos 40/25/15/20; the last part takes the remainder so the parts add up exactly. */
+export function allocateCoopFund(centavos: number): { key: string; label: string; percent: number; amount: number }[] {
+  let allocated = 0;
+  return COOP_FUND_ALLOCATION.map((part, i) => {
+    const amount = i === COOP_FUND_ALLOCATION.length - 1 ? centavos - allocated : Math.round((centavos * part.percent) / 100);
+    allocated += amount;
+    return { ...part, amount };
+  });
+}
+
+/** "Just now", "1 min ago", "N mins ago": minutes since creation. */
+export function minutesAgo(createdAt: string, now: number): string {
+  const minutes = Math.max(0, Math.floor((now - Date.parse(createdAt)) / 60_000));
+  if (minutes === 0) return "Just now";
+  return minutes === 1 ? "1 min ago" : `${minutes} mins ago`;
+}

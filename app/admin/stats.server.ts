@@ -1,0 +1,123 @@
+import { centavosToPesos, RIDER_SHARE_PERCENT, type Centavos } from "~/money/money";
+import { manilaMonth, manilaToday } from "~/time/manila";
+import type { RiderSummary } from "~/deliveries/delivery-view";
+
+/**
+ * `GET /api/admin/stats` (spec sections 3 and 7, PRODUCT.md Money and Time): today's and this
+ * month's figures in Manila calendar time, from the fees of delivered deliveries dated by
+ * `delivered_at`, split per delivery as splitFee() does (rider = round(85%), coop = the rest), so
+ * rider + coop = revenue to the centavo. All queries go to D1 in ONE batch (one round trip):
+ *
+ * - booked today: a range count on deliveries_created_at_idx;
+ * - today's and this month's money: range scans of deliveries_delivered_fee_idx (delivered_at,
+ *   rider_id, total_fee), a covering index, so the cost follows the period's deliveries, not history;
+ * - active riders: riders holding an assigned/picked_up/in_transit delivery (status index) or who
+ *   delivered today (the same covering index);
+ * - the coop fund balance: the member-benefits shares of all time, summed from `daily_totals`
+ *   (one row per Manila day, kept in step with deliveries), never a scan of every delivery.
+ *
+ * See docs/decisions/0050-admin-stats-queries.md.
+ */
+
+/** The SQL twin of splitFee().rider for one delivery's fee (SQLite's round() is half away from zero, like Math.round here). */
+const RIDER_SHARE_SQL = `CAST(round(total_fee * ${RIDER_SHARE_PERCENT} / 100.0) AS INTEGER)`;
+
+export const TOP_RIDERS_LIMIT = 5;
+
+export interface TopRider {
+  rider: RiderSummary;
+  deliveryCount: number;
+  /** Pesos: the rider's 85% of today's delivered fees. */
+  earnings: number;
+}
+
+/** The API answer; money in pesos (numbers with at most 2 decimals). */
+export interface AdminStats {
+  todayDeliveries: number;
+  activeRiders: number;
+  todayRevenue: number;
+  todayRiderShare: number;
+  todayCoopShare: number;
+  monthRevenue: number;
+  monthRiderShare: number;
+  monthCoopShare: number;
+  coopFundBalance: number;
+  topRiders: TopRider[];
+}
+
+export interface StatsQuery {
+  sql: string;
+  params: number[];
+}
+
+/** The queries of one stats call, in batch order (exported so a test can check their query plans). */
+export function adminStatsQueries(now: number | Date) {
+  const today = manilaToday(now);
+  const month = manilaMonth(now);
+  const revenueIn = (period: { start: number; end: number }): StatsQuery => ({
+    sql: `SELECT count(*) AS delivered, COALESCE(SUM(total_fee), 0) AS revenue, COALESCE(SUM(${RIDER_SHARE_SQL}), 0) AS rider_share
+          FROM deliveries WHERE delivered_at >= ?1 AND delivered_at < ?2`,
+    params: [period.start, period.end],
+  });
+  return {
+    bookedToday: {
+      sql: "SELECT count(*) AS n FROM deliveries WHERE created_at >= ?1 AND created_at < ?2",
+      params: [today.start, today.end],
+    },
+    deliveredToday: revenueIn(today),
+    deliveredThisMonth: revenueIn(month),
+    activeRiders: {
+      sql: `SELECT count(*) AS n FROM (
+              SELECT rider_id FROM deliveries WHERE status IN ('assigned', 'picked_up', 'in_transit') AND rider_id IS NOT NULL
+              UNION
+              SELECT rider_id FROM deliveries WHERE delivered_at >= ?1 AND delivered_at < ?2 AND rider_id IS NOT NULL
+            )`,
+      params: [today.start, today.end],
+    },
+    topRiders: {
+      sql: `SELECT t.rider_id AS id, u.first_name AS first_name, u.last_name AS last_name, t.n AS n, t.earnings AS earnings
+            FROM (
+              SELECT rider_id, count(*) AS n, SUM(${RIDER_SHARE_SQL}) AS earnings
+              FROM deliveries WHERE delivered_at >= ?1 AND delivered_at < ?2 AND rider_id IS NOT NULL
+              GROUP BY rider_id
+              ORDER BY n DESC, earnings DESC, rider_id
+              LIMIT ${TOP_RIDERS_LIMIT}
+            ) AS t JOIN users AS u ON u.id = t.rider_id
+            ORDER BY t.n DESC, t.earnings DESC, t.rider_id`,
+      params: [today.start, today.end],
+    },
+    fundBalance: { sql: "SELECT COALESCE(SUM(member_benefits_share), 0) AS balance FROM daily_totals", params: [] },
+  } satisfies Record<string, StatsQuery>;
+}
+
+interface RevenueRow {
+  delivered: number;
+  revenue: Centavos;
+  rider_share: Centavos;
+}
+
+export async function adminStats(d1: D1Database, now: number | Date = Date.now()): Promise<AdminStats> {
+  const q = adminStatsQueries(now);
+  const queries = [q.bookedToday, q.deliveredToday, q.deliveredThisMonth, q.activeRiders, q.topRiders, q.fundBalance];
+  const [booked, today, month, active, top, fund] = await d1.batch(queries.map(({ sql, params }) => d1.prepare(sql).bind(...params)));
+  const first = <T>(result: D1Result | undefined) => result!.results[0] as T;
+  const todayRow = first<RevenueRow>(today);
+  const monthRow = first<RevenueRow>(month);
+  const topRows = top!.results as { id: string; first_name: string | null; last_name: string | null; n: number; earnings: Centavos }[];
+  return {
+    todayDeliveries: first<{ n: number }>(booked).n,
+    activeRiders: first<{ n: number }>(active).n,
+    todayRevenue: centavosToPesos(todayRow.revenue),
+    todayRiderShare: centavosToPesos(todayRow.rider_share),
+    todayCoopShare: centavosToPesos(todayRow.revenue - todayRow.rider_share),
+    monthRevenue: centavosToPesos(monthRow.revenue),
+    monthRiderShare: centavosToPesos(monthRow.rider_share),
+    monthCoopShare: centavosToPesos(monthRow.revenue - monthRow.rider_share),
+    coopFundBalance: centavosToPesos(first<{ balance: Centavos }>(fund).balance),
+    topRiders: topRows.map((row) => ({
+      rider: { id: row.id, firstName: row.first_name, lastName: row.last_name },
+      deliveryCount: row.n,
+      earnings: centavosToPesos(row.earnings),
+    })),
+  };
+}

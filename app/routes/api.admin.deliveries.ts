@@ -1,0 +1,26 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { listLiveDeliveries } from "~/admin/deliveries.server";
+import { liveDeliveriesQuerySchema } from "~/admin/live-deliveries";
+import { requireApiRole } from "~/auth/session.server";
+import { getDb } from "~/db/client.server";
+import { apiError, apiHandler, methodNotAllowed } from "~/http/api.server";
+
+/**
+ * `GET /api/admin/deliveries?filter=all|pending|in_progress|completed&limit=1..50` (admins only):
+ * `{deliveries, counts: {all, pending, inProgress, completed}}`, newest first, each with its rider.
+ */
+export const loader = apiHandler(["GET", "HEAD"], async (args: LoaderFunctionArgs) => {
+  await requireApiRole(args, "admin");
+  const params = new URL(args.request.url).searchParams;
+  const parsed = liveDeliveriesQuerySchema.safeParse({
+    filter: params.get("filter") ?? undefined,
+    limit: params.get("limit") ?? undefined,
+  });
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    return apiError(400, issue.message, { errors: { [issue.path.join(".")]: [issue.message] } });
+  }
+  const result = await listLiveDeliveries(getDb(args.context.cloudflare.env.DB), parsed.data);
+  return Response.json(result, { headers: { "Cache-Control": "no-store" } });
+});
+export const action = methodNotAllowed;

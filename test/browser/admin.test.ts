@@ -1,0 +1,135 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { DELIVERIES_REFRESH_MS } from "~/admin/live-deliveries";
+import { signInAs, signUpAs } from "./auth";
+import { baseURL, useBrowser } from "./browser";
+
+const { newContext } = useBrowser();
+
+/** A customer books through the real API with their own session cookie. */
+async function book(cookie: string, pickupAddress: string) {
+  const response = await fetch(`${baseURL()}/api/deliveries`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Origin: baseURL(), Cookie: cookie },
+    body: JSON.stringify({
+      pickupAddress,
+      pickupCity: "Makati, Metro Manila",
+      pickupPhone: "09171234567",
+      dropoffAddress: "45 Katipunan Ave, Loyola Heights",
+      dropoffCity: "Quezon City, Metro Manila",
+      dropoffPhone: "+639181234567",
+      packageType: "documents",
+      packageSize: "small",
+      packageDescription: "Signed contract",
+      isFragile: false,
+    }),
+  });
+  if (response.status !== 201) throw new Error(`Booking answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as { id: string };
+}
+
+const tabCount = async (page: Page, filter: string) =>
+  Number(await page.locator(`[role="tab"][data-filter="${filter}"] .admin-tab-count`).textContent());
+
+describe("the admin dashboard in Chromium", () => {
+  it("shows live bookings without reloading, counts Pending right, and stops refreshing when switched off", { timeout: 120_000 }, async () => {
+    const adminContext = await newContext({ viewport: { width: 1280, height: 900 } });
+    await signInAs(adminContext, "09170000001");
+    const page = await adminContext.newPage();
+    const adminCalls: { url: string; at: number }[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname.startsWith("/api/admin/")) adminCalls.push({ url: request.url(), at: Date.now() });
+    });
+    await page.goto("/admin");
+    await page.getByRole("heading", { name: "Coop Admin Panel", level: 1 }).waitFor();
+    await page.waitForFunction(() => (window as unknown as { __remixRouter?: unknown }).__remixRouter !== undefined);
+    // A mark on this document: a reload would lose it.
+    await page.evaluate(() => ((window as unknown as { __sameDocument?: boolean }).__sameDocument = true));
+    const notReloaded = () => page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
+    for (const heading of ["Live Deliveries", "Profit Sharing Model", "Top Riders Today", "Delivery Metrics", "Coop Fund Allocation", "Quick Actions"]) {
+      await expect(page.getByRole("heading", { name: heading }).isVisible()).resolves.toBe(true);
+    }
+    const autoRefresh = page.getByRole("switch", { name: "Auto-refresh" });
+    await expect(autoRefresh.isChecked()).resolves.toBe(true);
+    await expect(page.getByRole("button", { name: "Manage Riders" }).isDisabled()).resolves.toBe(true);
+    const bookedBefore = Number(await page.getByTestId("stat-today-deliveries").textContent());
+    const items = page.getByTestId("live-item");
+    await expect(items.count()).resolves.toBeLessThanOrEqual(10);
+
+    // A customer books in another browser context; it shows up within one refresh period.
+    const customerContext = await newContext();
+    const customer = await signUpAs(customerContext, "user");
+    const firstAddress = `${Date.now() % 100000} Admin Watch St`;
+    const first = await book(customer.cookie, firstAddress);
+    const bookedAt = Date.now();
+    const firstItem = page.locator(`[data-delivery-id="${first.id}"]`);
+    await firstItem.waitFor({ timeout: DELIVERIES_REFRESH_MS + 2_000 });
+    expect(Date.now() - bookedAt).toBeLessThanOrEqual(DELIVERIES_REFRESH_MS + 2_000);
+    await expect(firstItem.locator(".status-badge").textContent()).resolves.toBe("Pending");
+    await expect(firstItem.getByText(`${firstAddress}, Makati, Metro Manila`).isVisible()).resolves.toBe(true);
+    await expect(firstItem.getByText(`#${first.id.slice(-8)}`).isVisible()).resolves.toBe(true);
+    // Not yet picked up: the pickup line is not struck through.
+    await expect(firstItem.getByTestId("pickup-line").locator("s").count()).resolves.toBe(0);
+    // The stat cards follow within their own 30 s period.
+    await page.waitForFunction(
+      (before) => Number(document.querySelector("[data-testid='stat-today-deliveries']")?.textContent) > before,
+      bookedBefore,
+      { timeout: 32_000 },
+    );
+    await expect(notReloaded()).resolves.toBe(true);
+
+    // The Pending tab: its count matches what is listed (at most 10 shown).
+    await page.getByRole("tab", { name: /Pending/ }).click();
+    await page.waitForFunction(() => {
+      const badges = [...document.querySelectorAll("[data-testid='live-item'] .status-badge")];
+      return badges.length > 0 && badges.every((b) => b.textContent === "Pending");
+    });
+    await expect(page.getByRole("tab", { name: /Pending/ }).getAttribute("aria-selected")).resolves.toBe("true");
+    const pendingCount = await tabCount(page, "pending");
+    await expect(items.count()).resolves.toBe(Math.min(pendingCount, 10));
+    expect(pendingCount).toBeGreaterThanOrEqual(1);
+    // The keyboard moves between tabs: Home to All, then ArrowRight back to Pending.
+    await page.getByRole("tab", { name: /Pending/ }).press("Home");
+    await expect(page.getByRole("tab", { name: /All/ }).getAttribute("aria-selected")).resolves.toBe("true");
+    await page.getByRole("tab", { name: /All/ }).press("ArrowRight");
+    await expect(page.getByRole("tab", { name: /Pending/ }).getAttribute("aria-selected")).resolves.toBe("true");
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll("[data-testid='live-item'] .status-badge")].every((b) => b.textContent === "Pending"),
+    );
+    // The demo data holds picked-up deliveries: their pickup lines are struck through.
+    await page.getByRole("tab", { name: /In Progress/ }).click();
+    await page.waitForFunction(() => {
+      const badges = [...document.querySelectorAll("[data-testid='live-item'] .status-badge")];
+      return badges.length > 0 && badges.every((b) => ["Assigned", "Picked Up", "In Transit"].includes(b.textContent ?? ""));
+    });
+    const struck = await page.evaluate(() =>
+      [...document.querySelectorAll("[data-testid='live-item']")].map((item) => ({
+        status: item.querySelector(".status-badge")?.textContent,
+        struck: item.querySelector("[data-testid='pickup-line'] s") !== null,
+      })),
+    );
+    for (const { status, struck: isStruck } of struck) expect(isStruck).toBe(status !== "Assigned");
+
+    // Switched off: no more calls, and a new booking does not appear within a refresh period.
+    await page.getByRole("tab", { name: /Pending/ }).click();
+    await page.waitForFunction(() => {
+      const badges = [...document.querySelectorAll("[data-testid='live-item'] .status-badge")];
+      return badges.length > 0 && badges.every((b) => b.textContent === "Pending");
+    });
+    await page.evaluate(() => window.scrollTo(0, 0)); // keep the switch clear of the sticky top bar
+    await autoRefresh.click();
+    await expect(autoRefresh.isChecked()).resolves.toBe(false);
+    const callsWhenOff = adminCalls.length;
+    const secondAddress = `${Date.now() % 100000} Unwatched St`;
+    const second = await book(customer.cookie, secondAddress);
+    await page.waitForTimeout(DELIVERIES_REFRESH_MS + 1_000);
+    await expect(page.locator(`[data-delivery-id="${second.id}"]`).count()).resolves.toBe(0);
+    expect(adminCalls.slice(callsWhenOff)).toEqual([]);
+
+    // Switched back on, it refreshes at once.
+    await autoRefresh.click();
+    await page.locator(`[data-delivery-id="${second.id}"]`).waitFor({ timeout: 5_000 });
+    await expect(tabCount(page, "pending")).resolves.toBe(pendingCount + 1);
+    await expect(notReloaded()).resolves.toBe(true);
+  });
+});
