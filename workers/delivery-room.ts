@@ -1,32 +1,406 @@
 import { DurableObject } from "cloudflare:workers";
+import { eq } from "drizzle-orm";
+import { getDb } from "~/db/client.server";
+import { deliveries, ROLES, users, type DeliveryStatus, type Role } from "~/db/schema";
+import {
+  hasEnded,
+  isOversized,
+  parseClientMessage,
+  TRACKING_ERRORS,
+  type Coordinates,
+  type LocationMessage,
+  type ServerMessage,
+  type StatusMessage,
+} from "~/tracking/messages";
+import { ROOM_HEADERS, type PublishResult, type StatusChange } from "~/tracking/room-protocol";
+import { decideLocationUpdate, FloodGuard, nextAlarmAt, type Actor } from "~/tracking/rules";
+
+/** Who a socket is; kept with the socket (survives hibernation). */
+interface Attachment {
+  userId: string;
+  role: Role;
+  deliveryId: string;
+  subscribed: boolean;
+}
+
+interface Position {
+  latitude: number;
+  longitude: number;
+  riderId: string;
+  /** UTC ms, stamped by the room. */
+  at: number;
+}
+
+/** Everything the room knows, in memory and in its storage under one key. */
+interface RoomState {
+  deliveryId: string;
+  status: DeliveryStatus;
+  riderId: string | null;
+  /** When status and rider were last read from D1 or told by the Worker. */
+  checkedAt: number;
+  /** When the delivery was delivered or cancelled; cleanup runs CLEANUP_AFTER_END_MS later. */
+  endedAt: number | null;
+  position: Position | null;
+  /** The last accepted update (the one-per-second limit; refused updates never move it). */
+  lastAcceptedAt: number | null;
+  /** Since when the latest position is not yet in D1 (null: D1 is up to date). */
+  unsavedSince: number | null;
+}
+
+const STATE_KEY = "state";
+/** A refused rider re-reads status and rider from D1 at most this often (in case a notification was lost). */
+const RECHECK_AFTER_MS = 5_000;
+const CLOSE_POLICY = 1008;
+
+const json = (message: ServerMessage) => JSON.stringify(message);
 
 /**
- * One room per delivery (`idFromName(deliveryId)`): it holds the delivery's WebSockets through
- * the Hibernation API. The message protocol (subscribe, location_update, status_update) is built
- * on top of this in the live-tracking work; for now the room accepts a socket and answers every
- * message with an `error`, so a client never waits on silence.
+ * One room per delivery (`idFromName(deliveryId)`), PRODUCT.md "Live tracking": the delivery's
+ * sockets (Hibernation API), its live status and the rider's last position. The Worker admits a
+ * socket only after checking the session and `canSeeDelivery`; the room then decides, message by
+ * message, who may do what.
  */
 export class DeliveryRoom extends DurableObject<Env> {
+  private state: RoomState | null = null;
+  /** Per-socket flood guards; in memory only (a flooding socket keeps the room awake). */
+  private readonly floods = new Map<WebSocket, FloodGuard>();
+
+  // ---- entry points -------------------------------------------------------------------------
+
   async fetch(request: Request): Promise<Response> {
     if (request.headers.get("Upgrade")?.toLowerCase() !== "websocket") {
       return Response.json({ message: "Expected a WebSocket upgrade" }, { status: 426 });
     }
+    const userId = request.headers.get(ROOM_HEADERS.userId);
+    const role = request.headers.get(ROOM_HEADERS.role) as Role | null;
+    const deliveryId = request.headers.get(ROOM_HEADERS.deliveryId);
+    if (!userId || !deliveryId || !role || !ROLES.includes(role)) {
+      return Response.json({ message: "Unauthorized" }, { status: 401 });
+    }
+    const state = await this.ensureState(deliveryId);
+    if (!state) return Response.json({ message: "Not Found" }, { status: 404 });
+
     const pair = new WebSocketPair();
     const [client, server] = Object.values(pair) as [WebSocket, WebSocket];
-    this.ctx.acceptWebSocket(server);
+    this.ctx.acceptWebSocket(server, [`role:${role}`]);
+    server.serializeAttachment({ userId, role, deliveryId, subscribed: false } satisfies Attachment);
     return new Response(null, { status: 101, webSocket: client });
   }
 
-  async webSocketMessage(socket: WebSocket): Promise<void> {
-    socket.send(JSON.stringify({ type: "error", message: "Unsupported message" }));
+  async webSocketMessage(socket: WebSocket, raw: string | ArrayBuffer): Promise<void> {
+    const attachment = socket.deserializeAttachment() as Attachment | null;
+    if (!attachment) return this.close(socket, 1011, "Unknown connection");
+    if (isOversized(raw)) return this.close(socket, CLOSE_POLICY, TRACKING_ERRORS.tooLarge);
+    let guard = this.floods.get(socket);
+    if (!guard) this.floods.set(socket, (guard = new FloodGuard()));
+    if (guard.hit(Date.now())) return this.close(socket, CLOSE_POLICY, TRACKING_ERRORS.flooding);
+
+    if (typeof raw !== "string") return this.sendError(socket, TRACKING_ERRORS.unsupported);
+    const parsed = parseClientMessage(raw);
+    if (!parsed.ok) return this.sendError(socket, parsed.error);
+    const message = parsed.message;
+    if (message.deliveryId !== attachment.deliveryId) return this.sendError(socket, TRACKING_ERRORS.wrongDelivery);
+
+    try {
+      switch (message.type) {
+        case "subscribe": {
+          if (message.userId !== undefined && message.userId !== attachment.userId) {
+            return this.sendError(socket, TRACKING_ERRORS.wrongUser);
+          }
+          const state = await this.ensureState(attachment.deliveryId);
+          if (!state) return this.sendError(socket, TRACKING_ERRORS.unavailable);
+          socket.serializeAttachment({ ...attachment, subscribed: true } satisfies Attachment);
+          this.send(socket, { type: "subscribed", deliveryId: state.deliveryId, status: state.status });
+          if (state.position) this.send(socket, locationMessage(state.deliveryId, state.position));
+          return;
+        }
+        case "unsubscribe":
+          socket.serializeAttachment({ ...attachment, subscribed: false } satisfies Attachment);
+          this.send(socket, { type: "unsubscribed", deliveryId: attachment.deliveryId });
+          return;
+        case "location_update": {
+          if (message.riderId !== undefined && message.riderId !== attachment.userId) {
+            return this.sendError(socket, TRACKING_ERRORS.notAssignedRider);
+          }
+          const actor = { userId: attachment.userId, role: attachment.role };
+          const result = await this.receiveLocation(attachment.deliveryId, actor, message, Date.now());
+          if (!result.ok) this.sendError(socket, result.message);
+          return;
+        }
+      }
+    } catch (error) {
+      console.error("delivery room: message failed", error);
+      this.sendError(socket, TRACKING_ERRORS.unavailable);
+    }
   }
 
-  async webSocketClose(socket: WebSocket, code: number): Promise<void> {
-    socket.close(code === 1005 ? 1000 : code, "Closing");
+  async webSocketClose(socket: WebSocket, code: number, reason: string): Promise<void> {
+    this.floods.delete(socket);
+    try {
+      socket.close(code === 1005 || code === 1006 ? 1000 : code, reason || "Closing");
+    } catch {
+      // already closed
+    }
+  }
+
+  async webSocketError(socket: WebSocket, error: unknown): Promise<void> {
+    this.floods.delete(socket);
+    console.error("delivery room: socket error", error);
+  }
+
+  async alarm(): Promise<void> {
+    const state = await this.loadStoredState();
+    if (!state) return;
+    const now = Date.now();
+    if (state.endedAt !== null && nextAlarmAt(null, state.endedAt)! <= now) {
+      await this.flushPosition(state).catch((error) => console.error("delivery room: final flush failed", error));
+      for (const socket of this.ctx.getWebSockets()) this.close(socket, 1000, "Delivery ended");
+      this.floods.clear();
+      this.state = null;
+      await this.ctx.storage.deleteAlarm();
+      await this.ctx.storage.deleteAll();
+      return;
+    }
+    try {
+      await this.flushPosition(state);
+    } catch (error) {
+      console.error("delivery room: position flush failed; retrying later", error);
+    }
+    await this.scheduleAlarm(state, now);
+  }
+
+  // ---- RPC from the Worker --------------------------------------------------------------------
+
+  /** The HTTP fallback (`POST /api/deliveries/{id}/location`): same rules, same limit, same broadcast. */
+  async publishLocation(deliveryId: string, actor: Actor, coordinates: Coordinates): Promise<PublishResult> {
+    return this.receiveLocation(deliveryId, actor, coordinates, Date.now());
+  }
+
+  /**
+   * The Worker changed the delivery's status (accept, pickup, delivery, cancellation): the room
+   * writes the last position to D1, pushes `status_update` to its subscribers, and schedules its
+   * cleanup once the delivery has ended.
+   */
+  async statusChanged(change: StatusChange): Promise<void> {
+    const state = await this.ensureState(change.deliveryId);
+    if (!state) return;
+    state.status = change.status;
+    state.riderId = change.riderId;
+    state.checkedAt = Date.now();
+    state.endedAt = hasEnded(change.status) ? change.at : null;
+    const message: StatusMessage = {
+      type: "status_update",
+      deliveryId: state.deliveryId,
+      status: change.status,
+      timestamp: new Date(change.at).toISOString(),
+    };
+    this.broadcast(json(message));
+    await this.saveState(state);
+    try {
+      await this.flushPosition(state);
+    } catch (error) {
+      console.error("delivery room: position flush on status change failed; the alarm retries", error);
+    }
+    await this.scheduleAlarm(state, Date.now());
   }
 
   /** Sockets currently in the room (survives hibernation). */
   connectionCount(): number {
     return this.ctx.getWebSockets().length;
   }
+
+  // ---- the room's rules -------------------------------------------------------------------------
+
+  /**
+   * Decides on one position update at time `now` (tests pass an explicit time) and, if accepted,
+   * broadcasts it to every subscriber with the server's timestamp.
+   */
+  async receiveLocation(deliveryId: string, actor: Actor, coordinates: Coordinates, now: number): Promise<PublishResult> {
+    let state = await this.ensureState(deliveryId);
+    if (!state) return { ok: false, reason: "notFound", message: "Not Found" };
+    let decision = decideLocationUpdate(actor, state, state.lastAcceptedAt, now);
+    if (!decision.ok && decision.reason !== "tooFrequent" && actor.role === "rider" && now - state.checkedAt > RECHECK_AFTER_MS) {
+      // A status notification may have been lost: D1 is the source of truth.
+      state = await this.reloadFromD1(state);
+      decision = decideLocationUpdate(actor, state, state.lastAcceptedAt, now);
+    }
+    if (!decision.ok) return decision;
+
+    const position: Position = { latitude: coordinates.latitude, longitude: coordinates.longitude, riderId: actor.userId, at: now };
+    const message = locationMessage(state.deliveryId, position);
+    const wasSaved = state.unsavedSince === null;
+    state.position = position;
+    state.lastAcceptedAt = now;
+    state.unsavedSince ??= now;
+    this.broadcast(json(message));
+    await this.saveState(state);
+    if (wasSaved) await this.scheduleAlarm(state, now);
+    return { ok: true, message };
+  }
+
+  // ---- state, storage and D1 --------------------------------------------------------------------
+
+  private async loadStoredState(): Promise<RoomState | null> {
+    if (this.state) return this.state;
+    this.state = (await this.ctx.storage.get<RoomState>(STATE_KEY)) ?? null;
+    return this.state;
+  }
+
+  /** The room's state: memory, else storage, else read from D1 (null when there is no such delivery). */
+  private async ensureState(deliveryId: string): Promise<RoomState | null> {
+    const known = await this.loadStoredState();
+    if (known) return known;
+    // No other event runs while the delivery is read, so a status change cannot be overwritten.
+    // (A throw inside blockConcurrencyWhile would reset the object and drop every socket, hence the
+    // error is carried out as a value.)
+    const outcome = await this.ctx.blockConcurrencyWhile(async () => {
+      try {
+        return { state: await this.loadFromD1(deliveryId) };
+      } catch (error) {
+        return { error };
+      }
+    });
+    if ("error" in outcome) throw outcome.error;
+    return outcome.state;
+  }
+
+  private async loadFromD1(deliveryId: string): Promise<RoomState | null> {
+    if (this.state) return this.state;
+    const row = await this.readDelivery(deliveryId);
+    if (!row) return null;
+    const now = Date.now();
+    const ended = hasEnded(row.status);
+    const state: RoomState = {
+      deliveryId,
+      status: row.status,
+      riderId: row.riderId,
+      checkedAt: now,
+      // Reopened after the delivery ended: cleanup counts from now, not from the end.
+      endedAt: ended ? now : null,
+      position:
+        row.riderLatitude !== null && row.riderLongitude !== null && row.riderId !== null
+          ? { latitude: row.riderLatitude, longitude: row.riderLongitude, riderId: row.riderId, at: row.riderLocatedAt?.getTime() ?? now }
+          : null,
+      lastAcceptedAt: null,
+      unsavedSince: null,
+    };
+    await this.saveState(state);
+    if (ended) await this.scheduleAlarm(state, now);
+    return state;
+  }
+
+  /** Re-reads status and rider from D1; on failure keeps what the room knew. */
+  private async reloadFromD1(state: RoomState): Promise<RoomState> {
+    return this.ctx.blockConcurrencyWhile(async () => {
+      try {
+        const row = await this.readDelivery(state.deliveryId);
+        if (!row) return state;
+        state.status = row.status;
+        state.riderId = row.riderId;
+        state.checkedAt = Date.now();
+        await this.saveState(state);
+      } catch (error) {
+        console.error("delivery room: re-reading the delivery failed", error);
+      }
+      return state;
+    });
+  }
+
+  private async readDelivery(deliveryId: string) {
+    const [row] = await getDb(this.env.DB)
+      .select({
+        status: deliveries.status,
+        riderId: deliveries.riderId,
+        riderLatitude: deliveries.riderLatitude,
+        riderLongitude: deliveries.riderLongitude,
+        riderLocatedAt: deliveries.riderLocatedAt,
+      })
+      .from(deliveries)
+      .where(eq(deliveries.id, deliveryId))
+      .limit(1);
+    return row ?? null;
+  }
+
+  private async saveState(state: RoomState): Promise<void> {
+    this.state = state;
+    await this.ctx.storage.put(STATE_KEY, state);
+  }
+
+  /** Writes the last position to the delivery and to the rider's row, if D1 does not have it yet. */
+  private async flushPosition(state: RoomState): Promise<void> {
+    const position = state.position;
+    if (!position || state.unsavedSince === null) return;
+    const db = getDb(this.env.DB);
+    const at = new Date(position.at);
+    await db.batch([
+      db
+        .update(deliveries)
+        .set({ riderLatitude: position.latitude, riderLongitude: position.longitude, riderLocatedAt: at })
+        .where(eq(deliveries.id, state.deliveryId)),
+      db
+        .update(users)
+        .set({ lastLatitude: position.latitude, lastLongitude: position.longitude, lastLocatedAt: at })
+        .where(eq(users.id, position.riderId)),
+    ]);
+    // A newer position may have arrived while writing; it stays unsaved.
+    if (state.position === position) state.unsavedSince = null;
+    await this.saveState(state);
+  }
+
+  private async scheduleAlarm(state: RoomState, now: number): Promise<void> {
+    const due = nextAlarmAt(state.unsavedSince, state.endedAt);
+    const current = await this.ctx.storage.getAlarm();
+    if (due === null) {
+      if (current !== null) await this.ctx.storage.deleteAlarm();
+      return;
+    }
+    const at = Math.max(due, now);
+    if (current !== at) await this.ctx.storage.setAlarm(at);
+  }
+
+  // ---- sockets ------------------------------------------------------------------------------------
+
+  private broadcast(text: string): void {
+    for (const socket of this.ctx.getWebSockets()) {
+      const attachment = socket.deserializeAttachment() as Attachment | null;
+      if (!attachment?.subscribed) continue;
+      try {
+        socket.send(text);
+      } catch {
+        // a closing socket; its close handler cleans up
+      }
+    }
+  }
+
+  private send(socket: WebSocket, message: ServerMessage): void {
+    try {
+      socket.send(json(message));
+    } catch {
+      // a closing socket
+    }
+  }
+
+  private sendError(socket: WebSocket, message: string): void {
+    this.send(socket, { type: "error", message });
+  }
+
+  private close(socket: WebSocket, code: number, reason: string): void {
+    this.floods.delete(socket);
+    try {
+      socket.close(code, reason);
+    } catch {
+      // already closed
+    }
+  }
+}
+
+function locationMessage(deliveryId: string, position: Position): LocationMessage {
+  return {
+    type: "location_update",
+    deliveryId,
+    latitude: position.latitude,
+    longitude: position.longitude,
+    riderId: position.riderId,
+    timestamp: new Date(position.at).toISOString(),
+  };
 }

@@ -1,0 +1,28 @@
+import type { DeliveryStatus } from "~/db/schema";
+import type { LocationMessage } from "./messages";
+import type { RefusalReason } from "./rules";
+
+/**
+ * What the Worker and the delivery room (workers/delivery-room.ts) say to each other.
+ *
+ * Headers the Worker sets on a `/ws` upgrade after it checked the session and the right to see the
+ * delivery (it strips any client-supplied `x-hatid-*` header first). The room is reachable only
+ * through the Worker, so it trusts them.
+ */
+export const ROOM_HEADERS = {
+  userId: "X-Hatid-User-Id",
+  role: "X-Hatid-User-Role",
+  deliveryId: "X-Hatid-Delivery-Id",
+} as const;
+
+export type PublishResult =
+  | { ok: true; message: LocationMessage }
+  | { ok: false; reason: RefusalReason | "notFound"; message: string };
+
+export interface StatusChange {
+  deliveryId: string;
+  status: DeliveryStatus;
+  riderId: string | null;
+  /** UTC ms of the change. */
+  at: number;
+}

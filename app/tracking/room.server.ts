@@ -1,0 +1,112 @@
+import { eq } from "drizzle-orm";
+import { getSessionUser } from "~/auth/session.server";
+import { getDb } from "~/db/client.server";
+import { deliveries, type DeliveryStatus, type User } from "~/db/schema";
+import { canSeeDelivery } from "~/deliveries/visibility";
+import type { Actor } from "./rules";
+import { TRACKING_ERRORS, type Coordinates } from "./messages";
+import { ROOM_HEADERS, type PublishResult } from "./room-protocol";
+
+/**
+ * The Worker's side of live tracking: the gate in front of `/ws`, the status notifications the
+ * delivery routes send after an accept or a status change, and the HTTP location fallback. All of
+ * them reach the delivery's own room (`idFromName(deliveryId)`).
+ */
+
+const MAX_DELIVERY_ID_LENGTH = 64;
+
+export function deliveryRoom(env: Env, deliveryId: string) {
+  return env.DELIVERY_ROOM.get(env.DELIVERY_ROOM.idFromName(deliveryId));
+}
+
+const jsonError = (status: number, message: string) => Response.json({ message }, { status });
+
+/**
+ * `GET /ws?deliveryId={id}` (PRODUCT.md "Live tracking"). Before the upgrade: 400 without an id,
+ * 426 without an upgrade, 401 without a session, 404 when the caller may not see the delivery.
+ * Then the request goes to the room carrying who the caller is, in headers set here after every
+ * client-supplied `x-hatid-*` header was removed.
+ */
+export async function openTrackingSocket(request: Request, env: Env): Promise<Response> {
+  const deliveryId = new URL(request.url).searchParams.get("deliveryId");
+  if (!deliveryId || deliveryId.length > MAX_DELIVERY_ID_LENGTH) return jsonError(400, "deliveryId is required");
+  if (request.headers.get("Upgrade")?.toLowerCase() !== "websocket") return jsonError(426, "Expected a WebSocket upgrade");
+
+  const user = await getSessionUser(request, env);
+  if (!user) return jsonError(401, "Unauthorized");
+  if (!(await isVisibleTo(env, user, deliveryId))) return jsonError(404, "Not Found");
+
+  const headers = new Headers(request.headers);
+  for (const name of [...headers.keys()]) if (name.toLowerCase().startsWith("x-hatid-")) headers.delete(name);
+  headers.set(ROOM_HEADERS.userId, user.id);
+  headers.set(ROOM_HEADERS.role, user.role);
+  headers.set(ROOM_HEADERS.deliveryId, deliveryId);
+  return deliveryRoom(env, deliveryId).fetch(new Request(request.url, { method: "GET", headers }));
+}
+
+/**
+ * Tells the delivery's room that its status changed (call it after the change is in D1: accept,
+ * pickup, delivery, cancellation). The room writes the last position to D1, pushes
+ * `status_update` to its subscribers and schedules its cleanup once the delivery ended.
+ * Never throws: a failure is logged and the room catches up from D1 later.
+ */
+export async function notifyStatusChange(
+  env: Env,
+  deliveryId: string,
+  status: DeliveryStatus,
+  riderId: string | null,
+  at: Date = new Date(),
+): Promise<void> {
+  try {
+    await deliveryRoom(env, deliveryId).statusChanged({ deliveryId, status, riderId, at: at.getTime() });
+  } catch (error) {
+    console.error(`tracking: status notification for delivery ${deliveryId} failed`, error);
+  }
+}
+
+export type PublishOutcome = PublishResult | { ok: false; reason: "unavailable"; message: string };
+
+/** The HTTP fallback: the same room method as a socket's `location_update` (shared limit and broadcast). */
+export async function publishLocation(env: Env, deliveryId: string, actor: Actor, coordinates: Coordinates): Promise<PublishOutcome> {
+  try {
+    return await deliveryRoom(env, deliveryId).publishLocation(deliveryId, actor, coordinates);
+  } catch (error) {
+    console.error(`tracking: location update for delivery ${deliveryId} failed`, error);
+    return { ok: false, reason: "unavailable", message: TRACKING_ERRORS.unavailable };
+  }
+}
+
+/** HTTP status of each refusal of the location fallback (docs/decisions/0030-live-tracking.md). */
+const REFUSAL_STATUS: Record<Exclude<PublishOutcome, { ok: true }>["reason"], number> = {
+  notAssignedRider: 403,
+  notFound: 404,
+  notTrackable: 409,
+  tooFrequent: 429,
+  unavailable: 503,
+};
+
+async function isVisibleTo(env: Env, user: Pick<User, "id" | "role">, deliveryId: string): Promise<boolean> {
+  const [delivery] = await getDb(env.DB)
+    .select({ customerId: deliveries.customerId, riderId: deliveries.riderId, status: deliveries.status })
+    .from(deliveries)
+    .where(eq(deliveries.id, deliveryId))
+    .limit(1);
+  return delivery !== undefined && canSeeDelivery(user, delivery);
+}
+
+/** Throws the 404 answer unless `user` may see the delivery (`canSeeDelivery`). */
+export async function requireVisibleDelivery(env: Env, user: Pick<User, "id" | "role">, deliveryId: string): Promise<void> {
+  if (!(await isVisibleTo(env, user, deliveryId))) throw jsonError(404, "Not Found");
+}
+
+/**
+ * The answer of `POST /api/deliveries/{id}/location` once the route checked session, role,
+ * visibility and body: the room's rules decide (403 not the assigned rider, 409 not assigned /
+ * picked up / in transit, 429 within a second of the last accepted update); 200 with the
+ * broadcast `location_update` when accepted.
+ */
+export async function shareLocation(env: Env, rider: Actor, deliveryId: string, coordinates: Coordinates): Promise<Response> {
+  const outcome = await publishLocation(env, deliveryId, rider, coordinates);
+  if (outcome.ok) return Response.json(outcome.message);
+  return jsonError(REFUSAL_STATUS[outcome.reason], outcome.message);
+}

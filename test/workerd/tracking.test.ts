@@ -1,0 +1,465 @@
+import { runDurableObjectAlarm, runInDurableObject, SELF } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { deliveries, users, type DeliveryStatus } from "~/db/schema";
+import { TRACKING_ERRORS } from "~/tracking/messages";
+import { notifyStatusChange } from "~/tracking/room.server";
+import { CLEANUP_AFTER_END_MS, PERSIST_INTERVAL_MS } from "~/tracking/rules";
+import { api, db, ORIGIN, signedIn } from "./helpers";
+
+// ---- fixtures -----------------------------------------------------------------------------------
+
+/** A delivery row inserted directly (the deliveries API is built elsewhere). */
+async function createDelivery(customerId: string, riderId: string | null, status: DeliveryStatus) {
+  const id = crypto.randomUUID();
+  await db()
+    .insert(deliveries)
+    .values({
+      id,
+      customerId,
+      riderId,
+      status,
+      pickupAddress: "100 Ortigas Ave",
+      pickupCity: "Pasig, Metro Manila",
+      pickupPhone: "+639170000004",
+      dropoffAddress: "1 Roxas Blvd",
+      dropoffCity: "Manila, Metro Manila",
+      dropoffPhone: "+639170000005",
+      packageType: "parcels",
+      packageSize: "small",
+      packageDescription: "A box",
+      baseFare: 4000,
+      distanceFee: 1000,
+      sizeFee: 0,
+      totalFee: 5000,
+      distance: "3.0",
+      estimatedDuration: "6 mins",
+      pickupLatitude: 14.5764,
+      pickupLongitude: 121.0851,
+      dropoffLatitude: 14.58,
+      dropoffLongitude: 121,
+      createdAt: new Date(),
+      assignedAt: riderId ? new Date() : null,
+    });
+  return id;
+}
+
+/** An assigned delivery with its customer, rider, an admin, another customer and another rider. */
+async function scene(status: DeliveryStatus = "assigned") {
+  const customer = await signedIn("user");
+  const rider = await signedIn("rider");
+  const admin = await signedIn("admin");
+  const otherCustomer = await signedIn("user");
+  const otherRider = await signedIn("rider");
+  const deliveryId = await createDelivery(customer.user.id, status === "pending" ? null : rider.user.id, status);
+  return { customer, rider, admin, otherCustomer, otherRider, deliveryId };
+}
+
+const room = (deliveryId: string) => env.DELIVERY_ROOM.get(env.DELIVERY_ROOM.idFromName(deliveryId));
+
+function upgrade(deliveryId: string | null, cookie?: string, headers: Record<string, string> = {}) {
+  const query = deliveryId === null ? "" : `?deliveryId=${encodeURIComponent(deliveryId)}`;
+  return SELF.fetch(`${ORIGIN}/ws${query}`, {
+    headers: { Upgrade: "websocket", ...(cookie ? { Cookie: cookie } : {}), ...headers },
+  });
+}
+
+/** A connected socket whose messages queue up, so tests can read them in order. */
+async function connect(deliveryId: string, cookie: string, headers: Record<string, string> = {}) {
+  const response = await upgrade(deliveryId, cookie, headers);
+  expect(response.status).toBe(101);
+  const socket = response.webSocket!;
+  const queue: any[] = [];
+  const waiters: ((message: any) => void)[] = [];
+  let resolveClosed!: (close: { code: number; reason: string }) => void;
+  const closed = new Promise<{ code: number; reason: string }>((resolve) => (resolveClosed = resolve));
+  socket.addEventListener("message", (event) => {
+    const message = JSON.parse(String(event.data));
+    const waiter = waiters.shift();
+    if (waiter) waiter(message);
+    else queue.push(message);
+  });
+  socket.addEventListener("close", (event) => resolveClosed({ code: event.code, reason: event.reason }));
+  socket.accept();
+  return {
+    socket,
+    closed,
+    send: (message: unknown) => socket.send(typeof message === "string" ? message : JSON.stringify(message)),
+    next(timeoutMs = 3000): Promise<any> {
+      if (queue.length > 0) return Promise.resolve(queue.shift());
+      return new Promise((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error("no message within timeout")), timeoutMs);
+        waiters.push((message) => {
+          clearTimeout(timer);
+          resolve(message);
+        });
+      });
+    },
+    close: () => socket.close(1000, "done"),
+  };
+}
+type Client = Awaited<ReturnType<typeof connect>>;
+
+async function subscribe(client: Client, deliveryId: string) {
+  client.send({ type: "subscribe", deliveryId });
+  return client.next();
+}
+
+const update = (deliveryId: string, latitude: number, longitude: number, riderId?: string) => ({
+  type: "location_update",
+  deliveryId,
+  latitude,
+  longitude,
+  ...(riderId ? { riderId } : {}),
+});
+
+function expectServerTimestamp(timestamp: string) {
+  expect(new Date(timestamp).toISOString()).toBe(timestamp);
+  expect(Math.abs(Date.parse(timestamp) - Date.now())).toBeLessThan(10_000);
+}
+
+// ---- the gate ---------------------------------------------------------------------------------------
+
+describe("/ws upgrade", () => {
+  it("refuses anonymous callers (401), unrelated users and riders (404), and bad requests", async () => {
+    const { deliveryId, otherCustomer, otherRider, customer } = await scene();
+    const anonymous = await upgrade(deliveryId);
+    expect(anonymous.status).toBe(401);
+    expect(await anonymous.json()).toEqual({ message: "Unauthorized" });
+    expect(anonymous.webSocket).toBeNull();
+
+    expect((await upgrade(deliveryId, otherCustomer.cookie)).status).toBe(404);
+    expect((await upgrade(deliveryId, otherRider.cookie)).status).toBe(404);
+    expect((await upgrade("no-such-delivery", customer.cookie)).status).toBe(404);
+    expect((await upgrade(null, customer.cookie)).status).toBe(400);
+    const notUpgrade = await SELF.fetch(`${ORIGIN}/ws?deliveryId=${deliveryId}`, { headers: { Cookie: customer.cookie } });
+    expect(notUpgrade.status).toBe(426);
+  });
+
+  it("ignores identity headers a client sends itself", async () => {
+    const { deliveryId, customer, rider, otherCustomer } = await scene();
+    const spoofed = { "X-Hatid-User-Id": customer.user.id, "X-Hatid-User-Role": "admin", "X-Hatid-Delivery-Id": deliveryId };
+    expect((await upgrade(deliveryId, undefined, spoofed)).status).toBe(401);
+    expect((await upgrade(deliveryId, otherCustomer.cookie, spoofed)).status).toBe(404);
+
+    // The customer claiming to be the rider is still the customer inside the room.
+    const client = await connect(deliveryId, customer.cookie, { "x-hatid-user-id": rider.user.id, "X-HATID-USER-ROLE": "rider" });
+    client.send(update(deliveryId, 14.6, 121));
+    expect(await client.next()).toEqual({ type: "error", message: TRACKING_ERRORS.notAssignedRider });
+    client.close();
+  });
+
+  it("lets the customer, the assigned rider and an admin subscribe", async () => {
+    const { deliveryId, customer, rider, admin } = await scene();
+    for (const who of [customer, rider, admin]) {
+      const client = await connect(deliveryId, who.cookie);
+      client.send({ type: "subscribe", deliveryId, userId: who.user.id });
+      expect(await client.next()).toEqual({ type: "subscribed", deliveryId, status: "assigned" });
+      client.close();
+    }
+  });
+
+  it("lets any rider watch a pending delivery", async () => {
+    const { deliveryId, otherRider } = await scene("pending");
+    const client = await connect(deliveryId, otherRider.cookie);
+    expect(await subscribe(client, deliveryId)).toEqual({ type: "subscribed", deliveryId, status: "pending" });
+    client.close();
+  });
+});
+
+// ---- messages -----------------------------------------------------------------------------------------
+
+describe("location updates over the socket", () => {
+  it("sends the assigned rider's update to every subscriber with the server's timestamp", async () => {
+    const { deliveryId, customer, rider, admin } = await scene();
+    const customerClient = await connect(deliveryId, customer.cookie);
+    const adminClient = await connect(deliveryId, admin.cookie);
+    const riderClient = await connect(deliveryId, rider.cookie);
+    await subscribe(customerClient, deliveryId);
+    await subscribe(adminClient, deliveryId);
+
+    riderClient.send(update(deliveryId, 14.5764, 121.0851, rider.user.id));
+    for (const client of [customerClient, adminClient]) {
+      const message = await client.next();
+      expect(message).toMatchObject({ type: "location_update", deliveryId, latitude: 14.5764, longitude: 121.0851, riderId: rider.user.id });
+      expectServerTimestamp(message.timestamp);
+    }
+    for (const client of [customerClient, adminClient, riderClient]) client.close();
+  });
+
+  it("refuses a customer's or another rider's update and does not broadcast it", async () => {
+    const { deliveryId, customer, rider, admin, otherRider } = await scene("pending");
+    const adminClient = await connect(deliveryId, admin.cookie);
+    await subscribe(adminClient, deliveryId);
+    // Another rider could open the room while the delivery was pending; then `rider` accepted it.
+    const otherRiderClient = await connect(deliveryId, otherRider.cookie);
+    await db().update(deliveries).set({ status: "assigned", riderId: rider.user.id }).where(eq(deliveries.id, deliveryId));
+    await notifyStatusChange(env, deliveryId, "assigned", rider.user.id);
+    expect(await adminClient.next()).toMatchObject({ type: "status_update", deliveryId, status: "assigned" });
+
+    const customerClient = await connect(deliveryId, customer.cookie);
+    customerClient.send(update(deliveryId, 1, 1));
+    expect(await customerClient.next()).toEqual({ type: "error", message: TRACKING_ERRORS.notAssignedRider });
+    otherRiderClient.send(update(deliveryId, 2, 2, otherRider.user.id));
+    expect(await otherRiderClient.next()).toEqual({ type: "error", message: TRACKING_ERRORS.notAssignedRider });
+
+    const riderClient = await connect(deliveryId, rider.cookie);
+    riderClient.send(update(deliveryId, 14.6, 121.01, "someone-else"));
+    expect(await riderClient.next()).toEqual({ type: "error", message: TRACKING_ERRORS.notAssignedRider });
+    riderClient.send(update(deliveryId, 14.6, 121.02));
+    // The admin's next message is the rider's update: none of the refused ones reached it.
+    expect(await adminClient.next()).toMatchObject({ type: "location_update", latitude: 14.6, longitude: 121.02 });
+    for (const client of [adminClient, otherRiderClient, customerClient, riderClient]) client.close();
+  });
+
+  it("refuses out-of-range coordinates and a second update within a second; refusals do not count", async () => {
+    const { deliveryId, rider, customer } = await scene("in_transit");
+    const watcher = await connect(deliveryId, customer.cookie);
+    await subscribe(watcher, deliveryId);
+    const riderClient = await connect(deliveryId, rider.cookie);
+
+    riderClient.send(update(deliveryId, 91, 121));
+    expect(await riderClient.next()).toEqual({ type: "error", message: TRACKING_ERRORS.latitude });
+    riderClient.send(update(deliveryId, 14.6, -181));
+    expect(await riderClient.next()).toEqual({ type: "error", message: TRACKING_ERRORS.longitude });
+    // The refused updates did not start the one-per-second window: this one goes through.
+    riderClient.send(update(deliveryId, 14.61, 121.01));
+    const first = await watcher.next();
+    expect(first).toMatchObject({ type: "location_update", latitude: 14.61, longitude: 121.01 });
+    riderClient.send(update(deliveryId, 14.62, 121.02));
+    expect(await riderClient.next()).toEqual({ type: "error", message: TRACKING_ERRORS.tooFrequent });
+
+    // One second after the accepted update (explicit time, no sleeping) the next one is accepted,
+    // and the refused one at +999 ms did not push the window back.
+    const acceptedAt = Date.parse(first.timestamp);
+    const actor = { userId: rider.user.id, role: "rider" as const };
+    const results = await runInDurableObject(room(deliveryId), async (instance) => [
+      await instance.receiveLocation(deliveryId, actor, { latitude: 14.63, longitude: 121.03 }, acceptedAt + 999),
+      await instance.receiveLocation(deliveryId, actor, { latitude: 14.64, longitude: 121.04 }, acceptedAt + 1000),
+    ]);
+    expect(results[0]).toMatchObject({ ok: false, reason: "tooFrequent" });
+    expect(results[1]).toMatchObject({ ok: true });
+    expect(await watcher.next()).toMatchObject({ type: "location_update", latitude: 14.64, longitude: 121.04, timestamp: new Date(acceptedAt + 1000).toISOString() });
+    watcher.close();
+    riderClient.close();
+  });
+
+  it("gives a late subscriber the last position at once", async () => {
+    const { deliveryId, rider, customer } = await scene("picked_up");
+    const riderClient = await connect(deliveryId, rider.cookie);
+    await subscribe(riderClient, deliveryId);
+    riderClient.send(update(deliveryId, 14.55, 121.03));
+    const sent = await riderClient.next();
+    expect(sent).toMatchObject({ type: "location_update", latitude: 14.55 });
+
+    const late = await connect(deliveryId, customer.cookie);
+    expect(await subscribe(late, deliveryId)).toEqual({ type: "subscribed", deliveryId, status: "picked_up" });
+    expect(await late.next()).toEqual(sent);
+    late.close();
+    riderClient.close();
+  });
+
+  it("stops sending to a socket after unsubscribe", async () => {
+    const { deliveryId, rider, customer, admin } = await scene();
+    const customerClient = await connect(deliveryId, customer.cookie);
+    const adminClient = await connect(deliveryId, admin.cookie);
+    await subscribe(customerClient, deliveryId);
+    await subscribe(adminClient, deliveryId);
+    customerClient.send({ type: "unsubscribe", deliveryId });
+    expect(await customerClient.next()).toEqual({ type: "unsubscribed", deliveryId });
+    const riderClient = await connect(deliveryId, rider.cookie);
+    riderClient.send(update(deliveryId, 14.5, 121));
+    expect(await adminClient.next()).toMatchObject({ type: "location_update", latitude: 14.5 });
+    // The customer gets nothing more until it subscribes again (then it gets the last position).
+    expect(await subscribe(customerClient, deliveryId)).toMatchObject({ type: "subscribed" });
+    expect(await customerClient.next()).toMatchObject({ type: "location_update", latitude: 14.5 });
+    for (const client of [customerClient, adminClient, riderClient]) client.close();
+  });
+
+  it("answers malformed, unknown and misdirected messages with an error", async () => {
+    const { deliveryId, customer } = await scene();
+    const client = await connect(deliveryId, customer.cookie);
+    client.send("{oops");
+    expect(await client.next()).toEqual({ type: "error", message: TRACKING_ERRORS.invalidJson });
+    client.send({ type: "hello", deliveryId });
+    expect(await client.next()).toEqual({ type: "error", message: TRACKING_ERRORS.unsupported });
+    client.send({ type: "subscribe", deliveryId: "another-delivery" });
+    expect(await client.next()).toEqual({ type: "error", message: TRACKING_ERRORS.wrongDelivery });
+    client.send({ type: "subscribe", deliveryId, userId: "somebody-else" });
+    expect(await client.next()).toEqual({ type: "error", message: TRACKING_ERRORS.wrongUser });
+    client.close();
+  });
+
+  it("closes the socket (1008) on an oversized message", async () => {
+    const { deliveryId, customer } = await scene();
+    const client = await connect(deliveryId, customer.cookie);
+    client.send(JSON.stringify({ type: "subscribe", deliveryId, userId: "x".repeat(5000) }));
+    expect((await client.closed).code).toBe(1008);
+  });
+
+  it("closes the socket (1008) on flooding: more than 20 messages in 10 seconds", async () => {
+    const { deliveryId, customer } = await scene();
+    const client = await connect(deliveryId, customer.cookie);
+    for (let i = 0; i < 20; i++) {
+      client.send({ type: "unsubscribe", deliveryId });
+      expect(await client.next()).toEqual({ type: "unsubscribed", deliveryId });
+    }
+    client.send({ type: "unsubscribe", deliveryId });
+    expect((await client.closed).code).toBe(1008);
+  });
+});
+
+// ---- status changes, persistence, cleanup ------------------------------------------------------------
+
+describe("status changes and persistence", () => {
+  it("pushes status changes and writes the last position to D1 on a status change", async () => {
+    const { deliveryId, rider, customer } = await scene();
+    const watcher = await connect(deliveryId, customer.cookie);
+    await subscribe(watcher, deliveryId);
+    const riderClient = await connect(deliveryId, rider.cookie);
+    riderClient.send(update(deliveryId, 14.5512, 121.0234));
+    const sent = await watcher.next();
+
+    const changedAt = new Date();
+    await notifyStatusChange(env, deliveryId, "picked_up", rider.user.id, changedAt);
+    expect(await watcher.next()).toEqual({ type: "status_update", deliveryId, status: "picked_up", timestamp: changedAt.toISOString() });
+
+    const [row] = await db().select().from(deliveries).where(eq(deliveries.id, deliveryId));
+    expect(row).toMatchObject({ riderLatitude: 14.5512, riderLongitude: 121.0234, riderLocatedAt: new Date(sent.timestamp) });
+    const [riderRow] = await db().select().from(users).where(eq(users.id, rider.user.id));
+    expect(riderRow).toMatchObject({ lastLatitude: 14.5512, lastLongitude: 121.0234, lastLocatedAt: new Date(sent.timestamp) });
+    watcher.close();
+    riderClient.close();
+  });
+
+  it("refuses updates once the delivery is delivered", async () => {
+    const { deliveryId, rider } = await scene("in_transit");
+    await notifyStatusChange(env, deliveryId, "delivered", rider.user.id);
+    const riderClient = await connect(deliveryId, rider.cookie);
+    riderClient.send(update(deliveryId, 14.5, 121));
+    expect(await riderClient.next()).toEqual({ type: "error", message: TRACKING_ERRORS.notTrackable });
+    riderClient.close();
+  });
+
+  it("writes the position to D1 within 30 s through its alarm", async () => {
+    const { deliveryId, rider } = await scene("in_transit");
+    const publishedAt = Date.now();
+    const result = await api(`/api/deliveries/${deliveryId}/location`, { cookie: rider.cookie, body: { latitude: 14.52, longitude: 121.05 } });
+    expect(result.status).toBe(200);
+    const alarmAt = await runInDurableObject(room(deliveryId), (_instance, state) => state.storage.getAlarm());
+    expect(alarmAt).not.toBeNull();
+    expect(alarmAt!).toBeLessThanOrEqual(publishedAt + PERSIST_INTERVAL_MS + 5_000);
+    let [row] = await db().select().from(deliveries).where(eq(deliveries.id, deliveryId));
+    expect(row!.riderLatitude).toBeNull();
+
+    expect(await runDurableObjectAlarm(room(deliveryId))).toBe(true);
+    [row] = await db().select().from(deliveries).where(eq(deliveries.id, deliveryId));
+    expect(row).toMatchObject({ riderLatitude: 14.52, riderLongitude: 121.05 });
+  });
+
+  it("clears its storage and closes its sockets some hours after the delivery ended", async () => {
+    const { deliveryId, rider, customer } = await scene("in_transit");
+    const watcher = await connect(deliveryId, customer.cookie);
+    await subscribe(watcher, deliveryId);
+    const endedAt = Date.now();
+    await notifyStatusChange(env, deliveryId, "delivered", rider.user.id, new Date(endedAt));
+    expect(await watcher.next()).toMatchObject({ type: "status_update", status: "delivered" });
+    const alarmAt = await runInDurableObject(room(deliveryId), (_instance, state) => state.storage.getAlarm());
+    expect(alarmAt).toBe(endedAt + CLEANUP_AFTER_END_MS);
+
+    // Not yet due: the alarm keeps the room.
+    expect(await runDurableObjectAlarm(room(deliveryId))).toBe(true);
+    expect(await runInDurableObject(room(deliveryId), (_i, state) => state.storage.get("state"))).toBeDefined();
+
+    // Ended long enough ago: the alarm clears the room.
+    await notifyStatusChange(env, deliveryId, "delivered", rider.user.id, new Date(endedAt - CLEANUP_AFTER_END_MS - 1000));
+    expect(await watcher.next()).toMatchObject({ type: "status_update", status: "delivered" });
+    // The alarm is due at once; it may already have fired by itself.
+    await runDurableObjectAlarm(room(deliveryId));
+    expect((await watcher.closed).code).toBe(1000);
+    const left = await runInDurableObject(room(deliveryId), async (instance, state) => ({
+      stored: [...(await state.storage.list()).keys()],
+      alarm: await state.storage.getAlarm(),
+      sockets: instance.connectionCount(),
+    }));
+    expect(left).toEqual({ stored: [], alarm: null, sockets: 0 });
+  });
+});
+
+// ---- the HTTP fallback -----------------------------------------------------------------------------------
+
+describe("POST /api/deliveries/{id}/location", () => {
+  const path = (id: string) => `/api/deliveries/${id}/location`;
+  const body = { latitude: 14.5995, longitude: 120.9842 };
+
+  it("checks the caller: 401 anonymous, 403 non-riders, 404 another rider, 403 a rider who is not assigned", async () => {
+    const { deliveryId, customer, admin, otherRider, otherCustomer } = await scene();
+    expect((await api(path(deliveryId), { body })).status).toBe(401);
+    expect((await api(path(deliveryId), { body, cookie: customer.cookie })).status).toBe(403);
+    expect((await api(path(deliveryId), { body, cookie: otherCustomer.cookie })).status).toBe(403);
+    expect((await api(path(deliveryId), { body, cookie: admin.cookie })).status).toBe(403);
+    expect((await api(path(deliveryId), { body, cookie: otherRider.cookie })).json).toEqual({ message: "Not Found" });
+    expect((await api(path("no-such-delivery"), { body, cookie: otherRider.cookie })).status).toBe(404);
+
+    const pending = await scene("pending");
+    const result = await api(path(pending.deliveryId), { body, cookie: pending.otherRider.cookie });
+    expect(result.status).toBe(403);
+    expect(result.json).toEqual({ message: TRACKING_ERRORS.notAssignedRider });
+  });
+
+  it("broadcasts the assigned rider's update and shares the one-per-second limit with the socket", async () => {
+    const { deliveryId, rider, customer } = await scene("picked_up");
+    const watcher = await connect(deliveryId, customer.cookie);
+    await subscribe(watcher, deliveryId);
+
+    const accepted = await api(path(deliveryId), { body, cookie: rider.cookie });
+    expect(accepted.status).toBe(200);
+    expect(accepted.json).toMatchObject({ type: "location_update", deliveryId, ...body, riderId: rider.user.id });
+    expectServerTimestamp(accepted.json.timestamp);
+    expect(await watcher.next()).toEqual(accepted.json);
+
+    const again = await api(path(deliveryId), { body, cookie: rider.cookie });
+    expect(again.status).toBe(429);
+    expect(again.json).toEqual({ message: TRACKING_ERRORS.tooFrequent });
+    const riderClient = await connect(deliveryId, rider.cookie);
+    riderClient.send(update(deliveryId, 14.6, 121));
+    expect(await riderClient.next()).toEqual({ type: "error", message: TRACKING_ERRORS.tooFrequent });
+    watcher.close();
+    riderClient.close();
+  });
+
+  it("refuses bad coordinates (400) and a delivery that is not in progress (409)", async () => {
+    const { deliveryId, rider } = await scene("in_transit");
+    const bad = await api(path(deliveryId), { body: { latitude: 95, longitude: 121 }, cookie: rider.cookie });
+    expect(bad.status).toBe(400);
+    expect(bad.json.errors).toEqual({ latitude: [TRACKING_ERRORS.latitude] });
+    expect((await api(path(deliveryId), { rawBody: "{", cookie: rider.cookie })).status).toBe(400);
+
+    const done = await scene("delivered");
+    const result = await api(path(done.deliveryId), { body, cookie: done.rider.cookie });
+    expect(result.status).toBe(409);
+    expect(result.json).toEqual({ message: TRACKING_ERRORS.notTrackable });
+  });
+
+  it("catches up from D1 when a status notification was lost", async () => {
+    const { deliveryId, rider, customer } = await scene("pending");
+    // The room learns the delivery is pending...
+    const watcher = await connect(deliveryId, customer.cookie);
+    await subscribe(watcher, deliveryId);
+    // ...then it is accepted in D1 without telling the room.
+    await db().update(deliveries).set({ status: "assigned", riderId: rider.user.id }).where(eq(deliveries.id, deliveryId));
+    await runInDurableObject(room(deliveryId), async (_instance, state) => {
+      const stored = (await state.storage.get<{ checkedAt: number }>("state"))!;
+      await state.storage.put("state", { ...stored, checkedAt: stored.checkedAt - 60_000 });
+    });
+    // The in-memory copy must go too, as after an eviction.
+    await runInDurableObject(room(deliveryId), (instance) => {
+      (instance as unknown as { state: null }).state = null;
+    });
+    const result = await api(path(deliveryId), { body, cookie: rider.cookie });
+    expect(result.status).toBe(200);
+    expect(await watcher.next()).toMatchObject({ type: "location_update", ...body });
+    watcher.close();
+  });
+});
