@@ -11,7 +11,10 @@ declare global {
       ENVIRONMENT: string;
       /** Signs identity tokens; generated into .dev.vars locally, `wrangler secret put` in production. */
       SESSION_SECRET: string;
+      /** Mapbox public token for the tracking map; without it the page draws its schematic map. */
       MAPBOX_TOKEN?: string;
+      /** Mapbox style URL for the tracking map, or "offline" for a style without remote tiles. */
+      MAPBOX_STYLE?: string;
       /** SMS gateway (production): Semaphore. */
       SEMAPHORE_API_KEY?: string;
       SEMAPHORE_SENDER_NAME?: string;

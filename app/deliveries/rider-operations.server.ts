@@ -1,3 +1,4 @@
+import { notifyStatusChange } from "~/tracking/room.server";
 import { and, desc, eq, inArray, isNotNull, isNull } from "drizzle-orm";
 import { getDb, type Db } from "~/db/client.server";
 import { deliveries, type Delivery, type DeliveryStatus, type User } from "~/db/schema";
@@ -244,7 +245,7 @@ export async function changeDeliveryStatus(
 async function finishChange(op: OperationContext, id: string): Promise<ChangedDelivery> {
   const changed = await findDeliveryWithRider(getDb(op.env.DB), id);
   if (!changed) throw refuse(404, NOT_FOUND);
-  afterStatusChange(op.env, op.ctx, changed.delivery);
+  await afterStatusChange(op.env, changed.delivery);
   return changed;
 }
 
@@ -253,9 +254,8 @@ async function finishChange(op: OperationContext, id: string): Promise<ChangedDe
  * tracking: status changes are pushed to the room). The one place every accept and status change
  * passes through.
  */
-export function afterStatusChange(env: Env, ctx: OperationContext["ctx"], delivery: Delivery): void {
-  // wired to the delivery room when the tracking work lands
-  void env;
-  void ctx;
-  void delivery;
+export async function afterStatusChange(env: Env, delivery: Delivery): Promise<void> {
+  // Awaited (it never throws): the room has the last position in D1 and has pushed the new
+  // status before the rider's request answers.
+  await notifyStatusChange(env, delivery.id, delivery.status, delivery.riderId);
 }

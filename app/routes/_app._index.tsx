@@ -3,6 +3,10 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { getSessionUser } from "~/auth/session.server";
 import { getDb } from "~/db/client.server";
 import { newestActiveDeliveryId } from "~/deliveries/deliveries.server";
+import { listAvailableDeliveries } from "~/deliveries/rider-operations.server";
+import { riderEarnings } from "~/earnings/earnings.server";
+import { adminStats } from "~/admin/stats.server";
+import { formatPesos, pesosToCentavos } from "~/money/money";
 import type { ReactNode } from "react";
 import type { Role } from "~/db/schema";
 import { useUser } from "./_app";
@@ -30,15 +34,31 @@ const SUBTITLES: Record<Role, string> = {
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { env } = context.cloudflare;
   const user = await getSessionUser(request, env);
-  if (!user) return { trackingLink: null };
-  const activeId = await newestActiveDeliveryId(getDb(env.DB), user.id);
-  return { trackingLink: activeId ? `/tracking/${activeId}` : "/booking#recent-bookings" };
+  if (!user) return { trackingLink: null, rider: null, admin: null };
+  const db = getDb(env.DB);
+  const activeId = await newestActiveDeliveryId(db, user.id);
+  const trackingLink = activeId ? `/tracking/${activeId}` : "/booking#recent-bookings";
+  if (user.role === "admin") {
+    const stats = await adminStats(env.DB);
+    return {
+      trackingLink,
+      rider: null,
+      admin: {
+        todayDeliveries: stats.todayDeliveries,
+        activeRiders: stats.activeRiders,
+        todayRevenue: formatPesos(pesosToCentavos(stats.todayRevenue)),
+      },
+    };
+  }
+  if (user.role !== "rider") return { trackingLink, rider: null, admin: null };
+  const [earnings, available] = await Promise.all([riderEarnings(db, user.id, Date.now()), listAvailableDeliveries(db, user)]);
+  return { trackingLink, rider: { todayEarnings: formatPesos(earnings.today), availableCount: available.length }, admin: null };
 }
 
 /** The signed-in home (spec section 2, Home dashboard). */
 export default function Home() {
   const user = useUser();
-  const { trackingLink } = useLoaderData<typeof loader>();
+  const { trackingLink, rider, admin } = useLoaderData<typeof loader>();
   return (
     <main className="page stack-lg">
       <section>
@@ -60,6 +80,21 @@ export default function Home() {
           <ActionCard to="/admin" title="Admin Panel" text="Watch live operations and the cooperative fund." />
         ) : null}
       </section>
+
+      {rider ? (
+        <section className="grid grid-2" aria-label="Today at a glance">
+          <Figure label="Today's Earnings" value={rider.todayEarnings} />
+          <Figure label="Available Deliveries" value={String(rider.availableCount)} />
+        </section>
+      ) : null}
+
+      {admin ? (
+        <section className="grid grid-3" aria-label="Today at a glance">
+          <Figure label="Total Deliveries Today" value={String(admin.todayDeliveries)} />
+          <Figure label="Active Riders" value={String(admin.activeRiders)} />
+          <Figure label="Revenue Today" value={admin.todayRevenue} />
+        </section>
+      ) : null}
 
       {user.role === "user" ? (
         <section className="card" aria-labelledby="recent-activity-heading">
@@ -87,6 +122,15 @@ export default function Home() {
         </ul>
       </section>
     </main>
+  );
+}
+
+function Figure({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="card">
+      <p className="muted figure-label">{label}</p>
+      <p className="figure-value">{value}</p>
+    </div>
   );
 }
 

@@ -1,0 +1,48 @@
+/** What the tracking map shows: up to three points, in the spec's colours. */
+export interface MapPoint {
+  latitude: number;
+  longitude: number;
+}
+
+export interface MapPoints {
+  pickup: MapPoint | null;
+  dropoff: MapPoint | null;
+  rider: MapPoint | null;
+}
+
+export const MARKER_COLOURS = { pickup: "#16a34a", dropoff: "#dc2626", rider: "#2563eb" } as const;
+export const MARKER_LABELS = { pickup: "Pickup", dropoff: "Dropoff", rider: "Rider" } as const;
+
+/** Spec: centred on the pickup point, or a default Manila point, at zoom 14. */
+export const MANILA_CENTRE: MapPoint = { latitude: 14.5995, longitude: 120.9842 };
+export const DEFAULT_ZOOM = 14;
+export const MAP_HEIGHT_PX = 400;
+
+export const presentPoints = (points: MapPoints) =>
+  (Object.keys(MARKER_COLOURS) as (keyof MapPoints)[]).flatMap((kind) => {
+    const point = points[kind];
+    return point ? [{ kind, ...point }] : [];
+  });
+
+/**
+ * Fits points into a width x height box (with padding), keeping north up and the scale equal on
+ * both axes (longitude degrees shrink by cos(latitude)). A single point sits in the middle.
+ */
+export function projectToBox(points: MapPoint[], width: number, height: number, padding: number) {
+  if (points.length === 0) return () => ({ x: width / 2, y: height / 2 });
+  const meanLat = points.reduce((sum, p) => sum + p.latitude, 0) / points.length;
+  const xScale = Math.cos((meanLat * Math.PI) / 180);
+  const xs = points.map((p) => p.longitude * xScale);
+  const ys = points.map((p) => p.latitude);
+  const [minX, maxX, minY, maxY] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
+  const spanX = Math.max(maxX - minX, 1e-6);
+  const spanY = Math.max(maxY - minY, 1e-6);
+  const scale = Math.min((width - 2 * padding) / spanX, (height - 2 * padding) / spanY);
+  const offsetX = (width - spanX * scale) / 2;
+  const offsetY = (height - spanY * scale) / 2;
+  const single = points.length === 1 || (maxX - minX < 1e-9 && maxY - minY < 1e-9);
+  return (p: MapPoint) =>
+    single
+      ? { x: width / 2, y: height / 2 }
+      : { x: offsetX + (p.longitude * xScale - minX) * scale, y: height - (offsetY + (p.latitude - minY) * scale) };
+}

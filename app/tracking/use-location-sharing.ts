@@ -1,0 +1,92 @@
+import { useEffect, useRef, useState } from "react";
+import type { ClientMessage } from "./messages";
+import type { MapPoint } from "./map-points";
+
+/** Spec section 9: high accuracy, cached positions at most 1 s old, 10 s timeout, an update every 5 s. */
+export const GEOLOCATION_OPTIONS: PositionOptions = { enableHighAccuracy: true, maximumAge: 1000, timeout: 10_000 };
+export const SHARE_INTERVAL_MS = 5000;
+
+export const GEOLOCATION_MESSAGES = {
+  unsupported: "Geolocation is not supported by your browser",
+  denied: "Location permission denied. Please enable location access.",
+  unavailable: "Location information unavailable.",
+  timeout: "Location request timed out.",
+  unknown: "Unknown location error.",
+} as const;
+
+export function geolocationMessage(error: Pick<GeolocationPositionError, "code">): string {
+  switch (error.code) {
+    case 1:
+      return GEOLOCATION_MESSAGES.denied;
+    case 2:
+      return GEOLOCATION_MESSAGES.unavailable;
+    case 3:
+      return GEOLOCATION_MESSAGES.timeout;
+    default:
+      return GEOLOCATION_MESSAGES.unknown;
+  }
+}
+
+/**
+ * The assigned rider's side (spec section 4): while `enabled`, watch the position and share it
+ * every 5 s over the live socket, or over HTTP when the socket is down. Stops when disabled or
+ * when the view closes.
+ */
+export function useLocationSharing(options: {
+  enabled: boolean;
+  deliveryId: string;
+  riderId: string;
+  send: (message: ClientMessage) => boolean;
+}) {
+  const { enabled, deliveryId, riderId } = options;
+  const send = useRef(options.send);
+  send.current = options.send;
+  const [position, setPosition] = useState<MapPoint | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!enabled) return;
+    if (!("geolocation" in navigator)) {
+      setError(GEOLOCATION_MESSAGES.unsupported);
+      return;
+    }
+    let latest: MapPoint | null = null;
+    let lastSharedAt = 0;
+
+    function share() {
+      if (!latest) return;
+      lastSharedAt = Date.now();
+      const message: ClientMessage = { type: "location_update", deliveryId, riderId, ...latest };
+      if (send.current(message)) return;
+      fetch(`/api/deliveries/${encodeURIComponent(deliveryId)}/location`, {
+        method: "POST",
+        credentials: "include",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify(latest),
+      }).catch((err) => console.error("Location not shared", err));
+    }
+
+    const watchId = navigator.geolocation.watchPosition(
+      (result) => {
+        latest = { latitude: result.coords.latitude, longitude: result.coords.longitude };
+        setPosition(latest);
+        setError(null);
+        if (Date.now() - lastSharedAt >= SHARE_INTERVAL_MS) share();
+      },
+      (err) => {
+        const message = geolocationMessage(err);
+        console.error("Location tracking error:", message);
+        setError(message);
+      },
+      GEOLOCATION_OPTIONS,
+    );
+    // Keeps sharing every 5 s while standing still, when the browser reports no new position.
+    const interval = setInterval(share, SHARE_INTERVAL_MS);
+    return () => {
+      navigator.geolocation.clearWatch(watchId);
+      clearInterval(interval);
+    };
+  }, [enabled, deliveryId, riderId]);
+
+  return { position, error };
+}

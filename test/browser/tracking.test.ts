@@ -1,0 +1,161 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+// @ts-ignore -- plain ESM script shared with `npm start`
+import { applyMigrations, freePort, loadDemoData, startServer } from "../../scripts/local-env.mjs";
+import { signUpAs } from "./auth";
+import { baseURL, useBrowser } from "./browser";
+
+const { newContext } = useBrowser();
+
+const MAKATI = { latitude: 14.55, longitude: 121.03 };
+const NEAR_QUEZON_CITY = { latitude: 14.62, longitude: 121.03 };
+
+async function call(origin: string, cookie: string, pathname: string, body?: unknown, method = "POST") {
+  const response = await fetch(`${origin}${pathname}`, {
+    method,
+    headers: { "Content-Type": "application/json", Origin: origin, Cookie: cookie },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = (await response.json()) as Record<string, any>;
+  if (!response.ok) throw new Error(`${pathname}: ${response.status} ${JSON.stringify(json)}`);
+  return json;
+}
+
+const booking = {
+  pickupAddress: "5 Ayala Ave, San Lorenzo",
+  pickupCity: "Makati, Metro Manila",
+  pickupPhone: "09171234567",
+  dropoffAddress: "45 Katipunan Ave, Loyola Heights",
+  dropoffCity: "Quezon City, Metro Manila",
+  dropoffPhone: "09181234567",
+  packageType: "documents",
+  packageSize: "small",
+  packageDescription: "Signed lease",
+  isFragile: false,
+};
+
+/** A customer who booked, and a rider who accepted: two browser contexts on one delivery. */
+async function bookedAndAccepted(origin: string, riderGeolocation = MAKATI) {
+  const customerContext = await newContext({ baseURL: origin });
+  const riderContext = await newContext({ baseURL: origin, permissions: ["geolocation"], geolocation: riderGeolocation });
+  const customer = await signUpAs(customerContext, "user", undefined, origin);
+  const rider = await signUpAs(riderContext, "rider", undefined, origin);
+  const delivery = await call(origin, customer.cookie, "/api/deliveries", booking);
+  await call(origin, rider.cookie, `/api/deliveries/${delivery.id}/accept`);
+  return { customerContext, riderContext, customer, rider, deliveryId: delivery.id as string };
+}
+
+const hydrated = (page: Page) => page.waitForFunction(() => (window as unknown as { __remixRouter?: unknown }).__remixRouter !== undefined);
+
+async function open(context: BrowserContext, deliveryId: string) {
+  const page = await context.newPage();
+  await page.goto(`/tracking/${deliveryId}`);
+  await hydrated(page);
+  return page;
+}
+
+describe("live tracking (schematic map, no Mapbox token)", () => {
+  it("shows the customer the rider moving and the status changing, without a reload", async () => {
+    const { customerContext, riderContext, rider, deliveryId } = await bookedAndAccepted(baseURL());
+
+    const riderPage = await open(riderContext, deliveryId);
+    await riderPage.getByText("Your location is being tracked and shared with the customer in real-time.").waitFor();
+
+    const page = await open(customerContext, deliveryId);
+    await expect(page.getByRole("heading", { name: /Delivery Tracking/ }).textContent()).resolves.toContain(`#${deliveryId.slice(-8)}`);
+    await page.getByText("Connected", { exact: true }).waitFor();
+    await page.getByTestId("schematic-map").waitFor();
+    await page.locator("[data-marker='rider']").waitFor({ timeout: 15_000 });
+    await expect(page.locator("[data-marker='pickup']").count()).resolves.toBe(1);
+    await expect(page.locator("[data-marker='dropoff']").count()).resolves.toBe(1);
+    await expect(page.getByText("Your location is being tracked").count()).resolves.toBe(0);
+
+    const distance = page.getByTestId("distance-to-dropoff");
+    await distance.waitFor();
+    await expect(page.getByText("Distance to Dropoff").isVisible()).resolves.toBe(true);
+    await expect(page.getByText("Estimated Time").isVisible()).resolves.toBe(true);
+    const before = await distance.textContent();
+    expect(before).toMatch(/^\d+\.\d km$/);
+
+    await riderContext.setGeolocation(NEAR_QUEZON_CITY);
+    await page.waitForFunction((old) => document.querySelector("[data-testid='distance-to-dropoff']")?.textContent !== old, before, { timeout: 15_000 });
+    const after = await distance.textContent();
+    expect(Number.parseFloat(after!)).toBeLessThan(Number.parseFloat(before!));
+
+    await expect(page.getByTestId("tracking-status").textContent()).resolves.toBe("assigned");
+    await call(baseURL(), rider.cookie, `/api/deliveries/${deliveryId}/status`, { status: "picked_up" });
+    await page.waitForFunction(() => document.querySelector("[data-testid='tracking-status']")?.textContent === "picked up", undefined, { timeout: 10_000 });
+    await call(baseURL(), rider.cookie, `/api/deliveries/${deliveryId}/status`, { status: "delivered" });
+    await page.waitForFunction(() => document.querySelector("[data-testid='tracking-status']")?.textContent === "delivered", undefined, { timeout: 10_000 });
+    // Sharing stops once the delivery has ended.
+    await riderPage.getByText("Your location is being tracked").waitFor({ state: "detached", timeout: 10_000 });
+  });
+
+  it("tells a stranger the delivery could not be loaded, and explains a link without an id", async () => {
+    const { deliveryId } = await bookedAndAccepted(baseURL());
+    const stranger = await newContext();
+    await signUpAs(stranger, "user");
+    const page = await stranger.newPage();
+    const response = await page.goto(`/tracking/${deliveryId}`);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText("Failed to load delivery information").isVisible()).resolves.toBe(true);
+    await expect(page.getByRole("link", { name: "Go Home" }).isVisible()).resolves.toBe(true);
+    await page.goto("/tracking");
+    await expect(page.getByText("Invalid delivery tracking link").isVisible()).resolves.toBe(true);
+  });
+
+  it("reports a denied location permission to the assigned rider with the spec's message", async () => {
+    const { riderContext, deliveryId } = await bookedAndAccepted(baseURL());
+    await riderContext.clearPermissions();
+    const page = await open(riderContext, deliveryId);
+    await page.getByText("Location permission denied. Please enable location access.").waitFor({ timeout: 15_000 });
+  });
+});
+
+describe("live tracking with mapbox-gl (placeholder token, offline style)", () => {
+  let server: { url: string; stop: () => Promise<void> } | undefined;
+  let persistTo: string | undefined;
+
+  beforeAll(async () => {
+    persistTo = mkdtempSync(path.join(tmpdir(), "hatid-mapbox-"));
+    applyMigrations({ persistTo, quiet: true });
+    const placeholderToken = `pk.${Buffer.from(JSON.stringify({ u: "hatid-test", a: "placeholder" })).toString("base64url")}.placeholder`;
+    const started = await startServer({ port: await freePort(), persistTo, quiet: true, vars: { MAPBOX_TOKEN: placeholderToken, MAPBOX_STYLE: "offline" } });
+    server = started;
+    await loadDemoData(started.url);
+  }, 120_000);
+
+  afterAll(async () => {
+    await server?.stop();
+    if (persistTo) rmSync(persistTo, { recursive: true, force: true });
+  });
+
+  it("loads mapbox-gl on the tracking page only, draws the markers, never the error box", async () => {
+    const origin = server!.url;
+    const { customerContext, riderContext, deliveryId } = await bookedAndAccepted(origin);
+    const riderPage = await open(riderContext, deliveryId);
+    await riderPage.getByText("Your location is being tracked and shared with the customer in real-time.").waitFor();
+
+    const page = await customerContext.newPage();
+    const scripts: string[] = [];
+    page.on("response", (response) => {
+      if (response.url().endsWith(".js")) scripts.push(response.url());
+    });
+    await page.goto("/");
+    await hydrated(page);
+    const homeScripts = scripts.length;
+    expect(await page.evaluate(() => document.querySelectorAll(".mapboxgl-canvas").length)).toBe(0);
+
+    await page.goto(`/tracking/${deliveryId}`);
+    await page.getByTestId("mapbox-map").waitFor();
+    await page.locator(".mapboxgl-canvas").waitFor({ timeout: 20_000 });
+    await page.locator(".mapboxgl-marker").nth(2).waitFor({ timeout: 20_000 }); // pickup, dropoff, rider
+    await expect(page.getByText("Map Loading Error").count()).resolves.toBe(0);
+    await expect(page.getByText("Loading map...").count()).resolves.toBe(0);
+    await expect(page.getByTestId("schematic-map").count()).resolves.toBe(0);
+    expect(scripts.length).toBeGreaterThan(homeScripts);
+  });
+});
