@@ -1,4 +1,13 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, useInputControl, type SubmissionResult } from "@conform-to/react";
+import {
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+  useForm,
+  useInputControl,
+  type FieldMetadata,
+  type SubmissionResult,
+} from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData, useNavigate, useRevalidator } from "@remix-run/react";
@@ -148,13 +157,6 @@ function BookingForm() {
     if (estimateState === "ready") setFormMessage(null);
   }, [estimateState]);
 
-  const fieldError = (field: { errorId: string; errors?: string[] }) =>
-    field.errors?.length ? (
-      <p id={field.errorId} className="field-error">
-        {field.errors[0]}
-      </p>
-    ) : null;
-
   return (
     <main className="page booking-page">
       <h1>Book a Delivery</h1>
@@ -165,83 +167,26 @@ function BookingForm() {
           <h2 id="booking-form-title" className="visually-hidden">
             Delivery details
           </h2>
-          <fieldset className="card booking-section">
-            <legend>Pickup Details</legend>
-            <div className="field">
-              <label htmlFor={fields.pickupAddress.id}>Pickup address</label>
-              <input
-                {...getInputProps(fields.pickupAddress, { type: "text" })}
-                autoComplete="street-address"
-                placeholder="House no., street, barangay"
-                maxLength={LIMITS.address}
-              />
-              {fieldError(fields.pickupAddress)}
-            </div>
-            <div className="field">
-              <CityPicker
-                key={fields.pickupCity.key}
-                id={fields.pickupCity.id}
-                label="Pickup city"
-                value={pickupCity.value}
-                onChange={pickupCity.change}
-                onBlur={pickupCity.blur}
-                errorId={fields.pickupCity.errorId}
-                errors={fields.pickupCity.errors}
-              />
-              {fieldError(fields.pickupCity)}
-            </div>
-            <div className="field">
-              <label htmlFor={fields.pickupPhone.id}>Pickup contact number</label>
-              <input {...getInputProps(fields.pickupPhone, { type: "tel" })} autoComplete="tel" inputMode="tel" placeholder="09171234567" />
-              {fieldError(fields.pickupPhone)}
-            </div>
-            <div className="field">
-              <label htmlFor={fields.pickupNotes.id}>
-                Pickup notes <span className="muted">(optional)</span>
-              </label>
-              <textarea {...getTextareaProps(fields.pickupNotes)} rows={2} maxLength={LIMITS.notes} placeholder="Landmarks, gate code, who to ask for" />
-              {fieldError(fields.pickupNotes)}
-            </div>
-          </fieldset>
-
-          <fieldset className="card booking-section">
-            <legend>Dropoff Details</legend>
-            <div className="field">
-              <label htmlFor={fields.dropoffAddress.id}>Dropoff address</label>
-              <input
-                {...getInputProps(fields.dropoffAddress, { type: "text" })}
-                autoComplete="street-address"
-                placeholder="House no., street, barangay"
-                maxLength={LIMITS.address}
-              />
-              {fieldError(fields.dropoffAddress)}
-            </div>
-            <div className="field">
-              <CityPicker
-                key={fields.dropoffCity.key}
-                id={fields.dropoffCity.id}
-                label="Dropoff city"
-                value={dropoffCity.value}
-                onChange={dropoffCity.change}
-                onBlur={dropoffCity.blur}
-                errorId={fields.dropoffCity.errorId}
-                errors={fields.dropoffCity.errors}
-              />
-              {fieldError(fields.dropoffCity)}
-            </div>
-            <div className="field">
-              <label htmlFor={fields.dropoffPhone.id}>Dropoff contact number</label>
-              <input {...getInputProps(fields.dropoffPhone, { type: "tel" })} autoComplete="tel" inputMode="tel" placeholder="09171234567" />
-              {fieldError(fields.dropoffPhone)}
-            </div>
-            <div className="field">
-              <label htmlFor={fields.dropoffNotes.id}>
-                Dropoff notes <span className="muted">(optional)</span>
-              </label>
-              <textarea {...getTextareaProps(fields.dropoffNotes)} rows={2} maxLength={LIMITS.notes} placeholder="Landmarks, who receives it" />
-              {fieldError(fields.dropoffNotes)}
-            </div>
-          </fieldset>
+          <StopFields
+            legend="Pickup Details"
+            name="Pickup"
+            address={fields.pickupAddress}
+            city={fields.pickupCity}
+            cityControl={pickupCity}
+            phone={fields.pickupPhone}
+            notes={fields.pickupNotes}
+            notesPlaceholder="Landmarks, gate code, who to ask for"
+          />
+          <StopFields
+            legend="Dropoff Details"
+            name="Dropoff"
+            address={fields.dropoffAddress}
+            city={fields.dropoffCity}
+            cityControl={dropoffCity}
+            phone={fields.dropoffPhone}
+            notes={fields.dropoffNotes}
+            notesPlaceholder="Landmarks, who receives it"
+          />
 
           <fieldset className="card booking-section">
             <legend>Package Details</legend>
@@ -254,7 +199,7 @@ function BookingForm() {
                   </option>
                 ))}
               </select>
-              {fieldError(fields.packageType)}
+              <FieldError field={fields.packageType} />
             </div>
             <fieldset className="field package-sizes" aria-describedby={fields.packageSize.errors?.length ? fields.packageSize.errorId : undefined}>
               <legend>Package size</legend>
@@ -264,7 +209,7 @@ function BookingForm() {
                   <span>{PACKAGE_SIZE_LABELS[size]}</span>
                 </label>
               ))}
-              {fieldError(fields.packageSize)}
+              <FieldError field={fields.packageSize} />
             </fieldset>
             <div className="field">
               <label htmlFor={fields.packageDescription.id}>Package description</label>
@@ -274,7 +219,7 @@ function BookingForm() {
                 maxLength={LIMITS.description}
                 placeholder="What are we delivering?"
               />
-              {fieldError(fields.packageDescription)}
+              <FieldError field={fields.packageDescription} />
             </div>
             <label className="checkbox-field">
               <input {...getInputProps(fields.isFragile, { type: "checkbox" })} key={fields.isFragile.key} />
@@ -443,5 +388,69 @@ function RecentBookings({ recent }: { recent: ReturnType<typeof toDeliveryView>[
         </ul>
       )}
     </section>
+  );
+}
+
+type TextField<Form extends Record<string, unknown>> = FieldMetadata<string | null | undefined, Form, string[]>;
+
+function FieldError({ field }: { field: { errorId: string; errors?: string[] } }) {
+  return field.errors?.length ? (
+    <p id={field.errorId} className="field-error">
+      {field.errors[0]}
+    </p>
+  ) : null;
+}
+
+/** The pickup or the dropoff section: address, city, contact number and notes. */
+function StopFields<Form extends Record<string, unknown>>(props: {
+  legend: string;
+  name: "Pickup" | "Dropoff";
+  address: TextField<Form>;
+  city: TextField<Form>;
+  cityControl: { value: string | undefined; change: (value: string) => void; blur: () => void };
+  phone: TextField<Form>;
+  notes: TextField<Form>;
+  notesPlaceholder: string;
+}) {
+  const { address, city, cityControl, phone, notes } = props;
+  return (
+    <fieldset className="card booking-section">
+      <legend>{props.legend}</legend>
+      <div className="field">
+        <label htmlFor={address.id}>{props.name} address</label>
+        <input
+          {...getInputProps(address, { type: "text" })}
+          autoComplete="street-address"
+          placeholder="House no., street, barangay"
+          maxLength={LIMITS.address}
+        />
+        <FieldError field={address} />
+      </div>
+      <div className="field">
+        <CityPicker
+          key={city.key}
+          id={city.id}
+          label={`${props.name} city`}
+          value={cityControl.value}
+          onChange={cityControl.change}
+          onBlur={cityControl.blur}
+          errorId={city.errorId}
+          errors={city.errors}
+        />
+        <FieldError field={city} />
+      </div>
+      <div className="field">
+        <label htmlFor={phone.id}>{props.name} contact number</label>
+        <input {...getInputProps(phone, { type: "tel" })} autoComplete="tel" inputMode="tel" placeholder="09171234567" />
+        <FieldError field={phone} />
+      </div>
+      <div className="field">
+        <label htmlFor={notes.id}>
+          {props.name} notes <span className="muted">(optional)</span>
+        </label>
+        <textarea {...getTextareaProps(notes)} rows={2} maxLength={LIMITS.notes} placeholder={props.notesPlaceholder} />
+        <FieldError field={notes} />
+      </div>
+    </fieldset>
   );
 }

@@ -2,6 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { DELIVERIES_REFRESH_MS } from "~/admin/live-deliveries";
 import { signInAs, signUpAs } from "./auth";
+import { bookingBody } from "../fixtures/booking";
 import { baseURL, useBrowser } from "./browser";
 
 const { newContext } = useBrowser();
@@ -11,18 +12,7 @@ async function book(cookie: string, pickupAddress: string) {
   const response = await fetch(`${baseURL()}/api/deliveries`, {
     method: "POST",
     headers: { "Content-Type": "application/json", Origin: baseURL(), Cookie: cookie },
-    body: JSON.stringify({
-      pickupAddress,
-      pickupCity: "Makati, Metro Manila",
-      pickupPhone: "09171234567",
-      dropoffAddress: "45 Katipunan Ave, Loyola Heights",
-      dropoffCity: "Quezon City, Metro Manila",
-      dropoffPhone: "+639181234567",
-      packageType: "documents",
-      packageSize: "small",
-      packageDescription: "Signed contract",
-      isFragile: false,
-    }),
+    body: JSON.stringify(bookingBody({ pickupAddress })),
   });
   if (response.status !== 201) throw new Error(`Booking answered ${response.status}: ${await response.text()}`);
   return (await response.json()) as { id: string };

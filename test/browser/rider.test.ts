@@ -1,5 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { bookingBody } from "../fixtures/booking";
 import { signInAs, signUpAs } from "./auth";
 import { baseURL, useBrowser } from "./browser";
 
@@ -40,18 +41,7 @@ describe("the rider dashboard in Chromium", () => {
     const address = `${Date.now() % 100000} Rider Test St, Poblacion`;
     const booked = await customerContext.request.post("/api/deliveries", {
       headers: { Origin: baseURL() },
-      data: {
-        pickupAddress: address,
-        pickupCity: "Makati, Metro Manila",
-        pickupPhone: "09171234567",
-        dropoffAddress: "45 Katipunan Ave, Loyola Heights",
-        dropoffCity: "Quezon City, Metro Manila",
-        dropoffPhone: "09181234567",
-        packageType: "documents",
-        packageSize: "medium",
-        packageDescription: "Rider dashboard test parcel",
-        isFragile: false,
-      },
+      data: bookingBody({ pickupAddress: address, packageSize: "medium", packageDescription: "Rider dashboard test parcel" }),
     });
     expect(booked.status()).toBe(201);
     const delivery = (await booked.json()) as { id: string; totalFee: number };

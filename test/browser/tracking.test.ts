@@ -5,6 +5,7 @@ import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 // @ts-ignore -- plain ESM script shared with `npm start`
 import { applyMigrations, freePort, loadDemoData, startServer } from "../../scripts/local-env.mjs";
+import { bookingBody } from "../fixtures/booking";
 import { signUpAs } from "./auth";
 import { baseURL, useBrowser } from "./browser";
 
@@ -24,18 +25,7 @@ async function call(origin: string, cookie: string, pathname: string, body?: unk
   return json;
 }
 
-const booking = {
-  pickupAddress: "5 Ayala Ave, San Lorenzo",
-  pickupCity: "Makati, Metro Manila",
-  pickupPhone: "09171234567",
-  dropoffAddress: "45 Katipunan Ave, Loyola Heights",
-  dropoffCity: "Quezon City, Metro Manila",
-  dropoffPhone: "09181234567",
-  packageType: "documents",
-  packageSize: "small",
-  packageDescription: "Signed lease",
-  isFragile: false,
-};
+const booking = bookingBody({ pickupAddress: "5 Ayala Ave, San Lorenzo", packageDescription: "Signed lease" });
 
 /** A customer who booked, and a rider who accepted: two browser contexts on one delivery. */
 async function bookedAndAccepted(origin: string, riderGeolocation = MAKATI) {

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { confirmSmsCode, issueIdentityToken, SMS_CODE_TTL_MS, startEmailVerification, startSmsVerification, THROTTLE, confirmEmailLink, EMAIL_LINK_TTL_MS } from "~/auth/identity.server";
 import { deliveries, sessions, users, verifications } from "~/db/schema";
 import { loader as outboxLoader } from "~/routes/api.dev.outbox";
+import { insertDelivery } from "./delivery-fixtures";
 import { api, createUser, db, signedIn } from "./helpers";
 
 let phoneSeq = 100;
@@ -315,14 +316,14 @@ describe("account calls", () => {
   it("keeps a rider with an active delivery a rider", async () => {
     const rider = await signedIn("rider");
     const customer = await createUser("user");
-    await db().insert(deliveries).values(deliveryRow("busy-rider-delivery", customer.id, rider.user.id, "picked_up"));
+    await insertDelivery({ id: "busy-rider-delivery", customerId: customer.id, riderId: rider.user.id, status: "picked_up" });
     const response = await api("/api/auth/user/role", { method: "PATCH", cookie: rider.cookie, body: { role: "user" } });
     expect(response.status).toBe(409);
   });
 
   it("deletes (deactivates) an account: old sessions stop working, personal data is scrubbed, deliveries stay", async () => {
     const { user, cookie } = await signedIn("user", { email: `gone-${Date.now()}@example.ph` });
-    await db().insert(deliveries).values(deliveryRow("kept-after-delete", user.id, null, "delivered"));
+    await insertDelivery({ id: "kept-after-delete", customerId: user.id, riderId: null, status: "delivered" });
     expect((await api("/api/auth/user/account", { method: "DELETE", cookie, body: {} })).status).toBe(400);
     const deleted = await api("/api/auth/user/account", { method: "DELETE", cookie, body: { confirm: true } });
     expect(deleted.status).toBe(200);
@@ -338,7 +339,7 @@ describe("account calls", () => {
 
   it("refuses to delete an account with a delivery under way", async () => {
     const { user, cookie } = await signedIn("user");
-    await db().insert(deliveries).values(deliveryRow("open-order", user.id, null, "pending"));
+    await insertDelivery({ id: "open-order", customerId: user.id, riderId: null, status: "pending" });
     expect((await api("/api/auth/user/account", { method: "DELETE", cookie, body: { confirm: true } })).status).toBe(409);
     expect((await api("/api/auth/user", { cookie })).status).toBe(200);
   });
@@ -409,28 +410,3 @@ describe("request hygiene", () => {
     expect([...times].sort().reverse()).toEqual(times);
   });
 });
-
-function deliveryRow(id: string, customerId: string, riderId: string | null, status: "pending" | "picked_up" | "delivered") {
-  return {
-    id,
-    customerId,
-    riderId,
-    status,
-    pickupAddress: "1 Ayala Ave",
-    pickupCity: "Makati, Metro Manila",
-    pickupPhone: "09171234567",
-    dropoffAddress: "2 Katipunan Ave",
-    dropoffCity: "Quezon City, Metro Manila",
-    dropoffPhone: "09181234567",
-    packageType: "documents" as const,
-    packageSize: "small" as const,
-    packageDescription: "Papers",
-    baseFare: 4000,
-    distanceFee: 1200,
-    sizeFee: 0,
-    totalFee: 5200,
-    distance: "3.2",
-    estimatedDuration: "7 mins",
-    createdAt: new Date(),
-  };
-}

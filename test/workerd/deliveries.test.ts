@@ -3,22 +3,11 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { deliveries } from "~/db/schema";
 import { newestActiveDeliveryId } from "~/deliveries/deliveries.server";
+import { bookingBody } from "../fixtures/booking";
 import { api, createUser, db, signedIn } from "./helpers";
 
-const booking = (overrides: Record<string, unknown> = {}) => ({
-  pickupAddress: "12 Jupiter St, Bel-Air",
-  pickupCity: "Makati, Metro Manila",
-  pickupPhone: "09171234567",
-  pickupNotes: "Ring the bell",
-  dropoffAddress: "45 Katipunan Ave, Loyola Heights",
-  dropoffCity: "Quezon City, Metro Manila",
-  dropoffPhone: "+639181234567",
-  packageType: "documents",
-  packageSize: "small",
-  packageDescription: "Signed contract",
-  isFragile: false,
-  ...overrides,
-});
+const booking = (overrides: Record<string, unknown> = {}) =>
+  bookingBody({ pickupNotes: "Ring the bell", dropoffPhone: "+639181234567", ...overrides });
 
 const book = (cookie: string | undefined, body: unknown) => api("/api/deliveries", { body, cookie });
 

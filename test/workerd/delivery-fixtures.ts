@@ -3,20 +3,7 @@ import { deliveries, type Delivery, type NewDelivery } from "~/db/schema";
 import { totalsForInsertedDeliveryStatement } from "~/deliveries/ledger.server";
 import { db } from "./helpers";
 
-/** A valid booking body for `POST /api/deliveries` (Makati to Quezon City by city centres). */
-export const bookingBody = (overrides: Record<string, unknown> = {}) => ({
-  pickupAddress: "12 Jupiter St, Bel-Air",
-  pickupCity: "Makati, Metro Manila",
-  pickupPhone: "09171234567",
-  dropoffAddress: "45 Katipunan Ave, Loyola Heights",
-  dropoffCity: "Quezon City, Metro Manila",
-  dropoffPhone: "09181234567",
-  packageType: "documents",
-  packageSize: "small",
-  packageDescription: "Signed contract",
-  isFragile: false,
-  ...overrides,
-});
+export { bookingBody } from "../fixtures/booking";
 
 /**
  * Inserts a delivery row directly, in any status (for the status matrix and earnings fixtures).
