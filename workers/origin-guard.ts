@@ -5,8 +5,14 @@
  */
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
+const isWebSocketUpgrade = (request: Request) => request.headers.get("Upgrade")?.toLowerCase() === "websocket";
+
+/**
+ * Also refused: a WebSocket handshake from another origin (cross-site WebSocket hijacking). It is a
+ * GET that carries the session cookie, and the socket then acts for the user.
+ */
 export function isCrossOriginMutation(request: Request): boolean {
-  if (SAFE_METHODS.has(request.method)) return false;
+  if (SAFE_METHODS.has(request.method) && !isWebSocketUpgrade(request)) return false;
   const origin = request.headers.get("Origin");
   if (origin !== null) return origin !== new URL(request.url).origin;
   const site = request.headers.get("Sec-Fetch-Site");

@@ -173,6 +173,12 @@ describe("/ws", () => {
     expect(response.status).toBe(400);
   });
 
+  it("refuses a WebSocket handshake from another origin before anything else", async () => {
+    const response = await SELF.fetch(`${ORIGIN}/ws?deliveryId=abc`, { headers: { Upgrade: "websocket", Origin: "https://evil.example" } });
+    expect(response.status).toBe(403);
+    expect(response.webSocket).toBeNull();
+  });
+
   it("needs a WebSocket upgrade", async () => {
     const response = await SELF.fetch(`${ORIGIN}/ws?deliveryId=abc`);
     expect(response.status).toBe(426);
