@@ -13,7 +13,7 @@ import {
   type StatusMessage,
 } from "~/tracking/messages";
 import { ROOM_HEADERS, type PublishResult, type StatusChange } from "~/tracking/room-protocol";
-import { decideLocationUpdate, FloodGuard, nextAlarmAt, type Actor } from "~/tracking/rules";
+import { CLEANUP_AFTER_END_MS, decideLocationUpdate, FloodGuard, nextAlarmAt, PERSIST_JITTER_MS, type Actor } from "~/tracking/rules";
 
 /** Who a socket is; kept with the socket (survives hibernation). */
 interface Attachment {
@@ -21,6 +21,12 @@ interface Attachment {
   role: Role;
   deliveryId: string;
   subscribed: boolean;
+  /**
+   * The last position this socket published, with its acceptance time. Writing every position to
+   * storage would cost a disk commit per update (and hold the broadcast behind it); the attachment
+   * survives hibernation in memory, and the room writes its storage when the socket closes.
+   */
+  position?: Position;
 }
 
 interface Position {
@@ -62,6 +68,8 @@ const json = (message: ServerMessage) => JSON.stringify(message);
  */
 export class DeliveryRoom extends DurableObject<Env> {
   private state: RoomState | null = null;
+  /** The alarm as last set or read (undefined: not known since the object started). */
+  private alarmAt: number | null | undefined = undefined;
   /** Per-socket flood guards; in memory only (a flooding socket keeps the room awake). */
   private readonly floods = new Map<WebSocket, FloodGuard>();
 
@@ -84,6 +92,8 @@ export class DeliveryRoom extends DurableObject<Env> {
     const [client, server] = Object.values(pair) as [WebSocket, WebSocket];
     this.ctx.acceptWebSocket(server, [`role:${role}`]);
     server.serializeAttachment({ userId, role, deliveryId, subscribed: false } satisfies Attachment);
+    // Arm the repeating persistence alarm now, at connect time, rather than on the first update.
+    if (!this.alarmAt) await this.scheduleAlarm(state, Date.now());
     return new Response(null, { status: 101, webSocket: client });
   }
 
@@ -109,13 +119,13 @@ export class DeliveryRoom extends DurableObject<Env> {
           }
           const state = await this.ensureState(attachment.deliveryId);
           if (!state) return this.sendError(socket, TRACKING_ERRORS.unavailable);
-          socket.serializeAttachment({ ...attachment, subscribed: true } satisfies Attachment);
+          updateAttachment(socket, { subscribed: true });
           this.send(socket, { type: "subscribed", deliveryId: state.deliveryId, status: state.status });
           if (state.position) this.send(socket, locationMessage(state.deliveryId, state.position));
           return;
         }
         case "unsubscribe":
-          socket.serializeAttachment({ ...attachment, subscribed: false } satisfies Attachment);
+          updateAttachment(socket, { subscribed: false });
           this.send(socket, { type: "unsubscribed", deliveryId: attachment.deliveryId });
           return;
         case "location_update": {
@@ -123,7 +133,7 @@ export class DeliveryRoom extends DurableObject<Env> {
             return this.sendError(socket, TRACKING_ERRORS.notAssignedRider);
           }
           const actor = { userId: attachment.userId, role: attachment.role };
-          const result = await this.receiveLocation(attachment.deliveryId, actor, message, Date.now());
+          const result = await this.receiveLocation(attachment.deliveryId, actor, message, Date.now(), socket);
           if (!result.ok) this.sendError(socket, result.message);
           return;
         }
@@ -136,6 +146,7 @@ export class DeliveryRoom extends DurableObject<Env> {
 
   async webSocketClose(socket: WebSocket, code: number, reason: string): Promise<void> {
     this.floods.delete(socket);
+    await this.keepPositionOf(socket);
     try {
       socket.close(code === 1005 || code === 1006 ? 1000 : code, reason || "Closing");
     } catch {
@@ -145,18 +156,21 @@ export class DeliveryRoom extends DurableObject<Env> {
 
   async webSocketError(socket: WebSocket, error: unknown): Promise<void> {
     this.floods.delete(socket);
+    await this.keepPositionOf(socket);
     console.error("delivery room: socket error", error);
   }
 
   async alarm(): Promise<void> {
+    this.alarmAt = null; // a fired alarm is gone
     const state = await this.loadStoredState();
     if (!state) return;
     const now = Date.now();
-    if (state.endedAt !== null && nextAlarmAt(null, state.endedAt)! <= now) {
+    if (state.endedAt !== null && state.endedAt + CLEANUP_AFTER_END_MS <= now) {
       await this.flushPosition(state).catch((error) => console.error("delivery room: final flush failed", error));
       for (const socket of this.ctx.getWebSockets()) this.close(socket, 1000, "Delivery ended");
       this.floods.clear();
       this.state = null;
+      this.alarmAt = null;
       await this.ctx.storage.deleteAlarm();
       await this.ctx.storage.deleteAll();
       return;
@@ -166,7 +180,7 @@ export class DeliveryRoom extends DurableObject<Env> {
     } catch (error) {
       console.error("delivery room: position flush failed; retrying later", error);
     }
-    await this.scheduleAlarm(state, now);
+    await this.scheduleAlarm(state, now, true);
   }
 
   // ---- RPC from the Worker --------------------------------------------------------------------
@@ -201,7 +215,7 @@ export class DeliveryRoom extends DurableObject<Env> {
     } catch (error) {
       console.error("delivery room: position flush on status change failed; the alarm retries", error);
     }
-    await this.scheduleAlarm(state, Date.now());
+    await this.scheduleAlarm(state, Date.now(), true);
   }
 
   /** Sockets currently in the room (survives hibernation). */
@@ -215,7 +229,13 @@ export class DeliveryRoom extends DurableObject<Env> {
    * Decides on one position update at time `now` (tests pass an explicit time) and, if accepted,
    * broadcasts it to every subscriber with the server's timestamp.
    */
-  async receiveLocation(deliveryId: string, actor: Actor, coordinates: Coordinates, now: number): Promise<PublishResult> {
+  async receiveLocation(
+    deliveryId: string,
+    actor: Actor,
+    coordinates: Coordinates,
+    now: number,
+    socket?: WebSocket,
+  ): Promise<PublishResult> {
     let state = await this.ensureState(deliveryId);
     if (!state) return { ok: false, reason: "notFound", message: "Not Found" };
     let decision = decideLocationUpdate(actor, state, state.lastAcceptedAt, now);
@@ -233,17 +253,39 @@ export class DeliveryRoom extends DurableObject<Env> {
     state.lastAcceptedAt = now;
     state.unsavedSince ??= now;
     this.broadcast(json(message));
-    await this.saveState(state);
-    if (wasSaved) await this.scheduleAlarm(state, now);
+    // A socket's position is kept in its attachment (see Attachment): no storage write per update.
+    if (socket) updateAttachment(socket, { position });
+    else await this.saveState(state, { allowUnconfirmed: true });
+    // The room's repeating alarm writes it to D1 within PERSIST_INTERVAL_MS; it is normally armed
+    // already (when the room loaded or its status changed), so no alarm write per update.
+    if (wasSaved && !this.alarmAt) await this.scheduleAlarm(state, now);
     return { ok: true, message };
   }
 
   // ---- state, storage and D1 --------------------------------------------------------------------
 
+  /** The state in memory, else from storage merged with newer positions kept in socket attachments. */
   private async loadStoredState(): Promise<RoomState | null> {
     if (this.state) return this.state;
-    this.state = (await this.ctx.storage.get<RoomState>(STATE_KEY)) ?? null;
-    return this.state;
+    const stored = (await this.ctx.storage.get<RoomState>(STATE_KEY)) ?? null;
+    if (this.state) return this.state; // loaded meanwhile by another event
+    if (stored) for (const socket of this.ctx.getWebSockets()) mergePosition(stored, socket);
+    this.state = stored;
+    return stored;
+  }
+
+  /** A socket that published a position is going away: its attachment will too, so store it. */
+  private async keepPositionOf(socket: WebSocket): Promise<void> {
+    try {
+      const attachment = socket.deserializeAttachment() as Attachment | null;
+      if (!attachment?.position) return;
+      const state = await this.loadStoredState();
+      if (!state) return;
+      mergePosition(state, socket);
+      await this.saveState(state);
+    } catch (error) {
+      console.error("delivery room: keeping the last position failed", error);
+    }
   }
 
   /** The room's state: memory, else storage, else read from D1 (null when there is no such delivery). */
@@ -285,7 +327,7 @@ export class DeliveryRoom extends DurableObject<Env> {
       unsavedSince: null,
     };
     await this.saveState(state);
-    if (ended) await this.scheduleAlarm(state, now);
+    await this.scheduleAlarm(state, now);
     return state;
   }
 
@@ -321,9 +363,9 @@ export class DeliveryRoom extends DurableObject<Env> {
     return row ?? null;
   }
 
-  private async saveState(state: RoomState): Promise<void> {
+  private async saveState(state: RoomState, options?: DurableObjectPutOptions): Promise<void> {
     this.state = state;
-    await this.ctx.storage.put(STATE_KEY, state);
+    await this.ctx.storage.put(STATE_KEY, state, options);
   }
 
   /** Writes the last position to the delivery and to the rider's row, if D1 does not have it yet. */
@@ -342,20 +384,35 @@ export class DeliveryRoom extends DurableObject<Env> {
         .set({ lastLatitude: position.latitude, lastLongitude: position.longitude, lastLocatedAt: at })
         .where(eq(users.id, position.riderId)),
     ]);
-    // A newer position may have arrived while writing; it stays unsaved.
+    // A newer position may have arrived while writing; it stays unsaved. (Not written to storage:
+    // after a restart the room would at worst write the same position to D1 once more.)
     if (state.position === position) state.unsavedSince = null;
-    await this.saveState(state);
   }
 
-  private async scheduleAlarm(state: RoomState, now: number): Promise<void> {
-    const due = nextAlarmAt(state.unsavedSince, state.endedAt);
-    const current = await this.ctx.storage.getAlarm();
+  /**
+   * Arms the room's single alarm (see `nextAlarmAt`). `replace`: set it to the new time (after a
+   * status change, or from the alarm itself); otherwise keep an alarm that already fires in time,
+   * so the hot path does not write an alarm per update.
+   */
+  private async scheduleAlarm(state: RoomState, now: number, replace = false): Promise<void> {
+    const inputs = { ...state, live: this.ctx.getWebSockets().length > 0 };
+    const due = nextAlarmAt(inputs, now, Math.random() * PERSIST_JITTER_MS);
+    if (this.alarmAt === undefined) this.alarmAt = await this.ctx.storage.getAlarm();
+    if (!replace) {
+      const latest = nextAlarmAt(inputs, now, 0);
+      if (this.alarmAt !== null && (latest === null || this.alarmAt <= latest)) return;
+    }
     if (due === null) {
-      if (current !== null) await this.ctx.storage.deleteAlarm();
+      if (this.alarmAt !== null) await this.ctx.storage.deleteAlarm();
+      this.alarmAt = null;
       return;
     }
     const at = Math.max(due, now);
-    if (current !== at) await this.ctx.storage.setAlarm(at);
+    if (this.alarmAt !== at) {
+      // Unconfirmed: messages sent before it need not wait for this write.
+      await this.ctx.storage.setAlarm(at, { allowUnconfirmed: true });
+      this.alarmAt = at;
+    }
   }
 
   // ---- sockets ------------------------------------------------------------------------------------
@@ -392,6 +449,20 @@ export class DeliveryRoom extends DurableObject<Env> {
       // already closed
     }
   }
+}
+
+function updateAttachment(socket: WebSocket, patch: Partial<Attachment>): void {
+  const current = socket.deserializeAttachment() as Attachment | null;
+  if (current) socket.serializeAttachment({ ...current, ...patch } satisfies Attachment);
+}
+
+/** Takes a newer position (and its acceptance time, for the rate limit) from a socket's attachment. */
+function mergePosition(state: RoomState, socket: WebSocket): void {
+  const position = (socket.deserializeAttachment() as Attachment | null)?.position;
+  if (!position || (state.position && state.position.at >= position.at)) return;
+  state.position = position;
+  state.lastAcceptedAt = Math.max(state.lastAcceptedAt ?? 0, position.at);
+  state.unsavedSince ??= position.at;
 }
 
 function locationMessage(deliveryId: string, position: Position): LocationMessage {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { TRACKING_ERRORS } from "./messages";
-import { CLEANUP_AFTER_END_MS, decideLocationUpdate, FloodGuard, nextAlarmAt, PERSIST_INTERVAL_MS } from "./rules";
+import { CLEANUP_AFTER_END_MS, decideLocationUpdate, FloodGuard, nextAlarmAt, PERSIST_INTERVAL_MS, PERSIST_JITTER_MS } from "./rules";
 
 const rider = { userId: "rider-1", role: "rider" as const };
 const assigned = { status: "assigned" as const, riderId: "rider-1" };
@@ -60,10 +60,27 @@ describe("FloodGuard", () => {
 });
 
 describe("nextAlarmAt", () => {
-  it("is the earlier of the pending D1 write and the cleanup", () => {
-    expect(nextAlarmAt(null, null)).toBeNull();
-    expect(nextAlarmAt(T, null)).toBe(T + PERSIST_INTERVAL_MS);
-    expect(nextAlarmAt(null, T)).toBe(T + CLEANUP_AFTER_END_MS);
-    expect(nextAlarmAt(T, T)).toBe(T + PERSIST_INTERVAL_MS);
+  const live = { status: "in_transit" as const, endedAt: null, unsavedSince: null, live: true };
+
+  it("repeats every 30 s (less a jitter) while a trackable delivery has sockets", () => {
+    expect(nextAlarmAt(live, T)).toBe(T + PERSIST_INTERVAL_MS);
+    expect(nextAlarmAt(live, T, 3_000)).toBe(T + PERSIST_INTERVAL_MS - 3_000);
+    expect(nextAlarmAt(live, T, 60_000)).toBe(T + PERSIST_INTERVAL_MS - PERSIST_JITTER_MS);
+  });
+
+  it("never leaves a position unsaved for more than 30 s", () => {
+    expect(nextAlarmAt({ ...live, unsavedSince: T - 20_000 }, T)).toBe(T + 10_000);
+    expect(nextAlarmAt({ ...live, live: false, unsavedSince: T }, T)).toBe(T + PERSIST_INTERVAL_MS);
+  });
+
+  it("stops when nothing can change: no sockets and nothing unsaved, or a delivery not in progress", () => {
+    expect(nextAlarmAt({ ...live, live: false }, T)).toBeNull();
+    expect(nextAlarmAt({ ...live, status: "pending" }, T)).toBeNull();
+  });
+
+  it("cleans up some hours after the delivery ended", () => {
+    const ended = { status: "delivered" as const, endedAt: T, unsavedSince: null, live: true };
+    expect(nextAlarmAt(ended, T + 1000)).toBe(T + CLEANUP_AFTER_END_MS);
+    expect(nextAlarmAt({ ...ended, unsavedSince: T }, T + 1000)).toBe(T + PERSIST_INTERVAL_MS);
   });
 });

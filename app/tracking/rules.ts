@@ -67,15 +67,32 @@ export class FloodGuard {
   }
 }
 
+/** Alarms of many rooms are spread over this much time before PERSIST_INTERVAL_MS. */
+export const PERSIST_JITTER_MS = 5_000;
+
+export interface AlarmInputs {
+  status: DeliveryStatus;
+  endedAt: number | null;
+  /** Since when the latest position is not in D1 (null: D1 is up to date). */
+  unsavedSince: number | null;
+  /** Whether the room has open sockets (positions may keep coming). */
+  live: boolean;
+}
+
 /**
- * When the room's single alarm should next fire: the pending D1 write of an unsaved position
- * (PERSIST_INTERVAL_MS after it was first left unsaved) or the cleanup after the delivery ended,
- * whichever comes first; null when neither is due.
+ * When the room's single alarm should next fire, at `now` (null: no alarm). After the delivery
+ * ended: the cleanup, CLEANUP_AFTER_END_MS after the end. Before: every PERSIST_INTERVAL_MS
+ * (less a jitter in [0, PERSIST_JITTER_MS) so rooms do not all write at once) while positions may
+ * come in or one is unsaved, so an accepted position reaches D1 within PERSIST_INTERVAL_MS without
+ * arming an alarm on every update; never later than PERSIST_INTERVAL_MS after `unsavedSince`.
  */
-export function nextAlarmAt(unsavedSince: number | null, endedAt: number | null): number | null {
-  const candidates = [
-    unsavedSince === null ? null : unsavedSince + PERSIST_INTERVAL_MS,
-    endedAt === null ? null : endedAt + CLEANUP_AFTER_END_MS,
-  ].filter((t): t is number => t !== null);
-  return candidates.length === 0 ? null : Math.min(...candidates);
+export function nextAlarmAt(inputs: AlarmInputs, now: number, jitter = 0): number | null {
+  if (inputs.endedAt !== null) {
+    const cleanup = inputs.endedAt + CLEANUP_AFTER_END_MS;
+    return inputs.unsavedSince === null ? cleanup : Math.min(cleanup, inputs.unsavedSince + PERSIST_INTERVAL_MS);
+  }
+  const watching = inputs.live && isTrackable(inputs.status);
+  if (!watching && inputs.unsavedSince === null) return null;
+  const periodic = now + PERSIST_INTERVAL_MS - Math.min(Math.max(jitter, 0), PERSIST_JITTER_MS);
+  return inputs.unsavedSince === null ? periodic : Math.min(periodic, inputs.unsavedSince + PERSIST_INTERVAL_MS);
 }

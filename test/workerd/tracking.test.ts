@@ -333,6 +333,36 @@ describe("status changes and persistence", () => {
     riderClient.close();
   });
 
+  it("keeps the last position through a loss of memory (hibernation) and stores it when the rider leaves", async () => {
+    const { deliveryId, rider, customer } = await scene("in_transit");
+    const riderClient = await connect(deliveryId, rider.cookie);
+    riderClient.send(update(deliveryId, 14.51, 121.01));
+    await runInDurableObject(room(deliveryId), async (instance) => {
+      // A second later (no sleeping): move the last accepted update back in time.
+      const state = (instance as unknown as { state: { lastAcceptedAt: number } }).state;
+      state.lastAcceptedAt -= 2_000;
+    });
+    riderClient.send(update(deliveryId, 14.52, 121.02));
+    const late = await connect(deliveryId, customer.cookie);
+    await subscribe(late, deliveryId);
+    expect(await late.next()).toMatchObject({ type: "location_update", latitude: 14.52 });
+
+    // The room forgets its memory, as when it hibernates; the newest position is still there.
+    await runInDurableObject(room(deliveryId), (instance) => {
+      (instance as unknown as { state: null }).state = null;
+    });
+    const later = await connect(deliveryId, customer.cookie);
+    await subscribe(later, deliveryId);
+    expect(await later.next()).toMatchObject({ type: "location_update", latitude: 14.52, longitude: 121.02 });
+
+    riderClient.close();
+    await expect.poll(() =>
+      runInDurableObject(room(deliveryId), async (_instance, state) => (await state.storage.get<{ position: { latitude: number } }>("state"))?.position.latitude),
+    ).toBe(14.52);
+    late.close();
+    later.close();
+  });
+
   it("refuses updates once the delivery is delivered", async () => {
     const { deliveryId, rider } = await scene("in_transit");
     await notifyStatusChange(env, deliveryId, "delivered", rider.user.id);
