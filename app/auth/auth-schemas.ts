@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ROLES } from "~/db/schema";
+import { ROLES } from "~/db/enums";
 
 /**
  * Sign-in and account schemas, shared by the pages and the server, with the spec's messages

@@ -1,29 +1,20 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Field } from "~/components/field";
+import { useSchemaForm } from "~/components/use-schema-form";
 import { nameStepSchema } from "./auth-schemas";
 
 /** The name step of sign-up (spec: first and last name, only for new users). */
 export function NameStep({ busy, onSubmit }: { busy: boolean; onSubmit: (names: { firstName: string; lastName: string }) => void }) {
-  const [form, fields] = useForm({
-    id: "name-step",
-    constraint: getZodConstraint(nameStepSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: nameStepSchema }),
-    onSubmit(event, { submission }) {
-      event.preventDefault();
-      if (submission?.status === "success") onSubmit(submission.value);
-    },
-  });
+  const { formProps, field } = useSchemaForm(nameStepSchema, onSubmit);
+  const firstName = field("firstName");
+  const lastName = field("lastName");
   return (
-    <form {...getFormProps(form)} className="stack">
+    <form {...formProps} className="stack">
       <p className="muted">Welcome! Tell us your name to finish signing up.</p>
-      <Field id={fields.firstName.id} label="First Name" errors={fields.firstName.errors}>
-        <input {...getInputProps(fields.firstName, { type: "text" })} autoComplete="given-name" maxLength={50} />
+      <Field id={firstName.id} label="First Name" errors={firstName.errors}>
+        <input {...firstName.inputProps} type="text" required autoComplete="given-name" maxLength={50} />
       </Field>
-      <Field id={fields.lastName.id} label="Last Name" errors={fields.lastName.errors}>
-        <input {...getInputProps(fields.lastName, { type: "text" })} autoComplete="family-name" maxLength={50} />
+      <Field id={lastName.id} label="Last Name" errors={lastName.errors}>
+        <input {...lastName.inputProps} type="text" required autoComplete="family-name" maxLength={50} />
       </Field>
       <button type="submit" className="button" disabled={busy}>
         {busy ? "Saving..." : "Complete Registration"}

@@ -1,8 +1,7 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { useNavigate, useRevalidator } from "@remix-run/react";
 import { useState } from "react";
 import { Field } from "~/components/field";
+import { useSchemaForm } from "~/components/use-schema-form";
 import { toast } from "~/toast/toast-store";
 import { emailSendBody, otpStepSchema, phoneStepSchema } from "./auth-schemas";
 import { NameStep } from "./name-step";
@@ -134,23 +133,16 @@ export function SignInWizard({ turnstileSiteKey }: { turnstileSiteKey?: string |
 }
 
 function PhoneStep(props: { busy: boolean; defaultValue: string; onSubmit: (phone: string) => void; onUseEmail: () => void }) {
-  const [form, fields] = useForm({
-    id: "phone-step",
-    constraint: getZodConstraint(phoneStepSchema),
-    defaultValue: { phoneNumber: props.defaultValue ? `0${props.defaultValue.slice(3)}` : "" },
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: phoneStepSchema }),
-    onSubmit(event, { submission }) {
-      event.preventDefault();
-      if (submission?.status === "success") props.onSubmit(submission.value.phoneNumber);
-    },
-  });
+  const { formProps, field } = useSchemaForm(phoneStepSchema, (value) => props.onSubmit(value.phoneNumber));
+  const phone = field("phoneNumber");
   return (
-    <form {...getFormProps(form)} className="stack">
-      <Field id={fields.phoneNumber.id} label="Mobile Number" errors={fields.phoneNumber.errors} hint="We'll text you a 6-digit code.">
+    <form {...formProps} className="stack">
+      <Field id={phone.id} label="Mobile Number" errors={phone.errors} hint="We'll text you a 6-digit code.">
         <input
-          {...getInputProps(fields.phoneNumber, { type: "tel" })}
+          {...phone.inputProps}
+          type="tel"
+          required
+          defaultValue={props.defaultValue ? `0${props.defaultValue.slice(3)}` : ""}
           placeholder="09171234567"
           autoComplete="tel-national"
           inputMode="tel"
@@ -173,23 +165,16 @@ function OtpStep(props: {
   onChangeNumber: () => void;
   onResend: () => void;
 }) {
-  const [form, fields] = useForm({
-    id: "otp-step",
-    constraint: getZodConstraint(otpStepSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: otpStepSchema }),
-    onSubmit(event, { submission }) {
-      event.preventDefault();
-      if (submission?.status === "success") props.onSubmit(submission.value.code);
-    },
-  });
+  const { formProps, field } = useSchemaForm(otpStepSchema, (value) => props.onSubmit(value.code));
+  const code = field("code");
   return (
-    <form {...getFormProps(form)} className="stack">
+    <form {...formProps} className="stack">
       <p className="muted">Enter the 6-digit code sent to {props.phoneNumber}.</p>
-      <Field id={fields.code.id} label="OTP Code" errors={fields.code.errors}>
+      <Field id={code.id} label="OTP Code" errors={code.errors}>
         <input
-          {...getInputProps(fields.code, { type: "text" })}
+          {...code.inputProps}
+          type="text"
+          required
           maxLength={6}
           inputMode="numeric"
           autoComplete="one-time-code"
@@ -215,21 +200,12 @@ function OtpStep(props: {
 const emailStepSchema = emailSendBody.pick({ email: true });
 
 function EmailStep(props: { busy: boolean; onSubmit: (email: string) => void; onUsePhone: () => void }) {
-  const [form, fields] = useForm({
-    id: "email-step",
-    constraint: getZodConstraint(emailStepSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: emailStepSchema }),
-    onSubmit(event, { submission }) {
-      event.preventDefault();
-      if (submission?.status === "success") props.onSubmit(submission.value.email);
-    },
-  });
+  const { formProps, field } = useSchemaForm(emailStepSchema, (value) => props.onSubmit(value.email));
+  const email = field("email");
   return (
-    <form {...getFormProps(form)} className="stack">
-      <Field id={fields.email.id} label="Email" errors={fields.email.errors} hint="We'll email you a sign-in link.">
-        <input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" placeholder="you@example.com" />
+    <form {...formProps} className="stack">
+      <Field id={email.id} label="Email" errors={email.errors} hint="We'll email you a sign-in link.">
+        <input {...email.inputProps} type="email" required autoComplete="email" placeholder="you@example.com" />
       </Field>
       <button type="submit" className="button" disabled={props.busy}>
         {props.busy ? "Sending..." : "Email me a sign-in link"}

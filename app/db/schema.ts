@@ -1,24 +1,8 @@
 import { sql } from "drizzle-orm";
 import { index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { DELIVERY_STATUSES, PACKAGE_SIZES, PACKAGE_TYPES, ROLES, VERIFICATION_CHANNELS } from "./enums";
 
-export const ROLES = ["user", "rider", "admin"] as const;
-export type Role = (typeof ROLES)[number];
-
-export const DELIVERY_STATUSES = [
-  "pending",
-  "assigned",
-  "picked_up",
-  "in_transit",
-  "delivered",
-  "cancelled",
-] as const;
-export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
-
-export const PACKAGE_TYPES = ["documents", "food", "parcels", "groceries", "electronics"] as const;
-export type PackageType = (typeof PACKAGE_TYPES)[number];
-
-export const PACKAGE_SIZES = ["small", "medium", "large"] as const;
-export type PackageSize = (typeof PACKAGE_SIZES)[number];
+export * from "./enums";
 
 /** All timestamps are UTC milliseconds since the epoch; calendar maths happens in Asia/Manila. */
 const timestamp = (name: string) => integer(name, { mode: "timestamp_ms" });
@@ -63,9 +47,6 @@ export const sessions = sqliteTable(
   },
   (t) => [index("sessions_user_id_idx").on(t.userId)],
 );
-
-export const VERIFICATION_CHANNELS = ["sms", "email"] as const;
-export type VerificationChannel = (typeof VERIFICATION_CHANNELS)[number];
 
 export const verifications = sqliteTable(
   "verifications",

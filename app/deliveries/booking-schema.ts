@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { isCityValue } from "~/cities/cities";
-import { PACKAGE_SIZES, PACKAGE_TYPES, type PackageSize, type PackageType } from "~/db/schema";
+import { PACKAGE_SIZES, PACKAGE_TYPES, type PackageSize, type PackageType } from "~/db/enums";
 
 /**
  * The booking form (spec section 5), one schema for the page (conform) and for

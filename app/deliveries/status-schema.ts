@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { DELIVERY_STATUSES } from "~/db/schema";
+import { DELIVERY_STATUSES } from "~/db/enums";
 
 /** The body of `POST /api/deliveries/{id}/status` (spec section 7: `status`), shared by the page and the API. */
 export const statusChangeSchema = z.object({

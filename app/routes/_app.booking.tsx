@@ -17,7 +17,7 @@ import { CityPicker } from "~/cities/city-picker";
 import { Spinner } from "~/components/spinner";
 import { StatusBadge } from "~/components/status-badge";
 import { getDb } from "~/db/client.server";
-import { PACKAGE_SIZES, PACKAGE_TYPES } from "~/db/schema";
+import { PACKAGE_SIZES, PACKAGE_TYPES } from "~/db/enums";
 import { bookingSchema, LIMITS, PACKAGE_TYPE_LABELS } from "~/deliveries/booking-schema";
 import { listCustomerDeliveries } from "~/deliveries/deliveries.server";
 import { deliveryIdTail } from "~/deliveries/delivery-format";
