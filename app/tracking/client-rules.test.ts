@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import { reconnectDelay, RECONNECT_MAX_MS } from "./use-delivery-channel";
+import { GEOLOCATION_MESSAGES, geolocationMessage } from "./use-location-sharing";
+
+describe("reconnecting after a dropped socket", () => {
+  it("backs off exponentially with jitter, capped at 30 s", () => {
+    const low = () => 0;
+    const high = () => 0.999_999;
+    expect(reconnectDelay(0, low)).toBe(500);
+    expect(reconnectDelay(0, high)).toBe(1000);
+    expect(reconnectDelay(3, low)).toBe(4000);
+    expect(reconnectDelay(3, high)).toBe(8000);
+    for (let attempt = 5; attempt < 40; attempt++) expect(reconnectDelay(attempt, high)).toBeLessThanOrEqual(RECONNECT_MAX_MS);
+    expect(reconnectDelay(40, low)).toBe(RECONNECT_MAX_MS / 2);
+  });
+});
+
+describe("geolocation errors", () => {
+  it("maps each browser error code to the spec's message", () => {
+    expect(geolocationMessage({ code: 1 })).toBe("Location permission denied. Please enable location access.");
+    expect(geolocationMessage({ code: 2 })).toBe("Location information unavailable.");
+    expect(geolocationMessage({ code: 3 })).toBe("Location request timed out.");
+    expect(geolocationMessage({ code: 99 })).toBe("Unknown location error.");
+    expect(GEOLOCATION_MESSAGES.unsupported).toBe("Geolocation is not supported by your browser");
+  });
+});
