@@ -1,4 +1,5 @@
 import { useRef, useState, type KeyboardEvent } from "react";
+import { TestimonialCard } from "~/public/testimonial-card";
 
 export interface Testimonial {
   quote: string;
@@ -84,15 +85,7 @@ export function TestimonialCarousel({ testimonials = LANDING_TESTIMONIALS }: { t
               aria-roledescription="slide"
               aria-label={`${i + 1} of ${count}`}
             >
-              <figure className="card testimonial">
-                <blockquote>
-                  <p>“{t.quote}”</p>
-                </blockquote>
-                <figcaption>
-                  <strong>{t.name}</strong>
-                  <span className="muted">{t.role}</span>
-                </figcaption>
-              </figure>
+              <TestimonialCard quote={t.quote} name={t.name} role={t.role} />
             </li>
           ))}
         </ul>

@@ -10,6 +10,7 @@ import {
   RIDER_TESTIMONIALS,
 } from "./become-rider-content";
 import { RiderApplicationForm } from "./rider-application-form";
+import { TestimonialCard } from "~/public/testimonial-card";
 
 /** /become-rider: the rider recruitment page (spec section 2). */
 export function BecomeRiderPage({ lastResult }: { lastResult?: SubmissionResult<string[]> | null }) {
@@ -41,15 +42,7 @@ export function BecomeRiderPage({ lastResult }: { lastResult?: SubmissionResult<
             <ul className="grid grid-2 plain-list">
               {RIDER_TESTIMONIALS.map((t) => (
                 <li key={t.name}>
-                  <figure className="card testimonial">
-                    <blockquote>
-                      <p>“{t.quote}”</p>
-                    </blockquote>
-                    <figcaption>
-                      <strong>{t.name}</strong>
-                      <span className="muted">{t.role}</span>
-                    </figcaption>
-                  </figure>
+                  <TestimonialCard quote={t.quote} name={t.name} role={t.role} />
                 </li>
               ))}
             </ul>
