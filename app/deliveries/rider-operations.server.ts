@@ -1,5 +1,5 @@
 import { notifyStatusChange } from "~/tracking/room.server";
-import { and, desc, eq, inArray, isNotNull, isNull } from "drizzle-orm";
+import { and, count, desc, eq, inArray, isNotNull, isNull, ne } from "drizzle-orm";
 import { getDb, type Db } from "~/db/client.server";
 import { deliveries, type Delivery, type DeliveryStatus, type User } from "~/db/schema";
 import { apiError } from "~/http/api.server";
@@ -41,10 +41,9 @@ const NOT_FOUND = "Delivery not found";
 export const ALREADY_TAKEN = "This delivery has already been accepted by another rider";
 export const TOO_MANY_ACTIVE = `You already have ${MAX_ACTIVE_PER_RIDER} active deliveries`;
 
-/** The Worker's bindings and execution context, for the work that follows a change. */
+/** The Worker's bindings (routes pass `context.cloudflare`). */
 export interface OperationContext {
   env: Env;
-  ctx?: Pick<ExecutionContext, "waitUntil">;
 }
 
 /** How many pending deliveries the available list considers (newest first) and shows at most. */
@@ -91,6 +90,15 @@ export async function listAvailableDeliveries(db: Db, rider: RiderPosition, { li
     return a.order - b.order;
   });
   return withDistance.slice(0, limit).map(({ delivery, km }) => ({ delivery, distanceFromRider: km === null ? null : formatDistanceKm(km) }));
+}
+
+/** How many pending deliveries this rider could accept (theirs excluded); deliveries_status_created_idx. */
+export async function countAvailableDeliveries(db: Db, riderId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(deliveries)
+    .where(and(eq(deliveries.status, "pending"), isNull(deliveries.riderId), ne(deliveries.customerId, riderId)));
+  return row?.n ?? 0;
 }
 
 /** The rider's deliveries under way (at most 3), newest assignment first. */

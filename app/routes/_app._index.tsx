@@ -3,7 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { getSessionUser } from "~/auth/session.server";
 import { getDb } from "~/db/client.server";
 import { newestActiveDeliveryId } from "~/deliveries/deliveries.server";
-import { listAvailableDeliveries } from "~/deliveries/rider-operations.server";
+import { countAvailableDeliveries } from "~/deliveries/rider-operations.server";
 import { riderEarnings } from "~/earnings/earnings.server";
 import { adminStats } from "~/admin/stats.server";
 import { formatPesos, pesosToCentavos } from "~/money/money";
@@ -51,8 +51,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     };
   }
   if (user.role !== "rider") return { trackingLink, rider: null, admin: null };
-  const [earnings, available] = await Promise.all([riderEarnings(db, user.id, Date.now()), listAvailableDeliveries(db, user)]);
-  return { trackingLink, rider: { todayEarnings: formatPesos(earnings.today), availableCount: available.length }, admin: null };
+  const [earnings, availableCount] = await Promise.all([riderEarnings(db, user.id, Date.now()), countAvailableDeliveries(db, user.id)]);
+  return { trackingLink, rider: { todayEarnings: formatPesos(earnings.today), availableCount }, admin: null };
 }
 
 /** The signed-in home (spec section 2, Home dashboard). */

@@ -144,7 +144,7 @@ function AdminPanel({ initial }: { initial: { stats: AdminStats; live: LiveList;
         <StatCard label="Coop Fund Balance" value={pesos(stats.coopFundBalance)} testId="stat-coop-fund" />
       </section>
 
-      <div className="admin-layout">
+      <div className="page-columns">
         <LiveDeliveries
           live={live}
           filter={filter}
@@ -298,7 +298,7 @@ function ProfitSharing({ stats }: { stats: AdminStats }) {
       {rows.map((row) => (
         <div key={row.period} className="admin-split">
           <h3>{row.period}</h3>
-          <dl className="admin-figures">
+          <dl className="figure-list">
             <div>
               <dt>Rider Share (85%)</dt>
               <dd>{pesos(row.rider)}</dd>
@@ -342,7 +342,7 @@ function DeliveryMetrics() {
   return (
     <section className="card admin-card">
       <h2>Delivery Metrics</h2>
-      <dl className="admin-figures">
+      <dl className="figure-list">
         <div>
           <dt>Average Delivery Time</dt>
           <dd>18 mins</dd>
@@ -366,7 +366,7 @@ function CoopFundAllocation({ stats }: { stats: AdminStats }) {
     <section className="card admin-card">
       <h2>Coop Fund Allocation</h2>
       <p className="muted">This month's coop share: {pesos(stats.monthCoopShare)}</p>
-      <dl className="admin-figures">
+      <dl className="figure-list">
         {parts.map((part) => (
           <div key={part.key}>
             <dt>

@@ -162,7 +162,7 @@ function BookingForm() {
       <h1>Book a Delivery</h1>
       <p className="muted">Send packages and food across the Philippines with riders who own the cooperative.</p>
 
-      <div className="booking-layout">
+      <div className="page-columns">
         <form {...getFormProps(form)} className="booking-form" aria-labelledby="booking-form-title">
           <h2 id="booking-form-title" className="visually-hidden">
             Delivery details

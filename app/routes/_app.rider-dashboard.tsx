@@ -247,7 +247,7 @@ function RiderDashboard({ dashboard }: { dashboard: DashboardData }) {
             <p className="rider-week-amount" data-testid="week-earnings">
               {formatPesos(earnings.week)}
             </p>
-            <dl className="rider-figures">
+            <dl className="figure-list">
               <div>
                 <dt>Deliveries this week</dt>
                 <dd>{earnings.completedThisWeek}</dd>
@@ -265,7 +265,7 @@ function RiderDashboard({ dashboard }: { dashboard: DashboardData }) {
 
           <section className="card" aria-labelledby="performance-title">
             <h2 id="performance-title">Performance</h2>
-            <dl className="rider-figures">
+            <dl className="figure-list">
               {FIXED_PERFORMANCE.map((figure) => (
                 <div key={figure.label}>
                   <dt>{figure.label}</dt>
