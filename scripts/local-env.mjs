@@ -64,6 +64,19 @@ export async function loadDemoData(url) {
   return response.json();
 }
 
+/**
+ * Whether the browser tests can run: they need Debian's Chromium. Outside CI a machine without it
+ * skips them with one line; under CI=true a missing Chromium is a failure.
+ */
+export function browserTestsStatus() {
+  const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+  if (existsSync(chromium)) return { run: true };
+  if (process.env.CI === "true") {
+    return { run: false, fail: true, message: `Browser tests need Chromium at ${chromium} (apt-get install -y chromium); CI=true, so this fails.` };
+  }
+  return { run: false, fail: false, message: `Skipping browser tests: no Chromium at ${chromium} (install it with: apt-get install -y chromium).` };
+}
+
 export function freePort() {
   return new Promise((resolve, reject) => {
     const server = createServer();

@@ -4,7 +4,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { ROOT } from "./local-env.mjs";
+import { browserTestsStatus, ROOT } from "./local-env.mjs";
 
 const bin = (name) => path.join(ROOT, "node_modules", ".bin", name);
 const reports = mkdtempSync(path.join(tmpdir(), "hatid-test-"));
@@ -33,16 +33,14 @@ if (ok) {
   ok = step("Workerd tests (D1, Durable Objects, the Worker)", bin("vitest"), vitestArgs(workerd)) && ok;
   count(workerd);
 
-  const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-  if (existsSync(chromium)) {
+  const browserTests = browserTestsStatus();
+  if (browserTests.run) {
     const browser = path.join(reports, "browser.json");
     ok = step("Browser tests (Chromium)", bin("vitest"), vitestArgs(browser, "--config", "vitest.browser.config.ts")) && ok;
     count(browser);
-  } else if (process.env.CI === "true") {
-    console.error(`\nBrowser tests need Chromium at ${chromium} (apt-get install -y chromium); CI=true, so this fails.`);
-    ok = false;
   } else {
-    console.log(`\nSkipping browser tests: no Chromium at ${chromium} (install it with: apt-get install -y chromium).`);
+    (browserTests.fail ? console.error : console.log)(`\n${browserTests.message}`);
+    if (browserTests.fail) ok = false;
   }
 }
 
