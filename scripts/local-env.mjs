@@ -29,11 +29,11 @@ export function ensureDevVars() {
   return { file, created: !existing };
 }
 
-function run(command, args, { quiet = false } = {}) {
+function run(command, args, { quiet = false, env = {} } = {}) {
   const result = spawnSync(command, args, {
     cwd: ROOT,
     stdio: quiet ? ["ignore", "pipe", "pipe"] : "inherit",
-    env: { ...process.env, WRANGLER_SEND_METRICS: "false" },
+    env: { ...process.env, WRANGLER_SEND_METRICS: "false", ...env },
     encoding: "utf8",
   });
   if (result.status !== 0) {
@@ -43,8 +43,9 @@ function run(command, args, { quiet = false } = {}) {
   return result.stdout;
 }
 
+/** The production build, whatever NODE_ENV the caller's shell (or a test runner) has. */
 export function build({ quiet = false } = {}) {
-  run(REMIX, ["build"], { quiet });
+  run(REMIX, ["build"], { quiet, env: { NODE_ENV: "production" } });
 }
 
 const persistArgs = (persistTo) => (persistTo ? ["--persist-to", persistTo] : []);
@@ -90,23 +91,47 @@ export function freePort() {
 }
 
 /**
- * Starts `wrangler dev` and resolves once it answers HTTP. `stop()` ends it and its children.
+ * Lines wrangler prints on a machine without internet that mean nothing for a local Hatid: it
+ * tries to download the `Request.cf` placeholder data and falls back to a default one.
  */
-export async function startServer({ port, persistTo, quiet = false, timeoutMs = 60_000, vars = {} }) {
+const OFFLINE_NOISE = [/Unable to fetch the `Request\.cf` object/, /getaddrinfo (ENOTFOUND|EAI_AGAIN) workers\.cloudflare\.com/, /^\s+at GetAddrInfoReqWrap/];
+
+function passThrough(stream, target, filter) {
+  if (!filter) return stream.pipe(target);
+  let pending = "";
+  stream.setEncoding("utf8");
+  stream.on("data", (chunk) => {
+    const lines = (pending + chunk).split("\n");
+    pending = lines.pop() ?? "";
+    for (const line of lines) if (!OFFLINE_NOISE.some((noise) => noise.test(line))) target.write(`${line}\n`);
+  });
+  stream.on("end", () => pending && target.write(pending));
+}
+
+/**
+ * Starts `wrangler dev` and resolves once it answers HTTP. `stop()` ends it and its children.
+ * With `filterOfflineNoise`, wrangler's output is shown without its offline warnings.
+ */
+export async function startServer({ port, persistTo, quiet = false, filterOfflineNoise = false, timeoutMs = 60_000, vars = {} }) {
   const varArgs = Object.entries(vars).flatMap(([name, value]) => ["--var", `${name}:${value}`]);
   const child = spawn(
     WRANGLER,
     ["dev", "--port", String(port), "--ip", "127.0.0.1", "--show-interactive-dev-session=false", ...persistArgs(persistTo), ...varArgs],
     {
       cwd: ROOT,
-      stdio: ["ignore", quiet ? "pipe" : "inherit", quiet ? "pipe" : "inherit"],
+      stdio: ["ignore", quiet || filterOfflineNoise ? "pipe" : "inherit", quiet || filterOfflineNoise ? "pipe" : "inherit"],
       env: { ...process.env, WRANGLER_SEND_METRICS: "false", BROWSER: "none" },
       detached: true,
     },
   );
   let output = "";
-  child.stdout?.on("data", (chunk) => (output += chunk));
-  child.stderr?.on("data", (chunk) => (output += chunk));
+  if (quiet) {
+    child.stdout?.on("data", (chunk) => (output += chunk));
+    child.stderr?.on("data", (chunk) => (output += chunk));
+  } else if (filterOfflineNoise) {
+    passThrough(child.stdout, process.stdout, true);
+    passThrough(child.stderr, process.stderr, true);
+  }
   let exited = false;
   child.on("exit", () => (exited = true));
 

@@ -1,4 +1,5 @@
 // Runs the browser tests in Debian's Chromium (or explains in one line why they cannot run).
+import "./require-node.mjs";
 import { spawnSync } from "node:child_process";
 import { browserTestsStatus } from "./local-env.mjs";
 

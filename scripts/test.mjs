@@ -1,5 +1,6 @@
 // `npm test`: build, type-check, the workerd tests, then the browser tests; ends with one
 // "N passed, N failed" line and fails if any test failed or none ran.
+import "./require-node.mjs";
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";

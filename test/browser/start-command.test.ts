@@ -1,0 +1,84 @@
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { connect } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+// @ts-ignore -- plain ESM script shared with `npm start`
+import { freePort, ROOT } from "../../scripts/local-env.mjs";
+
+/**
+ * The README's `npm start`, as a person runs it: the moment it says "running at", the demo accounts
+ * sign in with their names; SIGTERM to npm frees the port. (Runs with the browser tests because it
+ * needs the same built app and a free port, not Chromium.)
+ */
+
+const portIsOpen = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const socket = connect(port, "127.0.0.1");
+    socket.once("connect", () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once("error", () => resolve(false));
+  });
+
+async function post(origin: string, pathname: string, body: unknown) {
+  const response = await fetch(`${origin}${pathname}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Origin: origin },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, json: (await response.json()) as Record<string, unknown>, cookie: response.headers.get("Set-Cookie") };
+}
+
+const persistTo = mkdtempSync(path.join(tmpdir(), "hatid-start-"));
+afterAll(() => rmSync(persistTo, { recursive: true, force: true }));
+
+describe("npm start", () => {
+  it("is ready when it says so, and SIGTERM to npm frees the port", { timeout: 180_000 }, async () => {
+    const port: number = await freePort();
+    const npm = spawn("npm", ["start"], {
+      cwd: ROOT,
+      env: { ...process.env, PORT: String(port), HATID_PERSIST_TO: persistTo },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let output = "";
+    npm.stdout.on("data", (chunk) => (output += chunk));
+    npm.stderr.on("data", (chunk) => (output += chunk));
+
+    try {
+      const origin = await new Promise<string>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`no "running at" within 150 s:\n${output}`)), 150_000);
+        npm.stdout.on("data", () => {
+          const match = /running at (http:\/\/\S+)/.exec(output);
+          if (match?.[1]) {
+            clearTimeout(timer);
+            resolve(match[1]);
+          }
+        });
+        npm.once("exit", (code) => reject(new Error(`npm start exited (${code}) before it was ready:\n${output}`)));
+      });
+
+      // At once, as a person would: Carla Customer signs in and is greeted by name.
+      const sent = await post(origin, "/api/identity/sms/send", { phoneNumber: "09170000004" });
+      expect(sent.status).toBe(200);
+      const outbox = (await (await fetch(`${origin}/api/dev/outbox`)).json()) as { to: string; code?: string }[];
+      const code = outbox.find((message) => message.to === "+639170000004")?.code;
+      const verified = await post(origin, "/api/identity/sms/verify", { verificationId: sent.json.verificationId, code });
+      expect(verified.status).toBe(200);
+      const signedIn = await post(origin, "/api/auth/phone", { idToken: verified.json.idToken });
+      expect(signedIn.status).toBe(200);
+      expect(signedIn.json).toMatchObject({ firstName: "Carla", lastName: "Customer" });
+      expect(signedIn.cookie).toMatch(/hatid_session=/);
+
+      expect(output).not.toMatch(/Unable to fetch the `Request\.cf` object/);
+    } finally {
+      npm.kill("SIGTERM");
+    }
+
+    const deadline = Date.now() + 10_000;
+    while ((await portIsOpen(port)) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 250));
+    expect(await portIsOpen(port)).toBe(false);
+  });
+});
