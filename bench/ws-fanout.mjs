@@ -16,7 +16,7 @@ import { createServer } from "node:http";
 import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
-import WebSocket from "ws";
+import WebSocket, { WebSocketServer } from "ws";
 import { applyMigrations, freePort, ROOT, startServer } from "../scripts/local-env.mjs";
 
 const env = (name, fallback) => (process.env[name] ? Number(process.env[name]) : fallback);
@@ -102,7 +102,7 @@ function fixtures(rooms) {
 
 function startRelay(port) {
   const server = createServer((_req, res) => res.writeHead(404).end());
-  const wss = new WebSocket.Server({ server });
+  const wss = new WebSocketServer({ server });
   const rooms = new Map();
   wss.on("connection", (socket, request) => {
     const id = new URL(request.url, "http://relay").searchParams.get("deliveryId") ?? "";
