@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { DELIVERY_STATUSES, PACKAGE_SIZES, PACKAGE_TYPES, ROLES, VERIFICATION_CHANNELS } from "./enums";
 
 export * from "./enums";
@@ -170,3 +170,23 @@ export type Session = typeof sessions.$inferSelect;
 export type Verification = typeof verifications.$inferSelect;
 export type Delivery = typeof deliveries.$inferSelect;
 export type NewDelivery = typeof deliveries.$inferInsert;
+
+/** The first answer to a mutating /api call per user and Idempotency-Key, kept 24 hours. */
+export const idempotencyKeys = sqliteTable(
+  "idempotency_keys",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id),
+    key: text("key").notNull(),
+    /** SHA-256 of method, path and body: the same key with another request answers 422. */
+    requestHash: text("request_hash").notNull(),
+    status: integer("status"),
+    body: text("body"),
+    contentType: text("content_type"),
+    createdAt: timestamp("created_at").notNull(),
+    /** Null while the first call is still being answered. */
+    completedAt: timestamp("completed_at"),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] }), index("idempotency_keys_created_idx").on(t.createdAt)],
+);

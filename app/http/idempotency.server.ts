@@ -1,0 +1,87 @@
+import { getSessionUser } from "~/auth/session.server";
+import { sha256Hex } from "~/auth/crypto.server";
+import { apiError } from "./api.server";
+
+/**
+ * `Idempotency-Key` on mutating `/api` calls (PRODUCT.md, Field conditions): a rider whose phone
+ * lost the answer sends the call again with the same key and gets the first answer back, without
+ * the call running twice. Keys belong to a user and live 24 hours; the same key with another
+ * method, path or body answers 422. Calls without a session (sign-in) run as they are.
+ * docs/decisions/0070-idempotency-keys.md explains the choices.
+ */
+export const IDEMPOTENCY_HEADER = "Idempotency-Key";
+export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
+const MUTATING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+const VALID_KEY = /^[\x21-\x7e]{1,64}$/;
+
+export const IDEMPOTENCY_MESSAGES = {
+  invalidKey: "Idempotency-Key must be 1 to 64 visible characters.",
+  reused: "This Idempotency-Key was already used for a different request.",
+  inProgress: "A request with this Idempotency-Key is still being processed. Try again in a moment.",
+} as const;
+
+export function wantsIdempotency(request: Request): boolean {
+  return MUTATING.has(request.method) && request.headers.has(IDEMPOTENCY_HEADER) && new URL(request.url).pathname.startsWith("/api/");
+}
+
+type Handle = (request: Request) => Promise<Response>;
+
+export async function withIdempotency(request: Request, env: Env, handle: Handle, now = Date.now()): Promise<Response> {
+  const user = await getSessionUser(request, env);
+  if (!user) return handle(request);
+  const key = request.headers.get(IDEMPOTENCY_HEADER) ?? "";
+  if (!VALID_KEY.test(key)) return apiError(400, IDEMPOTENCY_MESSAGES.invalidKey);
+
+  const body = await request.text();
+  const url = new URL(request.url);
+  const requestHash = await sha256Hex(`${request.method}\n${url.pathname}${url.search}\n${body}`);
+  const replayable = new Request(request, { body: MUTATING.has(request.method) && body !== "" ? body : undefined });
+
+  // Claim the key, or take over one that expired; a live row stays as it is.
+  const claimed = await env.DB.prepare(
+    `INSERT INTO idempotency_keys (user_id, key, request_hash, created_at) VALUES (?1, ?2, ?3, ?4)
+     ON CONFLICT (user_id, key) DO UPDATE SET request_hash = ?3, created_at = ?4, status = NULL, body = NULL, content_type = NULL, completed_at = NULL
+     WHERE idempotency_keys.created_at <= ?5`,
+  )
+    .bind(user.id, key, requestHash, now, now - IDEMPOTENCY_TTL_MS)
+    .run();
+
+  if (claimed.meta.changes === 0) {
+    const first = await env.DB.prepare("SELECT request_hash, status, body, content_type, completed_at FROM idempotency_keys WHERE user_id = ?1 AND key = ?2")
+      .bind(user.id, key)
+      .first<{ request_hash: string; status: number | null; body: string | null; content_type: string | null; completed_at: number | null }>();
+    if (!first) return apiError(409, IDEMPOTENCY_MESSAGES.inProgress);
+    if (first.request_hash !== requestHash) return apiError(422, IDEMPOTENCY_MESSAGES.reused);
+    if (first.completed_at === null || first.status === null) return apiError(409, IDEMPOTENCY_MESSAGES.inProgress);
+    const headers = new Headers({ "Idempotent-Replayed": "true" });
+    if (first.content_type) headers.set("Content-Type", first.content_type);
+    return new Response(first.body, { status: first.status, headers });
+  }
+
+  let response: Response;
+  try {
+    response = await handle(replayable);
+  } catch (error) {
+    await release(env, user.id, key);
+    throw error;
+  }
+  // A server failure is not an answer worth keeping: the same key may try again.
+  if (response.status >= 500) {
+    await release(env, user.id, key);
+    return response;
+  }
+  const text = await response.text();
+  await env.DB.prepare("UPDATE idempotency_keys SET status = ?3, body = ?4, content_type = ?5, completed_at = ?6 WHERE user_id = ?1 AND key = ?2")
+    .bind(user.id, key, response.status, text, response.headers.get("Content-Type"), Date.now())
+    .run();
+  return new Response(text, { status: response.status, statusText: response.statusText, headers: response.headers });
+}
+
+async function release(env: Env, userId: string, key: string) {
+  await env.DB.prepare("DELETE FROM idempotency_keys WHERE user_id = ?1 AND key = ?2 AND completed_at IS NULL").bind(userId, key).run();
+}
+
+/** Drops keys past their 24 hours (the scheduled clean-up). */
+export async function deleteExpiredIdempotencyKeys(env: Env, now = Date.now()) {
+  await env.DB.prepare("DELETE FROM idempotency_keys WHERE created_at <= ?1").bind(now - IDEMPOTENCY_TTL_MS).run();
+}
