@@ -17,6 +17,7 @@ import { useEffect, type ReactNode } from "react";
 import { BRAND_NAME, BRAND_TAGLINE } from "~/components/brand";
 import { useNonce } from "~/components/nonce";
 import { NotFoundCard } from "~/components/not-found";
+import { SERVICE_WORKER_REGISTRATION } from "~/pwa/registration";
 import { FullPageSpinner } from "~/components/spinner";
 import stylesheetUrl from "~/styles/app.css";
 import { toast } from "~/toast/toast-store";
@@ -26,6 +27,8 @@ import { readFlashToast } from "~/toast/toast.server";
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheetUrl },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "manifest", href: "/manifest.webmanifest" },
+  { rel: "apple-touch-icon", href: "/icons/icon-192.png" },
 ];
 
 export const meta: MetaFunction = () => [
@@ -54,6 +57,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Toaster />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: SERVICE_WORKER_REGISTRATION }} />
       </body>
     </html>
   );

@@ -5,6 +5,7 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { buildServiceWorker } from "./build-service-worker.mjs";
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const WRANGLER = path.join(ROOT, "node_modules", ".bin", "wrangler");
@@ -46,6 +47,7 @@ function run(command, args, { quiet = false, env = {} } = {}) {
 /** The production build, whatever NODE_ENV the caller's shell (or a test runner) has. */
 export function build({ quiet = false } = {}) {
   run(REMIX, ["build"], { quiet, env: { NODE_ENV: "production" } });
+  buildServiceWorker();
 }
 
 const persistArgs = (persistTo) => (persistTo ? ["--persist-to", persistTo] : []);

@@ -1,0 +1,67 @@
+/* Hatid's service worker (template: scripts/build-service-worker.mjs writes public/sw.js from it,
+ * filling in the build's version and hashed assets). docs/decisions/0071-service-worker.md.
+ * - Build assets (hashed names): precached, then cache-first.
+ * - Pages: network-first; the last copy when offline; the offline page when there is none.
+ * - /api, /ws and other origins: never touched.
+ * - A new build has a new version: its caches replace the old ones on activate. */
+const VERSION = "__HATID_VERSION__";
+const PRECACHE = __HATID_PRECACHE__;
+// Workers Static Assets serve public/offline.html at /offline (a request for /offline.html is redirected).
+const OFFLINE_URL = "/offline";
+const ASSET_CACHE = `hatid-assets-${VERSION}`;
+const PAGE_CACHE = `hatid-pages-${VERSION}`;
+
+self.addEventListener("install", (event) => {
+  event.waitUntil(
+    caches
+      .open(ASSET_CACHE)
+      .then((cache) => cache.addAll(PRECACHE))
+      .then(() => self.skipWaiting()),
+  );
+});
+
+self.addEventListener("activate", (event) => {
+  event.waitUntil(
+    caches
+      .keys()
+      .then((names) => Promise.all(names.filter((name) => name.startsWith("hatid-") && name !== ASSET_CACHE && name !== PAGE_CACHE).map((name) => caches.delete(name))))
+      .then(() => self.clients.claim()),
+  );
+});
+
+const isPage = (request) => request.mode === "navigate" || (request.headers.get("Accept") || "").includes("text/html");
+
+self.addEventListener("fetch", (event) => {
+  const { request } = event;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin) return;
+  // Signing out forgets the pages this phone kept for the account.
+  if (request.method === "POST" && url.pathname === "/api/auth/logout") {
+    event.waitUntil(caches.delete(PAGE_CACHE));
+    return;
+  }
+  if (request.method !== "GET" || url.pathname.startsWith("/api/") || url.pathname === "/ws") return;
+
+  if (url.pathname.startsWith("/build/")) {
+    event.respondWith(caches.match(request).then((cached) => cached || fetch(request)));
+    return;
+  }
+  if (isPage(request)) event.respondWith(networkFirst(request));
+});
+
+async function networkFirst(request) {
+  try {
+    const response = await fetch(request);
+    if (response.ok) {
+      const copy = response.clone();
+      caches.open(PAGE_CACHE).then((cache) => cache.put(request, copy));
+    }
+    return response;
+  } catch (error) {
+    const cached = await caches.match(request, { cacheName: PAGE_CACHE });
+    if (cached) return cached;
+    const offline = await caches.match(OFFLINE_URL);
+    if (offline) return offline;
+    throw error;
+  }
+}
