@@ -7,7 +7,7 @@ import { apiError } from "./api.server";
  * lost the answer sends the call again with the same key and gets the first answer back, without
  * the call running twice. Keys belong to a user and live 24 hours; the same key with another
  * method, path or body answers 422. Calls without a session (sign-in) run as they are.
- * docs/decisions/0070-idempotency-keys.md explains the choices.
+ * docs/decisions/0110-idempotency-keys.md explains the choices.
  */
 export const IDEMPOTENCY_HEADER = "Idempotency-Key";
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;

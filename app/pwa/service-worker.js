@@ -1,5 +1,5 @@
 /* Hatid's service worker (template: scripts/build-service-worker.mjs writes public/sw.js from it,
- * filling in the build's version and hashed assets). docs/decisions/0071-service-worker.md.
+ * filling in the build's version and hashed assets). docs/decisions/0111-service-worker.md.
  * - Build assets (hashed names): precached, then cache-first.
  * - Pages: network-first; the last copy when offline; the offline page when there is none.
  * - /api, /ws and other origins: never touched.
