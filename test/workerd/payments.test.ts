@@ -276,3 +276,40 @@ describe("paid before offered: the 30-minute rule and refunds", () => {
     expect(row!.refundId).toMatch(/^ref_sandbox_/);
   });
 });
+
+describe("the sandbox checkout /dev/pay/{paymentId}", () => {
+  const devContext = { cloudflare: { env: { ...env, ENVIRONMENT: "development" }, ctx: createExecutionContext() }, cspNonce: "n" };
+  const post = (paymentId: string, cookie: string, outcome: string) =>
+    new Request(`http://localhost/dev/pay/${paymentId}`, {
+      method: "POST",
+      headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded", Origin: "http://localhost" },
+      body: new URLSearchParams({ outcome }).toString(),
+    });
+
+  it("is 404 outside development (page and form post)", async () => {
+    const { customer, payment } = await bookOnline();
+    expect((await api(`/dev/pay/${payment.id}`, { cookie: customer.cookie })).status).toBe(404);
+    expect((await api(`/dev/pay/${payment.id}`, { cookie: customer.cookie, method: "POST", rawBody: "outcome=paid", headers: { Host: "localhost" } })).status).toBe(404);
+    expect(await paymentStatus(payment.deliveryId)).toBe("pending");
+  });
+
+  it("in development: Pay sends a signed webhook through the production verifier and redirects to tracking", async () => {
+    const { action, loader } = await import("~/routes/dev.pay.$paymentId");
+    const { customer, delivery, payment } = await bookOnline();
+    const page = await loader({ request: new Request(`http://localhost/dev/pay/${payment.id}`, { headers: { Cookie: customer.cookie } }), params: { paymentId: payment.id }, context: devContext } as never);
+    expect(page).toMatchObject({ amount: 13600, method: "gcash", status: "pending" });
+
+    const other = await signedIn("user");
+    await expect(action({ request: post(payment.id, other.cookie, "paid"), params: { paymentId: payment.id }, context: devContext } as never)).rejects.toMatchObject({ status: 404 });
+
+    const failed = (await action({ request: post(payment.id, customer.cookie, "failed"), params: { paymentId: payment.id }, context: devContext } as never)) as Response;
+    expect(failed.status).toBe(302);
+    expect(await paymentStatus(delivery.id)).toBe("failed");
+    const paid = (await action({ request: post(payment.id, customer.cookie, "paid"), params: { paymentId: payment.id }, context: devContext } as never)) as Response;
+    expect(paid.status).toBe(302);
+    expect(paid.headers.get("Location")).toBe(`/tracking/${delivery.id}`);
+    expect(await paymentStatus(delivery.id)).toBe("paid");
+    const { results } = await env.DB.prepare("SELECT type FROM payment_events WHERE payment_id = ? ORDER BY received_at").bind(payment.id).all<{ type: string }>();
+    expect(results.map((r) => r.type)).toEqual(["payment.failed", "checkout_session.payment.paid"]);
+  });
+});
