@@ -9,7 +9,7 @@ const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...n
 function upload(cookie: string | undefined, { kind = "student", bytes = JPEG, name = "id.jpg", type = "image/jpeg" }: { kind?: string | null; bytes?: Uint8Array; name?: string; type?: string } = {}) {
   const form = new FormData();
   if (kind !== null) form.set("kind", kind);
-  form.set("photo", new File([bytes], name, { type }));
+  form.set("photo", new File([bytes as BlobPart], name, { type }));
   return SELF.fetch(`${ORIGIN}/api/discounts/id`, { method: "POST", body: form, headers: { Origin: ORIGIN, ...(cookie ? { Cookie: cookie } : {}) } });
 }
 
