@@ -67,5 +67,21 @@ describe("paying online in Chromium at 360px", () => {
     expect(await availableIds(riderPage)).toContain(deliveryId);
     const item = riderPage.locator(`#available-deliveries [data-delivery-id="${deliveryId}"]`);
     await expect(item.getByTestId("rider-collect").textContent()).resolves.toBe("Paid online");
+
+    // Cancelled while still pending (free): the tracking page shows the full refund.
+    const status = await page.evaluate(async (id) => {
+      const response = await fetch(`/api/deliveries/${id}/status`, {
+        method: "POST",
+        credentials: "include",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ status: "cancelled" }),
+      });
+      return response.status;
+    }, deliveryId);
+    expect(status).toBe(200);
+    await page.reload();
+    await page.getByTestId("payment-refund").waitFor();
+    await expect(page.getByTestId("payment-refund").textContent()).resolves.toBe("Refunded ₱86.00 to your GCash. It arrives in 1-3 business days.");
+    await expect(page.getByTestId("payment-status").textContent()).resolves.toBe("Refunded");
   });
 });
