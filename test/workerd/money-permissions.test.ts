@@ -131,5 +131,5 @@ describe("the money routes never answer 500", () => {
       }
     }
     expect(failures).toEqual([]);
-  }, 120_000);
+  }, 300_000);
 });
