@@ -30,6 +30,12 @@ declare global {
       IDENTITY_ISSUER?: string;
       /** Server-side Mapbox token for address geocoding (a secret); falls back to MAPBOX_TOKEN. Unset: city centres. */
       MAPBOX_GEOCODING_TOKEN?: string;
+      /** Private bucket for ID-discount photos (R2). */
+      ID_DOCUMENTS: R2Bucket;
+      /** PayMongo secret key (sk_test_... or sk_live_...); unset: the sandbox gateway in development, none in production. */
+      PAYMONGO_SECRET_KEY?: string;
+      /** The webhook's secret (whsk_...), from PayMongo's webhook creation; signs `Paymongo-Signature`. */
+      PAYMONGO_WEBHOOK_SECRET?: string;
       /** Only inside the vitest pool: the SQL migrations, applied by test/workerd/setup.ts. */
       TEST_MIGRATIONS?: { name: string; queries: string[] }[];
     }

@@ -16,6 +16,8 @@ export default defineConfig(async () => {
             TEST_MIGRATIONS: migrations,
             ENVIRONMENT: "test",
             SESSION_SECRET: "test-session-secret-not-for-production-0123456789",
+            // The sandbox gateway's webhook secret; the webhook tests sign with it independently.
+            PAYMONGO_WEBHOOK_SECRET: "whsk_test_hatid_sandbox_0123456789abcdef",
           },
         },
       }),

@@ -23,3 +23,23 @@ export type PackageSize = (typeof PACKAGE_SIZES)[number];
 
 export const VERIFICATION_CHANNELS = ["sms", "email"] as const;
 export type VerificationChannel = (typeof VERIFICATION_CHANNELS)[number];
+
+/** How a customer pays (PRODUCT.md, Money in). Online methods go through the payment gateway. */
+export const PAYMENT_METHODS = ["cash", "gcash", "maya", "card", "invoice"] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const ONLINE_PAYMENT_METHODS = ["gcash", "maya", "card"] as const satisfies readonly PaymentMethod[];
+export type OnlinePaymentMethod = (typeof ONLINE_PAYMENT_METHODS)[number];
+export const isOnlinePaymentMethod = (method: PaymentMethod): method is OnlinePaymentMethod =>
+  (ONLINE_PAYMENT_METHODS as readonly string[]).includes(method);
+
+export const PAYMENT_STATUSES = ["not_required", "pending", "paid", "failed", "refunded", "partially_refunded"] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+export const ONLINE_PAYMENT_STATUSES = ["pending", "paid", "failed", "refunded", "partially_refunded"] as const;
+
+export const PAYMENT_PROVIDERS = ["paymongo", "sandbox"] as const;
+export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
+
+export const ID_DISCOUNT_KINDS = ["pwd", "senior", "student"] as const;
+export type IdDiscountKind = (typeof ID_DISCOUNT_KINDS)[number];
+export const ID_DISCOUNT_STATUSES = ["pending", "approved", "rejected"] as const;
+export type IdDiscountStatus = (typeof ID_DISCOUNT_STATUSES)[number];

@@ -1,6 +1,19 @@
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { DELIVERY_STATUSES, PACKAGE_SIZES, PACKAGE_TYPES, ROLES, VERIFICATION_CHANNELS } from "./enums";
+import {
+  DELIVERY_STATUSES,
+  ID_DISCOUNT_KINDS,
+  ID_DISCOUNT_STATUSES,
+  ONLINE_PAYMENT_METHODS,
+  ONLINE_PAYMENT_STATUSES,
+  PACKAGE_SIZES,
+  PACKAGE_TYPES,
+  PAYMENT_METHODS,
+  PAYMENT_PROVIDERS,
+  PAYMENT_STATUSES,
+  ROLES,
+  VERIFICATION_CHANNELS,
+} from "./enums";
 
 export * from "./enums";
 
@@ -124,6 +137,26 @@ export const deliveries = sqliteTable(
     pickedUpAt: timestamp("picked_up_at"),
     deliveredAt: timestamp("delivered_at"),
     cancelledAt: timestamp("cancelled_at"),
+
+    /**
+     * Money in (migration 0090). base + distance + size fees is the rate-card fare; the ID discount
+     * lowers it to totalFee (the fee split 85/10/5); the promo is the co-op's marketing cost,
+     * carried by operations; amountDue = totalFee - promoDiscount is what the customer pays.
+     */
+    paymentMethod: text("payment_method", { enum: PAYMENT_METHODS }).notNull().default("cash"),
+    paymentStatus: text("payment_status", { enum: PAYMENT_STATUSES }).notNull().default("not_required"),
+    idDiscountKind: text("id_discount_kind", { enum: ID_DISCOUNT_KINDS }),
+    idDiscountPercent: integer("id_discount_percent"),
+    idDiscountAmount: integer("id_discount_amount").notNull().default(0),
+    promoCode: text("promo_code"),
+    promoDiscount: integer("promo_discount").notNull().default(0),
+    amountDue: integer("amount_due").notNull().default(0),
+    /** Copies of the online payment's id, checkout address and refund, written with it in one batch. */
+    paymentId: text("payment_id"),
+    checkoutUrl: text("checkout_url"),
+    refundedAmount: integer("refunded_amount").notNull().default(0),
+    /** The business partner an invoice booking is billed to. */
+    partnerId: text("partner_id"),
   },
   (t) => [
     index("deliveries_status_created_idx").on(t.status, t.createdAt),
@@ -134,6 +167,7 @@ export const deliveries = sqliteTable(
     index("deliveries_created_at_idx").on(t.createdAt),
     /** Covering index for the admin stats' delivered-fee sums (migration 0050). */
     index("deliveries_delivered_fee_idx").on(t.deliveredAt, t.riderId, t.totalFee),
+    index("deliveries_partner_created_idx").on(t.partnerId, t.createdAt),
   ],
 );
 
@@ -165,11 +199,98 @@ export const devOutbox = sqliteTable(
   (t) => [index("dev_outbox_sent_at_idx").on(t.sentAt)],
 );
 
+/** An online payment through the gateway (one per online booking). */
+export const payments = sqliteTable(
+  "payments",
+  {
+    id: text("id").primaryKey(),
+    deliveryId: text("delivery_id")
+      .notNull()
+      .references(() => deliveries.id),
+    method: text("method", { enum: ONLINE_PAYMENT_METHODS }).notNull(),
+    status: text("status", { enum: ONLINE_PAYMENT_STATUSES }).notNull(),
+    provider: text("provider", { enum: PAYMENT_PROVIDERS }).notNull(),
+    amount: integer("amount").notNull(),
+    checkoutId: text("checkout_id"),
+    checkoutUrl: text("checkout_url"),
+    providerPaymentId: text("provider_payment_id"),
+    refundedAmount: integer("refunded_amount").notNull().default(0),
+    refundId: text("refund_id"),
+    refundError: text("refund_error"),
+    createdAt: timestamp("created_at").notNull(),
+    paidAt: timestamp("paid_at"),
+    failedAt: timestamp("failed_at"),
+    refundedAt: timestamp("refunded_at"),
+  },
+  (t) => [uniqueIndex("payments_delivery_unique").on(t.deliveryId), index("payments_checkout_idx").on(t.checkoutId)],
+);
+
+/** Gateway events already applied (each event id once). */
+export const paymentEvents = sqliteTable("payment_events", {
+  eventId: text("event_id").primaryKey(),
+  type: text("type").notNull(),
+  paymentId: text("payment_id"),
+  receivedAt: timestamp("received_at").notNull(),
+});
+
+/** A customer's ID for a PWD, senior-citizen or student discount; the photo sits in R2 under objectKey. */
+export const idDiscounts = sqliteTable(
+  "id_discounts",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id),
+    kind: text("kind", { enum: ID_DISCOUNT_KINDS }).notNull(),
+    status: text("status", { enum: ID_DISCOUNT_STATUSES }).notNull(),
+    objectKey: text("object_key").notNull(),
+    contentType: text("content_type").notNull(),
+    size: integer("size").notNull(),
+    createdAt: timestamp("created_at").notNull(),
+    reviewedAt: timestamp("reviewed_at"),
+    reviewedBy: text("reviewed_by").references(() => users.id),
+    rejectReason: text("reject_reason"),
+    expiresAt: timestamp("expires_at"),
+  },
+  (t) => [index("id_discounts_user_created_idx").on(t.userId, t.createdAt), index("id_discounts_status_created_idx").on(t.status, t.createdAt)],
+);
+
+export const businessPartners = sqliteTable(
+  "business_partners",
+  {
+    id: text("id").primaryKey(),
+    name: text("name").notNull(),
+    billingEmail: text("billing_email").notNull(),
+    createdAt: timestamp("created_at").notNull(),
+    createdBy: text("created_by").references(() => users.id),
+  },
+  (t) => [index("business_partners_created_idx").on(t.createdAt)],
+);
+
+/** A customer billed through a partner (at most one partner each). */
+export const partnerMembers = sqliteTable(
+  "partner_members",
+  {
+    userId: text("user_id")
+      .primaryKey()
+      .references(() => users.id),
+    partnerId: text("partner_id")
+      .notNull()
+      .references(() => businessPartners.id),
+    addedAt: timestamp("added_at").notNull(),
+    addedBy: text("added_by").references(() => users.id),
+  },
+  (t) => [index("partner_members_partner_idx").on(t.partnerId, t.addedAt)],
+);
+
 export type User = typeof users.$inferSelect;
 export type Session = typeof sessions.$inferSelect;
 export type Verification = typeof verifications.$inferSelect;
 export type Delivery = typeof deliveries.$inferSelect;
 export type NewDelivery = typeof deliveries.$inferInsert;
+export type Payment = typeof payments.$inferSelect;
+export type IdDiscount = typeof idDiscounts.$inferSelect;
+export type BusinessPartner = typeof businessPartners.$inferSelect;
 
 /** The first answer to a mutating /api call per user and Idempotency-Key, kept 24 hours. */
 export const idempotencyKeys = sqliteTable(

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { isCityValue } from "~/cities/cities";
-import { PACKAGE_SIZES, PACKAGE_TYPES, type PackageSize, type PackageType } from "~/db/enums";
+import { PACKAGE_SIZES, PACKAGE_TYPES, PAYMENT_METHODS, type PackageSize, type PackageType, type PaymentMethod } from "~/db/enums";
+import { normalisePromoCode, PROMO_MESSAGES } from "~/pricing/discounts";
 
 /**
  * The booking form (spec section 5), one schema for the page (conform) and for
@@ -48,6 +49,42 @@ const notes = (label: string) =>
     .nullish()
     .transform((value) => (value ? value : null));
 
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  cash: "Cash",
+  gcash: "GCash",
+  maya: "Maya",
+  card: "Card (Visa, Mastercard)",
+  invoice: "Invoice (business account)",
+};
+
+/**
+ * One promo code per booking, any case; blank means none. A list, or several codes in one value,
+ * is refused. Whether the code exists and applies is decided by the server (it needs the customer).
+ */
+export const promoCodeField = z
+  .unknown()
+  .optional()
+  .transform((value, ctx): string | null => {
+    if (value === undefined || value === null || value === "") return null;
+    if (Array.isArray(value)) {
+      if (value.length > 1) ctx.addIssue({ code: "custom", message: PROMO_MESSAGES.oneCode });
+      value = value[0] ?? "";
+    }
+    if (typeof value !== "string") {
+      ctx.addIssue({ code: "custom", message: "Promo code must be text" });
+      return null;
+    }
+    const code = normalisePromoCode(value);
+    if (code === "") return null;
+    if (/[\s,;+&]/.test(code)) ctx.addIssue({ code: "custom", message: PROMO_MESSAGES.oneCode });
+    else if (code.length > 32) ctx.addIssue({ code: "custom", message: PROMO_MESSAGES.unknown });
+    return code;
+  });
+
+export const paymentMethodField = z
+  .enum(PAYMENT_METHODS, { errorMap: () => ({ message: "Payment method must be one of cash, gcash, maya, card, invoice" }) })
+  .default("cash");
+
 export const bookingSchema = z.object({
   pickupAddress: text("Pickup address", "Pickup address is required", LIMITS.address),
   pickupCity: city("Pickup city is required", "Pickup"),
@@ -61,6 +98,8 @@ export const bookingSchema = z.object({
   packageSize: z.enum(PACKAGE_SIZES, { errorMap: () => ({ message: "Please choose a package size" }) }).default("small"),
   packageDescription: text("Package description", "Package description is required", LIMITS.description),
   isFragile: z.boolean({ invalid_type_error: "Fragile must be true or false" }).default(false),
+  paymentMethod: paymentMethodField,
+  promoCode: promoCodeField,
 });
 
 export type BookingInput = z.infer<typeof bookingSchema>;
@@ -83,6 +122,7 @@ export const pricingRequestSchema = z
     dropoffCity: city("Dropoff city is required", "Dropoff").optional(),
     pickupAddress: z.string().trim().max(LIMITS.address, `Pickup address must be at most ${LIMITS.address} characters`).optional(),
     dropoffAddress: z.string().trim().max(LIMITS.address, `Dropoff address must be at most ${LIMITS.address} characters`).optional(),
+    promoCode: promoCodeField,
   })
   .superRefine((value, ctx) => {
     const hasCities = value.pickupCity !== undefined && value.dropoffCity !== undefined;

@@ -1,8 +1,11 @@
 import { aliasedTable, and, desc, eq, inArray } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { deliveries, users, type Delivery, type DeliveryStatus, type User } from "~/db/schema";
+import { deliveries, isOnlinePaymentMethod, payments, users, type Delivery, type DeliveryStatus, type User } from "~/db/schema";
 import type { Geocoder } from "~/geocoding/geocoder.server";
+import { partnerIdOf } from "~/partners/membership.server";
+import { GatewayError, type PaymentGateway } from "~/payments/gateway.server";
 import { priceRoute } from "~/pricing/pricing.server";
+import { discountFareFor, PricingRefusal } from "~/pricing/quote.server";
 import type { BookingInput } from "./booking-schema";
 import { toRiderSummary, type RiderSummary } from "./delivery-view";
 import { canSeeDelivery } from "./visibility";
@@ -13,22 +16,65 @@ export const ACTIVE_STATUSES: readonly DeliveryStatus[] = ["pending", "assigned"
 /** How many of a customer's bookings `GET /api/deliveries/my` answers at most (newest first). */
 export const MY_DELIVERIES_LIMIT = 100;
 
+export const INVOICE_REFUSAL = "Invoice is only for customers of a business partner. Please choose another payment method.";
+export const NO_GATEWAY_REFUSAL = "Online payment is not available right now. Please choose cash.";
+export const GATEWAY_DOWN_REFUSAL = "The payment gateway could not be reached. Please try again or choose cash.";
+
+export interface BookingOptions {
+  geocoder: Geocoder | null;
+  /** The online payment gateway; null when none is configured (online methods are then refused). */
+  gateway: PaymentGateway | null;
+  /** This site's origin, for the gateway's return address. */
+  origin: string;
+  now?: Date;
+}
+
 /**
  * Books a delivery for a customer: status pending, priced by the server (the client's fees and
- * distance are never read). The points stored are the geocoded addresses when both were found,
- * else the two cities' centre points.
+ * distance are never read), the customer's ID discount and promo code applied, paid the way they
+ * chose. The points stored are the geocoded addresses when both were found, else the two cities'
+ * centre points. An online booking with something to pay gets a gateway checkout first; the
+ * delivery and its payment are then written in one batch, the payment `pending`, and riders are
+ * offered it only once paid.
  */
 export async function createDelivery(
   db: Db,
   customer: Pick<User, "id">,
   input: BookingInput,
-  { geocoder, now = new Date() }: { geocoder: Geocoder | null; now?: Date },
+  { geocoder, gateway, origin, now = new Date() }: BookingOptions,
 ): Promise<Delivery> {
   const price = await priceRoute(input, { geocoder });
-  const [created] = await db
+  const priced = await discountFareFor(db, customer, price.total, input.promoCode, now);
+  const partnerId = input.paymentMethod === "invoice" ? await partnerIdOf(db, customer.id) : null;
+  if (input.paymentMethod === "invoice" && !partnerId) throw new PricingRefusal("paymentMethod", INVOICE_REFUSAL);
+
+  const id = crypto.randomUUID();
+  const online = isOnlinePaymentMethod(input.paymentMethod) && priced.total > 0;
+  let payment: { id: string; checkoutId: string; checkoutUrl: string } | null = null;
+  if (online) {
+    if (!gateway) throw new PricingRefusal("paymentMethod", NO_GATEWAY_REFUSAL, 503);
+    const paymentId = `pay_${crypto.randomUUID().replaceAll("-", "")}`;
+    try {
+      const checkout = await gateway.createCheckout({
+        paymentId,
+        deliveryId: id,
+        amount: priced.total,
+        method: input.paymentMethod as "gcash" | "maya" | "card",
+        description: `Hatid delivery ${id.slice(-8)}: ${input.pickupCity} to ${input.dropoffCity}`,
+        returnUrl: `${origin}/tracking/${id}`,
+      });
+      payment = { id: paymentId, ...checkout };
+    } catch (error) {
+      if (!(error instanceof GatewayError)) throw error;
+      console.error(error.message);
+      throw new PricingRefusal("paymentMethod", GATEWAY_DOWN_REFUSAL, 503);
+    }
+  }
+
+  const insertDelivery = db
     .insert(deliveries)
     .values({
-      id: crypto.randomUUID(),
+      id,
       customerId: customer.id,
       riderId: null,
       status: "pending",
@@ -47,7 +93,7 @@ export async function createDelivery(
       baseFare: price.baseFare,
       distanceFee: price.distanceFee,
       sizeFee: price.sizeFee,
-      totalFee: price.total,
+      totalFee: priced.fee,
       distance: price.distance,
       estimatedDuration: price.estimatedDuration,
       pickupLatitude: price.pickup.latitude,
@@ -55,8 +101,37 @@ export async function createDelivery(
       dropoffLatitude: price.dropoff.latitude,
       dropoffLongitude: price.dropoff.longitude,
       createdAt: now,
+      paymentMethod: input.paymentMethod,
+      paymentStatus: payment ? "pending" : "not_required",
+      idDiscountKind: priced.idDiscount?.kind ?? null,
+      idDiscountPercent: priced.idDiscount?.percent ?? null,
+      idDiscountAmount: priced.idDiscount?.amount ?? 0,
+      promoCode: priced.promo?.code ?? null,
+      promoDiscount: priced.promo?.amount ?? 0,
+      amountDue: priced.total,
+      paymentId: payment?.id ?? null,
+      checkoutUrl: payment?.checkoutUrl ?? null,
+      partnerId,
     })
     .returning();
+  if (!payment) {
+    const [created] = await insertDelivery;
+    return created!;
+  }
+  const [[created]] = await db.batch([
+    insertDelivery,
+    db.insert(payments).values({
+      id: payment.id,
+      deliveryId: id,
+      method: input.paymentMethod as "gcash" | "maya" | "card",
+      status: "pending",
+      provider: gateway!.provider,
+      amount: priced.total,
+      checkoutId: payment.checkoutId,
+      checkoutUrl: payment.checkoutUrl,
+      createdAt: now,
+    }),
+  ]);
   return created!;
 }
 

@@ -1,4 +1,4 @@
-import type { Delivery, DeliveryStatus, PackageSize, PackageType, User } from "~/db/schema";
+import type { Delivery, DeliveryStatus, IdDiscountKind, PackageSize, PackageType, PaymentMethod, PaymentStatus, User } from "~/db/schema";
 import { centavosToPesos } from "~/money/money";
 
 /** A rider as other people see them on a delivery (spec section 3: id, firstName, lastName). */
@@ -55,7 +55,27 @@ export interface DeliveryView {
   pickedUpAt: string | null;
   deliveredAt: string | null;
   cancelledAt: string | null;
+  /** The rate-card fare before discounts (base + distance + size fees). */
+  fare: number;
+  idDiscount: { kind: IdDiscountKind; percent: number; amount: number } | null;
+  promo: { code: string; amount: number } | null;
+  /** What the customer pays: totalFee (after the ID discount) less the promo. */
+  amountDue: number;
+  payment: PaymentView;
   rider?: RiderSummary | null;
+}
+
+/**
+ * How the delivery is paid. `id` and `checkoutUrl` exist for online payments; the checkout address
+ * only while there is still something to pay. Amounts in pesos.
+ */
+export interface PaymentView {
+  id: string | null;
+  method: PaymentMethod;
+  status: PaymentStatus;
+  checkoutUrl: string | null;
+  amount: number;
+  refundedAmount: number;
 }
 
 /** Decimal degrees as a string with 6 decimals (about 0.1 m), or null. */
@@ -101,6 +121,21 @@ export function toDeliveryView(delivery: Delivery, rider?: RiderSummary | null):
     pickedUpAt: iso(delivery.pickedUpAt),
     deliveredAt: iso(delivery.deliveredAt),
     cancelledAt: iso(delivery.cancelledAt),
+    fare: centavosToPesos(delivery.baseFare + delivery.distanceFee + delivery.sizeFee),
+    idDiscount:
+      delivery.idDiscountKind && delivery.idDiscountPercent !== null
+        ? { kind: delivery.idDiscountKind, percent: delivery.idDiscountPercent, amount: centavosToPesos(delivery.idDiscountAmount) }
+        : null,
+    promo: delivery.promoCode ? { code: delivery.promoCode, amount: centavosToPesos(delivery.promoDiscount) } : null,
+    amountDue: centavosToPesos(delivery.amountDue),
+    payment: {
+      id: delivery.paymentId,
+      method: delivery.paymentMethod,
+      status: delivery.paymentStatus,
+      checkoutUrl: delivery.paymentStatus === "pending" || delivery.paymentStatus === "failed" ? delivery.checkoutUrl : null,
+      amount: centavosToPesos(delivery.amountDue),
+      refundedAmount: centavosToPesos(delivery.refundedAmount),
+    },
   };
   if (rider !== undefined) view.rider = rider;
   return view;

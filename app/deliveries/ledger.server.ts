@@ -6,7 +6,9 @@ import { manilaDate } from "~/time/manila";
  * SAME D1 batch as the change it accounts for, placed BEFORE it: a batch is one transaction, so
  * the statement sees the delivery as it was and applies exactly when the change does.
  *
- * The split matches splitFee(): rider = round(85%), operations = round(10%), benefits = the rest.
+ * The split matches splitFee(): rider = round(85%), operations = round(10%), benefits = the rest;
+ * a promo is the co-op's marketing cost, carried by operations (app/pricing/discounts.ts), so the
+ * operations share is less the promo and the three shares add up to what the customer paid.
  * (SQLite's round() rounds half away from zero, like Math.round for these positive amounts.)
  */
 const ADD_TO_DAY = `
@@ -20,7 +22,7 @@ const ADD_TO_DAY = `
 const SPLIT_COLUMNS = `
   1, total_fee,
   CAST(round(total_fee * ${RIDER_SHARE_PERCENT} / 100.0) AS INTEGER),
-  CAST(round(total_fee * ${OPERATIONS_SHARE_PERCENT} / 100.0) AS INTEGER),
+  CAST(round(total_fee * ${OPERATIONS_SHARE_PERCENT} / 100.0) AS INTEGER) - promo_discount,
   total_fee - CAST(round(total_fee * ${RIDER_SHARE_PERCENT} / 100.0) AS INTEGER) - CAST(round(total_fee * ${OPERATIONS_SHARE_PERCENT} / 100.0) AS INTEGER)`;
 
 /** Adds the delivery's fee to its delivery day, if the delivery is (still) in one of `fromStatuses` for this rider. */
@@ -47,7 +49,7 @@ export function totalsForInsertedDeliveryStatement(
   return d1
     .prepare(
       `INSERT INTO daily_totals (day, delivered_count, revenue, rider_share, operations_share, member_benefits_share)
-       SELECT ?1, ${SPLIT_COLUMNS} FROM (SELECT ?2 AS total_fee)
+       SELECT ?1, ${SPLIT_COLUMNS} FROM (SELECT ?2 AS total_fee, 0 AS promo_discount)
        WHERE NOT EXISTS (SELECT 1 FROM deliveries WHERE id = ?3)
        ${ADD_TO_DAY}`,
     )

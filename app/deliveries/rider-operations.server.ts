@@ -1,5 +1,5 @@
 import { notifyStatusChange } from "~/tracking/room.server";
-import { and, count, desc, eq, inArray, isNotNull, isNull, ne } from "drizzle-orm";
+import { and, count, desc, eq, inArray, isNotNull, isNull, ne, sql } from "drizzle-orm";
 import { getDb, type Db } from "~/db/client.server";
 import { deliveries, type Delivery, type DeliveryStatus, type User } from "~/db/schema";
 import { apiError } from "~/http/api.server";
@@ -15,6 +15,8 @@ import {
   transitionRefusal,
 } from "./state-machine";
 import { canSeeDelivery } from "./visibility";
+import { OFFERABLE_SQL } from "~/payments/payment-status";
+import { refundOnCancellation } from "~/payments/payments.server";
 
 /**
  * What riders do with deliveries (PRODUCT.md, Delivery lifecycle): find available ones, accept
@@ -69,7 +71,7 @@ export async function listAvailableDeliveries(db: Db, rider: RiderPosition, { li
   const candidates = await db
     .select()
     .from(deliveries)
-    .where(and(eq(deliveries.status, "pending"), isNull(deliveries.riderId)))
+    .where(and(eq(deliveries.status, "pending"), isNull(deliveries.riderId), sql.raw(OFFERABLE_SQL)))
     .orderBy(desc(deliveries.createdAt), desc(deliveries.id))
     .limit(AVAILABLE_CANDIDATES);
   const here =
@@ -97,7 +99,7 @@ export async function countAvailableDeliveries(db: Db, riderId: string): Promise
   const [row] = await db
     .select({ n: count() })
     .from(deliveries)
-    .where(and(eq(deliveries.status, "pending"), isNull(deliveries.riderId), ne(deliveries.customerId, riderId)));
+    .where(and(eq(deliveries.status, "pending"), isNull(deliveries.riderId), ne(deliveries.customerId, riderId), sql.raw(OFFERABLE_SQL)));
   return row?.n ?? 0;
 }
 
@@ -165,7 +167,7 @@ export async function acceptDelivery(op: OperationContext, rider: User, id: stri
 
   const result = await op.env.DB.prepare(
     `UPDATE deliveries SET rider_id = ?1, status = 'assigned', assigned_at = ?2
-     WHERE id = ?3 AND status = 'pending' AND rider_id IS NULL AND customer_id != ?1
+     WHERE id = ?3 AND status = 'pending' AND rider_id IS NULL AND customer_id != ?1 AND ${OFFERABLE_SQL}
        AND (SELECT count(*) FROM deliveries WHERE rider_id = ?1 AND status IN ('assigned', 'picked_up', 'in_transit')) < ?4`,
   )
     .bind(rider.id, now.getTime(), id, MAX_ACTIVE_PER_RIDER)
@@ -246,6 +248,7 @@ export async function changeDeliveryStatus(
     if (!after || !canSeeDelivery(user, after.delivery)) throw refuse(404, NOT_FOUND);
     throw refuse(409, transitionRefusal(after.delivery.status, to));
   }
+  if (to === "cancelled") await refundOnCancellation(op.env, id, now);
   return finishChange(op, id);
 }
 

@@ -88,6 +88,7 @@ function toRow(demo: DemoDelivery, now: number): NewDelivery {
     distanceFee: price.distanceFee,
     sizeFee: price.sizeFee,
     totalFee: price.total,
+    amountDue: price.total,
     distance: formatDistanceKm(km),
     estimatedDuration: estimatedDuration(km),
     pickupLatitude: pickup.latitude,

@@ -1,5 +1,5 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { listLiveDeliveries } from "~/admin/deliveries.server";
 import {
@@ -380,21 +380,33 @@ function CoopFundAllocation({ stats }: { stats: AdminStats }) {
   );
 }
 
-/** The spec's Quick Actions have no behaviour yet: shown, disabled, and said so. */
+/** The spec's Quick Actions: those with a page link to it; the rest are shown, disabled, and said so. */
+const QUICK_ACTION_PAGES: Record<string, string | undefined> = {
+  "Business Partners": "/admin/partners",
+  "ID Discounts": "/admin/id-discounts",
+};
+
 function QuickActions() {
   const id = useId();
   return (
     <section className="card admin-card">
       <h2>Quick Actions</h2>
       <div className="admin-actions">
-        {["Manage Riders", "View Reports", "Business Partners", "Coop Settings"].map((label) => (
-          <button key={label} type="button" className="button button-secondary" disabled aria-describedby={`${id}-note`}>
-            {label}
-          </button>
-        ))}
+        {["Manage Riders", "View Reports", "Business Partners", "ID Discounts", "Coop Settings"].map((label) => {
+          const to = QUICK_ACTION_PAGES[label];
+          return to ? (
+            <Link key={label} to={to} className="button button-secondary">
+              {label}
+            </Link>
+          ) : (
+            <button key={label} type="button" className="button button-secondary" disabled aria-describedby={`${id}-note`}>
+              {label}
+            </button>
+          );
+        })}
       </div>
       <p id={`${id}-note`} className="muted admin-note">
-        Coming soon: these actions are not available yet.
+        Coming soon: the greyed-out actions are not available yet.
       </p>
     </section>
   );

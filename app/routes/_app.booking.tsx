@@ -24,8 +24,13 @@ import { deliveryIdTail } from "~/deliveries/delivery-format";
 import { formatManilaDateTime } from "~/time/manila";
 import { toDeliveryView } from "~/deliveries/delivery-view";
 import { ApiError, apiRequest } from "~/http/api-client";
-import { formatPesos, pesosToCentavos, RIDER_SHARE_PERCENT } from "~/money/money";
-import { PACKAGE_SIZE_LABELS, rateCardLines } from "~/pricing/rate-card";
+import { formatPesos, pesosToCentavos } from "~/money/money";
+import { partnerIdOf } from "~/partners/membership.server";
+import { PaymentMethodChoice, PromoCodeField } from "~/payments/payment-choice";
+import { EstimatedCost, useEstimate, type Estimate } from "~/pricing/estimate";
+import { PACKAGE_SIZE_LABELS } from "~/pricing/rate-card";
+import type { DeliveryView } from "~/deliveries/delivery-view";
+import type { PaymentMethod } from "~/db/enums";
 import bookingStyles from "~/styles/booking.css";
 import { toast } from "~/toast/toast-store";
 import { useOptionalUser } from "./_app";
@@ -38,22 +43,14 @@ const RECENT_BOOKINGS = 5;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await getSessionUser(request, context.cloudflare.env);
-  if (!user) return { recent: [] };
-  const rows = await listCustomerDeliveries(getDb(context.cloudflare.env.DB), user.id, { limit: RECENT_BOOKINGS });
-  return { recent: rows.map((delivery) => toDeliveryView(delivery)) };
+  if (!user) return { recent: [], invoiceAllowed: false };
+  const db = getDb(context.cloudflare.env.DB);
+  const [rows, partnerId] = await Promise.all([listCustomerDeliveries(db, user.id, { limit: RECENT_BOOKINGS }), partnerIdOf(db, user.id)]);
+  return { recent: rows.map((delivery) => toDeliveryView(delivery)), invoiceAllowed: partnerId !== null };
 }
 
-interface Estimate {
-  baseFare: number;
-  distanceFee: number;
-  sizeFee: number;
-  total: number;
-  distance: string;
-  estimatedDuration: string;
-}
 
 const REDIRECT_DELAY_MS = 500;
-const ESTIMATE_DEBOUNCE_MS = 300;
 const pesos = (amount: number) => formatPesos(pesosToCentavos(amount));
 
 export default function BookingPage() {
@@ -80,7 +77,11 @@ export default function BookingPage() {
 }
 
 function BookingForm() {
-  const { recent } = useLoaderData<typeof loader>();
+  const { recent, invoiceAllowed } = useLoaderData<typeof loader>();
+  const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>("cash");
+  const [paymentError, setPaymentError] = useState<string | undefined>();
+  const [promoCode, setPromoCode] = useState<string | null>(null);
+  const [promoError, setPromoError] = useState<string | null>(null);
   const user = useOptionalUser();
   const navigate = useNavigate();
   const revalidator = useRevalidator();
@@ -113,8 +114,10 @@ function BookingForm() {
       try {
         const quoted = estimate.current;
         // The fees are sent as the spec describes; the server prices the booking itself.
-        await apiRequest("POST", "/api/deliveries", {
+        const booked = await apiRequest<DeliveryView>("POST", "/api/deliveries", {
           ...submission.value,
+          paymentMethod,
+          promoCode,
           baseFare: quoted.baseFare,
           distanceFee: quoted.distanceFee,
           sizeFee: quoted.sizeFee,
@@ -125,6 +128,13 @@ function BookingForm() {
         toast({ title: "Delivery booking created successfully!" });
         setLastResult(undefined);
         form.reset();
+        setPromoCode(null);
+        setPaymentMethod("cash");
+        // Online: on to the gateway's checkout; riders see the booking once it is paid.
+        if (booked.payment.checkoutUrl) {
+          window.location.assign(booked.payment.checkoutUrl);
+          return;
+        }
         revalidator.revalidate();
       } catch (error) {
         if (error instanceof ApiError && error.isUnauthorized) {
@@ -133,7 +143,13 @@ function BookingForm() {
           return;
         }
         if (error instanceof ApiError && Object.keys(error.fieldErrors).length > 0) {
-          setLastResult({ status: "error", initialValue: null, error: error.fieldErrors });
+          const { promoCode: promoErrors, paymentMethod: methodErrors, ...fieldErrors } = error.fieldErrors;
+          if (promoErrors?.[0]) {
+            setPromoCode(null);
+            setPromoError(promoErrors[0]);
+          }
+          setPaymentError(methodErrors?.[0]);
+          setLastResult({ status: "error", initialValue: null, error: fieldErrors });
         }
         toast({ title: "Error", description: "Failed to create delivery booking", variant: "destructive" });
       } finally {
@@ -150,6 +166,10 @@ function BookingForm() {
     pickupAddress: fields.pickupAddress.value ?? "",
     dropoffAddress: fields.dropoffAddress.value ?? "",
     packageSize: fields.packageSize.value ?? "",
+    promoCode,
+  }, (message) => {
+    setPromoCode(null);
+    setPromoError(message);
   });
   const estimate = useRef<Estimate | null>(null);
   estimate.current = estimateState === "ready" ? quote : null;
@@ -227,6 +247,32 @@ function BookingForm() {
             </label>
           </fieldset>
 
+          <fieldset className="card booking-section">
+            <legend>Payment</legend>
+            <PaymentMethodChoice
+              name="paymentMethod"
+              value={paymentMethod}
+              onChange={(method) => {
+                setPaymentMethod(method);
+                setPaymentError(undefined);
+              }}
+              invoiceAllowed={invoiceAllowed}
+              error={paymentError}
+            />
+            <PromoCodeField
+              applied={promoCode}
+              error={promoError}
+              onApply={(code) => {
+                setPromoError(null);
+                setPromoCode(code);
+              }}
+              onRemove={() => {
+                setPromoError(null);
+                setPromoCode(null);
+              }}
+            />
+          </fieldset>
+
           <EstimatedCost state={estimateState} quote={quote} />
 
           {formMessage ? (
@@ -259,103 +305,6 @@ function BookingForm() {
   );
 }
 
-type EstimateState = "idle" | "loading" | "ready" | "error";
-
-/**
- * The Estimated Cost panel's data: recalculated whenever a price input changes, once the size and
- * both cities are filled (spec section 4). Stale answers are dropped; while the inputs and the
- * shown quote disagree there is no estimate to book with.
- */
-function useEstimate(input: { pickupCity: string; dropoffCity: string; pickupAddress: string; dropoffAddress: string; packageSize: string }) {
-  const [quote, setQuote] = useState<Estimate | null>(null);
-  const [quotedKey, setQuotedKey] = useState<string | null>(null);
-  const [failedKey, setFailedKey] = useState<string | null>(null);
-  const ready = Boolean(input.pickupCity && input.dropoffCity && input.packageSize);
-  const key = JSON.stringify(input);
-
-  useEffect(() => {
-    if (!ready) return;
-    let cancelled = false;
-    const timer = setTimeout(async () => {
-      try {
-        const answer = await apiRequest<Estimate>("POST", "/api/pricing/calculate", {
-          packageSize: input.packageSize,
-          pickupCity: input.pickupCity,
-          dropoffCity: input.dropoffCity,
-          pickupAddress: input.pickupAddress.trim() || undefined,
-          dropoffAddress: input.dropoffAddress.trim() || undefined,
-        });
-        if (cancelled) return;
-        setQuote(answer);
-        setQuotedKey(key);
-      } catch (error) {
-        if (cancelled) return;
-        console.error("Pricing failed", error);
-        setFailedKey(key);
-      }
-    }, ESTIMATE_DEBOUNCE_MS);
-    return () => {
-      cancelled = true;
-      clearTimeout(timer);
-    };
-  }, [key, ready]); // eslint-disable-line react-hooks/exhaustive-deps
-
-  const state: EstimateState = !ready ? "idle" : quotedKey === key ? "ready" : failedKey === key ? "error" : "loading";
-  return { quote: ready ? quote : null, state };
-}
-
-function EstimatedCost({ state, quote }: { state: EstimateState; quote: Estimate | null }) {
-  return (
-    <section className="card estimate" aria-labelledby="estimate-title" aria-live="polite" aria-busy={state === "loading"}>
-      <h2 id="estimate-title">Estimated Cost</h2>
-      {state === "idle" ? <p className="muted">Choose the package size and both cities to see the price.</p> : null}
-      {state === "error" ? <p className="field-error">The price could not be calculated. Please check the cities and try again.</p> : null}
-      {quote && state !== "idle" ? (
-        <dl className={`estimate-lines${state === "loading" ? " is-updating" : ""}`}>
-          <div>
-            <dt>Base fare</dt>
-            <dd>{pesos(quote.baseFare)}</dd>
-          </div>
-          <div>
-            <dt>Distance fee</dt>
-            <dd>{pesos(quote.distanceFee)}</dd>
-          </div>
-          <div>
-            <dt>Size fee</dt>
-            <dd>{pesos(quote.sizeFee)}</dd>
-          </div>
-          <div className="estimate-total">
-            <dt>Total</dt>
-            <dd data-testid="estimate-total">{pesos(quote.total)}</dd>
-          </div>
-          <div>
-            <dt>Distance</dt>
-            <dd data-testid="estimate-distance">{quote.distance} km</dd>
-          </div>
-          <div>
-            <dt>Estimated time</dt>
-            <dd>{quote.estimatedDuration}</dd>
-          </div>
-        </dl>
-      ) : null}
-      {state === "loading" ? (
-        <p className="muted estimate-status">
-          <Spinner /> Calculating price...
-        </p>
-      ) : null}
-      <div className="rate-card">
-        <h3>Rate card</h3>
-        <ul>
-          {rateCardLines().map((line) => (
-            <li key={line}>{line}</li>
-          ))}
-        </ul>
-        <p className="muted">Riders receive {RIDER_SHARE_PERCENT}% of every delivery fee; the rest funds the cooperative.</p>
-      </div>
-    </section>
-  );
-}
-
 function RecentBookings({ recent }: { recent: ReturnType<typeof toDeliveryView>[] }) {
   return (
     <section className="card recent-bookings" id="recent-bookings" aria-labelledby="recent-bookings-title">
@@ -369,7 +318,7 @@ function RecentBookings({ recent }: { recent: ReturnType<typeof toDeliveryView>[
               <div className="recent-head">
                 <StatusBadge status={delivery.status} />
                 <span className="recent-id">#{deliveryIdTail(delivery.id)}</span>
-                <span className="recent-fee">{pesos(delivery.totalFee)}</span>
+                <span className="recent-fee">{pesos(delivery.amountDue)}</span>
               </div>
               <p className="recent-route">
                 <span className="visually-hidden">From </span>

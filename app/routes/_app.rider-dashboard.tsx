@@ -15,6 +15,7 @@ import { ApiError, apiRequest } from "~/http/api-client";
 import { COOP_SHARE_PERCENT, formatPesos, pesosToCentavos, RIDER_SHARE_PERCENT, splitFee } from "~/money/money";
 import riderStyles from "~/styles/rider.css";
 import { toast } from "~/toast/toast-store";
+import { collectionText } from "~/payments/payment-text";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: riderStyles }];
 
@@ -346,6 +347,9 @@ function DeliverySummary({ delivery, showStatus = false }: { delivery: DeliveryV
       </p>
       <p className="rider-route">
         <span className="rider-route-label">Dropoff</span> {delivery.dropoffAddress}, {delivery.dropoffCity}
+      </p>
+      <p className={`rider-collect${delivery.payment.method === "cash" && delivery.amountDue > 0 ? " is-cash" : ""}`} data-testid="rider-collect">
+        {collectionText(delivery.payment, delivery.amountDue)}
       </p>
     </>
   );

@@ -1,7 +1,10 @@
 import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import type { MetaFunction } from "@remix-run/cloudflare";
-import { useRevalidator } from "@remix-run/react";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData, useRevalidator } from "@remix-run/react";
+import { getSessionUser } from "~/auth/session.server";
+import { IdDiscountCard } from "~/discounts/id-discount-card";
+import { latestIdDiscount, toIdDiscountView } from "~/discounts/id-discounts.server";
 import { useRef, useState } from "react";
 import { profileSchema, roleSchema } from "~/auth/auth-schemas";
 import type { UserView } from "~/auth/user-view";
@@ -17,13 +20,23 @@ export const meta: MetaFunction = () => [
 
 const failed = (description: string) => toast({ variant: "destructive", title: "Error", description });
 
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { env } = context.cloudflare;
+  const user = await getSessionUser(request, env);
+  const application = user ? await latestIdDiscount(env, user.id) : null;
+  return { idDiscount: application ? toIdDiscountView(application) : null };
+}
+
 /** Account settings (spec section 2 and 5). */
 export default function Settings() {
   const user = useUser();
+  const { idDiscount } = useLoaderData<typeof loader>();
+  const revalidator = useRevalidator();
   return (
     <main className="page narrow-page stack-lg">
       <h1>Account Settings</h1>
       <PersonalInformation user={user} />
+      <IdDiscountCard application={idDiscount} onUploaded={() => revalidator.revalidate()} />
       <AccountRole user={user} />
       <DangerZone />
     </main>

@@ -17,6 +17,7 @@ import { MARKER_COLOURS } from "~/tracking/map-points";
 import { MapboxLiveMap, type MapboxSettings } from "~/tracking/mapbox-map";
 import { isTrackable, type ServerMessage } from "~/tracking/messages";
 import { SchematicMap } from "~/tracking/schematic-map";
+import { PaymentSummary } from "~/payments/payment-summary";
 import { useDeliveryChannel } from "~/tracking/use-delivery-channel";
 import { useLocationSharing } from "~/tracking/use-location-sharing";
 import { formatPesos, pesosToCentavos } from "~/money/money";
@@ -116,9 +117,11 @@ function LiveTracking({ delivery, mapbox }: { delivery: DeliveryView; mapbox: Ma
             <dt>Package Size</dt>
             <dd>{PACKAGE_SIZE_LABELS[delivery.packageSize]}</dd>
             <dt>Total Fee</dt>
-            <dd>{formatPesos(pesosToCentavos(delivery.totalFee))}</dd>
+            <dd>{formatPesos(pesosToCentavos(delivery.amountDue))}</dd>
           </dl>
         </section>
+
+        <PaymentSummary delivery={delivery} isCustomer={delivery.customerId === user.id} />
 
         <section className="card" aria-labelledby="locations-heading">
           <h2 id="locations-heading">Locations</h2>

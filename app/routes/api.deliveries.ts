@@ -5,23 +5,29 @@ import { bookingSchema } from "~/deliveries/booking-schema";
 import { createDelivery } from "~/deliveries/deliveries.server";
 import { toDeliveryView } from "~/deliveries/delivery-view";
 import { geocoderFromEnv } from "~/geocoding/geocoder.server";
-import { apiError, readJsonBody } from "~/http/api.server";
+import { apiError, apiHandler, methodNotAllowed, readJsonBody } from "~/http/api.server";
+import { paymentGatewayFromEnv } from "~/payments/gateway.server";
 import { UnknownCityError } from "~/pricing/pricing.server";
 
-/** `POST /api/deliveries`: books a delivery for the signed-in user; 201 with the delivery. */
-export async function action({ request, context }: ActionFunctionArgs) {
-  if (request.method !== "POST") return apiError(405, "Method Not Allowed");
+/**
+ * `POST /api/deliveries`: books a delivery for the signed-in user; 201 with the delivery, its
+ * discounts and `payment: {id, method, status, checkoutUrl}` (an online booking's checkout to open).
+ */
+export const action = apiHandler(["POST"], async ({ request, context }: ActionFunctionArgs) => {
   const user = await requireApiUser({ request, context });
   const input = await readJsonBody(request, bookingSchema);
+  const { env } = context.cloudflare;
   try {
-    const delivery = await createDelivery(getDb(context.cloudflare.env.DB), user, input, {
-      geocoder: geocoderFromEnv(context.cloudflare.env),
+    const delivery = await createDelivery(getDb(env.DB), user, input, {
+      geocoder: geocoderFromEnv(env),
+      gateway: input.paymentMethod === "cash" || input.paymentMethod === "invoice" ? null : await paymentGatewayFromEnv(env),
+      origin: new URL(request.url).origin,
     });
     return Response.json(toDeliveryView(delivery, null), { status: 201 });
   } catch (error) {
     if (error instanceof UnknownCityError) return apiError(400, error.message, { errors: { [error.field]: [error.message] } });
     throw error;
   }
-}
+});
 
-export const loader = () => apiError(405, "Method Not Allowed");
+export const loader = () => methodNotAllowed();

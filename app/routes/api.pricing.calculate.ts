@@ -2,18 +2,20 @@ import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { requireApiUser } from "~/auth/session.server";
 import { pricingRequestSchema } from "~/deliveries/booking-schema";
 import { geocoderFromEnv } from "~/geocoding/geocoder.server";
-import { apiError, readJsonBody } from "~/http/api.server";
+import { apiError, apiHandler, methodNotAllowed, readJsonBody } from "~/http/api.server";
 import { centavosToPesos } from "~/money/money";
 import { priceDistance, priceRoute, UnknownCityError } from "~/pricing/pricing.server";
+import { discountFareFor, discountView } from "~/pricing/quote.server";
+import { getDb } from "~/db/client.server";
 
 /**
  * `POST /api/pricing/calculate` -> `{baseFare, distanceFee, sizeFee, total, distance,
- * estimatedDuration}` in pesos. With both cities the server's own distance is used; with only the
- * spec's `{distance, packageSize}` that distance is priced.
+ * estimatedDuration, fare, idDiscount, promo}` in pesos. With both cities the server's own distance
+ * is used; with only the spec's `{distance, packageSize}` that distance is priced. `total` is what
+ * the customer pays: the fare less their approved ID discount, then less the promo code.
  */
-export async function action({ request, context }: ActionFunctionArgs) {
-  if (request.method !== "POST") return apiError(405, "Method Not Allowed");
-  await requireApiUser({ request, context });
+export const action = apiHandler(["POST"], async ({ request, context }: ActionFunctionArgs) => {
+  const user = await requireApiUser({ request, context });
   const body = await readJsonBody(request, pricingRequestSchema);
   try {
     const price =
@@ -29,11 +31,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
             { geocoder: geocoderFromEnv(context.cloudflare.env) },
           )
         : priceDistance(body.distance!, body.packageSize);
+    const priced = await discountFareFor(getDb(context.cloudflare.env.DB), user, price.total, body.promoCode);
     return Response.json({
       baseFare: centavosToPesos(price.baseFare),
       distanceFee: centavosToPesos(price.distanceFee),
       sizeFee: centavosToPesos(price.sizeFee),
-      total: centavosToPesos(price.total),
+      ...discountView(priced),
       distance: price.distance,
       estimatedDuration: price.estimatedDuration,
     });
@@ -41,6 +44,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (error instanceof UnknownCityError) return apiError(400, error.message, { errors: { [error.field]: [error.message] } });
     throw error;
   }
-}
+});
 
-export const loader = () => apiError(405, "Method Not Allowed");
+export const loader = () => methodNotAllowed();

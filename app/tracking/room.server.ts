@@ -87,7 +87,7 @@ const REFUSAL_STATUS: Record<Exclude<PublishOutcome, { ok: true }>["reason"], nu
 
 async function isVisibleTo(env: Env, user: Pick<User, "id" | "role">, deliveryId: string): Promise<boolean> {
   const [delivery] = await getDb(env.DB)
-    .select({ customerId: deliveries.customerId, riderId: deliveries.riderId, status: deliveries.status })
+    .select({ customerId: deliveries.customerId, riderId: deliveries.riderId, status: deliveries.status, paymentStatus: deliveries.paymentStatus })
     .from(deliveries)
     .where(eq(deliveries.id, deliveryId))
     .limit(1);

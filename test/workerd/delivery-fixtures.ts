@@ -28,6 +28,7 @@ export async function insertDelivery(values: Partial<NewDelivery> & Pick<NewDeli
     distanceFee: 9600,
     sizeFee: 0,
     totalFee: 13600,
+    amountDue: values.totalFee ?? 13600,
     distance: "11.6",
     estimatedDuration: "24 mins",
     pickupLatitude: 14.55,

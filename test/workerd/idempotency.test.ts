@@ -100,7 +100,7 @@ describe("Idempotency-Key on mutating /api calls", () => {
   });
 });
 
-describe("the hourly clean-up", () => {
+describe("the scheduled clean-up", () => {
   it("deletes keys past their 24 hours and keeps the others", async () => {
     const customer = await signedIn("user");
     const now = Date.now();
@@ -109,7 +109,7 @@ describe("the hourly clean-up", () => {
       env.DB.prepare("INSERT INTO idempotency_keys (user_id, key, request_hash, created_at) VALUES (?1, 'fresh', 'h', ?2)").bind(customer.user.id, now),
     ]);
     const ctx = createExecutionContext();
-    await worker.scheduled!(createScheduledController({ scheduledTime: new Date(now), cron: "17 * * * *" }), env, ctx);
+    await worker.scheduled!(createScheduledController({ scheduledTime: new Date(now), cron: "* * * * *" }), env, ctx);
     await waitOnExecutionContext(ctx);
     const { results } = await env.DB.prepare("SELECT key FROM idempotency_keys WHERE user_id = ?1").bind(customer.user.id).all<{ key: string }>();
     expect(results.map((r) => r.key)).toEqual(["fresh"]);

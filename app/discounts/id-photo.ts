@@ -1,0 +1,22 @@
+/**
+ * ID photos are JPEG or PNG up to 5 MB, judged by their bytes (a PDF renamed .jpg is refused,
+ * whatever its name or declared type says).
+ */
+export const MAX_ID_PHOTO_BYTES = 5 * 1024 * 1024;
+
+export type IdPhotoType = "image/jpeg" | "image/png";
+
+const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+
+export function detectIdPhotoType(bytes: Uint8Array): IdPhotoType | null {
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return "image/jpeg";
+  if (bytes.length >= PNG_SIGNATURE.length && PNG_SIGNATURE.every((byte, i) => bytes[i] === byte)) return "image/png";
+  return null;
+}
+
+export const ID_PHOTO_MESSAGES = {
+  missing: "Please choose a photo of your ID",
+  tooLarge: "The photo must be at most 5 MB",
+  wrongType: "The photo must be a JPEG or PNG image",
+  kind: "Please choose the kind of ID: PWD, senior citizen or student",
+} as const;

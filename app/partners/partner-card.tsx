@@ -1,0 +1,79 @@
+import { useId, useState } from "react";
+import { ApiError, apiRequest } from "~/http/api-client";
+import { toast } from "~/toast/toast-store";
+import type { PartnerMemberView, PartnerView } from "./partners.server";
+
+/** One business partner on /admin/partners: its customers, adding one by mobile, the month's statement. */
+export function PartnerCard({ partner, defaultMonth, onChanged }: { partner: PartnerView & { members: PartnerMemberView[] }; defaultMonth: string; onChanged: () => void }) {
+  const id = useId();
+  const [phone, setPhone] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [month, setMonth] = useState(defaultMonth);
+
+  async function addMember(event: React.FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    try {
+      await apiRequest("POST", `/api/admin/partners/${partner.id}/members`, { phoneNumber: phone });
+      toast({ title: "Customer added", description: `They can now book with Invoice on ${partner.name}.` });
+      setPhone("");
+      setError(null);
+      onChanged();
+    } catch (caught) {
+      setError(caught instanceof ApiError ? caught.serverMessage : "Please try again.");
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <li className="card stack" data-partner-id={partner.id}>
+      <h2>{partner.name}</h2>
+      <p className="muted">Billing email: {partner.billingEmail}</p>
+      <h3>Customers ({partner.memberCount})</h3>
+      {partner.members.length === 0 ? (
+        <p className="muted">No customers yet.</p>
+      ) : (
+        <ul className="partner-members">
+          {partner.members.map((member) => (
+            <li key={member.userId}>
+              {[member.firstName, member.lastName].filter(Boolean).join(" ") || "Unnamed"} · {member.phoneNumber}
+            </li>
+          ))}
+        </ul>
+      )}
+      <form className="row partner-add" onSubmit={addMember}>
+        <div className="field">
+          <label htmlFor={`${id}-phone`}>Customer's mobile number</label>
+          <input
+            id={`${id}-phone`}
+            type="tel"
+            inputMode="tel"
+            placeholder="09171234567"
+            value={phone}
+            aria-describedby={error ? `${id}-error` : undefined}
+            onChange={(event) => setPhone(event.target.value)}
+          />
+          {error ? (
+            <p id={`${id}-error`} className="field-error" role="alert">
+              {error}
+            </p>
+          ) : null}
+        </div>
+        <button type="submit" className="button button-secondary" disabled={busy || phone.trim() === ""}>
+          Add customer
+        </button>
+      </form>
+      <div className="row partner-statement">
+        <div className="field">
+          <label htmlFor={`${id}-month`}>Statement month</label>
+          <input id={`${id}-month`} type="month" value={month} onChange={(event) => setMonth(event.target.value)} />
+        </div>
+        <a className="button button-secondary" href={`/api/admin/partners/${partner.id}/statement?month=${encodeURIComponent(month)}`} download>
+          Download statement (CSV)
+        </a>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,186 @@
+import type { OnlinePaymentMethod, PaymentProvider } from "~/db/enums";
+import { isDevelopment } from "~/env/environment.server";
+import type { Centavos } from "~/money/money";
+import { signPaymongoPayload, verifyPaymongoSignature, type GatewayMode, type SignatureVerdict } from "./signature";
+
+/**
+ * One interface for taking money online (PRODUCT.md, Money in): create a checkout, refund, verify
+ * a webhook. Production uses PayMongo's Checkout Sessions; local development and tests use the
+ * sandbox, whose checkout page (/dev/pay/{paymentId}) sends webhooks signed exactly as PayMongo's,
+ * so the same verification and the same event handling run in both.
+ */
+export interface CheckoutRequest {
+  paymentId: string;
+  deliveryId: string;
+  amount: Centavos;
+  method: OnlinePaymentMethod;
+  description: string;
+  /** Where the gateway sends the customer back (the tracking page). */
+  returnUrl: string;
+}
+
+export interface Checkout {
+  checkoutId: string;
+  checkoutUrl: string;
+}
+
+export interface RefundRequest {
+  paymentId: string;
+  /** The gateway's own id of the captured payment (PayMongo `pay_...`), learnt from the paid event. */
+  providerPaymentId: string | null;
+  amount: Centavos;
+  reason: string;
+}
+
+export interface Refund {
+  refundId: string;
+}
+
+export interface PaymentGateway {
+  readonly provider: PaymentProvider;
+  readonly mode: GatewayMode;
+  createCheckout(request: CheckoutRequest): Promise<Checkout>;
+  refund(request: RefundRequest): Promise<Refund>;
+  verifyWebhook(signatureHeader: string | null, rawBody: string, now?: number): Promise<SignatureVerdict>;
+}
+
+export class GatewayError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "GatewayError";
+  }
+}
+
+const PAYMONGO_API = "https://api.paymongo.com/v1";
+
+/** Our method names to PayMongo's `payment_method_types`. */
+export const PAYMONGO_METHOD_TYPES: Record<OnlinePaymentMethod, string> = { gcash: "gcash", maya: "paymaya", card: "card" };
+
+/**
+ * PayMongo (https://developers.paymongo.com): Checkout Sessions for GCash, Maya and cards; Refunds;
+ * webhooks signed with the webhook's secret. The secret key authenticates as the HTTP Basic user
+ * with an empty password. `sk_live_` keys run in live mode (signatures checked against `li`).
+ */
+export function paymongoGateway({
+  secretKey,
+  webhookSecret,
+  fetcher = fetch,
+}: {
+  secretKey: string;
+  webhookSecret: string;
+  fetcher?: typeof fetch;
+}): PaymentGateway {
+  const mode: GatewayMode = secretKey.startsWith("sk_live_") ? "live" : "test";
+  const authorization = `Basic ${btoa(`${secretKey}:`)}`;
+
+  async function call(path: string, body: unknown): Promise<{ data: { id: string; attributes: Record<string, unknown> } }> {
+    const response = await fetcher(`${PAYMONGO_API}${path}`, {
+      method: "POST",
+      headers: { Authorization: authorization, "Content-Type": "application/json", Accept: "application/json" },
+      body: JSON.stringify(body),
+    });
+    const text = await response.text();
+    if (!response.ok) {
+      let detail = text.slice(0, 300);
+      try {
+        const errors = (JSON.parse(text) as { errors?: { detail?: string }[] }).errors;
+        if (errors?.[0]?.detail) detail = errors[0].detail;
+      } catch {
+        // keep the raw text
+      }
+      throw new GatewayError(`PayMongo ${path} answered ${response.status}: ${detail}`);
+    }
+    return JSON.parse(text);
+  }
+
+  return {
+    provider: "paymongo",
+    mode,
+    async createCheckout(request) {
+      const { data } = await call("/checkout_sessions", {
+        data: {
+          attributes: {
+            line_items: [{ name: request.description, amount: request.amount, currency: "PHP", quantity: 1 }],
+            payment_method_types: [PAYMONGO_METHOD_TYPES[request.method]],
+            success_url: request.returnUrl,
+            cancel_url: request.returnUrl,
+            description: request.description,
+            reference_number: request.paymentId,
+            send_email_receipt: false,
+            show_description: true,
+            show_line_items: true,
+            metadata: { hatid_payment_id: request.paymentId, hatid_delivery_id: request.deliveryId },
+          },
+        },
+      });
+      const checkoutUrl = data.attributes.checkout_url;
+      if (typeof checkoutUrl !== "string") throw new GatewayError("PayMongo answered a checkout session without checkout_url");
+      return { checkoutId: data.id, checkoutUrl };
+    },
+    async refund(request) {
+      if (!request.providerPaymentId) throw new GatewayError("No PayMongo payment id to refund");
+      const { data } = await call("/refunds", {
+        data: {
+          attributes: {
+            amount: request.amount,
+            payment_id: request.providerPaymentId,
+            reason: "requested_by_customer",
+            notes: request.reason.slice(0, 255),
+          },
+        },
+      });
+      return { refundId: data.id };
+    },
+    verifyWebhook(header, rawBody, now) {
+      return verifyPaymongoSignature(header, rawBody, { secret: webhookSecret, mode, now });
+    },
+  };
+}
+
+/** The local stand-in: no network; its checkout page is ours; its events are signed like PayMongo's (test mode). */
+export function sandboxGateway({ webhookSecret }: { webhookSecret: string }): PaymentGateway & {
+  signEvent(rawBody: string, now?: number): Promise<string>;
+} {
+  return {
+    provider: "sandbox",
+    mode: "test",
+    async createCheckout(request) {
+      return { checkoutId: `cs_sandbox_${request.paymentId}`, checkoutUrl: `/dev/pay/${request.paymentId}` };
+    },
+    async refund(request) {
+      if (request.amount <= 0) throw new GatewayError("A refund must be more than ₱0");
+      return { refundId: `ref_sandbox_${crypto.randomUUID()}` };
+    },
+    verifyWebhook(header, rawBody, now) {
+      return verifyPaymongoSignature(header, rawBody, { secret: webhookSecret, mode: "test", now });
+    },
+    signEvent(rawBody, now) {
+      return signPaymongoPayload(rawBody, { secret: webhookSecret, mode: "test", now });
+    },
+  };
+}
+
+/** Outside production without PayMongo keys: the sandbox's secret, derived from the session secret unless given. */
+async function sandboxSecret(env: Env): Promise<string> {
+  if (env.PAYMONGO_WEBHOOK_SECRET) return env.PAYMONGO_WEBHOOK_SECRET;
+  const data = new TextEncoder().encode(`hatid-sandbox-webhook:${env.SESSION_SECRET}`);
+  return Array.from(new Uint8Array(await crypto.subtle.digest("SHA-256", data)), (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+export const sandboxAllowed = (env: Env) => isDevelopment(env) || env.ENVIRONMENT === "test";
+
+/**
+ * The gateway of this deployment: PayMongo when its keys are set; the sandbox in development and
+ * tests; otherwise none (online methods are then refused with 503, never faked).
+ */
+export async function paymentGatewayFromEnv(env: Env): Promise<PaymentGateway | null> {
+  if (env.PAYMONGO_SECRET_KEY && env.PAYMONGO_WEBHOOK_SECRET) {
+    return paymongoGateway({ secretKey: env.PAYMONGO_SECRET_KEY, webhookSecret: env.PAYMONGO_WEBHOOK_SECRET });
+  }
+  if (sandboxAllowed(env)) return sandboxGateway({ webhookSecret: await sandboxSecret(env) });
+  return null;
+}
+
+export async function sandboxGatewayFromEnv(env: Env) {
+  return sandboxGateway({ webhookSecret: await sandboxSecret(env) });
+}

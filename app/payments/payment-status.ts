@@ -1,0 +1,14 @@
+import type { PaymentStatus } from "~/db/enums";
+
+/**
+ * An online booking is offered to riders only once paid (PRODUCT.md, Money in): while its payment
+ * is pending or failed it is in no available list and no rider can see or accept it.
+ */
+export const AWAITING_PAYMENT: readonly PaymentStatus[] = ["pending", "failed"];
+export const isAwaitingPayment = (status: PaymentStatus) => AWAITING_PAYMENT.includes(status);
+
+/** SQL for the same rule, on the deliveries table. */
+export const OFFERABLE_SQL = `payment_status NOT IN ('pending', 'failed')`;
+
+/** Unpaid this long after booking, an online booking is cancelled without a fee. */
+export const UNPAID_CANCEL_AFTER_MS = 30 * 60 * 1000;

@@ -1,0 +1,235 @@
+import { eq } from "drizzle-orm";
+import { z } from "zod";
+import { getDb } from "~/db/client.server";
+import { deliveries, payments, type Payment } from "~/db/schema";
+import { apiError } from "~/http/api.server";
+import { notifyStatusChange } from "~/tracking/room.server";
+import { paymentGatewayFromEnv, type PaymentGateway } from "./gateway.server";
+import { UNPAID_CANCEL_AFTER_MS } from "./payment-status";
+
+/**
+ * Payments after booking: the gateway's signed webhooks, refunds when a paid booking is cancelled,
+ * and the cancellation of online bookings left unpaid. Every change to a payment and its delivery
+ * goes in one D1 batch.
+ */
+
+/** A PayMongo event, as much of it as we read. Resources keep their other attributes. */
+const eventSchema = z.object({
+  data: z.object({
+    id: z.string().min(1).max(100),
+    attributes: z.object({
+      type: z.string().min(1).max(100),
+      livemode: z.boolean().optional(),
+      data: z
+        .object({
+          id: z.string().min(1).max(100),
+          type: z.string().max(50).optional(),
+          attributes: z.record(z.unknown()).optional(),
+        })
+        .nullish(),
+    }),
+  }),
+});
+export type GatewayEvent = z.infer<typeof eventSchema>;
+
+const PAID_EVENTS = new Set(["checkout_session.payment.paid", "payment.paid"]);
+const FAILED_EVENTS = new Set(["payment.failed"]);
+
+const record = (value: unknown): Record<string, unknown> => (value && typeof value === "object" ? (value as Record<string, unknown>) : {});
+
+/** The captured payment inside an event's resource: a checkout session's first payment, or the payment itself. */
+function capturedPayment(resource: NonNullable<GatewayEvent["data"]["attributes"]["data"]>): { id: string | null; amount: number | null } {
+  const attributes = record(resource.attributes);
+  if (resource.type === "checkout_session") {
+    const first = Array.isArray(attributes.payments) ? record(attributes.payments[0]) : {};
+    const amount = record(first.attributes).amount;
+    return { id: typeof first.id === "string" ? first.id : null, amount: typeof amount === "number" ? amount : null };
+  }
+  return { id: resource.id, amount: typeof attributes.amount === "number" ? attributes.amount : null };
+}
+
+async function findEventPayment(env: Env, resource: NonNullable<GatewayEvent["data"]["attributes"]["data"]>): Promise<Payment | null> {
+  const db = getDb(env.DB);
+  const metadata = record(record(resource.attributes).metadata);
+  if (typeof metadata.hatid_payment_id === "string" && metadata.hatid_payment_id.length <= 64) {
+    const [row] = await db.select().from(payments).where(eq(payments.id, metadata.hatid_payment_id)).limit(1);
+    if (row) return row;
+  }
+  const column = resource.type === "checkout_session" ? payments.checkoutId : payments.providerPaymentId;
+  const [row] = await db.select().from(payments).where(eq(column, resource.id)).limit(1);
+  return row ?? null;
+}
+
+const isUniqueViolation = (error: unknown) => error instanceof Error && /UNIQUE constraint failed|SQLITE_CONSTRAINT/i.test(error.message);
+
+export type WebhookOutcome = "applied" | "duplicate" | "ignored";
+
+/**
+ * Applies one verified event, once: the event id is inserted in the same batch as its effects, so
+ * a replay fails on the primary key and changes nothing.
+ */
+export async function applyGatewayEvent(env: Env, event: GatewayEvent, now = new Date()): Promise<WebhookOutcome> {
+  const eventId = event.data.id;
+  const type = event.data.attributes.type;
+  const resource = event.data.attributes.data ?? null;
+  const [seen] = await env.DB.prepare(`SELECT 1 AS seen FROM payment_events WHERE event_id = ?1`).bind(eventId).raw();
+  if (seen) return "duplicate";
+
+  const payment = resource ? await findEventPayment(env, resource) : null;
+  const remember = env.DB.prepare(`INSERT INTO payment_events (event_id, type, payment_id, received_at) VALUES (?1, ?2, ?3, ?4)`).bind(
+    eventId,
+    type,
+    payment?.id ?? null,
+    now.getTime(),
+  );
+  const statements: D1PreparedStatement[] = [remember];
+  let outcome: WebhookOutcome = "ignored";
+  if (payment && resource && PAID_EVENTS.has(type)) {
+    const captured = capturedPayment(resource);
+    if (captured.amount !== null && captured.amount !== payment.amount) {
+      console.error(`Payment ${payment.id}: gateway reports ${captured.amount} centavos paid, ${payment.amount} expected; not marked paid`);
+    } else {
+      statements.push(
+        env.DB.prepare(
+          `UPDATE payments SET status = 'paid', paid_at = ?2, provider_payment_id = COALESCE(?3, provider_payment_id)
+           WHERE id = ?1 AND status IN ('pending', 'failed')`,
+        ).bind(payment.id, now.getTime(), captured.id),
+        env.DB.prepare(`UPDATE deliveries SET payment_status = 'paid' WHERE id = ?1 AND payment_id = ?2 AND payment_status IN ('pending', 'failed')`).bind(
+          payment.deliveryId,
+          payment.id,
+        ),
+      );
+      outcome = "applied";
+    }
+  } else if (payment && FAILED_EVENTS.has(type)) {
+    statements.push(
+      env.DB.prepare(`UPDATE payments SET status = 'failed', failed_at = ?2 WHERE id = ?1 AND status = 'pending'`).bind(payment.id, now.getTime()),
+      env.DB.prepare(`UPDATE deliveries SET payment_status = 'failed' WHERE id = ?1 AND payment_id = ?2 AND payment_status = 'pending'`).bind(
+        payment.deliveryId,
+        payment.id,
+      ),
+    );
+    outcome = "applied";
+  }
+  try {
+    await env.DB.batch(statements);
+  } catch (error) {
+    if (isUniqueViolation(error)) return "duplicate";
+    throw error;
+  }
+  if (outcome === "applied" && payment && PAID_EVENTS.has(type)) {
+    // Paid after the booking was already cancelled (e.g. by the 30-minute rule): give it all back.
+    const [delivery] = await getDb(env.DB).select({ status: deliveries.status }).from(deliveries).where(eq(deliveries.id, payment.deliveryId)).limit(1);
+    if (delivery?.status === "cancelled") await refundOnCancellation(env, payment.deliveryId, now);
+  }
+  return outcome;
+}
+
+/** The most a webhook body may weigh; PayMongo's events are a few kilobytes. */
+const MAX_WEBHOOK_BYTES = 256 * 1024;
+
+/**
+ * `POST /api/payments/webhook`: verifies `Paymongo-Signature` (401, nothing changed, when missing,
+ * wrong, or more than 5 minutes from now), then applies the event once. The sandbox's checkout
+ * page calls this same function with a request it signed itself.
+ */
+export async function handlePaymentWebhook(request: Request, env: Env, now = new Date()): Promise<Response> {
+  const gateway = await paymentGatewayFromEnv(env);
+  if (!gateway) return apiError(503, "Online payments are not configured");
+  const rawBody = await request.text();
+  if (rawBody.length > MAX_WEBHOOK_BYTES) return apiError(413, "Webhook body too large");
+  const verdict = await gateway.verifyWebhook(request.headers.get("Paymongo-Signature"), rawBody, now.getTime());
+  if (!verdict.ok) return apiError(401, verdict.reason === "missing" ? "Missing Paymongo-Signature header" : "Invalid webhook signature");
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(rawBody);
+  } catch {
+    return apiError(400, "Webhook body must be valid JSON");
+  }
+  const event = eventSchema.safeParse(parsed);
+  if (!event.success) return apiError(400, "Webhook body is not a gateway event");
+  const outcome = await applyGatewayEvent(env, event.data, now);
+  return Response.json({ received: true, outcome });
+}
+
+export interface RefundOutcome {
+  amount: number;
+  status: "refunded" | "partially_refunded";
+}
+
+/**
+ * Refunds a cancelled delivery's online payment: what was paid minus the cancellation fee on the
+ * delivery. Call it after any cancellation (customer, admin, the unpaid-booking rule); it does
+ * nothing unless the payment is `paid`, so calling it twice refunds once. A gateway failure is kept
+ * on the payment (`refund_error`) and logged; the cancellation stands.
+ */
+export async function refundOnCancellation(env: Env, deliveryId: string, now = new Date(), gateway?: PaymentGateway | null): Promise<RefundOutcome | null> {
+  const db = getDb(env.DB);
+  const [row] = await db
+    .select({ delivery: deliveries, payment: payments })
+    .from(deliveries)
+    .innerJoin(payments, eq(payments.id, deliveries.paymentId))
+    .where(eq(deliveries.id, deliveryId))
+    .limit(1);
+  if (!row || row.delivery.status !== "cancelled" || row.payment.status !== "paid") return null;
+  const amount = Math.max(0, row.payment.amount - row.delivery.cancellationFee);
+  if (amount === 0) return null;
+  const status = amount === row.payment.amount ? "refunded" : "partially_refunded";
+  const adapter = gateway === undefined ? await paymentGatewayFromEnv(env) : gateway;
+  try {
+    if (!adapter) throw new Error("no payment gateway configured");
+    const refund = await adapter.refund({
+      paymentId: row.payment.id,
+      providerPaymentId: row.payment.providerPaymentId,
+      amount,
+      reason: `Hatid delivery ${deliveryId} cancelled`,
+    });
+    const [paymentUpdate] = await env.DB.batch([
+      env.DB.prepare(
+        `UPDATE payments SET status = ?2, refunded_amount = ?3, refund_id = ?4, refunded_at = ?5, refund_error = NULL WHERE id = ?1 AND status = 'paid'`,
+      ).bind(row.payment.id, status, amount, refund.refundId, now.getTime()),
+      env.DB.prepare(`UPDATE deliveries SET payment_status = ?2, refunded_amount = ?3 WHERE id = ?1 AND payment_status = 'paid'`).bind(
+        deliveryId,
+        status,
+        amount,
+      ),
+    ]);
+    if (paymentUpdate!.meta.changes !== 1) return null;
+    return { amount, status };
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    console.error(`Refund of payment ${row.payment.id} failed: ${message}`);
+    await env.DB.prepare(`UPDATE payments SET refund_error = ?2 WHERE id = ?1`).bind(row.payment.id, message.slice(0, 500)).run();
+    return null;
+  }
+}
+
+/** How many unpaid bookings one run cancels at most (the next run takes the rest). */
+const UNPAID_BATCH = 100;
+
+/**
+ * The 30-minute rule (Cron Trigger, every minute): online bookings still unpaid 30 minutes after
+ * booking are cancelled without a fee. Reads deliveries_status_created_idx (pending, created_at).
+ */
+export async function cancelUnpaidBookings(env: Env, now = new Date()): Promise<string[]> {
+  const cutoff = now.getTime() - UNPAID_CANCEL_AFTER_MS;
+  const { results } = await env.DB.prepare(
+    `SELECT id FROM deliveries WHERE status = 'pending' AND created_at <= ?1 AND payment_status IN ('pending', 'failed')
+     ORDER BY created_at LIMIT ?2`,
+  )
+    .bind(cutoff, UNPAID_BATCH)
+    .all<{ id: string }>();
+  const cancelled: string[] = [];
+  for (const { id } of results) {
+    const update = await env.DB.prepare(
+      `UPDATE deliveries SET status = 'cancelled', cancelled_at = ?2, cancellation_fee = 0
+       WHERE id = ?1 AND status = 'pending' AND rider_id IS NULL AND payment_status IN ('pending', 'failed')`,
+    )
+      .bind(id, now.getTime())
+      .run();
+    if (update.meta.changes !== 1) continue;
+    cancelled.push(id);
+    await notifyStatusChange(env, id, "cancelled", null);
+  }
+  return cancelled;
+}

@@ -1,0 +1,97 @@
+import type { IdDiscountKind } from "~/db/enums";
+import { splitFee, type Centavos, type FeeSplit } from "~/money/money";
+
+/**
+ * Discounts on a fare (PRODUCT.md, Money in), pure and in centavos:
+ * - an approved ID discount (PWD 20%, senior 20%, student 10%) lowers the fare itself, which is then
+ *   split 85/10/5 like any fee;
+ * - then one promo code, the co-op's marketing cost: the rider's 85% stays of the fare before the
+ *   promo, operations carries the discount, and the total never goes below ₱0.
+ */
+export const ID_DISCOUNT_PERCENT: Record<IdDiscountKind, number> = { pwd: 20, senior: 20, student: 10 };
+
+export const ID_DISCOUNT_LABELS: Record<IdDiscountKind, string> = {
+  pwd: "PWD",
+  senior: "Senior citizen",
+  student: "Student",
+};
+
+export const PROMO_CODES = {
+  NEWCOOP: { amount: 5000, firstDeliveryOnly: true, minimumFare: 0 },
+  COOP100: { amount: 10000, firstDeliveryOnly: false, minimumFare: 50000 },
+} as const satisfies Record<string, { amount: Centavos; firstDeliveryOnly: boolean; minimumFare: Centavos }>;
+export type PromoCode = keyof typeof PROMO_CODES;
+
+export const PROMO_MESSAGES = {
+  unknown: "This promo code does not exist.",
+  notFirstDelivery: "NEWCOOP is only for your first delivery.",
+  belowMinimum: "COOP100 needs an order of ₱500 or more.",
+  oneCode: "Only one promo code per booking.",
+} as const;
+
+/** Codes are case-insensitive; surrounding spaces do not count. */
+export const normalisePromoCode = (raw: string) => raw.trim().toUpperCase();
+
+export const isPromoCode = (code: string): code is PromoCode => Object.prototype.hasOwnProperty.call(PROMO_CODES, code);
+
+export type PromoCheck = { ok: true; code: PromoCode; amount: Centavos } | { ok: false; message: string };
+
+/**
+ * Whether a code applies. `fare` is the fare the promo is taken from (after any ID discount: the
+ * ID discount comes first); `hasEarlierBooking` is whether the customer has a booking that was not
+ * cancelled.
+ */
+export function checkPromo(rawCode: string, { fare, hasEarlierBooking }: { fare: Centavos; hasEarlierBooking: boolean }): PromoCheck {
+  const code = normalisePromoCode(rawCode);
+  if (!isPromoCode(code)) return { ok: false, message: PROMO_MESSAGES.unknown };
+  const rule = PROMO_CODES[code];
+  if (rule.firstDeliveryOnly && hasEarlierBooking) return { ok: false, message: PROMO_MESSAGES.notFirstDelivery };
+  if (fare < rule.minimumFare) return { ok: false, message: PROMO_MESSAGES.belowMinimum };
+  return { ok: true, code, amount: rule.amount };
+}
+
+export interface AppliedIdDiscount {
+  kind: IdDiscountKind;
+  percent: number;
+  amount: Centavos;
+}
+
+export interface AppliedPromo {
+  code: PromoCode;
+  amount: Centavos;
+}
+
+export interface DiscountedFare {
+  /** The rate-card fare (base + distance + size). */
+  fare: Centavos;
+  idDiscount: AppliedIdDiscount | null;
+  /** The fee after the ID discount: what is split 85/10/5 and what the rider's share is of. */
+  fee: Centavos;
+  promo: AppliedPromo | null;
+  /** What the customer pays: fee - promo, never below 0. */
+  total: Centavos;
+  /** rider + operations + memberBenefits === total, to the centavo; operations carries the promo. */
+  split: FeeSplit;
+}
+
+/** Applies the ID discount, then the promo (its amount capped so the total stays at or above ₱0). */
+export function applyDiscounts(
+  fare: Centavos,
+  { idDiscountKind = null, promo = null }: { idDiscountKind?: IdDiscountKind | null; promo?: { code: PromoCode; amount: Centavos } | null } = {},
+): DiscountedFare {
+  const idDiscount: AppliedIdDiscount | null = idDiscountKind
+    ? { kind: idDiscountKind, percent: ID_DISCOUNT_PERCENT[idDiscountKind], amount: Math.round((fare * ID_DISCOUNT_PERCENT[idDiscountKind]) / 100) }
+    : null;
+  const fee = fare - (idDiscount?.amount ?? 0);
+  const applied: AppliedPromo | null = promo ? { code: promo.code, amount: Math.min(promo.amount, fee) } : null;
+  const promoAmount = applied?.amount ?? 0;
+  const base = splitFee(fee);
+  return {
+    fare,
+    idDiscount,
+    fee,
+    promo: applied,
+    total: fee - promoAmount,
+    split: { rider: base.rider, operations: base.operations - promoAmount, memberBenefits: base.memberBenefits },
+  };
+}

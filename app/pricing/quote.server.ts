@@ -1,0 +1,68 @@
+import { and, desc, eq, ne } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { deliveries, idDiscounts, type IdDiscountKind, type User } from "~/db/schema";
+import { apiError } from "~/http/api.server";
+import { centavosToPesos, type Centavos } from "~/money/money";
+import { applyDiscounts, checkPromo, type DiscountedFare } from "./discounts";
+
+/** A promo code or payment method that cannot be used: 400 naming the field. */
+export class PricingRefusal extends Error {
+  constructor(
+    readonly field: "promoCode" | "paymentMethod",
+    message: string,
+    readonly status: 400 | 503 = 400,
+  ) {
+    super(message);
+    this.name = "PricingRefusal";
+  }
+  toResponse() {
+    return apiError(this.status, this.message, { errors: { [this.field]: [this.message] } });
+  }
+}
+
+/** The customer's approved, unexpired ID discount (newest approval), if any. id_discounts_user_created_idx. */
+export async function activeIdDiscountKind(db: Db, userId: string, now = new Date()): Promise<IdDiscountKind | null> {
+  const rows = await db
+    .select({ kind: idDiscounts.kind, expiresAt: idDiscounts.expiresAt })
+    .from(idDiscounts)
+    .where(and(eq(idDiscounts.userId, userId), eq(idDiscounts.status, "approved")))
+    .orderBy(desc(idDiscounts.createdAt))
+    .limit(10);
+  const active = rows.find((row) => row.expiresAt === null || row.expiresAt.getTime() > now.getTime());
+  return active?.kind ?? null;
+}
+
+/** Whether the customer has a booking that was not cancelled (NEWCOOP is for the first one). deliveries_customer_created_idx. */
+export async function hasEarlierBooking(db: Db, customerId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: deliveries.id })
+    .from(deliveries)
+    .where(and(eq(deliveries.customerId, customerId), ne(deliveries.status, "cancelled")))
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * The customer's price for a fare: their ID discount first, then the promo code if it applies
+ * (else a PricingRefusal with the reason, word for word).
+ */
+export async function discountFareFor(db: Db, user: Pick<User, "id">, fare: Centavos, promoCode: string | null, now = new Date()): Promise<DiscountedFare> {
+  const idDiscountKind = await activeIdDiscountKind(db, user.id, now);
+  const withId = applyDiscounts(fare, { idDiscountKind });
+  if (!promoCode) return withId;
+  const check = checkPromo(promoCode, { fare: withId.fee, hasEarlierBooking: await hasEarlierBooking(db, user.id) });
+  if (!check.ok) throw new PricingRefusal("promoCode", check.message);
+  return applyDiscounts(fare, { idDiscountKind, promo: { code: check.code, amount: check.amount } });
+}
+
+/** The quote's discount fields in pesos: `promo`, `idDiscount`, `total`. */
+export function discountView(priced: DiscountedFare) {
+  return {
+    fare: centavosToPesos(priced.fare),
+    idDiscount: priced.idDiscount
+      ? { kind: priced.idDiscount.kind, percent: priced.idDiscount.percent, amount: centavosToPesos(priced.idDiscount.amount) }
+      : null,
+    promo: priced.promo ? { code: priced.promo.code, amount: centavosToPesos(priced.promo.amount) } : null,
+    total: centavosToPesos(priced.total),
+  };
+}

@@ -1,0 +1,94 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Link, useLoaderData, useRevalidator } from "@remix-run/react";
+import { useState } from "react";
+import { rolePageAccess } from "~/auth/role-page.server";
+import { AccessDenied } from "~/components/access-denied";
+import { getDb } from "~/db/client.server";
+import { ApiError, apiRequest } from "~/http/api-client";
+import { PartnerCard } from "~/partners/partner-card";
+import { getPartner, listPartners } from "~/partners/partners.server";
+import adminStyles from "~/styles/admin.css";
+import { manilaDate } from "~/time/manila";
+import { toast } from "~/toast/toast-store";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
+export const meta: MetaFunction = () => [{ title: "Business Partners · Hatid" }];
+
+/** How many partners the page shows with their customers (newest first). */
+const PARTNERS_SHOWN = 50;
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { env } = context.cloudflare;
+  const { user, denied } = await rolePageAccess(request, env, "admin");
+  if (denied) return denied;
+  if (!user) return { allowed: true as const, partners: [], month: "" };
+  const db = getDb(env.DB);
+  const partners = await Promise.all((await listPartners(db)).slice(0, PARTNERS_SHOWN).map((partner) => getPartner(db, partner.id)));
+  return { allowed: true as const, partners, month: manilaDate(Date.now()).slice(0, 7) };
+}
+
+/** The admin's Business Partners Quick Action. */
+export default function BusinessPartners() {
+  const data = useLoaderData<typeof loader>();
+  const revalidator = useRevalidator();
+  const [name, setName] = useState("");
+  const [billingEmail, setBillingEmail] = useState("");
+  const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const [saving, setSaving] = useState(false);
+  if (!data.allowed) return <AccessDenied message="Access Denied: Admin access required for this page" />;
+  const { partners, month } = data as { partners: Parameters<typeof PartnerCard>[0]["partner"][]; month: string };
+
+  async function create(event: React.FormEvent) {
+    event.preventDefault();
+    setSaving(true);
+    try {
+      await apiRequest("POST", "/api/admin/partners", { name, billingEmail });
+      toast({ title: "Partner created", description: name });
+      setName("");
+      setBillingEmail("");
+      setErrors({});
+      revalidator.revalidate();
+    } catch (error) {
+      if (error instanceof ApiError) setErrors(Object.keys(error.fieldErrors).length ? error.fieldErrors : { body: [error.serverMessage] });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <main className="page stack-lg">
+      <p>
+        <Link to="/admin">← Coop Admin Panel</Link>
+      </p>
+      <h1>Business Partners</h1>
+      <section className="card" aria-labelledby="new-partner">
+        <h2 id="new-partner">New partner</h2>
+        <form className="stack" onSubmit={create}>
+          <div className="field">
+            <label htmlFor="partner-name">Name</label>
+            <input id="partner-name" type="text" maxLength={120} value={name} onChange={(event) => setName(event.target.value)} />
+            {errors.name ? <p className="field-error">{errors.name[0]}</p> : null}
+          </div>
+          <div className="field">
+            <label htmlFor="partner-email">Billing email</label>
+            <input id="partner-email" type="email" value={billingEmail} onChange={(event) => setBillingEmail(event.target.value)} />
+            {errors.billingEmail ? <p className="field-error">{errors.billingEmail[0]}</p> : null}
+          </div>
+          {errors.body ? <p className="field-error">{errors.body[0]}</p> : null}
+          <button type="submit" className="button" disabled={saving}>
+            {saving ? "Creating..." : "Create partner"}
+          </button>
+        </form>
+      </section>
+      {partners.length === 0 ? (
+        <p className="card muted">No business partners yet.</p>
+      ) : (
+        <ul className="stack partner-list">
+          {partners.map((partner) => (
+            <PartnerCard key={partner.id} partner={partner} defaultMonth={month} onChanged={() => revalidator.revalidate()} />
+          ))}
+        </ul>
+      )}
+    </main>
+  );
+}

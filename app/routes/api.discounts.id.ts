@@ -1,0 +1,19 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { requireApiUser } from "~/auth/session.server";
+import { latestIdDiscount, readIdUpload, submitIdDiscount, toIdDiscountView } from "~/discounts/id-discounts.server";
+import { apiHandler } from "~/http/api.server";
+
+/** `GET /api/discounts/id`: the signed-in user's newest ID-discount application, `{ application: ... | null }`. */
+export const loader = apiHandler(["GET"], async ({ request, context }: LoaderFunctionArgs) => {
+  const user = await requireApiUser({ request, context });
+  const row = await latestIdDiscount(context.cloudflare.env, user.id);
+  return Response.json({ application: row ? toIdDiscountView(row) : null });
+});
+
+/** `POST /api/discounts/id` (multipart: `kind`, `photo`): uploads an ID for review; 201 with the application. */
+export const action = apiHandler(["POST"], async ({ request, context }: ActionFunctionArgs) => {
+  const user = await requireApiUser({ request, context });
+  const upload = await readIdUpload(request);
+  const row = await submitIdDiscount(context.cloudflare.env, user, upload);
+  return Response.json({ application: toIdDiscountView(row) }, { status: 201 });
+});
