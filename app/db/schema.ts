@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { DELIVERY_STATUSES, PACKAGE_SIZES, PACKAGE_TYPES, ROLES, VERIFICATION_CHANNELS } from "./enums";
+import { DELIVERY_EVENT_KINDS, DELIVERY_STATUSES, PACKAGE_SIZES, PACKAGE_TYPES, ROLES, VERIFICATION_CHANNELS } from "./enums";
 
 export * from "./enums";
 
@@ -25,11 +25,16 @@ export const users = sqliteTable(
     createdAt: timestamp("created_at").notNull(),
     updatedAt: timestamp("updated_at").notNull(),
     deactivatedAt: timestamp("deactivated_at"),
+    /** Go Online (riders): the rider's own choice; new riders start offline. */
+    riderOnline: integer("rider_online", { mode: "boolean" }).notNull().default(false),
+    /** When the app last heard from this rider (their requests); admins see a rider silent for 10 minutes as offline. */
+    riderSeenAt: timestamp("rider_seen_at"),
   },
   (t) => [
     uniqueIndex("users_phone_number_unique").on(t.phoneNumber),
     uniqueIndex("users_email_unique").on(t.email),
     index("users_role_idx").on(t.role),
+    index("users_rider_online_seen_idx").on(t.riderOnline, t.riderSeenAt),
   ],
 );
 
@@ -134,6 +139,7 @@ export const deliveries = sqliteTable(
     index("deliveries_created_at_idx").on(t.createdAt),
     /** Covering index for the admin stats' delivered-fee sums (migration 0050). */
     index("deliveries_delivered_fee_idx").on(t.deliveredAt, t.riderId, t.totalFee),
+    index("deliveries_cancelled_at_idx").on(t.cancelledAt),
   ],
 );
 
@@ -149,6 +155,48 @@ export const dailyTotals = sqliteTable("daily_totals", {
   operationsShare: integer("operations_share").notNull().default(0),
   memberBenefitsShare: integer("member_benefits_share").notNull().default(0),
 });
+
+/**
+ * Every change of a delivery (PRODUCT.md, Delivery history and ratings), written in the same D1
+ * batch as the change (app/deliveries/events.server.ts). `riderId`: the rider the change concerns.
+ */
+export const deliveryEvents = sqliteTable(
+  "delivery_events",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    deliveryId: text("delivery_id")
+      .notNull()
+      .references(() => deliveries.id),
+    kind: text("kind", { enum: DELIVERY_EVENT_KINDS }).notNull(),
+    fromStatus: text("from_status", { enum: DELIVERY_STATUSES }),
+    toStatus: text("to_status", { enum: DELIVERY_STATUSES }),
+    actorId: text("actor_id").references(() => users.id),
+    riderId: text("rider_id").references(() => users.id),
+    at: timestamp("at").notNull(),
+    note: text("note"),
+  },
+  (t) => [index("delivery_events_delivery_at_idx").on(t.deliveryId, t.at), index("delivery_events_rider_at_idx").on(t.riderId, t.at)],
+);
+
+/** The customer's rating of a delivered delivery: one per delivery. */
+export const deliveryRatings = sqliteTable(
+  "delivery_ratings",
+  {
+    deliveryId: text("delivery_id")
+      .primaryKey()
+      .references(() => deliveries.id),
+    customerId: text("customer_id")
+      .notNull()
+      .references(() => users.id),
+    riderId: text("rider_id")
+      .notNull()
+      .references(() => users.id),
+    stars: integer("stars").notNull(),
+    comment: text("comment"),
+    ratedAt: timestamp("rated_at").notNull(),
+  },
+  (t) => [index("delivery_ratings_rated_at_idx").on(t.ratedAt)],
+);
 
 /** Development only: what a local Hatid would have sent by SMS or email. */
 export const devOutbox = sqliteTable(
@@ -170,3 +218,5 @@ export type Session = typeof sessions.$inferSelect;
 export type Verification = typeof verifications.$inferSelect;
 export type Delivery = typeof deliveries.$inferSelect;
 export type NewDelivery = typeof deliveries.$inferInsert;
+export type DeliveryEvent = typeof deliveryEvents.$inferSelect;
+export type DeliveryRating = typeof deliveryRatings.$inferSelect;

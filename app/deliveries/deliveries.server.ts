@@ -5,6 +5,7 @@ import type { Geocoder } from "~/geocoding/geocoder.server";
 import { priceRoute } from "~/pricing/pricing.server";
 import type { BookingInput } from "./booking-schema";
 import { toRiderSummary, type RiderSummary } from "./delivery-view";
+import { deliveryEventInsert } from "./events.server";
 import { canSeeDelivery } from "./visibility";
 
 /** Deliveries that are neither delivered nor cancelled. */
@@ -25,10 +26,11 @@ export async function createDelivery(
   { geocoder, now = new Date() }: { geocoder: Geocoder | null; now?: Date },
 ): Promise<Delivery> {
   const price = await priceRoute(input, { geocoder });
-  const [created] = await db
+  const id = crypto.randomUUID();
+  const insert = db
     .insert(deliveries)
     .values({
-      id: crypto.randomUUID(),
+      id,
       customerId: customer.id,
       riderId: null,
       status: "pending",
@@ -56,7 +58,13 @@ export async function createDelivery(
       dropoffLongitude: price.dropoff.longitude,
       createdAt: now,
     })
-    .returning();
+    .toSQL();
+  // The booking and its "booked" event in one batch (one transaction).
+  await db.$client.batch([
+    db.$client.prepare(insert.sql).bind(...insert.params),
+    deliveryEventInsert(db.$client, { deliveryId: id, kind: "booked", from: null, to: "pending", actorId: customer.id, riderId: null, at: now }),
+  ]);
+  const [created] = await db.select().from(deliveries).where(eq(deliveries.id, id)).limit(1);
   return created!;
 }
 
