@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { adminStats } from "~/admin/stats.server";
 import { deliveryEvents, deliveryRatings, type DeliveryEventKind, type User } from "~/db/schema";
-import { riderFigures, riderRating, riderRatings } from "~/earnings/rider-figures.server";
+import { RIDER_FIGURE_SQL, riderFigures, riderRating, riderRatings } from "~/earnings/rider-figures.server";
 import { bookingBody, insertDelivery } from "./delivery-fixtures";
 import { api, createUser, db, signedIn } from "./helpers";
 
@@ -182,7 +182,6 @@ describe("admin Delivery Metrics over the last 7 Manila days", () => {
 
 describe("the figure queries use indexes", () => {
   it("reads one rider's range of deliveries and events, never a scan", async () => {
-    const { RIDER_FIGURE_SQL } = await import("~/earnings/rider-figures.server");
     for (const [name, sql] of Object.entries(RIDER_FIGURE_SQL)) {
       const { results } = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`).bind("rider", 0).all<{ detail: string }>();
       const plan = results.map((r) => r.detail).join("\n");
