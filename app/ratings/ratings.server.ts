@@ -28,8 +28,21 @@ export async function rateDelivery(d1: D1Database, db: Db, customer: User, id: s
   if (delivery.status !== "delivered" || !delivery.riderId) throw new DeliveryActionError(409, "Only a delivered delivery can be rated");
 
   const at = now.getTime();
-  // The insert re-checks the delivery and skips an existing rating; the event follows only when it inserted.
-  const [insert] = await d1.batch([
+  const [insert] = await d1.batch(ratingStatements(d1, { deliveryId: id, customerId: customer.id, riderId: delivery.riderId, stars: input.stars, comment: input.comment, at }));
+  if (insert!.meta.changes !== 1) throw new DeliveryActionError(409, ALREADY_RATED);
+  return { stars: input.stars, comment: input.comment, ratedAt: new Date(at).toISOString() };
+}
+
+/**
+ * The two statements of a rating, for one batch: the rating (re-checking that the delivery is
+ * delivered and the customer's, and skipping an existing rating), then its "rated" event, which
+ * follows only when the rating was inserted. Used by the API and by the demo data.
+ */
+export function ratingStatements(
+  d1: D1Database,
+  rating: { deliveryId: string; customerId: string; riderId: string; stars: number; comment: string | null; at: number },
+): [D1PreparedStatement, D1PreparedStatement] {
+  return [
     d1
       .prepare(
         `INSERT INTO delivery_ratings (delivery_id, customer_id, rider_id, stars, comment, rated_at)
@@ -37,20 +50,18 @@ export async function rateDelivery(d1: D1Database, db: Db, customer: User, id: s
          WHERE id = ?1 AND customer_id = ?5 AND status = 'delivered' AND rider_id IS NOT NULL
          ON CONFLICT (delivery_id) DO NOTHING`,
       )
-      .bind(id, input.stars, input.comment, at, customer.id),
+      .bind(rating.deliveryId, rating.stars, rating.comment, rating.at, rating.customerId),
     deliveryEventInsert(d1, {
-      deliveryId: id,
+      deliveryId: rating.deliveryId,
       kind: "rated",
       from: "delivered",
       to: "delivered",
-      actorId: customer.id,
-      riderId: delivery.riderId,
-      at,
-      note: `${input.stars} stars`,
+      actorId: rating.customerId,
+      riderId: rating.riderId,
+      at: rating.at,
+      note: `${rating.stars} stars`,
     }),
-  ]);
-  if (insert!.meta.changes !== 1) throw new DeliveryActionError(409, ALREADY_RATED);
-  return { stars: input.stars, comment: input.comment, ratedAt: new Date(at).toISOString() };
+  ];
 }
 
 /** The rating of one delivery, or null. */
