@@ -1,5 +1,8 @@
 import { z } from "zod";
 
+/** The 409 answer to an offline rider, also shown on the dashboard (a plain module: pages import it). */
+export const OFFLINE_MESSAGE = "You are offline. Go online to see and accept deliveries.";
+
 /** The body of `POST /api/rider/availability`, shared by the dashboard's Go Online button and the API. */
 export const availabilitySchema = z.object({
   online: z.boolean({

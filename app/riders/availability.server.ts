@@ -3,13 +3,15 @@ import { requireApiRole, type SessionContext } from "~/auth/session.server";
 import { getDb, type Db } from "~/db/client.server";
 import { users, type User } from "~/db/schema";
 import { apiError } from "~/http/api.server";
+import { OFFLINE_MESSAGE } from "./availability-schema";
+
+export { OFFLINE_MESSAGE };
 
 /**
  * Go Online (PRODUCT.md, Riders and members): riders are offline until they go online; offline
  * riders neither see nor accept available deliveries but still finish what they hold. Admins see a
  * rider not heard from for 10 minutes as offline.
  */
-export const OFFLINE_MESSAGE = "You are offline. Go online to see and accept deliveries.";
 /** A rider silent for this long counts as offline to admins. */
 export const ONLINE_STALE_MS = 10 * 60 * 1000;
 /** "Heard from" is written at most once a minute per rider, not on every request. */
