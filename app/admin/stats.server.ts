@@ -1,6 +1,8 @@
 import { centavosToPesos, RIDER_SHARE_PERCENT, type Centavos } from "~/money/money";
 import { manilaMonth, manilaToday } from "~/time/manila";
 import type { RiderSummary } from "~/deliveries/delivery-view";
+import { riderRatings, roundRating } from "~/earnings/rider-figures.server";
+import { ONLINE_STALE_MS } from "~/riders/availability.server";
 
 /**
  * `GET /api/admin/stats` (spec sections 3 and 7, PRODUCT.md Money and Time): today's and this
@@ -11,12 +13,16 @@ import type { RiderSummary } from "~/deliveries/delivery-view";
  * - booked today: a range count on deliveries_created_at_idx;
  * - today's and this month's money: range scans of deliveries_delivered_fee_idx (delivered_at,
  *   rider_id, total_fee), a covering index, so the cost follows the period's deliveries, not history;
- * - active riders: riders holding an assigned/picked_up/in_transit delivery (status index) or who
- *   delivered today (the same covering index);
+ * - active riders: riders online as admins see them (chose online, heard from in the last 10
+ *   minutes), from users_rider_online_seen_idx, listed by name;
+ * - delivery metrics over the last 7 Manila days (today and the 6 days before): delivered range on
+ *   deliveries_delivered_at_idx, cancelled range on deliveries_cancelled_at_idx, ratings range on
+ *   delivery_ratings_rated_at_idx;
  * - the coop fund balance: the member-benefits shares of all time, summed from `daily_totals`
  *   (one row per Manila day, kept in step with deliveries), never a scan of every delivery.
  *
- * See docs/decisions/0050-admin-stats-queries.md.
+ * Top riders' ratings (90 days, riderRatings) follow in a second, small round trip.
+ * See docs/decisions/0050-admin-stats-queries.md and 0070-delivery-events-and-rider-figures.md.
  */
 
 /** The SQL twin of splitFee().rider for one delivery's fee (SQLite's round() is half away from zero, like Math.round here). */
@@ -29,6 +35,20 @@ export interface TopRider {
   deliveryCount: number;
   /** Pesos: the rider's 85% of today's delivered fees. */
   earnings: number;
+  /** The rider's rating (90 days, 1 decimal) or null, and how many ratings it is of. */
+  rating: number | null;
+  ratingCount: number;
+}
+
+/** Delivery Metrics over the last 7 Manila days; each null without data. */
+export interface DeliveryMetrics {
+  /** Mean whole minutes from booking to delivery. */
+  averageDeliveryMinutes: number | null;
+  /** delivered / (delivered + cancelled), a percent with 1 decimal. */
+  successRate: number | null;
+  /** Mean stars of the ratings given, 1 decimal. */
+  satisfaction: number | null;
+  ratingCount: number;
 }
 
 /** The API answer; money in pesos (numbers with at most 2 decimals). */
@@ -43,6 +63,18 @@ export interface AdminStats {
   monthCoopShare: number;
   coopFundBalance: number;
   topRiders: TopRider[];
+  metrics: DeliveryMetrics;
+  /** Riders online now (a rider not heard from for 10 minutes counts as offline). */
+  onlineRiders: RiderSummary[];
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+export const METRICS_DAYS = 7;
+
+/** The last 7 Manila calendar days: today and the 6 before it. */
+export function metricsPeriod(now: number | Date) {
+  const today = manilaToday(now);
+  return { start: today.start - (METRICS_DAYS - 1) * DAY_MS, end: today.end };
 }
 
 export interface StatsQuery {
@@ -54,6 +86,7 @@ export interface StatsQuery {
 export function adminStatsQueries(now: number | Date) {
   const today = manilaToday(now);
   const month = manilaMonth(now);
+  const week = metricsPeriod(now);
   const revenueIn = (period: { start: number; end: number }): StatsQuery => ({
     sql: `SELECT count(*) AS delivered, COALESCE(SUM(total_fee), 0) AS revenue, COALESCE(SUM(${RIDER_SHARE_SQL}), 0) AS rider_share
           FROM deliveries WHERE delivered_at >= ?1 AND delivered_at < ?2`,
@@ -66,13 +99,23 @@ export function adminStatsQueries(now: number | Date) {
     },
     deliveredToday: revenueIn(today),
     deliveredThisMonth: revenueIn(month),
-    activeRiders: {
-      sql: `SELECT count(*) AS n FROM (
-              SELECT rider_id FROM deliveries WHERE status IN ('assigned', 'picked_up', 'in_transit') AND rider_id IS NOT NULL
-              UNION
-              SELECT rider_id FROM deliveries WHERE delivered_at >= ?1 AND delivered_at < ?2 AND rider_id IS NOT NULL
-            )`,
-      params: [today.start, today.end],
+    onlineRiders: {
+      sql: `SELECT id, first_name, last_name FROM users
+            WHERE rider_online = 1 AND role = 'rider' AND deactivated_at IS NULL AND (rider_seen_at >= ?1 OR last_located_at >= ?1)
+            ORDER BY first_name, last_name, id`,
+      params: [Number(now) - ONLINE_STALE_MS],
+    },
+    metricsDelivered: {
+      sql: "SELECT count(*) AS n, avg(delivered_at - created_at) AS mean_ms FROM deliveries WHERE delivered_at >= ?1 AND delivered_at < ?2",
+      params: [week.start, week.end],
+    },
+    metricsCancelled: {
+      sql: "SELECT count(*) AS n FROM deliveries WHERE cancelled_at >= ?1 AND cancelled_at < ?2",
+      params: [week.start, week.end],
+    },
+    metricsRatings: {
+      sql: "SELECT count(*) AS n, avg(stars) AS mean FROM delivery_ratings WHERE rated_at >= ?1 AND rated_at < ?2",
+      params: [week.start, week.end],
     },
     topRiders: {
       sql: `SELECT t.rider_id AS id, u.first_name AS first_name, u.last_name AS last_name, t.n AS n, t.earnings AS earnings
@@ -98,15 +141,23 @@ interface RevenueRow {
 
 export async function adminStats(d1: D1Database, now: number | Date = Date.now()): Promise<AdminStats> {
   const q = adminStatsQueries(now);
-  const queries = [q.bookedToday, q.deliveredToday, q.deliveredThisMonth, q.activeRiders, q.topRiders, q.fundBalance];
-  const [booked, today, month, active, top, fund] = await d1.batch(queries.map(({ sql, params }) => d1.prepare(sql).bind(...params)));
+  const queries = [q.bookedToday, q.deliveredToday, q.deliveredThisMonth, q.onlineRiders, q.topRiders, q.fundBalance, q.metricsDelivered, q.metricsCancelled, q.metricsRatings];
+  const [booked, today, month, online, top, fund, delivered, cancelled, rated] = await d1.batch(
+    queries.map(({ sql, params }) => d1.prepare(sql).bind(...params)),
+  );
   const first = <T>(result: D1Result | undefined) => result!.results[0] as T;
   const todayRow = first<RevenueRow>(today);
   const monthRow = first<RevenueRow>(month);
   const topRows = top!.results as { id: string; first_name: string | null; last_name: string | null; n: number; earnings: Centavos }[];
+  const onlineRows = online!.results as { id: string; first_name: string | null; last_name: string | null }[];
+  const ratings = await riderRatings(d1, topRows.map((row) => row.id), now);
+  const deliveredRow = first<{ n: number; mean_ms: number | null }>(delivered);
+  const cancelledCount = first<{ n: number }>(cancelled).n;
+  const ratedRow = first<{ n: number; mean: number | null }>(rated);
+  const ended = deliveredRow.n + cancelledCount;
   return {
     todayDeliveries: first<{ n: number }>(booked).n,
-    activeRiders: first<{ n: number }>(active).n,
+    activeRiders: onlineRows.length,
     todayRevenue: centavosToPesos(todayRow.revenue),
     todayRiderShare: centavosToPesos(todayRow.rider_share),
     todayCoopShare: centavosToPesos(todayRow.revenue - todayRow.rider_share),
@@ -118,6 +169,14 @@ export async function adminStats(d1: D1Database, now: number | Date = Date.now()
       rider: { id: row.id, firstName: row.first_name, lastName: row.last_name },
       deliveryCount: row.n,
       earnings: centavosToPesos(row.earnings),
+      ...ratings.get(row.id)!,
     })),
+    metrics: {
+      averageDeliveryMinutes: deliveredRow.n > 0 && deliveredRow.mean_ms !== null ? Math.round(deliveredRow.mean_ms / 60_000) : null,
+      successRate: ended > 0 ? Math.round((1000 * deliveredRow.n) / ended) / 10 : null,
+      satisfaction: roundRating(ratedRow.mean, ratedRow.n),
+      ratingCount: ratedRow.n,
+    },
+    onlineRiders: onlineRows.map((row) => ({ id: row.id, firstName: row.first_name, lastName: row.last_name })),
   };
 }

@@ -105,7 +105,9 @@ export async function changeRole(db: Db, user: User, role: Role, now = new Date(
     const active = await countDeliveries(db, deliveries.riderId, user.id, ACTIVE_RIDER_STATUSES);
     if (active > 0) throw new AccountError("Finish your active deliveries before you stop being a rider", 409);
   }
-  const [updated] = await db.update(users).set({ role, updatedAt: now }).where(eq(users.id, user.id)).returning();
+  // Leaving the rider role also goes offline, so a returning rider starts offline again.
+  const riderOnline = role === "rider" ? user.riderOnline : false;
+  const [updated] = await db.update(users).set({ role, riderOnline, updatedAt: now }).where(eq(users.id, user.id)).returning();
   return updated!;
 }
 

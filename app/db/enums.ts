@@ -15,6 +15,22 @@ export const DELIVERY_STATUSES = [
 ] as const;
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 
+/** What a delivery event records (PRODUCT.md, Delivery history and ratings). */
+export const DELIVERY_EVENT_KINDS = [
+  "booked",
+  "accepted",
+  "released",
+  "picked_up",
+  "in_transit",
+  "delivered",
+  "cancelled",
+  "reassigned",
+  "rated",
+  "paid",
+  "refunded",
+] as const;
+export type DeliveryEventKind = (typeof DELIVERY_EVENT_KINDS)[number];
+
 export const PACKAGE_TYPES = ["documents", "food", "parcels", "groceries", "electronics"] as const;
 export type PackageType = (typeof PACKAGE_TYPES)[number];
 

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import {
+  DELIVERY_EVENT_KINDS,
   DELIVERY_STATUSES,
   ID_DISCOUNT_KINDS,
   ID_DISCOUNT_STATUSES,
@@ -38,11 +39,16 @@ export const users = sqliteTable(
     createdAt: timestamp("created_at").notNull(),
     updatedAt: timestamp("updated_at").notNull(),
     deactivatedAt: timestamp("deactivated_at"),
+    /** Go Online (riders): the rider's own choice; new riders start offline. */
+    riderOnline: integer("rider_online", { mode: "boolean" }).notNull().default(false),
+    /** When the app last heard from this rider (their requests); admins see a rider silent for 10 minutes as offline. */
+    riderSeenAt: timestamp("rider_seen_at"),
   },
   (t) => [
     uniqueIndex("users_phone_number_unique").on(t.phoneNumber),
     uniqueIndex("users_email_unique").on(t.email),
     index("users_role_idx").on(t.role),
+    index("users_rider_online_seen_idx").on(t.riderOnline, t.riderSeenAt),
   ],
 );
 
@@ -168,6 +174,7 @@ export const deliveries = sqliteTable(
     /** Covering index for the admin stats' delivered-fee sums (migration 0050). */
     index("deliveries_delivered_fee_idx").on(t.deliveredAt, t.riderId, t.totalFee),
     index("deliveries_partner_created_idx").on(t.partnerId, t.createdAt),
+    index("deliveries_cancelled_at_idx").on(t.cancelledAt),
   ],
 );
 
@@ -183,6 +190,48 @@ export const dailyTotals = sqliteTable("daily_totals", {
   operationsShare: integer("operations_share").notNull().default(0),
   memberBenefitsShare: integer("member_benefits_share").notNull().default(0),
 });
+
+/**
+ * Every change of a delivery (PRODUCT.md, Delivery history and ratings), written in the same D1
+ * batch as the change (app/deliveries/events.server.ts). `riderId`: the rider the change concerns.
+ */
+export const deliveryEvents = sqliteTable(
+  "delivery_events",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    deliveryId: text("delivery_id")
+      .notNull()
+      .references(() => deliveries.id),
+    kind: text("kind", { enum: DELIVERY_EVENT_KINDS }).notNull(),
+    fromStatus: text("from_status", { enum: DELIVERY_STATUSES }),
+    toStatus: text("to_status", { enum: DELIVERY_STATUSES }),
+    actorId: text("actor_id").references(() => users.id),
+    riderId: text("rider_id").references(() => users.id),
+    at: timestamp("at").notNull(),
+    note: text("note"),
+  },
+  (t) => [index("delivery_events_delivery_at_idx").on(t.deliveryId, t.at), index("delivery_events_rider_at_idx").on(t.riderId, t.at)],
+);
+
+/** The customer's rating of a delivered delivery: one per delivery. */
+export const deliveryRatings = sqliteTable(
+  "delivery_ratings",
+  {
+    deliveryId: text("delivery_id")
+      .primaryKey()
+      .references(() => deliveries.id),
+    customerId: text("customer_id")
+      .notNull()
+      .references(() => users.id),
+    riderId: text("rider_id")
+      .notNull()
+      .references(() => users.id),
+    stars: integer("stars").notNull(),
+    comment: text("comment"),
+    ratedAt: timestamp("rated_at").notNull(),
+  },
+  (t) => [index("delivery_ratings_rated_at_idx").on(t.ratedAt)],
+);
 
 /** Development only: what a local Hatid would have sent by SMS or email. */
 export const devOutbox = sqliteTable(
@@ -311,3 +360,5 @@ export const idempotencyKeys = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.key] }), index("idempotency_keys_created_idx").on(t.createdAt)],
 );
+export type DeliveryEvent = typeof deliveryEvents.$inferSelect;
+export type DeliveryRating = typeof deliveryRatings.$inferSelect;

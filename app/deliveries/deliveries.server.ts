@@ -8,6 +8,7 @@ import { priceRoute } from "~/pricing/pricing.server";
 import { discountFareFor, PricingRefusal } from "~/pricing/quote.server";
 import type { BookingInput } from "./booking-schema";
 import { toRiderSummary, type RiderSummary } from "./delivery-view";
+import { deliveryEventInsert } from "./events.server";
 import { canSeeDelivery } from "./visibility";
 
 /** Deliveries that are neither delivered nor cancelled. */
@@ -113,25 +114,32 @@ export async function createDelivery(
       checkoutUrl: payment?.checkoutUrl ?? null,
       partnerId,
     })
-    .returning();
-  if (!payment) {
-    const [created] = await insertDelivery;
-    return created!;
+    .toSQL();
+  // The booking, its "booked" event (directly after: it counts the insert's changes) and its
+  // payment in one batch (one transaction).
+  const statements = [
+    db.$client.prepare(insertDelivery.sql).bind(...insertDelivery.params),
+    deliveryEventInsert(db.$client, { deliveryId: id, kind: "booked", from: null, to: "pending", actorId: customer.id, riderId: null, at: now }),
+  ];
+  if (payment) {
+    const insertPayment = db
+      .insert(payments)
+      .values({
+        id: payment.id,
+        deliveryId: id,
+        method: input.paymentMethod as "gcash" | "maya" | "card",
+        status: "pending",
+        provider: gateway!.provider,
+        amount: priced.total,
+        checkoutId: payment.checkoutId,
+        checkoutUrl: payment.checkoutUrl,
+        createdAt: now,
+      })
+      .toSQL();
+    statements.push(db.$client.prepare(insertPayment.sql).bind(...insertPayment.params));
   }
-  const [[created]] = await db.batch([
-    insertDelivery,
-    db.insert(payments).values({
-      id: payment.id,
-      deliveryId: id,
-      method: input.paymentMethod as "gcash" | "maya" | "card",
-      status: "pending",
-      provider: gateway!.provider,
-      amount: priced.total,
-      checkoutId: payment.checkoutId,
-      checkoutUrl: payment.checkoutUrl,
-      createdAt: now,
-    }),
-  ]);
+  await db.$client.batch(statements);
+  const [created] = await db.select().from(deliveries).where(eq(deliveries.id, id)).limit(1);
   return created!;
 }
 

@@ -1,11 +1,12 @@
 import { notifyStatusChange } from "~/tracking/room.server";
 import { and, count, desc, eq, inArray, isNotNull, isNull, ne, sql } from "drizzle-orm";
 import { getDb, type Db } from "~/db/client.server";
-import { deliveries, type Delivery, type DeliveryStatus, type User } from "~/db/schema";
+import { deliveries, type Delivery, type DeliveryEventKind, type DeliveryStatus, type User } from "~/db/schema";
 import { apiError } from "~/http/api.server";
 import { formatDistanceKm, haversineKm } from "~/pricing/distance";
 import { findDeliveryWithRider } from "./deliveries.server";
 import type { RiderSummary } from "./delivery-view";
+import { deliveryEventInsert } from "./events.server";
 import { totalsForDeliveryStatement } from "./ledger.server";
 import {
   cancellationFee,
@@ -165,14 +166,16 @@ export async function acceptDelivery(op: OperationContext, rider: User, id: stri
   if (before.customerId === rider.id) throw refuse(409, "You cannot accept your own booking");
   if (before.status !== "pending" || before.riderId !== null) throw acceptConflict(before, rider.id);
 
-  const result = await op.env.DB.prepare(
-    `UPDATE deliveries SET rider_id = ?1, status = 'assigned', assigned_at = ?2
-     WHERE id = ?3 AND status = 'pending' AND rider_id IS NULL AND customer_id != ?1 AND ${OFFERABLE_SQL}
-       AND (SELECT count(*) FROM deliveries WHERE rider_id = ?1 AND status IN ('assigned', 'picked_up', 'in_transit')) < ?4`,
-  )
-    .bind(rider.id, now.getTime(), id, MAX_ACTIVE_PER_RIDER)
-    .run();
-  if (result.meta.changes !== 1) {
+  const at = now.getTime();
+  const [result] = await op.env.DB.batch([
+    op.env.DB.prepare(
+      `UPDATE deliveries SET rider_id = ?1, status = 'assigned', assigned_at = ?2
+       WHERE id = ?3 AND status = 'pending' AND rider_id IS NULL AND customer_id != ?1 AND ${OFFERABLE_SQL}
+         AND (SELECT count(*) FROM deliveries WHERE rider_id = ?1 AND status IN ('assigned', 'picked_up', 'in_transit')) < ?4`,
+    ).bind(rider.id, at, id, MAX_ACTIVE_PER_RIDER),
+    deliveryEventInsert(op.env.DB, { deliveryId: id, kind: "accepted", from: "pending", to: "assigned", actorId: rider.id, riderId: rider.id, at }),
+  ]);
+  if (result!.meta.changes !== 1) {
     const after = await findDeliveryWithRider(db, id);
     if (!after) throw refuse(404, NOT_FOUND);
     if (after.delivery.status === "pending" && after.delivery.riderId === null) throw refuse(409, TOO_MANY_ACTIVE);
@@ -216,18 +219,16 @@ export async function changeDeliveryStatus(
   // Conditioned on the state the decision was made on: status and rider unchanged.
   const guard = `WHERE id = ?1 AND status = ?2 AND rider_id IS ?3`;
   const base = [id, before.status, before.riderId] as const;
-  let changes: number;
+  const d1 = op.env.DB;
+  let change: D1PreparedStatement;
+  const ledger: D1PreparedStatement[] = [];
   if (to === "picked_up") {
-    changes = (await op.env.DB.prepare(`UPDATE deliveries SET status = 'picked_up', picked_up_at = ?4 ${guard}`).bind(...base, at).run()).meta
-      .changes;
+    change = d1.prepare(`UPDATE deliveries SET status = 'picked_up', picked_up_at = ?4 ${guard}`).bind(...base, at);
   } else if (to === "in_transit") {
-    changes = (await op.env.DB.prepare(`UPDATE deliveries SET status = 'in_transit' ${guard}`).bind(...base).run()).meta.changes;
+    change = d1.prepare(`UPDATE deliveries SET status = 'in_transit' ${guard}`).bind(...base);
   } else if (to === "delivered") {
-    const [, update] = await op.env.DB.batch([
-      totalsForDeliveryStatement(op.env.DB, { deliveryId: id, riderId: before.riderId!, deliveredAt: at, fromStatuses: [before.status] }),
-      op.env.DB.prepare(`UPDATE deliveries SET status = 'delivered', delivered_at = ?4 ${guard}`).bind(...base, at),
-    ]);
-    changes = update!.meta.changes;
+    ledger.push(totalsForDeliveryStatement(d1, { deliveryId: id, riderId: before.riderId!, deliveredAt: at, fromStatuses: [before.status] }));
+    change = d1.prepare(`UPDATE deliveries SET status = 'delivered', delivered_at = ?4 ${guard}`).bind(...base, at);
   } else {
     const fee = cancellationFee({
       status: before.status,
@@ -236,12 +237,11 @@ export async function changeDeliveryStatus(
       rider: { latitude: before.riderLatitude ?? undefined, longitude: before.riderLongitude ?? undefined },
       now,
     });
-    changes = (
-      await op.env.DB.prepare(`UPDATE deliveries SET status = 'cancelled', cancelled_at = ?4, cancellation_fee = ?5 ${guard}`)
-        .bind(...base, at, fee ?? 0)
-        .run()
-    ).meta.changes;
+    change = d1.prepare(`UPDATE deliveries SET status = 'cancelled', cancelled_at = ?4, cancellation_fee = ?5 ${guard}`).bind(...base, at, fee ?? 0);
   }
+  const event = deliveryEventInsert(d1, { deliveryId: id, kind: to as DeliveryEventKind, from: before.status, to, actorId: user.id, riderId: before.riderId, at });
+  const results = await d1.batch([...ledger, change, event]);
+  const changes = results[ledger.length]!.meta.changes;
   if (changes !== 1) {
     // Someone else changed it in between: answer from what it is now.
     const after = await findDeliveryWithRider(db, id);
@@ -249,6 +249,35 @@ export async function changeDeliveryStatus(
     throw refuse(409, transitionRefusal(after.delivery.status, to));
   }
   if (to === "cancelled") await refundOnCancellation(op.env, id, now);
+  return finishChange(op, id);
+}
+
+/**
+ * `POST /api/deliveries/{id}/release` (PRODUCT.md: a rider may give back a delivery they hold while
+ * it is still `assigned`): it returns to `pending` without a rider and is offered again. 404 when
+ * the rider may not see it, 409 from any other status, 403 when it is visible but not theirs.
+ * The rider's last position on it is cleared too: it belongs to them, not to the next rider.
+ */
+export async function releaseDelivery(op: OperationContext, rider: User, id: string, now = new Date()): Promise<ChangedDelivery> {
+  const found = id && id.length <= 64 ? await findDeliveryWithRider(getDb(op.env.DB), id) : null;
+  if (!found || !canSeeDelivery(rider, found.delivery)) throw refuse(404, NOT_FOUND);
+  const before = found.delivery;
+  if (before.status !== "assigned") throw refuse(409, `${transitionRefusal(before.status, "pending")}: only an assigned delivery can be released`);
+  if (before.riderId !== rider.id) throw refuse(403, "Only the assigned rider can release this delivery");
+  const at = now.getTime();
+  const [update] = await op.env.DB.batch([
+    op.env.DB.prepare(
+      `UPDATE deliveries SET status = 'pending', rider_id = NULL, assigned_at = NULL,
+         rider_latitude = NULL, rider_longitude = NULL, rider_located_at = NULL
+       WHERE id = ?1 AND status = 'assigned' AND rider_id = ?2`,
+    ).bind(id, rider.id),
+    deliveryEventInsert(op.env.DB, { deliveryId: id, kind: "released", from: "assigned", to: "pending", actorId: rider.id, riderId: rider.id, at }),
+  ]);
+  if (update!.meta.changes !== 1) {
+    const after = await findDeliveryWithRider(getDb(op.env.DB), id);
+    if (!after || !canSeeDelivery(rider, after.delivery)) throw refuse(404, NOT_FOUND);
+    throw refuse(409, `${transitionRefusal(after.delivery.status, "pending")}: only an assigned delivery can be released`);
+  }
   return finishChange(op, id);
 }
 

@@ -3,7 +3,9 @@ import { cityCentre } from "~/cities/cities.server";
 import type { Db } from "~/db/client.server";
 import { estimatedDuration, formatDistanceKm, roadDistanceKm, type LatLng } from "~/pricing/distance";
 import { quote } from "~/pricing/rate-card";
+import { deliveryEventInsert, type DeliveryEventInput } from "~/deliveries/events.server";
 import { totalsForInsertedDeliveryStatement } from "~/deliveries/ledger.server";
+import { ratingStatements } from "~/ratings/ratings.server";
 
 /**
  * The local demo data of PRODUCT.md: fixed ids, inserted with ON CONFLICT DO NOTHING, so loading
@@ -11,8 +13,9 @@ import { totalsForInsertedDeliveryStatement } from "~/deliveries/ledger.server";
  */
 export const DEMO_USERS = [
   { id: "demo-user-ana", phoneNumber: "+639170000001", firstName: "Ana", lastName: "Admin", role: "admin" },
-  { id: "demo-user-rico", phoneNumber: "+639170000002", firstName: "Rico", lastName: "Rider", role: "rider" },
-  { id: "demo-user-rosa", phoneNumber: "+639170000003", firstName: "Rosa", lastName: "Rider", role: "rider" },
+  // PRODUCT.md: the demo riders start online.
+  { id: "demo-user-rico", phoneNumber: "+639170000002", firstName: "Rico", lastName: "Rider", role: "rider", riderOnline: true },
+  { id: "demo-user-rosa", phoneNumber: "+639170000003", firstName: "Rosa", lastName: "Rider", role: "rider", riderOnline: true },
   { id: "demo-user-carla", phoneNumber: "+639170000004", firstName: "Carla", lastName: "Customer", role: "user" },
   { id: "demo-user-carlos", phoneNumber: "+639170000005", firstName: "Carlos", lastName: "Customer", role: "user" },
 ] as const;
@@ -33,10 +36,13 @@ function centreOf(city: DemoCity): LatLng {
   return centre;
 }
 
+type DemoRider = "demo-user-rico" | "demo-user-rosa";
+type DemoCustomer = "demo-user-carla" | "demo-user-carlos";
+
 interface DemoDelivery {
   id: string;
-  customer: "demo-user-carla" | "demo-user-carlos";
-  rider?: "demo-user-rico" | "demo-user-rosa";
+  customer: DemoCustomer;
+  rider?: DemoRider;
   status: DeliveryStatus;
   from: [address: string, city: DemoCity];
   to: [address: string, city: DemoCity];
@@ -45,18 +51,56 @@ interface DemoDelivery {
   description: string;
   /** Minutes before the seed time that it was booked. */
   bookedMinutesAgo: number;
+  /** Minutes beyond the estimated duration the ride took from accepting (default 8; over 15 is late). */
+  overEstimate?: number;
+  /** Another rider took it first and gave it back (a release), 5 minutes after booking. */
+  releasedBy?: DemoRider;
+  /** Who cancelled (default the customer). */
+  cancelledBy?: "customer" | "admin";
+  rating?: { stars: number; comment?: string };
 }
 
 const HOUR = 60;
+const DAY = 24 * HOUR;
 const DEMO_DELIVERIES: DemoDelivery[] = [
   { id: "00000000-0000-4000-8000-0000de110001", customer: "demo-user-carla", status: "pending", from: ["12 Jupiter St, Bel-Air", "Makati, Metro Manila"], to: ["45 Katipunan Ave, Loyola Heights", "Quezon City, Metro Manila"], packageType: "documents", size: "small", description: "Signed contract in a brown envelope", bookedMinutesAgo: 5 },
   { id: "00000000-0000-4000-8000-0000de110002", customer: "demo-user-carlos", status: "pending", from: ["8 Shaw Blvd, Wack-Wack", "Mandaluyong, Metro Manila"], to: ["30th St, Bonifacio Global City", "Taguig, Metro Manila"], packageType: "food", size: "medium", description: "Two trays of pancit for a birthday", bookedMinutesAgo: 12 },
   { id: "00000000-0000-4000-8000-0000de110003", customer: "demo-user-carla", rider: "demo-user-rico", status: "assigned", from: ["100 Ortigas Ave, San Antonio", "Pasig, Metro Manila"], to: ["1 Roxas Blvd, Malate", "Manila, Metro Manila"], packageType: "parcels", size: "medium", description: "Shoebox of school supplies", bookedMinutesAgo: 25 },
   { id: "00000000-0000-4000-8000-0000de110004", customer: "demo-user-carlos", rider: "demo-user-rosa", status: "in_transit", from: ["EDSA cor. Taft Ave", "Pasay, Metro Manila"], to: ["5 Ayala Ave, San Lorenzo", "Makati, Metro Manila"], packageType: "electronics", size: "small", description: "Phone charger and earphones", bookedMinutesAgo: 40 },
+  // Delivered and not rated yet: Carla can rate it from the demo.
   { id: "00000000-0000-4000-8000-0000de110005", customer: "demo-user-carla", rider: "demo-user-rico", status: "delivered", from: ["22 Kalayaan Ave, Diliman", "Quezon City, Metro Manila"], to: ["9 Paseo de Roxas, Urdaneta", "Makati, Metro Manila"], packageType: "groceries", size: "large", description: "Weekly groceries, two bags", bookedMinutesAgo: 3 * HOUR },
-  { id: "00000000-0000-4000-8000-0000de110006", customer: "demo-user-carlos", rider: "demo-user-rosa", status: "delivered", from: ["3 Escolta St, Binondo", "Manila, Metro Manila"], to: ["77 Kapitolyo St, Kapitolyo", "Pasig, Metro Manila"], packageType: "documents", size: "small", description: "Birth certificate copies", bookedMinutesAgo: 26 * HOUR },
+  { id: "00000000-0000-4000-8000-0000de110006", customer: "demo-user-carlos", rider: "demo-user-rosa", status: "delivered", from: ["3 Escolta St, Binondo", "Manila, Metro Manila"], to: ["77 Kapitolyo St, Kapitolyo", "Pasig, Metro Manila"], packageType: "documents", size: "small", description: "Birth certificate copies", bookedMinutesAgo: 26 * HOUR, rating: { stars: 5, comment: "Mabilis at magalang. Salamat!" } },
   { id: "00000000-0000-4000-8000-0000de110007", customer: "demo-user-carla", status: "cancelled", from: ["15 McKinley Pkwy, Fort Bonifacio", "Taguig, Metro Manila"], to: ["60 Boni Ave, Plainview", "Mandaluyong, Metro Manila"], packageType: "food", size: "small", description: "Lunch box", bookedMinutesAgo: 2 * HOUR },
+  // The riders' last few weeks: ratings, one late delivery, a release, and cancellations by a customer and by an admin.
+  { id: "00000000-0000-4000-8000-0000de110008", customer: "demo-user-carlos", rider: "demo-user-rico", status: "delivered", from: ["40 Timog Ave, South Triangle", "Quezon City, Metro Manila"], to: ["88 Kalentong St, Daang Bakal", "Mandaluyong, Metro Manila"], packageType: "parcels", size: "small", description: "Books for a classmate", bookedMinutesAgo: 2 * DAY + 5 * HOUR, rating: { stars: 5 } },
+  { id: "00000000-0000-4000-8000-0000de110009", customer: "demo-user-carla", rider: "demo-user-rico", status: "delivered", from: ["6 Aguirre Ave, BF Homes", "Pasay, Metro Manila"], to: ["17 Legaspi St, Legaspi Village", "Makati, Metro Manila"], packageType: "food", size: "medium", description: "Leche flan for lola", bookedMinutesAgo: 4 * DAY + 2 * HOUR, overEstimate: 12, rating: { stars: 4, comment: "Okay, medyo natagalan sa pickup." } },
+  { id: "00000000-0000-4000-8000-0000de11000a", customer: "demo-user-carlos", rider: "demo-user-rico", status: "delivered", from: ["120 E. Rodriguez Sr. Ave", "Quezon City, Metro Manila"], to: ["2 Padre Faura St, Ermita", "Manila, Metro Manila"], packageType: "documents", size: "small", description: "NBI clearance papers", bookedMinutesAgo: 7 * DAY + 3 * HOUR, overEstimate: 40, rating: { stars: 3, comment: "Late, but the papers were safe." } },
+  { id: "00000000-0000-4000-8000-0000de11000b", customer: "demo-user-carla", rider: "demo-user-rico", status: "delivered", from: ["55 Pioneer St, Highway Hills", "Mandaluyong, Metro Manila"], to: ["10 C. Raymundo Ave, Caniogan", "Pasig, Metro Manila"], packageType: "electronics", size: "medium", description: "Repaired laptop", bookedMinutesAgo: 12 * DAY + 6 * HOUR, overEstimate: 3, rating: { stars: 5, comment: "Ingat na ingat sa laptop. Salamat po!" } },
+  { id: "00000000-0000-4000-8000-0000de11000c", customer: "demo-user-carlos", rider: "demo-user-rosa", status: "delivered", from: ["31 Market St, Bonifacio Global City", "Taguig, Metro Manila"], to: ["14 Annapolis St, Greenhills", "Mandaluyong, Metro Manila"], packageType: "groceries", size: "medium", description: "Fruit basket", bookedMinutesAgo: 3 * DAY + 4 * HOUR, overEstimate: 10, releasedBy: "demo-user-rico", rating: { stars: 5 } },
+  { id: "00000000-0000-4000-8000-0000de11000d", customer: "demo-user-carla", rider: "demo-user-rosa", status: "delivered", from: ["9 Tomas Morato Ave", "Quezon City, Metro Manila"], to: ["70 Shaw Blvd, Kapitolyo", "Pasig, Metro Manila"], packageType: "parcels", size: "large", description: "Electric fan in its box", bookedMinutesAgo: 9 * DAY + 1 * HOUR, overEstimate: 14, rating: { stars: 4 } },
+  { id: "00000000-0000-4000-8000-0000de11000e", customer: "demo-user-carla", rider: "demo-user-rico", status: "cancelled", cancelledBy: "customer", from: ["3 Jupiter St, Bel-Air", "Makati, Metro Manila"], to: ["21 Scout Tuason, Laging Handa", "Quezon City, Metro Manila"], packageType: "food", size: "small", description: "Merienda order", bookedMinutesAgo: 5 * DAY + 2 * HOUR },
+  { id: "00000000-0000-4000-8000-0000de11000f", customer: "demo-user-carlos", rider: "demo-user-rosa", status: "cancelled", cancelledBy: "admin", from: ["1 Taft Ave, Malate", "Manila, Metro Manila"], to: ["101 Roxas Blvd, Baclaran", "Pasay, Metro Manila"], packageType: "parcels", size: "medium", description: "Shop stock, wrong address given", bookedMinutesAgo: 6 * DAY + 5 * HOUR },
 ];
+
+const ADMIN = "demo-user-ana";
+
+/** The timestamps of a demo delivery's story, as minutes after booking. */
+function storyOf(demo: DemoDelivery) {
+  const estimate = Number.parseInt(estimatedDuration(roadDistanceKm(centreOf(demo.from[1]), centreOf(demo.to[1]))), 10);
+  const reached = (status: DeliveryStatus) => {
+    const order: DeliveryStatus[] = ["pending", "assigned", "picked_up", "in_transit", "delivered"];
+    return order.indexOf(demo.status) >= order.indexOf(status);
+  };
+  const acceptedAt = demo.releasedBy ? 8 : 2;
+  return {
+    released: demo.releasedBy ? { acceptedAt: 2, releasedAt: 5 } : null,
+    acceptedAt: demo.rider && (reached("assigned") || demo.status === "cancelled") ? acceptedAt : null,
+    pickedUpAt: demo.rider && reached("picked_up") ? acceptedAt + 13 : null,
+    inTransitAt: demo.rider && reached("in_transit") ? acceptedAt + 15 : null,
+    deliveredAt: demo.status === "delivered" ? acceptedAt + estimate + (demo.overEstimate ?? 8) : null,
+    cancelledAt: demo.status === "cancelled" ? (demo.rider ? acceptedAt + 6 : 1) : null,
+  };
+}
 
 function toRow(demo: DemoDelivery, now: number): NewDelivery {
   const pickup = centreOf(demo.from[1]);
@@ -64,11 +108,8 @@ function toRow(demo: DemoDelivery, now: number): NewDelivery {
   const km = roadDistanceKm(pickup, dropoff);
   const price = quote(km, demo.size);
   const createdAt = now - demo.bookedMinutesAgo * 60_000;
-  const reached = (status: DeliveryStatus) => {
-    const order: DeliveryStatus[] = ["pending", "assigned", "picked_up", "in_transit", "delivered"];
-    return order.indexOf(demo.status) >= order.indexOf(status);
-  };
-  const minutesAfterBooking = (m: number) => new Date(createdAt + m * 60_000);
+  const story = storyOf(demo);
+  const after = (m: number | null) => (m === null ? null : new Date(createdAt + m * 60_000));
   return {
     id: demo.id,
     customerId: demo.customer,
@@ -96,33 +137,72 @@ function toRow(demo: DemoDelivery, now: number): NewDelivery {
     dropoffLatitude: dropoff.latitude,
     dropoffLongitude: dropoff.longitude,
     createdAt: new Date(createdAt),
-    assignedAt: demo.rider && reached("assigned") ? minutesAfterBooking(2) : null,
-    pickedUpAt: demo.rider && reached("picked_up") ? minutesAfterBooking(15) : null,
-    deliveredAt: demo.status === "delivered" ? minutesAfterBooking(45) : null,
-    cancelledAt: demo.status === "cancelled" ? minutesAfterBooking(1) : null,
+    assignedAt: after(story.acceptedAt),
+    pickedUpAt: after(story.pickedUpAt),
+    deliveredAt: after(story.deliveredAt),
+    cancelledAt: after(story.cancelledAt),
   };
 }
 
+/** The events the app would have recorded for this story (the same kinds, actors and riders as the API writes). */
+function eventsOf(demo: DemoDelivery, createdAt: number): DeliveryEventInput[] {
+  const story = storyOf(demo);
+  const at = (m: number) => createdAt + m * 60_000;
+  const base = { deliveryId: demo.id };
+  const rider = demo.rider ?? null;
+  const events: DeliveryEventInput[] = [{ ...base, kind: "booked", from: null, to: "pending", actorId: demo.customer, riderId: null, at: createdAt }];
+  if (story.released && demo.releasedBy) {
+    events.push({ ...base, kind: "accepted", from: "pending", to: "assigned", actorId: demo.releasedBy, riderId: demo.releasedBy, at: at(story.released.acceptedAt) });
+    events.push({ ...base, kind: "released", from: "assigned", to: "pending", actorId: demo.releasedBy, riderId: demo.releasedBy, at: at(story.released.releasedAt) });
+  }
+  if (rider && story.acceptedAt !== null) events.push({ ...base, kind: "accepted", from: "pending", to: "assigned", actorId: rider, riderId: rider, at: at(story.acceptedAt) });
+  if (rider && story.pickedUpAt !== null) events.push({ ...base, kind: "picked_up", from: "assigned", to: "picked_up", actorId: rider, riderId: rider, at: at(story.pickedUpAt) });
+  if (rider && story.inTransitAt !== null) events.push({ ...base, kind: "in_transit", from: "picked_up", to: "in_transit", actorId: rider, riderId: rider, at: at(story.inTransitAt) });
+  if (rider && story.deliveredAt !== null) events.push({ ...base, kind: "delivered", from: "in_transit", to: "delivered", actorId: rider, riderId: rider, at: at(story.deliveredAt) });
+  if (story.cancelledAt !== null) {
+    events.push({
+      ...base,
+      kind: "cancelled",
+      from: rider ? "assigned" : "pending",
+      to: "cancelled",
+      actorId: demo.cancelledBy === "admin" ? ADMIN : demo.customer,
+      riderId: rider,
+      at: at(story.cancelledAt),
+    });
+  }
+  return events;
+}
+
+/**
+ * Loads the demo: users, deliveries with the events the app would have written, and ratings
+ * through the same statements as the rating API. Each delivery's statements run in one batch
+ * after its insert; events and ratings follow only when the delivery row was new (the event
+ * statement's `changes()` guard), so loading twice changes nothing.
+ */
 export async function loadDemoData(db: Db, now = Date.now()) {
   const at = new Date(now);
-  const rows = DEMO_DELIVERIES.map((d) => toRow(d, now));
-  // Delivered demo rows count in the daily totals, once: each statement applies only while the row is new.
-  const delivered = rows.filter((row) => row.deliveredAt);
-  if (delivered.length > 0) {
-    await db.$client.batch(
-      delivered.map((row) =>
-        totalsForInsertedDeliveryStatement(db.$client, { deliveryId: row.id, totalFee: row.totalFee, deliveredAt: row.deliveredAt!.getTime() }),
-      ),
-    );
-  }
+  const d1 = db.$client;
   // One statement per row: D1 allows at most 100 bound parameters per statement.
-  const [firstUser, ...otherUsers] = DEMO_USERS.map((u) =>
-    db.insert(users).values({ ...u, createdAt: at, updatedAt: at }).onConflictDoNothing(),
-  );
-  await db.batch([
-    firstUser!,
-    ...otherUsers,
-    ...rows.map((row) => db.insert(deliveries).values(row).onConflictDoNothing()),
-  ]);
+  const userStatements = DEMO_USERS.map((u) => {
+    const { sql, params } = db.insert(users).values({ ...u, riderSeenAt: "riderOnline" in u ? at : null, createdAt: at, updatedAt: at }).onConflictDoNothing().toSQL();
+    return d1.prepare(sql).bind(...params);
+  });
+  await d1.batch(userStatements);
+  for (const demo of DEMO_DELIVERIES) {
+    const row = toRow(demo, now);
+    const createdAt = Number(row.createdAt);
+    const { sql, params } = db.insert(deliveries).values(row).onConflictDoNothing().toSQL();
+    const statements: D1PreparedStatement[] = [];
+    // A delivered demo row counts in the daily totals once: the statement applies only while the row is new.
+    if (row.deliveredAt) statements.push(totalsForInsertedDeliveryStatement(d1, { deliveryId: row.id, totalFee: row.totalFee, deliveredAt: Number(row.deliveredAt) }));
+    statements.push(d1.prepare(sql).bind(...params));
+    // Each event follows the insert (or the event before it): all of them only when the row was new.
+    statements.push(...eventsOf(demo, createdAt).map((event) => deliveryEventInsert(d1, event)));
+    if (demo.rating && demo.rider && row.deliveredAt) {
+      const ratedAt = Math.min(now, Number(row.deliveredAt) + 20 * 60_000);
+      statements.push(...ratingStatements(d1, { deliveryId: demo.id, customerId: demo.customer, riderId: demo.rider, stars: demo.rating.stars, comment: demo.rating.comment ?? null, at: ratedAt }));
+    }
+    await d1.batch(statements);
+  }
   return { users: DEMO_USERS.length, deliveries: DEMO_DELIVERIES.length };
 }

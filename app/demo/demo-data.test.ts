@@ -1,22 +1,45 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
+import { adminStats } from "~/admin/stats.server";
+import { riderFigures } from "~/earnings/rider-figures.server";
 import { quote } from "~/pricing/rate-card";
 import { loadDemoData } from "./demo-data.server";
 
 describe("demo data", () => {
+  it("gives both demo riders believable, computed figures: ratings, a release, cancellations by a customer and an admin", async () => {
+    const now = Date.UTC(2026, 10, 22, 4, 0);
+    await loadDemoData(getDb(env.DB), now);
+    const rico = await riderFigures(env.DB, "demo-user-rico", now);
+    const rosa = await riderFigures(env.DB, "demo-user-rosa", now);
+    // Rico: accepted 8 (one released), delivered 5 of which 1 late, a customer cancelled one he held; rated 5, 4, 3, 5.
+    expect(rico).toEqual({ rating: 4.3, ratingCount: 4, acceptanceRate: 88, completionRate: 100, onTimeRate: 80 });
+    // Rosa: delivered 3, an admin cancelled one she held; rated 5, 5, 4.
+    expect(rosa).toEqual({ rating: 4.7, ratingCount: 3, acceptanceRate: 100, completionRate: 75, onTimeRate: 100 });
+    const stats = await adminStats(env.DB, now);
+    expect(stats.metrics.satisfaction).not.toBeNull();
+    expect(stats.metrics.averageDeliveryMinutes).not.toBeNull();
+    expect(stats.onlineRiders.map((r) => r.id).sort()).toEqual(["demo-user-rico", "demo-user-rosa"]);
+  });
+
   it("loads once: a second load changes nothing", async () => {
     const db = getDb(env.DB);
     const snapshot = async () =>
       (await env.DB.prepare("SELECT * FROM deliveries WHERE id LIKE '00000000-0000-4000-8000-0000de11%' ORDER BY id").all()).results;
     const totals = async () => (await env.DB.prepare("SELECT * FROM daily_totals ORDER BY day").all()).results;
+    const history = async () => [
+      (await env.DB.prepare("SELECT delivery_id, kind, actor_id, rider_id, at FROM delivery_events ORDER BY id").all()).results,
+      (await env.DB.prepare("SELECT * FROM delivery_ratings ORDER BY delivery_id").all()).results,
+    ];
     await loadDemoData(db, Date.UTC(2026, 10, 20, 2, 0));
     const first = await snapshot();
     const firstTotals = await totals();
+    const firstHistory = await history();
     expect(firstTotals.length).toBeGreaterThan(0);
     await loadDemoData(db, Date.UTC(2026, 10, 21, 2, 0));
     expect(await snapshot()).toEqual(first);
     expect(await totals()).toEqual(firstTotals);
+    expect(await history()).toEqual(firstHistory);
     const counts = await env.DB.prepare("SELECT role, count(*) AS n FROM users WHERE id LIKE 'demo-%' GROUP BY role ORDER BY role").all();
     expect(counts.results).toEqual([
       { role: "admin", n: 1 },

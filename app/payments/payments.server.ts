@@ -2,7 +2,9 @@ import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { getDb } from "~/db/client.server";
 import { deliveries, payments, type Payment } from "~/db/schema";
+import { deliveryEventInsert } from "~/deliveries/events.server";
 import { apiError } from "~/http/api.server";
+import { formatPesos } from "~/money/money";
 import { notifyStatusChange } from "~/tracking/room.server";
 import { paymentGatewayFromEnv, type PaymentGateway } from "./gateway.server";
 import { UNPAID_CANCEL_AFTER_MS } from "./payment-status";
@@ -98,6 +100,7 @@ export async function applyGatewayEvent(env: Env, event: GatewayEvent, now = new
           payment.deliveryId,
           payment.id,
         ),
+        deliveryEventInsert(env.DB, { deliveryId: payment.deliveryId, kind: "paid", from: null, to: null, actorId: null, riderId: null, at: now }),
       );
       outcome = "applied";
     }
@@ -193,6 +196,7 @@ export async function refundOnCancellation(env: Env, deliveryId: string, now = n
         status,
         amount,
       ),
+      deliveryEventInsert(env.DB, { deliveryId, kind: "refunded", from: null, to: null, actorId: null, riderId: null, at: now, note: formatPesos(amount) }),
     ]);
     if (paymentUpdate!.meta.changes !== 1) return null;
     return { amount, status };
@@ -221,13 +225,14 @@ export async function cancelUnpaidBookings(env: Env, now = new Date()): Promise<
     .all<{ id: string }>();
   const cancelled: string[] = [];
   for (const { id } of results) {
-    const update = await env.DB.prepare(
-      `UPDATE deliveries SET status = 'cancelled', cancelled_at = ?2, cancellation_fee = 0
-       WHERE id = ?1 AND status = 'pending' AND rider_id IS NULL AND payment_status IN ('pending', 'failed')`,
-    )
-      .bind(id, now.getTime())
-      .run();
-    if (update.meta.changes !== 1) continue;
+    const [update] = await env.DB.batch([
+      env.DB.prepare(
+        `UPDATE deliveries SET status = 'cancelled', cancelled_at = ?2, cancellation_fee = 0
+         WHERE id = ?1 AND status = 'pending' AND rider_id IS NULL AND payment_status IN ('pending', 'failed')`,
+      ).bind(id, now.getTime()),
+      deliveryEventInsert(env.DB, { deliveryId: id, kind: "cancelled", from: "pending", to: "cancelled", actorId: null, riderId: null, at: now, note: "Not paid within 30 minutes" }),
+    ]);
+    if (update!.meta.changes !== 1) continue;
     cancelled.push(id);
     await notifyStatusChange(env, id, "cancelled", null);
   }

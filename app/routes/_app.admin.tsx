@@ -14,6 +14,7 @@ import {
   type LiveCounts,
   type LiveFilter,
 } from "~/admin/live-deliveries";
+import { DeliveryMetrics, fullName, OnlineRiders, TopRiders } from "~/admin/figure-cards";
 import { adminStats, type AdminStats } from "~/admin/stats.server";
 import { rolePageAccess } from "~/auth/role-page.server";
 import { AccessDenied } from "~/components/access-denied";
@@ -56,8 +57,6 @@ export default function AdminDashboard() {
 }
 
 const pesos = (amount: number) => formatPesos(pesosToCentavos(amount));
-const fullName = (person: { firstName: string | null; lastName: string | null }) =>
-  [person.firstName, person.lastName].filter(Boolean).join(" ") || "Unnamed rider";
 const liveUrl = (filter: LiveFilter) => `/api/admin/deliveries?filter=${filter}&limit=${LIVE_DELIVERIES_SHOWN}`;
 
 function AdminPanel({ initial }: { initial: { stats: AdminStats; live: LiveList; now: number } }) {
@@ -156,7 +155,8 @@ function AdminPanel({ initial }: { initial: { stats: AdminStats; live: LiveList;
         <div className="admin-side">
           <ProfitSharing stats={stats} />
           <TopRiders stats={stats} />
-          <DeliveryMetrics />
+          <DeliveryMetrics metrics={stats.metrics} />
+          <OnlineRiders riders={stats.onlineRiders} />
           <CoopFundAllocation stats={stats} />
           <QuickActions />
         </div>
@@ -310,52 +310,6 @@ function ProfitSharing({ stats }: { stats: AdminStats }) {
           </dl>
         </div>
       ))}
-    </section>
-  );
-}
-
-function TopRiders({ stats }: { stats: AdminStats }) {
-  return (
-    <section className="card admin-card">
-      <h2>Top Riders Today</h2>
-      {stats.topRiders.length === 0 ? (
-        <p className="muted">No deliveries completed today yet.</p>
-      ) : (
-        <ol className="admin-top-riders">
-          {stats.topRiders.map((top) => (
-            <li key={top.rider.id}>
-              <span className="admin-top-name">{fullName(top.rider)}</span>
-              <span className="muted">
-                {top.deliveryCount} {top.deliveryCount === 1 ? "delivery" : "deliveries"}
-              </span>
-              <span className="admin-top-earnings">{pesos(top.earnings)}</span>
-            </li>
-          ))}
-        </ol>
-      )}
-    </section>
-  );
-}
-
-/** Fixed figures, as the spec shows them (section 9: hard-coded display values). */
-function DeliveryMetrics() {
-  return (
-    <section className="card admin-card">
-      <h2>Delivery Metrics</h2>
-      <dl className="figure-list">
-        <div>
-          <dt>Average Delivery Time</dt>
-          <dd>18 mins</dd>
-        </div>
-        <div>
-          <dt>Success Rate</dt>
-          <dd>98.5%</dd>
-        </div>
-        <div>
-          <dt>Customer Satisfaction</dt>
-          <dd>4.7/5.0</dd>
-        </div>
-      </dl>
     </section>
   );
 }

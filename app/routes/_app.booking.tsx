@@ -15,14 +15,13 @@ import { useEffect, useRef, useState } from "react";
 import { getSessionUser } from "~/auth/session.server";
 import { CityPicker } from "~/cities/city-picker";
 import { Spinner } from "~/components/spinner";
-import { StatusBadge } from "~/components/status-badge";
 import { getDb } from "~/db/client.server";
 import { PACKAGE_SIZES, PACKAGE_TYPES } from "~/db/enums";
 import { bookingSchema, LIMITS, PACKAGE_TYPE_LABELS } from "~/deliveries/booking-schema";
 import { listCustomerDeliveries } from "~/deliveries/deliveries.server";
-import { deliveryIdTail } from "~/deliveries/delivery-format";
-import { formatManilaDateTime } from "~/time/manila";
 import { toDeliveryView } from "~/deliveries/delivery-view";
+import { RecentBookings } from "~/deliveries/recent-bookings";
+import { ratingsFor } from "~/ratings/ratings.server";
 import { ApiError, apiRequest } from "~/http/api-client";
 import { formatPesos, pesosToCentavos } from "~/money/money";
 import { partnerIdOf } from "~/partners/membership.server";
@@ -46,7 +45,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!user) return { recent: [], invoiceAllowed: false };
   const db = getDb(context.cloudflare.env.DB);
   const [rows, partnerId] = await Promise.all([listCustomerDeliveries(db, user.id, { limit: RECENT_BOOKINGS }), partnerIdOf(db, user.id)]);
-  return { recent: rows.map((delivery) => toDeliveryView(delivery)), invoiceAllowed: partnerId !== null };
+  const ratings = await ratingsFor(db, rows.filter((row) => row.status === "delivered").map((row) => row.id));
+  return {
+    recent: rows.map((delivery) => ({ ...toDeliveryView(delivery), rating: ratings.get(delivery.id) ?? null })),
+    invoiceAllowed: partnerId !== null,
+  };
 }
 
 
@@ -302,41 +305,6 @@ function BookingForm() {
         <RecentBookings recent={recent} />
       </div>
     </main>
-  );
-}
-
-function RecentBookings({ recent }: { recent: ReturnType<typeof toDeliveryView>[] }) {
-  return (
-    <section className="card recent-bookings" id="recent-bookings" aria-labelledby="recent-bookings-title">
-      <h2 id="recent-bookings-title">Your Recent Bookings</h2>
-      {recent.length === 0 ? (
-        <p className="muted">You haven't made any bookings yet</p>
-      ) : (
-        <ul className="recent-list">
-          {recent.map((delivery) => (
-            <li key={delivery.id} className="recent-item" data-delivery-id={delivery.id}>
-              <div className="recent-head">
-                <StatusBadge status={delivery.status} />
-                <span className="recent-id">#{deliveryIdTail(delivery.id)}</span>
-                <span className="recent-fee">{pesos(delivery.amountDue)}</span>
-              </div>
-              <p className="recent-route">
-                <span className="visually-hidden">From </span>
-                {delivery.pickupAddress}, {delivery.pickupCity}
-              </p>
-              <p className="recent-route">
-                <span aria-hidden="true">→ </span>
-                <span className="visually-hidden">To </span>
-                {delivery.dropoffAddress}, {delivery.dropoffCity}
-              </p>
-              <p className="muted recent-date">
-                <time dateTime={delivery.createdAt}>{formatManilaDateTime(delivery.createdAt)}</time>
-              </p>
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
   );
 }
 

@@ -1,37 +1,30 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData, useRevalidator } from "@remix-run/react";
-import { useCallback, useEffect, useState } from "react";
+import { useLoaderData, useRevalidator } from "@remix-run/react";
+import { useCallback, useEffect } from "react";
 import { rolePageAccess } from "~/auth/role-page.server";
 import { AccessDenied } from "~/components/access-denied";
-import { StatusBadge } from "~/components/status-badge";
 import { getDb } from "~/db/client.server";
-import { deliveryIdTail } from "~/deliveries/delivery-format";
-import { formatManilaDateTime } from "~/time/manila";
 import { toDeliveryView, type DeliveryView } from "~/deliveries/delivery-view";
 import { listActiveRiderDeliveries, listAvailableDeliveries, listRecentDelivered } from "~/deliveries/rider-operations.server";
-import { riderActions, type RiderAction } from "~/deliveries/state-machine";
+import type { RiderAction } from "~/deliveries/state-machine";
 import { riderEarnings } from "~/earnings/earnings.server";
-import { ApiError, apiRequest } from "~/http/api-client";
+import { ratingText, type FiguresView } from "~/earnings/figures-format";
+import { riderFigures } from "~/earnings/rider-figures.server";
+import { OFFLINE_MESSAGE } from "~/riders/availability-schema";
+import { touchRider } from "~/riders/availability.server";
+import { ActiveDeliveryItem, DeliverySummary, QuickActions, RecentHistory, StatCard } from "~/riders/dashboard-parts";
+import { PerformanceCard } from "~/riders/performance-card";
+import { useRiderAction } from "~/riders/use-rider-action";
+import { apiRequest } from "~/http/api-client";
 import { COOP_SHARE_PERCENT, formatPesos, pesosToCentavos, RIDER_SHARE_PERCENT, splitFee } from "~/money/money";
 import riderStyles from "~/styles/rider.css";
-import { toast } from "~/toast/toast-store";
-import { collectionText } from "~/payments/payment-text";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: riderStyles }];
 
 export const meta: MetaFunction = () => [{ title: "Rider Dashboard · Hatid" }];
 
-/** Spec section 9: the available list refreshes every 30 s; session errors redirect after about 0.5 s. */
+/** Spec section 9: the available list refreshes every 30 s. */
 const AVAILABLE_POLL_MS = 30_000;
-const REDIRECT_DELAY_MS = 500;
-/** Fixed display figures of the spec (section 9), until real ones are computed (PRODUCT.md, Beyond the spec). */
-const FIXED_RATING = "4.8";
-const FIXED_PERFORMANCE = [
-  { label: "Acceptance Rate", value: "94%" },
-  { label: "Completion Rate", value: "98%" },
-  { label: "On-time Delivery", value: "96%" },
-  { label: "Rating", value: "4.8" },
-];
 
 type AvailableItem = DeliveryView & { distanceFromRider: string | null };
 type HistoryItem = DeliveryView & { riderEarnings: number };
@@ -41,6 +34,8 @@ interface DashboardData {
   active: DeliveryView[];
   history: HistoryItem[];
   earnings: { today: number; week: number; weekCoopShare: number; completedToday: number; completedThisWeek: number };
+  figures: FiguresView;
+  online: boolean;
 }
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -50,17 +45,23 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // Signed out: the layout shows the landing page; there is nothing to load.
   if (!user) return { allowed: true as const, dashboard: null };
   const db = getDb(env.DB);
-  const [available, active, history, earnings] = await Promise.all([
-    listAvailableDeliveries(db, user),
+  const now = Date.now();
+  // Offline riders see no available deliveries (PRODUCT.md, Riders and members).
+  const [available, active, history, earnings, figures] = await Promise.all([
+    user.riderOnline ? listAvailableDeliveries(db, user) : [],
     listActiveRiderDeliveries(db, user.id),
     listRecentDelivered(db, user.id),
-    riderEarnings(db, user.id, Date.now()),
+    riderEarnings(db, user.id, now),
+    riderFigures(env.DB, user.id, now),
+    touchRider(db, user.id, now),
   ]);
   const dashboard: DashboardData = {
     available: available.map(({ delivery, distanceFromRider }) => ({ ...toDeliveryView(delivery), distanceFromRider })),
     active: active.map((delivery) => toDeliveryView(delivery)),
     history: history.map((delivery) => ({ ...toDeliveryView(delivery), riderEarnings: splitFee(delivery.totalFee).rider })),
     earnings,
+    figures,
+    online: user.riderOnline,
   };
   return { allowed: true as const, dashboard };
 }
@@ -75,16 +76,10 @@ export default function RiderDashboardPage() {
   return <RiderDashboard dashboard={data.dashboard} />;
 }
 
-/** 401 on a rider action: the spec's toast, then the sign-in route (/api/login sends to /). */
-function loggedOut() {
-  toast({ title: "Unauthorized", description: "You are logged out. Logging in again...", variant: "destructive" });
-  setTimeout(() => window.location.assign("/api/login"), REDIRECT_DELAY_MS);
-}
-
 function RiderDashboard({ dashboard }: { dashboard: DashboardData }) {
-  const { available, active, history, earnings } = dashboard;
+  const { available, active, history, earnings, figures, online } = dashboard;
   const revalidator = useRevalidator();
-  const [busy, setBusy] = useState<string | null>(null);
+  const { busy, run } = useRiderAction(() => revalidator.revalidate());
   const refreshing = revalidator.state === "loading";
 
   const refresh = useCallback(() => {
@@ -99,41 +94,27 @@ function RiderDashboard({ dashboard }: { dashboard: DashboardData }) {
     return () => clearInterval(timer);
   }, [refresh]);
 
-  async function acceptDelivery(id: string) {
-    setBusy(id);
-    try {
-      await apiRequest("POST", `/api/deliveries/${id}/accept`);
-      toast({ title: "Delivery accepted successfully!" });
-    } catch (error) {
-      if (error instanceof ApiError && error.isUnauthorized) return loggedOut();
-      toast({
-        title: "Failed to accept delivery",
-        description: error instanceof ApiError && error.status === 409 ? error.serverMessage : "Please try again.",
-        variant: "destructive",
-      });
-    } finally {
-      setBusy(null);
-      revalidator.revalidate();
-    }
-  }
-
-  async function updateStatus(id: string, action: RiderAction) {
-    setBusy(id);
-    try {
-      await apiRequest("POST", `/api/deliveries/${id}/status`, { status: action.status });
-      toast({ title: "Delivery status updated successfully!" });
-    } catch (error) {
-      if (error instanceof ApiError && error.isUnauthorized) return loggedOut();
-      toast({
-        title: "Failed to update delivery status",
-        description: error instanceof ApiError && error.status < 500 ? error.serverMessage : "Please try again.",
-        variant: "destructive",
-      });
-    } finally {
-      setBusy(null);
-      revalidator.revalidate();
-    }
-  }
+  const acceptDelivery = (id: string) =>
+    run(id, () => apiRequest("POST", `/api/deliveries/${id}/accept`), {
+      success: () => ({ title: "Delivery accepted successfully!" }),
+      failure: "Failed to accept delivery",
+      explains: (error) => error.status === 409,
+    });
+  const updateStatus = (id: string, action: RiderAction) =>
+    run(id, () => apiRequest("POST", `/api/deliveries/${id}/status`, { status: action.status }), {
+      success: () => ({ title: "Delivery status updated successfully!" }),
+      failure: "Failed to update delivery status",
+    });
+  const releaseDelivery = (id: string) =>
+    run(id, () => apiRequest("POST", `/api/deliveries/${id}/release`), {
+      success: () => ({ title: "Delivery released", description: "It is offered to other riders again." }),
+      failure: "Failed to release delivery",
+    });
+  const toggleOnline = () =>
+    run("availability", () => apiRequest<{ online: boolean }>("POST", "/api/rider/availability", { online: !online }), {
+      success: (answer) => ({ title: answer.online ? "You are online" : "You are offline" }),
+      failure: "Could not change your status",
+    });
 
   return (
     <main className="page rider-dashboard">
@@ -144,11 +125,16 @@ function RiderDashboard({ dashboard }: { dashboard: DashboardData }) {
         <StatCard
           label="Active Deliveries"
           value={String(active.length)}
-          note={`${available.length} nearby available`}
+          note={online ? `${available.length} nearby available` : "You are offline"}
           testId="stat-active-deliveries"
         />
         <StatCard label="Completed Today" value={String(earnings.completedToday)} testId="stat-completed-today" />
-        <StatCard label="Rating" value={FIXED_RATING} testId="stat-rating" />
+        <StatCard
+          label="Rating"
+          value={ratingText(figures.rating)}
+          note={figures.ratingCount > 0 ? `${figures.ratingCount} ${figures.ratingCount === 1 ? "rating" : "ratings"}, last 90 days` : undefined}
+          testId="stat-rating"
+        />
       </section>
 
       <div className="rider-layout">
@@ -160,7 +146,9 @@ function RiderDashboard({ dashboard }: { dashboard: DashboardData }) {
                 {refreshing ? "Refreshing..." : "Refresh"}
               </button>
             </div>
-            {available.length === 0 ? (
+            {!online ? (
+              <p className="muted">{OFFLINE_MESSAGE}</p>
+            ) : available.length === 0 ? (
               <p className="muted">No available deliveries at the moment</p>
             ) : (
               <ul className="rider-list">
@@ -195,29 +183,13 @@ function RiderDashboard({ dashboard }: { dashboard: DashboardData }) {
             ) : (
               <ul className="rider-list">
                 {active.map((delivery) => (
-                  <li key={delivery.id} className="rider-item" data-delivery-id={delivery.id}>
-                    <DeliverySummary delivery={delivery} showStatus />
-                    <p className="rider-meta muted">
-                      Pickup contact: <a href={`tel:${delivery.pickupPhone}`}>{delivery.pickupPhone}</a> · Dropoff contact:{" "}
-                      <a href={`tel:${delivery.dropoffPhone}`}>{delivery.dropoffPhone}</a>
-                    </p>
-                    <div className="row rider-actions">
-                      {riderActions(delivery.status).map((action) => (
-                        <button
-                          key={action.status}
-                          type="button"
-                          className="button"
-                          onClick={() => updateStatus(delivery.id, action)}
-                          disabled={busy !== null}
-                        >
-                          {action.label}
-                        </button>
-                      ))}
-                      <Link className="button button-secondary" to={`/tracking/${delivery.id}`}>
-                        View Map
-                      </Link>
-                    </div>
-                  </li>
+                  <ActiveDeliveryItem
+                    key={delivery.id}
+                    delivery={delivery}
+                    busy={busy !== null}
+                    onStep={(action) => updateStatus(delivery.id, action)}
+                    onRelease={() => releaseDelivery(delivery.id)}
+                  />
                 ))}
               </ul>
             )}
@@ -225,23 +197,7 @@ function RiderDashboard({ dashboard }: { dashboard: DashboardData }) {
         </div>
 
         <aside className="rider-side" aria-label="Your cooperative">
-          <section className="card" aria-labelledby="quick-actions-title">
-            <h2 id="quick-actions-title">Quick Actions</h2>
-            <div className="stack rider-quick-actions">
-              <button type="button" className="button button-secondary" disabled aria-describedby="quick-actions-note">
-                Go Online
-              </button>
-              <button type="button" className="button button-secondary" disabled aria-describedby="quick-actions-note">
-                View Earnings
-              </button>
-              <button type="button" className="button button-secondary" disabled aria-describedby="quick-actions-note">
-                Delivery History
-              </button>
-              <p id="quick-actions-note" className="muted rider-note">
-                Coming soon.
-              </p>
-            </div>
-          </section>
+          <QuickActions online={online} switching={busy === "availability"} onToggle={toggleOnline} />
 
           <section className="card" aria-labelledby="week-title">
             <h2 id="week-title">This Week's Earnings</h2>
@@ -264,93 +220,11 @@ function RiderDashboard({ dashboard }: { dashboard: DashboardData }) {
             </dl>
           </section>
 
-          <section className="card" aria-labelledby="performance-title">
-            <h2 id="performance-title">Performance</h2>
-            <dl className="figure-list">
-              {FIXED_PERFORMANCE.map((figure) => (
-                <div key={figure.label}>
-                  <dt>{figure.label}</dt>
-                  <dd>{figure.value}</dd>
-                </div>
-              ))}
-            </dl>
-          </section>
+          <PerformanceCard figures={figures} />
         </aside>
       </div>
 
-      <section className="card rider-history" id="delivery-history" aria-labelledby="history-title">
-        <h2 id="history-title">Recent Delivery History</h2>
-        {history.length === 0 ? (
-          <p className="muted">No completed deliveries yet</p>
-        ) : (
-          <div className="rider-table-scroll" role="region" aria-labelledby="history-title" tabIndex={0}>
-            <table className="rider-table">
-              <thead>
-                <tr>
-                  <th scope="col">Order ID</th>
-                  <th scope="col">Route</th>
-                  <th scope="col">Date &amp; Time</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Earnings</th>
-                </tr>
-              </thead>
-              <tbody>
-                {history.map((delivery) => (
-                  <tr key={delivery.id} data-delivery-id={delivery.id}>
-                    <td>#{deliveryIdTail(delivery.id)}</td>
-                    <td>
-                      {delivery.pickupCity} → {delivery.dropoffCity}
-                    </td>
-                    <td>
-                      <time dateTime={delivery.deliveredAt ?? delivery.createdAt}>
-                        {formatManilaDateTime(delivery.deliveredAt ?? delivery.createdAt)}
-                      </time>
-                    </td>
-                    <td>
-                      <StatusBadge status={delivery.status} />
-                    </td>
-                    <td>{formatPesos(delivery.riderEarnings)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-      </section>
+      <RecentHistory history={history} />
     </main>
-  );
-}
-
-function StatCard({ label, value, note, testId }: { label: string; value: string; note?: string; testId: string }) {
-  return (
-    <div className="card rider-stat" data-testid={testId}>
-      <p className="rider-stat-label">{label}</p>
-      <p className="rider-stat-value">{value}</p>
-      {note ? <p className="rider-stat-note muted">{note}</p> : null}
-    </div>
-  );
-}
-
-function DeliverySummary({ delivery, showStatus = false }: { delivery: DeliveryView; showStatus?: boolean }) {
-  return (
-    <>
-      <div className="rider-item-head">
-        {showStatus ? <StatusBadge status={delivery.status} /> : null}
-        <span className="rider-id">#{deliveryIdTail(delivery.id)}</span>
-        <span className="rider-package muted">
-          {delivery.packageDescription}
-          {delivery.isFragile ? " · Fragile" : ""}
-        </span>
-      </div>
-      <p className="rider-route">
-        <span className="rider-route-label">Pickup</span> {delivery.pickupAddress}, {delivery.pickupCity}
-      </p>
-      <p className="rider-route">
-        <span className="rider-route-label">Dropoff</span> {delivery.dropoffAddress}, {delivery.dropoffCity}
-      </p>
-      <p className={`rider-collect${delivery.payment.method === "cash" && delivery.amountDue > 0 ? " is-cash" : ""}`} data-testid="rider-collect">
-        {collectionText(delivery.payment, delivery.amountDue)}
-      </p>
-    </>
   );
 }

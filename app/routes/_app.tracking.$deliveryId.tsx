@@ -1,13 +1,18 @@
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData, useNavigate } from "@remix-run/react";
+import { Link, useLoaderData, useNavigate, useRevalidator } from "@remix-run/react";
 import mapboxStylesheetUrl from "mapbox-gl/dist/mapbox-gl.css";
-import { useCallback, useMemo, useState } from "react";
+import { useCallback, useMemo, useRef, useState, type ReactNode } from "react";
 import { getSessionUser } from "~/auth/session.server";
 import { getDb } from "~/db/client.server";
 import type { DeliveryStatus } from "~/db/schema";
 import { getVisibleDelivery } from "~/deliveries/deliveries.server";
 import { deliveryIdTail } from "~/deliveries/delivery-format";
+import { DeliveryTimeline, type TimelineEntry } from "~/deliveries/delivery-timeline";
 import { toDeliveryView, type DeliveryView } from "~/deliveries/delivery-view";
+import { listDeliveryEvents } from "~/deliveries/events.server";
+import { RatingForm, RatingStars } from "~/ratings/rating-form";
+import type { RatingView } from "~/ratings/rating-schema";
+import { findRating } from "~/ratings/ratings.server";
 import { PACKAGE_SIZE_LABELS } from "~/pricing/rate-card";
 import { haversineKm } from "~/pricing/distance";
 import trackingStylesheetUrl from "~/styles/tracking.css";
@@ -36,10 +41,13 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { env } = context.cloudflare;
   const user = await getSessionUser(request, env);
   if (!user) return data({ delivery: null, mapbox: null });
-  const found = await getVisibleDelivery(getDb(env.DB), user, params.deliveryId ?? "");
+  const db = getDb(env.DB);
+  const found = await getVisibleDelivery(db, user, params.deliveryId ?? "");
   if (!found) return data({ delivery: null, mapbox: null }, { status: 404 });
   const mapbox: MapboxSettings | null = env.MAPBOX_TOKEN ? { token: env.MAPBOX_TOKEN, style: env.MAPBOX_STYLE || DEFAULT_MAPBOX_STYLE } : null;
-  return data({ delivery: toDeliveryView(found.delivery, found.rider), mapbox });
+  const [events, rating] = await Promise.all([listDeliveryEvents(db, found.delivery.id), findRating(db, found.delivery.id)]);
+  const timeline: TimelineEntry[] = events.map((event) => ({ kind: event.kind, at: event.at.toISOString() }));
+  return data({ delivery: toDeliveryView(found.delivery, found.rider), mapbox, timeline, rating });
 }
 
 const point = (latitude: string | null, longitude: string | null): MapPoint | null =>
@@ -47,8 +55,9 @@ const point = (latitude: string | null, longitude: string | null): MapPoint | nu
 
 /** The live tracking page (spec section 2, Tracking page). */
 export default function Tracking() {
-  const { delivery, mapbox } = useLoaderData<typeof loader>();
-  if (!delivery) {
+  const loaded = useLoaderData<typeof loader>();
+  const { delivery, mapbox } = loaded;
+  if (!delivery || !("timeline" in loaded)) {
     return (
       <main className="page">
         <div className="card stack" role="alert">
@@ -60,12 +69,46 @@ export default function Tracking() {
       </main>
     );
   }
-  return <LiveTracking key={delivery.id} delivery={delivery} mapbox={mapbox} />;
+  return (
+    <LiveTracking key={delivery.id} delivery={delivery} mapbox={mapbox}>
+      <DeliveryTimeline entries={loaded.timeline} />
+      <CustomerRating delivery={delivery} rating={loaded.rating} />
+    </LiveTracking>
+  );
 }
 
-function LiveTracking({ delivery, mapbox }: { delivery: DeliveryView; mapbox: MapboxSettings | null }) {
+/** The customer rates a delivered delivery here; afterwards everyone who sees it sees the stars. */
+function CustomerRating({ delivery, rating: stored }: { delivery: DeliveryView; rating: RatingView | null }) {
+  const user = useUser();
+  const revalidator = useRevalidator();
+  const [rating, setRating] = useState(stored);
+  const canRate = delivery.customerId === user.id && delivery.status === "delivered";
+  if (!rating && !canRate) return null;
+  return (
+    <section className="card" aria-labelledby="rating-heading" data-testid="delivery-rating">
+      <h2 id="rating-heading">Rating</h2>
+      {rating ? (
+        <RatingStars rating={rating} />
+      ) : (
+        <RatingForm
+          deliveryId={delivery.id}
+          onRated={(given) => {
+            setRating(given);
+            revalidator.revalidate();
+          }}
+        />
+      )}
+    </section>
+  );
+}
+
+function LiveTracking({ delivery, mapbox, children }: { delivery: DeliveryView; mapbox: MapboxSettings | null; children: ReactNode }) {
   const user = useUser();
   const navigate = useNavigate();
+  // A ref, so the socket's message handler stays the same function across renders.
+  const currentRevalidator = useRevalidator();
+  const revalidator = useRef(currentRevalidator);
+  revalidator.current = currentRevalidator;
   const [status, setStatus] = useState<DeliveryStatus>(delivery.status);
   const [riderPosition, setRiderPosition] = useState<MapPoint | null>(point(delivery.riderLatitude, delivery.riderLongitude));
 
@@ -75,6 +118,8 @@ function LiveTracking({ delivery, mapbox }: { delivery: DeliveryView; mapbox: Ma
         setRiderPosition({ latitude: message.latitude, longitude: message.longitude });
       } else if ((message.type === "status_update" || message.type === "subscribed") && message.deliveryId === delivery.id) {
         setStatus(message.status);
+        // The timeline and the rating section come from the loader: reload them on a change.
+        if (message.type === "status_update") revalidator.current.revalidate();
       } else if (message.type === "error") {
         console.error("Live tracking:", message.message);
       }
@@ -188,6 +233,7 @@ function LiveTracking({ delivery, mapbox }: { delivery: DeliveryView; mapbox: Ma
           </p>
         ) : null}
       </section>
+      {children}
     </main>
   );
 }

@@ -1,12 +1,13 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { requireApiRole } from "~/auth/session.server";
 import { toDeliveryView } from "~/deliveries/delivery-view";
 import { acceptDelivery } from "~/deliveries/rider-operations.server";
 import { apiHandler, methodNotAllowed } from "~/http/api.server";
+import { requireOnline, requireRider } from "~/riders/availability.server";
 
-/** `POST /api/deliveries/{id}/accept` (empty body): the rider takes a pending delivery; 409 when another rider was first or they hold 3 already. */
+/** `POST /api/deliveries/{id}/accept` (empty body): the rider takes a pending delivery; 409 when another rider was first or they hold 3 already or are offline. */
 export const action = apiHandler(["POST"], async ({ request, context, params }: ActionFunctionArgs) => {
-  const rider = await requireApiRole({ request, context }, "rider");
+  const rider = await requireRider({ request, context });
+  requireOnline(rider);
   const { delivery, rider: summary } = await acceptDelivery(context.cloudflare, rider, params.id ?? "");
   return Response.json(toDeliveryView(delivery, summary));
 });

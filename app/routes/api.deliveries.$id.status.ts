@@ -4,7 +4,9 @@ import { toDeliveryView } from "~/deliveries/delivery-view";
 import { changeDeliveryStatus } from "~/deliveries/rider-operations.server";
 import { actorFor } from "~/deliveries/state-machine";
 import { statusChangeSchema } from "~/deliveries/status-schema";
+import { getDb } from "~/db/client.server";
 import { apiHandler, forbidden, methodNotAllowed, readJsonBody } from "~/http/api.server";
+import { touchRider } from "~/riders/availability.server";
 
 /**
  * `POST /api/deliveries/{id}/status` with `{ status }`: one step of the lifecycle. Riders move
@@ -15,6 +17,7 @@ export const action = apiHandler(["POST"], async ({ request, context, params }: 
   const user = await requireApiUser({ request, context });
   const { status } = await readJsonBody(request, statusChangeSchema);
   if (actorFor(status) !== "customer_or_admin" && user.role !== "rider") throw forbidden();
+  if (user.role === "rider") await touchRider(getDb(context.cloudflare.env.DB), user.id);
   const { delivery, rider } = await changeDeliveryStatus(context.cloudflare, user, params.id ?? "", status);
   return Response.json(toDeliveryView(delivery, rider));
 });

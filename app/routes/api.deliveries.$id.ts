@@ -4,13 +4,15 @@ import { getDb } from "~/db/client.server";
 import { getVisibleDelivery } from "~/deliveries/deliveries.server";
 import { toDeliveryView } from "~/deliveries/delivery-view";
 import { apiError, notFound } from "~/http/api.server";
+import { findRating } from "~/ratings/ratings.server";
 
-/** `GET /api/deliveries/{id}`: one delivery with its rider; 404 for anyone who may not see it. */
+/** `GET /api/deliveries/{id}`: one delivery with its rider and its rating (null until rated); 404 for anyone who may not see it. */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const user = await requireApiUser({ request, context });
   const found = await getVisibleDelivery(getDb(context.cloudflare.env.DB), user, params.id ?? "");
   if (!found) return notFound("Delivery not found");
-  return Response.json(toDeliveryView(found.delivery, found.rider));
+  const rating = await findRating(getDb(context.cloudflare.env.DB), found.delivery.id);
+  return Response.json({ ...toDeliveryView(found.delivery, found.rider), rating });
 }
 
 export const action = () => apiError(405, "Method Not Allowed");

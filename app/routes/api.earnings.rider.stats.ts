@@ -1,19 +1,28 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { requireApiRole } from "~/auth/session.server";
 import { getDb } from "~/db/client.server";
 import { riderEarnings } from "~/earnings/earnings.server";
+import { riderFigures } from "~/earnings/rider-figures.server";
 import { apiHandler, methodNotAllowed } from "~/http/api.server";
 import { centavosToPesos } from "~/money/money";
+import { requireRider } from "~/riders/availability.server";
 
-/** `GET /api/earnings/rider/stats`: the rider's 85% shares today and this week (Manila calendar), in pesos. */
+/**
+ * `GET /api/earnings/rider/stats`: the rider's 85% shares today and this week (Manila calendar), in
+ * pesos, their figures (rating, acceptance, completion, on-time; null without data) and whether
+ * they are online.
+ */
 export const loader = apiHandler(["GET"], async ({ request, context }: LoaderFunctionArgs) => {
-  const rider = await requireApiRole({ request, context }, "rider");
-  const earnings = await riderEarnings(getDb(context.cloudflare.env.DB), rider.id, Date.now());
+  const rider = await requireRider({ request, context });
+  const { DB } = context.cloudflare.env;
+  const now = Date.now();
+  const [earnings, figures] = await Promise.all([riderEarnings(getDb(DB), rider.id, now), riderFigures(DB, rider.id, now)]);
   return Response.json({
     todayEarnings: centavosToPesos(earnings.today),
     weekEarnings: centavosToPesos(earnings.week),
     completedToday: earnings.completedToday,
     completedThisWeek: earnings.completedThisWeek,
+    ...figures,
+    online: rider.riderOnline,
   });
 });
 

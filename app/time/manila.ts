@@ -53,3 +53,6 @@ const dateFormat = new Intl.DateTimeFormat("en-PH", { timeZone: "Asia/Manila", y
 /** "Nov 21, 2026, 3:05 PM" in Manila time, whatever the viewer's or server's zone. */
 export const formatManilaDateTime = (at: number | Date | string) => dateTimeFormat.format(new Date(at));
 export const formatManilaDate = (at: number | Date | string) => dateFormat.format(new Date(at));
+const monthFormat = new Intl.DateTimeFormat("en-PH", { timeZone: "Asia/Manila", year: "numeric", month: "long" });
+/** "March 2026" in Manila time. */
+export const formatManilaMonth = (at: number | Date | string) => monthFormat.format(new Date(at));

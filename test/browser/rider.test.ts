@@ -16,7 +16,7 @@ const toastWith = (page: Page, text: string) => page.getByRole("status").filter(
 const statText = (page: Page, testId: string) => page.getByTestId(testId).locator(".rider-stat-value").textContent();
 
 describe("the rider dashboard in Chromium", () => {
-  it("takes a newly booked delivery from Available Deliveries to Recent Delivery History and Today's Earnings", async () => {
+  it("at 360px: goes online, accepts and delivers; the customer rates 5 stars; Rating, View Earnings and Delivery History show it", async () => {
     const riderContext = await newContext();
     await signUpAs(riderContext, "rider", { firstName: "Dado", lastName: "Dalisay" });
     const page = await riderContext.newPage();
@@ -27,13 +27,21 @@ describe("the rider dashboard in Chromium", () => {
     // A fresh rider: nothing active, nothing delivered, no earnings yet.
     await expect(statText(page, "stat-today-earnings")).resolves.toBe("₱0.00");
     await expect(statText(page, "stat-completed-today")).resolves.toBe("0");
-    await expect(statText(page, "stat-rating")).resolves.toBe("4.8");
+    // No made-up figures: a new rider has none yet.
+    await expect(statText(page, "stat-rating")).resolves.toBe("No data yet");
+    await expect(page.getByTestId("performance").locator("dd").allTextContents()).resolves.toEqual(["No data yet", "No data yet", "No data yet", "No data yet"]);
     await expect(page.getByText("No active deliveries at the moment").isVisible()).resolves.toBe(true);
     await expect(page.getByText("No completed deliveries yet").isVisible()).resolves.toBe(true);
     for (const heading of ["Available Deliveries", "Active Deliveries", "Quick Actions", "This Week's Earnings", "Performance", "Recent Delivery History"]) {
       await expect(page.getByRole("heading", { name: heading }).isVisible(), heading).resolves.toBe(true);
     }
-    await expect(page.getByRole("button", { name: "Go Online" }).isDisabled()).resolves.toBe(true);
+    // New riders start offline: no available deliveries until they go online.
+    await expect(page.getByTestId("online-state").textContent()).resolves.toContain("You are offline");
+    await expect(page.locator("#available-deliveries").getByText("You are offline. Go online to see and accept deliveries.").isVisible()).resolves.toBe(true);
+    await page.getByRole("button", { name: "Go Online" }).click();
+    await toastWith(page, "You are online").waitFor({ timeout: 10_000 });
+    await page.getByRole("button", { name: "Go Offline" }).waitFor({ timeout: 10_000 });
+    await expect(page.getByTestId("online-state").textContent()).resolves.toContain("You are online");
 
     // Carla books while the dashboard is open.
     const customerContext = await newContext();
@@ -101,12 +109,88 @@ describe("the rider dashboard in Chromium", () => {
     expect(fit.mainOverflow).toBeLessThanOrEqual(0);
     expect(fit.tableScrolls).toBe(true);
 
-    // The customer's Recent Bookings shows it Delivered.
+    // The customer's Recent Bookings shows it Delivered, with a way to rate it.
     const customerPage = await customerContext.newPage();
     await customerPage.goto("/booking");
     const booking = customerPage.locator(`#recent-bookings .recent-item[data-delivery-id="${delivery.id}"]`);
     await booking.waitFor();
     await expect(booking.locator(".status-badge").textContent()).resolves.toBe("Delivered");
+    await expect(booking.getByRole("button", { name: "Rate Delivery" }).isVisible()).resolves.toBe(true);
+
+    // The customer rates it on the tracking page: 5 stars and a comment; the timeline shows what happened, in Manila time.
+    await customerPage.goto(`/tracking/${delivery.id}`);
+    const timeline = customerPage.getByTestId("timeline");
+    await timeline.waitFor();
+    await expect(timeline.locator("li").evaluateAll((items) => items.map((li) => li.getAttribute("data-kind")))).resolves.toEqual([
+      "booked",
+      "accepted",
+      "picked_up",
+      "delivered",
+    ]);
+    await customerPage.waitForFunction(() => (window as unknown as { __remixRouter?: unknown }).__remixRouter !== undefined);
+    const ratingCard = customerPage.getByTestId("delivery-rating");
+    await ratingCard.getByLabel("5 stars").check();
+    await ratingCard.getByLabel("Comment (optional)").fill("Maingat at mabilis, salamat!");
+    await ratingCard.getByRole("button", { name: "Submit Rating" }).click();
+    await ratingCard.getByRole("img", { name: "Rated 5 out of 5" }).waitFor({ timeout: 10_000 });
+    await expect(ratingCard.getByText("Maingat at mabilis, salamat!").isVisible()).resolves.toBe(true);
+    await customerPage.goto("/booking");
+    await expect(booking.getByRole("img", { name: "Rated 5 out of 5" }).isVisible()).resolves.toBe(true);
+    await expect(booking.getByRole("button", { name: "Rate Delivery" }).count()).resolves.toBe(0);
+
+    // The rider's Rating card now shows the new figure, computed from that rating.
+    await openDashboard(page);
+    await expect(statText(page, "stat-rating")).resolves.toBe("5.0");
+    await expect(page.getByTestId("stat-rating").getByText("1 rating, last 90 days").isVisible()).resolves.toBe(true);
+
+    // View Earnings and Delivery History open from Quick Actions and list the delivery.
+    await page.getByRole("link", { name: "View Earnings" }).click();
+    await page.getByRole("heading", { name: "Your Earnings", level: 1 }).waitFor();
+    await expect(page.getByTestId("earnings-today").locator(".rider-stat-value").textContent()).resolves.toBe("₱132.60");
+    const earned = page.locator(`[data-testid="earnings-days"] [data-delivery-id="${delivery.id}"]`);
+    await expect(earned.textContent()).resolves.toContain("₱132.60");
+    await expect(page.getByText("Mean stars from customers for your deliveries in the last 90 days (1 rating).").isVisible()).resolves.toBe(true);
+    await page.getByRole("link", { name: "← Rider Dashboard" }).click();
+    await page.getByRole("link", { name: "Delivery History" }).click();
+    await page.getByRole("heading", { name: "Delivery History", level: 1 }).waitFor();
+    const entry = page.locator(`[data-testid="history-list"] [data-delivery-id="${delivery.id}"]`);
+    await expect(entry.textContent()).resolves.toContain("Delivered");
+    await expect(entry.getByRole("img", { name: "Rated 5 out of 5" }).isVisible()).resolves.toBe(true);
+    for (const url of ["/rider/earnings", "/rider/history"]) {
+      await page.goto(url);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, url).toBeLessThanOrEqual(0);
+    }
+  });
+
+  it("gives back a delivery with Can't make it, after a confirmation", async () => {
+    const context = await newContext();
+    await signUpAs(context, "rider");
+    const page = await context.newPage();
+    await openDashboard(page);
+    const customerContext = await newContext();
+    await signInAs(customerContext, "09170000005");
+    const booked = await customerContext.request.post("/api/deliveries", {
+      headers: { Origin: baseURL() },
+      data: bookingBody({ packageDescription: "Released in the browser test" }),
+    });
+    expect(booked.status()).toBe(201);
+    const { id } = (await booked.json()) as { id: string };
+    await page.getByRole("button", { name: "Go Online" }).click();
+    const offered = page.locator(`#available-deliveries .rider-item[data-delivery-id="${id}"]`);
+    await offered.waitFor({ timeout: 10_000 });
+    await offered.getByRole("button", { name: "Accept Delivery" }).click();
+    const active = page.locator(`#active-deliveries .rider-item[data-delivery-id="${id}"]`);
+    await active.waitFor({ timeout: 10_000 });
+    await active.getByRole("button", { name: "Can't make it" }).click();
+    // Nothing happens until confirmed; "Keep it" keeps it.
+    await active.getByRole("button", { name: "Keep it" }).click();
+    await expect(active.getByRole("button", { name: "Yes, release it" }).count()).resolves.toBe(0);
+    await active.getByRole("button", { name: "Can't make it" }).click();
+    await active.getByRole("button", { name: "Yes, release it" }).click();
+    await toastWith(page, "Delivery released").waitFor({ timeout: 10_000 });
+    await page.locator(`#available-deliveries .rider-item[data-delivery-id="${id}"]`).waitFor({ timeout: 10_000 });
+    await expect(page.locator(`#active-deliveries [data-delivery-id="${id}"]`).count()).resolves.toBe(0);
   });
 
   it("on a logged-out action says 'Unauthorized' and goes to the sign-in page", async () => {
@@ -115,8 +199,9 @@ describe("the rider dashboard in Chromium", () => {
     const page = await context.newPage();
     await openDashboard(page);
     await expect(page.getByRole("button", { name: "Refresh" }).isVisible()).resolves.toBe(true);
+    await page.getByRole("button", { name: "Go Online" }).click();
     const accept = page.locator("#available-deliveries").getByRole("button", { name: "Accept Delivery" }).first();
-    await accept.waitFor(); // the demo data always has pending deliveries
+    await accept.waitFor({ timeout: 10_000 }); // the demo data always has pending deliveries
     await context.clearCookies();
     await accept.click();
     await page.getByRole("alert").filter({ hasText: "Unauthorized" }).filter({ hasText: "You are logged out. Logging in again..." }).waitFor({ timeout: 5_000 });

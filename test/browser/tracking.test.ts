@@ -34,6 +34,8 @@ async function bookedAndAccepted(origin: string, riderGeolocation = MAKATI) {
   const customer = await signUpAs(customerContext, "user", undefined, origin);
   const rider = await signUpAs(riderContext, "rider", undefined, origin);
   const delivery = await call(origin, customer.cookie, "/api/deliveries", booking);
+  // New riders start offline (PRODUCT.md, Riders and members).
+  await call(origin, rider.cookie, "/api/rider/availability", { online: true });
   await call(origin, rider.cookie, `/api/deliveries/${delivery.id}/accept`);
   return { customerContext, riderContext, customer, rider, deliveryId: delivery.id as string };
 }

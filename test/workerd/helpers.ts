@@ -21,6 +21,8 @@ export async function createUser(role: Role = "user", overrides: Partial<User> =
       firstName: role === "rider" ? "Test" : "Tess",
       lastName: role === "admin" ? "Admin" : role === "rider" ? "Rider" : "Customer",
       role,
+      // Test riders start online (so the matrix tests can accept); real new riders start offline.
+      riderOnline: role === "rider",
       createdAt: now,
       updatedAt: now,
       ...overrides,

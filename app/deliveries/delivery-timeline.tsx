@@ -1,0 +1,45 @@
+import type { DeliveryEventKind } from "~/db/enums";
+import { formatManilaDateTime } from "~/time/manila";
+
+/** One line of a delivery's timeline as the tracking page receives it. */
+export interface TimelineEntry {
+  kind: DeliveryEventKind;
+  at: string;
+}
+
+export const EVENT_LABELS: Record<DeliveryEventKind, string> = {
+  booked: "Booked",
+  accepted: "Accepted by a rider",
+  released: "Released by the rider, offered again",
+  picked_up: "Picked up",
+  in_transit: "In transit",
+  delivered: "Delivered",
+  cancelled: "Cancelled",
+  reassigned: "Assigned to another rider",
+  rated: "Rated",
+  paid: "Paid",
+  refunded: "Refunded",
+};
+
+/** The tracking page's timeline: what happened to the delivery and when, in Manila time. */
+export function DeliveryTimeline({ entries }: { entries: TimelineEntry[] }) {
+  return (
+    <section className="card" aria-labelledby="timeline-heading">
+      <h2 id="timeline-heading">Timeline</h2>
+      {entries.length === 0 ? (
+        <p className="muted">No changes recorded yet.</p>
+      ) : (
+        <ol className="timeline" data-testid="timeline">
+          {entries.map((entry, index) => (
+            <li key={`${entry.kind}-${entry.at}-${index}`} data-kind={entry.kind}>
+              <span className="timeline-label">{EVENT_LABELS[entry.kind]}</span>
+              <time className="muted" dateTime={entry.at}>
+                {formatManilaDateTime(entry.at)}
+              </time>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

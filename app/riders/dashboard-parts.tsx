@@ -1,0 +1,164 @@
+import { Link } from "@remix-run/react";
+import { useState } from "react";
+import { StatusBadge } from "~/components/status-badge";
+import { deliveryIdTail } from "~/deliveries/delivery-format";
+import type { DeliveryView } from "~/deliveries/delivery-view";
+import { riderActions, type RiderAction } from "~/deliveries/state-machine";
+import { formatPesos } from "~/money/money";
+import { collectionText } from "~/payments/payment-text";
+import { formatManilaDateTime } from "~/time/manila";
+
+/** The rider dashboard's pieces (spec section 4, Rider Dashboard), kept out of the route file. */
+
+export function StatCard({ label, value, note, testId }: { label: string; value: string; note?: string; testId: string }) {
+  return (
+    <div className="card rider-stat" data-testid={testId}>
+      <p className="rider-stat-label">{label}</p>
+      <p className="rider-stat-value">{value}</p>
+      {note ? <p className="rider-stat-note muted">{note}</p> : null}
+    </div>
+  );
+}
+
+export function DeliverySummary({ delivery, showStatus = false }: { delivery: DeliveryView; showStatus?: boolean }) {
+  return (
+    <>
+      <div className="rider-item-head">
+        {showStatus ? <StatusBadge status={delivery.status} /> : null}
+        <span className="rider-id">#{deliveryIdTail(delivery.id)}</span>
+        <span className="rider-package muted">
+          {delivery.packageDescription}
+          {delivery.isFragile ? " · Fragile" : ""}
+        </span>
+      </div>
+      <p className="rider-route">
+        <span className="rider-route-label">Pickup</span> {delivery.pickupAddress}, {delivery.pickupCity}
+      </p>
+      <p className="rider-route">
+        <span className="rider-route-label">Dropoff</span> {delivery.dropoffAddress}, {delivery.dropoffCity}
+      </p>
+      <p className={`rider-collect${delivery.payment.method === "cash" && delivery.amountDue > 0 ? " is-cash" : ""}`} data-testid="rider-collect">
+        {collectionText(delivery.payment, delivery.amountDue)}
+      </p>
+    </>
+  );
+}
+
+/** One delivery under way: its steps, the map, and (while assigned) "Can't make it" behind a confirmation. */
+export function ActiveDeliveryItem({
+  delivery,
+  busy,
+  onStep,
+  onRelease,
+}: {
+  delivery: DeliveryView;
+  busy: boolean;
+  onStep: (action: RiderAction) => void;
+  onRelease: () => void;
+}) {
+  const [confirming, setConfirming] = useState(false);
+  return (
+    <li className="rider-item" data-delivery-id={delivery.id}>
+      <DeliverySummary delivery={delivery} showStatus />
+      <p className="rider-meta muted">
+        Pickup contact: <a href={`tel:${delivery.pickupPhone}`}>{delivery.pickupPhone}</a> · Dropoff contact:{" "}
+        <a href={`tel:${delivery.dropoffPhone}`}>{delivery.dropoffPhone}</a>
+      </p>
+      <div className="row rider-actions">
+        {riderActions(delivery.status).map((action) => (
+          <button key={action.status} type="button" className="button" onClick={() => onStep(action)} disabled={busy}>
+            {action.label}
+          </button>
+        ))}
+        <Link className="button button-secondary" to={`/tracking/${delivery.id}`}>
+          View Map
+        </Link>
+        {delivery.status === "assigned" && !confirming ? (
+          <button type="button" className="button button-secondary" onClick={() => setConfirming(true)} disabled={busy}>
+            Can't make it
+          </button>
+        ) : null}
+      </div>
+      {delivery.status === "assigned" && confirming ? (
+        <div className="rider-confirm" role="group" aria-label="Give this delivery back?">
+          <p>Give this delivery back? It goes back to the available list for other riders, and counts as a release in your acceptance rate.</p>
+          <div className="row">
+            <button type="button" className="button button-danger" onClick={onRelease} disabled={busy}>
+              Yes, release it
+            </button>
+            <button type="button" className="button button-secondary" onClick={() => setConfirming(false)} autoFocus>
+              Keep it
+            </button>
+          </div>
+        </div>
+      ) : null}
+    </li>
+  );
+}
+
+type HistoryItem = DeliveryView & { riderEarnings: number };
+
+export function RecentHistory({ history }: { history: HistoryItem[] }) {
+  return (
+    <section className="card rider-history" id="delivery-history" aria-labelledby="history-title">
+      <h2 id="history-title">Recent Delivery History</h2>
+      {history.length === 0 ? (
+        <p className="muted">No completed deliveries yet</p>
+      ) : (
+        <div className="rider-table-scroll" role="region" aria-labelledby="history-title" tabIndex={0}>
+          <table className="rider-table">
+            <thead>
+              <tr>
+                <th scope="col">Order ID</th>
+                <th scope="col">Route</th>
+                <th scope="col">Date &amp; Time</th>
+                <th scope="col">Status</th>
+                <th scope="col">Earnings</th>
+              </tr>
+            </thead>
+            <tbody>
+              {history.map((delivery) => (
+                <tr key={delivery.id} data-delivery-id={delivery.id}>
+                  <td>#{deliveryIdTail(delivery.id)}</td>
+                  <td>
+                    {delivery.pickupCity} → {delivery.dropoffCity}
+                  </td>
+                  <td>
+                    <time dateTime={delivery.deliveredAt ?? delivery.createdAt}>{formatManilaDateTime(delivery.deliveredAt ?? delivery.createdAt)}</time>
+                  </td>
+                  <td>
+                    <StatusBadge status={delivery.status} />
+                  </td>
+                  <td>{formatPesos(delivery.riderEarnings)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** Quick Actions: Go Online / Go Offline, View Earnings, Delivery History; says which state the rider is in. */
+export function QuickActions({ online, switching, onToggle }: { online: boolean; switching: boolean; onToggle: () => void }) {
+  return (
+    <section className="card" aria-labelledby="quick-actions-title">
+      <h2 id="quick-actions-title">Quick Actions</h2>
+      <p className={online ? "rider-online-state is-online" : "rider-online-state"} role="status" data-testid="online-state">
+        {online ? "You are online: you see and can accept available deliveries." : "You are offline: go online to see and accept deliveries."}
+      </p>
+      <div className="stack rider-quick-actions">
+        <button type="button" className={online ? "button button-secondary" : "button"} onClick={onToggle} disabled={switching}>
+          {switching ? "Saving..." : online ? "Go Offline" : "Go Online"}
+        </button>
+        <Link className="button button-secondary" to="/rider/earnings">
+          View Earnings
+        </Link>
+        <Link className="button button-secondary" to="/rider/history">
+          Delivery History
+        </Link>
+      </div>
+    </section>
+  );
+}

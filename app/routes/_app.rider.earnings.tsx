@@ -1,0 +1,102 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
+import { rolePageAccess } from "~/auth/role-page.server";
+import { AccessDenied } from "~/components/access-denied";
+import { getDb } from "~/db/client.server";
+import { deliveryIdTail } from "~/deliveries/delivery-format";
+import { riderEarningsReport } from "~/earnings/earnings-report.server";
+import { riderFigures } from "~/earnings/rider-figures.server";
+import { formatPesos, RIDER_SHARE_PERCENT } from "~/money/money";
+import { PerformanceCard } from "~/riders/performance-card";
+import riderStyles from "~/styles/rider.css";
+import { formatManilaDate, formatManilaDateTime, formatManilaMonth } from "~/time/manila";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: riderStyles }];
+export const meta: MetaFunction = () => [{ title: "View Earnings · Hatid" }];
+
+/** View Earnings (PRODUCT.md, Money): today, this week and this month in Manila, day by day, and the figures. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { env } = context.cloudflare;
+  const { user, denied } = await rolePageAccess(request, env, "rider");
+  if (denied) return denied;
+  if (!user) return { allowed: true as const, page: null };
+  const now = Date.now();
+  const [report, figures] = await Promise.all([riderEarningsReport(getDb(env.DB), user.id, now), riderFigures(env.DB, user.id, now)]);
+  return { allowed: true as const, page: { report, figures, now } };
+}
+
+export default function RiderEarningsPage() {
+  const data = useLoaderData<typeof loader>();
+  if (!data.allowed) return <AccessDenied message="Access Denied: Rider access required for this page" />;
+  if (!("page" in data) || !data.page) return null;
+  const { report, figures, now } = data.page;
+  return (
+    <main className="page rider-dashboard rider-earnings">
+      <p>
+        <Link to="/rider-dashboard">← Rider Dashboard</Link>
+      </p>
+      <h1>Your Earnings</h1>
+      <p className="muted">
+        Your {RIDER_SHARE_PERCENT}% share of every delivered fee, by the Manila calendar (weeks run Monday to Sunday).
+      </p>
+      <section className="grid grid-4 rider-stats" aria-label="Earnings by period">
+        <Period label="Today" amount={report.today} testId="earnings-today" />
+        <Period label="This Week" amount={report.week} testId="earnings-week" />
+        <Period label="This Month" amount={report.month} testId="earnings-month" />
+        <div className="card rider-stat">
+          <p className="rider-stat-label">Delivered this month</p>
+          <p className="rider-stat-value">{report.deliveredThisMonth}</p>
+        </div>
+      </section>
+
+      <div className="rider-layout">
+        <section className="card" aria-labelledby="days-title">
+          <h2 id="days-title">Day by day, {formatManilaMonth(now)}</h2>
+          {report.days.length === 0 ? (
+            <p className="muted">No deliveries this month yet.</p>
+          ) : (
+            <ol className="rider-days" data-testid="earnings-days">
+              {report.days.map((day) => (
+                <li key={day.day}>
+                  <details open={day === report.days[0]}>
+                    <summary>
+                      <span>{formatManilaDate(`${day.day}T12:00:00+08:00`)}</span>
+                      <span className="muted">
+                        {day.deliveries.length} {day.deliveries.length === 1 ? "delivery" : "deliveries"}
+                      </span>
+                      <strong>{formatPesos(day.share)}</strong>
+                    </summary>
+                    <ul className="rider-day-deliveries">
+                      {day.deliveries.map((delivery) => (
+                        <li key={delivery.id} data-delivery-id={delivery.id}>
+                          <span>
+                            #{deliveryIdTail(delivery.id)} · {delivery.pickupCity} → {delivery.dropoffCity}
+                          </span>
+                          <span className="muted">{formatManilaDateTime(delivery.deliveredAt)}</span>
+                          <span>
+                            {formatPesos(delivery.share)} <span className="muted">of {formatPesos(delivery.totalFee)}</span>
+                          </span>
+                        </li>
+                      ))}
+                    </ul>
+                  </details>
+                </li>
+              ))}
+            </ol>
+          )}
+          <p className="muted rider-note">Days without deliveries are not listed.</p>
+        </section>
+        <PerformanceCard figures={figures} explain />
+      </div>
+    </main>
+  );
+}
+
+function Period({ label, amount, testId }: { label: string; amount: number; testId: string }) {
+  return (
+    <div className="card rider-stat" data-testid={testId}>
+      <p className="rider-stat-label">{label}</p>
+      <p className="rider-stat-value">{formatPesos(amount)}</p>
+    </div>
+  );
+}
