@@ -23,23 +23,25 @@ const jsonError = (status: number, message: string) => Response.json({ message }
 
 /**
  * `GET /ws?deliveryId={id}` (PRODUCT.md "Live tracking"). Before the upgrade: 400 without an id,
- * 401 without a session, 404 when the caller may not see the delivery, 429 when the caller already
- * has MAX_SOCKETS_PER_USER sockets in the room, 426 without an upgrade.
+ * 426 without an upgrade (429 instead when the signed-in caller's sockets are at the cap), 401
+ * without a session, 404 when the caller may not see the delivery, 429 (from the room) when the
+ * caller already has MAX_SOCKETS_PER_USER sockets in the room.
  * Then the request goes to the room carrying who the caller is, in headers set here after every
  * client-supplied `x-hatid-*` header was removed.
  */
 export async function openTrackingSocket(request: Request, env: Env): Promise<Response> {
   const deliveryId = new URL(request.url).searchParams.get("deliveryId");
   if (!deliveryId || deliveryId.length > MAX_DELIVERY_ID_LENGTH) return jsonError(400, "deliveryId is required");
+  const isUpgrade = request.headers.get("Upgrade")?.toLowerCase() === "websocket";
   const session = await getSession(request, env);
+  if (!isUpgrade) {
+    // Asked without an upgrade (the page does, when its socket was refused): 429 if that was the cap.
+    const full = session !== null && (await isVisibleTo(env, session.user, deliveryId)) && (await deliveryRoom(env, deliveryId).isFullFor(session.user.id).catch(() => false));
+    return full ? jsonError(429, TOO_MANY_SOCKETS) : jsonError(426, "Expected a WebSocket upgrade");
+  }
   if (!session) return jsonError(401, "Unauthorized");
   const { user, sessionHash } = session;
   if (!(await isVisibleTo(env, user, deliveryId))) return jsonError(404, "Not Found");
-  if (request.headers.get("Upgrade")?.toLowerCase() !== "websocket") {
-    // Asked without an upgrade (the page does, when its socket was refused): what an upgrade would get.
-    const full = await deliveryRoom(env, deliveryId).isFullFor(user.id).catch(() => false);
-    return full ? jsonError(429, TOO_MANY_SOCKETS) : jsonError(426, "Expected a WebSocket upgrade");
-  }
 
   const headers = new Headers(request.headers);
   for (const name of [...headers.keys()]) if (name.toLowerCase().startsWith("x-hatid-")) headers.delete(name);
