@@ -2,6 +2,7 @@ import { aliasedTable, and, desc, eq, inArray } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { deliveries, users, type Delivery, type DeliveryStatus, type User } from "~/db/schema";
 import type { Geocoder } from "~/geocoding/geocoder.server";
+import { afterCursor, toPage, type Page, type PageQuery } from "~/http/paging.server";
 import { priceRoute } from "~/pricing/pricing.server";
 import type { BookingInput } from "./booking-schema";
 import { toRiderSummary, type RiderSummary } from "./delivery-view";
@@ -10,8 +11,6 @@ import { canSeeDelivery } from "./visibility";
 /** Deliveries that are neither delivered nor cancelled. */
 export const ACTIVE_STATUSES: readonly DeliveryStatus[] = ["pending", "assigned", "picked_up", "in_transit"];
 
-/** How many of a customer's bookings `GET /api/deliveries/my` answers at most (newest first). */
-export const MY_DELIVERIES_LIMIT = 100;
 
 /**
  * Books a delivery for a customer: status pending, priced by the server (the client's fees and
@@ -60,14 +59,15 @@ export async function createDelivery(
   return created!;
 }
 
-/** A customer's own bookings, newest first. */
-export async function listCustomerDeliveries(db: Db, customerId: string, { limit = MY_DELIVERIES_LIMIT } = {}): Promise<Delivery[]> {
-  return db
+/** One page of a customer's own bookings, newest first (keyset on deliveries_customer_created_idx). */
+export async function pageCustomerDeliveries(db: Db, customerId: string, query: PageQuery): Promise<Page<Delivery>> {
+  const rows = await db
     .select()
     .from(deliveries)
-    .where(eq(deliveries.customerId, customerId))
+    .where(and(eq(deliveries.customerId, customerId), afterCursor(query.cursor)))
     .orderBy(desc(deliveries.createdAt), desc(deliveries.id))
-    .limit(limit);
+    .limit(query.limit + 1);
+  return toPage(rows, query.limit, (row) => row);
 }
 
 const riders = aliasedTable(users, "rider");

@@ -15,13 +15,11 @@ import { useEffect, useRef, useState } from "react";
 import { getSessionUser } from "~/auth/session.server";
 import { CityPicker } from "~/cities/city-picker";
 import { Spinner } from "~/components/spinner";
-import { StatusBadge } from "~/components/status-badge";
 import { getDb } from "~/db/client.server";
 import { PACKAGE_SIZES, PACKAGE_TYPES } from "~/db/enums";
 import { bookingSchema, LIMITS, PACKAGE_TYPE_LABELS } from "~/deliveries/booking-schema";
-import { listCustomerDeliveries } from "~/deliveries/deliveries.server";
-import { deliveryIdTail } from "~/deliveries/delivery-format";
-import { formatManilaDateTime } from "~/time/manila";
+import { pageCustomerDeliveries } from "~/deliveries/deliveries.server";
+import { RecentBookings } from "~/deliveries/recent-bookings";
 import { toDeliveryView } from "~/deliveries/delivery-view";
 import { ApiError, apiRequest } from "~/http/api-client";
 import { formatPesos, pesosToCentavos, RIDER_SHARE_PERCENT } from "~/money/money";
@@ -38,9 +36,9 @@ const RECENT_BOOKINGS = 5;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await getSessionUser(request, context.cloudflare.env);
-  if (!user) return { recent: [] };
-  const rows = await listCustomerDeliveries(getDb(context.cloudflare.env.DB), user.id, { limit: RECENT_BOOKINGS });
-  return { recent: rows.map((delivery) => toDeliveryView(delivery)) };
+  if (!user) return { recent: [], nextCursor: null };
+  const page = await pageCustomerDeliveries(getDb(context.cloudflare.env.DB), user.id, { cursor: null, limit: RECENT_BOOKINGS });
+  return { recent: page.items.map((delivery) => toDeliveryView(delivery)), nextCursor: page.nextCursor };
 }
 
 interface Estimate {
@@ -80,7 +78,7 @@ export default function BookingPage() {
 }
 
 function BookingForm() {
-  const { recent } = useLoaderData<typeof loader>();
+  const { recent, nextCursor } = useLoaderData<typeof loader>();
   const user = useOptionalUser();
   const navigate = useNavigate();
   const revalidator = useRevalidator();
@@ -253,7 +251,7 @@ function BookingForm() {
           </div>
         </form>
 
-        <RecentBookings recent={recent} />
+        <RecentBookings key={recent[0]?.id ?? "none"} recent={recent} nextCursor={nextCursor} pageSize={RECENT_BOOKINGS} />
       </div>
     </main>
   );
@@ -352,41 +350,6 @@ function EstimatedCost({ state, quote }: { state: EstimateState; quote: Estimate
         </ul>
         <p className="muted">Riders receive {RIDER_SHARE_PERCENT}% of every delivery fee; the rest funds the cooperative.</p>
       </div>
-    </section>
-  );
-}
-
-function RecentBookings({ recent }: { recent: ReturnType<typeof toDeliveryView>[] }) {
-  return (
-    <section className="card recent-bookings" id="recent-bookings" aria-labelledby="recent-bookings-title">
-      <h2 id="recent-bookings-title">Your Recent Bookings</h2>
-      {recent.length === 0 ? (
-        <p className="muted">You haven't made any bookings yet</p>
-      ) : (
-        <ul className="recent-list">
-          {recent.map((delivery) => (
-            <li key={delivery.id} className="recent-item" data-delivery-id={delivery.id}>
-              <div className="recent-head">
-                <StatusBadge status={delivery.status} />
-                <span className="recent-id">#{deliveryIdTail(delivery.id)}</span>
-                <span className="recent-fee">{pesos(delivery.totalFee)}</span>
-              </div>
-              <p className="recent-route">
-                <span className="visually-hidden">From </span>
-                {delivery.pickupAddress}, {delivery.pickupCity}
-              </p>
-              <p className="recent-route">
-                <span aria-hidden="true">→ </span>
-                <span className="visually-hidden">To </span>
-                {delivery.dropoffAddress}, {delivery.dropoffCity}
-              </p>
-              <p className="muted recent-date">
-                <time dateTime={delivery.createdAt}>{formatManilaDateTime(delivery.createdAt)}</time>
-              </p>
-            </li>
-          ))}
-        </ul>
-      )}
     </section>
   );
 }

@@ -1,0 +1,79 @@
+import { useState } from "react";
+import { StatusBadge } from "~/components/status-badge";
+import { formatPesos, pesosToCentavos } from "~/money/money";
+import { formatManilaDateTime } from "~/time/manila";
+import { deliveryIdTail } from "./delivery-format";
+import type { DeliveryView } from "./delivery-view";
+
+const pesos = (amount: number) => formatPesos(pesosToCentavos(amount));
+
+/**
+ * The booking page's "Your Recent Bookings": the newest few from the loader, then more, page by
+ * page, from `GET /api/deliveries/my?cursor=` (its `X-Next-Cursor` says whether there are more).
+ */
+export function RecentBookings({ recent, nextCursor, pageSize }: { recent: DeliveryView[]; nextCursor: string | null; pageSize: number }) {
+  const [items, setItems] = useState(recent);
+  const [cursor, setCursor] = useState(nextCursor);
+  const [loading, setLoading] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function loadMore() {
+    if (!cursor) return;
+    setLoading(true);
+    setError(null);
+    try {
+      const response = await fetch(`/api/deliveries/my?limit=${pageSize}&cursor=${encodeURIComponent(cursor)}`, { credentials: "include" });
+      if (!response.ok) throw new Error(String(response.status));
+      const more = (await response.json()) as DeliveryView[];
+      setItems((shown) => [...shown, ...more.filter((delivery) => !shown.some((s) => s.id === delivery.id))]);
+      setCursor(response.headers.get("X-Next-Cursor"));
+    } catch {
+      setError("Could not load more bookings. Please try again.");
+    } finally {
+      setLoading(false);
+    }
+  }
+
+  return (
+    <section className="card recent-bookings" id="recent-bookings" aria-labelledby="recent-bookings-title">
+      <h2 id="recent-bookings-title">Your Recent Bookings</h2>
+      {items.length === 0 ? (
+        <p className="muted">You haven't made any bookings yet</p>
+      ) : (
+        <ul className="recent-list">
+          {items.map((delivery) => (
+            <li key={delivery.id} className="recent-item" data-delivery-id={delivery.id}>
+              <div className="recent-head">
+                <StatusBadge status={delivery.status} />
+                <span className="recent-id">#{deliveryIdTail(delivery.id)}</span>
+                <span className="recent-fee">{pesos(delivery.totalFee)}</span>
+              </div>
+              <p className="recent-route">
+                <span className="visually-hidden">From </span>
+                {delivery.pickupAddress}, {delivery.pickupCity}
+              </p>
+              <p className="recent-route">
+                <span aria-hidden="true">→ </span>
+                <span className="visually-hidden">To </span>
+                {delivery.dropoffAddress}, {delivery.dropoffCity}
+              </p>
+              <p className="muted recent-date">
+                <time dateTime={delivery.createdAt}>{formatManilaDateTime(delivery.createdAt)}</time>
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+      {cursor ? (
+        <button type="button" className="button button-secondary" onClick={loadMore} disabled={loading} aria-busy={loading}>
+          {loading ? "Loading…" : "Load more bookings"}
+        </button>
+      ) : null}
+      {error ? (
+        <p className="field-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </section>
+  );
+}
