@@ -3,6 +3,8 @@ import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 import * as remixBuild from "../build/server/index.js";
 import { deleteExpiredIdempotencyKeys, wantsIdempotency, withIdempotency } from "../app/http/idempotency.server";
 import { cancelUnpaidBookings } from "../app/payments/payments.server";
+import { isDevelopment } from "../app/env/environment.server";
+import { allowedMethods } from "../app/http/allowed-methods";
 import { openTrackingSocket } from "../app/tracking/room.server";
 import { crossOriginRefusal, isCrossOriginMutation } from "./origin-guard";
 import { createNonce, withSecurityHeaders } from "./security-headers";
@@ -11,17 +13,36 @@ export { DeliveryRoom } from "./delivery-room";
 
 const handleRemixRequest = createRequestHandler(remixBuild as unknown as ServerBuild);
 
+/** `OPTIONS` on any route: 204 with its `Allow` list and never data (no route is cross-origin, so no CORS). */
+function answerOptions(url: URL, env: Env): Response {
+  const devOnly = url.pathname.startsWith("/api/dev/") && !isDevelopment(env);
+  const allow = devOnly ? null : allowedMethods(url.pathname);
+  if (!allow) return Response.json({ message: "Not Found" }, { status: 404 });
+  return new Response(null, { status: 204, headers: { Allow: allow.join(", ") } });
+}
+
+async function handle(request: Request, env: Env, ctx: ExecutionContext, cspNonce: string): Promise<Response> {
+  const url = new URL(request.url);
+  if (request.method === "OPTIONS") return answerOptions(url, env);
+  if (url.pathname === "/ws") return openTrackingSocket(request, env);
+  return handleRemixRequest(request, { cloudflare: { env, ctx }, cspNonce });
+}
+
 export default {
   async fetch(request, env, ctx) {
-    const url = new URL(request.url);
     if (isCrossOriginMutation(request)) return crossOriginRefusal();
-    if (url.pathname === "/ws") {
-      return openTrackingSocket(request, env);
-    }
     const cspNonce = createNonce();
-    const handle = (req: Request) => handleRemixRequest(req, { cloudflare: { env, ctx }, cspNonce });
-    const response = wantsIdempotency(request) ? await withIdempotency(request, env, handle) : await handle(request);
-    return withSecurityHeaders(response, cspNonce);
+    if (request.method === "HEAD") {
+      // HEAD is GET without the body: same handler, same status and headers, wherever GET works.
+      const asGet = new Request(request.url, { method: "GET", headers: request.headers, redirect: "manual" });
+      const response = withSecurityHeaders(request, await handle(asGet, env, ctx, cspNonce), cspNonce);
+      // Read to the end rather than cancelled: a cancelled page render logs an abort.
+      await response.arrayBuffer();
+      return new Response(null, { status: response.status, statusText: response.statusText, headers: response.headers });
+    }
+    const respond = (req: Request) => handle(req, env, ctx, cspNonce);
+    const response = wantsIdempotency(request) ? await withIdempotency(request, env, respond) : await respond(request);
+    return withSecurityHeaders(request, response, cspNonce);
   },
 
   /** Cron Trigger (wrangler.toml, every minute): online bookings unpaid 30 minutes after booking are cancelled without a fee; expired idempotency keys are deleted. */

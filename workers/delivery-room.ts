@@ -1,11 +1,17 @@
 import { DurableObject } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
+import { liveSessionUsers } from "~/auth/session.server";
 import { getDb } from "~/db/client.server";
-import { deliveries, ROLES, users, type DeliveryStatus, type Role } from "~/db/schema";
+import { deliveries, ROLES, users, type DeliveryStatus, type Role, type User } from "~/db/schema";
+import { canSeeDelivery } from "~/deliveries/visibility";
 import {
   hasEnded,
   isOversized,
+  MAX_SOCKETS_PER_USER,
   parseClientMessage,
+  ROOM_CLOSE,
+  ROOM_CLOSE_REASONS,
+  TOO_MANY_SOCKETS,
   TRACKING_ERRORS,
   type Coordinates,
   type LocationMessage,
@@ -13,12 +19,15 @@ import {
   type StatusMessage,
 } from "~/tracking/messages";
 import { ROOM_HEADERS, type PublishResult, type StatusChange } from "~/tracking/room-protocol";
-import { CLEANUP_AFTER_END_MS, decideLocationUpdate, FloodGuard, nextAlarmAt, PERSIST_JITTER_MS, type Actor } from "~/tracking/rules";
+import { CLEANUP_AFTER_END_MS, decideLocationUpdate, FloodGuard, hiddenReason, isFlushDue, nextAlarmAt, type Actor } from "~/tracking/rules";
 
 /** Who a socket is; kept with the socket (survives hibernation). */
 interface Attachment {
   userId: string;
+  /** The user's role as last read from D1 (at the upgrade, then by every session check). */
   role: Role;
+  /** SHA-256 of the socket's session cookie: the room re-checks the session by it. */
+  sessionHash: string;
   deliveryId: string;
   subscribed: boolean;
   /**
@@ -40,6 +49,8 @@ interface Position {
 /** Everything the room knows, in memory and in its storage under one key. */
 interface RoomState {
   deliveryId: string;
+  /** Never changes; part of who may see the delivery. (Absent in states stored before it was kept.) */
+  customerId?: string;
   status: DeliveryStatus;
   riderId: string | null;
   /** When status and rider were last read from D1 or told by the Worker. */
@@ -82,23 +93,40 @@ export class DeliveryRoom extends DurableObject<Env> {
     const userId = request.headers.get(ROOM_HEADERS.userId);
     const role = request.headers.get(ROOM_HEADERS.role) as Role | null;
     const deliveryId = request.headers.get(ROOM_HEADERS.deliveryId);
-    if (!userId || !deliveryId || !role || !ROLES.includes(role)) {
+    const sessionHash = request.headers.get(ROOM_HEADERS.sessionHash);
+    if (!userId || !deliveryId || !sessionHash || !role || !ROLES.includes(role)) {
       return Response.json({ message: "Unauthorized" }, { status: 401 });
     }
     const state = await this.ensureState(deliveryId);
     if (!state) return Response.json({ message: "Not Found" }, { status: 404 });
+    // Refused before the upgrade, so the page can tell why (a browser never sees a 4xx after a 101).
+    if (this.isFullFor(userId)) {
+      return Response.json({ message: TOO_MANY_SOCKETS }, { status: 429 });
+    }
 
     const pair = new WebSocketPair();
     const [client, server] = Object.values(pair) as [WebSocket, WebSocket];
-    this.ctx.acceptWebSocket(server, [`role:${role}`]);
-    server.serializeAttachment({ userId, role, deliveryId, subscribed: false } satisfies Attachment);
+    this.ctx.acceptWebSocket(server, [`role:${role}`, userTag(userId)]);
+    server.serializeAttachment({ userId, role, sessionHash, deliveryId, subscribed: false } satisfies Attachment);
     // Arm the repeating persistence alarm now, at connect time, rather than on the first update.
     if (!this.alarmAt) await this.scheduleAlarm(state, Date.now());
     return new Response(null, { status: 101, webSocket: client });
   }
 
+  /**
+   * Messages are handled one at a time, in arrival order: each waits for a D1 read of its session,
+   * during which the object could otherwise start on the next one (positions must not overtake).
+   */
+  private inbox: Promise<void> = Promise.resolve();
+
   async webSocketMessage(socket: WebSocket, raw: string | ArrayBuffer): Promise<void> {
-    const attachment = socket.deserializeAttachment() as Attachment | null;
+    const turn = this.inbox.then(() => this.handleMessage(socket, raw));
+    this.inbox = turn.catch(() => undefined);
+    return turn;
+  }
+
+  private async handleMessage(socket: WebSocket, raw: string | ArrayBuffer): Promise<void> {
+    let attachment = socket.deserializeAttachment() as Attachment | null;
     if (!attachment) return this.close(socket, 1011, "Unknown connection");
     if (isOversized(raw)) return this.close(socket, CLOSE_POLICY, TRACKING_ERRORS.tooLarge);
     let guard = this.floods.get(socket);
@@ -112,6 +140,10 @@ export class DeliveryRoom extends DurableObject<Env> {
     if (message.deliveryId !== attachment.deliveryId) return this.sendError(socket, TRACKING_ERRORS.wrongDelivery);
 
     try {
+      // A socket whose session ended, or whose user may no longer see the delivery, can send nothing.
+      const admitted = await this.admit(socket, attachment);
+      if (!admitted) return;
+      attachment = admitted;
       switch (message.type) {
         case "subscribe": {
           if (message.userId !== undefined && message.userId !== attachment.userId) {
@@ -161,10 +193,17 @@ export class DeliveryRoom extends DurableObject<Env> {
   }
 
   async alarm(): Promise<void> {
+    await this.housekeeping(Date.now());
+  }
+
+  /**
+   * What the alarm does at `now` (tests pass an explicit time): re-checks the sessions and users of
+   * the open sockets, writes an unsaved position once it is due, cleans up after the end, re-arms.
+   */
+  async housekeeping(now: number): Promise<void> {
     this.alarmAt = null; // a fired alarm is gone
     const state = await this.loadStoredState();
     if (!state) return;
-    const now = Date.now();
     if (state.endedAt !== null && state.endedAt + CLEANUP_AFTER_END_MS <= now) {
       await this.flushPosition(state).catch((error) => console.error("delivery room: final flush failed", error));
       for (const socket of this.ctx.getWebSockets()) this.close(socket, 1000, "Delivery ended");
@@ -176,9 +215,16 @@ export class DeliveryRoom extends DurableObject<Env> {
       return;
     }
     try {
-      await this.flushPosition(state);
+      await this.reviewSockets(state, now);
     } catch (error) {
-      console.error("delivery room: position flush failed; retrying later", error);
+      console.error("delivery room: session check failed; retrying at the next alarm", error);
+    }
+    if (isFlushDue(this.alarmInputs(state), now)) {
+      try {
+        await this.flushPosition(state);
+      } catch (error) {
+        console.error("delivery room: position flush failed; retrying later", error);
+      }
     }
     await this.scheduleAlarm(state, now, true);
   }
@@ -191,9 +237,10 @@ export class DeliveryRoom extends DurableObject<Env> {
   }
 
   /**
-   * The Worker changed the delivery's status (accept, pickup, delivery, cancellation): the room
-   * writes the last position to D1, pushes `status_update` to its subscribers, and schedules its
-   * cleanup once the delivery has ended.
+   * The Worker changed the delivery's status or rider (accept, release, reassignment, pickup,
+   * delivery, cancellation): the room first closes (4403) every socket whose user may no longer see
+   * the delivery (`canSeeDelivery`), then pushes `status_update` to the rest, writes the last
+   * position to D1, and schedules its cleanup once the delivery has ended.
    */
   async statusChanged(change: StatusChange): Promise<void> {
     const state = await this.ensureState(change.deliveryId);
@@ -208,7 +255,11 @@ export class DeliveryRoom extends DurableObject<Env> {
       status: change.status,
       timestamp: new Date(change.at).toISOString(),
     };
-    this.broadcast(json(message));
+    for (const socket of this.ctx.getWebSockets()) {
+      const attachment = socket.deserializeAttachment() as Attachment | null;
+      if (attachment) this.closeIfHidden(socket, { id: attachment.userId, role: attachment.role }, state);
+    }
+    this.broadcast(state, json(message));
     await this.saveState(state);
     try {
       await this.flushPosition(state);
@@ -216,6 +267,11 @@ export class DeliveryRoom extends DurableObject<Env> {
       console.error("delivery room: position flush on status change failed; the alarm retries", error);
     }
     await this.scheduleAlarm(state, Date.now(), true);
+  }
+
+  /** Whether `userId` already holds MAX_SOCKETS_PER_USER sockets here (the next one gets 429). */
+  isFullFor(userId: string): boolean {
+    return this.ctx.getWebSockets(userTag(userId)).length >= MAX_SOCKETS_PER_USER;
   }
 
   /** Sockets currently in the room (survives hibernation). */
@@ -252,7 +308,7 @@ export class DeliveryRoom extends DurableObject<Env> {
     state.position = position;
     state.lastAcceptedAt = now;
     state.unsavedSince ??= now;
-    this.broadcast(json(message));
+    this.broadcast(state, json(message));
     // A socket's position is kept in its attachment (see Attachment): no storage write per update.
     if (socket) updateAttachment(socket, { position });
     else await this.saveState(state, { allowUnconfirmed: true });
@@ -291,7 +347,8 @@ export class DeliveryRoom extends DurableObject<Env> {
   /** The room's state: memory, else storage, else read from D1 (null when there is no such delivery). */
   private async ensureState(deliveryId: string): Promise<RoomState | null> {
     const known = await this.loadStoredState();
-    if (known) return known;
+    if (known?.customerId) return known;
+    if (known) return this.reloadFromD1(known);
     // No other event runs while the delivery is read, so a status change cannot be overwritten.
     // (A throw inside blockConcurrencyWhile would reset the object and drop every socket, hence the
     // error is carried out as a value.)
@@ -314,6 +371,7 @@ export class DeliveryRoom extends DurableObject<Env> {
     const ended = hasEnded(row.status);
     const state: RoomState = {
       deliveryId,
+      customerId: row.customerId,
       status: row.status,
       riderId: row.riderId,
       checkedAt: now,
@@ -337,6 +395,7 @@ export class DeliveryRoom extends DurableObject<Env> {
       try {
         const row = await this.readDelivery(state.deliveryId);
         if (!row) return state;
+        state.customerId = row.customerId;
         state.status = row.status;
         state.riderId = row.riderId;
         state.checkedAt = Date.now();
@@ -351,6 +410,7 @@ export class DeliveryRoom extends DurableObject<Env> {
   private async readDelivery(deliveryId: string) {
     const [row] = await getDb(this.env.DB)
       .select({
+        customerId: deliveries.customerId,
         status: deliveries.status,
         riderId: deliveries.riderId,
         riderLatitude: deliveries.riderLatitude,
@@ -384,9 +444,10 @@ export class DeliveryRoom extends DurableObject<Env> {
         .set({ lastLatitude: position.latitude, lastLongitude: position.longitude, lastLocatedAt: at })
         .where(eq(users.id, position.riderId)),
     ]);
-    // A newer position may have arrived while writing; it stays unsaved. (Not written to storage:
-    // after a restart the room would at worst write the same position to D1 once more.)
+    // A newer position may have arrived while writing; it stays unsaved. The room's storage gets
+    // the written position too, so a room restarted after losing its sockets answers it.
     if (state.position === position) state.unsavedSince = null;
+    await this.saveState(state, { allowUnconfirmed: true });
   }
 
   /**
@@ -395,13 +456,9 @@ export class DeliveryRoom extends DurableObject<Env> {
    * so the hot path does not write an alarm per update.
    */
   private async scheduleAlarm(state: RoomState, now: number, replace = false): Promise<void> {
-    const inputs = { ...state, live: this.ctx.getWebSockets().length > 0 };
-    const due = nextAlarmAt(inputs, now, Math.random() * PERSIST_JITTER_MS);
+    const due = nextAlarmAt(this.alarmInputs(state), now);
     if (this.alarmAt === undefined) this.alarmAt = await this.ctx.storage.getAlarm();
-    if (!replace) {
-      const latest = nextAlarmAt(inputs, now, 0);
-      if (this.alarmAt !== null && (latest === null || this.alarmAt <= latest)) return;
-    }
+    if (!replace && this.alarmAt !== null && (due === null || this.alarmAt <= due)) return;
     if (due === null) {
       if (this.alarmAt !== null) await this.ctx.storage.deleteAlarm();
       this.alarmAt = null;
@@ -415,12 +472,68 @@ export class DeliveryRoom extends DurableObject<Env> {
     }
   }
 
+  private alarmInputs(state: RoomState) {
+    return { endedAt: state.endedAt, unsavedSince: state.unsavedSince, live: this.ctx.getWebSockets().length > 0 };
+  }
+
+  // ---- who may stay ---------------------------------------------------------------------------------
+
+  /**
+   * Re-checks the session and user of every open socket in one D1 query (the app's own rule of a
+   * live session, `liveSessionUsers`) and closes those whose session ended (4401) or whose user,
+   * as D1 has them now (a role change, a suspension), may no longer see the delivery (4403).
+   */
+  private async reviewSockets(state: RoomState, now: number): Promise<void> {
+    const sockets = this.ctx.getWebSockets();
+    if (sockets.length === 0) return;
+    const hashes = new Set<string>();
+    for (const socket of sockets) {
+      const hash = (socket.deserializeAttachment() as Attachment | null)?.sessionHash;
+      if (hash) hashes.add(hash);
+    }
+    const live = await liveSessionUsers(getDb(this.env.DB), [...hashes], new Date(now));
+    for (const socket of this.ctx.getWebSockets()) {
+      const attachment = socket.deserializeAttachment() as Attachment | null;
+      if (attachment) this.keepOrClose(socket, attachment, live.get(attachment.sessionHash), state);
+    }
+  }
+
+  /** The socket's attachment, refreshed from its live session, or null when the socket was closed. */
+  private async admit(socket: WebSocket, attachment: Attachment): Promise<Attachment | null> {
+    const state = await this.ensureState(attachment.deliveryId);
+    if (!state) return null;
+    const live = await liveSessionUsers(getDb(this.env.DB), [attachment.sessionHash]);
+    if (!this.keepOrClose(socket, attachment, live.get(attachment.sessionHash), state)) return null;
+    return socket.deserializeAttachment() as Attachment;
+  }
+
+  private keepOrClose(socket: WebSocket, attachment: Attachment, user: User | undefined, state: RoomState): boolean {
+    if (!user || user.id !== attachment.userId) {
+      this.close(socket, ROOM_CLOSE.signedOut, ROOM_CLOSE_REASONS.signedOut);
+      return false;
+    }
+    if (user.role !== attachment.role) updateAttachment(socket, { role: user.role });
+    return !this.closeIfHidden(socket, user, state);
+  }
+
+  /** Closes the socket (4403, with the reason the page shows) when `user` may not see the delivery. */
+  private closeIfHidden(socket: WebSocket, user: Pick<User, "id" | "role">, state: RoomState): boolean {
+    // The payment rule is left to the gate in front of /ws: a rider is admitted only once the booking
+    // is paid, and a payment never goes back to unpaid, so it cannot take a socket's right away.
+    const delivery = { customerId: state.customerId ?? "", riderId: state.riderId, status: state.status, paymentStatus: "not_required" as const };
+    if (!state.customerId || canSeeDelivery(user, delivery)) return false;
+    this.close(socket, ROOM_CLOSE.hidden, hiddenReason({ userId: user.id, role: user.role }, state));
+    return true;
+  }
+
   // ---- sockets ------------------------------------------------------------------------------------
 
-  private broadcast(text: string): void {
+  /** Sends to every subscriber that may still see the delivery (the others are closed, 4403). */
+  private broadcast(state: RoomState, text: string): void {
     for (const socket of this.ctx.getWebSockets()) {
       const attachment = socket.deserializeAttachment() as Attachment | null;
       if (!attachment?.subscribed) continue;
+      if (this.closeIfHidden(socket, { id: attachment.userId, role: attachment.role }, state)) continue;
       try {
         socket.send(text);
       } catch {
@@ -450,6 +563,8 @@ export class DeliveryRoom extends DurableObject<Env> {
     }
   }
 }
+
+const userTag = (userId: string) => `user:${userId}`;
 
 function updateAttachment(socket: WebSocket, patch: Partial<Attachment>): void {
   const current = socket.deserializeAttachment() as Attachment | null;

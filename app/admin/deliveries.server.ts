@@ -1,4 +1,5 @@
-import { aliasedTable, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { aliasedTable, and, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { afterCursor, toPage } from "~/http/paging.server";
 import type { Db } from "~/db/client.server";
 import { deliveries, users, type DeliveryStatus } from "~/db/schema";
 import { toDeliveryView, toRiderSummary, type DeliveryView } from "~/deliveries/delivery-view";
@@ -12,7 +13,10 @@ const riders = aliasedTable(users, "rider");
  * deliveries_status_created_idx (a status filter) newest first and stops at the limit; the counts
  * are one GROUP BY status over the (status, created_at) index, never the table rows.
  */
-export async function listLiveDeliveries(db: Db, query: LiveDeliveriesQuery): Promise<{ deliveries: DeliveryView[]; counts: LiveCounts }> {
+export async function listLiveDeliveries(
+  db: Db,
+  query: LiveDeliveriesQuery,
+): Promise<{ deliveries: DeliveryView[]; counts: LiveCounts; nextCursor: string | null }> {
   const statuses = LIVE_FILTER_STATUSES[query.filter];
   const list = db
     // Distinct result names: a D1 batch answers rows as objects, where a second "id" would overwrite the first.
@@ -24,15 +28,17 @@ export async function listLiveDeliveries(db: Db, query: LiveDeliveriesQuery): Pr
     })
     .from(deliveries)
     .leftJoin(riders, eq(riders.id, deliveries.riderId))
-    .where(statuses ? inArray(deliveries.status, [...statuses]) : undefined)
+    .where(and(statuses ? inArray(deliveries.status, [...statuses]) : undefined, afterCursor(query.cursor)))
     .orderBy(desc(deliveries.createdAt), desc(deliveries.id))
-    .limit(query.limit);
+    .limit(query.limit + 1);
   const perStatus = db.select({ status: deliveries.status, n: count() }).from(deliveries).groupBy(deliveries.status);
   const [rows, statusCounts] = await db.batch([list, perStatus]);
   const byStatus: Partial<Record<DeliveryStatus, number>> = {};
   for (const row of statusCounts) byStatus[row.status] = row.n;
+  const page = toPage(rows, query.limit, (row) => row.delivery);
   return {
-    deliveries: rows.map(({ delivery, riderRefId, riderFirstName, riderLastName }) =>
+    nextCursor: page.nextCursor,
+    deliveries: page.items.map(({ delivery, riderRefId, riderFirstName, riderLastName }) =>
       toDeliveryView(delivery, riderRefId ? toRiderSummary({ id: riderRefId, firstName: riderFirstName, lastName: riderLastName }) : null),
     ),
     counts: liveCounts(byStatus),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CURSOR_INVALID, decodeCursor } from "~/http/cursor";
 import type { DeliveryStatus } from "~/db/schema";
 
 /**
@@ -24,8 +25,9 @@ export const LIVE_FILTER_STATUSES: Record<LiveFilter, readonly DeliveryStatus[] 
   completed: ["delivered"],
 };
 
-/** The API answers at most this many deliveries; the page shows 10 (spec section 9). */
-export const LIVE_DELIVERIES_MAX = 50;
+/** The API answers pages of 20 by default and 100 at most; the page shows 10 (spec section 9). */
+export const LIVE_DELIVERIES_MAX = 100;
+export const LIVE_DELIVERIES_DEFAULT = 20;
 export const LIVE_DELIVERIES_SHOWN = 10;
 
 /** Auto-refresh periods of spec section 9: stats every 30 s, deliveries every 15 s. */
@@ -39,7 +41,17 @@ export const liveDeliveriesQuerySchema = z.object({
     .int(`limit must be a whole number from 1 to ${LIVE_DELIVERIES_MAX}`)
     .min(1, `limit must be a whole number from 1 to ${LIVE_DELIVERIES_MAX}`)
     .max(LIVE_DELIVERIES_MAX, `limit must be a whole number from 1 to ${LIVE_DELIVERIES_MAX}`)
-    .default(LIVE_DELIVERIES_MAX),
+    .default(LIVE_DELIVERIES_DEFAULT),
+  /** Opaque keyset cursor from a previous page's `nextCursor` (see app/http/paging.ts). */
+  cursor: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined) return null;
+      const cursor = decodeCursor(value);
+      if (!cursor) ctx.addIssue({ code: "custom", message: CURSOR_INVALID });
+      return cursor;
+    }),
 });
 export type LiveDeliveriesQuery = z.infer<typeof liveDeliveriesQuerySchema>;
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ROLES } from "~/db/enums";
+import { safeText } from "~/validation/text";
 
 /**
  * Sign-in and account schemas, shared by the pages and the server, with the spec's messages
@@ -44,11 +45,14 @@ export const otpField = z
 export const otpStepSchema = z.object({ code: otpField });
 
 const nameField = (requiredMessage: string, label: string) =>
-  z
-    .string({ required_error: requiredMessage, invalid_type_error: requiredMessage })
-    .trim()
-    .min(1, requiredMessage)
-    .max(50, `${label} must be at most 50 characters`);
+  safeText(
+    z
+      .string({ required_error: requiredMessage, invalid_type_error: requiredMessage })
+      .trim()
+      .min(1, requiredMessage)
+      .max(50, `${label} must be at most 50 characters`),
+    label,
+  );
 
 export const firstNameField = nameField("First name is required", "First name");
 export const lastNameField = nameField("Last name is required", "Last name");

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNotNull, isNull } from "drizzle-orm";
 import { createRemoteJWKSet, jwtVerify, SignJWT, type JWTPayload } from "jose";
 import type { Db } from "~/db/client.server";
 import { verifications, type Verification } from "~/db/schema";
@@ -237,12 +237,39 @@ export async function verifyIdentityToken(env: Env, token: string, now = Date.no
   }
 }
 
-/** Marks the token's verification as used for a session; false if it already was (replay). */
-export async function redeemIdentityToken(db: Db, verificationId: string, now = Date.now()): Promise<boolean> {
+/**
+ * The conditions under which a token may stand for its verification: the verification exists, was
+ * confirmed, on the token's channel, and its number or email is the token's subject. (A signature
+ * alone does not prove that: a third-party provider's token, or a bug, could pair one person's
+ * verification id with another's number.)
+ */
+const tokenMatches = (claims: IdentityClaims) =>
+  and(
+    eq(verifications.id, claims.verificationId),
+    eq(verifications.channel, claims.channel),
+    eq(verifications.target, claims.subject),
+    isNotNull(verifications.verifiedAt),
+  );
+
+/** Whether the token's verification is confirmed, unused and about the token's subject. */
+export async function isRedeemable(db: Db, claims: IdentityClaims): Promise<boolean> {
+  const [row] = await db
+    .select({ id: verifications.id })
+    .from(verifications)
+    .where(and(tokenMatches(claims), isNull(verifications.redeemedAt)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * Marks the token's verification as used for a session; false if it already was (replay) or if it
+ * is not the token's subject's confirmed verification.
+ */
+export async function redeemIdentityToken(db: Db, claims: IdentityClaims, now = Date.now()): Promise<boolean> {
   const redeemed = await db
     .update(verifications)
     .set({ redeemedAt: new Date(now) })
-    .where(and(eq(verifications.id, verificationId), isNull(verifications.redeemedAt)))
+    .where(and(tokenMatches(claims), isNull(verifications.redeemedAt)))
     .returning({ id: verifications.id });
   return redeemed.length === 1;
 }

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull, type SQL } from "drizzle-orm";
 import { getDb, type Db } from "~/db/client.server";
 import { sessions, users, type Role, type User } from "~/db/schema";
 import { forbidden, unauthorized } from "~/http/api.server";
@@ -53,25 +53,54 @@ export async function createSession(db: Db, userId: string, now = new Date()) {
   return { token, expiresAt };
 }
 
-/** The signed-in user of this request, or null (no cookie, unknown, expired, revoked, deactivated). */
-export async function getSessionUser(request: Request, env: Env, now = new Date()): Promise<User | null> {
+/**
+ * The one rule of a live session, shared by every request and by the delivery rooms' re-checks of
+ * their open sockets: not revoked, not expired, and its user not deactivated. (A later rule on
+ * users, such as a suspension, belongs here or in `canSeeDelivery`, so sockets follow it too.)
+ */
+function liveSession(now: Date): SQL {
+  return and(isNull(sessions.revokedAt), gt(sessions.expiresAt, now), isNull(users.deactivatedAt))!;
+}
+
+/** The SHA-256 of this request's session cookie (what D1 stores), or null without one. */
+export async function sessionHashOf(request: Request): Promise<string | null> {
   const token = readCookie(request, SESSION_COOKIE);
   if (!token || token.length > 128) return null;
-  const db = getDb(env.DB);
-  const [row] = await db
+  return sha256Hex(token);
+}
+
+/** The signed-in user of this request and its session's hash, or null (no cookie, unknown, expired, revoked, deactivated). */
+export async function getSession(request: Request, env: Env, now = new Date()): Promise<{ user: User; sessionHash: string } | null> {
+  const sessionHash = await sessionHashOf(request);
+  if (!sessionHash) return null;
+  const [row] = await getDb(env.DB)
     .select({ user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.idHash, await sha256Hex(token)),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, now),
-        isNull(users.deactivatedAt),
-      ),
-    )
+    .where(and(eq(sessions.idHash, sessionHash), liveSession(now)))
     .limit(1);
-  return row?.user ?? null;
+  return row ? { user: row.user, sessionHash } : null;
+}
+
+/** The signed-in user of this request, or null (no cookie, unknown, expired, revoked, deactivated). */
+export async function getSessionUser(request: Request, env: Env, now = new Date()): Promise<User | null> {
+  return (await getSession(request, env, now))?.user ?? null;
+}
+
+/**
+ * The users of those of `sessionHashes` that are still live (one query), keyed by session hash.
+ * A hash missing from the answer is a session that ended (logout, expiry, revocation, deactivation).
+ */
+export async function liveSessionUsers(db: Db, sessionHashes: string[], now = new Date()): Promise<Map<string, User>> {
+  const found = new Map<string, User>();
+  if (sessionHashes.length === 0) return found;
+  const rows = await db
+    .select({ sessionHash: sessions.idHash, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(inArray(sessions.idHash, sessionHashes), liveSession(now)));
+  for (const row of rows) found.set(row.sessionHash, row.user);
+  return found;
 }
 
 export async function revokeSessionOf(request: Request, env: Env, now = new Date()) {

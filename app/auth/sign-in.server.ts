@@ -3,7 +3,7 @@ import { getDb } from "~/db/client.server";
 import { readJsonBody } from "~/http/api.server";
 import { accountForSignIn } from "./accounts.server";
 import { authExchangeBody } from "./auth-schemas";
-import { IdentityError, redeemIdentityToken, verifyIdentityToken } from "./identity.server";
+import { IdentityError, isRedeemable, redeemIdentityToken, verifyIdentityToken } from "./identity.server";
 import { createSession, sessionCookieHeader } from "./session.server";
 import { toUserView } from "./user-view";
 
@@ -18,6 +18,8 @@ export async function exchangeIdentityToken({ request, context }: ActionFunction
   const body = await readJsonBody(request, authExchangeBody);
   const claims = await verifyIdentityToken(env, body.idToken);
   if (claims.channel !== channel) throw new IdentityError("auth/invalid-id-token", 401);
+  // Before any account is looked up or created for the subject.
+  if (!(await isRedeemable(db, claims))) throw new IdentityError("auth/invalid-id-token", 401);
 
   const user = await accountForSignIn(db, claims, body);
   if (!user) {
@@ -28,7 +30,7 @@ export async function exchangeIdentityToken({ request, context }: ActionFunction
       email: channel === "email" ? claims.subject : null,
     });
   }
-  if (!(await redeemIdentityToken(db, claims.verificationId))) throw new IdentityError("auth/invalid-id-token", 401);
+  if (!(await redeemIdentityToken(db, claims))) throw new IdentityError("auth/invalid-id-token", 401);
   const session = await createSession(db, user.id);
   return Response.json(toUserView(user), { headers: { "Set-Cookie": sessionCookieHeader(request, session.token) } });
 }

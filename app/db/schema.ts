@@ -167,6 +167,8 @@ export const deliveries = sqliteTable(
   (t) => [
     index("deliveries_status_created_idx").on(t.status, t.createdAt),
     index("deliveries_rider_status_idx").on(t.riderId, t.status),
+    /** A rider's deliveries page by page, newest booking first (migration 0060). */
+    index("deliveries_rider_created_idx").on(t.riderId, t.createdAt, t.id),
     index("deliveries_customer_created_idx").on(t.customerId, t.createdAt),
     index("deliveries_delivered_at_idx").on(t.deliveredAt),
     index("deliveries_rider_delivered_idx").on(t.riderId, t.deliveredAt),

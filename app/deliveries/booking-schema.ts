@@ -2,6 +2,7 @@ import { z } from "zod";
 import { isCityValue } from "~/cities/cities";
 import { PACKAGE_SIZES, PACKAGE_TYPES, PAYMENT_METHODS, type PackageSize, type PackageType, type PaymentMethod } from "~/db/enums";
 import { normalisePromoCode, PROMO_MESSAGES } from "~/pricing/discounts";
+import { safeText, type TextOptions } from "~/validation/text";
 
 /**
  * The booking form (spec section 5), one schema for the page (conform) and for
@@ -30,8 +31,8 @@ export const isPhilippinePhone = (value: string) => PHONE_PATTERN.test(value.rep
 /** Blank counts as missing; later checks skip "" so a blank field gets only this message. */
 const required = (message: string) => z.string({ required_error: message, invalid_type_error: message }).trim().min(1, message);
 
-const text = (label: string, requiredMessage: string, max: number) =>
-  required(requiredMessage).max(max, `${label} must be at most ${max} characters`);
+const text = (label: string, requiredMessage: string, max: number, options?: TextOptions) =>
+  safeText(required(requiredMessage).max(max, `${label} must be at most ${max} characters`), label, options);
 
 const city = (requiredMessage: string, label: "Pickup" | "Dropoff") =>
   required(requiredMessage).refine((value) => value === "" || isCityValue(value), `${label} city must be chosen from the list (e.g., Makati, Metro Manila)`);
@@ -42,10 +43,9 @@ const phone = (requiredMessage: string) =>
     .refine((value) => value === "" || value.length > LIMITS.phone || isPhilippinePhone(value), PHONE_MESSAGE);
 
 const notes = (label: string) =>
-  z
-    .string({ invalid_type_error: `${label} must be text` })
-    .trim()
-    .max(LIMITS.notes, `${label} must be at most ${LIMITS.notes} characters`)
+  safeText(z.string({ invalid_type_error: `${label} must be text` }).trim().max(LIMITS.notes, `${label} must be at most ${LIMITS.notes} characters`), label, {
+    multiline: true,
+  })
     .nullish()
     .transform((value) => (value ? value : null));
 
@@ -96,7 +96,7 @@ export const bookingSchema = z.object({
   dropoffNotes: notes("Dropoff notes"),
   packageType: z.enum(PACKAGE_TYPES, { errorMap: () => ({ message: "Please choose a package type" }) }).default("documents"),
   packageSize: z.enum(PACKAGE_SIZES, { errorMap: () => ({ message: "Please choose a package size" }) }).default("small"),
-  packageDescription: text("Package description", "Package description is required", LIMITS.description),
+  packageDescription: text("Package description", "Package description is required", LIMITS.description, { multiline: true }),
   isFragile: z.boolean({ invalid_type_error: "Fragile must be true or false" }).default(false),
   paymentMethod: paymentMethodField,
   promoCode: promoCodeField,
@@ -120,8 +120,8 @@ export const pricingRequestSchema = z
     }),
     pickupCity: city("Pickup city is required", "Pickup").optional(),
     dropoffCity: city("Dropoff city is required", "Dropoff").optional(),
-    pickupAddress: z.string().trim().max(LIMITS.address, `Pickup address must be at most ${LIMITS.address} characters`).optional(),
-    dropoffAddress: z.string().trim().max(LIMITS.address, `Dropoff address must be at most ${LIMITS.address} characters`).optional(),
+    pickupAddress: safeText(z.string().trim().max(LIMITS.address, `Pickup address must be at most ${LIMITS.address} characters`), "Pickup address").optional(),
+    dropoffAddress: safeText(z.string().trim().max(LIMITS.address, `Dropoff address must be at most ${LIMITS.address} characters`), "Dropoff address").optional(),
     promoCode: promoCodeField,
   })
   .superRefine((value, ctx) => {

@@ -4,6 +4,7 @@ import { deliveries, isOnlinePaymentMethod, payments, users, type Delivery, type
 import type { Geocoder } from "~/geocoding/geocoder.server";
 import { partnerIdOf } from "~/partners/membership.server";
 import { GatewayError, type PaymentGateway } from "~/payments/gateway.server";
+import { afterCursor, toPage, type Page, type PageQuery } from "~/http/paging.server";
 import { priceRoute } from "~/pricing/pricing.server";
 import { discountFareFor, PricingRefusal } from "~/pricing/quote.server";
 import type { BookingInput } from "./booking-schema";
@@ -14,8 +15,6 @@ import { canSeeDelivery } from "./visibility";
 /** Deliveries that are neither delivered nor cancelled. */
 export const ACTIVE_STATUSES: readonly DeliveryStatus[] = ["pending", "assigned", "picked_up", "in_transit"];
 
-/** How many of a customer's bookings `GET /api/deliveries/my` answers at most (newest first). */
-export const MY_DELIVERIES_LIMIT = 100;
 
 export const INVOICE_REFUSAL = "Invoice is only for customers of a business partner. Please choose another payment method.";
 export const NO_GATEWAY_REFUSAL = "Online payment is not available right now. Please choose cash.";
@@ -143,14 +142,15 @@ export async function createDelivery(
   return created!;
 }
 
-/** A customer's own bookings, newest first. */
-export async function listCustomerDeliveries(db: Db, customerId: string, { limit = MY_DELIVERIES_LIMIT } = {}): Promise<Delivery[]> {
-  return db
+/** One page of a customer's own bookings, newest first (keyset on deliveries_customer_created_idx). */
+export async function pageCustomerDeliveries(db: Db, customerId: string, query: PageQuery): Promise<Page<Delivery>> {
+  const rows = await db
     .select()
     .from(deliveries)
-    .where(eq(deliveries.customerId, customerId))
+    .where(and(eq(deliveries.customerId, customerId), afterCursor(query.cursor)))
     .orderBy(desc(deliveries.createdAt), desc(deliveries.id))
-    .limit(limit);
+    .limit(query.limit + 1);
+  return toPage(rows, query.limit, (row) => row);
 }
 
 const riders = aliasedTable(users, "rider");

@@ -11,16 +11,42 @@ export type RecentBooking = DeliveryView & { rating: RatingView | null };
 
 const pesos = (amount: number) => formatPesos(pesosToCentavos(amount));
 
-/** Your Recent Bookings (booking page): each booking, and once delivered its rating or a Rate button. */
-export function RecentBookings({ recent }: { recent: RecentBooking[] }) {
+/**
+ * The booking page's "Your Recent Bookings": the newest few from the loader, then more, page by
+ * page, from `GET /api/deliveries/my?cursor=` (its `X-Next-Cursor` says whether there are more).
+ * Each delivered booking shows its rating, or a Rate button.
+ */
+export function RecentBookings({ recent, nextCursor, pageSize }: { recent: RecentBooking[]; nextCursor: string | null; pageSize: number }) {
+  const [items, setItems] = useState(recent);
+  const [cursor, setCursor] = useState(nextCursor);
+  const [loading, setLoading] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function loadMore() {
+    if (!cursor) return;
+    setLoading(true);
+    setError(null);
+    try {
+      const response = await fetch(`/api/deliveries/my?limit=${pageSize}&cursor=${encodeURIComponent(cursor)}`, { credentials: "include" });
+      if (!response.ok) throw new Error(String(response.status));
+      const more = (await response.json()) as RecentBooking[];
+      setItems((shown) => [...shown, ...more.filter((delivery) => !shown.some((s) => s.id === delivery.id))]);
+      setCursor(response.headers.get("X-Next-Cursor"));
+    } catch {
+      setError("Could not load more bookings. Please try again.");
+    } finally {
+      setLoading(false);
+    }
+  }
+
   return (
     <section className="card recent-bookings" id="recent-bookings" aria-labelledby="recent-bookings-title">
       <h2 id="recent-bookings-title">Your Recent Bookings</h2>
-      {recent.length === 0 ? (
+      {items.length === 0 ? (
         <p className="muted">You haven't made any bookings yet</p>
       ) : (
         <ul className="recent-list">
-          {recent.map((delivery) => (
+          {items.map((delivery) => (
             <li key={delivery.id} className="recent-item" data-delivery-id={delivery.id}>
               <div className="recent-head">
                 <StatusBadge status={delivery.status} />
@@ -44,6 +70,16 @@ export function RecentBookings({ recent }: { recent: RecentBooking[] }) {
           ))}
         </ul>
       )}
+      {cursor ? (
+        <button type="button" className="button button-secondary" onClick={loadMore} disabled={loading} aria-busy={loading}>
+          {loading ? "Loading…" : "Load more bookings"}
+        </button>
+      ) : null}
+      {error ? (
+        <p className="field-error" role="alert">
+          {error}
+        </p>
+      ) : null}
     </section>
   );
 }

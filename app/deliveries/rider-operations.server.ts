@@ -3,6 +3,7 @@ import { and, count, desc, eq, inArray, isNotNull, isNull, ne, sql } from "drizz
 import { getDb, type Db } from "~/db/client.server";
 import { deliveries, type Delivery, type DeliveryEventKind, type DeliveryStatus, type User } from "~/db/schema";
 import { apiError } from "~/http/api.server";
+import { afterCursor, toPage, type Page, type PageQuery } from "~/http/paging.server";
 import { formatDistanceKm, haversineKm } from "~/pricing/distance";
 import { findDeliveryWithRider } from "./deliveries.server";
 import type { RiderSummary } from "./delivery-view";
@@ -52,7 +53,6 @@ export interface OperationContext {
 /** How many pending deliveries the available list considers (newest first) and shows at most. */
 export const AVAILABLE_CANDIDATES = 200;
 export const AVAILABLE_LIMIT = 50;
-export const RIDER_DELIVERIES_LIMIT = 100;
 export const RECENT_HISTORY_LIMIT = 5;
 
 export interface AvailableDelivery {
@@ -75,6 +75,11 @@ export async function listAvailableDeliveries(db: Db, rider: RiderPosition, { li
     .where(and(eq(deliveries.status, "pending"), isNull(deliveries.riderId), sql.raw(OFFERABLE_SQL)))
     .orderBy(desc(deliveries.createdAt), desc(deliveries.id))
     .limit(AVAILABLE_CANDIDATES);
+  return nearestFirst(rider, candidates).slice(0, limit);
+}
+
+/** Deliveries (newest first) sorted nearest pickup first from the rider's last position; theirs left out. */
+function nearestFirst(rider: RiderPosition, candidates: Delivery[]): AvailableDelivery[] {
   const here =
     rider.lastLatitude !== null && rider.lastLongitude !== null ? { latitude: rider.lastLatitude, longitude: rider.lastLongitude } : null;
   const withDistance = candidates
@@ -92,7 +97,7 @@ export async function listAvailableDeliveries(db: Db, rider: RiderPosition, { li
     if (a.km !== null && b.km === null) return -1;
     return a.order - b.order;
   });
-  return withDistance.slice(0, limit).map(({ delivery, km }) => ({ delivery, distanceFromRider: km === null ? null : formatDistanceKm(km) }));
+  return withDistance.map(({ delivery, km }) => ({ delivery, distanceFromRider: km === null ? null : formatDistanceKm(km) }));
 }
 
 /** How many pending deliveries this rider could accept (theirs excluded); deliveries_status_created_idx. */
@@ -123,25 +128,32 @@ export async function listRecentDelivered(db: Db, riderId: string, { limit = REC
     .limit(limit);
 }
 
-/**
- * `GET /api/deliveries/rider`: the deliveries assigned to this rider, newest assignment first,
- * at most 100 — always including every active one, however old.
- */
-export async function listRiderDeliveries(db: Db, riderId: string, { limit = RIDER_DELIVERIES_LIMIT } = {}): Promise<Delivery[]> {
-  const [active, latest] = await Promise.all([
-    listActiveRiderDeliveries(db, riderId),
-    db
-      .select()
-      .from(deliveries)
-      .where(eq(deliveries.riderId, riderId))
-      .orderBy(desc(deliveries.assignedAt), desc(deliveries.id))
-      .limit(limit),
-  ]);
-  const seen = new Set(latest.map((d) => d.id));
-  const merged = [...latest, ...active.filter((d) => !seen.has(d.id))];
-  merged.sort((a, b) => Number(b.assignedAt ?? 0) - Number(a.assignedAt ?? 0) || (a.id < b.id ? 1 : -1));
-  return merged.slice(0, Math.max(limit, active.length));
+/** One page of the deliveries this rider holds or held, newest booking first (deliveries_rider_created_idx). */
+export async function pageRiderDeliveries(db: Db, riderId: string, query: PageQuery): Promise<Page<Delivery>> {
+  const rows = await db
+    .select()
+    .from(deliveries)
+    .where(and(eq(deliveries.riderId, riderId), afterCursor(query.cursor)))
+    .orderBy(desc(deliveries.createdAt), desc(deliveries.id))
+    .limit(query.limit + 1);
+  return toPage(rows, query.limit, (row) => row);
 }
+
+/**
+ * One page of pending deliveries nobody has taken: the page is a keyset window of the newest
+ * (deliveries_status_created_idx, so paging is stable), shown nearest pickup first within it.
+ */
+export async function pageAvailableDeliveries(db: Db, rider: RiderPosition, query: PageQuery): Promise<Page<AvailableDelivery>> {
+  const rows = await db
+    .select()
+    .from(deliveries)
+    .where(and(eq(deliveries.status, "pending"), isNull(deliveries.riderId), sql.raw(OFFERABLE_SQL), afterCursor(query.cursor)))
+    .orderBy(desc(deliveries.createdAt), desc(deliveries.id))
+    .limit(query.limit + 1);
+  const page = toPage(rows, query.limit, (row) => row);
+  return { items: nearestFirst(rider, page.items), nextCursor: page.nextCursor };
+}
+
 
 export interface ChangedDelivery {
   delivery: Delivery;

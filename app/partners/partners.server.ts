@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gte, lt } from "drizzle-orm";
 import { z } from "zod";
+import { safeText } from "~/validation/text";
 import { phoneNumberField } from "~/auth/auth-schemas";
 import type { Db } from "~/db/client.server";
 import { businessPartners, deliveries, partnerMembers, users, type BusinessPartner, type User } from "~/db/schema";
@@ -27,11 +28,14 @@ export class PartnerError extends Error {
 }
 
 export const partnerSchema = z.object({
-  name: z
-    .string({ required_error: "Partner name is required", invalid_type_error: "Partner name is required" })
-    .trim()
-    .min(1, "Partner name is required")
-    .max(120, "Partner name must be at most 120 characters"),
+  name: safeText(
+    z
+      .string({ required_error: "Partner name is required", invalid_type_error: "Partner name is required" })
+      .trim()
+      .min(1, "Partner name is required")
+      .max(120, "Partner name must be at most 120 characters"),
+    "Partner name",
+  ),
   billingEmail: z
     .string({ required_error: "Billing email is required", invalid_type_error: "Billing email is required" })
     .trim()

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { safeText } from "~/validation/text";
 
 /** PRODUCT.md: 1-5 whole stars and an optional comment of at most 500 characters. */
 export const RATING_COMMENT_MAX = 500;
@@ -10,10 +11,11 @@ export const ratingSchema = z.object({
     .int("Stars must be a whole number from 1 to 5")
     .min(1, "Stars must be a whole number from 1 to 5")
     .max(5, "Stars must be a whole number from 1 to 5"),
-  comment: z
-    .string({ invalid_type_error: "Comment must be text" })
-    .trim()
-    .max(RATING_COMMENT_MAX, `Comment must be at most ${RATING_COMMENT_MAX} characters`)
+  comment: safeText(
+    z.string({ invalid_type_error: "Comment must be text" }).trim().max(RATING_COMMENT_MAX, `Comment must be at most ${RATING_COMMENT_MAX} characters`),
+    "Comment",
+    { multiline: true },
+  )
     .nullish()
     .transform((comment) => (comment ? comment : null)),
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { safeText } from "~/validation/text";
 
 /** City options of the rider application (spec section 3), value and label. */
 export const APPLICATION_CITIES = [
@@ -37,11 +38,11 @@ const choice = <T extends string>(values: [T, ...T[]], message: string) =>
  * number gets no format check beyond being present, as the spec says.
  */
 export const riderApplicationSchema = z.object({
-  fullName: required(APPLICATION_MESSAGES.fullName).pipe(z.string().max(100, "Please keep your name under 100 characters.")),
+  fullName: required(APPLICATION_MESSAGES.fullName).pipe(safeText(z.string().max(100, "Please keep your name under 100 characters."), "Full name")),
   mobile: required(APPLICATION_MESSAGES.mobile).pipe(z.string().max(20, "Please enter a mobile number of at most 20 characters.")),
   city: choice(CITY_VALUES, APPLICATION_MESSAGES.city),
   hasMotorcycle: choice(["yes", "no"], APPLICATION_MESSAGES.hasMotorcycle),
-  referralCode: z.string().trim().max(32, "Referral codes are at most 32 characters.").optional(),
+  referralCode: safeText(z.string().trim().max(32, "Referral codes are at most 32 characters."), "Referral code").optional(),
 });
 
 export type RiderApplication = z.infer<typeof riderApplicationSchema>;

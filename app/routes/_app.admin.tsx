@@ -44,7 +44,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const now = Date.now();
   const [stats, live] = await Promise.all([
     adminStats(env.DB, now),
-    listLiveDeliveries(getDb(env.DB), { filter: "all", limit: LIVE_DELIVERIES_SHOWN }),
+    listLiveDeliveries(getDb(env.DB), { filter: "all", limit: LIVE_DELIVERIES_SHOWN, cursor: null }),
   ]);
   return { allowed: true as const, initial: { stats, live, now } };
 }

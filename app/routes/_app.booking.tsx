@@ -18,7 +18,7 @@ import { Spinner } from "~/components/spinner";
 import { getDb } from "~/db/client.server";
 import { PACKAGE_SIZES, PACKAGE_TYPES } from "~/db/enums";
 import { bookingSchema, LIMITS, PACKAGE_TYPE_LABELS } from "~/deliveries/booking-schema";
-import { listCustomerDeliveries } from "~/deliveries/deliveries.server";
+import { pageCustomerDeliveries } from "~/deliveries/deliveries.server";
 import { toDeliveryView } from "~/deliveries/delivery-view";
 import { RecentBookings } from "~/deliveries/recent-bookings";
 import { ratingsFor } from "~/ratings/ratings.server";
@@ -42,12 +42,13 @@ const RECENT_BOOKINGS = 5;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await getSessionUser(request, context.cloudflare.env);
-  if (!user) return { recent: [], invoiceAllowed: false };
+  if (!user) return { recent: [], nextCursor: null, invoiceAllowed: false };
   const db = getDb(context.cloudflare.env.DB);
-  const [rows, partnerId] = await Promise.all([listCustomerDeliveries(db, user.id, { limit: RECENT_BOOKINGS }), partnerIdOf(db, user.id)]);
-  const ratings = await ratingsFor(db, rows.filter((row) => row.status === "delivered").map((row) => row.id));
+  const [page, partnerId] = await Promise.all([pageCustomerDeliveries(db, user.id, { cursor: null, limit: RECENT_BOOKINGS }), partnerIdOf(db, user.id)]);
+  const ratings = await ratingsFor(db, page.items.filter((row) => row.status === "delivered").map((row) => row.id));
   return {
-    recent: rows.map((delivery) => ({ ...toDeliveryView(delivery), rating: ratings.get(delivery.id) ?? null })),
+    recent: page.items.map((delivery) => ({ ...toDeliveryView(delivery), rating: ratings.get(delivery.id) ?? null })),
+    nextCursor: page.nextCursor,
     invoiceAllowed: partnerId !== null,
   };
 }
@@ -80,7 +81,7 @@ export default function BookingPage() {
 }
 
 function BookingForm() {
-  const { recent, invoiceAllowed } = useLoaderData<typeof loader>();
+  const { recent, nextCursor, invoiceAllowed } = useLoaderData<typeof loader>();
   const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>("cash");
   const [paymentError, setPaymentError] = useState<string | undefined>();
   const [promoCode, setPromoCode] = useState<string | null>(null);
@@ -302,7 +303,7 @@ function BookingForm() {
           </div>
         </form>
 
-        <RecentBookings recent={recent} />
+        <RecentBookings key={recent[0]?.id ?? "none"} recent={recent} nextCursor={nextCursor} pageSize={RECENT_BOOKINGS} />
       </div>
     </main>
   );

@@ -126,7 +126,7 @@ function LiveTracking({ delivery, mapbox, children }: { delivery: DeliveryView; 
     },
     [delivery.id],
   );
-  const { connected, send } = useDeliveryChannel(delivery.id, user.id, onMessage);
+  const { connected, send, closedReason, refusal } = useDeliveryChannel(delivery.id, user.id, onMessage);
 
   const isAssignedRider = user.role === "rider" && delivery.riderId === user.id;
   const sharing = isAssignedRider && isTrackable(status);
@@ -198,6 +198,16 @@ function LiveTracking({ delivery, mapbox, children }: { delivery: DeliveryView; 
             {connected ? "Connected" : "Disconnected"}
           </span>
         </div>
+        {closedReason ? (
+          <p className="field-errors" role="alert" data-testid="live-closed">
+            {closedReason}
+          </p>
+        ) : null}
+        {refusal && !closedReason ? (
+          <p className="field-errors" role="alert" data-testid="live-refused">
+            {refusal}
+          </p>
+        ) : null}
         {mapbox ? <MapboxLiveMap settings={mapbox} points={points} /> : <SchematicMap points={points} />}
         <ul className="legend" aria-label="Legend">
           <li>

@@ -6,8 +6,9 @@ import { getDb } from "~/db/client.server";
 import { apiError, apiHandler, methodNotAllowed } from "~/http/api.server";
 
 /**
- * `GET /api/admin/deliveries?filter=all|pending|in_progress|completed&limit=1..50` (admins only):
- * `{deliveries, counts: {all, pending, inProgress, completed}}`, newest first, each with its rider.
+ * `GET /api/admin/deliveries?filter=all|pending|in_progress|completed&limit=1..100&cursor=` (admins
+ * only): `{deliveries, counts: {all, pending, inProgress, completed}, nextCursor}`, newest first,
+ * each with its rider, 20 by default; `nextCursor` (null on the last page) asks for the next page.
  */
 export const loader = apiHandler(["GET", "HEAD"], async (args: LoaderFunctionArgs) => {
   await requireApiRole(args, "admin");
@@ -15,6 +16,7 @@ export const loader = apiHandler(["GET", "HEAD"], async (args: LoaderFunctionArg
   const parsed = liveDeliveriesQuerySchema.safeParse({
     filter: params.get("filter") ?? undefined,
     limit: params.get("limit") ?? undefined,
+    cursor: params.get("cursor") ?? undefined,
   });
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;

@@ -1,15 +1,27 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { requireApiUser } from "~/auth/session.server";
 import { getDb } from "~/db/client.server";
-import { listCustomerDeliveries } from "~/deliveries/deliveries.server";
+import { pageCustomerDeliveries } from "~/deliveries/deliveries.server";
 import { toDeliveryView } from "~/deliveries/delivery-view";
-import { apiError } from "~/http/api.server";
+import { apiHandler, methodNotAllowed } from "~/http/api.server";
+import { pageHeaders, readPageQuery } from "~/http/paging.server";
+import { ratingsFor } from "~/ratings/ratings.server";
 
-/** `GET /api/deliveries/my`: the signed-in user's own bookings, newest first (at most 100). */
-export async function loader({ request, context }: LoaderFunctionArgs) {
+/**
+ * `GET /api/deliveries/my?cursor=&limit=`: the signed-in user's own bookings, newest first, one
+ * page (20 by default, 100 at most) as the spec's array, each with its `rating` (null until rated);
+ * the next page's cursor in `X-Next-Cursor`.
+ */
+export const loader = apiHandler(["GET"], async ({ request, context }: LoaderFunctionArgs) => {
   const user = await requireApiUser({ request, context });
-  const rows = await listCustomerDeliveries(getDb(context.cloudflare.env.DB), user.id);
-  return Response.json(rows.map((delivery) => toDeliveryView(delivery)));
-}
+  const url = new URL(request.url);
+  const db = getDb(context.cloudflare.env.DB);
+  const page = await pageCustomerDeliveries(db, user.id, readPageQuery(url));
+  const ratings = await ratingsFor(db, page.items.filter((delivery) => delivery.status === "delivered").map((delivery) => delivery.id));
+  return Response.json(
+    page.items.map((delivery) => ({ ...toDeliveryView(delivery), rating: ratings.get(delivery.id) ?? null })),
+    { headers: pageHeaders(url, page.nextCursor) },
+  );
+});
 
-export const action = () => apiError(405, "Method Not Allowed");
+export const action = () => methodNotAllowed();

@@ -1,15 +1,23 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { getDb } from "~/db/client.server";
 import { toDeliveryView } from "~/deliveries/delivery-view";
-import { listRiderDeliveries } from "~/deliveries/rider-operations.server";
+import { pageRiderDeliveries } from "~/deliveries/rider-operations.server";
 import { apiHandler, methodNotAllowed } from "~/http/api.server";
+import { pageHeaders, readPageQuery } from "~/http/paging.server";
 import { requireRider } from "~/riders/availability.server";
 
-/** `GET /api/deliveries/rider`: the deliveries assigned to the signed-in rider, newest first (at most 100, every active one included). */
+/**
+ * `GET /api/deliveries/rider?cursor=&limit=`: the deliveries the signed-in rider holds or held,
+ * newest booking first, one page; the next page's cursor in `X-Next-Cursor`.
+ */
 export const loader = apiHandler(["GET"], async ({ request, context }: LoaderFunctionArgs) => {
   const rider = await requireRider({ request, context });
-  const rows = await listRiderDeliveries(getDb(context.cloudflare.env.DB), rider.id);
-  return Response.json(rows.map((delivery) => toDeliveryView(delivery)));
+  const url = new URL(request.url);
+  const page = await pageRiderDeliveries(getDb(context.cloudflare.env.DB), rider.id, readPageQuery(url));
+  return Response.json(
+    page.items.map((delivery) => toDeliveryView(delivery)),
+    { headers: pageHeaders(url, page.nextCursor) },
+  );
 });
 
 export const action = () => methodNotAllowed();

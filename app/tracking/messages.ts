@@ -31,6 +31,27 @@ export const TRACKING_ERRORS = {
   unavailable: "Live tracking is unavailable right now",
 } as const;
 
+/**
+ * Close codes the room uses when a socket loses its right to the room (application codes, 4000+),
+ * with the reasons the tracking page shows. 4403: the user may no longer see the delivery; 4401:
+ * the session ended (logout, expiry, revocation, deactivation).
+ */
+export const ROOM_CLOSE = {
+  hidden: 4403,
+  signedOut: 4401,
+} as const;
+
+export const ROOM_CLOSE_REASONS = {
+  takenByAnotherRider: "This delivery was taken by another rider",
+  cancelled: "This delivery was cancelled",
+  noLongerVisible: "You can no longer follow this delivery",
+  signedOut: "Your session has ended. Sign in again to follow this delivery.",
+} as const;
+
+/** At most this many open sockets per user in one delivery's room; the next one is refused with 429. */
+export const MAX_SOCKETS_PER_USER = 5;
+export const TOO_MANY_SOCKETS = "This delivery is already open in 5 tabs or windows. Close one to follow it here.";
+
 const deliveryId = z.string().min(1).max(64);
 export const latitudeSchema = z.number({ message: TRACKING_ERRORS.latitude }).finite(TRACKING_ERRORS.latitude).min(-90, TRACKING_ERRORS.latitude).max(90, TRACKING_ERRORS.latitude);
 export const longitudeSchema = z.number({ message: TRACKING_ERRORS.longitude }).finite(TRACKING_ERRORS.longitude).min(-180, TRACKING_ERRORS.longitude).max(180, TRACKING_ERRORS.longitude);

@@ -13,6 +13,8 @@ export const ROOM_HEADERS = {
   userId: "X-Hatid-User-Id",
   role: "X-Hatid-User-Role",
   deliveryId: "X-Hatid-Delivery-Id",
+  /** SHA-256 of the session cookie, as D1 stores it: the room re-checks the session by it. */
+  sessionHash: "X-Hatid-Session-Hash",
 } as const;
 
 export type PublishResult =

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
-import { getSessionUser } from "~/auth/session.server";
+import { getSession } from "~/auth/session.server";
 import { getDb } from "~/db/client.server";
 import { deliveries, type DeliveryStatus, type User } from "~/db/schema";
 import { canSeeDelivery } from "~/deliveries/visibility";
 import type { Actor } from "./rules";
-import { TRACKING_ERRORS, type Coordinates } from "./messages";
+import { TOO_MANY_SOCKETS, TRACKING_ERRORS, type Coordinates } from "./messages";
 import { ROOM_HEADERS, type PublishResult } from "./room-protocol";
 
 /**
@@ -23,17 +23,24 @@ const jsonError = (status: number, message: string) => Response.json({ message }
 
 /**
  * `GET /ws?deliveryId={id}` (PRODUCT.md "Live tracking"). Before the upgrade: 400 without an id,
- * 426 without an upgrade, 401 without a session, 404 when the caller may not see the delivery.
+ * 426 without an upgrade (429 instead when the signed-in caller's sockets are at the cap), 401
+ * without a session, 404 when the caller may not see the delivery, 429 (from the room) when the
+ * caller already has MAX_SOCKETS_PER_USER sockets in the room.
  * Then the request goes to the room carrying who the caller is, in headers set here after every
  * client-supplied `x-hatid-*` header was removed.
  */
 export async function openTrackingSocket(request: Request, env: Env): Promise<Response> {
   const deliveryId = new URL(request.url).searchParams.get("deliveryId");
   if (!deliveryId || deliveryId.length > MAX_DELIVERY_ID_LENGTH) return jsonError(400, "deliveryId is required");
-  if (request.headers.get("Upgrade")?.toLowerCase() !== "websocket") return jsonError(426, "Expected a WebSocket upgrade");
-
-  const user = await getSessionUser(request, env);
-  if (!user) return jsonError(401, "Unauthorized");
+  const isUpgrade = request.headers.get("Upgrade")?.toLowerCase() === "websocket";
+  const session = await getSession(request, env);
+  if (!isUpgrade) {
+    // Asked without an upgrade (the page does, when its socket was refused): 429 if that was the cap.
+    const full = session !== null && (await isVisibleTo(env, session.user, deliveryId)) && (await deliveryRoom(env, deliveryId).isFullFor(session.user.id).catch(() => false));
+    return full ? jsonError(429, TOO_MANY_SOCKETS) : jsonError(426, "Expected a WebSocket upgrade");
+  }
+  if (!session) return jsonError(401, "Unauthorized");
+  const { user, sessionHash } = session;
   if (!(await isVisibleTo(env, user, deliveryId))) return jsonError(404, "Not Found");
 
   const headers = new Headers(request.headers);
@@ -41,13 +48,16 @@ export async function openTrackingSocket(request: Request, env: Env): Promise<Re
   headers.set(ROOM_HEADERS.userId, user.id);
   headers.set(ROOM_HEADERS.role, user.role);
   headers.set(ROOM_HEADERS.deliveryId, deliveryId);
+  headers.set(ROOM_HEADERS.sessionHash, sessionHash);
   return deliveryRoom(env, deliveryId).fetch(new Request(request.url, { method: "GET", headers }));
 }
 
 /**
- * Tells the delivery's room that its status changed (call it after the change is in D1: accept,
- * pickup, delivery, cancellation). The room writes the last position to D1, pushes
- * `status_update` to its subscribers and schedules its cleanup once the delivery ended.
+ * Tells the delivery's room that its status or rider changed (call it after the change is in D1:
+ * accept, release, reassignment, pickup, delivery, cancellation). The room closes (4403) the
+ * sockets of users who may no longer see the delivery (`canSeeDelivery`), then pushes
+ * `status_update` to the others, writes the last position to D1 and schedules its cleanup once the
+ * delivery ended.
  * Never throws: a failure is logged and the room catches up from D1 later.
  */
 export async function notifyStatusChange(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { TRACKING_ERRORS } from "./messages";
-import { CLEANUP_AFTER_END_MS, decideLocationUpdate, FloodGuard, nextAlarmAt, PERSIST_INTERVAL_MS, PERSIST_JITTER_MS } from "./rules";
+import { ROOM_CLOSE_REASONS, TRACKING_ERRORS } from "./messages";
+import { CLEANUP_AFTER_END_MS, decideLocationUpdate, FloodGuard, hiddenReason, isFlushDue, nextAlarmAt, PERSIST_INTERVAL_MS, SESSION_CHECK_INTERVAL_MS } from "./rules";
 
 const rider = { userId: "rider-1", role: "rider" as const };
 const assigned = { status: "assigned" as const, riderId: "rider-1" };
@@ -60,27 +60,47 @@ describe("FloodGuard", () => {
 });
 
 describe("nextAlarmAt", () => {
-  const live = { status: "in_transit" as const, endedAt: null, unsavedSince: null, live: true };
+  const live = { endedAt: null, unsavedSince: null, live: true };
 
-  it("repeats every 30 s (less a jitter) while a trackable delivery has sockets", () => {
-    expect(nextAlarmAt(live, T)).toBe(T + PERSIST_INTERVAL_MS);
-    expect(nextAlarmAt(live, T, 3_000)).toBe(T + PERSIST_INTERVAL_MS - 3_000);
-    expect(nextAlarmAt(live, T, 60_000)).toBe(T + PERSIST_INTERVAL_MS - PERSIST_JITTER_MS);
+  it("re-checks sessions every few seconds while the room holds sockets", () => {
+    expect(nextAlarmAt(live, T)).toBe(T + SESSION_CHECK_INTERVAL_MS);
+    expect(SESSION_CHECK_INTERVAL_MS).toBeLessThanOrEqual(5_000);
   });
 
-  it("never leaves a position unsaved for more than 30 s", () => {
-    expect(nextAlarmAt({ ...live, unsavedSince: T - 20_000 }, T)).toBe(T + 10_000);
+  it("never leaves a position unsaved for more than 10 s", () => {
+    expect(PERSIST_INTERVAL_MS).toBeLessThanOrEqual(10_000);
+    expect(nextAlarmAt({ ...live, unsavedSince: T - 9_000 }, T)).toBe(T + 1_000);
     expect(nextAlarmAt({ ...live, live: false, unsavedSince: T }, T)).toBe(T + PERSIST_INTERVAL_MS);
   });
 
-  it("stops when nothing can change: no sockets and nothing unsaved, or a delivery not in progress", () => {
+  it("stops when nothing can change: no sockets and nothing unsaved", () => {
     expect(nextAlarmAt({ ...live, live: false }, T)).toBeNull();
-    expect(nextAlarmAt({ ...live, status: "pending" }, T)).toBeNull();
   });
 
   it("cleans up some hours after the delivery ended", () => {
-    const ended = { status: "delivered" as const, endedAt: T, unsavedSince: null, live: true };
+    const ended = { endedAt: T, unsavedSince: null, live: false };
     expect(nextAlarmAt(ended, T + 1000)).toBe(T + CLEANUP_AFTER_END_MS);
     expect(nextAlarmAt({ ...ended, unsavedSince: T }, T + 1000)).toBe(T + PERSIST_INTERVAL_MS);
+    expect(nextAlarmAt({ ...ended, live: true }, T + 1000)).toBe(T + 1000 + SESSION_CHECK_INTERVAL_MS);
+  });
+});
+
+describe("isFlushDue", () => {
+  const live = { endedAt: null, unsavedSince: T, live: true };
+
+  it("writes a position only when the next check would come too late, or none is coming", () => {
+    expect(isFlushDue({ ...live, unsavedSince: null }, T)).toBe(false);
+    expect(isFlushDue(live, T + 3_000)).toBe(false);
+    expect(isFlushDue(live, T + PERSIST_INTERVAL_MS - SESSION_CHECK_INTERVAL_MS)).toBe(true);
+    expect(isFlushDue({ ...live, live: false }, T)).toBe(true);
+  });
+});
+
+describe("hiddenReason", () => {
+  it("tells a rider the delivery was taken, anyone the delivery was cancelled", () => {
+    const rider = { userId: "b", role: "rider" as const };
+    expect(hiddenReason(rider, { status: "assigned", riderId: "a" })).toBe(ROOM_CLOSE_REASONS.takenByAnotherRider);
+    expect(hiddenReason(rider, { status: "cancelled", riderId: null })).toBe(ROOM_CLOSE_REASONS.cancelled);
+    expect(hiddenReason({ userId: "c", role: "user" }, { status: "pending", riderId: null })).toBe(ROOM_CLOSE_REASONS.noLongerVisible);
   });
 });

@@ -1,13 +1,15 @@
 import type { DeliveryStatus, Role } from "~/db/schema";
-import { isTrackable, TRACKING_ERRORS } from "./messages";
+import { isTrackable, ROOM_CLOSE_REASONS, TRACKING_ERRORS } from "./messages";
 
 /** Pure rules of the delivery room: who may publish a position, how often, and what is abuse. */
 
 export const MIN_UPDATE_INTERVAL_MS = 1000;
 export const FLOOD_WINDOW_MS = 10_000;
 export const FLOOD_MAX_MESSAGES = 20;
-/** The room writes the last position to D1 at least this often (and on every status change). */
-export const PERSIST_INTERVAL_MS = 30_000;
+/** An accepted position reaches D1 (and the room's storage) at most this long after it was accepted. */
+export const PERSIST_INTERVAL_MS = 10_000;
+/** While the room holds sockets it re-checks their sessions and users this often (closing within 5 s). */
+export const SESSION_CHECK_INTERVAL_MS = 3_000;
 /** A room clears its storage this long after its delivery ended (delivered or cancelled). */
 export const CLEANUP_AFTER_END_MS = 6 * 60 * 60 * 1000;
 
@@ -67,32 +69,41 @@ export class FloodGuard {
   }
 }
 
-/** Alarms of many rooms are spread over this much time before PERSIST_INTERVAL_MS. */
-export const PERSIST_JITTER_MS = 5_000;
-
 export interface AlarmInputs {
-  status: DeliveryStatus;
   endedAt: number | null;
   /** Since when the latest position is not in D1 (null: D1 is up to date). */
   unsavedSince: number | null;
-  /** Whether the room has open sockets (positions may keep coming). */
+  /** Whether the room has open sockets (their sessions need re-checking). */
   live: boolean;
 }
 
 /**
- * When the room's single alarm should next fire, at `now` (null: no alarm). After the delivery
- * ended: the cleanup, CLEANUP_AFTER_END_MS after the end. Before: every PERSIST_INTERVAL_MS
- * (less a jitter in [0, PERSIST_JITTER_MS) so rooms do not all write at once) while positions may
- * come in or one is unsaved, so an accepted position reaches D1 within PERSIST_INTERVAL_MS without
- * arming an alarm on every update; never later than PERSIST_INTERVAL_MS after `unsavedSince`.
+ * When the room's single alarm should next fire, at `now` (null: no alarm): every
+ * SESSION_CHECK_INTERVAL_MS while it holds sockets (to re-check their sessions), never later than
+ * PERSIST_INTERVAL_MS after a position was left unsaved, and for the cleanup CLEANUP_AFTER_END_MS
+ * after the delivery ended.
  */
-export function nextAlarmAt(inputs: AlarmInputs, now: number, jitter = 0): number | null {
-  if (inputs.endedAt !== null) {
-    const cleanup = inputs.endedAt + CLEANUP_AFTER_END_MS;
-    return inputs.unsavedSince === null ? cleanup : Math.min(cleanup, inputs.unsavedSince + PERSIST_INTERVAL_MS);
-  }
-  const watching = inputs.live && isTrackable(inputs.status);
-  if (!watching && inputs.unsavedSince === null) return null;
-  const periodic = now + PERSIST_INTERVAL_MS - Math.min(Math.max(jitter, 0), PERSIST_JITTER_MS);
-  return inputs.unsavedSince === null ? periodic : Math.min(periodic, inputs.unsavedSince + PERSIST_INTERVAL_MS);
+export function nextAlarmAt(inputs: AlarmInputs, now: number): number | null {
+  const due: number[] = [];
+  if (inputs.live) due.push(now + SESSION_CHECK_INTERVAL_MS);
+  if (inputs.unsavedSince !== null) due.push(inputs.unsavedSince + PERSIST_INTERVAL_MS);
+  if (inputs.endedAt !== null) due.push(inputs.endedAt + CLEANUP_AFTER_END_MS);
+  return due.length === 0 ? null : Math.min(...due);
+}
+
+/**
+ * Whether the alarm at `now` must write the unsaved position: when waiting for the next session
+ * check would take it past PERSIST_INTERVAL_MS, or when no further alarm is coming for sockets.
+ * (So a rider publishing every second costs one D1 write every 7-10 s, not one per update.)
+ */
+export function isFlushDue(inputs: AlarmInputs, now: number): boolean {
+  if (inputs.unsavedSince === null) return false;
+  return !inputs.live || now + SESSION_CHECK_INTERVAL_MS >= inputs.unsavedSince + PERSIST_INTERVAL_MS;
+}
+
+/** The reason shown to a user whose socket is closed because they may no longer see the delivery. */
+export function hiddenReason(user: Actor, delivery: RoomDelivery): string {
+  if (delivery.status === "cancelled") return ROOM_CLOSE_REASONS.cancelled;
+  if (user.role === "rider" && delivery.riderId !== null && delivery.riderId !== user.userId) return ROOM_CLOSE_REASONS.takenByAnotherRider;
+  return ROOM_CLOSE_REASONS.noLongerVisible;
 }

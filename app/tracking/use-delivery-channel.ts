@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { ClientMessage, ServerMessage } from "./messages";
+import { ROOM_CLOSE, type ClientMessage, type ServerMessage } from "./messages";
 
 /** Reconnection after a dropped socket (riders lose signal): 1 s, 2 s, 4 s ... up to 30 s, with jitter. */
 export const RECONNECT_BASE_MS = 1000;
@@ -10,12 +10,19 @@ export function reconnectDelay(attempt: number, random = Math.random): number {
   return Math.round(ceiling / 2 + random() * (ceiling / 2));
 }
 
+/** Close codes after which reconnecting cannot help: the room closed the socket for good. */
+const FINAL_CLOSE_CODES: number[] = [ROOM_CLOSE.hidden, ROOM_CLOSE.signedOut];
+
 /**
  * The delivery's live channel (`/ws?deliveryId=`): subscribes on every (re)connection, hands each
- * server message to `onMessage`, and reconnects with backoff until the view closes.
+ * server message to `onMessage`, and reconnects with backoff until the view closes. `closedReason`
+ * is why the room closed the socket for good (4403 / 4401), `refusal` why it was not let in (a
+ * browser cannot read the status of a refused upgrade, so the same URL is asked without one).
  */
 export function useDeliveryChannel(deliveryId: string, userId: string, onMessage: (message: ServerMessage) => void) {
   const [connected, setConnected] = useState(false);
+  const [closedReason, setClosedReason] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
   const socket = useRef<WebSocket | null>(null);
   const handler = useRef(onMessage);
   handler.current = onMessage;
@@ -25,12 +32,30 @@ export function useDeliveryChannel(deliveryId: string, userId: string, onMessage
     let attempt = 0;
     let timer: ReturnType<typeof setTimeout> | undefined;
 
+    const path = `/ws?deliveryId=${encodeURIComponent(deliveryId)}`;
+
+    /** Why the gate refuses this page's socket (429: too many open), asked over plain HTTP. */
+    async function askWhyRefused() {
+      try {
+        const response = await fetch(path, { credentials: "same-origin" });
+        if (response.status === 429) {
+          const body = (await response.json()) as { message?: string };
+          if (!closedByView) setRefusal(body.message ?? "Too many connections");
+        }
+      } catch {
+        // offline: the reconnection keeps trying
+      }
+    }
+
     function connect() {
       const protocol = window.location.protocol === "https:" ? "wss:" : "ws:";
-      const ws = new WebSocket(`${protocol}//${window.location.host}/ws?deliveryId=${encodeURIComponent(deliveryId)}`);
+      const ws = new WebSocket(`${protocol}//${window.location.host}${path}`);
       socket.current = ws;
+      let opened = false;
       ws.addEventListener("open", () => {
         attempt = 0;
+        opened = true;
+        setRefusal(null);
         setConnected(true);
         ws.send(JSON.stringify({ type: "subscribe", deliveryId, userId } satisfies ClientMessage));
       });
@@ -41,10 +66,15 @@ export function useDeliveryChannel(deliveryId: string, userId: string, onMessage
           console.error("Unreadable live message", error);
         }
       });
-      ws.addEventListener("close", () => {
+      ws.addEventListener("close", (event) => {
         setConnected(false);
         if (socket.current === ws) socket.current = null;
         if (closedByView) return;
+        if (FINAL_CLOSE_CODES.includes(event.code)) {
+          setClosedReason(event.reason || "Live tracking ended for this delivery");
+          return;
+        }
+        if (!opened) void askWhyRefused();
         timer = setTimeout(connect, reconnectDelay(attempt++));
       });
     }
@@ -70,5 +100,5 @@ export function useDeliveryChannel(deliveryId: string, userId: string, onMessage
     return true;
   }, []);
 
-  return { connected, send };
+  return { connected, send, closedReason, refusal };
 }

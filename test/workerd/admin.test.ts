@@ -367,22 +367,27 @@ describe("GET /api/admin/deliveries", () => {
     expect(await ids("filter=all&limit=2")).toEqual(["g-pending", "f-transit"]);
   });
 
-  it("answers at most 50 deliveries", async () => {
+  it("answers pages of 20 by default, 100 at most, with the next page's cursor", async () => {
     const { cookie } = await signedIn("admin");
     const t = Date.now() - 10 * 60 * 60_000;
     await insert(Array.from({ length: 55 }, (_, i) => ({ id: `many-${String(i).padStart(2, "0")}`, status: "pending" as const, riderId: null, fee: 5000, createdAt: t + i * 1000 })));
     const res = await api("/api/admin/deliveries?filter=pending", { cookie });
-    expect(res.json.deliveries).toHaveLength(50);
+    expect(res.json.deliveries).toHaveLength(20);
     expect(res.json.deliveries[0].id).toBe("many-54");
     expect(res.json.counts.pending).toBe(55);
+    const next = await api(`/api/admin/deliveries?filter=pending&limit=100&cursor=${res.json.nextCursor}`, { cookie });
+    expect(next.json.deliveries).toHaveLength(35);
+    expect(next.json.deliveries[0].id).toBe("many-34");
+    expect(next.json.nextCursor).toBeNull();
+    expect((await api("/api/admin/deliveries?cursor=nonsense", { cookie })).status).toBe(400);
   });
 
   it("refuses an unknown filter or limit with 400 and a message", async () => {
     const { cookie } = await signedIn("admin");
     const bad = await api("/api/admin/deliveries?filter=everything", { cookie });
     expect(bad).toMatchObject({ status: 400, json: { message: "filter must be one of all, pending, in_progress, completed" } });
-    for (const limit of ["0", "51", "abc", "2.5"]) {
-      expect(await api(`/api/admin/deliveries?limit=${limit}`, { cookie })).toMatchObject({ status: 400, json: { message: "limit must be a whole number from 1 to 50" } });
+    for (const limit of ["0", "101", "abc", "2.5"]) {
+      expect(await api(`/api/admin/deliveries?limit=${limit}`, { cookie })).toMatchObject({ status: 400, json: { message: "limit must be a whole number from 1 to 100" } });
     }
   });
 

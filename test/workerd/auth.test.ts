@@ -203,6 +203,21 @@ describe("phone sign-in (POST /api/auth/phone)", () => {
     expect((await api("/api/auth/phone", { body: { idToken: stale } })).status).toBe(401);
   });
 
+  it("refuses a validly signed token whose subject is not its verification's number", async () => {
+    // Someone else's account...
+    const victim = await signedIn("admin");
+    // ...and the attacker's own confirmed verification, paired with the victim's number.
+    const attackerPhone = freshPhone();
+    await idTokenFor(attackerPhone);
+    const [verification] = await db().select().from(verifications).where(eq(verifications.target, normalised(attackerPhone)));
+    const mismatched = await issueIdentityToken(env, { ...verification!, target: victim.user.phoneNumber! });
+    const response = await api("/api/auth/phone", { body: { idToken: mismatched } });
+    expect(response.status).toBe(401);
+    expect(sessionCookieFrom(response.headers)).toBeNull();
+    const [after] = await db().select().from(verifications).where(eq(verifications.id, verification!.id));
+    expect(after!.redeemedAt).toBeNull();
+  });
+
   it("answers a malformed body with 400, never 500", async () => {
     for (const rawBody of ["{", "[]", '"text"', "null", '{"idToken": 5}']) {
       const response = await api("/api/auth/phone", { rawBody });

@@ -1,0 +1,54 @@
+/**
+ * The methods each route answers (for `OPTIONS` and `405`'s `Allow`). Every route that answers GET
+ * also answers HEAD (the Worker runs GET and drops the body) and every route answers OPTIONS.
+ * test/workerd/http-methods.test.ts checks this table against what the routes really do.
+ */
+const API_ROUTES: [pattern: RegExp, methods: string[]][] = [
+  [/^\/api\/identity\/(sms|email)\/(send|verify)$/, ["POST"]],
+  [/^\/api\/auth\/(phone|email|logout)$/, ["POST"]],
+  [/^\/api\/auth\/user$/, ["GET"]],
+  [/^\/api\/auth\/user\/(profile|role)$/, ["PATCH"]],
+  [/^\/api\/auth\/user\/account$/, ["DELETE"]],
+  [/^\/api\/pricing\/calculate$/, ["POST"]],
+  [/^\/api\/deliveries$/, ["POST"]],
+  [/^\/api\/deliveries\/(my|available|rider)$/, ["GET"]],
+  [/^\/api\/deliveries\/[^/]+\/(accept|status|location|release|rating)$/, ["POST"]],
+  [/^\/api\/deliveries\/[^/]+$/, ["GET"]],
+  [/^\/api\/earnings\/rider\/stats$/, ["GET"]],
+  [/^\/api\/rider\/availability$/, ["POST"]],
+  [/^\/api\/payments\/webhook$/, ["POST"]],
+  [/^\/api\/discounts\/id$/, ["GET", "POST"]],
+  [/^\/api\/admin\/(stats|deliveries|id-discounts)$/, ["GET"]],
+  [/^\/api\/admin\/id-discounts\/[^/]+\/review$/, ["POST"]],
+  [/^\/api\/admin\/id-discounts\/[^/]+\/image$/, ["GET"]],
+  [/^\/api\/admin\/partners$/, ["GET", "POST"]],
+  [/^\/api\/admin\/partners\/[^/]+$/, ["GET"]],
+  [/^\/api\/admin\/partners\/[^/]+\/members$/, ["POST"]],
+  [/^\/api\/admin\/partners\/[^/]+\/statement$/, ["GET"]],
+  [/^\/api\/dev\/outbox$/, ["GET"]],
+  [/^\/api\/dev\/seed$/, ["POST"]],
+  [/^\/api\/login$/, ["GET"]],
+];
+
+/** Pages with a form action of their own. */
+const PAGES_WITH_ACTIONS = new Set(["/become-rider"]);
+const PAGE_PATTERNS_WITH_ACTIONS = [/^\/dev\/pay\/[^/]+$/];
+
+function withImplied(methods: string[]): string[] {
+  const all = [...methods];
+  if (all.includes("GET")) all.push("HEAD");
+  all.push("OPTIONS");
+  return all;
+}
+
+/** The `Allow` list of a path, or null for an `/api` path that does not exist (404). */
+export function allowedMethods(pathname: string): string[] | null {
+  if (pathname === "/ws") return withImplied(["GET"]);
+  if (pathname === "/api" || pathname.startsWith("/api/")) {
+    const route = API_ROUTES.find(([pattern]) => pattern.test(pathname));
+    return route ? withImplied(route[1]) : null;
+  }
+  const page = pathname.replace(/\.data$/, "").replace(/\/$/, "") || "/";
+  const hasAction = PAGES_WITH_ACTIONS.has(page) || PAGE_PATTERNS_WITH_ACTIONS.some((pattern) => pattern.test(page));
+  return withImplied(hasAction ? ["GET", "POST"] : ["GET"]);
+}

@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { safeText, textProblem } from "./text";
+
+describe("free text", () => {
+  const name = safeText(z.string().trim().max(50), "First name");
+  const notes = safeText(z.string().max(500), "Pickup notes", { multiline: true });
+
+  it("refuses control characters, bidi controls and lone surrogates, naming the field", () => {
+    for (const bad of ["a\u0000b", "x\u0007", "abc\u202Edef", "\u2066x", "a\uD800b", "\uDC00", "line\nbreak"]) {
+      const result = name.safeParse(bad);
+      expect(result.success, JSON.stringify(bad)).toBe(false);
+      expect(result.error!.issues[0]!.message).toMatch(/^First name /);
+    }
+  });
+
+  it("allows line breaks and tabs only in multiline fields", () => {
+    expect(notes.parse("Gate 2\nRing twice\t")).toBe("Gate 2\nRing twice\t");
+    expect(textProblem("Notes", "a\u0000", { multiline: true })).toMatch(/control characters/);
+  });
+
+  it("keeps emoji and Filipino names as they are, NFC-normalised", () => {
+    expect(name.parse("Santo Niño 🚚")).toBe("Santo Niño 🚚");
+    expect(name.parse("Pen\u0303a")).toBe("Peña");
+    expect(name.parse("👨‍👩‍👧")).toBe("👨‍👩‍👧");
+  });
+});
