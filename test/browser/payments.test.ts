@@ -19,6 +19,11 @@ describe("paying online in Chromium at 360px", () => {
     const riderContext = await newContext();
     await signUpAs(riderContext, "rider");
     const riderPage = await riderContext.newPage();
+    // New riders start offline; online, the rider would see any delivery that is offered.
+    await riderPage.goto("/rider-dashboard");
+    await riderPage.waitForFunction(() => (window as unknown as { __remixRouter?: unknown }).__remixRouter !== undefined);
+    await riderPage.getByRole("button", { name: "Go Online" }).click();
+    await riderPage.getByRole("button", { name: "Go Offline" }).waitFor({ timeout: 10_000 });
 
     await page.goto("/booking");
     await page.getByRole("heading", { name: "Book a Delivery" }).waitFor();
