@@ -23,3 +23,6 @@ export type PackageSize = (typeof PACKAGE_SIZES)[number];
 
 export const VERIFICATION_CHANNELS = ["sms", "email"] as const;
 export type VerificationChannel = (typeof VERIFICATION_CHANNELS)[number];
+
+export const RIDER_APPLICATION_STATUSES = ["submitted", "approved", "rejected"] as const;
+export type RiderApplicationStatus = (typeof RIDER_APPLICATION_STATUSES)[number];

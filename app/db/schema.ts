@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { DELIVERY_STATUSES, PACKAGE_SIZES, PACKAGE_TYPES, ROLES, VERIFICATION_CHANNELS } from "./enums";
+import { DELIVERY_STATUSES, PACKAGE_SIZES, PACKAGE_TYPES, RIDER_APPLICATION_STATUSES, ROLES, VERIFICATION_CHANNELS } from "./enums";
 
 export * from "./enums";
 
@@ -25,11 +25,17 @@ export const users = sqliteTable(
     createdAt: timestamp("created_at").notNull(),
     updatedAt: timestamp("updated_at").notNull(),
     deactivatedAt: timestamp("deactivated_at"),
+    /** Set when an admin approved the user's rider application; only approved riders may take the rider role. */
+    riderApprovedAt: timestamp("rider_approved_at"),
+    /** Set while an admin has suspended the rider (app/riders/suspension.ts), with the reason they gave. */
+    riderSuspendedAt: timestamp("rider_suspended_at"),
+    riderSuspensionReason: text("rider_suspension_reason"),
   },
   (t) => [
     uniqueIndex("users_phone_number_unique").on(t.phoneNumber),
     uniqueIndex("users_email_unique").on(t.email),
     index("users_role_idx").on(t.role),
+    index("users_rider_approved_idx").on(t.riderApprovedAt),
   ],
 );
 
@@ -105,6 +111,10 @@ export const deliveries = sqliteTable(
     sizeFee: integer("size_fee").notNull(),
     totalFee: integer("total_fee").notNull(),
     cancellationFee: integer("cancellation_fee").notNull().default(0),
+    /** "Text the recipient a tracking link" on the booking form. */
+    notifyRecipient: integer("notify_recipient", { mode: "boolean" }).notNull().default(true),
+    /** SHA-256 (hex) of the recipient link's token (app/tracking/recipient-link.server.ts); the token is never stored. */
+    recipientTokenHash: text("recipient_token_hash"),
 
     /** Kilometres with one decimal, e.g. "3.2". */
     distance: text("distance").notNull(),
@@ -134,6 +144,10 @@ export const deliveries = sqliteTable(
     index("deliveries_created_at_idx").on(t.createdAt),
     /** Covering index for the admin stats' delivered-fee sums (migration 0050). */
     index("deliveries_delivered_fee_idx").on(t.deliveredAt, t.riderId, t.totalFee),
+    /** A rider's cancellation-fee shares by day, and the admin's revenue from fees (migration 0081). */
+    index("deliveries_rider_cancelled_idx").on(t.riderId, t.cancelledAt),
+    index("deliveries_cancelled_fee_idx").on(t.cancelledAt, t.riderId, t.cancellationFee),
+    uniqueIndex("deliveries_recipient_token_unique").on(t.recipientTokenHash),
   ],
 );
 
@@ -148,7 +162,39 @@ export const dailyTotals = sqliteTable("daily_totals", {
   riderShare: integer("rider_share").notNull().default(0),
   operationsShare: integer("operations_share").notNull().default(0),
   memberBenefitsShare: integer("member_benefits_share").notNull().default(0),
+  /** The part of `revenue` that came from cancellation fees (split like fees into the three shares). */
+  cancellationFees: integer("cancellation_fees").notNull().default(0),
 });
+
+/** Applications of the /become-rider form (app/riders/applications.server.ts). */
+export const riderApplications = sqliteTable(
+  "rider_applications",
+  {
+    id: text("id").primaryKey(),
+    fullName: text("full_name").notNull(),
+    /** Normalised `+639XXXXXXXXX`. */
+    mobile: text("mobile").notNull(),
+    city: text("city").notNull(),
+    hasMotorcycle: integer("has_motorcycle", { mode: "boolean" }).notNull(),
+    referralCode: text("referral_code"),
+    status: text("status", { enum: RIDER_APPLICATION_STATUSES }).notNull().default("submitted"),
+    /** The admin's note to the applicant (sent with a rejection). */
+    note: text("note"),
+    clientAddress: text("client_address"),
+    createdAt: timestamp("created_at").notNull(),
+    decidedAt: timestamp("decided_at"),
+    decidedBy: text("decided_by").references(() => users.id),
+    /** The account made an approved rider. */
+    userId: text("user_id").references(() => users.id),
+  },
+  (t) => [
+    index("rider_applications_status_created_idx").on(t.status, t.createdAt),
+    index("rider_applications_client_created_idx").on(t.clientAddress, t.createdAt),
+    uniqueIndex("rider_applications_submitted_mobile_unique")
+      .on(t.mobile)
+      .where(sql`status = 'submitted'`),
+  ],
+);
 
 /** Development only: what a local Hatid would have sent by SMS or email. */
 export const devOutbox = sqliteTable(
@@ -170,3 +216,4 @@ export type Session = typeof sessions.$inferSelect;
 export type Verification = typeof verifications.$inferSelect;
 export type Delivery = typeof deliveries.$inferSelect;
 export type NewDelivery = typeof deliveries.$inferInsert;
+export type RiderApplicationRow = typeof riderApplications.$inferSelect;

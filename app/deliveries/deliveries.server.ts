@@ -90,7 +90,7 @@ export async function findDeliveryWithRider(db: Db, id: string): Promise<{ deliv
  */
 export async function getVisibleDelivery(
   db: Db,
-  user: Pick<User, "id" | "role">,
+  user: Pick<User, "id" | "role" | "riderSuspendedAt">,
   id: string,
 ): Promise<{ delivery: Delivery; rider: RiderSummary | null } | null> {
   if (!id || id.length > 64) return null;

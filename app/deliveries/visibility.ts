@@ -1,13 +1,19 @@
 import type { Delivery, User } from "~/db/schema";
+import { actsAsRider } from "~/riders/suspension";
 
 /**
  * Who may see a delivery (PRODUCT.md, Who may do what): its customer, its assigned rider, any
  * rider while it is pending (to decide on accepting), and admins. To anyone else it does not
- * exist: callers answer 404, never 403, so ids cannot be probed.
+ * exist: callers answer 404, never 403, so ids cannot be probed. A suspended rider sees only what
+ * a customer would (app/riders/suspension.ts).
  */
-export function canSeeDelivery(user: Pick<User, "id" | "role">, delivery: Pick<Delivery, "customerId" | "riderId" | "status">): boolean {
+export function canSeeDelivery(
+  user: Pick<User, "id" | "role" | "riderSuspendedAt">,
+  delivery: Pick<Delivery, "customerId" | "riderId" | "status">,
+): boolean {
   if (user.role === "admin") return true;
   if (delivery.customerId === user.id) return true;
-  if (user.role === "rider" && delivery.riderId === user.id) return true;
-  return user.role === "rider" && delivery.status === "pending" && delivery.riderId === null;
+  if (!actsAsRider(user)) return false;
+  if (delivery.riderId === user.id) return true;
+  return delivery.status === "pending" && delivery.riderId === null;
 }

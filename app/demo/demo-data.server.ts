@@ -1,4 +1,4 @@
-import { deliveries, users, type NewDelivery, type PackageSize, type DeliveryStatus } from "~/db/schema";
+import { deliveries, riderApplications, users, type NewDelivery, type PackageSize, type DeliveryStatus } from "~/db/schema";
 import { cityCentre } from "~/cities/cities.server";
 import type { Db } from "~/db/client.server";
 import { estimatedDuration, formatDistanceKm, roadDistanceKm, type LatLng } from "~/pricing/distance";
@@ -15,6 +15,16 @@ export const DEMO_USERS = [
   { id: "demo-user-rosa", phoneNumber: "+639170000003", firstName: "Rosa", lastName: "Rider", role: "rider" },
   { id: "demo-user-carla", phoneNumber: "+639170000004", firstName: "Carla", lastName: "Customer", role: "user" },
   { id: "demo-user-carlos", phoneNumber: "+639170000005", firstName: "Carlos", lastName: "Customer", role: "user" },
+  { id: "demo-user-sol", phoneNumber: "+639170000006", firstName: "Sol", lastName: "Suspended", role: "rider" },
+] as const;
+
+/** Demo riders are approved riders; Sol is suspended, so Manage Riders and the dashboard show a suspension. */
+const DEMO_SUSPENSION = { id: "demo-user-sol", reason: "Expired driver's license: bring the renewed one to the office" } as const;
+
+/** Two applications waiting for review on Manage Riders. */
+const DEMO_APPLICATIONS = [
+  { id: "demo-application-1", fullName: "Benjie Bautista", mobile: "+639170000011", city: "pasig", hasMotorcycle: true, referralCode: "RICO25", minutesAgo: 90 },
+  { id: "demo-application-2", fullName: "Liza Mendoza", mobile: "+639170000012", city: "cebu", hasMotorcycle: false, referralCode: null, minutesAgo: 20 },
 ] as const;
 
 /** The demo's cities; their centre points come from the product's city data (`~/cities`). */
@@ -116,12 +126,27 @@ export async function loadDemoData(db: Db, now = Date.now()) {
   }
   // One statement per row: D1 allows at most 100 bound parameters per statement.
   const [firstUser, ...otherUsers] = DEMO_USERS.map((u) =>
-    db.insert(users).values({ ...u, createdAt: at, updatedAt: at }).onConflictDoNothing(),
+    db
+      .insert(users)
+      .values({
+        ...u,
+        createdAt: at,
+        updatedAt: at,
+        riderApprovedAt: u.role === "rider" ? at : null,
+        ...(u.id === DEMO_SUSPENSION.id ? { riderSuspendedAt: at, riderSuspensionReason: DEMO_SUSPENSION.reason } : {}),
+      })
+      .onConflictDoNothing(),
   );
   await db.batch([
     firstUser!,
     ...otherUsers,
     ...rows.map((row) => db.insert(deliveries).values(row).onConflictDoNothing()),
+    ...DEMO_APPLICATIONS.map(({ minutesAgo, ...application }) =>
+      db
+        .insert(riderApplications)
+        .values({ ...application, status: "submitted", createdAt: new Date(now - minutesAgo * 60_000) })
+        .onConflictDoNothing(),
+    ),
   ]);
   return { users: DEMO_USERS.length, deliveries: DEMO_DELIVERIES.length };
 }

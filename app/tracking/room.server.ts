@@ -85,7 +85,7 @@ const REFUSAL_STATUS: Record<Exclude<PublishOutcome, { ok: true }>["reason"], nu
   unavailable: 503,
 };
 
-async function isVisibleTo(env: Env, user: Pick<User, "id" | "role">, deliveryId: string): Promise<boolean> {
+async function isVisibleTo(env: Env, user: Pick<User, "id" | "role" | "riderSuspendedAt">, deliveryId: string): Promise<boolean> {
   const [delivery] = await getDb(env.DB)
     .select({ customerId: deliveries.customerId, riderId: deliveries.riderId, status: deliveries.status })
     .from(deliveries)
@@ -95,7 +95,7 @@ async function isVisibleTo(env: Env, user: Pick<User, "id" | "role">, deliveryId
 }
 
 /** Throws the 404 answer unless `user` may see the delivery (`canSeeDelivery`). */
-export async function requireVisibleDelivery(env: Env, user: Pick<User, "id" | "role">, deliveryId: string): Promise<void> {
+export async function requireVisibleDelivery(env: Env, user: Pick<User, "id" | "role" | "riderSuspendedAt">, deliveryId: string): Promise<void> {
   if (!(await isVisibleTo(env, user, deliveryId))) throw jsonError(404, "Not Found");
 }
 

@@ -31,6 +31,9 @@ const ROUTES: { method: string; path: string; public?: boolean }[] = [
   { method: "GET", path: "/api/earnings/rider/stats" },
   { method: "GET", path: "/api/admin/stats" },
   { method: "GET", path: "/api/admin/deliveries" },
+  { method: "POST", path: "/api/rider-applications", public: true },
+  { method: "GET", path: "/api/admin/rider-applications" },
+  { method: "POST", path: `/api/admin/rider-applications/${ID}/decision` },
   { method: "GET", path: "/api/dev/outbox", public: true },
   { method: "POST", path: "/api/dev/seed", public: true },
 ];

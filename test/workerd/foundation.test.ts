@@ -4,13 +4,13 @@ import { eq } from "drizzle-orm";
 import { getTableConfig } from "drizzle-orm/sqlite-core";
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
-import { dailyTotals, deliveries, devOutbox, sessions, users, verifications } from "~/db/schema";
+import { dailyTotals, deliveries, devOutbox, riderApplications, sessions, users, verifications } from "~/db/schema";
 
 const ORIGIN = "http://localhost";
 
 describe("D1 schema", () => {
   it("matches the drizzle schema column for column", async () => {
-    for (const table of [users, sessions, verifications, deliveries, devOutbox, dailyTotals]) {
+    for (const table of [users, sessions, verifications, deliveries, devOutbox, dailyTotals, riderApplications]) {
       const config = getTableConfig(table);
       const { results } = await env.DB.prepare(`PRAGMA table_info(${config.name})`).all<{
         name: string;
@@ -24,7 +24,7 @@ describe("D1 schema", () => {
   });
 
   it("has every index the drizzle schema declares", async () => {
-    for (const table of [users, sessions, verifications, deliveries, devOutbox, dailyTotals]) {
+    for (const table of [users, sessions, verifications, deliveries, devOutbox, dailyTotals, riderApplications]) {
       const config = getTableConfig(table);
       const { results } = await env.DB.prepare(`PRAGMA index_list(${config.name})`).all<{ name: string }>();
       const stored = new Set(results.map((r) => r.name));
