@@ -1,5 +1,5 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { listLiveDeliveries } from "~/admin/deliveries.server";
 import {
@@ -380,21 +380,24 @@ function CoopFundAllocation({ stats }: { stats: AdminStats }) {
   );
 }
 
-/** The spec's Quick Actions have no behaviour yet: shown, disabled, and said so. */
+/** The spec's Quick Actions: Manage Riders works; the others are shown, disabled, and said so. */
 function QuickActions() {
   const id = useId();
   return (
     <section className="card admin-card">
       <h2>Quick Actions</h2>
       <div className="admin-actions">
-        {["Manage Riders", "View Reports", "Business Partners", "Coop Settings"].map((label) => (
+        <Link to="/admin/riders" className="button button-secondary">
+          Manage Riders
+        </Link>
+        {["View Reports", "Business Partners", "Coop Settings"].map((label) => (
           <button key={label} type="button" className="button button-secondary" disabled aria-describedby={`${id}-note`}>
             {label}
           </button>
         ))}
       </div>
       <p id={`${id}-note`} className="muted admin-note">
-        Coming soon: these actions are not available yet.
+        Coming soon: View Reports, Business Partners and Coop Settings are not available yet.
       </p>
     </section>
   );

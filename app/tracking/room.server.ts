@@ -3,6 +3,7 @@ import { getSessionUser } from "~/auth/session.server";
 import { getDb } from "~/db/client.server";
 import { deliveries, type DeliveryStatus, type User } from "~/db/schema";
 import { canSeeDelivery } from "~/deliveries/visibility";
+import { suspensionRefusal } from "~/riders/suspension";
 import type { Actor } from "./rules";
 import { TRACKING_ERRORS, type Coordinates } from "./messages";
 import { ROOM_HEADERS, type PublishResult } from "./room-protocol";
@@ -34,7 +35,7 @@ export async function openTrackingSocket(request: Request, env: Env): Promise<Re
 
   const user = await getSessionUser(request, env);
   if (!user) return jsonError(401, "Unauthorized");
-  if (!(await isVisibleTo(env, user, deliveryId))) return jsonError(404, "Not Found");
+  if (!(await isVisibleTo(env, user, deliveryId))) return suspensionRefusal(user) ?? jsonError(404, "Not Found");
 
   const headers = new Headers(request.headers);
   for (const name of [...headers.keys()]) if (name.toLowerCase().startsWith("x-hatid-")) headers.delete(name);

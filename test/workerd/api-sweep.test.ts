@@ -34,6 +34,9 @@ const ROUTES: { method: string; path: string; public?: boolean }[] = [
   { method: "POST", path: "/api/rider-applications", public: true },
   { method: "GET", path: "/api/admin/rider-applications" },
   { method: "POST", path: `/api/admin/rider-applications/${ID}/decision` },
+  { method: "GET", path: "/api/admin/riders" },
+  { method: "POST", path: `/api/admin/riders/${ID}/suspend` },
+  { method: "POST", path: `/api/admin/riders/${ID}/reactivate` },
   { method: "GET", path: "/api/dev/outbox", public: true },
   { method: "POST", path: "/api/dev/seed", public: true },
 ];
