@@ -12,3 +12,6 @@ ALTER TABLE daily_totals ADD COLUMN cancellation_fees INTEGER NOT NULL DEFAULT 0
 ALTER TABLE deliveries ADD COLUMN notify_recipient INTEGER NOT NULL DEFAULT 1;
 ALTER TABLE deliveries ADD COLUMN recipient_token_hash TEXT;
 CREATE UNIQUE INDEX deliveries_recipient_token_unique ON deliveries (recipient_token_hash);
+
+-- Why an admin cancelled a delivery (PRODUCT.md: admins cancel with a reason).
+ALTER TABLE deliveries ADD COLUMN cancellation_reason TEXT;

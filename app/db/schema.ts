@@ -111,6 +111,8 @@ export const deliveries = sqliteTable(
     sizeFee: integer("size_fee").notNull(),
     totalFee: integer("total_fee").notNull(),
     cancellationFee: integer("cancellation_fee").notNull().default(0),
+    /** The reason an admin gave when cancelling it. */
+    cancellationReason: text("cancellation_reason"),
     /** "Text the recipient a tracking link" on the booking form. */
     notifyRecipient: integer("notify_recipient", { mode: "boolean" }).notNull().default(true),
     /** SHA-256 (hex) of the recipient link's token (app/tracking/recipient-link.server.ts); the token is never stored. */

@@ -61,6 +61,8 @@ export const bookingSchema = z.object({
   packageSize: z.enum(PACKAGE_SIZES, { errorMap: () => ({ message: "Please choose a package size" }) }).default("small"),
   packageDescription: text("Package description", "Package description is required", LIMITS.description),
   isFragile: z.boolean({ invalid_type_error: "Fragile must be true or false" }).default(false),
+  /** "Text the recipient a tracking link": on unless the customer unticks it. */
+  notifyRecipient: z.boolean({ invalid_type_error: "notifyRecipient must be true or false" }).default(true),
 });
 
 export type BookingInput = z.infer<typeof bookingSchema>;

@@ -44,6 +44,7 @@ export async function createDelivery(
       packageSize: input.packageSize,
       packageDescription: input.packageDescription,
       isFragile: input.isFragile,
+      notifyRecipient: input.notifyRecipient,
       baseFare: price.baseFare,
       distanceFee: price.distanceFee,
       sizeFee: price.sizeFee,

@@ -92,12 +92,13 @@ function BookingForm() {
     id: "booking",
     lastResult,
     constraint: getZodConstraint(bookingSchema),
-    defaultValue: { packageType: "documents", packageSize: "small", isFragile: false },
+    defaultValue: { packageType: "documents", packageSize: "small", isFragile: false, notifyRecipient: true },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: bookingSchema }),
     async onSubmit(event, { submission }) {
       event.preventDefault();
+      const notifyRecipient = new FormData(event.currentTarget).get(fields.notifyRecipient.name) === "on";
       if (submission?.status !== "success") return;
       if (!user) {
         toast({ title: "Login Required", description: "Please log in to book a delivery", variant: "destructive" });
@@ -115,6 +116,8 @@ function BookingForm() {
         // The fees are sent as the spec describes; the server prices the booking itself.
         await apiRequest("POST", "/api/deliveries", {
           ...submission.value,
+          // An unticked box sends nothing, which the schema's default would read as "on".
+          notifyRecipient,
           baseFare: quoted.baseFare,
           distanceFee: quoted.distanceFee,
           sizeFee: quoted.sizeFee,
@@ -224,6 +227,10 @@ function BookingForm() {
             <label className="checkbox-field">
               <input {...getInputProps(fields.isFragile, { type: "checkbox" })} key={fields.isFragile.key} />
               <span>Fragile: handle with care</span>
+            </label>
+            <label className="checkbox-field">
+              <input {...getInputProps(fields.notifyRecipient, { type: "checkbox" })} key={fields.notifyRecipient.key} />
+              <span>Text the recipient a tracking link</span>
             </label>
           </fieldset>
 

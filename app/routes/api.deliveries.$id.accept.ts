@@ -7,7 +7,11 @@ import { apiHandler, methodNotAllowed } from "~/http/api.server";
 /** `POST /api/deliveries/{id}/accept` (empty body): the rider takes a pending delivery; 409 when another rider was first or they hold 3 already. */
 export const action = apiHandler(["POST"], async ({ request, context, params }: ActionFunctionArgs) => {
   const rider = await requireApiRole({ request, context }, "rider");
-  const { delivery, rider: summary } = await acceptDelivery(context.cloudflare, rider, params.id ?? "");
+  const { delivery, rider: summary } = await acceptDelivery(
+    { env: context.cloudflare.env, origin: new URL(request.url).origin },
+    rider,
+    params.id ?? "",
+  );
   return Response.json(toDeliveryView(delivery, summary));
 });
 

@@ -4,6 +4,7 @@ import { toDeliveryView } from "~/deliveries/delivery-view";
 import { changeDeliveryStatus } from "~/deliveries/rider-operations.server";
 import { actorFor } from "~/deliveries/state-machine";
 import { statusChangeSchema } from "~/deliveries/status-schema";
+import { pesosToCentavos } from "~/money/money";
 import { suspensionRefusal } from "~/riders/suspension";
 import { apiHandler, forbidden, methodNotAllowed, readJsonBody } from "~/http/api.server";
 
@@ -14,13 +15,14 @@ import { apiHandler, forbidden, methodNotAllowed, readJsonBody } from "~/http/ap
  */
 export const action = apiHandler(["POST"], async ({ request, context, params }: ActionFunctionArgs) => {
   const user = await requireApiUser({ request, context });
-  const { status } = await readJsonBody(request, statusChangeSchema);
+  const { status, cancellationFee } = await readJsonBody(request, statusChangeSchema);
   if (actorFor(status) !== "customer_or_admin") {
     if (user.role !== "rider") throw forbidden();
     const suspended = suspensionRefusal(user);
     if (suspended) throw suspended;
   }
-  const { delivery, rider } = await changeDeliveryStatus(context.cloudflare, user, params.id ?? "", status);
+  const expectedCancellationFee = cancellationFee === undefined ? undefined : pesosToCentavos(cancellationFee);
+  const { delivery, rider } = await changeDeliveryStatus(context.cloudflare, user, params.id ?? "", status, new Date(), { expectedCancellationFee });
   return Response.json(toDeliveryView(delivery, rider));
 });
 

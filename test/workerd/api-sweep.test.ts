@@ -37,6 +37,9 @@ const ROUTES: { method: string; path: string; public?: boolean }[] = [
   { method: "GET", path: "/api/admin/riders" },
   { method: "POST", path: `/api/admin/riders/${ID}/suspend` },
   { method: "POST", path: `/api/admin/riders/${ID}/reactivate` },
+  { method: "POST", path: `/api/admin/deliveries/${ID}/cancel` },
+  { method: "POST", path: `/api/admin/deliveries/${ID}/assign` },
+  { method: "GET", path: `/api/deliveries/${ID}/cancellation` },
   { method: "GET", path: "/api/dev/outbox", public: true },
   { method: "POST", path: "/api/dev/seed", public: true },
 ];
