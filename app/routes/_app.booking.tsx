@@ -15,6 +15,7 @@ import { useEffect, useRef, useState } from "react";
 import { getSessionUser } from "~/auth/session.server";
 import { CityPicker } from "~/cities/city-picker";
 import { Spinner } from "~/components/spinner";
+import { CancelDeliveryButton, customerMayCancel } from "~/deliveries/cancel-delivery";
 import { StatusBadge } from "~/components/status-badge";
 import { getDb } from "~/db/client.server";
 import { PACKAGE_SIZES, PACKAGE_TYPES } from "~/db/enums";
@@ -364,6 +365,7 @@ function EstimatedCost({ state, quote }: { state: EstimateState; quote: Estimate
 }
 
 function RecentBookings({ recent }: { recent: ReturnType<typeof toDeliveryView>[] }) {
+  const revalidator = useRevalidator();
   return (
     <section className="card recent-bookings" id="recent-bookings" aria-labelledby="recent-bookings-title">
       <h2 id="recent-bookings-title">Your Recent Bookings</h2>
@@ -390,6 +392,9 @@ function RecentBookings({ recent }: { recent: ReturnType<typeof toDeliveryView>[
               <p className="muted recent-date">
                 <time dateTime={delivery.createdAt}>{formatManilaDateTime(delivery.createdAt)}</time>
               </p>
+              {customerMayCancel(delivery.status) ? (
+                <CancelDeliveryButton deliveryId={delivery.id} onCancelled={() => revalidator.revalidate()} />
+              ) : null}
             </li>
           ))}
         </ul>

@@ -17,6 +17,7 @@ import { MARKER_COLOURS } from "~/tracking/map-points";
 import { MapboxLiveMap, type MapboxSettings } from "~/tracking/mapbox-map";
 import { isTrackable, type ServerMessage } from "~/tracking/messages";
 import { SchematicMap } from "~/tracking/schematic-map";
+import { CancelDeliveryButton, customerMayCancel } from "~/deliveries/cancel-delivery";
 import { useDeliveryChannel } from "~/tracking/use-delivery-channel";
 import { useLocationSharing } from "~/tracking/use-location-sharing";
 import { formatPesos, pesosToCentavos } from "~/money/money";
@@ -118,6 +119,9 @@ function LiveTracking({ delivery, mapbox }: { delivery: DeliveryView; mapbox: Ma
             <dt>Total Fee</dt>
             <dd>{formatPesos(pesosToCentavos(delivery.totalFee))}</dd>
           </dl>
+          {delivery.customerId === user.id && customerMayCancel(status) ? (
+            <CancelDeliveryButton deliveryId={delivery.id} onCancelled={() => setStatus("cancelled")} />
+          ) : null}
         </section>
 
         <section className="card" aria-labelledby="locations-heading">

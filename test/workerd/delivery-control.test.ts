@@ -8,8 +8,9 @@ import { api, signedIn } from "./helpers";
 const approvedRider = (overrides = {}) => signedIn("rider", { riderApprovedAt: new Date(), ...overrides });
 const room = (deliveryId: string) => env.DELIVERY_ROOM.get(env.DELIVERY_ROOM.idFromName(deliveryId));
 
-const dayTotals = async (day: string) =>
-  (await env.DB.prepare("SELECT * FROM daily_totals WHERE day = ?").bind(day).first<Record<string, number>>()) ?? {
+type DayTotals = Record<"revenue" | "rider_share" | "operations_share" | "member_benefits_share" | "cancellation_fees" | "delivered_count", number>;
+const dayTotals = async (day: string): Promise<DayTotals> =>
+  (await env.DB.prepare("SELECT * FROM daily_totals WHERE day = ?").bind(day).first<DayTotals>()) ?? {
     revenue: 0,
     rider_share: 0,
     operations_share: 0,
