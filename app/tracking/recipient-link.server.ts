@@ -43,7 +43,10 @@ export async function sendRecipientLink(env: Env, delivery: Pick<Delivery, "id" 
   }
 }
 
-/** What the public page and its socket may know: no customer, no phones, no pickup contact. */
+/**
+ * What the public page may know: the dropoff, the rider's first name, status, times and the rider's
+ * position. Nothing of the customer, no phone number, and no pickup address or point.
+ */
 export interface RecipientView {
   deliveryId: string;
   status: DeliveryStatus;
@@ -57,8 +60,6 @@ export interface RecipientView {
   pickedUpAt: string | null;
   deliveredAt: string | null;
   cancelledAt: string | null;
-  pickupLatitude: number | null;
-  pickupLongitude: number | null;
   dropoffLatitude: number | null;
   dropoffLongitude: number | null;
   riderLatitude: number | null;
@@ -94,8 +95,6 @@ export async function findByRecipientToken(env: Env, token: string, now = Date.n
       pickedUpAt: iso(d.pickedUpAt),
       deliveredAt: iso(d.deliveredAt),
       cancelledAt: iso(d.cancelledAt),
-      pickupLatitude: d.pickupLatitude,
-      pickupLongitude: d.pickupLongitude,
       dropoffLatitude: d.dropoffLatitude,
       dropoffLongitude: d.dropoffLongitude,
       riderLatitude: d.riderLatitude,

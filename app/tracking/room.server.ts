@@ -4,6 +4,7 @@ import { getDb } from "~/db/client.server";
 import { deliveries, type DeliveryStatus, type User } from "~/db/schema";
 import { canSeeDelivery } from "~/deliveries/visibility";
 import { suspensionRefusal } from "~/riders/suspension";
+import { findByRecipientToken } from "./recipient-link.server";
 import type { Actor } from "./rules";
 import { TRACKING_ERRORS, type Coordinates } from "./messages";
 import { ROOM_HEADERS, type PublishResult } from "./room-protocol";
@@ -15,6 +16,9 @@ import { ROOM_HEADERS, type PublishResult } from "./room-protocol";
  */
 
 const MAX_DELIVERY_ID_LENGTH = 64;
+
+/** The room's id for a socket opened with a recipient link (no session, never a user id). */
+export const recipientViewerId = (deliveryId: string) => `recipient:${deliveryId}`;
 
 export function deliveryRoom(env: Env, deliveryId: string) {
   return env.DELIVERY_ROOM.get(env.DELIVERY_ROOM.idFromName(deliveryId));
@@ -33,14 +37,25 @@ export async function openTrackingSocket(request: Request, env: Env): Promise<Re
   if (!deliveryId || deliveryId.length > MAX_DELIVERY_ID_LENGTH) return jsonError(400, "deliveryId is required");
   if (request.headers.get("Upgrade")?.toLowerCase() !== "websocket") return jsonError(426, "Expected a WebSocket upgrade");
 
-  const user = await getSessionUser(request, env);
-  if (!user) return jsonError(401, "Unauthorized");
-  if (!(await isVisibleTo(env, user, deliveryId))) return suspensionRefusal(user) ?? jsonError(404, "Not Found");
+  let viewer: { id: string; role: User["role"] };
+  const recipientToken = new URL(request.url).searchParams.get("token");
+  if (recipientToken !== null) {
+    // The recipient's public link: admitted by its token, read-only (the room accepts positions only
+    // from the assigned rider). Its id can never be a user's.
+    const found = await findByRecipientToken(env, recipientToken);
+    if (!found || found.delivery.id !== deliveryId) return jsonError(404, "Not Found");
+    viewer = { id: recipientViewerId(deliveryId), role: "user" };
+  } else {
+    const user = await getSessionUser(request, env);
+    if (!user) return jsonError(401, "Unauthorized");
+    if (!(await isVisibleTo(env, user, deliveryId))) return suspensionRefusal(user) ?? jsonError(404, "Not Found");
+    viewer = user;
+  }
 
   const headers = new Headers(request.headers);
   for (const name of [...headers.keys()]) if (name.toLowerCase().startsWith("x-hatid-")) headers.delete(name);
-  headers.set(ROOM_HEADERS.userId, user.id);
-  headers.set(ROOM_HEADERS.role, user.role);
+  headers.set(ROOM_HEADERS.userId, viewer.id);
+  headers.set(ROOM_HEADERS.role, viewer.role);
   headers.set(ROOM_HEADERS.deliveryId, deliveryId);
   return deliveryRoom(env, deliveryId).fetch(new Request(request.url, { method: "GET", headers }));
 }

@@ -14,7 +14,13 @@ export function reconnectDelay(attempt: number, random = Math.random): number {
  * The delivery's live channel (`/ws?deliveryId=`): subscribes on every (re)connection, hands each
  * server message to `onMessage`, and reconnects with backoff until the view closes.
  */
-export function useDeliveryChannel(deliveryId: string, userId: string, onMessage: (message: ServerMessage) => void) {
+export function useDeliveryChannel(
+  deliveryId: string,
+  userId: string | undefined,
+  onMessage: (message: ServerMessage) => void,
+  /** The recipient's public link: the socket is admitted by this token instead of a session. */
+  recipientToken?: string,
+) {
   const [connected, setConnected] = useState(false);
   const socket = useRef<WebSocket | null>(null);
   const handler = useRef(onMessage);
@@ -27,7 +33,8 @@ export function useDeliveryChannel(deliveryId: string, userId: string, onMessage
 
     function connect() {
       const protocol = window.location.protocol === "https:" ? "wss:" : "ws:";
-      const ws = new WebSocket(`${protocol}//${window.location.host}/ws?deliveryId=${encodeURIComponent(deliveryId)}`);
+      const token = recipientToken ? `&token=${encodeURIComponent(recipientToken)}` : "";
+      const ws = new WebSocket(`${protocol}//${window.location.host}/ws?deliveryId=${encodeURIComponent(deliveryId)}${token}`);
       socket.current = ws;
       ws.addEventListener("open", () => {
         attempt = 0;
@@ -60,7 +67,7 @@ export function useDeliveryChannel(deliveryId: string, userId: string, onMessage
         ws.close(1000, "view closed");
       }
     };
-  }, [deliveryId, userId]);
+  }, [deliveryId, userId, recipientToken]);
 
   /** Sends when the socket is open; false otherwise (the caller may use the HTTP fallback). */
   const send = useCallback((message: ClientMessage) => {
