@@ -46,7 +46,7 @@ function centreOf(city: DemoCity): LatLng {
 interface DemoDelivery {
   id: string;
   customer: "demo-user-carla" | "demo-user-carlos";
-  rider?: "demo-user-rico" | "demo-user-rosa";
+  rider?: "demo-user-rico" | "demo-user-rosa" | "demo-user-sol";
   status: DeliveryStatus;
   from: [address: string, city: DemoCity];
   to: [address: string, city: DemoCity];
@@ -65,6 +65,8 @@ const DEMO_DELIVERIES: DemoDelivery[] = [
   { id: "00000000-0000-4000-8000-0000de110004", customer: "demo-user-carlos", rider: "demo-user-rosa", status: "in_transit", from: ["EDSA cor. Taft Ave", "Pasay, Metro Manila"], to: ["5 Ayala Ave, San Lorenzo", "Makati, Metro Manila"], packageType: "electronics", size: "small", description: "Phone charger and earphones", bookedMinutesAgo: 40 },
   { id: "00000000-0000-4000-8000-0000de110005", customer: "demo-user-carla", rider: "demo-user-rico", status: "delivered", from: ["22 Kalayaan Ave, Diliman", "Quezon City, Metro Manila"], to: ["9 Paseo de Roxas, Urdaneta", "Makati, Metro Manila"], packageType: "groceries", size: "large", description: "Weekly groceries, two bags", bookedMinutesAgo: 3 * HOUR },
   { id: "00000000-0000-4000-8000-0000de110006", customer: "demo-user-carlos", rider: "demo-user-rosa", status: "delivered", from: ["3 Escolta St, Binondo", "Manila, Metro Manila"], to: ["77 Kapitolyo St, Kapitolyo", "Pasig, Metro Manila"], packageType: "documents", size: "small", description: "Birth certificate copies", bookedMinutesAgo: 26 * HOUR },
+  // Held by Sol, who was suspended since: it waits for an admin to reassign it (or Carlos to cancel it, with the ₱20 fee).
+  { id: "00000000-0000-4000-8000-0000de110008", customer: "demo-user-carlos", rider: "demo-user-sol", status: "assigned", from: ["40 Pioneer St, Highway Hills", "Mandaluyong, Metro Manila"], to: ["18 Legazpi St, Legaspi Village", "Makati, Metro Manila"], packageType: "parcels", size: "small", description: "A box of printed flyers", bookedMinutesAgo: 30 },
   { id: "00000000-0000-4000-8000-0000de110007", customer: "demo-user-carla", status: "cancelled", from: ["15 McKinley Pkwy, Fort Bonifacio", "Taguig, Metro Manila"], to: ["60 Boni Ave, Plainview", "Mandaluyong, Metro Manila"], packageType: "food", size: "small", description: "Lunch box", bookedMinutesAgo: 2 * HOUR },
 ];
 
