@@ -55,6 +55,8 @@ export function ActionDialog({
     }
   }
 
+  // Closed, nothing is rendered: its texts must not sit hidden in the page (finds, screen readers).
+  if (!open) return null;
   return (
     <dialog ref={dialog} className="dialog" aria-labelledby={`${id}-title`} onClose={onClose} onCancel={onClose}>
       <form className="stack" onSubmit={submit}>

@@ -37,7 +37,6 @@ function FieldError({ id, errors }: { id: string; errors?: string[] }) {
  */
 export function RiderApplicationForm({ lastResult }: { lastResult?: SubmissionResult<string[]> | null }) {
   const [sending, setSending] = useState(false);
-  const [stored, setStored] = useState(false);
   const [form, fields] = useForm({
     id: "rider-application",
     lastResult,
@@ -50,11 +49,9 @@ export function RiderApplicationForm({ lastResult }: { lastResult?: SubmissionRe
       if (submission?.status !== "success" || sending) return;
       const formElement = event.currentTarget;
       setSending(true);
-      setStored(false);
       apiRequest("POST", "/api/rider-applications", submission.value)
         .then(() => {
           toast({ title: APPLICATION_SUBMITTED.title, description: APPLICATION_SUBMITTED.description });
-          setStored(true);
           // A native reset: conform listens for it and clears its state too.
           formElement.reset();
         })
@@ -86,7 +83,7 @@ export function RiderApplicationForm({ lastResult }: { lastResult?: SubmissionRe
         formProps.onSubmit(event);
       }}
     >
-      {stored || (form.status === "success" && lastResult) ? (
+      {form.status === "success" && lastResult ? (
         <p className="form-success" role="status">
           <strong>{APPLICATION_SUBMITTED.title}</strong> {APPLICATION_SUBMITTED.description}
         </p>

@@ -20,7 +20,8 @@ describe("the co-op's operations at 360px", () => {
     await applicant.getByLabel("Yes, I have a motorcycle").check();
     await applicant.getByLabel("Yes, I have a motorcycle").blur();
     await applicant.getByRole("button", { name: "Submit Application" }).click();
-    await applicant.locator(".form-success").filter({ hasText: "Application Submitted!" }).waitFor();
+    await toastWith(applicant, "Application Submitted!").waitFor();
+    await expect(applicant.getByLabel("Full Name").inputValue()).resolves.toBe("");
     // Stored, and the applicant was texted.
     expect((await outboxMessage(toInternational(mobile))).body).toContain("we received your rider application");
 
