@@ -18,7 +18,7 @@ import {
   type ServerMessage,
   type StatusMessage,
 } from "~/tracking/messages";
-import { ROOM_HEADERS, type PublishResult, type StatusChange } from "~/tracking/room-protocol";
+import { RECIPIENT_SESSION, ROOM_HEADERS, type PublishResult, type StatusChange } from "~/tracking/room-protocol";
 import { CLEANUP_AFTER_END_MS, decideLocationUpdate, FloodGuard, hiddenReason, isFlushDue, nextAlarmAt, type Actor } from "~/tracking/rules";
 
 /** Who a socket is; kept with the socket (survives hibernation). */
@@ -257,7 +257,7 @@ export class DeliveryRoom extends DurableObject<Env> {
     };
     for (const socket of this.ctx.getWebSockets()) {
       const attachment = socket.deserializeAttachment() as Attachment | null;
-      if (attachment) this.closeIfHidden(socket, { id: attachment.userId, role: attachment.role }, state);
+      if (attachment) this.closeIfHidden(socket, attachment, state);
     }
     this.broadcast(state, json(message));
     await this.saveState(state);
@@ -489,7 +489,7 @@ export class DeliveryRoom extends DurableObject<Env> {
     const hashes = new Set<string>();
     for (const socket of sockets) {
       const hash = (socket.deserializeAttachment() as Attachment | null)?.sessionHash;
-      if (hash) hashes.add(hash);
+      if (hash && hash !== RECIPIENT_SESSION) hashes.add(hash);
     }
     const live = await liveSessionUsers(getDb(this.env.DB), [...hashes], new Date(now));
     for (const socket of this.ctx.getWebSockets()) {
@@ -502,22 +502,28 @@ export class DeliveryRoom extends DurableObject<Env> {
   private async admit(socket: WebSocket, attachment: Attachment): Promise<Attachment | null> {
     const state = await this.ensureState(attachment.deliveryId);
     if (!state) return null;
+    if (attachment.sessionHash === RECIPIENT_SESSION) return attachment;
     const live = await liveSessionUsers(getDb(this.env.DB), [attachment.sessionHash]);
     if (!this.keepOrClose(socket, attachment, live.get(attachment.sessionHash), state)) return null;
     return socket.deserializeAttachment() as Attachment;
   }
 
   private keepOrClose(socket: WebSocket, attachment: Attachment, user: User | undefined, state: RoomState): boolean {
+    if (attachment.sessionHash === RECIPIENT_SESSION) return true;
     if (!user || user.id !== attachment.userId) {
       this.close(socket, ROOM_CLOSE.signedOut, ROOM_CLOSE_REASONS.signedOut);
       return false;
     }
     if (user.role !== attachment.role) updateAttachment(socket, { role: user.role });
-    return !this.closeIfHidden(socket, user, state);
+    return !this.closeIfHidden(socket, attachment, state, user);
   }
 
   /** Closes the socket (4403, with the reason the page shows) when `user` may not see the delivery. */
-  private closeIfHidden(socket: WebSocket, user: Pick<User, "id" | "role">, state: RoomState): boolean {
+  private closeIfHidden(socket: WebSocket, attachment: Attachment, state: RoomState, fresh?: User): boolean {
+    // A recipient's link socket stays while the room lives (the link itself expires a day after the end).
+    if (attachment.sessionHash === RECIPIENT_SESSION) return false;
+    // Between the periodic reviews (which read the user afresh) a suspension is not known here.
+    const user = fresh ?? { id: attachment.userId, role: attachment.role, riderSuspendedAt: null };
     // The payment rule is left to the gate in front of /ws: a rider is admitted only once the booking
     // is paid, and a payment never goes back to unpaid, so it cannot take a socket's right away.
     const delivery = { customerId: state.customerId ?? "", riderId: state.riderId, status: state.status, paymentStatus: "not_required" as const };
@@ -533,7 +539,7 @@ export class DeliveryRoom extends DurableObject<Env> {
     for (const socket of this.ctx.getWebSockets()) {
       const attachment = socket.deserializeAttachment() as Attachment | null;
       if (!attachment?.subscribed) continue;
-      if (this.closeIfHidden(socket, { id: attachment.userId, role: attachment.role }, state)) continue;
+      if (this.closeIfHidden(socket, attachment, state)) continue;
       try {
         socket.send(text);
       } catch {

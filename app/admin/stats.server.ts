@@ -92,7 +92,16 @@ export function adminStatsQueries(now: number | Date) {
           FROM deliveries WHERE delivered_at >= ?1 AND delivered_at < ?2`,
     params: [period.start, period.end],
   });
+  const feesIn = (period: { start: number; end: number }): StatsQuery => ({
+    sql: `SELECT COALESCE(SUM(cancellation_fee), 0) AS revenue, COALESCE(SUM(${RIDER_SHARE_SQL.replaceAll("total_fee", "cancellation_fee")}), 0) AS rider_share
+          FROM deliveries WHERE cancelled_at >= ?1 AND cancelled_at < ?2 AND rider_id IS NOT NULL AND cancellation_fee > 0`,
+    params: [period.start, period.end],
+  });
   return {
+    // Cancellation fees charged while a rider held the delivery, on the day of the cancellation
+    // (PRODUCT.md, Money out); a covering range scan of deliveries_cancelled_fee_idx.
+    feesToday: feesIn(today),
+    feesThisMonth: feesIn(month),
     bookedToday: {
       sql: "SELECT count(*) AS n FROM deliveries WHERE created_at >= ?1 AND created_at < ?2",
       params: [today.start, today.end],
@@ -141,13 +150,18 @@ interface RevenueRow {
 
 export async function adminStats(d1: D1Database, now: number | Date = Date.now()): Promise<AdminStats> {
   const q = adminStatsQueries(now);
-  const queries = [q.bookedToday, q.deliveredToday, q.deliveredThisMonth, q.onlineRiders, q.topRiders, q.fundBalance, q.metricsDelivered, q.metricsCancelled, q.metricsRatings];
-  const [booked, today, month, online, top, fund, delivered, cancelled, rated] = await d1.batch(
+  const queries = [q.bookedToday, q.deliveredToday, q.deliveredThisMonth, q.onlineRiders, q.topRiders, q.fundBalance, q.metricsDelivered, q.metricsCancelled, q.metricsRatings, q.feesToday, q.feesThisMonth];
+  const [booked, today, month, online, top, fund, delivered, cancelled, rated, feesToday, feesMonth] = await d1.batch(
     queries.map(({ sql, params }) => d1.prepare(sql).bind(...params)),
   );
   const first = <T>(result: D1Result | undefined) => result!.results[0] as T;
-  const todayRow = first<RevenueRow>(today);
-  const monthRow = first<RevenueRow>(month);
+  const withFees = (delivered: RevenueRow, fees: RevenueRow): RevenueRow => ({
+    delivered: delivered.delivered,
+    revenue: delivered.revenue + fees.revenue,
+    rider_share: delivered.rider_share + fees.rider_share,
+  });
+  const todayRow = withFees(first<RevenueRow>(today), first<RevenueRow>(feesToday));
+  const monthRow = withFees(first<RevenueRow>(month), first<RevenueRow>(feesMonth));
   const topRows = top!.results as { id: string; first_name: string | null; last_name: string | null; n: number; earnings: Centavos }[];
   const onlineRows = online!.results as { id: string; first_name: string | null; last_name: string | null }[];
   const ratings = await riderRatings(d1, topRows.map((row) => row.id), now);

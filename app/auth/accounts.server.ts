@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { deliveries, users, type Role, type User } from "~/db/schema";
 import type { IdentityClaims } from "./identity.server";
+import { isSuspendedRider, suspensionMessage } from "~/riders/suspension";
 import { revokeAllSessions } from "./session.server";
 
 /** Accounts: who someone is after sign-in, and the changes they may make to themselves. */
@@ -98,9 +99,19 @@ async function countDeliveries(db: Db, column: typeof deliveries.riderId | typeo
   return row?.n ?? 0;
 }
 
-/** Anyone may switch between user and rider; only an admin may set admin; a busy rider stays a rider. */
+export const APPLY_FIRST = "Apply to become a rider first";
+
+/**
+ * An approved rider may switch between user and rider (PRODUCT.md, Riders and members); anyone
+ * else is told to apply first. Only an admin may set admin; a busy rider stays a rider; a
+ * suspended rider cannot take the rider role back.
+ */
 export async function changeRole(db: Db, user: User, role: Role, now = new Date()): Promise<User> {
   if (role === "admin" && user.role !== "admin") throw new AccountError("Only an admin can give the admin role", 403);
+  if (role === "rider" && user.role !== "rider") {
+    if (!user.riderApprovedAt) throw new AccountError(APPLY_FIRST, 403);
+    if (isSuspendedRider(user)) throw new AccountError(suspensionMessage(user.riderSuspensionReason), 403);
+  }
   if (user.role === "rider" && role !== "rider") {
     const active = await countDeliveries(db, deliveries.riderId, user.id, ACTIVE_RIDER_STATUSES);
     if (active > 0) throw new AccountError("Finish your active deliveries before you stop being a rider", 409);

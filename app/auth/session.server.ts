@@ -2,6 +2,7 @@ import { and, eq, gt, inArray, isNull, type SQL } from "drizzle-orm";
 import { getDb, type Db } from "~/db/client.server";
 import { sessions, users, type Role, type User } from "~/db/schema";
 import { forbidden, unauthorized } from "~/http/api.server";
+import { suspensionRefusal } from "~/riders/suspension";
 import { randomToken, sha256Hex } from "./crypto.server";
 
 /**
@@ -123,9 +124,16 @@ export async function requireApiUser({ request, context }: SessionContext): Prom
   return user;
 }
 
-/** For `/api` routes: the signed-in user with one of these roles; 401 if anonymous, 403 if the wrong role. */
+/**
+ * For `/api` routes: the signed-in user with one of these roles; 401 if anonymous, 403 if the wrong
+ * role, and 403 "Your rider account is suspended: {reason}" for a suspended rider on a rider call.
+ */
 export async function requireApiRole(args: SessionContext, ...roles: Role[]): Promise<User> {
   const user = await requireApiUser(args);
   if (!roles.includes(user.role)) throw forbidden();
+  if (user.role === "rider") {
+    const suspended = suspensionRefusal(user);
+    if (suspended) throw suspended;
+  }
   return user;
 }

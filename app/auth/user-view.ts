@@ -8,6 +8,10 @@ export interface UserView {
   email: string | null;
   phoneNumber: string | null;
   role: Role;
+  /** Whether an admin approved the user's rider application (only approved riders may take the rider role). */
+  riderApproved: boolean;
+  /** The reason given when an admin suspended this rider; null when not suspended. */
+  riderSuspension: string | null;
 }
 
 export const toUserView = (user: User): UserView => ({
@@ -17,6 +21,8 @@ export const toUserView = (user: User): UserView => ({
   email: user.email,
   phoneNumber: user.phoneNumber,
   role: user.role,
+  riderApproved: user.riderApprovedAt !== null,
+  riderSuspension: user.riderSuspendedAt !== null ? (user.riderSuspensionReason ?? "") : null,
 });
 
 /** Avatar initials from the names; 'U' when there are none (spec, Top navigation). */

@@ -59,3 +59,6 @@ export const ID_DISCOUNT_KINDS = ["pwd", "senior", "student"] as const;
 export type IdDiscountKind = (typeof ID_DISCOUNT_KINDS)[number];
 export const ID_DISCOUNT_STATUSES = ["pending", "approved", "rejected"] as const;
 export type IdDiscountStatus = (typeof ID_DISCOUNT_STATUSES)[number];
+
+export const RIDER_APPLICATION_STATUSES = ["submitted", "approved", "rejected"] as const;
+export type RiderApplicationStatus = (typeof RIDER_APPLICATION_STATUSES)[number];

@@ -12,6 +12,7 @@ import {
   PAYMENT_METHODS,
   PAYMENT_PROVIDERS,
   PAYMENT_STATUSES,
+  RIDER_APPLICATION_STATUSES,
   ROLES,
   VERIFICATION_CHANNELS,
 } from "./enums";
@@ -43,12 +44,18 @@ export const users = sqliteTable(
     riderOnline: integer("rider_online", { mode: "boolean" }).notNull().default(false),
     /** When the app last heard from this rider (their requests); admins see a rider silent for 10 minutes as offline. */
     riderSeenAt: timestamp("rider_seen_at"),
+    /** Set when an admin approved the user's rider application; only approved riders may take the rider role. */
+    riderApprovedAt: timestamp("rider_approved_at"),
+    /** Set while an admin has suspended the rider (app/riders/suspension.ts), with the reason they gave. */
+    riderSuspendedAt: timestamp("rider_suspended_at"),
+    riderSuspensionReason: text("rider_suspension_reason"),
   },
   (t) => [
     uniqueIndex("users_phone_number_unique").on(t.phoneNumber),
     uniqueIndex("users_email_unique").on(t.email),
     index("users_role_idx").on(t.role),
     index("users_rider_online_seen_idx").on(t.riderOnline, t.riderSeenAt),
+    index("users_rider_approved_idx").on(t.riderApprovedAt),
   ],
 );
 
@@ -124,6 +131,12 @@ export const deliveries = sqliteTable(
     sizeFee: integer("size_fee").notNull(),
     totalFee: integer("total_fee").notNull(),
     cancellationFee: integer("cancellation_fee").notNull().default(0),
+    /** The reason an admin gave when cancelling it. */
+    cancellationReason: text("cancellation_reason"),
+    /** "Text the recipient a tracking link" on the booking form. */
+    notifyRecipient: integer("notify_recipient", { mode: "boolean" }).notNull().default(true),
+    /** SHA-256 (hex) of the recipient link's token (app/tracking/recipient-link.server.ts); the token is never stored. */
+    recipientTokenHash: text("recipient_token_hash"),
 
     /** Kilometres with one decimal, e.g. "3.2". */
     distance: text("distance").notNull(),
@@ -177,6 +190,10 @@ export const deliveries = sqliteTable(
     index("deliveries_delivered_fee_idx").on(t.deliveredAt, t.riderId, t.totalFee),
     index("deliveries_partner_created_idx").on(t.partnerId, t.createdAt),
     index("deliveries_cancelled_at_idx").on(t.cancelledAt),
+    /** A rider's cancellation-fee shares by day, and the admin's revenue from fees (migration 0081). */
+    index("deliveries_rider_cancelled_idx").on(t.riderId, t.cancelledAt),
+    index("deliveries_cancelled_fee_idx").on(t.cancelledAt, t.riderId, t.cancellationFee),
+    uniqueIndex("deliveries_recipient_token_unique").on(t.recipientTokenHash),
   ],
 );
 
@@ -191,6 +208,8 @@ export const dailyTotals = sqliteTable("daily_totals", {
   riderShare: integer("rider_share").notNull().default(0),
   operationsShare: integer("operations_share").notNull().default(0),
   memberBenefitsShare: integer("member_benefits_share").notNull().default(0),
+  /** The part of `revenue` that came from cancellation fees (split like fees into the three shares). */
+  cancellationFees: integer("cancellation_fees").notNull().default(0),
 });
 
 /**
@@ -233,6 +252,36 @@ export const deliveryRatings = sqliteTable(
     ratedAt: timestamp("rated_at").notNull(),
   },
   (t) => [index("delivery_ratings_rated_at_idx").on(t.ratedAt)],
+);
+
+/** Applications of the /become-rider form (app/riders/applications.server.ts). */
+export const riderApplications = sqliteTable(
+  "rider_applications",
+  {
+    id: text("id").primaryKey(),
+    fullName: text("full_name").notNull(),
+    /** Normalised `+639XXXXXXXXX`. */
+    mobile: text("mobile").notNull(),
+    city: text("city").notNull(),
+    hasMotorcycle: integer("has_motorcycle", { mode: "boolean" }).notNull(),
+    referralCode: text("referral_code"),
+    status: text("status", { enum: RIDER_APPLICATION_STATUSES }).notNull().default("submitted"),
+    /** The admin's note to the applicant (sent with a rejection). */
+    note: text("note"),
+    clientAddress: text("client_address"),
+    createdAt: timestamp("created_at").notNull(),
+    decidedAt: timestamp("decided_at"),
+    decidedBy: text("decided_by").references(() => users.id),
+    /** The account made an approved rider. */
+    userId: text("user_id").references(() => users.id),
+  },
+  (t) => [
+    index("rider_applications_status_created_idx").on(t.status, t.createdAt),
+    index("rider_applications_client_created_idx").on(t.clientAddress, t.createdAt),
+    uniqueIndex("rider_applications_submitted_mobile_unique")
+      .on(t.mobile)
+      .where(sql`status = 'submitted'`),
+  ],
 );
 
 /** Development only: what a local Hatid would have sent by SMS or email. */
@@ -364,3 +413,4 @@ export const idempotencyKeys = sqliteTable(
 );
 export type DeliveryEvent = typeof deliveryEvents.$inferSelect;
 export type DeliveryRating = typeof deliveryRatings.$inferSelect;
+export type RiderApplicationRow = typeof riderApplications.$inferSelect;

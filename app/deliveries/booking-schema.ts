@@ -100,6 +100,8 @@ export const bookingSchema = z.object({
   isFragile: z.boolean({ invalid_type_error: "Fragile must be true or false" }).default(false),
   paymentMethod: paymentMethodField,
   promoCode: promoCodeField,
+  /** "Text the recipient a tracking link": on unless the customer unticks it. */
+  notifyRecipient: z.boolean({ invalid_type_error: "notifyRecipient must be true or false" }).default(true),
 });
 
 export type BookingInput = z.infer<typeof bookingSchema>;

@@ -90,6 +90,7 @@ export async function createDelivery(
       packageSize: input.packageSize,
       packageDescription: input.packageDescription,
       isFragile: input.isFragile,
+      notifyRecipient: input.notifyRecipient,
       baseFare: price.baseFare,
       distanceFee: price.distanceFee,
       sizeFee: price.sizeFee,
@@ -173,7 +174,7 @@ export async function findDeliveryWithRider(db: Db, id: string): Promise<{ deliv
  */
 export async function getVisibleDelivery(
   db: Db,
-  user: Pick<User, "id" | "role">,
+  user: Pick<User, "id" | "role" | "riderSuspendedAt">,
   id: string,
 ): Promise<{ delivery: Delivery; rider: RiderSummary | null } | null> {
   if (!id || id.length > 64) return null;

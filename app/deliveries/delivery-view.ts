@@ -41,6 +41,10 @@ export interface DeliveryView {
   sizeFee: number;
   totalFee: number;
   cancellationFee: number;
+  /** Why an admin cancelled it, when one did. */
+  cancellationReason: string | null;
+  /** Whether the recipient is texted a tracking link when a rider takes it. */
+  notifyRecipient: boolean;
   distance: string;
   estimatedDuration: string;
   pickupLatitude: string | null;
@@ -107,6 +111,8 @@ export function toDeliveryView(delivery: Delivery, rider?: RiderSummary | null):
     sizeFee: centavosToPesos(delivery.sizeFee),
     totalFee: centavosToPesos(delivery.totalFee),
     cancellationFee: centavosToPesos(delivery.cancellationFee),
+    cancellationReason: delivery.cancellationReason,
+    notifyRecipient: delivery.notifyRecipient,
     distance: delivery.distance,
     estimatedDuration: delivery.estimatedDuration,
     pickupLatitude: coordinateString(delivery.pickupLatitude),

@@ -17,8 +17,16 @@ const ADD_TO_DAY = `
     revenue = revenue + excluded.revenue,
     rider_share = rider_share + excluded.rider_share,
     operations_share = operations_share + excluded.operations_share,
-    member_benefits_share = member_benefits_share + excluded.member_benefits_share`;
+    member_benefits_share = member_benefits_share + excluded.member_benefits_share,
+    cancellation_fees = cancellation_fees + excluded.cancellation_fees`;
 
+/** The three shares of an amount (a column or a parameter), as splitFee() computes them. */
+const splitOf = (amount: string) => `
+  CAST(round(${amount} * ${RIDER_SHARE_PERCENT} / 100.0) AS INTEGER),
+  CAST(round(${amount} * ${OPERATIONS_SHARE_PERCENT} / 100.0) AS INTEGER),
+  ${amount} - CAST(round(${amount} * ${RIDER_SHARE_PERCENT} / 100.0) AS INTEGER) - CAST(round(${amount} * ${OPERATIONS_SHARE_PERCENT} / 100.0) AS INTEGER)`;
+
+/** A delivered fare's split: operations carries the promo (PRODUCT.md, Money in). */
 const SPLIT_COLUMNS = `
   1, total_fee,
   CAST(round(total_fee * ${RIDER_SHARE_PERCENT} / 100.0) AS INTEGER),
@@ -54,4 +62,25 @@ export function totalsForInsertedDeliveryStatement(
        ${ADD_TO_DAY}`,
     )
     .bind(manilaDate(input.deliveredAt), input.totalFee, input.deliveryId);
+}
+
+/**
+ * Adds a cancellation fee to the Manila day of the cancellation (PRODUCT.md, Money out: a fee
+ * charged while a rider held the delivery is split like a delivery fee), if the delivery is (still)
+ * in one of `fromStatuses` with this rider. Place it BEFORE the cancelling UPDATE in the same batch.
+ * Adds nothing for a fee of 0.
+ */
+export function totalsForCancellationStatement(
+  d1: D1Database,
+  input: { deliveryId: string; riderId: string; fee: number; cancelledAt: number; fromStatuses: readonly string[] },
+): D1PreparedStatement {
+  const placeholders = input.fromStatuses.map((_, i) => `?${i + 5}`).join(", ");
+  return d1
+    .prepare(
+      `INSERT INTO daily_totals (day, delivered_count, revenue, rider_share, operations_share, member_benefits_share, cancellation_fees)
+       SELECT ?1, 0, ?4, ${splitOf("?4")}, ?4 FROM deliveries
+       WHERE id = ?2 AND rider_id = ?3 AND ?4 > 0 AND status IN (${placeholders})
+       ${ADD_TO_DAY}`,
+    )
+    .bind(manilaDate(input.cancelledAt), input.deliveryId, input.riderId, input.fee, ...input.fromStatuses);
 }

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { StatusBadge } from "~/components/status-badge";
 import { formatPesos, pesosToCentavos } from "~/money/money";
 import { RatingForm, RatingStars } from "~/ratings/rating-form";
+import { CancelDeliveryButton, customerMayCancel } from "./cancel-delivery";
 import type { RatingView } from "~/ratings/rating-schema";
 import { formatManilaDateTime } from "~/time/manila";
 import { deliveryIdTail } from "./delivery-format";
@@ -16,7 +17,17 @@ const pesos = (amount: number) => formatPesos(pesosToCentavos(amount));
  * page, from `GET /api/deliveries/my?cursor=` (its `X-Next-Cursor` says whether there are more).
  * Each delivered booking shows its rating, or a Rate button.
  */
-export function RecentBookings({ recent, nextCursor, pageSize }: { recent: RecentBooking[]; nextCursor: string | null; pageSize: number }) {
+export function RecentBookings({
+  recent,
+  nextCursor,
+  pageSize,
+  onCancelled,
+}: {
+  recent: RecentBooking[];
+  nextCursor: string | null;
+  pageSize: number;
+  onCancelled: () => void;
+}) {
   const [items, setItems] = useState(recent);
   const [cursor, setCursor] = useState(nextCursor);
   const [loading, setLoading] = useState(false);
@@ -66,6 +77,7 @@ export function RecentBookings({ recent, nextCursor, pageSize }: { recent: Recen
                 <time dateTime={delivery.createdAt}>{formatManilaDateTime(delivery.createdAt)}</time>
               </p>
               {delivery.status === "delivered" ? <BookingRating deliveryId={delivery.id} stored={delivery.rating} /> : null}
+              {customerMayCancel(delivery.status) ? <CancelDeliveryButton deliveryId={delivery.id} onCancelled={onCancelled} /> : null}
             </li>
           ))}
         </ul>

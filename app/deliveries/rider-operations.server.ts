@@ -1,3 +1,4 @@
+import { sendRecipientLink } from "~/tracking/recipient-link.server";
 import { notifyStatusChange } from "~/tracking/room.server";
 import { and, count, desc, eq, inArray, isNotNull, isNull, ne, sql } from "drizzle-orm";
 import { getDb, type Db } from "~/db/client.server";
@@ -8,9 +9,11 @@ import { formatDistanceKm, haversineKm } from "~/pricing/distance";
 import { findDeliveryWithRider } from "./deliveries.server";
 import type { RiderSummary } from "./delivery-view";
 import { deliveryEventInsert } from "./events.server";
-import { totalsForDeliveryStatement } from "./ledger.server";
+import { totalsForCancellationStatement, totalsForDeliveryStatement } from "./ledger.server";
+import { formatPesos } from "~/money/money";
 import {
-  cancellationFee,
+  cancellationInputOf,
+  cancellationPolicy,
   findTransition,
   MAX_ACTIVE_PER_RIDER,
   RIDER_ACTIVE_STATUSES,
@@ -45,9 +48,10 @@ const NOT_FOUND = "Delivery not found";
 export const ALREADY_TAKEN = "This delivery has already been accepted by another rider";
 export const TOO_MANY_ACTIVE = `You already have ${MAX_ACTIVE_PER_RIDER} active deliveries`;
 
-/** The Worker's bindings (routes pass `context.cloudflare`). */
+/** The Worker's bindings (routes pass `context.cloudflare`), and the site's origin for links in messages. */
 export interface OperationContext {
   env: Env;
+  origin?: string;
 }
 
 /** How many pending deliveries the available list considers (newest first) and shows at most. */
@@ -193,7 +197,9 @@ export async function acceptDelivery(op: OperationContext, rider: User, id: stri
     if (after.delivery.status === "pending" && after.delivery.riderId === null) throw refuse(409, TOO_MANY_ACTIVE);
     throw acceptConflict(after.delivery, rider.id);
   }
-  return finishChange(op, id);
+  const changed = await finishChange(op, id);
+  if (op.origin) await sendRecipientLink(op.env, changed.delivery, op.origin);
+  return changed;
 }
 
 function acceptConflict(delivery: Delivery, riderId: string): DeliveryActionError {
@@ -214,6 +220,7 @@ export async function changeDeliveryStatus(
   id: string,
   to: DeliveryStatus,
   now = new Date(),
+  options: { expectedCancellationFee?: number } = {},
 ): Promise<ChangedDelivery> {
   const db = getDb(op.env.DB);
   const found = id && id.length <= 64 ? await findDeliveryWithRider(db, id) : null;
@@ -242,14 +249,17 @@ export async function changeDeliveryStatus(
     ledger.push(totalsForDeliveryStatement(d1, { deliveryId: id, riderId: before.riderId!, deliveredAt: at, fromStatuses: [before.status] }));
     change = d1.prepare(`UPDATE deliveries SET status = 'delivered', delivered_at = ?4 ${guard}`).bind(...base, at);
   } else {
-    const fee = cancellationFee({
-      status: before.status,
-      createdAt: before.createdAt,
-      pickup: { latitude: before.pickupLatitude ?? undefined, longitude: before.pickupLongitude ?? undefined },
-      rider: { latitude: before.riderLatitude ?? undefined, longitude: before.riderLongitude ?? undefined },
-      now,
-    });
-    change = d1.prepare(`UPDATE deliveries SET status = 'cancelled', cancelled_at = ?4, cancellation_fee = ?5 ${guard}`).bind(...base, at, fee ?? 0);
+    // The customer pays the policy's fee; an admin cancelling here charges none (their own route
+    // takes a reason and an optional fee).
+    const byCustomer = before.customerId === user.id;
+    const fee = byCustomer ? (cancellationPolicy(cancellationInputOf(before, now)).fee ?? 0) : 0;
+    if (options.expectedCancellationFee !== undefined && options.expectedCancellationFee !== fee) {
+      throw refuse(409, `The cancellation fee is now ${formatPesos(fee)}. Please check it and confirm again.`);
+    }
+    if (fee > 0 && before.riderId) {
+      ledger.push(totalsForCancellationStatement(d1, { deliveryId: id, riderId: before.riderId, fee, cancelledAt: at, fromStatuses: [before.status] }));
+    }
+    change = d1.prepare(`UPDATE deliveries SET status = 'cancelled', cancelled_at = ?4, cancellation_fee = ?5 ${guard}`).bind(...base, at, fee);
   }
   const event = deliveryEventInsert(d1, { deliveryId: id, kind: to as DeliveryEventKind, from: before.status, to, actorId: user.id, riderId: before.riderId, at });
   const results = await d1.batch([...ledger, change, event]);

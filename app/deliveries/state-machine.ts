@@ -1,4 +1,4 @@
-import type { DeliveryStatus } from "~/db/schema";
+import type { Delivery, DeliveryStatus } from "~/db/schema";
 import { haversineKm, type LatLng } from "~/pricing/distance";
 import { STATUS_LABELS } from "./delivery-format";
 
@@ -80,17 +80,46 @@ export interface CancellationInput {
 const isPoint = (p: Partial<LatLng> | null): p is LatLng =>
   !!p && typeof p.latitude === "number" && typeof p.longitude === "number" && Number.isFinite(p.latitude) && Number.isFinite(p.longitude);
 
+export type CancellationPolicy = { allowed: true; fee: number; reason: string } | { allowed: false; fee: null; reason: string };
+
+const NOT_CANCELLABLE: Partial<Record<DeliveryStatus, string>> = {
+  picked_up: "This delivery can no longer be cancelled: the rider has picked it up.",
+  in_transit: "This delivery can no longer be cancelled: the rider has picked it up.",
+  delivered: "This delivery has already been delivered.",
+  cancelled: "This delivery is already cancelled.",
+};
+
 /**
- * The fee for cancelling now, in centavos, or null when the delivery can no longer be cancelled
- * (picked up or later). Free while pending or within 2 minutes of booking; ₱20 once a rider is
- * assigned; ₱50 once the rider is within 100 m of the pickup point (their last live position).
+ * THE customer cancellation policy (the help centre's, PRODUCT.md): what cancelling now costs, in
+ * centavos, and why. Free while pending or within 2 minutes of booking; ₱20 once a rider is
+ * assigned; ₱50 once the rider is within 100 m of the pickup point (their last live position); no
+ * cancellation after pickup. The cancellation dialog shows it and the status call charges it.
  */
-export function cancellationFee(input: CancellationInput): number | null {
-  if (!isAllowedTransition(input.status, "cancelled")) return null;
-  if (input.status === "pending") return 0;
-  if (Number(input.now) - Number(input.createdAt) <= FREE_CANCELLATION_MS) return 0;
-  if (isPoint(input.pickup) && isPoint(input.rider) && haversineKm(input.pickup, input.rider) <= RIDER_ARRIVED_WITHIN_KM) {
-    return CANCELLATION_FEE_RIDER_ARRIVED;
+export function cancellationPolicy(input: CancellationInput): CancellationPolicy {
+  if (!isAllowedTransition(input.status, "cancelled")) {
+    return { allowed: false, fee: null, reason: NOT_CANCELLABLE[input.status] ?? "This delivery can no longer be cancelled." };
   }
-  return CANCELLATION_FEE_ASSIGNED;
+  if (input.status === "pending") return { allowed: true, fee: 0, reason: "Free: no rider has accepted this delivery yet." };
+  if (Number(input.now) - Number(input.createdAt) <= FREE_CANCELLATION_MS) {
+    return { allowed: true, fee: 0, reason: "Free: you are cancelling within 2 minutes of booking." };
+  }
+  if (isPoint(input.pickup) && isPoint(input.rider) && haversineKm(input.pickup, input.rider) <= RIDER_ARRIVED_WITHIN_KM) {
+    return { allowed: true, fee: CANCELLATION_FEE_RIDER_ARRIVED, reason: "The rider has arrived at the pickup point." };
+  }
+  return { allowed: true, fee: CANCELLATION_FEE_ASSIGNED, reason: "A rider has accepted this delivery and is on the way." };
 }
+
+/** The policy's fee in centavos, or null when the delivery can no longer be cancelled. */
+export const cancellationFee = (input: CancellationInput): number | null => cancellationPolicy(input).fee;
+
+/** The policy's input for a stored delivery at `now`. */
+export const cancellationInputOf = (
+  delivery: Pick<Delivery, "status" | "createdAt" | "pickupLatitude" | "pickupLongitude" | "riderLatitude" | "riderLongitude">,
+  now: Date | number,
+): CancellationInput => ({
+  status: delivery.status,
+  createdAt: delivery.createdAt,
+  pickup: { latitude: delivery.pickupLatitude ?? undefined, longitude: delivery.pickupLongitude ?? undefined },
+  rider: { latitude: delivery.riderLatitude ?? undefined, longitude: delivery.riderLongitude ?? undefined },
+  now,
+});

@@ -1,4 +1,4 @@
-import { deliveries, users, type NewDelivery, type PackageSize, type DeliveryStatus } from "~/db/schema";
+import { deliveries, riderApplications, users, type NewDelivery, type PackageSize, type DeliveryStatus } from "~/db/schema";
 import { cityCentre } from "~/cities/cities.server";
 import type { Db } from "~/db/client.server";
 import { estimatedDuration, formatDistanceKm, roadDistanceKm, type LatLng } from "~/pricing/distance";
@@ -18,6 +18,16 @@ export const DEMO_USERS = [
   { id: "demo-user-rosa", phoneNumber: "+639170000003", firstName: "Rosa", lastName: "Rider", role: "rider", riderOnline: true },
   { id: "demo-user-carla", phoneNumber: "+639170000004", firstName: "Carla", lastName: "Customer", role: "user" },
   { id: "demo-user-carlos", phoneNumber: "+639170000005", firstName: "Carlos", lastName: "Customer", role: "user" },
+  { id: "demo-user-sol", phoneNumber: "+639170000006", firstName: "Sol", lastName: "Suspended", role: "rider" },
+] as const;
+
+/** Demo riders are approved riders; Sol is suspended, so Manage Riders and the dashboard show a suspension. */
+const DEMO_SUSPENSION = { id: "demo-user-sol", reason: "Expired driver's license: bring the renewed one to the office" } as const;
+
+/** Two applications waiting for review on Manage Riders. */
+const DEMO_APPLICATIONS = [
+  { id: "demo-application-1", fullName: "Benjie Bautista", mobile: "+639170000011", city: "pasig", hasMotorcycle: true, referralCode: "RICO25", minutesAgo: 90 },
+  { id: "demo-application-2", fullName: "Liza Mendoza", mobile: "+639170000012", city: "cebu", hasMotorcycle: false, referralCode: null, minutesAgo: 20 },
 ] as const;
 
 /** The demo's cities; their centre points come from the product's city data (`~/cities`). */
@@ -36,7 +46,7 @@ function centreOf(city: DemoCity): LatLng {
   return centre;
 }
 
-type DemoRider = "demo-user-rico" | "demo-user-rosa";
+type DemoRider = "demo-user-rico" | "demo-user-rosa" | "demo-user-sol";
 type DemoCustomer = "demo-user-carla" | "demo-user-carlos";
 
 interface DemoDelivery {
@@ -70,6 +80,8 @@ const DEMO_DELIVERIES: DemoDelivery[] = [
   // Delivered and not rated yet: Carla can rate it from the demo.
   { id: "00000000-0000-4000-8000-0000de110005", customer: "demo-user-carla", rider: "demo-user-rico", status: "delivered", from: ["22 Kalayaan Ave, Diliman", "Quezon City, Metro Manila"], to: ["9 Paseo de Roxas, Urdaneta", "Makati, Metro Manila"], packageType: "groceries", size: "large", description: "Weekly groceries, two bags", bookedMinutesAgo: 3 * HOUR },
   { id: "00000000-0000-4000-8000-0000de110006", customer: "demo-user-carlos", rider: "demo-user-rosa", status: "delivered", from: ["3 Escolta St, Binondo", "Manila, Metro Manila"], to: ["77 Kapitolyo St, Kapitolyo", "Pasig, Metro Manila"], packageType: "documents", size: "small", description: "Birth certificate copies", bookedMinutesAgo: 26 * HOUR, rating: { stars: 5, comment: "Mabilis at magalang. Salamat!" } },
+  // Held by Sol, who was suspended since: it waits for an admin to reassign it (or Carlos to cancel it, with the ₱20 fee).
+  { id: "00000000-0000-4000-8000-0000de110020", customer: "demo-user-carlos", rider: "demo-user-sol", status: "assigned", from: ["40 Pioneer St, Highway Hills", "Mandaluyong, Metro Manila"], to: ["18 Legazpi St, Legaspi Village", "Makati, Metro Manila"], packageType: "parcels", size: "small", description: "A box of printed flyers", bookedMinutesAgo: 30 },
   { id: "00000000-0000-4000-8000-0000de110007", customer: "demo-user-carla", status: "cancelled", from: ["15 McKinley Pkwy, Fort Bonifacio", "Taguig, Metro Manila"], to: ["60 Boni Ave, Plainview", "Mandaluyong, Metro Manila"], packageType: "food", size: "small", description: "Lunch box", bookedMinutesAgo: 2 * HOUR },
   // The riders' last few weeks: ratings, one late delivery, a release, and cancellations by a customer and by an admin.
   { id: "00000000-0000-4000-8000-0000de110008", customer: "demo-user-carlos", rider: "demo-user-rico", status: "delivered", from: ["40 Timog Ave, South Triangle", "Quezon City, Metro Manila"], to: ["88 Kalentong St, Daang Bakal", "Mandaluyong, Metro Manila"], packageType: "parcels", size: "small", description: "Books for a classmate", bookedMinutesAgo: 2 * DAY + 5 * HOUR, rating: { stars: 5 } },
@@ -184,7 +196,18 @@ export async function loadDemoData(db: Db, now = Date.now()) {
   const d1 = db.$client;
   // One statement per row: D1 allows at most 100 bound parameters per statement.
   const userStatements = DEMO_USERS.map((u) => {
-    const { sql, params } = db.insert(users).values({ ...u, riderSeenAt: "riderOnline" in u ? at : null, createdAt: at, updatedAt: at }).onConflictDoNothing().toSQL();
+    const { sql, params } = db
+      .insert(users)
+      .values({
+        ...u,
+        riderSeenAt: "riderOnline" in u ? at : null,
+        riderApprovedAt: u.role === "rider" ? at : null,
+        ...(u.id === DEMO_SUSPENSION.id ? { riderSuspendedAt: at, riderSuspensionReason: DEMO_SUSPENSION.reason } : {}),
+        createdAt: at,
+        updatedAt: at,
+      })
+      .onConflictDoNothing()
+      .toSQL();
     return d1.prepare(sql).bind(...params);
   });
   await d1.batch(userStatements);
@@ -204,5 +227,15 @@ export async function loadDemoData(db: Db, now = Date.now()) {
     }
     await d1.batch(statements);
   }
+  await d1.batch(
+    DEMO_APPLICATIONS.map(({ minutesAgo, ...application }) => {
+      const { sql, params } = db
+        .insert(riderApplications)
+        .values({ ...application, status: "submitted", createdAt: new Date(now - minutesAgo * 60_000) })
+        .onConflictDoNothing()
+        .toSQL();
+      return d1.prepare(sql).bind(...params);
+    }),
+  );
   return { users: DEMO_USERS.length, deliveries: DEMO_DELIVERIES.length };
 }

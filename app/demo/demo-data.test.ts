@@ -43,9 +43,23 @@ describe("demo data", () => {
     const counts = await env.DB.prepare("SELECT role, count(*) AS n FROM users WHERE id LIKE 'demo-%' GROUP BY role ORDER BY role").all();
     expect(counts.results).toEqual([
       { role: "admin", n: 1 },
-      { role: "rider", n: 2 },
+      { role: "rider", n: 3 },
       { role: "user", n: 2 },
     ]);
+  });
+
+  it("has approved riders (one suspended) and two applications waiting for review", async () => {
+    await loadDemoData(getDb(env.DB));
+    const riders = await env.DB.prepare(
+      "SELECT id, rider_approved_at IS NOT NULL AS approved, rider_suspension_reason AS reason FROM users WHERE id LIKE 'demo-%' AND role = 'rider' ORDER BY id",
+    ).all();
+    expect(riders.results).toEqual([
+      { id: "demo-user-rico", approved: 1, reason: null },
+      { id: "demo-user-rosa", approved: 1, reason: null },
+      { id: "demo-user-sol", approved: 1, reason: "Expired driver's license: bring the renewed one to the office" },
+    ]);
+    const waiting = await env.DB.prepare("SELECT count(*) AS n FROM rider_applications WHERE id LIKE 'demo-%' AND status = 'submitted'").first<{ n: number }>();
+    expect(waiting!.n).toBe(2);
   });
 
   it("prices every demo delivery by the rate card, and no rider holds more than one active delivery", async () => {

@@ -1,4 +1,4 @@
-import { and, eq, gte, lt } from "drizzle-orm";
+import { and, eq, gt, gte, lt } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { deliveries } from "~/db/schema";
 import { splitFee, type Centavos } from "~/money/money";
@@ -17,35 +17,51 @@ export interface RiderEarnings {
 
 /**
  * A rider's earnings (PRODUCT.md, Money and Time): the sum of splitFee(fee).rider over the
- * deliveries they delivered, dated by deliveredAt in Asia/Manila. One indexed range scan over the
- * week (deliveries_rider_delivered_idx); today is always inside this week.
+ * deliveries they delivered, dated by deliveredAt in Asia/Manila, and over the cancellation fees
+ * charged while they held a delivery, dated by cancelledAt. Two indexed range scans over the week
+ * (deliveries_rider_delivered_idx, deliveries_rider_cancelled_idx); today is always inside this week.
  */
 export async function riderEarnings(db: Db, riderId: string, now: Date | number): Promise<RiderEarnings> {
   const week = manilaWeek(now);
   const today = manilaToday(now);
-  const rows = await db
-    .select({ totalFee: deliveries.totalFee, deliveredAt: deliveries.deliveredAt })
-    .from(deliveries)
-    .where(
-      and(
-        eq(deliveries.riderId, riderId),
-        gte(deliveries.deliveredAt, new Date(week.start)),
-        lt(deliveries.deliveredAt, new Date(week.end)),
-        eq(deliveries.status, "delivered"),
+  const [delivered, feesCharged] = await Promise.all([
+    db
+      .select({ fee: deliveries.totalFee, at: deliveries.deliveredAt })
+      .from(deliveries)
+      .where(
+        and(
+          eq(deliveries.riderId, riderId),
+          gte(deliveries.deliveredAt, new Date(week.start)),
+          lt(deliveries.deliveredAt, new Date(week.end)),
+          eq(deliveries.status, "delivered"),
+        ),
       ),
-    );
+    db
+      .select({ fee: deliveries.cancellationFee, at: deliveries.cancelledAt })
+      .from(deliveries)
+      .where(
+        and(
+          eq(deliveries.riderId, riderId),
+          gte(deliveries.cancelledAt, new Date(week.start)),
+          lt(deliveries.cancelledAt, new Date(week.end)),
+          eq(deliveries.status, "cancelled"),
+          gt(deliveries.cancellationFee, 0),
+        ),
+      ),
+  ]);
   const earnings: RiderEarnings = { today: 0, week: 0, weekCoopShare: 0, completedToday: 0, completedThisWeek: 0 };
-  for (const row of rows) {
-    const split = splitFee(row.totalFee);
-    const share = split.rider;
-    const at = Number(row.deliveredAt);
-    earnings.week += share;
+  const add = (row: { fee: number; at: Date | null }, completed: boolean) => {
+    const split = splitFee(row.fee);
+    const at = Number(row.at);
+    earnings.week += split.rider;
     earnings.weekCoopShare += split.operations + split.memberBenefits;
-    earnings.completedThisWeek += 1;
+    if (completed) earnings.completedThisWeek += 1;
     if (at >= today.start && at < today.end) {
-      earnings.today += share;
-      earnings.completedToday += 1;
+      earnings.today += split.rider;
+      if (completed) earnings.completedToday += 1;
     }
-  }
+  };
+  for (const row of delivered) add(row, true);
+  for (const row of feesCharged) add(row, false);
   return earnings;
 }

@@ -53,7 +53,10 @@ class SemaphoreSmsSender implements MessageSender {
   async send(message: OutgoingMessage) {
     const form = new URLSearchParams({ apikey: this.apiKey, number: message.to.replace(/^\+/, ""), message: message.body });
     if (this.senderName) form.set("sendername", this.senderName);
-    const response = await fetch("https://api.semaphore.co/api/v4/otp", { method: "POST", body: form });
+    // Sign-in codes go through Semaphore's priority OTP route; every other text (applications,
+    // recipient links) through its ordinary messages route.
+    const route = message.code ? "otp" : "messages";
+    const response = await fetch(`https://api.semaphore.co/api/v4/${route}`, { method: "POST", body: form });
     if (!response.ok) throw new Error(`Semaphore answered ${response.status}`);
   }
 }

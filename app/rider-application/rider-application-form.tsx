@@ -1,5 +1,7 @@
 import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { useState } from "react";
+import { ApiError, apiRequest } from "~/http/api-client";
 import { toast } from "~/toast/toast-store";
 import {
   APPLICATION_CITIES,
@@ -28,10 +30,13 @@ function FieldError({ id, errors }: { id: string; errors?: string[] }) {
 /**
  * The rider application form (spec sections 2, 3, 5). With JavaScript it never leaves the page:
  * on submit the fields are checked in the spec's order and the first failure is shown as an
- * 'Error' toast; a complete form shows 'Application Submitted!' and is cleared. Without
- * JavaScript it posts to the page's action, which runs the same schema and stores nothing.
+ * 'Error' toast; a complete form goes to `POST /api/rider-applications`, and only once the server
+ * stored it does the page show 'Application Submitted!' and clear the form. A refusal (a waiting
+ * application, too many from one network) is shown as an 'Error' toast and keeps the fields.
+ * Without JavaScript it posts to the page's action, which stores it the same way.
  */
 export function RiderApplicationForm({ lastResult }: { lastResult?: SubmissionResult<string[]> | null }) {
+  const [sending, setSending] = useState(false);
   const [form, fields] = useForm({
     id: "rider-application",
     lastResult,
@@ -39,13 +44,22 @@ export function RiderApplicationForm({ lastResult }: { lastResult?: SubmissionRe
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: riderApplicationSchema }),
-    onSubmit(event) {
-      // Valid: the application is not sent anywhere (spec section 7).
+    onSubmit(event, { submission }) {
       event.preventDefault();
-      toast({ title: APPLICATION_SUBMITTED.title, description: APPLICATION_SUBMITTED.description });
-      // A native reset: conform listens for it and clears its state too. (form.reset() would
-      // request a new submit, which the browser ignores while this submit event is running.)
-      event.currentTarget.reset();
+      if (submission?.status !== "success" || sending) return;
+      const formElement = event.currentTarget;
+      setSending(true);
+      apiRequest("POST", "/api/rider-applications", submission.value)
+        .then(() => {
+          toast({ title: APPLICATION_SUBMITTED.title, description: APPLICATION_SUBMITTED.description });
+          // A native reset: conform listens for it and clears its state too.
+          formElement.reset();
+        })
+        .catch((error: unknown) => {
+          const message = error instanceof ApiError ? error.serverMessage : "Could not send your application. Please try again.";
+          toast({ variant: "destructive", title: "Error", description: message });
+        })
+        .finally(() => setSending(false));
     },
   });
   const formProps = getFormProps(form);
@@ -72,6 +86,11 @@ export function RiderApplicationForm({ lastResult }: { lastResult?: SubmissionRe
       {form.status === "success" && lastResult ? (
         <p className="form-success" role="status">
           <strong>{APPLICATION_SUBMITTED.title}</strong> {APPLICATION_SUBMITTED.description}
+        </p>
+      ) : null}
+      {form.errors?.length ? (
+        <p id={form.errorId} className="field-error" role="alert">
+          {form.errors[0]}
         </p>
       ) : null}
 
@@ -144,8 +163,8 @@ export function RiderApplicationForm({ lastResult }: { lastResult?: SubmissionRe
         <FieldError id={fields.referralCode.errorId} errors={fields.referralCode.errors} />
       </div>
 
-      <button type="submit" className="button button-large button-block">
-        Submit Application
+      <button type="submit" className="button button-large button-block" disabled={sending} aria-busy={sending || undefined}>
+        {sending ? "Submitting..." : "Submit Application"}
       </button>
     </form>
   );

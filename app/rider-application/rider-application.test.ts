@@ -38,19 +38,26 @@ describe("rider application form", () => {
   });
 
   it("refuses a city or motorcycle answer outside the options", () => {
-    const submission = submit({ fullName: "Ana", mobile: "0917", city: "paris", hasMotorcycle: "maybe" });
+    const submission = submit({ fullName: "Ana", mobile: "09171234567", city: "paris", hasMotorcycle: "maybe" });
     expect(submission.status === "error" && submission.error).toEqual({
       city: [APPLICATION_MESSAGES.city],
       hasMotorcycle: [APPLICATION_MESSAGES.hasMotorcycle],
     });
   });
 
-  it("accepts a complete application with or without a referral code, making no format check on the mobile", () => {
-    const without = submit({ fullName: " Juan ", mobile: "0917 123", city: "davao", hasMotorcycle: "yes" });
+  it("refuses a mobile that is not a Philippine mobile, with sign-in's message", () => {
+    const submission = submit({ fullName: "Juan", mobile: "0917 123", city: "davao", hasMotorcycle: "yes" });
+    expect(submission.status === "error" && submission.error).toEqual({
+      mobile: ["Please enter a valid Philippine phone number (e.g., 09171234567)"],
+    });
+  });
+
+  it("accepts a complete application with or without a referral code, normalising the mobile", () => {
+    const without = submit({ fullName: " Juan ", mobile: "0917 123 4567", city: "davao", hasMotorcycle: "yes" });
     expect(without.status).toBe("success");
     expect(without.status === "success" && without.value).toEqual({
       fullName: "Juan",
-      mobile: "0917 123",
+      mobile: "+639171234567",
       city: "davao",
       hasMotorcycle: "yes",
       referralCode: undefined,

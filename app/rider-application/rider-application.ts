@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { safeText } from "~/validation/text";
+import { cleanPhoneInput, normalizePhilippineMobile, PHONE_INVALID } from "~/auth/auth-schemas";
 
 /** City options of the rider application (spec section 3), value and label. */
 export const APPLICATION_CITIES = [
@@ -33,13 +34,19 @@ const required = (message: string) =>
 const choice = <T extends string>(values: [T, ...T[]], message: string) =>
   z.enum(values, { errorMap: () => ({ message }) });
 
+const PH_MOBILE = /^(09|\+639)\d{9}$/;
+
 /**
- * The rider application (client only: spec section 7 says its submit makes no call). The mobile
- * number gets no format check beyond being present, as the spec says.
+ * The rider application, checked the same way by the page and by `POST /api/rider-applications`.
+ * The spec's four messages come first; beyond the spec (PRODUCT.md: the co-op texts the applicant)
+ * the mobile must be a Philippine mobile, normalised to +639XXXXXXXXX as sign-in does.
  */
 export const riderApplicationSchema = z.object({
   fullName: required(APPLICATION_MESSAGES.fullName).pipe(safeText(z.string().max(100, "Please keep your name under 100 characters."), "Full name")),
-  mobile: required(APPLICATION_MESSAGES.mobile).pipe(z.string().max(20, "Please enter a mobile number of at most 20 characters.")),
+  mobile: required(APPLICATION_MESSAGES.mobile)
+    .transform(cleanPhoneInput)
+    .pipe(z.string().regex(PH_MOBILE, PHONE_INVALID))
+    .transform(normalizePhilippineMobile),
   city: choice(CITY_VALUES, APPLICATION_MESSAGES.city),
   hasMotorcycle: choice(["yes", "no"], APPLICATION_MESSAGES.hasMotorcycle),
   referralCode: safeText(z.string().trim().max(32, "Referral codes are at most 32 characters."), "Referral code").optional(),

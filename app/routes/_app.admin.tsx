@@ -15,6 +15,7 @@ import {
   type LiveFilter,
 } from "~/admin/live-deliveries";
 import { DeliveryMetrics, fullName, OnlineRiders, TopRiders } from "~/admin/figure-cards";
+import { DeliveryControls } from "~/admin/delivery-controls";
 import { adminStats, type AdminStats } from "~/admin/stats.server";
 import { rolePageAccess } from "~/auth/role-page.server";
 import { AccessDenied } from "~/components/access-denied";
@@ -151,6 +152,10 @@ function AdminPanel({ initial }: { initial: { stats: AdminStats; live: LiveList;
           autoRefresh={autoRefresh}
           onAutoRefresh={toggleAutoRefresh}
           now={now}
+          onChanged={() => {
+            void refreshDeliveries(filterRef.current);
+            void refreshStats();
+          }}
         />
         <div className="admin-side">
           <ProfitSharing stats={stats} />
@@ -183,6 +188,7 @@ function LiveDeliveries({
   autoRefresh,
   onAutoRefresh,
   now,
+  onChanged,
 }: {
   live: LiveList;
   filter: LiveFilter;
@@ -190,6 +196,7 @@ function LiveDeliveries({
   autoRefresh: boolean;
   onAutoRefresh: (on: boolean) => void;
   now: number;
+  onChanged: () => void;
 }) {
   const id = useId();
   const tabRefs = useRef<Partial<Record<LiveFilter, HTMLButtonElement | null>>>({});
@@ -251,7 +258,7 @@ function LiveDeliveries({
         ) : (
           <ul className="admin-live-list">
             {shown.map((delivery) => (
-              <LiveItem key={delivery.id} delivery={delivery} now={now} />
+              <LiveItem key={delivery.id} delivery={delivery} now={now} onChanged={onChanged} />
             ))}
           </ul>
         )}
@@ -262,7 +269,7 @@ function LiveDeliveries({
 
 const PICKED_UP: DeliveryView["status"][] = ["picked_up", "in_transit", "delivered"];
 
-function LiveItem({ delivery, now }: { delivery: DeliveryView; now: number }) {
+function LiveItem({ delivery, now, onChanged }: { delivery: DeliveryView; now: number; onChanged: () => void }) {
   const pickup = `${delivery.pickupAddress}, ${delivery.pickupCity}`;
   const pickedUp = PICKED_UP.includes(delivery.status);
   return (
@@ -283,6 +290,7 @@ function LiveItem({ delivery, now }: { delivery: DeliveryView; now: number }) {
       <p className="admin-live-line">
         <span className="admin-live-label">Dropoff:</span> {delivery.dropoffAddress}, {delivery.dropoffCity}
       </p>
+      <DeliveryControls delivery={delivery} onChanged={onChanged} />
     </li>
   );
 }
@@ -336,6 +344,7 @@ function CoopFundAllocation({ stats }: { stats: AdminStats }) {
 
 /** The spec's Quick Actions: those with a page link to it; the rest are shown, disabled, and said so. */
 const QUICK_ACTION_PAGES: Record<string, string | undefined> = {
+  "Manage Riders": "/admin/riders",
   "Business Partners": "/admin/partners",
   "ID Discounts": "/admin/id-discounts",
 };

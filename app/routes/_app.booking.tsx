@@ -97,12 +97,13 @@ function BookingForm() {
     id: "booking",
     lastResult,
     constraint: getZodConstraint(bookingSchema),
-    defaultValue: { packageType: "documents", packageSize: "small", isFragile: false },
+    defaultValue: { packageType: "documents", packageSize: "small", isFragile: false, notifyRecipient: true },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: bookingSchema }),
     async onSubmit(event, { submission }) {
       event.preventDefault();
+      const notifyRecipient = new FormData(event.currentTarget).get(fields.notifyRecipient.name) === "on";
       if (submission?.status !== "success") return;
       if (!user) {
         toast({ title: "Login Required", description: "Please log in to book a delivery", variant: "destructive" });
@@ -122,6 +123,8 @@ function BookingForm() {
           ...submission.value,
           paymentMethod,
           promoCode,
+          // An unticked box sends nothing, which the schema's default would read as "on".
+          notifyRecipient,
           baseFare: quoted.baseFare,
           distanceFee: quoted.distanceFee,
           sizeFee: quoted.sizeFee,
@@ -249,6 +252,10 @@ function BookingForm() {
               <input {...getInputProps(fields.isFragile, { type: "checkbox" })} key={fields.isFragile.key} />
               <span>Fragile: handle with care</span>
             </label>
+            <label className="checkbox-field">
+              <input {...getInputProps(fields.notifyRecipient, { type: "checkbox" })} key={fields.notifyRecipient.key} />
+              <span>Text the recipient a tracking link</span>
+            </label>
           </fieldset>
 
           <fieldset className="card booking-section">
@@ -303,7 +310,13 @@ function BookingForm() {
           </div>
         </form>
 
-        <RecentBookings key={recent[0]?.id ?? "none"} recent={recent} nextCursor={nextCursor} pageSize={RECENT_BOOKINGS} />
+        <RecentBookings
+          key={recent.map((delivery) => `${delivery.id}:${delivery.status}`).join(",") || "none"}
+          recent={recent}
+          nextCursor={nextCursor}
+          pageSize={RECENT_BOOKINGS}
+          onCancelled={() => revalidator.revalidate()}
+        />
       </div>
     </main>
   );

@@ -1,7 +1,8 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData, useRevalidator } from "@remix-run/react";
 import { useCallback, useEffect } from "react";
 import { rolePageAccess } from "~/auth/role-page.server";
+import { isSuspendedRider, suspensionMessage } from "~/riders/suspension";
 import { AccessDenied } from "~/components/access-denied";
 import { getDb } from "~/db/client.server";
 import { toDeliveryView, type DeliveryView } from "~/deliveries/delivery-view";
@@ -44,6 +45,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (denied) return denied;
   // Signed out: the layout shows the landing page; there is nothing to load.
   if (!user) return { allowed: true as const, dashboard: null };
+  // Suspended: no rider data at all, only the reason (app/riders/suspension.ts).
+  if (isSuspendedRider(user)) {
+    return data({ allowed: true as const, dashboard: null, suspension: suspensionMessage(user.riderSuspensionReason) }, { status: 403 });
+  }
   const db = getDb(env.DB);
   const now = Date.now();
   // Offline riders see no available deliveries (PRODUCT.md, Riders and members).
@@ -70,11 +75,31 @@ const pesos = (amount: number) => formatPesos(pesosToCentavos(amount));
 const riderShareOf = (totalFeePesos: number) => formatPesos(splitFee(pesosToCentavos(totalFeePesos)).rider);
 
 export default function RiderDashboardPage() {
-  const data = useLoaderData<typeof loader>();
+  const data = useLoaderData<typeof loader>() as ReturnType<typeof useLoaderData<typeof loader>> & { suspension?: string };
   if (!data.allowed) return <AccessDenied message="Access Denied: Rider access required for this page" />;
+  if ("suspension" in data && data.suspension) return <SuspendedNotice message={data.suspension} />;
   if (!("dashboard" in data) || !data.dashboard) return null;
   return <RiderDashboard dashboard={data.dashboard} />;
 }
+
+function SuspendedNotice({ message }: { message: string }) {
+  return (
+    <main className="page narrow-page stack-lg">
+      <h1>Rider Dashboard</h1>
+      <section className="card stack" aria-labelledby="suspended-heading">
+        <h2 id="suspended-heading">Rider account suspended</h2>
+        <p className="notice" role="status">
+          {message}
+        </p>
+        <p className="muted">
+          You cannot accept, move or share the location of deliveries until the co-op reactivates your account. Deliveries you
+          held will be reassigned by an admin. Please contact the co-op office.
+        </p>
+      </section>
+    </main>
+  );
+}
+
 
 function RiderDashboard({ dashboard }: { dashboard: DashboardData }) {
   const { available, active, history, earnings, figures, online } = dashboard;

@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { useLoaderData, useRevalidator } from "@remix-run/react";
+import { Link, useLoaderData, useRevalidator } from "@remix-run/react";
 import { getSessionUser } from "~/auth/session.server";
 import { IdDiscountCard } from "~/discounts/id-discount-card";
 import { latestIdDiscount, toIdDiscountView } from "~/discounts/id-discounts.server";
@@ -9,7 +9,7 @@ import { useRef, useState } from "react";
 import { profileSchema, roleSchema } from "~/auth/auth-schemas";
 import type { UserView } from "~/auth/user-view";
 import { Field } from "~/components/field";
-import { apiRequest } from "~/http/api-client";
+import { ApiError, apiRequest } from "~/http/api-client";
 import { toast } from "~/toast/toast-store";
 import { useUser } from "./_app";
 
@@ -111,13 +111,16 @@ function AccountRole({ user }: { user: UserView }) {
         await apiRequest("PATCH", "/api/auth/user/role", submission.value);
         toast({ title: "Role Updated", description: "Your role has been updated successfully." });
         revalidator.revalidate();
-      } catch {
-        failed("Failed to update role. Please try again.");
+      } catch (error) {
+        // The server's own reason when it refuses the rider role ("Apply to become a rider first", a suspension).
+        const refusal = error instanceof ApiError && error.status === 403 && submission.value.role === "rider" ? error.serverMessage : null;
+        failed(refusal ?? "Failed to update role. Please try again.");
       } finally {
         setSaving(false);
       }
     },
   });
+  const mayRide = user.role === "rider" || (user.riderApproved && user.riderSuspension === null);
 
   return (
     <section className="card" aria-labelledby="role-heading">
@@ -130,6 +133,18 @@ function AccountRole({ user }: { user: UserView }) {
             {user.role === "admin" ? <option value="admin">Admin</option> : null}
           </select>
         </Field>
+        {mayRide ? null : (
+          <p className="notice" id="rider-role-notice">
+            {user.riderSuspension !== null ? (
+              <>Your rider account is suspended: {user.riderSuspension}</>
+            ) : (
+              <>
+                Apply to become a rider first. <Link to="/become-rider">Apply on the Become a Rider page</Link>, and
+                once the co-op approves your application you can switch to the rider role here.
+              </>
+            )}
+          </p>
+        )}
         <button type="submit" className="button" disabled={saving}>
           {saving ? "Updating..." : "Update Role"}
         </button>

@@ -23,6 +23,7 @@ import { MapboxLiveMap, type MapboxSettings } from "~/tracking/mapbox-map";
 import { isTrackable, type ServerMessage } from "~/tracking/messages";
 import { SchematicMap } from "~/tracking/schematic-map";
 import { PaymentSummary } from "~/payments/payment-summary";
+import { CancelDeliveryButton, customerMayCancel } from "~/deliveries/cancel-delivery";
 import { useDeliveryChannel } from "~/tracking/use-delivery-channel";
 import { useLocationSharing } from "~/tracking/use-location-sharing";
 import { formatPesos, pesosToCentavos } from "~/money/money";
@@ -164,6 +165,9 @@ function LiveTracking({ delivery, mapbox, children }: { delivery: DeliveryView; 
             <dt>Total Fee</dt>
             <dd>{formatPesos(pesosToCentavos(delivery.amountDue))}</dd>
           </dl>
+          {delivery.customerId === user.id && customerMayCancel(status) ? (
+            <CancelDeliveryButton deliveryId={delivery.id} onCancelled={() => setStatus("cancelled")} />
+          ) : null}
         </section>
 
         <PaymentSummary delivery={delivery} isCustomer={delivery.customerId === user.id} />

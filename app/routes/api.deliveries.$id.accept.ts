@@ -8,7 +8,11 @@ import { requireOnline, requireRider } from "~/riders/availability.server";
 export const action = apiHandler(["POST"], async ({ request, context, params }: ActionFunctionArgs) => {
   const rider = await requireRider({ request, context });
   requireOnline(rider);
-  const { delivery, rider: summary } = await acceptDelivery(context.cloudflare, rider, params.id ?? "");
+  const { delivery, rider: summary } = await acceptDelivery(
+    { env: context.cloudflare.env, origin: new URL(request.url).origin },
+    rider,
+    params.id ?? "",
+  );
   return Response.json(toDeliveryView(delivery, summary));
 });
 

@@ -5,6 +5,8 @@ import { changeDeliveryStatus } from "~/deliveries/rider-operations.server";
 import { actorFor } from "~/deliveries/state-machine";
 import { statusChangeSchema } from "~/deliveries/status-schema";
 import { getDb } from "~/db/client.server";
+import { pesosToCentavos } from "~/money/money";
+import { suspensionRefusal } from "~/riders/suspension";
 import { apiHandler, forbidden, methodNotAllowed, readJsonBody } from "~/http/api.server";
 import { touchRider } from "~/riders/availability.server";
 
@@ -15,10 +17,15 @@ import { touchRider } from "~/riders/availability.server";
  */
 export const action = apiHandler(["POST"], async ({ request, context, params }: ActionFunctionArgs) => {
   const user = await requireApiUser({ request, context });
-  const { status } = await readJsonBody(request, statusChangeSchema);
-  if (actorFor(status) !== "customer_or_admin" && user.role !== "rider") throw forbidden();
+  const { status, cancellationFee } = await readJsonBody(request, statusChangeSchema);
+  if (actorFor(status) !== "customer_or_admin") {
+    if (user.role !== "rider") throw forbidden();
+    const suspended = suspensionRefusal(user);
+    if (suspended) throw suspended;
+  }
   if (user.role === "rider") await touchRider(getDb(context.cloudflare.env.DB), user.id);
-  const { delivery, rider } = await changeDeliveryStatus(context.cloudflare, user, params.id ?? "", status);
+  const expectedCancellationFee = cancellationFee === undefined ? undefined : pesosToCentavos(cancellationFee);
+  const { delivery, rider } = await changeDeliveryStatus(context.cloudflare, user, params.id ?? "", status, new Date(), { expectedCancellationFee });
   return Response.json(toDeliveryView(delivery, rider));
 });
 

@@ -4,6 +4,8 @@ import { useActionData } from "@remix-run/react";
 import { publicLinks } from "~/public/public-links";
 import { BecomeRiderPage } from "~/rider-application/become-rider-page";
 import { riderApplicationSchema } from "~/rider-application/rider-application";
+import { clientAddressOf } from "~/auth/identity.server";
+import { submitApplication } from "~/riders/applications.server";
 
 export const links: LinksFunction = publicLinks;
 
@@ -17,12 +19,22 @@ export const meta: MetaFunction = () => [
 ];
 
 /**
- * Only reached without JavaScript (the page handles the form itself otherwise). Checks the same
- * schema and stores nothing: rider applications are client-only in the spec (section 7).
+ * Only reached without JavaScript (the page posts to `/api/rider-applications` otherwise): the same
+ * schema, stored the same way; a refusal is shown as a form error.
  */
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: riderApplicationSchema });
-  return submission.status === "success" ? submission.reply({ resetForm: true }) : submission.reply();
+  if (submission.status !== "success") return submission.reply();
+  try {
+    await submitApplication(context.cloudflare.env, submission.value, clientAddressOf(request));
+  } catch (error) {
+    if (error instanceof Response) {
+      const { message } = (await error.json()) as { message: string };
+      return submission.reply({ formErrors: [message] });
+    }
+    throw error;
+  }
+  return submission.reply({ resetForm: true });
 }
 
 export default function BecomeRider() {

@@ -17,6 +17,12 @@ export const ROOM_HEADERS = {
   sessionHash: "X-Hatid-Session-Hash",
 } as const;
 
+/**
+ * The session mark of a socket opened with a recipient's tracking link (no session): the room
+ * keeps it without a session check; it is read-only since only the assigned rider may send.
+ */
+export const RECIPIENT_SESSION = "recipient-link";
+
 export type PublishResult =
   | { ok: true; message: LocationMessage }
   | { ok: false; reason: RefusalReason | "notFound"; message: string };

@@ -3,9 +3,11 @@ import { getSession } from "~/auth/session.server";
 import { getDb } from "~/db/client.server";
 import { deliveries, type DeliveryStatus, type User } from "~/db/schema";
 import { canSeeDelivery } from "~/deliveries/visibility";
+import { suspensionRefusal } from "~/riders/suspension";
+import { findByRecipientToken } from "./recipient-link.server";
 import type { Actor } from "./rules";
 import { TOO_MANY_SOCKETS, TRACKING_ERRORS, type Coordinates } from "./messages";
-import { ROOM_HEADERS, type PublishResult } from "./room-protocol";
+import { RECIPIENT_SESSION, ROOM_HEADERS, type PublishResult } from "./room-protocol";
 
 /**
  * The Worker's side of live tracking: the gate in front of `/ws`, the status notifications the
@@ -14,6 +16,9 @@ import { ROOM_HEADERS, type PublishResult } from "./room-protocol";
  */
 
 const MAX_DELIVERY_ID_LENGTH = 64;
+
+/** The room's id for a socket opened with a recipient link (no session, never a user id). */
+export const recipientViewerId = (deliveryId: string) => `recipient:${deliveryId}`;
 
 export function deliveryRoom(env: Env, deliveryId: string) {
   return env.DELIVERY_ROOM.get(env.DELIVERY_ROOM.idFromName(deliveryId));
@@ -33,20 +38,34 @@ export async function openTrackingSocket(request: Request, env: Env): Promise<Re
   const deliveryId = new URL(request.url).searchParams.get("deliveryId");
   if (!deliveryId || deliveryId.length > MAX_DELIVERY_ID_LENGTH) return jsonError(400, "deliveryId is required");
   const isUpgrade = request.headers.get("Upgrade")?.toLowerCase() === "websocket";
-  const session = await getSession(request, env);
-  if (!isUpgrade) {
-    // Asked without an upgrade (the page does, when its socket was refused): 429 if that was the cap.
-    const full = session !== null && (await isVisibleTo(env, session.user, deliveryId)) && (await deliveryRoom(env, deliveryId).isFullFor(session.user.id).catch(() => false));
-    return full ? jsonError(429, TOO_MANY_SOCKETS) : jsonError(426, "Expected a WebSocket upgrade");
+  let viewer: { id: string; role: User["role"] };
+  let sessionHash: string;
+  const recipientToken = new URL(request.url).searchParams.get("token");
+  if (recipientToken !== null) {
+    // The recipient's public link: admitted by its token, read-only (the room accepts positions only
+    // from the assigned rider). Its id can never be a user's, and it has no session to re-check.
+    if (!isUpgrade) return jsonError(426, "Expected a WebSocket upgrade");
+    const found = await findByRecipientToken(env, recipientToken);
+    if (!found || found.delivery.id !== deliveryId) return jsonError(404, "Not Found");
+    viewer = { id: recipientViewerId(deliveryId), role: "user" };
+    sessionHash = RECIPIENT_SESSION;
+  } else {
+    const session = await getSession(request, env);
+    if (!isUpgrade) {
+      // Asked without an upgrade (the page does, when its socket was refused): 429 if that was the cap.
+      const full = session !== null && (await isVisibleTo(env, session.user, deliveryId)) && (await deliveryRoom(env, deliveryId).isFullFor(session.user.id).catch(() => false));
+      return full ? jsonError(429, TOO_MANY_SOCKETS) : jsonError(426, "Expected a WebSocket upgrade");
+    }
+    if (!session) return jsonError(401, "Unauthorized");
+    if (!(await isVisibleTo(env, session.user, deliveryId))) return suspensionRefusal(session.user) ?? jsonError(404, "Not Found");
+    viewer = session.user;
+    sessionHash = session.sessionHash;
   }
-  if (!session) return jsonError(401, "Unauthorized");
-  const { user, sessionHash } = session;
-  if (!(await isVisibleTo(env, user, deliveryId))) return jsonError(404, "Not Found");
 
   const headers = new Headers(request.headers);
   for (const name of [...headers.keys()]) if (name.toLowerCase().startsWith("x-hatid-")) headers.delete(name);
-  headers.set(ROOM_HEADERS.userId, user.id);
-  headers.set(ROOM_HEADERS.role, user.role);
+  headers.set(ROOM_HEADERS.userId, viewer.id);
+  headers.set(ROOM_HEADERS.role, viewer.role);
   headers.set(ROOM_HEADERS.deliveryId, deliveryId);
   headers.set(ROOM_HEADERS.sessionHash, sessionHash);
   return deliveryRoom(env, deliveryId).fetch(new Request(request.url, { method: "GET", headers }));
@@ -95,7 +114,7 @@ const REFUSAL_STATUS: Record<Exclude<PublishOutcome, { ok: true }>["reason"], nu
   unavailable: 503,
 };
 
-async function isVisibleTo(env: Env, user: Pick<User, "id" | "role">, deliveryId: string): Promise<boolean> {
+async function isVisibleTo(env: Env, user: Pick<User, "id" | "role" | "riderSuspendedAt">, deliveryId: string): Promise<boolean> {
   const [delivery] = await getDb(env.DB)
     .select({ customerId: deliveries.customerId, riderId: deliveries.riderId, status: deliveries.status, paymentStatus: deliveries.paymentStatus })
     .from(deliveries)
@@ -105,7 +124,7 @@ async function isVisibleTo(env: Env, user: Pick<User, "id" | "role">, deliveryId
 }
 
 /** Throws the 404 answer unless `user` may see the delivery (`canSeeDelivery`). */
-export async function requireVisibleDelivery(env: Env, user: Pick<User, "id" | "role">, deliveryId: string): Promise<void> {
+export async function requireVisibleDelivery(env: Env, user: Pick<User, "id" | "role" | "riderSuspendedAt">, deliveryId: string): Promise<void> {
   if (!(await isVisibleTo(env, user, deliveryId))) throw jsonError(404, "Not Found");
 }
 

@@ -19,7 +19,13 @@ const FINAL_CLOSE_CODES: number[] = [ROOM_CLOSE.hidden, ROOM_CLOSE.signedOut];
  * is why the room closed the socket for good (4403 / 4401), `refusal` why it was not let in (a
  * browser cannot read the status of a refused upgrade, so the same URL is asked without one).
  */
-export function useDeliveryChannel(deliveryId: string, userId: string, onMessage: (message: ServerMessage) => void) {
+export function useDeliveryChannel(
+  deliveryId: string,
+  userId: string | undefined,
+  onMessage: (message: ServerMessage) => void,
+  /** The recipient's public link: the socket is admitted by this token instead of a session. */
+  recipientToken?: string,
+) {
   const [connected, setConnected] = useState(false);
   const [closedReason, setClosedReason] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -32,7 +38,8 @@ export function useDeliveryChannel(deliveryId: string, userId: string, onMessage
     let attempt = 0;
     let timer: ReturnType<typeof setTimeout> | undefined;
 
-    const path = `/ws?deliveryId=${encodeURIComponent(deliveryId)}`;
+    const token = recipientToken ? `&token=${encodeURIComponent(recipientToken)}` : "";
+    const path = `/ws?deliveryId=${encodeURIComponent(deliveryId)}${token}`;
 
     /** Why the gate refuses this page's socket (429: too many open), asked over plain HTTP. */
     async function askWhyRefused() {
@@ -90,7 +97,7 @@ export function useDeliveryChannel(deliveryId: string, userId: string, onMessage
         ws.close(1000, "view closed");
       }
     };
-  }, [deliveryId, userId]);
+  }, [deliveryId, userId, recipientToken]);
 
   /** Sends when the socket is open; false otherwise (the caller may use the HTTP fallback). */
   const send = useCallback((message: ClientMessage) => {

@@ -65,9 +65,39 @@ export async function signInAs(context: BrowserContext, localPhone: string) {
   await useSession(context, token);
 }
 
+/** A session of the demo admin (Ana, 09170000001) on `origin`, signed in once per run and server. */
+export async function adminCookie(origin = baseURL()): Promise<string> {
+  // The same cache entry as signInAs("09170000001") on the suite's server: one code a minute per number.
+  const key = origin === baseURL() ? "09170000001" : `admin@${origin}`;
+  let token = readCache()[key];
+  if (!token) {
+    ({ token } = await signInThroughApi("09170000001", undefined, origin));
+    writeFileSync(cacheFile(), JSON.stringify({ ...readCache(), [key]: token }));
+  }
+  return `hatid_session=${token}`;
+}
+
 /**
- * Signs up a brand-new account (a customer, or a rider by switching role) in this context; on the
- * suite's server unless another `origin` is given.
+ * Makes `localPhone` an approved rider the way the co-op does: an application through
+ * `/become-rider`'s call, approved by the demo admin.
+ */
+async function approveAsRider(localPhone: string, names: { firstName: string; lastName: string }, origin: string) {
+  const { json: application } = await call(
+    "/api/rider-applications",
+    { fullName: `${names.firstName} ${names.lastName}`, mobile: localPhone, city: "makati", hasMotorcycle: "yes" },
+    origin,
+  );
+  const response = await fetch(`${origin}/api/admin/rider-applications/${application.id}/decision`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Origin: origin, Cookie: await adminCookie(origin) },
+    body: JSON.stringify({ decision: "approve" }),
+  });
+  if (!response.ok) throw new Error(`Could not approve ${localPhone} as a rider: ${response.status}`);
+}
+
+/**
+ * Signs up a brand-new account (a customer, or an approved rider through an application the demo
+ * admin approves) in this context; on the suite's server unless another `origin` is given.
  */
 export async function signUpAs(
   context: BrowserContext,
@@ -76,15 +106,8 @@ export async function signUpAs(
   origin = baseURL(),
 ) {
   const localPhone = freshPhoneNumber();
+  if (role === "rider") await approveAsRider(localPhone, names, origin);
   const { token, user } = await signInThroughApi(localPhone, names, origin);
-  if (role === "rider") {
-    const response = await fetch(`${origin}/api/auth/user/role`, {
-      method: "PATCH",
-      headers: { "Content-Type": "application/json", Origin: origin, Cookie: `hatid_session=${token}` },
-      body: JSON.stringify({ role: "rider" }),
-    });
-    if (!response.ok) throw new Error(`Could not make ${localPhone} a rider: ${response.status}`);
-  }
   await useSession(context, token, origin);
   return { localPhone, userId: user.id as string, cookie: `hatid_session=${token}` };
 }

@@ -148,9 +148,28 @@ describe("signed-in navigation and settings", () => {
     await page.getByRole("status").filter({ hasText: "Profile Updated" }).waitFor();
     await page.getByText("Pedrito Penduko").waitFor();
 
+    // Not an approved rider: told to apply first, with the way to do it.
+    await expect(page.getByText("Apply to become a rider first").isVisible()).resolves.toBe(true);
+    await expect(page.getByRole("link", { name: "Apply on the Become a Rider page" }).getAttribute("href")).resolves.toBe("/become-rider");
     await page.getByLabel("Role", { exact: true }).selectOption("rider");
     await page.getByRole("button", { name: "Update Role" }).click();
+    await page.getByRole("alert").filter({ hasText: "Apply to become a rider first" }).waitFor();
+    await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Rider Dashboard" }).count()).resolves.toBe(0);
+  });
+
+  it("lets an approved rider switch to the customer role and back", async () => {
+    const context = await newContext();
+    await signUpAs(context, "rider");
+    const page = await context.newPage();
+    await page.goto("/settings");
+    await hydrated(page);
+    await expect(page.getByText("Apply to become a rider first").count()).resolves.toBe(0);
+    await page.getByLabel("Role", { exact: true }).selectOption("user");
+    await page.getByRole("button", { name: "Update Role" }).click();
     await page.getByRole("status").filter({ hasText: "Role Updated" }).waitFor();
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Rider Dashboard" }).waitFor({ state: "detached" });
+    await page.getByLabel("Role", { exact: true }).selectOption("rider");
+    await page.getByRole("button", { name: "Update Role" }).click();
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Rider Dashboard" }).waitFor();
   });
 

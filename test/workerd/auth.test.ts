@@ -314,8 +314,8 @@ describe("account calls", () => {
     expect(taken.status).toBe(409);
   });
 
-  it("switches between user and rider, refuses admin to non-admins, lets admins keep it", async () => {
-    const { user, cookie } = await signedIn("user");
+  it("switches an approved rider between user and rider, refuses admin to non-admins, lets admins keep it", async () => {
+    const { user, cookie } = await signedIn("user", { riderApprovedAt: new Date() });
     expect((await api("/api/auth/user/role", { method: "PATCH", cookie, body: { role: "rider" } })).json.role).toBe("rider");
     expect((await api("/api/auth/user/role", { method: "PATCH", cookie, body: { role: "user" } })).json.role).toBe("user");
     const escalate = await api("/api/auth/user/role", { method: "PATCH", cookie, body: { role: "admin" } });

@@ -1,0 +1,133 @@
+import { getDb } from "~/db/client.server";
+import type { Delivery, User } from "~/db/schema";
+import { findDeliveryWithRider } from "~/deliveries/deliveries.server";
+import { deliveryEventInsert } from "~/deliveries/events.server";
+import { totalsForCancellationStatement } from "~/deliveries/ledger.server";
+import { afterStatusChange, DeliveryActionError, type ChangedDelivery, type OperationContext } from "~/deliveries/rider-operations.server";
+import { MAX_ACTIVE_PER_RIDER, RIDER_ACTIVE_STATUSES, transitionRefusal } from "~/deliveries/state-machine";
+import { formatPesos } from "~/money/money";
+import { refundOnCancellation } from "~/payments/payments.server";
+import { riderStanding } from "~/riders/riders.server";
+import { sendRecipientLink } from "~/tracking/recipient-link.server";
+
+/**
+ * An admin's control of deliveries (PRODUCT.md, Riders and members): cancel any delivery before it
+ * is delivered (with a reason, no fee unless they set one), and assign or reassign a pending or
+ * assigned delivery to an approved, active rider with fewer than 3 active deliveries.
+ *
+ * Each change is ONE D1 batch: the conditional UPDATE on the state the
+ * decision was made on, followed by its delivery event (app/deliveries/events.server.ts).
+ */
+
+const NOT_FOUND = "Delivery not found";
+const refuse = (status: 400 | 404 | 409, message: string) => new DeliveryActionError(status as 404 | 409, message);
+
+const ACTIVE = RIDER_ACTIVE_STATUSES.map((s) => `'${s}'`).join(", ");
+
+async function load(op: OperationContext, id: string): Promise<Delivery> {
+  const found = id && id.length <= 64 ? await findDeliveryWithRider(getDb(op.env.DB), id) : null;
+  if (!found) throw refuse(404, NOT_FOUND);
+  return found.delivery;
+}
+
+async function reread(op: OperationContext, id: string): Promise<ChangedDelivery> {
+  const changed = await findDeliveryWithRider(getDb(op.env.DB), id);
+  if (!changed) throw refuse(404, NOT_FOUND);
+  return changed;
+}
+
+/**
+ * `POST /api/admin/deliveries/{id}/cancel` with `{reason, fee?}` (fee in centavos here). 409 once
+ * delivered or cancelled; a fee needs a rider who held the delivery (it is split like a delivery fee
+ * into their earnings and the day's totals) and cannot exceed the delivery's fare.
+ */
+export async function adminCancel(
+  op: OperationContext,
+  admin: Pick<User, "id">,
+  id: string,
+  { reason, fee = 0 }: { reason: string; fee?: number },
+  now = new Date(),
+): Promise<ChangedDelivery> {
+  const before = await load(op, id);
+  if (before.status === "delivered" || before.status === "cancelled") throw refuse(409, transitionRefusal(before.status, "cancelled"));
+  if (fee > 0 && !before.riderId) throw refuse(409, "A cancellation fee can only be charged once a rider holds the delivery");
+  if (fee > before.totalFee) throw refuse(400, `The fee cannot be more than the delivery's fare of ${formatPesos(before.totalFee)}`);
+
+  const at = now.getTime();
+  const statements: D1PreparedStatement[] = [];
+  if (fee > 0 && before.riderId) {
+    statements.push(
+      totalsForCancellationStatement(op.env.DB, { deliveryId: id, riderId: before.riderId, fee, cancelledAt: at, fromStatuses: [before.status] }),
+    );
+  }
+  statements.push(
+    op.env.DB.prepare(
+      `UPDATE deliveries SET status = 'cancelled', cancelled_at = ?4, cancellation_fee = ?5, cancellation_reason = ?6
+       WHERE id = ?1 AND status = ?2 AND rider_id IS ?3`,
+    ).bind(id, before.status, before.riderId, at, fee, reason),
+    deliveryEventInsert(op.env.DB, { deliveryId: id, kind: "cancelled", from: before.status, to: "cancelled", actorId: admin.id, riderId: before.riderId, at, note: reason }),
+  );
+  const results = await op.env.DB.batch(statements);
+  if (results.at(-2)!.meta.changes !== 1) {
+    const after = await load(op, id);
+    throw refuse(409, transitionRefusal(after.status, "cancelled"));
+  }
+  const changed = await reread(op, id);
+  await afterStatusChange(op.env, changed.delivery);
+  await refundOnCancellation(op.env, id, now);
+  return changed;
+}
+
+/**
+ * `POST /api/admin/deliveries/{id}/assign` with `{riderId}`: gives a pending or assigned delivery to
+ * an approved, unsuspended rider holding fewer than 3 active deliveries (409 with the reason
+ * otherwise). The room hears `status_update` with the new rider, so the rider who lost it can no
+ * longer post positions; visibility follows `rider_id`, so they no longer see it either.
+ */
+export async function adminAssign(
+  op: OperationContext & { origin: string },
+  admin: Pick<User, "id">,
+  id: string,
+  riderId: string,
+  now = new Date(),
+): Promise<ChangedDelivery> {
+  const before = await load(op, id);
+  if (before.status !== "pending" && before.status !== "assigned") throw refuse(409, transitionRefusal(before.status, "assigned"));
+  if (before.riderId === riderId) throw refuse(409, "This rider already holds this delivery");
+  const rider = await riderStanding(op.env.DB, riderId);
+  if (!rider || !rider.approved || rider.role !== "rider") throw refuse(409, "Only an approved rider in the rider role can be assigned");
+  if (rider.suspended) throw refuse(409, `This rider is suspended: ${rider.suspendedReason ?? ""}`.trim());
+  if (before.customerId === riderId) throw refuse(409, "A rider cannot be assigned their own booking");
+
+  const [update] = await op.env.DB.batch([
+    op.env.DB.prepare(
+      `UPDATE deliveries SET rider_id = ?4, status = 'assigned', assigned_at = ?5
+       WHERE id = ?1 AND status = ?2 AND rider_id IS ?3
+         AND (SELECT count(*) FROM deliveries WHERE rider_id = ?4 AND status IN (${ACTIVE})) < ?6
+         AND EXISTS (SELECT 1 FROM users WHERE id = ?4 AND role = 'rider' AND rider_approved_at IS NOT NULL
+                     AND rider_suspended_at IS NULL AND deactivated_at IS NULL)`,
+    ).bind(id, before.status, before.riderId, riderId, now.getTime(), MAX_ACTIVE_PER_RIDER),
+    deliveryEventInsert(op.env.DB, {
+      deliveryId: id,
+      kind: "reassigned",
+      from: before.status,
+      to: "assigned",
+      actorId: admin.id,
+      riderId,
+      at: now,
+      note: before.riderId ? `Taken from rider ${before.riderId}` : null,
+    }),
+  ]);
+  if (update!.meta.changes !== 1) {
+    const after = await load(op, id);
+    if (after.status !== before.status || after.riderId !== before.riderId) throw refuse(409, "This delivery changed meanwhile. Please reload and try again.");
+    const again = await riderStanding(op.env.DB, riderId);
+    if (again?.suspended) throw refuse(409, "This rider is suspended");
+    throw refuse(409, `This rider already has ${MAX_ACTIVE_PER_RIDER} active deliveries`);
+  }
+  const changed = await reread(op, id);
+  await afterStatusChange(op.env, changed.delivery);
+  // The recipient's link goes out on the first assignment (accept or admin); a reassignment finds it claimed.
+  await sendRecipientLink(op.env, changed.delivery, op.origin);
+  return changed;
+}

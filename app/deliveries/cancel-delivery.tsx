@@ -1,0 +1,89 @@
+import { useEffect, useState } from "react";
+import { ActionDialog } from "~/components/action-dialog";
+import { ApiError, apiRequest } from "~/http/api-client";
+import { formatPesos, pesosToCentavos } from "~/money/money";
+import { toast } from "~/toast/toast-store";
+import type { DeliveryStatus } from "~/db/enums";
+
+interface CancellationQuote {
+  allowed: boolean;
+  fee: number;
+  reason: string;
+}
+
+/** The customer may try to cancel while pending or assigned (the server decides the rest). */
+export const customerMayCancel = (status: DeliveryStatus) => status === "pending" || status === "assigned";
+
+/**
+ * The customer's Cancel button and dialog (Your Recent Bookings, the tracking page). Opening it
+ * asks the server what cancelling now costs (`GET /api/deliveries/{id}/cancellation`) and states
+ * that fee; confirming cancels through the status call with that fee, which the server charges
+ * exactly or refuses (409) if it changed meanwhile, so the fee shown is the fee charged.
+ */
+export function CancelDeliveryButton({ deliveryId, onCancelled }: { deliveryId: string; onCancelled: () => void }) {
+  const [open, setOpen] = useState(false);
+  const [quote, setQuote] = useState<CancellationQuote | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    let current = true;
+    setQuote(null);
+    setLoadError(null);
+    apiRequest<CancellationQuote>("GET", `/api/deliveries/${deliveryId}/cancellation`)
+      .then((answer) => current && setQuote(answer))
+      .catch((error: unknown) => current && setLoadError(error instanceof ApiError ? error.serverMessage : "Could not check the cancellation fee."));
+    return () => {
+      current = false;
+    };
+  }, [open, deliveryId]);
+
+  return (
+    <>
+      <button type="button" className="button button-secondary button-small" onClick={() => setOpen(true)}>
+        Cancel
+      </button>
+      <ActionDialog
+        open={open}
+        title="Cancel this delivery?"
+        confirmLabel={quote && quote.fee > 0 ? `Cancel and pay ${formatPesos(pesosToCentavos(quote.fee))}` : "Cancel Delivery"}
+        busyLabel="Cancelling..."
+        danger
+        onClose={() => setOpen(false)}
+        onConfirm={async () => {
+          if (!quote?.allowed) throw new Error("not allowed");
+          try {
+            await apiRequest("POST", `/api/deliveries/${deliveryId}/status`, { status: "cancelled", cancellationFee: quote.fee });
+          } catch (error) {
+            // The fee changed meanwhile: show the new one and let the customer decide again.
+            if (error instanceof ApiError && error.status === 409) {
+              apiRequest<CancellationQuote>("GET", `/api/deliveries/${deliveryId}/cancellation`).then(setQuote, () => undefined);
+            }
+            throw error;
+          }
+          toast({ title: "Delivery cancelled", description: quote.fee > 0 ? `A ${formatPesos(pesosToCentavos(quote.fee))} cancellation fee applies.` : "No fee was charged." });
+          onCancelled();
+        }}
+      >
+        {loadError ? (
+          <p className="field-error" role="alert">
+            {loadError}
+          </p>
+        ) : !quote ? (
+          <p className="muted" role="status">
+            Checking the cancellation fee...
+          </p>
+        ) : quote.allowed ? (
+          <div className="stack" data-testid="cancellation-quote">
+            <p>
+              Cancellation fee: <strong data-testid="cancellation-fee">{formatPesos(pesosToCentavos(quote.fee))}</strong>
+            </p>
+            <p className="muted">{quote.reason}</p>
+          </div>
+        ) : (
+          <p className="notice">{quote.reason}</p>
+        )}
+      </ActionDialog>
+    </>
+  );
+}

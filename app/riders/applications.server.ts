@@ -1,0 +1,192 @@
+import { and, desc, eq } from "drizzle-orm";
+import { BRAND_NAME } from "~/components/brand";
+import { getDb, type Db } from "~/db/client.server";
+import { riderApplications, type RiderApplicationRow, type RiderApplicationStatus, type User } from "~/db/schema";
+import { apiError } from "~/http/api.server";
+import { senderFor } from "~/messaging/messaging.server";
+import type { RiderApplication } from "~/rider-application/rider-application";
+import { APPLICATION_CITIES } from "~/rider-application/rider-application";
+
+/**
+ * Rider applications (PRODUCT.md, Riders and members): the /become-rider form stores one; an admin
+ * approves or rejects it; the applicant gets an SMS at each step. Approval makes the account with
+ * the application's mobile an approved rider with the rider role (created if there is none).
+ */
+
+export const APPLICATIONS_PER_HOUR_PER_ADDRESS = 10;
+export const APPLICATION_LIST_LIMIT = 100;
+const HOUR_MS = 60 * 60_000;
+
+export const DUPLICATE_APPLICATION = "An application from this mobile number is already being reviewed. We will text you within 1-2 business days.";
+export const TOO_MANY_APPLICATIONS = "Too many applications from this network. Please try again in an hour.";
+
+export interface ApplicationView {
+  id: string;
+  fullName: string;
+  mobile: string;
+  city: string;
+  cityLabel: string;
+  hasMotorcycle: boolean;
+  referralCode: string | null;
+  status: RiderApplicationStatus;
+  note: string | null;
+  createdAt: string;
+  decidedAt: string | null;
+}
+
+const cityLabel = (value: string) => APPLICATION_CITIES.find((c) => c.value === value)?.label ?? value;
+
+export function toApplicationView(row: RiderApplicationRow): ApplicationView {
+  return {
+    id: row.id,
+    fullName: row.fullName,
+    mobile: row.mobile,
+    city: row.city,
+    cityLabel: cityLabel(row.city),
+    hasMotorcycle: row.hasMotorcycle,
+    referralCode: row.referralCode,
+    status: row.status,
+    note: row.note,
+    createdAt: row.createdAt.toISOString(),
+    decidedAt: row.decidedAt ? row.decidedAt.toISOString() : null,
+  };
+}
+
+/** `+639171234567` -> `09171234567`, the way people write their number in a text. */
+export const localMobile = (mobile: string) => mobile.replace(/^\+63/, "0");
+
+export const receivedSms = (fullName: string) =>
+  `${BRAND_NAME}: Hi ${firstWord(fullName)}, we received your rider application. Our team will contact you within 1-2 business days. Salamat!`;
+export const approvedSms = (origin: string, mobile: string) =>
+  `${BRAND_NAME}: Welcome to the cooperative! Your rider application is approved. Sign in at ${origin} with this number (${localMobile(mobile)}) to open your Rider Dashboard.`;
+export const rejectedSms = (note: string | null) =>
+  `${BRAND_NAME}: We could not approve your rider application this time.${note ? ` ${note}` : ""} You may apply again at any time.`;
+
+const firstWord = (name: string) => name.trim().split(/\s+/)[0] ?? name;
+
+/** "Juan dela Cruz" -> first "Juan dela", last "Cruz"; one word -> first name only (sign-in asks for the rest). */
+export function namesFrom(fullName: string): { firstName: string; lastName: string | null } {
+  const words = fullName.trim().split(/\s+/);
+  if (words.length < 2) return { firstName: words[0]!.slice(0, 50), lastName: null };
+  return { firstName: words.slice(0, -1).join(" ").slice(0, 50), lastName: words.at(-1)!.slice(0, 50) };
+}
+
+async function sendSms(env: Env, to: string, body: string): Promise<void> {
+  try {
+    await senderFor(env, "sms").send({ channel: "sms", to, body });
+  } catch (error) {
+    // The decision or application is stored either way; the SMS is a courtesy that may be retried by hand.
+    console.error("rider applications: SMS not sent", error);
+  }
+}
+
+/**
+ * Stores an application and texts the applicant. One conditional INSERT decides both limits, so two
+ * simultaneous submissions cannot both slip through: at most 10 per hour per client address (when
+ * known), and one waiting application per mobile (the partial unique index).
+ */
+export async function submitApplication(
+  env: Env,
+  application: RiderApplication,
+  clientAddress: string | null,
+  now = Date.now(),
+): Promise<{ id: string; status: "submitted" }> {
+  const id = crypto.randomUUID();
+  const result = await env.DB.prepare(
+    `INSERT INTO rider_applications (id, full_name, mobile, city, has_motorcycle, referral_code, status, client_address, created_at)
+     SELECT ?1, ?2, ?3, ?4, ?5, ?6, 'submitted', ?7, ?8
+     WHERE ?7 IS NULL OR (SELECT count(*) FROM rider_applications WHERE client_address = ?7 AND created_at > ?9) < ?10
+     ON CONFLICT DO NOTHING`,
+  )
+    .bind(
+      id,
+      application.fullName,
+      application.mobile,
+      application.city,
+      application.hasMotorcycle === "yes" ? 1 : 0,
+      application.referralCode || null,
+      clientAddress,
+      now,
+      now - HOUR_MS,
+      APPLICATIONS_PER_HOUR_PER_ADDRESS,
+    )
+    .run();
+  if (result.meta.changes !== 1) {
+    const [waiting] = await getDb(env.DB)
+      .select({ id: riderApplications.id })
+      .from(riderApplications)
+      .where(and(eq(riderApplications.mobile, application.mobile), eq(riderApplications.status, "submitted")))
+      .limit(1);
+    if (waiting) throw apiError(409, DUPLICATE_APPLICATION);
+    throw apiError(429, TOO_MANY_APPLICATIONS);
+  }
+  await sendSms(env, application.mobile, receivedSms(application.fullName));
+  return { id, status: "submitted" };
+}
+
+/** Applications in one status, newest first (rider_applications_status_created_idx). */
+export async function listApplications(db: Db, status: RiderApplicationStatus, limit = APPLICATION_LIST_LIMIT): Promise<ApplicationView[]> {
+  const rows = await db
+    .select()
+    .from(riderApplications)
+    .where(eq(riderApplications.status, status))
+    .orderBy(desc(riderApplications.createdAt), desc(riderApplications.id))
+    .limit(limit);
+  return rows.map(toApplicationView);
+}
+
+export interface Decision {
+  decision: "approve" | "reject";
+  note?: string;
+}
+
+/**
+ * An admin's decision. ONE batch: the application leaves `submitted` (only if it still is, so
+ * deciding twice answers 409) and, on approval, the account with that mobile becomes an approved
+ * rider (created, named from the application, if there is none; an admin keeps the admin role).
+ */
+export async function decideApplication(
+  env: Env,
+  admin: Pick<User, "id">,
+  id: string,
+  { decision, note }: Decision,
+  origin: string,
+  now = Date.now(),
+): Promise<ApplicationView> {
+  const db = getDb(env.DB);
+  const [before] = id && id.length <= 64 ? await db.select().from(riderApplications).where(eq(riderApplications.id, id)).limit(1) : [];
+  if (!before) throw apiError(404, "Application not found");
+  if (before.status !== "submitted") throw apiError(409, `This application was already ${before.status}`);
+
+  const status = decision === "approve" ? "approved" : "rejected";
+  const decide = env.DB.prepare(
+    `UPDATE rider_applications SET status = ?2, note = ?3, decided_at = ?4, decided_by = ?5 WHERE id = ?1 AND status = 'submitted'`,
+  ).bind(id, status, note || null, now, admin.id);
+  // Applies only when THIS decision was the one stored (same time and admin).
+  const decidedNow = `EXISTS (SELECT 1 FROM rider_applications WHERE id = ?1 AND status = 'approved' AND decided_at = ?2 AND decided_by = ?3)`;
+  const statements = [decide];
+  if (decision === "approve") {
+    const names = namesFrom(before.fullName);
+    statements.push(
+      env.DB.prepare(
+        `INSERT INTO users (id, phone_number, first_name, last_name, role, rider_approved_at, created_at, updated_at)
+         SELECT ?4, ?5, ?6, ?7, 'rider', ?2, ?2, ?2 WHERE ${decidedNow}
+         ON CONFLICT (phone_number) DO UPDATE SET
+           role = CASE WHEN users.role = 'admin' THEN 'admin' ELSE 'rider' END,
+           rider_approved_at = COALESCE(users.rider_approved_at, excluded.rider_approved_at),
+           updated_at = excluded.updated_at`,
+      ).bind(id, now, admin.id, crypto.randomUUID(), before.mobile, names.firstName, names.lastName),
+      env.DB.prepare(
+        `UPDATE rider_applications SET user_id = (SELECT id FROM users WHERE phone_number = ?4) WHERE id = ?1 AND ${decidedNow.replace("EXISTS", "1 = 1 AND EXISTS")}`,
+      ).bind(id, now, admin.id, before.mobile),
+    );
+  }
+  const [decided] = await env.DB.batch(statements);
+  if (decided!.meta.changes !== 1) {
+    const [after] = await db.select({ status: riderApplications.status }).from(riderApplications).where(eq(riderApplications.id, id)).limit(1);
+    throw apiError(409, `This application was already ${after?.status ?? "decided"}`);
+  }
+  await sendSms(env, before.mobile, decision === "approve" ? approvedSms(origin, before.mobile) : rejectedSms(note || null));
+  const [after] = await db.select().from(riderApplications).where(eq(riderApplications.id, id)).limit(1);
+  return toApplicationView(after!);
+}

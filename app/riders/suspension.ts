@@ -1,0 +1,28 @@
+import type { User } from "~/db/schema";
+
+/**
+ * Rider suspension (PRODUCT.md, Riders and members): an admin may suspend a rider with a reason; a
+ * suspended rider cannot use any rider function until reactivated. What they hold stays theirs on
+ * the books until an admin reassigns it, but they can no longer see it as its rider, post positions
+ * for it or move it along.
+ *
+ * The ONE place the rule lives. Every rider check goes through it:
+ * - `requireApiRole(..., "rider")` (app/auth/session.server.ts) answers 403 with `suspensionMessage`;
+ * - `canSeeDelivery` (app/deliveries/visibility.ts) gives a suspended rider only a customer's view,
+ *   so the live room's gate (and its re-checks of open sockets) drops their rider sockets;
+ * - the rider dashboard page shows the reason.
+ */
+export type RiderStanding = Pick<User, "role" | "riderSuspendedAt" | "riderSuspensionReason">;
+
+export const isSuspendedRider = (user: Pick<User, "riderSuspendedAt">): boolean => user.riderSuspendedAt != null;
+
+/** Whether the user may use rider functions right now: the rider role and not suspended. */
+export const actsAsRider = (user: Pick<User, "role" | "riderSuspendedAt">): boolean => user.role === "rider" && !isSuspendedRider(user);
+
+export const suspensionMessage = (reason: string | null) => `Your rider account is suspended: ${reason ?? "no reason given"}`;
+
+/** The 403 answer of every rider call for a suspended rider, or null when the user is not suspended. */
+export function suspensionRefusal(user: RiderStanding): Response | null {
+  if (user.role !== "rider" || !isSuspendedRider(user)) return null;
+  return Response.json({ message: suspensionMessage(user.riderSuspensionReason) }, { status: 403 });
+}

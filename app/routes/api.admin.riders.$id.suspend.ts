@@ -1,0 +1,15 @@
+import type { ActionFunctionArgs } from "@remix-run/cloudflare";
+import { requireApiRole } from "~/auth/session.server";
+import { apiHandler, methodNotAllowed, readJsonBody } from "~/http/api.server";
+import { suspendRider } from "~/riders/riders.server";
+import { suspendSchema } from "~/riders/rider-schemas";
+
+/** `POST /api/admin/riders/{id}/suspend` with `{reason}` (admins): 200 `{ok}`; 404 not an approved rider; 409 already suspended. */
+export const action = apiHandler(["POST"], async (args: ActionFunctionArgs) => {
+  await requireApiRole(args, "admin");
+  const { reason } = await readJsonBody(args.request, suspendSchema);
+  await suspendRider(args.context.cloudflare.env.DB, args.params.id ?? "", reason);
+  return Response.json({ ok: true });
+});
+
+export const loader = methodNotAllowed;

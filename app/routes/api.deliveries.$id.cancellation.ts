@@ -1,0 +1,26 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { requireApiUser } from "~/auth/session.server";
+import { getDb } from "~/db/client.server";
+import { getVisibleDelivery } from "~/deliveries/deliveries.server";
+import { cancellationInputOf, cancellationPolicy } from "~/deliveries/state-machine";
+import { apiError, apiHandler, methodNotAllowed } from "~/http/api.server";
+import { centavosToPesos } from "~/money/money";
+
+/**
+ * `GET /api/deliveries/{id}/cancellation` (the customer who booked it): `{allowed, fee, reason}`
+ * for cancelling now, from the one cancellation policy the status call charges. 404 when the
+ * caller may not see the delivery; 403 for anyone else who may (its rider, admins).
+ */
+export const loader = apiHandler(["GET", "HEAD"], async ({ request, context, params }: LoaderFunctionArgs) => {
+  const user = await requireApiUser({ request, context });
+  const found = await getVisibleDelivery(getDb(context.cloudflare.env.DB), user, params.id ?? "");
+  if (!found) return apiError(404, "Delivery not found");
+  if (found.delivery.customerId !== user.id) return apiError(403, "Only the customer who booked this delivery can cancel it here");
+  const policy = cancellationPolicy(cancellationInputOf(found.delivery, new Date()));
+  return Response.json(
+    { allowed: policy.allowed, fee: centavosToPesos(policy.fee ?? 0), reason: policy.reason },
+    { headers: { "Cache-Control": "no-store" } },
+  );
+});
+
+export const action = methodNotAllowed;

@@ -1,0 +1,104 @@
+import { eq } from "drizzle-orm";
+import { randomToken, sha256Hex } from "~/auth/crypto.server";
+import { BRAND_NAME } from "~/components/brand";
+import { getDb } from "~/db/client.server";
+import { deliveries, users, type Delivery, type DeliveryStatus } from "~/db/schema";
+import { normalizePhilippineMobile } from "~/auth/auth-schemas";
+import { senderFor } from "~/messaging/messaging.server";
+
+/**
+ * The recipient's public tracking link (PRODUCT.md, Field conditions and notifications): when a
+ * rider first takes a delivery, the dropoff phone gets `{origin}/t/{token}` by SMS. The token has
+ * 128 random bits and only its SHA-256 is stored; the link works without sign-in, shows nothing
+ * personal beyond the dropoff, and answers 404 from 24 hours after the delivery ended.
+ */
+
+export const RECIPIENT_TOKEN_BYTES = 16;
+export const LINK_LIFETIME_AFTER_END_MS = 24 * 60 * 60_000;
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{22,64}$/;
+
+export const recipientLink = (origin: string, token: string) => `${origin}/t/${token}`;
+export const recipientSms = (link: string) => `${BRAND_NAME}: A rider is on the way with a delivery for you. Follow it live: ${link}`;
+
+/** A dropoff phone as a number the SMS gateway takes (+639… for a Philippine mobile, else as typed). */
+const smsNumber = (phone: string) => (/^(09|\+639)\d{9}$/.test(phone.replace(/[\s\-().]/g, "")) ? normalizePhilippineMobile(phone) : phone);
+
+/**
+ * Sends the link once per delivery (the first assignment), if the customer left "Text the recipient
+ * a tracking link" on. The token is claimed with a conditional UPDATE, so two assignments can never
+ * send two links. A failed SMS is logged; the delivery goes on.
+ */
+export async function sendRecipientLink(env: Env, delivery: Pick<Delivery, "id" | "notifyRecipient" | "dropoffPhone">, origin: string): Promise<void> {
+  if (!delivery.notifyRecipient) return;
+  const token = randomToken(RECIPIENT_TOKEN_BYTES);
+  const claimed = await env.DB.prepare("UPDATE deliveries SET recipient_token_hash = ?2 WHERE id = ?1 AND recipient_token_hash IS NULL")
+    .bind(delivery.id, await sha256Hex(token))
+    .run();
+  if (claimed.meta.changes !== 1) return;
+  const link = recipientLink(origin, token);
+  try {
+    await senderFor(env, "sms").send({ channel: "sms", to: smsNumber(delivery.dropoffPhone), body: recipientSms(link), link });
+  } catch (error) {
+    console.error(`recipient link: SMS for delivery ${delivery.id} not sent`, error);
+  }
+}
+
+/**
+ * What the public page may know: the dropoff, the rider's first name, status, times and the rider's
+ * position. Nothing of the customer, no phone number, and no pickup address or point.
+ */
+export interface RecipientView {
+  deliveryId: string;
+  status: DeliveryStatus;
+  riderFirstName: string | null;
+  dropoffAddress: string;
+  dropoffCity: string;
+  pickupCity: string;
+  estimatedDuration: string;
+  distance: string;
+  assignedAt: string | null;
+  pickedUpAt: string | null;
+  deliveredAt: string | null;
+  cancelledAt: string | null;
+  dropoffLatitude: number | null;
+  dropoffLongitude: number | null;
+  riderLatitude: number | null;
+  riderLongitude: number | null;
+}
+
+/** The delivery behind a token, or null: a malformed or unknown token, or 24 h after the delivery ended. */
+export async function findByRecipientToken(env: Env, token: string, now = Date.now()): Promise<{ view: RecipientView; delivery: Delivery } | null> {
+  if (!TOKEN_PATTERN.test(token)) return null;
+  const [row] = await getDb(env.DB)
+    .select({ delivery: deliveries, riderFirstName: users.firstName })
+    .from(deliveries)
+    .leftJoin(users, eq(users.id, deliveries.riderId))
+    .where(eq(deliveries.recipientTokenHash, await sha256Hex(token)))
+    .limit(1);
+  if (!row) return null;
+  const d = row.delivery;
+  const endedAt = d.deliveredAt ?? d.cancelledAt;
+  if (endedAt && now - endedAt.getTime() >= LINK_LIFETIME_AFTER_END_MS) return null;
+  const iso = (at: Date | null) => (at ? at.toISOString() : null);
+  return {
+    delivery: d,
+    view: {
+      deliveryId: d.id,
+      status: d.status,
+      riderFirstName: row.riderFirstName ?? null,
+      dropoffAddress: d.dropoffAddress,
+      dropoffCity: d.dropoffCity,
+      pickupCity: d.pickupCity,
+      estimatedDuration: d.estimatedDuration,
+      distance: d.distance,
+      assignedAt: iso(d.assignedAt),
+      pickedUpAt: iso(d.pickedUpAt),
+      deliveredAt: iso(d.deliveredAt),
+      cancelledAt: iso(d.cancelledAt),
+      dropoffLatitude: d.dropoffLatitude,
+      dropoffLongitude: d.dropoffLongitude,
+      riderLatitude: d.riderLatitude,
+      riderLongitude: d.riderLongitude,
+    },
+  };
+}

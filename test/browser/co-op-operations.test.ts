@@ -1,0 +1,85 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { adminCookie, freshPhoneNumber, outboxMessage, signInAs, toInternational } from "./auth";
+import { baseURL, useBrowser } from "./browser";
+
+const { newContext } = useBrowser();
+
+const hydrated = (page: Page) => page.waitForFunction(() => (window as unknown as { __remixRouter?: unknown }).__remixRouter !== undefined);
+const toastWith = (page: Page, text: string) => page.getByRole("status").filter({ hasText: text });
+
+describe("the co-op's operations at 360px", () => {
+  it("someone applies on /become-rider, the admin approves on Manage Riders, the applicant signs in and opens the Rider Dashboard", async () => {
+    const mobile = freshPhoneNumber();
+    const applicant = await (await newContext()).newPage();
+    await applicant.goto("/become-rider");
+    await hydrated(applicant);
+    await applicant.getByLabel("Full Name").fill("Juana Rider");
+    await applicant.getByLabel("Mobile Number").fill(mobile);
+    await applicant.getByLabel("City").selectOption("makati");
+    await applicant.getByLabel("Yes, I have a motorcycle").check();
+    await applicant.getByLabel("Yes, I have a motorcycle").blur();
+    await applicant.getByRole("button", { name: "Submit Application" }).click();
+    await toastWith(applicant, "Application Submitted!").waitFor();
+    await expect(applicant.getByLabel("Full Name").inputValue()).resolves.toBe("");
+    // Stored, and the applicant was texted.
+    expect((await outboxMessage(toInternational(mobile))).body).toContain("we received your rider application");
+
+    // The admin: Quick Actions → Manage Riders → Approve.
+    const adminContext = await newContext();
+    await signInAs(adminContext, "09170000001");
+    const admin = await adminContext.newPage();
+    await admin.goto("/admin");
+    await hydrated(admin);
+    await admin.getByRole("link", { name: "Manage Riders" }).click();
+    await admin.getByRole("heading", { name: "Manage Riders", level: 1 }).waitFor();
+    const card = admin.getByTestId("application").filter({ hasText: "Juana Rider" });
+    await card.waitFor();
+    await card.getByRole("button", { name: "Approve" }).click();
+    await toastWith(admin, "Application approved").waitFor();
+    await card.waitFor({ state: "detached" });
+    await admin.getByRole("tab", { name: /Riders/ }).click();
+    await admin.getByTestId("rider").filter({ hasText: "Juana Rider" }).waitFor();
+    expect((await outboxMessage(toInternational(mobile))).body).toContain("approved");
+
+    // The applicant signs in with that number and opens the Rider Dashboard.
+    await applicant.goto("/");
+    await hydrated(applicant);
+    await applicant.getByLabel("Mobile Number").fill(mobile);
+    await applicant.getByLabel("Mobile Number").blur();
+    await applicant.getByRole("button", { name: "Send OTP" }).click();
+    await applicant.getByLabel("OTP Code").waitFor();
+    const { code } = await outboxMessage(toInternational(mobile));
+    await applicant.getByLabel("OTP Code").fill(code!);
+    await applicant.getByLabel("OTP Code").blur();
+    await applicant.getByRole("button", { name: "Verify OTP" }).click();
+    await applicant.getByRole("heading", { name: "Welcome, Juana!" }).waitFor();
+    await applicant.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Rider Dashboard" }).click();
+    await applicant.getByRole("heading", { name: "Rider Dashboard", level: 1 }).waitFor();
+    await expect(applicant.getByText("Access Denied").count()).resolves.toBe(0);
+  });
+
+  it("a customer cancels an assigned delivery, and the dialog's fee is the fee charged", async () => {
+    // Carlos's demo delivery, assigned to Sol 30 minutes ago (no live position): the ₱20 fee applies.
+    const deliveryId = "00000000-0000-4000-8000-0000de110020";
+    const context = await newContext();
+    await signInAs(context, "09170000005");
+    const page = await context.newPage();
+    await page.goto("/booking");
+    await hydrated(page);
+    const item = page.locator(`.recent-item[data-delivery-id="${deliveryId}"]`);
+    await item.getByRole("button", { name: "Cancel" }).click();
+    const dialog = page.getByRole("dialog", { name: "Cancel this delivery?" });
+    const shownFee = await dialog.getByTestId("cancellation-fee").textContent();
+    expect(shownFee).toBe("₱20.00");
+    await dialog.getByRole("button", { name: `Cancel and pay ${shownFee}` }).click();
+    await toastWith(page, "Delivery cancelled").waitFor();
+    await item.getByText("Cancelled").waitFor();
+    await expect(item.getByRole("button", { name: "Cancel" }).count()).resolves.toBe(0);
+
+    // What was charged: read back as the admin sees it.
+    const response = await fetch(`${baseURL()}/api/deliveries/${deliveryId}`, { headers: { Cookie: await adminCookie() } });
+    const delivery = (await response.json()) as { status: string; cancellationFee: number };
+    expect(delivery).toMatchObject({ status: "cancelled", cancellationFee: 20 });
+  });
+});

@@ -1,0 +1,228 @@
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { splitFee } from "~/money/money";
+import { manilaDate } from "~/time/manila";
+import { historyFor, insertDelivery } from "./delivery-fixtures";
+import { api, signedIn } from "./helpers";
+
+const approvedRider = (overrides = {}) => signedIn("rider", { riderApprovedAt: new Date(), ...overrides });
+const room = (deliveryId: string) => env.DELIVERY_ROOM.get(env.DELIVERY_ROOM.idFromName(deliveryId));
+
+type DayTotals = Record<"revenue" | "rider_share" | "operations_share" | "member_benefits_share" | "cancellation_fees" | "delivered_count", number>;
+const dayTotals = async (day: string): Promise<DayTotals> =>
+  (await env.DB.prepare("SELECT * FROM daily_totals WHERE day = ?").bind(day).first<DayTotals>()) ?? {
+    revenue: 0,
+    rider_share: 0,
+    operations_share: 0,
+    member_benefits_share: 0,
+    cancellation_fees: 0,
+    delivered_count: 0,
+  };
+
+describe("POST /api/admin/deliveries/{id}/assign", () => {
+  it("assigns a pending delivery, then reassigns it: the room hears the new rider, the old rider loses it", async () => {
+    const customer = await signedIn("user");
+    const first = await approvedRider();
+    const second = await approvedRider();
+    const admin = await signedIn("admin");
+    const delivery = await insertDelivery({ customerId: customer.user.id, ...historyFor("pending", null) });
+
+    const assigned = await api(`/api/admin/deliveries/${delivery.id}/assign`, { cookie: admin.cookie, body: { riderId: first.user.id } });
+    expect(assigned.status).toBe(200);
+    expect(assigned.json).toMatchObject({ status: "assigned", riderId: first.user.id, rider: { id: first.user.id } });
+    expect((await api(`/api/deliveries/${delivery.id}`, { cookie: first.cookie })).status).toBe(200);
+
+    const reassigned = await api(`/api/admin/deliveries/${delivery.id}/assign`, { cookie: admin.cookie, body: { riderId: second.user.id } });
+    expect(reassigned.json).toMatchObject({ status: "assigned", riderId: second.user.id });
+    // The rider who lost it neither sees it nor may post positions for it.
+    expect((await api(`/api/deliveries/${delivery.id}`, { cookie: first.cookie })).status).toBe(404);
+    expect((await api(`/api/deliveries/${delivery.id}/location`, { cookie: first.cookie, body: { latitude: 14.55, longitude: 121.03 } })).status).toBe(404);
+    const refused = await room(delivery.id).publishLocation(delivery.id, { userId: first.user.id, role: "rider" }, { latitude: 14.55, longitude: 121.03 });
+    expect(refused).toMatchObject({ ok: false, reason: "notAssignedRider" });
+    const accepted = await room(delivery.id).publishLocation(delivery.id, { userId: second.user.id, role: "rider" }, { latitude: 14.55, longitude: 121.03 });
+    expect(accepted.ok).toBe(true);
+  });
+
+  it("refuses with the reason: not pending/assigned, not an approved rider, suspended, already holding 3, same rider", async () => {
+    const customer = await signedIn("user");
+    const admin = await signedIn("admin");
+    const rider = await approvedRider();
+    const assign = (id: string, riderId: string) => api(`/api/admin/deliveries/${id}/assign`, { cookie: admin.cookie, body: { riderId } });
+
+    const pickedUp = await insertDelivery({ customerId: customer.user.id, ...historyFor("picked_up", rider.user.id) });
+    expect(await assign(pickedUp.id, rider.user.id)).toMatchObject({ status: 409, json: { message: "Cannot change a delivery from Picked Up to Assigned" } });
+
+    const pending = await insertDelivery({ customerId: customer.user.id, ...historyFor("pending", null) });
+    const unapproved = await signedIn("rider");
+    expect(await assign(pending.id, unapproved.user.id)).toMatchObject({ status: 409, json: { message: "Only an approved rider in the rider role can be assigned" } });
+    expect(await assign(pending.id, customer.user.id)).toMatchObject({ status: 409 });
+    expect(await assign(pending.id, "nobody")).toMatchObject({ status: 409 });
+    const suspended = await approvedRider({ riderSuspendedAt: new Date(), riderSuspensionReason: "Unpaid remittance" });
+    expect(await assign(pending.id, suspended.user.id)).toMatchObject({ status: 409, json: { message: "This rider is suspended: Unpaid remittance" } });
+
+    const busy = await approvedRider();
+    for (let i = 0; i < 2; i++) await insertDelivery({ customerId: customer.user.id, ...historyFor("in_transit", busy.user.id) });
+    expect((await assign(pending.id, busy.user.id)).status).toBe(200);
+    const another = await insertDelivery({ customerId: customer.user.id, ...historyFor("pending", null) });
+    expect(await assign(another.id, busy.user.id)).toMatchObject({ status: 409, json: { message: "This rider already has 3 active deliveries" } });
+    expect(await assign(pending.id, busy.user.id)).toMatchObject({ status: 409, json: { message: "This rider already holds this delivery" } });
+    expect((await api(`/api/deliveries/${another.id}`, { cookie: admin.cookie })).json).toMatchObject({ status: "pending", riderId: null });
+  });
+
+  it("has the permission matrix: 401, 403 for customers and riders, 404 unknown, 400 bad body", async () => {
+    const customer = await signedIn("user");
+    const rider = await approvedRider();
+    const delivery = await insertDelivery({ customerId: customer.user.id, ...historyFor("pending", null) });
+    const path = `/api/admin/deliveries/${delivery.id}/assign`;
+    expect(await api(path, { body: { riderId: rider.user.id } })).toMatchObject({ status: 401, json: { message: "Unauthorized" } });
+    for (const caller of [customer, await signedIn("user"), rider, await approvedRider()]) {
+      expect((await api(path, { cookie: caller.cookie, body: { riderId: rider.user.id } })).status).toBe(403);
+    }
+    const admin = await signedIn("admin");
+    expect((await api("/api/admin/deliveries/nope/assign", { cookie: admin.cookie, body: { riderId: rider.user.id } })).status).toBe(404);
+    expect(await api(path, { cookie: admin.cookie, body: {} })).toMatchObject({ status: 400, json: { message: "riderId is required" } });
+    expect((await api(path, { cookie: admin.cookie, rawBody: "{" })).status).toBe(400);
+  });
+});
+
+describe("POST /api/admin/deliveries/{id}/cancel", () => {
+  it("cancels any delivery before delivered, without a fee unless one is set; 409 once delivered or cancelled", async () => {
+    const customer = await signedIn("user");
+    const rider = await approvedRider();
+    const admin = await signedIn("admin");
+    const cancel = (id: string, body: unknown) => api(`/api/admin/deliveries/${id}/cancel`, { cookie: admin.cookie, body });
+
+    const inTransit = await insertDelivery({ customerId: customer.user.id, ...historyFor("in_transit", rider.user.id) });
+    const done = await cancel(inTransit.id, { reason: "Customer unreachable" });
+    expect(done).toMatchObject({ status: 200, json: { status: "cancelled", cancellationFee: 0, cancellationReason: "Customer unreachable" } });
+    expect(await cancel(inTransit.id, { reason: "again" })).toMatchObject({ status: 409, json: { message: "Cannot change a delivery from Cancelled to Cancelled" } });
+    const delivered = await insertDelivery({ customerId: customer.user.id, ...historyFor("delivered", rider.user.id) });
+    expect(await cancel(delivered.id, { reason: "late" })).toMatchObject({ status: 409, json: { message: "Cannot change a delivery from Delivered to Cancelled" } });
+
+    const pending = await insertDelivery({ customerId: customer.user.id, ...historyFor("pending", null) });
+    expect(await cancel(pending.id, { reason: "x", fee: 20 })).toMatchObject({ status: 409, json: { message: "A cancellation fee can only be charged once a rider holds the delivery" } });
+    const assigned = await insertDelivery({ customerId: customer.user.id, ...historyFor("assigned", rider.user.id) });
+    expect((await cancel(assigned.id, { reason: "x", fee: 5000 })).status).toBe(400);
+    expect((await cancel(assigned.id, { reason: "x", fee: -1 })).status).toBe(400);
+    expect((await cancel(assigned.id, { reason: "x", fee: 1.234 })).status).toBe(400);
+    expect(await cancel(assigned.id, {})).toMatchObject({ status: 400, json: { message: "Reason is required" } });
+    expect((await api(`/api/deliveries/${assigned.id}`, { cookie: admin.cookie })).json.status).toBe("assigned");
+
+    // The room hears it.
+    const roomStatus = await room(pending.id).statusChanged({ deliveryId: pending.id, status: "pending", riderId: null, at: Date.now() }).then(() => null);
+    expect(roomStatus).toBeNull();
+    expect((await cancel(pending.id, { reason: "Duplicate booking" })).json.status).toBe("cancelled");
+  });
+
+  it("has the permission matrix: 401, 403 for customers and riders (even its own customer), 404 unknown", async () => {
+    const customer = await signedIn("user");
+    const rider = await approvedRider();
+    const delivery = await insertDelivery({ customerId: customer.user.id, ...historyFor("assigned", rider.user.id) });
+    const path = `/api/admin/deliveries/${delivery.id}/cancel`;
+    expect(await api(path, { body: { reason: "x" } })).toMatchObject({ status: 401, json: { message: "Unauthorized" } });
+    for (const caller of [customer, await signedIn("user"), rider, await approvedRider()]) {
+      expect((await api(path, { cookie: caller.cookie, body: { reason: "x" } })).status).toBe(403);
+    }
+    const admin = await signedIn("admin");
+    expect((await api("/api/admin/deliveries/nope/cancel", { cookie: admin.cookie, body: { reason: "x" } })).status).toBe(404);
+  });
+});
+
+describe("cancellation fees are money", () => {
+  it("counts an admin's fee in the rider's earnings and the day's totals, split to the centavo", async () => {
+    const customer = await signedIn("user");
+    const rider = await approvedRider();
+    const admin = await signedIn("admin");
+    const delivery = await insertDelivery({ customerId: customer.user.id, ...historyFor("assigned", rider.user.id) });
+    const day = manilaDate(Date.now());
+    const before = await dayTotals(day);
+    const statsBefore = (await api("/api/admin/stats", { cookie: admin.cookie })).json;
+
+    const fee = 33.33;
+    expect((await api(`/api/admin/deliveries/${delivery.id}/cancel`, { cookie: admin.cookie, body: { reason: "Rider waited 30 minutes", fee } })).json).toMatchObject({
+      cancellationFee: fee,
+    });
+    const split = splitFee(3333);
+    expect(split.rider + split.operations + split.memberBenefits).toBe(3333);
+    const after = await dayTotals(day);
+    expect(after.revenue - before.revenue).toBe(3333);
+    expect(after.cancellation_fees - before.cancellation_fees).toBe(3333);
+    expect(after.rider_share - before.rider_share).toBe(split.rider);
+    expect(after.operations_share - before.operations_share).toBe(split.operations);
+    expect(after.member_benefits_share - before.member_benefits_share).toBe(split.memberBenefits);
+    expect(after.delivered_count).toBe(before.delivered_count);
+
+    const stats = (await api("/api/earnings/rider/stats", { cookie: rider.cookie })).json;
+    expect(stats).toMatchObject({ todayEarnings: split.rider / 100, weekEarnings: split.rider / 100 });
+    const statsAfter = (await api("/api/admin/stats", { cookie: admin.cookie })).json;
+    expect(Math.round((statsAfter.todayRevenue - statsBefore.todayRevenue) * 100)).toBe(3333);
+    expect(Math.round((statsAfter.todayRiderShare - statsBefore.todayRiderShare) * 100)).toBe(split.rider);
+    expect(Math.round((statsAfter.todayCoopShare - statsBefore.todayCoopShare) * 100)).toBe(split.operations + split.memberBenefits);
+    expect(Math.round((statsAfter.coopFundBalance - statsBefore.coopFundBalance) * 100)).toBe(split.memberBenefits);
+  });
+
+  it("books a customer's fee on the Manila day of the cancellation, and a free cancellation adds nothing", async () => {
+    const customer = await signedIn("user");
+    const rider = await approvedRider();
+    const day = manilaDate(Date.now());
+    const before = await dayTotals(day);
+    const free = await insertDelivery({ customerId: customer.user.id, ...historyFor("pending", null) });
+    expect((await api(`/api/deliveries/${free.id}/status`, { cookie: customer.cookie, body: { status: "cancelled" } })).json.cancellationFee).toBe(0);
+    expect(await dayTotals(day)).toEqual(before);
+
+    const assigned = await insertDelivery({ customerId: customer.user.id, ...historyFor("assigned", rider.user.id), riderLatitude: 14.6, riderLongitude: 121.03 });
+    const quote = await api(`/api/deliveries/${assigned.id}/cancellation`, { cookie: customer.cookie });
+    expect(quote).toMatchObject({ status: 200, json: { allowed: true, fee: 20 } });
+    const cancelled = await api(`/api/deliveries/${assigned.id}/status`, { cookie: customer.cookie, body: { status: "cancelled", cancellationFee: quote.json.fee } });
+    expect(cancelled.json).toMatchObject({ status: "cancelled", cancellationFee: 20 });
+    const after = await dayTotals(day);
+    expect(after.revenue - before.revenue).toBe(2000);
+    expect(after.rider_share - before.rider_share).toBe(1700);
+    expect(after.operations_share - before.operations_share).toBe(200);
+    expect(after.member_benefits_share - before.member_benefits_share).toBe(100);
+    expect((await api("/api/earnings/rider/stats", { cookie: rider.cookie })).json.todayEarnings).toBe(17);
+  });
+});
+
+describe("GET /api/deliveries/{id}/cancellation", () => {
+  it("answers the customer with the policy: free when pending, ₱20 assigned, ₱50 arrived, not after pickup", async () => {
+    const customer = await signedIn("user");
+    const rider = await approvedRider();
+    const quote = async (values: Parameters<typeof insertDelivery>[0]) =>
+      (await api(`/api/deliveries/${(await insertDelivery(values)).id}/cancellation`, { cookie: customer.cookie })).json;
+    expect(await quote({ customerId: customer.user.id, ...historyFor("pending", null) })).toMatchObject({ allowed: true, fee: 0 });
+    expect(await quote({ customerId: customer.user.id, ...historyFor("assigned", rider.user.id), createdAt: new Date() })).toMatchObject({
+      allowed: true,
+      fee: 0,
+      reason: "Free: you are cancelling within 2 minutes of booking.",
+    });
+    expect(await quote({ customerId: customer.user.id, ...historyFor("assigned", rider.user.id), riderLatitude: 14.5503, riderLongitude: 121.0302 })).toMatchObject({
+      allowed: true,
+      fee: 50,
+    });
+    expect(await quote({ customerId: customer.user.id, ...historyFor("picked_up", rider.user.id) })).toMatchObject({ allowed: false, fee: 0 });
+  });
+
+  it("refuses to charge a fee other than the one the customer saw (409), charging nothing", async () => {
+    const customer = await signedIn("user");
+    const rider = await approvedRider();
+    const delivery = await insertDelivery({ customerId: customer.user.id, ...historyFor("assigned", rider.user.id), riderLatitude: 14.5503, riderLongitude: 121.0302 });
+    const stale = await api(`/api/deliveries/${delivery.id}/status`, { cookie: customer.cookie, body: { status: "cancelled", cancellationFee: 20 } });
+    expect(stale).toMatchObject({ status: 409, json: { message: "The cancellation fee is now ₱50.00. Please check it and confirm again." } });
+    expect((await api(`/api/deliveries/${delivery.id}`, { cookie: customer.cookie })).json.status).toBe("assigned");
+  });
+
+  it("has the permission matrix: 401; 404 for another customer and other riders; 403 for its rider and admins", async () => {
+    const customer = await signedIn("user");
+    const rider = await approvedRider();
+    const delivery = await insertDelivery({ customerId: customer.user.id, ...historyFor("assigned", rider.user.id) });
+    const path = `/api/deliveries/${delivery.id}/cancellation`;
+    expect(await api(path)).toMatchObject({ status: 401, json: { message: "Unauthorized" } });
+    expect((await api(path, { cookie: customer.cookie })).status).toBe(200);
+    expect((await api(path, { cookie: (await signedIn("user")).cookie })).status).toBe(404);
+    expect((await api(path, { cookie: (await approvedRider()).cookie })).status).toBe(404);
+    expect((await api(path, { cookie: rider.cookie })).status).toBe(403);
+    expect((await api(path, { cookie: (await signedIn("admin")).cookie })).status).toBe(403);
+    expect((await api("/api/deliveries/nope/cancellation", { cookie: customer.cookie })).status).toBe(404);
+  });
+});
