@@ -49,6 +49,10 @@ export const users = sqliteTable(
     /** Set while an admin has suspended the rider (app/riders/suspension.ts), with the reason they gave. */
     riderSuspendedAt: timestamp("rider_suspended_at"),
     riderSuspensionReason: text("rider_suspension_reason"),
+    /** Membership (app/riders/membership.server.ts): when an admin recorded the ₱500 fee, the fee in centavos, and who. */
+    memberSince: timestamp("member_since"),
+    membershipFee: integer("membership_fee"),
+    membershipRecordedBy: text("membership_recorded_by"),
   },
   (t) => [
     uniqueIndex("users_phone_number_unique").on(t.phoneNumber),

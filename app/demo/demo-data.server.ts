@@ -6,6 +6,7 @@ import { quote } from "~/pricing/rate-card";
 import { deliveryEventInsert, type DeliveryEventInput } from "~/deliveries/events.server";
 import { totalsForInsertedDeliveryStatement } from "~/deliveries/ledger.server";
 import { ratingStatements } from "~/ratings/ratings.server";
+import { MEMBERSHIP_FEE } from "~/riders/membership";
 
 /**
  * The local demo data of PRODUCT.md: fixed ids, inserted with ON CONFLICT DO NOTHING, so loading
@@ -23,6 +24,9 @@ export const DEMO_USERS = [
 
 /** Demo riders are approved riders; Sol is suspended, so Manage Riders and the dashboard show a suspension. */
 const DEMO_SUSPENSION = { id: "demo-user-sol", reason: "Expired driver's license: bring the renewed one to the office" } as const;
+
+/** Rico joined the co-op as a member-owner (his ₱500 fee is on record); Rosa is still working towards it. */
+const DEMO_MEMBER = "demo-user-rico";
 
 /** Two applications waiting for review on Manage Riders. */
 const DEMO_APPLICATIONS = [
@@ -203,6 +207,7 @@ export async function loadDemoData(db: Db, now = Date.now()) {
         riderSeenAt: "riderOnline" in u ? at : null,
         riderApprovedAt: u.role === "rider" ? at : null,
         ...(u.id === DEMO_SUSPENSION.id ? { riderSuspendedAt: at, riderSuspensionReason: DEMO_SUSPENSION.reason } : {}),
+        ...(u.id === DEMO_MEMBER ? { memberSince: at, membershipFee: MEMBERSHIP_FEE, membershipRecordedBy: ADMIN } : {}),
         createdAt: at,
         updatedAt: at,
       })

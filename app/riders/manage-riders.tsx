@@ -5,6 +5,7 @@ import { apiRequest } from "~/http/api-client";
 import { formatManilaDateTime } from "~/time/manila";
 import { toast } from "~/toast/toast-store";
 import type { ApplicationView } from "./applications.server";
+import type { MembershipStatus } from "./membership";
 import type { RiderListItem } from "./riders.server";
 
 type Tab = "applications" | "riders";
@@ -12,6 +13,7 @@ const TABS: Tab[] = ["applications", "riders"];
 const TAB_LABELS: Record<Tab, string> = { applications: "Applications", riders: "Riders" };
 
 const nameOf = (rider: Pick<RiderListItem, "firstName" | "lastName">) => [rider.firstName, rider.lastName].filter(Boolean).join(" ") || "Unnamed rider";
+const MEMBERSHIP_LABELS: Record<MembershipStatus, string> = { rider: "Rider", eligible: "Eligible to join", member: "Member-owner" };
 const localPhone = (phone: string | null) => (phone ? phone.replace(/^\+63/, "0") : "No phone");
 
 /**
@@ -137,6 +139,7 @@ function Riders({ riders }: { riders: RiderListItem[] }) {
   const revalidator = useRevalidator();
   const [suspending, setSuspending] = useState<RiderListItem | null>(null);
   const [reactivating, setReactivating] = useState<RiderListItem | null>(null);
+  const [enrolling, setEnrolling] = useState<RiderListItem | null>(null);
 
   if (riders.length === 0) return <p className="muted admin-empty">No approved riders yet.</p>;
   return (
@@ -147,8 +150,17 @@ function Riders({ riders }: { riders: RiderListItem[] }) {
             <div className="admin-live-row">
               <strong>{nameOf(rider)}</strong>
               <span className="muted">{localPhone(rider.phoneNumber)}</span>
+              <span className={rider.online ? "rider-online-badge is-online" : "rider-online-badge"}>{rider.online ? "Online" : "Offline"}</span>
             </div>
             <dl className="rider-figures">
+              <div>
+                <dt>Rating</dt>
+                <dd>{rider.rating === null ? "No data yet" : `${rider.rating.toFixed(1)} / 5`}</dd>
+              </div>
+              <div>
+                <dt>Membership</dt>
+                <dd data-testid="membership">{MEMBERSHIP_LABELS[rider.membership.status]}</dd>
+              </div>
               <div>
                 <dt>Last seen</dt>
                 <dd>{rider.lastSeen ? formatManilaDateTime(rider.lastSeen) : "Never"}</dd>
@@ -168,6 +180,11 @@ function Riders({ riders }: { riders: RiderListItem[] }) {
               </p>
             ) : null}
             <div className="row">
+              {rider.membership.status === "eligible" ? (
+                <button type="button" className="button button-secondary" onClick={() => setEnrolling(rider)}>
+                  Record membership fee
+                </button>
+              ) : null}
               {rider.suspension ? (
                 <button type="button" className="button button-secondary" onClick={() => setReactivating(rider)}>
                   Reactivate
@@ -213,6 +230,20 @@ function Riders({ riders }: { riders: RiderListItem[] }) {
         }}
       >
         <p>They can use the rider functions again right away.</p>
+      </ActionDialog>
+      <ActionDialog
+        open={enrolling !== null}
+        title={`Record ${enrolling ? nameOf(enrolling) : "the rider"}'s membership fee?`}
+        confirmLabel="Record ₱500 fee"
+        busyLabel="Recording..."
+        onClose={() => setEnrolling(null)}
+        onConfirm={async () => {
+          await apiRequest("POST", `/api/admin/riders/${enrolling!.id}/membership`);
+          toast({ title: "Membership recorded", description: "The rider is now a member-owner." });
+          revalidator.revalidate();
+        }}
+      >
+        <p>Confirm that the co-op received the one-time ₱500 membership fee. The rider becomes a member-owner.</p>
       </ActionDialog>
     </>
   );

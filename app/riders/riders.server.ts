@@ -1,13 +1,18 @@
 import { apiError } from "~/http/api.server";
 import type { User } from "~/db/schema";
+import { riderRatings } from "~/earnings/rider-figures.server";
+import { isSeenOnline } from "./availability.server";
+import type { Membership } from "./membership";
+import { memberships } from "./membership.server";
 
 /**
  * Manage Riders (PRODUCT.md, Riders and members): the approved riders with what an admin needs to
- * run the day, and suspension. `online` and `rating` come with issue 15 (Go Online, ratings).
+ * run the day (online, rating, membership), and suspension.
  */
 
 export const RIDER_LIST_LIMIT = 500;
 const DAY_MS = 24 * 60 * 60_000;
+const asDate = (ms: number | null) => (ms === null ? null : new Date(ms));
 
 export interface RiderListItem {
   id: string;
@@ -21,6 +26,11 @@ export interface RiderListItem {
   activeDeliveries: number;
   deliveredLast30Days: number;
   suspension: { reason: string; since: string } | null;
+  /** Online as admins see it: chose online and heard from in the last 10 minutes. */
+  online: boolean;
+  /** Mean stars of the last 90 days, 1 decimal, or null. */
+  rating: number | null;
+  membership: Membership;
 }
 
 interface RiderRow {
@@ -32,6 +42,9 @@ interface RiderRow {
   last_located_at: number | null;
   rider_suspended_at: number | null;
   rider_suspension_reason: string | null;
+  rider_online: number;
+  rider_seen_at: number | null;
+  member_since: number | null;
   active: number;
   delivered: number;
 }
@@ -45,6 +58,7 @@ export async function listRiders(d1: D1Database, now = Date.now()): Promise<Ride
   const { results } = await d1
     .prepare(
       `SELECT u.id, u.first_name, u.last_name, u.phone_number, u.role, u.last_located_at, u.rider_suspended_at, u.rider_suspension_reason,
+         u.rider_online, u.rider_seen_at, u.member_since,
          (SELECT count(*) FROM deliveries d WHERE d.rider_id = u.id AND d.status IN ('assigned', 'picked_up', 'in_transit')) AS active,
          (SELECT count(*) FROM deliveries d WHERE d.rider_id = u.id AND d.delivered_at >= ?1 AND d.status = 'delivered') AS delivered
        FROM users u
@@ -54,6 +68,8 @@ export async function listRiders(d1: D1Database, now = Date.now()): Promise<Ride
     )
     .bind(now - 30 * DAY_MS, RIDER_LIST_LIMIT)
     .all<RiderRow>();
+  const riders = results.map((row) => ({ id: row.id, memberSince: row.member_since }));
+  const [ratings, standing] = await Promise.all([riderRatings(d1, riders.map((r) => r.id), now), memberships(d1, riders, now)]);
   return results.map((row) => ({
     id: row.id,
     firstName: row.first_name,
@@ -65,6 +81,9 @@ export async function listRiders(d1: D1Database, now = Date.now()): Promise<Ride
     deliveredLast30Days: row.delivered,
     suspension:
       row.rider_suspended_at !== null ? { reason: row.rider_suspension_reason ?? "", since: new Date(row.rider_suspended_at).toISOString() } : null,
+    online: isSeenOnline({ riderOnline: row.rider_online === 1, riderSeenAt: asDate(row.rider_seen_at), lastLocatedAt: asDate(row.last_located_at) }, now),
+    rating: ratings.get(row.id)?.rating ?? null,
+    membership: standing.get(row.id)!,
   }));
 }
 

@@ -14,6 +14,9 @@ import { riderFigures } from "~/earnings/rider-figures.server";
 import { OFFLINE_MESSAGE } from "~/riders/availability-schema";
 import { touchRider } from "~/riders/availability.server";
 import { ActiveDeliveryItem, DeliverySummary, QuickActions, RecentHistory, StatCard } from "~/riders/dashboard-parts";
+import { MembershipCard } from "~/riders/membership-card";
+import type { Membership } from "~/riders/membership";
+import { memberships } from "~/riders/membership.server";
 import { PerformanceCard } from "~/riders/performance-card";
 import { useRiderAction } from "~/riders/use-rider-action";
 import { apiRequest } from "~/http/api-client";
@@ -37,6 +40,7 @@ interface DashboardData {
   earnings: { today: number; week: number; weekCoopShare: number; completedToday: number; completedThisWeek: number };
   figures: FiguresView;
   online: boolean;
+  membership: Membership;
 }
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -52,12 +56,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const db = getDb(env.DB);
   const now = Date.now();
   // Offline riders see no available deliveries (PRODUCT.md, Riders and members).
-  const [available, active, history, earnings, figures] = await Promise.all([
+  const [available, active, history, earnings, figures, standing] = await Promise.all([
     user.riderOnline ? listAvailableDeliveries(db, user) : [],
     listActiveRiderDeliveries(db, user.id),
     listRecentDelivered(db, user.id),
     riderEarnings(db, user.id, now),
     riderFigures(env.DB, user.id, now),
+    memberships(env.DB, [user], now),
     touchRider(db, user.id, now),
   ]);
   const dashboard: DashboardData = {
@@ -67,6 +72,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     earnings,
     figures,
     online: user.riderOnline,
+    membership: standing.get(user.id)!,
   };
   return { allowed: true as const, dashboard };
 }
@@ -102,7 +108,7 @@ function SuspendedNotice({ message }: { message: string }) {
 
 
 function RiderDashboard({ dashboard }: { dashboard: DashboardData }) {
-  const { available, active, history, earnings, figures, online } = dashboard;
+  const { available, active, history, earnings, figures, online, membership } = dashboard;
   const revalidator = useRevalidator();
   const { busy, run } = useRiderAction(() => revalidator.revalidate());
   const refreshing = revalidator.state === "loading";
@@ -246,6 +252,7 @@ function RiderDashboard({ dashboard }: { dashboard: DashboardData }) {
           </section>
 
           <PerformanceCard figures={figures} />
+          <MembershipCard membership={membership} />
         </aside>
       </div>
 

@@ -1,0 +1,35 @@
+/**
+ * Membership (PRODUCT.md, Riders and members): a rider is eligible after 100 delivered deliveries
+ * with a rating of 4.5 or more, and becomes a member-owner when an admin records the one-time
+ * ₱500 fee. Pure rules, shared by the API, Manage Riders and the dashboard.
+ */
+export const MEMBERSHIP_DELIVERIES_NEEDED = 100;
+export const MEMBERSHIP_MIN_RATING = 4.5;
+/** ₱500, in centavos. */
+export const MEMBERSHIP_FEE = 50_000;
+
+export type MembershipStatus = "rider" | "eligible" | "member";
+
+export interface Membership {
+  status: MembershipStatus;
+  delivered: number;
+  needed: typeof MEMBERSHIP_DELIVERIES_NEEDED;
+  /** ISO time the fee was recorded, or null. */
+  memberSince: string | null;
+}
+
+export function membershipOf(rider: { memberSince: Date | number | null }, delivered: number, rating: number | null): Membership {
+  const memberSince = rider.memberSince === null ? null : new Date(Number(rider.memberSince)).toISOString();
+  const eligible = delivered >= MEMBERSHIP_DELIVERIES_NEEDED && rating !== null && rating >= MEMBERSHIP_MIN_RATING;
+  return { status: memberSince ? "member" : eligible ? "eligible" : "rider", delivered, needed: MEMBERSHIP_DELIVERIES_NEEDED, memberSince };
+}
+
+/** The dashboard's line under the progress bar. */
+export function membershipProgressText(membership: Membership): string {
+  if (membership.status === "member") return "You are a member-owner of the co-op.";
+  if (membership.status === "eligible") return "You can become a member-owner: pay the ₱500 membership fee at the co-op office.";
+  const left = Math.max(0, membership.needed - membership.delivered);
+  return left > 0
+    ? `${membership.delivered} of ${membership.needed} deliveries: ${left} more, with a rating of ${MEMBERSHIP_MIN_RATING} or more, to become a member-owner.`
+    : `You have ${membership.delivered} deliveries: keep your rating at ${MEMBERSHIP_MIN_RATING} or more to become a member-owner.`;
+}
