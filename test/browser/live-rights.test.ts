@@ -46,6 +46,7 @@ describe("the tracking page when the room lets a socket go", () => {
     await hydrated(page);
     await page.getByText("Connected", { exact: true }).waitFor();
 
+    await call(taker.cookie, "/api/rider/availability", { online: true });
     await call(taker.cookie, `/api/deliveries/${delivery.id}/accept`);
     const notice = page.getByTestId("live-closed");
     await notice.waitFor({ timeout: 10_000 });
