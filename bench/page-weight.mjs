@@ -5,8 +5,9 @@
 //   npm run bench:page-weight      (builds first)
 //   node bench/page-weight.mjs     (uses the existing build)
 //
-// Fails (exit 1) if the landing page loads more than 120 KB of gzipped JavaScript, or if any
-// public page loads mapbox-gl.
+// Fails (exit 1) if a page loads more gzipped JavaScript than its limit (the sizes reached, so a
+// change that bloats a page fails), or if any public page loads mapbox-gl. It also prints each
+// page against the goal of issue 21 (landing 90 KB, /become-rider and /help 95 KB).
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -15,11 +16,12 @@ import { gzipSync } from "node:zlib";
 import { applyMigrations, ensureDevVars, freePort, ROOT, startServer } from "../scripts/local-env.mjs";
 
 const PUBLIC_DIR = path.join(ROOT, "public");
-export const LANDING_JS_LIMIT = 120 * 1024;
-const PAGES = [
-  { name: "landing (/)", path: "/" },
-  { name: "/become-rider", path: "/become-rider" },
-  { name: "/help", path: "/help" },
+export const LANDING_JS_LIMIT = 96 * 1024;
+/** Limit: what the page loads today, enforced (also by test/browser/page-weight.test.ts). Goal: issue 21. */
+export const PAGES = [
+  { name: "landing (/)", path: "/", limit: LANDING_JS_LIMIT, goal: 90 * 1024 },
+  { name: "/become-rider", path: "/become-rider", limit: 120 * 1024, goal: 95 * 1024 },
+  { name: "/help", path: "/help", limit: 95 * 1024, goal: 95 * 1024 },
 ];
 const BASELINE = { name: "baseline: 404 page", path: "/__page-weight-baseline-404" };
 /** Strings only mapbox-gl's bundle contains (its DOM class names). */
@@ -120,10 +122,15 @@ async function main() {
     for (const row of table) console.log(line(row));
 
     const failures = [];
-    const landing = rows.find((r) => r.path === "/");
-    if (landing.js > LANDING_JS_LIMIT) failures.push(`the landing page loads ${kb(landing.js)} of gzipped JavaScript (limit ${kb(LANDING_JS_LIMIT)})`);
-    for (const r of rows) if (r.mapbox.length > 0) failures.push(`${r.name} loads mapbox-gl (${r.mapbox.join(", ")})`);
-    console.log(`\nLanding JavaScript: ${kb(landing.js)} gzipped of a ${kb(LANDING_JS_LIMIT)} budget; mapbox-gl on no public page: ${failures.every((f) => !f.includes("mapbox"))}.`);
+    console.log("");
+    for (const r of rows) {
+      if (r.mapbox.length > 0) failures.push(`${r.name} loads mapbox-gl (${r.mapbox.join(", ")})`);
+      if (!r.limit) continue;
+      if (r.js > r.limit) failures.push(`${r.name} loads ${kb(r.js)} of gzipped JavaScript (limit ${kb(r.limit)})`);
+      const verdict = r.js <= r.goal ? "goal met" : `goal not met by ${kb(r.js - r.goal)}`;
+      console.log(`${r.name}: ${kb(r.js)} JS gzipped; limit ${kb(r.limit)}; goal ${kb(r.goal)}: ${verdict}; ${kb(r.js - base.js)} above the bare 404 page.`);
+    }
+    console.log(`mapbox-gl on no public page: ${failures.every((f) => !f.includes("mapbox"))}.`);
     if (failures.length > 0) {
       for (const f of failures) console.error(`FAIL: ${f}`);
       process.exitCode = 1;

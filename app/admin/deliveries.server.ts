@@ -1,7 +1,7 @@
-import { aliasedTable, and, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { aliasedTable, and, count, desc, eq, inArray, ne, sql, sum } from "drizzle-orm";
 import { afterCursor, toPage } from "~/http/paging.server";
 import type { Db } from "~/db/client.server";
-import { deliveries, users, type DeliveryStatus } from "~/db/schema";
+import { dailyTotals, deliveries, users, type DeliveryStatus } from "~/db/schema";
 import { toDeliveryView, toRiderSummary, type DeliveryView } from "~/deliveries/delivery-view";
 import { liveCounts, LIVE_FILTER_STATUSES, type LiveCounts, type LiveDeliveriesQuery } from "./live-deliveries";
 
@@ -11,7 +11,9 @@ const riders = aliasedTable(users, "rider");
  * `GET /api/admin/deliveries`: the newest deliveries of a filter with their riders, and the count
  * of every filter, in one D1 round trip. The list walks deliveries_created_at_idx (All) or
  * deliveries_status_created_idx (a status filter) newest first and stops at the limit; the counts
- * are one GROUP BY status over the (status, created_at) index, never the table rows.
+ * count every status but delivered through deliveries_undelivered_status_idx (a partial index
+ * without the delivered bulk of history) and delivered from the daily_totals ledger, one row per
+ * day (docs/decisions/0050).
  */
 export async function listLiveDeliveries(
   db: Db,
@@ -31,9 +33,14 @@ export async function listLiveDeliveries(
     .where(and(statuses ? inArray(deliveries.status, [...statuses]) : undefined, afterCursor(query.cursor)))
     .orderBy(desc(deliveries.createdAt), desc(deliveries.id))
     .limit(query.limit + 1);
-  const perStatus = db.select({ status: deliveries.status, n: count() }).from(deliveries).groupBy(deliveries.status);
-  const [rows, statusCounts] = await db.batch([list, perStatus]);
-  const byStatus: Partial<Record<DeliveryStatus, number>> = {};
+  const undelivered = db
+    .select({ status: deliveries.status, n: count() })
+    .from(deliveries)
+    .where(ne(deliveries.status, "delivered"))
+    .groupBy(deliveries.status);
+  const delivered = db.select({ n: sum(dailyTotals.deliveredCount) }).from(dailyTotals);
+  const [rows, statusCounts, [deliveredTotal]] = await db.batch([list, undelivered, delivered]);
+  const byStatus: Partial<Record<DeliveryStatus, number>> = { delivered: Number(deliveredTotal?.n ?? 0) };
   for (const row of statusCounts) byStatus[row.status] = row.n;
   const page = toPage(rows, query.limit, (row) => row.delivery);
   return {

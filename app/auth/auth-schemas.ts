@@ -1,19 +1,21 @@
 import { z } from "zod";
 import { ROLES } from "~/db/enums";
 import { safeText } from "~/validation/text";
+import {
+  cleanPhoneInput,
+  firstNameProblem,
+  lastNameProblem,
+  OTP_LENGTH,
+  otpProblem,
+  PHONE_MISSING,
+  phoneProblem,
+} from "./sign-in-rules";
 
 /**
  * Sign-in and account schemas, shared by the pages and the server, with the spec's messages
  * (section 5). Phone numbers are normalised to +639XXXXXXXXX.
  */
-export const PHONE_TOO_SHORT = "Phone number must be at least 10 digits";
-export const PHONE_INVALID = "Please enter a valid Philippine phone number (e.g., 09171234567)";
-export const PHONE_MISSING = "Please enter a phone number";
-
-const PH_MOBILE = /^(09|\+639)\d{9}$/;
-
-/** Drops spaces and dashes people type; keeps a leading +. */
-export const cleanPhoneInput = (value: string) => value.replace(/[\s\-().]/g, "");
+export { cleanPhoneInput, PHONE_INVALID, PHONE_MISSING, PHONE_TOO_SHORT } from "./sign-in-rules";
 
 /** `09171234567` or `+639171234567` -> `+639171234567` (spec: drop a leading 0, prefix +63). */
 export function normalizePhilippineMobile(value: string): string {
@@ -22,40 +24,37 @@ export function normalizePhilippineMobile(value: string): string {
   return `+63${cleaned.replace(/^0/, "")}`;
 }
 
+/** A zod check from a rule of sign-in-rules.ts (the browser runs the same function). */
+const ruled = (problem: (value: string) => string | null) => (value: string, ctx: z.RefinementCtx) => {
+  const message = problem(value);
+  if (message) ctx.addIssue({ code: z.ZodIssueCode.custom, message });
+};
+
 export const phoneNumberField = z
   .string({ required_error: PHONE_MISSING, invalid_type_error: PHONE_MISSING })
-  .transform(cleanPhoneInput)
-  .pipe(
-    z
-      .string()
-      .min(1, PHONE_MISSING)
-      .refine((v) => v.replace(/\D/g, "").length >= 10, PHONE_TOO_SHORT)
-      .refine((v) => PH_MOBILE.test(v), PHONE_INVALID),
-  )
+  .superRefine(ruled(phoneProblem))
   .transform(normalizePhilippineMobile);
 
 export const phoneStepSchema = z.object({ phoneNumber: phoneNumberField });
 
 export const otpField = z
-  .string({ required_error: "OTP must be 6 digits" })
-  .trim()
-  .length(6, "OTP must be 6 digits")
-  .regex(/^\d+$/, "OTP must contain only numbers");
+  .string({ required_error: OTP_LENGTH })
+  .superRefine(ruled(otpProblem))
+  .transform((code) => code.trim());
 
 export const otpStepSchema = z.object({ code: otpField });
 
-const nameField = (requiredMessage: string, label: string) =>
+const nameField = (requiredMessage: string, label: string, problem: (value: string) => string | null) =>
   safeText(
     z
       .string({ required_error: requiredMessage, invalid_type_error: requiredMessage })
-      .trim()
-      .min(1, requiredMessage)
-      .max(50, `${label} must be at most 50 characters`),
+      .superRefine(ruled(problem))
+      .transform((name) => name.trim()),
     label,
   );
 
-export const firstNameField = nameField("First name is required", "First name");
-export const lastNameField = nameField("Last name is required", "Last name");
+export const firstNameField = nameField("First name is required", "First name", firstNameProblem);
+export const lastNameField = nameField("Last name is required", "Last name", lastNameProblem);
 
 export const nameStepSchema = z.object({ firstName: firstNameField, lastName: lastNameField });
 

@@ -1,218 +1,316 @@
-import { useNavigate, useRevalidator } from "@remix-run/react";
-import { useState } from "react";
+import { useFetcher, type FetcherWithComponents } from "@remix-run/react";
+import { useEffect, useRef, useState, type FocusEvent, type FormEvent, type ReactNode } from "react";
 import { Field } from "~/components/field";
-import { useSchemaForm } from "~/components/use-schema-form";
 import { toast } from "~/toast/toast-store";
-import { emailSendBody, otpStepSchema, phoneStepSchema } from "./auth-schemas";
-import { NameStep } from "./name-step";
-import {
-  confirmSmsCode,
-  EMAIL_FOR_SIGN_IN_KEY,
-  errorMessageOf,
-  exchangeToken,
-  isRegistered,
-  PENDING_NAME_TOKEN_KEY,
-  sendEmailLink,
-  sendSmsCode,
-} from "./sign-in-client";
-import { captchaToken } from "./turnstile";
+import { firstNameProblem, lastNameProblem, otpProblem, phoneProblem } from "./sign-in-rules";
+import { EMAIL_FOR_SIGN_IN_KEY, PENDING_NAME_TOKEN_KEY, type SignInAnswer, type SignInIntent } from "./sign-in-steps";
 
-type Step = "phone" | "otp" | "name" | "email" | "email-sent";
+/** The wizard's form action (app/routes/sign-in.tsx, app/auth/sign-in-form.server.ts). */
+const ACTION = "/sign-in";
 
-const showError = (description: string) => toast({ variant: "destructive", title: "Error", description });
+type Fetcher = FetcherWithComponents<SignInAnswer>;
+
+type Check = (value: string) => string | null;
 
 /**
  * The phone sign-in wizard (spec sections 2, 4 and 5): phone, then the 6-digit code, then the
- * names for a new person, then home. Or a sign-in link by email.
+ * names for a new person, then home. Or a sign-in link by email. Every step is a plain form posted
+ * to /sign-in, so it works without JavaScript (the answer comes back as the /sign-in page, passed
+ * here as `initialAnswer`); with JavaScript the same forms go through a fetcher without a page
+ * load, fields are checked on blur, and messages become toasts.
  */
-export function SignInWizard({ turnstileSiteKey }: { turnstileSiteKey?: string | null }) {
-  const navigate = useNavigate();
-  const revalidator = useRevalidator();
-  const [step, setStep] = useState<Step>("phone");
-  const [phoneNumber, setPhoneNumber] = useState("");
-  const [verificationId, setVerificationId] = useState<string | null>(null);
-  const [email, setEmail] = useState("");
-  const [busy, setBusy] = useState(false);
+export function SignInWizard({ turnstileSiteKey, initialAnswer }: { turnstileSiteKey?: string | null; initialAnswer?: SignInAnswer }) {
+  const fetcher = useFetcher<SignInAnswer>({ key: "sign-in" });
+  const answer = fetcher.data ?? initialAnswer;
+  const hydrated = useHydrated();
+  const state: SignInAnswer = answer ?? { step: "phone" };
+  const pendingToken = state.step === "name" ? state.idToken : null;
+  const sentTo = state.step === "email-sent" ? state.email : null;
 
-  async function run(task: () => Promise<void>) {
-    setBusy(true);
-    try {
-      await task();
-    } catch (error) {
-      showError(errorMessageOf(error));
-    } finally {
-      setBusy(false);
-    }
-  }
+  useEffect(() => {
+    if (answer?.error) toast({ variant: "destructive", title: "Error", description: answer.error });
+    else if (answer?.toast) toast(answer.toast);
+  }, [answer]);
 
-  function signedIn(welcomeBack: boolean) {
-    sessionStorage.removeItem(PENDING_NAME_TOKEN_KEY);
-    toast({ title: "Login Successful", description: welcomeBack ? "Welcome back!" : "Welcome to Hatid!" });
-    navigate("/", { replace: true });
-    revalidator.revalidate();
-  }
+  // Spec section 3: the identity token waits in session storage during the name step.
+  useEffect(() => {
+    if (!pendingToken) return;
+    sessionStorage.setItem(PENDING_NAME_TOKEN_KEY, pendingToken);
+    return () => sessionStorage.removeItem(PENDING_NAME_TOKEN_KEY);
+  }, [pendingToken]);
 
-  const sendCode = (number: string) =>
-    run(async () => {
-      const { verificationId } = await sendSmsCode(number, await captchaToken(turnstileSiteKey));
-      setPhoneNumber(number);
-      setVerificationId(verificationId);
-      setStep("otp");
-      toast({ title: "OTP Sent", description: `We sent a 6-digit code to ${number}` });
-    });
+  // The email-verify page reads the address back when the link is opened on this device.
+  useEffect(() => {
+    if (sentTo) localStorage.setItem(EMAIL_FOR_SIGN_IN_KEY, sentTo);
+  }, [sentTo]);
 
-  async function verify(code: string) {
-    if (!verificationId) {
-      showError("No confirmation result. Please request OTP first.");
-      return;
-    }
-    await run(async () => {
-      const { idToken } = await confirmSmsCode(verificationId, code);
-      const answer = await exchangeToken("phone", idToken);
-      if (isRegistered(answer)) return signedIn(true);
-      sessionStorage.setItem(PENDING_NAME_TOKEN_KEY, idToken);
-      setStep("name");
-      toast({ title: "OTP Verified", description: "Please enter your name" });
-    });
-  }
-
-  async function completeRegistration(names: { firstName: string; lastName: string }) {
-    const idToken = sessionStorage.getItem(PENDING_NAME_TOKEN_KEY);
-    setBusy(true);
-    try {
-      if (!idToken) throw new Error("missing token");
-      const answer = await exchangeToken("phone", idToken, names);
-      if (!isRegistered(answer)) throw new Error("names not saved");
-      signedIn(false);
-    } catch {
-      showError("Failed to complete registration");
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  const sendLink = (address: string) =>
-    run(async () => {
-      await sendEmailLink(address, await captchaToken(turnstileSiteKey));
-      localStorage.setItem(EMAIL_FOR_SIGN_IN_KEY, address);
-      setEmail(address);
-      setStep("email-sent");
-    });
-
+  // Without JavaScript there are no toasts: the message is written into the form.
+  const message = !hydrated && state.error ? state.error : null;
+  const props = { fetcher, answer: state, message, turnstileSiteKey: turnstileSiteKey ?? null };
   return (
     <div className="sign-in" aria-live="polite">
-      {step === "phone" ? (
-        <PhoneStep busy={busy} defaultValue={phoneNumber} onSubmit={sendCode} onUseEmail={() => setStep("email")} />
-      ) : null}
-      {step === "otp" ? (
-        <OtpStep
-          busy={busy}
-          phoneNumber={phoneNumber}
-          onSubmit={verify}
-          onChangeNumber={() => {
-            setVerificationId(null);
-            setStep("phone");
-          }}
-          onResend={() => sendCode(phoneNumber)}
-        />
-      ) : null}
-      {step === "name" ? <NameStep busy={busy} onSubmit={completeRegistration} /> : null}
-      {step === "email" ? <EmailStep busy={busy} onSubmit={sendLink} onUsePhone={() => setStep("phone")} /> : null}
-      {step === "email-sent" ? (
-        <div className="stack">
-          <p>
-            We sent a sign-in link to <strong>{email}</strong>. Open it on this device within 15 minutes.
-          </p>
-          <button type="button" className="button button-secondary" onClick={() => setStep("phone")}>
-            Sign in with your mobile number instead
-          </button>
-        </div>
-      ) : null}
+      <StepForm key={stepKey(answer)} {...props} />
     </div>
   );
 }
 
-function PhoneStep(props: { busy: boolean; defaultValue: string; onSubmit: (phone: string) => void; onUseEmail: () => void }) {
-  const { formProps, field } = useSchemaForm(phoneStepSchema, (value) => props.onSubmit(value.phoneNumber));
-  const phone = field("phoneNumber");
-  return (
-    <form {...formProps} className="stack">
-      <Field id={phone.id} label="Mobile Number" errors={phone.errors} hint="We'll text you a 6-digit code.">
-        <input
-          {...phone.inputProps}
-          type="tel"
-          required
-          defaultValue={props.defaultValue ? `0${props.defaultValue.slice(3)}` : ""}
-          placeholder="09171234567"
-          autoComplete="tel-national"
-          inputMode="tel"
-        />
-      </Field>
-      <button type="submit" className="button" disabled={props.busy}>
-        {props.busy ? "Sending..." : "Send OTP"}
-      </button>
-      <button type="button" className="link-button" onClick={props.onUseEmail}>
-        Sign in with email instead
-      </button>
-    </form>
-  );
+/** A fresh form (typed values, client errors) for every answer of the action. */
+const answerKeys = new WeakMap<object, number>();
+let nextAnswerKey = 1;
+function stepKey(answer: SignInAnswer | undefined) {
+  if (!answer) return 0;
+  if (!answerKeys.has(answer)) answerKeys.set(answer, nextAnswerKey++);
+  return answerKeys.get(answer);
 }
 
-function OtpStep(props: {
-  busy: boolean;
-  phoneNumber: string;
-  onSubmit: (code: string) => void;
-  onChangeNumber: () => void;
-  onResend: () => void;
+function StepForm({
+  fetcher,
+  answer,
+  message,
+  turnstileSiteKey,
+}: {
+  fetcher: Fetcher;
+  answer: SignInAnswer;
+  message: string | null;
+  turnstileSiteKey: string | null;
 }) {
-  const { formProps, field } = useSchemaForm(otpStepSchema, (value) => props.onSubmit(value.code));
-  const code = field("code");
+  const values = answer.values ?? {};
+  const form = { fetcher, answer, message, siteKey: turnstileSiteKey };
+  switch (answer.step) {
+    case "phone": {
+      const typed = values.phoneNumber ?? (answer.phoneNumber ? `0${answer.phoneNumber.slice(3)}` : "");
+      return (
+        <WizardForm checks={{ phoneNumber: phoneProblem }} checkedIntents={["send-code"]} {...form}>
+          {(field, busy) => (
+            <>
+              <Field {...field("phoneNumber")} label="Mobile Number" hint="We'll text you a 6-digit code.">
+                <input
+                  {...field("phoneNumber").inputProps}
+                  type="tel"
+                  required
+                  defaultValue={typed}
+                  placeholder="09171234567"
+                  autoComplete="tel-national"
+                  inputMode="tel"
+                />
+              </Field>
+              <SubmitButton intent="send-code" busy={busy} busyLabel="Sending...">
+                Send OTP
+              </SubmitButton>
+              <SubmitButton intent="use-email" busy={null} className="link-button">
+                Sign in with email instead
+              </SubmitButton>
+            </>
+          )}
+        </WizardForm>
+      );
+    }
+    case "otp":
+      return (
+        <WizardForm checks={{ code: otpProblem }} checkedIntents={["verify"]} {...form}>
+          {(field, busy) => (
+            <>
+              <input type="hidden" name="phoneNumber" value={answer.phoneNumber} />
+              <input type="hidden" name="verificationId" value={answer.verificationId} />
+              <p className="muted">Enter the 6-digit code sent to {answer.phoneNumber}.</p>
+              <Field {...field("code")} label="OTP Code">
+                <input
+                  {...field("code").inputProps}
+                  type="text"
+                  required
+                  maxLength={6}
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  placeholder="123456"
+                  className="otp-input"
+                />
+              </Field>
+              <SubmitButton intent="verify" busy={busy} busyLabel="Verifying...">
+                Verify OTP
+              </SubmitButton>
+              <div className="row">
+                <SubmitButton intent="change-number" busy={busy} className="button button-secondary">
+                  Change Mobile Number
+                </SubmitButton>
+                <SubmitButton intent="resend" busy={busy} className="button button-secondary">
+                  Resend OTP
+                </SubmitButton>
+              </div>
+            </>
+          )}
+        </WizardForm>
+      );
+    case "name":
+      return (
+        <WizardForm
+          checks={{ firstName: firstNameProblem, lastName: lastNameProblem }}
+          checkedIntents={["register"]}
+          {...form}
+        >
+          {(field, busy) => (
+            <>
+              <input type="hidden" name="idToken" value={answer.idToken} />
+              <p className="muted">Welcome! Tell us your name to finish signing up.</p>
+              <Field {...field("firstName")} label="First Name">
+                <input {...field("firstName").inputProps} type="text" required autoComplete="given-name" maxLength={50} defaultValue={values.firstName} />
+              </Field>
+              <Field {...field("lastName")} label="Last Name">
+                <input {...field("lastName").inputProps} type="text" required autoComplete="family-name" maxLength={50} defaultValue={values.lastName} />
+              </Field>
+              <SubmitButton intent="register" busy={busy} busyLabel="Saving...">
+                Complete Registration
+              </SubmitButton>
+            </>
+          )}
+        </WizardForm>
+      );
+    case "email":
+      return (
+        <WizardForm checks={{ email: emailMissing }} checkedIntents={["send-link"]} {...form}>
+          {(field, busy) => (
+            <>
+              <Field {...field("email")} label="Email" hint="We'll email you a sign-in link.">
+                <input {...field("email").inputProps} type="email" required autoComplete="email" placeholder="you@example.com" defaultValue={values.email} />
+              </Field>
+              <SubmitButton intent="send-link" busy={busy} busyLabel="Sending...">
+                Email me a sign-in link
+              </SubmitButton>
+              <SubmitButton intent="use-phone" busy={null} className="link-button">
+                Sign in with your mobile number instead
+              </SubmitButton>
+            </>
+          )}
+        </WizardForm>
+      );
+    case "email-sent":
+      return (
+        <fetcher.Form method="post" action={ACTION} className="stack">
+          <p>
+            We sent a sign-in link to <strong>{answer.email}</strong>. Open it on this device within 15 minutes.
+          </p>
+          <SubmitButton intent="use-phone" busy={null} className="button button-secondary">
+            Sign in with your mobile number instead
+          </SubmitButton>
+        </fetcher.Form>
+      );
+  }
+}
+
+const emailMissing: Check = (value) => (value.trim() ? null : "Email is required");
+
+type FieldOf = (name: string) => {
+  id: string;
+  errors?: string[];
+  inputProps: { id: string; name: string; "aria-invalid"?: true; "aria-describedby"?: string };
+};
+
+/**
+ * One step's form. Checks its fields the way conform does elsewhere (first on blur, then on every
+ * input, all of them on submit) with the same rules the server applies; the server's own field
+ * errors come with the answer. The captcha token, when Turnstile is configured, is added on submit.
+ */
+function WizardForm({
+  fetcher,
+  checks,
+  checkedIntents,
+  answer,
+  message,
+  siteKey,
+  children,
+}: {
+  fetcher: Fetcher;
+  checks: Record<string, Check>;
+  checkedIntents: SignInIntent[];
+  answer: SignInAnswer;
+  message: string | null;
+  siteKey: string | null;
+  children: (field: FieldOf, busy: SignInIntent | null) => ReactNode;
+}) {
+  const busy = fetcher.state === "submitting" ? ((fetcher.formData?.get("intent") as SignInIntent | null) ?? null) : null;
+  const [errors, setErrors] = useState<Record<string, string | null>>(answer.fieldErrors ?? {});
+  const touched = useRef(new Set<string>());
+
+  const recheck = (target: EventTarget, always: boolean) => {
+    const { name, value } = target as HTMLInputElement;
+    const check = checks[name];
+    if (!check || (!always && !touched.current.has(name))) return;
+    touched.current.add(name);
+    setErrors((previous) => ({ ...previous, [name]: check(value) }));
+  };
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+    const intent = submitter?.value as SignInIntent | undefined;
+    if (!intent || !checkedIntents.includes(intent)) return;
+    const form = event.currentTarget;
+    const found = Object.fromEntries(Object.entries(checks).map(([name, check]) => [name, check(String(new FormData(form).get(name) ?? ""))]));
+    setErrors(found);
+    if (Object.values(found).some(Boolean)) return event.preventDefault();
+    if (!siteKey || intent === "verify" || intent === "register") return;
+    event.preventDefault();
+    const formData = new FormData(form, submitter);
+    try {
+      // Loaded only where Turnstile is configured (production), not on every landing page view.
+      const { captchaToken } = await import("./turnstile");
+      formData.set("captchaToken", (await captchaToken(siteKey)) ?? "");
+    } catch {
+      return toast({ variant: "destructive", title: "Error", description: "Security check failed. Please try again" });
+    }
+    fetcher.submit(formData, { method: "post", action: ACTION });
+  }
+
+  const field: FieldOf = (name) => {
+    const id = `sign-in-${name}`;
+    const error = errors[name];
+    return {
+      id,
+      errors: error ? [error] : undefined,
+      inputProps: { id, name, "aria-invalid": error ? true : undefined, "aria-describedby": error ? `${id}-error` : undefined },
+    };
+  };
+
   return (
-    <form {...formProps} className="stack">
-      <p className="muted">Enter the 6-digit code sent to {props.phoneNumber}.</p>
-      <Field id={code.id} label="OTP Code" errors={code.errors}>
-        <input
-          {...code.inputProps}
-          type="text"
-          required
-          maxLength={6}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          placeholder="123456"
-          className="otp-input"
-        />
-      </Field>
-      <button type="submit" className="button" disabled={props.busy}>
-        {props.busy ? "Verifying..." : "Verify OTP"}
-      </button>
-      <div className="row">
-        <button type="button" className="button button-secondary" onClick={props.onChangeNumber} disabled={props.busy}>
-          Change Mobile Number
-        </button>
-        <button type="button" className="button button-secondary" onClick={props.onResend} disabled={props.busy}>
-          Resend OTP
-        </button>
-      </div>
-    </form>
+    <fetcher.Form
+      method="post"
+      action={ACTION}
+      className="stack"
+      noValidate
+      onSubmit={onSubmit}
+      onBlur={(event: FocusEvent<HTMLFormElement>) => recheck(event.target, true)}
+      onInput={(event) => recheck(event.target, false)}
+    >
+      {message ? (
+        <p className="field-error" role="alert">
+          {message}
+        </p>
+      ) : null}
+      {children(field, busy)}
+    </fetcher.Form>
   );
 }
 
-const emailStepSchema = emailSendBody.pick({ email: true });
-
-function EmailStep(props: { busy: boolean; onSubmit: (email: string) => void; onUsePhone: () => void }) {
-  const { formProps, field } = useSchemaForm(emailStepSchema, (value) => props.onSubmit(value.email));
-  const email = field("email");
+function SubmitButton({
+  intent,
+  busy,
+  busyLabel,
+  className = "button",
+  children,
+}: {
+  intent: SignInIntent;
+  busy: SignInIntent | null;
+  busyLabel?: string;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
-    <form {...formProps} className="stack">
-      <Field id={email.id} label="Email" errors={email.errors} hint="We'll email you a sign-in link.">
-        <input {...email.inputProps} type="email" required autoComplete="email" placeholder="you@example.com" />
-      </Field>
-      <button type="submit" className="button" disabled={props.busy}>
-        {props.busy ? "Sending..." : "Email me a sign-in link"}
-      </button>
-      <button type="button" className="link-button" onClick={props.onUsePhone}>
-        Sign in with your mobile number instead
-      </button>
-    </form>
+    <button type="submit" name="intent" value={intent} className={className} disabled={busy !== null}>
+      {busy === intent && busyLabel ? busyLabel : children}
+    </button>
   );
+}
+
+function useHydrated() {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
 }

@@ -1,28 +1,60 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { getDb } from "~/db/client.server";
+import { getDb, type Db } from "~/db/client.server";
+import type { User } from "~/db/schema";
 import { readJsonBody } from "~/http/api.server";
 import { accountForSignIn } from "./accounts.server";
 import { authExchangeBody } from "./auth-schemas";
-import { IdentityError, isRedeemable, redeemIdentityToken, verifyIdentityToken } from "./identity.server";
+import { senderFor } from "~/messaging/messaging.server";
+import {
+  clientAddressOf,
+  emailBody,
+  emailLink,
+  IdentityError,
+  isRedeemable,
+  redeemIdentityToken,
+  smsBody,
+  startEmailVerification,
+  startSmsVerification,
+  verifyCaptcha,
+  verifyIdentityToken,
+  type IdentityClaims,
+} from "./identity.server";
 import { createSession, sessionCookieHeader } from "./session.server";
 import { toUserView } from "./user-view";
 
 /**
+ * Exchanges confirmed identity claims for a session: null when the names are still needed (a new
+ * person; no session is opened), else the user and the Set-Cookie value of their new session. A
+ * token opens at most one session. Shared by the JSON API and the landing page's form action.
+ */
+export async function openSessionFor(
+  request: Request,
+  db: Db,
+  claims: IdentityClaims,
+  names: { firstName?: string; lastName?: string },
+): Promise<{ user: User; setCookie: string } | null> {
+  // Before any account is looked up or created for the subject.
+  if (!(await isRedeemable(db, claims))) throw new IdentityError("auth/invalid-id-token", 401);
+  const user = await accountForSignIn(db, claims, names);
+  if (!user) return null;
+  if (!(await redeemIdentityToken(db, claims))) throw new IdentityError("auth/invalid-id-token", 401);
+  const session = await createSession(db, user.id);
+  return { user, setCookie: sessionCookieHeader(request, session.token) };
+}
+
+/**
  * `POST /api/auth/{phone,email}`: exchanges an identity token for a session. Without names for a
  * new person it answers the names as null and opens no session (the page asks for them and posts
- * the same token again with them). A token opens at most one session.
+ * the same token again with them).
  */
 export async function exchangeIdentityToken({ request, context }: ActionFunctionArgs, channel: "sms" | "email") {
   const { env } = context.cloudflare;
-  const db = getDb(env.DB);
   const body = await readJsonBody(request, authExchangeBody);
   const claims = await verifyIdentityToken(env, body.idToken);
   if (claims.channel !== channel) throw new IdentityError("auth/invalid-id-token", 401);
-  // Before any account is looked up or created for the subject.
-  if (!(await isRedeemable(db, claims))) throw new IdentityError("auth/invalid-id-token", 401);
 
-  const user = await accountForSignIn(db, claims, body);
-  if (!user) {
+  const opened = await openSessionFor(request, getDb(env.DB), claims, body);
+  if (!opened) {
     return Response.json({
       firstName: null,
       lastName: null,
@@ -30,7 +62,33 @@ export async function exchangeIdentityToken({ request, context }: ActionFunction
       email: channel === "email" ? claims.subject : null,
     });
   }
-  if (!(await redeemIdentityToken(db, claims))) throw new IdentityError("auth/invalid-id-token", 401);
-  const session = await createSession(db, user.id);
-  return Response.json(toUserView(user), { headers: { "Set-Cookie": sessionCookieHeader(request, session.token) } });
+  return Response.json(toUserView(opened.user), { headers: { "Set-Cookie": opened.setCookie } });
+}
+
+/** Checks the captcha, records a code for the number (throttled) and texts it. Throws IdentityError. */
+export async function sendSignInCode(request: Request, env: Env, phoneNumber: string, captchaToken: string | undefined) {
+  const clientAddress = clientAddressOf(request);
+  await verifyCaptcha(env, captchaToken, clientAddress);
+  const { verificationId, code } = await startSmsVerification(env.DB, { phoneNumber, clientAddress, secret: env.SESSION_SECRET });
+  try {
+    await senderFor(env, "sms").send({ channel: "sms", to: phoneNumber, body: smsBody(code), code });
+  } catch (error) {
+    console.error("SMS not sent", error);
+    throw new IdentityError("auth/unavailable", 503);
+  }
+  return { verificationId };
+}
+
+/** Checks the captcha, records a sign-in link for the address (throttled) and emails it. Throws IdentityError. */
+export async function sendSignInLink(request: Request, env: Env, email: string, captchaToken: string | undefined) {
+  const clientAddress = clientAddressOf(request);
+  await verifyCaptcha(env, captchaToken, clientAddress);
+  const { token } = await startEmailVerification(env.DB, { email, clientAddress });
+  const link = emailLink(new URL(request.url).origin, token);
+  try {
+    await senderFor(env, "email").send({ channel: "email", to: email, subject: "Your Hatid sign-in link", body: emailBody(link), link });
+  } catch (error) {
+    console.error("Email not sent", error);
+    throw new IdentityError("auth/unavailable", 503);
+  }
 }

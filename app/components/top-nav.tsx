@@ -6,7 +6,7 @@ import { toast } from "~/toast/toast-store";
 import { Brand } from "./brand";
 
 /** The signed-in top bar of spec section 2, links depending on the role. */
-export function TopNav({ user }: { user: UserView }) {
+export default function TopNav({ user }: { user: UserView }) {
   const navigate = useNavigate();
   const [loggingOut, setLoggingOut] = useState(false);
 
@@ -51,9 +51,19 @@ export function TopNav({ user }: { user: UserView }) {
             {initialsOf(user)}
           </span>
           <span className="top-nav-name">{displayNameOf(user)}</span>
-          <button type="button" className="button button-secondary" onClick={logout} disabled={loggingOut}>
-            Logout
-          </button>
+          {/* A plain form too: the bar is loaded lazily, and a click before it hydrates (or without JavaScript) still logs out. */}
+          <form
+            method="post"
+            action="/logout"
+            onSubmit={(event) => {
+              event.preventDefault();
+              void logout();
+            }}
+          >
+            <button type="submit" className="button button-secondary" disabled={loggingOut}>
+              Logout
+            </button>
+          </form>
         </div>
       </div>
     </header>

@@ -190,6 +190,8 @@ export const deliveries = sqliteTable(
     index("deliveries_delivered_at_idx").on(t.deliveredAt),
     index("deliveries_rider_delivered_idx").on(t.riderId, t.deliveredAt),
     index("deliveries_created_at_idx").on(t.createdAt),
+    // The admin's counts of every status but delivered (migration 0100, decision 0050).
+    index("deliveries_undelivered_status_idx").on(t.status).where(sql`status != 'delivered'`),
     /** Covering index for the admin stats' delivered-fee sums (migration 0050). */
     index("deliveries_delivered_fee_idx").on(t.deliveredAt, t.riderId, t.totalFee),
     index("deliveries_partner_created_idx").on(t.partnerId, t.createdAt),

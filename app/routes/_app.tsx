@@ -1,11 +1,15 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Outlet, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { lazy, Suspense } from "react";
 import { getSessionUser } from "~/auth/session.server";
+import { FullPageSpinner } from "~/components/spinner";
 import { toUserView, type UserView } from "~/auth/user-view";
-import { TopNav } from "~/components/top-nav";
 import { LandingPage } from "~/landing/landing-page";
 import { publicLinks } from "~/public/public-links";
 import { SignInWizard } from "~/auth/sign-in-wizard";
+
+/** Signed-in only: the landing page, which shares this layout, does not load it (decision 0007). */
+const TopNav = lazy(() => import("~/components/top-nav"));
 
 /** The landing page's styles: signed-out visitors see it here. */
 export const links = publicLinks;
@@ -37,8 +41,11 @@ export default function SignedInArea() {
   if (!user) return <LandingPage getStarted={<SignInWizard turnstileSiteKey={turnstileSiteKey} />} />;
   return (
     <>
-      <TopNav user={user} />
-      <Outlet />
+      {/* One boundary: the bar and the page (the home's dashboard is lazy too) appear together. */}
+      <Suspense fallback={<FullPageSpinner />}>
+        <TopNav user={user} />
+        <Outlet />
+      </Suspense>
     </>
   );
 }

@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { smsSendBody } from "~/auth/auth-schemas";
-import { clientAddressOf, IdentityError, smsBody, startSmsVerification, verifyCaptcha } from "~/auth/identity.server";
+import { IdentityError } from "~/auth/identity.server";
+import { sendSignInCode } from "~/auth/sign-in.server";
 import { apiHandler, methodNotAllowed, readJsonBody } from "~/http/api.server";
-import { senderFor } from "~/messaging/messaging.server";
 
 export const loader = methodNotAllowed;
 
@@ -11,19 +11,7 @@ export const action = apiHandler(["POST"], async ({ request, context }: ActionFu
   const body = await readJsonBody(request, smsSendBody).catch(async (response: Response) => {
     throw await phoneProblem(response);
   });
-  const clientAddress = clientAddressOf(request);
-  await verifyCaptcha(env, body.captchaToken, clientAddress);
-  const { verificationId, code } = await startSmsVerification(env.DB, {
-    phoneNumber: body.phoneNumber,
-    clientAddress,
-    secret: env.SESSION_SECRET,
-  });
-  try {
-    await senderFor(env, "sms").send({ channel: "sms", to: body.phoneNumber, body: smsBody(code), code });
-  } catch (error) {
-    console.error("SMS not sent", error);
-    throw new IdentityError("auth/unavailable", 503);
-  }
+  const { verificationId } = await sendSignInCode(request, env, body.phoneNumber, body.captchaToken);
   return Response.json({ verificationId });
 });
 

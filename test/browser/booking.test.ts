@@ -67,7 +67,7 @@ describe("booking a delivery in Chromium", () => {
 
   it("names every missing field with the spec's message and books nothing", async () => {
     const context = await newContext();
-    await signInAs(context, "09170000005");
+    await signInAs(context, "09170000004");
     const page = await context.newPage();
     await openBooking(page);
     const before = await page.locator("#recent-bookings .recent-item").count();
@@ -88,7 +88,7 @@ describe("booking a delivery in Chromium", () => {
 
   it("on an expired session says 'Session Expired' and goes back to the sign-in page", async () => {
     const context = await newContext();
-    await signInAs(context, "09170000005");
+    await signInAs(context, "09170000004");
     const page = await context.newPage();
     await openBooking(page);
     await page.getByLabel("Pickup address").fill("1 Ayala Ave");

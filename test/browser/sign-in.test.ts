@@ -88,6 +88,54 @@ describe("sign-in through the real pages", () => {
     await expect(page.getByLabel("Mobile Number").inputValue()).resolves.toBe(phone);
   });
 
+  // Carlos (09170000005) is signed in here only: a number receives one code a minute.
+  it("signs in a demo customer with JavaScript disabled: plain forms, the spec's messages, then home", async () => {
+    const context = await newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/booking");
+    const phoneInput = page.getByLabel("Mobile Number");
+    await phoneInput.fill("0917");
+    await page.getByRole("button", { name: "Send OTP" }).click();
+    await page.getByText("Phone number must be at least 10 digits").waitFor();
+    await expect(page.getByLabel("Mobile Number").inputValue()).resolves.toBe("0917");
+
+    await page.getByLabel("Mobile Number").fill("09170000005");
+    await page.getByRole("button", { name: "Send OTP" }).click();
+    await page.getByText("Enter the 6-digit code sent to +639170000005.").waitFor();
+    const { code } = await outboxMessage("+639170000005");
+    const wrong = code === "000000" ? "111111" : "000000";
+    await page.getByLabel("OTP Code").fill(wrong);
+    await page.getByRole("button", { name: "Verify OTP" }).click();
+    await page.getByRole("alert").filter({ hasText: "Invalid OTP code. Please check and try again" }).waitFor();
+
+    await page.getByLabel("OTP Code").fill(code!);
+    await page.getByRole("button", { name: "Verify OTP" }).click();
+    await page.getByRole("heading", { name: "Welcome, Carlos!" }).waitFor();
+    expect(new URL(page.url()).pathname).toBe("/");
+    await expect(page.getByText("Book deliveries and track orders").isVisible()).resolves.toBe(true);
+    await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Book Delivery" }).isVisible()).resolves.toBe(true);
+    expect((await context.cookies()).some((cookie) => cookie.name === "hatid_session" && cookie.httpOnly)).toBe(true);
+  });
+
+  it("asks a new person's names without JavaScript and signs them up", async () => {
+    const context = await newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const phone = freshPhoneNumber();
+    await page.goto("/");
+    await page.getByLabel("Mobile Number").fill(phone);
+    await page.getByRole("button", { name: "Send OTP" }).click();
+    const { code } = await outboxMessage(toInternational(phone));
+    await page.getByLabel("OTP Code").fill(code!);
+    await page.getByRole("button", { name: "Verify OTP" }).click();
+    await page.getByLabel("First Name").fill("Lualhati");
+    await page.getByRole("button", { name: "Complete Registration" }).click();
+    await page.getByText("Last name is required").waitFor();
+    await expect(page.getByLabel("First Name").inputValue()).resolves.toBe("Lualhati");
+    await page.getByLabel("Last Name").fill("Bautista");
+    await page.getByRole("button", { name: "Complete Registration" }).click();
+    await page.getByRole("heading", { name: "Welcome, Lualhati!" }).waitFor();
+  });
+
   it("shows the landing page with the sign-in form to a signed-out visitor of /admin, /booking, /rider-dashboard and /settings", async () => {
     const page = await (await newContext()).newPage();
     for (const path of ["/admin", "/booking", "/settings", "/rider-dashboard"]) {

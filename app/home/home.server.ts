@@ -1,0 +1,31 @@
+import { adminStats } from "~/admin/stats.server";
+import type { User } from "~/db/schema";
+import { getDb } from "~/db/client.server";
+import { newestActiveDeliveryId } from "~/deliveries/deliveries.server";
+import { countAvailableDeliveries } from "~/deliveries/rider-operations.server";
+import { riderEarnings } from "~/earnings/earnings.server";
+import { formatPesos, pesosToCentavos } from "~/money/money";
+
+/** The signed-in home's figures (spec section 2, Home dashboard): where Track goes, the rider's and the admin's day. */
+export async function homeFigures(env: Env, user: User) {
+  const db = getDb(env.DB);
+  const activeId = await newestActiveDeliveryId(db, user.id);
+  const trackingLink = activeId ? `/tracking/${activeId}` : "/booking#recent-bookings";
+  if (user.role === "admin") {
+    const stats = await adminStats(env.DB);
+    return {
+      trackingLink,
+      rider: null,
+      admin: {
+        todayDeliveries: stats.todayDeliveries,
+        activeRiders: stats.activeRiders,
+        todayRevenue: formatPesos(pesosToCentavos(stats.todayRevenue)),
+      },
+    };
+  }
+  if (user.role !== "rider") return { trackingLink, rider: null, admin: null };
+  const [earnings, availableCount] = await Promise.all([riderEarnings(db, user.id, Date.now()), countAvailableDeliveries(db, user.id)]);
+  return { trackingLink, rider: { todayEarnings: formatPesos(earnings.today), availableCount }, admin: null };
+}
+
+export type HomeFigures = Awaited<ReturnType<typeof homeFigures>>;

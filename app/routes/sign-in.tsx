@@ -1,0 +1,40 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { redirect } from "@remix-run/cloudflare";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { signInFormAction } from "~/auth/sign-in-form.server";
+import type { SignInAnswer } from "~/auth/sign-in-steps";
+import { SignInWizard } from "~/auth/sign-in-wizard";
+import { getSessionUser } from "~/auth/session.server";
+import { Brand } from "~/components/brand";
+
+export const meta: MetaFunction = () => [
+  { title: "Sign in · Hatid" },
+  { name: "description", content: "Sign in to Hatid with your Philippine mobile number." },
+];
+
+/**
+ * The sign-in wizard's form action (every step, app/auth/sign-in-form.server.ts). With JavaScript
+ * the landing page posts here through a fetcher and stays where it is; without it the browser
+ * shows this page with the next step.
+ */
+export const action = signInFormAction;
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { env } = context.cloudflare;
+  if (await getSessionUser(request, env)) throw redirect("/");
+  return { turnstileSiteKey: env.TURNSTILE_SITE_KEY ?? null };
+}
+
+export default function SignIn() {
+  const { turnstileSiteKey } = useLoaderData<typeof loader>();
+  const answer = useActionData<SignInAnswer>();
+  return (
+    <main className="centered-page">
+      <section className="card narrow-card stack" aria-labelledby="sign-in-heading">
+        <Brand />
+        <h1 id="sign-in-heading">Get Started</h1>
+        <SignInWizard turnstileSiteKey={turnstileSiteKey} initialAnswer={answer} />
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,75 @@
+import { useEffect, useRef, useState, type PointerEvent } from "react";
+import { dismissToast, TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX, type ToastItem } from "./toast-store";
+
+/** One toast: its timer, swipe to dismiss, pause on hover and focus, action and close controls. */
+export default function ToastCard({ toast }: { toast: ToastItem }) {
+  const [paused, setPaused] = useState(false);
+  const [offsetX, setOffsetX] = useState(0);
+  const swipeStart = useRef<number | null>(null);
+  const duration = toast.duration ?? TOAST_DURATION_MS;
+
+  useEffect(() => {
+    if (!toast.open || paused || duration === Infinity) return;
+    const timer = setTimeout(() => dismissToast(toast.id), duration);
+    return () => clearTimeout(timer);
+  }, [toast.id, toast.open, paused, duration]);
+
+  function onPointerDown(event: PointerEvent<HTMLLIElement>) {
+    if ((event.target as HTMLElement).closest("button")) return;
+    swipeStart.current = event.clientX;
+    event.currentTarget.setPointerCapture?.(event.pointerId);
+  }
+  function onPointerMove(event: PointerEvent<HTMLLIElement>) {
+    if (swipeStart.current === null) return;
+    setOffsetX(Math.max(0, event.clientX - swipeStart.current));
+  }
+  function onPointerEnd(event: PointerEvent<HTMLLIElement>) {
+    if (swipeStart.current === null) return;
+    const moved = event.clientX - swipeStart.current;
+    swipeStart.current = null;
+    if (moved > TOAST_SWIPE_THRESHOLD_PX) dismissToast(toast.id);
+    else setOffsetX(0);
+  }
+
+  const destructive = toast.variant === "destructive";
+  return (
+    <li
+      className={`toast ${destructive ? "toast-destructive" : ""}`}
+      role={destructive ? "alert" : "status"}
+      aria-live={destructive ? "assertive" : "polite"}
+      aria-atomic="true"
+      data-state={toast.open ? "open" : "closed"}
+      data-swiping={offsetX > 0 ? "true" : undefined}
+      style={offsetX > 0 ? { transform: `translateX(${offsetX}px)` } : undefined}
+      onPointerDown={onPointerDown}
+      onPointerMove={onPointerMove}
+      onPointerUp={onPointerEnd}
+      onPointerCancel={onPointerEnd}
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={() => setPaused(false)}
+    >
+      <div className="toast-text">
+        {toast.title ? <div className="toast-title">{toast.title}</div> : null}
+        {toast.description ? <div className="toast-description">{toast.description}</div> : null}
+      </div>
+      {toast.action ? (
+        <button
+          type="button"
+          className="toast-action"
+          aria-label={toast.action.altText}
+          onClick={() => {
+            toast.action?.onClick();
+            dismissToast(toast.id);
+          }}
+        >
+          {toast.action.label}
+        </button>
+      ) : null}
+      <button type="button" className="toast-close" aria-label="Close" onClick={() => dismissToast(toast.id)}>
+        <span aria-hidden="true">×</span>
+      </button>
+    </li>
+  );
+}

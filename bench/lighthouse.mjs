@@ -1,0 +1,139 @@
+// Lighthouse (the npm package, mobile preset, default simulated throttling) on the public pages and,
+// signed in, /booking (a demo customer) and /rider-dashboard (a demo rider), against Debian's
+// Chromium (/usr/bin/chromium, nothing downloaded). Baseline in the same run: /sign-in, the
+// smallest page (the root and the sign-in card; Lighthouse does not score a 404 page).
+//
+//   npm run bench:lighthouse      (builds first)
+//
+// Prints performance, accessibility and best-practices scores with LCP, TBT and CLS, and the
+// failing audits of each category below its goal (issue 21: performance >= 95, accessibility 100,
+// best practices >= 95). Exits 1 when a page misses a goal.
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import os, { tmpdir } from "node:os";
+import path from "node:path";
+import lighthouse from "lighthouse";
+import { applyMigrations, ensureDevVars, freePort, loadDemoData, startServer } from "../scripts/local-env.mjs";
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const GOALS = { performance: 95, accessibility: 100, "best-practices": 95 };
+const PAGES = [
+  // Lighthouse refuses to score a 404 answer, so the baseline is the smallest page that answers 200.
+  { name: "baseline: /sign-in", path: "/sign-in" },
+  { name: "landing (/)", path: "/" },
+  { name: "/become-rider", path: "/become-rider" },
+  { name: "/help", path: "/help" },
+  { name: "/booking (customer)", path: "/booking", phone: "09170000004" },
+  { name: "/rider-dashboard (rider)", path: "/rider-dashboard", phone: "09170000002" },
+];
+
+async function post(origin, pathname, body) {
+  const response = await fetch(origin + pathname, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Origin: origin },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${pathname} answered ${response.status}`);
+  return { json: await response.json(), setCookie: response.headers.get("Set-Cookie") ?? "" };
+}
+
+/** A session cookie for a demo account, through the real identity calls and the dev outbox. */
+async function sessionCookie(origin, localPhone) {
+  const international = `+63${localPhone.slice(1)}`;
+  const { json: sent } = await post(origin, "/api/identity/sms/send", { phoneNumber: localPhone });
+  const outbox = await (await fetch(`${origin}/api/dev/outbox`)).json();
+  const { code } = outbox.find((m) => m.to === international);
+  const { json: verified } = await post(origin, "/api/identity/sms/verify", { verificationId: sent.verificationId, code });
+  const { setCookie } = await post(origin, "/api/auth/phone", { idToken: verified.idToken });
+  return /hatid_session=[^;]+/.exec(setCookie)[0];
+}
+
+function launchChromium(userDataDir) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(CHROMIUM, [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--remote-debugging-port=0",
+      `--user-data-dir=${userDataDir}`,
+      "about:blank",
+    ]);
+    let output = "";
+    child.stderr.on("data", (chunk) => {
+      output += chunk;
+      const port = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(output)?.[1];
+      if (port) resolve({ child, port: Number(port) });
+    });
+    child.on("exit", (code) => reject(new Error(`Chromium exited (${code}):\n${output}`)));
+  });
+}
+
+const ms = (value) => (value === undefined ? "-" : `${Math.round(value)} ms`);
+
+ensureDevVars();
+const persistTo = mkdtempSync(path.join(tmpdir(), "hatid-lighthouse-"));
+const userDataDir = mkdtempSync(path.join(tmpdir(), "hatid-lighthouse-chromium-"));
+let server;
+let chromium;
+const rows = [];
+try {
+  applyMigrations({ persistTo, quiet: true });
+  server = await startServer({ port: await freePort(), persistTo, quiet: true });
+  await loadDemoData(server.url);
+  chromium = await launchChromium(userDataDir);
+  for (const page of PAGES) {
+    const cookie = page.phone ? await sessionCookie(server.url, page.phone) : undefined;
+    const result = await lighthouse(
+      server.url + page.path,
+      {
+        port: chromium.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: Object.keys(GOALS),
+        extraHeaders: cookie ? { Cookie: cookie } : undefined,
+      },
+      undefined,
+    );
+    const { categories, audits } = result.lhr;
+    const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
+    const misses = [];
+    for (const [id, goal] of Object.entries(GOALS)) {
+      if (page === PAGES[0] || score(id) >= goal) continue;
+      const failing = categories[id].auditRefs
+        .filter((ref) => ref.weight > 0 && audits[ref.id].score !== null && audits[ref.id].score < 1)
+        .map((ref) => `${ref.id} (${audits[ref.id].displayValue ?? audits[ref.id].score})`);
+      misses.push(`${id} ${score(id)} < ${goal}: ${failing.join(", ")}`);
+    }
+    rows.push({
+      name: page.name,
+      performance: score("performance"),
+      accessibility: score("accessibility"),
+      bestPractices: score("best-practices"),
+      lcp: audits["largest-contentful-paint"]?.numericValue,
+      tbt: audits["total-blocking-time"]?.numericValue,
+      cls: audits["cumulative-layout-shift"]?.numericValue,
+      misses,
+      error: result.lhr.runtimeError?.message,
+    });
+  }
+} finally {
+  chromium?.child.kill();
+  await server?.stop();
+  rmSync(persistTo, { recursive: true, force: true });
+  rmSync(userDataDir, { recursive: true, force: true });
+}
+
+console.log(`Lighthouse ${(await import("lighthouse/package.json", { with: { type: "json" } })).default.version}, mobile, simulated throttling (default); Chromium ${CHROMIUM}`);
+console.log(`machine: ${os.cpus().length} cores, load average ${os.loadavg().map((l) => l.toFixed(2)).join(" ")}\n`);
+console.log("page                        perf  a11y  best   LCP (sim)   TBT (sim)    CLS");
+for (const r of rows) {
+  console.log(
+    `${r.name.padEnd(26)} ${String(r.performance).padStart(5)} ${String(r.accessibility).padStart(5)} ${String(r.bestPractices).padStart(5)} ${ms(r.lcp).padStart(11)} ${ms(r.tbt).padStart(11)} ${(r.cls === undefined ? "-" : r.cls.toFixed(3)).padStart(6)}${r.error ? `  (${r.error})` : ""}`,
+  );
+}
+const misses = rows.flatMap((r) => r.misses.map((m) => `${r.name}: ${m}`));
+console.log(misses.length ? `\nGoals missed (performance >= 95, accessibility 100, best practices >= 95):\n- ${misses.join("\n- ")}` : "\nEvery page meets the goals.");
+if (misses.length) process.exitCode = 1;
