@@ -94,7 +94,8 @@ describe("GET /api/earnings/rider/stats", () => {
     const stats = await api("/api/earnings/rider/stats", { cookie: rider.cookie });
     expect(stats.status).toBe(200);
     const share = splitFee(fee).rider / 100;
-    expect(stats.json).toEqual({ todayEarnings: share, weekEarnings: share, completedToday: 1, completedThisWeek: 1, rating: null, ratingCount: 0, acceptanceRate: 100, completionRate: 100, onTimeRate: 100, online: true, membership: { status: "rider", delivered: 1, needed: 100, memberSince: null } });
+    // Membership counts every delivery ever delivered: this one and last month's.
+    expect(stats.json).toEqual({ todayEarnings: share, weekEarnings: share, completedToday: 1, completedThisWeek: 1, rating: null, ratingCount: 0, acceptanceRate: 100, completionRate: 100, onTimeRate: 100, online: true, membership: { status: "rider", delivered: 2, needed: 100, memberSince: null } });
     expect(fee).toBe(15600); // 11.6 km medium: ₱156.00, so the share is ₱132.60
     expect(share).toBe(132.6);
   });
