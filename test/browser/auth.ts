@@ -13,10 +13,10 @@ import { baseURL } from "./browser";
 const cacheFile = () => path.join(tmpdir(), `hatid-browser-sessions-${new URL(baseURL()).port}.json`);
 const readCache = (): Record<string, string> => (existsSync(cacheFile()) ? JSON.parse(readFileSync(cacheFile(), "utf8")) : {});
 
-async function call(pathname: string, body: unknown, origin = baseURL()) {
+async function call(pathname: string, body: unknown, origin = baseURL(), headers: Record<string, string> = {}) {
   const response = await fetch(`${origin}${pathname}`, {
     method: "POST",
-    headers: { "Content-Type": "application/json", Origin: origin },
+    headers: { "Content-Type": "application/json", Origin: origin, ...headers },
     body: JSON.stringify(body),
   });
   const json = (await response.json()) as Record<string, unknown>;
@@ -77,6 +77,9 @@ export async function adminCookie(origin = baseURL()): Promise<string> {
   return `hatid_session=${token}`;
 }
 
+let applicationsMade = 0;
+const DOCUMENTATION_NETS = ["192.0.2", "198.51.100", "203.0.113"];
+
 /**
  * Makes `localPhone` an approved rider the way the co-op does: an application through
  * `/become-rider`'s call, approved by the demo admin.
@@ -86,6 +89,10 @@ async function approveAsRider(localPhone: string, names: { firstName: string; la
     "/api/rider-applications",
     { fullName: `${names.firstName} ${names.lastName}`, mobile: localPhone, city: "makati", hasMotorcycle: "yes" },
     origin,
+    // Each made-up rider applies from an address of their own (documentation ranges): the suite
+    // makes more riders than one address may apply for in an hour. Locally the header is kept as
+    // sent; Cloudflare sets it itself in production.
+    { "CF-Connecting-IP": `${DOCUMENTATION_NETS[applicationsMade++ % 3]}.${1 + Math.floor(Math.random() * 254)}` },
   );
   const response = await fetch(`${origin}/api/admin/rider-applications/${application.id}/decision`, {
     method: "POST",

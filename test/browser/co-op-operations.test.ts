@@ -6,7 +6,8 @@ import { baseURL, useBrowser } from "./browser";
 const { newContext } = useBrowser();
 
 const hydrated = (page: Page) => page.waitForFunction(() => (window as unknown as { __remixRouter?: unknown }).__remixRouter !== undefined);
-const toastWith = (page: Page, text: string) => page.getByRole("status").filter({ hasText: text });
+/** A toast (an item of the toast list), not any other live status on the page. */
+const toastWith = (page: Page, text: string) => page.locator("li.toast").filter({ hasText: text });
 
 describe("the co-op's operations at 360px", () => {
   it("someone applies on /become-rider, the admin approves on Manage Riders, the applicant signs in and opens the Rider Dashboard", async () => {

@@ -12,7 +12,8 @@ async function openDashboard(page: Page) {
   await page.waitForFunction(() => (window as unknown as { __remixRouter?: unknown }).__remixRouter !== undefined);
 }
 
-const toastWith = (page: Page, text: string) => page.getByRole("status").filter({ hasText: text });
+/** A toast (an item of the toast list), not any other live status on the page. */
+const toastWith = (page: Page, text: string) => page.locator("li.toast").filter({ hasText: text });
 const statText = (page: Page, testId: string) => page.getByTestId(testId).locator(".rider-stat-value").textContent();
 
 describe("the rider dashboard in Chromium", () => {
