@@ -200,9 +200,18 @@ describe("the rider dashboard in Chromium", () => {
     const page = await context.newPage();
     await openDashboard(page);
     await expect(page.getByRole("button", { name: "Refresh" }).isVisible()).resolves.toBe(true);
+    // A delivery of its own to accept (other files take or cancel what else is pending).
+    const customerContext = await newContext();
+    await signInAs(customerContext, "09170000005");
+    const booked = await customerContext.request.post("/api/deliveries", {
+      headers: { Origin: baseURL() },
+      data: bookingBody({ packageDescription: "Logged-out accept test" }),
+    });
+    expect(booked.status()).toBe(201);
+    const { id } = (await booked.json()) as { id: string };
     await page.getByRole("button", { name: "Go Online" }).click();
-    const accept = page.locator("#available-deliveries").getByRole("button", { name: "Accept Delivery" }).first();
-    await accept.waitFor({ timeout: 10_000 }); // the demo data always has pending deliveries
+    const accept = page.locator(`#available-deliveries .rider-item[data-delivery-id="${id}"]`).getByRole("button", { name: "Accept Delivery" });
+    await accept.waitFor({ timeout: 10_000 });
     await context.clearCookies();
     await accept.click();
     await page.getByRole("alert").filter({ hasText: "Unauthorized" }).filter({ hasText: "You are logged out. Logging in again..." }).waitFor({ timeout: 5_000 });
