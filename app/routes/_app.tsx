@@ -41,9 +41,12 @@ export default function SignedInArea() {
   if (!user) return <LandingPage getStarted={<SignInWizard turnstileSiteKey={turnstileSiteKey} />} />;
   return (
     <>
-      {/* One boundary: the bar and the page (the home's dashboard is lazy too) appear together. */}
-      <Suspense fallback={<FullPageSpinner />}>
+      {/* Two boundaries: while the lazy bar's chunk loads, the page under it is already hydrated and
+          takes clicks (one boundary around both left the whole page dead until the bar arrived). */}
+      <Suspense fallback={<div className="top-nav-placeholder" aria-hidden="true" />}>
         <TopNav user={user} />
+      </Suspense>
+      <Suspense fallback={<FullPageSpinner />}>
         <Outlet />
       </Suspense>
     </>
