@@ -162,3 +162,22 @@ export function QuickActions({ online, switching, onToggle }: { online: boolean;
     </section>
   );
 }
+
+/** What a suspended rider sees instead of the dashboard: the reason, and what it means. */
+export function SuspendedNotice({ message }: { message: string }) {
+  return (
+    <main className="page narrow-page stack-lg">
+      <h1>Rider Dashboard</h1>
+      <section className="card stack" aria-labelledby="suspended-heading">
+        <h2 id="suspended-heading">Rider account suspended</h2>
+        <p className="notice" role="status">
+          {message}
+        </p>
+        <p className="muted">
+          You cannot accept, move or share the location of deliveries until the co-op reactivates your account. Deliveries you
+          held will be reassigned by an admin. Please contact the co-op office.
+        </p>
+      </section>
+    </main>
+  );
+}

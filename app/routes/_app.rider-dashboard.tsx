@@ -14,6 +14,7 @@ import { riderFigures } from "~/earnings/rider-figures.server";
 import { OFFLINE_MESSAGE } from "~/riders/availability-schema";
 import { touchRider } from "~/riders/availability.server";
 import { ActiveDeliveryItem, DeliverySummary, QuickActions, RecentHistory, StatCard } from "~/riders/dashboard-parts";
+import { SuspendedNotice } from "~/riders/dashboard-parts";
 import { MembershipCard } from "~/riders/membership-card";
 import type { Membership } from "~/riders/membership";
 import { memberships } from "~/riders/membership.server";
@@ -87,25 +88,6 @@ export default function RiderDashboardPage() {
   if (!("dashboard" in data) || !data.dashboard) return null;
   return <RiderDashboard dashboard={data.dashboard} />;
 }
-
-function SuspendedNotice({ message }: { message: string }) {
-  return (
-    <main className="page narrow-page stack-lg">
-      <h1>Rider Dashboard</h1>
-      <section className="card stack" aria-labelledby="suspended-heading">
-        <h2 id="suspended-heading">Rider account suspended</h2>
-        <p className="notice" role="status">
-          {message}
-        </p>
-        <p className="muted">
-          You cannot accept, move or share the location of deliveries until the co-op reactivates your account. Deliveries you
-          held will be reassigned by an admin. Please contact the co-op office.
-        </p>
-      </section>
-    </main>
-  );
-}
-
 
 function RiderDashboard({ dashboard }: { dashboard: DashboardData }) {
   const { available, active, history, earnings, figures, online, membership } = dashboard;

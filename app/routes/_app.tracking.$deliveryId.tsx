@@ -10,8 +10,7 @@ import { deliveryIdTail } from "~/deliveries/delivery-format";
 import { DeliveryTimeline, type TimelineEntry } from "~/deliveries/delivery-timeline";
 import { toDeliveryView, type DeliveryView } from "~/deliveries/delivery-view";
 import { listDeliveryEvents } from "~/deliveries/events.server";
-import { RatingForm, RatingStars } from "~/ratings/rating-form";
-import type { RatingView } from "~/ratings/rating-schema";
+import { CustomerRating } from "~/ratings/customer-rating";
 import { findRating } from "~/ratings/ratings.server";
 import { PACKAGE_SIZE_LABELS } from "~/pricing/rate-card";
 import { haversineKm } from "~/pricing/distance";
@@ -57,6 +56,7 @@ const point = (latitude: string | null, longitude: string | null): MapPoint | nu
 /** The live tracking page (spec section 2, Tracking page). */
 export default function Tracking() {
   const loaded = useLoaderData<typeof loader>();
+  const user = useUser();
   const { delivery, mapbox } = loaded;
   if (!delivery || !("timeline" in loaded)) {
     return (
@@ -73,36 +73,12 @@ export default function Tracking() {
   return (
     <LiveTracking key={delivery.id} delivery={delivery} mapbox={mapbox}>
       <DeliveryTimeline entries={loaded.timeline} />
-      <CustomerRating delivery={delivery} rating={loaded.rating} />
+      <CustomerRating delivery={delivery} rating={loaded.rating} viewerId={user.id} />
     </LiveTracking>
   );
 }
 
 /** The customer rates a delivered delivery here; afterwards everyone who sees it sees the stars. */
-function CustomerRating({ delivery, rating: stored }: { delivery: DeliveryView; rating: RatingView | null }) {
-  const user = useUser();
-  const revalidator = useRevalidator();
-  const [rating, setRating] = useState(stored);
-  const canRate = delivery.customerId === user.id && delivery.status === "delivered";
-  if (!rating && !canRate) return null;
-  return (
-    <section className="card" aria-labelledby="rating-heading" data-testid="delivery-rating">
-      <h2 id="rating-heading">Rating</h2>
-      {rating ? (
-        <RatingStars rating={rating} />
-      ) : (
-        <RatingForm
-          deliveryId={delivery.id}
-          onRated={(given) => {
-            setRating(given);
-            revalidator.revalidate();
-          }}
-        />
-      )}
-    </section>
-  );
-}
-
 function LiveTracking({ delivery, mapbox, children }: { delivery: DeliveryView; mapbox: MapboxSettings | null; children: ReactNode }) {
   const user = useUser();
   const navigate = useNavigate();
