@@ -1,17 +1,32 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import type { BrowserContext } from "playwright-core";
+import { inject } from "vitest";
 import { baseURL } from "./browser";
 
 /**
  * Signing in for browser tests through the real identity calls (send, the dev outbox, verify,
  * exchange), then handing the session cookie to a browser context: the same path a person takes,
  * without clicking through the wizard in every test. A number can receive one code a minute, so
- * each number is signed in at most once per run; its cookie is shared by the test files.
+ * each number is signed in at most once per run and its cookie is shared by the test files; a test
+ * that sends a demo number a code through the pages first waits for that number's minute
+ * (`awaitCodeWindow`). The cache lives in the run's own data folder, so it never outlives the run.
  */
-const cacheFile = () => path.join(tmpdir(), `hatid-browser-sessions-${new URL(baseURL()).port}.json`);
+const cacheFile = () => inject("sessionCacheFile");
 const readCache = (): Record<string, string> => (existsSync(cacheFile()) ? JSON.parse(readFileSync(cacheFile(), "utf8")) : {});
+const remember = (key: string, value: string) => writeFileSync(cacheFile(), JSON.stringify({ ...readCache(), [key]: value }));
+
+const CODE_INTERVAL_MS = 61_000;
+
+/** Waits until `localPhone` may receive another code, then records that it is about to get one. */
+export async function awaitCodeWindow(localPhone: string) {
+  const lastSent = Number(readCache()[`sent:${localPhone}`] ?? 0);
+  const wait = lastSent + CODE_INTERVAL_MS - Date.now();
+  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+  remember(`sent:${localPhone}`, String(Date.now()));
+}
+
+/** Keeps a session opened through the pages, so later files sign that number in without a code. */
+export const rememberSession = (localPhone: string, token: string) => remember(localPhone, token);
 
 async function call(pathname: string, body: unknown, origin = baseURL(), headers: Record<string, string> = {}) {
   const response = await fetch(`${origin}${pathname}`, {
@@ -59,8 +74,9 @@ export async function signInAs(context: BrowserContext, localPhone: string) {
   const cache = readCache();
   let token = cache[localPhone];
   if (!token) {
+    await awaitCodeWindow(localPhone);
     ({ token } = await signInThroughApi(localPhone));
-    writeFileSync(cacheFile(), JSON.stringify({ ...readCache(), [localPhone]: token }));
+    rememberSession(localPhone, token);
   }
   await useSession(context, token);
 }
@@ -71,8 +87,9 @@ export async function adminCookie(origin = baseURL()): Promise<string> {
   const key = origin === baseURL() ? "09170000001" : `admin@${origin}`;
   let token = readCache()[key];
   if (!token) {
+    if (origin === baseURL()) await awaitCodeWindow("09170000001");
     ({ token } = await signInThroughApi("09170000001", undefined, origin));
-    writeFileSync(cacheFile(), JSON.stringify({ ...readCache(), [key]: token }));
+    remember(key, token);
   }
   return `hatid_session=${token}`;
 }

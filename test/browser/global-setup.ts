@@ -8,6 +8,8 @@ import { applyMigrations, ensureDevVars, freePort, loadDemoData, startServer } f
 declare module "vitest" {
   export interface ProvidedContext {
     baseURL: string;
+    /** Sessions and code-send times shared by the test files of this run (see auth.ts). */
+    sessionCacheFile: string;
   }
 }
 
@@ -20,6 +22,7 @@ export default async function setup(project: TestProject) {
   const server = await startServer({ port, persistTo, quiet: true });
   await loadDemoData(server.url);
   project.provide("baseURL", server.url);
+  project.provide("sessionCacheFile", path.join(persistTo, "browser-sessions.json"));
 
   return async () => {
     await server.stop();

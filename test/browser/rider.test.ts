@@ -170,7 +170,7 @@ describe("the rider dashboard in Chromium", () => {
     const page = await context.newPage();
     await openDashboard(page);
     const customerContext = await newContext();
-    await signInAs(customerContext, "09170000005");
+    await signUpAs(customerContext, "user");
     const booked = await customerContext.request.post("/api/deliveries", {
       headers: { Origin: baseURL() },
       data: bookingBody({ packageDescription: "Released in the browser test" }),
@@ -202,7 +202,7 @@ describe("the rider dashboard in Chromium", () => {
     await expect(page.getByRole("button", { name: "Refresh" }).isVisible()).resolves.toBe(true);
     // A delivery of its own to accept (other files take or cancel what else is pending).
     const customerContext = await newContext();
-    await signInAs(customerContext, "09170000005");
+    await signUpAs(customerContext, "user");
     const booked = await customerContext.request.post("/api/deliveries", {
       headers: { Origin: baseURL() },
       data: bookingBody({ packageDescription: "Logged-out accept test" }),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { freshPhoneNumber, outboxMessage, signInAs, signUpAs, toInternational } from "./auth";
+import { awaitCodeWindow, freshPhoneNumber, outboxMessage, rememberSession, signInAs, signUpAs, toInternational } from "./auth";
 import { useBrowser } from "./browser";
 
 const { newContext } = useBrowser();
@@ -55,6 +55,7 @@ describe("sign-in through the real pages", () => {
     const page = await (await newContext()).newPage();
     await page.goto("/");
     await hydrated(page);
+    await awaitCodeWindow("09170000003");
     await page.getByLabel("Mobile Number").fill("09170000003");
     await page.getByLabel("Mobile Number").blur();
     await page.getByRole("button", { name: "Send OTP" }).click();
@@ -88,7 +89,6 @@ describe("sign-in through the real pages", () => {
     await expect(page.getByLabel("Mobile Number").inputValue()).resolves.toBe(phone);
   });
 
-  // Carlos (09170000005) is signed in here only: a number receives one code a minute.
   it("signs in a demo customer with JavaScript disabled: plain forms, the spec's messages, then home", async () => {
     const context = await newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
@@ -99,6 +99,7 @@ describe("sign-in through the real pages", () => {
     await page.getByText("Phone number must be at least 10 digits").waitFor();
     await expect(page.getByLabel("Mobile Number").inputValue()).resolves.toBe("0917");
 
+    await awaitCodeWindow("09170000005");
     await page.getByLabel("Mobile Number").fill("09170000005");
     await page.getByRole("button", { name: "Send OTP" }).click();
     await page.getByText("Enter the 6-digit code sent to +639170000005.").waitFor();
@@ -114,7 +115,9 @@ describe("sign-in through the real pages", () => {
     expect(new URL(page.url()).pathname).toBe("/");
     await expect(page.getByText("Book deliveries and track orders").isVisible()).resolves.toBe(true);
     await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Book Delivery" }).isVisible()).resolves.toBe(true);
-    expect((await context.cookies()).some((cookie) => cookie.name === "hatid_session" && cookie.httpOnly)).toBe(true);
+    const session = (await context.cookies()).find((cookie) => cookie.name === "hatid_session");
+    expect(session?.httpOnly).toBe(true);
+    rememberSession("09170000005", session!.value);
   });
 
   it("asks a new person's names without JavaScript and signs them up", async () => {
