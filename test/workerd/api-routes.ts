@@ -54,6 +54,8 @@ export const ROUTES: ApiRoute[] = [
   { method: "GET", path: "/api/admin/partners/some-id" },
   { method: "POST", path: "/api/admin/partners/some-id/members" },
   { method: "GET", path: "/api/admin/partners/some-id/statement" },
+  { method: "GET", path: "/api/notifications" },
+  { method: "POST", path: "/api/notifications/read" },
   { method: "GET", path: "/api/dev/outbox", public: true },
   { method: "POST", path: "/api/dev/seed", public: true },
 ];
