@@ -36,6 +36,7 @@ const API_ROUTES: [pattern: RegExp, methods: string[]][] = [
   [/^\/api\/login$/, ["GET"]],
   [/^\/api\/notifications$/, ["GET"]],
   [/^\/api\/notifications\/read$/, ["POST"]],
+  [/^\/api\/push\/subscriptions$/, ["POST", "DELETE"]],
 ];
 
 /** Pages with a form action of their own. */
