@@ -115,8 +115,12 @@ export function flush(userId = currentUser): Promise<void> {
   currentUser = userId;
   flushing ??= (async () => {
     try {
-      await reload();
-      for (const action of snapshot.filter((a) => a.userId === userId)) {
+      // One at a time, oldest first, re-reading the store each time: an action pressed while
+      // another is being sent goes out right after it.
+      for (;;) {
+        await reload();
+        const action = snapshot.find((a) => a.userId === userId);
+        if (!action) return;
         sending = action.seq!;
         listeners.forEach((listener) => listener());
         let response: Response;
