@@ -196,14 +196,14 @@ function RiderDashboard({ dashboard }: { dashboard: DashboardData }) {
                 {active.map((delivery) => {
                   const waiting = deliveryQueue.waiting(delivery.id);
                   return (
-                  <ActiveDeliveryItem
-                    key={delivery.id}
-                    delivery={delivery}
-                    busy={busy !== null || waiting.length > 0}
-                    notice={<WaitingForSignal actions={waiting} isSending={deliveryQueue.isSending} />}
-                    onStep={(action) => updateStatus(delivery.id, action)}
-                    onRelease={() => releaseDelivery(delivery.id)}
-                  />
+                    <ActiveDeliveryItem
+                      key={delivery.id}
+                      delivery={delivery}
+                      busy={busy !== null || waiting.length > 0}
+                      notice={<WaitingForSignal actions={waiting} isSending={deliveryQueue.isSending} />}
+                      onStep={(action) => updateStatus(delivery.id, action)}
+                      onRelease={() => releaseDelivery(delivery.id)}
+                    />
                   );
                 })}
               </ul>
