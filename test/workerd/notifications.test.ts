@@ -262,8 +262,25 @@ describe("rider applications", () => {
   });
 });
 
+describe("a deleted account", () => {
+  it("keeps no notifications nor push subscriptions", async () => {
+    const customer = await signedIn("user");
+    await notify(env.DB, [{ to: { userId: customer.user.id }, content: notificationText.reactivated() }]);
+    await env.DB.prepare(`INSERT INTO push_subscriptions (endpoint, user_id, p256dh, auth, created_at) VALUES (?1, ?2, 'k', 'a', ?3)`)
+      .bind(`https://push.test/${customer.user.id}`, customer.user.id, Date.now())
+      .run();
+    expect((await api("/api/auth/user/account", { method: "DELETE", cookie: customer.cookie, body: { confirm: true } })).status).toBe(200);
+    const left = await env.DB.prepare(
+      `SELECT (SELECT count(*) FROM notifications WHERE user_id = ?1) + (SELECT count(*) FROM push_subscriptions WHERE user_id = ?1) AS n`,
+    )
+      .bind(customer.user.id)
+      .first<{ n: number }>();
+    expect(left!.n).toBe(0);
+  });
+});
+
 describe("notificationInsert in a batch", () => {
-  it("follows the change before it: a guarded change that changed nothing notifies nobody; a fan-out to admins reaches each", async () => {
+  it("follows the change before it: a guarded change that changed nothing notifies nobody", async () => {
     const rider = await createUser("rider");
     const statements = [
       env.DB.prepare(`UPDATE users SET updated_at = updated_at WHERE id = 'nobody'`),
