@@ -36,6 +36,11 @@ declare global {
       PAYMONGO_SECRET_KEY?: string;
       /** The webhook's secret (whsk_...), from PayMongo's webhook creation; signs `Paymongo-Signature`. */
       PAYMONGO_WEBHOOK_SECRET?: string;
+      /** Web Push (RFC 8292 VAPID): the P-256 key pair, public as the raw point and private as `d`, both base64url; generated into .dev.vars by `npm start`, `wrangler secret put` in production. Unset: no push. */
+      VAPID_PUBLIC_KEY?: string;
+      VAPID_PRIVATE_KEY?: string;
+      /** The contact push services may use (`mailto:` or https); defaults to the support mailbox. */
+      VAPID_SUBJECT?: string;
       /** Only inside the vitest pool: the SQL migrations, applied by test/workerd/setup.ts. */
       TEST_MIGRATIONS?: { name: string; queries: string[] }[];
     }

@@ -1,6 +1,6 @@
 // Shared by `npm start` and the browser tests: everything a local Hatid needs, on this machine only.
 import { spawn, spawnSync } from "node:child_process";
-import { randomBytes } from "node:crypto";
+import { generateKeyPairSync, randomBytes } from "node:crypto";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";
@@ -11,7 +11,7 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "
 const WRANGLER = path.join(ROOT, "node_modules", ".bin", "wrangler");
 const REMIX = path.join(ROOT, "node_modules", ".bin", "remix");
 
-/** Creates .dev.vars (never committed) with a fresh session secret; keeps an existing one. */
+/** Creates .dev.vars (never committed) with a fresh session secret and VAPID key pair; keeps existing ones. */
 export function ensureDevVars() {
   const file = path.join(ROOT, ".dev.vars");
   const existing = existsSync(file) ? readFileSync(file, "utf8") : "";
@@ -20,6 +20,15 @@ export function ensureDevVars() {
   let changed = false;
   if (!has("SESSION_SECRET")) {
     lines.push(`SESSION_SECRET=${randomBytes(32).toString("hex")}`);
+    changed = true;
+  }
+  if (!has("VAPID_PUBLIC_KEY") || !has("VAPID_PRIVATE_KEY")) {
+    // Web Push's VAPID key pair (RFC 8292): the public key as the raw P-256 point, the private as `d`, base64url.
+    const jwk = generateKeyPairSync("ec", { namedCurve: "prime256v1" }).privateKey.export({ format: "jwk" });
+    const publicKey = Buffer.concat([Buffer.from([4]), Buffer.from(jwk.x, "base64url"), Buffer.from(jwk.y, "base64url")]).toString("base64url");
+    const kept = lines.filter((line) => !line.startsWith("VAPID_PUBLIC_KEY=") && !line.startsWith("VAPID_PRIVATE_KEY="));
+    lines.length = 0;
+    lines.push(...kept, `VAPID_PUBLIC_KEY=${publicKey}`, `VAPID_PRIVATE_KEY=${jwk.d}`);
     changed = true;
   }
   if (!has("ENVIRONMENT")) {

@@ -6,10 +6,13 @@ import { cancelUnpaidBookings } from "../app/payments/payments.server";
 import { isDevelopment } from "../app/env/environment.server";
 import { allowedMethods } from "../app/http/allowed-methods";
 import { openTrackingSocket } from "../app/tracking/room.server";
+import { sendPendingPushes } from "../app/notifications/push.server";
 import { crossOriginRefusal, isCrossOriginMutation } from "./origin-guard";
 import { createNonce, withSecurityHeaders } from "./security-headers";
 
 export { DeliveryRoom } from "./delivery-room";
+
+const MUTATING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 const handleRemixRequest = createRequestHandler(remixBuild as unknown as ServerBuild);
 
@@ -42,11 +45,18 @@ export default {
     }
     const respond = (req: Request) => handle(req, env, ctx, cspNonce);
     const response = wantsIdempotency(request) ? await withIdempotency(request, env, respond) : await respond(request);
+    // A change may have written notifications: their Web Push goes out after the answer (decision 0130).
+    if (MUTATING.has(request.method)) ctx.waitUntil(sendPendingPushes(env).catch((error) => console.error(error)));
     return withSecurityHeaders(request, response, cspNonce);
   },
 
-  /** Cron Trigger (wrangler.toml, every minute): online bookings unpaid 30 minutes after booking are cancelled without a fee; expired idempotency keys are deleted. */
+  /** Cron Trigger (wrangler.toml, every minute): online bookings unpaid 30 minutes after booking are cancelled without a fee; expired idempotency keys are deleted; Web Push a request left unsent goes out. */
   async scheduled(controller, env, ctx) {
-    ctx.waitUntil(Promise.all([cancelUnpaidBookings(env, new Date(controller.scheduledTime)), deleteExpiredIdempotencyKeys(env)]).then(() => undefined));
+    const now = new Date(controller.scheduledTime);
+    ctx.waitUntil(
+      Promise.all([cancelUnpaidBookings(env, now), deleteExpiredIdempotencyKeys(env)])
+        .then(() => sendPendingPushes(env, now.getTime()))
+        .then(() => undefined),
+    );
   },
 } satisfies ExportedHandler<Env>;

@@ -8,6 +8,10 @@ import { MAX_ACTIVE_PER_RIDER, RIDER_ACTIVE_STATUSES, transitionRefusal } from "
 import { formatPesos } from "~/money/money";
 import { refundOnCancellation } from "~/payments/payments.server";
 import { riderStanding } from "~/riders/riders.server";
+import { notificationText } from "~/notifications/messages";
+import { notificationInsert } from "~/notifications/notifications.server";
+import { users } from "~/db/schema";
+import { eq } from "drizzle-orm";
 import { sendRecipientLink } from "~/tracking/recipient-link.server";
 
 /**
@@ -60,6 +64,7 @@ export async function adminCancel(
       totalsForCancellationStatement(op.env.DB, { deliveryId: id, riderId: before.riderId, fee, cancelledAt: at, fromStatuses: [before.status] }),
     );
   }
+  const updateIndex = statements.length;
   statements.push(
     op.env.DB.prepare(
       `UPDATE deliveries SET status = 'cancelled', cancelled_at = ?4, cancellation_fee = ?5, cancellation_reason = ?6
@@ -67,8 +72,11 @@ export async function adminCancel(
     ).bind(id, before.status, before.riderId, at, fee, reason),
     deliveryEventInsert(op.env.DB, { deliveryId: id, kind: "cancelled", from: before.status, to: "cancelled", actorId: admin.id, riderId: before.riderId, at, note: reason }),
   );
+  if (before.customerId !== admin.id) {
+    statements.push(notificationInsert(op.env.DB, { userId: before.customerId }, notificationText.cancelledByAdmin(before, reason), { now: at }));
+  }
   const results = await op.env.DB.batch(statements);
-  if (results.at(-2)!.meta.changes !== 1) {
+  if (results[updateIndex]!.meta.changes !== 1) {
     const after = await load(op, id);
     throw refuse(409, transitionRefusal(after.status, "cancelled"));
   }
@@ -99,6 +107,8 @@ export async function adminAssign(
   if (rider.suspended) throw refuse(409, `This rider is suspended: ${rider.suspendedReason ?? ""}`.trim());
   if (before.customerId === riderId) throw refuse(409, "A rider cannot be assigned their own booking");
 
+  const [newRider] = await getDb(op.env.DB).select({ firstName: users.firstName }).from(users).where(eq(users.id, riderId)).limit(1);
+  const at = now.getTime();
   const [update] = await op.env.DB.batch([
     op.env.DB.prepare(
       `UPDATE deliveries SET rider_id = ?4, status = 'assigned', assigned_at = ?5
@@ -117,6 +127,9 @@ export async function adminAssign(
       at: now,
       note: before.riderId ? `Taken from rider ${before.riderId}` : null,
     }),
+    notificationInsert(op.env.DB, { userId: riderId }, notificationText.assignedToYou(before), { now: at }),
+    notificationInsert(op.env.DB, { userId: before.customerId }, notificationText.riderAssigned(before, newRider?.firstName ?? null), { now: at }),
+    ...(before.riderId ? [notificationInsert(op.env.DB, { userId: before.riderId }, notificationText.deliveryTaken(before), { now: at })] : []),
   ]);
   if (update!.meta.changes !== 1) {
     const after = await load(op, id);

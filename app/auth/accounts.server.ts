@@ -4,6 +4,7 @@ import { deliveries, users, type Role, type User } from "~/db/schema";
 import type { IdentityClaims } from "./identity.server";
 import { isSuspendedRider, suspensionMessage } from "~/riders/suspension";
 import { revokeAllSessions } from "./session.server";
+import { forgetNotificationsStatements } from "~/notifications/notifications.server";
 
 /** Accounts: who someone is after sign-in, and the changes they may make to themselves. */
 export class AccountError extends Error {
@@ -137,4 +138,5 @@ export async function deactivateAccount(db: Db, user: User, now = new Date()): P
     .set({ deactivatedAt: now, firstName: null, lastName: null, email: null, phoneNumber: null, updatedAt: now })
     .where(eq(users.id, user.id));
   await revokeAllSessions(db, user.id, now);
+  await db.$client.batch(forgetNotificationsStatements(db.$client, user.id));
 }

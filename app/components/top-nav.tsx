@@ -3,6 +3,7 @@ import { useState } from "react";
 import { displayNameOf, initialsOf, type UserView } from "~/auth/user-view";
 import { apiRequest } from "~/http/api-client";
 import { toast } from "~/toast/toast-store";
+import { NotificationBell } from "~/notifications/notification-bell";
 import { Brand } from "./brand";
 
 /** The signed-in top bar of spec section 2, links depending on the role. */
@@ -36,12 +37,7 @@ export default function TopNav({ user }: { user: UserView }) {
           {user.role === "admin" ? <NavLink to="/admin">Admin</NavLink> : null}
         </nav>
         <div className="top-nav-user">
-          <button type="button" className="icon-button bell" aria-label="Notifications">
-            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-              <path fill="currentColor" d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22Zm7-6V11a7 7 0 0 0-5.5-6.84V3a1.5 1.5 0 0 0-3 0v1.16A7 7 0 0 0 5 11v5l-2 2v1h18v-1Z" />
-            </svg>
-            <span className="bell-dot" aria-hidden="true" />
-          </button>
+          <NotificationBell />
           <NavLink to="/settings" className="icon-button" aria-label="Settings">
             <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
               <path fill="currentColor" d="M19.4 13a7.5 7.5 0 0 0 0-2l2.1-1.6-2-3.5-2.5 1a7.6 7.6 0 0 0-1.7-1L15 3.2h-4l-.4 2.7a7.6 7.6 0 0 0-1.7 1l-2.5-1-2 3.5L6.6 11a7.5 7.5 0 0 0 0 2l-2.1 1.6 2 3.5 2.5-1a7.6 7.6 0 0 0 1.7 1l.4 2.7h4l.4-2.7a7.6 7.6 0 0 0 1.7-1l2.5 1 2-3.5ZM13 15.5A3.5 3.5 0 1 1 13 8.5a3.5 3.5 0 0 1 0 7Z" />

@@ -62,3 +62,22 @@ export type IdDiscountStatus = (typeof ID_DISCOUNT_STATUSES)[number];
 
 export const RIDER_APPLICATION_STATUSES = ["submitted", "approved", "rejected"] as const;
 export type RiderApplicationStatus = (typeof RIDER_APPLICATION_STATUSES)[number];
+
+/** What a notification tells about (app/notifications/): who gets it is in notifications.server.ts. */
+export const NOTIFICATION_KINDS = [
+  "rider_assigned",
+  "picked_up",
+  "delivered",
+  "cancelled_by_admin",
+  "refunded",
+  "delivery_nearby",
+  "delivery_assigned_to_you",
+  "delivery_taken",
+  "application_decided",
+  "suspended",
+  "reactivated",
+  "cash_out_settled",
+  "application_submitted",
+  "cash_out_requested",
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];

@@ -5,6 +5,7 @@ import {
   DELIVERY_STATUSES,
   ID_DISCOUNT_KINDS,
   ID_DISCOUNT_STATUSES,
+  NOTIFICATION_KINDS,
   ONLINE_PAYMENT_METHODS,
   ONLINE_PAYMENT_STATUSES,
   PACKAGE_SIZES,
@@ -420,3 +421,46 @@ export const idempotencyKeys = sqliteTable(
 export type DeliveryEvent = typeof deliveryEvents.$inferSelect;
 export type DeliveryRating = typeof deliveryRatings.$inferSelect;
 export type RiderApplicationRow = typeof riderApplications.$inferSelect;
+
+/** What the bell lists (app/notifications/), written in the same batch as the change it tells about. */
+export const notifications = sqliteTable(
+  "notifications",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id),
+    kind: text("kind", { enum: NOTIFICATION_KINDS }).notNull(),
+    title: text("title").notNull(),
+    body: text("body").notNull(),
+    /** A path inside the app (the page the notification opens). */
+    url: text("url").notNull(),
+    createdAt: timestamp("created_at").notNull(),
+    readAt: timestamp("read_at"),
+    /** True while the recipient had a push subscription and the Web Push is not sent yet. */
+    pushPending: integer("push_pending", { mode: "boolean" }).notNull().default(false),
+    /** When a sender took it (a sender that died leaves it to be taken again a minute later). */
+    pushClaimedAt: timestamp("push_claimed_at"),
+  },
+  (t) => [
+    index("notifications_user_created_idx").on(t.userId, t.createdAt, t.id),
+    index("notifications_user_unread_idx").on(t.userId).where(sql`read_at IS NULL`),
+    index("notifications_push_pending_idx").on(t.id).where(sql`push_pending = 1`),
+  ],
+);
+
+/** A browser's Web Push subscription (app/notifications/push.server.ts). */
+export const pushSubscriptions = sqliteTable(
+  "push_subscriptions",
+  {
+    endpoint: text("endpoint").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id),
+    p256dh: text("p256dh").notNull(),
+    auth: text("auth").notNull(),
+    createdAt: timestamp("created_at").notNull(),
+  },
+  (t) => [index("push_subscriptions_user_idx").on(t.userId)],
+);
+export type NotificationRow = typeof notifications.$inferSelect;

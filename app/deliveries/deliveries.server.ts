@@ -1,3 +1,4 @@
+import { nearbyRiderNotifications } from "~/notifications/nearby-riders.server";
 import { aliasedTable, and, desc, eq, inArray } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { deliveries, isOnlinePaymentMethod, payments, users, type Delivery, type DeliveryStatus, type User } from "~/db/schema";
@@ -137,6 +138,11 @@ export async function createDelivery(
       })
       .toSQL();
     statements.push(db.$client.prepare(insertPayment.sql).bind(...insertPayment.params));
+  }
+  if (!payment) {
+    // Offered at once (nothing to pay online): the riders near its pickup hear of it, in the same batch.
+    const pickup = { id, customerId: customer.id, pickupLatitude: price.pickup.latitude, pickupLongitude: price.pickup.longitude };
+    statements.push(...(await nearbyRiderNotifications(db.$client, { ...input, ...pickup }, now.getTime())));
   }
   await db.$client.batch(statements);
   const [created] = await db.select().from(deliveries).where(eq(deliveries.id, id)).limit(1);

@@ -22,6 +22,8 @@ import {
 import { canSeeDelivery } from "./visibility";
 import { OFFERABLE_SQL } from "~/payments/payment-status";
 import { refundOnCancellation } from "~/payments/payments.server";
+import { notificationText } from "~/notifications/messages";
+import { notificationInsert } from "~/notifications/notifications.server";
 
 /**
  * What riders do with deliveries (PRODUCT.md, Delivery lifecycle): find available ones, accept
@@ -190,6 +192,7 @@ export async function acceptDelivery(op: OperationContext, rider: User, id: stri
          AND (SELECT count(*) FROM deliveries WHERE rider_id = ?1 AND status IN ('assigned', 'picked_up', 'in_transit')) < ?4`,
     ).bind(rider.id, at, id, MAX_ACTIVE_PER_RIDER),
     deliveryEventInsert(op.env.DB, { deliveryId: id, kind: "accepted", from: "pending", to: "assigned", actorId: rider.id, riderId: rider.id, at }),
+    notificationInsert(op.env.DB, { userId: before.customerId }, notificationText.riderAssigned(before, rider.firstName), { now: at }),
   ]);
   if (result!.meta.changes !== 1) {
     const after = await findDeliveryWithRider(db, id);
@@ -262,7 +265,9 @@ export async function changeDeliveryStatus(
     change = d1.prepare(`UPDATE deliveries SET status = 'cancelled', cancelled_at = ?4, cancellation_fee = ?5 ${guard}`).bind(...base, at, fee);
   }
   const event = deliveryEventInsert(d1, { deliveryId: id, kind: to as DeliveryEventKind, from: before.status, to, actorId: user.id, riderId: before.riderId, at });
-  const results = await d1.batch([...ledger, change, event]);
+  const told = customerNotification(before, user, to);
+  const notification = told ? [notificationInsert(d1, { userId: before.customerId }, told, { now: at })] : [];
+  const results = await d1.batch([...ledger, change, event, ...notification]);
   const changes = results[ledger.length]!.meta.changes;
   if (changes !== 1) {
     // Someone else changed it in between: answer from what it is now.
@@ -272,6 +277,14 @@ export async function changeDeliveryStatus(
   }
   if (to === "cancelled") await refundOnCancellation(op.env, id, now);
   return finishChange(op, id);
+}
+
+/** What the customer hears of a status change: picked up, delivered, or cancelled by an admin (not their own cancellation). */
+function customerNotification(before: Delivery, user: User, to: DeliveryStatus) {
+  if (to === "picked_up") return notificationText.pickedUp(before);
+  if (to === "delivered") return notificationText.delivered(before);
+  if (to === "cancelled" && user.id !== before.customerId) return notificationText.cancelledByAdmin(before, null);
+  return null;
 }
 
 /**

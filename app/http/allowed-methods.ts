@@ -34,6 +34,9 @@ const API_ROUTES: [pattern: RegExp, methods: string[]][] = [
   [/^\/api\/dev\/outbox$/, ["GET"]],
   [/^\/api\/dev\/seed$/, ["POST"]],
   [/^\/api\/login$/, ["GET"]],
+  [/^\/api\/notifications$/, ["GET"]],
+  [/^\/api\/notifications\/read$/, ["POST"]],
+  [/^\/api\/push\/subscriptions$/, ["POST", "DELETE"]],
 ];
 
 /** Pages with a form action of their own. */

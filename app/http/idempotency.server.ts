@@ -35,7 +35,15 @@ export async function withIdempotency(request: Request, env: Env, handle: Handle
   const body = await request.text();
   const url = new URL(request.url);
   const requestHash = await sha256Hex(`${request.method}\n${url.pathname}${url.search}\n${body}`);
-  const replayable = new Request(request, { body: MUTATING.has(request.method) && body !== "" ? body : undefined });
+  // Built from the URL, not from `request`: an empty body a browser sent (Content-Length: 0) is a
+  // used stream by now, and `new Request(request, …)` refuses to reuse it.
+  const replayable = new Request(request.url, {
+    method: request.method,
+    headers: request.headers,
+    body: MUTATING.has(request.method) && body !== "" ? body : null,
+    redirect: request.redirect,
+    signal: request.signal,
+  });
 
   // Claim the key, or take over one that expired; a live row stays as it is.
   const claimed = await env.DB.prepare(

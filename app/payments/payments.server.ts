@@ -8,6 +8,9 @@ import { formatPesos } from "~/money/money";
 import { notifyStatusChange } from "~/tracking/room.server";
 import { paymentGatewayFromEnv, type PaymentGateway } from "./gateway.server";
 import { UNPAID_CANCEL_AFTER_MS } from "./payment-status";
+import { notificationText } from "~/notifications/messages";
+import { nearbyRiderNotifications } from "~/notifications/nearby-riders.server";
+import { notificationInsert } from "~/notifications/notifications.server";
 
 /**
  * Payments after booking: the gateway's signed webhooks, refunds when a paid booking is cancelled,
@@ -124,8 +127,17 @@ export async function applyGatewayEvent(env: Env, event: GatewayEvent, now = new
     // Paid after the booking was already cancelled (e.g. by the 30-minute rule): give it all back.
     const [delivery] = await getDb(env.DB).select({ status: deliveries.status }).from(deliveries).where(eq(deliveries.id, payment.deliveryId)).limit(1);
     if (delivery?.status === "cancelled") await refundOnCancellation(env, payment.deliveryId, now);
+    if (delivery?.status === "pending") await tellNearbyRiders(env, payment.deliveryId, now);
   }
   return outcome;
+}
+
+/** A booking paid online is now offered: the riders near its pickup hear of it. */
+async function tellNearbyRiders(env: Env, deliveryId: string, now: Date): Promise<void> {
+  const [delivery] = await getDb(env.DB).select().from(deliveries).where(eq(deliveries.id, deliveryId)).limit(1);
+  if (!delivery || delivery.riderId !== null) return;
+  const statements = await nearbyRiderNotifications(env.DB, delivery, now.getTime());
+  if (statements.length > 0) await env.DB.batch(statements);
 }
 
 /** The most a webhook body may weigh; PayMongo's events are a few kilobytes. */
@@ -197,6 +209,7 @@ export async function refundOnCancellation(env: Env, deliveryId: string, now = n
         amount,
       ),
       deliveryEventInsert(env.DB, { deliveryId, kind: "refunded", from: null, to: null, actorId: null, riderId: null, at: now, note: formatPesos(amount) }),
+      notificationInsert(env.DB, { userId: row.delivery.customerId }, notificationText.refunded(row.delivery, amount), { now: now.getTime() }),
     ]);
     if (paymentUpdate!.meta.changes !== 1) return null;
     return { amount, status };

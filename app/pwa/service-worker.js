@@ -65,3 +65,39 @@ async function networkFirst(request) {
     throw error;
   }
 }
+
+// Web Push (decision 0130): the payload is a notification as the bell lists it ({ id, kind, title,
+// body, url }). Shown as a system notification; open pages refresh their bell at once.
+self.addEventListener("push", (event) => {
+  let data = {};
+  try {
+    data = event.data ? event.data.json() : {};
+  } catch {
+    data = { body: event.data ? event.data.text() : "" };
+  }
+  const title = data.title || "Hatid";
+  const shown = self.registration.showNotification(title, {
+    body: data.body || "",
+    icon: "/icons/icon-192.png",
+    badge: "/icons/icon-192.png",
+    tag: data.id ? `hatid-${data.id}` : undefined,
+    data: { url: typeof data.url === "string" && data.url.startsWith("/") ? data.url : "/" },
+  });
+  const told = self.clients
+    .matchAll({ type: "window", includeUncontrolled: true })
+    .then((windows) => windows.forEach((client) => client.postMessage({ type: "notification", id: data.id })));
+  event.waitUntil(Promise.all([shown, told]));
+});
+
+// A tap opens the notification's page: in a Hatid window already open if there is one.
+self.addEventListener("notificationclick", (event) => {
+  event.notification.close();
+  const url = new URL((event.notification.data && event.notification.data.url) || "/", self.location.origin).href;
+  event.waitUntil(
+    self.clients.matchAll({ type: "window", includeUncontrolled: true }).then((windows) => {
+      const open = windows.find((client) => new URL(client.url).origin === self.location.origin);
+      if (open) return open.focus().then((client) => (client || open).navigate(url));
+      return self.clients.openWindow(url);
+    }),
+  );
+});

@@ -6,6 +6,8 @@ import { apiError } from "~/http/api.server";
 import { senderFor } from "~/messaging/messaging.server";
 import type { RiderApplication } from "~/rider-application/rider-application";
 import { APPLICATION_CITIES } from "~/rider-application/rider-application";
+import { notificationText } from "~/notifications/messages";
+import { notificationInsert } from "~/notifications/notifications.server";
 
 /**
  * Rider applications (PRODUCT.md, Riders and members): the /become-rider form stores one; an admin
@@ -92,7 +94,7 @@ export async function submitApplication(
   now = Date.now(),
 ): Promise<{ id: string; status: "submitted" }> {
   const id = crypto.randomUUID();
-  const result = await env.DB.prepare(
+  const store = env.DB.prepare(
     `INSERT INTO rider_applications (id, full_name, mobile, city, has_motorcycle, referral_code, status, client_address, created_at)
      SELECT ?1, ?2, ?3, ?4, ?5, ?6, 'submitted', ?7, ?8
      WHERE ?7 IS NULL OR (SELECT count(*) FROM rider_applications WHERE client_address = ?7 AND created_at > ?9) < ?10
@@ -109,9 +111,12 @@ export async function submitApplication(
       now,
       now - HOUR_MS,
       APPLICATIONS_PER_HOUR_PER_ADDRESS,
-    )
-    .run();
-  if (result.meta.changes !== 1) {
+    );
+  const [result] = await env.DB.batch([
+    store,
+    notificationInsert(env.DB, "admins", notificationText.applicationSubmitted(application.fullName, application.city), { now }),
+  ]);
+  if (result!.meta.changes !== 1) {
     const [waiting] = await getDb(env.DB)
       .select({ id: riderApplications.id })
       .from(riderApplications)
@@ -181,6 +186,8 @@ export async function decideApplication(
       ).bind(id, now, admin.id, before.mobile),
     );
   }
+  // Last: the account with that mobile (there is one once approved; maybe none when rejected).
+  statements.push(notificationInsert(env.DB, { phoneNumber: before.mobile }, notificationText.applicationDecided(decision === "approve", note || null), { now }));
   const [decided] = await env.DB.batch(statements);
   if (decided!.meta.changes !== 1) {
     const [after] = await db.select({ status: riderApplications.status }).from(riderApplications).where(eq(riderApplications.id, id)).limit(1);

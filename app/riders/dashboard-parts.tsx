@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { StatusBadge } from "~/components/status-badge";
 import { deliveryIdTail } from "~/deliveries/delivery-format";
 import type { DeliveryView } from "~/deliveries/delivery-view";
@@ -50,9 +50,12 @@ export function ActiveDeliveryItem({
   busy,
   onStep,
   onRelease,
+  notice,
 }: {
   delivery: DeliveryView;
   busy: boolean;
+  /** Shown under the delivery, e.g. "Waiting for signal" for actions kept on the phone. */
+  notice?: ReactNode;
   onStep: (action: RiderAction) => void;
   onRelease: () => void;
 }) {
@@ -64,6 +67,7 @@ export function ActiveDeliveryItem({
         Pickup contact: <a href={`tel:${delivery.pickupPhone}`}>{delivery.pickupPhone}</a> · Dropoff contact:{" "}
         <a href={`tel:${delivery.dropoffPhone}`}>{delivery.dropoffPhone}</a>
       </p>
+      {notice}
       <div className="row rider-actions">
         {riderActions(delivery.status).map((action) => (
           <button key={action.status} type="button" className="button" onClick={() => onStep(action)} disabled={busy}>

@@ -4,6 +4,8 @@ import { riderRatings } from "~/earnings/rider-figures.server";
 import { isSeenOnline } from "./availability.server";
 import type { Membership } from "./membership";
 import { memberships } from "./membership.server";
+import { notificationText } from "~/notifications/messages";
+import { notificationInsert } from "~/notifications/notifications.server";
 
 /**
  * Manage Riders (PRODUCT.md, Riders and members): the approved riders with what an admin needs to
@@ -96,26 +98,30 @@ const RIDER_NOT_FOUND = "Rider not found";
  */
 export async function suspendRider(d1: D1Database, riderId: string, reason: string, now = Date.now()): Promise<void> {
   await requireApprovedRider(d1, riderId);
-  const result = await d1
-    .prepare(
-      `UPDATE users SET rider_suspended_at = ?2, rider_suspension_reason = ?3, updated_at = ?2
-       WHERE id = ?1 AND rider_approved_at IS NOT NULL AND rider_suspended_at IS NULL`,
-    )
-    .bind(riderId, now, reason)
-    .run();
-  if (result.meta.changes !== 1) throw apiError(409, "This rider is already suspended");
+  const [result] = await d1.batch([
+    d1
+      .prepare(
+        `UPDATE users SET rider_suspended_at = ?2, rider_suspension_reason = ?3, updated_at = ?2
+         WHERE id = ?1 AND rider_approved_at IS NOT NULL AND rider_suspended_at IS NULL`,
+      )
+      .bind(riderId, now, reason),
+    notificationInsert(d1, { userId: riderId }, notificationText.suspended(reason), { now }),
+  ]);
+  if (result!.meta.changes !== 1) throw apiError(409, "This rider is already suspended");
 }
 
 export async function reactivateRider(d1: D1Database, riderId: string, now = Date.now()): Promise<void> {
   await requireApprovedRider(d1, riderId);
-  const result = await d1
-    .prepare(
-      `UPDATE users SET rider_suspended_at = NULL, rider_suspension_reason = NULL, updated_at = ?2
-       WHERE id = ?1 AND rider_approved_at IS NOT NULL AND rider_suspended_at IS NOT NULL`,
-    )
-    .bind(riderId, now)
-    .run();
-  if (result.meta.changes !== 1) throw apiError(409, "This rider is not suspended");
+  const [result] = await d1.batch([
+    d1
+      .prepare(
+        `UPDATE users SET rider_suspended_at = NULL, rider_suspension_reason = NULL, updated_at = ?2
+         WHERE id = ?1 AND rider_approved_at IS NOT NULL AND rider_suspended_at IS NOT NULL`,
+      )
+      .bind(riderId, now),
+    notificationInsert(d1, { userId: riderId }, notificationText.reactivated(), { now }),
+  ]);
+  if (result!.meta.changes !== 1) throw apiError(409, "This rider is not suspended");
 }
 
 export interface RiderStandingRow {

@@ -6,7 +6,7 @@ import { toast } from "~/toast/toast-store";
 const REDIRECT_DELAY_MS = 500;
 
 /** 401 on a rider action: the spec's toast, then the sign-in route (/api/login sends to /). */
-function loggedOut() {
+export function loggedOut() {
   toast({ title: "Unauthorized", description: "You are logged out. Logging in again...", variant: "destructive" });
   setTimeout(() => window.location.assign("/api/login"), REDIRECT_DELAY_MS);
 }

@@ -20,6 +20,8 @@ import type { Membership } from "~/riders/membership";
 import { memberships } from "~/riders/membership.server";
 import { PerformanceCard } from "~/riders/performance-card";
 import { useRiderAction } from "~/riders/use-rider-action";
+import { useRiderDeliveryQueue, WaitingForSignal } from "~/offline/use-rider-delivery-queue";
+import { useUser } from "./_app";
 import { apiRequest } from "~/http/api-client";
 import { COOP_SHARE_PERCENT, formatPesos, pesosToCentavos, RIDER_SHARE_PERCENT, splitFee } from "~/money/money";
 import riderStyles from "~/styles/rider.css";
@@ -93,10 +95,14 @@ function RiderDashboard({ dashboard }: { dashboard: DashboardData }) {
   const { available, active, history, earnings, figures, online, membership } = dashboard;
   const revalidator = useRevalidator();
   const { busy, run } = useRiderAction(() => revalidator.revalidate());
+  // Steps and releases go through the offline queue: kept on the phone without signal, sent when it returns.
+  const user = useUser();
+  const deliveryQueue = useRiderDeliveryQueue(user.id, () => revalidator.revalidate());
   const refreshing = revalidator.state === "loading";
 
   const refresh = useCallback(() => {
-    if (revalidator.state === "idle") revalidator.revalidate();
+    // Offline, a reload of the data would fail: the page keeps what it shows until the signal returns.
+    if (revalidator.state === "idle" && navigator.onLine) revalidator.revalidate();
   }, [revalidator]);
 
   // Available Deliveries: polled every 30 s while the page is visible.
@@ -113,16 +119,8 @@ function RiderDashboard({ dashboard }: { dashboard: DashboardData }) {
       failure: "Failed to accept delivery",
       explains: (error) => error.status === 409,
     });
-  const updateStatus = (id: string, action: RiderAction) =>
-    run(id, () => apiRequest("POST", `/api/deliveries/${id}/status`, { status: action.status }), {
-      success: () => ({ title: "Delivery status updated successfully!" }),
-      failure: "Failed to update delivery status",
-    });
-  const releaseDelivery = (id: string) =>
-    run(id, () => apiRequest("POST", `/api/deliveries/${id}/release`), {
-      success: () => ({ title: "Delivery released", description: "It is offered to other riders again." }),
-      failure: "Failed to release delivery",
-    });
+  const updateStatus = (id: string, action: RiderAction) => void deliveryQueue.step(id, action);
+  const releaseDelivery = (id: string) => void deliveryQueue.release(id);
   const toggleOnline = () =>
     run("availability", () => apiRequest<{ online: boolean }>("POST", "/api/rider/availability", { online: !online }), {
       success: (answer) => ({ title: answer.online ? "You are online" : "You are offline" }),
@@ -195,15 +193,19 @@ function RiderDashboard({ dashboard }: { dashboard: DashboardData }) {
               <p className="muted">No active deliveries at the moment</p>
             ) : (
               <ul className="rider-list">
-                {active.map((delivery) => (
-                  <ActiveDeliveryItem
-                    key={delivery.id}
-                    delivery={delivery}
-                    busy={busy !== null}
-                    onStep={(action) => updateStatus(delivery.id, action)}
-                    onRelease={() => releaseDelivery(delivery.id)}
-                  />
-                ))}
+                {active.map((delivery) => {
+                  const waiting = deliveryQueue.waiting(delivery.id);
+                  return (
+                    <ActiveDeliveryItem
+                      key={delivery.id}
+                      delivery={delivery}
+                      busy={busy !== null || waiting.length > 0}
+                      notice={<WaitingForSignal actions={waiting} isSending={deliveryQueue.isSending} />}
+                      onStep={(action) => updateStatus(delivery.id, action)}
+                      onRelease={() => releaseDelivery(delivery.id)}
+                    />
+                  );
+                })}
               </ul>
             )}
           </section>

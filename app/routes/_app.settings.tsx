@@ -12,6 +12,8 @@ import { Field } from "~/components/field";
 import { ApiError, apiRequest } from "~/http/api-client";
 import { toast } from "~/toast/toast-store";
 import { useUser } from "./_app";
+import { PushSettings } from "~/notifications/push-settings";
+import { vapidConfigOf } from "~/notifications/push.server";
 
 export const meta: MetaFunction = () => [
   { title: "Settings · Hatid" },
@@ -24,19 +26,20 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { env } = context.cloudflare;
   const user = await getSessionUser(request, env);
   const application = user ? await latestIdDiscount(env, user.id) : null;
-  return { idDiscount: application ? toIdDiscountView(application) : null };
+  return { idDiscount: application ? toIdDiscountView(application) : null, vapidPublicKey: vapidConfigOf(env)?.publicKey ?? null };
 }
 
 /** Account settings (spec section 2 and 5). */
 export default function Settings() {
   const user = useUser();
-  const { idDiscount } = useLoaderData<typeof loader>();
+  const { idDiscount, vapidPublicKey } = useLoaderData<typeof loader>();
   const revalidator = useRevalidator();
   return (
     <main className="page narrow-page stack-lg">
       <h1>Account Settings</h1>
       <PersonalInformation user={user} />
       <IdDiscountCard application={idDiscount} onUploaded={() => revalidator.revalidate()} />
+      <PushSettings vapidPublicKey={vapidPublicKey} />
       <AccountRole user={user} />
       <DangerZone />
     </main>

@@ -27,6 +27,7 @@ import { useDeliveryChannel } from "~/tracking/use-delivery-channel";
 import { useLocationSharing } from "~/tracking/use-location-sharing";
 import { formatPesos, pesosToCentavos } from "~/money/money";
 import { useUser } from "./_app";
+import { RiderDeliveryControls } from "~/offline/rider-delivery-controls";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: trackingStylesheetUrl },
@@ -141,6 +142,9 @@ function LiveTracking({ delivery, mapbox, children }: { delivery: DeliveryView; 
             <dt>Total Fee</dt>
             <dd>{formatPesos(pesosToCentavos(delivery.amountDue))}</dd>
           </dl>
+          {isAssignedRider ? (
+            <RiderDeliveryControls deliveryId={delivery.id} status={status} userId={user.id} onSettled={() => navigator.onLine && revalidator.current.revalidate()} />
+          ) : null}
           {delivery.customerId === user.id && customerMayCancel(status) ? (
             <CancelDeliveryButton deliveryId={delivery.id} onCancelled={() => setStatus("cancelled")} />
           ) : null}

@@ -54,6 +54,10 @@ export const ROUTES: ApiRoute[] = [
   { method: "GET", path: "/api/admin/partners/some-id" },
   { method: "POST", path: "/api/admin/partners/some-id/members" },
   { method: "GET", path: "/api/admin/partners/some-id/statement" },
+  { method: "GET", path: "/api/notifications" },
+  { method: "POST", path: "/api/notifications/read" },
+  { method: "POST", path: "/api/push/subscriptions" },
+  { method: "DELETE", path: "/api/push/subscriptions" },
   { method: "GET", path: "/api/dev/outbox", public: true },
   { method: "POST", path: "/api/dev/seed", public: true },
 ];

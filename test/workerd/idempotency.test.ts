@@ -100,6 +100,18 @@ describe("Idempotency-Key on mutating /api calls", () => {
   });
 });
 
+describe("an empty body", () => {
+  it("a browser's empty POST body (a stream of no bytes) is answered, and replayed, not a 500", async () => {
+    const customer = await signedIn("user");
+    const first = await api("/api/notifications/read", { cookie: customer.cookie, rawBody: "", headers: withKey("empty-body") });
+    expect(first.status).toBe(200);
+    expect(first.json).toEqual({ unread: 0 });
+    const again = await api("/api/notifications/read", { cookie: customer.cookie, rawBody: "", headers: withKey("empty-body") });
+    expect(again.status).toBe(200);
+    expect(again.headers.get("Idempotent-Replayed")).toBe("true");
+  });
+});
+
 describe("the scheduled clean-up", () => {
   it("deletes keys past their 24 hours and keeps the others", async () => {
     const customer = await signedIn("user");

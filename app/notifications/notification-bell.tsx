@@ -1,0 +1,156 @@
+import { Link } from "@remix-run/react";
+import { useCallback, useEffect, useRef, useState } from "react";
+
+/**
+ * The top bar's bell (PRODUCT.md, Field conditions and notifications): the unread count, and a
+ * panel of the newest notifications, each linking to its page. It asks `GET /api/notifications`
+ * when it mounts, every 30 seconds while the page is visible, when the window regains focus and
+ * when the service worker shows a Web Push: one small indexed query, no socket of its own.
+ */
+interface BellNotification {
+  id: number;
+  title: string;
+  body: string;
+  url: string;
+  createdAt: string;
+  readAt: string | null;
+}
+
+const POLL_MS = 30_000;
+
+function timeAgo(iso: string, now = Date.now()): string {
+  const minutes = Math.floor((now - Date.parse(iso)) / 60_000);
+  if (minutes < 1) return "Just now";
+  if (minutes < 60) return minutes === 1 ? "1 min ago" : `${minutes} mins ago`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return hours === 1 ? "1 hour ago" : `${hours} hours ago`;
+  return new Date(iso).toLocaleDateString("en-PH", { month: "short", day: "numeric" });
+}
+
+const postRead = (ids?: number[]) =>
+  fetch("/api/notifications/read", {
+    method: "POST",
+    credentials: "include",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(ids ? { ids } : {}),
+  });
+
+export function NotificationBell() {
+  const [items, setItems] = useState<BellNotification[] | null>(null);
+  const [unread, setUnread] = useState(0);
+  const [open, setOpen] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+
+  const refresh = useCallback(async () => {
+    try {
+      const response = await fetch("/api/notifications", { credentials: "include" });
+      if (!response.ok) throw new Error(String(response.status));
+      const data = (await response.json()) as { notifications: BellNotification[]; unread: number };
+      setItems(data.notifications);
+      setUnread(data.unread);
+      setFailed(false);
+    } catch {
+      setFailed(true);
+    }
+  }, []);
+
+  useEffect(() => {
+    void refresh();
+    const poll = window.setInterval(() => {
+      if (document.visibilityState === "visible") void refresh();
+    }, POLL_MS);
+    const onVisible = () => document.visibilityState === "visible" && void refresh();
+    const onPush = (event: MessageEvent) => (event.data as { type?: string } | null)?.type === "notification" && void refresh();
+    window.addEventListener("focus", onVisible);
+    document.addEventListener("visibilitychange", onVisible);
+    navigator.serviceWorker?.addEventListener("message", onPush);
+    return () => {
+      window.clearInterval(poll);
+      window.removeEventListener("focus", onVisible);
+      document.removeEventListener("visibilitychange", onVisible);
+      navigator.serviceWorker?.removeEventListener("message", onPush);
+    };
+  }, [refresh]);
+
+  useEffect(() => {
+    if (!open) return;
+    const close = (event: Event) => {
+      if (event instanceof KeyboardEvent ? event.key === "Escape" : !root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener("keydown", close);
+    document.addEventListener("pointerdown", close);
+    return () => {
+      document.removeEventListener("keydown", close);
+      document.removeEventListener("pointerdown", close);
+    };
+  }, [open]);
+
+  function markRead(ids?: number[]) {
+    const at = new Date().toISOString();
+    setItems((list) => list?.map((n) => (!ids || ids.includes(n.id) ? { ...n, readAt: n.readAt ?? at } : n)) ?? null);
+    setUnread((count) => (ids ? Math.max(0, count - ids.length) : 0));
+    void postRead(ids).then(refresh, refresh);
+  }
+
+  const label = unread > 0 ? `Notifications (${unread} unread)` : "Notifications";
+  return (
+    <div className="bell-wrap" ref={root}>
+      <button
+        type="button"
+        className="icon-button bell"
+        aria-label={label}
+        aria-expanded={open}
+        aria-controls="notification-panel"
+        onClick={() => {
+          setOpen((was) => !was);
+          if (!open) void refresh();
+        }}
+      >
+        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+          <path fill="currentColor" d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22Zm7-6V11a7 7 0 0 0-5.5-6.84V3a1.5 1.5 0 0 0-3 0v1.16A7 7 0 0 0 5 11v5l-2 2v1h18v-1Z" />
+        </svg>
+        {unread > 0 ? (
+          <span className="bell-count" data-testid="bell-count" aria-hidden="true">
+            {unread > 99 ? "99+" : unread}
+          </span>
+        ) : null}
+      </button>
+      {open ? (
+        <section id="notification-panel" className="notification-panel" aria-label="Notifications">
+          <header className="notification-panel-head">
+            <h2>Notifications</h2>
+            {unread > 0 ? (
+              <button type="button" className="link-button" onClick={() => markRead()}>
+                Mark all read
+              </button>
+            ) : null}
+          </header>
+          {items === null ? (
+            <p className="notification-empty">{failed ? "Could not load notifications. Check your connection." : "Loading…"}</p>
+          ) : items.length === 0 ? (
+            <p className="notification-empty">No notifications yet.</p>
+          ) : (
+            <ul className="notification-list">
+              {items.map((n) => (
+                <li key={n.id} className={n.readAt ? "notification" : "notification unread"}>
+                  <Link
+                    to={n.url}
+                    onClick={() => {
+                      if (!n.readAt) markRead([n.id]);
+                      setOpen(false);
+                    }}
+                  >
+                    <strong>{n.title}</strong>
+                    <span>{n.body}</span>
+                    <time dateTime={n.createdAt}>{timeAgo(n.createdAt)}</time>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import { useState } from "react";
+import type { DeliveryStatus } from "~/db/schema";
+import { riderActions } from "~/deliveries/state-machine";
+import { useRiderDeliveryQueue, WaitingForSignal } from "./use-rider-delivery-queue";
+
+/**
+ * The assigned rider's buttons on one delivery (Confirm Pickup, Mark Delivered, Can't make it),
+ * through the offline queue: pressed without signal they wait on the phone, shown as "Waiting for
+ * signal", and go out when it returns. Used by the tracking page; the rider job screen can mount
+ * it as it is.
+ */
+export function RiderDeliveryControls({ deliveryId, status, userId, onSettled }: { deliveryId: string; status: DeliveryStatus; userId: string; onSettled: () => void }) {
+  const queue = useRiderDeliveryQueue(userId, onSettled);
+  const [confirming, setConfirming] = useState(false);
+  const waiting = queue.waiting(deliveryId);
+  const locked = waiting.length > 0;
+  const actions = riderActions(status);
+  if (actions.length === 0 && status !== "assigned" && !locked) return null;
+  return (
+    <div className="stack rider-controls">
+      <WaitingForSignal actions={waiting} isSending={queue.isSending} />
+      <div className="row rider-actions">
+        {actions.map((action) => (
+          <button key={action.status} type="button" className="button" disabled={locked} onClick={() => void queue.step(deliveryId, action)}>
+            {action.label}
+          </button>
+        ))}
+        {status === "assigned" && !confirming ? (
+          <button type="button" className="button button-secondary" disabled={locked} onClick={() => setConfirming(true)}>
+            Can't make it
+          </button>
+        ) : null}
+      </div>
+      {status === "assigned" && confirming ? (
+        <div className="rider-confirm" role="group" aria-label="Give this delivery back?">
+          <p>Give this delivery back? It goes back to the available list for other riders, and counts as a release in your acceptance rate.</p>
+          <div className="row">
+            <button
+              type="button"
+              className="button button-danger"
+              disabled={locked}
+              onClick={() => {
+                setConfirming(false);
+                void queue.release(deliveryId);
+              }}
+            >
+              Yes, release it
+            </button>
+            <button type="button" className="button button-secondary" onClick={() => setConfirming(false)} autoFocus>
+              Keep it
+            </button>
+          </div>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,108 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { bookingBody } from "../fixtures/booking";
+import { signUpAs } from "./auth";
+import { baseURL, useBrowser } from "./browser";
+
+const { newContext } = useBrowser();
+
+async function call(cookie: string, pathname: string, body?: unknown) {
+  const response = await fetch(`${baseURL()}${pathname}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Origin: baseURL(), Cookie: cookie },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = (await response.json()) as Record<string, any>;
+  if (!response.ok) throw new Error(`${pathname}: ${response.status} ${JSON.stringify(json)}`);
+  return json;
+}
+
+const hydrated = (page: Page) => page.waitForFunction(() => (window as unknown as { __remixRouter?: unknown }).__remixRouter !== undefined);
+
+describe("the bell at 360px", () => {
+  it("shows the unread count without a reload, lists the notification and opens its page", async () => {
+    const customerContext = await newContext();
+    const riderContext = await newContext();
+    const customer = await signUpAs(customerContext, "user");
+    const rider = await signUpAs(riderContext, "rider", { firstName: "Rico", lastName: "Rider" });
+    const delivery = await call(customer.cookie, "/api/deliveries", bookingBody({ packageDescription: "Bell test parcel" }));
+
+    const page = await customerContext.newPage();
+    await page.goto("/settings");
+    await hydrated(page);
+    const bell = page.getByRole("button", { name: /^Notifications/ });
+    await bell.waitFor();
+    await expect(bell.getAttribute("aria-label")).resolves.toBe("Notifications");
+    await bell.click();
+    await page.getByText("No notifications yet.").waitFor();
+    await bell.click();
+
+    await call(rider.cookie, "/api/rider/availability", { online: true });
+    await call(rider.cookie, `/api/deliveries/${delivery.id}/accept`);
+    // The bell asks again when the window regains focus (and every 30 s).
+    await page.evaluate(() => window.dispatchEvent(new Event("focus")));
+    await page.getByRole("button", { name: "Notifications (1 unread)" }).waitFor({ timeout: 5_000 });
+    await expect(page.getByTestId("bell-count").textContent()).resolves.toBe("1");
+
+    await bell.click();
+    const panel = page.getByRole("region", { name: "Notifications" });
+    const link = panel.getByRole("link", { name: /Rider assigned/ });
+    await expect(link.textContent()).resolves.toContain("Rico is on the way");
+    await expect(link.getAttribute("href")).resolves.toBe(`/tracking/${delivery.id}`);
+    await link.click();
+    await page.waitForURL(`**/tracking/${delivery.id}`);
+    await page.getByRole("button", { name: "Notifications", exact: true }).waitFor({ timeout: 5_000 });
+    await expect(page.getByTestId("bell-count").count()).resolves.toBe(0);
+  });
+
+  it("Settings offers push notifications on this device", async () => {
+    const context = await newContext();
+    await signUpAs(context, "user");
+    const page = await context.newPage();
+    await page.goto("/settings");
+    await hydrated(page);
+    const toggle = page.getByRole("switch", { name: "Push notifications on this device" });
+    await toggle.waitFor();
+    // Chromium has the Push API and the server has VAPID keys (.dev.vars): the switch is usable, off until turned on.
+    await page.getByText("Get notified on this device even when Hatid is closed.").waitFor();
+    await expect(toggle.isEnabled()).resolves.toBe(true);
+    await expect(toggle.isChecked()).resolves.toBe(false);
+  });
+
+  it("the service worker shows a Web Push with its text, and the open page's bell updates at once", async () => {
+    const customerContext = await newContext({ permissions: ["notifications"] });
+    const riderContext = await newContext();
+    const customer = await signUpAs(customerContext, "user");
+    const rider = await signUpAs(riderContext, "rider");
+    const delivery = await call(customer.cookie, "/api/deliveries", bookingBody({ packageDescription: "Push test parcel" }));
+
+    const page = await customerContext.newPage();
+    const cdp = await customerContext.newCDPSession(page);
+    const registered = new Promise<string>((resolve) =>
+      cdp.on("ServiceWorker.workerRegistrationUpdated", ({ registrations }) => {
+        const ours = registrations.find((r: { scopeURL: string; isDeleted: boolean }) => r.scopeURL.startsWith(baseURL()) && !r.isDeleted);
+        if (ours) resolve(ours.registrationId);
+      }),
+    );
+    await cdp.send("ServiceWorker.enable");
+    await page.goto("/settings");
+    await hydrated(page);
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    const registrationId = await registered;
+    await page.getByRole("button", { name: "Notifications", exact: true }).waitFor();
+
+    await call(rider.cookie, "/api/rider/availability", { online: true });
+    await call(rider.cookie, `/api/deliveries/${delivery.id}/accept`);
+    // What the push service would deliver (the app's encrypted payload, once the browser decrypted it).
+    const payload = { id: 1, kind: "rider_assigned", title: "Rider assigned", body: "Test is on the way to pick up your package.", url: `/tracking/${delivery.id}` };
+    await cdp.send("ServiceWorker.deliverPushMessage", { origin: baseURL(), registrationId, data: JSON.stringify(payload) });
+
+    // No focus, no 30 s wait: the service worker tells the page, the bell asks at once.
+    await page.getByRole("button", { name: "Notifications (1 unread)" }).waitFor({ timeout: 5_000 });
+    const shown = await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.ready;
+      return (await registration.getNotifications()).map((n) => ({ title: n.title, body: n.body, url: (n.data as { url: string }).url }));
+    });
+    expect(shown).toEqual([{ title: payload.title, body: payload.body, url: payload.url }]);
+  });
+});
