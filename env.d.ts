@@ -9,6 +9,8 @@ declare global {
       DELIVERY_ROOM: DurableObjectNamespace<DeliveryRoom>;
       /** "development" enables the dev outbox; anything else is treated as production. */
       ENVIRONMENT: string;
+      /** "off" runs every query on the D1 binding itself instead of a Sessions API session (benchmarks compare both). */
+      D1_READ_SESSIONS?: string;
       /** Signs identity tokens; generated into .dev.vars locally, `wrangler secret put` in production. */
       SESSION_SECRET: string;
       /** Mapbox public token for the tracking map; without it the page draws its schematic map. */

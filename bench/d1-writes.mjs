@@ -58,6 +58,8 @@ function fixtureSql(now) {
         .join(", ")};`,
     );
   }
+  // Riders accept only while online (issue 20's availability).
+  lines.push(`UPDATE users SET rider_online = 1, rider_seen_at = ${now} WHERE role = 'rider';`);
   const rows = [];
   for (let i = 0; i < PENDING; i++) {
     rows.push(
@@ -148,7 +150,10 @@ try {
   const file = path.join(persistTo, "fixture.sql");
   writeFileSync(file, fixtureSql(Date.now()));
   loadSql(persistTo, file);
-  server = await startServer({ port: await freePort(), persistTo, quiet: true });
+  // D1_READ_SESSIONS=off runs the queries on the binding itself instead of a Sessions API session
+  // (decision 0060), to compare the two.
+  const vars = process.env.D1_READ_SESSIONS ? { D1_READ_SESSIONS: process.env.D1_READ_SESSIONS } : {};
+  server = await startServer({ port: await freePort(), persistTo, quiet: true, vars });
   const groupId = server.child.pid;
   const origin = server.url;
   const headers = (id, json = false) => ({

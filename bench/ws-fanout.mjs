@@ -42,6 +42,8 @@ const CONFIG = {
   sustainedP99Ms: 250,
 };
 const DEBUG = process.env.BENCH_DEBUG === "1";
+/** BENCH_PROFILE=file.cpuprofile: a V8 CPU profile of the Worker (and its rooms) during the steady window. */
+const PROFILE_TO = process.env.BENCH_PROFILE ?? null;
 const MAX_ROOMS = Math.max(CONFIG.rooms, ...CONFIG.steps);
 const HARD_TIMEOUT_MS = 175_000;
 /** No step starts unless it is expected to end (connecting included) within this much of the run. */
@@ -158,6 +160,52 @@ function treeCpuSeconds(rootPid) {
   return total / 100; // USER_HZ
 }
 
+// ---- profiling the Worker's isolate through wrangler's inspector (Chrome DevTools Protocol) ------
+
+async function startProfiler(inspectorPort) {
+  const targets = await (await fetch(`http://127.0.0.1:${inspectorPort}/json`)).json();
+  const target = targets.find((t) => t.webSocketDebuggerUrl) ?? targets[0];
+  const socket = new WebSocket(target.webSocketDebuggerUrl);
+  await new Promise((resolve, reject) => (socket.once("open", resolve), socket.once("error", reject)));
+  let nextId = 1;
+  const pending = new Map();
+  socket.on("message", (data) => {
+    const reply = JSON.parse(data.toString());
+    if (reply.id && pending.has(reply.id)) pending.get(reply.id)(reply);
+  });
+  const call = (method, params = {}) =>
+    new Promise((resolve) => {
+      const id = nextId++;
+      pending.set(id, resolve);
+      socket.send(JSON.stringify({ id, method, params }));
+    });
+  await call("Profiler.enable");
+  await call("Profiler.setSamplingInterval", { interval: 200 });
+  await call("Profiler.start");
+  return async () => {
+    const reply = await call("Profiler.stop");
+    socket.close();
+    return reply.result?.profile ?? null;
+  };
+}
+
+/** Self time per function (top entries) and the total sampled, from a V8 CPU profile. */
+function summariseProfile(profile, top = 30) {
+  const dt = new Map(profile.nodes.map((n) => [n.id, 0]));
+  for (let i = 0; i < profile.samples.length; i++) dt.set(profile.samples[i], dt.get(profile.samples[i]) + (profile.timeDeltas[i] ?? 0));
+  const self = new Map();
+  let total = 0;
+  for (const node of profile.nodes) {
+    const us = dt.get(node.id) ?? 0;
+    total += us;
+    const f = node.callFrame;
+    const key = `${f.functionName || "(anonymous)"} ${f.url.split("/").pop()}:${f.lineNumber + 1}`;
+    self.set(key, (self.get(key) ?? 0) + us);
+  }
+  const busy = total - [...self.entries()].filter(([k]) => k.startsWith("(idle)")).reduce((a, [, v]) => a + v, 0);
+  return { total, busy, top: [...self.entries()].sort((a, b) => b[1] - a[1]).slice(0, top) };
+}
+
 // ---- load against one target: connect rooms (incrementally), then measure windows -----------
 
 function percentile(sorted, p) {
@@ -222,11 +270,18 @@ async function connectRoom(session, fixture) {
     const w = session.window;
     if (!w || message.type !== "error") return;
     if (message.message === "At most one location update per second") w.refused++;
-    else w.otherErrors++;
+    else {
+      w.otherErrors++;
+      if (DEBUG && w.otherErrors <= 3) log(`  rider got an error: ${message.message}`);
+    }
   });
   for (const cookie of fixture.viewerCookies) {
     const viewer = await openSocket(url, cookie);
-    viewer.on("close", () => session.window && session.window.closedEarly++);
+    viewer.on("close", (code, reason) => {
+      if (!session.window) return;
+      session.window.closedEarly++;
+      if (DEBUG && session.window.closedEarly <= 3) log(`  viewer closed: ${code} ${reason}`);
+    });
     if (target.kind === "worker") {
       const ack = new Promise((resolve) => viewer.once("message", resolve));
       viewer.send(JSON.stringify({ type: "subscribe", deliveryId: fixture.deliveryId }));
@@ -350,7 +405,7 @@ const sustained = (r) =>
   r.lost === 0 && r.otherErrors === 0 && r.closedEarly === 0 && r.refused <= r.sent * 0.01 && r.p99 < CONFIG.sustainedP99Ms;
 
 function describeRun(label, r) {
-  return `${label.padEnd(14)} ${String(r.rooms).padStart(5)} rooms ${String(r.sockets).padStart(6)} sockets  sent ${String(r.sent).padStart(6)} (${r.measuredRate.toFixed(0)}/s)  delivered ${String(r.received).padStart(6)}/${String(r.expected).padEnd(6)} lost ${r.lost}  refused ${r.refused}  median ${fmt(r.median)}  p99 ${fmt(r.p99)}  max ${fmt(r.max)}  ${r.serverCpuSeconds === null ? "" : `server CPU ${((r.serverCpuSeconds / (r.sent || 1)) * 1000).toFixed(2)} ms/update`}  (+connect ${(r.connectMs / 1000).toFixed(1)} s)`;
+  return `${label.padEnd(14)} ${String(r.rooms).padStart(5)} rooms ${String(r.sockets).padStart(6)} sockets  sent ${String(r.sent).padStart(6)} (${r.measuredRate.toFixed(0)}/s)  delivered ${String(r.received).padStart(6)}/${String(r.expected).padEnd(6)} lost ${r.lost}  refused ${r.refused}${r.otherErrors ? `  other errors ${r.otherErrors}` : ""}${r.closedEarly ? `  closed ${r.closedEarly}` : ""}  median ${fmt(r.median)}  p99 ${fmt(r.p99)}  max ${fmt(r.max)}  ${r.serverCpuSeconds === null ? "" : `server CPU ${((r.serverCpuSeconds / (r.sent || 1)) * 1000).toFixed(2)} ms/update`}  (+connect ${(r.connectMs / 1000).toFixed(1)} s)`;
 }
 
 /** Steps the load up on an already connected session; stops at the first step that is not sustained. */
@@ -419,7 +474,8 @@ async function main() {
     if (seeded.status !== 0) throw new Error(`seeding failed:\n${seeded.stdout}\n${seeded.stderr}`);
 
     const port = await freePort();
-    server = await startServer({ port, persistTo, quiet: true });
+    const inspectorPort = PROFILE_TO ? await freePort() : null;
+    server = await startServer({ port, persistTo, quiet: true, extraArgs: inspectorPort ? ["--inspector-port", String(inspectorPort)] : [] });
     if (DEBUG) {
       const echo = (chunk) => {
         for (const line of String(chunk).split("\n")) if (line.trim() && !/ 101 Switching Protocols/.test(line)) log(`  [wrangler] ${line}`);
@@ -439,8 +495,22 @@ async function main() {
 
     log("\n== steady load ==");
     if ((await grow(workerLoad, rooms, CONFIG.rooms)) > 0) throw new Error("the steady-load rooms did not connect");
+    // The rooms' own work with nobody sending (session reviews and alarms every 3 s, persistence):
+    // the CPU per update below is everything the server spent divided by the updates, this included.
+    const idleCpuBefore = treeCpuSeconds(server.child.pid);
+    await sleep(6_000);
+    const idleCpuPerSecond = (treeCpuSeconds(server.child.pid) - idleCpuBefore) / 6;
+    log(`worker+DO      ${CONFIG.rooms} rooms connected, nobody sending: server CPU ${(idleCpuPerSecond * 1000).toFixed(0)} ms per second (session reviews, alarms)`);
+    const stopProfiler = inspectorPort ? await startProfiler(inspectorPort) : null;
     const main = await measure(workerLoad, CONFIG.durationMs);
     log(describeRun("worker+DO", main));
+    if (stopProfiler) {
+      const profile = await stopProfiler();
+      writeFileSync(PROFILE_TO, JSON.stringify(profile));
+      const { total, busy, top } = summariseProfile(profile);
+      log(`  profile: ${(busy / 1000).toFixed(0)} ms busy of ${(total / 1000).toFixed(0)} ms sampled in the Worker's isolate (${((busy / 1000) / (main.sent || 1)).toFixed(3)} ms per update); self time:`);
+      for (const [name, us] of top) log(`    ${(us / 1000).toFixed(1).padStart(8)} ms  ${name}`);
+    }
     if ((await grow(relayLoad, rooms, CONFIG.rooms)) > 0) throw new Error("the relay rooms did not connect");
     const base = await measure(relayLoad, CONFIG.durationMs);
     log(describeRun("node ws relay", base));
@@ -467,6 +537,8 @@ async function main() {
     // they are printed next to it.
     const goalMet = main.p99 < CONFIG.goalP99Ms && main.lost === 0 && main.closedEarly === 0 && main.otherErrors === 0;
     log("\n== summary ==");
+    const cpuPerUpdate = (r) => (r.serverCpuSeconds / (r.sent || 1)) * 1000;
+    log(`cpu       worker+DO ${cpuPerUpdate(main).toFixed(2)} ms per update (goal 0.35), of which ${((idleCpuPerSecond * 1000) / main.measuredRate).toFixed(2)} ms is the rooms' background work (${(idleCpuPerSecond * 1000).toFixed(0)} ms/s with nobody sending)`);
     log(`latency   worker+DO median ${fmt(main.median)}, p99 ${fmt(main.p99)}; relay median ${fmt(base.median)}, p99 ${fmt(base.p99)}; ratio median ${ratio(main.median, base.median)}, p99 ${ratio(main.p99, base.p99)}`);
     log(`loss      worker+DO ${main.lost} lost of ${main.sent} sent (${main.refused} refused by the one-per-second rule, ${((100 * main.refused) / (main.sent || 1)).toFixed(2)}%); relay ${base.lost} lost of ${base.sent}`);
     log(`max rate  worker+DO ${ceiling(workerSteps)}; relay ${ceiling(relaySteps)}; ratio ${workerSteps.best && relaySteps.best ? ratio(workerSteps.best.ratePerSecond, relaySteps.best.ratePerSecond) : "n/a"}`);

@@ -123,11 +123,11 @@ function passThrough(stream, target, filter) {
  * Starts `wrangler dev` and resolves once it answers HTTP. `stop()` ends it and its children.
  * With `filterOfflineNoise`, wrangler's output is shown without its offline warnings.
  */
-export async function startServer({ port, persistTo, quiet = false, filterOfflineNoise = false, timeoutMs = 60_000, vars = {} }) {
+export async function startServer({ port, persistTo, quiet = false, filterOfflineNoise = false, timeoutMs = 60_000, vars = {}, extraArgs = [] }) {
   const varArgs = Object.entries(vars).flatMap(([name, value]) => ["--var", `${name}:${value}`]);
   const child = spawn(
     WRANGLER,
-    ["dev", "--port", String(port), "--ip", "127.0.0.1", "--show-interactive-dev-session=false", ...persistArgs(persistTo), ...varArgs],
+    ["dev", "--port", String(port), "--ip", "127.0.0.1", "--show-interactive-dev-session=false", ...persistArgs(persistTo), ...varArgs, ...extraArgs],
     {
       cwd: ROOT,
       stdio: ["ignore", quiet || filterOfflineNoise ? "pipe" : "inherit", quiet || filterOfflineNoise ? "pipe" : "inherit"],

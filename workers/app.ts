@@ -7,6 +7,7 @@ import { isDevelopment } from "../app/env/environment.server";
 import { allowedMethods } from "../app/http/allowed-methods";
 import { openTrackingSocket } from "../app/tracking/room.server";
 import { sendPendingPushes } from "../app/notifications/push.server";
+import { withD1Session } from "../app/db/d1-session.server";
 import { crossOriginRefusal, isCrossOriginMutation } from "./origin-guard";
 import { createNonce, withSecurityHeaders } from "./security-headers";
 
@@ -28,7 +29,8 @@ async function handle(request: Request, env: Env, ctx: ExecutionContext, cspNonc
   const url = new URL(request.url);
   if (request.method === "OPTIONS") return answerOptions(url, env);
   if (url.pathname === "/ws") return openTrackingSocket(request, env);
-  return handleRemixRequest(request, { cloudflare: { env, ctx }, cspNonce });
+  const d1 = withD1Session(request, env);
+  return d1.finish(await handleRemixRequest(request, { cloudflare: { env: d1.env, ctx }, cspNonce }));
 }
 
 export default {

@@ -1,8 +1,8 @@
 import { DurableObject } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
-import { liveSessionUsers } from "~/auth/session.server";
-import { getDb } from "~/db/client.server";
-import { deliveries, ROLES, users, type DeliveryStatus, type Role, type User } from "~/db/schema";
+import { liveSessionUsers, type SessionUser } from "~/auth/session.server";
+import { getDb, type Db } from "~/db/client.server";
+import { deliveries, ROLES, users, type DeliveryStatus, type Role } from "~/db/schema";
 import { canSeeDelivery } from "~/deliveries/visibility";
 import {
   hasEnded,
@@ -19,7 +19,17 @@ import {
   type StatusMessage,
 } from "~/tracking/messages";
 import { RECIPIENT_SESSION, ROOM_HEADERS, type PublishResult, type StatusChange } from "~/tracking/room-protocol";
-import { CLEANUP_AFTER_END_MS, decideLocationUpdate, FloodGuard, hiddenReason, isFlushDue, nextAlarmAt, type Actor } from "~/tracking/rules";
+import {
+  CLEANUP_AFTER_END_MS,
+  decideLocationUpdate,
+  FloodGuard,
+  hiddenReason,
+  isFlushDue,
+  nextAlarmAt,
+  spendToken,
+  type Actor,
+  type UpdateBucket,
+} from "~/tracking/rules";
 
 /** Who a socket is; kept with the socket (survives hibernation). */
 interface Attachment {
@@ -58,8 +68,8 @@ interface RoomState {
   /** When the delivery was delivered or cancelled; cleanup runs CLEANUP_AFTER_END_MS later. */
   endedAt: number | null;
   position: Position | null;
-  /** The last accepted update (the one-per-second limit; refused updates never move it). */
-  lastAcceptedAt: number | null;
+  /** The delivery's bucket of location updates (3 at once, then 1 per second; refusals take none). */
+  bucket?: UpdateBucket | null;
   /** Since when the latest position is not yet in D1 (null: D1 is up to date). */
   unsavedSince: number | null;
 }
@@ -83,6 +93,13 @@ export class DeliveryRoom extends DurableObject<Env> {
   private alarmAt: number | null | undefined = undefined;
   /** Per-socket flood guards; in memory only (a flooding socket keeps the room awake). */
   private readonly floods = new Map<WebSocket, FloodGuard>();
+  /**
+   * Every open socket's attachment, read once: built from the attachments when the object starts
+   * (after hibernation or a restart), then kept in step with them. A broadcast reads this map
+   * instead of deserializing every recipient's attachment (decision 0030, issue 21).
+   */
+  private members: Map<WebSocket, Attachment> | null = null;
+  private database: Db | null = null;
 
   // ---- entry points -------------------------------------------------------------------------
 
@@ -107,15 +124,18 @@ export class DeliveryRoom extends DurableObject<Env> {
     const pair = new WebSocketPair();
     const [client, server] = Object.values(pair) as [WebSocket, WebSocket];
     this.ctx.acceptWebSocket(server, [`role:${role}`, userTag(userId)]);
-    server.serializeAttachment({ userId, role, sessionHash, deliveryId, subscribed: false } satisfies Attachment);
+    const attachment: Attachment = { userId, role, sessionHash, deliveryId, subscribed: false };
+    server.serializeAttachment(attachment);
+    this.roster().set(server, attachment);
     // Arm the repeating persistence alarm now, at connect time, rather than on the first update.
     if (!this.alarmAt) await this.scheduleAlarm(state, Date.now());
     return new Response(null, { status: 101, webSocket: client });
   }
 
   /**
-   * Messages are handled one at a time, in arrival order: each waits for a D1 read of its session,
-   * during which the object could otherwise start on the next one (positions must not overtake).
+   * Messages are handled one at a time, in arrival order: one may wait for the room's state (read
+   * from storage or D1 after a restart), during which the object could otherwise start on the next
+   * one (positions must not overtake).
    */
   private inbox: Promise<void> = Promise.resolve();
 
@@ -126,7 +146,7 @@ export class DeliveryRoom extends DurableObject<Env> {
   }
 
   private async handleMessage(socket: WebSocket, raw: string | ArrayBuffer): Promise<void> {
-    let attachment = socket.deserializeAttachment() as Attachment | null;
+    let attachment = this.attachmentOf(socket);
     if (!attachment) return this.close(socket, 1011, "Unknown connection");
     if (isOversized(raw)) return this.close(socket, CLOSE_POLICY, TRACKING_ERRORS.tooLarge);
     let guard = this.floods.get(socket);
@@ -151,13 +171,13 @@ export class DeliveryRoom extends DurableObject<Env> {
           }
           const state = await this.ensureState(attachment.deliveryId);
           if (!state) return this.sendError(socket, TRACKING_ERRORS.unavailable);
-          updateAttachment(socket, { subscribed: true });
+          this.updateAttachment(socket, { subscribed: true });
           this.send(socket, { type: "subscribed", deliveryId: state.deliveryId, status: state.status });
           if (state.position) this.send(socket, locationMessage(state.deliveryId, state.position));
           return;
         }
         case "unsubscribe":
-          updateAttachment(socket, { subscribed: false });
+          this.updateAttachment(socket, { subscribed: false });
           this.send(socket, { type: "unsubscribed", deliveryId: attachment.deliveryId });
           return;
         case "location_update": {
@@ -179,6 +199,7 @@ export class DeliveryRoom extends DurableObject<Env> {
   async webSocketClose(socket: WebSocket, code: number, reason: string): Promise<void> {
     this.floods.delete(socket);
     await this.keepPositionOf(socket);
+    this.members?.delete(socket);
     try {
       socket.close(code === 1005 || code === 1006 ? 1000 : code, reason || "Closing");
     } catch {
@@ -189,6 +210,7 @@ export class DeliveryRoom extends DurableObject<Env> {
   async webSocketError(socket: WebSocket, error: unknown): Promise<void> {
     this.floods.delete(socket);
     await this.keepPositionOf(socket);
+    this.members?.delete(socket);
     console.error("delivery room: socket error", error);
   }
 
@@ -208,6 +230,7 @@ export class DeliveryRoom extends DurableObject<Env> {
       await this.flushPosition(state).catch((error) => console.error("delivery room: final flush failed", error));
       for (const socket of this.ctx.getWebSockets()) this.close(socket, 1000, "Delivery ended");
       this.floods.clear();
+      this.members = null;
       this.state = null;
       this.alarmAt = null;
       await this.ctx.storage.deleteAlarm();
@@ -255,10 +278,7 @@ export class DeliveryRoom extends DurableObject<Env> {
       status: change.status,
       timestamp: new Date(change.at).toISOString(),
     };
-    for (const socket of this.ctx.getWebSockets()) {
-      const attachment = socket.deserializeAttachment() as Attachment | null;
-      if (attachment) this.closeIfHidden(socket, attachment, state);
-    }
+    for (const [socket, attachment] of [...this.roster()]) this.closeIfHidden(socket, attachment, state);
     this.broadcast(state, json(message));
     await this.saveState(state);
     try {
@@ -267,6 +287,13 @@ export class DeliveryRoom extends DurableObject<Env> {
       console.error("delivery room: position flush on status change failed; the alarm retries", error);
     }
     await this.scheduleAlarm(state, Date.now(), true);
+  }
+
+  /** A session ended (logout, `closeSocketsOfEndedSession`): its sockets here close at once (4401). */
+  sessionEnded(userId: string, sessionHash: string): void {
+    for (const socket of this.ctx.getWebSockets(userTag(userId))) {
+      if (this.attachmentOf(socket)?.sessionHash === sessionHash) this.close(socket, ROOM_CLOSE.signedOut, ROOM_CLOSE_REASONS.signedOut);
+    }
   }
 
   /** Whether `userId` already holds MAX_SOCKETS_PER_USER sockets here (the next one gets 429). */
@@ -294,11 +321,11 @@ export class DeliveryRoom extends DurableObject<Env> {
   ): Promise<PublishResult> {
     let state = await this.ensureState(deliveryId);
     if (!state) return { ok: false, reason: "notFound", message: "Not Found" };
-    let decision = decideLocationUpdate(actor, state, state.lastAcceptedAt, now);
+    let decision = decideLocationUpdate(actor, state, state.bucket ?? null, now);
     if (!decision.ok && decision.reason !== "tooFrequent" && actor.role === "rider" && now - state.checkedAt > RECHECK_AFTER_MS) {
       // A status notification may have been lost: D1 is the source of truth.
       state = await this.reloadFromD1(state);
-      decision = decideLocationUpdate(actor, state, state.lastAcceptedAt, now);
+      decision = decideLocationUpdate(actor, state, state.bucket ?? null, now);
     }
     if (!decision.ok) return decision;
 
@@ -306,11 +333,11 @@ export class DeliveryRoom extends DurableObject<Env> {
     const message = locationMessage(state.deliveryId, position);
     const wasSaved = state.unsavedSince === null;
     state.position = position;
-    state.lastAcceptedAt = now;
+    state.bucket = spendToken(state.bucket ?? null, now);
     state.unsavedSince ??= now;
     this.broadcast(state, json(message));
     // A socket's position is kept in its attachment (see Attachment): no storage write per update.
-    if (socket) updateAttachment(socket, { position });
+    if (socket) this.updateAttachment(socket, { position });
     else await this.saveState(state, { allowUnconfirmed: true });
     // The room's repeating alarm writes it to D1 within PERSIST_INTERVAL_MS; it is normally armed
     // already (when the room loaded or its status changed), so no alarm write per update.
@@ -325,7 +352,7 @@ export class DeliveryRoom extends DurableObject<Env> {
     if (this.state) return this.state;
     const stored = (await this.ctx.storage.get<RoomState>(STATE_KEY)) ?? null;
     if (this.state) return this.state; // loaded meanwhile by another event
-    if (stored) for (const socket of this.ctx.getWebSockets()) mergePosition(stored, socket);
+    if (stored) for (const attachment of this.roster().values()) mergePosition(stored, attachment);
     this.state = stored;
     return stored;
   }
@@ -333,11 +360,12 @@ export class DeliveryRoom extends DurableObject<Env> {
   /** A socket that published a position is going away: its attachment will too, so store it. */
   private async keepPositionOf(socket: WebSocket): Promise<void> {
     try {
-      const attachment = socket.deserializeAttachment() as Attachment | null;
+      // A socket the room closed itself has left the roster already.
+      const attachment = this.attachmentOf(socket) ?? (socket.deserializeAttachment() as Attachment | null);
       if (!attachment?.position) return;
       const state = await this.loadStoredState();
       if (!state) return;
-      mergePosition(state, socket);
+      mergePosition(state, attachment);
       await this.saveState(state);
     } catch (error) {
       console.error("delivery room: keeping the last position failed", error);
@@ -381,7 +409,7 @@ export class DeliveryRoom extends DurableObject<Env> {
         row.riderLatitude !== null && row.riderLongitude !== null && row.riderId !== null
           ? { latitude: row.riderLatitude, longitude: row.riderLongitude, riderId: row.riderId, at: row.riderLocatedAt?.getTime() ?? now }
           : null,
-      lastAcceptedAt: null,
+      bucket: null,
       unsavedSince: null,
     };
     await this.saveState(state);
@@ -408,7 +436,7 @@ export class DeliveryRoom extends DurableObject<Env> {
   }
 
   private async readDelivery(deliveryId: string) {
-    const [row] = await getDb(this.env.DB)
+    const [row] = await this.db()
       .select({
         customerId: deliveries.customerId,
         status: deliveries.status,
@@ -432,7 +460,7 @@ export class DeliveryRoom extends DurableObject<Env> {
   private async flushPosition(state: RoomState): Promise<void> {
     const position = state.position;
     if (!position || state.unsavedSince === null) return;
-    const db = getDb(this.env.DB);
+    const db = this.db();
     const at = new Date(position.at);
     await db.batch([
       db
@@ -484,42 +512,39 @@ export class DeliveryRoom extends DurableObject<Env> {
    * as D1 has them now (a role change, a suspension), may no longer see the delivery (4403).
    */
   private async reviewSockets(state: RoomState, now: number): Promise<void> {
-    const sockets = this.ctx.getWebSockets();
-    if (sockets.length === 0) return;
+    const members = this.roster();
+    if (members.size === 0) return;
     const hashes = new Set<string>();
-    for (const socket of sockets) {
-      const hash = (socket.deserializeAttachment() as Attachment | null)?.sessionHash;
-      if (hash && hash !== RECIPIENT_SESSION) hashes.add(hash);
-    }
-    const live = await liveSessionUsers(getDb(this.env.DB), [...hashes], new Date(now));
-    for (const socket of this.ctx.getWebSockets()) {
-      const attachment = socket.deserializeAttachment() as Attachment | null;
-      if (attachment) this.keepOrClose(socket, attachment, live.get(attachment.sessionHash), state);
-    }
+    for (const { sessionHash } of members.values()) if (sessionHash !== RECIPIENT_SESSION) hashes.add(sessionHash);
+    const live = await liveSessionUsers(this.db(), [...hashes], new Date(now));
+    for (const [socket, attachment] of [...this.roster()]) this.keepOrClose(socket, attachment, live.get(attachment.sessionHash), state);
   }
 
-  /** The socket's attachment, refreshed from its live session, or null when the socket was closed. */
+  /**
+   * The socket's attachment, or null when the socket was closed because its user may no longer
+   * see the delivery (as the room last knew them). No D1 read per message: a logout closes the
+   * sockets that could publish before it is answered (`sessionEnded`), and the 3 s review catches
+   * the rest (decision 0030, issue 21).
+   */
   private async admit(socket: WebSocket, attachment: Attachment): Promise<Attachment | null> {
     const state = await this.ensureState(attachment.deliveryId);
     if (!state) return null;
-    if (attachment.sessionHash === RECIPIENT_SESSION) return attachment;
-    const live = await liveSessionUsers(getDb(this.env.DB), [attachment.sessionHash]);
-    if (!this.keepOrClose(socket, attachment, live.get(attachment.sessionHash), state)) return null;
-    return socket.deserializeAttachment() as Attachment;
+    if (this.closeIfHidden(socket, attachment, state)) return null;
+    return attachment;
   }
 
-  private keepOrClose(socket: WebSocket, attachment: Attachment, user: User | undefined, state: RoomState): boolean {
+  private keepOrClose(socket: WebSocket, attachment: Attachment, user: SessionUser | undefined, state: RoomState): boolean {
     if (attachment.sessionHash === RECIPIENT_SESSION) return true;
     if (!user || user.id !== attachment.userId) {
       this.close(socket, ROOM_CLOSE.signedOut, ROOM_CLOSE_REASONS.signedOut);
       return false;
     }
-    if (user.role !== attachment.role) updateAttachment(socket, { role: user.role });
+    if (user.role !== attachment.role) this.updateAttachment(socket, { role: user.role });
     return !this.closeIfHidden(socket, attachment, state, user);
   }
 
   /** Closes the socket (4403, with the reason the page shows) when `user` may not see the delivery. */
-  private closeIfHidden(socket: WebSocket, attachment: Attachment, state: RoomState, fresh?: User): boolean {
+  private closeIfHidden(socket: WebSocket, attachment: Attachment, state: RoomState, fresh?: SessionUser): boolean {
     // A recipient's link socket stays while the room lives (the link itself expires a day after the end).
     if (attachment.sessionHash === RECIPIENT_SESSION) return false;
     // Between the periodic reviews (which read the user afresh) a suspension is not known here.
@@ -534,11 +559,39 @@ export class DeliveryRoom extends DurableObject<Env> {
 
   // ---- sockets ------------------------------------------------------------------------------------
 
+  /** The open sockets and their attachments (see `members`). */
+  private roster(): Map<WebSocket, Attachment> {
+    if (!this.members) {
+      const members = new Map<WebSocket, Attachment>();
+      for (const socket of this.ctx.getWebSockets()) {
+        const attachment = socket.deserializeAttachment() as Attachment | null;
+        if (attachment) members.set(socket, attachment);
+      }
+      this.members = members;
+    }
+    return this.members;
+  }
+
+  private attachmentOf(socket: WebSocket): Attachment | null {
+    return this.roster().get(socket) ?? null;
+  }
+
+  /** Changes a socket's attachment in memory and in the runtime (where it survives hibernation). */
+  private updateAttachment(socket: WebSocket, patch: Partial<Attachment>): void {
+    const attachment = this.attachmentOf(socket);
+    if (!attachment) return;
+    Object.assign(attachment, patch);
+    socket.serializeAttachment(attachment);
+  }
+
+  private db(): Db {
+    return (this.database ??= getDb(this.env.DB));
+  }
+
   /** Sends to every subscriber that may still see the delivery (the others are closed, 4403). */
   private broadcast(state: RoomState, text: string): void {
-    for (const socket of this.ctx.getWebSockets()) {
-      const attachment = socket.deserializeAttachment() as Attachment | null;
-      if (!attachment?.subscribed) continue;
+    for (const [socket, attachment] of this.roster()) {
+      if (!attachment.subscribed) continue;
       if (this.closeIfHidden(socket, attachment, state)) continue;
       try {
         socket.send(text);
@@ -562,6 +615,7 @@ export class DeliveryRoom extends DurableObject<Env> {
 
   private close(socket: WebSocket, code: number, reason: string): void {
     this.floods.delete(socket);
+    this.members?.delete(socket);
     try {
       socket.close(code, reason);
     } catch {
@@ -572,17 +626,15 @@ export class DeliveryRoom extends DurableObject<Env> {
 
 const userTag = (userId: string) => `user:${userId}`;
 
-function updateAttachment(socket: WebSocket, patch: Partial<Attachment>): void {
-  const current = socket.deserializeAttachment() as Attachment | null;
-  if (current) socket.serializeAttachment({ ...current, ...patch } satisfies Attachment);
-}
-
-/** Takes a newer position (and its acceptance time, for the rate limit) from a socket's attachment. */
-function mergePosition(state: RoomState, socket: WebSocket): void {
-  const position = (socket.deserializeAttachment() as Attachment | null)?.position;
+/**
+ * Takes a newer position from a socket's attachment. The bucket stored with the state is then older
+ * than that position, so it is taken as empty at the position's time (it refills within 3 s).
+ */
+function mergePosition(state: RoomState, attachment: Attachment): void {
+  const position = attachment.position;
   if (!position || (state.position && state.position.at >= position.at)) return;
   state.position = position;
-  state.lastAcceptedAt = Math.max(state.lastAcceptedAt ?? 0, position.at);
+  if (!state.bucket || state.bucket.at < position.at) state.bucket = { tokens: 0, at: position.at };
   state.unsavedSince ??= position.at;
 }
 

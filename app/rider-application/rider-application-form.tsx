@@ -1,129 +1,160 @@
-import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import { useState } from "react";
+import type { SubmissionResult } from "@conform-to/react";
+import { useState, type FormEvent } from "react";
 import { ApiError, apiRequest } from "~/http/api-client";
 import { toast } from "~/toast/toast-store";
 import {
   APPLICATION_CITIES,
   APPLICATION_SUBMITTED,
+  applicationProblems,
   firstApplicationError,
-  riderApplicationSchema,
-} from "./rider-application";
+  type ApplicationField,
+} from "./application-fields";
 
-/**
- * Splits conform's props into the `key` (which conform changes to remount a field on reset;
- * React wants it passed directly, not spread) and the rest.
- */
-function split<T extends { key?: string }>({ key, ...props }: T): [string | undefined, Omit<T, "key">] {
-  return [key, props];
+type Problems = Partial<Record<ApplicationField, string>>;
+
+const FORM_ID = "rider-application";
+const idOf = (field: ApplicationField) => `${FORM_ID}-${field}`;
+const errorIdOf = (field: ApplicationField) => `${idOf(field)}-error`;
+
+function valuesOf(form: HTMLFormElement): Partial<Record<ApplicationField, string>> {
+  const data = new FormData(form);
+  const value = (name: ApplicationField) => (typeof data.get(name) === "string" ? (data.get(name) as string) : "");
+  return { fullName: value("fullName"), mobile: value("mobile"), city: value("city"), hasMotorcycle: value("hasMotorcycle"), referralCode: value("referralCode") };
 }
 
-function FieldError({ id, errors }: { id: string; errors?: string[] }) {
-  if (!errors?.length) return null;
+/** The first message of each field in the server's answer (the no-JavaScript path). */
+function problemsFromServer(lastResult: SubmissionResult<string[]> | null | undefined): Problems {
+  const problems: Problems = {};
+  for (const [field, messages] of Object.entries(lastResult?.error ?? {})) {
+    if (field && messages?.[0]) problems[field as ApplicationField] = messages[0];
+  }
+  return problems;
+}
+
+function FieldError({ field, problems }: { field: ApplicationField; problems: Problems }) {
+  const problem = problems[field];
+  if (!problem) return null;
   return (
-    <p id={id} className="field-error">
-      {errors[0]}
+    <p id={errorIdOf(field)} className="field-error">
+      {problem}
     </p>
   );
 }
 
+/** aria attributes of a field with or without a problem. */
+const described = (field: ApplicationField, problems: Problems, hintId?: string) => ({
+  "aria-invalid": problems[field] ? true : undefined,
+  "aria-describedby": [hintId, problems[field] ? errorIdOf(field) : null].filter(Boolean).join(" ") || undefined,
+});
+
 /**
  * The rider application form (spec sections 2, 3, 5). With JavaScript it never leaves the page:
  * on submit the fields are checked in the spec's order and the first failure is shown as an
- * 'Error' toast; a complete form goes to `POST /api/rider-applications`, and only once the server
- * stored it does the page show 'Application Submitted!' and clear the form. A refusal (a waiting
- * application, too many from one network) is shown as an 'Error' toast and keeps the fields.
- * Without JavaScript it posts to the page's action, which stores it the same way.
+ * 'Error' toast (each field then shows its message, re-checked as the applicant types); a
+ * complete form goes to `POST /api/rider-applications`, and only once the server stored it does
+ * the page show 'Application Submitted!' and clear the form. A refusal (a waiting application, too
+ * many from one network) is shown as an 'Error' toast and keeps the fields. Without JavaScript it
+ * posts to the page's action, which checks it with the same rules (as a zod schema) and stores it
+ * the same way. The browser checks plain rules, not zod and conform: /become-rider's JavaScript
+ * budget (decision 0007).
  */
 export function RiderApplicationForm({ lastResult }: { lastResult?: SubmissionResult<string[]> | null }) {
   const [sending, setSending] = useState(false);
-  const [form, fields] = useForm({
-    id: "rider-application",
-    lastResult,
-    constraint: getZodConstraint(riderApplicationSchema),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: riderApplicationSchema }),
-    onSubmit(event, { submission }) {
-      event.preventDefault();
-      if (submission?.status !== "success" || sending) return;
-      const formElement = event.currentTarget;
-      setSending(true);
-      apiRequest("POST", "/api/rider-applications", submission.value)
-        .then(() => {
-          toast({ title: APPLICATION_SUBMITTED.title, description: APPLICATION_SUBMITTED.description });
-          // A native reset: conform listens for it and clears its state too.
-          formElement.reset();
-        })
-        .catch((error: unknown) => {
-          const message = error instanceof ApiError ? error.serverMessage : "Could not send your application. Please try again.";
-          toast({ variant: "destructive", title: "Error", description: message });
-        })
-        .finally(() => setSending(false));
-    },
-  });
-  const formProps = getFormProps(form);
-  const hintId = `${fields.mobile.id}-hint`;
-  const [fullNameKey, fullNameProps] = split(getInputProps(fields.fullName, { type: "text" }));
-  const [mobileKey, mobileProps] = split(getInputProps(fields.mobile, { type: "tel" }));
-  const [cityKey, cityProps] = split(getSelectProps(fields.city));
-  const [referralKey, referralProps] = split(getInputProps(fields.referralCode, { type: "text" }));
+  const [problems, setProblems] = useState<Problems>(() => problemsFromServer(lastResult));
+  const [checked, setChecked] = useState(lastResult?.status === "error");
+  const formError = lastResult?.status === "error" ? lastResult.error?.[""]?.[0] : undefined;
+  const initial = (lastResult?.status === "error" ? lastResult.initialValue : null) ?? {};
+  const initialValue = (field: ApplicationField) => (typeof initial[field] === "string" ? (initial[field] as string) : undefined);
 
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending) return;
+    const formElement = event.currentTarget;
+    const values = valuesOf(formElement);
+    const found = applicationProblems(values);
+    setProblems(found);
+    setChecked(true);
+    const first = firstApplicationError(Object.fromEntries(Object.entries(found).map(([field, message]) => [field, [message]])));
+    if (first) {
+      toast({ variant: "destructive", title: "Error", description: first });
+      return;
+    }
+    setSending(true);
+    apiRequest("POST", "/api/rider-applications", { ...values, referralCode: values.referralCode?.trim() || undefined })
+      .then(() => {
+        toast({ title: APPLICATION_SUBMITTED.title, description: APPLICATION_SUBMITTED.description });
+        formElement.reset();
+        setChecked(false);
+        setProblems({});
+      })
+      .catch((error: unknown) => {
+        const message = error instanceof ApiError ? error.serverMessage : "Could not send your application. Please try again.";
+        toast({ variant: "destructive", title: "Error", description: message });
+      })
+      .finally(() => setSending(false));
+  }
+
+  const hintId = `${idOf("mobile")}-hint`;
   return (
     <form
+      id={FORM_ID}
       method="post"
       className="card application-form"
-      {...formProps}
-      onSubmit={(event) => {
-        const submission = parseWithZod(new FormData(event.currentTarget), { schema: riderApplicationSchema });
-        if (submission.status === "error") {
-          const message = firstApplicationError(submission.error);
-          if (message) toast({ variant: "destructive", title: "Error", description: message });
-        }
-        formProps.onSubmit(event);
+      noValidate
+      onSubmit={onSubmit}
+      onInput={(event) => {
+        if (checked) setProblems(applicationProblems(valuesOf(event.currentTarget)));
       }}
     >
-      {form.status === "success" && lastResult ? (
+      {lastResult?.status === "success" ? (
         <p className="form-success" role="status">
           <strong>{APPLICATION_SUBMITTED.title}</strong> {APPLICATION_SUBMITTED.description}
         </p>
       ) : null}
-      {form.errors?.length ? (
-        <p id={form.errorId} className="field-error" role="alert">
-          {form.errors[0]}
+      {formError ? (
+        <p id={`${FORM_ID}-error`} className="field-error" role="alert">
+          {formError}
         </p>
       ) : null}
 
       <div className="field">
-        <label htmlFor={fields.fullName.id}>Full Name</label>
+        <label htmlFor={idOf("fullName")}>Full Name</label>
         <input
-          key={fullNameKey}
-          {...fullNameProps}
+          id={idOf("fullName")}
+          name="fullName"
+          type="text"
+          required
+          maxLength={100}
+          defaultValue={initialValue("fullName")}
           autoComplete="name"
           placeholder="Juan dela Cruz"
+          {...described("fullName", problems)}
         />
-        <FieldError id={fields.fullName.errorId} errors={fields.fullName.errors} />
+        <FieldError field="fullName" problems={problems} />
       </div>
 
       <div className="field">
-        <label htmlFor={fields.mobile.id}>Mobile Number</label>
+        <label htmlFor={idOf("mobile")}>Mobile Number</label>
         <input
-          key={mobileKey}
-          {...mobileProps}
+          id={idOf("mobile")}
+          name="mobile"
+          type="tel"
+          required
+          defaultValue={initialValue("mobile")}
           inputMode="tel"
           autoComplete="tel"
           placeholder="09XXXXXXXXX"
-          aria-describedby={[hintId, fields.mobile.errors?.length ? fields.mobile.errorId : null].filter(Boolean).join(" ")}
+          {...described("mobile", problems, hintId)}
         />
         <p id={hintId} className="field-hint">
           11 digits starting with 09, e.g. 09171234567
         </p>
-        <FieldError id={fields.mobile.errorId} errors={fields.mobile.errors} />
+        <FieldError field="mobile" problems={problems} />
       </div>
 
       <div className="field">
-        <label htmlFor={fields.city.id}>City</label>
-        <select key={cityKey} {...cityProps}>
+        <label htmlFor={idOf("city")}>City</label>
+        <select id={idOf("city")} name="city" required defaultValue={initialValue("city") ?? ""} {...described("city", problems)}>
           <option value="">Select your city</option>
           {APPLICATION_CITIES.map((city) => (
             <option key={city.value} value={city.value}>
@@ -131,36 +162,45 @@ export function RiderApplicationForm({ lastResult }: { lastResult?: SubmissionRe
             </option>
           ))}
         </select>
-        <FieldError id={fields.city.errorId} errors={fields.city.errors} />
+        <FieldError field="city" problems={problems} />
       </div>
 
       <fieldset
         className="field radio-group"
-        aria-invalid={fields.hasMotorcycle.errors?.length ? true : undefined}
-        aria-describedby={fields.hasMotorcycle.errors?.length ? fields.hasMotorcycle.errorId : undefined}
+        aria-invalid={problems.hasMotorcycle ? true : undefined}
+        aria-describedby={problems.hasMotorcycle ? errorIdOf("hasMotorcycle") : undefined}
       >
         <legend>Do you have a motorcycle?</legend>
-        {(["yes", "no"] as const).map((answer) => {
-          const { key, "aria-invalid": _invalid, "aria-describedby": _describedBy, ...props } = getInputProps(
-            fields.hasMotorcycle,
-            { type: "radio", value: answer },
-          );
-          return (
-            <label key={answer} className="radio">
-              <input key={key} {...props} id={`${fields.hasMotorcycle.id}-${answer}`} />
-              {answer === "yes" ? "Yes, I have a motorcycle" : "No, I need one (ask about our rental programme)"}
-            </label>
-          );
-        })}
-        <FieldError id={fields.hasMotorcycle.errorId} errors={fields.hasMotorcycle.errors} />
+        {(["yes", "no"] as const).map((answer) => (
+          <label key={answer} className="radio">
+            <input
+              type="radio"
+              name="hasMotorcycle"
+              value={answer}
+              required
+              defaultChecked={initialValue("hasMotorcycle") === answer}
+              id={`${idOf("hasMotorcycle")}-${answer}`}
+            />
+            {answer === "yes" ? "Yes, I have a motorcycle" : "No, I need one (ask about our rental programme)"}
+          </label>
+        ))}
+        <FieldError field="hasMotorcycle" problems={problems} />
       </fieldset>
 
       <div className="field">
-        <label htmlFor={fields.referralCode.id}>
+        <label htmlFor={idOf("referralCode")}>
           Referral Code <span className="muted">(optional)</span>
         </label>
-        <input key={referralKey} {...referralProps} autoComplete="off" />
-        <FieldError id={fields.referralCode.errorId} errors={fields.referralCode.errors} />
+        <input
+          id={idOf("referralCode")}
+          name="referralCode"
+          type="text"
+          maxLength={32}
+          defaultValue={initialValue("referralCode")}
+          autoComplete="off"
+          {...described("referralCode", problems)}
+        />
+        <FieldError field="referralCode" problems={problems} />
       </div>
 
       <button type="submit" className="button button-large button-block" disabled={sending} aria-busy={sending || undefined}>

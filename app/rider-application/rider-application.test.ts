@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod";
 import { describe, expect, it } from "vitest";
-import { APPLICATION_MESSAGES, firstApplicationError, riderApplicationSchema } from "./rider-application";
+import { APPLICATION_MESSAGES, applicationProblems, firstApplicationError, riderApplicationSchema } from "./rider-application";
 
 function submit(fields: Record<string, string>) {
   const formData = new FormData();
@@ -64,5 +64,35 @@ describe("rider application form", () => {
     });
     const withCode = submit({ fullName: "Juan", mobile: "09171234567", city: "quezon-city", hasMotorcycle: "no", referralCode: "RICO25" });
     expect(withCode.status === "success" && withCode.value.referralCode).toBe("RICO25");
+  });
+});
+
+describe("the browser's rules (application-fields.ts) and the server's schema", () => {
+  const base = { fullName: "Juan dela Cruz", mobile: "0917 123 4567", city: "cebu", hasMotorcycle: "yes", referralCode: "RICO25" };
+  const variants: Record<string, string>[] = [
+    base,
+    { ...base, fullName: "   " },
+    { ...base, fullName: "x".repeat(101) },
+    { ...base, fullName: "Juan\u202Edela" },
+    { ...base, mobile: "" },
+    { ...base, mobile: "12345" },
+    { ...base, mobile: "+639171234567" },
+    { ...base, city: "" },
+    { ...base, city: "atlantis" },
+    { ...base, hasMotorcycle: "maybe" },
+    { ...base, referralCode: "" },
+    { ...base, referralCode: "y".repeat(33) },
+    { ...base, referralCode: "a\u0007b" },
+    { fullName: "", mobile: "", city: "", hasMotorcycle: "", referralCode: "" },
+  ];
+
+  it("find the same first problem (and none where the schema accepts)", () => {
+    for (const values of variants) {
+      const parsed = riderApplicationSchema.safeParse({ ...values, referralCode: values.referralCode || undefined });
+      const fieldErrors = parsed.success ? null : (parsed.error.flatten().fieldErrors as Record<string, string[]>);
+      const problems = applicationProblems(values);
+      const fromRules = firstApplicationError(Object.fromEntries(Object.entries(problems).map(([field, message]) => [field, [message]])));
+      expect(fromRules, JSON.stringify(values)).toBe(firstApplicationError(fieldErrors));
+    }
   });
 });

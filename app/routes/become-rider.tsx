@@ -1,11 +1,8 @@
 import type { ActionFunctionArgs, LinksFunction, MetaFunction } from "@remix-run/cloudflare";
-import { parseWithZod } from "@conform-to/zod";
 import { useActionData } from "@remix-run/react";
 import { publicLinks } from "~/public/public-links";
 import { BecomeRiderPage } from "~/rider-application/become-rider-page";
-import { riderApplicationSchema } from "~/rider-application/rider-application";
-import { clientAddressOf } from "~/auth/identity.server";
-import { submitApplication } from "~/riders/applications.server";
+import { submitApplicationForm } from "~/rider-application/application-action.server";
 
 export const links: LinksFunction = publicLinks;
 
@@ -18,23 +15,9 @@ export const meta: MetaFunction = () => [
   },
 ];
 
-/**
- * Only reached without JavaScript (the page posts to `/api/rider-applications` otherwise): the same
- * schema, stored the same way; a refusal is shown as a form error.
- */
+/** Only reached without JavaScript: see `submitApplicationForm`. */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: riderApplicationSchema });
-  if (submission.status !== "success") return submission.reply();
-  try {
-    await submitApplication(context.cloudflare.env, submission.value, clientAddressOf(request));
-  } catch (error) {
-    if (error instanceof Response) {
-      const { message } = (await error.json()) as { message: string };
-      return submission.reply({ formErrors: [message] });
-    }
-    throw error;
-  }
-  return submission.reply({ resetForm: true });
+  return submitApplicationForm(request, context.cloudflare.env);
 }
 
 export default function BecomeRider() {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isOversized, MAX_MESSAGE_BYTES, parseClientMessage, TRACKING_ERRORS } from "./messages";
+import { clientMessageSchema, isOversized, MAX_MESSAGE_BYTES, parseClientMessage, TRACKING_ERRORS, validLocationUpdate } from "./messages";
 
 describe("parseClientMessage", () => {
   it("accepts the spec's three client messages", () => {
@@ -49,5 +49,34 @@ describe("isOversized", () => {
     expect(isOversized("₱".repeat(1365))).toBe(false);
     expect(isOversized("₱".repeat(1366))).toBe(true);
     expect(isOversized(new ArrayBuffer(MAX_MESSAGE_BYTES + 1))).toBe(true);
+  });
+});
+
+describe("validLocationUpdate (the room's hand-written fast path)", () => {
+  const cases: unknown[] = [
+    { type: "location_update", deliveryId: "d-1", latitude: 14.6, longitude: 121 },
+    { type: "location_update", deliveryId: "d-1", latitude: -90, longitude: 180, riderId: "r-1", extra: true },
+    { type: "location_update", deliveryId: "d-1", latitude: 90.0001, longitude: 121 },
+    { type: "location_update", deliveryId: "d-1", latitude: 14.6, longitude: -180.5 },
+    { type: "location_update", deliveryId: "d-1", latitude: "14.6", longitude: 121 },
+    { type: "location_update", deliveryId: "", latitude: 14.6, longitude: 121 },
+    { type: "location_update", deliveryId: "x".repeat(65), latitude: 14.6, longitude: 121 },
+    { type: "location_update", deliveryId: "d-1", latitude: 14.6, longitude: 121, riderId: null },
+    { type: "location_update", deliveryId: "d-1", latitude: 14.6, longitude: 121, riderId: "r".repeat(129) },
+    { type: "location_update", latitude: 14.6, longitude: 121 },
+    { type: "subscribe", deliveryId: "d-1" },
+    [],
+    null,
+    42,
+  ];
+
+  it("accepts exactly what the schema accepts, with the same result", () => {
+    for (const data of cases) {
+      const parsed = clientMessageSchema.safeParse(data);
+      const fast = validLocationUpdate(data);
+      if (fast) expect(parsed).toEqual({ success: true, data: fast });
+      else if (parsed.success) expect(parsed.data.type).not.toBe("location_update");
+    }
+    expect(validLocationUpdate(cases[1])).toEqual({ type: "location_update", deliveryId: "d-1", latitude: -90, longitude: 180, riderId: "r-1" });
   });
 });

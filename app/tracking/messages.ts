@@ -116,6 +116,8 @@ export function parseClientMessage(raw: string): ParsedClientMessage {
   } catch {
     return { ok: false, error: TRACKING_ERRORS.invalidJson };
   }
+  const update = validLocationUpdate(data);
+  if (update) return { ok: true, message: update };
   const parsed = clientMessageSchema.safeParse(data);
   if (parsed.success) return { ok: true, message: parsed.data };
   const issue = parsed.error.issues[0];
@@ -131,4 +133,22 @@ export function isOversized(raw: string | ArrayBuffer): boolean {
   if (raw.length > MAX_MESSAGE_BYTES) return true;
   if (raw.length * 3 <= MAX_MESSAGE_BYTES) return false; // a UTF-16 unit is at most 3 UTF-8 bytes
   return new TextEncoder().encode(raw).byteLength > MAX_MESSAGE_BYTES;
+}
+
+type LocationUpdate = Extract<ClientMessage, { type: "location_update" }>;
+
+/**
+ * The room's hot path: a valid `location_update` checked by hand, giving what the schema gives
+ * (unknown keys dropped). Anything else, valid or not, answers null and goes through the schema,
+ * which also words the errors. (zod was a fifth of the room's CPU per update; decision 0030.)
+ */
+export function validLocationUpdate(data: unknown): LocationUpdate | null {
+  if (typeof data !== "object" || data === null) return null;
+  const { type, deliveryId, latitude, longitude, riderId } = data as Record<string, unknown>;
+  if (type !== "location_update") return null;
+  if (typeof deliveryId !== "string" || deliveryId.length < 1 || deliveryId.length > 64) return null;
+  if (typeof latitude !== "number" || !Number.isFinite(latitude) || latitude < -90 || latitude > 90) return null;
+  if (typeof longitude !== "number" || !Number.isFinite(longitude) || longitude < -180 || longitude > 180) return null;
+  if (riderId !== undefined && (typeof riderId !== "string" || riderId.length > 128)) return null;
+  return riderId === undefined ? { type, deliveryId, latitude, longitude } : { type, deliveryId, latitude, longitude, riderId };
 }

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { getSession } from "~/auth/session.server";
 import { getDb } from "~/db/client.server";
 import { deliveries, type DeliveryStatus, type User } from "~/db/schema";
@@ -6,7 +6,7 @@ import { canSeeDelivery } from "~/deliveries/visibility";
 import { suspensionRefusal } from "~/riders/suspension";
 import { findByRecipientToken } from "./recipient-link.server";
 import type { Actor } from "./rules";
-import { TOO_MANY_SOCKETS, TRACKING_ERRORS, type Coordinates } from "./messages";
+import { TOO_MANY_SOCKETS, TRACKABLE_STATUSES, TRACKING_ERRORS, type Coordinates } from "./messages";
 import { RECIPIENT_SESSION, ROOM_HEADERS, type PublishResult } from "./room-protocol";
 
 /**
@@ -90,6 +90,25 @@ export async function notifyStatusChange(
     await deliveryRoom(env, deliveryId).statusChanged({ deliveryId, status, riderId, at: at.getTime() });
   } catch (error) {
     console.error(`tracking: status notification for delivery ${deliveryId} failed`, error);
+  }
+}
+
+/**
+ * A session ended (logout): its sockets in the rooms where it could publish a position (the
+ * deliveries its user rides now) are closed at once (4401), before the logout is answered, so they
+ * can send nothing more. Its other sockets (watching only) close at their room's next session
+ * review, within 3 s. Never throws.
+ */
+export async function closeSocketsOfEndedSession(env: Env, ended: { userId: string; sessionHash: string } | null): Promise<void> {
+  if (!ended) return;
+  try {
+    const riding = await getDb(env.DB)
+      .select({ id: deliveries.id })
+      .from(deliveries)
+      .where(and(eq(deliveries.riderId, ended.userId), inArray(deliveries.status, [...TRACKABLE_STATUSES])));
+    await Promise.all(riding.map(({ id }) => deliveryRoom(env, id).sessionEnded(ended.userId, ended.sessionHash)));
+  } catch (error) {
+    console.error("tracking: closing the sockets of an ended session failed; the rooms' review closes them", error);
   }
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ROOM_CLOSE_REASONS, TRACKING_ERRORS } from "./messages";
-import { CLEANUP_AFTER_END_MS, decideLocationUpdate, FloodGuard, hiddenReason, isFlushDue, nextAlarmAt, PERSIST_INTERVAL_MS, SESSION_CHECK_INTERVAL_MS } from "./rules";
+import { BURST_UPDATES, CLEANUP_AFTER_END_MS, decideLocationUpdate, spendToken, tokensAt, type UpdateBucket, FloodGuard, hiddenReason, isFlushDue, nextAlarmAt, PERSIST_INTERVAL_MS, SESSION_CHECK_INTERVAL_MS } from "./rules";
 
 const rider = { userId: "rider-1", role: "rider" as const };
 const assigned = { status: "assigned" as const, riderId: "rider-1" };
@@ -31,11 +31,32 @@ describe("decideLocationUpdate", () => {
     }
   });
 
-  it("allows one update per second, measured from the last accepted one", () => {
-    expect(decideLocationUpdate(rider, assigned, T, T + 999)).toMatchObject({ ok: false, reason: "tooFrequent" });
-    expect(decideLocationUpdate(rider, assigned, T, T + 1000)).toEqual({ ok: true });
-    // A refused update is not stored by the caller, so it never delays the next one.
-    expect(decideLocationUpdate(rider, assigned, T, T + 1500)).toEqual({ ok: true });
+  it("accepts a burst of 3, then one per second, counted from accepted updates only", () => {
+    let bucket: UpdateBucket | null = null;
+    for (let i = 0; i < 3; i++) {
+      expect(decideLocationUpdate(rider, assigned, bucket, T + i)).toEqual({ ok: true });
+      bucket = spendToken(bucket, T + i);
+    }
+    expect(decideLocationUpdate(rider, assigned, bucket, T + 3)).toMatchObject({ ok: false, reason: "tooFrequent" });
+    expect(decideLocationUpdate(rider, assigned, bucket, T + 998)).toMatchObject({ ok: false, reason: "tooFrequent" });
+    // A refused update takes no token, so it never delays the next one.
+    expect(decideLocationUpdate(rider, assigned, bucket, T + 1002)).toEqual({ ok: true });
+    bucket = spendToken(bucket, T + 1002);
+    expect(decideLocationUpdate(rider, assigned, bucket, T + 1500)).toMatchObject({ ok: false, reason: "tooFrequent" });
+  });
+
+  it("refills at one per second up to 3, and a steady rider at 1/s is never refused", () => {
+    let bucket: UpdateBucket | null = spendToken(spendToken(spendToken(null, T), T), T);
+    expect(tokensAt(bucket, T)).toBe(0);
+    expect(tokensAt(bucket, T + 2500)).toBe(2.5);
+    expect(tokensAt(bucket, T + 60_000)).toBe(BURST_UPDATES);
+    bucket = null;
+    for (let i = 0; i < 100; i++) {
+      // a client one second apart, with up to 30 ms of transit jitter either way
+      const at = T + i * 1000 + (i % 2 === 0 ? 30 : -30);
+      expect(decideLocationUpdate(rider, assigned, bucket, at)).toEqual({ ok: true });
+      bucket = spendToken(bucket, at);
+    }
   });
 });
 

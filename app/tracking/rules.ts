@@ -3,7 +3,9 @@ import { isTrackable, ROOM_CLOSE_REASONS, TRACKING_ERRORS } from "./messages";
 
 /** Pure rules of the delivery room: who may publish a position, how often, and what is abuse. */
 
+/** The bucket of location updates: BURST_UPDATES at once, then one more every MIN_UPDATE_INTERVAL_MS. */
 export const MIN_UPDATE_INTERVAL_MS = 1000;
+export const BURST_UPDATES = 3;
 export const FLOOD_WINDOW_MS = 10_000;
 export const FLOOD_MAX_MESSAGES = 20;
 /** An accepted position reaches D1 (and the room's storage) at most this long after it was accepted. */
@@ -34,18 +36,40 @@ export type LocationDecision = { ok: true } | { ok: false; reason: RefusalReason
 const refuse = (reason: RefusalReason): LocationDecision => ({ ok: false, reason, message: TRACKING_ERRORS[reason] });
 
 /**
+ * A delivery's token bucket of location updates (PRODUCT.md, field conditions): `tokens` left at
+ * time `at`. It holds BURST_UPDATES and gains one every MIN_UPDATE_INTERVAL_MS, so a rider back
+ * from a dead zone may send a short burst, while the steady rate stays one per second. Null: full.
+ */
+export interface UpdateBucket {
+  tokens: number;
+  at: number;
+}
+
+/** The tokens in `bucket` at `now` (time never runs backwards for it). */
+export function tokensAt(bucket: UpdateBucket | null, now: number): number {
+  if (!bucket) return BURST_UPDATES;
+  const elapsed = Math.max(0, now - bucket.at);
+  return Math.min(BURST_UPDATES, bucket.tokens + elapsed / MIN_UPDATE_INTERVAL_MS);
+}
+
+/** The bucket after an update accepted at `now` (the caller spends only on ok). */
+export function spendToken(bucket: UpdateBucket | null, now: number): UpdateBucket {
+  return { tokens: tokensAt(bucket, now) - 1, at: Math.max(now, bucket?.at ?? now) };
+}
+
+/**
  * Whether `actor` may publish a position now. Coordinates are validated by the message schema
- * before this. Refused updates do not move `lastAcceptedAt` (the caller only stores it on ok).
+ * before this. Refused updates take no token (the caller spends one only on ok).
  */
 export function decideLocationUpdate(
   actor: Actor,
   delivery: RoomDelivery,
-  lastAcceptedAt: number | null,
+  bucket: UpdateBucket | null,
   now: number,
 ): LocationDecision {
   if (actor.role !== "rider" || delivery.riderId === null || delivery.riderId !== actor.userId) return refuse("notAssignedRider");
   if (!isTrackable(delivery.status)) return refuse("notTrackable");
-  if (lastAcceptedAt !== null && now - lastAcceptedAt < MIN_UPDATE_INTERVAL_MS) return refuse("tooFrequent");
+  if (tokensAt(bucket, now) < 1) return refuse("tooFrequent");
   return { ok: true };
 }
 

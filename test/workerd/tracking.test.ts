@@ -104,7 +104,7 @@ describe("location updates over the socket", () => {
     for (const client of [adminClient, otherRiderClient, customerClient, riderClient]) client.close();
   });
 
-  it("refuses out-of-range coordinates and a second update within a second; refusals do not count", async () => {
+  it("refuses out-of-range coordinates; refusals take nothing from the bucket", async () => {
     const { deliveryId, rider, customer } = await scene("in_transit");
     const watcher = await connect(deliveryId, customer.cookie);
     await subscribe(watcher, deliveryId);
@@ -114,28 +114,41 @@ describe("location updates over the socket", () => {
     expect(await riderClient.next()).toEqual({ type: "error", message: TRACKING_ERRORS.latitude });
     riderClient.send(update(deliveryId, 14.6, -181));
     expect(await riderClient.next()).toEqual({ type: "error", message: TRACKING_ERRORS.longitude });
-    // The refused updates did not start the one-per-second window: this one goes through.
-    riderClient.send(update(deliveryId, 14.61, 121.01));
-    const first = await watcher.next();
-    expect(first).toMatchObject({ type: "location_update", latitude: 14.61, longitude: 121.01 });
-    riderClient.send(update(deliveryId, 14.62, 121.02));
-    expect(await riderClient.next()).toEqual({ type: "error", message: TRACKING_ERRORS.tooFrequent });
-
-    // One second after the accepted update (explicit time, no sleeping) the next one is accepted,
-    // and the refused one at +999 ms did not push the window back.
-    const acceptedAt = Date.parse(first.timestamp);
-    const actor = { userId: rider.user.id, role: "rider" as const };
-    const results = await runInDurableObject(room(deliveryId), async (instance) => [
-      await instance.receiveLocation(deliveryId, actor, { latitude: 14.63, longitude: 121.03 }, acceptedAt + 999),
-      await instance.receiveLocation(deliveryId, actor, { latitude: 14.64, longitude: 121.04 }, acceptedAt + 1000),
-    ]);
-    expect(results[0]).toMatchObject({ ok: false, reason: "tooFrequent" });
-    expect(results[1]).toMatchObject({ ok: true });
-    expect(await watcher.next()).toMatchObject({ type: "location_update", latitude: 14.64, longitude: 121.04, timestamp: new Date(acceptedAt + 1000).toISOString() });
+    // The refused updates took no token: a full burst of three still goes through.
+    for (const latitude of [14.61, 14.62, 14.63]) riderClient.send(update(deliveryId, latitude, 121.01));
+    for (const latitude of [14.61, 14.62, 14.63]) expect(await watcher.next()).toMatchObject({ type: "location_update", latitude });
     watcher.close();
     riderClient.close();
   });
 
+  it("takes a burst of 3 updates, refuses the 4th, and takes one more a second later (issue 19's bucket)", async () => {
+    const { deliveryId, rider, customer } = await scene("in_transit");
+    const watcher = await connect(deliveryId, customer.cookie);
+    await subscribe(watcher, deliveryId);
+    const riderClient = await connect(deliveryId, rider.cookie);
+
+    for (const latitude of [14.61, 14.62, 14.63, 14.64]) riderClient.send(update(deliveryId, latitude, 121.01));
+    const burst = [await watcher.next(), await watcher.next(), await watcher.next()];
+    expect(burst.map((message) => message.latitude)).toEqual([14.61, 14.62, 14.63]);
+    for (const message of burst) expect(message).toMatchObject({ type: "location_update", deliveryId, riderId: rider.user.id });
+    // The 4th is refused, as a second update within a second was before the bucket.
+    expect(await riderClient.next()).toEqual({ type: "error", message: TRACKING_ERRORS.tooFrequent });
+
+    // One more a second after the burst (explicit times, no sleeping); half a second is too soon.
+    const lastAt = Date.parse(burst[2].timestamp);
+    const actor = { userId: rider.user.id, role: "rider" as const };
+    const results = await runInDurableObject(room(deliveryId), async (instance) => [
+      await instance.receiveLocation(deliveryId, actor, { latitude: 14.65, longitude: 121.05 }, lastAt + 500),
+      await instance.receiveLocation(deliveryId, actor, { latitude: 14.66, longitude: 121.06 }, lastAt + 1000),
+      await instance.receiveLocation(deliveryId, actor, { latitude: 14.67, longitude: 121.07 }, lastAt + 1001),
+    ]);
+    expect(results.map((result) => result.ok)).toEqual([false, true, false]);
+    expect(results[0]).toMatchObject({ reason: "tooFrequent", message: TRACKING_ERRORS.tooFrequent });
+    // The watcher's next message is that one: the refused 4th, 5th and 7th reached nobody.
+    expect(await watcher.next()).toMatchObject({ type: "location_update", latitude: 14.66, timestamp: new Date(lastAt + 1000).toISOString() });
+    watcher.close();
+    riderClient.close();
+  });
   it("gives a late subscriber the last position at once", async () => {
     const { deliveryId, rider, customer } = await scene("picked_up");
     const riderClient = await connect(deliveryId, rider.cookie);
@@ -230,19 +243,15 @@ describe("status changes and persistence", () => {
     await subscribe(riderClient, deliveryId);
     riderClient.send(update(deliveryId, 14.51, 121.01));
     expect(await riderClient.next()).toMatchObject({ type: "location_update", latitude: 14.51 });
-    await runInDurableObject(room(deliveryId), async (instance) => {
-      // A second later (no sleeping): move the last accepted update back in time.
-      const state = (instance as unknown as { state: { lastAcceptedAt: number } }).state;
-      state.lastAcceptedAt -= 2_000;
-    });
     riderClient.send(update(deliveryId, 14.52, 121.02));
     const late = await connect(deliveryId, customer.cookie);
     await subscribe(late, deliveryId);
     expect(await late.next()).toMatchObject({ type: "location_update", latitude: 14.52 });
 
-    // The room forgets its memory, as when it hibernates; the newest position is still there.
+    // The room forgets its memory, as when it hibernates (its state and the sockets' attachments it
+    // kept in memory); the newest position is still there, in the rider socket's attachment.
     await runInDurableObject(room(deliveryId), (instance) => {
-      (instance as unknown as { state: null }).state = null;
+      Object.assign(instance as unknown as object, { state: null, members: null });
     });
     const later = await connect(deliveryId, customer.cookie);
     await subscribe(later, deliveryId);
@@ -332,7 +341,7 @@ describe("POST /api/deliveries/{id}/location", () => {
     expect(result.json).toEqual({ message: TRACKING_ERRORS.notAssignedRider });
   });
 
-  it("broadcasts the assigned rider's update and shares the one-per-second limit with the socket", async () => {
+  it("broadcasts the assigned rider's update and shares the bucket of updates with the socket", async () => {
     const { deliveryId, rider, customer } = await scene("picked_up");
     const watcher = await connect(deliveryId, customer.cookie);
     await subscribe(watcher, deliveryId);
@@ -343,11 +352,16 @@ describe("POST /api/deliveries/{id}/location", () => {
     expectServerTimestamp(accepted.json.timestamp);
     expect(await watcher.next()).toEqual(accepted.json);
 
+    // Three at once: two over HTTP, one over the socket; then neither path gets a 4th.
+    expect((await api(path(deliveryId), { body, cookie: rider.cookie })).status).toBe(200);
+    const riderClient = await connect(deliveryId, rider.cookie);
+    riderClient.send(update(deliveryId, 14.6, 121));
+    expect(await watcher.next()).toMatchObject({ type: "location_update", latitude: body.latitude });
+    expect(await watcher.next()).toMatchObject({ type: "location_update", latitude: 14.6 });
     const again = await api(path(deliveryId), { body, cookie: rider.cookie });
     expect(again.status).toBe(429);
     expect(again.json).toEqual({ message: TRACKING_ERRORS.tooFrequent });
-    const riderClient = await connect(deliveryId, rider.cookie);
-    riderClient.send(update(deliveryId, 14.6, 121));
+    riderClient.send(update(deliveryId, 14.61, 121));
     expect(await riderClient.next()).toEqual({ type: "error", message: TRACKING_ERRORS.tooFrequent });
     watcher.close();
     riderClient.close();

@@ -1,0 +1,24 @@
+import { parseWithZod } from "@conform-to/zod";
+import { clientAddressOf } from "~/auth/identity.server";
+import { submitApplication } from "~/riders/applications.server";
+import { riderApplicationSchema } from "./rider-application";
+
+/**
+ * /become-rider's action, reached only without JavaScript (the page posts to
+ * `/api/rider-applications` otherwise): the same schema, stored the same way; a refusal is shown
+ * as a form error. Server-only, so conform and zod stay out of the page's JavaScript.
+ */
+export async function submitApplicationForm(request: Request, env: Env) {
+  const submission = parseWithZod(await request.formData(), { schema: riderApplicationSchema });
+  if (submission.status !== "success") return submission.reply();
+  try {
+    await submitApplication(env, submission.value, clientAddressOf(request));
+  } catch (error) {
+    if (error instanceof Response) {
+      const { message } = (await error.json()) as { message: string };
+      return submission.reply({ formErrors: [message] });
+    }
+    throw error;
+  }
+  return submission.reply({ resetForm: true });
+}

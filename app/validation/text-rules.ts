@@ -1,0 +1,24 @@
+/**
+ * The free-text rule (see `text.ts`) without zod, so pages can check it in the browser within
+ * their JavaScript budget (decision 0007); `safeText` builds the zod version from it.
+ */
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+const LINE_BREAK_OR_TAB = /[\t\n\r]/;
+const BIDI_CONTROL = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/;
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+export interface TextOptions {
+  /** Line breaks and tabs allowed (notes, descriptions, comments). */
+  multiline?: boolean;
+}
+
+/** Why `value` is not acceptable free text, or null. */
+export function textProblem(label: string, value: string, options: TextOptions = {}): string | null {
+  if (CONTROL.test(value) || (!options.multiline && LINE_BREAK_OR_TAB.test(value))) {
+    return `${label} must not contain control characters${options.multiline ? "" : " or line breaks"}`;
+  }
+  if (BIDI_CONTROL.test(value)) return `${label} must not contain text-direction control characters`;
+  if (LONE_SURROGATE.test(value)) return `${label} contains an invalid character`;
+  return null;
+}
+
