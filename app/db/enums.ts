@@ -62,3 +62,11 @@ export type IdDiscountStatus = (typeof ID_DISCOUNT_STATUSES)[number];
 
 export const RIDER_APPLICATION_STATUSES = ["submitted", "approved", "rejected"] as const;
 export type RiderApplicationStatus = (typeof RIDER_APPLICATION_STATUSES)[number];
+
+/** The riders' ledger (PRODUCT.md, Money out). */
+export const LEDGER_KINDS = ["share", "insurance", "cash_collected", "incentive", "remittance", "cashout", "adjustment"] as const;
+export type LedgerKind = (typeof LEDGER_KINDS)[number];
+export const CASHOUT_METHODS = ["gcash", "bank", "office"] as const;
+export type CashoutMethod = (typeof CASHOUT_METHODS)[number];
+export const CASHOUT_STATUSES = ["requested", "paid", "rejected"] as const;
+export type CashoutStatus = (typeof CASHOUT_STATUSES)[number];

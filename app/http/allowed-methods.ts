@@ -16,6 +16,7 @@ const API_ROUTES: [pattern: RegExp, methods: string[]][] = [
   [/^\/api\/deliveries\/[^/]+$/, ["GET"]],
   [/^\/api\/earnings\/rider\/stats$/, ["GET"]],
   [/^\/api\/rider\/availability$/, ["POST"]],
+  [/^\/api\/rider\/ledger$/, ["GET"]],
   [/^\/api\/rider-applications$/, ["POST"]],
   [/^\/api\/deliveries\/[^/]+\/cancellation$/, ["GET"]],
   [/^\/api\/admin\/(rider-applications|riders)$/, ["GET"]],

@@ -30,6 +30,7 @@ export const ROUTES: ApiRoute[] = [
   { method: "POST", path: `/api/deliveries/${ID}/release` },
   { method: "POST", path: `/api/deliveries/${ID}/rating` },
   { method: "POST", path: "/api/rider/availability" },
+  { method: "GET", path: "/api/rider/ledger" },
   { method: "GET", path: "/api/earnings/rider/stats" },
   { method: "GET", path: "/api/admin/stats" },
   { method: "GET", path: "/api/admin/deliveries" },
