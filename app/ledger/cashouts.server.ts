@@ -180,3 +180,30 @@ export async function recordRemittance(d1: D1Database, admin: Pick<User, "id">, 
   const receiptNumber = `R-${String(row!.id).padStart(6, "0")}`;
   return { receiptNumber, riderId, amount: centavosToPesos(amount), at: new Date(now).toISOString(), balance: centavosToPesos(await riderBalance(d1, riderId)) };
 }
+
+export interface RiderBalanceItem {
+  id: string;
+  name: string;
+  phoneNumber: string | null;
+  /** Centavos: positive, the co-op owes the rider; negative, the rider owes the co-op. */
+  balance: Centavos;
+}
+
+/** Approved riders with their balances, by name (users_rider_approved_idx; each balance a covering range of ledger_entries_rider_at_idx). */
+export async function riderBalances(d1: D1Database, limit = 500): Promise<RiderBalanceItem[]> {
+  const { results } = await d1
+    .prepare(
+      `SELECT u.id, u.first_name, u.last_name, u.phone_number,
+              (SELECT coalesce(sum(amount), 0) FROM ledger_entries WHERE rider_id = u.id) AS balance
+       FROM users AS u WHERE u.rider_approved_at IS NOT NULL AND u.deactivated_at IS NULL
+       ORDER BY u.first_name, u.last_name, u.id LIMIT ?1`,
+    )
+    .bind(limit)
+    .all<{ id: string; first_name: string | null; last_name: string | null; phone_number: string | null; balance: number }>();
+  return results.map((row) => ({
+    id: row.id,
+    name: [row.first_name, row.last_name].filter(Boolean).join(" ") || "Rider",
+    phoneNumber: row.phone_number,
+    balance: row.balance,
+  }));
+}

@@ -368,6 +368,9 @@ function QuickActions() {
           );
         })}
       </div>
+      <p>
+        <Link to="/admin/cashouts">Cash-outs and remittances</Link>
+      </p>
       <p id={`${id}-note`} className="muted admin-note">
         Coming soon: the greyed-out actions are not available yet.
       </p>
