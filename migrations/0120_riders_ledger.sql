@@ -41,8 +41,10 @@ CREATE INDEX cashouts_rider_requested_idx ON cashouts (rider_id, requested_at);
 CREATE INDEX cashouts_status_requested_idx ON cashouts (status, requested_at);
 
 -- A Manila day or week whose incentives were awarded (by the cron or an admin), once.
+-- close_id: the awards of a close enter only with the close row that carries it (one batch).
 CREATE TABLE payroll_closes (
   period TEXT NOT NULL,
+  close_id TEXT NOT NULL,
   start_date TEXT NOT NULL,
   closed_at INTEGER NOT NULL,
   closed_by TEXT REFERENCES users(id),

@@ -3,6 +3,8 @@ import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 import * as remixBuild from "../build/server/index.js";
 import { deleteExpiredIdempotencyKeys, wantsIdempotency, withIdempotency } from "../app/http/idempotency.server";
 import { cancelUnpaidBookings } from "../app/payments/payments.server";
+import { closeDuePeriods } from "../app/ledger/incentives.server";
+import { incentiveRulesInForce } from "../app/settings/settings.server";
 import { isDevelopment } from "../app/env/environment.server";
 import { allowedMethods } from "../app/http/allowed-methods";
 import { openTrackingSocket } from "../app/tracking/room.server";
@@ -47,6 +49,13 @@ export default {
 
   /** Cron Trigger (wrangler.toml, every minute): online bookings unpaid 30 minutes after booking are cancelled without a fee; expired idempotency keys are deleted. */
   async scheduled(controller, env, ctx) {
-    ctx.waitUntil(Promise.all([cancelUnpaidBookings(env, new Date(controller.scheduledTime)), deleteExpiredIdempotencyKeys(env)]).then(() => undefined));
+    const now = controller.scheduledTime;
+    ctx.waitUntil(
+      Promise.all([
+        cancelUnpaidBookings(env, new Date(now)),
+        deleteExpiredIdempotencyKeys(env),
+        incentiveRulesInForce(env.DB, now).then((rules) => closeDuePeriods(env.DB, now, rules)),
+      ]).then(() => undefined),
+    );
   },
 } satisfies ExportedHandler<Env>;

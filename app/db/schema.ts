@@ -183,6 +183,8 @@ export const deliveries = sqliteTable(
     refundedAmount: integer("refunded_amount").notNull().default(0),
     /** The business partner an invoice booking is billed to. */
     partnerId: text("partner_id"),
+    /** The co-op settings version the booking was priced with (migration 0121; 0 = the built-in first version). */
+    settingsVersion: integer("settings_version"),
   },
   (t) => [
     index("deliveries_status_created_idx").on(t.status, t.createdAt),
@@ -483,6 +485,8 @@ export const payrollCloses = sqliteTable(
   "payroll_closes",
   {
     period: text("period", { enum: ["day", "week"] }).notNull(),
+    /** The awards of a close enter only together with the close row that carries this id. */
+    closeId: text("close_id").notNull(),
     startDate: text("start_date").notNull(),
     closedAt: timestamp("closed_at").notNull(),
     closedBy: text("closed_by").references(() => users.id),
@@ -491,3 +495,12 @@ export const payrollCloses = sqliteTable(
 );
 export type LedgerEntry = typeof ledgerEntries.$inferSelect;
 export type Cashout = typeof cashouts.$inferSelect;
+
+/** Every version of the co-op's settings (migration 0121, app/settings/): the newest is in force. */
+export const coopSettingsVersions = sqliteTable("coop_settings_versions", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  /** JSON of CoopSettings (app/settings/coop-settings.ts), money in centavos. */
+  settings: text("settings").notNull(),
+  createdAt: timestamp("created_at").notNull(),
+  createdBy: text("created_by").references(() => users.id),
+});

@@ -19,6 +19,7 @@ const API_ROUTES: [pattern: RegExp, methods: string[]][] = [
   [/^\/api\/rider\/ledger$/, ["GET"]],
   [/^\/api\/rider\/cashouts$/, ["GET", "POST"]],
   [/^\/api\/admin\/cashouts$/, ["GET"]],
+  [/^\/api\/admin\/payroll\/close$/, ["POST"]],
   [/^\/api\/admin\/cashouts\/[^/]+$/, ["POST"]],
   [/^\/api\/admin\/riders\/[^/]+\/remittances$/, ["POST"]],
   [/^\/api\/rider-applications$/, ["POST"]],

@@ -61,3 +61,13 @@ export type CashoutSettlement = z.infer<typeof cashoutSettleSchema>;
 export const cashoutStatusQuerySchema = z.object({
   status: z.enum(["requested", "paid", "rejected"], { errorMap: () => ({ message: "status must be requested, paid or rejected" }) }).default("requested"),
 });
+
+/** A real calendar date as YYYY-MM-DD. */
+export const isCalendarDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
+
+export const payrollCloseSchema = z.object({
+  period: z.enum(["day", "week"], { errorMap: () => ({ message: "period must be day or week" }) }),
+  date: z
+    .string({ required_error: "date is required", invalid_type_error: "date must be a date as YYYY-MM-DD" })
+    .refine(isCalendarDate, "date must be a date as YYYY-MM-DD"),
+});

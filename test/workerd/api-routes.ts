@@ -34,6 +34,7 @@ export const ROUTES: ApiRoute[] = [
   { method: "GET", path: "/api/rider/cashouts" },
   { method: "POST", path: "/api/rider/cashouts" },
   { method: "GET", path: "/api/admin/cashouts" },
+  { method: "POST", path: "/api/admin/payroll/close" },
   { method: "POST", path: `/api/admin/cashouts/${ID}` },
   { method: "POST", path: `/api/admin/riders/${ID}/remittances` },
   { method: "GET", path: "/api/earnings/rider/stats" },
