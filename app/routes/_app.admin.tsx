@@ -347,6 +347,7 @@ const QUICK_ACTION_PAGES: Record<string, string | undefined> = {
   "Manage Riders": "/admin/riders",
   "Business Partners": "/admin/partners",
   "ID Discounts": "/admin/id-discounts",
+  "View Reports": "/admin/reports",
 };
 
 function QuickActions() {
