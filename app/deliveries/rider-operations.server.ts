@@ -11,6 +11,7 @@ import type { RiderSummary } from "./delivery-view";
 import { deliveryEventInsert } from "./events.server";
 import { totalsForCancellationStatement, totalsForDeliveryStatement } from "./ledger.server";
 import { ledgerForCancellationStatement, ledgerForDeliveryStatement } from "~/ledger/ledger.server";
+import { settingsOfVersion } from "~/settings/settings.server";
 import { formatPesos } from "~/money/money";
 import {
   cancellationInputOf,
@@ -254,7 +255,8 @@ export async function changeDeliveryStatus(
     // The customer pays the policy's fee; an admin cancelling here charges none (their own route
     // takes a reason and an optional fee).
     const byCustomer = before.customerId === user.id;
-    const fee = byCustomer ? (cancellationPolicy(cancellationInputOf(before, now)).fee ?? 0) : 0;
+    const fees = byCustomer ? (await settingsOfVersion(d1, before.settingsVersion)).cancellationFees : null;
+    const fee = fees ? (cancellationPolicy(cancellationInputOf(before, now), fees).fee ?? 0) : 0;
     if (options.expectedCancellationFee !== undefined && options.expectedCancellationFee !== fee) {
       throw refuse(409, `The cancellation fee is now ${formatPesos(fee)}. Please check it and confirm again.`);
     }

@@ -20,6 +20,7 @@ const API_ROUTES: [pattern: RegExp, methods: string[]][] = [
   [/^\/api\/rider\/cashouts$/, ["GET", "POST"]],
   [/^\/api\/admin\/cashouts$/, ["GET"]],
   [/^\/api\/admin\/payroll\/close$/, ["POST"]],
+  [/^\/api\/admin\/settings$/, ["GET", "PUT"]],
   [/^\/api\/admin\/reports\/[^/]+$/, ["GET"]],
   [/^\/api\/admin\/cashouts\/[^/]+$/, ["POST"]],
   [/^\/api\/admin\/riders\/[^/]+\/remittances$/, ["POST"]],

@@ -64,6 +64,8 @@ export interface CoopSettings {
   incentives: IncentiveRules;
   /** Upper-case code to its rule; a disabled code is kept with active: false. */
   promoCodes: Record<string, PromoRule>;
+  /** ID discounts in percent of the fare (PWD, senior citizen, student). */
+  idDiscountPercents: { pwd: number; senior: number; student: number };
 }
 
 export const DEFAULT_SETTINGS: CoopSettings = {
@@ -74,6 +76,7 @@ export const DEFAULT_SETTINGS: CoopSettings = {
     NEWCOOP: { amount: 5000, firstDeliveryOnly: true, minimumFare: 0, active: true },
     COOP100: { amount: 10000, firstDeliveryOnly: false, minimumFare: 50000, active: true },
   },
+  idDiscountPercents: { pwd: 20, senior: 20, student: 10 },
 };
 
 export interface SettingsVersion {

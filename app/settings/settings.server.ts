@@ -38,3 +38,38 @@ export async function settingsInForce(d1: D1Database, at = Date.now()): Promise<
 export async function incentiveRulesInForce(d1: D1Database, at = Date.now()): Promise<IncentiveRules> {
   return (await settingsInForce(d1, at)).settings.incentives;
 }
+
+/** The settings a booking was priced with (its stored version; null or 0: the built-in first version). */
+export async function settingsOfVersion(d1: D1Database, version: number | null): Promise<CoopSettings> {
+  if (!version) return DEFAULT_SETTINGS;
+  const row = await d1.prepare("SELECT * FROM coop_settings_versions WHERE id = ?1").bind(version).first<VersionRow>();
+  return toVersion(row).settings;
+}
+
+/** Stores a new version (in force from now) and answers it. */
+export async function saveSettings(d1: D1Database, admin: { id: string }, settings: CoopSettings, now = Date.now()): Promise<SettingsVersion> {
+  const row = await d1
+    .prepare("INSERT INTO coop_settings_versions (settings, created_at, created_by) VALUES (?1, ?2, ?3) RETURNING id")
+    .bind(JSON.stringify(settings), now, admin.id)
+    .first<{ id: number }>();
+  const saved = await d1
+    .prepare("SELECT v.*, u.first_name, u.last_name FROM coop_settings_versions AS v LEFT JOIN users AS u ON u.id = v.created_by WHERE v.id = ?1")
+    .bind(row!.id)
+    .first<VersionRow>();
+  return toVersion(saved);
+}
+
+/** The newest versions, newest first: who changed the settings and when. */
+export async function settingsHistory(d1: D1Database, limit = 20): Promise<Omit<SettingsVersion, "settings">[]> {
+  const { results } = await d1
+    .prepare(
+      `SELECT v.id, v.created_at, v.created_by, '{}' AS settings, u.first_name, u.last_name FROM coop_settings_versions AS v
+       LEFT JOIN users AS u ON u.id = v.created_by ORDER BY v.id DESC LIMIT ?1`,
+    )
+    .bind(limit)
+    .all<VersionRow>();
+  return results.map((row) => {
+    const { settings: _settings, ...rest } = toVersion(row);
+    return rest;
+  });
+}

@@ -35,6 +35,8 @@ export const ROUTES: ApiRoute[] = [
   { method: "POST", path: "/api/rider/cashouts" },
   { method: "GET", path: "/api/admin/cashouts" },
   { method: "POST", path: "/api/admin/payroll/close" },
+  { method: "GET", path: "/api/admin/settings" },
+  { method: "PUT", path: "/api/admin/settings" },
   { method: "GET", path: "/api/admin/reports/2026-11.csv" },
   { method: "POST", path: `/api/admin/cashouts/${ID}` },
   { method: "POST", path: `/api/admin/riders/${ID}/remittances` },
