@@ -23,7 +23,7 @@ const API_ROUTES: [pattern: RegExp, methods: string[]][] = [
   [/^\/api\/admin\/settings$/, ["GET", "PUT"]],
   [/^\/api\/admin\/reports\/[^/]+$/, ["GET"]],
   [/^\/api\/admin\/cashouts\/[^/]+$/, ["POST"]],
-  [/^\/api\/admin\/riders\/[^/]+\/remittances$/, ["POST"]],
+  [/^\/api\/admin\/riders\/[^/]+\/(remittances|adjustments)$/, ["POST"]],
   [/^\/api\/rider-applications$/, ["POST"]],
   [/^\/api\/deliveries\/[^/]+\/cancellation$/, ["GET"]],
   [/^\/api\/admin\/(rider-applications|riders)$/, ["GET"]],

@@ -3,7 +3,7 @@ import { apiError } from "~/http/api.server";
 import { centavosToPesos, formatPesos, pesosToCentavos, type Centavos } from "~/money/money";
 import { BANK_CASHOUT_FEE } from "./ledger";
 import { BALANCE_SQL, riderBalance } from "./ledger.server";
-import type { CashoutRequest, CashoutSettlement, RemittanceBody } from "./ledger-schemas";
+import type { AdjustmentBody, CashoutRequest, CashoutSettlement, RemittanceBody } from "./ledger-schemas";
 
 /**
  * Money between the co-op and a rider outside deliveries (PRODUCT.md, Money out):
@@ -162,13 +162,17 @@ export async function settleCashout(d1: D1Database, admin: Pick<User, "id">, id:
   return cashoutView(row!);
 }
 
-/** `POST /api/admin/riders/{id}/remittances`: cash a rider handed in; answers the receipt number (R-000042). */
-export async function recordRemittance(d1: D1Database, admin: Pick<User, "id">, riderId: string, body: RemittanceBody, now = Date.now()) {
+async function requireRiderAccount(d1: D1Database, riderId: string) {
   const rider =
     riderId.length <= 64
       ? await d1.prepare("SELECT id FROM users WHERE id = ?1 AND (role = 'rider' OR rider_approved_at IS NOT NULL)").bind(riderId).first()
       : null;
   if (!rider) throw apiError(404, "Rider not found");
+}
+
+/** `POST /api/admin/riders/{id}/remittances`: cash a rider handed in; answers the receipt number (R-000042). */
+export async function recordRemittance(d1: D1Database, admin: Pick<User, "id">, riderId: string, body: RemittanceBody, now = Date.now()) {
+  await requireRiderAccount(d1, riderId);
   const amount = pesosToCentavos(body.amount);
   const row = await d1
     .prepare(
@@ -206,4 +210,18 @@ export async function riderBalances(d1: D1Database, limit = 500): Promise<RiderB
     phoneNumber: row.phone_number,
     balance: row.balance,
   }));
+}
+
+/** `POST /api/admin/riders/{id}/adjustments`: an admin's correction (±, with the reason as its note). */
+export async function recordAdjustment(d1: D1Database, admin: Pick<User, "id">, riderId: string, body: AdjustmentBody, now = Date.now()) {
+  await requireRiderAccount(d1, riderId);
+  const amount = pesosToCentavos(body.amount);
+  await d1
+    .prepare(
+      `INSERT INTO ledger_entries (rider_id, kind, amount, source_id, at, note, created_by)
+       VALUES (?1, 'adjustment', ?2, ?3, ?4, ?5, ?6)`,
+    )
+    .bind(riderId, amount, `adjustment:${crypto.randomUUID()}`, now, body.note, admin.id)
+    .run();
+  return { riderId, amount: centavosToPesos(amount), note: body.note, at: new Date(now).toISOString(), balance: centavosToPesos(await riderBalance(d1, riderId)) };
 }

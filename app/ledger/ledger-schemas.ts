@@ -71,3 +71,23 @@ export const payrollCloseSchema = z.object({
     .string({ required_error: "date is required", invalid_type_error: "date must be a date as YYYY-MM-DD" })
     .refine(isCalendarDate, "date must be a date as YYYY-MM-DD"),
 });
+
+export const adjustmentSchema = z.object({
+  amount: numberFromForm(
+    z
+      .number({ required_error: "amount is required", invalid_type_error: "amount must be a number of pesos" })
+      .min(-1_000_000, "amount must be at least -1000000 pesos")
+      .max(1_000_000, "amount must be at most 1000000 pesos")
+      .refine((value) => value !== 0, "amount cannot be 0: positive adds to the rider's balance, negative takes from it")
+      .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, "amount must have at most 2 decimals"),
+  ),
+  note: safeText(
+    z
+      .string({ required_error: "note is required: say why", invalid_type_error: "note must be text" })
+      .trim()
+      .min(1, "note is required: say why")
+      .max(200, "note must be at most 200 characters"),
+    "note",
+  ),
+});
+export type AdjustmentBody = z.infer<typeof adjustmentSchema>;

@@ -40,6 +40,7 @@ export const ROUTES: ApiRoute[] = [
   { method: "GET", path: "/api/admin/reports/2026-11.csv" },
   { method: "POST", path: `/api/admin/cashouts/${ID}` },
   { method: "POST", path: `/api/admin/riders/${ID}/remittances` },
+  { method: "POST", path: `/api/admin/riders/${ID}/adjustments` },
   { method: "GET", path: "/api/earnings/rider/stats" },
   { method: "GET", path: "/api/admin/stats" },
   { method: "GET", path: "/api/admin/deliveries" },

@@ -35,6 +35,35 @@ describe("remittance: cash a rider hands in", () => {
   });
 });
 
+describe("adjustment: an admin's correction with a note", () => {
+  it("adds or takes from the balance with the reason as the entry's note; refuses 0, no note and non-riders", async () => {
+    const admin = await signedIn("admin");
+    const rider = await signedIn("rider");
+    const adjust = (body: unknown, riderId = rider.user.id) => api(`/api/admin/riders/${riderId}/adjustments`, { cookie: admin.cookie, body });
+    expect((await adjust({ amount: 40, note: "Fuel refund for a reassigned job" })).status).toBe(201);
+    const taken = await adjust({ amount: -12.5, note: "Lost package deposit" });
+    expect(taken.status).toBe(201);
+    expect(taken.json).toMatchObject({ amount: -12.5, balance: 27.5 });
+    const ledger = await ledgerOf(rider);
+    expect(ledger.entries.map((e) => [e.kind, e.amount, e.note])).toEqual([
+      ["adjustment", -12.5, "Lost package deposit"],
+      ["adjustment", 40, "Fuel refund for a reassigned job"],
+    ]);
+    expect((await adjust({ amount: 0, note: "x" })).json.errors.amount).toBeDefined();
+    expect((await adjust({ amount: 5 })).json.errors.note).toBeDefined();
+    expect((await adjust({ amount: 5, note: "ok" }, "nobody")).status).toBe(404);
+    for (const [who, cookie, expected] of [
+      ["anonymous", undefined, 401],
+      ["customer", (await signedIn("user")).cookie, 403],
+      ["rider", rider.cookie, 403],
+      ["other rider", (await signedIn("rider")).cookie, 403],
+    ] as const) {
+      expect((await api(`/api/admin/riders/${rider.user.id}/adjustments`, { cookie, body: { amount: 1, note: "x" } })).status, who).toBe(expected);
+    }
+    expect((await ledgerOf(rider)).balance).toBe(27.5);
+  });
+});
+
 describe("cash-out", () => {
   async function riderWithBalance(pesos: number) {
     const admin = await signedIn("admin");
