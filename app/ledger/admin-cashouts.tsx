@@ -147,3 +147,55 @@ export function RiderBalances({ riders }: { riders: RiderBalanceItem[] }) {
     </section>
   );
 }
+
+/** Adjust a balance: an admin's correction, positive or negative, with the reason as its note. */
+export function AdjustmentForm({ riders, onDone }: { riders: RiderBalanceItem[]; onDone: () => void }) {
+  const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const [busy, setBusy] = useState(false);
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const values = Object.fromEntries(new FormData(form)) as Record<string, string>;
+    setBusy(true);
+    try {
+      const answer = await apiRequest<{ balance: number }>("POST", `/api/admin/riders/${encodeURIComponent(values.riderId ?? "")}/adjustments`, {
+        amount: values.amount?.trim() ? Number(values.amount) : undefined,
+        note: values.note,
+      });
+      toast({ title: "Balance adjusted", description: `New balance ${pesos(answer.balance)}` });
+      setErrors({});
+      form.reset();
+      onDone();
+    } catch (caught) {
+      setErrors(caught instanceof ApiError && Object.keys(caught.fieldErrors).length ? caught.fieldErrors : { body: [failure(caught)] });
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <section className="card" aria-labelledby="adjustment-title">
+      <h2 id="adjustment-title">Adjust a balance</h2>
+      <form className="stack" onSubmit={submit} noValidate>
+        <Field id="adjustment-rider" label="Rider">
+          <select id="adjustment-rider" name="riderId" required>
+            {riders.map((rider) => (
+              <option key={rider.id} value={rider.id}>
+                {rider.name} ({formatPesos(rider.balance)})
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field id="adjustment-amount" label="Amount (₱, negative to take from the balance)" errors={errors.amount}>
+          <input id="adjustment-amount" name="amount" type="number" inputMode="decimal" step="0.01" required />
+        </Field>
+        <Field id="adjustment-note" label="Reason" errors={errors.note}>
+          <input id="adjustment-note" name="note" type="text" maxLength={200} required />
+        </Field>
+        <ErrorList errors={errors.body} />
+        <button type="submit" className="button button-secondary" disabled={busy || riders.length === 0}>
+          {busy ? "Saving..." : "Adjust Balance"}
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -2,7 +2,7 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run
 import { Link, useLoaderData, useRevalidator } from "@remix-run/react";
 import { rolePageAccess } from "~/auth/role-page.server";
 import { AccessDenied } from "~/components/access-denied";
-import { CashoutQueue, RemittanceForm, RiderBalances } from "~/ledger/admin-cashouts";
+import { AdjustmentForm, CashoutQueue, RemittanceForm, RiderBalances } from "~/ledger/admin-cashouts";
 import { adminCashouts, riderBalances } from "~/ledger/cashouts.server";
 import adminStyles from "~/styles/admin.css";
 
@@ -18,7 +18,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { allowed: true as const, queue, riders };
 }
 
-/** The admin's cash-out queue, remittances and every rider's balance (PRODUCT.md, Money out). */
+/** The admin's cash-out queue, remittances, adjustments and every rider's balance (PRODUCT.md, Money out). */
 export default function AdminCashouts() {
   const data = useLoaderData<typeof loader>();
   const revalidator = useRevalidator();
@@ -33,6 +33,7 @@ export default function AdminCashouts() {
       <h1>Cash-outs and Remittances</h1>
       <CashoutQueue cashouts={queue} onDone={reload} />
       <RemittanceForm riders={riders} onDone={reload} />
+      <AdjustmentForm riders={riders} onDone={reload} />
       <RiderBalances riders={riders} />
     </main>
   );

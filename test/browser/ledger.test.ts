@@ -17,7 +17,7 @@ async function noHorizontalScroll(page: Page) {
 }
 
 describe("the riders' ledger at 360px", () => {
-  it("a rider cashes out to GCash, the admin marks it paid, the rider sees it paid and the balance lowered; the month's CSV matches the report", { timeout: 150_000 }, async () => {
+  it("a rider cashes out to GCash, the admin marks it paid, the rider sees it paid and the balance lowered (and an adjustment); the month's CSV matches the report", { timeout: 150_000 }, async () => {
     const riderContext = await newContext();
     const rider = await signUpAs(riderContext, "rider", { firstName: "Ledger", lastName: `Rider${Date.now() % 10000}` });
     // Cash the rider handed in: a remittance through the admin's call gives a positive balance.
@@ -59,14 +59,21 @@ describe("the riders' ledger at 360px", () => {
     await request.getByRole("button", { name: "Mark Paid" }).click();
     await toastWith(admin, "Cash-out paid").waitFor();
     await request.waitFor({ state: "detached" });
+    // An adjustment through the page's own form: the rider's balance row shows it.
+    await admin.getByLabel("Rider").nth(1).selectOption(rider.userId);
+    await admin.getByLabel("Amount (₱, negative to take from the balance)").fill("-5");
+    await admin.getByLabel("Reason").fill("Helmet sticker");
+    await admin.getByRole("button", { name: "Adjust Balance" }).click();
+    await toastWith(admin, "New balance ₱45.00").waitFor();
 
     await riderPage.reload();
     await hydrated(riderPage);
-    await expect(riderPage.getByTestId("ledger-balance").textContent()).resolves.toBe("₱50.00");
+    await expect(riderPage.getByTestId("ledger-balance").textContent()).resolves.toBe("₱45.00");
     const paid = riderPage.getByTestId("cashouts").locator('li[data-status="paid"]');
     await expect(paid.textContent()).resolves.toContain("Paid");
     await expect(paid.textContent()).resolves.toContain("GC-360-0001");
     await expect(riderPage.getByTestId("ledger-entries").locator('li[data-kind="cashout"]').textContent()).resolves.toContain("−₱200.00");
+    await expect(riderPage.getByTestId("ledger-entries").locator('li[data-kind="adjustment"]').textContent()).resolves.toContain("Helmet sticker");
 
     // View Reports: the month's CSV adds up to the page's figures.
     await admin.goto("/admin");
