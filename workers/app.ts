@@ -54,7 +54,7 @@ export default {
       Promise.all([
         cancelUnpaidBookings(env, new Date(now)),
         deleteExpiredIdempotencyKeys(env),
-        incentiveRulesInForce(env.DB, now).then((rules) => closeDuePeriods(env.DB, now, rules)),
+        closeDuePeriods(env.DB, now, () => incentiveRulesInForce(env.DB, now)),
       ]).then(() => undefined),
     );
   },

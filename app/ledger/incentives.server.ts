@@ -168,7 +168,7 @@ export async function awardsOf(d1: D1Database, period: PayrollPeriod, startDate:
 }
 
 /** The cron's part: once Manila is past 00:05, closes yesterday and, on Mondays, last week, unless already closed. */
-export async function closeDuePeriods(d1: D1Database, now: number, rules?: IncentiveRules): Promise<CloseResult[]> {
+export async function closeDuePeriods(d1: D1Database, now: number, rulesInForce: () => Promise<IncentiveRules> = async () => DEFAULT_INCENTIVES): Promise<CloseResult[]> {
   const today = manilaToday(now);
   if (now - today.start < CLOSE_AFTER_MIDNIGHT_MS) return [];
   const yesterday = manilaDate(today.start - DAY_MS);
@@ -179,6 +179,8 @@ export async function closeDuePeriods(d1: D1Database, now: number, rules?: Incen
     .all<{ period: string }>();
   const closed = new Set(results.map((r) => r.period));
   const done: CloseResult[] = [];
+  if (closed.size === 2) return done;
+  const rules = await rulesInForce();
   if (!closed.has("day")) done.push(await closePeriod(d1, { period: "day", date: yesterday, closedBy: null, rules }, now));
   if (!closed.has("week")) done.push(await closePeriod(d1, { period: "week", date: lastWeek, closedBy: null, rules }, now));
   return done;
