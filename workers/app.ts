@@ -3,6 +3,8 @@ import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 import * as remixBuild from "../build/server/index.js";
 import { deleteExpiredIdempotencyKeys, wantsIdempotency, withIdempotency } from "../app/http/idempotency.server";
 import { cancelUnpaidBookings } from "../app/payments/payments.server";
+import { closeDuePeriods } from "../app/ledger/incentives.server";
+import { incentiveRulesInForce } from "../app/settings/settings.server";
 import { isDevelopment } from "../app/env/environment.server";
 import { allowedMethods } from "../app/http/allowed-methods";
 import { openTrackingSocket } from "../app/tracking/room.server";
@@ -52,12 +54,17 @@ export default {
     return withSecurityHeaders(request, response, cspNonce);
   },
 
-  /** Cron Trigger (wrangler.toml, every minute): online bookings unpaid 30 minutes after booking are cancelled without a fee; expired idempotency keys are deleted; Web Push a request left unsent goes out. */
+  /** Cron Trigger (wrangler.toml, every minute): online bookings unpaid 30 minutes after booking are cancelled without a fee; expired idempotency keys are deleted; from 00:05 Manila the past day and week are closed (incentives); Web Push a request left unsent goes out. */
   async scheduled(controller, env, ctx) {
-    const now = new Date(controller.scheduledTime);
+    const now = controller.scheduledTime;
     ctx.waitUntil(
-      Promise.all([cancelUnpaidBookings(env, now), deleteExpiredIdempotencyKeys(env)])
-        .then(() => sendPendingPushes(env, now.getTime()))
+      Promise.all([
+        cancelUnpaidBookings(env, new Date(now)),
+        deleteExpiredIdempotencyKeys(env),
+        closeDuePeriods(env.DB, now, () => incentiveRulesInForce(env.DB, now)),
+      ])
+        // After the changes above, which may have written notifications.
+        .then(() => sendPendingPushes(env, now))
         .then(() => undefined),
     );
   },

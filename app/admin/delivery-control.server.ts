@@ -3,6 +3,7 @@ import type { Delivery, User } from "~/db/schema";
 import { findDeliveryWithRider } from "~/deliveries/deliveries.server";
 import { deliveryEventInsert } from "~/deliveries/events.server";
 import { totalsForCancellationStatement } from "~/deliveries/ledger.server";
+import { ledgerForCancellationStatement } from "~/ledger/ledger.server";
 import { afterStatusChange, DeliveryActionError, type ChangedDelivery, type OperationContext } from "~/deliveries/rider-operations.server";
 import { MAX_ACTIVE_PER_RIDER, RIDER_ACTIVE_STATUSES, transitionRefusal } from "~/deliveries/state-machine";
 import { formatPesos } from "~/money/money";
@@ -60,9 +61,8 @@ export async function adminCancel(
   const at = now.getTime();
   const statements: D1PreparedStatement[] = [];
   if (fee > 0 && before.riderId) {
-    statements.push(
-      totalsForCancellationStatement(op.env.DB, { deliveryId: id, riderId: before.riderId, fee, cancelledAt: at, fromStatuses: [before.status] }),
-    );
+    const charged = { deliveryId: id, riderId: before.riderId, fee, cancelledAt: at, fromStatuses: [before.status] };
+    statements.push(totalsForCancellationStatement(op.env.DB, charged), ledgerForCancellationStatement(op.env.DB, charged));
   }
   const updateIndex = statements.length;
   statements.push(

@@ -81,3 +81,10 @@ export const NOTIFICATION_KINDS = [
   "cash_out_requested",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+/** The riders' ledger (PRODUCT.md, Money out). */
+export const LEDGER_KINDS = ["share", "insurance", "cash_collected", "incentive", "remittance", "cashout", "adjustment"] as const;
+export type LedgerKind = (typeof LEDGER_KINDS)[number];
+export const CASHOUT_METHODS = ["gcash", "bank", "office"] as const;
+export type CashoutMethod = (typeof CASHOUT_METHODS)[number];
+export const CASHOUT_STATUSES = ["requested", "paid", "rejected"] as const;
+export type CashoutStatus = (typeof CASHOUT_STATUSES)[number];

@@ -6,6 +6,9 @@ import {
   ID_DISCOUNT_KINDS,
   ID_DISCOUNT_STATUSES,
   NOTIFICATION_KINDS,
+  CASHOUT_METHODS,
+  CASHOUT_STATUSES,
+  LEDGER_KINDS,
   ONLINE_PAYMENT_METHODS,
   ONLINE_PAYMENT_STATUSES,
   PACKAGE_SIZES,
@@ -181,6 +184,8 @@ export const deliveries = sqliteTable(
     refundedAmount: integer("refunded_amount").notNull().default(0),
     /** The business partner an invoice booking is billed to. */
     partnerId: text("partner_id"),
+    /** The co-op settings version the booking was priced with (migration 0121; 0 = the built-in first version). */
+    settingsVersion: integer("settings_version"),
   },
   (t) => [
     index("deliveries_status_created_idx").on(t.status, t.createdAt),
@@ -464,3 +469,81 @@ export const pushSubscriptions = sqliteTable(
   (t) => [index("push_subscriptions_user_idx").on(t.userId)],
 );
 export type NotificationRow = typeof notifications.$inferSelect;
+/** The riders' ledger (PRODUCT.md, Money out; migration 0120, app/ledger/). */
+
+export const ledgerEntries = sqliteTable(
+  "ledger_entries",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    riderId: text("rider_id")
+      .notNull()
+      .references(() => users.id),
+    kind: text("kind", { enum: LEDGER_KINDS }).notNull(),
+    /** Signed centavos: positive when the co-op owes the rider more. */
+    amount: integer("amount").notNull(),
+    deliveryId: text("delivery_id").references(() => deliveries.id),
+    /** What caused the entry, unique (e.g. "share:{deliveryId}", "cashout:{id}"): nothing enters twice. */
+    sourceId: text("source_id").notNull(),
+    at: timestamp("at").notNull(),
+    note: text("note"),
+    createdBy: text("created_by").references(() => users.id),
+  },
+  (t) => [
+    uniqueIndex("ledger_entries_source_unique").on(t.sourceId),
+    index("ledger_entries_rider_at_idx").on(t.riderId, t.at, t.amount),
+    index("ledger_entries_at_idx").on(t.at, t.kind, t.amount),
+  ],
+);
+
+export const cashouts = sqliteTable(
+  "cashouts",
+  {
+    id: text("id").primaryKey(),
+    riderId: text("rider_id")
+      .notNull()
+      .references(() => users.id),
+    /** Centavos taken from the balance; the rider receives amount - fee. */
+    amount: integer("amount").notNull(),
+    fee: integer("fee").notNull().default(0),
+    method: text("method", { enum: CASHOUT_METHODS }).notNull(),
+    accountName: text("account_name"),
+    accountNumber: text("account_number"),
+    status: text("status", { enum: CASHOUT_STATUSES }).notNull().default("requested"),
+    reference: text("reference"),
+    requestedAt: timestamp("requested_at").notNull(),
+    settledAt: timestamp("settled_at"),
+    settledBy: text("settled_by").references(() => users.id),
+  },
+  (t) => [
+    uniqueIndex("cashouts_one_open_per_rider")
+      .on(t.riderId)
+      .where(sql`status = 'requested'`),
+    index("cashouts_rider_requested_idx").on(t.riderId, t.requestedAt),
+    index("cashouts_status_requested_idx").on(t.status, t.requestedAt),
+  ],
+);
+
+/** A Manila day or week (start date YYYY-MM-DD) whose incentives were awarded. */
+export const payrollCloses = sqliteTable(
+  "payroll_closes",
+  {
+    period: text("period", { enum: ["day", "week"] }).notNull(),
+    /** The awards of a close enter only together with the close row that carries this id. */
+    closeId: text("close_id").notNull(),
+    startDate: text("start_date").notNull(),
+    closedAt: timestamp("closed_at").notNull(),
+    closedBy: text("closed_by").references(() => users.id),
+  },
+  (t) => [primaryKey({ columns: [t.period, t.startDate] })],
+);
+export type LedgerEntry = typeof ledgerEntries.$inferSelect;
+export type Cashout = typeof cashouts.$inferSelect;
+
+/** Every version of the co-op's settings (migration 0121, app/settings/): the newest is in force. */
+export const coopSettingsVersions = sqliteTable("coop_settings_versions", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  /** JSON of CoopSettings (app/settings/coop-settings.ts), money in centavos. */
+  settings: text("settings").notNull(),
+  createdAt: timestamp("created_at").notNull(),
+  createdBy: text("created_by").references(() => users.id),
+});

@@ -12,6 +12,7 @@ import type { BookingInput } from "./booking-schema";
 import { toRiderSummary, type RiderSummary } from "./delivery-view";
 import { deliveryEventInsert } from "./events.server";
 import { canSeeDelivery } from "./visibility";
+import { settingsInForce } from "~/settings/settings.server";
 
 /** Deliveries that are neither delivered nor cancelled. */
 export const ACTIVE_STATUSES: readonly DeliveryStatus[] = ["pending", "assigned", "picked_up", "in_transit"];
@@ -44,8 +45,9 @@ export async function createDelivery(
   input: BookingInput,
   { geocoder, gateway, origin, now = new Date() }: BookingOptions,
 ): Promise<Delivery> {
-  const price = await priceRoute(input, { geocoder });
-  const priced = await discountFareFor(db, customer, price.total, input.promoCode, now);
+  const { settings, version: settingsVersion } = await settingsInForce(db.$client, now.getTime());
+  const price = await priceRoute(input, { geocoder, rateCard: settings.rateCard });
+  const priced = await discountFareFor(db, customer, price.total, input.promoCode, now, settings.promoCodes, settings.idDiscountPercents);
   const partnerId = input.paymentMethod === "invoice" ? await partnerIdOf(db, customer.id) : null;
   if (input.paymentMethod === "invoice" && !partnerId) throw new PricingRefusal("paymentMethod", INVOICE_REFUSAL);
 
@@ -114,6 +116,7 @@ export async function createDelivery(
       paymentId: payment?.id ?? null,
       checkoutUrl: payment?.checkoutUrl ?? null,
       partnerId,
+      settingsVersion,
     })
     .toSQL();
   // The booking, its "booked" event (directly after: it counts the insert's changes) and its

@@ -10,6 +10,8 @@ import { findDeliveryWithRider } from "./deliveries.server";
 import type { RiderSummary } from "./delivery-view";
 import { deliveryEventInsert } from "./events.server";
 import { totalsForCancellationStatement, totalsForDeliveryStatement } from "./ledger.server";
+import { ledgerForCancellationStatement, ledgerForDeliveryStatement } from "~/ledger/ledger.server";
+import { settingsOfVersion } from "~/settings/settings.server";
 import { formatPesos } from "~/money/money";
 import {
   cancellationInputOf,
@@ -249,18 +251,21 @@ export async function changeDeliveryStatus(
   } else if (to === "in_transit") {
     change = d1.prepare(`UPDATE deliveries SET status = 'in_transit' ${guard}`).bind(...base);
   } else if (to === "delivered") {
-    ledger.push(totalsForDeliveryStatement(d1, { deliveryId: id, riderId: before.riderId!, deliveredAt: at, fromStatuses: [before.status] }));
+    const delivered = { deliveryId: id, riderId: before.riderId!, deliveredAt: at, fromStatuses: [before.status] };
+    ledger.push(totalsForDeliveryStatement(d1, delivered), ledgerForDeliveryStatement(d1, delivered));
     change = d1.prepare(`UPDATE deliveries SET status = 'delivered', delivered_at = ?4 ${guard}`).bind(...base, at);
   } else {
     // The customer pays the policy's fee; an admin cancelling here charges none (their own route
     // takes a reason and an optional fee).
     const byCustomer = before.customerId === user.id;
-    const fee = byCustomer ? (cancellationPolicy(cancellationInputOf(before, now)).fee ?? 0) : 0;
+    const fees = byCustomer ? (await settingsOfVersion(d1, before.settingsVersion)).cancellationFees : null;
+    const fee = fees ? (cancellationPolicy(cancellationInputOf(before, now), fees).fee ?? 0) : 0;
     if (options.expectedCancellationFee !== undefined && options.expectedCancellationFee !== fee) {
       throw refuse(409, `The cancellation fee is now ${formatPesos(fee)}. Please check it and confirm again.`);
     }
     if (fee > 0 && before.riderId) {
-      ledger.push(totalsForCancellationStatement(d1, { deliveryId: id, riderId: before.riderId, fee, cancelledAt: at, fromStatuses: [before.status] }));
+      const charged = { deliveryId: id, riderId: before.riderId, fee, cancelledAt: at, fromStatuses: [before.status] };
+      ledger.push(totalsForCancellationStatement(d1, charged), ledgerForCancellationStatement(d1, charged));
     }
     change = d1.prepare(`UPDATE deliveries SET status = 'cancelled', cancelled_at = ?4, cancellation_fee = ?5 ${guard}`).bind(...base, at, fee);
   }

@@ -95,7 +95,10 @@ const NOT_CANCELLABLE: Partial<Record<DeliveryStatus, string>> = {
  * assigned; ₱50 once the rider is within 100 m of the pickup point (their last live position); no
  * cancellation after pickup. The cancellation dialog shows it and the status call charges it.
  */
-export function cancellationPolicy(input: CancellationInput): CancellationPolicy {
+export function cancellationPolicy(
+  input: CancellationInput,
+  fees: { assigned: number; riderArrived: number } = { assigned: CANCELLATION_FEE_ASSIGNED, riderArrived: CANCELLATION_FEE_RIDER_ARRIVED },
+): CancellationPolicy {
   if (!isAllowedTransition(input.status, "cancelled")) {
     return { allowed: false, fee: null, reason: NOT_CANCELLABLE[input.status] ?? "This delivery can no longer be cancelled." };
   }
@@ -104,9 +107,9 @@ export function cancellationPolicy(input: CancellationInput): CancellationPolicy
     return { allowed: true, fee: 0, reason: "Free: you are cancelling within 2 minutes of booking." };
   }
   if (isPoint(input.pickup) && isPoint(input.rider) && haversineKm(input.pickup, input.rider) <= RIDER_ARRIVED_WITHIN_KM) {
-    return { allowed: true, fee: CANCELLATION_FEE_RIDER_ARRIVED, reason: "The rider has arrived at the pickup point." };
+    return { allowed: true, fee: fees.riderArrived, reason: "The rider has arrived at the pickup point." };
   }
-  return { allowed: true, fee: CANCELLATION_FEE_ASSIGNED, reason: "A rider has accepted this delivery and is on the way." };
+  return { allowed: true, fee: fees.assigned, reason: "A rider has accepted this delivery and is on the way." };
 }
 
 /** The policy's fee in centavos, or null when the delivery can no longer be cancelled. */

@@ -5,6 +5,7 @@ import { estimatedDuration, formatDistanceKm, roadDistanceKm, type LatLng } from
 import { quote } from "~/pricing/rate-card";
 import { deliveryEventInsert, type DeliveryEventInput } from "~/deliveries/events.server";
 import { totalsForInsertedDeliveryStatement } from "~/deliveries/ledger.server";
+import { ledgerForInsertedDeliveryStatement } from "~/ledger/ledger.server";
 import { ratingStatements } from "~/ratings/ratings.server";
 import { MEMBERSHIP_FEE } from "~/riders/membership";
 
@@ -224,6 +225,7 @@ export async function loadDemoData(db: Db, now = Date.now()) {
     // A delivered demo row counts in the daily totals once: the statement applies only while the row is new.
     if (row.deliveredAt) statements.push(totalsForInsertedDeliveryStatement(d1, { deliveryId: row.id, totalFee: row.totalFee, deliveredAt: Number(row.deliveredAt) }));
     statements.push(d1.prepare(sql).bind(...params));
+    if (row.deliveredAt) statements.push(ledgerForInsertedDeliveryStatement(d1, row.id));
     // Each event follows the insert (or the event before it): all of them only when the row was new.
     statements.push(...eventsOf(demo, createdAt).map((event) => deliveryEventInsert(d1, event)));
     if (demo.rating && demo.rider && row.deliveredAt) {

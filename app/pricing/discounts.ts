@@ -1,6 +1,10 @@
 import type { IdDiscountKind } from "~/db/enums";
 import { splitFee, type Centavos, type FeeSplit } from "~/money/money";
 
+/** "₱500" or "₱499.50": the help centre's way of writing a minimum order. */
+const formatPesoAmount = (centavos: Centavos) =>
+  `₱${new Intl.NumberFormat("en-PH", { minimumFractionDigits: centavos % 100 ? 2 : 0, maximumFractionDigits: 2 }).format(centavos / 100)}`;
+
 /**
  * Discounts on a fare (PRODUCT.md, Money in), pure and in centavos:
  * - an approved ID discount (PWD 20%, senior 20%, student 10%) lowers the fare itself, which is then
@@ -20,7 +24,14 @@ export const PROMO_CODES = {
   NEWCOOP: { amount: 5000, firstDeliveryOnly: true, minimumFare: 0 },
   COOP100: { amount: 10000, firstDeliveryOnly: false, minimumFare: 50000 },
 } as const satisfies Record<string, { amount: Centavos; firstDeliveryOnly: boolean; minimumFare: Centavos }>;
-export type PromoCode = keyof typeof PROMO_CODES;
+/** A promo code's rule; the co-op's settings hold the codes in force (app/settings/coop-settings.ts). */
+export interface PromoCodeRule {
+  amount: Centavos;
+  firstDeliveryOnly: boolean;
+  minimumFare: Centavos;
+  active?: boolean;
+}
+export type PromoCode = string;
 
 export const PROMO_MESSAGES = {
   unknown: "This promo code does not exist.",
@@ -32,7 +43,8 @@ export const PROMO_MESSAGES = {
 /** Codes are case-insensitive; surrounding spaces do not count. */
 export const normalisePromoCode = (raw: string) => raw.trim().toUpperCase();
 
-export const isPromoCode = (code: string): code is PromoCode => Object.prototype.hasOwnProperty.call(PROMO_CODES, code);
+export const isPromoCode = (code: string, codes: Record<string, PromoCodeRule> = PROMO_CODES): boolean =>
+  Object.prototype.hasOwnProperty.call(codes, code) && codes[code]!.active !== false;
 
 export type PromoCheck = { ok: true; code: PromoCode; amount: Centavos } | { ok: false; message: string };
 
@@ -41,12 +53,16 @@ export type PromoCheck = { ok: true; code: PromoCode; amount: Centavos } | { ok:
  * ID discount comes first); `hasEarlierBooking` is whether the customer has a booking that was not
  * cancelled.
  */
-export function checkPromo(rawCode: string, { fare, hasEarlierBooking }: { fare: Centavos; hasEarlierBooking: boolean }): PromoCheck {
+export function checkPromo(
+  rawCode: string,
+  { fare, hasEarlierBooking }: { fare: Centavos; hasEarlierBooking: boolean },
+  codes: Record<string, PromoCodeRule> = PROMO_CODES,
+): PromoCheck {
   const code = normalisePromoCode(rawCode);
-  if (!isPromoCode(code)) return { ok: false, message: PROMO_MESSAGES.unknown };
-  const rule = PROMO_CODES[code];
-  if (rule.firstDeliveryOnly && hasEarlierBooking) return { ok: false, message: PROMO_MESSAGES.notFirstDelivery };
-  if (fare < rule.minimumFare) return { ok: false, message: PROMO_MESSAGES.belowMinimum };
+  if (!isPromoCode(code, codes)) return { ok: false, message: PROMO_MESSAGES.unknown };
+  const rule = codes[code]!;
+  if (rule.firstDeliveryOnly && hasEarlierBooking) return { ok: false, message: `${code} is only for your first delivery.` };
+  if (fare < rule.minimumFare) return { ok: false, message: `${code} needs an order of ${formatPesoAmount(rule.minimumFare)} or more.` };
   return { ok: true, code, amount: rule.amount };
 }
 
@@ -77,10 +93,14 @@ export interface DiscountedFare {
 /** Applies the ID discount, then the promo (its amount capped so the total stays at or above ₱0). */
 export function applyDiscounts(
   fare: Centavos,
-  { idDiscountKind = null, promo = null }: { idDiscountKind?: IdDiscountKind | null; promo?: { code: PromoCode; amount: Centavos } | null } = {},
+  {
+    idDiscountKind = null,
+    promo = null,
+    percents = ID_DISCOUNT_PERCENT,
+  }: { idDiscountKind?: IdDiscountKind | null; promo?: { code: PromoCode; amount: Centavos } | null; percents?: Record<IdDiscountKind, number> } = {},
 ): DiscountedFare {
   const idDiscount: AppliedIdDiscount | null = idDiscountKind
-    ? { kind: idDiscountKind, percent: ID_DISCOUNT_PERCENT[idDiscountKind], amount: Math.round((fare * ID_DISCOUNT_PERCENT[idDiscountKind]) / 100) }
+    ? { kind: idDiscountKind, percent: percents[idDiscountKind], amount: Math.round((fare * percents[idDiscountKind]) / 100) }
     : null;
   const fee = fare - (idDiscount?.amount ?? 0);
   const applied: AppliedPromo | null = promo ? { code: promo.code, amount: Math.min(promo.amount, fee) } : null;

@@ -4,7 +4,7 @@ import type { IdDiscountKind } from "~/db/enums";
 import { ApiError, apiRequest } from "~/http/api-client";
 import { formatPesos, pesosToCentavos, RIDER_SHARE_PERCENT } from "~/money/money";
 import { ID_DISCOUNT_LABELS } from "./discounts";
-import { rateCardLines } from "./rate-card";
+import { rateCardLines, type RateCard } from "./rate-card";
 
 /** The quote of `POST /api/pricing/calculate`, in pesos. */
 export interface Estimate {
@@ -83,7 +83,7 @@ export function useEstimate(input: EstimateInput, onPromoRefused: (message: stri
   return { quote: ready ? quote : null, state };
 }
 
-export function EstimatedCost({ state, quote }: { state: EstimateState; quote: Estimate | null }) {
+export function EstimatedCost({ state, quote, rateCard }: { state: EstimateState; quote: Estimate | null; rateCard?: RateCard }) {
   return (
     <section className="card estimate" aria-labelledby="estimate-title" aria-live="polite" aria-busy={state === "loading"}>
       <h2 id="estimate-title">Estimated Cost</h2>
@@ -139,7 +139,7 @@ export function EstimatedCost({ state, quote }: { state: EstimateState; quote: E
       <div className="rate-card">
         <h3>Rate card</h3>
         <ul>
-          {rateCardLines().map((line) => (
+          {rateCardLines(rateCard).map((line) => (
             <li key={line}>{line}</li>
           ))}
         </ul>

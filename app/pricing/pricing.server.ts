@@ -2,7 +2,7 @@ import { cityCentre } from "~/cities/cities.server";
 import type { PackageSize } from "~/db/schema";
 import { geocodingQuery, type Geocoder } from "~/geocoding/geocoder.server";
 import { estimatedDuration, formatDistanceKm, haversineKm, roadDistanceKm, SAME_CITY_FALLBACK_KM, type LatLng } from "./distance";
-import { quote, type Quote } from "./rate-card";
+import { quote, type Quote, type RateCard } from "./rate-card";
 
 /**
  * Prices a trip between two addresses (PRODUCT.md, Distance and time estimates). One place for
@@ -84,16 +84,16 @@ export async function routeDistance(
 }
 
 /** The full price of a trip: rate card, distance, estimated duration. */
-export async function priceRoute(request: RouteRequest, options: { geocoder: Geocoder | null }): Promise<PricedRoute> {
+export async function priceRoute(request: RouteRequest, options: { geocoder: Geocoder | null; rateCard?: RateCard }): Promise<PricedRoute> {
   const route = await routeDistance(request, options);
-  return { ...priceDistance(route.distanceKm, request.packageSize), ...route };
+  return { ...priceDistance(route.distanceKm, request.packageSize, options.rateCard), ...route };
 }
 
 /**
  * Prices a given distance (the spec's `{distance, packageSize}` quote). The distance is first
  * rounded up to the started 0.1 km, so the figure shown is the figure billed (2.05 km -> "2.1").
  */
-export function priceDistance(distanceKm: number, packageSize: PackageSize) {
+export function priceDistance(distanceKm: number, packageSize: PackageSize, rateCard?: RateCard) {
   const km = Math.ceil(Math.round(Math.max(0, distanceKm) * 1000) / 100) / 10;
-  return { ...quote(km, packageSize), distanceKm: km, distance: formatDistanceKm(km), estimatedDuration: estimatedDuration(km) };
+  return { ...quote(km, packageSize, rateCard), distanceKm: km, distance: formatDistanceKm(km), estimatedDuration: estimatedDuration(km) };
 }

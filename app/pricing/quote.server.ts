@@ -3,7 +3,7 @@ import type { Db } from "~/db/client.server";
 import { deliveries, idDiscounts, type IdDiscountKind, type User } from "~/db/schema";
 import { apiError } from "~/http/api.server";
 import { centavosToPesos, type Centavos } from "~/money/money";
-import { applyDiscounts, checkPromo, type DiscountedFare } from "./discounts";
+import { applyDiscounts, checkPromo, ID_DISCOUNT_PERCENT, PROMO_CODES, type DiscountedFare, type PromoCodeRule } from "./discounts";
 
 /** A promo code or payment method that cannot be used: 400 naming the field. */
 export class PricingRefusal extends Error {
@@ -46,13 +46,21 @@ export async function hasEarlierBooking(db: Db, customerId: string): Promise<boo
  * The customer's price for a fare: their ID discount first, then the promo code if it applies
  * (else a PricingRefusal with the reason, word for word).
  */
-export async function discountFareFor(db: Db, user: Pick<User, "id">, fare: Centavos, promoCode: string | null, now = new Date()): Promise<DiscountedFare> {
+export async function discountFareFor(
+  db: Db,
+  user: Pick<User, "id">,
+  fare: Centavos,
+  promoCode: string | null,
+  now = new Date(),
+  promoCodes: Record<string, PromoCodeRule> = PROMO_CODES,
+  percents: Record<IdDiscountKind, number> = ID_DISCOUNT_PERCENT,
+): Promise<DiscountedFare> {
   const idDiscountKind = await activeIdDiscountKind(db, user.id, now);
-  const withId = applyDiscounts(fare, { idDiscountKind });
+  const withId = applyDiscounts(fare, { idDiscountKind, percents });
   if (!promoCode) return withId;
-  const check = checkPromo(promoCode, { fare: withId.fee, hasEarlierBooking: await hasEarlierBooking(db, user.id) });
+  const check = checkPromo(promoCode, { fare: withId.fee, hasEarlierBooking: await hasEarlierBooking(db, user.id) }, promoCodes);
   if (!check.ok) throw new PricingRefusal("promoCode", check.message);
-  return applyDiscounts(fare, { idDiscountKind, promo: { code: check.code, amount: check.amount } });
+  return applyDiscounts(fare, { idDiscountKind, percents, promo: { code: check.code, amount: check.amount } });
 }
 
 /** The quote's discount fields in pesos: `promo`, `idDiscount`, `total`. */

@@ -11,6 +11,14 @@ export const RATE_CARD = {
   sizeFees: { small: 0, medium: 2000, large: 5000 } satisfies Record<PackageSize, Centavos>,
 } as const;
 
+/** The parts of the rate card the co-op's settings change (app/settings/coop-settings.ts). */
+export interface RateCard {
+  baseFare: Centavos;
+  includedKm: number;
+  perKm: Centavos;
+  sizeFees: Record<PackageSize, Centavos>;
+}
+
 export const PACKAGE_SIZE_LABELS: Record<PackageSize, string> = {
   small: "Small (Envelope)",
   medium: "Medium (Shoebox)",
@@ -25,21 +33,21 @@ export interface Quote {
 }
 
 /** Prices a distance (km) and size. Works in whole metres so 2.05 km is one started step, not 0.9999. */
-export function quote(distanceKm: number, size: PackageSize): Quote {
+export function quote(distanceKm: number, size: PackageSize, card: RateCard = RATE_CARD): Quote {
   const metres = Math.max(0, Math.round(distanceKm * 1000));
-  const extraMetres = Math.max(0, metres - RATE_CARD.includedKm * 1000);
+  const extraMetres = Math.max(0, metres - Math.round(card.includedKm * 1000));
   const stepMetres = Math.round(RATE_CARD.billingStepKm * 1000);
   const steps = Math.ceil(extraMetres / stepMetres);
-  const distanceFee = Math.round(steps * RATE_CARD.perKm * RATE_CARD.billingStepKm);
-  const sizeFee = RATE_CARD.sizeFees[size];
-  return { baseFare: RATE_CARD.baseFare, distanceFee, sizeFee, total: RATE_CARD.baseFare + distanceFee + sizeFee };
+  const distanceFee = Math.round(steps * card.perKm * RATE_CARD.billingStepKm);
+  const sizeFee = card.sizeFees[size];
+  return { baseFare: card.baseFare, distanceFee, sizeFee, total: card.baseFare + distanceFee + sizeFee };
 }
 
 /** The rate card as people read it, for the booking page and the help centre. */
-export function rateCardLines(): string[] {
+export function rateCardLines(card: RateCard = RATE_CARD): string[] {
   return [
-    `Base fare ${formatPesos(RATE_CARD.baseFare)} covers the first ${RATE_CARD.includedKm} km`,
-    `${formatPesos(RATE_CARD.perKm)} per km after that, charged per started ${RATE_CARD.billingStepKm} km`,
-    `Size fee: small ${formatPesos(RATE_CARD.sizeFees.small)}, medium ${formatPesos(RATE_CARD.sizeFees.medium)}, large ${formatPesos(RATE_CARD.sizeFees.large)}`,
+    `Base fare ${formatPesos(card.baseFare)} covers the first ${card.includedKm} km`,
+    `${formatPesos(card.perKm)} per km after that, charged per started ${RATE_CARD.billingStepKm} km`,
+    `Size fee: small ${formatPesos(card.sizeFees.small)}, medium ${formatPesos(card.sizeFees.medium)}, large ${formatPesos(card.sizeFees.large)}`,
   ];
 }

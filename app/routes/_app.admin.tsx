@@ -347,7 +347,11 @@ const QUICK_ACTION_PAGES: Record<string, string | undefined> = {
   "Manage Riders": "/admin/riders",
   "Business Partners": "/admin/partners",
   "ID Discounts": "/admin/id-discounts",
+  "View Reports": "/admin/reports",
+  "Coop Settings": "/admin/settings",
 };
+
+const QUICK_ACTIONS = ["Manage Riders", "View Reports", "Business Partners", "ID Discounts", "Coop Settings"];
 
 function QuickActions() {
   const id = useId();
@@ -355,7 +359,7 @@ function QuickActions() {
     <section className="card admin-card">
       <h2>Quick Actions</h2>
       <div className="admin-actions">
-        {["Manage Riders", "View Reports", "Business Partners", "ID Discounts", "Coop Settings"].map((label) => {
+        {QUICK_ACTIONS.map((label) => {
           const to = QUICK_ACTION_PAGES[label];
           return to ? (
             <Link key={label} to={to} className="button button-secondary">
@@ -368,9 +372,14 @@ function QuickActions() {
           );
         })}
       </div>
-      <p id={`${id}-note`} className="muted admin-note">
-        Coming soon: the greyed-out actions are not available yet.
+      <p>
+        <Link to="/admin/cashouts">Cash-outs and remittances</Link>
       </p>
+      {QUICK_ACTIONS.some((label) => !QUICK_ACTION_PAGES[label]) ? (
+        <p id={`${id}-note`} className="muted admin-note">
+          Coming soon: the greyed-out actions are not available yet.
+        </p>
+      ) : null}
     </section>
   );
 }

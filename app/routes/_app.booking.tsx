@@ -27,6 +27,7 @@ import { formatPesos, pesosToCentavos } from "~/money/money";
 import { partnerIdOf } from "~/partners/membership.server";
 import { PaymentMethodChoice, PromoCodeField } from "~/payments/payment-choice";
 import { EstimatedCost, useEstimate, type Estimate } from "~/pricing/estimate";
+import { settingsInForce } from "~/settings/settings.server";
 import { PACKAGE_SIZE_LABELS } from "~/pricing/rate-card";
 import type { DeliveryView } from "~/deliveries/delivery-view";
 import type { PaymentMethod } from "~/db/enums";
@@ -42,14 +43,19 @@ const RECENT_BOOKINGS = 5;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await getSessionUser(request, context.cloudflare.env);
-  if (!user) return { recent: [], nextCursor: null, invoiceAllowed: false };
+  if (!user) return { recent: [], nextCursor: null, invoiceAllowed: false, rateCard: undefined };
   const db = getDb(context.cloudflare.env.DB);
-  const [page, partnerId] = await Promise.all([pageCustomerDeliveries(db, user.id, { cursor: null, limit: RECENT_BOOKINGS }), partnerIdOf(db, user.id)]);
+  const [page, partnerId, settings] = await Promise.all([
+    pageCustomerDeliveries(db, user.id, { cursor: null, limit: RECENT_BOOKINGS }),
+    partnerIdOf(db, user.id),
+    settingsInForce(context.cloudflare.env.DB),
+  ]);
   const ratings = await ratingsFor(db, page.items.filter((row) => row.status === "delivered").map((row) => row.id));
   return {
     recent: page.items.map((delivery) => ({ ...toDeliveryView(delivery), rating: ratings.get(delivery.id) ?? null })),
     nextCursor: page.nextCursor,
     invoiceAllowed: partnerId !== null,
+    rateCard: settings.settings.rateCard,
   };
 }
 
@@ -81,7 +87,7 @@ export default function BookingPage() {
 }
 
 function BookingForm() {
-  const { recent, nextCursor, invoiceAllowed } = useLoaderData<typeof loader>();
+  const { recent, nextCursor, invoiceAllowed, rateCard } = useLoaderData<typeof loader>();
   const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>("cash");
   const [paymentError, setPaymentError] = useState<string | undefined>();
   const [promoCode, setPromoCode] = useState<string | null>(null);
@@ -284,7 +290,7 @@ function BookingForm() {
             />
           </fieldset>
 
-          <EstimatedCost state={estimateState} quote={quote} />
+          <EstimatedCost state={estimateState} quote={quote} rateCard={rateCard} />
 
           {formMessage ? (
             <p className="field-error form-message" role="alert">

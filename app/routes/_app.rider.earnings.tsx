@@ -1,15 +1,19 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData, useRevalidator } from "@remix-run/react";
 import { rolePageAccess } from "~/auth/role-page.server";
 import { AccessDenied } from "~/components/access-denied";
 import { getDb } from "~/db/client.server";
 import { deliveryIdTail } from "~/deliveries/delivery-format";
 import { riderEarningsReport } from "~/earnings/earnings-report.server";
 import { riderFigures } from "~/earnings/rider-figures.server";
+import { CashoutCard } from "~/ledger/cashout-form";
+import { riderCashouts } from "~/ledger/cashouts.server";
+import { LedgerCard } from "~/ledger/ledger-card";
+import { riderLedger } from "~/ledger/ledger.server";
 import { formatPesos, RIDER_SHARE_PERCENT } from "~/money/money";
 import { PerformanceCard } from "~/riders/performance-card";
 import riderStyles from "~/styles/rider.css";
-import { formatManilaDate, formatManilaDateTime, formatManilaMonth } from "~/time/manila";
+import { formatManilaDate, formatManilaDateTime, formatManilaMonth, manilaMonth } from "~/time/manila";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: riderStyles }];
 export const meta: MetaFunction = () => [{ title: "View Earnings · Hatid" }];
@@ -21,15 +25,21 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (denied) return denied;
   if (!user) return { allowed: true as const, page: null };
   const now = Date.now();
-  const [report, figures] = await Promise.all([riderEarningsReport(getDb(env.DB), user.id, now), riderFigures(env.DB, user.id, now)]);
-  return { allowed: true as const, page: { report, figures, now } };
+  const [report, figures, ledger, cashouts] = await Promise.all([
+    riderEarningsReport(getDb(env.DB), user.id, now),
+    riderFigures(env.DB, user.id, now),
+    riderLedger(env.DB, user.id, manilaMonth(now)),
+    riderCashouts(env.DB, user.id, 10),
+  ]);
+  return { allowed: true as const, page: { report, figures, now, ledger, cashouts } };
 }
 
 export default function RiderEarningsPage() {
   const data = useLoaderData<typeof loader>();
+  const revalidator = useRevalidator();
   if (!data.allowed) return <AccessDenied message="Access Denied: Rider access required for this page" />;
   if (!("page" in data) || !data.page) return null;
-  const { report, figures, now } = data.page;
+  const { report, figures, now, ledger, cashouts } = data.page;
   return (
     <main className="page rider-dashboard rider-earnings">
       <p>
@@ -48,6 +58,11 @@ export default function RiderEarningsPage() {
           <p className="rider-stat-value">{report.deliveredThisMonth}</p>
         </div>
       </section>
+
+      <div className="rider-layout">
+        <LedgerCard balance={ledger.balance} entries={ledger.entries} monthLabel={formatManilaMonth(now)} />
+        <CashoutCard balance={ledger.balance} cashouts={cashouts} onDone={() => revalidator.revalidate()} />
+      </div>
 
       <div className="rider-layout">
         <section className="card" aria-labelledby="days-title">

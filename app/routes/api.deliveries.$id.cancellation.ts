@@ -5,6 +5,7 @@ import { getVisibleDelivery } from "~/deliveries/deliveries.server";
 import { cancellationInputOf, cancellationPolicy } from "~/deliveries/state-machine";
 import { apiError, apiHandler, methodNotAllowed } from "~/http/api.server";
 import { centavosToPesos } from "~/money/money";
+import { settingsOfVersion } from "~/settings/settings.server";
 
 /**
  * `GET /api/deliveries/{id}/cancellation` (the customer who booked it): `{allowed, fee, reason}`
@@ -16,7 +17,8 @@ export const loader = apiHandler(["GET", "HEAD"], async ({ request, context, par
   const found = await getVisibleDelivery(getDb(context.cloudflare.env.DB), user, params.id ?? "");
   if (!found) return apiError(404, "Delivery not found");
   if (found.delivery.customerId !== user.id) return apiError(403, "Only the customer who booked this delivery can cancel it here");
-  const policy = cancellationPolicy(cancellationInputOf(found.delivery, new Date()));
+  const { cancellationFees } = await settingsOfVersion(context.cloudflare.env.DB, found.delivery.settingsVersion);
+  const policy = cancellationPolicy(cancellationInputOf(found.delivery, new Date()), cancellationFees);
   return Response.json(
     { allowed: policy.allowed, fee: centavosToPesos(policy.fee ?? 0), reason: policy.reason },
     { headers: { "Cache-Control": "no-store" } },

@@ -7,6 +7,7 @@ import { centavosToPesos } from "~/money/money";
 import { priceDistance, priceRoute, UnknownCityError } from "~/pricing/pricing.server";
 import { discountFareFor, discountView } from "~/pricing/quote.server";
 import { getDb } from "~/db/client.server";
+import { settingsInForce } from "~/settings/settings.server";
 
 /**
  * `POST /api/pricing/calculate` -> `{baseFare, distanceFee, sizeFee, total, distance,
@@ -17,6 +18,7 @@ import { getDb } from "~/db/client.server";
 export const action = apiHandler(["POST"], async ({ request, context }: ActionFunctionArgs) => {
   const user = await requireApiUser({ request, context });
   const body = await readJsonBody(request, pricingRequestSchema);
+  const { settings } = await settingsInForce(context.cloudflare.env.DB);
   try {
     const price =
       body.pickupCity !== undefined && body.dropoffCity !== undefined
@@ -28,10 +30,10 @@ export const action = apiHandler(["POST"], async ({ request, context }: ActionFu
               dropoffAddress: body.dropoffAddress,
               packageSize: body.packageSize,
             },
-            { geocoder: geocoderFromEnv(context.cloudflare.env) },
+            { geocoder: geocoderFromEnv(context.cloudflare.env), rateCard: settings.rateCard },
           )
-        : priceDistance(body.distance!, body.packageSize);
-    const priced = await discountFareFor(getDb(context.cloudflare.env.DB), user, price.total, body.promoCode);
+        : priceDistance(body.distance!, body.packageSize, settings.rateCard);
+    const priced = await discountFareFor(getDb(context.cloudflare.env.DB), user, price.total, body.promoCode, new Date(), settings.promoCodes, settings.idDiscountPercents);
     return Response.json({
       baseFare: centavosToPesos(price.baseFare),
       distanceFee: centavosToPesos(price.distanceFee),

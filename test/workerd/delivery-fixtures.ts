@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { deliveries, type Delivery, type NewDelivery } from "~/db/schema";
 import { totalsForInsertedDeliveryStatement } from "~/deliveries/ledger.server";
+import { ledgerForInsertedDeliveryStatement } from "~/ledger/ledger.server";
 import { db } from "./helpers";
 
 export { bookingBody } from "../fixtures/booking";
@@ -46,6 +47,7 @@ export async function insertDelivery(values: Partial<NewDelivery> & Pick<NewDeli
     }).run();
   }
   const [inserted] = await db().insert(deliveries).values(row).returning();
+  if (row.status === "delivered" && row.deliveredAt) await ledgerForInsertedDeliveryStatement(env.DB, row.id!).run();
   return inserted!;
 }
 

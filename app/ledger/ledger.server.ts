@@ -1,0 +1,131 @@
+import { RIDER_SHARE_PERCENT, centavosToPesos, type Centavos } from "~/money/money";
+import type { LedgerKind } from "~/db/enums";
+import { manilaMonth, MANILA_OFFSET_MS, type Period } from "~/time/manila";
+import { apiError } from "~/http/api.server";
+import { INSURANCE_PER_DELIVERY, MONTH_PATTERN } from "./ledger";
+
+/**
+ * The riders' ledger (PRODUCT.md, Money out): signed entries in centavos whose sum is what the
+ * co-op owes a rider (positive) or the rider owes the co-op (negative).
+ *
+ * The delivery statements below go in the SAME D1 batch as the change that causes them, BEFORE the
+ * conditional UPDATE (like app/deliveries/ledger.server.ts's daily totals): they read the delivery
+ * as it was, under the same guard (id, rider, status), so they apply exactly when the change does.
+ * Every entry carries a unique `source_id`, so a cause can never enter the books twice.
+ */
+
+const RIDER_SHARE_SQL = (amount: string) => `CAST(round(${amount} * ${RIDER_SHARE_PERCENT} / 100.0) AS INTEGER)`;
+
+/**
+ * On delivery: `share` (+round(85% of the fare)), `insurance` (−₱1) and, for cash, `cash_collected`
+ * (−what the customer paid the rider: the fare less any promo).
+ */
+export function ledgerForDeliveryStatement(
+  d1: D1Database,
+  input: { deliveryId: string; riderId: string; deliveredAt: number; fromStatuses: readonly string[] },
+): D1PreparedStatement {
+  const statuses = input.fromStatuses.map((_, i) => `?${i + 5}`).join(", ");
+  const guard = `FROM deliveries WHERE id = ?1 AND rider_id = ?2 AND status IN (${statuses})`;
+  return d1
+    .prepare(
+      `INSERT INTO ledger_entries (rider_id, kind, amount, delivery_id, source_id, at)
+       SELECT rider_id, 'share', ${RIDER_SHARE_SQL("total_fee")}, id, 'share:' || id, ?3 ${guard}
+       UNION ALL SELECT rider_id, 'insurance', -?4, id, 'insurance:' || id, ?3 ${guard}
+       UNION ALL SELECT rider_id, 'cash_collected', -amount_due, id, 'cash:' || id, ?3 ${guard} AND payment_method = 'cash' AND amount_due > 0`,
+    )
+    .bind(input.deliveryId, input.riderId, input.deliveredAt, INSURANCE_PER_DELIVERY, ...input.fromStatuses);
+}
+
+/** A cancellation fee charged while the rider held the delivery: `share` of 85% of the fee. Nothing for a fee of 0. */
+export function ledgerForCancellationStatement(
+  d1: D1Database,
+  input: { deliveryId: string; riderId: string; fee: number; cancelledAt: number; fromStatuses: readonly string[] },
+): D1PreparedStatement {
+  const statuses = input.fromStatuses.map((_, i) => `?${i + 5}`).join(", ");
+  return d1
+    .prepare(
+      `INSERT INTO ledger_entries (rider_id, kind, amount, delivery_id, source_id, at, note)
+       SELECT rider_id, 'share', ${RIDER_SHARE_SQL("?4")}, id, 'cancel-share:' || id, ?3, 'Cancellation fee'
+       FROM deliveries WHERE id = ?1 AND rider_id = ?2 AND ?4 > 0 AND status IN (${statuses})`,
+    )
+    .bind(input.deliveryId, input.riderId, input.cancelledAt, input.fee, ...input.fromStatuses);
+}
+
+/** For a delivery inserted already delivered (demo data, fixtures): its entries, unless already there. Put it AFTER the insert. */
+export function ledgerForInsertedDeliveryStatement(d1: D1Database, deliveryId: string): D1PreparedStatement {
+  const guard = `FROM deliveries WHERE id = ?1 AND status = 'delivered' AND rider_id IS NOT NULL`;
+  return d1
+    .prepare(
+      `INSERT OR IGNORE INTO ledger_entries (rider_id, kind, amount, delivery_id, source_id, at)
+       SELECT rider_id, 'share', ${RIDER_SHARE_SQL("total_fee")}, id, 'share:' || id, delivered_at ${guard}
+       UNION ALL SELECT rider_id, 'insurance', -?2, id, 'insurance:' || id, delivered_at ${guard}
+       UNION ALL SELECT rider_id, 'cash_collected', -amount_due, id, 'cash:' || id, delivered_at ${guard} AND payment_method = 'cash' AND amount_due > 0`,
+    )
+    .bind(deliveryId, INSURANCE_PER_DELIVERY);
+}
+
+/** One entry of a rider's ledger as the API answers it (pesos, signed). */
+export interface LedgerEntryView {
+  id: number;
+  kind: LedgerKind;
+  amount: number;
+  deliveryId: string | null;
+  at: string;
+  note: string | null;
+}
+
+/** The SQL of a rider's balance (?1 = rider): a covering scan of ledger_entries_rider_at_idx. */
+export const BALANCE_SQL = `SELECT coalesce(sum(amount), 0) AS balance FROM ledger_entries WHERE rider_id = ?1`;
+
+export async function riderBalance(d1: D1Database, riderId: string): Promise<Centavos> {
+  const row = await d1.prepare(BALANCE_SQL).bind(riderId).first<{ balance: number }>();
+  return row?.balance ?? 0;
+}
+
+/** `?month=YYYY-MM` (default: this Manila month) as a Manila period; 400 naming `month` otherwise. */
+export function readMonth(url: URL, now: number): { month: string; period: Period } {
+  const raw = url.searchParams.get("month");
+  if (raw === null) {
+    const period = manilaMonth(now);
+    return { month: new Date(period.start + MANILA_OFFSET_MS).toISOString().slice(0, 7), period };
+  }
+  const match = MONTH_PATTERN.exec(raw);
+  const year = match ? Number(match[1]) : 0;
+  if (!match || year < 2000 || year > 2999) {
+    const message = "month must be a month as YYYY-MM";
+    throw apiError(400, message, { errors: { month: [message] } });
+  }
+  return { month: raw, period: monthPeriod(raw) };
+}
+
+/** The Manila period of a `YYYY-MM` month. */
+export function monthPeriod(month: string): Period {
+  const [year, mon] = month.split("-").map(Number) as [number, number];
+  return { start: Date.UTC(year, mon - 1, 1) - MANILA_OFFSET_MS, end: Date.UTC(year, mon, 1) - MANILA_OFFSET_MS };
+}
+
+/** A rider's balance (all time) and their entries of one month, newest first. */
+export async function riderLedger(d1: D1Database, riderId: string, period: Period): Promise<{ balance: Centavos; entries: LedgerEntryView[] }> {
+  const [balance, entries] = await d1.batch<{ balance: number } | { id: number; kind: LedgerKind; amount: number; delivery_id: string | null; at: number; note: string | null }>([
+    d1.prepare(BALANCE_SQL).bind(riderId),
+    d1
+      .prepare(
+        `SELECT id, kind, amount, delivery_id, at, note FROM ledger_entries
+         WHERE rider_id = ?1 AND at >= ?2 AND at < ?3 ORDER BY at DESC, id DESC`,
+      )
+      .bind(riderId, period.start, period.end),
+  ]);
+  return {
+    balance: (balance!.results[0] as { balance: number } | undefined)?.balance ?? 0,
+    entries: (entries!.results as { id: number; kind: LedgerKind; amount: number; delivery_id: string | null; at: number; note: string | null }[]).map((row) => ({
+      id: row.id,
+      kind: row.kind,
+      amount: row.amount,
+      deliveryId: row.delivery_id,
+      at: new Date(row.at).toISOString(),
+      note: row.note,
+    })),
+  };
+}
+
+export const entryInPesos = (entry: LedgerEntryView) => ({ kind: entry.kind, amount: centavosToPesos(entry.amount), deliveryId: entry.deliveryId, at: entry.at, note: entry.note });

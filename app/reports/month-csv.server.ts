@@ -1,0 +1,138 @@
+import { csvField, type CsvCell } from "~/partners/csv";
+import { OPERATIONS_SHARE_PERCENT, RIDER_SHARE_PERCENT } from "~/money/money";
+import { manilaDate, type Period } from "~/time/manila";
+
+/**
+ * `GET /api/admin/reports/{YYYY-MM}.csv`: RFC 4180, UTF-8, CRLF, a header row, then one row per
+ * delivered delivery, per cancellation fee charged and per ledger entry of the Manila month, amounts
+ * in pesos with 2 decimals. Column sums tie out with the month report: fare + cancellation_fee =
+ * revenue, rider_share = rider shares, and ledger_amount by kind = the report's ledger lines.
+ * Streamed page by page (keyset on the indexed time and id), so 100,000 deliveries never sit in memory at once.
+ */
+export const CSV_HEADER = [
+  "record",
+  "id",
+  "date",
+  "rider_id",
+  "kind",
+  "payment_method",
+  "gross_fare",
+  "id_discount",
+  "promo",
+  "fare",
+  "cancellation_fee",
+  "rider_share",
+  "operations",
+  "member_benefits",
+  "ledger_amount",
+  "note",
+] as const;
+
+const PAGE = 2000;
+const pesos = (centavos: number | null) => (centavos === null ? "" : (centavos / 100).toFixed(2));
+const r85 = (c: number) => Math.round((c * RIDER_SHARE_PERCENT) / 100);
+const r10 = (c: number) => Math.round((c * OPERATIONS_SHARE_PERCENT) / 100);
+
+/** A row: text cells escaped (and defused as formulas), money cells as plain decimals. */
+const line = (cells: (CsvCell | { money: number | null })[]) =>
+  cells.map((cell) => (cell !== null && typeof cell === "object" ? pesos(cell.money) : csvField(cell))).join(",") + "\r\n";
+
+interface DeliveryRow {
+  id: string;
+  rider_id: string | null;
+  at: number;
+  payment_method: string;
+  gross: number;
+  id_discount_amount: number;
+  promo_discount: number;
+  total_fee: number;
+  cancellation_fee: number;
+}
+
+interface EntryRow {
+  id: number;
+  rider_id: string;
+  kind: string;
+  amount: number;
+  delivery_id: string | null;
+  at: number;
+  note: string | null;
+}
+
+function deliveryLine(row: DeliveryRow, kind: "delivered" | "cancellation_fee"): string {
+  const amount = kind === "delivered" ? row.total_fee : row.cancellation_fee;
+  const promo = kind === "delivered" ? row.promo_discount : 0;
+  const rider = r85(amount);
+  const ops = r10(amount);
+  return line([
+    "delivery",
+    row.id,
+    manilaDate(row.at),
+    row.rider_id,
+    kind,
+    row.payment_method,
+    { money: kind === "delivered" ? row.gross : null },
+    { money: kind === "delivered" ? row.id_discount_amount : null },
+    { money: kind === "delivered" ? promo : null },
+    { money: kind === "delivered" ? row.total_fee : 0 },
+    { money: kind === "delivered" ? 0 : row.cancellation_fee },
+    { money: rider },
+    { money: ops - promo },
+    { money: amount - rider - ops },
+    { money: null },
+    null,
+  ]);
+}
+
+export function monthCsvStream(d1: D1Database, period: Period): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  const sources: { sql: string; toLine: (row: never) => string }[] = [
+    {
+      sql: `SELECT id, rider_id, delivered_at AS at, payment_method, base_fare + distance_fee + size_fee AS gross, id_discount_amount, promo_discount, total_fee, cancellation_fee
+            FROM deliveries WHERE delivered_at >= ?1 AND delivered_at < ?2 AND (delivered_at > ?3 OR (delivered_at = ?3 AND id > ?4))
+            ORDER BY delivered_at, id LIMIT ${PAGE}`,
+      toLine: (row: DeliveryRow) => deliveryLine(row, "delivered"),
+    },
+    {
+      sql: `SELECT id, rider_id, cancelled_at AS at, payment_method, 0 AS gross, 0 AS id_discount_amount, 0 AS promo_discount, total_fee, cancellation_fee
+            FROM deliveries WHERE cancelled_at >= ?1 AND cancelled_at < ?2 AND rider_id IS NOT NULL AND cancellation_fee > 0
+              AND (cancelled_at > ?3 OR (cancelled_at = ?3 AND id > ?4))
+            ORDER BY cancelled_at, id LIMIT ${PAGE}`,
+      toLine: (row: DeliveryRow) => deliveryLine(row, "cancellation_fee"),
+    },
+    {
+      sql: `SELECT id, rider_id, kind, amount, delivery_id, at, note FROM ledger_entries
+            WHERE at >= ?1 AND at < ?2 AND (at > ?3 OR (at = ?3 AND id > ?4)) ORDER BY at, id LIMIT ${PAGE}`,
+      toLine: (row: EntryRow) =>
+        line(["ledger", String(row.id), manilaDate(row.at), row.rider_id, row.kind, null, ...Array(8).fill({ money: null }), { money: row.amount }, row.delivery_id ? `delivery ${row.delivery_id}${row.note ? `; ${row.note}` : ""}` : row.note]),
+    },
+  ];
+  let source = 0;
+  let after: { at: number; id: string | number } = { at: period.start - 1, id: "" };
+  let headerSent = false;
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      if (!headerSent) {
+        headerSent = true;
+        controller.enqueue(encoder.encode(line([...CSV_HEADER])));
+        return;
+      }
+      while (source < sources.length) {
+        const current = sources[source]!;
+        // Ledger ids are integers; the first page's id compares below every one.
+        const afterId = source === 2 && after.id === "" ? -1 : after.id;
+        const { results } = await d1.prepare(current.sql).bind(period.start, period.end, after.at, afterId).all<Record<string, unknown>>();
+        if (results.length > 0) {
+          const last = results.at(-1)!;
+          after = { at: last.at as number, id: last.id as string | number };
+          controller.enqueue(encoder.encode(results.map((row) => current.toLine(row as never)).join("")));
+          if (results.length === PAGE) return;
+        }
+        source += 1;
+        after = { at: period.start - 1, id: "" };
+        if (results.length > 0) return;
+      }
+      controller.close();
+    },
+  });
+}

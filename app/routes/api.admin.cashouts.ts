@@ -1,0 +1,15 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { requireApiRole } from "~/auth/session.server";
+import { apiError, apiHandler, methodNotAllowed } from "~/http/api.server";
+import { adminCashouts } from "~/ledger/cashouts.server";
+import { cashoutStatusQuerySchema } from "~/ledger/ledger-schemas";
+
+/** `GET /api/admin/cashouts?status=requested|paid|rejected` (admins): `{ cashouts }`, waiting ones oldest first. */
+export const loader = apiHandler(["GET"], async (args: LoaderFunctionArgs) => {
+  await requireApiRole(args, "admin");
+  const query = cashoutStatusQuerySchema.safeParse(Object.fromEntries(new URL(args.request.url).searchParams));
+  if (!query.success) throw apiError(400, query.error.issues[0]!.message, { errors: { status: [query.error.issues[0]!.message] } });
+  return Response.json({ cashouts: await adminCashouts(args.context.cloudflare.env.DB, query.data.status) });
+});
+
+export const action = () => methodNotAllowed();

@@ -1,0 +1,124 @@
+import { z } from "zod";
+import { centavosToPesos, pesosToCentavos } from "~/money/money";
+import { pesosField } from "~/deliveries/status-schema";
+import type { CoopSettings, IncentiveTier } from "./coop-settings";
+
+/**
+ * `PUT /api/admin/settings`'s body (and `GET`'s answer): the whole of the co-op's settings, money
+ * in pesos. Shared by /admin/settings and the server. No negative amounts, percentages within 0-100,
+ * each refusal naming its field (e.g. `rateCard.perKm`).
+ */
+const pesos = (field: string) => pesosField(field, 1_000_000);
+const whole = (field: string, min: number, max: number) =>
+  z
+    .number({ required_error: `${field} is required`, invalid_type_error: `${field} must be a number` })
+    .int(`${field} must be a whole number`)
+    .min(min, `${field} cannot be less than ${min}`)
+    .max(max, `${field} must be at most ${max}`);
+const percent = (field: string) =>
+  z
+    .number({ required_error: `${field} is required`, invalid_type_error: `${field} must be a number` })
+    .min(0, `${field} must be a percentage from 0 to 100`)
+    .max(100, `${field} must be a percentage from 0 to 100`);
+
+const tiers = (field: string) =>
+  z
+    .array(z.object({ minDeliveries: whole(`${field} minDeliveries`, 1, 1000), amount: pesos(`${field} amount`) }), {
+      invalid_type_error: `${field} must be a list of tiers`,
+      required_error: `${field} is required`,
+    })
+    .max(5, `${field} has at most 5 tiers`)
+    .refine((list) => new Set(list.map((t) => t.minDeliveries)).size === list.length, `${field}: each tier needs its own number of deliveries`);
+
+const promoCode = z.object({
+  code: z
+    .string({ required_error: "Promo code is required", invalid_type_error: "Promo code must be text" })
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z0-9]{3,32}$/, "Promo code must be 3 to 32 letters or digits"),
+  amount: pesos("Promo amount").refine((v) => v > 0, "Promo amount must be more than 0"),
+  minimumFare: pesos("Promo minimum fare"),
+  firstDeliveryOnly: z.boolean({ invalid_type_error: "firstDeliveryOnly must be true or false" }).default(false),
+  active: z.boolean({ invalid_type_error: "active must be true or false" }).default(true),
+});
+
+export const settingsBodySchema = z.object({
+  rateCard: z.object({
+    baseFare: pesos("Base fare"),
+    includedKm: z
+      .number({ required_error: "Distance covered by the base fare is required", invalid_type_error: "Distance covered must be a number of km" })
+      .min(0, "Distance covered cannot be negative")
+      .max(100, "Distance covered must be at most 100 km"),
+    perKm: pesos("Per-km fee"),
+    sizeFees: z.object({ small: pesos("Small size fee"), medium: pesos("Medium size fee"), large: pesos("Large size fee") }),
+  }),
+  cancellationFees: z.object({ assigned: pesos("Cancellation fee once assigned"), riderArrived: pesos("Cancellation fee once the rider arrived") }),
+  incentives: z.object({
+    dailyTiers: tiers("Daily tiers"),
+    dailyRatingBonus: z.object({
+      minRating: z.number({ invalid_type_error: "Rating bonus minimum must be a number" }).min(1, "Rating bonus minimum must be from 1 to 5").max(5, "Rating bonus minimum must be from 1 to 5"),
+      amount: pesos("Rating bonus amount"),
+    }),
+    weeklyTiers: tiers("Weekly tiers"),
+    weeklyTop: z.object({ count: whole("Weekly top riders", 0, 100), amount: pesos("Weekly top amount") }),
+  }),
+  promoCodes: z
+    .array(promoCode, { invalid_type_error: "promoCodes must be a list" })
+    .max(50, "At most 50 promo codes")
+    .refine((list) => new Set(list.map((p) => p.code)).size === list.length, "Each promo code may appear once"),
+  idDiscountPercents: z.object({ pwd: percent("PWD discount"), senior: percent("Senior citizen discount"), student: percent("Student discount") }),
+});
+export type SettingsBody = z.infer<typeof settingsBodySchema>;
+
+const c = pesosToCentavos;
+const p = centavosToPesos;
+const tiersIn = (list: { minDeliveries: number; amount: number }[]): IncentiveTier[] => list.map((t) => ({ minDeliveries: t.minDeliveries, amount: c(t.amount) }));
+const tiersOut = (list: IncentiveTier[]) => list.map((t) => ({ minDeliveries: t.minDeliveries, amount: p(t.amount) }));
+
+export function settingsFromBody(body: SettingsBody): CoopSettings {
+  return {
+    rateCard: {
+      baseFare: c(body.rateCard.baseFare),
+      includedKm: body.rateCard.includedKm,
+      perKm: c(body.rateCard.perKm),
+      sizeFees: { small: c(body.rateCard.sizeFees.small), medium: c(body.rateCard.sizeFees.medium), large: c(body.rateCard.sizeFees.large) },
+    },
+    cancellationFees: { assigned: c(body.cancellationFees.assigned), riderArrived: c(body.cancellationFees.riderArrived) },
+    incentives: {
+      dailyTiers: tiersIn(body.incentives.dailyTiers),
+      dailyRatingBonus: { minRating: body.incentives.dailyRatingBonus.minRating, amount: c(body.incentives.dailyRatingBonus.amount) },
+      weeklyTiers: tiersIn(body.incentives.weeklyTiers),
+      weeklyTop: { count: body.incentives.weeklyTop.count, amount: c(body.incentives.weeklyTop.amount) },
+    },
+    promoCodes: Object.fromEntries(
+      body.promoCodes.map((promo) => [promo.code, { amount: c(promo.amount), minimumFare: c(promo.minimumFare), firstDeliveryOnly: promo.firstDeliveryOnly, active: promo.active }]),
+    ),
+    idDiscountPercents: body.idDiscountPercents,
+  };
+}
+
+export function settingsToBody(settings: CoopSettings): SettingsBody {
+  return {
+    rateCard: {
+      baseFare: p(settings.rateCard.baseFare),
+      includedKm: settings.rateCard.includedKm,
+      perKm: p(settings.rateCard.perKm),
+      sizeFees: { small: p(settings.rateCard.sizeFees.small), medium: p(settings.rateCard.sizeFees.medium), large: p(settings.rateCard.sizeFees.large) },
+    },
+    cancellationFees: { assigned: p(settings.cancellationFees.assigned), riderArrived: p(settings.cancellationFees.riderArrived) },
+    incentives: {
+      dailyTiers: tiersOut(settings.incentives.dailyTiers),
+      dailyRatingBonus: { minRating: settings.incentives.dailyRatingBonus.minRating, amount: p(settings.incentives.dailyRatingBonus.amount) },
+      weeklyTiers: tiersOut(settings.incentives.weeklyTiers),
+      weeklyTop: { count: settings.incentives.weeklyTop.count, amount: p(settings.incentives.weeklyTop.amount) },
+    },
+    promoCodes: Object.entries(settings.promoCodes).map(([code, rule]) => ({
+      code,
+      amount: p(rule.amount),
+      minimumFare: p(rule.minimumFare),
+      firstDeliveryOnly: rule.firstDeliveryOnly,
+      active: rule.active,
+    })),
+    idDiscountPercents: settings.idDiscountPercents,
+  };
+}

@@ -1,0 +1,120 @@
+import { readFile } from "node:fs/promises";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { adminCookie, signInAs, signUpAs, toInternational } from "./auth";
+import { baseURL, useBrowser } from "./browser";
+import { parseCsv } from "../workerd/csv-parse";
+
+const { newContext } = useBrowser();
+
+const hydrated = (page: Page) => page.waitForFunction(() => (window as unknown as { __remixRouter?: unknown }).__remixRouter !== undefined);
+const toastWith = (page: Page, text: string) => page.locator("li.toast").filter({ hasText: text });
+/** "₱1,234.50" or "-₱3.00" as centavos. */
+const centavosOf = (text: string) => Math.round(Number(text.replace(/[^\d.-]/g, "")) * 100);
+
+async function noHorizontalScroll(page: Page) {
+  await expect(page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1)).resolves.toBe(true);
+}
+
+describe("the riders' ledger at 360px", () => {
+  it("a rider cashes out to GCash, the admin marks it paid, the rider sees it paid and the balance lowered (and an adjustment); the month's CSV matches the report", { timeout: 150_000 }, async () => {
+    const riderContext = await newContext();
+    const rider = await signUpAs(riderContext, "rider", { firstName: "Ledger", lastName: `Rider${Date.now() % 10000}` });
+    // Cash the rider handed in: a remittance through the admin's call gives a positive balance.
+    const remitted = await fetch(`${baseURL()}/api/admin/riders/${rider.userId}/remittances`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: baseURL(), Cookie: await adminCookie() },
+      body: JSON.stringify({ amount: 250, note: "Browser test float" }),
+    });
+    expect(remitted.status).toBe(201);
+
+    const riderPage = await riderContext.newPage();
+    await riderPage.goto("/rider/earnings");
+    await hydrated(riderPage);
+    await expect(riderPage.getByTestId("ledger-balance").textContent()).resolves.toBe("₱250.00");
+    await noHorizontalScroll(riderPage);
+    const form = riderPage.getByRole("form", { name: "Cash Out" });
+    await form.getByLabel("Amount (₱)").fill("300");
+    await form.getByLabel("GCash mobile number").fill("09171234567");
+    await form.getByRole("button", { name: "Request Cash Out" }).click();
+    await expect(form.getByText("You can cash out at most ₱250.00.").waitFor()).resolves.toBeUndefined();
+    await form.getByLabel("Amount (₱)").fill("200");
+    await form.getByRole("button", { name: "Request Cash Out" }).click();
+    await toastWith(riderPage, "Cash-out requested").waitFor();
+    await riderPage.getByTestId("cashouts").locator('li[data-status="requested"]').waitFor();
+    await riderPage.getByText("Your request of ₱200.00 is waiting for an admin.").waitFor();
+
+    const adminContext = await newContext();
+    await signInAs(adminContext, "09170000001");
+    const admin = await adminContext.newPage();
+    await admin.goto("/admin");
+    await hydrated(admin);
+    await admin.getByRole("link", { name: "Cash-outs and remittances" }).click();
+    await admin.getByRole("heading", { name: "Cash-outs and Remittances", level: 1 }).waitFor();
+    await noHorizontalScroll(admin);
+    const request = admin.getByTestId("cashout-queue").locator("li").filter({ hasText: toInternational(rider.localPhone) });
+    await request.waitFor();
+    await expect(request.textContent()).resolves.toContain("₱200.00 by GCash to +639171234567");
+    await request.getByLabel("Transfer reference").fill("GC-360-0001");
+    await request.getByRole("button", { name: "Mark Paid" }).click();
+    await toastWith(admin, "Cash-out paid").waitFor();
+    await request.waitFor({ state: "detached" });
+    // An adjustment through the page's own form: the rider's balance row shows it.
+    await admin.getByLabel("Rider").nth(1).selectOption(rider.userId);
+    await admin.getByLabel("Amount (₱, negative to take from the balance)").fill("-5");
+    await admin.getByLabel("Reason").fill("Helmet sticker");
+    await admin.getByRole("button", { name: "Adjust Balance" }).click();
+    await toastWith(admin, "New balance ₱45.00").waitFor();
+
+    await riderPage.reload();
+    await hydrated(riderPage);
+    await expect(riderPage.getByTestId("ledger-balance").textContent()).resolves.toBe("₱45.00");
+    const paid = riderPage.getByTestId("cashouts").locator('li[data-status="paid"]');
+    await expect(paid.textContent()).resolves.toContain("Paid");
+    await expect(paid.textContent()).resolves.toContain("GC-360-0001");
+    await expect(riderPage.getByTestId("ledger-entries").locator('li[data-kind="cashout"]').textContent()).resolves.toContain("−₱200.00");
+    await expect(riderPage.getByTestId("ledger-entries").locator('li[data-kind="adjustment"]').textContent()).resolves.toContain("Helmet sticker");
+
+    // View Reports: the month's CSV adds up to the page's figures.
+    await admin.goto("/admin");
+    await hydrated(admin);
+    await admin.getByRole("link", { name: "View Reports" }).click();
+    await admin.getByRole("heading", { name: "Reports", level: 1 }).waitFor();
+    await hydrated(admin);
+    await noHorizontalScroll(admin);
+    const pageRevenue = centavosOf((await admin.getByTestId("report-revenue").locator("dd").textContent())!);
+    const pageRemittances = centavosOf((await admin.getByTestId("report-ledger-remittance").locator("dd").textContent())!);
+    const pageCashouts = centavosOf((await admin.getByTestId("report-ledger-cashout").locator("dd").textContent())!);
+    const [download] = await Promise.all([admin.waitForEvent("download"), admin.getByRole("link", { name: "Download CSV" }).click()]);
+    const [header, ...rows] = parseCsv(await readFile((await download.path())!, "utf8"));
+    const sum = (column: string, keep: (row: string[]) => boolean = () => true) =>
+      rows.filter(keep).reduce((total, row) => total + Math.round(Number(row[header!.indexOf(column)] || 0) * 100), 0);
+    const ofKind = (kind: string) => (row: string[]) => row[0] === "ledger" && row[header!.indexOf("kind")] === kind;
+    expect(sum("fare") + sum("cancellation_fee")).toBe(pageRevenue);
+    expect(sum("ledger_amount", ofKind("remittance"))).toBe(pageRemittances);
+    expect(sum("ledger_amount", ofKind("cashout"))).toBe(pageCashouts);
+    expect(rows.some((row) => ofKind("cashout")(row) && row[header!.indexOf("rider_id")] === rider.userId)).toBe(true);
+  });
+
+  it("Coop Settings: the admin sees the rate card in force, a bad value is refused by name, and saving keeps a new version", { timeout: 90_000 }, async () => {
+    const adminContext = await newContext();
+    await signInAs(adminContext, "09170000001");
+    const admin = await adminContext.newPage();
+    await admin.goto("/admin");
+    await hydrated(admin);
+    await admin.getByRole("link", { name: "Coop Settings" }).click();
+    await admin.getByRole("heading", { name: "Coop Settings", level: 1 }).waitFor();
+    await hydrated(admin);
+    await noHorizontalScroll(admin);
+    const baseFare = admin.getByLabel("Base fare (₱)");
+    const shown = await baseFare.inputValue();
+    await baseFare.fill("-1");
+    await admin.getByRole("button", { name: "Save Settings" }).click();
+    await admin.getByText("Base fare cannot be negative").waitFor();
+    // Saving the same values again: a new version with who and when, prices unchanged.
+    await baseFare.fill(shown);
+    await admin.getByRole("button", { name: "Save Settings" }).click();
+    await toastWith(admin, "Settings saved").waitFor();
+    await admin.getByTestId("settings-history").locator("li").filter({ hasText: "Ana Admin" }).first().waitFor();
+  });
+});

@@ -1,0 +1,78 @@
+import { env } from "cloudflare:workers";
+import { eq } from "drizzle-orm";
+import { expect } from "vitest";
+import { payments } from "~/db/schema";
+import { bookingBody } from "./delivery-fixtures";
+import { api, db } from "./helpers";
+
+/** Fixtures of the riders' ledger tests: deliveries taken through the real API, step by step. */
+
+const WEBHOOK_SECRET = "whsk_test_hatid_sandbox_0123456789abcdef";
+
+async function hmacHex(secret: string, message: string): Promise<string> {
+  const key = await crypto.subtle.importKey("raw", new TextEncoder().encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
+  const mac = new Uint8Array(await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(message)));
+  return [...mac].map((b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+/** Pays an online booking through the signed webhook, as the gateway would. */
+export async function payOnline(deliveryId: string) {
+  const [payment] = await db().select().from(payments).where(eq(payments.deliveryId, deliveryId));
+  const body = JSON.stringify({
+    data: {
+      id: `evt_${crypto.randomUUID().replaceAll("-", "")}`,
+      type: "event",
+      attributes: {
+        type: "checkout_session.payment.paid",
+        livemode: false,
+        data: {
+          id: payment!.checkoutId,
+          type: "checkout_session",
+          attributes: {
+            metadata: { hatid_payment_id: payment!.id },
+            payments: [{ id: `pay_gw_${payment!.id.slice(-8)}`, type: "payment", attributes: { amount: payment!.amount, status: "paid" } }],
+          },
+        },
+      },
+    },
+  });
+  const t = Math.floor(Date.now() / 1000);
+  const signature = `t=${t},te=${await hmacHex(WEBHOOK_SECRET, `${t}.${body}`)},li=`;
+  const answer = await api("/api/payments/webhook", { rawBody: body, origin: null, headers: { "Paymongo-Signature": signature } });
+  expect(answer.status).toBe(200);
+}
+
+export type Caller = { cookie: string; user: { id: string } };
+
+/** Books (as the customer) a delivery paid in cash or online; answers the booking's JSON. */
+export async function book(customer: Caller, paymentMethod: "cash" | "gcash" = "cash", overrides: Record<string, unknown> = {}) {
+  const booked = await api("/api/deliveries", { cookie: customer.cookie, body: bookingBody({ paymentMethod, ...overrides }) });
+  expect(booked.status, booked.text).toBe(201);
+  if (paymentMethod !== "cash") await payOnline(booked.json.id);
+  return booked.json as { id: string; totalFee: number; amountDue: number };
+}
+
+export async function accept(rider: Caller, deliveryId: string) {
+  const accepted = await api(`/api/deliveries/${deliveryId}/accept`, { cookie: rider.cookie, method: "POST" });
+  expect(accepted.status, accepted.text).toBe(200);
+}
+
+/** Accept, pick up and deliver. */
+export async function deliver(rider: Caller, deliveryId: string) {
+  await accept(rider, deliveryId);
+  for (const status of ["picked_up", "delivered"]) {
+    const changed = await api(`/api/deliveries/${deliveryId}/status`, { cookie: rider.cookie, body: { status } });
+    expect(changed.status, changed.text).toBe(200);
+  }
+}
+
+/** Makes the booking old enough that a customer's cancellation costs the ₱20 fee once assigned. */
+export async function ageBooking(deliveryId: string, minutes = 10) {
+  await env.DB.prepare("UPDATE deliveries SET created_at = ?1 WHERE id = ?2").bind(Date.now() - minutes * 60_000, deliveryId).run();
+}
+
+export async function ledgerOf(rider: Caller, month?: string) {
+  const answer = await api(`/api/rider/ledger${month ? `?month=${month}` : ""}`, { cookie: rider.cookie });
+  expect(answer.status, answer.text).toBe(200);
+  return answer.json as { balance: number; month: string; entries: { kind: string; amount: number; deliveryId: string | null; at: string; note: string | null }[] };
+}

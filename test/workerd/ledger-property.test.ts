@@ -1,0 +1,231 @@
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { manilaDate } from "~/time/manila";
+import { monthPeriod } from "~/ledger/ledger.server";
+import { splitFee } from "~/money/money";
+import { monthReport } from "~/reports/month-report.server";
+import { bookingBody, insertDelivery } from "./delivery-fixtures";
+import { ageBooking, accept, book, ledgerOf, payOnline, type Caller } from "./ledger-fixtures";
+import { api, signedIn } from "./helpers";
+import { parseCsv } from "./csv-parse";
+
+/**
+ * The property test of the riders' ledger: random sequences (seeded, so a failure replays) of
+ * bookings, deliveries (cash and online, some with a promo), cancellations with fees (customer and
+ * admin), remittances, cash-outs (paid, rejected and refused) and period closes. After each sequence:
+ * every balance equals the sum of its entries and the test's own model of it, the shares of every
+ * fare add up to the fare, and the month report equals a recomputation from the deliveries.
+ */
+
+/** mulberry32: a small seeded generator (fast-check is not a dependency). */
+function generator(seed: number) {
+  let a = seed >>> 0;
+  const next = () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
+  const pick = <T,>(list: readonly T[]): T => list[int(0, list.length - 1)]!;
+  return { next, int, pick };
+}
+
+interface ModelDelivery {
+  id: string;
+  status: "pending" | "assigned" | "delivered" | "cancelled";
+  rider: Caller | null;
+  customer: Caller;
+  cash: boolean;
+  fee: number;
+  due: number;
+}
+
+const centavos = (pesos: number) => Math.round(pesos * 100);
+
+async function runSequence(seed: number, steps: number) {
+  const rand = generator(seed);
+  const admin = await signedIn("admin");
+  const riders = await Promise.all([signedIn("rider"), signedIn("rider"), signedIn("rider")]);
+  const customers = await Promise.all([signedIn("user"), signedIn("user"), signedIn("user")]);
+  const expected = new Map<string, number>(riders.map((r) => [r.user.id, 0]));
+  const add = (rider: Caller, amount: number) => expected.set(rider.user.id, expected.get(rider.user.id)! + amount);
+  const deliveries: ModelDelivery[] = [];
+  const log: string[] = [];
+  const inState = (status: ModelDelivery["status"]) => deliveries.filter((d) => d.status === status);
+  const active = (rider: Caller) => deliveries.filter((d) => d.rider === rider && d.status === "assigned").length;
+
+  // A past day with thresholds around the daily tiers, closed during the sequence.
+  const pastDay = "2025-08-12";
+  const dayStart = Date.parse(`${pastDay}T09:00:00+08:00`);
+  for (const rider of riders) {
+    const count = rand.pick([14, 15, 19, 20]);
+    for (let i = 0; i < count; i++) {
+      const at = new Date(dayStart + i * 60_000);
+      const fee = rand.int(4000, 30000);
+      const inserted = await insertDelivery({ customerId: customers[0]!.user.id, riderId: rider.user.id, status: "delivered", totalFee: fee, amountDue: fee, paymentMethod: "cash", createdAt: at, assignedAt: at, pickedUpAt: at, deliveredAt: at });
+      add(rider, splitFee(inserted.totalFee).rider - 100 - inserted.amountDue);
+    }
+  }
+
+  for (let step = 0; step < steps; step++) {
+    const roll = rand.next();
+    if (roll < 0.22) {
+      const customer = rand.pick(customers);
+      const cash = rand.next() < 0.5;
+      const promo = rand.next() < 0.3 ? { promoCode: "NEWCOOP" } : {};
+      let booked = await api("/api/deliveries", { cookie: customer.cookie, body: bookingBody({ paymentMethod: cash ? "cash" : "gcash", ...promo }) });
+      if (booked.status === 400) booked = { ...booked, json: await book(customer, cash ? "cash" : "gcash") };
+      else {
+        expect(booked.status, booked.text).toBe(201);
+        if (!cash) await payOnline(booked.json.id);
+      }
+      deliveries.push({ id: booked.json.id, status: "pending", rider: null, customer, cash, fee: centavos(booked.json.totalFee), due: centavos(booked.json.amountDue) });
+      log.push(`book ${cash ? "cash" : "online"}`);
+    } else if (roll < 0.42) {
+      const pending = inState("pending");
+      const rider = rand.pick(riders);
+      if (pending.length === 0 || active(rider) >= 3) continue;
+      const delivery = rand.pick(pending);
+      await accept(rider, delivery.id);
+      Object.assign(delivery, { status: "assigned", rider });
+      log.push("accept");
+    } else if (roll < 0.62) {
+      const assigned = inState("assigned");
+      if (assigned.length === 0) continue;
+      const delivery = rand.pick(assigned);
+      for (const status of ["picked_up", "delivered"]) {
+        const changed = await api(`/api/deliveries/${delivery.id}/status`, { cookie: delivery.rider!.cookie, body: { status } });
+        expect(changed.status, changed.text).toBe(200);
+      }
+      delivery.status = "delivered";
+      add(delivery.rider!, splitFee(delivery.fee).rider - 100 - (delivery.cash ? delivery.due : 0));
+      log.push(`deliver ${delivery.cash ? "cash" : "online"} ${delivery.fee}`);
+    } else if (roll < 0.7) {
+      const assigned = inState("assigned");
+      if (assigned.length === 0) continue;
+      const delivery = rand.pick(assigned);
+      await ageBooking(delivery.id);
+      const cancelled = await api(`/api/deliveries/${delivery.id}/status`, { cookie: delivery.customer.cookie, body: { status: "cancelled" } });
+      expect(cancelled.json.cancellationFee).toBe(20);
+      delivery.status = "cancelled";
+      add(delivery.rider!, splitFee(2000).rider);
+      log.push("customer cancel ₱20");
+    } else if (roll < 0.76) {
+      const assigned = inState("assigned");
+      if (assigned.length === 0) continue;
+      const delivery = rand.pick(assigned);
+      const fee = rand.int(0, Math.floor(delivery.fee / 100));
+      const cancelled = await api(`/api/admin/deliveries/${delivery.id}/cancel`, { cookie: admin.cookie, body: { reason: "Property test", fee } });
+      expect(cancelled.status, cancelled.text).toBe(200);
+      delivery.status = "cancelled";
+      add(delivery.rider!, splitFee(fee * 100).rider);
+      log.push(`admin cancel ₱${fee}`);
+    } else if (roll < 0.84) {
+      const rider = rand.pick(riders);
+      const amount = rand.int(1, 50000) / 100;
+      expect((await api(`/api/admin/riders/${rider.user.id}/remittances`, { cookie: admin.cookie, body: { amount } })).status).toBe(201);
+      add(rider, centavos(amount));
+      log.push(`remit ${amount}`);
+    } else if (roll < 0.95) {
+      const rider = rand.pick(riders);
+      const balance = expected.get(rider.user.id)!;
+      if (rand.next() < 0.25 || balance <= 1600) {
+        const refused = await api("/api/rider/cashouts", { cookie: rider.cookie, body: { amount: Math.max(0, balance) / 100 + 0.01, method: "office" } });
+        expect(refused.status).toBe(409);
+        expect(refused.json.message).toBe(`You can cash out at most ${new Intl.NumberFormat("en-PH", { style: "currency", currency: "PHP" }).format(Math.max(0, balance) / 100)}.`);
+        log.push("cash-out refused");
+        continue;
+      }
+      const amount = rand.int(1600, balance) / 100;
+      const method = rand.pick(["gcash", "bank", "office"] as const);
+      const account = method === "gcash" ? { account: "09171234567" } : method === "bank" ? { account: "001234567890", accountName: "Test Rider" } : {};
+      const requested = await api("/api/rider/cashouts", { cookie: rider.cookie, body: { amount, method, ...account } });
+      expect(requested.status, requested.text).toBe(201);
+      const paid = rand.next() < 0.7;
+      const settled = await api(`/api/admin/cashouts/${requested.json.cashout.id}`, { cookie: admin.cookie, body: { status: paid ? "paid" : "rejected", reference: "REF-1" } });
+      expect(settled.status, settled.text).toBe(200);
+      if (paid) add(rider, -centavos(amount));
+      log.push(`cash-out ${method} ${amount} ${paid ? "paid" : "rejected"}`);
+    } else {
+      const closed = await api("/api/admin/payroll/close", { cookie: admin.cookie, body: { period: "day", date: pastDay } });
+      expect(closed.status).toBe(200);
+      if (closed.json.closedNow) {
+        for (const award of closed.json.awards) {
+          const rider = riders.find((r) => r.user.id === award.riderId);
+          if (rider) add(rider, centavos(award.amount));
+        }
+      }
+      log.push(`close ${closed.json.closedNow ? "new" : "again"}`);
+    }
+  }
+  return { admin, riders, expected, log, pastDay };
+}
+
+async function checkInvariants(run: Awaited<ReturnType<typeof runSequence>>, seed: number) {
+  const context = `seed ${seed}: ${run.log.join(", ")}`;
+  for (const rider of run.riders) {
+    const sum = await env.DB.prepare("SELECT coalesce(sum(amount), 0) AS total FROM ledger_entries WHERE rider_id = ?1").bind(rider.user.id).first<{ total: number }>();
+    const balance = centavos((await ledgerOf(rider)).balance);
+    expect(balance, context).toBe(sum!.total);
+    expect(balance, context).toBe(run.expected.get(rider.user.id));
+  }
+  for (const month of [manilaDate(Date.now()).slice(0, 7), run.pastDay.slice(0, 7)]) {
+    const period = monthPeriod(month);
+    const report = await monthReport(env.DB, month, period);
+    const { results: delivered } = await env.DB.prepare("SELECT * FROM deliveries WHERE delivered_at >= ?1 AND delivered_at < ?2").bind(period.start, period.end).all<Record<string, number>>();
+    const { results: fees } = await env.DB.prepare("SELECT * FROM deliveries WHERE cancelled_at >= ?1 AND cancelled_at < ?2 AND cancellation_fee > 0").bind(period.start, period.end).all<Record<string, number>>();
+    let riderShares = 0;
+    let revenue = 0;
+    let promos = 0;
+    for (const row of delivered) {
+      const split = splitFee(row.total_fee!);
+      expect(split.rider + split.operations + split.memberBenefits, context).toBe(row.total_fee);
+      riderShares += split.rider;
+      revenue += row.total_fee!;
+      promos += row.promo_discount!;
+    }
+    for (const row of fees) {
+      const split = splitFee(row.cancellation_fee!);
+      expect(split.rider + split.operations + split.memberBenefits, context).toBe(row.cancellation_fee);
+      riderShares += split.rider;
+      revenue += row.cancellation_fee!;
+    }
+    expect({ deliveries: report.deliveries, revenue: report.revenue, riderShares: report.riderShares, promotions: report.promotions }, `${context} ${month}`).toEqual({
+      deliveries: delivered.length,
+      revenue,
+      riderShares,
+      promotions: promos,
+    });
+    expect(report.riderShares + report.operations + report.memberBenefits, context).toBe(report.revenue - report.promotions);
+    expect(report.fundAllocation.reduce((t, p) => t + p.amount, 0), context).toBe(report.coopShare);
+
+    // The CSV: every row's shares add up to what was charged, and its sums are the report's.
+    const csv = parseCsv((await api(`/api/admin/reports/${month}.csv`, { cookie: run.admin.cookie })).text);
+    const [header, ...rows] = csv;
+    const at = (row: string[], name: string) => centavos(Number(row[header!.indexOf(name)] || 0));
+    for (const row of rows.filter((r) => r[0] === "delivery")) {
+      const charged = at(row, "fare") + at(row, "cancellation_fee") - at(row, "promo");
+      expect(at(row, "rider_share") + at(row, "operations") + at(row, "member_benefits"), context).toBe(charged);
+    }
+    const total = (name: string) => rows.reduce((t, row) => t + at(row, name), 0);
+    expect(total("fare") + total("cancellation_fee"), context).toBe(report.revenue);
+    expect(total("rider_share"), context).toBe(report.riderShares);
+    for (const kind of ["share", "insurance", "cash_collected", "incentive", "remittance", "cashout"] as const) {
+      const sum = rows.filter((row) => row[0] === "ledger" && row[header!.indexOf("kind")] === kind).reduce((t, row) => t + at(row, "ledger_amount"), 0);
+      expect(sum, `${context} ${month} ${kind}`).toBe(report.ledger[kind]);
+    }
+  }
+}
+
+describe("the riders' ledger under random sequences", () => {
+  for (const seed of [18, 1801, 424242]) {
+    it(`seed ${seed}: balances are their entries, shares add up, reports recompute`, { timeout: 120_000 }, async () => {
+      const run = await runSequence(seed, 45);
+      const kinds = new Set(run.log.map((entry) => entry.split(" ")[0]));
+      for (const kind of ["book", "accept", "deliver"]) expect(kinds, run.log.join(", ")).toContain(kind);
+      await checkInvariants(run, seed);
+    });
+  }
+});

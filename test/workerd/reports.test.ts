@@ -1,0 +1,79 @@
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { manilaDate } from "~/time/manila";
+import { CSV_HEADER } from "~/reports/month-csv.server";
+import { ageBooking, accept, book, deliver } from "./ledger-fixtures";
+import { api, signedIn } from "./helpers";
+import { parseCsv } from "./csv-parse";
+
+const thisMonth = () => manilaDate(Date.now()).slice(0, 7);
+
+describe("the month report and its CSV", () => {
+  it("ties out with /api/admin/stats and the CSV to the centavo", async () => {
+    const admin = await signedIn("admin");
+    const customer = await signedIn("user");
+    const rider = await signedIn("rider");
+    const cash = await book(customer, "cash");
+    await deliver(rider, cash.id);
+    const online = await book(customer, "gcash", { packageSize: "large" });
+    await deliver(rider, online.id);
+    const charged = await book(customer);
+    await accept(rider, charged.id);
+    await ageBooking(charged.id);
+    await api(`/api/deliveries/${charged.id}/status`, { cookie: customer.cookie, body: { status: "cancelled" } });
+    await api(`/api/admin/riders/${rider.user.id}/remittances`, { cookie: admin.cookie, body: { amount: 100, note: '=SUM(A1), "quoted"' } });
+
+    const page = await api(`/admin/reports?month=${thisMonth()}`, { cookie: admin.cookie });
+    expect(page.status).toBe(200);
+    const stats = (await api("/api/admin/stats", { cookie: admin.cookie })).json;
+    const csv = await api(`/api/admin/reports/${thisMonth()}.csv`, { cookie: admin.cookie });
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
+    expect(csv.text.endsWith("\r\n")).toBe(true);
+    const [header, ...rows] = parseCsv(csv.text);
+    expect(header).toEqual([...CSV_HEADER]);
+    const col = (name: string) => CSV_HEADER.indexOf(name as (typeof CSV_HEADER)[number]);
+    const sum = (name: string, keep: (row: string[]) => boolean = () => true) =>
+      Math.round(rows.filter(keep).reduce((total, row) => total + Number(row[col(name)] || 0), 0) * 100);
+    // Every amount has 2 decimals.
+    for (const row of rows) for (const name of ["fare", "rider_share", "ledger_amount"]) expect(row[col(name)]).toMatch(/^(-?\d+\.\d{2})?$/);
+    const revenue = sum("fare") + sum("cancellation_fee");
+    expect(revenue).toBe(Math.round(stats.monthRevenue * 100));
+    expect(sum("rider_share")).toBe(Math.round(stats.monthRiderShare * 100));
+    expect(revenue - sum("rider_share")).toBe(Math.round(stats.monthCoopShare * 100));
+    expect(sum("rider_share") + sum("operations") + sum("member_benefits")).toBe(revenue - sum("promo"));
+    // The page shows the same figures.
+    expect(page.text).toContain(`data-testid="report-revenue"><dt>Revenue</dt><dd>${new Intl.NumberFormat("en-PH", { style: "currency", currency: "PHP" }).format(stats.monthRevenue)}`);
+    // Ledger rows: one per entry, the formula defused and the quotes kept.
+    const remittance = rows.find((row) => row[col("kind")] === "remittance")!;
+    expect(remittance[col("note")]).toBe(`'=SUM(A1), "quoted"`);
+    const { results } = await env.DB.prepare("SELECT count(*) AS n FROM ledger_entries WHERE at >= ?1").bind(Date.parse(`${thisMonth()}-01T00:00:00+08:00`)).all<{ n: number }>();
+    expect(rows.filter((row) => row[0] === "ledger")).toHaveLength(results[0]!.n);
+    expect(rows.filter((row) => row[col("kind")] === "cancellation_fee").map((row) => row[col("cancellation_fee")])).toContain("20.00");
+  });
+
+  it("answers 404 for a file that is no month, and the page falls back to this month for a bad ?month", async () => {
+    const admin = await signedIn("admin");
+    for (const file of ["2026-13.csv", "2026-11.json", "2026-11", "x.csv"]) {
+      expect((await api(`/api/admin/reports/${file}`, { cookie: admin.cookie })).status, file).toBe(404);
+    }
+    const page = await api("/admin/reports?month=nope", { cookie: admin.cookie });
+    expect(page.status).toBe(200);
+    expect(page.text).toContain("That is not a month as YYYY-MM");
+  });
+
+  it("permission matrix: CSV and page are for admins only", async () => {
+    const callers: [string, string | undefined, number][] = [
+      ["anonymous", undefined, 401],
+      ["customer", (await signedIn("user")).cookie, 403],
+      ["other customer", (await signedIn("user")).cookie, 403],
+      ["rider", (await signedIn("rider")).cookie, 403],
+      ["other rider", (await signedIn("rider")).cookie, 403],
+      ["admin", (await signedIn("admin")).cookie, 200],
+    ];
+    for (const [who, cookie, expected] of callers) {
+      expect((await api("/api/admin/reports/2026-01.csv", { cookie })).status, who).toBe(expected);
+      if (cookie) expect((await api("/admin/reports", { cookie })).status, who).toBe(expected);
+    }
+  });
+});
