@@ -1,10 +1,30 @@
+import { eq } from "drizzle-orm";
+import { getDb } from "~/db/client.server";
+import { users } from "~/db/schema";
+import { pesosToCentavos } from "~/money/money";
+import { notificationText } from "~/notifications/messages";
+import { notify } from "~/notifications/notifications.server";
 import type { CashoutView } from "./cashouts.server";
 
 /**
- * Where cash-outs meet notifications (issue 19 builds them: D1 notifications, the bell, Web Push).
- * The routes call these after the change is stored; they are the one place to add the notices
- * ("Cash-out requested" to admins, "Cash-out paid/rejected" to the rider). Until then they send nothing.
+ * Cash-outs in the bell and by Web Push (issue 19): admins hear of a new request, the rider of its
+ * settlement. Sent after the change is stored; a lost notice never undoes or repeats a payment.
  */
-export async function cashoutRequested(_env: Env, _cashout: CashoutView): Promise<void> {}
+export async function cashoutRequested(env: Env, cashout: CashoutView): Promise<void> {
+  const [rider] = await getDb(env.DB)
+    .select({ firstName: users.firstName, lastName: users.lastName, phoneNumber: users.phoneNumber })
+    .from(users)
+    .where(eq(users.id, cashout.riderId))
+    .limit(1);
+  const name = [rider?.firstName, rider?.lastName].filter(Boolean).join(" ") || rider?.phoneNumber || "A rider";
+  await notify(env.DB, [{ to: "admins", content: notificationText.cashOutRequested(name, pesosToCentavos(cashout.amount)) }]);
+}
 
-export async function cashoutSettled(_env: Env, _cashout: CashoutView): Promise<void> {}
+export async function cashoutSettled(env: Env, cashout: CashoutView): Promise<void> {
+  if (cashout.status === "requested") return;
+  const content =
+    cashout.status === "paid"
+      ? notificationText.cashOutSettled(pesosToCentavos(cashout.payout))
+      : notificationText.cashOutRejected(pesosToCentavos(cashout.amount));
+  await notify(env.DB, [{ to: { userId: cashout.riderId }, content }]);
+}

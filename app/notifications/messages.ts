@@ -95,11 +95,17 @@ export const notificationText = {
     body: `Your cash-out of ${formatPesos(centavos)} was sent.`,
     url: "/rider/earnings",
   }),
+  cashOutRejected: (centavos: number): NotificationContent => ({
+    kind: "cash_out_settled",
+    title: "Cash-out not sent",
+    body: `Your cash-out request of ${formatPesos(centavos)} was declined; your balance is unchanged.`,
+    url: "/rider/earnings",
+  }),
   /** For issue 18's cash-out (admins: a rider asked to be paid). */
   cashOutRequested: (riderName: string, centavos: number): NotificationContent => ({
     kind: "cash_out_requested",
     title: "New cash-out request",
     body: `${riderName} asked to cash out ${formatPesos(centavos)}.`,
-    url: "/admin",
+    url: "/admin/cashouts",
   }),
 };

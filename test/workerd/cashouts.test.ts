@@ -98,6 +98,24 @@ describe("cash-out", () => {
     expect((await api("/api/rider/cashouts", { cookie: rider.cookie })).json.cashouts[0]).toMatchObject({ id, status: "paid" });
   });
 
+  it("tells admins of a request and the rider of its settlement, in the bell (issue 19)", async () => {
+    const { admin, rider } = await riderWithBalance(400);
+    const bell = async (who: { cookie: string }) =>
+      (await api("/api/notifications", { cookie: who.cookie })).json.notifications as { kind: string; title: string; body: string; url: string }[];
+    const first = await cashOut(rider, { amount: 150, method: "office" });
+    expect(first.status, first.text).toBe(201);
+    expect((await bell(admin)).find((n) => n.kind === "cash_out_requested" && n.body === "Test Rider asked to cash out ₱150.00.")).toMatchObject({
+      title: "New cash-out request",
+      url: "/admin/cashouts",
+    });
+    await api(`/api/admin/cashouts/${first.json.cashout.id}`, { cookie: admin.cookie, body: { status: "rejected" } });
+    expect((await bell(rider))[0]).toMatchObject({ kind: "cash_out_settled", title: "Cash-out not sent", url: "/rider/earnings" });
+
+    const second = await cashOut(rider, { amount: 100, method: "office" });
+    await api(`/api/admin/cashouts/${second.json.cashout.id}`, { cookie: admin.cookie, body: { status: "paid", reference: "OR-1" } });
+    expect((await bell(rider))[0]).toMatchObject({ title: "Cash-out sent", body: "Your cash-out of ₱100.00 was sent." });
+  });
+
   it("refuses more than the balance, a second open request, a bad GCash number, a bank without name or number, and a bank amount within its fee", async () => {
     const { admin, rider } = await riderWithBalance(100);
     const tooMuch = await cashOut(rider, { amount: 100.01, method: "office" });
