@@ -62,3 +62,10 @@ export type IdDiscountStatus = (typeof ID_DISCOUNT_STATUSES)[number];
 
 export const RIDER_APPLICATION_STATUSES = ["submitted", "approved", "rejected"] as const;
 export type RiderApplicationStatus = (typeof RIDER_APPLICATION_STATUSES)[number];
+
+/** How a delivered delivery was handed over: with the recipient's 4-digit code, or without one (with the rider's note). */
+export const HANDOVER_KINDS = ["code", "none"] as const;
+export type HandoverKind = (typeof HANDOVER_KINDS)[number];
+
+export const VEHICLES = ["motorcycle", "bicycle", "car"] as const;
+export type Vehicle = (typeof VEHICLES)[number];

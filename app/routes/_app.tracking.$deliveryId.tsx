@@ -8,7 +8,7 @@ import type { DeliveryStatus } from "~/db/schema";
 import { getVisibleDelivery } from "~/deliveries/deliveries.server";
 import { deliveryIdTail } from "~/deliveries/delivery-format";
 import { DeliveryTimeline, type TimelineEntry } from "~/deliveries/delivery-timeline";
-import { toDeliveryView, type DeliveryView } from "~/deliveries/delivery-view";
+import { toViewerDeliveryView, type DeliveryView } from "~/deliveries/delivery-view";
 import { listDeliveryEvents } from "~/deliveries/events.server";
 import { CustomerRating } from "~/ratings/customer-rating";
 import { findRating } from "~/ratings/ratings.server";
@@ -19,11 +19,12 @@ import { distanceText, etaText, statusText } from "~/tracking/geo-text";
 import type { MapPoint, MapPoints } from "~/tracking/map-points";
 import { MARKER_COLOURS } from "~/tracking/map-points";
 import { MapboxLiveMap, type MapboxSettings } from "~/tracking/mapbox-map";
-import { isTrackable, type ServerMessage } from "~/tracking/messages";
+import { hasEnded, isTrackable, type ServerMessage } from "~/tracking/messages";
 import { SchematicMap } from "~/tracking/schematic-map";
 import { PaymentSummary } from "~/payments/payment-summary";
 import { CancelDeliveryButton, customerMayCancel } from "~/deliveries/cancel-delivery";
 import { useDeliveryChannel } from "~/tracking/use-delivery-channel";
+import { WhoIsComing } from "~/tracking/who-is-coming";
 import { useLocationSharing } from "~/tracking/use-location-sharing";
 import { formatPesos, pesosToCentavos } from "~/money/money";
 import { useUser } from "./_app";
@@ -47,7 +48,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const mapbox: MapboxSettings | null = env.MAPBOX_TOKEN ? { token: env.MAPBOX_TOKEN, style: env.MAPBOX_STYLE || DEFAULT_MAPBOX_STYLE } : null;
   const [events, rating] = await Promise.all([listDeliveryEvents(db, found.delivery.id), findRating(db, found.delivery.id)]);
   const timeline: TimelineEntry[] = events.map((event) => ({ kind: event.kind, at: event.at.toISOString() }));
-  return data({ delivery: toDeliveryView(found.delivery, found.rider), mapbox, timeline, rating });
+  return data({ delivery: toViewerDeliveryView(found.delivery, found.rider, found.contact, user), mapbox, timeline, rating });
 }
 
 const point = (latitude: string | null, longitude: string | null): MapPoint | null =>
@@ -125,6 +126,10 @@ function LiveTracking({ delivery, mapbox, children }: { delivery: DeliveryView; 
           Delivery Tracking <span className="muted">#{deliveryIdTail(delivery.id)}</span>
         </h1>
       </div>
+
+      {!hasEnded(status) ? (
+        <WhoIsComing rider={delivery.rider && "vehicle" in delivery.rider ? delivery.rider : null} handoverCode={delivery.handoverCode} />
+      ) : null}
 
       <div className="tracking-grid">
         <section className="card" aria-labelledby="details-heading">

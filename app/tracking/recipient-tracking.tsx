@@ -11,6 +11,7 @@ import type { ServerMessage } from "./messages";
 import type { RecipientView } from "./recipient-link.server";
 import { SchematicMap } from "./schematic-map";
 import { useDeliveryChannel } from "./use-delivery-channel";
+import { WhoIsComing } from "./who-is-coming";
 
 const point = (latitude: number | null, longitude: number | null): MapPoint | null =>
   latitude !== null && longitude !== null ? { latitude, longitude } : null;
@@ -61,6 +62,8 @@ export function RecipientTracking({ view, token, mapbox }: { view: RecipientView
         {status === "delivered" && view.deliveredAt ? <p className="success-text">Delivered on {formatManilaDateTime(view.deliveredAt)}.</p> : null}
         {status === "cancelled" ? <p className="notice">This delivery was cancelled.</p> : null}
       </section>
+
+      {!ended ? <WhoIsComing rider={view.rider} handoverCode={view.handoverCode} /> : null}
 
       <section className="card stack" aria-labelledby="recipient-map-heading">
         <div className="row map-header">
