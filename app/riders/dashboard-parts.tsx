@@ -70,6 +70,9 @@ export function ActiveDeliveryItem({
             {action.label}
           </button>
         ))}
+        <Link className="button" to={`/rider/jobs/${delivery.id}`}>
+          Open Job
+        </Link>
         <Link className="button button-secondary" to={`/tracking/${delivery.id}`}>
           View Map
         </Link>
