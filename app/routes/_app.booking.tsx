@@ -316,6 +316,7 @@ function BookingForm() {
           nextCursor={nextCursor}
           pageSize={RECENT_BOOKINGS}
           onCancelled={() => revalidator.revalidate()}
+          userId={user?.id}
         />
       </div>
     </main>
