@@ -72,11 +72,10 @@ export function TestimonialCarousel({ testimonials = LANDING_TESTIMONIALS }: { t
         className="carousel"
         role="region"
         aria-roledescription="carousel"
-        aria-label="Testimonials (use the arrow keys to move)"
-        tabIndex={0}
-        onKeyDown={onKeyDown}
+        aria-label="Testimonials"
       >
-        <ul className="carousel-track" ref={trackRef} onScroll={onScroll}>
+        {/* The scrolling list itself takes the focus, so the keyboard can scroll it (arrow keys move a card). */}
+        <ul className="carousel-track" ref={trackRef} onScroll={onScroll} tabIndex={0} aria-label="Testimonials (use the arrow keys to move)" onKeyDown={onKeyDown}>
           {testimonials.map((t, i) => (
             <li
               key={t.name}

@@ -35,9 +35,6 @@ export default function ToastCard({ toast }: { toast: ToastItem }) {
   return (
     <li
       className={`toast ${destructive ? "toast-destructive" : ""}`}
-      role={destructive ? "alert" : "status"}
-      aria-live={destructive ? "assertive" : "polite"}
-      aria-atomic="true"
       data-state={toast.open ? "open" : "closed"}
       data-swiping={offsetX > 0 ? "true" : undefined}
       style={offsetX > 0 ? { transform: `translateX(${offsetX}px)` } : undefined}
@@ -50,7 +47,8 @@ export default function ToastCard({ toast }: { toast: ToastItem }) {
       onFocus={() => setPaused(true)}
       onBlur={() => setPaused(false)}
     >
-      <div className="toast-text">
+      {/* The live role sits inside the list item: a list item itself may not be a status or an alert. */}
+      <div className="toast-text" role={destructive ? "alert" : "status"} aria-live={destructive ? "assertive" : "polite"} aria-atomic="true">
         {toast.title ? <div className="toast-title">{toast.title}</div> : null}
         {toast.description ? <div className="toast-description">{toast.description}</div> : null}
       </div>
