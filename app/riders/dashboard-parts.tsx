@@ -7,6 +7,9 @@ import { riderActions, type RiderAction } from "~/deliveries/state-machine";
 import { formatPesos } from "~/money/money";
 import { collectionText } from "~/payments/payment-text";
 import { formatManilaDateTime } from "~/time/manila";
+import { toast } from "~/toast/toast-store";
+import { JobStepDialog } from "./job-step-dialog";
+import { nextJobStep, sendJobStep, type HandoverAnswer } from "./job-steps";
 
 /** The rider dashboard's pieces (spec section 4, Rider Dashboard), kept out of the route file. */
 
@@ -50,13 +53,23 @@ export function ActiveDeliveryItem({
   busy,
   onStep,
   onRelease,
+  onDelivered,
 }: {
   delivery: DeliveryView;
   busy: boolean;
   onStep: (action: RiderAction) => void;
   onRelease: () => void;
+  onDelivered: () => void;
 }) {
   const [confirming, setConfirming] = useState(false);
+  const [delivering, setDelivering] = useState(false);
+  const deliverStep = nextJobStep("in_transit", true)!;
+  // Mark Delivered asks for the recipient's handover code here too (the job screen's dialog and call).
+  async function deliver(handover?: HandoverAnswer) {
+    await sendJobStep(delivery.id, deliverStep, handover);
+    toast({ title: "Delivery status updated successfully!" });
+    onDelivered();
+  }
   return (
     <li className="rider-item" data-delivery-id={delivery.id}>
       <DeliverySummary delivery={delivery} showStatus />
@@ -66,7 +79,13 @@ export function ActiveDeliveryItem({
       </p>
       <div className="row rider-actions">
         {riderActions(delivery.status).map((action) => (
-          <button key={action.status} type="button" className="button" onClick={() => onStep(action)} disabled={busy}>
+          <button
+            key={action.status}
+            type="button"
+            className="button"
+            onClick={() => (action.status === "delivered" ? setDelivering(true) : onStep(action))}
+            disabled={busy}
+          >
             {action.label}
           </button>
         ))}
@@ -82,6 +101,7 @@ export function ActiveDeliveryItem({
           </button>
         ) : null}
       </div>
+      {delivering ? <JobStepDialog step={deliverStep} open={delivering} onClose={() => setDelivering(false)} onConfirm={deliver} /> : null}
       {delivery.status === "assigned" && confirming ? (
         <div className="rider-confirm" role="group" aria-label="Give this delivery back?">
           <p>Give this delivery back? It goes back to the available list for other riders, and counts as a release in your acceptance rate.</p>

@@ -202,6 +202,7 @@ function RiderDashboard({ dashboard }: { dashboard: DashboardData }) {
                     busy={busy !== null}
                     onStep={(action) => updateStatus(delivery.id, action)}
                     onRelease={() => releaseDelivery(delivery.id)}
+                    onDelivered={() => revalidator.revalidate()}
                   />
                 ))}
               </ul>

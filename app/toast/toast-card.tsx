@@ -48,26 +48,28 @@ export default function ToastCard({ toast }: { toast: ToastItem }) {
       onBlur={() => setPaused(false)}
     >
       {/* The live role sits inside the list item: a list item itself may not be a status or an alert. */}
-      <div className="toast-text" role={destructive ? "alert" : "status"} aria-live={destructive ? "assertive" : "polite"} aria-atomic="true">
-        {toast.title ? <div className="toast-title">{toast.title}</div> : null}
-        {toast.description ? <div className="toast-description">{toast.description}</div> : null}
-      </div>
-      {toast.action ? (
-        <button
-          type="button"
-          className="toast-action"
-          aria-label={toast.action.altText}
-          onClick={() => {
-            toast.action?.onClick();
-            dismissToast(toast.id);
-          }}
-        >
-          {toast.action.label}
+      <div className="toast-body" role={destructive ? "alert" : "status"} aria-live={destructive ? "assertive" : "polite"} aria-atomic="true">
+        <div className="toast-text">
+          {toast.title ? <div className="toast-title">{toast.title}</div> : null}
+          {toast.description ? <div className="toast-description">{toast.description}</div> : null}
+        </div>
+        {toast.action ? (
+          <button
+            type="button"
+            className="toast-action"
+            aria-label={toast.action.altText}
+            onClick={() => {
+              toast.action?.onClick();
+              dismissToast(toast.id);
+            }}
+          >
+            {toast.action.label}
+          </button>
+        ) : null}
+        <button type="button" className="toast-close" aria-label="Close" onClick={() => dismissToast(toast.id)}>
+          <span aria-hidden="true">×</span>
         </button>
-      ) : null}
-      <button type="button" className="toast-close" aria-label="Close" onClick={() => dismissToast(toast.id)}>
-        <span aria-hidden="true">×</span>
-      </button>
+      </div>
     </li>
   );
 }
