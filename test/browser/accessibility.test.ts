@@ -62,6 +62,15 @@ describe("accessibility: axe-core finds no violation on any page, at 360px and 1
     const context = await newContext({ bypassCSP: true });
     await expectNoViolations(context, ["/", "/become-rider", "/help", "/booking", "/sign-in"]);
 
+    // With a toast showing (the toast list's markup), at 360px.
+    const withToast = await context.newPage();
+    await withToast.setViewportSize({ width: 360, height: 800 });
+    await withToast.goto("/become-rider");
+    await withToast.waitForFunction(() => Object.keys(document.querySelector("#rider-application") ?? {}).some((key) => key.startsWith("__reactProps")));
+    await withToast.getByRole("button", { name: "Submit Application" }).click();
+    await withToast.locator("li.toast").waitFor();
+    expect(await violations(withToast)).toEqual([]);
+
     // The harness can fail: a link named differently from its text, and an image without a name, are found.
     const page = await context.newPage();
     await page.goto("/help");
