@@ -97,7 +97,8 @@ const ACTIVE_WITH_RIDER: readonly DeliveryStatus[] = ["assigned", "picked_up", "
 /**
  * The delivery as one viewer sees it on its own page and `GET /api/deliveries/{id}`: the rider
  * block while active (the phone for the customer and admins only), and the handover code for the
- * customer only: never for the rider, who must get it from the recipient.
+ * customer only: never for the rider, who must get it from the recipient. Once it has ended, the
+ * rider's copy has empty contact numbers.
  */
 export function toViewerDeliveryView(
   delivery: Delivery,
@@ -114,6 +115,11 @@ export function toViewerDeliveryView(
   }
   const view = toDeliveryView(delivery, block);
   if (isCustomer && delivery.handoverCode) view.handoverCode = delivery.handoverCode;
+  // After the delivery ends its rider no longer sees the contacts' numbers (the customer and admins still do).
+  if (!isCustomer && viewer.role !== "admin" && (delivery.status === "delivered" || delivery.status === "cancelled")) {
+    view.pickupPhone = "";
+    view.dropoffPhone = "";
+  }
   return view;
 }
 

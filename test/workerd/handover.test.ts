@@ -146,6 +146,10 @@ describe("who is coming: the rider block", () => {
     expect((await setStatus(id, { status: "delivered", handoverCode: (await stored(id)).handoverCode }, rider.cookie)).status).toBe(200);
     const after = await api(`/api/deliveries/${id}`, { cookie: customer.cookie });
     expect(after.json.rider).toEqual({ id: rider.user.id, firstName: "Rodel", lastName: rider.user.lastName });
+    // Neither sees the other's number any more: the rider's copy has no contact numbers.
+    const riderAfter = await api(`/api/deliveries/${id}`, { cookie: rider.cookie });
+    expect(riderAfter.json).toMatchObject({ pickupPhone: "", dropoffPhone: "" });
+    expect((await api(`/api/deliveries/${id}`, { cookie: admin.cookie })).json.pickupPhone).not.toBe("");
     expect((await api(`/tracking/${id}`, { cookie: customer.cookie })).text).not.toContain(`tel:${rider.user.phoneNumber}`);
   });
 
