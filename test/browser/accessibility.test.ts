@@ -110,5 +110,29 @@ describe("accessibility: axe-core finds no violation on any page, at 360px and 1
     await expectNoViolations(customerContext, ["/", "/booking", "/help", "/become-rider", `/tracking/${delivery.id}`]);
     await expectNoViolations(riderContext, ["/rider-dashboard", `/rider/jobs/${delivery.id}`, `/tracking/${delivery.id}`]);
     await expectNoViolations(adminContext, ["/admin"]);
-  });
+
+    // Keyboard only: Tab reaches the job screen's controls in reading order, each with a visible focus.
+    const job = await riderContext.newPage();
+    await job.setViewportSize({ width: 360, height: 800 });
+    await job.goto(`/rider/jobs/${delivery.id}`);
+    await job.waitForFunction(() => (window as unknown as { __remixRouter?: unknown }).__remixRouter !== undefined);
+    const reached: { name: string; top: number; visible: boolean }[] = [];
+    for (let i = 0; i < 25; i++) {
+      await job.keyboard.press("Tab");
+      const focused = await job.evaluate(() => {
+        const el = document.activeElement as HTMLElement | null;
+        if (!el || el === document.body) return null;
+        const style = getComputedStyle(el);
+        const visible = (style.outlineStyle !== "none" && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== "none";
+        return { name: (el.getAttribute("aria-label") ?? el.textContent ?? "").trim(), top: el.getBoundingClientRect().top + window.scrollY, visible };
+      });
+      if (focused) reached.push(focused);
+    }
+    const names = reached.map((r) => r.name);
+    for (const control of ["Rider Dashboard", "Confirm Pickup", "Navigate to Pickup"]) expect(names.some((n) => n.includes(control)), control).toBe(true);
+    expect(names.some((n) => n.startsWith("Call pickup contact"))).toBe(true);
+    expect(reached.filter((r) => !r.visible), "controls without a visible focus").toEqual([]);
+    const jobControls = reached.slice(names.findIndex((n) => n.includes("Confirm Pickup")), names.findIndex((n) => n.includes("Navigate to Pickup")) + 1);
+    expect(jobControls.map((r) => r.top)).toEqual([...jobControls.map((r) => r.top)].sort((a, b) => a - b));
+  }, 150_000);
 });
