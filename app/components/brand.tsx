@@ -5,7 +5,8 @@ export const BRAND_TAGLINE = "Rider-owned delivery cooperative";
 
 export function Brand({ withTagline = false }: { withTagline?: boolean }) {
   return (
-    <Link to="/" className="brand" aria-label={`${BRAND_NAME} home`}>
+    // No aria-label: the link's name is its visible text ("Hatid"), as speech input expects.
+    <Link to="/" className="brand">
       <span className="brand-mark" aria-hidden="true">
         H
       </span>

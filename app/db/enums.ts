@@ -88,3 +88,9 @@ export const CASHOUT_METHODS = ["gcash", "bank", "office"] as const;
 export type CashoutMethod = (typeof CASHOUT_METHODS)[number];
 export const CASHOUT_STATUSES = ["requested", "paid", "rejected"] as const;
 export type CashoutStatus = (typeof CASHOUT_STATUSES)[number];
+/** How a delivered delivery was handed over: with the recipient's 4-digit code, or without one (with the rider's note). */
+export const HANDOVER_KINDS = ["code", "none"] as const;
+export type HandoverKind = (typeof HANDOVER_KINDS)[number];
+
+export const VEHICLES = ["motorcycle", "bicycle", "car"] as const;
+export type Vehicle = (typeof VEHICLES)[number];

@@ -3,6 +3,7 @@ import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from
 import {
   DELIVERY_EVENT_KINDS,
   DELIVERY_STATUSES,
+  HANDOVER_KINDS,
   ID_DISCOUNT_KINDS,
   ID_DISCOUNT_STATUSES,
   NOTIFICATION_KINDS,
@@ -18,8 +19,10 @@ import {
   PAYMENT_STATUSES,
   RIDER_APPLICATION_STATUSES,
   ROLES,
+  VEHICLES,
   VERIFICATION_CHANNELS,
 } from "./enums";
+import { newHandoverCode } from "~/deliveries/handover-code";
 
 export * from "./enums";
 
@@ -57,6 +60,8 @@ export const users = sqliteTable(
     memberSince: timestamp("member_since"),
     membershipFee: integer("membership_fee"),
     membershipRecordedBy: text("membership_recorded_by"),
+    /** What the rider rides (migration 0140); shown to the customer while a delivery is active. */
+    vehicle: text("vehicle", { enum: VEHICLES }).notNull().default("motorcycle"),
   },
   (t) => [
     uniqueIndex("users_phone_number_unique").on(t.phoneNumber),
@@ -186,6 +191,17 @@ export const deliveries = sqliteTable(
     partnerId: text("partner_id"),
     /** The co-op settings version the booking was priced with (migration 0121; 0 = the built-in first version). */
     settingsVersion: integer("settings_version"),
+    /**
+     * The handover (migration 0140): the 4-digit code generated at booking, how it was handed over
+     * (`code` | `none`, set when delivered) with the rider's note for `none`, and the wrong codes
+     * counted in a 10-minute window since `handoverWrongSince`; the fifth locks code entry.
+     */
+    handoverCode: text("handover_code").$defaultFn(newHandoverCode),
+    handover: text("handover", { enum: HANDOVER_KINDS }),
+    handoverNote: text("handover_note"),
+    handoverWrongTries: integer("handover_wrong_tries").notNull().default(0),
+    handoverWrongSince: timestamp("handover_wrong_since"),
+    handoverLockedAt: timestamp("handover_locked_at"),
   },
   (t) => [
     index("deliveries_status_created_idx").on(t.status, t.createdAt),
@@ -206,6 +222,8 @@ export const deliveries = sqliteTable(
     index("deliveries_rider_cancelled_idx").on(t.riderId, t.cancelledAt),
     index("deliveries_cancelled_fee_idx").on(t.cancelledAt, t.riderId, t.cancellationFee),
     uniqueIndex("deliveries_recipient_token_unique").on(t.recipientTokenHash),
+    /** The admin dashboard's no-code handovers (migration 0140). */
+    index("deliveries_no_code_handover_idx").on(t.deliveredAt).where(sql`handover = 'none'`),
   ],
 );
 
@@ -263,7 +281,7 @@ export const deliveryRatings = sqliteTable(
     comment: text("comment"),
     ratedAt: timestamp("rated_at").notNull(),
   },
-  (t) => [index("delivery_ratings_rated_at_idx").on(t.ratedAt)],
+  (t) => [index("delivery_ratings_rated_at_idx").on(t.ratedAt), index("delivery_ratings_rider_idx").on(t.riderId, t.stars)],
 );
 
 /** Applications of the /become-rider form (app/riders/applications.server.ts). */

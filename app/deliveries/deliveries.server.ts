@@ -1,5 +1,5 @@
 import { nearbyRiderNotifications } from "~/notifications/nearby-riders.server";
-import { aliasedTable, and, desc, eq, inArray } from "drizzle-orm";
+import { aliasedTable, and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { deliveries, isOnlinePaymentMethod, payments, users, type Delivery, type DeliveryStatus, type User } from "~/db/schema";
 import type { Geocoder } from "~/geocoding/geocoder.server";
@@ -9,7 +9,7 @@ import { afterCursor, toPage, type Page, type PageQuery } from "~/http/paging.se
 import { priceRoute } from "~/pricing/pricing.server";
 import { discountFareFor, PricingRefusal } from "~/pricing/quote.server";
 import type { BookingInput } from "./booking-schema";
-import { toRiderSummary, type RiderSummary } from "./delivery-view";
+import { toRiderSummary, type RiderContact, type RiderSummary } from "./delivery-view";
 import { deliveryEventInsert } from "./events.server";
 import { canSeeDelivery } from "./visibility";
 import { settingsInForce } from "~/settings/settings.server";
@@ -165,16 +165,32 @@ export async function pageCustomerDeliveries(db: Db, customerId: string, query: 
 
 const riders = aliasedTable(users, "rider");
 
-/** A delivery with its assigned rider's public summary, or null when there is no such id. */
-export async function findDeliveryWithRider(db: Db, id: string): Promise<{ delivery: Delivery; rider: RiderSummary | null } | null> {
+/** A delivery with its assigned rider's public summary and contact (vehicle, rating, phone), or null when there is no such id. */
+export async function findDeliveryWithRider(db: Db, id: string): Promise<FoundDelivery | null> {
   const [row] = await db
-    .select({ delivery: deliveries, rider: { id: riders.id, firstName: riders.firstName, lastName: riders.lastName } })
+    .select({
+      delivery: deliveries,
+      rider: { id: riders.id, firstName: riders.firstName, lastName: riders.lastName },
+      vehicle: riders.vehicle,
+      phoneNumber: riders.phoneNumber,
+      // delivery_ratings_rider_idx
+      rating: sql<number | null>`(SELECT round(avg(stars), 1) FROM delivery_ratings WHERE delivery_ratings.rider_id = ${riders.id})`,
+    })
     .from(deliveries)
     .leftJoin(riders, eq(riders.id, deliveries.riderId))
     .where(eq(deliveries.id, id))
     .limit(1);
   if (!row) return null;
-  return { delivery: row.delivery, rider: row.rider ? toRiderSummary(row.rider) : null };
+  const rider = row.rider ? toRiderSummary(row.rider) : null;
+  const contact: RiderContact | null =
+    rider && row.vehicle ? { vehicle: row.vehicle, rating: row.rating === null ? null : Number(row.rating), phoneNumber: row.phoneNumber } : null;
+  return { delivery: row.delivery, rider, contact };
+}
+
+export interface FoundDelivery {
+  delivery: Delivery;
+  rider: RiderSummary | null;
+  contact: RiderContact | null;
 }
 
 /**
@@ -185,7 +201,7 @@ export async function getVisibleDelivery(
   db: Db,
   user: Pick<User, "id" | "role" | "riderSuspendedAt">,
   id: string,
-): Promise<{ delivery: Delivery; rider: RiderSummary | null } | null> {
+): Promise<FoundDelivery | null> {
   if (!id || id.length > 64) return null;
   const found = await findDeliveryWithRider(db, id);
   return found && canSeeDelivery(user, found.delivery) ? found : null;

@@ -1,4 +1,4 @@
-import type { Delivery, DeliveryStatus, IdDiscountKind, PackageSize, PackageType, PaymentMethod, PaymentStatus, User } from "~/db/schema";
+import type { Delivery, DeliveryStatus, HandoverKind, IdDiscountKind, PackageSize, PackageType, PaymentMethod, PaymentStatus, User, Vehicle } from "~/db/schema";
 import { centavosToPesos } from "~/money/money";
 
 /** A rider as other people see them on a delivery (spec section 3: id, firstName, lastName). */
@@ -66,7 +66,61 @@ export interface DeliveryView {
   /** What the customer pays: totalFee (after the ID discount) less the promo. */
   amountDue: number;
   payment: PaymentView;
-  rider?: RiderSummary | null;
+  /** How it was handed over, once delivered: with the recipient's code, or without one (see handoverNote). */
+  handover: HandoverKind | null;
+  handoverNote: string | null;
+  /** The 4-digit handover code: only in the customer's own answers (toViewerDeliveryView). */
+  handoverCode?: string;
+  rider?: RiderSummary | RiderBlock | null;
+}
+
+/**
+ * Who is coming (PRODUCT.md, "The handover and the live view"): while the delivery is active its
+ * rider's summary grows the vehicle, the rating (mean stars, 1 decimal; null before any rating)
+ * and, for the customer and admins, the phone number. After it ends only the summary remains.
+ */
+export interface RiderBlock extends RiderSummary {
+  vehicle: Vehicle;
+  rating: number | null;
+  phone?: string;
+}
+
+/** What the server knows about the rider beyond the summary (deliveries.server.ts findDeliveryWithRider). */
+export interface RiderContact {
+  vehicle: Vehicle;
+  rating: number | null;
+  phoneNumber: string | null;
+}
+
+const ACTIVE_WITH_RIDER: readonly DeliveryStatus[] = ["assigned", "picked_up", "in_transit"];
+
+/**
+ * The delivery as one viewer sees it on its own page and `GET /api/deliveries/{id}`: the rider
+ * block while active (the phone for the customer and admins only), and the handover code for the
+ * customer only: never for the rider, who must get it from the recipient. Once it has ended, the
+ * rider's copy has empty contact numbers.
+ */
+export function toViewerDeliveryView(
+  delivery: Delivery,
+  rider: RiderSummary | null,
+  contact: RiderContact | null,
+  viewer: Pick<User, "id" | "role">,
+): DeliveryView {
+  const isCustomer = viewer.id === delivery.customerId;
+  let block: RiderSummary | RiderBlock | null = rider;
+  if (rider && contact && ACTIVE_WITH_RIDER.includes(delivery.status)) {
+    const full: RiderBlock = { ...rider, vehicle: contact.vehicle, rating: contact.rating };
+    if ((isCustomer || viewer.role === "admin") && contact.phoneNumber) full.phone = contact.phoneNumber;
+    block = full;
+  }
+  const view = toDeliveryView(delivery, block);
+  if (isCustomer && delivery.handoverCode) view.handoverCode = delivery.handoverCode;
+  // After the delivery ends its rider no longer sees the contacts' numbers (the customer and admins still do).
+  if (!isCustomer && viewer.role !== "admin" && (delivery.status === "delivered" || delivery.status === "cancelled")) {
+    view.pickupPhone = "";
+    view.dropoffPhone = "";
+  }
+  return view;
 }
 
 /**
@@ -88,7 +142,7 @@ export const coordinateString = (value: number | null): string | null =>
 
 const iso = (date: Date | null): string | null => (date ? date.toISOString() : null);
 
-export function toDeliveryView(delivery: Delivery, rider?: RiderSummary | null): DeliveryView {
+export function toDeliveryView(delivery: Delivery, rider?: RiderSummary | RiderBlock | null): DeliveryView {
   const view: DeliveryView = {
     id: delivery.id,
     status: delivery.status,
@@ -142,6 +196,8 @@ export function toDeliveryView(delivery: Delivery, rider?: RiderSummary | null):
       amount: centavosToPesos(delivery.amountDue),
       refundedAmount: centavosToPesos(delivery.refundedAmount),
     },
+    handover: delivery.status === "delivered" ? delivery.handover : null,
+    handoverNote: delivery.status === "delivered" ? delivery.handoverNote : null,
   };
   if (rider !== undefined) view.rider = rider;
   return view;

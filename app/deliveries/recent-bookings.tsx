@@ -1,4 +1,7 @@
+import { Link } from "@remix-run/react";
 import { useState } from "react";
+import { hasEnded } from "~/tracking/messages";
+import { LiveStatusBadge } from "./live-status-badge";
 import { StatusBadge } from "~/components/status-badge";
 import { formatPesos, pesosToCentavos } from "~/money/money";
 import { RatingForm, RatingStars } from "~/ratings/rating-form";
@@ -22,7 +25,9 @@ export function RecentBookings({
   nextCursor,
   pageSize,
   onCancelled,
+  userId,
 }: {
+  userId?: string;
   recent: RecentBooking[];
   nextCursor: string | null;
   pageSize: number;
@@ -60,8 +65,15 @@ export function RecentBookings({
           {items.map((delivery) => (
             <li key={delivery.id} className="recent-item" data-delivery-id={delivery.id}>
               <div className="recent-head">
-                <StatusBadge status={delivery.status} />
-                <span className="recent-id">#{deliveryIdTail(delivery.id)}</span>
+                {hasEnded(delivery.status) || !userId ? (
+                  <StatusBadge status={delivery.status} />
+                ) : (
+                  <LiveStatusBadge deliveryId={delivery.id} userId={userId} initial={delivery.status} />
+                )}
+                <Link className="recent-id" to={`/tracking/${delivery.id}`}>
+                  #{deliveryIdTail(delivery.id)}
+                  <span className="visually-hidden">, track this delivery</span>
+                </Link>
                 <span className="recent-fee">{pesos(delivery.amountDue)}</span>
               </div>
               <p className="recent-route">

@@ -22,6 +22,7 @@ import {
   transitionRefusal,
 } from "./state-machine";
 import { canSeeDelivery } from "./visibility";
+import { decideHandover, type HandoverInput } from "./handover.server";
 import { OFFERABLE_SQL } from "~/payments/payment-status";
 import { refundOnCancellation } from "~/payments/payments.server";
 import { notificationText } from "~/notifications/messages";
@@ -225,7 +226,7 @@ export async function changeDeliveryStatus(
   id: string,
   to: DeliveryStatus,
   now = new Date(),
-  options: { expectedCancellationFee?: number } = {},
+  options: { expectedCancellationFee?: number; handover?: HandoverInput } = {},
 ): Promise<ChangedDelivery> {
   const db = getDb(op.env.DB);
   const found = id && id.length <= 64 ? await findDeliveryWithRider(db, id) : null;
@@ -251,9 +252,12 @@ export async function changeDeliveryStatus(
   } else if (to === "in_transit") {
     change = d1.prepare(`UPDATE deliveries SET status = 'in_transit' ${guard}`).bind(...base);
   } else if (to === "delivered") {
+    const handover = await decideHandover(d1, before, options.handover ?? {}, now);
     const delivered = { deliveryId: id, riderId: before.riderId!, deliveredAt: at, fromStatuses: [before.status] };
     ledger.push(totalsForDeliveryStatement(d1, delivered), ledgerForDeliveryStatement(d1, delivered));
-    change = d1.prepare(`UPDATE deliveries SET status = 'delivered', delivered_at = ?4 ${guard}`).bind(...base, at);
+    change = d1
+      .prepare(`UPDATE deliveries SET status = 'delivered', delivered_at = ?4, handover = ?5, handover_note = ?6 ${guard}`)
+      .bind(...base, at, handover.kind, handover.note);
   } else {
     // The customer pays the policy's fee; an admin cancelling here charges none (their own route
     // takes a reason and an optional fee).

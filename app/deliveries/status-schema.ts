@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { DELIVERY_STATUSES } from "~/db/enums";
+import { safeText } from "~/validation/text";
+import { HANDOVER_NOTE_MAX } from "./handover-code";
 
 /** A peso amount: a number of at least 0 with at most 2 decimals. */
 export const pesosField = (field: string, max = 100_000) =>
@@ -20,5 +22,26 @@ export const statusChangeSchema = z.object({
    * 409 and charges nothing, so the fee charged is always the fee the customer confirmed.
    */
   cancellationFee: pesosField("cancellationFee").optional(),
+  /** Optional, for delivered: the 4-digit code the recipient gives the rider. */
+  handoverCode: z
+    .string({ invalid_type_error: "handoverCode must be text" })
+    .regex(/^\d{4}$/, "handoverCode must be 4 digits")
+    .optional(),
+  /** Optional, for delivered without a code: why the recipient had none. */
+  handoverNote: safeText(
+    z
+      .string({ invalid_type_error: "handoverNote must be text" })
+      .trim()
+      .min(1, "handoverNote cannot be empty")
+      .max(HANDOVER_NOTE_MAX, `handoverNote must be at most ${HANDOVER_NOTE_MAX} characters`),
+    "handoverNote",
+  ).optional(),
+}).superRefine((body, ctx) => {
+  if (body.status !== "delivered" && (body.handoverCode !== undefined || body.handoverNote !== undefined)) {
+    ctx.addIssue({ code: "custom", path: ["handoverCode"], message: "handoverCode and handoverNote go only with status delivered" });
+  }
+  if (body.handoverCode !== undefined && body.handoverNote !== undefined) {
+    ctx.addIssue({ code: "custom", path: ["handoverNote"], message: "Give either handoverCode or handoverNote, not both" });
+  }
 });
 export type StatusChange = z.infer<typeof statusChangeSchema>;

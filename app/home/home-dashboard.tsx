@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type { Role } from "~/db/enums";
 import { useUser } from "~/routes/_app";
+import { CustomerRecent } from "./customer-recent";
 import type { HomeFigures } from "./home.server";
 
 const SUBTITLES: Record<Role, string> = {
@@ -11,7 +12,8 @@ const SUBTITLES: Record<Role, string> = {
 };
 
 /** The signed-in home (spec section 2, Home dashboard). */
-export default function HomeDashboard({ trackingLink, rider, admin }: HomeFigures) {
+export default function HomeDashboard(figures: HomeFigures) {
+  const { trackingLink, rider, admin } = figures;
   const user = useUser();
   return (
     <main className="page stack-lg">
@@ -50,15 +52,7 @@ export default function HomeDashboard({ trackingLink, rider, admin }: HomeFigure
         </section>
       ) : null}
 
-      {user.role === "user" ? (
-        <section className="card" aria-labelledby="recent-activity-heading">
-          <h2 id="recent-activity-heading">Recent Activity</h2>
-          <p className="muted">Your bookings and their status appear on the booking page.</p>
-          <Link to="/booking" className="button">
-            Book Your First Delivery
-          </Link>
-        </section>
-      ) : null}
+      {user.role === "user" && "recent" in figures && figures.recent ? <CustomerRecent recent={figures.recent} userId={user.id} /> : null}
 
       <section className="card coop-panel" aria-labelledby="coop-heading">
         <h2 id="coop-heading">Cooperative Benefits</h2>

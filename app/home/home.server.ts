@@ -1,10 +1,21 @@
 import { adminStats } from "~/admin/stats.server";
 import type { User } from "~/db/schema";
 import { getDb } from "~/db/client.server";
-import { newestActiveDeliveryId } from "~/deliveries/deliveries.server";
+import { newestActiveDeliveryId, pageCustomerDeliveries } from "~/deliveries/deliveries.server";
+import type { DeliveryStatus } from "~/db/schema";
 import { countAvailableDeliveries } from "~/deliveries/rider-operations.server";
 import { riderEarnings } from "~/earnings/earnings.server";
 import { formatPesos, pesosToCentavos } from "~/money/money";
+
+export const HOME_RECENT_SHOWN = 5;
+
+/** One of the customer's newest bookings on the home page. */
+export interface CustomerRecentBooking {
+  id: string;
+  status: DeliveryStatus;
+  pickupCity: string;
+  dropoffCity: string;
+}
 
 /** The signed-in home's figures (spec section 2, Home dashboard): where Track goes, the rider's and the admin's day. */
 export async function homeFigures(env: Env, user: User) {
@@ -23,7 +34,16 @@ export async function homeFigures(env: Env, user: User) {
       },
     };
   }
-  if (user.role !== "rider") return { trackingLink, rider: null, admin: null };
+  if (user.role !== "rider") {
+    const page = await pageCustomerDeliveries(db, user.id, { limit: HOME_RECENT_SHOWN, cursor: null });
+    const recent: CustomerRecentBooking[] = page.items.map((delivery) => ({
+      id: delivery.id,
+      status: delivery.status,
+      pickupCity: delivery.pickupCity,
+      dropoffCity: delivery.dropoffCity,
+    }));
+    return { trackingLink, rider: null, admin: null, recent };
+  }
   const [earnings, availableCount] = await Promise.all([riderEarnings(db, user.id, Date.now()), countAvailableDeliveries(db, user.id)]);
   return { trackingLink, rider: { todayEarnings: formatPesos(earnings.today), availableCount }, admin: null };
 }

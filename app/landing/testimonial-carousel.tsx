@@ -38,25 +38,38 @@ export function TestimonialCarousel({ testimonials = LANDING_TESTIMONIALS }: { t
   const [active, setActive] = useState(0);
   const count = testimonials.length;
 
+  // The index shown (a ref too, so two quick key presses count from the first's target), and the
+  // slide a programmatic scroll is heading to: its in-between scroll positions do not move the dot.
+  const activeRef = useRef(0);
+  const scrollingTo = useRef<number | null>(null);
+
   function goTo(index: number) {
     const next = (index + count) % count;
+    activeRef.current = next;
     setActive(next);
     const track = trackRef.current;
     if (!track) return;
+    const left = next * track.clientWidth;
+    scrollingTo.current = Math.abs(track.scrollLeft - left) < 2 ? null : next;
     const reduceMotion = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
-    track.scrollTo({ left: next * track.clientWidth, behavior: reduceMotion ? "auto" : "smooth" });
+    track.scrollTo({ left, behavior: reduceMotion ? "auto" : "smooth" });
   }
 
   function onScroll() {
     const track = trackRef.current;
     if (!track || track.clientWidth === 0) return;
     const index = Math.min(count - 1, Math.max(0, Math.round(track.scrollLeft / track.clientWidth)));
+    if (scrollingTo.current !== null) {
+      if (index !== scrollingTo.current || Math.abs(track.scrollLeft - index * track.clientWidth) >= 2) return;
+      scrollingTo.current = null;
+    }
+    activeRef.current = index;
     setActive(index);
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLElement>) {
-    if (event.key === "ArrowRight") goTo(active + 1);
-    else if (event.key === "ArrowLeft") goTo(active - 1);
+    if (event.key === "ArrowRight") goTo(activeRef.current + 1);
+    else if (event.key === "ArrowLeft") goTo(activeRef.current - 1);
     else if (event.key === "Home") goTo(0);
     else if (event.key === "End") goTo(count - 1);
     else return;
@@ -72,11 +85,10 @@ export function TestimonialCarousel({ testimonials = LANDING_TESTIMONIALS }: { t
         className="carousel"
         role="region"
         aria-roledescription="carousel"
-        aria-label="Testimonials (use the arrow keys to move)"
-        tabIndex={0}
-        onKeyDown={onKeyDown}
+        aria-label="Testimonials"
       >
-        <ul className="carousel-track" ref={trackRef} onScroll={onScroll}>
+        {/* The scrolling list itself takes the focus, so the keyboard can scroll it (arrow keys move a card). */}
+        <ul className="carousel-track" ref={trackRef} onScroll={onScroll} tabIndex={0} aria-label="Testimonials (use the arrow keys to move)" onKeyDown={onKeyDown}>
           {testimonials.map((t, i) => (
             <li
               key={t.name}

@@ -7,6 +7,9 @@ import { riderActions, type RiderAction } from "~/deliveries/state-machine";
 import { formatPesos } from "~/money/money";
 import { collectionText } from "~/payments/payment-text";
 import { formatManilaDateTime } from "~/time/manila";
+import { toast } from "~/toast/toast-store";
+import { JobStepDialog } from "./job-step-dialog";
+import { nextJobStep, sendJobStep, type HandoverAnswer } from "./job-steps";
 
 /** The rider dashboard's pieces (spec section 4, Rider Dashboard), kept out of the route file. */
 
@@ -51,15 +54,29 @@ export function ActiveDeliveryItem({
   onStep,
   onRelease,
   notice,
+  onDelivered,
 }: {
   delivery: DeliveryView;
   busy: boolean;
   /** Shown under the delivery, e.g. "Waiting for signal" for actions kept on the phone. */
   notice?: ReactNode;
-  onStep: (action: RiderAction) => void;
+  onStep: (action: RiderAction, handover?: HandoverAnswer) => void;
   onRelease: () => void;
+  onDelivered: () => void;
 }) {
   const [confirming, setConfirming] = useState(false);
+  const [delivering, setDelivering] = useState(false);
+  const deliverStep = nextJobStep("in_transit", true)!;
+  // Mark Delivered asks for the recipient's handover code here too (the job screen's dialog and call).
+  async function deliver(handover?: HandoverAnswer) {
+    const deliverAction = riderActions(delivery.status).find((action) => action.status === "delivered");
+    // Without signal the step waits on the phone (app/offline/) with its code; with signal the
+    // dialog stays open to show a wrong code's tries left.
+    if (deliverAction && !navigator.onLine) return onStep(deliverAction, handover);
+    await sendJobStep(delivery.id, deliverStep, handover);
+    toast({ title: "Delivery status updated successfully!" });
+    onDelivered();
+  }
   return (
     <li className="rider-item" data-delivery-id={delivery.id}>
       <DeliverySummary delivery={delivery} showStatus />
@@ -70,10 +87,19 @@ export function ActiveDeliveryItem({
       {notice}
       <div className="row rider-actions">
         {riderActions(delivery.status).map((action) => (
-          <button key={action.status} type="button" className="button" onClick={() => onStep(action)} disabled={busy}>
+          <button
+            key={action.status}
+            type="button"
+            className="button"
+            onClick={() => (action.status === "delivered" ? setDelivering(true) : onStep(action))}
+            disabled={busy}
+          >
             {action.label}
           </button>
         ))}
+        <Link className="button" to={`/rider/jobs/${delivery.id}`}>
+          Open Job
+        </Link>
         <Link className="button button-secondary" to={`/tracking/${delivery.id}`}>
           View Map
         </Link>
@@ -83,6 +109,7 @@ export function ActiveDeliveryItem({
           </button>
         ) : null}
       </div>
+      {delivering ? <JobStepDialog step={deliverStep} open={delivering} onClose={() => setDelivering(false)} onConfirm={deliver} /> : null}
       {delivery.status === "assigned" && confirming ? (
         <div className="rider-confirm" role="group" aria-label="Give this delivery back?">
           <p>Give this delivery back? It goes back to the available list for other riders, and counts as a release in your acceptance rate.</p>

@@ -16,6 +16,8 @@ import {
 } from "~/admin/live-deliveries";
 import { DeliveryMetrics, fullName, OnlineRiders, TopRiders } from "~/admin/figure-cards";
 import { DeliveryControls } from "~/admin/delivery-controls";
+import { NoCodeHandovers } from "~/admin/no-code-handovers";
+import { listNoCodeHandovers, type NoCodeHandover } from "~/admin/no-code-handovers.server";
 import { adminStats, type AdminStats } from "~/admin/stats.server";
 import { rolePageAccess } from "~/auth/role-page.server";
 import { AccessDenied } from "~/components/access-denied";
@@ -43,11 +45,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // Signed out: the layout shows the landing page; this page's data is never read.
   if (!user) return { allowed: true as const, initial: null };
   const now = Date.now();
-  const [stats, live] = await Promise.all([
+  const [stats, live, noCodeHandovers] = await Promise.all([
     adminStats(env.DB, now),
     listLiveDeliveries(getDb(env.DB), { filter: "all", limit: LIVE_DELIVERIES_SHOWN, cursor: null }),
+    listNoCodeHandovers(getDb(env.DB)),
   ]);
-  return { allowed: true as const, initial: { stats, live, now } };
+  return { allowed: true as const, initial: { stats, live, now, noCodeHandovers } };
 }
 
 export default function AdminDashboard() {
@@ -60,7 +63,7 @@ export default function AdminDashboard() {
 const pesos = (amount: number) => formatPesos(pesosToCentavos(amount));
 const liveUrl = (filter: LiveFilter) => `/api/admin/deliveries?filter=${filter}&limit=${LIVE_DELIVERIES_SHOWN}`;
 
-function AdminPanel({ initial }: { initial: { stats: AdminStats; live: LiveList; now: number } }) {
+function AdminPanel({ initial }: { initial: { stats: AdminStats; live: LiveList; now: number; noCodeHandovers: NoCodeHandover[] } }) {
   const [stats, setStats] = useState(initial.stats);
   const [live, setLive] = useState(initial.live);
   const [filter, setFilter] = useState<LiveFilter>("all");
@@ -163,6 +166,7 @@ function AdminPanel({ initial }: { initial: { stats: AdminStats; live: LiveList;
           <DeliveryMetrics metrics={stats.metrics} />
           <OnlineRiders riders={stats.onlineRiders} />
           <CoopFundAllocation stats={stats} />
+          <NoCodeHandovers handovers={initial.noCodeHandovers} />
           <QuickActions />
         </div>
       </div>

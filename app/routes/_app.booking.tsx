@@ -37,7 +37,13 @@ import { useOptionalUser } from "./_app";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: bookingStyles }];
 
-export const meta: MetaFunction = () => [{ title: "Book a Delivery · Hatid" }];
+export const meta: MetaFunction = () => [
+  { title: "Book a Delivery · Hatid" },
+  {
+    name: "description",
+    content: "Book a package, document or food delivery with Hatid: see the fare before you book, pay cash or online, and follow your rider live.",
+  },
+];
 
 const RECENT_BOOKINGS = 5;
 
@@ -322,6 +328,7 @@ function BookingForm() {
           nextCursor={nextCursor}
           pageSize={RECENT_BOOKINGS}
           onCancelled={() => revalidator.revalidate()}
+          userId={user?.id}
         />
       </div>
     </main>

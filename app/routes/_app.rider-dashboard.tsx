@@ -21,6 +21,7 @@ import { memberships } from "~/riders/membership.server";
 import { PerformanceCard } from "~/riders/performance-card";
 import { useRiderAction } from "~/riders/use-rider-action";
 import { useRiderDeliveryQueue, WaitingForSignal } from "~/offline/use-rider-delivery-queue";
+import type { HandoverAnswer } from "~/riders/job-steps";
 import { useUser } from "./_app";
 import { apiRequest } from "~/http/api-client";
 import { COOP_SHARE_PERCENT, formatPesos, pesosToCentavos, RIDER_SHARE_PERCENT, splitFee } from "~/money/money";
@@ -119,7 +120,7 @@ function RiderDashboard({ dashboard }: { dashboard: DashboardData }) {
       failure: "Failed to accept delivery",
       explains: (error) => error.status === 409,
     });
-  const updateStatus = (id: string, action: RiderAction) => void deliveryQueue.step(id, action);
+  const updateStatus = (id: string, action: RiderAction, handover?: HandoverAnswer) => void deliveryQueue.step(id, action, handover);
   const releaseDelivery = (id: string) => void deliveryQueue.release(id);
   const toggleOnline = () =>
     run("availability", () => apiRequest<{ online: boolean }>("POST", "/api/rider/availability", { online: !online }), {
@@ -201,8 +202,9 @@ function RiderDashboard({ dashboard }: { dashboard: DashboardData }) {
                       delivery={delivery}
                       busy={busy !== null || waiting.length > 0}
                       notice={<WaitingForSignal actions={waiting} isSending={deliveryQueue.isSending} />}
-                      onStep={(action) => updateStatus(delivery.id, action)}
+                      onStep={(action, handover) => updateStatus(delivery.id, action, handover)}
                       onRelease={() => releaseDelivery(delivery.id)}
+                      onDelivered={() => revalidator.revalidate()}
                     />
                   );
                 })}

@@ -1,30 +1,27 @@
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useNavigate, useRevalidator } from "@remix-run/react";
 import mapboxStylesheetUrl from "mapbox-gl/dist/mapbox-gl.css";
-import { useCallback, useMemo, useRef, useState, type ReactNode } from "react";
+import { useRef, type ReactNode } from "react";
 import { getSessionUser } from "~/auth/session.server";
 import { getDb } from "~/db/client.server";
-import type { DeliveryStatus } from "~/db/schema";
 import { getVisibleDelivery } from "~/deliveries/deliveries.server";
 import { deliveryIdTail } from "~/deliveries/delivery-format";
 import { DeliveryTimeline, type TimelineEntry } from "~/deliveries/delivery-timeline";
-import { toDeliveryView, type DeliveryView } from "~/deliveries/delivery-view";
+import { toViewerDeliveryView, type DeliveryView } from "~/deliveries/delivery-view";
 import { listDeliveryEvents } from "~/deliveries/events.server";
 import { CustomerRating } from "~/ratings/customer-rating";
 import { findRating } from "~/ratings/ratings.server";
 import { PACKAGE_SIZE_LABELS } from "~/pricing/rate-card";
-import { haversineKm } from "~/pricing/distance";
 import trackingStylesheetUrl from "~/styles/tracking.css";
-import { distanceText, etaText, statusText } from "~/tracking/geo-text";
-import type { MapPoint, MapPoints } from "~/tracking/map-points";
-import { MARKER_COLOURS } from "~/tracking/map-points";
-import { MapboxLiveMap, type MapboxSettings } from "~/tracking/mapbox-map";
-import { isTrackable, type ServerMessage } from "~/tracking/messages";
-import { SchematicMap } from "~/tracking/schematic-map";
+import type { MapboxSettings } from "~/tracking/mapbox-map";
+import { statusText } from "~/tracking/geo-text";
+import { MARKER_COLOURS, type MapPoint } from "~/tracking/map-points";
+import { LiveMapCard, SharingStatus } from "~/tracking/live-map-card";
+import { useLiveDelivery } from "~/tracking/use-live-delivery";
+import { hasEnded } from "~/tracking/messages";
 import { PaymentSummary } from "~/payments/payment-summary";
 import { CancelDeliveryButton, customerMayCancel } from "~/deliveries/cancel-delivery";
-import { useDeliveryChannel } from "~/tracking/use-delivery-channel";
-import { useLocationSharing } from "~/tracking/use-location-sharing";
+import { WhoIsComing } from "~/tracking/who-is-coming";
 import { formatPesos, pesosToCentavos } from "~/money/money";
 import { useUser } from "./_app";
 import { RiderDeliveryControls } from "~/offline/rider-delivery-controls";
@@ -48,7 +45,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const mapbox: MapboxSettings | null = env.MAPBOX_TOKEN ? { token: env.MAPBOX_TOKEN, style: env.MAPBOX_STYLE || DEFAULT_MAPBOX_STYLE } : null;
   const [events, rating] = await Promise.all([listDeliveryEvents(db, found.delivery.id), findRating(db, found.delivery.id)]);
   const timeline: TimelineEntry[] = events.map((event) => ({ kind: event.kind, at: event.at.toISOString() }));
-  return data({ delivery: toDeliveryView(found.delivery, found.rider), mapbox, timeline, rating });
+  return data({ delivery: toViewerDeliveryView(found.delivery, found.rider, found.contact, user), mapbox, timeline, rating });
 }
 
 const point = (latitude: string | null, longitude: string | null): MapPoint | null =>
@@ -87,34 +84,18 @@ function LiveTracking({ delivery, mapbox, children }: { delivery: DeliveryView; 
   const currentRevalidator = useRevalidator();
   const revalidator = useRef(currentRevalidator);
   revalidator.current = currentRevalidator;
-  const [status, setStatus] = useState<DeliveryStatus>(delivery.status);
-  const [riderPosition, setRiderPosition] = useState<MapPoint | null>(point(delivery.riderLatitude, delivery.riderLongitude));
-
-  const onMessage = useCallback(
-    (message: ServerMessage) => {
-      if (message.type === "location_update" && message.deliveryId === delivery.id) {
-        setRiderPosition({ latitude: message.latitude, longitude: message.longitude });
-      } else if ((message.type === "status_update" || message.type === "subscribed") && message.deliveryId === delivery.id) {
-        setStatus(message.status);
-        // The timeline and the rating section come from the loader: reload them on a change.
-        if (message.type === "status_update") revalidator.current.revalidate();
-      } else if (message.type === "error") {
-        console.error("Live tracking:", message.message);
-      }
-    },
-    [delivery.id],
-  );
-  const { connected, send, closedReason, refusal } = useDeliveryChannel(delivery.id, user.id, onMessage);
-
   const isAssignedRider = user.role === "rider" && delivery.riderId === user.id;
-  const sharing = isAssignedRider && isTrackable(status);
-  const own = useLocationSharing({ enabled: sharing, deliveryId: delivery.id, riderId: user.id, send });
-  const rider = (sharing ? own.position : null) ?? riderPosition;
-
-  const pickup = point(delivery.pickupLatitude, delivery.pickupLongitude);
-  const dropoff = point(delivery.dropoffLatitude, delivery.dropoffLongitude);
-  const points: MapPoints = useMemo(() => ({ pickup, dropoff, rider }), [pickup?.latitude, pickup?.longitude, dropoff?.latitude, dropoff?.longitude, rider?.latitude, rider?.longitude]); // eslint-disable-line react-hooks/exhaustive-deps
-  const toDropoffKm = rider && dropoff ? haversineKm(rider, dropoff) : null;
+  const live = useLiveDelivery({
+    deliveryId: delivery.id,
+    userId: user.id,
+    initialStatus: delivery.status,
+    initialRider: point(delivery.riderLatitude, delivery.riderLongitude),
+    initialRiderAt: delivery.riderLocatedAt,
+    sharingRiderId: isAssignedRider ? user.id : null,
+    // The timeline, the rider block and the rating section come from the loader: reload them on a change.
+    onStatusUpdate: () => revalidator.current.revalidate(),
+  });
+  const { status, setStatus, channel, sharing } = live;
 
   return (
     <main className="page stack-lg tracking-page">
@@ -126,6 +107,10 @@ function LiveTracking({ delivery, mapbox, children }: { delivery: DeliveryView; 
           Delivery Tracking <span className="muted">#{deliveryIdTail(delivery.id)}</span>
         </h1>
       </div>
+
+      {!hasEnded(status) ? (
+        <WhoIsComing rider={delivery.rider && "vehicle" in delivery.rider ? delivery.rider : null} handoverCode={delivery.handoverCode} />
+      ) : null}
 
       <div className="tracking-grid">
         <section className="card" aria-labelledby="details-heading">
@@ -175,58 +160,29 @@ function LiveTracking({ delivery, mapbox, children }: { delivery: DeliveryView; 
         </section>
       </div>
 
-      <section className="card stack" aria-labelledby="map-heading">
-        <div className="row map-header">
-          <h2 id="map-heading">Live Map</h2>
-          <span className={connected ? "badge badge-connected" : "badge badge-disconnected"} role="status">
-            {connected ? "Connected" : "Disconnected"}
-          </span>
-        </div>
-        {closedReason ? (
+      <LiveMapCard
+        status={status}
+        pickup={point(delivery.pickupLatitude, delivery.pickupLongitude)}
+        dropoff={point(delivery.dropoffLatitude, delivery.dropoffLongitude)}
+        rider={live.rider}
+        lastHeardAt={live.lastHeardAt}
+        connection={channel.connection}
+        mapbox={mapbox}
+        deliveredAt={status === "delivered" ? (delivery.deliveredAt ?? new Date().toISOString()) : null}
+        ownPosition={Boolean(sharing)}
+      >
+        {channel.closedReason ? (
           <p className="field-errors" role="alert" data-testid="live-closed">
-            {closedReason}
+            {channel.closedReason}
           </p>
         ) : null}
-        {refusal && !closedReason ? (
+        {channel.refusal && !channel.closedReason ? (
           <p className="field-errors" role="alert" data-testid="live-refused">
-            {refusal}
+            {channel.refusal}
           </p>
         ) : null}
-        {mapbox ? <MapboxLiveMap settings={mapbox} points={points} /> : <SchematicMap points={points} />}
-        <ul className="legend" aria-label="Legend">
-          <li>
-            <span className="legend-dot" style={{ background: MARKER_COLOURS.pickup }} aria-hidden="true" /> Pickup
-          </li>
-          <li>
-            <span className="legend-dot" style={{ background: MARKER_COLOURS.dropoff }} aria-hidden="true" /> Dropoff
-          </li>
-          <li>
-            <span className="legend-dot" style={{ background: MARKER_COLOURS.rider }} aria-hidden="true" /> Rider
-          </li>
-        </ul>
-        {toDropoffKm !== null ? (
-          <dl className="eta grid grid-2">
-            <div>
-              <dt>Distance to Dropoff</dt>
-              <dd data-testid="distance-to-dropoff">{distanceText(toDropoffKm)}</dd>
-            </div>
-            <div>
-              <dt>Estimated Time</dt>
-              <dd data-testid="estimated-time">{etaText(toDropoffKm)}</dd>
-            </div>
-          </dl>
-        ) : null}
-        {sharing ? (
-          <p className="sharing-note" role="status">
-            Your location is being tracked and shared with the customer in real-time.
-          </p>
-        ) : null}
-        {sharing && own.error ? (
-          <p className="field-errors" role="alert">
-            {own.error}
-          </p>
-        ) : null}
-      </section>
+        {sharing ? <SharingStatus connection={channel.connection} lastDeliveredAt={sharing.lastDeliveredAt} error={sharing.error} /> : null}
+      </LiveMapCard>
       {children}
     </main>
   );

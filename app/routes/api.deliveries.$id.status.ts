@@ -13,11 +13,13 @@ import { touchRider } from "~/riders/availability.server";
 /**
  * `POST /api/deliveries/{id}/status` with `{ status }`: one step of the lifecycle. Riders move
  * their deliveries along; cancelling is for the customer who booked or an admin. Answers 401,
- * 400 (unknown status), 403 (role), 404 (not visible), 409 (step not allowed now), else 200.
+ * 400 (unknown status), 403 (role), 404 (not visible), 409 (step not allowed now), 422 (a wrong
+ * handover code, with `triesLeft`; or code entry locked), else 200. Delivered takes the optional
+ * `handoverCode` / `handoverNote` (decision 0140).
  */
 export const action = apiHandler(["POST"], async ({ request, context, params }: ActionFunctionArgs) => {
   const user = await requireApiUser({ request, context });
-  const { status, cancellationFee } = await readJsonBody(request, statusChangeSchema);
+  const { status, cancellationFee, handoverCode, handoverNote } = await readJsonBody(request, statusChangeSchema);
   if (actorFor(status) !== "customer_or_admin") {
     if (user.role !== "rider") throw forbidden();
     const suspended = suspensionRefusal(user);
@@ -25,7 +27,10 @@ export const action = apiHandler(["POST"], async ({ request, context, params }: 
   }
   if (user.role === "rider") await touchRider(getDb(context.cloudflare.env.DB), user.id);
   const expectedCancellationFee = cancellationFee === undefined ? undefined : pesosToCentavos(cancellationFee);
-  const { delivery, rider } = await changeDeliveryStatus(context.cloudflare, user, params.id ?? "", status, new Date(), { expectedCancellationFee });
+  const { delivery, rider } = await changeDeliveryStatus(context.cloudflare, user, params.id ?? "", status, new Date(), {
+    expectedCancellationFee,
+    handover: { handoverCode, handoverNote },
+  });
   return Response.json(toDeliveryView(delivery, rider));
 });
 

@@ -35,9 +35,6 @@ export default function ToastCard({ toast }: { toast: ToastItem }) {
   return (
     <li
       className={`toast ${destructive ? "toast-destructive" : ""}`}
-      role={destructive ? "alert" : "status"}
-      aria-live={destructive ? "assertive" : "polite"}
-      aria-atomic="true"
       data-state={toast.open ? "open" : "closed"}
       data-swiping={offsetX > 0 ? "true" : undefined}
       style={offsetX > 0 ? { transform: `translateX(${offsetX}px)` } : undefined}
@@ -50,26 +47,29 @@ export default function ToastCard({ toast }: { toast: ToastItem }) {
       onFocus={() => setPaused(true)}
       onBlur={() => setPaused(false)}
     >
-      <div className="toast-text">
-        {toast.title ? <div className="toast-title">{toast.title}</div> : null}
-        {toast.description ? <div className="toast-description">{toast.description}</div> : null}
-      </div>
-      {toast.action ? (
-        <button
-          type="button"
-          className="toast-action"
-          aria-label={toast.action.altText}
-          onClick={() => {
-            toast.action?.onClick();
-            dismissToast(toast.id);
-          }}
-        >
-          {toast.action.label}
+      {/* The live role sits inside the list item: a list item itself may not be a status or an alert. */}
+      <div className="toast-body" role={destructive ? "alert" : "status"} aria-live={destructive ? "assertive" : "polite"} aria-atomic="true">
+        <div className="toast-text">
+          {toast.title ? <div className="toast-title">{toast.title}</div> : null}
+          {toast.description ? <div className="toast-description">{toast.description}</div> : null}
+        </div>
+        {toast.action ? (
+          <button
+            type="button"
+            className="toast-action"
+            aria-label={toast.action.altText}
+            onClick={() => {
+              toast.action?.onClick();
+              dismissToast(toast.id);
+            }}
+          >
+            {toast.action.label}
+          </button>
+        ) : null}
+        <button type="button" className="toast-close" aria-label="Close" onClick={() => dismissToast(toast.id)}>
+          <span aria-hidden="true">×</span>
         </button>
-      ) : null}
-      <button type="button" className="toast-close" aria-label="Close" onClick={() => dismissToast(toast.id)}>
-        <span aria-hidden="true">×</span>
-      </button>
+      </div>
     </li>
   );
 }

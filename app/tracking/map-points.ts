@@ -8,7 +8,13 @@ export interface MapPoints {
   pickup: MapPoint | null;
   dropoff: MapPoint | null;
   rider: MapPoint | null;
+  /** How the rider marker looks: live, greyed (no position for 60 s), or the delivered point. */
+  riderLook?: RiderLook;
 }
+
+export type RiderLook = "live" | "stale" | "delivered";
+export const STALE_COLOUR = "#9ca3af";
+export const RIDER_LOOK_LABELS: Record<RiderLook, string> = { live: "Rider", stale: "Rider (last known)", delivered: "Delivered here" };
 
 export const MARKER_COLOURS = { pickup: "#16a34a", dropoff: "#dc2626", rider: "#2563eb" } as const;
 export const MARKER_LABELS = { pickup: "Pickup", dropoff: "Dropoff", rider: "Rider" } as const;
@@ -19,7 +25,7 @@ export const DEFAULT_ZOOM = 14;
 export const MAP_HEIGHT_PX = 400;
 
 export const presentPoints = (points: MapPoints) =>
-  (Object.keys(MARKER_COLOURS) as (keyof MapPoints)[]).flatMap((kind) => {
+  (Object.keys(MARKER_COLOURS) as (keyof typeof MARKER_COLOURS)[]).flatMap((kind) => {
     const point = points[kind];
     return point ? [{ kind, ...point }] : [];
   });

@@ -86,6 +86,12 @@ export function MapboxLiveMap({ settings, points }: { settings: MapboxSettings; 
         marker.getElement().setAttribute("aria-label", `${point.kind} marker`);
         markers.current.set(point.kind, marker);
       }
+      if (point.kind === "rider") {
+        const look = points.riderLook ?? "live";
+        const element = markers.current.get("rider")!.getElement();
+        element.dataset.look = look;
+        element.classList.toggle("marker-stale", look === "stale");
+      }
     }
     if (present.length > 1) {
       const bounds = new mapboxgl.LngLatBounds();

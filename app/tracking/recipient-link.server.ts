@@ -2,7 +2,9 @@ import { eq } from "drizzle-orm";
 import { randomToken, sha256Hex } from "~/auth/crypto.server";
 import { BRAND_NAME } from "~/components/brand";
 import { getDb } from "~/db/client.server";
-import { deliveries, users, type Delivery, type DeliveryStatus } from "~/db/schema";
+import { deliveries, users, type Delivery, type DeliveryStatus, type Vehicle } from "~/db/schema";
+import { sql } from "drizzle-orm";
+import { isTrackable } from "./messages";
 import { normalizePhilippineMobile } from "~/auth/auth-schemas";
 import { senderFor } from "~/messaging/messaging.server";
 
@@ -45,7 +47,9 @@ export async function sendRecipientLink(env: Env, delivery: Pick<Delivery, "id" 
 
 /**
  * What the public page may know: the dropoff, the rider's first name, status, times and the rider's
- * position. Nothing of the customer, no phone number, and no pickup address or point.
+ * position; while the delivery is active, who is coming (first name, vehicle, rating and the
+ * rider's number for the Call button) and the handover code the recipient gives the rider.
+ * Nothing of the customer, and no pickup address or point.
  */
 export interface RecipientView {
   deliveryId: string;
@@ -64,13 +68,25 @@ export interface RecipientView {
   dropoffLongitude: number | null;
   riderLatitude: number | null;
   riderLongitude: number | null;
+  riderLocatedAt: string | null;
+  /** While active: who is coming. */
+  rider: { firstName: string | null; vehicle: Vehicle; rating: number | null; phone: string | null } | null;
+  /** Until it ends: the code the recipient tells the rider at the door. */
+  handoverCode: string | null;
 }
 
 /** The delivery behind a token, or null: a malformed or unknown token, or 24 h after the delivery ended. */
 export async function findByRecipientToken(env: Env, token: string, now = Date.now()): Promise<{ view: RecipientView; delivery: Delivery } | null> {
   if (!TOKEN_PATTERN.test(token)) return null;
   const [row] = await getDb(env.DB)
-    .select({ delivery: deliveries, riderFirstName: users.firstName })
+    .select({
+      delivery: deliveries,
+      riderFirstName: users.firstName,
+      vehicle: users.vehicle,
+      phone: users.phoneNumber,
+      // delivery_ratings_rider_idx
+      rating: sql<number | null>`(SELECT round(avg(stars), 1) FROM delivery_ratings WHERE delivery_ratings.rider_id = ${users.id})`,
+    })
     .from(deliveries)
     .leftJoin(users, eq(users.id, deliveries.riderId))
     .where(eq(deliveries.recipientTokenHash, await sha256Hex(token)))
@@ -99,6 +115,12 @@ export async function findByRecipientToken(env: Env, token: string, now = Date.n
       dropoffLongitude: d.dropoffLongitude,
       riderLatitude: d.riderLatitude,
       riderLongitude: d.riderLongitude,
+      riderLocatedAt: iso(d.riderLocatedAt),
+      rider:
+        isTrackable(d.status) && row.vehicle
+          ? { firstName: row.riderFirstName, vehicle: row.vehicle, rating: row.rating === null ? null : Number(row.rating), phone: row.phone }
+          : null,
+      handoverCode: isTrackable(d.status) || d.status === "pending" ? d.handoverCode : null,
     },
   };
 }

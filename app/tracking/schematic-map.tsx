@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { MAP_HEIGHT_PX, MARKER_COLOURS, MARKER_LABELS, presentPoints, projectToBox, type MapPoints } from "./map-points";
+import { MAP_HEIGHT_PX, MARKER_COLOURS, MARKER_LABELS, presentPoints, projectToBox, RIDER_LOOK_LABELS, STALE_COLOUR, type MapPoints } from "./map-points";
 
 /**
  * The map without a Mapbox token (PRODUCT.md, Maps): pickup, dropoff and rider in the spec's
@@ -37,11 +37,19 @@ export function SchematicMap({ points }: { points: MapPoints }) {
         ) : null}
         {markers.map((marker) => {
           const { x, y } = project(marker);
+          const look = marker.kind === "rider" ? (points.riderLook ?? "live") : undefined;
+          const fill = look === "stale" ? STALE_COLOUR : MARKER_COLOURS[marker.kind];
           return (
-            <g key={marker.kind} data-marker={marker.kind} transform={`translate(${x.toFixed(1)} ${y.toFixed(1)})`} className="schematic-marker">
-              <circle r={marker.kind === "rider" ? 11 : 9} fill={MARKER_COLOURS[marker.kind]} stroke="#fff" strokeWidth="3" />
+            <g
+              key={marker.kind}
+              data-marker={marker.kind}
+              data-look={look}
+              transform={`translate(${x.toFixed(1)} ${y.toFixed(1)})`}
+              className="schematic-marker"
+            >
+              <circle r={marker.kind === "rider" ? 11 : 9} fill={fill} stroke="#fff" strokeWidth="3" />
               <text y={-16} textAnchor="middle" className="schematic-label">
-                {MARKER_LABELS[marker.kind]}
+                {look ? RIDER_LOOK_LABELS[look] : MARKER_LABELS[marker.kind]}
               </text>
             </g>
           );

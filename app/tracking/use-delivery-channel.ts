@@ -1,23 +1,35 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { ROOM_CLOSE, type ClientMessage, type ServerMessage } from "./messages";
 
-/** Reconnection after a dropped socket (riders lose signal): 1 s, 2 s, 4 s ... up to 30 s, with jitter. */
+/**
+ * Reconnection after a dropped socket (riders lose signal): 1 s, 2 s, 4 s ... at most 10 s apart,
+ * with jitter, while the connection stays down; the moment the browser reports it is online again
+ * the wait is cut short and the socket reconnects at once (PRODUCT.md, Field conditions).
+ */
 export const RECONNECT_BASE_MS = 1000;
-export const RECONNECT_MAX_MS = 30_000;
+export const RECONNECT_MAX_MS = 10_000;
 
 export function reconnectDelay(attempt: number, random = Math.random): number {
   const ceiling = Math.min(RECONNECT_MAX_MS, RECONNECT_BASE_MS * 2 ** attempt);
   return Math.round(ceiling / 2 + random() * (ceiling / 2));
 }
 
+/** What the connection badge says: never "Live" while the browser is offline. */
+export type Connection = "connecting" | "live" | "offline";
+export const CONNECTION_LABELS: Record<Connection, string> = { connecting: "Connecting", live: "Live", offline: "Offline" };
+
 /** Close codes after which reconnecting cannot help: the room closed the socket for good. */
 const FINAL_CLOSE_CODES: number[] = [ROOM_CLOSE.hidden, ROOM_CLOSE.signedOut];
 
 /**
  * The delivery's live channel (`/ws?deliveryId=`): subscribes on every (re)connection, hands each
- * server message to `onMessage`, and reconnects with backoff until the view closes. `closedReason`
- * is why the room closed the socket for good (4403 / 4401), `refusal` why it was not let in (a
- * browser cannot read the status of a refused upgrade, so the same URL is asked without one).
+ * server message to `onMessage`, and reconnects until the view closes. `connection` follows both
+ * the browser's online state and the socket's. Going offline closes the socket at once (a dead
+ * socket can otherwise look open for minutes); going online reconnects at once. `onOpen` runs on
+ * every (re)connection, after the subscribe (the rider's page sends its newest position then).
+ * `closedReason` is why the room closed the socket for good (4403 / 4401), `refusal` why it was
+ * not let in (a browser cannot read the status of a refused upgrade, so the same URL is asked
+ * without one).
  */
 export function useDeliveryChannel(
   deliveryId: string,
@@ -25,21 +37,26 @@ export function useDeliveryChannel(
   onMessage: (message: ServerMessage) => void,
   /** The recipient's public link: the socket is admitted by this token instead of a session. */
   recipientToken?: string,
+  onOpen?: () => void,
 ) {
-  const [connected, setConnected] = useState(false);
+  const [connection, setConnection] = useState<Connection>("connecting");
   const [closedReason, setClosedReason] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const socket = useRef<WebSocket | null>(null);
   const handler = useRef(onMessage);
   handler.current = onMessage;
+  const opened = useRef(onOpen);
+  opened.current = onOpen;
 
   useEffect(() => {
     let closedByView = false;
+    let closedForGood = false;
     let attempt = 0;
     let timer: ReturnType<typeof setTimeout> | undefined;
 
     const token = recipientToken ? `&token=${encodeURIComponent(recipientToken)}` : "";
     const path = `/ws?deliveryId=${encodeURIComponent(deliveryId)}${token}`;
+    const browserOnline = () => navigator.onLine !== false;
 
     /** Why the gate refuses this page's socket (429: too many open), asked over plain HTTP. */
     async function askWhyRefused() {
@@ -54,17 +71,33 @@ export function useDeliveryChannel(
       }
     }
 
+    function scheduleReconnect() {
+      clearTimeout(timer);
+      timer = setTimeout(connect, reconnectDelay(attempt++));
+    }
+
     function connect() {
+      clearTimeout(timer);
+      if (closedByView || closedForGood) return;
+      const previous = socket.current;
+      if (previous && previous.readyState <= WebSocket.OPEN) return;
+      if (!browserOnline()) {
+        setConnection("offline");
+        scheduleReconnect();
+        return;
+      }
+      setConnection("connecting");
       const protocol = window.location.protocol === "https:" ? "wss:" : "ws:";
       const ws = new WebSocket(`${protocol}//${window.location.host}${path}`);
       socket.current = ws;
-      let opened = false;
+      let wasOpen = false;
       ws.addEventListener("open", () => {
         attempt = 0;
-        opened = true;
+        wasOpen = true;
         setRefusal(null);
-        setConnected(true);
+        setConnection(browserOnline() ? "live" : "offline");
         ws.send(JSON.stringify({ type: "subscribe", deliveryId, userId } satisfies ClientMessage));
+        opened.current?.();
       });
       ws.addEventListener("message", (event) => {
         try {
@@ -74,22 +107,40 @@ export function useDeliveryChannel(
         }
       });
       ws.addEventListener("close", (event) => {
-        setConnected(false);
         if (socket.current === ws) socket.current = null;
         if (closedByView) return;
         if (FINAL_CLOSE_CODES.includes(event.code)) {
+          closedForGood = true;
+          setConnection("offline");
           setClosedReason(event.reason || "Live tracking ended for this delivery");
           return;
         }
-        if (!opened) void askWhyRefused();
-        timer = setTimeout(connect, reconnectDelay(attempt++));
+        setConnection(browserOnline() ? "connecting" : "offline");
+        if (!wasOpen && browserOnline()) void askWhyRefused();
+        scheduleReconnect();
       });
     }
 
+    function wentOffline() {
+      setConnection("offline");
+      const ws = socket.current;
+      socket.current = null;
+      if (ws && ws.readyState <= WebSocket.OPEN) ws.close(1000, "offline");
+      scheduleReconnect();
+    }
+    function wentOnline() {
+      attempt = 0;
+      connect();
+    }
+
+    window.addEventListener("offline", wentOffline);
+    window.addEventListener("online", wentOnline);
     connect();
     return () => {
       closedByView = true;
       clearTimeout(timer);
+      window.removeEventListener("offline", wentOffline);
+      window.removeEventListener("online", wentOnline);
       const ws = socket.current;
       socket.current = null;
       if (ws && ws.readyState <= WebSocket.OPEN) {
@@ -102,10 +153,10 @@ export function useDeliveryChannel(
   /** Sends when the socket is open; false otherwise (the caller may use the HTTP fallback). */
   const send = useCallback((message: ClientMessage) => {
     const ws = socket.current;
-    if (!ws || ws.readyState !== WebSocket.OPEN) return false;
+    if (!ws || ws.readyState !== WebSocket.OPEN || navigator.onLine === false) return false;
     ws.send(JSON.stringify(message));
     return true;
   }, []);
 
-  return { connected, send, closedReason, refusal };
+  return { connection, connected: connection === "live", send, closedReason, refusal };
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import type { ClientMessage } from "./messages";
 import type { MapPoint } from "./map-points";
 
@@ -29,8 +29,10 @@ export function geolocationMessage(error: Pick<GeolocationPositionError, "code">
 
 /**
  * The assigned rider's side (spec section 4): while `enabled`, watch the position and share it
- * every 5 s over the live socket, or over HTTP when the socket is down. Stops when disabled or
- * when the view closes.
+ * every 5 s over the live socket, or over HTTP when the socket is down. `shareNow` sends the
+ * newest position at once (the page calls it when the socket reconnects, so a position taken while
+ * offline is not held back until the next tick). `lastDeliveredAt` is when a position last reached
+ * the server: the room's echo of our own update (`noteDelivered`) or an accepted HTTP update.
  */
 export function useLocationSharing(options: {
   enabled: boolean;
@@ -43,6 +45,8 @@ export function useLocationSharing(options: {
   send.current = options.send;
   const [position, setPosition] = useState<MapPoint | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [lastDeliveredAt, setLastDeliveredAt] = useState<number | null>(null);
+  const shareNow = useRef<() => void>(() => {});
 
   useEffect(() => {
     if (!enabled) return;
@@ -58,13 +62,19 @@ export function useLocationSharing(options: {
       lastSharedAt = Date.now();
       const message: ClientMessage = { type: "location_update", deliveryId, riderId, ...latest };
       if (send.current(message)) return;
+      if (navigator.onLine === false) return; // kept as `latest`; sent the moment the socket is back
       fetch(`/api/deliveries/${encodeURIComponent(deliveryId)}/location`, {
         method: "POST",
         credentials: "include",
         headers: { "Content-Type": "application/json" },
         body: JSON.stringify(latest),
-      }).catch((err) => console.error("Location not shared", err));
+      })
+        .then((response) => {
+          if (response.ok) setLastDeliveredAt(Date.now());
+        })
+        .catch((err) => console.error("Location not shared", err));
     }
+    shareNow.current = share;
 
     const watchId = navigator.geolocation.watchPosition(
       (result) => {
@@ -83,10 +93,13 @@ export function useLocationSharing(options: {
     // Keeps sharing every 5 s while standing still, when the browser reports no new position.
     const interval = setInterval(share, SHARE_INTERVAL_MS);
     return () => {
+      shareNow.current = () => {};
       navigator.geolocation.clearWatch(watchId);
       clearInterval(interval);
     };
   }, [enabled, deliveryId, riderId]);
 
-  return { position, error };
+  const noteDelivered = useCallback(() => setLastDeliveredAt(Date.now()), []);
+  const flush = useCallback(() => shareNow.current(), []);
+  return { position, error, lastDeliveredAt, noteDelivered, shareNow: flush };
 }

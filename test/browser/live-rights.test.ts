@@ -44,7 +44,7 @@ describe("the tracking page when the room lets a socket go", () => {
     const page = await watcherContext.newPage();
     await page.goto(`/tracking/${delivery.id}`);
     await hydrated(page);
-    await page.getByText("Connected", { exact: true }).waitFor();
+    await page.getByText("Live", { exact: true }).waitFor();
 
     await call(taker.cookie, "/api/rider/availability", { online: true });
     await call(taker.cookie, `/api/deliveries/${delivery.id}/accept`);
@@ -52,7 +52,7 @@ describe("the tracking page when the room lets a socket go", () => {
     await notice.waitFor({ timeout: 10_000 });
     await expect(notice.textContent()).resolves.toBe("This delivery was taken by another rider");
     await expect(notice.getAttribute("role")).resolves.toBe("alert");
-    await page.getByText("Disconnected", { exact: true }).waitFor();
+    await page.getByText("Offline", { exact: true }).waitFor();
   });
 
   it("explains why a sixth open view of the same delivery gets no live updates", async () => {

@@ -117,7 +117,7 @@ describe("landing page (signed out)", () => {
     await dots.nth(0).click();
     await expectSlide(1);
 
-    await carousel.focus();
+    await page.locator(".carousel-track").focus();
     await page.keyboard.press("ArrowRight");
     await expectSlide(2);
     await page.keyboard.press("ArrowLeft");

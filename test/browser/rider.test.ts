@@ -85,7 +85,12 @@ describe("the rider dashboard in Chromium", () => {
     );
     await expect(active.getByRole("button", { name: "Confirm Pickup" }).count()).resolves.toBe(0);
 
+    // Mark Delivered asks for the recipient's handover code (the customer's page and API show it).
+    const { handoverCode } = (await (await customerContext.request.get(`/api/deliveries/${delivery.id}`)).json()) as { handoverCode: string };
     await active.getByRole("button", { name: "Mark Delivered" }).click();
+    const dialog = page.getByRole("dialog", { name: "Mark Delivered?" });
+    await dialog.getByLabel("Handover code").fill(handoverCode);
+    await dialog.getByRole("button", { name: "Mark Delivered" }).click();
     await page.getByText("No active deliveries at the moment").waitFor({ timeout: 10_000 });
     await expect(toastWith(page, "Delivery status updated successfully!").isVisible()).resolves.toBe(true);
 

@@ -58,7 +58,7 @@ describe("live tracking (schematic map, no Mapbox token)", () => {
 
     const page = await open(customerContext, deliveryId);
     await expect(page.getByRole("heading", { name: /Delivery Tracking/ }).textContent()).resolves.toContain(`#${deliveryId.slice(-8)}`);
-    await page.getByText("Connected", { exact: true }).waitFor();
+    await page.getByText("Live", { exact: true }).waitFor();
     await page.getByTestId("schematic-map").waitFor();
     await page.locator("[data-marker='rider']").waitFor({ timeout: 15_000 });
     await expect(page.locator("[data-marker='pickup']").count()).resolves.toBe(1);

@@ -187,7 +187,15 @@ describe("GET /api/deliveries/{id}", () => {
     await db().update(deliveries).set({ status: "assigned", riderId: rider.user.id, assignedAt: new Date() }).where(eq(deliveries.id, id));
 
     const seen = await api(`/api/deliveries/${id}`, { cookie: owner.cookie });
-    expect(seen.json.rider).toEqual({ id: rider.user.id, firstName: rider.user.firstName, lastName: rider.user.lastName });
+    // While active the spec's rider summary carries who is coming (decision 0140).
+    expect(seen.json.rider).toEqual({
+      id: rider.user.id,
+      firstName: rider.user.firstName,
+      lastName: rider.user.lastName,
+      vehicle: "motorcycle",
+      rating: null,
+      phone: rider.user.phoneNumber,
+    });
     expect((await api(`/api/deliveries/${id}`, { cookie: rider.cookie })).status).toBe(200);
     expect((await api(`/api/deliveries/${id}`, { cookie: (await signedIn("rider")).cookie })).status).toBe(404);
   });

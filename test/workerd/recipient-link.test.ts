@@ -28,7 +28,7 @@ async function bookedAndAccepted(overrides: Record<string, unknown> = {}) {
 
 describe("the recipient's tracking link", () => {
   it("is texted to the dropoff phone on accept, stored only hashed, and shows status, rider first name and ETA without sign-in", async () => {
-    const { deliveryId, dropoffPhone, pickupPhone, customer } = await bookedAndAccepted();
+    const { deliveryId, dropoffPhone, pickupPhone, customer, rider } = await bookedAndAccepted();
     const { results } = await linkSentTo(dropoffPhone);
     expect(results).toHaveLength(1);
     const link = results[0]!.link;
@@ -45,7 +45,11 @@ describe("the recipient's tracking link", () => {
     expect(page.text).toContain("Assigned");
     expect(page.text).toContain("Rodel");
     expect(page.text).toContain("45 Katipunan Ave");
-    for (const secret of ["Corazon", "Privado", "Surname", customer.user.phoneNumber!, customer.user.id, pickupPhone, dropoffPhone, "Secret Home", "+63"]) {
+    // Who is coming (PRODUCT.md, The handover and the live view): the rider's number for the Call button.
+    expect(page.text).toContain(`tel:${rider.user.phoneNumber}`);
+    const code = await env.DB.prepare("SELECT handover_code AS code FROM deliveries WHERE id = ?").bind(deliveryId).first<{ code: string }>();
+    expect(page.text).toContain(`data-testid="handover-code">${code!.code}<`);
+    for (const secret of ["Corazon", "Privado", "Surname", customer.user.phoneNumber!, customer.user.id, pickupPhone, dropoffPhone, "Secret Home"]) {
       expect(page.text, secret).not.toContain(secret);
     }
   });

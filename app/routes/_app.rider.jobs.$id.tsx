@@ -1,0 +1,52 @@
+import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
+import mapboxStylesheetUrl from "mapbox-gl/dist/mapbox-gl.css";
+import { rolePageAccess } from "~/auth/role-page.server";
+import { AccessDenied } from "~/components/access-denied";
+import { getDb } from "~/db/client.server";
+import { getVisibleDelivery } from "~/deliveries/deliveries.server";
+import { toViewerDeliveryView } from "~/deliveries/delivery-view";
+import { JobScreen } from "~/riders/job-screen";
+import riderStyles from "~/styles/rider.css";
+import trackingStylesheetUrl from "~/styles/tracking.css";
+import type { MapboxSettings } from "~/tracking/mapbox-map";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: riderStyles },
+  { rel: "stylesheet", href: trackingStylesheetUrl },
+  { rel: "stylesheet", href: mapboxStylesheetUrl },
+];
+
+export const meta: MetaFunction = () => [{ title: "Your Job · Hatid" }, { name: "robots", content: "noindex" }];
+
+/** `/rider/jobs/{id}`: one delivery as its rider works it (pending ones too, to accept from here); 404 for anyone else. */
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const { env } = context.cloudflare;
+  const { user, denied } = await rolePageAccess(request, env, "rider");
+  if (denied) return denied;
+  if (!user) return { allowed: true as const, job: null };
+  const found = await getVisibleDelivery(getDb(env.DB), user, params.id ?? "");
+  if (!found) return data({ allowed: true as const, job: null, missing: true }, { status: 404 });
+  const mapbox: MapboxSettings | null = env.MAPBOX_TOKEN ? { token: env.MAPBOX_TOKEN, style: env.MAPBOX_STYLE || "mapbox://styles/mapbox/streets-v12" } : null;
+  return { allowed: true as const, job: { delivery: toViewerDeliveryView(found.delivery, found.rider, found.contact, user), riderId: user.id, mapbox } };
+}
+
+export default function RiderJobPage() {
+  const loaded = useLoaderData<typeof loader>();
+  if (!loaded.allowed) return <AccessDenied message="Access Denied: Rider access required for this page" />;
+  if ("missing" in loaded && loaded.missing) {
+    return (
+      <main className="page">
+        <div className="card stack" role="alert">
+          <p>This delivery is not yours, or no longer exists.</p>
+          <Link to="/rider-dashboard" className="button">
+            Rider Dashboard
+          </Link>
+        </div>
+      </main>
+    );
+  }
+  if (!("job" in loaded) || !loaded.job) return null;
+  const { delivery, riderId, mapbox } = loaded.job;
+  return <JobScreen key={delivery.id} delivery={delivery} riderId={riderId} mapbox={mapbox} />;
+}

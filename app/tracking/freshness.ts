@@ -1,0 +1,24 @@
+/**
+ * How old the rider's position is (PRODUCT.md, "The handover and the live view"): the map says
+ * when it was last heard, and after 60 s without one the marker greys and the page says the
+ * rider's signal is weak. Plain module, tested directly.
+ */
+export const STALE_AFTER_MS = 60_000;
+
+export const isStale = (lastHeardAt: number | null, now: number) => lastHeardAt !== null && now - lastHeardAt > STALE_AFTER_MS;
+
+/** "12 s", "3 min", "2 h": the age of a position, never negative. */
+export function ageText(since: number, now: number): string {
+  const seconds = Math.max(0, Math.floor((now - since) / 1000));
+  if (seconds < 60) return `${seconds} s`;
+  const minutes = Math.floor(seconds / 60);
+  if (minutes < 60) return `${minutes} min`;
+  return `${Math.floor(minutes / 60)} h`;
+}
+
+export const lastHeardText = (lastHeardAt: number, now: number) => `Last heard ${ageText(lastHeardAt, now)} ago`;
+export const WEAK_SIGNAL_TEXT = "The rider's signal is weak: this is their last known position.";
+
+const timeFormat = new Intl.DateTimeFormat("en-GB", { timeZone: "Asia/Manila", hour: "2-digit", minute: "2-digit", hour12: false });
+/** "Delivered at 14:32" (Manila time). */
+export const deliveredAtText = (at: string | number | Date) => `Delivered at ${timeFormat.format(new Date(at))}`;

@@ -1,0 +1,140 @@
+import { useMemo } from "react";
+import type { DeliveryStatus } from "~/db/schema";
+import { haversineKm } from "~/pricing/distance";
+import { deliveredAtText, isStale, lastHeardText, WEAK_SIGNAL_TEXT } from "./freshness";
+import { distanceText, etaText } from "./geo-text";
+import { MARKER_COLOURS, RIDER_LOOK_LABELS, STALE_COLOUR, type MapPoint, type MapPoints, type RiderLook } from "./map-points";
+import { MapboxLiveMap, type MapboxSettings } from "./mapbox-map";
+import { hasEnded, isTrackable } from "./messages";
+import { SchematicMap } from "./schematic-map";
+import { CONNECTION_LABELS, type Connection } from "./use-delivery-channel";
+import { useNow } from "./use-live-delivery";
+
+const BADGE_CLASSES: Record<Connection, string> = { live: "badge badge-connected", connecting: "badge badge-connecting", offline: "badge badge-disconnected" };
+
+/** The connection badge: Connecting, Live or Offline (never "Live" while the browser is offline). */
+export function ConnectionBadge({ connection }: { connection: Connection }) {
+  return (
+    <span className={BADGE_CLASSES[connection]} role="status" data-testid="connection-badge">
+      {CONNECTION_LABELS[connection]}
+    </span>
+  );
+}
+
+/**
+ * The honest live map (PRODUCT.md, "The handover and the live view"): the connection badge, when
+ * the rider was last heard (ticking), a greyed marker and a weak-signal line after 60 s without a
+ * position, the distance and estimate only while the delivery is active, and once delivered the
+ * time and the delivered point instead.
+ */
+export function LiveMapCard({
+  status,
+  pickup,
+  dropoff,
+  rider,
+  lastHeardAt,
+  connection,
+  mapbox,
+  deliveredAt,
+  ownPosition = false,
+  children,
+}: {
+  status: DeliveryStatus;
+  pickup: MapPoint | null;
+  dropoff: MapPoint | null;
+  rider: MapPoint | null;
+  lastHeardAt: number | null;
+  connection: Connection;
+  mapbox: MapboxSettings | null;
+  deliveredAt: string | null;
+  /** The rider's own screen: the marker is their own GPS, so no "last heard". */
+  ownPosition?: boolean;
+  children?: React.ReactNode;
+}) {
+  const now = useNow();
+  const delivered = status === "delivered";
+  const live = isTrackable(status);
+  const stale = live && !ownPosition && now !== null && isStale(lastHeardAt, now);
+  const riderLook: RiderLook = delivered ? "delivered" : stale ? "stale" : "live";
+  // Once delivered the delivered point is the rider's last position there, else the dropoff.
+  const shownRider = hasEnded(status) ? (delivered ? (rider ?? dropoff) : null) : rider;
+  const points: MapPoints = useMemo(
+    () => ({ pickup, dropoff, rider: shownRider, riderLook }),
+    [pickup?.latitude, pickup?.longitude, dropoff?.latitude, dropoff?.longitude, shownRider?.latitude, shownRider?.longitude, riderLook], // eslint-disable-line react-hooks/exhaustive-deps
+  );
+  const toDropoffKm = live && rider && dropoff ? haversineKm(rider, dropoff) : null;
+
+  return (
+    <section className="card stack" aria-labelledby="map-heading">
+      <div className="row map-header">
+        <h2 id="map-heading">Live Map</h2>
+        <ConnectionBadge connection={connection} />
+      </div>
+      {live && !ownPosition && rider && lastHeardAt !== null && now !== null ? (
+        <p className="live-freshness muted" data-testid="last-heard">
+          {lastHeardText(lastHeardAt, now)}
+        </p>
+      ) : null}
+      {stale ? (
+        <p className="weak-signal" role="status" data-testid="weak-signal">
+          {WEAK_SIGNAL_TEXT}
+        </p>
+      ) : null}
+      {delivered && deliveredAt ? (
+        <p className="success-text" data-testid="delivered-at">
+          {deliveredAtText(deliveredAt)}
+        </p>
+      ) : null}
+      {children}
+      {mapbox ? <MapboxLiveMap settings={mapbox} points={points} /> : <SchematicMap points={points} />}
+      <ul className="legend" aria-label="Legend">
+        {pickup ? (
+          <li>
+            <span className="legend-dot" style={{ background: MARKER_COLOURS.pickup }} aria-hidden="true" /> Pickup
+          </li>
+        ) : null}
+        <li>
+          <span className="legend-dot" style={{ background: MARKER_COLOURS.dropoff }} aria-hidden="true" /> Dropoff
+        </li>
+        <li>
+          <span className="legend-dot" style={{ background: stale ? STALE_COLOUR : MARKER_COLOURS.rider }} aria-hidden="true" /> {RIDER_LOOK_LABELS[riderLook]}
+        </li>
+      </ul>
+      {toDropoffKm !== null ? (
+        <dl className="eta grid grid-2">
+          <div>
+            <dt>Distance to Dropoff</dt>
+            <dd data-testid="distance-to-dropoff">{distanceText(toDropoffKm)}</dd>
+          </div>
+          <div>
+            <dt>Estimated Time</dt>
+            <dd data-testid="estimated-time">{etaText(toDropoffKm)}</dd>
+          </div>
+        </dl>
+      ) : null}
+    </section>
+  );
+}
+
+/** The rider's own connection: the badge's state in words and when a position last reached the server. */
+export function SharingStatus({ connection, lastDeliveredAt, error }: { connection: Connection; lastDeliveredAt: number | null; error: string | null }) {
+  const now = useNow();
+  return (
+    <div className="stack-sm" data-testid="sharing-status">
+      <p className="sharing-note" role="status">
+        Your location is being tracked and shared with the customer in real-time.{" "}
+        {connection === "offline" ? "You are offline: your newest position is sent as soon as the signal returns." : null}
+      </p>
+      <p className="muted" data-testid="last-delivered">
+        {lastDeliveredAt !== null && now !== null
+          ? `Position last delivered ${Math.max(0, Math.floor((now - lastDeliveredAt) / 1000))} s ago`
+          : "No position delivered yet"}
+      </p>
+      {error ? (
+        <p className="field-errors" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { bookingBody } from "./delivery-fixtures";
+import { api, signedIn } from "./helpers";
+
+describe("the rider's job screen /rider/jobs/{id}", () => {
+  it("shows the assigned rider the next step, contacts with Call buttons and Navigate; 404 to other riders, 403 to customers", async () => {
+    const [customer, rider, otherRider, admin] = await Promise.all([signedIn("user"), signedIn("rider"), signedIn("rider"), signedIn("admin")]);
+    const booked = await api("/api/deliveries", { cookie: customer.cookie, body: bookingBody({ pickupPhone: "09175551111", dropoffPhone: "09185552222" }) });
+    const id = booked.json.id as string;
+
+    const pending = await api(`/rider/jobs/${id}`, { cookie: otherRider.cookie });
+    expect(pending.status).toBe(200);
+    expect(pending.text).toContain("Accept Delivery");
+    expect(pending.text).not.toContain("tel:09175551111");
+
+    expect((await api(`/api/deliveries/${id}/accept`, { cookie: rider.cookie, body: {} })).status).toBe(200);
+    const page = await api(`/rider/jobs/${id}`, { cookie: rider.cookie });
+    expect(page.status).toBe(200);
+    expect(page.text).toContain("Confirm Pickup");
+    expect(page.text).toContain(`href="tel:09175551111"`);
+    expect(page.text).toContain(`href="tel:09185552222"`);
+    expect(page.text).toContain("Navigate to Pickup");
+    expect(page.text).toContain("https://www.google.com/maps/dir/?api=1&amp;destination=");
+    expect(page.text).not.toContain("handover-code");
+
+    expect((await api(`/rider/jobs/${id}`, { cookie: otherRider.cookie })).status).toBe(404);
+    expect((await api(`/rider/jobs/${id}`, { cookie: customer.cookie })).status).toBe(403);
+    expect((await api(`/rider/jobs/${id}`, { cookie: admin.cookie })).status).toBe(403);
+    expect((await api(`/rider/jobs/not-a-delivery`, { cookie: rider.cookie })).status).toBe(404);
+    const anonymous = await api(`/rider/jobs/${id}`);
+    expect(anonymous.text).not.toContain("09175551111");
+
+    expect((await api(`/api/deliveries/${id}/status`, { cookie: rider.cookie, body: { status: "picked_up" } })).status).toBe(200);
+    const trip = await api(`/rider/jobs/${id}`, { cookie: rider.cookie });
+    expect(trip.text).toContain("Start Trip");
+    expect(trip.text).toContain("Navigate to Dropoff");
+
+    const dashboard = await api("/rider-dashboard", { cookie: rider.cookie });
+    expect(dashboard.text).toContain(`href="/rider/jobs/${id}"`);
+  });
+});
