@@ -6,6 +6,8 @@ import { cancelUnpaidBookings } from "../app/payments/payments.server";
 import { isDevelopment } from "../app/env/environment.server";
 import { allowedMethods } from "../app/http/allowed-methods";
 import { openTrackingSocket } from "../app/tracking/room.server";
+import { requestLanguage } from "../app/i18n/i18n.server";
+import { translateErrorAnswer } from "../app/i18n/server-messages.server";
 import { crossOriginRefusal, isCrossOriginMutation } from "./origin-guard";
 import { createNonce, withSecurityHeaders } from "./security-headers";
 
@@ -25,7 +27,10 @@ async function handle(request: Request, env: Env, ctx: ExecutionContext, cspNonc
   const url = new URL(request.url);
   if (request.method === "OPTIONS") return answerOptions(url, env);
   if (url.pathname === "/ws") return openTrackingSocket(request, env);
-  return handleRemixRequest(request, { cloudflare: { env, ctx }, cspNonce });
+  const response = await handleRemixRequest(request, { cloudflare: { env, ctx }, cspNonce });
+  // API refusals in the caller's language (the session is looked up only for an error answer).
+  if (url.pathname.startsWith("/api/") && response.status >= 400) return translateErrorAnswer(response, await requestLanguage(request, env));
+  return response;
 }
 
 export default {

@@ -1,4 +1,5 @@
 import { NavLink, useNavigate } from "@remix-run/react";
+import { LanguageSwitch } from "~/i18n/language-switch";
 import { useState } from "react";
 import { displayNameOf, initialsOf, type UserView } from "~/auth/user-view";
 import { apiRequest } from "~/http/api-client";
@@ -36,6 +37,7 @@ export default function TopNav({ user }: { user: UserView }) {
           {user.role === "admin" ? <NavLink to="/admin">Admin</NavLink> : null}
         </nav>
         <div className="top-nav-user">
+          <LanguageSwitch className="top-nav-language" />
           <button type="button" className="icon-button bell" aria-label="Notifications">
             <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
               <path fill="currentColor" d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22Zm7-6V11a7 7 0 0 0-5.5-6.84V3a1.5 1.5 0 0 0-3 0v1.16A7 7 0 0 0 5 11v5l-2 2v1h18v-1Z" />

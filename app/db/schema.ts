@@ -16,6 +16,7 @@ import {
   ROLES,
   VERIFICATION_CHANNELS,
 } from "./enums";
+import { LANGUAGES } from "../i18n/languages";
 
 export * from "./enums";
 
@@ -53,6 +54,8 @@ export const users = sqliteTable(
     memberSince: timestamp("member_since"),
     membershipFee: integer("membership_fee"),
     membershipRecordedBy: text("membership_recorded_by"),
+    /** The language the person chose in Settings (app/i18n/languages.ts); null until they choose. */
+    language: text("language", { enum: LANGUAGES }),
   },
   (t) => [
     uniqueIndex("users_phone_number_unique").on(t.phoneNumber),
@@ -280,6 +283,8 @@ export const riderApplications = sqliteTable(
     decidedBy: text("decided_by").references(() => users.id),
     /** The account made an approved rider. */
     userId: text("user_id").references(() => users.id),
+    /** The language the form was sent in: the decision's text message goes out in it. */
+    language: text("language", { enum: LANGUAGES }).notNull().default("en"),
   },
   (t) => [
     index("rider_applications_status_created_idx").on(t.status, t.createdAt),

@@ -1,4 +1,5 @@
 import type { ActionFunctionArgs, LinksFunction, MetaFunction } from "@remix-run/cloudflare";
+import { languageOf } from "~/i18n/i18n.server";
 import { parseWithZod } from "@conform-to/zod";
 import { useActionData } from "@remix-run/react";
 import { publicLinks } from "~/public/public-links";
@@ -26,7 +27,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: riderApplicationSchema });
   if (submission.status !== "success") return submission.reply();
   try {
-    await submitApplication(context.cloudflare.env, submission.value, clientAddressOf(request));
+    await submitApplication(context.cloudflare.env, submission.value, clientAddressOf(request), languageOf(request));
   } catch (error) {
     if (error instanceof Response) {
       const { message } = (await error.json()) as { message: string };

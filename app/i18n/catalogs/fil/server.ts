@@ -1,0 +1,38 @@
+import type { server as en } from "../en/server";
+
+export const server: Record<keyof typeof en, string> = {
+  Unauthorized: "Hindi ka naka-sign in",
+  Forbidden: "Bawal ito sa account mo",
+  "Not Found": "Hindi nahanap",
+  "Method Not Allowed": "Hindi puwede ang paraang ito",
+  "Request body must be valid JSON": "Dapat valid na JSON ang request body",
+  "Invalid request body": "Mali ang request body",
+  "Something went wrong. Please try again.": "May nangyaring mali. Pakisubukan ulit.",
+  "Delivery not found": "Hindi nahanap ang delivery",
+  "Rider not found": "Hindi nahanap ang rider",
+  "Application not found": "Hindi nahanap ang application",
+  "Please enter a phone number": "Pakilagay ang iyong mobile number",
+  "Invalid phone number format. Please use Philippine format (e.g., 09171234567)":
+    "Mali ang format ng number. Gamitin ang Philippine format (hal., 09171234567)",
+  "SMS quota exceeded. Please try again later": "Naubos na ang SMS quota. Pakisubukan ulit mamaya",
+  "Invalid OTP code. Please check and try again": "Mali ang OTP code. Pakitingnan at subukan ulit",
+  "OTP code has expired. Please request a new one": "Expired na ang OTP code. Humingi ng bago",
+  "Too many attempts. Please try again later": "Sobrang dami ng subok. Pakisubukan ulit mamaya",
+  "Invalid email sign-in link": "Hindi valid ang email sign-in link",
+  "Email is required": "Kailangan ang email",
+  "Security check failed. Please try again": "Hindi pumasa ang security check. Pakisubukan ulit",
+  "Your sign-in has expired. Please sign in again": "Expired na ang iyong sign-in. Mag-sign in ulit",
+  "Sign-in is temporarily unavailable. Please try again later": "Pansamantalang hindi makapag-sign in. Pakisubukan ulit mamaya",
+  "An error occurred. Please try again": "May error. Pakisubukan ulit",
+  "Phone number must be at least 10 digits": "Dapat hindi bababa sa 10 digit ang mobile number",
+  "First name is required": "Kailangan ang first name",
+  "Last name is required": "Kailangan ang last name",
+  "Invalid email address": "Mali ang email address",
+  "Language must be en or fil": "Ang wika ay dapat en o fil",
+  "Only the customer who booked this delivery can cancel it here":
+    "Ang customer lang na nag-book ng delivery na ito ang puwedeng mag-cancel dito",
+  "This rider is already suspended": "Suspendido na ang rider na ito",
+  "This rider is not suspended": "Hindi suspendido ang rider na ito",
+  "This rider is already a member-owner": "Member-owner na ang rider na ito",
+  "Online payments are not configured": "Hindi pa naka-set up ang online payments",
+};
