@@ -1,7 +1,9 @@
 import { common as enCommon } from "./en/common";
+import { landing as enLanding } from "./en/landing";
 import { messages as enMessages } from "./en/messages";
 import { server as enServer } from "./en/server";
 import { common as filCommon } from "./fil/common";
+import { landing as filLanding } from "./fil/landing";
 import { messages as filMessages } from "./fil/messages";
 import { server as filServer } from "./fil/server";
 import type { Language } from "../languages";
@@ -14,6 +16,7 @@ import type { Language } from "../languages";
  */
 export const CATALOGS = {
   common: { en: enCommon, fil: filCommon },
+  landing: { en: enLanding, fil: filLanding },
   messages: { en: enMessages, fil: filMessages },
   server: { en: enServer, fil: filServer },
 } satisfies Record<string, Record<Language, Record<string, string>>>;
