@@ -26,7 +26,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     user: user ? toUserView(user) : null,
     turnstileSiteKey: user ? null : (env.TURNSTILE_SITE_KEY ?? null),
     // Signed out, every page here is the landing page.
-    i18n: user ? undefined : messagesFor(languageOf(request), ["landing"]),
+    i18n: user ? undefined : messagesFor(languageOf(request), ["landing", "signIn"]),
   };
 }
 

@@ -1,9 +1,11 @@
 import { common as enCommon } from "./en/common";
 import { landing as enLanding } from "./en/landing";
+import { signIn as enSignIn } from "./en/signIn";
 import { messages as enMessages } from "./en/messages";
 import { server as enServer } from "./en/server";
 import { common as filCommon } from "./fil/common";
 import { landing as filLanding } from "./fil/landing";
+import { signIn as filSignIn } from "./fil/signIn";
 import { messages as filMessages } from "./fil/messages";
 import { server as filServer } from "./fil/server";
 import type { Language } from "../languages";
@@ -17,6 +19,7 @@ import type { Language } from "../languages";
 export const CATALOGS = {
   common: { en: enCommon, fil: filCommon },
   landing: { en: enLanding, fil: filLanding },
+  signIn: { en: enSignIn, fil: filSignIn },
   messages: { en: enMessages, fil: filMessages },
   server: { en: enServer, fil: filServer },
 } satisfies Record<string, Record<Language, Record<string, string>>>;
