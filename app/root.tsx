@@ -19,6 +19,8 @@ import { useNonce } from "~/components/nonce";
 import { NotFoundCard } from "~/components/not-found";
 import { SERVICE_WORKER_REGISTRATION } from "~/pwa/registration";
 import { FullPageSpinner } from "~/components/spinner";
+import { TranslationProvider, useLanguage, useT } from "~/i18n/i18n";
+import { messagesFor, requestLanguage } from "~/i18n/i18n.server";
 import stylesheetUrl from "~/styles/app.css";
 import { toast } from "~/toast/toast-store";
 import { Toaster } from "~/toast/toaster";
@@ -36,15 +38,19 @@ export const meta: MetaFunction = () => [
   { name: "description", content: `${BRAND_NAME}: book deliveries with the ${BRAND_TAGLINE.toLowerCase()}.` },
 ];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { toast: flashToast, headers } = await readFlashToast(request);
-  return data({ flashToast }, { headers });
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const [{ toast: flashToast, headers }, language] = await Promise.all([
+    readFlashToast(request),
+    requestLanguage(request, context.cloudflare.env),
+  ]);
+  return data({ flashToast, language, i18n: messagesFor(language, ["common"]) }, { headers });
 }
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  const language = useLanguage();
   return (
-    <html lang="en">
+    <html lang={language}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -53,8 +59,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        {children}
-        <Toaster />
+        <TranslationProvider>
+          {children}
+          <Toaster />
+        </TranslationProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: SERVICE_WORKER_REGISTRATION }} />
@@ -86,16 +94,18 @@ export function ErrorBoundary() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundCard />;
   if (!isRouteErrorResponse(error)) console.error(error);
+  return <ErrorCard />;
+}
+
+function ErrorCard() {
+  const t = useT();
   return (
     <main className="centered-page">
       <section className="card" aria-labelledby="error-heading">
-        <h1 id="error-heading">Something went wrong</h1>
-        <p className="muted">
-          Sorry, this page could not be shown. Please try again in a moment; if it keeps happening, contact
-          support.
-        </p>
+        <h1 id="error-heading">{t("common.error.title")}</h1>
+        <p className="muted">{t("common.error.body")}</p>
         <Link to="/" className="button">
-          Go Home
+          {t("common.error.goHome")}
         </Link>
       </section>
     </main>

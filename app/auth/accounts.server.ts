@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import type { Language } from "~/i18n/languages";
 import type { Db } from "~/db/client.server";
 import { deliveries, users, type Role, type User } from "~/db/schema";
 import type { IdentityClaims } from "./identity.server";
@@ -77,7 +78,7 @@ export async function accountForSignIn(
 export async function updateProfile(
   db: Db,
   user: User,
-  profile: { firstName: string; lastName: string; email: string | null },
+  profile: { firstName: string; lastName: string; email: string | null; language?: Language },
   now = new Date(),
 ): Promise<User> {
   if (profile.email && profile.email !== user.email) {
@@ -86,7 +87,13 @@ export async function updateProfile(
   }
   const [updated] = await db
     .update(users)
-    .set({ firstName: profile.firstName, lastName: profile.lastName, email: profile.email, updatedAt: now })
+    .set({
+      firstName: profile.firstName,
+      lastName: profile.lastName,
+      email: profile.email,
+      ...(profile.language ? { language: profile.language } : {}),
+      updatedAt: now,
+    })
     .where(eq(users.id, user.id))
     .returning();
   return updated!;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ROLES } from "~/db/enums";
+import { LANGUAGES } from "~/i18n/languages";
 import { safeText } from "~/validation/text";
 import {
   cleanPhoneInput,
@@ -58,6 +59,8 @@ export const lastNameField = nameField("Last name is required", "Last name", las
 
 export const nameStepSchema = z.object({ firstName: firstNameField, lastName: lastNameField });
 
+export const languageField = z.enum(LANGUAGES, { errorMap: () => ({ message: "Language must be en or fil" }) });
+
 export const emailField = z.string().trim().toLowerCase().max(254, "Invalid email address").email("Invalid email address");
 
 /** Settings, Personal Information: email valid or empty (empty clears it). */
@@ -68,6 +71,7 @@ export const profileSchema = z.object({
     .union([z.literal(""), emailField])
     .optional()
     .transform((v) => (v ? v : null)),
+  language: languageField.optional(),
 });
 
 export const roleSchema = z.object({ role: z.enum(ROLES, { errorMap: () => ({ message: "Role must be user, rider or admin" }) }) });

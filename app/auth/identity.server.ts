@@ -1,4 +1,6 @@
 import { and, eq, isNotNull, isNull } from "drizzle-orm";
+import { translate } from "~/i18n/i18n.server";
+import type { Language } from "~/i18n/languages";
 import { createRemoteJWKSet, jwtVerify, SignJWT, type JWTPayload } from "jose";
 import type { Db } from "~/db/client.server";
 import { verifications, type Verification } from "~/db/schema";
@@ -98,8 +100,7 @@ export async function startSmsVerification(
   return { verificationId, code };
 }
 
-export const smsBody = (code: string) =>
-  `${code} is your ${BRAND_NAME} sign-in code. It expires in 5 minutes. Never share it with anyone, including riders.`;
+export const smsBody = (code: string, language: Language = "en") => translate(language, "messages.sms.signInCode", { code, brand: BRAND_NAME });
 
 /** Checks an SMS code: 5 minutes, 5 wrong tries, single use. Returns the confirmed verification. */
 export async function confirmSmsCode(
@@ -154,8 +155,8 @@ export async function startEmailVerification(
 
 export const emailLink = (origin: string, token: string) => `${origin}/auth/email-verify?token=${encodeURIComponent(token)}`;
 
-export const emailBody = (link: string) =>
-  `Sign in to ${BRAND_NAME} by opening this link within 15 minutes:\n\n${link}\n\nIf you did not ask for it, you can ignore this email.`;
+export const emailBody = (link: string, language: Language = "en") => translate(language, "messages.email.signInBody", { link, brand: BRAND_NAME });
+export const emailSubject = (language: Language = "en") => translate(language, "messages.email.signInSubject", { brand: BRAND_NAME });
 
 /** Checks an email link: it must exist for this email, be unused and at most 15 minutes old. */
 export async function confirmEmailLink(

@@ -1,5 +1,6 @@
 import { Field } from "~/components/field";
 import { useSchemaForm } from "~/components/use-schema-form";
+import { useT } from "~/i18n/i18n";
 import { nameStepSchema } from "./auth-schemas";
 
 /** The name step of sign-up (spec: first and last name, only for new users). */
@@ -7,17 +8,18 @@ export function NameStep({ busy, onSubmit }: { busy: boolean; onSubmit: (names: 
   const { formProps, field } = useSchemaForm(nameStepSchema, onSubmit);
   const firstName = field("firstName");
   const lastName = field("lastName");
+  const t = useT();
   return (
     <form {...formProps} className="stack">
-      <p className="muted">Welcome! Tell us your name to finish signing up.</p>
-      <Field id={firstName.id} label="First Name" errors={firstName.errors}>
+      <p className="muted">{t("signIn.welcomeNames")}</p>
+      <Field id={firstName.id} label={t("signIn.firstName")} errors={firstName.errors}>
         <input {...firstName.inputProps} type="text" required autoComplete="given-name" maxLength={50} />
       </Field>
-      <Field id={lastName.id} label="Last Name" errors={lastName.errors}>
+      <Field id={lastName.id} label={t("signIn.lastName")} errors={lastName.errors}>
         <input {...lastName.inputProps} type="text" required autoComplete="family-name" maxLength={50} />
       </Field>
       <button type="submit" className="button" disabled={busy}>
-        {busy ? "Saving..." : "Complete Registration"}
+        {busy ? t("signIn.saving") : t("signIn.completeRegistration")}
       </button>
     </form>
   );

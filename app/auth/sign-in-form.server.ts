@@ -1,6 +1,9 @@
 import { data, redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { getDb } from "~/db/client.server";
+import { languageOf } from "~/i18n/i18n.server";
+import type { Language } from "~/i18n/languages";
+import { translateServerMessage } from "~/i18n/server-messages.server";
 import { flashToastHeader } from "~/toast/toast.server";
 import { emailSendBody, nameStepSchema, phoneStepSchema, smsVerifyBody } from "./auth-schemas";
 import { confirmSmsCode, IdentityError, issueIdentityToken, verifyIdentityToken } from "./identity.server";
@@ -31,10 +34,28 @@ const intentOf = (form: FormData): SignInIntent | null => {
 const fieldErrorsOf = (error: z.ZodError) =>
   Object.fromEntries(error.issues.map((issue) => [String(issue.path[0] ?? ""), issue.message]).reverse());
 
-const answer = (body: SignInAnswer, status = 200) => data(body, { status });
+type Answer = (body: SignInAnswer, status?: number) => ReturnType<typeof data<SignInAnswer>>;
+
+/** Answers in the visitor's language: the messages are written in English and translated here. */
+function answerIn(language: Language): Answer {
+  const tr = (message: string) => translateServerMessage(message, language);
+  return (body, status = 200) => {
+    const translated: SignInAnswer = { ...body };
+    if (translated.error) translated.error = tr(translated.error);
+    if (translated.fieldErrors) {
+      translated.fieldErrors = Object.fromEntries(Object.entries(translated.fieldErrors).map(([field, message]) => [field, message && tr(message)]));
+    }
+    if (translated.toast) {
+      translated.toast = { ...translated.toast, title: tr(translated.toast.title), description: translated.toast.description && tr(translated.toast.description) };
+    }
+    return data(translated, { status });
+  };
+}
 
 export async function signInFormAction({ request, context }: ActionFunctionArgs) {
   const { env } = context.cloudflare;
+  const language = languageOf(request);
+  const answer = answerIn(language);
   const form = await request.formData().catch(() => new FormData());
   const intent = intentOf(form);
   const captchaToken = text(form, "captchaToken").slice(0, 4096) || undefined;
@@ -57,7 +78,7 @@ export async function signInFormAction({ request, context }: ActionFunctionArgs)
         intent === "resend"
           ? { step: "otp", phoneNumber, verificationId: text(form, "verificationId").slice(0, 64) }
           : { step: "phone", phoneNumber, values };
-      return identityStep(current, () =>
+      return identityStep(answer, current, () =>
         sendCode(request, env, parsed.data.phoneNumber, captchaToken),
       );
     }
@@ -70,7 +91,7 @@ export async function signInFormAction({ request, context }: ActionFunctionArgs)
         if (fieldErrors.code) return answer({ ...otpStep, fieldErrors: { code: fieldErrors.code } }, 400);
         return answer({ step: "phone", phoneNumber, error: "No confirmation result. Please request OTP first." }, 400);
       }
-      return identityStep(otpStep, () => verifyCode(request, env, parsed.data.verificationId, parsed.data.code));
+      return identityStep(answer, otpStep, () => verifyCode(request, env, parsed.data.verificationId, parsed.data.code));
     }
     case "register": {
       const idToken = text(form, "idToken").slice(0, 4096);
@@ -81,7 +102,7 @@ export async function signInFormAction({ request, context }: ActionFunctionArgs)
         const claims = await verifyIdentityToken(env, idToken);
         const opened = claims.channel === "sms" ? await openSessionFor(request, getDb(env.DB), claims, parsed.data) : null;
         if (!opened) throw new Error("names not saved");
-        return signedIn(request, opened.setCookie, false);
+        return signedIn(request, opened.setCookie, false, languageOf(request, opened.user));
       } catch {
         return answer({ step: "name", idToken, values, error: REGISTRATION_FAILED }, 400);
       }
@@ -90,7 +111,7 @@ export async function signInFormAction({ request, context }: ActionFunctionArgs)
       const values = { email: text(form, "email").slice(0, 300) };
       const parsed = emailSendBody.pick({ email: true }).safeParse(values);
       if (!parsed.success) return answer({ step: "email", values, fieldErrors: fieldErrorsOf(parsed.error) }, 400);
-      return identityStep({ step: "email", values }, () => sendLink(request, env, parsed.data.email, captchaToken));
+      return identityStep(answer, { step: "email", values }, () => sendLink(request, env, parsed.data.email, captchaToken));
     }
     default:
       return answer({ step: "phone", error: DEFAULT_LOGIN_ERROR }, 400);
@@ -104,7 +125,7 @@ function phoneOrUndefined(value: string) {
 }
 
 /** Runs an identity call; its IdentityError becomes the spec's message on the step it came from. */
-async function identityStep(current: SignInAnswer, call: () => Promise<Response | SignInAnswer>) {
+async function identityStep(answer: Answer, current: SignInAnswer, call: () => Promise<Response | SignInAnswer>) {
   try {
     const next = await call();
     return next instanceof Response ? next : answer(next);
@@ -125,7 +146,7 @@ async function verifyCode(request: Request, env: Env, verificationId: string, co
   const idToken = await issueIdentityToken(env, verification);
   const claims = await verifyIdentityToken(env, idToken);
   const opened = await openSessionFor(request, db, claims, {});
-  if (opened) return signedIn(request, opened.setCookie, true);
+  if (opened) return signedIn(request, opened.setCookie, true, languageOf(request, opened.user));
   return { step: "name", idToken, toast: { title: "OTP Verified", description: "Please enter your name" } };
 }
 
@@ -135,11 +156,12 @@ async function sendLink(request: Request, env: Env, email: string, captchaToken:
 }
 
 /** Home with the session cookie and the spec's success toast (shown by the root after the redirect). */
-async function signedIn(request: Request, sessionCookie: string, welcomeBack: boolean) {
+async function signedIn(request: Request, sessionCookie: string, welcomeBack: boolean, language: Language) {
+  const tr = (message: string) => translateServerMessage(message, language);
   const headers = new Headers({ "Set-Cookie": sessionCookie });
   headers.append(
     "Set-Cookie",
-    await flashToastHeader(request, { title: "Login Successful", description: welcomeBack ? "Welcome back!" : "Welcome to Hatid!" }),
+    await flashToastHeader(request, { title: tr("Login Successful"), description: tr(welcomeBack ? "Welcome back!" : "Welcome to Hatid!") }),
   );
   return redirect("/", { headers });
 }

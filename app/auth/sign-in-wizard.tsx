@@ -2,7 +2,19 @@ import { useFetcher, type FetcherWithComponents } from "@remix-run/react";
 import { useEffect, useRef, useState, type FocusEvent, type FormEvent, type ReactNode } from "react";
 import { Field } from "~/components/field";
 import { toast } from "~/toast/toast-store";
-import { firstNameProblem, lastNameProblem, otpProblem, phoneProblem } from "./sign-in-rules";
+import { useT } from "~/i18n/i18n";
+import {
+  firstNameProblem,
+  lastNameProblem,
+  NAME_MAX_LENGTH,
+  OTP_DIGITS,
+  OTP_LENGTH,
+  otpProblem,
+  PHONE_INVALID,
+  PHONE_MISSING,
+  PHONE_TOO_SHORT,
+  phoneProblem,
+} from "./sign-in-rules";
 import { EMAIL_FOR_SIGN_IN_KEY, PENDING_NAME_TOKEN_KEY, type SignInAnswer, type SignInIntent } from "./sign-in-steps";
 
 /** The wizard's form action (app/routes/sign-in.tsx, app/auth/sign-in-form.server.ts). */
@@ -27,8 +39,9 @@ export function SignInWizard({ turnstileSiteKey, initialAnswer }: { turnstileSit
   const pendingToken = state.step === "name" ? state.idToken : null;
   const sentTo = state.step === "email-sent" ? state.email : null;
 
+  const t = useT();
   useEffect(() => {
-    if (answer?.error) toast({ variant: "destructive", title: "Error", description: answer.error });
+    if (answer?.error) toast({ variant: "destructive", title: t("signIn.error"), description: answer.error });
     else if (answer?.toast) toast(answer.toast);
   }, [answer]);
 
@@ -74,6 +87,7 @@ function StepForm({
   message: string | null;
   turnstileSiteKey: string | null;
 }) {
+  const t = useT();
   const values = answer.values ?? {};
   const form = { fetcher, answer, message, siteKey: turnstileSiteKey };
   switch (answer.step) {
@@ -83,7 +97,7 @@ function StepForm({
         <WizardForm checks={{ phoneNumber: phoneProblem }} checkedIntents={["send-code"]} {...form}>
           {(field, busy) => (
             <>
-              <Field {...field("phoneNumber")} label="Mobile Number" hint="We'll text you a 6-digit code.">
+              <Field {...field("phoneNumber")} label={t("signIn.mobileNumber")} hint={t("signIn.mobileHint")}>
                 <input
                   {...field("phoneNumber").inputProps}
                   type="tel"
@@ -94,11 +108,11 @@ function StepForm({
                   inputMode="tel"
                 />
               </Field>
-              <SubmitButton intent="send-code" busy={busy} busyLabel="Sending...">
-                Send OTP
+              <SubmitButton intent="send-code" busy={busy} busyLabel={t("signIn.sending")}>
+                {t("signIn.sendOtp")}
               </SubmitButton>
               <SubmitButton intent="use-email" busy={null} className="link-button">
-                Sign in with email instead
+                {t("signIn.useEmail")}
               </SubmitButton>
             </>
           )}
@@ -112,8 +126,8 @@ function StepForm({
             <>
               <input type="hidden" name="phoneNumber" value={answer.phoneNumber} />
               <input type="hidden" name="verificationId" value={answer.verificationId} />
-              <p className="muted">Enter the 6-digit code sent to {answer.phoneNumber}.</p>
-              <Field {...field("code")} label="OTP Code">
+              <p className="muted">{t("signIn.codeSentTo", { phoneNumber: answer.phoneNumber })}</p>
+              <Field {...field("code")} label={t("signIn.otpCode")}>
                 <input
                   {...field("code").inputProps}
                   type="text"
@@ -125,15 +139,15 @@ function StepForm({
                   className="otp-input"
                 />
               </Field>
-              <SubmitButton intent="verify" busy={busy} busyLabel="Verifying...">
-                Verify OTP
+              <SubmitButton intent="verify" busy={busy} busyLabel={t("signIn.verifying")}>
+                {t("signIn.verifyOtp")}
               </SubmitButton>
               <div className="row">
                 <SubmitButton intent="change-number" busy={busy} className="button button-secondary">
-                  Change Mobile Number
+                  {t("signIn.changeNumber")}
                 </SubmitButton>
                 <SubmitButton intent="resend" busy={busy} className="button button-secondary">
-                  Resend OTP
+                  {t("signIn.resendOtp")}
                 </SubmitButton>
               </div>
             </>
@@ -150,15 +164,15 @@ function StepForm({
           {(field, busy) => (
             <>
               <input type="hidden" name="idToken" value={answer.idToken} />
-              <p className="muted">Welcome! Tell us your name to finish signing up.</p>
-              <Field {...field("firstName")} label="First Name">
+              <p className="muted">{t("signIn.welcomeNames")}</p>
+              <Field {...field("firstName")} label={t("signIn.firstName")}>
                 <input {...field("firstName").inputProps} type="text" required autoComplete="given-name" maxLength={50} defaultValue={values.firstName} />
               </Field>
-              <Field {...field("lastName")} label="Last Name">
+              <Field {...field("lastName")} label={t("signIn.lastName")}>
                 <input {...field("lastName").inputProps} type="text" required autoComplete="family-name" maxLength={50} defaultValue={values.lastName} />
               </Field>
-              <SubmitButton intent="register" busy={busy} busyLabel="Saving...">
-                Complete Registration
+              <SubmitButton intent="register" busy={busy} busyLabel={t("signIn.saving")}>
+                {t("signIn.completeRegistration")}
               </SubmitButton>
             </>
           )}
@@ -169,14 +183,14 @@ function StepForm({
         <WizardForm checks={{ email: emailMissing }} checkedIntents={["send-link"]} {...form}>
           {(field, busy) => (
             <>
-              <Field {...field("email")} label="Email" hint="We'll email you a sign-in link.">
+              <Field {...field("email")} label={t("signIn.email")} hint={t("signIn.emailHint")}>
                 <input {...field("email").inputProps} type="email" required autoComplete="email" placeholder="you@example.com" defaultValue={values.email} />
               </Field>
-              <SubmitButton intent="send-link" busy={busy} busyLabel="Sending...">
-                Email me a sign-in link
+              <SubmitButton intent="send-link" busy={busy} busyLabel={t("signIn.sending")}>
+                {t("signIn.emailMe")}
               </SubmitButton>
               <SubmitButton intent="use-phone" busy={null} className="link-button">
-                Sign in with your mobile number instead
+                {t("signIn.usePhone")}
               </SubmitButton>
             </>
           )}
@@ -185,18 +199,39 @@ function StepForm({
     case "email-sent":
       return (
         <fetcher.Form method="post" action={ACTION} className="stack">
-          <p>
-            We sent a sign-in link to <strong>{answer.email}</strong>. Open it on this device within 15 minutes.
-          </p>
+          <p>{t("signIn.linkSent", { email: answer.email })}</p>
           <SubmitButton intent="use-phone" busy={null} className="button button-secondary">
-            Sign in with your mobile number instead
+            {t("signIn.usePhone")}
           </SubmitButton>
         </fetcher.Form>
       );
   }
 }
 
-const emailMissing: Check = (value) => (value.trim() ? null : "Email is required");
+const EMAIL_MISSING = "Email is required";
+const emailMissing: Check = (value) => (value.trim() ? null : EMAIL_MISSING);
+
+/** The rules' messages are the spec's English (shared with the server); shown in the page's language. */
+const RULE_KEYS = {
+  [PHONE_MISSING]: "signIn.rule.phoneMissing",
+  [PHONE_TOO_SHORT]: "signIn.rule.phoneTooShort",
+  [PHONE_INVALID]: "signIn.rule.phoneInvalid",
+  [OTP_LENGTH]: "signIn.rule.otpLength",
+  [OTP_DIGITS]: "signIn.rule.otpDigits",
+  "First name is required": "signIn.rule.firstNameRequired",
+  "Last name is required": "signIn.rule.lastNameRequired",
+  [`First name must be at most ${NAME_MAX_LENGTH} characters`]: "signIn.rule.firstNameTooLong",
+  [`Last name must be at most ${NAME_MAX_LENGTH} characters`]: "signIn.rule.lastNameTooLong",
+  [EMAIL_MISSING]: "signIn.rule.emailRequired",
+} as const;
+
+function useRuleMessage() {
+  const t = useT();
+  return (message: string | null) => {
+    const key = message ? (RULE_KEYS as Record<string, (typeof RULE_KEYS)[keyof typeof RULE_KEYS]>)[message] : undefined;
+    return key ? t(key, { max: NAME_MAX_LENGTH }) : message;
+  };
+}
 
 type FieldOf = (name: string) => {
   id: string;
@@ -226,6 +261,8 @@ function WizardForm({
   siteKey: string | null;
   children: (field: FieldOf, busy: SignInIntent | null) => ReactNode;
 }) {
+  const t = useT();
+  const ruleMessage = useRuleMessage();
   const busy = fetcher.state === "submitting" ? ((fetcher.formData?.get("intent") as SignInIntent | null) ?? null) : null;
   const [errors, setErrors] = useState<Record<string, string | null>>(answer.fieldErrors ?? {});
   const touched = useRef(new Set<string>());
@@ -254,14 +291,14 @@ function WizardForm({
       const { captchaToken } = await import("./turnstile");
       formData.set("captchaToken", (await captchaToken(siteKey)) ?? "");
     } catch {
-      return toast({ variant: "destructive", title: "Error", description: "Security check failed. Please try again" });
+      return toast({ variant: "destructive", title: t("signIn.error"), description: t("signIn.rule.captchaFailed") });
     }
     fetcher.submit(formData, { method: "post", action: ACTION });
   }
 
   const field: FieldOf = (name) => {
     const id = `sign-in-${name}`;
-    const error = errors[name];
+    const error = ruleMessage(errors[name] ?? null);
     return {
       id,
       errors: error ? [error] : undefined,

@@ -1,4 +1,5 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
+import { accountLanguage, languageOf } from "~/i18n/i18n.server";
 import { getDb, type Db } from "~/db/client.server";
 import type { User } from "~/db/schema";
 import { readJsonBody } from "~/http/api.server";
@@ -13,6 +14,7 @@ import {
   isRedeemable,
   redeemIdentityToken,
   smsBody,
+  emailSubject,
   startEmailVerification,
   startSmsVerification,
   verifyCaptcha,
@@ -71,7 +73,8 @@ export async function sendSignInCode(request: Request, env: Env, phoneNumber: st
   await verifyCaptcha(env, captchaToken, clientAddress);
   const { verificationId, code } = await startSmsVerification(env.DB, { phoneNumber, clientAddress, secret: env.SESSION_SECRET });
   try {
-    await senderFor(env, "sms").send({ channel: "sms", to: phoneNumber, body: smsBody(code), code });
+    const language = (await accountLanguage(env, { phoneNumber })) ?? languageOf(request);
+    await senderFor(env, "sms").send({ channel: "sms", to: phoneNumber, body: smsBody(code, language), code });
   } catch (error) {
     console.error("SMS not sent", error);
     throw new IdentityError("auth/unavailable", 503);
@@ -86,7 +89,8 @@ export async function sendSignInLink(request: Request, env: Env, email: string, 
   const { token } = await startEmailVerification(env.DB, { email, clientAddress });
   const link = emailLink(new URL(request.url).origin, token);
   try {
-    await senderFor(env, "email").send({ channel: "email", to: email, subject: "Your Hatid sign-in link", body: emailBody(link), link });
+    const language = (await accountLanguage(env, { email })) ?? languageOf(request);
+    await senderFor(env, "email").send({ channel: "email", to: email, subject: emailSubject(language), body: emailBody(link, language), link });
   } catch (error) {
     console.error("Email not sent", error);
     throw new IdentityError("auth/unavailable", 503);

@@ -1,4 +1,5 @@
 import type { Role, User } from "~/db/schema";
+import type { Language } from "~/i18n/languages";
 
 /** What the browser may know about the signed-in user (never sessions, never other people's data). */
 export interface UserView {
@@ -12,6 +13,8 @@ export interface UserView {
   riderApproved: boolean;
   /** The reason given when an admin suspended this rider; null when not suspended. */
   riderSuspension: string | null;
+  /** The language chosen in Settings; null when the person has not chosen (the cookie or browser decides). */
+  language: Language | null;
 }
 
 export const toUserView = (user: User): UserView => ({
@@ -23,6 +26,7 @@ export const toUserView = (user: User): UserView => ({
   role: user.role,
   riderApproved: user.riderApprovedAt !== null,
   riderSuspension: user.riderSuspendedAt !== null ? (user.riderSuspensionReason ?? "") : null,
+  language: user.language ?? null,
 });
 
 /** Avatar initials from the names; 'U' when there are none (spec, Top navigation). */

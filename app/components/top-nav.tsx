@@ -1,4 +1,5 @@
 import { NavLink, useNavigate } from "@remix-run/react";
+import { LanguageSwitch } from "~/i18n/language-switch";
 import { useState } from "react";
 import { displayNameOf, initialsOf, type UserView } from "~/auth/user-view";
 import { apiRequest } from "~/http/api-client";
@@ -37,6 +38,7 @@ export default function TopNav({ user }: { user: UserView }) {
           {user.role === "admin" ? <NavLink to="/admin">Admin</NavLink> : null}
         </nav>
         <div className="top-nav-user">
+          <LanguageSwitch className="top-nav-language" />
           <NotificationBell />
           <NavLink to="/settings" className="icon-button" aria-label="Settings">
             <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">

@@ -23,6 +23,7 @@ import {
   VERIFICATION_CHANNELS,
 } from "./enums";
 import { newHandoverCode } from "~/deliveries/handover-code";
+import { LANGUAGES } from "../i18n/languages";
 
 export * from "./enums";
 
@@ -62,6 +63,8 @@ export const users = sqliteTable(
     membershipRecordedBy: text("membership_recorded_by"),
     /** What the rider rides (migration 0140); shown to the customer while a delivery is active. */
     vehicle: text("vehicle", { enum: VEHICLES }).notNull().default("motorcycle"),
+    /** The language the person chose in Settings (app/i18n/languages.ts); null until they choose. */
+    language: text("language", { enum: LANGUAGES }),
   },
   (t) => [
     uniqueIndex("users_phone_number_unique").on(t.phoneNumber),
@@ -304,6 +307,8 @@ export const riderApplications = sqliteTable(
     decidedBy: text("decided_by").references(() => users.id),
     /** The account made an approved rider. */
     userId: text("user_id").references(() => users.id),
+    /** The language the form was sent in: the decision's text message goes out in it. */
+    language: text("language", { enum: LANGUAGES }).notNull().default("en"),
   },
   (t) => [
     index("rider_applications_status_created_idx").on(t.status, t.createdAt),

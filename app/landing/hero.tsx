@@ -1,4 +1,5 @@
 import { BRAND_TAGLINE } from "~/components/brand";
+import { useT } from "~/i18n/i18n";
 import { ScrollLink } from "~/public/scroll-link";
 
 /**
@@ -6,21 +7,19 @@ import { ScrollLink } from "~/public/scroll-link";
  * they work without JavaScript; with it they scroll smoothly.
  */
 export function Hero() {
+  const t = useT();
   return (
     <section className="landing-hero" aria-labelledby="hero-heading">
       <div className="landing-hero-inner">
         <p className="eyebrow">{BRAND_TAGLINE}</p>
-        <h1 id="hero-heading">Deliveries by riders who own the company</h1>
-        <p className="landing-hero-lead">
-          Book package and food deliveries across the Philippines and follow them live on the map. Every rider is a
-          member-owner of the cooperative and keeps 85% of every fee.
-        </p>
+        <h1 id="hero-heading">{t("landing.hero.title")}</h1>
+        <p className="landing-hero-lead">{t("landing.hero.lead")}</p>
         <div className="landing-hero-actions">
           <ScrollLink targetId="register" className="button button-large">
-            Book a Delivery
+            {t("landing.hero.book")}
           </ScrollLink>
           <ScrollLink targetId="register" className="button button-large button-light">
-            Become a Rider
+            {t("landing.hero.ride")}
           </ScrollLink>
         </div>
       </div>

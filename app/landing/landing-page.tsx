@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { useT } from "~/i18n/i18n";
 import { PublicHeader } from "~/public/public-header";
 import { SiteFooter } from "~/public/site-footer";
 import { Hero } from "./hero";
@@ -11,7 +12,19 @@ import { TestimonialCarousel } from "./testimonial-carousel";
  * The signed-out landing page, shown at / and in place of every signed-in page for visitors who
  * are not signed in. `getStarted` is the sign-in wizard, placed in the Get Started section.
  */
+const TESTIMONIALS = [
+  { id: "maricel", name: "Maricel D." },
+  { id: "jomar", name: "Jomar R." },
+  { id: "andrea", name: "Andrea L." },
+] as const;
+
 export function LandingPage({ getStarted }: { getStarted: ReactNode }) {
+  const t = useT();
+  const testimonials = TESTIMONIALS.map(({ id, name }) => ({
+    name,
+    quote: t(`landing.testimonial.${id}.quote`),
+    role: t(`landing.testimonial.${id}.role`),
+  }));
   return (
     <div className="public-page">
       <PublicHeader />
@@ -21,14 +34,11 @@ export function LandingPage({ getStarted }: { getStarted: ReactNode }) {
           <Services />
           <Stats />
           <RiderRecruitment />
-          <TestimonialCarousel />
+          <TestimonialCarousel testimonials={testimonials} />
           <section id="register" aria-labelledby="get-started-heading" className="landing-section get-started">
             <div className="card get-started-card">
-              <h2 id="get-started-heading">Get Started</h2>
-              <p className="muted">
-                Sign in or create your account with your Philippine mobile number. New here? We'll ask for your name
-                after the code.
-              </p>
+              <h2 id="get-started-heading">{t("landing.getStarted.heading")}</h2>
+              <p className="muted">{t("landing.getStarted.lead")}</p>
               {getStarted}
             </div>
           </section>

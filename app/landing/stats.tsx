@@ -1,22 +1,25 @@
+import { useT } from "~/i18n/i18n";
+
 /** The at-a-glance figures claimed by the landing page (spec section 1). */
 export const LANDING_STATS = [
-  { value: "99.9%", label: "Safety record" },
-  { value: "24/7", label: "Availability" },
-  { value: "Nationwide", label: "Coverage" },
-  { value: "85%", label: "Of every fee goes to the rider" },
+  { value: "99.9%", label: "safety" },
+  { value: "24/7", label: "availability" },
+  { value: "nationwide", label: "coverage" },
+  { value: "85%", label: "riderShare" },
 ] as const;
 
 export function Stats() {
+  const t = useT();
   return (
     <section className="landing-stats" aria-labelledby="stats-heading">
       <h2 id="stats-heading" className="visually-hidden">
-        At a glance
+        {t("landing.stats.heading")}
       </h2>
       <dl className="stats-grid">
         {LANDING_STATS.map((stat) => (
           <div key={stat.label} className="stat">
-            <dt className="stat-label">{stat.label}</dt>
-            <dd className="stat-value">{stat.value}</dd>
+            <dt className="stat-label">{t(`landing.stats.${stat.label}`)}</dt>
+            <dd className="stat-value">{stat.value === "nationwide" ? t("landing.stats.nationwide") : stat.value}</dd>
           </div>
         ))}
       </dl>

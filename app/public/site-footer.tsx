@@ -1,5 +1,7 @@
 import { Link } from "@remix-run/react";
 import { BRAND_NAME, BRAND_TAGLINE } from "~/components/brand";
+import { useT } from "~/i18n/i18n";
+import { LanguageSwitch } from "~/i18n/language-switch";
 import { ScrollLink } from "./scroll-link";
 
 /** The calendar year in Manila (PRODUCT.md, Time), the same on the server and in the browser. */
@@ -9,47 +11,49 @@ export function currentYearInManila(now: Date = new Date()): number {
 
 /** The public footer: links to the help centre, rider recruitment, the application form and sign-in. */
 export function SiteFooter() {
+  const t = useT();
   return (
     <footer className="site-footer">
       <div className="site-footer-inner">
         <div>
           <p className="site-footer-brand">{BRAND_NAME}</p>
-          <p className="muted">{BRAND_TAGLINE}. Owned by the riders who deliver for you.</p>
+          <p className="muted">{t("common.footer.tagline", { tagline: BRAND_TAGLINE })}</p>
         </div>
         <nav aria-label="Footer" className="site-footer-links">
           <div>
-            <h2 className="site-footer-heading">Customers</h2>
+            <h2 className="site-footer-heading">{t("common.footer.customers")}</h2>
             <ul>
               <li>
                 <ScrollLink targetId="register" href="/#register">
-                  Book a Delivery
+                  {t("common.footer.bookDelivery")}
                 </ScrollLink>
               </li>
               <li>
-                <Link to="/help">Help Center</Link>
+                <Link to="/help">{t("common.footer.helpCenter")}</Link>
               </li>
             </ul>
           </div>
           <div>
-            <h2 className="site-footer-heading">Riders</h2>
+            <h2 className="site-footer-heading">{t("common.footer.riders")}</h2>
             <ul>
               <li>
-                <Link to="/become-rider">Become a Rider</Link>
+                <Link to="/become-rider">{t("common.footer.becomeRider")}</Link>
               </li>
               <li>
-                <Link to="/become-rider#application-form">Apply Now</Link>
+                <Link to="/become-rider#application-form">{t("common.footer.applyNow")}</Link>
               </li>
               <li>
                 <ScrollLink targetId="register" href="/#register">
-                  Rider Sign In
+                  {t("common.footer.riderSignIn")}
                 </ScrollLink>
               </li>
             </ul>
           </div>
         </nav>
-        <p className="site-footer-copyright">
-          © {currentYearInManila()} {BRAND_NAME}. All rights reserved.
-        </p>
+        <div className="site-footer-copyright">
+          <p>{t("common.footer.rights", { year: currentYearInManila(), brand: BRAND_NAME })}</p>
+          <LanguageSwitch />
+        </div>
       </div>
     </footer>
   );

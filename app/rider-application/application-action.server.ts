@@ -1,5 +1,6 @@
 import { parseWithZod } from "@conform-to/zod";
 import { clientAddressOf } from "~/auth/identity.server";
+import { languageOf } from "~/i18n/i18n.server";
 import { submitApplication } from "~/riders/applications.server";
 import { riderApplicationSchema } from "./rider-application";
 
@@ -12,7 +13,7 @@ export async function submitApplicationForm(request: Request, env: Env) {
   const submission = parseWithZod(await request.formData(), { schema: riderApplicationSchema });
   if (submission.status !== "success") return submission.reply();
   try {
-    await submitApplication(env, submission.value, clientAddressOf(request));
+    await submitApplication(env, submission.value, clientAddressOf(request), languageOf(request));
   } catch (error) {
     if (error instanceof Response) {
       const { message } = (await error.json()) as { message: string };

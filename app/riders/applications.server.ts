@@ -1,4 +1,6 @@
 import { and, desc, eq } from "drizzle-orm";
+import { accountLanguage, translate } from "~/i18n/i18n.server";
+import type { Language } from "~/i18n/languages";
 import { BRAND_NAME } from "~/components/brand";
 import { getDb, type Db } from "~/db/client.server";
 import { riderApplications, type RiderApplicationRow, type RiderApplicationStatus, type User } from "~/db/schema";
@@ -57,12 +59,12 @@ export function toApplicationView(row: RiderApplicationRow): ApplicationView {
 /** `+639171234567` -> `09171234567`, the way people write their number in a text. */
 export const localMobile = (mobile: string) => mobile.replace(/^\+63/, "0");
 
-export const receivedSms = (fullName: string) =>
-  `${BRAND_NAME}: Hi ${firstWord(fullName)}, we received your rider application. Our team will contact you within 1-2 business days. Salamat!`;
-export const approvedSms = (origin: string, mobile: string) =>
-  `${BRAND_NAME}: Welcome to the cooperative! Your rider application is approved. Sign in at ${origin} with this number (${localMobile(mobile)}) to open your Rider Dashboard.`;
-export const rejectedSms = (note: string | null) =>
-  `${BRAND_NAME}: We could not approve your rider application this time.${note ? ` ${note}` : ""} You may apply again at any time.`;
+export const receivedSms = (fullName: string, language: Language = "en") =>
+  translate(language, "messages.sms.applicationReceived", { brand: BRAND_NAME, firstName: firstWord(fullName) });
+export const approvedSms = (origin: string, mobile: string, language: Language = "en") =>
+  translate(language, "messages.sms.applicationApproved", { brand: BRAND_NAME, origin, mobile: localMobile(mobile) });
+export const rejectedSms = (note: string | null, language: Language = "en") =>
+  translate(language, "messages.sms.applicationRejected", { brand: BRAND_NAME, note: note ? ` ${note}` : "" });
 
 const firstWord = (name: string) => name.trim().split(/\s+/)[0] ?? name;
 
@@ -91,12 +93,13 @@ export async function submitApplication(
   env: Env,
   application: RiderApplication,
   clientAddress: string | null,
+  language: Language = "en",
   now = Date.now(),
 ): Promise<{ id: string; status: "submitted" }> {
   const id = crypto.randomUUID();
   const store = env.DB.prepare(
-    `INSERT INTO rider_applications (id, full_name, mobile, city, has_motorcycle, referral_code, status, client_address, created_at)
-     SELECT ?1, ?2, ?3, ?4, ?5, ?6, 'submitted', ?7, ?8
+    `INSERT INTO rider_applications (id, full_name, mobile, city, has_motorcycle, referral_code, status, client_address, created_at, language)
+     SELECT ?1, ?2, ?3, ?4, ?5, ?6, 'submitted', ?7, ?8, ?11
      WHERE ?7 IS NULL OR (SELECT count(*) FROM rider_applications WHERE client_address = ?7 AND created_at > ?9) < ?10
      ON CONFLICT DO NOTHING`,
   )
@@ -111,6 +114,7 @@ export async function submitApplication(
       now,
       now - HOUR_MS,
       APPLICATIONS_PER_HOUR_PER_ADDRESS,
+      language,
     );
   const [result] = await env.DB.batch([
     store,
@@ -125,7 +129,7 @@ export async function submitApplication(
     if (waiting) throw apiError(409, DUPLICATE_APPLICATION);
     throw apiError(429, TOO_MANY_APPLICATIONS);
   }
-  await sendSms(env, application.mobile, receivedSms(application.fullName));
+  await sendSms(env, application.mobile, receivedSms(application.fullName, language));
   return { id, status: "submitted" };
 }
 
@@ -193,7 +197,12 @@ export async function decideApplication(
     const [after] = await db.select({ status: riderApplications.status }).from(riderApplications).where(eq(riderApplications.id, id)).limit(1);
     throw apiError(409, `This application was already ${after?.status ?? "decided"}`);
   }
-  await sendSms(env, before.mobile, decision === "approve" ? approvedSms(origin, before.mobile) : rejectedSms(note || null));
+  const language = (await accountLanguage(env, { phoneNumber: before.mobile })) ?? before.language;
+  await sendSms(
+    env,
+    before.mobile,
+    decision === "approve" ? approvedSms(origin, before.mobile, language) : rejectedSms(note || null, language),
+  );
   const [after] = await db.select().from(riderApplications).where(eq(riderApplications.id, id)).limit(1);
   return toApplicationView(after!);
 }

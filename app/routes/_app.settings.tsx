@@ -11,6 +11,8 @@ import type { UserView } from "~/auth/user-view";
 import { Field } from "~/components/field";
 import { ApiError, apiRequest } from "~/http/api-client";
 import { toast } from "~/toast/toast-store";
+import { useLanguage, useT } from "~/i18n/i18n";
+import { LANGUAGES } from "~/i18n/languages";
 import { useUser } from "./_app";
 import { PushSettings } from "~/notifications/push-settings";
 import { vapidConfigOf } from "~/notifications/push.server";
@@ -48,11 +50,13 @@ export default function Settings() {
 
 function PersonalInformation({ user }: { user: UserView }) {
   const revalidator = useRevalidator();
+  const pageLanguage = useLanguage();
+  const t = useT();
   const [saving, setSaving] = useState(false);
   const [form, fields] = useForm({
     id: "profile",
     constraint: getZodConstraint(profileSchema),
-    defaultValue: { firstName: user.firstName ?? "", lastName: user.lastName ?? "", email: user.email ?? "" },
+    defaultValue: { firstName: user.firstName ?? "", lastName: user.lastName ?? "", email: user.email ?? "", language: user.language ?? pageLanguage },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: profileSchema }),
@@ -86,6 +90,15 @@ function PersonalInformation({ user }: { user: UserView }) {
         </div>
         <Field id={fields.email.id} label="Email" errors={fields.email.errors}>
           <input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" placeholder="you@example.com" />
+        </Field>
+        <Field id={fields.language.id} label={t("common.language.label")} errors={fields.language.errors}>
+          <select {...getSelectProps(fields.language)}>
+            {LANGUAGES.map((language) => (
+              <option key={language} value={language} lang={language}>
+                {t(`common.language.${language}`)}
+              </option>
+            ))}
+          </select>
         </Field>
         <Field id="phone-number" label="Phone Number" hint="Contact support if you need to update it">
           <input id="phone-number" type="tel" value={user.phoneNumber ?? ""} readOnly aria-describedby="phone-number-hint" />

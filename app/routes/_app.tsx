@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Outlet, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { lazy, Suspense } from "react";
 import { getSessionUser } from "~/auth/session.server";
+import { languageOf, messagesFor } from "~/i18n/i18n.server";
 import { FullPageSpinner } from "~/components/spinner";
 import { toUserView, type UserView } from "~/auth/user-view";
 import { LandingPage } from "~/landing/landing-page";
@@ -21,7 +22,12 @@ export const links = publicLinks;
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { env } = context.cloudflare;
   const user = await getSessionUser(request, env);
-  return { user: user ? toUserView(user) : null, turnstileSiteKey: user ? null : (env.TURNSTILE_SITE_KEY ?? null) };
+  return {
+    user: user ? toUserView(user) : null,
+    turnstileSiteKey: user ? null : (env.TURNSTILE_SITE_KEY ?? null),
+    // Signed out, every page here is the landing page.
+    i18n: user ? undefined : messagesFor(languageOf(request), ["landing", "signIn"]),
+  };
 }
 
 /** The signed-in user, for any page under this layout (null only on the landing page). */

@@ -1,4 +1,5 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
+import { languageOf } from "~/i18n/i18n.server";
 import { clientAddressOf } from "~/auth/identity.server";
 import { apiHandler, methodNotAllowed, readJsonBody } from "~/http/api.server";
 import { riderApplicationSchema } from "~/rider-application/rider-application";
@@ -11,7 +12,7 @@ import { submitApplication } from "~/riders/applications.server";
  */
 export const action = apiHandler(["POST"], async ({ request, context }: ActionFunctionArgs) => {
   const application = await readJsonBody(request, riderApplicationSchema);
-  const stored = await submitApplication(context.cloudflare.env, application, clientAddressOf(request));
+  const stored = await submitApplication(context.cloudflare.env, application, clientAddressOf(request), languageOf(request));
   return Response.json(stored, { status: 201 });
 });
 

@@ -1,4 +1,5 @@
-import type { MetaFunction } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { languageOf, messagesFor } from "~/i18n/i18n.server";
 import { Link, useSearchParams } from "@remix-run/react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { NameStep } from "~/auth/name-step";
@@ -12,6 +13,9 @@ import {
 import { ApiError } from "~/http/api-client";
 import { Brand } from "~/components/brand";
 import { Spinner } from "~/components/spinner";
+
+/** The name step's words (a new person signing up by email link), in the visitor's language. */
+export const loader = ({ request }: LoaderFunctionArgs) => ({ i18n: messagesFor(languageOf(request), ["signIn"]) });
 
 export const meta: MetaFunction = () => [
   { title: "Verify your email · Hatid" },

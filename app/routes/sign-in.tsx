@@ -6,6 +6,8 @@ import type { SignInAnswer } from "~/auth/sign-in-steps";
 import { SignInWizard } from "~/auth/sign-in-wizard";
 import { getSessionUser } from "~/auth/session.server";
 import { Brand } from "~/components/brand";
+import { useT } from "~/i18n/i18n";
+import { languageOf, messagesFor } from "~/i18n/i18n.server";
 
 export const meta: MetaFunction = () => [
   { title: "Sign in · Hatid" },
@@ -22,17 +24,18 @@ export const action = signInFormAction;
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { env } = context.cloudflare;
   if (await getSessionUser(request, env)) throw redirect("/");
-  return { turnstileSiteKey: env.TURNSTILE_SITE_KEY ?? null };
+  return { turnstileSiteKey: env.TURNSTILE_SITE_KEY ?? null, i18n: messagesFor(languageOf(request), ["landing", "signIn"]) };
 }
 
 export default function SignIn() {
   const { turnstileSiteKey } = useLoaderData<typeof loader>();
   const answer = useActionData<SignInAnswer>();
+  const t = useT();
   return (
     <main className="centered-page">
       <section className="card narrow-card stack" aria-labelledby="sign-in-heading">
         <Brand />
-        <h1 id="sign-in-heading">Get Started</h1>
+        <h1 id="sign-in-heading">{t("landing.getStarted.heading")}</h1>
         <SignInWizard turnstileSiteKey={turnstileSiteKey} initialAnswer={answer} />
       </section>
     </main>

@@ -1,4 +1,6 @@
 import { eq } from "drizzle-orm";
+import { accountLanguage, translate } from "~/i18n/i18n.server";
+import type { Language } from "~/i18n/languages";
 import { randomToken, sha256Hex } from "~/auth/crypto.server";
 import { BRAND_NAME } from "~/components/brand";
 import { getDb } from "~/db/client.server";
@@ -20,7 +22,7 @@ export const LINK_LIFETIME_AFTER_END_MS = 24 * 60 * 60_000;
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{22,64}$/;
 
 export const recipientLink = (origin: string, token: string) => `${origin}/t/${token}`;
-export const recipientSms = (link: string) => `${BRAND_NAME}: A rider is on the way with a delivery for you. Follow it live: ${link}`;
+export const recipientSms = (link: string, language: Language = "en") => translate(language, "messages.sms.recipientLink", { brand: BRAND_NAME, link });
 
 /** A dropoff phone as a number the SMS gateway takes (+639… for a Philippine mobile, else as typed). */
 const smsNumber = (phone: string) => (/^(09|\+639)\d{9}$/.test(phone.replace(/[\s\-().]/g, "")) ? normalizePhilippineMobile(phone) : phone);
@@ -30,7 +32,11 @@ const smsNumber = (phone: string) => (/^(09|\+639)\d{9}$/.test(phone.replace(/[\
  * a tracking link" on. The token is claimed with a conditional UPDATE, so two assignments can never
  * send two links. A failed SMS is logged; the delivery goes on.
  */
-export async function sendRecipientLink(env: Env, delivery: Pick<Delivery, "id" | "notifyRecipient" | "dropoffPhone">, origin: string): Promise<void> {
+export async function sendRecipientLink(
+  env: Env,
+  delivery: Pick<Delivery, "id" | "notifyRecipient" | "dropoffPhone" | "customerId">,
+  origin: string,
+): Promise<void> {
   if (!delivery.notifyRecipient) return;
   const token = randomToken(RECIPIENT_TOKEN_BYTES);
   const claimed = await env.DB.prepare("UPDATE deliveries SET recipient_token_hash = ?2 WHERE id = ?1 AND recipient_token_hash IS NULL")
@@ -39,7 +45,9 @@ export async function sendRecipientLink(env: Env, delivery: Pick<Delivery, "id" 
   if (claimed.meta.changes !== 1) return;
   const link = recipientLink(origin, token);
   try {
-    await senderFor(env, "sms").send({ channel: "sms", to: smsNumber(delivery.dropoffPhone), body: recipientSms(link), link });
+    // The recipient has no account here: the text goes out in the language of the customer who booked.
+    const language = (await accountLanguage(env, { userId: delivery.customerId })) ?? "en";
+    await senderFor(env, "sms").send({ channel: "sms", to: smsNumber(delivery.dropoffPhone), body: recipientSms(link, language), link });
   } catch (error) {
     console.error(`recipient link: SMS for delivery ${delivery.id} not sent`, error);
   }

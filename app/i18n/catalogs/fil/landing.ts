@@ -1,0 +1,46 @@
+import type { landing as en } from "../en/landing";
+
+export const landing: Record<keyof typeof en, string> = {
+  "hero.title": "Delivery ng mga rider na may-ari ng kumpanya",
+  "hero.lead":
+    "Mag-book ng delivery ng package at pagkain saanman sa Pilipinas at sundan ito live sa mapa. Bawat rider ay member-owner ng kooperatiba at sa kanya ang 85% ng bawat bayad.",
+  "hero.book": "Mag-book ng delivery",
+  "hero.ride": "Maging rider",
+  "services.heading": "Ang aming serbisyo",
+  "services.fast.title": "Mabilis at patas na delivery",
+  "services.fast.text":
+    "Dokumento, pagkain, parcel, grocery at electronics, kinukuha at inihahatid ng rider na malapit sa 'yo. Sundan ang package mo live mula pickup hanggang sa pinto.",
+  "services.ownership.title": "Pag-aari ng mga rider",
+  "services.ownership.text":
+    "Ang mga rider ay member-owner na bumoboto sa mga desisyon ng kooperatiba. Diretso sa rider na naghatid ang 85% ng bawat delivery fee.",
+  "services.community.title": "Serbisyo sa komunidad",
+  "services.community.text":
+    "Ang bahagi ng kooperatiba ay pondo para sa health insurance, tulong sa emergency, training at gamit ng mga rider at ng kanilang pamilya.",
+  "stats.heading": "Sa isang tingin",
+  "stats.safety": "Safety record",
+  "stats.availability": "Bukas",
+  "stats.coverage": "Sakop",
+  "stats.nationwide": "Buong bansa",
+  "stats.riderShare": "Ng bawat bayad ay napupunta sa rider",
+  "recruit.heading": "Mag-rider sa amin, maging may-ari ng kooperatiba",
+  "recruit.lead":
+    "Hindi gig worker ang mga rider ng Hatid: sila ay member-owner. Sumali sa kooperatibang naghahati ng kita at nag-aalaga sa mga rider nito.",
+  "recruit.point.share": "Sa 'yo ang 85% ng bawat delivery fee",
+  "recruit.point.earn": "Kumita ng hanggang ₱2,500 kada araw, sa oras na gusto mo",
+  "recruit.point.insurance": "Accident, medical at life insurance",
+  "recruit.point.vote": "May boto ka sa pagpapatakbo ng kooperatiba",
+  "recruit.learn": "Alamin ang pag-rider",
+  "recruit.apply": "Mag-apply na",
+  "testimonials.heading": "Sabi ng mga tao",
+  "testimonial.maricel.quote":
+    "Araw-araw akong nagpapadala ng dokumento sa opisina namin sa Makati. Laging on time ang rider, at nakikita ko ang package sa mapa hanggang dumating.",
+  "testimonial.maricel.role": "May-ari ng maliit na negosyo, Quezon City",
+  "testimonial.jomar.quote":
+    "Ngayon lang ako naging may-ari ng bahagi ng kumpanyang pinag-ri-rider-an ko. Sa akin ang 85% ng bawat bayad at may insurance ang pamilya ko.",
+  "testimonial.jomar.role": "Rider at miyembro ng kooperatiba, Pasig",
+  "testimonial.andrea.quote":
+    "Wala pang isang oras, nakarating na sa lola ko sa Mandaluyong ang gamot niya. Patas ang presyo, mabait ang rider, at alam ko kung nasaan siya.",
+  "testimonial.andrea.role": "Customer, Manila",
+  "getStarted.heading": "Magsimula",
+  "getStarted.lead": "Mag-sign in o gumawa ng account gamit ang iyong Philippine mobile number. Bago ka rito? Itatanong namin ang pangalan mo pagkatapos ng code.",
+};

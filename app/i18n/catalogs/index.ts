@@ -1,0 +1,28 @@
+import { common as enCommon } from "./en/common";
+import { landing as enLanding } from "./en/landing";
+import { signIn as enSignIn } from "./en/signIn";
+import { messages as enMessages } from "./en/messages";
+import { server as enServer } from "./en/server";
+import { common as filCommon } from "./fil/common";
+import { landing as filLanding } from "./fil/landing";
+import { signIn as filSignIn } from "./fil/signIn";
+import { messages as filMessages } from "./fil/messages";
+import { server as filServer } from "./fil/server";
+import type { Language } from "../languages";
+
+/**
+ * Every message catalog, by namespace and language. One file per namespace and language, so areas
+ * of the app can be translated independently; Filipino files are typed by their English twins, so
+ * a missing or extra key does not compile. Server-only: pages receive the namespaces they need,
+ * compiled, through their loaders (app/i18n/i18n.server.ts).
+ */
+export const CATALOGS = {
+  common: { en: enCommon, fil: filCommon },
+  landing: { en: enLanding, fil: filLanding },
+  signIn: { en: enSignIn, fil: filSignIn },
+  messages: { en: enMessages, fil: filMessages },
+  server: { en: enServer, fil: filServer },
+} satisfies Record<string, Record<Language, Record<string, string>>>;
+
+export type Namespace = keyof typeof CATALOGS;
+export type MessageId<N extends Namespace> = `${N}.${Extract<keyof (typeof CATALOGS)[N]["en"], string>}`;

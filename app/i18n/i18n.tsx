@@ -1,0 +1,59 @@
+import { setupI18n, type I18n, type Messages } from "@lingui/core";
+import { useMatches, useRouteLoaderData } from "@remix-run/react";
+import { createContext, useContext, useMemo, type ReactNode } from "react";
+import type { MessageId, Namespace } from "./catalogs";
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from "./languages";
+
+/** What a loader puts in its data for the page: the compiled messages of its namespaces. */
+export interface I18nData {
+  i18n?: Messages;
+}
+
+const identities = new WeakMap<object, number>();
+let lastIdentity = 0;
+/** A number per catalog object: loader data is replaced, not mutated, when it changes. */
+function identityOf(catalog: object): number {
+  let id = identities.get(catalog);
+  if (id === undefined) identities.set(catalog, (id = ++lastIdentity));
+  return id;
+}
+
+/** The page's language, as the root loader decided it. */
+export function useLanguage(): Language {
+  const language = (useRouteLoaderData("root") as { language?: unknown } | undefined)?.language;
+  return isLanguage(language) ? language : DEFAULT_LANGUAGE;
+}
+
+/**
+ * Gives the pages every message their loaders sent (root's `common`, and each route's own), in
+ * the page's language. Messages come with the data, never in the JavaScript bundles: a page
+ * downloads only its own namespaces in its own language.
+ */
+export function TranslationProvider({ children }: { children: ReactNode }) {
+  const language = useLanguage();
+  const matches = useMatches();
+  const catalogs: Messages[] = [];
+  for (const match of matches) {
+    const catalog = (match.data as I18nData | undefined)?.i18n;
+    if (catalog) catalogs.push(catalog);
+  }
+  const key = catalogs.map(identityOf).join(",");
+  const i18n = useMemo(
+    // A message no loader sent shows its id (which the browser tests look for) rather than throwing.
+    () => setupI18n({ locale: language, messages: { [language]: Object.assign({}, ...catalogs) }, missing: (_locale, id) => id }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [language, key],
+  );
+  return <I18nContext.Provider value={i18n}>{children}</I18nContext.Provider>;
+}
+
+// A context of our own rather than @lingui/react's provider: the pages re-render through Remix's
+// revalidation when the language or the messages change, so its change events buy nothing, and it
+// would add 1.1 KB of gzipped JavaScript to every page (the landing's budget is 90 KB).
+const I18nContext = createContext<I18n | null>(null);
+
+/** `t("common.footer.customers")`, `t("common.footer.rights", { year, brand })`. */
+export function useT() {
+  const i18n = useContext(I18nContext);
+  return <N extends Namespace>(id: MessageId<N>, values?: Record<string, unknown>) => (i18n ? i18n._(id, values) : id);
+}
