@@ -16,13 +16,15 @@ import { gzipSync } from "node:zlib";
 import { applyMigrations, ensureDevVars, freePort, ROOT, startServer } from "../scripts/local-env.mjs";
 
 const PUBLIC_DIR = path.join(ROOT, "public");
-export const LANDING_JS_LIMIT = 96 * 1024;
+// Limits after issue 22's translation layer (Lingui's runtime and the language switch, 3.6 KB on
+// every page; decision 0160): the bare 404 page alone is 90.2 KB, so issue 21's goals stay unmet.
+export const LANDING_JS_LIMIT = 99 * 1024;
 /** Limit: what the page loads today, enforced (also by test/browser/page-weight.test.ts). Goal: issue 21. */
 export const PAGES = [
   { name: "landing (/)", path: "/", limit: LANDING_JS_LIMIT, goal: 90 * 1024 },
   // 124.8 KB with conform and zod in the application form; 94.0 KB once it checks plain rules (issue 21).
-  { name: "/become-rider", path: "/become-rider", limit: 95 * 1024, goal: 95 * 1024 },
-  { name: "/help", path: "/help", limit: 95 * 1024, goal: 95 * 1024 },
+  { name: "/become-rider", path: "/become-rider", limit: 98 * 1024, goal: 95 * 1024 },
+  { name: "/help", path: "/help", limit: 97 * 1024, goal: 95 * 1024 },
 ];
 const BASELINE = { name: "baseline: 404 page", path: "/__page-weight-baseline-404" };
 /** Strings only mapbox-gl's bundle contains (its DOM class names). */

@@ -41,7 +41,7 @@ describe("the bell at 360px", () => {
     await call(rider.cookie, `/api/deliveries/${delivery.id}/accept`);
     // The bell asks again when the window regains focus (and every 30 s).
     await page.evaluate(() => window.dispatchEvent(new Event("focus")));
-    await page.getByRole("button", { name: "Notifications (1 unread)" }).waitFor({ timeout: 5_000 });
+    await page.getByRole("button", { name: "Notifications, 1 unread" }).waitFor({ timeout: 5_000 });
     await expect(page.getByTestId("bell-count").textContent()).resolves.toBe("1");
 
     await bell.click();
@@ -98,7 +98,7 @@ describe("the bell at 360px", () => {
     await cdp.send("ServiceWorker.deliverPushMessage", { origin: baseURL(), registrationId, data: JSON.stringify(payload) });
 
     // No focus, no 30 s wait: the service worker tells the page, the bell asks at once.
-    await page.getByRole("button", { name: "Notifications (1 unread)" }).waitFor({ timeout: 5_000 });
+    await page.getByRole("button", { name: "Notifications, 1 unread" }).waitFor({ timeout: 5_000 });
     const shown = await page.evaluate(async () => {
       const registration = await navigator.serviceWorker.ready;
       return (await registration.getNotifications()).map((n) => ({ title: n.title, body: n.body, url: (n.data as { url: string }).url }));

@@ -42,7 +42,7 @@ describe("the offline action queue at 360px", () => {
     const customerPage = await customerContext.newPage();
     await customerPage.goto(`/tracking/${delivery.id}`);
     await hydrated(customerPage);
-    await customerPage.getByText("Connected", { exact: true }).waitFor();
+    await customerPage.getByText("Live", { exact: true }).waitFor();
     await expect(customerPage.getByTestId("tracking-status").textContent()).resolves.toMatch(/picked up/i);
 
     const page = await riderContext.newPage();
@@ -55,10 +55,16 @@ describe("the offline action queue at 360px", () => {
     const item = page.locator(`#active-deliveries .rider-item[data-delivery-id="${delivery.id}"]`);
     await item.getByRole("button", { name: "Mark Delivered" }).waitFor();
 
+    // Mark Delivered asks for the recipient's handover code, which the customer's page shows.
+    const { handoverCode } = (await (await customerContext.request.get(`/api/deliveries/${delivery.id}`)).json()) as { handoverCode: string };
     await riderContext.setOffline(true);
     await item.getByRole("button", { name: "Mark Delivered" }).click();
+    const dialog = page.getByRole("dialog", { name: "Mark Delivered?" });
+    await dialog.getByLabel("Handover code").fill(handoverCode);
+    await dialog.getByRole("button", { name: "Mark Delivered" }).click();
     const waiting = item.getByTestId("waiting-signal");
-    await waiting.waitFor();
+    // A first try may show "Sending…" for the moment the phone takes to find there is no signal.
+    await waiting.filter({ hasText: "Waiting for signal" }).waitFor({ timeout: 5_000 });
     await expect(waiting.textContent()).resolves.toContain("Waiting for signal");
     await expect(waiting.textContent()).resolves.toContain("Mark Delivered");
     await expect(item.getByRole("button", { name: "Mark Delivered" }).isDisabled()).resolves.toBe(true);
