@@ -1,5 +1,6 @@
 import { formatPesos, MEMBER_BENEFITS_SHARE_PERCENT, OPERATIONS_SHARE_PERCENT, RIDER_SHARE_PERCENT } from "~/money/money";
 import { PACKAGE_SIZE_LABELS, quote, rateCardLines } from "~/pricing/rate-card";
+import { DEFAULT_SETTINGS, type CoopSettings } from "~/settings/coop-settings";
 import { SUPPORT_CONTACT } from "./contact";
 
 /**
@@ -29,9 +30,32 @@ export const CANCELLATION_POLICY = {
   afterRiderArrivedFee: 5000,
 } as const;
 
-const example = quote(5, "small");
+/** The co-op's figures the answers quote: the settings version in force (app/settings/). */
+export type HelpFigures = Pick<CoopSettings, "rateCard" | "cancellationFees" | "promoCodes" | "idDiscountPercents">;
 
-export const FAQ_TABS: readonly FaqTab[] = [
+/** ₱50 for whole pesos (as people write prices), ₱52.50 otherwise. */
+const pesos = (centavos: number) => (centavos % 100 === 0 ? `₱${(centavos / 100).toLocaleString("en-PH")}` : formatPesos(centavos));
+
+function promoLines(promoCodes: HelpFigures["promoCodes"]): string[] {
+  return Object.entries(promoCodes)
+    .filter(([, rule]) => rule.active)
+    .map(([code, rule]) => {
+      const what = rule.firstDeliveryOnly
+        ? "your first delivery"
+        : rule.minimumFare > 0
+          ? `orders of ${pesos(rule.minimumFare)} or more`
+          : "any delivery";
+      return `${code}: ${pesos(rule.amount)} off ${what}`;
+    });
+}
+
+/** The three tabs of questions, quoting `figures` (the built-in first version unless given). */
+export function faqTabs(figures: HelpFigures = DEFAULT_SETTINGS): readonly FaqTab[] {
+  const card = figures.rateCard;
+  const example = quote(5, "small", card);
+  const promos = promoLines(figures.promoCodes);
+  const { pwd, senior, student } = figures.idDiscountPercents;
+  return [
   {
     id: "customers",
     label: "For Customers",
@@ -60,8 +84,8 @@ export const FAQ_TABS: readonly FaqTab[] = [
         answer: "Yes, until the package is picked up:",
         points: [
           `Free while no rider has accepted it yet, or within ${CANCELLATION_POLICY.freeWithinMinutes} minutes of booking`,
-          `${formatPesos(CANCELLATION_POLICY.afterRiderAssignedFee)} once a rider is assigned`,
-          `${formatPesos(CANCELLATION_POLICY.afterRiderArrivedFee)} once the rider has arrived at the pickup point`,
+          `${formatPesos(figures.cancellationFees.assigned)} once a rider is assigned`,
+          `${formatPesos(figures.cancellationFees.riderArrived)} once the rider has arrived at the pickup point`,
           "No cancellation or refund once the package has been picked up",
         ],
       },
@@ -69,7 +93,7 @@ export const FAQ_TABS: readonly FaqTab[] = [
         id: "discounts",
         question: "Do you have discounts for PWDs, seniors and students?",
         answer: `Yes. Send a photo of your valid ID to ${SUPPORT_CONTACT.email} and we apply the discount to your account:`,
-        points: ["PWD: 20% off", "Senior citizens: 20% off", "Students: 10% off"],
+        points: [`PWD: ${pwd}% off`, `Senior citizens: ${senior}% off`, `Students: ${student}% off`],
       },
       {
         id: "coverage",
@@ -131,7 +155,7 @@ export const FAQ_TABS: readonly FaqTab[] = [
         id: "delivery-fee",
         question: "How is the delivery fee computed?",
         answer: `The total is the base fare plus the distance fee plus the size fee. For example, a small package over 5 km costs ${formatPesos(example.total)}.`,
-        points: rateCardLines(),
+        points: rateCardLines(card),
       },
       {
         id: "fee-split",
@@ -153,12 +177,16 @@ export const FAQ_TABS: readonly FaqTab[] = [
       {
         id: "promo-codes",
         question: "Do you have promo codes?",
-        answer: "Yes:",
-        points: ["NEWCOOP: ₱50 off your first delivery", "COOP100: ₱100 off orders of ₱500 or more"],
+        answer: promos.length > 0 ? "Yes:" : "Not at the moment. Check back here for the next one.",
+        ...(promos.length > 0 ? { points: promos } : {}),
       },
     ],
   },
-];
+  ];
+}
+
+/** The tabs with the built-in first version's figures (tests, and the tab ids). */
+export const FAQ_TABS = faqTabs();
 
 export const FAQ_TAB_IDS = FAQ_TABS.map((tab) => tab.id);
 

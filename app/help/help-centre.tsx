@@ -1,10 +1,10 @@
-import { useState, type KeyboardEvent } from "react";
+import { useMemo, useState, type KeyboardEvent } from "react";
 import { PublicHeader } from "~/public/public-header";
 import { SiteFooter } from "~/public/site-footer";
 import { rateCardLines } from "~/pricing/rate-card";
 import { RIDER_SHARE_PERCENT } from "~/money/money";
 import { SUPPORT_CONTACT } from "./contact";
-import { FAQ_TABS, searchFaqs, type Faq, type FaqTabId } from "./faqs";
+import { faqTabs, searchFaqs, type Faq, type FaqTabId, type HelpFigures } from "./faqs";
 
 /**
  * One accordion: `<details>` items, so they open and close without JavaScript; with JavaScript
@@ -39,12 +39,12 @@ function FaqAccordion({ faqs, openId, onToggle }: { faqs: readonly Faq[]; openId
   );
 }
 
-function RateCard() {
+function RateCard({ card }: { card: HelpFigures["rateCard"] }) {
   return (
     <aside className="card rate-card" aria-labelledby="rate-card-heading">
       <h3 id="rate-card-heading">Rate card</h3>
       <ul>
-        {rateCardLines().map((line) => (
+        {rateCardLines(card).map((line) => (
           <li key={line}>{line}</li>
         ))}
       </ul>
@@ -60,13 +60,14 @@ function RateCard() {
  * Without JavaScript the tabs are links (`?tab=`) and the search is a GET form (`?q=`), so every
  * answer can still be read.
  */
-export function HelpCentre({ initialTab, initialQuery }: { initialTab: FaqTabId; initialQuery: string }) {
+export function HelpCentre({ initialTab, initialQuery, figures }: { initialTab: FaqTabId; initialQuery: string; figures: HelpFigures }) {
+  const tabs = useMemo(() => faqTabs(figures), [figures]);
   const [tabId, setTabId] = useState<FaqTabId>(initialTab);
   const [query, setQuery] = useState(initialQuery);
   const [openId, setOpenId] = useState<string | null>(null);
   const toggle = (id: string) => setOpenId((current) => (current === id ? null : id));
   const searching = query.trim() !== "";
-  const matches = searching ? searchFaqs(query) : [];
+  const matches = searching ? searchFaqs(query, tabs) : [];
   const matchCount = matches.reduce((n, m) => n + m.faqs.length, 0);
 
   function selectTab(id: FaqTabId) {
@@ -75,21 +76,21 @@ export function HelpCentre({ initialTab, initialQuery }: { initialTab: FaqTabId;
   }
 
   function onTabKeyDown(event: KeyboardEvent<HTMLElement>) {
-    const index = FAQ_TABS.findIndex((t) => t.id === tabId);
+    const index = tabs.findIndex((t) => t.id === tabId);
     let next = index;
-    if (event.key === "ArrowRight") next = (index + 1) % FAQ_TABS.length;
-    else if (event.key === "ArrowLeft") next = (index - 1 + FAQ_TABS.length) % FAQ_TABS.length;
+    if (event.key === "ArrowRight") next = (index + 1) % tabs.length;
+    else if (event.key === "ArrowLeft") next = (index - 1 + tabs.length) % tabs.length;
     else if (event.key === "Home") next = 0;
-    else if (event.key === "End") next = FAQ_TABS.length - 1;
+    else if (event.key === "End") next = tabs.length - 1;
     else return;
-    const nextTab = FAQ_TABS[next];
+    const nextTab = tabs[next];
     if (!nextTab) return;
     event.preventDefault();
     selectTab(nextTab.id);
     document.getElementById(`help-tab-${nextTab.id}`)?.focus();
   }
 
-  const activeTab = FAQ_TABS.find((t) => t.id === tabId) ?? FAQ_TABS[0]!;
+  const activeTab = tabs.find((t) => t.id === tabId) ?? tabs[0]!;
 
   return (
     <div className="public-page">
@@ -147,7 +148,7 @@ export function HelpCentre({ initialTab, initialQuery }: { initialTab: FaqTabId;
           ) : (
             <section aria-label="Frequently asked questions" className="landing-section">
               <div role="tablist" aria-label="Help topics" className="tabs" onKeyDown={onTabKeyDown}>
-                {FAQ_TABS.map((tab) => {
+                {tabs.map((tab) => {
                   const selected = tab.id === activeTab.id;
                   return (
                     <a
@@ -175,7 +176,7 @@ export function HelpCentre({ initialTab, initialQuery }: { initialTab: FaqTabId;
                 aria-labelledby={`help-tab-${activeTab.id}`}
                 className="tab-panel"
               >
-                {activeTab.id === "pricing" ? <RateCard /> : null}
+                {activeTab.id === "pricing" ? <RateCard card={figures.rateCard} /> : null}
                 <FaqAccordion faqs={activeTab.faqs} openId={openId} onToggle={toggle} />
               </div>
             </section>

@@ -1,8 +1,9 @@
-import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
-import { useSearchParams } from "@remix-run/react";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData, useSearchParams } from "@remix-run/react";
 import { isFaqTabId } from "~/help/faqs";
 import { HelpCentre } from "~/help/help-centre";
 import { publicLinks } from "~/public/public-links";
+import { settingsInForce } from "~/settings/settings.server";
 
 export const links: LinksFunction = publicLinks;
 
@@ -15,8 +16,16 @@ export const meta: MetaFunction = () => [
   },
 ];
 
+/** The figures the answers quote: the co-op's settings in force (Coop Settings), not a copy. */
+export async function loader({ context }: LoaderFunctionArgs) {
+  const { settings } = await settingsInForce(context.cloudflare.env.DB);
+  const { rateCard, cancellationFees, promoCodes, idDiscountPercents } = settings;
+  return { figures: { rateCard, cancellationFees, promoCodes, idDiscountPercents } };
+}
+
 export default function Help() {
+  const { figures } = useLoaderData<typeof loader>();
   const [searchParams] = useSearchParams();
   const tab = searchParams.get("tab");
-  return <HelpCentre initialTab={isFaqTabId(tab) ? tab : "customers"} initialQuery={searchParams.get("q") ?? ""} />;
+  return <HelpCentre initialTab={isFaqTabId(tab) ? tab : "customers"} initialQuery={searchParams.get("q") ?? ""} figures={figures} />;
 }

@@ -1,3 +1,4 @@
+import { SELF } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_SETTINGS } from "~/settings/coop-settings";
@@ -140,5 +141,30 @@ describe("co-op settings with versions", () => {
       expect((await put(cookie ?? "", defaults())).status, `${who} PUT`).toBe(expected);
       if (cookie) expect((await api("/admin/settings", { cookie })).status, `${who} page`).toBe(expected);
     }
+  });
+});
+
+describe("the help centre quotes the settings in force", () => {
+  it("shows the new rate card, cancellation fees, ID discounts and only the active promo codes once Coop Settings changes them", async () => {
+    const admin = await signedIn("admin");
+    const helpText = async () => (await (await SELF.fetch("http://localhost/help?tab=pricing")).text()).replace(/<!-- -->/g, "");
+    const before = await helpText();
+    expect(before).toContain("NEWCOOP: ₱50 off your first delivery");
+
+    const changed = defaults();
+    changed.rateCard = { baseFare: 55, includedKm: 2, perKm: 12, sizeFees: { small: 0, medium: 20, large: 50 } };
+    changed.cancellationFees = { assigned: 25, riderArrived: 60 };
+    changed.idDiscountPercents = { pwd: 25, senior: 20, student: 15 };
+    changed.promoCodes = changed.promoCodes.map((promo) => (promo.code === "NEWCOOP" ? { ...promo, active: false } : promo));
+    expect((await put(admin.cookie, changed)).status).toBe(200);
+
+    const after = await helpText();
+    expect(after).toContain("Base fare ₱55.00 covers the first 2 km");
+    expect(after).not.toContain("NEWCOOP");
+    expect(after).toContain("COOP100: ₱100 off orders of ₱500 or more");
+    expect(after).toContain("₱25.00 once a rider is assigned");
+    expect(after).toContain("PWD: 25% off");
+    // 5 km small: ₱55 + 3 km × ₱12.
+    expect(after).toContain("a small package over 5 km costs ₱91.00");
   });
 });
