@@ -20,7 +20,9 @@ export const meta: MetaFunction = () => [
 export async function loader({ context }: LoaderFunctionArgs) {
   const { settings } = await settingsInForce(context.cloudflare.env.DB);
   const { rateCard, cancellationFees, promoCodes, idDiscountPercents } = settings;
-  return { figures: { rateCard, cancellationFees, promoCodes, idDiscountPercents } };
+  // Only the codes customers may use: a disabled one is the co-op's business.
+  const activePromoCodes = Object.fromEntries(Object.entries(promoCodes).filter(([, rule]) => rule.active));
+  return { figures: { rateCard, cancellationFees, promoCodes: activePromoCodes, idDiscountPercents } };
 }
 
 export default function Help() {

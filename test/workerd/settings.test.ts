@@ -147,7 +147,8 @@ describe("co-op settings with versions", () => {
 describe("the help centre quotes the settings in force", () => {
   it("shows the new rate card, cancellation fees, ID discounts and only the active promo codes once Coop Settings changes them", async () => {
     const admin = await signedIn("admin");
-    const helpText = async () => (await (await SELF.fetch("http://localhost/help?tab=pricing")).text()).replace(/<!-- -->/g, "");
+    const page = async (tab: string) => (await (await SELF.fetch(`http://localhost/help?tab=${tab}`)).text()).replace(/<!-- -->/g, "");
+    const helpText = async () => `${await page("pricing")}\n${await page("customers")}`;
     const before = await helpText();
     expect(before).toContain("NEWCOOP: ₱50 off your first delivery");
 
