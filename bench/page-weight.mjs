@@ -24,7 +24,8 @@ export const PAGES = [
   { name: "landing (/)", path: "/", limit: LANDING_JS_LIMIT, goal: 90 * 1024 },
   // 124.8 KB with conform and zod in the application form; 94.0 KB once it checks plain rules (issue 21).
   { name: "/become-rider", path: "/become-rider", limit: 98 * 1024, goal: 95 * 1024 },
-  { name: "/help", path: "/help", limit: 97 * 1024, goal: 95 * 1024 },
+  // 97.1 KB once the answers quote the co-op's settings in force (faqTabs).
+  { name: "/help", path: "/help", limit: 98 * 1024, goal: 95 * 1024 },
 ];
 const BASELINE = { name: "baseline: 404 page", path: "/__page-weight-baseline-404" };
 /** Strings only mapbox-gl's bundle contains (its DOM class names). */

@@ -33,8 +33,13 @@ export function RecentBookings({
   pageSize: number;
   onCancelled: () => void;
 }) {
-  const [items, setItems] = useState(recent);
+  // The first page comes from the loader (fresh after every revalidation, e.g. a cancellation);
+  // older pages are what "Load more" fetched since.
+  const [older, setOlder] = useState<RecentBooking[]>([]);
+  const items = [...recent, ...older.filter((delivery) => !recent.some((shown) => shown.id === delivery.id))];
   const [cursor, setCursor] = useState(nextCursor);
+  // Cancelled here: the button goes at once, before the revalidated list arrives.
+  const [cancelled, setCancelled] = useState<string[]>([]);
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -46,7 +51,7 @@ export function RecentBookings({
       const response = await fetch(`/api/deliveries/my?limit=${pageSize}&cursor=${encodeURIComponent(cursor)}`, { credentials: "include" });
       if (!response.ok) throw new Error(String(response.status));
       const more = (await response.json()) as RecentBooking[];
-      setItems((shown) => [...shown, ...more.filter((delivery) => !shown.some((s) => s.id === delivery.id))]);
+      setOlder((loaded) => [...loaded, ...more.filter((delivery) => !loaded.some((s) => s.id === delivery.id))]);
       setCursor(response.headers.get("X-Next-Cursor"));
     } catch {
       setError("Could not load more bookings. Please try again.");
@@ -89,7 +94,15 @@ export function RecentBookings({
                 <time dateTime={delivery.createdAt}>{formatManilaDateTime(delivery.createdAt)}</time>
               </p>
               {delivery.status === "delivered" ? <BookingRating deliveryId={delivery.id} stored={delivery.rating} /> : null}
-              {customerMayCancel(delivery.status) ? <CancelDeliveryButton deliveryId={delivery.id} onCancelled={onCancelled} /> : null}
+              {customerMayCancel(delivery.status) && !cancelled.includes(delivery.id) ? (
+                <CancelDeliveryButton
+                  deliveryId={delivery.id}
+                  onCancelled={() => {
+                    setCancelled((ids) => [...ids, delivery.id]);
+                    onCancelled();
+                  }}
+                />
+              ) : null}
             </li>
           ))}
         </ul>

@@ -76,7 +76,7 @@ describe("the co-op's operations at 360px", () => {
     await dialog.getByRole("button", { name: `Cancel and pay ${shownFee}` }).click();
     await toastWith(page, "Delivery cancelled").waitFor();
     await item.getByText("Cancelled").waitFor();
-    await expect(item.getByRole("button", { name: "Cancel" }).count()).resolves.toBe(0);
+    await expect.poll(() => item.getByRole("button", { name: "Cancel" }).count(), { timeout: 5_000 }).toBe(0);
 
     // What was charged: read back as the admin sees it.
     const response = await fetch(`${baseURL()}/api/deliveries/${deliveryId}`, { headers: { Cookie: await adminCookie() } });

@@ -110,7 +110,8 @@ describe("the riders' ledger at 360px", () => {
     const shown = await baseFare.inputValue();
     await baseFare.fill("-1");
     await admin.getByRole("button", { name: "Save Settings" }).click();
-    await admin.getByText("Base fare cannot be negative").waitFor();
+    // Named by the field (the same words also come as a toast).
+    await admin.locator(".field-errors").filter({ hasText: "Base fare cannot be negative" }).first().waitFor();
     // Saving the same values again: a new version with who and when, prices unchanged.
     await baseFare.fill(shown);
     await admin.getByRole("button", { name: "Save Settings" }).click();

@@ -34,7 +34,10 @@ describe("the bell at 360px", () => {
     await bell.waitFor();
     await expect(bell.getAttribute("aria-label")).resolves.toBe("Notifications");
     await bell.click();
-    await page.getByText("No notifications yet.").waitFor();
+    const emptyPanel = page.locator("#notification-panel");
+    await expect
+      .poll(async () => ((await emptyPanel.count()) ? emptyPanel.locator(".notification-empty, .notification-list").first().innerText() : "(panel not open)"), { timeout: 10_000 })
+      .toBe("No notifications yet.");
     await bell.click();
 
     await call(rider.cookie, "/api/rider/availability", { online: true });
