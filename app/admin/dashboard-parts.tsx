@@ -1,0 +1,232 @@
+import { Link } from "@remix-run/react";
+import { useId, useRef, type KeyboardEvent } from "react";
+import { allocateCoopFund, LIVE_COUNT_KEYS, LIVE_DELIVERIES_SHOWN, LIVE_FILTER_LABELS, LIVE_FILTERS, minutesAgo, type LiveCounts, type LiveFilter } from "./live-deliveries";
+import { fullName } from "./figure-cards";
+import { DeliveryControls } from "./delivery-controls";
+import { StatusBadge } from "~/components/status-badge";
+import { deliveryIdTail } from "~/deliveries/delivery-format";
+import type { DeliveryView } from "~/deliveries/delivery-view";
+import { formatPesos, pesosToCentavos } from "~/money/money";
+import type { AdminStats } from "./stats.server";
+
+/** The admin dashboard's cards (spec section 4, Coop Admin Panel), kept out of the route file. */
+export interface LiveList {
+  deliveries: DeliveryView[];
+  counts: LiveCounts;
+}
+
+export const pesos = (amount: number) => formatPesos(pesosToCentavos(amount));
+
+export function StatCard({ label, value, testId }: { label: string; value: string; testId: string }) {
+  return (
+    <div className="card admin-stat">
+      <p className="admin-stat-label">{label}</p>
+      <p className="admin-stat-value" data-testid={testId}>
+        {value}
+      </p>
+    </div>
+  );
+}
+
+export function LiveDeliveries({
+  live,
+  filter,
+  onFilter,
+  autoRefresh,
+  onAutoRefresh,
+  now,
+  onChanged,
+}: {
+  live: LiveList;
+  filter: LiveFilter;
+  onFilter: (filter: LiveFilter) => void;
+  autoRefresh: boolean;
+  onAutoRefresh: (on: boolean) => void;
+  now: number;
+  onChanged: () => void;
+}) {
+  const id = useId();
+  const tabRefs = useRef<Partial<Record<LiveFilter, HTMLButtonElement | null>>>({});
+
+  const onTabKey = (event: KeyboardEvent<HTMLButtonElement>) => {
+    const index = LIVE_FILTERS.indexOf(filter);
+    const target =
+      event.key === "ArrowRight"
+        ? LIVE_FILTERS[(index + 1) % LIVE_FILTERS.length]
+        : event.key === "ArrowLeft"
+          ? LIVE_FILTERS[(index + LIVE_FILTERS.length - 1) % LIVE_FILTERS.length]
+          : event.key === "Home"
+            ? LIVE_FILTERS[0]
+            : event.key === "End"
+              ? LIVE_FILTERS[LIVE_FILTERS.length - 1]
+              : undefined;
+    if (!target) return;
+    event.preventDefault();
+    onFilter(target);
+    tabRefs.current[target]?.focus();
+  };
+
+  const shown = live.deliveries.slice(0, LIVE_DELIVERIES_SHOWN);
+  return (
+    <section className="card admin-live" aria-labelledby={`${id}-heading`}>
+      <div className="admin-live-head">
+        <h2 id={`${id}-heading`}>Live Deliveries</h2>
+        <label className="admin-switch">
+          <input type="checkbox" role="switch" checked={autoRefresh} onChange={(event) => onAutoRefresh(event.target.checked)} />
+          <span className="admin-switch-track" aria-hidden="true" />
+          <span>Auto-refresh</span>
+        </label>
+      </div>
+      <div role="tablist" aria-label="Filter deliveries" className="admin-tabs">
+        {LIVE_FILTERS.map((f) => (
+          <button
+            key={f}
+            ref={(el) => {
+              tabRefs.current[f] = el;
+            }}
+            type="button"
+            role="tab"
+            id={`${id}-tab-${f}`}
+            aria-selected={f === filter}
+            aria-controls={`${id}-panel`}
+            tabIndex={f === filter ? 0 : -1}
+            data-filter={f}
+            className="admin-tab"
+            onClick={() => onFilter(f)}
+            onKeyDown={onTabKey}
+          >
+            {LIVE_FILTER_LABELS[f]} <span className="admin-tab-count">{live.counts[LIVE_COUNT_KEYS[f]]}</span>
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${filter}`} className="admin-live-scroll" tabIndex={0}>
+        {shown.length === 0 ? (
+          <p className="muted admin-empty">No deliveries to show.</p>
+        ) : (
+          <ul className="admin-live-list">
+            {shown.map((delivery) => (
+              <LiveItem key={delivery.id} delivery={delivery} now={now} onChanged={onChanged} />
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}
+
+const PICKED_UP: DeliveryView["status"][] = ["picked_up", "in_transit", "delivered"];
+
+function LiveItem({ delivery, now, onChanged }: { delivery: DeliveryView; now: number; onChanged: () => void }) {
+  const pickup = `${delivery.pickupAddress}, ${delivery.pickupCity}`;
+  const pickedUp = PICKED_UP.includes(delivery.status);
+  return (
+    <li className="admin-live-item" data-testid="live-item" data-delivery-id={delivery.id}>
+      <div className="admin-live-row">
+        <span className="admin-live-id">{`#${deliveryIdTail(delivery.id)}`}</span>
+        <StatusBadge status={delivery.status} />
+        <span className="admin-live-fee">{pesos(delivery.totalFee)}</span>
+      </div>
+      <div className="admin-live-meta muted">
+        {delivery.rider ? <span className="admin-live-rider">{fullName(delivery.rider)}</span> : null}
+        <span>{minutesAgo(delivery.createdAt, now)}</span>
+        <span>{delivery.distance ? `${delivery.distance} km` : "3.2 km"}</span>
+      </div>
+      <p className="admin-live-line" data-testid="pickup-line">
+        <span className="admin-live-label">Pickup:</span> {pickedUp ? <s>{pickup}</s> : pickup}
+      </p>
+      <p className="admin-live-line">
+        <span className="admin-live-label">Dropoff:</span> {delivery.dropoffAddress}, {delivery.dropoffCity}
+      </p>
+      <DeliveryControls delivery={delivery} onChanged={onChanged} />
+    </li>
+  );
+}
+
+export function ProfitSharing({ stats }: { stats: AdminStats }) {
+  const rows = [
+    { period: "Today", rider: stats.todayRiderShare, coop: stats.todayCoopShare },
+    { period: "This Month", rider: stats.monthRiderShare, coop: stats.monthCoopShare },
+  ];
+  return (
+    <section className="card admin-card">
+      <h2>Profit Sharing Model</h2>
+      {rows.map((row) => (
+        <div key={row.period} className="admin-split">
+          <h3>{row.period}</h3>
+          <dl className="figure-list">
+            <div>
+              <dt>Rider Share (85%)</dt>
+              <dd>{pesos(row.rider)}</dd>
+            </div>
+            <div>
+              <dt>Coop Share (15%)</dt>
+              <dd>{pesos(row.coop)}</dd>
+            </div>
+          </dl>
+        </div>
+      ))}
+    </section>
+  );
+}
+
+export function CoopFundAllocation({ stats }: { stats: AdminStats }) {
+  const parts = allocateCoopFund(pesosToCentavos(stats.monthCoopShare));
+  return (
+    <section className="card admin-card">
+      <h2>Coop Fund Allocation</h2>
+      <p className="muted">This month's coop share: {pesos(stats.monthCoopShare)}</p>
+      <dl className="figure-list">
+        {parts.map((part) => (
+          <div key={part.key}>
+            <dt>
+              {part.label} ({part.percent}%)
+            </dt>
+            <dd>{formatPesos(part.amount)}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+/** The spec's Quick Actions: those with a page link to it; the rest are shown, disabled, and said so. */
+const QUICK_ACTION_PAGES: Record<string, string | undefined> = {
+  "Manage Riders": "/admin/riders",
+  "Business Partners": "/admin/partners",
+  "ID Discounts": "/admin/id-discounts",
+  "View Reports": "/admin/reports",
+  "Coop Settings": "/admin/settings",
+};
+
+const QUICK_ACTIONS = ["Manage Riders", "View Reports", "Business Partners", "ID Discounts", "Coop Settings"];
+
+export function QuickActions() {
+  const id = useId();
+  return (
+    <section className="card admin-card">
+      <h2>Quick Actions</h2>
+      <div className="admin-actions">
+        {QUICK_ACTIONS.map((label) => {
+          const to = QUICK_ACTION_PAGES[label];
+          return to ? (
+            <Link key={label} to={to} className="button button-secondary">
+              {label}
+            </Link>
+          ) : (
+            <button key={label} type="button" className="button button-secondary" disabled aria-describedby={`${id}-note`}>
+              {label}
+            </button>
+          );
+        })}
+      </div>
+      <p>
+        <Link to="/admin/cashouts">Cash-outs and remittances</Link>
+      </p>
+      {QUICK_ACTIONS.some((label) => !QUICK_ACTION_PAGES[label]) ? (
+        <p id={`${id}-note`} className="muted admin-note">
+          Coming soon: the greyed-out actions are not available yet.
+        </p>
+      ) : null}
+    </section>
+  );
+}
