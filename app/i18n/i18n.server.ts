@@ -23,9 +23,14 @@ function compiledNamespace(language: Language, namespace: Namespace): Messages {
   return messages;
 }
 
-/** The compiled messages of these namespaces, for a loader to hand to its page (`i18n` in its data). */
+/**
+ * The compiled messages of these namespaces, for a loader to hand to its page (`i18n` in its data).
+ * `server` (the English the code writes, for `useMessageT`) is sent only when there is something
+ * to translate it into.
+ */
 export function messagesFor(language: Language, namespaces: Namespace[]): Messages {
-  return Object.assign({}, ...namespaces.map((namespace) => compiledNamespace(language, namespace)));
+  const needed = language === "en" ? namespaces.filter((namespace) => namespace !== "server") : namespaces;
+  return Object.assign({}, ...needed.map((namespace) => compiledNamespace(language, namespace)));
 }
 
 const translators = new Map<Language, I18n>();
@@ -33,7 +38,7 @@ const translators = new Map<Language, I18n>();
 function translator(language: Language): I18n {
   let i18n = translators.get(language);
   if (!i18n) {
-    const all = messagesFor(language, Object.keys(CATALOGS) as Namespace[]);
+    const all = Object.assign({}, ...(Object.keys(CATALOGS) as Namespace[]).map((namespace) => compiledNamespace(language, namespace)));
     i18n = setupI18n({ locale: language, messages: { [language]: all } });
     translators.set(language, i18n);
   }

@@ -3,6 +3,7 @@ import { useMatches, useRouteLoaderData } from "@remix-run/react";
 import { createContext, useContext, useMemo, type ReactNode } from "react";
 import type { MessageId, Namespace } from "./catalogs";
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from "./languages";
+import { messagePattern, valuesOf, type MessagePattern } from "./message-patterns";
 
 /** What a loader puts in its data for the page: the compiled messages of its namespaces. */
 export interface I18nData {
@@ -56,4 +57,35 @@ const I18nContext = createContext<I18n | null>(null);
 export function useT() {
   const i18n = useContext(I18nContext);
   return <N extends Namespace>(id: MessageId<N>, values?: Record<string, unknown>) => (i18n ? i18n._(id, values) : id);
+}
+
+const SERVER_PREFIX = "server.";
+const serverPatterns = new WeakMap<I18n, { id: string; pattern: MessagePattern }[]>();
+
+function serverPatternsOf(i18n: I18n) {
+  let patterns = serverPatterns.get(i18n);
+  if (!patterns) {
+    patterns = Object.keys(i18n.messages)
+      .filter((id) => id.startsWith(SERVER_PREFIX))
+      .map((id) => ({ id, pattern: messagePattern(id.slice(SERVER_PREFIX.length)) }));
+    serverPatterns.set(i18n, patterns);
+  }
+  return patterns;
+}
+
+/**
+ * A message the code wrote in English (a zod rule checked in the browser, an error from an action),
+ * in the page's language, through the `server` catalog; as written when the page's loader did not
+ * send that catalog (it sends it only in Filipino: `messagesFor`) or it lacks the message.
+ */
+export function useMessageT() {
+  const i18n = useContext(I18nContext);
+  return (message: string): string => {
+    if (!i18n) return message;
+    for (const { id, pattern } of serverPatternsOf(i18n)) {
+      const values = valuesOf(pattern, message);
+      if (values) return i18n._(id, values);
+    }
+    return message;
+  };
 }

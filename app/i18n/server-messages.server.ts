@@ -1,50 +1,22 @@
 import { CATALOGS } from "./catalogs";
 import type { Language } from "./languages";
+import { fillIn, messagePattern, valuesOf } from "./message-patterns";
 
-interface Pattern {
-  match: RegExp;
-  names: string[];
-  translations: Record<Language, string>;
-}
+type ServerId = keyof typeof CATALOGS.server.en;
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
-/**
- * The `server` catalog as matchers: its ids are the English the code writes, and a `{name}` in
- * one stands for any text, carried into the translation as it is ("You can cash out at most ₱120.").
- */
-const patterns: Pattern[] = Object.keys(CATALOGS.server.en).map((id) => {
-  const names: string[] = [];
-  const source = id
-    .split(/(\{[a-zA-Z]+\})/)
-    .map((part) => {
-      const name = /^\{([a-zA-Z]+)\}$/.exec(part)?.[1];
-      if (!name) return escapeRegExp(part);
-      names.push(name);
-      return "(.+?)";
-    })
-    .join("");
-  const translations = {
-    en: CATALOGS.server.en[id as keyof typeof CATALOGS.server.en],
-    fil: CATALOGS.server.fil[id as keyof typeof CATALOGS.server.fil],
-  };
-  return { match: new RegExp(`^${source}$`), names, translations };
-});
-const exact = new Map(patterns.filter((p) => p.names.length === 0).map((p) => [p.translations.en, p.translations]));
+/** The `server` catalog's ids are the English the code writes; a `{name}` in one stands for any text. */
+const patterns = (Object.keys(CATALOGS.server.en) as ServerId[]).map((id) => ({ pattern: messagePattern(id), id }));
+const exact = new Map(patterns.filter(({ pattern }) => !pattern.match).map(({ id }) => [id as string, id]));
 
 /** A message the server wrote in English, in `language`; as written when the catalog lacks it. */
 export function translateServerMessage(message: string, language: Language): string {
   if (language === "en") return message;
-  const known = exact.get(message);
-  if (known) return known[language];
-  for (const pattern of patterns) {
-    if (pattern.names.length === 0) continue;
-    const found = pattern.match.exec(message);
-    if (!found) continue;
-    return pattern.translations[language].replace(/\{([a-zA-Z]+)\}/g, (whole, name: string) => {
-      const index = pattern.names.indexOf(name);
-      return index >= 0 ? (found[index + 1] ?? whole) : whole;
-    });
+  const known = exact.get(message) as ServerId | undefined;
+  if (known) return CATALOGS.server[language][known];
+  for (const { pattern, id } of patterns) {
+    if (!pattern.match) continue;
+    const values = valuesOf(pattern, message);
+    if (values) return fillIn(CATALOGS.server[language][id], values);
   }
   return message;
 }

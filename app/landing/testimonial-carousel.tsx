@@ -1,4 +1,5 @@
 import { useRef, useState, type KeyboardEvent } from "react";
+import { useT } from "~/i18n/i18n";
 import { TestimonialCard } from "~/public/testimonial-card";
 
 export interface Testimonial {
@@ -34,6 +35,7 @@ export const LANDING_TESTIMONIALS: Testimonial[] = [
  * With JavaScript the dots and the arrow keys move it, and the active dot follows swipes.
  */
 export function TestimonialCarousel({ testimonials = LANDING_TESTIMONIALS }: { testimonials?: Testimonial[] }) {
+  const t = useT();
   const trackRef = useRef<HTMLUListElement>(null);
   const [active, setActive] = useState(0);
   const count = testimonials.length;
@@ -79,35 +81,35 @@ export function TestimonialCarousel({ testimonials = LANDING_TESTIMONIALS }: { t
   return (
     <section className="landing-section" aria-labelledby="testimonials-heading">
       <h2 id="testimonials-heading" className="section-heading">
-        What People Say
+        {t("landing.testimonials.heading")}
       </h2>
       <div
         className="carousel"
         role="region"
         aria-roledescription="carousel"
-        aria-label="Testimonials"
+        aria-label={t("landing.testimonials.label")}
       >
         {/* The scrolling list itself takes the focus, so the keyboard can scroll it (arrow keys move a card). */}
-        <ul className="carousel-track" ref={trackRef} onScroll={onScroll} tabIndex={0} aria-label="Testimonials (use the arrow keys to move)" onKeyDown={onKeyDown}>
-          {testimonials.map((t, i) => (
+        <ul className="carousel-track" ref={trackRef} onScroll={onScroll} tabIndex={0} aria-label={t("landing.testimonials.trackLabel")} onKeyDown={onKeyDown}>
+          {testimonials.map((testimonial, i) => (
             <li
-              key={t.name}
+              key={testimonial.name}
               id={`testimonial-${i + 1}`}
               className="carousel-slide"
               aria-roledescription="slide"
-              aria-label={`${i + 1} of ${count}`}
+              aria-label={t("landing.testimonials.slide", { index: i + 1, count })}
             >
-              <TestimonialCard quote={t.quote} name={t.name} role={t.role} />
+              <TestimonialCard quote={testimonial.quote} name={testimonial.name} role={testimonial.role} />
             </li>
           ))}
         </ul>
         <div className="carousel-dots">
-          {testimonials.map((t, i) => (
+          {testimonials.map((testimonial, i) => (
             <a
-              key={t.name}
+              key={testimonial.name}
               href={`#testimonial-${i + 1}`}
               className="carousel-dot"
-              aria-label={`Show testimonial ${i + 1} of ${count}`}
+              aria-label={t("landing.testimonials.show", { index: i + 1, count })}
               aria-current={i === active ? "true" : undefined}
               onClick={(event) => {
                 event.preventDefault();

@@ -31,6 +31,10 @@ export const landing = {
   "recruit.learn": "Learn About Riding",
   "recruit.apply": "Apply Now",
   "testimonials.heading": "What People Say",
+  "testimonials.label": "Testimonials",
+  "testimonials.trackLabel": "Testimonials (use the arrow keys to move)",
+  "testimonials.slide": "{index} of {count}",
+  "testimonials.show": "Show testimonial {index} of {count}",
   "testimonial.maricel.quote":
     "I send documents to our Makati office every day. The rider is always on time, and I can watch the package on the map until it arrives.",
   "testimonial.maricel.role": "Small business owner, Quezon City",

@@ -32,6 +32,10 @@ export const landing: Record<keyof typeof en, string> = {
   "recruit.learn": "Alamin ang pag-rider",
   "recruit.apply": "Mag-apply na",
   "testimonials.heading": "Sabi ng mga tao",
+  "testimonials.label": "Mga testimonial",
+  "testimonials.trackLabel": "Mga testimonial (gamitin ang arrow keys para lumipat)",
+  "testimonials.slide": "{index} sa {count}",
+  "testimonials.show": "Ipakita ang testimonial {index} sa {count}",
   "testimonial.maricel.quote":
     "Araw-araw akong nagpapadala ng dokumento sa opisina namin sa Makati. Laging on time ang rider, at nakikita ko ang package sa mapa hanggang dumating.",
   "testimonial.maricel.role": "May-ari ng maliit na negosyo, Quezon City",
