@@ -1,10 +1,10 @@
-import { useMemo, useState, type KeyboardEvent } from "react";
+import { useState, type KeyboardEvent } from "react";
+import { useT } from "~/i18n/i18n";
+import { RIDER_SHARE_PERCENT } from "~/money/money";
 import { PublicHeader } from "~/public/public-header";
 import { SiteFooter } from "~/public/site-footer";
-import { rateCardLines } from "~/pricing/rate-card";
-import { RIDER_SHARE_PERCENT } from "~/money/money";
 import { SUPPORT_CONTACT } from "./contact";
-import { faqTabs, searchFaqs, type Faq, type FaqTabId, type HelpFigures } from "./faqs";
+import { searchFaqs, type Faq, type FaqTab, type FaqTabId } from "./faq-search";
 
 /**
  * One accordion: `<details>` items, so they open and close without JavaScript; with JavaScript
@@ -39,18 +39,17 @@ function FaqAccordion({ faqs, openId, onToggle }: { faqs: readonly Faq[]; openId
   );
 }
 
-function RateCard({ card }: { card: HelpFigures["rateCard"] }) {
+function RateCard({ lines }: { lines: readonly string[] }) {
+  const t = useT();
   return (
     <aside className="card rate-card" aria-labelledby="rate-card-heading">
-      <h3 id="rate-card-heading">Rate card</h3>
+      <h3 id="rate-card-heading">{t("help.rateCard.heading")}</h3>
       <ul>
-        {rateCardLines(card).map((line) => (
+        {lines.map((line) => (
           <li key={line}>{line}</li>
         ))}
       </ul>
-      <p className="muted">
-        The rider keeps {RIDER_SHARE_PERCENT}% of every fee. You see the exact price before you confirm a booking.
-      </p>
+      <p className="muted">{t("help.rateCard.note", { percent: RIDER_SHARE_PERCENT })}</p>
     </aside>
   );
 }
@@ -58,10 +57,21 @@ function RateCard({ card }: { card: HelpFigures["rateCard"] }) {
 /**
  * /help: search, three tabs of questions, the rate card and contacts (spec section 2).
  * Without JavaScript the tabs are links (`?tab=`) and the search is a GET form (`?q=`), so every
- * answer can still be read.
+ * answer can still be read. The questions come finished from the server (app/help/faqs.ts), in
+ * the reader's language with the co-op's figures in force.
  */
-export function HelpCentre({ initialTab, initialQuery, figures }: { initialTab: FaqTabId; initialQuery: string; figures: HelpFigures }) {
-  const tabs = useMemo(() => faqTabs(figures), [figures]);
+export function HelpCentre({
+  initialTab,
+  initialQuery,
+  tabs,
+  rateCardLines,
+}: {
+  initialTab: FaqTabId;
+  initialQuery: string;
+  tabs: readonly FaqTab[];
+  rateCardLines: readonly string[];
+}) {
+  const t = useT();
   const [tabId, setTabId] = useState<FaqTabId>(initialTab);
   const [query, setQuery] = useState(initialQuery);
   const [openId, setOpenId] = useState<string | null>(null);
@@ -98,17 +108,17 @@ export function HelpCentre({ initialTab, initialQuery, figures }: { initialTab: 
       <main>
         <section className="landing-hero help-hero" aria-labelledby="help-heading">
           <div className="landing-hero-inner">
-            <h1 id="help-heading">Help Center</h1>
-            <p className="landing-hero-lead">Answers for customers and riders, our prices, and how to reach us.</p>
+            <h1 id="help-heading">{t("help.heading")}</h1>
+            <p className="landing-hero-lead">{t("help.lead")}</p>
             <form method="get" role="search" className="help-search" onSubmit={(event) => event.preventDefault()}>
               <label htmlFor="help-search-input" className="visually-hidden">
-                Search help articles
+                {t("help.search.label")}
               </label>
               <input
                 id="help-search-input"
                 type="search"
                 name="q"
-                placeholder="Search for answers, e.g. GCash"
+                placeholder={t("help.search.placeholder")}
                 autoComplete="off"
                 value={query}
                 onChange={(event) => {
@@ -124,16 +134,17 @@ export function HelpCentre({ initialTab, initialQuery, figures }: { initialTab: 
           {searching ? (
             <section aria-labelledby="search-results-heading" className="landing-section">
               <h2 id="search-results-heading" className="section-heading" aria-live="polite">
-                {matchCount === 0
-                  ? `No results for “${query.trim()}”`
-                  : `${matchCount} ${matchCount === 1 ? "result" : "results"} for “${query.trim()}”`}
+                {t(matchCount === 0 ? "help.results.none" : matchCount === 1 ? "help.results.one" : "help.results.many", {
+                  count: matchCount,
+                  query: query.trim(),
+                })}
               </h2>
               {matchCount === 0 ? (
                 <div className="card empty-state">
-                  <p>We couldn't find a question matching your search.</p>
-                  <p className="muted">Try another word, browse the topics, or contact us below.</p>
+                  <p>{t("help.empty.title")}</p>
+                  <p className="muted">{t("help.empty.hint")}</p>
                   <button type="button" className="button button-secondary" onClick={() => setQuery("")}>
-                    Clear search
+                    {t("help.empty.clear")}
                   </button>
                 </div>
               ) : (
@@ -146,8 +157,8 @@ export function HelpCentre({ initialTab, initialQuery, figures }: { initialTab: 
               )}
             </section>
           ) : (
-            <section aria-label="Frequently asked questions" className="landing-section">
-              <div role="tablist" aria-label="Help topics" className="tabs" onKeyDown={onTabKeyDown}>
+            <section aria-label={t("help.faqs.label")} className="landing-section">
+              <div role="tablist" aria-label={t("help.tabs.label")} className="tabs" onKeyDown={onTabKeyDown}>
                 {tabs.map((tab) => {
                   const selected = tab.id === activeTab.id;
                   return (
@@ -176,7 +187,7 @@ export function HelpCentre({ initialTab, initialQuery, figures }: { initialTab: 
                 aria-labelledby={`help-tab-${activeTab.id}`}
                 className="tab-panel"
               >
-                {activeTab.id === "pricing" ? <RateCard card={figures.rateCard} /> : null}
+                {activeTab.id === "pricing" ? <RateCard lines={rateCardLines} /> : null}
                 <FaqAccordion faqs={activeTab.faqs} openId={openId} onToggle={toggle} />
               </div>
             </section>
@@ -184,24 +195,24 @@ export function HelpCentre({ initialTab, initialQuery, figures }: { initialTab: 
 
           <section className="landing-section still-need-help" aria-labelledby="still-need-help-heading">
             <h2 id="still-need-help-heading" className="section-heading">
-              Still Need Help?
+              {t("help.contact.heading")}
             </h2>
             <ul className="grid grid-3 plain-list">
               <li className="card contact-card">
-                <h3>Chat with us</h3>
-                <p className="muted">Message us on Messenger, every day from 7 AM to 10 PM.</p>
+                <h3>{t("help.contact.chat.title")}</h3>
+                <p className="muted">{t("help.contact.chat.text")}</p>
                 <a href={SUPPORT_CONTACT.messengerUrl} rel="noopener noreferrer" target="_blank">
                   {SUPPORT_CONTACT.messengerLabel}
                 </a>
               </li>
               <li className="card contact-card">
-                <h3>Emergency Hotline</h3>
-                <p className="muted">For accidents and urgent delivery problems, 24/7.</p>
+                <h3>{t("help.contact.hotline.title")}</h3>
+                <p className="muted">{t("help.contact.hotline.text")}</p>
                 <a href={`tel:${SUPPORT_CONTACT.hotlineTel}`}>{SUPPORT_CONTACT.hotlineDisplay}</a>
               </li>
               <li className="card contact-card">
-                <h3>Email Support</h3>
-                <p className="muted">We reply within one business day.</p>
+                <h3>{t("help.contact.email.title")}</h3>
+                <p className="muted">{t("help.contact.email.text")}</p>
                 <a href={`mailto:${SUPPORT_CONTACT.email}`}>{SUPPORT_CONTACT.email}</a>
               </li>
             </ul>

@@ -3,7 +3,7 @@ import { useMatches, useRouteLoaderData } from "@remix-run/react";
 import { createContext, useContext, useMemo, type ReactNode } from "react";
 import type { MessageId, Namespace } from "./catalogs";
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from "./languages";
-import { messagePattern, valuesOf, type MessagePattern } from "./message-patterns";
+import { bySpecificity, messagePattern, valuesOf, type MessagePattern } from "./message-patterns";
 
 /** What a loader puts in its data for the page: the compiled messages of its namespaces. */
 export interface I18nData {
@@ -67,7 +67,8 @@ function serverPatternsOf(i18n: I18n) {
   if (!patterns) {
     patterns = Object.keys(i18n.messages)
       .filter((id) => id.startsWith(SERVER_PREFIX))
-      .map((id) => ({ id, pattern: messagePattern(id.slice(SERVER_PREFIX.length)) }));
+      .map((id) => ({ id, pattern: messagePattern(id.slice(SERVER_PREFIX.length)) }))
+      .sort(bySpecificity);
     serverPatterns.set(i18n, patterns);
   }
   return patterns;

@@ -37,3 +37,13 @@ export function valuesOf(pattern: MessagePattern, message: string): Record<strin
 /** `{name}`s in `template` replaced by `values` (unknown names kept as written). */
 export const fillIn = (template: string, values: Record<string, string>) =>
   template.replace(/\{([a-zA-Z]+)\}/g, (whole, name: string) => values[name] ?? whole);
+
+/**
+ * Most specific first: the pattern with more literal text wins, so "Pickup address must be at most
+ * {max} characters" is chosen over "{field} must be at most {max} characters" whatever the order of
+ * the catalog (areas add their messages independently).
+ */
+export const bySpecificity = (a: { pattern: MessagePattern }, b: { pattern: MessagePattern }) =>
+  literalLength(b.pattern) - literalLength(a.pattern);
+
+const literalLength = ({ english }: MessagePattern) => english.replace(/\{[a-zA-Z]+\}/g, "").length;

@@ -1,11 +1,11 @@
 import { CATALOGS } from "./catalogs";
 import type { Language } from "./languages";
-import { fillIn, messagePattern, valuesOf } from "./message-patterns";
+import { bySpecificity, fillIn, messagePattern, valuesOf } from "./message-patterns";
 
 type ServerId = keyof typeof CATALOGS.server.en;
 
 /** The `server` catalog's ids are the English the code writes; a `{name}` in one stands for any text. */
-const patterns = (Object.keys(CATALOGS.server.en) as ServerId[]).map((id) => ({ pattern: messagePattern(id), id }));
+const patterns = (Object.keys(CATALOGS.server.en) as ServerId[]).map((id) => ({ pattern: messagePattern(id), id })).sort(bySpecificity);
 const exact = new Map(patterns.filter(({ pattern }) => !pattern.match).map(({ id }) => [id as string, id]));
 
 /** A message the server wrote in English, in `language`; as written when the catalog lacks it. */

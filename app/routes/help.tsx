@@ -1,33 +1,32 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData, useSearchParams } from "@remix-run/react";
-import { isFaqTabId } from "~/help/faqs";
+import { isFaqTabId } from "~/help/faq-search";
 import { HelpCentre } from "~/help/help-centre";
+import { helpPageData } from "~/help/help-page.server";
 import { publicLinks } from "~/public/public-links";
-import { settingsInForce } from "~/settings/settings.server";
 
 export const links: LinksFunction = publicLinks;
 
-export const meta: MetaFunction = () => [
-  { title: "Help Center · Hatid" },
-  {
-    name: "description",
-    content:
-      "Answers about booking, tracking and cancelling deliveries, riding with Hatid, our rate card (₱40 base fare for the first 2 km), payments and refunds.",
-  },
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.meta.title ?? "Help Center · Hatid" },
+  ...(data ? [{ name: "description", content: data.meta.description }] : []),
 ];
 
-/** The figures the answers quote: the co-op's settings in force (Coop Settings), not a copy. */
-export async function loader({ context }: LoaderFunctionArgs) {
-  const { settings } = await settingsInForce(context.cloudflare.env.DB);
-  const { rateCard, cancellationFees, promoCodes, idDiscountPercents } = settings;
-  // Only the codes customers may use: a disabled one is the co-op's business.
-  const activePromoCodes = Object.fromEntries(Object.entries(promoCodes).filter(([, rule]) => rule.active));
-  return { figures: { rateCard, cancellationFees, promoCodes: activePromoCodes, idDiscountPercents } };
+/** The questions, finished in the reader's language with the co-op's settings in force. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return helpPageData(request, context.cloudflare.env);
 }
 
 export default function Help() {
-  const { figures } = useLoaderData<typeof loader>();
+  const { tabs, rateCardLines } = useLoaderData<typeof loader>();
   const [searchParams] = useSearchParams();
   const tab = searchParams.get("tab");
-  return <HelpCentre initialTab={isFaqTabId(tab) ? tab : "customers"} initialQuery={searchParams.get("q") ?? ""} figures={figures} />;
+  return (
+    <HelpCentre
+      initialTab={isFaqTabId(tab) ? tab : "customers"}
+      initialQuery={searchParams.get("q") ?? ""}
+      tabs={tabs}
+      rateCardLines={rateCardLines}
+    />
+  );
 }

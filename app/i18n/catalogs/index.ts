@@ -3,11 +3,15 @@ import { landing as enLanding } from "./en/landing";
 import { signIn as enSignIn } from "./en/signIn";
 import { messages as enMessages } from "./en/messages";
 import { server as enServer } from "./en/server";
+import { help as enHelp } from "./en/help";
+import { helpFaqs as enHelpFaqs } from "./en/helpFaqs";
 import { common as filCommon } from "./fil/common";
 import { landing as filLanding } from "./fil/landing";
 import { signIn as filSignIn } from "./fil/signIn";
 import { messages as filMessages } from "./fil/messages";
 import { server as filServer } from "./fil/server";
+import { help as filHelp } from "./fil/help";
+import { helpFaqs as filHelpFaqs } from "./fil/helpFaqs";
 import type { Language } from "../languages";
 
 /**
@@ -22,6 +26,8 @@ export const CATALOGS = {
   signIn: { en: enSignIn, fil: filSignIn },
   messages: { en: enMessages, fil: filMessages },
   server: { en: enServer, fil: filServer },
+  help: { en: enHelp, fil: filHelp },
+  helpFaqs: { en: enHelpFaqs, fil: filHelpFaqs },
 } satisfies Record<string, Record<Language, Record<string, string>>>;
 
 export type Namespace = keyof typeof CATALOGS;

@@ -1,0 +1,27 @@
+/** The help centre's page (/help): headings, search, rate card box and contacts. Its questions are `helpFaqs`. */
+export const help = {
+  "meta.title": "Help Center · Hatid",
+  "meta.description":
+    "Answers about booking, tracking and cancelling deliveries, riding with Hatid, our rate card ({baseFare} base fare for the first {includedKm} km), payments and refunds.",
+  heading: "Help Center",
+  lead: "Answers for customers and riders, our prices, and how to reach us.",
+  "search.label": "Search help articles",
+  "search.placeholder": "Search for answers, e.g. GCash",
+  "results.none": "No results for “{query}”",
+  "results.one": "1 result for “{query}”",
+  "results.many": "{count} results for “{query}”",
+  "empty.title": "We couldn't find a question matching your search.",
+  "empty.hint": "Try another word, browse the topics, or contact us below.",
+  "empty.clear": "Clear search",
+  "faqs.label": "Frequently asked questions",
+  "tabs.label": "Help topics",
+  "rateCard.heading": "Rate card",
+  "rateCard.note": "The rider keeps {percent}% of every fee. You see the exact price before you confirm a booking.",
+  "contact.heading": "Still Need Help?",
+  "contact.chat.title": "Chat with us",
+  "contact.chat.text": "Message us on Messenger, every day from 7 AM to 10 PM.",
+  "contact.hotline.title": "Emergency Hotline",
+  "contact.hotline.text": "For accidents and urgent delivery problems, 24/7.",
+  "contact.email.title": "Email Support",
+  "contact.email.text": "We reply within one business day.",
+};
