@@ -7,7 +7,7 @@ import { closeDuePeriods } from "../app/ledger/incentives.server";
 import { incentiveRulesInForce } from "../app/settings/settings.server";
 import { isDevelopment } from "../app/env/environment.server";
 import { allowedMethods } from "../app/http/allowed-methods";
-import { openTrackingSocket } from "../app/tracking/room.server";
+import { deleteExpiredRoomSessions, openTrackingSocket } from "../app/tracking/room.server";
 import { sendPendingPushes } from "../app/notifications/push.server";
 import { withD1Session } from "../app/db/d1-session.server";
 import { requestLanguage } from "../app/i18n/i18n.server";
@@ -66,6 +66,7 @@ export default {
       Promise.all([
         cancelUnpaidBookings(env, new Date(now)),
         deleteExpiredIdempotencyKeys(env),
+        deleteExpiredRoomSessions(env, now),
         closeDuePeriods(env.DB, now, () => incentiveRulesInForce(env.DB, now)),
       ])
         // After the changes above, which may have written notifications.

@@ -18,14 +18,16 @@ import {
   type ServerMessage,
   type StatusMessage,
 } from "~/tracking/messages";
-import { RECIPIENT_SESSION, ROOM_HEADERS, type PublishResult, type StatusChange } from "~/tracking/room-protocol";
+import { RECIPIENT_SESSION, ROOM_HEADERS, type PublishResult, type StatusChange, type UserChange } from "~/tracking/room-protocol";
 import {
   CLEANUP_AFTER_END_MS,
   decideLocationUpdate,
   FloodGuard,
   hiddenReason,
   isFlushDue,
+  isReviewDue,
   nextAlarmAt,
+  type AlarmInputs,
   spendToken,
   type Actor,
   type UpdateBucket,
@@ -38,6 +40,10 @@ interface Attachment {
   role: Role;
   /** SHA-256 of the socket's session cookie: the room re-checks the session by it. */
   sessionHash: string;
+  /** When the session expires (UTC ms): the room closes the socket then (absent: a recipient's link). */
+  sessionExpiresAt?: number | null;
+  /** The user's rider suspension as last told (UTC ms; absent or null: not suspended). */
+  riderSuspendedAt?: number | null;
   deliveryId: string;
   subscribed: boolean;
   /**
@@ -100,6 +106,11 @@ export class DeliveryRoom extends DurableObject<Env> {
    */
   private members: Map<WebSocket, Attachment> | null = null;
   private database: Db | null = null;
+  /**
+   * When the room last re-read its sockets' sessions from D1 (in memory: an object that just started,
+   * after hibernation or a restart, reviews at its first alarm).
+   */
+  private reviewedAt = Number.NEGATIVE_INFINITY;
 
   // ---- entry points -------------------------------------------------------------------------
 
@@ -111,6 +122,8 @@ export class DeliveryRoom extends DurableObject<Env> {
     const role = request.headers.get(ROOM_HEADERS.role) as Role | null;
     const deliveryId = request.headers.get(ROOM_HEADERS.deliveryId);
     const sessionHash = request.headers.get(ROOM_HEADERS.sessionHash);
+    const expiresHeader = request.headers.get(ROOM_HEADERS.sessionExpiresAt);
+    const sessionExpiresAt = expiresHeader && Number.isFinite(Number(expiresHeader)) ? Number(expiresHeader) : null;
     if (!userId || !deliveryId || !sessionHash || !role || !ROLES.includes(role)) {
       return Response.json({ message: "Unauthorized" }, { status: 401 });
     }
@@ -124,11 +137,11 @@ export class DeliveryRoom extends DurableObject<Env> {
     const pair = new WebSocketPair();
     const [client, server] = Object.values(pair) as [WebSocket, WebSocket];
     this.ctx.acceptWebSocket(server, [`role:${role}`, userTag(userId)]);
-    const attachment: Attachment = { userId, role, sessionHash, deliveryId, subscribed: false };
+    const attachment: Attachment = { userId, role, sessionHash, sessionExpiresAt, deliveryId, subscribed: false };
     server.serializeAttachment(attachment);
     this.roster().set(server, attachment);
-    // Arm the repeating persistence alarm now, at connect time, rather than on the first update.
-    if (!this.alarmAt) await this.scheduleAlarm(state, Date.now());
+    // Arm the repeating alarm now, at connect time (the review, this session's expiry).
+    await this.scheduleAlarm(state, Date.now());
     return new Response(null, { status: 101, webSocket: client });
   }
 
@@ -219,8 +232,10 @@ export class DeliveryRoom extends DurableObject<Env> {
   }
 
   /**
-   * What the alarm does at `now` (tests pass an explicit time): re-checks the sessions and users of
-   * the open sockets, writes an unsaved position once it is due, cleans up after the end, re-arms.
+   * What the alarm does at `now` (tests pass an explicit time): closes the sockets whose session
+   * expired, re-checks the sessions and users of the open sockets against D1 once that is due (a
+   * backstop: changes made through the app are told to the room at once), writes an unsaved
+   * position, cleans up after the end, re-arms.
    */
   async housekeeping(now: number): Promise<void> {
     this.alarmAt = null; // a fired alarm is gone
@@ -237,10 +252,14 @@ export class DeliveryRoom extends DurableObject<Env> {
       await this.ctx.storage.deleteAll();
       return;
     }
-    try {
-      await this.reviewSockets(state, now);
-    } catch (error) {
-      console.error("delivery room: session check failed; retrying at the next alarm", error);
+    for (const [socket, attachment] of [...this.roster()]) this.closeIfExpired(socket, attachment, now);
+    if (isReviewDue(this.reviewedAt, now)) {
+      try {
+        await this.reviewSockets(state, now);
+        this.reviewedAt = now;
+      } catch (error) {
+        console.error("delivery room: session check failed; retrying at the next alarm", error);
+      }
     }
     if (isFlushDue(this.alarmInputs(state), now)) {
       try {
@@ -296,6 +315,30 @@ export class DeliveryRoom extends DurableObject<Env> {
     }
   }
 
+  /**
+   * Who a user is changed (`tellRoomsUserChanged`: a deactivation, a role change, a suspension):
+   * their sockets here are closed at once when signed out (4401) or no longer allowed to see the
+   * delivery (4403); the others keep the new role and suspension.
+   */
+  async userChanged(change: UserChange): Promise<void> {
+    const sockets = this.ctx.getWebSockets(userTag(change.userId));
+    if (sockets.length === 0) return;
+    for (const socket of sockets) {
+      const attachment = this.attachmentOf(socket);
+      if (!attachment || attachment.sessionHash === RECIPIENT_SESSION) continue;
+      if (change.signedOut) {
+        this.close(socket, ROOM_CLOSE.signedOut, ROOM_CLOSE_REASONS.signedOut);
+        continue;
+      }
+      const patch: Partial<Attachment> = {};
+      if (change.role !== undefined) patch.role = change.role;
+      if (change.riderSuspendedAt !== undefined) patch.riderSuspendedAt = change.riderSuspendedAt;
+      this.updateAttachment(socket, patch);
+      const state = await this.ensureState(attachment.deliveryId);
+      if (state) this.closeIfHidden(socket, attachment, state);
+    }
+  }
+
   /** Whether `userId` already holds MAX_SOCKETS_PER_USER sockets here (the next one gets 429). */
   isFullFor(userId: string): boolean {
     return this.ctx.getWebSockets(userTag(userId)).length >= MAX_SOCKETS_PER_USER;
@@ -339,9 +382,9 @@ export class DeliveryRoom extends DurableObject<Env> {
     // A socket's position is kept in its attachment (see Attachment): no storage write per update.
     if (socket) this.updateAttachment(socket, { position });
     else await this.saveState(state, { allowUnconfirmed: true });
-    // The room's repeating alarm writes it to D1 within PERSIST_INTERVAL_MS; it is normally armed
-    // already (when the room loaded or its status changed), so no alarm write per update.
-    if (wasSaved && !this.alarmAt) await this.scheduleAlarm(state, now);
+    // The room's alarm writes it to D1 within PERSIST_INTERVAL_MS: armed (earlier, if needed) when a
+    // position is left unsaved, not per update.
+    if (wasSaved) await this.scheduleAlarm(state, now);
     return { ok: true, message };
   }
 
@@ -500,8 +543,12 @@ export class DeliveryRoom extends DurableObject<Env> {
     }
   }
 
-  private alarmInputs(state: RoomState) {
-    return { endedAt: state.endedAt, unsavedSince: state.unsavedSince, live: this.ctx.getWebSockets().length > 0 };
+  private alarmInputs(state: RoomState): AlarmInputs {
+    let sessionExpiresAt: number | null = null;
+    for (const { sessionExpiresAt: at } of this.roster().values()) {
+      if (typeof at === "number" && (sessionExpiresAt === null || at < sessionExpiresAt)) sessionExpiresAt = at;
+    }
+    return { endedAt: state.endedAt, unsavedSince: state.unsavedSince, live: this.roster().size > 0, sessionExpiresAt };
   }
 
   // ---- who may stay ---------------------------------------------------------------------------------
@@ -521,12 +568,13 @@ export class DeliveryRoom extends DurableObject<Env> {
   }
 
   /**
-   * The socket's attachment, or null when the socket was closed because its user may no longer
-   * see the delivery (as the room last knew them). No D1 read per message: a logout closes the
-   * sockets that could publish before it is answered (`sessionEnded`), and the 3 s review catches
-   * the rest (decision 0030, issue 21).
+   * The socket's attachment, or null when the socket was closed because its session expired or its
+   * user may no longer see the delivery (as the room last knew them). No D1 read per message: a
+   * logout or a change of the user is told to the room at once (`sessionEnded`, `userChanged`), and
+   * the periodic review catches what went around the app (decision 0030, issue 21).
    */
   private async admit(socket: WebSocket, attachment: Attachment): Promise<Attachment | null> {
+    if (this.closeIfExpired(socket, attachment, Date.now())) return null;
     const state = await this.ensureState(attachment.deliveryId);
     if (!state) return null;
     if (this.closeIfHidden(socket, attachment, state)) return null;
@@ -539,16 +587,26 @@ export class DeliveryRoom extends DurableObject<Env> {
       this.close(socket, ROOM_CLOSE.signedOut, ROOM_CLOSE_REASONS.signedOut);
       return false;
     }
-    if (user.role !== attachment.role) this.updateAttachment(socket, { role: user.role });
+    const riderSuspendedAt = user.riderSuspendedAt?.getTime() ?? null;
+    if (user.role !== attachment.role || riderSuspendedAt !== (attachment.riderSuspendedAt ?? null)) {
+      this.updateAttachment(socket, { role: user.role, riderSuspendedAt });
+    }
     return !this.closeIfHidden(socket, attachment, state, user);
+  }
+
+  /** Closes the socket (4401) once its session has expired (known from the upgrade, no D1 read). */
+  private closeIfExpired(socket: WebSocket, attachment: Attachment, now: number): boolean {
+    if (typeof attachment.sessionExpiresAt !== "number" || attachment.sessionExpiresAt > now) return false;
+    this.close(socket, ROOM_CLOSE.signedOut, ROOM_CLOSE_REASONS.signedOut);
+    return true;
   }
 
   /** Closes the socket (4403, with the reason the page shows) when `user` may not see the delivery. */
   private closeIfHidden(socket: WebSocket, attachment: Attachment, state: RoomState, fresh?: SessionUser): boolean {
     // A recipient's link socket stays while the room lives (the link itself expires a day after the end).
     if (attachment.sessionHash === RECIPIENT_SESSION) return false;
-    // Between the periodic reviews (which read the user afresh) a suspension is not known here.
-    const user = fresh ?? { id: attachment.userId, role: attachment.role, riderSuspendedAt: null };
+    // The user as last told (`userChanged`) or read by the periodic review.
+    const user = fresh ?? { id: attachment.userId, role: attachment.role, riderSuspendedAt: suspendedAt(attachment) };
     // The payment rule is left to the gate in front of /ws: a rider is admitted only once the booking
     // is paid, and a payment never goes back to unpaid, so it cannot take a socket's right away.
     const delivery = { customerId: state.customerId ?? "", riderId: state.riderId, status: state.status, paymentStatus: "not_required" as const };
@@ -625,6 +683,8 @@ export class DeliveryRoom extends DurableObject<Env> {
 }
 
 const userTag = (userId: string) => `user:${userId}`;
+
+const suspendedAt = (attachment: Attachment) => (typeof attachment.riderSuspendedAt === "number" ? new Date(attachment.riderSuspendedAt) : null);
 
 /**
  * Takes a newer position from a socket's attachment. The bucket stored with the state is then older

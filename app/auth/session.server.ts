@@ -71,16 +71,16 @@ export async function sessionHashOf(request: Request): Promise<string | null> {
 }
 
 /** The signed-in user of this request and its session's hash, or null (no cookie, unknown, expired, revoked, deactivated). */
-export async function getSession(request: Request, env: Env, now = new Date()): Promise<{ user: User; sessionHash: string } | null> {
+export async function getSession(request: Request, env: Env, now = new Date()): Promise<{ user: User; sessionHash: string; expiresAt: Date } | null> {
   const sessionHash = await sessionHashOf(request);
   if (!sessionHash) return null;
   const [row] = await getDb(env.DB)
-    .select({ user: users })
+    .select({ user: users, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.idHash, sessionHash), liveSession(now)))
     .limit(1);
-  return row ? { user: row.user, sessionHash } : null;
+  return row ? { user: row.user, sessionHash, expiresAt: row.expiresAt } : null;
 }
 
 /** The signed-in user of this request, or null (no cookie, unknown, expired, revoked, deactivated). */

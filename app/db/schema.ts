@@ -90,6 +90,24 @@ export const sessions = sqliteTable(
   (t) => [index("sessions_user_id_idx").on(t.userId)],
 );
 
+/**
+ * Which delivery rooms a session opened a live-tracking socket in (migration 0170, decision 0030):
+ * written by the /ws gate, read to tell those rooms when the session ends or its user changes.
+ */
+export const roomSessions = sqliteTable(
+  "room_sessions",
+  {
+    sessionHash: text("session_hash").notNull(),
+    deliveryId: text("delivery_id").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id),
+    /** The session's expiry: the row is of no use after it (the cron deletes it). */
+    expiresAt: timestamp("expires_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.sessionHash, t.deliveryId] }), index("room_sessions_user_idx").on(t.userId), index("room_sessions_expires_idx").on(t.expiresAt)],
+);
+
 export const verifications = sqliteTable(
   "verifications",
   {

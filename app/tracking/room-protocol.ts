@@ -1,4 +1,4 @@
-import type { DeliveryStatus } from "~/db/schema";
+import type { DeliveryStatus, Role } from "~/db/schema";
 import type { LocationMessage } from "./messages";
 import type { RefusalReason } from "./rules";
 
@@ -15,6 +15,8 @@ export const ROOM_HEADERS = {
   deliveryId: "X-Hatid-Delivery-Id",
   /** SHA-256 of the session cookie, as D1 stores it: the room re-checks the session by it. */
   sessionHash: "X-Hatid-Session-Hash",
+  /** When the session expires (UTC ms): the room closes the socket then, without asking D1. */
+  sessionExpiresAt: "X-Hatid-Session-Expires",
 } as const;
 
 /**
@@ -33,4 +35,16 @@ export interface StatusChange {
   riderId: string | null;
   /** UTC ms of the change. */
   at: number;
+}
+
+/**
+ * Who a user is changed (app/tracking/room.server.ts tells the rooms that hold their sockets):
+ * `signedOut` when every session of theirs ended (a deactivation); otherwise the new role and/or
+ * suspension (UTC ms, null: not suspended) as D1 now has them.
+ */
+export interface UserChange {
+  userId: string;
+  signedOut?: boolean;
+  role?: Role;
+  riderSuspendedAt?: number | null;
 }

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { getSession } from "~/auth/session.server";
 import { getDb } from "~/db/client.server";
 import { deliveries, type DeliveryStatus, type User } from "~/db/schema";
@@ -7,7 +7,7 @@ import { suspensionRefusal } from "~/riders/suspension";
 import { findByRecipientToken } from "./recipient-link.server";
 import type { Actor } from "./rules";
 import { TOO_MANY_SOCKETS, TRACKABLE_STATUSES, TRACKING_ERRORS, type Coordinates } from "./messages";
-import { RECIPIENT_SESSION, ROOM_HEADERS, type PublishResult } from "./room-protocol";
+import { RECIPIENT_SESSION, ROOM_HEADERS, type PublishResult, type UserChange } from "./room-protocol";
 
 /**
  * The Worker's side of live tracking: the gate in front of `/ws`, the status notifications the
@@ -40,6 +40,7 @@ export async function openTrackingSocket(request: Request, env: Env): Promise<Re
   const isUpgrade = request.headers.get("Upgrade")?.toLowerCase() === "websocket";
   let viewer: { id: string; role: User["role"] };
   let sessionHash: string;
+  let sessionExpiresAt: number | null = null;
   const recipientToken = new URL(request.url).searchParams.get("token");
   if (recipientToken !== null) {
     // The recipient's public link: admitted by its token, read-only (the room accepts positions only
@@ -60,6 +61,9 @@ export async function openTrackingSocket(request: Request, env: Env): Promise<Re
     if (!(await isVisibleTo(env, session.user, deliveryId))) return suspensionRefusal(session.user) ?? jsonError(404, "Not Found");
     viewer = session.user;
     sessionHash = session.sessionHash;
+    sessionExpiresAt = session.expiresAt.getTime();
+    // Before the upgrade reaches the room, so a logout or a change of the user right after it finds the room.
+    await recordRoomSession(env, { sessionHash, deliveryId, userId: viewer.id, expiresAt: sessionExpiresAt });
   }
 
   const headers = new Headers(request.headers);
@@ -68,6 +72,7 @@ export async function openTrackingSocket(request: Request, env: Env): Promise<Re
   headers.set(ROOM_HEADERS.role, viewer.role);
   headers.set(ROOM_HEADERS.deliveryId, deliveryId);
   headers.set(ROOM_HEADERS.sessionHash, sessionHash);
+  if (sessionExpiresAt !== null) headers.set(ROOM_HEADERS.sessionExpiresAt, String(sessionExpiresAt));
   return deliveryRoom(env, deliveryId).fetch(new Request(request.url, { method: "GET", headers }));
 }
 
@@ -94,22 +99,62 @@ export async function notifyStatusChange(
 }
 
 /**
- * A session ended (logout): its sockets in the rooms where it could publish a position (the
- * deliveries its user rides now) are closed at once (4401), before the logout is answered, so they
- * can send nothing more. Its other sockets (watching only) close at their room's next session
- * review, within 3 s. Never throws.
+ * Notes that a session is opening a socket in a delivery's room (`room_sessions`, decision 0030),
+ * so that the end of the session or a change of its user reaches that room at once. A failure is
+ * logged, not refused: the room's periodic review (SESSION_CHECK_INTERVAL_MS) still catches it.
+ */
+async function recordRoomSession(env: Env, row: { sessionHash: string; deliveryId: string; userId: string; expiresAt: number }): Promise<void> {
+  try {
+    await env.DB.prepare(
+      "INSERT INTO room_sessions (session_hash, delivery_id, user_id, expires_at) VALUES (?1, ?2, ?3, ?4) ON CONFLICT DO NOTHING",
+    )
+      .bind(row.sessionHash, row.deliveryId, row.userId, row.expiresAt)
+      .run();
+  } catch (error) {
+    console.error("tracking: recording the room of a socket failed; the room's review covers it", error);
+  }
+}
+
+/**
+ * A session ended (logout): its sockets are closed at once (4401), before the logout is answered,
+ * in every room it opened one in (`room_sessions`) and in those of the deliveries its user rides
+ * now (the rooms where it could publish a position, whatever the record says). Never throws.
  */
 export async function closeSocketsOfEndedSession(env: Env, ended: { userId: string; sessionHash: string } | null): Promise<void> {
   if (!ended) return;
   try {
-    const riding = await getDb(env.DB)
-      .select({ id: deliveries.id })
-      .from(deliveries)
-      .where(and(eq(deliveries.riderId, ended.userId), inArray(deliveries.status, [...TRACKABLE_STATUSES])));
-    await Promise.all(riding.map(({ id }) => deliveryRoom(env, id).sessionEnded(ended.userId, ended.sessionHash)));
+    const { results } = await env.DB.prepare(
+      `SELECT delivery_id AS id FROM room_sessions WHERE session_hash = ?1
+       UNION SELECT id FROM deliveries WHERE rider_id = ?2 AND status IN (${TRACKABLE_STATUSES.map((s) => `'${s}'`).join(", ")})`,
+    )
+      .bind(ended.sessionHash, ended.userId)
+      .all<{ id: string }>();
+    await Promise.all(results.map(({ id }) => deliveryRoom(env, id).sessionEnded(ended.userId, ended.sessionHash)));
+    await env.DB.prepare("DELETE FROM room_sessions WHERE session_hash = ?1").bind(ended.sessionHash).run();
   } catch (error) {
     console.error("tracking: closing the sockets of an ended session failed; the rooms' review closes them", error);
   }
+}
+
+/**
+ * Who a user is changed (a role change, a suspension or its end, a deactivation: call it after the
+ * change is in D1): every room holding their sockets hears it at once and closes those that may
+ * no longer see the delivery (4403), or all of them when the user is signed out everywhere (4401).
+ * Never throws.
+ */
+export async function tellRoomsUserChanged(env: Env, change: UserChange): Promise<void> {
+  try {
+    const { results } = await env.DB.prepare("SELECT DISTINCT delivery_id AS id FROM room_sessions WHERE user_id = ?1").bind(change.userId).all<{ id: string }>();
+    await Promise.all(results.map(({ id }) => deliveryRoom(env, id).userChanged(change)));
+    if (change.signedOut) await env.DB.prepare("DELETE FROM room_sessions WHERE user_id = ?1").bind(change.userId).run();
+  } catch (error) {
+    console.error(`tracking: telling the rooms of user ${change.userId} about a change failed; the rooms' review catches it`, error);
+  }
+}
+
+/** The cron's cleanup: records of sessions that have expired (their sockets closed at the expiry). */
+export async function deleteExpiredRoomSessions(env: Env, now = Date.now()): Promise<void> {
+  await env.DB.prepare("DELETE FROM room_sessions WHERE expires_at <= ?1").bind(now).run();
 }
 
 export type PublishOutcome = PublishResult | { ok: false; reason: "unavailable"; message: string };

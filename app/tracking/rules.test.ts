@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ROOM_CLOSE_REASONS, TRACKING_ERRORS } from "./messages";
-import { BURST_UPDATES, CLEANUP_AFTER_END_MS, decideLocationUpdate, spendToken, tokensAt, type UpdateBucket, FloodGuard, hiddenReason, isFlushDue, nextAlarmAt, PERSIST_INTERVAL_MS, SESSION_CHECK_INTERVAL_MS } from "./rules";
+import { BURST_UPDATES, CLEANUP_AFTER_END_MS, decideLocationUpdate, spendToken, tokensAt, type UpdateBucket, FloodGuard, hiddenReason, isFlushDue, isReviewDue, nextAlarmAt, PERSIST_INTERVAL_MS, SESSION_CHECK_INTERVAL_MS, ALARM_SLACK_MS } from "./rules";
 
 const rider = { userId: "rider-1", role: "rider" as const };
 const assigned = { status: "assigned" as const, riderId: "rider-1" };
@@ -83,9 +83,16 @@ describe("FloodGuard", () => {
 describe("nextAlarmAt", () => {
   const live = { endedAt: null, unsavedSince: null, live: true };
 
-  it("re-checks sessions every few seconds while the room holds sockets", () => {
+  it("re-checks sessions as a backstop (at least every 30 s) while the room holds sockets", () => {
+    // Changes made through the app reach the room at once (room-rights.test.ts); this is for the rest.
     expect(nextAlarmAt(live, T)).toBe(T + SESSION_CHECK_INTERVAL_MS);
-    expect(SESSION_CHECK_INTERVAL_MS).toBeLessThanOrEqual(5_000);
+    expect(SESSION_CHECK_INTERVAL_MS).toBeLessThanOrEqual(30_000);
+  });
+
+  it("comes when the first open socket's session expires", () => {
+    expect(nextAlarmAt({ ...live, sessionExpiresAt: T + 2_000 }, T)).toBe(T + 2_000);
+    expect(nextAlarmAt({ ...live, sessionExpiresAt: T + 60_000 }, T)).toBe(T + SESSION_CHECK_INTERVAL_MS);
+    expect(nextAlarmAt({ ...live, live: false, sessionExpiresAt: T + 2_000 }, T)).toBeNull();
   });
 
   it("never leaves a position unsaved for more than 10 s", () => {
@@ -109,11 +116,20 @@ describe("nextAlarmAt", () => {
 describe("isFlushDue", () => {
   const live = { endedAt: null, unsavedSince: T, live: true };
 
-  it("writes a position only when the next check would come too late, or none is coming", () => {
+  it("writes a position once it is (nearly) 10 s unsaved, or when no further alarm is coming", () => {
     expect(isFlushDue({ ...live, unsavedSince: null }, T)).toBe(false);
     expect(isFlushDue(live, T + 3_000)).toBe(false);
-    expect(isFlushDue(live, T + PERSIST_INTERVAL_MS - SESSION_CHECK_INTERVAL_MS)).toBe(true);
+    expect(isFlushDue(live, T + PERSIST_INTERVAL_MS - ALARM_SLACK_MS - 1)).toBe(false);
+    expect(isFlushDue(live, T + PERSIST_INTERVAL_MS - ALARM_SLACK_MS)).toBe(true);
     expect(isFlushDue({ ...live, live: false }, T)).toBe(true);
+  });
+});
+
+describe("isReviewDue", () => {
+  it("re-reads the sessions at the first alarm of a fresh object, then once per interval", () => {
+    expect(isReviewDue(Number.NEGATIVE_INFINITY, T)).toBe(true);
+    expect(isReviewDue(T, T + 10_000)).toBe(false);
+    expect(isReviewDue(T, T + SESSION_CHECK_INTERVAL_MS - ALARM_SLACK_MS)).toBe(true);
   });
 });
 

@@ -10,8 +10,17 @@ export const FLOOD_WINDOW_MS = 10_000;
 export const FLOOD_MAX_MESSAGES = 20;
 /** An accepted position reaches D1 (and the room's storage) at most this long after it was accepted. */
 export const PERSIST_INTERVAL_MS = 10_000;
-/** While the room holds sockets it re-checks their sessions and users this often (closing within 5 s). */
-export const SESSION_CHECK_INTERVAL_MS = 3_000;
+/**
+ * While the room holds sockets it re-reads their sessions and users from D1 this often: a backstop.
+ * Every change made through the app is told to the room at once (logout, deactivation, role change,
+ * suspension), and the room closes a socket itself when its session expires (decision 0030).
+ */
+export const SESSION_CHECK_INTERVAL_MS = 30_000;
+/**
+ * An alarm that runs for one reason also does what would fall due within this much after it (a
+ * flush, a review), instead of arming another alarm for it.
+ */
+export const ALARM_SLACK_MS = 3_000;
 /** A room clears its storage this long after its delivery ended (delivered or cancelled). */
 export const CLEANUP_AFTER_END_MS = 6 * 60 * 60 * 1000;
 
@@ -99,30 +108,38 @@ export interface AlarmInputs {
   unsavedSince: number | null;
   /** Whether the room has open sockets (their sessions need re-checking). */
   live: boolean;
+  /** The earliest expiry of the open sockets' sessions (UTC ms; null: none known). */
+  sessionExpiresAt?: number | null;
 }
 
 /**
  * When the room's single alarm should next fire, at `now` (null: no alarm): every
- * SESSION_CHECK_INTERVAL_MS while it holds sockets (to re-check their sessions), never later than
- * PERSIST_INTERVAL_MS after a position was left unsaved, and for the cleanup CLEANUP_AFTER_END_MS
- * after the delivery ended.
+ * SESSION_CHECK_INTERVAL_MS while it holds sockets (to re-check their sessions), when the first of
+ * their sessions expires, never later than PERSIST_INTERVAL_MS after a position was left unsaved,
+ * and for the cleanup CLEANUP_AFTER_END_MS after the delivery ended.
  */
 export function nextAlarmAt(inputs: AlarmInputs, now: number): number | null {
   const due: number[] = [];
   if (inputs.live) due.push(now + SESSION_CHECK_INTERVAL_MS);
+  if (inputs.live && typeof inputs.sessionExpiresAt === "number") due.push(inputs.sessionExpiresAt);
   if (inputs.unsavedSince !== null) due.push(inputs.unsavedSince + PERSIST_INTERVAL_MS);
   if (inputs.endedAt !== null) due.push(inputs.endedAt + CLEANUP_AFTER_END_MS);
   return due.length === 0 ? null : Math.min(...due);
 }
 
 /**
- * Whether the alarm at `now` must write the unsaved position: when waiting for the next session
- * check would take it past PERSIST_INTERVAL_MS, or when no further alarm is coming for sockets.
- * (So a rider publishing every second costs one D1 write every 7-10 s, not one per update.)
+ * Whether the alarm at `now` must write the unsaved position: once it is PERSIST_INTERVAL_MS old
+ * (or within ALARM_SLACK_MS of it), or when no further alarm is coming for sockets. (So a rider
+ * publishing every second costs one D1 write about every 10 s, not one per update.)
  */
 export function isFlushDue(inputs: AlarmInputs, now: number): boolean {
   if (inputs.unsavedSince === null) return false;
-  return !inputs.live || now + SESSION_CHECK_INTERVAL_MS >= inputs.unsavedSince + PERSIST_INTERVAL_MS;
+  return !inputs.live || now + ALARM_SLACK_MS >= inputs.unsavedSince + PERSIST_INTERVAL_MS;
+}
+
+/** Whether the alarm at `now` re-reads the sockets' sessions from D1 (last done at `reviewedAt`). */
+export function isReviewDue(reviewedAt: number, now: number): boolean {
+  return now + ALARM_SLACK_MS >= reviewedAt + SESSION_CHECK_INTERVAL_MS;
 }
 
 /** The reason shown to a user whose socket is closed because they may no longer see the delivery. */

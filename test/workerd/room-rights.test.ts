@@ -2,11 +2,12 @@ import { runDurableObjectAlarm, runInDurableObject, SELF } from "cloudflare:test
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { deliveries, sessions, users } from "~/db/schema";
+import { createSession, SESSION_COOKIE, SESSION_TTL_MS } from "~/auth/session.server";
+import { deliveries, roomSessions, sessions, users } from "~/db/schema";
 import { MAX_SOCKETS_PER_USER, ROOM_CLOSE, ROOM_CLOSE_REASONS, TOO_MANY_SOCKETS } from "~/tracking/messages";
 import { PERSIST_INTERVAL_MS, SESSION_CHECK_INTERVAL_MS } from "~/tracking/rules";
 import { api, db, ORIGIN } from "./helpers";
-import { connect, room, scene, subscribe, update, upgrade, type Client } from "./room-fixtures";
+import { connect, createDelivery, room, scene, subscribe, update, upgrade, type Client } from "./room-fixtures";
 
 /** Resolves with the messages a client got within `ms` (none expected: the assertion is on the list). */
 async function drain(client: Client, ms = 300): Promise<unknown[]> {
@@ -21,6 +22,9 @@ async function drain(client: Client, ms = 300): Promise<unknown[]> {
 }
 
 const signedOut = { code: ROOM_CLOSE.signedOut, reason: ROOM_CLOSE_REASONS.signedOut };
+
+/** How the client's socket closed within `ms`, or "still open". */
+const closedWithin = (client: Client, ms: number) => Promise.race([client.closed, new Promise((resolve) => setTimeout(() => resolve("still open"), ms))]);
 
 describe("sockets follow who may see the delivery", () => {
   it("closes another rider's socket (4403) when a rider accepts, before any status or position reaches it", async () => {
@@ -210,5 +214,68 @@ describe("positions survive a restart", () => {
     expect(publishedAt - Date.parse(answer.timestamp)).toBeLessThanOrEqual(10_000);
     expect(PERSIST_INTERVAL_MS).toBeLessThanOrEqual(10_000);
     reloaded.close();
+  });
+});
+
+describe("changes of who a socket is reach its rooms at once (issue 21), not at the next review", () => {
+  it("closes a watcher's sockets in every room it follows when it logs out; the others stay", async () => {
+    const { deliveryId, customer, admin } = await scene("in_transit");
+    const secondId = await createDelivery(customer.user.id, null, "pending");
+    const watching = [await connect(deliveryId, admin.cookie), await connect(secondId, admin.cookie)];
+    for (const [i, client] of watching.entries()) await subscribe(client, [deliveryId, secondId][i]!);
+    const customerClient = await connect(deliveryId, customer.cookie);
+    await subscribe(customerClient, deliveryId);
+    expect(await db().select().from(roomSessions).where(eq(roomSessions.userId, admin.user.id))).toHaveLength(2);
+
+    expect((await api("/api/auth/logout", { method: "POST", cookie: admin.cookie })).status).toBe(200);
+    for (const client of watching) expect(await closedWithin(client, 300)).toEqual(signedOut);
+    // The records of the ended session go with it.
+    expect(await db().select().from(roomSessions).where(eq(roomSessions.userId, admin.user.id))).toEqual([]);
+    customerClient.send({ type: "unsubscribe", deliveryId });
+    expect(await customerClient.next()).toEqual({ type: "unsubscribed", deliveryId });
+    customerClient.close();
+  });
+
+  it("closes every session's sockets of a user who deletes their account (4401)", async () => {
+    const { deliveryId, admin } = await scene("in_transit");
+    const { token } = await createSession(db(), admin.user.id);
+    const clients = [await connect(deliveryId, admin.cookie), await connect(deliveryId, `${SESSION_COOKIE}=${token}`)];
+    const deleted = await api("/api/auth/user/account", { method: "DELETE", cookie: admin.cookie, body: { confirm: true } });
+    expect(deleted.status).toBe(200);
+    for (const client of clients) expect(await closedWithin(client, 300)).toEqual(signedOut);
+  });
+
+  it("closes a watching rider's socket (4403) when they switch to the customer role", async () => {
+    const { deliveryId, otherRider } = await scene("pending");
+    const bystander = await connect(deliveryId, otherRider.cookie);
+    await subscribe(bystander, deliveryId);
+    const changed = await api("/api/auth/user/role", { method: "PATCH", cookie: otherRider.cookie, body: { role: "user" } });
+    expect(changed.status).toBe(200);
+    expect(await closedWithin(bystander, 300)).toEqual({ code: ROOM_CLOSE.hidden, reason: ROOM_CLOSE_REASONS.noLongerVisible });
+  });
+
+  it("closes the assigned rider's socket (4403) when an admin suspends them; their position goes nowhere", async () => {
+    const { deliveryId, rider, customer, admin } = await scene("in_transit");
+    await env.DB.prepare("UPDATE users SET rider_approved_at = ?2 WHERE id = ?1").bind(rider.user.id, Date.now()).run();
+    const watcher = await connect(deliveryId, customer.cookie);
+    await subscribe(watcher, deliveryId);
+    const riding = await connect(deliveryId, rider.cookie);
+    expect((await api(`/api/admin/riders/${rider.user.id}/suspend`, { cookie: admin.cookie, body: { reason: "Late remittance" } })).status).toBe(200);
+    expect(await closedWithin(riding, 300)).toEqual({ code: ROOM_CLOSE.hidden, reason: ROOM_CLOSE_REASONS.noLongerVisible });
+    expect(await drain(watcher)).toEqual([]);
+    watcher.close();
+  });
+
+  it("closes a socket when its session expires, on the room's own clock", async () => {
+    const { deliveryId, customer } = await scene("in_transit");
+    // A session opened almost 30 days ago: it expires 1.5 s from now.
+    const expiresAt = Date.now() + 1_500;
+    const { token } = await createSession(db(), customer.user.id, new Date(expiresAt - SESSION_TTL_MS));
+    const watcher = await connect(deliveryId, `${SESSION_COOKIE}=${token}`);
+    expect(await subscribe(watcher, deliveryId)).toMatchObject({ type: "subscribed" });
+    const alarmAt = await runInDurableObject(room(deliveryId), (_instance, state) => state.storage.getAlarm());
+    expect(alarmAt).toBe(expiresAt);
+    expect(await closedWithin(watcher, 4_000)).toEqual(signedOut);
+    expect(Date.now() - expiresAt).toBeLessThan(2_500);
   });
 });

@@ -297,7 +297,7 @@ describe("status changes and persistence", () => {
     const endedAt = Date.now();
     await notifyStatusChange(env, deliveryId, "delivered", rider.user.id, new Date(endedAt));
     expect(await watcher.next()).toMatchObject({ type: "status_update", status: "delivered" });
-    // With a socket open the alarm comes every few seconds (session checks); cleanup is not yet due.
+    // With a socket open the alarm comes at least every SESSION_CHECK_INTERVAL_MS (the review); cleanup is not yet due.
     const alarmAt = await runInDurableObject(room(deliveryId), (_instance, state) => state.storage.getAlarm());
     expect(alarmAt).toBeLessThanOrEqual(Date.now() + SESSION_CHECK_INTERVAL_MS);
 
