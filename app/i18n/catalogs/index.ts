@@ -3,11 +3,15 @@ import { landing as enLanding } from "./en/landing";
 import { signIn as enSignIn } from "./en/signIn";
 import { messages as enMessages } from "./en/messages";
 import { server as enServer } from "./en/server";
+import { admin as enAdmin } from "./en/admin";
+import { adminMoney as enAdminMoney } from "./en/adminMoney";
 import { common as filCommon } from "./fil/common";
 import { landing as filLanding } from "./fil/landing";
 import { signIn as filSignIn } from "./fil/signIn";
 import { messages as filMessages } from "./fil/messages";
 import { server as filServer } from "./fil/server";
+import { admin as filAdmin } from "./fil/admin";
+import { adminMoney as filAdminMoney } from "./fil/adminMoney";
 import type { Language } from "../languages";
 
 /**
@@ -22,6 +26,8 @@ export const CATALOGS = {
   signIn: { en: enSignIn, fil: filSignIn },
   messages: { en: enMessages, fil: filMessages },
   server: { en: enServer, fil: filServer },
+  admin: { en: enAdmin, fil: filAdmin },
+  adminMoney: { en: enAdminMoney, fil: filAdminMoney },
 } satisfies Record<string, Record<Language, Record<string, string>>>;
 
 export type Namespace = keyof typeof CATALOGS;
