@@ -38,8 +38,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export default function AdminDashboard() {
   const data = useLoaderData<typeof loader>();
-  const t = useT();
-  if (!data.allowed) return <AccessDenied message={t("admin.accessDenied")} />;
+  if (!data.allowed) return <AccessDenied message={data.accessDenied} />;
   if (!data.initial) return null;
   return <AdminPanel initial={data.initial} />;
 }

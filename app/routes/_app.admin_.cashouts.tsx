@@ -25,7 +25,7 @@ export default function AdminCashouts() {
   const data = useLoaderData<typeof loader>();
   const revalidator = useRevalidator();
   const t = useT();
-  if (!data.allowed) return <AccessDenied message={t("admin.accessDenied")} />;
+  if (!data.allowed) return <AccessDenied message={data.accessDenied} />;
   const { queue, riders } = data;
   const reload = () => revalidator.revalidate();
   return (

@@ -29,7 +29,7 @@ export default function IdDiscountQueue() {
   const [busy, setBusy] = useState<string | null>(null);
   const [reasons, setReasons] = useState<Record<string, string>>({});
   const t = useT();
-  if (!data.allowed) return <AccessDenied message={t("admin.accessDenied")} />;
+  if (!data.allowed) return <AccessDenied message={data.accessDenied} />;
   const queue = "queue" in data ? data.queue : [];
 
   async function review(id: string, decision: "approve" | "reject") {

@@ -38,7 +38,7 @@ export default function BusinessPartners() {
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [saving, setSaving] = useState(false);
   const t = useT();
-  if (!data.allowed) return <AccessDenied message={t("admin.accessDenied")} />;
+  if (!data.allowed) return <AccessDenied message={data.accessDenied} />;
   const { partners, month } = data as { partners: Parameters<typeof PartnerCard>[0]["partner"][]; month: string };
 
   async function create(event: React.FormEvent) {

@@ -35,7 +35,7 @@ export default function Reports() {
   const data = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const t = useT();
-  if (!data.allowed) return <AccessDenied message={t("admin.accessDenied")} />;
+  if (!data.allowed) return <AccessDenied message={data.accessDenied} />;
   const { month, report, monthDays, invalid } = data;
   return (
     <main className="page stack-lg">

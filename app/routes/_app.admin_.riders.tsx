@@ -7,7 +7,6 @@ import { getDb } from "~/db/client.server";
 import { listApplications } from "~/riders/applications.server";
 import { ManageRiders } from "~/riders/manage-riders";
 import { listRiders } from "~/riders/riders.server";
-import { useT } from "~/i18n/i18n";
 import adminStyles from "~/styles/admin.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
@@ -26,8 +25,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export default function ManageRidersPage() {
   const data = useLoaderData<typeof loader>();
-  const t = useT();
-  if (!data.allowed) return <AccessDenied message={t("admin.accessDenied")} />;
+  if (!data.allowed) return <AccessDenied message={data.accessDenied} />;
   if (!data.initial) return null;
   return <ManageRiders applications={data.initial.applications} riders={data.initial.riders} />;
 }

@@ -27,7 +27,7 @@ export default function CoopSettings() {
   const data = useLoaderData<typeof loader>();
   const revalidator = useRevalidator();
   const t = useT();
-  if (!data.allowed) return <AccessDenied message={t("admin.accessDenied")} />;
+  if (!data.allowed) return <AccessDenied message={data.accessDenied} />;
   const { current, history } = data;
   if (!current) return null;
   return (

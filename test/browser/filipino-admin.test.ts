@@ -158,7 +158,7 @@ describe("the admin's pages in Filipino at 360px", () => {
     for (const path of ["/admin", "/admin/riders", "/admin/cashouts", "/admin/settings"]) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(403);
-      await page.getByText(admin.accessDenied).waitFor();
+      await page.getByText(CATALOGS.adminAccess.fil.denied).waitFor();
       await expectFilipino(page, path);
     }
   });

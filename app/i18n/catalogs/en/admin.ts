@@ -4,7 +4,6 @@ export const admin = {
   "title.riders": "Manage Riders · {brand}",
   "title.idDiscounts": "ID Discounts · {brand}",
   "title.partners": "Business Partners · {brand}",
-  accessDenied: "Access Denied: Admin access required for this page",
   backToPanel: "← Coop Admin Panel",
   backToPanelLong: "← Back to the Coop Admin Panel",
   unnamedRider: "Unnamed rider",

@@ -5,7 +5,6 @@ export const admin: Record<keyof typeof en, string> = {
   "title.riders": "Pamahalaan ang mga Rider · {brand}",
   "title.idDiscounts": "Mga ID Discount · {brand}",
   "title.partners": "Mga Business Partner · {brand}",
-  accessDenied: "Bawal dito: pang-admin lang ang page na ito",
   backToPanel: "← Admin Panel ng Co-op",
   backToPanelLong: "← Bumalik sa Admin Panel ng Co-op",
   unnamedRider: "Rider na walang pangalan",
