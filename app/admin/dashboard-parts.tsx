@@ -1,11 +1,12 @@
 import { Link } from "@remix-run/react";
 import { useId, useRef, type KeyboardEvent } from "react";
-import { allocateCoopFund, LIVE_COUNT_KEYS, LIVE_DELIVERIES_SHOWN, LIVE_FILTER_LABELS, LIVE_FILTERS, minutesAgo, type LiveCounts, type LiveFilter } from "./live-deliveries";
+import { allocateCoopFund, COOP_FUND_ALLOCATION, LIVE_COUNT_KEYS, LIVE_DELIVERIES_SHOWN, LIVE_FILTERS, minutesSince, type LiveCounts, type LiveFilter } from "./live-deliveries";
 import { fullName } from "./figure-cards";
 import { DeliveryControls } from "./delivery-controls";
 import { StatusBadge } from "~/components/status-badge";
 import { deliveryIdTail } from "~/deliveries/delivery-format";
 import type { DeliveryView } from "~/deliveries/delivery-view";
+import { useT } from "~/i18n/i18n";
 import { formatPesos, pesosToCentavos } from "~/money/money";
 import type { AdminStats } from "./stats.server";
 
@@ -14,6 +15,8 @@ export interface LiveList {
   deliveries: DeliveryView[];
   counts: LiveCounts;
 }
+
+type FundKey = (typeof COOP_FUND_ALLOCATION)[number]["key"];
 
 export const pesos = (amount: number) => formatPesos(pesosToCentavos(amount));
 
@@ -46,6 +49,7 @@ export function LiveDeliveries({
   onChanged: () => void;
 }) {
   const id = useId();
+  const t = useT();
   const tabRefs = useRef<Partial<Record<LiveFilter, HTMLButtonElement | null>>>({});
 
   const onTabKey = (event: KeyboardEvent<HTMLButtonElement>) => {
@@ -70,14 +74,14 @@ export function LiveDeliveries({
   return (
     <section className="card admin-live" aria-labelledby={`${id}-heading`}>
       <div className="admin-live-head">
-        <h2 id={`${id}-heading`}>Live Deliveries</h2>
+        <h2 id={`${id}-heading`}>{t("admin.live.heading")}</h2>
         <label className="admin-switch">
           <input type="checkbox" role="switch" checked={autoRefresh} onChange={(event) => onAutoRefresh(event.target.checked)} />
           <span className="admin-switch-track" aria-hidden="true" />
-          <span>Auto-refresh</span>
+          <span>{t("admin.live.autoRefresh")}</span>
         </label>
       </div>
-      <div role="tablist" aria-label="Filter deliveries" className="admin-tabs">
+      <div role="tablist" aria-label={t("admin.live.filterLabel")} className="admin-tabs">
         {LIVE_FILTERS.map((f) => (
           <button
             key={f}
@@ -95,13 +99,13 @@ export function LiveDeliveries({
             onClick={() => onFilter(f)}
             onKeyDown={onTabKey}
           >
-            {LIVE_FILTER_LABELS[f]} <span className="admin-tab-count">{live.counts[LIVE_COUNT_KEYS[f]]}</span>
+            {t(`admin.live.filter.${f}`)} <span className="admin-tab-count">{live.counts[LIVE_COUNT_KEYS[f]]}</span>
           </button>
         ))}
       </div>
       <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${filter}`} className="admin-live-scroll" tabIndex={0}>
         {shown.length === 0 ? (
-          <p className="muted admin-empty">No deliveries to show.</p>
+          <p className="muted admin-empty">{t("admin.live.empty")}</p>
         ) : (
           <ul className="admin-live-list">
             {shown.map((delivery) => (
@@ -117,6 +121,8 @@ export function LiveDeliveries({
 const PICKED_UP: DeliveryView["status"][] = ["picked_up", "in_transit", "delivered"];
 
 function LiveItem({ delivery, now, onChanged }: { delivery: DeliveryView; now: number; onChanged: () => void }) {
+  const t = useT();
+  const minutes = minutesSince(delivery.createdAt, now);
   const pickup = `${delivery.pickupAddress}, ${delivery.pickupCity}`;
   const pickedUp = PICKED_UP.includes(delivery.status);
   return (
@@ -127,15 +133,15 @@ function LiveItem({ delivery, now, onChanged }: { delivery: DeliveryView; now: n
         <span className="admin-live-fee">{pesos(delivery.totalFee)}</span>
       </div>
       <div className="admin-live-meta muted">
-        {delivery.rider ? <span className="admin-live-rider">{fullName(delivery.rider)}</span> : null}
-        <span>{minutesAgo(delivery.createdAt, now)}</span>
+        {delivery.rider ? <span className="admin-live-rider">{fullName(delivery.rider, t("admin.unnamedRider"))}</span> : null}
+        <span>{minutes === 0 ? t("admin.live.justNow") : t("admin.live.minutesAgo", { minutes })}</span>
         <span>{delivery.distance ? `${delivery.distance} km` : "3.2 km"}</span>
       </div>
       <p className="admin-live-line" data-testid="pickup-line">
-        <span className="admin-live-label">Pickup:</span> {pickedUp ? <s>{pickup}</s> : pickup}
+        <span className="admin-live-label">{t("admin.live.pickup")}</span> {pickedUp ? <s>{pickup}</s> : pickup}
       </p>
       <p className="admin-live-line">
-        <span className="admin-live-label">Dropoff:</span> {delivery.dropoffAddress}, {delivery.dropoffCity}
+        <span className="admin-live-label">{t("admin.live.dropoff")}</span> {delivery.dropoffAddress}, {delivery.dropoffCity}
       </p>
       <DeliveryControls delivery={delivery} onChanged={onChanged} />
     </li>
@@ -143,23 +149,24 @@ function LiveItem({ delivery, now, onChanged }: { delivery: DeliveryView; now: n
 }
 
 export function ProfitSharing({ stats }: { stats: AdminStats }) {
+  const t = useT();
   const rows = [
-    { period: "Today", rider: stats.todayRiderShare, coop: stats.todayCoopShare },
-    { period: "This Month", rider: stats.monthRiderShare, coop: stats.monthCoopShare },
+    { period: t("admin.profit.today"), rider: stats.todayRiderShare, coop: stats.todayCoopShare },
+    { period: t("admin.profit.thisMonth"), rider: stats.monthRiderShare, coop: stats.monthCoopShare },
   ];
   return (
     <section className="card admin-card">
-      <h2>Profit Sharing Model</h2>
+      <h2>{t("admin.profit.heading")}</h2>
       {rows.map((row) => (
         <div key={row.period} className="admin-split">
           <h3>{row.period}</h3>
           <dl className="figure-list">
             <div>
-              <dt>Rider Share (85%)</dt>
+              <dt>{t("admin.profit.riderShare")}</dt>
               <dd>{pesos(row.rider)}</dd>
             </div>
             <div>
-              <dt>Coop Share (15%)</dt>
+              <dt>{t("admin.profit.coopShare")}</dt>
               <dd>{pesos(row.coop)}</dd>
             </div>
           </dl>
@@ -170,17 +177,16 @@ export function ProfitSharing({ stats }: { stats: AdminStats }) {
 }
 
 export function CoopFundAllocation({ stats }: { stats: AdminStats }) {
+  const t = useT();
   const parts = allocateCoopFund(pesosToCentavos(stats.monthCoopShare));
   return (
     <section className="card admin-card">
-      <h2>Coop Fund Allocation</h2>
-      <p className="muted">This month's coop share: {pesos(stats.monthCoopShare)}</p>
+      <h2>{t("admin.fund.heading")}</h2>
+      <p className="muted">{t("admin.fund.monthShare", { amount: pesos(stats.monthCoopShare) })}</p>
       <dl className="figure-list">
         {parts.map((part) => (
           <div key={part.key}>
-            <dt>
-              {part.label} ({part.percent}%)
-            </dt>
+            <dt>{t("admin.fund.part", { label: t(`admin.fund.${part.key as FundKey}`), percent: part.percent })}</dt>
             <dd>{formatPesos(part.amount)}</dd>
           </div>
         ))}
@@ -190,41 +196,41 @@ export function CoopFundAllocation({ stats }: { stats: AdminStats }) {
 }
 
 /** The spec's Quick Actions: those with a page link to it; the rest are shown, disabled, and said so. */
-const QUICK_ACTION_PAGES: Record<string, string | undefined> = {
-  "Manage Riders": "/admin/riders",
-  "Business Partners": "/admin/partners",
-  "ID Discounts": "/admin/id-discounts",
-  "View Reports": "/admin/reports",
-  "Coop Settings": "/admin/settings",
+const QUICK_ACTIONS = ["riders", "reports", "partners", "idDiscounts", "settings"] as const;
+const QUICK_ACTION_PAGES: Record<(typeof QUICK_ACTIONS)[number], string | undefined> = {
+  riders: "/admin/riders",
+  partners: "/admin/partners",
+  idDiscounts: "/admin/id-discounts",
+  reports: "/admin/reports",
+  settings: "/admin/settings",
 };
-
-const QUICK_ACTIONS = ["Manage Riders", "View Reports", "Business Partners", "ID Discounts", "Coop Settings"];
 
 export function QuickActions() {
   const id = useId();
+  const t = useT();
   return (
     <section className="card admin-card">
-      <h2>Quick Actions</h2>
+      <h2>{t("admin.quick.heading")}</h2>
       <div className="admin-actions">
-        {QUICK_ACTIONS.map((label) => {
-          const to = QUICK_ACTION_PAGES[label];
+        {QUICK_ACTIONS.map((action) => {
+          const to = QUICK_ACTION_PAGES[action];
           return to ? (
-            <Link key={label} to={to} className="button button-secondary">
-              {label}
+            <Link key={action} to={to} className="button button-secondary">
+              {t(`admin.quick.${action}`)}
             </Link>
           ) : (
-            <button key={label} type="button" className="button button-secondary" disabled aria-describedby={`${id}-note`}>
-              {label}
+            <button key={action} type="button" className="button button-secondary" disabled aria-describedby={`${id}-note`}>
+              {t(`admin.quick.${action}`)}
             </button>
           );
         })}
       </div>
       <p>
-        <Link to="/admin/cashouts">Cash-outs and remittances</Link>
+        <Link to="/admin/cashouts">{t("admin.quick.cashouts")}</Link>
       </p>
-      {QUICK_ACTIONS.some((label) => !QUICK_ACTION_PAGES[label]) ? (
+      {QUICK_ACTIONS.some((action) => !QUICK_ACTION_PAGES[action]) ? (
         <p id={`${id}-note`} className="muted admin-note">
-          Coming soon: the greyed-out actions are not available yet.
+          {t("admin.quick.comingSoon")}
         </p>
       ) : null}
     </section>

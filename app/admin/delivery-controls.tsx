@@ -3,11 +3,12 @@ import { ActionDialog } from "~/components/action-dialog";
 import type { DeliveryView } from "~/deliveries/delivery-view";
 import { deliveryIdTail } from "~/deliveries/delivery-format";
 import { apiRequest } from "~/http/api-client";
+import { useT } from "~/i18n/i18n";
 import { MAX_ACTIVE_PER_RIDER } from "~/deliveries/state-machine";
 import type { RiderListItem } from "~/riders/riders.server";
 import { toast } from "~/toast/toast-store";
 
-const riderName = (rider: Pick<RiderListItem, "firstName" | "lastName">) => [rider.firstName, rider.lastName].filter(Boolean).join(" ") || "Unnamed rider";
+import { fullName } from "./figure-cards";
 
 /**
  * The admin live list's Cancel and Reassign buttons, each behind a confirmation. Cancel takes a
@@ -17,6 +18,8 @@ const riderName = (rider: Pick<RiderListItem, "firstName" | "lastName">) => [rid
 export function DeliveryControls({ delivery, onChanged }: { delivery: DeliveryView; onChanged: () => void }) {
   const [dialog, setDialog] = useState<"cancel" | "assign" | null>(null);
   const [riders, setRiders] = useState<RiderListItem[] | null>(null);
+  const t = useT();
+  const riderName = (rider: Pick<RiderListItem, "firstName" | "lastName">) => fullName(rider, t("admin.unnamedRider"));
   const cancellable = delivery.status !== "delivered" && delivery.status !== "cancelled";
   const assignable = delivery.status === "pending" || delivery.status === "assigned";
 
@@ -36,20 +39,20 @@ export function DeliveryControls({ delivery, onChanged }: { delivery: DeliveryVi
     <div className="row admin-live-actions">
       {assignable ? (
         <button type="button" className="button button-secondary button-small" onClick={() => setDialog("assign")}>
-          {delivery.riderId ? "Reassign" : "Assign"}
+          {delivery.riderId ? t("admin.controls.reassign") : t("admin.controls.assign")}
         </button>
       ) : null}
       {cancellable ? (
         <button type="button" className="button button-danger button-small" onClick={() => setDialog("cancel")}>
-          Cancel
+          {t("admin.controls.cancel")}
         </button>
       ) : null}
 
       <ActionDialog
         open={dialog === "cancel"}
-        title={`Cancel delivery ${tail}?`}
-        confirmLabel="Cancel Delivery"
-        busyLabel="Cancelling..."
+        title={t("admin.controls.cancelTitle", { tail })}
+        confirmLabel={t("admin.controls.cancelConfirm")}
+        busyLabel={t("admin.controls.cancelling")}
         danger
         onClose={() => setDialog(null)}
         onConfirm={async (form) => {
@@ -58,50 +61,50 @@ export function DeliveryControls({ delivery, onChanged }: { delivery: DeliveryVi
             reason: String(form.get("reason") ?? ""),
             ...(feeText ? { fee: Number(feeText) } : {}),
           });
-          toast({ title: "Delivery cancelled", description: `${tail} was cancelled.` });
+          toast({ title: t("admin.controls.cancelledToast"), description: t("admin.controls.cancelledToastText", { tail }) });
           onChanged();
         }}
       >
-        <p>The customer and the rider see it cancelled at once. This cannot be undone.</p>
+        <p>{t("admin.controls.cancelWarning")}</p>
         <div className="field">
-          <label htmlFor={`cancel-reason-${delivery.id}`}>Reason</label>
+          <label htmlFor={`cancel-reason-${delivery.id}`}>{t("admin.reason")}</label>
           <textarea id={`cancel-reason-${delivery.id}`} name="reason" required maxLength={200} rows={2} />
         </div>
         {delivery.riderId ? (
           <div className="field">
-            <label htmlFor={`cancel-fee-${delivery.id}`}>Cancellation fee in pesos (optional)</label>
+            <label htmlFor={`cancel-fee-${delivery.id}`}>{t("admin.controls.fee")}</label>
             <input id={`cancel-fee-${delivery.id}`} name="fee" type="number" inputMode="decimal" min={0} max={delivery.totalFee} step="0.01" />
-            <p className="field-hint">Split like a delivery fee: 85% to the rider who held it.</p>
+            <p className="field-hint">{t("admin.controls.feeHint")}</p>
           </div>
         ) : null}
       </ActionDialog>
 
       <ActionDialog
         open={dialog === "assign"}
-        title={`${delivery.riderId ? "Reassign" : "Assign"} delivery ${tail}`}
-        confirmLabel={delivery.riderId ? "Reassign" : "Assign"}
-        busyLabel="Saving..."
+        title={t(delivery.riderId ? "admin.controls.reassignTitle" : "admin.controls.assignTitle", { tail })}
+        confirmLabel={delivery.riderId ? t("admin.controls.reassign") : t("admin.controls.assign")}
+        busyLabel={t("admin.controls.saving")}
         onClose={() => setDialog(null)}
         onConfirm={async (form) => {
           await apiRequest("POST", `/api/admin/deliveries/${delivery.id}/assign`, { riderId: String(form.get("riderId") ?? "") });
-          toast({ title: "Rider assigned", description: `${tail} has a new rider.` });
+          toast({ title: t("admin.controls.assignedToast"), description: t("admin.controls.assignedToastText", { tail }) });
           onChanged();
         }}
       >
-        {delivery.rider ? <p>It is now with {riderName(delivery.rider)}, who will lose it.</p> : null}
+        {delivery.rider ? <p>{t("admin.controls.nowWith", { name: riderName(delivery.rider) })}</p> : null}
         {riders === null ? (
           <p className="muted" role="status">
-            Loading riders...
+            {t("admin.controls.loadingRiders")}
           </p>
         ) : riders.length === 0 ? (
-          <p className="notice">No rider can take it right now.</p>
+          <p className="notice">{t("admin.controls.noRider")}</p>
         ) : (
           <div className="field">
-            <label htmlFor={`assign-rider-${delivery.id}`}>Rider</label>
+            <label htmlFor={`assign-rider-${delivery.id}`}>{t("admin.rider")}</label>
             <select id={`assign-rider-${delivery.id}`} name="riderId" required>
               {riders.map((rider) => (
                 <option key={rider.id} value={rider.id}>
-                  {riderName(rider)} ({rider.activeDeliveries} active)
+                  {t("admin.controls.riderOption", { name: riderName(rider), count: rider.activeDeliveries })}
                 </option>
               ))}
             </select>

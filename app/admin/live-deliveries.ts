@@ -10,13 +10,6 @@ import type { DeliveryStatus } from "~/db/schema";
 export const LIVE_FILTERS = ["all", "pending", "in_progress", "completed"] as const;
 export type LiveFilter = (typeof LIVE_FILTERS)[number];
 
-export const LIVE_FILTER_LABELS: Record<LiveFilter, string> = {
-  all: "All",
-  pending: "Pending",
-  in_progress: "In Progress",
-  completed: "Completed",
-};
-
 /** null: every status. */
 export const LIVE_FILTER_STATUSES: Record<LiveFilter, readonly DeliveryStatus[] | null> = {
   all: null,
@@ -98,9 +91,12 @@ export function allocateCoopFund(centavos: number): { key: string; label: string
   });
 }
 
-/** "Just now", "1 min ago", "N mins ago": minutes since creation. */
+/** Whole minutes since creation (0 for a clock a little ahead). The page words it in its language. */
+export const minutesSince = (createdAt: string, now: number) => Math.max(0, Math.floor((now - Date.parse(createdAt)) / 60_000));
+
+/** "Just now", "1 min ago", "N mins ago": minutes since creation, in English. */
 export function minutesAgo(createdAt: string, now: number): string {
-  const minutes = Math.max(0, Math.floor((now - Date.parse(createdAt)) / 60_000));
+  const minutes = minutesSince(createdAt, now);
   if (minutes === 0) return "Just now";
   return minutes === 1 ? "1 min ago" : `${minutes} mins ago`;
 }

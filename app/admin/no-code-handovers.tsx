@@ -1,15 +1,17 @@
 import { Link } from "@remix-run/react";
 import { deliveryIdTail } from "~/deliveries/delivery-format";
+import { useT } from "~/i18n/i18n";
 import { formatManilaDateTime } from "~/time/manila";
 import type { NoCodeHandover } from "./no-code-handovers.server";
 
 /** The admin dashboard's list of deliveries handed over without the recipient's code, with the rider's note. */
 export function NoCodeHandovers({ handovers }: { handovers: NoCodeHandover[] }) {
+  const t = useT();
   return (
     <section className="card admin-card stack" aria-labelledby="no-code-heading" data-testid="no-code-handovers">
-      <h2 id="no-code-heading">Handed over without a code</h2>
+      <h2 id="no-code-heading">{t("admin.noCode.heading")}</h2>
       {handovers.length === 0 ? (
-        <p className="muted">Every recent delivery was handed over with its code.</p>
+        <p className="muted">{t("admin.noCode.empty")}</p>
       ) : (
         <ul className="plain-list stack">
           {handovers.map((handover) => (
@@ -18,7 +20,7 @@ export function NoCodeHandovers({ handovers }: { handovers: NoCodeHandover[] }) 
               <span className="muted">
                 {formatManilaDateTime(handover.deliveredAt)} · {handover.dropoffAddress}, {handover.dropoffCity}
               </span>
-              <p>{handover.note ?? <span className="muted">No note given</span>}</p>
+              <p>{handover.note ?? <span className="muted">{t("admin.noCode.noNote")}</span>}</p>
             </li>
           ))}
         </ul>

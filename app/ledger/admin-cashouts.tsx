@@ -1,16 +1,17 @@
 import { useState, type FormEvent } from "react";
 import { ErrorList, Field } from "~/components/field";
 import { ApiError, apiRequest } from "~/http/api-client";
+import { useT } from "~/i18n/i18n";
 import { formatPesos, pesosToCentavos } from "~/money/money";
 import { formatManilaDateTime } from "~/time/manila";
 import { toast } from "~/toast/toast-store";
 import type { CashoutView, RiderBalanceItem } from "./cashouts.server";
 
-const METHOD_LABELS = { gcash: "GCash", bank: "Bank transfer", office: "At the office" } as const;
 const pesos = (amount: number) => formatPesos(pesosToCentavos(amount));
 
-function failure(error: unknown): string {
-  return error instanceof ApiError && error.status < 500 ? error.serverMessage : "Please try again.";
+/** The server's refusal (in the caller's language already), or "Please try again." in the page's. */
+function failure(error: unknown, tryAgain: string): string {
+  return error instanceof ApiError && error.status < 500 ? error.serverMessage : tryAgain;
 }
 
 /** One waiting request: who, how much, where to send it; Mark Paid (with the reference) or Reject. */
@@ -18,15 +19,19 @@ function QueueItem({ cashout, onDone }: { cashout: CashoutView; onDone: () => vo
   const [reference, setReference] = useState("");
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string[]>();
+  const t = useT();
   async function settle(status: "paid" | "rejected") {
     setBusy(true);
     try {
       await apiRequest("POST", `/api/admin/cashouts/${cashout.id}`, { status, reference: reference.trim() || undefined });
-      toast({ title: status === "paid" ? "Cash-out paid" : "Cash-out rejected", description: `${cashout.rider?.name}: ${pesos(cashout.amount)}` });
+      toast({
+        title: status === "paid" ? t("adminMoney.queue.paidToast") : t("adminMoney.queue.rejectedToast"),
+        description: `${cashout.rider?.name}: ${pesos(cashout.amount)}`,
+      });
       setError(undefined);
       onDone();
     } catch (caught) {
-      setError([failure(caught)]);
+      setError([failure(caught, t("adminMoney.tryAgain"))]);
     } finally {
       setBusy(false);
     }
@@ -38,20 +43,20 @@ function QueueItem({ cashout, onDone }: { cashout: CashoutView; onDone: () => vo
         <strong>{cashout.rider?.name}</strong> <span className="muted">{cashout.rider?.phoneNumber}</span>
       </p>
       <p>
-        {pesos(cashout.amount)} by {METHOD_LABELS[cashout.method]}
-        {cashout.fee > 0 ? ` (send ${pesos(cashout.payout)} after the ${pesos(cashout.fee)} fee)` : ""}
-        {cashout.account ? ` to ${cashout.accountName ? `${cashout.accountName}, ` : ""}${cashout.account}` : ""}
+        {t("adminMoney.queue.amountBy", { amount: pesos(cashout.amount), method: t(`adminMoney.method.${cashout.method}`) })}
+        {cashout.fee > 0 ? t("adminMoney.queue.afterFee", { payout: pesos(cashout.payout), fee: pesos(cashout.fee) }) : ""}
+        {cashout.account ? t("adminMoney.queue.to", { account: `${cashout.accountName ? `${cashout.accountName}, ` : ""}${cashout.account}` }) : ""}
       </p>
-      <p className="muted">Requested {formatManilaDateTime(cashout.requestedAt)}</p>
-      <Field id={refId} label={cashout.method === "office" ? "Reference (optional)" : "Transfer reference"} errors={error}>
+      <p className="muted">{t("adminMoney.queue.requested", { date: formatManilaDateTime(cashout.requestedAt) })}</p>
+      <Field id={refId} label={cashout.method === "office" ? t("adminMoney.queue.referenceOptional") : t("adminMoney.queue.reference")} errors={error}>
         <input id={refId} type="text" maxLength={100} value={reference} onChange={(event) => setReference(event.target.value)} />
       </Field>
       <div className="admin-actions">
         <button type="button" className="button" disabled={busy} onClick={() => settle("paid")}>
-          Mark Paid
+          {t("adminMoney.queue.markPaid")}
         </button>
         <button type="button" className="button button-secondary" disabled={busy} onClick={() => settle("rejected")}>
-          Reject
+          {t("adminMoney.queue.reject")}
         </button>
       </div>
     </li>
@@ -59,11 +64,12 @@ function QueueItem({ cashout, onDone }: { cashout: CashoutView; onDone: () => vo
 }
 
 export function CashoutQueue({ cashouts, onDone }: { cashouts: CashoutView[]; onDone: () => void }) {
+  const t = useT();
   return (
     <section className="card" aria-labelledby="queue-title">
-      <h2 id="queue-title">Waiting cash-outs</h2>
+      <h2 id="queue-title">{t("adminMoney.queue.heading")}</h2>
       {cashouts.length === 0 ? (
-        <p className="muted">No cash-out requests are waiting.</p>
+        <p className="muted">{t("adminMoney.queue.empty")}</p>
       ) : (
         <ul className="stack cashout-queue" data-testid="cashout-queue">
           {cashouts.map((cashout) => (
@@ -79,6 +85,7 @@ export function CashoutQueue({ cashouts, onDone }: { cashouts: CashoutView[]; on
 export function RemittanceForm({ riders, onDone }: { riders: RiderBalanceItem[]; onDone: () => void }) {
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [busy, setBusy] = useState(false);
+  const t = useT();
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
@@ -90,21 +97,21 @@ export function RemittanceForm({ riders, onDone }: { riders: RiderBalanceItem[];
         amount,
         note: values.note || undefined,
       });
-      toast({ title: "Remittance recorded", description: `Receipt ${receipt.receiptNumber}` });
+      toast({ title: t("adminMoney.remittance.toast"), description: t("adminMoney.remittance.toastText", { number: receipt.receiptNumber }) });
       setErrors({});
       form.reset();
       onDone();
     } catch (caught) {
-      setErrors(caught instanceof ApiError && Object.keys(caught.fieldErrors).length ? caught.fieldErrors : { body: [failure(caught)] });
+      setErrors(caught instanceof ApiError && Object.keys(caught.fieldErrors).length ? caught.fieldErrors : { body: [failure(caught, t("adminMoney.tryAgain"))] });
     } finally {
       setBusy(false);
     }
   }
   return (
     <section className="card" aria-labelledby="remittance-title">
-      <h2 id="remittance-title">Record a remittance</h2>
+      <h2 id="remittance-title">{t("adminMoney.remittance.heading")}</h2>
       <form className="stack" onSubmit={submit} noValidate>
-        <Field id="remittance-rider" label="Rider">
+        <Field id="remittance-rider" label={t("adminMoney.rider")}>
           <select id="remittance-rider" name="riderId" required>
             {riders.map((rider) => (
               <option key={rider.id} value={rider.id}>
@@ -113,15 +120,15 @@ export function RemittanceForm({ riders, onDone }: { riders: RiderBalanceItem[];
             ))}
           </select>
         </Field>
-        <Field id="remittance-amount" label="Amount handed in (₱)" errors={errors.amount}>
+        <Field id="remittance-amount" label={t("adminMoney.remittance.amount")} errors={errors.amount}>
           <input id="remittance-amount" name="amount" type="number" inputMode="decimal" min="0.01" step="0.01" required />
         </Field>
-        <Field id="remittance-note" label="Note (optional)" errors={errors.note}>
+        <Field id="remittance-note" label={t("adminMoney.remittance.note")} errors={errors.note}>
           <input id="remittance-note" name="note" type="text" maxLength={200} />
         </Field>
         <ErrorList errors={errors.body} />
         <button type="submit" className="button" disabled={busy || riders.length === 0}>
-          {busy ? "Recording..." : "Record Remittance"}
+          {busy ? t("adminMoney.recording") : t("adminMoney.remittance.submit")}
         </button>
       </form>
     </section>
@@ -129,17 +136,20 @@ export function RemittanceForm({ riders, onDone }: { riders: RiderBalanceItem[];
 }
 
 export function RiderBalances({ riders }: { riders: RiderBalanceItem[] }) {
+  const t = useT();
   return (
     <section className="card" aria-labelledby="balances-title">
-      <h2 id="balances-title">Riders' balances</h2>
+      <h2 id="balances-title">{t("adminMoney.balances.heading")}</h2>
       {riders.length === 0 ? (
-        <p className="muted">No riders yet.</p>
+        <p className="muted">{t("adminMoney.balances.empty")}</p>
       ) : (
         <ul className="stack" data-testid="rider-balances">
           {riders.map((rider) => (
             <li key={rider.id} className="admin-balance-row">
               <span>{rider.name}</span>
-              <strong>{rider.balance < 0 ? `owes ${formatPesos(-rider.balance)}` : `owed ${formatPesos(rider.balance)}`}</strong>
+              <strong>{rider.balance < 0
+                  ? t("adminMoney.balances.owes", { amount: formatPesos(-rider.balance) })
+                  : t("adminMoney.balances.owed", { amount: formatPesos(rider.balance) })}</strong>
             </li>
           ))}
         </ul>
@@ -152,6 +162,7 @@ export function RiderBalances({ riders }: { riders: RiderBalanceItem[] }) {
 export function AdjustmentForm({ riders, onDone }: { riders: RiderBalanceItem[]; onDone: () => void }) {
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [busy, setBusy] = useState(false);
+  const t = useT();
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
@@ -162,21 +173,21 @@ export function AdjustmentForm({ riders, onDone }: { riders: RiderBalanceItem[];
         amount: values.amount?.trim() ? Number(values.amount) : undefined,
         note: values.note,
       });
-      toast({ title: "Balance adjusted", description: `New balance ${pesos(answer.balance)}` });
+      toast({ title: t("adminMoney.adjustment.toast"), description: t("adminMoney.adjustment.toastText", { amount: pesos(answer.balance) }) });
       setErrors({});
       form.reset();
       onDone();
     } catch (caught) {
-      setErrors(caught instanceof ApiError && Object.keys(caught.fieldErrors).length ? caught.fieldErrors : { body: [failure(caught)] });
+      setErrors(caught instanceof ApiError && Object.keys(caught.fieldErrors).length ? caught.fieldErrors : { body: [failure(caught, t("adminMoney.tryAgain"))] });
     } finally {
       setBusy(false);
     }
   }
   return (
     <section className="card" aria-labelledby="adjustment-title">
-      <h2 id="adjustment-title">Adjust a balance</h2>
+      <h2 id="adjustment-title">{t("adminMoney.adjustment.heading")}</h2>
       <form className="stack" onSubmit={submit} noValidate>
-        <Field id="adjustment-rider" label="Rider">
+        <Field id="adjustment-rider" label={t("adminMoney.rider")}>
           <select id="adjustment-rider" name="riderId" required>
             {riders.map((rider) => (
               <option key={rider.id} value={rider.id}>
@@ -185,15 +196,15 @@ export function AdjustmentForm({ riders, onDone }: { riders: RiderBalanceItem[];
             ))}
           </select>
         </Field>
-        <Field id="adjustment-amount" label="Amount (₱, negative to take from the balance)" errors={errors.amount}>
+        <Field id="adjustment-amount" label={t("adminMoney.adjustment.amount")} errors={errors.amount}>
           <input id="adjustment-amount" name="amount" type="number" inputMode="decimal" step="0.01" required />
         </Field>
-        <Field id="adjustment-note" label="Reason" errors={errors.note}>
+        <Field id="adjustment-note" label={t("adminMoney.adjustment.reason")} errors={errors.note}>
           <input id="adjustment-note" name="note" type="text" maxLength={200} required />
         </Field>
         <ErrorList errors={errors.body} />
         <button type="submit" className="button button-secondary" disabled={busy || riders.length === 0}>
-          {busy ? "Saving..." : "Adjust Balance"}
+          {busy ? t("adminMoney.saving") : t("adminMoney.adjustment.submit")}
         </button>
       </form>
     </section>

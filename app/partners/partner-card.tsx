@@ -1,5 +1,6 @@
 import { useId, useState } from "react";
 import { ApiError, apiRequest } from "~/http/api-client";
+import { useT } from "~/i18n/i18n";
 import { toast } from "~/toast/toast-store";
 import type { PartnerMemberView, PartnerView } from "./partners.server";
 
@@ -10,18 +11,19 @@ export function PartnerCard({ partner, defaultMonth, onChanged }: { partner: Par
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [month, setMonth] = useState(defaultMonth);
+  const t = useT();
 
   async function addMember(event: React.FormEvent) {
     event.preventDefault();
     setBusy(true);
     try {
       await apiRequest("POST", `/api/admin/partners/${partner.id}/members`, { phoneNumber: phone });
-      toast({ title: "Customer added", description: `They can now book with Invoice on ${partner.name}.` });
+      toast({ title: t("admin.partner.addedToast"), description: t("admin.partner.addedToastText", { partner: partner.name }) });
       setPhone("");
       setError(null);
       onChanged();
     } catch (caught) {
-      setError(caught instanceof ApiError ? caught.serverMessage : "Please try again.");
+      setError(caught instanceof ApiError ? caught.serverMessage : t("admin.tryAgain"));
     } finally {
       setBusy(false);
     }
@@ -30,22 +32,22 @@ export function PartnerCard({ partner, defaultMonth, onChanged }: { partner: Par
   return (
     <li className="card stack" data-partner-id={partner.id}>
       <h2>{partner.name}</h2>
-      <p className="muted">Billing email: {partner.billingEmail}</p>
-      <h3>Customers ({partner.memberCount})</h3>
+      <p className="muted">{t("admin.partner.billingEmail", { email: partner.billingEmail })}</p>
+      <h3>{t("admin.partner.customers", { count: partner.memberCount })}</h3>
       {partner.members.length === 0 ? (
-        <p className="muted">No customers yet.</p>
+        <p className="muted">{t("admin.partner.noCustomers")}</p>
       ) : (
         <ul className="partner-members">
           {partner.members.map((member) => (
             <li key={member.userId}>
-              {[member.firstName, member.lastName].filter(Boolean).join(" ") || "Unnamed"} · {member.phoneNumber}
+              {[member.firstName, member.lastName].filter(Boolean).join(" ") || t("admin.unnamed")} · {member.phoneNumber}
             </li>
           ))}
         </ul>
       )}
       <form className="row partner-add" onSubmit={addMember}>
         <div className="field">
-          <label htmlFor={`${id}-phone`}>Customer's mobile number</label>
+          <label htmlFor={`${id}-phone`}>{t("admin.partner.mobile")}</label>
           <input
             id={`${id}-phone`}
             type="tel"
@@ -62,16 +64,16 @@ export function PartnerCard({ partner, defaultMonth, onChanged }: { partner: Par
           ) : null}
         </div>
         <button type="submit" className="button button-secondary" disabled={busy || phone.trim() === ""}>
-          Add customer
+          {t("admin.partner.add")}
         </button>
       </form>
       <div className="row partner-statement">
         <div className="field">
-          <label htmlFor={`${id}-month`}>Statement month</label>
+          <label htmlFor={`${id}-month`}>{t("admin.partner.month")}</label>
           <input id={`${id}-month`} type="month" value={month} onChange={(event) => setMonth(event.target.value)} />
         </div>
         <a className="button button-secondary" href={`/api/admin/partners/${partner.id}/statement?month=${encodeURIComponent(month)}`} download>
-          Download statement (CSV)
+          {t("admin.partner.download")}
         </a>
       </div>
     </li>

@@ -1,3 +1,4 @@
+import { useT } from "~/i18n/i18n";
 import { formatPesos } from "~/money/money";
 import type { ReportDay } from "./month-report.server";
 
@@ -6,6 +7,7 @@ import type { ReportDay } from "./month-report.server";
  * to its own maximum; every bar has a <title> and the table below the chart holds the same figures.
  */
 export function ReportChart({ days, monthDays }: { days: ReportDay[]; monthDays: string[] }) {
+  const t = useT();
   const byDay = new Map(days.map((day) => [day.day, day]));
   const maxDeliveries = Math.max(1, ...days.map((d) => d.deliveries));
   const maxRevenue = Math.max(1, ...days.map((d) => d.revenue));
@@ -14,7 +16,7 @@ export function ReportChart({ days, monthDays }: { days: ReportDay[]; monthDays:
   const width = monthDays.length * slot;
   return (
     <figure className="report-chart">
-      <svg viewBox={`0 0 ${width} ${height + 14}`} role="img" aria-label="Deliveries and revenue per day" preserveAspectRatio="none">
+      <svg viewBox={`0 0 ${width} ${height + 14}`} role="img" aria-label={t("adminMoney.reports.perDay")} preserveAspectRatio="none">
         {monthDays.map((date, i) => {
           const day = byDay.get(date);
           const deliveries = day?.deliveries ?? 0;
@@ -25,10 +27,10 @@ export function ReportChart({ days, monthDays }: { days: ReportDay[]; monthDays:
           return (
             <g key={date}>
               <rect className="bar-deliveries" x={x + 1} y={height - dh} width={4.5} height={dh}>
-                <title>{`${date}: ${deliveries} deliveries`}</title>
+                <title>{t("adminMoney.chart.deliveriesTitle", { date, count: deliveries })}</title>
               </rect>
               <rect className="bar-revenue" x={x + 6} y={height - rh} width={4.5} height={rh}>
-                <title>{`${date}: ${formatPesos(revenue)} revenue`}</title>
+                <title>{t("adminMoney.chart.revenueTitle", { date, amount: formatPesos(revenue) })}</title>
               </rect>
               {(i + 1) % 5 === 0 || i === 0 ? (
                 <text x={x + slot / 2} y={height + 11} textAnchor="middle" fontSize="8">
@@ -40,8 +42,8 @@ export function ReportChart({ days, monthDays }: { days: ReportDay[]; monthDays:
         })}
       </svg>
       <figcaption>
-        <span className="legend legend-deliveries">Deliveries (most: {days.length ? maxDeliveries : 0})</span>{" "}
-        <span className="legend legend-revenue">Revenue (most: {formatPesos(days.length ? maxRevenue : 0)})</span>
+        <span className="legend legend-deliveries">{t("adminMoney.chart.deliveriesLegend", { count: days.length ? maxDeliveries : 0 })}</span>{" "}
+        <span className="legend legend-revenue">{t("adminMoney.chart.revenueLegend", { amount: formatPesos(days.length ? maxRevenue : 0) })}</span>
       </figcaption>
     </figure>
   );

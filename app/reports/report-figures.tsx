@@ -1,7 +1,10 @@
 import { formatPesos } from "~/money/money";
-import { LEDGER_KIND_LABELS } from "~/ledger/ledger";
+import { useT } from "~/i18n/i18n";
 import { LEDGER_KINDS } from "~/db/enums";
+import type { COOP_FUND_ALLOCATION } from "~/admin/live-deliveries";
 import type { MonthReport } from "./month-report.server";
+
+type FundKey = (typeof COOP_FUND_ALLOCATION)[number]["key"];
 
 function Row({ label, amount, count, testId }: { label: string; amount?: number; count?: number; testId?: string }) {
   return (
@@ -14,43 +17,48 @@ function Row({ label, amount, count, testId }: { label: string; amount?: number;
 
 /** The month's figures: money in, its split and the fund, and the riders' ledger. */
 export function ReportFigures({ report }: { report: MonthReport }) {
+  const t = useT();
   return (
     <div className="grid report-grid">
       <section className="card" aria-labelledby="money-in">
-        <h2 id="money-in">Deliveries and fares</h2>
+        <h2 id="money-in">{t("adminMoney.figures.moneyIn")}</h2>
         <dl>
-          <Row label="Deliveries" count={report.deliveries} testId="report-deliveries" />
-          <Row label="Gross fares" amount={report.grossFares} />
-          <Row label="ID discounts" amount={-report.idDiscounts} />
-          <Row label="Fares" amount={report.fares} />
-          <Row label="Promotions" amount={-report.promotions} />
-          <Row label={`Cancellation fees (${report.cancellationsCharged})`} amount={report.cancellationFees} />
-          <Row label="Revenue" amount={report.revenue} testId="report-revenue" />
+          <Row label={t("adminMoney.reports.deliveries")} count={report.deliveries} testId="report-deliveries" />
+          <Row label={t("adminMoney.figures.grossFares")} amount={report.grossFares} />
+          <Row label={t("adminMoney.figures.idDiscounts")} amount={-report.idDiscounts} />
+          <Row label={t("adminMoney.figures.fares")} amount={report.fares} />
+          <Row label={t("adminMoney.figures.promotions")} amount={-report.promotions} />
+          <Row label={t("adminMoney.figures.cancellationFees", { count: report.cancellationsCharged })} amount={report.cancellationFees} />
+          <Row label={t("adminMoney.reports.revenue")} amount={report.revenue} testId="report-revenue" />
         </dl>
       </section>
       <section className="card" aria-labelledby="split">
-        <h2 id="split">Split</h2>
+        <h2 id="split">{t("adminMoney.figures.split")}</h2>
         <dl>
-          <Row label="Rider shares (85%)" amount={report.riderShares} testId="report-rider-shares" />
-          <Row label="Operations (10%, less promotions)" amount={report.operations} />
-          <Row label="Member benefits (5%)" amount={report.memberBenefits} />
-          <Row label="Coop share" amount={report.coopShare} />
+          <Row label={t("adminMoney.figures.riderShares")} amount={report.riderShares} testId="report-rider-shares" />
+          <Row label={t("adminMoney.figures.operations")} amount={report.operations} />
+          <Row label={t("adminMoney.figures.memberBenefits")} amount={report.memberBenefits} />
+          <Row label={t("adminMoney.figures.coopShare")} amount={report.coopShare} />
         </dl>
-        <h3>Fund allocation</h3>
+        <h3>{t("adminMoney.figures.fundAllocation")}</h3>
         <dl>
           {report.fundAllocation.map((part) => (
-            <Row key={part.key} label={`${part.label} (${part.percent}%)`} amount={part.amount} />
+            <Row
+              key={part.key}
+              label={t("admin.fund.part", { label: t(`admin.fund.${part.key as FundKey}`), percent: part.percent })}
+              amount={part.amount}
+            />
           ))}
         </dl>
       </section>
       <section className="card" aria-labelledby="ledger">
-        <h2 id="ledger">Riders' ledger</h2>
+        <h2 id="ledger">{t("adminMoney.figures.ledger")}</h2>
         <dl>
           {LEDGER_KINDS.map((kind) => (
-            <Row key={kind} label={LEDGER_KIND_LABELS[kind]} amount={report.ledger[kind]} testId={`report-ledger-${kind}`} />
+            <Row key={kind} label={t(`adminMoney.ledger.${kind}`)} amount={report.ledger[kind]} testId={`report-ledger-${kind}`} />
           ))}
-          <Row label="Owed to riders at month end" amount={report.owedToRiders} testId="report-owed-to" />
-          <Row label="Owed by riders at month end" amount={report.owedByRiders} testId="report-owed-by" />
+          <Row label={t("adminMoney.figures.owedTo")} amount={report.owedToRiders} testId="report-owed-to" />
+          <Row label={t("adminMoney.figures.owedBy")} amount={report.owedByRiders} testId="report-owed-by" />
         </dl>
       </section>
     </div>

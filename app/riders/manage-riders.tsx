@@ -2,19 +2,17 @@ import { Link, useRevalidator } from "@remix-run/react";
 import { useId, useRef, useState, type KeyboardEvent } from "react";
 import { ActionDialog } from "~/components/action-dialog";
 import { apiRequest } from "~/http/api-client";
+import { useT } from "~/i18n/i18n";
 import { formatManilaDateTime } from "~/time/manila";
 import { toast } from "~/toast/toast-store";
 import type { ApplicationView } from "./applications.server";
-import type { MembershipStatus } from "./membership";
+import { fullName } from "~/admin/figure-cards";
 import type { RiderListItem } from "./riders.server";
 
 type Tab = "applications" | "riders";
 const TABS: Tab[] = ["applications", "riders"];
-const TAB_LABELS: Record<Tab, string> = { applications: "Applications", riders: "Riders" };
 
-const nameOf = (rider: Pick<RiderListItem, "firstName" | "lastName">) => [rider.firstName, rider.lastName].filter(Boolean).join(" ") || "Unnamed rider";
-const MEMBERSHIP_LABELS: Record<MembershipStatus, string> = { rider: "Rider", eligible: "Eligible to join", member: "Member-owner" };
-const localPhone = (phone: string | null) => (phone ? phone.replace(/^\+63/, "0") : "No phone");
+const localPhone = (phone: string | null, none: string) => (phone ? phone.replace(/^\+63/, "0") : none);
 
 /**
  * Manage Riders: the Applications tab (Approve, Reject with a note) and the Riders tab (figures,
@@ -24,6 +22,7 @@ const localPhone = (phone: string | null) => (phone ? phone.replace(/^\+63/, "0"
 export function ManageRiders({ applications, riders }: { applications: ApplicationView[]; riders: RiderListItem[] }) {
   const [tab, setTab] = useState<Tab>("applications");
   const id = useId();
+  const t = useT();
   const tabRefs = useRef<Partial<Record<Tab, HTMLButtonElement | null>>>({});
   const counts: Record<Tab, number> = { applications: applications.length, riders: riders.length };
 
@@ -38,27 +37,27 @@ export function ManageRiders({ applications, riders }: { applications: Applicati
   return (
     <main className="page admin-page stack-lg">
       <p>
-        <Link to="/admin">← Back to the Coop Admin Panel</Link>
+        <Link to="/admin">{t("admin.backToPanelLong")}</Link>
       </p>
-      <h1>Manage Riders</h1>
-      <div role="tablist" aria-label="Manage Riders" className="admin-tabs">
-        {TABS.map((t) => (
+      <h1>{t("admin.riders.heading")}</h1>
+      <div role="tablist" aria-label={t("admin.riders.heading")} className="admin-tabs">
+        {TABS.map((each) => (
           <button
-            key={t}
+            key={each}
             ref={(el) => {
-              tabRefs.current[t] = el;
+              tabRefs.current[each] = el;
             }}
             type="button"
             role="tab"
-            id={`${id}-tab-${t}`}
-            aria-selected={t === tab}
+            id={`${id}-tab-${each}`}
+            aria-selected={each === tab}
             aria-controls={`${id}-panel`}
-            tabIndex={t === tab ? 0 : -1}
+            tabIndex={each === tab ? 0 : -1}
             className="admin-tab"
-            onClick={() => setTab(t)}
+            onClick={() => setTab(each)}
             onKeyDown={onTabKey}
           >
-            {TAB_LABELS[t]} <span className="admin-tab-count">{counts[t]}</span>
+            {t(`admin.riders.tab.${each}`)} <span className="admin-tab-count">{counts[each]}</span>
           </button>
         ))}
       </div>
@@ -73,24 +72,25 @@ function Applications({ applications }: { applications: ApplicationView[] }) {
   const revalidator = useRevalidator();
   const [busy, setBusy] = useState<string | null>(null);
   const [rejecting, setRejecting] = useState<ApplicationView | null>(null);
+  const t = useT();
 
   async function approve(application: ApplicationView) {
     setBusy(application.id);
     try {
       await apiRequest("POST", `/api/admin/rider-applications/${application.id}/decision`, { decision: "approve" });
-      toast({ title: "Application approved", description: `${application.fullName} is now a rider and was texted to sign in.` });
+      toast({ title: t("admin.applications.approvedToast"), description: t("admin.applications.approvedToastText", { name: application.fullName }) });
     } catch (error) {
-      toast({ variant: "destructive", title: "Error", description: error instanceof Error ? error.message.replace(/^\d+: /, "") : "Please try again." });
+      toast({ variant: "destructive", title: t("admin.error"), description: error instanceof Error ? error.message.replace(/^\d+: /, "") : t("admin.tryAgain") });
     } finally {
       setBusy(null);
       revalidator.revalidate();
     }
   }
 
-  if (applications.length === 0) return <p className="muted admin-empty">No applications are waiting for review.</p>;
+  if (applications.length === 0) return <p className="muted admin-empty">{t("admin.applications.empty")}</p>;
   return (
     <>
-      <ul className="admin-live-list" aria-label="Applications waiting for review">
+      <ul className="admin-live-list" aria-label={t("admin.applications.listLabel")}>
         {applications.map((application) => (
           <li key={application.id} className="admin-live-item" data-testid="application" data-application-id={application.id}>
             <div className="admin-live-row">
@@ -98,15 +98,16 @@ function Applications({ applications }: { applications: ApplicationView[] }) {
               <span className="muted">{formatManilaDateTime(application.createdAt)}</span>
             </div>
             <p className="admin-live-line">
-              {localPhone(application.mobile)} · {application.cityLabel} · {application.hasMotorcycle ? "Has a motorcycle" : "Needs a motorcycle"}
-              {application.referralCode ? ` · Referral ${application.referralCode}` : ""}
+              {localPhone(application.mobile, t("admin.noPhone"))} · {application.cityLabel} ·{" "}
+              {application.hasMotorcycle ? t("admin.applications.hasMotorcycle") : t("admin.applications.needsMotorcycle")}
+              {application.referralCode ? ` · ${t("admin.applications.referral", { code: application.referralCode })}` : ""}
             </p>
             <div className="row">
               <button type="button" className="button" onClick={() => approve(application)} disabled={busy === application.id}>
-                {busy === application.id ? "Approving..." : "Approve"}
+                {busy === application.id ? t("admin.applications.approving") : t("admin.approve")}
               </button>
               <button type="button" className="button button-secondary" onClick={() => setRejecting(application)} disabled={busy === application.id}>
-                Reject
+                {t("admin.reject")}
               </button>
             </div>
           </li>
@@ -114,21 +115,21 @@ function Applications({ applications }: { applications: ApplicationView[] }) {
       </ul>
       <ActionDialog
         open={rejecting !== null}
-        title={`Reject ${rejecting?.fullName ?? "application"}?`}
-        confirmLabel="Reject"
-        busyLabel="Rejecting..."
+        title={t("admin.applications.rejectTitle", { name: rejecting?.fullName ?? "" })}
+        confirmLabel={t("admin.reject")}
+        busyLabel={t("admin.applications.rejecting")}
         danger
         onClose={() => setRejecting(null)}
         onConfirm={async (form) => {
           const note = String(form.get("note") ?? "").trim();
           await apiRequest("POST", `/api/admin/rider-applications/${rejecting!.id}/decision`, { decision: "reject", ...(note ? { note } : {}) });
-          toast({ title: "Application rejected", description: "The applicant was texted." });
+          toast({ title: t("admin.applications.rejectedToast"), description: t("admin.applications.rejectedToastText") });
           revalidator.revalidate();
         }}
       >
         <div className="field">
-          <label htmlFor="reject-note">Note to the applicant (sent by SMS)</label>
-          <textarea id="reject-note" name="note" maxLength={300} rows={3} placeholder="e.g. Your motorcycle must be registered in 2019 or later." />
+          <label htmlFor="reject-note">{t("admin.applications.note")}</label>
+          <textarea id="reject-note" name="note" maxLength={300} rows={3} placeholder={t("admin.applications.notePlaceholder")} />
         </div>
       </ActionDialog>
     </>
@@ -140,58 +141,60 @@ function Riders({ riders }: { riders: RiderListItem[] }) {
   const [suspending, setSuspending] = useState<RiderListItem | null>(null);
   const [reactivating, setReactivating] = useState<RiderListItem | null>(null);
   const [enrolling, setEnrolling] = useState<RiderListItem | null>(null);
+  const t = useT();
+  const nameOf = (rider: Pick<RiderListItem, "firstName" | "lastName">) => fullName(rider, t("admin.unnamedRider"));
 
-  if (riders.length === 0) return <p className="muted admin-empty">No approved riders yet.</p>;
+  if (riders.length === 0) return <p className="muted admin-empty">{t("admin.riders.empty")}</p>;
   return (
     <>
-      <ul className="admin-live-list" aria-label="Approved riders">
+      <ul className="admin-live-list" aria-label={t("admin.riders.listLabel")}>
         {riders.map((rider) => (
           <li key={rider.id} className="admin-live-item" data-testid="rider" data-rider-id={rider.id}>
             <div className="admin-live-row">
               <strong>{nameOf(rider)}</strong>
-              <span className="muted">{localPhone(rider.phoneNumber)}</span>
-              <span className={rider.online ? "rider-online-badge is-online" : "rider-online-badge"}>{rider.online ? "Online" : "Offline"}</span>
+              <span className="muted">{localPhone(rider.phoneNumber, t("admin.noPhone"))}</span>
+              <span className={rider.online ? "rider-online-badge is-online" : "rider-online-badge"}>{rider.online ? t("admin.riders.online") : t("admin.riders.offline")}</span>
             </div>
             <dl className="rider-figures">
               <div>
-                <dt>Rating</dt>
-                <dd>{rider.rating === null ? "No data yet" : `${rider.rating.toFixed(1)} / 5`}</dd>
+                <dt>{t("admin.riders.rating")}</dt>
+                <dd>{rider.rating === null ? t("admin.noData") : t("admin.riders.ratingValue", { rating: rider.rating.toFixed(1) })}</dd>
               </div>
               <div>
-                <dt>Membership</dt>
-                <dd data-testid="membership">{MEMBERSHIP_LABELS[rider.membership.status]}</dd>
+                <dt>{t("admin.riders.membership")}</dt>
+                <dd data-testid="membership">{t(`admin.riders.membership.${rider.membership.status}`)}</dd>
               </div>
               <div>
-                <dt>Last seen</dt>
-                <dd>{rider.lastSeen ? formatManilaDateTime(rider.lastSeen) : "Never"}</dd>
+                <dt>{t("admin.riders.lastSeen")}</dt>
+                <dd>{rider.lastSeen ? formatManilaDateTime(rider.lastSeen) : t("admin.riders.never")}</dd>
               </div>
               <div>
-                <dt>Active deliveries</dt>
+                <dt>{t("admin.riders.active")}</dt>
                 <dd>{rider.activeDeliveries}</dd>
               </div>
               <div>
-                <dt>Delivered (30 days)</dt>
+                <dt>{t("admin.riders.delivered30")}</dt>
                 <dd>{rider.deliveredLast30Days}</dd>
               </div>
             </dl>
             {rider.suspension ? (
               <p className="notice" data-testid="suspension">
-                Suspended since {formatManilaDateTime(rider.suspension.since)}: {rider.suspension.reason}
+                {t("admin.riders.suspendedSince", { date: formatManilaDateTime(rider.suspension.since), reason: rider.suspension.reason })}
               </p>
             ) : null}
             <div className="row">
               {rider.membership.status === "eligible" ? (
                 <button type="button" className="button button-secondary" onClick={() => setEnrolling(rider)}>
-                  Record membership fee
+                  {t("admin.riders.recordFee")}
                 </button>
               ) : null}
               {rider.suspension ? (
                 <button type="button" className="button button-secondary" onClick={() => setReactivating(rider)}>
-                  Reactivate
+                  {t("admin.riders.reactivate")}
                 </button>
               ) : (
                 <button type="button" className="button button-danger" onClick={() => setSuspending(rider)}>
-                  Suspend
+                  {t("admin.riders.suspend")}
                 </button>
               )}
             </div>
@@ -200,50 +203,50 @@ function Riders({ riders }: { riders: RiderListItem[] }) {
       </ul>
       <ActionDialog
         open={suspending !== null}
-        title={`Suspend ${suspending ? nameOf(suspending) : "rider"}?`}
-        confirmLabel="Suspend"
-        busyLabel="Suspending..."
+        title={t("admin.riders.suspendTitle", { name: suspending ? nameOf(suspending) : "" })}
+        confirmLabel={t("admin.riders.suspend")}
+        busyLabel={t("admin.riders.suspending")}
         danger
         onClose={() => setSuspending(null)}
         onConfirm={async (form) => {
           await apiRequest("POST", `/api/admin/riders/${suspending!.id}/suspend`, { reason: String(form.get("reason") ?? "") });
-          toast({ title: "Rider suspended" });
+          toast({ title: t("admin.riders.suspendedToast") });
           revalidator.revalidate();
         }}
       >
-        <p>They will not be able to use any rider function until reactivated. Deliveries they hold stay with them until you reassign them.</p>
+        <p>{t("admin.riders.suspendWarning")}</p>
         <div className="field">
-          <label htmlFor="suspend-reason">Reason (shown to the rider)</label>
+          <label htmlFor="suspend-reason">{t("admin.riders.suspendReason")}</label>
           <textarea id="suspend-reason" name="reason" required maxLength={200} rows={3} />
         </div>
       </ActionDialog>
       <ActionDialog
         open={reactivating !== null}
-        title={`Reactivate ${reactivating ? nameOf(reactivating) : "rider"}?`}
-        confirmLabel="Reactivate"
-        busyLabel="Reactivating..."
+        title={t("admin.riders.reactivateTitle", { name: reactivating ? nameOf(reactivating) : "" })}
+        confirmLabel={t("admin.riders.reactivate")}
+        busyLabel={t("admin.riders.reactivating")}
         onClose={() => setReactivating(null)}
         onConfirm={async () => {
           await apiRequest("POST", `/api/admin/riders/${reactivating!.id}/reactivate`);
-          toast({ title: "Rider reactivated" });
+          toast({ title: t("admin.riders.reactivatedToast") });
           revalidator.revalidate();
         }}
       >
-        <p>They can use the rider functions again right away.</p>
+        <p>{t("admin.riders.reactivateText")}</p>
       </ActionDialog>
       <ActionDialog
         open={enrolling !== null}
-        title={`Record ${enrolling ? nameOf(enrolling) : "the rider"}'s membership fee?`}
-        confirmLabel="Record ₱500 fee"
-        busyLabel="Recording..."
+        title={t("admin.riders.feeTitle", { name: enrolling ? nameOf(enrolling) : "" })}
+        confirmLabel={t("admin.riders.feeConfirm")}
+        busyLabel={t("admin.riders.recording")}
         onClose={() => setEnrolling(null)}
         onConfirm={async () => {
           await apiRequest("POST", `/api/admin/riders/${enrolling!.id}/membership`);
-          toast({ title: "Membership recorded", description: "The rider is now a member-owner." });
+          toast({ title: t("admin.riders.feeToast"), description: t("admin.riders.feeToastText") });
           revalidator.revalidate();
         }}
       >
-        <p>Confirm that the co-op received the one-time ₱500 membership fee. The rider becomes a member-owner.</p>
+        <p>{t("admin.riders.feeText")}</p>
       </ActionDialog>
     </>
   );

@@ -7,36 +7,38 @@ import { DeliveryMetrics, OnlineRiders, TopRiders } from "~/admin/figure-cards";
 import { NoCodeHandovers } from "~/admin/no-code-handovers";
 import { listNoCodeHandovers, type NoCodeHandover } from "~/admin/no-code-handovers.server";
 import { adminStats, type AdminStats } from "~/admin/stats.server";
-import { rolePageAccess } from "~/auth/role-page.server";
+import { adminPageAccess } from "~/admin/admin-page.server";
+import { adminMeta } from "~/admin/admin-page";
 import { AccessDenied } from "~/components/access-denied";
 import { getDb } from "~/db/client.server";
 import type { DeliveryView } from "~/deliveries/delivery-view";
 import { ApiError, apiRequest } from "~/http/api-client";
+import { useT } from "~/i18n/i18n";
 import adminStyles from "~/styles/admin.css";
 
 import { CoopFundAllocation, LiveDeliveries, ProfitSharing, QuickActions, StatCard, pesos, type LiveList } from "~/admin/dashboard-parts";
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
 
-export const meta: MetaFunction = () => [{ title: "Coop Admin Panel · Hatid" }];
+export const meta: MetaFunction = adminMeta;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { env } = context.cloudflare;
-  const { user, denied } = await rolePageAccess(request, env, "admin");
+  const { user, denied, page } = await adminPageAccess(request, env, { title: "admin.title.dashboard" });
   if (denied) return denied;
   // Signed out: the layout shows the landing page; this page's data is never read.
-  if (!user) return { allowed: true as const, initial: null };
+  if (!user) return { allowed: true as const, initial: null, ...page };
   const now = Date.now();
   const [stats, live, noCodeHandovers] = await Promise.all([
     adminStats(env.DB, now),
     listLiveDeliveries(getDb(env.DB), { filter: "all", limit: LIVE_DELIVERIES_SHOWN, cursor: null }),
     listNoCodeHandovers(getDb(env.DB)),
   ]);
-  return { allowed: true as const, initial: { stats, live, now, noCodeHandovers } };
+  return { allowed: true as const, initial: { stats, live, now, noCodeHandovers }, ...page };
 }
 
 export default function AdminDashboard() {
   const data = useLoaderData<typeof loader>();
-  if (!data.allowed) return <AccessDenied message="Access Denied: Admin access required for this page" />;
+  if (!data.allowed) return <AccessDenied message={data.accessDenied} />;
   if (!data.initial) return null;
   return <AdminPanel initial={data.initial} />;
 }
@@ -49,12 +51,13 @@ function AdminPanel({ initial }: { initial: { stats: AdminStats; live: LiveList;
   const [filter, setFilter] = useState<LiveFilter>("all");
   const [autoRefresh, setAutoRefresh] = useState(true);
   const [now, setNow] = useState(initial.now);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<"sessionExpired" | "refreshFailed" | null>(null);
+  const t = useT();
   const filterRef = useRef(filter);
   filterRef.current = filter;
 
   const report = (error: unknown) =>
-    setProblem(error instanceof ApiError && error.isUnauthorized ? "Your session has expired. Please log in again." : "Could not refresh. Retrying at the next refresh.");
+    setProblem(error instanceof ApiError && error.isUnauthorized ? "sessionExpired" : "refreshFailed");
 
   const refreshStats = useCallback(async () => {
     try {
@@ -113,18 +116,18 @@ function AdminPanel({ initial }: { initial: { stats: AdminStats; live: LiveList;
 
   return (
     <main className="page admin-page">
-      <h1>Coop Admin Panel</h1>
+      <h1>{t("admin.panel.heading")}</h1>
       {problem ? (
         <p className="admin-problem" role="alert">
-          {problem}
+          {t(`admin.panel.${problem}`)}
         </p>
       ) : null}
 
-      <section className="grid grid-4 admin-stats" aria-label="Today at a glance">
-        <StatCard label="Total Deliveries Today" value={String(stats.todayDeliveries)} testId="stat-today-deliveries" />
-        <StatCard label="Active Riders" value={String(stats.activeRiders)} testId="stat-active-riders" />
-        <StatCard label="Revenue Today" value={pesos(stats.todayRevenue)} testId="stat-revenue-today" />
-        <StatCard label="Coop Fund Balance" value={pesos(stats.coopFundBalance)} testId="stat-coop-fund" />
+      <section className="grid grid-4 admin-stats" aria-label={t("admin.stats.label")}>
+        <StatCard label={t("admin.stats.todayDeliveries")} value={String(stats.todayDeliveries)} testId="stat-today-deliveries" />
+        <StatCard label={t("admin.stats.activeRiders")} value={String(stats.activeRiders)} testId="stat-active-riders" />
+        <StatCard label={t("admin.stats.revenueToday")} value={pesos(stats.todayRevenue)} testId="stat-revenue-today" />
+        <StatCard label={t("admin.stats.coopFund")} value={pesos(stats.coopFundBalance)} testId="stat-coop-fund" />
       </section>
 
       <div className="page-columns">

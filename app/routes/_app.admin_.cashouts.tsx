@@ -1,36 +1,39 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useRevalidator } from "@remix-run/react";
-import { rolePageAccess } from "~/auth/role-page.server";
+import { adminPageAccess } from "~/admin/admin-page.server";
+import { adminMeta } from "~/admin/admin-page";
 import { AccessDenied } from "~/components/access-denied";
 import { AdjustmentForm, CashoutQueue, RemittanceForm, RiderBalances } from "~/ledger/admin-cashouts";
 import { adminCashouts, riderBalances } from "~/ledger/cashouts.server";
+import { useT } from "~/i18n/i18n";
 import adminStyles from "~/styles/admin.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
-export const meta: MetaFunction = () => [{ title: "Cash-outs and Remittances · Hatid" }];
+export const meta: MetaFunction = adminMeta;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { env } = context.cloudflare;
-  const { user, denied } = await rolePageAccess(request, env, "admin");
+  const { user, denied, page } = await adminPageAccess(request, env, { namespaces: ["adminMoney"], title: "adminMoney.title.cashouts" });
   if (denied) return denied;
-  if (!user) return { allowed: true as const, queue: [], riders: [] };
+  if (!user) return { allowed: true as const, queue: [], riders: [], ...page };
   const [queue, riders] = await Promise.all([adminCashouts(env.DB, "requested"), riderBalances(env.DB)]);
-  return { allowed: true as const, queue, riders };
+  return { allowed: true as const, queue, riders, ...page };
 }
 
 /** The admin's cash-out queue, remittances, adjustments and every rider's balance (PRODUCT.md, Money out). */
 export default function AdminCashouts() {
   const data = useLoaderData<typeof loader>();
   const revalidator = useRevalidator();
-  if (!data.allowed) return <AccessDenied message="Access Denied: Admin access required for this page" />;
+  const t = useT();
+  if (!data.allowed) return <AccessDenied message={data.accessDenied} />;
   const { queue, riders } = data;
   const reload = () => revalidator.revalidate();
   return (
     <main className="page stack-lg">
       <p>
-        <Link to="/admin">← Coop Admin Panel</Link>
+        <Link to="/admin">{t("admin.backToPanel")}</Link>
       </p>
-      <h1>Cash-outs and Remittances</h1>
+      <h1>{t("adminMoney.cashouts.heading")}</h1>
       <CashoutQueue cashouts={queue} onDone={reload} />
       <RemittanceForm riders={riders} onDone={reload} />
       <AdjustmentForm riders={riders} onDone={reload} />

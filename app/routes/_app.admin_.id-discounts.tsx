@@ -1,24 +1,25 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useRevalidator } from "@remix-run/react";
 import { useState } from "react";
-import { rolePageAccess } from "~/auth/role-page.server";
+import { adminPageAccess } from "~/admin/admin-page.server";
+import { adminMeta } from "~/admin/admin-page";
 import { AccessDenied } from "~/components/access-denied";
 import { listIdDiscounts } from "~/discounts/id-discounts.server";
 import { ApiError, apiRequest } from "~/http/api-client";
-import { ID_DISCOUNT_LABELS } from "~/pricing/discounts";
+import { useT } from "~/i18n/i18n";
 import adminStyles from "~/styles/admin.css";
 import { formatManilaDateTime } from "~/time/manila";
 import { toast } from "~/toast/toast-store";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
-export const meta: MetaFunction = () => [{ title: "ID Discounts · Hatid" }];
+export const meta: MetaFunction = adminMeta;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { env } = context.cloudflare;
-  const { user, denied } = await rolePageAccess(request, env, "admin");
+  const { user, denied, page } = await adminPageAccess(request, env, { title: "admin.title.idDiscounts" });
   if (denied) return denied;
-  if (!user) return { allowed: true as const, queue: [] };
-  return { allowed: true as const, queue: await listIdDiscounts(env, "pending") };
+  if (!user) return { allowed: true as const, queue: [], ...page };
+  return { allowed: true as const, queue: await listIdDiscounts(env, "pending"), ...page };
 }
 
 /** The admin's queue of ID-discount applications: the photo (admin-only route), Approve or Reject with a reason. */
@@ -27,17 +28,18 @@ export default function IdDiscountQueue() {
   const revalidator = useRevalidator();
   const [busy, setBusy] = useState<string | null>(null);
   const [reasons, setReasons] = useState<Record<string, string>>({});
-  if (!data.allowed) return <AccessDenied message="Access Denied: Admin access required for this page" />;
+  const t = useT();
+  if (!data.allowed) return <AccessDenied message={data.accessDenied} />;
   const queue = "queue" in data ? data.queue : [];
 
   async function review(id: string, decision: "approve" | "reject") {
     setBusy(id);
     try {
       await apiRequest("POST", `/api/admin/id-discounts/${id}/review`, decision === "approve" ? { decision } : { decision, reason: reasons[id] ?? "" });
-      toast({ title: decision === "approve" ? "ID approved" : "ID rejected" });
+      toast({ title: decision === "approve" ? t("admin.ids.approvedToast") : t("admin.ids.rejectedToast") });
       revalidator.revalidate();
     } catch (error) {
-      toast({ title: "Error", description: error instanceof ApiError ? error.serverMessage : "Please try again.", variant: "destructive" });
+      toast({ title: t("admin.error"), description: error instanceof ApiError ? error.serverMessage : t("admin.tryAgain"), variant: "destructive" });
     } finally {
       setBusy(null);
     }
@@ -46,28 +48,28 @@ export default function IdDiscountQueue() {
   return (
     <main className="page stack-lg">
       <p>
-        <Link to="/admin">← Coop Admin Panel</Link>
+        <Link to="/admin">{t("admin.backToPanel")}</Link>
       </p>
-      <h1>ID Discounts</h1>
+      <h1>{t("admin.ids.heading")}</h1>
       {queue.length === 0 ? (
-        <p className="card muted">No IDs are waiting for review.</p>
+        <p className="card muted">{t("admin.ids.empty")}</p>
       ) : (
         <ul className="stack id-queue">
           {queue.map((application) => (
             <li key={application.id} className="card stack" data-application-id={application.id}>
               <h2>
                 {[application.applicant.firstName, application.applicant.lastName].filter(Boolean).join(" ") || application.applicant.phoneNumber} ·{" "}
-                {ID_DISCOUNT_LABELS[application.kind]} ({application.percent}%)
+                {t(`admin.ids.kind.${application.kind}`)} ({application.percent}%)
               </h2>
-              <p className="muted">Uploaded {formatManilaDateTime(application.createdAt)}</p>
+              <p className="muted">{t("admin.ids.uploaded", { date: formatManilaDateTime(application.createdAt) })}</p>
               <img
                 src={`/api/admin/id-discounts/${application.id}/image`}
-                alt={`${ID_DISCOUNT_LABELS[application.kind]} ID uploaded by the customer`}
+                alt={t("admin.ids.photoAlt", { kind: t(`admin.ids.kind.${application.kind}`) })}
                 className="id-photo"
                 loading="lazy"
               />
               <div className="field">
-                <label htmlFor={`reason-${application.id}`}>Reason (needed to reject)</label>
+                <label htmlFor={`reason-${application.id}`}>{t("admin.ids.reason")}</label>
                 <input
                   id={`reason-${application.id}`}
                   type="text"
@@ -78,10 +80,10 @@ export default function IdDiscountQueue() {
               </div>
               <div className="row">
                 <button type="button" className="button" disabled={busy !== null} onClick={() => review(application.id, "approve")}>
-                  Approve
+                  {t("admin.approve")}
                 </button>
                 <button type="button" className="button button-secondary" disabled={busy !== null} onClick={() => review(application.id, "reject")}>
-                  Reject
+                  {t("admin.reject")}
                 </button>
               </div>
             </li>

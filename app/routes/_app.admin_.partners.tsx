@@ -1,30 +1,32 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useRevalidator } from "@remix-run/react";
 import { useState } from "react";
-import { rolePageAccess } from "~/auth/role-page.server";
+import { adminPageAccess } from "~/admin/admin-page.server";
+import { adminMeta } from "~/admin/admin-page";
 import { AccessDenied } from "~/components/access-denied";
 import { getDb } from "~/db/client.server";
 import { ApiError, apiRequest } from "~/http/api-client";
 import { PartnerCard } from "~/partners/partner-card";
 import { getPartner, listPartners } from "~/partners/partners.server";
+import { useT } from "~/i18n/i18n";
 import adminStyles from "~/styles/admin.css";
 import { manilaDate } from "~/time/manila";
 import { toast } from "~/toast/toast-store";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
-export const meta: MetaFunction = () => [{ title: "Business Partners · Hatid" }];
+export const meta: MetaFunction = adminMeta;
 
 /** How many partners the page shows with their customers (newest first). */
 const PARTNERS_SHOWN = 50;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { env } = context.cloudflare;
-  const { user, denied } = await rolePageAccess(request, env, "admin");
+  const { user, denied, page } = await adminPageAccess(request, env, { title: "admin.title.partners" });
   if (denied) return denied;
-  if (!user) return { allowed: true as const, partners: [], month: "" };
+  if (!user) return { allowed: true as const, partners: [], month: "", ...page };
   const db = getDb(env.DB);
   const partners = await Promise.all((await listPartners(db)).slice(0, PARTNERS_SHOWN).map((partner) => getPartner(db, partner.id)));
-  return { allowed: true as const, partners, month: manilaDate(Date.now()).slice(0, 7) };
+  return { allowed: true as const, partners, month: manilaDate(Date.now()).slice(0, 7), ...page };
 }
 
 /** The admin's Business Partners Quick Action. */
@@ -35,7 +37,8 @@ export default function BusinessPartners() {
   const [billingEmail, setBillingEmail] = useState("");
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [saving, setSaving] = useState(false);
-  if (!data.allowed) return <AccessDenied message="Access Denied: Admin access required for this page" />;
+  const t = useT();
+  if (!data.allowed) return <AccessDenied message={data.accessDenied} />;
   const { partners, month } = data as { partners: Parameters<typeof PartnerCard>[0]["partner"][]; month: string };
 
   async function create(event: React.FormEvent) {
@@ -43,7 +46,7 @@ export default function BusinessPartners() {
     setSaving(true);
     try {
       await apiRequest("POST", "/api/admin/partners", { name, billingEmail });
-      toast({ title: "Partner created", description: name });
+      toast({ title: t("admin.partners.createdToast"), description: name });
       setName("");
       setBillingEmail("");
       setErrors({});
@@ -58,30 +61,30 @@ export default function BusinessPartners() {
   return (
     <main className="page stack-lg">
       <p>
-        <Link to="/admin">← Coop Admin Panel</Link>
+        <Link to="/admin">{t("admin.backToPanel")}</Link>
       </p>
-      <h1>Business Partners</h1>
+      <h1>{t("admin.partners.heading")}</h1>
       <section className="card" aria-labelledby="new-partner">
-        <h2 id="new-partner">New partner</h2>
+        <h2 id="new-partner">{t("admin.partners.new")}</h2>
         <form className="stack" onSubmit={create}>
           <div className="field">
-            <label htmlFor="partner-name">Name</label>
+            <label htmlFor="partner-name">{t("admin.partners.name")}</label>
             <input id="partner-name" type="text" maxLength={120} value={name} onChange={(event) => setName(event.target.value)} />
             {errors.name ? <p className="field-error">{errors.name[0]}</p> : null}
           </div>
           <div className="field">
-            <label htmlFor="partner-email">Billing email</label>
+            <label htmlFor="partner-email">{t("admin.partners.billingEmail")}</label>
             <input id="partner-email" type="email" value={billingEmail} onChange={(event) => setBillingEmail(event.target.value)} />
             {errors.billingEmail ? <p className="field-error">{errors.billingEmail[0]}</p> : null}
           </div>
           {errors.body ? <p className="field-error">{errors.body[0]}</p> : null}
           <button type="submit" className="button" disabled={saving}>
-            {saving ? "Creating..." : "Create partner"}
+            {saving ? t("admin.partners.creating") : t("admin.partners.create")}
           </button>
         </form>
       </section>
       {partners.length === 0 ? (
-        <p className="card muted">No business partners yet.</p>
+        <p className="card muted">{t("admin.partners.empty")}</p>
       ) : (
         <ul className="stack partner-list">
           {partners.map((partner) => (

@@ -1,6 +1,7 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
-import { rolePageAccess } from "~/auth/role-page.server";
+import { adminPageAccess } from "~/admin/admin-page.server";
+import { adminMeta } from "~/admin/admin-page";
 import { AccessDenied } from "~/components/access-denied";
 import { MONTH_PATTERN } from "~/ledger/ledger";
 import { monthPeriod } from "~/ledger/ledger.server";
@@ -8,64 +9,66 @@ import { formatPesos } from "~/money/money";
 import { monthReport } from "~/reports/month-report.server";
 import { ReportChart } from "~/reports/report-chart";
 import { ReportFigures } from "~/reports/report-figures";
+import { useT } from "~/i18n/i18n";
 import adminStyles from "~/styles/admin.css";
 import { formatManilaMonth, manilaDate } from "~/time/manila";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
-export const meta: MetaFunction = () => [{ title: "Reports · Hatid" }];
+export const meta: MetaFunction = adminMeta;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** View Reports (`/admin/reports?month=YYYY-MM`, default this Manila month). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { env } = context.cloudflare;
-  const { user, denied } = await rolePageAccess(request, env, "admin");
+  const { user, denied, page } = await adminPageAccess(request, env, { namespaces: ["adminMoney"], title: "adminMoney.title.reports" });
   if (denied) return denied;
   const asked = new URL(request.url).searchParams.get("month") ?? "";
   const month = MONTH_PATTERN.test(asked) ? asked : manilaDate(Date.now()).slice(0, 7);
   const period = monthPeriod(month);
-  if (!user) return { allowed: true as const, month, report: null, monthDays: [], invalid: false };
+  if (!user) return { allowed: true as const, month, report: null, monthDays: [], invalid: false, ...page };
   const monthDays = Array.from({ length: Math.round((period.end - period.start) / DAY_MS) }, (_, i) => manilaDate(period.start + i * DAY_MS));
-  return { allowed: true as const, month, report: await monthReport(env.DB, month, period), monthDays, invalid: asked !== "" && asked !== month };
+  return { allowed: true as const, month, report: await monthReport(env.DB, month, period), monthDays, invalid: asked !== "" && asked !== month, ...page };
 }
 
 export default function Reports() {
   const data = useLoaderData<typeof loader>();
   const navigation = useNavigation();
-  if (!data.allowed) return <AccessDenied message="Access Denied: Admin access required for this page" />;
+  const t = useT();
+  if (!data.allowed) return <AccessDenied message={data.accessDenied} />;
   const { month, report, monthDays, invalid } = data;
   return (
     <main className="page stack-lg">
       <p>
-        <Link to="/admin">← Coop Admin Panel</Link>
+        <Link to="/admin">{t("admin.backToPanel")}</Link>
       </p>
-      <h1>Reports</h1>
+      <h1>{t("adminMoney.reports.heading")}</h1>
       <Form method="get" className="report-month">
-        <label htmlFor="report-month">Month</label>
+        <label htmlFor="report-month">{t("adminMoney.reports.month")}</label>
         <input id="report-month" name="month" type="month" defaultValue={month} required />
         <button type="submit" className="button button-secondary">
-          {navigation.state === "loading" ? "Loading..." : "Show"}
+          {navigation.state === "loading" ? t("adminMoney.reports.loading") : t("adminMoney.reports.show")}
         </button>
         <a className="button" href={`/api/admin/reports/${month}.csv`} download>
-          Download CSV
+          {t("adminMoney.reports.download")}
         </a>
       </Form>
-      {invalid ? <p className="field-error">That is not a month as YYYY-MM; showing {month}.</p> : null}
+      {invalid ? <p className="field-error">{t("adminMoney.reports.invalidMonth", { month })}</p> : null}
       {report ? (
         <>
           <h2>{formatManilaMonth(`${month}-15T12:00:00+08:00`)}</h2>
-          {report.deliveries === 0 && report.cancellationsCharged === 0 ? <p className="muted">No deliveries this month.</p> : null}
+          {report.deliveries === 0 && report.cancellationsCharged === 0 ? <p className="muted">{t("adminMoney.reports.empty")}</p> : null}
           <section className="card" aria-labelledby="per-day">
-            <h2 id="per-day">Deliveries and revenue per day</h2>
+            <h2 id="per-day">{t("adminMoney.reports.perDay")}</h2>
             <ReportChart days={report.days} monthDays={monthDays} />
             <details>
-              <summary>The figures per day</summary>
+              <summary>{t("adminMoney.reports.perDayTable")}</summary>
               <table className="report-table">
                 <thead>
                   <tr>
-                    <th scope="col">Day</th>
-                    <th scope="col">Deliveries</th>
-                    <th scope="col">Revenue</th>
+                    <th scope="col">{t("adminMoney.reports.day")}</th>
+                    <th scope="col">{t("adminMoney.reports.deliveries")}</th>
+                    <th scope="col">{t("adminMoney.reports.revenue")}</th>
                   </tr>
                 </thead>
                 <tbody>

@@ -1,6 +1,7 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { rolePageAccess } from "~/auth/role-page.server";
+import { adminPageAccess } from "~/admin/admin-page.server";
+import { adminMeta } from "~/admin/admin-page";
 import { AccessDenied } from "~/components/access-denied";
 import { getDb } from "~/db/client.server";
 import { listApplications } from "~/riders/applications.server";
@@ -10,21 +11,21 @@ import adminStyles from "~/styles/admin.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
 
-export const meta: MetaFunction = () => [{ title: "Manage Riders · Hatid" }];
+export const meta: MetaFunction = adminMeta;
 
 /** Manage Riders (the admin's Quick Action): applications to review, and the approved riders. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { env } = context.cloudflare;
-  const { user, denied } = await rolePageAccess(request, env, "admin");
+  const { user, denied, page } = await adminPageAccess(request, env, { title: "admin.title.riders" });
   if (denied) return denied;
-  if (!user) return { allowed: true as const, initial: null };
+  if (!user) return { allowed: true as const, initial: null, ...page };
   const [applications, riders] = await Promise.all([listApplications(getDb(env.DB), "submitted"), listRiders(env.DB)]);
-  return { allowed: true as const, initial: { applications, riders } };
+  return { allowed: true as const, initial: { applications, riders }, ...page };
 }
 
 export default function ManageRidersPage() {
   const data = useLoaderData<typeof loader>();
-  if (!data.allowed) return <AccessDenied message="Access Denied: Admin access required for this page" />;
+  if (!data.allowed) return <AccessDenied message={data.accessDenied} />;
   if (!data.initial) return null;
   return <ManageRiders applications={data.initial.applications} riders={data.initial.riders} />;
 }

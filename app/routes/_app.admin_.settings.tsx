@@ -1,51 +1,54 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useRevalidator } from "@remix-run/react";
-import { rolePageAccess } from "~/auth/role-page.server";
+import { adminPageAccess } from "~/admin/admin-page.server";
+import { adminMeta } from "~/admin/admin-page";
 import { AccessDenied } from "~/components/access-denied";
 import { SettingsForm } from "~/settings/settings-form";
 import { settingsToBody } from "~/settings/settings-schema";
 import { settingsHistory, settingsInForce } from "~/settings/settings.server";
+import { useT } from "~/i18n/i18n";
 import adminStyles from "~/styles/admin.css";
 import { formatManilaDateTime } from "~/time/manila";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
-export const meta: MetaFunction = () => [{ title: "Coop Settings · Hatid" }];
+export const meta: MetaFunction = adminMeta;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { env } = context.cloudflare;
-  const { user, denied } = await rolePageAccess(request, env, "admin");
+  const { user, denied, page } = await adminPageAccess(request, env, { namespaces: ["adminMoney"], title: "adminMoney.title.settings" });
   if (denied) return denied;
-  if (!user) return { allowed: true as const, current: null, history: [] };
+  if (!user) return { allowed: true as const, current: null, history: [], ...page };
   const [current, history] = await Promise.all([settingsInForce(env.DB), settingsHistory(env.DB)]);
-  return { allowed: true as const, current: { version: current.version, body: settingsToBody(current.settings) }, history };
+  return { allowed: true as const, current: { version: current.version, body: settingsToBody(current.settings) }, history, ...page };
 }
 
 /** Coop Settings: the rate card, cancellation fees, ID discounts, incentives and promo codes, each save a new version. */
 export default function CoopSettings() {
   const data = useLoaderData<typeof loader>();
   const revalidator = useRevalidator();
-  if (!data.allowed) return <AccessDenied message="Access Denied: Admin access required for this page" />;
+  const t = useT();
+  if (!data.allowed) return <AccessDenied message={data.accessDenied} />;
   const { current, history } = data;
   if (!current) return null;
   return (
     <main className="page stack-lg">
       <p>
-        <Link to="/admin">← Coop Admin Panel</Link>
+        <Link to="/admin">{t("admin.backToPanel")}</Link>
       </p>
-      <h1>Coop Settings</h1>
-      <p className="muted">
-        Version {current.version} is in force. A change applies to quotes and bookings from now on; earlier bookings keep the prices they were made with.
-      </p>
+      <h1>{t("adminMoney.settings.heading")}</h1>
+      <p className="muted">{t("adminMoney.settings.inForce", { version: current.version })}</p>
       <SettingsForm key={current.version} initial={current.body} onSaved={() => revalidator.revalidate()} />
       <section className="card" aria-labelledby="history-title">
-        <h2 id="history-title">Changes</h2>
+        <h2 id="history-title">{t("adminMoney.settings.changes")}</h2>
         {history.length === 0 ? (
-          <p className="muted">No changes yet: the first version is in force.</p>
+          <p className="muted">{t("adminMoney.settings.noChanges")}</p>
         ) : (
           <ol className="stack" data-testid="settings-history">
             {history.map((version) => (
               <li key={version.version}>
-                Version {version.version}, {version.createdAt ? formatManilaDateTime(version.createdAt) : ""} by {version.createdBy?.name ?? "the system"}
+                {version.createdBy
+                  ? t("adminMoney.settings.version", { version: version.version, date: version.createdAt ? formatManilaDateTime(version.createdAt) : "", name: version.createdBy.name })
+                  : t("adminMoney.settings.versionBySystem", { version: version.version, date: version.createdAt ? formatManilaDateTime(version.createdAt) : "" })}
               </li>
             ))}
           </ol>

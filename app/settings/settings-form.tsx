@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { ErrorList } from "~/components/field";
 import { ApiError, apiRequest } from "~/http/api-client";
+import { useMessageT, useT } from "~/i18n/i18n";
 import { toast } from "~/toast/toast-store";
 import { settingsBodySchema, type SettingsBody } from "./settings-schema";
 
@@ -32,6 +33,9 @@ export function SettingsForm({ initial, onSaved }: { initial: SettingsBody; onSa
   const [values, setValues] = useState<SettingsBody>(initial);
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [busy, setBusy] = useState(false);
+  const t = useT();
+  // The schema's rules are written in English (the server shares them); shown in the page's language.
+  const m = useMessageT();
 
   function numberInput(path: Path, label: string, step = "0.01") {
     const id = `setting-${key(path)}`;
@@ -59,21 +63,21 @@ export function SettingsForm({ initial, onSaved }: { initial: SettingsBody; onSa
     const parsed = settingsBodySchema.safeParse(toNumbers(values));
     if (!parsed.success) {
       const next: Record<string, string[]> = {};
-      for (const issue of parsed.error.issues) (next[key(issue.path)] ??= []).push(issue.message);
+      for (const issue of parsed.error.issues) (next[key(issue.path)] ??= []).push(m(issue.message));
       setErrors(next);
-      toast({ title: "Settings not saved", description: parsed.error.issues[0]!.message, variant: "destructive" });
+      toast({ title: t("adminMoney.settings.notSaved"), description: m(parsed.error.issues[0]!.message), variant: "destructive" });
       return;
     }
     setBusy(true);
     try {
       const saved = await apiRequest<{ version: number }>("PUT", "/api/admin/settings", parsed.data);
       setErrors({});
-      toast({ title: "Settings saved", description: `Version ${saved.version} is in force for new quotes and bookings.` });
+      toast({ title: t("adminMoney.settings.saved"), description: t("adminMoney.settings.savedText", { version: saved.version }) });
       onSaved();
     } catch (error) {
-      const message = error instanceof ApiError && error.status < 500 ? error.serverMessage : "Please try again.";
+      const message = error instanceof ApiError && error.status < 500 ? error.serverMessage : t("adminMoney.tryAgain");
       if (error instanceof ApiError) setErrors(error.fieldErrors);
-      toast({ title: "Settings not saved", description: message, variant: "destructive" });
+      toast({ title: t("adminMoney.settings.notSaved"), description: message, variant: "destructive" });
     } finally {
       setBusy(false);
     }
@@ -82,68 +86,67 @@ export function SettingsForm({ initial, onSaved }: { initial: SettingsBody; onSa
   const tierRows = (name: "dailyTiers" | "weeklyTiers") =>
     values.incentives[name].map((_, i) => (
       <div key={`${name}-${i}`} className="settings-pair">
-        {numberInput(["incentives", name, i, "minDeliveries"], `Tier ${i + 1}: deliveries`, "1")}
-        {numberInput(["incentives", name, i, "amount"], `Tier ${i + 1}: amount (₱)`)}
+        {numberInput(["incentives", name, i, "minDeliveries"], t("adminMoney.settings.tierDeliveries", { tier: i + 1 }), "1")}
+        {numberInput(["incentives", name, i, "amount"], t("adminMoney.settings.tierAmount", { tier: i + 1 }))}
       </div>
     ));
 
   return (
-    <form className="stack-lg" onSubmit={save} noValidate aria-label="Coop Settings">
+    <form className="stack-lg" onSubmit={save} noValidate aria-label={t("adminMoney.settings.heading")}>
       <fieldset className="card">
-        <legend>Rate card</legend>
-        {numberInput(["rateCard", "baseFare"], "Base fare (₱)")}
-        {numberInput(["rateCard", "includedKm"], "Distance the base fare covers (km)", "0.1")}
-        {numberInput(["rateCard", "perKm"], "Per-km fee after that (₱)")}
-        {numberInput(["rateCard", "sizeFees", "small"], "Size fee: small (₱)")}
-        {numberInput(["rateCard", "sizeFees", "medium"], "Size fee: medium (₱)")}
-        {numberInput(["rateCard", "sizeFees", "large"], "Size fee: large (₱)")}
+        <legend>{t("adminMoney.settings.rateCard")}</legend>
+        {numberInput(["rateCard", "baseFare"], t("adminMoney.settings.baseFare"))}
+        {numberInput(["rateCard", "includedKm"], t("adminMoney.settings.includedKm"), "0.1")}
+        {numberInput(["rateCard", "perKm"], t("adminMoney.settings.perKm"))}
+        {numberInput(["rateCard", "sizeFees", "small"], t("adminMoney.settings.sizeSmall"))}
+        {numberInput(["rateCard", "sizeFees", "medium"], t("adminMoney.settings.sizeMedium"))}
+        {numberInput(["rateCard", "sizeFees", "large"], t("adminMoney.settings.sizeLarge"))}
       </fieldset>
       <fieldset className="card">
-        <legend>Cancellation fees</legend>
-        {numberInput(["cancellationFees", "assigned"], "Once a rider is assigned (₱)")}
-        {numberInput(["cancellationFees", "riderArrived"], "Once the rider is at the pickup (₱)")}
+        <legend>{t("adminMoney.settings.cancellationFees")}</legend>
+        {numberInput(["cancellationFees", "assigned"], t("adminMoney.settings.feeAssigned"))}
+        {numberInput(["cancellationFees", "riderArrived"], t("adminMoney.settings.feeArrived"))}
       </fieldset>
       <fieldset className="card">
-        <legend>ID discounts</legend>
-        {numberInput(["idDiscountPercents", "pwd"], "PWD (%)", "1")}
-        {numberInput(["idDiscountPercents", "senior"], "Senior citizen (%)", "1")}
-        {numberInput(["idDiscountPercents", "student"], "Student (%)", "1")}
+        <legend>{t("adminMoney.settings.idDiscounts")}</legend>
+        {numberInput(["idDiscountPercents", "pwd"], t("adminMoney.settings.pwd"), "1")}
+        {numberInput(["idDiscountPercents", "senior"], t("adminMoney.settings.senior"), "1")}
+        {numberInput(["idDiscountPercents", "student"], t("adminMoney.settings.student"), "1")}
       </fieldset>
       <fieldset className="card">
-        <legend>Incentives</legend>
-        <h3>Per day</h3>
+        <legend>{t("adminMoney.settings.incentives")}</legend>
+        <h3>{t("adminMoney.settings.perDay")}</h3>
         {tierRows("dailyTiers")}
         <div className="settings-pair">
-          {numberInput(["incentives", "dailyRatingBonus", "minRating"], "Rating bonus: minimum rating", "0.1")}
-          {numberInput(["incentives", "dailyRatingBonus", "amount"], "Rating bonus: amount (₱)")}
+          {numberInput(["incentives", "dailyRatingBonus", "minRating"], t("adminMoney.settings.ratingMin"), "0.1")}
+          {numberInput(["incentives", "dailyRatingBonus", "amount"], t("adminMoney.settings.ratingAmount"))}
         </div>
-        <h3>Per week</h3>
+        <h3>{t("adminMoney.settings.perWeek")}</h3>
         {tierRows("weeklyTiers")}
         <div className="settings-pair">
-          {numberInput(["incentives", "weeklyTop", "count"], "Top riders rewarded", "1")}
-          {numberInput(["incentives", "weeklyTop", "amount"], "Top rider amount (₱)")}
+          {numberInput(["incentives", "weeklyTop", "count"], t("adminMoney.settings.topCount"), "1")}
+          {numberInput(["incentives", "weeklyTop", "amount"], t("adminMoney.settings.topAmount"))}
         </div>
       </fieldset>
       <fieldset className="card">
-        <legend>Promo codes</legend>
+        <legend>{t("adminMoney.settings.promoCodes")}</legend>
         <ErrorList errors={errors.promoCodes} />
         {values.promoCodes.map((promo, i) => {
           const codeId = `setting-promo-${i}-code`;
           return (
             <div key={i} className="settings-promo" data-testid="promo-row">
               <div className="field">
-                <label htmlFor={codeId}>Code</label>
+                <label htmlFor={codeId}>{t("adminMoney.settings.code")}</label>
                 <input id={codeId} type="text" maxLength={32} value={promo.code} onChange={(event) => setValues((v) => setAt(v, ["promoCodes", i, "code"], event.target.value))} />
                 <ErrorList errors={errors[key(["promoCodes", i, "code"])]} />
               </div>
-              {numberInput(["promoCodes", i, "amount"], "Amount off (₱)")}
-              {numberInput(["promoCodes", i, "minimumFare"], "Minimum fare (₱)")}
+              {numberInput(["promoCodes", i, "amount"], t("adminMoney.settings.amountOff"))}
+              {numberInput(["promoCodes", i, "minimumFare"], t("adminMoney.settings.minimumFare"))}
               <label className="settings-check">
-                <input type="checkbox" checked={promo.firstDeliveryOnly} onChange={(event) => setValues((v) => setAt(v, ["promoCodes", i, "firstDeliveryOnly"], event.target.checked))} /> First delivery
-                only
+                <input type="checkbox" checked={promo.firstDeliveryOnly} onChange={(event) => setValues((v) => setAt(v, ["promoCodes", i, "firstDeliveryOnly"], event.target.checked))} /> {t("adminMoney.settings.firstOnly")}
               </label>
               <label className="settings-check">
-                <input type="checkbox" checked={promo.active} onChange={(event) => setValues((v) => setAt(v, ["promoCodes", i, "active"], event.target.checked))} /> Active
+                <input type="checkbox" checked={promo.active} onChange={(event) => setValues((v) => setAt(v, ["promoCodes", i, "active"], event.target.checked))} /> {t("adminMoney.settings.active")}
               </label>
             </div>
           );
@@ -153,11 +156,11 @@ export function SettingsForm({ initial, onSaved }: { initial: SettingsBody; onSa
           className="button button-secondary"
           onClick={() => setValues((v) => ({ ...v, promoCodes: [...v.promoCodes, { code: "", amount: "" as unknown as number, minimumFare: 0, firstDeliveryOnly: false, active: true }] }))}
         >
-          Add promo code
+          {t("adminMoney.settings.addPromo")}
         </button>
       </fieldset>
       <button type="submit" className="button" disabled={busy}>
-        {busy ? "Saving..." : "Save Settings"}
+        {busy ? t("adminMoney.saving") : t("adminMoney.settings.save")}
       </button>
     </form>
   );

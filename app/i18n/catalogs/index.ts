@@ -5,6 +5,9 @@ import { messages as enMessages } from "./en/messages";
 import { server as enServer } from "./en/server";
 import { help as enHelp } from "./en/help";
 import { helpFaqs as enHelpFaqs } from "./en/helpFaqs";
+import { admin as enAdmin } from "./en/admin";
+import { adminMoney as enAdminMoney } from "./en/adminMoney";
+import { adminAccess as enAdminAccess } from "./en/adminAccess";
 import { common as filCommon } from "./fil/common";
 import { landing as filLanding } from "./fil/landing";
 import { signIn as filSignIn } from "./fil/signIn";
@@ -12,6 +15,9 @@ import { messages as filMessages } from "./fil/messages";
 import { server as filServer } from "./fil/server";
 import { help as filHelp } from "./fil/help";
 import { helpFaqs as filHelpFaqs } from "./fil/helpFaqs";
+import { admin as filAdmin } from "./fil/admin";
+import { adminMoney as filAdminMoney } from "./fil/adminMoney";
+import { adminAccess as filAdminAccess } from "./fil/adminAccess";
 import type { Language } from "../languages";
 
 /**
@@ -28,6 +34,9 @@ export const CATALOGS = {
   server: { en: enServer, fil: filServer },
   help: { en: enHelp, fil: filHelp },
   helpFaqs: { en: enHelpFaqs, fil: filHelpFaqs },
+  admin: { en: enAdmin, fil: filAdmin },
+  adminMoney: { en: enAdminMoney, fil: filAdminMoney },
+  adminAccess: { en: enAdminAccess, fil: filAdminAccess },
 } satisfies Record<string, Record<Language, Record<string, string>>>;
 
 export type Namespace = keyof typeof CATALOGS;

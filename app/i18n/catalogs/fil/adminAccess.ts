@@ -1,0 +1,5 @@
+import type { adminAccess as en } from "../en/adminAccess";
+
+export const adminAccess: Record<keyof typeof en, string> = {
+  denied: "Bawal dito: pang-admin lang ang page na ito",
+};

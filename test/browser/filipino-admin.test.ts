@@ -1,0 +1,165 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { CATALOGS } from "~/i18n/catalogs";
+import { bookingBody } from "../fixtures/booking";
+import { adminCookie, freshPhoneNumber, signInAs, signUpAs } from "./auth";
+import { baseURL, useBrowser } from "./browser";
+import { englishLeftOn, expectAllFilipino, filipinoContext } from "./filipino";
+
+const { newContext } = useBrowser();
+
+const admin = CATALOGS.admin.fil;
+const money = CATALOGS.adminMoney.fil;
+const hydrated = (page: Page) => page.waitForFunction(() => (window as unknown as { __remixRouter?: unknown }).__remixRouter !== undefined);
+
+// The status badges' words (app/deliveries/delivery-format.ts) are the customer area's to translate
+// (issue 22's customer branch puts them in a catalog). Until that is merged they are in no catalog but
+// the Live Deliveries tabs share "Pending" with them, so the walk leaves the badges alone; once
+// their words are in a catalog, the walk holds the badges to Filipino like everything else.
+const statusLabelsInCatalogs = Object.values(CATALOGS as Record<string, { en: Record<string, string> }>).some(({ en }) => Object.values(en).includes("Picked Up"));
+
+async function expectFilipino(page: Page, where: string) {
+  if (statusLabelsInCatalogs) return expectAllFilipino(page, where);
+  const badges = await page.locator(".status-badge").allTextContents();
+  expect(await page.evaluate(() => document.documentElement.lang), `${where}: <html lang>`).toBe("fil");
+  expect((await englishLeftOn(page)).filter((text) => !badges.includes(text)), `${where}: English left on a Filipino page`).toEqual([]);
+}
+
+/** A call as `cookie` (the admin's unless told), failing the test on a refusal. */
+async function post(path: string, body: unknown, cookie?: string, headers: Record<string, string> = {}) {
+  const response = await fetch(`${baseURL()}${path}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Origin: baseURL(), Cookie: cookie ?? (await adminCookie()), ...headers },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as Record<string, unknown>;
+}
+
+/** What the admin's pages have to show: a pending booking, a rider application, a rider's waiting cash-out, an ID to review, a partner. */
+async function someOfEverything() {
+  const customerContext = await newContext();
+  const customer = await signUpAs(customerContext, "user", { firstName: "Lorna", lastName: "Customer" });
+  const booking = await post("/api/deliveries", bookingBody({ pickupAddress: `${Date.now() % 100000} Wika St` }), customer.cookie);
+
+  const application = await post(
+    "/api/rider-applications",
+    { fullName: "Pedro Aplikante", mobile: freshPhoneNumber(), city: "makati", hasMotorcycle: "yes" },
+    undefined,
+    { "CF-Connecting-IP": `198.51.100.${1 + Math.floor(Math.random() * 254)}` },
+  );
+
+  const riderContext = await newContext();
+  const rider = await signUpAs(riderContext, "rider", { firstName: "Nonoy", lastName: `Rider${Date.now() % 10000}` });
+  await post(`/api/admin/riders/${rider.userId}/remittances`, { amount: 300, note: "Float" });
+  // A bank transfer: the queue names the fee and what to send after it.
+  await post("/api/rider/cashouts", { amount: 100, method: "bank", account: "1234567890", accountName: "Nonoy Rider" }, rider.cookie);
+
+  const form = new FormData();
+  form.set("kind", "senior");
+  form.set("photo", new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...new Array(100).fill(1)])], "id.png", { type: "image/png" }));
+  const uploaded = await fetch(`${baseURL()}/api/discounts/id`, { method: "POST", body: form, headers: { Origin: baseURL(), Cookie: customer.cookie } });
+  expect(uploaded.status).toBe(201);
+
+  const partner = await post("/api/admin/partners", { name: `Sari-sari ${Date.now() % 10000}`, billingEmail: "billing@example.ph" });
+  await post(`/api/admin/partners/${partner.id as string}/members`, { phoneNumber: customer.localPhone });
+
+  return { deliveryId: booking.id as string, applicationId: application.id as string, riderId: rider.userId };
+}
+
+/** Opens a dialog with the button named `opener`, checks the page in Filipino, and closes it. */
+async function withDialog(page: Page, opener: ReturnType<Page["getByRole"]>, where: string, ready?: (dialog: ReturnType<Page["locator"]>) => Promise<unknown>) {
+  await opener.click();
+  const dialog = page.locator("dialog[open]");
+  await dialog.waitFor();
+  if (ready) await ready(dialog);
+  await expectFilipino(page, where);
+  await page.keyboard.press("Escape");
+  await dialog.waitFor({ state: "detached" });
+}
+
+describe("the admin's pages in Filipino at 360px", () => {
+  it("show no English they have a Filipino translation for: each page with data, its dialogs open, a settings field refused", { timeout: 150_000 }, async () => {
+    const data = await someOfEverything();
+    const context = await filipinoContext(newContext);
+    await signInAs(context, "09170000001");
+    const page = await context.newPage();
+
+    await page.goto("/admin");
+    await hydrated(page);
+    await page.getByRole("heading", { name: admin["panel.heading"], level: 1 }).waitFor();
+    await expectFilipino(page, "/admin");
+    const item = page.locator(`[data-testid="live-item"][data-delivery-id="${data.deliveryId}"]`);
+    await item.waitFor();
+    await withDialog(page, item.getByRole("button", { name: admin["controls.assign"], exact: true }), "/admin, assign", (dialog) =>
+      dialog.locator(`select, .notice`).first().waitFor(),
+    );
+    await withDialog(page, item.getByRole("button", { name: admin["controls.cancel"], exact: true }), "/admin, cancel");
+    // Another filter tab, in Filipino too.
+    await page.getByRole("tab", { name: new RegExp(admin["live.filter.in_progress"]) }).click();
+    await expect.poll(() => page.getByRole("tab", { name: new RegExp(admin["live.filter.in_progress"]) }).getAttribute("aria-selected")).toBe("true");
+    await expectFilipino(page, "/admin, in progress");
+
+    await page.getByRole("link", { name: admin["quick.riders"] }).click();
+    await page.getByRole("heading", { name: admin["riders.heading"], level: 1 }).waitFor();
+    const application = page.locator(`[data-application-id="${data.applicationId}"]`);
+    await application.waitFor();
+    await expectFilipino(page, "/admin/riders, applications");
+    await withDialog(page, application.getByRole("button", { name: admin.reject, exact: true }), "/admin/riders, reject");
+    await page.getByRole("tab", { name: new RegExp(admin["riders.tab.riders"]) }).click();
+    const rider = page.locator(`[data-testid="rider"][data-rider-id="${data.riderId}"]`);
+    await rider.waitFor();
+    await expectFilipino(page, "/admin/riders, riders");
+    await withDialog(page, rider.getByRole("button", { name: admin["riders.suspend"], exact: true }), "/admin/riders, suspend");
+
+    await page.goto("/admin/id-discounts");
+    await page.getByRole("heading", { name: admin["ids.heading"], level: 1 }).waitFor();
+    await expect(page.locator("[data-application-id]").count()).resolves.toBeGreaterThan(0);
+    await expectFilipino(page, "/admin/id-discounts");
+
+    await page.goto("/admin/partners");
+    await page.getByRole("heading", { name: admin["partners.heading"], level: 1 }).waitFor();
+    await expect(page.locator("[data-partner-id]").count()).resolves.toBeGreaterThan(0);
+    await expectFilipino(page, "/admin/partners");
+
+    await page.goto("/admin/cashouts");
+    await hydrated(page);
+    await page.getByRole("heading", { name: money["cashouts.heading"], level: 1 }).waitFor();
+    await page.getByTestId("cashout-queue").locator("li").filter({ hasText: "Nonoy" }).first().waitFor();
+    await expectFilipino(page, "/admin/cashouts");
+    // An adjustment without an amount or a reason: the server's refusals, in Filipino, by their fields.
+    await page.getByRole("button", { name: money["adjustment.submit"] }).click();
+    await page.locator("#adjustment-amount-error").getByText(CATALOGS.server.fil["amount is required"]).waitFor();
+    await page.locator("#adjustment-note-error").getByText(CATALOGS.server.fil["note is required: say why"]).waitFor();
+    await expectFilipino(page, "/admin/cashouts, adjustment refused");
+
+    await page.goto("/admin/reports");
+    await page.getByRole("heading", { name: money["reports.heading"], level: 1 }).waitFor();
+    await expectFilipino(page, "/admin/reports");
+    await page.goto("/admin/reports?month=2026-13");
+    await page.locator(".field-error").waitFor();
+    await expectFilipino(page, "/admin/reports, a wrong month");
+
+    await page.goto("/admin/settings");
+    await hydrated(page);
+    await page.getByRole("heading", { name: money["settings.heading"], level: 1 }).waitFor();
+    await expectFilipino(page, "/admin/settings");
+    // Checked in the browser, by the schema the server shares: its English rule shown in Filipino.
+    await page.getByLabel(money["settings.baseFare"]).fill("-1");
+    await page.getByRole("button", { name: money["settings.save"] }).click();
+    await page.locator(".field-errors").filter({ hasText: CATALOGS.server.fil["Base fare cannot be negative"] }).first().waitFor();
+    await expectFilipino(page, "/admin/settings, a value refused");
+  });
+
+  it("tell a customer who opens them that they are for admins, in Filipino", async () => {
+    const context = await filipinoContext(newContext);
+    await signUpAs(context, "user");
+    const page = await context.newPage();
+    for (const path of ["/admin", "/admin/riders", "/admin/cashouts", "/admin/settings"]) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(403);
+      await page.getByText(CATALOGS.adminAccess.fil.denied).waitFor();
+      await expectFilipino(page, path);
+    }
+  });
+});
