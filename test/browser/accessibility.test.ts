@@ -74,6 +74,8 @@ describe("accessibility: axe-core finds no violation on any page, at 360px and 1
     // The harness can fail: a link named differently from its text, and an image without a name, are found.
     const page = await context.newPage();
     await page.goto("/help");
+    // After hydration: elements added before it are wiped when React finds the markup differs.
+    await page.waitForFunction(() => Object.keys(document.querySelector("main") ?? {}).some((key) => key.startsWith("__reactFiber")));
     await page.evaluate(() => {
       document.querySelector("main")!.insertAdjacentHTML("beforeend", '<a href="/" aria-label="Go to the start">Hatid</a><img src="/favicon.ico">');
     });
