@@ -3,11 +3,15 @@ import { landing as enLanding } from "./en/landing";
 import { signIn as enSignIn } from "./en/signIn";
 import { messages as enMessages } from "./en/messages";
 import { server as enServer } from "./en/server";
+import { rider as enRider } from "./en/rider";
+import { becomeRider as enBecomeRider } from "./en/becomeRider";
 import { common as filCommon } from "./fil/common";
 import { landing as filLanding } from "./fil/landing";
 import { signIn as filSignIn } from "./fil/signIn";
 import { messages as filMessages } from "./fil/messages";
 import { server as filServer } from "./fil/server";
+import { rider as filRider } from "./fil/rider";
+import { becomeRider as filBecomeRider } from "./fil/becomeRider";
 import type { Language } from "../languages";
 
 /**
@@ -22,6 +26,8 @@ export const CATALOGS = {
   signIn: { en: enSignIn, fil: filSignIn },
   messages: { en: enMessages, fil: filMessages },
   server: { en: enServer, fil: filServer },
+  rider: { en: enRider, fil: filRider },
+  becomeRider: { en: enBecomeRider, fil: filBecomeRider },
 } satisfies Record<string, Record<Language, Record<string, string>>>;
 
 export type Namespace = keyof typeof CATALOGS;
