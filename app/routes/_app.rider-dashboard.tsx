@@ -53,7 +53,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user, denied } = await rolePageAccess(request, env, "rider");
   const language = languageOf(request, user);
   const words = { i18n: messagesFor(language, ["rider", "server"]), title: translate(language, "rider.meta.dashboard") };
-  if (denied) return data({ allowed: false as const, ...words }, { status: 403 });
+  // Denied: the notice only, none of the page's data (nor its catalog).
+  if (denied) return data({ allowed: false as const, denied: translate(language, "rider.accessDenied"), title: words.title }, { status: 403 });
   // Signed out: the layout shows the landing page; there is nothing to load.
   if (!user) return { allowed: true as const, dashboard: null };
   // Suspended: no rider data at all, only the reason (app/riders/suspension.ts).
@@ -91,7 +92,7 @@ export default function RiderDashboardPage() {
   const data = useLoaderData<typeof loader>() as ReturnType<typeof useLoaderData<typeof loader>> & { suspension?: string };
   const t = useT();
   const m = useMessageT();
-  if (!data.allowed) return <AccessDenied message={t("rider.accessDenied")} />;
+  if (!data.allowed) return <AccessDenied message={data.denied} />;
   if ("suspension" in data && data.suspension) return <SuspendedNotice message={m(data.suspension)} />;
   if (!("dashboard" in data) || !data.dashboard) return null;
   return <RiderDashboard dashboard={data.dashboard} />;

@@ -26,7 +26,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user, denied } = await rolePageAccess(request, env, "rider");
   const language = languageOf(request, user);
   const words = { i18n: messagesFor(language, ["rider", "server"]), title: translate(language, "rider.meta.earnings") };
-  if (denied) return withStatus({ allowed: false as const, ...words }, { status: 403 });
+  // Denied: the notice only, none of the page's data (nor its catalog).
+  if (denied) return withStatus({ allowed: false as const, denied: translate(language, "rider.accessDenied"), title: words.title }, { status: 403 });
   if (!user) return { allowed: true as const, page: null };
   const now = Date.now();
   const [report, figures, ledger, cashouts] = await Promise.all([
@@ -42,7 +43,7 @@ export default function RiderEarningsPage() {
   const data = useLoaderData<typeof loader>();
   const revalidator = useRevalidator();
   const t = useT();
-  if (!data.allowed) return <AccessDenied message={t("rider.accessDenied")} />;
+  if (!data.allowed) return <AccessDenied message={data.denied} />;
   if (!("page" in data) || !data.page) return null;
   const { report, figures, now, ledger, cashouts } = data.page;
   return (

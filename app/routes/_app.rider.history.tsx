@@ -20,7 +20,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user, denied } = await rolePageAccess(request, env, "rider");
   const language = languageOf(request, user);
   const words = { i18n: messagesFor(language, ["rider"]), title: translate(language, "rider.meta.history") };
-  if (denied) return withStatus({ allowed: false as const, ...words }, { status: 403 });
+  // Denied: the notice only, none of the page's data (nor its catalog).
+  if (denied) return withStatus({ allowed: false as const, denied: translate(language, "rider.accessDenied"), title: words.title }, { status: 403 });
   if (!user) return { allowed: true as const, history: null };
   const page = pageFrom(request.url);
   const { entries, hasNext } = await riderHistoryPage(env.DB, user.id, page);
@@ -30,7 +31,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export default function RiderHistoryPage() {
   const data = useLoaderData<typeof loader>();
   const t = useT();
-  if (!data.allowed) return <AccessDenied message={t("rider.accessDenied")} />;
+  if (!data.allowed) return <AccessDenied message={data.denied} />;
   if (!("history" in data) || !data.history) return null;
   const { page, entries, hasNext } = data.history;
   return (

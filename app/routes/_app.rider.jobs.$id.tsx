@@ -30,7 +30,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { user, denied } = await rolePageAccess(request, env, "rider");
   const language = languageOf(request, user);
   const words = { i18n: messagesFor(language, ["rider", "server"]), title: translate(language, "rider.meta.job") };
-  if (denied) return data({ allowed: false as const, ...words }, { status: 403 });
+  // Denied: the notice only, none of the page's data (nor its catalog).
+  if (denied) return data({ allowed: false as const, denied: translate(language, "rider.accessDenied"), title: words.title }, { status: 403 });
   if (!user) return { allowed: true as const, job: null };
   const found = await getVisibleDelivery(getDb(env.DB), user, params.id ?? "");
   if (!found) return data({ allowed: true as const, job: null, missing: true, ...words }, { status: 404 });
@@ -41,7 +42,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 export default function RiderJobPage() {
   const loaded = useLoaderData<typeof loader>();
   const t = useT();
-  if (!loaded.allowed) return <AccessDenied message={t("rider.accessDenied")} />;
+  if (!loaded.allowed) return <AccessDenied message={loaded.denied} />;
   if ("missing" in loaded && loaded.missing) {
     return (
       <main className="page">
