@@ -12,6 +12,7 @@ export function ActionDialog({
   children,
   confirmLabel,
   busyLabel,
+  backLabel = "Back",
   danger = false,
   onConfirm,
   onClose,
@@ -21,6 +22,8 @@ export function ActionDialog({
   children: ReactNode;
   confirmLabel: string;
   busyLabel: string;
+  /** The close button's label, in the page's language. */
+  backLabel?: string;
   danger?: boolean;
   /** Receives the dialog's form data; throws to keep the dialog open with the error shown. */
   onConfirm: (form: FormData) => Promise<void>;
@@ -69,7 +72,7 @@ export function ActionDialog({
         ) : null}
         <div className="row dialog-actions">
           <button type="button" className="button button-secondary" onClick={onClose}>
-            Back
+            {backLabel}
           </button>
           <button type="submit" className={danger ? "button button-danger" : "button"} disabled={busy} aria-busy={busy || undefined}>
             {busy ? busyLabel : confirmLabel}

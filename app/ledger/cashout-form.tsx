@@ -4,6 +4,7 @@ import type { CashoutMethod, CashoutStatus } from "~/db/enums";
 import { ApiError, apiRequest } from "~/http/api-client";
 import { formatPesos, pesosToCentavos } from "~/money/money";
 import { formatManilaDateTime } from "~/time/manila";
+import { useMessageT, useT } from "~/i18n/i18n";
 import { toast } from "~/toast/toast-store";
 import { BANK_CASHOUT_FEE } from "./ledger";
 import { cashoutRequestSchema } from "./ledger-schemas";
@@ -20,15 +21,19 @@ export interface CashoutItem {
   requestedAt: string;
 }
 
-const METHOD_LABELS: Record<CashoutMethod, string> = { gcash: "GCash", bank: "Bank transfer", office: "At the office" };
-const STATUS_LABELS: Record<CashoutStatus, string> = { requested: "Requested", paid: "Paid", rejected: "Rejected" };
 
 /** Cash Out: the form (at most the balance, one open request) and the rider's requests. */
 export function CashoutCard({ balance, cashouts, onDone }: { balance: number; cashouts: CashoutItem[]; onDone: () => void }) {
+  const t = useT();
+  const m = useMessageT();
+  const methodLabel = (via: CashoutMethod) => t(`rider.cashout.via.${via}`);
+  const statusLabel = (status: CashoutStatus) => t(`rider.cashout.status.${status}`);
   const [method, setMethod] = useState<CashoutMethod>("gcash");
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [busy, setBusy] = useState(false);
   const open = cashouts.find((c) => c.status === "requested");
+  // The schema's messages are the English the server writes too; shown in the page's language.
+  const shown = (messages: string[] | undefined) => messages?.map(m);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -45,13 +50,13 @@ export function CashoutCard({ balance, cashouts, onDone }: { balance: number; ca
     setBusy(true);
     try {
       await apiRequest("POST", "/api/rider/cashouts", { ...body, amount: parsed.data.amount });
-      toast({ title: "Cash-out requested", description: `${formatPesos(pesosToCentavos(parsed.data.amount))} by ${METHOD_LABELS[method]}` });
+      toast({ title: t("rider.cashout.requested"), description: t(`rider.cashout.requestedBy.${method}`, { amount: formatPesos(pesosToCentavos(parsed.data.amount)) }) });
       form.reset();
       onDone();
     } catch (error) {
       if (error instanceof ApiError && error.status < 500) {
         setErrors(Object.keys(error.fieldErrors).length ? error.fieldErrors : { body: [error.serverMessage] });
-      } else toast({ title: "Cash-out failed", description: "Please try again.", variant: "destructive" });
+      } else toast({ title: t("rider.cashout.failed"), description: t("rider.toast.tryAgain"), variant: "destructive" });
     } finally {
       setBusy(false);
     }
@@ -59,58 +64,58 @@ export function CashoutCard({ balance, cashouts, onDone }: { balance: number; ca
 
   return (
     <section className="card" aria-labelledby="cashout-title">
-      <h2 id="cashout-title">Cash Out</h2>
+      <h2 id="cashout-title">{t("rider.cashout.title")}</h2>
       {open ? (
-        <p className="muted">Your request of {formatPesos(pesosToCentavos(open.amount))} is waiting for an admin. You can ask again once it is settled.</p>
+        <p className="muted">{t("rider.cashout.waiting", { amount: formatPesos(pesosToCentavos(open.amount)) })}</p>
       ) : balance <= 0 ? (
-        <p className="muted">Nothing to cash out yet: your balance is {formatPesos(balance)}.</p>
+        <p className="muted">{t("rider.cashout.nothing", { amount: formatPesos(balance) })}</p>
       ) : (
-        <form className="stack" onSubmit={submit} noValidate aria-label="Cash Out">
-          <Field id="cashout-amount" label="Amount (₱)" errors={errors.amount} hint={`At most ${formatPesos(balance)}.`}>
+        <form className="stack" onSubmit={submit} noValidate aria-label={t("rider.cashout.title")}>
+          <Field id="cashout-amount" label={t("rider.cashout.amount")} errors={shown(errors.amount)} hint={t("rider.cashout.atMost", { amount: formatPesos(balance) })}>
             <input id="cashout-amount" name="amount" type="number" inputMode="decimal" min="0.01" step="0.01" max={balance / 100} required />
           </Field>
-          <Field id="cashout-method" label="Send it by" errors={errors.method}>
+          <Field id="cashout-method" label={t("rider.cashout.method")} errors={shown(errors.method)}>
             <select id="cashout-method" name="method" value={method} onChange={(event) => setMethod(event.target.value as CashoutMethod)}>
-              <option value="gcash">GCash (free)</option>
-              <option value="bank">Bank transfer ({formatPesos(BANK_CASHOUT_FEE)} fee, taken from the amount)</option>
-              <option value="office">At the office (free)</option>
+              <option value="gcash">{t("rider.cashout.optionGcash")}</option>
+              <option value="bank">{t("rider.cashout.optionBank", { fee: formatPesos(BANK_CASHOUT_FEE) })}</option>
+              <option value="office">{t("rider.cashout.optionOffice")}</option>
             </select>
           </Field>
           {method === "gcash" ? (
-            <Field id="cashout-account" label="GCash mobile number" errors={errors.account}>
+            <Field id="cashout-account" label={t("rider.cashout.gcashNumber")} errors={shown(errors.account)}>
               <input id="cashout-account" name="account" type="tel" inputMode="tel" autoComplete="tel" placeholder="09171234567" required />
             </Field>
           ) : null}
           {method === "bank" ? (
             <>
-              <Field id="cashout-account-name" label="Account name" errors={errors.accountName}>
+              <Field id="cashout-account-name" label={t("rider.cashout.accountName")} errors={shown(errors.accountName)}>
                 <input id="cashout-account-name" name="accountName" type="text" maxLength={100} required />
               </Field>
-              <Field id="cashout-account" label="Account number" errors={errors.account}>
+              <Field id="cashout-account" label={t("rider.cashout.accountNumber")} errors={shown(errors.account)}>
                 <input id="cashout-account" name="account" type="text" inputMode="numeric" maxLength={40} required />
               </Field>
             </>
           ) : null}
-          <ErrorList errors={errors.body} />
+          <ErrorList errors={shown(errors.body)} />
           <button type="submit" className="button" disabled={busy}>
-            {busy ? "Requesting..." : "Request Cash Out"}
+            {busy ? t("rider.cashout.requesting") : t("rider.cashout.request")}
           </button>
         </form>
       )}
-      <h3>Your requests</h3>
+      <h3>{t("rider.cashout.requests")}</h3>
       {cashouts.length === 0 ? (
-        <p className="muted">No cash-outs yet.</p>
+        <p className="muted">{t("rider.cashout.none")}</p>
       ) : (
         <ul className="ledger-entries" data-testid="cashouts">
           {cashouts.map((cashout) => (
             <li key={cashout.id} data-status={cashout.status}>
               <span>
-                {METHOD_LABELS[cashout.method]}
-                {cashout.reference ? <span className="muted"> · Ref {cashout.reference}</span> : null}
+                {methodLabel(cashout.method)}
+                {cashout.reference ? <span className="muted"> · {t("rider.cashout.ref", { reference: cashout.reference })}</span> : null}
               </span>
               <span className="muted">{formatManilaDateTime(cashout.requestedAt)}</span>
               <span>
-                <strong>{formatPesos(pesosToCentavos(cashout.amount))}</strong> <span className={`cashout-status cashout-${cashout.status}`}>{STATUS_LABELS[cashout.status]}</span>
+                <strong>{formatPesos(pesosToCentavos(cashout.amount))}</strong> <span className={`cashout-status cashout-${cashout.status}`}>{statusLabel(cashout.status)}</span>
               </span>
             </li>
           ))}

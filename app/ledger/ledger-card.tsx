@@ -2,7 +2,7 @@ import { formatPesos } from "~/money/money";
 import { formatManilaDateTime } from "~/time/manila";
 import { deliveryIdTail } from "~/deliveries/delivery-format";
 import type { LedgerKind } from "~/db/enums";
-import { LEDGER_KIND_LABELS } from "./ledger";
+import { useT } from "~/i18n/i18n";
 
 export interface LedgerEntryItem {
   id: number;
@@ -16,26 +16,25 @@ export interface LedgerEntryItem {
 
 /** The rider's balance (what the co-op owes them, or they owe it) and this month's ledger entries. */
 export function LedgerCard({ balance, entries, monthLabel }: { balance: number; entries: LedgerEntryItem[]; monthLabel: string }) {
+  const t = useT();
   return (
     <section className="card" aria-labelledby="ledger-title">
-      <h2 id="ledger-title">Balance</h2>
+      <h2 id="ledger-title">{t("rider.ledger.balance")}</h2>
       <p className="rider-balance" data-testid="ledger-balance">
         <strong>{formatPesos(balance)}</strong>
       </p>
       <p className="muted">
-        {balance >= 0
-          ? "What the co-op owes you: your shares and incentives, less insurance, cash you collected and cash-outs."
-          : "What you owe the co-op: cash you collected is more than your shares. Hand it in at the office (a remittance)."}
+        {balance >= 0 ? t("rider.ledger.owed") : t("rider.ledger.owing")}
       </p>
-      <h3>Entries, {monthLabel}</h3>
+      <h3>{t("rider.ledger.entries", { month: monthLabel })}</h3>
       {entries.length === 0 ? (
-        <p className="muted">No entries this month yet.</p>
+        <p className="muted">{t("rider.ledger.none")}</p>
       ) : (
         <ul className="ledger-entries" data-testid="ledger-entries">
           {entries.map((entry) => (
             <li key={entry.id} data-kind={entry.kind}>
               <span>
-                {LEDGER_KIND_LABELS[entry.kind]}
+                {t(`rider.ledger.kind.${entry.kind}`)}
                 {entry.deliveryId ? ` · #${deliveryIdTail(entry.deliveryId)}` : ""}
                 {entry.note ? <span className="muted"> · {entry.note}</span> : null}
               </span>

@@ -1,6 +1,8 @@
 import { useState } from "react";
 import type { DeliveryStatus } from "~/db/schema";
 import { riderActions } from "~/deliveries/state-machine";
+import { useT } from "~/i18n/i18n";
+import { stepLabel } from "~/riders/job-steps";
 import { useRiderDeliveryQueue, WaitingForSignal } from "./use-rider-delivery-queue";
 
 /**
@@ -10,6 +12,7 @@ import { useRiderDeliveryQueue, WaitingForSignal } from "./use-rider-delivery-qu
  * it as it is.
  */
 export function RiderDeliveryControls({ deliveryId, status, userId, onSettled }: { deliveryId: string; status: DeliveryStatus; userId: string; onSettled: () => void }) {
+  const t = useT();
   const queue = useRiderDeliveryQueue(userId, onSettled);
   const [confirming, setConfirming] = useState(false);
   const waiting = queue.waiting(deliveryId);
@@ -22,18 +25,18 @@ export function RiderDeliveryControls({ deliveryId, status, userId, onSettled }:
       <div className="row rider-actions">
         {actions.map((action) => (
           <button key={action.status} type="button" className="button" disabled={locked} onClick={() => void queue.step(deliveryId, action)}>
-            {action.label}
+            {stepLabel(t, action)}
           </button>
         ))}
         {status === "assigned" && !confirming ? (
           <button type="button" className="button button-secondary" disabled={locked} onClick={() => setConfirming(true)}>
-            Can't make it
+            {t("rider.release.button")}
           </button>
         ) : null}
       </div>
       {status === "assigned" && confirming ? (
-        <div className="rider-confirm" role="group" aria-label="Give this delivery back?">
-          <p>Give this delivery back? It goes back to the available list for other riders, and counts as a release in your acceptance rate.</p>
+        <div className="rider-confirm" role="group" aria-label={t("rider.release.question")}>
+          <p>{t("rider.release.text")}</p>
           <div className="row">
             <button
               type="button"
@@ -44,10 +47,10 @@ export function RiderDeliveryControls({ deliveryId, status, userId, onSettled }:
                 void queue.release(deliveryId);
               }}
             >
-              Yes, release it
+              {t("rider.release.yes")}
             </button>
             <button type="button" className="button button-secondary" onClick={() => setConfirming(false)} autoFocus>
-              Keep it
+              {t("rider.release.keep")}
             </button>
           </div>
         </div>

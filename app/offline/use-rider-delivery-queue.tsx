@@ -1,5 +1,6 @@
 import type { RiderAction } from "~/deliveries/state-machine";
 import { loggedOut } from "~/riders/use-rider-action";
+import { useT } from "~/i18n/i18n";
 import { toast } from "~/toast/toast-store";
 import type { ActionOutcome, QueuedAction } from "./action-queue";
 import { useActionQueue } from "./use-action-queue";
@@ -10,8 +11,9 @@ import { useActionQueue } from "./use-action-queue";
  * can use it as it is. The toasts are the spec's, whenever the answer comes.
  */
 export function useRiderDeliveryQueue(userId: string, onSettled: (outcome: ActionOutcome) => void) {
+  const t = useT();
   const queue = useActionQueue(userId, (outcome) => {
-    showOutcome(outcome);
+    showOutcome(t, outcome);
     onSettled(outcome);
   });
   return {
@@ -31,32 +33,42 @@ export function useRiderDeliveryQueue(userId: string, onSettled: (outcome: Actio
   };
 }
 
-function showOutcome({ action, ok, status, body }: ActionOutcome) {
-  if (status === 401) return loggedOut();
+type T = ReturnType<typeof useT>;
+
+function showOutcome(t: T, { action, ok, status, body }: ActionOutcome) {
+  if (status === 401) return loggedOut(t);
   const message = (body as { message?: unknown } | null)?.message;
   if (ok) {
-    toast(action.kind === "release" ? { title: "Delivery released", description: "It is offered to other riders again." } : { title: "Delivery status updated successfully!" });
+    toast(action.kind === "release" ? { title: t("rider.toast.released"), description: t("rider.toast.releasedText") } : { title: t("rider.toast.updated") });
     return;
   }
   toast({
-    title: action.kind === "release" ? "Failed to release delivery" : "Failed to update delivery status",
-    description: typeof message === "string" && status < 500 ? message : "Please try again.",
+    title: action.kind === "release" ? t("rider.toast.releaseFailed") : t("rider.toast.updateFailed"),
+    description: typeof message === "string" && status < 500 ? message : t("rider.toast.tryAgain"),
     variant: "destructive",
   });
 }
 
 /** "Waiting for signal" on a delivery with actions kept on the phone, or "Sending…" while one goes out. */
+/** A kept action's name in the page's language (the queue keeps the English label it was pressed with). */
+function queuedLabel(t: T, action: QueuedAction): string {
+  if (action.kind === "release") return t("rider.release.button");
+  const status = (action.body as { status?: unknown } | undefined)?.status;
+  return status === "picked_up" ? t("rider.step.pickup") : status === "in_transit" ? t("rider.step.trip") : status === "delivered" ? t("rider.step.deliver") : action.label;
+}
+
 export function WaitingForSignal({ actions, isSending }: { actions: QueuedAction[]; isSending: (action: QueuedAction) => boolean }) {
+  const t = useT();
   if (actions.length === 0) return null;
-  const labels = actions.map((action) => action.label).join(", ");
+  const labels = actions.map((action) => queuedLabel(t, action)).join(", ");
   return (
     <p className="waiting-signal" role="status" data-testid="waiting-signal">
       {actions.some(isSending) ? (
-        <strong>Sending {labels}…</strong>
+        <strong>{t("rider.offline.sending", { actions: labels })}</strong>
       ) : (
         <>
-          <strong>Waiting for signal</strong>
-          <span>: {labels} will be sent as soon as you are back online.</span>
+          <strong>{t("rider.offline.waiting")}</strong>
+          <span>{t("rider.offline.willSend", { actions: labels })}</span>
         </>
       )}
     </p>

@@ -79,8 +79,3 @@ export function firstApplicationError(errors: Record<string, string[] | null | u
   for (const messages of Object.values(errors)) if (messages && messages.length > 0) return messages[0] ?? null;
   return null;
 }
-
-export const APPLICATION_SUBMITTED = {
-  title: "Application Submitted!",
-  description: "Our team will contact you within 1-2 business days. Salamat!",
-} as const;

@@ -11,24 +11,23 @@ import {
 } from "./become-rider-content";
 import { RiderApplicationForm } from "./rider-application-form";
 import { TestimonialCard } from "~/public/testimonial-card";
+import { useT } from "~/i18n/i18n";
 
 /** /become-rider: the rider recruitment page (spec section 2). */
 export function BecomeRiderPage({ lastResult }: { lastResult?: SubmissionResult<string[]> | null }) {
+  const t = useT();
   return (
     <div className="public-page">
       <PublicHeader backToHome />
       <main>
         <section className="landing-hero" aria-labelledby="become-rider-heading">
           <div className="landing-hero-inner">
-            <p className="eyebrow">Become a Rider</p>
-            <h1 id="become-rider-heading">Ride with Hatid and own the cooperative</h1>
-            <p className="landing-hero-lead">
-              Earn up to ₱2,500 a day, keep 85% of every delivery fee, and get insurance, training and a vote in how
-              the cooperative is run.
-            </p>
+            <p className="eyebrow">{t("becomeRider.eyebrow")}</p>
+            <h1 id="become-rider-heading">{t("becomeRider.title")}</h1>
+            <p className="landing-hero-lead">{t("becomeRider.lead")}</p>
             <div className="landing-hero-actions">
               <ScrollLink targetId="application-form" className="button button-large">
-                Apply Now
+                {t("becomeRider.applyNow")}
               </ScrollLink>
             </div>
           </div>
@@ -37,12 +36,12 @@ export function BecomeRiderPage({ lastResult }: { lastResult?: SubmissionResult<
         <div className="public-content">
           <section className="landing-section" aria-labelledby="rider-stories-heading">
             <h2 id="rider-stories-heading" className="section-heading">
-              From Our Riders
+              {t("becomeRider.stories.heading")}
             </h2>
             <ul className="grid grid-2 plain-list">
-              {RIDER_TESTIMONIALS.map((t) => (
-                <li key={t.name}>
-                  <TestimonialCard quote={t.quote} name={t.name} role={t.role} />
+              {RIDER_TESTIMONIALS.map((story) => (
+                <li key={story.id}>
+                  <TestimonialCard quote={t(`becomeRider.story.${story.id}.quote`)} name={story.name} role={t(`becomeRider.story.${story.id}.role`)} />
                 </li>
               ))}
             </ul>
@@ -50,16 +49,16 @@ export function BecomeRiderPage({ lastResult }: { lastResult?: SubmissionResult<
 
           <section className="landing-section" aria-labelledby="benefits-heading">
             <h2 id="benefits-heading" className="section-heading">
-              Why Ride With Us
+              {t("becomeRider.benefits.heading")}
             </h2>
             <ul className="grid grid-3 plain-list">
               {RIDER_BENEFITS.map((benefit) => (
-                <li key={benefit.title} className="card feature-card">
+                <li key={benefit.id} className="card feature-card">
                   <span className="feature-icon" aria-hidden="true">
                     {benefit.icon}
                   </span>
-                  <h3>{benefit.title}</h3>
-                  <p className="muted">{benefit.text}</p>
+                  <h3>{t(`becomeRider.benefit.${benefit.id}.title`)}</h3>
+                  <p className="muted">{t(`becomeRider.benefit.${benefit.id}.text`)}</p>
                 </li>
               ))}
             </ul>
@@ -67,25 +66,25 @@ export function BecomeRiderPage({ lastResult }: { lastResult?: SubmissionResult<
 
           <section className="landing-section" aria-labelledby="requirements-heading">
             <h2 id="requirements-heading" className="section-heading">
-              Requirements
+              {t("becomeRider.requirements.heading")}
             </h2>
             <ul className="grid grid-3 plain-list">
               {RIDER_REQUIREMENTS.map((requirement) => (
-                <li key={requirement.title} className="card">
-                  <h3>{requirement.title}</h3>
+                <li key={requirement.id} className="card">
+                  <h3>{t(`becomeRider.requirement.${requirement.id}.title`)}</h3>
                   <ul className="check-list">
                     {requirement.items.map((item) => (
-                      <li key={item}>{item}</li>
+                      <li key={item}>{t(`becomeRider.requirement.${item}`)}</li>
                     ))}
                   </ul>
                 </li>
               ))}
             </ul>
             <aside className="reminders" aria-labelledby="reminders-heading">
-              <h3 id="reminders-heading">Reminders</h3>
+              <h3 id="reminders-heading">{t("becomeRider.reminders.heading")}</h3>
               <ul>
                 {RIDER_REMINDERS.map((reminder) => (
-                  <li key={reminder}>{reminder}</li>
+                  <li key={reminder}>{t(`becomeRider.reminder.${reminder}`)}</li>
                 ))}
               </ul>
             </aside>
@@ -93,33 +92,33 @@ export function BecomeRiderPage({ lastResult }: { lastResult?: SubmissionResult<
 
           <section className="landing-section" aria-labelledby="process-heading">
             <h2 id="process-heading" className="section-heading">
-              How to Join in 4 Steps
+              {t("becomeRider.process.heading")}
             </h2>
             <ol className="steps">
               {APPLICATION_STEPS.map((step, i) => (
-                <li key={step.title} className="card step">
+                <li key={step} className="card step">
                   <span className="step-number" aria-hidden="true">
                     {i + 1}
                   </span>
                   <div>
-                    <h3>{step.title}</h3>
-                    <p className="muted">{step.text}</p>
+                    <h3>{t(`becomeRider.step.${step}.title`)}</h3>
+                    <p className="muted">{t(`becomeRider.step.${step}.text`)}</p>
                   </div>
                 </li>
               ))}
             </ol>
             <p className="centered-actions">
               <ScrollLink targetId="application-form" className="button button-large">
-                Apply Now
+                {t("becomeRider.applyNow")}
               </ScrollLink>
             </p>
           </section>
 
           <section id="application-form" className="landing-section" aria-labelledby="application-heading">
             <h2 id="application-heading" className="section-heading">
-              Rider Application
+              {t("becomeRider.form.heading")}
             </h2>
-            <p className="muted">Takes two minutes. Our team replies within 1-2 business days.</p>
+            <p className="muted">{t("becomeRider.form.lead")}</p>
             <RiderApplicationForm lastResult={lastResult} />
           </section>
         </div>

@@ -1,10 +1,10 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { useState, type FormEvent } from "react";
 import { ApiError, apiRequest } from "~/http/api-client";
+import { useMessageT, useT } from "~/i18n/i18n";
 import { toast } from "~/toast/toast-store";
 import {
   APPLICATION_CITIES,
-  APPLICATION_SUBMITTED,
   applicationProblems,
   firstApplicationError,
   type ApplicationField,
@@ -32,11 +32,13 @@ function problemsFromServer(lastResult: SubmissionResult<string[]> | null | unde
 }
 
 function FieldError({ field, problems }: { field: ApplicationField; problems: Problems }) {
+  // The rules' messages are the spec's English (shared with the server); shown in the page's language.
+  const m = useMessageT();
   const problem = problems[field];
   if (!problem) return null;
   return (
     <p id={errorIdOf(field)} className="field-error">
-      {problem}
+      {m(problem)}
     </p>
   );
 }
@@ -59,6 +61,8 @@ const described = (field: ApplicationField, problems: Problems, hintId?: string)
  * budget (decision 0007).
  */
 export function RiderApplicationForm({ lastResult }: { lastResult?: SubmissionResult<string[]> | null }) {
+  const t = useT();
+  const m = useMessageT();
   const [sending, setSending] = useState(false);
   const [problems, setProblems] = useState<Problems>(() => problemsFromServer(lastResult));
   const [checked, setChecked] = useState(lastResult?.status === "error");
@@ -76,20 +80,20 @@ export function RiderApplicationForm({ lastResult }: { lastResult?: SubmissionRe
     setChecked(true);
     const first = firstApplicationError(Object.fromEntries(Object.entries(found).map(([field, message]) => [field, [message]])));
     if (first) {
-      toast({ variant: "destructive", title: "Error", description: first });
+      toast({ variant: "destructive", title: t("becomeRider.form.error"), description: m(first) });
       return;
     }
     setSending(true);
     apiRequest("POST", "/api/rider-applications", { ...values, referralCode: values.referralCode?.trim() || undefined })
       .then(() => {
-        toast({ title: APPLICATION_SUBMITTED.title, description: APPLICATION_SUBMITTED.description });
+        toast({ title: t("becomeRider.form.submitted"), description: t("becomeRider.form.submittedText") });
         formElement.reset();
         setChecked(false);
         setProblems({});
       })
       .catch((error: unknown) => {
-        const message = error instanceof ApiError ? error.serverMessage : "Could not send your application. Please try again.";
-        toast({ variant: "destructive", title: "Error", description: message });
+        const message = error instanceof ApiError ? m(error.serverMessage) : t("becomeRider.form.sendFailed");
+        toast({ variant: "destructive", title: t("becomeRider.form.error"), description: message });
       })
       .finally(() => setSending(false));
   }
@@ -108,17 +112,17 @@ export function RiderApplicationForm({ lastResult }: { lastResult?: SubmissionRe
     >
       {lastResult?.status === "success" ? (
         <p className="form-success" role="status">
-          <strong>{APPLICATION_SUBMITTED.title}</strong> {APPLICATION_SUBMITTED.description}
+          <strong>{t("becomeRider.form.submitted")}</strong> {t("becomeRider.form.submittedText")}
         </p>
       ) : null}
       {formError ? (
         <p id={`${FORM_ID}-error`} className="field-error" role="alert">
-          {formError}
+          {m(formError)}
         </p>
       ) : null}
 
       <div className="field">
-        <label htmlFor={idOf("fullName")}>Full Name</label>
+        <label htmlFor={idOf("fullName")}>{t("becomeRider.form.fullName")}</label>
         <input
           id={idOf("fullName")}
           name="fullName"
@@ -134,7 +138,7 @@ export function RiderApplicationForm({ lastResult }: { lastResult?: SubmissionRe
       </div>
 
       <div className="field">
-        <label htmlFor={idOf("mobile")}>Mobile Number</label>
+        <label htmlFor={idOf("mobile")}>{t("becomeRider.form.mobile")}</label>
         <input
           id={idOf("mobile")}
           name="mobile"
@@ -147,15 +151,15 @@ export function RiderApplicationForm({ lastResult }: { lastResult?: SubmissionRe
           {...described("mobile", problems, hintId)}
         />
         <p id={hintId} className="field-hint">
-          11 digits starting with 09, e.g. 09171234567
+          {t("becomeRider.form.mobileHint")}
         </p>
         <FieldError field="mobile" problems={problems} />
       </div>
 
       <div className="field">
-        <label htmlFor={idOf("city")}>City</label>
+        <label htmlFor={idOf("city")}>{t("becomeRider.form.city")}</label>
         <select id={idOf("city")} name="city" required defaultValue={initialValue("city") ?? ""} {...described("city", problems)}>
-          <option value="">Select your city</option>
+          <option value="">{t("becomeRider.form.selectCity")}</option>
           {APPLICATION_CITIES.map((city) => (
             <option key={city.value} value={city.value}>
               {city.label}
@@ -170,7 +174,7 @@ export function RiderApplicationForm({ lastResult }: { lastResult?: SubmissionRe
         aria-invalid={problems.hasMotorcycle ? true : undefined}
         aria-describedby={problems.hasMotorcycle ? errorIdOf("hasMotorcycle") : undefined}
       >
-        <legend>Do you have a motorcycle?</legend>
+        <legend>{t("becomeRider.form.motorcycle")}</legend>
         {(["yes", "no"] as const).map((answer) => (
           <label key={answer} className="radio">
             <input
@@ -181,7 +185,7 @@ export function RiderApplicationForm({ lastResult }: { lastResult?: SubmissionRe
               defaultChecked={initialValue("hasMotorcycle") === answer}
               id={`${idOf("hasMotorcycle")}-${answer}`}
             />
-            {answer === "yes" ? "Yes, I have a motorcycle" : "No, I need one (ask about our rental programme)"}
+            {answer === "yes" ? t("becomeRider.form.motorcycleYes") : t("becomeRider.form.motorcycleNo")}
           </label>
         ))}
         <FieldError field="hasMotorcycle" problems={problems} />
@@ -189,7 +193,7 @@ export function RiderApplicationForm({ lastResult }: { lastResult?: SubmissionRe
 
       <div className="field">
         <label htmlFor={idOf("referralCode")}>
-          Referral Code <span className="muted">(optional)</span>
+          {t("becomeRider.form.referral")} <span className="muted">{t("becomeRider.form.optional")}</span>
         </label>
         <input
           id={idOf("referralCode")}
@@ -204,7 +208,7 @@ export function RiderApplicationForm({ lastResult }: { lastResult?: SubmissionRe
       </div>
 
       <button type="submit" className="button button-large button-block" disabled={sending} aria-busy={sending || undefined}>
-        {sending ? "Submitting..." : "Submit Application"}
+        {sending ? t("becomeRider.form.submitting") : t("becomeRider.form.submit")}
       </button>
     </form>
   );

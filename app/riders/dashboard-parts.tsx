@@ -4,12 +4,13 @@ import { StatusBadge } from "~/components/status-badge";
 import { deliveryIdTail } from "~/deliveries/delivery-format";
 import type { DeliveryView } from "~/deliveries/delivery-view";
 import { riderActions, type RiderAction } from "~/deliveries/state-machine";
-import { formatPesos } from "~/money/money";
-import { collectionText } from "~/payments/payment-text";
+import { formatPesos, pesosToCentavos } from "~/money/money";
 import { formatManilaDateTime } from "~/time/manila";
 import { toast } from "~/toast/toast-store";
+import { useT } from "~/i18n/i18n";
+import type { PaymentMethod, PaymentStatus } from "~/db/enums";
 import { JobStepDialog } from "./job-step-dialog";
-import { nextJobStep, sendJobStep, type HandoverAnswer } from "./job-steps";
+import { nextJobStep, sendJobStep, stepLabel, type HandoverAnswer } from "./job-steps";
 
 /** The rider dashboard's pieces (spec section 4, Rider Dashboard), kept out of the route file. */
 
@@ -23,7 +24,17 @@ export function StatCard({ label, value, note, testId }: { label: string; value:
   );
 }
 
+type T = ReturnType<typeof useT>;
+
+/** What the rider does about money on a job (app/payments/payment-text.ts's `collectionText`, in the page's language). */
+export function collectionLine(t: T, payment: { method: PaymentMethod; status: PaymentStatus }, amountDuePesos: number): string {
+  if (payment.method === "cash") return amountDuePesos > 0 ? t("rider.collect.cash", { amount: formatPesos(pesosToCentavos(amountDuePesos)) }) : t("rider.collect.nothing");
+  if (payment.method === "invoice") return t("rider.collect.invoice");
+  return payment.status === "not_required" ? t("rider.collect.nothing") : t("rider.collect.paidOnline");
+}
+
 export function DeliverySummary({ delivery, showStatus = false }: { delivery: DeliveryView; showStatus?: boolean }) {
+  const t = useT();
   return (
     <>
       <div className="rider-item-head">
@@ -31,17 +42,17 @@ export function DeliverySummary({ delivery, showStatus = false }: { delivery: De
         <span className="rider-id">#{deliveryIdTail(delivery.id)}</span>
         <span className="rider-package muted">
           {delivery.packageDescription}
-          {delivery.isFragile ? " · Fragile" : ""}
+          {delivery.isFragile ? ` · ${t("rider.summary.fragile")}` : ""}
         </span>
       </div>
       <p className="rider-route">
-        <span className="rider-route-label">Pickup</span> {delivery.pickupAddress}, {delivery.pickupCity}
+        <span className="rider-route-label">{t("rider.summary.pickup")}</span> {delivery.pickupAddress}, {delivery.pickupCity}
       </p>
       <p className="rider-route">
-        <span className="rider-route-label">Dropoff</span> {delivery.dropoffAddress}, {delivery.dropoffCity}
+        <span className="rider-route-label">{t("rider.summary.dropoff")}</span> {delivery.dropoffAddress}, {delivery.dropoffCity}
       </p>
       <p className={`rider-collect${delivery.payment.method === "cash" && delivery.amountDue > 0 ? " is-cash" : ""}`} data-testid="rider-collect">
-        {collectionText(delivery.payment, delivery.amountDue)}
+        {collectionLine(t, delivery.payment, delivery.amountDue)}
       </p>
     </>
   );
@@ -64,6 +75,7 @@ export function ActiveDeliveryItem({
   onRelease: () => void;
   onDelivered: () => void;
 }) {
+  const t = useT();
   const [confirming, setConfirming] = useState(false);
   const [delivering, setDelivering] = useState(false);
   const deliverStep = nextJobStep("in_transit", true)!;
@@ -74,14 +86,14 @@ export function ActiveDeliveryItem({
     // dialog stays open to show a wrong code's tries left.
     if (deliverAction && !navigator.onLine) return onStep(deliverAction, handover);
     await sendJobStep(delivery.id, deliverStep, handover);
-    toast({ title: "Delivery status updated successfully!" });
+    toast({ title: t("rider.toast.updated") });
     onDelivered();
   }
   return (
     <li className="rider-item" data-delivery-id={delivery.id}>
       <DeliverySummary delivery={delivery} showStatus />
       <p className="rider-meta muted">
-        Pickup contact: <a href={`tel:${delivery.pickupPhone}`}>{delivery.pickupPhone}</a> · Dropoff contact:{" "}
+        {t("rider.active.pickupContact")} <a href={`tel:${delivery.pickupPhone}`}>{delivery.pickupPhone}</a> · {t("rider.active.dropoffContact")}{" "}
         <a href={`tel:${delivery.dropoffPhone}`}>{delivery.dropoffPhone}</a>
       </p>
       {notice}
@@ -94,31 +106,31 @@ export function ActiveDeliveryItem({
             onClick={() => (action.status === "delivered" ? setDelivering(true) : onStep(action))}
             disabled={busy}
           >
-            {action.label}
+            {stepLabel(t, action)}
           </button>
         ))}
         <Link className="button" to={`/rider/jobs/${delivery.id}`}>
-          Open Job
+          {t("rider.active.openJob")}
         </Link>
         <Link className="button button-secondary" to={`/tracking/${delivery.id}`}>
-          View Map
+          {t("rider.active.viewMap")}
         </Link>
         {delivery.status === "assigned" && !confirming ? (
           <button type="button" className="button button-secondary" onClick={() => setConfirming(true)} disabled={busy}>
-            Can't make it
+            {t("rider.release.button")}
           </button>
         ) : null}
       </div>
       {delivering ? <JobStepDialog step={deliverStep} open={delivering} onClose={() => setDelivering(false)} onConfirm={deliver} /> : null}
       {delivery.status === "assigned" && confirming ? (
-        <div className="rider-confirm" role="group" aria-label="Give this delivery back?">
-          <p>Give this delivery back? It goes back to the available list for other riders, and counts as a release in your acceptance rate.</p>
+        <div className="rider-confirm" role="group" aria-label={t("rider.release.question")}>
+          <p>{t("rider.release.text")}</p>
           <div className="row">
             <button type="button" className="button button-danger" onClick={onRelease} disabled={busy}>
-              Yes, release it
+              {t("rider.release.yes")}
             </button>
             <button type="button" className="button button-secondary" onClick={() => setConfirming(false)} autoFocus>
-              Keep it
+              {t("rider.release.keep")}
             </button>
           </div>
         </div>
@@ -130,21 +142,22 @@ export function ActiveDeliveryItem({
 type HistoryItem = DeliveryView & { riderEarnings: number };
 
 export function RecentHistory({ history }: { history: HistoryItem[] }) {
+  const t = useT();
   return (
     <section className="card rider-history" id="delivery-history" aria-labelledby="history-title">
-      <h2 id="history-title">Recent Delivery History</h2>
+      <h2 id="history-title">{t("rider.recent.title")}</h2>
       {history.length === 0 ? (
-        <p className="muted">No completed deliveries yet</p>
+        <p className="muted">{t("rider.recent.none")}</p>
       ) : (
         <div className="rider-table-scroll" role="region" aria-labelledby="history-title" tabIndex={0}>
           <table className="rider-table">
             <thead>
               <tr>
-                <th scope="col">Order ID</th>
-                <th scope="col">Route</th>
-                <th scope="col">Date &amp; Time</th>
-                <th scope="col">Status</th>
-                <th scope="col">Earnings</th>
+                <th scope="col">{t("rider.recent.orderId")}</th>
+                <th scope="col">{t("rider.recent.route")}</th>
+                <th scope="col">{t("rider.recent.dateTime")}</th>
+                <th scope="col">{t("rider.recent.status")}</th>
+                <th scope="col">{t("rider.recent.earnings")}</th>
               </tr>
             </thead>
             <tbody>
@@ -173,21 +186,22 @@ export function RecentHistory({ history }: { history: HistoryItem[] }) {
 
 /** Quick Actions: Go Online / Go Offline, View Earnings, Delivery History; says which state the rider is in. */
 export function QuickActions({ online, switching, onToggle }: { online: boolean; switching: boolean; onToggle: () => void }) {
+  const t = useT();
   return (
     <section className="card" aria-labelledby="quick-actions-title">
-      <h2 id="quick-actions-title">Quick Actions</h2>
+      <h2 id="quick-actions-title">{t("rider.quick.title")}</h2>
       <p className={online ? "rider-online-state is-online" : "rider-online-state"} role="status" data-testid="online-state">
-        {online ? "You are online: you see and can accept available deliveries." : "You are offline: go online to see and accept deliveries."}
+        {online ? t("rider.quick.online") : t("rider.quick.offline")}
       </p>
       <div className="stack rider-quick-actions">
         <button type="button" className={online ? "button button-secondary" : "button"} onClick={onToggle} disabled={switching}>
-          {switching ? "Saving..." : online ? "Go Offline" : "Go Online"}
+          {switching ? t("rider.quick.saving") : online ? t("rider.quick.goOffline") : t("rider.quick.goOnline")}
         </button>
         <Link className="button button-secondary" to="/rider/earnings">
-          View Earnings
+          {t("rider.quick.viewEarnings")}
         </Link>
         <Link className="button button-secondary" to="/rider/history">
-          Delivery History
+          {t("rider.quick.history")}
         </Link>
       </div>
     </section>
@@ -196,18 +210,16 @@ export function QuickActions({ online, switching, onToggle }: { online: boolean;
 
 /** What a suspended rider sees instead of the dashboard: the reason, and what it means. */
 export function SuspendedNotice({ message }: { message: string }) {
+  const t = useT();
   return (
     <main className="page narrow-page stack-lg">
-      <h1>Rider Dashboard</h1>
+      <h1>{t("rider.dashboard.title")}</h1>
       <section className="card stack" aria-labelledby="suspended-heading">
-        <h2 id="suspended-heading">Rider account suspended</h2>
+        <h2 id="suspended-heading">{t("rider.suspended.title")}</h2>
         <p className="notice" role="status">
           {message}
         </p>
-        <p className="muted">
-          You cannot accept, move or share the location of deliveries until the co-op reactivates your account. Deliveries you
-          held will be reassigned by an admin. Please contact the co-op office.
-        </p>
+        <p className="muted">{t("rider.suspended.text")}</p>
       </section>
     </main>
   );

@@ -5,13 +5,15 @@ import { deliveryIdTail } from "~/deliveries/delivery-format";
 import type { DeliveryView } from "~/deliveries/delivery-view";
 import { formatPesos, pesosToCentavos } from "~/money/money";
 import { toast } from "~/toast/toast-store";
-import { deliveredAtText } from "~/tracking/freshness";
+import { useMessageT, useT } from "~/i18n/i18n";
 import { LiveMapCard, SharingStatus } from "~/tracking/live-map-card";
 import type { MapPoint } from "~/tracking/map-points";
 import type { MapboxSettings } from "~/tracking/mapbox-map";
 import { useLiveDelivery } from "~/tracking/use-live-delivery";
 import { JobStepDialog } from "./job-step-dialog";
-import { navigateUrl, nextJobStep, sendJobStep, type HandoverAnswer } from "./job-steps";
+import { jobStepLabel, navigateUrl, nextJobStep, sendJobStep, type HandoverAnswer } from "./job-steps";
+
+const deliveredTime = new Intl.DateTimeFormat("en-GB", { timeZone: "Asia/Manila", hour: "2-digit", minute: "2-digit", hour12: false });
 
 const point = (latitude: string | null, longitude: string | null): MapPoint | null =>
   latitude !== null && longitude !== null ? { latitude: Number(latitude), longitude: Number(longitude) } : null;
@@ -22,6 +24,8 @@ const point = (latitude: string | null, longitude: string | null): MapPoint | nu
  * and the rider's position shared while the screen is open. Built for one thumb at 360px.
  */
 export function JobScreen({ delivery, riderId, mapbox }: { delivery: DeliveryView; riderId: string; mapbox: MapboxSettings | null }) {
+  const t = useT();
+  const m = useMessageT();
   const currentRevalidator = useRevalidator();
   const revalidator = useRef(currentRevalidator);
   revalidator.current = currentRevalidator;
@@ -44,18 +48,18 @@ export function JobScreen({ delivery, riderId, mapbox }: { delivery: DeliveryVie
     if (!step) return;
     const changed = await sendJobStep(delivery.id, step, handover);
     setStatus(changed.status);
-    toast({ title: step.kind === "accept" ? "Delivery accepted successfully!" : "Delivery status updated successfully!" });
+    toast({ title: step.kind === "accept" ? t("rider.toast.accepted") : t("rider.toast.updated") });
     revalidator.current.revalidate();
   }
 
   return (
     <main className="page stack job-screen">
       <p>
-        <Link to="/rider-dashboard">← Rider Dashboard</Link>
+        <Link to="/rider-dashboard">{t("rider.backToDashboard")}</Link>
       </p>
       <div className="row job-title">
         <h1>
-          Job <span className="muted">#{deliveryIdTail(delivery.id)}</span>
+          {t("rider.job.title")} <span className="muted">#{deliveryIdTail(delivery.id)}</span>
         </h1>
         <StatusBadge status={status} />
       </div>
@@ -63,23 +67,23 @@ export function JobScreen({ delivery, riderId, mapbox }: { delivery: DeliveryVie
       {step ? (
         <>
           <button type="button" className="button button-large job-next" onClick={() => setConfirming(true)} data-testid="job-next-step">
-            {step.label}
+            {jobStepLabel(t, step)}
           </button>
           <JobStepDialog key={step.label} step={step} open={confirming} onClose={() => setConfirming(false)} onConfirm={runStep} />
         </>
       ) : status === "delivered" ? (
         <p className="success-text job-done" data-testid="job-done">
-          {deliveredAtText(delivery.deliveredAt ?? new Date().toISOString())}. Thank you!
+          {t("rider.job.done", { time: deliveredTime.format(new Date(delivery.deliveredAt ?? Date.now())) })}
         </p>
       ) : status === "cancelled" ? (
-        <p className="notice">This delivery was cancelled.</p>
+        <p className="notice">{t("rider.job.cancelled")}</p>
       ) : null}
 
       {mine && (status === "assigned" || status === "picked_up" || status === "in_transit") ? (
         <section className="card stack-sm" aria-labelledby="contacts-heading">
-          <h2 id="contacts-heading">Contacts</h2>
-          <ContactLine label="Pickup" address={`${delivery.pickupAddress}, ${delivery.pickupCity}`} phone={delivery.pickupPhone} notes={delivery.pickupNotes} />
-          <ContactLine label="Dropoff" address={`${delivery.dropoffAddress}, ${delivery.dropoffCity}`} phone={delivery.dropoffPhone} notes={delivery.dropoffNotes} />
+          <h2 id="contacts-heading">{t("rider.job.contacts")}</h2>
+          <ContactLine label={t("rider.job.pickup")} callLabel={t("rider.job.callPickup", { phone: delivery.pickupPhone })} address={`${delivery.pickupAddress}, ${delivery.pickupCity}`} phone={delivery.pickupPhone} notes={delivery.pickupNotes} />
+          <ContactLine label={t("rider.job.dropoff")} callLabel={t("rider.job.callDropoff", { phone: delivery.dropoffPhone })} address={`${delivery.dropoffAddress}, ${delivery.dropoffCity}`} phone={delivery.dropoffPhone} notes={delivery.dropoffNotes} />
         </section>
       ) : null}
 
@@ -95,7 +99,7 @@ export function JobScreen({ delivery, riderId, mapbox }: { delivery: DeliveryVie
           rel="noopener noreferrer"
           data-testid="job-navigate"
         >
-          {toPickup ? "Navigate to Pickup" : "Navigate to Dropoff"}
+          {toPickup ? t("rider.job.navigatePickup") : t("rider.job.navigateDropoff")}
         </a>
       ) : null}
 
@@ -112,29 +116,30 @@ export function JobScreen({ delivery, riderId, mapbox }: { delivery: DeliveryVie
       >
         {channel.closedReason ? (
           <p className="field-errors" role="alert">
-            {channel.closedReason}
+            {m(channel.closedReason)}
           </p>
         ) : null}
-        {sharing ? <SharingStatus connection={channel.connection} lastDeliveredAt={sharing.lastDeliveredAt} error={sharing.error} /> : null}
+        {sharing ? <SharingStatus connection={channel.connection} lastDeliveredAt={sharing.lastDeliveredAt} error={sharing.error ? m(sharing.error) : sharing.error} /> : null}
       </LiveMapCard>
 
       <section className="card" aria-labelledby="package-heading">
-        <h2 id="package-heading">Package</h2>
+        <h2 id="package-heading">{t("rider.job.package")}</h2>
         <p>
-          <span className="capitalize">{delivery.packageType}</span>, {delivery.packageSize}
-          {delivery.isFragile ? " · Fragile" : ""}: {delivery.packageDescription}
+          <span className="capitalize">{t(`rider.package.${delivery.packageType}`)}</span>, {t(`rider.size.${delivery.packageSize}`)}
+          {delivery.isFragile ? ` · ${t("rider.summary.fragile")}` : ""}: {delivery.packageDescription}
         </p>
         <p>
           {delivery.payment.method === "cash" && delivery.amountDue > 0
-            ? `Collect ${formatPesos(pesosToCentavos(delivery.amountDue))} in cash`
-            : "Nothing to collect"}
+            ? t("rider.job.collect", { amount: formatPesos(pesosToCentavos(delivery.amountDue)) })
+            : t("rider.collect.nothing")}
         </p>
       </section>
     </main>
   );
 }
 
-function ContactLine({ label, address, phone, notes }: { label: string; address: string; phone: string; notes: string | null }) {
+function ContactLine({ label, callLabel, address, phone, notes }: { label: string; callLabel: string; address: string; phone: string; notes: string | null }) {
+  const t = useT();
   return (
     <div className="row job-contact">
       <p>
@@ -148,8 +153,8 @@ function ContactLine({ label, address, phone, notes }: { label: string; address:
           </>
         ) : null}
       </p>
-      <a className="button call-button" href={`tel:${phone}`} aria-label={`Call ${label.toLowerCase()} contact ${phone}`}>
-        Call
+      <a className="button call-button" href={`tel:${phone}`} aria-label={callLabel}>
+        {t("rider.job.call")}
       </a>
     </div>
   );

@@ -2,7 +2,8 @@ import { useId, useState } from "react";
 import { ActionDialog } from "~/components/action-dialog";
 import { HANDOVER_NOTE_MAX } from "~/deliveries/handover-code";
 import { ApiError } from "~/http/api-client";
-import type { HandoverAnswer, JobStep } from "./job-steps";
+import { useT } from "~/i18n/i18n";
+import { jobStepLabel, jobStepQuestion, type HandoverAnswer, type JobStep } from "./job-steps";
 
 /**
  * The confirmation behind every step, naming it. Mark Delivered asks for the recipient's handover
@@ -19,7 +20,9 @@ export function JobStepDialog({
   onClose: () => void;
   onConfirm: (handover?: HandoverAnswer) => Promise<void>;
 }) {
+  const t = useT();
   const id = useId();
+  const label = jobStepLabel(t, step);
   const [noCode, setNoCode] = useState(false);
   const [locked, setLocked] = useState(false);
   const asksCode = step.kind === "status" && step.to === "delivered";
@@ -39,14 +42,22 @@ export function JobStepDialog({
   }
 
   return (
-    <ActionDialog open={open} title={`${step.label}?`} confirmLabel={step.label} busyLabel="Sending..." onConfirm={confirm} onClose={onClose}>
-      <p>{step.question}</p>
+    <ActionDialog
+      open={open}
+      title={`${label}?`}
+      confirmLabel={label}
+      busyLabel={t("rider.step.sending")}
+      backLabel={t("rider.step.back")}
+      onConfirm={confirm}
+      onClose={onClose}
+    >
+      <p>{jobStepQuestion(t, step)}</p>
       {asksCode ? (
         <div className="stack-sm">
-          {locked ? <p className="notice">Code entry is locked after 5 wrong codes. Mark it delivered without a code and add a note.</p> : null}
+          {locked ? <p className="notice">{t("rider.handover.locked")}</p> : null}
           {!withoutCode ? (
             <>
-              <label htmlFor={`${id}-code`}>Handover code</label>
+              <label htmlFor={`${id}-code`}>{t("rider.handover.code")}</label>
               <input
                 id={`${id}-code`}
                 name="handoverCode"
@@ -61,13 +72,13 @@ export function JobStepDialog({
             </>
           ) : (
             <>
-              <label htmlFor={`${id}-note`}>Why is there no code?</label>
+              <label htmlFor={`${id}-note`}>{t("rider.handover.why")}</label>
               <textarea id={`${id}-note`} name="handoverNote" className="input" maxLength={HANDOVER_NOTE_MAX} required rows={3} />
             </>
           )}
           {!locked ? (
             <label className="checkbox-row">
-              <input type="checkbox" checked={noCode} onChange={(event) => setNoCode(event.target.checked)} /> The recipient has no code
+              <input type="checkbox" checked={noCode} onChange={(event) => setNoCode(event.target.checked)} /> {t("rider.handover.noCode")}
             </label>
           ) : null}
         </div>

@@ -1,6 +1,8 @@
 import type { DeliveryStatus } from "~/db/schema";
 import type { DeliveryView } from "~/deliveries/delivery-view";
+import type { RiderAction } from "~/deliveries/state-machine";
 import { apiRequest } from "~/http/api-client";
+import type { useT } from "~/i18n/i18n";
 
 /**
  * The rider's job screen's steps (PRODUCT.md, Delivery lifecycle): one next step per status, and
@@ -8,18 +10,36 @@ import { apiRequest } from "~/http/api-client";
  * function, so a step pressed without signal waits on the phone instead of failing.
  */
 export type JobStep =
-  | { kind: "accept"; label: "Accept Delivery"; question: string }
-  | { kind: "status"; to: "picked_up"; label: "Confirm Pickup"; question: string }
-  | { kind: "status"; to: "in_transit"; label: "Start Trip"; question: string }
-  | { kind: "status"; to: "delivered"; label: "Mark Delivered"; question: string };
+  | { kind: "accept"; label: "Accept Delivery" }
+  | { kind: "status"; to: "picked_up"; label: "Confirm Pickup" }
+  | { kind: "status"; to: "in_transit"; label: "Start Trip" }
+  | { kind: "status"; to: "delivered"; label: "Mark Delivered" };
 
 export function nextJobStep(status: DeliveryStatus, mine: boolean): JobStep | null {
-  if (status === "pending") return { kind: "accept", label: "Accept Delivery", question: "Accept this delivery? You will pick it up next." };
+  if (status === "pending") return { kind: "accept", label: "Accept Delivery" };
   if (!mine) return null;
-  if (status === "assigned") return { kind: "status", to: "picked_up", label: "Confirm Pickup", question: "Confirm Pickup: you have the package from the pickup contact?" };
-  if (status === "picked_up") return { kind: "status", to: "in_transit", label: "Start Trip", question: "Start Trip: you are on your way to the dropoff?" };
-  if (status === "in_transit") return { kind: "status", to: "delivered", label: "Mark Delivered", question: "Mark Delivered: ask the recipient for their 4-digit handover code." };
+  if (status === "assigned") return { kind: "status", to: "picked_up", label: "Confirm Pickup" };
+  if (status === "picked_up") return { kind: "status", to: "in_transit", label: "Start Trip" };
+  if (status === "in_transit") return { kind: "status", to: "delivered", label: "Mark Delivered" };
   return null;
+}
+
+
+/** A step's label in the page's language (`label` keeps the spec's English: the queue and the tests name steps by it). */
+export function jobStepLabel(t: ReturnType<typeof useT>, step: JobStep): string {
+  if (step.kind === "accept") return t("rider.step.accept");
+  return step.to === "picked_up" ? t("rider.step.pickup") : step.to === "in_transit" ? t("rider.step.trip") : t("rider.step.deliver");
+}
+
+/** A dashboard step button's label in the page's language (the state machine's labels are the spec's English). */
+export function stepLabel(t: ReturnType<typeof useT>, action: RiderAction): string {
+  return action.status === "picked_up" ? t("rider.step.pickup") : t("rider.step.deliver");
+}
+
+/** The confirmation's question for a step, in the page's language. */
+export function jobStepQuestion(t: ReturnType<typeof useT>, step: JobStep): string {
+  if (step.kind === "accept") return t("rider.step.acceptQuestion");
+  return step.to === "picked_up" ? t("rider.step.pickupQuestion") : step.to === "in_transit" ? t("rider.step.tripQuestion") : t("rider.step.deliverQuestion");
 }
 
 /** What Mark Delivered sends about the handover: the recipient's code, or "no code" with a note. */

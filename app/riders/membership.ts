@@ -23,13 +23,3 @@ export function membershipOf(rider: { memberSince: Date | number | null }, deliv
   const eligible = delivered >= MEMBERSHIP_DELIVERIES_NEEDED && rating !== null && rating >= MEMBERSHIP_MIN_RATING;
   return { status: memberSince ? "member" : eligible ? "eligible" : "rider", delivered, needed: MEMBERSHIP_DELIVERIES_NEEDED, memberSince };
 }
-
-/** The dashboard's line under the progress bar. */
-export function membershipProgressText(membership: Membership): string {
-  if (membership.status === "member") return "You are a member-owner of the co-op.";
-  if (membership.status === "eligible") return "You can become a member-owner: pay the ₱500 membership fee at the co-op office.";
-  const left = Math.max(0, membership.needed - membership.delivered);
-  return left > 0
-    ? `${membership.delivered} of ${membership.needed} deliveries: ${left} more, with a rating of ${MEMBERSHIP_MIN_RATING} or more, to become a member-owner.`
-    : `You have ${membership.delivered} deliveries: keep your rating at ${MEMBERSHIP_MIN_RATING} or more to become a member-owner.`;
-}

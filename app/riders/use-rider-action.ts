@@ -1,13 +1,14 @@
 import { useState } from "react";
 import { ApiError } from "~/http/api-client";
+import { useT } from "~/i18n/i18n";
 import { toast } from "~/toast/toast-store";
 
 /** Spec section 9: session errors redirect after about 0.5 s. */
 const REDIRECT_DELAY_MS = 500;
 
-/** 401 on a rider action: the spec's toast, then the sign-in route (/api/login sends to /). */
-export function loggedOut() {
-  toast({ title: "Unauthorized", description: "You are logged out. Logging in again...", variant: "destructive" });
+/** 401 on a rider action: the spec's toast (in the page's language: pass the page's `t`), then the sign-in route (/api/login sends to /). */
+export function loggedOut(t: ReturnType<typeof useT>) {
+  toast({ title: t("rider.toast.unauthorized"), description: t("rider.toast.loggedOut"), variant: "destructive" });
   setTimeout(() => window.location.assign("/api/login"), REDIRECT_DELAY_MS);
 }
 
@@ -23,17 +24,18 @@ export interface ActionToasts<T> {
  * toasts, the 401 redirect, then `onDone` (the dashboard reloads its data).
  */
 export function useRiderAction(onDone: () => void) {
+  const t = useT();
   const [busy, setBusy] = useState<string | null>(null);
   async function run<T>(key: string, call: () => Promise<T>, toasts: ActionToasts<T>) {
     setBusy(key);
     try {
       toast(toasts.success(await call()));
     } catch (error) {
-      if (error instanceof ApiError && error.isUnauthorized) return loggedOut();
+      if (error instanceof ApiError && error.isUnauthorized) return loggedOut(t);
       const explains = toasts.explains ?? ((e: ApiError) => e.status < 500);
       toast({
         title: toasts.failure,
-        description: error instanceof ApiError && explains(error) ? error.serverMessage : "Please try again.",
+        description: error instanceof ApiError && explains(error) ? error.serverMessage : t("rider.toast.tryAgain"),
         variant: "destructive",
       });
     } finally {

@@ -11,7 +11,6 @@ import type { RiderAction } from "~/deliveries/state-machine";
 import { riderEarnings } from "~/earnings/earnings.server";
 import { ratingText, type FiguresView } from "~/earnings/figures-format";
 import { riderFigures } from "~/earnings/rider-figures.server";
-import { OFFLINE_MESSAGE } from "~/riders/availability-schema";
 import { touchRider } from "~/riders/availability.server";
 import { ActiveDeliveryItem, DeliverySummary, QuickActions, RecentHistory, StatCard } from "~/riders/dashboard-parts";
 import { SuspendedNotice } from "~/riders/dashboard-parts";
@@ -26,10 +25,12 @@ import { useUser } from "./_app";
 import { apiRequest } from "~/http/api-client";
 import { COOP_SHARE_PERCENT, formatPesos, pesosToCentavos, RIDER_SHARE_PERCENT, splitFee } from "~/money/money";
 import riderStyles from "~/styles/rider.css";
+import { useMessageT, useT } from "~/i18n/i18n";
+import { languageOf, messagesFor, translate } from "~/i18n/i18n.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: riderStyles }];
 
-export const meta: MetaFunction = () => [{ title: "Rider Dashboard · Hatid" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: (data as { title?: string } | undefined)?.title ?? "Rider Dashboard · Hatid" }];
 
 /** Spec section 9: the available list refreshes every 30 s. */
 const AVAILABLE_POLL_MS = 30_000;
@@ -50,12 +51,15 @@ interface DashboardData {
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { env } = context.cloudflare;
   const { user, denied } = await rolePageAccess(request, env, "rider");
-  if (denied) return denied;
+  const language = languageOf(request, user);
+  const words = { i18n: messagesFor(language, ["rider", "server"]), title: translate(language, "rider.meta.dashboard") };
+  // Denied: the notice only, none of the page's data (nor its catalog).
+  if (denied) return data({ allowed: false as const, denied: translate(language, "rider.accessDenied"), title: words.title }, { status: 403 });
   // Signed out: the layout shows the landing page; there is nothing to load.
   if (!user) return { allowed: true as const, dashboard: null };
   // Suspended: no rider data at all, only the reason (app/riders/suspension.ts).
   if (isSuspendedRider(user)) {
-    return data({ allowed: true as const, dashboard: null, suspension: suspensionMessage(user.riderSuspensionReason) }, { status: 403 });
+    return data({ allowed: true as const, dashboard: null, suspension: suspensionMessage(user.riderSuspensionReason), ...words }, { status: 403 });
   }
   const db = getDb(env.DB);
   const now = Date.now();
@@ -78,7 +82,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     online: user.riderOnline,
     membership: standing.get(user.id)!,
   };
-  return { allowed: true as const, dashboard };
+  return { allowed: true as const, dashboard, ...words };
 }
 
 const pesos = (amount: number) => formatPesos(pesosToCentavos(amount));
@@ -86,14 +90,17 @@ const riderShareOf = (totalFeePesos: number) => formatPesos(splitFee(pesosToCent
 
 export default function RiderDashboardPage() {
   const data = useLoaderData<typeof loader>() as ReturnType<typeof useLoaderData<typeof loader>> & { suspension?: string };
-  if (!data.allowed) return <AccessDenied message="Access Denied: Rider access required for this page" />;
-  if ("suspension" in data && data.suspension) return <SuspendedNotice message={data.suspension} />;
+  const t = useT();
+  const m = useMessageT();
+  if (!data.allowed) return <AccessDenied message={data.denied} />;
+  if ("suspension" in data && data.suspension) return <SuspendedNotice message={m(data.suspension)} />;
   if (!("dashboard" in data) || !data.dashboard) return null;
   return <RiderDashboard dashboard={data.dashboard} />;
 }
 
 function RiderDashboard({ dashboard }: { dashboard: DashboardData }) {
   const { available, active, history, earnings, figures, online, membership } = dashboard;
+  const t = useT();
   const revalidator = useRevalidator();
   const { busy, run } = useRiderAction(() => revalidator.revalidate());
   // Steps and releases go through the offline queue: kept on the phone without signal, sent when it returns.
@@ -116,35 +123,35 @@ function RiderDashboard({ dashboard }: { dashboard: DashboardData }) {
 
   const acceptDelivery = (id: string) =>
     run(id, () => apiRequest("POST", `/api/deliveries/${id}/accept`), {
-      success: () => ({ title: "Delivery accepted successfully!" }),
-      failure: "Failed to accept delivery",
+      success: () => ({ title: t("rider.toast.accepted") }),
+      failure: t("rider.toast.acceptFailed"),
       explains: (error) => error.status === 409,
     });
   const updateStatus = (id: string, action: RiderAction, handover?: HandoverAnswer) => void deliveryQueue.step(id, action, handover);
   const releaseDelivery = (id: string) => void deliveryQueue.release(id);
   const toggleOnline = () =>
     run("availability", () => apiRequest<{ online: boolean }>("POST", "/api/rider/availability", { online: !online }), {
-      success: (answer) => ({ title: answer.online ? "You are online" : "You are offline" }),
-      failure: "Could not change your status",
+      success: (answer) => ({ title: answer.online ? t("rider.toast.online") : t("rider.toast.offline") }),
+      failure: t("rider.toast.statusFailed"),
     });
 
   return (
     <main className="page rider-dashboard">
-      <h1>Rider Dashboard</h1>
+      <h1>{t("rider.dashboard.title")}</h1>
 
-      <section className="grid grid-4 rider-stats" aria-label="Today at a glance">
-        <StatCard label="Today's Earnings" value={formatPesos(earnings.today)} testId="stat-today-earnings" />
+      <section className="grid grid-4 rider-stats" aria-label={t("rider.dashboard.glance")}>
+        <StatCard label={t("rider.stat.todayEarnings")} value={formatPesos(earnings.today)} testId="stat-today-earnings" />
         <StatCard
-          label="Active Deliveries"
+          label={t("rider.stat.active")}
           value={String(active.length)}
-          note={online ? `${available.length} nearby available` : "You are offline"}
+          note={online ? t("rider.stat.nearby", { count: available.length }) : t("rider.toast.offline")}
           testId="stat-active-deliveries"
         />
-        <StatCard label="Completed Today" value={String(earnings.completedToday)} testId="stat-completed-today" />
+        <StatCard label={t("rider.stat.completedToday")} value={String(earnings.completedToday)} testId="stat-completed-today" />
         <StatCard
-          label="Rating"
-          value={ratingText(figures.rating)}
-          note={figures.ratingCount > 0 ? `${figures.ratingCount} ${figures.ratingCount === 1 ? "rating" : "ratings"}, last 90 days` : undefined}
+          label={t("rider.stat.rating")}
+          value={figures.rating === null ? t("rider.performance.noData") : ratingText(figures.rating)}
+          note={figures.ratingCount > 0 ? t("rider.stat.ratingNote", { count: figures.ratingCount }) : undefined}
           testId="stat-rating"
         />
       </section>
@@ -153,33 +160,33 @@ function RiderDashboard({ dashboard }: { dashboard: DashboardData }) {
         <div className="rider-main">
           <section className="card" id="available-deliveries" aria-labelledby="available-title" aria-busy={refreshing}>
             <div className="rider-card-head">
-              <h2 id="available-title">Available Deliveries</h2>
+              <h2 id="available-title">{t("rider.available.title")}</h2>
               <button type="button" className="button button-secondary" onClick={refresh} disabled={refreshing}>
-                {refreshing ? "Refreshing..." : "Refresh"}
+                {refreshing ? t("rider.available.refreshing") : t("rider.available.refresh")}
               </button>
             </div>
             {!online ? (
-              <p className="muted">{OFFLINE_MESSAGE}</p>
+              <p className="muted">{t("rider.available.offline")}</p>
             ) : available.length === 0 ? (
-              <p className="muted">No available deliveries at the moment</p>
+              <p className="muted">{t("rider.available.none")}</p>
             ) : (
               <ul className="rider-list">
                 {available.map((delivery) => (
                   <li key={delivery.id} className="rider-item" data-delivery-id={delivery.id}>
                     <DeliverySummary delivery={delivery} />
                     <p className="rider-meta muted">
-                      {delivery.distanceFromRider !== null ? <span>{delivery.distanceFromRider} km from you · </span> : null}
+                      {delivery.distanceFromRider !== null ? <span>{t("rider.available.fromYou", { distance: delivery.distanceFromRider })} · </span> : null}
                       <span>
-                        {delivery.distance} km trip · {delivery.estimatedDuration}
+                        {t("rider.available.trip", { distance: delivery.distance })} · {delivery.estimatedDuration}
                       </span>
                     </p>
                     <div className="rider-item-foot">
                       <p className="rider-earn">
-                        You earn <strong>{riderShareOf(delivery.totalFee)}</strong>{" "}
-                        <span className="muted">of {pesos(delivery.totalFee)}</span>
+                        {t("rider.available.youEarn")} <strong>{riderShareOf(delivery.totalFee)}</strong>{" "}
+                        <span className="muted">{t("rider.available.ofFee", { amount: pesos(delivery.totalFee) })}</span>
                       </p>
                       <button type="button" className="button" onClick={() => acceptDelivery(delivery.id)} disabled={busy !== null}>
-                        {busy === delivery.id ? "Accepting..." : "Accept Delivery"}
+                        {busy === delivery.id ? t("rider.available.accepting") : t("rider.step.accept")}
                       </button>
                     </div>
                   </li>
@@ -189,9 +196,9 @@ function RiderDashboard({ dashboard }: { dashboard: DashboardData }) {
           </section>
 
           <section className="card" id="active-deliveries" aria-labelledby="active-title">
-            <h2 id="active-title">Active Deliveries</h2>
+            <h2 id="active-title">{t("rider.active.title")}</h2>
             {active.length === 0 ? (
-              <p className="muted">No active deliveries at the moment</p>
+              <p className="muted">{t("rider.active.none")}</p>
             ) : (
               <ul className="rider-list">
                 {active.map((delivery) => {
@@ -213,25 +220,25 @@ function RiderDashboard({ dashboard }: { dashboard: DashboardData }) {
           </section>
         </div>
 
-        <aside className="rider-side" aria-label="Your cooperative">
+        <aside className="rider-side" aria-label={t("rider.dashboard.cooperative")}>
           <QuickActions online={online} switching={busy === "availability"} onToggle={toggleOnline} />
 
           <section className="card" aria-labelledby="week-title">
-            <h2 id="week-title">This Week's Earnings</h2>
+            <h2 id="week-title">{t("rider.week.title")}</h2>
             <p className="rider-week-amount" data-testid="week-earnings">
               {formatPesos(earnings.week)}
             </p>
             <dl className="figure-list">
               <div>
-                <dt>Deliveries this week</dt>
+                <dt>{t("rider.week.deliveries")}</dt>
                 <dd>{earnings.completedThisWeek}</dd>
               </div>
               <div>
-                <dt>Your share</dt>
+                <dt>{t("rider.week.share")}</dt>
                 <dd>{RIDER_SHARE_PERCENT}%</dd>
               </div>
               <div>
-                <dt>Cooperative share ({COOP_SHARE_PERCENT}%)</dt>
+                <dt>{t("rider.week.coopShare", { percent: COOP_SHARE_PERCENT })}</dt>
                 <dd>{formatPesos(earnings.weekCoopShare)}</dd>
               </div>
             </dl>

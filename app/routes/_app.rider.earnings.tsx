@@ -1,4 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { data as withStatus, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useRevalidator } from "@remix-run/react";
 import { rolePageAccess } from "~/auth/role-page.server";
 import { AccessDenied } from "~/components/access-denied";
@@ -12,17 +12,22 @@ import { LedgerCard } from "~/ledger/ledger-card";
 import { riderLedger } from "~/ledger/ledger.server";
 import { formatPesos, RIDER_SHARE_PERCENT } from "~/money/money";
 import { PerformanceCard } from "~/riders/performance-card";
+import { useT } from "~/i18n/i18n";
+import { languageOf, messagesFor, translate } from "~/i18n/i18n.server";
 import riderStyles from "~/styles/rider.css";
 import { formatManilaDate, formatManilaDateTime, formatManilaMonth, manilaMonth } from "~/time/manila";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: riderStyles }];
-export const meta: MetaFunction = () => [{ title: "View Earnings · Hatid" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: (data as { title?: string } | undefined)?.title ?? "View Earnings · Hatid" }];
 
 /** View Earnings (PRODUCT.md, Money): today, this week and this month in Manila, day by day, and the figures. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { env } = context.cloudflare;
   const { user, denied } = await rolePageAccess(request, env, "rider");
-  if (denied) return denied;
+  const language = languageOf(request, user);
+  const words = { i18n: messagesFor(language, ["rider", "server"]), title: translate(language, "rider.meta.earnings") };
+  // Denied: the notice only, none of the page's data (nor its catalog).
+  if (denied) return withStatus({ allowed: false as const, denied: translate(language, "rider.accessDenied"), title: words.title }, { status: 403 });
   if (!user) return { allowed: true as const, page: null };
   const now = Date.now();
   const [report, figures, ledger, cashouts] = await Promise.all([
@@ -31,30 +36,29 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     riderLedger(env.DB, user.id, manilaMonth(now)),
     riderCashouts(env.DB, user.id, 10),
   ]);
-  return { allowed: true as const, page: { report, figures, now, ledger, cashouts } };
+  return { allowed: true as const, page: { report, figures, now, ledger, cashouts }, ...words };
 }
 
 export default function RiderEarningsPage() {
   const data = useLoaderData<typeof loader>();
   const revalidator = useRevalidator();
-  if (!data.allowed) return <AccessDenied message="Access Denied: Rider access required for this page" />;
+  const t = useT();
+  if (!data.allowed) return <AccessDenied message={data.denied} />;
   if (!("page" in data) || !data.page) return null;
   const { report, figures, now, ledger, cashouts } = data.page;
   return (
     <main className="page rider-dashboard rider-earnings">
       <p>
-        <Link to="/rider-dashboard">← Rider Dashboard</Link>
+        <Link to="/rider-dashboard">{t("rider.backToDashboard")}</Link>
       </p>
-      <h1>Your Earnings</h1>
-      <p className="muted">
-        Your {RIDER_SHARE_PERCENT}% share of every delivered fee, by the Manila calendar (weeks run Monday to Sunday).
-      </p>
-      <section className="grid grid-4 rider-stats" aria-label="Earnings by period">
-        <Period label="Today" amount={report.today} testId="earnings-today" />
-        <Period label="This Week" amount={report.week} testId="earnings-week" />
-        <Period label="This Month" amount={report.month} testId="earnings-month" />
+      <h1>{t("rider.earnings.title")}</h1>
+      <p className="muted">{t("rider.earnings.intro", { percent: RIDER_SHARE_PERCENT })}</p>
+      <section className="grid grid-4 rider-stats" aria-label={t("rider.earnings.periods")}>
+        <Period label={t("rider.earnings.today")} amount={report.today} testId="earnings-today" />
+        <Period label={t("rider.earnings.week")} amount={report.week} testId="earnings-week" />
+        <Period label={t("rider.earnings.month")} amount={report.month} testId="earnings-month" />
         <div className="card rider-stat">
-          <p className="rider-stat-label">Delivered this month</p>
+          <p className="rider-stat-label">{t("rider.earnings.deliveredThisMonth")}</p>
           <p className="rider-stat-value">{report.deliveredThisMonth}</p>
         </div>
       </section>
@@ -66,9 +70,9 @@ export default function RiderEarningsPage() {
 
       <div className="rider-layout">
         <section className="card" aria-labelledby="days-title">
-          <h2 id="days-title">Day by day, {formatManilaMonth(now)}</h2>
+          <h2 id="days-title">{t("rider.earnings.days", { month: formatManilaMonth(now) })}</h2>
           {report.days.length === 0 ? (
-            <p className="muted">No deliveries this month yet.</p>
+            <p className="muted">{t("rider.earnings.noDays")}</p>
           ) : (
             <ol className="rider-days" data-testid="earnings-days">
               {report.days.map((day) => (
@@ -76,9 +80,7 @@ export default function RiderEarningsPage() {
                   <details open={day === report.days[0]}>
                     <summary>
                       <span>{formatManilaDate(`${day.day}T12:00:00+08:00`)}</span>
-                      <span className="muted">
-                        {day.deliveries.length} {day.deliveries.length === 1 ? "delivery" : "deliveries"}
-                      </span>
+                      <span className="muted">{t("rider.earnings.deliveries", { count: day.deliveries.length })}</span>
                       <strong>{formatPesos(day.share)}</strong>
                     </summary>
                     <ul className="rider-day-deliveries">
@@ -89,7 +91,7 @@ export default function RiderEarningsPage() {
                           </span>
                           <span className="muted">{formatManilaDateTime(delivery.deliveredAt)}</span>
                           <span>
-                            {formatPesos(delivery.share)} <span className="muted">of {formatPesos(delivery.totalFee)}</span>
+                            {formatPesos(delivery.share)} <span className="muted">{t("rider.earnings.ofFee", { amount: formatPesos(delivery.totalFee) })}</span>
                           </span>
                         </li>
                       ))}
@@ -99,7 +101,7 @@ export default function RiderEarningsPage() {
               ))}
             </ol>
           )}
-          <p className="muted rider-note">Days without deliveries are not listed.</p>
+          <p className="muted rider-note">{t("rider.earnings.daysNote")}</p>
         </section>
         <PerformanceCard figures={figures} explain />
       </div>

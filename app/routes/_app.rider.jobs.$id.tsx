@@ -6,6 +6,8 @@ import { AccessDenied } from "~/components/access-denied";
 import { getDb } from "~/db/client.server";
 import { getVisibleDelivery } from "~/deliveries/deliveries.server";
 import { toViewerDeliveryView } from "~/deliveries/delivery-view";
+import { useT } from "~/i18n/i18n";
+import { languageOf, messagesFor, translate } from "~/i18n/i18n.server";
 import { JobScreen } from "~/riders/job-screen";
 import riderStyles from "~/styles/rider.css";
 import trackingStylesheetUrl from "~/styles/tracking.css";
@@ -17,30 +19,37 @@ export const links: LinksFunction = () => [
   { rel: "stylesheet", href: mapboxStylesheetUrl },
 ];
 
-export const meta: MetaFunction = () => [{ title: "Your Job · Hatid" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: (data as { title?: string } | undefined)?.title ?? "Your Job · Hatid" },
+  { name: "robots", content: "noindex" },
+];
 
 /** `/rider/jobs/{id}`: one delivery as its rider works it (pending ones too, to accept from here); 404 for anyone else. */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { env } = context.cloudflare;
   const { user, denied } = await rolePageAccess(request, env, "rider");
-  if (denied) return denied;
+  const language = languageOf(request, user);
+  const words = { i18n: messagesFor(language, ["rider", "server"]), title: translate(language, "rider.meta.job") };
+  // Denied: the notice only, none of the page's data (nor its catalog).
+  if (denied) return data({ allowed: false as const, denied: translate(language, "rider.accessDenied"), title: words.title }, { status: 403 });
   if (!user) return { allowed: true as const, job: null };
   const found = await getVisibleDelivery(getDb(env.DB), user, params.id ?? "");
-  if (!found) return data({ allowed: true as const, job: null, missing: true }, { status: 404 });
+  if (!found) return data({ allowed: true as const, job: null, missing: true, ...words }, { status: 404 });
   const mapbox: MapboxSettings | null = env.MAPBOX_TOKEN ? { token: env.MAPBOX_TOKEN, style: env.MAPBOX_STYLE || "mapbox://styles/mapbox/streets-v12" } : null;
-  return { allowed: true as const, job: { delivery: toViewerDeliveryView(found.delivery, found.rider, found.contact, user), riderId: user.id, mapbox } };
+  return { allowed: true as const, job: { delivery: toViewerDeliveryView(found.delivery, found.rider, found.contact, user), riderId: user.id, mapbox }, ...words };
 }
 
 export default function RiderJobPage() {
   const loaded = useLoaderData<typeof loader>();
-  if (!loaded.allowed) return <AccessDenied message="Access Denied: Rider access required for this page" />;
+  const t = useT();
+  if (!loaded.allowed) return <AccessDenied message={loaded.denied} />;
   if ("missing" in loaded && loaded.missing) {
     return (
       <main className="page">
         <div className="card stack" role="alert">
-          <p>This delivery is not yours, or no longer exists.</p>
+          <p>{t("rider.job.missing")}</p>
           <Link to="/rider-dashboard" className="button">
-            Rider Dashboard
+            {t("rider.dashboardLink")}
           </Link>
         </div>
       </main>

@@ -25,6 +25,7 @@ import { WhoIsComing } from "~/tracking/who-is-coming";
 import { formatPesos, pesosToCentavos } from "~/money/money";
 import { useUser } from "./_app";
 import { RiderDeliveryControls } from "~/offline/rider-delivery-controls";
+import { languageOf, messagesFor } from "~/i18n/i18n.server";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: trackingStylesheetUrl },
@@ -45,7 +46,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const mapbox: MapboxSettings | null = env.MAPBOX_TOKEN ? { token: env.MAPBOX_TOKEN, style: env.MAPBOX_STYLE || DEFAULT_MAPBOX_STYLE } : null;
   const [events, rating] = await Promise.all([listDeliveryEvents(db, found.delivery.id), findRating(db, found.delivery.id)]);
   const timeline: TimelineEntry[] = events.map((event) => ({ kind: event.kind, at: event.at.toISOString() }));
-  return data({ delivery: toViewerDeliveryView(found.delivery, found.rider, found.contact, user), mapbox, timeline, rating });
+  // The assigned rider's buttons and "Waiting for signal" (app/offline/rider-delivery-controls.tsx) speak the rider pages' words.
+  const i18n = user.role === "rider" ? messagesFor(languageOf(request, user), ["rider"]) : undefined;
+  return data({ delivery: toViewerDeliveryView(found.delivery, found.rider, found.contact, user), mapbox, timeline, rating, i18n });
 }
 
 const point = (latitude: string | null, longitude: string | null): MapPoint | null =>

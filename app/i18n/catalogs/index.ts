@@ -8,6 +8,8 @@ import { helpFaqs as enHelpFaqs } from "./en/helpFaqs";
 import { admin as enAdmin } from "./en/admin";
 import { adminMoney as enAdminMoney } from "./en/adminMoney";
 import { adminAccess as enAdminAccess } from "./en/adminAccess";
+import { rider as enRider } from "./en/rider";
+import { becomeRider as enBecomeRider } from "./en/becomeRider";
 import { common as filCommon } from "./fil/common";
 import { landing as filLanding } from "./fil/landing";
 import { signIn as filSignIn } from "./fil/signIn";
@@ -18,6 +20,8 @@ import { helpFaqs as filHelpFaqs } from "./fil/helpFaqs";
 import { admin as filAdmin } from "./fil/admin";
 import { adminMoney as filAdminMoney } from "./fil/adminMoney";
 import { adminAccess as filAdminAccess } from "./fil/adminAccess";
+import { rider as filRider } from "./fil/rider";
+import { becomeRider as filBecomeRider } from "./fil/becomeRider";
 import type { Language } from "../languages";
 
 /**
@@ -37,6 +41,8 @@ export const CATALOGS = {
   admin: { en: enAdmin, fil: filAdmin },
   adminMoney: { en: enAdminMoney, fil: filAdminMoney },
   adminAccess: { en: enAdminAccess, fil: filAdminAccess },
+  rider: { en: enRider, fil: filRider },
+  becomeRider: { en: enBecomeRider, fil: filBecomeRider },
 } satisfies Record<string, Record<Language, Record<string, string>>>;
 
 export type Namespace = keyof typeof CATALOGS;

@@ -153,6 +153,7 @@ export const server = {
   "Only the customer who booked this delivery can rate it": "Only the customer who booked this delivery can rate it",
   "Only a delivered delivery can be rated": "Only a delivered delivery can be rated",
   // riders: applications
+  // rider pages
   "Please enter your full name.": "Please enter your full name.",
   "Please enter your mobile number.": "Please enter your mobile number.",
   "Please select your city.": "Please select your city.",
@@ -381,4 +382,15 @@ export const server = {
   "amount must be more than 0": "amount must be more than 0",
   "Note must be text": "Note must be text",
   "Note must be at most 300 characters": "Note must be at most 300 characters",
+  "amount must be at most {max} pesos": "amount must be at most {max} pesos",
+  "account (the GCash mobile number): Please enter a phone number": "account (the GCash mobile number): Please enter a phone number",
+  "account (the GCash mobile number): Phone number must be at least 10 digits": "account (the GCash mobile number): Phone number must be at least 10 digits",
+  "account (the GCash mobile number): Please enter a valid Philippine phone number (e.g., 09171234567)": "account (the GCash mobile number): Please enter a valid Philippine phone number (e.g., 09171234567)",
+  "Wrong handover code. {triesLeft} try left before code entry is locked.": "Wrong handover code. {triesLeft} try left before code entry is locked.",
+  "Wrong handover code. {triesLeft} tries left before code entry is locked.": "Wrong handover code. {triesLeft} tries left before code entry is locked.",
+  "Geolocation is not supported by your browser": "Geolocation is not supported by your browser",
+  "Location permission denied. Please enable location access.": "Location permission denied. Please enable location access.",
+  "Location information unavailable.": "Location information unavailable.",
+  "Location request timed out.": "Location request timed out.",
+  "Unknown location error.": "Unknown location error.",
 };

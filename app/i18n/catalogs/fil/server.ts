@@ -151,6 +151,7 @@ export const server: Record<keyof typeof en, string> = {
   "Only the customer who booked this delivery can rate it": "Ang customer lang na nag-book ng delivery na ito ang puwedeng mag-rate dito",
   "Only a delivered delivery can be rated": "Ang naihatid na delivery lang ang puwedeng i-rate",
   // riders: applications
+  // rider pages
   "Please enter your full name.": "Pakilagay ang buong pangalan mo.",
   "Please enter your mobile number.": "Pakilagay ang mobile number mo.",
   "Please select your city.": "Pakipili ang lungsod mo.",
@@ -379,4 +380,15 @@ export const server: Record<keyof typeof en, string> = {
   "amount must be more than 0": "Dapat higit sa 0 ang halaga",
   "Note must be text": "Dapat text ang note",
   "Note must be at most 300 characters": "Hanggang 300 character lang ang note",
+  "amount must be at most {max} pesos": "Hanggang {max} piso lang ang halaga",
+  "account (the GCash mobile number): Please enter a phone number": "Pakilagay ang GCash mobile number",
+  "account (the GCash mobile number): Phone number must be at least 10 digits": "Dapat hindi bababa sa 10 digit ang GCash mobile number",
+  "account (the GCash mobile number): Please enter a valid Philippine phone number (e.g., 09171234567)": "Maglagay ng valid na Philippine mobile number para sa GCash (hal., 09171234567)",
+  "Wrong handover code. {triesLeft} try left before code entry is locked.": "Maling handover code. {triesLeft} subok na lang bago ma-lock ang paglagay ng code.",
+  "Wrong handover code. {triesLeft} tries left before code entry is locked.": "Maling handover code. {triesLeft} subok pa bago ma-lock ang paglagay ng code.",
+  "Geolocation is not supported by your browser": "Hindi kaya ng browser mo ang geolocation",
+  "Location permission denied. Please enable location access.": "Hindi pinayagan ang location. Pakibuksan ang location access.",
+  "Location information unavailable.": "Walang makuhang location.",
+  "Location request timed out.": "Natagalan ang pagkuha ng location.",
+  "Unknown location error.": "May hindi kilalang error sa location.",
 };

@@ -1,0 +1,131 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { bookingBody } from "../fixtures/booking";
+import { adminCookie, signUpAs } from "./auth";
+import { baseURL, useBrowser } from "./browser";
+import { expectAllFilipino, filipinoContext } from "./filipino";
+
+const { newContext } = useBrowser();
+
+const hydrated = (page: Page) => page.waitForFunction(() => (window as unknown as { __remixRouter?: unknown }).__remixRouter !== undefined);
+const toastWith = (page: Page, text: string) => page.locator("li.toast").filter({ hasText: text });
+
+async function call(cookie: string, pathname: string, body?: unknown) {
+  const response = await fetch(`${baseURL()}${pathname}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Origin: baseURL(), Cookie: cookie },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = (await response.json()) as Record<string, any>;
+  if (!response.ok) throw new Error(`${pathname}: ${response.status} ${JSON.stringify(json)}`);
+  return json;
+}
+
+async function open(page: Page, pathname: string) {
+  await page.goto(pathname);
+  await hydrated(page);
+}
+
+describe("the rider's pages in Filipino at 360px", () => {
+  it("dashboard offline and online, the job screen's step and handover dialogs, waiting for signal, earnings with the cash-out form, history", { timeout: 180_000 }, async () => {
+    const customerContext = await newContext();
+    const customer = await signUpAs(customerContext, "user");
+    const riderContext = await filipinoContext(newContext);
+    const rider = await signUpAs(riderContext, "rider", { firstName: "Rosario", lastName: "Rider" });
+    const page = await riderContext.newPage();
+
+    // Offline: nothing available, "Mag-online".
+    await open(page, "/rider-dashboard");
+    await expect(page.getByTestId("online-state").textContent()).resolves.toContain("Offline ka");
+    await expectAllFilipino(page, "/rider-dashboard offline");
+
+    // Online with a delivery to take, accepted from the list.
+    const delivery = await call(customer.cookie, "/api/deliveries", bookingBody({ packageDescription: "Filipino walk parcel" }));
+    await page.getByRole("button", { name: "Mag-online" }).click();
+    await toastWith(page, "Online ka na").waitFor({ timeout: 10_000 });
+    const offered = page.locator(`#available-deliveries .rider-item[data-delivery-id="${delivery.id}"]`);
+    await offered.waitFor({ timeout: 10_000 });
+    await expectAllFilipino(page, "/rider-dashboard online, a delivery available");
+    await offered.getByRole("button", { name: "Tanggapin ang delivery" }).click();
+    await toastWith(page, "Natanggap mo na ang delivery!").waitFor({ timeout: 10_000 });
+    const item = page.locator(`#active-deliveries .rider-item[data-delivery-id="${delivery.id}"]`);
+    await item.getByRole("button", { name: "Hindi ko kaya" }).click();
+    await expectAllFilipino(page, "/rider-dashboard, an accepted delivery, giving it back asked");
+    await item.getByRole("button", { name: "Akin pa rin" }).click();
+
+    // The job screen: the next step behind its confirmation, then the handover code.
+    await open(page, `/rider/jobs/${delivery.id}`);
+    await page.getByTestId("job-next-step").filter({ hasText: "Kumpirmahin ang pickup" }).click();
+    const pickup = page.getByRole("dialog", { name: "Kumpirmahin ang pickup?" });
+    await pickup.waitFor();
+    await expectAllFilipino(page, "/rider/jobs/{id}, Confirm Pickup asked");
+    await pickup.getByRole("button", { name: "Kumpirmahin ang pickup" }).click();
+    await toastWith(page, "Na-update ang status ng delivery!").first().waitFor({ timeout: 10_000 });
+    await call(rider.cookie, `/api/deliveries/${delivery.id}/status`, { status: "in_transit" });
+    await open(page, `/rider/jobs/${delivery.id}`);
+    await page.getByTestId("job-next-step").filter({ hasText: "Markahang naihatid" }).click();
+    const handover = page.getByRole("dialog", { name: "Markahang naihatid?" });
+    await handover.getByLabel("Handover code").waitFor();
+    await expectAllFilipino(page, "/rider/jobs/{id}, the handover code asked");
+    await handover.getByLabel("Handover code").fill("12a4");
+    await handover.getByLabel("Walang code ang tatanggap").check();
+    await handover.getByLabel("Bakit walang code?").waitFor();
+    await expectAllFilipino(page, "/rider/jobs/{id}, no code: the note asked");
+    await handover.getByRole("button", { name: "Bumalik" }).click();
+
+    // Mark Delivered without signal: kept on the phone, "Naghihintay ng signal", sent when it returns.
+    await open(page, "/rider-dashboard");
+    const { handoverCode } = (await (await customerContext.request.get(`/api/deliveries/${delivery.id}`)).json()) as { handoverCode: string };
+    await riderContext.setOffline(true);
+    await item.getByRole("button", { name: "Markahang naihatid" }).click();
+    const deliver = page.getByRole("dialog", { name: "Markahang naihatid?" });
+    await deliver.getByLabel("Handover code").fill(handoverCode);
+    await deliver.getByRole("button", { name: "Markahang naihatid" }).click();
+    await item.getByTestId("waiting-signal").filter({ hasText: "Naghihintay ng signal" }).waitFor({ timeout: 5_000 });
+    await expectAllFilipino(page, "/rider-dashboard, Mark Delivered waiting for signal");
+    await riderContext.setOffline(false);
+    await toastWith(page, "Na-update ang status ng delivery!").first().waitFor({ timeout: 10_000 });
+    await expect.poll(() => page.getByTestId("waiting-signal").count(), { timeout: 10_000 }).toBe(0);
+
+    // Earnings: a remittance leaves a balance to cash out; the form's own check speaks Filipino.
+    const remitted = await fetch(`${baseURL()}/api/admin/riders/${rider.userId}/remittances`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: baseURL(), Cookie: await adminCookie() },
+      body: JSON.stringify({ amount: 500, note: "Filipino walk float" }),
+    });
+    expect(remitted.status).toBe(201);
+    await open(page, "/rider/earnings");
+    await page.getByTestId("ledger-entries").locator('li[data-kind="share"]').waitFor();
+    const form = page.getByRole("form", { name: "Mag-cash out" });
+    await form.getByRole("button", { name: "I-request ang cash out" }).click();
+    await form.getByText("Kailangan ang halaga").waitFor();
+    await form.getByLabel("Ipadala sa").selectOption("bank");
+    await form.getByLabel("Pangalan sa account").waitFor();
+    await expectAllFilipino(page, "/rider/earnings, the cash-out form with an error");
+    await form.getByLabel("Ipadala sa").selectOption("gcash");
+    await form.getByLabel("Halaga (₱)").fill("100");
+    await form.getByLabel("GCash mobile number").fill("09171234567");
+    await form.getByRole("button", { name: "I-request ang cash out" }).click();
+    await toastWith(page, "Na-request ang cash-out").waitFor({ timeout: 10_000 });
+    await page.getByTestId("cashouts").locator('li[data-status="requested"]').waitFor();
+    await expectAllFilipino(page, "/rider/earnings, a cash-out requested");
+
+    await open(page, "/rider/history");
+    await page.getByTestId("history-list").locator(`[data-delivery-id="${delivery.id}"]`).waitFor();
+    await expectAllFilipino(page, "/rider/history");
+  });
+
+  it("/become-rider signed out, with the form's errors shown", async () => {
+    const page = await (await filipinoContext(newContext)).newPage();
+    await open(page, "/become-rider");
+    await expect(page.title()).resolves.toBe("Maging rider · Hatid");
+    await expectAllFilipino(page, "/become-rider");
+    await page.getByRole("button", { name: "Ipadala ang application" }).click();
+    await page.locator(".field-error").filter({ hasText: "Pakilagay ang buong pangalan mo." }).waitFor();
+    await toastWith(page, "May mali").waitFor();
+    await page.getByLabel("Buong pangalan").fill("Juan dela Cruz");
+    await page.getByLabel("Mobile number").fill("12345");
+    await page.locator(".field-error").filter({ hasText: "Maglagay ng valid na Philippine mobile number" }).waitFor();
+    await expectAllFilipino(page, "/become-rider with field errors");
+  });
+});
