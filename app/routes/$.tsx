@@ -1,8 +1,9 @@
 import { data } from "@remix-run/cloudflare";
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { NotFoundCard } from "~/components/not-found";
+import { metaText } from "~/i18n/meta";
 
-export const meta: MetaFunction = () => [{ title: "Page not found · Hatid" }];
+export const meta: MetaFunction = ({ matches }) => [{ title: metaText(matches, "shell.notFound.title", "Page not found · Hatid") }];
 
 export function loader() {
   return data(null, { status: 404 });

@@ -3,11 +3,17 @@ import { landing as enLanding } from "./en/landing";
 import { signIn as enSignIn } from "./en/signIn";
 import { messages as enMessages } from "./en/messages";
 import { server as enServer } from "./en/server";
+import { shell as enShell } from "./en/shell";
+import { app as enApp } from "./en/app";
+import { home as enHome } from "./en/home";
 import { common as filCommon } from "./fil/common";
 import { landing as filLanding } from "./fil/landing";
 import { signIn as filSignIn } from "./fil/signIn";
 import { messages as filMessages } from "./fil/messages";
 import { server as filServer } from "./fil/server";
+import { shell as filShell } from "./fil/shell";
+import { app as filApp } from "./fil/app";
+import { home as filHome } from "./fil/home";
 import type { Language } from "../languages";
 
 /**
@@ -22,6 +28,9 @@ export const CATALOGS = {
   signIn: { en: enSignIn, fil: filSignIn },
   messages: { en: enMessages, fil: filMessages },
   server: { en: enServer, fil: filServer },
+  shell: { en: enShell, fil: filShell },
+  app: { en: enApp, fil: filApp },
+  home: { en: enHome, fil: filHome },
 } satisfies Record<string, Record<Language, Record<string, string>>>;
 
 export type Namespace = keyof typeof CATALOGS;
