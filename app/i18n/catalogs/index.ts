@@ -6,6 +6,9 @@ import { server as enServer } from "./en/server";
 import { shell as enShell } from "./en/shell";
 import { app as enApp } from "./en/app";
 import { home as enHome } from "./en/home";
+import { tracking as enTracking } from "./en/tracking";
+import { booking as enBooking } from "./en/booking";
+import { settings as enSettings } from "./en/settings";
 import { common as filCommon } from "./fil/common";
 import { landing as filLanding } from "./fil/landing";
 import { signIn as filSignIn } from "./fil/signIn";
@@ -14,6 +17,9 @@ import { server as filServer } from "./fil/server";
 import { shell as filShell } from "./fil/shell";
 import { app as filApp } from "./fil/app";
 import { home as filHome } from "./fil/home";
+import { tracking as filTracking } from "./fil/tracking";
+import { booking as filBooking } from "./fil/booking";
+import { settings as filSettings } from "./fil/settings";
 import type { Language } from "../languages";
 
 /**
@@ -31,6 +37,9 @@ export const CATALOGS = {
   shell: { en: enShell, fil: filShell },
   app: { en: enApp, fil: filApp },
   home: { en: enHome, fil: filHome },
+  tracking: { en: enTracking, fil: filTracking },
+  booking: { en: enBooking, fil: filBooking },
+  settings: { en: enSettings, fil: filSettings },
 } satisfies Record<string, Record<Language, Record<string, string>>>;
 
 export type Namespace = keyof typeof CATALOGS;
