@@ -9,6 +9,7 @@ import { home as enHome } from "./en/home";
 import { tracking as enTracking } from "./en/tracking";
 import { booking as enBooking } from "./en/booking";
 import { settings as enSettings } from "./en/settings";
+import { notifications as enNotifications } from "./en/notifications";
 import { common as filCommon } from "./fil/common";
 import { landing as filLanding } from "./fil/landing";
 import { signIn as filSignIn } from "./fil/signIn";
@@ -20,6 +21,7 @@ import { home as filHome } from "./fil/home";
 import { tracking as filTracking } from "./fil/tracking";
 import { booking as filBooking } from "./fil/booking";
 import { settings as filSettings } from "./fil/settings";
+import { notifications as filNotifications } from "./fil/notifications";
 import type { Language } from "../languages";
 
 /**
@@ -40,6 +42,7 @@ export const CATALOGS = {
   tracking: { en: enTracking, fil: filTracking },
   booking: { en: enBooking, fil: filBooking },
   settings: { en: enSettings, fil: filSettings },
+  notifications: { en: enNotifications, fil: filNotifications },
 } satisfies Record<string, Record<Language, Record<string, string>>>;
 
 export type Namespace = keyof typeof CATALOGS;
