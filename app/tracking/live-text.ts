@@ -21,9 +21,9 @@ export function useLiveText() {
       const total = etaMinutes(km);
       if (total < 1) return t("app.map.eta.underMinute");
       if (total < 60) return minutes(total);
-      const hours = t("app.map.eta.hours", { count: Math.floor(total / 60) });
+      const hours = Math.floor(total / 60);
       const rest = total % 60;
-      return rest === 0 ? hours : t("app.map.eta.hoursMinutes", { hours, minutes: minutes(rest) });
+      return rest === 0 ? t("app.map.eta.hours", { count: hours }) : t("app.map.eta.hoursMinutes", { hours, minutes: rest });
     },
   };
 }

@@ -36,7 +36,11 @@ describe("a customer's pages in Filipino at 360px", () => {
     await page.getByRole("heading", { name: "Mabuhay, Maricel!" }).waitFor();
     await page.getByText("Wala ka pang booking").first().waitFor();
     await expectAllFilipino(page, "/ (no booking)");
-    await page.getByRole("button", { name: /^Mga notification/ }).click();
+    // The top bar loads lazily: click until its bell answers.
+    const bell = page.getByRole("button", { name: /^Mga notification/ });
+    await expect
+      .poll(async () => ((await page.locator("#notification-panel").count()) ? true : (await bell.click(), false)), { timeout: 15_000, intervals: [1_000] })
+      .toBe(true);
     await page.locator("#notification-panel .notification-empty").waitFor();
     await expect(page.locator("#notification-panel .notification-empty").textContent()).resolves.toBe("Wala pang notification.");
     await expectAllFilipino(page, "/ (bell open)");

@@ -96,7 +96,7 @@ export const app = {
   "map.eta.underMinute": "less than 1 min",
   "map.eta.minutes": "{count, plural, one {# min} other {# mins}}",
   "map.eta.hours": "{count, plural, one {# hr} other {# hrs}}",
-  "map.eta.hoursMinutes": "{hours} {minutes}",
+  "map.eta.hoursMinutes": "{hours, plural, one {# hr} other {# hrs}} {minutes, plural, one {# min} other {# mins}}",
   "map.sharing": "Your location is being tracked and shared with the customer in real-time.",
   "map.sharingOffline": "You are offline: your newest position is sent as soon as the signal returns.",
   "map.lastDelivered": "Position last delivered {seconds} s ago",

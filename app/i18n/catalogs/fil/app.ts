@@ -94,7 +94,7 @@ export const app: Record<keyof typeof en, string> = {
   "map.eta.underMinute": "wala pang 1 min",
   "map.eta.minutes": "{count, plural, other {# min}}",
   "map.eta.hours": "{count, plural, other {# oras}}",
-  "map.eta.hoursMinutes": "{hours} at {minutes}",
+  "map.eta.hoursMinutes": "{hours, plural, other {# oras}} at {minutes, plural, other {# min}}",
   "map.sharing": "Tina-track ang lokasyon mo at live itong nakikita ng customer.",
   "map.sharingOffline": "Offline ka: ipapadala ang pinakabago mong lokasyon pagbalik ng signal.",
   "map.lastDelivered": "Huling naipadala ang lokasyon {seconds} s na ang nakalipas",
