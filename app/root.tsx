@@ -43,7 +43,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     readFlashToast(request),
     requestLanguage(request, context.cloudflare.env),
   ]);
-  return data({ flashToast, language, i18n: messagesFor(language, ["common"]) }, { headers });
+  return data({ flashToast, language, i18n: messagesFor(language, ["common", "shell"]) }, { headers });
 }
 
 export function Layout({ children }: { children: ReactNode }) {

@@ -1,4 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
+import { useT } from "~/i18n/i18n";
 import { CITY_GROUPS, isCityValue, normaliseForSearch, searchCities } from "./cities";
 
 const TOTAL_CITIES = CITY_GROUPS.reduce((n, g) => n + g.values.length, 0);
@@ -22,6 +23,7 @@ export interface CityPickerProps {
  * can be chosen; leaving the field with text that is not a city restores the last choice.
  */
 export function CityPicker({ id, label, value, onChange, onBlur, errorId, errors, placeholder }: CityPickerProps) {
+  const t = useT();
   const listId = useId();
   const [text, setText] = useState(value ?? "");
   const [open, setOpen] = useState(false);
@@ -118,7 +120,7 @@ export function CityPicker({ id, label, value, onChange, onBlur, errorId, errors
         aria-activedescendant={open && options.length > 0 ? optionId(active) : undefined}
         aria-invalid={errors?.length ? true : undefined}
         aria-describedby={describedBy}
-        placeholder={placeholder ?? "Type to search a city"}
+        placeholder={placeholder ?? t("booking.city.placeholder")}
         value={text}
         onChange={(event) => {
           setText(event.target.value);
@@ -135,12 +137,12 @@ export function CityPicker({ id, label, value, onChange, onBlur, errorId, errors
         onKeyDown={onKeyDown}
       />
       <p id={`${id}-hint`} className="visually-hidden">
-        {`Type to search ${TOTAL_CITIES.toLocaleString("en-PH")} cities and municipalities, then use the arrow keys and Enter to choose.`}
+        {t("booking.city.hint", { count: TOTAL_CITIES.toLocaleString("en-PH") })}
       </p>
       <ul id={listId} ref={listRef} role="listbox" aria-label={label} className="city-picker-list" hidden={!open}>
         {open && options.length === 0 ? (
           <li className="city-picker-empty" role="presentation">
-            No city matches “{text}”
+            {t("booking.city.none", { text })}
           </li>
         ) : null}
         {open
@@ -175,7 +177,7 @@ export function CityPicker({ id, label, value, onChange, onBlur, errorId, errors
           : null}
         {open && total > options.length ? (
           <li className="city-picker-more" role="presentation">
-            {`Showing ${options.length} of ${total.toLocaleString("en-PH")}; type more to narrow it down.`}
+            {t("booking.city.more", { shown: options.length, total: total.toLocaleString("en-PH") })}
           </li>
         ) : null}
       </ul>

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { ApiError } from "~/http/api-client";
+import { useMessageT, useT } from "~/i18n/i18n";
 
 /**
  * A modal confirmation (`<dialog>`): a title, what will happen, optional fields, and a confirm
@@ -12,7 +13,7 @@ export function ActionDialog({
   children,
   confirmLabel,
   busyLabel,
-  backLabel = "Back",
+  backLabel,
   danger = false,
   onConfirm,
   onClose,
@@ -29,6 +30,8 @@ export function ActionDialog({
   onConfirm: (form: FormData) => Promise<void>;
   onClose: () => void;
 }) {
+  const t = useT();
+  const m = useMessageT();
   const dialog = useRef<HTMLDialogElement>(null);
   const id = useId();
   const [busy, setBusy] = useState(false);
@@ -52,7 +55,7 @@ export function ActionDialog({
       await onConfirm(new FormData(event.currentTarget));
       onClose();
     } catch (error) {
-      setProblem(error instanceof ApiError ? error.serverMessage : "Something went wrong. Please try again.");
+      setProblem(error instanceof ApiError ? m(error.serverMessage) : t("app.dialog.failed"));
     } finally {
       setBusy(false);
     }
@@ -72,7 +75,7 @@ export function ActionDialog({
         ) : null}
         <div className="row dialog-actions">
           <button type="button" className="button button-secondary" onClick={onClose}>
-            {backLabel}
+            {backLabel ?? t("app.dialog.back")}
           </button>
           <button type="submit" className={danger ? "button button-danger" : "button"} disabled={busy} aria-busy={busy || undefined}>
             {busy ? busyLabel : confirmLabel}

@@ -7,9 +7,9 @@ export function NotFoundCard() {
       <section className="card not-found-card" aria-labelledby="not-found-heading">
         <h1 id="not-found-heading" className="not-found-heading">
           <span className="not-found-icon" aria-hidden="true">!</span>
-          {t("common.notFound.title")}
+          {t("shell.notFound.heading")}
         </h1>
-        <p className="muted">{t("common.notFound.body")}</p>
+        <p className="muted">{t("shell.notFound.body")}</p>
       </section>
     </main>
   );

@@ -1,5 +1,8 @@
-export function Spinner({ label = "Loading" }: { label?: string }) {
-  return <span className="spinner" role="status" aria-label={label} />;
+import { useT } from "~/i18n/i18n";
+
+export function Spinner({ label }: { label?: string }) {
+  const t = useT();
+  return <span className="spinner" role="status" aria-label={label ?? t("shell.spinner.loading")} />;
 }
 
 /** Covers the page while the signed-in state or the next page loads. */

@@ -1,5 +1,6 @@
 import type { DeliveryStatus } from "~/db/schema";
-import { STATUS_LABELS } from "~/deliveries/delivery-format";
+import { statusLabelId } from "~/deliveries/delivery-format";
+import { useT } from "~/i18n/i18n";
 
 /**
  * A delivery's status as a coloured badge with the spec's label (Pending, Assigned, Picked Up,
@@ -16,6 +17,7 @@ const COLOURS: Record<DeliveryStatus, { background: string; color: string }> = {
 };
 
 export function StatusBadge({ status }: { status: DeliveryStatus }) {
+  const t = useT();
   return (
     <span
       className="status-badge"
@@ -31,7 +33,7 @@ export function StatusBadge({ status }: { status: DeliveryStatus }) {
         whiteSpace: "nowrap",
       }}
     >
-      {STATUS_LABELS[status]}
+      {t(statusLabelId(status))}
     </span>
   );
 }

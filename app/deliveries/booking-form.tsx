@@ -14,12 +14,12 @@ import { useEffect, useRef, useState } from "react";
 import { CityPicker } from "~/cities/city-picker";
 import { Spinner } from "~/components/spinner";
 import { PACKAGE_SIZES, PACKAGE_TYPES } from "~/db/enums";
-import { bookingSchema, LIMITS, PACKAGE_TYPE_LABELS } from "~/deliveries/booking-schema";
+import { useMessageT, useT } from "~/i18n/i18n";
+import { bookingSchema, LIMITS } from "~/deliveries/booking-schema";
 import { RecentBookings } from "~/deliveries/recent-bookings";
 import { ApiError, apiRequest } from "~/http/api-client";
 import { PaymentMethodChoice, PromoCodeField } from "~/payments/payment-choice";
 import { EstimatedCost, useEstimate, type Estimate } from "~/pricing/estimate";
-import { PACKAGE_SIZE_LABELS } from "~/pricing/rate-card";
 import type { DeliveryView } from "~/deliveries/delivery-view";
 import type { PaymentMethod } from "~/db/enums";
 import { toast } from "~/toast/toast-store";
@@ -39,6 +39,7 @@ export function BookingForm() {
   const [promoCode, setPromoCode] = useState<string | null>(null);
   const [promoError, setPromoError] = useState<string | null>(null);
   const user = useOptionalUser();
+  const t = useT();
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   const [lastResult, setLastResult] = useState<SubmissionResult<string[]> | undefined>();
@@ -58,12 +59,12 @@ export function BookingForm() {
       const notifyRecipient = new FormData(event.currentTarget).get(fields.notifyRecipient.name) === "on";
       if (submission?.status !== "success") return;
       if (!user) {
-        toast({ title: "Login Required", description: "Please log in to book a delivery", variant: "destructive" });
+        toast({ title: t("booking.loginRequired"), description: t("booking.loginRequiredToast"), variant: "destructive" });
         return;
       }
       if (!estimate.current) {
-        setFormMessage("Please wait for pricing calculation");
-        toast({ title: "Error", description: "Please wait for pricing calculation", variant: "destructive" });
+        setFormMessage(t("booking.waitForPrice"));
+        toast({ title: t("app.error.title"), description: t("booking.waitForPrice"), variant: "destructive" });
         return;
       }
       setFormMessage(null);
@@ -84,7 +85,7 @@ export function BookingForm() {
           distance: quoted.distance,
           estimatedDuration: quoted.estimatedDuration,
         });
-        toast({ title: "Delivery booking created successfully!" });
+        toast({ title: t("booking.created") });
         setLastResult(undefined);
         form.reset();
         setPromoCode(null);
@@ -97,7 +98,7 @@ export function BookingForm() {
         revalidator.revalidate();
       } catch (error) {
         if (error instanceof ApiError && error.isUnauthorized) {
-          toast({ title: "Session Expired", description: "Please log in again", variant: "destructive" });
+          toast({ title: t("booking.sessionExpired"), description: t("booking.sessionExpiredBody"), variant: "destructive" });
           setTimeout(() => navigate("/"), REDIRECT_DELAY_MS);
           return;
         }
@@ -110,7 +111,7 @@ export function BookingForm() {
           setPaymentError(methodErrors?.[0]);
           setLastResult({ status: "error", initialValue: null, error: fieldErrors });
         }
-        toast({ title: "Error", description: "Failed to create delivery booking", variant: "destructive" });
+        toast({ title: t("app.error.title"), description: t("booking.createFailed"), variant: "destructive" });
       } finally {
         setSubmitting(false);
       }
@@ -138,80 +139,76 @@ export function BookingForm() {
 
   return (
     <main className="page booking-page">
-      <h1>Book a Delivery</h1>
-      <p className="muted">Send packages and food across the Philippines with riders who own the cooperative.</p>
+      <h1>{t("booking.title")}</h1>
+      <p className="muted">{t("booking.lead")}</p>
 
       <div className="page-columns">
         <form {...getFormProps(form)} className="booking-form" aria-labelledby="booking-form-title">
           <h2 id="booking-form-title" className="visually-hidden">
-            Delivery details
+            {t("booking.detailsHeading")}
           </h2>
           <StopFields
-            legend="Pickup Details"
-            name="Pickup"
+            stop="pickup"
             address={fields.pickupAddress}
             city={fields.pickupCity}
             cityControl={pickupCity}
             phone={fields.pickupPhone}
             notes={fields.pickupNotes}
-            notesPlaceholder="Landmarks, gate code, who to ask for"
           />
           <StopFields
-            legend="Dropoff Details"
-            name="Dropoff"
+            stop="dropoff"
             address={fields.dropoffAddress}
             city={fields.dropoffCity}
             cityControl={dropoffCity}
             phone={fields.dropoffPhone}
             notes={fields.dropoffNotes}
-            notesPlaceholder="Landmarks, who receives it"
           />
 
           <fieldset className="card booking-section">
-            <legend>Package Details</legend>
+            <legend>{t("booking.package.legend")}</legend>
             <div className="field">
-              <label htmlFor={fields.packageType.id}>Package type</label>
+              <label htmlFor={fields.packageType.id}>{t("booking.package.type")}</label>
               <select {...getSelectProps(fields.packageType)}>
                 {PACKAGE_TYPES.map((type) => (
                   <option key={type} value={type}>
-                    {PACKAGE_TYPE_LABELS[type]}
+                    {t(`app.label.type.${type}`)}
                   </option>
                 ))}
               </select>
               <FieldError field={fields.packageType} />
             </div>
             <fieldset className="field package-sizes" aria-describedby={fields.packageSize.errors?.length ? fields.packageSize.errorId : undefined}>
-              <legend>Package size</legend>
+              <legend>{t("booking.package.size")}</legend>
               {PACKAGE_SIZES.map((size) => (
                 <label key={size} className="package-size">
                   <input {...getInputProps(fields.packageSize, { type: "radio", value: size })} key={`${fields.packageSize.key}-${size}`} />
-                  <span>{PACKAGE_SIZE_LABELS[size]}</span>
+                  <span>{t(`app.label.size.${size}`)}</span>
                 </label>
               ))}
               <FieldError field={fields.packageSize} />
             </fieldset>
             <div className="field">
-              <label htmlFor={fields.packageDescription.id}>Package description</label>
+              <label htmlFor={fields.packageDescription.id}>{t("booking.package.description")}</label>
               <textarea
                 {...getTextareaProps(fields.packageDescription)}
                 rows={2}
                 maxLength={LIMITS.description}
-                placeholder="What are we delivering?"
+                placeholder={t("booking.package.descriptionPlaceholder")}
               />
               <FieldError field={fields.packageDescription} />
             </div>
             <label className="checkbox-field">
               <input {...getInputProps(fields.isFragile, { type: "checkbox" })} key={fields.isFragile.key} />
-              <span>Fragile: handle with care</span>
+              <span>{t("booking.package.fragile")}</span>
             </label>
             <label className="checkbox-field">
               <input {...getInputProps(fields.notifyRecipient, { type: "checkbox" })} key={fields.notifyRecipient.key} />
-              <span>Text the recipient a tracking link</span>
+              <span>{t("booking.package.notifyRecipient")}</span>
             </label>
           </fieldset>
 
           <fieldset className="card booking-section">
-            <legend>Payment</legend>
+            <legend>{t("booking.payment.legend")}</legend>
             <PaymentMethodChoice
               name="paymentMethod"
               value={paymentMethod}
@@ -246,7 +243,7 @@ export function BookingForm() {
           <div className="booking-actions">
             <button type="submit" className="button" disabled={submitting}>
               {submitting ? <Spinner /> : null}
-              Confirm Booking
+              {t("booking.confirm")}
             </button>
             <button
               type="button"
@@ -257,7 +254,7 @@ export function BookingForm() {
                 form.reset();
               }}
             >
-              Cancel
+              {t("booking.cancel")}
             </button>
           </div>
         </form>
@@ -278,34 +275,34 @@ export function BookingForm() {
 type TextField<Form extends Record<string, unknown>> = FieldMetadata<string | null | undefined, Form, string[]>;
 
 function FieldError({ field }: { field: { errorId: string; errors?: string[] } }) {
+  const m = useMessageT();
   return field.errors?.length ? (
     <p id={field.errorId} className="field-error">
-      {field.errors[0]}
+      {m(field.errors[0]!)}
     </p>
   ) : null;
 }
 
 /** The pickup or the dropoff section: address, city, contact number and notes. */
 function StopFields<Form extends Record<string, unknown>>(props: {
-  legend: string;
-  name: "Pickup" | "Dropoff";
+  stop: "pickup" | "dropoff";
   address: TextField<Form>;
   city: TextField<Form>;
   cityControl: { value: string | undefined; change: (value: string) => void; blur: () => void };
   phone: TextField<Form>;
   notes: TextField<Form>;
-  notesPlaceholder: string;
 }) {
-  const { address, city, cityControl, phone, notes } = props;
+  const { stop, address, city, cityControl, phone, notes } = props;
+  const t = useT();
   return (
     <fieldset className="card booking-section">
-      <legend>{props.legend}</legend>
+      <legend>{t(`booking.${stop}.legend`)}</legend>
       <div className="field">
-        <label htmlFor={address.id}>{props.name} address</label>
+        <label htmlFor={address.id}>{t(`booking.${stop}.address`)}</label>
         <input
           {...getInputProps(address, { type: "text" })}
           autoComplete="street-address"
-          placeholder="House no., street, barangay"
+          placeholder={t("booking.addressPlaceholder")}
           maxLength={LIMITS.address}
         />
         <FieldError field={address} />
@@ -314,7 +311,7 @@ function StopFields<Form extends Record<string, unknown>>(props: {
         <CityPicker
           key={city.key}
           id={city.id}
-          label={`${props.name} city`}
+          label={t(`booking.${stop}.city`)}
           value={cityControl.value}
           onChange={cityControl.change}
           onBlur={cityControl.blur}
@@ -324,15 +321,15 @@ function StopFields<Form extends Record<string, unknown>>(props: {
         <FieldError field={city} />
       </div>
       <div className="field">
-        <label htmlFor={phone.id}>{props.name} contact number</label>
+        <label htmlFor={phone.id}>{t(`booking.${stop}.phone`)}</label>
         <input {...getInputProps(phone, { type: "tel" })} autoComplete="tel" inputMode="tel" placeholder="09171234567" />
         <FieldError field={phone} />
       </div>
       <div className="field">
         <label htmlFor={notes.id}>
-          {props.name} notes <span className="muted">(optional)</span>
+          {t(`booking.${stop}.notes`)} <span className="muted">{t("app.optional")}</span>
         </label>
-        <textarea {...getTextareaProps(notes)} rows={2} maxLength={LIMITS.notes} placeholder={props.notesPlaceholder} />
+        <textarea {...getTextareaProps(notes)} rows={2} maxLength={LIMITS.notes} placeholder={t(`booking.${stop}.notesPlaceholder`)} />
         <FieldError field={notes} />
       </div>
     </fieldset>

@@ -4,6 +4,7 @@ import { ApiError, apiRequest } from "~/http/api-client";
 import { formatPesos, pesosToCentavos } from "~/money/money";
 import { toast } from "~/toast/toast-store";
 import type { DeliveryStatus } from "~/db/enums";
+import { useMessageT, useT } from "~/i18n/i18n";
 
 interface CancellationQuote {
   allowed: boolean;
@@ -21,6 +22,8 @@ export const customerMayCancel = (status: DeliveryStatus) => status === "pending
  * exactly or refuses (409) if it changed meanwhile, so the fee shown is the fee charged.
  */
 export function CancelDeliveryButton({ deliveryId, onCancelled }: { deliveryId: string; onCancelled: () => void }) {
+  const t = useT();
+  const m = useMessageT();
   const [open, setOpen] = useState(false);
   const [quote, setQuote] = useState<CancellationQuote | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
@@ -32,7 +35,7 @@ export function CancelDeliveryButton({ deliveryId, onCancelled }: { deliveryId: 
     setLoadError(null);
     apiRequest<CancellationQuote>("GET", `/api/deliveries/${deliveryId}/cancellation`)
       .then((answer) => current && setQuote(answer))
-      .catch((error: unknown) => current && setLoadError(error instanceof ApiError ? error.serverMessage : "Could not check the cancellation fee."));
+      .catch((error: unknown) => current && setLoadError(error instanceof ApiError ? error.serverMessage : t("app.cancel.checkFailed")));
     return () => {
       current = false;
     };
@@ -41,13 +44,13 @@ export function CancelDeliveryButton({ deliveryId, onCancelled }: { deliveryId: 
   return (
     <>
       <button type="button" className="button button-secondary button-small" onClick={() => setOpen(true)}>
-        Cancel
+        {t("app.cancel.button")}
       </button>
       <ActionDialog
         open={open}
-        title="Cancel this delivery?"
-        confirmLabel={quote && quote.fee > 0 ? `Cancel and pay ${formatPesos(pesosToCentavos(quote.fee))}` : "Cancel Delivery"}
-        busyLabel="Cancelling..."
+        title={t("app.cancel.title")}
+        confirmLabel={quote && quote.fee > 0 ? t("app.cancel.confirmWithFee", { amount: formatPesos(pesosToCentavos(quote.fee)) }) : t("app.cancel.confirm")}
+        busyLabel={t("app.cancel.busy")}
         danger
         onClose={() => setOpen(false)}
         onConfirm={async () => {
@@ -61,7 +64,10 @@ export function CancelDeliveryButton({ deliveryId, onCancelled }: { deliveryId: 
             }
             throw error;
           }
-          toast({ title: "Delivery cancelled", description: quote.fee > 0 ? `A ${formatPesos(pesosToCentavos(quote.fee))} cancellation fee applies.` : "No fee was charged." });
+          toast({
+            title: t("app.cancel.done"),
+            description: quote.fee > 0 ? t("app.cancel.doneWithFee", { fee: formatPesos(pesosToCentavos(quote.fee)) }) : t("app.cancel.doneFree"),
+          });
           onCancelled();
         }}
       >
@@ -71,17 +77,17 @@ export function CancelDeliveryButton({ deliveryId, onCancelled }: { deliveryId: 
           </p>
         ) : !quote ? (
           <p className="muted" role="status">
-            Checking the cancellation fee...
+            {t("app.cancel.checking")}
           </p>
         ) : quote.allowed ? (
           <div className="stack" data-testid="cancellation-quote">
             <p>
-              Cancellation fee: <strong data-testid="cancellation-fee">{formatPesos(pesosToCentavos(quote.fee))}</strong>
+              {t("app.cancel.fee")} <strong data-testid="cancellation-fee">{formatPesos(pesosToCentavos(quote.fee))}</strong>
             </p>
-            <p className="muted">{quote.reason}</p>
+            <p className="muted">{m(quote.reason)}</p>
           </div>
         ) : (
-          <p className="notice">{quote.reason}</p>
+          <p className="notice">{m(quote.reason)}</p>
         )}
       </ActionDialog>
     </>

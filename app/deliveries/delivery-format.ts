@@ -1,6 +1,11 @@
 import type { DeliveryStatus } from "~/db/schema";
 
-/** Status labels of spec section 4. */
+/**
+ * Status labels of spec section 4, in English: for texts the server writes (refusals, CSV). Pages
+ * show `t(statusLabelId(status))` (the `app` namespace, sent to every signed-in page by _app.tsx).
+ */
+export const statusLabelId = (status: DeliveryStatus) => `app.status.${status}` as const;
+
 export const STATUS_LABELS: Record<DeliveryStatus, string> = {
   pending: "Pending",
   assigned: "Assigned",

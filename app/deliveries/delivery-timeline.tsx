@@ -1,4 +1,5 @@
 import type { DeliveryEventKind } from "~/db/enums";
+import { useT } from "~/i18n/i18n";
 import { formatManilaDateTime } from "~/time/manila";
 
 /** One line of a delivery's timeline as the tracking page receives it. */
@@ -21,18 +22,19 @@ export const EVENT_LABELS: Record<DeliveryEventKind, string> = {
   refunded: "Refunded",
 };
 
-/** The tracking page's timeline: what happened to the delivery and when, in Manila time. */
+/** The tracking page's timeline: what happened to the delivery and when, in Manila time (its words: the `tracking` namespace). */
 export function DeliveryTimeline({ entries }: { entries: TimelineEntry[] }) {
+  const t = useT();
   return (
     <section className="card" aria-labelledby="timeline-heading">
-      <h2 id="timeline-heading">Timeline</h2>
+      <h2 id="timeline-heading">{t("tracking.timeline.heading")}</h2>
       {entries.length === 0 ? (
-        <p className="muted">No changes recorded yet.</p>
+        <p className="muted">{t("tracking.timeline.empty")}</p>
       ) : (
         <ol className="timeline" data-testid="timeline">
           {entries.map((entry, index) => (
             <li key={`${entry.kind}-${entry.at}-${index}`} data-kind={entry.kind}>
-              <span className="timeline-label">{EVENT_LABELS[entry.kind]}</span>
+              <span className="timeline-label">{t(`tracking.event.${entry.kind}`)}</span>
               <time className="muted" dateTime={entry.at}>
                 {formatManilaDateTime(entry.at)}
               </time>

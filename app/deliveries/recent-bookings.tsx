@@ -10,6 +10,7 @@ import type { RatingView } from "~/ratings/rating-schema";
 import { formatManilaDateTime } from "~/time/manila";
 import { deliveryIdTail } from "./delivery-format";
 import type { DeliveryView } from "./delivery-view";
+import { useT } from "~/i18n/i18n";
 
 export type RecentBooking = DeliveryView & { rating: RatingView | null };
 
@@ -35,6 +36,7 @@ export function RecentBookings({
 }) {
   // The first page comes from the loader (fresh after every revalidation, e.g. a cancellation);
   // older pages are what "Load more" fetched since.
+  const t = useT();
   const [older, setOlder] = useState<RecentBooking[]>([]);
   const items = [...recent, ...older.filter((delivery) => !recent.some((shown) => shown.id === delivery.id))];
   const [cursor, setCursor] = useState(nextCursor);
@@ -54,7 +56,7 @@ export function RecentBookings({
       setOlder((loaded) => [...loaded, ...more.filter((delivery) => !loaded.some((s) => s.id === delivery.id))]);
       setCursor(response.headers.get("X-Next-Cursor"));
     } catch {
-      setError("Could not load more bookings. Please try again.");
+      setError(t("booking.recent.moreFailed"));
     } finally {
       setLoading(false);
     }
@@ -62,9 +64,9 @@ export function RecentBookings({
 
   return (
     <section className="card recent-bookings" id="recent-bookings" aria-labelledby="recent-bookings-title">
-      <h2 id="recent-bookings-title">Your Recent Bookings</h2>
+      <h2 id="recent-bookings-title">{t("booking.recent.heading")}</h2>
       {items.length === 0 ? (
-        <p className="muted">You haven't made any bookings yet</p>
+        <p className="muted">{t("booking.recent.empty")}</p>
       ) : (
         <ul className="recent-list">
           {items.map((delivery) => (
@@ -77,17 +79,17 @@ export function RecentBookings({
                 )}
                 <Link className="recent-id" to={`/tracking/${delivery.id}`}>
                   #{deliveryIdTail(delivery.id)}
-                  <span className="visually-hidden">, track this delivery</span>
+                  <span className="visually-hidden">{t("booking.recent.track")}</span>
                 </Link>
                 <span className="recent-fee">{pesos(delivery.amountDue)}</span>
               </div>
               <p className="recent-route">
-                <span className="visually-hidden">From </span>
+                <span className="visually-hidden">{t("booking.recent.from")}</span>
                 {delivery.pickupAddress}, {delivery.pickupCity}
               </p>
               <p className="recent-route">
                 <span aria-hidden="true">→ </span>
-                <span className="visually-hidden">To </span>
+                <span className="visually-hidden">{t("booking.recent.to")}</span>
                 {delivery.dropoffAddress}, {delivery.dropoffCity}
               </p>
               <p className="muted recent-date">
@@ -109,7 +111,7 @@ export function RecentBookings({
       )}
       {cursor ? (
         <button type="button" className="button button-secondary" onClick={loadMore} disabled={loading} aria-busy={loading}>
-          {loading ? "Loading…" : "Load more bookings"}
+          {loading ? t("booking.recent.loading") : t("booking.recent.more")}
         </button>
       ) : null}
       {error ? (
@@ -122,6 +124,7 @@ export function RecentBookings({
 }
 
 function BookingRating({ deliveryId, stored }: { deliveryId: string; stored: RatingView | null }) {
+  const t = useT();
   const [rating, setRating] = useState(stored);
   const [open, setOpen] = useState(false);
   if (rating) return <RatingStars rating={rating} />;
@@ -129,7 +132,7 @@ function BookingRating({ deliveryId, stored }: { deliveryId: string; stored: Rat
     return (
       <div>
         <button type="button" className="button button-secondary" onClick={() => setOpen(true)}>
-          Rate Delivery
+          {t("booking.recent.rate")}
         </button>
       </div>
     );

@@ -1,19 +1,16 @@
 import { useId, useState } from "react";
 import { ID_DISCOUNT_KINDS, type IdDiscountKind } from "~/db/enums";
-import { ID_DISCOUNT_LABELS, ID_DISCOUNT_PERCENT } from "~/pricing/discounts";
+import { ID_DISCOUNT_PERCENT } from "~/pricing/discounts";
+import { useMessageT, useT } from "~/i18n/i18n";
 import { formatManilaDateTime } from "~/time/manila";
 import { toast } from "~/toast/toast-store";
 import type { IdDiscountView } from "./id-discounts.server";
 import { detectIdPhotoType, ID_PHOTO_MESSAGES, MAX_ID_PHOTO_BYTES } from "./id-photo";
 
-const STATUS_TEXT: Record<IdDiscountView["status"], string> = {
-  pending: "Waiting for review",
-  approved: "Approved: applied to every quote and booking",
-  rejected: "Not approved",
-};
-
 /** Settings' Discount ID card: the current application and an upload form (JPEG or PNG, up to 5 MB). */
 export function IdDiscountCard({ application, onUploaded }: { application: IdDiscountView | null; onUploaded: () => void }) {
+  const t = useT();
+  const m = useMessageT();
   const id = useId();
   const [kind, setKind] = useState<IdDiscountKind>("pwd");
   const [file, setFile] = useState<File | null>(null);
@@ -34,8 +31,8 @@ export function IdDiscountCard({ application, onUploaded }: { application: IdDis
       form.set("photo", file);
       const response = await fetch("/api/discounts/id", { method: "POST", body: form, credentials: "include" });
       const body = (await response.json().catch(() => null)) as { message?: string } | null;
-      if (!response.ok) return setError(body?.message ?? "The upload failed. Please try again.");
-      toast({ title: "ID uploaded", description: "An admin will review it soon." });
+      if (!response.ok) return setError(body?.message ?? t("settings.id.uploadFailed"));
+      toast({ title: t("settings.id.uploaded"), description: t("settings.id.uploadedBody") });
       setFile(null);
       onUploaded();
     } finally {
@@ -45,27 +42,25 @@ export function IdDiscountCard({ application, onUploaded }: { application: IdDis
 
   return (
     <section className="card" aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`}>Discount ID</h2>
+      <h2 id={`${id}-heading`}>{t("settings.id.heading")}</h2>
       <p className="muted">
-        PWD and senior citizens get 20% off, students 10% (for a year). Upload a photo of your ID; an admin checks it.
+        {t("settings.id.lead")}
       </p>
       {application ? (
         <dl className="details" data-testid="id-discount-status">
-          <dt>Your ID</dt>
-          <dd>
-            {ID_DISCOUNT_LABELS[application.kind]} ({application.percent}%)
-          </dd>
-          <dt>Status</dt>
-          <dd>{expired ? "Expired: please upload a current ID" : STATUS_TEXT[application.status]}</dd>
+          <dt>{t("settings.id.yours")}</dt>
+          <dd>{t("settings.id.kindPercent", { kind: t(`app.label.idKind.${application.kind}`), percent: application.percent })}</dd>
+          <dt>{t("settings.id.status")}</dt>
+          <dd>{expired ? t("settings.id.expired") : t(`settings.id.status.${application.status}`)}</dd>
           {application.status === "rejected" && application.rejectReason ? (
             <>
-              <dt>Reason</dt>
+              <dt>{t("settings.id.reason")}</dt>
               <dd>{application.rejectReason}</dd>
             </>
           ) : null}
           {application.expiresAt ? (
             <>
-              <dt>Valid until</dt>
+              <dt>{t("settings.id.validUntil")}</dt>
               <dd>{formatManilaDateTime(application.expiresAt)}</dd>
             </>
           ) : null}
@@ -74,17 +69,17 @@ export function IdDiscountCard({ application, onUploaded }: { application: IdDis
       {application?.status === "pending" ? null : (
         <form className="stack" onSubmit={submit}>
           <div className="field">
-            <label htmlFor={`${id}-kind`}>Kind of ID</label>
+            <label htmlFor={`${id}-kind`}>{t("settings.id.kind")}</label>
             <select id={`${id}-kind`} value={kind} onChange={(event) => setKind(event.target.value as IdDiscountKind)}>
               {ID_DISCOUNT_KINDS.map((k) => (
                 <option key={k} value={k}>
-                  {ID_DISCOUNT_LABELS[k]} ({ID_DISCOUNT_PERCENT[k]}%)
+                  {t("settings.id.kindPercent", { kind: t(`app.label.idKind.${k}`), percent: ID_DISCOUNT_PERCENT[k] })}
                 </option>
               ))}
             </select>
           </div>
           <div className="field">
-            <label htmlFor={`${id}-photo`}>Photo of your ID (JPEG or PNG, up to 5 MB)</label>
+            <label htmlFor={`${id}-photo`}>{t("settings.id.photo")}</label>
             <input
               id={`${id}-photo`}
               type="file"
@@ -97,12 +92,12 @@ export function IdDiscountCard({ application, onUploaded }: { application: IdDis
             />
             {error ? (
               <p id={`${id}-error`} className="field-error" role="alert">
-                {error}
+                {m(error)}
               </p>
             ) : null}
           </div>
           <button type="submit" className="button" disabled={uploading}>
-            {uploading ? "Uploading..." : "Upload ID"}
+            {uploading ? t("settings.id.uploading") : t("settings.id.upload")}
           </button>
         </form>
       )}

@@ -4,29 +4,31 @@ import { deliveryIdTail } from "~/deliveries/delivery-format";
 import { LiveStatusBadge } from "~/deliveries/live-status-badge";
 import { hasEnded } from "~/tracking/messages";
 import type { CustomerRecentBooking } from "./home.server";
+import { useT } from "~/i18n/i18n";
 
 /**
  * The customer's home: Book a Delivery always at hand, and the newest bookings, each opening its
  * tracking page; the active ones' status stays live.
  */
 export function CustomerRecent({ recent, userId }: { recent: CustomerRecentBooking[]; userId: string }) {
+  const t = useT();
   return (
     <section className="card stack" aria-labelledby="recent-activity-heading">
       <div className="row recent-activity-head">
-        <h2 id="recent-activity-heading">Your Recent Bookings</h2>
+        <h2 id="recent-activity-heading">{t("home.recent.heading")}</h2>
         <Link to="/booking" className="button" data-testid="home-book">
-          Book a Delivery
+          {t("home.recent.book")}
         </Link>
       </div>
       {recent.length === 0 ? (
-        <p className="muted">You haven't made any bookings yet</p>
+        <p className="muted">{t("home.recent.empty")}</p>
       ) : (
         <ul className="home-recent-list" data-testid="home-recent">
           {recent.map((booking) => (
             <li key={booking.id} className="home-recent-item" data-delivery-id={booking.id}>
               <Link to={`/tracking/${booking.id}`} className="recent-link">
                 <span className="recent-id">#{deliveryIdTail(booking.id)}</span> {booking.pickupCity} → {booking.dropoffCity}
-                <span className="visually-hidden">, track this delivery</span>
+                <span className="visually-hidden">{t("home.recent.track")}</span>
               </Link>{" "}
               {hasEnded(booking.status) ? (
                 <StatusBadge status={booking.status} />

@@ -4,68 +4,66 @@ import type { Role } from "~/db/enums";
 import { useUser } from "~/routes/_app";
 import { CustomerRecent } from "./customer-recent";
 import type { HomeFigures } from "./home.server";
+import { useT } from "~/i18n/i18n";
 
-const SUBTITLES: Record<Role, string> = {
-  user: "Book deliveries and track orders",
-  rider: "Accept deliveries and earn money",
-  admin: "Manage the platform and monitor operations",
-};
+const SUBTITLES = { user: "home.subtitle.user", rider: "home.subtitle.rider", admin: "home.subtitle.admin" } as const satisfies Record<Role, string>;
 
 /** The signed-in home (spec section 2, Home dashboard). */
 export default function HomeDashboard(figures: HomeFigures) {
   const { trackingLink, rider, admin } = figures;
   const user = useUser();
+  const t = useT();
   return (
     <main className="page stack-lg">
       <section>
-        <h1>Welcome, {user.firstName || user.email}!</h1>
-        <p className="muted">{SUBTITLES[user.role]}</p>
+        <h1>{t("home.welcome", { name: user.firstName || user.email })}</h1>
+        <p className="muted">{t(SUBTITLES[user.role])}</p>
       </section>
 
-      <section className="grid grid-3" aria-label="Quick links">
-        <ActionCard to="/booking" title="Book Delivery" text="Send packages, documents or food anywhere in the city." />
+      <section className="grid grid-3" aria-label={t("home.quickLinks")}>
+        <ActionCard to="/booking" title={t("home.book.title")} text={t("home.book.text")} />
         <ActionCard
           to={trackingLink ?? undefined}
-          title="Track Deliveries"
-          text="Follow your rider live on the map once your delivery is on its way."
+          title={t("home.track.title")}
+          text={t("home.track.text")}
         />
         {user.role === "rider" ? (
-          <ActionCard to="/rider-dashboard" title="Rider Dashboard" text="See available jobs, your active deliveries and your earnings." />
+          <ActionCard to="/rider-dashboard" title={t("home.rider.title")} text={t("home.rider.text")} />
         ) : null}
         {user.role === "admin" ? (
-          <ActionCard to="/admin" title="Admin Panel" text="Watch live operations and the cooperative fund." />
+          <ActionCard to="/admin" title={t("home.admin.title")} text={t("home.admin.text")} />
         ) : null}
       </section>
 
       {rider ? (
-        <section className="grid grid-2" aria-label="Today at a glance">
-          <Figure label="Today's Earnings" value={rider.todayEarnings} />
-          <Figure label="Available Deliveries" value={String(rider.availableCount)} />
+        <section className="grid grid-2" aria-label={t("home.today")}>
+          <Figure label={t("home.rider.todayEarnings")} value={rider.todayEarnings} />
+          <Figure label={t("home.rider.available")} value={String(rider.availableCount)} />
         </section>
       ) : null}
 
       {admin ? (
-        <section className="grid grid-3" aria-label="Today at a glance">
-          <Figure label="Total Deliveries Today" value={String(admin.todayDeliveries)} />
-          <Figure label="Active Riders" value={String(admin.activeRiders)} />
-          <Figure label="Revenue Today" value={admin.todayRevenue} />
+        <section className="grid grid-3" aria-label={t("home.today")}>
+          <Figure label={t("home.admin.todayDeliveries")} value={String(admin.todayDeliveries)} />
+          <Figure label={t("home.admin.activeRiders")} value={String(admin.activeRiders)} />
+          <Figure label={t("home.admin.todayRevenue")} value={admin.todayRevenue} />
         </section>
       ) : null}
 
       {user.role === "user" && "recent" in figures && figures.recent ? <CustomerRecent recent={figures.recent} userId={user.id} /> : null}
 
       <section className="card coop-panel" aria-labelledby="coop-heading">
-        <h2 id="coop-heading">Cooperative Benefits</h2>
-        <p>Hatid is owned by its riders. Every delivery fee is shared:</p>
+        <h2 id="coop-heading">{t("home.coop.heading")}</h2>
+        <p>{t("home.coop.lead")}</p>
         <ul className="coop-split">
           <li>
-            <strong>85%</strong> to the rider
+            <strong>85%</strong> {t("home.coop.rider")}
           </li>
           <li>
-            <strong>10%</strong> to operations
+            <strong>10%</strong> {t("home.coop.operations")}
           </li>
           <li>
-            <strong>5%</strong> to the member benefits fund: health insurance, emergencies, training and equipment
+            <strong>5%</strong> {t("home.coop.benefits")}
           </li>
         </ul>
       </section>

@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState } from "react";
+import { useT } from "~/i18n/i18n";
 
 /**
  * The top bar's bell (PRODUCT.md, Field conditions and notifications): the unread count, and a
@@ -18,12 +19,12 @@ interface BellNotification {
 
 const POLL_MS = 30_000;
 
-function timeAgo(iso: string, now = Date.now()): string {
+function timeAgo(t: ReturnType<typeof useT>, iso: string, now = Date.now()): string {
   const minutes = Math.floor((now - Date.parse(iso)) / 60_000);
-  if (minutes < 1) return "Just now";
-  if (minutes < 60) return minutes === 1 ? "1 min ago" : `${minutes} mins ago`;
+  if (minutes < 1) return t("app.bell.justNow");
+  if (minutes < 60) return t("app.bell.minutesAgo", { count: minutes });
   const hours = Math.floor(minutes / 60);
-  if (hours < 24) return hours === 1 ? "1 hour ago" : `${hours} hours ago`;
+  if (hours < 24) return t("app.bell.hoursAgo", { count: hours });
   return new Date(iso).toLocaleDateString("en-PH", { month: "short", day: "numeric" });
 }
 
@@ -36,6 +37,7 @@ const postRead = (ids?: number[]) =>
   });
 
 export function NotificationBell() {
+  const t = useT();
   const [items, setItems] = useState<BellNotification[] | null>(null);
   const [unread, setUnread] = useState(0);
   const [open, setOpen] = useState(false);
@@ -94,7 +96,7 @@ export function NotificationBell() {
   }
 
   // The visible count is a word of the name (axe: label-content-name-mismatch).
-  const label = unread > 0 ? `Notifications, ${unread > 99 ? "99+" : unread} unread` : "Notifications";
+  const label = unread > 0 ? t("app.bell.labelUnread", { count: unread > 99 ? "99+" : unread }) : t("app.bell.label");
   return (
     <div className="bell-wrap" ref={root}>
       <button
@@ -118,19 +120,19 @@ export function NotificationBell() {
         ) : null}
       </button>
       {open ? (
-        <section id="notification-panel" className="notification-panel" aria-label="Notifications">
+        <section id="notification-panel" className="notification-panel" aria-label={t("app.bell.heading")}>
           <header className="notification-panel-head">
-            <h2>Notifications</h2>
+            <h2>{t("app.bell.heading")}</h2>
             {unread > 0 ? (
               <button type="button" className="link-button" onClick={() => markRead()}>
-                Mark all read
+                {t("app.bell.markAllRead")}
               </button>
             ) : null}
           </header>
           {items === null ? (
-            <p className="notification-empty">{failed ? "Could not load notifications. Check your connection." : "Loading…"}</p>
+            <p className="notification-empty">{failed ? t("app.bell.failed") : t("app.bell.loading")}</p>
           ) : items.length === 0 ? (
-            <p className="notification-empty">No notifications yet.</p>
+            <p className="notification-empty">{t("app.bell.empty")}</p>
           ) : (
             <ul className="notification-list">
               {items.map((n) => (
@@ -144,7 +146,7 @@ export function NotificationBell() {
                   >
                     <strong>{n.title}</strong>
                     <span>{n.body}</span>
-                    <time dateTime={n.createdAt}>{timeAgo(n.createdAt)}</time>
+                    <time dateTime={n.createdAt}>{timeAgo(t, n.createdAt)}</time>
                   </Link>
                 </li>
               ))}

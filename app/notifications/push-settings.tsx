@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { ApiError, apiRequest } from "~/http/api-client";
 import { toast } from "~/toast/toast-store";
+import { useMessageT, useT } from "~/i18n/i18n";
 
 /**
  * Settings' switch for Web Push on this device (PRODUCT.md, Field conditions and notifications):
@@ -17,6 +18,8 @@ async function registration(): Promise<ServiceWorkerRegistration> {
 }
 
 export function PushSettings({ vapidPublicKey }: { vapidPublicKey: string | null }) {
+  const t = useT();
+  const m = useMessageT();
   const [state, setState] = useState<PushState>("checking");
   const [busy, setBusy] = useState(false);
 
@@ -34,7 +37,7 @@ export function PushSettings({ vapidPublicKey }: { vapidPublicKey: string | null
     if (!vapidPublicKey) return;
     if ((await Notification.requestPermission()) !== "granted") {
       setState("blocked");
-      toast({ variant: "destructive", title: "Notifications blocked", description: "Allow notifications for this site in your browser's settings." });
+      toast({ variant: "destructive", title: t("settings.push.blockedToast"), description: t("settings.push.blockedToastBody") });
       return;
     }
     const reg = await registration();
@@ -42,7 +45,7 @@ export function PushSettings({ vapidPublicKey }: { vapidPublicKey: string | null
     const subscription = await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(vapidPublicKey) });
     await apiRequest("POST", "/api/push/subscriptions", subscription.toJSON());
     setState("on");
-    toast({ title: "Push notifications on", description: "This device will show Hatid notifications." });
+    toast({ title: t("settings.push.onToast"), description: t("settings.push.onToastBody") });
   }
 
   async function turnOff() {
@@ -56,7 +59,7 @@ export function PushSettings({ vapidPublicKey }: { vapidPublicKey: string | null
       await subscription.unsubscribe();
     }
     setState("off");
-    toast({ title: "Push notifications off", description: "This device will no longer show Hatid notifications." });
+    toast({ title: t("settings.push.offToast"), description: t("settings.push.offToastBody") });
   }
 
   async function toggle(on: boolean) {
@@ -64,24 +67,16 @@ export function PushSettings({ vapidPublicKey }: { vapidPublicKey: string | null
     try {
       await (on ? turnOn() : turnOff());
     } catch (error) {
-      toast({ variant: "destructive", title: "Error", description: error instanceof ApiError ? error.serverMessage : "Could not change push notifications. Please try again." });
+      toast({ variant: "destructive", title: t("settings.error"), description: error instanceof ApiError ? m(error.serverMessage) : t("settings.push.failed") });
     } finally {
       setBusy(false);
     }
   }
 
-  const hint: Record<PushState, string> = {
-    checking: "Checking this device…",
-    unsupported: "This browser cannot receive push notifications. The bell still lists them.",
-    unconfigured: "Push notifications are not set up on this server. The bell still lists them.",
-    blocked: "Notifications are blocked for this site. Allow them in your browser's settings, then turn this on.",
-    off: "Get notified on this device even when Hatid is closed.",
-    on: "This device shows Hatid notifications.",
-  };
   const usable = state === "on" || state === "off" || state === "blocked";
   return (
     <section className="card stack" aria-labelledby="push-title">
-      <h2 id="push-title">Notifications</h2>
+      <h2 id="push-title">{t("settings.push.heading")}</h2>
       <label className="switch-row">
         <input
           type="checkbox"
@@ -91,10 +86,10 @@ export function PushSettings({ vapidPublicKey }: { vapidPublicKey: string | null
           aria-describedby="push-hint"
           onChange={(event) => void toggle(event.currentTarget.checked)}
         />
-        <span>Push notifications on this device</span>
+        <span>{t("settings.push.switch")}</span>
       </label>
       <p id="push-hint" className="muted">
-        {hint[state]}
+        {t(`settings.push.${state}`)}
       </p>
     </section>
   );

@@ -1,3 +1,5 @@
+import { isLanguage } from "~/i18n/languages";
+import { notificationIn } from "./notification-language";
 import { buildPushPayload, type PushSubscription as WebPushSubscription } from "@block65/webcrypto-web-push";
 import { apiError } from "~/http/api.server";
 import { SUPPORT_CONTACT } from "~/help/contact";
@@ -68,6 +70,7 @@ interface ClaimedNotification {
 interface StoredSubscription {
   endpoint: string;
   user_id: string;
+  language: string | null;
   p256dh: string;
   auth: string;
 }
@@ -102,21 +105,19 @@ export async function sendPendingPushes(env: Env, now = Date.now()): Promise<Pus
 
   const userIds = [...new Set(claimed.map((n) => n.user_id))];
   const { results: subscriptions } = await env.DB.prepare(
-    `SELECT endpoint, user_id, p256dh, auth FROM push_subscriptions WHERE user_id IN (SELECT value FROM json_each(?1))`,
+    `SELECT push_subscriptions.endpoint, push_subscriptions.user_id, push_subscriptions.p256dh, push_subscriptions.auth, users.language
+     FROM push_subscriptions JOIN users ON users.id = push_subscriptions.user_id
+     WHERE push_subscriptions.user_id IN (SELECT value FROM json_each(?1))`,
   )
     .bind(JSON.stringify(userIds))
     .all<StoredSubscription>();
 
   const gone = new Set<string>();
   for (const notification of claimed) {
-    const payload: PushPayload = {
-      id: notification.id,
-      kind: notification.kind,
-      title: notification.title,
-      body: notification.body.slice(0, MAX_BODY_CHARS),
-      url: notification.url,
-    };
     for (const subscription of subscriptions.filter((s) => s.user_id === notification.user_id && !gone.has(s.endpoint))) {
+      // Stored in English; sent in the recipient's language (their account's setting).
+      const text = notificationIn(isLanguage(subscription.language) ? subscription.language : "en", notification);
+      const payload: PushPayload = { id: notification.id, kind: notification.kind, title: text.title, body: text.body.slice(0, MAX_BODY_CHARS), url: notification.url };
       const outcome = await sendOne(subscription, payload, vapid);
       if (outcome === "gone") gone.add(subscription.endpoint);
       else run[outcome] += 1;

@@ -1,15 +1,8 @@
 import { useId, useState } from "react";
 import { PAYMENT_METHODS, type PaymentMethod } from "~/db/enums";
-import { PAYMENT_METHOD_LABELS } from "~/deliveries/booking-schema";
 import { PROMO_MESSAGES } from "~/pricing/discounts";
+import { useMessageT, useT } from "~/i18n/i18n";
 
-const METHOD_HINTS: Record<PaymentMethod, string> = {
-  cash: "Pay the rider at pickup or dropoff",
-  gcash: "Pay now with GCash",
-  maya: "Pay now with Maya",
-  card: "Pay now by Visa or Mastercard",
-  invoice: "Billed monthly to your business account",
-};
 
 /** The booking page's Payment section: how to pay (invoice only for business partners' customers). */
 export function PaymentMethodChoice({
@@ -25,18 +18,20 @@ export function PaymentMethodChoice({
   invoiceAllowed: boolean;
   error?: string;
 }) {
+  const t = useT();
+  const m = useMessageT();
   const methods = PAYMENT_METHODS.filter((method) => method !== "invoice" || invoiceAllowed);
   return (
     <fieldset className="field payment-methods">
-      <legend>Payment method</legend>
+      <legend>{t("booking.payment.method")}</legend>
       {methods.map((method) => (
         <label key={method} className={`payment-method payment-method-${method}`}>
           <input type="radio" name={name} value={method} checked={value === method} onChange={() => onChange(method)} />
-          <span className="payment-method-name">{PAYMENT_METHOD_LABELS[method]}</span>
-          <span className="muted payment-method-hint">{METHOD_HINTS[method]}</span>
+          <span className="payment-method-name">{t(`app.label.method.${method}`)}</span>
+          <span className="muted payment-method-hint">{t(`booking.payment.hint.${method}`)}</span>
         </label>
       ))}
-      {error ? <p className="field-error">{error}</p> : null}
+      {error ? <p className="field-error">{m(error)}</p> : null}
     </fieldset>
   );
 }
@@ -56,23 +51,25 @@ export function PromoCodeField({
   onApply: (code: string) => void;
   onRemove: () => void;
 }) {
+  const t = useT();
+  const m = useMessageT();
   const id = useId();
   const [draft, setDraft] = useState("");
   const [localError, setLocalError] = useState<string | null>(null);
   const shown = localError ?? error;
   function apply() {
     const code = draft.trim();
-    if (!code) return setLocalError("Enter a promo code");
+    if (!code) return setLocalError(t("booking.promo.empty"));
     if (/[\s,;]/.test(code)) return setLocalError(PROMO_MESSAGES.oneCode);
     setLocalError(null);
     onApply(code.toUpperCase());
   }
   return (
     <div className="field promo-field">
-      <label htmlFor={id}>Promo code</label>
+      <label htmlFor={id}>{t("booking.promo.label")}</label>
       {applied ? (
         <p className="row promo-applied">
-          <span data-testid="promo-applied">{applied} applied</span>
+          <span data-testid="promo-applied">{t("booking.promo.applied", { code: applied })}</span>
           <button
             type="button"
             className="button button-secondary"
@@ -81,7 +78,7 @@ export function PromoCodeField({
               onRemove();
             }}
           >
-            Remove
+            {t("booking.promo.remove")}
           </button>
         </p>
       ) : (
@@ -105,13 +102,13 @@ export function PromoCodeField({
             }}
           />
           <button type="button" className="button button-secondary" onClick={apply}>
-            Apply
+            {t("booking.promo.apply")}
           </button>
         </div>
       )}
       {shown ? (
         <p id={`${id}-error`} className="field-error" role="alert">
-          {shown}
+          {m(shown)}
         </p>
       ) : null}
     </div>

@@ -3,8 +3,9 @@ import { Spinner } from "~/components/spinner";
 import type { IdDiscountKind } from "~/db/enums";
 import { ApiError, apiRequest } from "~/http/api-client";
 import { formatPesos, pesosToCentavos, RIDER_SHARE_PERCENT } from "~/money/money";
-import { ID_DISCOUNT_LABELS } from "./discounts";
-import { rateCardLines, type RateCard } from "./rate-card";
+import { useT } from "~/i18n/i18n";
+import { useDurationText } from "~/tracking/live-text";
+import { RATE_CARD, type RateCard } from "./rate-card";
 
 /** The quote of `POST /api/pricing/calculate`, in pesos. */
 export interface Estimate {
@@ -83,67 +84,73 @@ export function useEstimate(input: EstimateInput, onPromoRefused: (message: stri
   return { quote: ready ? quote : null, state };
 }
 
-export function EstimatedCost({ state, quote, rateCard }: { state: EstimateState; quote: Estimate | null; rateCard?: RateCard }) {
+export function EstimatedCost({ state, quote, rateCard = RATE_CARD }: { state: EstimateState; quote: Estimate | null; rateCard?: RateCard }) {
+  const t = useT();
+  const duration = useDurationText();
+  const pesosOf = (centavos: number) => formatPesos(centavos);
+  const rateCardLines = [
+    t("booking.rateCard.base", { fare: pesosOf(rateCard.baseFare), km: rateCard.includedKm }),
+    t("booking.rateCard.perKm", { perKm: pesosOf(rateCard.perKm), step: RATE_CARD.billingStepKm }),
+    t("booking.rateCard.size", { small: pesosOf(rateCard.sizeFees.small), medium: pesosOf(rateCard.sizeFees.medium), large: pesosOf(rateCard.sizeFees.large) }),
+  ];
   return (
     <section className="card estimate" aria-labelledby="estimate-title" aria-live="polite" aria-busy={state === "loading"}>
-      <h2 id="estimate-title">Estimated Cost</h2>
-      {state === "idle" ? <p className="muted">Choose the package size and both cities to see the price.</p> : null}
-      {state === "error" ? <p className="field-error">The price could not be calculated. Please check the cities and try again.</p> : null}
+      <h2 id="estimate-title">{t("booking.estimate.heading")}</h2>
+      {state === "idle" ? <p className="muted">{t("booking.estimate.idle")}</p> : null}
+      {state === "error" ? <p className="field-error">{t("booking.estimate.error")}</p> : null}
       {quote && state !== "idle" ? (
         <dl className={`estimate-lines${state === "loading" ? " is-updating" : ""}`}>
           <div>
-            <dt>Base fare</dt>
+            <dt>{t("booking.estimate.baseFare")}</dt>
             <dd>{pesos(quote.baseFare)}</dd>
           </div>
           <div>
-            <dt>Distance fee</dt>
+            <dt>{t("booking.estimate.distanceFee")}</dt>
             <dd>{pesos(quote.distanceFee)}</dd>
           </div>
           <div>
-            <dt>Size fee</dt>
+            <dt>{t("booking.estimate.sizeFee")}</dt>
             <dd>{pesos(quote.sizeFee)}</dd>
           </div>
           {quote.idDiscount ? (
             <div className="estimate-discount">
-              <dt>
-                {ID_DISCOUNT_LABELS[quote.idDiscount.kind]} discount ({quote.idDiscount.percent}%)
-              </dt>
+              <dt>{t("booking.estimate.idDiscount", { kind: t(`app.label.idKind.${quote.idDiscount.kind}`), percent: quote.idDiscount.percent })}</dt>
               <dd data-testid="estimate-id-discount">−{pesos(quote.idDiscount.amount)}</dd>
             </div>
           ) : null}
           {quote.promo ? (
             <div className="estimate-discount">
-              <dt>Promo {quote.promo.code}</dt>
+              <dt>{t("booking.estimate.promo", { code: quote.promo.code })}</dt>
               <dd data-testid="estimate-promo">−{pesos(quote.promo.amount)}</dd>
             </div>
           ) : null}
           <div className="estimate-total">
-            <dt>Total</dt>
+            <dt>{t("booking.estimate.total")}</dt>
             <dd data-testid="estimate-total">{pesos(quote.total)}</dd>
           </div>
           <div>
-            <dt>Distance</dt>
-            <dd data-testid="estimate-distance">{quote.distance} km</dd>
+            <dt>{t("booking.estimate.distance")}</dt>
+            <dd data-testid="estimate-distance">{t("booking.estimate.km", { distance: quote.distance })}</dd>
           </div>
           <div>
-            <dt>Estimated time</dt>
-            <dd>{quote.estimatedDuration}</dd>
+            <dt>{t("booking.estimate.time")}</dt>
+            <dd>{duration(quote.estimatedDuration)}</dd>
           </div>
         </dl>
       ) : null}
       {state === "loading" ? (
         <p className="muted estimate-status">
-          <Spinner /> Calculating price...
+          <Spinner /> {t("booking.estimate.calculating")}
         </p>
       ) : null}
       <div className="rate-card">
-        <h3>Rate card</h3>
+        <h3>{t("booking.rateCard.heading")}</h3>
         <ul>
-          {rateCardLines(rateCard).map((line) => (
+          {rateCardLines.map((line) => (
             <li key={line}>{line}</li>
           ))}
         </ul>
-        <p className="muted">Riders receive {RIDER_SHARE_PERCENT}% of every delivery fee; the rest funds the cooperative.</p>
+        <p className="muted">{t("booking.rateCard.share", { percent: RIDER_SHARE_PERCENT })}</p>
       </div>
     </section>
   );

@@ -5,15 +5,17 @@ import { ErrorList } from "~/components/field";
 import { Spinner } from "~/components/spinner";
 import { ApiError, apiRequest } from "~/http/api-client";
 import { toast } from "~/toast/toast-store";
+import { useMessageT, useT } from "~/i18n/i18n";
 import { RATING_COMMENT_MAX, ratingSchema, type RatingView } from "./rating-schema";
 
 const STARS = [1, 2, 3, 4, 5] as const;
 
 /** The stars given, e.g. ★★★★☆ read as "Rated 4 out of 5". */
 export function RatingStars({ rating }: { rating: Pick<RatingView, "stars" | "comment"> }) {
+  const t = useT();
   return (
     <span className="rating-given" data-testid="rating-given">
-      <span className="stars" role="img" aria-label={`Rated ${rating.stars} out of 5`}>
+      <span className="stars" role="img" aria-label={t("app.rating.given", { stars: rating.stars })}>
         {"★".repeat(rating.stars)}
         {"☆".repeat(5 - rating.stars)}
       </span>
@@ -27,6 +29,8 @@ export function RatingStars({ rating }: { rating: Pick<RatingView, "stars" | "co
  * validated by the same schema as `POST /api/deliveries/{id}/rating`; `onRated` gets the stored rating.
  */
 export function RatingForm({ deliveryId, onRated }: { deliveryId: string; onRated: (rating: RatingView) => void }) {
+  const t = useT();
+  const m = useMessageT();
   const [sending, setSending] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [form, fields] = useForm({
@@ -42,10 +46,10 @@ export function RatingForm({ deliveryId, onRated }: { deliveryId: string; onRate
       setProblem(null);
       try {
         const { rating } = await apiRequest<{ rating: RatingView }>("POST", `/api/deliveries/${deliveryId}/rating`, submission.value);
-        toast({ title: "Thank you for rating your delivery!" });
+        toast({ title: t("app.rating.thanks") });
         onRated(rating);
       } catch (error) {
-        setProblem(error instanceof ApiError && error.status < 500 ? error.serverMessage : "Your rating could not be sent. Please try again.");
+        setProblem(error instanceof ApiError && error.status < 500 ? error.serverMessage : t("app.rating.failed"));
       } finally {
         setSending(false);
       }
@@ -54,25 +58,25 @@ export function RatingForm({ deliveryId, onRated }: { deliveryId: string; onRate
   return (
     <form {...getFormProps(form)} className="rating-form stack">
       <fieldset className="rating-stars-field" aria-describedby={fields.stars.errors?.length ? fields.stars.errorId : undefined}>
-        <legend>Rate this delivery</legend>
+        <legend>{t("app.rating.legend")}</legend>
         <div className="rating-star-options">
           {STARS.map((stars) => (
             <label key={stars} className="rating-star-option">
               <input {...getInputProps(fields.stars, { type: "radio", value: String(stars) })} key={`${fields.stars.key}-${stars}`} />
               <span>
-                {stars} {stars === 1 ? "star" : "stars"}
+                {t("app.rating.stars", { count: stars })}
               </span>
             </label>
           ))}
         </div>
-        <ErrorList id={fields.stars.errorId} errors={fields.stars.errors} />
+        <ErrorList id={fields.stars.errorId} errors={fields.stars.errors?.map(m)} />
       </fieldset>
       <div className="field">
         <label htmlFor={fields.comment.id}>
-          Comment <span className="muted">(optional)</span>
+          {t("app.rating.comment")} <span className="muted">{t("app.optional")}</span>
         </label>
-        <textarea {...getTextareaProps(fields.comment)} rows={2} maxLength={RATING_COMMENT_MAX} placeholder="How was your delivery?" />
-        <ErrorList id={fields.comment.errorId} errors={fields.comment.errors} />
+        <textarea {...getTextareaProps(fields.comment)} rows={2} maxLength={RATING_COMMENT_MAX} placeholder={t("app.rating.placeholder")} />
+        <ErrorList id={fields.comment.errorId} errors={fields.comment.errors?.map(m)} />
       </div>
       {problem ? (
         <p className="field-error" role="alert">
@@ -82,7 +86,7 @@ export function RatingForm({ deliveryId, onRated }: { deliveryId: string; onRate
       <div>
         <button type="submit" className="button" disabled={sending}>
           {sending ? <Spinner /> : null}
-          Submit Rating
+          {t("app.rating.submit")}
         </button>
       </div>
     </form>

@@ -1,13 +1,12 @@
 import { data } from "@remix-run/cloudflare";
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { MetaFunction } from "@remix-run/cloudflare";
 import { NotFoundCard } from "~/components/not-found";
-import { requestLanguage, translate } from "~/i18n/i18n.server";
+import { metaText } from "~/i18n/meta";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Page not found · Hatid" }];
+export const meta: MetaFunction = ({ matches }) => [{ title: metaText(matches, "shell.notFound.title", "Page not found · Hatid") }];
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const language = await requestLanguage(request, context.cloudflare.env);
-  return data({ title: translate(language, "common.notFound.meta") }, { status: 404 });
+export function loader() {
+  return data(null, { status: 404 });
 }
 
 export default function NotFound() {

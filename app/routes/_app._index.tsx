@@ -3,6 +3,8 @@ import { useLoaderData } from "@remix-run/react";
 import { lazy } from "react";
 import { getSessionUser } from "~/auth/session.server";
 import { homeFigures } from "~/home/home.server";
+import { languageOf, messagesFor } from "~/i18n/i18n.server";
+import { metaText } from "~/i18n/meta";
 
 /**
  * The dashboard's code loads only for a signed-in visitor: signed out, "/" is the landing page,
@@ -14,7 +16,10 @@ const HomeDashboard = lazy(() => import("~/home/home-dashboard"));
 export const meta: MetaFunction = ({ matches }) => {
   const signedIn = Boolean((matches.find((m) => m.id === "routes/_app")?.data as { user?: unknown } | undefined)?.user);
   if (signedIn) {
-    return [{ title: "Home · Hatid" }, { name: "description", content: "Book deliveries, track orders and see the cooperative at work." }];
+    return [
+      { title: metaText(matches, "home.meta.title", "Home · Hatid") },
+      { name: "description", content: metaText(matches, "home.meta.description", "Book deliveries, track orders and see the cooperative at work.") },
+    ];
   }
   return [
     { title: "Hatid · Rider-owned delivery cooperative" },
@@ -28,7 +33,7 @@ export const meta: MetaFunction = ({ matches }) => {
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { env } = context.cloudflare;
   const user = await getSessionUser(request, env);
-  return user ? homeFigures(env, user) : null;
+  return user ? { ...(await homeFigures(env, user)), i18n: messagesFor(languageOf(request, user), ["home"]) } : null;
 }
 
 /** The signed-in home (spec section 2, Home dashboard). */

@@ -10,22 +10,31 @@ import { partnerIdOf } from "~/partners/membership.server";
 import { settingsInForce } from "~/settings/settings.server";
 import bookingStyles from "~/styles/booking.css";
 import { useOptionalUser } from "./_app";
+import { useT } from "~/i18n/i18n";
+import { languageOf, messagesFor } from "~/i18n/i18n.server";
+import { metaText } from "~/i18n/meta";
 
 import { BookingForm, RECENT_BOOKINGS, REDIRECT_DELAY_MS } from "~/deliveries/booking-form";
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: bookingStyles }];
 
-export const meta: MetaFunction = () => [
-  { title: "Book a Delivery · Hatid" },
+export const meta: MetaFunction = ({ matches }) => [
+  { title: metaText(matches, "booking.meta.title", "Book a Delivery · Hatid") },
   {
     name: "description",
-    content: "Book a package, document or food delivery with Hatid: see the fare before you book, pay cash or online, and follow your rider live.",
+    content: metaText(
+      matches,
+      "booking.meta.description",
+      "Book a package, document or food delivery with Hatid: see the fare before you book, pay cash or online, and follow your rider live.",
+    ),
   },
 ];
 
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await getSessionUser(request, context.cloudflare.env);
-  if (!user) return { recent: [], nextCursor: null, invoiceAllowed: false, rateCard: undefined };
+  // The form's rules are checked in the browser too: their English goes through the server catalog.
+  const i18n = messagesFor(languageOf(request, user), ["booking", "server"]);
+  if (!user) return { recent: [], nextCursor: null, invoiceAllowed: false, rateCard: undefined, i18n };
   const db = getDb(context.cloudflare.env.DB);
   const [page, partnerId, settings] = await Promise.all([
     pageCustomerDeliveries(db, user.id, { cursor: null, limit: RECENT_BOOKINGS }),
@@ -38,6 +47,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     nextCursor: page.nextCursor,
     invoiceAllowed: partnerId !== null,
     rateCard: settings.settings.rateCard,
+    i18n,
   };
 }
 
@@ -46,6 +56,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export default function BookingPage() {
   const user = useOptionalUser();
   const navigate = useNavigate();
+  const t = useT();
 
   useEffect(() => {
     if (user) return;
@@ -57,8 +68,8 @@ export default function BookingPage() {
     return (
       <main className="page">
         <section className="card booking-notice" role="alert">
-          <h1>Login Required</h1>
-          <p className="muted">Please log in to book a delivery. Taking you to the sign-in page...</p>
+          <h1>{t("booking.loginRequired")}</h1>
+          <p className="muted">{t("booking.loginRequiredBody")}</p>
         </section>
       </main>
     );

@@ -11,10 +11,8 @@ import { toViewerDeliveryView, type DeliveryView } from "~/deliveries/delivery-v
 import { listDeliveryEvents } from "~/deliveries/events.server";
 import { CustomerRating } from "~/ratings/customer-rating";
 import { findRating } from "~/ratings/ratings.server";
-import { PACKAGE_SIZE_LABELS } from "~/pricing/rate-card";
 import trackingStylesheetUrl from "~/styles/tracking.css";
 import type { MapboxSettings } from "~/tracking/mapbox-map";
-import { statusText } from "~/tracking/geo-text";
 import { MARKER_COLOURS, type MapPoint } from "~/tracking/map-points";
 import { LiveMapCard, SharingStatus } from "~/tracking/live-map-card";
 import { useLiveDelivery } from "~/tracking/use-live-delivery";
@@ -24,15 +22,20 @@ import { CancelDeliveryButton, customerMayCancel } from "~/deliveries/cancel-del
 import { WhoIsComing } from "~/tracking/who-is-coming";
 import { formatPesos, pesosToCentavos } from "~/money/money";
 import { useUser } from "./_app";
-import { RiderDeliveryControls } from "~/offline/rider-delivery-controls";
+import { useMessageT, useT } from "~/i18n/i18n";
 import { languageOf, messagesFor } from "~/i18n/i18n.server";
+import { metaText } from "~/i18n/meta";
+import { RiderDeliveryControls } from "~/offline/rider-delivery-controls";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: trackingStylesheetUrl },
   { rel: "stylesheet", href: mapboxStylesheetUrl },
 ];
 
-export const meta: MetaFunction = () => [{ title: "Delivery Tracking · Hatid" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = ({ matches }) => [
+  { title: metaText(matches, "tracking.meta.title", "Delivery Tracking · Hatid") },
+  { name: "robots", content: "noindex" },
+];
 
 const DEFAULT_MAPBOX_STYLE = "mapbox://styles/mapbox/streets-v12";
 
@@ -40,14 +43,14 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { env } = context.cloudflare;
   const user = await getSessionUser(request, env);
   if (!user) return data({ delivery: null, mapbox: null });
+  // The assigned rider's buttons and "Waiting for signal" (app/offline/rider-delivery-controls.tsx) speak the rider pages' words.
+  const i18n = messagesFor(languageOf(request, user), user.role === "rider" ? ["tracking", "rider", "server"] : ["tracking", "server"]);
   const db = getDb(env.DB);
   const found = await getVisibleDelivery(db, user, params.deliveryId ?? "");
-  if (!found) return data({ delivery: null, mapbox: null }, { status: 404 });
+  if (!found) return data({ delivery: null, mapbox: null, i18n }, { status: 404 });
   const mapbox: MapboxSettings | null = env.MAPBOX_TOKEN ? { token: env.MAPBOX_TOKEN, style: env.MAPBOX_STYLE || DEFAULT_MAPBOX_STYLE } : null;
   const [events, rating] = await Promise.all([listDeliveryEvents(db, found.delivery.id), findRating(db, found.delivery.id)]);
   const timeline: TimelineEntry[] = events.map((event) => ({ kind: event.kind, at: event.at.toISOString() }));
-  // The assigned rider's buttons and "Waiting for signal" (app/offline/rider-delivery-controls.tsx) speak the rider pages' words.
-  const i18n = user.role === "rider" ? messagesFor(languageOf(request, user), ["rider"]) : undefined;
   return data({ delivery: toViewerDeliveryView(found.delivery, found.rider, found.contact, user), mapbox, timeline, rating, i18n });
 }
 
@@ -58,14 +61,15 @@ const point = (latitude: string | null, longitude: string | null): MapPoint | nu
 export default function Tracking() {
   const loaded = useLoaderData<typeof loader>();
   const user = useUser();
+  const t = useT();
   const { delivery, mapbox } = loaded;
   if (!delivery || !("timeline" in loaded)) {
     return (
       <main className="page">
         <div className="card stack" role="alert">
-          <p>Failed to load delivery information</p>
+          <p>{t("tracking.loadFailed")}</p>
           <Link to="/" className="button">
-            Go Home
+            {t("tracking.goHome")}
           </Link>
         </div>
       </main>
@@ -82,6 +86,8 @@ export default function Tracking() {
 /** The customer rates a delivered delivery here; afterwards everyone who sees it sees the stars. */
 function LiveTracking({ delivery, mapbox, children }: { delivery: DeliveryView; mapbox: MapboxSettings | null; children: ReactNode }) {
   const user = useUser();
+  const t = useT();
+  const m = useMessageT();
   const navigate = useNavigate();
   // A ref, so the socket's message handler stays the same function across renders.
   const currentRevalidator = useRevalidator();
@@ -104,10 +110,10 @@ function LiveTracking({ delivery, mapbox, children }: { delivery: DeliveryView; 
     <main className="page stack-lg tracking-page">
       <div className="row">
         <button type="button" className="button button-secondary" onClick={() => (window.history.length > 1 ? navigate(-1) : navigate("/"))}>
-          ← Back
+          {t("tracking.back")}
         </button>
         <h1 className="tracking-title">
-          Delivery Tracking <span className="muted">#{deliveryIdTail(delivery.id)}</span>
+          {t("tracking.title")} <span className="muted">#{deliveryIdTail(delivery.id)}</span>
         </h1>
       </div>
 
@@ -117,17 +123,17 @@ function LiveTracking({ delivery, mapbox, children }: { delivery: DeliveryView; 
 
       <div className="tracking-grid">
         <section className="card" aria-labelledby="details-heading">
-          <h2 id="details-heading">Delivery Details</h2>
+          <h2 id="details-heading">{t("tracking.details.heading")}</h2>
           <dl className="details">
-            <dt>Status</dt>
+            <dt>{t("tracking.details.status")}</dt>
             <dd data-testid="tracking-status" className="status-text">
-              {statusText(status)}
+              {t(`tracking.status.${status}`)}
             </dd>
-            <dt>Package Type</dt>
-            <dd className="capitalize">{delivery.packageType}</dd>
-            <dt>Package Size</dt>
-            <dd>{PACKAGE_SIZE_LABELS[delivery.packageSize]}</dd>
-            <dt>Total Fee</dt>
+            <dt>{t("tracking.details.packageType")}</dt>
+            <dd>{t(`app.label.type.${delivery.packageType}`)}</dd>
+            <dt>{t("tracking.details.packageSize")}</dt>
+            <dd>{t(`app.label.size.${delivery.packageSize}`)}</dd>
+            <dt>{t("tracking.details.totalFee")}</dt>
             <dd>{formatPesos(pesosToCentavos(delivery.amountDue))}</dd>
           </dl>
           {isAssignedRider ? (
@@ -141,11 +147,11 @@ function LiveTracking({ delivery, mapbox, children }: { delivery: DeliveryView; 
         <PaymentSummary delivery={delivery} isCustomer={delivery.customerId === user.id} />
 
         <section className="card" aria-labelledby="locations-heading">
-          <h2 id="locations-heading">Locations</h2>
+          <h2 id="locations-heading">{t("tracking.locations.heading")}</h2>
           <div className="location-line">
             <span className="legend-dot" style={{ background: MARKER_COLOURS.pickup }} aria-hidden="true" />
             <div>
-              <strong>Pickup</strong>
+              <strong>{t("tracking.locations.pickup")}</strong>
               <p>
                 {delivery.pickupAddress}, {delivery.pickupCity}
               </p>
@@ -154,7 +160,7 @@ function LiveTracking({ delivery, mapbox, children }: { delivery: DeliveryView; 
           <div className="location-line">
             <span className="legend-dot" style={{ background: MARKER_COLOURS.dropoff }} aria-hidden="true" />
             <div>
-              <strong>Dropoff</strong>
+              <strong>{t("tracking.locations.dropoff")}</strong>
               <p>
                 {delivery.dropoffAddress}, {delivery.dropoffCity}
               </p>
@@ -176,12 +182,12 @@ function LiveTracking({ delivery, mapbox, children }: { delivery: DeliveryView; 
       >
         {channel.closedReason ? (
           <p className="field-errors" role="alert" data-testid="live-closed">
-            {channel.closedReason}
+            {m(channel.closedReason)}
           </p>
         ) : null}
         {channel.refusal && !channel.closedReason ? (
           <p className="field-errors" role="alert" data-testid="live-refused">
-            {channel.refusal}
+            {m(channel.refusal)}
           </p>
         ) : null}
         {sharing ? <SharingStatus connection={channel.connection} lastDeliveredAt={sharing.lastDeliveredAt} error={sharing.error} /> : null}

@@ -25,8 +25,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return {
     user: user ? toUserView(user) : null,
     turnstileSiteKey: user ? null : (env.TURNSTILE_SITE_KEY ?? null),
+    // Signed in: the frame's messages (top bar, bell, status labels) for every page under it.
     // Signed out, every page here is the landing page.
-    i18n: user ? undefined : messagesFor(languageOf(request), ["landing", "signIn"]),
+    i18n: messagesFor(languageOf(request, user), user ? ["app"] : ["landing", "signIn"]),
   };
 }
 

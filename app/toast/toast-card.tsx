@@ -1,8 +1,10 @@
 import { useEffect, useRef, useState, type PointerEvent } from "react";
+import { useT } from "~/i18n/i18n";
 import { dismissToast, TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX, type ToastItem } from "./toast-store";
 
 /** One toast: its timer, swipe to dismiss, pause on hover and focus, action and close controls. */
 export default function ToastCard({ toast }: { toast: ToastItem }) {
+  const t = useT();
   const [paused, setPaused] = useState(false);
   const [offsetX, setOffsetX] = useState(0);
   const swipeStart = useRef<number | null>(null);
@@ -66,7 +68,7 @@ export default function ToastCard({ toast }: { toast: ToastItem }) {
             {toast.action.label}
           </button>
         ) : null}
-        <button type="button" className="toast-close" aria-label="Close" onClick={() => dismissToast(toast.id)}>
+        <button type="button" className="toast-close" aria-label={t("shell.toast.close")} onClick={() => dismissToast(toast.id)}>
           <span aria-hidden="true">×</span>
         </button>
       </div>

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useSyncExternalStore } from "react";
+import { useT } from "~/i18n/i18n";
 import { getServerToastsSnapshot, getToastsSnapshot, subscribeToToasts, TOAST_VIEWPORT_HOTKEY } from "./toast-store";
 
 /**
@@ -13,6 +14,7 @@ export function useToasts() {
 
 /** The toast viewport: a labelled region the F8 key jumps to, holding at most one toast. */
 export function Toaster() {
+  const t = useT();
   const toasts = useToasts();
   const viewportRef = useRef<HTMLOListElement>(null);
 
@@ -28,11 +30,11 @@ export function Toaster() {
   }, []);
 
   return (
-    <section role="region" aria-label={`Notifications (${TOAST_VIEWPORT_HOTKEY})`} tabIndex={-1}>
+    <section role="region" aria-label={t("shell.toast.region", { hotkey: TOAST_VIEWPORT_HOTKEY })} tabIndex={-1}>
       <ol ref={viewportRef} className="toast-viewport" tabIndex={-1}>
         <Suspense fallback={null}>
-          {toasts.map((t) => (
-            <ToastCard key={t.id} toast={t} />
+          {toasts.map((item) => (
+            <ToastCard key={item.id} toast={item} />
           ))}
         </Suspense>
       </ol>

@@ -7,18 +7,27 @@ export const STALE_AFTER_MS = 60_000;
 
 export const isStale = (lastHeardAt: number | null, now: number) => lastHeardAt !== null && now - lastHeardAt > STALE_AFTER_MS;
 
-/** "12 s", "3 min", "2 h": the age of a position, never negative. */
-export function ageText(since: number, now: number): string {
+/** The age of a position in its largest whole unit, never negative. */
+export function ageParts(since: number, now: number): { unit: "seconds" | "minutes" | "hours"; count: number } {
   const seconds = Math.max(0, Math.floor((now - since) / 1000));
-  if (seconds < 60) return `${seconds} s`;
+  if (seconds < 60) return { unit: "seconds", count: seconds };
   const minutes = Math.floor(seconds / 60);
-  if (minutes < 60) return `${minutes} min`;
-  return `${Math.floor(minutes / 60)} h`;
+  if (minutes < 60) return { unit: "minutes", count: minutes };
+  return { unit: "hours", count: Math.floor(minutes / 60) };
+}
+
+const AGE_UNITS = { seconds: "s", minutes: "min", hours: "h" } as const;
+/** "12 s", "3 min", "2 h" (pages say it through useLiveText, in the page's language). */
+export function ageText(since: number, now: number): string {
+  const { unit, count } = ageParts(since, now);
+  return `${count} ${AGE_UNITS[unit]}`;
 }
 
 export const lastHeardText = (lastHeardAt: number, now: number) => `Last heard ${ageText(lastHeardAt, now)} ago`;
 export const WEAK_SIGNAL_TEXT = "The rider's signal is weak: this is their last known position.";
 
 const timeFormat = new Intl.DateTimeFormat("en-GB", { timeZone: "Asia/Manila", hour: "2-digit", minute: "2-digit", hour12: false });
+/** "14:32" (Manila time). */
+export const manilaClock = (at: string | number | Date) => timeFormat.format(new Date(at));
 /** "Delivered at 14:32" (Manila time). */
-export const deliveredAtText = (at: string | number | Date) => `Delivered at ${timeFormat.format(new Date(at))}`;
+export const deliveredAtText = (at: string | number | Date) => `Delivered at ${manilaClock(at)}`;

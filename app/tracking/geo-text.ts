@@ -8,9 +8,12 @@ export function distanceText(km: number): string {
   return `${km.toFixed(1)} km`;
 }
 
+/** The minutes to go at 30 km/h, rounded (pages word them through useLiveText). */
+export const etaMinutes = (km: number, speedKmh = AVERAGE_SPEED_KMH) => Math.round((km / speedKmh) * 60);
+
 /** At 30 km/h: "less than 1 min", "12 mins", or "1 hr 5 mins". */
 export function etaText(km: number, speedKmh = AVERAGE_SPEED_KMH): string {
-  const minutes = Math.round((km / speedKmh) * 60);
+  const minutes = etaMinutes(km, speedKmh);
   if (minutes < 1) return "less than 1 min";
   if (minutes < 60) return `${minutes} ${minutes === 1 ? "min" : "mins"}`;
   const hours = Math.floor(minutes / 60);

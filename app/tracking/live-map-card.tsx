@@ -1,22 +1,26 @@
 import { useMemo } from "react";
 import type { DeliveryStatus } from "~/db/schema";
 import { haversineKm } from "~/pricing/distance";
-import { deliveredAtText, isStale, lastHeardText, WEAK_SIGNAL_TEXT } from "./freshness";
-import { distanceText, etaText } from "./geo-text";
-import { MARKER_COLOURS, RIDER_LOOK_LABELS, STALE_COLOUR, type MapPoint, type MapPoints, type RiderLook } from "./map-points";
+import { useMessageT, useT } from "~/i18n/i18n";
+import { isStale } from "./freshness";
+import { useLiveText } from "./live-text";
+import { MARKER_COLOURS, STALE_COLOUR, type MapPoint, type MapPoints, type RiderLook } from "./map-points";
 import { MapboxLiveMap, type MapboxSettings } from "./mapbox-map";
 import { hasEnded, isTrackable } from "./messages";
 import { SchematicMap } from "./schematic-map";
-import { CONNECTION_LABELS, type Connection } from "./use-delivery-channel";
+import type { Connection } from "./use-delivery-channel";
 import { useNow } from "./use-live-delivery";
+
+const RIDER_LOOK_IDS = { live: "app.map.rider", stale: "app.map.riderStale", delivered: "app.map.deliveredHere" } as const satisfies Record<RiderLook, string>;
 
 const BADGE_CLASSES: Record<Connection, string> = { live: "badge badge-connected", connecting: "badge badge-connecting", offline: "badge badge-disconnected" };
 
 /** The connection badge: Connecting, Live or Offline (never "Live" while the browser is offline). */
 export function ConnectionBadge({ connection }: { connection: Connection }) {
+  const t = useT();
   return (
     <span className={BADGE_CLASSES[connection]} role="status" data-testid="connection-badge">
-      {CONNECTION_LABELS[connection]}
+      {t(`app.map.connection.${connection}`)}
     </span>
   );
 }
@@ -51,6 +55,8 @@ export function LiveMapCard({
   ownPosition?: boolean;
   children?: React.ReactNode;
 }) {
+  const t = useT();
+  const text = useLiveText();
   const now = useNow();
   const delivered = status === "delivered";
   const live = isTrackable(status);
@@ -67,48 +73,48 @@ export function LiveMapCard({
   return (
     <section className="card stack" aria-labelledby="map-heading">
       <div className="row map-header">
-        <h2 id="map-heading">Live Map</h2>
+        <h2 id="map-heading">{t("app.map.heading")}</h2>
         <ConnectionBadge connection={connection} />
       </div>
       {live && !ownPosition && rider && lastHeardAt !== null && now !== null ? (
         <p className="live-freshness muted" data-testid="last-heard">
-          {lastHeardText(lastHeardAt, now)}
+          {text.lastHeard(lastHeardAt, now)}
         </p>
       ) : null}
       {stale ? (
         <p className="weak-signal" role="status" data-testid="weak-signal">
-          {WEAK_SIGNAL_TEXT}
+          {t("app.map.weakSignal")}
         </p>
       ) : null}
       {delivered && deliveredAt ? (
         <p className="success-text" data-testid="delivered-at">
-          {deliveredAtText(deliveredAt)}
+          {text.deliveredAt(deliveredAt)}
         </p>
       ) : null}
       {children}
       {mapbox ? <MapboxLiveMap settings={mapbox} points={points} /> : <SchematicMap points={points} />}
-      <ul className="legend" aria-label="Legend">
+      <ul className="legend" aria-label={t("app.map.legend")}>
         {pickup ? (
           <li>
-            <span className="legend-dot" style={{ background: MARKER_COLOURS.pickup }} aria-hidden="true" /> Pickup
+            <span className="legend-dot" style={{ background: MARKER_COLOURS.pickup }} aria-hidden="true" /> {t("app.map.pickup")}
           </li>
         ) : null}
         <li>
-          <span className="legend-dot" style={{ background: MARKER_COLOURS.dropoff }} aria-hidden="true" /> Dropoff
+          <span className="legend-dot" style={{ background: MARKER_COLOURS.dropoff }} aria-hidden="true" /> {t("app.map.dropoff")}
         </li>
         <li>
-          <span className="legend-dot" style={{ background: stale ? STALE_COLOUR : MARKER_COLOURS.rider }} aria-hidden="true" /> {RIDER_LOOK_LABELS[riderLook]}
+          <span className="legend-dot" style={{ background: stale ? STALE_COLOUR : MARKER_COLOURS.rider }} aria-hidden="true" /> {t(RIDER_LOOK_IDS[riderLook])}
         </li>
       </ul>
       {toDropoffKm !== null ? (
         <dl className="eta grid grid-2">
           <div>
-            <dt>Distance to Dropoff</dt>
-            <dd data-testid="distance-to-dropoff">{distanceText(toDropoffKm)}</dd>
+            <dt>{t("app.map.toDropoff")}</dt>
+            <dd data-testid="distance-to-dropoff">{text.distance(toDropoffKm)}</dd>
           </div>
           <div>
-            <dt>Estimated Time</dt>
-            <dd data-testid="estimated-time">{etaText(toDropoffKm)}</dd>
+            <dt>{t("app.map.eta")}</dt>
+            <dd data-testid="estimated-time">{text.eta(toDropoffKm)}</dd>
           </div>
         </dl>
       ) : null}
@@ -118,21 +124,22 @@ export function LiveMapCard({
 
 /** The rider's own connection: the badge's state in words and when a position last reached the server. */
 export function SharingStatus({ connection, lastDeliveredAt, error }: { connection: Connection; lastDeliveredAt: number | null; error: string | null }) {
+  const t = useT();
+  const m = useMessageT();
   const now = useNow();
   return (
     <div className="stack-sm" data-testid="sharing-status">
       <p className="sharing-note" role="status">
-        Your location is being tracked and shared with the customer in real-time.{" "}
-        {connection === "offline" ? "You are offline: your newest position is sent as soon as the signal returns." : null}
+        {t("app.map.sharing")} {connection === "offline" ? t("app.map.sharingOffline") : null}
       </p>
       <p className="muted" data-testid="last-delivered">
         {lastDeliveredAt !== null && now !== null
-          ? `Position last delivered ${Math.max(0, Math.floor((now - lastDeliveredAt) / 1000))} s ago`
-          : "No position delivered yet"}
+          ? t("app.map.lastDelivered", { seconds: Math.max(0, Math.floor((now - lastDeliveredAt) / 1000)) })
+          : t("app.map.noneDelivered")}
       </p>
       {error ? (
         <p className="field-errors" role="alert">
-          {error}
+          {m(error)}
         </p>
       ) : null}
     </div>

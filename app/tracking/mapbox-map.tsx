@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import type { Map as MapboxMap, Marker } from "mapbox-gl";
+import { useT } from "~/i18n/i18n";
 import { DEFAULT_ZOOM, MANILA_CENTRE, MAP_HEIGHT_PX, MARKER_COLOURS, presentPoints, type MapPoints } from "./map-points";
 
 /** A style with no remote sources, for places without tile access (MAPBOX_STYLE=offline). */
@@ -23,6 +24,7 @@ type Mapbox = (typeof import("mapbox-gl"))["default"];
  * on the pickup point (or Manila) at zoom 14, then fitted to every marker as they move.
  */
 export function MapboxLiveMap({ settings, points }: { settings: MapboxSettings; points: MapPoints }) {
+  const t = useT();
   const container = useRef<HTMLDivElement>(null);
   const map = useRef<MapboxMap | null>(null);
   const markers = useRef(new Map<string, Marker>());
@@ -103,10 +105,10 @@ export function MapboxLiveMap({ settings, points }: { settings: MapboxSettings; 
   if (state === "failed") {
     return (
       <div className="map-error" style={{ height: MAP_HEIGHT_PX }} role="alert">
-        <h3>Map Loading Error</h3>
-        <p>The maps service failed to load. Please refresh the page to try again.</p>
+        <h3>{t("app.map.loadError")}</h3>
+        <p>{t("app.map.loadErrorBody")}</p>
         <button type="button" className="button" onClick={() => window.location.reload()}>
-          Retry
+          {t("app.map.retry")}
         </button>
       </div>
     );
@@ -114,7 +116,7 @@ export function MapboxLiveMap({ settings, points }: { settings: MapboxSettings; 
   return (
     <div className="mapbox-frame" style={{ height: MAP_HEIGHT_PX }}>
       <div ref={container} className="mapbox-container" data-testid="mapbox-map" style={{ height: MAP_HEIGHT_PX }} />
-      {state === "loading" ? <div className="map-loading">Loading map...</div> : null}
+      {state === "loading" ? <div className="map-loading">{t("app.map.loading")}</div> : null}
     </div>
   );
 }

@@ -1,13 +1,14 @@
 import { Brand } from "~/components/brand";
-import { STATUS_LABELS } from "~/deliveries/delivery-format";
+import { statusLabelId } from "~/deliveries/delivery-format";
+import { useT } from "~/i18n/i18n";
 import { haversineKm } from "~/pricing/distance";
 import { formatManilaDateTime } from "~/time/manila";
-import { distanceText, etaText } from "./geo-text";
 import { LiveMapCard } from "./live-map-card";
 import type { MapPoint } from "./map-points";
 import type { MapboxSettings } from "./mapbox-map";
 import type { RecipientView } from "./recipient-link.server";
 import { useLiveDelivery } from "./use-live-delivery";
+import { useDurationText, useLiveText } from "./live-text";
 import { WhoIsComing } from "./who-is-coming";
 
 const point = (latitude: number | null, longitude: number | null): MapPoint | null =>
@@ -15,6 +16,9 @@ const point = (latitude: number | null, longitude: number | null): MapPoint | nu
 
 /** The recipient's view: status, who is coming with the handover code, the live map (dropoff and rider) and the ETA. */
 export function RecipientTracking({ view, token, mapbox }: { view: RecipientView; token: string; mapbox: MapboxSettings | null }) {
+  const t = useT();
+  const text = useLiveText();
+  const duration = useDurationText();
   const live = useLiveDelivery({
     deliveryId: view.deliveryId,
     initialStatus: view.status,
@@ -30,31 +34,33 @@ export function RecipientTracking({ view, token, mapbox }: { view: RecipientView
   return (
     <main className="page stack-lg tracking-page recipient-page">
       <Brand />
-      <h1>Your delivery</h1>
+      <h1>{t("tracking.recipient.title")}</h1>
       <section className="card stack" aria-labelledby="recipient-status-heading">
         <h2 id="recipient-status-heading" className="visually-hidden">
-          Status
+          {t("tracking.details.status")}
         </h2>
         <dl className="details">
-          <dt>Status</dt>
-          <dd data-testid="recipient-status">{STATUS_LABELS[status]}</dd>
-          <dt>Rider</dt>
-          <dd data-testid="recipient-rider">{view.riderFirstName ?? "Not assigned yet"}</dd>
-          <dt>Delivering to</dt>
+          <dt>{t("tracking.details.status")}</dt>
+          <dd data-testid="recipient-status">{t(statusLabelId(status))}</dd>
+          <dt>{t("tracking.recipient.rider")}</dt>
+          <dd data-testid="recipient-rider">{view.riderFirstName ?? t("tracking.recipient.notAssigned")}</dd>
+          <dt>{t("tracking.recipient.deliveringTo")}</dt>
           <dd>
             {view.dropoffAddress}, {view.dropoffCity}
           </dd>
           {!ended ? (
             <>
-              <dt>Estimated time</dt>
+              <dt>{t("tracking.recipient.eta")}</dt>
               <dd data-testid="recipient-eta">
-                {toDropoffKm !== null ? `${etaText(toDropoffKm)} (${distanceText(toDropoffKm)} away)` : `About ${view.estimatedDuration} once picked up`}
+                {toDropoffKm !== null
+                  ? t("tracking.recipient.etaAway", { eta: text.eta(toDropoffKm), distance: text.distance(toDropoffKm) })
+                  : t("tracking.recipient.etaOncePicked", { duration: duration(view.estimatedDuration) })}
               </dd>
             </>
           ) : null}
         </dl>
-        {status === "delivered" && view.deliveredAt ? <p className="success-text">Delivered on {formatManilaDateTime(view.deliveredAt)}.</p> : null}
-        {status === "cancelled" ? <p className="notice">This delivery was cancelled.</p> : null}
+        {status === "delivered" && view.deliveredAt ? <p className="success-text">{t("tracking.recipient.deliveredOn", { date: formatManilaDateTime(view.deliveredAt) })}</p> : null}
+        {status === "cancelled" ? <p className="notice">{t("tracking.recipient.cancelled")}</p> : null}
       </section>
 
       {!ended ? <WhoIsComing rider={view.rider} handoverCode={view.handoverCode} /> : null}

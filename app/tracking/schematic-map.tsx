@@ -1,11 +1,22 @@
 import { useEffect, useRef, useState } from "react";
-import { MAP_HEIGHT_PX, MARKER_COLOURS, MARKER_LABELS, presentPoints, projectToBox, RIDER_LOOK_LABELS, STALE_COLOUR, type MapPoints } from "./map-points";
+import { useT } from "~/i18n/i18n";
+import { MAP_HEIGHT_PX, MARKER_COLOURS, presentPoints, projectToBox, STALE_COLOUR, type MapPoints } from "./map-points";
+
+const LABEL_IDS = {
+  pickup: "app.map.pickup",
+  dropoff: "app.map.dropoff",
+  rider: "app.map.rider",
+  live: "app.map.rider",
+  stale: "app.map.riderStale",
+  delivered: "app.map.deliveredHere",
+} as const;
 
 /**
  * The map without a Mapbox token (PRODUCT.md, Maps): pickup, dropoff and rider in the spec's
  * colours, fitted into the 400px box and moving live; never a blank box.
  */
 export function SchematicMap({ points }: { points: MapPoints }) {
+  const t = useT();
   const box = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(360);
 
@@ -24,7 +35,7 @@ export function SchematicMap({ points }: { points: MapPoints }) {
 
   return (
     <div ref={box} className="schematic-map" style={{ height: MAP_HEIGHT_PX }} data-testid="schematic-map">
-      <svg width="100%" height={MAP_HEIGHT_PX} viewBox={`0 0 ${width} ${MAP_HEIGHT_PX}`} role="img" aria-label="Map of the pickup, dropoff and rider positions">
+      <svg width="100%" height={MAP_HEIGHT_PX} viewBox={`0 0 ${width} ${MAP_HEIGHT_PX}`} role="img" aria-label={t("app.map.alt")}>
         <defs>
           <pattern id="grid" width="40" height="40" patternUnits="userSpaceOnUse">
             <path d="M 40 0 L 0 0 0 40" fill="none" stroke="#dbe3ec" strokeWidth="1" />
@@ -49,13 +60,13 @@ export function SchematicMap({ points }: { points: MapPoints }) {
             >
               <circle r={marker.kind === "rider" ? 11 : 9} fill={fill} stroke="#fff" strokeWidth="3" />
               <text y={-16} textAnchor="middle" className="schematic-label">
-                {look ? RIDER_LOOK_LABELS[look] : MARKER_LABELS[marker.kind]}
+                {t(LABEL_IDS[look ?? marker.kind])}
               </text>
             </g>
           );
         })}
       </svg>
-      <p className="schematic-note">Schematic view: street maps need a Mapbox token.</p>
+      <p className="schematic-note">{t("app.map.schematic")}</p>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { helpFaqs } from "~/i18n/catalogs/fil/helpFaqs";
-import { common } from "~/i18n/catalogs/fil/common";
+import { shell } from "~/i18n/catalogs/fil/shell";
 import { help } from "~/i18n/catalogs/fil/help";
 import { useBrowser } from "./browser";
 import { expectAllFilipino, filipinoContext } from "./filipino";
@@ -72,8 +72,8 @@ describe("the 404 page in Filipino at 360px", () => {
   it("says the page was not found in Filipino", async () => {
     const page = await (await filipinoContext(newContext)).newPage();
     expect((await page.goto("/no-such-page"))?.status()).toBe(404);
-    await page.getByRole("heading", { name: common["notFound.title"] }).waitFor({ timeout: 5_000 });
-    expect(await page.title()).toBe(common["notFound.meta"]);
+    await page.getByRole("heading", { name: shell["notFound.heading"] }).waitFor({ timeout: 5_000 });
+    expect(await page.title()).toBe(shell["notFound.title"]);
     await expectAllFilipino(page, "/no-such-page");
   });
 });

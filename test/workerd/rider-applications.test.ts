@@ -182,10 +182,11 @@ describe("only approved riders ride", () => {
   it("the settings page tells an unapproved user to apply first, with a link to /become-rider", async () => {
     const { cookie } = await signedIn("user");
     const page = await api("/settings", { cookie });
-    expect(page.text).toContain("Apply to become a rider first");
+    expect(page.text).toContain('<p class="notice" id="rider-role-notice">Apply to become a rider first.');
     expect(page.text).toContain('href="/become-rider"');
     const approved = await signedIn("user", { riderApprovedAt: new Date() });
-    expect((await api("/settings", { cookie: approved.cookie })).text).not.toContain("Apply to become a rider first");
+    // The page's messages travel in its data (decision 0160): look for the notice itself, not its words.
+    expect((await api("/settings", { cookie: approved.cookie })).text).not.toContain('id="rider-role-notice"');
   });
 });
 

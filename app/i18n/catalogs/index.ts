@@ -10,6 +10,13 @@ import { adminMoney as enAdminMoney } from "./en/adminMoney";
 import { adminAccess as enAdminAccess } from "./en/adminAccess";
 import { rider as enRider } from "./en/rider";
 import { becomeRider as enBecomeRider } from "./en/becomeRider";
+import { shell as enShell } from "./en/shell";
+import { app as enApp } from "./en/app";
+import { home as enHome } from "./en/home";
+import { tracking as enTracking } from "./en/tracking";
+import { booking as enBooking } from "./en/booking";
+import { settings as enSettings } from "./en/settings";
+import { notifications as enNotifications } from "./en/notifications";
 import { common as filCommon } from "./fil/common";
 import { landing as filLanding } from "./fil/landing";
 import { signIn as filSignIn } from "./fil/signIn";
@@ -22,6 +29,13 @@ import { adminMoney as filAdminMoney } from "./fil/adminMoney";
 import { adminAccess as filAdminAccess } from "./fil/adminAccess";
 import { rider as filRider } from "./fil/rider";
 import { becomeRider as filBecomeRider } from "./fil/becomeRider";
+import { shell as filShell } from "./fil/shell";
+import { app as filApp } from "./fil/app";
+import { home as filHome } from "./fil/home";
+import { tracking as filTracking } from "./fil/tracking";
+import { booking as filBooking } from "./fil/booking";
+import { settings as filSettings } from "./fil/settings";
+import { notifications as filNotifications } from "./fil/notifications";
 import type { Language } from "../languages";
 
 /**
@@ -43,6 +57,13 @@ export const CATALOGS = {
   adminAccess: { en: enAdminAccess, fil: filAdminAccess },
   rider: { en: enRider, fil: filRider },
   becomeRider: { en: enBecomeRider, fil: filBecomeRider },
+  shell: { en: enShell, fil: filShell },
+  app: { en: enApp, fil: filApp },
+  home: { en: enHome, fil: filHome },
+  tracking: { en: enTracking, fil: filTracking },
+  booking: { en: enBooking, fil: filBooking },
+  settings: { en: enSettings, fil: filSettings },
+  notifications: { en: enNotifications, fil: filNotifications },
 } satisfies Record<string, Record<Language, Record<string, string>>>;
 
 export type Namespace = keyof typeof CATALOGS;

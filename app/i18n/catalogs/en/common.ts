@@ -21,7 +21,4 @@ export const common = {
   "error.body": "Sorry, this page could not be shown. Please try again in a moment; if it keeps happening, contact support.",
   "error.goHome": "Go Home",
   // the 404 page (public pages, issue 22 help helper)
-  "notFound.title": "404 Page Not Found",
-  "notFound.body": "Did you forget to add the page to the router?",
-  "notFound.meta": "Page not found · Hatid",
 };

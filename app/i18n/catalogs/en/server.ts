@@ -75,6 +75,7 @@ export const server = {
   "idToken is required": "idToken is required",
   "verificationId is required": "verificationId is required",
   // deliveries: booking and quotes
+  // customer pages
   "Pickup address is required": "Pickup address is required",
   "Dropoff address is required": "Dropoff address is required",
   "Pickup city is required": "Pickup city is required",
@@ -393,4 +394,17 @@ export const server = {
   "Location information unavailable.": "Location information unavailable.",
   "Location request timed out.": "Location request timed out.",
   "Unknown location error.": "Unknown location error.",
+  "Free: no rider has accepted this delivery yet.": "Free: no rider has accepted this delivery yet.",
+  "Free: you are cancelling within 2 minutes of booking.": "Free: you are cancelling within 2 minutes of booking.",
+  "The rider has arrived at the pickup point.": "The rider has arrived at the pickup point.",
+  "A rider has accepted this delivery and is on the way.": "A rider has accepted this delivery and is on the way.",
+  "This delivery can no longer be cancelled.": "This delivery can no longer be cancelled.",
+  "This delivery was taken by another rider": "This delivery was taken by another rider",
+  "This delivery was cancelled": "This delivery was cancelled",
+  "You can no longer follow this delivery": "You can no longer follow this delivery",
+  "Your session has ended. Sign in again to follow this delivery.": "Your session has ended. Sign in again to follow this delivery.",
+  "This delivery is already open in 5 tabs or windows. Close one to follow it here.":
+    "This delivery is already open in 5 tabs or windows. Close one to follow it here.",
+  "Live tracking ended for this delivery": "Live tracking ended for this delivery",
+  "Too many connections": "Too many connections",
 };

@@ -22,7 +22,4 @@ export const common: Record<keyof typeof en, string> = {
   "error.body": "Pasensya na, hindi mabuksan ang page na ito. Subukan ulit maya-maya; kung ganito pa rin, kontakin ang support.",
   "error.goHome": "Bumalik sa Home",
   // the 404 page (public pages, issue 22 help helper)
-  "notFound.title": "404 Hindi nahanap ang page",
-  "notFound.body": "Baka nakalimutan mong idagdag ang page sa router?",
-  "notFound.meta": "Hindi nahanap ang page · Hatid",
 };

@@ -73,6 +73,7 @@ export const server: Record<keyof typeof en, string> = {
   "idToken is required": "Kailangan ang idToken",
   "verificationId is required": "Kailangan ang verificationId",
   // deliveries: booking and quotes
+  // customer pages
   "Pickup address is required": "Kailangan ang pickup address",
   "Dropoff address is required": "Kailangan ang dropoff address",
   "Pickup city is required": "Kailangan ang pickup city",
@@ -391,4 +392,17 @@ export const server: Record<keyof typeof en, string> = {
   "Location information unavailable.": "Walang makuhang location.",
   "Location request timed out.": "Natagalan ang pagkuha ng location.",
   "Unknown location error.": "May hindi kilalang error sa location.",
+  "Free: no rider has accepted this delivery yet.": "Libre: wala pang rider na tumanggap ng delivery na ito.",
+  "Free: you are cancelling within 2 minutes of booking.": "Libre: nagka-cancel ka sa loob ng 2 minuto mula nang mag-book.",
+  "The rider has arrived at the pickup point.": "Nasa pickup point na ang rider.",
+  "A rider has accepted this delivery and is on the way.": "May rider nang tumanggap ng delivery na ito at papunta na siya.",
+  "This delivery can no longer be cancelled.": "Hindi na puwedeng i-cancel ang delivery na ito.",
+  "This delivery was taken by another rider": "Kinuha ng ibang rider ang delivery na ito",
+  "This delivery was cancelled": "Na-cancel ang delivery na ito",
+  "You can no longer follow this delivery": "Hindi mo na masusundan ang delivery na ito",
+  "Your session has ended. Sign in again to follow this delivery.": "Tapos na ang session mo. Mag-sign in ulit para sundan ang delivery na ito.",
+  "This delivery is already open in 5 tabs or windows. Close one to follow it here.":
+    "Bukas na ang delivery na ito sa 5 tab o window. Magsara ng isa para masundan ito dito.",
+  "Live tracking ended for this delivery": "Tapos na ang live tracking ng delivery na ito",
+  "Too many connections": "Sobrang daming connection",
 };

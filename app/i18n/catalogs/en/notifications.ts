@@ -1,0 +1,43 @@
+/**
+ * The bell's and Web Push's notifications (app/notifications/messages.ts writes them, in English,
+ * into D1). Like the server catalog, each id is the English as written, `{name}` standing for any
+ * part; they are translated on their way out (app/notifications/notification-language.ts).
+ * Specific messages come before general ones: the first that matches wins.
+ */
+export const notifications = {
+  "Rider assigned": "Rider assigned",
+  "Your rider is on the way to pick up your package ({from} to {to}).": "Your rider is on the way to pick up your package ({from} to {to}).",
+  "{rider} is on the way to pick up your package ({from} to {to}).": "{rider} is on the way to pick up your package ({from} to {to}).",
+  "Package picked up": "Package picked up",
+  "Your package is on its way to {address}.": "Your package is on its way to {address}.",
+  "Delivered": "Delivered",
+  "Your package reached {address}. Rate your rider.": "Your package reached {address}. Rate your rider.",
+  "Delivery cancelled": "Delivery cancelled",
+  "Hatid cancelled your delivery ({from} to {to}): {reason}": "Hatid cancelled your delivery ({from} to {to}): {reason}",
+  "Hatid cancelled your delivery ({from} to {to}).": "Hatid cancelled your delivery ({from} to {to}).",
+  "Refund made": "Refund made",
+  "{amount} for your delivery ({from} to {to}) was refunded to your payment method.": "{amount} for your delivery ({from} to {to}) was refunded to your payment method.",
+  "New delivery nearby": "New delivery nearby",
+  "Pickup {km} km from you: {from} to {to}.": "Pickup {km} km from you: {from} to {to}.",
+  "Delivery assigned to you": "Delivery assigned to you",
+  "An admin gave you a delivery: {from} to {to}.": "An admin gave you a delivery: {from} to {to}.",
+  "Delivery reassigned": "Delivery reassigned",
+  "An admin gave your delivery ({from} to {to}) to another rider.": "An admin gave your delivery ({from} to {to}) to another rider.",
+  "Rider application approved": "Rider application approved",
+  "Rider application not approved": "Rider application not approved",
+  "Welcome to Hatid! You can now go online and accept deliveries.": "Welcome to Hatid! You can now go online and accept deliveries.",
+  "Your rider application was not approved: {note}": "Your rider application was not approved: {note}",
+  "Your rider application was not approved.": "Your rider application was not approved.",
+  "Account suspended": "Account suspended",
+  "An admin suspended your rider account: {reason}": "An admin suspended your rider account: {reason}",
+  "Account reactivated": "Account reactivated",
+  "Your rider account is active again. You can go online.": "Your rider account is active again. You can go online.",
+  "New rider application": "New rider application",
+  "{name} applied to ride in {city}.": "{name} applied to ride in {city}.",
+  "Cash-out sent": "Cash-out sent",
+  "Your cash-out of {amount} was sent.": "Your cash-out of {amount} was sent.",
+  "Cash-out not sent": "Cash-out not sent",
+  "Your cash-out request of {amount} was declined; your balance is unchanged.": "Your cash-out request of {amount} was declined; your balance is unchanged.",
+  "New cash-out request": "New cash-out request",
+  "{name} asked to cash out {amount}.": "{name} asked to cash out {amount}.",
+};
