@@ -135,7 +135,7 @@ function LiveItem({ delivery, now, onChanged }: { delivery: DeliveryView; now: n
       <div className="admin-live-meta muted">
         {delivery.rider ? <span className="admin-live-rider">{fullName(delivery.rider, t("admin.unnamedRider"))}</span> : null}
         <span>{minutes === 0 ? t("admin.live.justNow") : t("admin.live.minutesAgo", { minutes })}</span>
-        <span>{delivery.distance ? `${delivery.distance} km` : "3.2 km"}</span>
+        {delivery.distance ? <span>{delivery.distance} km</span> : null}
       </div>
       <p className="admin-live-line" data-testid="pickup-line">
         <span className="admin-live-label">{t("admin.live.pickup")}</span> {pickedUp ? <s>{pickup}</s> : pickup}

@@ -4,7 +4,7 @@ import { CATALOGS } from "~/i18n/catalogs";
 import { bookingBody } from "../fixtures/booking";
 import { adminCookie, freshPhoneNumber, signInAs, signUpAs } from "./auth";
 import { baseURL, useBrowser } from "./browser";
-import { englishLeftOn, expectAllFilipino, filipinoContext } from "./filipino";
+import { expectAllFilipino, filipinoContext } from "./filipino";
 
 const { newContext } = useBrowser();
 
@@ -12,18 +12,7 @@ const admin = CATALOGS.admin.fil;
 const money = CATALOGS.adminMoney.fil;
 const hydrated = (page: Page) => page.waitForFunction(() => (window as unknown as { __remixRouter?: unknown }).__remixRouter !== undefined);
 
-// The status badges' words (app/deliveries/delivery-format.ts) are the customer area's to translate
-// (issue 22's customer branch puts them in a catalog). Until that is merged they are in no catalog but
-// the Live Deliveries tabs share "Pending" with them, so the walk leaves the badges alone; once
-// their words are in a catalog, the walk holds the badges to Filipino like everything else.
-const statusLabelsInCatalogs = Object.values(CATALOGS as Record<string, { en: Record<string, string> }>).some(({ en }) => Object.values(en).includes("Picked Up"));
-
-async function expectFilipino(page: Page, where: string) {
-  if (statusLabelsInCatalogs) return expectAllFilipino(page, where);
-  const badges = await page.locator(".status-badge").allTextContents();
-  expect(await page.evaluate(() => document.documentElement.lang), `${where}: <html lang>`).toBe("fil");
-  expect((await englishLeftOn(page)).filter((text) => !badges.includes(text)), `${where}: English left on a Filipino page`).toEqual([]);
-}
+const expectFilipino = (page: Page, where: string) => expectAllFilipino(page, where);
 
 /** A call as `cookie` (the admin's unless told), failing the test on a refusal. */
 async function post(path: string, body: unknown, cookie?: string, headers: Record<string, string> = {}) {
