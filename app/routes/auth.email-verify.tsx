@@ -1,5 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { useT } from "~/i18n/i18n";
 import { languageOf, messagesFor } from "~/i18n/i18n.server";
+import { metaText } from "~/i18n/meta";
 import { Link, useSearchParams } from "@remix-run/react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { NameStep } from "~/auth/name-step";
@@ -17,14 +19,13 @@ import { Spinner } from "~/components/spinner";
 /** The name step's words (a new person signing up by email link), in the visitor's language. */
 export const loader = ({ request }: LoaderFunctionArgs) => ({ i18n: messagesFor(languageOf(request), ["signIn"]) });
 
-export const meta: MetaFunction = () => [
-  { title: "Verify your email · Hatid" },
-  { name: "description", content: "Finish signing in to Hatid with your emailed link." },
+export const meta: MetaFunction = ({ matches }) => [
+  { title: metaText(matches, "signIn.emailVerify.title", "Verify your email · Hatid") },
+  { name: "description", content: metaText(matches, "signIn.emailVerify.description", "Finish signing in to Hatid with your emailed link.") },
   { name: "robots", content: "noindex" },
 ];
 
 const REDIRECT_DELAY_MS = 2000;
-const DEFAULT_ERROR = "Failed to verify email. Please try again.";
 
 type State =
   | { kind: "loading" }
@@ -42,9 +43,10 @@ export default function EmailVerify() {
   const [emailError, setEmailError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const started = useRef(false);
+  const t = useT();
 
   async function complete(email: string) {
-    if (!token) return setState({ kind: "error", message: "Invalid email sign-in link" });
+    if (!token) return setState({ kind: "error", message: t("signIn.emailVerify.invalidLink") });
     setState({ kind: "loading" });
     try {
       const { idToken } = await confirmEmailLink(token, email);
@@ -54,7 +56,7 @@ export default function EmailVerify() {
       sessionStorage.setItem(PENDING_NAME_TOKEN_KEY, idToken);
       setState({ kind: "name", idToken });
     } catch (error) {
-      setState({ kind: "error", message: error instanceof ApiError ? error.serverMessage : DEFAULT_ERROR });
+      setState({ kind: "error", message: error instanceof ApiError ? error.serverMessage : t("signIn.emailVerify.failed") });
     }
   }
 
@@ -67,7 +69,7 @@ export default function EmailVerify() {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    if (!token) return setState({ kind: "error", message: "Invalid email sign-in link" });
+    if (!token) return setState({ kind: "error", message: t("signIn.emailVerify.invalidLink") });
     const stored = localStorage.getItem(EMAIL_FOR_SIGN_IN_KEY);
     if (stored) void complete(stored);
     else setState({ kind: "ask-email" });
@@ -78,7 +80,7 @@ export default function EmailVerify() {
   function submitEmail(event: FormEvent) {
     event.preventDefault();
     const email = typedEmail.trim();
-    if (!email) return setEmailError("Email is required");
+    if (!email) return setEmailError(t("signIn.rule.emailRequired"));
     setEmailError(null);
     void complete(email);
   }
@@ -90,7 +92,7 @@ export default function EmailVerify() {
       if (!isRegistered(answer)) throw new Error("names not saved");
       succeed();
     } catch (error) {
-      setState({ kind: "error", message: error instanceof ApiError ? error.serverMessage : "Failed to complete registration" });
+      setState({ kind: "error", message: error instanceof ApiError ? error.serverMessage : t("signIn.emailVerify.registrationFailed") });
     } finally {
       setBusy(false);
     }
@@ -102,15 +104,15 @@ export default function EmailVerify() {
         <Brand />
         {state.kind === "loading" ? (
           <div className="row">
-            <Spinner label="Verifying" />
-            <p>Verifying your email...</p>
+            <Spinner label={t("signIn.emailVerify.verifyingLabel")} />
+            <p>{t("signIn.emailVerify.verifying")}</p>
           </div>
         ) : null}
         {state.kind === "ask-email" ? (
           <form onSubmit={submitEmail} className="stack" noValidate>
-            <p>Please confirm the email address this link was sent to.</p>
+            <p>{t("signIn.emailVerify.confirmEmail")}</p>
             <div className="field">
-              <label htmlFor="confirm-email">Email</label>
+              <label htmlFor="confirm-email">{t("signIn.email")}</label>
               <input
                 id="confirm-email"
                 type="email"
@@ -127,18 +129,18 @@ export default function EmailVerify() {
               ) : null}
             </div>
             <button type="submit" className="button">
-              Continue
+              {t("signIn.emailVerify.continue")}
             </button>
           </form>
         ) : null}
         {state.kind === "name" ? <NameStep busy={busy} onSubmit={(names) => saveNames(state.idToken, names)} /> : null}
-        {state.kind === "success" ? <p className="success-text">Email verified successfully! Redirecting...</p> : null}
+        {state.kind === "success" ? <p className="success-text">{t("signIn.emailVerify.success")}</p> : null}
         {state.kind === "error" ? (
           <>
-            <h1>Verification Failed</h1>
+            <h1>{t("signIn.emailVerify.failedHeading")}</h1>
             <p>{state.message}</p>
             <Link to="/" className="button">
-              Back to Home
+              {t("signIn.emailVerify.backHome")}
             </Link>
           </>
         ) : null}

@@ -1,4 +1,5 @@
 import { describe, it } from "vitest";
+import { signIn } from "~/i18n/catalogs/fil/signIn";
 import { useBrowser } from "./browser";
 import { expectAllFilipino, filipinoContext } from "./filipino";
 
@@ -11,5 +12,20 @@ describe("public pages in Filipino at 360px", () => {
       await page.goto(path);
       await expectAllFilipino(page, path);
     }
+  });
+
+  it("the email link's page: asking for the address, and a link without a token", async () => {
+    const page = await (await filipinoContext(newContext)).newPage();
+    await page.goto("/auth/email-verify?token=not-a-real-token");
+    await page.getByText(signIn["emailVerify.confirmEmail"]).waitFor();
+    await expectAllFilipino(page, "/auth/email-verify (asking for the email)");
+    await page.getByRole("button", { name: signIn["emailVerify.continue"] }).click();
+    await page.getByText(signIn["rule.emailRequired"]).waitFor();
+    await expectAllFilipino(page, "/auth/email-verify (no email typed)");
+
+    await page.goto("/auth/email-verify");
+    await page.getByRole("heading", { name: signIn["emailVerify.failedHeading"] }).waitFor();
+    await page.getByText(signIn["emailVerify.invalidLink"]).waitFor();
+    await expectAllFilipino(page, "/auth/email-verify (no token)");
   });
 });
