@@ -26,6 +26,7 @@ import { apiRequest } from "~/http/api-client";
 import { COOP_SHARE_PERCENT, formatPesos, pesosToCentavos, RIDER_SHARE_PERCENT, splitFee } from "~/money/money";
 import riderStyles from "~/styles/rider.css";
 import { useMessageT, useT } from "~/i18n/i18n";
+import { useDurationText } from "~/tracking/live-text";
 import { languageOf, messagesFor, translate } from "~/i18n/i18n.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: riderStyles }];
@@ -101,6 +102,7 @@ export default function RiderDashboardPage() {
 function RiderDashboard({ dashboard }: { dashboard: DashboardData }) {
   const { available, active, history, earnings, figures, online, membership } = dashboard;
   const t = useT();
+  const duration = useDurationText();
   const revalidator = useRevalidator();
   const { busy, run } = useRiderAction(() => revalidator.revalidate());
   // Steps and releases go through the offline queue: kept on the phone without signal, sent when it returns.
@@ -177,7 +179,7 @@ function RiderDashboard({ dashboard }: { dashboard: DashboardData }) {
                     <p className="rider-meta muted">
                       {delivery.distanceFromRider !== null ? <span>{t("rider.available.fromYou", { distance: delivery.distanceFromRider })} · </span> : null}
                       <span>
-                        {t("rider.available.trip", { distance: delivery.distance })} · {delivery.estimatedDuration}
+                        {t("rider.available.trip", { distance: delivery.distance })} · {duration(delivery.estimatedDuration)}
                       </span>
                     </p>
                     <div className="rider-item-foot">
