@@ -21,7 +21,7 @@ import { SERVICE_WORKER_REGISTRATION } from "~/pwa/registration";
 import { FullPageSpinner } from "~/components/spinner";
 import { TranslationProvider, useLanguage, useT } from "~/i18n/i18n";
 import { messagesFor, requestLanguage } from "~/i18n/i18n.server";
-import stylesheetUrl from "~/styles/app.css";
+import stylesheetUrl from "~/styles/site.css";
 import { toast } from "~/toast/toast-store";
 import { Toaster } from "~/toast/toaster";
 import { readFlashToast } from "~/toast/toast.server";

@@ -1,10 +1,7 @@
-import type { ActionFunctionArgs, LinksFunction, MetaFunction } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useActionData } from "@remix-run/react";
-import { publicLinks } from "~/public/public-links";
 import { BecomeRiderPage } from "~/rider-application/become-rider-page";
 import { submitApplicationForm } from "~/rider-application/application-action.server";
-
-export const links: LinksFunction = publicLinks;
 
 export const meta: MetaFunction = () => [
   { title: "Become a Rider · Hatid" },

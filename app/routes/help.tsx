@@ -1,11 +1,8 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData, useSearchParams } from "@remix-run/react";
 import { isFaqTabId } from "~/help/faqs";
 import { HelpCentre } from "~/help/help-centre";
-import { publicLinks } from "~/public/public-links";
 import { settingsInForce } from "~/settings/settings.server";
-
-export const links: LinksFunction = publicLinks;
 
 export const meta: MetaFunction = () => [
   { title: "Help Center · Hatid" },
