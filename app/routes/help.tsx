@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData, useSearchParams } from "@remix-run/react";
 import { isFaqTabId } from "~/help/faqs";
 import { HelpCentre } from "~/help/help-centre";
-import { settingsInForce } from "~/settings/settings.server";
+import { helpFigures } from "~/help/help-figures.server";
 
 export const meta: MetaFunction = () => [
   { title: "Help Center · Hatid" },
@@ -15,11 +15,7 @@ export const meta: MetaFunction = () => [
 
 /** The figures the answers quote: the co-op's settings in force (Coop Settings), not a copy. */
 export async function loader({ context }: LoaderFunctionArgs) {
-  const { settings } = await settingsInForce(context.cloudflare.env.DB);
-  const { rateCard, cancellationFees, promoCodes, idDiscountPercents } = settings;
-  // Only the codes customers may use: a disabled one is the co-op's business.
-  const activePromoCodes = Object.fromEntries(Object.entries(promoCodes).filter(([, rule]) => rule.active));
-  return { figures: { rateCard, cancellationFees, promoCodes: activePromoCodes, idDiscountPercents } };
+  return { figures: await helpFigures(context.cloudflare.env.DB) };
 }
 
 export default function Help() {
