@@ -1,8 +1,5 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { data } from "@remix-run/cloudflare";
 import {
-  isRouteErrorResponse,
-  Link,
   Links,
   Meta,
   Outlet,
@@ -11,20 +8,17 @@ import {
   useLoaderData,
   useLocation,
   useNavigation,
-  useRouteError,
 } from "@remix-run/react";
-import { useEffect, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, type ReactNode } from "react";
 import { BRAND_NAME, BRAND_TAGLINE } from "~/components/brand";
 import { useNonce } from "~/components/nonce";
-import { NotFoundCard } from "~/components/not-found";
 import { SERVICE_WORKER_REGISTRATION } from "~/pwa/registration";
 import { FullPageSpinner } from "~/components/spinner";
-import { TranslationProvider, useLanguage, useT } from "~/i18n/i18n";
-import { messagesFor, requestLanguage } from "~/i18n/i18n.server";
-import stylesheetUrl from "~/styles/app.css";
+import { TranslationProvider, useLanguage } from "~/i18n/i18n";
+import stylesheetUrl from "~/styles/site.css";
 import { toast } from "~/toast/toast-store";
 import { Toaster } from "~/toast/toaster";
-import { readFlashToast } from "~/toast/toast.server";
+import { rootLoader } from "~/root.server";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheetUrl },
@@ -38,13 +32,7 @@ export const meta: MetaFunction = () => [
   { name: "description", content: `${BRAND_NAME}: book deliveries with the ${BRAND_TAGLINE.toLowerCase()}.` },
 ];
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const [{ toast: flashToast, headers }, language] = await Promise.all([
-    readFlashToast(request),
-    requestLanguage(request, context.cloudflare.env),
-  ]);
-  return data({ flashToast, language, i18n: messagesFor(language, ["common", "shell"]) }, { headers });
-}
+export const loader = (args: LoaderFunctionArgs) => rootLoader(args);
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
@@ -90,24 +78,13 @@ export default function App() {
   );
 }
 
-export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundCard />;
-  if (!isRouteErrorResponse(error)) console.error(error);
-  return <ErrorCard />;
-}
+/** Its card loads only when a page fails (entry.server waits for it, so the server renders it in full). */
+const RootError = lazy(() => import("~/components/root-error"));
 
-function ErrorCard() {
-  const t = useT();
+export function ErrorBoundary() {
   return (
-    <main className="centered-page">
-      <section className="card" aria-labelledby="error-heading">
-        <h1 id="error-heading">{t("common.error.title")}</h1>
-        <p className="muted">{t("common.error.body")}</p>
-        <Link to="/" className="button">
-          {t("common.error.goHome")}
-        </Link>
-      </section>
-    </main>
+    <Suspense fallback={null}>
+      <RootError />
+    </Suspense>
   );
 }

@@ -1,13 +1,13 @@
-import { setupI18n, type I18n, type Messages } from "@lingui/core";
 import { useMatches, useRouteLoaderData } from "@remix-run/react";
 import { createContext, useContext, useMemo, type ReactNode } from "react";
 import type { MessageId, Namespace } from "./catalogs";
+import { formatMessage, type CompiledMessages } from "./format-message";
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from "./languages";
 import { bySpecificity, messagePattern, valuesOf, type MessagePattern } from "./message-patterns";
 
 /** What a loader puts in its data for the page: the compiled messages of its namespaces. */
 export interface I18nData {
-  i18n?: Messages;
+  i18n?: CompiledMessages;
 }
 
 const identities = new WeakMap<object, number>();
@@ -33,43 +33,52 @@ export function useLanguage(): Language {
 export function TranslationProvider({ children }: { children: ReactNode }) {
   const language = useLanguage();
   const matches = useMatches();
-  const catalogs: Messages[] = [];
+  const catalogs: CompiledMessages[] = [];
   for (const match of matches) {
     const catalog = (match.data as I18nData | undefined)?.i18n;
     if (catalog) catalogs.push(catalog);
   }
   const key = catalogs.map(identityOf).join(",");
-  const i18n = useMemo(
+  const translator = useMemo((): Translator => {
+    const messages: CompiledMessages = Object.assign({}, ...catalogs);
     // A message no loader sent shows its id (which the browser tests look for) rather than throwing.
-    () => setupI18n({ locale: language, messages: { [language]: Object.assign({}, ...catalogs) }, missing: (_locale, id) => id }),
+    const translate = (id: string, values?: Record<string, unknown>) => {
+      const message = Object.prototype.hasOwnProperty.call(messages, id) ? messages[id] : undefined;
+      return message === undefined ? id : formatMessage(message, language, values);
+    };
+    return { translate, messages };
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [language, key],
-  );
-  return <I18nContext.Provider value={i18n}>{children}</I18nContext.Provider>;
+  }, [language, key]);
+  return <I18nContext.Provider value={translator}>{children}</I18nContext.Provider>;
 }
 
 // A context of our own rather than @lingui/react's provider: the pages re-render through Remix's
 // revalidation when the language or the messages change, so its change events buy nothing, and it
-// would add 1.1 KB of gzipped JavaScript to every page (the landing's budget is 90 KB).
-const I18nContext = createContext<I18n | null>(null);
+// would add 1.1 KB of gzipped JavaScript to every page (the landing's budget is 90 KB). Likewise
+// the browser formats the compiled messages itself (format-message.ts) instead of loading Lingui.
+interface Translator {
+  translate: (id: string, values?: Record<string, unknown>) => string;
+  messages: CompiledMessages;
+}
+const I18nContext = createContext<Translator | null>(null);
 
 /** `t("common.footer.customers")`, `t("common.footer.rights", { year, brand })`. */
 export function useT() {
-  const i18n = useContext(I18nContext);
-  return <N extends Namespace>(id: MessageId<N>, values?: Record<string, unknown>) => (i18n ? i18n._(id, values) : id);
+  const translator = useContext(I18nContext);
+  return <N extends Namespace>(id: MessageId<N>, values?: Record<string, unknown>) => (translator ? translator.translate(id, values) : id);
 }
 
 const SERVER_PREFIX = "server.";
-const serverPatterns = new WeakMap<I18n, { id: string; pattern: MessagePattern }[]>();
+const serverPatterns = new WeakMap<Translator, { id: string; pattern: MessagePattern }[]>();
 
-function serverPatternsOf(i18n: I18n) {
-  let patterns = serverPatterns.get(i18n);
+function serverPatternsOf(translator: Translator) {
+  let patterns = serverPatterns.get(translator);
   if (!patterns) {
-    patterns = Object.keys(i18n.messages)
+    patterns = Object.keys(translator.messages)
       .filter((id) => id.startsWith(SERVER_PREFIX))
       .map((id) => ({ id, pattern: messagePattern(id.slice(SERVER_PREFIX.length)) }))
       .sort(bySpecificity);
-    serverPatterns.set(i18n, patterns);
+    serverPatterns.set(translator, patterns);
   }
   return patterns;
 }
@@ -80,12 +89,12 @@ function serverPatternsOf(i18n: I18n) {
  * send that catalog (it sends it only in Filipino: `messagesFor`) or it lacks the message.
  */
 export function useMessageT() {
-  const i18n = useContext(I18nContext);
+  const translator = useContext(I18nContext);
   return (message: string): string => {
-    if (!i18n) return message;
-    for (const { id, pattern } of serverPatternsOf(i18n)) {
+    if (!translator) return message;
+    for (const { id, pattern } of serverPatternsOf(translator)) {
       const values = valuesOf(pattern, message);
-      if (values) return i18n._(id, values);
+      if (values) return translator.translate(id, values);
     }
     return message;
   };

@@ -6,14 +6,10 @@ import { languageOf, messagesFor } from "~/i18n/i18n.server";
 import { FullPageSpinner } from "~/components/spinner";
 import { toUserView, type UserView } from "~/auth/user-view";
 import { LandingPage } from "~/landing/landing-page";
-import { publicLinks } from "~/public/public-links";
 import { SignInWizard } from "~/auth/sign-in-wizard";
 
 /** Signed-in only: the landing page, which shares this layout, does not load it (decision 0007). */
 const TopNav = lazy(() => import("~/components/top-nav"));
-
-/** The landing page's styles: signed-out visitors see it here. */
-export const links = publicLinks;
 
 /**
  * The signed-in area: /, /booking, /settings, /rider-dashboard, /admin and /tracking/*. A visitor

@@ -1,11 +1,8 @@
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useActionData } from "@remix-run/react";
-import { publicLinks } from "~/public/public-links";
 import { BecomeRiderPage } from "~/rider-application/become-rider-page";
 import { submitApplicationForm } from "~/rider-application/application-action.server";
 import { messagesFor, requestLanguage, translate } from "~/i18n/i18n.server";
-
-export const links: LinksFunction = publicLinks;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data?.title },

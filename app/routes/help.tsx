@@ -1,11 +1,8 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData, useSearchParams } from "@remix-run/react";
 import { isFaqTabId } from "~/help/faq-search";
 import { HelpCentre } from "~/help/help-centre";
 import { helpPageData } from "~/help/help-page.server";
-import { publicLinks } from "~/public/public-links";
-
-export const links: LinksFunction = publicLinks;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data?.meta.title ?? "Help Center · Hatid" },
