@@ -18,15 +18,15 @@ import { applyMigrations, ensureDevVars, freePort, ROOT, startServer } from "../
 const PUBLIC_DIR = path.join(ROOT, "public");
 // Limits: what each page loads after issue 21's cuts to the shared root (decision 0007): the bare
 // 404 page is 88.5 KB, of which React, React DOM, React Router and Remix's runtime are 83.7 KB.
-// /help meets issue 21's goal of 95 KB; /become-rider (95.1 KB) misses it by 0.1, the landing (96.5) 90 by 6.5.
+// /become-rider and /help meet issue 21's goal of 95 KB (94.1 and 91.8 KB); the landing (96.6) misses 90 by 6.6.
 export const LANDING_JS_LIMIT = 97 * 1024;
 /** Limit: what the page loads today, enforced (also by test/browser/page-weight.test.ts). Goal: issue 21. */
 export const PAGES = [
   { name: "landing (/)", path: "/", limit: LANDING_JS_LIMIT, goal: 90 * 1024 },
   // 124.8 KB with conform and zod in the application form; 94.0 KB once it checks plain rules; 97.2 KB
-  // after the translation layer; 95.1 KB after issue 21's cuts to the root.
-  { name: "/become-rider", path: "/become-rider", limit: 96 * 1024, goal: 95 * 1024 },
-  // 97.1 KB once the answers quote the co-op's settings in force (faqTabs); 94.8 KB after the root's cuts.
+  // after the translation layer; 95.1 KB after issue 21's cuts to the root; 94.1 KB with its words in loader data.
+  { name: "/become-rider", path: "/become-rider", limit: 95 * 1024, goal: 95 * 1024 },
+  // 97.1 KB once the answers quote the co-op's settings in force (faqTabs); 94.8 KB after the root's cuts; 91.8 KB with the answers built on the server.
   { name: "/help", path: "/help", limit: 95 * 1024, goal: 95 * 1024 },
 ];
 const BASELINE = { name: "baseline: 404 page", path: "/__page-weight-baseline-404" };
