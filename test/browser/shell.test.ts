@@ -82,8 +82,12 @@ describe("app shell in Chromium", () => {
     const page = await (await newContext()).newPage();
     await page.goto("/");
     await page.waitForFunction(() => (window as unknown as { __remixRouter?: unknown }).__remixRouter !== undefined);
-    await page.keyboard.press("F8");
-    const focused = await page.evaluate(() => document.activeElement?.closest("[aria-label='Notifications (F8)']") !== null);
-    expect(focused).toBe(true);
+    // The router exists a moment before the toaster's key listener (an effect after hydration):
+    // press F8 until the page is listening, then it must move the focus.
+    const focusedAfterF8 = async () => {
+      await page.keyboard.press("F8");
+      return page.evaluate(() => document.activeElement?.closest("[aria-label='Notifications (F8)']") !== null);
+    };
+    await expect.poll(focusedAfterF8, { timeout: 5_000, interval: 200 }).toBe(true);
   });
 });
