@@ -4,7 +4,7 @@ import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { bookingBody } from "../fixtures/booking";
 import { signInAs, signUpAs } from "./auth";
-import { baseURL, useBrowser } from "./browser";
+import { call, useBrowser } from "./browser";
 
 const { newContext } = useBrowser();
 
@@ -27,17 +27,6 @@ async function violations(page: Page): Promise<Violation[]> {
     const result = await axe.run(document, { resultTypes: ["violations"], rules: { "label-content-name-mismatch": { enabled: true } } });
     return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.slice(0, 5).map((n: any) => n.target.join(" ")) }));
   });
-}
-
-async function call(cookie: string, pathname: string, body?: unknown) {
-  const response = await fetch(`${baseURL()}${pathname}`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Origin: baseURL(), Cookie: cookie },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = (await response.json()) as Record<string, any>;
-  if (!response.ok) throw new Error(`${pathname}: ${response.status} ${JSON.stringify(json)}`);
-  return json;
 }
 
 /** Opens each path at 360px and 1280px and expects axe to find no violation of any impact. */

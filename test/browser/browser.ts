@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "playwright-core";
 import { afterAll, beforeAll, inject } from "vitest";
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -50,3 +50,18 @@ export function useBrowser() {
     },
   };
 }
+
+/** A POST to the app as the holder of `cookie`, failing the test on a refusal; the answer's JSON. */
+export async function call(cookie: string, pathname: string, body?: unknown) {
+  const response = await fetch(`${baseURL()}${pathname}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Origin: baseURL(), Cookie: cookie },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = (await response.json()) as Record<string, any>;
+  if (!response.ok) throw new Error(`${pathname}: ${response.status} ${JSON.stringify(json)}`);
+  return json;
+}
+
+/** Waits until Remix has started in the page (its router exists). */
+export const hydrated = (page: Page) => page.waitForFunction(() => (window as unknown as { __remixRouter?: unknown }).__remixRouter !== undefined);

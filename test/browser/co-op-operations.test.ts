@@ -1,11 +1,10 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { adminCookie, freshPhoneNumber, outboxMessage, signInAs, toInternational } from "./auth";
-import { baseURL, useBrowser } from "./browser";
+import { baseURL, hydrated, useBrowser } from "./browser";
 
 const { newContext } = useBrowser();
 
-const hydrated = (page: Page) => page.waitForFunction(() => (window as unknown as { __remixRouter?: unknown }).__remixRouter !== undefined);
 /** A toast (an item of the toast list), not any other live status on the page. */
 const toastWith = (page: Page, text: string) => page.locator("li.toast").filter({ hasText: text });
 

@@ -3,15 +3,13 @@ import { describe, expect, it } from "vitest";
 import { CATALOGS } from "~/i18n/catalogs";
 import { bookingBody } from "../fixtures/booking";
 import { adminCookie, freshPhoneNumber, signInAs, signUpAs } from "./auth";
-import { baseURL, useBrowser } from "./browser";
+import { baseURL, hydrated, useBrowser } from "./browser";
 import { expectAllFilipino, filipinoContext } from "./filipino";
 
 const { newContext } = useBrowser();
 
 const admin = CATALOGS.admin.fil;
 const money = CATALOGS.adminMoney.fil;
-const hydrated = (page: Page) => page.waitForFunction(() => (window as unknown as { __remixRouter?: unknown }).__remixRouter !== undefined);
-
 const expectFilipino = (page: Page, where: string) => expectAllFilipino(page, where);
 
 /** A call as `cookie` (the admin's unless told), failing the test on a refusal. */

@@ -2,24 +2,12 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { bookingBody } from "../fixtures/booking";
 import { adminCookie, signUpAs } from "./auth";
-import { baseURL, useBrowser } from "./browser";
+import { baseURL, call, hydrated, useBrowser } from "./browser";
 import { expectAllFilipino, filipinoContext } from "./filipino";
 
 const { newContext } = useBrowser();
 
-const hydrated = (page: Page) => page.waitForFunction(() => (window as unknown as { __remixRouter?: unknown }).__remixRouter !== undefined);
 const toastWith = (page: Page, text: string) => page.locator("li.toast").filter({ hasText: text });
-
-async function call(cookie: string, pathname: string, body?: unknown) {
-  const response = await fetch(`${baseURL()}${pathname}`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Origin: baseURL(), Cookie: cookie },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = (await response.json()) as Record<string, any>;
-  if (!response.ok) throw new Error(`${pathname}: ${response.status} ${JSON.stringify(json)}`);
-  return json;
-}
 
 async function open(page: Page, pathname: string) {
   await page.goto(pathname);

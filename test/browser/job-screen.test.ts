@@ -2,25 +2,12 @@ import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { bookingBody } from "../fixtures/booking";
 import { signUpAs } from "./auth";
-import { baseURL, useBrowser } from "./browser";
+import { call, hydrated, useBrowser } from "./browser";
 
 const { newContext } = useBrowser();
 
 const MAKATI = { latitude: 14.55, longitude: 121.03 };
 const NEAR_QUEZON_CITY = { latitude: 14.62, longitude: 121.03 };
-
-async function call(cookie: string, pathname: string, body?: unknown) {
-  const response = await fetch(`${baseURL()}${pathname}`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Origin: baseURL(), Cookie: cookie },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = (await response.json()) as Record<string, any>;
-  if (!response.ok) throw new Error(`${pathname}: ${response.status} ${JSON.stringify(json)}`);
-  return json;
-}
-
-const hydrated = (page: Page) => page.waitForFunction(() => (window as unknown as { __remixRouter?: unknown }).__remixRouter !== undefined);
 
 async function open(context: BrowserContext, pathname: string) {
   const page = await context.newPage();

@@ -2,12 +2,11 @@ import { readFile } from "node:fs/promises";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { adminCookie, signInAs, signUpAs, toInternational } from "./auth";
-import { baseURL, useBrowser } from "./browser";
+import { baseURL, hydrated, useBrowser } from "./browser";
 import { parseCsv } from "../workerd/csv-parse";
 
 const { newContext } = useBrowser();
 
-const hydrated = (page: Page) => page.waitForFunction(() => (window as unknown as { __remixRouter?: unknown }).__remixRouter !== undefined);
 const toastWith = (page: Page, text: string) => page.locator("li.toast").filter({ hasText: text });
 /** "₱1,234.50" or "-₱3.00" as centavos. */
 const centavosOf = (text: string) => Math.round(Number(text.replace(/[^\d.-]/g, "")) * 100);

@@ -1,23 +1,9 @@
-import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { bookingBody } from "../fixtures/booking";
 import { signUpAs } from "./auth";
-import { baseURL, useBrowser } from "./browser";
+import { baseURL, call, hydrated, useBrowser } from "./browser";
 
 const { newContext } = useBrowser();
-
-async function call(cookie: string, pathname: string, body?: unknown) {
-  const response = await fetch(`${baseURL()}${pathname}`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Origin: baseURL(), Cookie: cookie },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = (await response.json()) as Record<string, any>;
-  if (!response.ok) throw new Error(`${pathname}: ${response.status} ${JSON.stringify(json)}`);
-  return json;
-}
-
-const hydrated = (page: Page) => page.waitForFunction(() => (window as unknown as { __remixRouter?: unknown }).__remixRouter !== undefined);
 
 describe("the bell at 360px", () => {
   it("shows the unread count without a reload, lists the notification and opens its page", async () => {

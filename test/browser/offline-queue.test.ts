@@ -2,22 +2,9 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { bookingBody } from "../fixtures/booking";
 import { signUpAs } from "./auth";
-import { baseURL, useBrowser } from "./browser";
+import { call, hydrated, useBrowser } from "./browser";
 
 const { newContext } = useBrowser();
-
-async function call(cookie: string, pathname: string, body?: unknown) {
-  const response = await fetch(`${baseURL()}${pathname}`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Origin: baseURL(), Cookie: cookie },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = (await response.json()) as Record<string, any>;
-  if (!response.ok) throw new Error(`${pathname}: ${response.status} ${JSON.stringify(json)}`);
-  return json;
-}
-
-const hydrated = (page: Page) => page.waitForFunction(() => (window as unknown as { __remixRouter?: unknown }).__remixRouter !== undefined);
 
 /** Waits until the service worker controls the page, so the next load of it is kept for offline use. */
 const controlled = (page: Page) =>

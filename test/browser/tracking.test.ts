@@ -1,13 +1,13 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { BrowserContext, Page } from "playwright-core";
+import type { BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 // @ts-ignore -- plain ESM script shared with `npm start`
 import { applyMigrations, freePort, loadDemoData, startServer } from "../../scripts/local-env.mjs";
 import { bookingBody } from "../fixtures/booking";
 import { signUpAs } from "./auth";
-import { baseURL, useBrowser } from "./browser";
+import { baseURL, hydrated, useBrowser } from "./browser";
 
 const { newContext } = useBrowser();
 
@@ -39,8 +39,6 @@ async function bookedAndAccepted(origin: string, riderGeolocation = MAKATI) {
   await call(origin, rider.cookie, `/api/deliveries/${delivery.id}/accept`);
   return { customerContext, riderContext, customer, rider, deliveryId: delivery.id as string };
 }
-
-const hydrated = (page: Page) => page.waitForFunction(() => (window as unknown as { __remixRouter?: unknown }).__remixRouter !== undefined);
 
 async function open(context: BrowserContext, deliveryId: string) {
   const page = await context.newPage();
