@@ -4,10 +4,11 @@ import { StatusBadge } from "~/components/status-badge";
 import { deliveryIdTail } from "~/deliveries/delivery-format";
 import type { DeliveryView } from "~/deliveries/delivery-view";
 import { riderActions, type RiderAction } from "~/deliveries/state-machine";
-import { formatPesos, pesosToCentavos } from "~/money/money";
+import { COOP_SHARE_PERCENT, formatPesos, pesosToCentavos, RIDER_SHARE_PERCENT, splitFee } from "~/money/money";
 import { formatManilaDateTime } from "~/time/manila";
 import { toast } from "~/toast/toast-store";
 import { useT } from "~/i18n/i18n";
+import { useDurationText } from "~/tracking/live-text";
 import type { PaymentMethod, PaymentStatus } from "~/db/enums";
 import { JobStepDialog } from "./job-step-dialog";
 import { nextJobStep, sendJobStep, stepLabel, type HandoverAnswer } from "./job-steps";
@@ -222,5 +223,69 @@ export function SuspendedNotice({ message }: { message: string }) {
         <p className="muted">{t("rider.suspended.text")}</p>
       </section>
     </main>
+  );
+}
+
+export type AvailableItem = DeliveryView & { distanceFromRider: string | null };
+
+const pesos = (amount: number) => formatPesos(pesosToCentavos(amount));
+const riderShareOf = (totalFeePesos: number) => formatPesos(splitFee(pesosToCentavos(totalFeePesos)).rider);
+
+/** A delivery waiting for a rider: where it goes, how far, what the rider earns, Accept. */
+export function AvailableDeliveryItem({ delivery, busy, onAccept }: { delivery: AvailableItem; busy: string | null; onAccept: () => void }) {
+  const t = useT();
+  const duration = useDurationText();
+  return (
+    <li className="rider-item" data-delivery-id={delivery.id}>
+      <DeliverySummary delivery={delivery} />
+      <p className="rider-meta muted">
+        {delivery.distanceFromRider !== null ? <span>{t("rider.available.fromYou", { distance: delivery.distanceFromRider })} · </span> : null}
+        <span>
+          {t("rider.available.trip", { distance: delivery.distance })} · {duration(delivery.estimatedDuration)}
+        </span>
+      </p>
+      <div className="rider-item-foot">
+        <p className="rider-earn">
+          {t("rider.available.youEarn")} <strong>{riderShareOf(delivery.totalFee)}</strong>{" "}
+          <span className="muted">{t("rider.available.ofFee", { amount: pesos(delivery.totalFee) })}</span>
+        </p>
+        <button type="button" className="button" onClick={onAccept} disabled={busy !== null}>
+          {busy === delivery.id ? t("rider.available.accepting") : t("rider.step.accept")}
+        </button>
+      </div>
+    </li>
+  );
+}
+
+export interface WeekEarnings {
+  week: number;
+  weekCoopShare: number;
+  completedThisWeek: number;
+}
+
+/** This week's earnings, the deliveries behind them and the shares. */
+export function WeekCard({ earnings }: { earnings: WeekEarnings }) {
+  const t = useT();
+  return (
+    <section className="card" aria-labelledby="week-title">
+      <h2 id="week-title">{t("rider.week.title")}</h2>
+      <p className="rider-week-amount" data-testid="week-earnings">
+        {formatPesos(earnings.week)}
+      </p>
+      <dl className="figure-list">
+        <div>
+          <dt>{t("rider.week.deliveries")}</dt>
+          <dd>{earnings.completedThisWeek}</dd>
+        </div>
+        <div>
+          <dt>{t("rider.week.share")}</dt>
+          <dd>{RIDER_SHARE_PERCENT}%</dd>
+        </div>
+        <div>
+          <dt>{t("rider.week.coopShare", { percent: COOP_SHARE_PERCENT })}</dt>
+          <dd>{formatPesos(earnings.weekCoopShare)}</dd>
+        </div>
+      </dl>
+    </section>
   );
 }

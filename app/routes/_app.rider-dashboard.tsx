@@ -12,8 +12,8 @@ import { riderEarnings } from "~/earnings/earnings.server";
 import { ratingText, type FiguresView } from "~/earnings/figures-format";
 import { riderFigures } from "~/earnings/rider-figures.server";
 import { touchRider } from "~/riders/availability.server";
-import { ActiveDeliveryItem, DeliverySummary, QuickActions, RecentHistory, StatCard } from "~/riders/dashboard-parts";
-import { SuspendedNotice } from "~/riders/dashboard-parts";
+import { ActiveDeliveryItem, AvailableDeliveryItem, QuickActions, RecentHistory, StatCard, SuspendedNotice, WeekCard } from "~/riders/dashboard-parts";
+import type { AvailableItem, WeekEarnings } from "~/riders/dashboard-parts";
 import { MembershipCard } from "~/riders/membership-card";
 import type { Membership } from "~/riders/membership";
 import { memberships } from "~/riders/membership.server";
@@ -23,10 +23,9 @@ import { useRiderDeliveryQueue, WaitingForSignal } from "~/offline/use-rider-del
 import type { HandoverAnswer } from "~/riders/job-steps";
 import { useUser } from "./_app";
 import { apiRequest } from "~/http/api-client";
-import { COOP_SHARE_PERCENT, formatPesos, pesosToCentavos, RIDER_SHARE_PERCENT, splitFee } from "~/money/money";
+import { formatPesos, splitFee } from "~/money/money";
 import riderStyles from "~/styles/rider.css";
 import { useMessageT, useT } from "~/i18n/i18n";
-import { useDurationText } from "~/tracking/live-text";
 import { languageOf, messagesFor, translate } from "~/i18n/i18n.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: riderStyles }];
@@ -36,14 +35,13 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: (data a
 /** Spec section 9: the available list refreshes every 30 s. */
 const AVAILABLE_POLL_MS = 30_000;
 
-type AvailableItem = DeliveryView & { distanceFromRider: string | null };
 type HistoryItem = DeliveryView & { riderEarnings: number };
 
 interface DashboardData {
   available: AvailableItem[];
   active: DeliveryView[];
   history: HistoryItem[];
-  earnings: { today: number; week: number; weekCoopShare: number; completedToday: number; completedThisWeek: number };
+  earnings: WeekEarnings & { today: number; completedToday: number };
   figures: FiguresView;
   online: boolean;
   membership: Membership;
@@ -86,8 +84,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { allowed: true as const, dashboard, ...words };
 }
 
-const pesos = (amount: number) => formatPesos(pesosToCentavos(amount));
-const riderShareOf = (totalFeePesos: number) => formatPesos(splitFee(pesosToCentavos(totalFeePesos)).rider);
 
 export default function RiderDashboardPage() {
   const data = useLoaderData<typeof loader>() as ReturnType<typeof useLoaderData<typeof loader>> & { suspension?: string };
@@ -102,7 +98,6 @@ export default function RiderDashboardPage() {
 function RiderDashboard({ dashboard }: { dashboard: DashboardData }) {
   const { available, active, history, earnings, figures, online, membership } = dashboard;
   const t = useT();
-  const duration = useDurationText();
   const revalidator = useRevalidator();
   const { busy, run } = useRiderAction(() => revalidator.revalidate());
   // Steps and releases go through the offline queue: kept on the phone without signal, sent when it returns.
@@ -174,24 +169,7 @@ function RiderDashboard({ dashboard }: { dashboard: DashboardData }) {
             ) : (
               <ul className="rider-list">
                 {available.map((delivery) => (
-                  <li key={delivery.id} className="rider-item" data-delivery-id={delivery.id}>
-                    <DeliverySummary delivery={delivery} />
-                    <p className="rider-meta muted">
-                      {delivery.distanceFromRider !== null ? <span>{t("rider.available.fromYou", { distance: delivery.distanceFromRider })} · </span> : null}
-                      <span>
-                        {t("rider.available.trip", { distance: delivery.distance })} · {duration(delivery.estimatedDuration)}
-                      </span>
-                    </p>
-                    <div className="rider-item-foot">
-                      <p className="rider-earn">
-                        {t("rider.available.youEarn")} <strong>{riderShareOf(delivery.totalFee)}</strong>{" "}
-                        <span className="muted">{t("rider.available.ofFee", { amount: pesos(delivery.totalFee) })}</span>
-                      </p>
-                      <button type="button" className="button" onClick={() => acceptDelivery(delivery.id)} disabled={busy !== null}>
-                        {busy === delivery.id ? t("rider.available.accepting") : t("rider.step.accept")}
-                      </button>
-                    </div>
-                  </li>
+                  <AvailableDeliveryItem key={delivery.id} delivery={delivery} busy={busy} onAccept={() => acceptDelivery(delivery.id)} />
                 ))}
               </ul>
             )}
@@ -225,26 +203,7 @@ function RiderDashboard({ dashboard }: { dashboard: DashboardData }) {
         <aside className="rider-side" aria-label={t("rider.dashboard.cooperative")}>
           <QuickActions online={online} switching={busy === "availability"} onToggle={toggleOnline} />
 
-          <section className="card" aria-labelledby="week-title">
-            <h2 id="week-title">{t("rider.week.title")}</h2>
-            <p className="rider-week-amount" data-testid="week-earnings">
-              {formatPesos(earnings.week)}
-            </p>
-            <dl className="figure-list">
-              <div>
-                <dt>{t("rider.week.deliveries")}</dt>
-                <dd>{earnings.completedThisWeek}</dd>
-              </div>
-              <div>
-                <dt>{t("rider.week.share")}</dt>
-                <dd>{RIDER_SHARE_PERCENT}%</dd>
-              </div>
-              <div>
-                <dt>{t("rider.week.coopShare", { percent: COOP_SHARE_PERCENT })}</dt>
-                <dd>{formatPesos(earnings.weekCoopShare)}</dd>
-              </div>
-            </dl>
-          </section>
+          <WeekCard earnings={earnings} />
 
           <PerformanceCard figures={figures} />
           <MembershipCard membership={membership} />
