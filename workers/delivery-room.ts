@@ -23,6 +23,7 @@ import {
   CLEANUP_AFTER_END_MS,
   decideLocationUpdate,
   FloodGuard,
+  flushPhaseOf,
   hiddenReason,
   isFlushDue,
   isReviewDue,
@@ -106,6 +107,7 @@ export class DeliveryRoom extends DurableObject<Env> {
    */
   private members: Map<WebSocket, Attachment> | null = null;
   private database: Db | null = null;
+  private flushPhase: number | undefined;
   /**
    * When the room last re-read its sockets' sessions from D1 (in memory: an object that just started,
    * after hibernation or a restart, reviews at its first alarm).
@@ -548,7 +550,13 @@ export class DeliveryRoom extends DurableObject<Env> {
     for (const { sessionExpiresAt: at } of this.roster().values()) {
       if (typeof at === "number" && (sessionExpiresAt === null || at < sessionExpiresAt)) sessionExpiresAt = at;
     }
-    return { endedAt: state.endedAt, unsavedSince: state.unsavedSince, live: this.roster().size > 0, sessionExpiresAt };
+    return {
+      endedAt: state.endedAt,
+      unsavedSince: state.unsavedSince,
+      live: this.roster().size > 0,
+      sessionExpiresAt,
+      flushPhaseMs: (this.flushPhase ??= flushPhaseOf(state.deliveryId)),
+    };
   }
 
   // ---- who may stay ---------------------------------------------------------------------------------

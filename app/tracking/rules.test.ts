@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ROOM_CLOSE_REASONS, TRACKING_ERRORS } from "./messages";
-import { BURST_UPDATES, CLEANUP_AFTER_END_MS, decideLocationUpdate, spendToken, tokensAt, type UpdateBucket, FloodGuard, hiddenReason, isFlushDue, isReviewDue, nextAlarmAt, PERSIST_INTERVAL_MS, SESSION_CHECK_INTERVAL_MS, ALARM_SLACK_MS } from "./rules";
+import { BURST_UPDATES, CLEANUP_AFTER_END_MS, decideLocationUpdate, spendToken, tokensAt, type UpdateBucket, FloodGuard, flushDueAt, flushPhaseOf, hiddenReason, isFlushDue, isReviewDue, nextAlarmAt, PERSIST_INTERVAL_MS, SESSION_CHECK_INTERVAL_MS, ALARM_SLACK_MS } from "./rules";
 
 const rider = { userId: "rider-1", role: "rider" as const };
 const assigned = { status: "assigned" as const, riderId: "rider-1" };
@@ -97,7 +97,7 @@ describe("nextAlarmAt", () => {
 
   it("never leaves a position unsaved for more than 10 s", () => {
     expect(PERSIST_INTERVAL_MS).toBeLessThanOrEqual(10_000);
-    expect(nextAlarmAt({ ...live, unsavedSince: T - 9_000 }, T)).toBe(T + 1_000);
+    expect(nextAlarmAt({ ...live, unsavedSince: T - 9_000, flushPhaseMs: 1_000 }, T)).toBe(T + 1_000);
     expect(nextAlarmAt({ ...live, live: false, unsavedSince: T }, T)).toBe(T + PERSIST_INTERVAL_MS);
   });
 
@@ -110,6 +110,42 @@ describe("nextAlarmAt", () => {
     expect(nextAlarmAt(ended, T + 1000)).toBe(T + CLEANUP_AFTER_END_MS);
     expect(nextAlarmAt({ ...ended, unsavedSince: T }, T + 1000)).toBe(T + PERSIST_INTERVAL_MS);
     expect(nextAlarmAt({ ...ended, live: true }, T + 1000)).toBe(T + 1000 + SESSION_CHECK_INTERVAL_MS);
+  });
+});
+
+describe("flushDueAt and flushPhaseOf: each room writes D1 at its own phase", () => {
+  it("writes within PERSIST_INTERVAL_MS of a position left unsaved, at any phase", () => {
+    for (let i = 0; i < 2_000; i++) {
+      const unsavedSince = T + Math.floor(Math.random() * 1e9);
+      const phase = Math.floor(Math.random() * PERSIST_INTERVAL_MS);
+      const due = flushDueAt(unsavedSince, phase);
+      expect(due).toBeGreaterThan(unsavedSince);
+      expect(due).toBeLessThanOrEqual(unsavedSince + PERSIST_INTERVAL_MS);
+      expect((((due - phase) % PERSIST_INTERVAL_MS) + PERSIST_INTERVAL_MS) % PERSIST_INTERVAL_MS).toBe(0);
+    }
+  });
+
+  it("costs a rider publishing every second one write per interval", () => {
+    const phase = flushPhaseOf("delivery-42");
+    const writes: number[] = [];
+    let unsavedSince: number | null = null;
+    for (let now = T; now < T + 60_000; now += 1_000) {
+      if (unsavedSince !== null && now >= flushDueAt(unsavedSince, phase)) {
+        writes.push(now);
+        unsavedSince = null;
+      }
+      unsavedSince ??= now; // the position published at `now`
+    }
+    const gaps = writes.slice(1).map((at, i) => at - writes[i]!);
+    expect(new Set(gaps)).toEqual(new Set([PERSIST_INTERVAL_MS]));
+  });
+
+  it("spreads 200 rooms that started together over the interval (no second holds more than twice its share)", () => {
+    const perSecond = new Array(PERSIST_INTERVAL_MS / 1_000).fill(0);
+    for (let i = 0; i < 200; i++) perSecond[Math.floor(flushPhaseOf(`bench-delivery-${i}`) / 1_000)]++;
+    for (let i = 0; i < 200; i++) expect(flushPhaseOf(`bench-delivery-${i}`)).toBe(flushPhaseOf(`bench-delivery-${i}`));
+    expect(Math.max(...perSecond)).toBeLessThanOrEqual((2 * 200) / perSecond.length);
+    expect(Math.min(...perSecond)).toBeGreaterThan(0);
   });
 });
 

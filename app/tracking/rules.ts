@@ -110,6 +110,30 @@ export interface AlarmInputs {
   live: boolean;
   /** The earliest expiry of the open sockets' sessions (UTC ms; null: none known). */
   sessionExpiresAt?: number | null;
+  /** Where in each PERSIST_INTERVAL_MS this room writes its position (`flushPhaseOf`); 0 if absent. */
+  flushPhaseMs?: number;
+}
+
+/**
+ * A room's place in the persist cycle, from its delivery id (FNV-1a): rooms write D1 at their own
+ * phase, so rooms that started together (a deploy, a busy hour, the bench's 200 rooms) spread their
+ * writes over the interval instead of all writing in the same second (locally that stalled every
+ * room for about a second each 10 s; decision 0030).
+ */
+export function flushPhaseOf(deliveryId: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < deliveryId.length; i++) hash = Math.imul(hash ^ deliveryId.charCodeAt(i), 0x01000193);
+  return (hash >>> 0) % PERSIST_INTERVAL_MS;
+}
+
+/**
+ * When a position left unsaved at `unsavedSince` must be in D1: at the room's first flush slot after
+ * it (slots are PERSIST_INTERVAL_MS apart, at the room's phase), so never more than
+ * PERSIST_INTERVAL_MS later, and a rider publishing every second costs one write per interval.
+ */
+export function flushDueAt(unsavedSince: number, phaseMs = 0): number {
+  const sinceSlot = (((unsavedSince - phaseMs) % PERSIST_INTERVAL_MS) + PERSIST_INTERVAL_MS) % PERSIST_INTERVAL_MS;
+  return unsavedSince - sinceSlot + PERSIST_INTERVAL_MS;
 }
 
 /**
@@ -122,19 +146,19 @@ export function nextAlarmAt(inputs: AlarmInputs, now: number): number | null {
   const due: number[] = [];
   if (inputs.live) due.push(now + SESSION_CHECK_INTERVAL_MS);
   if (inputs.live && typeof inputs.sessionExpiresAt === "number") due.push(inputs.sessionExpiresAt);
-  if (inputs.unsavedSince !== null) due.push(inputs.unsavedSince + PERSIST_INTERVAL_MS);
+  if (inputs.unsavedSince !== null) due.push(flushDueAt(inputs.unsavedSince, inputs.flushPhaseMs));
   if (inputs.endedAt !== null) due.push(inputs.endedAt + CLEANUP_AFTER_END_MS);
   return due.length === 0 ? null : Math.min(...due);
 }
 
 /**
- * Whether the alarm at `now` must write the unsaved position: once it is PERSIST_INTERVAL_MS old
- * (or within ALARM_SLACK_MS of it), or when no further alarm is coming for sockets. (So a rider
+ * Whether the alarm at `now` must write the unsaved position: at its flush slot (`flushDueAt`, or
+ * within ALARM_SLACK_MS of it), or when no further alarm is coming for sockets. (So a rider
  * publishing every second costs one D1 write about every 10 s, not one per update.)
  */
 export function isFlushDue(inputs: AlarmInputs, now: number): boolean {
   if (inputs.unsavedSince === null) return false;
-  return !inputs.live || now + ALARM_SLACK_MS >= inputs.unsavedSince + PERSIST_INTERVAL_MS;
+  return !inputs.live || now + ALARM_SLACK_MS >= flushDueAt(inputs.unsavedSince, inputs.flushPhaseMs);
 }
 
 /** Whether the alarm at `now` re-reads the sockets' sessions from D1 (last done at `reviewedAt`). */
