@@ -30,7 +30,8 @@ const CONFIG = {
    * updates 1.000 s apart arrive 0.99 s apart. The measured rate is printed (about 0.98/s).
    */
   guardMs: env("BENCH_GUARD_MS", 25),
-  durationMs: env("BENCH_DURATION_MS", 15_000),
+  /** At least PERSIST_INTERVAL_MS (30 s), so every room's D1 write of the position falls in the window. */
+  durationMs: env("BENCH_DURATION_MS", 30_000),
   drainMs: 1_500,
   /** Rooms per step of the rate search, each rider at 1/s; stops at the first step with loss. */
   steps: (process.env.BENCH_STEPS ?? "400,800,1200").split(",").filter(Boolean).map(Number),
@@ -42,11 +43,12 @@ const CONFIG = {
   sustainedP99Ms: 250,
 };
 const DEBUG = process.env.BENCH_DEBUG === "1";
+const ECHO_CONFIG = path.join(path.dirname(new URL(import.meta.url).pathname), "echo-room", "wrangler.toml");
 /** BENCH_PROFILE=file.cpuprofile: a V8 CPU profile of the Worker (and its rooms) during the steady window. */
 const PROFILE_TO = process.env.BENCH_PROFILE ?? null;
 const MAX_ROOMS = Math.max(CONFIG.rooms, ...CONFIG.steps);
 /** BENCH_TIME_LIMIT_MS: the run's hard limit (more for 800 rooms as the steady load on a busy machine). */
-const HARD_TIMEOUT_MS = env("BENCH_TIME_LIMIT_MS", 175_000);
+const HARD_TIMEOUT_MS = env("BENCH_TIME_LIMIT_MS", 300_000);
 /** No step starts unless it is expected to end (connecting included) within this much of the run. */
 const STEP_BUDGET_MS = HARD_TIMEOUT_MS - 15_000;
 
@@ -471,12 +473,15 @@ async function main() {
   const began = performance.now();
   const loadAtStart = loadavg().map((l) => l.toFixed(2)).join(" / ");
   const persistTo = mkdtempSync(path.join(process.env.BENCH_STATE_DIR ?? tmpdir(), "hatid-bench-"));
+  const echoPersistTo = mkdtempSync(path.join(process.env.BENCH_STATE_DIR ?? tmpdir(), "hatid-bench-echo-"));
   let server = null;
+  let echoServer = null;
   let relay = null;
   const emergencyStop = (error) => {
     console.error(error);
-    Promise.allSettled([server?.stop(), relay?.stop()]).finally(() => {
+    Promise.allSettled([server?.stop(), echoServer?.stop(), relay?.stop()]).finally(() => {
       rmSync(persistTo, { recursive: true, force: true });
+      rmSync(echoPersistTo, { recursive: true, force: true });
       process.exit(1);
     });
   };
@@ -484,8 +489,9 @@ async function main() {
   process.on("SIGINT", () => emergencyStop(new Error("interrupted")));
   const hardStop = setTimeout(() => {
     console.error("bench: hard time limit reached, stopping");
-    Promise.allSettled([server?.stop(), relay?.stop()]).finally(() => {
+    Promise.allSettled([server?.stop(), echoServer?.stop(), relay?.stop()]).finally(() => {
       rmSync(persistTo, { recursive: true, force: true });
+      rmSync(echoPersistTo, { recursive: true, force: true });
       process.exit(2);
     });
   }, HARD_TIMEOUT_MS);
@@ -540,6 +546,24 @@ async function main() {
       log(`  profile: ${(busy / 1000).toFixed(0)} ms busy of ${(total / 1000).toFixed(0)} ms sampled in the Worker's isolate (${((busy / 1000) / (main.sent || 1)).toFixed(3)} ms per update); self time:`);
       for (const [name, us] of top) log(`    ${(us / 1000).toFixed(1).padStart(8)} ms  ${name}`);
     }
+    // The same load through a bare Durable Object echo under the same `wrangler dev` (bench/echo-room):
+    // what the local Workers runtime costs per frame, before any of the app's rules.
+    echoServer = await startServer({ port: await freePort(), persistTo: echoPersistTo, quiet: true, extraArgs: ["--config", ECHO_CONFIG] });
+    const echoLoad = loadSession({ kind: "relay", label: "bare DO echo", url: echoServer.url.replace(/^http/, "ws"), pid: echoServer.child.pid });
+    if ((await grow(echoLoad, rooms, 20)) > 0) throw new Error("the echo's warm-up rooms did not connect");
+    await measure(echoLoad, 2_000);
+    if ((await grow(echoLoad, rooms, CONFIG.rooms)) > 0) throw new Error("the echo rooms did not connect");
+    const echo = await measure(echoLoad, CONFIG.durationMs);
+    log(describeRun("bare DO echo", echo));
+    const echoSteps = { best: sustained(echo) ? echo : null, failedAt: null };
+    if (CONFIG.steps.length > 0) {
+      log("\n== highest sustained rate without loss (each rider 1/s; more rooms per step) ==");
+      Object.assign(echoSteps, await stepUp(echoLoad, rooms, "bare DO echo", began + STEP_BUDGET_MS, echo));
+    }
+    closeSession(echoLoad);
+    await echoServer.stop();
+    echoServer = null;
+
     if ((await grow(relayLoad, rooms, CONFIG.rooms)) > 0) throw new Error("the relay rooms did not connect");
     const base = await measure(relayLoad, CONFIG.durationMs);
     log(describeRun("node ws relay", base));
@@ -547,7 +571,6 @@ async function main() {
     const workerSteps = { best: sustained(main) ? main : null, failedAt: null };
     const relaySteps = { best: sustained(base) ? base : null, failedAt: null };
     if (CONFIG.steps.length > 0) {
-      log("\n== highest sustained rate without loss (each rider 1/s; more rooms per step) ==");
       Object.assign(relaySteps, await stepUp(relayLoad, rooms, "node ws relay", began + STEP_BUDGET_MS, base));
       closeSession(relayLoad);
       Object.assign(workerSteps, await stepUp(workerLoad, rooms, "worker+DO", began + STEP_BUDGET_MS, main));
@@ -567,10 +590,11 @@ async function main() {
     const goalMet = main.p99 < CONFIG.goalP99Ms && main.lost === 0 && main.closedEarly === 0 && main.otherErrors === 0;
     log("\n== summary ==");
     const cpuPerUpdate = (r) => (r.serverCpuSeconds / (r.sent || 1)) * 1000;
-    log(`cpu       worker+DO ${cpuPerUpdate(main).toFixed(2)} ms per update (goal 0.35), of which ${((idleCpuPerSecond * 1000) / main.measuredRate).toFixed(2)} ms is the rooms' background work (${(idleCpuPerSecond * 1000).toFixed(0)} ms/s with nobody sending)`);
+    log(`cpu       worker+DO ${cpuPerUpdate(main).toFixed(2)} ms per update (goal 0.35), of which ${((idleCpuPerSecond * 1000) / main.measuredRate).toFixed(2)} ms is the rooms' background work (${(idleCpuPerSecond * 1000).toFixed(0)} ms/s with nobody sending); bare DO echo ${cpuPerUpdate(echo).toFixed(2)} ms (rooms / echo ${ratio(cpuPerUpdate(main), cpuPerUpdate(echo))}; the app's own code ${(cpuPerUpdate(main) - cpuPerUpdate(echo)).toFixed(2)} ms)`);
     log(`latency   worker+DO median ${fmt(main.median)}, p99 ${fmt(main.p99)}; relay median ${fmt(base.median)}, p99 ${fmt(base.p99)}; ratio median ${ratio(main.median, base.median)}, p99 ${ratio(main.p99, base.p99)}`);
+    log(`          bare DO echo median ${fmt(echo.median)}, p99 ${fmt(echo.p99)}; rooms / echo: median ${ratio(main.median, echo.median)}, p99 ${ratio(main.p99, echo.p99)}; echo / relay: median ${ratio(echo.median, base.median)}, p99 ${ratio(echo.p99, base.p99)}`);
     log(`loss      worker+DO ${main.lost} lost of ${main.sent} sent (${main.refused} refused by the one-per-second rule, ${((100 * main.refused) / (main.sent || 1)).toFixed(2)}%); relay ${base.lost} lost of ${base.sent}`);
-    log(`max rate  worker+DO ${ceiling(workerSteps)}; relay ${ceiling(relaySteps)}; ratio ${workerSteps.best && relaySteps.best ? ratio(workerSteps.best.ratePerSecond, relaySteps.best.ratePerSecond) : "n/a"}`);
+    log(`max rate  worker+DO ${ceiling(workerSteps)}; bare DO echo ${ceiling(echoSteps)}; relay ${ceiling(relaySteps)}; ratio to the relay ${workerSteps.best && relaySteps.best ? ratio(workerSteps.best.ratePerSecond, relaySteps.best.ratePerSecond) : "n/a"}`);
     log(`goal      p99 < ${CONFIG.goalP99Ms} ms and nothing lost at ${CONFIG.rooms} rooms: ${goalMet ? "MET" : "NOT MET"}`);
     log(`machine   2-core load average ${loadavg().map((l) => l.toFixed(2)).join(" / ")} (1/5/15 min) at the end; ${loadAtStart} at the start`);
     log(`total     ${((performance.now() - began) / 1000).toFixed(0)} s`);
@@ -578,8 +602,10 @@ async function main() {
   } finally {
     clearTimeout(hardStop);
     await relay?.stop();
+    await echoServer?.stop();
     await server?.stop();
     rmSync(persistTo, { recursive: true, force: true });
+    rmSync(echoPersistTo, { recursive: true, force: true });
   }
 }
 

@@ -182,7 +182,7 @@ describe("at most 5 sockets per user per room", () => {
 });
 
 describe("positions survive a restart", () => {
-  it("answers a position no older than 10 s after the room is killed 15 s after the last position, socket still open", async () => {
+  it("answers a position no older than 30 s after the room is killed 35 s after the last position, socket still open", async () => {
     const { deliveryId, customer, rider } = await scene("in_transit");
     const riderClient = await connect(deliveryId, rider.cookie);
     await subscribe(riderClient, deliveryId);
@@ -191,9 +191,9 @@ describe("positions survive a restart", () => {
     expect(sent).toMatchObject({ type: "location_update", latitude: 14.5901 });
     const publishedAt = Date.parse(sent.timestamp);
 
-    // Run the room's alarm at each time it arms itself, over the next 15 s (no sleeping).
+    // Run the room's alarm at each time it arms itself, over the next 35 s (no sleeping).
     let simulatedNow = publishedAt;
-    while (simulatedNow < publishedAt + 15_000) {
+    while (simulatedNow < publishedAt + PERSIST_INTERVAL_MS + 5_000) {
       const alarmAt = await runInDurableObject(room(deliveryId), (_instance, state) => state.storage.getAlarm());
       expect(alarmAt).not.toBeNull();
       // Each alarm is armed relative to the time it ran; from the real clock at first.
@@ -211,8 +211,8 @@ describe("positions survive a restart", () => {
     await subscribe(reloaded, deliveryId);
     const answer = await reloaded.next();
     expect(answer).toMatchObject({ type: "location_update", latitude: 14.5901, longitude: 121.0601 });
-    expect(publishedAt - Date.parse(answer.timestamp)).toBeLessThanOrEqual(10_000);
-    expect(PERSIST_INTERVAL_MS).toBeLessThanOrEqual(10_000);
+    expect(publishedAt - Date.parse(answer.timestamp)).toBeLessThanOrEqual(30_000);
+    expect(PERSIST_INTERVAL_MS).toBeLessThanOrEqual(30_000);
     reloaded.close();
   });
 });

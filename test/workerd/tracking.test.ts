@@ -274,7 +274,7 @@ describe("status changes and persistence", () => {
     riderClient.close();
   });
 
-  it("writes the position to D1 within 10 s through its alarm", async () => {
+  it("writes the position to D1 within PERSIST_INTERVAL_MS (30 s, PRODUCT.md) through its alarm", async () => {
     const { deliveryId, rider } = await scene("in_transit");
     const publishedAt = Date.now();
     const result = await api(`/api/deliveries/${deliveryId}/location`, { cookie: rider.cookie, body: { latitude: 14.52, longitude: 121.05 } });
