@@ -5,7 +5,7 @@
 //
 //   npm run bench:lighthouse      (builds first)
 //
-// Each page runs LIGHTHOUSE_RUNS times (default 3) and the median run is reported (Lighthouse's own
+// Each page runs LIGHTHOUSE_RUNS times (default 5) and the median run is reported (Lighthouse's own
 // computeMedianRun: the run nearest the median FCP and TTI), with every run's performance score:
 // on this shared machine one run's TBT moves with the load of the other agents. LIGHTHOUSE_PAGES
 // (e.g. "/,/help") limits the pages.
@@ -23,7 +23,7 @@ import { applyMigrations, ensureDevVars, freePort, loadDemoData, startServer } f
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const GOALS = { performance: 95, accessibility: 100, "best-practices": 95, seo: 100 };
-const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
+const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 5));
 const ONLY = process.env.LIGHTHOUSE_PAGES?.split(",");
 const ALL_PAGES = [
   // Lighthouse refuses to score a 404 answer, so the baseline is the smallest page that answers 200.
