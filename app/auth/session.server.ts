@@ -95,8 +95,9 @@ export async function getSessionUser(request: Request, env: Env, now = new Date(
 export async function liveSessionUsers(db: Db, sessionHashes: string[], now = new Date()): Promise<Map<string, SessionUser>> {
   const found = new Map<string, SessionUser>();
   if (sessionHashes.length === 0) return found;
-  // Only the columns `canSeeDelivery` needs: the delivery rooms run this for every socket every
-  // 3 s, and turning a whole users row into an object cost more CPU than the query (decision 0030).
+  // Only the columns `canSeeDelivery` needs: every delivery room runs this for its sockets (a 30 s
+  // backstop since issue 21), and turning a whole users row into an object cost more CPU than the
+  // query (decision 0030).
   const rows = await db
     .select({ sessionHash: sessions.idHash, id: users.id, role: users.role, riderSuspendedAt: users.riderSuspendedAt })
     .from(sessions)
