@@ -4,7 +4,7 @@ import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { bookingBody } from "../fixtures/booking";
 import { signInAs, signUpAs } from "./auth";
-import { call, useBrowser } from "./browser";
+import { call, elementHydrated, useBrowser } from "./browser";
 
 const { newContext } = useBrowser();
 
@@ -55,7 +55,7 @@ describe("accessibility: axe-core finds no violation on any page, at 360px and 1
     const withToast = await context.newPage();
     await withToast.setViewportSize({ width: 360, height: 800 });
     await withToast.goto("/become-rider");
-    await withToast.waitForFunction(() => Object.keys(document.querySelector("#rider-application") ?? {}).some((key) => key.startsWith("__reactProps")));
+    await elementHydrated(withToast, "#rider-application");
     await withToast.getByRole("button", { name: "Submit Application" }).click();
     await withToast.locator("li.toast").waitFor();
     expect(await violations(withToast)).toEqual([]);

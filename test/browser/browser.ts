@@ -65,3 +65,14 @@ export async function call(cookie: string, pathname: string, body?: unknown) {
 
 /** Waits until Remix has started in the page (its router exists). */
 export const hydrated = (page: Page) => page.waitForFunction(() => (window as unknown as { __remixRouter?: unknown }).__remixRouter !== undefined);
+
+/** Resolves once React has hydrated the element (its props are attached), so clicks reach our handlers. */
+export const elementHydrated = (page: Page, selector: string) =>
+  page.waitForFunction(
+    (sel) => {
+      const el = document.querySelector(sel);
+      return !!el && Object.keys(el).some((key) => key.startsWith("__reactProps"));
+    },
+    selector,
+    { timeout: 30_000 },
+  );

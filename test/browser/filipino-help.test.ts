@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { helpFaqs } from "~/i18n/catalogs/fil/helpFaqs";
 import { shell } from "~/i18n/catalogs/fil/shell";
 import { help } from "~/i18n/catalogs/fil/help";
-import { useBrowser } from "./browser";
+import { elementHydrated, useBrowser } from "./browser";
 import { expectAllFilipino, filipinoContext } from "./filipino";
 
 const { newContext } = useBrowser();
@@ -11,23 +11,11 @@ const { newContext } = useBrowser();
 const TABS = [helpFaqs["tab.customers"], helpFaqs["tab.riders"], helpFaqs["tab.pricing"]];
 const questionsShown = (page: Page) => page.locator("details.accordion-item > summary").allInnerTexts();
 
-/** Resolves once React has hydrated the element (its props are attached), so clicks reach our handlers. */
-async function hydrated(page: Page, selector: string) {
-  await page.waitForFunction(
-    (sel) => {
-      const el = document.querySelector(sel);
-      return !!el && Object.keys(el).some((key) => key.startsWith("__reactProps"));
-    },
-    selector,
-    { timeout: 10_000 },
-  );
-}
-
 describe("/help in Filipino at 360px", () => {
   it("shows every tab, its questions, the rate card, the search and its empty state in Filipino", async () => {
     const page = await (await filipinoContext(newContext)).newPage();
     expect((await page.goto("/help"))?.status()).toBe(200);
-    await hydrated(page, "#help-search-input");
+    await elementHydrated(page, "#help-search-input");
     expect(await page.title()).toBe(help["meta.title"]);
     expect(await page.getByRole("tab").allInnerTexts()).toEqual(TABS);
     for (const tab of TABS) {

@@ -1,18 +1,13 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { signUpAs } from "./auth";
-import { baseURL, useBrowser } from "./browser";
+import { baseURL, elementHydrated, useBrowser } from "./browser";
 
 const { newContext } = useBrowser();
 
 const htmlLang = (page: Page) => page.evaluate(() => document.documentElement.lang);
 
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const form = document.querySelector("form.language-switch");
-    return !!form && Object.keys(form).some((key) => key.startsWith("__reactProps"));
-  });
-}
+const hydrated = (page: Page) => elementHydrated(page, "form.language-switch");
 
 describe("English | Filipino", () => {
   it("switches the landing page to Filipino from the footer, and back, at 360px", async () => {

@@ -1,20 +1,8 @@
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { useBrowser } from "./browser";
+import { elementHydrated, useBrowser } from "./browser";
 
 const { newContext } = useBrowser();
-
-/** Resolves once React has hydrated the element (its props are attached), so clicks reach our handlers. */
-async function hydrated(page: Page, selector: string) {
-  await page.waitForFunction(
-    (sel) => {
-      const el = document.querySelector(sel);
-      return !!el && Object.keys(el).some((key) => key.startsWith("__reactProps"));
-    },
-    selector,
-    { timeout: 10_000 },
-  );
-}
 
 async function open(path: string, options: { javaScriptEnabled?: boolean } = {}) {
   const page = await (await newContext(options)).newPage();
@@ -75,7 +63,7 @@ describe("landing page (signed out)", () => {
 
   it("scrolls to the register section with either hero button", async () => {
     const page = await open("/");
-    await hydrated(page, "#register");
+    await elementHydrated(page, "#register");
     const hero = page.getByRole("region", { name: "Deliveries by riders who own the company" });
     const register = page.locator("#register");
     for (const button of ["Book a Delivery", "Become a Rider"]) {
@@ -90,7 +78,7 @@ describe("landing page (signed out)", () => {
     const context = await newContext({ hasTouch: true });
     const page = await context.newPage();
     await page.goto("/");
-    await hydrated(page, ".carousel");
+    await elementHydrated(page, ".carousel");
     const carousel = page.getByRole("region", { name: /^Testimonials/ });
     const dots = carousel.getByRole("link", { name: /^Show testimonial/ });
     expect(await dots.count()).toBe(3);
@@ -180,7 +168,7 @@ describe("/become-rider", () => {
 
   it("scrolls to the application form with Apply Now", async () => {
     const page = await open("/become-rider");
-    await hydrated(page, "#rider-application");
+    await elementHydrated(page, "#rider-application");
     const form = page.locator("#application-form");
     expect(await inViewport(form)).toBe(false);
     await page.getByRole("link", { name: "Apply Now" }).first().click();
@@ -189,7 +177,7 @@ describe("/become-rider", () => {
 
   it("checks the application in the spec's order with 'Error' toasts, then confirms it and clears the form", async () => {
     const page = await open("/become-rider");
-    await hydrated(page, "#rider-application");
+    await elementHydrated(page, "#rider-application");
     const mobile = page.getByLabel("Mobile Number");
     expect(await mobile.getAttribute("type")).toBe("tel");
     expect(await page.getByText("11 digits starting with 09, e.g. 09171234567").isVisible()).toBe(true);
@@ -259,7 +247,7 @@ describe("/help", () => {
 
   it("shows the tabs, the rate card, the section 9 figures and 'Still Need Help?'", async () => {
     const page = await open("/help");
-    await hydrated(page, "#help-search-input");
+    await elementHydrated(page, "#help-search-input");
     expect(await page.title()).toBe("Help Center · Hatid");
     expect(await metaDescription(page)).toMatch(/rate card/);
     const tabs = page.getByRole("tab");
@@ -298,7 +286,7 @@ describe("/help", () => {
 
   it("filters the questions of every tab as the user types, with an empty state", async () => {
     const page = await open("/help");
-    await hydrated(page, "#help-search-input");
+    await elementHydrated(page, "#help-search-input");
     const all = await questionsShown(page);
     expect(all).toContain("How do I book a delivery?");
     await page.getByRole("searchbox", { name: "Search help articles" }).pressSequentially("GCash");
@@ -318,7 +306,7 @@ describe("/help", () => {
 
   it("keeps one accordion item open at a time, and closes it when clicked again", async () => {
     const page = await open("/help");
-    await hydrated(page, "#help-search-input");
+    await elementHydrated(page, "#help-search-input");
     const item = (question: string) => page.locator("details.accordion-item").filter({ has: page.getByText(question, { exact: true }) });
     const openCount = () => page.locator("details.accordion-item[open]").count();
     const first = item("How do I book a delivery?");
