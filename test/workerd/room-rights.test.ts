@@ -138,28 +138,6 @@ describe("sockets follow who may see the delivery", () => {
   });
 });
 
-describe("a suspension closes the rider's open sockets", () => {
-  it("closes the assigned rider's socket (4403) within one review after an admin suspends them; the customer stays", async () => {
-    const { deliveryId, rider, customer, admin } = await scene("assigned");
-    await env.DB.prepare("UPDATE users SET rider_approved_at = ?2 WHERE id = ?1").bind(rider.user.id, Date.now()).run();
-    const watcher = await connect(deliveryId, customer.cookie);
-    await subscribe(watcher, deliveryId);
-    const riding = await connect(deliveryId, rider.cookie);
-    await subscribe(riding, deliveryId);
-
-    const suspended = await api(`/api/admin/riders/${rider.user.id}/suspend`, { cookie: admin.cookie, body: { reason: "Late remittance" } });
-    expect(suspended.status).toBe(200);
-    await runDurableObjectAlarm(room(deliveryId));
-    expect(await riding.closed).toEqual({ code: ROOM_CLOSE.hidden, reason: ROOM_CLOSE_REASONS.noLongerVisible });
-    // Nor can they post positions over HTTP.
-    const refused = await api(`/api/deliveries/${deliveryId}/location`, { cookie: rider.cookie, body: { latitude: 14.55, longitude: 121.03 } });
-    expect(refused.status).toBe(403);
-    expect(refused.json.message).toBe("Your rider account is suspended: Late remittance");
-    expect(await drain(watcher)).toEqual([]);
-    watcher.close();
-  });
-});
-
 describe("at most 5 sockets per user per room", () => {
   it("refuses the sixth with 429 before the upgrade, and says why over plain HTTP too", async () => {
     const { deliveryId, customer, admin } = await scene("assigned");
@@ -254,7 +232,7 @@ describe("changes of who a socket is reach its rooms at once (issue 21), not at 
     expect(await closedWithin(bystander, 300)).toEqual({ code: ROOM_CLOSE.hidden, reason: ROOM_CLOSE_REASONS.noLongerVisible });
   });
 
-  it("closes the assigned rider's socket (4403) when an admin suspends them; their position goes nowhere", async () => {
+  it("closes the assigned rider's socket (4403) when an admin suspends them; their positions go nowhere, not even over HTTP; the customer stays", async () => {
     const { deliveryId, rider, customer, admin } = await scene("in_transit");
     await env.DB.prepare("UPDATE users SET rider_approved_at = ?2 WHERE id = ?1").bind(rider.user.id, Date.now()).run();
     const watcher = await connect(deliveryId, customer.cookie);
@@ -262,6 +240,10 @@ describe("changes of who a socket is reach its rooms at once (issue 21), not at 
     const riding = await connect(deliveryId, rider.cookie);
     expect((await api(`/api/admin/riders/${rider.user.id}/suspend`, { cookie: admin.cookie, body: { reason: "Late remittance" } })).status).toBe(200);
     expect(await closedWithin(riding, 300)).toEqual({ code: ROOM_CLOSE.hidden, reason: ROOM_CLOSE_REASONS.noLongerVisible });
+    // Nor can they post positions over HTTP.
+    const refused = await api(`/api/deliveries/${deliveryId}/location`, { cookie: rider.cookie, body: { latitude: 14.55, longitude: 121.03 } });
+    expect(refused.status).toBe(403);
+    expect(refused.json.message).toBe("Your rider account is suspended: Late remittance");
     expect(await drain(watcher)).toEqual([]);
     watcher.close();
   });
