@@ -47,3 +47,22 @@ export const bySpecificity = (a: { pattern: MessagePattern }, b: { pattern: Mess
   literalLength(b.pattern) - literalLength(a.pattern);
 
 const literalLength = ({ english }: MessagePattern) => english.replace(/\{[a-zA-Z]+\}/g, "").length;
+
+/**
+ * Translates messages written in English into a catalog whose ids are that English (`{name}` standing
+ * for any text): an exact id first, then the most specific pattern that matches, its values filled
+ * into the translation; the message as written when the catalog lacks it.
+ */
+export function catalogTranslator<Id extends string>(ids: readonly Id[]) {
+  const patterns = ids.map((id) => ({ id, pattern: messagePattern(id) })).sort(bySpecificity);
+  const exact = new Set<string>(patterns.filter(({ pattern }) => !pattern.match).map(({ id }) => id));
+  return (message: string, translations: Record<Id, string>): string => {
+    if (exact.has(message)) return translations[message as Id];
+    for (const { id, pattern } of patterns) {
+      if (!pattern.match) continue;
+      const values = valuesOf(pattern, message);
+      if (values) return fillIn(translations[id], values);
+    }
+    return message;
+  };
+}

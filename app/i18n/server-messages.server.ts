@@ -1,24 +1,15 @@
 import { CATALOGS } from "./catalogs";
 import type { Language } from "./languages";
-import { bySpecificity, fillIn, messagePattern, valuesOf } from "./message-patterns";
+import { catalogTranslator } from "./message-patterns";
 
 type ServerId = keyof typeof CATALOGS.server.en;
 
 /** The `server` catalog's ids are the English the code writes; a `{name}` in one stands for any text. */
-const patterns = (Object.keys(CATALOGS.server.en) as ServerId[]).map((id) => ({ pattern: messagePattern(id), id })).sort(bySpecificity);
-const exact = new Map(patterns.filter(({ pattern }) => !pattern.match).map(({ id }) => [id as string, id]));
+const toCatalog = catalogTranslator(Object.keys(CATALOGS.server.en) as ServerId[]);
 
 /** A message the server wrote in English, in `language`; as written when the catalog lacks it. */
 export function translateServerMessage(message: string, language: Language): string {
-  if (language === "en") return message;
-  const known = exact.get(message) as ServerId | undefined;
-  if (known) return CATALOGS.server[language][known];
-  for (const { pattern, id } of patterns) {
-    if (!pattern.match) continue;
-    const values = valuesOf(pattern, message);
-    if (values) return fillIn(CATALOGS.server[language][id], values);
-  }
-  return message;
+  return language === "en" ? message : toCatalog(message, CATALOGS.server[language]);
 }
 
 /**

@@ -1,10 +1,10 @@
 import { CATALOGS } from "~/i18n/catalogs";
 import type { Language } from "~/i18n/languages";
-import { fillIn, messagePattern, valuesOf } from "~/i18n/message-patterns";
+import { catalogTranslator } from "~/i18n/message-patterns";
 
 type NotificationId = keyof typeof CATALOGS.notifications.en;
 
-const patterns = (Object.keys(CATALOGS.notifications.en) as NotificationId[]).map((id) => ({ id, pattern: messagePattern(id) }));
+const toCatalog = catalogTranslator(Object.keys(CATALOGS.notifications.en) as NotificationId[]);
 
 /**
  * A stored notification's title or body (written in English by app/notifications/messages.ts) in
@@ -13,12 +13,7 @@ const patterns = (Object.keys(CATALOGS.notifications.en) as NotificationId[]).ma
  * switch of language applies to the bell's whole list at once.
  */
 export function notificationTextIn(language: Language, text: string): string {
-  if (language === "en") return text;
-  for (const { id, pattern } of patterns) {
-    const values = valuesOf(pattern, text);
-    if (values) return fillIn(CATALOGS.notifications[language][id], values);
-  }
-  return text;
+  return language === "en" ? text : toCatalog(text, CATALOGS.notifications[language]);
 }
 
 export const notificationIn = <T extends { title: string; body: string }>(language: Language, notification: T): T => ({

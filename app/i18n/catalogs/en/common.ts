@@ -20,5 +20,4 @@ export const common = {
   "error.title": "Something went wrong",
   "error.body": "Sorry, this page could not be shown. Please try again in a moment; if it keeps happening, contact support.",
   "error.goHome": "Go Home",
-  // the 404 page (public pages, issue 22 help helper)
 };

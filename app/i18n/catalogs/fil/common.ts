@@ -21,5 +21,4 @@ export const common: Record<keyof typeof en, string> = {
   "error.title": "May nangyaring mali",
   "error.body": "Pasensya na, hindi mabuksan ang page na ito. Subukan ulit maya-maya; kung ganito pa rin, kontakin ang support.",
   "error.goHome": "Bumalik sa Home",
-  // the 404 page (public pages, issue 22 help helper)
 };
