@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { bookingBody } from "../fixtures/booking";
 import { signUpAs } from "./auth";
-import { baseURL, call, hydrated, useBrowser } from "./browser";
+import { baseURL, call, elementHydrated, hydrated, useBrowser } from "./browser";
 
 const { newContext } = useBrowser();
 
@@ -16,8 +16,9 @@ describe("the bell at 360px", () => {
     const page = await customerContext.newPage();
     await page.goto("/settings");
     await hydrated(page);
+    // The bell is in the top bar, whose code loads after the router starts: wait for its own handlers.
+    await elementHydrated(page, 'button[aria-controls="notification-panel"]');
     const bell = page.getByRole("button", { name: /^Notifications/ });
-    await bell.waitFor();
     await expect(bell.getAttribute("aria-label")).resolves.toBe("Notifications");
     await bell.click();
     const emptyPanel = page.locator("#notification-panel");
@@ -78,6 +79,7 @@ describe("the bell at 360px", () => {
     await hydrated(page);
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
     const registrationId = await registered;
+    await elementHydrated(page, 'button[aria-controls="notification-panel"]');
     await page.getByRole("button", { name: "Notifications", exact: true }).waitFor();
 
     await call(rider.cookie, "/api/rider/availability", { online: true });
