@@ -223,6 +223,9 @@ export const deliveries = sqliteTable(
     handoverWrongTries: integer("handover_wrong_tries").notNull().default(0),
     handoverWrongSince: timestamp("handover_wrong_since"),
     handoverLockedAt: timestamp("handover_locked_at"),
+    /** The point is a city centre, not the address (no geocoder, or it failed): migration 0181. */
+    pickupApproximate: integer("pickup_approximate", { mode: "boolean" }).notNull().default(false),
+    dropoffApproximate: integer("dropoff_approximate", { mode: "boolean" }).notNull().default(false),
   },
   (t) => [
     index("deliveries_status_created_idx").on(t.status, t.createdAt),
@@ -405,7 +408,14 @@ export const idDiscounts = sqliteTable(
     rejectReason: text("reject_reason"),
     expiresAt: timestamp("expires_at"),
   },
-  (t) => [index("id_discounts_user_created_idx").on(t.userId, t.createdAt), index("id_discounts_status_created_idx").on(t.status, t.createdAt)],
+  (t) => [
+    index("id_discounts_user_created_idx").on(t.userId, t.createdAt),
+    index("id_discounts_status_created_idx").on(t.status, t.createdAt),
+    /** One waiting application per customer (migration 0181). */
+    uniqueIndex("id_discounts_one_pending_per_user")
+      .on(t.userId)
+      .where(sql`status = 'pending'`),
+  ],
 );
 
 export const businessPartners = sqliteTable(
@@ -587,4 +597,31 @@ export const coopSettingsVersions = sqliteTable("coop_settings_versions", {
   settings: text("settings").notNull(),
   createdAt: timestamp("created_at").notNull(),
   createdBy: text("created_by").references(() => users.id),
+});
+
+/**
+ * Issue 27, part B (migration 0181, decision 0181). A first-delivery-only promo code (NEWCOOP)
+ * redeemed by a customer: one row per customer and code, taken in the booking's batch.
+ */
+export const promoRedemptions = sqliteTable(
+  "promo_redemptions",
+  {
+    customerId: text("customer_id")
+      .notNull()
+      .references(() => users.id),
+    code: text("code").notNull(),
+    deliveryId: text("delivery_id").notNull(),
+    redeemedAt: timestamp("redeemed_at").notNull(),
+  },
+  (t) => [uniqueIndex("promo_redemptions_customer_code_unique").on(t.customerId, t.code), index("promo_redemptions_delivery_idx").on(t.deliveryId)],
+);
+
+/** "New delivery nearby" gathered per rider and minute: when the minute's notification was made and how many it counts. */
+export const nearbyAlerts = sqliteTable("nearby_alerts", {
+  riderId: text("rider_id")
+    .primaryKey()
+    .notNull()
+    .references(() => users.id),
+  since: integer("since").notNull(),
+  count: integer("count").notNull(),
 });
