@@ -3,6 +3,7 @@ import { isCityValue } from "~/cities/cities";
 import { PACKAGE_SIZES, PACKAGE_TYPES, PAYMENT_METHODS, type PackageSize, type PackageType, type PaymentMethod } from "~/db/enums";
 import { normalisePromoCode, PROMO_MESSAGES } from "~/pricing/discounts";
 import { safeText, type TextOptions } from "~/validation/text";
+import { addressMessage, isUsableAddress } from "./booking-rules";
 
 /**
  * The booking form (spec section 5), one schema for the page (conform) and for
@@ -33,6 +34,10 @@ const required = (message: string) => z.string({ required_error: message, invali
 
 const text = (label: string, requiredMessage: string, max: number, options?: TextOptions) =>
   safeText(required(requiredMessage).max(max, `${label} must be at most ${max} characters`), label, options);
+
+/** A street address: at least 5 characters with a letter (issue 27); blank gets only the required message. */
+const address = (label: "Pickup" | "Dropoff") =>
+  text(`${label} address`, `${label} address is required`, LIMITS.address).refine((value) => value === "" || isUsableAddress(value), addressMessage(label));
 
 const city = (requiredMessage: string, label: "Pickup" | "Dropoff") =>
   required(requiredMessage).refine((value) => value === "" || isCityValue(value), `${label} city must be chosen from the list (e.g., Makati, Metro Manila)`);
@@ -86,11 +91,11 @@ export const paymentMethodField = z
   .default("cash");
 
 export const bookingSchema = z.object({
-  pickupAddress: text("Pickup address", "Pickup address is required", LIMITS.address),
+  pickupAddress: address("Pickup"),
   pickupCity: city("Pickup city is required", "Pickup"),
   pickupPhone: phone("Pickup contact number is required"),
   pickupNotes: notes("Pickup notes"),
-  dropoffAddress: text("Dropoff address", "Dropoff address is required", LIMITS.address),
+  dropoffAddress: address("Dropoff"),
   dropoffCity: city("Dropoff city is required", "Dropoff"),
   dropoffPhone: phone("Dropoff contact number is required"),
   dropoffNotes: notes("Dropoff notes"),

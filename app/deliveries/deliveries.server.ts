@@ -13,6 +13,7 @@ import { toRiderSummary, type RiderContact, type RiderSummary } from "./delivery
 import { deliveryEventInsert } from "./events.server";
 import { canSeeDelivery } from "./visibility";
 import { settingsInForce } from "~/settings/settings.server";
+import { assertFewWaiting, assertWithinReach, explainRefusal, guardedBooking, ifBooked } from "./booking-limits.server";
 
 /** Deliveries that are neither delivered nor cancelled. */
 export const ACTIVE_STATUSES: readonly DeliveryStatus[] = ["pending", "assigned", "picked_up", "in_transit"];
@@ -47,6 +48,8 @@ export async function createDelivery(
 ): Promise<Delivery> {
   const { settings, version: settingsVersion } = await settingsInForce(db.$client, now.getTime());
   const price = await priceRoute(input, { geocoder, rateCard: settings.rateCard });
+  assertWithinReach(price.distanceKm, settings);
+  await assertFewWaiting(db.$client, customer.id);
   const priced = await discountFareFor(db, customer, price.total, input.promoCode, now, settings.promoCodes, settings.idDiscountPercents);
   const partnerId = input.paymentMethod === "invoice" ? await partnerIdOf(db, customer.id) : null;
   if (input.paymentMethod === "invoice" && !partnerId) throw new PricingRefusal("paymentMethod", INVOICE_REFUSAL);
@@ -117,12 +120,20 @@ export async function createDelivery(
       checkoutUrl: payment?.checkoutUrl ?? null,
       partnerId,
       settingsVersion,
+      // Not geocoded (no geocoder, or it failed): both points are city centres.
+      pickupApproximate: price.distanceSource !== "geocoded",
+      dropoffApproximate: price.distanceSource !== "geocoded",
     })
     .toSQL();
   // The booking, its "booked" event (directly after: it counts the insert's changes) and its
-  // payment in one batch (one transaction).
+  // payment in one batch (one transaction). The insert is guarded by the booking limits
+  // (booking-limits.server.ts): within them or not at all.
+  const code = priced.promo && settings.promoCodes[priced.promo.code]?.firstDeliveryOnly ? priced.promo.code : null;
+  const guard = { deliveryId: id, customerId: customer.id, firstDeliveryCode: code, now: now.getTime() };
+  const guarded = guardedBooking(db.$client, insertDelivery, guard);
   const statements = [
-    db.$client.prepare(insertDelivery.sql).bind(...insertDelivery.params),
+    ...guarded.before,
+    guarded.insert,
     deliveryEventInsert(db.$client, { deliveryId: id, kind: "booked", from: null, to: "pending", actorId: customer.id, riderId: null, at: now }),
   ];
   if (payment) {
@@ -140,14 +151,16 @@ export async function createDelivery(
         createdAt: now,
       })
       .toSQL();
-    statements.push(db.$client.prepare(insertPayment.sql).bind(...insertPayment.params));
+    statements.push(ifBooked(db.$client, insertPayment, id));
   }
   if (!payment) {
     // Offered at once (nothing to pay online): the riders near its pickup hear of it, in the same batch.
     const pickup = { id, customerId: customer.id, pickupLatitude: price.pickup.latitude, pickupLongitude: price.pickup.longitude };
     statements.push(...(await nearbyRiderNotifications(db.$client, { ...input, ...pickup }, now.getTime())));
   }
-  await db.$client.batch(statements);
+  statements.push(...guarded.after);
+  const results = await db.$client.batch(statements);
+  if (results[guarded.before.length]!.meta.changes !== 1) await explainRefusal(db.$client, guard);
   const [created] = await db.select().from(deliveries).where(eq(deliveries.id, id)).limit(1);
   return created!;
 }

@@ -8,6 +8,7 @@ import { priceDistance, priceRoute, UnknownCityError } from "~/pricing/pricing.s
 import { discountFareFor, discountView } from "~/pricing/quote.server";
 import { getDb } from "~/db/client.server";
 import { settingsInForce } from "~/settings/settings.server";
+import { assertWithinReach } from "~/deliveries/booking-limits.server";
 
 /**
  * `POST /api/pricing/calculate` -> `{baseFare, distanceFee, sizeFee, total, distance,
@@ -33,6 +34,8 @@ export const action = apiHandler(["POST"], async ({ request, context }: ActionFu
             { geocoder: geocoderFromEnv(context.cloudflare.env), rateCard: settings.rateCard },
           )
         : priceDistance(body.distance!, body.packageSize, settings.rateCard);
+    // A trip between two cities that could not be booked is refused here too (issue 27).
+    if (body.pickupCity !== undefined && body.dropoffCity !== undefined) assertWithinReach(price.distanceKm, settings);
     const priced = await discountFareFor(getDb(context.cloudflare.env.DB), user, price.total, body.promoCode, new Date(), settings.promoCodes, settings.idDiscountPercents);
     return Response.json({
       baseFare: centavosToPesos(price.baseFare),
@@ -41,6 +44,8 @@ export const action = apiHandler(["POST"], async ({ request, context }: ActionFu
       ...discountView(priced),
       distance: price.distance,
       estimatedDuration: price.estimatedDuration,
+      // Measured between city centres (no geocoder, or it failed): pages say "about" (issue 27).
+      approximate: "distanceSource" in price && price.distanceSource !== "geocoded",
     });
   } catch (error) {
     if (error instanceof UnknownCityError) return apiError(400, error.message, { errors: { [error.field]: [error.message] } });

@@ -66,6 +66,8 @@ export interface CoopSettings {
   promoCodes: Record<string, PromoRule>;
   /** ID discounts in percent of the fare (PWD, senior citizen, student). */
   idDiscountPercents: { pwd: number; senior: number; student: number };
+  /** Issue 27 (part B): the longest trip one booking may be, by the road estimate, in km. */
+  maxDistanceKm: number;
 }
 
 export const DEFAULT_SETTINGS: CoopSettings = {
@@ -77,6 +79,7 @@ export const DEFAULT_SETTINGS: CoopSettings = {
     COOP100: { amount: 10000, firstDeliveryOnly: false, minimumFare: 50000, active: true },
   },
   idDiscountPercents: { pwd: 20, senior: 20, student: 10 },
+  maxDistanceKm: 60,
 };
 
 export interface SettingsVersion {

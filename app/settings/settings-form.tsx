@@ -97,6 +97,7 @@ export function SettingsForm({ initial, onSaved }: { initial: SettingsBody; onSa
         <legend>{t("adminMoney.settings.rateCard")}</legend>
         {numberInput(["rateCard", "baseFare"], t("adminMoney.settings.baseFare"))}
         {numberInput(["rateCard", "includedKm"], t("adminMoney.settings.includedKm"), "0.1")}
+        {numberInput(["maxDistanceKm"], t("adminMoney.settings.maxDistanceKm"), "1")}
         {numberInput(["rateCard", "perKm"], t("adminMoney.settings.perKm"))}
         {numberInput(["rateCard", "sizeFees", "small"], t("adminMoney.settings.sizeSmall"))}
         {numberInput(["rateCard", "sizeFees", "medium"], t("adminMoney.settings.sizeMedium"))}

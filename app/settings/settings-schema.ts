@@ -67,6 +67,8 @@ export const settingsBodySchema = z.object({
     .max(50, "At most 50 promo codes")
     .refine((list) => new Set(list.map((p) => p.code)).size === list.length, "Each promo code may appear once"),
   idDiscountPercents: z.object({ pwd: percent("PWD discount"), senior: percent("Senior citizen discount"), student: percent("Student discount") }),
+  /** Older clients that do not send it keep the default. */
+  maxDistanceKm: whole("Longest delivery", 1, 500).default(60),
 });
 export type SettingsBody = z.infer<typeof settingsBodySchema>;
 
@@ -94,6 +96,7 @@ export function settingsFromBody(body: SettingsBody): CoopSettings {
       body.promoCodes.map((promo) => [promo.code, { amount: c(promo.amount), minimumFare: c(promo.minimumFare), firstDeliveryOnly: promo.firstDeliveryOnly, active: promo.active }]),
     ),
     idDiscountPercents: body.idDiscountPercents,
+    maxDistanceKm: body.maxDistanceKm,
   };
 }
 
@@ -120,5 +123,6 @@ export function settingsToBody(settings: CoopSettings): SettingsBody {
       active: rule.active,
     })),
     idDiscountPercents: settings.idDiscountPercents,
+    maxDistanceKm: settings.maxDistanceKm,
   };
 }

@@ -120,4 +120,5 @@ export const adminMoney = {
   "settings.active": "Active",
   "settings.addPromo": "Add promo code",
   "settings.save": "Save Settings",
+  "settings.maxDistanceKm": "Longest delivery (km, by road estimate)",
 };

@@ -407,4 +407,14 @@ export const server = {
     "This delivery is already open in 5 tabs or windows. Close one to follow it here.",
   "Live tracking ended for this delivery": "Live tracking ended for this delivery",
   "Too many connections": "Too many connections",
+  // Issue 27, part B: what can be booked.
+  "This is too far for one delivery ({max} km at most).": "This is too far for one delivery ({max} km at most).",
+  "You already have 10 bookings waiting for a rider or a payment. Please wait until one is taken, paid or cancelled before booking again.": "You already have 10 bookings waiting for a rider or a payment. Please wait until one is taken, paid or cancelled before booking again.",
+  "Pickup address must have at least 5 characters, with a street or place name (e.g., 12 Maginhawa St)": "Pickup address must have at least 5 characters, with a street or place name (e.g., 12 Maginhawa St)",
+  "Dropoff address must have at least 5 characters, with a street or place name (e.g., 12 Maginhawa St)": "Dropoff address must have at least 5 characters, with a street or place name (e.g., 12 Maginhawa St)",
+  "Longest delivery is required": "Longest delivery is required",
+  "Longest delivery must be a number": "Longest delivery must be a number",
+  "Longest delivery must be a whole number": "Longest delivery must be a whole number",
+  "Longest delivery cannot be less than 1": "Longest delivery cannot be less than 1",
+  "Longest delivery must be at most 500": "Longest delivery must be at most 500",
 };

@@ -121,4 +121,5 @@ export const adminMoney: Record<keyof typeof en, string> = {
   "settings.active": "Aktibo",
   "settings.addPromo": "Magdagdag ng promo code",
   "settings.save": "I-save ang settings",
+  "settings.maxDistanceKm": "Pinakamalayong delivery (km, tantiya sa daan)",
 };

@@ -405,4 +405,14 @@ export const server: Record<keyof typeof en, string> = {
     "Bukas na ang delivery na ito sa 5 tab o window. Magsara ng isa para masundan ito dito.",
   "Live tracking ended for this delivery": "Tapos na ang live tracking ng delivery na ito",
   "Too many connections": "Sobrang daming connection",
+  // Issue 27, part B: what can be booked.
+  "This is too far for one delivery ({max} km at most).": "Masyadong malayo ito para sa isang delivery (hanggang {max} km lang).",
+  "You already have 10 bookings waiting for a rider or a payment. Please wait until one is taken, paid or cancelled before booking again.": "May 10 booking ka nang naghihintay ng rider o ng bayad. Hintaying makuha, mabayaran o makansela ang isa bago mag-book ulit.",
+  "Pickup address must have at least 5 characters, with a street or place name (e.g., 12 Maginhawa St)": "Dapat may hindi bababa sa 5 character ang pickup address, kasama ang pangalan ng kalye o lugar (hal., 12 Maginhawa St)",
+  "Dropoff address must have at least 5 characters, with a street or place name (e.g., 12 Maginhawa St)": "Dapat may hindi bababa sa 5 character ang dropoff address, kasama ang pangalan ng kalye o lugar (hal., 12 Maginhawa St)",
+  "Longest delivery is required": "Kailangan ang pinakamalayong delivery",
+  "Longest delivery must be a number": "Dapat numero ang pinakamalayong delivery",
+  "Longest delivery must be a whole number": "Dapat buong numero ang pinakamalayong delivery",
+  "Longest delivery cannot be less than 1": "Hindi puwedeng mas mababa sa 1 ang pinakamalayong delivery",
+  "Longest delivery must be at most 500": "Hanggang 500 lang ang pinakamalayong delivery",
 };
