@@ -74,7 +74,17 @@ export async function readIdUpload(request: Request): Promise<{ kind: IdDiscount
   return { kind: kind.data, bytes, contentType };
 }
 
-/** Stores the photo in R2 and the application in D1 (pending). One application waits for review at a time. */
+export const ALREADY_WAITING = "Your ID is already waiting for review";
+
+/** Drizzle wraps D1's error (its `cause`). */
+const isUniqueViolation = (error: unknown): boolean =>
+  error instanceof Error && (/UNIQUE constraint failed|SQLITE_CONSTRAINT/i.test(error.message) || isUniqueViolation(error.cause));
+
+/**
+ * Stores the photo in R2 and the application in D1 (pending). One application waits for review at
+ * a time, enforced by id_discounts_one_pending_per_user (migration 0181): of simultaneous uploads
+ * one row is inserted, the others are refused with 409 and their photos deleted.
+ */
 export async function submitIdDiscount(
   env: Env,
   user: Pick<User, "id">,
@@ -87,15 +97,21 @@ export async function submitIdDiscount(
     .from(idDiscounts)
     .where(and(eq(idDiscounts.userId, user.id), eq(idDiscounts.status, "pending")))
     .limit(1);
-  if (pending) throw new IdDiscountError(409, "Your ID is already waiting for review");
+  if (pending) throw new IdDiscountError(409, ALREADY_WAITING);
   const id = crypto.randomUUID();
   const objectKey = `id-discounts/${user.id}/${id}`;
   await env.ID_DOCUMENTS.put(objectKey, upload.bytes, { httpMetadata: { contentType: upload.contentType } });
-  const [row] = await db
-    .insert(idDiscounts)
-    .values({ id, userId: user.id, kind: upload.kind, status: "pending", objectKey, contentType: upload.contentType, size: upload.bytes.byteLength, createdAt: now })
-    .returning();
-  return row!;
+  try {
+    const [row] = await db
+      .insert(idDiscounts)
+      .values({ id, userId: user.id, kind: upload.kind, status: "pending", objectKey, contentType: upload.contentType, size: upload.bytes.byteLength, createdAt: now })
+      .returning();
+    return row!;
+  } catch (error) {
+    await env.ID_DOCUMENTS.delete(objectKey);
+    if (isUniqueViolation(error)) throw new IdDiscountError(409, ALREADY_WAITING);
+    throw error;
+  }
 }
 
 /** The customer's newest application, if any. */
