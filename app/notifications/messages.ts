@@ -13,6 +13,14 @@ const shortCity = (city: string) => city.split(",")[0]!.trim();
 const trackingUrl = (delivery: Pick<Delivery, "id">) => `/tracking/${delivery.id}`;
 const route = (delivery: Place) => `${shortCity(delivery.pickupCity)} to ${shortCity(delivery.dropoffCity)}`;
 
+/**
+ * "New delivery nearby" gathered: later deliveries in a rider's minute rewrite the minute's
+ * notification's title to "{count} new deliveries nearby" (the count is joined in SQL,
+ * nearby-riders.server.ts).
+ */
+export const NEARBY_GATHERED_TITLE_SUFFIX = " new deliveries nearby";
+export const nearbyGatheredTitle = (count: number) => `${count}${NEARBY_GATHERED_TITLE_SUFFIX}`;
+
 export const notificationText = {
   riderAssigned: (delivery: Place, riderFirstName: string | null): NotificationContent => ({
     kind: "rider_assigned",

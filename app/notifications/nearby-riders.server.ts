@@ -1,19 +1,28 @@
 import type { Delivery } from "~/db/schema";
 import { formatDistanceKm, haversineKm } from "~/pricing/distance";
-import { notificationText } from "./messages";
-import { notificationInsert } from "./notifications.server";
+import { NEARBY_GATHERED_TITLE_SUFFIX, notificationText } from "./messages";
 
 /** A rider online within this many km (straight line) of a new delivery's pickup hears of it. */
 export const NEARBY_KM = 5;
+
+/** A rider hears "New delivery nearby" at most once in this long; later ones are gathered into it. */
+export const NEARBY_GATHER_MS = 60_000;
 
 type NewDelivery = Pick<Delivery, "id" | "customerId" | "pickupCity" | "dropoffCity" | "dropoffAddress" | "pickupLatitude" | "pickupLongitude">;
 
 /**
  * The "New delivery nearby" notifications for a delivery riders can now take (booked, or paid
- * online): one per online, approved, unsuspended rider whose last position is within 5 km of the
+ * online), for every online, approved, unsuspended rider whose last position is within 5 km of the
  * pickup, its customer left out. Online riders come from users_rider_online_seen_idx (a few
- * hundred at most); the distance is measured here. Statements with `afterChange: false`: they go
- * at the END of the batch that makes the delivery offerable, or in a batch of their own.
+ * hundred at most); the distance is measured here.
+ *
+ * Riders are told once (issue 27, decision 0181): every statement runs only while the delivery is
+ * still pending and untaken (so a refused booking tells nobody), and a rider gets at most one
+ * notification a minute: nearby_alerts counts the deliveries of the rider's current minute; the
+ * minute's first makes the notification, later ones rewrite it ("3 new deliveries nearby", the
+ * newest's route) and mark it unread again, without a second push. The statements need nothing
+ * before them: they go at the END of the batch that makes the delivery offerable, or in a batch of
+ * their own.
  */
 export async function nearbyRiderNotifications(d1: D1Database, delivery: NewDelivery, now = Date.now()): Promise<D1PreparedStatement[]> {
   if (delivery.pickupLatitude === null || delivery.pickupLongitude === null) return [];
@@ -29,6 +38,36 @@ export async function nearbyRiderNotifications(d1: D1Database, delivery: NewDeli
   return results.flatMap((rider) => {
     const km = haversineKm(pickup, rider);
     if (km > NEARBY_KM) return [];
-    return [notificationInsert(d1, { userId: rider.id }, notificationText.deliveryNearby(delivery, formatDistanceKm(km)), { afterChange: false, now })];
+    const content = notificationText.deliveryNearby(delivery, formatDistanceKm(km));
+    return [
+      // This minute's count for the rider: 1 starts a new minute.
+      d1
+        .prepare(
+          `INSERT INTO nearby_alerts (rider_id, since, count)
+           SELECT ?1, ?2, 1 WHERE EXISTS (SELECT 1 FROM deliveries WHERE id = ?3 AND status = 'pending' AND rider_id IS NULL)
+           ON CONFLICT (rider_id) DO UPDATE SET
+             count = CASE WHEN nearby_alerts.since > ?2 - ?4 THEN nearby_alerts.count + 1 ELSE 1 END,
+             since = CASE WHEN nearby_alerts.since > ?2 - ?4 THEN nearby_alerts.since ELSE ?2 END`,
+        )
+        .bind(rider.id, now, delivery.id, NEARBY_GATHER_MS),
+      // The minute's first: a new notification (pushed), created at the minute's start.
+      d1
+        .prepare(
+          `INSERT INTO notifications (user_id, kind, title, body, url, created_at, push_pending)
+           SELECT id, ?2, ?3, ?4, ?5, ?6, EXISTS (SELECT 1 FROM push_subscriptions WHERE push_subscriptions.user_id = users.id)
+           FROM users WHERE id = ?1 AND changes() > 0
+             AND EXISTS (SELECT 1 FROM nearby_alerts WHERE rider_id = ?1 AND count = 1 AND since = ?6)`,
+        )
+        .bind(rider.id, content.kind, content.title, content.body, content.url, now),
+      // A later one in the minute: the minute's notification counts it.
+      d1
+        .prepare(
+          `UPDATE notifications SET title = (SELECT count FROM nearby_alerts WHERE rider_id = ?1) || ?2, body = ?3, read_at = NULL
+           WHERE user_id = ?1 AND kind = 'delivery_nearby'
+             AND created_at = (SELECT since FROM nearby_alerts WHERE rider_id = ?1 AND count > 1 AND since > ?4 - ?5)
+             AND EXISTS (SELECT 1 FROM deliveries WHERE id = ?6 AND status = 'pending' AND rider_id IS NULL)`,
+        )
+        .bind(rider.id, NEARBY_GATHERED_TITLE_SUFFIX, content.body, now, NEARBY_GATHER_MS, delivery.id),
+    ];
   });
 }

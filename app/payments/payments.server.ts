@@ -91,7 +91,10 @@ export async function applyGatewayEvent(env: Env, event: GatewayEvent, now = new
   let outcome: WebhookOutcome = "ignored";
   if (payment && resource && PAID_EVENTS.has(type)) {
     const captured = capturedPayment(resource);
-    if (captured.amount !== null && captured.amount !== payment.amount) {
+    if (captured.amount === null) {
+      // Issue 27: a paid event must say how much was paid; without it nothing is applied.
+      console.error(`Payment ${payment.id}: paid event ${eventId} has no amount; not marked paid`);
+    } else if (captured.amount !== payment.amount) {
       console.error(`Payment ${payment.id}: gateway reports ${captured.amount} centavos paid, ${payment.amount} expected; not marked paid`);
     } else {
       statements.push(
@@ -117,13 +120,17 @@ export async function applyGatewayEvent(env: Env, event: GatewayEvent, now = new
     );
     outcome = "applied";
   }
+  let results: D1Result[];
   try {
-    await env.DB.batch(statements);
+    results = await env.DB.batch(statements);
   } catch (error) {
     if (isUniqueViolation(error)) return "duplicate";
     throw error;
   }
-  if (outcome === "applied" && payment && PAID_EVENTS.has(type)) {
+  // Riders are told once per delivery (issue 27): only by the event whose update marked it paid
+  // (statement 2), not by a second, distinct "paid" event for the same payment.
+  const markedPaid = results[2]?.meta.changes === 1;
+  if (outcome === "applied" && payment && PAID_EVENTS.has(type) && markedPaid) {
     // Paid after the booking was already cancelled (e.g. by the 30-minute rule): give it all back.
     const [delivery] = await getDb(env.DB).select({ status: deliveries.status }).from(deliveries).where(eq(deliveries.id, payment.deliveryId)).limit(1);
     if (delivery?.status === "cancelled") await refundOnCancellation(env, payment.deliveryId, now);

@@ -40,4 +40,5 @@ export const notifications = {
   "Your cash-out request of {amount} was declined; your balance is unchanged.": "Your cash-out request of {amount} was declined; your balance is unchanged.",
   "New cash-out request": "New cash-out request",
   "{name} asked to cash out {amount}.": "{name} asked to cash out {amount}.",
+  "{count} new deliveries nearby": "{count} new deliveries nearby",
 };

@@ -36,4 +36,5 @@ export const notifications: Record<keyof typeof en, string> = {
   "Your cash-out request of {amount} was declined; your balance is unchanged.": "Hindi inaprubahan ang cash-out request mo na {amount}; walang nagbago sa balance mo.",
   "New cash-out request": "Bagong cash-out request",
   "{name} asked to cash out {amount}.": "Nag-request si {name} na mag-cash out ng {amount}.",
+  "{count} new deliveries nearby": "{count} bagong delivery malapit sa 'yo",
 };
