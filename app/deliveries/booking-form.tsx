@@ -120,7 +120,7 @@ export function BookingForm() {
 
   const pickupCity = useInputControl(fields.pickupCity);
   const dropoffCity = useInputControl(fields.dropoffCity);
-  const { quote, state: estimateState } = useEstimate({
+  const { quote, state: estimateState, refusal: estimateRefusal } = useEstimate({
     pickupCity: pickupCity.value ?? "",
     dropoffCity: dropoffCity.value ?? "",
     pickupAddress: fields.pickupAddress.value ?? "",
@@ -233,7 +233,7 @@ export function BookingForm() {
             />
           </fieldset>
 
-          <EstimatedCost state={estimateState} quote={quote} rateCard={rateCard} />
+          <EstimatedCost state={estimateState} quote={quote} rateCard={rateCard} refusal={estimateRefusal} />
 
           {formMessage ? (
             <p className="field-error form-message" role="alert">

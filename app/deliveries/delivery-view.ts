@@ -51,6 +51,11 @@ export interface DeliveryView {
   pickupLongitude: string | null;
   dropoffLatitude: string | null;
   dropoffLongitude: string | null;
+  /** The point is its city's centre, not the address (issue 27): navigate by the address, say "about". */
+  pickupApproximate: boolean;
+  dropoffApproximate: boolean;
+  /** Either point is approximate: the distance and time are estimates between city centres. */
+  approximate: boolean;
   riderLatitude: string | null;
   riderLongitude: string | null;
   riderLocatedAt: string | null;
@@ -173,6 +178,9 @@ export function toDeliveryView(delivery: Delivery, rider?: RiderSummary | RiderB
     pickupLongitude: coordinateString(delivery.pickupLongitude),
     dropoffLatitude: coordinateString(delivery.dropoffLatitude),
     dropoffLongitude: coordinateString(delivery.dropoffLongitude),
+    pickupApproximate: delivery.pickupApproximate,
+    dropoffApproximate: delivery.dropoffApproximate,
+    approximate: delivery.pickupApproximate || delivery.dropoffApproximate,
     riderLatitude: coordinateString(delivery.riderLatitude),
     riderLongitude: coordinateString(delivery.riderLongitude),
     riderLocatedAt: iso(delivery.riderLocatedAt),

@@ -4,7 +4,7 @@ import type { IdDiscountKind } from "~/db/enums";
 import { ApiError, apiRequest } from "~/http/api-client";
 import { formatPesos, pesosToCentavos, RIDER_SHARE_PERCENT } from "~/money/money";
 import { useT } from "~/i18n/i18n";
-import { useDurationText } from "~/tracking/live-text";
+import { useAboutText, useDurationText } from "~/tracking/live-text";
 import { RATE_CARD, type RateCard } from "./rate-card";
 
 /** The quote of `POST /api/pricing/calculate`, in pesos. */
@@ -18,6 +18,8 @@ export interface Estimate {
   total: number;
   distance: string;
   estimatedDuration: string;
+  /** Measured between city centres (the addresses were not found): shown as "about" (issue 27). */
+  approximate?: boolean;
 }
 
 export type EstimateState = "idle" | "loading" | "ready" | "error";
@@ -45,6 +47,8 @@ export function useEstimate(input: EstimateInput, onPromoRefused: (message: stri
   const [quote, setQuote] = useState<Estimate | null>(null);
   const [quotedKey, setQuotedKey] = useState<string | null>(null);
   const [failedKey, setFailedKey] = useState<string | null>(null);
+  // The server's reason when it refuses the trip itself (e.g. too far for one delivery).
+  const [refusal, setRefusal] = useState<string | null>(null);
   const ready = Boolean(input.pickupCity && input.dropoffCity && input.packageSize);
   const key = JSON.stringify(input);
 
@@ -71,6 +75,7 @@ export function useEstimate(input: EstimateInput, onPromoRefused: (message: stri
           return;
         }
         console.error("Pricing failed", error);
+        setRefusal(error instanceof ApiError && error.status === 400 && error.fieldErrors.dropoffCity?.[0] ? error.fieldErrors.dropoffCity[0] : null);
         setFailedKey(key);
       }
     }, ESTIMATE_DEBOUNCE_MS);
@@ -81,12 +86,13 @@ export function useEstimate(input: EstimateInput, onPromoRefused: (message: stri
   }, [key, ready]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const state: EstimateState = !ready ? "idle" : quotedKey === key ? "ready" : failedKey === key ? "error" : "loading";
-  return { quote: ready ? quote : null, state };
+  return { quote: ready ? quote : null, state, refusal: state === "error" ? refusal : null };
 }
 
-export function EstimatedCost({ state, quote, rateCard = RATE_CARD }: { state: EstimateState; quote: Estimate | null; rateCard?: RateCard }) {
+export function EstimatedCost({ state, quote, rateCard = RATE_CARD, refusal = null }: { state: EstimateState; quote: Estimate | null; rateCard?: RateCard; refusal?: string | null }) {
   const t = useT();
   const duration = useDurationText();
+  const about = useAboutText();
   const pesosOf = (centavos: number) => formatPesos(centavos);
   const rateCardLines = [
     t("booking.rateCard.base", { fare: pesosOf(rateCard.baseFare), km: rateCard.includedKm }),
@@ -97,7 +103,11 @@ export function EstimatedCost({ state, quote, rateCard = RATE_CARD }: { state: E
     <section className="card estimate" aria-labelledby="estimate-title" aria-live="polite" aria-busy={state === "loading"}>
       <h2 id="estimate-title">{t("booking.estimate.heading")}</h2>
       {state === "idle" ? <p className="muted">{t("booking.estimate.idle")}</p> : null}
-      {state === "error" ? <p className="field-error">{t("booking.estimate.error")}</p> : null}
+      {state === "error" ? (
+        <p className="field-error" data-testid="estimate-error">
+          {refusal ?? t("booking.estimate.error")}
+        </p>
+      ) : null}
       {quote && state !== "idle" ? (
         <dl className={`estimate-lines${state === "loading" ? " is-updating" : ""}`}>
           <div>
@@ -130,11 +140,11 @@ export function EstimatedCost({ state, quote, rateCard = RATE_CARD }: { state: E
           </div>
           <div>
             <dt>{t("booking.estimate.distance")}</dt>
-            <dd data-testid="estimate-distance">{t("booking.estimate.km", { distance: quote.distance })}</dd>
+            <dd data-testid="estimate-distance">{about(t("booking.estimate.km", { distance: quote.distance }), Boolean(quote.approximate))}</dd>
           </div>
           <div>
             <dt>{t("booking.estimate.time")}</dt>
-            <dd>{duration(quote.estimatedDuration)}</dd>
+            <dd data-testid="estimate-time">{about(duration(quote.estimatedDuration), Boolean(quote.approximate))}</dd>
           </div>
         </dl>
       ) : null}

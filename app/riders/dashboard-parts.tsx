@@ -8,7 +8,7 @@ import { COOP_SHARE_PERCENT, formatPesos, pesosToCentavos, RIDER_SHARE_PERCENT, 
 import { formatManilaDateTime } from "~/time/manila";
 import { toast } from "~/toast/toast-store";
 import { useT } from "~/i18n/i18n";
-import { useDurationText } from "~/tracking/live-text";
+import { useAboutText, useDurationText } from "~/tracking/live-text";
 import type { PaymentMethod, PaymentStatus } from "~/db/enums";
 import { JobStepDialog } from "./job-step-dialog";
 import { nextJobStep, sendJobStep, stepLabel, type HandoverAnswer } from "./job-steps";
@@ -235,13 +235,16 @@ const riderShareOf = (totalFeePesos: number) => formatPesos(splitFee(pesosToCent
 export function AvailableDeliveryItem({ delivery, busy, onAccept }: { delivery: AvailableItem; busy: string | null; onAccept: () => void }) {
   const t = useT();
   const duration = useDurationText();
+  const about = useAboutText();
   return (
     <li className="rider-item" data-delivery-id={delivery.id}>
       <DeliverySummary delivery={delivery} />
       <p className="rider-meta muted">
-        {delivery.distanceFromRider !== null ? <span>{t("rider.available.fromYou", { distance: delivery.distanceFromRider })} · </span> : null}
-        <span>
-          {t("rider.available.trip", { distance: delivery.distance })} · {duration(delivery.estimatedDuration)}
+        {delivery.distanceFromRider !== null ? (
+          <span>{about(t("rider.available.fromYou", { distance: delivery.distanceFromRider }), delivery.pickupApproximate)} · </span>
+        ) : null}
+        <span data-testid="available-trip">
+          {about(t("rider.available.trip", { distance: delivery.distance }), delivery.approximate)} · {about(duration(delivery.estimatedDuration), delivery.approximate)}
         </span>
       </p>
       <div className="rider-item-foot">

@@ -7,7 +7,7 @@ import { formatPesos, pesosToCentavos } from "~/money/money";
 import { toast } from "~/toast/toast-store";
 import { useMessageT, useT } from "~/i18n/i18n";
 import { LiveMapCard, SharingStatus } from "~/tracking/live-map-card";
-import type { MapPoint } from "~/tracking/map-points";
+import { placePoint } from "~/tracking/map-points";
 import type { MapboxSettings } from "~/tracking/mapbox-map";
 import { useLiveDelivery } from "~/tracking/use-live-delivery";
 import { JobStepDialog } from "./job-step-dialog";
@@ -15,8 +15,6 @@ import { jobStepLabel, navigateUrl, nextJobStep, sendJobStep, type HandoverAnswe
 
 const deliveredTime = new Intl.DateTimeFormat("en-GB", { timeZone: "Asia/Manila", hour: "2-digit", minute: "2-digit", hour12: false });
 
-const point = (latitude: string | null, longitude: string | null): MapPoint | null =>
-  latitude !== null && longitude !== null ? { latitude: Number(latitude), longitude: Number(longitude) } : null;
 
 /**
  * The rider's job screen (`/rider/jobs/{id}`): the map, the next step as one large button behind a
@@ -34,7 +32,7 @@ export function JobScreen({ delivery, riderId, mapbox }: { delivery: DeliveryVie
     deliveryId: delivery.id,
     userId: riderId,
     initialStatus: delivery.status,
-    initialRider: point(delivery.riderLatitude, delivery.riderLongitude),
+    initialRider: placePoint(delivery.riderLatitude, delivery.riderLongitude),
     initialRiderAt: delivery.riderLocatedAt,
     sharingRiderId: mine ? riderId : null,
     onStatusUpdate: () => revalidator.current.revalidate(),
@@ -92,8 +90,8 @@ export function JobScreen({ delivery, riderId, mapbox }: { delivery: DeliveryVie
           className="button button-secondary button-large job-navigate"
           href={
             toPickup
-              ? navigateUrl(delivery.pickupLatitude, delivery.pickupLongitude, `${delivery.pickupAddress}, ${delivery.pickupCity}`)
-              : navigateUrl(delivery.dropoffLatitude, delivery.dropoffLongitude, `${delivery.dropoffAddress}, ${delivery.dropoffCity}`)
+              ? navigateUrl({ latitude: delivery.pickupLatitude, longitude: delivery.pickupLongitude, approximate: delivery.pickupApproximate }, `${delivery.pickupAddress}, ${delivery.pickupCity}`)
+              : navigateUrl({ latitude: delivery.dropoffLatitude, longitude: delivery.dropoffLongitude, approximate: delivery.dropoffApproximate }, `${delivery.dropoffAddress}, ${delivery.dropoffCity}`)
           }
           target="_blank"
           rel="noopener noreferrer"
@@ -105,8 +103,8 @@ export function JobScreen({ delivery, riderId, mapbox }: { delivery: DeliveryVie
 
       <LiveMapCard
         status={status}
-        pickup={point(delivery.pickupLatitude, delivery.pickupLongitude)}
-        dropoff={point(delivery.dropoffLatitude, delivery.dropoffLongitude)}
+        pickup={placePoint(delivery.pickupLatitude, delivery.pickupLongitude, delivery.pickupApproximate ? delivery.pickupCity : null)}
+        dropoff={placePoint(delivery.dropoffLatitude, delivery.dropoffLongitude, delivery.dropoffApproximate ? delivery.dropoffCity : null)}
         rider={live.rider}
         lastHeardAt={live.lastHeardAt}
         connection={channel.connection}

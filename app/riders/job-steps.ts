@@ -52,8 +52,5 @@ export async function sendJobStep(deliveryId: string, step: JobStep, handover?: 
   return apiRequest<DeliveryView>("POST", `/api/deliveries/${id}/status`, { status: step.to, ...(step.to === "delivered" ? handover : {}) });
 }
 
-/** A link that opens the phone's map app with directions to a point (Google Maps' universal URL: the app on Android and iOS, the site elsewhere). */
-export function navigateUrl(latitude: string | null, longitude: string | null, address: string): string {
-  const destination = latitude !== null && longitude !== null ? `${latitude},${longitude}` : address;
-  return `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(destination)}&travelmode=driving`;
-}
+/** Navigate (issue 27: an approximate point is never a destination; the address text is). */
+export { navigateUrl } from "~/deliveries/places";

@@ -3,7 +3,7 @@ import type { DeliveryStatus } from "~/db/schema";
 import { haversineKm } from "~/pricing/distance";
 import { useMessageT, useT } from "~/i18n/i18n";
 import { isStale } from "./freshness";
-import { useLiveText } from "./live-text";
+import { useAboutText, useLiveText } from "./live-text";
 import { MARKER_COLOURS, STALE_COLOUR, type MapPoint, type MapPoints, type RiderLook } from "./map-points";
 import { MapboxLiveMap, type MapboxSettings } from "./mapbox-map";
 import { hasEnded, isTrackable } from "./messages";
@@ -57,6 +57,7 @@ export function LiveMapCard({
 }) {
   const t = useT();
   const text = useLiveText();
+  const about = useAboutText();
   const now = useNow();
   const delivered = status === "delivered";
   const live = isTrackable(status);
@@ -93,6 +94,13 @@ export function LiveMapCard({
       ) : null}
       {children}
       {mapbox ? <MapboxLiveMap settings={mapbox} points={points} /> : <SchematicMap points={points} />}
+      {pickup?.approximate || dropoff?.approximate ? (
+        <p className="muted" data-testid="approximate-note">
+          {t("app.map.approximateNote", {
+            places: [pickup?.approximate ? t("app.map.pickup") : null, dropoff?.approximate ? t("app.map.dropoff") : null].filter(Boolean).join(", "),
+          })}
+        </p>
+      ) : null}
       <ul className="legend" aria-label={t("app.map.legend")}>
         {pickup ? (
           <li>
@@ -110,11 +118,11 @@ export function LiveMapCard({
         <dl className="eta grid grid-2">
           <div>
             <dt>{t("app.map.toDropoff")}</dt>
-            <dd data-testid="distance-to-dropoff">{text.distance(toDropoffKm)}</dd>
+            <dd data-testid="distance-to-dropoff">{about(text.distance(toDropoffKm), Boolean(dropoff?.approximate))}</dd>
           </div>
           <div>
             <dt>{t("app.map.eta")}</dt>
-            <dd data-testid="estimated-time">{text.eta(toDropoffKm)}</dd>
+            <dd data-testid="estimated-time">{about(text.eta(toDropoffKm), Boolean(dropoff?.approximate))}</dd>
           </div>
         </dl>
       ) : null}

@@ -1,5 +1,6 @@
 import { useT } from "~/i18n/i18n";
 import { ageParts, manilaClock } from "./freshness";
+import { aboutText } from "~/deliveries/places";
 import { distanceText, etaMinutes } from "./geo-text";
 
 /**
@@ -35,4 +36,10 @@ export function useDurationText() {
     const count = /^(\d+) mins?$/.exec(text)?.[1];
     return count === undefined ? text : t("app.duration.minutes", { count: Number(count) });
   };
+}
+
+/** "about 8 km" / "about 16 mins" when measured between approximate points (issue 27), in the page's language. */
+export function useAboutText() {
+  const t = useT();
+  return (value: string, approximate: boolean) => aboutText(value, approximate, (v) => t("app.place.about", { value: v }));
 }

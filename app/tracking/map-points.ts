@@ -2,6 +2,16 @@
 export interface MapPoint {
   latitude: number;
   longitude: number;
+  /** Only the city is known (the point is its centre, issue 27): the map shows this label there, never a pin. */
+  approximate?: string;
+}
+
+/** A delivery's pickup or dropoff for the map: null without a point, the city's label when approximate. */
+export function placePoint(latitude: number | string | null, longitude: number | string | null, approximateCity: string | null = null): MapPoint | null {
+  if (latitude === null || longitude === null) return null;
+  const point: MapPoint = { latitude: Number(latitude), longitude: Number(longitude) };
+  if (approximateCity) point.approximate = approximateCity.split(",")[0]!.trim();
+  return point;
 }
 
 export interface MapPoints {

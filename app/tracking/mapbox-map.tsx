@@ -83,7 +83,10 @@ export function MapboxLiveMap({ settings, points }: { settings: MapboxSettings; 
       const existing = markers.current.get(point.kind);
       if (existing) existing.setLngLat(lngLat);
       else {
-        const marker = new mapboxgl.Marker({ color: MARKER_COLOURS[point.kind] }).setLngLat(lngLat).addTo(instance);
+        // Only the city is known (issue 27): a label with its name, never a pin on a made-up point.
+        const label = point.approximate ? cityLabel(point.approximate, MARKER_COLOURS[point.kind]) : undefined;
+        const marker = new mapboxgl.Marker(label ? { element: label } : { color: MARKER_COLOURS[point.kind] }).setLngLat(lngLat).addTo(instance);
+        if (label) marker.getElement().dataset.approximate = "true";
         marker.getElement().dataset.marker = point.kind;
         marker.getElement().setAttribute("aria-label", `${point.kind} marker`);
         markers.current.set(point.kind, marker);
@@ -119,4 +122,13 @@ export function MapboxLiveMap({ settings, points }: { settings: MapboxSettings; 
       {state === "loading" ? <div className="map-loading">{t("app.map.loading")}</div> : null}
     </div>
   );
+}
+
+/** The element shown for an approximate point: the city's name in the marker's colour. */
+function cityLabel(city: string, colour: string): HTMLElement {
+  const element = document.createElement("div");
+  element.className = "map-city-label";
+  element.textContent = city;
+  element.style.cssText = `color:${colour};background:rgba(255,255,255,.9);border:1px dashed ${colour};border-radius:4px;padding:2px 6px;font-weight:600;font-size:13px`;
+  return element;
 }

@@ -74,6 +74,8 @@ export interface RecipientView {
   cancelledAt: string | null;
   dropoffLatitude: number | null;
   dropoffLongitude: number | null;
+  /** The dropoff point is its city's centre (issue 27): the map shows the city, distances say "about". */
+  dropoffApproximate: boolean;
   riderLatitude: number | null;
   riderLongitude: number | null;
   riderLocatedAt: string | null;
@@ -121,6 +123,7 @@ export async function findByRecipientToken(env: Env, token: string, now = Date.n
       cancelledAt: iso(d.cancelledAt),
       dropoffLatitude: d.dropoffLatitude,
       dropoffLongitude: d.dropoffLongitude,
+      dropoffApproximate: d.dropoffApproximate,
       riderLatitude: d.riderLatitude,
       riderLongitude: d.riderLongitude,
       riderLocatedAt: iso(d.riderLocatedAt),

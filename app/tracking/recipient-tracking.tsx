@@ -4,11 +4,11 @@ import { useT } from "~/i18n/i18n";
 import { haversineKm } from "~/pricing/distance";
 import { formatManilaDateTime } from "~/time/manila";
 import { LiveMapCard } from "./live-map-card";
-import type { MapPoint } from "./map-points";
+import { placePoint, type MapPoint } from "./map-points";
 import type { MapboxSettings } from "./mapbox-map";
 import type { RecipientView } from "./recipient-link.server";
 import { useLiveDelivery } from "./use-live-delivery";
-import { useDurationText, useLiveText } from "./live-text";
+import { useAboutText, useDurationText, useLiveText } from "./live-text";
 import { WhoIsComing } from "./who-is-coming";
 
 const point = (latitude: number | null, longitude: number | null): MapPoint | null =>
@@ -19,6 +19,7 @@ export function RecipientTracking({ view, token, mapbox }: { view: RecipientView
   const t = useT();
   const text = useLiveText();
   const duration = useDurationText();
+  const about = useAboutText();
   const live = useLiveDelivery({
     deliveryId: view.deliveryId,
     initialStatus: view.status,
@@ -27,7 +28,7 @@ export function RecipientTracking({ view, token, mapbox }: { view: RecipientView
     recipientToken: token,
   });
   const { status, rider } = live;
-  const dropoff = point(view.dropoffLatitude, view.dropoffLongitude);
+  const dropoff = placePoint(view.dropoffLatitude, view.dropoffLongitude, view.dropoffApproximate ? view.dropoffCity : null);
   const toDropoffKm = rider && dropoff ? haversineKm(rider, dropoff) : null;
   const ended = status === "delivered" || status === "cancelled";
 
@@ -53,8 +54,8 @@ export function RecipientTracking({ view, token, mapbox }: { view: RecipientView
               <dt>{t("tracking.recipient.eta")}</dt>
               <dd data-testid="recipient-eta">
                 {toDropoffKm !== null
-                  ? t("tracking.recipient.etaAway", { eta: text.eta(toDropoffKm), distance: text.distance(toDropoffKm) })
-                  : t("tracking.recipient.etaOncePicked", { duration: duration(view.estimatedDuration) })}
+                  ? t("tracking.recipient.etaAway", { eta: about(text.eta(toDropoffKm), view.dropoffApproximate), distance: about(text.distance(toDropoffKm), view.dropoffApproximate) })
+                  : t("tracking.recipient.etaOncePicked", { duration: about(duration(view.estimatedDuration), view.dropoffApproximate) })}
               </dd>
             </>
           ) : null}

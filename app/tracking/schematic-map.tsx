@@ -50,6 +50,16 @@ export function SchematicMap({ points }: { points: MapPoints }) {
           const { x, y } = project(marker);
           const look = marker.kind === "rider" ? (points.riderLook ?? "live") : undefined;
           const fill = look === "stale" ? STALE_COLOUR : MARKER_COLOURS[marker.kind];
+          // Only the city is known (issue 27): its name, never a pin on a made-up point.
+          if (marker.approximate) {
+            return (
+              <g key={marker.kind} data-marker={marker.kind} data-approximate="true" transform={`translate(${x.toFixed(1)} ${y.toFixed(1)})`} className="schematic-marker">
+                <text textAnchor="middle" className="schematic-label" fill={fill}>
+                  {t(LABEL_IDS[marker.kind])}: {marker.approximate}
+                </text>
+              </g>
+            );
+          }
           return (
             <g
               key={marker.kind}

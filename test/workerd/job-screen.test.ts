@@ -1,4 +1,6 @@
+import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { cityCentre } from "~/cities/cities.server";
 import { bookingBody } from "./delivery-fixtures";
 import { api, signedIn } from "./helpers";
 
@@ -20,7 +22,8 @@ describe("the rider's job screen /rider/jobs/{id}", () => {
     expect(page.text).toContain(`href="tel:09175551111"`);
     expect(page.text).toContain(`href="tel:09185552222"`);
     expect(page.text).toContain("Navigate to Pickup");
-    expect(page.text).toContain("https://www.google.com/maps/dir/?api=1&amp;destination=");
+    // No geocoder here, so the points are city centres: Navigate searches for the address (issue 27).
+    expect(page.text).toContain("https://www.google.com/maps/search/?api=1&amp;query=");
     expect(page.text).not.toContain("handover-code");
 
     expect((await api(`/rider/jobs/${id}`, { cookie: otherRider.cookie })).status).toBe(404);
@@ -37,5 +40,31 @@ describe("the rider's job screen /rider/jobs/{id}", () => {
 
     const dashboard = await api("/rider-dashboard", { cookie: rider.cookie });
     expect(dashboard.text).toContain(`href="/rider/jobs/${id}"`);
+  });
+
+  it("a booking without a geocoder stores approximate points: Navigate opens the address, never the city centre's coordinates; distances read 'about'", async () => {
+    const [customer, rider] = await Promise.all([signedIn("user"), signedIn("rider", { riderApprovedAt: new Date() })]);
+    const booked = await api("/api/deliveries", { cookie: customer.cookie, body: bookingBody({ pickupAddress: "12 Maginhawa St", pickupCity: "Quezon City, Metro Manila", dropoffCity: "Makati, Metro Manila" }) });
+    expect(booked.status).toBe(201);
+    expect(booked.json).toMatchObject({ pickupApproximate: true, dropoffApproximate: true, approximate: true });
+    const id = booked.json.id as string;
+    const row = await env.DB.prepare("SELECT pickup_approximate, dropoff_approximate FROM deliveries WHERE id = ?1").bind(id).first();
+    expect(row).toEqual({ pickup_approximate: 1, dropoff_approximate: 1 });
+
+    expect((await api(`/api/deliveries/${id}/accept`, { cookie: rider.cookie, body: {} })).status).toBe(200);
+    const page = await api(`/rider/jobs/${id}`, { cookie: rider.cookie });
+    const href = /href="([^"]+)"[^>]*data-testid="job-navigate"/.exec(page.text)?.[1]?.replaceAll("&amp;", "&");
+    expect(href).toBe(`https://www.google.com/maps/search/?api=1&query=${encodeURIComponent("12 Maginhawa St, Quezon City, Metro Manila")}`);
+    const centre = cityCentre("Quezon City, Metro Manila")!;
+    expect(page.text).not.toContain(`${centre.latitude.toFixed(6)},${centre.longitude.toFixed(6)}`);
+    expect(page.text).not.toContain(encodeURIComponent(`${centre.latitude.toFixed(6)},${centre.longitude.toFixed(6)}`));
+  });
+
+  it("the available list says 'about' for a trip measured between city centres", async () => {
+    const [customer, rider] = await Promise.all([signedIn("user"), signedIn("rider", { riderApprovedAt: new Date() })]);
+    const booked = await api("/api/deliveries", { cookie: customer.cookie, body: bookingBody() });
+    const dashboard = await api("/rider-dashboard", { cookie: rider.cookie });
+    expect(dashboard.text).toContain(`about ${booked.json.distance} km trip`);
+    expect(dashboard.text).toContain(`about ${booked.json.estimatedDuration.replace(" mins", "")} mins`);
   });
 });

@@ -106,4 +106,6 @@ export const app = {
   "map.loadErrorBody": "The maps service failed to load. Please refresh the page to try again.",
   "map.retry": "Retry",
   "map.schematic": "Schematic view: street maps need a Mapbox token.",
+  "place.about": "about {value}",
+  "map.approximateNote": "Not found on the map: {places} shown by city only. Follow the address.",
 };

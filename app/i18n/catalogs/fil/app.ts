@@ -104,4 +104,6 @@ export const app: Record<keyof typeof en, string> = {
   "map.loadErrorBody": "Hindi na-load ang mapa. I-refresh ang page para subukan ulit.",
   "map.retry": "Subukan ulit",
   "map.schematic": "Simpleng view: kailangan ng Mapbox token para sa street map.",
+  "place.about": "mga {value}",
+  "map.approximateNote": "Hindi nahanap sa mapa: lungsod lang ang ipinapakita para sa {places}. Sundin ang address.",
 };
