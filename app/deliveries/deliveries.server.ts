@@ -155,7 +155,7 @@ export async function createDelivery(
   }
   if (!payment) {
     // Offered at once (nothing to pay online): the riders near its pickup hear of it, in the same batch.
-    const pickup = { id, customerId: customer.id, pickupLatitude: price.pickup.latitude, pickupLongitude: price.pickup.longitude };
+    const pickup = { id, customerId: customer.id, pickupLatitude: price.pickup.latitude, pickupLongitude: price.pickup.longitude, pickupApproximate: price.distanceSource !== "geocoded" };
     statements.push(...(await nearbyRiderNotifications(db.$client, { ...input, ...pickup }, now.getTime())));
   }
   statements.push(...guarded.after);

@@ -52,10 +52,11 @@ export const notificationText = {
     body: `${formatPesos(centavos)} for your delivery (${route(delivery)}) was refunded to your payment method.`,
     url: trackingUrl(delivery),
   }),
-  deliveryNearby: (delivery: Place, distance: string): NotificationContent => ({
+  /** `approximate`: the pickup point is its city's centre (issue 27), so the distance is "about". */
+  deliveryNearby: (delivery: Place, distance: string, approximate = false): NotificationContent => ({
     kind: "delivery_nearby",
     title: "New delivery nearby",
-    body: `Pickup ${distance} km from you: ${route(delivery)}.`,
+    body: approximate ? `Pickup about ${distance} km from you: ${route(delivery)}.` : `Pickup ${distance} km from you: ${route(delivery)}.`,
     url: "/rider-dashboard",
   }),
   assignedToYou: (delivery: Place): NotificationContent => ({

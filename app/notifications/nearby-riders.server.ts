@@ -8,7 +8,8 @@ export const NEARBY_KM = 5;
 /** A rider hears "New delivery nearby" at most once in this long; later ones are gathered into it. */
 export const NEARBY_GATHER_MS = 60_000;
 
-type NewDelivery = Pick<Delivery, "id" | "customerId" | "pickupCity" | "dropoffCity" | "dropoffAddress" | "pickupLatitude" | "pickupLongitude">;
+type NewDelivery = Pick<Delivery, "id" | "customerId" | "pickupCity" | "dropoffCity" | "dropoffAddress" | "pickupLatitude" | "pickupLongitude"> &
+  Partial<Pick<Delivery, "pickupApproximate">>;
 
 /**
  * The "New delivery nearby" notifications for a delivery riders can now take (booked, or paid
@@ -38,7 +39,7 @@ export async function nearbyRiderNotifications(d1: D1Database, delivery: NewDeli
   return results.flatMap((rider) => {
     const km = haversineKm(pickup, rider);
     if (km > NEARBY_KM) return [];
-    const content = notificationText.deliveryNearby(delivery, formatDistanceKm(km));
+    const content = notificationText.deliveryNearby(delivery, formatDistanceKm(km), Boolean(delivery.pickupApproximate));
     return [
       // This minute's count for the rider: 1 starts a new minute.
       d1

@@ -41,4 +41,5 @@ export const notifications = {
   "New cash-out request": "New cash-out request",
   "{name} asked to cash out {amount}.": "{name} asked to cash out {amount}.",
   "{count} new deliveries nearby": "{count} new deliveries nearby",
+  "Pickup about {km} km from you: {from} to {to}.": "Pickup about {km} km from you: {from} to {to}.",
 };

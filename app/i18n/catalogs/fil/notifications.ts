@@ -37,4 +37,5 @@ export const notifications: Record<keyof typeof en, string> = {
   "New cash-out request": "Bagong cash-out request",
   "{name} asked to cash out {amount}.": "Nag-request si {name} na mag-cash out ng {amount}.",
   "{count} new deliveries nearby": "{count} bagong delivery malapit sa 'yo",
+  "Pickup about {km} km from you: {from} to {to}.": "Pickup mga {km} km mula sa 'yo: {from} papuntang {to}.",
 };
