@@ -9,6 +9,7 @@ import type { DeliveryView } from "~/deliveries/delivery-view";
 import { useT } from "~/i18n/i18n";
 import { formatPesos, pesosToCentavos } from "~/money/money";
 import type { AdminStats } from "./stats.server";
+import { useAboutText } from "~/tracking/live-text";
 
 /** The admin dashboard's cards (spec section 4, Coop Admin Panel), kept out of the route file. */
 export interface LiveList {
@@ -122,6 +123,7 @@ const PICKED_UP: DeliveryView["status"][] = ["picked_up", "in_transit", "deliver
 
 function LiveItem({ delivery, now, onChanged }: { delivery: DeliveryView; now: number; onChanged: () => void }) {
   const t = useT();
+  const about = useAboutText();
   const minutes = minutesSince(delivery.createdAt, now);
   const pickup = `${delivery.pickupAddress}, ${delivery.pickupCity}`;
   const pickedUp = PICKED_UP.includes(delivery.status);
@@ -135,7 +137,7 @@ function LiveItem({ delivery, now, onChanged }: { delivery: DeliveryView; now: n
       <div className="admin-live-meta muted">
         {delivery.rider ? <span className="admin-live-rider">{fullName(delivery.rider, t("admin.unnamedRider"))}</span> : null}
         <span>{minutes === 0 ? t("admin.live.justNow") : t("admin.live.minutesAgo", { minutes })}</span>
-        {delivery.distance ? <span>{delivery.distance} km</span> : null}
+        {delivery.distance ? <span>{about(`${delivery.distance} km`, delivery.approximate)}</span> : null}
       </div>
       <p className="admin-live-line" data-testid="pickup-line">
         <span className="admin-live-label">{t("admin.live.pickup")}</span> {pickedUp ? <s>{pickup}</s> : pickup}
