@@ -40,4 +40,6 @@ export const notifications = {
   "Your cash-out request of {amount} was declined; your balance is unchanged.": "Your cash-out request of {amount} was declined; your balance is unchanged.",
   "New cash-out request": "New cash-out request",
   "{name} asked to cash out {amount}.": "{name} asked to cash out {amount}.",
+  "GCash cash-out failed": "GCash cash-out failed",
+  "Your GCash cash-out of {amount} could not be sent; it is back in your balance.": "Your GCash cash-out of {amount} could not be sent; it is back in your balance.",
 };

@@ -407,4 +407,9 @@ export const server = {
     "This delivery is already open in 5 tabs or windows. Close one to follow it here.",
   "Live tracking ended for this delivery": "Live tracking ended for this delivery",
   "Too many connections": "Too many connections",
+  "Your GCash cash-out is still being sent. Wait a moment and look again.": "Your GCash cash-out is still being sent. Wait a moment and look again.",
+  "GCash cash-out is not available right now. Choose a bank transfer or the office.": "GCash cash-out is not available right now. Choose a bank transfer or the office.",
+  "status must be requested, sending, paid, failed or rejected": "status must be requested, sending, paid, failed or rejected",
+  "This rider owes the co-op nothing, so there is nothing to remit.": "This rider owes the co-op nothing, so there is nothing to remit.",
+  "A remittance may not exceed what the rider owes: at most {amount}.": "A remittance may not exceed what the rider owes: at most {amount}.",
 };

@@ -36,4 +36,6 @@ export const notifications: Record<keyof typeof en, string> = {
   "Your cash-out request of {amount} was declined; your balance is unchanged.": "Hindi inaprubahan ang cash-out request mo na {amount}; walang nagbago sa balance mo.",
   "New cash-out request": "Bagong cash-out request",
   "{name} asked to cash out {amount}.": "Nag-request si {name} na mag-cash out ng {amount}.",
+  "GCash cash-out failed": "Hindi naipadala ang GCash cash-out",
+  "Your GCash cash-out of {amount} could not be sent; it is back in your balance.": "Hindi naipadala ang GCash cash-out mo na {amount}; ibinalik ito sa balance mo.",
 };

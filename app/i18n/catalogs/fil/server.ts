@@ -405,4 +405,9 @@ export const server: Record<keyof typeof en, string> = {
     "Bukas na ang delivery na ito sa 5 tab o window. Magsara ng isa para masundan ito dito.",
   "Live tracking ended for this delivery": "Tapos na ang live tracking ng delivery na ito",
   "Too many connections": "Sobrang daming connection",
+  "Your GCash cash-out is still being sent. Wait a moment and look again.": "Ipinapadala pa ang GCash cash-out mo. Maghintay sandali at tingnan ulit.",
+  "GCash cash-out is not available right now. Choose a bank transfer or the office.": "Hindi pa puwede ang GCash cash-out ngayon. Piliin ang bank transfer o ang opisina.",
+  "status must be requested, sending, paid, failed or rejected": "Ang status ay dapat requested, sending, paid, failed o rejected",
+  "This rider owes the co-op nothing, so there is nothing to remit.": "Walang utang ang rider na ito sa co-op, kaya walang ire-remit.",
+  "A remittance may not exceed what the rider owes: at most {amount}.": "Hindi puwedeng lumampas ang remittance sa utang ng rider: hanggang {amount} lang.",
 };
