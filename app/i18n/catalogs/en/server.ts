@@ -412,4 +412,12 @@ export const server = {
   "status must be requested, sending, paid, failed or rejected": "status must be requested, sending, paid, failed or rejected",
   "This rider owes the co-op nothing, so there is nothing to remit.": "This rider owes the co-op nothing, so there is nothing to remit.",
   "A remittance may not exceed what the rider owes: at most {amount}.": "A remittance may not exceed what the rider owes: at most {amount}.",
+  "A price changes by more than 50%. Check it and confirm the large change to save it.": "A price changes by more than 50%. Check it and confirm the large change to save it.",
+  "Hotline must be a phone number (digits, spaces, +, - or brackets)": "Hotline must be a phone number (digits, spaces, +, - or brackets)",
+  "Messenger must be a link such as https://m.me/yourpage": "Messenger must be a link such as https://m.me/yourpage",
+  "Email must be an email address": "Email must be an email address",
+  "Hotline must be at most {max} characters": "Hotline must be at most {max} characters",
+  "Messenger must be at most {max} characters": "Messenger must be at most {max} characters",
+  "Email must be at most {max} characters": "Email must be at most {max} characters",
+  "confirmLargeChange must be true or false": "confirmLargeChange must be true or false",
 };

@@ -410,4 +410,12 @@ export const server: Record<keyof typeof en, string> = {
   "status must be requested, sending, paid, failed or rejected": "Ang status ay dapat requested, sending, paid, failed o rejected",
   "This rider owes the co-op nothing, so there is nothing to remit.": "Walang utang ang rider na ito sa co-op, kaya walang ire-remit.",
   "A remittance may not exceed what the rider owes: at most {amount}.": "Hindi puwedeng lumampas ang remittance sa utang ng rider: hanggang {amount} lang.",
+  "A price changes by more than 50%. Check it and confirm the large change to save it.": "May presyong nagbabago nang higit sa 50%. Suriin ito at kumpirmahin ang malaking pagbabago para ma-save.",
+  "Hotline must be a phone number (digits, spaces, +, - or brackets)": "Ang hotline ay dapat numero ng telepono (mga digit, espasyo, +, - o panaklong)",
+  "Messenger must be a link such as https://m.me/yourpage": "Ang Messenger ay dapat link gaya ng https://m.me/yourpage",
+  "Email must be an email address": "Ang email ay dapat email address",
+  "Hotline must be at most {max} characters": "Ang hotline ay hanggang {max} character lang",
+  "Messenger must be at most {max} characters": "Ang Messenger ay hanggang {max} character lang",
+  "Email must be at most {max} characters": "Ang email ay hanggang {max} character lang",
+  "confirmLargeChange must be true or false": "Ang confirmLargeChange ay dapat true o false",
 };
