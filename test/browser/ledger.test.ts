@@ -44,6 +44,20 @@ describe("the riders' ledger at 360px", () => {
     await riderPage.getByTestId("cashouts").locator('li[data-status="paid"]').waitFor();
     await expect(riderPage.getByTestId("ledger-balance").textContent()).resolves.toBe("₱50.00");
     await noHorizontalScroll(riderPage);
+    // The payout sandbox's page makes the next payout fail, by hand: the amount comes back and the rider is told.
+    await riderPage.goto("/dev/payouts");
+    await riderPage.getByTestId("sandbox-payouts").locator('tr[data-status="paid"]').first().waitFor();
+    await hydrated(riderPage);
+    await riderPage.getByRole("button", { name: "Fail the next payout" }).click();
+    await riderPage.getByTestId("armed-failures").filter({ hasText: "The next payout fails." }).waitFor();
+    await riderPage.goto("/rider/earnings");
+    await hydrated(riderPage);
+    await form.getByLabel("Amount (₱)").fill("10");
+    await form.getByLabel("GCash mobile number").fill("09171234567");
+    await form.getByRole("button", { name: "Request Cash Out" }).click();
+    await toastWith(riderPage, "GCash cash-out failed").waitFor();
+    await riderPage.getByTestId("cashouts").locator('li[data-status="failed"]').waitFor();
+    await expect(riderPage.getByTestId("ledger-balance").textContent()).resolves.toBe("₱50.00");
 
     const adminContext = await newContext();
     await signInAs(adminContext, "09170000001");
@@ -68,7 +82,7 @@ describe("the riders' ledger at 360px", () => {
     const paid = riderPage.getByTestId("cashouts").locator('li[data-status="paid"]');
     await expect(paid.textContent()).resolves.toContain("Paid");
     await expect(paid.textContent()).resolves.toContain("po_sandbox_");
-    await expect(riderPage.getByTestId("ledger-entries").locator('li[data-kind="cashout"]').textContent()).resolves.toContain("−₱200.00");
+    await riderPage.getByTestId("ledger-entries").locator('li[data-kind="cashout"]').filter({ hasText: "−₱200.00" }).waitFor();
     await riderPage.getByTestId("ledger-entries").locator('li[data-kind="adjustment"]').filter({ hasText: "Helmet sticker" }).waitFor();
 
     // View Reports: the month's CSV adds up to the page's figures.
