@@ -86,7 +86,8 @@ export const LEDGER_KINDS = ["share", "insurance", "cash_collected", "incentive"
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 export const CASHOUT_METHODS = ["gcash", "bank", "office"] as const;
 export type CashoutMethod = (typeof CASHOUT_METHODS)[number];
-export const CASHOUT_STATUSES = ["requested", "paid", "rejected"] as const;
+/** sending, failed: a GCash payout through the payout gateway (issue 27, migration 0184). */
+export const CASHOUT_STATUSES = ["requested", "sending", "paid", "failed", "rejected"] as const;
 export type CashoutStatus = (typeof CASHOUT_STATUSES)[number];
 /** How a delivered delivery was handed over: with the recipient's 4-digit code, or without one (with the rider's note). */
 export const HANDOVER_KINDS = ["code", "none"] as const;

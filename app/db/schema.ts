@@ -564,15 +564,29 @@ export const cashouts = sqliteTable(
     requestedAt: timestamp("requested_at").notNull(),
     settledAt: timestamp("settled_at"),
     settledBy: text("settled_by").references(() => users.id),
+    /** Issue 27 (migration 0184): a GCash cash-out's payout through the payout gateway. */
+    provider: text("provider"),
+    providerPayoutId: text("provider_payout_id"),
+    failureReason: text("failure_reason"),
   },
   (t) => [
     uniqueIndex("cashouts_one_open_per_rider")
       .on(t.riderId)
-      .where(sql`status = 'requested'`),
+      .where(sql`status IN ('requested', 'sending')`),
+    uniqueIndex("cashouts_provider_payout_unique")
+      .on(t.providerPayoutId)
+      .where(sql`provider_payout_id IS NOT NULL`),
     index("cashouts_rider_requested_idx").on(t.riderId, t.requestedAt),
     index("cashouts_status_requested_idx").on(t.status, t.requestedAt),
   ],
 );
+
+/** The payout sandbox's armed failures (development and tests; migration 0184): each fails the next sandbox payout. */
+export const payoutSandboxFailures = sqliteTable("payout_sandbox_failures", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  reason: text("reason").notNull(),
+  armedAt: timestamp("armed_at").notNull(),
+});
 
 /** A Manila day or week (start date YYYY-MM-DD) whose incentives were awarded. */
 export const payrollCloses = sqliteTable(

@@ -1,11 +1,24 @@
+import type { CoopContacts } from "~/settings/coop-settings";
+
 /**
- * How to reach Hatid support (help centre, 'Still Need Help?'). One place to change them.
- * NOTE: placeholders until the cooperative confirms its real page, hotline and mailbox.
+ * How to reach the co-op (help centre's "Still Need Help?"): the co-op settings' contacts
+ * (/admin/settings), each shown only when set (issue 27: no placeholder numbers).
  */
-export const SUPPORT_CONTACT = {
-  messengerUrl: "https://m.me/hatid.coop",
-  messengerLabel: "m.me/hatid.coop",
-  hotlineDisplay: "(02) 8424-2843",
-  hotlineTel: "+63284242843",
-  email: "support@hatid.ph",
-} as const;
+export interface ContactLinks {
+  hotline: { display: string; tel: string } | null;
+  messenger: { url: string; label: string } | null;
+  email: string | null;
+}
+
+export function contactLinks(contacts: CoopContacts | undefined): ContactLinks {
+  const hotline = contacts?.hotline?.trim() || null;
+  const messenger = contacts?.messenger?.trim() || null;
+  return {
+    hotline: hotline ? { display: hotline, tel: hotline.replace(/[^0-9+]/g, "") } : null,
+    messenger: messenger ? { url: messenger, label: messenger.replace(/^https:\/\/(www\.)?/, "") } : null,
+    email: contacts?.email?.trim() || null,
+  };
+}
+
+/** Web Push's VAPID contact when VAPID_SUBJECT is not set (not shown to people). */
+export const PUSH_CONTACT_FALLBACK = "mailto:support@hatid.ph";

@@ -3,7 +3,6 @@ import { fillIn } from "~/i18n/message-patterns";
 import { formatPesos, MEMBER_BENEFITS_SHARE_PERCENT, OPERATIONS_SHARE_PERCENT, RIDER_SHARE_PERCENT } from "~/money/money";
 import { quote, RATE_CARD, type RateCard } from "~/pricing/rate-card";
 import { DEFAULT_SETTINGS, type CoopSettings } from "~/settings/coop-settings";
-import { SUPPORT_CONTACT } from "./contact";
 import { searchFaqs as searchTabs, type Faq, type FaqMatch, type FaqTab } from "./faq-search";
 
 /**
@@ -20,7 +19,7 @@ export const CANCELLATION_POLICY = {
 } as const;
 
 /** The co-op's figures the answers quote: the settings version in force (app/settings/). */
-export type HelpFigures = Pick<CoopSettings, "rateCard" | "cancellationFees" | "promoCodes" | "idDiscountPercents">;
+export type HelpFigures = Pick<CoopSettings, "rateCard" | "cancellationFees" | "promoCodes" | "idDiscountPercents" | "incentives">;
 
 /** ₱50 for whole pesos (as people write prices), ₱52.50 otherwise. */
 export const pesos = (centavos: number) => (centavos % 100 === 0 ? `₱${(centavos / 100).toLocaleString("en-PH")}` : formatPesos(centavos));
@@ -41,6 +40,20 @@ export function helpRateCardLines(card: RateCard, text: HelpText = englishHelpTe
       medium: formatPesos(card.sizeFees.medium),
       large: formatPesos(card.sizeFees.large),
     }),
+  ];
+}
+
+/** The incentives in force (issue 27: from the settings, not fixed text). */
+function incentiveLines(incentives: HelpFigures["incentives"], text: HelpText): string[] {
+  const tiers = (list: HelpFigures["incentives"]["dailyTiers"]) =>
+    [...list].sort((a, b) => a.minDeliveries - b.minDeliveries).map((tier) => text("riderIncentives.tier", { count: String(tier.minDeliveries), amount: pesos(tier.amount) })).join("; ");
+  return [
+    text("riderIncentives.daily", {
+      tiers: tiers(incentives.dailyTiers),
+      rating: String(incentives.dailyRatingBonus.minRating),
+      bonus: pesos(incentives.dailyRatingBonus.amount),
+    }),
+    text("riderIncentives.weekly", { tiers: tiers(incentives.weeklyTiers), count: String(incentives.weeklyTop.count), amount: pesos(incentives.weeklyTop.amount) }),
   ];
 }
 
@@ -85,10 +98,7 @@ export function faqTabs(figures: HelpFigures = DEFAULT_SETTINGS, text: HelpText 
           text("cancelBooking.arrived", { fee: formatPesos(figures.cancellationFees.riderArrived) }),
           text("cancelBooking.pickedUp"),
         ]),
-        {
-          ...faq("discounts", [text("discounts.pwd", percent(pwd)), text("discounts.senior", percent(senior)), text("discounts.student", percent(student))]),
-          answer: text("discounts.answer", { email: SUPPORT_CONTACT.email }),
-        },
+        faq("discounts", [text("discounts.pwd", percent(pwd)), text("discounts.senior", percent(senior)), text("discounts.student", percent(student))]),
         faq("coverage"),
       ],
     },
@@ -97,7 +107,7 @@ export function faqTabs(figures: HelpFigures = DEFAULT_SETTINGS, text: HelpText 
       label: text("tab.riders"),
       faqs: [
         { ...faq("riderEarnings"), answer: text("riderEarnings.answer", percent(RIDER_SHARE_PERCENT)) },
-        faq("riderIncentives", [text("riderIncentives.daily"), text("riderIncentives.weekly")]),
+        faq("riderIncentives", incentiveLines(figures.incentives, text)),
         faq("riderInsurance", [text("riderInsurance.accident"), text("riderInsurance.death"), text("riderInsurance.burial")]),
         faq("riderMembership"),
         faq("riderCashOut", [text("riderCashOut.gcash"), text("riderCashOut.bank"), text("riderCashOut.office")]),

@@ -3,7 +3,7 @@ import { useT } from "~/i18n/i18n";
 import { RIDER_SHARE_PERCENT } from "~/money/money";
 import { PublicHeader } from "~/public/public-header";
 import { SiteFooter } from "~/public/site-footer";
-import { SUPPORT_CONTACT } from "./contact";
+import type { ContactLinks } from "./contact";
 import { searchFaqs, type Faq, type FaqTab, type FaqTabId } from "./faq-search";
 
 /**
@@ -65,11 +65,14 @@ export function HelpCentre({
   initialQuery,
   tabs,
   rateCardLines,
+  contacts,
 }: {
   initialTab: FaqTabId;
   initialQuery: string;
   tabs: readonly FaqTab[];
   rateCardLines: readonly string[];
+  /** The co-op settings' contacts; each card shows only when set. */
+  contacts: ContactLinks;
 }) {
   const t = useT();
   const [tabId, setTabId] = useState<FaqTabId>(initialTab);
@@ -142,7 +145,7 @@ export function HelpCentre({
               {matchCount === 0 ? (
                 <div className="card empty-state">
                   <p>{t("help.empty.title")}</p>
-                  <p className="muted">{t("help.empty.hint")}</p>
+                  <p className="muted">{contacts.messenger || contacts.hotline || contacts.email ? t("help.empty.hint") : t("help.empty.hintNoContacts")}</p>
                   <button type="button" className="button button-secondary" onClick={() => setQuery("")}>
                     {t("help.empty.clear")}
                   </button>
@@ -193,30 +196,38 @@ export function HelpCentre({
             </section>
           )}
 
-          <section className="landing-section still-need-help" aria-labelledby="still-need-help-heading">
-            <h2 id="still-need-help-heading" className="section-heading">
-              {t("help.contact.heading")}
-            </h2>
-            <ul className="grid grid-3 plain-list">
-              <li className="card contact-card">
-                <h3>{t("help.contact.chat.title")}</h3>
-                <p className="muted">{t("help.contact.chat.text")}</p>
-                <a href={SUPPORT_CONTACT.messengerUrl} rel="noopener noreferrer" target="_blank">
-                  {SUPPORT_CONTACT.messengerLabel}
-                </a>
-              </li>
-              <li className="card contact-card">
-                <h3>{t("help.contact.hotline.title")}</h3>
-                <p className="muted">{t("help.contact.hotline.text")}</p>
-                <a href={`tel:${SUPPORT_CONTACT.hotlineTel}`}>{SUPPORT_CONTACT.hotlineDisplay}</a>
-              </li>
-              <li className="card contact-card">
-                <h3>{t("help.contact.email.title")}</h3>
-                <p className="muted">{t("help.contact.email.text")}</p>
-                <a href={`mailto:${SUPPORT_CONTACT.email}`}>{SUPPORT_CONTACT.email}</a>
-              </li>
-            </ul>
-          </section>
+          {contacts.messenger || contacts.hotline || contacts.email ? (
+            <section className="landing-section still-need-help" aria-labelledby="still-need-help-heading">
+              <h2 id="still-need-help-heading" className="section-heading">
+                {t("help.contact.heading")}
+              </h2>
+              <ul className="grid grid-3 plain-list" data-testid="help-contacts">
+                {contacts.messenger ? (
+                  <li className="card contact-card">
+                    <h3>{t("help.contact.chat.title")}</h3>
+                    <p className="muted">{t("help.contact.chat.text")}</p>
+                    <a href={contacts.messenger.url} rel="noopener noreferrer" target="_blank">
+                      {contacts.messenger.label}
+                    </a>
+                  </li>
+                ) : null}
+                {contacts.hotline ? (
+                  <li className="card contact-card">
+                    <h3>{t("help.contact.hotline.title")}</h3>
+                    <p className="muted">{t("help.contact.hotline.text")}</p>
+                    <a href={`tel:${contacts.hotline.tel}`}>{contacts.hotline.display}</a>
+                  </li>
+                ) : null}
+                {contacts.email ? (
+                  <li className="card contact-card">
+                    <h3>{t("help.contact.email.title")}</h3>
+                    <p className="muted">{t("help.contact.email.text")}</p>
+                    <a href={`mailto:${contacts.email}`}>{contacts.email}</a>
+                  </li>
+                ) : null}
+              </ul>
+            </section>
+          ) : null}
         </div>
       </main>
       <SiteFooter />

@@ -1,5 +1,6 @@
 import { messagesFor, requestLanguage, translate } from "~/i18n/i18n.server";
 import { settingsInForce } from "~/settings/settings.server";
+import { contactLinks } from "./contact";
 import { faqTabs, helpRateCardLines, pesos, type HelpText } from "./faqs";
 
 /**
@@ -9,12 +10,14 @@ import { faqTabs, helpRateCardLines, pesos, type HelpText } from "./faqs";
  */
 export async function helpPageData(request: Request, env: Env) {
   const [language, { settings }] = await Promise.all([requestLanguage(request, env), settingsInForce(env.DB)]);
-  const { rateCard, cancellationFees, promoCodes, idDiscountPercents } = settings;
+  const { rateCard, cancellationFees, promoCodes, idDiscountPercents, incentives, contacts } = settings;
   // Only the codes customers may use: a disabled one is the co-op's business.
   const activePromoCodes = Object.fromEntries(Object.entries(promoCodes).filter(([, rule]) => rule.active));
   const text: HelpText = (id, values) => translate(language, `helpFaqs.${id}`, values);
   return {
-    tabs: faqTabs({ rateCard, cancellationFees, promoCodes: activePromoCodes, idDiscountPercents }, text),
+    tabs: faqTabs({ rateCard, cancellationFees, promoCodes: activePromoCodes, idDiscountPercents, incentives }, text),
+    // Issue 27: only the contacts the co-op has set.
+    contacts: contactLinks(contacts),
     rateCardLines: helpRateCardLines(rateCard, text),
     meta: {
       title: translate(language, "help.meta.title"),

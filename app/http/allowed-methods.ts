@@ -31,6 +31,7 @@ const API_ROUTES: [pattern: RegExp, methods: string[]][] = [
   [/^\/api\/admin\/riders\/[^/]+\/(suspend|reactivate|membership)$/, ["POST"]],
   [/^\/api\/admin\/deliveries\/[^/]+\/(cancel|assign)$/, ["POST"]],
   [/^\/api\/payments\/webhook$/, ["POST"]],
+  [/^\/api\/payouts\/webhook$/, ["POST"]],
   [/^\/api\/discounts\/id$/, ["GET", "POST"]],
   [/^\/api\/admin\/(stats|deliveries|id-discounts)$/, ["GET"]],
   [/^\/api\/admin\/id-discounts\/[^/]+\/review$/, ["POST"]],

@@ -31,7 +31,7 @@ export function CashoutCard({ balance, cashouts, onDone }: { balance: number; ca
   const [method, setMethod] = useState<CashoutMethod>("gcash");
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [busy, setBusy] = useState(false);
-  const open = cashouts.find((c) => c.status === "requested");
+  const open = cashouts.find((c) => c.status === "requested" || c.status === "sending");
   // The schema's messages are the English the server writes too; shown in the page's language.
   const shown = (messages: string[] | undefined) => messages?.map(m);
 
@@ -49,8 +49,13 @@ export function CashoutCard({ balance, cashouts, onDone }: { balance: number; ca
     setErrors({});
     setBusy(true);
     try {
-      await apiRequest("POST", "/api/rider/cashouts", { ...body, amount: parsed.data.amount });
-      toast({ title: t("rider.cashout.requested"), description: t(`rider.cashout.requestedBy.${method}`, { amount: formatPesos(pesosToCentavos(parsed.data.amount)) }) });
+      const { cashout } = await apiRequest<{ cashout: CashoutItem }>("POST", "/api/rider/cashouts", { ...body, amount: parsed.data.amount });
+      const amount = formatPesos(pesosToCentavos(parsed.data.amount));
+      // GCash is sent at once (issue 27): say what happened, not "requested".
+      if (cashout.status === "paid") toast({ title: t("rider.cashout.gcashPaid"), description: t("rider.cashout.gcashPaidText", { amount }) });
+      else if (cashout.status === "failed") toast({ title: t("rider.cashout.gcashFailed"), description: t("rider.cashout.gcashFailedText", { amount }), variant: "destructive" });
+      else if (cashout.status === "sending") toast({ title: t("rider.cashout.gcashSending"), description: t("rider.cashout.requestedBy.gcash", { amount }) });
+      else toast({ title: t("rider.cashout.requested"), description: t(`rider.cashout.requestedBy.${method}`, { amount }) });
       form.reset();
       onDone();
     } catch (error) {
@@ -66,7 +71,7 @@ export function CashoutCard({ balance, cashouts, onDone }: { balance: number; ca
     <section className="card" aria-labelledby="cashout-title">
       <h2 id="cashout-title">{t("rider.cashout.title")}</h2>
       {open ? (
-        <p className="muted">{t("rider.cashout.waiting", { amount: formatPesos(pesosToCentavos(open.amount)) })}</p>
+        <p className="muted">{t(open.status === "sending" ? "rider.cashout.sendingNow" : "rider.cashout.waiting", { amount: formatPesos(pesosToCentavos(open.amount)) })}</p>
       ) : balance <= 0 ? (
         <p className="muted">{t("rider.cashout.nothing", { amount: formatPesos(balance) })}</p>
       ) : (

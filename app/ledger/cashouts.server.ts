@@ -13,7 +13,7 @@ import type { AdjustmentBody, CashoutRequest, CashoutSettlement, RemittanceBody 
  *   or rejects it. docs/decisions/0120-riders-ledger.md explains the choices.
  */
 
-interface CashoutRow {
+export interface CashoutRow {
   id: string;
   rider_id: string;
   amount: number;
@@ -25,6 +25,7 @@ interface CashoutRow {
   reference: string | null;
   requested_at: number;
   settled_at: number | null;
+  failure_reason?: string | null;
   first_name?: string | null;
   last_name?: string | null;
   phone_number?: string | null;
@@ -45,6 +46,8 @@ export interface CashoutView {
   reference: string | null;
   requestedAt: string;
   settledAt: string | null;
+  /** A failed GCash payout: why (its amount went back to the balance). */
+  failureReason: string | null;
   rider?: { id: string; name: string; phoneNumber: string | null };
 }
 
@@ -61,6 +64,7 @@ export const cashoutView = (row: CashoutRow): CashoutView => ({
   reference: row.reference,
   requestedAt: new Date(row.requested_at).toISOString(),
   settledAt: row.settled_at === null ? null : new Date(row.settled_at).toISOString(),
+  failureReason: row.failure_reason ?? null,
   ...(row.first_name !== undefined
     ? { rider: { id: row.rider_id, name: [row.first_name, row.last_name].filter(Boolean).join(" ") || "Rider", phoneNumber: row.phone_number ?? null } }
     : {}),
@@ -68,6 +72,15 @@ export const cashoutView = (row: CashoutRow): CashoutView => ({
 
 export const cashoutLimitMessage = (balance: Centavos) => `You can cash out at most ${formatPesos(Math.max(0, balance))}.`;
 export const OPEN_CASHOUT_MESSAGE = "You already have a cash-out request waiting. Wait until an admin settles it.";
+
+export const SENDING_CASHOUT_MESSAGE = "Your GCash cash-out is still being sent. Wait a moment and look again.";
+
+/** Why a cash-out was not inserted: one already open (requested or being sent), or more than the balance. */
+export async function cashoutRefusal(d1: D1Database, riderId: string): Promise<Response> {
+  const open = await d1.prepare("SELECT status FROM cashouts WHERE rider_id = ?1 AND status IN ('requested', 'sending')").bind(riderId).first<{ status: string }>();
+  if (open) return apiError(409, open.status === "sending" ? SENDING_CASHOUT_MESSAGE : OPEN_CASHOUT_MESSAGE);
+  return apiError(409, cashoutLimitMessage(await riderBalance(d1, riderId)));
+}
 
 /** `POST /api/rider/cashouts`: at most the balance, one open request; the bank fee comes out of the amount. */
 export async function requestCashout(d1: D1Database, rider: Pick<User, "id">, body: CashoutRequest, now = Date.now()): Promise<CashoutView> {
@@ -86,9 +99,7 @@ export async function requestCashout(d1: D1Database, rider: Pick<User, "id">, bo
     .bind(id, rider.id, amount, fee, body.method, body.accountName, body.accountNumber, now)
     .run();
   if (inserted.meta.changes !== 1) {
-    const open = await d1.prepare("SELECT id FROM cashouts WHERE rider_id = ?1 AND status = 'requested'").bind(rider.id).first();
-    if (open) throw apiError(409, OPEN_CASHOUT_MESSAGE);
-    throw apiError(409, cashoutLimitMessage(await riderBalance(d1, rider.id)));
+    throw await cashoutRefusal(d1, rider.id);
   }
   const row = await d1.prepare("SELECT * FROM cashouts WHERE id = ?1").bind(id).first<CashoutRow>();
   return cashoutView(row!);
@@ -170,17 +181,26 @@ async function requireRiderAccount(d1: D1Database, riderId: string) {
   if (!rider) throw apiError(404, "Rider not found");
 }
 
+export const REMITTANCE_NOTHING_OWED_MESSAGE = "This rider owes the co-op nothing, so there is nothing to remit.";
+export const remittanceLimitMessage = (owed: Centavos) => `A remittance may not exceed what the rider owes: at most ${formatPesos(owed)}.`;
+
 /** `POST /api/admin/riders/{id}/remittances`: cash a rider handed in; answers the receipt number (R-000042). */
 export async function recordRemittance(d1: D1Database, admin: Pick<User, "id">, riderId: string, body: RemittanceBody, now = Date.now()) {
   await requireRiderAccount(d1, riderId);
   const amount = pesosToCentavos(body.amount);
+  // At most what the rider owes (issue 27), checked inside the INSERT so simultaneous remittances cannot overshoot.
   const row = await d1
     .prepare(
       `INSERT INTO ledger_entries (rider_id, kind, amount, source_id, at, note, created_by)
-       VALUES (?1, 'remittance', ?2, ?3, ?4, ?5, ?6) RETURNING id`,
+       SELECT ?1, 'remittance', ?2, ?3, ?4, ?5, ?6 WHERE -(${BALANCE_SQL}) >= ?2 RETURNING id`,
     )
     .bind(riderId, amount, `remittance:${crypto.randomUUID()}`, now, body.note ?? null, admin.id)
     .first<{ id: number }>();
+  if (!row) {
+    const owed = Math.max(0, -(await riderBalance(d1, riderId)));
+    const message = owed === 0 ? REMITTANCE_NOTHING_OWED_MESSAGE : remittanceLimitMessage(owed);
+    throw apiError(409, message, { errors: { amount: [message] }, maxAmount: centavosToPesos(owed) });
+  }
   const receiptNumber = `R-${String(row!.id).padStart(6, "0")}`;
   return { receiptNumber, riderId, amount: centavosToPesos(amount), at: new Date(now).toISOString(), balance: centavosToPesos(await riderBalance(d1, riderId)) };
 }

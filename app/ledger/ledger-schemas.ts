@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { normalizePhilippineMobile } from "~/auth/auth-schemas";
 import { phoneProblem } from "~/auth/sign-in-rules";
-import { CASHOUT_METHODS } from "~/db/enums";
+import { CASHOUT_METHODS, CASHOUT_STATUSES } from "~/db/enums";
 import { pesosField } from "~/deliveries/status-schema";
 import { safeText } from "~/validation/text";
 
@@ -59,7 +59,7 @@ export const cashoutSettleSchema = z.object({
 export type CashoutSettlement = z.infer<typeof cashoutSettleSchema>;
 
 export const cashoutStatusQuerySchema = z.object({
-  status: z.enum(["requested", "paid", "rejected"], { errorMap: () => ({ message: "status must be requested, paid or rejected" }) }).default("requested"),
+  status: z.enum(CASHOUT_STATUSES, { errorMap: () => ({ message: "status must be requested, sending, paid, failed or rejected" }) }).default("requested"),
 });
 
 /** A real calendar date as YYYY-MM-DD. */

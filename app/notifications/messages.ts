@@ -110,6 +110,13 @@ export const notificationText = {
     body: `Your cash-out request of ${formatPesos(centavos)} was declined; your balance is unchanged.`,
     url: "/rider/earnings",
   }),
+  /** Issue 27: a GCash payout the gateway failed; its amount is back in the balance. */
+  cashOutFailed: (centavos: number): NotificationContent => ({
+    kind: "cash_out_settled",
+    title: "GCash cash-out failed",
+    body: `Your GCash cash-out of ${formatPesos(centavos)} could not be sent; it is back in your balance.`,
+    url: "/rider/earnings",
+  }),
   /** For issue 18's cash-out (admins: a rider asked to be paid). */
   cashOutRequested: (riderName: string, centavos: number): NotificationContent => ({
     kind: "cash_out_requested",

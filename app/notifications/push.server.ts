@@ -2,7 +2,7 @@ import { isLanguage } from "~/i18n/languages";
 import { notificationIn } from "./notification-language";
 import { buildPushPayload, type PushSubscription as WebPushSubscription } from "@block65/webcrypto-web-push";
 import { apiError } from "~/http/api.server";
-import { SUPPORT_CONTACT } from "~/help/contact";
+import { PUSH_CONTACT_FALLBACK } from "~/help/contact";
 
 /**
  * Web Push (RFC 8030), each payload encrypted for its browser (RFC 8291, aes128gcm) and signed
@@ -24,7 +24,7 @@ export interface VapidConfig {
 /** The VAPID keys from the Worker's secrets (generated into .dev.vars by `npm start`); null when push is not set up. */
 export function vapidConfigOf(env: Env): VapidConfig | null {
   if (!env.VAPID_PUBLIC_KEY || !env.VAPID_PRIVATE_KEY) return null;
-  return { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY, subject: env.VAPID_SUBJECT ?? `mailto:${SUPPORT_CONTACT.email}` };
+  return { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY, subject: env.VAPID_SUBJECT ?? PUSH_CONTACT_FALLBACK };
 }
 
 export interface SubscriptionInput {

@@ -3,6 +3,7 @@ import { Link, useLoaderData, useRevalidator } from "@remix-run/react";
 import { adminPageAccess } from "~/admin/admin-page.server";
 import { adminMeta } from "~/admin/admin-page";
 import { AccessDenied } from "~/components/access-denied";
+import { ChangeList } from "~/settings/settings-changes";
 import { SettingsForm } from "~/settings/settings-form";
 import { settingsToBody } from "~/settings/settings-schema";
 import { settingsHistory, settingsInForce } from "~/settings/settings.server";
@@ -49,6 +50,7 @@ export default function CoopSettings() {
                 {version.createdBy
                   ? t("adminMoney.settings.version", { version: version.version, date: version.createdAt ? formatManilaDateTime(version.createdAt) : "", name: version.createdBy.name })
                   : t("adminMoney.settings.versionBySystem", { version: version.version, date: version.createdAt ? formatManilaDateTime(version.createdAt) : "" })}
+                {version.changes.length > 0 ? <ChangeList changes={version.changes} testId={`settings-changes-${version.version}`} /> : null}
               </li>
             ))}
           </ol>

@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudfla
 import { requireApiRole } from "~/auth/session.server";
 import { apiHandler, readJsonBody } from "~/http/api.server";
 import { settingsBodySchema, settingsFromBody, settingsToBody } from "~/settings/settings-schema";
+import { largeChangeRefusal } from "~/settings/settings-guard.server";
 import { saveSettings, settingsHistory, settingsInForce } from "~/settings/settings.server";
 import type { SettingsVersion } from "~/settings/coop-settings";
 
@@ -18,11 +19,17 @@ export const loader = apiHandler(["GET"], async (args: LoaderFunctionArgs) => {
 /**
  * `PUT /api/admin/settings` (admins) with the whole settings (rateCard, cancellationFees,
  * incentives, promoCodes, idDiscountPercents; pesos): stored as a new version, in force for
- * quotes and bookings from now; earlier bookings keep theirs. 200 with the new version; 400 naming the field.
+ * quotes and bookings from now; earlier bookings keep theirs. 200 with the new version; 400 naming the field;
+ * 409 `{ needs: "confirmLargeChange", largeChanges }` when a price moves by more than 50% without
+ * `confirmLargeChange: true`. `contacts` ({ hotline, messenger, email }) left out keeps those in force.
  */
 export const action = apiHandler(["PUT"], async (args: ActionFunctionArgs) => {
   const admin = await requireApiRole(args, "admin");
   const body = await readJsonBody(args.request, settingsBodySchema);
-  const saved = await saveSettings(args.context.cloudflare.env.DB, admin, settingsFromBody(body));
-  return Response.json(view(saved));
+  const { DB } = args.context.cloudflare.env;
+  const current = await settingsInForce(DB);
+  const next = settingsFromBody(body, current.settings);
+  const refusal = largeChangeRefusal(current.settings, next, body.confirmLargeChange === true);
+  if (refusal) return refusal;
+  return Response.json(view(await saveSettings(DB, admin, next)));
 });

@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudfla
 import { apiHandler, readJsonBody } from "~/http/api.server";
 import { cashoutRequested } from "~/ledger/cashout-notices.server";
 import { requestCashout, riderCashouts } from "~/ledger/cashouts.server";
+import { requestGcashCashout } from "~/ledger/gcash-payouts.server";
 import { cashoutRequestSchema } from "~/ledger/ledger-schemas";
 import { requireRider } from "~/riders/availability.server";
 
@@ -14,11 +15,18 @@ export const loader = apiHandler(["GET"], async ({ request, context }: LoaderFun
 /**
  * `POST /api/rider/cashouts` (riders) with `{ amount, method: "gcash" | "bank" | "office", account?, accountName? }`:
  * 201 `{ cashout }`; 409 more than the balance ("You can cash out at most ₱X.") or a request already open.
+ * GCash is sent at once through the payout gateway (status `paid`, or `sending` until its webhook;
+ * `failed` returns the amount); 503 where no payout gateway is configured. Bank and office wait for an admin.
  */
 export const action = apiHandler(["POST"], async ({ request, context }: ActionFunctionArgs) => {
   const rider = await requireRider({ request, context });
   const body = await readJsonBody(request, cashoutRequestSchema);
-  const cashout = await requestCashout(context.cloudflare.env.DB, rider, body);
-  await cashoutRequested(context.cloudflare.env, cashout);
+  const { env } = context.cloudflare;
+  if (body.method === "gcash") {
+    const cashout = await requestGcashCashout(env, rider, body, new URL(request.url).origin);
+    return Response.json({ cashout }, { status: 201 });
+  }
+  const cashout = await requestCashout(env.DB, rider, body);
+  await cashoutRequested(env, cashout);
   return Response.json({ cashout }, { status: 201 });
 });

@@ -15,7 +15,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export default function Help() {
-  const { tabs, rateCardLines } = useLoaderData<typeof loader>();
+  const { tabs, rateCardLines, contacts } = useLoaderData<typeof loader>();
   const [searchParams] = useSearchParams();
   const tab = searchParams.get("tab");
   return (
@@ -24,6 +24,7 @@ export default function Help() {
       initialQuery={searchParams.get("q") ?? ""}
       tabs={tabs}
       rateCardLines={rateCardLines}
+      contacts={contacts}
     />
   );
 }

@@ -68,7 +68,19 @@ export interface CoopSettings {
   idDiscountPercents: { pwd: number; senior: number; student: number };
   /** Issue 27 (part B): the longest trip one booking may be, by the road estimate, in km. */
   maxDistanceKm: number;
+  /** Issue 27: how people reach the co-op (help centre, footer); each shown only when set. */
+  contacts: CoopContacts;
 }
+
+export interface CoopContacts {
+  /** A phone number as people dial it, e.g. "(02) 8424 2843". */
+  hotline: string | null;
+  /** The Messenger link, e.g. "https://m.me/hatid.coop". */
+  messenger: string | null;
+  email: string | null;
+}
+
+export const NO_CONTACTS: CoopContacts = { hotline: null, messenger: null, email: null };
 
 export const DEFAULT_SETTINGS: CoopSettings = {
   rateCard: { baseFare: 4000, includedKm: 2, perKm: 1000, sizeFees: { small: 0, medium: 2000, large: 5000 } },
@@ -80,6 +92,7 @@ export const DEFAULT_SETTINGS: CoopSettings = {
   },
   idDiscountPercents: { pwd: 20, senior: 20, student: 10 },
   maxDistanceKm: 60,
+  contacts: NO_CONTACTS,
 };
 
 export interface SettingsVersion {

@@ -3,7 +3,9 @@ import { ErrorList } from "~/components/field";
 import { ApiError, apiRequest } from "~/http/api-client";
 import { useMessageT, useT } from "~/i18n/i18n";
 import { toast } from "~/toast/toast-store";
-import { settingsBodySchema, type SettingsBody } from "./settings-schema";
+import { ChangeList } from "./settings-changes";
+import { settingsChanges, type SettingChange } from "./settings-diff";
+import { settingsBodySchema, settingsFromBody, type SettingsBody } from "./settings-schema";
 
 /** Coop Settings' form: every setting as a labelled input; Save stores a new version. */
 type Path = (string | number)[];
@@ -25,7 +27,7 @@ function setAt<T>(value: T, path: Path, next: unknown): T {
 function toNumbers(value: unknown, path: Path = []): unknown {
   if (Array.isArray(value)) return value.map((v, i) => toNumbers(v, [...path, i]));
   if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, toNumbers(v, [...path, k])]));
-  if (typeof value === "string" && path.at(-1) !== "code") return value.trim() === "" ? undefined : Number(value);
+  if (typeof value === "string" && path.at(-1) !== "code" && path[0] !== "contacts") return value.trim() === "" ? undefined : Number(value);
   return value;
 }
 
@@ -33,6 +35,8 @@ export function SettingsForm({ initial, onSaved }: { initial: SettingsBody; onSa
   const [values, setValues] = useState<SettingsBody>(initial);
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [busy, setBusy] = useState(false);
+  // Issue 27: Save shows each change as before → after and asks to confirm; a price moved by more than 50% asks again.
+  const [review, setReview] = useState<{ body: SettingsBody; changes: SettingChange[]; step: "confirm" | "large" } | null>(null);
   const t = useT();
   // The schema's rules are written in English (the server shares them); shown in the page's language.
   const m = useMessageT();
@@ -58,7 +62,7 @@ export function SettingsForm({ initial, onSaved }: { initial: SettingsBody; onSa
     );
   }
 
-  async function save(event: FormEvent) {
+  function check(event: FormEvent) {
     event.preventDefault();
     const parsed = settingsBodySchema.safeParse(toNumbers(values));
     if (!parsed.success) {
@@ -68,15 +72,29 @@ export function SettingsForm({ initial, onSaved }: { initial: SettingsBody; onSa
       toast({ title: t("adminMoney.settings.notSaved"), description: m(parsed.error.issues[0]!.message), variant: "destructive" });
       return;
     }
+    setErrors({});
+    const before = settingsFromBody(initial);
+    setReview({ body: parsed.data, changes: settingsChanges(before, settingsFromBody(parsed.data, before)), step: "confirm" });
+  }
+
+  async function confirm() {
+    if (!review) return;
+    if (review.step === "confirm" && review.changes.some((change) => change.large)) return setReview({ ...review, step: "large" });
+    await save({ ...review.body, confirmLargeChange: review.step === "large" });
+  }
+
+  async function save(body: SettingsBody) {
     setBusy(true);
     try {
-      const saved = await apiRequest<{ version: number }>("PUT", "/api/admin/settings", parsed.data);
+      const saved = await apiRequest<{ version: number }>("PUT", "/api/admin/settings", body);
       setErrors({});
+      setReview(null);
       toast({ title: t("adminMoney.settings.saved"), description: t("adminMoney.settings.savedText", { version: saved.version }) });
       onSaved();
     } catch (error) {
       const message = error instanceof ApiError && error.status < 500 ? error.serverMessage : t("adminMoney.tryAgain");
       if (error instanceof ApiError) setErrors(error.fieldErrors);
+      setReview(null);
       toast({ title: t("adminMoney.settings.notSaved"), description: message, variant: "destructive" });
     } finally {
       setBusy(false);
@@ -91,8 +109,54 @@ export function SettingsForm({ initial, onSaved }: { initial: SettingsBody; onSa
       </div>
     ));
 
+  function textInput(name: "hotline" | "messenger" | "email", type: string) {
+    const id = `setting-contacts-${name}`;
+    const fieldErrors = errors[key(["contacts", name])];
+    return (
+      <div className="field">
+        <label htmlFor={id}>{t(`adminMoney.settings.${name}`)}</label>
+        <input
+          id={id}
+          type={type}
+          maxLength={200}
+          value={String(values.contacts?.[name] ?? "")}
+          aria-invalid={fieldErrors ? true : undefined}
+          onChange={(event) => setValues((v) => setAt(v, ["contacts", name], event.target.value))}
+        />
+        <ErrorList errors={fieldErrors} />
+      </div>
+    );
+  }
+
+  if (review) {
+    const large = review.changes.filter((change) => change.large);
+    return (
+      <section className="card stack" role="dialog" aria-modal="false" aria-labelledby="settings-review-title" data-testid="settings-review">
+        <h2 id="settings-review-title">{review.step === "large" ? t("adminMoney.settings.largeTitle") : t("adminMoney.settings.confirmTitle")}</h2>
+        {review.changes.length === 0 ? (
+          <p>{t("adminMoney.settings.nothingChanged")}</p>
+        ) : (
+          <>
+            <p className="muted">{review.step === "large" ? t("adminMoney.settings.largeText") : t("adminMoney.settings.confirmText")}</p>
+            <ChangeList changes={review.step === "large" ? large : review.changes} testId="settings-review-changes" />
+          </>
+        )}
+        <div className="row">
+          {review.changes.length > 0 ? (
+            <button type="button" className={review.step === "large" ? "button button-danger" : "button"} disabled={busy} onClick={confirm}>
+              {busy ? t("adminMoney.saving") : review.step === "large" ? t("adminMoney.settings.confirmLarge") : t("adminMoney.settings.confirm")}
+            </button>
+          ) : null}
+          <button type="button" className="button button-secondary" disabled={busy} onClick={() => setReview(null)}>
+            {t("adminMoney.settings.back")}
+          </button>
+        </div>
+      </section>
+    );
+  }
+
   return (
-    <form className="stack-lg" onSubmit={save} noValidate aria-label={t("adminMoney.settings.heading")}>
+    <form className="stack-lg" onSubmit={check} noValidate aria-label={t("adminMoney.settings.heading")}>
       <fieldset className="card">
         <legend>{t("adminMoney.settings.rateCard")}</legend>
         {numberInput(["rateCard", "baseFare"], t("adminMoney.settings.baseFare"))}
@@ -159,6 +223,12 @@ export function SettingsForm({ initial, onSaved }: { initial: SettingsBody; onSa
         >
           {t("adminMoney.settings.addPromo")}
         </button>
+      </fieldset>
+      <fieldset className="card">
+        <legend>{t("adminMoney.settings.contacts")}</legend>
+        {textInput("hotline", "tel")}
+        {textInput("messenger", "url")}
+        {textInput("email", "email")}
       </fieldset>
       <button type="submit" className="button" disabled={busy}>
         {busy ? t("adminMoney.saving") : t("adminMoney.settings.save")}

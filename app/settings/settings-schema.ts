@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { centavosToPesos, pesosToCentavos } from "~/money/money";
 import { pesosField } from "~/deliveries/status-schema";
-import type { CoopSettings, IncentiveTier } from "./coop-settings";
+import { NO_CONTACTS, type CoopSettings, type IncentiveTier } from "./coop-settings";
 
 /**
  * `PUT /api/admin/settings`'s body (and `GET`'s answer): the whole of the co-op's settings, money
@@ -42,6 +42,22 @@ const promoCode = z.object({
   active: z.boolean({ invalid_type_error: "active must be true or false" }).default(true),
 });
 
+/** A contact: empty means not set (then not shown). */
+const contact = (field: string, max: number, pattern: RegExp, problem: string) =>
+  z
+    .string({ invalid_type_error: `${field} must be text` })
+    .trim()
+    .max(max, `${field} must be at most ${max} characters`)
+    .refine((value) => value === "" || pattern.test(value), problem)
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+export const contactsSchema = z.object({
+  hotline: contact("Hotline", 30, /^\+?\(?[0-9][0-9 ()-]{5,28}$/, "Hotline must be a phone number (digits, spaces, +, - or brackets)"),
+  messenger: contact("Messenger", 200, /^https:\/\/(m\.me|www\.messenger\.com|messenger\.com)\/[A-Za-z0-9._/-]+$/, "Messenger must be a link such as https://m.me/yourpage"),
+  email: contact("Email", 120, /^[^\s@]+@[^\s@]+\.[^\s@]+$/, "Email must be an email address"),
+});
+
 export const settingsBodySchema = z.object({
   rateCard: z.object({
     baseFare: pesos("Base fare"),
@@ -69,6 +85,10 @@ export const settingsBodySchema = z.object({
   idDiscountPercents: z.object({ pwd: percent("PWD discount"), senior: percent("Senior citizen discount"), student: percent("Student discount") }),
   /** Older clients that do not send it keep the default. */
   maxDistanceKm: whole("Longest delivery", 1, 500).default(60),
+  /** Optional: left out, the contacts in force stay. */
+  contacts: contactsSchema.optional(),
+  /** Issue 27: a price changed by more than 50% is saved only with this set (the page's second confirmation). */
+  confirmLargeChange: z.boolean({ invalid_type_error: "confirmLargeChange must be true or false" }).optional(),
 });
 export type SettingsBody = z.infer<typeof settingsBodySchema>;
 
@@ -77,7 +97,7 @@ const p = centavosToPesos;
 const tiersIn = (list: { minDeliveries: number; amount: number }[]): IncentiveTier[] => list.map((t) => ({ minDeliveries: t.minDeliveries, amount: c(t.amount) }));
 const tiersOut = (list: IncentiveTier[]) => list.map((t) => ({ minDeliveries: t.minDeliveries, amount: p(t.amount) }));
 
-export function settingsFromBody(body: SettingsBody): CoopSettings {
+export function settingsFromBody(body: SettingsBody, current: Pick<CoopSettings, "contacts"> = { contacts: NO_CONTACTS }): CoopSettings {
   return {
     rateCard: {
       baseFare: c(body.rateCard.baseFare),
@@ -97,6 +117,7 @@ export function settingsFromBody(body: SettingsBody): CoopSettings {
     ),
     idDiscountPercents: body.idDiscountPercents,
     maxDistanceKm: body.maxDistanceKm,
+    contacts: body.contacts ? { hotline: body.contacts.hotline ?? null, messenger: body.contacts.messenger ?? null, email: body.contacts.email ?? null } : current.contacts,
   };
 }
 
@@ -124,5 +145,6 @@ export function settingsToBody(settings: CoopSettings): SettingsBody {
     })),
     idDiscountPercents: settings.idDiscountPercents,
     maxDistanceKm: settings.maxDistanceKm,
+    contacts: { ...NO_CONTACTS, ...settings.contacts },
   };
 }

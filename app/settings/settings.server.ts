@@ -1,4 +1,5 @@
 import { DEFAULT_SETTINGS, type CoopSettings, type IncentiveRules, type SettingsVersion } from "./coop-settings";
+import { settingsChanges, type SettingChange } from "./settings-diff";
 
 /**
  * The co-op's settings, versioned (migration 0121): the newest row of coop_settings_versions is in
@@ -59,17 +60,23 @@ export async function saveSettings(d1: D1Database, admin: { id: string }, settin
   return toVersion(saved);
 }
 
-/** The newest versions, newest first: who changed the settings and when. */
-export async function settingsHistory(d1: D1Database, limit = 20): Promise<Omit<SettingsVersion, "settings">[]> {
+/**
+ * The newest versions, newest first: who changed the settings, when, and what (issue 27: each
+ * version's changes from the one before it, computed from the stored versions).
+ */
+export async function settingsHistory(d1: D1Database, limit = 20): Promise<(Omit<SettingsVersion, "settings"> & { changes: SettingChange[] })[]> {
   const { results } = await d1
     .prepare(
-      `SELECT v.id, v.created_at, v.created_by, '{}' AS settings, u.first_name, u.last_name FROM coop_settings_versions AS v
+      `SELECT v.*, u.first_name, u.last_name FROM coop_settings_versions AS v
        LEFT JOIN users AS u ON u.id = v.created_by ORDER BY v.id DESC LIMIT ?1`,
     )
-    .bind(limit)
+    .bind(limit + 1)
     .all<VersionRow>();
-  return results.map((row) => {
-    const { settings: _settings, ...rest } = toVersion(row);
-    return rest;
+  const versions = results.map(toVersion);
+  return versions.slice(0, limit).map((version, i) => {
+    // The oldest stored version changed the built-in first one.
+    const previous = versions[i + 1]?.settings ?? DEFAULT_SETTINGS;
+    const { settings, ...rest } = version;
+    return { ...rest, changes: settingsChanges(previous, settings) };
   });
 }

@@ -75,8 +75,8 @@ describe("the rider's pages in Filipino at 360px", () => {
     await toastWith(page, "Na-update ang status ng delivery!").first().waitFor({ timeout: 10_000 });
     await expect.poll(() => page.getByTestId("waiting-signal").count(), { timeout: 10_000 }).toBe(0);
 
-    // Earnings: a remittance leaves a balance to cash out; the form's own check speaks Filipino.
-    const remitted = await fetch(`${baseURL()}/api/admin/riders/${rider.userId}/remittances`, {
+    // Earnings: an adjustment leaves a balance to cash out (a remittance may only pay what is owed, issue 27); the form's own check speaks Filipino.
+    const remitted = await fetch(`${baseURL()}/api/admin/riders/${rider.userId}/adjustments`, {
       method: "POST",
       headers: { "Content-Type": "application/json", Origin: baseURL(), Cookie: await adminCookie() },
       body: JSON.stringify({ amount: 500, note: "Filipino walk float" }),
@@ -94,9 +94,10 @@ describe("the rider's pages in Filipino at 360px", () => {
     await form.getByLabel("Halaga (₱)").fill("100");
     await form.getByLabel("GCash mobile number").fill("09171234567");
     await form.getByRole("button", { name: "I-request ang cash out" }).click();
-    await toastWith(page, "Na-request ang cash-out").waitFor({ timeout: 10_000 });
-    await page.getByTestId("cashouts").locator('li[data-status="requested"]').waitFor();
-    await expectAllFilipino(page, "/rider/earnings, a cash-out requested");
+    // GCash is sent at once by the payout sandbox (issue 27).
+    await toastWith(page, "Naipadala na sa GCash mo").waitFor({ timeout: 10_000 });
+    await page.getByTestId("cashouts").locator('li[data-status="paid"]').waitFor();
+    await expectAllFilipino(page, "/rider/earnings, a GCash cash-out paid");
 
     await open(page, "/rider/history");
     await page.getByTestId("history-list").locator(`[data-delivery-id="${delivery.id}"]`).waitFor();

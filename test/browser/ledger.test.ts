@@ -16,11 +16,11 @@ async function noHorizontalScroll(page: Page) {
 }
 
 describe("the riders' ledger at 360px", () => {
-  it("a rider cashes out to GCash, the admin marks it paid, the rider sees it paid and the balance lowered (and an adjustment); the month's CSV matches the report", { timeout: 150_000 }, async () => {
+  it("a rider cashes out to GCash and sees it paid at once without an admin, the balance lowered (and an adjustment); the month's CSV matches the report", { timeout: 150_000 }, async () => {
     const riderContext = await newContext();
     const rider = await signUpAs(riderContext, "rider", { firstName: "Ledger", lastName: `Rider${Date.now() % 10000}` });
-    // Cash the rider handed in: a remittance through the admin's call gives a positive balance.
-    const remitted = await fetch(`${baseURL()}/api/admin/riders/${rider.userId}/remittances`, {
+    // An admin's adjustment gives a positive balance (a remittance may only pay what the rider owes, issue 27).
+    const remitted = await fetch(`${baseURL()}/api/admin/riders/${rider.userId}/adjustments`, {
       method: "POST",
       headers: { "Content-Type": "application/json", Origin: baseURL(), Cookie: await adminCookie() },
       body: JSON.stringify({ amount: 250, note: "Browser test float" }),
@@ -39,9 +39,25 @@ describe("the riders' ledger at 360px", () => {
     await expect(form.getByText("You can cash out at most ₱250.00.").waitFor()).resolves.toBeUndefined();
     await form.getByLabel("Amount (₱)").fill("200");
     await form.getByRole("button", { name: "Request Cash Out" }).click();
-    await toastWith(riderPage, "Cash-out requested").waitFor();
-    await riderPage.getByTestId("cashouts").locator('li[data-status="requested"]').waitFor();
-    await riderPage.getByText("Your request of ₱200.00 is waiting for an admin.").waitFor();
+    // Instant and free (issue 27): the payout sandbox sends it within the request, no admin.
+    await toastWith(riderPage, "Sent to your GCash").waitFor();
+    await riderPage.getByTestId("cashouts").locator('li[data-status="paid"]').waitFor();
+    await expect(riderPage.getByTestId("ledger-balance").textContent()).resolves.toBe("₱50.00");
+    await noHorizontalScroll(riderPage);
+    // The payout sandbox's page makes the next payout fail, by hand: the amount comes back and the rider is told.
+    await riderPage.goto("/dev/payouts");
+    await riderPage.getByTestId("sandbox-payouts").locator('tr[data-status="paid"]').first().waitFor();
+    await hydrated(riderPage);
+    await riderPage.getByRole("button", { name: "Fail the next payout" }).click();
+    await riderPage.getByTestId("armed-failures").filter({ hasText: "The next payout fails." }).waitFor();
+    await riderPage.goto("/rider/earnings");
+    await hydrated(riderPage);
+    await form.getByLabel("Amount (₱)").fill("10");
+    await form.getByLabel("GCash mobile number").fill("09171234567");
+    await form.getByRole("button", { name: "Request Cash Out" }).click();
+    await toastWith(riderPage, "GCash cash-out failed").waitFor();
+    await riderPage.getByTestId("cashouts").locator('li[data-status="failed"]').waitFor();
+    await expect(riderPage.getByTestId("ledger-balance").textContent()).resolves.toBe("₱50.00");
 
     const adminContext = await newContext();
     await signInAs(adminContext, "09170000001");
@@ -51,13 +67,8 @@ describe("the riders' ledger at 360px", () => {
     await admin.getByRole("link", { name: "Cash-outs and remittances" }).click();
     await admin.getByRole("heading", { name: "Cash-outs and Remittances", level: 1 }).waitFor();
     await noHorizontalScroll(admin);
-    const request = admin.getByTestId("cashout-queue").locator("li").filter({ hasText: toInternational(rider.localPhone) });
-    await request.waitFor();
-    await expect(request.textContent()).resolves.toContain("₱200.00 by GCash to +639171234567");
-    await request.getByLabel("Transfer reference").fill("GC-360-0001");
-    await request.getByRole("button", { name: "Mark Paid" }).click();
-    await toastWith(admin, "Cash-out paid").waitFor();
-    await request.waitFor({ state: "detached" });
+    // Nothing waits for the admin.
+    await expect(admin.getByTestId("cashout-queue").locator("li").filter({ hasText: toInternational(rider.localPhone) }).count()).resolves.toBe(0);
     // An adjustment through the page's own form: the rider's balance row shows it.
     await admin.getByLabel("Rider").nth(1).selectOption(rider.userId);
     await admin.getByLabel("Amount (₱, negative to take from the balance)").fill("-5");
@@ -70,9 +81,9 @@ describe("the riders' ledger at 360px", () => {
     await expect(riderPage.getByTestId("ledger-balance").textContent()).resolves.toBe("₱45.00");
     const paid = riderPage.getByTestId("cashouts").locator('li[data-status="paid"]');
     await expect(paid.textContent()).resolves.toContain("Paid");
-    await expect(paid.textContent()).resolves.toContain("GC-360-0001");
-    await expect(riderPage.getByTestId("ledger-entries").locator('li[data-kind="cashout"]').textContent()).resolves.toContain("−₱200.00");
-    await expect(riderPage.getByTestId("ledger-entries").locator('li[data-kind="adjustment"]').textContent()).resolves.toContain("Helmet sticker");
+    await expect(paid.textContent()).resolves.toContain("po_sandbox_");
+    await riderPage.getByTestId("ledger-entries").locator('li[data-kind="cashout"]').filter({ hasText: "−₱200.00" }).waitFor();
+    await riderPage.getByTestId("ledger-entries").locator('li[data-kind="adjustment"]').filter({ hasText: "Helmet sticker" }).waitFor();
 
     // View Reports: the month's CSV adds up to the page's figures.
     await admin.goto("/admin");
@@ -111,10 +122,25 @@ describe("the riders' ledger at 360px", () => {
     await admin.getByRole("button", { name: "Save Settings" }).click();
     // Named by the field (the same words also come as a toast).
     await admin.locator(".field-errors").filter({ hasText: "Base fare cannot be negative" }).first().waitFor();
-    // Saving the same values again: a new version with who and when, prices unchanged.
-    await baseFare.fill(shown);
+    // Issue 27: a price moved by more than 50% asks again; going back saves nothing.
+    await baseFare.fill(String(Number(shown) * 100));
     await admin.getByRole("button", { name: "Save Settings" }).click();
+    const review = admin.getByTestId("settings-review");
+    await review.getByText(`Base fare: ₱${Number(shown).toFixed(2)} → ₱${(Number(shown) * 100).toLocaleString("en-PH", { minimumFractionDigits: 2 })}`).waitFor();
+    await review.getByRole("button", { name: "Confirm and save" }).click();
+    await review.getByRole("heading", { name: "A price changes by more than 50%" }).waitFor();
+    await noHorizontalScroll(admin);
+    await review.getByRole("button", { name: "Back to editing" }).click();
+    // The same fare again: before → after, confirmed once; a new version with who, when and what changed.
+    await baseFare.fill(shown);
+    const hotline = `(02) 8${String(Date.now()).slice(-3)} ${String(Date.now()).slice(-4)}`;
+    await admin.getByLabel("Hotline", { exact: true }).fill(hotline);
+    await admin.getByRole("button", { name: "Save Settings" }).click();
+    await review.getByText(`→ ${hotline}`).waitFor();
+    await review.getByRole("button", { name: "Confirm and save" }).click();
     await toastWith(admin, "Settings saved").waitFor();
-    await admin.getByTestId("settings-history").locator("li").filter({ hasText: "Ana Admin" }).first().waitFor();
+    const latest = admin.getByTestId("settings-history").locator("li").filter({ hasText: "Ana Admin" }).first();
+    await latest.waitFor();
+    await expect(latest.textContent()).resolves.toContain(`→ ${hotline}`);
   });
 });

@@ -1,6 +1,7 @@
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { elementHydrated, useBrowser } from "./browser";
+import { adminCookie } from "./auth";
+import { baseURL, elementHydrated, useBrowser } from "./browser";
 
 const { newContext } = useBrowser();
 
@@ -276,7 +277,22 @@ describe("/help", () => {
       expect(pricing, figure).toContain(figure);
     }
 
+    // Issue 27: the contacts are co-op settings, shown only when set (no placeholders).
+    const setContacts = async (contacts: Record<string, string | null>) => {
+      const headers = { "Content-Type": "application/json", Origin: baseURL(), Cookie: await adminCookie() };
+      const current = (await (await fetch(`${baseURL()}/api/admin/settings`, { headers })).json()) as { settings: Record<string, unknown> };
+      const saved = await fetch(`${baseURL()}/api/admin/settings`, { method: "PUT", headers, body: JSON.stringify({ ...current.settings, contacts }) });
+      expect(saved.status).toBe(200);
+    };
+    await setContacts({ hotline: null, messenger: null, email: null });
+    await page.reload();
+    await page.getByRole("tab", { name: "For Customers" }).waitFor();
+    expect(await page.getByRole("region", { name: "Still Need Help?" }).count()).toBe(0);
+    expect(await page.locator('a[href^="tel:"]').count()).toBe(0);
+    await setContacts({ hotline: "(02) 8424 2843", messenger: "https://m.me/hatid.coop", email: "support@hatid.coop" });
+    await page.reload();
     const help = page.getByRole("region", { name: "Still Need Help?" });
+    await help.waitFor();
     expect(await help.locator('a[href^="https://m.me/"]').count()).toBe(1);
     expect(await help.locator('a[href^="tel:"]').count()).toBe(1);
     expect(await help.locator('a[href^="mailto:"]').count()).toBe(1);

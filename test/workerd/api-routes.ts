@@ -55,6 +55,7 @@ export const ROUTES: ApiRoute[] = [
   { method: "POST", path: `/api/admin/deliveries/${ID}/assign` },
   { method: "GET", path: `/api/deliveries/${ID}/cancellation` },
   { method: "POST", path: "/api/payments/webhook", public: true },
+  { method: "POST", path: "/api/payouts/webhook", public: true },
   { method: "GET", path: "/api/discounts/id" },
   { method: "POST", path: "/api/discounts/id" },
   { method: "GET", path: "/api/admin/id-discounts" },

@@ -34,6 +34,7 @@ const ROUTES: { path: string; allow: string }[] = [
   { path: `/api/deliveries/${ID}/rating`, allow: "POST, OPTIONS" },
   { path: "/api/rider/availability", allow: "POST, OPTIONS" },
   { path: "/api/payments/webhook", allow: "POST, OPTIONS" },
+  { path: "/api/payouts/webhook", allow: "POST, OPTIONS" },
   { path: "/api/discounts/id", allow: "GET, POST, HEAD, OPTIONS" },
   { path: "/api/admin/id-discounts", allow: "GET, HEAD, OPTIONS" },
   { path: "/api/admin/partners", allow: "GET, POST, HEAD, OPTIONS" },

@@ -21,7 +21,10 @@ describe("the month report and its CSV", () => {
     await accept(rider, charged.id);
     await ageBooking(charged.id);
     await api(`/api/deliveries/${charged.id}/status`, { cookie: customer.cookie, body: { status: "cancelled" } });
-    await api(`/api/admin/riders/${rider.user.id}/remittances`, { cookie: admin.cookie, body: { amount: 100, note: '=SUM(A1), "quoted"' } });
+    // The rider owes ₱100 more (a remittance may only pay what the rider owes, issue 27), then hands it in.
+    await api(`/api/admin/riders/${rider.user.id}/adjustments`, { cookie: admin.cookie, body: { amount: -1000, note: "Equipment" } });
+    const remitted = await api(`/api/admin/riders/${rider.user.id}/remittances`, { cookie: admin.cookie, body: { amount: 100, note: '=SUM(A1), "quoted"' } });
+    expect(remitted.status, remitted.text).toBe(201);
 
     const page = await api(`/admin/reports?month=${thisMonth()}`, { cookie: admin.cookie });
     expect(page.status).toBe(200);

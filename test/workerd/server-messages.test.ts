@@ -87,7 +87,7 @@ describe("API refusals in the caller's language", () => {
     const rider = await signedIn("rider", { riderApprovedAt: new Date() });
     await refusedInBoth("/api/admin/cashouts/co_missing", { cookie: admin.cookie, body: { status: "paid", reference: "GC-1" } }, 404, "Cash-out not found");
     await refusedInBoth(`/api/admin/riders/${rider.user.id}/adjustments`, { cookie: admin.cookie, body: { amount: 0, note: "test" } }, 400, "amount cannot be 0: positive adds to the rider's balance, negative takes from it");
-    await refusedInBoth("/api/admin/cashouts?status=lost", { cookie: admin.cookie }, 400, "status must be requested, paid or rejected");
+    await refusedInBoth("/api/admin/cashouts?status=lost", { cookie: admin.cookie }, 400, "status must be requested, sending, paid, failed or rejected");
     await refusedInBoth(`/api/admin/riders/${rider.user.id}/reactivate`, { cookie: admin.cookie, method: "POST" }, 409, "This rider is not suspended");
   });
 });

@@ -24,4 +24,5 @@ export const help = {
   "contact.hotline.text": "For accidents and urgent delivery problems, 24/7.",
   "contact.email.title": "Email Support",
   "contact.email.text": "We reply within one business day.",
+  "empty.hintNoContacts": "Try another word or browse the topics.",
 };

@@ -42,4 +42,6 @@ export const notifications = {
   "{name} asked to cash out {amount}.": "{name} asked to cash out {amount}.",
   "{count} new deliveries nearby": "{count} new deliveries nearby",
   "Pickup about {km} km from you: {from} to {to}.": "Pickup about {km} km from you: {from} to {to}.",
+  "GCash cash-out failed": "GCash cash-out failed",
+  "Your GCash cash-out of {amount} could not be sent; it is back in your balance.": "Your GCash cash-out of {amount} could not be sent; it is back in your balance.",
 };

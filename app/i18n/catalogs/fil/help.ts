@@ -25,4 +25,5 @@ export const help: Record<keyof typeof en, string> = {
   "contact.hotline.text": "Para sa aksidente at urgent na problema sa delivery, 24/7.",
   "contact.email.title": "Email Support",
   "contact.email.text": "Sumasagot kami sa loob ng isang business day.",
+  "empty.hintNoContacts": "Sumubok ng ibang salita o tingnan ang mga paksa.",
 };

@@ -38,4 +38,6 @@ export const notifications: Record<keyof typeof en, string> = {
   "{name} asked to cash out {amount}.": "Nag-request si {name} na mag-cash out ng {amount}.",
   "{count} new deliveries nearby": "{count} bagong delivery malapit sa 'yo",
   "Pickup about {km} km from you: {from} to {to}.": "Pickup mga {km} km mula sa 'yo: {from} papuntang {to}.",
+  "GCash cash-out failed": "Hindi naipadala ang GCash cash-out",
+  "Your GCash cash-out of {amount} could not be sent; it is back in your balance.": "Hindi naipadala ang GCash cash-out mo na {amount}; ibinalik ito sa balance mo.",
 };

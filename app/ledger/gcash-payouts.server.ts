@@ -1,0 +1,132 @@
+import { z } from "zod";
+import type { User } from "~/db/schema";
+import { apiError } from "~/http/api.server";
+import { pesosToCentavos, type Centavos } from "~/money/money";
+import { notificationText } from "~/notifications/messages";
+import { notify } from "~/notifications/notifications.server";
+import { payoutGatewayFromEnv, type PayoutEvent } from "~/payments/payout-gateway.server";
+import { sandboxPayoutWebhook } from "~/payments/sandbox-payouts.server";
+import { cashoutRefusal, cashoutView, type CashoutRow, type CashoutView } from "./cashouts.server";
+import { BALANCE_SQL } from "./ledger.server";
+import type { CashoutRequest } from "./ledger-schemas";
+
+/**
+ * GCash cash-out, instant and free (PRODUCT.md, "Cash-out as the help centre says";
+ * docs/decisions/0184-instant-gcash-cash-out.md). One batch inserts the cash-out as `sending` (if
+ * the balance covers it and none is open: the partial unique index) together with its `cashout`
+ * entry, so the balance is down before any money moves; then the payout gateway is asked at once.
+ * Its signed webhook marks it `paid`, or `failed` with a `cashout` entry of +amount
+ * (source "cashout-return:{id}") that returns the money, and the rider is told.
+ */
+export const GCASH_UNAVAILABLE_MESSAGE = "GCash cash-out is not available right now. Choose a bank transfer or the office.";
+
+const getCashout = (d1: D1Database, id: string) => d1.prepare("SELECT * FROM cashouts WHERE id = ?1").bind(id).first<CashoutRow>();
+
+export async function requestGcashCashout(env: Env, rider: Pick<User, "id">, body: CashoutRequest, origin: string, now = Date.now()): Promise<CashoutView> {
+  const gateway = await payoutGatewayFromEnv(env);
+  if (!gateway) throw apiError(503, GCASH_UNAVAILABLE_MESSAGE);
+  const d1 = env.DB;
+  const amount = pesosToCentavos(body.amount);
+  const id = `co_${crypto.randomUUID().replaceAll("-", "")}`;
+  const [inserted] = await d1.batch([
+    d1
+      .prepare(
+        `INSERT INTO cashouts (id, rider_id, amount, fee, method, account_name, account_number, status, requested_at, provider)
+         SELECT ?1, ?2, ?3, 0, 'gcash', NULL, ?4, 'sending', ?5, ?6
+         WHERE (${BALANCE_SQL.replace("?1", "?2")}) >= ?3
+         ON CONFLICT DO NOTHING`,
+      )
+      .bind(id, rider.id, amount, body.accountNumber, now, gateway.provider),
+    d1
+      .prepare(
+        `INSERT INTO ledger_entries (rider_id, kind, amount, source_id, at, note)
+         SELECT rider_id, 'cashout', -amount, 'cashout:' || id, ?2, 'GCash ' || account_number FROM cashouts WHERE id = ?1`,
+      )
+      .bind(id, now),
+  ]);
+  if (inserted!.meta.changes !== 1) throw await cashoutRefusal(d1, rider.id);
+
+  try {
+    const { payoutId } = await gateway.sendPayout({ cashoutId: id, amount, account: body.accountNumber!, accountName: body.accountName, description: `Hatid cash-out ${id}` });
+    await d1.prepare("UPDATE cashouts SET provider_payout_id = ?2 WHERE id = ?1 AND provider_payout_id IS NULL").bind(id, payoutId).run();
+    // The sandbox "sends" it now and answers with a signed webhook to our own handler, within this request.
+    if (gateway.provider === "sandbox") {
+      const answer = await handlePayoutWebhook(await sandboxPayoutWebhook(env, origin, id, payoutId, amount), env);
+      if (!answer.ok) console.error("the sandbox payout's webhook was refused", id, answer.status);
+    }
+  } catch (error) {
+    console.error("payout gateway refused the GCash cash-out", id, error);
+    await failPayout(env, id, "The payout gateway refused the payout", Date.now());
+  }
+  return cashoutView((await getCashout(d1, id))!);
+}
+
+/** Marks a `sending` payout failed and returns its amount to the balance, once; tells the rider. */
+async function failPayout(env: Env, id: string, reason: string, now: number): Promise<boolean> {
+  const [failed] = await env.DB.batch([
+    env.DB.prepare("UPDATE cashouts SET status = 'failed', failure_reason = ?2, settled_at = ?3 WHERE id = ?1 AND status = 'sending'").bind(id, reason.slice(0, 200), now),
+    env.DB.prepare(
+      `INSERT OR IGNORE INTO ledger_entries (rider_id, kind, amount, source_id, at, note)
+       SELECT rider_id, 'cashout', amount, 'cashout-return:' || id, ?2, 'GCash payout failed: returned' FROM cashouts WHERE id = ?1 AND status = 'failed'`,
+    ).bind(id, now),
+  ]);
+  if (failed!.meta.changes !== 1) return false;
+  const row = await getCashout(env.DB, id);
+  await notify(env.DB, [{ to: { userId: row!.rider_id }, content: notificationText.cashOutFailed(row!.amount) }]);
+  return true;
+}
+
+async function markPaid(env: Env, id: string, payoutId: string, now: number): Promise<boolean> {
+  const paid = await env.DB.prepare(
+    "UPDATE cashouts SET status = 'paid', reference = ?2, provider_payout_id = coalesce(provider_payout_id, ?2), settled_at = ?3 WHERE id = ?1 AND status = 'sending'",
+  )
+    .bind(id, payoutId, now)
+    .run();
+  if (paid.meta.changes !== 1) return false;
+  const row = await getCashout(env.DB, id);
+  await notify(env.DB, [{ to: { userId: row!.rider_id }, content: notificationText.cashOutSettled(row!.amount - row!.fee) }]);
+  return true;
+}
+
+const eventSchema = z.object({
+  id: z.string().min(1).max(100),
+  type: z.enum(["payout.succeeded", "payout.failed"]),
+  data: z.object({
+    id: z.string().min(1).max(100),
+    reference_id: z.string().min(1).max(64),
+    amount: z.number().int().positive(),
+    failure_code: z.string().max(200).nullish(),
+  }),
+});
+
+export type PayoutOutcome = "paid" | "failed" | "duplicate" | "unknown_payout" | "amount_mismatch";
+
+/** One verified payout event; the same event twice changes things once (the state-conditional updates). */
+export async function applyPayoutEvent(env: Env, event: PayoutEvent, now = Date.now()): Promise<PayoutOutcome> {
+  const row = await getCashout(env.DB, event.data.reference_id);
+  if (!row || row.method !== "gcash") return "unknown_payout";
+  if ((row.amount - row.fee) !== (event.data.amount as Centavos)) return "amount_mismatch";
+  if (event.type === "payout.succeeded") return (await markPaid(env, row.id, event.data.id, now)) ? "paid" : "duplicate";
+  return (await failPayout(env, row.id, event.data.failure_code || "The payout failed", now)) ? "failed" : "duplicate";
+}
+
+const MAX_WEBHOOK_BYTES = 64 * 1024;
+
+/** `POST /api/payouts/webhook`: 401 and nothing changed without a valid `Payout-Signature` no older than 5 minutes. */
+export async function handlePayoutWebhook(request: Request, env: Env, now = Date.now()): Promise<Response> {
+  const gateway = await payoutGatewayFromEnv(env);
+  if (!gateway) return apiError(503, "Payouts are not configured");
+  const rawBody = await request.text();
+  if (rawBody.length > MAX_WEBHOOK_BYTES) return apiError(413, "Webhook body too large");
+  const verdict = await gateway.verifyWebhook(request.headers.get("Payout-Signature"), rawBody, now);
+  if (!verdict.ok) return apiError(401, verdict.reason === "missing" ? "Missing Payout-Signature header" : "Invalid webhook signature");
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(rawBody);
+  } catch {
+    return apiError(400, "Webhook body must be valid JSON");
+  }
+  const event = eventSchema.safeParse(parsed);
+  if (!event.success) return apiError(400, "Webhook body is not a payout event");
+  return Response.json({ received: true, outcome: await applyPayoutEvent(env, event.data, now) });
+}
