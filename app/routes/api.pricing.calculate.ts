@@ -8,12 +8,14 @@ import { priceDistance, priceRoute, UnknownCityError } from "~/pricing/pricing.s
 import { discountFareFor, discountView } from "~/pricing/quote.server";
 import { getDb } from "~/db/client.server";
 import { settingsInForce } from "~/settings/settings.server";
+import { unpaidOwedFees } from "~/payments/owed-fees.server";
 
 /**
  * `POST /api/pricing/calculate` -> `{baseFare, distanceFee, sizeFee, total, distance,
  * estimatedDuration, fare, idDiscount, promo}` in pesos. With both cities the server's own distance
  * is used; with only the spec's `{distance, packageSize}` that distance is priced. `total` is what
- * the customer pays: the fare less their approved ID discount, then less the promo code.
+ * the customer pays: the fare less their approved ID discount, then less the promo code, plus
+ * `owedFee`, an earlier unpaid cancellation fee this booking collects (decision 0182).
  */
 export const action = apiHandler(["POST"], async ({ request, context }: ActionFunctionArgs) => {
   const user = await requireApiUser({ request, context });
@@ -34,11 +36,14 @@ export const action = apiHandler(["POST"], async ({ request, context }: ActionFu
           )
         : priceDistance(body.distance!, body.packageSize, settings.rateCard);
     const priced = await discountFareFor(getDb(context.cloudflare.env.DB), user, price.total, body.promoCode, new Date(), settings.promoCodes, settings.idDiscountPercents);
+    const owed = await unpaidOwedFees(context.cloudflare.env.DB, user.id);
     return Response.json({
       baseFare: centavosToPesos(price.baseFare),
       distanceFee: centavosToPesos(price.distanceFee),
       sizeFee: centavosToPesos(price.sizeFee),
       ...discountView(priced),
+      owedFee: centavosToPesos(owed.amount),
+      total: centavosToPesos(priced.total + owed.amount),
       distance: price.distance,
       estimatedDuration: price.estimatedDuration,
     });
