@@ -407,4 +407,15 @@ export const server = {
     "This delivery is already open in 5 tabs or windows. Close one to follow it here.",
   "Live tracking ended for this delivery": "Live tracking ended for this delivery",
   "Too many connections": "Too many connections",
+  // Issue 27, part C (decision 0182)
+  "Your unpaid cancellation fee changed while you were booking. Please check the total and book again.":
+    "Your unpaid cancellation fee changed while you were booking. Please check the total and book again.",
+  "Owed fee not found": "Owed fee not found",
+  "This fee has already been collected": "This fee has already been collected",
+  "This fee has already been waived": "This fee has already been waived",
+  "This fee is being collected with a booking under way; it can be waived if that booking is cancelled":
+    "This fee is being collected with a booking under way; it can be waived if that booking is cancelled",
+  "Refund not found": "Refund not found",
+  "This refund has already been made": "This refund has already been made",
+  "A refund attempt is under way. Please try again in a minute.": "A refund attempt is under way. Please try again in a minute.",
 };
