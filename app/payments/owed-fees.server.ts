@@ -103,7 +103,8 @@ const OPERATIONS_PART = (amount: string) => `CAST(round(${amount} * ${OPERATIONS
  * these BEFORE the statement that changes what the guard reads.
  */
 function collectStatements(d1: D1Database, deliveryId: string, at: number, guard: string, params: unknown[]): D1PreparedStatement[] {
-  const rows = `FROM owed_fees WHERE collected_by = ?1 AND status = 'owed' AND ${guard}`;
+  const which = `WHERE collected_by = ?1 AND status = 'owed' AND ${guard}`;
+  const rows = `FROM owed_fees ${which}`;
   const bind = (statement: D1PreparedStatement) => statement.bind(deliveryId, at, manilaDate(at), ...params);
   return [
     bind(
@@ -125,7 +126,7 @@ function collectStatements(d1: D1Database, deliveryId: string, at: number, guard
            cancellation_fees = cancellation_fees + excluded.cancellation_fees`,
       ),
     ),
-    bind(d1.prepare(`UPDATE owed_fees SET status = 'collected', settled_at = ?2 ${rows}`)),
+    bind(d1.prepare(`UPDATE owed_fees SET status = 'collected', settled_at = ?2 ${which}`)),
   ];
 }
 
