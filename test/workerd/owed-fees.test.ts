@@ -66,7 +66,7 @@ describe("fees owed are collected before they are paid out", () => {
     expect((await quote(customer)).owedFee).toBe(0);
     // The tracking page (the receipt) shows the line.
     const page = await api(`/tracking/${next.id}`, { cookie: customer.cookie });
-    expect(page.text).toContain("Unpaid cancellation fee");
+    expect(page.text).toMatch(/Unpaid cancellation fee<\/dt><dd data-testid="payment-owed-fee">₱20\.00</);
 
     await deliver(riderB, next.id);
     const ledgerA = await balanceIsSum(riderA);
@@ -159,7 +159,7 @@ describe("fees owed are collected before they are paid out", () => {
     expect((await api(path, { cookie: admin.cookie, body: {} })).status).toBe(400);
     expect((await api(`/api/admin/owed-fees/nope/waive`, { cookie: admin.cookie, body: { reason: "x" } })).status).toBe(404);
     // The admin page lists it.
-    expect((await api("/admin/cashouts", { cookie: admin.cookie })).text).toContain("Unpaid Cancellation Fees");
+    expect((await api("/admin/cashouts", { cookie: admin.cookie })).text).toContain(`data-owed-fee-id="${owed.id}"`);
     const waived = await api(path, { cookie: admin.cookie, body: { reason: "Rider was late" } });
     expect(waived).toMatchObject({ status: 200, json: { id: owed.id, status: "waived", reason: "Rider was late" } });
     expect((await api(path, { cookie: admin.cookie, body: { reason: "again" } })).status).toBe(409);
