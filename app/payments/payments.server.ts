@@ -4,15 +4,12 @@ import { getDb } from "~/db/client.server";
 import { deliveries, payments, type Payment } from "~/db/schema";
 import { deliveryEventInsert } from "~/deliveries/events.server";
 import { apiError } from "~/http/api.server";
-import { formatPesos } from "~/money/money";
 import { notifyStatusChange } from "~/tracking/room.server";
 import { paymentGatewayFromEnv } from "./gateway.server";
 import { refundOnCancellation } from "./refunds.server";
 import { collectOnPaidStatements, releaseOwedFeesStatement } from "./owed-fees.server";
 import { UNPAID_CANCEL_AFTER_MS } from "./payment-status";
-import { notificationText } from "~/notifications/messages";
 import { nearbyRiderNotifications } from "~/notifications/nearby-riders.server";
-import { notificationInsert } from "~/notifications/notifications.server";
 
 /**
  * Payments after booking: the gateway's signed webhooks, refunds when a paid booking is cancelled,
