@@ -30,6 +30,8 @@ async function cashCancellation(customer: Caller, rider: Caller) {
   const booked = await book(customer);
   await accept(rider, booked.id);
   await ageBooking(booked.id);
+  // The dialog's quote says the fee goes onto the next booking.
+  expect((await api(`/api/deliveries/${booked.id}/cancellation`, { cookie: customer.cookie })).json).toMatchObject({ fee: 20, owed: 20 });
   const cancelled = await api(`/api/deliveries/${booked.id}/status`, { cookie: customer.cookie, body: { status: "cancelled" } });
   expect(cancelled.json.cancellationFee).toBe(20);
   return booked.id;
@@ -99,6 +101,7 @@ describe("fees owed are collected before they are paid out", () => {
     const booked = await book(customer, "gcash");
     await accept(rider, booked.id);
     await ageBooking(booked.id);
+    expect((await api(`/api/deliveries/${booked.id}/cancellation`, { cookie: customer.cookie })).json).toMatchObject({ fee: 20, owed: 0 });
     const cancelled = await api(`/api/deliveries/${booked.id}/status`, { cookie: customer.cookie, body: { status: "cancelled" } });
     expect(cancelled.json).toMatchObject({ cancellationFee: 20, payment: { status: "partially_refunded", refundedAmount: booked.amountDue - 20, refundPending: 0 } });
     expect(await owedRow(booked.id)).toBeNull();

@@ -106,4 +106,6 @@ export const app = {
   "map.loadErrorBody": "The maps service failed to load. Please refresh the page to try again.",
   "map.retry": "Retry",
   "map.schematic": "Schematic view: street maps need a Mapbox token.",
+  // Issue 27, part C (decision 0182)
+  "cancel.owedNote": "{amount} is added to your next booking as an unpaid cancellation fee.",
 };

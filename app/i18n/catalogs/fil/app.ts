@@ -104,4 +104,6 @@ export const app: Record<keyof typeof en, string> = {
   "map.loadErrorBody": "Hindi na-load ang mapa. I-refresh ang page para subukan ulit.",
   "map.retry": "Subukan ulit",
   "map.schematic": "Simpleng view: kailangan ng Mapbox token para sa street map.",
+  // Issue 27, part C (decision 0182)
+  "cancel.owedNote": "Idadagdag ang {amount} sa susunod mong booking bilang hindi pa bayad na cancellation fee.",
 };
