@@ -1,7 +1,8 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { manilaDate } from "~/time/manila";
-import { insertDelivery, historyFor } from "./delivery-fixtures";
+import { cancelUnpaidBookings } from "~/payments/payments.server";
+import { bookingBody, insertDelivery, historyFor } from "./delivery-fixtures";
 import { api, signedIn } from "./helpers";
 import { accept, ageBooking, book, deliver, ledgerOf, payOnline, type Caller } from "./ledger-fixtures";
 
@@ -56,6 +57,7 @@ describe("fees owed are collected before they are paid out", () => {
     // Nothing collected yet: no share, nothing in the day's totals, a fee owed.
     expect((await ledgerOf(riderA)).entries).toEqual([]);
     expect(await dayTotals()).toEqual(before);
+    expect((await api("/api/earnings/rider/stats", { cookie: riderA.cookie })).json.todayEarnings).toBe(0);
     expect(await owedRow(cancelledId)).toMatchObject({ amount: 2000, status: "owed", rider_id: riderA.user.id, collected_by: null });
 
     // The booking estimate shows it as its own line and in the total; the customer may still book.
@@ -72,6 +74,7 @@ describe("fees owed are collected before they are paid out", () => {
 
     await deliver(riderB, next.id);
     const ledgerA = await balanceIsSum(riderA);
+    expect((await api("/api/earnings/rider/stats", { cookie: riderA.cookie })).json.todayEarnings).toBe(17);
     expect(ledgerA.entries).toEqual([{ kind: "share", amount: 17, deliveryId: cancelledId, at: expect.any(String), note: "Cancellation fee" }]);
     const ledgerB = await balanceIsSum(riderB);
     expect(ledgerB.entries.find((e) => e.kind === "cash_collected")!.amount).toBeCloseTo(-(next.totalFee + 20), 2);
@@ -171,5 +174,32 @@ describe("fees owed are collected before they are paid out", () => {
     expect(next.owedFee).toBe(0);
     await deliver(rider, next.id);
     expect((await balanceIsSum(rider)).entries.filter((e) => e.deliveryId === cancelledId)).toEqual([]);
+  });
+
+  it("simultaneous bookings never both charge one owed fee", async () => {
+    const customer = await signedIn("user");
+    const rider = await signedIn("rider");
+    const cancelledId = await cashCancellation(customer, rider);
+    const answers = await Promise.all([1, 2, 3].map(() => api("/api/deliveries", { cookie: customer.cookie, body: bookingBody({ paymentMethod: "cash" }) })));
+    for (const answer of answers) expect([201, 409]).toContain(answer.status);
+    const booked = answers.filter((a) => a.status === 201).map((a) => a.json);
+    expect(booked.reduce((sum, d) => sum + d.owedFee, 0)).toBe(20);
+    const carrier = booked.find((d) => d.owedFee === 20)!;
+    expect(await owedRow(cancelledId)).toMatchObject({ status: "owed", collected_by: carrier.id });
+    for (const refused of answers.filter((a) => a.status === 409)) {
+      expect(refused.json.message).toBe("Your unpaid cancellation fee changed while you were booking. Please check the total and book again.");
+    }
+  });
+
+  it("an online booking left unpaid and cancelled by the 30-minute rule gives its owed fee back", async () => {
+    const customer = await signedIn("user");
+    const rider = await signedIn("rider");
+    const cancelledId = await cashCancellation(customer, rider);
+    const unpaid = await api("/api/deliveries", { cookie: customer.cookie, body: bookingBody({ paymentMethod: "gcash" }) });
+    expect(unpaid.json.owedFee).toBe(20);
+    await env.DB.prepare("UPDATE deliveries SET created_at = ?1 WHERE id = ?2").bind(Date.now() - 31 * 60_000, unpaid.json.id).run();
+    expect(await cancelUnpaidBookings(env)).toContain(unpaid.json.id);
+    expect(await owedRow(cancelledId)).toMatchObject({ status: "owed", collected_by: null });
+    expect((await quote(customer)).owedFee).toBe(20);
   });
 });
