@@ -47,6 +47,8 @@ declare global {
       VAPID_PRIVATE_KEY?: string;
       /** The contact push services may use (`mailto:` or https); defaults to the support mailbox. */
       VAPID_SUBJECT?: string;
+      /** "1" makes the sandbox gateway's refunds fail (tests, and trying the refunds queue locally); never read in production. */
+      SANDBOX_REFUNDS_FAIL?: string;
       /** Only inside the vitest pool: the SQL migrations, applied by test/workerd/setup.ts. */
       TEST_MIGRATIONS?: { name: string; queries: string[] }[];
     }

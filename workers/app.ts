@@ -3,6 +3,7 @@ import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 import * as remixBuild from "../build/server/index.js";
 import { deleteExpiredIdempotencyKeys, wantsIdempotency, withIdempotency } from "../app/http/idempotency.server";
 import { cancelUnpaidBookings } from "../app/payments/payments.server";
+import { retryDueRefunds } from "../app/payments/refunds.server";
 import { closeDuePeriods } from "../app/ledger/incentives.server";
 import { incentiveRulesInForce } from "../app/settings/settings.server";
 import { isDevelopment } from "../app/env/environment.server";
@@ -59,12 +60,13 @@ export default {
     return withSecurityHeaders(request, response, cspNonce);
   },
 
-  /** Cron Trigger (wrangler.toml, every minute): online bookings unpaid 30 minutes after booking are cancelled without a fee; expired idempotency keys are deleted; from 00:05 Manila the past day and week are closed (incentives); Web Push a request left unsent goes out. */
+  /** Cron Trigger (wrangler.toml, every minute): online bookings unpaid 30 minutes after booking are cancelled without a fee; refunds due are retried (decision 0182); expired idempotency keys are deleted; from 00:05 Manila the past day and week are closed (incentives); Web Push a request left unsent goes out. */
   async scheduled(controller, env, ctx) {
     const now = controller.scheduledTime;
     ctx.waitUntil(
       Promise.all([
-        cancelUnpaidBookings(env, new Date(now)),
+        // After the unpaid rule: a booking it cancels that was paid meanwhile has its refund tried here too.
+        cancelUnpaidBookings(env, new Date(now)).then(() => retryDueRefunds(env, new Date(now))),
         deleteExpiredIdempotencyKeys(env),
         deleteExpiredRoomSessions(env, now),
         closeDuePeriods(env.DB, now, () => incentiveRulesInForce(env.DB, now)),

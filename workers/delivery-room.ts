@@ -4,6 +4,7 @@ import { liveSessionUsers, type SessionUser } from "~/auth/session.server";
 import { getDb, type Db } from "~/db/client.server";
 import { deliveries, ROLES, users, type DeliveryStatus, type Role } from "~/db/schema";
 import { canSeeDelivery } from "~/deliveries/visibility";
+import { recordPickupArrival, type ArrivalMemo } from "~/deliveries/pickup-arrival.server";
 import {
   hasEnded,
   isOversized,
@@ -96,6 +97,8 @@ const json = (message: ServerMessage) => JSON.stringify(message);
  */
 export class DeliveryRoom extends DurableObject<Env> {
   private state: RoomState | null = null;
+  /** The pickup-arrival evidence seen so far (in memory; re-read from D1 after an eviction). */
+  private arrival: ArrivalMemo | undefined;
   /** The alarm as last set or read (undefined: not known since the object started). */
   private alarmAt: number | null | undefined = undefined;
   /** Per-socket flood guards; in memory only (a flooding socket keeps the room awake). */
@@ -292,6 +295,7 @@ export class DeliveryRoom extends DurableObject<Env> {
     state.status = change.status;
     state.riderId = change.riderId;
     state.checkedAt = Date.now();
+    this.arrival = undefined;
     state.endedAt = hasEnded(change.status) ? change.at : null;
     const message: StatusMessage = {
       type: "status_update",
@@ -384,10 +388,21 @@ export class DeliveryRoom extends DurableObject<Env> {
     // A socket's position is kept in its attachment (see Attachment): no storage write per update.
     if (socket) this.updateAttachment(socket, { position });
     else await this.saveState(state, { allowUnconfirmed: true });
+    if (state.status === "assigned") await this.noteArrival(state.deliveryId, position);
     // The room's alarm writes it to D1 within PERSIST_INTERVAL_MS: armed (earlier, if needed) when a
     // position is left unsaved, not per update.
     if (wasSaved) await this.scheduleAlarm(state, now);
     return { ok: true, message };
+  }
+
+  /** The ₱50 fee's evidence (decision 0182): never in the way of the position itself. */
+  private async noteArrival(deliveryId: string, position: Position): Promise<void> {
+    try {
+      this.arrival = await recordPickupArrival(this.env.DB, deliveryId, position, this.arrival);
+    } catch (error) {
+      this.arrival = undefined;
+      console.error("delivery room: recording the arrival at the pickup failed", error);
+    }
   }
 
   // ---- state, storage and D1 --------------------------------------------------------------------

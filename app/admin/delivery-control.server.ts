@@ -2,8 +2,7 @@ import { getDb } from "~/db/client.server";
 import type { Delivery, User } from "~/db/schema";
 import { findDeliveryWithRider } from "~/deliveries/deliveries.server";
 import { deliveryEventInsert } from "~/deliveries/events.server";
-import { totalsForCancellationStatement } from "~/deliveries/ledger.server";
-import { ledgerForCancellationStatement } from "~/ledger/ledger.server";
+import { cancellationMoneyStatements } from "~/payments/owed-fees.server";
 import { afterStatusChange, DeliveryActionError, type ChangedDelivery, type OperationContext } from "~/deliveries/rider-operations.server";
 import { MAX_ACTIVE_PER_RIDER, RIDER_ACTIVE_STATUSES, transitionRefusal } from "~/deliveries/state-machine";
 import { formatPesos } from "~/money/money";
@@ -59,11 +58,8 @@ export async function adminCancel(
   if (fee > before.totalFee) throw refuse(400, `The fee cannot be more than the delivery's fare of ${formatPesos(before.totalFee)}`);
 
   const at = now.getTime();
-  const statements: D1PreparedStatement[] = [];
-  if (fee > 0 && before.riderId) {
-    const charged = { deliveryId: id, riderId: before.riderId, fee, cancelledAt: at, fromStatuses: [before.status] };
-    statements.push(totalsForCancellationStatement(op.env.DB, charged), ledgerForCancellationStatement(op.env.DB, charged));
-  }
+  // The fee counted, owed or taken from the refund, and the refund recorded (decision 0182).
+  const statements: D1PreparedStatement[] = cancellationMoneyStatements(op.env.DB, before, { fee, cancelledAt: at });
   const updateIndex = statements.length;
   statements.push(
     op.env.DB.prepare(
@@ -111,7 +107,8 @@ export async function adminAssign(
   const at = now.getTime();
   const [update] = await op.env.DB.batch([
     op.env.DB.prepare(
-      `UPDATE deliveries SET rider_id = ?4, status = 'assigned', assigned_at = ?5
+      `UPDATE deliveries SET rider_id = ?4, status = 'assigned', assigned_at = ?5,
+         pickup_arrival_first_at = NULL, pickup_arrival_confirmed_at = NULL
        WHERE id = ?1 AND status = ?2 AND rider_id IS ?3
          AND (SELECT count(*) FROM deliveries WHERE rider_id = ?4 AND status IN (${ACTIVE})) < ?6
          AND EXISTS (SELECT 1 FROM users WHERE id = ?4 AND role = 'rider' AND rider_approved_at IS NOT NULL

@@ -226,6 +226,15 @@ export const deliveries = sqliteTable(
     /** The point is a city centre, not the address (no geocoder, or it failed): migration 0181. */
     pickupApproximate: integer("pickup_approximate", { mode: "boolean" }).notNull().default(false),
     dropoffApproximate: integer("dropoff_approximate", { mode: "boolean" }).notNull().default(false),
+    /**
+     * Issue 27, part C (migration 0182): earlier unpaid cancellation fees this booking collects
+     * (part of amountDue); the ₱50 fee's arrival evidence (first position within 100 m of the
+     * pickup while assigned, and one at least 20 s later); what waits to be refunded.
+     */
+    owedFeeCollected: integer("owed_fee_collected").notNull().default(0),
+    pickupArrivalFirstAt: timestamp("pickup_arrival_first_at"),
+    pickupArrivalConfirmedAt: timestamp("pickup_arrival_confirmed_at"),
+    refundPending: integer("refund_pending").notNull().default(0),
   },
   (t) => [
     index("deliveries_status_created_idx").on(t.status, t.createdAt),
@@ -380,6 +389,67 @@ export const payments = sqliteTable(
   },
   (t) => [uniqueIndex("payments_delivery_unique").on(t.deliveryId), index("payments_checkout_idx").on(t.checkoutId)],
 );
+
+/** Issue 27, part C (migration 0182, decision 0182): cancellation fees owed, and refunds owed. */
+export const OWED_FEE_STATUSES = ["owed", "collected", "waived"] as const;
+export type OwedFeeStatus = (typeof OWED_FEE_STATUSES)[number];
+
+/** A cancellation fee nothing could be taken from: collected with the customer's next booking, or waived. */
+export const owedFees = sqliteTable(
+  "owed_fees",
+  {
+    id: text("id").primaryKey(),
+    customerId: text("customer_id")
+      .notNull()
+      .references(() => users.id),
+    deliveryId: text("delivery_id")
+      .notNull()
+      .references(() => deliveries.id),
+    riderId: text("rider_id")
+      .notNull()
+      .references(() => users.id),
+    amount: integer("amount").notNull(),
+    status: text("status", { enum: OWED_FEE_STATUSES }).notNull().default("owed"),
+    collectedBy: text("collected_by").references(() => deliveries.id),
+    waivedBy: text("waived_by").references(() => users.id),
+    waiveReason: text("waive_reason"),
+    createdAt: timestamp("created_at").notNull(),
+    settledAt: timestamp("settled_at"),
+  },
+  (t) => [
+    uniqueIndex("owed_fees_delivery_unique").on(t.deliveryId),
+    index("owed_fees_customer_status_idx").on(t.customerId, t.status),
+    index("owed_fees_collected_by_idx").on(t.collectedBy).where(sql`collected_by IS NOT NULL`),
+    index("owed_fees_status_created_idx").on(t.status, t.createdAt),
+  ],
+);
+export type OwedFee = typeof owedFees.$inferSelect;
+
+export const REFUND_STATUSES = ["pending", "refunded"] as const;
+
+/** A refund owed on a cancelled paid booking: one per payment, retried by the cron until the gateway confirms. */
+export const refunds = sqliteTable(
+  "refunds",
+  {
+    paymentId: text("payment_id")
+      .primaryKey()
+      .references(() => payments.id),
+    deliveryId: text("delivery_id")
+      .notNull()
+      .references(() => deliveries.id),
+    amount: integer("amount").notNull(),
+    status: text("status", { enum: REFUND_STATUSES }).notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAt: timestamp("next_at").notNull(),
+    claimedAt: timestamp("claimed_at"),
+    lastError: text("last_error"),
+    providerRefundId: text("provider_refund_id"),
+    createdAt: timestamp("created_at").notNull(),
+    refundedAt: timestamp("refunded_at"),
+  },
+  (t) => [index("refunds_status_next_idx").on(t.status, t.nextAt)],
+);
+export type RefundRow = typeof refunds.$inferSelect;
 
 /** Gateway events already applied (each event id once). */
 export const paymentEvents = sqliteTable("payment_events", {

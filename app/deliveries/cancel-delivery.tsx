@@ -10,6 +10,8 @@ interface CancellationQuote {
   allowed: boolean;
   fee: number;
   reason: string;
+  /** The part of the fee added to the customer's next booking (nothing to take it from now). */
+  owed?: number;
 }
 
 /** The customer may try to cancel while pending or assigned (the server decides the rest). */
@@ -85,6 +87,7 @@ export function CancelDeliveryButton({ deliveryId, onCancelled }: { deliveryId: 
               {t("app.cancel.fee")} <strong data-testid="cancellation-fee">{formatPesos(pesosToCentavos(quote.fee))}</strong>
             </p>
             <p className="muted">{m(quote.reason)}</p>
+            {quote.owed ? <p className="muted" data-testid="cancellation-owed">{t("app.cancel.owedNote", { amount: formatPesos(pesosToCentavos(quote.owed)) })}</p> : null}
           </div>
         ) : (
           <p className="notice">{m(quote.reason)}</p>

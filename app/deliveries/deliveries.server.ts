@@ -14,6 +14,7 @@ import { deliveryEventInsert } from "./events.server";
 import { canSeeDelivery } from "./visibility";
 import { settingsInForce } from "~/settings/settings.server";
 import { assertFewWaiting, assertWithinReach, explainRefusal, guardedBooking, ifBooked } from "./booking-limits.server";
+import { claimOwedFeesStatements, isOwedFeeRace, OWED_FEE_RACE_REFUSAL, unpaidOwedFees } from "~/payments/owed-fees.server";
 
 /** Deliveries that are neither delivered nor cancelled. */
 export const ACTIVE_STATUSES: readonly DeliveryStatus[] = ["pending", "assigned", "picked_up", "in_transit"];
@@ -55,7 +56,10 @@ export async function createDelivery(
   if (input.paymentMethod === "invoice" && !partnerId) throw new PricingRefusal("paymentMethod", INVOICE_REFUSAL);
 
   const id = crypto.randomUUID();
-  const online = isOnlinePaymentMethod(input.paymentMethod) && priced.total > 0;
+  // Earlier unpaid cancellation fees are collected with this fare (decision 0182).
+  const owed = await unpaidOwedFees(db.$client, customer.id);
+  const amountDue = priced.total + owed.amount;
+  const online = isOnlinePaymentMethod(input.paymentMethod) && amountDue > 0;
   let payment: { id: string; checkoutId: string; checkoutUrl: string } | null = null;
   if (online) {
     if (!gateway) throw new PricingRefusal("paymentMethod", NO_GATEWAY_REFUSAL, 503);
@@ -64,7 +68,7 @@ export async function createDelivery(
       const checkout = await gateway.createCheckout({
         paymentId,
         deliveryId: id,
-        amount: priced.total,
+        amount: amountDue,
         method: input.paymentMethod as "gcash" | "maya" | "card",
         description: `Hatid delivery ${id.slice(-8)}: ${input.pickupCity} to ${input.dropoffCity}`,
         returnUrl: `${origin}/tracking/${id}`,
@@ -115,7 +119,8 @@ export async function createDelivery(
       idDiscountAmount: priced.idDiscount?.amount ?? 0,
       promoCode: priced.promo?.code ?? null,
       promoDiscount: priced.promo?.amount ?? 0,
-      amountDue: priced.total,
+      amountDue,
+      owedFeeCollected: owed.amount,
       paymentId: payment?.id ?? null,
       checkoutUrl: payment?.checkoutUrl ?? null,
       partnerId,
@@ -135,6 +140,7 @@ export async function createDelivery(
     ...guarded.before,
     guarded.insert,
     deliveryEventInsert(db.$client, { deliveryId: id, kind: "booked", from: null, to: "pending", actorId: customer.id, riderId: null, at: now }),
+    ...claimOwedFeesStatements(db.$client, id, owed),
   ];
   if (payment) {
     const insertPayment = db
@@ -145,7 +151,7 @@ export async function createDelivery(
         method: input.paymentMethod as "gcash" | "maya" | "card",
         status: "pending",
         provider: gateway!.provider,
-        amount: priced.total,
+        amount: amountDue,
         checkoutId: payment.checkoutId,
         checkoutUrl: payment.checkoutUrl,
         createdAt: now,
@@ -159,7 +165,9 @@ export async function createDelivery(
     statements.push(...(await nearbyRiderNotifications(db.$client, { ...input, ...pickup }, now.getTime())));
   }
   statements.push(...guarded.after);
-  const results = await db.$client.batch(statements);
+  const results = await db.$client.batch(statements).catch((error: unknown) => {
+    throw isOwedFeeRace(error) ? new PricingRefusal("paymentMethod", OWED_FEE_RACE_REFUSAL, 409) : error;
+  });
   if (results[guarded.before.length]!.meta.changes !== 1) await explainRefusal(db.$client, guard);
   const [created] = await db.select().from(deliveries).where(eq(deliveries.id, id)).limit(1);
   return created!;

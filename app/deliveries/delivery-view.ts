@@ -70,6 +70,8 @@ export interface DeliveryView {
   promo: { code: string; amount: number } | null;
   /** What the customer pays: totalFee (after the ID discount) less the promo. */
   amountDue: number;
+  /** An earlier unpaid cancellation fee this booking collects with its fare (pesos; 0 when none). */
+  owedFee: number;
   payment: PaymentView;
   /** How it was handed over, once delivered: with the recipient's code, or without one (see handoverNote). */
   handover: HandoverKind | null;
@@ -139,6 +141,8 @@ export interface PaymentView {
   checkoutUrl: string | null;
   amount: number;
   refundedAmount: number;
+  /** A refund recorded but not yet confirmed by the gateway (pesos; 0 when none): "Refund pending". */
+  refundPending: number;
 }
 
 /** Decimal degrees as a string with 6 decimals (about 0.1 m), or null. */
@@ -196,6 +200,7 @@ export function toDeliveryView(delivery: Delivery, rider?: RiderSummary | RiderB
         : null,
     promo: delivery.promoCode ? { code: delivery.promoCode, amount: centavosToPesos(delivery.promoDiscount) } : null,
     amountDue: centavosToPesos(delivery.amountDue),
+    owedFee: centavosToPesos(delivery.owedFeeCollected),
     payment: {
       id: delivery.paymentId,
       method: delivery.paymentMethod,
@@ -203,6 +208,7 @@ export function toDeliveryView(delivery: Delivery, rider?: RiderSummary | RiderB
       checkoutUrl: delivery.paymentStatus === "pending" || delivery.paymentStatus === "failed" ? delivery.checkoutUrl : null,
       amount: centavosToPesos(delivery.amountDue),
       refundedAmount: centavosToPesos(delivery.refundedAmount),
+      refundPending: centavosToPesos(delivery.refundPending),
     },
     handover: delivery.status === "delivered" ? delivery.handover : null,
     handoverNote: delivery.status === "delivered" ? delivery.handoverNote : null,

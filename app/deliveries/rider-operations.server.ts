@@ -9,8 +9,9 @@ import { formatDistanceKm, haversineKm } from "~/pricing/distance";
 import { findDeliveryWithRider } from "./deliveries.server";
 import type { RiderSummary } from "./delivery-view";
 import { deliveryEventInsert } from "./events.server";
-import { totalsForCancellationStatement, totalsForDeliveryStatement } from "./ledger.server";
-import { ledgerForCancellationStatement, ledgerForDeliveryStatement } from "~/ledger/ledger.server";
+import { totalsForDeliveryStatement } from "./ledger.server";
+import { ledgerForDeliveryStatement } from "~/ledger/ledger.server";
+import { cancellationMoneyStatements, collectOnDeliveredStatements } from "~/payments/owed-fees.server";
 import { settingsOfVersion } from "~/settings/settings.server";
 import { formatPesos } from "~/money/money";
 import {
@@ -254,7 +255,7 @@ export async function changeDeliveryStatus(
   } else if (to === "delivered") {
     const handover = await decideHandover(d1, before, options.handover ?? {}, now);
     const delivered = { deliveryId: id, riderId: before.riderId!, deliveredAt: at, fromStatuses: [before.status] };
-    ledger.push(totalsForDeliveryStatement(d1, delivered), ledgerForDeliveryStatement(d1, delivered));
+    ledger.push(totalsForDeliveryStatement(d1, delivered), ledgerForDeliveryStatement(d1, delivered), ...collectOnDeliveredStatements(d1, delivered));
     change = d1
       .prepare(`UPDATE deliveries SET status = 'delivered', delivered_at = ?4, handover = ?5, handover_note = ?6 ${guard}`)
       .bind(...base, at, handover.kind, handover.note);
@@ -267,10 +268,8 @@ export async function changeDeliveryStatus(
     if (options.expectedCancellationFee !== undefined && options.expectedCancellationFee !== fee) {
       throw refuse(409, `The cancellation fee is now ${formatPesos(fee)}. Please check it and confirm again.`);
     }
-    if (fee > 0 && before.riderId) {
-      const charged = { deliveryId: id, riderId: before.riderId, fee, cancelledAt: at, fromStatuses: [before.status] };
-      ledger.push(totalsForCancellationStatement(d1, charged), ledgerForCancellationStatement(d1, charged));
-    }
+    // The fee counted, owed or taken from the refund, and the refund recorded (decision 0182).
+    ledger.push(...cancellationMoneyStatements(d1, before, { fee, cancelledAt: at }));
     change = d1.prepare(`UPDATE deliveries SET status = 'cancelled', cancelled_at = ?4, cancellation_fee = ?5 ${guard}`).bind(...base, at, fee);
   }
   const event = deliveryEventInsert(d1, { deliveryId: id, kind: to as DeliveryEventKind, from: before.status, to, actorId: user.id, riderId: before.riderId, at });
@@ -312,7 +311,8 @@ export async function releaseDelivery(op: OperationContext, rider: User, id: str
   const [update] = await op.env.DB.batch([
     op.env.DB.prepare(
       `UPDATE deliveries SET status = 'pending', rider_id = NULL, assigned_at = NULL,
-         rider_latitude = NULL, rider_longitude = NULL, rider_located_at = NULL
+         rider_latitude = NULL, rider_longitude = NULL, rider_located_at = NULL,
+         pickup_arrival_first_at = NULL, pickup_arrival_confirmed_at = NULL
        WHERE id = ?1 AND status = 'assigned' AND rider_id = ?2`,
     ).bind(id, rider.id),
     deliveryEventInsert(op.env.DB, { deliveryId: id, kind: "released", from: "assigned", to: "pending", actorId: rider.id, riderId: rider.id, at }),

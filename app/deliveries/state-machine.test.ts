@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DELIVERY_STATUSES, type DeliveryStatus } from "~/db/schema";
-import { cancellationFee, findTransition, isAllowedTransition, riderActions, transitionRefusal } from "./state-machine";
+import { cancellationFee, findTransition, isAllowedTransition, isAtPickup, riderActions, transitionRefusal } from "./state-machine";
 
 const ALLOWED = new Set([
   "pending>assigned",
@@ -52,24 +52,35 @@ describe("cancellation fee", () => {
   const far = { latitude: 14.56, longitude: 121.03 }; // about 1.1 km north
   const near = { latitude: 14.5505, longitude: 121.03 }; // about 56 m north
   const minutes = (n: number) => booked + n * 60_000;
+  const arrived = { pickupArrivalConfirmedAt: minutes(2.5), pickupPrecise: true };
+  const notArrived = { pickupArrivalConfirmedAt: null, pickupPrecise: true };
 
   it("is free while pending, even long after booking", () => {
-    expect(cancellationFee({ status: "pending", createdAt: booked, pickup, rider: null, now: minutes(60) })).toBe(0);
+    expect(cancellationFee({ status: "pending", createdAt: booked, ...notArrived, now: minutes(60) })).toBe(0);
   });
 
-  it("is free within 2 minutes of booking, even with a rider assigned and close by", () => {
-    expect(cancellationFee({ status: "assigned", createdAt: booked, pickup, rider: near, now: minutes(2) })).toBe(0);
+  it("is free within 2 minutes of booking, even with a rider assigned who has arrived", () => {
+    expect(cancellationFee({ status: "assigned", createdAt: booked, ...arrived, now: minutes(2) })).toBe(0);
   });
 
-  it("is ₱20 once a rider is assigned after 2 minutes, ₱50 once the rider is within 100 m of the pickup", () => {
-    expect(cancellationFee({ status: "assigned", createdAt: booked, pickup, rider: far, now: minutes(3) })).toBe(2000);
-    expect(cancellationFee({ status: "assigned", createdAt: booked, pickup, rider: null, now: minutes(3) })).toBe(2000);
-    expect(cancellationFee({ status: "assigned", createdAt: booked, pickup, rider: near, now: minutes(3) })).toBe(5000);
+  // Rule changed by issue 27 (PRODUCT.md "What the product says is true"): the ₱50 fee rests on the
+  // server's confirmed arrival at a precise pickup, no longer on the rider's last position.
+  it("is ₱20 once a rider is assigned after 2 minutes, ₱50 once the server confirmed their arrival at a precise pickup", () => {
+    expect(cancellationFee({ status: "assigned", createdAt: booked, ...notArrived, now: minutes(3) })).toBe(2000);
+    expect(cancellationFee({ status: "assigned", createdAt: booked, ...arrived, now: minutes(3) })).toBe(5000);
+    expect(cancellationFee({ status: "assigned", createdAt: booked, pickupArrivalConfirmedAt: minutes(2.5), pickupPrecise: false, now: minutes(3) })).toBe(2000);
+  });
+
+  it("counts a position within 100 m of the pickup as at the pickup", () => {
+    expect(isAtPickup(pickup, near)).toBe(true);
+    expect(isAtPickup(pickup, far)).toBe(false);
+    expect(isAtPickup(pickup, null)).toBe(false);
+    expect(isAtPickup({ latitude: undefined, longitude: undefined }, near)).toBe(false);
   });
 
   it("is impossible after pickup", () => {
     for (const status of ["picked_up", "in_transit", "delivered", "cancelled"] as const) {
-      expect(cancellationFee({ status, createdAt: booked, pickup, rider: near, now: minutes(1) })).toBeNull();
+      expect(cancellationFee({ status, createdAt: booked, ...arrived, now: minutes(1) })).toBeNull();
     }
   });
 });

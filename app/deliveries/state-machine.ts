@@ -1,6 +1,7 @@
 import type { Delivery, DeliveryStatus } from "~/db/schema";
 import { haversineKm, type LatLng } from "~/pricing/distance";
 import { STATUS_LABELS } from "./delivery-format";
+import { isPrecisePickup } from "./places";
 
 /**
  * The delivery lifecycle of PRODUCT.md ("Delivery lifecycle"), as pure data and functions. The
@@ -68,17 +69,29 @@ export const FREE_CANCELLATION_MS = 2 * 60 * 1000;
 export const CANCELLATION_FEE_ASSIGNED = 2000;
 export const CANCELLATION_FEE_RIDER_ARRIVED = 5000;
 export const RIDER_ARRIVED_WITHIN_KM = 0.1;
+/** The ₱50 fee needs a second position near the pickup at least this long after the first (decision 0182). */
+export const ARRIVAL_CONFIRM_AFTER_MS = 20_000;
 
 export interface CancellationInput {
   status: DeliveryStatus;
   createdAt: Date | number;
-  pickup: Partial<LatLng> | null;
-  rider: Partial<LatLng> | null;
+  /** When the server confirmed the rider's arrival: two positions within 100 m of the pickup, ≥ 20 s apart, while assigned. */
+  pickupArrivalConfirmedAt: Date | number | null;
+  /** Whether the pickup point is precise (geocoded), not a city centre; the ₱50 fee needs a precise one. */
+  pickupPrecise: boolean;
   now: Date | number;
 }
 
 const isPoint = (p: Partial<LatLng> | null): p is LatLng =>
   !!p && typeof p.latitude === "number" && typeof p.longitude === "number" && Number.isFinite(p.latitude) && Number.isFinite(p.longitude);
+
+/**
+ * Whether a rider's position counts as at the pickup (within 100 m of it). The delivery room calls
+ * this for each position while the delivery is assigned and records the evidence
+ * (app/deliveries/pickup-arrival.server.ts).
+ */
+export const isAtPickup = (pickup: Partial<LatLng> | null, rider: Partial<LatLng> | null) =>
+  isPoint(pickup) && isPoint(rider) && haversineKm(pickup, rider) <= RIDER_ARRIVED_WITHIN_KM;
 
 export type CancellationPolicy = { allowed: true; fee: number; reason: string } | { allowed: false; fee: null; reason: string };
 
@@ -92,7 +105,8 @@ const NOT_CANCELLABLE: Partial<Record<DeliveryStatus, string>> = {
 /**
  * THE customer cancellation policy (the help centre's, PRODUCT.md): what cancelling now costs, in
  * centavos, and why. Free while pending or within 2 minutes of booking; ₱20 once a rider is
- * assigned; ₱50 once the rider is within 100 m of the pickup point (their last live position); no
+ * assigned; ₱50 once the server has confirmed the rider's arrival at a precise pickup point (two
+ * positions within 100 m of it, at least 20 s apart, while assigned: decision 0182); no
  * cancellation after pickup. The cancellation dialog shows it and the status call charges it.
  */
 export function cancellationPolicy(
@@ -106,7 +120,7 @@ export function cancellationPolicy(
   if (Number(input.now) - Number(input.createdAt) <= FREE_CANCELLATION_MS) {
     return { allowed: true, fee: 0, reason: "Free: you are cancelling within 2 minutes of booking." };
   }
-  if (isPoint(input.pickup) && isPoint(input.rider) && haversineKm(input.pickup, input.rider) <= RIDER_ARRIVED_WITHIN_KM) {
+  if (input.pickupPrecise && input.pickupArrivalConfirmedAt !== null) {
     return { allowed: true, fee: fees.riderArrived, reason: "The rider has arrived at the pickup point." };
   }
   return { allowed: true, fee: fees.assigned, reason: "A rider has accepted this delivery and is on the way." };
@@ -115,14 +129,19 @@ export function cancellationPolicy(
 /** The policy's fee in centavos, or null when the delivery can no longer be cancelled. */
 export const cancellationFee = (input: CancellationInput): number | null => cancellationPolicy(input).fee;
 
-/** The policy's input for a stored delivery at `now`. */
+/**
+ * The policy's input for a stored delivery at `now`. `pickupPrecise`: whether the pickup point is
+ * precise (the integrator wires part B's `pickup_approximate` here; until then every stored point
+ * with coordinates counts as precise).
+ */
 export const cancellationInputOf = (
-  delivery: Pick<Delivery, "status" | "createdAt" | "pickupLatitude" | "pickupLongitude" | "riderLatitude" | "riderLongitude">,
+  delivery: Pick<Delivery, "status" | "createdAt" | "pickupLatitude" | "pickupLongitude" | "pickupApproximate" | "pickupArrivalConfirmedAt">,
   now: Date | number,
+  pickupPrecise = isPrecisePickup(delivery),
 ): CancellationInput => ({
   status: delivery.status,
   createdAt: delivery.createdAt,
-  pickup: { latitude: delivery.pickupLatitude ?? undefined, longitude: delivery.pickupLongitude ?? undefined },
-  rider: { latitude: delivery.riderLatitude ?? undefined, longitude: delivery.riderLongitude ?? undefined },
+  pickupArrivalConfirmedAt: delivery.pickupArrivalConfirmedAt,
+  pickupPrecise,
   now,
 });

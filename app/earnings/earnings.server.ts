@@ -1,4 +1,4 @@
-import { and, eq, gt, gte, lt } from "drizzle-orm";
+import { and, eq, gte, lt } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { deliveries } from "~/db/schema";
 import { splitFee, type Centavos } from "~/money/money";
@@ -18,7 +18,7 @@ export interface RiderEarnings {
 /**
  * A rider's earnings (PRODUCT.md, Money and Time): the sum of splitFee(fee).rider over the
  * deliveries they delivered, dated by deliveredAt in Asia/Manila, and over the cancellation fees
- * charged while they held a delivery, dated by cancelledAt. Two indexed range scans over the week
+ * charged while they held a delivery, dated by cancelledAt (an owed fee by the day it was collected). Two indexed range scans over the week
  * (deliveries_rider_delivered_idx, deliveries_rider_cancelled_idx); today is always inside this week.
  */
 export async function riderEarnings(db: Db, riderId: string, now: Date | number): Promise<RiderEarnings> {
@@ -36,21 +36,21 @@ export async function riderEarnings(db: Db, riderId: string, now: Date | number)
           eq(deliveries.status, "delivered"),
         ),
       ),
-    db
-      .select({ fee: deliveries.cancellationFee, at: deliveries.cancelledAt })
-      .from(deliveries)
-      .where(
-        and(
-          eq(deliveries.riderId, riderId),
-          gte(deliveries.cancelledAt, new Date(week.start)),
-          lt(deliveries.cancelledAt, new Date(week.end)),
-          eq(deliveries.status, "cancelled"),
-          gt(deliveries.cancellationFee, 0),
-        ),
-      ),
+    // Cancellation fees count when collected (decision 0182): the part taken at the cancellation
+    // (from the payment, or billed) on its day, an owed part on the day a later booking collected it.
+    db.$client
+      .prepare(
+        `SELECT d.cancellation_fee - coalesce((SELECT o.amount FROM owed_fees o WHERE o.delivery_id = d.id), 0) AS fee, d.cancelled_at AS at
+         FROM deliveries d WHERE d.rider_id = ?1 AND d.cancelled_at >= ?2 AND d.cancelled_at < ?3 AND d.status = 'cancelled' AND d.cancellation_fee > 0
+         UNION ALL
+         SELECT amount AS fee, settled_at AS at FROM owed_fees WHERE rider_id = ?1 AND status = 'collected' AND settled_at >= ?2 AND settled_at < ?3`,
+      )
+      .bind(riderId, week.start, week.end)
+      .all<{ fee: number; at: number }>()
+      .then(({ results }) => results.filter((row) => row.fee > 0)),
   ]);
   const earnings: RiderEarnings = { today: 0, week: 0, weekCoopShare: 0, completedToday: 0, completedThisWeek: 0 };
-  const add = (row: { fee: number; at: Date | null }, completed: boolean) => {
+  const add = (row: { fee: number; at: Date | number | null }, completed: boolean) => {
     const split = splitFee(row.fee);
     const at = Number(row.at);
     earnings.week += split.rider;

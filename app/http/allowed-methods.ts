@@ -46,6 +46,8 @@ const API_ROUTES: [pattern: RegExp, methods: string[]][] = [
   [/^\/api\/notifications$/, ["GET"]],
   [/^\/api\/notifications\/read$/, ["POST"]],
   [/^\/api\/push\/subscriptions$/, ["POST", "DELETE"]],
+  [/^\/api\/admin\/owed-fees\/[^/]+\/waive$/, ["POST"]],
+  [/^\/api\/admin\/refunds\/[^/]+\/retry$/, ["POST"]],
 ];
 
 /** Pages with a form action of their own. */

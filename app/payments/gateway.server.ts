@@ -138,7 +138,7 @@ export function paymongoGateway({
 }
 
 /** The local stand-in: no network; its checkout page is ours; its events are signed like PayMongo's (test mode). */
-export function sandboxGateway({ webhookSecret }: { webhookSecret: string }): PaymentGateway & {
+export function sandboxGateway({ webhookSecret, refundsFail = false }: { webhookSecret: string; refundsFail?: boolean }): PaymentGateway & {
   signEvent(rawBody: string, now?: number): Promise<string>;
 } {
   return {
@@ -149,6 +149,7 @@ export function sandboxGateway({ webhookSecret }: { webhookSecret: string }): Pa
     },
     async refund(request) {
       if (request.amount <= 0) throw new GatewayError("A refund must be more than ₱0");
+      if (refundsFail) throw new GatewayError("Sandbox refunds are failing (SANDBOX_REFUNDS_FAIL)");
       return { refundId: `ref_sandbox_${crypto.randomUUID()}` };
     },
     verifyWebhook(header, rawBody, now) {
@@ -177,7 +178,7 @@ export async function paymentGatewayFromEnv(env: Env): Promise<PaymentGateway | 
   if (env.PAYMONGO_SECRET_KEY && env.PAYMONGO_WEBHOOK_SECRET) {
     return paymongoGateway({ secretKey: env.PAYMONGO_SECRET_KEY, webhookSecret: env.PAYMONGO_WEBHOOK_SECRET });
   }
-  if (sandboxAllowed(env)) return sandboxGateway({ webhookSecret: await sandboxSecret(env) });
+  if (sandboxAllowed(env)) return sandboxGateway({ webhookSecret: await sandboxSecret(env), refundsFail: env.SANDBOX_REFUNDS_FAIL === "1" });
   return null;
 }
 

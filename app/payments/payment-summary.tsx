@@ -17,7 +17,7 @@ export function PaymentSummary({ delivery, isCustomer }: { delivery: DeliveryVie
         <dt>{t("tracking.payment.method")}</dt>
         <dd>{method}</dd>
         <dt>{t("tracking.payment.status")}</dt>
-        <dd data-testid="payment-status">{t(`app.label.payment.${payment.status}`)}</dd>
+        <dd data-testid="payment-status">{payment.refundPending > 0 ? t("tracking.payment.refundPendingStatus") : t(`app.label.payment.${payment.status}`)}</dd>
         <dt>{t("tracking.payment.fare")}</dt>
         <dd>{pesos(delivery.fare)}</dd>
         {delivery.idDiscount ? (
@@ -32,9 +32,20 @@ export function PaymentSummary({ delivery, isCustomer }: { delivery: DeliveryVie
             <dd>−{pesos(delivery.promo.amount)}</dd>
           </>
         ) : null}
+        {delivery.owedFee > 0 ? (
+          <>
+            <dt>{t("tracking.payment.owedFee")}</dt>
+            <dd data-testid="payment-owed-fee">{pesos(delivery.owedFee)}</dd>
+          </>
+        ) : null}
         <dt>{payment.method === "cash" ? t("tracking.payment.toPayRider") : t("tracking.payment.total")}</dt>
         <dd data-testid="payment-amount">{pesos(delivery.amountDue)}</dd>
       </dl>
+      {payment.refundPending > 0 ? (
+        <p className="payment-refund" role="status" data-testid="payment-refund-pending">
+          {t("tracking.payment.refundPending", { amount: pesos(payment.refundPending), method })}
+        </p>
+      ) : null}
       {payment.refundedAmount > 0 ? (
         <p className="payment-refund" role="status" data-testid="payment-refund">
           {delivery.cancellationFee > 0 ? t("tracking.payment.refundedWithFee", refund) : t("tracking.payment.refunded", refund)}

@@ -4,13 +4,12 @@ import { getDb } from "~/db/client.server";
 import { deliveries, payments, type Payment } from "~/db/schema";
 import { deliveryEventInsert } from "~/deliveries/events.server";
 import { apiError } from "~/http/api.server";
-import { formatPesos } from "~/money/money";
 import { notifyStatusChange } from "~/tracking/room.server";
-import { paymentGatewayFromEnv, type PaymentGateway } from "./gateway.server";
+import { paymentGatewayFromEnv } from "./gateway.server";
+import { refundOnCancellation } from "./refunds.server";
+import { collectOnPaidStatements, releaseOwedFeesStatement } from "./owed-fees.server";
 import { UNPAID_CANCEL_AFTER_MS } from "./payment-status";
-import { notificationText } from "~/notifications/messages";
 import { nearbyRiderNotifications } from "~/notifications/nearby-riders.server";
-import { notificationInsert } from "~/notifications/notifications.server";
 
 /**
  * Payments after booking: the gateway's signed webhooks, refunds when a paid booking is cancelled,
@@ -98,6 +97,8 @@ export async function applyGatewayEvent(env: Env, event: GatewayEvent, now = new
       console.error(`Payment ${payment.id}: gateway reports ${captured.amount} centavos paid, ${payment.amount} expected; not marked paid`);
     } else {
       statements.push(
+        // Earlier unpaid fees this booking carries are collected now that its money arrived (decision 0182).
+        ...collectOnPaidStatements(env.DB, { deliveryId: payment.deliveryId, paymentId: payment.id, paidAt: now.getTime() }),
         env.DB.prepare(
           `UPDATE payments SET status = 'paid', paid_at = ?2, provider_payment_id = COALESCE(?3, provider_payment_id)
            WHERE id = ?1 AND status IN ('pending', 'failed')`,
@@ -174,59 +175,7 @@ export async function handlePaymentWebhook(request: Request, env: Env, now = new
   return Response.json({ received: true, outcome });
 }
 
-export interface RefundOutcome {
-  amount: number;
-  status: "refunded" | "partially_refunded";
-}
-
-/**
- * Refunds a cancelled delivery's online payment: what was paid minus the cancellation fee on the
- * delivery. Call it after any cancellation (customer, admin, the unpaid-booking rule); it does
- * nothing unless the payment is `paid`, so calling it twice refunds once. A gateway failure is kept
- * on the payment (`refund_error`) and logged; the cancellation stands.
- */
-export async function refundOnCancellation(env: Env, deliveryId: string, now = new Date(), gateway?: PaymentGateway | null): Promise<RefundOutcome | null> {
-  const db = getDb(env.DB);
-  const [row] = await db
-    .select({ delivery: deliveries, payment: payments })
-    .from(deliveries)
-    .innerJoin(payments, eq(payments.id, deliveries.paymentId))
-    .where(eq(deliveries.id, deliveryId))
-    .limit(1);
-  if (!row || row.delivery.status !== "cancelled" || row.payment.status !== "paid") return null;
-  const amount = Math.max(0, row.payment.amount - row.delivery.cancellationFee);
-  if (amount === 0) return null;
-  const status = amount === row.payment.amount ? "refunded" : "partially_refunded";
-  const adapter = gateway === undefined ? await paymentGatewayFromEnv(env) : gateway;
-  try {
-    if (!adapter) throw new Error("no payment gateway configured");
-    const refund = await adapter.refund({
-      paymentId: row.payment.id,
-      providerPaymentId: row.payment.providerPaymentId,
-      amount,
-      reason: `Hatid delivery ${deliveryId} cancelled`,
-    });
-    const [paymentUpdate] = await env.DB.batch([
-      env.DB.prepare(
-        `UPDATE payments SET status = ?2, refunded_amount = ?3, refund_id = ?4, refunded_at = ?5, refund_error = NULL WHERE id = ?1 AND status = 'paid'`,
-      ).bind(row.payment.id, status, amount, refund.refundId, now.getTime()),
-      env.DB.prepare(`UPDATE deliveries SET payment_status = ?2, refunded_amount = ?3 WHERE id = ?1 AND payment_status = 'paid'`).bind(
-        deliveryId,
-        status,
-        amount,
-      ),
-      deliveryEventInsert(env.DB, { deliveryId, kind: "refunded", from: null, to: null, actorId: null, riderId: null, at: now, note: formatPesos(amount) }),
-      notificationInsert(env.DB, { userId: row.delivery.customerId }, notificationText.refunded(row.delivery, amount), { now: now.getTime() }),
-    ]);
-    if (paymentUpdate!.meta.changes !== 1) return null;
-    return { amount, status };
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    console.error(`Refund of payment ${row.payment.id} failed: ${message}`);
-    await env.DB.prepare(`UPDATE payments SET refund_error = ?2 WHERE id = ?1`).bind(row.payment.id, message.slice(0, 500)).run();
-    return null;
-  }
-}
+export { refundOnCancellation, type RefundOutcome } from "./refunds.server";
 
 /** How many unpaid bookings one run cancels at most (the next run takes the rest). */
 const UNPAID_BATCH = 100;
@@ -245,7 +194,8 @@ export async function cancelUnpaidBookings(env: Env, now = new Date()): Promise<
     .all<{ id: string }>();
   const cancelled: string[] = [];
   for (const { id } of results) {
-    const [update] = await env.DB.batch([
+    const [, update] = await env.DB.batch([
+      releaseOwedFeesStatement(env.DB, id, `EXISTS (SELECT 1 FROM deliveries WHERE id = ?1 AND status = 'pending' AND rider_id IS NULL AND payment_status IN ('pending', 'failed'))`, []),
       env.DB.prepare(
         `UPDATE deliveries SET status = 'cancelled', cancelled_at = ?2, cancellation_fee = 0
          WHERE id = ?1 AND status = 'pending' AND rider_id IS NULL AND payment_status IN ('pending', 'failed')`,

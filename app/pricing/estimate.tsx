@@ -15,6 +15,8 @@ export interface Estimate {
   fare: number;
   idDiscount: { kind: IdDiscountKind; percent: number; amount: number } | null;
   promo: { code: string; amount: number } | null;
+  /** An earlier unpaid cancellation fee this booking collects (0 when none). */
+  owedFee?: number;
   total: number;
   distance: string;
   estimatedDuration: string;
@@ -132,6 +134,12 @@ export function EstimatedCost({ state, quote, rateCard = RATE_CARD, refusal = nu
             <div className="estimate-discount">
               <dt>{t("booking.estimate.promo", { code: quote.promo.code })}</dt>
               <dd data-testid="estimate-promo">−{pesos(quote.promo.amount)}</dd>
+            </div>
+          ) : null}
+          {quote.owedFee ? (
+            <div>
+              <dt>{t("booking.estimate.owedFee")}</dt>
+              <dd data-testid="estimate-owed-fee">{pesos(quote.owedFee)}</dd>
             </div>
           ) : null}
           <div className="estimate-total">

@@ -10,7 +10,7 @@ export class PricingRefusal extends Error {
   constructor(
     readonly field: "promoCode" | "paymentMethod",
     message: string,
-    readonly status: 400 | 503 = 400,
+    readonly status: 400 | 409 | 503 = 400,
   ) {
     super(message);
     this.name = "PricingRefusal";

@@ -6,6 +6,9 @@ import { AccessDenied } from "~/components/access-denied";
 import { AdjustmentForm, CashoutQueue, RemittanceForm, RiderBalances } from "~/ledger/admin-cashouts";
 import { adminCashouts, riderBalances } from "~/ledger/cashouts.server";
 import { useT } from "~/i18n/i18n";
+import { OwedFees, RefundsQueue } from "~/payments/admin-owed-refunds";
+import { owedFeesList } from "~/payments/owed-fees-admin.server";
+import { pendingRefunds } from "~/payments/refunds.server";
 import adminStyles from "~/styles/admin.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
@@ -15,18 +18,18 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { env } = context.cloudflare;
   const { user, denied, page } = await adminPageAccess(request, env, { namespaces: ["adminMoney"], title: "adminMoney.title.cashouts" });
   if (denied) return denied;
-  if (!user) return { allowed: true as const, queue: [], riders: [], ...page };
-  const [queue, riders] = await Promise.all([adminCashouts(env.DB, "requested"), riderBalances(env.DB)]);
-  return { allowed: true as const, queue, riders, ...page };
+  if (!user) return { allowed: true as const, queue: [], riders: [], owed: [], refunds: [], ...page };
+  const [queue, riders, owed, refunds] = await Promise.all([adminCashouts(env.DB, "requested"), riderBalances(env.DB), owedFeesList(env.DB), pendingRefunds(env.DB)]);
+  return { allowed: true as const, queue, riders, owed, refunds, ...page };
 }
 
-/** The admin's cash-out queue, remittances, adjustments and every rider's balance (PRODUCT.md, Money out). */
+/** The admin's cash-out queue, remittances, adjustments, every rider's balance, refunds waiting and unpaid cancellation fees (PRODUCT.md, Money out; decision 0182). */
 export default function AdminCashouts() {
   const data = useLoaderData<typeof loader>();
   const revalidator = useRevalidator();
   const t = useT();
   if (!data.allowed) return <AccessDenied message={data.accessDenied} />;
-  const { queue, riders } = data;
+  const { queue, riders, owed, refunds } = data;
   const reload = () => revalidator.revalidate();
   return (
     <main className="page stack-lg">
@@ -38,6 +41,8 @@ export default function AdminCashouts() {
       <RemittanceForm riders={riders} onDone={reload} />
       <AdjustmentForm riders={riders} onDone={reload} />
       <RiderBalances riders={riders} />
+      <RefundsQueue refunds={refunds} onDone={reload} />
+      <OwedFees fees={owed} onDone={reload} />
     </main>
   );
 }

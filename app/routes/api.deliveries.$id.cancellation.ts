@@ -6,10 +6,11 @@ import { cancellationInputOf, cancellationPolicy } from "~/deliveries/state-mach
 import { apiError, apiHandler, methodNotAllowed } from "~/http/api.server";
 import { centavosToPesos } from "~/money/money";
 import { settingsOfVersion } from "~/settings/settings.server";
+import { feeOutcome } from "~/payments/owed-fees.server";
 
 /**
- * `GET /api/deliveries/{id}/cancellation` (the customer who booked it): `{allowed, fee, reason}`
- * for cancelling now, from the one cancellation policy the status call charges. 404 when the
+ * `GET /api/deliveries/{id}/cancellation` (the customer who booked it): `{allowed, fee, reason, owed}`
+ * for cancelling now (`owed`: the part of the fee added to their next booking, decision 0182), from the one cancellation policy the status call charges. 404 when the
  * caller may not see the delivery; 403 for anyone else who may (its rider, admins).
  */
 export const loader = apiHandler(["GET", "HEAD"], async ({ request, context, params }: LoaderFunctionArgs) => {
@@ -20,7 +21,12 @@ export const loader = apiHandler(["GET", "HEAD"], async ({ request, context, par
   const { cancellationFees } = await settingsOfVersion(context.cloudflare.env.DB, found.delivery.settingsVersion);
   const policy = cancellationPolicy(cancellationInputOf(found.delivery, new Date()), cancellationFees);
   return Response.json(
-    { allowed: policy.allowed, fee: centavosToPesos(policy.fee ?? 0), reason: policy.reason },
+    {
+      allowed: policy.allowed,
+      fee: centavosToPesos(policy.fee ?? 0),
+      reason: policy.reason,
+      owed: centavosToPesos(feeOutcome(found.delivery, policy.fee ?? 0).owed),
+    },
     { headers: { "Cache-Control": "no-store" } },
   );
 });

@@ -9,12 +9,14 @@ import { discountFareFor, discountView } from "~/pricing/quote.server";
 import { getDb } from "~/db/client.server";
 import { settingsInForce } from "~/settings/settings.server";
 import { assertWithinReach } from "~/deliveries/booking-limits.server";
+import { unpaidOwedFees } from "~/payments/owed-fees.server";
 
 /**
  * `POST /api/pricing/calculate` -> `{baseFare, distanceFee, sizeFee, total, distance,
  * estimatedDuration, fare, idDiscount, promo}` in pesos. With both cities the server's own distance
  * is used; with only the spec's `{distance, packageSize}` that distance is priced. `total` is what
- * the customer pays: the fare less their approved ID discount, then less the promo code.
+ * the customer pays: the fare less their approved ID discount, then less the promo code, plus
+ * `owedFee`, an earlier unpaid cancellation fee this booking collects (decision 0182).
  */
 export const action = apiHandler(["POST"], async ({ request, context }: ActionFunctionArgs) => {
   const user = await requireApiUser({ request, context });
@@ -37,11 +39,14 @@ export const action = apiHandler(["POST"], async ({ request, context }: ActionFu
     // A trip between two cities that could not be booked is refused here too (issue 27).
     if (body.pickupCity !== undefined && body.dropoffCity !== undefined) assertWithinReach(price.distanceKm, settings);
     const priced = await discountFareFor(getDb(context.cloudflare.env.DB), user, price.total, body.promoCode, new Date(), settings.promoCodes, settings.idDiscountPercents);
+    const owed = await unpaidOwedFees(context.cloudflare.env.DB, user.id);
     return Response.json({
       baseFare: centavosToPesos(price.baseFare),
       distanceFee: centavosToPesos(price.distanceFee),
       sizeFee: centavosToPesos(price.sizeFee),
       ...discountView(priced),
+      owedFee: centavosToPesos(owed.amount),
+      total: centavosToPesos(priced.total + owed.amount),
       distance: price.distance,
       estimatedDuration: price.estimatedDuration,
       // Measured between city centres (no geocoder, or it failed): pages say "about" (issue 27).

@@ -72,6 +72,8 @@ export const ROUTES: ApiRoute[] = [
   { method: "DELETE", path: "/api/push/subscriptions" },
   { method: "GET", path: "/api/dev/outbox", public: true },
   { method: "POST", path: "/api/dev/seed", public: true },
+  { method: "POST", path: `/api/admin/owed-fees/${ID}/waive` },
+  { method: "POST", path: `/api/admin/refunds/${ID}/retry` },
 ];
 
 export const MALFORMED_BODIES = ["", "{", "null", "[]", '"text"', "42", '{"status": 5, "role": [], "latitude": "north"}', `{"x": "${"y".repeat(100_000)}"}`];

@@ -128,12 +128,17 @@ describe("POST /api/admin/deliveries/{id}/cancel", () => {
   });
 });
 
+// Issue 27 changed the rule for cash and unpaid bookings (PRODUCT.md "Fees owed are collected before
+// they are paid out": their fee is owed and counted when collected, test/workerd/owed-fees.test.ts).
+// A fee that money exists for at once (an invoice booking, billed to its partner) is counted at once.
+const billed = { paymentMethod: "invoice" as const };
+
 describe("cancellation fees are money", () => {
-  it("counts an admin's fee in the rider's earnings and the day's totals, split to the centavo", async () => {
+  it("counts an admin's fee on a billed booking in the rider's earnings and the day's totals, split to the centavo", async () => {
     const customer = await signedIn("user");
     const rider = await approvedRider();
     const admin = await signedIn("admin");
-    const delivery = await insertDelivery({ customerId: customer.user.id, ...historyFor("assigned", rider.user.id) });
+    const delivery = await insertDelivery({ customerId: customer.user.id, ...historyFor("assigned", rider.user.id), ...billed });
     const day = manilaDate(Date.now());
     const before = await dayTotals(day);
     const statsBefore = (await api("/api/admin/stats", { cookie: admin.cookie })).json;
@@ -161,7 +166,7 @@ describe("cancellation fees are money", () => {
     expect(Math.round((statsAfter.coopFundBalance - statsBefore.coopFundBalance) * 100)).toBe(split.memberBenefits);
   });
 
-  it("books a customer's fee on the Manila day of the cancellation, and a free cancellation adds nothing", async () => {
+  it("books a customer's fee on a billed booking on the Manila day of the cancellation, and a free cancellation adds nothing", async () => {
     const customer = await signedIn("user");
     const rider = await approvedRider();
     const day = manilaDate(Date.now());
@@ -170,7 +175,7 @@ describe("cancellation fees are money", () => {
     expect((await api(`/api/deliveries/${free.id}/status`, { cookie: customer.cookie, body: { status: "cancelled" } })).json.cancellationFee).toBe(0);
     expect(await dayTotals(day)).toEqual(before);
 
-    const assigned = await insertDelivery({ customerId: customer.user.id, ...historyFor("assigned", rider.user.id), riderLatitude: 14.6, riderLongitude: 121.03 });
+    const assigned = await insertDelivery({ customerId: customer.user.id, ...historyFor("assigned", rider.user.id), ...billed });
     const quote = await api(`/api/deliveries/${assigned.id}/cancellation`, { cookie: customer.cookie });
     expect(quote).toMatchObject({ status: 200, json: { allowed: true, fee: 20 } });
     const cancelled = await api(`/api/deliveries/${assigned.id}/status`, { cookie: customer.cookie, body: { status: "cancelled", cancellationFee: quote.json.fee } });
@@ -184,6 +189,8 @@ describe("cancellation fees are money", () => {
   });
 });
 
+const confirmedArrival = () => ({ pickupArrivalFirstAt: new Date(Date.now() - 90_000), pickupArrivalConfirmedAt: new Date(Date.now() - 60_000) });
+
 describe("GET /api/deliveries/{id}/cancellation", () => {
   it("answers the customer with the policy: free when pending, ₱20 assigned, ₱50 arrived, not after pickup", async () => {
     const customer = await signedIn("user");
@@ -196,7 +203,9 @@ describe("GET /api/deliveries/{id}/cancellation", () => {
       fee: 0,
       reason: "Free: you are cancelling within 2 minutes of booking.",
     });
-    expect(await quote({ customerId: customer.user.id, ...historyFor("assigned", rider.user.id), riderLatitude: 14.5503, riderLongitude: 121.0302 })).toMatchObject({
+    // Issue 27: ₱50 once the server confirmed the arrival (two positions 20 s apart), not on a last position.
+    expect(await quote({ customerId: customer.user.id, ...historyFor("assigned", rider.user.id), riderLatitude: 14.5503, riderLongitude: 121.0302 })).toMatchObject({ fee: 20 });
+    expect(await quote({ customerId: customer.user.id, ...historyFor("assigned", rider.user.id), ...confirmedArrival() })).toMatchObject({
       allowed: true,
       fee: 50,
     });
@@ -206,7 +215,7 @@ describe("GET /api/deliveries/{id}/cancellation", () => {
   it("refuses to charge a fee other than the one the customer saw (409), charging nothing", async () => {
     const customer = await signedIn("user");
     const rider = await approvedRider();
-    const delivery = await insertDelivery({ customerId: customer.user.id, ...historyFor("assigned", rider.user.id), riderLatitude: 14.5503, riderLongitude: 121.0302 });
+    const delivery = await insertDelivery({ customerId: customer.user.id, ...historyFor("assigned", rider.user.id), ...confirmedArrival() });
     const stale = await api(`/api/deliveries/${delivery.id}/status`, { cookie: customer.cookie, body: { status: "cancelled", cancellationFee: 20 } });
     expect(stale).toMatchObject({ status: 409, json: { message: "The cancellation fee is now ₱50.00. Please check it and confirm again." } });
     expect((await api(`/api/deliveries/${delivery.id}`, { cookie: customer.cookie })).json.status).toBe("assigned");

@@ -49,7 +49,7 @@ export async function book(customer: Caller, paymentMethod: "cash" | "gcash" = "
   const booked = await api("/api/deliveries", { cookie: customer.cookie, body: bookingBody({ paymentMethod, ...overrides }) });
   expect(booked.status, booked.text).toBe(201);
   if (paymentMethod !== "cash") await payOnline(booked.json.id);
-  return booked.json as { id: string; totalFee: number; amountDue: number };
+  return booked.json as { id: string; totalFee: number; amountDue: number; owedFee: number; paymentId?: string };
 }
 
 export async function accept(rider: Caller, deliveryId: string) {

@@ -40,6 +40,16 @@ interface ModelDelivery {
   cash: boolean;
   fee: number;
   due: number;
+  /** Earlier unpaid cancellation fees this booking collects (issue 27, decision 0182). */
+  owedCollected: OwedModel[];
+}
+
+/** A cancellation fee the customer owes (cash, or more than an online payment covered). */
+interface OwedModel {
+  rider: Caller;
+  amount: number;
+  customer: Caller;
+  collectedBy: ModelDelivery | null;
 }
 
 const centavos = (pesos: number) => Math.round(pesos * 100);
@@ -52,7 +62,23 @@ async function runSequence(seed: number, steps: number) {
   const expected = new Map<string, number>(riders.map((r) => [r.user.id, 0]));
   const add = (rider: Caller, amount: number) => expected.set(rider.user.id, expected.get(rider.user.id)! + amount);
   const deliveries: ModelDelivery[] = [];
+  const owed: OwedModel[] = [];
   const log: string[] = [];
+  // Issue 27: a fee nothing could be taken from is owed; the rider's share enters when collected.
+  const collect = (delivery: ModelDelivery) => {
+    for (const fee of delivery.owedCollected) add(fee.rider, splitFee(fee.amount).rider);
+    delivery.owedCollected.forEach((fee) => owed.splice(owed.indexOf(fee), 1));
+    delivery.owedCollected = [];
+  };
+  const charge = (delivery: ModelDelivery, fee: number) => {
+    // Online bookings are paid at booking here: the payment (less the fees it collected) covers what it can.
+    const covered = delivery.cash ? 0 : Math.min(fee, delivery.due);
+    if (covered > 0) add(delivery.rider!, splitFee(covered).rider);
+    if (fee - covered > 0) owed.push({ rider: delivery.rider!, amount: fee - covered, customer: delivery.customer, collectedBy: null });
+    // A cash booking cancelled gives back the fees it was collecting.
+    for (const fee of delivery.owedCollected) fee.collectedBy = null;
+    delivery.owedCollected = [];
+  };
   const inState = (status: ModelDelivery["status"]) => deliveries.filter((d) => d.status === status);
   const active = (rider: Caller) => deliveries.filter((d) => d.rider === rider && d.status === "assigned").length;
 
@@ -81,7 +107,13 @@ async function runSequence(seed: number, steps: number) {
         expect(booked.status, booked.text).toBe(201);
         if (!cash) await payOnline(booked.json.id);
       }
-      deliveries.push({ id: booked.json.id, status: "pending", rider: null, customer, cash, fee: centavos(booked.json.totalFee), due: centavos(booked.json.amountDue) });
+      const carried = owed.filter((fee) => fee.customer === customer && fee.collectedBy === null);
+      const model: ModelDelivery = { id: booked.json.id, status: "pending", rider: null, customer, cash, fee: centavos(booked.json.totalFee), due: centavos(booked.json.amountDue), owedCollected: carried };
+      expect(centavos(booked.json.owedFee)).toBe(carried.reduce((t, fee) => t + fee.amount, 0));
+      for (const fee of carried) fee.collectedBy = model;
+      model.due -= centavos(booked.json.owedFee);
+      deliveries.push(model);
+      if (!cash) collect(model);
       log.push(`book ${cash ? "cash" : "online"}`);
     } else if (roll < 0.42) {
       const pending = inState("pending");
@@ -100,7 +132,8 @@ async function runSequence(seed: number, steps: number) {
         expect(changed.status, changed.text).toBe(200);
       }
       delivery.status = "delivered";
-      add(delivery.rider!, splitFee(delivery.fee).rider - 100 - (delivery.cash ? delivery.due : 0));
+      add(delivery.rider!, splitFee(delivery.fee).rider - 100 - (delivery.cash ? delivery.due + delivery.owedCollected.reduce((t, fee) => t + fee.amount, 0) : 0));
+      collect(delivery);
       log.push(`deliver ${delivery.cash ? "cash" : "online"} ${delivery.fee}`);
     } else if (roll < 0.7) {
       const assigned = inState("assigned");
@@ -110,7 +143,7 @@ async function runSequence(seed: number, steps: number) {
       const cancelled = await api(`/api/deliveries/${delivery.id}/status`, { cookie: delivery.customer.cookie, body: { status: "cancelled" } });
       expect(cancelled.json.cancellationFee).toBe(20);
       delivery.status = "cancelled";
-      add(delivery.rider!, splitFee(2000).rider);
+      charge(delivery, 2000);
       log.push("customer cancel ₱20");
     } else if (roll < 0.76) {
       const assigned = inState("assigned");
@@ -120,7 +153,7 @@ async function runSequence(seed: number, steps: number) {
       const cancelled = await api(`/api/admin/deliveries/${delivery.id}/cancel`, { cookie: admin.cookie, body: { reason: "Property test", fee } });
       expect(cancelled.status, cancelled.text).toBe(200);
       delivery.status = "cancelled";
-      add(delivery.rider!, splitFee(fee * 100).rider);
+      charge(delivery, fee * 100);
       log.push(`admin cancel ₱${fee}`);
     } else if (roll < 0.84) {
       const rider = rand.pick(riders);

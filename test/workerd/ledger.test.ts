@@ -31,7 +31,9 @@ describe("the riders' ledger: entries written with the change", () => {
     expect(afterOnline.entries.filter((e) => e.deliveryId === online.id).map((e) => e.kind).sort()).toEqual(["insurance", "share"]);
   });
 
-  it("a cancellation fee charged while the rider held the delivery enters their share of it; a free one enters nothing", async () => {
+  // Rule changed by issue 27 (PRODUCT.md "Fees owed are collected before they are paid out"): a
+  // cash fee is owed by the customer and enters the rider's share only when a later booking collects it.
+  it("a cash cancellation fee enters the rider's share when the customer's next booking collects it; a free one enters nothing", async () => {
     const customer = await signedIn("user");
     const rider = await signedIn("rider");
     const charged = await book(customer);
@@ -39,15 +41,23 @@ describe("the riders' ledger: entries written with the change", () => {
     await ageBooking(charged.id);
     const cancelled = await api(`/api/deliveries/${charged.id}/status`, { cookie: customer.cookie, body: { status: "cancelled" } });
     expect(cancelled.json.cancellationFee).toBe(20);
+    expect((await ledgerOf(rider)).entries).toEqual([]);
+    // The next booking collects it (and the free cancellation of it gives it back, owed again).
     const free = await book(customer);
+    expect(free.owedFee).toBe(20);
     await accept(rider, free.id);
     expect((await api(`/api/deliveries/${free.id}/status`, { cookie: customer.cookie, body: { status: "cancelled" } })).json.cancellationFee).toBe(0);
+    expect((await ledgerOf(rider)).entries).toEqual([]);
+    const next = await book(customer);
+    expect(next.owedFee).toBe(20);
+    await deliver(rider, next.id);
     const ledger = await ledgerOf(rider);
-    expect(ledger.entries).toEqual([{ kind: "share", amount: 17, deliveryId: charged.id, at: expect.any(String), note: "Cancellation fee" }]);
-    expect(ledger.balance).toBe(17);
+    expect(ledger.entries.filter((e) => e.deliveryId === charged.id)).toEqual([{ kind: "share", amount: 17, deliveryId: charged.id, at: expect.any(String), note: "Cancellation fee" }]);
+    expect(ledger.entries.find((e) => e.kind === "cash_collected")!.amount).toBe(-(next.totalFee + 20));
+    expect(ledger.balance).toBeCloseTo(ledger.entries.reduce((sum, e) => sum + e.amount, 0), 2);
   });
 
-  it("an admin's cancellation with a fee enters the rider's share; a refused change enters nothing", async () => {
+  it("an admin's cash cancellation with a fee is owed, not credited; a refused change enters nothing", async () => {
     const customer = await signedIn("user");
     const rider = await signedIn("rider");
     const admin = await signedIn("admin");
@@ -56,10 +66,11 @@ describe("the riders' ledger: entries written with the change", () => {
     expect((await api(`/api/admin/deliveries/${delivery.id}/cancel`, { cookie: admin.cookie, body: { reason: "Customer unreachable", fee: 50 } })).status).toBe(200);
     // Delivering a cancelled delivery is refused and writes nothing.
     expect((await api(`/api/deliveries/${delivery.id}/status`, { cookie: rider.cookie, body: { status: "delivered" } })).status).toBe(409);
-    const ledger = await ledgerOf(rider);
-    expect(ledger.entries.map((e) => [e.kind, e.amount])).toEqual([["share", 42.5]]);
+    expect((await ledgerOf(rider)).entries).toEqual([]);
+    const owed = await env.DB.prepare("SELECT amount, status, rider_id FROM owed_fees WHERE delivery_id = ?1").bind(delivery.id).first();
+    expect(owed).toEqual({ amount: 5000, status: "owed", rider_id: rider.user.id });
     const { results } = await env.DB.prepare("SELECT count(*) AS n FROM ledger_entries WHERE delivery_id = ?1").bind(delivery.id).all<{ n: number }>();
-    expect(results[0]!.n).toBe(1);
+    expect(results[0]!.n).toBe(0);
   });
 
   it("lists a month's entries newest first; month defaults to this Manila month; a bad month is a 400 naming it", async () => {

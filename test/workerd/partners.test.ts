@@ -33,7 +33,7 @@ describe("business partners", () => {
 
     const booked = await api("/api/deliveries", { cookie: customer.cookie, body: bookingBody({ paymentMethod: "invoice" }) });
     expect(booked.status).toBe(201);
-    expect(booked.json.payment).toEqual({ id: null, method: "invoice", status: "not_required", checkoutUrl: null, amount: 136, refundedAmount: 0 });
+    expect(booked.json.payment).toEqual({ id: null, method: "invoice", status: "not_required", checkoutUrl: null, amount: 136, refundedAmount: 0, refundPending: 0 });
     const { results } = await env.DB.prepare("SELECT partner_id FROM deliveries WHERE id = ?").bind(booked.json.id).all<{ partner_id: string }>();
     expect(results[0]!.partner_id).toBe(partner.id);
   });

@@ -75,7 +75,7 @@ describe("payment method at booking", () => {
     const rider = await signedIn("rider");
     const booked = await api("/api/deliveries", { cookie: customer.cookie, body: bookingBody() });
     expect(booked.status).toBe(201);
-    expect(booked.json.payment).toEqual({ id: null, method: "cash", status: "not_required", checkoutUrl: null, amount: 136, refundedAmount: 0 });
+    expect(booked.json.payment).toEqual({ id: null, method: "cash", status: "not_required", checkoutUrl: null, amount: 136, refundedAmount: 0, refundPending: 0 });
     expect(booked.json.amountDue).toBe(136);
     const available = await api("/api/deliveries/available", { cookie: rider.cookie });
     expect(available.json.map((d: { id: string }) => d.id)).toContain(booked.json.id);
@@ -83,7 +83,7 @@ describe("payment method at booking", () => {
 
   it("GCash: a pending payment with the sandbox checkout; riders neither list, see nor accept it until paid", async () => {
     const { delivery, payment } = await bookOnline();
-    expect(delivery.payment).toEqual({ id: payment.id, method: "gcash", status: "pending", checkoutUrl: `/dev/pay/${payment.id}`, amount: 136, refundedAmount: 0 });
+    expect(delivery.payment).toEqual({ id: payment.id, method: "gcash", status: "pending", checkoutUrl: `/dev/pay/${payment.id}`, amount: 136, refundedAmount: 0, refundPending: 0 });
     expect(payment).toMatchObject({ method: "gcash", status: "pending", provider: "sandbox", amount: 13600 });
     const rider = await signedIn("rider");
     const available = await api("/api/deliveries/available", { cookie: rider.cookie });

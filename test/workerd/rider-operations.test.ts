@@ -282,13 +282,21 @@ describe("delivering", () => {
     expect(await read()).toEqual(after);
   });
 
-  it("charges ₱20 to cancel an assigned delivery after 2 minutes, ₱50 once the rider is within 100 m of the pickup", async () => {
+  // Rule changed by issue 27 (PRODUCT.md "The ₱50 rider at the pickup fee"): a last position near the
+  // pickup is no longer enough; the server's confirmed arrival is (test/workerd/pickup-arrival.test.ts).
+  it("charges ₱20 to cancel an assigned delivery after 2 minutes, ₱50 once the server confirmed the rider's arrival at the pickup", async () => {
     const customer = await signedIn("user");
     const rider = await signedIn("rider");
-    const far = await insertDelivery({ customerId: customer.user.id, ...historyFor("assigned", rider.user.id), riderLatitude: 14.6, riderLongitude: 121.03 });
+    const far = await insertDelivery({ customerId: customer.user.id, ...historyFor("assigned", rider.user.id), riderLatitude: 14.5505, riderLongitude: 121.03 });
     const res = await setStatus(far.id, "cancelled", customer.cookie);
     expect(res.json).toMatchObject({ status: "cancelled", cancellationFee: 20 });
-    const near = await insertDelivery({ customerId: customer.user.id, ...historyFor("assigned", rider.user.id), riderLatitude: 14.5505, riderLongitude: 121.03 });
+    const arrived = new Date(Date.now() - 60_000);
+    const near = await insertDelivery({
+      customerId: customer.user.id,
+      ...historyFor("assigned", rider.user.id),
+      pickupArrivalFirstAt: new Date(arrived.getTime() - 20_000),
+      pickupArrivalConfirmedAt: arrived,
+    });
     const nearRes = await setStatus(near.id, "cancelled", customer.cookie);
     expect(nearRes.json).toMatchObject({ status: "cancelled", cancellationFee: 50 });
     expect((await stored(near.id)).cancellationFee).toBe(5000);

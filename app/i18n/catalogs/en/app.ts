@@ -108,4 +108,6 @@ export const app = {
   "map.schematic": "Schematic view: street maps need a Mapbox token.",
   "place.about": "about {value}",
   "map.approximateNote": "Not found on the map: {places} shown by city only. Follow the address.",
+  // Issue 27, part C (decision 0182)
+  "cancel.owedNote": "{amount} is added to your next booking as an unpaid cancellation fee.",
 };

@@ -79,4 +79,6 @@ export const booking = {
   "recent.more": "Load more bookings",
   "recent.moreFailed": "Could not load more bookings. Please try again.",
   "recent.rate": "Rate Delivery",
+  // Issue 27, part C (decision 0182)
+  "estimate.owedFee": "Unpaid cancellation fee",
 };

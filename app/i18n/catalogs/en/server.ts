@@ -430,4 +430,15 @@ export const server = {
   "Messenger must be at most {max} characters": "Messenger must be at most {max} characters",
   "Email must be at most {max} characters": "Email must be at most {max} characters",
   "confirmLargeChange must be true or false": "confirmLargeChange must be true or false",
+  // Issue 27, part C (decision 0182)
+  "Your unpaid cancellation fee changed while you were booking. Please check the total and book again.":
+    "Your unpaid cancellation fee changed while you were booking. Please check the total and book again.",
+  "Owed fee not found": "Owed fee not found",
+  "This fee has already been collected": "This fee has already been collected",
+  "This fee has already been waived": "This fee has already been waived",
+  "This fee is being collected with a booking under way; it can be waived if that booking is cancelled":
+    "This fee is being collected with a booking under way; it can be waived if that booking is cancelled",
+  "Refund not found": "Refund not found",
+  "This refund has already been made": "This refund has already been made",
+  "A refund attempt is under way. Please try again in a minute.": "A refund attempt is under way. Please try again in a minute.",
 };

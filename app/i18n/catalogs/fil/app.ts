@@ -106,4 +106,6 @@ export const app: Record<keyof typeof en, string> = {
   "map.schematic": "Simpleng view: kailangan ng Mapbox token para sa street map.",
   "place.about": "mga {value}",
   "map.approximateNote": "Hindi nahanap sa mapa: lungsod lang ang ipinapakita para sa {places}. Sundin ang address.",
+  // Issue 27, part C (decision 0182)
+  "cancel.owedNote": "Idadagdag ang {amount} sa susunod mong booking bilang hindi pa bayad na cancellation fee.",
 };

@@ -80,4 +80,6 @@ export const booking: Record<keyof typeof en, string> = {
   "recent.more": "Mag-load pa ng booking",
   "recent.moreFailed": "Hindi ma-load ang iba pang booking. Pakisubukan ulit.",
   "recent.rate": "I-rate ang delivery",
+  // Issue 27, part C (decision 0182)
+  "estimate.owedFee": "Hindi pa bayad na cancellation fee",
 };

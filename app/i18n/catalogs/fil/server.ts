@@ -428,4 +428,15 @@ export const server: Record<keyof typeof en, string> = {
   "Messenger must be at most {max} characters": "Ang Messenger ay hanggang {max} character lang",
   "Email must be at most {max} characters": "Ang email ay hanggang {max} character lang",
   "confirmLargeChange must be true or false": "Ang confirmLargeChange ay dapat true o false",
+  // Issue 27, part C (decision 0182)
+  "Your unpaid cancellation fee changed while you were booking. Please check the total and book again.":
+    "Nagbago ang hindi pa bayad mong cancellation fee habang nagbu-book ka. Pakitingnan ang kabuuan at mag-book ulit.",
+  "Owed fee not found": "Hindi nahanap ang utang na fee",
+  "This fee has already been collected": "Nakolekta na ang fee na ito",
+  "This fee has already been waived": "Na-waive na ang fee na ito",
+  "This fee is being collected with a booking under way; it can be waived if that booking is cancelled":
+    "Kinokolekta ang fee na ito kasama ng booking na tumatakbo; maaari itong i-waive kung ma-cancel ang booking na iyon",
+  "Refund not found": "Hindi nahanap ang refund",
+  "This refund has already been made": "Naibigay na ang refund na ito",
+  "A refund attempt is under way. Please try again in a minute.": "May kasalukuyang pagsubok na mag-refund. Pakisubukan ulit pagkalipas ng isang minuto.",
 };

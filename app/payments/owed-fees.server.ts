@@ -1,0 +1,186 @@
+import { RIDER_SHARE_PERCENT, OPERATIONS_SHARE_PERCENT, type Centavos } from "~/money/money";
+import type { Delivery } from "~/db/schema";
+import { totalsForCancellationStatement } from "~/deliveries/ledger.server";
+import { ledgerForCancellationStatement } from "~/ledger/ledger.server";
+import { manilaDate } from "~/time/manila";
+
+/**
+ * Fees owed are collected before they are paid out (PRODUCT.md, decision 0182).
+ *
+ * A cancellation fee is counted (rider's share, daily totals) only once money for it exists:
+ * - an online-paid booking: the fee comes out of the refund, counted at the cancellation;
+ * - an invoice booking: billed to the partner's statement, counted at the cancellation (as before);
+ * - otherwise (cash, a ₱0 booking, or the part of the fee larger than the refund): the customer
+ *   owes it. An `owed_fees` row is written; the customer's next booking adds it to its amount due
+ *   (`owed_fee_collected`, rows marked `collected_by`) and it is counted when that booking's money
+ *   arrives: delivered (cash, invoice) or paid (online). Then the rider who held the cancelled
+ *   delivery gets their share (`share:cancel:{cancelledId}`), the fee enters the day's totals, and
+ *   the row is `collected`. A collecting booking that is cancelled first gives its rows back.
+ */
+
+/** How a cancellation fee divides: taken now from the payment, owed by the customer, and the refund left. */
+export interface FeeOutcome {
+  /** Counted at the cancellation (taken from the payment or billed). */
+  covered: Centavos;
+  /** Owed by the customer, collected with their next booking. */
+  owed: Centavos;
+  /** Refunded to the customer (online-paid bookings). */
+  refund: Centavos;
+}
+
+/** Pure: what a cancellation fee does to a booking's money (see the module comment). */
+export function feeOutcome(
+  delivery: Pick<Delivery, "paymentMethod" | "paymentStatus" | "amountDue" | "owedFeeCollected">,
+  fee: Centavos,
+): FeeOutcome {
+  if (delivery.paymentMethod === "invoice") return { covered: fee, owed: 0, refund: 0 };
+  if (delivery.paymentStatus !== "paid") return { covered: 0, owed: fee, refund: 0 };
+  // The earlier fees it collected were counted when it was paid: they are not refunded.
+  const base = Math.max(0, delivery.amountDue - delivery.owedFeeCollected);
+  const covered = Math.min(fee, base);
+  return { covered, owed: fee - covered, refund: base - covered };
+}
+
+/**
+ * The statements for a cancellation's money, to run in the SAME batch BEFORE the cancelling UPDATE
+ * (guarded by the same id, status and rider, so they apply exactly when it does): the covered fee
+ * counted (share + totals), the owed remainder recorded, the refund recorded as owed (refunds row +
+ * `refund_pending`), and the owed fees this booking was collecting given back.
+ */
+export function cancellationMoneyStatements(
+  d1: D1Database,
+  before: Delivery,
+  input: { fee: Centavos; cancelledAt: number; owedFeeId?: string },
+): D1PreparedStatement[] {
+  const { fee, cancelledAt: at } = input;
+  const outcome = feeOutcome(before, fee);
+  const guard = `id = ?1 AND status = ?2 AND rider_id IS ?3`;
+  const base = [before.id, before.status, before.riderId] as const;
+  const statements: D1PreparedStatement[] = [];
+  if (outcome.covered > 0 && before.riderId) {
+    const charged = { deliveryId: before.id, riderId: before.riderId, fee: outcome.covered, cancelledAt: at, fromStatuses: [before.status] };
+    statements.push(totalsForCancellationStatement(d1, charged), ledgerForCancellationStatement(d1, charged));
+  }
+  if (outcome.owed > 0 && before.riderId) {
+    statements.push(
+      d1
+        .prepare(
+          `INSERT INTO owed_fees (id, customer_id, delivery_id, rider_id, amount, status, created_at)
+           SELECT ?4, customer_id, id, rider_id, ?5, 'owed', ?6 FROM deliveries WHERE ${guard}`,
+        )
+        .bind(...base, input.owedFeeId ?? crypto.randomUUID(), outcome.owed, at),
+    );
+  }
+  if (outcome.refund > 0) {
+    statements.push(
+      d1
+        .prepare(
+          `INSERT INTO refunds (payment_id, delivery_id, amount, status, attempts, next_at, created_at)
+           SELECT payment_id, id, ?4, 'pending', 0, ?5, ?5 FROM deliveries
+           WHERE ${guard} AND payment_status = 'paid' AND payment_id IS NOT NULL
+           ON CONFLICT (payment_id) DO NOTHING`,
+        )
+        .bind(...base, outcome.refund, at),
+      d1.prepare(`UPDATE deliveries SET refund_pending = ?4 WHERE ${guard} AND payment_status = 'paid'`).bind(...base, outcome.refund),
+    );
+  }
+  statements.push(releaseOwedFeesStatement(d1, before.id, `EXISTS (SELECT 1 FROM deliveries WHERE id = ?1 AND status = ?2 AND rider_id IS ?3)`, [before.status, before.riderId]));
+  return statements;
+}
+
+/** Gives back the owed fees a booking was collecting (it is being cancelled): they are owed again. */
+export function releaseOwedFeesStatement(d1: D1Database, deliveryId: string, guard: string, params: unknown[]): D1PreparedStatement {
+  return d1.prepare(`UPDATE owed_fees SET collected_by = NULL WHERE collected_by = ?1 AND status = 'owed' AND ${guard}`).bind(deliveryId, ...params);
+}
+
+const RIDER_PART = (amount: string) => `CAST(round(${amount} * ${RIDER_SHARE_PERCENT} / 100.0) AS INTEGER)`;
+const OPERATIONS_PART = (amount: string) => `CAST(round(${amount} * ${OPERATIONS_SHARE_PERCENT} / 100.0) AS INTEGER)`;
+
+/**
+ * Collects the owed fees a booking carries, when its money arrives: each rider's share, the day's
+ * totals (the Manila day of collection, split 85/10/5) and the rows marked collected. `guard` is
+ * SQL over parameters ?4.. that holds exactly when the booking's money arrives in this batch; put
+ * these BEFORE the statement that changes what the guard reads.
+ */
+function collectStatements(d1: D1Database, deliveryId: string, at: number, guard: string, params: unknown[]): D1PreparedStatement[] {
+  const which = `WHERE collected_by = ?1 AND status = 'owed' AND ${guard}`;
+  const rows = `FROM owed_fees ${which}`;
+  const bind = (statement: D1PreparedStatement) => statement.bind(deliveryId, at, manilaDate(at), ...params);
+  return [
+    bind(
+      d1.prepare(
+        `INSERT INTO ledger_entries (rider_id, kind, amount, delivery_id, source_id, at, note)
+         SELECT rider_id, 'share', ${RIDER_PART("amount")}, delivery_id, 'share:cancel:' || delivery_id, ?2, 'Cancellation fee' ${rows}`,
+      ),
+    ),
+    bind(
+      d1.prepare(
+        `INSERT INTO daily_totals (day, delivered_count, revenue, rider_share, operations_share, member_benefits_share, cancellation_fees)
+         SELECT ?3, 0, sum(amount), sum(${RIDER_PART("amount")}), sum(${OPERATIONS_PART("amount")}),
+           sum(amount - ${RIDER_PART("amount")} - ${OPERATIONS_PART("amount")}), sum(amount) ${rows} GROUP BY collected_by
+         ON CONFLICT(day) DO UPDATE SET
+           revenue = revenue + excluded.revenue,
+           rider_share = rider_share + excluded.rider_share,
+           operations_share = operations_share + excluded.operations_share,
+           member_benefits_share = member_benefits_share + excluded.member_benefits_share,
+           cancellation_fees = cancellation_fees + excluded.cancellation_fees`,
+      ),
+    ),
+    bind(d1.prepare(`UPDATE owed_fees SET status = 'collected', settled_at = ?2 ${which}`)),
+  ];
+}
+
+/** Collected at delivery (cash and invoice bookings): guarded like the delivering UPDATE. Nothing for a booking already collected online. */
+export function collectOnDeliveredStatements(
+  d1: D1Database,
+  input: { deliveryId: string; riderId: string; deliveredAt: number; fromStatuses: readonly string[] },
+): D1PreparedStatement[] {
+  const statuses = input.fromStatuses.map((_, i) => `?${i + 5}`).join(", ");
+  const guard = `EXISTS (SELECT 1 FROM deliveries WHERE id = ?1 AND rider_id = ?4 AND status IN (${statuses}))`;
+  return collectStatements(d1, input.deliveryId, input.deliveredAt, guard, [input.riderId, ...input.fromStatuses]);
+}
+
+/** Collected when an online booking is paid: guarded by the payment still unpaid and the booking not cancelled. */
+export function collectOnPaidStatements(d1: D1Database, input: { deliveryId: string; paymentId: string; paidAt: number }): D1PreparedStatement[] {
+  const guard = `EXISTS (SELECT 1 FROM payments WHERE id = ?4 AND delivery_id = ?1 AND status IN ('pending', 'failed'))
+    AND EXISTS (SELECT 1 FROM deliveries WHERE id = ?1 AND status != 'cancelled')`;
+  return collectStatements(d1, input.deliveryId, input.paidAt, guard, [input.paymentId]);
+}
+
+/** What a customer owes now and nothing collects yet (the booking form's line, and what a new booking takes). */
+export async function unpaidOwedFees(d1: D1Database, customerId: string): Promise<{ ids: string[]; amount: Centavos }> {
+  const { results } = await d1
+    .prepare(`SELECT id, amount FROM owed_fees WHERE customer_id = ?1 AND status = 'owed' AND collected_by IS NULL ORDER BY created_at, id`)
+    .bind(customerId)
+    .all<{ id: string; amount: number }>();
+  return { ids: results.map((row) => row.id), amount: results.reduce((sum, row) => sum + row.amount, 0) };
+}
+
+export const OWED_FEE_RACE_REFUSAL = "Your unpaid cancellation fee changed while you were booking. Please check the total and book again.";
+
+/**
+ * For a new booking (AFTER its insert, in its batch): the owed fees it collects are marked as
+ * collected by it. If any of them was taken meanwhile (another booking, a waiver), the last
+ * statement fails on NOT NULL and the whole batch is undone: the booking never charges a fee twice.
+ */
+export function claimOwedFeesStatements(d1: D1Database, deliveryId: string, owed: { ids: string[] }): D1PreparedStatement[] {
+  if (owed.ids.length === 0) return [];
+  const ids = owed.ids.map((_, i) => `?${i + 3}`).join(", ");
+  return [
+    d1
+      .prepare(`UPDATE owed_fees SET collected_by = ?1 WHERE id IN (${ids}) AND status = 'owed' AND collected_by IS NULL AND ?2 = ?2
+         AND EXISTS (SELECT 1 FROM deliveries WHERE id = ?1)`)
+      .bind(deliveryId, owed.ids.length, ...owed.ids),
+    // Fails the batch (id NULL) unless every fee read was claimed (when the booking was written at
+    // all: a booking refused by its limits claims nothing and fails nothing here).
+    d1
+      .prepare(
+        `INSERT INTO owed_fees (id, customer_id, delivery_id, rider_id, amount, created_at)
+         SELECT NULL, NULL, NULL, NULL, 0, 0 WHERE EXISTS (SELECT 1 FROM deliveries WHERE id = ?1)
+           AND (SELECT count(*) FROM owed_fees WHERE collected_by = ?1 AND status = 'owed') != ?2`,
+      )
+      .bind(deliveryId, owed.ids.length),
+  ];
+}
+
+export const isOwedFeeRace = (error: unknown) => error instanceof Error && /NOT NULL constraint failed: owed_fees/i.test(error.message);
