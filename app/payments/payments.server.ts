@@ -88,6 +88,8 @@ export async function applyGatewayEvent(env: Env, event: GatewayEvent, now = new
   );
   const statements: D1PreparedStatement[] = [remember];
   let outcome: WebhookOutcome = "ignored";
+  /** Where the statement that marks the payment paid sits in the batch. */
+  let markPaidAt = -1;
   if (payment && resource && PAID_EVENTS.has(type)) {
     const captured = capturedPayment(resource);
     if (captured.amount === null) {
@@ -96,9 +98,10 @@ export async function applyGatewayEvent(env: Env, event: GatewayEvent, now = new
     } else if (captured.amount !== payment.amount) {
       console.error(`Payment ${payment.id}: gateway reports ${captured.amount} centavos paid, ${payment.amount} expected; not marked paid`);
     } else {
+      // Earlier unpaid fees this booking carries are collected now that its money arrived (decision 0182).
+      statements.push(...collectOnPaidStatements(env.DB, { deliveryId: payment.deliveryId, paymentId: payment.id, paidAt: now.getTime() }));
+      markPaidAt = statements.length;
       statements.push(
-        // Earlier unpaid fees this booking carries are collected now that its money arrived (decision 0182).
-        ...collectOnPaidStatements(env.DB, { deliveryId: payment.deliveryId, paymentId: payment.id, paidAt: now.getTime() }),
         env.DB.prepare(
           `UPDATE payments SET status = 'paid', paid_at = ?2, provider_payment_id = COALESCE(?3, provider_payment_id)
            WHERE id = ?1 AND status IN ('pending', 'failed')`,
@@ -129,8 +132,8 @@ export async function applyGatewayEvent(env: Env, event: GatewayEvent, now = new
     throw error;
   }
   // Riders are told once per delivery (issue 27): only by the event whose update marked it paid
-  // (statement 2), not by a second, distinct "paid" event for the same payment.
-  const markedPaid = results[2]?.meta.changes === 1;
+  // (the payment's UPDATE), not by a second, distinct "paid" event for the same payment.
+  const markedPaid = markPaidAt >= 0 && results[markPaidAt]?.meta.changes === 1;
   if (outcome === "applied" && payment && PAID_EVENTS.has(type) && markedPaid) {
     // Paid after the booking was already cancelled (e.g. by the 30-minute rule): give it all back.
     const [delivery] = await getDb(env.DB).select({ status: deliveries.status }).from(deliveries).where(eq(deliveries.id, payment.deliveryId)).limit(1);

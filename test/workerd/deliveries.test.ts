@@ -213,11 +213,14 @@ describe("newestActiveDeliveryId", () => {
       baseFare: 4000, distanceFee: 1200, sizeFee: 0, totalFee: 5200, distance: "3.2", estimatedDuration: "7 mins",
     };
     const t = Date.UTC(2026, 0, 5, 2);
-    await db().insert(deliveries).values([
-      { ...base, id: `${customer.id}-old-active`, status: "assigned", createdAt: new Date(t) },
-      { ...base, id: `${customer.id}-newer-delivered`, status: "delivered", createdAt: new Date(t + 60_000) },
-      { ...base, id: `${customer.id}-newest-cancelled`, status: "cancelled", createdAt: new Date(t + 120_000) },
-    ]);
+    // One row per statement: D1 binds at most 100 values in one.
+    for (const row of [
+      { ...base, id: `${customer.id}-old-active`, status: "assigned" as const, createdAt: new Date(t) },
+      { ...base, id: `${customer.id}-newer-delivered`, status: "delivered" as const, createdAt: new Date(t + 60_000) },
+      { ...base, id: `${customer.id}-newest-cancelled`, status: "cancelled" as const, createdAt: new Date(t + 120_000) },
+    ]) {
+      await db().insert(deliveries).values(row);
+    }
     expect(await newestActiveDeliveryId(db(), customer.id)).toBe(`${customer.id}-old-active`);
   });
 });
