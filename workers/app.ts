@@ -7,6 +7,7 @@ import { closeDuePeriods } from "../app/ledger/incentives.server";
 import { incentiveRulesInForce } from "../app/settings/settings.server";
 import { isDevelopment } from "../app/env/environment.server";
 import { allowedMethods } from "../app/http/allowed-methods";
+import { capRequestBody } from "../app/http/body-limit.server";
 import { deleteExpiredRoomSessions, openTrackingSocket } from "../app/tracking/room.server";
 import { sendPendingPushes } from "../app/notifications/push.server";
 import { withD1Session } from "../app/db/d1-session.server";
@@ -41,9 +42,16 @@ async function handle(request: Request, env: Env, ctx: ExecutionContext, cspNonc
 }
 
 export default {
-  async fetch(request, env, ctx) {
-    if (isCrossOriginMutation(request)) return crossOriginRefusal();
+  async fetch(incoming, env, ctx) {
+    if (isCrossOriginMutation(incoming)) return crossOriginRefusal();
     const cspNonce = createNonce();
+    // Every body is refused over its route's limit while it is read (413), before anything else reads it.
+    const pathname = new URL(incoming.url).pathname;
+    const request = await capRequestBody(incoming, pathname);
+    if (request instanceof Response) {
+      const refusal = pathname.startsWith("/api/") ? await translateErrorAnswer(request, await requestLanguage(incoming, env)) : request;
+      return withSecurityHeaders(incoming, refusal, cspNonce);
+    }
     if (request.method === "HEAD") {
       // HEAD is GET without the body: same handler, same status and headers, wherever GET works.
       const asGet = new Request(request.url, { method: "GET", headers: request.headers, redirect: "manual" });

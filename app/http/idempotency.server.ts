@@ -1,6 +1,7 @@
 import { getSessionUser } from "~/auth/session.server";
 import { sha256Hex } from "~/auth/crypto.server";
 import { apiError } from "./api.server";
+import { BODY_UNREADABLE, bodyLimitFor, BodyTooLargeError, bodyTooLarge, readBodyCapped } from "./body-limit.server";
 
 /**
  * `Idempotency-Key` on mutating `/api` calls (PRODUCT.md, Field conditions): a rider whose phone
@@ -39,15 +40,22 @@ export async function withIdempotency(request: Request, env: Env, handle: Handle
   const key = request.headers.get(IDEMPOTENCY_HEADER) ?? "";
   if (!VALID_KEY.test(key)) return apiError(400, IDEMPOTENCY_MESSAGES.invalidKey);
 
-  const body = await request.text();
   const url = new URL(request.url);
-  const requestHash = await sha256Hex(`${request.method}\n${url.pathname}${url.search}\n${body}`);
+  let bytes: Uint8Array;
+  try {
+    bytes = await readBodyCapped(request, bodyLimitFor(url.pathname));
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) return bodyTooLarge();
+    return apiError(400, BODY_UNREADABLE);
+  }
+  const requestHash = await sha256Hex(`${request.method}\n${url.pathname}${url.search}\n${new TextDecoder().decode(bytes)}`);
   // Built from the URL, not from `request`: an empty body a browser sent (Content-Length: 0) is a
   // used stream by now, and `new Request(request, …)` refuses to reuse it.
   const replayable = new Request(request.url, {
     method: request.method,
     headers: request.headers,
-    body: MUTATING.has(request.method) && body !== "" ? body : null,
+    // The bytes as sent (an upload's photo is not text).
+    body: MUTATING.has(request.method) && bytes.byteLength > 0 ? (bytes as Uint8Array<ArrayBuffer>) : null,
     redirect: request.redirect,
     signal: request.signal,
   });

@@ -407,4 +407,7 @@ export const server = {
     "This delivery is already open in 5 tabs or windows. Close one to follow it here.",
   "Live tracking ended for this delivery": "Live tracking ended for this delivery",
   "Too many connections": "Too many connections",
+  // Issue 27, part A (bodies, messages)
+  "The request body is too large.": "The request body is too large.",
+  "The request body could not be read.": "The request body could not be read.",
 };

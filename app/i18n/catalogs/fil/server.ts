@@ -405,4 +405,7 @@ export const server: Record<keyof typeof en, string> = {
     "Bukas na ang delivery na ito sa 5 tab o window. Magsara ng isa para masundan ito dito.",
   "Live tracking ended for this delivery": "Tapos na ang live tracking ng delivery na ito",
   "Too many connections": "Sobrang daming connection",
+  // Issue 27, part A (bodies, messages)
+  "The request body is too large.": "Masyadong malaki ang ipinadalang laman.",
+  "The request body could not be read.": "Hindi mabasa ang ipinadalang laman.",
 };
