@@ -43,6 +43,8 @@ declare global {
       VAPID_PRIVATE_KEY?: string;
       /** The contact push services may use (`mailto:` or https); defaults to the support mailbox. */
       VAPID_SUBJECT?: string;
+      /** Development and tests only (ignored in production): "1" makes every SMS and email fail, to see how failures are shown and retried. */
+      MESSAGING_FAIL?: string;
       /** Only inside the vitest pool: the SQL migrations, applied by test/workerd/setup.ts. */
       TEST_MIGRATIONS?: { name: string; queries: string[] }[];
     }

@@ -10,6 +10,7 @@ import { allowedMethods } from "../app/http/allowed-methods";
 import { capRequestBody } from "../app/http/body-limit.server";
 import { deleteExpiredRoomSessions, openTrackingSocket } from "../app/tracking/room.server";
 import { sendPendingPushes } from "../app/notifications/push.server";
+import { retryFailedMessages } from "../app/messaging/message-log.server";
 import { withD1Session } from "../app/db/d1-session.server";
 import { requestLanguage } from "../app/i18n/i18n.server";
 import { translateErrorAnswer } from "../app/i18n/server-messages.server";
@@ -67,7 +68,7 @@ export default {
     return withSecurityHeaders(request, response, cspNonce);
   },
 
-  /** Cron Trigger (wrangler.toml, every minute): online bookings unpaid 30 minutes after booking are cancelled without a fee; expired idempotency keys are deleted; from 00:05 Manila the past day and week are closed (incentives); Web Push a request left unsent goes out. */
+  /** Cron Trigger (wrangler.toml, every minute): online bookings unpaid 30 minutes after booking are cancelled without a fee; expired idempotency keys are deleted; from 00:05 Manila the past day and week are closed (incentives); Web Push a request left unsent goes out; a failed SMS or email is retried (up to 3 times). */
   async scheduled(controller, env, ctx) {
     const now = controller.scheduledTime;
     ctx.waitUntil(
@@ -76,6 +77,7 @@ export default {
         deleteExpiredIdempotencyKeys(env),
         deleteExpiredRoomSessions(env, now),
         closeDuePeriods(env.DB, now, () => incentiveRulesInForce(env.DB, now)),
+        retryFailedMessages(env, now),
       ])
         // After the changes above, which may have written notifications.
         .then(() => sendPendingPushes(env, now))

@@ -5,7 +5,7 @@ import type { User } from "~/db/schema";
 import { readJsonBody } from "~/http/api.server";
 import { accountForSignIn } from "./accounts.server";
 import { authExchangeBody } from "./auth-schemas";
-import { senderFor } from "~/messaging/messaging.server";
+import { sendRecorded } from "~/messaging/message-log.server";
 import {
   clientAddressOf,
   emailBody,
@@ -72,13 +72,10 @@ export async function sendSignInCode(request: Request, env: Env, phoneNumber: st
   const clientAddress = clientAddressOf(request);
   await verifyCaptcha(env, captchaToken, clientAddress);
   const { verificationId, code } = await startSmsVerification(env.DB, { phoneNumber, clientAddress, secret: env.SESSION_SECRET });
-  try {
-    const language = (await accountLanguage(env, { phoneNumber })) ?? languageOf(request);
-    await senderFor(env, "sms").send({ channel: "sms", to: phoneNumber, body: smsBody(code, language), code });
-  } catch (error) {
-    console.error("SMS not sent", error);
-    throw new IdentityError("auth/unavailable", 503);
-  }
+  // Recorded with its status (never its code); a failure is the person's to know: 503, ask again.
+  const language = (await accountLanguage(env, { phoneNumber })) ?? languageOf(request);
+  const sent = await sendRecorded(env, { channel: "sms", to: phoneNumber, body: smsBody(code, language), code }, { purpose: "sign_in", secret: true });
+  if (sent.status !== "sent") throw new IdentityError("auth/unavailable", 503);
   return { verificationId };
 }
 
@@ -88,11 +85,11 @@ export async function sendSignInLink(request: Request, env: Env, email: string, 
   await verifyCaptcha(env, captchaToken, clientAddress);
   const { token } = await startEmailVerification(env.DB, { email, clientAddress });
   const link = emailLink(new URL(request.url).origin, token);
-  try {
-    const language = (await accountLanguage(env, { email })) ?? languageOf(request);
-    await senderFor(env, "email").send({ channel: "email", to: email, subject: emailSubject(language), body: emailBody(link, language), link });
-  } catch (error) {
-    console.error("Email not sent", error);
-    throw new IdentityError("auth/unavailable", 503);
-  }
+  const language = (await accountLanguage(env, { email })) ?? languageOf(request);
+  const sent = await sendRecorded(
+    env,
+    { channel: "email", to: email, subject: emailSubject(language), body: emailBody(link, language), link },
+    { purpose: "sign_in", secret: true },
+  );
+  if (sent.status !== "sent") throw new IdentityError("auth/unavailable", 503);
 }

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { ErrorList } from "~/components/field";
-import { ApiError, apiRequest } from "~/http/api-client";
+import { ApiError } from "~/http/api-client";
+import { useIntentKeys } from "~/http/use-intent-keys";
 import { useMessageT, useT } from "~/i18n/i18n";
 import { toast } from "~/toast/toast-store";
 import { settingsBodySchema, type SettingsBody } from "./settings-schema";
@@ -34,6 +35,7 @@ export function SettingsForm({ initial, onSaved }: { initial: SettingsBody; onSa
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [busy, setBusy] = useState(false);
   const t = useT();
+  const keys = useIntentKeys();
   // The schema's rules are written in English (the server shares them); shown in the page's language.
   const m = useMessageT();
 
@@ -70,7 +72,7 @@ export function SettingsForm({ initial, onSaved }: { initial: SettingsBody; onSa
     }
     setBusy(true);
     try {
-      const saved = await apiRequest<{ version: number }>("PUT", "/api/admin/settings", parsed.data);
+      const saved = await keys.request<{ version: number }>("save", "PUT", "/api/admin/settings", parsed.data);
       setErrors({});
       toast({ title: t("adminMoney.settings.saved"), description: t("adminMoney.settings.savedText", { version: saved.version }) });
       onSaved();

@@ -410,4 +410,6 @@ export const server = {
   // Issue 27, part A (bodies, messages)
   "The request body is too large.": "The request body is too large.",
   "The request body could not be read.": "The request body could not be read.",
+  "Message not found": "Message not found",
+  "This message was already sent or cannot be sent again": "This message was already sent or cannot be sent again",
 };

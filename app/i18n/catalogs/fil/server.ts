@@ -408,4 +408,6 @@ export const server: Record<keyof typeof en, string> = {
   // Issue 27, part A (bodies, messages)
   "The request body is too large.": "Masyadong malaki ang ipinadalang laman.",
   "The request body could not be read.": "Hindi mabasa ang ipinadalang laman.",
+  "Message not found": "Hindi makita ang mensahe",
+  "This message was already sent or cannot be sent again": "Naipadala na ang mensaheng ito o hindi na ito maipapadala ulit",
 };
