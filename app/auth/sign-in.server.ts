@@ -1,7 +1,8 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { accountLanguage, languageOf } from "~/i18n/i18n.server";
 import { getDb, type Db } from "~/db/client.server";
-import type { User } from "~/db/schema";
+import { sessions, type User } from "~/db/schema";
+import { eq } from "drizzle-orm";
 import { readJsonBody } from "~/http/api.server";
 import { accountForSignIn } from "./accounts.server";
 import { authExchangeBody } from "./auth-schemas";
@@ -34,14 +35,17 @@ export async function openSessionFor(
   db: Db,
   claims: IdentityClaims,
   names: { firstName?: string; lastName?: string },
-): Promise<{ user: User; setCookie: string } | null> {
+): Promise<{ user: User; setCookie: string; firstSignIn: boolean } | null> {
   // Before any account is looked up or created for the subject.
   if (!(await isRedeemable(db, claims))) throw new IdentityError("auth/invalid-id-token", 401);
   const user = await accountForSignIn(db, claims, names);
   if (!user) return null;
   if (!(await redeemIdentityToken(db, claims))) throw new IdentityError("auth/invalid-id-token", 401);
+  // Sessions are revoked, never deleted: none before this one means the account's first sign-in
+  // (an approved applicant's account was made without one), told "welcome", not "welcome back".
+  const [earlier] = await db.select({ userId: sessions.userId }).from(sessions).where(eq(sessions.userId, user.id)).limit(1);
   const session = await createSession(db, user.id);
-  return { user, setCookie: sessionCookieHeader(request, session.token) };
+  return { user, setCookie: sessionCookieHeader(request, session.token), firstSignIn: !earlier };
 }
 
 /**

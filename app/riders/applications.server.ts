@@ -7,7 +7,7 @@ import { riderApplications, type RiderApplicationRow, type RiderApplicationStatu
 import { apiError } from "~/http/api.server";
 import { sendRecorded, type MessageOutcome, type MessagePurpose } from "~/messaging/message-log.server";
 import type { RiderApplication } from "~/rider-application/rider-application";
-import { APPLICATION_CITIES } from "~/rider-application/rider-application";
+import { APPLICATION_CITIES, namesFrom } from "~/rider-application/rider-application";
 import { notificationText } from "~/notifications/messages";
 import { notificationInsert } from "~/notifications/notifications.server";
 
@@ -59,21 +59,12 @@ export function toApplicationView(row: RiderApplicationRow): ApplicationView {
 /** `+639171234567` -> `09171234567`, the way people write their number in a text. */
 export const localMobile = (mobile: string) => mobile.replace(/^\+63/, "0");
 
-export const receivedSms = (fullName: string, language: Language = "en") =>
-  translate(language, "messages.sms.applicationReceived", { brand: BRAND_NAME, firstName: firstWord(fullName) });
+export const receivedSms = (firstName: string, language: Language = "en") =>
+  translate(language, "messages.sms.applicationReceived", { brand: BRAND_NAME, firstName });
 export const approvedSms = (origin: string, mobile: string, language: Language = "en") =>
   translate(language, "messages.sms.applicationApproved", { brand: BRAND_NAME, origin, mobile: localMobile(mobile) });
 export const rejectedSms = (note: string | null, language: Language = "en") =>
   translate(language, "messages.sms.applicationRejected", { brand: BRAND_NAME, note: note ? ` ${note}` : "" });
-
-const firstWord = (name: string) => name.trim().split(/\s+/)[0] ?? name;
-
-/** "Juan dela Cruz" -> first "Juan dela", last "Cruz"; one word -> first name only (sign-in asks for the rest). */
-export function namesFrom(fullName: string): { firstName: string; lastName: string | null } {
-  const words = fullName.trim().split(/\s+/);
-  if (words.length < 2) return { firstName: words[0]!.slice(0, 50), lastName: null };
-  return { firstName: words.slice(0, -1).join(" ").slice(0, 50), lastName: words.at(-1)!.slice(0, 50) };
-}
 
 /**
  * Texts the applicant. The application or decision is stored either way; the text is recorded with
@@ -98,8 +89,8 @@ export async function submitApplication(
 ): Promise<{ id: string; status: "submitted" }> {
   const id = crypto.randomUUID();
   const store = env.DB.prepare(
-    `INSERT INTO rider_applications (id, full_name, mobile, city, has_motorcycle, referral_code, status, client_address, created_at, language)
-     SELECT ?1, ?2, ?3, ?4, ?5, ?6, 'submitted', ?7, ?8, ?11
+    `INSERT INTO rider_applications (id, full_name, mobile, city, has_motorcycle, referral_code, status, client_address, created_at, language, first_name, last_name)
+     SELECT ?1, ?2, ?3, ?4, ?5, ?6, 'submitted', ?7, ?8, ?11, ?12, ?13
      WHERE ?7 IS NULL OR (SELECT count(*) FROM rider_applications WHERE client_address = ?7 AND created_at > ?9) < ?10
      ON CONFLICT DO NOTHING`,
   )
@@ -115,6 +106,8 @@ export async function submitApplication(
       now - HOUR_MS,
       APPLICATIONS_PER_HOUR_PER_ADDRESS,
       language,
+      application.firstName,
+      application.lastName,
     );
   const [result] = await env.DB.batch([
     store,
@@ -129,7 +122,7 @@ export async function submitApplication(
     if (waiting) throw apiError(409, DUPLICATE_APPLICATION);
     throw apiError(429, TOO_MANY_APPLICATIONS);
   }
-  await sendSms(env, application.mobile, receivedSms(application.fullName, language), "application_received", id);
+  await sendSms(env, application.mobile, receivedSms(application.firstName, language), "application_received", id);
   return { id, status: "submitted" };
 }
 
@@ -175,7 +168,8 @@ export async function decideApplication(
   const decidedNow = `EXISTS (SELECT 1 FROM rider_applications WHERE id = ?1 AND status = 'approved' AND decided_at = ?2 AND decided_by = ?3)`;
   const statements = [decide];
   if (decision === "approve") {
-    const names = namesFrom(before.fullName);
+    // Given apart on the form (migration 0180); an older application had only the full name.
+    const names = before.firstName ? { firstName: before.firstName, lastName: before.lastName } : namesFrom(before.fullName);
     statements.push(
       env.DB.prepare(
         `INSERT INTO users (id, phone_number, first_name, last_name, role, rider_approved_at, created_at, updated_at)

@@ -412,4 +412,7 @@ export const server = {
   "The request body could not be read.": "The request body could not be read.",
   "Message not found": "Message not found",
   "This message was already sent or cannot be sent again": "This message was already sent or cannot be sent again",
+  "Please enter your first name.": "Please enter your first name.",
+  "Please enter your last name.": "Please enter your last name.",
+  "Please keep each name under 50 characters.": "Please keep each name under 50 characters.",
 };

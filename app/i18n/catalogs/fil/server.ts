@@ -410,4 +410,7 @@ export const server: Record<keyof typeof en, string> = {
   "The request body could not be read.": "Hindi mabasa ang ipinadalang laman.",
   "Message not found": "Hindi makita ang mensahe",
   "This message was already sent or cannot be sent again": "Naipadala na ang mensaheng ito o hindi na ito maipapadala ulit",
+  "Please enter your first name.": "Pakilagay ang pangalan mo.",
+  "Please enter your last name.": "Pakilagay ang apelyido mo.",
+  "Please keep each name under 50 characters.": "Pakipanatiling wala pang 50 titik ang bawat pangalan.",
 };
