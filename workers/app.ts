@@ -9,6 +9,7 @@ import { isDevelopment } from "../app/env/environment.server";
 import { allowedMethods } from "../app/http/allowed-methods";
 import { capRequestBody } from "../app/http/body-limit.server";
 import { deleteExpiredRoomSessions, openTrackingSocket } from "../app/tracking/room.server";
+import { reissueRecipientToken } from "../app/tracking/recipient-link.server";
 import { sendPendingPushes } from "../app/notifications/push.server";
 import { retryFailedMessages } from "../app/messaging/message-log.server";
 import { withD1Session } from "../app/db/d1-session.server";
@@ -77,7 +78,7 @@ export default {
         deleteExpiredIdempotencyKeys(env),
         deleteExpiredRoomSessions(env, now),
         closeDuePeriods(env.DB, now, () => incentiveRulesInForce(env.DB, now)),
-        retryFailedMessages(env, now),
+        retryFailedMessages(env, now, { recipient_link: reissueRecipientToken }),
       ])
         // After the changes above, which may have written notifications.
         .then(() => sendPendingPushes(env, now))

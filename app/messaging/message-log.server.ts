@@ -6,10 +6,15 @@ import { senderFor, type OutgoingMessage } from "./messaging.server";
  * every-minute cron retries a failed one up to 3 times (`attempts` counts every try); an admin page
  * may retry one by hand. A failure is never swallowed: it is stored, logged, and the caller learns it.
  *
- * A message carrying a secret (a sign-in code or link, a recipient's tracking link) is recorded
- * without its text and is not retried: the secret is never stored in clear, and a sign-in code
- * expires before a retry would help.
+ * A message carrying a secret is never stored in clear. A sign-in code or link is recorded without
+ * its text and not retried (it expires before a retry would help; the person asks again). A
+ * recipient's tracking link is stored with its token masked (`{token}`): a retry mints a new token
+ * (`reissue`), so the link sent is always one whose hash is the delivery's.
  */
+export const TOKEN_MASK = "{token}";
+/** Mints a new secret for a masked message about `ref` (e.g. a new tracking token), or null when it is no longer wanted. */
+export type Reissue = (env: Env, ref: string) => Promise<string | null>;
+export type Reissuers = Partial<Record<MessagePurpose, Reissue>>;
 export const MESSAGE_RETRIES = 3;
 /** A message still `queued` this long after its last try was cut off (a crash): the cron tries it again. */
 export const STUCK_QUEUED_MS = 5 * 60_000;
@@ -28,6 +33,8 @@ export interface RecordOptions {
   ref?: string | null;
   /** Holds a secret: recorded without its text, never retried. */
   secret?: boolean;
+  /** Holds this secret, which a retry can mint anew: recorded masked, retried with a new one. */
+  mask?: string;
 }
 
 /** Records the message (`queued`), sends it, and records `sent` or `failed`. Never throws for a failed send. */
@@ -37,9 +44,14 @@ export async function sendRecorded(env: Env, message: OutgoingMessage, options: 
     `INSERT INTO messages (id, channel, recipient, subject, body, purpose, ref, status, attempts, retryable, created_at, updated_at)
      VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, 'queued', 0, ?8, ?9, ?9)`,
   )
-    .bind(id, message.channel, message.to, message.subject ?? null, options.secret ? "" : message.body, options.purpose, options.ref ?? null, options.secret ? 0 : 1, now)
+    .bind(id, message.channel, message.to, message.subject ?? null, storedBody(message.body, options), options.purpose, options.ref ?? null, options.secret ? 0 : 1, now)
     .run();
   return attempt(env, id, message);
+}
+
+function storedBody(body: string, options: RecordOptions): string {
+  if (options.secret) return "";
+  return options.mask ? body.split(options.mask).join(TOKEN_MASK) : body;
 }
 
 async function attempt(env: Env, id: string, message: OutgoingMessage): Promise<MessageOutcome> {
@@ -64,6 +76,8 @@ interface StoredMessage {
   recipient: string;
   subject: string | null;
   body: string;
+  purpose: MessagePurpose;
+  ref: string | null;
 }
 
 /**
@@ -71,20 +85,37 @@ interface StoredMessage {
  * admin's Retry never send it twice at once. `maxAttempts` bounds the cron; an admin's Retry has none.
  * Null when there is nothing to retry (already sent, being sent, a secret, or out of tries).
  */
-export async function retryMessage(env: Env, id: string, { maxAttempts = Infinity, now = Date.now() } = {}): Promise<MessageOutcome | null> {
+export async function retryMessage(
+  env: Env,
+  id: string,
+  { maxAttempts = Infinity, now = Date.now(), reissue = {} as Reissuers } = {},
+): Promise<MessageOutcome | null> {
   const claimed = await env.DB.prepare(
     `UPDATE messages SET status = 'queued', updated_at = ?2
      WHERE id = ?1 AND retryable = 1 AND attempts < ?3 AND (status = 'failed' OR (status = 'queued' AND updated_at <= ?4))
-     RETURNING id, channel, recipient, subject, body`,
+     RETURNING id, channel, recipient, subject, body, purpose, ref`,
   )
     .bind(id, now, Number.isFinite(maxAttempts) ? maxAttempts : Number.MAX_SAFE_INTEGER, now - STUCK_QUEUED_MS)
     .first<StoredMessage>();
   if (!claimed) return null;
-  return attempt(env, id, { channel: claimed.channel, to: claimed.recipient, subject: claimed.subject ?? undefined, body: claimed.body });
+  let body = claimed.body;
+  if (body.includes(TOKEN_MASK)) {
+    const mint = reissue[claimed.purpose];
+    const secret = mint && claimed.ref ? await mint(env, claimed.ref) : null;
+    if (!secret) {
+      // Nothing to send any more (the delivery ended) or no way to mint here: it stays failed, for good.
+      await env.DB.prepare("UPDATE messages SET status = 'failed', retryable = 0, last_error = ?2, updated_at = ?3 WHERE id = ?1")
+        .bind(id, mint ? "No longer needed" : "Cannot be sent again from here", Date.now())
+        .run();
+      return { id, status: "failed" };
+    }
+    body = body.split(TOKEN_MASK).join(secret);
+  }
+  return attempt(env, id, { channel: claimed.channel, to: claimed.recipient, subject: claimed.subject ?? undefined, body });
 }
 
 /** The cron: every failed message with tries left (1 + 3 retries), oldest first, a few per minute. */
-export async function retryFailedMessages(env: Env, now = Date.now()): Promise<number> {
+export async function retryFailedMessages(env: Env, now = Date.now(), reissue: Reissuers = {}): Promise<number> {
   const { results } = await env.DB.prepare(
     `SELECT id FROM messages WHERE retryable = 1 AND attempts <= ?1 AND (status = 'failed' OR (status = 'queued' AND updated_at <= ?2))
      ORDER BY updated_at LIMIT ?3`,
@@ -93,7 +124,7 @@ export async function retryFailedMessages(env: Env, now = Date.now()): Promise<n
     .all<{ id: string }>();
   let sent = 0;
   for (const { id } of results) {
-    const outcome = await retryMessage(env, id, { maxAttempts: MESSAGE_RETRIES + 1, now });
+    const outcome = await retryMessage(env, id, { maxAttempts: MESSAGE_RETRIES + 1, now, reissue });
     if (outcome?.status === "sent") sent += 1;
   }
   return sent;

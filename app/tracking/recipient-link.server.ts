@@ -46,8 +46,27 @@ export async function sendRecipientLink(
   const link = recipientLink(origin, token);
   // The recipient has no account here: the text goes out in the language of the customer who booked.
   const language = (await accountLanguage(env, { userId: delivery.customerId })) ?? "en";
-  // Recorded with its status, never its link (only the token's hash is stored); a failure is logged there.
-  await sendRecorded(env, { channel: "sms", to: smsNumber(delivery.dropoffPhone), body: recipientSms(link, language), link }, { purpose: "recipient_link", ref: delivery.id, secret: true });
+  // Recorded with its status and the token masked (only its hash is stored); a failed one is
+  // retried by the cron with a new token (reissueRecipientToken).
+  await sendRecorded(
+    env,
+    { channel: "sms", to: smsNumber(delivery.dropoffPhone), body: recipientSms(link, language), link },
+    { purpose: "recipient_link", ref: delivery.id, mask: token },
+  );
+}
+
+/**
+ * A new token for a delivery whose link was not delivered (the message retry): the old one was
+ * never received, so it is replaced. Null once the delivery ended (nothing to follow any more).
+ */
+export async function reissueRecipientToken(env: Env, deliveryId: string): Promise<string | null> {
+  const token = randomToken(RECIPIENT_TOKEN_BYTES);
+  const replaced = await env.DB.prepare(
+    "UPDATE deliveries SET recipient_token_hash = ?2 WHERE id = ?1 AND recipient_token_hash IS NOT NULL AND status NOT IN ('delivered', 'cancelled')",
+  )
+    .bind(deliveryId, await sha256Hex(token))
+    .run();
+  return replaced.meta.changes === 1 ? token : null;
 }
 
 /**

@@ -3,6 +3,8 @@ import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it } from "vitest";
 import { MESSAGE_RETRIES } from "~/messaging/message-log.server";
 import worker from "../../workers/app";
+import { sha256Hex } from "~/auth/crypto.server";
+import { bookingBody } from "./delivery-fixtures";
 import { api, ORIGIN, signedIn } from "./helpers";
 
 let sequence = 0;
@@ -118,6 +120,48 @@ describe("every SMS is recorded with its status", () => {
     failing(false);
     await cron();
     expect((await messagesTo(international(local)))[0]).toMatchObject({ status: "failed", attempts: 1 });
+  });
+});
+
+describe("the recipient's tracking link", () => {
+  it("a failed one is stored with its token masked, and the cron sends it with a new token whose page opens", async () => {
+    const customer = await signedIn("user");
+    const rider = await signedIn("rider", { riderApprovedAt: new Date() });
+    const dropoffPhone = freshMobile();
+    const booked = await api("/api/deliveries", { cookie: customer.cookie, body: bookingBody({ dropoffPhone }) });
+    expect(booked.status).toBe(201);
+    failing(true);
+    expect((await api(`/api/deliveries/${booked.json.id}/accept`, { cookie: rider.cookie, body: {} })).status).toBe(200);
+    const [failed] = await messagesTo(international(dropoffPhone));
+    expect(failed).toMatchObject({ purpose: "recipient_link", status: "failed", retryable: 1 });
+    expect(failed!.body).toContain("/t/{token}");
+    const firstHash = (await env.DB.prepare("SELECT recipient_token_hash AS h FROM deliveries WHERE id = ?1").bind(booked.json.id).first<{ h: string }>())!.h;
+
+    failing(false);
+    await cron();
+    const [sent] = await messagesTo(international(dropoffPhone));
+    expect(sent).toMatchObject({ status: "sent", attempts: 2 });
+    expect(sent!.body).toContain("/t/{token}");
+    const [texted] = await outboxTo(international(dropoffPhone));
+    const token = /\/t\/([A-Za-z0-9_-]+)/.exec(texted!.body)![1]!;
+    const newHash = (await env.DB.prepare("SELECT recipient_token_hash AS h FROM deliveries WHERE id = ?1").bind(booked.json.id).first<{ h: string }>())!.h;
+    expect(newHash).not.toBe(firstHash);
+    expect(newHash).toBe(await sha256Hex(token));
+    expect((await api(`/t/${token}`)).status).toBe(200);
+  });
+
+  it("is not sent again once the delivery ended", async () => {
+    const customer = await signedIn("user");
+    const rider = await signedIn("rider", { riderApprovedAt: new Date() });
+    const dropoffPhone = freshMobile();
+    const booked = await api("/api/deliveries", { cookie: customer.cookie, body: bookingBody({ dropoffPhone }) });
+    failing(true);
+    await api(`/api/deliveries/${booked.json.id}/accept`, { cookie: rider.cookie, body: {} });
+    failing(false);
+    await env.DB.prepare("UPDATE deliveries SET status = 'cancelled' WHERE id = ?1").bind(booked.json.id).run();
+    await cron();
+    expect((await messagesTo(international(dropoffPhone)))[0]).toMatchObject({ status: "failed", retryable: 0 });
+    expect(await outboxTo(international(dropoffPhone))).toEqual([]);
   });
 });
 
