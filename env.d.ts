@@ -49,6 +49,8 @@ declare global {
       VAPID_SUBJECT?: string;
       /** "1" makes the sandbox gateway's refunds fail (tests, and trying the refunds queue locally); never read in production. */
       SANDBOX_REFUNDS_FAIL?: string;
+      /** Development and tests only (ignored in production): "1" makes every SMS and email fail, to see how failures are shown and retried. */
+      MESSAGING_FAIL?: string;
       /** Only inside the vitest pool: the SQL migrations, applied by test/workerd/setup.ts. */
       TEST_MIGRATIONS?: { name: string; queries: string[] }[];
     }

@@ -8,8 +8,11 @@ import { closeDuePeriods } from "../app/ledger/incentives.server";
 import { incentiveRulesInForce } from "../app/settings/settings.server";
 import { isDevelopment } from "../app/env/environment.server";
 import { allowedMethods } from "../app/http/allowed-methods";
+import { capRequestBody } from "../app/http/body-limit.server";
 import { deleteExpiredRoomSessions, openTrackingSocket } from "../app/tracking/room.server";
+import { reissueRecipientToken } from "../app/tracking/recipient-link.server";
 import { sendPendingPushes } from "../app/notifications/push.server";
+import { retryFailedMessages } from "../app/messaging/message-log.server";
 import { withD1Session } from "../app/db/d1-session.server";
 import { requestLanguage } from "../app/i18n/i18n.server";
 import { translateErrorAnswer } from "../app/i18n/server-messages.server";
@@ -42,9 +45,16 @@ async function handle(request: Request, env: Env, ctx: ExecutionContext, cspNonc
 }
 
 export default {
-  async fetch(request, env, ctx) {
-    if (isCrossOriginMutation(request)) return crossOriginRefusal();
+  async fetch(incoming, env, ctx) {
+    if (isCrossOriginMutation(incoming)) return crossOriginRefusal();
     const cspNonce = createNonce();
+    // Every body is refused over its route's limit while it is read (413), before anything else reads it.
+    const pathname = new URL(incoming.url).pathname;
+    const request = await capRequestBody(incoming, pathname);
+    if (request instanceof Response) {
+      const refusal = pathname.startsWith("/api/") ? await translateErrorAnswer(request, await requestLanguage(incoming, env)) : request;
+      return withSecurityHeaders(incoming, refusal, cspNonce);
+    }
     if (request.method === "HEAD") {
       // HEAD is GET without the body: same handler, same status and headers, wherever GET works.
       const asGet = new Request(request.url, { method: "GET", headers: request.headers, redirect: "manual" });
@@ -60,7 +70,7 @@ export default {
     return withSecurityHeaders(request, response, cspNonce);
   },
 
-  /** Cron Trigger (wrangler.toml, every minute): online bookings unpaid 30 minutes after booking are cancelled without a fee; refunds due are retried (decision 0182); expired idempotency keys are deleted; from 00:05 Manila the past day and week are closed (incentives); Web Push a request left unsent goes out. */
+  /** Cron Trigger (wrangler.toml, every minute): online bookings unpaid 30 minutes after booking are cancelled without a fee; refunds due are retried (decision 0182); expired idempotency keys are deleted; from 00:05 Manila the past day and week are closed (incentives); Web Push a request left unsent goes out; a failed SMS or email is retried (up to 3 times). */
   async scheduled(controller, env, ctx) {
     const now = controller.scheduledTime;
     ctx.waitUntil(
@@ -70,6 +80,7 @@ export default {
         deleteExpiredIdempotencyKeys(env),
         deleteExpiredRoomSessions(env, now),
         closeDuePeriods(env.DB, now, () => incentiveRulesInForce(env.DB, now)),
+        retryFailedMessages(env, now, { recipient_link: reissueRecipientToken }),
       ])
         // After the changes above, which may have written notifications.
         .then(() => sendPendingPushes(env, now))

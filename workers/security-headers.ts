@@ -46,7 +46,10 @@ export function withSecurityHeaders(request: Request, response: Response, nonce:
   const contentType = response.headers.get("Content-Type") ?? "";
   const headers = new Headers(response.headers);
   headers.set("X-Content-Type-Options", "nosniff");
-  headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
+  // A recipient's link (/t/{token}) is a secret in the URL that shows the rider's phone and the
+  // handover code: never sent on as a Referer, never kept by any cache.
+  const secretLink = url.pathname.startsWith("/t/");
+  headers.set("Referrer-Policy", secretLink ? "no-referrer" : "strict-origin-when-cross-origin");
   if (url.protocol === "https:") headers.set("Strict-Transport-Security", HSTS);
   const isHtml = contentType.includes("text/html");
   if (isHtml) {
@@ -56,6 +59,7 @@ export function withSecurityHeaders(request: Request, response: Response, nonce:
   }
   const personal = url.pathname.startsWith("/api/") || url.pathname === "/ws" || url.pathname.endsWith(".data") || (isHtml && hasSessionCookie(request));
   if (personal) headers.set("Cache-Control", PRIVATE_NO_STORE);
+  if (secretLink) headers.set("Cache-Control", "no-store");
   if (response.status === 101) return response;
   return new Response(response.body, {
     status: response.status,

@@ -3,6 +3,7 @@ import { ActionDialog } from "~/components/action-dialog";
 import type { DeliveryView } from "~/deliveries/delivery-view";
 import { deliveryIdTail } from "~/deliveries/delivery-format";
 import { apiRequest } from "~/http/api-client";
+import { useIntentKeys } from "~/http/use-intent-keys";
 import { useT } from "~/i18n/i18n";
 import { MAX_ACTIVE_PER_RIDER } from "~/deliveries/state-machine";
 import type { RiderListItem } from "~/riders/riders.server";
@@ -19,6 +20,7 @@ export function DeliveryControls({ delivery, onChanged }: { delivery: DeliveryVi
   const [dialog, setDialog] = useState<"cancel" | "assign" | null>(null);
   const [riders, setRiders] = useState<RiderListItem[] | null>(null);
   const t = useT();
+  const keys = useIntentKeys();
   const riderName = (rider: Pick<RiderListItem, "firstName" | "lastName">) => fullName(rider, t("admin.unnamedRider"));
   const cancellable = delivery.status !== "delivered" && delivery.status !== "cancelled";
   const assignable = delivery.status === "pending" || delivery.status === "assigned";
@@ -57,7 +59,7 @@ export function DeliveryControls({ delivery, onChanged }: { delivery: DeliveryVi
         onClose={() => setDialog(null)}
         onConfirm={async (form) => {
           const feeText = String(form.get("fee") ?? "").trim();
-          await apiRequest("POST", `/api/admin/deliveries/${delivery.id}/cancel`, {
+          await keys.request("cancel", "POST", `/api/admin/deliveries/${delivery.id}/cancel`, {
             reason: String(form.get("reason") ?? ""),
             ...(feeText ? { fee: Number(feeText) } : {}),
           });
@@ -86,7 +88,7 @@ export function DeliveryControls({ delivery, onChanged }: { delivery: DeliveryVi
         busyLabel={t("admin.controls.saving")}
         onClose={() => setDialog(null)}
         onConfirm={async (form) => {
-          await apiRequest("POST", `/api/admin/deliveries/${delivery.id}/assign`, { riderId: String(form.get("riderId") ?? "") });
+          await keys.request("assign", "POST", `/api/admin/deliveries/${delivery.id}/assign`, { riderId: String(form.get("riderId") ?? "") });
           toast({ title: t("admin.controls.assignedToast"), description: t("admin.controls.assignedToastText", { tail }) });
           onChanged();
         }}

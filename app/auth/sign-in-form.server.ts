@@ -146,7 +146,7 @@ async function verifyCode(request: Request, env: Env, verificationId: string, co
   const idToken = await issueIdentityToken(env, verification);
   const claims = await verifyIdentityToken(env, idToken);
   const opened = await openSessionFor(request, db, claims, {});
-  if (opened) return signedIn(request, opened.setCookie, true, languageOf(request, opened.user));
+  if (opened) return signedIn(request, opened.setCookie, !opened.firstSignIn, languageOf(request, opened.user));
   return { step: "name", idToken, toast: { title: "OTP Verified", description: "Please enter your name" } };
 }
 

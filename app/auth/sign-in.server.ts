@@ -1,11 +1,12 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { accountLanguage, languageOf } from "~/i18n/i18n.server";
 import { getDb, type Db } from "~/db/client.server";
-import type { User } from "~/db/schema";
+import { sessions, type User } from "~/db/schema";
+import { eq } from "drizzle-orm";
 import { readJsonBody } from "~/http/api.server";
 import { accountForSignIn } from "./accounts.server";
 import { authExchangeBody } from "./auth-schemas";
-import { senderFor } from "~/messaging/messaging.server";
+import { sendRecorded } from "~/messaging/message-log.server";
 import {
   clientAddressOf,
   emailBody,
@@ -34,14 +35,17 @@ export async function openSessionFor(
   db: Db,
   claims: IdentityClaims,
   names: { firstName?: string; lastName?: string },
-): Promise<{ user: User; setCookie: string } | null> {
+): Promise<{ user: User; setCookie: string; firstSignIn: boolean } | null> {
   // Before any account is looked up or created for the subject.
   if (!(await isRedeemable(db, claims))) throw new IdentityError("auth/invalid-id-token", 401);
   const user = await accountForSignIn(db, claims, names);
   if (!user) return null;
   if (!(await redeemIdentityToken(db, claims))) throw new IdentityError("auth/invalid-id-token", 401);
+  // Sessions are revoked, never deleted: none before this one means the account's first sign-in
+  // (an approved applicant's account was made without one), told "welcome", not "welcome back".
+  const [earlier] = await db.select({ userId: sessions.userId }).from(sessions).where(eq(sessions.userId, user.id)).limit(1);
   const session = await createSession(db, user.id);
-  return { user, setCookie: sessionCookieHeader(request, session.token) };
+  return { user, setCookie: sessionCookieHeader(request, session.token), firstSignIn: !earlier };
 }
 
 /**
@@ -72,13 +76,10 @@ export async function sendSignInCode(request: Request, env: Env, phoneNumber: st
   const clientAddress = clientAddressOf(request);
   await verifyCaptcha(env, captchaToken, clientAddress);
   const { verificationId, code } = await startSmsVerification(env.DB, { phoneNumber, clientAddress, secret: env.SESSION_SECRET });
-  try {
-    const language = (await accountLanguage(env, { phoneNumber })) ?? languageOf(request);
-    await senderFor(env, "sms").send({ channel: "sms", to: phoneNumber, body: smsBody(code, language), code });
-  } catch (error) {
-    console.error("SMS not sent", error);
-    throw new IdentityError("auth/unavailable", 503);
-  }
+  // Recorded with its status (never its code); a failure is the person's to know: 503, ask again.
+  const language = (await accountLanguage(env, { phoneNumber })) ?? languageOf(request);
+  const sent = await sendRecorded(env, { channel: "sms", to: phoneNumber, body: smsBody(code, language), code }, { purpose: "sign_in", secret: true });
+  if (sent.status !== "sent") throw new IdentityError("auth/unavailable", 503);
   return { verificationId };
 }
 
@@ -88,11 +89,11 @@ export async function sendSignInLink(request: Request, env: Env, email: string, 
   await verifyCaptcha(env, captchaToken, clientAddress);
   const { token } = await startEmailVerification(env.DB, { email, clientAddress });
   const link = emailLink(new URL(request.url).origin, token);
-  try {
-    const language = (await accountLanguage(env, { email })) ?? languageOf(request);
-    await senderFor(env, "email").send({ channel: "email", to: email, subject: emailSubject(language), body: emailBody(link, language), link });
-  } catch (error) {
-    console.error("Email not sent", error);
-    throw new IdentityError("auth/unavailable", 503);
-  }
+  const language = (await accountLanguage(env, { email })) ?? languageOf(request);
+  const sent = await sendRecorded(
+    env,
+    { channel: "email", to: email, subject: emailSubject(language), body: emailBody(link, language), link },
+    { purpose: "sign_in", secret: true },
+  );
+  if (sent.status !== "sent") throw new IdentityError("auth/unavailable", 503);
 }

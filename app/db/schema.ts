@@ -339,6 +339,9 @@ export const riderApplications = sqliteTable(
     userId: text("user_id").references(() => users.id),
     /** The language the form was sent in: the decision's text message goes out in it. */
     language: text("language", { enum: LANGUAGES }).notNull().default("en"),
+    /** Given separately on /become-rider (migration 0180); null on older applications (full name only). */
+    firstName: text("first_name"),
+    lastName: text("last_name"),
   },
   (t) => [
     index("rider_applications_status_created_idx").on(t.status, t.createdAt),
@@ -709,3 +712,29 @@ export const nearbyAlerts = sqliteTable("nearby_alerts", {
   since: integer("since").notNull(),
   count: integer("count").notNull(),
 });
+/** Issue 27, part A (migration 0180): every SMS and email with what became of it (app/messaging/). */
+export const MESSAGE_STATUSES = ["queued", "sent", "failed"] as const;
+export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
+export const messages = sqliteTable(
+  "messages",
+  {
+    id: text("id").primaryKey(),
+    channel: text("channel", { enum: VERIFICATION_CHANNELS }).notNull(),
+    recipient: text("recipient").notNull(),
+    subject: text("subject"),
+    /** '' for a sign-in code or link (never stored in clear, never retried). */
+    body: text("body").notNull(),
+    purpose: text("purpose").notNull(),
+    ref: text("ref"),
+    status: text("status", { enum: MESSAGE_STATUSES }).notNull().default("queued"),
+    /** Every try, the first included: the cron retries a failed message while attempts <= 3. */
+    attempts: integer("attempts").notNull().default(0),
+    retryable: integer("retryable", { mode: "boolean" }).notNull().default(true),
+    lastError: text("last_error"),
+    createdAt: timestamp("created_at").notNull(),
+    updatedAt: timestamp("updated_at").notNull(),
+    sentAt: timestamp("sent_at"),
+  },
+  (t) => [index("messages_status_updated_idx").on(t.status, t.updatedAt), index("messages_ref_idx").on(t.ref, t.createdAt)],
+);
+export type MessageRow = typeof messages.$inferSelect;

@@ -29,6 +29,7 @@ const API_ROUTES: [pattern: RegExp, methods: string[]][] = [
   [/^\/api\/admin\/(rider-applications|riders)$/, ["GET"]],
   [/^\/api\/admin\/rider-applications\/[^/]+\/decision$/, ["POST"]],
   [/^\/api\/admin\/riders\/[^/]+\/(suspend|reactivate|membership)$/, ["POST"]],
+  [/^\/api\/admin\/messages\/[^/]+\/retry$/, ["POST"]],
   [/^\/api\/admin\/deliveries\/[^/]+\/(cancel|assign)$/, ["POST"]],
   [/^\/api\/payments\/webhook$/, ["POST"]],
   [/^\/api\/payouts\/webhook$/, ["POST"]],

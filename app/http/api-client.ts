@@ -26,13 +26,33 @@ export class ApiError extends Error {
 
 export const isUnauthorizedError = (error: unknown) => error instanceof ApiError && error.isUnauthorized;
 
-export async function apiRequest<T = unknown>(method: string, url: string, body?: unknown): Promise<T> {
-  const response = await fetch(url, {
-    method,
-    credentials: "include",
-    headers: body !== undefined ? { "Content-Type": "application/json" } : undefined,
-    body: body !== undefined ? JSON.stringify(body) : undefined,
-  });
+export interface ApiRequestOptions {
+  /** Sent as `Idempotency-Key`: the same key for the same intent, so a double submit is recorded once (decision 0180). */
+  idempotencyKey?: string;
+}
+
+/** How long a call with a key waits behind its own copy that is "still being processed" (a double click). */
+const IN_PROGRESS_WAITS = [500, 1000, 2000, 4000];
+
+export async function apiRequest<T = unknown>(method: string, url: string, body?: unknown, options: ApiRequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = {};
+  if (body !== undefined) headers["Content-Type"] = "application/json";
+  if (options.idempotencyKey) headers["Idempotency-Key"] = options.idempotencyKey;
+  const send = () =>
+    fetch(url, {
+      method,
+      credentials: "include",
+      headers: Object.keys(headers).length > 0 ? headers : undefined,
+      body: body !== undefined ? JSON.stringify(body) : undefined,
+    });
+  let response = await send();
+  // A double click: the first copy is still running; wait for its answer (replayed) instead of refusing.
+  for (const wait of IN_PROGRESS_WAITS) {
+    if (!(options.idempotencyKey && response.status === 409 && response.headers.get("Idempotency-In-Progress") === "true")) break;
+    await response.body?.cancel();
+    await new Promise((resolve) => setTimeout(resolve, wait));
+    response = await send();
+  }
   const text = await response.text();
   let parsed: unknown = null;
   try {
@@ -45,4 +65,36 @@ export async function apiRequest<T = unknown>(method: string, url: string, body?
     throw new ApiError(response.status, typeof message === "string" ? message : text || response.statusText, parsed);
   }
   return parsed as T;
+}
+
+/**
+ * One Idempotency-Key per intent (e.g. "remittance", "decide:<id>:approve"), kept until the server
+ * answers it: a double click or a retry after a lost answer sends the same key and the action is
+ * recorded once; after an answer (done or refused) the next submit is a new intent with a new key.
+ * A network failure or a 5xx keeps the key, so trying again is safe.
+ */
+export class IntentKeys {
+  private readonly keys = new Map<string, string>();
+  constructor(private readonly newKey: () => string = () => crypto.randomUUID()) {}
+
+  keyFor(intent: string): string {
+    let key = this.keys.get(intent);
+    if (!key) {
+      key = this.newKey();
+      this.keys.set(intent, key);
+    }
+    return key;
+  }
+
+  /** Calls the API with the intent's key; forgets the key once the server answered. */
+  async request<T = unknown>(intent: string, method: string, url: string, body?: unknown, call = apiRequest<T>): Promise<T> {
+    try {
+      const answer = await call(method, url, body, { idempotencyKey: this.keyFor(intent) });
+      this.keys.delete(intent);
+      return answer;
+    } catch (error) {
+      if (error instanceof ApiError && error.status < 500 && !(error.status === 409 && /still being processed/.test(error.serverMessage))) this.keys.delete(intent);
+      throw error;
+    }
+  }
 }

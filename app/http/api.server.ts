@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { BodyTooLargeError, bodyTooLarge, DEFAULT_BODY_LIMIT, readTextCapped } from "./body-limit.server";
 
 /**
  * JSON answers for `/api` routes. Errors are `{ message }` (plus `errors`, field by field, for a
@@ -14,11 +15,18 @@ export const notFound = (what = "Not Found") => apiError(404, what);
 
 /**
  * Reads and validates a JSON body. A missing, malformed or invalid body throws a 400 Response
- * naming each field's problem (the schema's messages, which are the spec's), never a 500.
+ * naming each field's problem (the schema's messages, which are the spec's), never a 500; one over
+ * 1 MB throws 413 while it is read (body-limit.server.ts).
  */
 export async function readJsonBody<S extends z.ZodTypeAny>(request: Request, schema: S): Promise<z.infer<S>> {
   let body: unknown = {};
-  const text = await request.text();
+  let text: string;
+  try {
+    text = await readTextCapped(request, DEFAULT_BODY_LIMIT);
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) throw bodyTooLarge();
+    throw apiError(400, "Request body must be valid JSON");
+  }
   if (text.trim() !== "") {
     try {
       body = JSON.parse(text);

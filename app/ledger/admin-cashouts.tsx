@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { ErrorList, Field } from "~/components/field";
-import { ApiError, apiRequest } from "~/http/api-client";
+import { ApiError } from "~/http/api-client";
+import { useIntentKeys } from "~/http/use-intent-keys";
 import { useT } from "~/i18n/i18n";
 import { formatPesos, pesosToCentavos } from "~/money/money";
 import { formatManilaDateTime } from "~/time/manila";
@@ -20,10 +21,11 @@ function QueueItem({ cashout, onDone }: { cashout: CashoutView; onDone: () => vo
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string[]>();
   const t = useT();
+  const keys = useIntentKeys();
   async function settle(status: "paid" | "rejected") {
     setBusy(true);
     try {
-      await apiRequest("POST", `/api/admin/cashouts/${cashout.id}`, { status, reference: reference.trim() || undefined });
+      await keys.request(`settle:${status}`, "POST", `/api/admin/cashouts/${cashout.id}`, { status, reference: reference.trim() || undefined });
       toast({
         title: status === "paid" ? t("adminMoney.queue.paidToast") : t("adminMoney.queue.rejectedToast"),
         description: `${cashout.rider?.name}: ${pesos(cashout.amount)}`,
@@ -86,6 +88,7 @@ export function RemittanceForm({ riders, onDone }: { riders: RiderBalanceItem[];
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [busy, setBusy] = useState(false);
   const t = useT();
+  const keys = useIntentKeys();
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
@@ -93,7 +96,7 @@ export function RemittanceForm({ riders, onDone }: { riders: RiderBalanceItem[];
     setBusy(true);
     try {
       const amount = values.amount?.trim() ? Number(values.amount) : undefined;
-      const receipt = await apiRequest<{ receiptNumber: string }>("POST", `/api/admin/riders/${encodeURIComponent(values.riderId ?? "")}/remittances`, {
+      const receipt = await keys.request<{ receiptNumber: string }>("remittance", "POST", `/api/admin/riders/${encodeURIComponent(values.riderId ?? "")}/remittances`, {
         amount,
         note: values.note || undefined,
       });
@@ -163,13 +166,14 @@ export function AdjustmentForm({ riders, onDone }: { riders: RiderBalanceItem[];
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [busy, setBusy] = useState(false);
   const t = useT();
+  const keys = useIntentKeys();
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
     const values = Object.fromEntries(new FormData(form)) as Record<string, string>;
     setBusy(true);
     try {
-      const answer = await apiRequest<{ balance: number }>("POST", `/api/admin/riders/${encodeURIComponent(values.riderId ?? "")}/adjustments`, {
+      const answer = await keys.request<{ balance: number }>("adjustment", "POST", `/api/admin/riders/${encodeURIComponent(values.riderId ?? "")}/adjustments`, {
         amount: values.amount?.trim() ? Number(values.amount) : undefined,
         note: values.note,
       });

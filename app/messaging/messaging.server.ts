@@ -80,7 +80,15 @@ class HttpEmailSender implements MessageSender {
 
 const usesOutbox = (env: Env) => env.ENVIRONMENT === "development" || env.ENVIRONMENT === "test";
 
+/** The test seam (development and tests only): every message fails as a gateway's refusal would. */
+class FailingSender implements MessageSender {
+  async send(): Promise<void> {
+    throw new Error("MESSAGING_FAIL is set: the gateway refused the message");
+  }
+}
+
 export function senderFor(env: Env, channel: "sms" | "email"): MessageSender {
+  if (usesOutbox(env) && env.MESSAGING_FAIL === "1") return new FailingSender();
   if (channel === "sms" && env.SEMAPHORE_API_KEY) return new SemaphoreSmsSender(env.SEMAPHORE_API_KEY, env.SEMAPHORE_SENDER_NAME);
   if (channel === "email" && env.EMAIL_API_KEY && env.EMAIL_FROM) {
     return new HttpEmailSender(env.EMAIL_API_KEY, env.EMAIL_FROM, env.EMAIL_API_URL ?? "https://api.resend.com/emails");

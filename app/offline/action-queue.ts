@@ -42,9 +42,26 @@ const DB_NAME = "hatid-offline";
 const STORE = "actions";
 /** While actions wait and the browser thinks it is online, try again this often (an `online` event can be missed). */
 const RETRY_MS = 5_000;
-/** The server's "still being processed" (another tab sent it a moment ago): try again shortly. */
+/** The server's "still being processed" (another tab sent it a moment ago, or a crash left it claimed): try again shortly. */
 const IN_PROGRESS = 409;
 const IN_PROGRESS_MESSAGE = "still being processed";
+const IN_PROGRESS_HEADER = "Idempotency-In-Progress";
+/**
+ * Backoff after the server could not answer yet (5xx or "still being processed"): 5 s, 10 s, 20 s,
+ * 40 s, then every 60 s, never giving up. A key left claimed by a crash is taken over by its retry
+ * after 60 s (decision 0180), so the queue never waits behind one for long.
+ */
+export function retryDelayMs(failures: number): number {
+  return Math.min(RETRY_MS * 2 ** Math.max(0, failures - 1), 60_000);
+}
+/** Whether an answer means "not answered yet, keep the action and try again later". */
+export function isNotYetAnswered(status: number, headers: Headers, message: unknown): boolean {
+  if (status >= 500) return true;
+  if (status !== IN_PROGRESS) return false;
+  return headers.get(IN_PROGRESS_HEADER) === "true" || (typeof message === "string" && message.includes(IN_PROGRESS_MESSAGE));
+}
+let failures = 0;
+let nextTryAt = 0;
 
 let database: Promise<IDBDatabase> | null = null;
 function open(): Promise<IDBDatabase> {
@@ -142,9 +159,14 @@ export function flush(userId = currentUser): Promise<void> {
           body = null;
         }
         const message = (body as { message?: unknown } | null)?.message;
-        if (response.status >= 500 || (response.status === IN_PROGRESS && typeof message === "string" && message.includes(IN_PROGRESS_MESSAGE))) {
-          return; // The server could not answer yet: keep it (same key) for the next try.
+        if (isNotYetAnswered(response.status, response.headers, message)) {
+          // The server could not answer yet: keep it (same key) and try again after a backoff.
+          failures += 1;
+          nextTryAt = Date.now() + retryDelayMs(failures);
+          return;
         }
+        failures = 0;
+        nextTryAt = 0;
         await inStore("readwrite", (store) => store.delete(action.seq!));
         outcomeListeners.forEach((listener) => listener({ action, status: response.status, ok: response.ok, body }));
       }
@@ -168,7 +190,7 @@ export function startQueue(userId: string): void {
   started = true;
   window.addEventListener("online", () => void flush());
   setInterval(() => {
-    if (snapshot.length > 0 && navigator.onLine) void flush();
+    if (snapshot.length > 0 && navigator.onLine && Date.now() >= nextTryAt) void flush();
   }, RETRY_MS);
   void flush(userId);
 }

@@ -1,5 +1,6 @@
 import { useId, useState } from "react";
-import { ApiError, apiRequest } from "~/http/api-client";
+import { ApiError } from "~/http/api-client";
+import { useIntentKeys } from "~/http/use-intent-keys";
 import { useT } from "~/i18n/i18n";
 import { toast } from "~/toast/toast-store";
 import type { PartnerMemberView, PartnerView } from "./partners.server";
@@ -12,12 +13,13 @@ export function PartnerCard({ partner, defaultMonth, onChanged }: { partner: Par
   const [busy, setBusy] = useState(false);
   const [month, setMonth] = useState(defaultMonth);
   const t = useT();
+  const keys = useIntentKeys();
 
   async function addMember(event: React.FormEvent) {
     event.preventDefault();
     setBusy(true);
     try {
-      await apiRequest("POST", `/api/admin/partners/${partner.id}/members`, { phoneNumber: phone });
+      await keys.request("add-member", "POST", `/api/admin/partners/${partner.id}/members`, { phoneNumber: phone });
       toast({ title: t("admin.partner.addedToast"), description: t("admin.partner.addedToastText", { partner: partner.name }) });
       setPhone("");
       setError(null);

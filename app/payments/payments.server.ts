@@ -3,6 +3,7 @@ import { z } from "zod";
 import { getDb } from "~/db/client.server";
 import { deliveries, payments, type Payment } from "~/db/schema";
 import { deliveryEventInsert } from "~/deliveries/events.server";
+import { BodyTooLargeError, readTextCapped, WEBHOOK_BODY_LIMIT } from "~/http/body-limit.server";
 import { apiError } from "~/http/api.server";
 import { notifyStatusChange } from "~/tracking/room.server";
 import { paymentGatewayFromEnv } from "./gateway.server";
@@ -151,9 +152,6 @@ async function tellNearbyRiders(env: Env, deliveryId: string, now: Date): Promis
   if (statements.length > 0) await env.DB.batch(statements);
 }
 
-/** The most a webhook body may weigh; PayMongo's events are a few kilobytes. */
-const MAX_WEBHOOK_BYTES = 256 * 1024;
-
 /**
  * `POST /api/payments/webhook`: verifies `Paymongo-Signature` (401, nothing changed, when missing,
  * wrong, or more than 5 minutes from now), then applies the event once. The sandbox's checkout
@@ -162,8 +160,13 @@ const MAX_WEBHOOK_BYTES = 256 * 1024;
 export async function handlePaymentWebhook(request: Request, env: Env, now = new Date()): Promise<Response> {
   const gateway = await paymentGatewayFromEnv(env);
   if (!gateway) return apiError(503, "Online payments are not configured");
-  const rawBody = await request.text();
-  if (rawBody.length > MAX_WEBHOOK_BYTES) return apiError(413, "Webhook body too large");
+  // Read with a cap (256 KB: PayMongo's events are a few kilobytes): a larger body is refused while it is read.
+  let rawBody: string;
+  try {
+    rawBody = await readTextCapped(request, WEBHOOK_BODY_LIMIT);
+  } catch (error) {
+    return error instanceof BodyTooLargeError ? apiError(413, "Webhook body too large") : apiError(400, "Webhook body must be valid JSON");
+  }
   const verdict = await gateway.verifyWebhook(request.headers.get("Paymongo-Signature"), rawBody, now.getTime());
   if (!verdict.ok) return apiError(401, verdict.reason === "missing" ? "Missing Paymongo-Signature header" : "Invalid webhook signature");
   let parsed: unknown;

@@ -27,10 +27,22 @@ export const APPLICATION_MESSAGES = {
   hasMotorcycle: "Please select if you have a motorcycle.",
 } as const;
 
-/** The order in which the fields are checked on submit (spec section 5). */
-export const APPLICATION_FIELD_ORDER = ["fullName", "mobile", "city", "hasMotorcycle"] as const;
+/**
+ * The applicant's first and last name, asked separately (issue 27: "Juan" / "Dela Cruz" is greeted
+ * "Welcome, Juan!"), in place of the spec's single full name; an older client's `fullName` is still
+ * read (rider-application.ts).
+ */
+export const NAME_MESSAGES = {
+  firstName: "Please enter your first name.",
+  lastName: "Please enter your last name.",
+  tooLong: "Please keep each name under 50 characters.",
+} as const;
+export const NAME_MAX = 50;
 
-export type ApplicationField = (typeof APPLICATION_FIELD_ORDER)[number] | "referralCode";
+/** The order in which the fields are checked on submit (spec section 5, the name asked in two). */
+export const APPLICATION_FIELD_ORDER = ["firstName", "lastName", "mobile", "city", "hasMotorcycle"] as const;
+
+export type ApplicationField = (typeof APPLICATION_FIELD_ORDER)[number] | "referralCode" | "fullName";
 
 export const FULL_NAME_MAX = 100;
 export const FULL_NAME_TOO_LONG = "Please keep your name under 100 characters.";
@@ -38,14 +50,17 @@ export const REFERRAL_MAX = 32;
 export const REFERRAL_TOO_LONG = "Referral codes are at most 32 characters.";
 const PH_MOBILE = /^(09|\+639)\d{9}$/;
 
+const nameRule = (missing: string, label: string) => (value: string) => {
+  const name = value.trim();
+  if (!name) return missing;
+  if (name.length > NAME_MAX) return NAME_MESSAGES.tooLong;
+  return textProblem(label, name);
+};
+
 /** Each rule: the message of the first check a (raw, untrimmed) value fails, or null. */
-export const APPLICATION_RULES: Record<ApplicationField, (value: string) => string | null> = {
-  fullName(value) {
-    const name = value.trim();
-    if (!name) return APPLICATION_MESSAGES.fullName;
-    if (name.length > FULL_NAME_MAX) return FULL_NAME_TOO_LONG;
-    return textProblem("Full name", name);
-  },
+export const APPLICATION_RULES: Record<Exclude<ApplicationField, "fullName">, (value: string) => string | null> = {
+  firstName: nameRule(NAME_MESSAGES.firstName, "First name"),
+  lastName: nameRule(NAME_MESSAGES.lastName, "Last name"),
   mobile(value) {
     if (!value.trim()) return APPLICATION_MESSAGES.mobile;
     return PH_MOBILE.test(cleanPhoneInput(value.trim())) ? null : PHONE_INVALID;
@@ -62,7 +77,7 @@ export const APPLICATION_RULES: Record<ApplicationField, (value: string) => stri
 /** Every field's problem (fields without one are absent), as the form shows them. */
 export function applicationProblems(values: Partial<Record<ApplicationField, string>>): Partial<Record<ApplicationField, string>> {
   const problems: Partial<Record<ApplicationField, string>> = {};
-  for (const field of Object.keys(APPLICATION_RULES) as ApplicationField[]) {
+  for (const field of Object.keys(APPLICATION_RULES) as (keyof typeof APPLICATION_RULES)[]) {
     const problem = APPLICATION_RULES[field](values[field] ?? "");
     if (problem) problems[field] = problem;
   }
@@ -72,10 +87,17 @@ export function applicationProblems(values: Partial<Record<ApplicationField, str
 /** The first failing check in the spec's order, given the field errors of a submission. */
 export function firstApplicationError(errors: Record<string, string[] | null | undefined> | null | undefined): string | null {
   if (!errors) return null;
-  for (const field of [...APPLICATION_FIELD_ORDER, "referralCode"]) {
+  for (const field of ["fullName", ...APPLICATION_FIELD_ORDER, "referralCode"]) {
     const messages = errors[field];
     if (messages && messages.length > 0) return messages[0] ?? null;
   }
   for (const messages of Object.values(errors)) if (messages && messages.length > 0) return messages[0] ?? null;
   return null;
+}
+
+/** "Juan dela Cruz" -> first "Juan dela", last "Cruz"; one word -> first name only (an older client's single field). */
+export function namesFrom(fullName: string): { firstName: string; lastName: string | null } {
+  const words = fullName.trim().split(/\s+/);
+  if (words.length < 2) return { firstName: words[0]!.slice(0, NAME_MAX), lastName: null };
+  return { firstName: words.slice(0, -1).join(" ").slice(0, NAME_MAX), lastName: words.at(-1)!.slice(0, NAME_MAX) };
 }

@@ -19,7 +19,14 @@ const errorIdOf = (field: ApplicationField) => `${idOf(field)}-error`;
 function valuesOf(form: HTMLFormElement): Partial<Record<ApplicationField, string>> {
   const data = new FormData(form);
   const value = (name: ApplicationField) => (typeof data.get(name) === "string" ? (data.get(name) as string) : "");
-  return { fullName: value("fullName"), mobile: value("mobile"), city: value("city"), hasMotorcycle: value("hasMotorcycle"), referralCode: value("referralCode") };
+  return {
+    firstName: value("firstName"),
+    lastName: value("lastName"),
+    mobile: value("mobile"),
+    city: value("city"),
+    hasMotorcycle: value("hasMotorcycle"),
+    referralCode: value("referralCode"),
+  };
 }
 
 /** The first message of each field in the server's answer (the no-JavaScript path). */
@@ -122,19 +129,34 @@ export function RiderApplicationForm({ lastResult }: { lastResult?: SubmissionRe
       ) : null}
 
       <div className="field">
-        <label htmlFor={idOf("fullName")}>{t("becomeRider.form.fullName")}</label>
+        <label htmlFor={idOf("firstName")}>{t("becomeRider.form.firstName")}</label>
         <input
-          id={idOf("fullName")}
-          name="fullName"
+          id={idOf("firstName")}
+          name="firstName"
           type="text"
           required
-          maxLength={100}
-          defaultValue={initialValue("fullName")}
-          autoComplete="name"
-          placeholder="Juan dela Cruz"
-          {...described("fullName", problems)}
+          maxLength={50}
+          defaultValue={initialValue("firstName")}
+          autoComplete="given-name"
+          placeholder="Juan"
+          {...described("firstName", problems)}
         />
-        <FieldError field="fullName" problems={problems} />
+        <FieldError field="firstName" problems={problems} />
+      </div>
+      <div className="field">
+        <label htmlFor={idOf("lastName")}>{t("becomeRider.form.lastName")}</label>
+        <input
+          id={idOf("lastName")}
+          name="lastName"
+          type="text"
+          required
+          maxLength={50}
+          defaultValue={initialValue("lastName")}
+          autoComplete="family-name"
+          placeholder="Dela Cruz"
+          {...described("lastName", problems)}
+        />
+        <FieldError field="lastName" problems={problems} />
       </div>
 
       <div className="field">

@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod";
 import { describe, expect, it } from "vitest";
-import { APPLICATION_MESSAGES, applicationProblems, firstApplicationError, riderApplicationSchema } from "./rider-application";
+import { APPLICATION_MESSAGES, applicationProblems, firstApplicationError, NAME_MESSAGES, riderApplicationSchema } from "./rider-application";
 
 function submit(fields: Record<string, string>) {
   const formData = new FormData();
@@ -9,12 +9,13 @@ function submit(fields: Record<string, string>) {
 }
 
 describe("rider application form", () => {
-  it("reports the spec's four messages in order as the fields are filled one by one", () => {
+  it("reports the messages in order as the fields are filled one by one (the spec's, the name asked in two)", () => {
     const steps: Record<string, string>[] = [
       {},
-      { fullName: "Juan dela Cruz" },
-      { fullName: "Juan dela Cruz", mobile: "09171234567" },
-      { fullName: "Juan dela Cruz", mobile: "09171234567", city: "cebu" },
+      { firstName: "Juan" },
+      { firstName: "Juan", lastName: "Dela Cruz" },
+      { firstName: "Juan", lastName: "Dela Cruz", mobile: "09171234567" },
+      { firstName: "Juan", lastName: "Dela Cruz", mobile: "09171234567", city: "cebu" },
     ];
     const messages = steps.map((fields) => {
       const submission = submit(fields);
@@ -22,7 +23,8 @@ describe("rider application form", () => {
       return firstApplicationError(submission.status === "error" ? submission.error : null);
     });
     expect(messages).toEqual([
-      "Please enter your full name.",
+      "Please enter your first name.",
+      "Please enter your last name.",
       "Please enter your mobile number.",
       "Please select your city.",
       "Please select if you have a motorcycle.",
@@ -30,11 +32,14 @@ describe("rider application form", () => {
   });
 
   it("treats blank names and numbers as empty after trimming", () => {
-    const submission = submit({ fullName: "   ", mobile: "  ", city: "manila", hasMotorcycle: "no" });
+    const submission = submit({ firstName: "   ", lastName: " ", mobile: "  ", city: "manila", hasMotorcycle: "no" });
     expect(submission.status === "error" && submission.error).toEqual({
-      fullName: [APPLICATION_MESSAGES.fullName],
+      firstName: [NAME_MESSAGES.firstName],
+      lastName: [NAME_MESSAGES.lastName],
       mobile: [APPLICATION_MESSAGES.mobile],
     });
+    const legacy = submit({ fullName: "   ", mobile: "09171234567", city: "manila", hasMotorcycle: "no" });
+    expect(legacy.status === "error" && legacy.error).toEqual({ fullName: [APPLICATION_MESSAGES.fullName] });
   });
 
   it("refuses a city or motorcycle answer outside the options", () => {
@@ -53,10 +58,12 @@ describe("rider application form", () => {
   });
 
   it("accepts a complete application with or without a referral code, normalising the mobile", () => {
-    const without = submit({ fullName: " Juan ", mobile: "0917 123 4567", city: "davao", hasMotorcycle: "yes" });
+    const without = submit({ firstName: " Juan ", lastName: "Dela Cruz", mobile: "0917 123 4567", city: "davao", hasMotorcycle: "yes" });
     expect(without.status).toBe("success");
     expect(without.status === "success" && without.value).toEqual({
-      fullName: "Juan",
+      firstName: "Juan",
+      lastName: "Dela Cruz",
+      fullName: "Juan Dela Cruz",
       mobile: "+639171234567",
       city: "davao",
       hasMotorcycle: "yes",
@@ -64,16 +71,20 @@ describe("rider application form", () => {
     });
     const withCode = submit({ fullName: "Juan", mobile: "09171234567", city: "quezon-city", hasMotorcycle: "no", referralCode: "RICO25" });
     expect(withCode.status === "success" && withCode.value.referralCode).toBe("RICO25");
+    // An older client's single full name is split at its last word.
+    const legacy = submit({ fullName: "Juan dela Cruz", mobile: "09171234567", city: "cebu", hasMotorcycle: "no" });
+    expect(legacy.status === "success" && legacy.value).toMatchObject({ firstName: "Juan dela", lastName: "Cruz", fullName: "Juan dela Cruz" });
   });
 });
 
 describe("the browser's rules (application-fields.ts) and the server's schema", () => {
-  const base = { fullName: "Juan dela Cruz", mobile: "0917 123 4567", city: "cebu", hasMotorcycle: "yes", referralCode: "RICO25" };
+  const base = { firstName: "Juan", lastName: "Dela Cruz", mobile: "0917 123 4567", city: "cebu", hasMotorcycle: "yes", referralCode: "RICO25" };
   const variants: Record<string, string>[] = [
     base,
-    { ...base, fullName: "   " },
-    { ...base, fullName: "x".repeat(101) },
-    { ...base, fullName: "Juan\u202Edela" },
+    { ...base, firstName: "   " },
+    { ...base, lastName: "" },
+    { ...base, firstName: "x".repeat(51) },
+    { ...base, lastName: "Dela\u202ECruz" },
     { ...base, mobile: "" },
     { ...base, mobile: "12345" },
     { ...base, mobile: "+639171234567" },
@@ -83,7 +94,7 @@ describe("the browser's rules (application-fields.ts) and the server's schema", 
     { ...base, referralCode: "" },
     { ...base, referralCode: "y".repeat(33) },
     { ...base, referralCode: "a\u0007b" },
-    { fullName: "", mobile: "", city: "", hasMotorcycle: "", referralCode: "" },
+    { firstName: "", lastName: "", mobile: "", city: "", hasMotorcycle: "", referralCode: "" },
   ];
 
   it("find the same first problem (and none where the schema accepts)", () => {

@@ -5,9 +5,9 @@ import { BRAND_NAME } from "~/components/brand";
 import { getDb, type Db } from "~/db/client.server";
 import { riderApplications, type RiderApplicationRow, type RiderApplicationStatus, type User } from "~/db/schema";
 import { apiError } from "~/http/api.server";
-import { senderFor } from "~/messaging/messaging.server";
+import { sendRecorded, type MessageOutcome, type MessagePurpose } from "~/messaging/message-log.server";
 import type { RiderApplication } from "~/rider-application/rider-application";
-import { APPLICATION_CITIES } from "~/rider-application/rider-application";
+import { APPLICATION_CITIES, namesFrom } from "~/rider-application/rider-application";
 import { notificationText } from "~/notifications/messages";
 import { notificationInsert } from "~/notifications/notifications.server";
 
@@ -59,29 +59,20 @@ export function toApplicationView(row: RiderApplicationRow): ApplicationView {
 /** `+639171234567` -> `09171234567`, the way people write their number in a text. */
 export const localMobile = (mobile: string) => mobile.replace(/^\+63/, "0");
 
-export const receivedSms = (fullName: string, language: Language = "en") =>
-  translate(language, "messages.sms.applicationReceived", { brand: BRAND_NAME, firstName: firstWord(fullName) });
+export const receivedSms = (firstName: string, language: Language = "en") =>
+  translate(language, "messages.sms.applicationReceived", { brand: BRAND_NAME, firstName });
 export const approvedSms = (origin: string, mobile: string, language: Language = "en") =>
   translate(language, "messages.sms.applicationApproved", { brand: BRAND_NAME, origin, mobile: localMobile(mobile) });
 export const rejectedSms = (note: string | null, language: Language = "en") =>
   translate(language, "messages.sms.applicationRejected", { brand: BRAND_NAME, note: note ? ` ${note}` : "" });
 
-const firstWord = (name: string) => name.trim().split(/\s+/)[0] ?? name;
-
-/** "Juan dela Cruz" -> first "Juan dela", last "Cruz"; one word -> first name only (sign-in asks for the rest). */
-export function namesFrom(fullName: string): { firstName: string; lastName: string | null } {
-  const words = fullName.trim().split(/\s+/);
-  if (words.length < 2) return { firstName: words[0]!.slice(0, 50), lastName: null };
-  return { firstName: words.slice(0, -1).join(" ").slice(0, 50), lastName: words.at(-1)!.slice(0, 50) };
-}
-
-async function sendSms(env: Env, to: string, body: string): Promise<void> {
-  try {
-    await senderFor(env, "sms").send({ channel: "sms", to, body });
-  } catch (error) {
-    // The decision or application is stored either way; the SMS is a courtesy that may be retried by hand.
-    console.error("rider applications: SMS not sent", error);
-  }
+/**
+ * Texts the applicant. The application or decision is stored either way; the text is recorded with
+ * its status (app/messaging/message-log.server.ts), retried by the cron, and the admin is told when
+ * it was not sent (with Retry).
+ */
+function sendSms(env: Env, to: string, body: string, purpose: MessagePurpose, applicationId: string): Promise<MessageOutcome> {
+  return sendRecorded(env, { channel: "sms", to, body }, { purpose, ref: applicationId });
 }
 
 /**
@@ -98,8 +89,8 @@ export async function submitApplication(
 ): Promise<{ id: string; status: "submitted" }> {
   const id = crypto.randomUUID();
   const store = env.DB.prepare(
-    `INSERT INTO rider_applications (id, full_name, mobile, city, has_motorcycle, referral_code, status, client_address, created_at, language)
-     SELECT ?1, ?2, ?3, ?4, ?5, ?6, 'submitted', ?7, ?8, ?11
+    `INSERT INTO rider_applications (id, full_name, mobile, city, has_motorcycle, referral_code, status, client_address, created_at, language, first_name, last_name)
+     SELECT ?1, ?2, ?3, ?4, ?5, ?6, 'submitted', ?7, ?8, ?11, ?12, ?13
      WHERE ?7 IS NULL OR (SELECT count(*) FROM rider_applications WHERE client_address = ?7 AND created_at > ?9) < ?10
      ON CONFLICT DO NOTHING`,
   )
@@ -115,6 +106,8 @@ export async function submitApplication(
       now - HOUR_MS,
       APPLICATIONS_PER_HOUR_PER_ADDRESS,
       language,
+      application.firstName,
+      application.lastName,
     );
   const [result] = await env.DB.batch([
     store,
@@ -129,7 +122,7 @@ export async function submitApplication(
     if (waiting) throw apiError(409, DUPLICATE_APPLICATION);
     throw apiError(429, TOO_MANY_APPLICATIONS);
   }
-  await sendSms(env, application.mobile, receivedSms(application.fullName, language));
+  await sendSms(env, application.mobile, receivedSms(application.firstName, language), "application_received", id);
   return { id, status: "submitted" };
 }
 
@@ -161,7 +154,7 @@ export async function decideApplication(
   { decision, note }: Decision,
   origin: string,
   now = Date.now(),
-): Promise<ApplicationView> {
+): Promise<ApplicationView & { sms: MessageOutcome }> {
   const db = getDb(env.DB);
   const [before] = id && id.length <= 64 ? await db.select().from(riderApplications).where(eq(riderApplications.id, id)).limit(1) : [];
   if (!before) throw apiError(404, "Application not found");
@@ -175,7 +168,8 @@ export async function decideApplication(
   const decidedNow = `EXISTS (SELECT 1 FROM rider_applications WHERE id = ?1 AND status = 'approved' AND decided_at = ?2 AND decided_by = ?3)`;
   const statements = [decide];
   if (decision === "approve") {
-    const names = namesFrom(before.fullName);
+    // Given apart on the form (migration 0180); an older application had only the full name.
+    const names = before.firstName ? { firstName: before.firstName, lastName: before.lastName } : namesFrom(before.fullName);
     statements.push(
       env.DB.prepare(
         `INSERT INTO users (id, phone_number, first_name, last_name, role, rider_approved_at, created_at, updated_at)
@@ -198,11 +192,43 @@ export async function decideApplication(
     throw apiError(409, `This application was already ${after?.status ?? "decided"}`);
   }
   const language = (await accountLanguage(env, { phoneNumber: before.mobile })) ?? before.language;
-  await sendSms(
+  const sms = await sendSms(
     env,
     before.mobile,
     decision === "approve" ? approvedSms(origin, before.mobile, language) : rejectedSms(note || null, language),
+    "application_decided",
+    id,
   );
   const [after] = await db.select().from(riderApplications).where(eq(riderApplications.id, id)).limit(1);
-  return toApplicationView(after!);
+  return { ...toApplicationView(after!), sms };
+}
+
+/** A text to an applicant that was not sent (the cron retries it; the admin page offers Retry). */
+export interface UnsentText {
+  messageId: string;
+  applicationId: string;
+  fullName: string;
+  purpose: "application_received" | "application_decided";
+  attempts: number;
+  createdAt: string;
+}
+
+/** The applicants' texts that failed, newest first. */
+export async function unsentApplicationTexts(env: Env, limit = 50): Promise<UnsentText[]> {
+  const { results } = await env.DB.prepare(
+    `SELECT m.id AS message_id, a.id AS application_id, a.full_name, m.purpose, m.attempts, m.created_at
+     FROM messages m JOIN rider_applications a ON a.id = m.ref
+     WHERE m.purpose IN ('application_received', 'application_decided') AND m.status = 'failed'
+     ORDER BY m.created_at DESC LIMIT ?1`,
+  )
+    .bind(limit)
+    .all<{ message_id: string; application_id: string; full_name: string; purpose: UnsentText["purpose"]; attempts: number; created_at: number }>();
+  return results.map((row) => ({
+    messageId: row.message_id,
+    applicationId: row.application_id,
+    fullName: row.full_name,
+    purpose: row.purpose,
+    attempts: row.attempts,
+    createdAt: new Date(row.created_at).toISOString(),
+  }));
 }

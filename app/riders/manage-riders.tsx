@@ -1,11 +1,12 @@
 import { Link, useRevalidator } from "@remix-run/react";
 import { useId, useRef, useState, type KeyboardEvent } from "react";
 import { ActionDialog } from "~/components/action-dialog";
-import { apiRequest } from "~/http/api-client";
+import { useIntentKeys } from "~/http/use-intent-keys";
 import { useT } from "~/i18n/i18n";
 import { formatManilaDateTime } from "~/time/manila";
 import { toast } from "~/toast/toast-store";
-import type { ApplicationView } from "./applications.server";
+import type { ApplicationView, UnsentText } from "./applications.server";
+import { Applications } from "./admin-applications";
 import { fullName } from "~/admin/figure-cards";
 import type { RiderListItem } from "./riders.server";
 
@@ -19,7 +20,7 @@ const localPhone = (phone: string | null, none: string) => (phone ? phone.replac
  * Suspend with a reason, Reactivate). Every change goes through the admin API, then the page
  * reloads its lists from the server.
  */
-export function ManageRiders({ applications, riders }: { applications: ApplicationView[]; riders: RiderListItem[] }) {
+export function ManageRiders({ applications, riders, unsentTexts }: { applications: ApplicationView[]; riders: RiderListItem[]; unsentTexts: UnsentText[] }) {
   const [tab, setTab] = useState<Tab>("applications");
   const id = useId();
   const t = useT();
@@ -62,77 +63,9 @@ export function ManageRiders({ applications, riders }: { applications: Applicati
         ))}
       </div>
       <section role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${tab}`} className="card">
-        {tab === "applications" ? <Applications applications={applications} /> : <Riders riders={riders} />}
+        {tab === "applications" ? <Applications applications={applications} unsentTexts={unsentTexts} /> : <Riders riders={riders} />}
       </section>
     </main>
-  );
-}
-
-function Applications({ applications }: { applications: ApplicationView[] }) {
-  const revalidator = useRevalidator();
-  const [busy, setBusy] = useState<string | null>(null);
-  const [rejecting, setRejecting] = useState<ApplicationView | null>(null);
-  const t = useT();
-
-  async function approve(application: ApplicationView) {
-    setBusy(application.id);
-    try {
-      await apiRequest("POST", `/api/admin/rider-applications/${application.id}/decision`, { decision: "approve" });
-      toast({ title: t("admin.applications.approvedToast"), description: t("admin.applications.approvedToastText", { name: application.fullName }) });
-    } catch (error) {
-      toast({ variant: "destructive", title: t("admin.error"), description: error instanceof Error ? error.message.replace(/^\d+: /, "") : t("admin.tryAgain") });
-    } finally {
-      setBusy(null);
-      revalidator.revalidate();
-    }
-  }
-
-  if (applications.length === 0) return <p className="muted admin-empty">{t("admin.applications.empty")}</p>;
-  return (
-    <>
-      <ul className="admin-live-list" aria-label={t("admin.applications.listLabel")}>
-        {applications.map((application) => (
-          <li key={application.id} className="admin-live-item" data-testid="application" data-application-id={application.id}>
-            <div className="admin-live-row">
-              <strong>{application.fullName}</strong>
-              <span className="muted">{formatManilaDateTime(application.createdAt)}</span>
-            </div>
-            <p className="admin-live-line">
-              {localPhone(application.mobile, t("admin.noPhone"))} · {application.cityLabel} ·{" "}
-              {application.hasMotorcycle ? t("admin.applications.hasMotorcycle") : t("admin.applications.needsMotorcycle")}
-              {application.referralCode ? ` · ${t("admin.applications.referral", { code: application.referralCode })}` : ""}
-            </p>
-            <div className="row">
-              <button type="button" className="button" onClick={() => approve(application)} disabled={busy === application.id}>
-                {busy === application.id ? t("admin.applications.approving") : t("admin.approve")}
-              </button>
-              <button type="button" className="button button-secondary" onClick={() => setRejecting(application)} disabled={busy === application.id}>
-                {t("admin.reject")}
-              </button>
-            </div>
-          </li>
-        ))}
-      </ul>
-      <ActionDialog
-        open={rejecting !== null}
-        title={t("admin.applications.rejectTitle", { name: rejecting?.fullName ?? "" })}
-        confirmLabel={t("admin.reject")}
-        busyLabel={t("admin.applications.rejecting")}
-        danger
-        onClose={() => setRejecting(null)}
-        onConfirm={async (form) => {
-          const note = String(form.get("note") ?? "").trim();
-          await apiRequest("POST", `/api/admin/rider-applications/${rejecting!.id}/decision`, { decision: "reject", ...(note ? { note } : {}) });
-          toast({ title: t("admin.applications.rejectedToast"), description: t("admin.applications.rejectedToastText") });
-          revalidator.revalidate();
-        }}
-      >
-        <div className="field">
-          <label htmlFor="reject-note">{t("admin.applications.note")}</label>
-          <textarea id="reject-note" name="note" maxLength={300} rows={3} placeholder={t("admin.applications.notePlaceholder")} />
-        </div>
-      </ActionDialog>
-    </>
   );
 }
 
@@ -142,6 +75,7 @@ function Riders({ riders }: { riders: RiderListItem[] }) {
   const [reactivating, setReactivating] = useState<RiderListItem | null>(null);
   const [enrolling, setEnrolling] = useState<RiderListItem | null>(null);
   const t = useT();
+  const keys = useIntentKeys();
   const nameOf = (rider: Pick<RiderListItem, "firstName" | "lastName">) => fullName(rider, t("admin.unnamedRider"));
 
   if (riders.length === 0) return <p className="muted admin-empty">{t("admin.riders.empty")}</p>;
@@ -209,7 +143,7 @@ function Riders({ riders }: { riders: RiderListItem[] }) {
         danger
         onClose={() => setSuspending(null)}
         onConfirm={async (form) => {
-          await apiRequest("POST", `/api/admin/riders/${suspending!.id}/suspend`, { reason: String(form.get("reason") ?? "") });
+          await keys.request(`suspend:${suspending!.id}`, "POST", `/api/admin/riders/${suspending!.id}/suspend`, { reason: String(form.get("reason") ?? "") });
           toast({ title: t("admin.riders.suspendedToast") });
           revalidator.revalidate();
         }}
@@ -227,7 +161,7 @@ function Riders({ riders }: { riders: RiderListItem[] }) {
         busyLabel={t("admin.riders.reactivating")}
         onClose={() => setReactivating(null)}
         onConfirm={async () => {
-          await apiRequest("POST", `/api/admin/riders/${reactivating!.id}/reactivate`);
+          await keys.request(`reactivate:${reactivating!.id}`, "POST", `/api/admin/riders/${reactivating!.id}/reactivate`);
           toast({ title: t("admin.riders.reactivatedToast") });
           revalidator.revalidate();
         }}
@@ -241,7 +175,7 @@ function Riders({ riders }: { riders: RiderListItem[] }) {
         busyLabel={t("admin.riders.recording")}
         onClose={() => setEnrolling(null)}
         onConfirm={async () => {
-          await apiRequest("POST", `/api/admin/riders/${enrolling!.id}/membership`);
+          await keys.request(`membership:${enrolling!.id}`, "POST", `/api/admin/riders/${enrolling!.id}/membership`);
           toast({ title: t("admin.riders.feeToast"), description: t("admin.riders.feeToastText") });
           revalidator.revalidate();
         }}

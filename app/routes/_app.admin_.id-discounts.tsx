@@ -5,7 +5,8 @@ import { adminPageAccess } from "~/admin/admin-page.server";
 import { adminMeta } from "~/admin/admin-page";
 import { AccessDenied } from "~/components/access-denied";
 import { listIdDiscounts } from "~/discounts/id-discounts.server";
-import { ApiError, apiRequest } from "~/http/api-client";
+import { ApiError } from "~/http/api-client";
+import { useIntentKeys } from "~/http/use-intent-keys";
 import { useT } from "~/i18n/i18n";
 import adminStyles from "~/styles/admin.css";
 import { formatManilaDateTime } from "~/time/manila";
@@ -29,13 +30,14 @@ export default function IdDiscountQueue() {
   const [busy, setBusy] = useState<string | null>(null);
   const [reasons, setReasons] = useState<Record<string, string>>({});
   const t = useT();
+  const keys = useIntentKeys();
   if (!data.allowed) return <AccessDenied message={data.accessDenied} />;
   const queue = "queue" in data ? data.queue : [];
 
   async function review(id: string, decision: "approve" | "reject") {
     setBusy(id);
     try {
-      await apiRequest("POST", `/api/admin/id-discounts/${id}/review`, decision === "approve" ? { decision } : { decision, reason: reasons[id] ?? "" });
+      await keys.request(`review:${id}:${decision}`, "POST", `/api/admin/id-discounts/${id}/review`, decision === "approve" ? { decision } : { decision, reason: reasons[id] ?? "" });
       toast({ title: decision === "approve" ? t("admin.ids.approvedToast") : t("admin.ids.rejectedToast") });
       revalidator.revalidate();
     } catch (error) {

@@ -5,7 +5,8 @@ import { adminPageAccess } from "~/admin/admin-page.server";
 import { adminMeta } from "~/admin/admin-page";
 import { AccessDenied } from "~/components/access-denied";
 import { getDb } from "~/db/client.server";
-import { ApiError, apiRequest } from "~/http/api-client";
+import { ApiError } from "~/http/api-client";
+import { useIntentKeys } from "~/http/use-intent-keys";
 import { PartnerCard } from "~/partners/partner-card";
 import { getPartner, listPartners } from "~/partners/partners.server";
 import { useT } from "~/i18n/i18n";
@@ -38,6 +39,7 @@ export default function BusinessPartners() {
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [saving, setSaving] = useState(false);
   const t = useT();
+  const keys = useIntentKeys();
   if (!data.allowed) return <AccessDenied message={data.accessDenied} />;
   const { partners, month } = data as { partners: Parameters<typeof PartnerCard>[0]["partner"][]; month: string };
 
@@ -45,7 +47,7 @@ export default function BusinessPartners() {
     event.preventDefault();
     setSaving(true);
     try {
-      await apiRequest("POST", "/api/admin/partners", { name, billingEmail });
+      await keys.request("create", "POST", "/api/admin/partners", { name, billingEmail });
       toast({ title: t("admin.partners.createdToast"), description: name });
       setName("");
       setBillingEmail("");

@@ -4,7 +4,7 @@ import { adminPageAccess } from "~/admin/admin-page.server";
 import { adminMeta } from "~/admin/admin-page";
 import { AccessDenied } from "~/components/access-denied";
 import { getDb } from "~/db/client.server";
-import { listApplications } from "~/riders/applications.server";
+import { listApplications, unsentApplicationTexts } from "~/riders/applications.server";
 import { ManageRiders } from "~/riders/manage-riders";
 import { listRiders } from "~/riders/riders.server";
 import adminStyles from "~/styles/admin.css";
@@ -19,13 +19,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user, denied, page } = await adminPageAccess(request, env, { title: "admin.title.riders" });
   if (denied) return denied;
   if (!user) return { allowed: true as const, initial: null, ...page };
-  const [applications, riders] = await Promise.all([listApplications(getDb(env.DB), "submitted"), listRiders(env.DB)]);
-  return { allowed: true as const, initial: { applications, riders }, ...page };
+  const [applications, riders, unsentTexts] = await Promise.all([listApplications(getDb(env.DB), "submitted"), listRiders(env.DB), unsentApplicationTexts(env)]);
+  return { allowed: true as const, initial: { applications, riders, unsentTexts }, ...page };
 }
 
 export default function ManageRidersPage() {
   const data = useLoaderData<typeof loader>();
   if (!data.allowed) return <AccessDenied message={data.accessDenied} />;
   if (!data.initial) return null;
-  return <ManageRiders applications={data.initial.applications} riders={data.initial.riders} />;
+  return <ManageRiders applications={data.initial.applications} riders={data.initial.riders} unsentTexts={data.initial.unsentTexts} />;
 }

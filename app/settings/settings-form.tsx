@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { ErrorList } from "~/components/field";
-import { ApiError, apiRequest } from "~/http/api-client";
+import { ApiError } from "~/http/api-client";
+import { useIntentKeys } from "~/http/use-intent-keys";
 import { useMessageT, useT } from "~/i18n/i18n";
 import { toast } from "~/toast/toast-store";
 import { ChangeList } from "./settings-changes";
@@ -38,6 +39,7 @@ export function SettingsForm({ initial, onSaved }: { initial: SettingsBody; onSa
   // Issue 27: Save shows each change as before → after and asks to confirm; a price moved by more than 50% asks again.
   const [review, setReview] = useState<{ body: SettingsBody; changes: SettingChange[]; step: "confirm" | "large" } | null>(null);
   const t = useT();
+  const keys = useIntentKeys();
   // The schema's rules are written in English (the server shares them); shown in the page's language.
   const m = useMessageT();
 
@@ -86,7 +88,7 @@ export function SettingsForm({ initial, onSaved }: { initial: SettingsBody; onSa
   async function save(body: SettingsBody) {
     setBusy(true);
     try {
-      const saved = await apiRequest<{ version: number }>("PUT", "/api/admin/settings", body);
+      const saved = await keys.request<{ version: number }>("save", "PUT", "/api/admin/settings", body);
       setErrors({});
       setReview(null);
       toast({ title: t("adminMoney.settings.saved"), description: t("adminMoney.settings.savedText", { version: saved.version }) });

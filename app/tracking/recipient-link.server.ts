@@ -8,7 +8,7 @@ import { deliveries, users, type Delivery, type DeliveryStatus, type Vehicle } f
 import { sql } from "drizzle-orm";
 import { isTrackable } from "./messages";
 import { normalizePhilippineMobile } from "~/auth/auth-schemas";
-import { senderFor } from "~/messaging/messaging.server";
+import { sendRecorded } from "~/messaging/message-log.server";
 
 /**
  * The recipient's public tracking link (PRODUCT.md, Field conditions and notifications): when a
@@ -30,7 +30,7 @@ const smsNumber = (phone: string) => (/^(09|\+639)\d{9}$/.test(phone.replace(/[\
 /**
  * Sends the link once per delivery (the first assignment), if the customer left "Text the recipient
  * a tracking link" on. The token is claimed with a conditional UPDATE, so two assignments can never
- * send two links. A failed SMS is logged; the delivery goes on.
+ * send two links. A failed SMS is recorded as failed (messages table) and logged; the delivery goes on.
  */
 export async function sendRecipientLink(
   env: Env,
@@ -44,13 +44,29 @@ export async function sendRecipientLink(
     .run();
   if (claimed.meta.changes !== 1) return;
   const link = recipientLink(origin, token);
-  try {
-    // The recipient has no account here: the text goes out in the language of the customer who booked.
-    const language = (await accountLanguage(env, { userId: delivery.customerId })) ?? "en";
-    await senderFor(env, "sms").send({ channel: "sms", to: smsNumber(delivery.dropoffPhone), body: recipientSms(link, language), link });
-  } catch (error) {
-    console.error(`recipient link: SMS for delivery ${delivery.id} not sent`, error);
-  }
+  // The recipient has no account here: the text goes out in the language of the customer who booked.
+  const language = (await accountLanguage(env, { userId: delivery.customerId })) ?? "en";
+  // Recorded with its status and the token masked (only its hash is stored); a failed one is
+  // retried by the cron with a new token (reissueRecipientToken).
+  await sendRecorded(
+    env,
+    { channel: "sms", to: smsNumber(delivery.dropoffPhone), body: recipientSms(link, language), link },
+    { purpose: "recipient_link", ref: delivery.id, mask: token },
+  );
+}
+
+/**
+ * A new token for a delivery whose link was not delivered (the message retry): the old one was
+ * never received, so it is replaced. Null once the delivery ended (nothing to follow any more).
+ */
+export async function reissueRecipientToken(env: Env, deliveryId: string): Promise<string | null> {
+  const token = randomToken(RECIPIENT_TOKEN_BYTES);
+  const replaced = await env.DB.prepare(
+    "UPDATE deliveries SET recipient_token_hash = ?2 WHERE id = ?1 AND recipient_token_hash IS NOT NULL AND status NOT IN ('delivered', 'cancelled')",
+  )
+    .bind(deliveryId, await sha256Hex(token))
+    .run();
+  return replaced.meta.changes === 1 ? token : null;
 }
 
 /**

@@ -14,14 +14,15 @@ describe("the co-op's operations at 360px", () => {
     const applicant = await (await newContext()).newPage();
     await applicant.goto("/become-rider");
     await hydrated(applicant);
-    await applicant.getByLabel("Full Name").fill("Juana Rider");
+    await applicant.getByLabel("First Name").fill("Juana");
+    await applicant.getByLabel("Last Name").fill("Rider");
     await applicant.getByLabel("Mobile Number").fill(mobile);
     await applicant.getByLabel("City").selectOption("makati");
     await applicant.getByLabel("Yes, I have a motorcycle").check();
     await applicant.getByLabel("Yes, I have a motorcycle").blur();
     await applicant.getByRole("button", { name: "Submit Application" }).click();
     await toastWith(applicant, "Application Submitted!").waitFor();
-    await expect(applicant.getByLabel("Full Name").inputValue()).resolves.toBe("");
+    await expect(applicant.getByLabel("First Name").inputValue()).resolves.toBe("");
     // Stored, and the applicant was texted.
     expect((await outboxMessage(toInternational(mobile))).body).toContain("we received your rider application");
 
@@ -54,6 +55,8 @@ describe("the co-op's operations at 360px", () => {
     await applicant.getByLabel("OTP Code").blur();
     await applicant.getByRole("button", { name: "Verify OTP" }).click();
     await applicant.getByRole("heading", { name: "Welcome, Juana!" }).waitFor();
+    // The account's first sign-in: welcome, not welcome back (issue 27).
+    await toastWith(applicant, "Welcome to Hatid!").waitFor();
     await applicant.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Rider Dashboard" }).click();
     await applicant.getByRole("heading", { name: "Rider Dashboard", level: 1 }).waitFor();
     await expect(applicant.getByText("Access Denied").count()).resolves.toBe(0);

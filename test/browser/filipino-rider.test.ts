@@ -110,9 +110,10 @@ describe("the rider's pages in Filipino at 360px", () => {
     await expect(page.title()).resolves.toBe("Maging rider · Hatid");
     await expectAllFilipino(page, "/become-rider");
     await page.getByRole("button", { name: "Ipadala ang application" }).click();
-    await page.locator(".field-error").filter({ hasText: "Pakilagay ang buong pangalan mo." }).waitFor();
+    await page.locator(".field-error").filter({ hasText: "Pakilagay ang pangalan mo." }).waitFor();
     await toastWith(page, "May mali").waitFor();
-    await page.getByLabel("Buong pangalan").fill("Juan dela Cruz");
+    await page.getByLabel("Pangalan", { exact: true }).fill("Juan");
+    await page.getByLabel("Apelyido").fill("Dela Cruz");
     await page.getByLabel("Mobile number").fill("12345");
     await page.locator(".field-error").filter({ hasText: "Maglagay ng valid na Philippine mobile number" }).waitFor();
     await expectAllFilipino(page, "/become-rider with field errors");

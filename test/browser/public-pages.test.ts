@@ -197,12 +197,16 @@ describe("/become-rider", () => {
       expect(await page.locator(".toast").count()).toBe(1);
     };
 
+    // The name is asked as first and last name (issue 27).
     await submit();
-    await expectErrorToast("Please enter your full name.");
-    await page.getByLabel("Full Name").fill("   ");
+    await expectErrorToast("Please enter your first name.");
+    await page.getByLabel("First Name").fill("   ");
     await submit();
-    await expectErrorToast("Please enter your full name.");
-    await page.getByLabel("Full Name").fill("Juan dela Cruz");
+    await expectErrorToast("Please enter your first name.");
+    await page.getByLabel("First Name").fill("Juan");
+    await submit();
+    await expectErrorToast("Please enter your last name.");
+    await page.getByLabel("Last Name").fill("Dela Cruz");
     await submit();
     await expectErrorToast("Please enter your mobile number.");
     await mobile.fill("09171234567");
@@ -220,7 +224,8 @@ describe("/become-rider", () => {
     const success = page.getByRole("status").filter({ hasText: "Application Submitted!" });
     await success.waitFor({ state: "visible", timeout: 5_000 });
     expect(await success.innerText()).toContain("Our team will contact you within 1-2 business days. Salamat!");
-    expect(await page.getByLabel("Full Name").inputValue()).toBe("");
+    expect(await page.getByLabel("First Name").inputValue()).toBe("");
+    expect(await page.getByLabel("Last Name").inputValue()).toBe("");
     expect(await mobile.inputValue()).toBe("");
     expect(await page.getByLabel("City").inputValue()).toBe("");
     expect(await page.getByLabel("Yes, I have a motorcycle").isChecked()).toBe(false);
@@ -232,14 +237,16 @@ describe("/become-rider", () => {
 
   it("checks the application on the server when JavaScript is off, storing nothing", async () => {
     const page = await open("/become-rider", { javaScriptEnabled: false });
-    await page.getByLabel("Full Name").fill("Juan dela Cruz");
+    await page.getByLabel("First Name").fill("Juan");
+    await page.getByLabel("Last Name").fill("Dela Cruz");
     await page.getByRole("button", { name: "Submit Application" }).click();
     await page.waitForLoadState();
     const form = page.locator("#rider-application");
     expect(await form.getByText("Please enter your mobile number.").isVisible()).toBe(true);
     expect(await form.getByText("Please select your city.").isVisible()).toBe(true);
-    expect(await form.getByText("Please enter your full name.").count()).toBe(0);
-    expect(await page.getByLabel("Full Name").inputValue()).toBe("Juan dela Cruz");
+    expect(await form.getByText("Please enter your first name.").count()).toBe(0);
+    expect(await page.getByLabel("First Name").inputValue()).toBe("Juan");
+    expect(await page.getByLabel("Last Name").inputValue()).toBe("Dela Cruz");
   });
 });
 

@@ -51,6 +51,7 @@ export const ROUTES: ApiRoute[] = [
   { method: "POST", path: `/api/admin/riders/${ID}/suspend` },
   { method: "POST", path: `/api/admin/riders/${ID}/reactivate` },
   { method: "POST", path: `/api/admin/riders/${ID}/membership` },
+  { method: "POST", path: `/api/admin/messages/${ID}/retry` },
   { method: "POST", path: `/api/admin/deliveries/${ID}/cancel` },
   { method: "POST", path: `/api/admin/deliveries/${ID}/assign` },
   { method: "GET", path: `/api/deliveries/${ID}/cancellation` },

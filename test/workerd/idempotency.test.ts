@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { sha256Hex } from "~/auth/crypto.server";
 import { deliveries } from "~/db/schema";
-import { IDEMPOTENCY_MESSAGES, IDEMPOTENCY_TTL_MS } from "~/http/idempotency.server";
+import { IDEMPOTENCY_LEASE_MS, IDEMPOTENCY_MESSAGES, IDEMPOTENCY_TTL_MS } from "~/http/idempotency.server";
 import worker from "../../workers/app";
 import { bookingBody, insertDelivery } from "./delivery-fixtures";
 import { api, db, signedIn } from "./helpers";
@@ -91,6 +91,40 @@ describe("Idempotency-Key on mutating /api calls", () => {
     const response = await api("/api/deliveries", { cookie: customer.cookie, body: bookingBody(), headers: withKey("busy") });
     expect(response.status).toBe(409);
     expect(response.json).toEqual({ message: IDEMPOTENCY_MESSAGES.inProgress });
+    expect(await bookingsOf(customer.user.id)).toBe(0);
+  });
+
+  it("a key left claimed by a crash is taken over by its retry after the 60 s lease; a 30 s old claim still answers 409", async () => {
+    const customer = await signedIn("user");
+    const hash = await sha256Hex(`POST\n/api/deliveries\n${JSON.stringify(bookingBody())}`);
+    const claim = (key: string, ageMs: number) =>
+      env.DB.prepare("INSERT INTO idempotency_keys (user_id, key, request_hash, created_at) VALUES (?1, ?2, ?3, ?4)").bind(customer.user.id, key, hash, Date.now() - ageMs).run();
+    await claim("young", 30_000);
+    await claim("stuck", IDEMPOTENCY_LEASE_MS + 1_000);
+
+    const young = await api("/api/deliveries", { cookie: customer.cookie, body: bookingBody(), headers: withKey("young") });
+    expect(young.status).toBe(409);
+    expect(young.json).toEqual({ message: IDEMPOTENCY_MESSAGES.inProgress });
+    expect(young.headers.get("Idempotency-In-Progress")).toBe("true");
+    expect(await bookingsOf(customer.user.id)).toBe(0);
+
+    const retry = await api("/api/deliveries", { cookie: customer.cookie, body: bookingBody(), headers: withKey("stuck") });
+    expect(retry.status).toBe(201);
+    expect(await bookingsOf(customer.user.id)).toBe(1);
+    const again = await api("/api/deliveries", { cookie: customer.cookie, body: bookingBody(), headers: withKey("stuck") });
+    expect(again.status).toBe(201);
+    expect(again.headers.get("Idempotent-Replayed")).toBe("true");
+    expect(again.json).toEqual(retry.json);
+    expect(await bookingsOf(customer.user.id)).toBe(1);
+  });
+
+  it("a stuck key is not taken over by a different request: 422, nothing runs", async () => {
+    const customer = await signedIn("user");
+    await env.DB.prepare("INSERT INTO idempotency_keys (user_id, key, request_hash, created_at) VALUES (?1, 'stuck-other', 'another-hash', ?2)")
+      .bind(customer.user.id, Date.now() - IDEMPOTENCY_LEASE_MS - 1_000)
+      .run();
+    const response = await api("/api/deliveries", { cookie: customer.cookie, body: bookingBody(), headers: withKey("stuck-other") });
+    expect(response.status).toBe(422);
     expect(await bookingsOf(customer.user.id)).toBe(0);
   });
 

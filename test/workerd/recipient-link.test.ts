@@ -54,6 +54,18 @@ describe("the recipient's tracking link", () => {
     }
   });
 
+  it("answers with Cache-Control: no-store and Referrer-Policy: no-referrer (the page, its data, and a 404)", async () => {
+    const { dropoffPhone } = await bookedAndAccepted();
+    const token = new URL((await linkSentTo(dropoffPhone)).results[0]!.link).pathname.replace("/t/", "");
+    for (const path of [`/t/${token}`, `/t/${token}.data`, `/t/${token.slice(0, -2)}xx`]) {
+      const answer = await api(path);
+      expect(answer.headers.get("Cache-Control"), path).toBe("no-store");
+      expect(answer.headers.get("Referrer-Policy"), path).toBe("no-referrer");
+    }
+    // Every other page keeps its usual policy.
+    expect((await api("/help")).headers.get("Referrer-Policy")).toBe("strict-origin-when-cross-origin");
+  });
+
   it("answers 404 to a wrong token and from 24 hours after the delivery ended", async () => {
     const { deliveryId, dropoffPhone } = await bookedAndAccepted();
     const token = new URL((await linkSentTo(dropoffPhone)).results[0]!.link).pathname.replace("/t/", "");

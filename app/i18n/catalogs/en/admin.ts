@@ -178,4 +178,14 @@ export const admin = {
   "partner.addedToastText": "They can now book with Invoice on {partner}.",
   "partner.month": "Statement month",
   "partner.download": "Download statement (CSV)",
+  // Issue 27, part A: texts that were not sent
+  "applications.smsSent": "SMS sent",
+  "applications.smsNotSent": "SMS not sent",
+  "applications.smsNotSentText": "The text could not be sent. It will be tried again automatically, or press Retry.",
+  "applications.decidedNotTexted": "The decision is saved, but the text to the applicant was not sent.",
+  "applications.retry": "Retry",
+  "applications.retrySms": "Send the text to the applicant again",
+  "applications.unsentHeading": "Texts not sent",
+  "applications.unsentReceived": "Application received",
+  "applications.unsentDecided": "Decision",
 };

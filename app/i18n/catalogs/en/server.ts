@@ -441,4 +441,12 @@ export const server = {
   "Refund not found": "Refund not found",
   "This refund has already been made": "This refund has already been made",
   "A refund attempt is under way. Please try again in a minute.": "A refund attempt is under way. Please try again in a minute.",
+  // Issue 27, part A (bodies, messages)
+  "The request body is too large.": "The request body is too large.",
+  "The request body could not be read.": "The request body could not be read.",
+  "Message not found": "Message not found",
+  "This message was already sent or cannot be sent again": "This message was already sent or cannot be sent again",
+  "Please enter your first name.": "Please enter your first name.",
+  "Please enter your last name.": "Please enter your last name.",
+  "Please keep each name under 50 characters.": "Please keep each name under 50 characters.",
 };

@@ -179,4 +179,14 @@ export const admin: Record<keyof typeof en, string> = {
   "partner.addedToastText": "Puwede na silang mag-book gamit ang Invoice ng {partner}.",
   "partner.month": "Buwan ng statement",
   "partner.download": "I-download ang statement (CSV)",
+  // Issue 27, part A: texts that were not sent
+  "applications.smsSent": "Naipadala ang SMS",
+  "applications.smsNotSent": "Hindi naipadala ang SMS",
+  "applications.smsNotSentText": "Hindi naipadala ang text. Susubukan ulit ito nang kusa, o pindutin ang Subukan ulit.",
+  "applications.decidedNotTexted": "Naka-save ang desisyon, pero hindi naipadala ang text sa aplikante.",
+  "applications.retry": "Subukan ulit",
+  "applications.retrySms": "Ipadala ulit ang text sa aplikante",
+  "applications.unsentHeading": "Mga text na hindi naipadala",
+  "applications.unsentReceived": "Natanggap ang aplikasyon",
+  "applications.unsentDecided": "Desisyon",
 };

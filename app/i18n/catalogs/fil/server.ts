@@ -439,4 +439,12 @@ export const server: Record<keyof typeof en, string> = {
   "Refund not found": "Hindi nahanap ang refund",
   "This refund has already been made": "Naibigay na ang refund na ito",
   "A refund attempt is under way. Please try again in a minute.": "May kasalukuyang pagsubok na mag-refund. Pakisubukan ulit pagkalipas ng isang minuto.",
+  // Issue 27, part A (bodies, messages)
+  "The request body is too large.": "Masyadong malaki ang ipinadalang laman.",
+  "The request body could not be read.": "Hindi mabasa ang ipinadalang laman.",
+  "Message not found": "Hindi makita ang mensahe",
+  "This message was already sent or cannot be sent again": "Naipadala na ang mensaheng ito o hindi na ito maipapadala ulit",
+  "Please enter your first name.": "Pakilagay ang pangalan mo.",
+  "Please enter your last name.": "Pakilagay ang apelyido mo.",
+  "Please keep each name under 50 characters.": "Pakipanatiling wala pang 50 titik ang bawat pangalan.",
 };

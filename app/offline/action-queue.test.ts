@@ -1,0 +1,19 @@
+import { describe, expect, it } from "vitest";
+import { isNotYetAnswered, retryDelayMs } from "./action-queue";
+
+describe("the offline queue's retries", () => {
+  it("backs off 5 s, 10 s, 20 s, 40 s, then every 60 s, never giving up", () => {
+    expect([1, 2, 3, 4, 5, 6, 50].map(retryDelayMs)).toEqual([5_000, 10_000, 20_000, 40_000, 60_000, 60_000, 60_000]);
+  });
+
+  it("keeps an action after a 5xx or a 409 'still being processed' (in any language), settles it on any other answer", () => {
+    const plain = new Headers();
+    const flagged = new Headers({ "Idempotency-In-Progress": "true" });
+    expect(isNotYetAnswered(503, plain, undefined)).toBe(true);
+    expect(isNotYetAnswered(409, flagged, "Pinoproseso pa ang request")).toBe(true);
+    expect(isNotYetAnswered(409, plain, "A request with this Idempotency-Key is still being processed. Try again in a moment.")).toBe(true);
+    expect(isNotYetAnswered(409, plain, "This delivery was already picked up")).toBe(false);
+    expect(isNotYetAnswered(200, plain, undefined)).toBe(false);
+    expect(isNotYetAnswered(422, plain, "reused")).toBe(false);
+  });
+});
