@@ -43,6 +43,8 @@ declare global {
       VAPID_PRIVATE_KEY?: string;
       /** The contact push services may use (`mailto:` or https); defaults to the support mailbox. */
       VAPID_SUBJECT?: string;
+      /** Tests and development only (ignored in production): an ISO instant that decides peak hours instead of the clock (app/pricing/peak-clock.server.ts). */
+      PEAK_HOURS_CLOCK?: string;
       /** Only inside the vitest pool: the SQL migrations, applied by test/workerd/setup.ts. */
       TEST_MIGRATIONS?: { name: string; queries: string[] }[];
     }

@@ -63,8 +63,10 @@ export interface DeliveryView {
   fare: number;
   idDiscount: { kind: IdDiscountKind; percent: number; amount: number } | null;
   promo: { code: string; amount: number } | null;
-  /** What the customer pays: totalFee (after the ID discount) less the promo. */
+  /** What the customer pays: totalFee (after the ID discount) less the promo, plus the peak surcharge. */
   amountDue: number;
+  /** Peak hours (migration 0183): part of amountDue, whole to the rider; 0 outside peak hours. */
+  peakSurcharge: number;
   payment: PaymentView;
   /** How it was handed over, once delivered: with the recipient's code, or without one (see handoverNote). */
   handover: HandoverKind | null;
@@ -188,6 +190,7 @@ export function toDeliveryView(delivery: Delivery, rider?: RiderSummary | RiderB
         : null,
     promo: delivery.promoCode ? { code: delivery.promoCode, amount: centavosToPesos(delivery.promoDiscount) } : null,
     amountDue: centavosToPesos(delivery.amountDue),
+    peakSurcharge: centavosToPesos(delivery.peakSurcharge),
     payment: {
       id: delivery.paymentId,
       method: delivery.paymentMethod,

@@ -15,6 +15,8 @@ export interface Estimate {
   fare: number;
   idDiscount: { kind: IdDiscountKind; percent: number; amount: number } | null;
   promo: { code: string; amount: number } | null;
+  /** Peak hours: added to the total, whole to the rider (0 outside a peak window). */
+  peakSurcharge: number;
   total: number;
   distance: string;
   estimatedDuration: string;
@@ -122,6 +124,12 @@ export function EstimatedCost({ state, quote, rateCard = RATE_CARD }: { state: E
             <div className="estimate-discount">
               <dt>{t("booking.estimate.promo", { code: quote.promo.code })}</dt>
               <dd data-testid="estimate-promo">−{pesos(quote.promo.amount)}</dd>
+            </div>
+          ) : null}
+          {quote.peakSurcharge > 0 ? (
+            <div className="estimate-peak">
+              <dt>{t("booking.estimate.peakSurcharge")}</dt>
+              <dd data-testid="estimate-peak">{pesos(quote.peakSurcharge)}</dd>
             </div>
           ) : null}
           <div className="estimate-total">

@@ -6,14 +6,17 @@ import { apiError, apiHandler, methodNotAllowed, readJsonBody } from "~/http/api
 import { centavosToPesos } from "~/money/money";
 import { priceDistance, priceRoute, UnknownCityError } from "~/pricing/pricing.server";
 import { discountFareFor, discountView } from "~/pricing/quote.server";
+import { withPeakSurcharge } from "~/pricing/peak";
+import { peakClock } from "~/pricing/peak-clock.server";
 import { getDb } from "~/db/client.server";
 import { settingsInForce } from "~/settings/settings.server";
 
 /**
  * `POST /api/pricing/calculate` -> `{baseFare, distanceFee, sizeFee, total, distance,
- * estimatedDuration, fare, idDiscount, promo}` in pesos. With both cities the server's own distance
- * is used; with only the spec's `{distance, packageSize}` that distance is priced. `total` is what
- * the customer pays: the fare less their approved ID discount, then less the promo code.
+ * estimatedDuration, fare, idDiscount, promo, peakSurcharge}` in pesos. With both cities the server's
+ * own distance is used; with only the spec's `{distance, packageSize}` that distance is priced.
+ * `total` is what the customer pays: the fare less their approved ID discount, then less the promo
+ * code, plus the peak-hours surcharge when booked now in a peak window (0 outside one).
  */
 export const action = apiHandler(["POST"], async ({ request, context }: ActionFunctionArgs) => {
   const user = await requireApiUser({ request, context });
@@ -33,7 +36,9 @@ export const action = apiHandler(["POST"], async ({ request, context }: ActionFu
             { geocoder: geocoderFromEnv(context.cloudflare.env), rateCard: settings.rateCard },
           )
         : priceDistance(body.distance!, body.packageSize, settings.rateCard);
-    const priced = await discountFareFor(getDb(context.cloudflare.env.DB), user, price.total, body.promoCode, new Date(), settings.promoCodes, settings.idDiscountPercents);
+    const now = new Date();
+    const discounted = await discountFareFor(getDb(context.cloudflare.env.DB), user, price.total, body.promoCode, now, settings.promoCodes, settings.idDiscountPercents);
+    const priced = withPeakSurcharge(discounted, peakClock(context.cloudflare.env, now.getTime()), settings.peakHours);
     return Response.json({
       baseFare: centavosToPesos(price.baseFare),
       distanceFee: centavosToPesos(price.distanceFee),

@@ -1,3 +1,5 @@
+import { DEFAULT_PEAK_HOURS, type PeakHours } from "~/pricing/peak";
+
 /**
  * The co-op's settings (PRODUCT.md, Money out: rate card, size fees, cancellation fees, incentive
  * amounts and thresholds, promo codes), in centavos. Admins change them at /admin/settings; each
@@ -66,6 +68,8 @@ export interface CoopSettings {
   promoCodes: Record<string, PromoRule>;
   /** ID discounts in percent of the fare (PWD, senior citizen, student). */
   idDiscountPercents: { pwd: number; senior: number; student: number };
+  /** Peak hours (migration 0183): Manila windows and their surcharge, whole to the delivering rider (app/pricing/peak.ts). */
+  peakHours: PeakHours;
 }
 
 export const DEFAULT_SETTINGS: CoopSettings = {
@@ -77,6 +81,7 @@ export const DEFAULT_SETTINGS: CoopSettings = {
     COOP100: { amount: 10000, firstDeliveryOnly: false, minimumFare: 50000, active: true },
   },
   idDiscountPercents: { pwd: 20, senior: 20, student: 10 },
+  peakHours: DEFAULT_PEAK_HOURS,
 };
 
 export interface SettingsVersion {

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { centavosToPesos, pesosToCentavos } from "~/money/money";
 import { pesosField } from "~/deliveries/status-schema";
 import type { CoopSettings, IncentiveTier } from "./coop-settings";
+import { DEFAULT_PEAK_HOURS, type PeakHours } from "~/pricing/peak";
 
 /**
  * `PUT /api/admin/settings`'s body (and `GET`'s answer): the whole of the co-op's settings, money
@@ -42,6 +43,24 @@ const promoCode = z.object({
   active: z.boolean({ invalid_type_error: "active must be true or false" }).default(true),
 });
 
+const peakWindow = z
+  .object({
+    days: z
+      .array(whole("Peak days", 0, 6), { invalid_type_error: "Peak days must be a list of weekdays" })
+      .min(1, "A peak window needs at least one day")
+      .max(7, "A peak window has at most 7 days")
+      .refine((days) => new Set(days).size === days.length, "Each peak day may appear once"),
+    startHour: whole("Peak start hour", 0, 23),
+    endHour: whole("Peak end hour", 1, 24),
+    surcharge: pesos("Peak surcharge"),
+  })
+  .refine((w) => w.startHour < w.endHour, { message: "A peak window must end after it starts", path: ["endHour"] });
+
+/** Peak hours (migration 0183); a body without them keeps the defaults (older clients). */
+const peakHours = z
+  .object({ windows: z.array(peakWindow, { invalid_type_error: "Peak windows must be a list" }).max(10, "At most 10 peak windows") })
+  .optional();
+
 export const settingsBodySchema = z.object({
   rateCard: z.object({
     baseFare: pesos("Base fare"),
@@ -67,6 +86,7 @@ export const settingsBodySchema = z.object({
     .max(50, "At most 50 promo codes")
     .refine((list) => new Set(list.map((p) => p.code)).size === list.length, "Each promo code may appear once"),
   idDiscountPercents: z.object({ pwd: percent("PWD discount"), senior: percent("Senior citizen discount"), student: percent("Student discount") }),
+  peakHours,
 });
 export type SettingsBody = z.infer<typeof settingsBodySchema>;
 
@@ -94,8 +114,13 @@ export function settingsFromBody(body: SettingsBody): CoopSettings {
       body.promoCodes.map((promo) => [promo.code, { amount: c(promo.amount), minimumFare: c(promo.minimumFare), firstDeliveryOnly: promo.firstDeliveryOnly, active: promo.active }]),
     ),
     idDiscountPercents: body.idDiscountPercents,
+    peakHours: body.peakHours ? peakHoursIn(body.peakHours) : DEFAULT_PEAK_HOURS,
   };
 }
+
+const peakHoursIn = (hours: NonNullable<SettingsBody["peakHours"]>): PeakHours => ({
+  windows: hours.windows.map((w) => ({ days: [...w.days].sort(), startHour: w.startHour, endHour: w.endHour, surcharge: c(w.surcharge) })),
+});
 
 export function settingsToBody(settings: CoopSettings): SettingsBody {
   return {
@@ -120,5 +145,6 @@ export function settingsToBody(settings: CoopSettings): SettingsBody {
       active: rule.active,
     })),
     idDiscountPercents: settings.idDiscountPercents,
+    peakHours: { windows: settings.peakHours.windows.map((w) => ({ ...w, surcharge: p(w.surcharge) })) },
   };
 }

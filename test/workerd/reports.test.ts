@@ -36,12 +36,14 @@ describe("the month report and its CSV", () => {
     const sum = (name: string, keep: (row: string[]) => boolean = () => true) =>
       Math.round(rows.filter(keep).reduce((total, row) => total + Number(row[col(name)] || 0), 0) * 100);
     // Every amount has 2 decimals.
-    for (const row of rows) for (const name of ["fare", "rider_share", "ledger_amount"]) expect(row[col(name)]).toMatch(/^(-?\d+\.\d{2})?$/);
-    const revenue = sum("fare") + sum("cancellation_fee");
+    for (const row of rows) for (const name of ["paid", "rider_share", "ledger_amount"]) expect(row[col(name)]).toMatch(/^(-?\d+\.\d{2})?$/);
+    // Revenue is what customers paid (decision 0183): the `paid` column, = rider + operations + member benefits.
+    const revenue = sum("paid");
+    expect(revenue).toBe(sum("gross_fare") - sum("id_discount") - sum("promo") + sum("peak_surcharge") + sum("cancellation_fee"));
     expect(revenue).toBe(Math.round(stats.monthRevenue * 100));
     expect(sum("rider_share")).toBe(Math.round(stats.monthRiderShare * 100));
     expect(revenue - sum("rider_share")).toBe(Math.round(stats.monthCoopShare * 100));
-    expect(sum("rider_share") + sum("operations") + sum("member_benefits")).toBe(revenue - sum("promo"));
+    expect(sum("rider_share") + sum("operations") + sum("member_benefits")).toBe(revenue);
     // The page shows the same figures.
     expect(page.text).toContain(`data-testid="report-revenue"><dt>Revenue</dt><dd>${new Intl.NumberFormat("en-PH", { style: "currency", currency: "PHP" }).format(stats.monthRevenue)}`);
     // Ledger rows: one per entry, the formula defused and the quotes kept.

@@ -79,4 +79,5 @@ export const booking = {
   "recent.more": "Load more bookings",
   "recent.moreFailed": "Could not load more bookings. Please try again.",
   "recent.rate": "Rate Delivery",
+  "estimate.peakSurcharge": "Peak-hours surcharge",
 };

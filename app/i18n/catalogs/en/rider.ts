@@ -216,4 +216,5 @@ export const rider = {
   "history.pages": "Pages",
   "history.previous": "Previous",
   "history.next": "Next",
+  "ledger.kind.peak_bonus": "Peak-hours bonus",
 };

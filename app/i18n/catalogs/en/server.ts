@@ -407,4 +407,11 @@ export const server = {
     "This delivery is already open in 5 tabs or windows. Close one to follow it here.",
   "Live tracking ended for this delivery": "Live tracking ended for this delivery",
   "Too many connections": "Too many connections",
+  "Peak days must be a list of weekdays": "Peak days must be a list of weekdays",
+  "A peak window needs at least one day": "A peak window needs at least one day",
+  "A peak window has at most 7 days": "A peak window has at most 7 days",
+  "Each peak day may appear once": "Each peak day may appear once",
+  "A peak window must end after it starts": "A peak window must end after it starts",
+  "Peak windows must be a list": "Peak windows must be a list",
+  "At most 10 peak windows": "At most 10 peak windows",
 };

@@ -74,4 +74,5 @@ export const tracking = {
   "recipient.etaOncePicked": "About {duration} once picked up",
   "recipient.deliveredOn": "Delivered on {date}.",
   "recipient.cancelled": "This delivery was cancelled.",
+  "payment.peakSurcharge": "Peak-hours surcharge",
 };

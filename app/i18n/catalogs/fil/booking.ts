@@ -80,4 +80,5 @@ export const booking: Record<keyof typeof en, string> = {
   "recent.more": "Mag-load pa ng booking",
   "recent.moreFailed": "Hindi ma-load ang iba pang booking. Pakisubukan ulit.",
   "recent.rate": "I-rate ang delivery",
+  "estimate.peakSurcharge": "Dagdag sa peak hours",
 };

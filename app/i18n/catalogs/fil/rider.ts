@@ -217,4 +217,5 @@ export const rider: Record<keyof typeof en, string> = {
   "history.pages": "Mga page",
   "history.previous": "Nakaraan",
   "history.next": "Susunod",
+  "ledger.kind.peak_bonus": "Bonus sa peak hours",
 };

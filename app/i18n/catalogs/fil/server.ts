@@ -405,4 +405,11 @@ export const server: Record<keyof typeof en, string> = {
     "Bukas na ang delivery na ito sa 5 tab o window. Magsara ng isa para masundan ito dito.",
   "Live tracking ended for this delivery": "Tapos na ang live tracking ng delivery na ito",
   "Too many connections": "Sobrang daming connection",
+  "Peak days must be a list of weekdays": "Dapat listahan ng mga araw ng linggo ang mga araw ng peak",
+  "A peak window needs at least one day": "Kailangan ng kahit isang araw ang peak window",
+  "A peak window has at most 7 days": "Hanggang 7 araw lang ang peak window",
+  "Each peak day may appear once": "Minsan lang maaaring lumabas ang bawat araw ng peak",
+  "A peak window must end after it starts": "Dapat matapos ang peak window pagkatapos itong magsimula",
+  "Peak windows must be a list": "Dapat listahan ang mga peak window",
+  "At most 10 peak windows": "Hanggang 10 peak window lang",
 };

@@ -75,4 +75,5 @@ export const tracking: Record<keyof typeof en, string> = {
   "recipient.etaOncePicked": "Mga {duration} pagka-pickup",
   "recipient.deliveredOn": "Naihatid noong {date}.",
   "recipient.cancelled": "Na-cancel ang delivery na ito.",
+  "payment.peakSurcharge": "Dagdag sa peak hours",
 };
