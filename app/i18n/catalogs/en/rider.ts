@@ -217,4 +217,5 @@ export const rider = {
   "history.previous": "Previous",
   "history.next": "Next",
   "ledger.kind.peak_bonus": "Peak-hours bonus",
+  "peak.banner": "Peak hours: +{amount} per delivery until {until}",
 };

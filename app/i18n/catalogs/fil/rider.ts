@@ -218,4 +218,5 @@ export const rider: Record<keyof typeof en, string> = {
   "history.previous": "Nakaraan",
   "history.next": "Susunod",
   "ledger.kind.peak_bonus": "Bonus sa peak hours",
+  "peak.banner": "Peak hours: +{amount} bawat delivery hanggang {until}",
 };
