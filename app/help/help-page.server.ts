@@ -9,12 +9,12 @@ import { faqTabs, helpRateCardLines, pesos, type HelpText } from "./faqs";
  */
 export async function helpPageData(request: Request, env: Env) {
   const [language, { settings }] = await Promise.all([requestLanguage(request, env), settingsInForce(env.DB)]);
-  const { rateCard, cancellationFees, promoCodes, idDiscountPercents } = settings;
+  const { rateCard, cancellationFees, promoCodes, idDiscountPercents, peakHours } = settings;
   // Only the codes customers may use: a disabled one is the co-op's business.
   const activePromoCodes = Object.fromEntries(Object.entries(promoCodes).filter(([, rule]) => rule.active));
   const text: HelpText = (id, values) => translate(language, `helpFaqs.${id}`, values);
   return {
-    tabs: faqTabs({ rateCard, cancellationFees, promoCodes: activePromoCodes, idDiscountPercents }, text),
+    tabs: faqTabs({ rateCard, cancellationFees, promoCodes: activePromoCodes, idDiscountPercents, peakHours }, text),
     rateCardLines: helpRateCardLines(rateCard, text),
     meta: {
       title: translate(language, "help.meta.title"),
