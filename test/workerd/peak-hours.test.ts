@@ -3,6 +3,9 @@ import { describe, expect, it } from "vitest";
 import { createDelivery } from "~/deliveries/deliveries.server";
 import { bookingSchema } from "~/deliveries/booking-schema";
 import { splitFee } from "~/money/money";
+import { riderEarnings } from "~/earnings/earnings.server";
+import { riderEarningsReport } from "~/earnings/earnings-report.server";
+import { riderHistoryPage } from "~/riders/history.server";
 import { DEFAULT_SETTINGS } from "~/settings/coop-settings";
 import { settingsToBody } from "~/settings/settings-schema";
 import { bookingBody } from "./delivery-fixtures";
@@ -76,6 +79,10 @@ describe("a booking made in peak hours", () => {
     expect(grew((s) => s.today.peakBonuses)).toBe(5000);
     expect(grew((s) => s.todayCoopShare)).toBe(booked.totalFee - share);
     expect(grew((s) => s.memberBenefitsFund)).toBe(splitFee(booked.totalFee).memberBenefits + 100);
+    // The rider's own figures count the bonus whole: the dashboard's earnings, View Earnings and the history.
+    expect((await riderEarnings(db(), rider.user.id, Date.now())).today).toBe(share + 5000);
+    expect((await riderEarningsReport(db(), rider.user.id, Date.now())).today).toBe(share + 5000);
+    expect((await riderHistoryPage(env.DB, rider.user.id, 1)).entries[0]).toMatchObject({ deliveryId: booked.id, share: share + 5000 });
     const day = await env.DB.prepare("SELECT peak_bonus FROM daily_totals WHERE day = ?1").bind(new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10)).first<{ peak_bonus: number }>();
     expect(day!.peak_bonus).toBeGreaterThanOrEqual(5000);
   });
