@@ -54,6 +54,40 @@ describe("the month report and its CSV", () => {
     expect(rows.filter((row) => row[col("kind")] === "cancellation_fee").map((row) => row[col("cancellation_fee")])).toContain("20.00");
   });
 
+  it("issue 27's case: a ₱156 fare paid ₱106 with NEWCOOP counts ₱106 of revenue everywhere, and the coop share is operations + member benefits", async () => {
+    const admin = await signedIn("admin");
+    const customer = await signedIn("user");
+    const rider = await signedIn("rider");
+    const stats = async () => (await api("/api/admin/stats", { cookie: admin.cookie })).json;
+    const before = await stats();
+    const booked = await book(customer, "cash", { packageSize: "medium", promoCode: "NEWCOOP" });
+    expect(booked).toMatchObject({ totalFee: 156, amountDue: 106 });
+    await deliver(rider, booked.id);
+    const after = await stats();
+    const grew = (read: (s: typeof after) => number) => Math.round((read(after) - read(before)) * 100);
+    // 156: rider 132.60, operations 15.60 − 50 promo = −34.40, member benefits 7.80; paid 106.
+    expect(grew((s) => s.monthRevenue)).toBe(10600);
+    expect(grew((s) => s.monthRiderShare)).toBe(13260);
+    expect(grew((s) => s.monthCoopShare)).toBe(-3440 + 780);
+    expect(grew((s) => s.month.operations)).toBe(-3440);
+    expect(grew((s) => s.month.memberBenefits)).toBe(780);
+    expect(grew((s) => s.month.promoCost)).toBe(5000);
+    // The Member Benefits Fund takes the 5% and the ₱1 insurance; the allocation splits that intake.
+    expect(grew((s) => s.memberBenefitsFund)).toBe(880);
+    expect(grew((s) => s.monthFundIntake)).toBe(880);
+
+    const csv = await api(`/api/admin/reports/${thisMonth()}.csv`, { cookie: admin.cookie });
+    const [header, ...rows] = parseCsv(csv.text);
+    expect(header).not.toContain("fare");
+    const row = rows.find((r) => r[1] === booked.id)!;
+    const cell = (name: string) => row[header!.indexOf(name)];
+    expect([cell("gross_fare"), cell("id_discount"), cell("promo"), cell("peak_surcharge"), cell("paid"), cell("rider_share"), cell("operations"), cell("member_benefits")]).toEqual([
+      "156.00", "0.00", "50.00", "0.00", "106.00", "132.60", "-34.40", "7.80",
+    ]);
+    const page = await api(`/admin/reports?month=${thisMonth()}`, { cookie: admin.cookie });
+    for (const label of ["Promo cost", "ID discounts", "Peak-hours surcharges", "Coop share (operations + member benefits)", "Member Benefits Fund intake"]) expect(page.text).toContain(label);
+  });
+
   it("answers 404 for a file that is no month, and the page falls back to this month for a bad ?month", async () => {
     const admin = await signedIn("admin");
     for (const file of ["2026-13.csv", "2026-11.json", "2026-11", "x.csv"]) {
