@@ -51,6 +51,8 @@ declare global {
       SANDBOX_REFUNDS_FAIL?: string;
       /** Development and tests only (ignored in production): "1" makes every SMS and email fail, to see how failures are shown and retried. */
       MESSAGING_FAIL?: string;
+      /** Tests and development only (ignored in production): an ISO instant that decides peak hours instead of the clock (app/pricing/peak-clock.server.ts). */
+      PEAK_HOURS_CLOCK?: string;
       /** Only inside the vitest pool: the SQL migrations, applied by test/workerd/setup.ts. */
       TEST_MIGRATIONS?: { name: string; queries: string[] }[];
     }

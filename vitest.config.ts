@@ -15,6 +15,9 @@ export default defineConfig(async () => {
           bindings: {
             TEST_MIGRATIONS: migrations,
             ENVIRONMENT: "test",
+            // Peak hours follow this instant, not the clock (a Sunday night in Manila: no peak), so
+            // fares do not depend on when the suite runs; peak tests set their own (decision 0183).
+            PEAK_HOURS_CLOCK: "2026-11-29T21:00:00+08:00",
             SESSION_SECRET: "test-session-secret-not-for-production-0123456789",
             // The sandbox gateway's webhook secret; the webhook tests sign with it independently.
             PAYMONGO_WEBHOOK_SECRET: "whsk_test_hatid_sandbox_0123456789abcdef",

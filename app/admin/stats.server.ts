@@ -1,14 +1,18 @@
-import { centavosToPesos, RIDER_SHARE_PERCENT, type Centavos } from "~/money/money";
-import { manilaMonth, manilaToday } from "~/time/manila";
+import { centavosToPesos, OPERATIONS_SHARE_PERCENT, RIDER_SHARE_PERCENT, type Centavos } from "~/money/money";
+import { manilaDate, manilaMonth, manilaToday } from "~/time/manila";
 import type { RiderSummary } from "~/deliveries/delivery-view";
 import { riderRatings, roundRating } from "~/earnings/rider-figures.server";
 import { ONLINE_STALE_MS } from "~/riders/availability.server";
 
 /**
  * `GET /api/admin/stats` (spec sections 3 and 7, PRODUCT.md Money and Time): today's and this
- * month's figures in Manila calendar time, from the fees of delivered deliveries dated by
- * `delivered_at`, split per delivery as splitFee() does (rider = round(85%), coop = the rest), so
- * rider + coop = revenue to the centavo. All queries go to D1 in ONE batch (one round trip):
+ * month's figures in Manila calendar time, from delivered deliveries dated by `delivered_at` and
+ * cancellation fees dated by `cancelled_at`. The books reconcile (PRODUCT.md, What the product says
+ * is true; decision 0183): Revenue is what customers paid (fare after the ID discount, less the
+ * promo, plus the peak surcharge; plus fees charged); Rider share is the riders' part (round(85%)
+ * of each fee plus the whole peak bonus); Coop share = operations (round(10%) less the promo) +
+ * member benefits (the rest), so Revenue = Rider share + Coop share to the centavo. ID discounts,
+ * promo cost and peak bonuses are their own lines. All queries go to D1 in ONE batch (one round trip):
  *
  * - booked today: a range count on deliveries_created_at_idx;
  * - today's and this month's money: range scans of deliveries_delivered_fee_idx (delivered_at,
@@ -18,22 +22,27 @@ import { ONLINE_STALE_MS } from "~/riders/availability.server";
  * - delivery metrics over the last 7 Manila days (today and the 6 days before): delivered range on
  *   deliveries_delivered_at_idx, cancelled range on deliveries_cancelled_at_idx, ratings range on
  *   delivery_ratings_rated_at_idx;
- * - the coop fund balance: the member-benefits shares of all time, summed from `daily_totals`
- *   (one row per Manila day, kept in step with deliveries), never a scan of every delivery.
+ * - the Member Benefits Fund: its balance is its intake (the member-benefits shares and the ₱1
+ *   insurance per delivery, of all time) less its payouts (none exist before issue 30's claims),
+ *   summed from `daily_totals` (one row per Manila day, kept in step with deliveries), never a
+ *   scan of every delivery; this month's intake (what the fund allocation splits) likewise.
  *
  * Top riders' ratings (90 days, riderRatings) follow in a second, small round trip.
  * See docs/decisions/0050-admin-stats-queries.md and 0070-delivery-events-and-rider-figures.md.
  */
 
-/** The SQL twin of splitFee().rider for one delivery's fee (SQLite's round() is half away from zero, like Math.round here). */
+/** The SQL twins of splitFee().rider and .operations for one delivery's fee (SQLite's round() is half away from zero, like Math.round here). */
 const RIDER_SHARE_SQL = `CAST(round(total_fee * ${RIDER_SHARE_PERCENT} / 100.0) AS INTEGER)`;
+const OPERATIONS_SQL = `CAST(round(total_fee * ${OPERATIONS_SHARE_PERCENT} / 100.0) AS INTEGER)`;
+/** A delivered delivery's rider part: the 85% and the whole peak bonus. */
+const RIDER_PART_SQL = `${RIDER_SHARE_SQL} + peak_surcharge`;
 
 export const TOP_RIDERS_LIMIT = 5;
 
 export interface TopRider {
   rider: RiderSummary;
   deliveryCount: number;
-  /** Pesos: the rider's 85% of today's delivered fees. */
+  /** Pesos: the rider's part of today's delivered fees (85% plus peak bonuses). */
   earnings: number;
   /** The rider's rating (90 days, 1 decimal) or null, and how many ratings it is of. */
   rating: number | null;
@@ -55,17 +64,39 @@ export interface DeliveryMetrics {
 export interface AdminStats {
   todayDeliveries: number;
   activeRiders: number;
+  /** What customers paid. todayRevenue = todayRiderShare + todayCoopShare; the same for the month. */
   todayRevenue: number;
   todayRiderShare: number;
+  /** Operations + member benefits. */
   todayCoopShare: number;
   monthRevenue: number;
   monthRiderShare: number;
   monthCoopShare: number;
-  coopFundBalance: number;
+  /** The lines of each period (decision 0183). */
+  today: PeriodLines;
+  month: PeriodLines;
+  /** The Member Benefits Fund's balance: intake − payouts. */
+  memberBenefitsFund: number;
+  /** This month's intake into the fund (member benefits + insurance): what the fund allocation splits. */
+  monthFundIntake: number;
   topRiders: TopRider[];
   metrics: DeliveryMetrics;
   /** Riders online now (a rider not heard from for 10 minutes counts as offline). */
   onlineRiders: RiderSummary[];
+}
+
+/** A period's figures as lines, in pesos: revenue = riderShare + operations + memberBenefits. */
+export interface PeriodLines {
+  /** Rate-card fares of the delivered deliveries, before ID discounts. */
+  grossFares: number;
+  idDiscounts: number;
+  promoCost: number;
+  peakBonuses: number;
+  cancellationFees: number;
+  revenue: number;
+  riderShare: number;
+  operations: number;
+  memberBenefits: number;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -79,7 +110,8 @@ export function metricsPeriod(now: number | Date) {
 
 export interface StatsQuery {
   sql: string;
-  params: number[];
+  /** UTC ms, or Manila days (YYYY-MM-DD) for daily_totals. */
+  params: (number | string)[];
 }
 
 /** The queries of one stats call, in batch order (exported so a test can check their query plans). */
@@ -88,12 +120,17 @@ export function adminStatsQueries(now: number | Date) {
   const month = manilaMonth(now);
   const week = metricsPeriod(now);
   const revenueIn = (period: { start: number; end: number }): StatsQuery => ({
-    sql: `SELECT count(*) AS delivered, COALESCE(SUM(total_fee), 0) AS revenue, COALESCE(SUM(${RIDER_SHARE_SQL}), 0) AS rider_share
+    sql: `SELECT count(*) AS delivered, COALESCE(SUM(total_fee - promo_discount + peak_surcharge), 0) AS revenue,
+                 COALESCE(SUM(${RIDER_PART_SQL}), 0) AS rider_share, COALESCE(SUM(${OPERATIONS_SQL} - promo_discount), 0) AS operations,
+                 COALESCE(SUM(total_fee + id_discount_amount), 0) AS gross, COALESCE(SUM(id_discount_amount), 0) AS id_discounts,
+                 COALESCE(SUM(promo_discount), 0) AS promos, COALESCE(SUM(peak_surcharge), 0) AS peak, 0 AS fees
           FROM deliveries WHERE delivered_at >= ?1 AND delivered_at < ?2`,
     params: [period.start, period.end],
   });
   const feesIn = (period: { start: number; end: number }): StatsQuery => ({
-    sql: `SELECT COALESCE(SUM(cancellation_fee), 0) AS revenue, COALESCE(SUM(${RIDER_SHARE_SQL.replaceAll("total_fee", "cancellation_fee")}), 0) AS rider_share
+    sql: `SELECT 0 AS delivered, COALESCE(SUM(cancellation_fee), 0) AS revenue, COALESCE(SUM(${RIDER_SHARE_SQL.replaceAll("total_fee", "cancellation_fee")}), 0) AS rider_share,
+                 COALESCE(SUM(${OPERATIONS_SQL.replaceAll("total_fee", "cancellation_fee")}), 0) AS operations,
+                 0 AS gross, 0 AS id_discounts, 0 AS promos, 0 AS peak, COALESCE(SUM(cancellation_fee), 0) AS fees
           FROM deliveries WHERE cancelled_at >= ?1 AND cancelled_at < ?2 AND rider_id IS NOT NULL AND cancellation_fee > 0`,
     params: [period.start, period.end],
   });
@@ -129,7 +166,7 @@ export function adminStatsQueries(now: number | Date) {
     topRiders: {
       sql: `SELECT t.rider_id AS id, u.first_name AS first_name, u.last_name AS last_name, t.n AS n, t.earnings AS earnings
             FROM (
-              SELECT rider_id, count(*) AS n, SUM(${RIDER_SHARE_SQL}) AS earnings
+              SELECT rider_id, count(*) AS n, SUM(${RIDER_PART_SQL}) AS earnings
               FROM deliveries WHERE delivered_at >= ?1 AND delivered_at < ?2 AND rider_id IS NOT NULL
               GROUP BY rider_id
               ORDER BY n DESC, earnings DESC, rider_id
@@ -138,7 +175,12 @@ export function adminStatsQueries(now: number | Date) {
             ORDER BY t.n DESC, t.earnings DESC, t.rider_id`,
       params: [today.start, today.end],
     },
-    fundBalance: { sql: "SELECT COALESCE(SUM(member_benefits_share), 0) AS balance FROM daily_totals", params: [] },
+    // The fund's intake of all time; its payouts (claims, issue 30) are none yet, so balance = intake.
+    fundBalance: { sql: "SELECT COALESCE(SUM(member_benefits_share + insurance), 0) AS balance FROM daily_totals", params: [] },
+    fundIntakeThisMonth: {
+      sql: "SELECT COALESCE(SUM(member_benefits_share + insurance), 0) AS intake FROM daily_totals WHERE day >= ?1 AND day < ?2",
+      params: [manilaDate(month.start), manilaDate(month.end)],
+    },
   } satisfies Record<string, StatsQuery>;
 }
 
@@ -146,12 +188,33 @@ interface RevenueRow {
   delivered: number;
   revenue: Centavos;
   rider_share: Centavos;
+  operations: Centavos;
+  gross: Centavos;
+  id_discounts: Centavos;
+  promos: Centavos;
+  peak: Centavos;
+  fees: Centavos;
 }
+
+/** The Member Benefits Fund's payouts (claims and payout proposals come with issue 30): none yet. */
+export const FUND_PAYOUTS: Centavos = 0;
+
+const toLines = (row: RevenueRow): PeriodLines => ({
+  grossFares: centavosToPesos(row.gross),
+  idDiscounts: centavosToPesos(row.id_discounts),
+  promoCost: centavosToPesos(row.promos),
+  peakBonuses: centavosToPesos(row.peak),
+  cancellationFees: centavosToPesos(row.fees),
+  revenue: centavosToPesos(row.revenue),
+  riderShare: centavosToPesos(row.rider_share),
+  operations: centavosToPesos(row.operations),
+  memberBenefits: centavosToPesos(row.revenue - row.rider_share - row.operations),
+});
 
 export async function adminStats(d1: D1Database, now: number | Date = Date.now()): Promise<AdminStats> {
   const q = adminStatsQueries(now);
-  const queries = [q.bookedToday, q.deliveredToday, q.deliveredThisMonth, q.onlineRiders, q.topRiders, q.fundBalance, q.metricsDelivered, q.metricsCancelled, q.metricsRatings, q.feesToday, q.feesThisMonth];
-  const [booked, today, month, online, top, fund, delivered, cancelled, rated, feesToday, feesMonth] = await d1.batch(
+  const queries = [q.bookedToday, q.deliveredToday, q.deliveredThisMonth, q.onlineRiders, q.topRiders, q.fundBalance, q.metricsDelivered, q.metricsCancelled, q.metricsRatings, q.feesToday, q.feesThisMonth, q.fundIntakeThisMonth];
+  const [booked, today, month, online, top, fund, delivered, cancelled, rated, feesToday, feesMonth, intake] = await d1.batch(
     queries.map(({ sql, params }) => d1.prepare(sql).bind(...params)),
   );
   const first = <T>(result: D1Result | undefined) => result!.results[0] as T;
@@ -159,6 +222,12 @@ export async function adminStats(d1: D1Database, now: number | Date = Date.now()
     delivered: delivered.delivered,
     revenue: delivered.revenue + fees.revenue,
     rider_share: delivered.rider_share + fees.rider_share,
+    operations: delivered.operations + fees.operations,
+    gross: delivered.gross,
+    id_discounts: delivered.id_discounts,
+    promos: delivered.promos,
+    peak: delivered.peak,
+    fees: fees.fees,
   });
   const todayRow = withFees(first<RevenueRow>(today), first<RevenueRow>(feesToday));
   const monthRow = withFees(first<RevenueRow>(month), first<RevenueRow>(feesMonth));
@@ -178,7 +247,10 @@ export async function adminStats(d1: D1Database, now: number | Date = Date.now()
     monthRevenue: centavosToPesos(monthRow.revenue),
     monthRiderShare: centavosToPesos(monthRow.rider_share),
     monthCoopShare: centavosToPesos(monthRow.revenue - monthRow.rider_share),
-    coopFundBalance: centavosToPesos(first<{ balance: Centavos }>(fund).balance),
+    today: toLines(todayRow),
+    month: toLines(monthRow),
+    memberBenefitsFund: centavosToPesos(first<{ balance: Centavos }>(fund).balance - FUND_PAYOUTS),
+    monthFundIntake: centavosToPesos(first<{ intake: Centavos }>(intake).intake),
     topRiders: topRows.map((row) => ({
       rider: { id: row.id, firstName: row.first_name, lastName: row.last_name },
       deliveryCount: row.n,

@@ -82,7 +82,8 @@ export const NOTIFICATION_KINDS = [
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 /** The riders' ledger (PRODUCT.md, Money out). */
-export const LEDGER_KINDS = ["share", "insurance", "cash_collected", "incentive", "remittance", "cashout", "adjustment"] as const;
+/** peak_bonus (migration 0183): a peak-hours surcharge, whole to the rider who delivered the booking. */
+export const LEDGER_KINDS = ["share", "insurance", "cash_collected", "incentive", "remittance", "cashout", "adjustment", "peak_bonus"] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 export const CASHOUT_METHODS = ["gcash", "bank", "office"] as const;
 export type CashoutMethod = (typeof CASHOUT_METHODS)[number];

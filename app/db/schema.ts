@@ -235,6 +235,8 @@ export const deliveries = sqliteTable(
     pickupArrivalFirstAt: timestamp("pickup_arrival_first_at"),
     pickupArrivalConfirmedAt: timestamp("pickup_arrival_confirmed_at"),
     refundPending: integer("refund_pending").notNull().default(0),
+    /** Peak hours (migration 0183): centavos added to amount_due, whole to the delivering rider (app/pricing/peak.ts). */
+    peakSurcharge: integer("peak_surcharge").notNull().default(0),
   },
   (t) => [
     index("deliveries_status_created_idx").on(t.status, t.createdAt),
@@ -247,8 +249,8 @@ export const deliveries = sqliteTable(
     index("deliveries_created_at_idx").on(t.createdAt),
     // The admin's counts of every status but delivered (migration 0100, decision 0050).
     index("deliveries_undelivered_status_idx").on(t.status).where(sql`status != 'delivered'`),
-    /** Covering index for the admin stats' delivered-fee sums (migration 0050). */
-    index("deliveries_delivered_fee_idx").on(t.deliveredAt, t.riderId, t.totalFee),
+    /** Covering index for the admin stats' delivered-money sums (migrations 0050, 0183). */
+    index("deliveries_delivered_fee_idx").on(t.deliveredAt, t.riderId, t.totalFee, t.promoDiscount, t.peakSurcharge, t.idDiscountAmount),
     index("deliveries_partner_created_idx").on(t.partnerId, t.createdAt),
     index("deliveries_cancelled_at_idx").on(t.cancelledAt),
     /** A rider's cancellation-fee shares by day, and the admin's revenue from fees (migration 0081). */
@@ -273,6 +275,17 @@ export const dailyTotals = sqliteTable("daily_totals", {
   memberBenefitsShare: integer("member_benefits_share").notNull().default(0),
   /** The part of `revenue` that came from cancellation fees (split like fees into the three shares). */
   cancellationFees: integer("cancellation_fees").notNull().default(0),
+  /**
+   * Migration 0183: revenue is what customers paid, = rider + operations + member benefits shares;
+   * rider_share includes peak bonuses. The lines: rate-card fares before ID discounts, ID discounts,
+   * promos (carried by operations), peak bonuses (whole to riders), and the ₱1 insurance per
+   * delivery the riders pay into the member benefits fund.
+   */
+  grossFare: integer("gross_fare").notNull().default(0),
+  idDiscounts: integer("id_discounts").notNull().default(0),
+  promoCost: integer("promo_cost").notNull().default(0),
+  peakBonus: integer("peak_bonus").notNull().default(0),
+  insurance: integer("insurance").notNull().default(0),
 });
 
 /**

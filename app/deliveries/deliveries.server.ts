@@ -8,6 +8,7 @@ import { GatewayError, type PaymentGateway } from "~/payments/gateway.server";
 import { afterCursor, toPage, type Page, type PageQuery } from "~/http/paging.server";
 import { priceRoute } from "~/pricing/pricing.server";
 import { discountFareFor, PricingRefusal } from "~/pricing/quote.server";
+import { withPeakSurcharge } from "~/pricing/peak";
 import type { BookingInput } from "./booking-schema";
 import { toRiderSummary, type RiderContact, type RiderSummary } from "./delivery-view";
 import { deliveryEventInsert } from "./events.server";
@@ -31,6 +32,8 @@ export interface BookingOptions {
   /** This site's origin, for the gateway's return address. */
   origin: string;
   now?: Date;
+  /** The instant whose Manila hour decides peak hours (app/pricing/peak-clock.server.ts); default: now. */
+  peakAt?: number;
 }
 
 /**
@@ -45,13 +48,13 @@ export async function createDelivery(
   db: Db,
   customer: Pick<User, "id">,
   input: BookingInput,
-  { geocoder, gateway, origin, now = new Date() }: BookingOptions,
+  { geocoder, gateway, origin, now = new Date(), peakAt = now.getTime() }: BookingOptions,
 ): Promise<Delivery> {
   const { settings, version: settingsVersion } = await settingsInForce(db.$client, now.getTime());
   const price = await priceRoute(input, { geocoder, rateCard: settings.rateCard });
   assertWithinReach(price.distanceKm, settings);
   await assertFewWaiting(db.$client, customer.id);
-  const priced = await discountFareFor(db, customer, price.total, input.promoCode, now, settings.promoCodes, settings.idDiscountPercents);
+  const priced = withPeakSurcharge(await discountFareFor(db, customer, price.total, input.promoCode, now, settings.promoCodes, settings.idDiscountPercents), peakAt, settings.peakHours);
   const partnerId = input.paymentMethod === "invoice" ? await partnerIdOf(db, customer.id) : null;
   if (input.paymentMethod === "invoice" && !partnerId) throw new PricingRefusal("paymentMethod", INVOICE_REFUSAL);
 
@@ -121,6 +124,7 @@ export async function createDelivery(
       promoDiscount: priced.promo?.amount ?? 0,
       amountDue,
       owedFeeCollected: owed.amount,
+      peakSurcharge: priced.peakSurcharge,
       paymentId: payment?.id ?? null,
       checkoutUrl: payment?.checkoutUrl ?? null,
       partnerId,

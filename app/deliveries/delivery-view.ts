@@ -68,10 +68,12 @@ export interface DeliveryView {
   fare: number;
   idDiscount: { kind: IdDiscountKind; percent: number; amount: number } | null;
   promo: { code: string; amount: number } | null;
-  /** What the customer pays: totalFee (after the ID discount) less the promo. */
+  /** What the customer pays: totalFee (after the ID discount) less the promo, plus the peak surcharge. */
   amountDue: number;
   /** An earlier unpaid cancellation fee this booking collects with its fare (pesos; 0 when none). */
   owedFee: number;
+  /** Peak hours (migration 0183): part of amountDue, whole to the rider; 0 outside peak hours. */
+  peakSurcharge: number;
   payment: PaymentView;
   /** How it was handed over, once delivered: with the recipient's code, or without one (see handoverNote). */
   handover: HandoverKind | null;
@@ -201,6 +203,7 @@ export function toDeliveryView(delivery: Delivery, rider?: RiderSummary | RiderB
     promo: delivery.promoCode ? { code: delivery.promoCode, amount: centavosToPesos(delivery.promoDiscount) } : null,
     amountDue: centavosToPesos(delivery.amountDue),
     owedFee: centavosToPesos(delivery.owedFeeCollected),
+    peakSurcharge: centavosToPesos(delivery.peakSurcharge),
     payment: {
       id: delivery.paymentId,
       method: delivery.paymentMethod,

@@ -3,6 +3,9 @@ import { describe, expect, it } from "vitest";
 import { splitFee } from "~/money/money";
 import { totalsForCancellationStatement, totalsForInsertedDeliveryStatement } from "./ledger.server";
 
+/** A cancellation fee adds none of migration 0183's delivery lines. */
+const NO_DELIVERY_LINES = { gross_fare: 0, id_discounts: 0, promo_cost: 0, peak_bonus: 0, insurance: 0 };
+
 describe("daily totals ledger", () => {
   it("splits in SQL exactly as splitFee does, to the centavo, for 2,000 pseudo-random fees", async () => {
     let seed = 7;
@@ -27,6 +30,12 @@ describe("daily totals ledger", () => {
       operations_share: expected.operations,
       member_benefits_share: expected.memberBenefits,
       cancellation_fees: 0,
+      // Migration 0183's lines: no ID discounts, promos or peak surcharges here; ₱1 insurance per delivery.
+      gross_fare: fees.reduce((a, b) => a + b, 0),
+      id_discounts: 0,
+      promo_cost: 0,
+      peak_bonus: 0,
+      insurance: 100 * fees.length,
     });
   });
 
@@ -70,8 +79,9 @@ describe("daily totals ledger", () => {
         operations_share: expected.operations,
         member_benefits_share: expected.memberBenefits,
         cancellation_fees: total,
+        ...NO_DELIVERY_LINES,
       },
-      { day: "2031-07-02", delivered_count: 0, revenue: 1000, rider_share: 850, operations_share: 100, member_benefits_share: 50, cancellation_fees: 1000 },
+      { day: "2031-07-02", delivered_count: 0, revenue: 1000, rider_share: 850, operations_share: 100, member_benefits_share: 50, cancellation_fees: 1000, ...NO_DELIVERY_LINES },
     ]);
   });
 
@@ -85,5 +95,32 @@ describe("daily totals ledger", () => {
       { day: "2031-06-01", revenue: 10000 },
       { day: "2031-06-02", revenue: 20000 },
     ]);
+  });
+});
+
+describe("daily totals reconcile (decision 0183)", () => {
+  it("revenue is what the customer paid, = rider (85% + peak) + operations (10% − promo) + member benefits, with each line", async () => {
+    const deliveredAt = Date.UTC(2031, 7, 3, 4, 0); // 2031-08-03 in Manila, a day no other test uses
+    // A ₱156 fare after a 20% ID discount of ₱195, NEWCOOP ₱50, peak ₱50: the customer paid ₱156.
+    await env.DB.batch([
+      totalsForInsertedDeliveryStatement(env.DB, { deliveryId: "reconcile-1", totalFee: 15600, deliveredAt, idDiscountAmount: 3900, promoDiscount: 5000, peakSurcharge: 5000 }),
+      totalsForInsertedDeliveryStatement(env.DB, { deliveryId: "reconcile-2", totalFee: 10010, deliveredAt }),
+    ]);
+    const row = await env.DB.prepare("SELECT * FROM daily_totals WHERE day = '2031-08-03'").first<Record<string, number>>();
+    const a = splitFee(15600);
+    const b = splitFee(10010);
+    expect(row).toMatchObject({
+      delivered_count: 2,
+      revenue: 15600 - 5000 + 5000 + 10010,
+      rider_share: a.rider + 5000 + b.rider,
+      operations_share: a.operations - 5000 + b.operations,
+      member_benefits_share: a.memberBenefits + b.memberBenefits,
+      gross_fare: 19500 + 10010,
+      id_discounts: 3900,
+      promo_cost: 5000,
+      peak_bonus: 5000,
+      insurance: 200,
+    });
+    expect(row!.rider_share! + row!.operations_share! + row!.member_benefits_share!).toBe(row!.revenue);
   });
 });

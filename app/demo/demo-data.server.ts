@@ -223,7 +223,14 @@ export async function loadDemoData(db: Db, now = Date.now()) {
     const { sql, params } = db.insert(deliveries).values(row).onConflictDoNothing().toSQL();
     const statements: D1PreparedStatement[] = [];
     // A delivered demo row counts in the daily totals once: the statement applies only while the row is new.
-    if (row.deliveredAt) statements.push(totalsForInsertedDeliveryStatement(d1, { deliveryId: row.id, totalFee: row.totalFee, deliveredAt: Number(row.deliveredAt) }));
+    if (row.deliveredAt) statements.push(totalsForInsertedDeliveryStatement(d1, {
+          deliveryId: row.id,
+          totalFee: row.totalFee,
+          deliveredAt: Number(row.deliveredAt),
+          promoDiscount: row.promoDiscount ?? 0,
+          peakSurcharge: row.peakSurcharge ?? 0,
+          idDiscountAmount: row.idDiscountAmount ?? 0,
+        }));
     statements.push(d1.prepare(sql).bind(...params));
     if (row.deliveredAt) statements.push(ledgerForInsertedDeliveryStatement(d1, row.id));
     // Each event follows the insert (or the event before it): all of them only when the row was new.

@@ -45,6 +45,7 @@ export async function riderEarningsReport(db: Db, riderId: string, now: number |
       pickupCity: deliveries.pickupCity,
       dropoffCity: deliveries.dropoffCity,
       totalFee: deliveries.totalFee,
+      peakSurcharge: deliveries.peakSurcharge,
       deliveredAt: deliveries.deliveredAt,
     })
     .from(deliveries)
@@ -61,7 +62,8 @@ export async function riderEarningsReport(db: Db, riderId: string, now: number |
   const within = (at: number, period: { start: number; end: number }) => at >= period.start && at < period.end;
   for (const row of rows) {
     const at = Number(row.deliveredAt);
-    const share = splitFee(row.totalFee).rider;
+    // The rider's 85% and the whole peak-hours bonus (decision 0183).
+    const share = splitFee(row.totalFee).rider + row.peakSurcharge;
     if (within(at, today)) report.today += share;
     if (within(at, week)) report.week += share;
     if (!within(at, month)) continue;
@@ -71,7 +73,8 @@ export async function riderEarningsReport(db: Db, riderId: string, now: number |
     let entry = report.days.at(-1);
     if (entry?.day !== day) report.days.push((entry = { day, share: 0, deliveries: [] }));
     entry.share += share;
-    entry.deliveries.push({ ...row, share, deliveredAt: new Date(at).toISOString() });
+    const { peakSurcharge: _peak, ...fields } = row;
+    entry.deliveries.push({ ...fields, share, deliveredAt: new Date(at).toISOString() });
   }
   return report;
 }

@@ -5,7 +5,7 @@ import { splitFee, type Centavos } from "~/money/money";
 import { manilaToday, manilaWeek } from "~/time/manila";
 
 export interface RiderEarnings {
-  /** The rider's 85% shares of today's delivered fees (Manila calendar day), in centavos. */
+  /** The rider's 85% shares of today's delivered fees (Manila calendar day) plus their peak-hours bonuses, in centavos. */
   today: Centavos;
   /** The same for this week, Monday 00:00 to Sunday 24:00 in Manila. */
   week: Centavos;
@@ -26,7 +26,7 @@ export async function riderEarnings(db: Db, riderId: string, now: Date | number)
   const today = manilaToday(now);
   const [delivered, feesCharged] = await Promise.all([
     db
-      .select({ fee: deliveries.totalFee, at: deliveries.deliveredAt })
+      .select({ fee: deliveries.totalFee, at: deliveries.deliveredAt, peak: deliveries.peakSurcharge })
       .from(deliveries)
       .where(
         and(
@@ -50,14 +50,16 @@ export async function riderEarnings(db: Db, riderId: string, now: Date | number)
       .then(({ results }) => results.filter((row) => row.fee > 0)),
   ]);
   const earnings: RiderEarnings = { today: 0, week: 0, weekCoopShare: 0, completedToday: 0, completedThisWeek: 0 };
-  const add = (row: { fee: number; at: Date | number | null }, completed: boolean) => {
+  const add = (row: { fee: number; at: Date | number | null; peak?: number }, completed: boolean) => {
     const split = splitFee(row.fee);
     const at = Number(row.at);
-    earnings.week += split.rider;
+    // A peak-hours surcharge goes whole to the rider (decision 0183).
+    const rider = split.rider + (row.peak ?? 0);
+    earnings.week += rider;
     earnings.weekCoopShare += split.operations + split.memberBenefits;
     if (completed) earnings.completedThisWeek += 1;
     if (at >= today.start && at < today.end) {
-      earnings.today += split.rider;
+      earnings.today += rider;
       if (completed) earnings.completedToday += 1;
     }
   };

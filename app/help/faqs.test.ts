@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { rateCardLines } from "~/pricing/rate-card";
-import { FAQ_TABS, searchFaqs } from "./faqs";
+import { DEFAULT_SETTINGS } from "~/settings/coop-settings";
+import { FAQ_TABS, faqTabs, peakRange, searchFaqs } from "./faqs";
 
 const questions = (matches: ReturnType<typeof searchFaqs>) => matches.flatMap((m) => m.faqs.map((f) => f.question));
 
@@ -31,5 +32,13 @@ describe("help centre questions", () => {
   it("returns every question for an empty search", () => {
     const all = FAQ_TABS.reduce((n, t) => n + t.faqs.length, 0);
     expect(questions(searchFaqs("   ")).length).toBe(all);
+  });
+
+  it("quotes the peak-hours bonus from the settings' windows (decision 0183)", () => {
+    const earnings = (tabs: ReturnType<typeof faqTabs>) => tabs.find((t) => t.id === "riders")!.faqs.find((f) => f.id === "rider-earnings")!.answer;
+    expect(earnings(faqTabs())).toContain("a peak-hours bonus of ₱50-100 per delivery");
+    const one = { ...DEFAULT_SETTINGS, peakHours: { windows: [{ days: [1], startHour: 11, endHour: 13, surcharge: 7500 }] } };
+    expect(earnings(faqTabs(one))).toContain("a peak-hours bonus of ₱75 per delivery");
+    expect(peakRange({ windows: [{ days: [1], startHour: 11, endHour: 13, surcharge: 4950 }, { days: [2], startHour: 11, endHour: 13, surcharge: 12000 }] })).toBe("₱49.50-120");
   });
 });

@@ -3,6 +3,7 @@ import { fillIn } from "~/i18n/message-patterns";
 import { formatPesos, MEMBER_BENEFITS_SHARE_PERCENT, OPERATIONS_SHARE_PERCENT, RIDER_SHARE_PERCENT } from "~/money/money";
 import { quote, RATE_CARD, type RateCard } from "~/pricing/rate-card";
 import { DEFAULT_SETTINGS, type CoopSettings } from "~/settings/coop-settings";
+import type { PeakHours } from "~/pricing/peak";
 import { searchFaqs as searchTabs, type Faq, type FaqMatch, type FaqTab } from "./faq-search";
 
 /**
@@ -18,8 +19,16 @@ export const CANCELLATION_POLICY = {
   afterRiderArrivedFee: 5000,
 } as const;
 
-/** The co-op's figures the answers quote: the settings version in force (app/settings/). */
-export type HelpFigures = Pick<CoopSettings, "rateCard" | "cancellationFees" | "promoCodes" | "idDiscountPercents" | "incentives">;
+/** The co-op's figures the answers quote: the settings version in force (app/settings/); peak hours default to the built-in ones. */
+export type HelpFigures = Pick<CoopSettings, "rateCard" | "cancellationFees" | "promoCodes" | "idDiscountPercents" | "incentives"> & { peakHours?: PeakHours };
+
+/** "₱50-100": the peak-hours bonus per delivery as the settings' windows pay it (decision 0183). */
+export function peakRange(hours: PeakHours = DEFAULT_SETTINGS.peakHours): string {
+  const amounts = hours.windows.map((w) => w.surcharge).filter((amount) => amount > 0);
+  if (amounts.length === 0) return pesos(0);
+  const [low, high] = [Math.min(...amounts), Math.max(...amounts)];
+  return low === high ? pesos(low) : `${pesos(low)}-${pesos(high).slice(1)}`;
+}
 
 /** ₱50 for whole pesos (as people write prices), ₱52.50 otherwise. */
 export const pesos = (centavos: number) => (centavos % 100 === 0 ? `₱${(centavos / 100).toLocaleString("en-PH")}` : formatPesos(centavos));
@@ -106,7 +115,7 @@ export function faqTabs(figures: HelpFigures = DEFAULT_SETTINGS, text: HelpText 
       id: "riders",
       label: text("tab.riders"),
       faqs: [
-        { ...faq("riderEarnings"), answer: text("riderEarnings.answer", percent(RIDER_SHARE_PERCENT)) },
+        { ...faq("riderEarnings"), answer: text("riderEarnings.answer", { ...percent(RIDER_SHARE_PERCENT), peakRange: peakRange(figures.peakHours) }) },
         faq("riderIncentives", incentiveLines(figures.incentives, text)),
         faq("riderInsurance", [text("riderInsurance.accident"), text("riderInsurance.death"), text("riderInsurance.burial")]),
         faq("riderMembership"),

@@ -10,12 +10,12 @@ import { faqTabs, helpRateCardLines, pesos, type HelpText } from "./faqs";
  */
 export async function helpPageData(request: Request, env: Env) {
   const [language, { settings }] = await Promise.all([requestLanguage(request, env), settingsInForce(env.DB)]);
-  const { rateCard, cancellationFees, promoCodes, idDiscountPercents, incentives, contacts } = settings;
+  const { rateCard, cancellationFees, promoCodes, idDiscountPercents, incentives, contacts, peakHours } = settings;
   // Only the codes customers may use: a disabled one is the co-op's business.
   const activePromoCodes = Object.fromEntries(Object.entries(promoCodes).filter(([, rule]) => rule.active));
   const text: HelpText = (id, values) => translate(language, `helpFaqs.${id}`, values);
   return {
-    tabs: faqTabs({ rateCard, cancellationFees, promoCodes: activePromoCodes, idDiscountPercents, incentives }, text),
+    tabs: faqTabs({ rateCard, cancellationFees, promoCodes: activePromoCodes, idDiscountPercents, incentives, peakHours }, text),
     // Issue 27: only the contacts the co-op has set.
     contacts: contactLinks(contacts),
     rateCardLines: helpRateCardLines(rateCard, text),

@@ -14,11 +14,15 @@ import { INSURANCE_PER_DELIVERY, MONTH_PATTERN } from "./ledger";
  * Every entry carries a unique `source_id`, so a cause can never enter the books twice.
  */
 
+/** The peak-hours bonus (migration 0183): the whole surcharge, once per delivery ("peak:{id}"). */
+const PEAK_BONUS_SQL = (at: string) => `SELECT rider_id, 'peak_bonus', peak_surcharge, id, 'peak:' || id, ${at}`;
+
 const RIDER_SHARE_SQL = (amount: string) => `CAST(round(${amount} * ${RIDER_SHARE_PERCENT} / 100.0) AS INTEGER)`;
 
 /**
- * On delivery: `share` (+round(85% of the fare)), `insurance` (−₱1) and, for cash, `cash_collected`
- * (−what the customer paid the rider: the fare less any promo).
+ * On delivery: `share` (+round(85% of the fare)), `insurance` (−₱1), `peak_bonus` (+the whole peak
+ * surcharge, when the booking was made in peak hours) and, for cash, `cash_collected` (−what the
+ * customer paid the rider: the fare less any promo, plus any peak surcharge).
  */
 export function ledgerForDeliveryStatement(
   d1: D1Database,
@@ -31,6 +35,7 @@ export function ledgerForDeliveryStatement(
       `INSERT INTO ledger_entries (rider_id, kind, amount, delivery_id, source_id, at)
        SELECT rider_id, 'share', ${RIDER_SHARE_SQL("total_fee")}, id, 'share:' || id, ?3 ${guard}
        UNION ALL SELECT rider_id, 'insurance', -?4, id, 'insurance:' || id, ?3 ${guard}
+       UNION ALL ${PEAK_BONUS_SQL("?3")} ${guard} AND peak_surcharge > 0
        UNION ALL SELECT rider_id, 'cash_collected', -amount_due, id, 'cash:' || id, ?3 ${guard} AND payment_method = 'cash' AND amount_due > 0`,
     )
     .bind(input.deliveryId, input.riderId, input.deliveredAt, INSURANCE_PER_DELIVERY, ...input.fromStatuses);
@@ -59,6 +64,7 @@ export function ledgerForInsertedDeliveryStatement(d1: D1Database, deliveryId: s
       `INSERT OR IGNORE INTO ledger_entries (rider_id, kind, amount, delivery_id, source_id, at)
        SELECT rider_id, 'share', ${RIDER_SHARE_SQL("total_fee")}, id, 'share:' || id, delivered_at ${guard}
        UNION ALL SELECT rider_id, 'insurance', -?2, id, 'insurance:' || id, delivered_at ${guard}
+       UNION ALL ${PEAK_BONUS_SQL("delivered_at")} ${guard} AND peak_surcharge > 0
        UNION ALL SELECT rider_id, 'cash_collected', -amount_due, id, 'cash:' || id, delivered_at ${guard} AND payment_method = 'cash' AND amount_due > 0`,
     )
     .bind(deliveryId, INSURANCE_PER_DELIVERY);

@@ -15,6 +15,7 @@ export const LEDGER_KIND_LABELS: Record<LedgerKind, string> = {
   remittance: "Remittance",
   cashout: "Cash-out",
   adjustment: "Adjustment",
+  peak_bonus: "Peak-hours bonus",
 };
 
 /** `YYYY-MM` of a month query. */

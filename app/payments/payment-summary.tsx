@@ -38,6 +38,12 @@ export function PaymentSummary({ delivery, isCustomer }: { delivery: DeliveryVie
             <dd data-testid="payment-owed-fee">{pesos(delivery.owedFee)}</dd>
           </>
         ) : null}
+        {delivery.peakSurcharge > 0 ? (
+          <>
+            <dt>{t("tracking.payment.peakSurcharge")}</dt>
+            <dd data-testid="payment-peak">{pesos(delivery.peakSurcharge)}</dd>
+          </>
+        ) : null}
         <dt>{payment.method === "cash" ? t("tracking.payment.toPayRider") : t("tracking.payment.total")}</dt>
         <dd data-testid="payment-amount">{pesos(delivery.amountDue)}</dd>
       </dl>

@@ -17,6 +17,8 @@ export interface Estimate {
   promo: { code: string; amount: number } | null;
   /** An earlier unpaid cancellation fee this booking collects (0 when none). */
   owedFee?: number;
+  /** Peak hours: added to the total, whole to the rider (0 outside a peak window). */
+  peakSurcharge: number;
   total: number;
   distance: string;
   estimatedDuration: string;
@@ -140,6 +142,12 @@ export function EstimatedCost({ state, quote, rateCard = RATE_CARD, refusal = nu
             <div>
               <dt>{t("booking.estimate.owedFee")}</dt>
               <dd data-testid="estimate-owed-fee">{pesos(quote.owedFee)}</dd>
+            </div>
+          ) : null}
+          {quote.peakSurcharge > 0 ? (
+            <div className="estimate-peak">
+              <dt>{t("booking.estimate.peakSurcharge")}</dt>
+              <dd data-testid="estimate-peak">{pesos(quote.peakSurcharge)}</dd>
             </div>
           ) : null}
           <div className="estimate-total">

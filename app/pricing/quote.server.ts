@@ -63,14 +63,15 @@ export async function discountFareFor(
   return applyDiscounts(fare, { idDiscountKind, percents, promo: { code: check.code, amount: check.amount } });
 }
 
-/** The quote's discount fields in pesos: `promo`, `idDiscount`, `total`. */
-export function discountView(priced: DiscountedFare) {
+/** The quote's discount fields in pesos: `promo`, `idDiscount`, `peakSurcharge` (0 outside peak hours), `total`. */
+export function discountView(priced: DiscountedFare & { peakSurcharge?: Centavos }) {
   return {
     fare: centavosToPesos(priced.fare),
     idDiscount: priced.idDiscount
       ? { kind: priced.idDiscount.kind, percent: priced.idDiscount.percent, amount: centavosToPesos(priced.idDiscount.amount) }
       : null,
     promo: priced.promo ? { code: priced.promo.code, amount: centavosToPesos(priced.promo.amount) } : null,
+    peakSurcharge: centavosToPesos(priced.peakSurcharge ?? 0),
     total: centavosToPesos(priced.total),
   };
 }

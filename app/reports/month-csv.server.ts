@@ -5,8 +5,12 @@ import { manilaDate, type Period } from "~/time/manila";
 /**
  * `GET /api/admin/reports/{YYYY-MM}.csv`: RFC 4180, UTF-8, CRLF, a header row, then one row per
  * delivered delivery, per cancellation fee charged and per ledger entry of the Manila month, amounts
- * in pesos with 2 decimals. Column sums tie out with the month report: fare + cancellation_fee =
- * revenue, rider_share = rider shares, and ledger_amount by kind = the report's ledger lines.
+ * in pesos with 2 decimals. Every delivery row reconciles (decision 0183): paid = gross_fare −
+ * id_discount − promo + peak_surcharge (a cancellation_fee row: paid = the fee), and paid =
+ * rider_share + operations + member_benefits to the centavo, where rider_share is the rider's part
+ * (85% plus the whole peak bonus) and operations carries the promo. Column sums tie out with the
+ * month report: paid = revenue, rider_share = rider shares, and ledger_amount by kind = the report's
+ * ledger lines. There is no `fare` column: it read as what was paid while it held the fare before the promo.
  * Streamed page by page (keyset on the indexed time and id), so 100,000 deliveries never sit in memory at once.
  */
 export const CSV_HEADER = [
@@ -19,8 +23,9 @@ export const CSV_HEADER = [
   "gross_fare",
   "id_discount",
   "promo",
-  "fare",
+  "peak_surcharge",
   "cancellation_fee",
+  "paid",
   "rider_share",
   "operations",
   "member_benefits",
@@ -45,6 +50,7 @@ interface DeliveryRow {
   gross: number;
   id_discount_amount: number;
   promo_discount: number;
+  peak_surcharge: number;
   total_fee: number;
   cancellation_fee: number;
 }
@@ -60,8 +66,10 @@ interface EntryRow {
 }
 
 function deliveryLine(row: DeliveryRow, kind: "delivered" | "cancellation_fee"): string {
-  const amount = kind === "delivered" ? row.total_fee : row.cancellation_fee;
-  const promo = kind === "delivered" ? row.promo_discount : 0;
+  const delivered = kind === "delivered";
+  const amount = delivered ? row.total_fee : row.cancellation_fee;
+  const promo = delivered ? row.promo_discount : 0;
+  const peak = delivered ? row.peak_surcharge : 0;
   const rider = r85(amount);
   const ops = r10(amount);
   return line([
@@ -74,9 +82,10 @@ function deliveryLine(row: DeliveryRow, kind: "delivered" | "cancellation_fee"):
     { money: kind === "delivered" ? row.gross : null },
     { money: kind === "delivered" ? row.id_discount_amount : null },
     { money: kind === "delivered" ? promo : null },
-    { money: kind === "delivered" ? row.total_fee : 0 },
-    { money: kind === "delivered" ? 0 : row.cancellation_fee },
-    { money: rider },
+    { money: delivered ? peak : null },
+    { money: delivered ? 0 : row.cancellation_fee },
+    { money: amount - promo + peak },
+    { money: rider + peak },
     { money: ops - promo },
     { money: amount - rider - ops },
     { money: null },
@@ -88,13 +97,13 @@ export function monthCsvStream(d1: D1Database, period: Period): ReadableStream<U
   const encoder = new TextEncoder();
   const sources: { sql: string; toLine: (row: never) => string }[] = [
     {
-      sql: `SELECT id, rider_id, delivered_at AS at, payment_method, base_fare + distance_fee + size_fee AS gross, id_discount_amount, promo_discount, total_fee, cancellation_fee
+      sql: `SELECT id, rider_id, delivered_at AS at, payment_method, total_fee + id_discount_amount AS gross, id_discount_amount, promo_discount, peak_surcharge, total_fee, cancellation_fee
             FROM deliveries WHERE delivered_at >= ?1 AND delivered_at < ?2 AND (delivered_at > ?3 OR (delivered_at = ?3 AND id > ?4))
             ORDER BY delivered_at, id LIMIT ${PAGE}`,
       toLine: (row: DeliveryRow) => deliveryLine(row, "delivered"),
     },
     {
-      sql: `SELECT id, rider_id, cancelled_at AS at, payment_method, 0 AS gross, 0 AS id_discount_amount, 0 AS promo_discount, total_fee, cancellation_fee
+      sql: `SELECT id, rider_id, cancelled_at AS at, payment_method, 0 AS gross, 0 AS id_discount_amount, 0 AS promo_discount, 0 AS peak_surcharge, total_fee, cancellation_fee
             FROM deliveries WHERE cancelled_at >= ?1 AND cancelled_at < ?2 AND rider_id IS NOT NULL AND cancellation_fee > 0
               AND (cancelled_at > ?3 OR (cancelled_at = ?3 AND id > ?4))
             ORDER BY cancelled_at, id LIMIT ${PAGE}`,
@@ -104,7 +113,7 @@ export function monthCsvStream(d1: D1Database, period: Period): ReadableStream<U
       sql: `SELECT id, rider_id, kind, amount, delivery_id, at, note FROM ledger_entries
             WHERE at >= ?1 AND at < ?2 AND (at > ?3 OR (at = ?3 AND id > ?4)) ORDER BY at, id LIMIT ${PAGE}`,
       toLine: (row: EntryRow) =>
-        line(["ledger", String(row.id), manilaDate(row.at), row.rider_id, row.kind, null, ...Array(8).fill({ money: null }), { money: row.amount }, row.delivery_id ? `delivery ${row.delivery_id}${row.note ? `; ${row.note}` : ""}` : row.note]),
+        line(["ledger", String(row.id), manilaDate(row.at), row.rider_id, row.kind, null, ...Array(CSV_HEADER.indexOf("ledger_amount") - CSV_HEADER.indexOf("gross_fare")).fill({ money: null }), { money: row.amount }, row.delivery_id ? `delivery ${row.delivery_id}${row.note ? `; ${row.note}` : ""}` : row.note]),
     },
   ];
   let source = 0;

@@ -3,13 +3,16 @@ import { LEDGER_KINDS } from "~/db/enums";
 import { OPERATIONS_SHARE_PERCENT, RIDER_SHARE_PERCENT, type Centavos } from "~/money/money";
 import { MANILA_OFFSET_MS, type Period } from "~/time/manila";
 import { allocateCoopFund } from "~/admin/live-deliveries";
+import { INSURANCE_PER_DELIVERY } from "~/ledger/ledger";
 
 /**
  * The admin's month report (View Reports, PRODUCT.md Money and Money out), in centavos, from the
  * same rows and rules as `/api/admin/stats`: delivered fares dated by delivered_at, cancellation
  * fees charged while a rider held the delivery dated by cancelled_at, each split per delivery
- * (rider = round(85%), operations = round(10%) less the promo, member benefits = the rest), and the
- * riders' ledger for the money that went to and from riders. docs/decisions/0120-riders-ledger.md.
+ * (rider = round(85%) plus the whole peak bonus, operations = round(10%) less the promo, member
+ * benefits = the rest), and the riders' ledger for the money that went to and from riders.
+ * Revenue is what customers paid, = rider shares + coop share (operations + member benefits), to the
+ * centavo. docs/decisions/0120-riders-ledger.md, 0183-books-and-peak-hours.md.
  */
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -21,30 +24,35 @@ export interface ReportDay {
   /** YYYY-MM-DD, Manila. */
   day: string;
   deliveries: number;
-  /** Fares of the day's deliveries plus its cancellation fees. */
+  /** What customers paid that day: fares less promos plus peak surcharges, plus its cancellation fees. */
   revenue: Centavos;
 }
 
 export interface MonthReport {
   month: string;
   deliveries: number;
-  /** Rate-card fares (base + distance + size) of the delivered deliveries. */
+  /** Fares before ID discounts (total_fee + id_discount: the rate-card fare) of the delivered deliveries. */
   grossFares: Centavos;
   idDiscounts: Centavos;
   /** Fares after ID discounts: what is split 85/10/5. */
   fares: Centavos;
   promotions: Centavos;
+  /** Peak-hours surcharges: paid by customers, whole to the riders (in riderShares). */
+  peakSurcharges: Centavos;
   cancellationFees: Centavos;
   cancellationsCharged: number;
-  /** fares + cancellation fees: the admin dashboard's revenue. */
+  /** What customers paid: fares − promotions + peak surcharges + cancellation fees (the dashboard's revenue). */
   revenue: Centavos;
+  /** The riders' part: 85% of every fee plus the peak bonuses. */
   riderShares: Centavos;
   /** Operations' 10%, less the promotions it carries. */
   operations: Centavos;
   memberBenefits: Centavos;
-  /** revenue − rider shares (operations + promotions + member benefits): what the fund allocation divides. */
+  /** operations + member benefits = revenue − rider shares. */
   coopShare: Centavos;
-  /** The admin dashboard's Coop Fund Allocation (40/25/15/20) of the coop share. */
+  /** What the Member Benefits Fund took in: member benefits + ₱1 insurance per delivery. */
+  fundIntake: Centavos;
+  /** The Coop Fund Allocation (40/25/15/20) of the fund's intake. */
   fundAllocation: ReturnType<typeof allocateCoopFund>;
   /** The month's ledger entries summed by kind (signed). */
   ledger: Record<LedgerKind, Centavos>;
@@ -61,6 +69,7 @@ interface DayRow {
   id_discounts: number;
   fares: number;
   promos: number;
+  peak: number;
   rider: number;
   ops: number;
 }
@@ -69,8 +78,8 @@ export async function monthReport(d1: D1Database, month: string, period: Period)
   const [delivered, fees, ledger, balances] = await d1.batch<Record<string, number | string>>([
     d1
       .prepare(
-        `SELECT ${manilaDay("delivered_at")} AS d, count(*) AS n, sum(base_fare + distance_fee + size_fee) AS gross, sum(id_discount_amount) AS id_discounts,
-                sum(total_fee) AS fares, sum(promo_discount) AS promos,
+        `SELECT ${manilaDay("delivered_at")} AS d, count(*) AS n, sum(total_fee + id_discount_amount) AS gross, sum(id_discount_amount) AS id_discounts,
+                sum(total_fee) AS fares, sum(promo_discount) AS promos, sum(peak_surcharge) AS peak,
                 sum(${share("total_fee", RIDER_SHARE_PERCENT)}) AS rider, sum(${share("total_fee", OPERATIONS_SHARE_PERCENT)}) AS ops
          FROM deliveries WHERE delivered_at >= ?1 AND delivered_at < ?2 GROUP BY d`,
       )
@@ -105,6 +114,7 @@ export async function monthReport(d1: D1Database, month: string, period: Period)
     idDiscounts: 0,
     fares: 0,
     promotions: 0,
+    peakSurcharges: 0,
     cancellationFees: 0,
     cancellationsCharged: 0,
     revenue: 0,
@@ -112,6 +122,7 @@ export async function monthReport(d1: D1Database, month: string, period: Period)
     operations: 0,
     memberBenefits: 0,
     coopShare: 0,
+    fundIntake: 0,
     fundAllocation: allocateCoopFund(0),
     ledger: Object.fromEntries(LEDGER_KINDS.map((kind) => [kind, 0])) as Record<LedgerKind, Centavos>,
     owedToRiders: 0,
@@ -125,11 +136,12 @@ export async function monthReport(d1: D1Database, month: string, period: Period)
     report.idDiscounts += row.id_discounts;
     report.fares += row.fares;
     report.promotions += row.promos;
-    report.riderShares += row.rider;
+    report.peakSurcharges += row.peak;
+    report.riderShares += row.rider + row.peak;
     operationsBeforePromos += row.ops;
     const day = dayOf(row.d);
     day.deliveries += row.n;
-    day.revenue += row.fares;
+    day.revenue += row.fares - row.promos + row.peak;
   }
   for (const row of feeRows) {
     report.cancellationsCharged += row.n;
@@ -138,11 +150,12 @@ export async function monthReport(d1: D1Database, month: string, period: Period)
     operationsBeforePromos += row.ops;
     dayOf(row.d).revenue += row.fares;
   }
-  report.revenue = report.fares + report.cancellationFees;
+  report.revenue = report.fares - report.promotions + report.peakSurcharges + report.cancellationFees;
   report.operations = operationsBeforePromos - report.promotions;
-  report.memberBenefits = report.revenue - report.riderShares - operationsBeforePromos;
-  report.coopShare = report.revenue - report.riderShares;
-  report.fundAllocation = allocateCoopFund(report.coopShare);
+  report.memberBenefits = report.revenue - report.riderShares - report.operations;
+  report.coopShare = report.operations + report.memberBenefits;
+  report.fundIntake = report.memberBenefits + report.deliveries * INSURANCE_PER_DELIVERY;
+  report.fundAllocation = allocateCoopFund(report.fundIntake);
   for (const row of ledger!.results as { kind: LedgerKind; total: number }[]) report.ledger[row.kind] = row.total;
   const owed = balances!.results[0] as { owed_to: number; owed_by: number };
   report.owedToRiders = owed.owed_to;

@@ -25,9 +25,10 @@ export function ReportFigures({ report }: { report: MonthReport }) {
         <dl>
           <Row label={t("adminMoney.reports.deliveries")} count={report.deliveries} testId="report-deliveries" />
           <Row label={t("adminMoney.figures.grossFares")} amount={report.grossFares} />
-          <Row label={t("adminMoney.figures.idDiscounts")} amount={-report.idDiscounts} />
+          <Row label={t("adminMoney.figures.idDiscounts")} amount={-report.idDiscounts} testId="report-id-discounts" />
           <Row label={t("adminMoney.figures.fares")} amount={report.fares} />
-          <Row label={t("adminMoney.figures.promotions")} amount={-report.promotions} />
+          <Row label={t("adminMoney.figures.promotions")} amount={-report.promotions} testId="report-promo-cost" />
+          <Row label={t("adminMoney.figures.peakSurcharges")} amount={report.peakSurcharges} testId="report-peak-surcharges" />
           <Row label={t("adminMoney.figures.cancellationFees", { count: report.cancellationsCharged })} amount={report.cancellationFees} />
           <Row label={t("adminMoney.reports.revenue")} amount={report.revenue} testId="report-revenue" />
         </dl>
@@ -36,9 +37,10 @@ export function ReportFigures({ report }: { report: MonthReport }) {
         <h2 id="split">{t("adminMoney.figures.split")}</h2>
         <dl>
           <Row label={t("adminMoney.figures.riderShares")} amount={report.riderShares} testId="report-rider-shares" />
-          <Row label={t("adminMoney.figures.operations")} amount={report.operations} />
-          <Row label={t("adminMoney.figures.memberBenefits")} amount={report.memberBenefits} />
-          <Row label={t("adminMoney.figures.coopShare")} amount={report.coopShare} />
+          <Row label={t("adminMoney.figures.coopShare")} amount={report.coopShare} testId="report-coop-share" />
+          <Row label={t("adminMoney.figures.operations")} amount={report.operations} testId="report-operations" />
+          <Row label={t("adminMoney.figures.memberBenefits")} amount={report.memberBenefits} testId="report-member-benefits" />
+          <Row label={t("adminMoney.figures.fundIntake")} amount={report.fundIntake} testId="report-fund-intake" />
         </dl>
         <h3>{t("adminMoney.figures.fundAllocation")}</h3>
         <dl>

@@ -229,7 +229,9 @@ export function SuspendedNotice({ message }: { message: string }) {
 export type AvailableItem = DeliveryView & { distanceFromRider: string | null };
 
 const pesos = (amount: number) => formatPesos(pesosToCentavos(amount));
-const riderShareOf = (totalFeePesos: number) => formatPesos(splitFee(pesosToCentavos(totalFeePesos)).rider);
+/** What the rider earns for a delivery: 85% of the fee plus its whole peak-hours surcharge (decision 0183). */
+const riderShareOf = (delivery: { totalFee: number; peakSurcharge: number }) =>
+  formatPesos(splitFee(pesosToCentavos(delivery.totalFee)).rider + pesosToCentavos(delivery.peakSurcharge));
 
 /** A delivery waiting for a rider: where it goes, how far, what the rider earns, Accept. */
 export function AvailableDeliveryItem({ delivery, busy, onAccept }: { delivery: AvailableItem; busy: string | null; onAccept: () => void }) {
@@ -249,7 +251,7 @@ export function AvailableDeliveryItem({ delivery, busy, onAccept }: { delivery: 
       </p>
       <div className="rider-item-foot">
         <p className="rider-earn">
-          {t("rider.available.youEarn")} <strong>{riderShareOf(delivery.totalFee)}</strong>{" "}
+          {t("rider.available.youEarn")} <strong>{riderShareOf(delivery)}</strong>{" "}
           <span className="muted">{t("rider.available.ofFee", { amount: pesos(delivery.totalFee) })}</span>
         </p>
         <button type="button" className="button" onClick={onAccept} disabled={busy !== null}>

@@ -27,7 +27,7 @@ export async function riderHistoryPage(d1: D1Database, riderId: string, page: nu
   const { results } = await d1
     .prepare(
       `SELECT e.delivery_id AS delivery_id, e.kind AS kind, e.at AS at, d.pickup_city AS pickup_city, d.dropoff_city AS dropoff_city,
-              d.total_fee AS total_fee, r.stars AS stars, r.comment AS comment
+              d.total_fee AS total_fee, d.peak_surcharge AS peak_surcharge, r.stars AS stars, r.comment AS comment
        FROM delivery_events AS e
        JOIN deliveries AS d ON d.id = e.delivery_id
        LEFT JOIN delivery_ratings AS r ON r.delivery_id = e.delivery_id AND e.kind = 'delivered'
@@ -36,14 +36,15 @@ export async function riderHistoryPage(d1: D1Database, riderId: string, page: nu
        LIMIT ?2 OFFSET ?3`,
     )
     .bind(riderId, HISTORY_PAGE_SIZE + 1, offset)
-    .all<{ delivery_id: string; kind: HistoryOutcome; at: number; pickup_city: string; dropoff_city: string; total_fee: number; stars: number | null; comment: string | null }>();
+    .all<{ delivery_id: string; kind: HistoryOutcome; at: number; pickup_city: string; dropoff_city: string; total_fee: number; peak_surcharge: number; stars: number | null; comment: string | null }>();
   const entries = results.slice(0, HISTORY_PAGE_SIZE).map((row) => ({
     deliveryId: row.delivery_id,
     outcome: row.kind,
     at: new Date(row.at).toISOString(),
     pickupCity: row.pickup_city,
     dropoffCity: row.dropoff_city,
-    share: row.kind === "delivered" ? splitFee(row.total_fee).rider : 0,
+    // The rider's 85% and the whole peak-hours bonus (decision 0183).
+    share: row.kind === "delivered" ? splitFee(row.total_fee).rider + row.peak_surcharge : 0,
     rating: row.stars === null ? null : { stars: row.stars, comment: row.comment },
   }));
   return { entries, hasNext: results.length > HISTORY_PAGE_SIZE };

@@ -127,7 +127,7 @@ function AdminPanel({ initial }: { initial: { stats: AdminStats; live: LiveList;
         <StatCard label={t("admin.stats.todayDeliveries")} value={String(stats.todayDeliveries)} testId="stat-today-deliveries" />
         <StatCard label={t("admin.stats.activeRiders")} value={String(stats.activeRiders)} testId="stat-active-riders" />
         <StatCard label={t("admin.stats.revenueToday")} value={pesos(stats.todayRevenue)} testId="stat-revenue-today" />
-        <StatCard label={t("admin.stats.coopFund")} value={pesos(stats.coopFundBalance)} testId="stat-coop-fund" />
+        <StatCard label={t("admin.stats.memberBenefitsFund")} value={pesos(stats.memberBenefitsFund)} testId="stat-member-benefits-fund" />
       </section>
 
       <div className="page-columns">

@@ -27,6 +27,9 @@ import { formatPesos, splitFee } from "~/money/money";
 import riderStyles from "~/styles/rider.css";
 import { useMessageT, useT } from "~/i18n/i18n";
 import { languageOf, messagesFor, translate } from "~/i18n/i18n.server";
+import { formatHour, formatPeakAmount, peakAt, type OpenPeak } from "~/pricing/peak";
+import { peakClock } from "~/pricing/peak-clock.server";
+import { settingsInForce } from "~/settings/settings.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: riderStyles }];
 
@@ -45,6 +48,8 @@ interface DashboardData {
   figures: FiguresView;
   online: boolean;
   membership: Membership;
+  /** The peak window open now (Manila clock, co-op settings), or null: "Peak hours: +₱50 per delivery until 13:00". */
+  peak: OpenPeak | null;
 }
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -63,23 +68,25 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const db = getDb(env.DB);
   const now = Date.now();
   // Offline riders see no available deliveries (PRODUCT.md, Riders and members).
-  const [available, active, history, earnings, figures, standing] = await Promise.all([
+  const [available, active, history, earnings, figures, standing, { settings }] = await Promise.all([
     user.riderOnline ? listAvailableDeliveries(db, user) : [],
     listActiveRiderDeliveries(db, user.id),
     listRecentDelivered(db, user.id),
     riderEarnings(db, user.id, now),
     riderFigures(env.DB, user.id, now),
     memberships(env.DB, [user], now),
+    settingsInForce(env.DB, now),
     touchRider(db, user.id, now),
   ]);
   const dashboard: DashboardData = {
     available: available.map(({ delivery, distanceFromRider }) => ({ ...toDeliveryView(delivery), distanceFromRider })),
     active: active.map((delivery) => toDeliveryView(delivery)),
-    history: history.map((delivery) => ({ ...toDeliveryView(delivery), riderEarnings: splitFee(delivery.totalFee).rider })),
+    history: history.map((delivery) => ({ ...toDeliveryView(delivery), riderEarnings: splitFee(delivery.totalFee).rider + delivery.peakSurcharge })),
     earnings,
     figures,
     online: user.riderOnline,
     membership: standing.get(user.id)!,
+    peak: peakAt(peakClock(env, now), settings.peakHours),
   };
   return { allowed: true as const, dashboard, ...words };
 }
@@ -96,7 +103,7 @@ export default function RiderDashboardPage() {
 }
 
 function RiderDashboard({ dashboard }: { dashboard: DashboardData }) {
-  const { available, active, history, earnings, figures, online, membership } = dashboard;
+  const { available, active, history, earnings, figures, online, membership, peak } = dashboard;
   const t = useT();
   const revalidator = useRevalidator();
   const { busy, run } = useRiderAction(() => revalidator.revalidate());
@@ -135,6 +142,11 @@ function RiderDashboard({ dashboard }: { dashboard: DashboardData }) {
   return (
     <main className="page rider-dashboard">
       <h1>{t("rider.dashboard.title")}</h1>
+      {peak ? (
+        <p className="peak-banner" role="status" data-testid="peak-banner">
+          {t("rider.peak.banner", { amount: formatPeakAmount(peak.surcharge), until: formatHour(peak.endHour) })}
+        </p>
+      ) : null}
 
       <section className="grid grid-4 rider-stats" aria-label={t("rider.dashboard.glance")}>
         <StatCard label={t("rider.stat.todayEarnings")} value={formatPesos(earnings.today)} testId="stat-today-earnings" />

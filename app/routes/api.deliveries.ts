@@ -8,6 +8,7 @@ import { geocoderFromEnv } from "~/geocoding/geocoder.server";
 import { apiError, apiHandler, methodNotAllowed, readJsonBody } from "~/http/api.server";
 import { paymentGatewayFromEnv } from "~/payments/gateway.server";
 import { UnknownCityError } from "~/pricing/pricing.server";
+import { peakClock } from "~/pricing/peak-clock.server";
 
 /**
  * `POST /api/deliveries`: books a delivery for the signed-in user; 201 with the delivery, its
@@ -22,6 +23,7 @@ export const action = apiHandler(["POST"], async ({ request, context }: ActionFu
       geocoder: geocoderFromEnv(env),
       gateway: input.paymentMethod === "cash" || input.paymentMethod === "invoice" ? null : await paymentGatewayFromEnv(env),
       origin: new URL(request.url).origin,
+      peakAt: peakClock(env),
     });
     return Response.json(toDeliveryView(delivery, null), { status: 201 });
   } catch (error) {

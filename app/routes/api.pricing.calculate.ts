@@ -6,6 +6,8 @@ import { apiError, apiHandler, methodNotAllowed, readJsonBody } from "~/http/api
 import { centavosToPesos } from "~/money/money";
 import { priceDistance, priceRoute, UnknownCityError } from "~/pricing/pricing.server";
 import { discountFareFor, discountView } from "~/pricing/quote.server";
+import { withPeakSurcharge } from "~/pricing/peak";
+import { peakClock } from "~/pricing/peak-clock.server";
 import { getDb } from "~/db/client.server";
 import { settingsInForce } from "~/settings/settings.server";
 import { assertWithinReach } from "~/deliveries/booking-limits.server";
@@ -13,9 +15,10 @@ import { unpaidOwedFees } from "~/payments/owed-fees.server";
 
 /**
  * `POST /api/pricing/calculate` -> `{baseFare, distanceFee, sizeFee, total, distance,
- * estimatedDuration, fare, idDiscount, promo}` in pesos. With both cities the server's own distance
- * is used; with only the spec's `{distance, packageSize}` that distance is priced. `total` is what
- * the customer pays: the fare less their approved ID discount, then less the promo code, plus
+ * estimatedDuration, fare, idDiscount, promo, peakSurcharge, owedFee}` in pesos. With both cities the
+ * server's own distance is used; with only the spec's `{distance, packageSize}` that distance is
+ * priced. `total` is what the customer pays: the fare less their approved ID discount, then less the
+ * promo code, plus the peak-hours surcharge when booked now in a peak window (0 outside one), plus
  * `owedFee`, an earlier unpaid cancellation fee this booking collects (decision 0182).
  */
 export const action = apiHandler(["POST"], async ({ request, context }: ActionFunctionArgs) => {
@@ -38,7 +41,9 @@ export const action = apiHandler(["POST"], async ({ request, context }: ActionFu
         : priceDistance(body.distance!, body.packageSize, settings.rateCard);
     // A trip between two cities that could not be booked is refused here too (issue 27).
     if (body.pickupCity !== undefined && body.dropoffCity !== undefined) assertWithinReach(price.distanceKm, settings);
-    const priced = await discountFareFor(getDb(context.cloudflare.env.DB), user, price.total, body.promoCode, new Date(), settings.promoCodes, settings.idDiscountPercents);
+    const now = new Date();
+    const discounted = await discountFareFor(getDb(context.cloudflare.env.DB), user, price.total, body.promoCode, now, settings.promoCodes, settings.idDiscountPercents);
+    const priced = withPeakSurcharge(discounted, peakClock(context.cloudflare.env, now.getTime()), settings.peakHours);
     const owed = await unpaidOwedFees(context.cloudflare.env.DB, user.id);
     return Response.json({
       baseFare: centavosToPesos(price.baseFare),

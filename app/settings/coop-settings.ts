@@ -1,3 +1,5 @@
+import { DEFAULT_PEAK_HOURS, type PeakHours } from "~/pricing/peak";
+
 /**
  * The co-op's settings (PRODUCT.md, Money out: rate card, size fees, cancellation fees, incentive
  * amounts and thresholds, promo codes), in centavos. Admins change them at /admin/settings; each
@@ -70,6 +72,8 @@ export interface CoopSettings {
   maxDistanceKm: number;
   /** Issue 27: how people reach the co-op (help centre, footer); each shown only when set. */
   contacts: CoopContacts;
+  /** Peak hours (migration 0183): Manila windows and their surcharge, whole to the delivering rider (app/pricing/peak.ts). */
+  peakHours: PeakHours;
 }
 
 export interface CoopContacts {
@@ -93,6 +97,7 @@ export const DEFAULT_SETTINGS: CoopSettings = {
   idDiscountPercents: { pwd: 20, senior: 20, student: 10 },
   maxDistanceKm: 60,
   contacts: NO_CONTACTS,
+  peakHours: DEFAULT_PEAK_HOURS,
 };
 
 export interface SettingsVersion {

@@ -7,16 +7,17 @@ import { toast } from "~/toast/toast-store";
 import { ChangeList } from "./settings-changes";
 import { settingsChanges, type SettingChange } from "./settings-diff";
 import { settingsBodySchema, settingsFromBody, type SettingsBody } from "./settings-schema";
+import { PeakHoursFieldset } from "./peak-hours-fieldset";
 
 /** Coop Settings' form: every setting as a labelled input; Save stores a new version. */
-type Path = (string | number)[];
+export type Path = (string | number)[];
 const key = (path: Path) => path.join(".");
 
 function getAt(value: unknown, path: Path): unknown {
   return path.reduce<unknown>((v, k) => (v as Record<string | number, unknown> | undefined)?.[k], value);
 }
 
-function setAt<T>(value: T, path: Path, next: unknown): T {
+export function setAt<T>(value: T, path: Path, next: unknown): T {
   if (path.length === 0) return next as T;
   const [head, ...rest] = path;
   const copy = (Array.isArray(value) ? [...value] : { ...(value as object) }) as Record<string | number, unknown>;
@@ -226,6 +227,7 @@ export function SettingsForm({ initial, onSaved }: { initial: SettingsBody; onSa
           {t("adminMoney.settings.addPromo")}
         </button>
       </fieldset>
+      <PeakHoursFieldset values={values} setValues={setValues} numberInput={numberInput} errors={errors} />
       <fieldset className="card">
         <legend>{t("adminMoney.settings.contacts")}</legend>
         {textInput("hotline", "tel")}

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { centavosToPesos, pesosToCentavos } from "~/money/money";
 import { pesosField } from "~/deliveries/status-schema";
 import { NO_CONTACTS, type CoopSettings, type IncentiveTier } from "./coop-settings";
+import { DEFAULT_PEAK_HOURS, type PeakHours } from "~/pricing/peak";
 
 /**
  * `PUT /api/admin/settings`'s body (and `GET`'s answer): the whole of the co-op's settings, money
@@ -57,6 +58,23 @@ export const contactsSchema = z.object({
   messenger: contact("Messenger", 200, /^https:\/\/(m\.me|www\.messenger\.com|messenger\.com)\/[A-Za-z0-9._/-]+$/, "Messenger must be a link such as https://m.me/yourpage"),
   email: contact("Email", 120, /^[^\s@]+@[^\s@]+\.[^\s@]+$/, "Email must be an email address"),
 });
+const peakWindow = z
+  .object({
+    days: z
+      .array(whole("Peak days", 0, 6), { invalid_type_error: "Peak days must be a list of weekdays" })
+      .min(1, "A peak window needs at least one day")
+      .max(7, "A peak window has at most 7 days")
+      .refine((days) => new Set(days).size === days.length, "Each peak day may appear once"),
+    startHour: whole("Peak start hour", 0, 23),
+    endHour: whole("Peak end hour", 1, 24),
+    surcharge: pesos("Peak surcharge"),
+  })
+  .refine((w) => w.startHour < w.endHour, { message: "A peak window must end after it starts", path: ["endHour"] });
+
+/** Peak hours (migration 0183); a body without them keeps the defaults (older clients). */
+const peakHours = z
+  .object({ windows: z.array(peakWindow, { invalid_type_error: "Peak windows must be a list" }).max(10, "At most 10 peak windows") })
+  .optional();
 
 export const settingsBodySchema = z.object({
   rateCard: z.object({
@@ -89,6 +107,7 @@ export const settingsBodySchema = z.object({
   contacts: contactsSchema.optional(),
   /** Issue 27: a price changed by more than 50% is saved only with this set (the page's second confirmation). */
   confirmLargeChange: z.boolean({ invalid_type_error: "confirmLargeChange must be true or false" }).optional(),
+  peakHours,
 });
 export type SettingsBody = z.infer<typeof settingsBodySchema>;
 
@@ -97,7 +116,10 @@ const p = centavosToPesos;
 const tiersIn = (list: { minDeliveries: number; amount: number }[]): IncentiveTier[] => list.map((t) => ({ minDeliveries: t.minDeliveries, amount: c(t.amount) }));
 const tiersOut = (list: IncentiveTier[]) => list.map((t) => ({ minDeliveries: t.minDeliveries, amount: p(t.amount) }));
 
-export function settingsFromBody(body: SettingsBody, current: Pick<CoopSettings, "contacts"> = { contacts: NO_CONTACTS }): CoopSettings {
+export function settingsFromBody(
+  body: SettingsBody,
+  current: Pick<CoopSettings, "contacts"> & Partial<Pick<CoopSettings, "peakHours">> = { contacts: NO_CONTACTS },
+): CoopSettings {
   return {
     rateCard: {
       baseFare: c(body.rateCard.baseFare),
@@ -118,8 +140,13 @@ export function settingsFromBody(body: SettingsBody, current: Pick<CoopSettings,
     idDiscountPercents: body.idDiscountPercents,
     maxDistanceKm: body.maxDistanceKm,
     contacts: body.contacts ? { hotline: body.contacts.hotline ?? null, messenger: body.contacts.messenger ?? null, email: body.contacts.email ?? null } : current.contacts,
+    peakHours: body.peakHours ? peakHoursIn(body.peakHours) : current.peakHours ?? DEFAULT_PEAK_HOURS,
   };
 }
+
+const peakHoursIn = (hours: NonNullable<SettingsBody["peakHours"]>): PeakHours => ({
+  windows: hours.windows.map((w) => ({ days: [...w.days].sort(), startHour: w.startHour, endHour: w.endHour, surcharge: c(w.surcharge) })),
+});
 
 export function settingsToBody(settings: CoopSettings): SettingsBody {
   return {
@@ -146,5 +173,6 @@ export function settingsToBody(settings: CoopSettings): SettingsBody {
     idDiscountPercents: settings.idDiscountPercents,
     maxDistanceKm: settings.maxDistanceKm,
     contacts: { ...NO_CONTACTS, ...settings.contacts },
+    peakHours: { windows: settings.peakHours.windows.map((w) => ({ ...w, surcharge: p(w.surcharge) })) },
   };
 }

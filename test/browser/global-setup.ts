@@ -19,7 +19,8 @@ export default async function setup(project: TestProject) {
   const persistTo = mkdtempSync(path.join(tmpdir(), "hatid-browser-"));
   applyMigrations({ persistTo, quiet: true });
   const port = await freePort();
-  const server = await startServer({ port, persistTo, quiet: true });
+  // Peak hours follow a fixed off-peak instant (a Sunday night in Manila), so fares do not depend on when the suite runs (decision 0183).
+  const server = await startServer({ port, persistTo, quiet: true, vars: { PEAK_HOURS_CLOCK: "2026-11-29T21:00:00+08:00" } });
   await loadDemoData(server.url);
   project.provide("baseURL", server.url);
   project.provide("sessionCacheFile", path.join(persistTo, "browser-sessions.json"));

@@ -100,7 +100,8 @@ describe("the riders' ledger at 360px", () => {
     const sum = (column: string, keep: (row: string[]) => boolean = () => true) =>
       rows.filter(keep).reduce((total, row) => total + Math.round(Number(row[header!.indexOf(column)] || 0) * 100), 0);
     const ofKind = (kind: string) => (row: string[]) => row[0] === "ledger" && row[header!.indexOf("kind")] === kind;
-    expect(sum("fare") + sum("cancellation_fee")).toBe(pageRevenue);
+    // Revenue is what customers paid (decision 0183): the CSV's `paid` column (it has no `fare` column any more).
+    expect(sum("paid")).toBe(pageRevenue);
     expect(sum("ledger_amount", ofKind("remittance"))).toBe(pageRemittances);
     expect(sum("ledger_amount", ofKind("cashout"))).toBe(pageCashouts);
     expect(rows.some((row) => ofKind("cashout")(row) && row[header!.indexOf("rider_id")] === rider.userId)).toBe(true);

@@ -119,7 +119,7 @@ describe("live tracking with mapbox-gl (placeholder token, offline style)", () =
     persistTo = mkdtempSync(path.join(tmpdir(), "hatid-mapbox-"));
     applyMigrations({ persistTo, quiet: true });
     const placeholderToken = `pk.${Buffer.from(JSON.stringify({ u: "hatid-test", a: "placeholder" })).toString("base64url")}.placeholder`;
-    const started = await startServer({ port: await freePort(), persistTo, quiet: true, vars: { MAPBOX_TOKEN: placeholderToken, MAPBOX_STYLE: "offline" } });
+    const started = await startServer({ port: await freePort(), persistTo, quiet: true, vars: { MAPBOX_TOKEN: placeholderToken, MAPBOX_STYLE: "offline", PEAK_HOURS_CLOCK: "2026-11-29T21:00:00+08:00" } });
     server = started;
     await loadDemoData(started.url);
   }, 120_000);

@@ -87,12 +87,15 @@ function expectedStats(
   let monthRevenue = 0;
   let monthRider = 0;
   let fund = 0;
+  let monthIntake = 0;
   const perRider = new Map<string, { n: number; earnings: number }>();
   for (const f of fixtures) {
     if (f.createdAt >= today.start && f.createdAt < today.end) booked += 1;
     if (f.status !== "delivered" || f.deliveredAt === undefined) continue;
-    fund += f.fee - riderCut(f.fee) - opsCut(f.fee);
+    // The Member Benefits Fund takes the 5% and the ₱1 insurance of every delivery (decision 0183).
+    fund += f.fee - riderCut(f.fee) - opsCut(f.fee) + 100;
     if (f.deliveredAt >= month.start && f.deliveredAt < month.end) {
+      monthIntake += f.fee - riderCut(f.fee) - opsCut(f.fee) + 100;
       monthRevenue += f.fee;
       monthRider += riderCut(f.fee);
     }
@@ -125,8 +128,36 @@ function expectedStats(
     monthRevenue: pesos(monthRevenue),
     monthRiderShare: pesos(monthRider),
     monthCoopShare: pesos(monthRevenue - monthRider),
-    coopFundBalance: pesos(fund),
+    // No ID discounts, promos, peak surcharges or fees in these fixtures: revenue is the fares.
+    today: lines(fixtures, today),
+    month: lines(fixtures, month),
+    memberBenefitsFund: pesos(fund),
+    monthFundIntake: pesos(monthIntake),
     topRiders: top,
+  };
+}
+
+/** A period's lines for fixtures without discounts, peak surcharges or fees. */
+function lines(fixtures: Fixture[], period: { start: number; end: number }) {
+  let revenue = 0;
+  let rider = 0;
+  let operations = 0;
+  for (const f of fixtures) {
+    if (f.status !== "delivered" || f.deliveredAt === undefined || f.deliveredAt < period.start || f.deliveredAt >= period.end) continue;
+    revenue += f.fee;
+    rider += Math.round((f.fee * 85) / 100);
+    operations += Math.round((f.fee * 10) / 100);
+  }
+  return {
+    grossFares: pesos(revenue),
+    idDiscounts: 0,
+    promoCost: 0,
+    peakBonuses: 0,
+    cancellationFees: 0,
+    revenue: pesos(revenue),
+    riderShare: pesos(rider),
+    operations: pesos(operations),
+    memberBenefits: pesos(revenue - rider - operations),
   };
 }
 
@@ -238,7 +269,7 @@ describe("adminStats at a month boundary", () => {
     expect(lastMinuteOfMarch).toMatchObject({ todayRevenue: 123.45, monthRiderShare: 189.92, todayDeliveries: 2 });
     expect(firstMinutesOfApril).toMatchObject({ todayRevenue: 100.1, todayRiderShare: 85.09, todayCoopShare: 15.01, monthRiderShare: 85.09, monthCoopShare: 15.01, todayDeliveries: 1 });
     // The fund is all time: the same at both instants.
-    expect(firstMinutesOfApril.coopFundBalance).toBe(lastMinuteOfMarch.coopFundBalance);
+    expect(firstMinutesOfApril.memberBenefitsFund).toBe(lastMinuteOfMarch.memberBenefitsFund);
   });
 
   it("answers zeros and no top riders for an empty day", async () => {
@@ -252,7 +283,10 @@ describe("adminStats at a month boundary", () => {
       monthRevenue: 0,
       monthRiderShare: 0,
       monthCoopShare: 0,
-      coopFundBalance: 0,
+      today: { grossFares: 0, idDiscounts: 0, promoCost: 0, peakBonuses: 0, cancellationFees: 0, revenue: 0, riderShare: 0, operations: 0, memberBenefits: 0 },
+      month: { grossFares: 0, idDiscounts: 0, promoCost: 0, peakBonuses: 0, cancellationFees: 0, revenue: 0, riderShare: 0, operations: 0, memberBenefits: 0 },
+      memberBenefitsFund: 0,
+      monthFundIntake: 0,
       topRiders: [],
       metrics: { averageDeliveryMinutes: null, successRate: null, satisfaction: null, ratingCount: 0 },
       onlineRiders: [],
@@ -279,8 +313,9 @@ describe("the stats queries use indexes, not a scan of every delivery", () => {
     expect(plans.metricsCancelled!.join("\n")).toMatch(/SEARCH deliveries USING COVERING INDEX deliveries_cancelled_at_idx \(cancelled_at>\? AND cancelled_at<\?\)/);
     expect(plans.metricsRatings!.join("\n")).toMatch(/SEARCH delivery_ratings USING INDEX delivery_ratings_rated_at_idx \(rated_at>\? AND rated_at<\?\)/);
     expect(plans.topRiders!.join("\n")).toMatch(/SEARCH deliveries USING COVERING INDEX deliveries_delivered_fee_idx/);
-    // The fund reads the ledger: one row per Manila day.
+    // The fund reads the ledger: one row per Manila day; this month's intake a range of those days.
     expect(plans.fundBalance!.join("\n")).toMatch(/SCAN daily_totals/);
+    expect(plans.fundIntakeThisMonth!.join("\n")).toMatch(/SEARCH daily_totals USING INDEX sqlite_autoindex_daily_totals_1 \(day>\? AND day<\?\)/);
   });
 });
 
@@ -304,7 +339,11 @@ describe("GET /api/admin/stats", () => {
       monthRevenue: 156,
       monthRiderShare: 132.6,
       monthCoopShare: 23.4,
-      coopFundBalance: 7.8, // 156 - 132.60 - 15.60
+      today: { grossFares: 156, idDiscounts: 0, promoCost: 0, peakBonuses: 0, cancellationFees: 0, revenue: 156, riderShare: 132.6, operations: 15.6, memberBenefits: 7.8 },
+      month: { grossFares: 156, idDiscounts: 0, promoCost: 0, peakBonuses: 0, cancellationFees: 0, revenue: 156, riderShare: 132.6, operations: 15.6, memberBenefits: 7.8 },
+      // The Member Benefits Fund (decision 0183): 156 - 132.60 - 15.60 = 7.80, plus the ₱1 insurance.
+      memberBenefitsFund: 8.8,
+      monthFundIntake: 8.8,
       topRiders: [{ rider: { id: rider.id, firstName: "Rico", lastName: "Rider" }, deliveryCount: 1, earnings: 132.6, rating: null, ratingCount: 0 }],
       metrics: { averageDeliveryMinutes: 0, successRate: 100, satisfaction: null, ratingCount: 0 },
       onlineRiders: [],
@@ -421,7 +460,7 @@ describe("the /admin page", () => {
     const { cookie } = await signedIn("admin");
     const page = await api("/admin", { cookie });
     expect(page.status).toBe(200);
-    for (const text of ["Coop Admin Panel", "Total Deliveries Today", "Active Riders", "Revenue Today", "Coop Fund Balance", "Live Deliveries", "Auto-refresh", "Profit Sharing Model", "Top Riders Today", "Delivery Metrics", "1 mins", "100.0%", "No data yet", "Riders Online", "Coop Fund Allocation", "Quick Actions", "Manage Riders", "View Reports", "Business Partners", "Coop Settings", "Rico Rider", "#red-0001", "₱156.00", "₱132.60"]) {
+    for (const text of ["Coop Admin Panel", "Total Deliveries Today", "Active Riders", "Revenue Today", "Member Benefits Fund", "Live Deliveries", "Auto-refresh", "Profit Sharing Model", "Top Riders Today", "Delivery Metrics", "1 mins", "100.0%", "No data yet", "Riders Online", "Coop Fund Allocation", "Quick Actions", "Manage Riders", "View Reports", "Business Partners", "Coop Settings", "Rico Rider", "#red-0001", "₱156.00", "₱132.60"]) {
       expect(page.text).toContain(text);
     }
     expect(page.text).not.toContain("Access Denied");

@@ -44,6 +44,9 @@ export async function insertDelivery(values: Partial<NewDelivery> & Pick<NewDeli
       deliveryId: row.id!,
       totalFee: row.totalFee,
       deliveredAt: Number(row.deliveredAt),
+      promoDiscount: row.promoDiscount ?? 0,
+      peakSurcharge: row.peakSurcharge ?? 0,
+      idDiscountAmount: row.idDiscountAmount ?? 0,
     }).run();
   }
   const [inserted] = await db().insert(deliveries).values(row).returning();

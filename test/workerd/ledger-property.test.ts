@@ -225,8 +225,9 @@ async function checkInvariants(run: Awaited<ReturnType<typeof runSequence>>, see
     for (const row of delivered) {
       const split = splitFee(row.total_fee!);
       expect(split.rider + split.operations + split.memberBenefits, context).toBe(row.total_fee);
-      riderShares += split.rider;
-      revenue += row.total_fee!;
+      // Revenue is what the customer paid, and the rider's part includes the peak bonus (decision 0183).
+      riderShares += split.rider + row.peak_surcharge!;
+      revenue += row.total_fee! - row.promo_discount! + row.peak_surcharge!;
       promos += row.promo_discount!;
     }
     for (const row of fees) {
@@ -241,21 +242,24 @@ async function checkInvariants(run: Awaited<ReturnType<typeof runSequence>>, see
       riderShares,
       promotions: promos,
     });
-    expect(report.riderShares + report.operations + report.memberBenefits, context).toBe(report.revenue - report.promotions);
-    expect(report.fundAllocation.reduce((t, p) => t + p.amount, 0), context).toBe(report.coopShare);
+    expect(report.riderShares + report.operations + report.memberBenefits, context).toBe(report.revenue);
+    expect(report.operations + report.memberBenefits, context).toBe(report.coopShare);
+    // The allocation splits the Member Benefits Fund's intake: member benefits + ₱1 insurance per delivery.
+    expect(report.fundAllocation.reduce((t, p) => t + p.amount, 0), context).toBe(report.memberBenefits + 100 * report.deliveries);
 
     // The CSV: every row's shares add up to what was charged, and its sums are the report's.
     const csv = parseCsv((await api(`/api/admin/reports/${month}.csv`, { cookie: run.admin.cookie })).text);
     const [header, ...rows] = csv;
     const at = (row: string[], name: string) => centavos(Number(row[header!.indexOf(name)] || 0));
     for (const row of rows.filter((r) => r[0] === "delivery")) {
-      const charged = at(row, "fare") + at(row, "cancellation_fee") - at(row, "promo");
+      const charged = at(row, "gross_fare") - at(row, "id_discount") - at(row, "promo") + at(row, "peak_surcharge") + at(row, "cancellation_fee");
+      expect(at(row, "paid"), context).toBe(charged);
       expect(at(row, "rider_share") + at(row, "operations") + at(row, "member_benefits"), context).toBe(charged);
     }
     const total = (name: string) => rows.reduce((t, row) => t + at(row, name), 0);
-    expect(total("fare") + total("cancellation_fee"), context).toBe(report.revenue);
+    expect(total("paid"), context).toBe(report.revenue);
     expect(total("rider_share"), context).toBe(report.riderShares);
-    for (const kind of ["share", "insurance", "cash_collected", "incentive", "remittance", "cashout"] as const) {
+    for (const kind of ["share", "insurance", "cash_collected", "incentive", "remittance", "cashout", "peak_bonus"] as const) {
       const sum = rows.filter((row) => row[0] === "ledger" && row[header!.indexOf("kind")] === kind).reduce((t, row) => t + at(row, "ledger_amount"), 0);
       expect(sum, `${context} ${month} ${kind}`).toBe(report.ledger[kind]);
     }

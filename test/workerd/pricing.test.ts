@@ -14,7 +14,7 @@ describe("POST /api/pricing/calculate", () => {
     const { cookie } = await signedIn("user");
     const small = await calculate({ distance: 3.2, packageSize: "small" }, cookie);
     expect(small.status).toBe(200);
-    expect(small.json).toEqual({ baseFare: 40, distanceFee: 12, sizeFee: 0, total: 52, fare: 52, idDiscount: null, promo: null, owedFee: 0, distance: "3.2", estimatedDuration: "7 mins", approximate: false });
+    expect(small.json).toEqual({ baseFare: 40, distanceFee: 12, sizeFee: 0, total: 52, fare: 52, idDiscount: null, promo: null, peakSurcharge: 0, owedFee: 0, distance: "3.2", estimatedDuration: "7 mins", approximate: false });
     const large = await calculate({ distance: 25, packageSize: "large" }, cookie);
     expect(large.json).toMatchObject({ baseFare: 40, distanceFee: 230, sizeFee: 50, total: 320, estimatedDuration: "50 mins" });
   });
@@ -26,7 +26,7 @@ describe("POST /api/pricing/calculate", () => {
       cookie,
     );
     expect(res.status).toBe(200);
-    expect(res.json).toEqual({ baseFare: 40, distanceFee: 96, sizeFee: 20, total: 156, fare: 156, idDiscount: null, promo: null, owedFee: 0, distance: "11.6", estimatedDuration: "24 mins", approximate: true });
+    expect(res.json).toEqual({ baseFare: 40, distanceFee: 96, sizeFee: 20, total: 156, fare: 156, idDiscount: null, promo: null, peakSurcharge: 0, owedFee: 0, distance: "11.6", estimatedDuration: "24 mins", approximate: true });
   });
 
   it("uses 3.2 km within one city", async () => {

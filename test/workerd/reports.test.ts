@@ -39,12 +39,14 @@ describe("the month report and its CSV", () => {
     const sum = (name: string, keep: (row: string[]) => boolean = () => true) =>
       Math.round(rows.filter(keep).reduce((total, row) => total + Number(row[col(name)] || 0), 0) * 100);
     // Every amount has 2 decimals.
-    for (const row of rows) for (const name of ["fare", "rider_share", "ledger_amount"]) expect(row[col(name)]).toMatch(/^(-?\d+\.\d{2})?$/);
-    const revenue = sum("fare") + sum("cancellation_fee");
+    for (const row of rows) for (const name of ["paid", "rider_share", "ledger_amount"]) expect(row[col(name)]).toMatch(/^(-?\d+\.\d{2})?$/);
+    // Revenue is what customers paid (decision 0183): the `paid` column, = rider + operations + member benefits.
+    const revenue = sum("paid");
+    expect(revenue).toBe(sum("gross_fare") - sum("id_discount") - sum("promo") + sum("peak_surcharge") + sum("cancellation_fee"));
     expect(revenue).toBe(Math.round(stats.monthRevenue * 100));
     expect(sum("rider_share")).toBe(Math.round(stats.monthRiderShare * 100));
     expect(revenue - sum("rider_share")).toBe(Math.round(stats.monthCoopShare * 100));
-    expect(sum("rider_share") + sum("operations") + sum("member_benefits")).toBe(revenue - sum("promo"));
+    expect(sum("rider_share") + sum("operations") + sum("member_benefits")).toBe(revenue);
     // The page shows the same figures.
     expect(page.text).toContain(`data-testid="report-revenue"><dt>Revenue</dt><dd>${new Intl.NumberFormat("en-PH", { style: "currency", currency: "PHP" }).format(stats.monthRevenue)}`);
     // Ledger rows: one per entry, the formula defused and the quotes kept.
@@ -53,6 +55,40 @@ describe("the month report and its CSV", () => {
     const { results } = await env.DB.prepare("SELECT count(*) AS n FROM ledger_entries WHERE at >= ?1").bind(Date.parse(`${thisMonth()}-01T00:00:00+08:00`)).all<{ n: number }>();
     expect(rows.filter((row) => row[0] === "ledger")).toHaveLength(results[0]!.n);
     expect(rows.filter((row) => row[col("kind")] === "cancellation_fee").map((row) => row[col("cancellation_fee")])).toContain("20.00");
+  });
+
+  it("issue 27's case: a ₱156 fare paid ₱106 with NEWCOOP counts ₱106 of revenue everywhere, and the coop share is operations + member benefits", async () => {
+    const admin = await signedIn("admin");
+    const customer = await signedIn("user");
+    const rider = await signedIn("rider");
+    const stats = async () => (await api("/api/admin/stats", { cookie: admin.cookie })).json;
+    const before = await stats();
+    const booked = await book(customer, "cash", { packageSize: "medium", promoCode: "NEWCOOP" });
+    expect(booked).toMatchObject({ totalFee: 156, amountDue: 106 });
+    await deliver(rider, booked.id);
+    const after = await stats();
+    const grew = (read: (s: typeof after) => number) => Math.round((read(after) - read(before)) * 100);
+    // 156: rider 132.60, operations 15.60 − 50 promo = −34.40, member benefits 7.80; paid 106.
+    expect(grew((s) => s.monthRevenue)).toBe(10600);
+    expect(grew((s) => s.monthRiderShare)).toBe(13260);
+    expect(grew((s) => s.monthCoopShare)).toBe(-3440 + 780);
+    expect(grew((s) => s.month.operations)).toBe(-3440);
+    expect(grew((s) => s.month.memberBenefits)).toBe(780);
+    expect(grew((s) => s.month.promoCost)).toBe(5000);
+    // The Member Benefits Fund takes the 5% and the ₱1 insurance; the allocation splits that intake.
+    expect(grew((s) => s.memberBenefitsFund)).toBe(880);
+    expect(grew((s) => s.monthFundIntake)).toBe(880);
+
+    const csv = await api(`/api/admin/reports/${thisMonth()}.csv`, { cookie: admin.cookie });
+    const [header, ...rows] = parseCsv(csv.text);
+    expect(header).not.toContain("fare");
+    const row = rows.find((r) => r[1] === booked.id)!;
+    const cell = (name: string) => row[header!.indexOf(name)];
+    expect([cell("gross_fare"), cell("id_discount"), cell("promo"), cell("peak_surcharge"), cell("paid"), cell("rider_share"), cell("operations"), cell("member_benefits")]).toEqual([
+      "156.00", "0.00", "50.00", "0.00", "106.00", "132.60", "-34.40", "7.80",
+    ]);
+    const page = await api(`/admin/reports?month=${thisMonth()}`, { cookie: admin.cookie });
+    for (const label of ["Promo cost", "ID discounts", "Peak-hours surcharges", "Coop share (operations + member benefits)", "Member Benefits Fund intake"]) expect(page.text).toContain(label);
   });
 
   it("answers 404 for a file that is no month, and the page falls back to this month for a bad ?month", async () => {

@@ -81,4 +81,5 @@ export const booking = {
   "recent.rate": "Rate Delivery",
   // Issue 27, part C (decision 0182)
   "estimate.owedFee": "Unpaid cancellation fee",
+  "estimate.peakSurcharge": "Peak-hours surcharge",
 };

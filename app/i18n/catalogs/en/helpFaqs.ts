@@ -40,7 +40,7 @@ export const helpFaqs = {
 
   "riderEarnings.question": "How much can I earn?",
   "riderEarnings.answer":
-    "Up to ₱2,500 a day; most full-time riders earn ₱1,500-2,500. You keep {percent}% of every delivery fee, plus a peak-hours bonus of ₱50-100 per delivery. ₱1 per delivery goes to the insurance fund.",
+    "Up to ₱2,500 a day; most full-time riders earn ₱1,500-2,500. You keep {percent}% of every delivery fee, plus a peak-hours bonus of {peakRange} per delivery. ₱1 per delivery goes to the insurance fund.",
   "riderIncentives.question": "What incentives can I get?",
   "riderIncentives.answer": "On top of your fees:",
   "riderIncentives.daily": "Daily: {tiers}; a rating of {rating}+ adds {bonus}",

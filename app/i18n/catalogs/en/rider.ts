@@ -224,4 +224,6 @@ export const rider = {
   "cashout.gcashFailedText": "{amount} could not be sent; it is back in your balance.",
   "cashout.gcashSending": "Sending to your GCash",
   "cashout.sendingNow": "Your GCash cash-out of {amount} is being sent.",
+  "ledger.kind.peak_bonus": "Peak-hours bonus",
+  "peak.banner": "Peak hours: +{amount} per delivery until {until}",
 };

@@ -449,4 +449,11 @@ export const server = {
   "Please enter your first name.": "Please enter your first name.",
   "Please enter your last name.": "Please enter your last name.",
   "Please keep each name under 50 characters.": "Please keep each name under 50 characters.",
+  "Peak days must be a list of weekdays": "Peak days must be a list of weekdays",
+  "A peak window needs at least one day": "A peak window needs at least one day",
+  "A peak window has at most 7 days": "A peak window has at most 7 days",
+  "Each peak day may appear once": "Each peak day may appear once",
+  "A peak window must end after it starts": "A peak window must end after it starts",
+  "Peak windows must be a list": "Peak windows must be a list",
+  "At most 10 peak windows": "At most 10 peak windows",
 };

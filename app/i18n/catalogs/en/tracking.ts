@@ -78,4 +78,5 @@ export const tracking = {
   "payment.owedFee": "Unpaid cancellation fee",
   "payment.refundPendingStatus": "Refund pending",
   "payment.refundPending": "Refund pending: {amount} to your {method}. We keep trying until it goes through.",
+  "payment.peakSurcharge": "Peak-hours surcharge",
 };

@@ -82,4 +82,5 @@ export const booking: Record<keyof typeof en, string> = {
   "recent.rate": "I-rate ang delivery",
   // Issue 27, part C (decision 0182)
   "estimate.owedFee": "Hindi pa bayad na cancellation fee",
+  "estimate.peakSurcharge": "Dagdag sa peak hours",
 };

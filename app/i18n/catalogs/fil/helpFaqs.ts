@@ -37,7 +37,7 @@ export const helpFaqs: Record<keyof typeof en, string> = {
 
   "riderEarnings.question": "Magkano ang puwede kong kitain?",
   "riderEarnings.answer":
-    "Hanggang ₱2,500 kada araw; karamihan sa mga full-time rider ay kumikita ng ₱1,500-2,500. Sa 'yo ang {percent}% ng bawat delivery fee, may peak-hours bonus pa na ₱50-100 kada delivery. ₱1 kada delivery ang napupunta sa insurance fund.",
+    "Hanggang ₱2,500 kada araw; karamihan sa mga full-time rider ay kumikita ng ₱1,500-2,500. Sa 'yo ang {percent}% ng bawat delivery fee, may peak-hours bonus pa na {peakRange} kada delivery. ₱1 kada delivery ang napupunta sa insurance fund.",
   "riderIncentives.question": "Anong mga incentive ang puwede kong makuha?",
   "riderIncentives.answer": "Dagdag sa iyong mga bayad:",
   "riderIncentives.daily": "Araw-araw: {tiers}; may dagdag na {bonus} kapag {rating}+ ang rating",

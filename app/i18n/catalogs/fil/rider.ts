@@ -225,4 +225,6 @@ export const rider: Record<keyof typeof en, string> = {
   "cashout.gcashFailedText": "Hindi naipadala ang {amount}; ibinalik ito sa balance mo.",
   "cashout.gcashSending": "Ipinapadala sa GCash mo",
   "cashout.sendingNow": "Ipinapadala na ang GCash cash-out mo na {amount}.",
+  "ledger.kind.peak_bonus": "Bonus sa peak hours",
+  "peak.banner": "Peak hours: +{amount} bawat delivery hanggang {until}",
 };

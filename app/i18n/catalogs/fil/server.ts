@@ -447,4 +447,11 @@ export const server: Record<keyof typeof en, string> = {
   "Please enter your first name.": "Pakilagay ang pangalan mo.",
   "Please enter your last name.": "Pakilagay ang apelyido mo.",
   "Please keep each name under 50 characters.": "Pakipanatiling wala pang 50 titik ang bawat pangalan.",
+  "Peak days must be a list of weekdays": "Dapat listahan ng mga araw ng linggo ang mga araw ng peak",
+  "A peak window needs at least one day": "Kailangan ng kahit isang araw ang peak window",
+  "A peak window has at most 7 days": "Hanggang 7 araw lang ang peak window",
+  "Each peak day may appear once": "Minsan lang maaaring lumabas ang bawat araw ng peak",
+  "A peak window must end after it starts": "Dapat matapos ang peak window pagkatapos itong magsimula",
+  "Peak windows must be a list": "Dapat listahan ang mga peak window",
+  "At most 10 peak windows": "Hanggang 10 peak window lang",
 };

@@ -79,4 +79,5 @@ export const tracking: Record<keyof typeof en, string> = {
   "payment.owedFee": "Hindi pa bayad na cancellation fee",
   "payment.refundPendingStatus": "Hinihintay ang refund",
   "payment.refundPending": "Hinihintay ang refund: {amount} sa {method} mo. Patuloy naming susubukan hanggang pumasok ito.",
+  "payment.peakSurcharge": "Dagdag sa peak hours",
 };
