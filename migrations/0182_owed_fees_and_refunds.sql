@@ -23,6 +23,9 @@ CREATE UNIQUE INDEX owed_fees_delivery_unique ON owed_fees (delivery_id);
 CREATE INDEX owed_fees_customer_status_idx ON owed_fees (customer_id, status);
 CREATE INDEX owed_fees_collected_by_idx ON owed_fees (collected_by) WHERE collected_by IS NOT NULL;
 CREATE INDEX owed_fees_status_created_idx ON owed_fees (status, created_at);
+-- Collected fees by the day they were collected (the books), for all riders and for one.
+CREATE INDEX owed_fees_settled_idx ON owed_fees (settled_at) WHERE status = 'collected';
+CREATE INDEX owed_fees_rider_settled_idx ON owed_fees (rider_id, settled_at) WHERE status = 'collected';
 
 -- Earlier unpaid cancellation fees this booking collects (part of amount_due).
 ALTER TABLE deliveries ADD COLUMN owed_fee_collected INTEGER NOT NULL DEFAULT 0;

@@ -1,3 +1,4 @@
+import { feeIncomeSql } from "~/payments/fee-income";
 import { centavosToPesos, OPERATIONS_SHARE_PERCENT, RIDER_SHARE_PERCENT, type Centavos } from "~/money/money";
 import { manilaDate, manilaMonth, manilaToday } from "~/time/manila";
 import type { RiderSummary } from "~/deliveries/delivery-view";
@@ -128,15 +129,15 @@ export function adminStatsQueries(now: number | Date) {
     params: [period.start, period.end],
   });
   const feesIn = (period: { start: number; end: number }): StatsQuery => ({
-    sql: `SELECT 0 AS delivered, COALESCE(SUM(cancellation_fee), 0) AS revenue, COALESCE(SUM(${RIDER_SHARE_SQL.replaceAll("total_fee", "cancellation_fee")}), 0) AS rider_share,
-                 COALESCE(SUM(${OPERATIONS_SQL.replaceAll("total_fee", "cancellation_fee")}), 0) AS operations,
-                 0 AS gross, 0 AS id_discounts, 0 AS promos, 0 AS peak, COALESCE(SUM(cancellation_fee), 0) AS fees
-          FROM deliveries WHERE cancelled_at >= ?1 AND cancelled_at < ?2 AND rider_id IS NOT NULL AND cancellation_fee > 0`,
+    sql: `SELECT 0 AS delivered, COALESCE(SUM(fee), 0) AS revenue, COALESCE(SUM(${RIDER_SHARE_SQL.replaceAll("total_fee", "fee")}), 0) AS rider_share,
+                 COALESCE(SUM(${OPERATIONS_SQL.replaceAll("total_fee", "fee")}), 0) AS operations,
+                 0 AS gross, 0 AS id_discounts, 0 AS promos, 0 AS peak, COALESCE(SUM(fee), 0) AS fees
+          FROM (${feeIncomeSql()})`,
     params: [period.start, period.end],
   });
   return {
-    // Cancellation fees charged while a rider held the delivery, on the day of the cancellation
-    // (PRODUCT.md, Money out); a covering range scan of deliveries_cancelled_fee_idx.
+    // Cancellation fees charged while a rider held the delivery, counted when collected
+    // (app/payments/fee-income.ts): range scans of deliveries_cancelled_fee_idx and owed_fees_settled_idx.
     feesToday: feesIn(today),
     feesThisMonth: feesIn(month),
     bookedToday: {

@@ -437,6 +437,8 @@ export const owedFees = sqliteTable(
     index("owed_fees_customer_status_idx").on(t.customerId, t.status),
     index("owed_fees_collected_by_idx").on(t.collectedBy).where(sql`collected_by IS NOT NULL`),
     index("owed_fees_status_created_idx").on(t.status, t.createdAt),
+    index("owed_fees_settled_idx").on(t.settledAt).where(sql`status = 'collected'`),
+    index("owed_fees_rider_settled_idx").on(t.riderId, t.settledAt).where(sql`status = 'collected'`),
   ],
 );
 export type OwedFee = typeof owedFees.$inferSelect;

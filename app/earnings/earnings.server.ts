@@ -1,3 +1,4 @@
+import { feeIncomeSql } from "~/payments/fee-income";
 import { and, eq, gte, lt } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { deliveries } from "~/db/schema";
@@ -36,16 +37,10 @@ export async function riderEarnings(db: Db, riderId: string, now: Date | number)
           eq(deliveries.status, "delivered"),
         ),
       ),
-    // Cancellation fees count when collected (decision 0182): the part taken at the cancellation
-    // (from the payment, or billed) on its day, an owed part on the day a later booking collected it.
+    // Cancellation fees count when collected (app/payments/fee-income.ts).
     db.$client
-      .prepare(
-        `SELECT d.cancellation_fee - coalesce((SELECT o.amount FROM owed_fees o WHERE o.delivery_id = d.id), 0) AS fee, d.cancelled_at AS at
-         FROM deliveries d WHERE d.rider_id = ?1 AND d.cancelled_at >= ?2 AND d.cancelled_at < ?3 AND d.status = 'cancelled' AND d.cancellation_fee > 0
-         UNION ALL
-         SELECT amount AS fee, settled_at AS at FROM owed_fees WHERE rider_id = ?1 AND status = 'collected' AND settled_at >= ?2 AND settled_at < ?3`,
-      )
-      .bind(riderId, week.start, week.end)
+      .prepare(`SELECT fee, at FROM (${feeIncomeSql({ rider: true })})`)
+      .bind(week.start, week.end, riderId)
       .all<{ fee: number; at: number }>()
       .then(({ results }) => results.filter((row) => row.fee > 0)),
   ]);

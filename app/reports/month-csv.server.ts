@@ -1,3 +1,4 @@
+import { feeIncomeSql } from "~/payments/fee-income";
 import { csvField, type CsvCell } from "~/partners/csv";
 import { OPERATIONS_SHARE_PERCENT, RIDER_SHARE_PERCENT } from "~/money/money";
 import { manilaDate, type Period } from "~/time/manila";
@@ -103,10 +104,10 @@ export function monthCsvStream(d1: D1Database, period: Period): ReadableStream<U
       toLine: (row: DeliveryRow) => deliveryLine(row, "delivered"),
     },
     {
-      sql: `SELECT id, rider_id, cancelled_at AS at, payment_method, 0 AS gross, 0 AS id_discount_amount, 0 AS promo_discount, 0 AS peak_surcharge, total_fee, cancellation_fee
-            FROM deliveries WHERE cancelled_at >= ?1 AND cancelled_at < ?2 AND rider_id IS NOT NULL AND cancellation_fee > 0
-              AND (cancelled_at > ?3 OR (cancelled_at = ?3 AND id > ?4))
-            ORDER BY cancelled_at, id LIMIT ${PAGE}`,
+      // A fee counts when collected (app/payments/fee-income.ts): at the cancellation, or when a later booking paid it.
+      sql: `SELECT id, rider_id, at, payment_method, 0 AS gross, 0 AS id_discount_amount, 0 AS promo_discount, 0 AS peak_surcharge, 0 AS total_fee, fee AS cancellation_fee
+            FROM (${feeIncomeSql()}) WHERE (at > ?3 OR (at = ?3 AND id > ?4))
+            ORDER BY at, id LIMIT ${PAGE}`,
       toLine: (row: DeliveryRow) => deliveryLine(row, "cancellation_fee"),
     },
     {

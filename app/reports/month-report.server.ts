@@ -1,3 +1,4 @@
+import { feeIncomeSql } from "~/payments/fee-income";
 import type { LedgerKind } from "~/db/enums";
 import { LEDGER_KINDS } from "~/db/enums";
 import { OPERATIONS_SHARE_PERCENT, RIDER_SHARE_PERCENT, type Centavos } from "~/money/money";
@@ -86,9 +87,9 @@ export async function monthReport(d1: D1Database, month: string, period: Period)
       .bind(period.start, period.end),
     d1
       .prepare(
-        `SELECT ${manilaDay("cancelled_at")} AS d, count(*) AS n, sum(cancellation_fee) AS fares,
-                sum(${share("cancellation_fee", RIDER_SHARE_PERCENT)}) AS rider, sum(${share("cancellation_fee", OPERATIONS_SHARE_PERCENT)}) AS ops
-         FROM deliveries WHERE cancelled_at >= ?1 AND cancelled_at < ?2 AND rider_id IS NOT NULL AND cancellation_fee > 0 GROUP BY d`,
+        `SELECT ${manilaDay("at")} AS d, count(*) AS n, sum(fee) AS fares,
+                sum(${share("fee", RIDER_SHARE_PERCENT)}) AS rider, sum(${share("fee", OPERATIONS_SHARE_PERCENT)}) AS ops
+         FROM (${feeIncomeSql()}) GROUP BY d`,
       )
       .bind(period.start, period.end),
     d1.prepare("SELECT kind, sum(amount) AS total FROM ledger_entries WHERE at >= ?1 AND at < ?2 GROUP BY kind").bind(period.start, period.end),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_SETTINGS, type CoopSettings } from "./coop-settings";
 import { formatChange, settingsChanges } from "./settings-diff";
+import { adminMoney } from "~/i18n/catalogs/en/adminMoney";
 
 const english: Record<string, string> = {
   "settings.change.baseFare": "Base fare",
@@ -12,7 +13,7 @@ const english: Record<string, string> = {
   "settings.change.perDay": "Incentives per day",
   "settings.change.tierAmount": "tier {tier} amount",
 };
-const t = (key: string, values: Record<string, string> = {}) => (english[key] ?? key).replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? "");
+const t = (key: string, values: Record<string, string> = {}) => (english[key] ?? (adminMoney as Record<string, string>)[key] ?? key).replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? "");
 const changed = (edit: (s: CoopSettings) => void) => {
   const next = structuredClone(DEFAULT_SETTINGS);
   edit(next);
@@ -50,7 +51,20 @@ describe("what a settings change changes", () => {
   it("a promo code added or removed is one change; a field it does not know is named by its path", () => {
     const added = settingsChanges(DEFAULT_SETTINGS, changed((s) => (s.promoCodes.RIDE20 = { amount: 2000, firstDeliveryOnly: false, minimumFare: 0, active: true })));
     expect(added.map((c) => formatChange(c, t))).toEqual(["Promo RIDE20: none → ₱20.00"]);
-    const unknown = settingsChanges(DEFAULT_SETTINGS, { ...DEFAULT_SETTINGS, maxDistanceKm: 60 } as CoopSettings);
-    expect(unknown.map((c) => formatChange(c, t))).toEqual(["maxDistanceKm: none → 60"]);
+    const unknown = settingsChanges(DEFAULT_SETTINGS, { ...DEFAULT_SETTINGS, futureSetting: 60 } as CoopSettings);
+    expect(unknown.map((c) => formatChange(c, t))).toEqual(["futureSetting: none → 60"]);
+  });
+
+  it("names the longest delivery and each peak window's days, hours and surcharge (a surcharge is a price)", () => {
+    const after = changed((s) => {
+      s.maxDistanceKm = 70;
+      s.peakHours.windows[0]!.days = [1, 2, 3];
+      s.peakHours.windows[0]!.surcharge = 20000;
+    });
+    const changes = settingsChanges(DEFAULT_SETTINGS, after);
+    expect(changes.map((c) => formatChange(c, t))).toEqual(
+      expect.arrayContaining(["Longest delivery (km): 60 → 70", "Peak window 1 · days: Mon, Tue, Wed, Thu, Fri, Sat → Mon, Tue, Wed"]),
+    );
+    expect(changes.find((c) => c.path === "peakHours.windows.0.surcharge")).toMatchObject({ large: true, after: { kind: "pesos", centavos: 20000 } });
   });
 });

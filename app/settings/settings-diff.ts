@@ -11,6 +11,8 @@ export type ChangeValue =
   | { kind: "percent"; value: number }
   | { kind: "flag"; value: boolean }
   | { kind: "text"; value: string }
+  /** Weekdays, 0 = Sunday (peak windows). */
+  | { kind: "days"; value: number[] }
   | { kind: "absent" };
 
 /** A label part: a key of the adminMoney catalog (`settings.change.*`) with its values, or raw text. */
@@ -49,6 +51,11 @@ function labelOf(path: string[]): { label: LabelPart[]; money: boolean; percent:
     return { label: [promo, key(`promo.${b}`)], money: PESOS_LEAVES.has(b), percent: false };
   }
   if (top === "contacts" && a) return { label: [key(`contact.${a}`)], money: false, percent: false };
+  if (top === "maxDistanceKm") return { label: [key("maxDistanceKm")], money: false, percent: false };
+  if (top === "peakHours" && a === "windows" && b !== undefined) {
+    const window = key("peakWindow", { n: String(Number(b) + 1) });
+    return { label: c ? [window, key(`peak.${c}`)] : [window], money: c === "surcharge", percent: false };
+  }
   // A setting this module does not know yet: its path as it is.
   return { label: [{ text: path.join(".") }], money: false, percent: false };
 }
@@ -58,10 +65,13 @@ function valueOf(value: unknown, money: boolean, percent: boolean): ChangeValue 
   if (typeof value === "number") return money ? { kind: "pesos", centavos: value } : percent ? { kind: "percent", value } : { kind: "number", value };
   if (typeof value === "boolean") return { kind: "flag", value };
   if (typeof value === "string") return { kind: "text", value };
+  if (Array.isArray(value) && value.every((v) => typeof v === "number")) return { kind: "days", value: value as number[] };
   return { kind: "text", value: JSON.stringify(value) };
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null;
+/** Objects are walked into; a list of plain values (a window's days) is one value. */
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !(Array.isArray(value) && value.every((v) => typeof v !== "object"));
 
 function walk(before: unknown, after: unknown, path: string[], out: SettingChange[]) {
   // A whole promo code added or removed reads as one change.
@@ -108,6 +118,8 @@ export function formatChangeValue(value: ChangeValue, t: (key: string) => string
       return t(value.value ? "settings.change.on" : "settings.change.off");
     case "text":
       return value.value;
+    case "days":
+      return value.value.map((day) => t(`settings.change.weekday.${day}`)).join(", ");
     case "absent":
       return t("settings.change.none");
   }

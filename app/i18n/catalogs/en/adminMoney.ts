@@ -197,4 +197,18 @@ export const adminMoney = {
   "ledger.peak_bonus": "Peak-hours bonus",
   "figures.peakSurcharges": "Peak-hours surcharges",
   "figures.fundIntake": "Member Benefits Fund intake (5% + ₱1 insurance per delivery)",
+  // Issue 27: the settings history names the booking limit and the peak windows.
+  "settings.change.maxDistanceKm": "Longest delivery (km)",
+  "settings.change.peakWindow": "Peak window {n}",
+  "settings.change.peak.days": "days",
+  "settings.change.peak.startHour": "from (hour)",
+  "settings.change.peak.endHour": "until (hour)",
+  "settings.change.peak.surcharge": "surcharge",
+  "settings.change.weekday.0": "Sun",
+  "settings.change.weekday.1": "Mon",
+  "settings.change.weekday.2": "Tue",
+  "settings.change.weekday.3": "Wed",
+  "settings.change.weekday.4": "Thu",
+  "settings.change.weekday.5": "Fri",
+  "settings.change.weekday.6": "Sat",
 };

@@ -198,4 +198,18 @@ export const adminMoney: Record<keyof typeof en, string> = {
   "ledger.peak_bonus": "Bonus sa peak hours",
   "figures.peakSurcharges": "Dagdag sa peak hours",
   "figures.fundIntake": "Pumasok sa Pondo ng Benepisyo ng mga Miyembro (5% + ₱1 insurance bawat delivery)",
+  // Issue 27: the settings history names the booking limit and the peak windows.
+  "settings.change.maxDistanceKm": "Pinakamahabang delivery (km)",
+  "settings.change.peakWindow": "Peak window {n}",
+  "settings.change.peak.days": "mga araw",
+  "settings.change.peak.startHour": "mula (oras)",
+  "settings.change.peak.endHour": "hanggang (oras)",
+  "settings.change.peak.surcharge": "surcharge",
+  "settings.change.weekday.0": "Lin",
+  "settings.change.weekday.1": "Lun",
+  "settings.change.weekday.2": "Mar",
+  "settings.change.weekday.3": "Miy",
+  "settings.change.weekday.4": "Huw",
+  "settings.change.weekday.5": "Biy",
+  "settings.change.weekday.6": "Sab",
 };
