@@ -22,7 +22,8 @@ const manila = (local: string) => Date.parse(`${local}+08:00`);
 const centavos = (pesos: number) => Math.round(pesos * 100);
 
 async function saveSettings(admin: { cookie: string }, windows: { days: number[]; startHour: number; endHour: number; surcharge: number }[]) {
-  const body = { ...settingsToBody(DEFAULT_SETTINGS), peakHours: { windows } };
+  // A test of peak hours, not of the settings page's second confirmation (settings-guard.test.ts).
+  const body = { ...settingsToBody(DEFAULT_SETTINGS), peakHours: { windows }, confirmLargeChange: true };
   const saved = await api("/api/admin/settings", { cookie: admin.cookie, method: "PUT", body });
   expect(saved.status, saved.text).toBe(200);
 }

@@ -21,6 +21,9 @@ describe("the month report and its CSV", () => {
     await accept(rider, charged.id);
     await ageBooking(charged.id);
     await api(`/api/deliveries/${charged.id}/status`, { cookie: customer.cookie, body: { status: "cancelled" } });
+    // A cash fee is owed until the customer's next booking collects it (issue 27): it counts then.
+    const collecting = await book(customer);
+    await deliver(rider, collecting.id);
     // The rider owes ₱100 more (a remittance may only pay what the rider owes, issue 27), then hands it in.
     await api(`/api/admin/riders/${rider.user.id}/adjustments`, { cookie: admin.cookie, body: { amount: -1000, note: "Equipment" } });
     const remitted = await api(`/api/admin/riders/${rider.user.id}/remittances`, { cookie: admin.cookie, body: { amount: 100, note: '=SUM(A1), "quoted"' } });
