@@ -1,3 +1,4 @@
+import { readSignedWebhook } from "~/payments/signed-webhook.server";
 import { z } from "zod";
 import type { User } from "~/db/schema";
 import { apiError } from "~/http/api.server";
@@ -116,17 +117,13 @@ const MAX_WEBHOOK_BYTES = 64 * 1024;
 export async function handlePayoutWebhook(request: Request, env: Env, now = Date.now()): Promise<Response> {
   const gateway = await payoutGatewayFromEnv(env);
   if (!gateway) return apiError(503, "Payouts are not configured");
-  const rawBody = await request.text();
-  if (rawBody.length > MAX_WEBHOOK_BYTES) return apiError(413, "Webhook body too large");
-  const verdict = await gateway.verifyWebhook(request.headers.get("Payout-Signature"), rawBody, now);
-  if (!verdict.ok) return apiError(401, verdict.reason === "missing" ? "Missing Payout-Signature header" : "Invalid webhook signature");
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(rawBody);
-  } catch {
-    return apiError(400, "Webhook body must be valid JSON");
-  }
-  const event = eventSchema.safeParse(parsed);
+  const read = await readSignedWebhook(request, {
+    limit: MAX_WEBHOOK_BYTES,
+    header: "Payout-Signature",
+    verify: (signature, rawBody) => gateway.verifyWebhook(signature, rawBody, now),
+  });
+  if (!read.ok) return read.response;
+  const event = eventSchema.safeParse(read.body);
   if (!event.success) return apiError(400, "Webhook body is not a payout event");
   return Response.json({ received: true, outcome: await applyPayoutEvent(env, event.data, now) });
 }

@@ -1,9 +1,10 @@
+import { readSignedWebhook } from "./signed-webhook.server";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { getDb } from "~/db/client.server";
 import { deliveries, payments, type Payment } from "~/db/schema";
 import { deliveryEventInsert } from "~/deliveries/events.server";
-import { BodyTooLargeError, readTextCapped, WEBHOOK_BODY_LIMIT } from "~/http/body-limit.server";
+import { WEBHOOK_BODY_LIMIT } from "~/http/body-limit.server";
 import { apiError } from "~/http/api.server";
 import { notifyStatusChange } from "~/tracking/room.server";
 import { paymentGatewayFromEnv } from "./gateway.server";
@@ -160,22 +161,14 @@ async function tellNearbyRiders(env: Env, deliveryId: string, now: Date): Promis
 export async function handlePaymentWebhook(request: Request, env: Env, now = new Date()): Promise<Response> {
   const gateway = await paymentGatewayFromEnv(env);
   if (!gateway) return apiError(503, "Online payments are not configured");
-  // Read with a cap (256 KB: PayMongo's events are a few kilobytes): a larger body is refused while it is read.
-  let rawBody: string;
-  try {
-    rawBody = await readTextCapped(request, WEBHOOK_BODY_LIMIT);
-  } catch (error) {
-    return error instanceof BodyTooLargeError ? apiError(413, "Webhook body too large") : apiError(400, "Webhook body must be valid JSON");
-  }
-  const verdict = await gateway.verifyWebhook(request.headers.get("Paymongo-Signature"), rawBody, now.getTime());
-  if (!verdict.ok) return apiError(401, verdict.reason === "missing" ? "Missing Paymongo-Signature header" : "Invalid webhook signature");
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(rawBody);
-  } catch {
-    return apiError(400, "Webhook body must be valid JSON");
-  }
-  const event = eventSchema.safeParse(parsed);
+  // 256 KB: PayMongo's events are a few kilobytes.
+  const read = await readSignedWebhook(request, {
+    limit: WEBHOOK_BODY_LIMIT,
+    header: "Paymongo-Signature",
+    verify: (signature, rawBody) => gateway.verifyWebhook(signature, rawBody, now.getTime()),
+  });
+  if (!read.ok) return read.response;
+  const event = eventSchema.safeParse(read.body);
   if (!event.success) return apiError(400, "Webhook body is not a gateway event");
   const outcome = await applyGatewayEvent(env, event.data, now);
   return Response.json({ received: true, outcome });
