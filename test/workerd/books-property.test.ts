@@ -18,9 +18,12 @@ import { parseCsv } from "./csv-parse";
  * surcharges, deliveries, cancellations with a fee (cash and online), remittances and cash-outs,
  * all through the real API. After each day, on the dashboard (/api/admin/stats), the month report
  * and the CSV: paid = rider's part + operations + member benefits for every delivery; revenue =
- * what customers paid (amount_due of the delivered + fees charged); each rider's balance = the sum
- * of its entries (and this test's own model); the Member Benefits Fund's balance = its intake − its
- * payouts. Expected figures are computed here from the rows, never by the code under test.
+ * what customers paid (amount_due of the delivered, less the earlier fees it collected, + the
+ * cancellation fees counted: taken from a refund at once, or owed and counted when the customer's
+ * next booking collects them, decision 0182); each rider's balance = the sum of its entries (and
+ * this test's own model); the Member Benefits Fund's balance = its intake − its payouts. Expected
+ * figures are computed here from the rows (and the fees counted, from this test's model), never by
+ * the code under test.
  */
 
 function generator(seed: number) {
@@ -44,8 +47,23 @@ interface Booked {
   customer: Caller;
   cash: boolean;
   fee: number;
+  /** What the customer pays (amount_due), with the earlier fees it collects. */
   due: number;
   peak: number;
+  /** Paid online at booking (the webhook), so a cancellation takes its fee from the refund. */
+  paid: boolean;
+  /** Earlier unpaid cancellation fees this booking collects (owed_fee_collected), in centavos. */
+  owedFee: number;
+  /** Those fees while not yet collected (a cash booking collects them when delivered). */
+  owedCollected: Owed[];
+}
+
+/** A cancellation fee the customer owes (a cash booking, or more than the refund covered): it counts when a later booking collects it. */
+interface Owed {
+  rider: Caller;
+  amount: number;
+  customer: Caller;
+  collectedBy: Booked | null;
 }
 
 const centavos = (pesos: number) => Math.round(pesos * 100);
@@ -59,7 +77,8 @@ async function approveId(userId: string, kind: "pwd" | "student") {
 async function setPeak(admin: Caller, surcharge: number | null) {
   const defaults = settingsToBody(DEFAULT_SETTINGS);
   const windows = surcharge === null ? defaults.peakHours!.windows : [{ days: [0], startHour: 20, endHour: 22, surcharge }];
-  const saved = await api("/api/admin/settings", { cookie: admin.cookie, method: "PUT", body: { ...defaults, peakHours: { windows } } });
+  // A surcharge more than 50% away from the last one asks for confirmation (decision 0184): this test checks the books, not that guard.
+  const saved = await api("/api/admin/settings", { cookie: admin.cookie, method: "PUT", body: { ...defaults, peakHours: { windows }, confirmLargeChange: true } });
   expect(saved.status, saved.text).toBe(200);
 }
 
@@ -76,6 +95,17 @@ async function runDay(seed: number, steps: number) {
   const log: string[] = [];
   const inState = (status: Booked["status"]) => booked.filter((d) => d.status === status);
   let peak: number | null = null;
+  // Fees owed (decision 0182): nobody's income until the customer's next booking collects them.
+  const owed: Owed[] = [];
+  let feeIncome = 0;
+  const collect = (delivery: Booked) => {
+    for (const fee of delivery.owedCollected) {
+      add(fee.rider, splitFee(fee.amount).rider);
+      feeIncome += fee.amount;
+      owed.splice(owed.indexOf(fee), 1);
+    }
+    delivery.owedCollected = [];
+  };
 
   for (let step = 0; step < steps; step++) {
     const roll = rand.next();
@@ -88,12 +118,26 @@ async function runDay(seed: number, steps: number) {
       const cash = rand.next() < 0.5;
       const size = rand.pick(["small", "medium", "large"]);
       const promo = rand.next() < 0.35 ? { promoCode: "NEWCOOP" } : {};
+      const waiting = inState("pending").filter((d) => d.customer === customer).length;
       let answer = await api("/api/deliveries", { cookie: customer.cookie, body: bookingBody({ paymentMethod: cash ? "cash" : "gcash", packageSize: size, ...promo }) });
       if (answer.status === 400) answer = await api("/api/deliveries", { cookie: customer.cookie, body: bookingBody({ paymentMethod: cash ? "cash" : "gcash", packageSize: size }) });
+      // At most 10 waiting bookings per customer (decision 0181): the 11th is refused and changes nothing.
+      if (waiting >= 10) {
+        expect(answer.status, answer.text).toBe(429);
+        log.push("book refused");
+        continue;
+      }
       expect(answer.status, answer.text).toBe(201);
-      if (!cash && answer.json.payment.checkoutUrl) await payOnline(answer.json.id);
-      booked.push({ id: answer.json.id, status: "pending", rider: null, customer, cash, fee: centavos(answer.json.totalFee), due: centavos(answer.json.amountDue), peak: centavos(answer.json.peakSurcharge) });
-      log.push(`book ${cash ? "cash" : "online"}${answer.json.promo ? " promo" : ""}${answer.json.idDiscount ? " id" : ""}${answer.json.peakSurcharge ? ` peak ${answer.json.peakSurcharge}` : ""}`);
+      const paid = !cash && Boolean(answer.json.payment.checkoutUrl);
+      if (paid) await payOnline(answer.json.id);
+      const carried = owed.filter((fee) => fee.customer === customer && fee.collectedBy === null);
+      const delivery: Booked = { id: answer.json.id, status: "pending", rider: null, customer, cash, fee: centavos(answer.json.totalFee), due: centavos(answer.json.amountDue), peak: centavos(answer.json.peakSurcharge), paid, owedFee: centavos(answer.json.owedFee), owedCollected: carried };
+      expect(delivery.owedFee, answer.text).toBe(carried.reduce((t, fee) => t + fee.amount, 0));
+      for (const fee of carried) fee.collectedBy = delivery;
+      booked.push(delivery);
+      // Paid online: the fees it carries are collected now.
+      if (paid) collect(delivery);
+      log.push(`book ${cash ? "cash" : "online"}${answer.json.promo ? " promo" : ""}${answer.json.idDiscount ? " id" : ""}${answer.json.peakSurcharge ? ` peak ${answer.json.peakSurcharge}` : ""}${answer.json.owedFee ? ` owed ${answer.json.owedFee}` : ""}`);
     } else if (roll < 0.56) {
       const pending = inState("pending");
       if (pending.length === 0) continue;
@@ -113,6 +157,8 @@ async function runDay(seed: number, steps: number) {
       }
       delivery.status = "delivered";
       add(delivery.rider!, splitFee(delivery.fee).rider + delivery.peak - INSURANCE - (delivery.cash ? delivery.due : 0));
+      // A cash booking collects the fees it carries when delivered (an online one did when paid).
+      collect(delivery);
       log.push(`deliver ${delivery.cash ? "cash" : "online"} ${delivery.due}`);
     } else if (roll < 0.84) {
       const assigned = inState("assigned");
@@ -123,14 +169,32 @@ async function runDay(seed: number, steps: number) {
       expect(cancelled.status, cancelled.text).toBe(200);
       expect(cancelled.json.cancellationFee).toBe(20);
       delivery.status = "cancelled";
-      add(delivery.rider!, splitFee(2000).rider);
-      log.push(`cancel ${delivery.cash ? "cash" : "online"} ₱20`);
+      // Paid online: the fee comes out of the refund (the fare less the fees it collected); what the refund cannot cover, and a cash fee, is owed.
+      const covered = delivery.paid ? Math.min(2000, delivery.due - delivery.owedFee) : 0;
+      if (covered > 0) {
+        add(delivery.rider!, splitFee(covered).rider);
+        feeIncome += covered;
+      }
+      if (2000 - covered > 0) owed.push({ rider: delivery.rider!, amount: 2000 - covered, customer: delivery.customer, collectedBy: null });
+      // The fees it was collecting (not yet collected: a cash booking) are owed again.
+      for (const fee of delivery.owedCollected) fee.collectedBy = null;
+      delivery.owedCollected = [];
+      log.push(`cancel ${delivery.cash ? "cash" : "online"} ₱20${covered < 2000 ? " owed" : ""}`);
     } else if (roll < 0.88) {
-      const rider = rand.pick(riders);
-      const amount = rand.int(1, 30000) / 100;
-      expect((await api(`/api/admin/riders/${rider.user.id}/remittances`, { cookie: admin.cookie, body: { amount } })).status).toBe(201);
-      add(rider, centavos(amount));
-      log.push(`remit ${amount}`);
+      // A remittance may not exceed what the rider owes (decision 0184): beyond it, refused and nothing changes.
+      // A rider who owes, when there is one (a centavo more than owed is refused first), so remittances enter the books.
+      const owing = riders.filter((r) => expected.get(r.user.id)! < 0);
+      const rider = owing.length > 0 ? rand.pick(owing) : rand.pick(riders);
+      const owes = -expected.get(rider.user.id)!;
+      if (owes > 0) {
+        const over = await api(`/api/admin/riders/${rider.user.id}/remittances`, { cookie: admin.cookie, body: { amount: (owes + 1) / 100 } });
+        expect(over.status, over.text).toBe(409);
+      }
+      const amount = owes > 0 ? rand.int(1, owes) / 100 : rand.int(1, 30000) / 100;
+      const remitted = await api(`/api/admin/riders/${rider.user.id}/remittances`, { cookie: admin.cookie, body: { amount } });
+      expect(remitted.status, remitted.text).toBe(centavos(amount) <= owes ? 201 : 409);
+      if (remitted.status === 201) add(rider, centavos(amount));
+      log.push(`remit ${amount} ${remitted.status === 201 ? "taken" : "refused"}`);
     } else {
       const rider = rand.pick(riders);
       const balance = expected.get(rider.user.id)!;
@@ -146,7 +210,18 @@ async function runDay(seed: number, steps: number) {
     }
   }
   if (peak !== null) await setPeak(admin, null);
-  return { admin, riders, expected, log, booked };
+  // End of the day: each rider who owes hands in some of the cash (at most what they owe, decision 0184),
+  // so remittances enter the books even on days when the random remittances found nobody owing.
+  for (const rider of riders) {
+    const owes = -expected.get(rider.user.id)!;
+    if (owes <= 0) continue;
+    const amount = rand.int(1, owes) / 100;
+    const remitted = await api(`/api/admin/riders/${rider.user.id}/remittances`, { cookie: admin.cookie, body: { amount } });
+    expect(remitted.status, remitted.text).toBe(201);
+    add(rider, centavos(amount));
+    log.push(`remit ${amount} taken`);
+  }
+  return { admin, riders, expected, log, booked, feeIncome, owed };
 }
 
 type Row = Record<string, number>;
@@ -156,7 +231,8 @@ function figuresOf(delivered: Row[], fees: Row[]) {
   const f = { revenue: 0, rider: 0, operations: 0, memberBenefits: 0, idDiscounts: 0, promos: 0, peak: 0, fundIntake: 0, deliveries: delivered.length };
   for (const row of delivered) {
     const split = splitFee(row.total_fee!);
-    f.revenue += row.amount_due!;
+    // What the customer paid for this delivery; the earlier fees it collected count as fees, below.
+    f.revenue += row.amount_due! - row.owed_fee_collected!;
     f.rider += split.rider + row.peak_surcharge!;
     f.operations += split.operations - row.promo_discount!;
     f.memberBenefits += split.memberBenefits;
@@ -166,8 +242,8 @@ function figuresOf(delivered: Row[], fees: Row[]) {
     f.fundIntake += split.memberBenefits + INSURANCE;
   }
   for (const row of fees) {
-    const split = splitFee(row.cancellation_fee!);
-    f.revenue += row.cancellation_fee!;
+    const split = splitFee(row.fee!);
+    f.revenue += row.fee!;
     f.rider += split.rider;
     f.operations += split.operations;
     f.memberBenefits += split.memberBenefits;
@@ -176,12 +252,22 @@ function figuresOf(delivered: Row[], fees: Row[]) {
   return f;
 }
 
+/**
+ * The delivered rows of a period, and the cancellation fees counted in it (decision 0182), read from
+ * the rows here (not through app/payments/fee-income.ts): the part taken at the cancellation (the
+ * fee less what the customer was left owing), dated by the cancellation, and each owed fee a later
+ * booking collected, dated by its collection.
+ */
 async function rowsIn(period: { start: number; end: number }) {
-  const [delivered, fees] = await env.DB.batch<Row>([
+  const [delivered, taken, collected] = await env.DB.batch<Row>([
     env.DB.prepare("SELECT * FROM deliveries WHERE delivered_at >= ?1 AND delivered_at < ?2").bind(period.start, period.end),
-    env.DB.prepare("SELECT * FROM deliveries WHERE cancelled_at >= ?1 AND cancelled_at < ?2 AND rider_id IS NOT NULL AND cancellation_fee > 0").bind(period.start, period.end),
+    env.DB.prepare(
+      `SELECT d.rider_id, d.cancellation_fee - coalesce(o.amount, 0) AS fee FROM deliveries d LEFT JOIN owed_fees o ON o.delivery_id = d.id
+       WHERE d.cancelled_at >= ?1 AND d.cancelled_at < ?2 AND d.rider_id IS NOT NULL AND d.cancellation_fee > 0`,
+    ).bind(period.start, period.end),
+    env.DB.prepare("SELECT rider_id, amount AS fee FROM owed_fees WHERE status = 'collected' AND settled_at >= ?1 AND settled_at < ?2").bind(period.start, period.end),
   ]);
-  return { delivered: delivered!.results, fees: fees!.results };
+  return { delivered: delivered!.results, fees: [...taken!.results, ...collected!.results].filter((row) => row.fee! > 0) };
 }
 
 async function checkBooks(run: Awaited<ReturnType<typeof runDay>>, seed: number) {
@@ -193,17 +279,23 @@ async function checkBooks(run: Awaited<ReturnType<typeof runDay>>, seed: number)
   for (const rider of run.riders) {
     const sum = await env.DB.prepare("SELECT coalesce(sum(amount), 0) AS total FROM ledger_entries WHERE rider_id = ?1").bind(rider.user.id).first<{ total: number }>();
     const balance = centavos((await ledgerOf(rider)).balance);
-    expect(balance, context).toBe(sum!.total);
-    expect(balance, context).toBe(run.expected.get(rider.user.id));
+    expect(balance, `${context}: balance = entries`).toBe(sum!.total);
+    expect(balance, `${context}: balance = model`).toBe(run.expected.get(rider.user.id));
   }
 
-  // Every delivered booking: paid = gross − ID discount − promo + peak = rider's part + operations + member benefits.
+  // Every delivered booking: paid = gross − ID discount − promo + peak (+ the earlier fees it collected) = rider's part + operations + member benefits (+ those fees).
   const all = await rowsIn({ start: 0, end: Number.MAX_SAFE_INTEGER });
   for (const row of all.delivered) {
     const split = splitFee(row.total_fee!);
-    expect(row.base_fare! + row.distance_fee! + row.size_fee! - row.id_discount_amount! - row.promo_discount! + row.peak_surcharge!, context).toBe(row.amount_due);
-    expect(split.rider + row.peak_surcharge! + (split.operations - row.promo_discount!) + split.memberBenefits, context).toBe(row.amount_due);
+    expect(row.base_fare! + row.distance_fee! + row.size_fee! - row.id_discount_amount! - row.promo_discount! + row.peak_surcharge! + row.owed_fee_collected!, context).toBe(row.amount_due);
+    expect(split.rider + row.peak_surcharge! + (split.operations - row.promo_discount!) + split.memberBenefits + row.owed_fee_collected!, context).toBe(row.amount_due);
   }
+  // The fees counted for this day's riders are the model's: taken from refunds, or collected by a later
+  // booking; the rest still owed. (The tests of this file share one database: scoped to this day's riders.)
+  const ours = new Set<unknown>(run.riders.map((rider) => rider.user.id));
+  expect(all.fees.filter((row) => ours.has(row.rider_id)).reduce((t, row) => t + row.fee!, 0), `${context}: fees counted`).toBe(run.feeIncome);
+  const { results: stillOwed } = await env.DB.prepare("SELECT rider_id, amount FROM owed_fees WHERE status = 'owed'").all<{ rider_id: string; amount: number }>();
+  expect(stillOwed.filter((row) => ours.has(row.rider_id)).reduce((t, row) => t + row.amount, 0), `${context}: fees owed`).toBe(run.owed.reduce((t, fee) => t + fee.amount, 0));
 
   // The dashboard.
   const stats = (await api("/api/admin/stats", { cookie: run.admin.cookie })).json;
@@ -246,7 +338,7 @@ async function checkBooks(run: Awaited<ReturnType<typeof runDay>>, seed: number)
     const paid = at(row, "paid");
     expect(at(row, "gross_fare") - at(row, "id_discount") - at(row, "promo") + at(row, "peak_surcharge") + at(row, "cancellation_fee"), context).toBe(paid);
     expect(at(row, "rider_share") + at(row, "operations") + at(row, "member_benefits"), context).toBe(paid);
-    if (row[header!.indexOf("kind")] === "delivered") expect(paid, context).toBe(byId.get(row[1]!)!.amount_due);
+    if (row[header!.indexOf("kind")] === "delivered") expect(paid, context).toBe(byId.get(row[1]!)!.amount_due! - byId.get(row[1]!)!.owed_fee_collected!);
   }
   const total = (name: string) => rows.reduce((t, row) => t + at(row, name), 0);
   expect(total("paid"), context).toBe(report.revenue);

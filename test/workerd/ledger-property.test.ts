@@ -64,16 +64,24 @@ async function runSequence(seed: number, steps: number) {
   const deliveries: ModelDelivery[] = [];
   const owed: OwedModel[] = [];
   const log: string[] = [];
+  // The cancellation fees counted so far: taken from a payment at once, or collected by a later booking.
+  let feeIncome = 0;
   // Issue 27: a fee nothing could be taken from is owed; the rider's share enters when collected.
   const collect = (delivery: ModelDelivery) => {
-    for (const fee of delivery.owedCollected) add(fee.rider, splitFee(fee.amount).rider);
+    for (const fee of delivery.owedCollected) {
+      add(fee.rider, splitFee(fee.amount).rider);
+      feeIncome += fee.amount;
+    }
     delivery.owedCollected.forEach((fee) => owed.splice(owed.indexOf(fee), 1));
     delivery.owedCollected = [];
   };
   const charge = (delivery: ModelDelivery, fee: number) => {
     // Online bookings are paid at booking here: the payment (less the fees it collected) covers what it can.
     const covered = delivery.cash ? 0 : Math.min(fee, delivery.due);
-    if (covered > 0) add(delivery.rider!, splitFee(covered).rider);
+    if (covered > 0) {
+      add(delivery.rider!, splitFee(covered).rider);
+      feeIncome += covered;
+    }
     if (fee - covered > 0) owed.push({ rider: delivery.rider!, amount: fee - covered, customer: delivery.customer, collectedBy: null });
     // A cash booking cancelled gives back the fees it was collecting.
     for (const fee of delivery.owedCollected) fee.collectedBy = null;
@@ -203,7 +211,23 @@ async function runSequence(seed: number, steps: number) {
       log.push(`close ${closed.json.closedNow ? "new" : "again"}`);
     }
   }
-  return { admin, riders, expected, log, pastDay };
+  return { admin, riders, expected, log, pastDay, feeIncome, owed };
+}
+
+/**
+ * The cancellation fees counted in a period (decision 0182), read from the rows here (not through
+ * app/payments/fee-income.ts): the part taken at the cancellation (the fee less what the customer was
+ * left owing), dated by the cancellation, and each owed fee a later booking collected, dated by its collection.
+ */
+async function feesCounted(period: { start: number; end: number }) {
+  const [taken, collected] = await env.DB.batch<{ rider_id: string; fee: number }>([
+    env.DB.prepare(
+      `SELECT d.rider_id, d.cancellation_fee - coalesce(o.amount, 0) AS fee FROM deliveries d LEFT JOIN owed_fees o ON o.delivery_id = d.id
+       WHERE d.cancelled_at >= ?1 AND d.cancelled_at < ?2 AND d.cancellation_fee > 0`,
+    ).bind(period.start, period.end),
+    env.DB.prepare("SELECT rider_id, amount AS fee FROM owed_fees WHERE status = 'collected' AND settled_at >= ?1 AND settled_at < ?2").bind(period.start, period.end),
+  ]);
+  return [...taken!.results, ...collected!.results].filter((row) => row.fee > 0);
 }
 
 async function checkInvariants(run: Awaited<ReturnType<typeof runSequence>>, seed: number) {
@@ -211,14 +235,21 @@ async function checkInvariants(run: Awaited<ReturnType<typeof runSequence>>, see
   for (const rider of run.riders) {
     const sum = await env.DB.prepare("SELECT coalesce(sum(amount), 0) AS total FROM ledger_entries WHERE rider_id = ?1").bind(rider.user.id).first<{ total: number }>();
     const balance = centavos((await ledgerOf(rider)).balance);
-    expect(balance, context).toBe(sum!.total);
-    expect(balance, context).toBe(run.expected.get(rider.user.id));
+    expect(balance, `${context}: balance = entries`).toBe(sum!.total);
+    expect(balance, `${context}: balance = model`).toBe(run.expected.get(rider.user.id));
   }
+  // The fees counted for this sequence's riders are the model's; the rest is still owed (decision 0182).
+  // (The tests of this file share one database: scoped to this sequence's riders.)
+  const ours = new Set(run.riders.map((rider) => rider.user.id));
+  const everCounted = (await feesCounted({ start: 0, end: Number.MAX_SAFE_INTEGER })).filter((row) => ours.has(row.rider_id));
+  expect(everCounted.reduce((t, row) => t + row.fee, 0), `${context}: fees counted`).toBe(run.feeIncome);
+  const { results: stillOwed } = await env.DB.prepare("SELECT rider_id, amount FROM owed_fees WHERE status = 'owed'").all<{ rider_id: string; amount: number }>();
+  expect(stillOwed.filter((row) => ours.has(row.rider_id)).reduce((t, row) => t + row.amount, 0), `${context}: fees owed`).toBe(run.owed.reduce((t, fee) => t + fee.amount, 0));
   for (const month of [manilaDate(Date.now()).slice(0, 7), run.pastDay.slice(0, 7)]) {
     const period = monthPeriod(month);
     const report = await monthReport(env.DB, month, period);
     const { results: delivered } = await env.DB.prepare("SELECT * FROM deliveries WHERE delivered_at >= ?1 AND delivered_at < ?2").bind(period.start, period.end).all<Record<string, number>>();
-    const { results: fees } = await env.DB.prepare("SELECT * FROM deliveries WHERE cancelled_at >= ?1 AND cancelled_at < ?2 AND cancellation_fee > 0").bind(period.start, period.end).all<Record<string, number>>();
+    const fees = await feesCounted(period);
     let riderShares = 0;
     let revenue = 0;
     let promos = 0;
@@ -231,10 +262,10 @@ async function checkInvariants(run: Awaited<ReturnType<typeof runSequence>>, see
       promos += row.promo_discount!;
     }
     for (const row of fees) {
-      const split = splitFee(row.cancellation_fee!);
-      expect(split.rider + split.operations + split.memberBenefits, context).toBe(row.cancellation_fee);
+      const split = splitFee(row.fee);
+      expect(split.rider + split.operations + split.memberBenefits, context).toBe(row.fee);
       riderShares += split.rider;
-      revenue += row.cancellation_fee!;
+      revenue += row.fee;
     }
     expect({ deliveries: report.deliveries, revenue: report.revenue, riderShares: report.riderShares, promotions: report.promotions }, `${context} ${month}`).toEqual({
       deliveries: delivered.length,
