@@ -5,7 +5,7 @@ import { apiError } from "~/http/api.server";
 import { pesosToCentavos, type Centavos } from "~/money/money";
 import { notificationText } from "~/notifications/messages";
 import { notify } from "~/notifications/notifications.server";
-import { payoutGatewayFromEnv, type PayoutEvent } from "~/payments/payout-gateway.server";
+import { PayoutGatewayError, payoutGatewayFromEnv, type PayoutEvent, type PayoutGateway } from "~/payments/payout-gateway.server";
 import { sandboxPayoutWebhook } from "~/payments/sandbox-payouts.server";
 import { cashoutRefusal, cashoutView, type CashoutRow, type CashoutView } from "./cashouts.server";
 import { BALANCE_SQL } from "./ledger.server";
@@ -47,19 +47,56 @@ export async function requestGcashCashout(env: Env, rider: Pick<User, "id">, bod
   ]);
   if (inserted!.meta.changes !== 1) throw await cashoutRefusal(d1, rider.id);
 
+  await sendPayout(env, gateway, { id, amount, account: body.accountNumber!, accountName: body.accountName }, origin);
+  return cashoutView((await getCashout(d1, id))!);
+}
+
+/**
+ * Asks the gateway for a `sending` cash-out's payout, with the cash-out's id as its idempotency key
+ * (asking twice sends once). A definite refusal fails it now (the money returns); an answer of
+ * unknown outcome (a network error, a 5xx, a crash before it) leaves it `sending` for the cron.
+ */
+async function sendPayout(
+  env: Env,
+  gateway: PayoutGateway,
+  cashout: { id: string; amount: Centavos; account: string; accountName: string | null },
+  origin: string,
+): Promise<void> {
+  const { id, amount } = cashout;
   try {
-    const { payoutId } = await gateway.sendPayout({ cashoutId: id, amount, account: body.accountNumber!, accountName: body.accountName, description: `Hatid cash-out ${id}` });
-    await d1.prepare("UPDATE cashouts SET provider_payout_id = ?2 WHERE id = ?1 AND provider_payout_id IS NULL").bind(id, payoutId).run();
+    const { payoutId } = await gateway.sendPayout({ cashoutId: id, amount, account: cashout.account, accountName: cashout.accountName, description: `Hatid cash-out ${id}` });
+    await env.DB.prepare("UPDATE cashouts SET provider_payout_id = ?2 WHERE id = ?1 AND provider_payout_id IS NULL").bind(id, payoutId).run();
     // The sandbox "sends" it now and answers with a signed webhook to our own handler, within this request.
     if (gateway.provider === "sandbox") {
       const answer = await handlePayoutWebhook(await sandboxPayoutWebhook(env, origin, id, payoutId, amount), env);
       if (!answer.ok) console.error("the sandbox payout's webhook was refused", id, answer.status);
     }
   } catch (error) {
-    console.error("payout gateway refused the GCash cash-out", id, error);
-    await failPayout(env, id, "The payout gateway refused the payout", Date.now());
+    console.error("payout gateway did not take the GCash cash-out", id, error);
+    if (error instanceof PayoutGatewayError && error.definite) await failPayout(env, id, "The payout gateway refused the payout", Date.now());
   }
-  return cashoutView((await getCashout(d1, id))!);
+}
+
+/** A `sending` payout older than this is asked for again by the cron (the request that sent it may have died). */
+export const STUCK_PAYOUT_MS = 60_000;
+
+/**
+ * The cron (every minute): GCash cash-outs still `sending` a minute after they were asked for are
+ * asked for again (the gateway sends once per idempotency key), so a crash between the cash-out and
+ * the gateway's answer leaves no payout stuck. Reads cashouts_status_requested_idx.
+ */
+export async function resendStuckPayouts(env: Env, now = Date.now()): Promise<number> {
+  const gateway = await payoutGatewayFromEnv(env);
+  if (!gateway) return 0;
+  const { results } = await env.DB.prepare(
+    `SELECT id, amount, fee, account_number, account_name FROM cashouts
+     WHERE status = 'sending' AND requested_at <= ?1 AND method = 'gcash' ORDER BY requested_at LIMIT 20`,
+  )
+    .bind(now - STUCK_PAYOUT_MS)
+    .all<{ id: string; amount: number; fee: number; account_number: string; account_name: string | null }>();
+  // The sandbox's webhook goes straight to our handler, so its address is never fetched.
+  for (const row of results) await sendPayout(env, gateway, { id: row.id, amount: row.amount - row.fee, account: row.account_number, accountName: row.account_name }, "https://sandbox.invalid");
+  return results.length;
 }
 
 /** Marks a `sending` payout failed and returns its amount to the balance, once; tells the rider. */

@@ -30,7 +30,15 @@ export interface PayoutGateway {
 }
 
 export class PayoutGatewayError extends Error {
-  constructor(message: string) {
+  /**
+   * @param definite the gateway refused this payout for good (a 4xx answer, a bad request): no
+   * money moved. Anything else (a 5xx, a network error) may have sent it: the cash-out stays
+   * `sending` and the cron asks again with the same idempotency key.
+   */
+  constructor(
+    message: string,
+    readonly definite = true,
+  ) {
     super(message);
     this.name = "PayoutGatewayError";
   }
@@ -81,7 +89,7 @@ export function disbursementGateway({
         }),
       });
       const text = await response.text();
-      if (!response.ok) throw new PayoutGatewayError(`Payout API answered ${response.status}: ${text.slice(0, 300)}`);
+      if (!response.ok) throw new PayoutGatewayError(`Payout API answered ${response.status}: ${text.slice(0, 300)}`, response.status < 500);
       const id = (JSON.parse(text) as { id?: unknown }).id;
       if (typeof id !== "string") throw new PayoutGatewayError("Payout API answered without an id");
       return { payoutId: id };

@@ -1,7 +1,9 @@
+import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { ledgerOf } from "./ledger-fixtures";
 import { api, signedIn } from "./helpers";
+import worker from "../../workers/app";
 
 /** Issue 27: GCash cash-out, instant and free, through the payout gateway (the sandbox here); the remittance cap. */
 
@@ -135,6 +137,30 @@ describe("GCash cash-out: instant and free, through the payout gateway", () => {
   it("the payout sandbox page is for development only (404 here)", async () => {
     const admin = await signedIn("admin");
     expect((await api("/dev/payouts", { cookie: admin.cookie })).status).toBe(404);
+  });
+});
+
+describe("a payout the request never finished (kill -9 between the cash-out and the gateway)", () => {
+  async function cron(at: number) {
+    const ctx = createExecutionContext();
+    await worker.scheduled!(createScheduledController({ scheduledTime: at, cron: "* * * * *" }), env, ctx);
+    await waitOnExecutionContext(ctx);
+  }
+
+  it("stays sending, its amount held, until the cron asks the gateway again a minute later; then it is paid once", async () => {
+    const { rider } = await riderWithBalance(500);
+    const id = await sendingCashout(rider.user.id);
+    // Within the minute the request may still be answering: left alone.
+    await cron(Date.now() + 30_000);
+    expect(await status(id)).toBe("sending");
+    await cron(Date.now() + 61_000);
+    expect(await status(id)).toBe("paid");
+    // Paid once: one cashout entry, no return, the rider told; a later run changes nothing.
+    await cron(Date.now() + 125_000);
+    const ledger = await ledgerOf(rider);
+    expect(ledger.entries.filter((e) => e.kind === "cashout").map((e) => e.amount)).toEqual([-300]);
+    expect(ledger.balance).toBe(200);
+    expect((await bell(rider)).filter((n) => /cash-out/i.test(n.title + n.body))).toHaveLength(1);
   });
 });
 
