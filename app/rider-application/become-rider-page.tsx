@@ -14,7 +14,7 @@ import { TestimonialCard } from "~/public/testimonial-card";
 import { useT } from "~/i18n/i18n";
 
 /** /become-rider: the rider recruitment page (spec section 2). */
-export function BecomeRiderPage({ lastResult }: { lastResult?: SubmissionResult<string[]> | null }) {
+export function BecomeRiderPage({ lastResult, figures }: { lastResult?: SubmissionResult<string[]> | null; figures: Record<string, string> }) {
   const t = useT();
   return (
     <div className="public-page">
@@ -58,7 +58,7 @@ export function BecomeRiderPage({ lastResult }: { lastResult?: SubmissionResult<
                     {benefit.icon}
                   </span>
                   <h3>{t(`becomeRider.benefit.${benefit.id}.title`)}</h3>
-                  <p className="muted">{t(`becomeRider.benefit.${benefit.id}.text`)}</p>
+                  <p className="muted">{t(`becomeRider.benefit.${benefit.id}.text`, figures)}</p>
                 </li>
               ))}
             </ul>

@@ -1,8 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { useActionData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { BecomeRiderPage } from "~/rider-application/become-rider-page";
 import { submitApplicationForm } from "~/rider-application/application-action.server";
 import { messagesFor, requestLanguage, translate } from "~/i18n/i18n.server";
+import { recruitmentFigures } from "~/help/faqs";
+import { settingsInForce } from "~/settings/settings.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data?.title },
@@ -11,8 +13,10 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 
 /** The page's words, in the visitor's language: they travel with the data, not in the JavaScript. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const language = await requestLanguage(request, context.cloudflare.env);
+  const [language, { settings }] = await Promise.all([requestLanguage(request, context.cloudflare.env), settingsInForce(context.cloudflare.env.DB)]);
   return {
+    // The bonus and incentive figures in force (a settings change reaches this page too).
+    figures: recruitmentFigures(settings),
     title: translate(language, "becomeRider.meta.title"),
     description: translate(language, "becomeRider.meta.description"),
     i18n: messagesFor(language, ["becomeRider", "server"]),
@@ -26,5 +30,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function BecomeRider() {
   const lastResult = useActionData<typeof action>();
-  return <BecomeRiderPage lastResult={lastResult} />;
+  const { figures } = useLoaderData<typeof loader>();
+  return <BecomeRiderPage lastResult={lastResult} figures={figures} />;
 }

@@ -125,6 +125,12 @@ describe("the help centre quotes the settings in force, contacts only when set",
     const filipino = await api("/help?tab=riders", { headers: { Cookie: "lang=fil" } });
     expect(filipino.text).toContain("Araw-araw: 12+ delivery ₱120; 18+ delivery ₱250; may dagdag na ₱60 kapag 4.7+ ang rating");
     expect(filipino.text).toContain("may dagdag na ₱2,500 ang top 5 na rider");
+    // The recruitment page quotes the same figures, and the peak bonus from the peak windows.
+    const recruiting = await api("/become-rider");
+    expect(recruiting.text).toContain("₱120 for 12+ deliveries a day, ₱250 for 18+, and ₱600 to ₱2,500 more in weekly incentives.");
+    expect(recruiting.text).toContain("plus a ₱50-100 bonus per delivery at peak hours.");
+    const recruitingFilipino = await api("/become-rider", { headers: { Cookie: "lang=fil" } });
+    expect(recruitingFilipino.text).toContain("₱120 sa 12+ delivery kada araw, ₱250 sa 18+, at ₱600 hanggang ₱2,500 pa sa weekly incentives.");
   });
 
   it("no hotline set: no hotline shown (no placeholder); set: shown with its tel: link", async () => {
