@@ -60,6 +60,8 @@ interface Booked {
 
 /** A cancellation fee the customer owes (a cash booking, or more than the refund covered): it counts when a later booking collects it. */
 interface Owed {
+  /** The cancelled delivery the fee belongs to. */
+  deliveryId: string;
   rider: Caller;
   amount: number;
   customer: Caller;
@@ -175,11 +177,19 @@ async function runDay(seed: number, steps: number) {
         add(delivery.rider!, splitFee(covered).rider);
         feeIncome += covered;
       }
-      if (2000 - covered > 0) owed.push({ rider: delivery.rider!, amount: 2000 - covered, customer: delivery.customer, collectedBy: null });
+      if (2000 - covered > 0) owed.push({ deliveryId: delivery.id, rider: delivery.rider!, amount: 2000 - covered, customer: delivery.customer, collectedBy: null });
       // The fees it was collecting (not yet collected: a cash booking) are owed again.
       for (const fee of delivery.owedCollected) fee.collectedBy = null;
       delivery.owedCollected = [];
       log.push(`cancel ${delivery.cash ? "cash" : "online"} ₱20${covered < 2000 ? " owed" : ""}`);
+    } else if (roll < 0.86 && owed.some((fee) => fee.collectedBy === null)) {
+      // An admin waives an owed fee not being collected: nobody's income, and no later booking carries it.
+      const fee = rand.pick(owed.filter((f) => f.collectedBy === null));
+      const row = await env.DB.prepare("SELECT id FROM owed_fees WHERE delivery_id = ?1").bind(fee.deliveryId).first<{ id: string }>();
+      const waived = await api(`/api/admin/owed-fees/${row!.id}/waive`, { cookie: admin.cookie, body: { reason: "Goodwill" } });
+      expect(waived.status, waived.text).toBe(200);
+      owed.splice(owed.indexOf(fee), 1);
+      log.push(`waive ${fee.amount}`);
     } else if (roll < 0.88) {
       // A remittance may not exceed what the rider owes (decision 0184): beyond it, refused and nothing changes.
       // A rider who owes, when there is one (a centavo more than owed is refused first), so remittances enter the books.
