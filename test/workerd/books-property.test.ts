@@ -8,7 +8,7 @@ import { DEFAULT_SETTINGS } from "~/settings/coop-settings";
 import { settingsToBody } from "~/settings/settings-schema";
 import { manilaDate, manilaToday } from "~/time/manila";
 import { bookingBody } from "./delivery-fixtures";
-import { ageBooking, accept, ledgerOf, payOnline, type Caller } from "./ledger-fixtures";
+import { ageBooking, accept, ledgerOf, payOnline, type Caller, seededRandom } from "./ledger-fixtures";
 import { api, db, signedIn } from "./helpers";
 import { parseCsv } from "./csv-parse";
 
@@ -25,20 +25,6 @@ import { parseCsv } from "./csv-parse";
  * figures are computed here from the rows (and the fees counted, from this test's model), never by
  * the code under test.
  */
-
-function generator(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
-  const pick = <T,>(list: readonly T[]): T => list[int(0, list.length - 1)]!;
-  return { next, int, pick };
-}
 
 interface Booked {
   id: string;
@@ -85,7 +71,7 @@ async function setPeak(admin: Caller, surcharge: number | null) {
 }
 
 async function runDay(seed: number, steps: number) {
-  const rand = generator(seed);
+  const rand = seededRandom(seed);
   const admin = await signedIn("admin");
   const riders = await Promise.all([signedIn("rider"), signedIn("rider"), signedIn("rider")]);
   const customers = await Promise.all([signedIn("user"), signedIn("user"), signedIn("user"), signedIn("user")]);

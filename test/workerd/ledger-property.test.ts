@@ -5,7 +5,7 @@ import { monthPeriod } from "~/ledger/ledger.server";
 import { splitFee } from "~/money/money";
 import { monthReport } from "~/reports/month-report.server";
 import { bookingBody, insertDelivery } from "./delivery-fixtures";
-import { ageBooking, accept, book, ledgerOf, payOnline, type Caller } from "./ledger-fixtures";
+import { ageBooking, accept, book, ledgerOf, payOnline, type Caller, seededRandom } from "./ledger-fixtures";
 import { api, signedIn } from "./helpers";
 import { parseCsv } from "./csv-parse";
 
@@ -16,21 +16,6 @@ import { parseCsv } from "./csv-parse";
  * every balance equals the sum of its entries and the test's own model of it, the shares of every
  * fare add up to the fare, and the month report equals a recomputation from the deliveries.
  */
-
-/** mulberry32: a small seeded generator (fast-check is not a dependency). */
-function generator(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
-  const pick = <T,>(list: readonly T[]): T => list[int(0, list.length - 1)]!;
-  return { next, int, pick };
-}
 
 interface ModelDelivery {
   id: string;
@@ -55,7 +40,7 @@ interface OwedModel {
 const centavos = (pesos: number) => Math.round(pesos * 100);
 
 async function runSequence(seed: number, steps: number) {
-  const rand = generator(seed);
+  const rand = seededRandom(seed);
   const admin = await signedIn("admin");
   const riders = await Promise.all([signedIn("rider"), signedIn("rider"), signedIn("rider")]);
   const customers = await Promise.all([signedIn("user"), signedIn("user"), signedIn("user")]);
