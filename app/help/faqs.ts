@@ -52,25 +52,6 @@ export function helpRateCardLines(card: RateCard, text: HelpText = englishHelpTe
   ];
 }
 
-/**
- * The recruitment page's figures from the settings in force (/become-rider, issue 27): the peak
- * bonus range and the incentives, so a settings change reaches it as it reaches the help centre.
- */
-export function recruitmentFigures({ incentives, peakHours }: Pick<CoopSettings, "incentives" | "peakHours">): Record<string, string> {
-  const byCount = (list: HelpFigures["incentives"]["dailyTiers"]) => [...list].sort((a, b) => a.minDeliveries - b.minDeliveries);
-  const daily = byCount(incentives.dailyTiers);
-  const weekly = [...incentives.weeklyTiers.map((tier) => tier.amount), incentives.weeklyTop.amount].filter((amount) => amount > 0);
-  return {
-    peakRange: peakRange(peakHours),
-    dailyLow: pesos(daily[0]?.amount ?? 0),
-    dailyLowCount: String(daily[0]?.minDeliveries ?? 0),
-    dailyHigh: pesos(daily.at(-1)?.amount ?? 0),
-    dailyHighCount: String(daily.at(-1)?.minDeliveries ?? 0),
-    weeklyLow: pesos(weekly.length ? Math.min(...weekly) : 0),
-    weeklyHigh: pesos(weekly.length ? Math.max(...weekly) : 0),
-  };
-}
-
 /** The incentives in force (issue 27: from the settings, not fixed text). */
 function incentiveLines(incentives: HelpFigures["incentives"], text: HelpText): string[] {
   const tiers = (list: HelpFigures["incentives"]["dailyTiers"]) =>

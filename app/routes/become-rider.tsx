@@ -3,7 +3,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { BecomeRiderPage } from "~/rider-application/become-rider-page";
 import { submitApplicationForm } from "~/rider-application/application-action.server";
 import { messagesFor, requestLanguage, translate } from "~/i18n/i18n.server";
-import { recruitmentFigures } from "~/help/faqs";
+import { recruitmentFigures } from "~/help/recruitment-figures.server";
 import { settingsInForce } from "~/settings/settings.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
