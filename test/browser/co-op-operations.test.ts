@@ -75,6 +75,8 @@ describe("the co-op's operations at 360px", () => {
     const dialog = page.getByRole("dialog", { name: "Cancel this delivery?" });
     const shownFee = await dialog.getByTestId("cancellation-fee").textContent();
     expect(shownFee).toBe("₱20.00");
+    // A cash booking: nothing to take the fee from, so it is owed with the next booking (issue 27).
+    await dialog.getByText("₱20.00 is added to your next booking as an unpaid cancellation fee.").waitFor();
     await dialog.getByRole("button", { name: `Cancel and pay ${shownFee}` }).click();
     await toastWith(page, "Delivery cancelled").waitFor();
     await item.getByText("Cancelled").waitFor();
@@ -84,5 +86,11 @@ describe("the co-op's operations at 360px", () => {
     const response = await fetch(`${baseURL()}/api/deliveries/${deliveryId}`, { headers: { Cookie: await adminCookie() } });
     const delivery = (await response.json()) as { status: string; cancellationFee: number };
     expect(delivery).toMatchObject({ status: "cancelled", cancellationFee: 20 });
+    // Carlos's next quote carries it as its own line (owed-fees.test.ts follows one through to the rider's ledger).
+    const quote = await page.request.post("/api/pricing/calculate", {
+      data: { pickupCity: "Makati, Metro Manila", dropoffCity: "Makati, Metro Manila", packageSize: "small" },
+      headers: { Origin: baseURL() },
+    });
+    expect(await quote.json()).toMatchObject({ owedFee: 20 });
   });
 });
