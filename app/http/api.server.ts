@@ -1,5 +1,10 @@
 import type { z } from "zod";
+import { requestLanguage, translateMessage, translateValues } from "~/i18n/i18n.server";
+import type { Language } from "~/i18n/languages";
+import type { MessageDescriptor } from "~/i18n/message";
+import { translateServerMessage } from "~/i18n/server-messages.server";
 import { BodyTooLargeError, bodyTooLarge, DEFAULT_BODY_LIMIT, readTextCapped } from "./body-limit.server";
+import { isRefusal, Refusal, validationRefusal } from "./refusal";
 
 /**
  * JSON answers for `/api` routes. Errors are `{ message }` (plus `errors`, field by field, for a
@@ -9,8 +14,8 @@ export function apiError(status: number, message: string, extra: Record<string, 
   return Response.json({ message, ...extra }, { status });
 }
 
-export const unauthorized = () => apiError(401, "Unauthorized");
-export const forbidden = () => apiError(403, "Forbidden");
+export const unauthorized = () => new Refusal(401, "server.http.unauthorized");
+export const forbidden = () => new Refusal(403, "server.http.forbidden");
 export const notFound = (what = "Not Found") => apiError(404, what);
 
 /**
@@ -25,26 +30,45 @@ export async function readJsonBody<S extends z.ZodTypeAny>(request: Request, sch
     text = await readTextCapped(request, DEFAULT_BODY_LIMIT);
   } catch (error) {
     if (error instanceof BodyTooLargeError) throw bodyTooLarge();
-    throw apiError(400, "Request body must be valid JSON");
+    throw new Refusal(400, "server.http.invalidJson");
   }
   if (text.trim() !== "") {
     try {
       body = JSON.parse(text);
     } catch {
-      throw apiError(400, "Request body must be valid JSON");
+      throw new Refusal(400, "server.http.invalidJson");
     }
   }
   const parsed = schema.safeParse(body);
-  if (!parsed.success) {
-    const errors: Record<string, string[]> = {};
-    for (const issue of parsed.error.issues) {
-      const key = issue.path.join(".") || "body";
-      (errors[key] ??= []).push(issue.message);
-    }
-    const first = parsed.error.issues[0];
-    throw apiError(400, first?.message ?? "Invalid request body", { errors });
-  }
+  if (!parsed.success) throw validationRefusal(parsed.error);
   return parsed.data;
+}
+
+/**
+ * A message in the caller's language. Transitional (issue 28): a descriptor whose id is
+ * `legacyServer.<English>` is a schema message not yet given an id, translated the old way.
+ */
+export function messageText(language: Language, descriptor: MessageDescriptor): string {
+  const legacy = "legacyServer.";
+  if (descriptor.id.startsWith(legacy)) return translateServerMessage(descriptor.id.slice(legacy.length), language);
+  return translateMessage(language, descriptor);
+}
+
+/**
+ * A refusal as an `/api` answer: `{ error, code, values, field?, errors? }` with `error` (and
+ * `message`, the spec's name for it) in the caller's language, `code` the message id, `values` its
+ * values (words translated), `errors` each field's problems.
+ */
+export function refusalAnswer(refusal: Refusal, language: Language, init: ResponseInit = {}): Response {
+  const text = messageText(language, refusal.descriptor);
+  const body: Record<string, unknown> = { message: text, error: text, code: refusal.id, values: translateValues(language, refusal.values) };
+  if (refusal.field) body.field = refusal.field;
+  if (refusal.fieldErrors) {
+    body.errors = Object.fromEntries(
+      Object.entries(refusal.fieldErrors).map(([field, messages]) => [field, messages.map((descriptor) => messageText(language, descriptor))]),
+    );
+  }
+  return Response.json(body, { ...init, status: refusal.status });
 }
 
 /** Errors a domain module throws on purpose, carrying their own HTTP answer. */
@@ -58,21 +82,23 @@ const isAnswerable = (error: unknown): error is AnswerableError =>
  * Runs an `/api` handler for the given methods: a wrong method gets 405, a thrown Response or a
  * domain error becomes its JSON answer; anything else is logged and answered 500 without details.
  */
-export function apiHandler<Args extends { request: Request }>(
+export function apiHandler<Args extends { request: Request; context: { cloudflare: { env: Env } } }>(
   methods: string[],
   handler: (args: Args) => Promise<Response>,
 ): (args: Args) => Promise<Response> {
   return async (args) => {
     if (!methods.includes(args.request.method)) {
-      return Response.json({ message: "Method Not Allowed" }, { status: 405, headers: { Allow: methods.join(", ") } });
+      const language = await requestLanguage(args.request, args.context.cloudflare.env);
+      return refusalAnswer(new Refusal(405, "server.http.methodNotAllowed"), language, { headers: { Allow: methods.join(", ") } });
     }
     try {
       return await handler(args);
     } catch (error) {
       if (error instanceof Response) return error;
+      if (isRefusal(error)) return refusalAnswer(error, await requestLanguage(args.request, args.context.cloudflare.env));
       if (isAnswerable(error)) return error.toResponse();
       console.error(error);
-      return apiError(500, "Something went wrong. Please try again.");
+      return refusalAnswer(new Refusal(500, "server.http.failed"), await requestLanguage(args.request, args.context.cloudflare.env).catch(() => "en" as const));
     }
   };
 }

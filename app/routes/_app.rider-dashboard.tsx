@@ -56,7 +56,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { env } = context.cloudflare;
   const { user, denied } = await rolePageAccess(request, env, "rider");
   const language = languageOf(request, user);
-  const words = { i18n: messagesFor(language, ["rider", "server"]), title: translate(language, "rider.meta.dashboard") };
+  const words = { i18n: messagesFor(language, ["rider", "legacyServer"]), title: translate(language, "rider.meta.dashboard") };
   // Denied: the notice only, none of the page's data (nor its catalog).
   if (denied) return data({ allowed: false as const, denied: translate(language, "rider.accessDenied"), title: words.title }, { status: 403 });
   // Signed out: the layout shows the landing page; there is nothing to load.

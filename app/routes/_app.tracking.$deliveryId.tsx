@@ -44,7 +44,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const user = await getSessionUser(request, env);
   if (!user) return data({ delivery: null, mapbox: null });
   // The assigned rider's buttons and "Waiting for signal" (app/offline/rider-delivery-controls.tsx) speak the rider pages' words.
-  const i18n = messagesFor(languageOf(request, user), user.role === "rider" ? ["tracking", "rider", "server"] : ["tracking", "server"]);
+  const i18n = messagesFor(languageOf(request, user), user.role === "rider" ? ["tracking", "rider", "legacyServer"] : ["tracking", "legacyServer"]);
   const db = getDb(env.DB);
   const found = await getVisibleDelivery(db, user, params.deliveryId ?? "");
   if (!found) return data({ delivery: null, mapbox: null, i18n }, { status: 404 });

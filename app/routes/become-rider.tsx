@@ -19,7 +19,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     figures: recruitmentFigures(settings),
     title: translate(language, "becomeRider.meta.title"),
     description: translate(language, "becomeRider.meta.description"),
-    i18n: messagesFor(language, ["becomeRider", "server"]),
+    i18n: messagesFor(language, ["becomeRider", "legacyServer"]),
   };
 }
 

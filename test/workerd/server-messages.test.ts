@@ -4,8 +4,8 @@ import { fillIn } from "~/i18n/message-patterns";
 import { bookingBody, insertDelivery } from "./delivery-fixtures";
 import { api, signedIn, type ApiOptions } from "./helpers";
 
-type ServerId = keyof typeof CATALOGS.server.en;
-const fil = CATALOGS.server.fil as Record<ServerId, string>;
+type ServerId = keyof typeof CATALOGS.legacyServer.en;
+const fil = CATALOGS.legacyServer.fil as Record<ServerId, string>;
 
 /**
  * Sends the same refused call as an English caller and as a Filipino one (the `lang` cookie beside

@@ -1,0 +1,4 @@
+import type { applications as en } from "../../en/server/applications";
+
+export const applications: Record<keyof typeof en, string> = {
+};

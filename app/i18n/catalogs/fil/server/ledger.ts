@@ -1,0 +1,4 @@
+import type { ledger as en } from "../../en/server/ledger";
+
+export const ledger: Record<keyof typeof en, string> = {
+};

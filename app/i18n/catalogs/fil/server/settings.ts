@@ -1,0 +1,4 @@
+import type { settings as en } from "../../en/server/settings";
+
+export const settings: Record<keyof typeof en, string> = {
+};
