@@ -16,7 +16,7 @@ describe("/ws upgrade", () => {
     const { deliveryId, otherCustomer, otherRider, customer } = await scene();
     const anonymous = await upgrade(deliveryId);
     expect(anonymous.status).toBe(401);
-    expect(await anonymous.json()).toEqual({ message: "Unauthorized" });
+    expect(await anonymous.json()).toMatchObject({ message: "Unauthorized", code: "server.http.unauthorized" });
     expect(anonymous.webSocket).toBeNull();
 
     expect((await upgrade(deliveryId, otherCustomer.cookie)).status).toBe(404);
