@@ -3,7 +3,7 @@ import type { User } from "~/db/schema";
 import { riderRatings } from "~/earnings/rider-figures.server";
 import { isSeenOnline } from "./availability.server";
 import type { Membership } from "./membership";
-import { memberships } from "./membership.server";
+import { memberships } from "./rider-memberships.server";
 import { notificationText } from "~/notifications/messages";
 import { notificationInsert } from "~/notifications/notifications.server";
 
