@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { requireApiRole } from "~/auth/session.server";
-import { apiHandler, readJsonBody } from "~/http/api.server";
+import { apiError, apiHandler, readJsonBody } from "~/http/api.server";
 import { coordinatesSchema } from "~/tracking/channel-messages";
 import { requireVisibleDelivery, shareLocation } from "~/tracking/room.server";
 
