@@ -1,7 +1,8 @@
 import { and, desc, eq, gte, lt } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { deliveries } from "~/db/schema";
-import { splitFee, type Centavos } from "~/money/money";
+import type { Centavos } from "~/money/money";
+import { splitFee } from "~/money/fee-split";
 import { manilaDate, manilaMonth, manilaToday, manilaWeek } from "~/time/manila";
 
 /** One delivered delivery on View Earnings: the rider's 85% share of its fee. */

@@ -1,4 +1,4 @@
-import { splitFee } from "~/money/money";
+import { splitFee } from "~/money/fee-split";
 import type { RatingView } from "~/ratings/rating-schema";
 
 /** Delivery History (/rider/history): 20 per page, newest first. */
