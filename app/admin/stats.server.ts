@@ -1,6 +1,6 @@
 import { feeIncomeSql } from "~/payments/fee-income";
 import { centavosToPesos, type Centavos, type Pesos } from "~/money/money";
-import { splitFeeSql } from "~/money/fee-split";
+import { riderPartSql, splitFeeSql } from "~/money/fee-split";
 import { manilaDate, manilaMonth, manilaToday } from "~/time/manila";
 import type { RiderSummary } from "~/deliveries/delivery-view";
 import { riderRatings, roundRating } from "~/earnings/rider-figures.server";
@@ -37,7 +37,7 @@ import { ONLINE_STALE_MS } from "~/riders/availability.server";
 const FARE_SPLIT_SQL = splitFeeSql("total_fee");
 const FEE_SPLIT_SQL = splitFeeSql("fee");
 /** A delivered delivery's rider part: the 85% and the whole peak bonus. */
-const RIDER_PART_SQL = `${FARE_SPLIT_SQL.rider} + peak_surcharge`;
+const RIDER_PART_SQL = riderPartSql();
 
 export const TOP_RIDERS_LIMIT = 5;
 

@@ -1,4 +1,4 @@
-import { splitFeeSql } from "~/money/fee-split";
+import { riderPartSql, splitFeeSql } from "~/money/fee-split";
 import { manilaDate } from "~/time/manila";
 import { INSURANCE_PER_DELIVERY } from "~/ledger/ledger";
 
@@ -49,7 +49,7 @@ const DELIVERED_COLUMNS = "delivered_count, revenue, rider_share, operations_sha
  */
 const DELIVERED_VALUES = `
   1, total_fee - promo_discount + peak_surcharge,
-  ${FARE_SPLIT.rider} + peak_surcharge,
+  ${riderPartSql()},
   ${FARE_SPLIT.operations} - promo_discount,
   ${FARE_SPLIT.memberBenefits},
   total_fee + id_discount_amount, id_discount_amount, promo_discount, peak_surcharge, ${INSURANCE_PER_DELIVERY}`;

@@ -27,6 +27,9 @@ export function splitFee(fee: Centavos): FeeSplit {
   return { rider, operations, memberBenefits: fee - rider - operations };
 }
 
+/** A delivered delivery's rider part (decision 0183): the rider's share of the fare plus the whole peak-hours surcharge. */
+export const riderPart = (fare: Centavos, peakSurcharge: Centavos): Centavos => splitFee(fare).rider + peakSurcharge;
+
 /** round(amount × percent / 100) as an INTEGER; SQLite's round() is half away from zero, like Math.round for these non-negative amounts. */
 const percentOf = (amount: string, percent: number) => `CAST(round(${amount} * ${percent} / 100.0) AS INTEGER)`;
 
@@ -40,3 +43,6 @@ export function splitFeeSql(amount: string): Record<keyof FeeSplit, string> {
   const operations = percentOf(amount, OPERATIONS_SHARE_PERCENT);
   return { rider, operations, memberBenefits: `(${amount} - ${rider} - ${operations})` };
 }
+
+/** `riderPart()` in SQL over a delivery's columns. */
+export const riderPartSql = (fare = "total_fee", peakSurcharge = "peak_surcharge") => `${splitFeeSql(fare).rider} + ${peakSurcharge}`;

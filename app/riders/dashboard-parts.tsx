@@ -5,7 +5,7 @@ import { deliveryIdTail } from "~/deliveries/delivery-format";
 import type { DeliveryView } from "~/deliveries/delivery-view";
 import { riderActions, type RiderAction } from "~/deliveries/state-machine";
 import { formatPesoAmount, formatPesos, pesosToCentavos, type Pesos } from "~/money/money";
-import { COOP_SHARE_PERCENT, RIDER_SHARE_PERCENT, splitFee } from "~/money/fee-split";
+import { COOP_SHARE_PERCENT, RIDER_SHARE_PERCENT, riderPart } from "~/money/fee-split";
 import { formatManilaDateTime } from "~/time/manila";
 import { toast } from "~/toast/toast-store";
 import { useT } from "~/i18n/i18n";
@@ -231,7 +231,7 @@ export type AvailableItem = DeliveryView & { distanceFromRider: string | null };
 
 /** What the rider earns for a delivery: 85% of the fee plus its whole peak-hours surcharge (decision 0183). */
 const riderShareOf = (delivery: { totalFee: Pesos; peakSurcharge: Pesos }) =>
-  formatPesos(splitFee(pesosToCentavos(delivery.totalFee)).rider + pesosToCentavos(delivery.peakSurcharge));
+  formatPesos(riderPart(pesosToCentavos(delivery.totalFee), pesosToCentavos(delivery.peakSurcharge)));
 
 /** A delivery waiting for a rider: where it goes, how far, what the rider earns, Accept. */
 export function AvailableDeliveryItem({ delivery, busy, onAccept }: { delivery: AvailableItem; busy: string | null; onAccept: () => void }) {

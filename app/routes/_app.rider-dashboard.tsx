@@ -24,7 +24,7 @@ import type { HandoverAnswer } from "~/riders/job-steps";
 import { useUser } from "./_app";
 import { apiRequest } from "~/http/api-client";
 import { formatPesos, formatPesosShort } from "~/money/money";
-import { splitFee } from "~/money/fee-split";
+import { riderPart } from "~/money/fee-split";
 import riderStyles from "~/styles/rider.css";
 import { useMessageT, useT } from "~/i18n/i18n";
 import { languageOf, messagesFor, translate } from "~/i18n/i18n.server";
@@ -82,7 +82,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const dashboard: DashboardData = {
     available: available.map(({ delivery, distanceFromRider }) => ({ ...toDeliveryView(delivery), distanceFromRider })),
     active: active.map((delivery) => toDeliveryView(delivery)),
-    history: history.map((delivery) => ({ ...toDeliveryView(delivery), riderEarnings: splitFee(delivery.totalFee).rider + delivery.peakSurcharge })),
+    history: history.map((delivery) => ({ ...toDeliveryView(delivery), riderEarnings: riderPart(delivery.totalFee, delivery.peakSurcharge) })),
     earnings,
     figures,
     online: user.riderOnline,

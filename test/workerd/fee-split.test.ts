@@ -1,6 +1,15 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { MEMBER_BENEFITS_SHARE_PERCENT, OPERATIONS_SHARE_PERCENT, RIDER_SHARE_PERCENT, splitFee, splitFeeSql, type FeeSplit } from "~/money/fee-split";
+import {
+  MEMBER_BENEFITS_SHARE_PERCENT,
+  OPERATIONS_SHARE_PERCENT,
+  RIDER_SHARE_PERCENT,
+  riderPart,
+  riderPartSql,
+  splitFee,
+  splitFeeSql,
+  type FeeSplit,
+} from "~/money/fee-split";
 import { seededRandom } from "./ledger-fixtures";
 
 /**
@@ -65,5 +74,18 @@ describe("the fee split, in JS and in SQL", () => {
         .first<FeeSplit>();
       expect(row, `fare ${fare}`).toEqual(splitFee(fare));
     }
+  });
+
+  it("gives the rider the same part (the share plus the whole peak surcharge) in JS and in SQL", async () => {
+    const random = seededRandom(183);
+    const rows = Array.from({ length: 5_000 }, () => [random.int(0, 1_000_000), random.pick([0, 0, 5000, 7500, 10000, random.int(0, 20_000)])] as const);
+    const { results } = await env.DB.prepare(
+      `SELECT ${riderPartSql("fare", "peak")} AS part
+       FROM (SELECT key, json_extract(value, '$[0]') AS fare, json_extract(value, '$[1]') AS peak FROM json_each(?1)) ORDER BY key`,
+    )
+      .bind(JSON.stringify(rows))
+      .all<{ part: number }>();
+    expect(results.map((row) => row.part)).toEqual(rows.map(([fare, peak]) => riderPart(fare, peak)));
+    expect(rows.every(([fare, peak]) => riderPart(fare, peak) === splitFee(fare).rider + peak)).toBe(true);
   });
 });
