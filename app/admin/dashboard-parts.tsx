@@ -7,7 +7,7 @@ import { StatusBadge } from "~/components/status-badge";
 import { deliveryIdTail } from "~/deliveries/delivery-format";
 import type { DeliveryView } from "~/deliveries/delivery-view";
 import { useT } from "~/i18n/i18n";
-import { formatPesos, pesosToCentavos } from "~/money/money";
+import { formatPesoAmount, formatPesos, pesosToCentavos } from "~/money/money";
 import type { AdminStats } from "./stats.server";
 import { useAboutText } from "~/tracking/live-text";
 
@@ -18,8 +18,6 @@ export interface LiveList {
 }
 
 type FundKey = (typeof COOP_FUND_ALLOCATION)[number]["key"];
-
-export const pesos = (amount: number) => formatPesos(pesosToCentavos(amount));
 
 export function StatCard({ label, value, testId }: { label: string; value: string; testId: string }) {
   return (
@@ -132,7 +130,7 @@ function LiveItem({ delivery, now, onChanged }: { delivery: DeliveryView; now: n
       <div className="admin-live-row">
         <span className="admin-live-id">{`#${deliveryIdTail(delivery.id)}`}</span>
         <StatusBadge status={delivery.status} />
-        <span className="admin-live-fee">{pesos(delivery.totalFee)}</span>
+        <span className="admin-live-fee">{formatPesoAmount(delivery.totalFee)}</span>
       </div>
       <div className="admin-live-meta muted">
         {delivery.rider ? <span className="admin-live-rider">{fullName(delivery.rider, t("admin.unnamedRider"))}</span> : null}
@@ -182,7 +180,7 @@ export function ProfitSharing({ stats }: { stats: AdminStats }) {
               {figures.map((figure) => (
                 <div key={figure.id} className={figure.sub ? "figure-sub" : undefined}>
                   <dt>{figure.label}</dt>
-                  <dd data-testid={`profit-${row.key}-${figure.id}`}>{pesos(figure.amount)}</dd>
+                  <dd data-testid={`profit-${row.key}-${figure.id}`}>{formatPesoAmount(figure.amount)}</dd>
                 </div>
               ))}
             </dl>
@@ -200,7 +198,7 @@ export function CoopFundAllocation({ stats }: { stats: AdminStats }) {
   return (
     <section className="card admin-card">
       <h2>{t("admin.fund.heading")}</h2>
-      <p className="muted" data-testid="fund-month-intake">{t("admin.fund.monthIntake", { amount: pesos(stats.monthFundIntake) })}</p>
+      <p className="muted" data-testid="fund-month-intake">{t("admin.fund.monthIntake", { amount: formatPesoAmount(stats.monthFundIntake) })}</p>
       <dl className="figure-list">
         {parts.map((part) => (
           <div key={part.key}>

@@ -3,12 +3,10 @@ import { ErrorList, Field } from "~/components/field";
 import { ApiError } from "~/http/api-client";
 import { useIntentKeys } from "~/http/use-intent-keys";
 import { useT } from "~/i18n/i18n";
-import { formatPesos, pesosToCentavos } from "~/money/money";
+import { formatPesoAmount, formatPesos, type Pesos } from "~/money/money";
 import { formatManilaDateTime } from "~/time/manila";
 import { toast } from "~/toast/toast-store";
 import type { CashoutView, RiderBalanceItem } from "./cashouts.server";
-
-const pesos = (amount: number) => formatPesos(pesosToCentavos(amount));
 
 /** The server's refusal (in the caller's language already), or "Please try again." in the page's. */
 function failure(error: unknown, tryAgain: string): string {
@@ -28,7 +26,7 @@ function QueueItem({ cashout, onDone }: { cashout: CashoutView; onDone: () => vo
       await keys.request(`settle:${status}`, "POST", `/api/admin/cashouts/${cashout.id}`, { status, reference: reference.trim() || undefined });
       toast({
         title: status === "paid" ? t("adminMoney.queue.paidToast") : t("adminMoney.queue.rejectedToast"),
-        description: `${cashout.rider?.name}: ${pesos(cashout.amount)}`,
+        description: `${cashout.rider?.name}: ${formatPesoAmount(cashout.amount)}`,
       });
       setError(undefined);
       onDone();
@@ -45,8 +43,8 @@ function QueueItem({ cashout, onDone }: { cashout: CashoutView; onDone: () => vo
         <strong>{cashout.rider?.name}</strong> <span className="muted">{cashout.rider?.phoneNumber}</span>
       </p>
       <p>
-        {t("adminMoney.queue.amountBy", { amount: pesos(cashout.amount), method: t(`adminMoney.method.${cashout.method}`) })}
-        {cashout.fee > 0 ? t("adminMoney.queue.afterFee", { payout: pesos(cashout.payout), fee: pesos(cashout.fee) }) : ""}
+        {t("adminMoney.queue.amountBy", { amount: formatPesoAmount(cashout.amount), method: t(`adminMoney.method.${cashout.method}`) })}
+        {cashout.fee > 0 ? t("adminMoney.queue.afterFee", { payout: formatPesoAmount(cashout.payout), fee: formatPesoAmount(cashout.fee) }) : ""}
         {cashout.account ? t("adminMoney.queue.to", { account: `${cashout.accountName ? `${cashout.accountName}, ` : ""}${cashout.account}` }) : ""}
       </p>
       <p className="muted">{t("adminMoney.queue.requested", { date: formatManilaDateTime(cashout.requestedAt) })}</p>
@@ -173,11 +171,11 @@ export function AdjustmentForm({ riders, onDone }: { riders: RiderBalanceItem[];
     const values = Object.fromEntries(new FormData(form)) as Record<string, string>;
     setBusy(true);
     try {
-      const answer = await keys.request<{ balance: number }>("adjustment", "POST", `/api/admin/riders/${encodeURIComponent(values.riderId ?? "")}/adjustments`, {
+      const answer = await keys.request<{ balance: Pesos }>("adjustment", "POST", `/api/admin/riders/${encodeURIComponent(values.riderId ?? "")}/adjustments`, {
         amount: values.amount?.trim() ? Number(values.amount) : undefined,
         note: values.note,
       });
-      toast({ title: t("adminMoney.adjustment.toast"), description: t("adminMoney.adjustment.toastText", { amount: pesos(answer.balance) }) });
+      toast({ title: t("adminMoney.adjustment.toast"), description: t("adminMoney.adjustment.toastText", { amount: formatPesoAmount(answer.balance) }) });
       setErrors({});
       form.reset();
       onDone();

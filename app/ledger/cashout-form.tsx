@@ -2,7 +2,7 @@ import { useState, type FormEvent } from "react";
 import { ErrorList, Field } from "~/components/field";
 import type { CashoutMethod, CashoutStatus } from "~/db/enums";
 import { ApiError, apiRequest } from "~/http/api-client";
-import { formatPesos, pesosToCentavos } from "~/money/money";
+import { asPesos, centavosToPesos, formatPesoAmount, formatPesos, type Pesos } from "~/money/money";
 import { formatManilaDateTime } from "~/time/manila";
 import { useMessageT, useT } from "~/i18n/i18n";
 import { toast } from "~/toast/toast-store";
@@ -11,9 +11,9 @@ import { cashoutRequestSchema } from "./ledger-schemas";
 
 export interface CashoutItem {
   id: string;
-  amount: number;
-  fee: number;
-  payout: number;
+  amount: Pesos;
+  fee: Pesos;
+  payout: Pesos;
   method: CashoutMethod;
   account: string | null;
   status: CashoutStatus;
@@ -50,7 +50,7 @@ export function CashoutCard({ balance, cashouts, onDone }: { balance: number; ca
     setBusy(true);
     try {
       const { cashout } = await apiRequest<{ cashout: CashoutItem }>("POST", "/api/rider/cashouts", { ...body, amount: parsed.data.amount });
-      const amount = formatPesos(pesosToCentavos(parsed.data.amount));
+      const amount = formatPesoAmount(asPesos(parsed.data.amount));
       // GCash is sent at once (issue 27): say what happened, not "requested".
       if (cashout.status === "paid") toast({ title: t("rider.cashout.gcashPaid"), description: t("rider.cashout.gcashPaidText", { amount }) });
       else if (cashout.status === "failed") toast({ title: t("rider.cashout.gcashFailed"), description: t("rider.cashout.gcashFailedText", { amount }), variant: "destructive" });
@@ -71,13 +71,13 @@ export function CashoutCard({ balance, cashouts, onDone }: { balance: number; ca
     <section className="card" aria-labelledby="cashout-title">
       <h2 id="cashout-title">{t("rider.cashout.title")}</h2>
       {open ? (
-        <p className="muted">{t(open.status === "sending" ? "rider.cashout.sendingNow" : "rider.cashout.waiting", { amount: formatPesos(pesosToCentavos(open.amount)) })}</p>
+        <p className="muted">{t(open.status === "sending" ? "rider.cashout.sendingNow" : "rider.cashout.waiting", { amount: formatPesoAmount(open.amount) })}</p>
       ) : balance <= 0 ? (
         <p className="muted">{t("rider.cashout.nothing", { amount: formatPesos(balance) })}</p>
       ) : (
         <form className="stack" onSubmit={submit} noValidate aria-label={t("rider.cashout.title")}>
           <Field id="cashout-amount" label={t("rider.cashout.amount")} errors={shown(errors.amount)} hint={t("rider.cashout.atMost", { amount: formatPesos(balance) })}>
-            <input id="cashout-amount" name="amount" type="number" inputMode="decimal" min="0.01" step="0.01" max={balance / 100} required />
+            <input id="cashout-amount" name="amount" type="number" inputMode="decimal" min="0.01" step="0.01" max={centavosToPesos(balance)} required />
           </Field>
           <Field id="cashout-method" label={t("rider.cashout.method")} errors={shown(errors.method)}>
             <select id="cashout-method" name="method" value={method} onChange={(event) => setMethod(event.target.value as CashoutMethod)}>
@@ -120,7 +120,7 @@ export function CashoutCard({ balance, cashouts, onDone }: { balance: number; ca
               </span>
               <span className="muted">{formatManilaDateTime(cashout.requestedAt)}</span>
               <span>
-                <strong>{formatPesos(pesosToCentavos(cashout.amount))}</strong> <span className={`cashout-status cashout-${cashout.status}`}>{statusLabel(cashout.status)}</span>
+                <strong>{formatPesoAmount(cashout.amount)}</strong> <span className={`cashout-status cashout-${cashout.status}`}>{statusLabel(cashout.status)}</span>
               </span>
             </li>
           ))}

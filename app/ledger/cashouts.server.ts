@@ -1,6 +1,6 @@
 import type { CashoutMethod, CashoutStatus, User } from "~/db/schema";
 import { apiError } from "~/http/api.server";
-import { centavosToPesos, formatPesos, pesosToCentavos, type Centavos } from "~/money/money";
+import { centavosToPesos, formatPesos, pesosToCentavos, type Centavos, type Pesos } from "~/money/money";
 import { BANK_CASHOUT_FEE } from "./ledger";
 import { BALANCE_SQL, riderBalance } from "./ledger.server";
 import type { AdjustmentBody, CashoutRequest, CashoutSettlement, RemittanceBody } from "./ledger-schemas";
@@ -35,10 +35,10 @@ export interface CashoutRow {
 export interface CashoutView {
   id: string;
   riderId: string;
-  amount: number;
-  fee: number;
+  amount: Pesos;
+  fee: Pesos;
   /** What the rider receives: amount − fee. */
-  payout: number;
+  payout: Pesos;
   method: CashoutMethod;
   accountName: string | null;
   account: string | null;

@@ -6,7 +6,7 @@ import type { Db } from "~/db/client.server";
 import { businessPartners, deliveries, partnerMembers, users, type BusinessPartner, type User } from "~/db/schema";
 import { STATUS_LABELS } from "~/deliveries/delivery-format";
 import { apiError } from "~/http/api.server";
-import { centavosToPesos } from "~/money/money";
+import { formatPesoDecimal } from "~/money/money";
 import { formatManilaDateTime, MANILA_OFFSET_MS, type Period } from "~/time/manila";
 import { toCsv } from "./csv";
 
@@ -161,15 +161,15 @@ export async function partnerStatementCsv(db: Db, partnerId: string, month: stri
       `${delivery.pickupAddress}, ${delivery.pickupCity}`,
       `${delivery.dropoffAddress}, ${delivery.dropoffCity}`,
       STATUS_LABELS[delivery.status],
-      centavosToPesos(delivery.amountDue).toFixed(2),
-      centavosToPesos(delivery.cancellationFee).toFixed(2),
-      centavosToPesos(billed).toFixed(2),
+      formatPesoDecimal(delivery.amountDue),
+      formatPesoDecimal(delivery.cancellationFee),
+      formatPesoDecimal(billed),
     ];
   });
   const csv = toCsv([
     ["Delivery ID", "Booked (Manila)", "Booked by", "Pickup", "Dropoff", "Status", "Fare (PHP)", "Cancellation fee (PHP)", "Billed (PHP)"],
     ...lines,
-    ["Total", "", "", "", "", "", "", "", centavosToPesos(total).toFixed(2)],
+    ["Total", "", "", "", "", "", "", "", formatPesoDecimal(total)],
   ]);
   return { partner, csv };
 }

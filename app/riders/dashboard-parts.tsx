@@ -4,7 +4,8 @@ import { StatusBadge } from "~/components/status-badge";
 import { deliveryIdTail } from "~/deliveries/delivery-format";
 import type { DeliveryView } from "~/deliveries/delivery-view";
 import { riderActions, type RiderAction } from "~/deliveries/state-machine";
-import { COOP_SHARE_PERCENT, formatPesos, pesosToCentavos, RIDER_SHARE_PERCENT, splitFee } from "~/money/money";
+import { formatPesoAmount, formatPesos, pesosToCentavos, type Pesos } from "~/money/money";
+import { COOP_SHARE_PERCENT, RIDER_SHARE_PERCENT, riderPart } from "~/money/fee-split";
 import { formatManilaDateTime } from "~/time/manila";
 import { toast } from "~/toast/toast-store";
 import { useT } from "~/i18n/i18n";
@@ -28,8 +29,8 @@ export function StatCard({ label, value, note, testId }: { label: string; value:
 type T = ReturnType<typeof useT>;
 
 /** What the rider does about money on a job (app/payments/payment-text.ts's `collectionText`, in the page's language). */
-export function collectionLine(t: T, payment: { method: PaymentMethod; status: PaymentStatus }, amountDuePesos: number): string {
-  if (payment.method === "cash") return amountDuePesos > 0 ? t("rider.collect.cash", { amount: formatPesos(pesosToCentavos(amountDuePesos)) }) : t("rider.collect.nothing");
+export function collectionLine(t: T, payment: { method: PaymentMethod; status: PaymentStatus }, amountDuePesos: Pesos): string {
+  if (payment.method === "cash") return amountDuePesos > 0 ? t("rider.collect.cash", { amount: formatPesoAmount(amountDuePesos) }) : t("rider.collect.nothing");
   if (payment.method === "invoice") return t("rider.collect.invoice");
   return payment.status === "not_required" ? t("rider.collect.nothing") : t("rider.collect.paidOnline");
 }
@@ -228,10 +229,9 @@ export function SuspendedNotice({ message }: { message: string }) {
 
 export type AvailableItem = DeliveryView & { distanceFromRider: string | null };
 
-const pesos = (amount: number) => formatPesos(pesosToCentavos(amount));
 /** What the rider earns for a delivery: 85% of the fee plus its whole peak-hours surcharge (decision 0183). */
-const riderShareOf = (delivery: { totalFee: number; peakSurcharge: number }) =>
-  formatPesos(splitFee(pesosToCentavos(delivery.totalFee)).rider + pesosToCentavos(delivery.peakSurcharge));
+const riderShareOf = (delivery: { totalFee: Pesos; peakSurcharge: Pesos }) =>
+  formatPesos(riderPart(pesosToCentavos(delivery.totalFee), pesosToCentavos(delivery.peakSurcharge)));
 
 /** A delivery waiting for a rider: where it goes, how far, what the rider earns, Accept. */
 export function AvailableDeliveryItem({ delivery, busy, onAccept }: { delivery: AvailableItem; busy: string | null; onAccept: () => void }) {
@@ -252,7 +252,7 @@ export function AvailableDeliveryItem({ delivery, busy, onAccept }: { delivery: 
       <div className="rider-item-foot">
         <p className="rider-earn">
           {t("rider.available.youEarn")} <strong>{riderShareOf(delivery)}</strong>{" "}
-          <span className="muted">{t("rider.available.ofFee", { amount: pesos(delivery.totalFee) })}</span>
+          <span className="muted">{t("rider.available.ofFee", { amount: formatPesoAmount(delivery.totalFee) })}</span>
         </p>
         <button type="button" className="button" onClick={onAccept} disabled={busy !== null}>
           {busy === delivery.id ? t("rider.available.accepting") : t("rider.step.accept")}

@@ -23,11 +23,12 @@ import { useRiderDeliveryQueue, WaitingForSignal } from "~/offline/use-rider-del
 import type { HandoverAnswer } from "~/riders/job-steps";
 import { useUser } from "./_app";
 import { apiRequest } from "~/http/api-client";
-import { formatPesos, splitFee } from "~/money/money";
+import { formatPesos, formatPesosShort } from "~/money/money";
+import { riderPart } from "~/money/fee-split";
 import riderStyles from "~/styles/rider.css";
 import { useMessageT, useT } from "~/i18n/i18n";
 import { languageOf, messagesFor, translate } from "~/i18n/i18n.server";
-import { formatHour, formatPeakAmount, peakAt, type OpenPeak } from "~/pricing/peak";
+import { formatHour, peakAt, type OpenPeak } from "~/pricing/peak";
 import { peakClock } from "~/pricing/peak-clock.server";
 import { settingsInForce } from "~/settings/settings.server";
 
@@ -81,7 +82,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const dashboard: DashboardData = {
     available: available.map(({ delivery, distanceFromRider }) => ({ ...toDeliveryView(delivery), distanceFromRider })),
     active: active.map((delivery) => toDeliveryView(delivery)),
-    history: history.map((delivery) => ({ ...toDeliveryView(delivery), riderEarnings: splitFee(delivery.totalFee).rider + delivery.peakSurcharge })),
+    history: history.map((delivery) => ({ ...toDeliveryView(delivery), riderEarnings: riderPart(delivery.totalFee, delivery.peakSurcharge) })),
     earnings,
     figures,
     online: user.riderOnline,
@@ -144,7 +145,7 @@ function RiderDashboard({ dashboard }: { dashboard: DashboardData }) {
       <h1>{t("rider.dashboard.title")}</h1>
       {peak ? (
         <p className="peak-banner" role="status" data-testid="peak-banner">
-          {t("rider.peak.banner", { amount: formatPeakAmount(peak.surcharge), until: formatHour(peak.endHour) })}
+          {t("rider.peak.banner", { amount: formatPesosShort(peak.surcharge), until: formatHour(peak.endHour) })}
         </p>
       ) : null}
 

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { splitFee } from "~/money/money";
+import { splitFee } from "~/money/fee-split";
 import { manilaDate } from "~/time/manila";
 import { historyFor, insertDelivery } from "./delivery-fixtures";
 import { api, signedIn } from "./helpers";
