@@ -8,6 +8,7 @@ import { notifyStatusChange } from "~/tracking/room.server";
 import { CLEANUP_AFTER_END_MS, PERSIST_INTERVAL_MS, SESSION_CHECK_INTERVAL_MS } from "~/tracking/rules";
 import { api, db, ORIGIN } from "./helpers";
 import { connect, expectServerTimestamp, room, scene, subscribe, update, upgrade } from "./room-fixtures";
+import "./room-hooks";
 
 // ---- the gate ---------------------------------------------------------------------------------------
 
