@@ -10,7 +10,8 @@ import { incentiveRulesInForce } from "../app/settings/settings.server";
 import { isDevelopment } from "../app/env/environment.server";
 import { allowedMethods } from "../app/http/allowed-methods";
 import { capRequestBody } from "../app/http/body-limit.server";
-import { deleteExpiredRoomSessions, openTrackingSocket } from "../app/tracking/room.server";
+import { openTrackingSocket } from "../app/tracking/room.server";
+import { deleteExpiredRoomSessions, reviewRoomSessions } from "../app/tracking/room-sessions.server";
 import { reissueRecipientToken } from "../app/tracking/recipient-link.server";
 import { sendPendingPushes } from "../app/notifications/push.server";
 import { retryFailedMessages } from "../app/messaging/message-log.server";
@@ -71,7 +72,7 @@ export default {
     return withSecurityHeaders(request, response, cspNonce);
   },
 
-  /** Cron Trigger (wrangler.toml, every minute): online bookings unpaid 30 minutes after booking are cancelled without a fee; refunds due are retried (decision 0182); expired idempotency keys are deleted; from 00:05 Manila the past day and week are closed (incentives); Web Push a request left unsent goes out; a failed SMS or email is retried (up to 3 times); a GCash payout still sending after a minute is asked for again. */
+  /** Cron Trigger (wrangler.toml, every minute): online bookings unpaid 30 minutes after booking are cancelled without a fee; refunds due are retried (decision 0182); expired idempotency keys are deleted; from 00:05 Manila the past day and week are closed (incentives); Web Push a request left unsent goes out; a failed SMS or email is retried (up to 3 times); a GCash payout still sending after a minute is asked for again; live-tracking sockets whose session ended or whose user changed around the app are closed or told (decision 0185). */
   async scheduled(controller, env, ctx) {
     const now = controller.scheduledTime;
     ctx.waitUntil(
@@ -79,7 +80,8 @@ export default {
         // After the unpaid rule: a booking it cancels that was paid meanwhile has its refund tried here too.
         cancelUnpaidBookings(env, new Date(now)).then(() => retryDueRefunds(env, new Date(now))),
         deleteExpiredIdempotencyKeys(env),
-        deleteExpiredRoomSessions(env, now),
+        // The rooms' backstop (decision 0185): sessions ended or users changed around the app.
+        deleteExpiredRoomSessions(env, now).then(() => reviewRoomSessions(env, now)),
         closeDuePeriods(env.DB, now, () => incentiveRulesInForce(env.DB, now)),
         retryFailedMessages(env, now, { recipient_link: reissueRecipientToken }),
         resendStuckPayouts(env, now),

@@ -105,6 +105,10 @@ export const roomSessions = sqliteTable(
       .references(() => users.id),
     /** The session's expiry: the row is of no use after it (the cron deletes it). */
     expiresAt: timestamp("expires_at").notNull(),
+    /** The user's role as the room was last told (null: written before migration 0185). */
+    role: text("role", { enum: ROLES }),
+    /** The user's rider suspension as the room was last told (null: not suspended, or not known). */
+    riderSuspendedAt: timestamp("rider_suspended_at"),
   },
   (t) => [primaryKey({ columns: [t.sessionHash, t.deliveryId] }), index("room_sessions_user_idx").on(t.userId), index("room_sessions_expires_idx").on(t.expiresAt)],
 );
