@@ -44,6 +44,7 @@ const CONFIG = {
   /** After connecting, before the idle measurement: each socket's one session review comes 5 s after it joined. */
   settleMs: env("BENCH_SETTLE_MS", 8_000),
   idleMs: env("BENCH_IDLE_MS", 10_000),
+  wakeMs: env("BENCH_WAKE_MS", 3_000),
   connectConcurrency: 64,
   /** Goal from issue 6: p99 under 25 ms at 200 rooms x (1 + 3) at 1/s, no loss. */
   goalP99Ms: 25,
@@ -60,7 +61,7 @@ const ECHO_CONFIG = path.join(path.dirname(new URL(import.meta.url).pathname), "
 const PROFILE_TO = process.env.BENCH_PROFILE ?? null;
 const MAX_ROOMS = Math.max(CONFIG.rooms, ...CONFIG.steps);
 /** BENCH_TIME_LIMIT_MS: the run's hard limit (more for 800 rooms as the steady load on a busy machine). */
-const HARD_TIMEOUT_MS = env("BENCH_TIME_LIMIT_MS", 300_000);
+const HARD_TIMEOUT_MS = env("BENCH_TIME_LIMIT_MS", 600_000);
 /** No step starts unless it is expected to end (connecting included) within this much of the run. */
 const STEP_BUDGET_MS = HARD_TIMEOUT_MS - 15_000;
 
@@ -584,9 +585,17 @@ async function main() {
     await sleep(CONFIG.idleMs);
     const [idleMsPerSecond, echoIdleMsPerSecond] = [server.child.pid, echoServer.child.pid].map((pid, i) => ((treeCpuSeconds(pid) - idleBefore[i]) * 1000) / (CONFIG.idleMs / 1000));
     log(`idle           ${CONFIG.rooms} rooms connected, nobody sending: worker+DO ${idleMsPerSecond.toFixed(0)} ms of CPU per second, bare DO echo ${echoIdleMsPerSecond.toFixed(0)} ms`);
+    // The first updates after that rest wake every object at once (the runtime may have evicted them
+    // from memory meanwhile: a room then reads its state from its storage once, the echo has none).
+    // No real hour wakes 200 rooms in the same second, so that is measured apart and printed.
+    log(describeRun("waking rooms", await measure(workerLoad, CONFIG.wakeMs)));
+    log(describeRun("waking echo", await measure(echoLoad, CONFIG.wakeMs)));
     const roomWindows = [];
     const echoWindows = [];
     for (let pair = 0; pair < CONFIG.pairs; pair++) {
+      // Each window starts with its objects awake: while the other target was measured they sat idle,
+      // and the runtime may have evicted them (the waking is measured above, once).
+      await measure(workerLoad, CONFIG.wakeMs);
       const stopProfiler = pair === 0 && inspectorPort ? await startProfiler(inspectorPort) : null;
       roomWindows.push(await measure(workerLoad, CONFIG.durationMs));
       log(describeRun("worker+DO", roomWindows.at(-1)));
@@ -597,6 +606,7 @@ async function main() {
         log(`  profile: ${(busy / 1000).toFixed(0)} ms busy of ${(total / 1000).toFixed(0)} ms sampled in the Worker's isolate (${((busy / 1000) / (roomWindows[0].sent || 1)).toFixed(3)} ms per update); self time:`);
         for (const [name, us] of top) log(`    ${(us / 1000).toFixed(1).padStart(8)} ms  ${name}`);
       }
+      await measure(echoLoad, CONFIG.wakeMs);
       echoWindows.push(await measure(echoLoad, CONFIG.durationMs));
       log(describeRun("bare DO echo", echoWindows.at(-1)));
     }
@@ -643,11 +653,16 @@ async function main() {
     log(`  cpu     rooms ${cpuPerUpdate(main).toFixed(2)} ms per update, echo ${cpuPerUpdate(echo).toFixed(2)} ms: the rooms add ${added.toFixed(2)} ms (${ratio(cpuPerUpdate(main), cpuPerUpdate(echo))}; goal <= ${CONFIG.goalAddedCpuMs}: ${verdict(added <= CONFIG.goalAddedCpuMs)})`);
     log(`  median  rooms ${fmt(main.median)}, echo ${fmt(echo.median)}: ${ratio(main.median, echo.median)} (goal <= ${CONFIG.goalEchoRatio}x: ${verdict(main.median <= echo.median * CONFIG.goalEchoRatio)})`);
     log(`  p99     rooms ${fmt(main.p99)}, echo ${fmt(echo.p99)}: ${ratio(main.p99, echo.p99)} (goal <= ${CONFIG.goalEchoRatio}x: ${verdict(main.p99 <= echo.p99 * CONFIG.goalEchoRatio)})`);
-    log(`  idle    rooms ${idleMsPerSecond.toFixed(0)} ms of CPU per second, echo ${echoIdleMsPerSecond.toFixed(0)} ms (goal <= ${CONFIG.goalIdleMsPerSecond} for the rooms: ${verdict(idleMsPerSecond <= CONFIG.goalIdleMsPerSecond)})`);
+    const idleAdded = idleMsPerSecond - echoIdleMsPerSecond;
+    log(`  idle    rooms ${idleMsPerSecond.toFixed(0)} ms of CPU per second, echo ${echoIdleMsPerSecond.toFixed(0)} ms (\`wrangler dev\` itself): the rooms' own ${idleAdded.toFixed(0)} ms (goal <= ${CONFIG.goalIdleMsPerSecond}: ${verdict(idleAdded <= CONFIG.goalIdleMsPerSecond)}; with wrangler's own: ${verdict(idleMsPerSecond <= CONFIG.goalIdleMsPerSecond)})`);
     for (const [i, r] of roomWindows.entries()) {
       const e = echoWindows[i];
-      log(`  window ${i + 1}: adds ${(cpuPerUpdate(r) - cpuPerUpdate(e)).toFixed(2)} ms per update; median ${ratio(r.median, e.median)}, p99 ${ratio(r.p99, e.p99)}`);
+      log(`  pair ${i + 1}  adds ${(cpuPerUpdate(r) - cpuPerUpdate(e)).toFixed(2)} ms per update; median ${ratio(r.median, e.median)}, p99 ${ratio(r.p99, e.p99)}`);
     }
+    // On a shared machine one window can fall on someone else's burst: the middle pair says more than the pooled p99.
+    const middle = (values) => values.sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
+    const pairs = roomWindows.map((r, i) => ({ r, e: echoWindows[i] }));
+    log(`  middle of the pairs: adds ${middle(pairs.map(({ r, e }) => cpuPerUpdate(r) - cpuPerUpdate(e))).toFixed(2)} ms per update; median ${middle(pairs.map(({ r, e }) => r.median / e.median)).toFixed(2)}x, p99 ${middle(pairs.map(({ r, e }) => r.p99 / e.p99)).toFixed(2)}x`);
     log(`cpu       worker+DO ${cpuPerUpdate(main).toFixed(2)} ms per update (goal 0.35), of which ${(idleMsPerSecond / main.measuredRate).toFixed(2)} ms is the rooms' background work`);
     log(`latency   worker+DO median ${fmt(main.median)}, p99 ${fmt(main.p99)}; relay median ${fmt(base.median)}, p99 ${fmt(base.p99)}; ratio median ${ratio(main.median, base.median)}, p99 ${ratio(main.p99, base.p99)}`);
     log(`          bare DO echo median ${fmt(echo.median)}, p99 ${fmt(echo.p99)}; rooms / echo: median ${ratio(main.median, echo.median)}, p99 ${ratio(main.p99, echo.p99)}; echo / relay: median ${ratio(echo.median, base.median)}, p99 ${ratio(echo.p99, base.p99)}`);

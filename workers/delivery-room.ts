@@ -1,6 +1,5 @@
 import { DurableObject } from "cloudflare:workers";
 import { liveSessionUsers } from "~/auth/session.server";
-import { ROLES, type Role } from "~/db/schema";
 import {
   isOversized,
   MAX_SOCKETS_PER_USER,
@@ -11,12 +10,12 @@ import {
   type ServerMessage,
   type StatusMessage,
 } from "~/tracking/channel-messages";
-import { RECIPIENT_SESSION, ROOM_HEADERS, type PublishResult, type StatusChange, type UserChange } from "~/tracking/room-protocol";
+import { RECIPIENT_SESSION, type PublishResult, type StatusChange, type UserChange } from "~/tracking/room-protocol";
 import { CLEANUP_AFTER_END_MS, decideLocationUpdate, isFlushDue, type Actor } from "~/tracking/rules";
 import * as access from "./room/access";
 import { RoomAlarm } from "./room/alarm";
 import { locationMessage, RoomStorage, type Position, type RoomState } from "./room/positions";
-import { Sockets, type Attachment } from "./room/sockets";
+import { attachmentFrom, Sockets } from "./room/sockets";
 
 /** A refused rider re-reads status and rider from D1 at most this often (in case a notification was lost). */
 const RECHECK_AFTER_MS = 5_000;
@@ -304,13 +303,14 @@ export class DeliveryRoom extends DurableObject<Env> {
   }
 
   /** The room's state, read from D1 the first time (the alarm is armed then). */
-  private ensureState(deliveryId: string): Promise<RoomState | null> {
-    return this.positions().ensure(deliveryId, (state) => this.clock.schedule(state, this.sockets(), Date.now()));
+  private async ensureState(deliveryId: string): Promise<RoomState | null> {
+    const positions = this.positions();
+    return positions.known() ?? positions.ensure(deliveryId, (state) => this.clock.schedule(state, this.sockets(), Date.now()));
   }
 
   /** Closes (4403) the sockets, or only the subscribed ones, whose user may not see the delivery now. */
   private closeHidden(state: RoomState, subscribedOnly: boolean): void {
-    for (const [socket, attachment] of this.sockets().entries()) {
+    for (const [socket, attachment] of this.sockets().each()) {
       if (!subscribedOnly || attachment.subscribed) this.close(socket, access.visibility(attachment, state));
     }
   }
@@ -335,16 +335,4 @@ export class DeliveryRoom extends DurableObject<Env> {
   private sendError(socket: WebSocket, message: string): void {
     this.send(socket, { type: "error", message });
   }
-}
-
-/** Who the joining socket is, from the headers the Worker set (null when one is missing). */
-function attachmentFrom(headers: Headers): Attachment | null {
-  const userId = headers.get(ROOM_HEADERS.userId);
-  const role = headers.get(ROOM_HEADERS.role) as Role | null;
-  const deliveryId = headers.get(ROOM_HEADERS.deliveryId);
-  const sessionHash = headers.get(ROOM_HEADERS.sessionHash);
-  const expiresHeader = headers.get(ROOM_HEADERS.sessionExpiresAt);
-  const sessionExpiresAt = expiresHeader && Number.isFinite(Number(expiresHeader)) ? Number(expiresHeader) : null;
-  if (!userId || !deliveryId || !sessionHash || !role || !ROLES.includes(role)) return null;
-  return { userId, role, sessionHash, sessionExpiresAt, deliveryId, subscribed: false };
 }

@@ -1,4 +1,4 @@
-import type { Coordinates } from "~/tracking/messages";
+import type { Coordinates } from "~/tracking/channel-messages";
 import type { PublishResult } from "~/tracking/room-protocol";
 import type { Actor } from "~/tracking/rules";
 import { DeliveryRoom } from "../../workers/delivery-room";

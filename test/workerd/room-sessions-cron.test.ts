@@ -3,7 +3,7 @@ import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { roomSessions, sessions, users } from "~/db/schema";
-import { ROOM_CLOSE, ROOM_CLOSE_REASONS } from "~/tracking/messages";
+import { ROOM_CLOSE, ROOM_CLOSE_REASONS } from "~/tracking/channel-messages";
 import { reviewRoomSessions } from "~/tracking/room-sessions.server";
 import { db } from "./helpers";
 import { connect, room, scene, subscribe, type Client } from "./room-fixtures";

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { getDb, type Db } from "~/db/client.server";
 import { deliveries, users, type DeliveryStatus } from "~/db/schema";
 import { recordPickupArrival, type ArrivalMemo } from "~/deliveries/pickup-arrival.server";
-import { hasEnded, type LocationMessage } from "~/tracking/messages";
+import { hasEnded, type LocationMessage } from "~/tracking/channel-messages";
 import { spendToken, type UpdateBucket } from "~/tracking/rules";
 import type { Attachment, Sockets } from "./sockets";
 
@@ -51,6 +51,11 @@ export class RoomStorage {
     /** The room's sockets as they are now (the room may rebuild them). */
     private readonly sockets: () => Sockets,
   ) {}
+
+  /** The complete state when it is in memory (the hot path: no storage, no D1). */
+  known(): RoomState | null {
+    return this.state?.customerId ? this.state : null;
+  }
 
   /** The state in memory, else from storage merged with newer positions kept in socket attachments. */
   async load(): Promise<RoomState | null> {

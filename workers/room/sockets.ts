@@ -1,4 +1,5 @@
-import type { Role } from "~/db/schema";
+import { ROLES, type Role } from "~/db/schema";
+import { ROOM_HEADERS } from "~/tracking/room-protocol";
 import { FloodGuard } from "~/tracking/rules";
 import type { Position } from "./positions";
 
@@ -65,6 +66,11 @@ export class Sockets {
   /** The open sockets with their attachments (a copy: the caller may close sockets while iterating). */
   entries(): [WebSocket, Attachment][] {
     return [...this.members];
+  }
+
+  /** The open sockets with their attachments, live (closing one while iterating is safe). */
+  each(): IterableIterator<[WebSocket, Attachment]> {
+    return this.members.entries();
   }
 
   attachments(): IterableIterator<Attachment> {
@@ -164,4 +170,16 @@ export class Sockets {
   closeAll(code: number, reason: string): void {
     for (const socket of this.ctx.getWebSockets()) this.close(socket, code, reason);
   }
+}
+
+/** Who a joining socket is, from the headers the Worker set on the upgrade (null when one is missing). */
+export function attachmentFrom(headers: Headers): Attachment | null {
+  const userId = headers.get(ROOM_HEADERS.userId);
+  const role = headers.get(ROOM_HEADERS.role) as Role | null;
+  const deliveryId = headers.get(ROOM_HEADERS.deliveryId);
+  const sessionHash = headers.get(ROOM_HEADERS.sessionHash);
+  const expiresHeader = headers.get(ROOM_HEADERS.sessionExpiresAt);
+  const sessionExpiresAt = expiresHeader && Number.isFinite(Number(expiresHeader)) ? Number(expiresHeader) : null;
+  if (!userId || !deliveryId || !sessionHash || !role || !ROLES.includes(role)) return null;
+  return { userId, role, sessionHash, sessionExpiresAt, deliveryId, subscribed: false };
 }
