@@ -3,7 +3,7 @@ import type { Language } from "~/i18n/languages";
 import type { Db } from "~/db/client.server";
 import { deliveries, users, type Role, type User } from "~/db/schema";
 import type { IdentityClaims } from "./identity.server";
-import { isSuspendedRider, suspensionMessage } from "~/riders/suspension";
+import { isSuspendedRider, suspendedRefusal } from "~/riders/suspension";
 import { revokeAllSessions } from "./session.server";
 import { forgetNotificationsStatements } from "~/notifications/notifications.server";
 
@@ -118,7 +118,7 @@ export async function changeRole(db: Db, user: User, role: Role, now = new Date(
   if (role === "admin" && user.role !== "admin") throw new AccountError("Only an admin can give the admin role", 403);
   if (role === "rider" && user.role !== "rider") {
     if (!user.riderApprovedAt) throw new AccountError(APPLY_FIRST, 403);
-    if (isSuspendedRider(user)) throw new AccountError(suspensionMessage(user.riderSuspensionReason), 403);
+    if (isSuspendedRider(user)) throw suspendedRefusal(user.riderSuspensionReason);
   }
   if (user.role === "rider" && role !== "rider") {
     const active = await countDeliveries(db, deliveries.riderId, user.id, ACTIVE_RIDER_STATUSES);

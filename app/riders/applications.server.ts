@@ -4,7 +4,7 @@ import type { Language } from "~/i18n/languages";
 import { BRAND_NAME } from "~/components/brand";
 import { getDb, type Db } from "~/db/client.server";
 import { riderApplications, type RiderApplicationRow, type RiderApplicationStatus, type User } from "~/db/schema";
-import { apiError } from "~/http/api.server";
+import { Refusal } from "~/http/refusal";
 import { sendRecorded, type MessageOutcome, type MessagePurpose } from "~/messaging/message-log.server";
 import type { RiderApplication } from "~/rider-application/rider-application";
 import { APPLICATION_CITIES, namesFrom } from "~/rider-application/rider-application";
@@ -21,8 +21,6 @@ export const APPLICATIONS_PER_HOUR_PER_ADDRESS = 10;
 export const APPLICATION_LIST_LIMIT = 100;
 const HOUR_MS = 60 * 60_000;
 
-export const DUPLICATE_APPLICATION = "An application from this mobile number is already being reviewed. We will text you within 1-2 business days.";
-export const TOO_MANY_APPLICATIONS = "Too many applications from this network. Please try again in an hour.";
 
 export interface ApplicationView {
   id: string;
@@ -119,8 +117,8 @@ export async function submitApplication(
       .from(riderApplications)
       .where(and(eq(riderApplications.mobile, application.mobile), eq(riderApplications.status, "submitted")))
       .limit(1);
-    if (waiting) throw apiError(409, DUPLICATE_APPLICATION);
-    throw apiError(429, TOO_MANY_APPLICATIONS);
+    if (waiting) throw new Refusal(409, "server.applications.duplicate");
+    throw new Refusal(429, "server.applications.tooMany", { minutes: HOUR_MS / 60_000 });
   }
   await sendSms(env, application.mobile, receivedSms(application.firstName, language), "application_received", id);
   return { id, status: "submitted" };
@@ -136,6 +134,10 @@ export async function listApplications(db: Db, status: RiderApplicationStatus, l
     .limit(limit);
   return rows.map(toApplicationView);
 }
+
+/** 409: the application left `submitted` before this decision (approved unless it says rejected). */
+const alreadyDecided = (status: RiderApplicationStatus | undefined) =>
+  new Refusal(409, status === "rejected" ? "server.applications.alreadyRejected" : "server.applications.alreadyApproved");
 
 export interface Decision {
   decision: "approve" | "reject";
@@ -157,8 +159,8 @@ export async function decideApplication(
 ): Promise<ApplicationView & { sms: MessageOutcome }> {
   const db = getDb(env.DB);
   const [before] = id && id.length <= 64 ? await db.select().from(riderApplications).where(eq(riderApplications.id, id)).limit(1) : [];
-  if (!before) throw apiError(404, "Application not found");
-  if (before.status !== "submitted") throw apiError(409, `This application was already ${before.status}`);
+  if (!before) throw new Refusal(404, "server.applications.notFound");
+  if (before.status !== "submitted") throw alreadyDecided(before.status);
 
   const status = decision === "approve" ? "approved" : "rejected";
   const decide = env.DB.prepare(
@@ -189,7 +191,7 @@ export async function decideApplication(
   const [decided] = await env.DB.batch(statements);
   if (decided!.meta.changes !== 1) {
     const [after] = await db.select({ status: riderApplications.status }).from(riderApplications).where(eq(riderApplications.id, id)).limit(1);
-    throw apiError(409, `This application was already ${after?.status ?? "decided"}`);
+    throw alreadyDecided(after?.status);
   }
   const language = (await accountLanguage(env, { phoneNumber: before.mobile })) ?? before.language;
   const sms = await sendSms(

@@ -1,4 +1,4 @@
-import { apiError } from "~/http/api.server";
+import { Refusal } from "~/http/refusal";
 import type { User } from "~/db/schema";
 import { riderRatings } from "~/earnings/rider-figures.server";
 import { isSeenOnline } from "./availability.server";
@@ -89,7 +89,6 @@ export async function listRiders(d1: D1Database, now = Date.now()): Promise<Ride
   }));
 }
 
-const RIDER_NOT_FOUND = "Rider not found";
 
 /**
  * Suspends an approved rider with a reason (404 for anyone who is not an approved rider; 409 when
@@ -107,7 +106,7 @@ export async function suspendRider(d1: D1Database, riderId: string, reason: stri
       .bind(riderId, now, reason),
     notificationInsert(d1, { userId: riderId }, notificationText.suspended(reason), { now }),
   ]);
-  if (result!.meta.changes !== 1) throw apiError(409, "This rider is already suspended");
+  if (result!.meta.changes !== 1) throw new Refusal(409, "server.riders.alreadySuspended");
 }
 
 export async function reactivateRider(d1: D1Database, riderId: string, now = Date.now()): Promise<void> {
@@ -121,7 +120,7 @@ export async function reactivateRider(d1: D1Database, riderId: string, now = Dat
       .bind(riderId, now),
     notificationInsert(d1, { userId: riderId }, notificationText.reactivated(), { now }),
   ]);
-  if (result!.meta.changes !== 1) throw apiError(409, "This rider is not suspended");
+  if (result!.meta.changes !== 1) throw new Refusal(409, "server.riders.notSuspended");
 }
 
 export interface RiderStandingRow {
@@ -134,7 +133,7 @@ export interface RiderStandingRow {
 
 async function requireApprovedRider(d1: D1Database, riderId: string): Promise<void> {
   const row = await riderStanding(d1, riderId);
-  if (!row || !row.approved) throw apiError(404, RIDER_NOT_FOUND);
+  if (!row || !row.approved) throw new Refusal(404, "server.riders.notFound");
 }
 
 /** Who a rider is for the admin's checks; null when there is no such active account. */

@@ -26,8 +26,8 @@ import { apiRequest } from "~/http/api-client";
 import { formatPesos, formatPesosShort } from "~/money/money";
 import { riderPart } from "~/money/fee-split";
 import riderStyles from "~/styles/rider.css";
-import { useMessageT, useT } from "~/i18n/i18n";
-import { languageOf, messagesFor, translate } from "~/i18n/i18n.server";
+import { useT } from "~/i18n/i18n";
+import { languageOf, messagesFor, translate, translateMessage } from "~/i18n/i18n.server";
 import { formatHour, peakAt, type OpenPeak } from "~/pricing/peak";
 import { peakClock } from "~/pricing/peak-clock.server";
 import { settingsInForce } from "~/settings/settings.server";
@@ -64,7 +64,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!user) return { allowed: true as const, dashboard: null };
   // Suspended: no rider data at all, only the reason (app/riders/suspension.ts).
   if (isSuspendedRider(user)) {
-    return data({ allowed: true as const, dashboard: null, suspension: suspensionMessage(user.riderSuspensionReason), ...words }, { status: 403 });
+    return data({ allowed: true as const, dashboard: null, suspension: translateMessage(language, suspensionMessage(user.riderSuspensionReason)), ...words }, { status: 403 });
   }
   const db = getDb(env.DB);
   const now = Date.now();
@@ -96,9 +96,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export default function RiderDashboardPage() {
   const data = useLoaderData<typeof loader>() as ReturnType<typeof useLoaderData<typeof loader>> & { suspension?: string };
   const t = useT();
-  const m = useMessageT();
   if (!data.allowed) return <AccessDenied message={data.denied} />;
-  if ("suspension" in data && data.suspension) return <SuspendedNotice message={m(data.suspension)} />;
+  if ("suspension" in data && data.suspension) return <SuspendedNotice message={data.suspension} />;
   if (!("dashboard" in data) || !data.dashboard) return null;
   return <RiderDashboard dashboard={data.dashboard} />;
 }

@@ -24,7 +24,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     idDiscount: application ? toIdDiscountView(application) : null,
     vapidPublicKey: vapidConfigOf(env)?.publicKey ?? null,
     // The forms' rules are checked in the browser too: their English goes through the server catalog.
-    i18n: messagesFor(languageOf(request, user), ["settings", "legacyServer"]),
+    i18n: messagesFor(languageOf(request, user), ["settings", "server.discounts", "legacyServer"]),
   };
 }
 

@@ -3,6 +3,8 @@ import { getSession } from "~/auth/session.server";
 import { getDb } from "~/db/client.server";
 import { deliveries, roomSessions, type DeliveryStatus, type User } from "~/db/schema";
 import { canSeeDelivery } from "~/deliveries/visibility";
+import { refusalAnswer } from "~/http/api.server";
+import { languageOf } from "~/i18n/i18n.server";
 import { suspensionRefusal } from "~/riders/suspension";
 import { findByRecipientToken } from "./recipient-link.server";
 import type { Actor } from "./rules";
@@ -58,7 +60,10 @@ export async function openTrackingSocket(request: Request, env: Env): Promise<Re
       return full ? jsonError(429, TOO_MANY_SOCKETS) : jsonError(426, "Expected a WebSocket upgrade");
     }
     if (!session) return jsonError(401, "Unauthorized");
-    if (!(await isVisibleTo(env, session.user, deliveryId))) return suspensionRefusal(session.user) ?? jsonError(404, "Not Found");
+    if (!(await isVisibleTo(env, session.user, deliveryId))) {
+      const suspended = suspensionRefusal(session.user);
+      return suspended ? refusalAnswer(suspended, languageOf(request, session.user)) : jsonError(404, "Not Found");
+    }
     viewer = session.user;
     sessionHash = session.sessionHash;
     sessionExpiresAt = session.expiresAt.getTime();

@@ -1,4 +1,6 @@
-import { describe, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { common } from "~/i18n/catalogs/fil/common";
+import { landing } from "~/i18n/catalogs/fil/landing";
 import { signIn } from "~/i18n/catalogs/fil/signIn";
 import { useBrowser } from "./browser";
 import { expectAllFilipino, filipinoContext } from "./filipino";
@@ -12,6 +14,15 @@ describe("public pages in Filipino at 360px", () => {
       await page.goto(path);
       await expectAllFilipino(page, path);
     }
+  });
+
+  it("the landing's title, tagline and figures are Filipino (issue 28)", async () => {
+    const page = await (await filipinoContext(newContext)).newPage();
+    await page.goto("/");
+    expect(await page.title()).toBe(landing["meta.title"]);
+    expect(await page.locator(".landing-hero .eyebrow").innerText()).toMatch(new RegExp(common["brand.tagline"], "i"));
+    await page.getByText(landing["stats.safety"]).first().waitFor();
+    await page.getByRole("link", { name: common["footer.helpCenter"] }).first().waitFor();
   });
 
   it("the email link's page: asking for the address, and a link without a token", async () => {

@@ -88,7 +88,11 @@ describe("API refusals in the caller's language", () => {
     await refusedInBoth("/api/admin/cashouts/co_missing", { cookie: admin.cookie, body: { status: "paid", reference: "GC-1" } }, 404, "Cash-out not found");
     await refusedInBoth(`/api/admin/riders/${rider.user.id}/adjustments`, { cookie: admin.cookie, body: { amount: 0, note: "test" } }, 400, "amount cannot be 0: positive adds to the rider's balance, negative takes from it");
     await refusedInBoth("/api/admin/cashouts?status=lost", { cookie: admin.cookie }, 400, "status must be requested, sending, paid, failed or rejected");
-    await refusedInBoth(`/api/admin/riders/${rider.user.id}/reactivate`, { cookie: admin.cookie, method: "POST" }, 409, "This rider is not suspended");
+    // By message id (issue 28): the server catalog's English and Filipino.
+    const reactivate = `/api/admin/riders/${rider.user.id}/reactivate`;
+    const notSuspended = { status: 409, json: { code: "server.riders.notSuspended" } };
+    expect(await api(reactivate, { cookie: admin.cookie, method: "POST" })).toMatchObject({ ...notSuspended, json: { ...notSuspended.json, message: CATALOGS.server.en["riders.notSuspended"] } });
+    expect(await api(reactivate, { cookie: `${admin.cookie}; lang=fil`, method: "POST" })).toMatchObject({ ...notSuspended, json: { ...notSuspended.json, message: CATALOGS.server.fil["riders.notSuspended"] } });
   });
 });
 
