@@ -55,12 +55,6 @@ export interface MessageSender {
   send(message: WordedMessage): Promise<void>;
 }
 
-export class MessagingNotConfiguredError extends Error {
-  constructor(channel: string) {
-    super(`No ${channel === "sms" ? "SMS gateway" : "email API"} is configured`);
-  }
-}
-
 class OutboxSender implements MessageSender {
   constructor(private readonly env: Env) {}
   async send(message: WordedMessage) {
@@ -128,5 +122,6 @@ export function senderFor(env: Env, channel: "sms" | "email"): MessageSender {
     return new HttpEmailSender(env.EMAIL_API_KEY, env.EMAIL_FROM, env.EMAIL_API_URL ?? "https://api.resend.com/emails");
   }
   if (usesOutbox(env)) return new OutboxSender(env);
-  throw new MessagingNotConfiguredError(channel);
+  // For operators (recorded as the message's last_error and logged): nobody is told this sentence.
+  throw new Error(channel === "sms" ? "No SMS gateway is configured (SEMAPHORE_API_KEY)" : "No email API is configured (EMAIL_API_KEY, EMAIL_FROM)");
 }
