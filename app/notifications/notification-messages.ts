@@ -30,6 +30,14 @@ const route = (delivery: Place) => ({ from: shortCity(delivery.pickupCity), to: 
  */
 export const NEARBY_GATHERED_TITLE: MessageId<"notifications"> = "notifications.deliveryNearby.titleGathered";
 
+/** What became of a rider's cash-out: sent, declined, or (GCash) failed and back in the balance. */
+const cashOutOutcome = (outcome: "cashOutSent" | "cashOutDeclined" | "cashOutFailed", centavos: Centavos): NotificationContent => ({
+  kind: "cash_out_settled",
+  title: say(`notifications.${outcome}.title`),
+  body: say(`notifications.${outcome}.body`, { amount: formatPesos(centavos) }),
+  url: "/rider/earnings",
+});
+
 export const notificationMessages = {
   riderAssigned: (delivery: Place, riderFirstName: string | null): NotificationContent => ({
     kind: "rider_assigned",
@@ -116,25 +124,10 @@ export const notificationMessages = {
     url: "/admin/riders",
   }),
   /** For issue 18's cash-out (the rider's request settled). */
-  cashOutSettled: (centavos: Centavos): NotificationContent => ({
-    kind: "cash_out_settled",
-    title: say("notifications.cashOutSent.title"),
-    body: say("notifications.cashOutSent.body", { amount: formatPesos(centavos) }),
-    url: "/rider/earnings",
-  }),
-  cashOutRejected: (centavos: Centavos): NotificationContent => ({
-    kind: "cash_out_settled",
-    title: say("notifications.cashOutDeclined.title"),
-    body: say("notifications.cashOutDeclined.body", { amount: formatPesos(centavos) }),
-    url: "/rider/earnings",
-  }),
+  cashOutSettled: (centavos: Centavos) => cashOutOutcome("cashOutSent", centavos),
+  cashOutRejected: (centavos: Centavos) => cashOutOutcome("cashOutDeclined", centavos),
   /** Issue 27: a GCash payout the gateway failed; its amount is back in the balance. */
-  cashOutFailed: (centavos: Centavos): NotificationContent => ({
-    kind: "cash_out_settled",
-    title: say("notifications.cashOutFailed.title"),
-    body: say("notifications.cashOutFailed.body", { amount: formatPesos(centavos) }),
-    url: "/rider/earnings",
-  }),
+  cashOutFailed: (centavos: Centavos) => cashOutOutcome("cashOutFailed", centavos),
   /** For issue 18's cash-out (admins: a rider asked to be paid). */
   cashOutRequested: (riderName: string, centavos: Centavos): NotificationContent => ({
     kind: "cash_out_requested",
