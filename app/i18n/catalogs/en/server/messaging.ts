@@ -12,6 +12,8 @@ export const messaging = {
   "messaging.applicationRejectedSms": "{brand}: We could not approve your rider application this time. You may apply again at any time.",
   "messaging.applicationRejectedWithNoteSms": "{brand}: We could not approve your rider application this time. {note} You may apply again at any time.",
   "messaging.recipientLinkSms": "{brand}: A rider is on the way with a delivery for you. Follow it live: {link}",
+  "messaging.messageNotFound": "This text or email is not in the message log. Reload the page to see the current list.",
+  "messaging.messageNotRetryable": "This text or email was already sent, is being sent, or holds a sign-in code that is never stored, so it cannot be sent again. Reload the page to see its status.",
   "messaging.readIdsNotList": "Send the notifications to mark read as a list of their ids, or send no list to mark them all read.",
   "messaging.readIdNotNumber": "Name each notification to mark read by its id, a number, as the bell lists it.",
   "messaging.readIdNotWhole": "A notification's id is a whole number above 0. Send the ids the bell lists.",

@@ -9,6 +9,8 @@ export const messaging: Record<keyof typeof en, string> = {
   "messaging.applicationRejectedSms": "{brand}: Hindi namin maaprubahan ang iyong rider application sa ngayon. Puwede kang mag-apply ulit kahit kailan.",
   "messaging.applicationRejectedWithNoteSms": "{brand}: Hindi namin maaprubahan ang iyong rider application sa ngayon. {note} Puwede kang mag-apply ulit kahit kailan.",
   "messaging.recipientLinkSms": "{brand}: Papunta na ang rider dala ang delivery para sa 'yo. Sundan ito live: {link}",
+  "messaging.messageNotFound": "Wala sa message log ang text o email na ito. I-reload ang page para makita ang kasalukuyang listahan.",
+  "messaging.messageNotRetryable": "Naipadala na, ipinapadala pa, o may sign-in code na hindi itinatago ang text o email na ito, kaya hindi na ito maipapadala ulit. I-reload ang page para makita ang status nito.",
   "messaging.readIdsNotList": "Ipadala ang mga notification na gagawing nabasa bilang listahan ng kanilang id, o huwag magpadala ng listahan para gawing nabasa ang lahat.",
   "messaging.readIdNotNumber": "Tukuyin ang bawat notification na gagawing nabasa sa id nito, isang numero, gaya ng nakalista sa bell.",
   "messaging.readIdNotWhole": "Ang id ng notification ay buong numero na higit sa 0. Ipadala ang mga id na nakalista sa bell.",
