@@ -18,7 +18,7 @@ import {
   type LocationMessage,
   type ServerMessage,
   type StatusMessage,
-} from "~/tracking/messages";
+} from "~/tracking/channel-messages";
 import { RECIPIENT_SESSION, ROOM_HEADERS, type PublishResult, type StatusChange, type UserChange } from "~/tracking/room-protocol";
 import {
   CLEANUP_AFTER_END_MS,

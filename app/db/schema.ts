@@ -57,7 +57,7 @@ export const users = sqliteTable(
     /** Set while an admin has suspended the rider (app/riders/suspension.ts), with the reason they gave. */
     riderSuspendedAt: timestamp("rider_suspended_at"),
     riderSuspensionReason: text("rider_suspension_reason"),
-    /** Membership (app/riders/membership.server.ts): when an admin recorded the ₱500 fee, the fee in centavos, and who. */
+    /** Membership (app/riders/rider-memberships.server.ts): when an admin recorded the ₱500 fee, the fee in centavos, and who. */
     memberSince: timestamp("member_since"),
     membershipFee: integer("membership_fee"),
     membershipRecordedBy: text("membership_recorded_by"),
@@ -264,7 +264,7 @@ export const deliveries = sqliteTable(
 
 /**
  * Delivered fees per Manila calendar day (YYYY-MM-DD), in centavos, updated in the same batch
- * that marks a delivery delivered (app/deliveries/ledger.server.ts).
+ * that marks a delivery delivered (app/deliveries/daily-totals.server.ts).
  */
 export const dailyTotals = sqliteTable("daily_totals", {
   day: text("day").primaryKey(),

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useState } from "react";
-import { hasEnded } from "~/tracking/messages";
+import { hasEnded } from "~/tracking/channel-messages";
 import { LiveStatusBadge } from "./live-status-badge";
 import { StatusBadge } from "~/components/status-badge";
 import { formatPesos, pesosToCentavos } from "~/money/money";

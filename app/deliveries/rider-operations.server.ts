@@ -9,7 +9,7 @@ import { formatDistanceKm, haversineKm } from "~/pricing/distance";
 import { findDeliveryWithRider } from "./deliveries.server";
 import type { RiderSummary } from "./delivery-view";
 import { deliveryEventInsert } from "./events.server";
-import { totalsForDeliveryStatement } from "./ledger.server";
+import { totalsForDeliveryStatement } from "./daily-totals.server";
 import { ledgerForDeliveryStatement } from "~/ledger/ledger.server";
 import { cancellationMoneyStatements, collectOnDeliveredStatements } from "~/payments/owed-fees.server";
 import { settingsOfVersion } from "~/settings/settings.server";

@@ -9,7 +9,7 @@ import { INSURANCE_PER_DELIVERY, MONTH_PATTERN } from "./ledger";
  * co-op owes a rider (positive) or the rider owes the co-op (negative).
  *
  * The delivery statements below go in the SAME D1 batch as the change that causes them, BEFORE the
- * conditional UPDATE (like app/deliveries/ledger.server.ts's daily totals): they read the delivery
+ * conditional UPDATE (like app/deliveries/daily-totals.server.ts's daily totals): they read the delivery
  * as it was, under the same guard (id, rider, status), so they apply exactly when the change does.
  * Every entry carries a unique `source_id`, so a cause can never enter the books twice.
  */

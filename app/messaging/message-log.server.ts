@@ -107,9 +107,10 @@ export async function retryMessage(
     const mint = reissue[claimed.purpose];
     const secret = mint && claimed.ref ? await mint(env, claimed.ref) : null;
     if (!secret) {
-      // Nothing to send any more (the delivery ended) or no way to mint here: it stays failed, for good.
+      // Nothing to send any more (the delivery ended: `not_needed`) or no way to mint here
+      // (`no_reissuer`): it stays failed, for good. last_error is for operators, never shown.
       await env.DB.prepare("UPDATE messages SET status = 'failed', retryable = 0, last_error = ?2, updated_at = ?3 WHERE id = ?1")
-        .bind(id, mint ? "No longer needed" : "Cannot be sent again from here", Date.now())
+        .bind(id, mint ? "not_needed" : "no_reissuer", Date.now())
         .run();
       return { id, status: "failed" };
     }

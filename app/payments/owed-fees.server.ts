@@ -1,6 +1,6 @@
 import { RIDER_SHARE_PERCENT, OPERATIONS_SHARE_PERCENT, type Centavos } from "~/money/money";
 import type { Delivery } from "~/db/schema";
-import { totalsForCancellationStatement } from "~/deliveries/ledger.server";
+import { totalsForCancellationStatement } from "~/deliveries/daily-totals.server";
 import { ledgerForCancellationStatement } from "~/ledger/ledger.server";
 import { manilaDate } from "~/time/manila";
 

@@ -3,7 +3,7 @@ import type { User } from "~/db/schema";
 import { riderRatings } from "~/earnings/rider-figures.server";
 import { isSeenOnline } from "./availability.server";
 import type { Membership } from "./membership";
-import { memberships } from "./membership.server";
+import { memberships } from "./rider-memberships.server";
 import { notificationMessages } from "~/notifications/notification-messages";
 import { notificationInsert } from "~/notifications/notifications.server";
 

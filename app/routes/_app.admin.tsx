@@ -1,7 +1,7 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { listLiveDeliveries } from "~/admin/deliveries.server";
+import { listLiveDeliveries } from "~/admin/live-deliveries.server";
 import { DELIVERIES_REFRESH_MS, LIVE_DELIVERIES_SHOWN, STATS_REFRESH_MS, type LiveFilter } from "~/admin/live-deliveries";
 import { DeliveryMetrics, OnlineRiders, TopRiders } from "~/admin/figure-cards";
 import { NoCodeHandovers } from "~/admin/no-code-handovers";

@@ -6,7 +6,7 @@ import { getDb } from "~/db/client.server";
 import { pageCustomerDeliveries } from "~/deliveries/deliveries.server";
 import { toDeliveryView } from "~/deliveries/delivery-view";
 import { ratingsFor } from "~/ratings/ratings.server";
-import { partnerIdOf } from "~/partners/membership.server";
+import { partnerIdOf } from "~/partners/billing-partner.server";
 import { settingsInForce } from "~/settings/settings.server";
 import bookingStyles from "~/styles/booking.css";
 import { useOptionalUser } from "./_app";

@@ -16,7 +16,7 @@ import { ActiveDeliveryItem, AvailableDeliveryItem, QuickActions, RecentHistory,
 import type { AvailableItem, WeekEarnings } from "~/riders/dashboard-parts";
 import { MembershipCard } from "~/riders/membership-card";
 import type { Membership } from "~/riders/membership";
-import { memberships } from "~/riders/membership.server";
+import { memberships } from "~/riders/rider-memberships.server";
 import { PerformanceCard } from "~/riders/performance-card";
 import { useRiderAction } from "~/riders/use-rider-action";
 import { useRiderDeliveryQueue, WaitingForSignal } from "~/offline/use-rider-delivery-queue";

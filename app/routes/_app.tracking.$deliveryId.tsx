@@ -16,7 +16,7 @@ import type { MapboxSettings } from "~/tracking/mapbox-map";
 import { MARKER_COLOURS, placePoint, type MapPoint } from "~/tracking/map-points";
 import { LiveMapCard, SharingStatus } from "~/tracking/live-map-card";
 import { useLiveDelivery } from "~/tracking/use-live-delivery";
-import { hasEnded } from "~/tracking/messages";
+import { hasEnded } from "~/tracking/channel-messages";
 import { PaymentSummary } from "~/payments/payment-summary";
 import { CancelDeliveryButton, customerMayCancel } from "~/deliveries/cancel-delivery";
 import { WhoIsComing } from "~/tracking/who-is-coming";

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { requireApiRole } from "~/auth/session.server";
 import { apiError, apiHandler, readJsonBody } from "~/http/api.server";
-import { coordinatesSchema } from "~/tracking/messages";
+import { coordinatesSchema } from "~/tracking/channel-messages";
 import { requireVisibleDelivery, shareLocation } from "~/tracking/room.server";
 
 /**

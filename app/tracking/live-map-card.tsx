@@ -6,7 +6,7 @@ import { isStale } from "./freshness";
 import { useAboutText, useLiveText } from "./live-text";
 import { MARKER_COLOURS, STALE_COLOUR, type MapPoint, type MapPoints, type RiderLook } from "./map-points";
 import { MapboxLiveMap, type MapboxSettings } from "./mapbox-map";
-import { hasEnded, isTrackable } from "./messages";
+import { hasEnded, isTrackable } from "./channel-messages";
 import { SchematicMap } from "./schematic-map";
 import type { Connection } from "./use-delivery-channel";
 import { useNow } from "./use-live-delivery";

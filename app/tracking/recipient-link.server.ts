@@ -4,7 +4,7 @@ import { randomToken, sha256Hex } from "~/auth/crypto.server";
 import { getDb } from "~/db/client.server";
 import { deliveries, users, type Delivery, type DeliveryStatus, type Vehicle } from "~/db/schema";
 import { sql } from "drizzle-orm";
-import { isTrackable } from "./messages";
+import { isTrackable } from "./channel-messages";
 import { normalizePhilippineMobile } from "~/auth/auth-schemas";
 import { sendRecorded } from "~/messaging/message-log.server";
 import { messagingText } from "~/messaging/messaging.server";

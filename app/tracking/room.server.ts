@@ -6,7 +6,7 @@ import { canSeeDelivery } from "~/deliveries/visibility";
 import { suspensionRefusal } from "~/riders/suspension";
 import { findByRecipientToken } from "./recipient-link.server";
 import type { Actor } from "./rules";
-import { TOO_MANY_SOCKETS, TRACKABLE_STATUSES, TRACKING_ERRORS, type Coordinates } from "./messages";
+import { TOO_MANY_SOCKETS, TRACKABLE_STATUSES, TRACKING_ERRORS, type Coordinates } from "./channel-messages";
 import { RECIPIENT_SESSION, ROOM_HEADERS, type PublishResult, type UserChange } from "./room-protocol";
 
 /**

@@ -1,5 +1,5 @@
 import type { DeliveryStatus, Role } from "~/db/schema";
-import { isTrackable, ROOM_CLOSE_REASONS, TRACKING_ERRORS } from "./messages";
+import { isTrackable, ROOM_CLOSE_REASONS, TRACKING_ERRORS } from "./channel-messages";
 
 /** Pure rules of the delivery room: who may publish a position, how often, and what is abuse. */
 

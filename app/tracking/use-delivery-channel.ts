@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { ROOM_CLOSE, type ClientMessage, type ServerMessage } from "./messages";
+import { ROOM_CLOSE, type ClientMessage, type ServerMessage } from "./channel-messages";
 
 /**
  * Reconnection after a dropped socket (riders lose signal): 1 s, 2 s, 4 s ... at most 10 s apart,

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { ClientMessage } from "./messages";
+import type { ClientMessage } from "./channel-messages";
 import type { MapPoint } from "./map-points";
 
 /** Spec section 9: high accuracy, cached positions at most 1 s old, 10 s timeout, an update every 5 s. */

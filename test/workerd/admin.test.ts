@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
 import { adminStats, adminStatsQueries } from "~/admin/stats.server";
 import { deliveries, type DeliveryStatus, type User } from "~/db/schema";
-import { totalsForInsertedDeliveryStatement } from "~/deliveries/ledger.server";
+import { totalsForInsertedDeliveryStatement } from "~/deliveries/daily-totals.server";
 import { api, createUser, db, signedIn } from "./helpers";
 
 /**

@@ -288,7 +288,7 @@ describe("account calls", () => {
     ] as const) {
       const response = await api(path, { method, body });
       expect(response.status, path).toBe(401);
-      expect(response.json, path).toEqual({ message: "Unauthorized" });
+      expect(response.json, path).toMatchObject({ message: "Unauthorized", code: "server.http.unauthorized" });
     }
   });
 

@@ -2,9 +2,8 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import type { NotificationKind } from "~/db/schema";
 import { CATALOGS } from "~/i18n/catalogs";
-import { legacyNotificationMessage } from "~/notifications/legacy-notifications";
 import { notificationMessages } from "~/notifications/notification-messages";
-import { notificationIn } from "~/notifications/notification-reader.server";
+import { legacyNotificationMessage, notificationIn } from "~/notifications/notification-reader.server";
 import { encodeNotificationMessage, notify } from "~/notifications/notifications.server";
 import { api, signedIn } from "./helpers";
 

@@ -54,7 +54,7 @@ async function bookCash(customerCookie: string) {
 describe("GET /api/notifications and POST /api/notifications/read", () => {
   it("anonymous callers get 401; everyone else sees only their own, newest first, with the unread count", async () => {
     expect((await api("/api/notifications")).status).toBe(401);
-    expect((await api("/api/notifications")).json).toEqual({ message: "Unauthorized", error: "Unauthorized", code: "server.http.unauthorized", values: {} });
+    expect((await api("/api/notifications")).json).toMatchObject({ message: "Unauthorized", code: "server.http.unauthorized" });
     expect((await api("/api/notifications/read", { body: {} })).status).toBe(401);
 
     const customer = await signedIn("user");

@@ -2,6 +2,7 @@ import { SELF } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { CATALOGS } from "~/i18n/catalogs";
 import { adminStats } from "~/admin/stats.server";
 import { createSession } from "~/auth/session.server";
 import { deliveries, deliveryEvents, deliveryRatings, users } from "~/db/schema";
@@ -187,7 +188,7 @@ describe("POST /api/deliveries/{id}/rating", () => {
       expect(res.json.message).toBe(message);
       expect(res.json.errors[field]).toContain(message);
     }
-    expect((await api(`/api/deliveries/${d.id}/rating`, { cookie: customer.cookie, rawBody: "{stars: 5" })).json).toEqual({ message: "Request body must be valid JSON" });
+    expect((await api(`/api/deliveries/${d.id}/rating`, { cookie: customer.cookie, rawBody: "{stars: 5" })).json).toMatchObject({ code: "server.http.invalidJson", message: CATALOGS.server.en["http.invalidJson"] });
     expect((await api(`/api/deliveries/${d.id}/rating`, { cookie: customer.cookie, rawBody: "" })).status).toBe(400);
     expect(await ratingsOf(d.id)).toEqual([]);
     expect(await eventsOf(d.id)).toEqual([]);

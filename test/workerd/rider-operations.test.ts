@@ -33,7 +33,7 @@ describe("who may call the rider routes", () => {
     const { customer, otherCustomer, rider, otherRider, admin } = await cast();
     const booked = await book(customer.cookie);
     expect((await api("/api/deliveries/available")).status).toBe(401);
-    expect((await api("/api/deliveries/available")).json).toEqual({ message: "Unauthorized" });
+    expect((await api("/api/deliveries/available")).json).toMatchObject({ message: "Unauthorized", code: "server.http.unauthorized" });
     for (const caller of [customer, otherCustomer, admin]) {
       const res = await api("/api/deliveries/available", { cookie: caller.cookie });
       expect(res.status).toBe(403);

@@ -3,7 +3,7 @@ import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { deliveries, users, type DeliveryStatus } from "~/db/schema";
-import { ROOM_CLOSE, ROOM_CLOSE_REASONS, TRACKING_ERRORS } from "~/tracking/messages";
+import { ROOM_CLOSE, ROOM_CLOSE_REASONS, TRACKING_ERRORS } from "~/tracking/channel-messages";
 import { notifyStatusChange } from "~/tracking/room.server";
 import { CLEANUP_AFTER_END_MS, PERSIST_INTERVAL_MS, SESSION_CHECK_INTERVAL_MS } from "~/tracking/rules";
 import { api, db, ORIGIN } from "./helpers";
@@ -16,7 +16,7 @@ describe("/ws upgrade", () => {
     const { deliveryId, otherCustomer, otherRider, customer } = await scene();
     const anonymous = await upgrade(deliveryId);
     expect(anonymous.status).toBe(401);
-    expect(await anonymous.json()).toEqual({ message: "Unauthorized" });
+    expect(await anonymous.json()).toMatchObject({ message: "Unauthorized", code: "server.http.unauthorized" });
     expect(anonymous.webSocket).toBeNull();
 
     expect((await upgrade(deliveryId, otherCustomer.cookie)).status).toBe(404);

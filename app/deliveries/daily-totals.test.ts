@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { splitFee } from "~/money/money";
-import { totalsForCancellationStatement, totalsForInsertedDeliveryStatement } from "./ledger.server";
+import { totalsForCancellationStatement, totalsForInsertedDeliveryStatement } from "./daily-totals.server";
 
 /** A cancellation fee adds none of migration 0183's delivery lines. */
 const NO_DELIVERY_LINES = { gross_fare: 0, id_discounts: 0, promo_cost: 0, peak_bonus: 0, insurance: 0 };

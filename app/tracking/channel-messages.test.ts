@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clientMessageSchema, isOversized, MAX_MESSAGE_BYTES, parseClientMessage, TRACKING_ERRORS, validLocationUpdate } from "./messages";
+import { clientMessageSchema, isOversized, MAX_MESSAGE_BYTES, parseClientMessage, TRACKING_ERRORS, validLocationUpdate } from "./channel-messages";
 
 describe("parseClientMessage", () => {
   it("accepts the spec's three client messages", () => {

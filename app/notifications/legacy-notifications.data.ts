@@ -2,18 +2,18 @@ import type { NotificationKind } from "~/db/schema";
 import type { NotificationMessage } from "./notification-messages";
 
 /**
- * Rows written before notifications were stored as message ids (issue 28) hold English text. This
- * table, frozen as those texts were, says which message each one is, by its kind: a title as
- * written, or a body's pattern whose named parts are the message's values. Read only for a stored
- * text that is not a message id (notification-reader.server.ts); never add to it, new rows store ids.
+ * Data: the English texts rows written before issue 28 hold (notifications were stored as English
+ * then), frozen as the app wrote them, and which message each one is, by kind: a title as written,
+ * or a body's pattern whose named parts are the message's values. Read only for a stored text that
+ * is not a message id (notification-reader.server.ts); never add to it, new rows store ids.
  */
-type LegacyForm = readonly [pattern: RegExp, id: NotificationMessage["id"]];
+export type LegacyForm = readonly [pattern: RegExp, id: NotificationMessage["id"]];
 
 /** Cities' short names hold no parentheses, so a route never runs into a reason or note written after it. */
 const ROUTE = String.raw`(?<from>[^()]+?) to (?<to>[^()]+)`;
 const form = (pattern: string, id: NotificationMessage["id"]): LegacyForm => [new RegExp(`^${pattern}$`, "s"), id];
 
-const LEGACY: Record<NotificationKind, readonly LegacyForm[]> = {
+export const LEGACY_NOTIFICATIONS: Record<NotificationKind, readonly LegacyForm[]> = {
   rider_assigned: [
     form("Rider assigned", "notifications.riderAssigned.title"),
     form(String.raw`Your rider is on the way to pick up your package \(${ROUTE}\)\.`, "notifications.riderAssigned.bodyUnnamed"),
@@ -82,12 +82,3 @@ const LEGACY: Record<NotificationKind, readonly LegacyForm[]> = {
     form(String.raw`(?<name>.+) asked to cash out (?<amount>₱\S+)\.`, "notifications.cashOutRequested.body"),
   ],
 };
-
-/** The message an English text of a row written before issue 28 is, with its values; null when it is none of its kind's. */
-export function legacyNotificationMessage(kind: NotificationKind, text: string): NotificationMessage | null {
-  for (const [pattern, id] of LEGACY[kind] ?? []) {
-    const found = pattern.exec(text);
-    if (found) return found.groups ? { id, values: { ...found.groups } } : { id };
-  }
-  return null;
-}
