@@ -1,10 +1,8 @@
 import { and, eq, isNotNull, isNull } from "drizzle-orm";
-import { translate } from "~/i18n/i18n.server";
-import type { Language } from "~/i18n/languages";
+import { messagingText } from "~/messaging/messaging.server";
 import { createRemoteJWKSet, jwtVerify, SignJWT, type JWTPayload } from "jose";
 import type { Db } from "~/db/client.server";
 import { verifications, type Verification } from "~/db/schema";
-import { BRAND_NAME } from "~/components/brand";
 import { hmacSha256Hex, randomDigits, randomToken, sha256Hex, timingSafeEqualHex } from "./crypto.server";
 import { IDENTITY_ERRORS, type IdentityErrorCode } from "./identity-errors";
 
@@ -100,7 +98,7 @@ export async function startSmsVerification(
   return { verificationId, code };
 }
 
-export const smsBody = (code: string, language: Language = "en") => translate(language, "messages.sms.signInCode", { code, brand: BRAND_NAME });
+export const smsBody = (code: string) => messagingText("server.messaging.signInCodeSms", { code });
 
 /** Checks an SMS code: 5 minutes, 5 wrong tries, single use. Returns the confirmed verification. */
 export async function confirmSmsCode(
@@ -155,8 +153,8 @@ export async function startEmailVerification(
 
 export const emailLink = (origin: string, token: string) => `${origin}/auth/email-verify?token=${encodeURIComponent(token)}`;
 
-export const emailBody = (link: string, language: Language = "en") => translate(language, "messages.email.signInBody", { link, brand: BRAND_NAME });
-export const emailSubject = (language: Language = "en") => translate(language, "messages.email.signInSubject", { brand: BRAND_NAME });
+export const emailBody = (link: string) => messagingText("server.messaging.signInEmailBody", { link });
+export const emailSubject = () => messagingText("server.messaging.signInEmailSubject");
 
 /** Checks an email link: it must exist for this email, be unused and at most 15 minutes old. */
 export async function confirmEmailLink(

@@ -78,7 +78,7 @@ export async function sendSignInCode(request: Request, env: Env, phoneNumber: st
   const { verificationId, code } = await startSmsVerification(env.DB, { phoneNumber, clientAddress, secret: env.SESSION_SECRET });
   // Recorded with its status (never its code); a failure is the person's to know: 503, ask again.
   const language = (await accountLanguage(env, { phoneNumber })) ?? languageOf(request);
-  const sent = await sendRecorded(env, { channel: "sms", to: phoneNumber, body: smsBody(code, language), code }, { purpose: "sign_in", secret: true });
+  const sent = await sendRecorded(env, { channel: "sms", to: phoneNumber, language, text: smsBody(code), code }, { purpose: "sign_in", secret: true });
   if (sent.status !== "sent") throw new IdentityError("auth/unavailable", 503);
   return { verificationId };
 }
@@ -92,7 +92,7 @@ export async function sendSignInLink(request: Request, env: Env, email: string, 
   const language = (await accountLanguage(env, { email })) ?? languageOf(request);
   const sent = await sendRecorded(
     env,
-    { channel: "email", to: email, subject: emailSubject(language), body: emailBody(link, language), link },
+    { channel: "email", to: email, language, subject: emailSubject(), text: emailBody(link), link },
     { purpose: "sign_in", secret: true },
   );
   if (sent.status !== "sent") throw new IdentityError("auth/unavailable", 503);

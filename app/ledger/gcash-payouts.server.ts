@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { User } from "~/db/schema";
 import { apiError } from "~/http/api.server";
 import { pesosToCentavos, type Centavos } from "~/money/money";
-import { notificationText } from "~/notifications/messages";
+import { notificationMessages } from "~/notifications/notification-messages";
 import { notify } from "~/notifications/notifications.server";
 import { PayoutGatewayError, payoutGatewayFromEnv, type PayoutEvent, type PayoutGateway } from "~/payments/payout-gateway.server";
 import { sandboxPayoutWebhook } from "~/payments/sandbox-payouts.server";
@@ -110,7 +110,7 @@ async function failPayout(env: Env, id: string, reason: string, now: number): Pr
   ]);
   if (failed!.meta.changes !== 1) return false;
   const row = await getCashout(env.DB, id);
-  await notify(env.DB, [{ to: { userId: row!.rider_id }, content: notificationText.cashOutFailed(row!.amount) }]);
+  await notify(env.DB, [{ to: { userId: row!.rider_id }, content: notificationMessages.cashOutFailed(row!.amount) }]);
   return true;
 }
 
@@ -122,7 +122,7 @@ async function markPaid(env: Env, id: string, payoutId: string, now: number): Pr
     .run();
   if (paid.meta.changes !== 1) return false;
   const row = await getCashout(env.DB, id);
-  await notify(env.DB, [{ to: { userId: row!.rider_id }, content: notificationText.cashOutSettled(row!.amount - row!.fee) }]);
+  await notify(env.DB, [{ to: { userId: row!.rider_id }, content: notificationMessages.cashOutSettled(row!.amount - row!.fee) }]);
   return true;
 }
 

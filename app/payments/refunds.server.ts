@@ -1,7 +1,7 @@
 import { deliveryEventInsert } from "~/deliveries/events.server";
 import { apiError } from "~/http/api.server";
 import { formatPesos } from "~/money/money";
-import { notificationText } from "~/notifications/messages";
+import { notificationMessages } from "~/notifications/notification-messages";
 import { notificationInsert } from "~/notifications/notifications.server";
 import { paymentGatewayFromEnv, type PaymentGateway } from "./gateway.server";
 
@@ -102,7 +102,7 @@ export async function attemptRefund(
         claim.amount,
       ),
       deliveryEventInsert(env.DB, { deliveryId: claim.delivery_id, kind: "refunded", from: null, to: null, actorId: null, riderId: null, at: now, note: formatPesos(claim.amount) }),
-      notificationInsert(env.DB, { userId: payment.customer_id }, notificationText.refunded(
+      notificationInsert(env.DB, { userId: payment.customer_id }, notificationMessages.refunded(
           { id: payment.id, pickupCity: payment.pickup_city, dropoffCity: payment.dropoff_city, dropoffAddress: payment.dropoff_address },
           claim.amount,
         ), { now: at }),
