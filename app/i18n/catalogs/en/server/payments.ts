@@ -17,6 +17,7 @@ export const payments = {
   "payments.owedFeeCollected": "This fee has already been collected, so there is nothing to waive.",
   "payments.owedFeeWaived": "This fee has already been waived.",
   "payments.owedFeeInUse": "This fee is being collected with a booking under way. It can be waived if that booking is cancelled.",
+  "payments.owedFeeChanged": "Your unpaid cancellation fee changed while you were booking. Please check the total and book again.",
   // Refunds (admins)
   "payments.refundNotFound": "This refund was not found. Reload the list and try again.",
   "payments.refundDone": "This refund has already been made.",
