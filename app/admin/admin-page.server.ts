@@ -1,8 +1,8 @@
 import { data } from "@remix-run/cloudflare";
 import { rolePageAccess } from "~/auth/role-page.server";
 import { BRAND_NAME } from "~/components/brand";
-import type { MessageId, Namespace } from "~/i18n/catalogs";
-import { languageOf, messagesFor, translate } from "~/i18n/i18n.server";
+import type { MessageId } from "~/i18n/catalogs";
+import { languageOf, messagesFor, translate, type CatalogPart } from "~/i18n/i18n.server";
 
 /**
  * For the admin pages' loaders: who may use the page (`rolePageAccess`), and the page's words in
@@ -14,7 +14,7 @@ import { languageOf, messagesFor, translate } from "~/i18n/i18n.server";
 export async function adminPageAccess(
   request: Request,
   env: Env,
-  { namespaces = [], title: titleId }: { namespaces?: Namespace[]; title: MessageId<"admin"> | MessageId<"adminMoney"> },
+  { namespaces = [], title: titleId }: { namespaces?: CatalogPart[]; title: MessageId<"admin"> | MessageId<"adminMoney"> },
 ) {
   const { user, denied } = await rolePageAccess(request, env, "admin");
   const language = languageOf(request, user);

@@ -2,7 +2,8 @@ import { centavosToPesos, type Centavos } from "~/money/money";
 import { splitFeeSql } from "~/money/fee-split";
 import type { LedgerKind } from "~/db/enums";
 import { manilaMonth, MANILA_OFFSET_MS, type Period } from "~/time/manila";
-import { apiError } from "~/http/api.server";
+import { Refusal } from "~/http/refusal";
+import { message } from "~/i18n/message";
 import { INSURANCE_PER_DELIVERY, MONTH_PATTERN } from "./ledger";
 
 /**
@@ -100,8 +101,7 @@ export function readMonth(url: URL, now: number): { month: string; period: Perio
   const match = MONTH_PATTERN.exec(raw);
   const year = match ? Number(match[1]) : 0;
   if (!match || year < 2000 || year > 2999) {
-    const message = "month must be a month as YYYY-MM";
-    throw apiError(400, message, { errors: { month: [message] } });
+    throw new Refusal(400, "server.ledger.month", undefined, "month", { month: [message("server.ledger.month")] });
   }
   return { month: raw, period: monthPeriod(raw) };
 }

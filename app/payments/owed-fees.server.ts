@@ -4,6 +4,8 @@ import type { Delivery } from "~/db/schema";
 import { totalsForCancellationStatement } from "~/deliveries/daily-totals.server";
 import { ledgerForCancellationStatement } from "~/ledger/ledger.server";
 import { manilaDate } from "~/time/manila";
+import { Refusal } from "~/http/refusal";
+import { message } from "~/i18n/message";
 
 /**
  * Fees owed are collected before they are paid out (PRODUCT.md, decision 0182).
@@ -157,7 +159,9 @@ export async function unpaidOwedFees(d1: D1Database, customerId: string): Promis
   return { ids: results.map((row) => row.id), amount: results.reduce((sum, row) => sum + row.amount, 0) };
 }
 
-export const OWED_FEE_RACE_REFUSAL = "Your unpaid cancellation fee changed while you were booking. Please check the total and book again.";
+/** 409 for a booking whose owed fees another booking or a waiver took meanwhile (nothing was stored). */
+export const owedFeeRaceRefusal = () =>
+  new Refusal(409, "server.payments.owedFeeChanged", undefined, "paymentMethod", { paymentMethod: [message("server.payments.owedFeeChanged")] });
 
 /**
  * For a new booking (AFTER its insert, in its batch): the owed fees it collects are marked as

@@ -26,7 +26,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { env } = context.cloudflare;
   const { user, denied } = await rolePageAccess(request, env, "rider");
   const language = languageOf(request, user);
-  const words = { i18n: messagesFor(language, ["rider", "legacyServer"]), title: translate(language, "rider.meta.earnings") };
+  const words = { i18n: messagesFor(language, ["rider", "server.ledger", "server.validation"]), title: translate(language, "rider.meta.earnings") };
   // Denied: the notice only, none of the page's data (nor its catalog).
   if (denied) return withStatus({ allowed: false as const, denied: translate(language, "rider.accessDenied"), title: words.title }, { status: 403 });
   if (!user) return { allowed: true as const, page: null };

@@ -74,20 +74,9 @@ describe("API refusals in the caller's language", () => {
     await refusedInBoth(`/api/deliveries/${pending.id}/accept`, { cookie: offline.cookie, method: "POST" }, 409, "You are offline. Go online to see and accept deliveries.");
   });
 
-  it("cash-out: more than the balance, a wrong method", async () => {
-    const rider = await signedIn("rider");
-    await refusedInBoth("/api/rider/cashouts", { cookie: rider.cookie, body: { amount: 100, method: "gcash", account: "09171234567" } }, 409, "You can cash out at most {amount}.", {
-      amount: "₱0.00",
-    });
-    await refusedInBoth("/api/rider/cashouts", { cookie: rider.cookie, body: { amount: 100, method: "paypal", account: "x" } }, 400, "method must be gcash, bank or office");
-  });
-
-  it("admin: settings of a missing cash-out, an adjustment of 0, a wrong status filter, a rider that is not suspended", async () => {
+  it("admin: a rider that is not suspended (money refusals: money-messages.test.ts)", async () => {
     const admin = await signedIn("admin");
     const rider = await signedIn("rider", { riderApprovedAt: new Date() });
-    await refusedInBoth("/api/admin/cashouts/co_missing", { cookie: admin.cookie, body: { status: "paid", reference: "GC-1" } }, 404, "Cash-out not found");
-    await refusedInBoth(`/api/admin/riders/${rider.user.id}/adjustments`, { cookie: admin.cookie, body: { amount: 0, note: "test" } }, 400, "amount cannot be 0: positive adds to the rider's balance, negative takes from it");
-    await refusedInBoth("/api/admin/cashouts?status=lost", { cookie: admin.cookie }, 400, "status must be requested, sending, paid, failed or rejected");
     // By message id (issue 28): the server catalog's English and Filipino.
     const reactivate = `/api/admin/riders/${rider.user.id}/reactivate`;
     const notSuspended = { status: 409, json: { code: "server.riders.notSuspended" } };
