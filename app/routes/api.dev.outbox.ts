@@ -3,12 +3,12 @@ import { desc } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { devOutbox } from "~/db/schema";
 import { isDevelopment } from "~/env/environment.server";
-import { notFound } from "~/http/api.server";
+import { notFoundAnswer } from "~/http/api.server";
 
 /** What a local Hatid would have sent by SMS or email, newest first. Development only; 404 elsewhere. */
-export async function loader({ context }: LoaderFunctionArgs) {
-  const { env } = context.cloudflare;
-  if (!isDevelopment(env)) return notFound();
+export async function loader(args: LoaderFunctionArgs) {
+  const { env } = args.context.cloudflare;
+  if (!isDevelopment(env)) return notFoundAnswer(args);
   const rows = await getDb(env.DB).select().from(devOutbox).orderBy(desc(devOutbox.sentAt)).limit(50);
   return Response.json(
     rows.map((row) => ({

@@ -15,4 +15,4 @@ export const loader = apiHandler(["GET"], async ({ request, context }: LoaderFun
   return Response.json({ notifications: notifications.map((n) => notificationIn(language, n)), unread }, { headers: { "Cache-Control": "no-store" } });
 });
 
-export const action = () => methodNotAllowed();
+export const action = methodNotAllowed;

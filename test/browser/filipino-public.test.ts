@@ -1,5 +1,6 @@
 import { describe, it } from "vitest";
 import { signIn } from "~/i18n/catalogs/fil/signIn";
+import { auth } from "~/i18n/catalogs/fil/server/auth";
 import { useBrowser } from "./browser";
 import { expectAllFilipino, filipinoContext } from "./filipino";
 
@@ -20,7 +21,7 @@ describe("public pages in Filipino at 360px", () => {
     await page.getByText(signIn["emailVerify.confirmEmail"]).waitFor();
     await expectAllFilipino(page, "/auth/email-verify (asking for the email)");
     await page.getByRole("button", { name: signIn["emailVerify.continue"] }).click();
-    await page.getByText(signIn["rule.emailRequired"]).waitFor();
+    await page.getByText(auth["auth.emailMissing"]).waitFor();
     await expectAllFilipino(page, "/auth/email-verify (no email typed)");
 
     await page.goto("/auth/email-verify");
