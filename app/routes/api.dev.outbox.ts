@@ -3,7 +3,7 @@ import { desc } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { devOutbox } from "~/db/schema";
 import { isDevelopment } from "~/env/environment.server";
-import { notFoundAnswer } from "~/http/api.server";
+import { methodNotAllowed, notFoundAnswer } from "~/http/api.server";
 
 /** What a local Hatid would have sent by SMS or email, newest first. Development only; 404 elsewhere. */
 export async function loader(args: LoaderFunctionArgs) {
@@ -21,3 +21,6 @@ export async function loader(args: LoaderFunctionArgs) {
     })),
   );
 }
+
+/** Nothing to post here: 405 where the outbox exists, 404 elsewhere. */
+export const action = (args: LoaderFunctionArgs) => (isDevelopment(args.context.cloudflare.env) ? methodNotAllowed(args) : notFoundAnswer(args));
