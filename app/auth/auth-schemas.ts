@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { ROLES } from "~/db/enums";
 import { LANGUAGES } from "~/i18n/languages";
-import { encodeMessage } from "~/i18n/message";
+import { encodeMessage, word, type MessageDescriptor } from "~/i18n/message";
+import { safeText } from "~/validation/text";
 import {
   cleanPhoneInput,
   EMAIL_MISSING,
@@ -45,15 +46,18 @@ export const otpField = z
   .superRefine(ruled(otpProblem))
   .transform((code) => code.trim());
 
-/** A name: the rules of sign-in-rules.ts (required, at most 50 characters, free text), stored trimmed and NFC-normalised. */
-const nameField = (requiredMessage: string, problem: (value: string) => string | null) =>
-  z
-    .string({ required_error: requiredMessage, invalid_type_error: requiredMessage })
-    .superRefine(ruled(problem))
-    .transform((name) => name.trim().normalize("NFC"));
+/** A name: the rules of sign-in-rules.ts (required, at most 50 characters) and free text, stored trimmed and NFC-normalised. */
+const nameField = (requiredMessage: string, problem: (value: string) => string | null, label: MessageDescriptor) =>
+  safeText(
+    z
+      .string({ required_error: requiredMessage, invalid_type_error: requiredMessage })
+      .superRefine(ruled(problem))
+      .transform((name) => name.trim()),
+    label,
+  );
 
-export const firstNameField = nameField(encodeMessage("server.auth.firstNameRequired"), firstNameProblem);
-export const lastNameField = nameField(encodeMessage("server.auth.lastNameRequired"), lastNameProblem);
+export const firstNameField = nameField(encodeMessage("server.auth.firstNameRequired"), firstNameProblem, word("server.auth.field.firstName"));
+export const lastNameField = nameField(encodeMessage("server.auth.lastNameRequired"), lastNameProblem, word("server.auth.field.lastName"));
 
 export const nameStepSchema = z.object({ firstName: firstNameField, lastName: lastNameField });
 

@@ -1,19 +1,20 @@
-import { encodeMessage, word } from "~/i18n/message";
-import { textProblem } from "~/validation/text-rules";
+import type { AnyMessageId } from "~/i18n/message";
 
 /**
  * The sign-in wizard's field rules with the spec's messages (section 5), without zod: the
  * landing page checks them in the browser within its JavaScript budget (decision 0007), and
  * `auth-schemas.ts` builds the zod schemas the server parses with from the same functions.
- * Each returns the encoded message (app/i18n/message.ts) of the first rule a value breaks, or null;
- * the page shows it with `useMessageText`, the server answers it by its id.
+ * Each returns the encoded message (app/i18n/message.ts, `encodeMessage`: an id alone, or an id with
+ * its values) of the first rule a value breaks, or null; the page shows it with `useMessageText`,
+ * the server answers it by its id. Written out rather than encoded here: this file is on the
+ * landing page, within its budget.
  */
-export const PHONE_TOO_SHORT = encodeMessage("server.auth.phoneTooShort");
-export const PHONE_INVALID = encodeMessage("server.auth.phoneInvalid");
-export const PHONE_MISSING = encodeMessage("server.auth.phoneMissing");
-export const OTP_LENGTH = encodeMessage("server.auth.otpLength");
-export const OTP_DIGITS = encodeMessage("server.auth.otpDigits");
-export const EMAIL_MISSING = encodeMessage("server.auth.emailMissing");
+export const PHONE_TOO_SHORT = "server.auth.phoneTooShort" satisfies AnyMessageId;
+export const PHONE_INVALID = "server.auth.phoneInvalid" satisfies AnyMessageId;
+export const PHONE_MISSING = "server.auth.phoneMissing" satisfies AnyMessageId;
+export const OTP_LENGTH = "server.auth.otpLength" satisfies AnyMessageId;
+export const OTP_DIGITS = "server.auth.otpDigits" satisfies AnyMessageId;
+export const EMAIL_MISSING = "server.auth.emailMissing" satisfies AnyMessageId;
 export const NAME_MAX_LENGTH = 50;
 
 const PH_MOBILE = /^(09|\+639)\d{9}$/;
@@ -36,17 +37,11 @@ export function otpProblem(value: string): string | null {
 
 export const emailMissing = (value: string) => (value.trim() ? null : EMAIL_MISSING);
 
-const NAMES = {
-  first: { required: "server.auth.firstNameRequired", tooLong: "server.auth.firstNameTooLong", label: word("server.auth.field.firstName") },
-  last: { required: "server.auth.lastNameRequired", tooLong: "server.auth.lastNameTooLong", label: word("server.auth.field.lastName") },
-} as const;
-
-const nameRule = (which: keyof typeof NAMES) => (value: string) => {
+/** A name's rules: required, at most 50 characters (the server also applies the free-text rule, auth-schemas.ts). */
+const nameRule = (which: "first" | "last") => (value: string) => {
   const name = value.trim();
-  const { required, tooLong, label } = NAMES[which];
-  if (!name) return encodeMessage(required);
-  if (name.length > NAME_MAX_LENGTH) return encodeMessage(tooLong, { max: NAME_MAX_LENGTH });
-  return textProblem(label, name);
+  if (!name) return `server.auth.${which}NameRequired`;
+  return name.length > NAME_MAX_LENGTH ? `server.auth.${which}NameTooLong|{"max":${NAME_MAX_LENGTH}}` : null;
 };
 export const firstNameProblem = nameRule("first");
 export const lastNameProblem = nameRule("last");
