@@ -17,6 +17,8 @@ import { sendPendingPushes } from "../app/notifications/push.server";
 import { retryFailedMessages } from "../app/messaging/message-log.server";
 import { withD1Session } from "../app/db/d1-session.server";
 import { requestLanguage } from "../app/i18n/i18n.server";
+import { messageText, refusalAnswer } from "../app/http/api.server";
+import { isRefusal, Refusal } from "../app/http/refusal";
 import { translateErrorAnswer } from "../app/i18n/server-messages.server";
 import { crossOriginRefusal, isCrossOriginMutation } from "./origin-guard";
 import { createNonce, withSecurityHeaders } from "./security-headers";
@@ -27,17 +29,28 @@ const MUTATING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 const handleRemixRequest = createRequestHandler(remixBuild as unknown as ServerBuild);
 
+/**
+ * A refusal the Worker makes itself (cross-origin, a body over its limit, `OPTIONS` on nothing),
+ * in the language of whoever sent the request: JSON `{ error, code, values }` for `/api`, plain
+ * text for a page.
+ */
+async function refuse(request: Request, env: Env, refusal: Refusal): Promise<Response> {
+  const language = await requestLanguage(request, env).catch(() => "en" as const);
+  if (new URL(request.url).pathname.startsWith("/api/")) return refusalAnswer(refusal, language);
+  return new Response(messageText(language, refusal.descriptor), { status: refusal.status, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+}
+
 /** `OPTIONS` on any route: 204 with its `Allow` list and never data (no route is cross-origin, so no CORS). */
-function answerOptions(url: URL, env: Env): Response {
+async function answerOptions(request: Request, url: URL, env: Env): Promise<Response> {
   const devOnly = url.pathname.startsWith("/api/dev/") && !isDevelopment(env);
   const allow = devOnly ? null : allowedMethods(url.pathname);
-  if (!allow) return Response.json({ message: "Not Found" }, { status: 404 });
+  if (!allow) return refusalAnswer(new Refusal(404, "server.http.notFound"), await requestLanguage(request, env).catch(() => "en" as const));
   return new Response(null, { status: 204, headers: { Allow: allow.join(", ") } });
 }
 
 async function handle(request: Request, env: Env, ctx: ExecutionContext, cspNonce: string): Promise<Response> {
   const url = new URL(request.url);
-  if (request.method === "OPTIONS") return answerOptions(url, env);
+  if (request.method === "OPTIONS") return answerOptions(request, url, env);
   if (url.pathname === "/ws") return openTrackingSocket(request, env);
   const d1 = withD1Session(request, env);
   const response = d1.finish(await handleRemixRequest(request, { cloudflare: { env: d1.env, ctx }, cspNonce }));
@@ -48,15 +61,12 @@ async function handle(request: Request, env: Env, ctx: ExecutionContext, cspNonc
 
 export default {
   async fetch(incoming, env, ctx) {
-    if (isCrossOriginMutation(incoming)) return crossOriginRefusal();
+    if (isCrossOriginMutation(incoming)) return refuse(incoming, env, crossOriginRefusal());
     const cspNonce = createNonce();
     // Every body is refused over its route's limit while it is read (413), before anything else reads it.
     const pathname = new URL(incoming.url).pathname;
     const request = await capRequestBody(incoming, pathname);
-    if (request instanceof Response) {
-      const refusal = pathname.startsWith("/api/") ? await translateErrorAnswer(request, await requestLanguage(incoming, env)) : request;
-      return withSecurityHeaders(incoming, refusal, cspNonce);
-    }
+    if (isRefusal(request)) return withSecurityHeaders(incoming, await refuse(incoming, env, request), cspNonce);
     if (request.method === "HEAD") {
       // HEAD is GET without the body: same handler, same status and headers, wherever GET works.
       const asGet = new Request(request.url, { method: "GET", headers: request.headers, redirect: "manual" });

@@ -128,7 +128,7 @@ export async function revokeAllSessions(db: Db, userId: string, now = new Date()
   await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 }
 
-/** For `/api` routes: the signed-in user, or a thrown 401 `{"message":"Unauthorized"}`. */
+/** For `/api` routes: the signed-in user, or a thrown 401 Refusal ("Unauthorized", in the caller's language). */
 export async function requireApiUser({ request, context }: SessionContext): Promise<User> {
   const user = await getSessionUser(request, context.cloudflare.env);
   if (!user) throw unauthorized();

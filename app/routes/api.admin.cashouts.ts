@@ -13,4 +13,4 @@ export const loader = apiHandler(["GET"], async (args: LoaderFunctionArgs) => {
   return Response.json({ cashouts: await adminCashouts(args.context.cloudflare.env.DB, query.data.status) });
 });
 
-export const action = () => methodNotAllowed();
+export const action = methodNotAllowed;

@@ -21,4 +21,4 @@ export const loader = apiHandler(["GET"], async (args: LoaderFunctionArgs) => {
   });
 });
 
-export const action = () => methodNotAllowed();
+export const action = methodNotAllowed;

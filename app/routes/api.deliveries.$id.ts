@@ -3,7 +3,7 @@ import { requireApiUser } from "~/auth/session.server";
 import { getDb } from "~/db/client.server";
 import { getVisibleDelivery } from "~/deliveries/deliveries.server";
 import { toViewerDeliveryView } from "~/deliveries/delivery-view";
-import { apiError, apiHandler, notFound } from "~/http/api.server";
+import { apiHandler, methodNotAllowed, notFound } from "~/http/api.server";
 import { findRating } from "~/ratings/ratings.server";
 
 /**
@@ -18,4 +18,4 @@ export const loader = apiHandler(["GET"], async ({ request, context, params }: L
   return Response.json({ ...toViewerDeliveryView(found.delivery, found.rider, found.contact, user), rating });
 });
 
-export const action = () => apiError(405, "Method Not Allowed");
+export const action = methodNotAllowed;

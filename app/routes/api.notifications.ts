@@ -13,4 +13,4 @@ export const loader = apiHandler(["GET"], async ({ request, context }: LoaderFun
   return Response.json({ notifications, unread }, { headers: { "Cache-Control": "no-store" } });
 });
 
-export const action = () => methodNotAllowed();
+export const action = methodNotAllowed;

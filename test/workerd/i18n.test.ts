@@ -112,7 +112,7 @@ describe("the language switch (POST /language)", () => {
     const profile = { firstName: "Maria", lastName: "Clara", email: "" };
     const bad = await api("/api/auth/user/profile", { method: "PATCH", cookie, body: { ...profile, language: "es" } });
     expect(bad.status).toBe(400);
-    expect(bad.json.message).toBe("Language must be en or fil");
+    expect(bad.json).toMatchObject({ code: "server.auth.languageInvalid", field: "language", error: "Choose a language: English or Filipino." });
     const ok = await api("/api/auth/user/profile", { method: "PATCH", cookie, body: { ...profile, language: "fil" } });
     expect(ok.status).toBe(200);
     expect(ok.json.language).toBe("fil");

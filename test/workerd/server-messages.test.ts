@@ -27,12 +27,20 @@ async function refusedInBoth(path: string, options: ApiOptions, status: number, 
 
 describe("API refusals in the caller's language", () => {
   it("auth: 401, 403 and body refusals", async () => {
-    await refusedInBoth("/api/deliveries/my", {}, 401, "Unauthorized");
+    // Messages by id now (issue 28): the catalogs' `server` texts, with the same values in both languages.
+    const byId = async (path: string, options: ApiOptions, status: number, id: keyof typeof CATALOGS.server.en, values: Record<string, string> = {}) => {
+      const english = await api(path, options);
+      const filipino = await api(path, { ...options, cookie: options.cookie ? `${options.cookie}; lang=fil` : "lang=fil" });
+      expect([english.status, filipino.status], path).toEqual([status, status]);
+      expect(english.json).toMatchObject({ code: `server.${id}`, error: fillIn(CATALOGS.server.en[id], values) });
+      expect(filipino.json).toMatchObject({ code: `server.${id}`, error: fillIn(CATALOGS.server.fil[id], values) });
+    };
+    await byId("/api/deliveries/my", {}, 401, "http.unauthorized");
     const customer = await signedIn("user");
-    await refusedInBoth("/api/admin/stats", { cookie: customer.cookie }, 403, "Forbidden");
-    await refusedInBoth("/api/auth/user/role", { cookie: customer.cookie, method: "PATCH", body: { role: "superuser" } }, 400, "Role must be user, rider or admin");
-    await refusedInBoth("/api/auth/user/role", { cookie: customer.cookie, method: "PATCH", body: { role: "rider" } }, 403, "Apply to become a rider first");
-    await refusedInBoth("/api/deliveries/my?cursor=nonsense", { cookie: customer.cookie }, 400, "cursor is invalid");
+    await byId("/api/admin/stats", { cookie: customer.cookie }, 403, "http.forbidden");
+    await byId("/api/auth/user/role", { cookie: customer.cookie, method: "PATCH", body: { role: "superuser" } }, 400, "auth.roleInvalid");
+    await byId("/api/auth/user/role", { cookie: customer.cookie, method: "PATCH", body: { role: "rider" } }, 403, "auth.applyFirst");
+    await byId("/api/deliveries/my?cursor=nonsense", { cookie: customer.cookie }, 400, "http.cursorInvalid");
   });
 
   it("a Filipino account's setting is enough, without the cookie, and field errors are translated too", async () => {
