@@ -3,7 +3,9 @@ import type { Delivery, User } from "~/db/schema";
 import { findDeliveryWithRider } from "~/deliveries/deliveries.server";
 import { deliveryEventInsert } from "~/deliveries/events.server";
 import { cancellationMoneyStatements } from "~/payments/owed-fees.server";
-import { afterStatusChange, DeliveryActionError, type ChangedDelivery, type OperationContext } from "~/deliveries/rider-operations.server";
+import { afterStatusChange, type ChangedDelivery, type OperationContext } from "~/deliveries/rider-operations.server";
+import { Refusal } from "~/http/refusal";
+import type { AnyMessageId } from "~/i18n/message";
 import { MAX_ACTIVE_PER_RIDER, RIDER_ACTIVE_STATUSES, transitionRefusal } from "~/deliveries/state-machine";
 import { formatPesos } from "~/money/money";
 import { refundOnCancellation } from "~/payments/payments.server";
@@ -24,7 +26,8 @@ import { sendRecipientLink } from "~/tracking/recipient-link.server";
  */
 
 const NOT_FOUND = "Delivery not found";
-const refuse = (status: 400 | 404 | 409, message: string) => new DeliveryActionError(status as 404 | 409, message);
+// Transitional (issue 28): English messages, translated the old way, until this area gives them ids.
+const refuse = (status: 400 | 404 | 409, message: string) => new Refusal(status, `legacyServer.${message}` as AnyMessageId);
 
 const ACTIVE = RIDER_ACTIVE_STATUSES.map((s) => `'${s}'`).join(", ");
 
@@ -53,7 +56,7 @@ export async function adminCancel(
   now = new Date(),
 ): Promise<ChangedDelivery> {
   const before = await load(op, id);
-  if (before.status === "delivered" || before.status === "cancelled") throw refuse(409, transitionRefusal(before.status, "cancelled"));
+  if (before.status === "delivered" || before.status === "cancelled") throw transitionRefusal(before.status, "cancelled");
   if (fee > 0 && !before.riderId) throw refuse(409, "A cancellation fee can only be charged once a rider holds the delivery");
   if (fee > before.totalFee) throw refuse(400, `The fee cannot be more than the delivery's fare of ${formatPesos(before.totalFee)}`);
 
@@ -74,7 +77,7 @@ export async function adminCancel(
   const results = await op.env.DB.batch(statements);
   if (results[updateIndex]!.meta.changes !== 1) {
     const after = await load(op, id);
-    throw refuse(409, transitionRefusal(after.status, "cancelled"));
+    throw transitionRefusal(after.status, "cancelled");
   }
   const changed = await reread(op, id);
   await afterStatusChange(op.env, changed.delivery);
@@ -96,7 +99,7 @@ export async function adminAssign(
   now = new Date(),
 ): Promise<ChangedDelivery> {
   const before = await load(op, id);
-  if (before.status !== "pending" && before.status !== "assigned") throw refuse(409, transitionRefusal(before.status, "assigned"));
+  if (before.status !== "pending" && before.status !== "assigned") throw transitionRefusal(before.status, "assigned");
   if (before.riderId === riderId) throw refuse(409, "This rider already holds this delivery");
   const rider = await riderStanding(op.env.DB, riderId);
   if (!rider || !rider.approved || rider.role !== "rider") throw refuse(409, "Only an approved rider in the rider role can be assigned");
