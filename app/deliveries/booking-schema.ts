@@ -117,7 +117,7 @@ export const bookingSchema = z.object({
   promoCode: promoCodeField,
   /** "Text the recipient a tracking link": on unless the customer unticks it. */
   notifyRecipient: z.boolean({ invalid_type_error: encodeMessage("server.booking.notifyRecipient") }).default(true),
-});
+}, { invalid_type_error: encodeMessage("server.validation.invalidBody") });
 
 export type BookingInput = z.infer<typeof bookingSchema>;
 
@@ -142,7 +142,7 @@ export const pricingRequestSchema = z
     pickupAddress: quotedAddress("pickup").optional(),
     dropoffAddress: quotedAddress("dropoff").optional(),
     promoCode: promoCodeField,
-  })
+  }, { invalid_type_error: encodeMessage("server.validation.invalidBody") })
   .superRefine((value, ctx) => {
     const hasCities = value.pickupCity !== undefined && value.dropoffCity !== undefined;
     if (hasCities || value.distance !== undefined) return;

@@ -54,7 +54,7 @@ export const statusChangeSchema = z.object({
       .max(HANDOVER_NOTE_MAX, encodeMessage("server.deliveries.handover.noteTooLong", { max: HANDOVER_NOTE_MAX })),
     "handoverNote",
   ).optional(),
-}).superRefine((body, ctx) => {
+}, { invalid_type_error: encodeMessage("server.validation.invalidBody") }).superRefine((body, ctx) => {
   if (body.status !== "delivered" && (body.handoverCode !== undefined || body.handoverNote !== undefined)) {
     ctx.addIssue({ code: "custom", path: ["handoverCode"], message: encodeMessage("server.deliveries.handover.onlyWhenDelivered") });
   }

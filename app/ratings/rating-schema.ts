@@ -24,7 +24,7 @@ export const ratingSchema = z.object({
   )
     .nullish()
     .transform((comment) => (comment ? comment : null)),
-});
+}, { invalid_type_error: encodeMessage("server.validation.invalidBody"), required_error: encodeMessage("server.validation.invalidBody") });
 export type RatingInput = z.infer<typeof ratingSchema>;
 
 /** A rating as the API and the pages show it. */
