@@ -12,6 +12,3 @@ export function newHandoverCode(): string {
   const [n] = crypto.getRandomValues(new Uint32Array(1));
   return String(n! % 10_000).padStart(4, "0");
 }
-
-/** How a delivered delivery was handed over, as the API and the pages show it. */
-export const HANDOVER_LABELS = { code: "With the handover code", none: "Without a code" } as const;

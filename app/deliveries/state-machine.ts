@@ -2,6 +2,7 @@ import type { Delivery, DeliveryStatus } from "~/db/schema";
 import { haversineKm, type LatLng } from "~/pricing/distance";
 import { Refusal } from "~/http/refusal";
 import { message, word, type MessageDescriptor } from "~/i18n/message";
+import { statusLabelId } from "./delivery-format";
 import { isPrecisePickup } from "./places";
 
 /**
@@ -49,7 +50,7 @@ export const isAllowedTransition = (from: DeliveryStatus, to: DeliveryStatus) =>
 export const sourcesOf = (to: DeliveryStatus): readonly DeliveryStatus[] => TRANSITIONS.find((t) => t.to === to)?.from ?? [];
 
 /** A status as a word of the catalogs ("Picked Up", "Na-pickup na"), as the badges say it. */
-export const statusWord = (status: DeliveryStatus): MessageDescriptor => word(`app.status.${status}`);
+export const statusWord = (status: DeliveryStatus): MessageDescriptor => word(statusLabelId(status));
 
 /**
  * The 409 naming both statuses as words (PRODUCT.md), e.g. "Cannot change a delivery from Picked
