@@ -23,7 +23,7 @@ export const deliveries: Record<keyof typeof en, string> = {
   "deliveries.cancel.freeWindow": "Libre: nagka-cancel ka sa loob ng 2 minuto mula nang mag-book.",
   "deliveries.cancel.riderArrived": "Nasa pickup point na ang rider.",
   "deliveries.cancel.riderOnTheWay": "May rider nang tumanggap ng delivery na ito at papunta na siya.",
-  "deliveries.handover.wrongCode": "Mali ang handover code. {triesLeft} subok na lang bago ma-lock ang paglagay ng code.",
+  "deliveries.handover.wrongCode": "Mali ang handover code. {triesLeft, plural, other {# subok}} na lang bago ma-lock ang paglagay ng code.",
   "deliveries.handover.locked": "Naka-lock na ang paglagay ng code pagkatapos ng 5 maling code. Markahan itong naihatid nang walang code at maglagay ng note.",
   "deliveries.handover.noteNeeded": "Naka-lock na ang paglagay ng code: maglagay ng note kung bakit walang code ang tatanggap.",
   "deliveries.handover.codeFormat": "Ilagay ang 4-digit na handover code na ibibigay ng tatanggap.",
