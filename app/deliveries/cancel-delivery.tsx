@@ -4,11 +4,12 @@ import { ApiError, apiRequest } from "~/http/api-client";
 import { formatPesoAmount, type Pesos } from "~/money/money";
 import { toast } from "~/toast/toast-store";
 import type { DeliveryStatus } from "~/db/enums";
-import { useMessageT, useT } from "~/i18n/i18n";
+import { useT } from "~/i18n/i18n";
 
 interface CancellationQuote {
   allowed: boolean;
   fee: Pesos;
+  /** Why, in the caller's language (the server words it). */
   reason: string;
   /** The part of the fee added to the customer's next booking (nothing to take it from now). */
   owed?: Pesos;
@@ -25,7 +26,6 @@ export const customerMayCancel = (status: DeliveryStatus) => status === "pending
  */
 export function CancelDeliveryButton({ deliveryId, onCancelled }: { deliveryId: string; onCancelled: () => void }) {
   const t = useT();
-  const m = useMessageT();
   const [open, setOpen] = useState(false);
   const [quote, setQuote] = useState<CancellationQuote | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
@@ -86,11 +86,11 @@ export function CancelDeliveryButton({ deliveryId, onCancelled }: { deliveryId: 
             <p>
               {t("app.cancel.fee")} <strong data-testid="cancellation-fee">{formatPesoAmount(quote.fee)}</strong>
             </p>
-            <p className="muted">{m(quote.reason)}</p>
+            <p className="muted">{quote.reason}</p>
             {quote.owed ? <p className="muted" data-testid="cancellation-owed">{t("app.cancel.owedNote", { amount: formatPesoAmount(quote.owed) })}</p> : null}
           </div>
         ) : (
-          <p className="notice">{m(quote.reason)}</p>
+          <p className="notice">{quote.reason}</p>
         )}
       </ActionDialog>
     </>

@@ -2,7 +2,7 @@ import { useId, useState } from "react";
 import { PAYMENT_METHODS, type PaymentMethod } from "~/db/enums";
 import { PROMO_MESSAGES } from "~/pricing/discounts";
 import { useMessageText, useT } from "~/i18n/i18n";
-
+import { encodeMessage } from "~/i18n/message";
 
 /** The booking page's Payment section: how to pay (invoice only for business partners' customers). */
 export function PaymentMethodChoice({
@@ -60,7 +60,7 @@ export function PromoCodeField({
   function apply() {
     const code = draft.trim();
     if (!code) return setLocalError(t("booking.promo.empty"));
-    if (/[\s,;]/.test(code)) return setLocalError(PROMO_MESSAGES.oneCode);
+    if (/[\s,;]/.test(code)) return setLocalError(encodeMessage(PROMO_MESSAGES.oneCode.id));
     setLocalError(null);
     onApply(code.toUpperCase());
   }

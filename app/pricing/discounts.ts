@@ -1,5 +1,6 @@
 import type { IdDiscountKind } from "~/db/enums";
-import { formatPesosShort, type Centavos } from "~/money/money";
+import { message, type MessageDescriptor } from "~/i18n/message";
+import { formatPesos, formatPesosShort, type Centavos } from "~/money/money";
 import { splitFee, type FeeSplit } from "~/money/fee-split";
 
 /**
@@ -31,10 +32,8 @@ export interface PromoCodeRule {
 export type PromoCode = string;
 
 export const PROMO_MESSAGES = {
-  unknown: "This promo code does not exist.",
-  notFirstDelivery: "NEWCOOP is only for your first delivery.",
-  belowMinimum: "COOP100 needs an order of ₱500 or more.",
-  oneCode: "Only one promo code per booking.",
+  unknown: message("server.pricing.promoUnknown"),
+  oneCode: message("server.pricing.promoOneCode"),
 } as const;
 
 /** Codes are case-insensitive; surrounding spaces do not count. */
@@ -43,7 +42,7 @@ export const normalisePromoCode = (raw: string) => raw.trim().toUpperCase();
 export const isPromoCode = (code: string, codes: Record<string, PromoCodeRule> = PROMO_CODES): boolean =>
   Object.prototype.hasOwnProperty.call(codes, code) && codes[code]!.active !== false;
 
-export type PromoCheck = { ok: true; code: PromoCode; amount: Centavos } | { ok: false; message: string };
+export type PromoCheck = { ok: true; code: PromoCode; amount: Centavos } | { ok: false; message: MessageDescriptor };
 
 /**
  * Whether a code applies. `fare` is the fare the promo is taken from (after any ID discount: the
@@ -58,8 +57,8 @@ export function checkPromo(
   const code = normalisePromoCode(rawCode);
   if (!isPromoCode(code, codes)) return { ok: false, message: PROMO_MESSAGES.unknown };
   const rule = codes[code]!;
-  if (rule.firstDeliveryOnly && hasEarlierBooking) return { ok: false, message: `${code} is only for your first delivery.` };
-  if (fare < rule.minimumFare) return { ok: false, message: `${code} needs an order of ${formatPesosShort(rule.minimumFare)} or more.` };
+  if (rule.firstDeliveryOnly && hasEarlierBooking) return { ok: false, message: message("server.pricing.promoFirstOnly", { code }) };
+  if (fare < rule.minimumFare) return { ok: false, message: message("server.pricing.promoMinimum", { code, amount: formatPesosShort(rule.minimumFare) }) };
   return { ok: true, code, amount: rule.amount };
 }
 

@@ -5,7 +5,7 @@ import { deliveryIdTail } from "~/deliveries/delivery-format";
 import type { DeliveryView } from "~/deliveries/delivery-view";
 import { formatPesoAmount } from "~/money/money";
 import { toast } from "~/toast/toast-store";
-import { useMessageT, useT } from "~/i18n/i18n";
+import { useMessageText, useT } from "~/i18n/i18n";
 import { LiveMapCard, SharingStatus } from "~/tracking/live-map-card";
 import { placePoint } from "~/tracking/map-points";
 import type { MapboxSettings } from "~/tracking/mapbox-map";
@@ -23,7 +23,7 @@ const deliveredTime = new Intl.DateTimeFormat("en-GB", { timeZone: "Asia/Manila"
  */
 export function JobScreen({ delivery, riderId, mapbox }: { delivery: DeliveryView; riderId: string; mapbox: MapboxSettings | null }) {
   const t = useT();
-  const m = useMessageT();
+  const m = useMessageText();
   const currentRevalidator = useRevalidator();
   const revalidator = useRef(currentRevalidator);
   revalidator.current = currentRevalidator;

@@ -26,7 +26,7 @@ import { apiRequest } from "~/http/api-client";
 import { formatPesos, formatPesosShort } from "~/money/money";
 import { riderPart } from "~/money/fee-split";
 import riderStyles from "~/styles/rider.css";
-import { useT } from "~/i18n/i18n";
+import { useMessageText, useT } from "~/i18n/i18n";
 import { languageOf, messagesFor, translate, translateMessage } from "~/i18n/i18n.server";
 import { formatHour, peakAt, type OpenPeak } from "~/pricing/peak";
 import { peakClock } from "~/pricing/peak-clock.server";
@@ -57,7 +57,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { env } = context.cloudflare;
   const { user, denied } = await rolePageAccess(request, env, "rider");
   const language = languageOf(request, user);
-  const words = { i18n: messagesFor(language, ["rider", "legacyServer"]), title: translate(language, "rider.meta.dashboard") };
+  const words = { i18n: messagesFor(language, ["rider", "server.deliveries", "server.tracking", "server.auth", "server.riders"]), title: translate(language, "rider.meta.dashboard") };
   // Denied: the notice only, none of the page's data (nor its catalog).
   if (denied) return data({ allowed: false as const, denied: translate(language, "rider.accessDenied"), title: words.title }, { status: 403 });
   // Signed out: the layout shows the landing page; there is nothing to load.
@@ -96,6 +96,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export default function RiderDashboardPage() {
   const data = useLoaderData<typeof loader>() as ReturnType<typeof useLoaderData<typeof loader>> & { suspension?: string };
   const t = useT();
+  const m = useMessageText();
   if (!data.allowed) return <AccessDenied message={data.denied} />;
   if ("suspension" in data && data.suspension) return <SuspendedNotice message={data.suspension} />;
   if (!("dashboard" in data) || !data.dashboard) return null;

@@ -22,7 +22,7 @@ import { CancelDeliveryButton, customerMayCancel } from "~/deliveries/cancel-del
 import { WhoIsComing } from "~/tracking/who-is-coming";
 import { formatPesoAmount } from "~/money/money";
 import { useUser } from "./_app";
-import { useMessageT, useT } from "~/i18n/i18n";
+import { useMessageText, useT } from "~/i18n/i18n";
 import { languageOf, messagesFor } from "~/i18n/i18n.server";
 import { metaText } from "~/i18n/meta";
 import { RiderDeliveryControls } from "~/offline/rider-delivery-controls";
@@ -39,12 +39,15 @@ export const meta: MetaFunction = ({ matches }) => [
 
 const DEFAULT_MAPBOX_STYLE = "mapbox://styles/mapbox/streets-v12";
 
+/** The server's messages the tracking page shows: the room's close reasons, the rating form's, the cancellation's. */
+const TRACKING_PARTS = ["server.tracking", "server.ratings", "server.deliveries", "server.validation"] as const;
+
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { env } = context.cloudflare;
   const user = await getSessionUser(request, env);
   if (!user) return data({ delivery: null, mapbox: null });
   // The assigned rider's buttons and "Waiting for signal" (app/offline/rider-delivery-controls.tsx) speak the rider pages' words.
-  const i18n = messagesFor(languageOf(request, user), user.role === "rider" ? ["tracking", "rider", "legacyServer"] : ["tracking", "legacyServer"]);
+  const i18n = messagesFor(languageOf(request, user), user.role === "rider" ? ["tracking", "rider", ...TRACKING_PARTS] : ["tracking", ...TRACKING_PARTS]);
   const db = getDb(env.DB);
   const found = await getVisibleDelivery(db, user, params.deliveryId ?? "");
   if (!found) return data({ delivery: null, mapbox: null, i18n }, { status: 404 });
@@ -87,7 +90,7 @@ export default function Tracking() {
 function LiveTracking({ delivery, mapbox, children }: { delivery: DeliveryView; mapbox: MapboxSettings | null; children: ReactNode }) {
   const user = useUser();
   const t = useT();
-  const m = useMessageT();
+  const m = useMessageText();
   const navigate = useNavigate();
   // A ref, so the socket's message handler stays the same function across renders.
   const currentRevalidator = useRevalidator();

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { DeliveryStatus } from "~/db/schema";
+import { encodeMessage } from "~/i18n/message";
 
 /**
  * The live channel's messages (spec section 7, PRODUCT.md "Live tracking"). Plain module: used by
@@ -15,7 +16,10 @@ export const ENDED_STATUSES = ["delivered", "cancelled"] as const satisfies read
 export const isTrackable = (status: DeliveryStatus) => (TRACKABLE_STATUSES as readonly DeliveryStatus[]).includes(status);
 export const hasEnded = (status: DeliveryStatus) => (ENDED_STATUSES as readonly DeliveryStatus[]).includes(status);
 
-/** User-facing refusals, sent as `{type: "error", message}` (and as the HTTP fallback's message). */
+/**
+ * The socket protocol's refusals, sent as `{type: "error", message}`: for the developer's console
+ * (the pages log them). The HTTP fallback answers the same refusals by id (`server.tracking.…`).
+ */
 export const TRACKING_ERRORS = {
   invalidJson: "Messages must be JSON",
   unsupported: "Unsupported message",
@@ -41,20 +45,24 @@ export const ROOM_CLOSE = {
   signedOut: 4401,
 } as const;
 
+/** Close reasons are message ids (at most 123 bytes travel), put into words by the page. */
 export const ROOM_CLOSE_REASONS = {
-  takenByAnotherRider: "This delivery was taken by another rider",
-  cancelled: "This delivery was cancelled",
-  noLongerVisible: "You can no longer follow this delivery",
-  signedOut: "Your session has ended. Sign in again to follow this delivery.",
+  takenByAnotherRider: encodeMessage("server.tracking.takenByAnotherRider"),
+  cancelled: encodeMessage("server.tracking.cancelled"),
+  noLongerVisible: encodeMessage("server.tracking.noLongerVisible"),
+  signedOut: encodeMessage("server.tracking.signedOut"),
 } as const;
 
 /** At most this many open sockets per user in one delivery's room; the next one is refused with 429. */
 export const MAX_SOCKETS_PER_USER = 5;
-export const TOO_MANY_SOCKETS = "This delivery is already open in 5 tabs or windows. Close one to follow it here.";
+/** The 429's message, as an id the page puts into words. */
+export const TOO_MANY_SOCKETS = encodeMessage("server.tracking.tooManySockets");
 
 const deliveryId = z.string().min(1).max(64);
-export const latitudeSchema = z.number({ message: TRACKING_ERRORS.latitude }).finite(TRACKING_ERRORS.latitude).min(-90, TRACKING_ERRORS.latitude).max(90, TRACKING_ERRORS.latitude);
-export const longitudeSchema = z.number({ message: TRACKING_ERRORS.longitude }).finite(TRACKING_ERRORS.longitude).min(-180, TRACKING_ERRORS.longitude).max(180, TRACKING_ERRORS.longitude);
+const LATITUDE = encodeMessage("server.tracking.latitude");
+const LONGITUDE = encodeMessage("server.tracking.longitude");
+export const latitudeSchema = z.number({ message: LATITUDE }).finite(LATITUDE).min(-90, LATITUDE).max(90, LATITUDE);
+export const longitudeSchema = z.number({ message: LONGITUDE }).finite(LONGITUDE).min(-180, LONGITUDE).max(180, LONGITUDE);
 
 /** A position as the rider reports it (HTTP body of `POST /api/deliveries/{id}/location`). */
 export const coordinatesSchema = z.object({ latitude: latitudeSchema, longitude: longitudeSchema });

@@ -1,7 +1,7 @@
 import { useMemo } from "react";
 import type { DeliveryStatus } from "~/db/schema";
 import { haversineKm } from "~/pricing/distance";
-import { useMessageT, useT } from "~/i18n/i18n";
+import { useMessageText, useT } from "~/i18n/i18n";
 import { isStale } from "./freshness";
 import { useAboutText, useLiveText } from "./live-text";
 import { MARKER_COLOURS, STALE_COLOUR, type MapPoint, type MapPoints, type RiderLook } from "./map-points";
@@ -133,7 +133,7 @@ export function LiveMapCard({
 /** The rider's own connection: the badge's state in words and when a position last reached the server. */
 export function SharingStatus({ connection, lastDeliveredAt, error }: { connection: Connection; lastDeliveredAt: number | null; error: string | null }) {
   const t = useT();
-  const m = useMessageT();
+  const m = useMessageText();
   const now = useNow();
   return (
     <div className="stack-sm" data-testid="sharing-status">

@@ -5,6 +5,8 @@ import { deliveries, roomSessions, type DeliveryStatus, type User } from "~/db/s
 import { canSeeDelivery } from "~/deliveries/visibility";
 import { refusalAnswer } from "~/http/api.server";
 import { languageOf } from "~/i18n/i18n.server";
+import { Refusal } from "~/http/refusal";
+import { encodeMessage } from "~/i18n/message";
 import { suspensionRefusal } from "~/riders/suspension";
 import { findByRecipientToken } from "./recipient-link.server";
 import type { Actor } from "./rules";
@@ -26,7 +28,10 @@ export function deliveryRoom(env: Env, deliveryId: string) {
   return env.DELIVERY_ROOM.get(env.DELIVERY_ROOM.idFromName(deliveryId));
 }
 
+/** The /ws gate's refusals: `{ message }`, the spec's words ("Unauthorized", "Not Found") or a message id the page puts into words. */
 const jsonError = (status: number, message: string) => Response.json({ message }, { status });
+const DELIVERY_ID_REQUIRED = encodeMessage("server.tracking.deliveryIdRequired");
+const UPGRADE_EXPECTED = encodeMessage("server.tracking.upgradeExpected");
 
 /**
  * `GET /ws?deliveryId={id}` (PRODUCT.md "Live tracking"). Before the upgrade: 400 without an id,
@@ -38,7 +43,7 @@ const jsonError = (status: number, message: string) => Response.json({ message }
  */
 export async function openTrackingSocket(request: Request, env: Env): Promise<Response> {
   const deliveryId = new URL(request.url).searchParams.get("deliveryId");
-  if (!deliveryId || deliveryId.length > MAX_DELIVERY_ID_LENGTH) return jsonError(400, "deliveryId is required");
+  if (!deliveryId || deliveryId.length > MAX_DELIVERY_ID_LENGTH) return jsonError(400, DELIVERY_ID_REQUIRED);
   const isUpgrade = request.headers.get("Upgrade")?.toLowerCase() === "websocket";
   let viewer: { id: string; role: User["role"] };
   let sessionHash: string;
@@ -47,7 +52,7 @@ export async function openTrackingSocket(request: Request, env: Env): Promise<Re
   if (recipientToken !== null) {
     // The recipient's public link: admitted by its token, read-only (the room accepts positions only
     // from the assigned rider). Its id can never be a user's, and it has no session to re-check.
-    if (!isUpgrade) return jsonError(426, "Expected a WebSocket upgrade");
+    if (!isUpgrade) return jsonError(426, UPGRADE_EXPECTED);
     const found = await findByRecipientToken(env, recipientToken);
     if (!found || found.delivery.id !== deliveryId) return jsonError(404, "Not Found");
     viewer = { id: recipientViewerId(deliveryId), role: "user" };
@@ -57,7 +62,7 @@ export async function openTrackingSocket(request: Request, env: Env): Promise<Re
     if (!isUpgrade) {
       // Asked without an upgrade (the page does, when its socket was refused): 429 if that was the cap.
       const full = session !== null && (await isVisibleTo(env, session.user, deliveryId)) && (await deliveryRoom(env, deliveryId).isFullFor(session.user.id).catch(() => false));
-      return full ? jsonError(429, TOO_MANY_SOCKETS) : jsonError(426, "Expected a WebSocket upgrade");
+      return full ? jsonError(429, TOO_MANY_SOCKETS) : jsonError(426, UPGRADE_EXPECTED);
     }
     if (!session) return jsonError(401, "Unauthorized");
     if (!(await isVisibleTo(env, session.user, deliveryId))) {
@@ -214,7 +219,7 @@ async function isVisibleTo(env: Env, user: Pick<User, "id" | "role" | "riderSusp
 
 /** Throws the 404 answer unless `user` may see the delivery (`canSeeDelivery`). */
 export async function requireVisibleDelivery(env: Env, user: Pick<User, "id" | "role" | "riderSuspendedAt">, deliveryId: string): Promise<void> {
-  if (!(await isVisibleTo(env, user, deliveryId))) throw jsonError(404, "Not Found");
+  if (!(await isVisibleTo(env, user, deliveryId))) throw new Refusal(404, "server.http.notFound");
 }
 
 /**
@@ -226,5 +231,5 @@ export async function requireVisibleDelivery(env: Env, user: Pick<User, "id" | "
 export async function shareLocation(env: Env, rider: Actor, deliveryId: string, coordinates: Coordinates): Promise<Response> {
   const outcome = await publishLocation(env, deliveryId, rider, coordinates);
   if (outcome.ok) return Response.json(outcome.message);
-  return jsonError(REFUSAL_STATUS[outcome.reason], outcome.message);
+  throw new Refusal(REFUSAL_STATUS[outcome.reason], outcome.reason === "notFound" ? "server.http.notFound" : `server.tracking.${outcome.reason}`);
 }

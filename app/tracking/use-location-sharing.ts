@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
+import { encodeMessage } from "~/i18n/message";
 import type { ClientMessage } from "./channel-messages";
 import type { MapPoint } from "./map-points";
 
@@ -6,12 +7,13 @@ import type { MapPoint } from "./map-points";
 export const GEOLOCATION_OPTIONS: PositionOptions = { enableHighAccuracy: true, maximumAge: 1000, timeout: 10_000 };
 export const SHARE_INTERVAL_MS = 5000;
 
+/** The spec's geolocation messages, as ids (encoded) the page puts into words. */
 export const GEOLOCATION_MESSAGES = {
-  unsupported: "Geolocation is not supported by your browser",
-  denied: "Location permission denied. Please enable location access.",
-  unavailable: "Location information unavailable.",
-  timeout: "Location request timed out.",
-  unknown: "Unknown location error.",
+  unsupported: encodeMessage("server.tracking.geolocation.unsupported"),
+  denied: encodeMessage("server.tracking.geolocation.denied"),
+  unavailable: encodeMessage("server.tracking.geolocation.unavailable"),
+  timeout: encodeMessage("server.tracking.geolocation.timeout"),
+  unknown: encodeMessage("server.tracking.geolocation.unknown"),
 } as const;
 
 export function geolocationMessage(error: Pick<GeolocationPositionError, "code">): string {

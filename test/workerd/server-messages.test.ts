@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CATALOGS } from "~/i18n/catalogs";
+import { translate, translateMessage } from "~/i18n/i18n.server";
+import { word, type AnyMessageId } from "~/i18n/message";
 import { fillIn } from "~/i18n/message-patterns";
 import { bookingBody, insertDelivery } from "./delivery-fixtures";
 import { api, signedIn, type ApiOptions } from "./helpers";
@@ -25,6 +27,27 @@ async function refusedInBoth(path: string, options: ApiOptions, status: number, 
   return { english, filipino };
 }
 
+type ServerMessageId = `server.${Extract<keyof typeof CATALOGS.server.en, string>}`;
+type Said = string | number | { word: AnyMessageId };
+
+/**
+ * The same check for a refusal given an id (issue 28): `error` is the catalog's text in each
+ * language, word values (statuses, …) translated too, and `code` the id.
+ */
+async function refusedInBothById(path: string, options: ApiOptions, status: number, id: ServerMessageId, values: Record<string, Said> = {}) {
+  const english = await api(path, options);
+  const cookie = options.cookie ? `${options.cookie}; lang=fil` : "lang=fil";
+  const filipino = await api(path, { ...options, cookie });
+  const inWords = (language: "en" | "fil") =>
+    Object.fromEntries(Object.entries(values).map(([name, value]) => [name, typeof value === "object" ? translateMessage(language, word(value.word)) : value]));
+  expect(english.status, `${path} (English): ${english.text}`).toBe(status);
+  expect(filipino.status, `${path} (Filipino): ${filipino.text}`).toBe(status);
+  expect(english.json, path).toMatchObject({ code: id, error: translate("en", id, inWords("en")) });
+  expect(filipino.json, path).toMatchObject({ code: id, error: translate("fil", id, inWords("fil")) });
+  expect(filipino.json.error, `${path}: a translation, not the English`).not.toBe(english.json.error);
+  return { english, filipino };
+}
+
 describe("API refusals in the caller's language", () => {
   it("auth: 401, 403 and body refusals", async () => {
     // Messages by id now (issue 28): the catalogs' `server` texts, with the same values in both languages.
@@ -47,22 +70,22 @@ describe("API refusals in the caller's language", () => {
     const { cookie } = await signedIn("user", { language: "fil" });
     const answer = await api("/api/deliveries", { cookie, body: bookingBody({ pickupAddress: "", promoCode: 42 }) });
     expect(answer.status).toBe(400);
-    expect(answer.json.message).toBe(fil["Pickup address is required"]);
-    expect(answer.json.errors.pickupAddress).toEqual([fil["Pickup address is required"]]);
-    expect(answer.json.errors.promoCode).toEqual([fil["Promo code must be text"]]);
+    expect(answer.json).toMatchObject({ code: "server.booking.pickupAddressRequired", message: CATALOGS.server.fil["booking.pickupAddressRequired"] });
+    expect(answer.json.errors.pickupAddress).toEqual([CATALOGS.server.fil["booking.pickupAddressRequired"]]);
+    expect(answer.json.errors.promoCode).toEqual([CATALOGS.server.fil["booking.promoText"]]);
   });
 
   it("booking and pricing: 400s naming the field, free text, promo codes, payment", async () => {
     const customer = await signedIn("user");
     const book = (overrides: Record<string, unknown>) => ({ cookie: customer.cookie, body: bookingBody(overrides) });
-    await refusedInBoth("/api/deliveries", book({ pickupAddress: "" }), 400, "Pickup address is required");
-    await refusedInBoth("/api/deliveries", book({ dropoffCity: "Atlantis" }), 400, "Dropoff city must be chosen from the list (e.g., Makati, Metro Manila)");
+    await refusedInBothById("/api/deliveries", book({ pickupAddress: "" }), 400, "server.booking.pickupAddressRequired");
+    await refusedInBothById("/api/deliveries", book({ dropoffCity: "Atlantis" }), 400, "server.booking.dropoffCityFromList");
     await refusedInBoth("/api/deliveries", book({ pickupAddress: "12 Jupiter St \u202E" }), 400, "{label} must not contain text-direction control characters", {
       label: "Pickup address",
     });
-    await refusedInBoth("/api/deliveries", book({ promoCode: "NOSUCHCODE" }), 400, "This promo code does not exist.");
-    await refusedInBoth("/api/deliveries", book({ paymentMethod: "invoice" }), 400, "Invoice is only for customers of a business partner. Please choose another payment method.");
-    await refusedInBoth("/api/pricing/calculate", { cookie: customer.cookie, body: { distance: -1, packageSize: "small" } }, 400, "Distance cannot be negative");
+    await refusedInBothById("/api/deliveries", book({ promoCode: "NOSUCHCODE" }), 400, "server.pricing.promoUnknown");
+    await refusedInBothById("/api/deliveries", book({ paymentMethod: "invoice" }), 400, "server.booking.invoiceOnlyPartners");
+    await refusedInBothById("/api/pricing/calculate", { cookie: customer.cookie, body: { distance: -1, packageSize: "small" } }, 400, "server.pricing.distanceNegative");
   });
 
   it("rider operations: 409 state refusals, offline, handover body", async () => {
@@ -70,14 +93,17 @@ describe("API refusals in the caller's language", () => {
     const rider = await signedIn("rider");
     const other = await signedIn("rider");
     const taken = await insertDelivery({ customerId: customer.user.id, status: "assigned", riderId: other.user.id, assignedAt: new Date() });
-    await refusedInBoth(`/api/deliveries/${taken.id}/accept`, { cookie: rider.cookie, method: "POST" }, 409, "This delivery has already been accepted by another rider");
+    await refusedInBothById(`/api/deliveries/${taken.id}/accept`, { cookie: rider.cookie, method: "POST" }, 409, "server.deliveries.alreadyTaken");
     const pending = await insertDelivery({ customerId: customer.user.id });
-    await refusedInBoth(`/api/deliveries/${taken.id}/status`, { cookie: other.cookie, body: { status: "in_transit" } }, 409, "Cannot change a delivery from {from} to {to}", {
-      from: "Assigned",
-      to: "In Transit",
+    const { english, filipino } = await refusedInBothById(`/api/deliveries/${taken.id}/status`, { cookie: other.cookie, body: { status: "in_transit" } }, 409, "server.deliveries.cannotChange", {
+      from: { word: "app.status.assigned" },
+      to: { word: "app.status.in_transit" },
     });
-    await refusedInBoth(`/api/deliveries/${taken.id}/status`, { cookie: other.cookie, body: { status: "delivered", handoverCode: "1234", handoverNote: "left at the gate" } }, 400, "Give either handoverCode or handoverNote, not both");
-    await refusedInBoth(`/api/deliveries/${pending.id}/rating`, { cookie: customer.cookie, body: { stars: 5 } }, 409, "Only a delivered delivery can be rated");
+    // Both statuses as the badges say them, in the reader's language (issue 28).
+    expect(english.json.error).toBe("Cannot change a delivery from Assigned to In Transit");
+    expect(filipino.json.error).toBe("Hindi mapapalitan ang delivery mula May rider na papuntang Papunta na");
+    await refusedInBothById(`/api/deliveries/${taken.id}/status`, { cookie: other.cookie, body: { status: "delivered", handoverCode: "1234", handoverNote: "left at the gate" } }, 400, "server.deliveries.handover.codeOrNote");
+    await refusedInBothById(`/api/deliveries/${pending.id}/rating`, { cookie: customer.cookie, body: { stars: 5 } }, 409, "server.ratings.onlyDelivered");
     const offline = await signedIn("rider", { riderOnline: false });
     await refusedInBoth(`/api/deliveries/${pending.id}/accept`, { cookie: offline.cookie, method: "POST" }, 409, "You are offline. Go online to see and accept deliveries.");
   });

@@ -79,7 +79,7 @@ describe("co-op settings with versions", () => {
     const quote = (promoCode: string) => api("/api/pricing/calculate", { cookie: customer.cookie, body: { distance: 5, packageSize: "small", promoCode } });
     expect((await quote("NEWCOOP")).json.message).toBe("This promo code does not exist.");
     expect((await quote("RAINYDAY")).json.promo).toEqual({ code: "RAINYDAY", amount: 15 });
-    expect((await quote("COOP100")).json.message).toBe("COOP100 needs an order of ₱500 or more.");
+    expect((await quote("COOP100")).json.message).toBe("COOP100 needs an order of ₱500.00 or more.");
     const booked = await api("/api/deliveries", { cookie: customer.cookie, body: bookingBody({ promoCode: "rainyday" }) });
     expect(booked.status).toBe(201);
     expect(booked.json.amountDue).toBe(121);
