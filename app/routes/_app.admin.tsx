@@ -16,7 +16,12 @@ import { ApiError, apiRequest } from "~/http/api-client";
 import { useT } from "~/i18n/i18n";
 import adminStyles from "~/styles/admin.css";
 
-import { CoopFundAllocation, LiveDeliveries, ProfitSharing, QuickActions, StatCard, pesos, type LiveList } from "~/admin/dashboard-parts";
+import { AdminQuickActions } from "~/admin/admin-quick-actions";
+import { CoopFundAllocation } from "~/admin/fund-allocation-card";
+import { LiveDeliveries, type LiveList } from "~/admin/live-deliveries-card";
+import { ProfitSharing } from "~/admin/profit-sharing-card";
+import { StatCard } from "~/components/stat-card";
+import { formatPesos, pesosToCentavos } from "~/money/money";
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
 
 export const meta: MetaFunction = adminMeta;
@@ -43,6 +48,7 @@ export default function AdminDashboard() {
   return <AdminPanel initial={data.initial} />;
 }
 
+const pesos = (amount: number) => formatPesos(pesosToCentavos(amount));
 const liveUrl = (filter: LiveFilter) => `/api/admin/deliveries?filter=${filter}&limit=${LIVE_DELIVERIES_SHOWN}`;
 
 function AdminPanel({ initial }: { initial: { stats: AdminStats; live: LiveList; now: number; noCodeHandovers: NoCodeHandover[] } }) {
@@ -150,7 +156,7 @@ function AdminPanel({ initial }: { initial: { stats: AdminStats; live: LiveList;
           <OnlineRiders riders={stats.onlineRiders} />
           <CoopFundAllocation stats={stats} />
           <NoCodeHandovers handovers={initial.noCodeHandovers} />
-          <QuickActions />
+          <AdminQuickActions />
         </div>
       </div>
     </main>
