@@ -43,8 +43,6 @@ export const otpField = z
   .superRefine(ruled(otpProblem))
   .transform((code) => code.trim());
 
-export const otpStepSchema = z.object({ code: otpField });
-
 const nameField = (requiredMessage: string, label: string, problem: (value: string) => string | null) =>
   safeText(
     z

@@ -19,9 +19,3 @@ export const IDENTITY_ERRORS = {
 export type IdentityErrorCode = keyof typeof IDENTITY_ERRORS;
 
 export const DEFAULT_LOGIN_ERROR = "An error occurred. Please try again";
-
-/** The toast text for a failed identity call: the spec's message for a known code, else the server's, else the default. */
-export function loginErrorMessage(code: unknown, serverMessage?: unknown): string {
-  if (typeof code === "string" && code in IDENTITY_ERRORS) return IDENTITY_ERRORS[code as IdentityErrorCode];
-  return typeof serverMessage === "string" && serverMessage ? serverMessage : DEFAULT_LOGIN_ERROR;
-}

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { isCityValue } from "~/cities/cities";
-import { PACKAGE_SIZES, PACKAGE_TYPES, PAYMENT_METHODS, type PackageSize, type PackageType, type PaymentMethod } from "~/db/enums";
+import { PACKAGE_SIZES, PACKAGE_TYPES, PAYMENT_METHODS, type PackageSize, type PaymentMethod } from "~/db/enums";
 import { normalisePromoCode, PROMO_MESSAGES } from "~/pricing/discounts";
 import { safeText, type TextOptions } from "~/validation/text";
 import { addressMessage, isUsableAddress } from "./booking-rules";
@@ -12,14 +12,6 @@ import { addressMessage, isUsableAddress } from "./booking-rules";
  * part of it: zod drops them, and the server prices the booking itself.
  */
 export const LIMITS = { address: 300, notes: 500, description: 500, phone: 20 } as const;
-
-export const PACKAGE_TYPE_LABELS: Record<PackageType, string> = {
-  documents: "Documents",
-  food: "Food",
-  parcels: "Parcels",
-  groceries: "Groceries",
-  electronics: "Electronics",
-};
 
 /**
  * Contact numbers: Philippine mobiles (09171234567, +639171234567) and landlines with their area
@@ -142,5 +134,4 @@ export const pricingRequestSchema = z
     ctx.addIssue({ code: "custom", path: ["distance"], message: "Send a distance, or both cities" });
   });
 
-export type PricingRequest = z.infer<typeof pricingRequestSchema>;
 export type { PackageSize };

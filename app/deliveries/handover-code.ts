@@ -19,6 +19,3 @@ export const HANDOVER_MESSAGES = {
   locked: "Code entry is locked after 5 wrong codes. Mark it delivered without a code and add a note.",
   noteNeeded: "Code entry is locked: add a note saying why the recipient has no code.",
 } as const;
-
-/** How a delivered delivery was handed over, as the API and the pages show it. */
-export const HANDOVER_LABELS = { code: "With the handover code", none: "Without a code" } as const;

@@ -44,9 +44,6 @@ export function findTransition(from: DeliveryStatus, to: DeliveryStatus): Transi
 /** Whether the table has a step from `from` to `to` (whoever takes it). */
 export const isAllowedTransition = (from: DeliveryStatus, to: DeliveryStatus) => findTransition(from, to) !== null;
 
-/** The statuses `to` can be reached from. */
-export const sourcesOf = (to: DeliveryStatus): readonly DeliveryStatus[] => TRANSITIONS.find((t) => t.to === to)?.from ?? [];
-
 /** The 409 message naming both statuses, e.g. "Cannot change a delivery from Picked Up to Assigned". */
 export const transitionRefusal = (from: DeliveryStatus, to: DeliveryStatus) =>
   `Cannot change a delivery from ${STATUS_LABELS[from]} to ${STATUS_LABELS[to]}`;

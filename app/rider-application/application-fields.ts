@@ -44,7 +44,6 @@ export const APPLICATION_FIELD_ORDER = ["firstName", "lastName", "mobile", "city
 
 export type ApplicationField = (typeof APPLICATION_FIELD_ORDER)[number] | "referralCode" | "fullName";
 
-export const FULL_NAME_MAX = 100;
 export const FULL_NAME_TOO_LONG = "Please keep your name under 100 characters.";
 export const REFERRAL_MAX = 32;
 export const REFERRAL_TOO_LONG = "Referral codes are at most 32 characters.";

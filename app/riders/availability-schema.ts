@@ -10,4 +10,3 @@ export const availabilitySchema = z.object({
     invalid_type_error: "online must be true or false",
   }),
 });
-export type AvailabilityChange = z.infer<typeof availabilitySchema>;

@@ -25,6 +25,5 @@ export const decisionSchema = z.object({
   decision: z.enum(["approve", "reject"], { errorMap: () => ({ message: "decision must be approve or reject" }) }),
   note: optionalText("Note", 300),
 });
-export type DecisionBody = z.infer<typeof decisionSchema>;
 
 export const suspendSchema = z.object({ reason: text("Reason", 200) });
