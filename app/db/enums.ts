@@ -1,6 +1,6 @@
 /**
  * The product's fixed vocabularies. A plain module (no drizzle) so pages can import them without
- * shipping the ORM to the browser; app/db/schema.ts re-exports them.
+ * shipping the ORM to the browser; app/db/schema/ re-exports them.
  */
 export const ROLES = ["user", "rider", "admin"] as const;
 export type Role = (typeof ROLES)[number];
