@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { Field } from "~/components/field";
+import { ListCard } from "~/components/list-card";
 import { ApiError, apiRequest } from "~/http/api-client";
 import { useT } from "~/i18n/i18n";
 import { formatPesos } from "~/money/money";
@@ -53,18 +54,9 @@ function OwedFeeRow({ fee, onDone }: { fee: OwedFeeItem; onDone: () => void }) {
 export function OwedFees({ fees, onDone }: { fees: OwedFeeItem[]; onDone: () => void }) {
   const t = useT();
   return (
-    <section className="card" aria-labelledby="owed-title">
-      <h2 id="owed-title">{t("adminMoney.owed.heading")}</h2>
-      {fees.length === 0 ? (
-        <p className="muted">{t("adminMoney.owed.empty")}</p>
-      ) : (
-        <ul className="stack" data-testid="owed-fees">
-          {fees.map((fee) => (
-            <OwedFeeRow key={fee.id} fee={fee} onDone={onDone} />
-          ))}
-        </ul>
-      )}
-    </section>
+    <ListCard titleId="owed-title" heading={t("adminMoney.owed.heading")} empty={t("adminMoney.owed.empty")} items={fees} testId="owed-fees">
+      {(fee) => <OwedFeeRow key={fee.id} fee={fee} onDone={onDone} />}
+    </ListCard>
   );
 }
 
@@ -103,17 +95,8 @@ function RefundRow({ refund, onDone }: { refund: QueuedRefund; onDone: () => voi
 export function RefundsQueue({ refunds, onDone }: { refunds: QueuedRefund[]; onDone: () => void }) {
   const t = useT();
   return (
-    <section className="card" aria-labelledby="refunds-title">
-      <h2 id="refunds-title">{t("adminMoney.refunds.heading")}</h2>
-      {refunds.length === 0 ? (
-        <p className="muted">{t("adminMoney.refunds.empty")}</p>
-      ) : (
-        <ul className="stack" data-testid="refunds-queue">
-          {refunds.map((refund) => (
-            <RefundRow key={refund.paymentId} refund={refund} onDone={onDone} />
-          ))}
-        </ul>
-      )}
-    </section>
+    <ListCard titleId="refunds-title" heading={t("adminMoney.refunds.heading")} empty={t("adminMoney.refunds.empty")} items={refunds} testId="refunds-queue">
+      {(refund) => <RefundRow key={refund.paymentId} refund={refund} onDone={onDone} />}
+    </ListCard>
   );
 }

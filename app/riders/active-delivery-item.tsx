@@ -7,6 +7,7 @@ import { useT } from "~/i18n/i18n";
 import { JobStepDialog } from "./job-step-dialog";
 import { nextJobStep, sendJobStep, stepLabel, type HandoverAnswer } from "./job-steps";
 import { DeliverySummary } from "./delivery-summary";
+import { ReleaseConfirmation } from "./release-confirmation";
 
 /** One delivery under way: its steps, the map, and (while assigned) "Can't make it" behind a confirmation. */
 export function ActiveDeliveryItem({
@@ -73,17 +74,7 @@ export function ActiveDeliveryItem({
       </div>
       {delivering ? <JobStepDialog step={deliverStep} open={delivering} onClose={() => setDelivering(false)} onConfirm={deliver} /> : null}
       {delivery.status === "assigned" && confirming ? (
-        <div className="rider-confirm" role="group" aria-label={t("rider.release.question")}>
-          <p>{t("rider.release.text")}</p>
-          <div className="row">
-            <button type="button" className="button button-danger" onClick={onRelease} disabled={busy}>
-              {t("rider.release.yes")}
-            </button>
-            <button type="button" className="button button-secondary" onClick={() => setConfirming(false)} autoFocus>
-              {t("rider.release.keep")}
-            </button>
-          </div>
-        </div>
+        <ReleaseConfirmation disabled={busy} onRelease={onRelease} onKeep={() => setConfirming(false)} />
       ) : null}
     </li>
   );

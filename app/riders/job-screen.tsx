@@ -7,7 +7,7 @@ import { formatPesos, pesosToCentavos } from "~/money/money";
 import { toast } from "~/toast/toast-store";
 import { useMessageT, useT } from "~/i18n/i18n";
 import { LiveMapCard, SharingStatus } from "~/tracking/live-map-card";
-import { placePoint } from "~/tracking/map-points";
+import { deliveryMapPlaces, placePoint } from "~/tracking/map-points";
 import type { MapboxSettings } from "~/tracking/mapbox-map";
 import { useLiveDelivery } from "~/tracking/use-live-delivery";
 import { JobStepDialog } from "./job-step-dialog";
@@ -103,13 +103,11 @@ export function JobScreen({ delivery, riderId, mapbox }: { delivery: DeliveryVie
 
       <LiveMapCard
         status={status}
-        pickup={placePoint(delivery.pickupLatitude, delivery.pickupLongitude, delivery.pickupApproximate ? delivery.pickupCity : null)}
-        dropoff={placePoint(delivery.dropoffLatitude, delivery.dropoffLongitude, delivery.dropoffApproximate ? delivery.dropoffCity : null)}
+        {...deliveryMapPlaces(delivery, status)}
         rider={live.rider}
         lastHeardAt={live.lastHeardAt}
         connection={channel.connection}
         mapbox={mapbox}
-        deliveredAt={status === "delivered" ? (delivery.deliveredAt ?? new Date().toISOString()) : null}
         ownPosition={Boolean(sharing)}
       >
         {channel.closedReason ? (

@@ -13,7 +13,7 @@ import { CustomerRating } from "~/ratings/customer-rating";
 import { findRating } from "~/ratings/ratings.server";
 import trackingStylesheetUrl from "~/styles/tracking.css";
 import type { MapboxSettings } from "~/tracking/mapbox-map";
-import { MARKER_COLOURS, placePoint, type MapPoint } from "~/tracking/map-points";
+import { deliveryMapPlaces, MARKER_COLOURS, type MapPoint } from "~/tracking/map-points";
 import { LiveMapCard, SharingStatus } from "~/tracking/live-map-card";
 import { useLiveDelivery } from "~/tracking/use-live-delivery";
 import { hasEnded } from "~/tracking/channel-messages";
@@ -171,13 +171,11 @@ function LiveTracking({ delivery, mapbox, children }: { delivery: DeliveryView; 
 
       <LiveMapCard
         status={status}
-        pickup={placePoint(delivery.pickupLatitude, delivery.pickupLongitude, delivery.pickupApproximate ? delivery.pickupCity : null)}
-        dropoff={placePoint(delivery.dropoffLatitude, delivery.dropoffLongitude, delivery.dropoffApproximate ? delivery.dropoffCity : null)}
+        {...deliveryMapPlaces(delivery, status)}
         rider={live.rider}
         lastHeardAt={live.lastHeardAt}
         connection={channel.connection}
         mapbox={mapbox}
-        deliveredAt={status === "delivered" ? (delivery.deliveredAt ?? new Date().toISOString()) : null}
         ownPosition={Boolean(sharing)}
       >
         {channel.closedReason ? (
