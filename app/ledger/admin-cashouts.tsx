@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { ErrorList, Field } from "~/components/field";
 import { ListCard } from "~/components/list-card";
+import { failure, useAdminAction } from "~/admin/use-admin-action";
 import { ApiError } from "~/http/api-client";
 import { useIntentKeys } from "~/http/use-intent-keys";
 import { useT } from "~/i18n/i18n";
@@ -11,34 +12,20 @@ import type { CashoutView, RiderBalanceItem } from "./cashouts.server";
 
 const pesos = (amount: number) => formatPesos(pesosToCentavos(amount));
 
-/** The server's refusal (in the caller's language already), or "Please try again." in the page's. */
-function failure(error: unknown, tryAgain: string): string {
-  return error instanceof ApiError && error.status < 500 ? error.serverMessage : tryAgain;
-}
-
 /** One waiting request: who, how much, where to send it; Mark Paid (with the reference) or Reject. */
 function QueueItem({ cashout, onDone }: { cashout: CashoutView; onDone: () => void }) {
   const [reference, setReference] = useState("");
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string[]>();
+  const { busy, error, run } = useAdminAction(onDone);
   const t = useT();
   const keys = useIntentKeys();
-  async function settle(status: "paid" | "rejected") {
-    setBusy(true);
-    try {
+  const settle = (status: "paid" | "rejected") =>
+    run(async () => {
       await keys.request(`settle:${status}`, "POST", `/api/admin/cashouts/${cashout.id}`, { status, reference: reference.trim() || undefined });
       toast({
         title: status === "paid" ? t("adminMoney.queue.paidToast") : t("adminMoney.queue.rejectedToast"),
         description: `${cashout.rider?.name}: ${pesos(cashout.amount)}`,
       });
-      setError(undefined);
-      onDone();
-    } catch (caught) {
-      setError([failure(caught, t("adminMoney.tryAgain"))]);
-    } finally {
-      setBusy(false);
-    }
-  }
+    });
   const refId = `reference-${cashout.id}`;
   return (
     <li className="card stack" data-cashout-id={cashout.id}>

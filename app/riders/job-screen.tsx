@@ -6,8 +6,8 @@ import type { DeliveryView } from "~/deliveries/delivery-view";
 import { formatPesos, pesosToCentavos } from "~/money/money";
 import { toast } from "~/toast/toast-store";
 import { useMessageT, useT } from "~/i18n/i18n";
-import { LiveMapCard, SharingStatus } from "~/tracking/live-map-card";
-import { deliveryMapPlaces, placePoint } from "~/tracking/map-points";
+import { LiveMapCard, liveMapProps, SharingStatus } from "~/tracking/live-map-card";
+import { placePoint } from "~/tracking/map-points";
 import type { MapboxSettings } from "~/tracking/mapbox-map";
 import { useLiveDelivery } from "~/tracking/use-live-delivery";
 import { JobStepDialog } from "./job-step-dialog";
@@ -101,15 +101,7 @@ export function JobScreen({ delivery, riderId, mapbox }: { delivery: DeliveryVie
         </a>
       ) : null}
 
-      <LiveMapCard
-        status={status}
-        {...deliveryMapPlaces(delivery, status)}
-        rider={live.rider}
-        lastHeardAt={live.lastHeardAt}
-        connection={channel.connection}
-        mapbox={mapbox}
-        ownPosition={Boolean(sharing)}
-      >
+      <LiveMapCard {...liveMapProps(delivery, live, mapbox)}>
         {channel.closedReason ? (
           <p className="field-errors" role="alert">
             {m(channel.closedReason)}

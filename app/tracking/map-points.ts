@@ -14,29 +14,6 @@ export function placePoint(latitude: number | string | null, longitude: number |
   return point;
 }
 
-interface DeliveryPlaces {
-  pickupLatitude: number | string | null;
-  pickupLongitude: number | string | null;
-  pickupApproximate: boolean;
-  pickupCity: string;
-  dropoffLatitude: number | string | null;
-  dropoffLongitude: number | string | null;
-  dropoffApproximate: boolean;
-  dropoffCity: string;
-  deliveredAt: string | null;
-}
-
-/**
- * What the live map card needs of a delivery (the tracking page, the rider's job screen): its
- * pickup and dropoff points, and once its status is delivered, when (now if the room said so
- * before the page's data did).
- */
-export const deliveryMapPlaces = (delivery: DeliveryPlaces, status: string) => ({
-  pickup: placePoint(delivery.pickupLatitude, delivery.pickupLongitude, delivery.pickupApproximate ? delivery.pickupCity : null),
-  dropoff: placePoint(delivery.dropoffLatitude, delivery.dropoffLongitude, delivery.dropoffApproximate ? delivery.dropoffCity : null),
-  deliveredAt: status === "delivered" ? (delivery.deliveredAt ?? new Date().toISOString()) : null,
-});
-
 export interface MapPoints {
   pickup: MapPoint | null;
   dropoff: MapPoint | null;
