@@ -3,12 +3,15 @@ import type { Delivery, User } from "~/db/schema";
 import { findDeliveryWithRider } from "~/deliveries/deliveries.server";
 import { deliveryEventInsert } from "~/deliveries/events.server";
 import { cancellationMoneyStatements } from "~/payments/owed-fees.server";
-import { afterStatusChange, DeliveryActionError, type ChangedDelivery, type OperationContext } from "~/deliveries/rider-operations.server";
-import { MAX_ACTIVE_PER_RIDER, RIDER_ACTIVE_STATUSES, transitionRefusal } from "~/deliveries/state-machine";
+import { afterStatusChange, type ChangedDelivery, type OperationContext } from "~/deliveries/rider-operations.server";
+import { MAX_ACTIVE_PER_RIDER, RIDER_ACTIVE_STATUSES } from "~/deliveries/state-machine";
+import type { DeliveryStatus } from "~/db/schema";
+import { Refusal } from "~/http/refusal";
+import { word } from "~/i18n/message";
 import { formatPesos } from "~/money/money";
 import { refundOnCancellation } from "~/payments/payments.server";
 import { riderStanding } from "~/riders/riders.server";
-import { notificationText } from "~/notifications/messages";
+import { notificationMessages } from "~/notifications/notification-messages";
 import { notificationInsert } from "~/notifications/notifications.server";
 import { users } from "~/db/schema";
 import { eq } from "drizzle-orm";
@@ -23,20 +26,25 @@ import { sendRecipientLink } from "~/tracking/recipient-link.server";
  * decision was made on, followed by its delivery event (app/deliveries/events.server.ts).
  */
 
-const NOT_FOUND = "Delivery not found";
-const refuse = (status: 400 | 404 | 409, message: string) => new DeliveryActionError(status as 404 | 409, message);
+const notFound = () => new Refusal(404, "server.admin.deliveryNotFound");
+/** 409 naming both statuses, in the reader's words (e.g. "from Delivered to Cancelled"). */
+const cannotChange = (from: DeliveryStatus, to: DeliveryStatus) =>
+  new Refusal(409, "server.admin.cannotChange", { from: word(`app.status.${from}`), to: word(`app.status.${to}`) });
+
+const riderSuspended = (reason: string | null) =>
+  reason ? new Refusal(409, "server.admin.riderSuspended", { reason }) : new Refusal(409, "server.admin.riderSuspendedNoReason");
 
 const ACTIVE = RIDER_ACTIVE_STATUSES.map((s) => `'${s}'`).join(", ");
 
 async function load(op: OperationContext, id: string): Promise<Delivery> {
   const found = id && id.length <= 64 ? await findDeliveryWithRider(getDb(op.env.DB), id) : null;
-  if (!found) throw refuse(404, NOT_FOUND);
+  if (!found) throw notFound();
   return found.delivery;
 }
 
 async function reread(op: OperationContext, id: string): Promise<ChangedDelivery> {
   const changed = await findDeliveryWithRider(getDb(op.env.DB), id);
-  if (!changed) throw refuse(404, NOT_FOUND);
+  if (!changed) throw notFound();
   return changed;
 }
 
@@ -53,9 +61,9 @@ export async function adminCancel(
   now = new Date(),
 ): Promise<ChangedDelivery> {
   const before = await load(op, id);
-  if (before.status === "delivered" || before.status === "cancelled") throw refuse(409, transitionRefusal(before.status, "cancelled"));
-  if (fee > 0 && !before.riderId) throw refuse(409, "A cancellation fee can only be charged once a rider holds the delivery");
-  if (fee > before.totalFee) throw refuse(400, `The fee cannot be more than the delivery's fare of ${formatPesos(before.totalFee)}`);
+  if (before.status === "delivered" || before.status === "cancelled") throw cannotChange(before.status, "cancelled");
+  if (fee > 0 && !before.riderId) throw new Refusal(409, "server.admin.feeNeedsRider");
+  if (fee > before.totalFee) throw new Refusal(400, "server.admin.feeTooHigh", { fare: formatPesos(before.totalFee) }, "fee");
 
   const at = now.getTime();
   // The fee counted, owed or taken from the refund, and the refund recorded (decision 0182).
@@ -69,12 +77,12 @@ export async function adminCancel(
     deliveryEventInsert(op.env.DB, { deliveryId: id, kind: "cancelled", from: before.status, to: "cancelled", actorId: admin.id, riderId: before.riderId, at, note: reason }),
   );
   if (before.customerId !== admin.id) {
-    statements.push(notificationInsert(op.env.DB, { userId: before.customerId }, notificationText.cancelledByAdmin(before, reason), { now: at }));
+    statements.push(notificationInsert(op.env.DB, { userId: before.customerId }, notificationMessages.cancelledByAdmin(before, reason), { now: at }));
   }
   const results = await op.env.DB.batch(statements);
   if (results[updateIndex]!.meta.changes !== 1) {
     const after = await load(op, id);
-    throw refuse(409, transitionRefusal(after.status, "cancelled"));
+    throw cannotChange(after.status, "cancelled");
   }
   const changed = await reread(op, id);
   await afterStatusChange(op.env, changed.delivery);
@@ -96,12 +104,12 @@ export async function adminAssign(
   now = new Date(),
 ): Promise<ChangedDelivery> {
   const before = await load(op, id);
-  if (before.status !== "pending" && before.status !== "assigned") throw refuse(409, transitionRefusal(before.status, "assigned"));
-  if (before.riderId === riderId) throw refuse(409, "This rider already holds this delivery");
+  if (before.status !== "pending" && before.status !== "assigned") throw cannotChange(before.status, "assigned");
+  if (before.riderId === riderId) throw new Refusal(409, "server.admin.alreadyHolds");
   const rider = await riderStanding(op.env.DB, riderId);
-  if (!rider || !rider.approved || rider.role !== "rider") throw refuse(409, "Only an approved rider in the rider role can be assigned");
-  if (rider.suspended) throw refuse(409, `This rider is suspended: ${rider.suspendedReason ?? ""}`.trim());
-  if (before.customerId === riderId) throw refuse(409, "A rider cannot be assigned their own booking");
+  if (!rider || !rider.approved || rider.role !== "rider") throw new Refusal(409, "server.admin.notAssignable");
+  if (rider.suspended) throw riderSuspended(rider.suspendedReason);
+  if (before.customerId === riderId) throw new Refusal(409, "server.admin.ownBooking");
 
   const [newRider] = await getDb(op.env.DB).select({ firstName: users.firstName }).from(users).where(eq(users.id, riderId)).limit(1);
   const at = now.getTime();
@@ -124,16 +132,16 @@ export async function adminAssign(
       at: now,
       note: before.riderId ? `Taken from rider ${before.riderId}` : null,
     }),
-    notificationInsert(op.env.DB, { userId: riderId }, notificationText.assignedToYou(before), { now: at }),
-    notificationInsert(op.env.DB, { userId: before.customerId }, notificationText.riderAssigned(before, newRider?.firstName ?? null), { now: at }),
-    ...(before.riderId ? [notificationInsert(op.env.DB, { userId: before.riderId }, notificationText.deliveryTaken(before), { now: at })] : []),
+    notificationInsert(op.env.DB, { userId: riderId }, notificationMessages.assignedToYou(before), { now: at }),
+    notificationInsert(op.env.DB, { userId: before.customerId }, notificationMessages.riderAssigned(before, newRider?.firstName ?? null), { now: at }),
+    ...(before.riderId ? [notificationInsert(op.env.DB, { userId: before.riderId }, notificationMessages.deliveryTaken(before), { now: at })] : []),
   ]);
   if (update!.meta.changes !== 1) {
     const after = await load(op, id);
-    if (after.status !== before.status || after.riderId !== before.riderId) throw refuse(409, "This delivery changed meanwhile. Please reload and try again.");
+    if (after.status !== before.status || after.riderId !== before.riderId) throw new Refusal(409, "server.admin.changedMeanwhile");
     const again = await riderStanding(op.env.DB, riderId);
-    if (again?.suspended) throw refuse(409, "This rider is suspended");
-    throw refuse(409, `This rider already has ${MAX_ACTIVE_PER_RIDER} active deliveries`);
+    if (again?.suspended) throw riderSuspended(again.suspendedReason);
+    throw new Refusal(409, "server.admin.riderFull", { max: MAX_ACTIVE_PER_RIDER });
   }
   const changed = await reread(op, id);
   await afterStatusChange(op.env, changed.delivery);

@@ -1,20 +1,25 @@
 import { z } from "zod";
 import { pesosField } from "~/deliveries/status-schema";
+import { encodeMessage } from "~/i18n/message";
 
 /** Bodies of the admin's delivery controls, shared by the admin page and the server. */
+const REASON_MAX = 200;
+const REASON_REQUIRED = encodeMessage("server.admin.reasonRequired");
+const RIDER_REQUIRED = encodeMessage("server.admin.riderRequired");
+
 export const adminCancelSchema = z.object({
   reason: z
-    .string({ required_error: "Reason is required", invalid_type_error: "Reason must be text" })
+    .string({ required_error: REASON_REQUIRED, invalid_type_error: REASON_REQUIRED })
     .trim()
-    .min(1, "Reason is required")
-    .max(200, "Reason must be at most 200 characters"),
+    .min(1, REASON_REQUIRED)
+    .max(REASON_MAX, encodeMessage("server.admin.reasonTooLong", { max: REASON_MAX })),
   fee: pesosField("fee").optional(),
 });
 
 export const adminAssignSchema = z.object({
   riderId: z
-    .string({ required_error: "riderId is required", invalid_type_error: "riderId must be text" })
+    .string({ required_error: RIDER_REQUIRED, invalid_type_error: RIDER_REQUIRED })
     .trim()
-    .min(1, "riderId is required")
-    .max(64, "riderId is not a rider"),
+    .min(1, RIDER_REQUIRED)
+    .max(64, encodeMessage("server.admin.notAssignable")),
 });

@@ -1,11 +1,10 @@
 import { allocateCoopFund, COOP_FUND_ALLOCATION } from "./live-deliveries";
 import { useT } from "~/i18n/i18n";
-import { formatPesos, pesosToCentavos } from "~/money/money";
+import { formatPesoAmount, formatPesos, pesosToCentavos } from "~/money/money";
 import type { AdminStats } from "./stats.server";
 
 type FundKey = (typeof COOP_FUND_ALLOCATION)[number]["key"];
 
-const pesos = (amount: number) => formatPesos(pesosToCentavos(amount));
 
 /** The month's fund allocation (40/25/15/20) splits what the Member Benefits Fund actually took in this month. */
 export function CoopFundAllocation({ stats }: { stats: AdminStats }) {
@@ -14,7 +13,7 @@ export function CoopFundAllocation({ stats }: { stats: AdminStats }) {
   return (
     <section className="card admin-card">
       <h2>{t("admin.fund.heading")}</h2>
-      <p className="muted" data-testid="fund-month-intake">{t("admin.fund.monthIntake", { amount: pesos(stats.monthFundIntake) })}</p>
+      <p className="muted" data-testid="fund-month-intake">{t("admin.fund.monthIntake", { amount: formatPesoAmount(stats.monthFundIntake) })}</p>
       <dl className="figure-list">
         {parts.map((part) => (
           <div key={part.key}>

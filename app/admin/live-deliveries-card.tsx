@@ -6,7 +6,7 @@ import { StatusBadge } from "~/components/status-badge";
 import { deliveryIdTail } from "~/deliveries/delivery-format";
 import type { DeliveryView } from "~/deliveries/delivery-view";
 import { useT } from "~/i18n/i18n";
-import { formatPesos, pesosToCentavos } from "~/money/money";
+import { formatPesoAmount } from "~/money/money";
 import { useAboutText } from "~/tracking/live-text";
 
 /** The admin dashboard's Live Deliveries card (spec section 4): filter tabs with counts, and each delivery with its controls. */
@@ -15,7 +15,6 @@ export interface LiveList {
   counts: LiveCounts;
 }
 
-const pesos = (amount: number) => formatPesos(pesosToCentavos(amount));
 
 export function LiveDeliveries({
   live,
@@ -117,7 +116,7 @@ function LiveItem({ delivery, now, onChanged }: { delivery: DeliveryView; now: n
       <div className="admin-live-row">
         <span className="admin-live-id">{`#${deliveryIdTail(delivery.id)}`}</span>
         <StatusBadge status={delivery.status} />
-        <span className="admin-live-fee">{pesos(delivery.totalFee)}</span>
+        <span className="admin-live-fee">{formatPesoAmount(delivery.totalFee)}</span>
       </div>
       <div className="admin-live-meta muted">
         {delivery.rider ? <span className="admin-live-rider">{fullName(delivery.rider, t("admin.unnamedRider"))}</span> : null}

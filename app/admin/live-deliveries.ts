@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CURSOR_INVALID, decodeCursor } from "~/http/cursor";
+import { encodeMessage } from "~/i18n/message";
 import type { DeliveryStatus } from "~/db/schema";
 
 /**
@@ -27,13 +28,15 @@ export const LIVE_DELIVERIES_SHOWN = 10;
 export const STATS_REFRESH_MS = 30_000;
 export const DELIVERIES_REFRESH_MS = 15_000;
 
+const LIMIT_INVALID = encodeMessage("server.admin.limitInvalid", { min: 1, max: LIVE_DELIVERIES_MAX });
+
 export const liveDeliveriesQuerySchema = z.object({
-  filter: z.enum(LIVE_FILTERS, { errorMap: () => ({ message: "filter must be one of all, pending, in_progress, completed" }) }).default("all"),
+  filter: z.enum(LIVE_FILTERS, { errorMap: () => ({ message: encodeMessage("server.admin.filterInvalid") }) }).default("all"),
   limit: z.coerce
-    .number({ invalid_type_error: `limit must be a whole number from 1 to ${LIVE_DELIVERIES_MAX}` })
-    .int(`limit must be a whole number from 1 to ${LIVE_DELIVERIES_MAX}`)
-    .min(1, `limit must be a whole number from 1 to ${LIVE_DELIVERIES_MAX}`)
-    .max(LIVE_DELIVERIES_MAX, `limit must be a whole number from 1 to ${LIVE_DELIVERIES_MAX}`)
+    .number({ invalid_type_error: LIMIT_INVALID })
+    .int(LIMIT_INVALID)
+    .min(1, LIMIT_INVALID)
+    .max(LIVE_DELIVERIES_MAX, LIMIT_INVALID)
     .default(LIVE_DELIVERIES_DEFAULT),
   /** Opaque keyset cursor from a previous page's `nextCursor` (see app/http/paging.ts). */
   cursor: z

@@ -1,8 +1,7 @@
 import { useT } from "~/i18n/i18n";
-import { formatPesos, pesosToCentavos } from "~/money/money";
+import { formatPesoAmount } from "~/money/money";
 import type { AdminStats } from "./stats.server";
 
-const pesos = (amount: number) => formatPesos(pesosToCentavos(amount));
 
 /**
  * Profit Sharing, per period (decision 0183): Revenue (what customers paid) = Rider share (85% plus
@@ -36,7 +35,7 @@ export function ProfitSharing({ stats }: { stats: AdminStats }) {
               {figures.map((figure) => (
                 <div key={figure.id} className={figure.sub ? "figure-sub" : undefined}>
                   <dt>{figure.label}</dt>
-                  <dd data-testid={`profit-${row.key}-${figure.id}`}>{pesos(figure.amount)}</dd>
+                  <dd data-testid={`profit-${row.key}-${figure.id}`}>{formatPesoAmount(figure.amount)}</dd>
                 </div>
               ))}
             </dl>

@@ -1,11 +1,17 @@
-import { useFetcher } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { useFetcher, type FetcherWithComponents } from "@remix-run/react";
+import { useEffect, useRef, useState, type FocusEvent, type FormEvent, type ReactNode } from "react";
 import { Field } from "~/components/field";
 import { toast } from "~/toast/toast-store";
-import { useT } from "~/i18n/i18n";
-import { firstNameProblem, lastNameProblem, otpProblem, phoneProblem } from "./sign-in-rules";
-import { ACTION, emailMissing, SubmitButton, WizardForm, type Fetcher } from "./wizard-form";
-import { EMAIL_FOR_SIGN_IN_KEY, PENDING_NAME_TOKEN_KEY, type SignInAnswer } from "./sign-in-steps";
+import { useMessageText, useT } from "~/i18n/i18n";
+import { emailMissing, firstNameProblem, lastNameProblem, otpProblem, phoneProblem } from "./sign-in-rules";
+import { EMAIL_FOR_SIGN_IN_KEY, PENDING_NAME_TOKEN_KEY, type SignInAnswer, type SignInIntent } from "./sign-in-steps";
+
+/** The wizard's form action (app/routes/sign-in.tsx, app/auth/sign-in-form.server.ts). */
+const ACTION = "/sign-in";
+
+type Fetcher = FetcherWithComponents<SignInAnswer>;
+
+type Check = (value: string) => string | null;
 
 /**
  * The phone sign-in wizard (spec sections 2, 4 and 5): phone, then the 6-digit code, then the
@@ -189,6 +195,121 @@ function StepForm({
         </fetcher.Form>
       );
   }
+}
+
+type FieldOf = (name: string) => {
+  id: string;
+  errors?: string[];
+  inputProps: { id: string; name: string; "aria-invalid"?: true; "aria-describedby"?: string };
+};
+
+/**
+ * One step's form. Checks its fields the way conform does elsewhere (first on blur, then on every
+ * input, all of them on submit) with the same rules the server applies; the server's own field
+ * errors come with the answer. The captcha token, when Turnstile is configured, is added on submit.
+ */
+function WizardForm({
+  fetcher,
+  checks,
+  checkedIntents,
+  answer,
+  message,
+  siteKey,
+  children,
+}: {
+  fetcher: Fetcher;
+  checks: Record<string, Check>;
+  checkedIntents: SignInIntent[];
+  answer: SignInAnswer;
+  message: string | null;
+  siteKey: string | null;
+  children: (field: FieldOf, busy: SignInIntent | null) => ReactNode;
+}) {
+  const t = useT();
+  const messageText = useMessageText();
+  const busy = fetcher.state === "submitting" ? ((fetcher.formData?.get("intent") as SignInIntent | null) ?? null) : null;
+  const [errors, setErrors] = useState<Record<string, string | null>>(answer.fieldErrors ?? {});
+  const touched = useRef(new Set<string>());
+
+  const recheck = (target: EventTarget, always: boolean) => {
+    const { name, value } = target as HTMLInputElement;
+    const check = checks[name];
+    if (!check || (!always && !touched.current.has(name))) return;
+    touched.current.add(name);
+    setErrors((previous) => ({ ...previous, [name]: check(value) }));
+  };
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+    const intent = submitter?.value as SignInIntent | undefined;
+    if (!intent || !checkedIntents.includes(intent)) return;
+    const form = event.currentTarget;
+    const found = Object.fromEntries(Object.entries(checks).map(([name, check]) => [name, check(String(new FormData(form).get(name) ?? ""))]));
+    setErrors(found);
+    if (Object.values(found).some(Boolean)) return event.preventDefault();
+    if (!siteKey || intent === "verify" || intent === "register") return;
+    event.preventDefault();
+    const formData = new FormData(form, submitter);
+    try {
+      // Loaded only where Turnstile is configured (production), not on every landing page view.
+      const { captchaToken } = await import("./turnstile");
+      formData.set("captchaToken", (await captchaToken(siteKey)) ?? "");
+    } catch {
+      return toast({ variant: "destructive", title: t("signIn.error"), description: messageText("server.auth.captchaFailed") });
+    }
+    fetcher.submit(formData, { method: "post", action: ACTION });
+  }
+
+  const field: FieldOf = (name) => {
+    const id = `sign-in-${name}`;
+    const problem = errors[name];
+    // A rule's message id (checked here) or the server's text (already in the page's language).
+    const error = problem ? messageText(problem) : null;
+    return {
+      id,
+      errors: error ? [error] : undefined,
+      inputProps: { id, name, "aria-invalid": error ? true : undefined, "aria-describedby": error ? `${id}-error` : undefined },
+    };
+  };
+
+  return (
+    <fetcher.Form
+      method="post"
+      action={ACTION}
+      className="stack"
+      noValidate
+      onSubmit={onSubmit}
+      onBlur={(event: FocusEvent<HTMLFormElement>) => recheck(event.target, true)}
+      onInput={(event) => recheck(event.target, false)}
+    >
+      {message ? (
+        <p className="field-error" role="alert">
+          {message}
+        </p>
+      ) : null}
+      {children(field, busy)}
+    </fetcher.Form>
+  );
+}
+
+function SubmitButton({
+  intent,
+  busy,
+  busyLabel,
+  className = "button",
+  children,
+}: {
+  intent: SignInIntent;
+  busy: SignInIntent | null;
+  busyLabel?: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <button type="submit" name="intent" value={intent} className={className} disabled={busy !== null}>
+      {busy === intent && busyLabel ? busyLabel : children}
+    </button>
+  );
 }
 
 function useHydrated() {

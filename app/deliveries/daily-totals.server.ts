@@ -1,4 +1,4 @@
-import { RIDER_SHARE_PERCENT, OPERATIONS_SHARE_PERCENT } from "~/money/money";
+import { riderPartSql, splitFeeSql } from "~/money/fee-split";
 import { manilaDate } from "~/time/manila";
 import { INSURANCE_PER_DELIVERY } from "~/ledger/ledger";
 
@@ -30,14 +30,15 @@ const ADD_TO_DAY = `
     peak_bonus = peak_bonus + excluded.peak_bonus,
     insurance = insurance + excluded.insurance`;
 
-const r85 = (amount: string) => `CAST(round(${amount} * ${RIDER_SHARE_PERCENT} / 100.0) AS INTEGER)`;
-const r10 = (amount: string) => `CAST(round(${amount} * ${OPERATIONS_SHARE_PERCENT} / 100.0) AS INTEGER)`;
-
 /** The three shares of an amount (a column or a parameter), as splitFee() computes them. */
-const splitOf = (amount: string) => `
-  ${r85(amount)},
-  ${r10(amount)},
-  ${amount} - ${r85(amount)} - ${r10(amount)}`;
+const splitOf = (amount: string) => {
+  const split = splitFeeSql(amount);
+  return `
+  ${split.rider},
+  ${split.operations},
+  ${split.memberBenefits}`;
+};
+const FARE_SPLIT = splitFeeSql("total_fee");
 
 /** The columns a delivered delivery adds to its day, in this order. */
 const DELIVERED_COLUMNS = "delivered_count, revenue, rider_share, operations_share, member_benefits_share, gross_fare, id_discounts, promo_cost, peak_bonus, insurance";
@@ -48,9 +49,9 @@ const DELIVERED_COLUMNS = "delivered_count, revenue, rider_share, operations_sha
  */
 const DELIVERED_VALUES = `
   1, total_fee - promo_discount + peak_surcharge,
-  ${r85("total_fee")} + peak_surcharge,
-  ${r10("total_fee")} - promo_discount,
-  total_fee - ${r85("total_fee")} - ${r10("total_fee")},
+  ${riderPartSql()},
+  ${FARE_SPLIT.operations} - promo_discount,
+  ${FARE_SPLIT.memberBenefits},
   total_fee + id_discount_amount, id_discount_amount, promo_discount, peak_surcharge, ${INSURANCE_PER_DELIVERY}`;
 
 /** Adds the delivery's paid fare and its lines to its delivery day, if the delivery is (still) in one of `fromStatuses` for this rider. */

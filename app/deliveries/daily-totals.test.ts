@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { splitFee } from "~/money/money";
+import { splitFee } from "~/money/fee-split";
 import { totalsForCancellationStatement, totalsForInsertedDeliveryStatement } from "./daily-totals.server";
 
 /** A cancellation fee adds none of migration 0183's delivery lines. */

@@ -15,7 +15,7 @@ import { deliveryEventInsert } from "./events.server";
 import { canSeeDelivery } from "./visibility";
 import { settingsInForce } from "~/settings/settings.server";
 import { assertFewWaiting, assertWithinReach, explainRefusal, guardedBooking, ifBooked } from "./booking-limits.server";
-import { claimOwedFeesStatements, isOwedFeeRace, OWED_FEE_RACE_REFUSAL, unpaidOwedFees } from "~/payments/owed-fees.server";
+import { claimOwedFeesStatements, isOwedFeeRace, owedFeeRaceRefusal, unpaidOwedFees } from "~/payments/owed-fees.server";
 
 /** Deliveries that are neither delivered nor cancelled. */
 export const ACTIVE_STATUSES: readonly DeliveryStatus[] = ["pending", "assigned", "picked_up", "in_transit"];
@@ -170,7 +170,7 @@ export async function createDelivery(
   }
   statements.push(...guarded.after);
   const results = await db.$client.batch(statements).catch((error: unknown) => {
-    throw isOwedFeeRace(error) ? new PricingRefusal("paymentMethod", OWED_FEE_RACE_REFUSAL, 409) : error;
+    throw isOwedFeeRace(error) ? owedFeeRaceRefusal() : error;
   });
   if (results[guarded.before.length]!.meta.changes !== 1) await explainRefusal(db.$client, guard);
   const [created] = await db.select().from(deliveries).where(eq(deliveries.id, id)).limit(1);

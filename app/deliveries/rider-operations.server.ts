@@ -26,7 +26,7 @@ import { canSeeDelivery } from "./visibility";
 import { decideHandover, type HandoverInput } from "./handover.server";
 import { OFFERABLE_SQL } from "~/payments/payment-status";
 import { refundOnCancellation } from "~/payments/payments.server";
-import { notificationText } from "~/notifications/messages";
+import { notificationMessages } from "~/notifications/notification-messages";
 import { notificationInsert } from "~/notifications/notifications.server";
 
 /**
@@ -196,7 +196,7 @@ export async function acceptDelivery(op: OperationContext, rider: User, id: stri
          AND (SELECT count(*) FROM deliveries WHERE rider_id = ?1 AND status IN ('assigned', 'picked_up', 'in_transit')) < ?4`,
     ).bind(rider.id, at, id, MAX_ACTIVE_PER_RIDER),
     deliveryEventInsert(op.env.DB, { deliveryId: id, kind: "accepted", from: "pending", to: "assigned", actorId: rider.id, riderId: rider.id, at }),
-    notificationInsert(op.env.DB, { userId: before.customerId }, notificationText.riderAssigned(before, rider.firstName), { now: at }),
+    notificationInsert(op.env.DB, { userId: before.customerId }, notificationMessages.riderAssigned(before, rider.firstName), { now: at }),
   ]);
   if (result!.meta.changes !== 1) {
     const after = await findDeliveryWithRider(db, id);
@@ -289,9 +289,9 @@ export async function changeDeliveryStatus(
 
 /** What the customer hears of a status change: picked up, delivered, or cancelled by an admin (not their own cancellation). */
 function customerNotification(before: Delivery, user: User, to: DeliveryStatus) {
-  if (to === "picked_up") return notificationText.pickedUp(before);
-  if (to === "delivered") return notificationText.delivered(before);
-  if (to === "cancelled" && user.id !== before.customerId) return notificationText.cancelledByAdmin(before, null);
+  if (to === "picked_up") return notificationMessages.pickedUp(before);
+  if (to === "delivered") return notificationMessages.delivered(before);
+  if (to === "cancelled" && user.id !== before.customerId) return notificationMessages.cancelledByAdmin(before, null);
   return null;
 }
 

@@ -1,7 +1,8 @@
 import { useId, useState } from "react";
 import { ID_DISCOUNT_KINDS, type IdDiscountKind } from "~/db/enums";
 import { ID_DISCOUNT_PERCENT } from "~/pricing/discounts";
-import { useMessageT, useT } from "~/i18n/i18n";
+import { useMessageText, useT } from "~/i18n/i18n";
+import type { MessageDescriptor } from "~/i18n/message";
 import { formatManilaDateTime } from "~/time/manila";
 import { toast } from "~/toast/toast-store";
 import type { IdDiscountView } from "./id-discounts.server";
@@ -10,11 +11,12 @@ import { detectIdPhotoType, ID_PHOTO_MESSAGES, MAX_ID_PHOTO_BYTES } from "./id-p
 /** Settings' Discount ID card: the current application and an upload form (JPEG or PNG, up to 5 MB). */
 export function IdDiscountCard({ application, onUploaded }: { application: IdDiscountView | null; onUploaded: () => void }) {
   const t = useT();
-  const m = useMessageT();
+  const m = useMessageText();
   const id = useId();
   const [kind, setKind] = useState<IdDiscountKind>("pwd");
   const [file, setFile] = useState<File | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  // A photo check's message id, or the server's answer (already in the page's language).
+  const [error, setError] = useState<MessageDescriptor | string | null>(null);
   const [uploading, setUploading] = useState(false);
   const expired = application?.expiresAt ? Date.parse(application.expiresAt) < Date.now() : false;
 
@@ -92,7 +94,7 @@ export function IdDiscountCard({ application, onUploaded }: { application: IdDis
             />
             {error ? (
               <p id={`${id}-error`} className="field-error" role="alert">
-                {m(error)}
+                {typeof error === "string" ? error : m(error)}
               </p>
             ) : null}
           </div>

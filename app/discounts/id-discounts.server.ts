@@ -2,7 +2,8 @@ import { aliasedTable, and, desc, eq } from "drizzle-orm";
 import { z } from "zod";
 import { getDb } from "~/db/client.server";
 import { ID_DISCOUNT_KINDS, idDiscounts, users, type IdDiscount, type IdDiscountKind, type User } from "~/db/schema";
-import { apiError } from "~/http/api.server";
+import { Refusal } from "~/http/refusal";
+import { encodeMessage, type MessageDescriptor } from "~/i18n/message";
 import { ID_DISCOUNT_PERCENT } from "~/pricing/discounts";
 import { detectIdPhotoType, ID_PHOTO_MESSAGES, MAX_ID_PHOTO_BYTES } from "./id-photo";
 
@@ -14,18 +15,9 @@ import { detectIdPhotoType, ID_PHOTO_MESSAGES, MAX_ID_PHOTO_BYTES } from "./id-p
  */
 export const STUDENT_APPROVAL_MS = 365 * 24 * 60 * 60 * 1000;
 
-export class IdDiscountError extends Error {
-  constructor(
-    readonly status: 400 | 404 | 409,
-    message: string,
-    readonly field?: string,
-  ) {
-    super(message);
-  }
-  toResponse() {
-    return apiError(this.status, this.message, this.field ? { errors: { [this.field]: [this.message] } } : {});
-  }
-}
+/** A 400 about one field of the upload, named under `errors` too. */
+const uploadRefusal = ({ id, values }: MessageDescriptor, field: "kind" | "photo") =>
+  new Refusal(400, id, values, field, { [field]: [{ id, values }] });
 
 export interface IdDiscountView {
   id: string;
@@ -49,32 +41,31 @@ export const toIdDiscountView = (row: IdDiscount): IdDiscountView => ({
   rejectReason: row.rejectReason,
 });
 
-const kindSchema = z.enum(ID_DISCOUNT_KINDS, { errorMap: () => ({ message: ID_PHOTO_MESSAGES.kind }) });
+const kindSchema = z.enum(ID_DISCOUNT_KINDS);
 
 /** Reads the multipart upload (`kind`, `photo`), refusing anything but a JPEG or PNG of at most 5 MB by its bytes. */
 export async function readIdUpload(request: Request): Promise<{ kind: IdDiscountKind; bytes: Uint8Array; contentType: "image/jpeg" | "image/png" }> {
   const declared = Number(request.headers.get("Content-Length") ?? "0");
   // Multipart framing adds a little; anything far above 5 MB is refused before it is read.
-  if (declared > MAX_ID_PHOTO_BYTES + 64 * 1024) throw new IdDiscountError(400, ID_PHOTO_MESSAGES.tooLarge, "photo");
+  if (declared > MAX_ID_PHOTO_BYTES + 64 * 1024) throw uploadRefusal(ID_PHOTO_MESSAGES.tooLarge, "photo");
   let form: FormData;
   try {
     form = await request.formData();
   } catch {
-    throw new IdDiscountError(400, "Send the ID as a multipart form with kind and photo", "photo");
+    throw new Refusal(400, "server.discounts.notMultipart", undefined, "photo");
   }
   const kind = kindSchema.safeParse(form.get("kind"));
-  if (!kind.success) throw new IdDiscountError(400, ID_PHOTO_MESSAGES.kind, "kind");
+  if (!kind.success) throw uploadRefusal(ID_PHOTO_MESSAGES.kind, "kind");
   const photo = form.get("photo");
-  if (!photo || typeof photo === "string") throw new IdDiscountError(400, ID_PHOTO_MESSAGES.missing, "photo");
-  if (photo.size > MAX_ID_PHOTO_BYTES) throw new IdDiscountError(400, ID_PHOTO_MESSAGES.tooLarge, "photo");
-  if (photo.size === 0) throw new IdDiscountError(400, ID_PHOTO_MESSAGES.missing, "photo");
+  if (!photo || typeof photo === "string") throw uploadRefusal(ID_PHOTO_MESSAGES.missing, "photo");
+  if (photo.size > MAX_ID_PHOTO_BYTES) throw uploadRefusal(ID_PHOTO_MESSAGES.tooLarge, "photo");
+  if (photo.size === 0) throw uploadRefusal(ID_PHOTO_MESSAGES.missing, "photo");
   const bytes = new Uint8Array(await photo.arrayBuffer());
   const contentType = detectIdPhotoType(bytes);
-  if (!contentType) throw new IdDiscountError(400, ID_PHOTO_MESSAGES.wrongType, "photo");
+  if (!contentType) throw uploadRefusal(ID_PHOTO_MESSAGES.wrongType, "photo");
   return { kind: kind.data, bytes, contentType };
 }
 
-export const ALREADY_WAITING = "Your ID is already waiting for review";
 
 /** Drizzle wraps D1's error (its `cause`). */
 const isUniqueViolation = (error: unknown): boolean =>
@@ -97,7 +88,7 @@ export async function submitIdDiscount(
     .from(idDiscounts)
     .where(and(eq(idDiscounts.userId, user.id), eq(idDiscounts.status, "pending")))
     .limit(1);
-  if (pending) throw new IdDiscountError(409, ALREADY_WAITING);
+  if (pending) throw new Refusal(409, "server.discounts.alreadyWaiting");
   const id = crypto.randomUUID();
   const objectKey = `id-discounts/${user.id}/${id}`;
   await env.ID_DOCUMENTS.put(objectKey, upload.bytes, { httpMetadata: { contentType: upload.contentType } });
@@ -109,7 +100,7 @@ export async function submitIdDiscount(
     return row!;
   } catch (error) {
     await env.ID_DOCUMENTS.delete(objectKey);
-    if (isUniqueViolation(error)) throw new IdDiscountError(409, ALREADY_WAITING);
+    if (isUniqueViolation(error)) throw new Refusal(409, "server.discounts.alreadyWaiting");
     throw error;
   }
 }
@@ -134,24 +125,27 @@ export async function listIdDiscounts(env: Env, status: IdDiscount["status"], li
   return rows.map(({ application, applicant }) => ({ ...toIdDiscountView(application), applicant }));
 }
 
+const REASON_MAX = 300;
+const REASON_REQUIRED = encodeMessage("server.discounts.reasonRequired");
+
 export const reviewSchema = z.discriminatedUnion("decision", [
   z.object({ decision: z.literal("approve") }),
   z.object({
     decision: z.literal("reject"),
     reason: z
-      .string({ required_error: "Please give a reason for rejecting", invalid_type_error: "Please give a reason for rejecting" })
+      .string({ required_error: REASON_REQUIRED, invalid_type_error: REASON_REQUIRED })
       .trim()
-      .min(1, "Please give a reason for rejecting")
-      .max(300, "The reason must be at most 300 characters"),
+      .min(1, REASON_REQUIRED)
+      .max(REASON_MAX, encodeMessage("server.discounts.reasonTooLong", { max: REASON_MAX })),
   }),
-], { errorMap: () => ({ message: "Decision must be approve or reject" }) });
+], { errorMap: () => ({ message: encodeMessage("server.discounts.decisionInvalid") }) });
 
 /** Approves (a student approval expires a year later) or rejects a pending application. */
 export async function reviewIdDiscount(env: Env, admin: Pick<User, "id">, id: string, review: z.infer<typeof reviewSchema>, now = new Date()): Promise<IdDiscount> {
   const db = getDb(env.DB);
   const [row] = id && id.length <= 64 ? await db.select().from(idDiscounts).where(eq(idDiscounts.id, id)).limit(1) : [];
-  if (!row) throw new IdDiscountError(404, "ID discount application not found");
-  if (row.status !== "pending") throw new IdDiscountError(409, `This application was already ${row.status}`);
+  if (!row) throw new Refusal(404, "server.discounts.notFound");
+  if (row.status !== "pending") throw new Refusal(409, row.status === "approved" ? "server.discounts.alreadyApproved" : "server.discounts.alreadyRejected");
   const approved = review.decision === "approve";
   const [updated] = await db
     .update(idDiscounts)
@@ -164,16 +158,16 @@ export async function reviewIdDiscount(env: Env, admin: Pick<User, "id">, id: st
     })
     .where(and(eq(idDiscounts.id, id), eq(idDiscounts.status, "pending")))
     .returning();
-  if (!updated) throw new IdDiscountError(409, "This application was reviewed by someone else just now");
+  if (!updated) throw new Refusal(409, "server.discounts.reviewedMeanwhile");
   return updated;
 }
 
 /** The photo, for admins only: never cached, never sniffed as anything but its image type. */
 export async function idPhotoResponse(env: Env, id: string): Promise<Response> {
   const [row] = id && id.length <= 64 ? await getDb(env.DB).select().from(idDiscounts).where(eq(idDiscounts.id, id)).limit(1) : [];
-  if (!row) throw new IdDiscountError(404, "ID discount application not found");
+  if (!row) throw new Refusal(404, "server.discounts.notFound");
   const object = await env.ID_DOCUMENTS.get(row.objectKey);
-  if (!object) throw new IdDiscountError(404, "The photo is no longer stored");
+  if (!object) throw new Refusal(404, "server.discounts.photoGone");
   return new Response(object.body, {
     headers: {
       "Content-Type": row.contentType,

@@ -1,3 +1,5 @@
+import { message, type MessageDescriptor } from "~/i18n/message";
+
 /**
  * ID photos are JPEG or PNG up to 5 MB, judged by their bytes (a PDF renamed .jpg is refused,
  * whatever its name or declared type says).
@@ -14,9 +16,10 @@ export function detectIdPhotoType(bytes: Uint8Array): IdPhotoType | null {
   return null;
 }
 
+/** What is wrong with a photo, as message ids (checked in the browser and on the server). */
 export const ID_PHOTO_MESSAGES = {
-  missing: "Please choose a photo of your ID",
-  tooLarge: "The photo must be at most 5 MB",
-  wrongType: "The photo must be a JPEG or PNG image",
-  kind: "Please choose the kind of ID: PWD, senior citizen or student",
-} as const;
+  missing: message("server.discounts.photoMissing"),
+  tooLarge: message("server.discounts.photoTooLarge", { megabytes: MAX_ID_PHOTO_BYTES / (1024 * 1024) }),
+  wrongType: message("server.discounts.photoWrongType"),
+  kind: message("server.discounts.kind"),
+} satisfies Record<string, MessageDescriptor>;

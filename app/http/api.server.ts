@@ -1,16 +1,23 @@
 import type { z } from "zod";
-import { BodyTooLargeError, bodyTooLarge, DEFAULT_BODY_LIMIT, readTextCapped } from "./body-limit.server";
+import { requestLanguage, translateMessage, translateValues } from "~/i18n/i18n.server";
+import type { Language } from "~/i18n/languages";
+import type { MessageDescriptor } from "~/i18n/message";
+import { translateServerMessage } from "~/i18n/server-messages.server";
+import { allowedMethods } from "./allowed-methods";
+import { BodyTooLargeError, bodyTooLargeRefusal, DEFAULT_BODY_LIMIT, readTextCapped } from "./body-limit.server";
+import { isRefusal, Refusal, validationRefusal } from "./refusal";
 
 /**
- * JSON answers for `/api` routes. Errors are `{ message }` (plus `errors`, field by field, for a
- * body that failed validation) so the page can show the spec's message as it is.
+ * LEGACY (issue 28): an English `{ message }` answer, translated on its way out by the Worker.
+ * Throw a Refusal instead; this goes when every area has given its messages ids.
  */
 export function apiError(status: number, message: string, extra: Record<string, unknown> = {}): Response {
   return Response.json({ message, ...extra }, { status });
 }
 
-export const unauthorized = () => apiError(401, "Unauthorized");
-export const forbidden = () => apiError(403, "Forbidden");
+export const unauthorized = () => new Refusal(401, "server.http.unauthorized");
+export const forbidden = () => new Refusal(403, "server.http.forbidden");
+/** LEGACY (issue 28): an English 404 for callers that return it; throw `new Refusal(404, …)` or use `notFoundAnswer`. */
 export const notFound = (what = "Not Found") => apiError(404, what);
 
 /**
@@ -24,27 +31,46 @@ export async function readJsonBody<S extends z.ZodTypeAny>(request: Request, sch
   try {
     text = await readTextCapped(request, DEFAULT_BODY_LIMIT);
   } catch (error) {
-    if (error instanceof BodyTooLargeError) throw bodyTooLarge();
-    throw apiError(400, "Request body must be valid JSON");
+    if (error instanceof BodyTooLargeError) throw bodyTooLargeRefusal(error.limit);
+    throw new Refusal(400, "server.http.invalidJson");
   }
   if (text.trim() !== "") {
     try {
       body = JSON.parse(text);
     } catch {
-      throw apiError(400, "Request body must be valid JSON");
+      throw new Refusal(400, "server.http.invalidJson");
     }
   }
   const parsed = schema.safeParse(body);
-  if (!parsed.success) {
-    const errors: Record<string, string[]> = {};
-    for (const issue of parsed.error.issues) {
-      const key = issue.path.join(".") || "body";
-      (errors[key] ??= []).push(issue.message);
-    }
-    const first = parsed.error.issues[0];
-    throw apiError(400, first?.message ?? "Invalid request body", { errors });
-  }
+  if (!parsed.success) throw validationRefusal(parsed.error);
   return parsed.data;
+}
+
+/**
+ * A message in the caller's language. Transitional (issue 28): a descriptor whose id is
+ * `legacyServer.<English>` is a schema message not yet given an id, translated the old way.
+ */
+export function messageText(language: Language, descriptor: MessageDescriptor): string {
+  const legacy = "legacyServer.";
+  if (descriptor.id.startsWith(legacy)) return translateServerMessage(descriptor.id.slice(legacy.length), language);
+  return translateMessage(language, descriptor);
+}
+
+/**
+ * A refusal as an `/api` answer: `{ error, code, values, field?, errors? }` with `error` (and
+ * `message`, the spec's name for it) in the caller's language, `code` the message id, `values` its
+ * values (words translated), `errors` each field's problems.
+ */
+export function refusalAnswer(refusal: Refusal, language: Language, init: ResponseInit = {}): Response {
+  const text = messageText(language, refusal.descriptor);
+  const body: Record<string, unknown> = { message: text, error: text, code: refusal.id, values: translateValues(language, refusal.values) };
+  if (refusal.field) body.field = refusal.field;
+  if (refusal.fieldErrors) {
+    body.errors = Object.fromEntries(
+      Object.entries(refusal.fieldErrors).map(([field, messages]) => [field, messages.map((descriptor) => messageText(language, descriptor))]),
+    );
+  }
+  return Response.json(body, { ...init, status: refusal.status });
 }
 
 /** Errors a domain module throws on purpose, carrying their own HTTP answer. */
@@ -58,23 +84,42 @@ const isAnswerable = (error: unknown): error is AnswerableError =>
  * Runs an `/api` handler for the given methods: a wrong method gets 405, a thrown Response or a
  * domain error becomes its JSON answer; anything else is logged and answered 500 without details.
  */
-export function apiHandler<Args extends { request: Request }>(
+export function apiHandler<Args extends { request: Request; context: { cloudflare: { env: Env } } }>(
   methods: string[],
   handler: (args: Args) => Promise<Response>,
 ): (args: Args) => Promise<Response> {
   return async (args) => {
     if (!methods.includes(args.request.method)) {
-      return Response.json({ message: "Method Not Allowed" }, { status: 405, headers: { Allow: methods.join(", ") } });
+      const language = await requestLanguage(args.request, args.context.cloudflare.env);
+      return refusalAnswer(new Refusal(405, "server.http.methodNotAllowed"), language, { headers: { Allow: methods.join(", ") } });
     }
     try {
       return await handler(args);
     } catch (error) {
       if (error instanceof Response) return error;
+      if (isRefusal(error)) return refusalAnswer(error, await requestLanguage(args.request, args.context.cloudflare.env));
       if (isAnswerable(error)) return error.toResponse();
       console.error(error);
-      return apiError(500, "Something went wrong. Please try again.");
+      return refusalAnswer(new Refusal(500, "server.http.failed"), await requestLanguage(args.request, args.context.cloudflare.env).catch(() => "en" as const));
     }
   };
 }
 
-export const methodNotAllowed = () => Response.json({ message: "Method Not Allowed" }, { status: 405 });
+type RequestArgs = { request: Request; context: { cloudflare: { env: Env } } };
+
+/** A refusal answered at once, in the language of whoever sent the request (outside `apiHandler`). */
+export async function answerRefusal({ request, context }: RequestArgs, refusal: Refusal, init: ResponseInit = {}): Promise<Response> {
+  return refusalAnswer(refusal, await requestLanguage(request, context.cloudflare.env).catch(() => "en" as const), init);
+}
+
+/**
+ * The 405 of a route's loader or action for a method it does not answer (`export const loader =
+ * methodNotAllowed`), in the caller's language, with the route's `Allow` list.
+ */
+export function methodNotAllowed(args: RequestArgs): Promise<Response> {
+  const allow = allowedMethods(new URL(args.request.url).pathname);
+  return answerRefusal(args, new Refusal(405, "server.http.methodNotAllowed"), allow ? { headers: { Allow: allow.join(", ") } } : {});
+}
+
+/** The JSON 404 of an `/api` path with nothing there, in the caller's language. */
+export const notFoundAnswer = (args: RequestArgs) => answerRefusal(args, new Refusal(404, "server.http.notFound"));

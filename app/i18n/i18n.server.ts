@@ -6,6 +6,7 @@ import { getDb } from "~/db/client.server";
 import { users } from "~/db/schema";
 import { CATALOGS, type MessageId, type Namespace } from "./catalogs";
 import { chooseLanguage, type Language } from "./languages";
+import { resolveMessage, resolveValues, type MessageDescriptor, type MessageValues } from "./message";
 
 /** Compiled once per isolate: `{ "common.footer.customers": compiled, ... }` by language and namespace. */
 const compiled = new Map<string, Messages>();
@@ -23,14 +24,25 @@ function compiledNamespace(language: Language, namespace: Namespace): Messages {
   return messages;
 }
 
+/** A namespace, or one area of it: `"server.booking"` is the server's booking messages only. */
+export type CatalogPart = Namespace | `${Namespace}.${string}`;
+
 /**
- * The compiled messages of these namespaces, for a loader to hand to its page (`i18n` in its data).
- * `server` (the English the code writes, for `useMessageT`) is sent only when there is something
- * to translate it into.
+ * The compiled messages of these namespaces (or areas of them), for a loader to hand to its page
+ * (`i18n` in its data). `legacyServer` (the English the code writes, for `useMessageT`) is sent
+ * only when there is something to translate it into.
  */
-export function messagesFor(language: Language, namespaces: Namespace[]): Messages {
-  const needed = language === "en" ? namespaces.filter((namespace) => namespace !== "server") : namespaces;
-  return Object.assign({}, ...needed.map((namespace) => compiledNamespace(language, namespace)));
+export function messagesFor(language: Language, parts: CatalogPart[]): Messages {
+  const needed = language === "en" ? parts.filter((part) => part !== "legacyServer") : parts;
+  return Object.assign({}, ...needed.map((part) => messagesOfPart(language, part)));
+}
+
+function messagesOfPart(language: Language, part: CatalogPart): Messages {
+  const dot = part.indexOf(".");
+  if (dot === -1) return compiledNamespace(language, part as Namespace);
+  const all = compiledNamespace(language, part.slice(0, dot) as Namespace);
+  const prefix = `${part}.`;
+  return Object.fromEntries(Object.entries(all).filter(([id]) => id.startsWith(prefix)));
 }
 
 const translators = new Map<Language, I18n>();
@@ -48,6 +60,18 @@ function translator(language: Language): I18n {
 /** A message in this language, for the server's own texts (SMS, emails, answers). */
 export function translate<N extends Namespace>(language: Language, id: MessageId<N>, values?: Record<string, unknown>): string {
   return translator(language)._(id, values);
+}
+
+/** A message id with its values in this language, word values (statuses, kinds) translated too. */
+export function translateMessage(language: Language, descriptor: MessageDescriptor): string {
+  const i18n = translator(language);
+  return resolveMessage(descriptor, (id, values) => i18n._(id, values));
+}
+
+/** Values with their word values in this language, as an `/api` answer's `values` carries them. */
+export function translateValues(language: Language, values: MessageValues | undefined): Record<string, unknown> {
+  const i18n = translator(language);
+  return resolveValues(values, (id, inner) => i18n._(id, inner)) ?? {};
 }
 
 /** The language of whoever sent this request: their account's setting, else the cookie, header, English. */

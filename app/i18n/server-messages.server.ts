@@ -2,14 +2,14 @@ import { CATALOGS } from "./catalogs";
 import type { Language } from "./languages";
 import { catalogTranslator } from "./message-patterns";
 
-type ServerId = keyof typeof CATALOGS.server.en;
+type ServerId = keyof typeof CATALOGS.legacyServer.en;
 
 /** The `server` catalog's ids are the English the code writes; a `{name}` in one stands for any text. */
-const toCatalog = catalogTranslator(Object.keys(CATALOGS.server.en) as ServerId[]);
+const toCatalog = catalogTranslator(Object.keys(CATALOGS.legacyServer.en) as ServerId[]);
 
 /** A message the server wrote in English, in `language`; as written when the catalog lacks it. */
 export function translateServerMessage(message: string, language: Language): string {
-  return language === "en" ? message : toCatalog(message, CATALOGS.server[language]);
+  return language === "en" ? message : toCatalog(message, CATALOGS.legacyServer[language]);
 }
 
 /**

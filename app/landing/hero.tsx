@@ -1,4 +1,3 @@
-import { BRAND_TAGLINE } from "~/components/brand";
 import { useT } from "~/i18n/i18n";
 import { ScrollLink } from "~/public/scroll-link";
 
@@ -11,7 +10,7 @@ export function Hero() {
   return (
     <section className="landing-hero" aria-labelledby="hero-heading">
       <div className="landing-hero-inner">
-        <p className="eyebrow">{BRAND_TAGLINE}</p>
+        <p className="eyebrow">{t("common.brand.tagline")}</p>
         <h1 id="hero-heading">{t("landing.hero.title")}</h1>
         <p className="landing-hero-lead">{t("landing.hero.lead")}</p>
         <div className="landing-hero-actions">

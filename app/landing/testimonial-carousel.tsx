@@ -8,33 +8,12 @@ export interface Testimonial {
   role: string;
 }
 
-export const LANDING_TESTIMONIALS: Testimonial[] = [
-  {
-    quote:
-      "I send documents to our Makati office every day. The rider is always on time, and I can watch the package on the map until it arrives.",
-    name: "Maricel D.",
-    role: "Small business owner, Quezon City",
-  },
-  {
-    quote:
-      "For the first time I own part of the company I ride for. I keep 85% of each fee and I have insurance for my family.",
-    name: "Jomar R.",
-    role: "Rider and cooperative member, Pasig",
-  },
-  {
-    quote:
-      "My lola's medicine reached her in Mandaluyong in under an hour. Fair price, friendly rider, and I knew exactly where he was.",
-    name: "Andrea L.",
-    role: "Customer, Manila",
-  },
-];
-
 /**
  * The testimonial carousel with three dots (spec section 2). Without JavaScript it is a row of
  * cards that scrolls (and swipes) sideways with snap points, and each dot is a link to its card.
  * With JavaScript the dots and the arrow keys move it, and the active dot follows swipes.
  */
-export function TestimonialCarousel({ testimonials = LANDING_TESTIMONIALS }: { testimonials?: Testimonial[] }) {
+export function TestimonialCarousel({ testimonials }: { testimonials: Testimonial[] }) {
   const t = useT();
   const trackRef = useRef<HTMLUListElement>(null);
   const [active, setActive] = useState(0);

@@ -5,12 +5,10 @@ import { failure, useAdminAction } from "~/admin/use-admin-action";
 import { ApiError } from "~/http/api-client";
 import { useIntentKeys } from "~/http/use-intent-keys";
 import { useT } from "~/i18n/i18n";
-import { formatPesos, pesosToCentavos } from "~/money/money";
+import { formatPesoAmount, formatPesos, type Pesos } from "~/money/money";
 import { formatManilaDateTime } from "~/time/manila";
 import { toast } from "~/toast/toast-store";
 import type { CashoutView, RiderBalanceItem } from "./cashouts.server";
-
-const pesos = (amount: number) => formatPesos(pesosToCentavos(amount));
 
 /** One waiting request: who, how much, where to send it; Mark Paid (with the reference) or Reject. */
 function QueueItem({ cashout, onDone }: { cashout: CashoutView; onDone: () => void }) {
@@ -23,7 +21,7 @@ function QueueItem({ cashout, onDone }: { cashout: CashoutView; onDone: () => vo
       await keys.request(`settle:${status}`, "POST", `/api/admin/cashouts/${cashout.id}`, { status, reference: reference.trim() || undefined });
       toast({
         title: status === "paid" ? t("adminMoney.queue.paidToast") : t("adminMoney.queue.rejectedToast"),
-        description: `${cashout.rider?.name}: ${pesos(cashout.amount)}`,
+        description: `${cashout.rider?.name}: ${formatPesoAmount(cashout.amount)}`,
       });
     });
   const refId = `reference-${cashout.id}`;
@@ -33,8 +31,8 @@ function QueueItem({ cashout, onDone }: { cashout: CashoutView; onDone: () => vo
         <strong>{cashout.rider?.name}</strong> <span className="muted">{cashout.rider?.phoneNumber}</span>
       </p>
       <p>
-        {t("adminMoney.queue.amountBy", { amount: pesos(cashout.amount), method: t(`adminMoney.method.${cashout.method}`) })}
-        {cashout.fee > 0 ? t("adminMoney.queue.afterFee", { payout: pesos(cashout.payout), fee: pesos(cashout.fee) }) : ""}
+        {t("adminMoney.queue.amountBy", { amount: formatPesoAmount(cashout.amount), method: t(`adminMoney.method.${cashout.method}`) })}
+        {cashout.fee > 0 ? t("adminMoney.queue.afterFee", { payout: formatPesoAmount(cashout.payout), fee: formatPesoAmount(cashout.fee) }) : ""}
         {cashout.account ? t("adminMoney.queue.to", { account: `${cashout.accountName ? `${cashout.accountName}, ` : ""}${cashout.account}` }) : ""}
       </p>
       <p className="muted">{t("adminMoney.queue.requested", { date: formatManilaDateTime(cashout.requestedAt) })}</p>
@@ -165,11 +163,11 @@ export function AdjustmentForm({ riders, onDone }: { riders: RiderBalanceItem[];
   const t = useT();
   const keys = useIntentKeys();
   const { errors, busy, submit } = useBalanceForm(async (values) => {
-    const answer = await keys.request<{ balance: number }>("adjustment", "POST", `/api/admin/riders/${encodeURIComponent(values.riderId ?? "")}/adjustments`, {
+    const answer = await keys.request<{ balance: Pesos }>("adjustment", "POST", `/api/admin/riders/${encodeURIComponent(values.riderId ?? "")}/adjustments`, {
       amount: values.amount?.trim() ? Number(values.amount) : undefined,
       note: values.note,
     });
-    toast({ title: t("adminMoney.adjustment.toast"), description: t("adminMoney.adjustment.toastText", { amount: pesos(answer.balance) }) });
+    toast({ title: t("adminMoney.adjustment.toast"), description: t("adminMoney.adjustment.toastText", { amount: formatPesoAmount(answer.balance) }) });
   }, onDone);
   return (
     <section className="card" aria-labelledby="adjustment-title">

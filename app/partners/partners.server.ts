@@ -5,8 +5,9 @@ import { phoneNumberField } from "~/auth/auth-schemas";
 import type { Db } from "~/db/client.server";
 import { businessPartners, deliveries, partnerMembers, users, type BusinessPartner, type User } from "~/db/schema";
 import { STATUS_LABELS } from "~/deliveries/delivery-format";
-import { apiError } from "~/http/api.server";
-import { centavosToPesos } from "~/money/money";
+import { Refusal } from "~/http/refusal";
+import { encodeMessage } from "~/i18n/message";
+import { formatPesoDecimal } from "~/money/money";
 import { formatManilaDateTime, MANILA_OFFSET_MS, type Period } from "~/time/manila";
 import { toCsv } from "./csv";
 
@@ -14,34 +15,31 @@ import { toCsv } from "./csv";
  * Business partners (PRODUCT.md, Money in): an admin creates a partner and adds customers by mobile
  * number; those customers may book with `invoice`; the partner is billed monthly from a statement.
  */
-export class PartnerError extends Error {
-  constructor(
-    readonly status: 400 | 404 | 409,
-    message: string,
-    readonly field?: string,
-  ) {
-    super(message);
-  }
-  toResponse() {
-    return apiError(this.status, this.message, this.field ? { errors: { [this.field]: [this.message] } } : {});
-  }
-}
+/** A refusal about one field of the form, named under `errors` too so the page shows it beside the field. */
+const fieldRefusal = (status: 400 | 404 | 409, id: "server.partners.noAccount" | "server.partners.alreadyHere" | "server.partners.otherPartner" | "server.partners.monthInvalid", field: string) =>
+  new Refusal(status, id, undefined, field, { [field]: [{ id }] });
+
+const NAME_MAX = 120;
+const EMAIL_MAX = 254;
+const NAME_REQUIRED = encodeMessage("server.partners.nameRequired");
+const EMAIL_REQUIRED = encodeMessage("server.partners.billingEmailRequired");
+const EMAIL_INVALID = encodeMessage("server.partners.billingEmailInvalid");
 
 export const partnerSchema = z.object({
   name: safeText(
     z
-      .string({ required_error: "Partner name is required", invalid_type_error: "Partner name is required" })
+      .string({ required_error: NAME_REQUIRED, invalid_type_error: NAME_REQUIRED })
       .trim()
-      .min(1, "Partner name is required")
-      .max(120, "Partner name must be at most 120 characters"),
+      .min(1, NAME_REQUIRED)
+      .max(NAME_MAX, encodeMessage("server.partners.nameTooLong", { max: NAME_MAX })),
     "Partner name",
   ),
   billingEmail: z
-    .string({ required_error: "Billing email is required", invalid_type_error: "Billing email is required" })
+    .string({ required_error: EMAIL_REQUIRED, invalid_type_error: EMAIL_REQUIRED })
     .trim()
-    .min(1, "Billing email is required")
-    .max(254, "Invalid email address")
-    .email("Invalid email address")
+    .min(1, EMAIL_REQUIRED)
+    .max(EMAIL_MAX, EMAIL_INVALID)
+    .email(EMAIL_INVALID)
     .transform((email) => email.toLowerCase()),
 });
 
@@ -85,7 +83,7 @@ export async function listPartners(db: Db): Promise<PartnerView[]> {
 
 async function requirePartner(db: Db, id: string): Promise<BusinessPartner> {
   const [partner] = id && id.length <= 64 ? await db.select().from(businessPartners).where(eq(businessPartners.id, id)).limit(1) : [];
-  if (!partner) throw new PartnerError(404, "Business partner not found");
+  if (!partner) throw new Refusal(404, "server.partners.notFound");
   return partner;
 }
 
@@ -115,10 +113,10 @@ export async function getPartner(db: Db, id: string): Promise<PartnerView & { me
 export async function addPartnerMember(db: Db, admin: Pick<User, "id">, partnerId: string, phoneNumber: string, now = new Date()): Promise<PartnerMemberView> {
   const partner = await requirePartner(db, partnerId);
   const [user] = await db.select().from(users).where(eq(users.phoneNumber, phoneNumber)).limit(1);
-  if (!user || user.deactivatedAt) throw new PartnerError(404, "No Hatid account has this mobile number. Ask the customer to sign up first.", "phoneNumber");
+  if (!user || user.deactivatedAt) throw fieldRefusal(404, "server.partners.noAccount", "phoneNumber");
   const [existing] = await db.select().from(partnerMembers).where(eq(partnerMembers.userId, user.id)).limit(1);
   if (existing) {
-    throw new PartnerError(409, existing.partnerId === partner.id ? "This customer is already on this account" : "This customer already belongs to another business partner", "phoneNumber");
+    throw fieldRefusal(409, existing.partnerId === partner.id ? "server.partners.alreadyHere" : "server.partners.otherPartner", "phoneNumber");
   }
   await db.insert(partnerMembers).values({ userId: user.id, partnerId: partner.id, addedAt: now, addedBy: admin.id });
   return { userId: user.id, firstName: user.firstName, lastName: user.lastName, phoneNumber: user.phoneNumber, addedAt: now.toISOString() };
@@ -142,7 +140,7 @@ export function manilaMonthOf(month: string | null): Period | null {
 export async function partnerStatementCsv(db: Db, partnerId: string, month: string): Promise<{ partner: BusinessPartner; csv: string }> {
   const partner = await requirePartner(db, partnerId);
   const period = manilaMonthOf(month);
-  if (!period) throw new PartnerError(400, "Month must be YYYY-MM, e.g. 2026-11", "month");
+  if (!period) throw fieldRefusal(400, "server.partners.monthInvalid", "month");
   const customers = users;
   const rows = await db
     .select({ delivery: deliveries, firstName: customers.firstName, lastName: customers.lastName, phoneNumber: customers.phoneNumber })
@@ -161,15 +159,15 @@ export async function partnerStatementCsv(db: Db, partnerId: string, month: stri
       `${delivery.pickupAddress}, ${delivery.pickupCity}`,
       `${delivery.dropoffAddress}, ${delivery.dropoffCity}`,
       STATUS_LABELS[delivery.status],
-      centavosToPesos(delivery.amountDue).toFixed(2),
-      centavosToPesos(delivery.cancellationFee).toFixed(2),
-      centavosToPesos(billed).toFixed(2),
+      formatPesoDecimal(delivery.amountDue),
+      formatPesoDecimal(delivery.cancellationFee),
+      formatPesoDecimal(billed),
     ];
   });
   const csv = toCsv([
     ["Delivery ID", "Booked (Manila)", "Booked by", "Pickup", "Dropoff", "Status", "Fare (PHP)", "Cancellation fee (PHP)", "Billed (PHP)"],
     ...lines,
-    ["Total", "", "", "", "", "", "", "", centavosToPesos(total).toFixed(2)],
+    ["Total", "", "", "", "", "", "", "", formatPesoDecimal(total)],
   ]);
   return { partner, csv };
 }

@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
 import { PAYMENT_METHODS, type PaymentMethod } from "~/db/enums";
 import { PROMO_MESSAGES } from "~/pricing/discounts";
-import { useMessageT, useT } from "~/i18n/i18n";
+import { useMessageText, useT } from "~/i18n/i18n";
 
 
 /** The booking page's Payment section: how to pay (invoice only for business partners' customers). */
@@ -19,7 +19,7 @@ export function PaymentMethodChoice({
   error?: string;
 }) {
   const t = useT();
-  const m = useMessageT();
+  const m = useMessageText();
   const methods = PAYMENT_METHODS.filter((method) => method !== "invoice" || invoiceAllowed);
   return (
     <fieldset className="field payment-methods">
@@ -52,7 +52,7 @@ export function PromoCodeField({
   onRemove: () => void;
 }) {
   const t = useT();
-  const m = useMessageT();
+  const m = useMessageText();
   const id = useId();
   const [draft, setDraft] = useState("");
   const [localError, setLocalError] = useState<string | null>(null);

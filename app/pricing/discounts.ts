@@ -1,9 +1,6 @@
 import type { IdDiscountKind } from "~/db/enums";
-import { splitFee, type Centavos, type FeeSplit } from "~/money/money";
-
-/** "₱500" or "₱499.50": the help centre's way of writing a minimum order. */
-const formatPesoAmount = (centavos: Centavos) =>
-  `₱${new Intl.NumberFormat("en-PH", { minimumFractionDigits: centavos % 100 ? 2 : 0, maximumFractionDigits: 2 }).format(centavos / 100)}`;
+import { formatPesosShort, type Centavos } from "~/money/money";
+import { splitFee, type FeeSplit } from "~/money/fee-split";
 
 /**
  * Discounts on a fare (PRODUCT.md, Money in), pure and in centavos:
@@ -56,7 +53,7 @@ export function checkPromo(
   if (!isPromoCode(code, codes)) return { ok: false, message: PROMO_MESSAGES.unknown };
   const rule = codes[code]!;
   if (rule.firstDeliveryOnly && hasEarlierBooking) return { ok: false, message: `${code} is only for your first delivery.` };
-  if (fare < rule.minimumFare) return { ok: false, message: `${code} needs an order of ${formatPesoAmount(rule.minimumFare)} or more.` };
+  if (fare < rule.minimumFare) return { ok: false, message: `${code} needs an order of ${formatPesosShort(rule.minimumFare)} or more.` };
   return { ok: true, code, amount: rule.amount };
 }
 

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { BRAND_NAME, BRAND_TAGLINE } from "~/components/brand";
+import { BRAND_NAME } from "~/components/brand";
 import { useT } from "~/i18n/i18n";
 import { LanguageSwitch } from "~/i18n/language-switch";
 import { ScrollLink } from "./scroll-link";
@@ -17,7 +17,7 @@ export function SiteFooter() {
       <div className="site-footer-inner">
         <div>
           <p className="site-footer-brand">{BRAND_NAME}</p>
-          <p className="muted">{t("common.footer.tagline", { tagline: BRAND_TAGLINE })}</p>
+          <p className="muted">{t("common.footer.tagline", { tagline: t("common.brand.tagline") })}</p>
         </div>
         <nav aria-label="Footer" className="site-footer-links">
           <div>

@@ -1,5 +1,6 @@
 import { cleanPhoneInput, PHONE_INVALID } from "~/auth/sign-in-rules";
 import { textProblem } from "~/validation/text-rules";
+import { encodeMessage } from "~/i18n/message";
 
 /**
  * The rider application's fields, messages and rules without zod: /become-rider checks them in
@@ -19,12 +20,12 @@ export const APPLICATION_CITIES = [
   { value: "davao", label: "Davao City" },
 ] as const;
 
-/** The messages of spec section 5, 'Rider application form', word for word. */
+/** The messages of spec section 5, 'Rider application form' (word for word in the English catalog), encoded. */
 export const APPLICATION_MESSAGES = {
-  fullName: "Please enter your full name.",
-  mobile: "Please enter your mobile number.",
-  city: "Please select your city.",
-  hasMotorcycle: "Please select if you have a motorcycle.",
+  fullName: encodeMessage("server.applications.fullName"),
+  mobile: encodeMessage("server.applications.mobile"),
+  city: encodeMessage("server.applications.city"),
+  hasMotorcycle: encodeMessage("server.applications.hasMotorcycle"),
 } as const;
 
 /**
@@ -32,21 +33,22 @@ export const APPLICATION_MESSAGES = {
  * "Welcome, Juan!"), in place of the spec's single full name; an older client's `fullName` is still
  * read (rider-application.ts).
  */
-export const NAME_MESSAGES = {
-  firstName: "Please enter your first name.",
-  lastName: "Please enter your last name.",
-  tooLong: "Please keep each name under 50 characters.",
-} as const;
 export const NAME_MAX = 50;
+export const NAME_MESSAGES = {
+  firstName: encodeMessage("server.applications.firstName"),
+  lastName: encodeMessage("server.applications.lastName"),
+  tooLong: encodeMessage("server.applications.nameTooLong", { max: NAME_MAX }),
+} as const;
 
 /** The order in which the fields are checked on submit (spec section 5, the name asked in two). */
 export const APPLICATION_FIELD_ORDER = ["firstName", "lastName", "mobile", "city", "hasMotorcycle"] as const;
 
 export type ApplicationField = (typeof APPLICATION_FIELD_ORDER)[number] | "referralCode" | "fullName";
 
-export const FULL_NAME_TOO_LONG = "Please keep your name under 100 characters.";
+export const FULL_NAME_MAX = 100;
+export const FULL_NAME_TOO_LONG = encodeMessage("server.applications.fullNameTooLong", { max: FULL_NAME_MAX });
 export const REFERRAL_MAX = 32;
-export const REFERRAL_TOO_LONG = "Referral codes are at most 32 characters.";
+export const REFERRAL_TOO_LONG = encodeMessage("server.applications.referralTooLong", { max: REFERRAL_MAX });
 const PH_MOBILE = /^(09|\+639)\d{9}$/;
 
 const nameRule = (missing: string, label: string) => (value: string) => {

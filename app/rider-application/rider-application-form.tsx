@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { useState, type FormEvent } from "react";
 import { ApiError, apiRequest } from "~/http/api-client";
-import { useMessageT, useT } from "~/i18n/i18n";
+import { useMessageText, useT } from "~/i18n/i18n";
 import { toast } from "~/toast/toast-store";
 import {
   APPLICATION_CITIES,
@@ -39,8 +39,8 @@ function problemsFromServer(lastResult: SubmissionResult<string[]> | null | unde
 }
 
 function FieldError({ field, problems }: { field: ApplicationField; problems: Problems }) {
-  // The rules' messages are the spec's English (shared with the server); shown in the page's language.
-  const m = useMessageT();
+  // The rules' messages are message ids (shared with the server); shown in the page's language.
+  const m = useMessageText();
   const problem = problems[field];
   if (!problem) return null;
   return (
@@ -69,7 +69,7 @@ const described = (field: ApplicationField, problems: Problems, hintId?: string)
  */
 export function RiderApplicationForm({ lastResult }: { lastResult?: SubmissionResult<string[]> | null }) {
   const t = useT();
-  const m = useMessageT();
+  const m = useMessageText();
   const [sending, setSending] = useState(false);
   const [problems, setProblems] = useState<Problems>(() => problemsFromServer(lastResult));
   const [checked, setChecked] = useState(lastResult?.status === "error");
@@ -99,7 +99,7 @@ export function RiderApplicationForm({ lastResult }: { lastResult?: SubmissionRe
         setProblems({});
       })
       .catch((error: unknown) => {
-        const message = error instanceof ApiError ? m(error.serverMessage) : t("becomeRider.form.sendFailed");
+        const message = error instanceof ApiError ? error.serverMessage : t("becomeRider.form.sendFailed");
         toast({ variant: "destructive", title: t("becomeRider.form.error"), description: message });
       })
       .finally(() => setSending(false));

@@ -1,6 +1,14 @@
 import { parseWithZod } from "@conform-to/zod";
 import { describe, expect, it } from "vitest";
+import { CATALOGS } from "~/i18n/catalogs";
+import { decodeMessage } from "~/i18n/message";
 import { APPLICATION_MESSAGES, applicationProblems, firstApplicationError, NAME_MESSAGES, riderApplicationSchema } from "./rider-application";
+
+/** An encoded message of the form, in the English catalog's words (the spec's). */
+const english = (encoded: string | null) => {
+  const id = decodeMessage(encoded ?? "")?.id ?? "";
+  return CATALOGS.server.en[id.replace(/^server\./, "") as keyof typeof CATALOGS.server.en];
+};
 
 function submit(fields: Record<string, string>) {
   const formData = new FormData();
@@ -20,7 +28,7 @@ describe("rider application form", () => {
     const messages = steps.map((fields) => {
       const submission = submit(fields);
       expect(submission.status).toBe("error");
-      return firstApplicationError(submission.status === "error" ? submission.error : null);
+      return english(firstApplicationError(submission.status === "error" ? submission.error : null));
     });
     expect(messages).toEqual([
       "Please enter your first name.",

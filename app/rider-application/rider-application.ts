@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { safeText } from "~/validation/text";
 import { cleanPhoneInput, normalizePhilippineMobile, PHONE_INVALID } from "~/auth/auth-schemas";
-import { APPLICATION_CITIES, APPLICATION_MESSAGES, FULL_NAME_TOO_LONG, NAME_MAX, NAME_MESSAGES, namesFrom, REFERRAL_TOO_LONG } from "./application-fields";
+import { APPLICATION_CITIES, APPLICATION_MESSAGES, FULL_NAME_MAX, FULL_NAME_TOO_LONG, NAME_MAX, NAME_MESSAGES, namesFrom, REFERRAL_MAX, REFERRAL_TOO_LONG } from "./application-fields";
 
 export * from "./application-fields";
 
@@ -23,7 +23,7 @@ const rest = {
     .transform(normalizePhilippineMobile),
   city: choice(CITY_VALUES, APPLICATION_MESSAGES.city),
   hasMotorcycle: choice(["yes", "no"], APPLICATION_MESSAGES.hasMotorcycle),
-  referralCode: safeText(z.string().trim().max(32, REFERRAL_TOO_LONG), "Referral code").optional(),
+  referralCode: safeText(z.string().trim().max(REFERRAL_MAX, REFERRAL_TOO_LONG), "Referral code").optional(),
 };
 
 const name = (missing: string, label: string) => required(missing).pipe(safeText(z.string().max(NAME_MAX, NAME_MESSAGES.tooLong), label));
@@ -36,7 +36,7 @@ const withNames = z.object({ firstName: name(NAME_MESSAGES.firstName, "First nam
 
 /** An older client's single `fullName` (as the spec had it): split at the last word. */
 const withFullName = z
-  .object({ fullName: required(APPLICATION_MESSAGES.fullName).pipe(safeText(z.string().max(100, FULL_NAME_TOO_LONG), "Full name")), ...rest })
+  .object({ fullName: required(APPLICATION_MESSAGES.fullName).pipe(safeText(z.string().max(FULL_NAME_MAX, FULL_NAME_TOO_LONG), "Full name")), ...rest })
   .transform((value) => {
     const names = namesFrom(value.fullName);
     return { ...value, firstName: names.firstName, lastName: names.lastName };

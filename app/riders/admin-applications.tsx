@@ -1,3 +1,4 @@
+import { ApiError } from "~/http/api-client";
 import { useRevalidator } from "@remix-run/react";
 import { useState } from "react";
 import { ActionDialog } from "~/components/action-dialog";
@@ -32,7 +33,7 @@ export function Applications({ applications, unsentTexts }: { applications: Appl
       if (outcome.status === "sent") toast({ title: t("admin.applications.smsSent") });
       else toast({ variant: "destructive", title: t("admin.applications.smsNotSent"), description: t("admin.applications.smsNotSentText") });
     } catch (error) {
-      toast({ variant: "destructive", title: t("admin.error"), description: error instanceof Error ? error.message.replace(/^\d+: /, "") : t("admin.tryAgain") });
+      toast({ variant: "destructive", title: t("admin.error"), description: error instanceof ApiError ? error.serverMessage : t("admin.tryAgain") });
     } finally {
       setBusy(null);
       revalidator.revalidate();
@@ -57,7 +58,7 @@ export function Applications({ applications, unsentTexts }: { applications: Appl
       const decided = await keys.request<Decided>(`decide:${application.id}:approve`, "POST", `/api/admin/rider-applications/${application.id}/decision`, { decision: "approve" });
       told(decided, t("admin.applications.approvedToast"), t("admin.applications.approvedToastText", { name: application.fullName }));
     } catch (error) {
-      toast({ variant: "destructive", title: t("admin.error"), description: error instanceof Error ? error.message.replace(/^\d+: /, "") : t("admin.tryAgain") });
+      toast({ variant: "destructive", title: t("admin.error"), description: error instanceof ApiError ? error.serverMessage : t("admin.tryAgain") });
     } finally {
       setBusy(null);
       revalidator.revalidate();

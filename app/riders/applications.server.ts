@@ -1,14 +1,14 @@
 import { and, desc, eq } from "drizzle-orm";
-import { accountLanguage, translate } from "~/i18n/i18n.server";
+import { accountLanguage } from "~/i18n/i18n.server";
 import type { Language } from "~/i18n/languages";
-import { BRAND_NAME } from "~/components/brand";
 import { getDb, type Db } from "~/db/client.server";
 import { riderApplications, type RiderApplicationRow, type RiderApplicationStatus, type User } from "~/db/schema";
-import { apiError } from "~/http/api.server";
+import { Refusal } from "~/http/refusal";
 import { sendRecorded, type MessageOutcome, type MessagePurpose } from "~/messaging/message-log.server";
+import { messagingText, type MessagingText } from "~/messaging/messaging.server";
 import type { RiderApplication } from "~/rider-application/rider-application";
 import { APPLICATION_CITIES, namesFrom } from "~/rider-application/rider-application";
-import { notificationText } from "~/notifications/messages";
+import { notificationMessages } from "~/notifications/notification-messages";
 import { notificationInsert } from "~/notifications/notifications.server";
 
 /**
@@ -21,8 +21,6 @@ export const APPLICATIONS_PER_HOUR_PER_ADDRESS = 10;
 export const APPLICATION_LIST_LIMIT = 100;
 const HOUR_MS = 60 * 60_000;
 
-export const DUPLICATE_APPLICATION = "An application from this mobile number is already being reviewed. We will text you within 1-2 business days.";
-export const TOO_MANY_APPLICATIONS = "Too many applications from this network. Please try again in an hour.";
 
 export interface ApplicationView {
   id: string;
@@ -59,20 +57,19 @@ export function toApplicationView(row: RiderApplicationRow): ApplicationView {
 /** `+639171234567` -> `09171234567`, the way people write their number in a text. */
 export const localMobile = (mobile: string) => mobile.replace(/^\+63/, "0");
 
-export const receivedSms = (firstName: string, language: Language = "en") =>
-  translate(language, "messages.sms.applicationReceived", { brand: BRAND_NAME, firstName });
-export const approvedSms = (origin: string, mobile: string, language: Language = "en") =>
-  translate(language, "messages.sms.applicationApproved", { brand: BRAND_NAME, origin, mobile: localMobile(mobile) });
-export const rejectedSms = (note: string | null, language: Language = "en") =>
-  translate(language, "messages.sms.applicationRejected", { brand: BRAND_NAME, note: note ? ` ${note}` : "" });
+export const receivedSms = (firstName: string) => messagingText("server.messaging.applicationReceivedSms", { firstName });
+export const approvedSms = (origin: string, mobile: string) =>
+  messagingText("server.messaging.applicationApprovedSms", { origin, mobile: localMobile(mobile) });
+export const rejectedSms = (note: string | null) =>
+  note ? messagingText("server.messaging.applicationRejectedWithNoteSms", { note }) : messagingText("server.messaging.applicationRejectedSms");
 
 /**
  * Texts the applicant. The application or decision is stored either way; the text is recorded with
  * its status (app/messaging/message-log.server.ts), retried by the cron, and the admin is told when
  * it was not sent (with Retry).
  */
-function sendSms(env: Env, to: string, body: string, purpose: MessagePurpose, applicationId: string): Promise<MessageOutcome> {
-  return sendRecorded(env, { channel: "sms", to, body }, { purpose, ref: applicationId });
+function sendSms(env: Env, to: string, language: Language, text: MessagingText, purpose: MessagePurpose, applicationId: string): Promise<MessageOutcome> {
+  return sendRecorded(env, { channel: "sms", to, language, text }, { purpose, ref: applicationId });
 }
 
 /**
@@ -111,7 +108,7 @@ export async function submitApplication(
     );
   const [result] = await env.DB.batch([
     store,
-    notificationInsert(env.DB, "admins", notificationText.applicationSubmitted(application.fullName, application.city), { now }),
+    notificationInsert(env.DB, "admins", notificationMessages.applicationSubmitted(application.fullName, application.city), { now }),
   ]);
   if (result!.meta.changes !== 1) {
     const [waiting] = await getDb(env.DB)
@@ -119,10 +116,10 @@ export async function submitApplication(
       .from(riderApplications)
       .where(and(eq(riderApplications.mobile, application.mobile), eq(riderApplications.status, "submitted")))
       .limit(1);
-    if (waiting) throw apiError(409, DUPLICATE_APPLICATION);
-    throw apiError(429, TOO_MANY_APPLICATIONS);
+    if (waiting) throw new Refusal(409, "server.applications.duplicate");
+    throw new Refusal(429, "server.applications.tooMany", { minutes: HOUR_MS / 60_000 });
   }
-  await sendSms(env, application.mobile, receivedSms(application.firstName, language), "application_received", id);
+  await sendSms(env, application.mobile, language, receivedSms(application.firstName), "application_received", id);
   return { id, status: "submitted" };
 }
 
@@ -136,6 +133,10 @@ export async function listApplications(db: Db, status: RiderApplicationStatus, l
     .limit(limit);
   return rows.map(toApplicationView);
 }
+
+/** 409: the application left `submitted` before this decision (approved unless it says rejected). */
+const alreadyDecided = (status: RiderApplicationStatus | undefined) =>
+  new Refusal(409, status === "rejected" ? "server.applications.alreadyRejected" : "server.applications.alreadyApproved");
 
 export interface Decision {
   decision: "approve" | "reject";
@@ -157,8 +158,8 @@ export async function decideApplication(
 ): Promise<ApplicationView & { sms: MessageOutcome }> {
   const db = getDb(env.DB);
   const [before] = id && id.length <= 64 ? await db.select().from(riderApplications).where(eq(riderApplications.id, id)).limit(1) : [];
-  if (!before) throw apiError(404, "Application not found");
-  if (before.status !== "submitted") throw apiError(409, `This application was already ${before.status}`);
+  if (!before) throw new Refusal(404, "server.applications.notFound");
+  if (before.status !== "submitted") throw alreadyDecided(before.status);
 
   const status = decision === "approve" ? "approved" : "rejected";
   const decide = env.DB.prepare(
@@ -185,17 +186,18 @@ export async function decideApplication(
     );
   }
   // Last: the account with that mobile (there is one once approved; maybe none when rejected).
-  statements.push(notificationInsert(env.DB, { phoneNumber: before.mobile }, notificationText.applicationDecided(decision === "approve", note || null), { now }));
+  statements.push(notificationInsert(env.DB, { phoneNumber: before.mobile }, notificationMessages.applicationDecided(decision === "approve", note || null), { now }));
   const [decided] = await env.DB.batch(statements);
   if (decided!.meta.changes !== 1) {
     const [after] = await db.select({ status: riderApplications.status }).from(riderApplications).where(eq(riderApplications.id, id)).limit(1);
-    throw apiError(409, `This application was already ${after?.status ?? "decided"}`);
+    throw alreadyDecided(after?.status);
   }
   const language = (await accountLanguage(env, { phoneNumber: before.mobile })) ?? before.language;
   const sms = await sendSms(
     env,
     before.mobile,
-    decision === "approve" ? approvedSms(origin, before.mobile, language) : rejectedSms(note || null, language),
+    language,
+    decision === "approve" ? approvedSms(origin, before.mobile) : rejectedSms(note || null),
     "application_decided",
     id,
   );

@@ -2,10 +2,7 @@ import { and, eq, isNull, lt, or } from "drizzle-orm";
 import { requireApiRole, type SessionContext } from "~/auth/session.server";
 import { getDb, type Db } from "~/db/client.server";
 import { users, type User } from "~/db/schema";
-import { apiError } from "~/http/api.server";
-import { OFFLINE_MESSAGE } from "./availability-schema";
-
-export { OFFLINE_MESSAGE };
+import { Refusal } from "~/http/refusal";
 
 /**
  * Go Online (PRODUCT.md, Riders and members): riders are offline until they go online; offline
@@ -49,7 +46,7 @@ export async function requireRider(args: SessionContext): Promise<User> {
 
 /** Throws the 409 for an offline rider (available list, accept). */
 export function requireOnline(rider: Pick<User, "riderOnline">): void {
-  if (!rider.riderOnline) throw apiError(409, OFFLINE_MESSAGE);
+  if (!rider.riderOnline) throw new Refusal(409, "server.riders.offline");
 }
 
 /** `POST /api/rider/availability`: the rider goes online or offline. */

@@ -1,15 +1,15 @@
 import type { DeliveryView } from "~/deliveries/delivery-view";
-import { formatPesos, pesosToCentavos, splitFee } from "~/money/money";
+import { formatPesoAmount, formatPesos, pesosToCentavos, type Pesos } from "~/money/money";
+import { riderPart } from "~/money/fee-split";
 import { useT } from "~/i18n/i18n";
 import { useAboutText, useDurationText } from "~/tracking/live-text";
 import { DeliverySummary } from "./delivery-summary";
 
 export type AvailableItem = DeliveryView & { distanceFromRider: string | null };
 
-const pesos = (amount: number) => formatPesos(pesosToCentavos(amount));
 /** What the rider earns for a delivery: 85% of the fee plus its whole peak-hours surcharge (decision 0183). */
-const riderShareOf = (delivery: { totalFee: number; peakSurcharge: number }) =>
-  formatPesos(splitFee(pesosToCentavos(delivery.totalFee)).rider + pesosToCentavos(delivery.peakSurcharge));
+const riderShareOf = (delivery: { totalFee: Pesos; peakSurcharge: Pesos }) =>
+  formatPesos(riderPart(pesosToCentavos(delivery.totalFee), pesosToCentavos(delivery.peakSurcharge)));
 
 /** A delivery waiting for a rider: where it goes, how far, what the rider earns, Accept. */
 export function AvailableDeliveryItem({ delivery, busy, onAccept }: { delivery: AvailableItem; busy: string | null; onAccept: () => void }) {
@@ -30,7 +30,7 @@ export function AvailableDeliveryItem({ delivery, busy, onAccept }: { delivery: 
       <div className="rider-item-foot">
         <p className="rider-earn">
           {t("rider.available.youEarn")} <strong>{riderShareOf(delivery)}</strong>{" "}
-          <span className="muted">{t("rider.available.ofFee", { amount: pesos(delivery.totalFee) })}</span>
+          <span className="muted">{t("rider.available.ofFee", { amount: formatPesoAmount(delivery.totalFee) })}</span>
         </p>
         <button type="button" className="button" onClick={onAccept} disabled={busy !== null}>
           {busy === delivery.id ? t("rider.available.accepting") : t("rider.step.accept")}

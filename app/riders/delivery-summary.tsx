@@ -1,7 +1,7 @@
 import { StatusBadge } from "~/components/status-badge";
 import { deliveryIdTail } from "~/deliveries/delivery-format";
 import type { DeliveryView } from "~/deliveries/delivery-view";
-import { formatPesos, pesosToCentavos } from "~/money/money";
+import { formatPesoAmount, type Pesos } from "~/money/money";
 import { useT } from "~/i18n/i18n";
 import type { PaymentMethod, PaymentStatus } from "~/db/enums";
 
@@ -9,8 +9,8 @@ import type { PaymentMethod, PaymentStatus } from "~/db/enums";
 type T = ReturnType<typeof useT>;
 
 /** What the rider does about money on a job (app/payments/payment-text.ts's `collectionText`, in the page's language). */
-export function collectionLine(t: T, payment: { method: PaymentMethod; status: PaymentStatus }, amountDuePesos: number): string {
-  if (payment.method === "cash") return amountDuePesos > 0 ? t("rider.collect.cash", { amount: formatPesos(pesosToCentavos(amountDuePesos)) }) : t("rider.collect.nothing");
+export function collectionLine(t: T, payment: { method: PaymentMethod; status: PaymentStatus }, amountDuePesos: Pesos): string {
+  if (payment.method === "cash") return amountDuePesos > 0 ? t("rider.collect.cash", { amount: formatPesoAmount(amountDuePesos) }) : t("rider.collect.nothing");
   if (payment.method === "invoice") return t("rider.collect.invoice");
   return payment.status === "not_required" ? t("rider.collect.nothing") : t("rider.collect.paidOnline");
 }

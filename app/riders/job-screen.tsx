@@ -3,7 +3,7 @@ import { useRef, useState } from "react";
 import { StatusBadge } from "~/components/status-badge";
 import { deliveryIdTail } from "~/deliveries/delivery-format";
 import type { DeliveryView } from "~/deliveries/delivery-view";
-import { formatPesos, pesosToCentavos } from "~/money/money";
+import { formatPesoAmount } from "~/money/money";
 import { toast } from "~/toast/toast-store";
 import { useMessageT, useT } from "~/i18n/i18n";
 import { LiveMapCard, liveMapProps, SharingStatus } from "~/tracking/live-map-card";
@@ -118,7 +118,7 @@ export function JobScreen({ delivery, riderId, mapbox }: { delivery: DeliveryVie
         </p>
         <p>
           {delivery.payment.method === "cash" && delivery.amountDue > 0
-            ? t("rider.job.collect", { amount: formatPesos(pesosToCentavos(delivery.amountDue)) })
+            ? t("rider.job.collect", { amount: formatPesoAmount(delivery.amountDue) })
             : t("rider.collect.nothing")}
         </p>
       </section>

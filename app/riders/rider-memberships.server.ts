@@ -1,6 +1,6 @@
 import { riderRatings } from "~/earnings/rider-figures.server";
-import { apiError } from "~/http/api.server";
-import { MEMBERSHIP_FEE, membershipOf, type Membership } from "./membership";
+import { Refusal } from "~/http/refusal";
+import { MEMBERSHIP_DELIVERIES_NEEDED, MEMBERSHIP_FEE, MEMBERSHIP_MIN_RATING, membershipOf, type Membership } from "./membership";
 
 /** Delivered deliveries per rider, all time (deliveries_rider_delivered_idx). */
 export async function deliveredCounts(d1: D1Database, riderIds: readonly string[]): Promise<Map<string, number>> {
@@ -47,16 +47,16 @@ export async function recordMembership(d1: D1Database, admin: { id: string }, ri
     .prepare("SELECT id, member_since FROM users WHERE id = ?1 AND rider_approved_at IS NOT NULL AND deactivated_at IS NULL")
     .bind(riderId)
     .first<{ id: string; member_since: number | null }>();
-  if (!row) throw apiError(404, "Rider not found");
+  if (!row) throw new Refusal(404, "server.riders.notFound");
   const membership = (await memberships(d1, [{ id: row.id, memberSince: row.member_since }], now)).get(row.id)!;
-  if (membership.status === "member") throw apiError(409, "This rider is already a member-owner");
+  if (membership.status === "member") throw new Refusal(409, "server.riders.alreadyMember");
   if (membership.status !== "eligible") {
-    throw apiError(409, "This rider is not eligible yet: membership needs 100 delivered deliveries and a rating of 4.5 or more");
+    throw new Refusal(409, "server.riders.notEligible", { deliveries: MEMBERSHIP_DELIVERIES_NEEDED, rating: MEMBERSHIP_MIN_RATING });
   }
   const result = await d1
     .prepare("UPDATE users SET member_since = ?2, membership_fee = ?3, membership_recorded_by = ?4, updated_at = ?2 WHERE id = ?1 AND member_since IS NULL")
     .bind(riderId, now, MEMBERSHIP_FEE, admin.id)
     .run();
-  if (result.meta.changes !== 1) throw apiError(409, "This rider is already a member-owner");
+  if (result.meta.changes !== 1) throw new Refusal(409, "server.riders.alreadyMember");
   return { ...membership, status: "member", memberSince: new Date(now).toISOString() };
 }

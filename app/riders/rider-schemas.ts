@@ -1,29 +1,30 @@
 import { z } from "zod";
 import { RIDER_APPLICATION_STATUSES } from "~/db/enums";
+import { encodeMessage } from "~/i18n/message";
 
 /** Bodies and queries of the rider-management calls, shared by the pages and the server. */
 
-const text = (field: string, max: number) =>
-  z
-    .string({ required_error: `${field} is required`, invalid_type_error: `${field} must be text` })
-    .trim()
-    .min(1, `${field} is required`)
-    .max(max, `${field} must be at most ${max} characters`);
-
-const optionalText = (field: string, max: number) =>
-  z
-    .string({ invalid_type_error: `${field} must be text` })
-    .trim()
-    .max(max, `${field} must be at most ${max} characters`)
-    .optional();
+const NOTE_MAX = 300;
+const REASON_MAX = 200;
 
 export const applicationStatusQuerySchema = z.object({
-  status: z.enum(RIDER_APPLICATION_STATUSES, { errorMap: () => ({ message: "status must be submitted, approved or rejected" }) }).default("submitted"),
+  status: z.enum(RIDER_APPLICATION_STATUSES, { errorMap: () => ({ message: encodeMessage("server.applications.statusInvalid") }) }).default("submitted"),
 });
 
 export const decisionSchema = z.object({
-  decision: z.enum(["approve", "reject"], { errorMap: () => ({ message: "decision must be approve or reject" }) }),
-  note: optionalText("Note", 300),
+  decision: z.enum(["approve", "reject"], { errorMap: () => ({ message: encodeMessage("server.applications.decisionInvalid") }) }),
+  note: z
+    .string({ invalid_type_error: encodeMessage("server.applications.noteNotText") })
+    .trim()
+    .max(NOTE_MAX, encodeMessage("server.applications.noteTooLong", { max: NOTE_MAX }))
+    .optional(),
 });
 
-export const suspendSchema = z.object({ reason: text("Reason", 200) });
+const reasonRequired = encodeMessage("server.riders.reasonRequired");
+export const suspendSchema = z.object({
+  reason: z
+    .string({ required_error: reasonRequired, invalid_type_error: reasonRequired })
+    .trim()
+    .min(1, reasonRequired)
+    .max(REASON_MAX, encodeMessage("server.riders.reasonTooLong", { max: REASON_MAX })),
+});

@@ -1,10 +1,10 @@
-import { apiError } from "~/http/api.server";
+import { Refusal } from "~/http/refusal";
 import type { User } from "~/db/schema";
 import { riderRatings } from "~/earnings/rider-figures.server";
 import { isSeenOnline } from "./availability.server";
 import type { Membership } from "./membership";
 import { memberships } from "./rider-memberships.server";
-import { notificationText } from "~/notifications/messages";
+import { notificationMessages } from "~/notifications/notification-messages";
 import { notificationInsert } from "~/notifications/notifications.server";
 
 /**
@@ -89,7 +89,6 @@ export async function listRiders(d1: D1Database, now = Date.now()): Promise<Ride
   }));
 }
 
-const RIDER_NOT_FOUND = "Rider not found";
 
 /**
  * Suspends an approved rider with a reason (404 for anyone who is not an approved rider; 409 when
@@ -105,9 +104,9 @@ export async function suspendRider(d1: D1Database, riderId: string, reason: stri
          WHERE id = ?1 AND rider_approved_at IS NOT NULL AND rider_suspended_at IS NULL`,
       )
       .bind(riderId, now, reason),
-    notificationInsert(d1, { userId: riderId }, notificationText.suspended(reason), { now }),
+    notificationInsert(d1, { userId: riderId }, notificationMessages.suspended(reason), { now }),
   ]);
-  if (result!.meta.changes !== 1) throw apiError(409, "This rider is already suspended");
+  if (result!.meta.changes !== 1) throw new Refusal(409, "server.riders.alreadySuspended");
 }
 
 export async function reactivateRider(d1: D1Database, riderId: string, now = Date.now()): Promise<void> {
@@ -119,9 +118,9 @@ export async function reactivateRider(d1: D1Database, riderId: string, now = Dat
          WHERE id = ?1 AND rider_approved_at IS NOT NULL AND rider_suspended_at IS NOT NULL`,
       )
       .bind(riderId, now),
-    notificationInsert(d1, { userId: riderId }, notificationText.reactivated(), { now }),
+    notificationInsert(d1, { userId: riderId }, notificationMessages.reactivated(), { now }),
   ]);
-  if (result!.meta.changes !== 1) throw apiError(409, "This rider is not suspended");
+  if (result!.meta.changes !== 1) throw new Refusal(409, "server.riders.notSuspended");
 }
 
 export interface RiderStandingRow {
@@ -134,7 +133,7 @@ export interface RiderStandingRow {
 
 async function requireApprovedRider(d1: D1Database, riderId: string): Promise<void> {
   const row = await riderStanding(d1, riderId);
-  if (!row || !row.approved) throw apiError(404, RIDER_NOT_FOUND);
+  if (!row || !row.approved) throw new Refusal(404, "server.riders.notFound");
 }
 
 /** Who a rider is for the admin's checks; null when there is no such active account. */

@@ -1,4 +1,6 @@
 import type { User } from "~/db/schema";
+import { Refusal } from "~/http/refusal";
+import { message, word, type MessageDescriptor } from "~/i18n/message";
 
 /**
  * Rider suspension (PRODUCT.md, Riders and members): an admin may suspend a rider with a reason; a
@@ -7,7 +9,7 @@ import type { User } from "~/db/schema";
  * for it or move it along.
  *
  * The ONE place the rule lives. Every rider check goes through it:
- * - `requireApiRole(..., "rider")` (app/auth/session.server.ts) answers 403 with `suspensionMessage`;
+ * - `requireApiRole(..., "rider")` (app/auth/session.server.ts) answers 403 with `suspensionRefusal`;
  * - `canSeeDelivery` (app/deliveries/visibility.ts) gives a suspended rider only a customer's view,
  *   so the live room's gate (and its re-checks of open sockets) drops their rider sockets;
  * - the rider dashboard page shows the reason.
@@ -19,10 +21,18 @@ export const isSuspendedRider = (user: Pick<User, "riderSuspendedAt">): boolean 
 /** Whether the user may use rider functions right now: the rider role and not suspended. */
 export const actsAsRider = (user: Pick<User, "role" | "riderSuspendedAt">): boolean => user.role === "rider" && !isSuspendedRider(user);
 
-export const suspensionMessage = (reason: string | null) => `Your rider account is suspended: ${reason ?? "no reason given"}`;
+/** "Your rider account is suspended: {reason}" (`server.riders.suspended`), in the reader's language where it is shown. */
+export const suspensionMessage = (reason: string | null): MessageDescriptor =>
+  message("server.riders.suspended", { reason: reason ?? word("server.riders.noReasonGiven") });
 
-/** The 403 answer of every rider call for a suspended rider, or null when the user is not suspended. */
-export function suspensionRefusal(user: RiderStanding): Response | null {
+/** The 403 refusal of a suspended rider, with the reason they were given. */
+export function suspendedRefusal(reason: string | null): Refusal {
+  const { id, values } = suspensionMessage(reason);
+  return new Refusal(403, id, values);
+}
+
+/** The 403 refusal of every rider call for a suspended rider, or null when the user is not suspended. */
+export function suspensionRefusal(user: RiderStanding): Refusal | null {
   if (user.role !== "rider" || !isSuspendedRider(user)) return null;
-  return Response.json({ message: suspensionMessage(user.riderSuspensionReason) }, { status: 403 });
+  return suspendedRefusal(user.riderSuspensionReason);
 }

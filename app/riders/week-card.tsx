@@ -1,4 +1,5 @@
-import { COOP_SHARE_PERCENT, formatPesos, RIDER_SHARE_PERCENT } from "~/money/money";
+import { formatPesos } from "~/money/money";
+import { COOP_SHARE_PERCENT, RIDER_SHARE_PERCENT } from "~/money/fee-split";
 import { useT } from "~/i18n/i18n";
 
 export interface WeekEarnings {

@@ -22,10 +22,10 @@ export const meta: MetaFunction = ({ matches }) => {
     ];
   }
   return [
-    { title: "Hatid · Rider-owned delivery cooperative" },
+    { title: metaText(matches, "landing.meta.title", "Hatid · Rider-owned delivery cooperative") },
     {
       name: "description",
-      content: "Book package and food deliveries across the Philippines with riders who own the cooperative.",
+      content: metaText(matches, "landing.meta.description", "Book package and food deliveries across the Philippines with riders who own the cooperative."),
     },
   ];
 };

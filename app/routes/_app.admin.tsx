@@ -1,4 +1,5 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { formatPesoAmount } from "~/money/money";
 import { useLoaderData } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { listLiveDeliveries } from "~/admin/live-deliveries.server";
@@ -21,7 +22,6 @@ import { CoopFundAllocation } from "~/admin/fund-allocation-card";
 import { LiveDeliveries, type LiveList } from "~/admin/live-deliveries-card";
 import { ProfitSharing } from "~/admin/profit-sharing-card";
 import { StatCard } from "~/components/stat-card";
-import { formatPesos, pesosToCentavos } from "~/money/money";
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
 
 export const meta: MetaFunction = adminMeta;
@@ -48,7 +48,6 @@ export default function AdminDashboard() {
   return <AdminPanel initial={data.initial} />;
 }
 
-const pesos = (amount: number) => formatPesos(pesosToCentavos(amount));
 const liveUrl = (filter: LiveFilter) => `/api/admin/deliveries?filter=${filter}&limit=${LIVE_DELIVERIES_SHOWN}`;
 
 function AdminPanel({ initial }: { initial: { stats: AdminStats; live: LiveList; now: number; noCodeHandovers: NoCodeHandover[] } }) {
@@ -132,8 +131,8 @@ function AdminPanel({ initial }: { initial: { stats: AdminStats; live: LiveList;
       <section className="grid grid-4 admin-stats" aria-label={t("admin.stats.label")}>
         <StatCard label={t("admin.stats.todayDeliveries")} value={String(stats.todayDeliveries)} testId="stat-today-deliveries" />
         <StatCard label={t("admin.stats.activeRiders")} value={String(stats.activeRiders)} testId="stat-active-riders" />
-        <StatCard label={t("admin.stats.revenueToday")} value={pesos(stats.todayRevenue)} testId="stat-revenue-today" />
-        <StatCard label={t("admin.stats.memberBenefitsFund")} value={pesos(stats.memberBenefitsFund)} testId="stat-member-benefits-fund" />
+        <StatCard label={t("admin.stats.revenueToday")} value={formatPesoAmount(stats.todayRevenue)} testId="stat-revenue-today" />
+        <StatCard label={t("admin.stats.memberBenefitsFund")} value={formatPesoAmount(stats.memberBenefitsFund)} testId="stat-member-benefits-fund" />
       </section>
 
       <div className="page-columns">

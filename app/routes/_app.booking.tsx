@@ -33,7 +33,7 @@ export const meta: MetaFunction = ({ matches }) => [
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await getSessionUser(request, context.cloudflare.env);
   // The form's rules are checked in the browser too: their English goes through the server catalog.
-  const i18n = messagesFor(languageOf(request, user), ["booking", "server"]);
+  const i18n = messagesFor(languageOf(request, user), ["booking", "legacyServer"]);
   if (!user) return { recent: [], nextCursor: null, invoiceAllowed: false, rateCard: undefined, i18n };
   const db = getDb(context.cloudflare.env.DB);
   const [page, partnerId, settings] = await Promise.all([

@@ -28,11 +28,12 @@ import { useRiderDeliveryQueue, WaitingForSignal } from "~/offline/use-rider-del
 import type { HandoverAnswer } from "~/riders/job-steps";
 import { useUser } from "./_app";
 import { apiRequest } from "~/http/api-client";
-import { formatPesos, splitFee } from "~/money/money";
+import { formatPesos, formatPesosShort } from "~/money/money";
+import { riderPart } from "~/money/fee-split";
 import riderStyles from "~/styles/rider.css";
-import { useMessageT, useT } from "~/i18n/i18n";
-import { languageOf, messagesFor, translate } from "~/i18n/i18n.server";
-import { formatHour, formatPeakAmount, peakAt, type OpenPeak } from "~/pricing/peak";
+import { useT } from "~/i18n/i18n";
+import { languageOf, messagesFor, translate, translateMessage } from "~/i18n/i18n.server";
+import { formatHour, peakAt, type OpenPeak } from "~/pricing/peak";
 import { peakClock } from "~/pricing/peak-clock.server";
 import { settingsInForce } from "~/settings/settings.server";
 
@@ -61,14 +62,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { env } = context.cloudflare;
   const { user, denied } = await rolePageAccess(request, env, "rider");
   const language = languageOf(request, user);
-  const words = { i18n: messagesFor(language, ["rider", "server"]), title: translate(language, "rider.meta.dashboard") };
+  const words = { i18n: messagesFor(language, ["rider", "legacyServer"]), title: translate(language, "rider.meta.dashboard") };
   // Denied: the notice only, none of the page's data (nor its catalog).
   if (denied) return data({ allowed: false as const, denied: translate(language, "rider.accessDenied"), title: words.title }, { status: 403 });
   // Signed out: the layout shows the landing page; there is nothing to load.
   if (!user) return { allowed: true as const, dashboard: null };
   // Suspended: no rider data at all, only the reason (app/riders/suspension.ts).
   if (isSuspendedRider(user)) {
-    return data({ allowed: true as const, dashboard: null, suspension: suspensionMessage(user.riderSuspensionReason), ...words }, { status: 403 });
+    return data({ allowed: true as const, dashboard: null, suspension: translateMessage(language, suspensionMessage(user.riderSuspensionReason)), ...words }, { status: 403 });
   }
   const db = getDb(env.DB);
   const now = Date.now();
@@ -86,7 +87,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const dashboard: DashboardData = {
     available: available.map(({ delivery, distanceFromRider }) => ({ ...toDeliveryView(delivery), distanceFromRider })),
     active: active.map((delivery) => toDeliveryView(delivery)),
-    history: history.map((delivery) => ({ ...toDeliveryView(delivery), riderEarnings: splitFee(delivery.totalFee).rider + delivery.peakSurcharge })),
+    history: history.map((delivery) => ({ ...toDeliveryView(delivery), riderEarnings: riderPart(delivery.totalFee, delivery.peakSurcharge) })),
     earnings,
     figures,
     online: user.riderOnline,
@@ -100,9 +101,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export default function RiderDashboardPage() {
   const data = useLoaderData<typeof loader>() as ReturnType<typeof useLoaderData<typeof loader>> & { suspension?: string };
   const t = useT();
-  const m = useMessageT();
   if (!data.allowed) return <AccessDenied message={data.denied} />;
-  if ("suspension" in data && data.suspension) return <SuspendedNotice message={m(data.suspension)} />;
+  if ("suspension" in data && data.suspension) return <SuspendedNotice message={data.suspension} />;
   if (!("dashboard" in data) || !data.dashboard) return null;
   return <RiderDashboard dashboard={data.dashboard} />;
 }
@@ -149,7 +149,7 @@ function RiderDashboard({ dashboard }: { dashboard: DashboardData }) {
       <h1>{t("rider.dashboard.title")}</h1>
       {peak ? (
         <p className="peak-banner" role="status" data-testid="peak-banner">
-          {t("rider.peak.banner", { amount: formatPeakAmount(peak.surcharge), until: formatHour(peak.endHour) })}
+          {t("rider.peak.banner", { amount: formatPesosShort(peak.surcharge), until: formatHour(peak.endHour) })}
         </p>
       ) : null}
 

@@ -10,7 +10,8 @@ import { CashoutCard } from "~/ledger/cashout-form";
 import { riderCashouts } from "~/ledger/cashouts.server";
 import { LedgerCard } from "~/ledger/ledger-card";
 import { riderLedger } from "~/ledger/ledger.server";
-import { formatPesos, RIDER_SHARE_PERCENT } from "~/money/money";
+import { formatPesos } from "~/money/money";
+import { RIDER_SHARE_PERCENT } from "~/money/fee-split";
 import { PerformanceCard } from "~/riders/performance-card";
 import { StatCard } from "~/components/stat-card";
 import { useT } from "~/i18n/i18n";
@@ -26,7 +27,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { env } = context.cloudflare;
   const { user, denied } = await rolePageAccess(request, env, "rider");
   const language = languageOf(request, user);
-  const words = { i18n: messagesFor(language, ["rider", "server"]), title: translate(language, "rider.meta.earnings") };
+  const words = { i18n: messagesFor(language, ["rider", "server.ledger", "server.validation"]), title: translate(language, "rider.meta.earnings") };
   // Denied: the notice only, none of the page's data (nor its catalog).
   if (denied) return withStatus({ allowed: false as const, denied: translate(language, "rider.accessDenied"), title: words.title }, { status: 403 });
   if (!user) return { allowed: true as const, page: null };

@@ -20,7 +20,7 @@ import { hasEnded } from "~/tracking/channel-messages";
 import { PaymentSummary } from "~/payments/payment-summary";
 import { CancelDeliveryButton, customerMayCancel } from "~/deliveries/cancel-delivery";
 import { WhoIsComing } from "~/tracking/who-is-coming";
-import { formatPesos, pesosToCentavos } from "~/money/money";
+import { formatPesoAmount } from "~/money/money";
 import { useUser } from "./_app";
 import { useMessageT, useT } from "~/i18n/i18n";
 import { languageOf, messagesFor } from "~/i18n/i18n.server";
@@ -44,7 +44,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const user = await getSessionUser(request, env);
   if (!user) return data({ delivery: null, mapbox: null });
   // The assigned rider's buttons and "Waiting for signal" (app/offline/rider-delivery-controls.tsx) speak the rider pages' words.
-  const i18n = messagesFor(languageOf(request, user), user.role === "rider" ? ["tracking", "rider", "server"] : ["tracking", "server"]);
+  const i18n = messagesFor(languageOf(request, user), user.role === "rider" ? ["tracking", "rider", "legacyServer"] : ["tracking", "legacyServer"]);
   const db = getDb(env.DB);
   const found = await getVisibleDelivery(db, user, params.deliveryId ?? "");
   if (!found) return data({ delivery: null, mapbox: null, i18n }, { status: 404 });
@@ -134,7 +134,7 @@ function LiveTracking({ delivery, mapbox, children }: { delivery: DeliveryView; 
             <dt>{t("tracking.details.packageSize")}</dt>
             <dd>{t(`app.label.size.${delivery.packageSize}`)}</dd>
             <dt>{t("tracking.details.totalFee")}</dt>
-            <dd>{formatPesos(pesosToCentavos(delivery.amountDue))}</dd>
+            <dd>{formatPesoAmount(delivery.amountDue)}</dd>
           </dl>
           {isAssignedRider ? (
             <RiderDeliveryControls deliveryId={delivery.id} status={status} userId={user.id} onSettled={() => navigator.onLine && revalidator.current.revalidate()} />

@@ -3,7 +3,8 @@ import { listLiveDeliveries } from "~/admin/live-deliveries.server";
 import { liveDeliveriesQuerySchema } from "~/admin/live-deliveries";
 import { requireApiRole } from "~/auth/session.server";
 import { getDb } from "~/db/client.server";
-import { apiError, apiHandler, methodNotAllowed } from "~/http/api.server";
+import { apiHandler, methodNotAllowed } from "~/http/api.server";
+import { validationRefusal } from "~/http/refusal";
 
 /**
  * `GET /api/admin/deliveries?filter=all|pending|in_progress|completed&limit=1..100&cursor=` (admins
@@ -18,10 +19,7 @@ export const loader = apiHandler(["GET", "HEAD"], async (args: LoaderFunctionArg
     limit: params.get("limit") ?? undefined,
     cursor: params.get("cursor") ?? undefined,
   });
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    return apiError(400, issue.message, { errors: { [issue.path.join(".")]: [issue.message] } });
-  }
+  if (!parsed.success) throw validationRefusal(parsed.error);
   const result = await listLiveDeliveries(getDb(args.context.cloudflare.env.DB), parsed.data);
   return Response.json(result, { headers: { "Cache-Control": "no-store" } });
 });

@@ -1,9 +1,8 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { requireApiRole } from "~/auth/session.server";
-import { apiError, apiHandler, methodNotAllowed } from "~/http/api.server";
+import { apiHandler, methodNotAllowed } from "~/http/api.server";
+import { Refusal } from "~/http/refusal";
 import { retryMessage } from "~/messaging/message-log.server";
-
-export const MESSAGE_NOT_RETRYABLE = "This message was already sent or cannot be sent again";
 
 /**
  * `POST /api/admin/messages/{id}/retry` (admins): sends a failed SMS or email again now, answering
@@ -15,9 +14,9 @@ export const action = apiHandler(["POST"], async (args: ActionFunctionArgs) => {
   const env = args.context.cloudflare.env;
   const id = args.params.id ?? "";
   const known = id.length <= 64 ? await env.DB.prepare("SELECT id FROM messages WHERE id = ?1").bind(id).first() : null;
-  if (!known) return apiError(404, "Message not found");
+  if (!known) throw new Refusal(404, "server.messaging.messageNotFound");
   const outcome = await retryMessage(env, id);
-  if (!outcome) return apiError(409, MESSAGE_NOT_RETRYABLE);
+  if (!outcome) throw new Refusal(409, "server.messaging.messageNotRetryable");
   return Response.json(outcome);
 });
 

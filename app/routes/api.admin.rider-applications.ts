@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { requireApiRole } from "~/auth/session.server";
 import { getDb } from "~/db/client.server";
-import { apiError, apiHandler, methodNotAllowed } from "~/http/api.server";
+import { apiHandler, methodNotAllowed } from "~/http/api.server";
+import { validationRefusal } from "~/http/refusal";
 import { listApplications } from "~/riders/applications.server";
 import { applicationStatusQuerySchema } from "~/riders/rider-schemas";
 
@@ -9,7 +10,7 @@ import { applicationStatusQuerySchema } from "~/riders/rider-schemas";
 export const loader = apiHandler(["GET", "HEAD"], async (args: LoaderFunctionArgs) => {
   await requireApiRole(args, "admin");
   const parsed = applicationStatusQuerySchema.safeParse({ status: new URL(args.request.url).searchParams.get("status") ?? undefined });
-  if (!parsed.success) return apiError(400, parsed.error.issues[0]!.message, { errors: { status: [parsed.error.issues[0]!.message] } });
+  if (!parsed.success) throw validationRefusal(parsed.error);
   const applications = await listApplications(getDb(args.context.cloudflare.env.DB), parsed.data.status);
   return Response.json({ applications }, { headers: { "Cache-Control": "no-store" } });
 });

@@ -1,24 +1,22 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { smsSendBody } from "~/auth/auth-schemas";
-import { IdentityError } from "~/auth/identity.server";
 import { sendSignInCode } from "~/auth/sign-in.server";
 import { apiHandler, methodNotAllowed, readJsonBody } from "~/http/api.server";
+import { isRefusal, Refusal } from "~/http/refusal";
 
 export const loader = methodNotAllowed;
 
 export const action = apiHandler(["POST"], async ({ request, context }: ActionFunctionArgs) => {
   const { env } = context.cloudflare;
-  const body = await readJsonBody(request, smsSendBody).catch(async (response: Response) => {
-    throw await phoneProblem(response);
+  const body = await readJsonBody(request, smsSendBody).catch((error: unknown) => {
+    throw phoneProblem(error);
   });
   const { verificationId } = await sendSignInCode(request, env, body.phoneNumber, body.captchaToken);
   return Response.json({ verificationId });
 });
 
-/** A phone number the schema refused: answered with the identity code the login page maps to a toast. */
-async function phoneProblem(response: Response): Promise<Response> {
-  if (response.status !== 400) return response;
-  const { message } = (await response.clone().json()) as { message: string };
-  const code = message === "Please enter a phone number" ? "auth/missing-phone-number" : "auth/invalid-phone-number";
-  return new IdentityError(code, 400).toResponse();
+/** A phone number the schema refused: the spec's login toast for it (section 8), missing or in the wrong format. */
+function phoneProblem(error: unknown): unknown {
+  if (!isRefusal(error) || error.status !== 400 || error.field !== "phoneNumber") return error;
+  return new Refusal(400, error.id === "server.auth.phoneMissing" ? "server.auth.phoneMissing" : "server.auth.phoneInvalidFormat", undefined, "phoneNumber");
 }

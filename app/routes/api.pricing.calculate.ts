@@ -63,4 +63,4 @@ export const action = apiHandler(["POST"], async ({ request, context }: ActionFu
   }
 });
 
-export const loader = () => methodNotAllowed();
+export const loader = methodNotAllowed;

@@ -19,7 +19,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     figures: recruitmentFigures(settings),
     title: translate(language, "becomeRider.meta.title"),
     description: translate(language, "becomeRider.meta.description"),
-    i18n: messagesFor(language, ["becomeRider", "server"]),
+    // The form's rules and refusals (server.applications), the mobile number's and free text's rules
+    // (server.auth, server.validation); legacyServer until those two areas give theirs ids (issue 28).
+    i18n: messagesFor(language, ["becomeRider", "server.applications", "server.auth", "server.validation", "legacyServer"]),
   };
 }
 

@@ -1,8 +1,10 @@
 import { eq } from "drizzle-orm";
 import { getSession } from "~/auth/session.server";
 import { getDb } from "~/db/client.server";
-import { deliveries, type DeliveryStatus, type User } from "~/db/schema";
+import { deliveries, roomSessions, type DeliveryStatus, type User } from "~/db/schema";
 import { canSeeDelivery } from "~/deliveries/visibility";
+import { refusalAnswer } from "~/http/api.server";
+import { languageOf } from "~/i18n/i18n.server";
 import { suspensionRefusal } from "~/riders/suspension";
 import { findByRecipientToken } from "./recipient-link.server";
 import type { Actor } from "./rules";
@@ -58,12 +60,23 @@ export async function openTrackingSocket(request: Request, env: Env): Promise<Re
       return full ? jsonError(429, TOO_MANY_SOCKETS) : jsonError(426, "Expected a WebSocket upgrade");
     }
     if (!session) return jsonError(401, "Unauthorized");
-    if (!(await isVisibleTo(env, session.user, deliveryId))) return suspensionRefusal(session.user) ?? jsonError(404, "Not Found");
+    if (!(await isVisibleTo(env, session.user, deliveryId))) {
+      const suspended = suspensionRefusal(session.user);
+      return suspended ? refusalAnswer(suspended, languageOf(request, session.user)) : jsonError(404, "Not Found");
+    }
     viewer = session.user;
     sessionHash = session.sessionHash;
     sessionExpiresAt = session.expiresAt.getTime();
     // Before the upgrade reaches the room, so a logout or a change of the user right after it finds the room.
-    await recordRoomSession(env, { sessionHash, deliveryId, userId: viewer.id, expiresAt: sessionExpiresAt });
+    const recorded = await recordRoomSession(env, {
+      sessionHash,
+      deliveryId,
+      userId: viewer.id,
+      expiresAt: sessionExpiresAt,
+      role: viewer.role,
+      riderSuspendedAt: session.user.riderSuspendedAt?.getTime() ?? null,
+    });
+    if (!recorded) return jsonError(503, TRACKING_ERRORS.unavailable);
   }
 
   const headers = new Headers(request.headers);
@@ -99,20 +112,36 @@ export async function notifyStatusChange(
 }
 
 /**
- * Notes that a session is opening a socket in a delivery's room (`room_sessions`, decision 0030),
- * so that the end of the session or a change of its user reaches that room at once. A failure is
- * logged, not refused: the room's periodic review (SESSION_CHECK_INTERVAL_MS) still catches it.
+ * Notes that a session is opening a socket in a delivery's room (`room_sessions`, decisions 0030 and
+ * 0185), with who its user is as the room is told: the end of the session or a change of its user
+ * then reaches that room at once, and the minute cron finds what goes around the app. A record kept
+ * from an earlier socket stays as it is (it holds what that room was told). False when it failed:
+ * the socket is then refused, since nothing would watch its session after its first review.
  */
-async function recordRoomSession(env: Env, row: { sessionHash: string; deliveryId: string; userId: string; expiresAt: number }): Promise<void> {
+async function recordRoomSession(
+  env: Env,
+  row: { sessionHash: string; deliveryId: string; userId: string; expiresAt: number; role: User["role"]; riderSuspendedAt: number | null },
+): Promise<boolean> {
   try {
     await env.DB.prepare(
-      "INSERT INTO room_sessions (session_hash, delivery_id, user_id, expires_at) VALUES (?1, ?2, ?3, ?4) ON CONFLICT DO NOTHING",
+      "INSERT INTO room_sessions (session_hash, delivery_id, user_id, expires_at, role, rider_suspended_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6) ON CONFLICT DO NOTHING",
     )
-      .bind(row.sessionHash, row.deliveryId, row.userId, row.expiresAt)
+      .bind(row.sessionHash, row.deliveryId, row.userId, row.expiresAt, row.role, row.riderSuspendedAt)
       .run();
+    return true;
   } catch (error) {
-    console.error("tracking: recording the room of a socket failed; the room's review covers it", error);
+    console.error("tracking: recording the room of a socket failed; the socket is refused", error);
+    return false;
   }
+}
+
+/** Records what the rooms holding the user's sockets were just told (a push of `userChanged`). */
+export async function noteTold(env: Env, told: UserChange): Promise<void> {
+  const set: Partial<typeof roomSessions.$inferInsert> = {};
+  if (told.role !== undefined) set.role = told.role;
+  if (told.riderSuspendedAt !== undefined) set.riderSuspendedAt = told.riderSuspendedAt === null ? null : new Date(told.riderSuspendedAt);
+  if (Object.keys(set).length === 0) return;
+  await getDb(env.DB).update(roomSessions).set(set).where(eq(roomSessions.userId, told.userId));
 }
 
 /**
@@ -132,7 +161,7 @@ export async function closeSocketsOfEndedSession(env: Env, ended: { userId: stri
     await Promise.all(results.map(({ id }) => deliveryRoom(env, id).sessionEnded(ended.userId, ended.sessionHash)));
     await env.DB.prepare("DELETE FROM room_sessions WHERE session_hash = ?1").bind(ended.sessionHash).run();
   } catch (error) {
-    console.error("tracking: closing the sockets of an ended session failed; the rooms' review closes them", error);
+    console.error("tracking: closing the sockets of an ended session failed; the cron's review closes them", error);
   }
 }
 
@@ -147,14 +176,10 @@ export async function tellRoomsUserChanged(env: Env, change: UserChange): Promis
     const { results } = await env.DB.prepare("SELECT DISTINCT delivery_id AS id FROM room_sessions WHERE user_id = ?1").bind(change.userId).all<{ id: string }>();
     await Promise.all(results.map(({ id }) => deliveryRoom(env, id).userChanged(change)));
     if (change.signedOut) await env.DB.prepare("DELETE FROM room_sessions WHERE user_id = ?1").bind(change.userId).run();
+    else await noteTold(env, change);
   } catch (error) {
-    console.error(`tracking: telling the rooms of user ${change.userId} about a change failed; the rooms' review catches it`, error);
+    console.error(`tracking: telling the rooms of user ${change.userId} about a change failed; the cron's review catches it`, error);
   }
-}
-
-/** The cron's cleanup: records of sessions that have expired (their sockets closed at the expiry). */
-export async function deleteExpiredRoomSessions(env: Env, now = Date.now()): Promise<void> {
-  await env.DB.prepare("DELETE FROM room_sessions WHERE expires_at <= ?1").bind(now).run();
 }
 
 export type PublishOutcome = PublishResult | { ok: false; reason: "unavailable"; message: string };

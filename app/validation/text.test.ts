@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
+import { decodeMessage, word } from "~/i18n/message";
 import { safeText, textProblem } from "./text";
 
 describe("free text", () => {
@@ -23,5 +24,16 @@ describe("free text", () => {
     expect(name.parse("Santo Niño 🚚")).toBe("Santo Niño 🚚");
     expect(name.parse("Pen\u0303a")).toBe("Peña");
     expect(name.parse("👨‍👩‍👧")).toBe("👨‍👩‍👧");
+  });
+
+  it("names the field by a catalog word when given one: an encoded message id with the label as a value", () => {
+    const label = word("server.auth.field.firstName");
+    expect(decodeMessage(textProblem(label, "a\nb")!)).toEqual({ id: "server.validation.textLineBreak", values: { label } });
+    expect(decodeMessage(textProblem(label, "a\u0000b", { multiline: true })!)).toEqual({ id: "server.validation.textControl", values: { label } });
+    expect(decodeMessage(textProblem(label, "abc\u202Edef")!)).toEqual({ id: "server.validation.textDirection", values: { label } });
+    expect(decodeMessage(textProblem(label, "a\uD800b")!)).toEqual({ id: "server.validation.textInvalidCharacter", values: { label } });
+    expect(textProblem(label, "Niño")).toBeNull();
+    const parsed = safeText(z.string(), label).safeParse("x\u202E");
+    expect(decodeMessage(parsed.error!.issues[0]!.message)?.id).toBe("server.validation.textDirection");
   });
 });

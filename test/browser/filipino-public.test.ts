@@ -1,5 +1,8 @@
-import { describe, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { common } from "~/i18n/catalogs/fil/common";
+import { landing } from "~/i18n/catalogs/fil/landing";
 import { signIn } from "~/i18n/catalogs/fil/signIn";
+import { auth } from "~/i18n/catalogs/fil/server/auth";
 import { useBrowser } from "./browser";
 import { expectAllFilipino, filipinoContext } from "./filipino";
 
@@ -14,13 +17,22 @@ describe("public pages in Filipino at 360px", () => {
     }
   });
 
+  it("the landing's title, tagline and figures are Filipino (issue 28)", async () => {
+    const page = await (await filipinoContext(newContext)).newPage();
+    await page.goto("/");
+    expect(await page.title()).toBe(landing["meta.title"]);
+    expect(await page.locator(".landing-hero .eyebrow").innerText()).toMatch(new RegExp(common["brand.tagline"], "i"));
+    await page.getByText(landing["stats.safety"]).first().waitFor();
+    await page.getByRole("link", { name: common["footer.helpCenter"] }).first().waitFor();
+  });
+
   it("the email link's page: asking for the address, and a link without a token", async () => {
     const page = await (await filipinoContext(newContext)).newPage();
     await page.goto("/auth/email-verify?token=not-a-real-token");
     await page.getByText(signIn["emailVerify.confirmEmail"]).waitFor();
     await expectAllFilipino(page, "/auth/email-verify (asking for the email)");
     await page.getByRole("button", { name: signIn["emailVerify.continue"] }).click();
-    await page.getByText(signIn["rule.emailRequired"]).waitFor();
+    await page.getByText(auth["auth.emailMissing"]).waitFor();
     await expectAllFilipino(page, "/auth/email-verify (no email typed)");
 
     await page.goto("/auth/email-verify");

@@ -1,4 +1,4 @@
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { connect } from "node:net";
 import { tmpdir } from "node:os";
@@ -81,4 +81,22 @@ describe("npm start", () => {
     while ((await portIsOpen(port)) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 250));
     expect(await portIsOpen(port)).toBe(false);
   });
+});
+
+describe("npm start and npm test on a Node older than 22.12", () => {
+  // Node 20 is faked by replacing process.versions before the script runs, as on a machine with an old Node.
+  const fakeNode20 = `data:text/javascript,Object.defineProperty(process, "versions", { value: { ...process.versions, node: "20.11.1" } });`;
+
+  for (const script of ["scripts/start.mjs", "scripts/test.mjs"]) {
+    it(`${script} refuses in one line that names the next step`, () => {
+      const run = spawnSync(process.execPath, ["--import", fakeNode20, script], { cwd: ROOT, encoding: "utf8", timeout: 30_000 });
+      expect(run.status).toBe(1);
+      expect(run.stdout).toBe("");
+      const lines = run.stderr.trim().split("\n");
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toMatch(/^Hatid needs Node 22\.12 or newer; this is Node 20\.11\.1\./);
+      expect(lines[0]).toContain("nvm install 24");
+      expect(lines[0]).toContain('"Node 22.12 or newer" in README.md');
+    });
+  }
 });

@@ -1,5 +1,7 @@
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
+import { CATALOGS } from "~/i18n/catalogs";
+import { translate } from "~/i18n/i18n.server";
 import { adminStats, adminStatsQueries } from "~/admin/stats.server";
 import { deliveries, type DeliveryStatus, type User } from "~/db/schema";
 import { totalsForInsertedDeliveryStatement } from "~/deliveries/daily-totals.server";
@@ -437,9 +439,9 @@ describe("GET /api/admin/deliveries", () => {
   it("refuses an unknown filter or limit with 400 and a message", async () => {
     const { cookie } = await signedIn("admin");
     const bad = await api("/api/admin/deliveries?filter=everything", { cookie });
-    expect(bad).toMatchObject({ status: 400, json: { message: "filter must be one of all, pending, in_progress, completed" } });
+    expect(bad).toMatchObject({ status: 400, json: { message: CATALOGS.server.en["admin.filterInvalid"], field: "filter" } });
     for (const limit of ["0", "101", "abc", "2.5"]) {
-      expect(await api(`/api/admin/deliveries?limit=${limit}`, { cookie })).toMatchObject({ status: 400, json: { message: "limit must be a whole number from 1 to 100" } });
+      expect(await api(`/api/admin/deliveries?limit=${limit}`, { cookie })).toMatchObject({ status: 400, json: { message: translate("en", "server.admin.limitInvalid", { min: 1, max: 100 }), field: "limit" } });
     }
   });
 

@@ -12,7 +12,7 @@ describe("every /api route", () => {
     for (const route of ROUTES.filter((r) => !r.public)) {
       const response = await api(route.path.replace(ID, "some-id"), { method: route.method, body: route.method === "GET" ? undefined : {} });
       expect(response.status, `${route.method} ${route.path}`).toBe(401);
-      expect(response.json, `${route.method} ${route.path}`).toEqual({ message: "Unauthorized" });
+      expect(response.json, `${route.method} ${route.path}`).toEqual({ message: "Unauthorized", error: "Unauthorized", code: "server.http.unauthorized", values: {} });
     }
   });
 

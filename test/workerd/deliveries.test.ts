@@ -55,7 +55,7 @@ describe("POST /api/deliveries", () => {
     const before = await env.DB.prepare("SELECT count(*) AS n FROM deliveries").first<{ n: number }>();
     const res = await book(undefined, booking());
     expect(res.status).toBe(401);
-    expect(res.json).toEqual({ message: "Unauthorized" });
+    expect(res.json).toMatchObject({ message: "Unauthorized", code: "server.http.unauthorized" });
     const after = await env.DB.prepare("SELECT count(*) AS n FROM deliveries").first<{ n: number }>();
     expect(after!.n).toBe(before!.n);
   });

@@ -1,9 +1,13 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { splitFee } from "~/money/money";
+import type { MessageId } from "~/i18n/catalogs";
+import { translate } from "~/i18n/i18n.server";
+import { splitFee } from "~/money/fee-split";
 import { manilaDate } from "~/time/manila";
 import { historyFor, insertDelivery } from "./delivery-fixtures";
 import { api, signedIn } from "./helpers";
+
+const en = (id: MessageId<"server">, values?: Record<string, unknown>) => translate("en", id, values);
 
 const approvedRider = (overrides = {}) => signedIn("rider", { riderApprovedAt: new Date(), ...overrides });
 const room = (deliveryId: string) => env.DELIVERY_ROOM.get(env.DELIVERY_ROOM.idFromName(deliveryId));
@@ -50,22 +54,22 @@ describe("POST /api/admin/deliveries/{id}/assign", () => {
     const assign = (id: string, riderId: string) => api(`/api/admin/deliveries/${id}/assign`, { cookie: admin.cookie, body: { riderId } });
 
     const pickedUp = await insertDelivery({ customerId: customer.user.id, ...historyFor("picked_up", rider.user.id) });
-    expect(await assign(pickedUp.id, rider.user.id)).toMatchObject({ status: 409, json: { message: "Cannot change a delivery from Picked Up to Assigned" } });
+    expect(await assign(pickedUp.id, rider.user.id)).toMatchObject({ status: 409, json: { message: en("server.admin.cannotChange", { from: "Picked Up", to: "Assigned" }), code: "server.admin.cannotChange" } });
 
     const pending = await insertDelivery({ customerId: customer.user.id, ...historyFor("pending", null) });
     const unapproved = await signedIn("rider");
-    expect(await assign(pending.id, unapproved.user.id)).toMatchObject({ status: 409, json: { message: "Only an approved rider in the rider role can be assigned" } });
+    expect(await assign(pending.id, unapproved.user.id)).toMatchObject({ status: 409, json: { message: en("server.admin.notAssignable") } });
     expect(await assign(pending.id, customer.user.id)).toMatchObject({ status: 409 });
     expect(await assign(pending.id, "nobody")).toMatchObject({ status: 409 });
     const suspended = await approvedRider({ riderSuspendedAt: new Date(), riderSuspensionReason: "Unpaid remittance" });
-    expect(await assign(pending.id, suspended.user.id)).toMatchObject({ status: 409, json: { message: "This rider is suspended: Unpaid remittance" } });
+    expect(await assign(pending.id, suspended.user.id)).toMatchObject({ status: 409, json: { message: en("server.admin.riderSuspended", { reason: "Unpaid remittance" }) } });
 
     const busy = await approvedRider();
     for (let i = 0; i < 2; i++) await insertDelivery({ customerId: customer.user.id, ...historyFor("in_transit", busy.user.id) });
     expect((await assign(pending.id, busy.user.id)).status).toBe(200);
     const another = await insertDelivery({ customerId: customer.user.id, ...historyFor("pending", null) });
-    expect(await assign(another.id, busy.user.id)).toMatchObject({ status: 409, json: { message: "This rider already has 3 active deliveries" } });
-    expect(await assign(pending.id, busy.user.id)).toMatchObject({ status: 409, json: { message: "This rider already holds this delivery" } });
+    expect(await assign(another.id, busy.user.id)).toMatchObject({ status: 409, json: { message: en("server.admin.riderFull", { max: 3 }) } });
+    expect(await assign(pending.id, busy.user.id)).toMatchObject({ status: 409, json: { message: en("server.admin.alreadyHolds") } });
     expect((await api(`/api/deliveries/${another.id}`, { cookie: admin.cookie })).json).toMatchObject({ status: "pending", riderId: null });
   });
 
@@ -80,7 +84,7 @@ describe("POST /api/admin/deliveries/{id}/assign", () => {
     }
     const admin = await signedIn("admin");
     expect((await api("/api/admin/deliveries/nope/assign", { cookie: admin.cookie, body: { riderId: rider.user.id } })).status).toBe(404);
-    expect(await api(path, { cookie: admin.cookie, body: {} })).toMatchObject({ status: 400, json: { message: "riderId is required" } });
+    expect(await api(path, { cookie: admin.cookie, body: {} })).toMatchObject({ status: 400, json: { message: en("server.admin.riderRequired"), field: "riderId" } });
     expect((await api(path, { cookie: admin.cookie, rawBody: "{" })).status).toBe(400);
   });
 });
@@ -95,17 +99,17 @@ describe("POST /api/admin/deliveries/{id}/cancel", () => {
     const inTransit = await insertDelivery({ customerId: customer.user.id, ...historyFor("in_transit", rider.user.id) });
     const done = await cancel(inTransit.id, { reason: "Customer unreachable" });
     expect(done).toMatchObject({ status: 200, json: { status: "cancelled", cancellationFee: 0, cancellationReason: "Customer unreachable" } });
-    expect(await cancel(inTransit.id, { reason: "again" })).toMatchObject({ status: 409, json: { message: "Cannot change a delivery from Cancelled to Cancelled" } });
+    expect(await cancel(inTransit.id, { reason: "again" })).toMatchObject({ status: 409, json: { message: en("server.admin.cannotChange", { from: "Cancelled", to: "Cancelled" }) } });
     const delivered = await insertDelivery({ customerId: customer.user.id, ...historyFor("delivered", rider.user.id) });
-    expect(await cancel(delivered.id, { reason: "late" })).toMatchObject({ status: 409, json: { message: "Cannot change a delivery from Delivered to Cancelled" } });
+    expect(await cancel(delivered.id, { reason: "late" })).toMatchObject({ status: 409, json: { message: en("server.admin.cannotChange", { from: "Delivered", to: "Cancelled" }) } });
 
     const pending = await insertDelivery({ customerId: customer.user.id, ...historyFor("pending", null) });
-    expect(await cancel(pending.id, { reason: "x", fee: 20 })).toMatchObject({ status: 409, json: { message: "A cancellation fee can only be charged once a rider holds the delivery" } });
+    expect(await cancel(pending.id, { reason: "x", fee: 20 })).toMatchObject({ status: 409, json: { message: en("server.admin.feeNeedsRider") } });
     const assigned = await insertDelivery({ customerId: customer.user.id, ...historyFor("assigned", rider.user.id) });
     expect((await cancel(assigned.id, { reason: "x", fee: 5000 })).status).toBe(400);
     expect((await cancel(assigned.id, { reason: "x", fee: -1 })).status).toBe(400);
     expect((await cancel(assigned.id, { reason: "x", fee: 1.234 })).status).toBe(400);
-    expect(await cancel(assigned.id, {})).toMatchObject({ status: 400, json: { message: "Reason is required" } });
+    expect(await cancel(assigned.id, {})).toMatchObject({ status: 400, json: { message: en("server.admin.reasonRequired"), field: "reason" } });
     expect((await api(`/api/deliveries/${assigned.id}`, { cookie: admin.cookie })).json.status).toBe("assigned");
 
     // The room hears it.

@@ -1,7 +1,11 @@
 import { SELF } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import type { MessageId } from "~/i18n/catalogs";
+import { translate } from "~/i18n/i18n.server";
 import { api, ORIGIN, signedIn } from "./helpers";
+
+const en = (id: MessageId<"server">, values?: Record<string, unknown>) => translate("en", id, values);
 
 const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, ...new Array(200).fill(7), 0xff, 0xd9]);
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...new Array(100).fill(1)]);
@@ -34,13 +38,14 @@ describe("ID discount uploads", () => {
     const pdf = new TextEncoder().encode("%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n");
     const renamed = await upload(customer.cookie, { bytes: pdf, name: "my-id.jpg", type: "image/jpeg" });
     expect(renamed.status).toBe(400);
-    expect(await renamed.json()).toEqual({ message: "The photo must be a JPEG or PNG image", errors: { photo: ["The photo must be a JPEG or PNG image"] } });
+    const wrongType = en("server.discounts.photoWrongType");
+    expect(await renamed.json()).toEqual({ message: wrongType, error: wrongType, code: "server.discounts.photoWrongType", values: {}, field: "photo", errors: { photo: [wrongType] } });
 
     const big = new Uint8Array(6 * 1024 * 1024);
     big.set(JPEG.subarray(0, 4));
     const tooLarge = await upload(customer.cookie, { bytes: big });
     expect(tooLarge.status).toBe(400);
-    expect(((await tooLarge.json()) as { message: string }).message).toBe("The photo must be at most 5 MB");
+    expect(((await tooLarge.json()) as { message: string }).message).toBe(en("server.discounts.photoTooLarge", { megabytes: 5 }));
 
     expect((await upload(customer.cookie, { kind: "teacher" })).status).toBe(400);
     expect((await upload(customer.cookie, { kind: null })).status).toBe(400);
@@ -83,7 +88,7 @@ describe("admin review", () => {
     const { application } = (await (await upload(customer.cookie, { kind: "pwd", bytes: PNG, type: "image/png", name: "pwd.png" })).json()) as { application: { id: string } };
     const noReason = await api(`/api/admin/id-discounts/${application.id}/review`, { cookie: admin.cookie, body: { decision: "reject" } });
     expect(noReason.status).toBe(400);
-    expect(noReason.json.message).toBe("Please give a reason for rejecting");
+    expect(noReason.json.message).toBe(en("server.discounts.reasonRequired"));
     expect((await api(`/api/admin/id-discounts/${application.id}/review`, { cookie: admin.cookie, body: { decision: "maybe" } })).status).toBe(400);
     const rejected = await api(`/api/admin/id-discounts/${application.id}/review`, { cookie: admin.cookie, body: { decision: "reject", reason: "The photo is blurred" } });
     expect(rejected.json.application).toMatchObject({ status: "rejected", rejectReason: "The photo is blurred", expiresAt: null });

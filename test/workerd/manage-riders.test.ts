@@ -1,9 +1,13 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import type { MessageId } from "~/i18n/catalogs";
+import { translate } from "~/i18n/i18n.server";
 import { users } from "~/db/schema";
 import { historyFor, insertDelivery } from "./delivery-fixtures";
 import { api, db, signedIn } from "./helpers";
 import { upgradeSocket } from "./socket-client";
+
+const en = (id: MessageId<"server">, values?: Record<string, unknown>) => translate("en", id, values);
 
 const approvedRider = (overrides = {}) => signedIn("rider", { riderApprovedAt: new Date(), ...overrides });
 
@@ -62,7 +66,7 @@ describe("suspending and reactivating a rider", () => {
     const customer = await signedIn("user");
     expect((await api(`/api/admin/riders/${customer.user.id}/suspend`, { cookie: admin.cookie, body: { reason: "x" } })).status).toBe(404);
     expect((await api(`/api/admin/riders/nobody/reactivate`, { method: "POST", cookie: admin.cookie })).status).toBe(404);
-    expect(await api(path, { cookie: admin.cookie, body: {} })).toMatchObject({ status: 400, json: { message: "Reason is required" } });
+    expect(await api(path, { cookie: admin.cookie, body: {} })).toMatchObject({ status: 400, json: { message: en("server.riders.reasonRequired"), field: "reason" } });
     expect((await api(path, { cookie: admin.cookie, body: { reason: "   " } })).status).toBe(400);
     expect((await api(path, { cookie: admin.cookie, body: { reason: "x".repeat(201) } })).status).toBe(400);
     const [stored] = await db().select().from(users).where(eq(users.id, rider.user.id));
@@ -79,7 +83,7 @@ describe("suspending and reactivating a rider", () => {
     expect(suspend).toMatchObject({ status: 200, json: { ok: true } });
     expect((await api(`/api/admin/riders/${rider.user.id}/suspend`, { cookie: admin.cookie, body: { reason: "again" } })).status).toBe(409);
 
-    const refusal = { status: 403, json: { message: "Your rider account is suspended: Helmet not worn" } };
+    const refusal = { status: 403, json: { message: en("server.riders.suspended", { reason: "Helmet not worn" }), code: "server.riders.suspended" } };
     const calls: [string, string, unknown?][] = [
       ["GET", "/api/deliveries/available"],
       ["GET", "/api/deliveries/rider"],
@@ -94,7 +98,7 @@ describe("suspending and reactivating a rider", () => {
     // The live socket: refused at the gate with the same reason; the held delivery is no longer theirs to see.
     const socket = await upgradeSocket(`deliveryId=${held.id}`, { Cookie: rider.cookie });
     expect(socket.status).toBe(403);
-    expect(await socket.json()).toEqual(refusal.json);
+    expect(await socket.json()).toMatchObject(refusal.json);
     expect((await api(`/api/deliveries/${held.id}`, { cookie: rider.cookie })).status).toBe(404);
     // Nothing moved.
     expect((await api(`/api/deliveries/${held.id}`, { cookie: admin.cookie })).json).toMatchObject({ status: "assigned", riderId: rider.user.id });

@@ -1,8 +1,12 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import type { MessageId } from "~/i18n/catalogs";
+import { translate } from "~/i18n/i18n.server";
 import { MEMBERSHIP_FEE, membershipOf } from "~/riders/membership";
 import { historyFor, insertDelivery } from "./delivery-fixtures";
 import { api, signedIn } from "./helpers";
+
+const en = (id: MessageId<"server">, values?: Record<string, unknown>) => translate("en", id, values);
 
 const approvedRider = (overrides = {}) => signedIn("rider", { riderApprovedAt: new Date(), riderOnline: true, ...overrides });
 
@@ -61,7 +65,7 @@ describe("POST /api/admin/riders/{id}/membership", () => {
     expect((await api("/api/admin/riders/nobody/membership", { method: "POST", cookie: admin.cookie })).status).toBe(404);
     const refused = await api(path, { method: "POST", cookie: admin.cookie });
     expect(refused.status).toBe(409);
-    expect(refused.json.message).toBe("This rider is not eligible yet: membership needs 100 delivered deliveries and a rating of 4.5 or more");
+    expect(refused.json.message).toBe(en("server.riders.notEligible", { deliveries: 100, rating: 4.5 }));
     const row = await env.DB.prepare("SELECT member_since, membership_fee FROM users WHERE id = ?1").bind(rider.user.id).first();
     expect(row).toEqual({ member_since: null, membership_fee: null });
   });
@@ -82,7 +86,7 @@ describe("POST /api/admin/riders/{id}/membership", () => {
 
     const again = await api(path, { method: "POST", cookie: admin.cookie });
     expect(again.status).toBe(409);
-    expect(again.json.message).toBe("This rider is already a member-owner");
+    expect(again.json.message).toBe(en("server.riders.alreadyMember"));
     const stats = await api("/api/earnings/rider/stats", { cookie: rider.cookie });
     expect(stats.json.membership.status).toBe("member");
   });

@@ -1,8 +1,12 @@
 import { SELF } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import type { MessageId } from "~/i18n/catalogs";
+import { translate } from "~/i18n/i18n.server";
 import { bookingBody, insertDelivery } from "./delivery-fixtures";
 import { api, ORIGIN, signedIn } from "./helpers";
+
+const en = (id: MessageId<"server">, values?: Record<string, unknown>) => translate("en", id, values);
 
 async function newPartner(adminCookie: string, name = "Jollibee Makati") {
   const created = await api("/api/admin/partners", { cookie: adminCookie, body: { name, billingEmail: "AP@Example.ph" } });
@@ -24,7 +28,7 @@ describe("business partners", () => {
     const other = await newPartner(admin.cookie, "Other Co");
     const elsewhere = await api(`/api/admin/partners/${other.id}/members`, { cookie: admin.cookie, body: { phoneNumber: local } });
     expect(elsewhere.status).toBe(409);
-    expect(elsewhere.json.message).toBe("This customer already belongs to another business partner");
+    expect(elsewhere.json.message).toBe(en("server.partners.otherPartner"));
 
     const detail = await api(`/api/admin/partners/${partner.id}`, { cookie: admin.cookie });
     expect(detail.json.members.map((m: { userId: string }) => m.userId)).toEqual([customer.user.id]);
@@ -42,8 +46,8 @@ describe("business partners", () => {
     const admin = await signedIn("admin");
     const noEmail = await api("/api/admin/partners", { cookie: admin.cookie, body: { name: "X", billingEmail: "nope" } });
     expect(noEmail.status).toBe(400);
-    expect(noEmail.json.errors.billingEmail).toEqual(["Invalid email address"]);
-    expect((await api("/api/admin/partners", { cookie: admin.cookie, body: { billingEmail: "a@b.ph" } })).json.errors.name).toEqual(["Partner name is required"]);
+    expect(noEmail.json.errors.billingEmail).toEqual([en("server.partners.billingEmailInvalid")]);
+    expect((await api("/api/admin/partners", { cookie: admin.cookie, body: { billingEmail: "a@b.ph" } })).json.errors.name).toEqual([en("server.partners.nameRequired")]);
     const partner = await newPartner(admin.cookie);
     const badPhone = await api(`/api/admin/partners/${partner.id}/members`, { cookie: admin.cookie, body: { phoneNumber: "12345" } });
     expect(badPhone.status).toBe(400);
@@ -86,7 +90,7 @@ describe("business partners", () => {
     for (const month of ["", "2026-13", "26-10", "2026-1", "2026-10-01"]) {
       const bad = await api(`/api/admin/partners/${partner.id}/statement?month=${month}`, { cookie: admin.cookie });
       expect(bad.status, month).toBe(400);
-      expect(bad.json.message).toBe("Month must be YYYY-MM, e.g. 2026-11");
+      expect(bad.json.message).toBe(en("server.partners.monthInvalid"));
     }
   });
 });

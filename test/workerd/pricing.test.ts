@@ -7,7 +7,7 @@ describe("POST /api/pricing/calculate", () => {
   it("answers 401 to an anonymous caller", async () => {
     const res = await calculate({ distance: 3.2, packageSize: "small" });
     expect(res.status).toBe(401);
-    expect(res.json).toEqual({ message: "Unauthorized" });
+    expect(res.json).toMatchObject({ message: "Unauthorized", code: "server.http.unauthorized" });
   });
 
   it("prices the spec's {distance, packageSize} by the rate card, in pesos", async () => {

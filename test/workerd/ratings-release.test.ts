@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { adminStats } from "~/admin/stats.server";
 import { createSession } from "~/auth/session.server";
 import { deliveries, deliveryEvents, deliveryRatings, users } from "~/db/schema";
-import { OFFLINE_MESSAGE } from "~/riders/availability.server";
+import { CATALOGS } from "~/i18n/catalogs";
 import { bookingBody, historyFor, insertDelivery } from "./delivery-fixtures";
 import { api, createUser, db, ORIGIN, signedIn } from "./helpers";
 
@@ -187,7 +187,7 @@ describe("POST /api/deliveries/{id}/rating", () => {
       expect(res.json.message).toBe(message);
       expect(res.json.errors[field]).toContain(message);
     }
-    expect((await api(`/api/deliveries/${d.id}/rating`, { cookie: customer.cookie, rawBody: "{stars: 5" })).json).toEqual({ message: "Request body must be valid JSON" });
+    expect((await api(`/api/deliveries/${d.id}/rating`, { cookie: customer.cookie, rawBody: "{stars: 5" })).json).toMatchObject({ code: "server.http.invalidJson", message: CATALOGS.server.en["http.invalidJson"] });
     expect((await api(`/api/deliveries/${d.id}/rating`, { cookie: customer.cookie, rawBody: "" })).status).toBe(400);
     expect(await ratingsOf(d.id)).toEqual([]);
     expect(await eventsOf(d.id)).toEqual([]);
@@ -227,12 +227,13 @@ describe("Go Online: POST /api/rider/availability", () => {
   });
 
   it("an offline rider gets 409 on the available list and on accept, but still finishes what they hold", async () => {
+    const OFFLINE = CATALOGS.server.en["riders.offline"];
     const { customer } = await cast();
     const rider = await signedIn("rider", { riderOnline: false });
     const pending = await insertDelivery({ customerId: customer.user.id, ...historyFor("pending", null) });
     const held = await insertDelivery({ customerId: customer.user.id, ...historyFor("assigned", rider.user.id) });
-    expect(await api("/api/deliveries/available", { cookie: rider.cookie })).toMatchObject({ status: 409, json: { message: OFFLINE_MESSAGE } });
-    expect(await post(`/api/deliveries/${pending.id}/accept`, rider.cookie)).toMatchObject({ status: 409, json: { message: OFFLINE_MESSAGE } });
+    expect(await api("/api/deliveries/available", { cookie: rider.cookie })).toMatchObject({ status: 409, json: { message: OFFLINE, code: "server.riders.offline" } });
+    expect(await post(`/api/deliveries/${pending.id}/accept`, rider.cookie)).toMatchObject({ status: 409, json: { message: OFFLINE, code: "server.riders.offline" } });
     expect((await stored(pending.id)).status).toBe("pending");
     expect((await post(`/api/deliveries/${held.id}/status`, rider.cookie, { status: "picked_up" })).status).toBe(200);
     expect((await api("/api/earnings/rider/stats", { cookie: rider.cookie })).json.online).toBe(false);

@@ -1,8 +1,12 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import type { MessageId } from "~/i18n/catalogs";
+import { translate } from "~/i18n/i18n.server";
 import { riderApplications, users } from "~/db/schema";
 import { api, db, signedIn } from "./helpers";
+
+const en = (id: MessageId<"server">, values?: Record<string, unknown>) => translate("en", id, values);
 
 let sequence = 0;
 /** A Philippine mobile no other test uses, local form. */
@@ -62,7 +66,7 @@ describe("POST /api/rider-applications", () => {
     expect((await submit(body)).status).toBe(201);
     const again = await submit({ ...body, mobile: international(body.mobile) });
     expect(again.status).toBe(409);
-    expect(again.json.message).toMatch(/already being reviewed/);
+    expect(again.json).toMatchObject({ message: en("server.applications.duplicate"), code: "server.applications.duplicate" });
   });
 
   it("takes at most 10 applications an hour from one client address", async () => {
@@ -70,7 +74,7 @@ describe("POST /api/rider-applications", () => {
     for (let i = 0; i < 10; i++) expect((await submit(application(), address)).status).toBe(201);
     const eleventh = await submit(application(), address);
     expect(eleventh.status).toBe(429);
-    expect(eleventh.json.message).toMatch(/Too many applications/);
+    expect(eleventh.json.message).toBe(en("server.applications.tooMany", { minutes: 60 }));
     expect((await submit(application(), "203.0.113.78")).status).toBe(201);
   });
 
@@ -117,7 +121,7 @@ describe("reviewing applications", () => {
     expect(sms).toContain(`with this number (${body.mobile})`);
 
     const twice = await api(`/api/admin/rider-applications/${json.id}/decision`, { cookie: admin.cookie, body: { decision: "reject" } });
-    expect(twice).toMatchObject({ status: 409, json: { message: "This application was already approved" } });
+    expect(twice).toMatchObject({ status: 409, json: { message: en("server.applications.alreadyApproved") } });
   });
 
   it("approves an existing customer's application: the same account becomes a rider who may switch roles", async () => {
@@ -158,7 +162,7 @@ describe("reviewing applications", () => {
     const admin = await signedIn("admin");
     expect((await api("/api/admin/rider-applications/nope/decision", { cookie: admin.cookie, body: { decision: "approve" } })).status).toBe(404);
     const bad = await api(path, { cookie: admin.cookie, body: { decision: "maybe" } });
-    expect(bad).toMatchObject({ status: 400, json: { message: "decision must be approve or reject" } });
+    expect(bad).toMatchObject({ status: 400, json: { message: en("server.applications.decisionInvalid"), field: "decision" } });
     expect((await api(path, { cookie: admin.cookie, body: { decision: "reject", note: "x".repeat(301) } })).status).toBe(400);
     const [stored] = await db().select().from(riderApplications).where(eq(riderApplications.id, json.id));
     expect(stored!.status).toBe("submitted");
@@ -177,7 +181,7 @@ describe("only approved riders ride", () => {
   it("keeps a suspended approved rider out of the rider role", async () => {
     const { cookie } = await signedIn("user", { riderApprovedAt: new Date(), riderSuspendedAt: new Date(), riderSuspensionReason: "Missing documents" });
     const response = await api("/api/auth/user/role", { method: "PATCH", cookie, body: { role: "rider" } });
-    expect(response).toMatchObject({ status: 403, json: { message: "Your rider account is suspended: Missing documents" } });
+    expect(response).toMatchObject({ status: 403, json: { message: en("server.riders.suspended", { reason: "Missing documents" }) } });
   });
 
   it("the settings page tells an unapproved user to apply first, with a link to /become-rider", async () => {

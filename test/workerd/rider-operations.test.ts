@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { dailyTotals, deliveries, DELIVERY_STATUSES, type DeliveryStatus } from "~/db/schema";
 import { isAllowedTransition } from "~/deliveries/state-machine";
-import { splitFee } from "~/money/money";
+import { splitFee } from "~/money/fee-split";
 import { manilaDate } from "~/time/manila";
 import { bookingBody, historyFor, insertDelivery } from "./delivery-fixtures";
 import { api, createUser, db, signedIn } from "./helpers";
@@ -33,7 +33,7 @@ describe("who may call the rider routes", () => {
     const { customer, otherCustomer, rider, otherRider, admin } = await cast();
     const booked = await book(customer.cookie);
     expect((await api("/api/deliveries/available")).status).toBe(401);
-    expect((await api("/api/deliveries/available")).json).toEqual({ message: "Unauthorized" });
+    expect((await api("/api/deliveries/available")).json).toMatchObject({ message: "Unauthorized", code: "server.http.unauthorized" });
     for (const caller of [customer, otherCustomer, admin]) {
       const res = await api("/api/deliveries/available", { cookie: caller.cookie });
       expect(res.status).toBe(403);

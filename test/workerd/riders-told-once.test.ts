@@ -2,6 +2,7 @@ import { SELF } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { CATALOGS } from "~/i18n/catalogs";
 import { cityCentre } from "~/cities/cities.server";
 import { payments } from "~/db/schema";
 import { bookingBody } from "./delivery-fixtures";
@@ -123,7 +124,7 @@ describe("one waiting ID application", () => {
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(19);
     const refused = answers.find((a) => a.status === 409)!;
-    expect(((await refused.json()) as { message: string }).message).toBe("Your ID is already waiting for review");
+    expect(((await refused.json()) as { message: string }).message).toBe(CATALOGS.server.en["discounts.alreadyWaiting"]);
     const rows = await env.DB.prepare("SELECT status FROM id_discounts WHERE user_id = ?1").bind(customer.user.id).all();
     expect(rows.results).toEqual([{ status: "pending" }]);
     const objects = await env.ID_DOCUMENTS.list({ prefix: `id-discounts/${customer.user.id}/` });

@@ -4,8 +4,8 @@ import { fillIn } from "~/i18n/message-patterns";
 import { bookingBody, insertDelivery } from "./delivery-fixtures";
 import { api, signedIn, type ApiOptions } from "./helpers";
 
-type ServerId = keyof typeof CATALOGS.server.en;
-const fil = CATALOGS.server.fil as Record<ServerId, string>;
+type ServerId = keyof typeof CATALOGS.legacyServer.en;
+const fil = CATALOGS.legacyServer.fil as Record<ServerId, string>;
 
 /**
  * Sends the same refused call as an English caller and as a Filipino one (the `lang` cookie beside
@@ -27,12 +27,20 @@ async function refusedInBoth(path: string, options: ApiOptions, status: number, 
 
 describe("API refusals in the caller's language", () => {
   it("auth: 401, 403 and body refusals", async () => {
-    await refusedInBoth("/api/deliveries/my", {}, 401, "Unauthorized");
+    // Messages by id now (issue 28): the catalogs' `server` texts, with the same values in both languages.
+    const byId = async (path: string, options: ApiOptions, status: number, id: keyof typeof CATALOGS.server.en, values: Record<string, string> = {}) => {
+      const english = await api(path, options);
+      const filipino = await api(path, { ...options, cookie: options.cookie ? `${options.cookie}; lang=fil` : "lang=fil" });
+      expect([english.status, filipino.status], path).toEqual([status, status]);
+      expect(english.json).toMatchObject({ code: `server.${id}`, error: fillIn(CATALOGS.server.en[id], values) });
+      expect(filipino.json).toMatchObject({ code: `server.${id}`, error: fillIn(CATALOGS.server.fil[id], values) });
+    };
+    await byId("/api/deliveries/my", {}, 401, "http.unauthorized");
     const customer = await signedIn("user");
-    await refusedInBoth("/api/admin/stats", { cookie: customer.cookie }, 403, "Forbidden");
-    await refusedInBoth("/api/auth/user/role", { cookie: customer.cookie, method: "PATCH", body: { role: "superuser" } }, 400, "Role must be user, rider or admin");
-    await refusedInBoth("/api/auth/user/role", { cookie: customer.cookie, method: "PATCH", body: { role: "rider" } }, 403, "Apply to become a rider first");
-    await refusedInBoth("/api/deliveries/my?cursor=nonsense", { cookie: customer.cookie }, 400, "cursor is invalid");
+    await byId("/api/admin/stats", { cookie: customer.cookie }, 403, "http.forbidden");
+    await byId("/api/auth/user/role", { cookie: customer.cookie, method: "PATCH", body: { role: "superuser" } }, 400, "auth.roleInvalid");
+    await byId("/api/auth/user/role", { cookie: customer.cookie, method: "PATCH", body: { role: "rider" } }, 403, "auth.applyFirst");
+    await byId("/api/deliveries/my?cursor=nonsense", { cookie: customer.cookie }, 400, "http.cursorInvalid");
   });
 
   it("a Filipino account's setting is enough, without the cookie, and field errors are translated too", async () => {
@@ -74,21 +82,14 @@ describe("API refusals in the caller's language", () => {
     await refusedInBoth(`/api/deliveries/${pending.id}/accept`, { cookie: offline.cookie, method: "POST" }, 409, "You are offline. Go online to see and accept deliveries.");
   });
 
-  it("cash-out: more than the balance, a wrong method", async () => {
-    const rider = await signedIn("rider");
-    await refusedInBoth("/api/rider/cashouts", { cookie: rider.cookie, body: { amount: 100, method: "gcash", account: "09171234567" } }, 409, "You can cash out at most {amount}.", {
-      amount: "₱0.00",
-    });
-    await refusedInBoth("/api/rider/cashouts", { cookie: rider.cookie, body: { amount: 100, method: "paypal", account: "x" } }, 400, "method must be gcash, bank or office");
-  });
-
-  it("admin: settings of a missing cash-out, an adjustment of 0, a wrong status filter, a rider that is not suspended", async () => {
+  it("admin: a rider that is not suspended (money refusals: money-messages.test.ts)", async () => {
     const admin = await signedIn("admin");
     const rider = await signedIn("rider", { riderApprovedAt: new Date() });
-    await refusedInBoth("/api/admin/cashouts/co_missing", { cookie: admin.cookie, body: { status: "paid", reference: "GC-1" } }, 404, "Cash-out not found");
-    await refusedInBoth(`/api/admin/riders/${rider.user.id}/adjustments`, { cookie: admin.cookie, body: { amount: 0, note: "test" } }, 400, "amount cannot be 0: positive adds to the rider's balance, negative takes from it");
-    await refusedInBoth("/api/admin/cashouts?status=lost", { cookie: admin.cookie }, 400, "status must be requested, sending, paid, failed or rejected");
-    await refusedInBoth(`/api/admin/riders/${rider.user.id}/reactivate`, { cookie: admin.cookie, method: "POST" }, 409, "This rider is not suspended");
+    // By message id (issue 28): the server catalog's English and Filipino.
+    const reactivate = `/api/admin/riders/${rider.user.id}/reactivate`;
+    const notSuspended = { status: 409, json: { code: "server.riders.notSuspended" } };
+    expect(await api(reactivate, { cookie: admin.cookie, method: "POST" })).toMatchObject({ ...notSuspended, json: { ...notSuspended.json, message: CATALOGS.server.en["riders.notSuspended"] } });
+    expect(await api(reactivate, { cookie: `${admin.cookie}; lang=fil`, method: "POST" })).toMatchObject({ ...notSuspended, json: { ...notSuspended.json, message: CATALOGS.server.fil["riders.notSuspended"] } });
   });
 });
 

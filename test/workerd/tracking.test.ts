@@ -8,6 +8,7 @@ import { notifyStatusChange } from "~/tracking/room.server";
 import { CLEANUP_AFTER_END_MS, PERSIST_INTERVAL_MS, SESSION_CHECK_INTERVAL_MS } from "~/tracking/rules";
 import { api, db, ORIGIN } from "./helpers";
 import { connect, expectServerTimestamp, room, scene, subscribe, update, upgrade } from "./room-fixtures";
+import "./room-hooks";
 
 // ---- the gate ---------------------------------------------------------------------------------------
 
@@ -16,7 +17,7 @@ describe("/ws upgrade", () => {
     const { deliveryId, otherCustomer, otherRider, customer } = await scene();
     const anonymous = await upgrade(deliveryId);
     expect(anonymous.status).toBe(401);
-    expect(await anonymous.json()).toEqual({ message: "Unauthorized" });
+    expect(await anonymous.json()).toMatchObject({ message: "Unauthorized", code: "server.http.unauthorized" });
     expect(anonymous.webSocket).toBeNull();
 
     expect((await upgrade(deliveryId, otherCustomer.cookie)).status).toBe(404);

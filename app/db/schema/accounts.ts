@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { RIDER_APPLICATION_STATUSES, ROLES, VEHICLES, VERIFICATION_CHANNELS } from "../enums";
+import type { Centavos } from "~/money/money";
 import { LANGUAGES } from "~/i18n/languages";
 import { timestamp } from "./columns";
 
@@ -35,7 +36,7 @@ export const users = sqliteTable(
     riderSuspensionReason: text("rider_suspension_reason"),
     /** Membership (app/riders/rider-memberships.server.ts): when an admin recorded the ₱500 fee, the fee in centavos, and who. */
     memberSince: timestamp("member_since"),
-    membershipFee: integer("membership_fee"),
+    membershipFee: integer("membership_fee").$type<Centavos>(),
     membershipRecordedBy: text("membership_recorded_by"),
     /** What the rider rides (migration 0140); shown to the customer while a delivery is active. */
     vehicle: text("vehicle", { enum: VEHICLES }).notNull().default("motorcycle"),
@@ -80,6 +81,10 @@ export const roomSessions = sqliteTable(
       .references(() => users.id),
     /** The session's expiry: the row is of no use after it (the cron deletes it). */
     expiresAt: timestamp("expires_at").notNull(),
+    /** The user's role as the room was last told (null: written before migration 0185). */
+    role: text("role", { enum: ROLES }),
+    /** The user's rider suspension as the room was last told (null: not suspended, or not known). */
+    riderSuspendedAt: timestamp("rider_suspended_at"),
   },
   (t) => [primaryKey({ columns: [t.sessionHash, t.deliveryId] }), index("room_sessions_user_idx").on(t.userId), index("room_sessions_expires_idx").on(t.expiresAt)],
 );

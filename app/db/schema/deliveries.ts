@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { DELIVERY_EVENT_KINDS, DELIVERY_STATUSES, HANDOVER_KINDS, ID_DISCOUNT_KINDS, PACKAGE_SIZES, PACKAGE_TYPES, PAYMENT_METHODS, PAYMENT_STATUSES } from "../enums";
+import type { Centavos } from "~/money/money";
 import { newHandoverCode } from "~/deliveries/handover-code";
 import { timestamp } from "./columns";
 import { users } from "./accounts";
@@ -32,11 +33,11 @@ export const deliveries = sqliteTable(
     isFragile: integer("is_fragile", { mode: "boolean" }).notNull().default(false),
 
     /** Money in integer centavos. */
-    baseFare: integer("base_fare").notNull(),
-    distanceFee: integer("distance_fee").notNull(),
-    sizeFee: integer("size_fee").notNull(),
-    totalFee: integer("total_fee").notNull(),
-    cancellationFee: integer("cancellation_fee").notNull().default(0),
+    baseFare: integer("base_fare").$type<Centavos>().notNull(),
+    distanceFee: integer("distance_fee").$type<Centavos>().notNull(),
+    sizeFee: integer("size_fee").$type<Centavos>().notNull(),
+    totalFee: integer("total_fee").$type<Centavos>().notNull(),
+    cancellationFee: integer("cancellation_fee").$type<Centavos>().notNull().default(0),
     /** The reason an admin gave when cancelling it. */
     cancellationReason: text("cancellation_reason"),
     /** "Text the recipient a tracking link" on the booking form. */
@@ -72,14 +73,14 @@ export const deliveries = sqliteTable(
     paymentStatus: text("payment_status", { enum: PAYMENT_STATUSES }).notNull().default("not_required"),
     idDiscountKind: text("id_discount_kind", { enum: ID_DISCOUNT_KINDS }),
     idDiscountPercent: integer("id_discount_percent"),
-    idDiscountAmount: integer("id_discount_amount").notNull().default(0),
+    idDiscountAmount: integer("id_discount_amount").$type<Centavos>().notNull().default(0),
     promoCode: text("promo_code"),
-    promoDiscount: integer("promo_discount").notNull().default(0),
-    amountDue: integer("amount_due").notNull().default(0),
+    promoDiscount: integer("promo_discount").$type<Centavos>().notNull().default(0),
+    amountDue: integer("amount_due").$type<Centavos>().notNull().default(0),
     /** Copies of the online payment's id, checkout address and refund, written with it in one batch. */
     paymentId: text("payment_id"),
     checkoutUrl: text("checkout_url"),
-    refundedAmount: integer("refunded_amount").notNull().default(0),
+    refundedAmount: integer("refunded_amount").$type<Centavos>().notNull().default(0),
     /** The business partner an invoice booking is billed to. */
     partnerId: text("partner_id"),
     /** The co-op settings version the booking was priced with (migration 0121; 0 = the built-in first version). */
@@ -103,12 +104,12 @@ export const deliveries = sqliteTable(
      * (part of amountDue); the ₱50 fee's arrival evidence (first position within 100 m of the
      * pickup while assigned, and one at least 20 s later); what waits to be refunded.
      */
-    owedFeeCollected: integer("owed_fee_collected").notNull().default(0),
+    owedFeeCollected: integer("owed_fee_collected").$type<Centavos>().notNull().default(0),
     pickupArrivalFirstAt: timestamp("pickup_arrival_first_at"),
     pickupArrivalConfirmedAt: timestamp("pickup_arrival_confirmed_at"),
     refundPending: integer("refund_pending").notNull().default(0),
     /** Peak hours (migration 0183): centavos added to amount_due, whole to the delivering rider (app/pricing/peak.ts). */
-    peakSurcharge: integer("peak_surcharge").notNull().default(0),
+    peakSurcharge: integer("peak_surcharge").$type<Centavos>().notNull().default(0),
   },
   (t) => [
     index("deliveries_status_created_idx").on(t.status, t.createdAt),
@@ -141,23 +142,23 @@ export const deliveries = sqliteTable(
 export const dailyTotals = sqliteTable("daily_totals", {
   day: text("day").primaryKey(),
   deliveredCount: integer("delivered_count").notNull().default(0),
-  revenue: integer("revenue").notNull().default(0),
-  riderShare: integer("rider_share").notNull().default(0),
-  operationsShare: integer("operations_share").notNull().default(0),
-  memberBenefitsShare: integer("member_benefits_share").notNull().default(0),
+  revenue: integer("revenue").$type<Centavos>().notNull().default(0),
+  riderShare: integer("rider_share").$type<Centavos>().notNull().default(0),
+  operationsShare: integer("operations_share").$type<Centavos>().notNull().default(0),
+  memberBenefitsShare: integer("member_benefits_share").$type<Centavos>().notNull().default(0),
   /** The part of `revenue` that came from cancellation fees (split like fees into the three shares). */
-  cancellationFees: integer("cancellation_fees").notNull().default(0),
+  cancellationFees: integer("cancellation_fees").$type<Centavos>().notNull().default(0),
   /**
    * Migration 0183: revenue is what customers paid, = rider + operations + member benefits shares;
    * rider_share includes peak bonuses. The lines: rate-card fares before ID discounts, ID discounts,
    * promos (carried by operations), peak bonuses (whole to riders), and the ₱1 insurance per
    * delivery the riders pay into the member benefits fund.
    */
-  grossFare: integer("gross_fare").notNull().default(0),
-  idDiscounts: integer("id_discounts").notNull().default(0),
-  promoCost: integer("promo_cost").notNull().default(0),
-  peakBonus: integer("peak_bonus").notNull().default(0),
-  insurance: integer("insurance").notNull().default(0),
+  grossFare: integer("gross_fare").$type<Centavos>().notNull().default(0),
+  idDiscounts: integer("id_discounts").$type<Centavos>().notNull().default(0),
+  promoCost: integer("promo_cost").$type<Centavos>().notNull().default(0),
+  peakBonus: integer("peak_bonus").$type<Centavos>().notNull().default(0),
+  insurance: integer("insurance").$type<Centavos>().notNull().default(0),
 });
 
 /**

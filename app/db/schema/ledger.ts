@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { CASHOUT_METHODS, CASHOUT_STATUSES, LEDGER_KINDS } from "../enums";
+import type { Centavos } from "~/money/money";
 import { timestamp } from "./columns";
 import { users } from "./accounts";
 import { deliveries } from "./deliveries";
@@ -16,7 +17,7 @@ export const ledgerEntries = sqliteTable(
       .references(() => users.id),
     kind: text("kind", { enum: LEDGER_KINDS }).notNull(),
     /** Signed centavos: positive when the co-op owes the rider more. */
-    amount: integer("amount").notNull(),
+    amount: integer("amount").$type<Centavos>().notNull(),
     deliveryId: text("delivery_id").references(() => deliveries.id),
     /** What caused the entry, unique (e.g. "share:{deliveryId}", "cashout:{id}"): nothing enters twice. */
     sourceId: text("source_id").notNull(),
@@ -39,8 +40,8 @@ export const cashouts = sqliteTable(
       .notNull()
       .references(() => users.id),
     /** Centavos taken from the balance; the rider receives amount - fee. */
-    amount: integer("amount").notNull(),
-    fee: integer("fee").notNull().default(0),
+    amount: integer("amount").$type<Centavos>().notNull(),
+    fee: integer("fee").$type<Centavos>().notNull().default(0),
     method: text("method", { enum: CASHOUT_METHODS }).notNull(),
     accountName: text("account_name"),
     accountNumber: text("account_number"),

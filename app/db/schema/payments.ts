@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { ONLINE_PAYMENT_METHODS, ONLINE_PAYMENT_STATUSES, PAYMENT_PROVIDERS } from "../enums";
+import type { Centavos } from "~/money/money";
 import { timestamp } from "./columns";
 import { users } from "./accounts";
 import { deliveries } from "./deliveries";
@@ -18,11 +19,11 @@ export const payments = sqliteTable(
     method: text("method", { enum: ONLINE_PAYMENT_METHODS }).notNull(),
     status: text("status", { enum: ONLINE_PAYMENT_STATUSES }).notNull(),
     provider: text("provider", { enum: PAYMENT_PROVIDERS }).notNull(),
-    amount: integer("amount").notNull(),
+    amount: integer("amount").$type<Centavos>().notNull(),
     checkoutId: text("checkout_id"),
     checkoutUrl: text("checkout_url"),
     providerPaymentId: text("provider_payment_id"),
-    refundedAmount: integer("refunded_amount").notNull().default(0),
+    refundedAmount: integer("refunded_amount").$type<Centavos>().notNull().default(0),
     refundId: text("refund_id"),
     refundError: text("refund_error"),
     createdAt: timestamp("created_at").notNull(),
@@ -50,7 +51,7 @@ export const owedFees = sqliteTable(
     riderId: text("rider_id")
       .notNull()
       .references(() => users.id),
-    amount: integer("amount").notNull(),
+    amount: integer("amount").$type<Centavos>().notNull(),
     status: text("status", { enum: OWED_FEE_STATUSES }).notNull().default("owed"),
     collectedBy: text("collected_by").references(() => deliveries.id),
     waivedBy: text("waived_by").references(() => users.id),
@@ -80,7 +81,7 @@ export const refunds = sqliteTable(
     deliveryId: text("delivery_id")
       .notNull()
       .references(() => deliveries.id),
-    amount: integer("amount").notNull(),
+    amount: integer("amount").$type<Centavos>().notNull(),
     status: text("status", { enum: REFUND_STATUSES }).notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     nextAt: timestamp("next_at").notNull(),

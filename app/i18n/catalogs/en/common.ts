@@ -8,6 +8,7 @@ export const common = {
   "header.becomeRider": "Become a Rider",
   "header.help": "Help",
   "header.signIn": "Sign In",
+  "brand.tagline": "Rider-owned delivery cooperative",
   "footer.tagline": "{tagline}. Owned by the riders who deliver for you.",
   "footer.customers": "Customers",
   "footer.bookDelivery": "Book a Delivery",

@@ -4,7 +4,7 @@ export const app: Record<keyof typeof en, string> = {
   "nav.main": "Pangunahing menu",
   "nav.home": "Home",
   "nav.booking": "Mag-book",
-  "nav.riderDashboard": "Rider Dashboard",
+  "nav.riderDashboard": "Dashboard ng rider",
   "nav.admin": "Admin",
   "nav.settings": "Settings",
   "nav.logout": "Mag-log out",

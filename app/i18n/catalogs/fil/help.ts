@@ -1,10 +1,10 @@
 import type { help as en } from "../en/help";
 
 export const help: Record<keyof typeof en, string> = {
-  "meta.title": "Help Center · Hatid",
+  "meta.title": "Sentro ng Tulong · Hatid",
   "meta.description":
     "Mga sagot tungkol sa pag-book, pag-track at pag-cancel ng delivery, pag-rider sa Hatid, ang aming rate card ({baseFare} na base fare para sa unang {includedKm} km), bayad at refund.",
-  heading: "Help Center",
+  heading: "Sentro ng Tulong",
   lead: "Mga sagot para sa customer at rider, ang aming presyo, at paano kami makontak.",
   "search.label": "Maghanap sa mga help article",
   "search.placeholder": "Maghanap ng sagot, hal. GCash",
@@ -21,9 +21,9 @@ export const help: Record<keyof typeof en, string> = {
   "contact.heading": "Kailangan pa ng tulong?",
   "contact.chat.title": "Mag-chat sa amin",
   "contact.chat.text": "Mag-message sa amin sa Messenger, araw-araw mula 7 AM hanggang 10 PM.",
-  "contact.hotline.title": "Emergency Hotline",
+  "contact.hotline.title": "Hotline para sa emergency",
   "contact.hotline.text": "Para sa aksidente at urgent na problema sa delivery, 24/7.",
-  "contact.email.title": "Email Support",
+  "contact.email.title": "Tulong sa email",
   "contact.email.text": "Sumasagot kami sa loob ng isang business day.",
   "empty.hintNoContacts": "Sumubok ng ibang salita o tingnan ang mga paksa.",
 };

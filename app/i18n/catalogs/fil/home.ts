@@ -12,7 +12,7 @@ export const home: Record<keyof typeof en, string> = {
   "book.text": "Magpadala ng package, dokumento o pagkain kahit saan sa lungsod.",
   "track.title": "I-track ang delivery",
   "track.text": "Sundan live sa mapa ang rider mo kapag papunta na ang delivery mo.",
-  "rider.title": "Rider Dashboard",
+  "rider.title": "Dashboard ng rider",
   "rider.text": "Tingnan ang mga bukas na job, ang mga aktibong delivery mo at ang kita mo.",
   "admin.title": "Admin Panel",
   "admin.text": "Bantayan ang operasyon nang live at ang pondo ng kooperatiba.",

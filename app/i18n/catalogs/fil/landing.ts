@@ -1,6 +1,8 @@
 import type { landing as en } from "../en/landing";
 
 export const landing: Record<keyof typeof en, string> = {
+  "meta.title": "Hatid · Kooperatiba ng delivery na pag-aari ng mga rider",
+  "meta.description": "Mag-book ng delivery ng package at pagkain saanman sa Pilipinas kasama ang mga rider na may-ari ng kooperatiba.",
   "hero.title": "Delivery ng mga rider na may-ari ng kumpanya",
   "hero.lead":
     "Mag-book ng delivery ng package at pagkain saanman sa Pilipinas at sundan ito live sa mapa. Bawat rider ay member-owner ng kooperatiba at sa kanya ang 85% ng bawat bayad.",
@@ -17,7 +19,7 @@ export const landing: Record<keyof typeof en, string> = {
   "services.community.text":
     "Ang bahagi ng kooperatiba ay pondo para sa health insurance, tulong sa emergency, training at gamit ng mga rider at ng kanilang pamilya.",
   "stats.heading": "Sa isang tingin",
-  "stats.safety": "Safety record",
+  "stats.safety": "Rekord sa kaligtasan",
   "stats.availability": "Bukas",
   "stats.coverage": "Sakop",
   "stats.nationwide": "Buong bansa",

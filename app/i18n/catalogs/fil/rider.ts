@@ -1,15 +1,15 @@
 import type { rider as en } from "../en/rider";
 
 export const rider: Record<keyof typeof en, string> = {
-  "meta.dashboard": "Rider Dashboard · Hatid",
+  "meta.dashboard": "Dashboard ng rider · Hatid",
   "meta.job": "Ang Job Mo · Hatid",
   "meta.earnings": "Kita Mo · Hatid",
   "meta.history": "History ng Delivery · Hatid",
   accessDenied: "Bawal: para lang sa mga rider ang page na ito",
-  backToDashboard: "← Rider Dashboard",
-  dashboardLink: "Rider Dashboard",
+  backToDashboard: "← Dashboard ng rider",
+  dashboardLink: "Dashboard ng rider",
 
-  "dashboard.title": "Rider Dashboard",
+  "dashboard.title": "Dashboard ng rider",
   "dashboard.glance": "Ngayong araw sa isang tingin",
   "dashboard.cooperative": "Ang kooperatiba mo",
   "stat.todayEarnings": "Kita ngayong araw",

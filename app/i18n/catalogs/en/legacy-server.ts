@@ -3,7 +3,7 @@
  * English text the code writes, so a route keeps writing plain English and the answer is translated
  * once, on its way out (app/i18n/server-messages.server.ts); `{placeholders}` match any text.
  */
-export const server = {
+export const legacyServer = {
   Unauthorized: "Unauthorized",
   Forbidden: "Forbidden",
   "Not Found": "Not Found",

@@ -1,6 +1,6 @@
-import type { server as en } from "../en/server";
+import type { legacyServer as en } from "../en/legacy-server";
 
-export const server: Record<keyof typeof en, string> = {
+export const legacyServer: Record<keyof typeof en, string> = {
   Unauthorized: "Hindi ka naka-sign in",
   Forbidden: "Bawal ito sa account mo",
   "Not Found": "Hindi nahanap",

@@ -1,0 +1,38 @@
+import { http } from "./http";
+import { validation } from "./validation";
+import { auth } from "./auth";
+import { deliveries } from "./deliveries";
+import { booking } from "./booking";
+import { pricing } from "./pricing";
+import { tracking } from "./tracking";
+import { ratings } from "./ratings";
+import { payments } from "./payments";
+import { ledger } from "./ledger";
+import { settings } from "./settings";
+import { riders } from "./riders";
+import { admin } from "./admin";
+import { discounts } from "./discounts";
+import { partners } from "./partners";
+import { applications } from "./applications";
+import { messaging } from "./messaging";
+
+/** What the server says to people (refusals, field errors, toasts, SMS, email), by id; one file per area so areas change independently. */
+export const server = {
+  ...http,
+  ...validation,
+  ...auth,
+  ...deliveries,
+  ...booking,
+  ...pricing,
+  ...tracking,
+  ...ratings,
+  ...payments,
+  ...ledger,
+  ...settings,
+  ...riders,
+  ...admin,
+  ...discounts,
+  ...partners,
+  ...applications,
+  ...messaging,
+};

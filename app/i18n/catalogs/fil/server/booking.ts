@@ -1,0 +1,4 @@
+import type { booking as en } from "../../en/server/booking";
+
+export const booking: Record<keyof typeof en, string> = {
+};

@@ -1,0 +1,38 @@
+import { http } from "./http";
+import { validation } from "./validation";
+import { auth } from "./auth";
+import { deliveries } from "./deliveries";
+import { booking } from "./booking";
+import { pricing } from "./pricing";
+import { tracking } from "./tracking";
+import { ratings } from "./ratings";
+import { payments } from "./payments";
+import { ledger } from "./ledger";
+import { settings } from "./settings";
+import { riders } from "./riders";
+import { admin } from "./admin";
+import { discounts } from "./discounts";
+import { partners } from "./partners";
+import { applications } from "./applications";
+import { messaging } from "./messaging";
+import type { server as en } from "../../en/server";
+
+export const server: Record<keyof typeof en, string> = {
+  ...http,
+  ...validation,
+  ...auth,
+  ...deliveries,
+  ...booking,
+  ...pricing,
+  ...tracking,
+  ...ratings,
+  ...payments,
+  ...ledger,
+  ...settings,
+  ...riders,
+  ...admin,
+  ...discounts,
+  ...partners,
+  ...applications,
+  ...messaging,
+};

@@ -1,0 +1,4 @@
+import type { ratings as en } from "../../en/server/ratings";
+
+export const ratings: Record<keyof typeof en, string> = {
+};
