@@ -154,5 +154,4 @@ export const pricingRequestSchema = z
     ctx.addIssue({ code: "custom", path: ["distance"], message: encodeMessage("server.pricing.distanceOrCities") });
   });
 
-export type PricingRequest = z.infer<typeof pricingRequestSchema>;
 export type { PackageSize };

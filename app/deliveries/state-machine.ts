@@ -46,9 +46,6 @@ export function findTransition(from: DeliveryStatus, to: DeliveryStatus): Transi
 /** Whether the table has a step from `from` to `to` (whoever takes it). */
 export const isAllowedTransition = (from: DeliveryStatus, to: DeliveryStatus) => findTransition(from, to) !== null;
 
-/** The statuses `to` can be reached from. */
-export const sourcesOf = (to: DeliveryStatus): readonly DeliveryStatus[] => TRANSITIONS.find((t) => t.to === to)?.from ?? [];
-
 /** A status as a word of the catalogs ("Picked Up", "Na-pickup na"), as the badges say it. */
 export const statusWord = (status: DeliveryStatus): MessageDescriptor => word(statusLabelId(status));
 

@@ -30,8 +30,6 @@ export class ApiError extends Error {
   }
 }
 
-export const isUnauthorizedError = (error: unknown) => error instanceof ApiError && error.isUnauthorized;
-
 export interface ApiRequestOptions {
   /** Sent as `Idempotency-Key`: the same key for the same intent, so a double submit is recorded once (decision 0180). */
   idempotencyKey?: string;

@@ -134,16 +134,3 @@ export async function retryFailedMessages(env: Env, now = Date.now(), reissue: R
   }
   return sent;
 }
-
-export interface MessageStatusView {
-  id: string;
-  status: "queued" | "sent" | "failed";
-  attempts: number;
-}
-
-/** The newest message about `ref` for `purpose` (e.g. an application's decision SMS), or null. */
-export async function latestMessageAbout(env: Env, ref: string, purpose: MessagePurpose): Promise<MessageStatusView | null> {
-  return env.DB.prepare("SELECT id, status, attempts FROM messages WHERE ref = ?1 AND purpose = ?2 ORDER BY created_at DESC LIMIT 1")
-    .bind(ref, purpose)
-    .first<MessageStatusView>();
-}

@@ -20,7 +20,6 @@ export interface RefundOutcome {
 
 /** The wait after the attempt numbered `attempts` (0 = the first) fails, as SQL over the column. */
 const RETRY_DELAY_SQL = `CASE attempts WHEN 0 THEN 60000 WHEN 1 THEN 300000 WHEN 2 THEN 1800000 WHEN 3 THEN 7200000 ELSE 86400000 END`;
-export const RETRY_DELAYS_MS = [60_000, 300_000, 1_800_000, 7_200_000, 86_400_000] as const;
 
 /** An admin's Retry waits this long after any attempt started (it may still be under way). */
 export const RETRY_LOCK_MS = 60_000;

@@ -12,12 +12,6 @@ import { splitFee, type FeeSplit } from "~/money/fee-split";
  */
 export const ID_DISCOUNT_PERCENT: Record<IdDiscountKind, number> = { pwd: 20, senior: 20, student: 10 };
 
-export const ID_DISCOUNT_LABELS: Record<IdDiscountKind, string> = {
-  pwd: "PWD",
-  senior: "Senior citizen",
-  student: "Student",
-};
-
 export const PROMO_CODES = {
   NEWCOOP: { amount: 5000, firstDeliveryOnly: true, minimumFare: 0 },
   COOP100: { amount: 10000, firstDeliveryOnly: false, minimumFare: 50000 },

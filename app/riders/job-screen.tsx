@@ -6,7 +6,7 @@ import type { DeliveryView } from "~/deliveries/delivery-view";
 import { formatPesoAmount } from "~/money/money";
 import { toast } from "~/toast/toast-store";
 import { useMessageText, useT } from "~/i18n/i18n";
-import { LiveMapCard, SharingStatus } from "~/tracking/live-map-card";
+import { LiveMapCard, liveMapProps, SharingStatus } from "~/tracking/live-map-card";
 import { placePoint } from "~/tracking/map-points";
 import type { MapboxSettings } from "~/tracking/mapbox-map";
 import { useLiveDelivery } from "~/tracking/use-live-delivery";
@@ -101,17 +101,7 @@ export function JobScreen({ delivery, riderId, mapbox }: { delivery: DeliveryVie
         </a>
       ) : null}
 
-      <LiveMapCard
-        status={status}
-        pickup={placePoint(delivery.pickupLatitude, delivery.pickupLongitude, delivery.pickupApproximate ? delivery.pickupCity : null)}
-        dropoff={placePoint(delivery.dropoffLatitude, delivery.dropoffLongitude, delivery.dropoffApproximate ? delivery.dropoffCity : null)}
-        rider={live.rider}
-        lastHeardAt={live.lastHeardAt}
-        connection={channel.connection}
-        mapbox={mapbox}
-        deliveredAt={status === "delivered" ? (delivery.deliveredAt ?? new Date().toISOString()) : null}
-        ownPosition={Boolean(sharing)}
-      >
+      <LiveMapCard {...liveMapProps(delivery, live, mapbox)}>
         {channel.closedReason ? (
           <p className="field-errors" role="alert">
             {m(channel.closedReason)}

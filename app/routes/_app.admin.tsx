@@ -17,7 +17,11 @@ import { ApiError, apiRequest } from "~/http/api-client";
 import { useT } from "~/i18n/i18n";
 import adminStyles from "~/styles/admin.css";
 
-import { CoopFundAllocation, LiveDeliveries, ProfitSharing, QuickActions, StatCard, type LiveList } from "~/admin/dashboard-parts";
+import { AdminQuickActions } from "~/admin/admin-quick-actions";
+import { CoopFundAllocation } from "~/admin/fund-allocation-card";
+import { LiveDeliveries, type LiveList } from "~/admin/live-deliveries-card";
+import { ProfitSharing } from "~/admin/profit-sharing-card";
+import { StatCard } from "~/components/stat-card";
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
 
 export const meta: MetaFunction = adminMeta;
@@ -151,7 +155,7 @@ function AdminPanel({ initial }: { initial: { stats: AdminStats; live: LiveList;
           <OnlineRiders riders={stats.onlineRiders} />
           <CoopFundAllocation stats={stats} />
           <NoCodeHandovers handovers={initial.noCodeHandovers} />
-          <QuickActions />
+          <AdminQuickActions />
         </div>
       </div>
     </main>

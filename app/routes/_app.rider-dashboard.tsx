@@ -12,8 +12,13 @@ import { riderEarnings } from "~/earnings/earnings.server";
 import { ratingText, type FiguresView } from "~/earnings/figures-format";
 import { riderFigures } from "~/earnings/rider-figures.server";
 import { touchRider } from "~/riders/availability.server";
-import { ActiveDeliveryItem, AvailableDeliveryItem, QuickActions, RecentHistory, StatCard, SuspendedNotice, WeekCard } from "~/riders/dashboard-parts";
-import type { AvailableItem, WeekEarnings } from "~/riders/dashboard-parts";
+import { StatCard } from "~/components/stat-card";
+import { ActiveDeliveryItem } from "~/riders/active-delivery-item";
+import { AvailableDeliveryItem, type AvailableItem } from "~/riders/available-delivery-item";
+import { RecentHistory } from "~/riders/recent-history";
+import { RiderQuickActions } from "~/riders/rider-quick-actions";
+import { SuspendedNotice } from "~/riders/suspended-notice";
+import { WeekCard, type WeekEarnings } from "~/riders/week-card";
 import { MembershipCard } from "~/riders/membership-card";
 import type { Membership } from "~/riders/membership";
 import { memberships } from "~/riders/rider-memberships.server";
@@ -214,7 +219,7 @@ function RiderDashboard({ dashboard }: { dashboard: DashboardData }) {
         </div>
 
         <aside className="rider-side" aria-label={t("rider.dashboard.cooperative")}>
-          <QuickActions online={online} switching={busy === "availability"} onToggle={toggleOnline} />
+          <RiderQuickActions online={online} switching={busy === "availability"} onToggle={toggleOnline} />
 
           <WeekCard earnings={earnings} />
 

@@ -13,8 +13,8 @@ import { CustomerRating } from "~/ratings/customer-rating";
 import { findRating } from "~/ratings/ratings.server";
 import trackingStylesheetUrl from "~/styles/tracking.css";
 import type { MapboxSettings } from "~/tracking/mapbox-map";
-import { MARKER_COLOURS, placePoint, type MapPoint } from "~/tracking/map-points";
-import { LiveMapCard, SharingStatus } from "~/tracking/live-map-card";
+import { MARKER_COLOURS, type MapPoint } from "~/tracking/map-points";
+import { LiveMapCard, liveMapProps, SharingStatus } from "~/tracking/live-map-card";
 import { useLiveDelivery } from "~/tracking/use-live-delivery";
 import { hasEnded } from "~/tracking/channel-messages";
 import { PaymentSummary } from "~/payments/payment-summary";
@@ -172,17 +172,7 @@ function LiveTracking({ delivery, mapbox, children }: { delivery: DeliveryView; 
         </section>
       </div>
 
-      <LiveMapCard
-        status={status}
-        pickup={placePoint(delivery.pickupLatitude, delivery.pickupLongitude, delivery.pickupApproximate ? delivery.pickupCity : null)}
-        dropoff={placePoint(delivery.dropoffLatitude, delivery.dropoffLongitude, delivery.dropoffApproximate ? delivery.dropoffCity : null)}
-        rider={live.rider}
-        lastHeardAt={live.lastHeardAt}
-        connection={channel.connection}
-        mapbox={mapbox}
-        deliveredAt={status === "delivered" ? (delivery.deliveredAt ?? new Date().toISOString()) : null}
-        ownPosition={Boolean(sharing)}
-      >
+      <LiveMapCard {...liveMapProps(delivery, live, mapbox)}>
         {channel.closedReason ? (
           <p className="field-errors" role="alert" data-testid="live-closed">
             {m(channel.closedReason)}

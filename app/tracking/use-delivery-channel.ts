@@ -20,7 +20,6 @@ export function reconnectDelay(attempt: number, random = Math.random): number {
 
 /** What the connection badge says: never "Live" while the browser is offline. */
 export type Connection = "connecting" | "live" | "offline";
-export const CONNECTION_LABELS: Record<Connection, string> = { connecting: "Connecting", live: "Live", offline: "Offline" };
 
 /** Close codes after which reconnecting cannot help: the room closed the socket for good. */
 const FINAL_CLOSE_CODES: number[] = [ROOM_CLOSE.hidden, ROOM_CLOSE.signedOut];

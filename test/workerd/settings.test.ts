@@ -5,7 +5,7 @@ import { DEFAULT_SETTINGS } from "~/settings/coop-settings";
 import { settingsToBody } from "~/settings/settings-schema";
 import { bookingBody } from "./delivery-fixtures";
 import { accept, ageBooking, book } from "./ledger-fixtures";
-import { api, signedIn } from "./helpers";
+import { adminOnlyCallers, api, signedIn } from "./helpers";
 
 // These tests are about versions, not the >50% guard (test/workerd/settings-guard.test.ts): each save is confirmed (issue 27).
 const put = (cookie: string, body: unknown) =>
@@ -132,14 +132,7 @@ describe("co-op settings with versions", () => {
   });
 
   it("permission matrix: admins only", async () => {
-    const callers: [string, string | undefined, number][] = [
-      ["anonymous", undefined, 401],
-      ["customer", (await signedIn("user")).cookie, 403],
-      ["other customer", (await signedIn("user")).cookie, 403],
-      ["rider", (await signedIn("rider")).cookie, 403],
-      ["other rider", (await signedIn("rider")).cookie, 403],
-      ["admin", (await signedIn("admin")).cookie, 200],
-    ];
+    const callers = await adminOnlyCallers();
     for (const [who, cookie, expected] of callers) {
       expect((await api("/api/admin/settings", { cookie })).status, `${who} GET`).toBe(expected);
       expect((await put(cookie ?? "", defaults())).status, `${who} PUT`).toBe(expected);
