@@ -57,6 +57,7 @@ async function refusedInBoth(label: string, path: string, options: ApiOptions, s
   }
   const code = english.json?.code;
   if (typeof code === "string") {
+    expect.soft(code, `${label}: a message id, not the English of before`).not.toMatch(/^legacyServer\./);
     expect.soft(filipino.json.code, label).toBe(code);
     expect.soft(english.json.error, `${label}: the English catalog's text`).toBe(say("en", code, english.json.values));
     expect.soft(filipino.json.error, `${label}: the Filipino catalog's text`).toBe(say("fil", code, filipino.json.values));
