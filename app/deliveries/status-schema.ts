@@ -7,11 +7,9 @@ import { HANDOVER_NOTE_MAX } from "./handover-code";
 
 /**
  * A peso amount: a number of at least 0 with at most 2 decimals. `what` names the amount in the
- * messages: a word of the catalogs (`word("server.deliveries.word.cancellationFee")`), or
- * (transitional, issue 28) the field's English name, answered with the old English messages.
+ * messages: a word of the catalogs (`word("server.deliveries.word.cancellationFee")`).
  */
-export function pesosField(what: string | MessageDescriptor, max = 100_000) {
-  if (typeof what === "string") return legacyPesosField(what, max);
+export function pesosField(what: MessageDescriptor, max = 100_000) {
   const says = (id: AnyMessageId, values: MessageValues = {}) => encodeMessage(id, { what, ...values });
   return z
     .number({ required_error: says("server.deliveries.pesos.required"), invalid_type_error: says("server.deliveries.pesos.number") })
@@ -19,13 +17,6 @@ export function pesosField(what: string | MessageDescriptor, max = 100_000) {
     .max(max, says("server.deliveries.pesos.tooLarge", { max: formatPesos(pesosToCentavos(max)) }))
     .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, says("server.deliveries.pesos.centavos"));
 }
-
-const legacyPesosField = (field: string, max: number) =>
-  z
-    .number({ required_error: `${field} is required`, invalid_type_error: `${field} must be a number of pesos` })
-    .min(0, `${field} cannot be negative`)
-    .max(max, `${field} must be at most ${max} pesos`)
-    .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, `${field} must have at most 2 decimals`);
 
 const HANDOVER_CODE = encodeMessage("server.deliveries.handover.codeFormat");
 
