@@ -19,7 +19,6 @@ import { withD1Session } from "../app/db/d1-session.server";
 import { requestLanguage } from "../app/i18n/i18n.server";
 import { messageText, refusalAnswer } from "../app/http/api.server";
 import { isRefusal, Refusal } from "../app/http/refusal";
-import { translateErrorAnswer } from "../app/i18n/server-messages.server";
 import { crossOriginRefusal, isCrossOriginMutation } from "./origin-guard";
 import { createNonce, withSecurityHeaders } from "./security-headers";
 
@@ -53,10 +52,7 @@ async function handle(request: Request, env: Env, ctx: ExecutionContext, cspNonc
   if (request.method === "OPTIONS") return answerOptions(request, url, env);
   if (url.pathname === "/ws") return openTrackingSocket(request, env);
   const d1 = withD1Session(request, env);
-  const response = d1.finish(await handleRemixRequest(request, { cloudflare: { env: d1.env, ctx }, cspNonce }));
-  // API refusals in the caller's language (the session is looked up only for an error answer).
-  if (url.pathname.startsWith("/api/") && response.status >= 400) return translateErrorAnswer(response, await requestLanguage(request, env));
-  return response;
+  return d1.finish(await handleRemixRequest(request, { cloudflare: { env: d1.env, ctx }, cspNonce }));
 }
 
 export default {

@@ -23,6 +23,6 @@ export async function adminPageAccess(
     const notice = { allowed: false as const, title, accessDenied: translate(language, "adminAccess.denied") };
     return { user, page: { title }, denied: data(notice, { status: 403 }) };
   }
-  const page: { title: string; i18n?: ReturnType<typeof messagesFor> } = user ? { title, i18n: messagesFor(language, ["admin", ...namespaces, "legacyServer"]) } : { title };
+  const page: { title: string; i18n?: ReturnType<typeof messagesFor> } = user ? { title, i18n: messagesFor(language, ["admin", ...namespaces]) } : { title };
   return { user, page, denied: null };
 }

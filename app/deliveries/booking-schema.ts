@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { isCityValue } from "~/cities/cities";
 import { PACKAGE_SIZES, PACKAGE_TYPES, PAYMENT_METHODS, type PackageSize, type PackageType, type PaymentMethod } from "~/db/enums";
-import { encodeMessage, type AnyMessageId, type MessageDescriptor } from "~/i18n/message";
+import { encodeMessage, type AnyMessageId, type MessageDescriptor, word } from "~/i18n/message";
 import { normalisePromoCode, PROMO_MESSAGES } from "~/pricing/discounts";
 import { safeText, type TextOptions } from "~/validation/text";
 import { addressMessage, isUsableAddress } from "./booking-rules";
@@ -32,12 +32,12 @@ const required = (requiredId: AnyMessageId) => {
   return z.string({ required_error: message, invalid_type_error: message }).trim().min(1, message);
 };
 
-const text = (label: string, requiredId: AnyMessageId, tooLongId: AnyMessageId, max: number, options?: TextOptions) =>
+const text = (label: MessageDescriptor, requiredId: AnyMessageId, tooLongId: AnyMessageId, max: number, options?: TextOptions) =>
   safeText(required(requiredId).max(max, encodeMessage(tooLongId, { max })), label, options);
 
 /** A street address: at least 5 characters with a letter (issue 27); blank gets only the required message. */
 const address = (end: End) =>
-  text(`${end === "pickup" ? "Pickup" : "Dropoff"} address`, `server.booking.${end}AddressRequired`, `server.booking.${end}AddressTooLong`, LIMITS.address).refine(
+  text(word(`server.validation.field.${end}Address`), `server.booking.${end}AddressRequired`, `server.booking.${end}AddressTooLong`, LIMITS.address).refine(
     (value) => value === "" || isUsableAddress(value),
     says(addressMessage(end)),
   );
@@ -56,7 +56,7 @@ const notes = (end: End) =>
       .string({ invalid_type_error: encodeMessage(`server.booking.${end}NotesText`) })
       .trim()
       .max(LIMITS.notes, encodeMessage(`server.booking.${end}NotesTooLong`, { max: LIMITS.notes })),
-    `${end === "pickup" ? "Pickup" : "Dropoff"} notes`,
+    word(`server.validation.field.${end}Notes`),
     { multiline: true },
   )
     .nullish()
@@ -109,7 +109,7 @@ export const bookingSchema = z.object({
   dropoffNotes: notes("dropoff"),
   packageType: z.enum(PACKAGE_TYPES, { errorMap: () => ({ message: encodeMessage("server.booking.packageType") }) }).default("documents"),
   packageSize: z.enum(PACKAGE_SIZES, { errorMap: () => ({ message: encodeMessage("server.booking.packageSize") }) }).default("small"),
-  packageDescription: text("Package description", "server.booking.descriptionRequired", "server.booking.descriptionTooLong", LIMITS.description, {
+  packageDescription: text(word("server.validation.field.packageDescription"), "server.booking.descriptionRequired", "server.booking.descriptionTooLong", LIMITS.description, {
     multiline: true,
   }),
   isFragile: z.boolean({ invalid_type_error: encodeMessage("server.booking.fragile") }).default(false),
@@ -123,7 +123,7 @@ export type BookingInput = z.infer<typeof bookingSchema>;
 
 const MAX_QUOTE_KM = 2000;
 const quotedAddress = (end: End) =>
-  safeText(z.string().trim().max(LIMITS.address, encodeMessage(`server.booking.${end}AddressTooLong`, { max: LIMITS.address })), `${end === "pickup" ? "Pickup" : "Dropoff"} address`);
+  safeText(z.string().trim().max(LIMITS.address, encodeMessage(`server.booking.${end}AddressTooLong`, { max: LIMITS.address })), word(`server.validation.field.${end}Address`));
 
 /**
  * `POST /api/pricing/calculate`: the spec's `{distance, packageSize}`, or the two cities (and

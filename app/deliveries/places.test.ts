@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CATALOGS } from "~/i18n/catalogs";
-import { fillIn } from "~/i18n/message-patterns";
+import { fillIn } from "~/i18n/fill-in";
 import { placePoint } from "~/tracking/map-points";
 import { translateMessage } from "~/i18n/i18n.server";
 import { addressMessage, isUsableAddress, isWithinReach, tooFarMessage } from "./booking-rules";

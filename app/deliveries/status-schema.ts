@@ -43,7 +43,7 @@ export const statusChangeSchema = z.object({
       .trim()
       .min(1, encodeMessage("server.deliveries.handover.noteEmpty"))
       .max(HANDOVER_NOTE_MAX, encodeMessage("server.deliveries.handover.noteTooLong", { max: HANDOVER_NOTE_MAX })),
-    "handoverNote",
+    word("server.validation.field.handoverNote"),
   ).optional(),
 }, { invalid_type_error: encodeMessage("server.validation.invalidBody") }).superRefine((body, ctx) => {
   if (body.status !== "delivered" && (body.handoverCode !== undefined || body.handoverNote !== undefined)) {

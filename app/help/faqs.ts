@@ -1,5 +1,5 @@
 import { helpFaqs as englishFaqs } from "~/i18n/catalogs/en/helpFaqs";
-import { fillIn } from "~/i18n/message-patterns";
+import { fillIn } from "~/i18n/fill-in";
 import { formatPesos, formatPesosShort } from "~/money/money";
 import { MEMBER_BENEFITS_SHARE_PERCENT, OPERATIONS_SHARE_PERCENT, RIDER_SHARE_PERCENT } from "~/money/fee-split";
 import { quote, RATE_CARD, type RateCard } from "~/pricing/rate-card";

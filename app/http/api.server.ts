@@ -2,28 +2,17 @@ import type { z } from "zod";
 import { requestLanguage, translateMessage, translateValues } from "~/i18n/i18n.server";
 import type { Language } from "~/i18n/languages";
 import type { MessageDescriptor } from "~/i18n/message";
-import { translateServerMessage } from "~/i18n/server-messages.server";
 import { allowedMethods } from "./allowed-methods";
 import { BodyTooLargeError, bodyTooLargeRefusal, DEFAULT_BODY_LIMIT, readTextCapped } from "./body-limit.server";
 import { isRefusal, Refusal, validationRefusal } from "./refusal";
 
-/**
- * LEGACY (issue 28): an English `{ message }` answer, translated on its way out by the Worker.
- * Throw a Refusal instead; this goes when every area has given its messages ids.
- */
-export function apiError(status: number, message: string, extra: Record<string, unknown> = {}): Response {
-  return Response.json({ message, ...extra }, { status });
-}
-
 export const unauthorized = () => new Refusal(401, "server.http.unauthorized");
 export const forbidden = () => new Refusal(403, "server.http.forbidden");
-/** LEGACY (issue 28): an English 404 for callers that return it; throw `new Refusal(404, …)` or use `notFoundAnswer`. */
-export const notFound = (what = "Not Found") => apiError(404, what);
 
 /**
- * Reads and validates a JSON body. A missing, malformed or invalid body throws a 400 Response
- * naming each field's problem (the schema's messages, which are the spec's), never a 500; one over
- * 1 MB throws 413 while it is read (body-limit.server.ts).
+ * Reads and validates a JSON body. A missing, malformed or invalid body throws a 400 Refusal
+ * naming each field's problem (the schema's messages), never a 500; one over 1 MB throws 413 while
+ * it is read (body-limit.server.ts).
  */
 export async function readJsonBody<S extends z.ZodTypeAny>(request: Request, schema: S): Promise<z.infer<S>> {
   let body: unknown = {};
@@ -46,15 +35,8 @@ export async function readJsonBody<S extends z.ZodTypeAny>(request: Request, sch
   return parsed.data;
 }
 
-/**
- * A message in the caller's language. Transitional (issue 28): a descriptor whose id is
- * `legacyServer.<English>` is a schema message not yet given an id, translated the old way.
- */
-export function messageText(language: Language, descriptor: MessageDescriptor): string {
-  const legacy = "legacyServer.";
-  if (descriptor.id.startsWith(legacy)) return translateServerMessage(descriptor.id.slice(legacy.length), language);
-  return translateMessage(language, descriptor);
-}
+/** A message in the caller's language. */
+export const messageText = (language: Language, descriptor: MessageDescriptor): string => translateMessage(language, descriptor);
 
 /**
  * A refusal as an `/api` answer: `{ error, code, values, field?, errors? }` with `error` (and

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { normalizePhilippineMobile } from "~/auth/auth-schemas";
 import { phoneProblem } from "~/auth/sign-in-rules";
 import { CASHOUT_METHODS, CASHOUT_STATUSES } from "~/db/enums";
-import { encodeMessage as says } from "~/i18n/message";
+import { encodeMessage as says, word, type MessageDescriptor } from "~/i18n/message";
 import { formatPesos } from "~/money/money";
 import { safeText } from "~/validation/text";
 
@@ -29,14 +29,14 @@ const positivePesos = () =>
       .refine(twoDecimals, says("server.ledger.amountCentavos")),
   );
 
-const optionalText = (label: string, max: number) =>
+const optionalText = (label: MessageDescriptor, max: number) =>
   safeText(z.string({ invalid_type_error: says("server.ledger.notText") }).trim().max(max, says("server.ledger.textTooLong", { max })), label)
     .optional()
     .transform((value) => (value ? value : undefined));
 
 export const remittanceSchema = z.object({
   amount: positivePesos(),
-  note: optionalText("note", 200),
+  note: optionalText(word("server.validation.field.note"), 200),
 });
 export type RemittanceBody = z.infer<typeof remittanceSchema>;
 
@@ -45,9 +45,9 @@ export const cashoutRequestSchema = z
     amount: positivePesos(),
     method: z.enum(CASHOUT_METHODS, { errorMap: () => ({ message: says("server.ledger.cashoutMethod") }) }),
     /** GCash: the Philippine mobile number; bank: the account number. */
-    account: optionalText("account", 40),
+    account: optionalText(word("server.validation.field.account"), 40),
     /** Bank: the account holder's name. */
-    accountName: optionalText("accountName", 100),
+    accountName: optionalText(word("server.validation.field.accountName"), 100),
   })
   .superRefine((body, ctx) => {
     if (body.method === "gcash" && phoneProblem(body.account ?? "")) ctx.addIssue({ code: "custom", path: ["account"], message: says("server.ledger.gcashNumber") });
@@ -68,7 +68,7 @@ export type CashoutRequest = z.infer<typeof cashoutRequestSchema>;
 
 export const cashoutSettleSchema = z.object({
   status: z.enum(["paid", "rejected"], { errorMap: () => ({ message: says("server.ledger.settleStatus") }) }),
-  reference: optionalText("reference", 100),
+  reference: optionalText(word("server.validation.field.reference"), 100),
 });
 export type CashoutSettlement = z.infer<typeof cashoutSettleSchema>;
 
@@ -100,7 +100,7 @@ export const adjustmentSchema = z.object({
       .trim()
       .min(1, says("server.ledger.adjustmentReason"))
       .max(200, says("server.ledger.textTooLong", { max: 200 })),
-    "note",
+    word("server.validation.field.note"),
   ),
 });
 export type AdjustmentBody = z.infer<typeof adjustmentSchema>;

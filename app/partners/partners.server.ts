@@ -6,7 +6,7 @@ import type { Db } from "~/db/client.server";
 import { businessPartners, deliveries, partnerMembers, users, type BusinessPartner, type User } from "~/db/schema";
 import { STATUS_LABELS } from "~/deliveries/delivery-format";
 import { Refusal } from "~/http/refusal";
-import { encodeMessage } from "~/i18n/message";
+import { encodeMessage, word } from "~/i18n/message";
 import { formatPesoDecimal } from "~/money/money";
 import { formatManilaDateTime, MANILA_OFFSET_MS, type Period } from "~/time/manila";
 import { toCsv } from "./csv";
@@ -32,7 +32,7 @@ export const partnerSchema = z.object({
       .trim()
       .min(1, NAME_REQUIRED)
       .max(NAME_MAX, encodeMessage("server.partners.nameTooLong", { max: NAME_MAX })),
-    "Partner name",
+    word("server.validation.field.partnerName"),
   ),
   billingEmail: z
     .string({ required_error: EMAIL_REQUIRED, invalid_type_error: EMAIL_REQUIRED })

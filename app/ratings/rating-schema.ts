@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { encodeMessage } from "~/i18n/message";
+import { encodeMessage, word } from "~/i18n/message";
 import { safeText } from "~/validation/text";
 
 /** PRODUCT.md: 1-5 whole stars and an optional comment of at most 500 characters. */
@@ -19,7 +19,7 @@ export const ratingSchema = z.object({
       .string({ invalid_type_error: encodeMessage("server.ratings.commentText") })
       .trim()
       .max(RATING_COMMENT_MAX, encodeMessage("server.ratings.commentTooLong", { max: RATING_COMMENT_MAX })),
-    "Comment",
+    word("server.validation.field.comment"),
     { multiline: true },
   )
     .nullish()

@@ -1,6 +1,6 @@
 import { cleanPhoneInput, PHONE_INVALID } from "~/auth/sign-in-rules";
 import { textProblem } from "~/validation/text-rules";
-import { encodeMessage } from "~/i18n/message";
+import { encodeMessage, type MessageDescriptor, word } from "~/i18n/message";
 
 /**
  * The rider application's fields, messages and rules without zod: /become-rider checks them in
@@ -51,7 +51,7 @@ export const REFERRAL_MAX = 32;
 export const REFERRAL_TOO_LONG = encodeMessage("server.applications.referralTooLong", { max: REFERRAL_MAX });
 const PH_MOBILE = /^(09|\+639)\d{9}$/;
 
-const nameRule = (missing: string, label: string) => (value: string) => {
+const nameRule = (missing: string, label: MessageDescriptor) => (value: string) => {
   const name = value.trim();
   if (!name) return missing;
   if (name.length > NAME_MAX) return NAME_MESSAGES.tooLong;
@@ -60,8 +60,8 @@ const nameRule = (missing: string, label: string) => (value: string) => {
 
 /** Each rule: the message of the first check a (raw, untrimmed) value fails, or null. */
 export const APPLICATION_RULES: Record<Exclude<ApplicationField, "fullName">, (value: string) => string | null> = {
-  firstName: nameRule(NAME_MESSAGES.firstName, "First name"),
-  lastName: nameRule(NAME_MESSAGES.lastName, "Last name"),
+  firstName: nameRule(NAME_MESSAGES.firstName, word("server.auth.field.firstName")),
+  lastName: nameRule(NAME_MESSAGES.lastName, word("server.auth.field.lastName")),
   mobile(value) {
     if (!value.trim()) return APPLICATION_MESSAGES.mobile;
     return PH_MOBILE.test(cleanPhoneInput(value.trim())) ? null : PHONE_INVALID;
@@ -71,7 +71,7 @@ export const APPLICATION_RULES: Record<Exclude<ApplicationField, "fullName">, (v
   referralCode(value) {
     const code = value.trim();
     if (code.length > REFERRAL_MAX) return REFERRAL_TOO_LONG;
-    return textProblem("Referral code", code);
+    return textProblem(word("server.validation.field.referralCode"), code);
   },
 };
 

@@ -24,7 +24,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     idDiscount: application ? toIdDiscountView(application) : null,
     vapidPublicKey: vapidConfigOf(env)?.publicKey ?? null,
     // The forms' rules are checked in the browser too: their messages are the server's (auth, free text, ID discounts).
-    i18n: messagesFor(languageOf(request, user), ["settings", "server.auth", "server.validation", "server.discounts", "legacyServer"]),
+    i18n: messagesFor(languageOf(request, user), ["settings", "server.auth", "server.validation", "server.discounts"]),
   };
 }
 

@@ -15,23 +15,13 @@ export interface TextOptions {
 }
 
 /**
- * Why `value` is not acceptable free text, or null: an encoded message (app/i18n/message.ts) when
- * `label` is the field's name as a word of the catalogs (`word("server.auth.field.firstName")`).
- * Transitional (issue 28): a plain English label still gets the English sentence of before.
+ * Why `value` is not acceptable free text, or null: an encoded message (app/i18n/message.ts) naming
+ * the field by `label`, a word of the catalogs (`word("server.auth.field.firstName")`).
  */
-export function textProblem(label: string | MessageDescriptor, value: string, options: TextOptions = {}): string | null {
-  if (typeof label !== "string") {
-    if (CONTROL.test(value)) return encodeMessage("server.validation.textControl", { label });
-    if (!options.multiline && LINE_BREAK_OR_TAB.test(value)) return encodeMessage("server.validation.textLineBreak", { label });
-    if (BIDI_CONTROL.test(value)) return encodeMessage("server.validation.textDirection", { label });
-    if (LONE_SURROGATE.test(value)) return encodeMessage("server.validation.textInvalidCharacter", { label });
-    return null;
-  }
-  if (CONTROL.test(value) || (!options.multiline && LINE_BREAK_OR_TAB.test(value))) {
-    return `${label} must not contain control characters${options.multiline ? "" : " or line breaks"}`;
-  }
-  if (BIDI_CONTROL.test(value)) return `${label} must not contain text-direction control characters`;
-  if (LONE_SURROGATE.test(value)) return `${label} contains an invalid character`;
+export function textProblem(label: MessageDescriptor, value: string, options: TextOptions = {}): string | null {
+  if (CONTROL.test(value)) return encodeMessage("server.validation.textControl", { label });
+  if (!options.multiline && LINE_BREAK_OR_TAB.test(value)) return encodeMessage("server.validation.textLineBreak", { label });
+  if (BIDI_CONTROL.test(value)) return encodeMessage("server.validation.textDirection", { label });
+  if (LONE_SURROGATE.test(value)) return encodeMessage("server.validation.textInvalidCharacter", { label });
   return null;
 }
-

@@ -1,31 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { CATALOGS } from "~/i18n/catalogs";
+import { fillIn } from "~/i18n/fill-in";
 import { translate, translateMessage } from "~/i18n/i18n.server";
 import { word, type AnyMessageId } from "~/i18n/message";
-import { fillIn } from "~/i18n/message-patterns";
 import { bookingBody, insertDelivery } from "./delivery-fixtures";
 import { api, signedIn, type ApiOptions } from "./helpers";
-
-type ServerId = keyof typeof CATALOGS.legacyServer.en;
-const fil = CATALOGS.legacyServer.fil as Record<ServerId, string>;
-
-/**
- * Sends the same refused call as an English caller and as a Filipino one (the `lang` cookie beside
- * the session) and checks both answers: the same status, the English the code writes, and the
- * Filipino catalog's text with the same values. A refusal changes nothing, so sending it twice is
- * harmless.
- */
-async function refusedInBoth(path: string, options: ApiOptions, status: number, id: ServerId, values: Record<string, string> = {}) {
-  const english = await api(path, options);
-  const cookie = options.cookie ? `${options.cookie}; lang=fil` : "lang=fil";
-  const filipino = await api(path, { ...options, cookie });
-  expect(english.status, `${path} (English): ${english.text}`).toBe(status);
-  expect(filipino.status, `${path} (Filipino): ${filipino.text}`).toBe(status);
-  expect(english.json.message, path).toBe(fillIn(id, values));
-  expect(filipino.json.message, path).toBe(fillIn(fil[id], values));
-  expect(filipino.json.message, `${path}: a translation, not the English`).not.toBe(english.json.message);
-  return { english, filipino };
-}
 
 type ServerMessageId = `server.${Extract<keyof typeof CATALOGS.server.en, string>}`;
 type Said = string | number | { word: AnyMessageId };
@@ -80,8 +59,8 @@ describe("API refusals in the caller's language", () => {
     const book = (overrides: Record<string, unknown>) => ({ cookie: customer.cookie, body: bookingBody(overrides) });
     await refusedInBothById("/api/deliveries", book({ pickupAddress: "" }), 400, "server.booking.pickupAddressRequired");
     await refusedInBothById("/api/deliveries", book({ dropoffCity: "Atlantis" }), 400, "server.booking.dropoffCityFromList");
-    await refusedInBoth("/api/deliveries", book({ pickupAddress: "12 Jupiter St \u202E" }), 400, "{label} must not contain text-direction control characters", {
-      label: "Pickup address",
+    await refusedInBothById("/api/deliveries", book({ pickupAddress: "12 Jupiter St \u202E" }), 400, "server.validation.textDirection", {
+      label: { word: "server.validation.field.pickupAddress" },
     });
     await refusedInBothById("/api/deliveries", book({ promoCode: "NOSUCHCODE" }), 400, "server.pricing.promoUnknown");
     await refusedInBothById("/api/deliveries", book({ paymentMethod: "invoice" }), 400, "server.booking.invoiceOnlyPartners");
@@ -105,7 +84,7 @@ describe("API refusals in the caller's language", () => {
     await refusedInBothById(`/api/deliveries/${taken.id}/status`, { cookie: other.cookie, body: { status: "delivered", handoverCode: "1234", handoverNote: "left at the gate" } }, 400, "server.deliveries.handover.codeOrNote");
     await refusedInBothById(`/api/deliveries/${pending.id}/rating`, { cookie: customer.cookie, body: { stars: 5 } }, 409, "server.ratings.onlyDelivered");
     const offline = await signedIn("rider", { riderOnline: false });
-    await refusedInBoth(`/api/deliveries/${pending.id}/accept`, { cookie: offline.cookie, method: "POST" }, 409, "You are offline. Go online to see and accept deliveries.");
+    await refusedInBothById(`/api/deliveries/${pending.id}/accept`, { cookie: offline.cookie, method: "POST" }, 409, "server.riders.offline");
   });
 
   it("admin: a rider that is not suspended (money refusals: money-messages.test.ts)", async () => {
@@ -116,16 +95,5 @@ describe("API refusals in the caller's language", () => {
     const notSuspended = { status: 409, json: { code: "server.riders.notSuspended" } };
     expect(await api(reactivate, { cookie: admin.cookie, method: "POST" })).toMatchObject({ ...notSuspended, json: { ...notSuspended.json, message: CATALOGS.server.en["riders.notSuspended"] } });
     expect(await api(reactivate, { cookie: `${admin.cookie}; lang=fil`, method: "POST" })).toMatchObject({ ...notSuspended, json: { ...notSuspended.json, message: CATALOGS.server.fil["riders.notSuspended"] } });
-  });
-});
-
-describe("the server catalog", () => {
-  it("prefers the most specific English: a named field's own message over the general one", async () => {
-    const { translateServerMessage } = await import("~/i18n/server-messages.server");
-    expect(translateServerMessage("Pickup address must be at most 200 characters", "fil")).toBe(fillIn(fil["Pickup address must be at most {max} characters"], { max: "200" }));
-    expect(translateServerMessage("note must be at most 500 characters", "fil")).toBe(fillIn(fil["{field} must be at most {max} characters"], { field: "note", max: "500" }));
-    expect(translateServerMessage("Cannot change a delivery from Pending to Assigned: riders take a delivery by accepting it", "fil")).toBe(
-      fillIn(fil["Cannot change a delivery from {from} to {to}: riders take a delivery by accepting it"], { from: "Pending", to: "Assigned" }),
-    );
   });
 });

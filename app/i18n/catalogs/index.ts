@@ -1,7 +1,6 @@
 import { common as enCommon } from "./en/common";
 import { landing as enLanding } from "./en/landing";
 import { signIn as enSignIn } from "./en/signIn";
-import { legacyServer as enLegacyServer } from "./en/legacy-server";
 import { server as enServer } from "./en/server";
 import { help as enHelp } from "./en/help";
 import { helpFaqs as enHelpFaqs } from "./en/helpFaqs";
@@ -20,7 +19,6 @@ import { notifications as enNotifications } from "./en/notifications";
 import { common as filCommon } from "./fil/common";
 import { landing as filLanding } from "./fil/landing";
 import { signIn as filSignIn } from "./fil/signIn";
-import { legacyServer as filLegacyServer } from "./fil/legacy-server";
 import { server as filServer } from "./fil/server";
 import { help as filHelp } from "./fil/help";
 import { helpFaqs as filHelpFaqs } from "./fil/helpFaqs";
@@ -49,8 +47,6 @@ export const CATALOGS = {
   landing: { en: enLanding, fil: filLanding },
   signIn: { en: enSignIn, fil: filSignIn },
   server: { en: enServer, fil: filServer },
-  /** The English-keyed messages of before message ids; emptied area by area (issue 28), then removed. */
-  legacyServer: { en: enLegacyServer, fil: filLegacyServer },
   help: { en: enHelp, fil: filHelp },
   helpFaqs: { en: enHelpFaqs, fil: filHelpFaqs },
   admin: { en: enAdmin, fil: filAdmin },
