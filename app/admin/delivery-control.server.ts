@@ -7,7 +7,7 @@ import { afterStatusChange, type ChangedDelivery, type OperationContext } from "
 import { MAX_ACTIVE_PER_RIDER, RIDER_ACTIVE_STATUSES } from "~/deliveries/state-machine";
 import type { DeliveryStatus } from "~/db/schema";
 import { Refusal } from "~/http/refusal";
-import { word } from "~/i18n/message";
+import { encodeMessage, word } from "~/i18n/message";
 import { formatPesos } from "~/money/money";
 import { refundOnCancellation } from "~/payments/payments.server";
 import { riderStanding } from "~/riders/riders.server";
@@ -130,7 +130,7 @@ export async function adminAssign(
       actorId: admin.id,
       riderId,
       at: now,
-      note: before.riderId ? `Taken from rider ${before.riderId}` : null,
+      note: before.riderId ? encodeMessage("server.deliveries.eventNote.takenFromRider", { rider: before.riderId }) : null,
     }),
     notificationInsert(op.env.DB, { userId: riderId }, notificationMessages.assignedToYou(before), { now: at }),
     notificationInsert(op.env.DB, { userId: before.customerId }, notificationMessages.riderAssigned(before, newRider?.firstName ?? null), { now: at }),

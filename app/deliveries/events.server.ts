@@ -19,6 +19,7 @@ export interface DeliveryEventInput {
    */
   riderId: string | null;
   at: Date | number;
+  /** What the system says (an encoded message, read with storedText / useMessageText), or an admin's own words. */
   note?: string | null;
 }
 

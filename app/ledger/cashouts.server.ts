@@ -1,6 +1,8 @@
 import type { CashoutMethod, CashoutStatus, User } from "~/db/schema";
 import { Refusal } from "~/http/refusal";
-import { message, word, type AnyMessageId, type MessageValues } from "~/i18n/message";
+import type { Language } from "~/i18n/languages";
+import { encodeMessage, message, word, type AnyMessageId, type MessageValues } from "~/i18n/message";
+import { storedText } from "~/i18n/stored-text.server";
 import { centavosToPesos, formatPesos, pesosToCentavos, type Centavos, type Pesos } from "~/money/money";
 import { BANK_CASHOUT_FEE } from "./ledger";
 import { BALANCE_SQL, riderBalance } from "./ledger.server";
@@ -70,6 +72,11 @@ export const cashoutView = (row: CashoutRow): CashoutView => ({
     ? { rider: { id: row.rider_id, name: [row.first_name, row.last_name].filter(Boolean).join(" ") || "Rider", phoneNumber: row.phone_number ?? null } }
     : {}),
 });
+
+/** A cash-out as answered to someone: its failure reason in their language (the system's reasons are encoded messages). */
+export const cashoutInLanguage =
+  (language: Language) =>
+  (view: CashoutView): CashoutView => ({ ...view, failureReason: storedText(language, view.failureReason) });
 
 /** Why a cash-out was not inserted: one already open (requested or being sent), or more than the balance. */
 export async function cashoutRefusal(d1: D1Database, riderId: string): Promise<Refusal> {
@@ -161,11 +168,10 @@ export async function settleCashout(d1: D1Database, admin: Pick<User, "id">, id:
       d1
         .prepare(
           `INSERT INTO ledger_entries (rider_id, kind, amount, source_id, at, note, created_by)
-           SELECT rider_id, 'cashout', -amount, 'cashout:' || id, ?2,
-                  CASE method WHEN 'gcash' THEN 'GCash' WHEN 'bank' THEN 'Bank transfer' ELSE 'Office' END || coalesce(' ' || reference, ''), ?3
+           SELECT rider_id, 'cashout', -amount, 'cashout:' || id, ?2, ?4, ?3
            FROM cashouts WHERE id = ?1 AND changes() > 0`,
         )
-        .bind(id, now, admin.id),
+        .bind(id, now, admin.id, cashoutNote(found.method, reference)),
     ]);
     if (paid!.meta.changes !== 1) {
       const again = await d1.prepare("SELECT status FROM cashouts WHERE id = ?1").bind(id).first<{ status: string }>();
@@ -175,6 +181,12 @@ export async function settleCashout(d1: D1Database, admin: Pick<User, "id">, id:
   }
   const row = await d1.prepare("SELECT * FROM cashouts WHERE id = ?1").bind(id).first<CashoutRow>();
   return cashoutView(row!);
+}
+
+/** A paid cash-out's ledger note (an encoded message): how it was paid, and its reference if any. */
+function cashoutNote(method: CashoutMethod, reference: string | null): string {
+  const how = `server.ledger.method.${method}` as const;
+  return reference ? encodeMessage("server.ledger.note.cashoutReference", { method: word(how), reference }) : encodeMessage(how);
 }
 
 async function requireRiderAccount(d1: D1Database, riderId: string) {

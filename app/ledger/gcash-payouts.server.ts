@@ -2,6 +2,7 @@ import { readSignedWebhook } from "~/payments/signed-webhook.server";
 import { z } from "zod";
 import type { User } from "~/db/schema";
 import { Refusal } from "~/http/refusal";
+import { encodeMessage } from "~/i18n/message";
 import { pesosToCentavos, type Centavos } from "~/money/money";
 import { notificationMessages } from "~/notifications/notification-messages";
 import { notify } from "~/notifications/notifications.server";
@@ -39,9 +40,9 @@ export async function requestGcashCashout(env: Env, rider: Pick<User, "id">, bod
     d1
       .prepare(
         `INSERT INTO ledger_entries (rider_id, kind, amount, source_id, at, note)
-         SELECT rider_id, 'cashout', -amount, 'cashout:' || id, ?2, 'GCash ' || account_number FROM cashouts WHERE id = ?1`,
+         SELECT rider_id, 'cashout', -amount, 'cashout:' || id, ?2, ?3 FROM cashouts WHERE id = ?1`,
       )
-      .bind(id, now),
+      .bind(id, now, encodeMessage("server.ledger.note.gcashCashout", { account: body.accountNumber })),
   ]);
   if (inserted!.meta.changes !== 1) throw await cashoutRefusal(d1, rider.id);
 
@@ -71,7 +72,7 @@ async function sendPayout(
     }
   } catch (error) {
     console.error("payout gateway did not take the GCash cash-out", id, error);
-    if (error instanceof PayoutGatewayError && error.definite) await failPayout(env, id, "The payout gateway refused the payout", Date.now());
+    if (error instanceof PayoutGatewayError && error.definite) await failPayout(env, id, encodeMessage("server.ledger.failure.gatewayRefused"), Date.now());
   }
 }
 
@@ -97,14 +98,17 @@ export async function resendStuckPayouts(env: Env, now = Date.now()): Promise<nu
   return results.length;
 }
 
-/** Marks a `sending` payout failed and returns its amount to the balance, once; tells the rider. */
+/**
+ * Marks a `sending` payout failed and returns its amount to the balance, once; tells the rider.
+ * `reason`: an encoded message, or the gateway's own failure code as it sent it.
+ */
 async function failPayout(env: Env, id: string, reason: string, now: number): Promise<boolean> {
   const [failed] = await env.DB.batch([
     env.DB.prepare("UPDATE cashouts SET status = 'failed', failure_reason = ?2, settled_at = ?3 WHERE id = ?1 AND status = 'sending'").bind(id, reason.slice(0, 200), now),
     env.DB.prepare(
       `INSERT OR IGNORE INTO ledger_entries (rider_id, kind, amount, source_id, at, note)
-       SELECT rider_id, 'cashout', amount, 'cashout-return:' || id, ?2, 'GCash payout failed: returned' FROM cashouts WHERE id = ?1 AND status = 'failed'`,
-    ).bind(id, now),
+       SELECT rider_id, 'cashout', amount, 'cashout-return:' || id, ?2, ?3 FROM cashouts WHERE id = ?1 AND status = 'failed'`,
+    ).bind(id, now, encodeMessage("server.ledger.note.gcashReturned")),
   ]);
   if (failed!.meta.changes !== 1) return false;
   const row = await getCashout(env.DB, id);
@@ -143,7 +147,7 @@ export async function applyPayoutEvent(env: Env, event: PayoutEvent, now = Date.
   if (!row || row.method !== "gcash") return "unknown_payout";
   if ((row.amount - row.fee) !== (event.data.amount as Centavos)) return "amount_mismatch";
   if (event.type === "payout.succeeded") return (await markPaid(env, row.id, event.data.id, now)) ? "paid" : "duplicate";
-  return (await failPayout(env, row.id, event.data.failure_code || "The payout failed", now)) ? "failed" : "duplicate";
+  return (await failPayout(env, row.id, event.data.failure_code || encodeMessage("server.ledger.failure.payoutFailed"), now)) ? "failed" : "duplicate";
 }
 
 const MAX_WEBHOOK_BYTES = 64 * 1024;

@@ -1,5 +1,6 @@
 import { riderRatings } from "~/earnings/rider-figures.server";
 import { Refusal } from "~/http/refusal";
+import { encodeMessage } from "~/i18n/message";
 import { centavosToPesos } from "~/money/money";
 import { DEFAULT_INCENTIVES, tierReached, type IncentiveRules } from "~/settings/coop-settings";
 import { manilaDate, manilaToday, manilaWeek, type Period } from "~/time/manila";
@@ -23,6 +24,7 @@ export interface Award {
   kind: "tier" | "rating" | "top";
   /** Centavos. */
   amount: number;
+  /** An encoded message (`server.ledger.note.…`), put into words where it is read. */
   note: string;
 }
 
@@ -34,29 +36,29 @@ export interface RiderTally {
   rating: number | null;
 }
 
-/** The awards a closed period earns; pure, so the thresholds are tested on their own. */
-export function awardsFor(period: PayrollPeriod, label: string, tallies: readonly RiderTally[], rules: IncentiveRules = DEFAULT_INCENTIVES): Award[] {
+/** The awards a closed period (the day, or the week from Monday `startDate`) earns; pure, so the thresholds are tested on their own. */
+export function awardsFor(period: PayrollPeriod, startDate: string, tallies: readonly RiderTally[], rules: IncentiveRules = DEFAULT_INCENTIVES): Award[] {
   const awards: Award[] = [];
   if (period === "day") {
     for (const t of tallies) {
       const tier = tierReached(rules.dailyTiers, t.delivered);
       if (!tier) continue;
-      awards.push({ riderId: t.riderId, kind: "tier", amount: tier.amount, note: `Daily incentive ${label}: ${t.delivered} deliveries` });
+      awards.push({ riderId: t.riderId, kind: "tier", amount: tier.amount, note: encodeMessage("server.ledger.note.dailyIncentive", { date: startDate, count: t.delivered }) });
       if (t.rating !== null && t.rating >= rules.dailyRatingBonus.minRating && rules.dailyRatingBonus.amount > 0) {
-        awards.push({ riderId: t.riderId, kind: "rating", amount: rules.dailyRatingBonus.amount, note: `Daily rating bonus ${label}: rated ${t.rating.toFixed(1)}` });
+        awards.push({ riderId: t.riderId, kind: "rating", amount: rules.dailyRatingBonus.amount, note: encodeMessage("server.ledger.note.dailyRatingBonus", { date: startDate, rating: t.rating.toFixed(1) }) });
       }
     }
     return awards.filter((a) => a.amount > 0);
   }
   for (const t of tallies) {
     const tier = tierReached(rules.weeklyTiers, t.delivered);
-    if (tier) awards.push({ riderId: t.riderId, kind: "tier", amount: tier.amount, note: `Weekly incentive ${label}: ${t.delivered} deliveries` });
+    if (tier) awards.push({ riderId: t.riderId, kind: "tier", amount: tier.amount, note: encodeMessage("server.ledger.note.weeklyIncentive", { date: startDate, count: t.delivered }) });
   }
   const ranked = tallies
     .filter((t) => t.delivered > 0)
     .sort((a, b) => b.delivered - a.delivered || (b.rating ?? -1) - (a.rating ?? -1) || a.lastDeliveredAt - b.lastDeliveredAt || a.riderId.localeCompare(b.riderId));
   ranked.slice(0, rules.weeklyTop.count).forEach((t, i) => {
-    awards.push({ riderId: t.riderId, kind: "top", amount: rules.weeklyTop.amount, note: `Weekly top ${rules.weeklyTop.count} ${label}: #${i + 1} with ${t.delivered} deliveries` });
+    awards.push({ riderId: t.riderId, kind: "top", amount: rules.weeklyTop.amount, note: encodeMessage("server.ledger.note.weeklyTop", { top: rules.weeklyTop.count, date: startDate, rank: i + 1, count: t.delivered }) });
   });
   return awards.filter((a) => a.amount > 0);
 }
@@ -97,13 +99,12 @@ export async function closePeriod(
   if (range.end > now) {
     throw new Refusal(409, input.period === "day" ? "server.ledger.dayStillOpen" : "server.ledger.weekStillOpen", { date: manilaDate(range.end) });
   }
-  const label = input.period === "day" ? startDate : `week of ${startDate}`;
   const existing = await d1.prepare("SELECT closed_at FROM payroll_closes WHERE period = ?1 AND start_date = ?2").bind(input.period, startDate).first<{ closed_at: number }>();
   let closedNow = false;
   let closedAt = existing?.closed_at ?? now;
   if (!existing) {
     const tallies = await talliesOf(d1, range);
-    const awards = awardsFor(input.period, label, tallies, input.rules ?? DEFAULT_INCENTIVES);
+    const awards = awardsFor(input.period, startDate, tallies, input.rules ?? DEFAULT_INCENTIVES);
     const closeId = crypto.randomUUID();
     const awardedAt = range.end - 1;
     const results = await d1.batch([

@@ -2,7 +2,7 @@ import { formatPesos } from "~/money/money";
 import { formatManilaDateTime } from "~/time/manila";
 import { deliveryIdTail } from "~/deliveries/delivery-format";
 import type { LedgerKind } from "~/db/enums";
-import { useT } from "~/i18n/i18n";
+import { useMessageText, useT } from "~/i18n/i18n";
 
 export interface LedgerEntryItem {
   id: number;
@@ -11,12 +11,14 @@ export interface LedgerEntryItem {
   amount: number;
   deliveryId: string | null;
   at: string;
+  /** The system's notes are encoded messages (put into words here); an admin's own words read as written. */
   note: string | null;
 }
 
 /** The rider's balance (what the co-op owes them, or they owe it) and this month's ledger entries. */
 export function LedgerCard({ balance, entries, monthLabel }: { balance: number; entries: LedgerEntryItem[]; monthLabel: string }) {
   const t = useT();
+  const said = useMessageText();
   return (
     <section className="card" aria-labelledby="ledger-title">
       <h2 id="ledger-title">{t("rider.ledger.balance")}</h2>
@@ -36,7 +38,7 @@ export function LedgerCard({ balance, entries, monthLabel }: { balance: number; 
               <span>
                 {t(`rider.ledger.kind.${entry.kind}`)}
                 {entry.deliveryId ? ` · #${deliveryIdTail(entry.deliveryId)}` : ""}
-                {entry.note ? <span className="muted"> · {entry.note}</span> : null}
+                {entry.note ? <span className="muted"> · {said(entry.note)}</span> : null}
               </span>
               <span className="muted">{formatManilaDateTime(entry.at)}</span>
               <strong className={entry.amount < 0 ? "ledger-out" : "ledger-in"}>

@@ -3,7 +3,9 @@ import { splitFeeSql } from "~/money/fee-split";
 import type { LedgerKind } from "~/db/enums";
 import { manilaMonth, MANILA_OFFSET_MS, type Period } from "~/time/manila";
 import { Refusal } from "~/http/refusal";
-import { message } from "~/i18n/message";
+import type { Language } from "~/i18n/languages";
+import { encodeMessage, message } from "~/i18n/message";
+import { storedText } from "~/i18n/stored-text.server";
 import { INSURANCE_PER_DELIVERY, MONTH_PATTERN } from "./ledger";
 
 /**
@@ -15,6 +17,9 @@ import { INSURANCE_PER_DELIVERY, MONTH_PATTERN } from "./ledger";
  * as it was, under the same guard (id, rider, status), so they apply exactly when the change does.
  * Every entry carries a unique `source_id`, so a cause can never enter the books twice.
  */
+
+/** The note of a rider's share of a cancellation fee, as an SQL literal (an encoded message: no quotes in it). */
+export const CANCELLATION_FEE_NOTE_SQL = `'${encodeMessage("server.ledger.note.cancellationFee")}'`;
 
 /** The peak-hours bonus (migration 0183): the whole surcharge, once per delivery ("peak:{id}"). */
 const PEAK_BONUS_SQL = (at: string) => `SELECT rider_id, 'peak_bonus', peak_surcharge, id, 'peak:' || id, ${at}`;
@@ -53,7 +58,7 @@ export function ledgerForCancellationStatement(
   return d1
     .prepare(
       `INSERT INTO ledger_entries (rider_id, kind, amount, delivery_id, source_id, at, note)
-       SELECT rider_id, 'share', ${RIDER_SHARE_SQL("?4")}, id, 'cancel-share:' || id, ?3, 'Cancellation fee'
+       SELECT rider_id, 'share', ${RIDER_SHARE_SQL("?4")}, id, 'cancel-share:' || id, ?3, ${CANCELLATION_FEE_NOTE_SQL}
        FROM deliveries WHERE id = ?1 AND rider_id = ?2 AND ?4 > 0 AND status IN (${statuses})`,
     )
     .bind(input.deliveryId, input.riderId, input.cancelledAt, input.fee, ...input.fromStatuses);
@@ -136,4 +141,11 @@ export async function riderLedger(d1: D1Database, riderId: string, period: Perio
   };
 }
 
-export const entryInPesos = (entry: LedgerEntryView) => ({ kind: entry.kind, amount: centavosToPesos(entry.amount), deliveryId: entry.deliveryId, at: entry.at, note: entry.note });
+/** An entry as the API answers it: pesos, and its note in the caller's language (an admin's own words as written). */
+export const entryInPesos = (entry: LedgerEntryView, language: Language) => ({
+  kind: entry.kind,
+  amount: centavosToPesos(entry.amount),
+  deliveryId: entry.deliveryId,
+  at: entry.at,
+  note: storedText(language, entry.note),
+});

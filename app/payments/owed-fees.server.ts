@@ -2,7 +2,7 @@ import type { Centavos } from "~/money/money";
 import { splitFeeSql } from "~/money/fee-split";
 import type { Delivery } from "~/db/schema";
 import { totalsForCancellationStatement } from "~/deliveries/daily-totals.server";
-import { ledgerForCancellationStatement } from "~/ledger/ledger.server";
+import { CANCELLATION_FEE_NOTE_SQL, ledgerForCancellationStatement } from "~/ledger/ledger.server";
 import { manilaDate } from "~/time/manila";
 import { Refusal } from "~/http/refusal";
 import { message } from "~/i18n/message";
@@ -113,7 +113,7 @@ function collectStatements(d1: D1Database, deliveryId: string, at: number, guard
     bind(
       d1.prepare(
         `INSERT INTO ledger_entries (rider_id, kind, amount, delivery_id, source_id, at, note)
-         SELECT rider_id, 'share', ${FEE_SPLIT.rider}, delivery_id, 'share:cancel:' || delivery_id, ?2, 'Cancellation fee' ${rows}`,
+         SELECT rider_id, 'share', ${FEE_SPLIT.rider}, delivery_id, 'share:cancel:' || delivery_id, ?2, ${CANCELLATION_FEE_NOTE_SQL} ${rows}`,
       ),
     ),
     bind(

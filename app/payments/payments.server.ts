@@ -6,6 +6,7 @@ import { deliveries, payments, type Payment } from "~/db/schema";
 import { deliveryEventInsert } from "~/deliveries/events.server";
 import { WEBHOOK_BODY_LIMIT } from "~/http/body-limit.server";
 import { Refusal } from "~/http/refusal";
+import { encodeMessage } from "~/i18n/message";
 import { notifyStatusChange } from "~/tracking/room.server";
 import { paymentGatewayFromEnv } from "./gateway.server";
 import { refundOnCancellation } from "./refunds.server";
@@ -199,7 +200,7 @@ export async function cancelUnpaidBookings(env: Env, now = new Date()): Promise<
         `UPDATE deliveries SET status = 'cancelled', cancelled_at = ?2, cancellation_fee = 0
          WHERE id = ?1 AND status = 'pending' AND rider_id IS NULL AND payment_status IN ('pending', 'failed')`,
       ).bind(id, now.getTime()),
-      deliveryEventInsert(env.DB, { deliveryId: id, kind: "cancelled", from: "pending", to: "cancelled", actorId: null, riderId: null, at: now, note: "Not paid within 30 minutes" }),
+      deliveryEventInsert(env.DB, { deliveryId: id, kind: "cancelled", from: "pending", to: "cancelled", actorId: null, riderId: null, at: now, note: encodeMessage("server.payments.eventNote.notPaid", { minutes: UNPAID_CANCEL_AFTER_MS / 60_000 }) }),
     ]);
     if (update!.meta.changes !== 1) continue;
     cancelled.push(id);

@@ -1,4 +1,5 @@
 import { isDevelopment } from "~/env/environment.server";
+import { storedText } from "~/i18n/stored-text.server";
 import type { Centavos } from "~/money/money";
 import { sandboxPayoutGatewayFromEnv } from "./payout-gateway.server";
 
@@ -70,7 +71,8 @@ export async function sandboxPayouts(d1: D1Database, limit = 50): Promise<Sandbo
     amount: row.amount,
     status: row.status,
     providerPayoutId: row.provider_payout_id,
-    failureReason: row.failure_reason,
+    // The sandbox page is in English.
+    failureReason: storedText("en", row.failure_reason),
     requestedAt: row.requested_at,
   }));
 }

@@ -1,5 +1,6 @@
 import { feeIncomeSql } from "~/payments/fee-income";
 import { csvField, type CsvCell } from "~/partners/csv";
+import { storedText } from "~/i18n/stored-text.server";
 import { formatPesoDecimal } from "~/money/money";
 import { splitFee } from "~/money/fee-split";
 import { manilaDate, type Period } from "~/time/manila";
@@ -110,8 +111,12 @@ export function monthCsvStream(d1: D1Database, period: Period): ReadableStream<U
     {
       sql: `SELECT id, rider_id, kind, amount, delivery_id, at, note FROM ledger_entries
             WHERE at >= ?1 AND at < ?2 AND (at > ?3 OR (at = ?3 AND id > ?4)) ORDER BY at, id LIMIT ${PAGE}`,
-      toLine: (row: EntryRow) =>
-        line(["ledger", String(row.id), manilaDate(row.at), row.rider_id, row.kind, null, ...Array(CSV_HEADER.indexOf("ledger_amount") - CSV_HEADER.indexOf("gross_fare")).fill({ money: null }), { money: row.amount }, row.delivery_id ? `delivery ${row.delivery_id}${row.note ? `; ${row.note}` : ""}` : row.note]),
+      toLine: (row: EntryRow) => {
+        // The report is in English: the system's notes are encoded messages, put into English words here.
+        const note = storedText("en", row.note);
+        const money = Array(CSV_HEADER.indexOf("ledger_amount") - CSV_HEADER.indexOf("gross_fare")).fill({ money: null });
+        return line(["ledger", String(row.id), manilaDate(row.at), row.rider_id, row.kind, null, ...money, { money: row.amount }, row.delivery_id ? `delivery ${row.delivery_id}${note ? `; ${note}` : ""}` : note]);
+      },
     },
   ];
   let source = 0;

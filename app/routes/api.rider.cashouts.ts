@@ -1,15 +1,17 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { apiHandler, readJsonBody } from "~/http/api.server";
+import { languageOf } from "~/i18n/i18n.server";
 import { cashoutRequested } from "~/ledger/cashout-notices.server";
-import { requestCashout, riderCashouts } from "~/ledger/cashouts.server";
+import { cashoutInLanguage, requestCashout, riderCashouts } from "~/ledger/cashouts.server";
 import { requestGcashCashout } from "~/ledger/gcash-payouts.server";
 import { cashoutRequestSchema } from "~/ledger/ledger-schemas";
 import { requireRider } from "~/riders/availability.server";
 
-/** `GET /api/rider/cashouts` (riders): `{ cashouts }`, their requests newest first. */
+/** `GET /api/rider/cashouts` (riders): `{ cashouts }`, their requests newest first (a failed one's reason in their language). */
 export const loader = apiHandler(["GET"], async ({ request, context }: LoaderFunctionArgs) => {
   const rider = await requireRider({ request, context });
-  return Response.json({ cashouts: await riderCashouts(context.cloudflare.env.DB, rider.id) });
+  const cashouts = await riderCashouts(context.cloudflare.env.DB, rider.id);
+  return Response.json({ cashouts: cashouts.map(cashoutInLanguage(languageOf(request, rider))) });
 });
 
 /**
@@ -24,7 +26,7 @@ export const action = apiHandler(["POST"], async ({ request, context }: ActionFu
   const { env } = context.cloudflare;
   if (body.method === "gcash") {
     const cashout = await requestGcashCashout(env, rider, body, new URL(request.url).origin);
-    return Response.json({ cashout }, { status: 201 });
+    return Response.json({ cashout: cashoutInLanguage(languageOf(request, rider))(cashout) }, { status: 201 });
   }
   const cashout = await requestCashout(env.DB, rider, body);
   await cashoutRequested(env, cashout);

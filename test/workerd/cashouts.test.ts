@@ -94,7 +94,7 @@ describe("cash-out", () => {
     expect(paid.json.cashout).toMatchObject({ status: "paid", reference: "GC-778812" });
     const ledger = await ledgerOf(rider);
     expect(ledger.balance).toBe(200);
-    expect(ledger.entries[0]).toMatchObject({ kind: "cashout", amount: -300, note: "Bank transfer GC-778812" });
+    expect(ledger.entries[0]).toMatchObject({ kind: "cashout", amount: -300, note: "Bank transfer, reference GC-778812" });
     expect((await api(`/api/admin/cashouts/${id}`, { cookie: admin.cookie, body: { status: "paid", reference: "again" } })).status).toBe(409);
     expect((await api(`/api/admin/cashouts/${id}`, { cookie: admin.cookie, body: { status: "rejected" } })).status).toBe(409);
     expect((await ledgerOf(rider)).balance).toBe(200);
@@ -148,6 +148,9 @@ describe("cash-out", () => {
     // Office needs no reference; a bank payment's whole amount (fee included) leaves the balance.
     expect((await api(`/api/admin/cashouts/${office.json.cashout.id}`, { cookie: admin.cookie, body: { status: "paid" } })).status).toBe(200);
     expect((await ledgerOf(rider)).balance).toBe(60);
+    expect((await ledgerOf(rider)).entries[0]).toMatchObject({ kind: "cashout", amount: -40, note: "At the office" });
+    const inFilipino = await api("/api/rider/ledger", { cookie: rider.cookie, headers: { "Accept-Language": "fil" } });
+    expect(inFilipino.json.entries[0]).toMatchObject({ kind: "cashout", amount: -40, note: "Sa office" });
     const { results } = await env.DB.prepare("SELECT count(*) AS n FROM cashouts WHERE rider_id = ?1").bind(rider.user.id).all<{ n: number }>();
     expect(results[0]!.n).toBe(2);
   });

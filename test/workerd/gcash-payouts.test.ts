@@ -77,9 +77,9 @@ describe("GCash cash-out: instant and free, through the payout gateway", () => {
     expect(answer.json.cashout).toMatchObject({ status: "failed", failureReason: "Sandbox: account closed" });
     const ledger = await ledgerOf(rider);
     expect(ledger.balance).toBe(500);
-    expect(ledger.entries.slice(0, 2).map((e) => [e.kind, e.amount])).toEqual([
-      ["cashout", 300],
-      ["cashout", -300],
+    expect(ledger.entries.slice(0, 2).map((e) => [e.kind, e.amount, e.note])).toEqual([
+      ["cashout", 300, "GCash cash-out not sent: the amount went back to the balance"],
+      ["cashout", -300, "GCash +639171234567"],
     ]);
     expect((await bell(rider))[0]).toMatchObject({ title: "GCash cash-out failed", body: "Your GCash cash-out of ₱300.00 could not be sent; it is back in your balance." });
     // The armed failure was taken by that one payout: the next one is paid.
@@ -118,6 +118,25 @@ describe("GCash cash-out: instant and free, through the payout gateway", () => {
     expect((await webhook(event(id, "payout.failed"))).json.outcome).toBe("duplicate");
     expect((await ledgerOf(rider)).balance).toBe(500);
     expect(await status(id)).toBe("failed");
+  });
+
+  it("a failure without the gateway's code says why in the reader's language; the gateway's own code reads as sent", async () => {
+    const { admin, rider } = await riderWithBalance(500);
+    const id = await sendingCashout(rider.user.id);
+    const failed = event(id, "payout.failed");
+    expect((await webhook({ ...failed, data: { ...failed.data, failure_code: null } })).json.outcome).toBe("failed");
+    const reason = async (headers: Record<string, string> = {}) =>
+      (await api("/api/rider/cashouts", { cookie: rider.cookie, headers })).json.cashouts.find((c: { id: string }) => c.id === id).failureReason;
+    expect(await reason()).toBe("The payout could not be sent. The amount went back to the balance.");
+    expect(await reason({ "Accept-Language": "fil" })).toBe("Hindi naipadala ang payout. Ibinalik ang halaga sa balance.");
+    const queue = await api("/api/admin/cashouts?status=failed", { cookie: admin.cookie, headers: { "Accept-Language": "fil" } });
+    expect(queue.json.cashouts.find((c: { id: string }) => c.id === id).failureReason).toBe("Hindi naipadala ang payout. Ibinalik ang halaga sa balance.");
+    const inFilipino = await api("/api/rider/ledger", { cookie: rider.cookie, headers: { "Accept-Language": "fil" } });
+    expect(inFilipino.json.entries[0]).toMatchObject({ kind: "cashout", amount: 300, note: "Hindi naipadala ang GCash cash-out: ibinalik ang halaga sa balance" });
+
+    const other = await sendingCashout(rider.user.id, 10000);
+    expect((await webhook(event(other, "payout.failed", 10000, "evt_3"))).json.outcome).toBe("failed");
+    expect((await api("/api/rider/cashouts", { cookie: rider.cookie, headers: { "Accept-Language": "fil" } })).json.cashouts.find((c: { id: string }) => c.id === other).failureReason).toBe("ACCOUNT_NOT_FOUND");
   });
 
   it("10 simultaneous GCash cash-outs: one paid, the others refused, never two open, the balance never negative", async () => {

@@ -1,10 +1,13 @@
 import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { translateMessage } from "~/i18n/i18n.server";
+import { decodeMessage } from "~/i18n/message";
 import { awardsFor, closePeriod, type RiderTally } from "~/ledger/incentives.server";
 import worker from "../../workers/app";
 import { insertDelivery } from "./delivery-fixtures";
 import { adminOnlyCallers, api, createUser, signedIn } from "./helpers";
+import { ledgerOf } from "./ledger-fixtures";
 
 const tally = (riderId: string, delivered: number, rating: number | null = null, lastDeliveredAt = 0): RiderTally => ({ riderId, delivered, rating, lastDeliveredAt });
 const amounts = (awards: ReturnType<typeof awardsFor>) => awards.map((a) => [a.riderId, a.kind, a.amount]);
@@ -39,10 +42,13 @@ describe("incentive rules (PRODUCT.md, Money out)", () => {
       tally("tie-late", 10, 4.9, 3000),
       tally("tie-early", 10, 4.9, 2000),
     ];
-    const top = awardsFor("week", "week", riders).filter((a) => a.kind === "top");
+    const top = awardsFor("week", "2026-11-16", riders).filter((a) => a.kind === "top");
     expect(top).toHaveLength(10);
     expect(top.slice(8).map((a) => a.riderId)).toEqual(["tie-early", "tie-late"]);
-    expect(top.map((a) => a.note).at(-1)).toMatch(/#10/);
+    // The note is a message by id, put into words where it is read.
+    const last = decodeMessage(top.at(-1)!.note)!;
+    expect(translateMessage("en", last)).toBe("Weekly top 10 for the week of 2026-11-16: #10 with 10 deliveries");
+    expect(translateMessage("fil", last)).toBe("Weekly top 10 para sa linggo ng 2026-11-16: #10, may 10 delivery");
   });
 });
 
@@ -88,6 +94,34 @@ describe("closing a period", () => {
     expect(again.json.awards).toEqual(first.json.awards);
     const { results } = await env.DB.prepare("SELECT sum(amount) AS total, count(*) AS n FROM ledger_entries WHERE rider_id = ?1 AND kind = 'incentive'").bind(star.id).all<{ total: number; n: number }>();
     expect(results[0]).toEqual({ total: 25000, n: 2 });
+    // The answer's notes are in the admin's language.
+    expect(first.json.awards.filter((a: { riderId: string }) => a.riderId === star.id).map((a: { note: string }) => a.note).sort()).toEqual([
+      "Daily incentive for 2025-02-11: 20 deliveries",
+      "Daily rating bonus for 2025-02-11: rated 5.0",
+    ]);
+    const inFilipino = await api("/api/admin/payroll/close", { cookie: admin.cookie, body: { period: "day", date: day }, headers: { "Accept-Language": "fil" } });
+    expect(inFilipino.json.awards.filter((a: { riderId: string }) => a.riderId === star.id).map((a: { note: string }) => a.note).sort()).toEqual([
+      "Daily incentive para sa 2025-02-11: 20 delivery",
+      "Daily rating bonus para sa 2025-02-11: 5.0 ang rating",
+    ]);
+  });
+
+  it("the rider's ledger shows an incentive's note in the rider's language; a note written before notes had ids reads as written", async () => {
+    const customer = await createUser("user");
+    const rider = await signedIn("rider");
+    const day = "2025-04-15";
+    await deliveredOn(rider.user.id, customer.id, day, 15);
+    await closePeriod(env.DB, { period: "day", date: day, closedBy: null });
+    await env.DB.prepare("INSERT INTO ledger_entries (rider_id, kind, amount, source_id, at, note) VALUES (?1, 'incentive', 100, 'old-note', ?2, 'Daily incentive 2025-04-01: 15 deliveries')")
+      .bind(rider.user.id, Date.parse("2025-04-01T23:59:00+08:00"))
+      .run();
+    const notes = (entries: { kind: string; note: string | null }[]) => entries.filter((e) => e.kind === "incentive").map((e) => e.note);
+    expect(notes((await ledgerOf(rider, "2025-04")).entries)).toEqual(["Daily incentive for 2025-04-15: 15 deliveries", "Daily incentive 2025-04-01: 15 deliveries"]);
+    const inFilipino = await api("/api/rider/ledger?month=2025-04", { cookie: rider.cookie, headers: { "Accept-Language": "fil" } });
+    expect(notes(inFilipino.json.entries)).toEqual(["Daily incentive para sa 2025-04-15: 15 delivery", "Daily incentive 2025-04-01: 15 deliveries"]);
+    // The rider's own language setting wins over the browser's.
+    await env.DB.prepare("UPDATE users SET language = 'fil' WHERE id = ?1").bind(rider.user.id).run();
+    expect(notes((await ledgerOf(rider, "2025-04")).entries)[0]).toBe("Daily incentive para sa 2025-04-15: 15 delivery");
   });
 
   it("two closes at the same moment award once", async () => {

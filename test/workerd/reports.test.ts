@@ -55,6 +55,10 @@ describe("the month report and its CSV", () => {
     // Ledger rows: one per entry, the formula defused and the quotes kept.
     const remittance = rows.find((row) => row[col("kind")] === "remittance")!;
     expect(remittance[col("note")]).toBe(`'=SUM(A1), "quoted"`);
+    // The system's notes (messages by id) read in English, whoever downloads it.
+    expect(rows.filter((row) => row[col("kind")] === "share" && row[col("note")] === `delivery ${charged.id}; Cancellation fee`)).toHaveLength(1);
+    const inFilipino = await api(`/api/admin/reports/${thisMonth()}.csv`, { cookie: admin.cookie, headers: { "Accept-Language": "fil" } });
+    expect(inFilipino.text).toBe(csv.text);
     const { results } = await env.DB.prepare("SELECT count(*) AS n FROM ledger_entries WHERE at >= ?1").bind(Date.parse(`${thisMonth()}-01T00:00:00+08:00`)).all<{ n: number }>();
     expect(rows.filter((row) => row[0] === "ledger")).toHaveLength(results[0]!.n);
     expect(rows.filter((row) => row[col("kind")] === "cancellation_fee").map((row) => row[col("cancellation_fee")])).toContain("20.00");

@@ -22,6 +22,7 @@ export const ledgerEntries = sqliteTable(
     /** What caused the entry, unique (e.g. "share:{deliveryId}", "cashout:{id}"): nothing enters twice. */
     sourceId: text("source_id").notNull(),
     at: timestamp("at").notNull(),
+    /** What the system wrote (an encoded message, `server.ledger.note.…`) or an admin's own words; read with storedText / useMessageText. */
     note: text("note"),
     createdBy: text("created_by").references(() => users.id),
   },

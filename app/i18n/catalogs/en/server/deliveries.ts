@@ -40,4 +40,6 @@ export const deliveries = {
   "deliveries.pesos.tooLarge": "Enter at most {max} for {what}.",
   "deliveries.pesos.centavos": "Enter {what} with at most 2 digits after the point (centavos).",
   "deliveries.word.cancellationFee": "the cancellation fee",
+  // Notes on a delivery's events
+  "deliveries.eventNote.takenFromRider": "Taken from rider {rider}",
 } satisfies Record<`deliveries.${string}`, string>;

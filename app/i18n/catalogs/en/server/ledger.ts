@@ -45,4 +45,18 @@ export const ledger = {
   "ledger.dayStillOpen": "This day is still open: it closes at midnight Manila time, {date} 00:00. Close it after that.",
   "ledger.weekStillOpen": "This week is still open: it closes at midnight Manila time, {date} 00:00. Close it after that.",
   "ledger.reportNotFound": "There is no such report. Ask for a month's report as /api/admin/reports/YYYY-MM.csv.",
+  // Notes the system writes on ledger entries (the rider's ledger, the API, the month's CSV) and why a payout failed
+  "ledger.note.dailyIncentive": "Daily incentive for {date}: {count, plural, one {# delivery} other {# deliveries}}",
+  "ledger.note.dailyRatingBonus": "Daily rating bonus for {date}: rated {rating}",
+  "ledger.note.weeklyIncentive": "Weekly incentive for the week of {date}: {count, plural, one {# delivery} other {# deliveries}}",
+  "ledger.note.weeklyTop": "Weekly top {top} for the week of {date}: #{rank} with {count, plural, one {# delivery} other {# deliveries}}",
+  "ledger.note.cancellationFee": "Cancellation fee",
+  "ledger.note.gcashCashout": "GCash {account}",
+  "ledger.note.gcashReturned": "GCash cash-out not sent: the amount went back to the balance",
+  "ledger.note.cashoutReference": "{method}, reference {reference}",
+  "ledger.method.gcash": "GCash",
+  "ledger.method.bank": "Bank transfer",
+  "ledger.method.office": "At the office",
+  "ledger.failure.gatewayRefused": "The payout service refused this cash-out. The amount went back to the balance.",
+  "ledger.failure.payoutFailed": "The payout could not be sent. The amount went back to the balance.",
 } satisfies Record<`ledger.${string}`, string>;

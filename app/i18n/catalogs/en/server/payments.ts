@@ -22,4 +22,6 @@ export const payments = {
   "payments.refundNotFound": "This refund was not found. Reload the list and try again.",
   "payments.refundDone": "This refund has already been made.",
   "payments.refundUnderWay": "A refund attempt is under way. Try again in a minute.",
+  // Notes on a delivery's events
+  "payments.eventNote.notPaid": "Not paid within {minutes, plural, one {# minute} other {# minutes}}",
 } satisfies Record<`payments.${string}`, string>;

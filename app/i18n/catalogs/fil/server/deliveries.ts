@@ -37,4 +37,5 @@ export const deliveries: Record<keyof typeof en, string> = {
   "deliveries.pesos.tooLarge": "Hanggang {max} lang ang puwedeng ilagay para sa {what}.",
   "deliveries.pesos.centavos": "Ilagay ang {what} nang hanggang 2 digit lang pagkatapos ng tuldok (sentimo).",
   "deliveries.word.cancellationFee": "cancellation fee",
+  "deliveries.eventNote.takenFromRider": "Kinuha mula sa rider {rider}",
 };
