@@ -2,6 +2,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import type { MessageId } from "~/i18n/catalogs";
 import { translate } from "~/i18n/i18n.server";
+import { storedText } from "~/i18n/stored-text.server";
 import { splitFee } from "~/money/fee-split";
 import { manilaDate } from "~/time/manila";
 import { historyFor, insertDelivery } from "./delivery-fixtures";
@@ -38,6 +39,10 @@ describe("POST /api/admin/deliveries/{id}/assign", () => {
 
     const reassigned = await api(`/api/admin/deliveries/${delivery.id}/assign`, { cookie: admin.cookie, body: { riderId: second.user.id } });
     expect(reassigned.json).toMatchObject({ status: "assigned", riderId: second.user.id });
+    // The event's note is a message by id, read in the reader's language.
+    const event = await env.DB.prepare("SELECT note FROM delivery_events WHERE delivery_id = ?1 AND kind = 'reassigned' ORDER BY id DESC").bind(delivery.id).first<{ note: string }>();
+    expect(storedText("en", event!.note)).toBe(`Taken from rider ${first.user.id}`);
+    expect(storedText("fil", event!.note)).toBe(`Kinuha mula sa rider ${first.user.id}`);
     // The rider who lost it neither sees it nor may post positions for it.
     expect((await api(`/api/deliveries/${delivery.id}`, { cookie: first.cookie })).status).toBe(404);
     expect((await api(`/api/deliveries/${delivery.id}/location`, { cookie: first.cookie, body: { latitude: 14.55, longitude: 121.03 } })).status).toBe(404);

@@ -3,6 +3,7 @@ import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { deliveries, payments } from "~/db/schema";
+import { storedText } from "~/i18n/stored-text.server";
 import { paymongoGateway } from "~/payments/gateway.server";
 import { verifyPaymongoSignature } from "~/payments/signature";
 import worker from "../../workers/app";
@@ -248,6 +249,9 @@ describe("paid before offered: the 30-minute rule and refunds", () => {
     expect(await status(paid.delivery.id)).toMatchObject({ status: "pending", paymentStatus: "paid" });
     const seen = await api(`/api/deliveries/${old.delivery.id}`, { cookie: old.customer.cookie });
     expect(seen.json.status).toBe("cancelled");
+    const event = await env.DB.prepare("SELECT note FROM delivery_events WHERE delivery_id = ?1 AND kind = 'cancelled'").bind(old.delivery.id).first<{ note: string }>();
+    expect(storedText("en", event!.note)).toBe("Not paid within 30 minutes");
+    expect(storedText("fil", event!.note)).toBe("Hindi nabayaran sa loob ng 30 minuto");
   });
 
   it("a payment arriving after the unpaid booking was cancelled is refunded in full", async () => {
