@@ -58,6 +58,15 @@ describe("the riders' ledger at 360px", () => {
     await toastWith(riderPage, "GCash cash-out failed").waitFor();
     await riderPage.getByTestId("cashouts").locator('li[data-status="failed"]').waitFor();
     await expect(riderPage.getByTestId("ledger-balance").textContent()).resolves.toBe("₱50.00");
+    // The system's notes on the ledger are messages by id: they read in the rider's language.
+    const cashoutEntries = riderPage.getByTestId("ledger-entries").locator('li[data-kind="cashout"]');
+    await cashoutEntries.filter({ hasText: "GCash cash-out not sent: the amount went back to the balance" }).waitFor();
+    await cashoutEntries.filter({ hasText: "GCash +639171234567" }).first().waitFor();
+    await riderContext.addCookies([{ name: "lang", value: "fil", url: baseURL() }]);
+    await riderPage.reload();
+    await hydrated(riderPage);
+    await cashoutEntries.filter({ hasText: "Hindi naipadala ang GCash cash-out: ibinalik ang halaga sa balance" }).waitFor();
+    await riderContext.addCookies([{ name: "lang", value: "en", url: baseURL() }]);
 
     const adminContext = await newContext();
     await signInAs(adminContext, "09170000001");
