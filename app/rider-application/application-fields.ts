@@ -1,6 +1,6 @@
 import { cleanPhoneInput, PHONE_INVALID } from "~/auth/sign-in-rules";
 import { textProblem } from "~/validation/text-rules";
-import { encodeMessage } from "~/i18n/message";
+import type { AnyMessageId } from "~/i18n/message";
 
 /**
  * The rider application's fields, messages and rules without zod: /become-rider checks them in
@@ -20,12 +20,17 @@ export const APPLICATION_CITIES = [
   { value: "davao", label: "Davao City" },
 ] as const;
 
-/** The messages of spec section 5, 'Rider application form' (word for word in the English catalog), encoded. */
+/**
+ * The messages of spec section 5, 'Rider application form' (word for word in the English catalog),
+ * as message ids without values: the page puts them in words with `t`, so /become-rider's
+ * JavaScript carries no message decoding (decision 0007's budget).
+ */
+const id = (messageId: AnyMessageId) => messageId;
 export const APPLICATION_MESSAGES = {
-  fullName: encodeMessage("server.applications.fullName"),
-  mobile: encodeMessage("server.applications.mobile"),
-  city: encodeMessage("server.applications.city"),
-  hasMotorcycle: encodeMessage("server.applications.hasMotorcycle"),
+  fullName: id("server.applications.fullName"),
+  mobile: id("server.applications.mobile"),
+  city: id("server.applications.city"),
+  hasMotorcycle: id("server.applications.hasMotorcycle"),
 } as const;
 
 /**
@@ -35,9 +40,9 @@ export const APPLICATION_MESSAGES = {
  */
 export const NAME_MAX = 50;
 export const NAME_MESSAGES = {
-  firstName: encodeMessage("server.applications.firstName"),
-  lastName: encodeMessage("server.applications.lastName"),
-  tooLong: encodeMessage("server.applications.nameTooLong", { max: NAME_MAX }),
+  firstName: id("server.applications.firstName"),
+  lastName: id("server.applications.lastName"),
+  tooLong: id("server.applications.nameTooLong"),
 } as const;
 
 /** The order in which the fields are checked on submit (spec section 5, the name asked in two). */
@@ -46,9 +51,9 @@ export const APPLICATION_FIELD_ORDER = ["firstName", "lastName", "mobile", "city
 export type ApplicationField = (typeof APPLICATION_FIELD_ORDER)[number] | "referralCode" | "fullName";
 
 export const FULL_NAME_MAX = 100;
-export const FULL_NAME_TOO_LONG = encodeMessage("server.applications.fullNameTooLong", { max: FULL_NAME_MAX });
+export const FULL_NAME_TOO_LONG = id("server.applications.fullNameTooLong");
 export const REFERRAL_MAX = 32;
-export const REFERRAL_TOO_LONG = encodeMessage("server.applications.referralTooLong", { max: REFERRAL_MAX });
+export const REFERRAL_TOO_LONG = id("server.applications.referralTooLong");
 const PH_MOBILE = /^(09|\+639)\d{9}$/;
 
 const nameRule = (missing: string, label: string) => (value: string) => {
