@@ -10,13 +10,15 @@ import { incentiveRulesInForce } from "../app/settings/settings.server";
 import { isDevelopment } from "../app/env/environment.server";
 import { allowedMethods } from "../app/http/allowed-methods";
 import { capRequestBody } from "../app/http/body-limit.server";
-import { deleteExpiredRoomSessions, openTrackingSocket } from "../app/tracking/room.server";
+import { openTrackingSocket } from "../app/tracking/room.server";
+import { deleteExpiredRoomSessions, reviewRoomSessions } from "../app/tracking/room-sessions.server";
 import { reissueRecipientToken } from "../app/tracking/recipient-link.server";
 import { sendPendingPushes } from "../app/notifications/push.server";
 import { retryFailedMessages } from "../app/messaging/message-log.server";
 import { withD1Session } from "../app/db/d1-session.server";
 import { requestLanguage } from "../app/i18n/i18n.server";
-import { translateErrorAnswer } from "../app/i18n/server-messages.server";
+import { messageText, refusalAnswer } from "../app/http/api.server";
+import { isRefusal, Refusal } from "../app/http/refusal";
 import { crossOriginRefusal, isCrossOriginMutation } from "./origin-guard";
 import { createNonce, withSecurityHeaders } from "./security-headers";
 
@@ -26,36 +28,41 @@ const MUTATING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 const handleRemixRequest = createRequestHandler(remixBuild as unknown as ServerBuild);
 
+/**
+ * A refusal the Worker makes itself (cross-origin, a body over its limit, `OPTIONS` on nothing),
+ * in the language of whoever sent the request: JSON `{ error, code, values }` for `/api`, plain
+ * text for a page.
+ */
+async function refuse(request: Request, env: Env, refusal: Refusal): Promise<Response> {
+  const language = await requestLanguage(request, env).catch(() => "en" as const);
+  if (new URL(request.url).pathname.startsWith("/api/")) return refusalAnswer(refusal, language);
+  return new Response(messageText(language, refusal.descriptor), { status: refusal.status, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+}
+
 /** `OPTIONS` on any route: 204 with its `Allow` list and never data (no route is cross-origin, so no CORS). */
-function answerOptions(url: URL, env: Env): Response {
+async function answerOptions(request: Request, url: URL, env: Env): Promise<Response> {
   const devOnly = url.pathname.startsWith("/api/dev/") && !isDevelopment(env);
   const allow = devOnly ? null : allowedMethods(url.pathname);
-  if (!allow) return Response.json({ message: "Not Found" }, { status: 404 });
+  if (!allow) return refusalAnswer(new Refusal(404, "server.http.notFound"), await requestLanguage(request, env).catch(() => "en" as const));
   return new Response(null, { status: 204, headers: { Allow: allow.join(", ") } });
 }
 
 async function handle(request: Request, env: Env, ctx: ExecutionContext, cspNonce: string): Promise<Response> {
   const url = new URL(request.url);
-  if (request.method === "OPTIONS") return answerOptions(url, env);
+  if (request.method === "OPTIONS") return answerOptions(request, url, env);
   if (url.pathname === "/ws") return openTrackingSocket(request, env);
   const d1 = withD1Session(request, env);
-  const response = d1.finish(await handleRemixRequest(request, { cloudflare: { env: d1.env, ctx }, cspNonce }));
-  // API refusals in the caller's language (the session is looked up only for an error answer).
-  if (url.pathname.startsWith("/api/") && response.status >= 400) return translateErrorAnswer(response, await requestLanguage(request, env));
-  return response;
+  return d1.finish(await handleRemixRequest(request, { cloudflare: { env: d1.env, ctx }, cspNonce }));
 }
 
 export default {
   async fetch(incoming, env, ctx) {
-    if (isCrossOriginMutation(incoming)) return crossOriginRefusal();
+    if (isCrossOriginMutation(incoming)) return refuse(incoming, env, crossOriginRefusal());
     const cspNonce = createNonce();
     // Every body is refused over its route's limit while it is read (413), before anything else reads it.
     const pathname = new URL(incoming.url).pathname;
     const request = await capRequestBody(incoming, pathname);
-    if (request instanceof Response) {
-      const refusal = pathname.startsWith("/api/") ? await translateErrorAnswer(request, await requestLanguage(incoming, env)) : request;
-      return withSecurityHeaders(incoming, refusal, cspNonce);
-    }
+    if (isRefusal(request)) return withSecurityHeaders(incoming, await refuse(incoming, env, request), cspNonce);
     if (request.method === "HEAD") {
       // HEAD is GET without the body: same handler, same status and headers, wherever GET works.
       const asGet = new Request(request.url, { method: "GET", headers: request.headers, redirect: "manual" });
@@ -71,7 +78,7 @@ export default {
     return withSecurityHeaders(request, response, cspNonce);
   },
 
-  /** Cron Trigger (wrangler.toml, every minute): online bookings unpaid 30 minutes after booking are cancelled without a fee; refunds due are retried (decision 0182); expired idempotency keys are deleted; from 00:05 Manila the past day and week are closed (incentives); Web Push a request left unsent goes out; a failed SMS or email is retried (up to 3 times); a GCash payout still sending after a minute is asked for again. */
+  /** Cron Trigger (wrangler.toml, every minute): online bookings unpaid 30 minutes after booking are cancelled without a fee; refunds due are retried (decision 0182); expired idempotency keys are deleted; from 00:05 Manila the past day and week are closed (incentives); Web Push a request left unsent goes out; a failed SMS or email is retried (up to 3 times); a GCash payout still sending after a minute is asked for again; live-tracking sockets whose session ended or whose user changed around the app are closed or told (decision 0185). */
   async scheduled(controller, env, ctx) {
     const now = controller.scheduledTime;
     ctx.waitUntil(
@@ -79,7 +86,8 @@ export default {
         // After the unpaid rule: a booking it cancels that was paid meanwhile has its refund tried here too.
         cancelUnpaidBookings(env, new Date(now)).then(() => retryDueRefunds(env, new Date(now))),
         deleteExpiredIdempotencyKeys(env),
-        deleteExpiredRoomSessions(env, now),
+        // The rooms' backstop (decision 0185): sessions ended or users changed around the app.
+        deleteExpiredRoomSessions(env, now).then(() => reviewRoomSessions(env, now)),
         closeDuePeriods(env.DB, now, () => incentiveRulesInForce(env.DB, now)),
         retryFailedMessages(env, now, { recipient_link: reissueRecipientToken }),
         resendStuckPayouts(env, now),

@@ -1,3 +1,5 @@
+import { Refusal } from "../app/http/refusal";
+
 /**
  * Mutating requests from another origin are refused (PRODUCT.md, Sign-in). Browsers send `Origin`
  * on every POST/PATCH/PUT/DELETE; where it is missing we fall back to `Sec-Fetch-Site`. A request
@@ -19,5 +21,5 @@ export function isCrossOriginMutation(request: Request): boolean {
   return site !== null && site !== "same-origin" && site !== "none";
 }
 
-export const crossOriginRefusal = () =>
-  Response.json({ message: "Cross-origin requests are not allowed" }, { status: 403 });
+/** The 403 of a cross-origin mutation (the Worker answers it in the caller's language). */
+export const crossOriginRefusal = () => new Refusal(403, "server.http.crossOrigin");

@@ -1,8 +1,8 @@
 import { data } from "@remix-run/cloudflare";
 import { rolePageAccess } from "~/auth/role-page.server";
 import { BRAND_NAME } from "~/components/brand";
-import type { MessageId, Namespace } from "~/i18n/catalogs";
-import { languageOf, messagesFor, translate } from "~/i18n/i18n.server";
+import type { MessageId } from "~/i18n/catalogs";
+import { languageOf, messagesFor, translate, type CatalogPart } from "~/i18n/i18n.server";
 
 /**
  * For the admin pages' loaders: who may use the page (`rolePageAccess`), and the page's words in
@@ -14,7 +14,7 @@ import { languageOf, messagesFor, translate } from "~/i18n/i18n.server";
 export async function adminPageAccess(
   request: Request,
   env: Env,
-  { namespaces = [], title: titleId }: { namespaces?: Namespace[]; title: MessageId<"admin"> | MessageId<"adminMoney"> },
+  { namespaces = [], title: titleId }: { namespaces?: CatalogPart[]; title: MessageId<"admin"> | MessageId<"adminMoney"> },
 ) {
   const { user, denied } = await rolePageAccess(request, env, "admin");
   const language = languageOf(request, user);
@@ -23,8 +23,6 @@ export async function adminPageAccess(
     const notice = { allowed: false as const, title, accessDenied: translate(language, "adminAccess.denied") };
     return { user, page: { title }, denied: data(notice, { status: 403 }) };
   }
-  // legacyServer: only for the money pages' forms (cash-outs, settings, reports) until their areas give their rules ids (issue 28);
-  // the people pages' refusals arrive already in the admin's language.
-  const page: { title: string; i18n?: ReturnType<typeof messagesFor> } = user ? { title, i18n: messagesFor(language, ["admin", ...namespaces, "legacyServer"]) } : { title };
+  const page: { title: string; i18n?: ReturnType<typeof messagesFor> } = user ? { title, i18n: messagesFor(language, ["admin", ...namespaces]) } : { title };
   return { user, page, denied: null };
 }

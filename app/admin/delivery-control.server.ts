@@ -11,7 +11,7 @@ import { word } from "~/i18n/message";
 import { formatPesos } from "~/money/money";
 import { refundOnCancellation } from "~/payments/payments.server";
 import { riderStanding } from "~/riders/riders.server";
-import { notificationText } from "~/notifications/messages";
+import { notificationMessages } from "~/notifications/notification-messages";
 import { notificationInsert } from "~/notifications/notifications.server";
 import { users } from "~/db/schema";
 import { eq } from "drizzle-orm";
@@ -77,7 +77,7 @@ export async function adminCancel(
     deliveryEventInsert(op.env.DB, { deliveryId: id, kind: "cancelled", from: before.status, to: "cancelled", actorId: admin.id, riderId: before.riderId, at, note: reason }),
   );
   if (before.customerId !== admin.id) {
-    statements.push(notificationInsert(op.env.DB, { userId: before.customerId }, notificationText.cancelledByAdmin(before, reason), { now: at }));
+    statements.push(notificationInsert(op.env.DB, { userId: before.customerId }, notificationMessages.cancelledByAdmin(before, reason), { now: at }));
   }
   const results = await op.env.DB.batch(statements);
   if (results[updateIndex]!.meta.changes !== 1) {
@@ -132,9 +132,9 @@ export async function adminAssign(
       at: now,
       note: before.riderId ? `Taken from rider ${before.riderId}` : null,
     }),
-    notificationInsert(op.env.DB, { userId: riderId }, notificationText.assignedToYou(before), { now: at }),
-    notificationInsert(op.env.DB, { userId: before.customerId }, notificationText.riderAssigned(before, newRider?.firstName ?? null), { now: at }),
-    ...(before.riderId ? [notificationInsert(op.env.DB, { userId: before.riderId }, notificationText.deliveryTaken(before), { now: at })] : []),
+    notificationInsert(op.env.DB, { userId: riderId }, notificationMessages.assignedToYou(before), { now: at }),
+    notificationInsert(op.env.DB, { userId: before.customerId }, notificationMessages.riderAssigned(before, newRider?.firstName ?? null), { now: at }),
+    ...(before.riderId ? [notificationInsert(op.env.DB, { userId: before.riderId }, notificationMessages.deliveryTaken(before), { now: at })] : []),
   ]);
   if (update!.meta.changes !== 1) {
     const after = await load(op, id);

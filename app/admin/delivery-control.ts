@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { pesosField } from "~/deliveries/status-schema";
-import { encodeMessage } from "~/i18n/message";
+import { encodeMessage, word } from "~/i18n/message";
 
 /** Bodies of the admin's delivery controls, shared by the admin page and the server. */
 const REASON_MAX = 200;
@@ -13,7 +13,7 @@ export const adminCancelSchema = z.object({
     .trim()
     .min(1, REASON_REQUIRED)
     .max(REASON_MAX, encodeMessage("server.admin.reasonTooLong", { max: REASON_MAX })),
-  fee: pesosField("fee").optional(),
+  fee: pesosField(word("server.deliveries.word.cancellationFee")).optional(),
 });
 
 export const adminAssignSchema = z.object({

@@ -1,11 +1,10 @@
 import type { AdminStats } from "~/admin/stats.server";
 import { ratingText } from "~/earnings/figures-format";
 import { useT } from "~/i18n/i18n";
-import { formatPesos, pesosToCentavos } from "~/money/money";
+import { formatPesoAmount } from "~/money/money";
 
 /** The admin dashboard's computed-figure cards: Top Riders Today, Delivery Metrics, Riders Online. */
 
-const pesos = (amount: number) => formatPesos(pesosToCentavos(amount));
 /** A rider's name, or `unnamed` (the page's words for a rider without one). */
 export const fullName = (person: { firstName: string | null; lastName: string | null }, unnamed: string) =>
   [person.firstName, person.lastName].filter(Boolean).join(" ") || unnamed;
@@ -26,7 +25,7 @@ export function TopRiders({ stats }: { stats: AdminStats }) {
                 {t("admin.top.deliveries", { count: top.deliveryCount })} ·{" "}
                 <span data-testid="top-rider-rating">{top.rating === null ? t("admin.top.noRatings") : `★ ${ratingText(top.rating)}`}</span>
               </span>
-              <span className="admin-top-earnings">{pesos(top.earnings)}</span>
+              <span className="admin-top-earnings">{formatPesoAmount(top.earnings)}</span>
             </li>
           ))}
         </ol>

@@ -1,5 +1,6 @@
 import { feeIncomeSql } from "~/payments/fee-income";
-import { centavosToPesos, OPERATIONS_SHARE_PERCENT, RIDER_SHARE_PERCENT, type Centavos } from "~/money/money";
+import { centavosToPesos, type Centavos, type Pesos } from "~/money/money";
+import { riderPartSql, splitFeeSql } from "~/money/fee-split";
 import { manilaDate, manilaMonth, manilaToday } from "~/time/manila";
 import type { RiderSummary } from "~/deliveries/delivery-view";
 import { riderRatings, roundRating } from "~/earnings/rider-figures.server";
@@ -32,11 +33,11 @@ import { ONLINE_STALE_MS } from "~/riders/availability.server";
  * See docs/decisions/0050-admin-stats-queries.md and 0070-delivery-events-and-rider-figures.md.
  */
 
-/** The SQL twins of splitFee().rider and .operations for one delivery's fee (SQLite's round() is half away from zero, like Math.round here). */
-const RIDER_SHARE_SQL = `CAST(round(total_fee * ${RIDER_SHARE_PERCENT} / 100.0) AS INTEGER)`;
-const OPERATIONS_SQL = `CAST(round(total_fee * ${OPERATIONS_SHARE_PERCENT} / 100.0) AS INTEGER)`;
+/** A delivered delivery's fee split (splitFee() in SQL), and a cancellation fee's. */
+const FARE_SPLIT_SQL = splitFeeSql("total_fee");
+const FEE_SPLIT_SQL = splitFeeSql("fee");
 /** A delivered delivery's rider part: the 85% and the whole peak bonus. */
-const RIDER_PART_SQL = `${RIDER_SHARE_SQL} + peak_surcharge`;
+const RIDER_PART_SQL = riderPartSql();
 
 export const TOP_RIDERS_LIMIT = 5;
 
@@ -44,7 +45,7 @@ export interface TopRider {
   rider: RiderSummary;
   deliveryCount: number;
   /** Pesos: the rider's part of today's delivered fees (85% plus peak bonuses). */
-  earnings: number;
+  earnings: Pesos;
   /** The rider's rating (90 days, 1 decimal) or null, and how many ratings it is of. */
   rating: number | null;
   ratingCount: number;
@@ -66,20 +67,20 @@ export interface AdminStats {
   todayDeliveries: number;
   activeRiders: number;
   /** What customers paid. todayRevenue = todayRiderShare + todayCoopShare; the same for the month. */
-  todayRevenue: number;
-  todayRiderShare: number;
+  todayRevenue: Pesos;
+  todayRiderShare: Pesos;
   /** Operations + member benefits. */
-  todayCoopShare: number;
-  monthRevenue: number;
-  monthRiderShare: number;
-  monthCoopShare: number;
+  todayCoopShare: Pesos;
+  monthRevenue: Pesos;
+  monthRiderShare: Pesos;
+  monthCoopShare: Pesos;
   /** The lines of each period (decision 0183). */
   today: PeriodLines;
   month: PeriodLines;
   /** The Member Benefits Fund's balance: intake − payouts. */
-  memberBenefitsFund: number;
+  memberBenefitsFund: Pesos;
   /** This month's intake into the fund (member benefits + insurance): what the fund allocation splits. */
-  monthFundIntake: number;
+  monthFundIntake: Pesos;
   topRiders: TopRider[];
   metrics: DeliveryMetrics;
   /** Riders online now (a rider not heard from for 10 minutes counts as offline). */
@@ -89,15 +90,15 @@ export interface AdminStats {
 /** A period's figures as lines, in pesos: revenue = riderShare + operations + memberBenefits. */
 export interface PeriodLines {
   /** Rate-card fares of the delivered deliveries, before ID discounts. */
-  grossFares: number;
-  idDiscounts: number;
-  promoCost: number;
-  peakBonuses: number;
-  cancellationFees: number;
-  revenue: number;
-  riderShare: number;
-  operations: number;
-  memberBenefits: number;
+  grossFares: Pesos;
+  idDiscounts: Pesos;
+  promoCost: Pesos;
+  peakBonuses: Pesos;
+  cancellationFees: Pesos;
+  revenue: Pesos;
+  riderShare: Pesos;
+  operations: Pesos;
+  memberBenefits: Pesos;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -122,15 +123,15 @@ export function adminStatsQueries(now: number | Date) {
   const week = metricsPeriod(now);
   const revenueIn = (period: { start: number; end: number }): StatsQuery => ({
     sql: `SELECT count(*) AS delivered, COALESCE(SUM(total_fee - promo_discount + peak_surcharge), 0) AS revenue,
-                 COALESCE(SUM(${RIDER_PART_SQL}), 0) AS rider_share, COALESCE(SUM(${OPERATIONS_SQL} - promo_discount), 0) AS operations,
+                 COALESCE(SUM(${RIDER_PART_SQL}), 0) AS rider_share, COALESCE(SUM(${FARE_SPLIT_SQL.operations} - promo_discount), 0) AS operations,
                  COALESCE(SUM(total_fee + id_discount_amount), 0) AS gross, COALESCE(SUM(id_discount_amount), 0) AS id_discounts,
                  COALESCE(SUM(promo_discount), 0) AS promos, COALESCE(SUM(peak_surcharge), 0) AS peak, 0 AS fees
           FROM deliveries WHERE delivered_at >= ?1 AND delivered_at < ?2`,
     params: [period.start, period.end],
   });
   const feesIn = (period: { start: number; end: number }): StatsQuery => ({
-    sql: `SELECT 0 AS delivered, COALESCE(SUM(fee), 0) AS revenue, COALESCE(SUM(${RIDER_SHARE_SQL.replaceAll("total_fee", "fee")}), 0) AS rider_share,
-                 COALESCE(SUM(${OPERATIONS_SQL.replaceAll("total_fee", "fee")}), 0) AS operations,
+    sql: `SELECT 0 AS delivered, COALESCE(SUM(fee), 0) AS revenue, COALESCE(SUM(${FEE_SPLIT_SQL.rider}), 0) AS rider_share,
+                 COALESCE(SUM(${FEE_SPLIT_SQL.operations}), 0) AS operations,
                  0 AS gross, 0 AS id_discounts, 0 AS promos, 0 AS peak, COALESCE(SUM(fee), 0) AS fees
           FROM (${feeIncomeSql()})`,
     params: [period.start, period.end],

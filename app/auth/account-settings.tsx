@@ -6,7 +6,7 @@ import { profileSchema, roleSchema } from "~/auth/auth-schemas";
 import type { UserView } from "~/auth/user-view";
 import { Field } from "~/components/field";
 import { ApiError, apiRequest } from "~/http/api-client";
-import { useLanguage, useMessageT, useT } from "~/i18n/i18n";
+import { useLanguage, useMessageText, useT } from "~/i18n/i18n";
 import { LANGUAGES } from "~/i18n/languages";
 import { toast } from "~/toast/toast-store";
 
@@ -18,7 +18,7 @@ export function PersonalInformation({ user }: { user: UserView }) {
   const revalidator = useRevalidator();
   const pageLanguage = useLanguage();
   const t = useT();
-  const m = useMessageT();
+  const m = useMessageText();
   const [saving, setSaving] = useState(false);
   const [form, fields] = useForm({
     id: "profile",
@@ -35,8 +35,9 @@ export function PersonalInformation({ user }: { user: UserView }) {
         await apiRequest("PATCH", "/api/auth/user/profile", { ...submission.value, email: submission.value.email ?? "" });
         toast({ title: t("settings.personal.saved"), description: t("settings.personal.savedBody") });
         revalidator.revalidate();
-      } catch {
-        failed(t, t("settings.personal.failed"));
+      } catch (error) {
+        // The server's reason (in the page's language) when the email is another account's.
+        failed(t, error instanceof ApiError && error.status === 409 ? error.serverMessage : t("settings.personal.failed"));
       } finally {
         setSaving(false);
       }
@@ -80,7 +81,6 @@ export function PersonalInformation({ user }: { user: UserView }) {
 
 export function AccountRole({ user }: { user: UserView }) {
   const t = useT();
-  const m = useMessageT();
   const revalidator = useRevalidator();
   const [saving, setSaving] = useState(false);
   const [form, fields] = useForm({
@@ -97,9 +97,9 @@ export function AccountRole({ user }: { user: UserView }) {
         toast({ title: t("settings.role.updated"), description: t("settings.role.updatedBody") });
         revalidator.revalidate();
       } catch (error) {
-        // The server's own reason when it refuses the rider role ("Apply to become a rider first", a suspension).
+        // The server's own reason, already in the page's language, when it refuses the rider role ("Apply to become a rider first", a suspension).
         const refusal = error instanceof ApiError && error.status === 403 && submission.value.role === "rider" ? error.serverMessage : null;
-        failed(t, refusal ? m(refusal) : t("settings.role.failed"));
+        failed(t, refusal ?? t("settings.role.failed"));
       } finally {
         setSaving(false);
       }

@@ -4,21 +4,11 @@ import type { Db } from "~/db/client.server";
 import { deliveries, users, type Role, type User } from "~/db/schema";
 import type { IdentityClaims } from "./identity.server";
 import { isSuspendedRider, suspendedRefusal } from "~/riders/suspension";
+import { Refusal } from "~/http/refusal";
 import { revokeAllSessions } from "./session.server";
 import { forgetNotificationsStatements } from "~/notifications/notifications.server";
 
-/** Accounts: who someone is after sign-in, and the changes they may make to themselves. */
-export class AccountError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-  ) {
-    super(message);
-  }
-  toResponse() {
-    return Response.json({ message: this.message }, { status: this.status });
-  }
-}
+/** Accounts: who someone is after sign-in, and the changes they may make to themselves (refused with a Refusal). */
 
 const ACTIVE_RIDER_STATUSES = ["assigned", "picked_up", "in_transit"] as const;
 const OPEN_CUSTOMER_STATUSES = ["pending", "assigned", "picked_up", "in_transit"] as const;
@@ -83,7 +73,7 @@ export async function updateProfile(
 ): Promise<User> {
   if (profile.email && profile.email !== user.email) {
     const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.email, profile.email)).limit(1);
-    if (taken) throw new AccountError("This email address is already used by another account", 409);
+    if (taken) throw new Refusal(409, "server.auth.emailTaken", undefined, "email");
   }
   const [updated] = await db
     .update(users)
@@ -107,22 +97,20 @@ async function countDeliveries(db: Db, column: typeof deliveries.riderId | typeo
   return row?.n ?? 0;
 }
 
-export const APPLY_FIRST = "Apply to become a rider first";
-
 /**
  * An approved rider may switch between user and rider (PRODUCT.md, Riders and members); anyone
  * else is told to apply first. Only an admin may set admin; a busy rider stays a rider; a
  * suspended rider cannot take the rider role back.
  */
 export async function changeRole(db: Db, user: User, role: Role, now = new Date()): Promise<User> {
-  if (role === "admin" && user.role !== "admin") throw new AccountError("Only an admin can give the admin role", 403);
+  if (role === "admin" && user.role !== "admin") throw new Refusal(403, "server.auth.adminRoleOnlyByAdmin", undefined, "role");
   if (role === "rider" && user.role !== "rider") {
-    if (!user.riderApprovedAt) throw new AccountError(APPLY_FIRST, 403);
+    if (!user.riderApprovedAt) throw new Refusal(403, "server.auth.applyFirst", undefined, "role");
     if (isSuspendedRider(user)) throw suspendedRefusal(user.riderSuspensionReason);
   }
   if (user.role === "rider" && role !== "rider") {
     const active = await countDeliveries(db, deliveries.riderId, user.id, ACTIVE_RIDER_STATUSES);
-    if (active > 0) throw new AccountError("Finish your active deliveries before you stop being a rider", 409);
+    if (active > 0) throw new Refusal(409, "server.auth.finishDeliveriesFirst", undefined, "role");
   }
   // Leaving the rider role also goes offline, so a returning rider starts offline again.
   const riderOnline = role === "rider" ? user.riderOnline : false;
@@ -138,7 +126,7 @@ export async function deactivateAccount(db: Db, user: User, now = new Date()): P
   const busyAsRider = await countDeliveries(db, deliveries.riderId, user.id, ACTIVE_RIDER_STATUSES);
   const busyAsCustomer = await countDeliveries(db, deliveries.customerId, user.id, OPEN_CUSTOMER_STATUSES);
   if (busyAsRider + busyAsCustomer > 0) {
-    throw new AccountError("You have deliveries in progress. Finish or cancel them before deleting your account", 409);
+    throw new Refusal(409, "server.auth.deliveriesInProgress");
   }
   await db
     .update(users)

@@ -1,9 +1,11 @@
 import { z } from "zod";
 import { ROLES } from "~/db/enums";
 import { LANGUAGES } from "~/i18n/languages";
+import { encodeMessage, word, type MessageDescriptor } from "~/i18n/message";
 import { safeText } from "~/validation/text";
 import {
   cleanPhoneInput,
+  EMAIL_MISSING,
   firstNameProblem,
   lastNameProblem,
   OTP_LENGTH,
@@ -14,7 +16,8 @@ import {
 
 /**
  * Sign-in and account schemas, shared by the pages and the server, with the spec's messages
- * (section 5). Phone numbers are normalised to +639XXXXXXXXX.
+ * (section 5) as message ids (app/i18n/message.ts, encodeMessage). Phone numbers are normalised
+ * to +639XXXXXXXXX.
  */
 export { cleanPhoneInput, PHONE_INVALID, PHONE_MISSING, PHONE_TOO_SHORT } from "./sign-in-rules";
 
@@ -39,13 +42,12 @@ export const phoneNumberField = z
 export const phoneStepSchema = z.object({ phoneNumber: phoneNumberField });
 
 export const otpField = z
-  .string({ required_error: OTP_LENGTH })
+  .string({ required_error: OTP_LENGTH, invalid_type_error: OTP_LENGTH })
   .superRefine(ruled(otpProblem))
   .transform((code) => code.trim());
 
-export const otpStepSchema = z.object({ code: otpField });
-
-const nameField = (requiredMessage: string, label: string, problem: (value: string) => string | null) =>
+/** A name: the rules of sign-in-rules.ts (required, at most 50 characters) and free text, stored trimmed and NFC-normalised. */
+const nameField = (requiredMessage: string, problem: (value: string) => string | null, label: MessageDescriptor) =>
   safeText(
     z
       .string({ required_error: requiredMessage, invalid_type_error: requiredMessage })
@@ -54,51 +56,62 @@ const nameField = (requiredMessage: string, label: string, problem: (value: stri
     label,
   );
 
-export const firstNameField = nameField("First name is required", "First name", firstNameProblem);
-export const lastNameField = nameField("Last name is required", "Last name", lastNameProblem);
+export const firstNameField = nameField(encodeMessage("server.auth.firstNameRequired"), firstNameProblem, word("server.auth.field.firstName"));
+export const lastNameField = nameField(encodeMessage("server.auth.lastNameRequired"), lastNameProblem, word("server.auth.field.lastName"));
 
 export const nameStepSchema = z.object({ firstName: firstNameField, lastName: lastNameField });
 
-export const languageField = z.enum(LANGUAGES, { errorMap: () => ({ message: "Language must be en or fil" }) });
+export const languageField = z.enum(LANGUAGES, { errorMap: () => ({ message: encodeMessage("server.auth.languageInvalid") }) });
 
-export const emailField = z.string().trim().toLowerCase().max(254, "Invalid email address").email("Invalid email address");
+const EMAIL_INVALID = encodeMessage("server.auth.emailInvalid");
+export const emailField = z
+  .string({ required_error: EMAIL_MISSING, invalid_type_error: EMAIL_INVALID })
+  .trim()
+  .toLowerCase()
+  .max(254, EMAIL_INVALID)
+  .email(EMAIL_INVALID);
 
 /** Settings, Personal Information: email valid or empty (empty clears it). */
 export const profileSchema = z.object({
   firstName: firstNameField,
   lastName: lastNameField,
   email: z
-    .union([z.literal(""), emailField])
+    .union([z.literal(""), emailField], { errorMap: () => ({ message: EMAIL_INVALID }) })
     .optional()
     .transform((v) => (v ? v : null)),
   language: languageField.optional(),
 });
 
-export const roleSchema = z.object({ role: z.enum(ROLES, { errorMap: () => ({ message: "Role must be user, rider or admin" }) }) });
+export const roleSchema = z.object({ role: z.enum(ROLES, { errorMap: () => ({ message: encodeMessage("server.auth.roleInvalid") }) }) });
 
 export const deleteAccountSchema = z.object({
-  confirm: z.literal(true, { errorMap: () => ({ message: "Confirm the deletion with confirm=true" }) }),
+  confirm: z.literal(true, { errorMap: () => ({ message: encodeMessage("server.auth.confirmDeletion") }) }),
 });
+
+const CAPTCHA_FAILED = encodeMessage("server.auth.captchaFailed");
+const captchaToken = z.string({ invalid_type_error: CAPTCHA_FAILED }).max(4096, CAPTCHA_FAILED).optional();
+const NO_CONFIRMATION = encodeMessage("server.auth.noConfirmation");
+const INVALID_LINK = encodeMessage("server.auth.invalidEmailLink");
+const SIGN_IN_EXPIRED = encodeMessage("server.auth.signInExpired");
+/** An email the person typed: missing, or not an address. */
+const typedEmail = z.string({ required_error: EMAIL_MISSING, invalid_type_error: EMAIL_MISSING }).trim().min(1, EMAIL_MISSING).pipe(emailField);
 
 /** Bodies of the identity calls (PRODUCT.md, Sign-in). */
 export const smsSendBody = z.object({
   phoneNumber: z.unknown().transform((v) => (typeof v === "string" ? v : "")).pipe(phoneNumberField),
-  captchaToken: z.string().max(4096).optional(),
+  captchaToken,
 });
 export const smsVerifyBody = z.object({
-  verificationId: z.string({ required_error: "verificationId is required" }).min(1, "verificationId is required").max(64),
+  verificationId: z.string({ required_error: NO_CONFIRMATION, invalid_type_error: NO_CONFIRMATION }).min(1, NO_CONFIRMATION).max(64, NO_CONFIRMATION),
   code: otpField,
 });
-export const emailSendBody = z.object({
-  email: z.string({ required_error: "Email is required" }).trim().min(1, "Email is required").pipe(emailField),
-  captchaToken: z.string().max(4096).optional(),
-});
+export const emailSendBody = z.object({ email: typedEmail, captchaToken });
 export const emailVerifyBody = z.object({
-  token: z.string({ required_error: "Invalid email sign-in link" }).min(1, "Invalid email sign-in link").max(256),
-  email: z.string({ required_error: "Email is required" }).trim().min(1, "Email is required").pipe(emailField),
+  token: z.string({ required_error: INVALID_LINK, invalid_type_error: INVALID_LINK }).min(1, INVALID_LINK).max(256, INVALID_LINK),
+  email: typedEmail,
 });
 export const authExchangeBody = z.object({
-  idToken: z.string({ required_error: "idToken is required" }).min(1, "idToken is required").max(4096),
+  idToken: z.string({ required_error: SIGN_IN_EXPIRED, invalid_type_error: SIGN_IN_EXPIRED }).min(1, SIGN_IN_EXPIRED).max(4096, SIGN_IN_EXPIRED),
   firstName: firstNameField.optional(),
   lastName: lastNameField.optional(),
 });

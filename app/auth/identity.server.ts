@@ -1,12 +1,10 @@
 import { and, eq, isNotNull, isNull } from "drizzle-orm";
-import { translate } from "~/i18n/i18n.server";
-import type { Language } from "~/i18n/languages";
+import { messagingText } from "~/messaging/messaging.server";
 import { createRemoteJWKSet, jwtVerify, SignJWT, type JWTPayload } from "jose";
 import type { Db } from "~/db/client.server";
 import { verifications, type Verification } from "~/db/schema";
-import { BRAND_NAME } from "~/components/brand";
 import { hmacSha256Hex, randomDigits, randomToken, sha256Hex, timingSafeEqualHex } from "./crypto.server";
-import { IDENTITY_ERRORS, type IdentityErrorCode } from "./identity-errors";
+import { Refusal } from "~/http/refusal";
 
 /**
  * Our own identity service (PRODUCT.md, Sign-in): SMS codes and email links, each stored only as
@@ -27,21 +25,36 @@ const ISSUER = "hatid-identity";
 const AUDIENCE = "hatid";
 const HOUR_MS = 60 * 60_000;
 
-export class IdentityError extends Error {
-  constructor(
-    readonly code: IdentityErrorCode,
-    readonly status: number,
-  ) {
-    super(IDENTITY_ERRORS[code]);
+/**
+ * When a new code or link for `target` (asked from `clientAddress`) would pass every throttle: a
+ * minute after the last one, and once the hour's oldest that count against a limit have aged out.
+ */
+async function nextSendAt(d1: D1Database, target: string, clientAddress: string | null, now: number): Promise<number> {
+  const hourAgo = now - HOUR_MS;
+  const newestFirst = async (column: "target" | "client_address", value: string, limit: number) =>
+    (
+      await d1
+        .prepare(`SELECT created_at FROM verifications WHERE ${column} = ? AND created_at > ? ORDER BY created_at DESC LIMIT ?`)
+        .bind(value, hourAgo, limit)
+        .all<{ created_at: number }>()
+    ).results.map((row) => row.created_at);
+  const forTarget = await newestFirst("target", target, THROTTLE.perTargetPerHour);
+  let at = now;
+  if (forTarget[0] !== undefined) at = Math.max(at, forTarget[0] + THROTTLE.perTargetMinimumGapMs);
+  if (forTarget.length >= THROTTLE.perTargetPerHour) at = Math.max(at, forTarget[THROTTLE.perTargetPerHour - 1]! + HOUR_MS);
+  if (clientAddress) {
+    const forClient = await newestFirst("client_address", clientAddress, THROTTLE.perClientPerHour);
+    if (forClient.length >= THROTTLE.perClientPerHour) at = Math.max(at, forClient[THROTTLE.perClientPerHour - 1]! + HOUR_MS);
   }
-  toResponse() {
-    return Response.json({ code: this.code, message: this.message }, { status: this.status });
-  }
+  return at;
 }
+
+/** The wait before a new code or link, in whole minutes (at least 1), as the throttle refusals say it. */
+const minutesUntil = (at: number, now: number) => Math.max(1, Math.ceil((at - now) / 60_000));
 
 /**
  * Records a new verification unless a throttle forbids it, in one statement so two concurrent
- * sends cannot both slip under a limit. Throws IdentityError when throttled.
+ * sends cannot both slip under a limit. Throws a 429 Refusal saying the wait when throttled.
  */
 async function insertThrottled(
   d1: D1Database,
@@ -77,7 +90,11 @@ async function insertThrottled(
     .bind(row.target, row.now - THROTTLE.perTargetMinimumGapMs)
     .first<{ n: number }>();
   // Within the minute: "too many attempts"; past the hourly quota (per number or per address): "quota exceeded".
-  throw new IdentityError((recent?.n ?? 0) > 0 ? "auth/too-many-requests" : "auth/quota-exceeded", 429);
+  const minutes = minutesUntil(await nextSendAt(d1, row.target, row.clientAddress, row.now), row.now);
+  const withinMinute = (recent?.n ?? 0) > 0;
+  const sms = row.channel === "sms";
+  const id = withinMinute ? (sms ? "server.auth.tooManyAttempts" : "server.auth.tooManyLinkRequests") : sms ? "server.auth.smsQuotaExceeded" : "server.auth.emailQuotaExceeded";
+  throw new Refusal(429, id, { minutes });
 }
 
 export async function startSmsVerification(
@@ -100,7 +117,7 @@ export async function startSmsVerification(
   return { verificationId, code };
 }
 
-export const smsBody = (code: string, language: Language = "en") => translate(language, "messages.sms.signInCode", { code, brand: BRAND_NAME });
+export const smsBody = (code: string) => messagingText("server.messaging.signInCodeSms", { code });
 
 /** Checks an SMS code: 5 minutes, 5 wrong tries, single use. Returns the confirmed verification. */
 export async function confirmSmsCode(
@@ -113,9 +130,9 @@ export async function confirmSmsCode(
     .from(verifications)
     .where(and(eq(verifications.id, input.verificationId), eq(verifications.channel, "sms")))
     .limit(1);
-  if (!verification || verification.verifiedAt) throw new IdentityError("auth/invalid-verification-code", 400);
-  if (verification.attempts >= SMS_MAX_ATTEMPTS) throw new IdentityError("auth/too-many-requests", 429);
-  if (verification.expiresAt.getTime() <= now) throw new IdentityError("auth/code-expired", 400);
+  if (!verification || verification.verifiedAt) throw new Refusal(400, "server.auth.invalidCode");
+  if (verification.attempts >= SMS_MAX_ATTEMPTS) throw await attemptsUsedUp(db, verification, now);
+  if (verification.expiresAt.getTime() <= now) throw new Refusal(400, "server.auth.codeExpired");
 
   const matches = timingSafeEqualHex(await hmacSha256Hex(input.secret, `${verification.id}:${input.code}`), verification.secretHash);
   if (!matches) {
@@ -124,15 +141,21 @@ export async function confirmSmsCode(
       .prepare("UPDATE verifications SET attempts = attempts + 1 WHERE id = ? AND attempts < ? AND verified_at IS NULL")
       .bind(verification.id, SMS_MAX_ATTEMPTS)
       .run();
-    if (counted.meta.changes === 0) throw new IdentityError("auth/too-many-requests", 429);
-    throw new IdentityError("auth/invalid-verification-code", 400);
+    if (counted.meta.changes === 0) throw await attemptsUsedUp(db, verification, now);
+    throw new Refusal(400, "server.auth.invalidCode");
   }
   const confirmed = await db.$client
     .prepare("UPDATE verifications SET verified_at = ? WHERE id = ? AND verified_at IS NULL AND attempts < ?")
     .bind(now, verification.id, SMS_MAX_ATTEMPTS)
     .run();
-  if (confirmed.meta.changes === 0) throw new IdentityError("auth/invalid-verification-code", 400);
+  if (confirmed.meta.changes === 0) throw new Refusal(400, "server.auth.invalidCode");
   return { ...verification, verifiedAt: new Date(now) };
+}
+
+/** A code's five tries are used up: 429, saying when a new code can be asked for. */
+async function attemptsUsedUp(db: Db, verification: Verification, now: number): Promise<Refusal> {
+  const at = await nextSendAt(db.$client, verification.target, verification.clientAddress, now);
+  return new Refusal(429, "server.auth.tooManyAttempts", { minutes: minutesUntil(at, now) });
 }
 
 export async function startEmailVerification(
@@ -155,8 +178,8 @@ export async function startEmailVerification(
 
 export const emailLink = (origin: string, token: string) => `${origin}/auth/email-verify?token=${encodeURIComponent(token)}`;
 
-export const emailBody = (link: string, language: Language = "en") => translate(language, "messages.email.signInBody", { link, brand: BRAND_NAME });
-export const emailSubject = (language: Language = "en") => translate(language, "messages.email.signInSubject", { brand: BRAND_NAME });
+export const emailBody = (link: string) => messagingText("server.messaging.signInEmailBody", { link });
+export const emailSubject = () => messagingText("server.messaging.signInEmailSubject");
 
 /** Checks an email link: it must exist for this email, be unused and at most 15 minutes old. */
 export async function confirmEmailLink(
@@ -170,15 +193,15 @@ export async function confirmEmailLink(
     .where(and(eq(verifications.secretHash, await sha256Hex(input.token)), eq(verifications.channel, "email")))
     .limit(1);
   if (!verification || verification.target !== input.email || verification.verifiedAt) {
-    throw new IdentityError("auth/invalid-action-code", 400);
+    throw new Refusal(400, "server.auth.invalidEmailLink");
   }
-  if (verification.expiresAt.getTime() <= now) throw new IdentityError("auth/invalid-action-code", 400);
+  if (verification.expiresAt.getTime() <= now) throw new Refusal(400, "server.auth.invalidEmailLink");
   const confirmed = await db
     .update(verifications)
     .set({ verifiedAt: new Date(now) })
     .where(and(eq(verifications.id, verification.id), isNull(verifications.verifiedAt)))
     .returning({ id: verifications.id });
-  if (confirmed.length === 0) throw new IdentityError("auth/invalid-action-code", 400);
+  if (confirmed.length === 0) throw new Refusal(400, "server.auth.invalidEmailLink");
   return verification;
 }
 
@@ -197,7 +220,7 @@ export interface IdentityClaims {
 }
 
 export async function issueIdentityToken(env: Env, verification: Verification, now = Date.now()): Promise<string> {
-  if (!env.SESSION_SECRET) throw new IdentityError("auth/unavailable", 503);
+  if (!env.SESSION_SECRET) throw new Refusal(503, "server.auth.unavailable");
   return new SignJWT({ channel: verification.channel })
     .setProtectedHeader({ alg: "HS256", typ: "JWT" })
     .setIssuer(ISSUER)
@@ -234,7 +257,7 @@ export async function verifyIdentityToken(env: Env, token: string, now = Date.no
     if ((channel !== "sms" && channel !== "email") || !payload.sub || !payload.jti) throw new Error("incomplete token");
     return { verificationId: payload.jti, channel, subject: payload.sub };
   } catch {
-    throw new IdentityError("auth/invalid-id-token", 401);
+    throw new Refusal(401, "server.auth.signInExpired");
   }
 }
 
@@ -278,12 +301,12 @@ export async function redeemIdentityToken(db: Db, claims: IdentityClaims, now = 
 /** Turnstile (invisible) when its secret is configured; skipped otherwise (local runs). */
 export async function verifyCaptcha(env: Env, token: string | undefined, clientAddress: string | null): Promise<void> {
   if (!env.TURNSTILE_SECRET_KEY) return;
-  if (!token) throw new IdentityError("auth/captcha-failed", 400);
+  if (!token) throw new Refusal(400, "server.auth.captchaFailed");
   const form = new URLSearchParams({ secret: env.TURNSTILE_SECRET_KEY, response: token });
   if (clientAddress) form.set("remoteip", clientAddress);
   const response = await fetch("https://challenges.cloudflare.com/turnstile/v0/siteverify", { method: "POST", body: form });
   const outcome = (await response.json().catch(() => null)) as { success?: boolean } | null;
-  if (!outcome?.success) throw new IdentityError("auth/captcha-failed", 400);
+  if (!outcome?.success) throw new Refusal(400, "server.auth.captchaFailed");
 }
 
 export const clientAddressOf = (request: Request) => request.headers.get("CF-Connecting-IP");

@@ -55,11 +55,12 @@ export async function createSession(db: Db, userId: string, now = new Date()) {
 }
 
 /**
- * The one rule of a live session, shared by every request and by the delivery rooms' re-checks of
- * their open sockets: not revoked, not expired, and its user not deactivated. (A later rule on
- * users, such as a suspension, belongs here or in `canSeeDelivery`, so sockets follow it too.)
+ * The one rule of a live session, shared by every request, by the delivery rooms' re-checks of
+ * their open sockets and by the cron over `room_sessions`: not revoked, not expired, and its user
+ * not deactivated. (A later rule on users, such as a suspension, belongs here or in
+ * `canSeeDelivery`, so sockets follow it too.) For a query that joins `sessions` and `users`.
  */
-function liveSession(now: Date): SQL {
+export function liveSession(now: Date): SQL {
   return and(isNull(sessions.revokedAt), gt(sessions.expiresAt, now), isNull(users.deactivatedAt))!;
 }
 
@@ -127,7 +128,7 @@ export async function revokeAllSessions(db: Db, userId: string, now = new Date()
   await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 }
 
-/** For `/api` routes: the signed-in user, or a thrown 401 `{"message":"Unauthorized"}`. */
+/** For `/api` routes: the signed-in user, or a thrown 401 Refusal ("Unauthorized", in the caller's language). */
 export async function requireApiUser({ request, context }: SessionContext): Promise<User> {
   const user = await getSessionUser(request, context.cloudflare.env);
   if (!user) throw unauthorized();

@@ -1,13 +1,15 @@
 import { data, redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { getDb } from "~/db/client.server";
+import { BRAND_NAME } from "~/components/brand";
+import { messageText } from "~/http/api.server";
+import { issueMessage, isRefusal } from "~/http/refusal";
 import { languageOf } from "~/i18n/i18n.server";
 import type { Language } from "~/i18n/languages";
-import { translateServerMessage } from "~/i18n/server-messages.server";
+import { message, type AnyMessageId, type MessageValues } from "~/i18n/message";
 import { flashToastHeader } from "~/toast/toast.server";
 import { emailSendBody, nameStepSchema, phoneStepSchema, smsVerifyBody } from "./auth-schemas";
-import { confirmSmsCode, IdentityError, issueIdentityToken, verifyIdentityToken } from "./identity.server";
-import { DEFAULT_LOGIN_ERROR } from "./identity-errors";
+import { confirmSmsCode, issueIdentityToken, verifyIdentityToken } from "./identity.server";
 import { openSessionFor, sendSignInCode, sendSignInLink } from "./sign-in.server";
 import { SIGN_IN_INTENTS, type SignInAnswer, type SignInIntent, type SignInStep } from "./sign-in-steps";
 
@@ -19,8 +21,6 @@ import { SIGN_IN_INTENTS, type SignInAnswer, type SignInIntent, type SignInStep 
  * name step (the same values the JSON identity API hands to the page).
  */
 
-const REGISTRATION_FAILED = "Failed to complete registration";
-
 const text = (form: FormData, name: string) => {
   const value = form.get(name);
   return typeof value === "string" ? value : "";
@@ -31,31 +31,22 @@ const intentOf = (form: FormData): SignInIntent | null => {
   return (SIGN_IN_INTENTS as readonly string[]).includes(intent) ? (intent as SignInIntent) : null;
 };
 
-const fieldErrorsOf = (error: z.ZodError) =>
-  Object.fromEntries(error.issues.map((issue) => [String(issue.path[0] ?? ""), issue.message]).reverse());
+/** A message in the visitor's language: the answer carries text, said the way the page shows it. */
+type Say = (id: AnyMessageId, values?: MessageValues) => string;
+const sayIn = (language: Language): Say => (id, values) => messageText(language, message(id, values));
+
+/** Each field's first problem, in the visitor's language. */
+const fieldErrorsIn = (language: Language) => (error: z.ZodError) =>
+  Object.fromEntries(error.issues.map((issue) => [String(issue.path[0] ?? ""), messageText(language, issueMessage(issue))]).reverse());
 
 type Answer = (body: SignInAnswer, status?: number) => ReturnType<typeof data<SignInAnswer>>;
-
-/** Answers in the visitor's language: the messages are written in English and translated here. */
-function answerIn(language: Language): Answer {
-  const tr = (message: string) => translateServerMessage(message, language);
-  return (body, status = 200) => {
-    const translated: SignInAnswer = { ...body };
-    if (translated.error) translated.error = tr(translated.error);
-    if (translated.fieldErrors) {
-      translated.fieldErrors = Object.fromEntries(Object.entries(translated.fieldErrors).map(([field, message]) => [field, message && tr(message)]));
-    }
-    if (translated.toast) {
-      translated.toast = { ...translated.toast, title: tr(translated.toast.title), description: translated.toast.description && tr(translated.toast.description) };
-    }
-    return data(translated, { status });
-  };
-}
+const answer: Answer = (body, status = 200) => data(body, { status });
 
 export async function signInFormAction({ request, context }: ActionFunctionArgs) {
   const { env } = context.cloudflare;
   const language = languageOf(request);
-  const answer = answerIn(language);
+  const say = sayIn(language);
+  const fieldErrorsOf = fieldErrorsIn(language);
   const form = await request.formData().catch(() => new FormData());
   const intent = intentOf(form);
   const captchaToken = text(form, "captchaToken").slice(0, 4096) || undefined;
@@ -78,9 +69,7 @@ export async function signInFormAction({ request, context }: ActionFunctionArgs)
         intent === "resend"
           ? { step: "otp", phoneNumber, verificationId: text(form, "verificationId").slice(0, 64) }
           : { step: "phone", phoneNumber, values };
-      return identityStep(answer, current, () =>
-        sendCode(request, env, parsed.data.phoneNumber, captchaToken),
-      );
+      return identityStep(language, current, () => sendCode(request, env, say, parsed.data.phoneNumber, captchaToken));
     }
     case "verify": {
       const phoneNumber = phoneOrUndefined(text(form, "phoneNumber")) ?? "";
@@ -89,9 +78,9 @@ export async function signInFormAction({ request, context }: ActionFunctionArgs)
       if (!parsed.success) {
         const fieldErrors = fieldErrorsOf(parsed.error);
         if (fieldErrors.code) return answer({ ...otpStep, fieldErrors: { code: fieldErrors.code } }, 400);
-        return answer({ step: "phone", phoneNumber, error: "No confirmation result. Please request OTP first." }, 400);
+        return answer({ step: "phone", phoneNumber, error: say("server.auth.noConfirmation") }, 400);
       }
-      return identityStep(answer, otpStep, () => verifyCode(request, env, parsed.data.verificationId, parsed.data.code));
+      return identityStep(language, otpStep, () => verifyCode(request, env, say, parsed.data.verificationId, parsed.data.code));
     }
     case "register": {
       const idToken = text(form, "idToken").slice(0, 4096);
@@ -104,17 +93,17 @@ export async function signInFormAction({ request, context }: ActionFunctionArgs)
         if (!opened) throw new Error("names not saved");
         return signedIn(request, opened.setCookie, false, languageOf(request, opened.user));
       } catch {
-        return answer({ step: "name", idToken, values, error: REGISTRATION_FAILED }, 400);
+        return answer({ step: "name", idToken, values, error: say("server.auth.registrationFailed") }, 400);
       }
     }
     case "send-link": {
       const values = { email: text(form, "email").slice(0, 300) };
       const parsed = emailSendBody.pick({ email: true }).safeParse(values);
       if (!parsed.success) return answer({ step: "email", values, fieldErrors: fieldErrorsOf(parsed.error) }, 400);
-      return identityStep(answer, { step: "email", values }, () => sendLink(request, env, parsed.data.email, captchaToken));
+      return identityStep(language, { step: "email", values }, () => sendLink(request, env, parsed.data.email, captchaToken));
     }
     default:
-      return answer({ step: "phone", error: DEFAULT_LOGIN_ERROR }, 400);
+      return answer({ step: "phone", error: say("server.auth.failed") }, 400);
   }
 }
 
@@ -124,30 +113,30 @@ function phoneOrUndefined(value: string) {
   return parsed.success ? parsed.data.phoneNumber : undefined;
 }
 
-/** Runs an identity call; its IdentityError becomes the spec's message on the step it came from. */
-async function identityStep(answer: Answer, current: SignInAnswer, call: () => Promise<Response | SignInAnswer>) {
+/** Runs an identity call; its Refusal becomes the spec's message, in the visitor's language, on the step it came from. */
+async function identityStep(language: Language, current: SignInAnswer, call: () => Promise<Response | SignInAnswer>) {
   try {
     const next = await call();
     return next instanceof Response ? next : answer(next);
   } catch (error) {
-    if (!(error instanceof IdentityError)) throw error;
-    return answer({ ...current, error: error.message }, error.status);
+    if (!isRefusal(error)) throw error;
+    return answer({ ...current, error: messageText(language, error.descriptor) }, error.status);
   }
 }
 
-async function sendCode(request: Request, env: Env, phoneNumber: string, captchaToken: string | undefined): Promise<SignInAnswer> {
+async function sendCode(request: Request, env: Env, say: Say, phoneNumber: string, captchaToken: string | undefined): Promise<SignInAnswer> {
   const { verificationId } = await sendSignInCode(request, env, phoneNumber, captchaToken);
-  return { step: "otp", phoneNumber, verificationId, toast: { title: "OTP Sent", description: `We sent a 6-digit code to ${phoneNumber}` } };
+  return { step: "otp", phoneNumber, verificationId, toast: { title: say("server.auth.otpSent"), description: say("server.auth.otpSentTo", { phoneNumber }) } };
 }
 
-async function verifyCode(request: Request, env: Env, verificationId: string, code: string): Promise<Response | SignInAnswer> {
+async function verifyCode(request: Request, env: Env, say: Say, verificationId: string, code: string): Promise<Response | SignInAnswer> {
   const db = getDb(env.DB);
   const verification = await confirmSmsCode(db, { verificationId, code, secret: env.SESSION_SECRET });
   const idToken = await issueIdentityToken(env, verification);
   const claims = await verifyIdentityToken(env, idToken);
   const opened = await openSessionFor(request, db, claims, {});
   if (opened) return signedIn(request, opened.setCookie, !opened.firstSignIn, languageOf(request, opened.user));
-  return { step: "name", idToken, toast: { title: "OTP Verified", description: "Please enter your name" } };
+  return { step: "name", idToken, toast: { title: say("server.auth.otpVerified"), description: say("server.auth.enterName") } };
 }
 
 async function sendLink(request: Request, env: Env, email: string, captchaToken: string | undefined): Promise<SignInAnswer> {
@@ -157,11 +146,9 @@ async function sendLink(request: Request, env: Env, email: string, captchaToken:
 
 /** Home with the session cookie and the spec's success toast (shown by the root after the redirect). */
 async function signedIn(request: Request, sessionCookie: string, welcomeBack: boolean, language: Language) {
-  const tr = (message: string) => translateServerMessage(message, language);
+  const say = sayIn(language);
   const headers = new Headers({ "Set-Cookie": sessionCookie });
-  headers.append(
-    "Set-Cookie",
-    await flashToastHeader(request, { title: tr("Login Successful"), description: tr(welcomeBack ? "Welcome back!" : "Welcome to Hatid!") }),
-  );
+  const description = welcomeBack ? say("server.auth.welcomeBack") : say("server.auth.welcome", { brand: BRAND_NAME });
+  headers.append("Set-Cookie", await flashToastHeader(request, { title: say("server.auth.loginSuccessful"), description }));
   return redirect("/", { headers });
 }

@@ -1,14 +1,20 @@
+import type { AnyMessageId } from "~/i18n/message";
+
 /**
  * The sign-in wizard's field rules with the spec's messages (section 5), without zod: the
  * landing page checks them in the browser within its JavaScript budget (decision 0007), and
  * `auth-schemas.ts` builds the zod schemas the server parses with from the same functions.
- * Each returns the message of the first rule a value breaks, or null.
+ * Each returns the encoded message (app/i18n/message.ts, `encodeMessage`: an id alone, or an id with
+ * its values) of the first rule a value breaks, or null; the page shows it with `useMessageText`,
+ * the server answers it by its id. Written out rather than encoded here: this file is on the
+ * landing page, within its budget.
  */
-export const PHONE_TOO_SHORT = "Phone number must be at least 10 digits";
-export const PHONE_INVALID = "Please enter a valid Philippine phone number (e.g., 09171234567)";
-export const PHONE_MISSING = "Please enter a phone number";
-export const OTP_LENGTH = "OTP must be 6 digits";
-export const OTP_DIGITS = "OTP must contain only numbers";
+export const PHONE_TOO_SHORT = "server.auth.phoneTooShort" satisfies AnyMessageId;
+export const PHONE_INVALID = "server.auth.phoneInvalid" satisfies AnyMessageId;
+export const PHONE_MISSING = "server.auth.phoneMissing" satisfies AnyMessageId;
+export const OTP_LENGTH = "server.auth.otpLength" satisfies AnyMessageId;
+export const OTP_DIGITS = "server.auth.otpDigits" satisfies AnyMessageId;
+export const EMAIL_MISSING = "server.auth.emailMissing" satisfies AnyMessageId;
 export const NAME_MAX_LENGTH = 50;
 
 const PH_MOBILE = /^(09|\+639)\d{9}$/;
@@ -29,10 +35,13 @@ export function otpProblem(value: string): string | null {
   return /^\d+$/.test(code) ? null : OTP_DIGITS;
 }
 
-export const nameRule = (requiredMessage: string, label: string) => (value: string) => {
+export const emailMissing = (value: string) => (value.trim() ? null : EMAIL_MISSING);
+
+/** A name's rules: required, at most 50 characters (the server also applies the free-text rule, auth-schemas.ts). */
+const nameRule = (which: "first" | "last") => (value: string) => {
   const name = value.trim();
-  if (!name) return requiredMessage;
-  return name.length > NAME_MAX_LENGTH ? `${label} must be at most ${NAME_MAX_LENGTH} characters` : null;
+  if (!name) return `server.auth.${which}NameRequired`;
+  return name.length > NAME_MAX_LENGTH ? `server.auth.${which}NameTooLong|{"max":${NAME_MAX_LENGTH}}` : null;
 };
-export const firstNameProblem = nameRule("First name is required", "First name");
-export const lastNameProblem = nameRule("Last name is required", "Last name");
+export const firstNameProblem = nameRule("first");
+export const lastNameProblem = nameRule("last");

@@ -2,19 +2,8 @@ import { useFetcher, type FetcherWithComponents } from "@remix-run/react";
 import { useEffect, useRef, useState, type FocusEvent, type FormEvent, type ReactNode } from "react";
 import { Field } from "~/components/field";
 import { toast } from "~/toast/toast-store";
-import { useT } from "~/i18n/i18n";
-import {
-  firstNameProblem,
-  lastNameProblem,
-  NAME_MAX_LENGTH,
-  OTP_DIGITS,
-  OTP_LENGTH,
-  otpProblem,
-  PHONE_INVALID,
-  PHONE_MISSING,
-  PHONE_TOO_SHORT,
-  phoneProblem,
-} from "./sign-in-rules";
+import { useMessageText, useT } from "~/i18n/i18n";
+import { emailMissing, firstNameProblem, lastNameProblem, otpProblem, phoneProblem } from "./sign-in-rules";
 import { EMAIL_FOR_SIGN_IN_KEY, PENDING_NAME_TOKEN_KEY, type SignInAnswer, type SignInIntent } from "./sign-in-steps";
 
 /** The wizard's form action (app/routes/sign-in.tsx, app/auth/sign-in-form.server.ts). */
@@ -208,31 +197,6 @@ function StepForm({
   }
 }
 
-const EMAIL_MISSING = "Email is required";
-const emailMissing: Check = (value) => (value.trim() ? null : EMAIL_MISSING);
-
-/** The rules' messages are the spec's English (shared with the server); shown in the page's language. */
-const RULE_KEYS = {
-  [PHONE_MISSING]: "signIn.rule.phoneMissing",
-  [PHONE_TOO_SHORT]: "signIn.rule.phoneTooShort",
-  [PHONE_INVALID]: "signIn.rule.phoneInvalid",
-  [OTP_LENGTH]: "signIn.rule.otpLength",
-  [OTP_DIGITS]: "signIn.rule.otpDigits",
-  "First name is required": "signIn.rule.firstNameRequired",
-  "Last name is required": "signIn.rule.lastNameRequired",
-  [`First name must be at most ${NAME_MAX_LENGTH} characters`]: "signIn.rule.firstNameTooLong",
-  [`Last name must be at most ${NAME_MAX_LENGTH} characters`]: "signIn.rule.lastNameTooLong",
-  [EMAIL_MISSING]: "signIn.rule.emailRequired",
-} as const;
-
-function useRuleMessage() {
-  const t = useT();
-  return (message: string | null) => {
-    const key = message ? (RULE_KEYS as Record<string, (typeof RULE_KEYS)[keyof typeof RULE_KEYS]>)[message] : undefined;
-    return key ? t(key, { max: NAME_MAX_LENGTH }) : message;
-  };
-}
-
 type FieldOf = (name: string) => {
   id: string;
   errors?: string[];
@@ -262,7 +226,7 @@ function WizardForm({
   children: (field: FieldOf, busy: SignInIntent | null) => ReactNode;
 }) {
   const t = useT();
-  const ruleMessage = useRuleMessage();
+  const messageText = useMessageText();
   const busy = fetcher.state === "submitting" ? ((fetcher.formData?.get("intent") as SignInIntent | null) ?? null) : null;
   const [errors, setErrors] = useState<Record<string, string | null>>(answer.fieldErrors ?? {});
   const touched = useRef(new Set<string>());
@@ -291,14 +255,16 @@ function WizardForm({
       const { captchaToken } = await import("./turnstile");
       formData.set("captchaToken", (await captchaToken(siteKey)) ?? "");
     } catch {
-      return toast({ variant: "destructive", title: t("signIn.error"), description: t("signIn.rule.captchaFailed") });
+      return toast({ variant: "destructive", title: t("signIn.error"), description: messageText("server.auth.captchaFailed") });
     }
     fetcher.submit(formData, { method: "post", action: ACTION });
   }
 
   const field: FieldOf = (name) => {
     const id = `sign-in-${name}`;
-    const error = ruleMessage(errors[name] ?? null);
+    const problem = errors[name];
+    // A rule's message id (checked here) or the server's text (already in the page's language).
+    const error = problem ? messageText(problem) : null;
     return {
       id,
       errors: error ? [error] : undefined,

@@ -4,6 +4,7 @@ import { getDb, type Db } from "~/db/client.server";
 import { sessions, type User } from "~/db/schema";
 import { eq } from "drizzle-orm";
 import { readJsonBody } from "~/http/api.server";
+import { Refusal } from "~/http/refusal";
 import { accountForSignIn } from "./accounts.server";
 import { authExchangeBody } from "./auth-schemas";
 import { sendRecorded } from "~/messaging/message-log.server";
@@ -11,7 +12,6 @@ import {
   clientAddressOf,
   emailBody,
   emailLink,
-  IdentityError,
   isRedeemable,
   redeemIdentityToken,
   smsBody,
@@ -37,10 +37,10 @@ export async function openSessionFor(
   names: { firstName?: string; lastName?: string },
 ): Promise<{ user: User; setCookie: string; firstSignIn: boolean } | null> {
   // Before any account is looked up or created for the subject.
-  if (!(await isRedeemable(db, claims))) throw new IdentityError("auth/invalid-id-token", 401);
+  if (!(await isRedeemable(db, claims))) throw new Refusal(401, "server.auth.signInExpired");
   const user = await accountForSignIn(db, claims, names);
   if (!user) return null;
-  if (!(await redeemIdentityToken(db, claims))) throw new IdentityError("auth/invalid-id-token", 401);
+  if (!(await redeemIdentityToken(db, claims))) throw new Refusal(401, "server.auth.signInExpired");
   // Sessions are revoked, never deleted: none before this one means the account's first sign-in
   // (an approved applicant's account was made without one), told "welcome", not "welcome back".
   const [earlier] = await db.select({ userId: sessions.userId }).from(sessions).where(eq(sessions.userId, user.id)).limit(1);
@@ -57,7 +57,7 @@ export async function exchangeIdentityToken({ request, context }: ActionFunction
   const { env } = context.cloudflare;
   const body = await readJsonBody(request, authExchangeBody);
   const claims = await verifyIdentityToken(env, body.idToken);
-  if (claims.channel !== channel) throw new IdentityError("auth/invalid-id-token", 401);
+  if (claims.channel !== channel) throw new Refusal(401, "server.auth.signInExpired");
 
   const opened = await openSessionFor(request, getDb(env.DB), claims, body);
   if (!opened) {
@@ -71,19 +71,19 @@ export async function exchangeIdentityToken({ request, context }: ActionFunction
   return Response.json(toUserView(opened.user), { headers: { "Set-Cookie": opened.setCookie } });
 }
 
-/** Checks the captcha, records a code for the number (throttled) and texts it. Throws IdentityError. */
+/** Checks the captcha, records a code for the number (throttled) and texts it. Throws a Refusal. */
 export async function sendSignInCode(request: Request, env: Env, phoneNumber: string, captchaToken: string | undefined) {
   const clientAddress = clientAddressOf(request);
   await verifyCaptcha(env, captchaToken, clientAddress);
   const { verificationId, code } = await startSmsVerification(env.DB, { phoneNumber, clientAddress, secret: env.SESSION_SECRET });
   // Recorded with its status (never its code); a failure is the person's to know: 503, ask again.
   const language = (await accountLanguage(env, { phoneNumber })) ?? languageOf(request);
-  const sent = await sendRecorded(env, { channel: "sms", to: phoneNumber, body: smsBody(code, language), code }, { purpose: "sign_in", secret: true });
-  if (sent.status !== "sent") throw new IdentityError("auth/unavailable", 503);
+  const sent = await sendRecorded(env, { channel: "sms", to: phoneNumber, language, text: smsBody(code), code }, { purpose: "sign_in", secret: true });
+  if (sent.status !== "sent") throw new Refusal(503, "server.auth.unavailable");
   return { verificationId };
 }
 
-/** Checks the captcha, records a sign-in link for the address (throttled) and emails it. Throws IdentityError. */
+/** Checks the captcha, records a sign-in link for the address (throttled) and emails it. Throws a Refusal. */
 export async function sendSignInLink(request: Request, env: Env, email: string, captchaToken: string | undefined) {
   const clientAddress = clientAddressOf(request);
   await verifyCaptcha(env, captchaToken, clientAddress);
@@ -92,8 +92,8 @@ export async function sendSignInLink(request: Request, env: Env, email: string, 
   const language = (await accountLanguage(env, { email })) ?? languageOf(request);
   const sent = await sendRecorded(
     env,
-    { channel: "email", to: email, subject: emailSubject(language), body: emailBody(link, language), link },
+    { channel: "email", to: email, language, subject: emailSubject(), text: emailBody(link), link },
     { purpose: "sign_in", secret: true },
   );
-  if (sent.status !== "sent") throw new IdentityError("auth/unavailable", 503);
+  if (sent.status !== "sent") throw new Refusal(503, "server.auth.unavailable");
 }

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { ApiError } from "~/http/api-client";
-import { useMessageT, useT } from "~/i18n/i18n";
+import { useT } from "~/i18n/i18n";
 
 /**
  * A modal confirmation (`<dialog>`): a title, what will happen, optional fields, and a confirm
@@ -31,7 +31,6 @@ export function ActionDialog({
   onClose: () => void;
 }) {
   const t = useT();
-  const m = useMessageT();
   const dialog = useRef<HTMLDialogElement>(null);
   const id = useId();
   const [busy, setBusy] = useState(false);
@@ -55,7 +54,8 @@ export function ActionDialog({
       await onConfirm(new FormData(event.currentTarget));
       onClose();
     } catch (error) {
-      setProblem(error instanceof ApiError ? m(error.serverMessage) : t("app.dialog.failed"));
+      // The server's refusal is already in the caller's language.
+      setProblem(error instanceof ApiError ? error.serverMessage : t("app.dialog.failed"));
     } finally {
       setBusy(false);
     }

@@ -1,5 +1,6 @@
 import { useCallback, useId, useRef, useState, type FocusEvent, type FormEvent } from "react";
 import type { z } from "zod";
+import { useMessageText } from "~/i18n/i18n";
 
 /**
  * Validates a small form against its shared zod schema the way conform does elsewhere (first on
@@ -16,6 +17,8 @@ export function useSchemaForm<S extends z.ZodTypeAny>(schema: S, onValid: (value
   const formRef = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const touched = useRef(new Set<string>());
+  // The schema's messages are message ids (app/i18n/message.ts); shown in the page's language.
+  const messageText = useMessageText();
 
   const validate = useCallback(
     (form: HTMLFormElement, showAll: boolean) => {
@@ -26,13 +29,13 @@ export function useSchemaForm<S extends z.ZodTypeAny>(schema: S, onValid: (value
         for (const issue of result.error.issues) {
           const name = String(issue.path[0] ?? "");
           if (!showAll && !touched.current.has(name)) continue;
-          (next[name] ??= []).push(issue.message);
+          (next[name] ??= []).push(messageText(issue.message));
         }
       }
       setErrors(next);
       return result;
     },
-    [schema],
+    [schema, messageText],
   );
 
   const formProps = {

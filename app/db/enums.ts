@@ -1,6 +1,6 @@
 /**
  * The product's fixed vocabularies. A plain module (no drizzle) so pages can import them without
- * shipping the ORM to the browser; app/db/schema.ts re-exports them.
+ * shipping the ORM to the browser; app/db/schema/ re-exports them.
  */
 export const ROLES = ["user", "rider", "admin"] as const;
 export type Role = (typeof ROLES)[number];
@@ -38,7 +38,6 @@ export const PACKAGE_SIZES = ["small", "medium", "large"] as const;
 export type PackageSize = (typeof PACKAGE_SIZES)[number];
 
 export const VERIFICATION_CHANNELS = ["sms", "email"] as const;
-export type VerificationChannel = (typeof VERIFICATION_CHANNELS)[number];
 
 /** How a customer pays (PRODUCT.md, Money in). Online methods go through the payment gateway. */
 export const PAYMENT_METHODS = ["cash", "gcash", "maya", "card", "invoice"] as const;
@@ -58,7 +57,6 @@ export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
 export const ID_DISCOUNT_KINDS = ["pwd", "senior", "student"] as const;
 export type IdDiscountKind = (typeof ID_DISCOUNT_KINDS)[number];
 export const ID_DISCOUNT_STATUSES = ["pending", "approved", "rejected"] as const;
-export type IdDiscountStatus = (typeof ID_DISCOUNT_STATUSES)[number];
 
 export const RIDER_APPLICATION_STATUSES = ["submitted", "approved", "rejected"] as const;
 export type RiderApplicationStatus = (typeof RIDER_APPLICATION_STATUSES)[number];

@@ -14,7 +14,7 @@ import { useEffect, useRef, useState } from "react";
 import { CityPicker } from "~/cities/city-picker";
 import { Spinner } from "~/components/spinner";
 import { PACKAGE_SIZES, PACKAGE_TYPES } from "~/db/enums";
-import { useMessageT, useT } from "~/i18n/i18n";
+import { useMessageText, useT } from "~/i18n/i18n";
 import { bookingSchema, LIMITS } from "~/deliveries/booking-schema";
 import { RecentBookings } from "~/deliveries/recent-bookings";
 import { ApiError, apiRequest } from "~/http/api-client";
@@ -275,7 +275,7 @@ export function BookingForm() {
 type TextField<Form extends Record<string, unknown>> = FieldMetadata<string | null | undefined, Form, string[]>;
 
 function FieldError({ field }: { field: { errorId: string; errors?: string[] } }) {
-  const m = useMessageT();
+  const m = useMessageText();
   return field.errors?.length ? (
     <p id={field.errorId} className="field-error">
       {m(field.errors[0]!)}

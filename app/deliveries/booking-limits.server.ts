@@ -1,7 +1,9 @@
-import { apiError } from "~/http/api.server";
-import { PricingRefusal } from "~/pricing/quote.server";
+import { message } from "~/i18n/message";
+import { fieldRefusal } from "~/pricing/quote.server";
 import type { CoopSettings } from "~/settings/coop-settings";
-import { isWithinReach, MAX_WAITING_BOOKINGS, TOO_MANY_WAITING_MESSAGE, tooFarMessage } from "./booking-rules";
+import { isWithinReach, MAX_WAITING_BOOKINGS, tooFarMessage, tooManyWaitingMessage } from "./booking-rules";
+
+/** A booking refused by a limit: 400 (too far) or 429 (too many waiting), naming the field (fieldRefusal). */
 
 /**
  * What can be booked, on the database's side (issue 27, decision 0181): the trip's length, the
@@ -11,24 +13,9 @@ import { isWithinReach, MAX_WAITING_BOOKINGS, TOO_MANY_WAITING_MESSAGE, tooFarMe
  * unique index (customer, code) lets one booking at a time hold it.
  */
 
-/** A booking refused by a limit: 400 (too far) or 429 (too many waiting), naming the field. */
-export class BookingRefusal extends Error {
-  constructor(
-    readonly field: string,
-    message: string,
-    readonly status: 400 | 429,
-  ) {
-    super(message);
-    this.name = "BookingRefusal";
-  }
-  toResponse() {
-    return apiError(this.status, this.message, { errors: { [this.field]: [this.message] } });
-  }
-}
-
 /** Refuses a trip longer than the co-op's limit (the quote and the booking). */
 export function assertWithinReach(distanceKm: number, settings: Pick<CoopSettings, "maxDistanceKm">): void {
-  if (!isWithinReach(distanceKm, settings.maxDistanceKm)) throw new BookingRefusal("dropoffCity", tooFarMessage(settings.maxDistanceKm), 400);
+  if (!isWithinReach(distanceKm, settings.maxDistanceKm)) throw fieldRefusal(400, "dropoffCity", tooFarMessage(settings.maxDistanceKm));
 }
 
 const WAITING_COUNT = `(SELECT count(*) FROM deliveries WHERE customer_id = ? AND status = 'pending')`;
@@ -36,7 +23,7 @@ const WAITING_COUNT = `(SELECT count(*) FROM deliveries WHERE customer_id = ? AN
 /** Refuses early (before a gateway checkout is made) when the customer already holds 10 waiting bookings. */
 export async function assertFewWaiting(d1: D1Database, customerId: string): Promise<void> {
   const row = await d1.prepare(`SELECT ${WAITING_COUNT} AS n`).bind(customerId).first<{ n: number }>();
-  if ((row?.n ?? 0) >= MAX_WAITING_BOOKINGS) throw new BookingRefusal("customer", TOO_MANY_WAITING_MESSAGE, 429);
+  if ((row?.n ?? 0) >= MAX_WAITING_BOOKINGS) throw fieldRefusal(429, "customer", tooManyWaitingMessage());
 }
 
 /**
@@ -102,6 +89,6 @@ export function ifBooked(d1: D1Database, insert: { sql: string; params: unknown[
 /** Why a guarded insert changed nothing: too many waiting bookings (429), else the code was taken. */
 export async function explainRefusal(d1: D1Database, booking: GuardedBooking): Promise<never> {
   await assertFewWaiting(d1, booking.customerId);
-  if (booking.firstDeliveryCode) throw new PricingRefusal("promoCode", `${booking.firstDeliveryCode} is only for your first delivery.`);
+  if (booking.firstDeliveryCode) throw fieldRefusal(400, "promoCode", message("server.pricing.promoFirstOnly", { code: booking.firstDeliveryCode }));
   throw new Error("The booking was refused for no known reason");
 }

@@ -1,17 +1,18 @@
 import { useEffect, useState } from "react";
 import { ActionDialog } from "~/components/action-dialog";
 import { ApiError, apiRequest } from "~/http/api-client";
-import { formatPesos, pesosToCentavos } from "~/money/money";
+import { formatPesoAmount, type Pesos } from "~/money/money";
 import { toast } from "~/toast/toast-store";
 import type { DeliveryStatus } from "~/db/enums";
-import { useMessageT, useT } from "~/i18n/i18n";
+import { useT } from "~/i18n/i18n";
 
 interface CancellationQuote {
   allowed: boolean;
-  fee: number;
+  fee: Pesos;
+  /** Why, in the caller's language (the server words it). */
   reason: string;
   /** The part of the fee added to the customer's next booking (nothing to take it from now). */
-  owed?: number;
+  owed?: Pesos;
 }
 
 /** The customer may try to cancel while pending or assigned (the server decides the rest). */
@@ -25,7 +26,6 @@ export const customerMayCancel = (status: DeliveryStatus) => status === "pending
  */
 export function CancelDeliveryButton({ deliveryId, onCancelled }: { deliveryId: string; onCancelled: () => void }) {
   const t = useT();
-  const m = useMessageT();
   const [open, setOpen] = useState(false);
   const [quote, setQuote] = useState<CancellationQuote | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
@@ -51,7 +51,7 @@ export function CancelDeliveryButton({ deliveryId, onCancelled }: { deliveryId: 
       <ActionDialog
         open={open}
         title={t("app.cancel.title")}
-        confirmLabel={quote && quote.fee > 0 ? t("app.cancel.confirmWithFee", { amount: formatPesos(pesosToCentavos(quote.fee)) }) : t("app.cancel.confirm")}
+        confirmLabel={quote && quote.fee > 0 ? t("app.cancel.confirmWithFee", { amount: formatPesoAmount(quote.fee) }) : t("app.cancel.confirm")}
         busyLabel={t("app.cancel.busy")}
         danger
         onClose={() => setOpen(false)}
@@ -68,7 +68,7 @@ export function CancelDeliveryButton({ deliveryId, onCancelled }: { deliveryId: 
           }
           toast({
             title: t("app.cancel.done"),
-            description: quote.fee > 0 ? t("app.cancel.doneWithFee", { fee: formatPesos(pesosToCentavos(quote.fee)) }) : t("app.cancel.doneFree"),
+            description: quote.fee > 0 ? t("app.cancel.doneWithFee", { fee: formatPesoAmount(quote.fee) }) : t("app.cancel.doneFree"),
           });
           onCancelled();
         }}
@@ -84,13 +84,13 @@ export function CancelDeliveryButton({ deliveryId, onCancelled }: { deliveryId: 
         ) : quote.allowed ? (
           <div className="stack" data-testid="cancellation-quote">
             <p>
-              {t("app.cancel.fee")} <strong data-testid="cancellation-fee">{formatPesos(pesosToCentavos(quote.fee))}</strong>
+              {t("app.cancel.fee")} <strong data-testid="cancellation-fee">{formatPesoAmount(quote.fee)}</strong>
             </p>
-            <p className="muted">{m(quote.reason)}</p>
-            {quote.owed ? <p className="muted" data-testid="cancellation-owed">{t("app.cancel.owedNote", { amount: formatPesos(pesosToCentavos(quote.owed)) })}</p> : null}
+            <p className="muted">{quote.reason}</p>
+            {quote.owed ? <p className="muted" data-testid="cancellation-owed">{t("app.cancel.owedNote", { amount: formatPesoAmount(quote.owed) })}</p> : null}
           </div>
         ) : (
-          <p className="notice">{m(quote.reason)}</p>
+          <p className="notice">{quote.reason}</p>
         )}
       </ActionDialog>
     </>

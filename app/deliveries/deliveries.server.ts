@@ -3,11 +3,12 @@ import { aliasedTable, and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { deliveries, isOnlinePaymentMethod, payments, users, type Delivery, type DeliveryStatus, type User } from "~/db/schema";
 import type { Geocoder } from "~/geocoding/geocoder.server";
-import { partnerIdOf } from "~/partners/membership.server";
+import { partnerIdOf } from "~/partners/billing-partner.server";
 import { GatewayError, type PaymentGateway } from "~/payments/gateway.server";
 import { afterCursor, toPage, type Page, type PageQuery } from "~/http/paging.server";
 import { priceRoute } from "~/pricing/pricing.server";
-import { discountFareFor, PricingRefusal } from "~/pricing/quote.server";
+import { discountFareFor, fieldRefusal } from "~/pricing/quote.server";
+import { message } from "~/i18n/message";
 import { withPeakSurcharge } from "~/pricing/peak";
 import type { BookingInput } from "./booking-schema";
 import { toRiderSummary, type RiderContact, type RiderSummary } from "./delivery-view";
@@ -15,15 +16,15 @@ import { deliveryEventInsert } from "./events.server";
 import { canSeeDelivery } from "./visibility";
 import { settingsInForce } from "~/settings/settings.server";
 import { assertFewWaiting, assertWithinReach, explainRefusal, guardedBooking, ifBooked } from "./booking-limits.server";
-import { claimOwedFeesStatements, isOwedFeeRace, OWED_FEE_RACE_REFUSAL, unpaidOwedFees } from "~/payments/owed-fees.server";
+import { claimOwedFeesStatements, isOwedFeeRace, unpaidOwedFees } from "~/payments/owed-fees.server";
 
 /** Deliveries that are neither delivered nor cancelled. */
 export const ACTIVE_STATUSES: readonly DeliveryStatus[] = ["pending", "assigned", "picked_up", "in_transit"];
 
 
-export const INVOICE_REFUSAL = "Invoice is only for customers of a business partner. Please choose another payment method.";
-export const NO_GATEWAY_REFUSAL = "Online payment is not available right now. Please choose cash.";
-export const GATEWAY_DOWN_REFUSAL = "The payment gateway could not be reached. Please try again or choose cash.";
+/** A payment method that cannot be used now: 400, 409 or 503 naming the field. */
+const paymentRefusal = (status: 400 | 409 | 503, id: "invoiceOnlyPartners" | "onlineUnavailable" | "gatewayDown" | "owedFeeChanged") =>
+  fieldRefusal(status, "paymentMethod", message(`server.booking.${id}`));
 
 export interface BookingOptions {
   geocoder: Geocoder | null;
@@ -56,7 +57,7 @@ export async function createDelivery(
   await assertFewWaiting(db.$client, customer.id);
   const priced = withPeakSurcharge(await discountFareFor(db, customer, price.total, input.promoCode, now, settings.promoCodes, settings.idDiscountPercents), peakAt, settings.peakHours);
   const partnerId = input.paymentMethod === "invoice" ? await partnerIdOf(db, customer.id) : null;
-  if (input.paymentMethod === "invoice" && !partnerId) throw new PricingRefusal("paymentMethod", INVOICE_REFUSAL);
+  if (input.paymentMethod === "invoice" && !partnerId) throw paymentRefusal(400, "invoiceOnlyPartners");
 
   const id = crypto.randomUUID();
   // Earlier unpaid cancellation fees are collected with this fare (decision 0182).
@@ -65,7 +66,7 @@ export async function createDelivery(
   const online = isOnlinePaymentMethod(input.paymentMethod) && amountDue > 0;
   let payment: { id: string; checkoutId: string; checkoutUrl: string } | null = null;
   if (online) {
-    if (!gateway) throw new PricingRefusal("paymentMethod", NO_GATEWAY_REFUSAL, 503);
+    if (!gateway) throw paymentRefusal(503, "onlineUnavailable");
     const paymentId = `pay_${crypto.randomUUID().replaceAll("-", "")}`;
     try {
       const checkout = await gateway.createCheckout({
@@ -80,7 +81,7 @@ export async function createDelivery(
     } catch (error) {
       if (!(error instanceof GatewayError)) throw error;
       console.error(error.message);
-      throw new PricingRefusal("paymentMethod", GATEWAY_DOWN_REFUSAL, 503);
+      throw paymentRefusal(503, "gatewayDown");
     }
   }
 
@@ -170,7 +171,7 @@ export async function createDelivery(
   }
   statements.push(...guarded.after);
   const results = await db.$client.batch(statements).catch((error: unknown) => {
-    throw isOwedFeeRace(error) ? new PricingRefusal("paymentMethod", OWED_FEE_RACE_REFUSAL, 409) : error;
+    throw isOwedFeeRace(error) ? paymentRefusal(409, "owedFeeChanged") : error;
   });
   if (results[guarded.before.length]!.meta.changes !== 1) await explainRefusal(db.$client, guard);
   const [created] = await db.select().from(deliveries).where(eq(deliveries.id, id)).limit(1);

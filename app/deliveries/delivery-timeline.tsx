@@ -8,20 +8,6 @@ export interface TimelineEntry {
   at: string;
 }
 
-export const EVENT_LABELS: Record<DeliveryEventKind, string> = {
-  booked: "Booked",
-  accepted: "Accepted by a rider",
-  released: "Released by the rider, offered again",
-  picked_up: "Picked up",
-  in_transit: "In transit",
-  delivered: "Delivered",
-  cancelled: "Cancelled",
-  reassigned: "Assigned to another rider",
-  rated: "Rated",
-  paid: "Paid",
-  refunded: "Refunded",
-};
-
 /** The tracking page's timeline: what happened to the delivery and when, in Manila time (its words: the `tracking` namespace). */
 export function DeliveryTimeline({ entries }: { entries: TimelineEntry[] }) {
   const t = useT();

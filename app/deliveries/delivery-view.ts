@@ -1,5 +1,5 @@
 import type { Delivery, DeliveryStatus, HandoverKind, IdDiscountKind, PackageSize, PackageType, PaymentMethod, PaymentStatus, User, Vehicle } from "~/db/schema";
-import { centavosToPesos } from "~/money/money";
+import { centavosToPesos, type Pesos } from "~/money/money";
 
 /** A rider as other people see them on a delivery (spec section 3: id, firstName, lastName). */
 export interface RiderSummary {
@@ -36,11 +36,11 @@ export interface DeliveryView {
   packageSize: PackageSize;
   packageDescription: string;
   isFragile: boolean;
-  baseFare: number;
-  distanceFee: number;
-  sizeFee: number;
-  totalFee: number;
-  cancellationFee: number;
+  baseFare: Pesos;
+  distanceFee: Pesos;
+  sizeFee: Pesos;
+  totalFee: Pesos;
+  cancellationFee: Pesos;
   /** Why an admin cancelled it, when one did. */
   cancellationReason: string | null;
   /** Whether the recipient is texted a tracking link when a rider takes it. */
@@ -65,15 +65,15 @@ export interface DeliveryView {
   deliveredAt: string | null;
   cancelledAt: string | null;
   /** The rate-card fare before discounts (base + distance + size fees). */
-  fare: number;
-  idDiscount: { kind: IdDiscountKind; percent: number; amount: number } | null;
-  promo: { code: string; amount: number } | null;
+  fare: Pesos;
+  idDiscount: { kind: IdDiscountKind; percent: number; amount: Pesos } | null;
+  promo: { code: string; amount: Pesos } | null;
   /** What the customer pays: totalFee (after the ID discount) less the promo, plus the peak surcharge. */
-  amountDue: number;
+  amountDue: Pesos;
   /** An earlier unpaid cancellation fee this booking collects with its fare (pesos; 0 when none). */
-  owedFee: number;
+  owedFee: Pesos;
   /** Peak hours (migration 0183): part of amountDue, whole to the rider; 0 outside peak hours. */
-  peakSurcharge: number;
+  peakSurcharge: Pesos;
   payment: PaymentView;
   /** How it was handed over, once delivered: with the recipient's code, or without one (see handoverNote). */
   handover: HandoverKind | null;
@@ -141,10 +141,10 @@ export interface PaymentView {
   method: PaymentMethod;
   status: PaymentStatus;
   checkoutUrl: string | null;
-  amount: number;
-  refundedAmount: number;
+  amount: Pesos;
+  refundedAmount: Pesos;
   /** A refund recorded but not yet confirmed by the gateway (pesos; 0 when none): "Refund pending". */
-  refundPending: number;
+  refundPending: Pesos;
 }
 
 /** Decimal degrees as a string with 6 decimals (about 0.1 m), or null. */

@@ -12,13 +12,3 @@ export function newHandoverCode(): string {
   const [n] = crypto.getRandomValues(new Uint32Array(1));
   return String(n! % 10_000).padStart(4, "0");
 }
-
-export const HANDOVER_MESSAGES = {
-  wrongCode: (triesLeft: number) =>
-    `Wrong handover code. ${triesLeft} ${triesLeft === 1 ? "try" : "tries"} left before code entry is locked.`,
-  locked: "Code entry is locked after 5 wrong codes. Mark it delivered without a code and add a note.",
-  noteNeeded: "Code entry is locked: add a note saying why the recipient has no code.",
-} as const;
-
-/** How a delivered delivery was handed over, as the API and the pages show it. */
-export const HANDOVER_LABELS = { code: "With the handover code", none: "Without a code" } as const;

@@ -1,6 +1,7 @@
 import type { Delivery, HandoverKind } from "~/db/schema";
-import { apiError } from "~/http/api.server";
-import { HANDOVER_MAX_WRONG, HANDOVER_MESSAGES, HANDOVER_WINDOW_MS } from "./handover-code";
+import { Refusal } from "~/http/refusal";
+import type { AnyMessageId } from "~/i18n/message";
+import { HANDOVER_MAX_WRONG, HANDOVER_WINDOW_MS } from "./handover-code";
 
 /** What Mark Delivered sends about the handover (both optional, see decision 0140). */
 export interface HandoverInput {
@@ -8,19 +9,8 @@ export interface HandoverInput {
   handoverNote?: string;
 }
 
-/** A refused handover: 422 with the tries left, so the rider's screen can say how many remain. */
-export class HandoverRefusal extends Error {
-  constructor(
-    message: string,
-    readonly triesLeft: number,
-  ) {
-    super(message);
-    this.name = "HandoverRefusal";
-  }
-  toResponse() {
-    return apiError(422, this.message, { triesLeft: this.triesLeft });
-  }
-}
+/** A refused handover: 422 with the tries left among its values, so the rider's screen can say how many remain. */
+const handoverRefusal = (id: AnyMessageId, triesLeft: number) => new Refusal(422, id, { triesLeft });
 
 /**
  * Decides how a delivery is handed over, before it is marked delivered. The right code records
@@ -37,10 +27,10 @@ export async function decideHandover(
 ): Promise<{ kind: HandoverKind; note: string | null }> {
   const { handoverCode, handoverNote } = input;
   if (handoverCode === undefined) {
-    if (delivery.handoverLockedAt && !handoverNote) throw new HandoverRefusal(HANDOVER_MESSAGES.noteNeeded, 0);
+    if (delivery.handoverLockedAt && !handoverNote) throw handoverRefusal("server.deliveries.handover.noteNeeded", 0);
     return { kind: "none", note: handoverNote ?? null };
   }
-  if (delivery.handoverLockedAt) throw new HandoverRefusal(HANDOVER_MESSAGES.locked, 0);
+  if (delivery.handoverLockedAt) throw handoverRefusal("server.deliveries.handover.locked", 0);
   if (delivery.handoverCode !== null && handoverCode === delivery.handoverCode) return { kind: "code", note: null };
 
   const at = now.getTime();
@@ -59,7 +49,7 @@ export async function decideHandover(
     )
     .bind(delivery.id, windowStart, at, HANDOVER_MAX_WRONG)
     .first<{ tries: number; locked: number | null }>();
-  if (!row || row.locked !== null) throw new HandoverRefusal(HANDOVER_MESSAGES.locked, 0);
+  if (!row || row.locked !== null) throw handoverRefusal("server.deliveries.handover.locked", 0);
   const triesLeft = Math.max(0, HANDOVER_MAX_WRONG - row.tries);
-  throw new HandoverRefusal(HANDOVER_MESSAGES.wrongCode(triesLeft), triesLeft);
+  throw handoverRefusal("server.deliveries.handover.wrongCode", triesLeft);
 }

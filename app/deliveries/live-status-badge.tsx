@@ -1,7 +1,7 @@
 import { useCallback, useState } from "react";
 import { StatusBadge } from "~/components/status-badge";
 import type { DeliveryStatus } from "~/db/schema";
-import type { ServerMessage } from "~/tracking/messages";
+import type { ServerMessage } from "~/tracking/channel-messages";
 import { useDeliveryChannel } from "~/tracking/use-delivery-channel";
 
 /** An active booking's status, kept live by its room's status pushes (one socket per active booking shown). */

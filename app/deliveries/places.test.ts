@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { CATALOGS } from "~/i18n/catalogs";
-import { fillIn } from "~/i18n/message-patterns";
+import { fillIn } from "~/i18n/fill-in";
 import { placePoint } from "~/tracking/map-points";
+import { translateMessage } from "~/i18n/i18n.server";
 import { addressMessage, isUsableAddress, isWithinReach, tooFarMessage } from "./booking-rules";
 import { aboutText, isPrecisePickup, navigateUrl } from "./places";
 
@@ -43,13 +44,13 @@ describe("what can be booked (issue 27)", () => {
   it("addresses need at least 5 characters with a letter", () => {
     for (const bad of ["x", "y", "12345", "  ab  ", "1234 "]) expect(isUsableAddress(bad), bad).toBe(false);
     for (const good of ["Blk 5", "SM North", "12 Maginhawa St", "Unit 3, Bldg Ñ"]) expect(isUsableAddress(good), good).toBe(true);
-    expect(addressMessage("Pickup")).toBe("Pickup address must have at least 5 characters, with a street or place name (e.g., 12 Maginhawa St)");
+    expect(translateMessage("en", addressMessage("pickup"))).toBe("Pickup address must have at least 5 characters, with a street or place name (e.g., 12 Maginhawa St)");
   });
 
   it("a trip may be at most the setting's km, and the refusal names it", () => {
     expect(isWithinReach(60, 60)).toBe(true);
     expect(isWithinReach(60.1, 60)).toBe(false);
-    expect(tooFarMessage(60)).toBe("This is too far for one delivery (60 km at most).");
-    expect(tooFarMessage(25)).toBe("This is too far for one delivery (25 km at most).");
+    expect(translateMessage("en", tooFarMessage(60))).toBe("This is too far for one delivery (60 km at most).");
+    expect(translateMessage("fil", tooFarMessage(25))).toBe("Masyadong malayo ito para sa isang delivery (hanggang 25 km lang).");
   });
 });

@@ -17,10 +17,6 @@ export function isPrecisePickup(delivery: PlacePoints): boolean {
   return !delivery.pickupApproximate && delivery.pickupLatitude !== null && delivery.pickupLongitude !== null;
 }
 
-/** Whether the trip's distance and time are measured between approximate points. */
-export const isApproximateTrip = (delivery: { pickupApproximate: boolean; dropoffApproximate: boolean }) =>
-  delivery.pickupApproximate || delivery.dropoffApproximate;
-
 /**
  * Opens the phone's map app (Google Maps' universal URL: the app on Android and iOS, the site
  * elsewhere). With a precise point, directions to it; with an approximate one (or none), a search

@@ -1,9 +1,9 @@
 import { Link } from "@remix-run/react";
 import { useState } from "react";
-import { hasEnded } from "~/tracking/messages";
+import { hasEnded } from "~/tracking/channel-messages";
 import { LiveStatusBadge } from "./live-status-badge";
 import { StatusBadge } from "~/components/status-badge";
-import { formatPesos, pesosToCentavos } from "~/money/money";
+import { formatPesoAmount } from "~/money/money";
 import { RatingForm, RatingStars } from "~/ratings/rating-form";
 import { CancelDeliveryButton, customerMayCancel } from "./cancel-delivery";
 import type { RatingView } from "~/ratings/rating-schema";
@@ -13,8 +13,6 @@ import type { DeliveryView } from "./delivery-view";
 import { useT } from "~/i18n/i18n";
 
 export type RecentBooking = DeliveryView & { rating: RatingView | null };
-
-const pesos = (amount: number) => formatPesos(pesosToCentavos(amount));
 
 /**
  * The booking page's "Your Recent Bookings": the newest few from the loader, then more, page by
@@ -81,7 +79,7 @@ export function RecentBookings({
                   #{deliveryIdTail(delivery.id)}
                   <span className="visually-hidden">{t("booking.recent.track")}</span>
                 </Link>
-                <span className="recent-fee">{pesos(delivery.amountDue)}</span>
+                <span className="recent-fee">{formatPesoAmount(delivery.amountDue)}</span>
               </div>
               <p className="recent-route">
                 <span className="visually-hidden">{t("booking.recent.from")}</span>

@@ -3,13 +3,14 @@ import { notifyStatusChange } from "~/tracking/room.server";
 import { and, count, desc, eq, inArray, isNotNull, isNull, ne, sql } from "drizzle-orm";
 import { getDb, type Db } from "~/db/client.server";
 import { deliveries, type Delivery, type DeliveryEventKind, type DeliveryStatus, type User } from "~/db/schema";
-import { apiError } from "~/http/api.server";
+import { Refusal } from "~/http/refusal";
+import type { AnyMessageId, MessageValues } from "~/i18n/message";
 import { afterCursor, toPage, type Page, type PageQuery } from "~/http/paging.server";
 import { formatDistanceKm, haversineKm } from "~/pricing/distance";
 import { findDeliveryWithRider } from "./deliveries.server";
 import type { RiderSummary } from "./delivery-view";
 import { deliveryEventInsert } from "./events.server";
-import { totalsForDeliveryStatement } from "./ledger.server";
+import { totalsForDeliveryStatement } from "./daily-totals.server";
 import { ledgerForDeliveryStatement } from "~/ledger/ledger.server";
 import { cancellationMoneyStatements, collectOnDeliveredStatements } from "~/payments/owed-fees.server";
 import { settingsOfVersion } from "~/settings/settings.server";
@@ -26,7 +27,7 @@ import { canSeeDelivery } from "./visibility";
 import { decideHandover, type HandoverInput } from "./handover.server";
 import { OFFERABLE_SQL } from "~/payments/payment-status";
 import { refundOnCancellation } from "~/payments/payments.server";
-import { notificationText } from "~/notifications/messages";
+import { notificationMessages } from "~/notifications/notification-messages";
 import { notificationInsert } from "~/notifications/notifications.server";
 
 /**
@@ -35,24 +36,9 @@ import { notificationInsert } from "~/notifications/notifications.server";
  * conditional UPDATE on the state it was decided on, so two callers can never both succeed.
  */
 
-/** A refusal with its HTTP answer (apiHandler turns it into `{ message }` with this status). */
-export class DeliveryActionError extends Error {
-  constructor(
-    readonly status: 403 | 404 | 409,
-    message: string,
-  ) {
-    super(message);
-    this.name = "DeliveryActionError";
-  }
-  toResponse() {
-    return apiError(this.status, this.message);
-  }
-}
-
-const refuse = (status: 403 | 404 | 409, message: string) => new DeliveryActionError(status, message);
-const NOT_FOUND = "Delivery not found";
-export const ALREADY_TAKEN = "This delivery has already been accepted by another rider";
-export const TOO_MANY_ACTIVE = `You already have ${MAX_ACTIVE_PER_RIDER} active deliveries`;
+/** A refusal of this module: 403, 404 or 409 with a message of `server.deliveries`. */
+const refuse = (status: 403 | 404 | 409, id: AnyMessageId, values?: MessageValues) => new Refusal(status, id, values);
+const NOT_FOUND = "server.deliveries.notFound";
 
 /** The Worker's bindings (routes pass `context.cloudflare`), and the site's origin for links in messages. */
 export interface OperationContext {
@@ -185,7 +171,7 @@ export async function acceptDelivery(op: OperationContext, rider: User, id: stri
   const before = found.delivery;
   const takenByOther = before.riderId !== null && before.riderId !== rider.id;
   if (!canSeeDelivery(rider, before) && !takenByOther) throw refuse(404, NOT_FOUND);
-  if (before.customerId === rider.id) throw refuse(409, "You cannot accept your own booking");
+  if (before.customerId === rider.id) throw refuse(409, "server.deliveries.ownBooking");
   if (before.status !== "pending" || before.riderId !== null) throw acceptConflict(before, rider.id);
 
   const at = now.getTime();
@@ -196,12 +182,12 @@ export async function acceptDelivery(op: OperationContext, rider: User, id: stri
          AND (SELECT count(*) FROM deliveries WHERE rider_id = ?1 AND status IN ('assigned', 'picked_up', 'in_transit')) < ?4`,
     ).bind(rider.id, at, id, MAX_ACTIVE_PER_RIDER),
     deliveryEventInsert(op.env.DB, { deliveryId: id, kind: "accepted", from: "pending", to: "assigned", actorId: rider.id, riderId: rider.id, at }),
-    notificationInsert(op.env.DB, { userId: before.customerId }, notificationText.riderAssigned(before, rider.firstName), { now: at }),
+    notificationInsert(op.env.DB, { userId: before.customerId }, notificationMessages.riderAssigned(before, rider.firstName), { now: at }),
   ]);
   if (result!.meta.changes !== 1) {
     const after = await findDeliveryWithRider(db, id);
     if (!after) throw refuse(404, NOT_FOUND);
-    if (after.delivery.status === "pending" && after.delivery.riderId === null) throw refuse(409, TOO_MANY_ACTIVE);
+    if (after.delivery.status === "pending" && after.delivery.riderId === null) throw refuse(409, "server.deliveries.tooManyActive", { count: MAX_ACTIVE_PER_RIDER });
     throw acceptConflict(after.delivery, rider.id);
   }
   const changed = await finishChange(op, id);
@@ -209,10 +195,10 @@ export async function acceptDelivery(op: OperationContext, rider: User, id: stri
   return changed;
 }
 
-function acceptConflict(delivery: Delivery, riderId: string): DeliveryActionError {
-  if (delivery.riderId === riderId) return refuse(409, "You have already accepted this delivery");
-  if (delivery.riderId !== null) return refuse(409, ALREADY_TAKEN);
-  return refuse(409, transitionRefusal(delivery.status, "assigned"));
+function acceptConflict(delivery: Delivery, riderId: string): Refusal {
+  if (delivery.riderId === riderId) return refuse(409, "server.deliveries.alreadyYours");
+  if (delivery.riderId !== null) return refuse(409, "server.deliveries.alreadyTaken");
+  return transitionRefusal(delivery.status, "assigned");
 }
 
 /**
@@ -234,11 +220,11 @@ export async function changeDeliveryStatus(
   if (!found || !canSeeDelivery(user, found.delivery)) throw refuse(404, NOT_FOUND);
   const before = found.delivery;
   const step = findTransition(before.status, to);
-  if (!step) throw refuse(409, transitionRefusal(before.status, to));
-  if (step.by === "accepting_rider") throw refuse(409, `${transitionRefusal(before.status, to)}: riders take a delivery by accepting it`);
-  if (step.by === "assigned_rider" && before.riderId !== user.id) throw refuse(403, "Only the assigned rider can update this delivery");
+  if (!step) throw transitionRefusal(before.status, to);
+  if (step.by === "accepting_rider") throw transitionRefusal(before.status, to, "server.deliveries.acceptToTake");
+  if (step.by === "assigned_rider" && before.riderId !== user.id) throw refuse(403, "server.deliveries.onlyAssignedRiderUpdates");
   if (step.by === "customer_or_admin" && before.customerId !== user.id && user.role !== "admin") {
-    throw refuse(403, "Only the customer who booked it or an admin can cancel this delivery");
+    throw refuse(403, "server.deliveries.onlyCustomerOrAdminCancels");
   }
 
   const at = now.getTime();
@@ -266,7 +252,7 @@ export async function changeDeliveryStatus(
     const fees = byCustomer ? (await settingsOfVersion(d1, before.settingsVersion)).cancellationFees : null;
     const fee = fees ? (cancellationPolicy(cancellationInputOf(before, now), fees).fee ?? 0) : 0;
     if (options.expectedCancellationFee !== undefined && options.expectedCancellationFee !== fee) {
-      throw refuse(409, `The cancellation fee is now ${formatPesos(fee)}. Please check it and confirm again.`);
+      throw refuse(409, "server.deliveries.feeChanged", { fee: formatPesos(fee) });
     }
     // The fee counted, owed or taken from the refund, and the refund recorded (decision 0182).
     ledger.push(...cancellationMoneyStatements(d1, before, { fee, cancelledAt: at }));
@@ -281,7 +267,7 @@ export async function changeDeliveryStatus(
     // Someone else changed it in between: answer from what it is now.
     const after = await findDeliveryWithRider(db, id);
     if (!after || !canSeeDelivery(user, after.delivery)) throw refuse(404, NOT_FOUND);
-    throw refuse(409, transitionRefusal(after.delivery.status, to));
+    throw transitionRefusal(after.delivery.status, to);
   }
   if (to === "cancelled") await refundOnCancellation(op.env, id, now);
   return finishChange(op, id);
@@ -289,9 +275,9 @@ export async function changeDeliveryStatus(
 
 /** What the customer hears of a status change: picked up, delivered, or cancelled by an admin (not their own cancellation). */
 function customerNotification(before: Delivery, user: User, to: DeliveryStatus) {
-  if (to === "picked_up") return notificationText.pickedUp(before);
-  if (to === "delivered") return notificationText.delivered(before);
-  if (to === "cancelled" && user.id !== before.customerId) return notificationText.cancelledByAdmin(before, null);
+  if (to === "picked_up") return notificationMessages.pickedUp(before);
+  if (to === "delivered") return notificationMessages.delivered(before);
+  if (to === "cancelled" && user.id !== before.customerId) return notificationMessages.cancelledByAdmin(before, null);
   return null;
 }
 
@@ -305,8 +291,8 @@ export async function releaseDelivery(op: OperationContext, rider: User, id: str
   const found = id && id.length <= 64 ? await findDeliveryWithRider(getDb(op.env.DB), id) : null;
   if (!found || !canSeeDelivery(rider, found.delivery)) throw refuse(404, NOT_FOUND);
   const before = found.delivery;
-  if (before.status !== "assigned") throw refuse(409, `${transitionRefusal(before.status, "pending")}: only an assigned delivery can be released`);
-  if (before.riderId !== rider.id) throw refuse(403, "Only the assigned rider can release this delivery");
+  if (before.status !== "assigned") throw transitionRefusal(before.status, "pending", "server.deliveries.onlyAssignedReleased");
+  if (before.riderId !== rider.id) throw refuse(403, "server.deliveries.onlyAssignedRiderReleases");
   const at = now.getTime();
   const [update] = await op.env.DB.batch([
     op.env.DB.prepare(
@@ -320,7 +306,7 @@ export async function releaseDelivery(op: OperationContext, rider: User, id: str
   if (update!.meta.changes !== 1) {
     const after = await findDeliveryWithRider(getDb(op.env.DB), id);
     if (!after || !canSeeDelivery(rider, after.delivery)) throw refuse(404, NOT_FOUND);
-    throw refuse(409, `${transitionRefusal(after.delivery.status, "pending")}: only an assigned delivery can be released`);
+    throw transitionRefusal(after.delivery.status, "pending", "server.deliveries.onlyAssignedReleased");
   }
   return finishChange(op, id);
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DELIVERY_STATUSES, type DeliveryStatus } from "~/db/schema";
+import { translateMessage } from "~/i18n/i18n.server";
 import { cancellationFee, findTransition, isAllowedTransition, isAtPickup, riderActions, transitionRefusal } from "./state-machine";
 
 const ALLOWED = new Set([
@@ -30,9 +31,12 @@ describe("delivery state machine", () => {
     expect(findTransition("delivered", "cancelled")).toBeNull();
   });
 
-  it("refuses with a message naming both statuses by their labels", () => {
-    expect(transitionRefusal("picked_up", "assigned")).toBe("Cannot change a delivery from Picked Up to Assigned");
-    expect(transitionRefusal("in_transit", "pending")).toBe("Cannot change a delivery from In Transit to Pending");
+  it("refuses with a 409 naming both statuses by the badges' words, in the reader's language", () => {
+    const said = (refusal: ReturnType<typeof transitionRefusal>, language: "en" | "fil") => translateMessage(language, refusal.descriptor);
+    expect(transitionRefusal("picked_up", "assigned").status).toBe(409);
+    expect(said(transitionRefusal("picked_up", "assigned"), "en")).toBe("Cannot change a delivery from Picked Up to Assigned");
+    expect(said(transitionRefusal("in_transit", "pending"), "en")).toBe("Cannot change a delivery from In Transit to Pending");
+    expect(said(transitionRefusal("assigned", "in_transit"), "fil")).toBe("Hindi mapapalitan ang delivery mula May rider na papuntang Papunta na");
   });
 
   it("offers Confirm Pickup from assigned and Mark Delivered from picked_up or in_transit, nothing else", () => {

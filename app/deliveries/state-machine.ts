@@ -1,6 +1,8 @@
 import type { Delivery, DeliveryStatus } from "~/db/schema";
 import { haversineKm, type LatLng } from "~/pricing/distance";
-import { STATUS_LABELS } from "./delivery-format";
+import { Refusal } from "~/http/refusal";
+import { message, word, type MessageDescriptor } from "~/i18n/message";
+import { statusLabelId } from "./delivery-format";
 import { isPrecisePickup } from "./places";
 
 /**
@@ -44,12 +46,18 @@ export function findTransition(from: DeliveryStatus, to: DeliveryStatus): Transi
 /** Whether the table has a step from `from` to `to` (whoever takes it). */
 export const isAllowedTransition = (from: DeliveryStatus, to: DeliveryStatus) => findTransition(from, to) !== null;
 
-/** The statuses `to` can be reached from. */
-export const sourcesOf = (to: DeliveryStatus): readonly DeliveryStatus[] => TRANSITIONS.find((t) => t.to === to)?.from ?? [];
+/** A status as a word of the catalogs ("Picked Up", "Na-pickup na"), as the badges say it. */
+export const statusWord = (status: DeliveryStatus): MessageDescriptor => word(statusLabelId(status));
 
-/** The 409 message naming both statuses, e.g. "Cannot change a delivery from Picked Up to Assigned". */
-export const transitionRefusal = (from: DeliveryStatus, to: DeliveryStatus) =>
-  `Cannot change a delivery from ${STATUS_LABELS[from]} to ${STATUS_LABELS[to]}`;
+/**
+ * The 409 naming both statuses as words (PRODUCT.md), e.g. "Cannot change a delivery from Picked
+ * Up to Assigned"; `why` adds the reason for a step the table has but this route does not take.
+ */
+export const transitionRefusal = (
+  from: DeliveryStatus,
+  to: DeliveryStatus,
+  why: "server.deliveries.cannotChange" | "server.deliveries.acceptToTake" | "server.deliveries.onlyAssignedReleased" = "server.deliveries.cannotChange",
+) => new Refusal(409, why, { from: statusWord(from), to: statusWord(to) });
 
 /** Who takes this step, as the actor the status route checks for (accept has its own route). */
 export const actorFor = (to: DeliveryStatus): Actor => TRANSITIONS.find((t) => t.to === to)?.by ?? "assigned_rider";
@@ -93,13 +101,14 @@ const isPoint = (p: Partial<LatLng> | null): p is LatLng =>
 export const isAtPickup = (pickup: Partial<LatLng> | null, rider: Partial<LatLng> | null) =>
   isPoint(pickup) && isPoint(rider) && haversineKm(pickup, rider) <= RIDER_ARRIVED_WITHIN_KM;
 
-export type CancellationPolicy = { allowed: true; fee: number; reason: string } | { allowed: false; fee: null; reason: string };
+/** `reason`: why, as a message of the catalogs (the cancellation dialog shows it). */
+export type CancellationPolicy = { allowed: true; fee: number; reason: MessageDescriptor } | { allowed: false; fee: null; reason: MessageDescriptor };
 
-const NOT_CANCELLABLE: Partial<Record<DeliveryStatus, string>> = {
-  picked_up: "This delivery can no longer be cancelled: the rider has picked it up.",
-  in_transit: "This delivery can no longer be cancelled: the rider has picked it up.",
-  delivered: "This delivery has already been delivered.",
-  cancelled: "This delivery is already cancelled.",
+const NOT_CANCELLABLE: Partial<Record<DeliveryStatus, MessageDescriptor>> = {
+  picked_up: message("server.deliveries.cancel.pickedUp"),
+  in_transit: message("server.deliveries.cancel.pickedUp"),
+  delivered: message("server.deliveries.cancel.delivered"),
+  cancelled: message("server.deliveries.cancel.cancelled"),
 };
 
 /**
@@ -114,16 +123,16 @@ export function cancellationPolicy(
   fees: { assigned: number; riderArrived: number } = { assigned: CANCELLATION_FEE_ASSIGNED, riderArrived: CANCELLATION_FEE_RIDER_ARRIVED },
 ): CancellationPolicy {
   if (!isAllowedTransition(input.status, "cancelled")) {
-    return { allowed: false, fee: null, reason: NOT_CANCELLABLE[input.status] ?? "This delivery can no longer be cancelled." };
+    return { allowed: false, fee: null, reason: NOT_CANCELLABLE[input.status] ?? message("server.deliveries.cancel.notPossible") };
   }
-  if (input.status === "pending") return { allowed: true, fee: 0, reason: "Free: no rider has accepted this delivery yet." };
+  if (input.status === "pending") return { allowed: true, fee: 0, reason: message("server.deliveries.cancel.freePending") };
   if (Number(input.now) - Number(input.createdAt) <= FREE_CANCELLATION_MS) {
-    return { allowed: true, fee: 0, reason: "Free: you are cancelling within 2 minutes of booking." };
+    return { allowed: true, fee: 0, reason: message("server.deliveries.cancel.freeWindow") };
   }
   if (input.pickupPrecise && input.pickupArrivalConfirmedAt !== null) {
-    return { allowed: true, fee: fees.riderArrived, reason: "The rider has arrived at the pickup point." };
+    return { allowed: true, fee: fees.riderArrived, reason: message("server.deliveries.cancel.riderArrived") };
   }
-  return { allowed: true, fee: fees.assigned, reason: "A rider has accepted this delivery and is on the way." };
+  return { allowed: true, fee: fees.assigned, reason: message("server.deliveries.cancel.riderOnTheWay") };
 }
 
 /** The policy's fee in centavos, or null when the delivery can no longer be cancelled. */

@@ -1,47 +1,56 @@
 import { z } from "zod";
 import { DELIVERY_STATUSES } from "~/db/enums";
+import { encodeMessage, word, type AnyMessageId, type MessageDescriptor, type MessageValues } from "~/i18n/message";
+import { formatPesos, pesosToCentavos } from "~/money/money";
 import { safeText } from "~/validation/text";
 import { HANDOVER_NOTE_MAX } from "./handover-code";
 
-/** A peso amount: a number of at least 0 with at most 2 decimals. */
-export const pesosField = (field: string, max = 100_000) =>
-  z
-    .number({ required_error: `${field} is required`, invalid_type_error: `${field} must be a number of pesos` })
-    .min(0, `${field} cannot be negative`)
-    .max(max, `${field} must be at most ${max} pesos`)
-    .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, `${field} must have at most 2 decimals`);
+/**
+ * A peso amount: a number of at least 0 with at most 2 decimals. `what` names the amount in the
+ * messages: a word of the catalogs (`word("server.deliveries.word.cancellationFee")`).
+ */
+export function pesosField(what: MessageDescriptor, max = 100_000) {
+  const says = (id: AnyMessageId, values: MessageValues = {}) => encodeMessage(id, { what, ...values });
+  return z
+    .number({ required_error: says("server.deliveries.pesos.required"), invalid_type_error: says("server.deliveries.pesos.number") })
+    .min(0, says("server.deliveries.pesos.negative"))
+    .max(max, says("server.deliveries.pesos.tooLarge", { max: formatPesos(pesosToCentavos(max)) }))
+    .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, says("server.deliveries.pesos.centavos"));
+}
+
+const HANDOVER_CODE = encodeMessage("server.deliveries.handover.codeFormat");
 
 /** The body of `POST /api/deliveries/{id}/status` (spec section 7: `status`), shared by the page and the API. */
 export const statusChangeSchema = z.object({
   status: z.enum(DELIVERY_STATUSES, {
-    errorMap: () => ({ message: `Status must be one of ${DELIVERY_STATUSES.join(", ")}` }),
+    errorMap: () => ({ message: encodeMessage("server.deliveries.statusInvalid") }),
   }),
   /**
    * Optional, for cancelling: the fee (pesos) the customer saw in the cancellation dialog. When the
    * fee that applies now differs (the free 2 minutes ran out, the rider arrived), the call answers
    * 409 and charges nothing, so the fee charged is always the fee the customer confirmed.
    */
-  cancellationFee: pesosField("cancellationFee").optional(),
+  cancellationFee: pesosField(word("server.deliveries.word.cancellationFee")).optional(),
   /** Optional, for delivered: the 4-digit code the recipient gives the rider. */
   handoverCode: z
-    .string({ invalid_type_error: "handoverCode must be text" })
-    .regex(/^\d{4}$/, "handoverCode must be 4 digits")
+    .string({ invalid_type_error: HANDOVER_CODE })
+    .regex(/^\d{4}$/, HANDOVER_CODE)
     .optional(),
   /** Optional, for delivered without a code: why the recipient had none. */
   handoverNote: safeText(
     z
-      .string({ invalid_type_error: "handoverNote must be text" })
+      .string({ invalid_type_error: encodeMessage("server.deliveries.handover.noteEmpty") })
       .trim()
-      .min(1, "handoverNote cannot be empty")
-      .max(HANDOVER_NOTE_MAX, `handoverNote must be at most ${HANDOVER_NOTE_MAX} characters`),
-    "handoverNote",
+      .min(1, encodeMessage("server.deliveries.handover.noteEmpty"))
+      .max(HANDOVER_NOTE_MAX, encodeMessage("server.deliveries.handover.noteTooLong", { max: HANDOVER_NOTE_MAX })),
+    word("server.validation.field.handoverNote"),
   ).optional(),
-}).superRefine((body, ctx) => {
+}, { invalid_type_error: encodeMessage("server.validation.invalidBody") }).superRefine((body, ctx) => {
   if (body.status !== "delivered" && (body.handoverCode !== undefined || body.handoverNote !== undefined)) {
-    ctx.addIssue({ code: "custom", path: ["handoverCode"], message: "handoverCode and handoverNote go only with status delivered" });
+    ctx.addIssue({ code: "custom", path: ["handoverCode"], message: encodeMessage("server.deliveries.handover.onlyWhenDelivered") });
   }
   if (body.handoverCode !== undefined && body.handoverNote !== undefined) {
-    ctx.addIssue({ code: "custom", path: ["handoverNote"], message: "Give either handoverCode or handoverNote, not both" });
+    ctx.addIssue({ code: "custom", path: ["handoverNote"], message: encodeMessage("server.deliveries.handover.codeOrNote") });
   }
 });
 export type StatusChange = z.infer<typeof statusChangeSchema>;

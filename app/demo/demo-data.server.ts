@@ -4,7 +4,7 @@ import type { Db } from "~/db/client.server";
 import { estimatedDuration, formatDistanceKm, roadDistanceKm, type LatLng } from "~/pricing/distance";
 import { quote } from "~/pricing/rate-card";
 import { deliveryEventInsert, type DeliveryEventInput } from "~/deliveries/events.server";
-import { totalsForInsertedDeliveryStatement } from "~/deliveries/ledger.server";
+import { totalsForInsertedDeliveryStatement } from "~/deliveries/daily-totals.server";
 import { ledgerForInsertedDeliveryStatement } from "~/ledger/ledger.server";
 import { ratingStatements } from "~/ratings/ratings.server";
 import { MEMBERSHIP_FEE } from "~/riders/membership";

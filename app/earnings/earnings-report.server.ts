@@ -1,7 +1,8 @@
 import { and, desc, eq, gte, lt } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { deliveries } from "~/db/schema";
-import { splitFee, type Centavos } from "~/money/money";
+import type { Centavos } from "~/money/money";
+import { riderPart } from "~/money/fee-split";
 import { manilaDate, manilaMonth, manilaToday, manilaWeek } from "~/time/manila";
 
 /** One delivered delivery on View Earnings: the rider's 85% share of its fee. */
@@ -63,7 +64,7 @@ export async function riderEarningsReport(db: Db, riderId: string, now: number |
   for (const row of rows) {
     const at = Number(row.deliveredAt);
     // The rider's 85% and the whole peak-hours bonus (decision 0183).
-    const share = splitFee(row.totalFee).rider + row.peakSurcharge;
+    const share = riderPart(row.totalFee, row.peakSurcharge);
     if (within(at, today)) report.today += share;
     if (within(at, week)) report.week += share;
     if (!within(at, month)) continue;

@@ -2,7 +2,8 @@ import { feeIncomeSql } from "~/payments/fee-income";
 import { and, eq, gte, lt } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { deliveries } from "~/db/schema";
-import { splitFee, type Centavos } from "~/money/money";
+import type { Centavos } from "~/money/money";
+import { splitFee } from "~/money/fee-split";
 import { manilaToday, manilaWeek } from "~/time/manila";
 
 export interface RiderEarnings {

@@ -85,11 +85,6 @@ export async function riderFigures(d1: D1Database, riderId: string, now: number 
   };
 }
 
-/** One rider's rating (the customer's view of their rider, membership eligibility). */
-export async function riderRating(d1: D1Database, riderId: string, now: number | Date = Date.now()): Promise<RiderRating> {
-  return (await riderRatings(d1, [riderId], now)).get(riderId)!;
-}
-
 /** D1 binds at most 100 parameters per statement. */
 const IDS_PER_QUERY = 90;
 

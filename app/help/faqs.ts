@@ -1,6 +1,7 @@
 import { helpFaqs as englishFaqs } from "~/i18n/catalogs/en/helpFaqs";
-import { fillIn } from "~/i18n/message-patterns";
-import { formatPesos, MEMBER_BENEFITS_SHARE_PERCENT, OPERATIONS_SHARE_PERCENT, RIDER_SHARE_PERCENT } from "~/money/money";
+import { fillIn } from "~/i18n/fill-in";
+import { formatPesos, formatPesosShort } from "~/money/money";
+import { MEMBER_BENEFITS_SHARE_PERCENT, OPERATIONS_SHARE_PERCENT, RIDER_SHARE_PERCENT } from "~/money/fee-split";
 import { quote, RATE_CARD, type RateCard } from "~/pricing/rate-card";
 import { DEFAULT_SETTINGS, type CoopSettings } from "~/settings/coop-settings";
 import type { PeakHours } from "~/pricing/peak";
@@ -25,13 +26,10 @@ export type HelpFigures = Pick<CoopSettings, "rateCard" | "cancellationFees" | "
 /** "₱50-100": the peak-hours bonus per delivery as the settings' windows pay it (decision 0183). */
 export function peakRange(hours: PeakHours = DEFAULT_SETTINGS.peakHours): string {
   const amounts = hours.windows.map((w) => w.surcharge).filter((amount) => amount > 0);
-  if (amounts.length === 0) return pesos(0);
+  if (amounts.length === 0) return formatPesosShort(0);
   const [low, high] = [Math.min(...amounts), Math.max(...amounts)];
-  return low === high ? pesos(low) : `${pesos(low)}-${pesos(high).slice(1)}`;
+  return low === high ? formatPesosShort(low) : `${formatPesosShort(low)}-${formatPesosShort(high).slice(1)}`;
 }
-
-/** ₱50 for whole pesos (as people write prices), ₱52.50 otherwise. */
-export const pesos = (centavos: number) => (centavos % 100 === 0 ? `₱${(centavos / 100).toLocaleString("en-PH")}` : formatPesos(centavos));
 
 /** A help text by its `helpFaqs` id, in the reader's language, its `{placeholders}` filled in. */
 export type HelpText = (id: keyof typeof englishFaqs, values?: Record<string, string>) => string;
@@ -55,14 +53,14 @@ export function helpRateCardLines(card: RateCard, text: HelpText = englishHelpTe
 /** The incentives in force (issue 27: from the settings, not fixed text). */
 function incentiveLines(incentives: HelpFigures["incentives"], text: HelpText): string[] {
   const tiers = (list: HelpFigures["incentives"]["dailyTiers"]) =>
-    [...list].sort((a, b) => a.minDeliveries - b.minDeliveries).map((tier) => text("riderIncentives.tier", { count: String(tier.minDeliveries), amount: pesos(tier.amount) })).join("; ");
+    [...list].sort((a, b) => a.minDeliveries - b.minDeliveries).map((tier) => text("riderIncentives.tier", { count: String(tier.minDeliveries), amount: formatPesosShort(tier.amount) })).join("; ");
   return [
     text("riderIncentives.daily", {
       tiers: tiers(incentives.dailyTiers),
       rating: String(incentives.dailyRatingBonus.minRating),
-      bonus: pesos(incentives.dailyRatingBonus.amount),
+      bonus: formatPesosShort(incentives.dailyRatingBonus.amount),
     }),
-    text("riderIncentives.weekly", { tiers: tiers(incentives.weeklyTiers), count: String(incentives.weeklyTop.count), amount: pesos(incentives.weeklyTop.amount) }),
+    text("riderIncentives.weekly", { tiers: tiers(incentives.weeklyTiers), count: String(incentives.weeklyTop.count), amount: formatPesosShort(incentives.weeklyTop.amount) }),
   ];
 }
 
@@ -70,9 +68,9 @@ function promoLines(promoCodes: HelpFigures["promoCodes"], text: HelpText): stri
   return Object.entries(promoCodes)
     .filter(([, rule]) => rule.active)
     .map(([code, rule]) => {
-      const amount = pesos(rule.amount);
+      const amount = formatPesosShort(rule.amount);
       if (rule.firstDeliveryOnly) return text("promoCodes.firstDelivery", { code, amount });
-      if (rule.minimumFare > 0) return text("promoCodes.minimum", { code, amount, minimum: pesos(rule.minimumFare) });
+      if (rule.minimumFare > 0) return text("promoCodes.minimum", { code, amount, minimum: formatPesosShort(rule.minimumFare) });
       return text("promoCodes.any", { code, amount });
     });
 }

@@ -1,6 +1,6 @@
 import { useState, type KeyboardEvent } from "react";
 import { useT } from "~/i18n/i18n";
-import { RIDER_SHARE_PERCENT } from "~/money/money";
+import { RIDER_SHARE_PERCENT } from "~/money/fee-split";
 import { PublicHeader } from "~/public/public-header";
 import { SiteFooter } from "~/public/site-footer";
 import type { ContactLinks } from "./contact";

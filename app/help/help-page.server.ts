@@ -1,7 +1,8 @@
 import { messagesFor, requestLanguage, translate } from "~/i18n/i18n.server";
+import { formatPesosShort } from "~/money/money";
 import { settingsInForce } from "~/settings/settings.server";
 import { contactLinks } from "./contact";
-import { faqTabs, helpRateCardLines, pesos, type HelpText } from "./faqs";
+import { faqTabs, helpRateCardLines, type HelpText } from "./faqs";
 
 /**
  * What /help shows, finished on the server: the questions with the figures of the co-op's settings
@@ -22,7 +23,7 @@ export async function helpPageData(request: Request, env: Env) {
     meta: {
       title: translate(language, "help.meta.title"),
       description: translate(language, "help.meta.description", {
-        baseFare: pesos(rateCard.baseFare),
+        baseFare: formatPesosShort(rateCard.baseFare),
         includedKm: String(rateCard.includedKm),
       }),
     },

@@ -1,5 +1,6 @@
 import type { CoopSettings } from "~/settings/coop-settings";
-import { peakRange, pesos, type HelpFigures } from "./faqs";
+import { formatPesosShort } from "~/money/money";
+import { peakRange, type HelpFigures } from "./faqs";
 
 /**
  * The recruitment page's figures from the settings in force (/become-rider, issue 27): the peak
@@ -12,11 +13,11 @@ export function recruitmentFigures({ incentives, peakHours }: Pick<CoopSettings,
   const weekly = [...incentives.weeklyTiers.map((tier) => tier.amount), incentives.weeklyTop.amount].filter((amount) => amount > 0);
   return {
     peakRange: peakRange(peakHours),
-    dailyLow: pesos(daily[0]?.amount ?? 0),
+    dailyLow: formatPesosShort(daily[0]?.amount ?? 0),
     dailyLowCount: String(daily[0]?.minDeliveries ?? 0),
-    dailyHigh: pesos(daily.at(-1)?.amount ?? 0),
+    dailyHigh: formatPesosShort(daily.at(-1)?.amount ?? 0),
     dailyHighCount: String(daily.at(-1)?.minDeliveries ?? 0),
-    weeklyLow: pesos(weekly.length ? Math.min(...weekly) : 0),
-    weeklyHigh: pesos(weekly.length ? Math.max(...weekly) : 0),
+    weeklyLow: formatPesosShort(weekly.length ? Math.min(...weekly) : 0),
+    weeklyHigh: formatPesosShort(weekly.length ? Math.max(...weekly) : 0),
   };
 }

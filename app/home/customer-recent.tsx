@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import { StatusBadge } from "~/components/status-badge";
 import { deliveryIdTail } from "~/deliveries/delivery-format";
 import { LiveStatusBadge } from "~/deliveries/live-status-badge";
-import { hasEnded } from "~/tracking/messages";
+import { hasEnded } from "~/tracking/channel-messages";
 import type { CustomerRecentBooking } from "./home.server";
 import { useT } from "~/i18n/i18n";
 

@@ -5,7 +5,7 @@ import { newestActiveDeliveryId, pageCustomerDeliveries } from "~/deliveries/del
 import type { DeliveryStatus } from "~/db/schema";
 import { countAvailableDeliveries } from "~/deliveries/rider-operations.server";
 import { riderEarnings } from "~/earnings/earnings.server";
-import { formatPesos, pesosToCentavos } from "~/money/money";
+import { formatPesoAmount, formatPesos } from "~/money/money";
 
 export const HOME_RECENT_SHOWN = 5;
 
@@ -30,7 +30,7 @@ export async function homeFigures(env: Env, user: User) {
       admin: {
         todayDeliveries: stats.todayDeliveries,
         activeRiders: stats.activeRiders,
-        todayRevenue: formatPesos(pesosToCentavos(stats.todayRevenue)),
+        todayRevenue: formatPesoAmount(stats.todayRevenue),
       },
     };
   }

@@ -37,4 +37,11 @@ describe("IntentKeys: one Idempotency-Key per intent until the server answers", 
     expect(keys.keyFor("a")).toBe("key-2");
     expect(keys.keyFor("b")).toBe("key-3");
   });
+
+  it("keeps the key when the first request is still being processed, in any language", async () => {
+    const keys = new IntentKeys(counter());
+    const busy = new ApiError(409, "Pinoproseso pa ang request…", { error: "Pinoproseso pa ang request…", code: "server.http.idempotencyInProgress", values: {} });
+    await expect(keys.request("a", "POST", "/x", {}, async () => Promise.reject(busy))).rejects.toThrow();
+    expect(keys.keyFor("a")).toBe("key-1");
+  });
 });

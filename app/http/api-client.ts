@@ -17,6 +17,12 @@ export class ApiError extends Error {
     return this.status === 401;
   }
 
+  /** The refusal's message id (`code` of the answer, e.g. "server.http.idempotencyInProgress"), when it has one. */
+  get code(): string | null {
+    const code = (this.body as { code?: unknown } | null)?.code;
+    return typeof code === "string" ? code : null;
+  }
+
   /** Field errors of a 400, e.g. `{ pickupAddress: ["Pickup address is required"] }`. */
   get fieldErrors(): Record<string, string[]> {
     const errors = (this.body as { errors?: unknown } | null)?.errors;
@@ -24,12 +30,13 @@ export class ApiError extends Error {
   }
 }
 
-export const isUnauthorizedError = (error: unknown) => error instanceof ApiError && error.isUnauthorized;
-
 export interface ApiRequestOptions {
   /** Sent as `Idempotency-Key`: the same key for the same intent, so a double submit is recorded once (decision 0180). */
   idempotencyKey?: string;
 }
+
+/** The refusal of a key whose first request is still running: the key is kept, to try again. */
+const IN_PROGRESS_CODE = "server.http.idempotencyInProgress";
 
 /** How long a call with a key waits behind its own copy that is "still being processed" (a double click). */
 const IN_PROGRESS_WAITS = [500, 1000, 2000, 4000];
@@ -61,8 +68,10 @@ export async function apiRequest<T = unknown>(method: string, url: string, body?
     parsed = null;
   }
   if (!response.ok) {
-    const message = (parsed as { message?: unknown } | null)?.message;
-    throw new ApiError(response.status, typeof message === "string" ? message : text || response.statusText, parsed);
+    // `error` is the refusal in the caller's language (`message` its older name, still sent).
+    const answer = parsed as { error?: unknown; message?: unknown } | null;
+    const said = typeof answer?.error === "string" ? answer.error : answer?.message;
+    throw new ApiError(response.status, typeof said === "string" ? said : text || response.statusText, parsed);
   }
   return parsed as T;
 }
@@ -93,7 +102,7 @@ export class IntentKeys {
       this.keys.delete(intent);
       return answer;
     } catch (error) {
-      if (error instanceof ApiError && error.status < 500 && !(error.status === 409 && /still being processed/.test(error.serverMessage))) this.keys.delete(intent);
+      if (error instanceof ApiError && error.status < 500 && error.code !== IN_PROGRESS_CODE) this.keys.delete(intent);
       throw error;
     }
   }

@@ -2,26 +2,17 @@ import type { z } from "zod";
 import { requestLanguage, translateMessage, translateValues } from "~/i18n/i18n.server";
 import type { Language } from "~/i18n/languages";
 import type { MessageDescriptor } from "~/i18n/message";
-import { translateServerMessage } from "~/i18n/server-messages.server";
-import { BodyTooLargeError, bodyTooLarge, DEFAULT_BODY_LIMIT, readTextCapped } from "./body-limit.server";
+import { allowedMethods } from "./allowed-methods";
+import { BodyTooLargeError, bodyTooLargeRefusal, DEFAULT_BODY_LIMIT, readTextCapped } from "./body-limit.server";
 import { isRefusal, Refusal, validationRefusal } from "./refusal";
-
-/**
- * JSON answers for `/api` routes. Errors are `{ message }` (plus `errors`, field by field, for a
- * body that failed validation) so the page can show the spec's message as it is.
- */
-export function apiError(status: number, message: string, extra: Record<string, unknown> = {}): Response {
-  return Response.json({ message, ...extra }, { status });
-}
 
 export const unauthorized = () => new Refusal(401, "server.http.unauthorized");
 export const forbidden = () => new Refusal(403, "server.http.forbidden");
-export const notFound = (what = "Not Found") => apiError(404, what);
 
 /**
- * Reads and validates a JSON body. A missing, malformed or invalid body throws a 400 Response
- * naming each field's problem (the schema's messages, which are the spec's), never a 500; one over
- * 1 MB throws 413 while it is read (body-limit.server.ts).
+ * Reads and validates a JSON body. A missing, malformed or invalid body throws a 400 Refusal
+ * naming each field's problem (the schema's messages), never a 500; one over 1 MB throws 413 while
+ * it is read (body-limit.server.ts).
  */
 export async function readJsonBody<S extends z.ZodTypeAny>(request: Request, schema: S): Promise<z.infer<S>> {
   let body: unknown = {};
@@ -29,7 +20,7 @@ export async function readJsonBody<S extends z.ZodTypeAny>(request: Request, sch
   try {
     text = await readTextCapped(request, DEFAULT_BODY_LIMIT);
   } catch (error) {
-    if (error instanceof BodyTooLargeError) throw bodyTooLarge();
+    if (error instanceof BodyTooLargeError) throw bodyTooLargeRefusal(error.limit);
     throw new Refusal(400, "server.http.invalidJson");
   }
   if (text.trim() !== "") {
@@ -44,15 +35,8 @@ export async function readJsonBody<S extends z.ZodTypeAny>(request: Request, sch
   return parsed.data;
 }
 
-/**
- * A message in the caller's language. Transitional (issue 28): a descriptor whose id is
- * `legacyServer.<English>` is a schema message not yet given an id, translated the old way.
- */
-export function messageText(language: Language, descriptor: MessageDescriptor): string {
-  const legacy = "legacyServer.";
-  if (descriptor.id.startsWith(legacy)) return translateServerMessage(descriptor.id.slice(legacy.length), language);
-  return translateMessage(language, descriptor);
-}
+/** A message in the caller's language. */
+export const messageText = (language: Language, descriptor: MessageDescriptor): string => translateMessage(language, descriptor);
 
 /**
  * A refusal as an `/api` answer: `{ error, code, values, field?, errors? }` with `error` (and
@@ -103,4 +87,21 @@ export function apiHandler<Args extends { request: Request; context: { cloudflar
   };
 }
 
-export const methodNotAllowed = () => Response.json({ message: "Method Not Allowed" }, { status: 405 });
+type RequestArgs = { request: Request; context: { cloudflare: { env: Env } } };
+
+/** A refusal answered at once, in the language of whoever sent the request (outside `apiHandler`). */
+export async function answerRefusal({ request, context }: RequestArgs, refusal: Refusal, init: ResponseInit = {}): Promise<Response> {
+  return refusalAnswer(refusal, await requestLanguage(request, context.cloudflare.env).catch(() => "en" as const), init);
+}
+
+/**
+ * The 405 of a route's loader or action for a method it does not answer (`export const loader =
+ * methodNotAllowed`), in the caller's language, with the route's `Allow` list.
+ */
+export function methodNotAllowed(args: RequestArgs): Promise<Response> {
+  const allow = allowedMethods(new URL(args.request.url).pathname);
+  return answerRefusal(args, new Refusal(405, "server.http.methodNotAllowed"), allow ? { headers: { Allow: allow.join(", ") } } : {});
+}
+
+/** The JSON 404 of an `/api` path with nothing there, in the caller's language. */
+export const notFoundAnswer = (args: RequestArgs) => answerRefusal(args, new Refusal(404, "server.http.notFound"));

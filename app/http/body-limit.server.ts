@@ -1,4 +1,5 @@
 import { MAX_ID_PHOTO_BYTES } from "~/discounts/id-photo";
+import { Refusal } from "./refusal";
 
 /**
  * Request bodies are refused over their limit WHILE they are read (PRODUCT.md, "What can be
@@ -6,9 +7,6 @@ import { MAX_ID_PHOTO_BYTES } from "~/discounts/id-photo";
  * reading a byte; a body without one (chunked) is read only up to the limit, then the reading stops
  * and the answer is 413. Decision 0180.
  */
-export const BODY_TOO_LARGE = "The request body is too large.";
-export const BODY_UNREADABLE = "The request body could not be read.";
-
 /** Any request body: JSON calls and page forms are a few kilobytes. */
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
 /** The ID photo upload: a 5 MB photo plus the multipart framing; a photo of 5-8 MB still gets its own message. */
@@ -24,17 +22,19 @@ const LIMITS: Record<string, number> = {
 /** The most a body sent to `pathname` may weigh. */
 export const bodyLimitFor = (pathname: string): number => LIMITS[pathname] ?? DEFAULT_BODY_LIMIT;
 
-/** The 413 answer: JSON `{ message }` for `/api`, plain text for a page. */
-export function bodyTooLarge(json = true, message = BODY_TOO_LARGE, status = 413): Response {
-  return json ? Response.json({ message }, { status }) : new Response(message, { status, headers: { "Content-Type": "text/plain; charset=utf-8" } });
-}
+/** The 413 refusal: what was sent is over `limit` bytes, said in megabytes (e.g. 1, 8, 0.25). */
+export const bodyTooLargeRefusal = (limit: number) =>
+  new Refusal(413, "server.http.bodyTooLarge", { megabytes: Math.round((limit / (1024 * 1024)) * 100) / 100 });
+/** The 400 of a body that could not be read (the client went away mid-body). */
+export const bodyUnreadableRefusal = () => new Refusal(400, "server.http.bodyUnreadable");
 
+/** Thrown while a body is read over its limit; answered as `bodyTooLargeRefusal`. */
 export class BodyTooLargeError extends Error {
   constructor(readonly limit: number) {
-    super(BODY_TOO_LARGE);
+    super(`request body over ${limit} bytes`);
   }
-  toResponse() {
-    return bodyTooLarge();
+  get refusal(): Refusal {
+    return bodyTooLargeRefusal(this.limit);
   }
 }
 
@@ -88,19 +88,20 @@ export async function readTextCapped(request: Request, limit: number): Promise<s
 const WITH_BODY = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 /**
- * The Worker's gate (workers/app.ts): a request whose body is over its route's limit is answered
- * 413 here; any other is passed on with its body read (so every reader after it, Remix's
- * `formData()` included, reads bytes already counted).
+ * The Worker's gate (workers/app.ts): a request whose body is over its route's limit is refused
+ * here (413, or 400 for a body that could not be read; the Worker answers the Refusal in the
+ * caller's language); any other is passed on with its body read (so every reader after it,
+ * Remix's `formData()` included, reads bytes already counted).
  */
-export async function capRequestBody(request: Request, pathname: string): Promise<Request | Response> {
+export async function capRequestBody(request: Request, pathname: string): Promise<Request | Refusal> {
   if (!WITH_BODY.has(request.method) || !request.body) return request;
   let bytes: Uint8Array;
   try {
     bytes = await readBodyCapped(request, bodyLimitFor(pathname));
   } catch (error) {
-    if (error instanceof BodyTooLargeError) return bodyTooLarge(pathname.startsWith("/api/"));
+    if (error instanceof BodyTooLargeError) return error.refusal;
     // The client went away mid-body (or sent a broken stream): a refusal, never a 500.
-    return bodyTooLarge(pathname.startsWith("/api/"), BODY_UNREADABLE, 400);
+    return bodyUnreadableRefusal();
   }
   const headers = new Headers(request.headers);
   headers.delete("Transfer-Encoding");

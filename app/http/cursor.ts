@@ -1,3 +1,5 @@
+import { encodeMessage } from "~/i18n/message";
+
 
 /**
  * Keyset paging of delivery lists (`?cursor=&limit=`): newest first by (createdAt, id), so a page
@@ -8,8 +10,9 @@
  */
 export const PAGE_DEFAULT = 20;
 export const PAGE_MAX = 100;
-export const CURSOR_INVALID = "cursor is invalid";
-export const LIMIT_INVALID = `limit must be a whole number from 1 to ${PAGE_MAX}`;
+/** The refusals of a bad `?cursor=` or `?limit=`, as encoded messages (for a zod schema's message). */
+export const CURSOR_INVALID = encodeMessage("server.http.cursorInvalid");
+export const LIMIT_INVALID = encodeMessage("server.http.limitInvalid", { max: PAGE_MAX });
 
 export interface PageCursor {
   createdAt: number;

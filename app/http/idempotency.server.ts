@@ -1,7 +1,10 @@
 import { getSessionUser } from "~/auth/session.server";
 import { sha256Hex } from "~/auth/crypto.server";
-import { apiError } from "./api.server";
-import { BODY_UNREADABLE, bodyLimitFor, BodyTooLargeError, bodyTooLarge, readBodyCapped } from "./body-limit.server";
+import { requestLanguage } from "~/i18n/i18n.server";
+import type { Language } from "~/i18n/languages";
+import { refusalAnswer } from "./api.server";
+import { bodyLimitFor, BodyTooLargeError, bodyUnreadableRefusal, readBodyCapped } from "./body-limit.server";
+import { Refusal } from "./refusal";
 
 /**
  * `Idempotency-Key` on mutating `/api` calls (PRODUCT.md, Field conditions): a rider whose phone
@@ -22,10 +25,11 @@ export const IN_PROGRESS_HEADER = "Idempotency-In-Progress";
 const MUTATING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 const VALID_KEY = /^[\x21-\x7e]{1,64}$/;
 
+/** The refusals' message ids (app/i18n/catalogs/<language>/server/http.ts). */
 export const IDEMPOTENCY_MESSAGES = {
-  invalidKey: "Idempotency-Key must be 1 to 64 visible characters.",
-  reused: "This Idempotency-Key was already used for a different request.",
-  inProgress: "A request with this Idempotency-Key is still being processed. Try again in a moment.",
+  invalidKey: "server.http.idempotencyKeyInvalid",
+  reused: "server.http.idempotencyKeyReused",
+  inProgress: "server.http.idempotencyInProgress",
 } as const;
 
 export function wantsIdempotency(request: Request): boolean {
@@ -37,16 +41,17 @@ type Handle = (request: Request) => Promise<Response>;
 export async function withIdempotency(request: Request, env: Env, handle: Handle, now = Date.now()): Promise<Response> {
   const user = await getSessionUser(request, env);
   if (!user) return handle(request);
+  // Refusals in the caller's language (their account's setting, else the cookie or header).
+  const language = await requestLanguage(request, env);
   const key = request.headers.get(IDEMPOTENCY_HEADER) ?? "";
-  if (!VALID_KEY.test(key)) return apiError(400, IDEMPOTENCY_MESSAGES.invalidKey);
+  if (!VALID_KEY.test(key)) return refusalAnswer(new Refusal(400, IDEMPOTENCY_MESSAGES.invalidKey), language);
 
   const url = new URL(request.url);
   let bytes: Uint8Array;
   try {
     bytes = await readBodyCapped(request, bodyLimitFor(url.pathname));
   } catch (error) {
-    if (error instanceof BodyTooLargeError) return bodyTooLarge();
-    return apiError(400, BODY_UNREADABLE);
+    return refusalAnswer(error instanceof BodyTooLargeError ? error.refusal : bodyUnreadableRefusal(), language);
   }
   const requestHash = await sha256Hex(`${request.method}\n${url.pathname}${url.search}\n${new TextDecoder().decode(bytes)}`);
   // Built from the URL, not from `request`: an empty body a browser sent (Content-Length: 0) is a
@@ -75,9 +80,9 @@ export async function withIdempotency(request: Request, env: Env, handle: Handle
     const first = await env.DB.prepare("SELECT request_hash, status, body, content_type, completed_at FROM idempotency_keys WHERE user_id = ?1 AND key = ?2")
       .bind(user.id, key)
       .first<{ request_hash: string; status: number | null; body: string | null; content_type: string | null; completed_at: number | null }>();
-    if (!first) return inProgress();
-    if (first.request_hash !== requestHash) return apiError(422, IDEMPOTENCY_MESSAGES.reused);
-    if (first.completed_at === null || first.status === null) return inProgress();
+    if (!first) return inProgress(language);
+    if (first.request_hash !== requestHash) return refusalAnswer(new Refusal(422, IDEMPOTENCY_MESSAGES.reused), language);
+    if (first.completed_at === null || first.status === null) return inProgress(language);
     const headers = new Headers({ "Idempotent-Replayed": "true" });
     if (first.content_type) headers.set("Content-Type", first.content_type);
     return new Response(first.body, { status: first.status, headers });
@@ -103,12 +108,8 @@ export async function withIdempotency(request: Request, env: Env, handle: Handle
   return new Response(text, { status: response.status, statusText: response.statusText, headers: response.headers });
 }
 
-const inProgress = () => {
-  const response = apiError(409, IDEMPOTENCY_MESSAGES.inProgress);
-  response.headers.set(IN_PROGRESS_HEADER, "true");
-  response.headers.set("Retry-After", "5");
-  return response;
-};
+const inProgress = (language: Language) =>
+  refusalAnswer(new Refusal(409, IDEMPOTENCY_MESSAGES.inProgress), language, { headers: { [IN_PROGRESS_HEADER]: "true", "Retry-After": "5" } });
 
 async function release(env: Env, userId: string, key: string, claimedAt: number) {
   await env.DB.prepare("DELETE FROM idempotency_keys WHERE user_id = ?1 AND key = ?2 AND completed_at IS NULL AND created_at = ?3").bind(userId, key, claimedAt).run();

@@ -1,7 +1,7 @@
 import { and, eq, lt, or, type SQL } from "drizzle-orm";
 import { deliveries } from "~/db/schema";
-import { apiError } from "./api.server";
-import { CURSOR_INVALID, decodeCursor, encodeCursor, LIMIT_INVALID, PAGE_DEFAULT, PAGE_MAX, type PageCursor } from "./cursor";
+import { decodeCursor, encodeCursor, PAGE_DEFAULT, PAGE_MAX, type PageCursor } from "./cursor";
+import { Refusal } from "./refusal";
 
 /** Server side of keyset paging (see ./cursor.ts for the cursor itself). */
 
@@ -10,21 +10,26 @@ export interface PageQuery {
   limit: number;
 }
 
-/** `?cursor=` and `?limit=` of a list request; a bad one throws a 400 naming it. */
+/** `?cursor=` and `?limit=` of a list request; a bad one throws a 400 Refusal naming it. */
 export function readPageQuery(url: URL, defaultLimit = PAGE_DEFAULT): PageQuery {
   const rawCursor = url.searchParams.get("cursor");
   const rawLimit = url.searchParams.get("limit");
   let cursor: PageCursor | null = null;
   if (rawCursor !== null) {
     cursor = decodeCursor(rawCursor);
-    if (!cursor) throw apiError(400, CURSOR_INVALID, { errors: { cursor: [CURSOR_INVALID] } });
+    if (!cursor) throw pageRefusal("server.http.cursorInvalid", undefined, "cursor");
   }
   let limit = defaultLimit;
   if (rawLimit !== null) {
     limit = /^\d{1,3}$/.test(rawLimit) ? Number(rawLimit) : NaN;
-    if (!(limit >= 1 && limit <= PAGE_MAX)) throw apiError(400, LIMIT_INVALID, { errors: { limit: [LIMIT_INVALID] } });
+    if (!(limit >= 1 && limit <= PAGE_MAX)) throw pageRefusal("server.http.limitInvalid", { max: PAGE_MAX }, "limit");
   }
   return { cursor, limit };
+}
+
+/** A 400 about one query parameter, with that field's error too (as a body's field errors come). */
+function pageRefusal(id: "server.http.cursorInvalid" | "server.http.limitInvalid", values: { max: number } | undefined, field: string) {
+  return new Refusal(400, id, values, field, { [field]: [{ id, values }] });
 }
 
 /** The rows after the cursor, in (createdAt desc, id desc) order. */

@@ -34,8 +34,6 @@ export const isRefusal = (error: unknown): error is Refusal => error instanceof 
 export function issueMessage(issue: ZodIssue): MessageDescriptor {
   const encoded = decodeMessage(issue.message);
   if (encoded) return encoded;
-  // Transitional (issue 28): a schema's English message not yet given an id.
-  if (!ZOD_DEFAULT.test(issue.message)) return { id: `legacyServer.${issue.message}` as AnyMessageId };
   const field = fieldName(issue.path);
   if (issue.code === "invalid_type" && issue.received === "undefined") return message("server.validation.required", { field });
   if (issue.code === "too_big" && typeof issue.maximum === "number")
@@ -44,9 +42,6 @@ export function issueMessage(issue: ZodIssue): MessageDescriptor {
     return message(issue.type === "string" ? "server.validation.tooShort" : "server.validation.tooSmall", { field, min: issue.minimum });
   return message("server.validation.invalid", { field });
 }
-
-/** zod's own English ("Required", "Expected string, received number", ...), never shown as it is. */
-const ZOD_DEFAULT = /^(Required|Invalid input|Expected |Invalid enum value|Invalid literal|Unrecognized key|String must|Number must|Array must|Invalid)/;
 
 const fieldName = (path: (string | number)[]) => path.filter((part) => typeof part === "string").join(".") || "body";
 

@@ -29,12 +29,10 @@ export type CatalogPart = Namespace | `${Namespace}.${string}`;
 
 /**
  * The compiled messages of these namespaces (or areas of them), for a loader to hand to its page
- * (`i18n` in its data). `legacyServer` (the English the code writes, for `useMessageT`) is sent
- * only when there is something to translate it into.
+ * (`i18n` in its data).
  */
 export function messagesFor(language: Language, parts: CatalogPart[]): Messages {
-  const needed = language === "en" ? parts.filter((part) => part !== "legacyServer") : parts;
-  return Object.assign({}, ...needed.map((part) => messagesOfPart(language, part)));
+  return Object.assign({}, ...parts.map((part) => messagesOfPart(language, part)));
 }
 
 function messagesOfPart(language: Language, part: CatalogPart): Messages {

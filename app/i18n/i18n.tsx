@@ -4,7 +4,6 @@ import type { MessageId, Namespace } from "./catalogs";
 import { formatMessage, type CompiledMessages } from "./format-message";
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from "./languages";
 import { decodeMessage, resolveMessage, type MessageDescriptor } from "./message";
-import { bySpecificity, messagePattern, valuesOf, type MessagePattern } from "./message-patterns";
 
 /** What a loader puts in its data for the page: the compiled messages of its namespaces. */
 export interface I18nData {
@@ -69,50 +68,17 @@ export function useT() {
   return <N extends Namespace>(id: MessageId<N>, values?: Record<string, unknown>) => (translator ? translator.translate(id, values) : id);
 }
 
-const SERVER_PREFIX = "legacyServer.";
-const serverPatterns = new WeakMap<Translator, { id: string; pattern: MessagePattern }[]>();
-
-function serverPatternsOf(translator: Translator) {
-  let patterns = serverPatterns.get(translator);
-  if (!patterns) {
-    patterns = Object.keys(translator.messages)
-      .filter((id) => id.startsWith(SERVER_PREFIX))
-      .map((id) => ({ id, pattern: messagePattern(id.slice(SERVER_PREFIX.length)) }))
-      .sort(bySpecificity);
-    serverPatterns.set(translator, patterns);
-  }
-  return patterns;
-}
-
-/**
- * A message the code wrote in English (a zod rule checked in the browser, an error from an action),
- * in the page's language, through the `server` catalog; as written when the page's loader did not
- * send that catalog (it sends it only in Filipino: `messagesFor`) or it lacks the message.
- */
-export function useMessageT() {
-  const translator = useContext(I18nContext);
-  return (message: string): string => {
-    if (!translator) return message;
-    for (const { id, pattern } of serverPatternsOf(translator)) {
-      const values = valuesOf(pattern, message);
-      if (values) return translator.translate(id, values);
-    }
-    return message;
-  };
-}
-
 /**
  * A message id with its values, or its encoded string (a zod rule checked in the browser, a
  * conform field error), in the page's language; the page's loader must have sent its catalog part
- * (e.g. `"server.booking"`). Text that is not a message id is shown as written (transitional, issue
- * 28: through `useMessageT` until every message has an id).
+ * (e.g. `"server.booking"`). Text that is not a message id (already in words, e.g. an `/api`
+ * answer's `error`) is shown as it is.
  */
 export function useMessageText() {
   const translator = useContext(I18nContext);
-  const legacy = useMessageT();
   return (said: MessageDescriptor | string): string => {
     const descriptor = typeof said === "string" ? decodeMessage(said) : said;
-    if (!descriptor) return legacy(said as string);
+    if (!descriptor) return said as string;
     return translator ? resolveMessage(descriptor, translator.translate) : descriptor.id;
   };
 }

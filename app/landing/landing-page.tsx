@@ -5,7 +5,7 @@ import { SiteFooter } from "~/public/site-footer";
 import { Hero } from "./hero";
 import { RiderRecruitment } from "./rider-recruitment";
 import { Services } from "./services";
-import { Stats } from "./stats";
+import { Stats } from "./landing-stats";
 import { TestimonialCarousel } from "./testimonial-carousel";
 
 /**

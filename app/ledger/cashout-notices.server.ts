@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { users } from "~/db/schema";
 import { pesosToCentavos } from "~/money/money";
-import { notificationText } from "~/notifications/messages";
+import { notificationMessages } from "~/notifications/notification-messages";
 import { notify } from "~/notifications/notifications.server";
 import type { CashoutView } from "./cashouts.server";
 
@@ -17,14 +17,14 @@ export async function cashoutRequested(env: Env, cashout: CashoutView): Promise<
     .where(eq(users.id, cashout.riderId))
     .limit(1);
   const name = [rider?.firstName, rider?.lastName].filter(Boolean).join(" ") || rider?.phoneNumber || "A rider";
-  await notify(env.DB, [{ to: "admins", content: notificationText.cashOutRequested(name, pesosToCentavos(cashout.amount)) }]);
+  await notify(env.DB, [{ to: "admins", content: notificationMessages.cashOutRequested(name, pesosToCentavos(cashout.amount)) }]);
 }
 
 export async function cashoutSettled(env: Env, cashout: CashoutView): Promise<void> {
   if (cashout.status === "requested") return;
   const content =
     cashout.status === "paid"
-      ? notificationText.cashOutSettled(pesosToCentavos(cashout.payout))
-      : notificationText.cashOutRejected(pesosToCentavos(cashout.amount));
+      ? notificationMessages.cashOutSettled(pesosToCentavos(cashout.payout))
+      : notificationMessages.cashOutRejected(pesosToCentavos(cashout.amount));
   await notify(env.DB, [{ to: { userId: cashout.riderId }, content }]);
 }

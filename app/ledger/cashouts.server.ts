@@ -1,6 +1,7 @@
 import type { CashoutMethod, CashoutStatus, User } from "~/db/schema";
-import { apiError } from "~/http/api.server";
-import { centavosToPesos, formatPesos, pesosToCentavos, type Centavos } from "~/money/money";
+import { Refusal } from "~/http/refusal";
+import { message, word, type AnyMessageId, type MessageValues } from "~/i18n/message";
+import { centavosToPesos, formatPesos, pesosToCentavos, type Centavos, type Pesos } from "~/money/money";
 import { BANK_CASHOUT_FEE } from "./ledger";
 import { BALANCE_SQL, riderBalance } from "./ledger.server";
 import type { AdjustmentBody, CashoutRequest, CashoutSettlement, RemittanceBody } from "./ledger-schemas";
@@ -35,10 +36,10 @@ export interface CashoutRow {
 export interface CashoutView {
   id: string;
   riderId: string;
-  amount: number;
-  fee: number;
+  amount: Pesos;
+  fee: Pesos;
   /** What the rider receives: amount − fee. */
-  payout: number;
+  payout: Pesos;
   method: CashoutMethod;
   accountName: string | null;
   account: string | null;
@@ -70,23 +71,29 @@ export const cashoutView = (row: CashoutRow): CashoutView => ({
     : {}),
 });
 
-export const cashoutLimitMessage = (balance: Centavos) => `You can cash out at most ${formatPesos(Math.max(0, balance))}.`;
-export const OPEN_CASHOUT_MESSAGE = "You already have a cash-out request waiting. Wait until an admin settles it.";
-
-export const SENDING_CASHOUT_MESSAGE = "Your GCash cash-out is still being sent. Wait a moment and look again.";
-
 /** Why a cash-out was not inserted: one already open (requested or being sent), or more than the balance. */
-export async function cashoutRefusal(d1: D1Database, riderId: string): Promise<Response> {
+export async function cashoutRefusal(d1: D1Database, riderId: string): Promise<Refusal> {
   const open = await d1.prepare("SELECT status FROM cashouts WHERE rider_id = ?1 AND status IN ('requested', 'sending')").bind(riderId).first<{ status: string }>();
-  if (open) return apiError(409, open.status === "sending" ? SENDING_CASHOUT_MESSAGE : OPEN_CASHOUT_MESSAGE);
-  return apiError(409, cashoutLimitMessage(await riderBalance(d1, riderId)));
+  if (open) return new Refusal(409, open.status === "sending" ? "server.ledger.cashoutSending" : "server.ledger.cashoutOpen");
+  return new Refusal(409, "server.ledger.cashoutLimit", { max: formatPesos(Math.max(0, await riderBalance(d1, riderId))) }, "amount");
 }
+
+/** A cash-out's status as a word of a sentence ("paid", "being sent to GCash"). */
+const statusWord = (status: string) => word(`server.ledger.cashoutStatus.${status as CashoutStatus}` satisfies AnyMessageId);
+
+/** 409: the cash-out is settled already (its status named), or was settled while this request ran. */
+const notWaiting = (status: string | undefined) =>
+  status ? new Refusal(409, "server.ledger.cashoutNotWaiting", { status: statusWord(status) }) : new Refusal(409, "server.ledger.cashoutSettledMeanwhile");
+
+/** A refusal about one field, listed as that field's problem too (`errors`, which forms show beside it). */
+const fieldRefusal = (status: number, id: AnyMessageId, values: MessageValues | undefined, field: string) =>
+  new Refusal(status, id, values, field, { [field]: [message(id, values)] });
 
 /** `POST /api/rider/cashouts`: at most the balance, one open request; the bank fee comes out of the amount. */
 export async function requestCashout(d1: D1Database, rider: Pick<User, "id">, body: CashoutRequest, now = Date.now()): Promise<CashoutView> {
   const amount = pesosToCentavos(body.amount);
   const fee = body.method === "bank" ? BANK_CASHOUT_FEE : 0;
-  if (amount <= fee) throw apiError(400, `amount must be more than the ${formatPesos(fee)} bank fee`, { errors: { amount: [`amount must be more than the ${formatPesos(fee)} bank fee`] } });
+  if (amount <= fee) throw fieldRefusal(400, "server.ledger.cashoutBelowFee", { fee: formatPesos(fee) }, "amount");
   const id = `co_${crypto.randomUUID().replaceAll("-", "")}`;
   // The balance check and the one-open-request rule hold inside the INSERT itself (a partial unique index).
   const inserted = await d1
@@ -133,18 +140,16 @@ export async function adminCashouts(d1: D1Database, status: CashoutStatus, limit
  */
 export async function settleCashout(d1: D1Database, admin: Pick<User, "id">, id: string, body: CashoutSettlement, now = Date.now()): Promise<CashoutView> {
   const found = id.length <= 64 ? await d1.prepare("SELECT * FROM cashouts WHERE id = ?1").bind(id).first<CashoutRow>() : null;
-  if (!found) throw apiError(404, "Cash-out not found");
-  if (found.status !== "requested") throw apiError(409, `This cash-out is already ${found.status}`);
-  if (body.status === "paid" && found.method !== "office" && !body.reference) {
-    throw apiError(400, "reference is required: the GCash or bank transfer's reference", { errors: { reference: ["reference is required for a GCash or bank payment"] } });
-  }
+  if (!found) throw new Refusal(404, "server.ledger.cashoutNotFound");
+  if (found.status !== "requested") throw notWaiting(found.status);
+  if (body.status === "paid" && found.method !== "office" && !body.reference) throw fieldRefusal(400, "server.ledger.referenceRequired", undefined, "reference");
   const reference = body.reference ?? null;
   if (body.status === "rejected") {
     const rejected = await d1
       .prepare("UPDATE cashouts SET status = 'rejected', reference = ?2, settled_at = ?3, settled_by = ?4 WHERE id = ?1 AND status = 'requested'")
       .bind(id, reference, now, admin.id)
       .run();
-    if (rejected.meta.changes !== 1) throw apiError(409, "This cash-out was settled meanwhile");
+    if (rejected.meta.changes !== 1) throw notWaiting(undefined);
   } else {
     const [paid] = await d1.batch([
       d1
@@ -164,9 +169,8 @@ export async function settleCashout(d1: D1Database, admin: Pick<User, "id">, id:
     ]);
     if (paid!.meta.changes !== 1) {
       const again = await d1.prepare("SELECT status FROM cashouts WHERE id = ?1").bind(id).first<{ status: string }>();
-      if (again?.status !== "requested") throw apiError(409, `This cash-out is already ${again?.status ?? "settled"}`);
-      const balance = await riderBalance(d1, found.rider_id);
-      throw apiError(409, `The rider's balance is now ${formatPesos(balance)}, less than this cash-out. Reject it, and the rider can ask again.`);
+      if (again?.status !== "requested") throw notWaiting(again?.status);
+      throw new Refusal(409, "server.ledger.cashoutNotCovered", { balance: formatPesos(await riderBalance(d1, found.rider_id)) });
     }
   }
   const row = await d1.prepare("SELECT * FROM cashouts WHERE id = ?1").bind(id).first<CashoutRow>();
@@ -178,11 +182,8 @@ async function requireRiderAccount(d1: D1Database, riderId: string) {
     riderId.length <= 64
       ? await d1.prepare("SELECT id FROM users WHERE id = ?1 AND (role = 'rider' OR rider_approved_at IS NOT NULL)").bind(riderId).first()
       : null;
-  if (!rider) throw apiError(404, "Rider not found");
+  if (!rider) throw new Refusal(404, "server.ledger.riderNotFound");
 }
-
-export const REMITTANCE_NOTHING_OWED_MESSAGE = "This rider owes the co-op nothing, so there is nothing to remit.";
-export const remittanceLimitMessage = (owed: Centavos) => `A remittance may not exceed what the rider owes: at most ${formatPesos(owed)}.`;
 
 /** `POST /api/admin/riders/{id}/remittances`: cash a rider handed in; answers the receipt number (R-000042). */
 export async function recordRemittance(d1: D1Database, admin: Pick<User, "id">, riderId: string, body: RemittanceBody, now = Date.now()) {
@@ -198,8 +199,9 @@ export async function recordRemittance(d1: D1Database, admin: Pick<User, "id">, 
     .first<{ id: number }>();
   if (!row) {
     const owed = Math.max(0, -(await riderBalance(d1, riderId)));
-    const message = owed === 0 ? REMITTANCE_NOTHING_OWED_MESSAGE : remittanceLimitMessage(owed);
-    throw apiError(409, message, { errors: { amount: [message] }, maxAmount: centavosToPesos(owed) });
+    // `values.maxAmount`: the most that may be remitted, in pesos, for a client to offer.
+    const values = { max: formatPesos(owed), maxAmount: centavosToPesos(owed) };
+    throw fieldRefusal(409, owed === 0 ? "server.ledger.remittanceNothingOwed" : "server.ledger.remittanceLimit", values, "amount");
   }
   const receiptNumber = `R-${String(row!.id).padStart(6, "0")}`;
   return { receiptNumber, riderId, amount: centavosToPesos(amount), at: new Date(now).toISOString(), balance: centavosToPesos(await riderBalance(d1, riderId)) };

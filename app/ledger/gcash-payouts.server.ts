@@ -1,9 +1,9 @@
 import { readSignedWebhook } from "~/payments/signed-webhook.server";
 import { z } from "zod";
 import type { User } from "~/db/schema";
-import { apiError } from "~/http/api.server";
+import { Refusal } from "~/http/refusal";
 import { pesosToCentavos, type Centavos } from "~/money/money";
-import { notificationText } from "~/notifications/messages";
+import { notificationMessages } from "~/notifications/notification-messages";
 import { notify } from "~/notifications/notifications.server";
 import { PayoutGatewayError, payoutGatewayFromEnv, type PayoutEvent, type PayoutGateway } from "~/payments/payout-gateway.server";
 import { sandboxPayoutWebhook } from "~/payments/sandbox-payouts.server";
@@ -19,13 +19,11 @@ import type { CashoutRequest } from "./ledger-schemas";
  * Its signed webhook marks it `paid`, or `failed` with a `cashout` entry of +amount
  * (source "cashout-return:{id}") that returns the money, and the rider is told.
  */
-export const GCASH_UNAVAILABLE_MESSAGE = "GCash cash-out is not available right now. Choose a bank transfer or the office.";
-
 const getCashout = (d1: D1Database, id: string) => d1.prepare("SELECT * FROM cashouts WHERE id = ?1").bind(id).first<CashoutRow>();
 
 export async function requestGcashCashout(env: Env, rider: Pick<User, "id">, body: CashoutRequest, origin: string, now = Date.now()): Promise<CashoutView> {
   const gateway = await payoutGatewayFromEnv(env);
-  if (!gateway) throw apiError(503, GCASH_UNAVAILABLE_MESSAGE);
+  if (!gateway) throw new Refusal(503, "server.ledger.gcashUnavailable");
   const d1 = env.DB;
   const amount = pesosToCentavos(body.amount);
   const id = `co_${crypto.randomUUID().replaceAll("-", "")}`;
@@ -68,8 +66,8 @@ async function sendPayout(
     await env.DB.prepare("UPDATE cashouts SET provider_payout_id = ?2 WHERE id = ?1 AND provider_payout_id IS NULL").bind(id, payoutId).run();
     // The sandbox "sends" it now and answers with a signed webhook to our own handler, within this request.
     if (gateway.provider === "sandbox") {
-      const answer = await handlePayoutWebhook(await sandboxPayoutWebhook(env, origin, id, payoutId, amount), env);
-      if (!answer.ok) console.error("the sandbox payout's webhook was refused", id, answer.status);
+      const refused = await handlePayoutWebhook(await sandboxPayoutWebhook(env, origin, id, payoutId, amount), env).then(() => null, (error: unknown) => error);
+      if (refused) console.error("the sandbox payout's webhook was refused", id, refused);
     }
   } catch (error) {
     console.error("payout gateway did not take the GCash cash-out", id, error);
@@ -110,7 +108,7 @@ async function failPayout(env: Env, id: string, reason: string, now: number): Pr
   ]);
   if (failed!.meta.changes !== 1) return false;
   const row = await getCashout(env.DB, id);
-  await notify(env.DB, [{ to: { userId: row!.rider_id }, content: notificationText.cashOutFailed(row!.amount) }]);
+  await notify(env.DB, [{ to: { userId: row!.rider_id }, content: notificationMessages.cashOutFailed(row!.amount) }]);
   return true;
 }
 
@@ -122,7 +120,7 @@ async function markPaid(env: Env, id: string, payoutId: string, now: number): Pr
     .run();
   if (paid.meta.changes !== 1) return false;
   const row = await getCashout(env.DB, id);
-  await notify(env.DB, [{ to: { userId: row!.rider_id }, content: notificationText.cashOutSettled(row!.amount - row!.fee) }]);
+  await notify(env.DB, [{ to: { userId: row!.rider_id }, content: notificationMessages.cashOutSettled(row!.amount - row!.fee) }]);
   return true;
 }
 
@@ -153,14 +151,14 @@ const MAX_WEBHOOK_BYTES = 64 * 1024;
 /** `POST /api/payouts/webhook`: 401 and nothing changed without a valid `Payout-Signature` no older than 5 minutes. */
 export async function handlePayoutWebhook(request: Request, env: Env, now = Date.now()): Promise<Response> {
   const gateway = await payoutGatewayFromEnv(env);
-  if (!gateway) return apiError(503, "Payouts are not configured");
+  if (!gateway) throw new Refusal(503, "server.payments.payoutsNotConfigured");
   const read = await readSignedWebhook(request, {
     limit: MAX_WEBHOOK_BYTES,
     header: "Payout-Signature",
     verify: (signature, rawBody) => gateway.verifyWebhook(signature, rawBody, now),
   });
-  if (!read.ok) return read.response;
+  if (!read.ok) throw read.refusal;
   const event = eventSchema.safeParse(read.body);
-  if (!event.success) return apiError(400, "Webhook body is not a payout event");
+  if (!event.success) throw new Refusal(400, "server.payments.notPayoutEvent");
   return Response.json({ received: true, outcome: await applyPayoutEvent(env, event.data, now) });
 }

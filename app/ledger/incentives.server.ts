@@ -1,5 +1,5 @@
 import { riderRatings } from "~/earnings/rider-figures.server";
-import { apiError } from "~/http/api.server";
+import { Refusal } from "~/http/refusal";
 import { centavosToPesos } from "~/money/money";
 import { DEFAULT_INCENTIVES, tierReached, type IncentiveRules } from "~/settings/coop-settings";
 import { manilaDate, manilaToday, manilaWeek, type Period } from "~/time/manila";
@@ -95,7 +95,7 @@ export async function closePeriod(
 ): Promise<CloseResult> {
   const { startDate, range } = payrollPeriod(input.period, input.date);
   if (range.end > now) {
-    throw apiError(409, `This ${input.period} is still open: it closes at midnight Manila time, ${manilaDate(range.end)} 00:00`);
+    throw new Refusal(409, input.period === "day" ? "server.ledger.dayStillOpen" : "server.ledger.weekStillOpen", { date: manilaDate(range.end) });
   }
   const label = input.period === "day" ? startDate : `week of ${startDate}`;
   const existing = await d1.prepare("SELECT closed_at FROM payroll_closes WHERE period = ?1 AND start_date = ?2").bind(input.period, startDate).first<{ closed_at: number }>();

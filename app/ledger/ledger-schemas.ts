@@ -2,45 +2,59 @@ import { z } from "zod";
 import { normalizePhilippineMobile } from "~/auth/auth-schemas";
 import { phoneProblem } from "~/auth/sign-in-rules";
 import { CASHOUT_METHODS, CASHOUT_STATUSES } from "~/db/enums";
-import { pesosField } from "~/deliveries/status-schema";
+import { encodeMessage as says, word, type MessageDescriptor } from "~/i18n/message";
+import { formatPesos } from "~/money/money";
 import { safeText } from "~/validation/text";
 
-/** Bodies of the ledger's calls (remittance, cash-out request and settlement), shared by the pages and the server. */
+/**
+ * Bodies of the ledger's calls (remittance, cash-out request and settlement), shared by the pages
+ * and the server. Every message is an id (`server.ledger.…`), shown in the reader's language.
+ */
 
 /** A form's text or an API's number, as a number (an empty field stays missing). */
 const numberFromForm = (schema: z.ZodTypeAny) =>
   z.preprocess((value) => (typeof value === "string" ? (value.trim() === "" ? undefined : Number(value.replace(/,/g, ""))) : value), schema);
 
-const positivePesos = (field: string, max: number) =>
-  numberFromForm(pesosField(field, max).refine((value) => value > 0, `${field} must be more than 0`));
+const MAX_PESOS = 1_000_000;
+const pesosNumber = () =>
+  z.number({ required_error: says("server.ledger.amountRequired"), invalid_type_error: says("server.ledger.amountNotNumber") });
+const twoDecimals = (value: number) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
+const tooLarge = says("server.ledger.amountTooLarge", { max: formatPesos(MAX_PESOS * 100) });
 
-const optionalText = (field: string, max: number) =>
-  safeText(z.string({ invalid_type_error: `${field} must be text` }).trim().max(max, `${field} must be at most ${max} characters`), field)
+const positivePesos = () =>
+  numberFromForm(
+    pesosNumber()
+      .max(MAX_PESOS, tooLarge)
+      .refine((value) => value > 0, says("server.ledger.amountPositive"))
+      .refine(twoDecimals, says("server.ledger.amountCentavos")),
+  );
+
+const optionalText = (label: MessageDescriptor, max: number) =>
+  safeText(z.string({ invalid_type_error: says("server.ledger.notText") }).trim().max(max, says("server.ledger.textTooLong", { max })), label)
     .optional()
     .transform((value) => (value ? value : undefined));
 
 export const remittanceSchema = z.object({
-  amount: positivePesos("amount", 1_000_000),
-  note: optionalText("note", 200),
+  amount: positivePesos(),
+  note: optionalText(word("server.validation.field.note"), 200),
 });
 export type RemittanceBody = z.infer<typeof remittanceSchema>;
 
 export const cashoutRequestSchema = z
   .object({
-    amount: positivePesos("amount", 1_000_000),
-    method: z.enum(CASHOUT_METHODS, { errorMap: () => ({ message: "method must be gcash, bank or office" }) }),
+    amount: positivePesos(),
+    method: z.enum(CASHOUT_METHODS, { errorMap: () => ({ message: says("server.ledger.cashoutMethod") }) }),
     /** GCash: the Philippine mobile number; bank: the account number. */
-    account: optionalText("account", 40),
+    account: optionalText(word("server.validation.field.account"), 40),
     /** Bank: the account holder's name. */
-    accountName: optionalText("accountName", 100),
+    accountName: optionalText(word("server.validation.field.accountName"), 100),
   })
   .superRefine((body, ctx) => {
-    const mobileProblem = body.method === "gcash" ? phoneProblem(body.account ?? "") : null;
-    if (mobileProblem) ctx.addIssue({ code: "custom", path: ["account"], message: `account (the GCash mobile number): ${mobileProblem}` });
+    if (body.method === "gcash" && phoneProblem(body.account ?? "")) ctx.addIssue({ code: "custom", path: ["account"], message: says("server.ledger.gcashNumber") });
     if (body.method === "bank") {
-      if (!body.accountName) ctx.addIssue({ code: "custom", path: ["accountName"], message: "accountName is required for a bank transfer" });
+      if (!body.accountName) ctx.addIssue({ code: "custom", path: ["accountName"], message: says("server.ledger.bankAccountName") });
       if (!body.account || !/^[0-9][0-9 -]{4,30}$/.test(body.account)) {
-        ctx.addIssue({ code: "custom", path: ["account"], message: "account must be the bank account number (digits)" });
+        ctx.addIssue({ code: "custom", path: ["account"], message: says("server.ledger.bankAccountNumber") });
       }
     }
   })
@@ -53,41 +67,40 @@ export const cashoutRequestSchema = z
 export type CashoutRequest = z.infer<typeof cashoutRequestSchema>;
 
 export const cashoutSettleSchema = z.object({
-  status: z.enum(["paid", "rejected"], { errorMap: () => ({ message: "status must be paid or rejected" }) }),
-  reference: optionalText("reference", 100),
+  status: z.enum(["paid", "rejected"], { errorMap: () => ({ message: says("server.ledger.settleStatus") }) }),
+  reference: optionalText(word("server.validation.field.reference"), 100),
 });
 export type CashoutSettlement = z.infer<typeof cashoutSettleSchema>;
 
 export const cashoutStatusQuerySchema = z.object({
-  status: z.enum(CASHOUT_STATUSES, { errorMap: () => ({ message: "status must be requested, sending, paid, failed or rejected" }) }).default("requested"),
+  status: z.enum(CASHOUT_STATUSES, { errorMap: () => ({ message: says("server.ledger.cashoutStatusQuery") }) }).default("requested"),
 });
 
 /** A real calendar date as YYYY-MM-DD. */
 export const isCalendarDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
 
 export const payrollCloseSchema = z.object({
-  period: z.enum(["day", "week"], { errorMap: () => ({ message: "period must be day or week" }) }),
+  period: z.enum(["day", "week"], { errorMap: () => ({ message: says("server.ledger.payrollPeriod") }) }),
   date: z
-    .string({ required_error: "date is required", invalid_type_error: "date must be a date as YYYY-MM-DD" })
-    .refine(isCalendarDate, "date must be a date as YYYY-MM-DD"),
+    .string({ required_error: says("server.ledger.payrollDate"), invalid_type_error: says("server.ledger.payrollDate") })
+    .refine(isCalendarDate, says("server.ledger.payrollDate")),
 });
 
 export const adjustmentSchema = z.object({
   amount: numberFromForm(
-    z
-      .number({ required_error: "amount is required", invalid_type_error: "amount must be a number of pesos" })
-      .min(-1_000_000, "amount must be at least -1000000 pesos")
-      .max(1_000_000, "amount must be at most 1000000 pesos")
-      .refine((value) => value !== 0, "amount cannot be 0: positive adds to the rider's balance, negative takes from it")
-      .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, "amount must have at most 2 decimals"),
+    pesosNumber()
+      .min(-MAX_PESOS, says("server.ledger.adjustmentTooSmall", { max: formatPesos(MAX_PESOS * 100) }))
+      .max(MAX_PESOS, tooLarge)
+      .refine((value) => value !== 0, says("server.ledger.adjustmentZero"))
+      .refine(twoDecimals, says("server.ledger.amountCentavos")),
   ),
   note: safeText(
     z
-      .string({ required_error: "note is required: say why", invalid_type_error: "note must be text" })
+      .string({ required_error: says("server.ledger.adjustmentReason"), invalid_type_error: says("server.ledger.notText") })
       .trim()
-      .min(1, "note is required: say why")
-      .max(200, "note must be at most 200 characters"),
-    "note",
+      .min(1, says("server.ledger.adjustmentReason"))
+      .max(200, says("server.ledger.textTooLong", { max: 200 })),
+    word("server.validation.field.note"),
   ),
 });
 export type AdjustmentBody = z.infer<typeof adjustmentSchema>;

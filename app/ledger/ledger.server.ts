@@ -1,7 +1,9 @@
-import { RIDER_SHARE_PERCENT, centavosToPesos, type Centavos } from "~/money/money";
+import { centavosToPesos, type Centavos } from "~/money/money";
+import { splitFeeSql } from "~/money/fee-split";
 import type { LedgerKind } from "~/db/enums";
 import { manilaMonth, MANILA_OFFSET_MS, type Period } from "~/time/manila";
-import { apiError } from "~/http/api.server";
+import { Refusal } from "~/http/refusal";
+import { message } from "~/i18n/message";
 import { INSURANCE_PER_DELIVERY, MONTH_PATTERN } from "./ledger";
 
 /**
@@ -9,7 +11,7 @@ import { INSURANCE_PER_DELIVERY, MONTH_PATTERN } from "./ledger";
  * co-op owes a rider (positive) or the rider owes the co-op (negative).
  *
  * The delivery statements below go in the SAME D1 batch as the change that causes them, BEFORE the
- * conditional UPDATE (like app/deliveries/ledger.server.ts's daily totals): they read the delivery
+ * conditional UPDATE (like app/deliveries/daily-totals.server.ts's daily totals): they read the delivery
  * as it was, under the same guard (id, rider, status), so they apply exactly when the change does.
  * Every entry carries a unique `source_id`, so a cause can never enter the books twice.
  */
@@ -17,7 +19,8 @@ import { INSURANCE_PER_DELIVERY, MONTH_PATTERN } from "./ledger";
 /** The peak-hours bonus (migration 0183): the whole surcharge, once per delivery ("peak:{id}"). */
 const PEAK_BONUS_SQL = (at: string) => `SELECT rider_id, 'peak_bonus', peak_surcharge, id, 'peak:' || id, ${at}`;
 
-const RIDER_SHARE_SQL = (amount: string) => `CAST(round(${amount} * ${RIDER_SHARE_PERCENT} / 100.0) AS INTEGER)`;
+/** The rider's share of an amount (splitFee().rider in SQL). */
+const RIDER_SHARE_SQL = (amount: string) => splitFeeSql(amount).rider;
 
 /**
  * On delivery: `share` (+round(85% of the fare)), `insurance` (−₱1), `peak_bonus` (+the whole peak
@@ -98,8 +101,7 @@ export function readMonth(url: URL, now: number): { month: string; period: Perio
   const match = MONTH_PATTERN.exec(raw);
   const year = match ? Number(match[1]) : 0;
   if (!match || year < 2000 || year > 2999) {
-    const message = "month must be a month as YYYY-MM";
-    throw apiError(400, message, { errors: { month: [message] } });
+    throw new Refusal(400, "server.ledger.month", undefined, "month", { month: [message("server.ledger.month")] });
   }
   return { month: raw, period: monthPeriod(raw) };
 }

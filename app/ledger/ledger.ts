@@ -1,22 +1,9 @@
-import type { LedgerKind } from "~/db/enums";
-
 /** The riders' ledger rules shared by pages and server (PRODUCT.md, Money out). */
 
 /** ₱1 of accident insurance per delivered delivery, taken from the rider's side. */
 export const INSURANCE_PER_DELIVERY = 100;
 /** A bank transfer costs ₱15, taken from the amount cashed out. */
 export const BANK_CASHOUT_FEE = 1500;
-
-export const LEDGER_KIND_LABELS: Record<LedgerKind, string> = {
-  share: "Share",
-  insurance: "Insurance",
-  cash_collected: "Cash collected",
-  incentive: "Incentive",
-  remittance: "Remittance",
-  cashout: "Cash-out",
-  adjustment: "Adjustment",
-  peak_bonus: "Peak-hours bonus",
-};
 
 /** `YYYY-MM` of a month query. */
 export const MONTH_PATTERN = /^(\d{4})-(0[1-9]|1[0-2])$/;

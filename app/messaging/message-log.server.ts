@@ -1,4 +1,4 @@
-import { senderFor, type OutgoingMessage } from "./messaging.server";
+import { inWords, senderFor, type OutgoingMessage, type WordedMessage } from "./messaging.server";
 
 /**
  * Every SMS and email is recorded with what became of it (PRODUCT.md, "Messages that fail are
@@ -37,8 +37,12 @@ export interface RecordOptions {
   mask?: string;
 }
 
-/** Records the message (`queued`), sends it, and records `sent` or `failed`. Never throws for a failed send. */
-export async function sendRecorded(env: Env, message: OutgoingMessage, options: RecordOptions, now = Date.now()): Promise<MessageOutcome> {
+/**
+ * Puts the message into its recipient's language, records it (`queued`), sends it, and records
+ * `sent` or `failed`. Never throws for a failed send. A retry sends the words recorded.
+ */
+export async function sendRecorded(env: Env, outgoing: OutgoingMessage, options: RecordOptions, now = Date.now()): Promise<MessageOutcome> {
+  const message = inWords(outgoing);
   const id = crypto.randomUUID();
   await env.DB.prepare(
     `INSERT INTO messages (id, channel, recipient, subject, body, purpose, ref, status, attempts, retryable, created_at, updated_at)
@@ -54,7 +58,7 @@ function storedBody(body: string, options: RecordOptions): string {
   return options.mask ? body.split(options.mask).join(TOKEN_MASK) : body;
 }
 
-async function attempt(env: Env, id: string, message: OutgoingMessage): Promise<MessageOutcome> {
+async function attempt(env: Env, id: string, message: WordedMessage): Promise<MessageOutcome> {
   try {
     await senderFor(env, message.channel).send(message);
   } catch (error) {
@@ -103,9 +107,10 @@ export async function retryMessage(
     const mint = reissue[claimed.purpose];
     const secret = mint && claimed.ref ? await mint(env, claimed.ref) : null;
     if (!secret) {
-      // Nothing to send any more (the delivery ended) or no way to mint here: it stays failed, for good.
+      // Nothing to send any more (the delivery ended: `not_needed`) or no way to mint here
+      // (`no_reissuer`): it stays failed, for good. last_error is for operators, never shown.
       await env.DB.prepare("UPDATE messages SET status = 'failed', retryable = 0, last_error = ?2, updated_at = ?3 WHERE id = ?1")
-        .bind(id, mint ? "No longer needed" : "Cannot be sent again from here", Date.now())
+        .bind(id, mint ? "not_needed" : "no_reissuer", Date.now())
         .run();
       return { id, status: "failed" };
     }
@@ -128,17 +133,4 @@ export async function retryFailedMessages(env: Env, now = Date.now(), reissue: R
     if (outcome?.status === "sent") sent += 1;
   }
   return sent;
-}
-
-export interface MessageStatusView {
-  id: string;
-  status: "queued" | "sent" | "failed";
-  attempts: number;
-}
-
-/** The newest message about `ref` for `purpose` (e.g. an application's decision SMS), or null. */
-export async function latestMessageAbout(env: Env, ref: string, purpose: MessagePurpose): Promise<MessageStatusView | null> {
-  return env.DB.prepare("SELECT id, status, attempts FROM messages WHERE ref = ?1 AND purpose = ?2 ORDER BY created_at DESC LIMIT 1")
-    .bind(ref, purpose)
-    .first<MessageStatusView>();
 }

@@ -1,35 +1,63 @@
 import { getDb } from "~/db/client.server";
 import { devOutbox } from "~/db/schema";
 import { BRAND_NAME } from "~/components/brand";
+import { translateMessage } from "~/i18n/i18n.server";
+import type { Language } from "~/i18n/languages";
+import { message, type MessageValues } from "~/i18n/message";
+import type { MessageId } from "~/i18n/catalogs";
 
 /**
  * How Hatid sends SMS and email: a real gateway in production (configured by secrets), the D1
  * outbox in development and tests (read at GET /api/dev/outbox). Nothing is ever sent from a
  * local run.
+ *
+ * Callers say what to send as message ids with values (`server.messaging.…`) and whose language it
+ * is; the words are chosen when it is sent (`inWords`), in the recipient's language.
  */
 export interface OutgoingMessage {
   channel: "sms" | "email";
   to: string;
-  subject?: string;
-  body: string;
-  /** The code or link inside the body, kept separately in the dev outbox for convenience. */
+  /** The recipient's language (their account's setting, else the language they asked in). */
+  language: Language;
+  subject?: MessagingText;
+  text: MessagingText;
+  /** The code or link inside the text, kept separately in the dev outbox for convenience. */
   code?: string;
   link?: string;
 }
 
-export interface MessageSender {
-  send(message: OutgoingMessage): Promise<void>;
+/** A text of the `server.messaging` catalog with its values. */
+export interface MessagingText {
+  id: MessageId<"server"> & `server.messaging.${string}`;
+  values?: MessageValues;
 }
 
-export class MessagingNotConfiguredError extends Error {
-  constructor(channel: string) {
-    super(`No ${channel === "sms" ? "SMS gateway" : "email API"} is configured`);
-  }
+/** A text message or email by id, the brand's name among its values (`{brand}`). */
+export const messagingText = (id: MessagingText["id"], values: MessageValues = {}): MessagingText => ({ id, values: { brand: BRAND_NAME, ...values } });
+
+/** A message in words, as a gateway takes it. */
+export interface WordedMessage {
+  channel: "sms" | "email";
+  to: string;
+  subject?: string;
+  body: string;
+  code?: string;
+  link?: string;
+}
+
+/** Puts a message into its recipient's language. */
+export function inWords({ language, subject, text, ...rest }: OutgoingMessage): WordedMessage {
+  const say = (what: MessagingText) => translateMessage(language, message(what.id, what.values));
+  return { ...rest, ...(subject ? { subject: say(subject) } : {}), body: say(text) };
+}
+
+export interface MessageSender {
+  send(message: WordedMessage): Promise<void>;
 }
 
 class OutboxSender implements MessageSender {
   constructor(private readonly env: Env) {}
-  async send(message: OutgoingMessage) {
+  async send(message: WordedMessage) {
     await getDb(this.env.DB)
       .insert(devOutbox)
       .values({
@@ -50,7 +78,7 @@ class SemaphoreSmsSender implements MessageSender {
     private readonly apiKey: string,
     private readonly senderName: string | undefined,
   ) {}
-  async send(message: OutgoingMessage) {
+  async send(message: WordedMessage) {
     const form = new URLSearchParams({ apikey: this.apiKey, number: message.to.replace(/^\+/, ""), message: message.body });
     if (this.senderName) form.set("sendername", this.senderName);
     // Sign-in codes go through Semaphore's priority OTP route; every other text (applications,
@@ -68,7 +96,7 @@ class HttpEmailSender implements MessageSender {
     private readonly from: string,
     private readonly url: string,
   ) {}
-  async send(message: OutgoingMessage) {
+  async send(message: WordedMessage) {
     const response = await fetch(this.url, {
       method: "POST",
       headers: { Authorization: `Bearer ${this.apiKey}`, "Content-Type": "application/json" },
@@ -94,5 +122,6 @@ export function senderFor(env: Env, channel: "sms" | "email"): MessageSender {
     return new HttpEmailSender(env.EMAIL_API_KEY, env.EMAIL_FROM, env.EMAIL_API_URL ?? "https://api.resend.com/emails");
   }
   if (usesOutbox(env)) return new OutboxSender(env);
-  throw new MessagingNotConfiguredError(channel);
+  // For operators (recorded as the message's last_error and logged): nobody is told this sentence.
+  throw new Error(channel === "sms" ? "No SMS gateway is configured (SEMAPHORE_API_KEY)" : "No email API is configured (EMAIL_API_KEY, EMAIL_FROM)");
 }

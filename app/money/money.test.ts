@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { centavosToPesos, formatPesos, pesosToCentavos, splitFee } from "./money";
+import { asPesos, centavosToPesos, formatPesoAmount, formatPesoDecimal, formatPesos, formatPesosShort, pesosToCentavos, type Centavos, type Pesos } from "./money";
+import { splitFee } from "./fee-split";
 
 describe("splitting a fee", () => {
   it("gives the rider 85%, operations 10%, member benefits 5%", () => {
@@ -31,6 +32,29 @@ describe("pesos", () => {
   it("formats as en-PH pesos", () => {
     expect(formatPesos(123450)).toBe("₱1,234.50");
     expect(formatPesos(0)).toBe("₱0.00");
+  });
+  it("formats pesos, short amounts and CSV decimals", () => {
+    expect(formatPesoAmount(asPesos(1234.5))).toBe("₱1,234.50");
+    expect(formatPesoAmount(centavosToPesos(8600))).toBe("₱86.00");
+    expect(formatPesosShort(5000)).toBe("₱50");
+    expect(formatPesosShort(100000)).toBe("₱1,000");
+    expect(formatPesosShort(4950)).toBe("₱49.50");
+    expect(formatPesoDecimal(123450)).toBe("1234.50");
+    expect(formatPesoDecimal(-5)).toBe("-0.05");
+  });
+  it("keeps centavos and pesos apart (checked by tsc: each line below must not compile)", () => {
+    const fare: Centavos = 8600;
+    const shown: Pesos = centavosToPesos(fare);
+    // @ts-expect-error pesos are not centavos: the formatter would show them 100 times too small
+    expect(formatPesos(shown)).toBe("₱0.86");
+    // @ts-expect-error centavos are not pesos
+    expect(formatPesoAmount(fare)).toBe("₱8,600.00");
+    // @ts-expect-error a plain number is not pesos until someone says so (asPesos, centavosToPesos)
+    expect(formatPesoAmount(86)).toBe("₱86.00");
+    // @ts-expect-error converting centavos "from pesos" again
+    expect(pesosToCentavos(fare)).toBe(860000);
+    // @ts-expect-error converting pesos "from centavos" again
+    expect(centavosToPesos(shown)).toBe(0.86);
   });
   it("converts without floating-point drift", () => {
     expect(pesosToCentavos(0.1 + 0.2)).toBe(30);

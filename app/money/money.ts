@@ -1,10 +1,26 @@
-/** Money is integer centavos everywhere inside Hatid; pesos appear only at the edges (API, display). */
-export type Centavos = number;
+/**
+ * Money is integer centavos everywhere inside Hatid; pesos appear only at the edges (API, display).
+ * The two units are different types the compiler keeps apart: a `Pesos` value is never accepted
+ * where `Centavos` are expected, nor a `Centavos` value where pesos are, so an amount cannot be
+ * shown 100 times too large or too small. Cross only through the converters below.
+ *
+ * `Pesos` is branded: a value is pesos only once `centavosToPesos()` or `asPesos()` made it so.
+ * `Centavos` is the house unit, so it is "flavoured": a plain number (a D1 column, a literal)
+ * counts as centavos, but a `Pesos` value does not.
+ */
+declare const unit: unique symbol;
+export type Centavos = number & { readonly [unit]?: "centavos" };
+export type Pesos = number & { readonly [unit]: "pesos" };
+/** What `pesosToCentavos()` takes: pesos, or a plain number read as pesos (a request body's amount); never `Centavos`. */
+type PesosIn = number & { readonly [unit]?: "pesos" };
 
-export const centavosToPesos = (centavos: Centavos): number => Math.round(centavos) / 100;
+/** A number known to be pesos (an API body's or a view's peso amount), as `Pesos`. */
+export const asPesos = (amount: number): Pesos => amount as Pesos;
+
+export const centavosToPesos = (centavos: Centavos): Pesos => (Math.round(centavos) / 100) as Pesos;
 
 /** Pesos from a client (at most 2 decimals) to centavos, without floating-point drift. */
-export const pesosToCentavos = (pesos: number): Centavos => Math.round(pesos * 100);
+export const pesosToCentavos = (pesos: PesosIn): Centavos => Math.round(pesos * 100);
 
 const pesoFormat = new Intl.NumberFormat("en-PH", {
   style: "currency",
@@ -12,27 +28,17 @@ const pesoFormat = new Intl.NumberFormat("en-PH", {
   minimumFractionDigits: 2,
   maximumFractionDigits: 2,
 });
+const wholePesoFormat = new Intl.NumberFormat("en-PH", { maximumFractionDigits: 0 });
 
-/** `₱1,234.50` */
+/** `₱1,234.50`: how every page, message and notification shows an amount. */
 export const formatPesos = (centavos: Centavos): string => pesoFormat.format(centavos / 100);
 
-export const RIDER_SHARE_PERCENT = 85;
-export const OPERATIONS_SHARE_PERCENT = 10;
-export const MEMBER_BENEFITS_SHARE_PERCENT = 5;
-export const COOP_SHARE_PERCENT = OPERATIONS_SHARE_PERCENT + MEMBER_BENEFITS_SHARE_PERCENT;
+/** `₱1,234.50` from an amount already in pesos (API and view shapes). */
+export const formatPesoAmount = (pesos: Pesos): string => formatPesos(pesosToCentavos(pesos));
 
-export interface FeeSplit {
-  rider: Centavos;
-  operations: Centavos;
-  memberBenefits: Centavos;
-}
+/** `1234.50`: a CSV's amount in pesos, without the sign or separators. */
+export const formatPesoDecimal = (centavos: Centavos): string => (centavos / 100).toFixed(2);
 
-/**
- * Splits a fee: rider = round(85%), operations = round(10%), member benefits = the remainder,
- * so the three always add up to the fee to the centavo.
- */
-export function splitFee(fee: Centavos): FeeSplit {
-  const rider = Math.round((fee * RIDER_SHARE_PERCENT) / 100);
-  const operations = Math.round((fee * OPERATIONS_SHARE_PERCENT) / 100);
-  return { rider, operations, memberBenefits: fee - rider - operations };
-}
+/** `₱50` for whole pesos (as people write prices: banners, help answers, rules), `₱49.50` otherwise. */
+export const formatPesosShort = (centavos: Centavos): string =>
+  centavos % 100 === 0 ? `₱${wholePesoFormat.format(centavos / 100)}` : formatPesos(centavos);

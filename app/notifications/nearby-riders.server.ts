@@ -1,6 +1,7 @@
 import type { Delivery } from "~/db/schema";
 import { formatDistanceKm, haversineKm } from "~/pricing/distance";
-import { NEARBY_GATHERED_TITLE_SUFFIX, notificationText } from "./messages";
+import { NEARBY_GATHERED_TITLE, notificationMessages } from "./notification-messages";
+import { encodeNotificationMessage } from "./notifications.server";
 
 /** A rider online within this many km (straight line) of a new delivery's pickup hears of it. */
 export const NEARBY_KM = 5;
@@ -20,8 +21,8 @@ type NewDelivery = Pick<Delivery, "id" | "customerId" | "pickupCity" | "dropoffC
  * Riders are told once (issue 27, decision 0181): every statement runs only while the delivery is
  * still pending and untaken (so a refused booking tells nobody), and a rider gets at most one
  * notification a minute: nearby_alerts counts the deliveries of the rider's current minute; the
- * minute's first makes the notification, later ones rewrite it ("3 new deliveries nearby", the
- * newest's route) and mark it unread again, without a second push. The statements need nothing
+ * minute's first makes the notification, later ones rewrite it ("3 new deliveries nearby": the
+ * gathered title's message with the minute's count as its value, joined in SQL; the newest's route) and mark it unread again, without a second push. The statements need nothing
  * before them: they go at the END of the batch that makes the delivery offerable, or in a batch of
  * their own.
  */
@@ -39,7 +40,7 @@ export async function nearbyRiderNotifications(d1: D1Database, delivery: NewDeli
   return results.flatMap((rider) => {
     const km = haversineKm(pickup, rider);
     if (km > NEARBY_KM) return [];
-    const content = notificationText.deliveryNearby(delivery, formatDistanceKm(km), Boolean(delivery.pickupApproximate));
+    const content = notificationMessages.deliveryNearby(delivery, formatDistanceKm(km), Boolean(delivery.pickupApproximate));
     return [
       // This minute's count for the rider: 1 starts a new minute.
       d1
@@ -59,16 +60,16 @@ export async function nearbyRiderNotifications(d1: D1Database, delivery: NewDeli
            FROM users WHERE id = ?1 AND changes() > 0
              AND EXISTS (SELECT 1 FROM nearby_alerts WHERE rider_id = ?1 AND count = 1 AND since = ?6)`,
         )
-        .bind(rider.id, content.kind, content.title, content.body, content.url, now),
-      // A later one in the minute: the minute's notification counts it.
+        .bind(rider.id, content.kind, encodeNotificationMessage(content.title), encodeNotificationMessage(content.body), content.url, now),
+      // A later one in the minute: the minute's notification counts it (encodeMessage's form, `id|{"count":3}`).
       d1
         .prepare(
-          `UPDATE notifications SET title = (SELECT count FROM nearby_alerts WHERE rider_id = ?1) || ?2, body = ?3, read_at = NULL
+          `UPDATE notifications SET title = ?2 || '|' || json_object('count', (SELECT count FROM nearby_alerts WHERE rider_id = ?1)), body = ?3, read_at = NULL
            WHERE user_id = ?1 AND kind = 'delivery_nearby'
              AND created_at = (SELECT since FROM nearby_alerts WHERE rider_id = ?1 AND count > 1 AND since > ?4 - ?5)
              AND EXISTS (SELECT 1 FROM deliveries WHERE id = ?6 AND status = 'pending' AND rider_id IS NULL)`,
         )
-        .bind(rider.id, NEARBY_GATHERED_TITLE_SUFFIX, content.body, now, NEARBY_GATHER_MS, delivery.id),
+        .bind(rider.id, NEARBY_GATHERED_TITLE, encodeNotificationMessage(content.body), now, NEARBY_GATHER_MS, delivery.id),
     ];
   });
 }

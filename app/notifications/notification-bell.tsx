@@ -1,12 +1,14 @@
 import { Link } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { useT } from "~/i18n/i18n";
+import { useLanguage, useT } from "~/i18n/i18n";
+import type { Language } from "~/i18n/languages";
 
 /**
  * The top bar's bell (PRODUCT.md, Field conditions and notifications): the unread count, and a
  * panel of the newest notifications, each linking to its page. It asks `GET /api/notifications`
  * when it mounts, every 30 seconds while the page is visible, when the window regains focus and
- * when the service worker shows a Web Push: one small indexed query, no socket of its own.
+ * when the service worker shows a Web Push: one small indexed query, no socket of its own. The
+ * server answers each notification's words in the reader's language (notification-reader.server.ts).
  */
 interface BellNotification {
   id: number;
@@ -19,13 +21,13 @@ interface BellNotification {
 
 const POLL_MS = 30_000;
 
-function timeAgo(t: ReturnType<typeof useT>, iso: string, now = Date.now()): string {
+function timeAgo(t: ReturnType<typeof useT>, language: Language, iso: string, now = Date.now()): string {
   const minutes = Math.floor((now - Date.parse(iso)) / 60_000);
   if (minutes < 1) return t("app.bell.justNow");
   if (minutes < 60) return t("app.bell.minutesAgo", { count: minutes });
   const hours = Math.floor(minutes / 60);
   if (hours < 24) return t("app.bell.hoursAgo", { count: hours });
-  return new Date(iso).toLocaleDateString("en-PH", { month: "short", day: "numeric" });
+  return new Date(iso).toLocaleDateString(language === "fil" ? "fil-PH" : "en-PH", { month: "short", day: "numeric" });
 }
 
 const postRead = (ids?: number[]) =>
@@ -38,6 +40,7 @@ const postRead = (ids?: number[]) =>
 
 export function NotificationBell() {
   const t = useT();
+  const language = useLanguage();
   const [items, setItems] = useState<BellNotification[] | null>(null);
   const [unread, setUnread] = useState(0);
   const [open, setOpen] = useState(false);
@@ -146,7 +149,7 @@ export function NotificationBell() {
                   >
                     <strong>{n.title}</strong>
                     <span>{n.body}</span>
-                    <time dateTime={n.createdAt}>{timeAgo(t, n.createdAt)}</time>
+                    <time dateTime={n.createdAt}>{timeAgo(t, language, n.createdAt)}</time>
                   </Link>
                 </li>
               ))}

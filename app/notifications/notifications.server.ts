@@ -1,18 +1,23 @@
 import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { notifications, type NotificationKind, type NotificationRow } from "~/db/schema";
+import type { Language } from "~/i18n/languages";
+import { encodeMessage } from "~/i18n/message";
+import type { NotificationMessage } from "./notification-messages";
+import { notificationIn } from "./notification-reader.server";
 
 /**
  * Notifications (PRODUCT.md, Field conditions and notifications): stored in D1 for the bell, and
  * sent as Web Push to the recipient's browsers that allowed it (push.server.ts sends them after the
  * request). Code that changes something calls `notificationInsert` and puts the statement in the
  * SAME `DB.batch` as the change, right after it (or after its delivery event), so the notification
- * exists exactly when the change does.
+ * exists exactly when the change does. Title and body are stored as message ids with their values
+ * (`encodeMessage`) and put into words when read, in the reader's language (notification-reader.server.ts).
  */
 export interface NotificationContent {
   kind: NotificationKind;
-  title: string;
-  body: string;
+  title: NotificationMessage;
+  body: NotificationMessage;
   /** A path inside the app: the page the notification opens. */
   url: string;
 }
@@ -52,8 +57,11 @@ export function notificationInsert(
        SELECT id, ?1, ?2, ?3, ?4, ?5, EXISTS (SELECT 1 FROM push_subscriptions WHERE push_subscriptions.user_id = users.id)
        FROM users WHERE ${who} AND (?6 = 0 OR changes() > 0)`,
     )
-    .bind(content.kind, content.title, content.body, content.url, now, afterChange ? 1 : 0, target);
+    .bind(content.kind, encodeNotificationMessage(content.title), encodeNotificationMessage(content.body), content.url, now, afterChange ? 1 : 0, target);
 }
+
+/** A title or body as its column stores it: `notifications.pickedUp.body|{"address":"45 Katipunan Ave"}`. */
+export const encodeNotificationMessage = (text: NotificationMessage): string => encodeMessage(text.id, text.values);
 
 /** Creates notifications on their own (when there is no batch to join), in one batch. */
 export async function notify(d1: D1Database, items: { to: Recipients; content: NotificationContent }[], now = Date.now()): Promise<void> {
@@ -81,8 +89,11 @@ export const toNotificationView = (row: NotificationRow): NotificationView => ({
   readAt: row.readAt ? row.readAt.toISOString() : null,
 });
 
-/** The bell's list: the user's newest 50 (notifications_user_created_idx) and how many are unread (notifications_user_unread_idx). */
-export async function listNotifications(db: Db, userId: string): Promise<{ notifications: NotificationView[]; unread: number }> {
+/**
+ * The bell's list in the reader's language: the user's newest 50 (notifications_user_created_idx)
+ * and how many are unread (notifications_user_unread_idx).
+ */
+export async function listNotifications(db: Db, userId: string, language: Language): Promise<{ notifications: NotificationView[]; unread: number }> {
   const [rows, [count]] = await Promise.all([
     db
       .select()
@@ -95,7 +106,7 @@ export async function listNotifications(db: Db, userId: string): Promise<{ notif
       .from(notifications)
       .where(and(eq(notifications.userId, userId), isNull(notifications.readAt))),
   ]);
-  return { notifications: rows.map(toNotificationView), unread: count?.n ?? 0 };
+  return { notifications: rows.map((row) => notificationIn(language, toNotificationView(row))), unread: count?.n ?? 0 };
 }
 
 /** Marks the user's notifications read: those ids (others' ids are ignored), or all of them. Answers the unread count after. */

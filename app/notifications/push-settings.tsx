@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { ApiError, apiRequest } from "~/http/api-client";
 import { toast } from "~/toast/toast-store";
-import { useMessageT, useT } from "~/i18n/i18n";
+import { useT } from "~/i18n/i18n";
 
 /**
  * Settings' switch for Web Push on this device (PRODUCT.md, Field conditions and notifications):
@@ -19,7 +19,6 @@ async function registration(): Promise<ServiceWorkerRegistration> {
 
 export function PushSettings({ vapidPublicKey }: { vapidPublicKey: string | null }) {
   const t = useT();
-  const m = useMessageT();
   const [state, setState] = useState<PushState>("checking");
   const [busy, setBusy] = useState(false);
 
@@ -67,7 +66,7 @@ export function PushSettings({ vapidPublicKey }: { vapidPublicKey: string | null
     try {
       await (on ? turnOn() : turnOff());
     } catch (error) {
-      toast({ variant: "destructive", title: t("settings.error"), description: error instanceof ApiError ? m(error.serverMessage) : t("settings.push.failed") });
+      toast({ variant: "destructive", title: t("settings.error"), description: error instanceof ApiError ? error.serverMessage : t("settings.push.failed") });
     } finally {
       setBusy(false);
     }

@@ -1,7 +1,8 @@
-import { isLanguage } from "~/i18n/languages";
-import { notificationIn } from "./notification-language";
 import { buildPushPayload, type PushSubscription as WebPushSubscription } from "@block65/webcrypto-web-push";
-import { apiError } from "~/http/api.server";
+import type { NotificationKind } from "~/db/schema";
+import { Refusal } from "~/http/refusal";
+import { isLanguage } from "~/i18n/languages";
+import { notificationIn } from "./notification-reader.server";
 import { PUSH_CONTACT_FALLBACK } from "~/help/contact";
 
 /**
@@ -34,7 +35,7 @@ export interface SubscriptionInput {
 
 /** Stores a browser's subscription for the user (a browser re-subscribing, or shared by two accounts, moves to the newest). */
 export async function savePushSubscription(env: Env, userId: string, subscription: SubscriptionInput, now = Date.now()): Promise<void> {
-  if (!vapidConfigOf(env)) throw apiError(409, "Push notifications are not set up on this server");
+  if (!vapidConfigOf(env)) throw new Refusal(409, "server.messaging.pushNotSetUp");
   await env.DB.prepare(
     `INSERT INTO push_subscriptions (endpoint, user_id, p256dh, auth, created_at) VALUES (?1, ?2, ?3, ?4, ?5)
      ON CONFLICT (endpoint) DO UPDATE SET user_id = excluded.user_id, p256dh = excluded.p256dh, auth = excluded.auth, created_at = excluded.created_at`,
@@ -46,7 +47,7 @@ export async function savePushSubscription(env: Env, userId: string, subscriptio
 /** Removes the user's subscription with that endpoint; 404 when they have none such. */
 export async function deletePushSubscription(env: Env, userId: string, endpoint: string): Promise<void> {
   const result = await env.DB.prepare(`DELETE FROM push_subscriptions WHERE endpoint = ?1 AND user_id = ?2`).bind(endpoint, userId).run();
-  if (result.meta.changes !== 1) throw apiError(404, "Subscription not found");
+  if (result.meta.changes !== 1) throw new Refusal(404, "server.messaging.pushSubscriptionNotFound");
 }
 
 /** What the service worker receives (scripts/build-service-worker.mjs shows it and opens `url`). */
@@ -61,7 +62,7 @@ export interface PushPayload {
 interface ClaimedNotification {
   id: number;
   user_id: string;
-  kind: string;
+  kind: NotificationKind;
   title: string;
   body: string;
   url: string;
@@ -115,7 +116,7 @@ export async function sendPendingPushes(env: Env, now = Date.now()): Promise<Pus
   const gone = new Set<string>();
   for (const notification of claimed) {
     for (const subscription of subscriptions.filter((s) => s.user_id === notification.user_id && !gone.has(s.endpoint))) {
-      // Stored in English; sent in the recipient's language (their account's setting).
+      // Stored as message ids; sent in the recipient's language (their account's setting).
       const text = notificationIn(isLanguage(subscription.language) ? subscription.language : "en", notification);
       const payload: PushPayload = { id: notification.id, kind: notification.kind, title: text.title, body: text.body.slice(0, MAX_BODY_CHARS), url: notification.url };
       const outcome = await sendOne(subscription, payload, vapid);

@@ -3,6 +3,7 @@ import type { DeliveryStatus } from "~/db/schema";
 import { riderActions } from "~/deliveries/state-machine";
 import { useT } from "~/i18n/i18n";
 import { stepLabel } from "~/riders/job-steps";
+import { ReleaseConfirmation } from "~/riders/release-confirmation";
 import { useRiderDeliveryQueue, WaitingForSignal } from "./use-rider-delivery-queue";
 
 /**
@@ -35,25 +36,14 @@ export function RiderDeliveryControls({ deliveryId, status, userId, onSettled }:
         ) : null}
       </div>
       {status === "assigned" && confirming ? (
-        <div className="rider-confirm" role="group" aria-label={t("rider.release.question")}>
-          <p>{t("rider.release.text")}</p>
-          <div className="row">
-            <button
-              type="button"
-              className="button button-danger"
-              disabled={locked}
-              onClick={() => {
-                setConfirming(false);
-                void queue.release(deliveryId);
-              }}
-            >
-              {t("rider.release.yes")}
-            </button>
-            <button type="button" className="button button-secondary" onClick={() => setConfirming(false)} autoFocus>
-              {t("rider.release.keep")}
-            </button>
-          </div>
-        </div>
+        <ReleaseConfirmation
+          disabled={locked}
+          onRelease={() => {
+            setConfirming(false);
+            void queue.release(deliveryId);
+          }}
+          onKeep={() => setConfirming(false)}
+        />
       ) : null}
     </div>
   );

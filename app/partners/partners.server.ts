@@ -6,8 +6,8 @@ import type { Db } from "~/db/client.server";
 import { businessPartners, deliveries, partnerMembers, users, type BusinessPartner, type User } from "~/db/schema";
 import { STATUS_LABELS } from "~/deliveries/delivery-format";
 import { Refusal } from "~/http/refusal";
-import { encodeMessage } from "~/i18n/message";
-import { centavosToPesos } from "~/money/money";
+import { encodeMessage, word } from "~/i18n/message";
+import { formatPesoDecimal } from "~/money/money";
 import { formatManilaDateTime, MANILA_OFFSET_MS, type Period } from "~/time/manila";
 import { toCsv } from "./csv";
 
@@ -32,7 +32,7 @@ export const partnerSchema = z.object({
       .trim()
       .min(1, NAME_REQUIRED)
       .max(NAME_MAX, encodeMessage("server.partners.nameTooLong", { max: NAME_MAX })),
-    "Partner name",
+    word("server.validation.field.partnerName"),
   ),
   billingEmail: z
     .string({ required_error: EMAIL_REQUIRED, invalid_type_error: EMAIL_REQUIRED })
@@ -159,15 +159,15 @@ export async function partnerStatementCsv(db: Db, partnerId: string, month: stri
       `${delivery.pickupAddress}, ${delivery.pickupCity}`,
       `${delivery.dropoffAddress}, ${delivery.dropoffCity}`,
       STATUS_LABELS[delivery.status],
-      centavosToPesos(delivery.amountDue).toFixed(2),
-      centavosToPesos(delivery.cancellationFee).toFixed(2),
-      centavosToPesos(billed).toFixed(2),
+      formatPesoDecimal(delivery.amountDue),
+      formatPesoDecimal(delivery.cancellationFee),
+      formatPesoDecimal(billed),
     ];
   });
   const csv = toCsv([
     ["Delivery ID", "Booked (Manila)", "Booked by", "Pickup", "Dropoff", "Status", "Fare (PHP)", "Cancellation fee (PHP)", "Billed (PHP)"],
     ...lines,
-    ["Total", "", "", "", "", "", "", "", centavosToPesos(total).toFixed(2)],
+    ["Total", "", "", "", "", "", "", "", formatPesoDecimal(total)],
   ]);
   return { partner, csv };
 }

@@ -1,6 +1,8 @@
 import { useState } from "react";
 import { Field } from "~/components/field";
-import { ApiError, apiRequest } from "~/http/api-client";
+import { ListCard } from "~/components/list-card";
+import { failure, useAdminAction } from "~/admin/use-admin-action";
+import { apiRequest } from "~/http/api-client";
 import { useT } from "~/i18n/i18n";
 import { formatPesos } from "~/money/money";
 import { formatManilaDateTime } from "~/time/manila";
@@ -10,26 +12,34 @@ import type { QueuedRefund } from "./refunds.server";
 
 /** The admin's unpaid cancellation fees (Waive with a reason) and refunds waiting for the gateway (Retry): decision 0182. */
 
-const failure = (error: unknown, tryAgain: string) => (error instanceof ApiError && error.status < 500 ? error.serverMessage : tryAgain);
+
+export function RefundsQueue({ refunds, onDone }: { refunds: QueuedRefund[]; onDone: () => void }) {
+  const t = useT();
+  return (
+    <ListCard titleId="refunds-title" heading={t("adminMoney.refunds.heading")} empty={t("adminMoney.refunds.empty")} items={refunds} testId="refunds-queue">
+      {(refund) => <RefundRow key={refund.paymentId} refund={refund} onDone={onDone} />}
+    </ListCard>
+  );
+}
+
+export function OwedFees({ fees, onDone }: { fees: OwedFeeItem[]; onDone: () => void }) {
+  const t = useT();
+  return (
+    <ListCard titleId="owed-title" heading={t("adminMoney.owed.heading")} empty={t("adminMoney.owed.empty")} items={fees} testId="owed-fees">
+      {(fee) => <OwedFeeRow key={fee.id} fee={fee} onDone={onDone} />}
+    </ListCard>
+  );
+}
 
 function OwedFeeRow({ fee, onDone }: { fee: OwedFeeItem; onDone: () => void }) {
   const [reason, setReason] = useState("");
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string[]>();
+  const { busy, error, run } = useAdminAction(onDone);
   const t = useT();
-  async function waive() {
-    setBusy(true);
-    try {
+  const waive = () =>
+    run(async () => {
       await apiRequest("POST", `/api/admin/owed-fees/${fee.id}/waive`, { reason: reason.trim() });
       toast({ title: t("adminMoney.owed.waivedToast"), description: `${fee.customerName}: ${formatPesos(fee.amount)}` });
-      setError(undefined);
-      onDone();
-    } catch (caught) {
-      setError([failure(caught, t("adminMoney.tryAgain"))]);
-    } finally {
-      setBusy(false);
-    }
-  }
+    });
   const reasonId = `waive-reason-${fee.id}`;
   return (
     <li className="card stack" data-owed-fee-id={fee.id}>
@@ -47,24 +57,6 @@ function OwedFeeRow({ fee, onDone }: { fee: OwedFeeItem; onDone: () => void }) {
         </button>
       </div>
     </li>
-  );
-}
-
-export function OwedFees({ fees, onDone }: { fees: OwedFeeItem[]; onDone: () => void }) {
-  const t = useT();
-  return (
-    <section className="card" aria-labelledby="owed-title">
-      <h2 id="owed-title">{t("adminMoney.owed.heading")}</h2>
-      {fees.length === 0 ? (
-        <p className="muted">{t("adminMoney.owed.empty")}</p>
-      ) : (
-        <ul className="stack" data-testid="owed-fees">
-          {fees.map((fee) => (
-            <OwedFeeRow key={fee.id} fee={fee} onDone={onDone} />
-          ))}
-        </ul>
-      )}
-    </section>
   );
 }
 
@@ -97,23 +89,5 @@ function RefundRow({ refund, onDone }: { refund: QueuedRefund; onDone: () => voi
         </button>
       </div>
     </li>
-  );
-}
-
-export function RefundsQueue({ refunds, onDone }: { refunds: QueuedRefund[]; onDone: () => void }) {
-  const t = useT();
-  return (
-    <section className="card" aria-labelledby="refunds-title">
-      <h2 id="refunds-title">{t("adminMoney.refunds.heading")}</h2>
-      {refunds.length === 0 ? (
-        <p className="muted">{t("adminMoney.refunds.empty")}</p>
-      ) : (
-        <ul className="stack" data-testid="refunds-queue">
-          {refunds.map((refund) => (
-            <RefundRow key={refund.paymentId} refund={refund} onDone={onDone} />
-          ))}
-        </ul>
-      )}
-    </section>
   );
 }

@@ -1,14 +1,15 @@
 import { z } from "zod";
-import { apiError } from "~/http/api.server";
+import { Refusal } from "~/http/refusal";
+import { encodeMessage as says } from "~/i18n/message";
 
 /** The admins' side of owed fees (decision 0182): the list of unpaid fees, and waiving one with a reason. */
 
 export const waiveSchema = z.object({
   reason: z
-    .string({ required_error: "Reason is required", invalid_type_error: "Reason must be text" })
+    .string({ required_error: says("server.payments.waiveReasonRequired"), invalid_type_error: says("server.payments.waiveReasonNotText") })
     .trim()
-    .min(1, "Reason is required")
-    .max(200, "Reason must be at most 200 characters"),
+    .min(1, says("server.payments.waiveReasonRequired"))
+    .max(200, says("server.payments.waiveReasonTooLong", { max: 200 })),
 });
 
 /** One unpaid fee as the admin page lists it (amount in centavos). */
@@ -58,8 +59,8 @@ export async function waiveOwedFee(d1: D1Database, adminId: string, id: string, 
   ]);
   if (update!.meta.changes === 1) return Response.json({ id, status: "waived", reason });
   const row = id.length <= 64 ? await d1.prepare(`SELECT status, collected_by FROM owed_fees WHERE id = ?1`).bind(id).first<{ status: string; collected_by: string | null }>() : null;
-  if (!row) return apiError(404, "Owed fee not found");
-  if (row.status === "collected") return apiError(409, "This fee has already been collected");
-  if (row.status === "waived") return apiError(409, "This fee has already been waived");
-  return apiError(409, "This fee is being collected with a booking under way; it can be waived if that booking is cancelled");
+  if (!row) throw new Refusal(404, "server.payments.owedFeeNotFound");
+  if (row.status === "collected") throw new Refusal(409, "server.payments.owedFeeCollected");
+  if (row.status === "waived") throw new Refusal(409, "server.payments.owedFeeWaived");
+  throw new Refusal(409, "server.payments.owedFeeInUse");
 }

@@ -1,8 +1,11 @@
-import { RIDER_SHARE_PERCENT, OPERATIONS_SHARE_PERCENT, type Centavos } from "~/money/money";
+import type { Centavos } from "~/money/money";
+import { splitFeeSql } from "~/money/fee-split";
 import type { Delivery } from "~/db/schema";
-import { totalsForCancellationStatement } from "~/deliveries/ledger.server";
+import { totalsForCancellationStatement } from "~/deliveries/daily-totals.server";
 import { ledgerForCancellationStatement } from "~/ledger/ledger.server";
 import { manilaDate } from "~/time/manila";
+import { Refusal } from "~/http/refusal";
+import { message } from "~/i18n/message";
 
 /**
  * Fees owed are collected before they are paid out (PRODUCT.md, decision 0182).
@@ -93,8 +96,8 @@ export function releaseOwedFeesStatement(d1: D1Database, deliveryId: string, gua
   return d1.prepare(`UPDATE owed_fees SET collected_by = NULL WHERE collected_by = ?1 AND status = 'owed' AND ${guard}`).bind(deliveryId, ...params);
 }
 
-const RIDER_PART = (amount: string) => `CAST(round(${amount} * ${RIDER_SHARE_PERCENT} / 100.0) AS INTEGER)`;
-const OPERATIONS_PART = (amount: string) => `CAST(round(${amount} * ${OPERATIONS_SHARE_PERCENT} / 100.0) AS INTEGER)`;
+/** An owed fee's split (splitFee() in SQL over its `amount`). */
+const FEE_SPLIT = splitFeeSql("amount");
 
 /**
  * Collects the owed fees a booking carries, when its money arrives: each rider's share, the day's
@@ -110,14 +113,14 @@ function collectStatements(d1: D1Database, deliveryId: string, at: number, guard
     bind(
       d1.prepare(
         `INSERT INTO ledger_entries (rider_id, kind, amount, delivery_id, source_id, at, note)
-         SELECT rider_id, 'share', ${RIDER_PART("amount")}, delivery_id, 'share:cancel:' || delivery_id, ?2, 'Cancellation fee' ${rows}`,
+         SELECT rider_id, 'share', ${FEE_SPLIT.rider}, delivery_id, 'share:cancel:' || delivery_id, ?2, 'Cancellation fee' ${rows}`,
       ),
     ),
     bind(
       d1.prepare(
         `INSERT INTO daily_totals (day, delivered_count, revenue, rider_share, operations_share, member_benefits_share, cancellation_fees)
-         SELECT ?3, 0, sum(amount), sum(${RIDER_PART("amount")}), sum(${OPERATIONS_PART("amount")}),
-           sum(amount - ${RIDER_PART("amount")} - ${OPERATIONS_PART("amount")}), sum(amount) ${rows} GROUP BY collected_by
+         SELECT ?3, 0, sum(amount), sum(${FEE_SPLIT.rider}), sum(${FEE_SPLIT.operations}),
+           sum(${FEE_SPLIT.memberBenefits}), sum(amount) ${rows} GROUP BY collected_by
          ON CONFLICT(day) DO UPDATE SET
            revenue = revenue + excluded.revenue,
            rider_share = rider_share + excluded.rider_share,
@@ -156,7 +159,9 @@ export async function unpaidOwedFees(d1: D1Database, customerId: string): Promis
   return { ids: results.map((row) => row.id), amount: results.reduce((sum, row) => sum + row.amount, 0) };
 }
 
-export const OWED_FEE_RACE_REFUSAL = "Your unpaid cancellation fee changed while you were booking. Please check the total and book again.";
+/** 409 for a booking whose owed fees another booking or a waiver took meanwhile (nothing was stored). */
+export const owedFeeRaceRefusal = () =>
+  new Refusal(409, "server.payments.owedFeeChanged", undefined, "paymentMethod", { paymentMethod: [message("server.payments.owedFeeChanged")] });
 
 /**
  * For a new booking (AFTER its insert, in its batch): the owed fees it collects are marked as

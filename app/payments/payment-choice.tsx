@@ -1,8 +1,8 @@
 import { useId, useState } from "react";
 import { PAYMENT_METHODS, type PaymentMethod } from "~/db/enums";
 import { PROMO_MESSAGES } from "~/pricing/discounts";
-import { useMessageT, useT } from "~/i18n/i18n";
-
+import { useMessageText, useT } from "~/i18n/i18n";
+import { encodeMessage } from "~/i18n/message";
 
 /** The booking page's Payment section: how to pay (invoice only for business partners' customers). */
 export function PaymentMethodChoice({
@@ -19,7 +19,7 @@ export function PaymentMethodChoice({
   error?: string;
 }) {
   const t = useT();
-  const m = useMessageT();
+  const m = useMessageText();
   const methods = PAYMENT_METHODS.filter((method) => method !== "invoice" || invoiceAllowed);
   return (
     <fieldset className="field payment-methods">
@@ -52,7 +52,7 @@ export function PromoCodeField({
   onRemove: () => void;
 }) {
   const t = useT();
-  const m = useMessageT();
+  const m = useMessageText();
   const id = useId();
   const [draft, setDraft] = useState("");
   const [localError, setLocalError] = useState<string | null>(null);
@@ -60,7 +60,7 @@ export function PromoCodeField({
   function apply() {
     const code = draft.trim();
     if (!code) return setLocalError(t("booking.promo.empty"));
-    if (/[\s,;]/.test(code)) return setLocalError(PROMO_MESSAGES.oneCode);
+    if (/[\s,;]/.test(code)) return setLocalError(encodeMessage(PROMO_MESSAGES.oneCode.id));
     setLocalError(null);
     onApply(code.toUpperCase());
   }

@@ -1,15 +1,13 @@
 import type { DeliveryView } from "~/deliveries/delivery-view";
-import { formatPesos, pesosToCentavos } from "~/money/money";
+import { formatPesoAmount } from "~/money/money";
 import { useT } from "~/i18n/i18n";
-
-const pesos = (amount: number) => formatPesos(pesosToCentavos(amount));
 
 /** The tracking page's Payment card: how it is paid, each discount, the refund, and Pay now while unpaid. */
 export function PaymentSummary({ delivery, isCustomer }: { delivery: DeliveryView; isCustomer: boolean }) {
   const t = useT();
   const { payment } = delivery;
   const method = t(`app.label.method.${payment.method}`);
-  const refund = { amount: pesos(payment.refundedAmount), method, fee: pesos(delivery.cancellationFee), time: t(`tracking.refundTime.${payment.method}`) };
+  const refund = { amount: formatPesoAmount(payment.refundedAmount), method, fee: formatPesoAmount(delivery.cancellationFee), time: t(`tracking.refundTime.${payment.method}`) };
   return (
     <section className="card" aria-labelledby="payment-heading">
       <h2 id="payment-heading">{t("tracking.payment.heading")}</h2>
@@ -19,37 +17,37 @@ export function PaymentSummary({ delivery, isCustomer }: { delivery: DeliveryVie
         <dt>{t("tracking.payment.status")}</dt>
         <dd data-testid="payment-status">{payment.refundPending > 0 ? t("tracking.payment.refundPendingStatus") : t(`app.label.payment.${payment.status}`)}</dd>
         <dt>{t("tracking.payment.fare")}</dt>
-        <dd>{pesos(delivery.fare)}</dd>
+        <dd>{formatPesoAmount(delivery.fare)}</dd>
         {delivery.idDiscount ? (
           <>
             <dt>{t("tracking.payment.idDiscount", { kind: t(`app.label.idKind.${delivery.idDiscount.kind}`), percent: delivery.idDiscount.percent })}</dt>
-            <dd>−{pesos(delivery.idDiscount.amount)}</dd>
+            <dd>−{formatPesoAmount(delivery.idDiscount.amount)}</dd>
           </>
         ) : null}
         {delivery.promo ? (
           <>
             <dt>{t("tracking.payment.promo", { code: delivery.promo.code })}</dt>
-            <dd>−{pesos(delivery.promo.amount)}</dd>
+            <dd>−{formatPesoAmount(delivery.promo.amount)}</dd>
           </>
         ) : null}
         {delivery.owedFee > 0 ? (
           <>
             <dt>{t("tracking.payment.owedFee")}</dt>
-            <dd data-testid="payment-owed-fee">{pesos(delivery.owedFee)}</dd>
+            <dd data-testid="payment-owed-fee">{formatPesoAmount(delivery.owedFee)}</dd>
           </>
         ) : null}
         {delivery.peakSurcharge > 0 ? (
           <>
             <dt>{t("tracking.payment.peakSurcharge")}</dt>
-            <dd data-testid="payment-peak">{pesos(delivery.peakSurcharge)}</dd>
+            <dd data-testid="payment-peak">{formatPesoAmount(delivery.peakSurcharge)}</dd>
           </>
         ) : null}
         <dt>{payment.method === "cash" ? t("tracking.payment.toPayRider") : t("tracking.payment.total")}</dt>
-        <dd data-testid="payment-amount">{pesos(delivery.amountDue)}</dd>
+        <dd data-testid="payment-amount">{formatPesoAmount(delivery.amountDue)}</dd>
       </dl>
       {payment.refundPending > 0 ? (
         <p className="payment-refund" role="status" data-testid="payment-refund-pending">
-          {t("tracking.payment.refundPending", { amount: pesos(payment.refundPending), method })}
+          {t("tracking.payment.refundPending", { amount: formatPesoAmount(payment.refundPending), method })}
         </p>
       ) : null}
       {payment.refundedAmount > 0 ? (

@@ -5,7 +5,7 @@ import { getDb } from "~/db/client.server";
 import { deliveries, payments, type Payment } from "~/db/schema";
 import { deliveryEventInsert } from "~/deliveries/events.server";
 import { WEBHOOK_BODY_LIMIT } from "~/http/body-limit.server";
-import { apiError } from "~/http/api.server";
+import { Refusal } from "~/http/refusal";
 import { notifyStatusChange } from "~/tracking/room.server";
 import { paymentGatewayFromEnv } from "./gateway.server";
 import { refundOnCancellation } from "./refunds.server";
@@ -160,16 +160,16 @@ async function tellNearbyRiders(env: Env, deliveryId: string, now: Date): Promis
  */
 export async function handlePaymentWebhook(request: Request, env: Env, now = new Date()): Promise<Response> {
   const gateway = await paymentGatewayFromEnv(env);
-  if (!gateway) return apiError(503, "Online payments are not configured");
+  if (!gateway) throw new Refusal(503, "server.payments.notConfigured");
   // 256 KB: PayMongo's events are a few kilobytes.
   const read = await readSignedWebhook(request, {
     limit: WEBHOOK_BODY_LIMIT,
     header: "Paymongo-Signature",
     verify: (signature, rawBody) => gateway.verifyWebhook(signature, rawBody, now.getTime()),
   });
-  if (!read.ok) return read.response;
+  if (!read.ok) throw read.refusal;
   const event = eventSchema.safeParse(read.body);
-  if (!event.success) return apiError(400, "Webhook body is not a gateway event");
+  if (!event.success) throw new Refusal(400, "server.payments.notPaymentEvent");
   const outcome = await applyGatewayEvent(env, event.data, now);
   return Response.json({ received: true, outcome });
 }

@@ -1,7 +1,7 @@
 import { deliveryEventInsert } from "~/deliveries/events.server";
-import { apiError } from "~/http/api.server";
+import { Refusal } from "~/http/refusal";
 import { formatPesos } from "~/money/money";
-import { notificationText } from "~/notifications/messages";
+import { notificationMessages } from "~/notifications/notification-messages";
 import { notificationInsert } from "~/notifications/notifications.server";
 import { paymentGatewayFromEnv, type PaymentGateway } from "./gateway.server";
 
@@ -20,7 +20,6 @@ export interface RefundOutcome {
 
 /** The wait after the attempt numbered `attempts` (0 = the first) fails, as SQL over the column. */
 const RETRY_DELAY_SQL = `CASE attempts WHEN 0 THEN 60000 WHEN 1 THEN 300000 WHEN 2 THEN 1800000 WHEN 3 THEN 7200000 ELSE 86400000 END`;
-export const RETRY_DELAYS_MS = [60_000, 300_000, 1_800_000, 7_200_000, 86_400_000] as const;
 
 /** An admin's Retry waits this long after any attempt started (it may still be under way). */
 export const RETRY_LOCK_MS = 60_000;
@@ -102,7 +101,7 @@ export async function attemptRefund(
         claim.amount,
       ),
       deliveryEventInsert(env.DB, { deliveryId: claim.delivery_id, kind: "refunded", from: null, to: null, actorId: null, riderId: null, at: now, note: formatPesos(claim.amount) }),
-      notificationInsert(env.DB, { userId: payment.customer_id }, notificationText.refunded(
+      notificationInsert(env.DB, { userId: payment.customer_id }, notificationMessages.refunded(
           { id: payment.id, pickupCity: payment.pickup_city, dropoffCity: payment.dropoff_city, dropoffAddress: payment.dropoff_address },
           claim.amount,
         ), { now: at }),
@@ -148,9 +147,9 @@ export async function adminRetryRefund(env: Env, paymentId: string, now = new Da
     paymentId.length <= 100
       ? await env.DB.prepare(`SELECT status, claimed_at FROM refunds WHERE payment_id = ?1`).bind(paymentId).first<{ status: string; claimed_at: number | null }>()
       : null;
-  if (!row) return apiError(404, "Refund not found");
-  if (row.status === "refunded") return apiError(409, "This refund has already been made");
-  if (row.claimed_at !== null && row.claimed_at > now.getTime() - RETRY_LOCK_MS) return apiError(409, "A refund attempt is under way. Please try again in a minute.");
+  if (!row) throw new Refusal(404, "server.payments.refundNotFound");
+  if (row.status === "refunded") throw new Refusal(409, "server.payments.refundDone");
+  if (row.claimed_at !== null && row.claimed_at > now.getTime() - RETRY_LOCK_MS) throw new Refusal(409, "server.payments.refundUnderWay");
   const outcome = await attemptRefund(env, paymentId, now, { byAdmin: true });
   const after = await env.DB.prepare(`SELECT status, last_error, attempts FROM refunds WHERE payment_id = ?1`)
     .bind(paymentId)

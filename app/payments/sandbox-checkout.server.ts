@@ -4,6 +4,8 @@ import { getDb } from "~/db/client.server";
 import { deliveries, payments, type Delivery, type Payment } from "~/db/schema";
 import { isDevelopment } from "~/env/environment.server";
 import { sandboxGatewayFromEnv } from "./gateway.server";
+import { refusalAnswer } from "~/http/api.server";
+import { isRefusal } from "~/http/refusal";
 import { handlePaymentWebhook } from "./payments.server";
 
 /**
@@ -65,7 +67,7 @@ export function sandboxEvent(payment: Payment, outcome: "paid" | "failed", now =
   });
 }
 
-/** Signs the event and hands it to the webhook handler, as a request to our own /api/payments/webhook. */
+/** Signs the event and hands it to the webhook handler, as a request to our own /api/payments/webhook; answers as that route would. */
 export async function sendSandboxWebhook(env: Env, origin: string, payment: Payment, outcome: "paid" | "failed"): Promise<Response> {
   const body = sandboxEvent(payment, outcome);
   const signature = await (await sandboxGatewayFromEnv(env)).signEvent(body);
@@ -74,5 +76,10 @@ export async function sendSandboxWebhook(env: Env, origin: string, payment: Paym
     headers: { "Content-Type": "application/json", "Paymongo-Signature": signature },
     body,
   });
-  return handlePaymentWebhook(request, env);
+  try {
+    return await handlePaymentWebhook(request, env);
+  } catch (error) {
+    if (isRefusal(error)) return refusalAnswer(error, "en");
+    throw error;
+  }
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { translateMessage } from "~/i18n/i18n.server";
 import { applyDiscounts, checkPromo, PROMO_MESSAGES } from "./discounts";
 
 const sum = (s: { rider: number; operations: number; memberBenefits: number }) => s.rider + s.operations + s.memberBenefits;
@@ -7,17 +8,18 @@ describe("promo eligibility", () => {
   it("NEWCOOP: ₱50 off the first delivery only, any case", () => {
     expect(checkPromo("newcoop", { fare: 13600, hasEarlierBooking: false })).toEqual({ ok: true, code: "NEWCOOP", amount: 5000 });
     expect(checkPromo(" NewCoop ", { fare: 4000, hasEarlierBooking: false })).toMatchObject({ ok: true, code: "NEWCOOP" });
-    expect(checkPromo("NEWCOOP", { fare: 13600, hasEarlierBooking: true })).toEqual({ ok: false, message: "NEWCOOP is only for your first delivery." });
+    expect(checkPromo("NEWCOOP", { fare: 13600, hasEarlierBooking: true })).toEqual({ ok: false, message: { id: "server.pricing.promoFirstOnly", values: { code: "NEWCOOP" } } });
   });
 
   it("COOP100: ₱100 off from ₱500.00, not from ₱499.99", () => {
     expect(checkPromo("coop100", { fare: 50000, hasEarlierBooking: true })).toEqual({ ok: true, code: "COOP100", amount: 10000 });
-    expect(checkPromo("COOP100", { fare: 49999, hasEarlierBooking: false })).toEqual({ ok: false, message: "COOP100 needs an order of ₱500 or more." });
+    expect(checkPromo("COOP100", { fare: 49999, hasEarlierBooking: false })).toEqual({ ok: false, message: { id: "server.pricing.promoMinimum", values: { code: "COOP100", amount: "₱500.00" } } });
   });
 
   it("an unknown code", () => {
-    expect(checkPromo("FREESTUFF", { fare: 99999, hasEarlierBooking: false })).toEqual({ ok: false, message: "This promo code does not exist." });
-    expect(PROMO_MESSAGES.unknown).toBe("This promo code does not exist.");
+    expect(checkPromo("FREESTUFF", { fare: 99999, hasEarlierBooking: false })).toEqual({ ok: false, message: { id: "server.pricing.promoUnknown" } });
+    expect(translateMessage("en", PROMO_MESSAGES.unknown)).toBe("This promo code does not exist.");
+    expect(translateMessage("fil", PROMO_MESSAGES.unknown)).toBe("Walang ganitong promo code.");
   });
 });
 

@@ -1,9 +1,7 @@
 import type { IdDiscountKind } from "~/db/enums";
-import { splitFee, type Centavos, type FeeSplit } from "~/money/money";
-
-/** "₱500" or "₱499.50": the help centre's way of writing a minimum order. */
-const formatPesoAmount = (centavos: Centavos) =>
-  `₱${new Intl.NumberFormat("en-PH", { minimumFractionDigits: centavos % 100 ? 2 : 0, maximumFractionDigits: 2 }).format(centavos / 100)}`;
+import { message, type MessageDescriptor } from "~/i18n/message";
+import { formatPesos, formatPesosShort, type Centavos } from "~/money/money";
+import { splitFee, type FeeSplit } from "~/money/fee-split";
 
 /**
  * Discounts on a fare (PRODUCT.md, Money in), pure and in centavos:
@@ -13,12 +11,6 @@ const formatPesoAmount = (centavos: Centavos) =>
  *   promo, operations carries the discount, and the total never goes below ₱0.
  */
 export const ID_DISCOUNT_PERCENT: Record<IdDiscountKind, number> = { pwd: 20, senior: 20, student: 10 };
-
-export const ID_DISCOUNT_LABELS: Record<IdDiscountKind, string> = {
-  pwd: "PWD",
-  senior: "Senior citizen",
-  student: "Student",
-};
 
 export const PROMO_CODES = {
   NEWCOOP: { amount: 5000, firstDeliveryOnly: true, minimumFare: 0 },
@@ -34,10 +26,8 @@ export interface PromoCodeRule {
 export type PromoCode = string;
 
 export const PROMO_MESSAGES = {
-  unknown: "This promo code does not exist.",
-  notFirstDelivery: "NEWCOOP is only for your first delivery.",
-  belowMinimum: "COOP100 needs an order of ₱500 or more.",
-  oneCode: "Only one promo code per booking.",
+  unknown: message("server.pricing.promoUnknown"),
+  oneCode: message("server.pricing.promoOneCode"),
 } as const;
 
 /** Codes are case-insensitive; surrounding spaces do not count. */
@@ -46,7 +36,7 @@ export const normalisePromoCode = (raw: string) => raw.trim().toUpperCase();
 export const isPromoCode = (code: string, codes: Record<string, PromoCodeRule> = PROMO_CODES): boolean =>
   Object.prototype.hasOwnProperty.call(codes, code) && codes[code]!.active !== false;
 
-export type PromoCheck = { ok: true; code: PromoCode; amount: Centavos } | { ok: false; message: string };
+export type PromoCheck = { ok: true; code: PromoCode; amount: Centavos } | { ok: false; message: MessageDescriptor };
 
 /**
  * Whether a code applies. `fare` is the fare the promo is taken from (after any ID discount: the
@@ -61,8 +51,8 @@ export function checkPromo(
   const code = normalisePromoCode(rawCode);
   if (!isPromoCode(code, codes)) return { ok: false, message: PROMO_MESSAGES.unknown };
   const rule = codes[code]!;
-  if (rule.firstDeliveryOnly && hasEarlierBooking) return { ok: false, message: `${code} is only for your first delivery.` };
-  if (fare < rule.minimumFare) return { ok: false, message: `${code} needs an order of ${formatPesoAmount(rule.minimumFare)} or more.` };
+  if (rule.firstDeliveryOnly && hasEarlierBooking) return { ok: false, message: message("server.pricing.promoFirstOnly", { code }) };
+  if (fare < rule.minimumFare) return { ok: false, message: message("server.pricing.promoMinimum", { code, amount: formatPesosShort(rule.minimumFare) }) };
   return { ok: true, code, amount: rule.amount };
 }
 

@@ -2,24 +2,25 @@ import { useEffect, useState } from "react";
 import { Spinner } from "~/components/spinner";
 import type { IdDiscountKind } from "~/db/enums";
 import { ApiError, apiRequest } from "~/http/api-client";
-import { formatPesos, pesosToCentavos, RIDER_SHARE_PERCENT } from "~/money/money";
+import { formatPesoAmount, formatPesos, type Pesos } from "~/money/money";
+import { RIDER_SHARE_PERCENT } from "~/money/fee-split";
 import { useT } from "~/i18n/i18n";
 import { useAboutText, useDurationText } from "~/tracking/live-text";
 import { RATE_CARD, type RateCard } from "./rate-card";
 
 /** The quote of `POST /api/pricing/calculate`, in pesos. */
 export interface Estimate {
-  baseFare: number;
-  distanceFee: number;
-  sizeFee: number;
-  fare: number;
-  idDiscount: { kind: IdDiscountKind; percent: number; amount: number } | null;
-  promo: { code: string; amount: number } | null;
+  baseFare: Pesos;
+  distanceFee: Pesos;
+  sizeFee: Pesos;
+  fare: Pesos;
+  idDiscount: { kind: IdDiscountKind; percent: number; amount: Pesos } | null;
+  promo: { code: string; amount: Pesos } | null;
   /** An earlier unpaid cancellation fee this booking collects (0 when none). */
-  owedFee?: number;
+  owedFee?: Pesos;
   /** Peak hours: added to the total, whole to the rider (0 outside a peak window). */
-  peakSurcharge: number;
-  total: number;
+  peakSurcharge: Pesos;
+  total: Pesos;
   distance: string;
   estimatedDuration: string;
   /** Measured between city centres (the addresses were not found): shown as "about" (issue 27). */
@@ -29,7 +30,6 @@ export interface Estimate {
 export type EstimateState = "idle" | "loading" | "ready" | "error";
 
 const ESTIMATE_DEBOUNCE_MS = 300;
-const pesos = (amount: number) => formatPesos(pesosToCentavos(amount));
 
 export interface EstimateInput {
   pickupCity: string;
@@ -97,11 +97,10 @@ export function EstimatedCost({ state, quote, rateCard = RATE_CARD, refusal = nu
   const t = useT();
   const duration = useDurationText();
   const about = useAboutText();
-  const pesosOf = (centavos: number) => formatPesos(centavos);
   const rateCardLines = [
-    t("booking.rateCard.base", { fare: pesosOf(rateCard.baseFare), km: rateCard.includedKm }),
-    t("booking.rateCard.perKm", { perKm: pesosOf(rateCard.perKm), step: RATE_CARD.billingStepKm }),
-    t("booking.rateCard.size", { small: pesosOf(rateCard.sizeFees.small), medium: pesosOf(rateCard.sizeFees.medium), large: pesosOf(rateCard.sizeFees.large) }),
+    t("booking.rateCard.base", { fare: formatPesos(rateCard.baseFare), km: rateCard.includedKm }),
+    t("booking.rateCard.perKm", { perKm: formatPesos(rateCard.perKm), step: RATE_CARD.billingStepKm }),
+    t("booking.rateCard.size", { small: formatPesos(rateCard.sizeFees.small), medium: formatPesos(rateCard.sizeFees.medium), large: formatPesos(rateCard.sizeFees.large) }),
   ];
   return (
     <section className="card estimate" aria-labelledby="estimate-title" aria-live="polite" aria-busy={state === "loading"}>
@@ -116,43 +115,43 @@ export function EstimatedCost({ state, quote, rateCard = RATE_CARD, refusal = nu
         <dl className={`estimate-lines${state === "loading" ? " is-updating" : ""}`}>
           <div>
             <dt>{t("booking.estimate.baseFare")}</dt>
-            <dd>{pesos(quote.baseFare)}</dd>
+            <dd>{formatPesoAmount(quote.baseFare)}</dd>
           </div>
           <div>
             <dt>{t("booking.estimate.distanceFee")}</dt>
-            <dd>{pesos(quote.distanceFee)}</dd>
+            <dd>{formatPesoAmount(quote.distanceFee)}</dd>
           </div>
           <div>
             <dt>{t("booking.estimate.sizeFee")}</dt>
-            <dd>{pesos(quote.sizeFee)}</dd>
+            <dd>{formatPesoAmount(quote.sizeFee)}</dd>
           </div>
           {quote.idDiscount ? (
             <div className="estimate-discount">
               <dt>{t("booking.estimate.idDiscount", { kind: t(`app.label.idKind.${quote.idDiscount.kind}`), percent: quote.idDiscount.percent })}</dt>
-              <dd data-testid="estimate-id-discount">−{pesos(quote.idDiscount.amount)}</dd>
+              <dd data-testid="estimate-id-discount">−{formatPesoAmount(quote.idDiscount.amount)}</dd>
             </div>
           ) : null}
           {quote.promo ? (
             <div className="estimate-discount">
               <dt>{t("booking.estimate.promo", { code: quote.promo.code })}</dt>
-              <dd data-testid="estimate-promo">−{pesos(quote.promo.amount)}</dd>
+              <dd data-testid="estimate-promo">−{formatPesoAmount(quote.promo.amount)}</dd>
             </div>
           ) : null}
           {quote.owedFee ? (
             <div>
               <dt>{t("booking.estimate.owedFee")}</dt>
-              <dd data-testid="estimate-owed-fee">{pesos(quote.owedFee)}</dd>
+              <dd data-testid="estimate-owed-fee">{formatPesoAmount(quote.owedFee)}</dd>
             </div>
           ) : null}
           {quote.peakSurcharge > 0 ? (
             <div className="estimate-peak">
               <dt>{t("booking.estimate.peakSurcharge")}</dt>
-              <dd data-testid="estimate-peak">{pesos(quote.peakSurcharge)}</dd>
+              <dd data-testid="estimate-peak">{formatPesoAmount(quote.peakSurcharge)}</dd>
             </div>
           ) : null}
           <div className="estimate-total">
             <dt>{t("booking.estimate.total")}</dt>
-            <dd data-testid="estimate-total">{pesos(quote.total)}</dd>
+            <dd data-testid="estimate-total">{formatPesoAmount(quote.total)}</dd>
           </div>
           <div>
             <dt>{t("booking.estimate.distance")}</dt>

@@ -58,10 +58,6 @@ export function peakAt(at: number | Date, hours: PeakHours = DEFAULT_PEAK_HOURS)
 /** The surcharge of a booking made at `at`: 0 outside peak hours. */
 export const peakSurchargeAt = (at: number | Date, hours: PeakHours = DEFAULT_PEAK_HOURS): number => peakAt(at, hours)?.surcharge ?? 0;
 
-/** "₱50" or "₱49.50": a surcharge as the banner says it. */
-export const formatPeakAmount = (centavos: number) =>
-  `₱${new Intl.NumberFormat("en-PH", { minimumFractionDigits: centavos % 100 ? 2 : 0, maximumFractionDigits: 2 }).format(centavos / 100)}`;
-
 /** "13:00" */
 export const formatHour = (hour: number) => `${String(hour).padStart(2, "0")}:00`;
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Geocoder } from "~/geocoding/geocoder.server";
-import { priceDistance, priceRoute, UnknownCityError } from "./pricing.server";
+import { Refusal } from "~/http/refusal";
+import { priceDistance, priceRoute } from "./pricing.server";
 
 const MAKATI = "Makati, Metro Manila";
 const QUEZON_CITY = "Quezon City, Metro Manila";
@@ -86,7 +87,8 @@ describe("priceRoute", () => {
   });
 
   it("refuses a city that is not in the list", async () => {
-    await expect(priceRoute({ pickupCity: "Makati", dropoffCity: QUEZON_CITY, packageSize: "small" }, { geocoder: null })).rejects.toBeInstanceOf(UnknownCityError);
+    await expect(priceRoute({ pickupCity: "Makati", dropoffCity: QUEZON_CITY, packageSize: "small" }, { geocoder: null })).rejects.toMatchObject({ status: 400, id: "server.pricing.unknownPickupCity", field: "pickupCity" });
+    await expect(priceRoute({ pickupCity: "Makati", dropoffCity: QUEZON_CITY, packageSize: "small" }, { geocoder: null })).rejects.toBeInstanceOf(Refusal);
     await expect(priceRoute({ pickupCity: MAKATI, dropoffCity: "Atlantis, Metro Manila", packageSize: "small" }, { geocoder: null })).rejects.toMatchObject({ field: "dropoffCity" });
   });
 });

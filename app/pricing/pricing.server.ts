@@ -1,6 +1,8 @@
 import { cityCentre } from "~/cities/cities.server";
 import type { PackageSize } from "~/db/schema";
 import { geocodingQuery, type Geocoder } from "~/geocoding/geocoder.server";
+import { message } from "~/i18n/message";
+import { fieldRefusal } from "./quote.server";
 import { estimatedDuration, formatDistanceKm, haversineKm, roadDistanceKm, SAME_CITY_FALLBACK_KM, type LatLng } from "./distance";
 import { quote, type Quote, type RateCard } from "./rate-card";
 
@@ -35,11 +37,9 @@ export interface PricedRoute extends Quote {
   dropoff: LatLng;
 }
 
-export class UnknownCityError extends Error {
-  constructor(readonly field: "pickupCity" | "dropoffCity") {
-    super(`${field === "pickupCity" ? "Pickup" : "Dropoff"} city must be chosen from the list`);
-  }
-}
+/** A city not in the list: 400 naming the field. */
+export const unknownCity = (field: "pickupCity" | "dropoffCity") =>
+  fieldRefusal(400, field, message(field === "pickupCity" ? "server.pricing.unknownPickupCity" : "server.pricing.unknownDropoffCity"));
 
 /** A geocoded point further than this from its city's centre is not believed (a wrong match). */
 export const MAX_GEOCODE_OFFSET_KM = 60;
@@ -66,9 +66,9 @@ export async function routeDistance(
   { geocoder }: { geocoder: Geocoder | null },
 ): Promise<{ distanceKm: number; distanceSource: DistanceSource; pickup: LatLng; dropoff: LatLng }> {
   const pickupCentre = cityCentre(request.pickupCity);
-  if (!pickupCentre) throw new UnknownCityError("pickupCity");
+  if (!pickupCentre) throw unknownCity("pickupCity");
   const dropoffCentre = cityCentre(request.dropoffCity);
-  if (!dropoffCentre) throw new UnknownCityError("dropoffCity");
+  if (!dropoffCentre) throw unknownCity("dropoffCity");
 
   if (geocoder) {
     const [pickup, dropoff] = await Promise.all([

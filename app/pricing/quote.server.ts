@@ -1,24 +1,14 @@
 import { and, desc, eq, ne } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { deliveries, idDiscounts, type IdDiscountKind, type User } from "~/db/schema";
-import { apiError } from "~/http/api.server";
+import { Refusal } from "~/http/refusal";
+import type { MessageDescriptor } from "~/i18n/message";
 import { centavosToPesos, type Centavos } from "~/money/money";
 import { applyDiscounts, checkPromo, ID_DISCOUNT_PERCENT, PROMO_CODES, type DiscountedFare, type PromoCodeRule } from "./discounts";
 
-/** A promo code or payment method that cannot be used: 400 naming the field. */
-export class PricingRefusal extends Error {
-  constructor(
-    readonly field: "promoCode" | "paymentMethod",
-    message: string,
-    readonly status: 400 | 409 | 503 = 400,
-  ) {
-    super(message);
-    this.name = "PricingRefusal";
-  }
-  toResponse() {
-    return apiError(this.status, this.message, { errors: { [this.field]: [this.message] } });
-  }
-}
+/** A refusal about one field of a quote or a booking (a promo code, the payment method, a city), naming it. */
+export const fieldRefusal = (status: 400 | 409 | 429 | 503, field: string, said: MessageDescriptor) =>
+  new Refusal(status, said.id, said.values, field, { [field]: [said] });
 
 /** The customer's approved, unexpired ID discount (newest approval), if any. id_discounts_user_created_idx. */
 export async function activeIdDiscountKind(db: Db, userId: string, now = new Date()): Promise<IdDiscountKind | null> {
@@ -44,7 +34,7 @@ export async function hasEarlierBooking(db: Db, customerId: string): Promise<boo
 
 /**
  * The customer's price for a fare: their ID discount first, then the promo code if it applies
- * (else a PricingRefusal with the reason, word for word).
+ * (else a 400 naming the promo code, with the reason).
  */
 export async function discountFareFor(
   db: Db,
@@ -59,7 +49,7 @@ export async function discountFareFor(
   const withId = applyDiscounts(fare, { idDiscountKind, percents });
   if (!promoCode) return withId;
   const check = checkPromo(promoCode, { fare: withId.fee, hasEarlierBooking: await hasEarlierBooking(db, user.id) }, promoCodes);
-  if (!check.ok) throw new PricingRefusal("promoCode", check.message);
+  if (!check.ok) throw fieldRefusal(400, "promoCode", check.message);
   return applyDiscounts(fare, { idDiscountKind, percents, promo: { code: check.code, amount: check.amount } });
 }
 

@@ -19,12 +19,6 @@ export interface RateCard {
   sizeFees: Record<PackageSize, Centavos>;
 }
 
-export const PACKAGE_SIZE_LABELS: Record<PackageSize, string> = {
-  small: "Small (Envelope)",
-  medium: "Medium (Shoebox)",
-  large: "Large (Backpack)",
-};
-
 export interface Quote {
   baseFare: Centavos;
   distanceFee: Centavos;

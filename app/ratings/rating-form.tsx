@@ -5,7 +5,7 @@ import { ErrorList } from "~/components/field";
 import { Spinner } from "~/components/spinner";
 import { ApiError, apiRequest } from "~/http/api-client";
 import { toast } from "~/toast/toast-store";
-import { useMessageT, useT } from "~/i18n/i18n";
+import { useMessageText, useT } from "~/i18n/i18n";
 import { RATING_COMMENT_MAX, ratingSchema, type RatingView } from "./rating-schema";
 
 const STARS = [1, 2, 3, 4, 5] as const;
@@ -30,7 +30,7 @@ export function RatingStars({ rating }: { rating: Pick<RatingView, "stars" | "co
  */
 export function RatingForm({ deliveryId, onRated }: { deliveryId: string; onRated: (rating: RatingView) => void }) {
   const t = useT();
-  const m = useMessageT();
+  const m = useMessageText();
   const [sending, setSending] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [form, fields] = useForm({

@@ -1,24 +1,30 @@
 import { z } from "zod";
+import { encodeMessage, word } from "~/i18n/message";
 import { safeText } from "~/validation/text";
 
 /** PRODUCT.md: 1-5 whole stars and an optional comment of at most 500 characters. */
 export const RATING_COMMENT_MAX = 500;
 
+const STARS = encodeMessage("server.ratings.stars");
+
 /** The body of `POST /api/deliveries/{id}/rating`, shared by the rating form and the API. */
 export const ratingSchema = z.object({
   stars: z
-    .number({ required_error: "Stars are required (a whole number from 1 to 5)", invalid_type_error: "Stars must be a whole number from 1 to 5" })
-    .int("Stars must be a whole number from 1 to 5")
-    .min(1, "Stars must be a whole number from 1 to 5")
-    .max(5, "Stars must be a whole number from 1 to 5"),
+    .number({ required_error: encodeMessage("server.ratings.starsRequired"), invalid_type_error: STARS })
+    .int(STARS)
+    .min(1, STARS)
+    .max(5, STARS),
   comment: safeText(
-    z.string({ invalid_type_error: "Comment must be text" }).trim().max(RATING_COMMENT_MAX, `Comment must be at most ${RATING_COMMENT_MAX} characters`),
-    "Comment",
+    z
+      .string({ invalid_type_error: encodeMessage("server.ratings.commentText") })
+      .trim()
+      .max(RATING_COMMENT_MAX, encodeMessage("server.ratings.commentTooLong", { max: RATING_COMMENT_MAX })),
+    word("server.validation.field.comment"),
     { multiline: true },
   )
     .nullish()
     .transform((comment) => (comment ? comment : null)),
-});
+}, { invalid_type_error: encodeMessage("server.validation.invalidBody"), required_error: encodeMessage("server.validation.invalidBody") });
 export type RatingInput = z.infer<typeof ratingSchema>;
 
 /** A rating as the API and the pages show it. */

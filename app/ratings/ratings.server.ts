@@ -3,8 +3,8 @@ import type { Db } from "~/db/client.server";
 import { deliveryRatings, type DeliveryRating, type User } from "~/db/schema";
 import { findDeliveryWithRider } from "~/deliveries/deliveries.server";
 import { deliveryEventInsert } from "~/deliveries/events.server";
-import { DeliveryActionError } from "~/deliveries/rider-operations.server";
 import { canSeeDelivery } from "~/deliveries/visibility";
+import { Refusal } from "~/http/refusal";
 import type { RatingInput, RatingView } from "./rating-schema";
 
 /**
@@ -18,18 +18,16 @@ export const toRatingView = (rating: Pick<DeliveryRating, "stars" | "comment" | 
   ratedAt: rating.ratedAt.toISOString(),
 });
 
-export const ALREADY_RATED = "You have already rated this delivery";
-
 export async function rateDelivery(d1: D1Database, db: Db, customer: User, id: string, input: RatingInput, now = new Date()): Promise<RatingView> {
   const found = id && id.length <= 64 ? await findDeliveryWithRider(db, id) : null;
-  if (!found || !canSeeDelivery(customer, found.delivery)) throw new DeliveryActionError(404, "Delivery not found");
+  if (!found || !canSeeDelivery(customer, found.delivery)) throw new Refusal(404, "server.deliveries.notFound");
   const { delivery } = found;
-  if (delivery.customerId !== customer.id) throw new DeliveryActionError(403, "Only the customer who booked this delivery can rate it");
-  if (delivery.status !== "delivered" || !delivery.riderId) throw new DeliveryActionError(409, "Only a delivered delivery can be rated");
+  if (delivery.customerId !== customer.id) throw new Refusal(403, "server.ratings.onlyCustomer");
+  if (delivery.status !== "delivered" || !delivery.riderId) throw new Refusal(409, "server.ratings.onlyDelivered");
 
   const at = now.getTime();
   const [insert] = await d1.batch(ratingStatements(d1, { deliveryId: id, customerId: customer.id, riderId: delivery.riderId, stars: input.stars, comment: input.comment, at }));
-  if (insert!.meta.changes !== 1) throw new DeliveryActionError(409, ALREADY_RATED);
+  if (insert!.meta.changes !== 1) throw new Refusal(409, "server.ratings.already");
   return { stars: input.stars, comment: input.comment, ratedAt: new Date(at).toISOString() };
 }
 

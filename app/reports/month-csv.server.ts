@@ -1,6 +1,7 @@
 import { feeIncomeSql } from "~/payments/fee-income";
 import { csvField, type CsvCell } from "~/partners/csv";
-import { OPERATIONS_SHARE_PERCENT, RIDER_SHARE_PERCENT } from "~/money/money";
+import { formatPesoDecimal } from "~/money/money";
+import { splitFee } from "~/money/fee-split";
 import { manilaDate, type Period } from "~/time/manila";
 
 /**
@@ -35,13 +36,10 @@ export const CSV_HEADER = [
 ] as const;
 
 const PAGE = 2000;
-const pesos = (centavos: number | null) => (centavos === null ? "" : (centavos / 100).toFixed(2));
-const r85 = (c: number) => Math.round((c * RIDER_SHARE_PERCENT) / 100);
-const r10 = (c: number) => Math.round((c * OPERATIONS_SHARE_PERCENT) / 100);
 
 /** A row: text cells escaped (and defused as formulas), money cells as plain decimals. */
 const line = (cells: (CsvCell | { money: number | null })[]) =>
-  cells.map((cell) => (cell !== null && typeof cell === "object" ? pesos(cell.money) : csvField(cell))).join(",") + "\r\n";
+  cells.map((cell) => (cell !== null && typeof cell === "object" ? (cell.money === null ? "" : formatPesoDecimal(cell.money)) : csvField(cell))).join(",") + "\r\n";
 
 interface DeliveryRow {
   id: string;
@@ -71,8 +69,7 @@ function deliveryLine(row: DeliveryRow, kind: "delivered" | "cancellation_fee"):
   const amount = delivered ? row.total_fee : row.cancellation_fee;
   const promo = delivered ? row.promo_discount : 0;
   const peak = delivered ? row.peak_surcharge : 0;
-  const rider = r85(amount);
-  const ops = r10(amount);
+  const { rider, operations, memberBenefits } = splitFee(amount);
   return line([
     "delivery",
     row.id,
@@ -87,8 +84,8 @@ function deliveryLine(row: DeliveryRow, kind: "delivered" | "cancellation_fee"):
     { money: delivered ? 0 : row.cancellation_fee },
     { money: amount - promo + peak },
     { money: rider + peak },
-    { money: ops - promo },
-    { money: amount - rider - ops },
+    { money: operations - promo },
+    { money: memberBenefits },
     { money: null },
     null,
   ]);

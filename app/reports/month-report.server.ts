@@ -1,7 +1,8 @@
 import { feeIncomeSql } from "~/payments/fee-income";
 import type { LedgerKind } from "~/db/enums";
 import { LEDGER_KINDS } from "~/db/enums";
-import { OPERATIONS_SHARE_PERCENT, RIDER_SHARE_PERCENT, type Centavos } from "~/money/money";
+import type { Centavos } from "~/money/money";
+import { splitFeeSql } from "~/money/fee-split";
 import { MANILA_OFFSET_MS, type Period } from "~/time/manila";
 import { allocateCoopFund } from "~/admin/live-deliveries";
 import { INSURANCE_PER_DELIVERY } from "~/ledger/ledger";
@@ -17,7 +18,6 @@ import { INSURANCE_PER_DELIVERY } from "~/ledger/ledger";
  */
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const share = (column: string, percent: number) => `CAST(round(${column} * ${percent} / 100.0) AS INTEGER)`;
 /** The Manila day number of a UTC-ms column (days since 1970-01-01 in Manila). */
 const manilaDay = (column: string) => `((${column} + ${MANILA_OFFSET_MS}) / ${DAY_MS})`;
 
@@ -81,14 +81,14 @@ export async function monthReport(d1: D1Database, month: string, period: Period)
       .prepare(
         `SELECT ${manilaDay("delivered_at")} AS d, count(*) AS n, sum(total_fee + id_discount_amount) AS gross, sum(id_discount_amount) AS id_discounts,
                 sum(total_fee) AS fares, sum(promo_discount) AS promos, sum(peak_surcharge) AS peak,
-                sum(${share("total_fee", RIDER_SHARE_PERCENT)}) AS rider, sum(${share("total_fee", OPERATIONS_SHARE_PERCENT)}) AS ops
+                sum(${splitFeeSql("total_fee").rider}) AS rider, sum(${splitFeeSql("total_fee").operations}) AS ops
          FROM deliveries WHERE delivered_at >= ?1 AND delivered_at < ?2 GROUP BY d`,
       )
       .bind(period.start, period.end),
     d1
       .prepare(
         `SELECT ${manilaDay("at")} AS d, count(*) AS n, sum(fee) AS fares,
-                sum(${share("fee", RIDER_SHARE_PERCENT)}) AS rider, sum(${share("fee", OPERATIONS_SHARE_PERCENT)}) AS ops
+                sum(${splitFeeSql("fee").rider}) AS rider, sum(${splitFeeSql("fee").operations}) AS ops
          FROM (${feeIncomeSql()}) GROUP BY d`,
       )
       .bind(period.start, period.end),

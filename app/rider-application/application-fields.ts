@@ -1,6 +1,6 @@
 import { cleanPhoneInput, PHONE_INVALID } from "~/auth/sign-in-rules";
 import { textProblem } from "~/validation/text-rules";
-import type { AnyMessageId } from "~/i18n/message";
+import { encodeMessage, type MessageDescriptor, word } from "~/i18n/message";
 
 /**
  * The rider application's fields, messages and rules without zod: /become-rider checks them in
@@ -20,17 +20,12 @@ export const APPLICATION_CITIES = [
   { value: "davao", label: "Davao City" },
 ] as const;
 
-/**
- * The messages of spec section 5, 'Rider application form' (word for word in the English catalog),
- * as message ids without values: the page puts them in words with `t`, so /become-rider's
- * JavaScript carries no message decoding (decision 0007's budget).
- */
-const id = (messageId: AnyMessageId) => messageId;
+/** The messages of spec section 5, 'Rider application form' (word for word in the English catalog), encoded. */
 export const APPLICATION_MESSAGES = {
-  fullName: id("server.applications.fullName"),
-  mobile: id("server.applications.mobile"),
-  city: id("server.applications.city"),
-  hasMotorcycle: id("server.applications.hasMotorcycle"),
+  fullName: encodeMessage("server.applications.fullName"),
+  mobile: encodeMessage("server.applications.mobile"),
+  city: encodeMessage("server.applications.city"),
+  hasMotorcycle: encodeMessage("server.applications.hasMotorcycle"),
 } as const;
 
 /**
@@ -40,9 +35,9 @@ export const APPLICATION_MESSAGES = {
  */
 export const NAME_MAX = 50;
 export const NAME_MESSAGES = {
-  firstName: id("server.applications.firstName"),
-  lastName: id("server.applications.lastName"),
-  tooLong: id("server.applications.nameTooLong"),
+  firstName: encodeMessage("server.applications.firstName"),
+  lastName: encodeMessage("server.applications.lastName"),
+  tooLong: encodeMessage("server.applications.nameTooLong", { max: NAME_MAX }),
 } as const;
 
 /** The order in which the fields are checked on submit (spec section 5, the name asked in two). */
@@ -51,12 +46,12 @@ export const APPLICATION_FIELD_ORDER = ["firstName", "lastName", "mobile", "city
 export type ApplicationField = (typeof APPLICATION_FIELD_ORDER)[number] | "referralCode" | "fullName";
 
 export const FULL_NAME_MAX = 100;
-export const FULL_NAME_TOO_LONG = id("server.applications.fullNameTooLong");
+export const FULL_NAME_TOO_LONG = encodeMessage("server.applications.fullNameTooLong", { max: FULL_NAME_MAX });
 export const REFERRAL_MAX = 32;
-export const REFERRAL_TOO_LONG = id("server.applications.referralTooLong");
+export const REFERRAL_TOO_LONG = encodeMessage("server.applications.referralTooLong", { max: REFERRAL_MAX });
 const PH_MOBILE = /^(09|\+639)\d{9}$/;
 
-const nameRule = (missing: string, label: string) => (value: string) => {
+const nameRule = (missing: string, label: MessageDescriptor) => (value: string) => {
   const name = value.trim();
   if (!name) return missing;
   if (name.length > NAME_MAX) return NAME_MESSAGES.tooLong;
@@ -65,8 +60,8 @@ const nameRule = (missing: string, label: string) => (value: string) => {
 
 /** Each rule: the message of the first check a (raw, untrimmed) value fails, or null. */
 export const APPLICATION_RULES: Record<Exclude<ApplicationField, "fullName">, (value: string) => string | null> = {
-  firstName: nameRule(NAME_MESSAGES.firstName, "First name"),
-  lastName: nameRule(NAME_MESSAGES.lastName, "Last name"),
+  firstName: nameRule(NAME_MESSAGES.firstName, word("server.auth.field.firstName")),
+  lastName: nameRule(NAME_MESSAGES.lastName, word("server.auth.field.lastName")),
   mobile(value) {
     if (!value.trim()) return APPLICATION_MESSAGES.mobile;
     return PH_MOBILE.test(cleanPhoneInput(value.trim())) ? null : PHONE_INVALID;
@@ -76,7 +71,7 @@ export const APPLICATION_RULES: Record<Exclude<ApplicationField, "fullName">, (v
   referralCode(value) {
     const code = value.trim();
     if (code.length > REFERRAL_MAX) return REFERRAL_TOO_LONG;
-    return textProblem("Referral code", code);
+    return textProblem(word("server.validation.field.referralCode"), code);
   },
 };
 

@@ -1,8 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { useState, type FormEvent } from "react";
 import { ApiError, apiRequest } from "~/http/api-client";
-import type { MessageId } from "~/i18n/catalogs";
-import { useMessageT, useT } from "~/i18n/i18n";
+import { useMessageText, useT } from "~/i18n/i18n";
 import { toast } from "~/toast/toast-store";
 import {
   APPLICATION_CITIES,
@@ -40,7 +39,8 @@ function problemsFromServer(lastResult: SubmissionResult<string[]> | null | unde
 }
 
 function FieldError({ field, problems }: { field: ApplicationField; problems: Problems }) {
-  const m = useProblemText();
+  // The rules' messages are message ids (shared with the server); shown in the page's language.
+  const m = useMessageText();
   const problem = problems[field];
   if (!problem) return null;
   return (
@@ -48,16 +48,6 @@ function FieldError({ field, problems }: { field: ApplicationField; problems: Pr
       {m(problem)}
     </p>
   );
-}
-
-/**
- * A problem in the page's language: the form's rules give message ids without values (shared with
- * the server); the mobile number's and free text's rules still write English (transitional, issue 28).
- */
-function useProblemText() {
-  const t = useT();
-  const legacy = useMessageT();
-  return (problem: string) => (problem.startsWith("server.") ? t(problem as MessageId<"server">) : legacy(problem));
 }
 
 /** aria attributes of a field with or without a problem. */
@@ -79,7 +69,7 @@ const described = (field: ApplicationField, problems: Problems, hintId?: string)
  */
 export function RiderApplicationForm({ lastResult }: { lastResult?: SubmissionResult<string[]> | null }) {
   const t = useT();
-  const m = useProblemText();
+  const m = useMessageText();
   const [sending, setSending] = useState(false);
   const [problems, setProblems] = useState<Problems>(() => problemsFromServer(lastResult));
   const [checked, setChecked] = useState(lastResult?.status === "error");
@@ -134,7 +124,7 @@ export function RiderApplicationForm({ lastResult }: { lastResult?: SubmissionRe
       ) : null}
       {formError ? (
         <p id={`${FORM_ID}-error`} className="field-error" role="alert">
-          {formError}
+          {m(formError)}
         </p>
       ) : null}
 

@@ -1,3 +1,4 @@
+import { word, type MessageDescriptor } from "~/i18n/message";
 import { z } from "zod";
 import { safeText } from "~/validation/text";
 import { cleanPhoneInput, normalizePhilippineMobile, PHONE_INVALID } from "~/auth/auth-schemas";
@@ -23,20 +24,20 @@ const rest = {
     .transform(normalizePhilippineMobile),
   city: choice(CITY_VALUES, APPLICATION_MESSAGES.city),
   hasMotorcycle: choice(["yes", "no"], APPLICATION_MESSAGES.hasMotorcycle),
-  referralCode: safeText(z.string().trim().max(REFERRAL_MAX, REFERRAL_TOO_LONG), "Referral code").optional(),
+  referralCode: safeText(z.string().trim().max(REFERRAL_MAX, REFERRAL_TOO_LONG), word("server.validation.field.referralCode")).optional(),
 };
 
-const name = (missing: string, label: string) => required(missing).pipe(safeText(z.string().max(NAME_MAX, NAME_MESSAGES.tooLong), label));
+const name = (missing: string, label: MessageDescriptor) => required(missing).pipe(safeText(z.string().max(NAME_MAX, NAME_MESSAGES.tooLong), label));
 
 /** The form as it is now: first and last name apart. */
-const withNames = z.object({ firstName: name(NAME_MESSAGES.firstName, "First name"), lastName: name(NAME_MESSAGES.lastName, "Last name"), ...rest }).transform((value) => ({
+const withNames = z.object({ firstName: name(NAME_MESSAGES.firstName, word("server.auth.field.firstName")), lastName: name(NAME_MESSAGES.lastName, word("server.auth.field.lastName")), ...rest }).transform((value) => ({
   ...value,
   fullName: `${value.firstName} ${value.lastName}`,
 }));
 
 /** An older client's single `fullName` (as the spec had it): split at the last word. */
 const withFullName = z
-  .object({ fullName: required(APPLICATION_MESSAGES.fullName).pipe(safeText(z.string().max(FULL_NAME_MAX, FULL_NAME_TOO_LONG), "Full name")), ...rest })
+  .object({ fullName: required(APPLICATION_MESSAGES.fullName).pipe(safeText(z.string().max(FULL_NAME_MAX, FULL_NAME_TOO_LONG), word("server.validation.field.fullName"))), ...rest })
   .transform((value) => {
     const names = namesFrom(value.fullName);
     return { ...value, firstName: names.firstName, lastName: names.lastName };

@@ -1,14 +1,14 @@
 import { and, desc, eq } from "drizzle-orm";
-import { accountLanguage, translate } from "~/i18n/i18n.server";
+import { accountLanguage } from "~/i18n/i18n.server";
 import type { Language } from "~/i18n/languages";
-import { BRAND_NAME } from "~/components/brand";
 import { getDb, type Db } from "~/db/client.server";
 import { riderApplications, type RiderApplicationRow, type RiderApplicationStatus, type User } from "~/db/schema";
 import { Refusal } from "~/http/refusal";
 import { sendRecorded, type MessageOutcome, type MessagePurpose } from "~/messaging/message-log.server";
+import { messagingText, type MessagingText } from "~/messaging/messaging.server";
 import type { RiderApplication } from "~/rider-application/rider-application";
 import { APPLICATION_CITIES, namesFrom } from "~/rider-application/rider-application";
-import { notificationText } from "~/notifications/messages";
+import { notificationMessages } from "~/notifications/notification-messages";
 import { notificationInsert } from "~/notifications/notifications.server";
 
 /**
@@ -57,20 +57,19 @@ export function toApplicationView(row: RiderApplicationRow): ApplicationView {
 /** `+639171234567` -> `09171234567`, the way people write their number in a text. */
 export const localMobile = (mobile: string) => mobile.replace(/^\+63/, "0");
 
-export const receivedSms = (firstName: string, language: Language = "en") =>
-  translate(language, "messages.sms.applicationReceived", { brand: BRAND_NAME, firstName });
-export const approvedSms = (origin: string, mobile: string, language: Language = "en") =>
-  translate(language, "messages.sms.applicationApproved", { brand: BRAND_NAME, origin, mobile: localMobile(mobile) });
-export const rejectedSms = (note: string | null, language: Language = "en") =>
-  translate(language, "messages.sms.applicationRejected", { brand: BRAND_NAME, note: note ? ` ${note}` : "" });
+export const receivedSms = (firstName: string) => messagingText("server.messaging.applicationReceivedSms", { firstName });
+export const approvedSms = (origin: string, mobile: string) =>
+  messagingText("server.messaging.applicationApprovedSms", { origin, mobile: localMobile(mobile) });
+export const rejectedSms = (note: string | null) =>
+  note ? messagingText("server.messaging.applicationRejectedWithNoteSms", { note }) : messagingText("server.messaging.applicationRejectedSms");
 
 /**
  * Texts the applicant. The application or decision is stored either way; the text is recorded with
  * its status (app/messaging/message-log.server.ts), retried by the cron, and the admin is told when
  * it was not sent (with Retry).
  */
-function sendSms(env: Env, to: string, body: string, purpose: MessagePurpose, applicationId: string): Promise<MessageOutcome> {
-  return sendRecorded(env, { channel: "sms", to, body }, { purpose, ref: applicationId });
+function sendSms(env: Env, to: string, language: Language, text: MessagingText, purpose: MessagePurpose, applicationId: string): Promise<MessageOutcome> {
+  return sendRecorded(env, { channel: "sms", to, language, text }, { purpose, ref: applicationId });
 }
 
 /**
@@ -109,7 +108,7 @@ export async function submitApplication(
     );
   const [result] = await env.DB.batch([
     store,
-    notificationInsert(env.DB, "admins", notificationText.applicationSubmitted(application.fullName, application.city), { now }),
+    notificationInsert(env.DB, "admins", notificationMessages.applicationSubmitted(application.fullName, application.city), { now }),
   ]);
   if (result!.meta.changes !== 1) {
     const [waiting] = await getDb(env.DB)
@@ -120,7 +119,7 @@ export async function submitApplication(
     if (waiting) throw new Refusal(409, "server.applications.duplicate");
     throw new Refusal(429, "server.applications.tooMany", { minutes: HOUR_MS / 60_000 });
   }
-  await sendSms(env, application.mobile, receivedSms(application.firstName, language), "application_received", id);
+  await sendSms(env, application.mobile, language, receivedSms(application.firstName), "application_received", id);
   return { id, status: "submitted" };
 }
 
@@ -187,7 +186,7 @@ export async function decideApplication(
     );
   }
   // Last: the account with that mobile (there is one once approved; maybe none when rejected).
-  statements.push(notificationInsert(env.DB, { phoneNumber: before.mobile }, notificationText.applicationDecided(decision === "approve", note || null), { now }));
+  statements.push(notificationInsert(env.DB, { phoneNumber: before.mobile }, notificationMessages.applicationDecided(decision === "approve", note || null), { now }));
   const [decided] = await env.DB.batch(statements);
   if (decided!.meta.changes !== 1) {
     const [after] = await db.select({ status: riderApplications.status }).from(riderApplications).where(eq(riderApplications.id, id)).limit(1);
@@ -197,7 +196,8 @@ export async function decideApplication(
   const sms = await sendSms(
     env,
     before.mobile,
-    decision === "approve" ? approvedSms(origin, before.mobile, language) : rejectedSms(note || null, language),
+    language,
+    decision === "approve" ? approvedSms(origin, before.mobile) : rejectedSms(note || null),
     "application_decided",
     id,
   );

@@ -8,4 +8,3 @@ export const availabilitySchema = z.object({
     invalid_type_error: encodeMessage("server.riders.onlineRequired"),
   }),
 });
-export type AvailabilityChange = z.infer<typeof availabilitySchema>;

@@ -1,4 +1,4 @@
-import { and, eq, gte, isNull, lt, or } from "drizzle-orm";
+import { and, eq, isNull, lt, or } from "drizzle-orm";
 import { requireApiRole, type SessionContext } from "~/auth/session.server";
 import { getDb, type Db } from "~/db/client.server";
 import { users, type User } from "~/db/schema";
@@ -57,30 +57,4 @@ export async function setRiderAvailability(db: Db, riderId: string, online: bool
     .where(eq(users.id, riderId))
     .returning({ online: users.riderOnline });
   return updated?.online ?? online;
-}
-
-export interface OnlineRider {
-  id: string;
-  firstName: string | null;
-  lastName: string | null;
-}
-
-/**
- * Riders online as admins see them (index users_rider_online_seen_idx on the online ones), by name.
- * The set is small: only riders who chose online and were heard from in the last 10 minutes.
- */
-export async function listOnlineRiders(db: Db, now: number | Date): Promise<OnlineRider[]> {
-  const since = new Date(Number(now) - ONLINE_STALE_MS);
-  return db
-    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
-    .from(users)
-    .where(
-      and(
-        eq(users.riderOnline, true),
-        eq(users.role, "rider"),
-        isNull(users.deactivatedAt),
-        or(gte(users.riderSeenAt, since), gte(users.lastLocatedAt, since)),
-      ),
-    )
-    .orderBy(users.firstName, users.lastName, users.id);
 }

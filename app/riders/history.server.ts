@@ -1,4 +1,4 @@
-import { splitFee } from "~/money/money";
+import { riderPart } from "~/money/fee-split";
 import type { RatingView } from "~/ratings/rating-schema";
 
 /** Delivery History (/rider/history): 20 per page, newest first. */
@@ -44,7 +44,7 @@ export async function riderHistoryPage(d1: D1Database, riderId: string, page: nu
     pickupCity: row.pickup_city,
     dropoffCity: row.dropoff_city,
     // The rider's 85% and the whole peak-hours bonus (decision 0183).
-    share: row.kind === "delivered" ? splitFee(row.total_fee).rider + row.peak_surcharge : 0,
+    share: row.kind === "delivered" ? riderPart(row.total_fee, row.peak_surcharge) : 0,
     rating: row.stars === null ? null : { stars: row.stars, comment: row.comment },
   }));
   return { entries, hasNext: results.length > HISTORY_PAGE_SIZE };

@@ -3,10 +3,10 @@ import { useRef, useState } from "react";
 import { StatusBadge } from "~/components/status-badge";
 import { deliveryIdTail } from "~/deliveries/delivery-format";
 import type { DeliveryView } from "~/deliveries/delivery-view";
-import { formatPesos, pesosToCentavos } from "~/money/money";
+import { formatPesoAmount } from "~/money/money";
 import { toast } from "~/toast/toast-store";
-import { useMessageT, useT } from "~/i18n/i18n";
-import { LiveMapCard, SharingStatus } from "~/tracking/live-map-card";
+import { useMessageText, useT } from "~/i18n/i18n";
+import { LiveMapCard, liveMapProps, SharingStatus } from "~/tracking/live-map-card";
 import { placePoint } from "~/tracking/map-points";
 import type { MapboxSettings } from "~/tracking/mapbox-map";
 import { useLiveDelivery } from "~/tracking/use-live-delivery";
@@ -23,7 +23,7 @@ const deliveredTime = new Intl.DateTimeFormat("en-GB", { timeZone: "Asia/Manila"
  */
 export function JobScreen({ delivery, riderId, mapbox }: { delivery: DeliveryView; riderId: string; mapbox: MapboxSettings | null }) {
   const t = useT();
-  const m = useMessageT();
+  const m = useMessageText();
   const currentRevalidator = useRevalidator();
   const revalidator = useRef(currentRevalidator);
   revalidator.current = currentRevalidator;
@@ -101,17 +101,7 @@ export function JobScreen({ delivery, riderId, mapbox }: { delivery: DeliveryVie
         </a>
       ) : null}
 
-      <LiveMapCard
-        status={status}
-        pickup={placePoint(delivery.pickupLatitude, delivery.pickupLongitude, delivery.pickupApproximate ? delivery.pickupCity : null)}
-        dropoff={placePoint(delivery.dropoffLatitude, delivery.dropoffLongitude, delivery.dropoffApproximate ? delivery.dropoffCity : null)}
-        rider={live.rider}
-        lastHeardAt={live.lastHeardAt}
-        connection={channel.connection}
-        mapbox={mapbox}
-        deliveredAt={status === "delivered" ? (delivery.deliveredAt ?? new Date().toISOString()) : null}
-        ownPosition={Boolean(sharing)}
-      >
+      <LiveMapCard {...liveMapProps(delivery, live, mapbox)}>
         {channel.closedReason ? (
           <p className="field-errors" role="alert">
             {m(channel.closedReason)}
@@ -128,7 +118,7 @@ export function JobScreen({ delivery, riderId, mapbox }: { delivery: DeliveryVie
         </p>
         <p>
           {delivery.payment.method === "cash" && delivery.amountDue > 0
-            ? t("rider.job.collect", { amount: formatPesos(pesosToCentavos(delivery.amountDue)) })
+            ? t("rider.job.collect", { amount: formatPesoAmount(delivery.amountDue) })
             : t("rider.collect.nothing")}
         </p>
       </section>

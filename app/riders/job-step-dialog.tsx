@@ -36,7 +36,7 @@ export function JobStepDialog({
     try {
       await onConfirm(answer);
     } catch (error) {
-      if (error instanceof ApiError && error.status === 422 && (error.body as { triesLeft?: number } | null)?.triesLeft === 0) setLocked(true);
+      if (error instanceof ApiError && error.status === 422 && (error.body as { values?: { triesLeft?: number } } | null)?.values?.triesLeft === 0) setLocked(true);
       throw error;
     }
   }

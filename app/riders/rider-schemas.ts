@@ -19,7 +19,6 @@ export const decisionSchema = z.object({
     .max(NOTE_MAX, encodeMessage("server.applications.noteTooLong", { max: NOTE_MAX }))
     .optional(),
 });
-export type DecisionBody = z.infer<typeof decisionSchema>;
 
 const reasonRequired = encodeMessage("server.riders.reasonRequired");
 export const suspendSchema = z.object({

@@ -3,8 +3,8 @@ import type { User } from "~/db/schema";
 import { riderRatings } from "~/earnings/rider-figures.server";
 import { isSeenOnline } from "./availability.server";
 import type { Membership } from "./membership";
-import { memberships } from "./membership.server";
-import { notificationText } from "~/notifications/messages";
+import { memberships } from "./rider-memberships.server";
+import { notificationMessages } from "~/notifications/notification-messages";
 import { notificationInsert } from "~/notifications/notifications.server";
 
 /**
@@ -104,7 +104,7 @@ export async function suspendRider(d1: D1Database, riderId: string, reason: stri
          WHERE id = ?1 AND rider_approved_at IS NOT NULL AND rider_suspended_at IS NULL`,
       )
       .bind(riderId, now, reason),
-    notificationInsert(d1, { userId: riderId }, notificationText.suspended(reason), { now }),
+    notificationInsert(d1, { userId: riderId }, notificationMessages.suspended(reason), { now }),
   ]);
   if (result!.meta.changes !== 1) throw new Refusal(409, "server.riders.alreadySuspended");
 }
@@ -118,7 +118,7 @@ export async function reactivateRider(d1: D1Database, riderId: string, now = Dat
          WHERE id = ?1 AND rider_approved_at IS NOT NULL AND rider_suspended_at IS NOT NULL`,
       )
       .bind(riderId, now),
-    notificationInsert(d1, { userId: riderId }, notificationText.reactivated(), { now }),
+    notificationInsert(d1, { userId: riderId }, notificationMessages.reactivated(), { now }),
   ]);
   if (result!.meta.changes !== 1) throw new Refusal(409, "server.riders.notSuspended");
 }

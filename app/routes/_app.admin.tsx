@@ -1,7 +1,8 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { formatPesoAmount } from "~/money/money";
 import { useLoaderData } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { listLiveDeliveries } from "~/admin/deliveries.server";
+import { listLiveDeliveries } from "~/admin/live-deliveries.server";
 import { DELIVERIES_REFRESH_MS, LIVE_DELIVERIES_SHOWN, STATS_REFRESH_MS, type LiveFilter } from "~/admin/live-deliveries";
 import { DeliveryMetrics, OnlineRiders, TopRiders } from "~/admin/figure-cards";
 import { NoCodeHandovers } from "~/admin/no-code-handovers";
@@ -16,7 +17,11 @@ import { ApiError, apiRequest } from "~/http/api-client";
 import { useT } from "~/i18n/i18n";
 import adminStyles from "~/styles/admin.css";
 
-import { CoopFundAllocation, LiveDeliveries, ProfitSharing, QuickActions, StatCard, pesos, type LiveList } from "~/admin/dashboard-parts";
+import { AdminQuickActions } from "~/admin/admin-quick-actions";
+import { CoopFundAllocation } from "~/admin/fund-allocation-card";
+import { LiveDeliveries, type LiveList } from "~/admin/live-deliveries-card";
+import { ProfitSharing } from "~/admin/profit-sharing-card";
+import { StatCard } from "~/components/stat-card";
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
 
 export const meta: MetaFunction = adminMeta;
@@ -126,8 +131,8 @@ function AdminPanel({ initial }: { initial: { stats: AdminStats; live: LiveList;
       <section className="grid grid-4 admin-stats" aria-label={t("admin.stats.label")}>
         <StatCard label={t("admin.stats.todayDeliveries")} value={String(stats.todayDeliveries)} testId="stat-today-deliveries" />
         <StatCard label={t("admin.stats.activeRiders")} value={String(stats.activeRiders)} testId="stat-active-riders" />
-        <StatCard label={t("admin.stats.revenueToday")} value={pesos(stats.todayRevenue)} testId="stat-revenue-today" />
-        <StatCard label={t("admin.stats.memberBenefitsFund")} value={pesos(stats.memberBenefitsFund)} testId="stat-member-benefits-fund" />
+        <StatCard label={t("admin.stats.revenueToday")} value={formatPesoAmount(stats.todayRevenue)} testId="stat-revenue-today" />
+        <StatCard label={t("admin.stats.memberBenefitsFund")} value={formatPesoAmount(stats.memberBenefitsFund)} testId="stat-member-benefits-fund" />
       </section>
 
       <div className="page-columns">
@@ -150,7 +155,7 @@ function AdminPanel({ initial }: { initial: { stats: AdminStats; live: LiveList;
           <OnlineRiders riders={stats.onlineRiders} />
           <CoopFundAllocation stats={stats} />
           <NoCodeHandovers handovers={initial.noCodeHandovers} />
-          <QuickActions />
+          <AdminQuickActions />
         </div>
       </div>
     </main>

@@ -16,7 +16,7 @@ export const meta: MetaFunction = adminMeta;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { env } = context.cloudflare;
-  const { user, denied, page } = await adminPageAccess(request, env, { namespaces: ["adminMoney"], title: "adminMoney.title.settings" });
+  const { user, denied, page } = await adminPageAccess(request, env, { namespaces: ["adminMoney", "server.settings"], title: "adminMoney.title.settings" });
   if (denied) return denied;
   if (!user) return { allowed: true as const, current: null, history: [], ...page };
   const [current, history] = await Promise.all([settingsInForce(env.DB), settingsHistory(env.DB)]);

@@ -6,7 +6,7 @@ import { getDb } from "~/db/client.server";
 import { pageCustomerDeliveries } from "~/deliveries/deliveries.server";
 import { toDeliveryView } from "~/deliveries/delivery-view";
 import { ratingsFor } from "~/ratings/ratings.server";
-import { partnerIdOf } from "~/partners/membership.server";
+import { partnerIdOf } from "~/partners/billing-partner.server";
 import { settingsInForce } from "~/settings/settings.server";
 import bookingStyles from "~/styles/booking.css";
 import { useOptionalUser } from "./_app";
@@ -33,7 +33,7 @@ export const meta: MetaFunction = ({ matches }) => [
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await getSessionUser(request, context.cloudflare.env);
   // The form's rules are checked in the browser too: their English goes through the server catalog.
-  const i18n = messagesFor(languageOf(request, user), ["booking", "legacyServer"]);
+  const i18n = messagesFor(languageOf(request, user), ["booking", "server.booking", "server.pricing", "server.validation"]);
   if (!user) return { recent: [], nextCursor: null, invoiceAllowed: false, rateCard: undefined, i18n };
   const db = getDb(context.cloudflare.env.DB);
   const [page, partnerId, settings] = await Promise.all([

@@ -12,22 +12,28 @@ import { riderEarnings } from "~/earnings/earnings.server";
 import { ratingText, type FiguresView } from "~/earnings/figures-format";
 import { riderFigures } from "~/earnings/rider-figures.server";
 import { touchRider } from "~/riders/availability.server";
-import { ActiveDeliveryItem, AvailableDeliveryItem, QuickActions, RecentHistory, StatCard, SuspendedNotice, WeekCard } from "~/riders/dashboard-parts";
-import type { AvailableItem, WeekEarnings } from "~/riders/dashboard-parts";
+import { StatCard } from "~/components/stat-card";
+import { ActiveDeliveryItem } from "~/riders/active-delivery-item";
+import { AvailableDeliveryItem, type AvailableItem } from "~/riders/available-delivery-item";
+import { RecentHistory } from "~/riders/recent-history";
+import { RiderQuickActions } from "~/riders/rider-quick-actions";
+import { SuspendedNotice } from "~/riders/suspended-notice";
+import { WeekCard, type WeekEarnings } from "~/riders/week-card";
 import { MembershipCard } from "~/riders/membership-card";
 import type { Membership } from "~/riders/membership";
-import { memberships } from "~/riders/membership.server";
+import { memberships } from "~/riders/rider-memberships.server";
 import { PerformanceCard } from "~/riders/performance-card";
 import { useRiderAction } from "~/riders/use-rider-action";
 import { useRiderDeliveryQueue, WaitingForSignal } from "~/offline/use-rider-delivery-queue";
 import type { HandoverAnswer } from "~/riders/job-steps";
 import { useUser } from "./_app";
 import { apiRequest } from "~/http/api-client";
-import { formatPesos, splitFee } from "~/money/money";
+import { formatPesos, formatPesosShort } from "~/money/money";
+import { riderPart } from "~/money/fee-split";
 import riderStyles from "~/styles/rider.css";
-import { useT } from "~/i18n/i18n";
+import { useMessageText, useT } from "~/i18n/i18n";
 import { languageOf, messagesFor, translate, translateMessage } from "~/i18n/i18n.server";
-import { formatHour, formatPeakAmount, peakAt, type OpenPeak } from "~/pricing/peak";
+import { formatHour, peakAt, type OpenPeak } from "~/pricing/peak";
 import { peakClock } from "~/pricing/peak-clock.server";
 import { settingsInForce } from "~/settings/settings.server";
 
@@ -56,7 +62,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { env } = context.cloudflare;
   const { user, denied } = await rolePageAccess(request, env, "rider");
   const language = languageOf(request, user);
-  const words = { i18n: messagesFor(language, ["rider", "legacyServer"]), title: translate(language, "rider.meta.dashboard") };
+  const words = { i18n: messagesFor(language, ["rider", "server.deliveries", "server.tracking", "server.auth", "server.riders"]), title: translate(language, "rider.meta.dashboard") };
   // Denied: the notice only, none of the page's data (nor its catalog).
   if (denied) return data({ allowed: false as const, denied: translate(language, "rider.accessDenied"), title: words.title }, { status: 403 });
   // Signed out: the layout shows the landing page; there is nothing to load.
@@ -81,7 +87,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const dashboard: DashboardData = {
     available: available.map(({ delivery, distanceFromRider }) => ({ ...toDeliveryView(delivery), distanceFromRider })),
     active: active.map((delivery) => toDeliveryView(delivery)),
-    history: history.map((delivery) => ({ ...toDeliveryView(delivery), riderEarnings: splitFee(delivery.totalFee).rider + delivery.peakSurcharge })),
+    history: history.map((delivery) => ({ ...toDeliveryView(delivery), riderEarnings: riderPart(delivery.totalFee, delivery.peakSurcharge) })),
     earnings,
     figures,
     online: user.riderOnline,
@@ -95,6 +101,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export default function RiderDashboardPage() {
   const data = useLoaderData<typeof loader>() as ReturnType<typeof useLoaderData<typeof loader>> & { suspension?: string };
   const t = useT();
+  const m = useMessageText();
   if (!data.allowed) return <AccessDenied message={data.denied} />;
   if ("suspension" in data && data.suspension) return <SuspendedNotice message={data.suspension} />;
   if (!("dashboard" in data) || !data.dashboard) return null;
@@ -143,7 +150,7 @@ function RiderDashboard({ dashboard }: { dashboard: DashboardData }) {
       <h1>{t("rider.dashboard.title")}</h1>
       {peak ? (
         <p className="peak-banner" role="status" data-testid="peak-banner">
-          {t("rider.peak.banner", { amount: formatPeakAmount(peak.surcharge), until: formatHour(peak.endHour) })}
+          {t("rider.peak.banner", { amount: formatPesosShort(peak.surcharge), until: formatHour(peak.endHour) })}
         </p>
       ) : null}
 
@@ -212,7 +219,7 @@ function RiderDashboard({ dashboard }: { dashboard: DashboardData }) {
         </div>
 
         <aside className="rider-side" aria-label={t("rider.dashboard.cooperative")}>
-          <QuickActions online={online} switching={busy === "availability"} onToggle={toggleOnline} />
+          <RiderQuickActions online={online} switching={busy === "availability"} onToggle={toggleOnline} />
 
           <WeekCard earnings={earnings} />
 

@@ -10,8 +10,10 @@ import { CashoutCard } from "~/ledger/cashout-form";
 import { riderCashouts } from "~/ledger/cashouts.server";
 import { LedgerCard } from "~/ledger/ledger-card";
 import { riderLedger } from "~/ledger/ledger.server";
-import { formatPesos, RIDER_SHARE_PERCENT } from "~/money/money";
+import { formatPesos } from "~/money/money";
+import { RIDER_SHARE_PERCENT } from "~/money/fee-split";
 import { PerformanceCard } from "~/riders/performance-card";
+import { StatCard } from "~/components/stat-card";
 import { useT } from "~/i18n/i18n";
 import { languageOf, messagesFor, translate } from "~/i18n/i18n.server";
 import riderStyles from "~/styles/rider.css";
@@ -25,7 +27,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { env } = context.cloudflare;
   const { user, denied } = await rolePageAccess(request, env, "rider");
   const language = languageOf(request, user);
-  const words = { i18n: messagesFor(language, ["rider", "legacyServer"]), title: translate(language, "rider.meta.earnings") };
+  const words = { i18n: messagesFor(language, ["rider", "server.ledger", "server.validation"]), title: translate(language, "rider.meta.earnings") };
   // Denied: the notice only, none of the page's data (nor its catalog).
   if (denied) return withStatus({ allowed: false as const, denied: translate(language, "rider.accessDenied"), title: words.title }, { status: 403 });
   if (!user) return { allowed: true as const, page: null };
@@ -54,13 +56,10 @@ export default function RiderEarningsPage() {
       <h1>{t("rider.earnings.title")}</h1>
       <p className="muted">{t("rider.earnings.intro", { percent: RIDER_SHARE_PERCENT })}</p>
       <section className="grid grid-4 rider-stats" aria-label={t("rider.earnings.periods")}>
-        <Period label={t("rider.earnings.today")} amount={report.today} testId="earnings-today" />
-        <Period label={t("rider.earnings.week")} amount={report.week} testId="earnings-week" />
-        <Period label={t("rider.earnings.month")} amount={report.month} testId="earnings-month" />
-        <div className="card rider-stat">
-          <p className="rider-stat-label">{t("rider.earnings.deliveredThisMonth")}</p>
-          <p className="rider-stat-value">{report.deliveredThisMonth}</p>
-        </div>
+        <StatCard label={t("rider.earnings.today")} value={formatPesos(report.today)} testId="earnings-today" />
+        <StatCard label={t("rider.earnings.week")} value={formatPesos(report.week)} testId="earnings-week" />
+        <StatCard label={t("rider.earnings.month")} value={formatPesos(report.month)} testId="earnings-month" />
+        <StatCard label={t("rider.earnings.deliveredThisMonth")} value={String(report.deliveredThisMonth)} />
       </section>
 
       <div className="rider-layout">
@@ -106,14 +105,5 @@ export default function RiderEarningsPage() {
         <PerformanceCard figures={figures} explain />
       </div>
     </main>
-  );
-}
-
-function Period({ label, amount, testId }: { label: string; amount: number; testId: string }) {
-  return (
-    <div className="card rider-stat" data-testid={testId}>
-      <p className="rider-stat-label">{label}</p>
-      <p className="rider-stat-value">{formatPesos(amount)}</p>
-    </div>
   );
 }

@@ -29,7 +29,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { env } = context.cloudflare;
   const { user, denied } = await rolePageAccess(request, env, "rider");
   const language = languageOf(request, user);
-  const words = { i18n: messagesFor(language, ["rider", "legacyServer"]), title: translate(language, "rider.meta.job") };
+  const words = { i18n: messagesFor(language, ["rider", "server.deliveries", "server.tracking", "server.validation"]), title: translate(language, "rider.meta.job") };
   // Denied: the notice only, none of the page's data (nor its catalog).
   if (denied) return data({ allowed: false as const, denied: translate(language, "rider.accessDenied"), title: words.title }, { status: 403 });
   if (!user) return { allowed: true as const, job: null };

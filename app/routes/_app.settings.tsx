@@ -23,8 +23,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return {
     idDiscount: application ? toIdDiscountView(application) : null,
     vapidPublicKey: vapidConfigOf(env)?.publicKey ?? null,
-    // The forms' rules are checked in the browser too: their English goes through the server catalog.
-    i18n: messagesFor(languageOf(request, user), ["settings", "server.discounts", "legacyServer"]),
+    // The forms' rules are checked in the browser too: their messages are the server's (auth, free text, ID discounts).
+    i18n: messagesFor(languageOf(request, user), ["settings", "server.auth", "server.validation", "server.discounts"]),
   };
 }
 

@@ -13,16 +13,16 @@ import { CustomerRating } from "~/ratings/customer-rating";
 import { findRating } from "~/ratings/ratings.server";
 import trackingStylesheetUrl from "~/styles/tracking.css";
 import type { MapboxSettings } from "~/tracking/mapbox-map";
-import { MARKER_COLOURS, placePoint, type MapPoint } from "~/tracking/map-points";
-import { LiveMapCard, SharingStatus } from "~/tracking/live-map-card";
+import { MARKER_COLOURS, type MapPoint } from "~/tracking/map-points";
+import { LiveMapCard, liveMapProps, SharingStatus } from "~/tracking/live-map-card";
 import { useLiveDelivery } from "~/tracking/use-live-delivery";
-import { hasEnded } from "~/tracking/messages";
+import { hasEnded } from "~/tracking/channel-messages";
 import { PaymentSummary } from "~/payments/payment-summary";
 import { CancelDeliveryButton, customerMayCancel } from "~/deliveries/cancel-delivery";
 import { WhoIsComing } from "~/tracking/who-is-coming";
-import { formatPesos, pesosToCentavos } from "~/money/money";
+import { formatPesoAmount } from "~/money/money";
 import { useUser } from "./_app";
-import { useMessageT, useT } from "~/i18n/i18n";
+import { useMessageText, useT } from "~/i18n/i18n";
 import { languageOf, messagesFor } from "~/i18n/i18n.server";
 import { metaText } from "~/i18n/meta";
 import { RiderDeliveryControls } from "~/offline/rider-delivery-controls";
@@ -39,12 +39,15 @@ export const meta: MetaFunction = ({ matches }) => [
 
 const DEFAULT_MAPBOX_STYLE = "mapbox://styles/mapbox/streets-v12";
 
+/** The server's messages the tracking page shows: the room's close reasons, the rating form's, the cancellation's. */
+const TRACKING_PARTS = ["server.tracking", "server.ratings", "server.deliveries", "server.validation"] as const;
+
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { env } = context.cloudflare;
   const user = await getSessionUser(request, env);
   if (!user) return data({ delivery: null, mapbox: null });
   // The assigned rider's buttons and "Waiting for signal" (app/offline/rider-delivery-controls.tsx) speak the rider pages' words.
-  const i18n = messagesFor(languageOf(request, user), user.role === "rider" ? ["tracking", "rider", "legacyServer"] : ["tracking", "legacyServer"]);
+  const i18n = messagesFor(languageOf(request, user), user.role === "rider" ? ["tracking", "rider", ...TRACKING_PARTS] : ["tracking", ...TRACKING_PARTS]);
   const db = getDb(env.DB);
   const found = await getVisibleDelivery(db, user, params.deliveryId ?? "");
   if (!found) return data({ delivery: null, mapbox: null, i18n }, { status: 404 });
@@ -87,7 +90,7 @@ export default function Tracking() {
 function LiveTracking({ delivery, mapbox, children }: { delivery: DeliveryView; mapbox: MapboxSettings | null; children: ReactNode }) {
   const user = useUser();
   const t = useT();
-  const m = useMessageT();
+  const m = useMessageText();
   const navigate = useNavigate();
   // A ref, so the socket's message handler stays the same function across renders.
   const currentRevalidator = useRevalidator();
@@ -134,7 +137,7 @@ function LiveTracking({ delivery, mapbox, children }: { delivery: DeliveryView; 
             <dt>{t("tracking.details.packageSize")}</dt>
             <dd>{t(`app.label.size.${delivery.packageSize}`)}</dd>
             <dt>{t("tracking.details.totalFee")}</dt>
-            <dd>{formatPesos(pesosToCentavos(delivery.amountDue))}</dd>
+            <dd>{formatPesoAmount(delivery.amountDue)}</dd>
           </dl>
           {isAssignedRider ? (
             <RiderDeliveryControls deliveryId={delivery.id} status={status} userId={user.id} onSettled={() => navigator.onLine && revalidator.current.revalidate()} />
@@ -169,17 +172,7 @@ function LiveTracking({ delivery, mapbox, children }: { delivery: DeliveryView; 
         </section>
       </div>
 
-      <LiveMapCard
-        status={status}
-        pickup={placePoint(delivery.pickupLatitude, delivery.pickupLongitude, delivery.pickupApproximate ? delivery.pickupCity : null)}
-        dropoff={placePoint(delivery.dropoffLatitude, delivery.dropoffLongitude, delivery.dropoffApproximate ? delivery.dropoffCity : null)}
-        rider={live.rider}
-        lastHeardAt={live.lastHeardAt}
-        connection={channel.connection}
-        mapbox={mapbox}
-        deliveredAt={status === "delivered" ? (delivery.deliveredAt ?? new Date().toISOString()) : null}
-        ownPosition={Boolean(sharing)}
-      >
+      <LiveMapCard {...liveMapProps(delivery, live, mapbox)}>
         {channel.closedReason ? (
           <p className="field-errors" role="alert" data-testid="live-closed">
             {m(channel.closedReason)}

@@ -23,7 +23,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     turnstileSiteKey: user ? null : (env.TURNSTILE_SITE_KEY ?? null),
     // Signed in: the frame's messages (top bar, bell, status labels) for every page under it.
     // Signed out, every page here is the landing page.
-    i18n: messagesFor(languageOf(request, user), user ? ["app"] : ["landing", "signIn"]),
+    i18n: messagesFor(languageOf(request, user), user ? ["app"] : ["landing", "signIn", "server.auth", "server.validation"]),
   };
 }
 

@@ -1,5 +1,6 @@
-/** Any `/api` path without its own route: a JSON 404, never the HTML page. */
-const notFound = () => Response.json({ message: "Not Found" }, { status: 404 });
+import type { ActionFunctionArgs } from "@remix-run/cloudflare";
+import { notFoundAnswer } from "~/http/api.server";
 
-export const loader = notFound;
-export const action = notFound;
+/** Any `/api` path without its own route: a JSON 404 in the caller's language, never the HTML page. */
+export const loader = (args: ActionFunctionArgs) => notFoundAnswer(args);
+export const action = loader;

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { requireApiRole } from "~/auth/session.server";
-import { apiError, apiHandler, methodNotAllowed } from "~/http/api.server";
+import { apiHandler, methodNotAllowed } from "~/http/api.server";
+import { validationRefusal } from "~/http/refusal";
 import { adminCashouts } from "~/ledger/cashouts.server";
 import { cashoutStatusQuerySchema } from "~/ledger/ledger-schemas";
 
@@ -8,8 +9,8 @@ import { cashoutStatusQuerySchema } from "~/ledger/ledger-schemas";
 export const loader = apiHandler(["GET"], async (args: LoaderFunctionArgs) => {
   await requireApiRole(args, "admin");
   const query = cashoutStatusQuerySchema.safeParse(Object.fromEntries(new URL(args.request.url).searchParams));
-  if (!query.success) throw apiError(400, query.error.issues[0]!.message, { errors: { status: [query.error.issues[0]!.message] } });
+  if (!query.success) throw validationRefusal(query.error);
   return Response.json({ cashouts: await adminCashouts(args.context.cloudflare.env.DB, query.data.status) });
 });
 
-export const action = () => methodNotAllowed();
+export const action = methodNotAllowed;

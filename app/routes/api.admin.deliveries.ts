@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { listLiveDeliveries } from "~/admin/deliveries.server";
+import { listLiveDeliveries } from "~/admin/live-deliveries.server";
 import { liveDeliveriesQuerySchema } from "~/admin/live-deliveries";
 import { requireApiRole } from "~/auth/session.server";
 import { getDb } from "~/db/client.server";

@@ -9,4 +9,4 @@ export const loader = apiHandler(["GET"], async ({ request, context, params }: L
   return idPhotoResponse(context.cloudflare.env, params.id ?? "");
 });
 
-export const action = () => methodNotAllowed();
+export const action = methodNotAllowed;

@@ -13,4 +13,4 @@ export const loader = apiHandler(["GET"], async ({ request, context }: LoaderFun
   return Response.json(await listIdDiscounts(context.cloudflare.env, status as (typeof ID_DISCOUNT_STATUSES)[number]));
 });
 
-export const action = () => methodNotAllowed();
+export const action = methodNotAllowed;

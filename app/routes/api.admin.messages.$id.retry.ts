@@ -14,9 +14,9 @@ export const action = apiHandler(["POST"], async (args: ActionFunctionArgs) => {
   const env = args.context.cloudflare.env;
   const id = args.params.id ?? "";
   const known = id.length <= 64 ? await env.DB.prepare("SELECT id FROM messages WHERE id = ?1").bind(id).first() : null;
-  if (!known) throw new Refusal(404, "server.admin.messageNotFound");
+  if (!known) throw new Refusal(404, "server.messaging.messageNotFound");
   const outcome = await retryMessage(env, id);
-  if (!outcome) throw new Refusal(409, "server.admin.messageNotRetryable");
+  if (!outcome) throw new Refusal(409, "server.messaging.messageNotRetryable");
   return Response.json(outcome);
 });
 

@@ -11,4 +11,4 @@ export const action = apiHandler(["POST"], async ({ request, context, params }: 
   return Response.json(await addPartnerMember(getDb(context.cloudflare.env.DB), admin, params.id ?? "", phoneNumber), { status: 201 });
 });
 
-export const loader = () => methodNotAllowed();
+export const loader = methodNotAllowed;

@@ -18,4 +18,4 @@ export const loader = apiHandler(["GET"], async ({ request, context, params }: L
   });
 });
 
-export const action = () => methodNotAllowed();
+export const action = methodNotAllowed;

@@ -10,4 +10,4 @@ export const loader = apiHandler(["GET"], async ({ request, context, params }: L
   return Response.json(await getPartner(getDb(context.cloudflare.env.DB), params.id ?? ""));
 });
 
-export const action = () => methodNotAllowed();
+export const action = methodNotAllowed;

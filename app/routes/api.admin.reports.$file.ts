@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { requireApiRole } from "~/auth/session.server";
-import { apiHandler, methodNotAllowed, notFound } from "~/http/api.server";
+import { apiHandler, methodNotAllowed } from "~/http/api.server";
+import { Refusal } from "~/http/refusal";
 import { MONTH_PATTERN } from "~/ledger/ledger";
 import { monthPeriod } from "~/ledger/ledger.server";
 import { monthCsvStream } from "~/reports/month-csv.server";
@@ -10,7 +11,7 @@ export const loader = apiHandler(["GET"], async (args: LoaderFunctionArgs) => {
   await requireApiRole(args, "admin");
   const file = args.params.file ?? "";
   const month = file.endsWith(".csv") ? file.slice(0, -4) : "";
-  if (!MONTH_PATTERN.test(month)) return notFound("No such report: ask for /api/admin/reports/YYYY-MM.csv");
+  if (!MONTH_PATTERN.test(month)) throw new Refusal(404, "server.ledger.reportNotFound");
   return new Response(monthCsvStream(args.context.cloudflare.env.DB, monthPeriod(month)), {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
@@ -20,4 +21,4 @@ export const loader = apiHandler(["GET"], async (args: LoaderFunctionArgs) => {
   });
 });
 
-export const action = () => methodNotAllowed();
+export const action = methodNotAllowed;

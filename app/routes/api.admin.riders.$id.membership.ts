@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { requireApiRole } from "~/auth/session.server";
 import { apiHandler, methodNotAllowed } from "~/http/api.server";
-import { recordMembership } from "~/riders/membership.server";
+import { recordMembership } from "~/riders/rider-memberships.server";
 
 /** `POST /api/admin/riders/{id}/membership` (admins, empty body): records the ₱500 fee of an eligible rider; 200 `{membership}`; 404 not an approved rider; 409 not eligible or already a member. */
 export const action = apiHandler(["POST"], async (args: ActionFunctionArgs) => {

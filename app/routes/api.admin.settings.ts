@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { requireApiRole } from "~/auth/session.server";
 import { apiHandler, readJsonBody } from "~/http/api.server";
+import { languageOf } from "~/i18n/i18n.server";
 import { settingsBodySchema, settingsFromBody, settingsToBody } from "~/settings/settings-schema";
 import { largeChangeRefusal } from "~/settings/settings-guard.server";
 import { saveSettings, settingsHistory, settingsInForce } from "~/settings/settings.server";
@@ -29,7 +30,7 @@ export const action = apiHandler(["PUT"], async (args: ActionFunctionArgs) => {
   const { DB } = args.context.cloudflare.env;
   const current = await settingsInForce(DB);
   const next = settingsFromBody(body, current.settings);
-  const refusal = largeChangeRefusal(current.settings, next, body.confirmLargeChange === true);
+  const refusal = await largeChangeRefusal(current.settings, next, body.confirmLargeChange === true, languageOf(args.request, admin));
   if (refusal) return refusal;
   return Response.json(view(await saveSettings(DB, admin, next)));
 });

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { requireApiRole } from "~/auth/session.server";
-import { apiError, apiHandler, readJsonBody } from "~/http/api.server";
-import { coordinatesSchema } from "~/tracking/messages";
+import { apiHandler, methodNotAllowed, readJsonBody } from "~/http/api.server";
+import { coordinatesSchema } from "~/tracking/channel-messages";
 import { requireVisibleDelivery, shareLocation } from "~/tracking/room.server";
 
 /**
@@ -19,4 +19,4 @@ export const action = apiHandler(["POST"], async (args: ActionFunctionArgs) => {
   return shareLocation(env, { userId: rider.id, role: rider.role }, deliveryId, coordinates);
 });
 
-export const loader = () => apiError(405, "Method Not Allowed");
+export const loader = methodNotAllowed;

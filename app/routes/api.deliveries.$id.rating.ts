@@ -18,4 +18,4 @@ export const action = apiHandler(["POST"], async ({ request, context, params }: 
   return Response.json({ rating }, { status: 201 });
 });
 
-export const loader = () => methodNotAllowed();
+export const loader = methodNotAllowed;

@@ -11,4 +11,4 @@ export const action = apiHandler(["POST"], async ({ request, context, params }: 
   return Response.json(toDeliveryView(delivery, summary));
 });
 
-export const loader = () => methodNotAllowed();
+export const loader = methodNotAllowed;

@@ -34,4 +34,4 @@ export const action = apiHandler(["POST"], async ({ request, context, params }: 
   return Response.json(toDeliveryView(delivery, rider));
 });
 
-export const loader = () => methodNotAllowed();
+export const loader = methodNotAllowed;

@@ -3,7 +3,8 @@ import { requireApiUser } from "~/auth/session.server";
 import { getDb } from "~/db/client.server";
 import { getVisibleDelivery } from "~/deliveries/deliveries.server";
 import { toViewerDeliveryView } from "~/deliveries/delivery-view";
-import { apiError, apiHandler, notFound } from "~/http/api.server";
+import { apiHandler, methodNotAllowed } from "~/http/api.server";
+import { Refusal } from "~/http/refusal";
 import { findRating } from "~/ratings/ratings.server";
 
 /**
@@ -13,9 +14,9 @@ import { findRating } from "~/ratings/ratings.server";
 export const loader = apiHandler(["GET"], async ({ request, context, params }: LoaderFunctionArgs) => {
   const user = await requireApiUser({ request, context });
   const found = await getVisibleDelivery(getDb(context.cloudflare.env.DB), user, params.id ?? "");
-  if (!found) return notFound("Delivery not found");
+  if (!found) throw new Refusal(404, "server.deliveries.notFound");
   const rating = await findRating(getDb(context.cloudflare.env.DB), found.delivery.id);
   return Response.json({ ...toViewerDeliveryView(found.delivery, found.rider, found.contact, user), rating });
 });
 
-export const action = () => apiError(405, "Method Not Allowed");
+export const action = methodNotAllowed;

@@ -22,4 +22,4 @@ export const loader = apiHandler(["GET"], async ({ request, context }: LoaderFun
   );
 });
 
-export const action = () => methodNotAllowed();
+export const action = methodNotAllowed;

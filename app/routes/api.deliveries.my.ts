@@ -24,4 +24,4 @@ export const loader = apiHandler(["GET"], async ({ request, context }: LoaderFun
   );
 });
 
-export const action = () => methodNotAllowed();
+export const action = methodNotAllowed;

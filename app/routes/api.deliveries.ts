@@ -5,9 +5,8 @@ import { bookingSchema } from "~/deliveries/booking-schema";
 import { createDelivery } from "~/deliveries/deliveries.server";
 import { toDeliveryView } from "~/deliveries/delivery-view";
 import { geocoderFromEnv } from "~/geocoding/geocoder.server";
-import { apiError, apiHandler, methodNotAllowed, readJsonBody } from "~/http/api.server";
+import { apiHandler, methodNotAllowed, readJsonBody } from "~/http/api.server";
 import { paymentGatewayFromEnv } from "~/payments/gateway.server";
-import { UnknownCityError } from "~/pricing/pricing.server";
 import { peakClock } from "~/pricing/peak-clock.server";
 
 /**
@@ -18,18 +17,13 @@ export const action = apiHandler(["POST"], async ({ request, context }: ActionFu
   const user = await requireApiUser({ request, context });
   const input = await readJsonBody(request, bookingSchema);
   const { env } = context.cloudflare;
-  try {
-    const delivery = await createDelivery(getDb(env.DB), user, input, {
-      geocoder: geocoderFromEnv(env),
-      gateway: input.paymentMethod === "cash" || input.paymentMethod === "invoice" ? null : await paymentGatewayFromEnv(env),
-      origin: new URL(request.url).origin,
-      peakAt: peakClock(env),
-    });
-    return Response.json(toDeliveryView(delivery, null), { status: 201 });
-  } catch (error) {
-    if (error instanceof UnknownCityError) return apiError(400, error.message, { errors: { [error.field]: [error.message] } });
-    throw error;
-  }
+  const delivery = await createDelivery(getDb(env.DB), user, input, {
+    geocoder: geocoderFromEnv(env),
+    gateway: input.paymentMethod === "cash" || input.paymentMethod === "invoice" ? null : await paymentGatewayFromEnv(env),
+    origin: new URL(request.url).origin,
+    peakAt: peakClock(env),
+  });
+  return Response.json(toDeliveryView(delivery, null), { status: 201 });
 });
 
-export const loader = () => methodNotAllowed();
+export const loader = methodNotAllowed;

@@ -5,7 +5,7 @@ import { riderFigures } from "~/earnings/rider-figures.server";
 import { apiHandler, methodNotAllowed } from "~/http/api.server";
 import { centavosToPesos } from "~/money/money";
 import { requireRider } from "~/riders/availability.server";
-import { memberships } from "~/riders/membership.server";
+import { memberships } from "~/riders/rider-memberships.server";
 
 /**
  * `GET /api/earnings/rider/stats`: the rider's 85% shares today and this week (Manila calendar), in
@@ -32,4 +32,4 @@ export const loader = apiHandler(["GET"], async ({ request, context }: LoaderFun
   });
 });
 
-export const action = () => methodNotAllowed();
+export const action = methodNotAllowed;

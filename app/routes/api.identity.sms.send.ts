@@ -1,9 +1,8 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { smsSendBody } from "~/auth/auth-schemas";
-import { IdentityError } from "~/auth/identity.server";
 import { sendSignInCode } from "~/auth/sign-in.server";
 import { apiHandler, methodNotAllowed, readJsonBody } from "~/http/api.server";
-import { isRefusal } from "~/http/refusal";
+import { isRefusal, Refusal } from "~/http/refusal";
 
 export const loader = methodNotAllowed;
 
@@ -16,9 +15,8 @@ export const action = apiHandler(["POST"], async ({ request, context }: ActionFu
   return Response.json({ verificationId });
 });
 
-/** A phone number the schema refused: answered with the identity code the login page maps to a toast. */
+/** A phone number the schema refused: the spec's login toast for it (section 8), missing or in the wrong format. */
 function phoneProblem(error: unknown): unknown {
-  if (!isRefusal(error) || error.status !== 400) return error;
-  const code = error.id === "legacyServer.Please enter a phone number" ? "auth/missing-phone-number" : "auth/invalid-phone-number";
-  return new IdentityError(code, 400).toResponse();
+  if (!isRefusal(error) || error.status !== 400 || error.field !== "phoneNumber") return error;
+  return new Refusal(400, error.id === "server.auth.phoneMissing" ? "server.auth.phoneMissing" : "server.auth.phoneInvalidFormat", undefined, "phoneNumber");
 }

@@ -3,4 +3,4 @@ import { methodNotAllowed } from "~/http/api.server";
 
 /** The spec's sign-in redirect target: sign-in happens on the landing page. */
 export const loader = () => redirect("/");
-export const action = () => methodNotAllowed();
+export const action = methodNotAllowed;

@@ -13,4 +13,4 @@ export const action = apiHandler(["POST"], async ({ request, context }: ActionFu
   return Response.json({ unread });
 });
 
-export const loader = () => methodNotAllowed();
+export const loader = methodNotAllowed;

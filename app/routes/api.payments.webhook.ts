@@ -10,4 +10,4 @@ export const action = apiHandler(["POST"], async ({ request, context }: ActionFu
   handlePaymentWebhook(request, context.cloudflare.env),
 );
 
-export const loader = () => methodNotAllowed();
+export const loader = methodNotAllowed;

@@ -8,4 +8,4 @@ import { handlePayoutWebhook } from "~/ledger/gcash-payouts.server";
  */
 export const action = apiHandler(["POST"], async ({ request, context }: ActionFunctionArgs) => handlePayoutWebhook(request, context.cloudflare.env));
 
-export const loader = () => methodNotAllowed();
+export const loader = methodNotAllowed;

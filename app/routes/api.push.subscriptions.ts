@@ -21,4 +21,4 @@ export const action = apiHandler(["POST", "DELETE"], async ({ request, context }
   return Response.json({ ok: true });
 });
 
-export const loader = () => methodNotAllowed();
+export const loader = methodNotAllowed;

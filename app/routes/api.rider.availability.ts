@@ -11,4 +11,4 @@ export const action = apiHandler(["POST"], async ({ request, context }: ActionFu
   return Response.json({ online: await setRiderAvailability(getDb(context.cloudflare.env.DB), rider.id, online) });
 });
 
-export const loader = () => methodNotAllowed();
+export const loader = methodNotAllowed;

@@ -16,4 +16,4 @@ export const loader = apiHandler(["GET"], async ({ request, context }: LoaderFun
   return Response.json({ balance: centavosToPesos(ledger.balance), month, entries: ledger.entries.map(entryInPesos) });
 });
 
-export const action = () => methodNotAllowed();
+export const action = methodNotAllowed;

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { useT } from "~/i18n/i18n";
+import { useMessageText, useT } from "~/i18n/i18n";
+import { EMAIL_MISSING } from "~/auth/sign-in-rules";
 import { languageOf, messagesFor } from "~/i18n/i18n.server";
 import { metaText } from "~/i18n/meta";
 import { Link, useSearchParams } from "@remix-run/react";
@@ -17,7 +18,7 @@ import { Brand } from "~/components/brand";
 import { Spinner } from "~/components/spinner";
 
 /** The name step's words (a new person signing up by email link), in the visitor's language. */
-export const loader = ({ request }: LoaderFunctionArgs) => ({ i18n: messagesFor(languageOf(request), ["signIn"]) });
+export const loader = ({ request }: LoaderFunctionArgs) => ({ i18n: messagesFor(languageOf(request), ["signIn", "server.auth", "server.validation"]) });
 
 export const meta: MetaFunction = ({ matches }) => [
   { title: metaText(matches, "signIn.emailVerify.title", "Verify your email · Hatid") },
@@ -44,6 +45,7 @@ export default function EmailVerify() {
   const [busy, setBusy] = useState(false);
   const started = useRef(false);
   const t = useT();
+  const messageText = useMessageText();
 
   async function complete(email: string) {
     if (!token) return setState({ kind: "error", message: t("signIn.emailVerify.invalidLink") });
@@ -80,7 +82,7 @@ export default function EmailVerify() {
   function submitEmail(event: FormEvent) {
     event.preventDefault();
     const email = typedEmail.trim();
-    if (!email) return setEmailError(t("signIn.rule.emailRequired"));
+    if (!email) return setEmailError(messageText(EMAIL_MISSING));
     setEmailError(null);
     void complete(email);
   }

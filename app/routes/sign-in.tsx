@@ -24,7 +24,7 @@ export const action = signInFormAction;
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { env } = context.cloudflare;
   if (await getSessionUser(request, env)) throw redirect("/");
-  return { turnstileSiteKey: env.TURNSTILE_SITE_KEY ?? null, i18n: messagesFor(languageOf(request), ["landing", "signIn"]) };
+  return { turnstileSiteKey: env.TURNSTILE_SITE_KEY ?? null, i18n: messagesFor(languageOf(request), ["landing", "signIn", "server.auth", "server.validation"]) };
 }
 
 export default function SignIn() {

@@ -1,4 +1,5 @@
 import type { CoopSettings } from "./coop-settings";
+import { formatPesos } from "~/money/money";
 
 /**
  * What a settings change changes (PRODUCT.md, "Settings are changed with care"): every leaf of the
@@ -102,14 +103,11 @@ export function settingsChanges(before: CoopSettings, after: CoopSettings): Sett
   return out;
 }
 
-/** Pesos for a change line: ₱1,234.50. */
-const pesos = (centavos: number) => `₱${(centavos / 100).toLocaleString("en-PH", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-
 /** A value as a change line shows it; `t` turns the few words (on, off, none) into the reader's language. */
 export function formatChangeValue(value: ChangeValue, t: (key: string) => string): string {
   switch (value.kind) {
     case "pesos":
-      return pesos(value.centavos);
+      return formatPesos(value.centavos);
     case "percent":
       return `${value.value}%`;
     case "number":

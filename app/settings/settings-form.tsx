@@ -2,7 +2,7 @@ import { useState, type FormEvent } from "react";
 import { ErrorList } from "~/components/field";
 import { ApiError } from "~/http/api-client";
 import { useIntentKeys } from "~/http/use-intent-keys";
-import { useMessageT, useT } from "~/i18n/i18n";
+import { useMessageText, useT } from "~/i18n/i18n";
 import { toast } from "~/toast/toast-store";
 import { ChangeList } from "./settings-changes";
 import { settingsChanges, type SettingChange } from "./settings-diff";
@@ -41,8 +41,8 @@ export function SettingsForm({ initial, onSaved }: { initial: SettingsBody; onSa
   const [review, setReview] = useState<{ body: SettingsBody; changes: SettingChange[]; step: "confirm" | "large" } | null>(null);
   const t = useT();
   const keys = useIntentKeys();
-  // The schema's rules are written in English (the server shares them); shown in the page's language.
-  const m = useMessageT();
+  // The schema's rules are message ids (the server shares them), put into the page's language here.
+  const m = useMessageText();
 
   function numberInput(path: Path, label: string, step = "0.01") {
     const id = `setting-${key(path)}`;

@@ -1,112 +1,134 @@
 import { z } from "zod";
-import { centavosToPesos, pesosToCentavos } from "~/money/money";
-import { pesosField } from "~/deliveries/status-schema";
+import { encodeMessage as says, word } from "~/i18n/message";
+import { centavosToPesos, formatPesos, pesosToCentavos } from "~/money/money";
 import { NO_CONTACTS, type CoopSettings, type IncentiveTier } from "./coop-settings";
 import { DEFAULT_PEAK_HOURS, type PeakHours } from "~/pricing/peak";
 
 /**
  * `PUT /api/admin/settings`'s body (and `GET`'s answer): the whole of the co-op's settings, money
  * in pesos. Shared by /admin/settings and the server. No negative amounts, percentages within 0-100,
- * each refusal naming its field (e.g. `rateCard.perKm`).
+ * each refusal a sentence naming its field in the reader's language (`server.settings.…`).
  */
-const pesos = (field: string) => pesosField(field, 1_000_000);
-const whole = (field: string, min: number, max: number) =>
-  z
-    .number({ required_error: `${field} is required`, invalid_type_error: `${field} must be a number` })
-    .int(`${field} must be a whole number`)
-    .min(min, `${field} cannot be less than ${min}`)
-    .max(max, `${field} must be at most ${max}`);
-const percent = (field: string) =>
-  z
-    .number({ required_error: `${field} is required`, invalid_type_error: `${field} must be a number` })
-    .min(0, `${field} must be a percentage from 0 to 100`)
-    .max(100, `${field} must be a percentage from 0 to 100`);
+type Field =
+  | "baseFare" | "perKm" | "sizeSmall" | "sizeMedium" | "sizeLarge" | "feeAssigned" | "feeRiderArrived"
+  | "dailyTiers" | "dailyTierDeliveries" | "dailyTierAmount" | "ratingBonusAmount" | "weeklyTiers" | "weeklyTierDeliveries" | "weeklyTierAmount"
+  | "weeklyTopCount" | "weeklyTopAmount" | "promoAmount" | "promoMinimumFare" | "promoFirstDeliveryOnly" | "promoActive"
+  | "pwd" | "senior" | "student" | "maxDistanceKm" | "peakDay" | "peakStartHour" | "peakEndHour" | "peakSurcharge"
+  | "hotline" | "messenger" | "email" | "confirmLargeChange";
+/** A field's name as a word inside a sentence ("the base fare"), in the reader's language. */
+const fieldWord = (name: Field) => word(`server.settings.field.${name}`);
 
-const tiers = (field: string) =>
-  z
-    .array(z.object({ minDeliveries: whole(`${field} minDeliveries`, 1, 1000), amount: pesos(`${field} amount`) }), {
-      invalid_type_error: `${field} must be a list of tiers`,
-      required_error: `${field} is required`,
+const MAX_PESOS = 1_000_000;
+const pesos = (name: Field) => {
+  const field = fieldWord(name);
+  return z
+    .number({ required_error: says("server.settings.pesosRequired", { field }), invalid_type_error: says("server.settings.pesosNotNumber", { field }) })
+    .min(0, says("server.settings.pesosNegative", { field }))
+    .max(MAX_PESOS, says("server.settings.pesosTooLarge", { field, max: formatPesos(MAX_PESOS * 100) }))
+    .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, says("server.settings.pesosCentavos", { field }));
+};
+const whole = (name: Field, min: number, max: number) => {
+  const problem = says("server.settings.wholeNumber", { field: fieldWord(name), min, max });
+  return z.number({ required_error: problem, invalid_type_error: problem }).int(problem).min(min, problem).max(max, problem);
+};
+const percent = (name: Field) => {
+  const problem = says("server.settings.percent", { field: fieldWord(name) });
+  return z.number({ required_error: problem, invalid_type_error: problem }).min(0, problem).max(100, problem);
+};
+const flag = (name: Field) => z.boolean({ invalid_type_error: says("server.settings.onOrOff", { field: fieldWord(name) }) });
+
+const tiers = (name: "dailyTiers" | "weeklyTiers") => {
+  const field = fieldWord(name);
+  const each = name === "dailyTiers" ? { deliveries: "dailyTierDeliveries", amount: "dailyTierAmount" } as const : { deliveries: "weeklyTierDeliveries", amount: "weeklyTierAmount" } as const;
+  return z
+    .array(z.object({ minDeliveries: whole(each.deliveries, 1, 1000), amount: pesos(each.amount) }), {
+      invalid_type_error: says("server.settings.tiersList", { field }),
+      required_error: says("server.settings.tiersList", { field }),
     })
-    .max(5, `${field} has at most 5 tiers`)
-    .refine((list) => new Set(list.map((t) => t.minDeliveries)).size === list.length, `${field}: each tier needs its own number of deliveries`);
+    .max(5, says("server.settings.tiersMax", { field }))
+    .refine((list) => new Set(list.map((t) => t.minDeliveries)).size === list.length, says("server.settings.tiersDistinct", { field }));
+};
 
 const promoCode = z.object({
   code: z
-    .string({ required_error: "Promo code is required", invalid_type_error: "Promo code must be text" })
+    .string({ required_error: says("server.settings.promoCodeRequired"), invalid_type_error: says("server.settings.promoCodeFormat") })
     .trim()
     .toUpperCase()
-    .regex(/^[A-Z0-9]{3,32}$/, "Promo code must be 3 to 32 letters or digits"),
-  amount: pesos("Promo amount").refine((v) => v > 0, "Promo amount must be more than 0"),
-  minimumFare: pesos("Promo minimum fare"),
-  firstDeliveryOnly: z.boolean({ invalid_type_error: "firstDeliveryOnly must be true or false" }).default(false),
-  active: z.boolean({ invalid_type_error: "active must be true or false" }).default(true),
+    .regex(/^[A-Z0-9]{3,32}$/, says("server.settings.promoCodeFormat")),
+  amount: pesos("promoAmount").refine((v) => v > 0, says("server.settings.promoAmountPositive", { field: fieldWord("promoAmount") })),
+  minimumFare: pesos("promoMinimumFare"),
+  firstDeliveryOnly: flag("promoFirstDeliveryOnly").default(false),
+  active: flag("promoActive").default(true),
 });
 
 /** A contact: empty means not set (then not shown). */
-const contact = (field: string, max: number, pattern: RegExp, problem: string) =>
+const contact = (name: "hotline" | "messenger" | "email", max: number, pattern: RegExp, problem: string) =>
   z
-    .string({ invalid_type_error: `${field} must be text` })
+    .string({ invalid_type_error: says("server.settings.contactNotText", { field: fieldWord(name) }) })
     .trim()
-    .max(max, `${field} must be at most ${max} characters`)
+    .max(max, says("server.settings.contactTooLong", { field: fieldWord(name), max }))
     .refine((value) => value === "" || pattern.test(value), problem)
     .nullish()
     .transform((value) => (value ? value : null));
 
 export const contactsSchema = z.object({
-  hotline: contact("Hotline", 30, /^\+?\(?[0-9][0-9 ()-]{5,28}$/, "Hotline must be a phone number (digits, spaces, +, - or brackets)"),
-  messenger: contact("Messenger", 200, /^https:\/\/(m\.me|www\.messenger\.com|messenger\.com)\/[A-Za-z0-9._/-]+$/, "Messenger must be a link such as https://m.me/yourpage"),
-  email: contact("Email", 120, /^[^\s@]+@[^\s@]+\.[^\s@]+$/, "Email must be an email address"),
+  hotline: contact("hotline", 30, /^\+?\(?[0-9][0-9 ()-]{5,28}$/, says("server.settings.hotlineFormat")),
+  messenger: contact("messenger", 200, /^https:\/\/(m\.me|www\.messenger\.com|messenger\.com)\/[A-Za-z0-9._/-]+$/, says("server.settings.messengerFormat")),
+  email: contact("email", 120, /^[^\s@]+@[^\s@]+\.[^\s@]+$/, says("server.settings.emailFormat")),
 });
 const peakWindow = z
   .object({
     days: z
-      .array(whole("Peak days", 0, 6), { invalid_type_error: "Peak days must be a list of weekdays" })
-      .min(1, "A peak window needs at least one day")
-      .max(7, "A peak window has at most 7 days")
-      .refine((days) => new Set(days).size === days.length, "Each peak day may appear once"),
-    startHour: whole("Peak start hour", 0, 23),
-    endHour: whole("Peak end hour", 1, 24),
-    surcharge: pesos("Peak surcharge"),
+      .array(whole("peakDay", 0, 6), { invalid_type_error: says("server.settings.peakDaysList"), required_error: says("server.settings.peakDaysList") })
+      .min(1, says("server.settings.peakDaysMin"))
+      .max(7, says("server.settings.peakDaysMax"))
+      .refine((days) => new Set(days).size === days.length, says("server.settings.peakDayTwice")),
+    startHour: whole("peakStartHour", 0, 23),
+    endHour: whole("peakEndHour", 1, 24),
+    surcharge: pesos("peakSurcharge"),
   })
-  .refine((w) => w.startHour < w.endHour, { message: "A peak window must end after it starts", path: ["endHour"] });
+  .refine((w) => w.startHour < w.endHour, { message: says("server.settings.peakEndAfterStart"), path: ["endHour"] });
 
 /** Peak hours (migration 0183); a body without them keeps the defaults (older clients). */
 const peakHours = z
-  .object({ windows: z.array(peakWindow, { invalid_type_error: "Peak windows must be a list" }).max(10, "At most 10 peak windows") })
+  .object({
+    windows: z
+      .array(peakWindow, { invalid_type_error: says("server.settings.peakWindowsList"), required_error: says("server.settings.peakWindowsList") })
+      .max(10, says("server.settings.peakWindowsMax")),
+  })
   .optional();
+
+const includedKm = says("server.settings.includedKm");
+const ratingMin = says("server.settings.ratingMin");
 
 export const settingsBodySchema = z.object({
   rateCard: z.object({
-    baseFare: pesos("Base fare"),
-    includedKm: z
-      .number({ required_error: "Distance covered by the base fare is required", invalid_type_error: "Distance covered must be a number of km" })
-      .min(0, "Distance covered cannot be negative")
-      .max(100, "Distance covered must be at most 100 km"),
-    perKm: pesos("Per-km fee"),
-    sizeFees: z.object({ small: pesos("Small size fee"), medium: pesos("Medium size fee"), large: pesos("Large size fee") }),
+    baseFare: pesos("baseFare"),
+    includedKm: z.number({ required_error: includedKm, invalid_type_error: includedKm }).min(0, includedKm).max(100, includedKm),
+    perKm: pesos("perKm"),
+    sizeFees: z.object({ small: pesos("sizeSmall"), medium: pesos("sizeMedium"), large: pesos("sizeLarge") }),
   }),
-  cancellationFees: z.object({ assigned: pesos("Cancellation fee once assigned"), riderArrived: pesos("Cancellation fee once the rider arrived") }),
+  cancellationFees: z.object({ assigned: pesos("feeAssigned"), riderArrived: pesos("feeRiderArrived") }),
   incentives: z.object({
-    dailyTiers: tiers("Daily tiers"),
+    dailyTiers: tiers("dailyTiers"),
     dailyRatingBonus: z.object({
-      minRating: z.number({ invalid_type_error: "Rating bonus minimum must be a number" }).min(1, "Rating bonus minimum must be from 1 to 5").max(5, "Rating bonus minimum must be from 1 to 5"),
-      amount: pesos("Rating bonus amount"),
+      minRating: z.number({ required_error: ratingMin, invalid_type_error: ratingMin }).min(1, ratingMin).max(5, ratingMin),
+      amount: pesos("ratingBonusAmount"),
     }),
-    weeklyTiers: tiers("Weekly tiers"),
-    weeklyTop: z.object({ count: whole("Weekly top riders", 0, 100), amount: pesos("Weekly top amount") }),
+    weeklyTiers: tiers("weeklyTiers"),
+    weeklyTop: z.object({ count: whole("weeklyTopCount", 0, 100), amount: pesos("weeklyTopAmount") }),
   }),
   promoCodes: z
-    .array(promoCode, { invalid_type_error: "promoCodes must be a list" })
-    .max(50, "At most 50 promo codes")
-    .refine((list) => new Set(list.map((p) => p.code)).size === list.length, "Each promo code may appear once"),
-  idDiscountPercents: z.object({ pwd: percent("PWD discount"), senior: percent("Senior citizen discount"), student: percent("Student discount") }),
+    .array(promoCode, { invalid_type_error: says("server.settings.promoCodesList"), required_error: says("server.settings.promoCodesList") })
+    .max(50, says("server.settings.promoCodesMax"))
+    .refine((list) => new Set(list.map((p) => p.code)).size === list.length, says("server.settings.promoCodeTwice")),
+  idDiscountPercents: z.object({ pwd: percent("pwd"), senior: percent("senior"), student: percent("student") }),
   /** Older clients that do not send it keep the default. */
-  maxDistanceKm: whole("Longest delivery", 1, 500).default(60),
+  maxDistanceKm: whole("maxDistanceKm", 1, 500).default(60),
   /** Optional: left out, the contacts in force stay. */
   contacts: contactsSchema.optional(),
   /** Issue 27: a price changed by more than 50% is saved only with this set (the page's second confirmation). */
-  confirmLargeChange: z.boolean({ invalid_type_error: "confirmLargeChange must be true or false" }).optional(),
+  confirmLargeChange: flag("confirmLargeChange").optional(),
   peakHours,
 });
 export type SettingsBody = z.infer<typeof settingsBodySchema>;

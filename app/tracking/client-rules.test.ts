@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { reconnectDelay, RECONNECT_MAX_MS } from "./use-delivery-channel";
+import { translateMessage } from "~/i18n/i18n.server";
+import { decodeMessage } from "~/i18n/message";
 import { GEOLOCATION_MESSAGES, geolocationMessage } from "./use-location-sharing";
 
 describe("reconnecting after a dropped socket", () => {
@@ -18,10 +20,12 @@ describe("reconnecting after a dropped socket", () => {
 
 describe("geolocation errors", () => {
   it("maps each browser error code to the spec's message", () => {
-    expect(geolocationMessage({ code: 1 })).toBe("Location permission denied. Please enable location access.");
-    expect(geolocationMessage({ code: 2 })).toBe("Location information unavailable.");
-    expect(geolocationMessage({ code: 3 })).toBe("Location request timed out.");
-    expect(geolocationMessage({ code: 99 })).toBe("Unknown location error.");
-    expect(GEOLOCATION_MESSAGES.unsupported).toBe("Geolocation is not supported by your browser");
+    const said = (encoded: string) => translateMessage("en", decodeMessage(encoded)!);
+    expect(said(geolocationMessage({ code: 1 }))).toBe("Location permission denied. Please enable location access.");
+    expect(said(geolocationMessage({ code: 2 }))).toBe("Location information unavailable.");
+    expect(said(geolocationMessage({ code: 3 }))).toBe("Location request timed out.");
+    expect(said(geolocationMessage({ code: 99 }))).toBe("Unknown location error.");
+    expect(said(GEOLOCATION_MESSAGES.unsupported)).toBe("Geolocation is not supported by your browser");
+    expect(translateMessage("fil", decodeMessage(geolocationMessage({ code: 1 }))!)).toBe("Hindi pinayagan ang location. Pakibuksan ang location access.");
   });
 });

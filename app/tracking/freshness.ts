@@ -16,18 +16,7 @@ export function ageParts(since: number, now: number): { unit: "seconds" | "minut
   return { unit: "hours", count: Math.floor(minutes / 60) };
 }
 
-const AGE_UNITS = { seconds: "s", minutes: "min", hours: "h" } as const;
-/** "12 s", "3 min", "2 h" (pages say it through useLiveText, in the page's language). */
-export function ageText(since: number, now: number): string {
-  const { unit, count } = ageParts(since, now);
-  return `${count} ${AGE_UNITS[unit]}`;
-}
-
-export const lastHeardText = (lastHeardAt: number, now: number) => `Last heard ${ageText(lastHeardAt, now)} ago`;
-export const WEAK_SIGNAL_TEXT = "The rider's signal is weak: this is their last known position.";
 
 const timeFormat = new Intl.DateTimeFormat("en-GB", { timeZone: "Asia/Manila", hour: "2-digit", minute: "2-digit", hour12: false });
 /** "14:32" (Manila time). */
 export const manilaClock = (at: string | number | Date) => timeFormat.format(new Date(at));
-/** "Delivered at 14:32" (Manila time). */
-export const deliveredAtText = (at: string | number | Date) => `Delivered at ${manilaClock(at)}`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { distanceText, etaText, statusText } from "./geo-text";
+import { distanceText, etaMinutes, statusText } from "./geo-text";
 
 describe("tracking texts", () => {
   it("reads metres under 1 km, else km with 1 decimal", () => {
@@ -10,12 +10,12 @@ describe("tracking texts", () => {
   });
 
   it("estimates time at 30 km/h", () => {
-    expect(etaText(0.2)).toBe("less than 1 min");
-    expect(etaText(0.5)).toBe("1 min");
-    expect(etaText(5)).toBe("10 mins");
-    expect(etaText(30)).toBe("1 hr");
-    expect(etaText(32.5)).toBe("1 hr 5 mins");
-    expect(etaText(75)).toBe("2 hrs 30 mins");
+    expect(etaMinutes(0.2)).toBe(0);
+    expect(etaMinutes(0.5)).toBe(1);
+    expect(etaMinutes(5)).toBe(10);
+    expect(etaMinutes(30)).toBe(60);
+    expect(etaMinutes(32.5)).toBe(65);
+    expect(etaMinutes(75)).toBe(150);
   });
 
   it("shows statuses with spaces", () => {

@@ -11,16 +11,5 @@ export function distanceText(km: number): string {
 /** The minutes to go at 30 km/h, rounded (pages word them through useLiveText). */
 export const etaMinutes = (km: number, speedKmh = AVERAGE_SPEED_KMH) => Math.round((km / speedKmh) * 60);
 
-/** At 30 km/h: "less than 1 min", "12 mins", or "1 hr 5 mins". */
-export function etaText(km: number, speedKmh = AVERAGE_SPEED_KMH): string {
-  const minutes = etaMinutes(km, speedKmh);
-  if (minutes < 1) return "less than 1 min";
-  if (minutes < 60) return `${minutes} ${minutes === 1 ? "min" : "mins"}`;
-  const hours = Math.floor(minutes / 60);
-  const rest = minutes % 60;
-  const hourText = `${hours} ${hours === 1 ? "hr" : "hrs"}`;
-  return rest === 0 ? hourText : `${hourText} ${rest} ${rest === 1 ? "min" : "mins"}`;
-}
-
 /** Spec: the tracking page shows the status with underscores as spaces ("picked up"). */
 export const statusText = (status: string) => status.replace(/_/g, " ");

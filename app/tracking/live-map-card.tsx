@@ -1,15 +1,15 @@
 import { useMemo } from "react";
 import type { DeliveryStatus } from "~/db/schema";
 import { haversineKm } from "~/pricing/distance";
-import { useMessageT, useT } from "~/i18n/i18n";
+import { useMessageText, useT } from "~/i18n/i18n";
 import { isStale } from "./freshness";
 import { useAboutText, useLiveText } from "./live-text";
-import { MARKER_COLOURS, STALE_COLOUR, type MapPoint, type MapPoints, type RiderLook } from "./map-points";
+import { MARKER_COLOURS, placePoint, STALE_COLOUR, type MapPoint, type MapPoints, type RiderLook } from "./map-points";
 import { MapboxLiveMap, type MapboxSettings } from "./mapbox-map";
-import { hasEnded, isTrackable } from "./messages";
+import { hasEnded, isTrackable } from "./channel-messages";
 import { SchematicMap } from "./schematic-map";
 import type { Connection } from "./use-delivery-channel";
-import { useNow } from "./use-live-delivery";
+import { useNow, type useLiveDelivery } from "./use-live-delivery";
 
 const RIDER_LOOK_IDS = { live: "app.map.rider", stale: "app.map.riderStale", delivered: "app.map.deliveredHere" } as const satisfies Record<RiderLook, string>;
 
@@ -23,6 +23,37 @@ export function ConnectionBadge({ connection }: { connection: Connection }) {
       {t(`app.map.connection.${connection}`)}
     </span>
   );
+}
+
+interface DeliveryPlaces {
+  pickupLatitude: number | string | null;
+  pickupLongitude: number | string | null;
+  pickupApproximate: boolean;
+  pickupCity: string;
+  dropoffLatitude: number | string | null;
+  dropoffLongitude: number | string | null;
+  dropoffApproximate: boolean;
+  dropoffCity: string;
+  deliveredAt: string | null;
+}
+
+/**
+ * The live map card's props for a delivery that useLiveDelivery follows (the tracking page, the
+ * rider's job screen): its points, the rider as last heard, and once delivered, when (now if the
+ * room said so before the page's data did).
+ */
+export function liveMapProps(delivery: DeliveryPlaces, live: ReturnType<typeof useLiveDelivery>, mapbox: MapboxSettings | null) {
+  return {
+    status: live.status,
+    pickup: placePoint(delivery.pickupLatitude, delivery.pickupLongitude, delivery.pickupApproximate ? delivery.pickupCity : null),
+    dropoff: placePoint(delivery.dropoffLatitude, delivery.dropoffLongitude, delivery.dropoffApproximate ? delivery.dropoffCity : null),
+    rider: live.rider,
+    lastHeardAt: live.lastHeardAt,
+    connection: live.channel.connection,
+    mapbox,
+    deliveredAt: live.status === "delivered" ? (delivery.deliveredAt ?? new Date().toISOString()) : null,
+    ownPosition: Boolean(live.sharing),
+  };
 }
 
 /**
@@ -133,7 +164,7 @@ export function LiveMapCard({
 /** The rider's own connection: the badge's state in words and when a position last reached the server. */
 export function SharingStatus({ connection, lastDeliveredAt, error }: { connection: Connection; lastDeliveredAt: number | null; error: string | null }) {
   const t = useT();
-  const m = useMessageT();
+  const m = useMessageText();
   const now = useNow();
   return (
     <div className="stack-sm" data-testid="sharing-status">

@@ -24,10 +24,8 @@ export interface MapPoints {
 
 export type RiderLook = "live" | "stale" | "delivered";
 export const STALE_COLOUR = "#9ca3af";
-export const RIDER_LOOK_LABELS: Record<RiderLook, string> = { live: "Rider", stale: "Rider (last known)", delivered: "Delivered here" };
 
 export const MARKER_COLOURS = { pickup: "#16a34a", dropoff: "#dc2626", rider: "#2563eb" } as const;
-export const MARKER_LABELS = { pickup: "Pickup", dropoff: "Dropoff", rider: "Rider" } as const;
 
 /** Spec: centred on the pickup point, or a default Manila point, at zoom 14. */
 export const MANILA_CENTRE: MapPoint = { latitude: 14.5995, longitude: 120.9842 };

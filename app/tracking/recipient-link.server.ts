@@ -1,14 +1,13 @@
 import { eq } from "drizzle-orm";
-import { accountLanguage, translate } from "~/i18n/i18n.server";
-import type { Language } from "~/i18n/languages";
+import { accountLanguage } from "~/i18n/i18n.server";
 import { randomToken, sha256Hex } from "~/auth/crypto.server";
-import { BRAND_NAME } from "~/components/brand";
 import { getDb } from "~/db/client.server";
 import { deliveries, users, type Delivery, type DeliveryStatus, type Vehicle } from "~/db/schema";
 import { sql } from "drizzle-orm";
-import { isTrackable } from "./messages";
+import { isTrackable } from "./channel-messages";
 import { normalizePhilippineMobile } from "~/auth/auth-schemas";
 import { sendRecorded } from "~/messaging/message-log.server";
+import { messagingText } from "~/messaging/messaging.server";
 
 /**
  * The recipient's public tracking link (PRODUCT.md, Field conditions and notifications): when a
@@ -22,7 +21,7 @@ export const LINK_LIFETIME_AFTER_END_MS = 24 * 60 * 60_000;
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{22,64}$/;
 
 export const recipientLink = (origin: string, token: string) => `${origin}/t/${token}`;
-export const recipientSms = (link: string, language: Language = "en") => translate(language, "messages.sms.recipientLink", { brand: BRAND_NAME, link });
+export const recipientSms = (link: string) => messagingText("server.messaging.recipientLinkSms", { link });
 
 /** A dropoff phone as a number the SMS gateway takes (+639… for a Philippine mobile, else as typed). */
 const smsNumber = (phone: string) => (/^(09|\+639)\d{9}$/.test(phone.replace(/[\s\-().]/g, "")) ? normalizePhilippineMobile(phone) : phone);
@@ -50,7 +49,7 @@ export async function sendRecipientLink(
   // retried by the cron with a new token (reissueRecipientToken).
   await sendRecorded(
     env,
-    { channel: "sms", to: smsNumber(delivery.dropoffPhone), body: recipientSms(link, language), link },
+    { channel: "sms", to: smsNumber(delivery.dropoffPhone), language, text: recipientSms(link), link },
     { purpose: "recipient_link", ref: delivery.id, mask: token },
   );
 }

@@ -1,5 +1,5 @@
 import type { DeliveryStatus, Role } from "~/db/schema";
-import type { LocationMessage } from "./messages";
+import type { LocationMessage } from "./channel-messages";
 import type { RefusalReason } from "./rules";
 
 /**

@@ -1,14 +1,16 @@
 import { eq } from "drizzle-orm";
 import { getSession } from "~/auth/session.server";
 import { getDb } from "~/db/client.server";
-import { deliveries, type DeliveryStatus, type User } from "~/db/schema";
+import { deliveries, roomSessions, type DeliveryStatus, type User } from "~/db/schema";
 import { canSeeDelivery } from "~/deliveries/visibility";
 import { refusalAnswer } from "~/http/api.server";
 import { languageOf } from "~/i18n/i18n.server";
+import { Refusal } from "~/http/refusal";
+import { encodeMessage } from "~/i18n/message";
 import { suspensionRefusal } from "~/riders/suspension";
 import { findByRecipientToken } from "./recipient-link.server";
 import type { Actor } from "./rules";
-import { TOO_MANY_SOCKETS, TRACKABLE_STATUSES, TRACKING_ERRORS, type Coordinates } from "./messages";
+import { TOO_MANY_SOCKETS, TRACKABLE_STATUSES, TRACKING_ERRORS, type Coordinates } from "./channel-messages";
 import { RECIPIENT_SESSION, ROOM_HEADERS, type PublishResult, type UserChange } from "./room-protocol";
 
 /**
@@ -26,7 +28,10 @@ export function deliveryRoom(env: Env, deliveryId: string) {
   return env.DELIVERY_ROOM.get(env.DELIVERY_ROOM.idFromName(deliveryId));
 }
 
+/** The /ws gate's refusals: `{ message }`, the spec's words ("Unauthorized", "Not Found") or a message id the page puts into words. */
 const jsonError = (status: number, message: string) => Response.json({ message }, { status });
+const DELIVERY_ID_REQUIRED = encodeMessage("server.tracking.deliveryIdRequired");
+const UPGRADE_EXPECTED = encodeMessage("server.tracking.upgradeExpected");
 
 /**
  * `GET /ws?deliveryId={id}` (PRODUCT.md "Live tracking"). Before the upgrade: 400 without an id,
@@ -38,7 +43,7 @@ const jsonError = (status: number, message: string) => Response.json({ message }
  */
 export async function openTrackingSocket(request: Request, env: Env): Promise<Response> {
   const deliveryId = new URL(request.url).searchParams.get("deliveryId");
-  if (!deliveryId || deliveryId.length > MAX_DELIVERY_ID_LENGTH) return jsonError(400, "deliveryId is required");
+  if (!deliveryId || deliveryId.length > MAX_DELIVERY_ID_LENGTH) return jsonError(400, DELIVERY_ID_REQUIRED);
   const isUpgrade = request.headers.get("Upgrade")?.toLowerCase() === "websocket";
   let viewer: { id: string; role: User["role"] };
   let sessionHash: string;
@@ -47,7 +52,7 @@ export async function openTrackingSocket(request: Request, env: Env): Promise<Re
   if (recipientToken !== null) {
     // The recipient's public link: admitted by its token, read-only (the room accepts positions only
     // from the assigned rider). Its id can never be a user's, and it has no session to re-check.
-    if (!isUpgrade) return jsonError(426, "Expected a WebSocket upgrade");
+    if (!isUpgrade) return jsonError(426, UPGRADE_EXPECTED);
     const found = await findByRecipientToken(env, recipientToken);
     if (!found || found.delivery.id !== deliveryId) return jsonError(404, "Not Found");
     viewer = { id: recipientViewerId(deliveryId), role: "user" };
@@ -57,7 +62,7 @@ export async function openTrackingSocket(request: Request, env: Env): Promise<Re
     if (!isUpgrade) {
       // Asked without an upgrade (the page does, when its socket was refused): 429 if that was the cap.
       const full = session !== null && (await isVisibleTo(env, session.user, deliveryId)) && (await deliveryRoom(env, deliveryId).isFullFor(session.user.id).catch(() => false));
-      return full ? jsonError(429, TOO_MANY_SOCKETS) : jsonError(426, "Expected a WebSocket upgrade");
+      return full ? jsonError(429, TOO_MANY_SOCKETS) : jsonError(426, UPGRADE_EXPECTED);
     }
     if (!session) return jsonError(401, "Unauthorized");
     if (!(await isVisibleTo(env, session.user, deliveryId))) {
@@ -68,7 +73,15 @@ export async function openTrackingSocket(request: Request, env: Env): Promise<Re
     sessionHash = session.sessionHash;
     sessionExpiresAt = session.expiresAt.getTime();
     // Before the upgrade reaches the room, so a logout or a change of the user right after it finds the room.
-    await recordRoomSession(env, { sessionHash, deliveryId, userId: viewer.id, expiresAt: sessionExpiresAt });
+    const recorded = await recordRoomSession(env, {
+      sessionHash,
+      deliveryId,
+      userId: viewer.id,
+      expiresAt: sessionExpiresAt,
+      role: viewer.role,
+      riderSuspendedAt: session.user.riderSuspendedAt?.getTime() ?? null,
+    });
+    if (!recorded) return jsonError(503, TRACKING_ERRORS.unavailable);
   }
 
   const headers = new Headers(request.headers);
@@ -104,20 +117,36 @@ export async function notifyStatusChange(
 }
 
 /**
- * Notes that a session is opening a socket in a delivery's room (`room_sessions`, decision 0030),
- * so that the end of the session or a change of its user reaches that room at once. A failure is
- * logged, not refused: the room's periodic review (SESSION_CHECK_INTERVAL_MS) still catches it.
+ * Notes that a session is opening a socket in a delivery's room (`room_sessions`, decisions 0030 and
+ * 0185), with who its user is as the room is told: the end of the session or a change of its user
+ * then reaches that room at once, and the minute cron finds what goes around the app. A record kept
+ * from an earlier socket stays as it is (it holds what that room was told). False when it failed:
+ * the socket is then refused, since nothing would watch its session after its first review.
  */
-async function recordRoomSession(env: Env, row: { sessionHash: string; deliveryId: string; userId: string; expiresAt: number }): Promise<void> {
+async function recordRoomSession(
+  env: Env,
+  row: { sessionHash: string; deliveryId: string; userId: string; expiresAt: number; role: User["role"]; riderSuspendedAt: number | null },
+): Promise<boolean> {
   try {
     await env.DB.prepare(
-      "INSERT INTO room_sessions (session_hash, delivery_id, user_id, expires_at) VALUES (?1, ?2, ?3, ?4) ON CONFLICT DO NOTHING",
+      "INSERT INTO room_sessions (session_hash, delivery_id, user_id, expires_at, role, rider_suspended_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6) ON CONFLICT DO NOTHING",
     )
-      .bind(row.sessionHash, row.deliveryId, row.userId, row.expiresAt)
+      .bind(row.sessionHash, row.deliveryId, row.userId, row.expiresAt, row.role, row.riderSuspendedAt)
       .run();
+    return true;
   } catch (error) {
-    console.error("tracking: recording the room of a socket failed; the room's review covers it", error);
+    console.error("tracking: recording the room of a socket failed; the socket is refused", error);
+    return false;
   }
+}
+
+/** Records what the rooms holding the user's sockets were just told (a push of `userChanged`). */
+export async function noteTold(env: Env, told: UserChange): Promise<void> {
+  const set: Partial<typeof roomSessions.$inferInsert> = {};
+  if (told.role !== undefined) set.role = told.role;
+  if (told.riderSuspendedAt !== undefined) set.riderSuspendedAt = told.riderSuspendedAt === null ? null : new Date(told.riderSuspendedAt);
+  if (Object.keys(set).length === 0) return;
+  await getDb(env.DB).update(roomSessions).set(set).where(eq(roomSessions.userId, told.userId));
 }
 
 /**
@@ -137,7 +166,7 @@ export async function closeSocketsOfEndedSession(env: Env, ended: { userId: stri
     await Promise.all(results.map(({ id }) => deliveryRoom(env, id).sessionEnded(ended.userId, ended.sessionHash)));
     await env.DB.prepare("DELETE FROM room_sessions WHERE session_hash = ?1").bind(ended.sessionHash).run();
   } catch (error) {
-    console.error("tracking: closing the sockets of an ended session failed; the rooms' review closes them", error);
+    console.error("tracking: closing the sockets of an ended session failed; the cron's review closes them", error);
   }
 }
 
@@ -152,14 +181,10 @@ export async function tellRoomsUserChanged(env: Env, change: UserChange): Promis
     const { results } = await env.DB.prepare("SELECT DISTINCT delivery_id AS id FROM room_sessions WHERE user_id = ?1").bind(change.userId).all<{ id: string }>();
     await Promise.all(results.map(({ id }) => deliveryRoom(env, id).userChanged(change)));
     if (change.signedOut) await env.DB.prepare("DELETE FROM room_sessions WHERE user_id = ?1").bind(change.userId).run();
+    else await noteTold(env, change);
   } catch (error) {
-    console.error(`tracking: telling the rooms of user ${change.userId} about a change failed; the rooms' review catches it`, error);
+    console.error(`tracking: telling the rooms of user ${change.userId} about a change failed; the cron's review catches it`, error);
   }
-}
-
-/** The cron's cleanup: records of sessions that have expired (their sockets closed at the expiry). */
-export async function deleteExpiredRoomSessions(env: Env, now = Date.now()): Promise<void> {
-  await env.DB.prepare("DELETE FROM room_sessions WHERE expires_at <= ?1").bind(now).run();
 }
 
 export type PublishOutcome = PublishResult | { ok: false; reason: "unavailable"; message: string };
@@ -194,7 +219,7 @@ async function isVisibleTo(env: Env, user: Pick<User, "id" | "role" | "riderSusp
 
 /** Throws the 404 answer unless `user` may see the delivery (`canSeeDelivery`). */
 export async function requireVisibleDelivery(env: Env, user: Pick<User, "id" | "role" | "riderSuspendedAt">, deliveryId: string): Promise<void> {
-  if (!(await isVisibleTo(env, user, deliveryId))) throw jsonError(404, "Not Found");
+  if (!(await isVisibleTo(env, user, deliveryId))) throw new Refusal(404, "server.http.notFound");
 }
 
 /**
@@ -206,5 +231,5 @@ export async function requireVisibleDelivery(env: Env, user: Pick<User, "id" | "
 export async function shareLocation(env: Env, rider: Actor, deliveryId: string, coordinates: Coordinates): Promise<Response> {
   const outcome = await publishLocation(env, deliveryId, rider, coordinates);
   if (outcome.ok) return Response.json(outcome.message);
-  return jsonError(REFUSAL_STATUS[outcome.reason], outcome.message);
+  throw new Refusal(REFUSAL_STATUS[outcome.reason], outcome.reason === "notFound" ? "server.http.notFound" : `server.tracking.${outcome.reason}`);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ROOM_CLOSE_REASONS, TRACKING_ERRORS } from "./messages";
+import { ROOM_CLOSE_REASONS, TRACKING_ERRORS } from "./channel-messages";
 import { BURST_UPDATES, CLEANUP_AFTER_END_MS, decideLocationUpdate, spendToken, tokensAt, type UpdateBucket, FloodGuard, flushDueAt, flushPhaseOf, hiddenReason, isFlushDue, isReviewDue, nextAlarmAt, PERSIST_INTERVAL_MS, SESSION_CHECK_INTERVAL_MS, ALARM_SLACK_MS } from "./rules";
 
 const rider = { userId: "rider-1", role: "rider" as const };

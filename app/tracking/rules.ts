@@ -1,5 +1,5 @@
 import type { DeliveryStatus, Role } from "~/db/schema";
-import { isTrackable, ROOM_CLOSE_REASONS, TRACKING_ERRORS } from "./messages";
+import { isTrackable, ROOM_CLOSE_REASONS, TRACKING_ERRORS } from "./channel-messages";
 
 /** Pure rules of the delivery room: who may publish a position, how often, and what is abuse. */
 
@@ -15,11 +15,15 @@ export const FLOOD_MAX_MESSAGES = 20;
  */
 export const PERSIST_INTERVAL_MS = 30_000;
 /**
- * While the room holds sockets it re-reads their sessions and users from D1 this often: a backstop.
- * Every change made through the app is told to the room at once (logout, deactivation, role change,
- * suspension), and the room closes a socket itself when its session expires (decision 0030).
+ * The longest a socket waits for its room to re-read its session and user from D1 once (the review
+ * of what raced the upgrade). Every change made through the app is told to the room at once
+ * (logout, deactivation, role change, suspension), the room closes a socket itself when its session
+ * expires, and what goes around the app is found by the minute cron over `room_sessions`
+ * (decisions 0030, 0185).
  */
 export const SESSION_CHECK_INTERVAL_MS = 30_000;
+/** A socket's one review comes this long after it joined (sockets joining together share it). */
+export const FIRST_REVIEW_AFTER_MS = 5_000;
 /**
  * An alarm that runs for one reason also does what would fall due within this much after it (a
  * flush, a review), instead of arming another alarm for it.
@@ -114,6 +118,11 @@ export interface AlarmInputs {
   live: boolean;
   /** The earliest expiry of the open sockets' sessions (UTC ms; null: none known). */
   sessionExpiresAt?: number | null;
+  /**
+   * When the sockets that joined since the last review are due for it (null: none is waiting;
+   * absent: not known, so within SESSION_CHECK_INTERVAL_MS).
+   */
+  reviewDueAt?: number | null;
   /** Where in each PERSIST_INTERVAL_MS this room writes its position (`flushPhaseOf`); 0 if absent. */
   flushPhaseMs?: number;
 }
@@ -141,14 +150,14 @@ export function flushDueAt(unsavedSince: number, phaseMs = 0): number {
 }
 
 /**
- * When the room's single alarm should next fire, at `now` (null: no alarm): every
- * SESSION_CHECK_INTERVAL_MS while it holds sockets (to re-check their sessions), when the first of
- * their sessions expires, never later than PERSIST_INTERVAL_MS after a position was left unsaved,
- * and for the cleanup CLEANUP_AFTER_END_MS after the delivery ended.
+ * When the room's single alarm should next fire, at `now` (null: no alarm): for the review of
+ * sockets that joined (`reviewDueAt`), when the first of their sessions expires, never later than
+ * PERSIST_INTERVAL_MS after a position was left unsaved, and for the cleanup CLEANUP_AFTER_END_MS
+ * after the delivery ended.
  */
 export function nextAlarmAt(inputs: AlarmInputs, now: number): number | null {
   const due: number[] = [];
-  if (inputs.live) due.push(now + SESSION_CHECK_INTERVAL_MS);
+  if (inputs.live && inputs.reviewDueAt !== null) due.push(Math.min(inputs.reviewDueAt ?? Infinity, now + SESSION_CHECK_INTERVAL_MS));
   if (inputs.live && typeof inputs.sessionExpiresAt === "number") due.push(inputs.sessionExpiresAt);
   if (inputs.unsavedSince !== null) due.push(flushDueAt(inputs.unsavedSince, inputs.flushPhaseMs));
   if (inputs.endedAt !== null) due.push(inputs.endedAt + CLEANUP_AFTER_END_MS);

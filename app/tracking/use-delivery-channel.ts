@@ -1,5 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { ROOM_CLOSE, type ClientMessage, type ServerMessage } from "./messages";
+import { encodeMessage } from "~/i18n/message";
+import { ROOM_CLOSE, type ClientMessage, type ServerMessage } from "./channel-messages";
+
+const TOO_MANY_CONNECTIONS = encodeMessage("server.tracking.tooManyConnections");
+const TRACKING_ENDED = encodeMessage("server.tracking.ended");
 
 /**
  * Reconnection after a dropped socket (riders lose signal): 1 s, 2 s, 4 s ... at most 10 s apart,
@@ -16,7 +20,6 @@ export function reconnectDelay(attempt: number, random = Math.random): number {
 
 /** What the connection badge says: never "Live" while the browser is offline. */
 export type Connection = "connecting" | "live" | "offline";
-export const CONNECTION_LABELS: Record<Connection, string> = { connecting: "Connecting", live: "Live", offline: "Offline" };
 
 /** Close codes after which reconnecting cannot help: the room closed the socket for good. */
 const FINAL_CLOSE_CODES: number[] = [ROOM_CLOSE.hidden, ROOM_CLOSE.signedOut];
@@ -28,6 +31,7 @@ const FINAL_CLOSE_CODES: number[] = [ROOM_CLOSE.hidden, ROOM_CLOSE.signedOut];
  * socket can otherwise look open for minutes); going online reconnects at once. `onOpen` runs on
  * every (re)connection, after the subscribe (the rider's page sends its newest position then).
  * `closedReason` is why the room closed the socket for good (4403 / 4401), `refusal` why it was
+ * (both message ids, encoded: the page puts them into words with useMessageText)
  * not let in (a browser cannot read the status of a refused upgrade, so the same URL is asked
  * without one).
  */
@@ -64,7 +68,7 @@ export function useDeliveryChannel(
         const response = await fetch(path, { credentials: "same-origin" });
         if (response.status === 429) {
           const body = (await response.json()) as { message?: string };
-          if (!closedByView) setRefusal(body.message ?? "Too many connections");
+          if (!closedByView) setRefusal(body.message ?? TOO_MANY_CONNECTIONS);
         }
       } catch {
         // offline: the reconnection keeps trying
@@ -112,7 +116,7 @@ export function useDeliveryChannel(
         if (FINAL_CLOSE_CODES.includes(event.code)) {
           closedForGood = true;
           setConnection("offline");
-          setClosedReason(event.reason || "Live tracking ended for this delivery");
+          setClosedReason(event.reason || TRACKING_ENDED);
           return;
         }
         setConnection(browserOnline() ? "connecting" : "offline");

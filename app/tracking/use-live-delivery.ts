@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { DeliveryStatus } from "~/db/schema";
 import type { MapPoint } from "./map-points";
-import { isTrackable, type ServerMessage } from "./messages";
+import { isTrackable, type ServerMessage } from "./channel-messages";
 import { useDeliveryChannel } from "./use-delivery-channel";
 import { useLocationSharing } from "./use-location-sharing";
 

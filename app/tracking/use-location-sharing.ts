@@ -1,17 +1,19 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { ClientMessage } from "./messages";
+import { encodeMessage } from "~/i18n/message";
+import type { ClientMessage } from "./channel-messages";
 import type { MapPoint } from "./map-points";
 
 /** Spec section 9: high accuracy, cached positions at most 1 s old, 10 s timeout, an update every 5 s. */
 export const GEOLOCATION_OPTIONS: PositionOptions = { enableHighAccuracy: true, maximumAge: 1000, timeout: 10_000 };
 export const SHARE_INTERVAL_MS = 5000;
 
+/** The spec's geolocation messages, as ids (encoded) the page puts into words. */
 export const GEOLOCATION_MESSAGES = {
-  unsupported: "Geolocation is not supported by your browser",
-  denied: "Location permission denied. Please enable location access.",
-  unavailable: "Location information unavailable.",
-  timeout: "Location request timed out.",
-  unknown: "Unknown location error.",
+  unsupported: encodeMessage("server.tracking.geolocation.unsupported"),
+  denied: encodeMessage("server.tracking.geolocation.denied"),
+  unavailable: encodeMessage("server.tracking.geolocation.unavailable"),
+  timeout: encodeMessage("server.tracking.geolocation.timeout"),
+  unknown: encodeMessage("server.tracking.geolocation.unknown"),
 } as const;
 
 export function geolocationMessage(error: Pick<GeolocationPositionError, "code">): string {

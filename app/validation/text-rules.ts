@@ -2,6 +2,8 @@
  * The free-text rule (see `text.ts`) without zod, so pages can check it in the browser within
  * their JavaScript budget (decision 0007); `safeText` builds the zod version from it.
  */
+import { encodeMessage, type MessageDescriptor } from "~/i18n/message";
+
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 const LINE_BREAK_OR_TAB = /[\t\n\r]/;
 const BIDI_CONTROL = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/;
@@ -12,13 +14,14 @@ export interface TextOptions {
   multiline?: boolean;
 }
 
-/** Why `value` is not acceptable free text, or null. */
-export function textProblem(label: string, value: string, options: TextOptions = {}): string | null {
-  if (CONTROL.test(value) || (!options.multiline && LINE_BREAK_OR_TAB.test(value))) {
-    return `${label} must not contain control characters${options.multiline ? "" : " or line breaks"}`;
-  }
-  if (BIDI_CONTROL.test(value)) return `${label} must not contain text-direction control characters`;
-  if (LONE_SURROGATE.test(value)) return `${label} contains an invalid character`;
+/**
+ * Why `value` is not acceptable free text, or null: an encoded message (app/i18n/message.ts) naming
+ * the field by `label`, a word of the catalogs (`word("server.auth.field.firstName")`).
+ */
+export function textProblem(label: MessageDescriptor, value: string, options: TextOptions = {}): string | null {
+  if (CONTROL.test(value)) return encodeMessage("server.validation.textControl", { label });
+  if (!options.multiline && LINE_BREAK_OR_TAB.test(value)) return encodeMessage("server.validation.textLineBreak", { label });
+  if (BIDI_CONTROL.test(value)) return encodeMessage("server.validation.textDirection", { label });
+  if (LONE_SURROGATE.test(value)) return encodeMessage("server.validation.textInvalidCharacter", { label });
   return null;
 }
-

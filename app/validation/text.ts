@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { MessageDescriptor } from "~/i18n/message";
 import { textProblem, type TextOptions } from "./text-rules";
 
 /**
@@ -15,7 +16,7 @@ export { textProblem, type TextOptions };
  * Adds the free-text rule to a string schema (after its own checks): refuses what `textProblem`
  * refuses, then NFC-normalises.
  */
-export function safeText<Input>(schema: z.ZodType<string, z.ZodTypeDef, Input>, label: string, options: TextOptions = {}) {
+export function safeText<Input>(schema: z.ZodType<string, z.ZodTypeDef, Input>, label: MessageDescriptor, options: TextOptions = {}) {
   return schema
     .superRefine((value, ctx) => {
       const problem = textProblem(label, value, options);

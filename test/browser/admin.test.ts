@@ -43,7 +43,7 @@ describe("the admin dashboard in Chromium", () => {
     await expect(autoRefresh.isChecked()).resolves.toBe(true);
     await expect(page.getByRole("link", { name: "Manage Riders" }).getAttribute("href")).resolves.toBe("/admin/riders");
     await expect(page.getByRole("link", { name: "View Reports" }).getAttribute("href")).resolves.toBe("/admin/reports");
-    const bookedBefore = Number(await page.getByTestId("stat-today-deliveries").textContent());
+    const bookedBefore = Number(await page.getByTestId("stat-today-deliveries").locator(".stat-card-value").textContent());
     const items = page.getByTestId("live-item");
     await expect(items.count()).resolves.toBeLessThanOrEqual(10);
 
@@ -63,7 +63,7 @@ describe("the admin dashboard in Chromium", () => {
     await expect(firstItem.getByTestId("pickup-line").locator("s").count()).resolves.toBe(0);
     // The stat cards follow within their own 30 s period.
     await page.waitForFunction(
-      (before) => Number(document.querySelector("[data-testid='stat-today-deliveries']")?.textContent) > before,
+      (before) => Number(document.querySelector("[data-testid='stat-today-deliveries'] .stat-card-value")?.textContent) > before,
       bookedBefore,
       { timeout: 32_000 },
     );

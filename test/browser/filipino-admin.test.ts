@@ -117,8 +117,8 @@ describe("the admin's pages in Filipino at 360px", () => {
     await expectFilipino(page, "/admin/cashouts");
     // An adjustment without an amount or a reason: the server's refusals, in Filipino, by their fields.
     await page.getByRole("button", { name: money["adjustment.submit"] }).click();
-    await page.locator("#adjustment-amount-error").getByText(CATALOGS.legacyServer.fil["amount is required"]).waitFor();
-    await page.locator("#adjustment-note-error").getByText(CATALOGS.legacyServer.fil["note is required: say why"]).waitFor();
+    await page.locator("#adjustment-amount-error").getByText(CATALOGS.server.fil["ledger.amountRequired"]).waitFor();
+    await page.locator("#adjustment-note-error").getByText(CATALOGS.server.fil["ledger.adjustmentReason"]).waitFor();
     await expectFilipino(page, "/admin/cashouts, adjustment refused");
 
     await page.goto("/admin/reports");
@@ -132,10 +132,10 @@ describe("the admin's pages in Filipino at 360px", () => {
     await hydrated(page);
     await page.getByRole("heading", { name: money["settings.heading"], level: 1 }).waitFor();
     await expectFilipino(page, "/admin/settings");
-    // Checked in the browser, by the schema the server shares: its English rule shown in Filipino.
+    // Checked in the browser, by the schema the server shares: its message id shown in Filipino, the field's name too.
     await page.getByLabel(money["settings.baseFare"]).fill("-1");
     await page.getByRole("button", { name: money["settings.save"] }).click();
-    await page.locator(".field-errors").filter({ hasText: CATALOGS.legacyServer.fil["Base fare cannot be negative"] }).first().waitFor();
+    await page.locator(".field-errors").filter({ hasText: CATALOGS.server.fil["settings.pesosNegative"].replace("{field}", CATALOGS.server.fil["settings.field.baseFare"]) }).first().waitFor();
     await expectFilipino(page, "/admin/settings, a value refused");
   });
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { common } from "~/i18n/catalogs/fil/common";
 import { landing } from "~/i18n/catalogs/fil/landing";
 import { signIn } from "~/i18n/catalogs/fil/signIn";
+import { auth } from "~/i18n/catalogs/fil/server/auth";
 import { useBrowser } from "./browser";
 import { expectAllFilipino, filipinoContext } from "./filipino";
 
@@ -31,7 +32,7 @@ describe("public pages in Filipino at 360px", () => {
     await page.getByText(signIn["emailVerify.confirmEmail"]).waitFor();
     await expectAllFilipino(page, "/auth/email-verify (asking for the email)");
     await page.getByRole("button", { name: signIn["emailVerify.continue"] }).click();
-    await page.getByText(signIn["rule.emailRequired"]).waitFor();
+    await page.getByText(auth["auth.emailMissing"]).waitFor();
     await expectAllFilipino(page, "/auth/email-verify (no email typed)");
 
     await page.goto("/auth/email-verify");

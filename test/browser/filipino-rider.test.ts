@@ -87,7 +87,7 @@ describe("the rider's pages in Filipino at 360px", () => {
     await page.getByTestId("ledger-entries").locator('li[data-kind="share"]').waitFor();
     const form = page.getByRole("form", { name: "Mag-cash out" });
     await form.getByRole("button", { name: "I-request ang cash out" }).click();
-    await form.getByText("Kailangan ang halaga").waitFor();
+    await form.getByText("Ilagay ang halaga sa piso.").waitFor();
     await form.getByLabel("Ipadala sa").selectOption("bank");
     await form.getByLabel("Pangalan sa account").waitFor();
     await expectAllFilipino(page, "/rider/earnings, the cash-out form with an error");

@@ -1,7 +1,7 @@
 import type { BrowserContext, BrowserContextOptions, Page } from "playwright-core";
 import { expect } from "vitest";
 import { CATALOGS } from "~/i18n/catalogs";
-import { messagePattern, valuesOf, type MessagePattern } from "~/i18n/message-patterns";
+import { messagePattern, valuesOf, type MessagePattern } from "./english-patterns";
 import { baseURL } from "./browser";
 
 /**

@@ -122,7 +122,7 @@ describe("the riders' ledger at 360px", () => {
     await baseFare.fill("-1");
     await admin.getByRole("button", { name: "Save Settings" }).click();
     // Named by the field (the same words also come as a toast).
-    await admin.locator(".field-errors").filter({ hasText: "Base fare cannot be negative" }).first().waitFor();
+    await admin.locator(".field-errors").filter({ hasText: "Enter ₱0.00 or more for the base fare: it cannot be negative." }).first().waitFor();
     // Issue 27: a price moved by more than 50% asks again; going back saves nothing.
     await baseFare.fill(String(Number(shown) * 100));
     await admin.getByRole("button", { name: "Save Settings" }).click();

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { bookingBody } from "../fixtures/booking";
 import { signUpAs } from "./auth";
 import { baseURL, call, elementHydrated, hydrated, useBrowser } from "./browser";
+import { expectAllFilipino, filipinoContext } from "./filipino";
 
 const { newContext } = useBrowser();
 
@@ -43,6 +44,25 @@ describe("the bell at 360px", () => {
     await page.waitForURL(`**/tracking/${delivery.id}`);
     await page.getByRole("button", { name: "Notifications", exact: true }).waitFor({ timeout: 5_000 });
     await expect(page.getByTestId("bell-count").count()).resolves.toBe(0);
+  });
+
+  it("lists a Filipino reader's notifications in Filipino", async () => {
+    const customerContext = await filipinoContext(newContext);
+    const riderContext = await newContext();
+    const customer = await signUpAs(customerContext, "user");
+    const rider = await signUpAs(riderContext, "rider", { firstName: "Rico", lastName: "Rider" });
+    const delivery = await call(customer.cookie, "/api/deliveries", bookingBody({ packageDescription: "Bell test parcel" }));
+    await call(rider.cookie, "/api/rider/availability", { online: true });
+    await call(rider.cookie, `/api/deliveries/${delivery.id}/accept`);
+
+    const page = await customerContext.newPage();
+    await page.goto("/settings");
+    await hydrated(page);
+    await elementHydrated(page, 'button[aria-controls="notification-panel"]');
+    await page.locator('button[aria-controls="notification-panel"]').click();
+    const link = page.locator("#notification-panel").getByRole("link", { name: /May rider na/ });
+    await expect(link.textContent()).resolves.toContain("Papunta na si Rico para kunin ang package mo");
+    await expectAllFilipino(page, "/settings with the bell open");
   });
 
   it("Settings offers push notifications on this device", async () => {

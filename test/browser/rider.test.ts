@@ -14,7 +14,7 @@ async function openDashboard(page: Page) {
 
 /** A toast (an item of the toast list), not any other live status on the page. */
 const toastWith = (page: Page, text: string) => page.locator("li.toast").filter({ hasText: text });
-const statText = (page: Page, testId: string) => page.getByTestId(testId).locator(".rider-stat-value").textContent();
+const statText = (page: Page, testId: string) => page.getByTestId(testId).locator(".stat-card-value").textContent();
 
 describe("the rider dashboard in Chromium", () => {
   it("at 360px: goes online, accepts and delivers; the customer rates 5 stars; Rating, View Earnings and Delivery History show it", async () => {
@@ -152,7 +152,7 @@ describe("the rider dashboard in Chromium", () => {
     // View Earnings and Delivery History open from Quick Actions and list the delivery.
     await page.getByRole("link", { name: "View Earnings" }).click();
     await page.getByRole("heading", { name: "Your Earnings", level: 1 }).waitFor();
-    await expect(page.getByTestId("earnings-today").locator(".rider-stat-value").textContent()).resolves.toBe("₱132.60");
+    await expect(page.getByTestId("earnings-today").locator(".stat-card-value").textContent()).resolves.toBe("₱132.60");
     const earned = page.locator(`[data-testid="earnings-days"] [data-delivery-id="${delivery.id}"]`);
     await expect(earned.textContent()).resolves.toContain("₱132.60");
     await expect(page.getByText("Mean stars from customers for your deliveries in the last 90 days (1 rating).").isVisible()).resolves.toBe(true);

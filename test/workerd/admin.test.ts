@@ -4,7 +4,7 @@ import { CATALOGS } from "~/i18n/catalogs";
 import { translate } from "~/i18n/i18n.server";
 import { adminStats, adminStatsQueries } from "~/admin/stats.server";
 import { deliveries, type DeliveryStatus, type User } from "~/db/schema";
-import { totalsForInsertedDeliveryStatement } from "~/deliveries/ledger.server";
+import { totalsForInsertedDeliveryStatement } from "~/deliveries/daily-totals.server";
 import { api, createUser, db, signedIn } from "./helpers";
 
 /**

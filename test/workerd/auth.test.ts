@@ -5,7 +5,14 @@ import { confirmSmsCode, issueIdentityToken, SMS_CODE_TTL_MS, startEmailVerifica
 import { deliveries, sessions, users, verifications } from "~/db/schema";
 import { loader as outboxLoader } from "~/routes/api.dev.outbox";
 import { insertDelivery } from "./delivery-fixtures";
+import { translate } from "~/i18n/i18n.server";
 import { api, createUser, db, signedIn } from "./helpers";
+
+/** A refusal as an English caller gets it: `{ error, code, values }` (and `message`, the same text). */
+const refusal = (id: Parameters<typeof translate<"server">>[1], values: Record<string, unknown> = {}) => {
+  const error = translate("en", id, values);
+  return { message: error, error, code: id, values };
+};
 
 let phoneSeq = 100;
 const freshPhone = () => `0918${String(Date.now() % 10000).padStart(4, "0")}${String(phoneSeq++ % 1000).padStart(3, "0")}`;
@@ -56,12 +63,12 @@ describe("SMS code", () => {
     expect(ok.status).toBe(200);
 
     for (const [phoneNumber, code] of [
-      ["", "auth/missing-phone-number"],
-      [undefined, "auth/missing-phone-number"],
-      ["12345", "auth/invalid-phone-number"],
-      ["08171234567", "auth/invalid-phone-number"],
-      ["+14155550123", "auth/invalid-phone-number"],
-      [12345678901, "auth/missing-phone-number"],
+      ["", "server.auth.phoneMissing"],
+      [undefined, "server.auth.phoneMissing"],
+      ["12345", "server.auth.phoneInvalidFormat"],
+      ["08171234567", "server.auth.phoneInvalidFormat"],
+      ["+14155550123", "server.auth.phoneInvalidFormat"],
+      [12345678901, "server.auth.phoneMissing"],
     ] as const) {
       const response = await api("/api/identity/sms/send", { body: { phoneNumber }, headers: clientHeaders() });
       expect(response.status, String(phoneNumber)).toBe(400);
@@ -74,7 +81,9 @@ describe("SMS code", () => {
     await sendCode(phone);
     const again = await api("/api/identity/sms/send", { body: { phoneNumber: phone }, headers: clientHeaders() });
     expect(again.status).toBe(429);
-    expect(again.json).toEqual({ code: "auth/too-many-requests", message: "Too many attempts. Please try again later" });
+    // The spec's toast, then the wait (a minute after the first code).
+    expect(again.json).toEqual(refusal("server.auth.tooManyAttempts", { minutes: 1 }));
+    expect(again.json.error).toBe("Too many attempts. Please try again later. You can ask for a new code in 1 minute.");
   });
 
   it("allows 5 sends per number per hour and 60 per client address per hour", async () => {
@@ -85,7 +94,7 @@ describe("SMS code", () => {
     }
     await expect(
       startSmsVerification(env.DB, { phoneNumber: target, clientAddress: null, secret: "s", now: t0 + 5 * 61_000 }),
-    ).rejects.toMatchObject({ code: "auth/quota-exceeded", status: 429 });
+    ).rejects.toMatchObject({ id: "server.auth.smsQuotaExceeded", status: 429, values: { minutes: 55 } });
     // An hour after the first, the quota frees up again.
     await startSmsVerification(env.DB, { phoneNumber: target, clientAddress: null, secret: "s", now: t0 + 61 * 60_000 });
 
@@ -95,7 +104,7 @@ describe("SMS code", () => {
     }
     await expect(
       startSmsVerification(env.DB, { phoneNumber: "+639199999998", clientAddress: address, secret: "s", now: t0 + 100 }),
-    ).rejects.toMatchObject({ code: "auth/quota-exceeded" });
+    ).rejects.toMatchObject({ id: "server.auth.smsQuotaExceeded", values: { minutes: 60 } });
   });
 
   it("kills a code after 5 wrong tries: the right code is refused afterwards", async () => {
@@ -104,25 +113,23 @@ describe("SMS code", () => {
     for (let i = 0; i < 5; i++) {
       const attempt = await api("/api/identity/sms/verify", { body: { verificationId, code: wrong } });
       expect(attempt.status).toBe(400);
-      expect(attempt.json.code).toBe("auth/invalid-verification-code");
+      expect(attempt.json.code).toBe("server.auth.invalidCode");
       expect(attempt.json.message).toBe("Invalid OTP code. Please check and try again");
     }
     const right = await api("/api/identity/sms/verify", { body: { verificationId, code } });
     expect(right.status).toBe(429);
-    expect(right.json.code).toBe("auth/too-many-requests");
+    expect(right.json).toMatchObject({ code: "server.auth.tooManyAttempts", values: { minutes: 1 } });
     expect(right.json.idToken).toBeUndefined();
   });
 
   it("refuses an expired code (5 minutes, by the injected clock)", async () => {
     const t0 = Date.UTC(2026, 0, 6, 2, 0);
     const { verificationId, code } = await startSmsVerification(env.DB, { phoneNumber: normalised(freshPhone()), clientAddress: null, secret: env.SESSION_SECRET, now: t0 });
-    await expect(confirmSmsCode(db(), { verificationId, code, secret: env.SESSION_SECRET, now: t0 + SMS_CODE_TTL_MS })).rejects.toMatchObject({
-      code: "auth/code-expired",
-      message: "OTP code has expired. Please request a new one",
-    });
+    await expect(confirmSmsCode(db(), { verificationId, code, secret: env.SESSION_SECRET, now: t0 + SMS_CODE_TTL_MS })).rejects.toMatchObject({ id: "server.auth.codeExpired", status: 400 });
     // Through the API too: the row's expiry is in the past.
     const response = await api("/api/identity/sms/verify", { body: { verificationId, code } });
-    expect(response.json.code).toBe("auth/code-expired");
+    expect(response.json).toEqual(refusal("server.auth.codeExpired"));
+    expect(response.json.error).toBe("OTP code has expired. Please request a new one");
     // A second before the end it would have worked.
     const fresh = await startSmsVerification(env.DB, { phoneNumber: normalised(freshPhone()), clientAddress: null, secret: env.SESSION_SECRET, now: t0 });
     await expect(confirmSmsCode(db(), { ...fresh, secret: env.SESSION_SECRET, now: t0 + SMS_CODE_TTL_MS - 1000 })).resolves.toBeTruthy();
@@ -133,7 +140,7 @@ describe("SMS code", () => {
     expect((await api("/api/identity/sms/verify", { body: { verificationId, code } })).status).toBe(200);
     const again = await api("/api/identity/sms/verify", { body: { verificationId, code } });
     expect(again.status).toBe(400);
-    expect(again.json.code).toBe("auth/invalid-verification-code");
+    expect(again.json.code).toBe("server.auth.invalidCode");
   });
 
   it("answers malformed verify bodies with 400 and the spec's OTP messages", async () => {
@@ -242,7 +249,8 @@ describe("email sign-in", () => {
     const token = decodeURIComponent(new URL(message!.link!).searchParams.get("token")!);
 
     const wrongEmail = await api("/api/identity/email/verify", { body: { token, email: unknown } });
-    expect(wrongEmail.json).toMatchObject({ code: "auth/invalid-action-code", message: "Invalid email sign-in link" });
+    expect(wrongEmail.json).toEqual(refusal("server.auth.invalidEmailLink"));
+    expect(wrongEmail.json.error).toBe("Invalid email sign-in link");
 
     const verified = await api("/api/identity/email/verify", { body: { token, email: known.email!.toUpperCase() } });
     expect(verified.status).toBe(200);
@@ -259,7 +267,7 @@ describe("email sign-in", () => {
     const t0 = Date.UTC(2026, 1, 1, 0, 0);
     const email = `late-${Date.now()}@example.ph`;
     const { token } = await startEmailVerification(env.DB, { email, clientAddress: null, now: t0 });
-    await expect(confirmEmailLink(db(), { token, email, now: t0 + EMAIL_LINK_TTL_MS })).rejects.toMatchObject({ code: "auth/invalid-action-code" });
+    await expect(confirmEmailLink(db(), { token, email, now: t0 + EMAIL_LINK_TTL_MS })).rejects.toMatchObject({ id: "server.auth.invalidEmailLink" });
     const missing = await api("/api/identity/email/verify", { body: { token } });
     expect(missing.status).toBe(400);
     expect(missing.json.message).toBe("Email is required");
@@ -288,7 +296,8 @@ describe("account calls", () => {
     ] as const) {
       const response = await api(path, { method, body });
       expect(response.status, path).toBe(401);
-      expect(response.json, path).toEqual({ message: "Unauthorized" });
+      expect(response.json, path).toEqual(refusal("server.http.unauthorized"));
+      expect(response.json.error, path).toBe("Unauthorized");
     }
   });
 
@@ -305,13 +314,14 @@ describe("account calls", () => {
     expect(bad.status).toBe(400);
     expect(bad.json.errors).toEqual({
       firstName: ["First name is required"],
-      lastName: ["Last name must be at most 50 characters"],
+      lastName: ["Last name must be at most 50 characters. Shorten it and try again."],
       email: ["Invalid email address"],
     });
 
     const other = await createUser("user", { email: `taken-${Date.now()}@example.ph` });
     const taken = await api("/api/auth/user/profile", { method: "PATCH", cookie, body: { firstName: "Jose", lastName: "Rizal", email: other.email } });
     expect(taken.status).toBe(409);
+    expect(taken.json).toMatchObject({ code: "server.auth.emailTaken", field: "email" });
   });
 
   it("switches an approved rider between user and rider, refuses admin to non-admins, lets admins keep it", async () => {

@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { idDiscounts } from "~/db/schema";
 import { monthPeriod } from "~/ledger/ledger.server";
-import { splitFee } from "~/money/money";
+import { splitFee } from "~/money/fee-split";
 import { monthReport } from "~/reports/month-report.server";
 import { DEFAULT_SETTINGS } from "~/settings/coop-settings";
 import { settingsToBody } from "~/settings/settings-schema";

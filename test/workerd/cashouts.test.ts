@@ -200,7 +200,7 @@ describe("permission matrix of the ledger routes", () => {
         const answer = await api(route.path, { method: route.method, cookie, body: (route as { body?: unknown }).body });
         const expected = who === "anonymous" ? 401 : who.includes("rider") ? route.ok : 403;
         expect(answer.status, `${who} ${route.method} ${route.path}`).toBe(expected);
-        if (expected === 401) expect(answer.json).toEqual({ message: "Unauthorized" });
+        if (expected === 401) expect(answer.json).toEqual({ message: "Unauthorized", error: "Unauthorized", code: "server.http.unauthorized", values: {} });
       }
     }
     // Each rider sees only their own requests and entries.

@@ -55,7 +55,7 @@ describe("POST /api/deliveries", () => {
     const before = await env.DB.prepare("SELECT count(*) AS n FROM deliveries").first<{ n: number }>();
     const res = await book(undefined, booking());
     expect(res.status).toBe(401);
-    expect(res.json).toEqual({ message: "Unauthorized" });
+    expect(res.json).toMatchObject({ error: "Unauthorized", code: "server.http.unauthorized" });
     const after = await env.DB.prepare("SELECT count(*) AS n FROM deliveries").first<{ n: number }>();
     expect(after!.n).toBe(before!.n);
   });
@@ -103,7 +103,7 @@ describe("POST /api/deliveries", () => {
     const { cookie } = await signedIn("user");
     const long = await book(cookie, booking({ pickupAddress: "x".repeat(5000) }));
     expect(long.status).toBe(400);
-    expect(long.json.errors.pickupAddress).toEqual(["Pickup address must be at most 300 characters"]);
+    expect(long.json.errors.pickupAddress).toEqual(["Keep the pickup address to at most 300 characters."]);
 
     const html = '<img src=x onerror="alert(1)"><script>alert(2)</script>';
     const res = await book(cookie, booking({ pickupAddress: html, packageDescription: "<b>bold</b>" }));
@@ -171,7 +171,7 @@ describe("GET /api/deliveries/{id}", () => {
     const otherCustomer = await signedIn("user");
     const theirs = await api(`/api/deliveries/${id}`, { cookie: otherCustomer.cookie });
     expect(theirs.status).toBe(404);
-    expect(theirs.json).toEqual({ message: "Delivery not found" });
+    expect(theirs.json).toMatchObject({ error: "Delivery not found", code: "server.deliveries.notFound" });
 
     expect((await api(`/api/deliveries/${id}`, { cookie: (await signedIn("rider")).cookie })).status).toBe(200);
     expect((await api(`/api/deliveries/${id}`, { cookie: (await signedIn("admin")).cookie })).status).toBe(200);

@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import type { MessageId } from "~/i18n/catalogs";
 import { translate } from "~/i18n/i18n.server";
-import { splitFee } from "~/money/money";
+import { splitFee } from "~/money/fee-split";
 import { manilaDate } from "~/time/manila";
 import { historyFor, insertDelivery } from "./delivery-fixtures";
 import { api, signedIn } from "./helpers";

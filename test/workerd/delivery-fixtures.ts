@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { deliveries, type Delivery, type NewDelivery } from "~/db/schema";
-import { totalsForInsertedDeliveryStatement } from "~/deliveries/ledger.server";
+import { totalsForInsertedDeliveryStatement } from "~/deliveries/daily-totals.server";
 import { ledgerForInsertedDeliveryStatement } from "~/ledger/ledger.server";
 import { db } from "./helpers";
 

@@ -3,6 +3,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { deliveries } from "~/db/schema";
 import { db, signedIn } from "./helpers";
+import "./room-hooks";
 
 function nextMessage(socket: WebSocket): Promise<unknown> {
   return new Promise((resolve, reject) => {

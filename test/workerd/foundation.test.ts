@@ -122,7 +122,7 @@ describe("pages", () => {
       const response = await SELF.fetch(`${ORIGIN}/api/no-such-thing`, { method, headers: { Origin: ORIGIN } });
       expect(response.status).toBe(404);
       expect(response.headers.get("Content-Type")).toContain("application/json");
-      expect(await response.json()).toEqual({ message: "Not Found" });
+      expect(await response.json()).toEqual({ message: "Not Found", error: "Not Found", code: "server.http.notFound", values: {} });
     }
   });
 

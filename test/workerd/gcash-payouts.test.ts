@@ -172,7 +172,12 @@ describe("a remittance may not exceed what the rider owes", () => {
     const remit = (amount: number) => api(`/api/admin/riders/${rider.user.id}/remittances`, { cookie: admin.cookie, body: { amount } });
     const tooMuch = await remit(1_000_000);
     expect(tooMuch.status).toBe(409);
-    expect(tooMuch.json).toMatchObject({ message: "A remittance may not exceed what the rider owes: at most ₱70.80.", maxAmount: 70.8 });
+    expect(tooMuch.json).toMatchObject({
+      message: "A remittance may not exceed what the rider owes: at most ₱70.80.",
+      code: "server.ledger.remittanceLimit",
+      field: "amount",
+      values: { max: "₱70.80", maxAmount: 70.8 },
+    });
     expect(tooMuch.json.errors.amount).toEqual(["A remittance may not exceed what the rider owes: at most ₱70.80."]);
     expect((await ledgerOf(rider)).balance).toBe(-70.8);
     expect((await remit(70.8)).status).toBe(201);

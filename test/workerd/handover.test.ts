@@ -62,13 +62,13 @@ describe("the handover code", () => {
     for (const left of [4, 3, 2, 1]) {
       const res = await setStatus(id, { status: "delivered", handoverCode: wrong }, rider.cookie);
       expect(res.status).toBe(422);
-      expect(res.json.triesLeft).toBe(left);
+      expect(res.json).toMatchObject({ code: "server.deliveries.handover.wrongCode", values: { triesLeft: left } });
       expect(res.json.message).toContain(`${left} ${left === 1 ? "try" : "tries"} left`);
       expect((await stored(id)).status).toBe("picked_up");
     }
     const fifth = await setStatus(id, { status: "delivered", handoverCode: wrong }, rider.cookie);
     expect(fifth.status).toBe(422);
-    expect(fifth.json).toMatchObject({ triesLeft: 0, message: expect.stringContaining("locked") });
+    expect(fifth.json).toMatchObject({ code: "server.deliveries.handover.locked", values: { triesLeft: 0 }, error: expect.stringContaining("locked") });
     // Even the right code is refused now.
     const right = await setStatus(id, { status: "delivered", handoverCode: code }, rider.cookie);
     expect(right.status).toBe(422);
@@ -95,7 +95,7 @@ describe("the handover code", () => {
       .run();
     const res = await setStatus(id, { status: "delivered", handoverCode: wrong }, rider.cookie);
     expect(res.status).toBe(422);
-    expect(res.json.triesLeft).toBe(4);
+    expect(res.json.values.triesLeft).toBe(4);
   });
 
   it("'no code' with a note records handover 'none'; bodies are checked", async () => {

@@ -38,6 +38,21 @@ export async function signedIn(role: Role = "user", overrides: Partial<User> = {
   return { user, cookie: `${SESSION_COOKIE}=${token}` };
 }
 
+/**
+ * Who calls an admin-only route in a permission matrix, with the status each must get: 401
+ * anonymous, 403 customers and riders (two of each), 200 an admin.
+ */
+export async function adminOnlyCallers(): Promise<[who: string, cookie: string | undefined, expected: number][]> {
+  return [
+    ["anonymous", undefined, 401],
+    ["customer", (await signedIn("user")).cookie, 403],
+    ["other customer", (await signedIn("user")).cookie, 403],
+    ["rider", (await signedIn("rider")).cookie, 403],
+    ["other rider", (await signedIn("rider")).cookie, 403],
+    ["admin", (await signedIn("admin")).cookie, 200],
+  ];
+}
+
 export interface ApiOptions {
   method?: string;
   cookie?: string;

@@ -82,7 +82,7 @@ describe("OPTIONS", () => {
         if (route.path.startsWith("/api/dev/")) {
           // Development-only routes do not exist here (ENVIRONMENT is not development).
           expect(response.status, label).toBe(404);
-          expect(await response.json(), label).toEqual({ message: "Not Found" });
+          expect(await response.json(), label).toEqual({ message: "Not Found", error: "Not Found", code: "server.http.notFound", values: {} });
           continue;
         }
         expect(response.status, label).toBe(204);

@@ -5,6 +5,13 @@ import { describe, expect, it } from "vitest";
 import { sha256Hex } from "~/auth/crypto.server";
 import { deliveries } from "~/db/schema";
 import { IDEMPOTENCY_LEASE_MS, IDEMPOTENCY_MESSAGES, IDEMPOTENCY_TTL_MS } from "~/http/idempotency.server";
+import { translate } from "~/i18n/i18n.server";
+
+/** The refusal of this id as an English caller gets it. */
+const refusal = (id: (typeof IDEMPOTENCY_MESSAGES)[keyof typeof IDEMPOTENCY_MESSAGES]) => {
+  const error = translate("en", id);
+  return { message: error, error, code: id, values: {} };
+};
 import worker from "../../workers/app";
 import { bookingBody, insertDelivery } from "./delivery-fixtures";
 import { api, db, signedIn } from "./helpers";
@@ -48,7 +55,7 @@ describe("Idempotency-Key on mutating /api calls", () => {
       headers: withKey("k"),
     });
     expect(different.status).toBe(422);
-    expect(different.json).toEqual({ message: IDEMPOTENCY_MESSAGES.reused });
+    expect(different.json).toEqual(refusal(IDEMPOTENCY_MESSAGES.reused));
     expect(await bookingsOf(customer.user.id)).toBe(1);
   });
 
@@ -79,7 +86,7 @@ describe("Idempotency-Key on mutating /api calls", () => {
     for (const key of ["", "x".repeat(65), "two words"]) {
       const response = await api("/api/deliveries", { cookie: customer.cookie, body: bookingBody(), headers: withKey(key) });
       expect(response.status, JSON.stringify(key)).toBe(400);
-      expect(response.json).toEqual({ message: IDEMPOTENCY_MESSAGES.invalidKey });
+      expect(response.json).toEqual(refusal(IDEMPOTENCY_MESSAGES.invalidKey));
     }
     expect(await bookingsOf(customer.user.id)).toBe(0);
   });
@@ -90,7 +97,7 @@ describe("Idempotency-Key on mutating /api calls", () => {
     await env.DB.prepare("INSERT INTO idempotency_keys (user_id, key, request_hash, created_at) VALUES (?1, 'busy', ?2, ?3)").bind(customer.user.id, hash, Date.now()).run();
     const response = await api("/api/deliveries", { cookie: customer.cookie, body: bookingBody(), headers: withKey("busy") });
     expect(response.status).toBe(409);
-    expect(response.json).toEqual({ message: IDEMPOTENCY_MESSAGES.inProgress });
+    expect(response.json).toEqual(refusal(IDEMPOTENCY_MESSAGES.inProgress));
     expect(await bookingsOf(customer.user.id)).toBe(0);
   });
 
@@ -104,7 +111,7 @@ describe("Idempotency-Key on mutating /api calls", () => {
 
     const young = await api("/api/deliveries", { cookie: customer.cookie, body: bookingBody(), headers: withKey("young") });
     expect(young.status).toBe(409);
-    expect(young.json).toEqual({ message: IDEMPOTENCY_MESSAGES.inProgress });
+    expect(young.json).toEqual(refusal(IDEMPOTENCY_MESSAGES.inProgress));
     expect(young.headers.get("Idempotency-In-Progress")).toBe("true");
     expect(await bookingsOf(customer.user.id)).toBe(0);
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { awardsFor, closePeriod, type RiderTally } from "~/ledger/incentives.server";
 import worker from "../../workers/app";
 import { insertDelivery } from "./delivery-fixtures";
-import { api, createUser, signedIn } from "./helpers";
+import { adminOnlyCallers, api, createUser, signedIn } from "./helpers";
 
 const tally = (riderId: string, delivered: number, rating: number | null = null, lastDeliveredAt = 0): RiderTally => ({ riderId, delivered, rating, lastDeliveredAt });
 const amounts = (awards: ReturnType<typeof awardsFor>) => awards.map((a) => [a.riderId, a.kind, a.amount]);
@@ -144,14 +144,7 @@ describe("closing a period", () => {
   });
 
   it("permission matrix: 401 anonymous, 403 customers and riders", async () => {
-    const callers: [string, string | undefined, number][] = [
-      ["anonymous", undefined, 401],
-      ["customer", (await signedIn("user")).cookie, 403],
-      ["other customer", (await signedIn("user")).cookie, 403],
-      ["rider", (await signedIn("rider")).cookie, 403],
-      ["other rider", (await signedIn("rider")).cookie, 403],
-      ["admin", (await signedIn("admin")).cookie, 200],
-    ];
+    const callers = await adminOnlyCallers();
     for (const [who, cookie, expected] of callers) {
       expect((await api("/api/admin/payroll/close", { cookie, body: { period: "day", date: "2024-01-01" } })).status, who).toBe(expected);
     }

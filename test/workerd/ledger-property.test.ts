@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { manilaDate } from "~/time/manila";
 import { monthPeriod } from "~/ledger/ledger.server";
-import { splitFee } from "~/money/money";
+import { splitFee } from "~/money/fee-split";
 import { monthReport } from "~/reports/month-report.server";
 import { bookingBody, insertDelivery } from "./delivery-fixtures";
 import { ageBooking, accept, book, ledgerOf, payOnline, type Caller, seededRandom } from "./ledger-fixtures";

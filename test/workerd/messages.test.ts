@@ -1,6 +1,7 @@
 import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it } from "vitest";
+import { CATALOGS } from "~/i18n/catalogs";
 import { MESSAGE_RETRIES } from "~/messaging/message-log.server";
 import worker from "../../workers/app";
 import { sha256Hex } from "~/auth/crypto.server";
@@ -107,6 +108,7 @@ describe("every SMS is recorded with its status", () => {
     expect((await outboxTo(mobile)).length).toBe(1);
     const again = await api(`/api/admin/messages/${message!.id}/retry`, { cookie: admin.cookie, method: "POST" });
     expect(again.status).toBe(409);
+    expect(again.json).toMatchObject({ code: "server.messaging.messageNotRetryable", message: CATALOGS.server.en["messaging.messageNotRetryable"] });
     expect((await api("/api/admin/messages/nope/retry", { cookie: admin.cookie, method: "POST" })).status).toBe(404);
   });
 

@@ -47,7 +47,7 @@ describe("permission matrix of the money routes", () => {
       for (const [who, cookie, expected] of expectations) {
         const answer = await api(route.path, { method: route.method, cookie, body: route.body });
         expect(answer.status, `${who} ${route.method} ${route.path}`).toBe(expected === "ok" ? route.ok : expected);
-        if (expected === 401) expect(answer.json).toEqual({ message: "Unauthorized" });
+        if (expected === 401) expect(answer.json).toEqual({ message: "Unauthorized", error: "Unauthorized", code: "server.http.unauthorized", values: {} });
       }
     }
     // The two admin writes with a one-time effect, each caller refused before the admin acts.

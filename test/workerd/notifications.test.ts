@@ -3,7 +3,8 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { cityCentre } from "~/cities/cities.server";
 import { notifications, payments, riderApplications } from "~/db/schema";
-import { notificationText } from "~/notifications/messages";
+import { notificationMessages } from "~/notifications/notification-messages";
+import { notificationIn } from "~/notifications/notification-reader.server";
 import { notificationInsert, notify } from "~/notifications/notifications.server";
 import { bookingBody, historyFor, insertDelivery } from "./delivery-fixtures";
 import { api, createUser, db, signedIn } from "./helpers";
@@ -53,24 +54,38 @@ async function bookCash(customerCookie: string) {
 describe("GET /api/notifications and POST /api/notifications/read", () => {
   it("anonymous callers get 401; everyone else sees only their own, newest first, with the unread count", async () => {
     expect((await api("/api/notifications")).status).toBe(401);
-    expect((await api("/api/notifications")).json).toEqual({ message: "Unauthorized" });
+    expect((await api("/api/notifications")).json).toMatchObject({ message: "Unauthorized", code: "server.http.unauthorized" });
     expect((await api("/api/notifications/read", { body: {} })).status).toBe(401);
 
     const customer = await signedIn("user");
     const other = await signedIn("user");
     const rider = await approvedRider();
     const admin = await signedIn("admin");
-    const content = (n: number) => ({ kind: "reactivated" as const, title: `T${n}`, body: `B${n}`, url: "/" });
+    const content = (n: number) => ({
+      kind: "reactivated" as const,
+      title: { id: "notifications.suspended.body", values: { reason: `T${n}` } } as const,
+      body: { id: "notifications.applicationRejected.bodyWithNote", values: { note: `B${n}` } } as const,
+      url: "/",
+    });
+    const title = (n: number) => `An admin suspended your rider account: T${n}`;
     await notify(env.DB, [{ to: { userId: customer.user.id }, content: content(1) }], Date.now() - 2000);
     await notify(env.DB, [{ to: { userId: customer.user.id }, content: content(2) }], Date.now() - 1000);
     await notify(env.DB, [{ to: { userId: other.user.id }, content: content(3) }]);
 
     const mine = await bell(customer.cookie);
     expect(mine.unread).toBe(2);
-    expect(mine.notifications.map((n) => n.title)).toEqual(["T2", "T1"]);
-    expect(mine.notifications[0]).toEqual({ id: expect.any(Number), kind: "reactivated", title: "T2", body: "B2", url: "/", createdAt: expect.any(String), readAt: null });
+    expect(mine.notifications.map((n) => n.title)).toEqual([title(2), title(1)]);
+    expect(mine.notifications[0]).toEqual({
+      id: expect.any(Number),
+      kind: "reactivated",
+      title: title(2),
+      body: "Your rider application was not approved: B2",
+      url: "/",
+      createdAt: expect.any(String),
+      readAt: null,
+    });
     for (const someone of [rider, admin]) expect(await bell(someone.cookie)).toEqual({ notifications: [], unread: 0 });
-    expect((await bell(other.cookie)).notifications.map((n) => n.title)).toEqual(["T3"]);
+    expect((await bell(other.cookie)).notifications.map((n) => n.title)).toEqual([title(3)]);
 
     // Another user's ids change nothing of theirs.
     const othersId = (await bell(other.cookie)).notifications[0]!.id;
@@ -93,10 +108,11 @@ describe("GET /api/notifications and POST /api/notifications/read", () => {
   it("refuses bad bodies with 400 naming the field, and wrong methods with 405", async () => {
     const customer = await signedIn("user");
     for (const [body, message] of [
-      [{ ids: "all" }, "ids must be a list of notification ids"],
-      [{ ids: ["1"] }, "ids must be notification ids (numbers)"],
-      [{ ids: [1.5] }, "ids must be whole numbers"],
-      [{ ids: Array.from({ length: 101 }, (_, i) => i + 1) }, "ids may list at most 100 notifications"],
+      [{ ids: "all" }, "Send the notifications to mark read as a list of their ids, or send no list to mark them all read."],
+      [{ ids: ["1"] }, "Name each notification to mark read by its id, a number, as the bell lists it."],
+      [{ ids: [1.5] }, "A notification's id is a whole number above 0. Send the ids the bell lists."],
+      [{ ids: Array.from({ length: 101 }, (_, i) => i + 1) }, "Mark at most 100 notifications read at once, or send no list to mark them all read."],
+      [{ all: true }, "Send only the ids of the notifications to mark read, nothing else."],
     ] as const) {
       const answer = await api("/api/notifications/read", { cookie: customer.cookie, body });
       expect(answer.status, JSON.stringify(body)).toBe(400);
@@ -244,7 +260,8 @@ describe("rider applications", () => {
     expect(decided.status).toBe(200);
     const [stored] = await db().select({ userId: riderApplications.userId }).from(riderApplications).where(eq(riderApplications.id, submitted.json.id));
     const rows = await db().select().from(notifications).where(eq(notifications.userId, stored!.userId!));
-    expect(rows.map((row) => [row.kind, row.title])).toEqual([["application_decided", "Rider application approved"]]);
+    expect(rows.map((row) => [row.kind, row.title])).toEqual([["application_decided", "notifications.applicationApproved.title"]]);
+    expect(rows.map((row) => notificationIn("en", row).title)).toEqual(["Rider application approved"]);
   });
 
   it("a rejection reaches an existing account with that mobile", async () => {
@@ -258,14 +275,14 @@ describe("rider applications", () => {
     expect(submitted.status).toBe(201);
     await api(`/api/admin/rider-applications/${submitted.json.id}/decision`, { cookie: admin.cookie, body: { decision: "reject", note: "No licence yet" } });
     const rows = await db().select().from(notifications).where(eq(notifications.userId, applicant.id));
-    expect(rows.map((row) => [row.kind, row.body])).toEqual([["application_decided", "Your rider application was not approved: No licence yet"]]);
+    expect(rows.map((row) => [row.kind, notificationIn("en", row).body])).toEqual([["application_decided", "Your rider application was not approved: No licence yet"]]);
   });
 });
 
 describe("a deleted account", () => {
   it("keeps no notifications nor push subscriptions", async () => {
     const customer = await signedIn("user");
-    await notify(env.DB, [{ to: { userId: customer.user.id }, content: notificationText.reactivated() }]);
+    await notify(env.DB, [{ to: { userId: customer.user.id }, content: notificationMessages.reactivated() }]);
     await env.DB.prepare(`INSERT INTO push_subscriptions (endpoint, user_id, p256dh, auth, created_at) VALUES (?1, ?2, 'k', 'a', ?3)`)
       .bind(`https://push.test/${customer.user.id}`, customer.user.id, Date.now())
       .run();
@@ -284,7 +301,7 @@ describe("notificationInsert in a batch", () => {
     const rider = await createUser("rider");
     const statements = [
       env.DB.prepare(`UPDATE users SET updated_at = updated_at WHERE id = 'nobody'`),
-      notificationInsert(env.DB, { userId: rider.id }, notificationText.reactivated()),
+      notificationInsert(env.DB, { userId: rider.id }, notificationMessages.reactivated()),
     ];
     await env.DB.batch(statements);
     expect(await db().select().from(notifications).where(eq(notifications.userId, rider.id))).toEqual([]);

@@ -52,12 +52,14 @@ describe("paging of delivery lists", () => {
     for (const cursor of ["nonsense!", "WzEsMl0", "eyJhIjoxfQ", "x".repeat(500)]) {
       const response = await api(`/api/deliveries/my?cursor=${encodeURIComponent(cursor)}`, { cookie });
       expect(response.status, cursor).toBe(400);
-      expect(response.json).toEqual({ message: "cursor is invalid", errors: { cursor: ["cursor is invalid"] } });
+      const said = "This page link is not valid. Start again from the first page.";
+      expect(response.json).toEqual({ message: said, error: said, code: "server.http.cursorInvalid", values: {}, field: "cursor", errors: { cursor: [said] } });
     }
     for (const limit of ["0", "101", "abc", "2.5", "-1"]) {
       const response = await api(`/api/deliveries/my?limit=${limit}`, { cookie });
       expect(response.status, limit).toBe(400);
-      expect(response.json.errors).toEqual({ limit: ["limit must be a whole number from 1 to 100"] });
+      expect(response.json).toMatchObject({ code: "server.http.limitInvalid", values: { max: 100 }, field: "limit" });
+      expect(response.json.errors).toEqual({ limit: ["The page size (limit) must be a whole number from 1 to 100."] });
     }
     expect((await api("/api/deliveries/my?limit=100", { cookie })).status).toBe(200);
   });

@@ -103,7 +103,7 @@ describe("payment method at booking", () => {
     const customer = await signedIn("user");
     const bad = await api("/api/deliveries", { cookie: customer.cookie, body: bookingBody({ paymentMethod: "bitcoin" }) });
     expect(bad.status).toBe(400);
-    expect(bad.json.errors.paymentMethod).toEqual(["Payment method must be one of cash, gcash, maya, card, invoice"]);
+    expect(bad.json.errors.paymentMethod).toEqual(["Choose a payment method: cash, GCash, Maya, card or invoice."]);
     const invoice = await api("/api/deliveries", { cookie: customer.cookie, body: bookingBody({ paymentMethod: "invoice" }) });
     expect(invoice.status).toBe(400);
     expect(invoice.json.message).toBe("Invoice is only for customers of a business partner. Please choose another payment method.");

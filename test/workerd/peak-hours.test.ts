@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { createDelivery } from "~/deliveries/deliveries.server";
 import { bookingSchema } from "~/deliveries/booking-schema";
-import { splitFee } from "~/money/money";
+import { splitFee } from "~/money/fee-split";
 import { riderEarnings } from "~/earnings/earnings.server";
 import { riderEarningsReport } from "~/earnings/earnings-report.server";
 import { riderHistoryPage } from "~/riders/history.server";

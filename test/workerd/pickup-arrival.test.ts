@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { historyFor, insertDelivery } from "./delivery-fixtures";
 import { api, signedIn } from "./helpers";
 import { room } from "./room-fixtures";
+import "./room-hooks";
 
 /** PRODUCT.md "The ₱50 rider at the pickup fee" (issue 27, decision 0182): the server's evidence. */
 

@@ -7,7 +7,7 @@ describe("POST /api/pricing/calculate", () => {
   it("answers 401 to an anonymous caller", async () => {
     const res = await calculate({ distance: 3.2, packageSize: "small" });
     expect(res.status).toBe(401);
-    expect(res.json).toEqual({ message: "Unauthorized" });
+    expect(res.json).toMatchObject({ error: "Unauthorized", code: "server.http.unauthorized" });
   });
 
   it("prices the spec's {distance, packageSize} by the rate card, in pesos", async () => {
@@ -38,9 +38,9 @@ describe("POST /api/pricing/calculate", () => {
   it("refuses bad input with a 400 naming the problem, never a 500", async () => {
     const { cookie } = await signedIn("user");
     const cases: [unknown, string, string][] = [
-      [{ packageSize: "small" }, "distance", "Send a distance, or both cities"],
-      [{ distance: 3.2, packageSize: "huge" }, "packageSize", "Package size must be one of small, medium, large"],
-      [{ distance: -1, packageSize: "small" }, "distance", "Distance cannot be negative"],
+      [{ packageSize: "small" }, "distance", "Send the distance in km, or both the pickup and the dropoff city."],
+      [{ distance: 3.2, packageSize: "huge" }, "packageSize", "Choose a package size: small, medium or large."],
+      [{ distance: -1, packageSize: "small" }, "distance", "Enter a distance of 0 km or more."],
       [{ packageSize: "small", pickupCity: "Makati", dropoffCity: "Quezon City, Metro Manila" }, "pickupCity", "Pickup city must be chosen from the list (e.g., Makati, Metro Manila)"],
       [{ packageSize: "small", pickupCity: "Makati, Metro Manila" }, "dropoffCity", "Dropoff city is required"],
     ];

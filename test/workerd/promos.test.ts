@@ -42,7 +42,14 @@ describe("promo codes on quotes and bookings", () => {
 
     const again = await quote(customer.cookie, { distance: 11.6, packageSize: "small", promoCode: "NEWCOOP" });
     expect(again.status).toBe(400);
-    expect(again.json).toEqual({ message: "NEWCOOP is only for your first delivery.", errors: { promoCode: ["NEWCOOP is only for your first delivery."] } });
+    expect(again.json).toEqual({
+      message: "NEWCOOP is only for your first delivery.",
+      error: "NEWCOOP is only for your first delivery.",
+      code: "server.pricing.promoFirstOnly",
+      values: { code: "NEWCOOP" },
+      field: "promoCode",
+      errors: { promoCode: ["NEWCOOP is only for your first delivery."] },
+    });
     const secondBooking = await api("/api/deliveries", { cookie: customer.cookie, body: bookingBody({ promoCode: "NEWCOOP" }) });
     expect(secondBooking.status).toBe(400);
     expect(secondBooking.json.message).toBe("NEWCOOP is only for your first delivery.");
@@ -56,7 +63,7 @@ describe("promo codes on quotes and bookings", () => {
     expect(at.json).toMatchObject({ fare: 500, promo: { code: "COOP100", amount: 100 }, total: 400 });
     const below = await quote(cookie, { distance: 42.9, packageSize: "large", promoCode: "COOP100" });
     expect(below.status).toBe(400);
-    expect(below.json.message).toBe("COOP100 needs an order of ₱500 or more.");
+    expect(below.json.message).toBe("COOP100 needs an order of ₱500.00 or more.");
   });
 
   it("an unknown code and two codes are refused (400), and book nothing", async () => {
@@ -109,7 +116,7 @@ describe("ID discount, then promo, to the centavo", () => {
     await approveId(customer.user.id, "pwd");
     // ₱600 fare (53 km large): ₱480 after 20%, below ₱500: COOP100 refused.
     const refused = await quote(customer.cookie, { distance: 53, packageSize: "large", promoCode: "COOP100" });
-    expect(refused.json.message).toBe("COOP100 needs an order of ₱500 or more.");
+    expect(refused.json.message).toBe("COOP100 needs an order of ₱500.00 or more.");
     // ₱700 fare: ₱560 after 20%, then ₱100 off: ₱460.
     const ok = await quote(customer.cookie, { distance: 63, packageSize: "large", promoCode: "COOP100" });
     expect(ok.json).toMatchObject({ fare: 700, idDiscount: { kind: "pwd", percent: 20, amount: 140 }, promo: { code: "COOP100", amount: 100 }, total: 460 });

@@ -3,6 +3,8 @@ import { eq } from "drizzle-orm";
 import { importJWK, jwtVerify } from "jose";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { notifications, pushSubscriptions } from "~/db/schema";
+import { notificationMessages } from "~/notifications/notification-messages";
+import { notify } from "~/notifications/notifications.server";
 import { sendPendingPushes } from "~/notifications/push.server";
 import { api, db, signedIn } from "./helpers";
 
@@ -107,11 +109,11 @@ describe("POST and DELETE /api/push/subscriptions", () => {
     const customer = await signedIn("user");
     const other = await signedIn("rider");
     for (const [bad, message] of [
-      [{ ...body, endpoint: "http://push.test/x" }, "endpoint must be an https URL"],
-      [{ ...body, endpoint: "not a url" }, "endpoint must be an https URL"],
-      [{ endpoint: body.endpoint }, "keys is required"],
-      [{ ...body, keys: { p256dh: "has spaces", auth: keys.json.auth } }, "keys.p256dh must be base64url"],
-      [{ ...body, keys: { p256dh: keys.json.p256dh } }, "keys.auth is required"],
+      [{ ...body, endpoint: "http://push.test/x" }, "This browser's push address is not a secure (https) web address. Try another browser."],
+      [{ ...body, endpoint: "not a url" }, "This browser's push address is not a secure (https) web address. Try another browser."],
+      [{ endpoint: body.endpoint }, "This browser sent no push keys. Turn push notifications off and on again."],
+      [{ ...body, keys: { p256dh: "has spaces", auth: keys.json.auth } }, "This browser's p256dh key is not valid. Turn push notifications off and on again."],
+      [{ ...body, keys: { p256dh: keys.json.p256dh } }, "This browser sent no auth key. Turn push notifications off and on again."],
     ] as const) {
       const answer = await api("/api/push/subscriptions", { cookie: customer.cookie, body: bad });
       expect(answer.status, JSON.stringify(bad)).toBe(400);
@@ -209,5 +211,32 @@ describe("Web Push delivery", () => {
       }
     }
     expect(mine).toEqual(["Once"]);
+  });
+
+  it("goes out in the recipient's language, a row written before issue 28 (English) too", async () => {
+    const customer = await signedIn("user");
+    await env.DB.prepare(`UPDATE users SET language = 'fil' WHERE id = ?1`).bind(customer.user.id).run();
+    const keys = await browserKeys();
+    await subscribe(customer.cookie, keys);
+    await env.DB.prepare(
+      `INSERT INTO notifications (user_id, kind, title, body, url, created_at, push_pending)
+       VALUES (?1, 'picked_up', 'Package picked up', 'Your package is on its way to 45 Katipunan Ave.', '/tracking/d-old', ?2, 1)`,
+    )
+      .bind(customer.user.id, Date.now())
+      .run();
+    await notify(env.DB, [{ to: { userId: customer.user.id }, content: notificationMessages.delivered({ id: "d-new", pickupCity: "Makati", dropoffCity: "Pasig", dropoffAddress: "12 Shaw Blvd" }) }]);
+    await sendPendingPushes(env);
+    const mine = [];
+    for (const r of push.received) {
+      try {
+        mine.push(JSON.parse(await decrypt(r.body, keys)) as { title: string; body: string });
+      } catch {
+        // Another test's browser.
+      }
+    }
+    expect(mine.map(({ title, body }) => ({ title, body }))).toEqual([
+      { title: "Na-pickup na ang package", body: "Papunta na ang package mo sa 45 Katipunan Ave." },
+      { title: "Naihatid na", body: "Nakarating na ang package mo sa 12 Shaw Blvd. I-rate ang rider mo." },
+    ]);
   });
 });

@@ -168,18 +168,18 @@ describe("POST /api/deliveries/{id}/rating", () => {
   it("answers 400 naming the field for every bad body, stores nothing, never 500", async () => {
     const { customer, rider } = await cast();
     const d = await insertDelivery({ customerId: customer.user.id, ...historyFor("delivered", rider.user.id) });
-    const starsMessage = "Stars must be a whole number from 1 to 5";
+    const starsMessage = "Choose a whole number of stars from 1 to 5.";
     const cases: [unknown, string, string][] = [
-      [{}, "stars", "Stars are required (a whole number from 1 to 5)"],
+      [{}, "stars", "Choose a rating from 1 to 5 stars."],
       [{ stars: 0 }, "stars", starsMessage],
       [{ stars: 6 }, "stars", starsMessage],
       [{ stars: 4.5 }, "stars", starsMessage],
       [{ stars: -1 }, "stars", starsMessage],
       [{ stars: "5" }, "stars", starsMessage],
       [{ stars: null }, "stars", starsMessage],
-      [{ stars: 5, comment: "x".repeat(501) }, "comment", "Comment must be at most 500 characters"],
-      [{ stars: 5, comment: 42 }, "comment", "Comment must be text"],
-      [[5], "body", "Expected object, received array"],
+      [{ stars: 5, comment: "x".repeat(501) }, "comment", "Keep the comment to at most 500 characters."],
+      [{ stars: 5, comment: 42 }, "comment", "Write the comment as text."],
+      [[5], "body", "The request is not valid. Check what you entered and try again."],
     ];
     for (const [body, field, message] of cases) {
       const res = await post(`/api/deliveries/${d.id}/rating`, customer.cookie, body);
@@ -187,7 +187,7 @@ describe("POST /api/deliveries/{id}/rating", () => {
       expect(res.json.message).toBe(message);
       expect(res.json.errors[field]).toContain(message);
     }
-    expect((await api(`/api/deliveries/${d.id}/rating`, { cookie: customer.cookie, rawBody: "{stars: 5" })).json).toEqual({ message: "Request body must be valid JSON" });
+    expect((await api(`/api/deliveries/${d.id}/rating`, { cookie: customer.cookie, rawBody: "{stars: 5" })).json).toMatchObject({ code: "server.http.invalidJson", message: CATALOGS.server.en["http.invalidJson"] });
     expect((await api(`/api/deliveries/${d.id}/rating`, { cookie: customer.cookie, rawBody: "" })).status).toBe(400);
     expect(await ratingsOf(d.id)).toEqual([]);
     expect(await eventsOf(d.id)).toEqual([]);

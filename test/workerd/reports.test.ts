@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { manilaDate } from "~/time/manila";
 import { CSV_HEADER } from "~/reports/month-csv.server";
 import { ageBooking, accept, book, deliver } from "./ledger-fixtures";
-import { api, signedIn } from "./helpers";
+import { adminOnlyCallers, api, signedIn } from "./helpers";
 import { parseCsv } from "./csv-parse";
 
 const thisMonth = () => manilaDate(Date.now()).slice(0, 7);
@@ -105,14 +105,7 @@ describe("the month report and its CSV", () => {
   });
 
   it("permission matrix: CSV and page are for admins only", async () => {
-    const callers: [string, string | undefined, number][] = [
-      ["anonymous", undefined, 401],
-      ["customer", (await signedIn("user")).cookie, 403],
-      ["other customer", (await signedIn("user")).cookie, 403],
-      ["rider", (await signedIn("rider")).cookie, 403],
-      ["other rider", (await signedIn("rider")).cookie, 403],
-      ["admin", (await signedIn("admin")).cookie, 200],
-    ];
+    const callers = await adminOnlyCallers();
     for (const [who, cookie, expected] of callers) {
       expect((await api("/api/admin/reports/2026-01.csv", { cookie })).status, who).toBe(expected);
       if (cookie) expect((await api("/admin/reports", { cookie })).status, who).toBe(expected);

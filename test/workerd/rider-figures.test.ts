@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { adminStats } from "~/admin/stats.server";
 import { deliveryEvents, deliveryRatings, type DeliveryEventKind, type User } from "~/db/schema";
-import { RIDER_FIGURE_SQL, riderFigures, riderRating, riderRatings } from "~/earnings/rider-figures.server";
+import { RIDER_FIGURE_SQL, riderFigures, riderRatings } from "~/earnings/rider-figures.server";
 import { bookingBody, insertDelivery } from "./delivery-fixtures";
 import { api, createUser, db, signedIn } from "./helpers";
 
@@ -61,24 +61,25 @@ describe("on-time: within the estimate + 15 minutes of accepting", () => {
 });
 
 describe("rating: mean stars of the last 90 days' deliveries, 1 decimal", () => {
+  const ratingOf = async (riderId: string, now: number) => (await riderRatings(env.DB, [riderId], now)).get(riderId);
   it("drops ratings of deliveries older than 90 days and rounds to 1 decimal", async () => {
     const [customer, rider, other] = await Promise.all([createUser("user"), createUser("rider"), createUser("rider")]);
     const now = Date.now();
-    expect(await riderRating(env.DB, rider.id, now)).toEqual({ rating: null, ratingCount: 0 });
+    expect(await ratingOf(rider.id, now)).toEqual({ rating: null, ratingCount: 0 });
     const old = await delivered(customer, rider, { assignedAt: now - 91 * DAY, deliveredAt: now - 91 * DAY + 20 * MINUTE });
     await rate(old, 1, now - 91 * DAY + DAY);
-    expect(await riderRating(env.DB, rider.id, now)).toEqual({ rating: null, ratingCount: 0 });
+    expect(await ratingOf(rider.id, now)).toEqual({ rating: null, ratingCount: 0 });
     const recent = await delivered(customer, rider, { assignedAt: now - 89 * DAY, deliveredAt: now - 89 * DAY + 20 * MINUTE });
     await rate(recent, 5, now - 89 * DAY + MINUTE);
-    expect(await riderRating(env.DB, rider.id, now)).toEqual({ rating: 5, ratingCount: 1 });
+    expect(await ratingOf(rider.id, now)).toEqual({ rating: 5, ratingCount: 1 });
     for (const stars of [4, 4]) await rate(await delivered(customer, rider, { assignedAt: now - DAY, deliveredAt: now - DAY + 20 * MINUTE }), stars, now - DAY + 30 * MINUTE);
     // (5 + 4 + 4) / 3 = 4.333 -> 4.3; the 91-day-old 1 star is not in it.
-    expect(await riderRating(env.DB, rider.id, now)).toEqual({ rating: 4.3, ratingCount: 3 });
+    expect(await ratingOf(rider.id, now)).toEqual({ rating: 4.3, ratingCount: 3 });
     // The same from the many-rider function, with a rider without ratings.
     const many = await riderRatings(env.DB, [rider.id, other.id], now);
     expect(Object.fromEntries(many)).toEqual({ [rider.id]: { rating: 4.3, ratingCount: 3 }, [other.id]: { rating: null, ratingCount: 0 } });
     // Seen from 2 days later, the 89-day-old delivery is 91 days old: only the two 4s remain.
-    expect(await riderRating(env.DB, rider.id, now + 2 * DAY)).toEqual({ rating: 4, ratingCount: 2 });
+    expect(await ratingOf(rider.id, now + 2 * DAY)).toEqual({ rating: 4, ratingCount: 2 });
   });
 });
 

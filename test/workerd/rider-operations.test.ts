@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { dailyTotals, deliveries, DELIVERY_STATUSES, type DeliveryStatus } from "~/db/schema";
 import { isAllowedTransition } from "~/deliveries/state-machine";
-import { splitFee } from "~/money/money";
+import { splitFee } from "~/money/fee-split";
 import { manilaDate } from "~/time/manila";
 import { bookingBody, historyFor, insertDelivery } from "./delivery-fixtures";
 import { api, createUser, db, signedIn } from "./helpers";
@@ -33,11 +33,11 @@ describe("who may call the rider routes", () => {
     const { customer, otherCustomer, rider, otherRider, admin } = await cast();
     const booked = await book(customer.cookie);
     expect((await api("/api/deliveries/available")).status).toBe(401);
-    expect((await api("/api/deliveries/available")).json).toEqual({ message: "Unauthorized" });
+    expect((await api("/api/deliveries/available")).json).toMatchObject({ error: "Unauthorized", code: "server.http.unauthorized" });
     for (const caller of [customer, otherCustomer, admin]) {
       const res = await api("/api/deliveries/available", { cookie: caller.cookie });
       expect(res.status).toBe(403);
-      expect(res.json).toEqual({ message: "Forbidden" });
+      expect(res.json).toMatchObject({ error: "Forbidden", code: "server.http.forbidden" });
     }
     for (const caller of [rider, otherRider]) {
       const res = await api("/api/deliveries/available", { cookie: caller.cookie });
@@ -91,10 +91,10 @@ describe("who may call the rider routes", () => {
 
     const late = await accept(booked.id, otherRider.cookie);
     expect(late.status).toBe(409);
-    expect(late.json).toEqual({ message: "This delivery has already been accepted by another rider" });
+    expect(late.json).toMatchObject({ error: "This delivery has already been accepted by another rider", code: "server.deliveries.alreadyTaken" });
     const again = await accept(booked.id, rider.cookie);
     expect(again.status).toBe(409);
-    expect(again.json).toEqual({ message: "You have already accepted this delivery" });
+    expect(again.json).toMatchObject({ error: "You have already accepted this delivery", code: "server.deliveries.alreadyYours" });
     expect((await api(`/api/deliveries/${booked.id}/accept`, { cookie: rider.cookie })).status).toBe(405);
   });
 
@@ -116,7 +116,7 @@ describe("who may call the rider routes", () => {
     }
     const other = await setStatus(booked.id, "picked_up", otherRider.cookie);
     expect(other.status).toBe(404);
-    expect(other.json).toEqual({ message: "Delivery not found" });
+    expect(other.json).toMatchObject({ error: "Delivery not found", code: "server.deliveries.notFound" });
     expect((await stored(booked.id)).status).toBe("assigned");
 
     const res = await setStatus(booked.id, "picked_up", rider.cookie);
@@ -134,7 +134,7 @@ describe("who may call the rider routes", () => {
     expect((await setStatus(first.id, "cancelled", otherRider.cookie)).status).toBe(404);
     const byRider = await setStatus(first.id, "cancelled", rider.cookie);
     expect(byRider.status).toBe(403);
-    expect(byRider.json).toEqual({ message: "Only the customer who booked it or an admin can cancel this delivery" });
+    expect(byRider.json).toMatchObject({ error: "Only the customer who booked it or an admin can cancel this delivery", code: "server.deliveries.onlyCustomerOrAdminCancels" });
     const byCustomer = await setStatus(first.id, "cancelled", customer.cookie);
     expect(byCustomer.status).toBe(200);
     expect(byCustomer.json).toMatchObject({ status: "cancelled", cancellationFee: 0 }); // within 2 minutes of booking
@@ -152,7 +152,7 @@ describe("who may call the rider routes", () => {
     await accept(booked.id, rider.cookie);
     const unknown = await setStatus(booked.id, "teleported", rider.cookie);
     expect(unknown.status).toBe(400);
-    expect(unknown.json.message).toMatch(/^Status must be one of pending, assigned/);
+    expect(unknown.json).toMatchObject({ error: "Choose a delivery status: pending, assigned, picked up, in transit, delivered or cancelled.", code: "server.deliveries.statusInvalid", field: "status" });
     expect((await api(`/api/deliveries/${booked.id}/status`, { cookie: rider.cookie, body: {} })).status).toBe(400);
     expect((await api(`/api/deliveries/${booked.id}/status`, { cookie: rider.cookie, rawBody: "{nope" })).status).toBe(400);
     expect((await stored(booked.id)).status).toBe("assigned");
@@ -168,7 +168,7 @@ describe("accepting", () => {
     const statuses = answers.map((a) => a.status).sort();
     expect(statuses).toEqual([200, 409, 409, 409, 409, 409, 409, 409, 409, 409]);
     for (const lost of answers.filter((a) => a.status === 409)) {
-      expect(lost.json).toEqual({ message: "This delivery has already been accepted by another rider" });
+      expect(lost.json).toMatchObject({ error: "This delivery has already been accepted by another rider", code: "server.deliveries.alreadyTaken" });
     }
     const winner = riders[answers.findIndex((a) => a.status === 200)]!;
     const row = await stored(booked.id);
@@ -183,7 +183,7 @@ describe("accepting", () => {
     for (const b of booked.slice(0, 3)) expect((await accept(b.id, rider.cookie)).status).toBe(200);
     const fourth = await accept(booked[3]!.id, rider.cookie);
     expect(fourth.status).toBe(409);
-    expect(fourth.json).toEqual({ message: "You already have 3 active deliveries" });
+    expect(fourth.json).toMatchObject({ error: "You already have 3 active deliveries", code: "server.deliveries.tooManyActive" });
     expect(await stored(booked[3]!.id)).toMatchObject({ status: "pending", riderId: null });
 
     expect((await setStatus(booked[0]!.id, "picked_up", rider.cookie)).status).toBe(200);
@@ -196,7 +196,7 @@ describe("accepting", () => {
     const booked = await book(rider.cookie);
     const res = await accept(booked.id, rider.cookie);
     expect(res.status).toBe(409);
-    expect(res.json).toEqual({ message: "You cannot accept your own booking" });
+    expect(res.json).toMatchObject({ error: "You cannot accept your own booking", code: "server.deliveries.ownBooking" });
   });
 });
 

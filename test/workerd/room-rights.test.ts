@@ -4,10 +4,11 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createSession, SESSION_COOKIE, SESSION_TTL_MS } from "~/auth/session.server";
 import { deliveries, roomSessions, sessions, users } from "~/db/schema";
-import { MAX_SOCKETS_PER_USER, ROOM_CLOSE, ROOM_CLOSE_REASONS, TOO_MANY_SOCKETS } from "~/tracking/messages";
+import { MAX_SOCKETS_PER_USER, ROOM_CLOSE, ROOM_CLOSE_REASONS, TOO_MANY_SOCKETS } from "~/tracking/channel-messages";
 import { PERSIST_INTERVAL_MS, SESSION_CHECK_INTERVAL_MS } from "~/tracking/rules";
 import { api, db, ORIGIN } from "./helpers";
 import { connect, createDelivery, room, scene, subscribe, update, upgrade, type Client } from "./room-fixtures";
+import "./room-hooks";
 
 /** Resolves with the messages a client got within `ms` (none expected: the assertion is on the list). */
 async function drain(client: Client, ms = 300): Promise<unknown[]> {

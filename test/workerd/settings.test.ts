@@ -5,7 +5,7 @@ import { DEFAULT_SETTINGS } from "~/settings/coop-settings";
 import { settingsToBody } from "~/settings/settings-schema";
 import { bookingBody } from "./delivery-fixtures";
 import { accept, ageBooking, book } from "./ledger-fixtures";
-import { api, signedIn } from "./helpers";
+import { adminOnlyCallers, api, signedIn } from "./helpers";
 
 // These tests are about versions, not the >50% guard (test/workerd/settings-guard.test.ts): each save is confirmed (issue 27).
 const put = (cookie: string, body: unknown) =>
@@ -79,7 +79,7 @@ describe("co-op settings with versions", () => {
     const quote = (promoCode: string) => api("/api/pricing/calculate", { cookie: customer.cookie, body: { distance: 5, packageSize: "small", promoCode } });
     expect((await quote("NEWCOOP")).json.message).toBe("This promo code does not exist.");
     expect((await quote("RAINYDAY")).json.promo).toEqual({ code: "RAINYDAY", amount: 15 });
-    expect((await quote("COOP100")).json.message).toBe("COOP100 needs an order of ₱500 or more.");
+    expect((await quote("COOP100")).json.message).toBe("COOP100 needs an order of ₱500.00 or more.");
     const booked = await api("/api/deliveries", { cookie: customer.cookie, body: bookingBody({ promoCode: "rainyday" }) });
     expect(booked.status).toBe(201);
     expect(booked.json.amountDue).toBe(121);
@@ -132,14 +132,7 @@ describe("co-op settings with versions", () => {
   });
 
   it("permission matrix: admins only", async () => {
-    const callers: [string, string | undefined, number][] = [
-      ["anonymous", undefined, 401],
-      ["customer", (await signedIn("user")).cookie, 403],
-      ["other customer", (await signedIn("user")).cookie, 403],
-      ["rider", (await signedIn("rider")).cookie, 403],
-      ["other rider", (await signedIn("rider")).cookie, 403],
-      ["admin", (await signedIn("admin")).cookie, 200],
-    ];
+    const callers = await adminOnlyCallers();
     for (const [who, cookie, expected] of callers) {
       expect((await api("/api/admin/settings", { cookie })).status, `${who} GET`).toBe(expected);
       expect((await put(cookie ?? "", defaults())).status, `${who} PUT`).toBe(expected);

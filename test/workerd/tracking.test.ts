@@ -3,11 +3,12 @@ import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { deliveries, users, type DeliveryStatus } from "~/db/schema";
-import { ROOM_CLOSE, ROOM_CLOSE_REASONS, TRACKING_ERRORS } from "~/tracking/messages";
+import { ROOM_CLOSE, ROOM_CLOSE_REASONS, TRACKING_ERRORS } from "~/tracking/channel-messages";
 import { notifyStatusChange } from "~/tracking/room.server";
 import { CLEANUP_AFTER_END_MS, PERSIST_INTERVAL_MS, SESSION_CHECK_INTERVAL_MS } from "~/tracking/rules";
 import { api, db, ORIGIN } from "./helpers";
 import { connect, expectServerTimestamp, room, scene, subscribe, update, upgrade } from "./room-fixtures";
+import "./room-hooks";
 
 // ---- the gate ---------------------------------------------------------------------------------------
 
@@ -16,7 +17,7 @@ describe("/ws upgrade", () => {
     const { deliveryId, otherCustomer, otherRider, customer } = await scene();
     const anonymous = await upgrade(deliveryId);
     expect(anonymous.status).toBe(401);
-    expect(await anonymous.json()).toEqual({ message: "Unauthorized" });
+    expect(await anonymous.json()).toMatchObject({ message: "Unauthorized", code: "server.http.unauthorized" });
     expect(anonymous.webSocket).toBeNull();
 
     expect((await upgrade(deliveryId, otherCustomer.cookie)).status).toBe(404);
@@ -332,13 +333,13 @@ describe("POST /api/deliveries/{id}/location", () => {
     expect((await api(path(deliveryId), { body, cookie: customer.cookie })).status).toBe(403);
     expect((await api(path(deliveryId), { body, cookie: otherCustomer.cookie })).status).toBe(403);
     expect((await api(path(deliveryId), { body, cookie: admin.cookie })).status).toBe(403);
-    expect((await api(path(deliveryId), { body, cookie: otherRider.cookie })).json).toEqual({ message: "Not Found" });
+    expect((await api(path(deliveryId), { body, cookie: otherRider.cookie })).json).toMatchObject({ error: "Not Found", code: "server.http.notFound" });
     expect((await api(path("no-such-delivery"), { body, cookie: otherRider.cookie })).status).toBe(404);
 
     const pending = await scene("pending");
     const result = await api(path(pending.deliveryId), { body, cookie: pending.otherRider.cookie });
     expect(result.status).toBe(403);
-    expect(result.json).toEqual({ message: TRACKING_ERRORS.notAssignedRider });
+    expect(result.json).toMatchObject({ error: "Only the assigned rider can share a location", code: "server.tracking.notAssignedRider" });
   });
 
   it("broadcasts the assigned rider's update and shares the bucket of updates with the socket", async () => {
@@ -360,7 +361,7 @@ describe("POST /api/deliveries/{id}/location", () => {
     expect(await watcher.next()).toMatchObject({ type: "location_update", latitude: 14.6 });
     const again = await api(path(deliveryId), { body, cookie: rider.cookie });
     expect(again.status).toBe(429);
-    expect(again.json).toEqual({ message: TRACKING_ERRORS.tooFrequent });
+    expect(again.json).toMatchObject({ code: "server.tracking.tooFrequent", error: "Send at most one location update per second. Wait a moment and try again." });
     riderClient.send(update(deliveryId, 14.61, 121));
     expect(await riderClient.next()).toEqual({ type: "error", message: TRACKING_ERRORS.tooFrequent });
     watcher.close();
@@ -371,13 +372,16 @@ describe("POST /api/deliveries/{id}/location", () => {
     const { deliveryId, rider } = await scene("in_transit");
     const bad = await api(path(deliveryId), { body: { latitude: 95, longitude: 121 }, cookie: rider.cookie });
     expect(bad.status).toBe(400);
-    expect(bad.json.errors).toEqual({ latitude: [TRACKING_ERRORS.latitude] });
+    expect(bad.json.errors).toEqual({ latitude: ["The latitude must be a number from -90 to 90. Turn on location and try again."] });
     expect((await api(path(deliveryId), { rawBody: "{", cookie: rider.cookie })).status).toBe(400);
 
     const done = await scene("delivered");
     const result = await api(path(done.deliveryId), { body, cookie: done.rider.cookie });
     expect(result.status).toBe(409);
-    expect(result.json).toEqual({ message: TRACKING_ERRORS.notTrackable });
+    expect(result.json).toMatchObject({
+      code: "server.tracking.notTrackable",
+      error: "Location sharing is only possible while the delivery is assigned, picked up or in transit",
+    });
   });
 
   it("catches up from D1 when a status notification was lost", async () => {

@@ -1,8 +1,6 @@
 import { common as enCommon } from "./en/common";
 import { landing as enLanding } from "./en/landing";
 import { signIn as enSignIn } from "./en/signIn";
-import { messages as enMessages } from "./en/messages";
-import { legacyServer as enLegacyServer } from "./en/legacy-server";
 import { server as enServer } from "./en/server";
 import { help as enHelp } from "./en/help";
 import { helpFaqs as enHelpFaqs } from "./en/helpFaqs";
@@ -21,8 +19,6 @@ import { notifications as enNotifications } from "./en/notifications";
 import { common as filCommon } from "./fil/common";
 import { landing as filLanding } from "./fil/landing";
 import { signIn as filSignIn } from "./fil/signIn";
-import { messages as filMessages } from "./fil/messages";
-import { legacyServer as filLegacyServer } from "./fil/legacy-server";
 import { server as filServer } from "./fil/server";
 import { help as filHelp } from "./fil/help";
 import { helpFaqs as filHelpFaqs } from "./fil/helpFaqs";
@@ -50,10 +46,7 @@ export const CATALOGS = {
   common: { en: enCommon, fil: filCommon },
   landing: { en: enLanding, fil: filLanding },
   signIn: { en: enSignIn, fil: filSignIn },
-  messages: { en: enMessages, fil: filMessages },
   server: { en: enServer, fil: filServer },
-  /** The English-keyed messages of before message ids; emptied area by area (issue 28), then removed. */
-  legacyServer: { en: enLegacyServer, fil: filLegacyServer },
   help: { en: enHelp, fil: filHelp },
   helpFaqs: { en: enHelpFaqs, fil: filHelpFaqs },
   admin: { en: enAdmin, fil: filAdmin },

@@ -16,6 +16,4 @@ export const admin = {
   "admin.riderRequired": "Choose the rider to assign this delivery to.",
   "admin.filterInvalid": "Choose which deliveries to show: all, pending, in progress or completed.",
   "admin.limitInvalid": "Ask for between {min} and {max} deliveries at a time.",
-  "admin.messageNotFound": "This message was not found. Reload the page and try again.",
-  "admin.messageNotRetryable": "This message was already sent or cannot be sent again. Reload the page to see its status.",
 } satisfies Record<`admin.${string}`, string>;

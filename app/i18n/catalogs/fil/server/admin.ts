@@ -17,6 +17,4 @@ export const admin: Record<keyof typeof en, string> = {
   "admin.riderRequired": "Piliin ang rider na pagbibigyan ng delivery na ito.",
   "admin.filterInvalid": "Piliin kung aling mga delivery ang ipapakita: lahat, pending, kasalukuyan o tapos na.",
   "admin.limitInvalid": "Humingi ng {min} hanggang {max} na delivery sa isang pagkakataon.",
-  "admin.messageNotFound": "Hindi nahanap ang mensaheng ito. I-reload ang page at subukan ulit.",
-  "admin.messageNotRetryable": "Naipadala na ang mensaheng ito o hindi na ito maipapadala ulit. I-reload ang page para makita ang status nito.",
 };

@@ -1,0 +1,138 @@
+import type { Delivery } from "~/db/schema";
+import type { MessageId } from "~/i18n/catalogs";
+import type { MessageValues } from "~/i18n/message";
+import { formatPesos, type Centavos } from "~/money/money";
+import { APPLICATION_CITIES } from "~/rider-application/rider-application";
+import type { NotificationContent } from "./notifications.server";
+
+/**
+ * What every notification says, as message ids of the `notifications` catalog with their values (the
+ * bell and Web Push show the same). Stored so in D1 and put into words when read, in the reader's
+ * language (notification-reader.server.ts). Pure: the callers decide when and to whom
+ * (notifications.server.ts).
+ */
+type Place = Pick<Delivery, "id" | "pickupCity" | "dropoffCity" | "dropoffAddress">;
+
+/** A message of the `notifications` catalog with its values. */
+export interface NotificationMessage {
+  id: MessageId<"notifications">;
+  values?: MessageValues;
+}
+
+const say = (id: MessageId<"notifications">, values?: MessageValues): NotificationMessage => (values ? { id, values } : { id });
+const shortCity = (city: string) => city.split(",")[0]!.trim();
+const trackingUrl = (delivery: Pick<Delivery, "id">) => `/tracking/${delivery.id}`;
+const route = (delivery: Place) => ({ from: shortCity(delivery.pickupCity), to: shortCity(delivery.dropoffCity) });
+
+/**
+ * "New delivery nearby" gathered: later deliveries in a rider's minute rewrite the minute's
+ * notification's title to this message, its count joined in SQL (nearby-riders.server.ts).
+ */
+export const NEARBY_GATHERED_TITLE: MessageId<"notifications"> = "notifications.deliveryNearby.titleGathered";
+
+/** What became of a rider's cash-out: sent, declined, or (GCash) failed and back in the balance. */
+const cashOutOutcome = (outcome: "cashOutSent" | "cashOutDeclined" | "cashOutFailed", centavos: Centavos): NotificationContent => ({
+  kind: "cash_out_settled",
+  title: say(`notifications.${outcome}.title`),
+  body: say(`notifications.${outcome}.body`, { amount: formatPesos(centavos) }),
+  url: "/rider/earnings",
+});
+
+export const notificationMessages = {
+  riderAssigned: (delivery: Place, riderFirstName: string | null): NotificationContent => ({
+    kind: "rider_assigned",
+    title: say("notifications.riderAssigned.title"),
+    body: riderFirstName
+      ? say("notifications.riderAssigned.body", { rider: riderFirstName, ...route(delivery) })
+      : say("notifications.riderAssigned.bodyUnnamed", route(delivery)),
+    url: trackingUrl(delivery),
+  }),
+  pickedUp: (delivery: Place): NotificationContent => ({
+    kind: "picked_up",
+    title: say("notifications.pickedUp.title"),
+    body: say("notifications.pickedUp.body", { address: delivery.dropoffAddress }),
+    url: trackingUrl(delivery),
+  }),
+  delivered: (delivery: Place): NotificationContent => ({
+    kind: "delivered",
+    title: say("notifications.delivered.title"),
+    body: say("notifications.delivered.body", { address: delivery.dropoffAddress }),
+    url: trackingUrl(delivery),
+  }),
+  cancelledByAdmin: (delivery: Place, reason: string | null): NotificationContent => ({
+    kind: "cancelled_by_admin",
+    title: say("notifications.cancelledByAdmin.title"),
+    body: reason
+      ? say("notifications.cancelledByAdmin.bodyWithReason", { ...route(delivery), reason })
+      : say("notifications.cancelledByAdmin.body", route(delivery)),
+    url: trackingUrl(delivery),
+  }),
+  refunded: (delivery: Place, centavos: Centavos): NotificationContent => ({
+    kind: "refunded",
+    title: say("notifications.refunded.title"),
+    body: say("notifications.refunded.body", { amount: formatPesos(centavos), ...route(delivery) }),
+    url: trackingUrl(delivery),
+  }),
+  /** `approximate`: the pickup point is its city's centre (issue 27), so the distance is "about". */
+  deliveryNearby: (delivery: Place, distance: string, approximate = false): NotificationContent => ({
+    kind: "delivery_nearby",
+    title: say("notifications.deliveryNearby.title"),
+    body: say(approximate ? "notifications.deliveryNearby.bodyApproximate" : "notifications.deliveryNearby.body", { km: distance, ...route(delivery) }),
+    url: "/rider-dashboard",
+  }),
+  assignedToYou: (delivery: Place): NotificationContent => ({
+    kind: "delivery_assigned_to_you",
+    title: say("notifications.assignedToYou.title"),
+    body: say("notifications.assignedToYou.body", route(delivery)),
+    url: "/rider-dashboard",
+  }),
+  deliveryTaken: (delivery: Place): NotificationContent => ({
+    kind: "delivery_taken",
+    title: say("notifications.deliveryTaken.title"),
+    body: say("notifications.deliveryTaken.body", route(delivery)),
+    url: "/rider-dashboard",
+  }),
+  applicationDecided: (approved: boolean, note: string | null): NotificationContent => ({
+    kind: "application_decided",
+    title: say(approved ? "notifications.applicationApproved.title" : "notifications.applicationRejected.title"),
+    body: approved
+      ? say("notifications.applicationApproved.body")
+      : note
+        ? say("notifications.applicationRejected.bodyWithNote", { note })
+        : say("notifications.applicationRejected.body"),
+    url: approved ? "/rider-dashboard" : "/become-rider",
+  }),
+  suspended: (reason: string): NotificationContent => ({
+    kind: "suspended",
+    title: say("notifications.suspended.title"),
+    body: say("notifications.suspended.body", { reason }),
+    url: "/rider-dashboard",
+  }),
+  reactivated: (): NotificationContent => ({
+    kind: "reactivated",
+    title: say("notifications.reactivated.title"),
+    body: say("notifications.reactivated.body"),
+    url: "/rider-dashboard",
+  }),
+  applicationSubmitted: (fullName: string, city: string): NotificationContent => ({
+    kind: "application_submitted",
+    title: say("notifications.applicationSubmitted.title"),
+    body: say("notifications.applicationSubmitted.body", {
+      name: fullName,
+      city: APPLICATION_CITIES.find((option) => option.value === city)?.label ?? city,
+    }),
+    url: "/admin/riders",
+  }),
+  /** For issue 18's cash-out (the rider's request settled). */
+  cashOutSettled: (centavos: Centavos) => cashOutOutcome("cashOutSent", centavos),
+  cashOutRejected: (centavos: Centavos) => cashOutOutcome("cashOutDeclined", centavos),
+  /** Issue 27: a GCash payout the gateway failed; its amount is back in the balance. */
+  cashOutFailed: (centavos: Centavos) => cashOutOutcome("cashOutFailed", centavos),
+  /** For issue 18's cash-out (admins: a rider asked to be paid). */
+  cashOutRequested: (riderName: string, centavos: Centavos): NotificationContent => ({
+    kind: "cash_out_requested",
+    title: say("notifications.cashOutRequested.title"),
+    body: say("notifications.cashOutRequested.body", { name: riderName, amount: formatPesos(centavos) }),
+    url: "/admin/cashouts",
+  }),
+};

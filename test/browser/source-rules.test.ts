@@ -1,0 +1,68 @@
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+
+/**
+ * Rules of the source tree (issue 28), checked on the files themselves: what a person reads is a
+ * message id resolved from the catalogs, never an English sentence the server code builds; no file
+ * of the app grows past 350 lines except data and catalogs. (Runs with the browser tests because it
+ * needs Node's file system, not workerd.)
+ */
+const ROOT = path.resolve(__dirname, "../..");
+
+function filesUnder(directory: string): string[] {
+  return readdirSync(directory).flatMap((name) => {
+    const full = path.join(directory, name);
+    return statSync(full).isDirectory() ? filesUnder(full) : [full];
+  });
+}
+
+const relative = (file: string) => path.relative(ROOT, file);
+const isCatalog = (file: string) => relative(file).startsWith("app/i18n/catalogs/");
+const isData = (file: string) => /\.data(\.server)?\.ts$/.test(file);
+const isTest = (file: string) => /\.test\.tsx?$/.test(file);
+const sourceFiles = [...filesUnder(path.join(ROOT, "app")), ...filesUnder(path.join(ROOT, "workers"))].filter(
+  (file) => /\.(ts|tsx|js)$/.test(file) && !isTest(file),
+);
+
+/** Code that builds answers, texts, rules and records (not the pages' markup): every .ts module but catalogs and data (the demo data is data). */
+const serverCode = sourceFiles.filter((file) => /\.ts$/.test(file) && !isCatalog(file) && !isData(file) && !relative(file).startsWith("app/demo/"));
+
+/** Three or more words of letters: a sentence, or the start of one. */
+const SENTENCE = /^[A-Za-z][a-z]+,? (?:[a-zA-Z]+,? ){1,}[a-zA-Z]+/;
+/** Strings that are not for people: SQL, log lines, headers and the like. */
+const NOT_FOR_PEOPLE = /\b(SELECT|UPDATE|INSERT|DELETE FROM|WHERE|COALESCE|CASE WHEN|GROUP BY|ORDER BY|JOIN)\b|console\.|new Error\(|throw new Error/;
+
+function englishSentences(file: string): string[] {
+  const found: string[] = [];
+  const lines = readFileSync(file, "utf8").split("\n");
+  lines.forEach((line, index) => {
+    const code = line.trim();
+    if (code.startsWith("//") || code.startsWith("*") || code.startsWith("/*") || code.startsWith("import ")) return;
+    if (NOT_FOR_PEOPLE.test(line)) return;
+    for (const match of line.matchAll(/"((?:[^"\\]|\\.)*)"|`((?:[^`\\]|\\.)*)`/g)) {
+      const text = (match[1] ?? match[2] ?? "").replace(/\$\{[^}]*\}/g, "x");
+      if (SENTENCE.test(text)) found.push(`${relative(file)}:${index + 1}: ${text}`);
+    }
+  });
+  return found;
+}
+
+describe("the source tree", () => {
+  it("builds no English sentence in server code: what a person reads comes from the catalogs by id", () => {
+    expect(serverCode.length).toBeGreaterThan(50);
+    expect(serverCode.flatMap(englishSentences)).toEqual([]);
+  });
+
+  it("has no message patterns: nothing translates English text back into the catalogs", () => {
+    expect(sourceFiles.map(relative).filter((file) => /message-patterns/.test(file))).toEqual([]);
+  });
+
+  it("keeps every file of app/ and workers/ at 350 lines or fewer, except data and catalogs", () => {
+    const long = sourceFiles
+      .filter((file) => !isCatalog(file) && !isData(file))
+      .map((file) => ({ file: relative(file), lines: readFileSync(file, "utf8").split("\n").length - 1 }))
+      .filter(({ lines }) => lines > 350);
+    expect(long).toEqual([]);
+  });
+});

@@ -1,0 +1,64 @@
+import { FIRST_REVIEW_AFTER_MS, flushPhaseOf, nextAlarmAt, type AlarmInputs } from "~/tracking/rules";
+import type { RoomState } from "./positions";
+import type { Sockets } from "./sockets";
+
+/**
+ * The room's single alarm (see `nextAlarmAt`): the time it is set for, as last set or read, so the
+ * hot path neither reads nor writes it per update.
+ */
+export class RoomAlarm {
+  /** undefined: not known since the object started. */
+  private at: number | null | undefined = undefined;
+  private flushPhase: number | undefined;
+
+  constructor(private readonly storage: DurableObjectStorage) {}
+
+  /** A fired alarm is gone. */
+  fired(): void {
+    this.at = null;
+  }
+
+  /** Forgotten with the room's storage. */
+  cleared(): void {
+    this.at = null;
+  }
+
+  /**
+   * Arms the alarm for what the room needs next. `replace`: set it to the new time (after a status
+   * change, or from the alarm itself); otherwise keep an alarm that already fires in time.
+   */
+  async schedule(state: RoomState, sockets: Sockets, now: number, replace = false): Promise<void> {
+    const due = nextAlarmAt(this.inputs(state, sockets), now);
+    if (this.at === undefined) this.at = await this.storage.getAlarm();
+    if (!replace && this.at !== null && (due === null || this.at <= due)) return;
+    if (due === null) {
+      if (this.at !== null) await this.storage.deleteAlarm();
+      this.at = null;
+      return;
+    }
+    const at = Math.max(due, now);
+    if (this.at !== at) {
+      // Unconfirmed: messages sent before it need not wait for this write.
+      await this.storage.setAlarm(at, { allowUnconfirmed: true });
+      this.at = at;
+    }
+  }
+
+  /** What the alarm's rules look at: the state, and the open sockets' expiries and reviews. */
+  inputs(state: RoomState, sockets: Sockets): AlarmInputs {
+    let sessionExpiresAt: number | null = null;
+    let awaitingSince: number | null = null;
+    for (const { sessionExpiresAt: expires, awaitingReview } of sockets.attachments()) {
+      if (typeof expires === "number" && (sessionExpiresAt === null || expires < sessionExpiresAt)) sessionExpiresAt = expires;
+      if (typeof awaitingReview === "number" && (awaitingSince === null || awaitingReview < awaitingSince)) awaitingSince = awaitingReview;
+    }
+    return {
+      endedAt: state.endedAt,
+      unsavedSince: state.unsavedSince,
+      live: sockets.size > 0,
+      sessionExpiresAt,
+      reviewDueAt: awaitingSince === null ? null : awaitingSince + FIRST_REVIEW_AFTER_MS,
+      flushPhaseMs: (this.flushPhase ??= flushPhaseOf(state.deliveryId)),
+    };
+  }
+}
