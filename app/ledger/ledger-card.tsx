@@ -1,21 +1,11 @@
 import { formatPesos } from "~/money/money";
 import { formatManilaDateTime } from "~/time/manila";
 import { deliveryIdTail } from "~/deliveries/delivery-format";
-import type { LedgerKind } from "~/db/enums";
+import type { LedgerEntry } from "./ledger";
 import { useT } from "~/i18n/i18n";
 
-export interface LedgerEntryItem {
-  id: number;
-  kind: LedgerKind;
-  /** Signed centavos. */
-  amount: number;
-  deliveryId: string | null;
-  at: string;
-  note: string | null;
-}
-
 /** The rider's balance (what the co-op owes them, or they owe it) and this month's ledger entries. */
-export function LedgerCard({ balance, entries, monthLabel }: { balance: number; entries: LedgerEntryItem[]; monthLabel: string }) {
+export function LedgerCard({ balance, entries, monthLabel }: { balance: number; entries: LedgerEntry[]; monthLabel: string }) {
   const t = useT();
   return (
     <section className="card" aria-labelledby="ledger-title">

@@ -4,7 +4,7 @@ import type { LedgerKind } from "~/db/enums";
 import { manilaMonth, MANILA_OFFSET_MS, type Period } from "~/time/manila";
 import { Refusal } from "~/http/refusal";
 import { message } from "~/i18n/message";
-import { INSURANCE_PER_DELIVERY, MONTH_PATTERN } from "./ledger";
+import { INSURANCE_PER_DELIVERY, MONTH_PATTERN, type LedgerEntry } from "./ledger";
 
 /**
  * The riders' ledger (PRODUCT.md, Money out): signed entries in centavos whose sum is what the
@@ -73,16 +73,6 @@ export function ledgerForInsertedDeliveryStatement(d1: D1Database, deliveryId: s
     .bind(deliveryId, INSURANCE_PER_DELIVERY);
 }
 
-/** One entry of a rider's ledger as the API answers it (pesos, signed). */
-export interface LedgerEntryView {
-  id: number;
-  kind: LedgerKind;
-  amount: number;
-  deliveryId: string | null;
-  at: string;
-  note: string | null;
-}
-
 /** The SQL of a rider's balance (?1 = rider): a covering scan of ledger_entries_rider_at_idx. */
 export const BALANCE_SQL = `SELECT coalesce(sum(amount), 0) AS balance FROM ledger_entries WHERE rider_id = ?1`;
 
@@ -113,7 +103,7 @@ export function monthPeriod(month: string): Period {
 }
 
 /** A rider's balance (all time) and their entries of one month, newest first. */
-export async function riderLedger(d1: D1Database, riderId: string, period: Period): Promise<{ balance: Centavos; entries: LedgerEntryView[] }> {
+export async function riderLedger(d1: D1Database, riderId: string, period: Period): Promise<{ balance: Centavos; entries: LedgerEntry[] }> {
   const [balance, entries] = await d1.batch<{ balance: number } | { id: number; kind: LedgerKind; amount: number; delivery_id: string | null; at: number; note: string | null }>([
     d1.prepare(BALANCE_SQL).bind(riderId),
     d1
@@ -136,4 +126,4 @@ export async function riderLedger(d1: D1Database, riderId: string, period: Perio
   };
 }
 
-export const entryInPesos = (entry: LedgerEntryView) => ({ kind: entry.kind, amount: centavosToPesos(entry.amount), deliveryId: entry.deliveryId, at: entry.at, note: entry.note });
+export const entryInPesos = (entry: LedgerEntry) => ({ kind: entry.kind, amount: centavosToPesos(entry.amount), deliveryId: entry.deliveryId, at: entry.at, note: entry.note });
