@@ -15,6 +15,7 @@ import { useNonce } from "~/components/nonce";
 import { SERVICE_WORKER_REGISTRATION } from "~/pwa/registration";
 import { FullPageSpinner } from "~/components/spinner";
 import { TranslationProvider, useLanguage } from "~/i18n/i18n";
+import { metaText } from "~/i18n/meta";
 import stylesheetUrl from "~/styles/site.css";
 import { toast } from "~/toast/toast-store";
 import { Toaster } from "~/toast/toaster";
@@ -27,9 +28,10 @@ export const links: LinksFunction = () => [
   { rel: "apple-touch-icon", href: "/icons/icon-192.png" },
 ];
 
-export const meta: MetaFunction = () => [
-  { title: `${BRAND_NAME} · ${BRAND_TAGLINE}` },
-  { name: "description", content: `${BRAND_NAME}: book deliveries with the ${BRAND_TAGLINE.toLowerCase()}.` },
+/** The default title and description, in the page's language (the root's loader sends `common`). */
+export const meta: MetaFunction = ({ matches }) => [
+  { title: metaText(matches, "common.meta.title", `${BRAND_NAME} · ${BRAND_TAGLINE}`) },
+  { name: "description", content: metaText(matches, "common.meta.description", `${BRAND_NAME}: book deliveries with the ${BRAND_TAGLINE.toLowerCase()}.`) },
 ];
 
 export const loader = (args: LoaderFunctionArgs) => rootLoader(args);

@@ -1,22 +1,11 @@
 import { formatPesos } from "~/money/money";
 import { formatManilaDateTime } from "~/time/manila";
 import { deliveryIdTail } from "~/deliveries/delivery-format";
-import type { LedgerKind } from "~/db/enums";
+import type { LedgerEntry } from "./ledger";
 import { useMessageText, useT } from "~/i18n/i18n";
 
-export interface LedgerEntryItem {
-  id: number;
-  kind: LedgerKind;
-  /** Signed centavos. */
-  amount: number;
-  deliveryId: string | null;
-  at: string;
-  /** The system's notes are encoded messages (put into words here); an admin's own words read as written. */
-  note: string | null;
-}
-
 /** The rider's balance (what the co-op owes them, or they owe it) and this month's ledger entries. */
-export function LedgerCard({ balance, entries, monthLabel }: { balance: number; entries: LedgerEntryItem[]; monthLabel: string }) {
+export function LedgerCard({ balance, entries, monthLabel }: { balance: number; entries: LedgerEntry[]; monthLabel: string }) {
   const t = useT();
   const said = useMessageText();
   return (

@@ -6,7 +6,7 @@ import { Refusal } from "~/http/refusal";
 import type { Language } from "~/i18n/languages";
 import { encodeMessage, message } from "~/i18n/message";
 import { storedText } from "~/i18n/stored-text.server";
-import { INSURANCE_PER_DELIVERY, MONTH_PATTERN } from "./ledger";
+import { INSURANCE_PER_DELIVERY, MONTH_PATTERN, type LedgerEntry } from "./ledger";
 
 /**
  * The riders' ledger (PRODUCT.md, Money out): signed entries in centavos whose sum is what the
@@ -78,16 +78,6 @@ export function ledgerForInsertedDeliveryStatement(d1: D1Database, deliveryId: s
     .bind(deliveryId, INSURANCE_PER_DELIVERY);
 }
 
-/** One entry of a rider's ledger as the API answers it (pesos, signed). */
-export interface LedgerEntryView {
-  id: number;
-  kind: LedgerKind;
-  amount: number;
-  deliveryId: string | null;
-  at: string;
-  note: string | null;
-}
-
 /** The SQL of a rider's balance (?1 = rider): a covering scan of ledger_entries_rider_at_idx. */
 export const BALANCE_SQL = `SELECT coalesce(sum(amount), 0) AS balance FROM ledger_entries WHERE rider_id = ?1`;
 
@@ -118,7 +108,7 @@ export function monthPeriod(month: string): Period {
 }
 
 /** A rider's balance (all time) and their entries of one month, newest first. */
-export async function riderLedger(d1: D1Database, riderId: string, period: Period): Promise<{ balance: Centavos; entries: LedgerEntryView[] }> {
+export async function riderLedger(d1: D1Database, riderId: string, period: Period): Promise<{ balance: Centavos; entries: LedgerEntry[] }> {
   const [balance, entries] = await d1.batch<{ balance: number } | { id: number; kind: LedgerKind; amount: number; delivery_id: string | null; at: number; note: string | null }>([
     d1.prepare(BALANCE_SQL).bind(riderId),
     d1
@@ -142,7 +132,7 @@ export async function riderLedger(d1: D1Database, riderId: string, period: Perio
 }
 
 /** An entry as the API answers it: pesos, and its note in the caller's language (an admin's own words as written). */
-export const entryInPesos = (entry: LedgerEntryView, language: Language) => ({
+export const entryInPesos = (entry: LedgerEntry, language: Language) => ({
   kind: entry.kind,
   amount: centavosToPesos(entry.amount),
   deliveryId: entry.deliveryId,

@@ -10,10 +10,10 @@ describe("the offline queue's retries", () => {
     const plain = new Headers();
     const flagged = new Headers({ "Idempotency-In-Progress": "true" });
     expect(isNotYetAnswered(503, plain, undefined)).toBe(true);
-    expect(isNotYetAnswered(409, flagged, "Pinoproseso pa ang request")).toBe(true);
-    expect(isNotYetAnswered(409, plain, "A request with this Idempotency-Key is still being processed. Try again in a moment.")).toBe(true);
-    expect(isNotYetAnswered(409, plain, "This delivery was already picked up")).toBe(false);
+    expect(isNotYetAnswered(409, flagged, undefined)).toBe(true);
+    expect(isNotYetAnswered(409, plain, "server.http.idempotencyInProgress")).toBe(true);
+    expect(isNotYetAnswered(409, plain, "server.deliveries.cannotChange")).toBe(false);
     expect(isNotYetAnswered(200, plain, undefined)).toBe(false);
-    expect(isNotYetAnswered(422, plain, "reused")).toBe(false);
+    expect(isNotYetAnswered(422, plain, "server.http.idempotencyReused")).toBe(false);
   });
 });

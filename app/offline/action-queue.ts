@@ -44,7 +44,7 @@ const STORE = "actions";
 const RETRY_MS = 5_000;
 /** The server's "still being processed" (another tab sent it a moment ago, or a crash left it claimed): try again shortly. */
 const IN_PROGRESS = 409;
-const IN_PROGRESS_MESSAGE = "still being processed";
+const IN_PROGRESS_CODE = "server.http.idempotencyInProgress";
 const IN_PROGRESS_HEADER = "Idempotency-In-Progress";
 /**
  * Backoff after the server could not answer yet (5xx or "still being processed"): 5 s, 10 s, 20 s,
@@ -55,10 +55,10 @@ export function retryDelayMs(failures: number): number {
   return Math.min(RETRY_MS * 2 ** Math.max(0, failures - 1), 60_000);
 }
 /** Whether an answer means "not answered yet, keep the action and try again later". */
-export function isNotYetAnswered(status: number, headers: Headers, message: unknown): boolean {
+export function isNotYetAnswered(status: number, headers: Headers, code: unknown): boolean {
   if (status >= 500) return true;
   if (status !== IN_PROGRESS) return false;
-  return headers.get(IN_PROGRESS_HEADER) === "true" || (typeof message === "string" && message.includes(IN_PROGRESS_MESSAGE));
+  return headers.get(IN_PROGRESS_HEADER) === "true" || code === IN_PROGRESS_CODE;
 }
 let failures = 0;
 let nextTryAt = 0;
@@ -159,7 +159,7 @@ export function flush(userId = currentUser): Promise<void> {
           body = null;
         }
         const message = (body as { message?: unknown } | null)?.message;
-        if (isNotYetAnswered(response.status, response.headers, message)) {
+        if (isNotYetAnswered(response.status, response.headers, (body as { code?: unknown } | null)?.code)) {
           // The server could not answer yet: keep it (same key) and try again after a backoff.
           failures += 1;
           nextTryAt = Date.now() + retryDelayMs(failures);

@@ -1,6 +1,6 @@
 import type { IdDiscountKind } from "~/db/enums";
 import { message, type MessageDescriptor } from "~/i18n/message";
-import { formatPesos, formatPesosShort, type Centavos } from "~/money/money";
+import { formatPesos, type Centavos } from "~/money/money";
 import { splitFee, type FeeSplit } from "~/money/fee-split";
 
 /**
@@ -52,7 +52,7 @@ export function checkPromo(
   if (!isPromoCode(code, codes)) return { ok: false, message: PROMO_MESSAGES.unknown };
   const rule = codes[code]!;
   if (rule.firstDeliveryOnly && hasEarlierBooking) return { ok: false, message: message("server.pricing.promoFirstOnly", { code }) };
-  if (fare < rule.minimumFare) return { ok: false, message: message("server.pricing.promoMinimum", { code, amount: formatPesosShort(rule.minimumFare) }) };
+  if (fare < rule.minimumFare) return { ok: false, message: message("server.pricing.promoMinimum", { code, amount: formatPesos(rule.minimumFare) }) };
   return { ok: true, code, amount: rule.amount };
 }
 

@@ -36,12 +36,3 @@ export function quote(distanceKm: number, size: PackageSize, card: RateCard = RA
   const sizeFee = card.sizeFees[size];
   return { baseFare: card.baseFare, distanceFee, sizeFee, total: card.baseFare + distanceFee + sizeFee };
 }
-
-/** The rate card as people read it, for the booking page and the help centre. */
-export function rateCardLines(card: RateCard = RATE_CARD): string[] {
-  return [
-    `Base fare ${formatPesos(card.baseFare)} covers the first ${card.includedKm} km`,
-    `${formatPesos(card.perKm)} per km after that, charged per started ${RATE_CARD.billingStepKm} km`,
-    `Size fee: small ${formatPesos(card.sizeFees.small)}, medium ${formatPesos(card.sizeFees.medium)}, large ${formatPesos(card.sizeFees.large)}`,
-  ];
-}

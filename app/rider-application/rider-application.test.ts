@@ -60,9 +60,8 @@ describe("rider application form", () => {
 
   it("refuses a mobile that is not a Philippine mobile, with sign-in's message", () => {
     const submission = submit({ fullName: "Juan", mobile: "0917 123", city: "davao", hasMotorcycle: "yes" });
-    expect(submission.status === "error" && submission.error).toEqual({
-      mobile: ["Please enter a valid Philippine phone number (e.g., 09171234567)"],
-    });
+    expect(submission.status === "error" && submission.error).toEqual({ mobile: ["server.auth.phoneInvalid"] });
+    expect(english("server.auth.phoneInvalid")).toBe("Please enter a valid Philippine phone number (e.g., 09171234567)");
   });
 
   it("accepts a complete application with or without a referral code, normalising the mobile", () => {

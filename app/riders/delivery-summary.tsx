@@ -8,7 +8,7 @@ import type { PaymentMethod, PaymentStatus } from "~/db/enums";
 /** A delivery as the rider dashboard lists it: route, package and what the rider collects. */
 type T = ReturnType<typeof useT>;
 
-/** What the rider does about money on a job (app/payments/payment-text.ts's `collectionText`, in the page's language). */
+/** What the rider does about money on a job, in the page's language. */
 export function collectionLine(t: T, payment: { method: PaymentMethod; status: PaymentStatus }, amountDuePesos: Pesos): string {
   if (payment.method === "cash") return amountDuePesos > 0 ? t("rider.collect.cash", { amount: formatPesoAmount(amountDuePesos) }) : t("rider.collect.nothing");
   if (payment.method === "invoice") return t("rider.collect.invoice");

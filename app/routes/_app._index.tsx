@@ -22,7 +22,7 @@ export const meta: MetaFunction = ({ matches }) => {
     ];
   }
   return [
-    { title: metaText(matches, "landing.meta.title", "Hatid · Rider-owned delivery cooperative") },
+    { title: metaText(matches, "common.meta.title", "Hatid · Rider-owned delivery cooperative") },
     {
       name: "description",
       content: metaText(matches, "landing.meta.description", "Book package and food deliveries across the Philippines with riders who own the cooperative."),

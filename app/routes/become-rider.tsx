@@ -20,7 +20,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     title: translate(language, "becomeRider.meta.title"),
     description: translate(language, "becomeRider.meta.description"),
     // The form's rules and refusals (server.applications), the mobile number's and free text's rules
-    // (server.auth, server.validation); legacyServer until those two areas give theirs ids (issue 28).
+    // (server.auth, server.validation).
     i18n: messagesFor(language, ["becomeRider", "server.applications", "server.auth", "server.validation"]),
   };
 }

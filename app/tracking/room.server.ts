@@ -28,7 +28,7 @@ export function deliveryRoom(env: Env, deliveryId: string) {
   return env.DELIVERY_ROOM.get(env.DELIVERY_ROOM.idFromName(deliveryId));
 }
 
-/** The /ws gate's refusals: `{ message }`, the spec's words ("Unauthorized", "Not Found") or a message id the page puts into words. */
+/** The /ws gate's protocol refusals: `{ message }`, a message id the page puts into words (401 and 404 are Refusals like every route's). */
 const jsonError = (status: number, message: string) => Response.json({ message }, { status });
 const DELIVERY_ID_REQUIRED = encodeMessage("server.tracking.deliveryIdRequired");
 const UPGRADE_EXPECTED = encodeMessage("server.tracking.upgradeExpected");
@@ -54,7 +54,7 @@ export async function openTrackingSocket(request: Request, env: Env): Promise<Re
     // from the assigned rider). Its id can never be a user's, and it has no session to re-check.
     if (!isUpgrade) return jsonError(426, UPGRADE_EXPECTED);
     const found = await findByRecipientToken(env, recipientToken);
-    if (!found || found.delivery.id !== deliveryId) return jsonError(404, "Not Found");
+    if (!found || found.delivery.id !== deliveryId) return refusalAnswer(new Refusal(404, "server.http.notFound"), languageOf(request));
     viewer = { id: recipientViewerId(deliveryId), role: "user" };
     sessionHash = RECIPIENT_SESSION;
   } else {
@@ -64,10 +64,10 @@ export async function openTrackingSocket(request: Request, env: Env): Promise<Re
       const full = session !== null && (await isVisibleTo(env, session.user, deliveryId)) && (await deliveryRoom(env, deliveryId).isFullFor(session.user.id).catch(() => false));
       return full ? jsonError(429, TOO_MANY_SOCKETS) : jsonError(426, UPGRADE_EXPECTED);
     }
-    if (!session) return jsonError(401, "Unauthorized");
+    if (!session) return refusalAnswer(new Refusal(401, "server.http.unauthorized"), languageOf(request));
     if (!(await isVisibleTo(env, session.user, deliveryId))) {
       const suspended = suspensionRefusal(session.user);
-      return suspended ? refusalAnswer(suspended, languageOf(request, session.user)) : jsonError(404, "Not Found");
+      return suspended ? refusalAnswer(suspended, languageOf(request, session.user)) : refusalAnswer(new Refusal(404, "server.http.notFound"), languageOf(request, session.user));
     }
     viewer = session.user;
     sessionHash = session.sessionHash;

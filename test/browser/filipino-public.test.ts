@@ -20,7 +20,7 @@ describe("public pages in Filipino at 360px", () => {
   it("the landing's title, tagline and figures are Filipino (issue 28)", async () => {
     const page = await (await filipinoContext(newContext)).newPage();
     await page.goto("/");
-    expect(await page.title()).toBe(landing["meta.title"]);
+    expect(await page.title()).toBe(common["meta.title"]);
     expect(await page.locator(".landing-hero .eyebrow").innerText()).toMatch(new RegExp(common["brand.tagline"], "i"));
     await page.getByText(landing["stats.safety"]).first().waitFor();
     await page.getByRole("link", { name: common["footer.helpCenter"] }).first().waitFor();

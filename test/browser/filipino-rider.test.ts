@@ -1,5 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { CATALOGS } from "~/i18n/catalogs";
 import { bookingBody } from "../fixtures/booking";
 import { adminCookie, signUpAs } from "./auth";
 import { baseURL, call, hydrated, useBrowser } from "./browser";
@@ -110,7 +111,7 @@ describe("the rider's pages in Filipino at 360px", () => {
     await expect(page.title()).resolves.toBe("Maging rider · Hatid");
     await expectAllFilipino(page, "/become-rider");
     await page.getByRole("button", { name: "Ipadala ang application" }).click();
-    await page.locator(".field-error").filter({ hasText: "Pakilagay ang pangalan mo." }).waitFor();
+    await page.locator(".field-error").filter({ hasText: CATALOGS.server.fil["applications.firstName"] }).waitFor();
     await toastWith(page, "May mali").waitFor();
     await page.getByLabel("Pangalan", { exact: true }).fill("Juan");
     await page.getByLabel("Apelyido").fill("Dela Cruz");

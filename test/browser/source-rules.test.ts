@@ -30,11 +30,20 @@ const serverCode = sourceFiles.filter((file) => /\.ts$/.test(file) && !isCatalog
 
 /** Three or more words of letters: a sentence, or the start of one. */
 const SENTENCE = /^[A-Za-z][a-z]+,? (?:[a-zA-Z]+,? ){1,}[a-zA-Z]+/;
-/** Strings that are not for people: SQL, log lines, headers and the like. */
-const NOT_FOR_PEOPLE = /\b(SELECT|UPDATE|INSERT|DELETE FROM|WHERE|COALESCE|CASE WHEN|GROUP BY|ORDER BY|JOIN)\b|console\.|new Error\(|throw new Error/;
+/** Strings that are not for people: SQL, log lines, errors for operators, what the payment gateway records. */
+const NOT_FOR_PEOPLE =
+  /\b(SELECT|UPDATE|INSERT|DELETE FROM|WHERE|COALESCE|CASE WHEN|GROUP BY|ORDER BY|JOIN)\b|console\.|new Error\(|throw new Error|super\(|description: `Hatid delivery|reason: `Hatid delivery/;
+/** Files whose texts are for machines or operators, never shown to a person, and why. */
+const FOR_MACHINES: Record<string, string> = {
+  "app/tracking/channel-messages.ts": "the live socket's protocol errors, which the page only logs",
+  "workers/delivery-room.ts": "the socket endpoint's protocol answers (426 without an upgrade)",
+  "app/payments/gateway.server.ts": "the payment gateway's errors, logged and kept for operators",
+  "app/payments/payout-gateway.server.ts": "the payout gateway's errors, logged and kept for operators",
+};
 
 function englishSentences(file: string): string[] {
   const found: string[] = [];
+  if (relative(file) in FOR_MACHINES) return found;
   const lines = readFileSync(file, "utf8").split("\n");
   lines.forEach((line, index) => {
     const code = line.trim();

@@ -1,3 +1,4 @@
+import { CATALOGS } from "~/i18n/catalogs";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { createDelivery } from "~/deliveries/deliveries.server";
@@ -137,7 +138,7 @@ describe("peak hours in the co-op settings", () => {
     const body = { ...settingsToBody(DEFAULT_SETTINGS), peakHours: { windows: [{ days: [1], startHour: 13, endHour: 11, surcharge: 50 }] } };
     const refused = await api("/api/admin/settings", { cookie: admin.cookie, method: "PUT", body });
     expect(refused.status).toBe(400);
-    expect(refused.json.errors["peakHours.windows.0.endHour"]).toEqual(["A peak window must end after it starts"]);
+    expect(refused.json.errors["peakHours.windows.0.endHour"]).toEqual([CATALOGS.server.en["settings.peakEndAfterStart"]]);
     const badDay = await api("/api/admin/settings", { cookie: admin.cookie, method: "PUT", body: { ...body, peakHours: { windows: [{ days: [7], startHour: 11, endHour: 13, surcharge: 50 }] } } });
     expect(badDay.status).toBe(400);
   });

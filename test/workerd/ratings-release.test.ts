@@ -209,10 +209,10 @@ describe("Go Online: POST /api/rider/availability", () => {
     expect(await set(undefined, { online: true })).toMatchObject({ status: 401, json: { message: "Unauthorized" } });
     for (const caller of [customer, admin]) expect(await set(caller.cookie, { online: true })).toMatchObject({ status: 403 });
     for (const [body, message] of [
-      [{}, "online is required (true or false)"],
-      [{ online: "yes" }, "online must be true or false"],
-      [{ online: 1 }, "online must be true or false"],
-      [{ online: null }, "online must be true or false"],
+      [{}, CATALOGS.server.en["riders.onlineRequired"]],
+      [{ online: "yes" }, CATALOGS.server.en["riders.onlineRequired"]],
+      [{ online: 1 }, CATALOGS.server.en["riders.onlineRequired"]],
+      [{ online: null }, CATALOGS.server.en["riders.onlineRequired"]],
     ] as const) {
       expect(await set(rider.cookie, body)).toMatchObject({ status: 400, json: { message, errors: { online: [message] } } });
     }

@@ -8,6 +8,8 @@ export const common = {
   "header.becomeRider": "Become a Rider",
   "header.help": "Help",
   "header.signIn": "Sign In",
+  "meta.title": "Hatid · Rider-owned delivery cooperative",
+  "meta.description": "Hatid: book deliveries with the rider-owned delivery cooperative.",
   "brand.tagline": "Rider-owned delivery cooperative",
   "footer.tagline": "{tagline}. Owned by the riders who deliver for you.",
   "footer.customers": "Customers",

@@ -1,6 +1,5 @@
 /** The signed-out landing page (spec section 2), word for word. */
 export const landing = {
-  "meta.title": "Hatid · Rider-owned delivery cooperative",
   "meta.description": "Book package and food deliveries across the Philippines with riders who own the cooperative.",
   "hero.title": "Deliveries by riders who own the company",
   "hero.lead":

@@ -9,6 +9,8 @@ export const common: Record<keyof typeof en, string> = {
   "header.becomeRider": "Maging rider",
   "header.help": "Tulong",
   "header.signIn": "Mag-sign in",
+  "meta.title": "Hatid · Kooperatiba ng delivery na pag-aari ng mga rider",
+  "meta.description": "Hatid: mag-book ng delivery sa kooperatiba ng delivery na pag-aari ng mga rider.",
   "brand.tagline": "Kooperatiba ng delivery na pag-aari ng mga rider",
   "footer.tagline": "{tagline}. Pag-aari ng mga rider na naghahatid para sa 'yo.",
   "footer.customers": "Para sa customer",

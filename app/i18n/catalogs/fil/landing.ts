@@ -1,7 +1,6 @@
 import type { landing as en } from "../en/landing";
 
 export const landing: Record<keyof typeof en, string> = {
-  "meta.title": "Hatid · Kooperatiba ng delivery na pag-aari ng mga rider",
   "meta.description": "Mag-book ng delivery ng package at pagkain saanman sa Pilipinas kasama ang mga rider na may-ari ng kooperatiba.",
   "hero.title": "Delivery ng mga rider na may-ari ng kumpanya",
   "hero.lead":

@@ -17,22 +17,5 @@ import { applications } from "./applications";
 import { messaging } from "./messaging";
 import type { server as en } from "../../en/server";
 
-export const server: Record<keyof typeof en, string> = {
-  ...http,
-  ...validation,
-  ...auth,
-  ...deliveries,
-  ...booking,
-  ...pricing,
-  ...tracking,
-  ...ratings,
-  ...payments,
-  ...ledger,
-  ...settings,
-  ...riders,
-  ...admin,
-  ...discounts,
-  ...partners,
-  ...applications,
-  ...messaging,
-};
+// The same areas as the English index (en/server/index.ts).
+export const server: Record<keyof typeof en, string> = Object.assign({}, http, validation, auth, deliveries, booking, pricing, tracking, ratings, payments, ledger, settings, riders, admin, discounts, partners, applications, messaging);
