@@ -20,5 +20,5 @@ export const payments: Record<keyof typeof en, string> = {
   "payments.refundNotFound": "Hindi nahanap ang refund na ito. I-reload ang listahan at subukan ulit.",
   "payments.refundDone": "Naibigay na ang refund na ito.",
   "payments.refundUnderWay": "May kasalukuyang pagsubok na mag-refund. Subukan ulit pagkalipas ng isang minuto.",
-  "payments.eventNote.notPaid": "Hindi nabayaran sa loob ng {minutes} minuto",
+  "payments.eventNote.notPaid": "Hindi nabayaran sa loob ng {minutes, plural, one {# minuto} other {# minuto}}",
 };
