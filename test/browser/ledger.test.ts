@@ -79,10 +79,12 @@ describe("the riders' ledger at 360px", () => {
     // Nothing waits for the admin.
     await expect(admin.getByTestId("cashout-queue").locator("li").filter({ hasText: toInternational(rider.localPhone) }).count()).resolves.toBe(0);
     // An adjustment through the page's own form: the rider's balance row shows it.
-    await admin.getByLabel("Rider").nth(1).selectOption(rider.userId);
-    await admin.getByLabel("Amount (₱, negative to take from the balance)").fill("-5");
-    await admin.getByLabel("Reason").fill("Helmet sticker");
-    await admin.getByRole("button", { name: "Adjust Balance" }).click();
+    // (Scoped to its section: an owed fee other tests left shows its own Waive "Reason" on this page.)
+    const adjustment = admin.locator('section[aria-labelledby="adjustment-title"]');
+    await adjustment.getByLabel("Rider").selectOption(rider.userId);
+    await adjustment.getByLabel("Amount (₱, negative to take from the balance)").fill("-5");
+    await adjustment.getByLabel("Reason").fill("Helmet sticker");
+    await adjustment.getByRole("button", { name: "Adjust Balance" }).click();
     await toastWith(admin, "New balance ₱45.00").waitFor();
 
     await riderPage.reload();
