@@ -29,7 +29,7 @@ const ID = /^[a-zA-Z]+\.[a-zA-Z0-9_.]+$/;
  * error, a stored notification. `"server.booking.addressTooShort|{"min":5}"`.
  */
 export function encodeMessage(id: AnyMessageId, values?: MessageValues): string {
-  return values && Object.keys(values).length > 0 ? `${id}${SEPARATOR}${JSON.stringify(values)}` : id;
+  return values ? id + SEPARATOR + JSON.stringify(values) : id;
 }
 
 /** The descriptor an encoded message holds; null for text that is not one (e.g. written before messages had ids). */
