@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ROOM_CLOSE_REASONS, TRACKING_ERRORS } from "./channel-messages";
-import { BURST_UPDATES, CLEANUP_AFTER_END_MS, decideLocationUpdate, spendToken, tokensAt, type UpdateBucket, FloodGuard, flushDueAt, flushPhaseOf, hiddenReason, isFlushDue, isReviewDue, nextAlarmAt, PERSIST_INTERVAL_MS, SESSION_CHECK_INTERVAL_MS, ALARM_SLACK_MS } from "./rules";
+import { BURST_UPDATES, CLEANUP_AFTER_END_MS, decideLocationUpdate, spendToken, tokensAt, type UpdateBucket, FloodGuard, flushDueAt, flushPhaseOf, hiddenReason, isFlushDue, nextAlarmAt, PERSIST_INTERVAL_MS, SESSION_CHECK_INTERVAL_MS, ALARM_SLACK_MS } from "./rules";
 
 const rider = { userId: "rider-1", role: "rider" as const };
 const assigned = { status: "assigned" as const, riderId: "rider-1" };
@@ -159,14 +159,6 @@ describe("isFlushDue", () => {
     expect(isFlushDue(live, T + PERSIST_INTERVAL_MS - ALARM_SLACK_MS - 1)).toBe(false);
     expect(isFlushDue(live, T + PERSIST_INTERVAL_MS - ALARM_SLACK_MS)).toBe(true);
     expect(isFlushDue({ ...live, live: false }, T)).toBe(true);
-  });
-});
-
-describe("isReviewDue", () => {
-  it("re-reads the sessions at the first alarm of a fresh object, then once per interval", () => {
-    expect(isReviewDue(Number.NEGATIVE_INFINITY, T)).toBe(true);
-    expect(isReviewDue(T, T + 10_000)).toBe(false);
-    expect(isReviewDue(T, T + SESSION_CHECK_INTERVAL_MS - ALARM_SLACK_MS)).toBe(true);
   });
 });
 

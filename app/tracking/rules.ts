@@ -174,11 +174,6 @@ export function isFlushDue(inputs: AlarmInputs, now: number): boolean {
   return !inputs.live || now + ALARM_SLACK_MS >= flushDueAt(inputs.unsavedSince, inputs.flushPhaseMs);
 }
 
-/** Whether the alarm at `now` re-reads the sockets' sessions from D1 (last done at `reviewedAt`). */
-export function isReviewDue(reviewedAt: number, now: number): boolean {
-  return now + ALARM_SLACK_MS >= reviewedAt + SESSION_CHECK_INTERVAL_MS;
-}
-
 /** The reason shown to a user whose socket is closed because they may no longer see the delivery. */
 export function hiddenReason(user: Actor, delivery: RoomDelivery): string {
   if (delivery.status === "cancelled") return ROOM_CLOSE_REASONS.cancelled;
