@@ -10,7 +10,8 @@ const flashToastSchema = z.object({
   description: z.string().max(500).optional(),
   variant: z.enum(["default", "destructive"]).optional(),
 });
-export type FlashToast = z.infer<typeof flashToastSchema> & { id: string };
+export type FlashToastInput = z.infer<typeof flashToastSchema>;
+export type FlashToast = FlashToastInput & { id: string };
 
 const toastCookie = createCookie("hatid_toast", {
   path: "/",
@@ -21,7 +22,7 @@ const toastCookie = createCookie("hatid_toast", {
 
 const isHttps = (request: Request) => new URL(request.url).protocol === "https:";
 
-export async function flashToastHeader(request: Request, toast: z.infer<typeof flashToastSchema>) {
+export async function flashToastHeader(request: Request, toast: FlashToastInput) {
   return toastCookie.serialize(toast, { secure: isHttps(request) });
 }
 
