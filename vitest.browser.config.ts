@@ -38,5 +38,8 @@ export default defineConfig({
     // Files in one worker share its server's data, and run one after the other there.
     maxWorkers: workers,
     sequence: { sequencer: CodesFirst },
+    // The app is built before the suite runs (npm test, npm run test:browser): `npm start` under
+    // test (start-command.test.ts) does not build it again (scripts/local-env.mjs, build()).
+    env: { HATID_APP_BUILT: "1" },
   },
 });
