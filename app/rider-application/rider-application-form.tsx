@@ -56,118 +56,120 @@ export function RiderApplicationForm({ lastResult }: { lastResult?: SubmissionRe
 
   const hintId = `${idOf("mobile")}-hint`;
   return (
-    <form id={FORM_ID} method="post" action="/become-rider#application-form" className="card application-form" noValidate>
+    <>
       {firstProblem ? <StaticToast variant="destructive" title={t("becomeRider.form.error")} description={m(firstProblem)} /> : null}
-      {formError ? (
-        <p id={`${FORM_ID}-error`} className="field-error" role="alert">
-          {m(formError)}
-        </p>
-      ) : null}
+      <form id={FORM_ID} method="post" action="/become-rider#application-form" className="card application-form" noValidate>
+        {formError ? (
+          <p id={`${FORM_ID}-error`} className="field-error" role="alert">
+            {m(formError)}
+          </p>
+        ) : null}
 
-      <div className="field">
-        <label htmlFor={idOf("firstName")}>{t("becomeRider.form.firstName")}</label>
-        <input
-          id={idOf("firstName")}
-          name="firstName"
-          type="text"
-          required
-          maxLength={50}
-          defaultValue={initialValue("firstName")}
-          autoComplete="given-name"
-          placeholder="Juan"
-          {...described("firstName", problems)}
-        />
-        <FieldError field="firstName" problems={problems} />
-      </div>
-      <div className="field">
-        <label htmlFor={idOf("lastName")}>{t("becomeRider.form.lastName")}</label>
-        <input
-          id={idOf("lastName")}
-          name="lastName"
-          type="text"
-          required
-          maxLength={50}
-          defaultValue={initialValue("lastName")}
-          autoComplete="family-name"
-          placeholder="Dela Cruz"
-          {...described("lastName", problems)}
-        />
-        <FieldError field="lastName" problems={problems} />
-      </div>
+        <div className="field">
+          <label htmlFor={idOf("firstName")}>{t("becomeRider.form.firstName")}</label>
+          <input
+            id={idOf("firstName")}
+            name="firstName"
+            type="text"
+            required
+            maxLength={50}
+            defaultValue={initialValue("firstName")}
+            autoComplete="given-name"
+            placeholder="Juan"
+            {...described("firstName", problems)}
+          />
+          <FieldError field="firstName" problems={problems} />
+        </div>
+        <div className="field">
+          <label htmlFor={idOf("lastName")}>{t("becomeRider.form.lastName")}</label>
+          <input
+            id={idOf("lastName")}
+            name="lastName"
+            type="text"
+            required
+            maxLength={50}
+            defaultValue={initialValue("lastName")}
+            autoComplete="family-name"
+            placeholder="Dela Cruz"
+            {...described("lastName", problems)}
+          />
+          <FieldError field="lastName" problems={problems} />
+        </div>
 
-      <div className="field">
-        <label htmlFor={idOf("mobile")}>{t("becomeRider.form.mobile")}</label>
-        <input
-          id={idOf("mobile")}
-          name="mobile"
-          type="tel"
-          required
-          defaultValue={initialValue("mobile")}
-          inputMode="tel"
-          autoComplete="tel"
-          placeholder="09XXXXXXXXX"
-          {...described("mobile", problems, hintId)}
-        />
-        <p id={hintId} className="field-hint">
-          {t("becomeRider.form.mobileHint")}
-        </p>
-        <FieldError field="mobile" problems={problems} />
-      </div>
+        <div className="field">
+          <label htmlFor={idOf("mobile")}>{t("becomeRider.form.mobile")}</label>
+          <input
+            id={idOf("mobile")}
+            name="mobile"
+            type="tel"
+            required
+            defaultValue={initialValue("mobile")}
+            inputMode="tel"
+            autoComplete="tel"
+            placeholder="09XXXXXXXXX"
+            {...described("mobile", problems, hintId)}
+          />
+          <p id={hintId} className="field-hint">
+            {t("becomeRider.form.mobileHint")}
+          </p>
+          <FieldError field="mobile" problems={problems} />
+        </div>
 
-      <div className="field">
-        <label htmlFor={idOf("city")}>{t("becomeRider.form.city")}</label>
-        <select id={idOf("city")} name="city" required defaultValue={initialValue("city") ?? ""} {...described("city", problems)}>
-          <option value="">{t("becomeRider.form.selectCity")}</option>
-          {APPLICATION_CITIES.map((city) => (
-            <option key={city.value} value={city.value}>
-              {city.label}
-            </option>
+        <div className="field">
+          <label htmlFor={idOf("city")}>{t("becomeRider.form.city")}</label>
+          <select id={idOf("city")} name="city" required defaultValue={initialValue("city") ?? ""} {...described("city", problems)}>
+            <option value="">{t("becomeRider.form.selectCity")}</option>
+            {APPLICATION_CITIES.map((city) => (
+              <option key={city.value} value={city.value}>
+                {city.label}
+              </option>
+            ))}
+          </select>
+          <FieldError field="city" problems={problems} />
+        </div>
+
+        <fieldset
+          className="field radio-group"
+          aria-invalid={problems.hasMotorcycle ? true : undefined}
+          aria-describedby={problems.hasMotorcycle ? errorIdOf("hasMotorcycle") : undefined}
+        >
+          <legend>{t("becomeRider.form.motorcycle")}</legend>
+          {(["yes", "no"] as const).map((answer) => (
+            <label key={answer} className="radio">
+              <input
+                type="radio"
+                name="hasMotorcycle"
+                value={answer}
+                required
+                defaultChecked={initialValue("hasMotorcycle") === answer}
+                id={`${idOf("hasMotorcycle")}-${answer}`}
+              />
+              {answer === "yes" ? t("becomeRider.form.motorcycleYes") : t("becomeRider.form.motorcycleNo")}
+            </label>
           ))}
-        </select>
-        <FieldError field="city" problems={problems} />
-      </div>
+          <FieldError field="hasMotorcycle" problems={problems} />
+        </fieldset>
 
-      <fieldset
-        className="field radio-group"
-        aria-invalid={problems.hasMotorcycle ? true : undefined}
-        aria-describedby={problems.hasMotorcycle ? errorIdOf("hasMotorcycle") : undefined}
-      >
-        <legend>{t("becomeRider.form.motorcycle")}</legend>
-        {(["yes", "no"] as const).map((answer) => (
-          <label key={answer} className="radio">
-            <input
-              type="radio"
-              name="hasMotorcycle"
-              value={answer}
-              required
-              defaultChecked={initialValue("hasMotorcycle") === answer}
-              id={`${idOf("hasMotorcycle")}-${answer}`}
-            />
-            {answer === "yes" ? t("becomeRider.form.motorcycleYes") : t("becomeRider.form.motorcycleNo")}
+        <div className="field">
+          <label htmlFor={idOf("referralCode")}>
+            {t("becomeRider.form.referral")} <span className="muted">{t("becomeRider.form.optional")}</span>
           </label>
-        ))}
-        <FieldError field="hasMotorcycle" problems={problems} />
-      </fieldset>
+          <input
+            id={idOf("referralCode")}
+            name="referralCode"
+            type="text"
+            maxLength={32}
+            defaultValue={initialValue("referralCode")}
+            autoComplete="off"
+            {...described("referralCode", problems)}
+          />
+          <FieldError field="referralCode" problems={problems} />
+        </div>
 
-      <div className="field">
-        <label htmlFor={idOf("referralCode")}>
-          {t("becomeRider.form.referral")} <span className="muted">{t("becomeRider.form.optional")}</span>
-        </label>
-        <input
-          id={idOf("referralCode")}
-          name="referralCode"
-          type="text"
-          maxLength={32}
-          defaultValue={initialValue("referralCode")}
-          autoComplete="off"
-          {...described("referralCode", problems)}
-        />
-        <FieldError field="referralCode" problems={problems} />
-      </div>
-
-      <button type="submit" className="button button-large button-block">
-        {t("becomeRider.form.submit")}
-      </button>
-    </form>
+        <button type="submit" className="button button-large button-block">
+          {t("becomeRider.form.submit")}
+        </button>
+      </form>
+    </>
   );
 }

@@ -18,8 +18,11 @@ describe("/help in Filipino at 360px", () => {
     expect(await page.title()).toBe(help["meta.title"]);
     expect(await page.getByRole("tab").allInnerTexts()).toEqual(TABS);
     for (const tab of TABS) {
+      // A tab is a link (`?tab=`): the server renders its panel.
+      const href = await page.getByRole("tab", { name: tab }).getAttribute("href");
       await page.getByRole("tab", { name: tab }).click();
-      await expect.poll(() => page.getByRole("tab", { name: tab }).getAttribute("aria-selected")).toBe("true");
+      await page.waitForURL((url) => url.search === href);
+      expect(await page.getByRole("tab", { name: tab }).getAttribute("aria-selected")).toBe("true");
       await page.locator("details.accordion-item > summary").first().click();
       await page.locator("details.accordion-item[open] .accordion-body").waitFor({ timeout: 5_000 });
       await expectAllFilipino(page, `/help, ${tab}`);

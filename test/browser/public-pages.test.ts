@@ -181,7 +181,9 @@ describe("/become-rider", () => {
       "Select your city", "Manila", "Quezon City", "Makati", "Taguig", "Pasig", "Mandaluyong", "Cebu City", "Davao City",
     ]);
     const requests: string[] = [];
-    page.on("request", (request) => requests.push(`${request.method()} ${new URL(request.url()).pathname}`));
+    page.on("request", (request) => {
+      if (request.isNavigationRequest() || request.url().includes("/api/")) requests.push(`${request.method()} ${new URL(request.url()).pathname}`);
+    });
 
     // Each submit is a plain form post answered by the server (the page has no React, decision 0188).
     const submit = async () => {
@@ -275,8 +277,11 @@ describe("/help", () => {
     expect(await page.getByRole("tab", { name: "For Customers" }).getAttribute("aria-selected")).toBe("true");
 
     const panelText = async (tab: string) => {
+      // A tab is a link (`?tab=`): the server renders its panel.
+      const href = await page.getByRole("tab", { name: tab }).getAttribute("href");
       await page.getByRole("tab", { name: tab }).click();
-      await expect.poll(() => page.getByRole("tab", { name: tab }).getAttribute("aria-selected")).toBe("true");
+      await page.waitForURL((url) => url.search === href);
+      expect(await page.getByRole("tab", { name: tab }).getAttribute("aria-selected")).toBe("true");
       return page.getByRole("tabpanel").evaluate((el) => el.textContent ?? "");
     };
     const customers = await panelText("For Customers");
