@@ -7,7 +7,9 @@ import {
   ScrollRestoration,
   useLoaderData,
   useLocation,
+  useMatches,
   useNavigation,
+  useRouteLoaderData,
 } from "@remix-run/react";
 import { lazy, Suspense, useEffect, type ReactNode } from "react";
 import { BRAND_NAME, BRAND_TAGLINE } from "~/components/brand";
@@ -20,6 +22,9 @@ import stylesheetUrl from "~/styles/site.css";
 import { toast } from "~/toast/toast-store";
 import { Toaster } from "~/toast/toaster";
 import { rootLoader } from "~/root.server";
+import { publicPageScripts } from "~/public/public-page";
+import { StaticToast } from "~/public/static-toast";
+import type { FlashToast } from "~/toast/toast.server";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheetUrl },
@@ -39,6 +44,8 @@ export const loader = (args: LoaderFunctionArgs) => rootLoader(args);
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const language = useLanguage();
+  // A public page (decision 0188) is sent without React and Remix's runtime: its own scripts only.
+  const pageScripts = publicPageScripts(useMatches());
   return (
     <html lang={language}>
       <head>
@@ -47,18 +54,29 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#0f766e" />
         <Meta />
         <Links />
+        {pageScripts?.map((src) => <script key={src} type="module" src={src} nonce={nonce} />)}
       </head>
       <body>
         <TranslationProvider>
           {children}
-          <Toaster />
+          {pageScripts ? <FlashToastInHtml /> : <Toaster />}
         </TranslationProvider>
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {pageScripts ? null : (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        )}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: SERVICE_WORKER_REGISTRATION }} />
       </body>
     </html>
   );
+}
+
+/** The flash toast of a public page, written into its HTML. */
+function FlashToastInHtml() {
+  const toast = useRouteLoaderData<{ flashToast: FlashToast | null }>("root")?.flashToast;
+  return toast ? <StaticToast {...toast} /> : null;
 }
 
 export default function App() {

@@ -6,6 +6,7 @@ import { createServer } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildServiceWorker } from "./build-service-worker.mjs";
+import { buildPageScripts } from "./build-page-scripts.mjs";
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const WRANGLER = path.join(ROOT, "node_modules", ".bin", "wrangler");
@@ -64,7 +65,11 @@ export function build({ quiet = false } = {}) {
     if (!quiet) console.log("(already built for this test run)");
     return;
   }
+  // The public pages' scripts (decision 0188): their manifest before the server bundle, their files
+  // after `remix build` (it empties public/build).
+  buildPageScripts({ manifestOnly: true });
   run(REMIX, ["build"], { quiet, env: { NODE_ENV: "production" } });
+  buildPageScripts();
   buildServiceWorker();
 }
 
