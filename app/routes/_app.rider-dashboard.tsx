@@ -1,4 +1,4 @@
-import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData, useRevalidator } from "@remix-run/react";
 import { useCallback, useEffect } from "react";
 import { rolePageAccess } from "~/auth/role-page.server";
@@ -36,6 +36,7 @@ import { languageOf, messagesFor, translate, translateMessage } from "~/i18n/i18
 import { formatHour, peakAt, type OpenPeak } from "~/pricing/peak";
 import { peakClock } from "~/pricing/peak-clock.server";
 import { settingsInForce } from "~/settings/settings.server";
+import { riderDeliveryAction } from "~/riders/rider-actions.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: riderStyles }];
 
@@ -97,6 +98,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { allowed: true as const, dashboard, ...words };
 }
 
+/** The dashboard's forms: Go Online/Offline, Accept, a step, Can't make it (app/riders/rider-actions.server.ts). */
+export const action = (args: ActionFunctionArgs) => riderDeliveryAction(args, { back: "/rider-dashboard" });
 
 export default function RiderDashboardPage() {
   const data = useLoaderData<typeof loader>() as ReturnType<typeof useLoaderData<typeof loader>> & { suspension?: string };
