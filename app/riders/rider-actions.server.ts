@@ -22,6 +22,26 @@ export type RiderIntent = (typeof RIDER_INTENTS)[number];
 
 const unknownIntent = () => refusalReply(null, new Refusal(400, "server.validation.invalidBody"));
 
+/**
+ * The signed-in, not suspended rider of a page action. Signed out (the session ended meanwhile),
+ * the post goes to the sign-in page with the spec's toast (spec section 9: "Unauthorized").
+ */
+async function actingRider(request: Request, env: Env) {
+  try {
+    return await requireActionUser(request, env, "rider");
+  } catch (error) {
+    if (isRefusal(error) && error.status === 401) {
+      const language = languageOf(request);
+      throw await redirectWithToast(request, "/", {
+        title: translate(language, "rider.toast.unauthorized"),
+        description: translate(language, "rider.toast.loggedOut"),
+        variant: "destructive",
+      });
+    }
+    throw error;
+  }
+}
+
 /** The handover's refusal (422 wrong code, tries left; or a note needed) on the field it is about. */
 function onHandoverField(error: unknown, sentNote: boolean): never {
   if (isRefusal(error) && error.status === 422 && !error.field) {
@@ -38,7 +58,7 @@ export async function riderDeliveryAction({ request, context }: Pick<ActionFunct
   const { env } = context.cloudflare;
   const op = { env, origin: new URL(request.url).origin };
   return runFormStep(async () => {
-    const rider = await requireActionUser(request, env, "rider");
+    const rider = await actingRider(request, env);
     const language = languageOf(request, rider);
     const form = await readForm(request);
     const posted = form.get("deliveryId");
@@ -77,7 +97,7 @@ const CASHOUT_FIELDS = ["amount", "method", "account", "accountName"] as const;
 export async function cashoutAction({ request, context }: Pick<ActionFunctionArgs, "request" | "context">, back: string) {
   const { env } = context.cloudflare;
   return runFormStep(async () => {
-    const rider = await requireActionUser(request, env, "rider");
+    const rider = await actingRider(request, env);
     const language = languageOf(request, rider);
     const form = await readForm(request);
     return submitForm(form, cashoutRequestSchema, async (body) => {
