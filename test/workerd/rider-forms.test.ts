@@ -104,7 +104,7 @@ describe("the rider dashboard's forms", () => {
     const said = await post("/rider-dashboard", { intent: "availability", online: "true" }, suspended.cookie);
     expect(said.status).toBe(403);
     expect(said.html).toContain("Late remittance");
-  });
+  }, 30_000);
 
   it("never answers 500 to a malformed post: unknown intent, no body, wrong types, a huge field", async () => {
     const rider = await signedIn("rider");
@@ -129,7 +129,7 @@ describe("the rider dashboard's forms", () => {
       }
     }
     expect((await statusOf(id)).status).toBe("pending");
-  });
+  }, 30_000);
 });
 
 describe("the job screen's forms", () => {
