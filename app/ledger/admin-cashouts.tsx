@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, getSelectProps } from "@conform-to/react";
 import { useFetcher } from "@remix-run/react";
 import type { FormAnswer } from "~/forms/form-action.server";
-import { FormIntent, useSending } from "~/admin/form-parts";
+import { FormIntent, useAnswer, useSending } from "~/admin/form-parts";
 import { adjustmentFormSchema, remittanceFormSchema, settleFormSchema } from "~/admin/money-actions";
 import { ListCard } from "~/components/list-card";
 
@@ -17,7 +17,7 @@ const ACTION = "/admin/cashouts";
 /** One waiting request: who, how much, where to send it; Mark Paid (with the reference) or Reject. */
 function QueueItem({ cashout, formKey }: { cashout: CashoutView; formKey: string }) {
   const fetcher = useFetcher<FormAnswer>();
-  const [form, fields] = useActionForm(settleFormSchema, { id: `settle-${cashout.id}`, lastResult: fetcher.data });
+  const [form, fields] = useActionForm(settleFormSchema, { id: `settle-${cashout.id}`, lastResult: useAnswer(fetcher.data, { intent: "settle", cashoutId: cashout.id }) });
   const busy = useSending(fetcher.state);
   const t = useT();
   return (
@@ -98,7 +98,7 @@ function BalanceForm({
   amountMin?: string;
 }) {
   const fetcher = useFetcher<FormAnswer>();
-  const [form, fields] = useActionForm(schema, { id: intent, lastResult: fetcher.data });
+  const [form, fields] = useActionForm(schema, { id: intent, lastResult: useAnswer(fetcher.data, { intent }) });
   const busy = useSending(fetcher.state);
   const t = useT();
   return (

@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps } from "@conform-to/react";
 import { useFetcher } from "@remix-run/react";
-import { FormIntent, useSending } from "~/admin/form-parts";
+import { FormIntent, useAnswer, useSending } from "~/admin/form-parts";
 import { refundFormSchema, waiveFormSchema } from "~/admin/money-actions";
 import { ListCard } from "~/components/list-card";
 import type { FormAnswer } from "~/forms/form-action.server";
@@ -35,7 +35,7 @@ export function OwedFees({ fees }: { fees: OwedFeeItem[] }) {
 
 function OwedFeeRow({ fee }: { fee: OwedFeeItem }) {
   const fetcher = useFetcher<FormAnswer>();
-  const [form, fields] = useActionForm(waiveFormSchema, { id: `waive-${fee.id}`, lastResult: fetcher.data });
+  const [form, fields] = useActionForm(waiveFormSchema, { id: `waive-${fee.id}`, lastResult: useAnswer(fetcher.data, { intent: "waive", feeId: fee.id }) });
   const busy = useSending(fetcher.state);
   const t = useT();
   return (
@@ -66,7 +66,7 @@ function OwedFeeRow({ fee }: { fee: OwedFeeItem }) {
 
 function RefundRow({ refund, formKey }: { refund: QueuedRefund; formKey: string }) {
   const fetcher = useFetcher<FormAnswer>();
-  const [form] = useActionForm(refundFormSchema, { id: `refund-${refund.paymentId}`, lastResult: fetcher.data });
+  const [form] = useActionForm(refundFormSchema, { id: `refund-${refund.paymentId}`, lastResult: useAnswer(fetcher.data, { intent: "retryRefund", paymentId: refund.paymentId }) });
   const busy = useSending(fetcher.state);
   const t = useT();
   return (

@@ -1,6 +1,6 @@
 import { getFormProps, getTextareaProps } from "@conform-to/react";
 import { useFetcher } from "@remix-run/react";
-import { FormIntent, useSending } from "~/admin/form-parts";
+import { FormIntent, useAnswer, useSending } from "~/admin/form-parts";
 import { decisionFormSchema, messageFormSchema } from "~/admin/rider-actions";
 import type { FormAnswer } from "~/forms/form-action.server";
 import { FormErrors } from "~/forms/form-errors";
@@ -47,7 +47,7 @@ export function Applications({ applications, unsentTexts }: { applications: Appl
 
 function UnsentTextRow({ text }: { text: UnsentText }) {
   const fetcher = useFetcher<FormAnswer>();
-  const [form] = useActionForm(messageFormSchema, { id: `retry-${text.messageId}`, lastResult: fetcher.data });
+  const [form] = useActionForm(messageFormSchema, { id: `retry-${text.messageId}`, lastResult: useAnswer(fetcher.data, { intent: "retryMessage", messageId: text.messageId }) });
   const busy = useSending(fetcher.state);
   const t = useT();
   return (
@@ -74,8 +74,8 @@ function UnsentTextRow({ text }: { text: UnsentText }) {
 function ApplicationRow({ application }: { application: ApplicationView }) {
   const approver = useFetcher<FormAnswer>();
   const rejecter = useFetcher<FormAnswer>();
-  const [approveForm] = useActionForm(decisionFormSchema, { id: `approve-${application.id}`, lastResult: approver.data });
-  const [rejectForm, rejectFields] = useActionForm(decisionFormSchema, { id: `reject-${application.id}`, lastResult: rejecter.data });
+  const [approveForm] = useActionForm(decisionFormSchema, { id: `approve-${application.id}`, lastResult: useAnswer(approver.data, { intent: "decide", applicationId: application.id, decision: "approve" }) });
+  const [rejectForm, rejectFields] = useActionForm(decisionFormSchema, { id: `reject-${application.id}`, lastResult: useAnswer(rejecter.data, { intent: "decide", applicationId: application.id, decision: "reject" }) });
   const approving = useSending(approver.state);
   const rejecting = useSending(rejecter.state);
   const busy = approving || rejecting;

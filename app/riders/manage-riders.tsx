@@ -1,7 +1,7 @@
 import { getFormProps, getTextareaProps } from "@conform-to/react";
 import { Link, useFetcher } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { FormIntent, useSending } from "~/admin/form-parts";
+import { FormIntent, useAnswer, useSending } from "~/admin/form-parts";
 import { riderFormSchema, suspendFormSchema } from "~/admin/rider-actions";
 import { fullName } from "~/admin/figure-cards";
 import type { FormAnswer } from "~/forms/form-action.server";
@@ -71,7 +71,7 @@ export function Confirm({ label, className, children }: { label: string; classNa
 
 function SuspendForm({ rider, name }: { rider: RiderListItem; name: string }) {
   const fetcher = useFetcher<FormAnswer>();
-  const [form, fields] = useActionForm(suspendFormSchema, { id: `suspend-${rider.id}`, lastResult: fetcher.data });
+  const [form, fields] = useActionForm(suspendFormSchema, { id: `suspend-${rider.id}`, lastResult: useAnswer(fetcher.data, { intent: "suspend", riderId: rider.id }) });
   const busy = useSending(fetcher.state);
   const t = useT();
   return (
@@ -97,7 +97,7 @@ function SuspendForm({ rider, name }: { rider: RiderListItem; name: string }) {
 /** Reactivate, or record the membership fee (money: the key made at render), after a confirmation. */
 function RiderStep({ rider, intent, formKey }: { rider: RiderListItem; intent: "reactivate" | "membership"; formKey?: string }) {
   const fetcher = useFetcher<FormAnswer>();
-  const [form] = useActionForm(riderFormSchema, { id: `${intent}-${rider.id}`, lastResult: fetcher.data });
+  const [form] = useActionForm(riderFormSchema, { id: `${intent}-${rider.id}`, lastResult: useAnswer(fetcher.data, { intent, riderId: rider.id }) });
   const busy = useSending(fetcher.state);
   const t = useT();
   const words =
