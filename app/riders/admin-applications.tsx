@@ -101,7 +101,7 @@ function ApplicationRow({ application }: { application: ApplicationView }) {
             {approver.state !== "idle" ? t("admin.applications.approving") : t("admin.approve")}
           </button>
         </approver.Form>
-        <Confirm label={t("admin.reject")} className="button button-secondary">
+        <Confirm label={t("admin.reject")} className="button button-secondary" open={Boolean(rejectFields.note.errors?.length)}>
           <rejecter.Form method="post" action={ACTION} className="stack" {...getFormProps(rejectForm)} aria-label={t("admin.applications.rejectTitle", { name: application.fullName })}>
             <FormIntent intent="decide" />
             <input type="hidden" name="applicationId" value={application.id} />

@@ -60,9 +60,10 @@ export function ManageRiders({
 }
 
 /** A confirmation that opens in place (works without JavaScript): its summary is the button. */
-export function Confirm({ label, className, children }: { label: string; className: string; children: ReactNode }) {
+export function Confirm({ label, className, open, children }: { label: string; className: string; open?: boolean; children: ReactNode }) {
+  // Open again when the action refused what was sent, so its words are seen.
   return (
-    <details className="admin-confirm">
+    <details className="admin-confirm" open={open || undefined}>
       <summary className={className}>{label}</summary>
       <div className="admin-confirm-body stack">{children}</div>
     </details>
@@ -75,7 +76,7 @@ function SuspendForm({ rider, name }: { rider: RiderListItem; name: string }) {
   const busy = useSending(fetcher.state);
   const t = useT();
   return (
-    <Confirm label={t("admin.riders.suspend")} className="button button-secondary">
+    <Confirm label={t("admin.riders.suspend")} className="button button-secondary" open={Boolean(form.errors?.length || fields.reason.errors?.length)}>
       <fetcher.Form method="post" action={ACTION} className="stack" {...getFormProps(form)} aria-label={t("admin.riders.suspendTitle", { name })}>
         <FormIntent intent="suspend" />
         <input type="hidden" name="riderId" value={rider.id} />
@@ -105,7 +106,7 @@ function RiderStep({ rider, intent, formKey }: { rider: RiderListItem; intent: "
       ? { open: t("admin.riders.reactivate"), text: t("admin.riders.reactivateText"), confirm: t("admin.riders.reactivate"), busy: t("admin.riders.reactivating") }
       : { open: t("admin.riders.recordFee"), text: t("admin.riders.feeText"), confirm: t("admin.riders.feeConfirm"), busy: t("admin.riders.recording") };
   return (
-    <Confirm label={words.open} className="button">
+    <Confirm label={words.open} className="button" open={Boolean(form.errors?.length)}>
       <fetcher.Form method="post" action={ACTION} className="stack" {...getFormProps(form)}>
         <FormIntent intent={intent} formKey={formKey} />
         <input type="hidden" name="riderId" value={rider.id} />

@@ -2,6 +2,7 @@ import { SELF } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { ORIGIN, api, signedIn } from "./helpers";
+import { book } from "./ledger-fixtures";
 
 /**
  * The admin pages' own actions (decision 0187): each form posts to its page, which calls what its
@@ -218,5 +219,33 @@ describe("/admin/settings' action", () => {
       expect(answer.status, JSON.stringify(bad)).toBeLessThan(500);
     }
     expect((await current()).version).toBe(before.version);
+  });
+});
+
+describe("/admin's action (the live list's controls)", () => {
+  it("cancels a delivery once even submitted twice; a missing reason is refused; assign refuses a rider who cannot take it", async () => {
+    const admin = await signedIn("admin");
+    const customer = await signedIn("user");
+    const delivery = await book(customer, "cash");
+    const status = async () => (await env.DB.prepare("SELECT status FROM deliveries WHERE id = ?1").bind(delivery.id).first<{ status: string }>())!.status;
+    const noReason = await post("/admin", { intent: "cancel", deliveryId: delivery.id, reason: "", idempotencyKey: KEY }, admin.cookie);
+    expect(noReason.status).toBe(400);
+    expect(await status()).toBe("pending");
+    const notARider = await post("/admin", { intent: "assign", deliveryId: delivery.id, riderId: customer.user.id }, admin.cookie);
+    expect(notARider.status).toBe(409);
+    expect(await status()).toBe("pending");
+    for (const who of [undefined, customer.cookie, (await approvedRider()).cookie]) {
+      expect([401, 403]).toContain((await post("/admin", { intent: "cancel", deliveryId: delivery.id, reason: "x", idempotencyKey: KEY }, who)).status);
+    }
+    const fields = { intent: "cancel", deliveryId: delivery.id, reason: "Customer called", idempotencyKey: KEY };
+    const answers = [await post("/admin?filter=pending", fields, admin.cookie), await post("/admin?filter=pending", fields, admin.cookie)];
+    for (const answer of answers) expect([302, 303]).toContain(answer.status);
+    expect(answers[0]!.location).toBe("/admin?filter=pending");
+    expect(await status()).toBe("cancelled");
+    for (const bad of [{}, { intent: "assign" }, { intent: "cancel", deliveryId: "nope", reason: "x", fee: "-3", idempotencyKey: KEY }, "&&="]) {
+      const answer = await post("/admin", bad as Fields, admin.cookie);
+      expect(answer.status, JSON.stringify(bad)).toBeGreaterThanOrEqual(400);
+      expect(answer.status, JSON.stringify(bad)).toBeLessThan(500);
+    }
   });
 });
