@@ -5,13 +5,12 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
-  useLoaderData,
   useLocation,
   useMatches,
   useNavigation,
   useRouteLoaderData,
 } from "@remix-run/react";
-import { lazy, Suspense, useEffect, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { BRAND_NAME, BRAND_TAGLINE } from "~/components/brand";
 import { useNonce } from "~/components/nonce";
 import { SERVICE_WORKER_REGISTRATION } from "~/pwa/registration";
@@ -19,12 +18,12 @@ import { FullPageSpinner } from "~/components/spinner";
 import { TranslationProvider, useLanguage } from "~/i18n/i18n";
 import { metaText } from "~/i18n/meta";
 import stylesheetUrl from "~/styles/site.css";
-import { toast } from "~/toast/toast-store";
 import { Toaster } from "~/toast/toaster";
 import { rootLoader } from "~/root.server";
 import { publicPageScripts } from "~/public/public-page";
 import { StaticToast } from "~/public/static-toast";
 import type { FlashToast } from "~/toast/toast.server";
+import RootError from "~/components/root-error";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheetUrl },
@@ -80,13 +79,8 @@ function FlashToastInHtml() {
 }
 
 export default function App() {
-  const { flashToast } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const location = useLocation();
-
-  useEffect(() => {
-    if (flashToast) toast(flashToast);
-  }, [flashToast]);
 
   return (
     <>
@@ -98,13 +92,10 @@ export default function App() {
   );
 }
 
-/** Its card loads only when a page fails (entry.server waits for it, so the server renders it in full). */
-const RootError = lazy(() => import("~/components/root-error"));
-
+/**
+ * A friendly page in the reader's language with Retry, never a stack or raw error (issue 29).
+ * Imported with the root, not lazily: a failing page offline could not load it.
+ */
 export function ErrorBoundary() {
-  return (
-    <Suspense fallback={null}>
-      <RootError />
-    </Suspense>
-  );
+  return <RootError />;
 }
