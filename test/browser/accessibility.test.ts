@@ -69,7 +69,7 @@ describe("accessibility: axe-core finds no violation on any page, at 360px and 1
       document.querySelector("main")!.insertAdjacentHTML("beforeend", '<a href="/" aria-label="Go to the start">Hatid</a><img src="/favicon.ico">');
     });
     expect((await violations(page)).map((v) => v.id).sort()).toEqual(["image-alt", "label-content-name-mismatch"]);
-  });
+  }, 150_000);
 
   it("every public page has its own title and meta description", async () => {
     const page = await (await newContext()).newPage();
