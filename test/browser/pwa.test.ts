@@ -97,6 +97,8 @@ describe("installable app", () => {
     const errors = watchErrors(page);
     await page.goto("/rider-dashboard");
     await controlled(page);
+    // Loaded again under the service worker: the phone keeps a copy of the dashboard.
+    await page.reload();
     // The bell's list is filled by the page's JavaScript: it has started.
     await (await openBell(page)).getByText(/No notifications yet\.|Rider|Delivery/).first().waitFor();
     await page.keyboard.press("Escape");
