@@ -53,6 +53,11 @@ describe("a customer's forms without JavaScript", () => {
     // A fresh form for the next booking.
     await expect(page.getByLabel("Pickup address").inputValue()).resolves.toBe("");
 
+    // The spec's toast, rendered by the server; it is shown once (the next page has none).
+    await page.getByText("Delivery booking created successfully!").waitFor();
+    await page.goto("/booking");
+    await expect(page.getByText("Delivery booking created successfully!").count()).resolves.toBe(0);
+
     // Cancel: the disclosure opens without JavaScript and shows the fee; confirming posts it.
     await first.getByRole("button", { name: "Cancel", exact: true }).click();
     await first.getByTestId("cancellation-fee").filter({ hasText: "₱0.00" }).waitFor();
