@@ -34,6 +34,15 @@ export function CityPicker({ id, label, value, onChange, onBlur, errorId, errors
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
   const listRef = useRef<HTMLUListElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  // Typed before the page's JavaScript arrived (a slow phone): keep it, and open the list if still typing.
+  useEffect(() => {
+    const input = inputRef.current;
+    if (!input || input.value === text) return;
+    setText(input.value);
+    if (document.activeElement === input) setOpen(true);
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps
 
   // A value set from outside shows in the box. (Clearing happens while typing, and a form reset
   // remounts the picker through its key, so an empty value never wipes what is being typed.)
@@ -113,6 +122,7 @@ export function CityPicker({ id, label, value, onChange, onBlur, errorId, errors
     <div className="city-picker">
       <label htmlFor={id}>{label}</label>
       <input
+        ref={inputRef}
         id={id}
         name={textName}
         type="text"

@@ -99,9 +99,18 @@ export function RecentBookings({
         </ul>
       )}
       {cursor ? (
-        <button type="button" className="button button-secondary" onClick={loadMore} disabled={loading} aria-busy={loading}>
+        <Link
+          to={`/booking?cursor=${encodeURIComponent(cursor)}#recent-bookings`}
+          className="button button-secondary"
+          aria-busy={loading}
+          onClick={(event) => {
+            // With JavaScript the older bookings are added below; without it, the link shows them.
+            event.preventDefault();
+            if (!loading) void loadMore();
+          }}
+        >
           {loading ? t("booking.recent.loading") : t("booking.recent.more")}
-        </button>
+        </Link>
       ) : null}
       {error ? (
         <p className="field-error" role="alert">

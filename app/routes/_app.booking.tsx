@@ -3,6 +3,7 @@ import { useLoaderData, useNavigate } from "@remix-run/react";
 import { useEffect } from "react";
 import { getSessionUser } from "~/auth/session.server";
 import { getDb } from "~/db/client.server";
+import { decodeCursor } from "~/http/cursor";
 import { bookingAction } from "~/deliveries/booking-action.server";
 import { customerMayCancel } from "~/deliveries/cancel-delivery";
 import { cancellationQuote } from "~/deliveries/cancellation.server";
@@ -46,7 +47,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!user) return { recent: [], nextCursor: null, invoiceAllowed: false, rateCard: undefined, i18n, bookingKey };
   const db = getDb(context.cloudflare.env.DB);
   const [page, partnerId, settings] = await Promise.all([
-    pageCustomerDeliveries(db, user.id, { cursor: null, limit: RECENT_BOOKINGS }),
+    // "Load more" without JavaScript is a link to the next page (?cursor=); a bad cursor shows the first.
+    pageCustomerDeliveries(db, user.id, { cursor: decodeCursor(new URL(request.url).searchParams.get("cursor") ?? "") ?? null, limit: RECENT_BOOKINGS }),
     partnerIdOf(db, user.id),
     settingsInForce(context.cloudflare.env.DB),
   ]);

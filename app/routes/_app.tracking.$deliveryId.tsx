@@ -135,9 +135,18 @@ function LiveTracking({
   return (
     <main className="page stack-lg tracking-page">
       <div className="row">
-        <button type="button" className="button button-secondary" onClick={() => (window.history.length > 1 ? navigate(-1) : navigate("/"))}>
+        {/* A link home, before and without JavaScript; with it, back to where the customer came from. */}
+        <Link
+          to="/"
+          className="button button-secondary"
+          onClick={(event) => {
+            if (window.history.length <= 1) return;
+            event.preventDefault();
+            navigate(-1);
+          }}
+        >
           {t("tracking.back")}
-        </button>
+        </Link>
         <h1 className="tracking-title">
           {t("tracking.title")} <span className="muted">#{deliveryIdTail(delivery.id)}</span>
         </h1>
