@@ -1,6 +1,6 @@
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { adminCookie } from "./auth";
+import { adminCookie, signUpAs } from "./auth";
 import { baseURL, useBrowser } from "./browser";
 
 const { newContext } = useBrowser();
@@ -424,6 +424,18 @@ describe("public pages without the framework (decision 0188)", () => {
       // The service worker's registration stays (inline, with the CSP nonce).
       expect(await page.evaluate(() => [...document.scripts].some((s) => s.textContent?.includes("serviceWorker"))), path).toBe(true);
     }
+  });
+
+  it("loads a public page as a document when a React page links to it (no React takes it over)", async () => {
+    const context = await newContext();
+    await signUpAs(context, "user");
+    const page = await context.newPage();
+    await page.goto("/settings");
+    await page.getByRole("link", { name: "Apply on the Become a Rider page" }).click();
+    await page.waitForURL((url) => url.pathname === "/become-rider");
+    await expect.poll(() => page.evaluate(() => "__remixContext" in window), { timeout: 10_000 }).toBe(false);
+    expect(await page.locator('link[rel="modulepreload"]').count()).toBe(0);
+    await page.getByRole("heading", { name: "Become a Rider" }).first().waitFor();
   });
 
   it("keeps React on the signed-in pages and the 404 page", async () => {
