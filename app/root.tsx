@@ -5,13 +5,12 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
-  useLoaderData,
   useLocation,
   useMatches,
   useNavigation,
   useRouteLoaderData,
 } from "@remix-run/react";
-import { lazy, Suspense, useEffect, type ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { BRAND_NAME, BRAND_TAGLINE } from "~/components/brand";
 import { useNonce } from "~/components/nonce";
 import { SERVICE_WORKER_REGISTRATION } from "~/pwa/registration";
@@ -19,12 +18,12 @@ import { FullPageSpinner } from "~/components/spinner";
 import { TranslationProvider, useLanguage } from "~/i18n/i18n";
 import { metaText } from "~/i18n/meta";
 import stylesheetUrl from "~/styles/site.css";
-import { toast } from "~/toast/toast-store";
 import { Toaster } from "~/toast/toaster";
 import { rootLoader } from "~/root.server";
 import { publicPageScripts } from "~/public/public-page";
 import { CARRIED_TOAST_KEY, SHOW_CARRIED_TOAST, StaticToast } from "~/public/static-toast";
 import type { FlashToast } from "~/toast/toast.server";
+import RootError from "~/components/root-error";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheetUrl },
@@ -82,7 +81,6 @@ function FlashToastInHtml() {
 }
 
 export default function App() {
-  const { flashToast } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const location = useLocation();
   // A public page reached by a client-side navigation (a link or a form's redirect on a React
@@ -90,11 +88,12 @@ export default function App() {
   // which this navigation's loader already read, is carried across in session storage.
   const publicPage = publicPageScripts(useMatches()) !== null;
 
+  const flashToast = useRouteLoaderData<typeof loader>("root")?.flashToast ?? null;
+
   useEffect(() => {
-    if (publicPage) {
-      if (flashToast) sessionStorage.setItem(CARRIED_TOAST_KEY, JSON.stringify(flashToast));
-      window.location.replace(window.location.href);
-    } else if (flashToast) toast(flashToast);
+    if (!publicPage) return;
+    if (flashToast) sessionStorage.setItem(CARRIED_TOAST_KEY, JSON.stringify(flashToast));
+    window.location.replace(window.location.href);
   }, [flashToast, publicPage, location.key]);
 
   return (
@@ -107,13 +106,10 @@ export default function App() {
   );
 }
 
-/** Its card loads only when a page fails (entry.server waits for it, so the server renders it in full). */
-const RootError = lazy(() => import("~/components/root-error"));
-
+/**
+ * A friendly page in the reader's language with Retry, never a stack or raw error (issue 29).
+ * Imported with the root, not lazily: a failing page offline could not load it.
+ */
 export function ErrorBoundary() {
-  return (
-    <Suspense fallback={null}>
-      <RootError />
-    </Suspense>
-  );
+  return <RootError />;
 }

@@ -1,118 +1,112 @@
-import { useEffect, useState } from "react";
-import { ActionDialog } from "~/components/action-dialog";
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
+import { useFetcher, useLocation } from "@remix-run/react";
 import type { DeliveryView } from "~/deliveries/delivery-view";
 import { deliveryIdTail } from "~/deliveries/delivery-format";
-import { apiRequest } from "~/http/api-client";
-import { useIntentKeys } from "~/http/use-intent-keys";
+import type { FormAnswer } from "~/forms/form-action.server";
+import { FormErrors } from "~/forms/form-errors";
+import { useActionForm } from "~/forms/use-action-form";
 import { useT } from "~/i18n/i18n";
 import { MAX_ACTIVE_PER_RIDER } from "~/deliveries/state-machine";
 import type { RiderListItem } from "~/riders/riders.server";
-import { toast } from "~/toast/toast-store";
-
+import { Confirm } from "~/riders/manage-riders";
+import { assignFormSchema, cancelFormSchema } from "./delivery-control";
 import { fullName } from "./figure-cards";
+import { FormIntent, useAnswer, useSending } from "./form-parts";
+
+/** The riders who can take a delivery now: approved riders, not suspended, fewer than 3 active (the server re-checks). */
+export type AssignableRider = Pick<RiderListItem, "id" | "firstName" | "lastName" | "activeDeliveries">;
+export const canTakeMore = (rider: RiderListItem) => rider.role === "rider" && !rider.suspension && rider.activeDeliveries < MAX_ACTIVE_PER_RIDER;
 
 /**
- * The admin live list's Cancel and Reassign buttons, each behind a confirmation. Cancel takes a
- * reason and an optional fee (only once a rider holds it); Reassign offers the riders who can take
- * it now (approved, in the rider role, not suspended, fewer than 3 active). The server re-checks all of it.
+ * The admin live list's Reassign and Cancel, each behind a confirmation that opens in place. Cancel
+ * takes a reason and an optional fee (only once a rider holds it; a money form with the key made at
+ * render); Reassign offers the riders who can take it now, rendered by the server. Both post to the
+ * dashboard's action (decision 0187), so they work before JavaScript.
  */
-export function DeliveryControls({ delivery, onChanged }: { delivery: DeliveryView; onChanged: () => void }) {
-  const [dialog, setDialog] = useState<"cancel" | "assign" | null>(null);
-  const [riders, setRiders] = useState<RiderListItem[] | null>(null);
+export function DeliveryControls({ delivery, riders, formKey }: { delivery: DeliveryView; riders: AssignableRider[]; formKey: string }) {
   const t = useT();
-  const keys = useIntentKeys();
+  const { search } = useLocation();
+  const action = `/admin${search}`;
+  const canceller = useFetcher<FormAnswer>();
+  const assigner = useFetcher<FormAnswer>();
+  const [cancelForm, cancelFields] = useActionForm(cancelFormSchema, {
+    id: `cancel-${delivery.id}`,
+    lastResult: useAnswer(canceller.data, { intent: "cancel", deliveryId: delivery.id }),
+  });
+  const [assignForm, assignFields] = useActionForm(assignFormSchema, {
+    id: `assign-${delivery.id}`,
+    lastResult: useAnswer(assigner.data, { intent: "assign", deliveryId: delivery.id }),
+  });
+  const cancelling = useSending(canceller.state);
+  const assigning = useSending(assigner.state);
   const riderName = (rider: Pick<RiderListItem, "firstName" | "lastName">) => fullName(rider, t("admin.unnamedRider"));
   const cancellable = delivery.status !== "delivered" && delivery.status !== "cancelled";
   const assignable = delivery.status === "pending" || delivery.status === "assigned";
-
-  useEffect(() => {
-    if (dialog !== "assign") return;
-    setRiders(null);
-    apiRequest<{ riders: RiderListItem[] }>("GET", "/api/admin/riders").then(
-      ({ riders: all }) =>
-        setRiders(all.filter((r) => r.role === "rider" && !r.suspension && r.activeDeliveries < MAX_ACTIVE_PER_RIDER && r.id !== delivery.riderId)),
-      () => setRiders([]),
-    );
-  }, [dialog, delivery.riderId]);
-
   if (!cancellable && !assignable) return null;
   const tail = `#${deliveryIdTail(delivery.id)}`;
+  const others = riders.filter((rider) => rider.id !== delivery.riderId);
+  const cancelErrors = Boolean(cancelForm.errors?.length || cancelFields.reason.errors?.length || cancelFields.fee.errors?.length);
+  const assignErrors = Boolean(assignForm.errors?.length || assignFields.riderId.errors?.length);
   return (
-    <div className="row admin-live-actions">
+    <div className="admin-card-actions admin-live-actions">
       {assignable ? (
-        <button type="button" className="button button-secondary button-small" onClick={() => setDialog("assign")}>
-          {delivery.riderId ? t("admin.controls.reassign") : t("admin.controls.assign")}
-        </button>
+        <Confirm label={delivery.riderId ? t("admin.controls.reassign") : t("admin.controls.assign")} className="button button-secondary button-small" open={assignErrors}>
+          <assigner.Form method="post" action={action} className="stack" {...getFormProps(assignForm)} aria-label={t(delivery.riderId ? "admin.controls.reassignTitle" : "admin.controls.assignTitle", { tail })}>
+            <FormIntent intent="assign" />
+            <input type="hidden" name="deliveryId" value={delivery.id} />
+            <strong>{t(delivery.riderId ? "admin.controls.reassignTitle" : "admin.controls.assignTitle", { tail })}</strong>
+            {delivery.rider ? <p>{t("admin.controls.nowWith", { name: riderName(delivery.rider) })}</p> : null}
+            {others.length === 0 ? (
+              <p className="notice">{t("admin.controls.noRider")}</p>
+            ) : (
+              <>
+                <div className="field">
+                  <label htmlFor={assignFields.riderId.id}>{t("admin.rider")}</label>
+                  <select {...getSelectProps(assignFields.riderId)}>
+                    {others.map((rider) => (
+                      <option key={rider.id} value={rider.id}>
+                        {t("admin.controls.riderOption", { name: riderName(rider), count: rider.activeDeliveries })}
+                      </option>
+                    ))}
+                  </select>
+                  <FormErrors id={assignFields.riderId.errorId} errors={assignFields.riderId.errors} />
+                </div>
+                <FormErrors errors={assignForm.errors} />
+                <button type="submit" className="button" disabled={assigning}>
+                  {assigning ? t("admin.controls.saving") : delivery.riderId ? t("admin.controls.reassign") : t("admin.controls.assign")}
+                </button>
+              </>
+            )}
+          </assigner.Form>
+        </Confirm>
       ) : null}
       {cancellable ? (
-        <button type="button" className="button button-danger button-small" onClick={() => setDialog("cancel")}>
-          {t("admin.controls.cancel")}
-        </button>
+        <Confirm label={t("admin.controls.cancel")} className="button button-secondary button-small" open={cancelErrors}>
+          <canceller.Form method="post" action={action} className="stack" {...getFormProps(cancelForm)} aria-label={t("admin.controls.cancelTitle", { tail })}>
+            <FormIntent intent="cancel" formKey={formKey} />
+            <input type="hidden" name="deliveryId" value={delivery.id} />
+            <strong>{t("admin.controls.cancelTitle", { tail })}</strong>
+            <p>{t("admin.controls.cancelWarning")}</p>
+            <div className="field">
+              <label htmlFor={cancelFields.reason.id}>{t("admin.reason")}</label>
+              <textarea {...getTextareaProps(cancelFields.reason)} maxLength={200} rows={2} />
+              <FormErrors id={cancelFields.reason.errorId} errors={cancelFields.reason.errors} />
+            </div>
+            {delivery.riderId ? (
+              <div className="field">
+                <label htmlFor={cancelFields.fee.id}>{t("admin.controls.fee")}</label>
+                <input {...getInputProps(cancelFields.fee, { type: "number" })} inputMode="decimal" min={0} max={delivery.totalFee} step="0.01" />
+                <p className="field-hint">{t("admin.controls.feeHint")}</p>
+                <FormErrors id={cancelFields.fee.errorId} errors={cancelFields.fee.errors} />
+              </div>
+            ) : null}
+            <FormErrors errors={cancelForm.errors} />
+            <button type="submit" className="button button-danger" disabled={cancelling}>
+              {cancelling ? t("admin.controls.cancelling") : t("admin.controls.cancelConfirm")}
+            </button>
+          </canceller.Form>
+        </Confirm>
       ) : null}
-
-      <ActionDialog
-        open={dialog === "cancel"}
-        title={t("admin.controls.cancelTitle", { tail })}
-        confirmLabel={t("admin.controls.cancelConfirm")}
-        busyLabel={t("admin.controls.cancelling")}
-        danger
-        onClose={() => setDialog(null)}
-        onConfirm={async (form) => {
-          const feeText = String(form.get("fee") ?? "").trim();
-          await keys.request("cancel", "POST", `/api/admin/deliveries/${delivery.id}/cancel`, {
-            reason: String(form.get("reason") ?? ""),
-            ...(feeText ? { fee: Number(feeText) } : {}),
-          });
-          toast({ title: t("admin.controls.cancelledToast"), description: t("admin.controls.cancelledToastText", { tail }) });
-          onChanged();
-        }}
-      >
-        <p>{t("admin.controls.cancelWarning")}</p>
-        <div className="field">
-          <label htmlFor={`cancel-reason-${delivery.id}`}>{t("admin.reason")}</label>
-          <textarea id={`cancel-reason-${delivery.id}`} name="reason" required maxLength={200} rows={2} />
-        </div>
-        {delivery.riderId ? (
-          <div className="field">
-            <label htmlFor={`cancel-fee-${delivery.id}`}>{t("admin.controls.fee")}</label>
-            <input id={`cancel-fee-${delivery.id}`} name="fee" type="number" inputMode="decimal" min={0} max={delivery.totalFee} step="0.01" />
-            <p className="field-hint">{t("admin.controls.feeHint")}</p>
-          </div>
-        ) : null}
-      </ActionDialog>
-
-      <ActionDialog
-        open={dialog === "assign"}
-        title={t(delivery.riderId ? "admin.controls.reassignTitle" : "admin.controls.assignTitle", { tail })}
-        confirmLabel={delivery.riderId ? t("admin.controls.reassign") : t("admin.controls.assign")}
-        busyLabel={t("admin.controls.saving")}
-        onClose={() => setDialog(null)}
-        onConfirm={async (form) => {
-          await keys.request("assign", "POST", `/api/admin/deliveries/${delivery.id}/assign`, { riderId: String(form.get("riderId") ?? "") });
-          toast({ title: t("admin.controls.assignedToast"), description: t("admin.controls.assignedToastText", { tail }) });
-          onChanged();
-        }}
-      >
-        {delivery.rider ? <p>{t("admin.controls.nowWith", { name: riderName(delivery.rider) })}</p> : null}
-        {riders === null ? (
-          <p className="muted" role="status">
-            {t("admin.controls.loadingRiders")}
-          </p>
-        ) : riders.length === 0 ? (
-          <p className="notice">{t("admin.controls.noRider")}</p>
-        ) : (
-          <div className="field">
-            <label htmlFor={`assign-rider-${delivery.id}`}>{t("admin.rider")}</label>
-            <select id={`assign-rider-${delivery.id}`} name="riderId" required>
-              {riders.map((rider) => (
-                <option key={rider.id} value={rider.id}>
-                  {t("admin.controls.riderOption", { name: riderName(rider), count: rider.activeDeliveries })}
-                </option>
-              ))}
-            </select>
-          </div>
-        )}
-      </ActionDialog>
     </div>
   );
 }

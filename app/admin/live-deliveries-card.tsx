@@ -1,11 +1,13 @@
-import { useId, useRef, type KeyboardEvent } from "react";
-import { LIVE_COUNT_KEYS, LIVE_DELIVERIES_SHOWN, LIVE_FILTERS, minutesSince, type LiveCounts, type LiveFilter } from "./live-deliveries";
+import { Link } from "@remix-run/react";
+import { useId } from "react";
+import { LIVE_COUNT_KEYS, LIVE_DELIVERIES_SHOWN, LIVE_FILTERS, type LiveCounts, type LiveFilter } from "./live-deliveries";
 import { fullName } from "./figure-cards";
-import { DeliveryControls } from "./delivery-controls";
+import { DeliveryControls, type AssignableRider } from "./delivery-controls";
 import { StatusBadge } from "~/components/status-badge";
 import { deliveryIdTail } from "~/deliveries/delivery-format";
 import type { DeliveryView } from "~/deliveries/delivery-view";
-import { useT } from "~/i18n/i18n";
+import { useLanguage, useT } from "~/i18n/i18n";
+import { formatRelativeTime } from "~/time/relative-time";
 import { formatPesoAmount } from "~/money/money";
 import { useAboutText } from "~/tracking/live-text";
 
@@ -19,42 +21,22 @@ export interface LiveList {
 export function LiveDeliveries({
   live,
   filter,
-  onFilter,
   autoRefresh,
   onAutoRefresh,
   now,
-  onChanged,
+  riders,
+  formKey,
 }: {
   live: LiveList;
   filter: LiveFilter;
-  onFilter: (filter: LiveFilter) => void;
   autoRefresh: boolean;
   onAutoRefresh: (on: boolean) => void;
   now: number;
-  onChanged: () => void;
+  riders: AssignableRider[];
+  formKey: string;
 }) {
   const id = useId();
   const t = useT();
-  const tabRefs = useRef<Partial<Record<LiveFilter, HTMLButtonElement | null>>>({});
-
-  const onTabKey = (event: KeyboardEvent<HTMLButtonElement>) => {
-    const index = LIVE_FILTERS.indexOf(filter);
-    const target =
-      event.key === "ArrowRight"
-        ? LIVE_FILTERS[(index + 1) % LIVE_FILTERS.length]
-        : event.key === "ArrowLeft"
-          ? LIVE_FILTERS[(index + LIVE_FILTERS.length - 1) % LIVE_FILTERS.length]
-          : event.key === "Home"
-            ? LIVE_FILTERS[0]
-            : event.key === "End"
-              ? LIVE_FILTERS[LIVE_FILTERS.length - 1]
-              : undefined;
-    if (!target) return;
-    event.preventDefault();
-    onFilter(target);
-    tabRefs.current[target]?.focus();
-  };
-
   const shown = live.deliveries.slice(0, LIVE_DELIVERIES_SHOWN);
   return (
     <section className="card admin-live" aria-labelledby={`${id}-heading`}>
@@ -66,35 +48,29 @@ export function LiveDeliveries({
           <span>{t("admin.live.autoRefresh")}</span>
         </label>
       </div>
-      <div role="tablist" aria-label={t("admin.live.filterLabel")} className="admin-tabs">
+      {/* The filters are links (?filter=): the server renders each list, with or without JavaScript. */}
+      <nav aria-label={t("admin.live.filterLabel")} className="admin-tabs">
         {LIVE_FILTERS.map((f) => (
-          <button
+          <Link
             key={f}
-            ref={(el) => {
-              tabRefs.current[f] = el;
-            }}
-            type="button"
-            role="tab"
-            id={`${id}-tab-${f}`}
-            aria-selected={f === filter}
-            aria-controls={`${id}-panel`}
-            tabIndex={f === filter ? 0 : -1}
+            to={f === "all" ? "/admin" : `/admin?filter=${f}`}
             data-filter={f}
             className="admin-tab"
-            onClick={() => onFilter(f)}
-            onKeyDown={onTabKey}
+            aria-current={f === filter ? "page" : undefined}
+            preventScrollReset
+            replace
           >
             {t(`admin.live.filter.${f}`)} <span className="admin-tab-count">{live.counts[LIVE_COUNT_KEYS[f]]}</span>
-          </button>
+          </Link>
         ))}
-      </div>
-      <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${filter}`} className="admin-live-scroll" tabIndex={0}>
+      </nav>
+      <div className="admin-live-scroll" data-filter-shown={filter}>
         {shown.length === 0 ? (
           <p className="muted admin-empty">{t("admin.live.empty")}</p>
         ) : (
           <ul className="admin-live-list">
             {shown.map((delivery) => (
-              <LiveItem key={delivery.id} delivery={delivery} now={now} onChanged={onChanged} />
+              <LiveItem key={delivery.id} delivery={delivery} now={now} riders={riders} formKey={formKey} />
             ))}
           </ul>
         )}
@@ -105,10 +81,10 @@ export function LiveDeliveries({
 
 const PICKED_UP: DeliveryView["status"][] = ["picked_up", "in_transit", "delivered"];
 
-function LiveItem({ delivery, now, onChanged }: { delivery: DeliveryView; now: number; onChanged: () => void }) {
+function LiveItem({ delivery, now, riders, formKey }: { delivery: DeliveryView; now: number; riders: AssignableRider[]; formKey: string }) {
   const t = useT();
   const about = useAboutText();
-  const minutes = minutesSince(delivery.createdAt, now);
+  const language = useLanguage();
   const pickup = `${delivery.pickupAddress}, ${delivery.pickupCity}`;
   const pickedUp = PICKED_UP.includes(delivery.status);
   return (
@@ -116,11 +92,11 @@ function LiveItem({ delivery, now, onChanged }: { delivery: DeliveryView; now: n
       <div className="admin-live-row">
         <span className="admin-live-id">{`#${deliveryIdTail(delivery.id)}`}</span>
         <StatusBadge status={delivery.status} />
-        <span className="admin-live-fee">{formatPesoAmount(delivery.totalFee)}</span>
+        <span className="admin-live-fee money">{formatPesoAmount(delivery.totalFee)}</span>
       </div>
       <div className="admin-live-meta muted">
         {delivery.rider ? <span className="admin-live-rider">{fullName(delivery.rider, t("admin.unnamedRider"))}</span> : null}
-        <span>{minutes === 0 ? t("admin.live.justNow") : t("admin.live.minutesAgo", { minutes })}</span>
+        <span>{formatRelativeTime(language, delivery.createdAt, now)}</span>
         {delivery.distance ? <span>{about(`${delivery.distance} km`, delivery.approximate)}</span> : null}
       </div>
       <p className="admin-live-line" data-testid="pickup-line">
@@ -129,7 +105,7 @@ function LiveItem({ delivery, now, onChanged }: { delivery: DeliveryView; now: n
       <p className="admin-live-line">
         <span className="admin-live-label">{t("admin.live.dropoff")}</span> {delivery.dropoffAddress}, {delivery.dropoffCity}
       </p>
-      <DeliveryControls delivery={delivery} onChanged={onChanged} />
+      <DeliveryControls delivery={delivery} riders={riders} formKey={formKey} />
     </li>
   );
 }

@@ -15,6 +15,11 @@ export interface CityPickerProps {
   errorId?: string;
   errors?: string[];
   placeholder?: string;
+  /**
+   * The name the typed text is posted as (e.g. `pickupCityText`): before the page's JavaScript runs
+   * (or without it) the list cannot open, so the server reads the city from the text.
+   */
+  textName?: string;
 }
 
 /**
@@ -22,7 +27,7 @@ export interface CityPickerProps {
  * finds Las Piñas), Up/Down to move, Enter to choose, Escape to close. Only values from the list
  * can be chosen; leaving the field with text that is not a city restores the last choice.
  */
-export function CityPicker({ id, label, value, onChange, onBlur, errorId, errors, placeholder }: CityPickerProps) {
+export function CityPicker({ id, label, value, onChange, onBlur, errorId, errors, placeholder, textName }: CityPickerProps) {
   const t = useT();
   const listId = useId();
   const [text, setText] = useState(value ?? "");
@@ -109,6 +114,7 @@ export function CityPicker({ id, label, value, onChange, onBlur, errorId, errors
       <label htmlFor={id}>{label}</label>
       <input
         id={id}
+        name={textName}
         type="text"
         role="combobox"
         autoComplete="off"

@@ -1,34 +1,29 @@
-import { useState, type FormEvent } from "react";
-import { ErrorList, Field } from "~/components/field";
+import { getFormProps, getInputProps, getSelectProps } from "@conform-to/react";
+import { useFetcher } from "@remix-run/react";
+import type { FormAnswer } from "~/forms/form-action.server";
+import { FormIntent, useAnswer, useSending } from "~/admin/form-parts";
+import { adjustmentFormSchema, remittanceFormSchema, settleFormSchema } from "~/admin/money-actions";
 import { ListCard } from "~/components/list-card";
-import { failure, useAdminAction } from "~/admin/use-admin-action";
-import { ApiError } from "~/http/api-client";
-import { useIntentKeys } from "~/http/use-intent-keys";
+
+import { FormErrors } from "~/forms/form-errors";
+import { useActionForm } from "~/forms/use-action-form";
 import { useT } from "~/i18n/i18n";
-import { formatPesoAmount, formatPesos, type Pesos } from "~/money/money";
+import { formatPesoAmount, formatPesos } from "~/money/money";
 import { formatManilaDateTime } from "~/time/manila";
-import { toast } from "~/toast/toast-store";
 import type { CashoutView, RiderBalanceItem } from "./cashouts.server";
 
+const ACTION = "/admin/cashouts";
+
 /** One waiting request: who, how much, where to send it; Mark Paid (with the reference) or Reject. */
-function QueueItem({ cashout, onDone }: { cashout: CashoutView; onDone: () => void }) {
-  const [reference, setReference] = useState("");
-  const { busy, error, run } = useAdminAction(onDone);
+function QueueItem({ cashout, formKey }: { cashout: CashoutView; formKey: string }) {
+  const fetcher = useFetcher<FormAnswer>();
+  const [form, fields] = useActionForm(settleFormSchema, { id: `settle-${cashout.id}`, lastResult: useAnswer(fetcher.data, { intent: "settle", cashoutId: cashout.id }) });
+  const busy = useSending(fetcher.state);
   const t = useT();
-  const keys = useIntentKeys();
-  const settle = (status: "paid" | "rejected") =>
-    run(async () => {
-      await keys.request(`settle:${status}`, "POST", `/api/admin/cashouts/${cashout.id}`, { status, reference: reference.trim() || undefined });
-      toast({
-        title: status === "paid" ? t("adminMoney.queue.paidToast") : t("adminMoney.queue.rejectedToast"),
-        description: `${cashout.rider?.name}: ${formatPesoAmount(cashout.amount)}`,
-      });
-    });
-  const refId = `reference-${cashout.id}`;
   return (
     <li className="card stack" data-cashout-id={cashout.id}>
       <p>
-        <strong>{cashout.rider?.name}</strong> <span className="muted">{cashout.rider?.phoneNumber}</span>
+        <strong>{cashout.rider?.name}</strong> <span className="muted nowrap">{cashout.rider?.phoneNumber}</span>
       </p>
       <p>
         {t("adminMoney.queue.amountBy", { amount: formatPesoAmount(cashout.amount), method: t(`adminMoney.method.${cashout.method}`) })}
@@ -36,22 +31,29 @@ function QueueItem({ cashout, onDone }: { cashout: CashoutView; onDone: () => vo
         {cashout.account ? t("adminMoney.queue.to", { account: `${cashout.accountName ? `${cashout.accountName}, ` : ""}${cashout.account}` }) : ""}
       </p>
       <p className="muted">{t("adminMoney.queue.requested", { date: formatManilaDateTime(cashout.requestedAt) })}</p>
-      <Field id={refId} label={cashout.method === "office" ? t("adminMoney.queue.referenceOptional") : t("adminMoney.queue.reference")} errors={error}>
-        <input id={refId} type="text" maxLength={100} value={reference} onChange={(event) => setReference(event.target.value)} />
-      </Field>
-      <div className="admin-actions">
-        <button type="button" className="button" disabled={busy} onClick={() => settle("paid")}>
-          {t("adminMoney.queue.markPaid")}
-        </button>
-        <button type="button" className="button button-secondary" disabled={busy} onClick={() => settle("rejected")}>
-          {t("adminMoney.queue.reject")}
-        </button>
-      </div>
+      <fetcher.Form method="post" action={ACTION} className="stack" {...getFormProps(form)}>
+        <FormIntent intent="settle" formKey={formKey} />
+        <input type="hidden" name="cashoutId" value={cashout.id} />
+        <div className="field">
+          <label htmlFor={fields.reference.id}>{cashout.method === "office" ? t("adminMoney.queue.referenceOptional") : t("adminMoney.queue.reference")}</label>
+          <input {...getInputProps(fields.reference, { type: "text" })} maxLength={100} />
+          <FormErrors id={fields.reference.errorId} errors={fields.reference.errors} />
+        </div>
+        <FormErrors errors={[...(form.errors ?? []), ...(fields.status.errors ?? []), ...(fields.cashoutId.errors ?? [])]} />
+        <div className="admin-actions">
+          <button type="submit" name="status" value="paid" className="button" disabled={busy}>
+            {t("adminMoney.queue.markPaid")}
+          </button>
+          <button type="submit" name="status" value="rejected" className="button button-secondary" disabled={busy}>
+            {t("adminMoney.queue.reject")}
+          </button>
+        </div>
+      </fetcher.Form>
     </li>
   );
 }
 
-export function CashoutQueue({ cashouts, onDone }: { cashouts: CashoutView[]; onDone: () => void }) {
+export function CashoutQueue({ cashouts, formKey }: { cashouts: CashoutView[]; formKey: string }) {
   const t = useT();
   return (
     <ListCard
@@ -62,83 +64,115 @@ export function CashoutQueue({ cashouts, onDone }: { cashouts: CashoutView[]; on
       testId="cashout-queue"
       listClassName="stack cashout-queue"
     >
-      {(cashout) => <QueueItem key={cashout.id} cashout={cashout} onDone={onDone} />}
+      {(cashout) => <QueueItem key={cashout.id} cashout={cashout} formKey={formKey} />}
     </ListCard>
   );
 }
 
-/**
- * A form about a rider's balance: sends its values with `send` (which toasts the answer), then
- * clears the form; a refusal shows as field errors, or under the form.
- */
-function useBalanceForm(send: (values: Record<string, string>) => Promise<void>, onDone: () => void) {
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
-  const [busy, setBusy] = useState(false);
-  const t = useT();
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const values = Object.fromEntries(new FormData(form)) as Record<string, string>;
-    setBusy(true);
-    try {
-      await send(values);
-      setErrors({});
-      form.reset();
-      onDone();
-    } catch (caught) {
-      setErrors(caught instanceof ApiError && Object.keys(caught.fieldErrors).length ? caught.fieldErrors : { body: [failure(caught, t("adminMoney.tryAgain"))] });
-    } finally {
-      setBusy(false);
-    }
-  }
-  return { errors, busy, submit };
-}
-
-/** The rider a remittance or an adjustment is for, with each rider's balance. */
-function RiderSelect({ id, riders }: { id: string; riders: RiderBalanceItem[] }) {
+/** A form about a rider's balance (a remittance, an adjustment): the rider, an amount, a note. */
+function BalanceForm({
+  intent,
+  schema,
+  riders,
+  formKey,
+  heading,
+  amountLabel,
+  noteLabel,
+  noteRequired,
+  submit,
+  busyLabel,
+  secondary,
+  amountMin,
+}: {
+  intent: "remittance" | "adjustment";
+  schema: typeof remittanceFormSchema | typeof adjustmentFormSchema;
+  riders: RiderBalanceItem[];
+  formKey: string;
+  heading: string;
+  amountLabel: string;
+  noteLabel: string;
+  noteRequired: boolean;
+  submit: string;
+  busyLabel: string;
+  secondary?: boolean;
+  amountMin?: string;
+}) {
+  const fetcher = useFetcher<FormAnswer>();
+  const [form, fields] = useActionForm(schema, { id: intent, lastResult: useAnswer(fetcher.data, { intent }) });
+  const busy = useSending(fetcher.state);
   const t = useT();
   return (
-    <Field id={id} label={t("adminMoney.rider")}>
-      <select id={id} name="riderId" required>
-        {riders.map((rider) => (
-          <option key={rider.id} value={rider.id}>
-            {rider.name} ({formatPesos(rider.balance)})
-          </option>
-        ))}
-      </select>
-    </Field>
+    <section className="card" aria-labelledby={`${intent}-title`}>
+      <h2 id={`${intent}-title`}>{heading}</h2>
+      <fetcher.Form method="post" action={ACTION} className="stack" {...getFormProps(form)}>
+        <FormIntent intent={intent} formKey={formKey} />
+        <div className="field">
+          <label htmlFor={fields.riderId.id}>{t("adminMoney.rider")}</label>
+          <select {...getSelectProps(fields.riderId)}>
+            {riders.map((rider) => (
+              <option key={rider.id} value={rider.id}>
+                {rider.name} ({formatPesos(rider.balance)})
+              </option>
+            ))}
+          </select>
+          <FormErrors id={fields.riderId.errorId} errors={fields.riderId.errors} />
+        </div>
+        <div className="field">
+          <label htmlFor={fields.amount.id}>{amountLabel}</label>
+          <input {...getInputProps(fields.amount, { type: "number" })} inputMode="decimal" step="0.01" min={amountMin} />
+          <FormErrors id={fields.amount.errorId} errors={fields.amount.errors} />
+        </div>
+        <div className="field">
+          <label htmlFor={fields.note.id}>{noteLabel}</label>
+          <input {...getInputProps(fields.note, { type: "text" })} maxLength={200} required={noteRequired} />
+          <FormErrors id={fields.note.errorId} errors={fields.note.errors} />
+        </div>
+        <FormErrors errors={form.errors} />
+        <button type="submit" className={secondary ? "button button-secondary" : "button"} disabled={busy || riders.length === 0}>
+          {busy ? busyLabel : submit}
+        </button>
+      </fetcher.Form>
+    </section>
   );
 }
 
 /** Record a remittance: cash a rider handed in; the receipt number is shown in the toast. */
-export function RemittanceForm({ riders, onDone }: { riders: RiderBalanceItem[]; onDone: () => void }) {
+export function RemittanceForm({ riders, formKey }: { riders: RiderBalanceItem[]; formKey: string }) {
   const t = useT();
-  const keys = useIntentKeys();
-  const { errors, busy, submit } = useBalanceForm(async (values) => {
-    const amount = values.amount?.trim() ? Number(values.amount) : undefined;
-    const receipt = await keys.request<{ receiptNumber: string }>("remittance", "POST", `/api/admin/riders/${encodeURIComponent(values.riderId ?? "")}/remittances`, {
-      amount,
-      note: values.note || undefined,
-    });
-    toast({ title: t("adminMoney.remittance.toast"), description: t("adminMoney.remittance.toastText", { number: receipt.receiptNumber }) });
-  }, onDone);
   return (
-    <section className="card" aria-labelledby="remittance-title">
-      <h2 id="remittance-title">{t("adminMoney.remittance.heading")}</h2>
-      <form className="stack" onSubmit={submit} noValidate>
-        <RiderSelect id="remittance-rider" riders={riders} />
-        <Field id="remittance-amount" label={t("adminMoney.remittance.amount")} errors={errors.amount}>
-          <input id="remittance-amount" name="amount" type="number" inputMode="decimal" min="0.01" step="0.01" required />
-        </Field>
-        <Field id="remittance-note" label={t("adminMoney.remittance.note")} errors={errors.note}>
-          <input id="remittance-note" name="note" type="text" maxLength={200} />
-        </Field>
-        <ErrorList errors={errors.body} />
-        <button type="submit" className="button" disabled={busy || riders.length === 0}>
-          {busy ? t("adminMoney.recording") : t("adminMoney.remittance.submit")}
-        </button>
-      </form>
-    </section>
+    <BalanceForm
+      intent="remittance"
+      schema={remittanceFormSchema}
+      riders={riders}
+      formKey={formKey}
+      heading={t("adminMoney.remittance.heading")}
+      amountLabel={t("adminMoney.remittance.amount")}
+      noteLabel={t("adminMoney.remittance.note")}
+      noteRequired={false}
+      submit={t("adminMoney.remittance.submit")}
+      busyLabel={t("adminMoney.recording")}
+      amountMin="0.01"
+    />
+  );
+}
+
+/** Adjust a balance: an admin's correction, positive or negative, with the reason as its note. */
+export function AdjustmentForm({ riders, formKey }: { riders: RiderBalanceItem[]; formKey: string }) {
+  const t = useT();
+  return (
+    <BalanceForm
+      intent="adjustment"
+      schema={adjustmentFormSchema}
+      riders={riders}
+      formKey={formKey}
+      heading={t("adminMoney.adjustment.heading")}
+      amountLabel={t("adminMoney.adjustment.amount")}
+      noteLabel={t("adminMoney.adjustment.reason")}
+      noteRequired
+      submit={t("adminMoney.adjustment.submit")}
+      busyLabel={t("adminMoney.saving")}
+      secondary
+    />
   );
 }
 
@@ -149,42 +183,13 @@ export function RiderBalances({ riders }: { riders: RiderBalanceItem[] }) {
       {(rider) => (
         <li key={rider.id} className="admin-balance-row">
           <span>{rider.name}</span>
-          <strong>{rider.balance < 0
+          <strong className="nowrap">
+            {rider.balance < 0
               ? t("adminMoney.balances.owes", { amount: formatPesos(-rider.balance) })
-              : t("adminMoney.balances.owed", { amount: formatPesos(rider.balance) })}</strong>
+              : t("adminMoney.balances.owed", { amount: formatPesos(rider.balance) })}
+          </strong>
         </li>
       )}
     </ListCard>
-  );
-}
-
-/** Adjust a balance: an admin's correction, positive or negative, with the reason as its note. */
-export function AdjustmentForm({ riders, onDone }: { riders: RiderBalanceItem[]; onDone: () => void }) {
-  const t = useT();
-  const keys = useIntentKeys();
-  const { errors, busy, submit } = useBalanceForm(async (values) => {
-    const answer = await keys.request<{ balance: Pesos }>("adjustment", "POST", `/api/admin/riders/${encodeURIComponent(values.riderId ?? "")}/adjustments`, {
-      amount: values.amount?.trim() ? Number(values.amount) : undefined,
-      note: values.note,
-    });
-    toast({ title: t("adminMoney.adjustment.toast"), description: t("adminMoney.adjustment.toastText", { amount: formatPesoAmount(answer.balance) }) });
-  }, onDone);
-  return (
-    <section className="card" aria-labelledby="adjustment-title">
-      <h2 id="adjustment-title">{t("adminMoney.adjustment.heading")}</h2>
-      <form className="stack" onSubmit={submit} noValidate>
-        <RiderSelect id="adjustment-rider" riders={riders} />
-        <Field id="adjustment-amount" label={t("adminMoney.adjustment.amount")} errors={errors.amount}>
-          <input id="adjustment-amount" name="amount" type="number" inputMode="decimal" step="0.01" required />
-        </Field>
-        <Field id="adjustment-note" label={t("adminMoney.adjustment.reason")} errors={errors.note}>
-          <input id="adjustment-note" name="note" type="text" maxLength={200} required />
-        </Field>
-        <ErrorList errors={errors.body} />
-        <button type="submit" className="button button-secondary" disabled={busy || riders.length === 0}>
-          {busy ? t("adminMoney.saving") : t("adminMoney.adjustment.submit")}
-        </button>
-      </form>
-    </section>
   );
 }

@@ -1,16 +1,9 @@
-import { z } from "zod";
 import { Refusal } from "~/http/refusal";
 import { encodeMessage as says } from "~/i18n/message";
 
 /** The admins' side of owed fees (decision 0182): the list of unpaid fees, and waiving one with a reason. */
 
-export const waiveSchema = z.object({
-  reason: z
-    .string({ required_error: says("server.payments.waiveReasonRequired"), invalid_type_error: says("server.payments.waiveReasonNotText") })
-    .trim()
-    .min(1, says("server.payments.waiveReasonRequired"))
-    .max(200, says("server.payments.waiveReasonTooLong", { max: 200 })),
-});
+export { waiveSchema } from "./admin-waive-schema";
 
 /** One unpaid fee as the admin page lists it (amount in centavos). */
 export interface OwedFeeItem {

@@ -1,70 +1,25 @@
-import { ApiError } from "~/http/api-client";
-import { useRevalidator } from "@remix-run/react";
-import { useState } from "react";
-import { ActionDialog } from "~/components/action-dialog";
-import { useIntentKeys } from "~/http/use-intent-keys";
+import { getFormProps, getTextareaProps } from "@conform-to/react";
+import { useFetcher } from "@remix-run/react";
+import { FormIntent, useAnswer, useSending } from "~/admin/form-parts";
+import { decisionFormSchema, messageFormSchema } from "~/admin/rider-actions";
+import type { FormAnswer } from "~/forms/form-action.server";
+import { FormErrors } from "~/forms/form-errors";
+import { useActionForm } from "~/forms/use-action-form";
 import { useT } from "~/i18n/i18n";
 import { formatManilaDateTime } from "~/time/manila";
-import { toast } from "~/toast/toast-store";
 import type { ApplicationView, UnsentText } from "./applications.server";
+import { Confirm } from "./manage-riders";
 
 const localPhone = (phone: string | null, none: string) => (phone ? phone.replace(/^\+63/, "0") : none);
-
-interface Decided {
-  sms: { id: string; status: "sent" | "failed" };
-}
+const ACTION = "/admin/riders";
 
 /**
  * The Applications tab: Approve, Reject with a note, and the texts to applicants that were not
  * sent, each with Retry (PRODUCT.md, "Messages that fail are known": a page says "texted" only
- * once the SMS was sent).
+ * once the SMS was sent). Each is a form posted to the page's action.
  */
 export function Applications({ applications, unsentTexts }: { applications: ApplicationView[]; unsentTexts: UnsentText[] }) {
-  const revalidator = useRevalidator();
-  const [busy, setBusy] = useState<string | null>(null);
-  const [rejecting, setRejecting] = useState<ApplicationView | null>(null);
   const t = useT();
-  const keys = useIntentKeys();
-
-  async function retry(messageId: string) {
-    setBusy(messageId);
-    try {
-      const outcome = await keys.request<{ status: "sent" | "failed" }>(`retry:${messageId}`, "POST", `/api/admin/messages/${messageId}/retry`);
-      if (outcome.status === "sent") toast({ title: t("admin.applications.smsSent") });
-      else toast({ variant: "destructive", title: t("admin.applications.smsNotSent"), description: t("admin.applications.smsNotSentText") });
-    } catch (error) {
-      toast({ variant: "destructive", title: t("admin.error"), description: error instanceof ApiError ? error.serverMessage : t("admin.tryAgain") });
-    } finally {
-      setBusy(null);
-      revalidator.revalidate();
-    }
-  }
-
-  /** The decision's toast: "texted" only when the SMS was sent; otherwise "SMS not sent" with Retry. */
-  function told(decided: Decided, sentTitle: string, sentText: string) {
-    if (decided.sms.status === "sent") return toast({ title: sentTitle, description: sentText });
-    toast({
-      variant: "destructive",
-      title: t("admin.applications.smsNotSent"),
-      description: t("admin.applications.decidedNotTexted"),
-      action: { label: t("admin.applications.retry"), altText: t("admin.applications.retrySms"), onClick: () => void retry(decided.sms.id) },
-      duration: 15_000,
-    });
-  }
-
-  async function approve(application: ApplicationView) {
-    setBusy(application.id);
-    try {
-      const decided = await keys.request<Decided>(`decide:${application.id}:approve`, "POST", `/api/admin/rider-applications/${application.id}/decision`, { decision: "approve" });
-      told(decided, t("admin.applications.approvedToast"), t("admin.applications.approvedToastText", { name: application.fullName }));
-    } catch (error) {
-      toast({ variant: "destructive", title: t("admin.error"), description: error instanceof ApiError ? error.serverMessage : t("admin.tryAgain") });
-    } finally {
-      setBusy(null);
-      revalidator.revalidate();
-    }
-  }
-
   return (
     <>
       {unsentTexts.length > 0 ? (
@@ -72,19 +27,7 @@ export function Applications({ applications, unsentTexts }: { applications: Appl
           <h2 id="unsent-texts">{t("admin.applications.unsentHeading")}</h2>
           <ul className="admin-live-list">
             {unsentTexts.map((text) => (
-              <li key={text.messageId} className="admin-live-item" data-testid="unsent-text">
-                <div className="admin-live-row">
-                  <strong>{text.fullName}</strong>
-                  <span className="muted">{formatManilaDateTime(text.createdAt)}</span>
-                </div>
-                <p className="admin-live-line">
-                  {t(text.purpose === "application_received" ? "admin.applications.unsentReceived" : "admin.applications.unsentDecided")} ·{" "}
-                  {t("admin.applications.smsNotSent")}
-                </p>
-                <button type="button" className="button button-secondary" onClick={() => void retry(text.messageId)} disabled={busy === text.messageId}>
-                  {t("admin.applications.retry")}
-                </button>
-              </li>
+              <UnsentTextRow key={text.messageId} text={text} />
             ))}
           </ul>
         </section>
@@ -94,50 +37,86 @@ export function Applications({ applications, unsentTexts }: { applications: Appl
       ) : (
         <ul className="admin-live-list" aria-label={t("admin.applications.listLabel")}>
           {applications.map((application) => (
-            <li key={application.id} className="admin-live-item" data-testid="application" data-application-id={application.id}>
-              <div className="admin-live-row">
-                <strong>{application.fullName}</strong>
-                <span className="muted">{formatManilaDateTime(application.createdAt)}</span>
-              </div>
-              <p className="admin-live-line">
-                {localPhone(application.mobile, t("admin.noPhone"))} · {application.cityLabel} ·{" "}
-                {application.hasMotorcycle ? t("admin.applications.hasMotorcycle") : t("admin.applications.needsMotorcycle")}
-                {application.referralCode ? ` · ${t("admin.applications.referral", { code: application.referralCode })}` : ""}
-              </p>
-              <div className="row">
-                <button type="button" className="button" onClick={() => approve(application)} disabled={busy === application.id}>
-                  {busy === application.id ? t("admin.applications.approving") : t("admin.approve")}
-                </button>
-                <button type="button" className="button button-secondary" onClick={() => setRejecting(application)} disabled={busy === application.id}>
-                  {t("admin.reject")}
-                </button>
-              </div>
-            </li>
+            <ApplicationRow key={application.id} application={application} />
           ))}
         </ul>
       )}
-      <ActionDialog
-        open={rejecting !== null}
-        title={t("admin.applications.rejectTitle", { name: rejecting?.fullName ?? "" })}
-        confirmLabel={t("admin.reject")}
-        busyLabel={t("admin.applications.rejecting")}
-        danger
-        onClose={() => setRejecting(null)}
-        onConfirm={async (form) => {
-          const note = String(form.get("note") ?? "").trim();
-          const decided = await keys.request<Decided>(`decide:${rejecting!.id}:reject`, "POST", `/api/admin/rider-applications/${rejecting!.id}/decision`, {
-            decision: "reject",
-            ...(note ? { note } : {}),
-          });
-          told(decided, t("admin.applications.rejectedToast"), t("admin.applications.rejectedToastText"));
-          revalidator.revalidate();
-        }}
-      >
-        <div className="field">
-          <label htmlFor="reject-note">{t("admin.applications.note")}</label>
-          <textarea id="reject-note" name="note" maxLength={300} rows={3} placeholder={t("admin.applications.notePlaceholder")} />
-        </div>
-      </ActionDialog>
     </>
+  );
+}
+
+function UnsentTextRow({ text }: { text: UnsentText }) {
+  const fetcher = useFetcher<FormAnswer>();
+  const [form] = useActionForm(messageFormSchema, { id: `retry-${text.messageId}`, lastResult: useAnswer(fetcher.data, { intent: "retryMessage", messageId: text.messageId }) });
+  const busy = useSending(fetcher.state);
+  const t = useT();
+  return (
+    <li className="admin-live-item" data-testid="unsent-text">
+      <div className="admin-live-row">
+        <strong>{text.fullName}</strong>
+        <span className="muted">{formatManilaDateTime(text.createdAt)}</span>
+      </div>
+      <p className="admin-live-line">
+        {t(text.purpose === "application_received" ? "admin.applications.unsentReceived" : "admin.applications.unsentDecided")} · {t("admin.applications.smsNotSent")}
+      </p>
+      <fetcher.Form method="post" action={ACTION} {...getFormProps(form)}>
+        <FormIntent intent="retryMessage" />
+        <input type="hidden" name="messageId" value={text.messageId} />
+        <FormErrors errors={form.errors} />
+        <button type="submit" className="button button-secondary" disabled={busy}>
+          {t("admin.applications.retry")}
+        </button>
+      </fetcher.Form>
+    </li>
+  );
+}
+
+function ApplicationRow({ application }: { application: ApplicationView }) {
+  const approver = useFetcher<FormAnswer>();
+  const rejecter = useFetcher<FormAnswer>();
+  const [approveForm] = useActionForm(decisionFormSchema, { id: `approve-${application.id}`, lastResult: useAnswer(approver.data, { intent: "decide", applicationId: application.id, decision: "approve" }) });
+  const [rejectForm, rejectFields] = useActionForm(decisionFormSchema, { id: `reject-${application.id}`, lastResult: useAnswer(rejecter.data, { intent: "decide", applicationId: application.id, decision: "reject" }) });
+  const approving = useSending(approver.state);
+  const rejecting = useSending(rejecter.state);
+  const busy = approving || rejecting;
+  const t = useT();
+  return (
+    <li className="admin-live-item" data-testid="application" data-application-id={application.id}>
+      <div className="admin-live-row">
+        <strong>{application.fullName}</strong>
+        <span className="muted">{formatManilaDateTime(application.createdAt)}</span>
+      </div>
+      <p className="admin-live-line">
+        {localPhone(application.mobile, t("admin.noPhone"))} · {application.cityLabel} ·{" "}
+        {application.hasMotorcycle ? t("admin.applications.hasMotorcycle") : t("admin.applications.needsMotorcycle")}
+        {application.referralCode ? ` · ${t("admin.applications.referral", { code: application.referralCode })}` : ""}
+      </p>
+      <FormErrors errors={[...(approveForm.errors ?? []), ...(rejectForm.errors ?? [])]} />
+      <div className="admin-card-actions">
+        <approver.Form method="post" action={ACTION} {...getFormProps(approveForm)}>
+          <FormIntent intent="decide" />
+          <input type="hidden" name="applicationId" value={application.id} />
+          <input type="hidden" name="decision" value="approve" />
+          <button type="submit" className="button" disabled={busy}>
+            {approver.state !== "idle" ? t("admin.applications.approving") : t("admin.approve")}
+          </button>
+        </approver.Form>
+        <Confirm label={t("admin.reject")} className="button button-secondary" open={Boolean(rejectFields.note.errors?.length)}>
+          <rejecter.Form method="post" action={ACTION} className="stack" {...getFormProps(rejectForm)} aria-label={t("admin.applications.rejectTitle", { name: application.fullName })}>
+            <FormIntent intent="decide" />
+            <input type="hidden" name="applicationId" value={application.id} />
+            <input type="hidden" name="decision" value="reject" />
+            <div className="field">
+              <label htmlFor={rejectFields.note.id}>{t("admin.applications.note")}</label>
+              <textarea {...getTextareaProps(rejectFields.note)} maxLength={300} rows={3} placeholder={t("admin.applications.notePlaceholder")} />
+              <FormErrors id={rejectFields.note.errorId} errors={rejectFields.note.errors} />
+            </div>
+            <button type="submit" className="button button-danger" disabled={busy}>
+              {rejecter.state !== "idle" ? t("admin.applications.rejecting") : t("admin.reject")}
+            </button>
+          </rejecter.Form>
+        </Confirm>
+      </div>
+    </li>
   );
 }

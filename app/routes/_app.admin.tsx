@@ -1,9 +1,13 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { formatPesoAmount } from "~/money/money";
-import { useLoaderData } from "@remix-run/react";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useLoaderData, useRevalidator } from "@remix-run/react";
+import { useEffect, useState } from "react";
 import { listLiveDeliveries } from "~/admin/live-deliveries.server";
-import { DELIVERIES_REFRESH_MS, LIVE_DELIVERIES_SHOWN, STATS_REFRESH_MS, type LiveFilter } from "~/admin/live-deliveries";
+import { DELIVERIES_REFRESH_MS, LIVE_DELIVERIES_SHOWN, LIVE_FILTERS, type LiveFilter } from "~/admin/live-deliveries";
+import { dashboardAction } from "~/admin/dashboard-actions.server";
+import { canTakeMore, type AssignableRider } from "~/admin/delivery-controls";
+import { newFormKey } from "~/http/form-key.server";
+import { listRiders } from "~/riders/riders.server";
 import { DeliveryMetrics, OnlineRiders, TopRiders } from "~/admin/figure-cards";
 import { NoCodeHandovers } from "~/admin/no-code-handovers";
 import { listNoCodeHandovers, type NoCodeHandover } from "~/admin/no-code-handovers.server";
@@ -12,8 +16,6 @@ import { adminPageAccess } from "~/admin/admin-page.server";
 import { adminMeta } from "~/admin/admin-page";
 import { AccessDenied } from "~/components/access-denied";
 import { getDb } from "~/db/client.server";
-import type { DeliveryView } from "~/deliveries/delivery-view";
-import { ApiError, apiRequest } from "~/http/api-client";
 import { useT } from "~/i18n/i18n";
 import adminStyles from "~/styles/admin.css";
 
@@ -28,105 +30,71 @@ export const meta: MetaFunction = adminMeta;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { env } = context.cloudflare;
-  const { user, denied, page } = await adminPageAccess(request, env, { title: "admin.title.dashboard" });
+  const { user, denied, page } = await adminPageAccess(request, env, {
+    namespaces: ["server.admin", "server.deliveries", "server.http", "server.validation"],
+    title: "admin.title.dashboard",
+  });
   if (denied) return denied;
   // Signed out: the layout shows the landing page; this page's data is never read.
   if (!user) return { allowed: true as const, initial: null, ...page };
+  const wanted = new URL(request.url).searchParams.get("filter");
+  const filter: LiveFilter = (LIVE_FILTERS as readonly string[]).includes(wanted ?? "") ? (wanted as LiveFilter) : "all";
   const now = Date.now();
-  const [stats, live, noCodeHandovers] = await Promise.all([
+  const [stats, live, noCodeHandovers, riders] = await Promise.all([
     adminStats(env.DB, now),
-    listLiveDeliveries(getDb(env.DB), { filter: "all", limit: LIVE_DELIVERIES_SHOWN, cursor: null }),
+    listLiveDeliveries(getDb(env.DB), { filter, limit: LIVE_DELIVERIES_SHOWN, cursor: null }),
     listNoCodeHandovers(getDb(env.DB)),
+    listRiders(env.DB, now),
   ]);
-  return { allowed: true as const, initial: { stats, live, now, noCodeHandovers }, ...page };
+  const assignable: AssignableRider[] = riders.filter(canTakeMore).map(({ id, firstName, lastName, activeDeliveries }) => ({ id, firstName, lastName, activeDeliveries }));
+  // Cancel's key (it may charge a fee), made at render (decision 0180).
+  return { allowed: true as const, initial: { stats, live, now, noCodeHandovers, filter, riders: assignable, formKey: newFormKey() }, ...page };
 }
+
+/** Assign / Reassign and Cancel: the dashboard's own forms (decision 0187). */
+export const action = ({ request, context }: ActionFunctionArgs) => dashboardAction(request, context.cloudflare.env);
 
 export default function AdminDashboard() {
   const data = useLoaderData<typeof loader>();
   if (!data.allowed) return <AccessDenied message={data.accessDenied} />;
   if (!data.initial) return null;
-  return <AdminPanel initial={data.initial} />;
+  return <AdminPanel {...data.initial} />;
 }
 
-const liveUrl = (filter: LiveFilter) => `/api/admin/deliveries?filter=${filter}&limit=${LIVE_DELIVERIES_SHOWN}`;
+type PanelData = { stats: AdminStats; live: LiveList; now: number; noCodeHandovers: NoCodeHandover[]; filter: LiveFilter; riders: AssignableRider[]; formKey: string };
 
-function AdminPanel({ initial }: { initial: { stats: AdminStats; live: LiveList; now: number; noCodeHandovers: NoCodeHandover[] } }) {
-  const [stats, setStats] = useState(initial.stats);
-  const [live, setLive] = useState(initial.live);
-  const [filter, setFilter] = useState<LiveFilter>("all");
+/**
+ * The dashboard as the server rendered it (stats, live list, controls); with JavaScript it asks
+ * the server again every 15 s while auto-refresh is on (spec sections 4 and 9), and "N mins ago"
+ * keeps counting.
+ */
+function AdminPanel({ stats, live, now: renderedAt, noCodeHandovers, filter, riders, formKey }: PanelData) {
   const [autoRefresh, setAutoRefresh] = useState(true);
-  const [now, setNow] = useState(initial.now);
-  const [problem, setProblem] = useState<"sessionExpired" | "refreshFailed" | null>(null);
+  const [now, setNow] = useState(renderedAt);
+  const revalidator = useRevalidator();
   const t = useT();
-  const filterRef = useRef(filter);
-  filterRef.current = filter;
 
-  const report = (error: unknown) =>
-    setProblem(error instanceof ApiError && error.isUnauthorized ? "sessionExpired" : "refreshFailed");
-
-  const refreshStats = useCallback(async () => {
-    try {
-      setStats(await apiRequest<AdminStats>("GET", "/api/admin/stats"));
-      setProblem(null);
-    } catch (error) {
-      report(error);
-    }
-  }, []);
-
-  const refreshDeliveries = useCallback(async (wanted: LiveFilter) => {
-    try {
-      const answer = await apiRequest<LiveList>("GET", liveUrl(wanted));
-      if (filterRef.current !== wanted) return; // the tab changed meanwhile
-      setLive(answer);
-      setNow(Date.now());
-      setProblem(null);
-    } catch (error) {
-      report(error);
-    }
-  }, []);
-
-  // Auto-refresh (spec section 4 and 9): on by default, stats every 30 s and deliveries every 15 s;
-  // switched off, no request is made at all.
+  useEffect(() => setNow(renderedAt), [renderedAt]);
   useEffect(() => {
     if (!autoRefresh) return;
-    const timer = setInterval(refreshStats, STATS_REFRESH_MS);
+    const timer = setInterval(() => {
+      if (revalidator.state === "idle") revalidator.revalidate();
+    }, DELIVERIES_REFRESH_MS);
     return () => clearInterval(timer);
-  }, [autoRefresh, refreshStats]);
-  useEffect(() => {
-    if (!autoRefresh) return;
-    const timer = setInterval(() => refreshDeliveries(filterRef.current), DELIVERIES_REFRESH_MS);
-    return () => clearInterval(timer);
-  }, [autoRefresh, refreshDeliveries]);
-
-  // "N mins ago" keeps counting between refreshes without asking the server.
+  }, [autoRefresh, revalidator]);
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), 30_000);
     return () => clearInterval(timer);
   }, []);
 
-  const chooseFilter = (next: LiveFilter) => {
-    if (next === filter) return;
-    setFilter(next);
-    filterRef.current = next;
-    void refreshDeliveries(next);
-  };
-
   const toggleAutoRefresh = (on: boolean) => {
     setAutoRefresh(on);
-    if (on) {
-      void refreshStats();
-      void refreshDeliveries(filterRef.current);
-    }
+    if (on) revalidator.revalidate();
   };
 
   return (
     <main className="page admin-page">
       <h1>{t("admin.panel.heading")}</h1>
-      {problem ? (
-        <p className="admin-problem" role="alert">
-          {t(`admin.panel.${problem}`)}
-        </p>
-      ) : null}
 
       <section className="grid grid-4 admin-stats" aria-label={t("admin.stats.label")}>
         <StatCard label={t("admin.stats.todayDeliveries")} value={String(stats.todayDeliveries)} testId="stat-today-deliveries" />
@@ -136,29 +104,17 @@ function AdminPanel({ initial }: { initial: { stats: AdminStats; live: LiveList;
       </section>
 
       <div className="page-columns">
-        <LiveDeliveries
-          live={live}
-          filter={filter}
-          onFilter={chooseFilter}
-          autoRefresh={autoRefresh}
-          onAutoRefresh={toggleAutoRefresh}
-          now={now}
-          onChanged={() => {
-            void refreshDeliveries(filterRef.current);
-            void refreshStats();
-          }}
-        />
+        <LiveDeliveries live={live} filter={filter} autoRefresh={autoRefresh} onAutoRefresh={toggleAutoRefresh} now={now} riders={riders} formKey={formKey} />
         <div className="admin-side">
           <ProfitSharing stats={stats} />
           <TopRiders stats={stats} />
           <DeliveryMetrics metrics={stats.metrics} />
           <OnlineRiders riders={stats.onlineRiders} />
           <CoopFundAllocation stats={stats} />
-          <NoCodeHandovers handovers={initial.noCodeHandovers} />
+          <NoCodeHandovers handovers={noCodeHandovers} />
           <AdminQuickActions />
         </div>
       </div>
     </main>
   );
 }
-

@@ -1,11 +1,13 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { adminPageAccess } from "~/admin/admin-page.server";
 import { adminMeta } from "~/admin/admin-page";
+import { ridersAction } from "~/admin/rider-actions.server";
 import { AccessDenied } from "~/components/access-denied";
 import { getDb } from "~/db/client.server";
+import { newFormKey } from "~/http/form-key.server";
 import { listApplications, unsentApplicationTexts } from "~/riders/applications.server";
-import { ManageRiders } from "~/riders/manage-riders";
+import { ManageRiders, type RidersTab } from "~/riders/manage-riders";
 import { listRiders } from "~/riders/riders.server";
 import adminStyles from "~/styles/admin.css";
 
@@ -13,19 +15,27 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: adminStyle
 
 export const meta: MetaFunction = adminMeta;
 
-/** Manage Riders (the admin's Quick Action): applications to review, and the approved riders. */
+/** Manage Riders (the admin's Quick Action): applications to review, and the approved riders (`?tab=riders`). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { env } = context.cloudflare;
-  const { user, denied, page } = await adminPageAccess(request, env, { title: "admin.title.riders" });
+  const { user, denied, page } = await adminPageAccess(request, env, {
+    namespaces: ["server.riders", "server.applications", "server.messaging", "server.http", "server.validation"],
+    title: "admin.title.riders",
+  });
   if (denied) return denied;
   if (!user) return { allowed: true as const, initial: null, ...page };
+  const tab: RidersTab = new URL(request.url).searchParams.get("tab") === "riders" ? "riders" : "applications";
   const [applications, riders, unsentTexts] = await Promise.all([listApplications(getDb(env.DB), "submitted"), listRiders(env.DB), unsentApplicationTexts(env)]);
-  return { allowed: true as const, initial: { applications, riders, unsentTexts }, ...page };
+  // The membership fee's key, made at render (decision 0180): a double submit records it once.
+  return { allowed: true as const, initial: { tab, applications, riders, unsentTexts, formKey: newFormKey() }, ...page };
 }
+
+/** Suspend, Reactivate, the membership fee, Approve / Reject, Retry a text: the page's own forms (decision 0187). */
+export const action = ({ request, context }: ActionFunctionArgs) => ridersAction(request, context.cloudflare.env);
 
 export default function ManageRidersPage() {
   const data = useLoaderData<typeof loader>();
   if (!data.allowed) return <AccessDenied message={data.accessDenied} />;
   if (!data.initial) return null;
-  return <ManageRiders applications={data.initial.applications} riders={data.initial.riders} unsentTexts={data.initial.unsentTexts} />;
+  return <ManageRiders {...data.initial} />;
 }

@@ -1,10 +1,11 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData, useRevalidator } from "@remix-run/react";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { adminPageAccess } from "~/admin/admin-page.server";
 import { adminMeta } from "~/admin/admin-page";
 import { AccessDenied } from "~/components/access-denied";
 import { ChangeList } from "~/settings/settings-changes";
-import { SettingsForm } from "~/settings/settings-form";
+import { settingsAction } from "~/settings/settings-action.server";
+import { SettingsForm, type SettingsAnswer } from "~/settings/settings-form";
 import { settingsToBody } from "~/settings/settings-schema";
 import { settingsHistory, settingsInForce } from "~/settings/settings.server";
 import { useT } from "~/i18n/i18n";
@@ -16,29 +17,32 @@ export const meta: MetaFunction = adminMeta;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { env } = context.cloudflare;
-  const { user, denied, page } = await adminPageAccess(request, env, { namespaces: ["adminMoney", "server.settings"], title: "adminMoney.title.settings" });
+  const { user, denied, page } = await adminPageAccess(request, env, { namespaces: ["adminMoney", "server.settings", "server.http"], title: "adminMoney.title.settings" });
   if (denied) return denied;
   if (!user) return { allowed: true as const, current: null, history: [], ...page };
   const [current, history] = await Promise.all([settingsInForce(env.DB), settingsHistory(env.DB)]);
   return { allowed: true as const, current: { version: current.version, body: settingsToBody(current.settings) }, history, ...page };
 }
 
+/** Save (with its confirmations): the page's own form, read with `PUT /api/admin/settings`'s rules (decision 0187). */
+export const action = ({ request, context }: ActionFunctionArgs) => settingsAction(request, context.cloudflare.env);
+
 /** Coop Settings: the rate card, cancellation fees, ID discounts, incentives and promo codes, each save a new version. */
 export default function CoopSettings() {
   const data = useLoaderData<typeof loader>();
-  const revalidator = useRevalidator();
+  const answer = useActionData<typeof action>() as SettingsAnswer | undefined;
   const t = useT();
   if (!data.allowed) return <AccessDenied message={data.accessDenied} />;
   const { current, history } = data;
   if (!current) return null;
   return (
-    <main className="page stack-lg">
+    <main className="page stack-lg admin-page">
       <p>
         <Link to="/admin">{t("admin.backToPanel")}</Link>
       </p>
       <h1>{t("adminMoney.settings.heading")}</h1>
       <p className="muted">{t("adminMoney.settings.inForce", { version: current.version })}</p>
-      <SettingsForm key={current.version} initial={current.body} onSaved={() => revalidator.revalidate()} />
+      <SettingsForm key={current.version} initial={current.body} answer={answer} />
       <section className="card" aria-labelledby="history-title">
         <h2 id="history-title">{t("adminMoney.settings.changes")}</h2>
         {history.length === 0 ? (

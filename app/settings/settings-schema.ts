@@ -198,3 +198,23 @@ export function settingsToBody(settings: CoopSettings): SettingsBody {
     peakHours: { windows: settings.peakHours.windows.map((w) => ({ ...w, surcharge: p(w.surcharge) })) },
   };
 }
+
+/**
+ * The settings page's form (decision 0187): the same rules as the body, read from form fields by
+ * conform. Only what a form cannot say differently: an unticked box is not sent (off, not the
+ * default), and a list whose rows were all removed is not sent either (empty, not missing).
+ */
+export const settingsFormSchema = settingsBodySchema.extend({
+  incentives: settingsBodySchema.shape.incentives.extend({
+    dailyTiers: tiers("dailyTiers").default([]),
+    weeklyTiers: tiers("weeklyTiers").default([]),
+  }),
+  promoCodes: z
+    .array(promoCode.extend({ firstDeliveryOnly: flag("promoFirstDeliveryOnly").default(false), active: flag("promoActive").default(false) }))
+    .max(50, says("server.settings.promoCodesMax"))
+    .refine((list) => new Set(list.map((p) => p.code)).size === list.length, says("server.settings.promoCodeTwice"))
+    .default([]),
+  peakHours: z
+    .object({ windows: z.array(peakWindow).max(10, says("server.settings.peakWindowsMax")).default([]) })
+    .default({ windows: [] }),
+});

@@ -90,20 +90,32 @@ describe("the whole delivery with JavaScript disabled", () => {
     await expect(active.locator(".status-badge").textContent()).resolves.toBe("Assigned");
     await expect(offered.count()).resolves.toBe(0);
 
+    // The job screen: each step behind its question (open without JavaScript), posted, the page rendered again.
     await rico.goto(`/rider/jobs/${deliveryId}`);
-    await rico.getByRole("button", { name: "Confirm Pickup" }).click();
-    await toast(rico, "Delivery status updated successfully!").waitFor();
-    await rico.getByRole("button", { name: "Start Trip" }).click();
-    await toast(rico, "Delivery status updated successfully!").waitFor();
+    const next = rico.getByTestId("job-next-step");
+    for (const [step, after] of [
+      ["Confirm Pickup", "Start Trip"],
+      ["Start Trip", "Mark Delivered"],
+    ] as const) {
+      await expect(next.textContent()).resolves.toBe(step);
+      await next.click();
+      await rico.getByRole("group", { name: `${step}?` }).getByRole("button", { name: step }).click();
+      await next.filter({ hasText: after }).waitFor();
+      await expect(toast(rico, "Delivery status updated successfully!").isVisible()).resolves.toBe(true);
+    }
     await expect(rico.getByTestId("job-navigate").textContent()).resolves.toBe("Navigate to Dropoff");
 
+    await next.click();
     const wrong = handoverCode === "0000" ? "1111" : "0000";
-    await rico.getByLabel("Handover code").fill(wrong);
-    await rico.getByRole("button", { name: "Mark Delivered" }).click();
-    await said(rico, "Wrong handover code. 4 tries left before code entry is locked.").waitFor();
-    await rico.getByLabel("Handover code").fill(handoverCode);
-    await rico.getByRole("button", { name: "Mark Delivered" }).click();
-    await toast(rico, "Delivery status updated successfully!").waitFor();
+    await rico.getByRole("group", { name: "Mark Delivered?" }).getByLabel("Handover code").fill(wrong);
+    await rico.getByRole("group", { name: "Mark Delivered?" }).getByRole("button", { name: "Mark Delivered" }).click();
+    const question = rico.getByRole("group", { name: "Mark Delivered?" });
+    await question.getByText("Wrong handover code. 4 tries left before code entry is locked.").waitFor();
+    await question.getByLabel("Handover code").fill(handoverCode);
+    await question.getByRole("button", { name: "Mark Delivered" }).click();
+    await rico.getByTestId("job-done").waitFor();
+    await expect(rico.getByTestId("job-done").textContent()).resolves.toMatch(/^Delivered at \d{2}:\d{2}\. Thank you!$/);
+    await expect(toast(rico, "Delivery status updated successfully!").isVisible()).resolves.toBe(true);
 
     // --- Carla's page shows it delivered; she rates it (no stars first: refused by name). ---
     await carla.goto(`/tracking/${deliveryId}`);

@@ -133,6 +133,7 @@ export const admin = {
   "riders.recordFee": "Record membership fee",
   "riders.reactivate": "Reactivate",
   "riders.suspend": "Suspend",
+  "riders.suspendConfirm": "Suspend this rider",
   "riders.suspendTitle": "Suspend {name}?",
   "riders.suspending": "Suspending...",
   "riders.suspendedToast": "Rider suspended",

@@ -160,6 +160,7 @@ export const adminMoney = {
   "settings.nothingChanged": "Nothing changed.",
   "settings.confirm": "Confirm and save",
   "settings.back": "Back to editing",
+  "settings.reviewEdit": "To change something, edit it below and press Save Settings again.",
   "settings.largeTitle": "A price changes by more than 50%",
   "settings.largeText": "Look again at these figures: every new booking will use them.",
   "settings.confirmLarge": "Yes, save this large change",

@@ -134,6 +134,7 @@ export const admin: Record<keyof typeof en, string> = {
   "riders.recordFee": "I-record ang membership fee",
   "riders.reactivate": "I-reactivate",
   "riders.suspend": "I-suspend",
+  "riders.suspendConfirm": "I-suspend ang rider na ito",
   "riders.suspendTitle": "I-suspend si {name}?",
   "riders.suspending": "Sinu-suspend...",
   "riders.suspendedToast": "Na-suspend ang rider",

@@ -161,6 +161,7 @@ export const adminMoney: Record<keyof typeof en, string> = {
   "settings.nothingChanged": "Walang nagbago.",
   "settings.confirm": "Kumpirmahin at i-save",
   "settings.back": "Bumalik sa pag-edit",
+  "settings.reviewEdit": "Para may baguhin, i-edit ito sa ibaba at pindutin muli ang I-save ang Settings.",
   "settings.largeTitle": "May presyong nagbabago nang higit sa 50%",
   "settings.largeText": "Tingnan muli ang mga halagang ito: gagamitin ito ng bawat bagong booking.",
   "settings.confirmLarge": "Oo, i-save ang malaking pagbabagong ito",
