@@ -10,7 +10,7 @@ import {
   useNavigation,
   useRouteLoaderData,
 } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { BRAND_NAME, BRAND_TAGLINE } from "~/components/brand";
 import { useNonce } from "~/components/nonce";
 import { SERVICE_WORKER_REGISTRATION } from "~/pwa/registration";
@@ -21,7 +21,7 @@ import stylesheetUrl from "~/styles/site.css";
 import { Toaster } from "~/toast/toaster";
 import { rootLoader } from "~/root.server";
 import { publicPageScripts } from "~/public/public-page";
-import { StaticToast } from "~/public/static-toast";
+import { CARRIED_TOAST_KEY, SHOW_CARRIED_TOAST, StaticToast } from "~/public/static-toast";
 import type { FlashToast } from "~/toast/toast.server";
 import RootError from "~/components/root-error";
 
@@ -60,7 +60,9 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
           {pageScripts ? <FlashToastInHtml /> : <Toaster />}
         </TranslationProvider>
-        {pageScripts ? null : (
+        {pageScripts ? (
+          <script nonce={nonce} dangerouslySetInnerHTML={{ __html: SHOW_CARRIED_TOAST }} />
+        ) : (
           <>
             <ScrollRestoration nonce={nonce} />
             <Scripts nonce={nonce} />
@@ -72,15 +74,27 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-/** The flash toast of a public page, written into its HTML. */
+/** The flash toast of a public page, written into its HTML (the list is there for a carried one too). */
 function FlashToastInHtml() {
   const toast = useRouteLoaderData<{ flashToast: FlashToast | null }>("root")?.flashToast;
-  return toast ? <StaticToast {...toast} /> : null;
+  return <StaticToast {...toast} id="public-toasts" />;
 }
 
 export default function App() {
   const navigation = useNavigation();
   const location = useLocation();
+  // A public page reached by a client-side navigation (a link or a form's redirect on a React
+  // page): it is loaded again as a document, without React (decision 0188), and its flash toast,
+  // which this navigation's loader already read, is carried across in session storage.
+  const publicPage = publicPageScripts(useMatches()) !== null;
+
+  const flashToast = useRouteLoaderData<typeof loader>("root")?.flashToast ?? null;
+
+  useEffect(() => {
+    if (!publicPage) return;
+    if (flashToast) sessionStorage.setItem(CARRIED_TOAST_KEY, JSON.stringify(flashToast));
+    window.location.replace(window.location.href);
+  }, [flashToast, publicPage, location.key]);
 
   return (
     <>

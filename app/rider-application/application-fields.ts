@@ -3,9 +3,9 @@ import { textProblem } from "~/validation/text-rules";
 import { encodeMessage, type MessageDescriptor, word } from "~/i18n/message";
 
 /**
- * The rider application's fields, messages and rules without zod: /become-rider checks them in
- * the browser within its JavaScript budget (decision 0007), and `rider-application.ts` builds the
- * zod schema the server parses with from the same rules (one set of rules and messages).
+ * The rider application's fields, messages and rules as plain functions, from which
+ * `rider-application.ts` builds the zod schema the API and /become-rider's form action parse with
+ * (one set of rules and messages; the page itself checks nothing in the browser, decision 0188).
  */
 
 /** City options of the rider application (spec section 3), value and label. */

@@ -57,7 +57,7 @@ export function RiderApplicationForm({ lastResult }: { lastResult?: SubmissionRe
   const hintId = `${idOf("mobile")}-hint`;
   return (
     <>
-      {firstProblem ? <StaticToast variant="destructive" title={t("becomeRider.form.error")} description={m(firstProblem)} /> : null}
+      {firstProblem ? <StaticToast inPage variant="destructive" title={t("becomeRider.form.error")} description={m(firstProblem)} /> : null}
       <form id={FORM_ID} method="post" action="/become-rider#application-form" className="card application-form" noValidate>
         {formError ? (
           <p id={`${FORM_ID}-error`} className="field-error" role="alert">

@@ -57,6 +57,7 @@ describe("accessibility: axe-core finds no violation on any page, at 360px and 1
     const withToast = await context.newPage();
     await withToast.setViewportSize({ width: 360, height: 800 });
     await withToast.goto("/become-rider");
+    await withToast.getByRole("button", { name: "Submit Application" }).click();
     await withToast.locator("li.toast").waitFor();
     expect(await violations(withToast)).toEqual([]);
 

@@ -13,7 +13,6 @@ describe("the co-op's operations at 360px", () => {
     const mobile = freshPhoneNumber();
     const applicant = await (await newContext()).newPage();
     await applicant.goto("/become-rider");
-    await hydrated(applicant);
     await applicant.getByLabel("First Name").fill("Juana");
     await applicant.getByLabel("Last Name").fill("Rider");
     await applicant.getByLabel("Mobile Number").fill(mobile);
@@ -45,7 +44,6 @@ describe("the co-op's operations at 360px", () => {
 
     // The applicant signs in with that number and opens the Rider Dashboard.
     await applicant.goto("/");
-    await hydrated(applicant);
     await applicant.getByLabel("Mobile Number").fill(mobile);
     await applicant.getByLabel("Mobile Number").blur();
     await applicant.getByRole("button", { name: "Send OTP" }).click();

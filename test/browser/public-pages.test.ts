@@ -1,6 +1,6 @@
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { adminCookie } from "./auth";
+import { adminCookie, signUpAs } from "./auth";
 import { baseURL, useBrowser } from "./browser";
 
 const { newContext } = useBrowser();
@@ -172,7 +172,8 @@ describe("/become-rider", () => {
     await waitInViewport(form);
   });
 
-  it("checks the application in the spec's order with 'Error' toasts, then confirms it and clears the form", async () => {
+  // Seven plain form posts, each a page load: more than the default minute on a loaded machine.
+  it("checks the application in the spec's order with 'Error' toasts, then confirms it and clears the form", { timeout: 180_000 }, async () => {
     const page = await open("/become-rider");
     const mobile = page.getByLabel("Mobile Number");
     expect(await mobile.getAttribute("type")).toBe("tel");
@@ -424,6 +425,18 @@ describe("public pages without the framework (decision 0188)", () => {
       // The service worker's registration stays (inline, with the CSP nonce).
       expect(await page.evaluate(() => [...document.scripts].some((s) => s.textContent?.includes("serviceWorker"))), path).toBe(true);
     }
+  });
+
+  it("loads a public page as a document when a React page links to it (no React takes it over)", async () => {
+    const context = await newContext();
+    await signUpAs(context, "user");
+    const page = await context.newPage();
+    await page.goto("/settings");
+    await page.getByRole("link", { name: "Apply on the Become a Rider page" }).click();
+    await page.waitForURL((url) => url.pathname === "/become-rider");
+    await expect.poll(() => page.evaluate(() => "__remixContext" in window), { timeout: 10_000 }).toBe(false);
+    expect(await page.locator('link[rel="modulepreload"]').count()).toBe(0);
+    expect(await page.title()).toBe("Become a Rider · Hatid");
   });
 
   it("keeps React on the signed-in pages and the 404 page", async () => {
