@@ -58,7 +58,7 @@ describe("the admin dashboard in Chromium", () => {
     expect(Date.now() - bookedAt).toBeLessThanOrEqual(DELIVERIES_REFRESH_MS + 3_000);
     await expect(firstItem.locator(".status-badge").textContent()).resolves.toBe("Pending");
     await expect(firstItem.getByText(`${firstAddress}, Makati, Metro Manila`).isVisible()).resolves.toBe(true);
-    await expect(firstItem.getByText(`#${first.id.slice(-8)}`).isVisible()).resolves.toBe(true);
+    await expect(firstItem.getByText(`#${first.id.slice(-8)}`, { exact: true }).isVisible()).resolves.toBe(true);
     // Not yet picked up: the pickup line is not struck through.
     await expect(firstItem.getByTestId("pickup-line").locator("s").count()).resolves.toBe(0);
     // The stat cards came with the same refresh.
