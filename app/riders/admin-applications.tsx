@@ -56,7 +56,8 @@ function UnsentTextRow({ text }: { text: UnsentText }) {
         <span className="muted">{formatManilaDateTime(text.createdAt)}</span>
       </div>
       <p className="admin-live-line">
-        {t(text.purpose === "application_received" ? "admin.applications.unsentReceived" : "admin.applications.unsentDecided")} · {t("admin.applications.smsNotSent")}
+        {t(text.purpose === "application_received" ? "admin.applications.unsentReceived" : "admin.applications.unsentDecided")} ·{" "}
+        {t("admin.applications.smsNotSent")}
       </p>
       <fetcher.Form method="post" action={useRidersAction()} {...getFormProps(form)}>
         <FormIntent intent="retryMessage" />
