@@ -1,4 +1,5 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
+import os from "node:os";
 import path from "node:path";
 import { defineConfig } from "vitest/config";
 
@@ -34,6 +35,9 @@ export default defineConfig(async () => {
     test: {
       include: ["test/workerd/**/*.test.ts", "app/**/*.test.ts"],
       setupFiles: ["./test/workerd/setup.ts"],
+      // Each file runs in a Miniflare of its own; vitest's default on 2 cores is one file at a
+      // time (cores - 1). Files wait on workerd as much as they compute, so run one per core at least.
+      maxWorkers: Number(process.env.HATID_WORKERD_WORKERS ?? Math.max(2, os.availableParallelism())),
       deps: { optimizer: { ssr: { enabled: true, include: ["@remix-run/cloudflare"] } } },
     },
   };

@@ -5,11 +5,12 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
-  useLoaderData,
   useLocation,
+  useMatches,
   useNavigation,
+  useRouteLoaderData,
 } from "@remix-run/react";
-import { lazy, Suspense, useEffect, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { BRAND_NAME, BRAND_TAGLINE } from "~/components/brand";
 import { useNonce } from "~/components/nonce";
 import { SERVICE_WORKER_REGISTRATION } from "~/pwa/registration";
@@ -17,9 +18,12 @@ import { FullPageSpinner } from "~/components/spinner";
 import { TranslationProvider, useLanguage } from "~/i18n/i18n";
 import { metaText } from "~/i18n/meta";
 import stylesheetUrl from "~/styles/site.css";
-import { toast } from "~/toast/toast-store";
 import { Toaster } from "~/toast/toaster";
 import { rootLoader } from "~/root.server";
+import { publicPageScripts } from "~/public/public-page";
+import { StaticToast } from "~/public/static-toast";
+import type { FlashToast } from "~/toast/toast.server";
+import RootError from "~/components/root-error";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheetUrl },
@@ -39,6 +43,8 @@ export const loader = (args: LoaderFunctionArgs) => rootLoader(args);
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const language = useLanguage();
+  // A public page (decision 0188) is sent without React and Remix's runtime: its own scripts only.
+  const pageScripts = publicPageScripts(useMatches());
   return (
     <html lang={language}>
       <head>
@@ -47,28 +53,34 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#0f766e" />
         <Meta />
         <Links />
+        {pageScripts?.map((src) => <script key={src} type="module" src={src} nonce={nonce} />)}
       </head>
       <body>
         <TranslationProvider>
           {children}
-          <Toaster />
+          {pageScripts ? <FlashToastInHtml /> : <Toaster />}
         </TranslationProvider>
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {pageScripts ? null : (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        )}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: SERVICE_WORKER_REGISTRATION }} />
       </body>
     </html>
   );
 }
 
+/** The flash toast of a public page, written into its HTML. */
+function FlashToastInHtml() {
+  const toast = useRouteLoaderData<{ flashToast: FlashToast | null }>("root")?.flashToast;
+  return toast ? <StaticToast {...toast} /> : null;
+}
+
 export default function App() {
-  const { flashToast } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const location = useLocation();
-
-  useEffect(() => {
-    if (flashToast) toast(flashToast);
-  }, [flashToast]);
 
   return (
     <>
@@ -80,13 +92,10 @@ export default function App() {
   );
 }
 
-/** Its card loads only when a page fails (entry.server waits for it, so the server renders it in full). */
-const RootError = lazy(() => import("~/components/root-error"));
-
+/**
+ * A friendly page in the reader's language with Retry, never a stack or raw error (issue 29).
+ * Imported with the root, not lazily: a failing page offline could not load it.
+ */
 export function ErrorBoundary() {
-  return (
-    <Suspense fallback={null}>
-      <RootError />
-    </Suspense>
-  );
+  return <RootError />;
 }

@@ -1,7 +1,7 @@
-// Lighthouse (the npm package, mobile preset, default simulated throttling) on the public pages and,
-// signed in, /booking (a demo customer) and /rider-dashboard (a demo rider), against Debian's
-// Chromium (/usr/bin/chromium, nothing downloaded). Baseline in the same run: /sign-in, the
-// smallest page (the root and the sign-in card; Lighthouse does not score a 404 page).
+// Lighthouse (the npm package, mobile preset, default simulated throttling) on the public pages
+// (the landing, /become-rider, /help, /sign-in: no React, decision 0188) and, signed in, /booking
+// (Carla, a demo customer), /rider-dashboard and the job screen of Rico's assigned delivery (Rico,
+// the demo rider), against Debian's Chromium (/usr/bin/chromium, nothing downloaded).
 //
 //   npm run bench:lighthouse      (builds first)
 //
@@ -11,8 +11,9 @@
 // (e.g. "/,/help") limits the pages.
 //
 // Prints performance, accessibility, best-practices and SEO scores with LCP, TBT and CLS, and the
-// failing audits of each category below its goal (issue 21: performance >= 95, accessibility 100,
-// best practices >= 95; issue 20: SEO 100). Exits 1 when a page misses a goal.
+// failing audits of each category below its goal (issue 29: performance >= 98 on the public pages,
+// >= 90 on the signed-in ones; issue 21: accessibility 100, best practices >= 95; issue 20: SEO 100
+// on the public pages). Exits 1 when a page misses a goal.
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import os, { tmpdir } from "node:os";
@@ -22,19 +23,22 @@ import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 import { applyMigrations, ensureDevVars, freePort, loadDemoData, startServer } from "../scripts/local-env.mjs";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const GOALS = { performance: 95, accessibility: 100, "best-practices": 95, seo: 100 };
+const GOALS = { performance: 98, accessibility: 100, "best-practices": 95, seo: 100 };
+/** Issue 29: the signed-in pages' performance goal (the public pages': GOALS.performance). */
+const SIGNED_IN_PERFORMANCE = 90;
+const RICOS_JOB = "00000000-0000-4000-8000-0000de110003"; // the demo data's delivery assigned to Rico
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 5));
 const ONLY = process.env.LIGHTHOUSE_PAGES?.split(",");
 const ALL_PAGES = [
-  // Lighthouse refuses to score a 404 answer, so the baseline is the smallest page that answers 200.
-  { name: "baseline: /sign-in", path: "/sign-in" },
   { name: "landing (/)", path: "/" },
   { name: "/become-rider", path: "/become-rider" },
   { name: "/help", path: "/help" },
-  { name: "/booking (customer)", path: "/booking", phone: "09170000004" },
-  { name: "/rider-dashboard (rider)", path: "/rider-dashboard", phone: "09170000002" },
+  { name: "/sign-in", path: "/sign-in" },
+  { name: "/booking (Carla)", path: "/booking", phone: "09170000004" },
+  { name: "/rider-dashboard (Rico)", path: "/rider-dashboard", phone: "09170000002" },
+  { name: "job screen (Rico)", path: `/rider/jobs/${RICOS_JOB}`, phone: "09170000002" },
 ];
-const PAGES = ONLY ? ALL_PAGES.filter((page) => page === ALL_PAGES[0] || ONLY.includes(page.path)) : ALL_PAGES;
+const PAGES = ONLY ? ALL_PAGES.filter((page) => ONLY.includes(page.path)) : ALL_PAGES;
 
 async function post(origin, pathname, body) {
   const response = await fetch(origin + pathname, {
@@ -51,7 +55,7 @@ async function sessionCookie(origin, localPhone) {
   const international = `+63${localPhone.slice(1)}`;
   const { json: sent } = await post(origin, "/api/identity/sms/send", { phoneNumber: localPhone });
   const outbox = await (await fetch(`${origin}/api/dev/outbox`)).json();
-  const { code } = outbox.find((m) => m.to === international);
+  const { code } = outbox.findLast((m) => m.to === international);
   const { json: verified } = await post(origin, "/api/identity/sms/verify", { verificationId: sent.verificationId, code });
   const { setCookie } = await post(origin, "/api/auth/phone", { idToken: verified.idToken });
   return /hatid_session=[^;]+/.exec(setCookie)[0];
@@ -94,8 +98,11 @@ try {
   server = await startServer({ port: await freePort(), persistTo, quiet: true });
   await loadDemoData(server.url);
   chromium = await launchChromium(userDataDir);
+  const cookies = {};
   for (const page of PAGES) {
-    const cookie = page.phone ? await sessionCookie(server.url, page.phone) : undefined;
+    // One session per account: a second code for the same number within its window is refused.
+    if (page.phone) cookies[page.phone] ??= await sessionCookie(server.url, page.phone);
+    const cookie = page.phone ? cookies[page.phone] : undefined;
     const runs = [];
     for (let run = 0; run < RUNS; run += 1) {
       const result = await lighthouse(
@@ -115,9 +122,10 @@ try {
     const { categories, audits } = lhr;
     const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
     const misses = [];
-    for (const [id, goal] of Object.entries(GOALS)) {
+    for (const [id, publicGoal] of Object.entries(GOALS)) {
+      const goal = id === "performance" && page.phone ? SIGNED_IN_PERFORMANCE : publicGoal;
       // SEO is a goal for the public pages only (issue 20); signed-in pages are not for search engines.
-      if (page === PAGES[0] || score(id) >= goal || (id === "seo" && page.phone)) continue;
+      if (score(id) >= goal || (id === "seo" && page.phone)) continue;
       const failing = categories[id].auditRefs
         .filter((ref) => ref.weight > 0 && audits[ref.id].score !== null && audits[ref.id].score < 1)
         .map((ref) => `${ref.id} (${audits[ref.id].displayValue ?? audits[ref.id].score})`);
@@ -146,12 +154,16 @@ try {
 
 console.log(`Lighthouse ${(await import("lighthouse/package.json", { with: { type: "json" } })).default.version}, mobile, simulated throttling (default); Chromium ${CHROMIUM}`);
 console.log(`machine: ${os.cpus().length} cores, load average ${loadAtStart.map((l) => l.toFixed(2)).join(" ")} at the start, ${os.loadavg().map((l) => l.toFixed(2)).join(" ")} at the end; median of ${RUNS} run(s) per page\n`);
-console.log("page                        perf  a11y  best   seo   LCP (sim)   TBT (sim)    CLS  perf of each run");
+console.log("page                        perf  a11y  best   seo   LCP (sim)   TBT (sim)    CLS  perf of each run (the median run's figures on the left)");
 for (const r of rows) {
   console.log(
     `${r.name.padEnd(26)} ${String(r.performance).padStart(5)} ${String(r.accessibility).padStart(5)} ${String(r.bestPractices).padStart(5)} ${String(r.seo).padStart(5)} ${ms(r.lcp).padStart(11)} ${ms(r.tbt).padStart(11)} ${(r.cls === undefined ? "-" : r.cls.toFixed(3)).padStart(6)}  ${r.runs.join(" ")}${r.error ? `  (${r.error})` : ""}`,
   );
 }
 const misses = rows.flatMap((r) => r.misses.map((m) => `${r.name}: ${m}`));
-console.log(misses.length ? `\nGoals missed (performance >= 95, accessibility 100, best practices >= 95, SEO 100):\n- ${misses.join("\n- ")}` : "\nEvery page meets the goals.");
+console.log(
+  misses.length
+    ? `\nGoals missed (performance >= 98 public, >= 90 signed in; accessibility 100, best practices >= 95, SEO 100 public):\n- ${misses.join("\n- ")}`
+    : "\nEvery page meets the goals.",
+);
 if (misses.length) process.exitCode = 1;

@@ -7,7 +7,9 @@ import { fileURLToPath } from "node:url";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const PUBLIC = path.join(ROOT, "public");
-// mapbox-gl's chunk is large and only the tracking page needs it: it is cached when first used.
+// Every script and style of the build is precached (route modules and the chunks they import, lazily
+// too), except mapbox-gl's: 1.9 MB that only the map needs, kept when first used; offline before
+// that, the map says it could not load (app/tracking/mapbox-map.tsx) and the page works on.
 const SKIP = [/mapbox/i, /\.map$/];
 
 function filesUnder(dir) {

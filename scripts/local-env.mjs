@@ -6,6 +6,7 @@ import { createServer } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildServiceWorker } from "./build-service-worker.mjs";
+import { buildPageScripts } from "./build-page-scripts.mjs";
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const WRANGLER = path.join(ROOT, "node_modules", ".bin", "wrangler");
@@ -53,9 +54,22 @@ function run(command, args, { quiet = false, env = {} } = {}) {
   return result.stdout;
 }
 
-/** The production build, whatever NODE_ENV the caller's shell (or a test runner) has. */
+/**
+ * The production build, whatever NODE_ENV the caller's shell (or a test runner) has. Under the
+ * browser tests (HATID_APP_BUILT=1, set by vitest.browser.config.ts after `npm test` or
+ * `npm run test:browser` built the app) it is skipped: building again would take a core for half
+ * a minute and rewrite the files the running test servers serve.
+ */
 export function build({ quiet = false } = {}) {
+  if (process.env.HATID_APP_BUILT === "1") {
+    if (!quiet) console.log("(already built for this test run)");
+    return;
+  }
+  // The public pages' scripts (decision 0188): their manifest before the server bundle, their files
+  // after `remix build` (it empties public/build).
+  buildPageScripts({ manifestOnly: true });
   run(REMIX, ["build"], { quiet, env: { NODE_ENV: "production" } });
+  buildPageScripts();
   buildServiceWorker();
 }
 

@@ -1,7 +1,8 @@
-// `npm test`: build, type-check, the workerd tests, then the browser tests; ends with one
-// "N passed, N failed" line and fails if any test failed or none ran.
+// `npm test`: build and type-check side by side, the workerd tests, then the browser tests (files
+// in parallel, each worker with its own server); ends with one "N passed, N failed" line and fails
+// if any test failed or none ran. Each step prints how long it took.
 import "./require-node.mjs";
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -12,7 +13,9 @@ const reports = mkdtempSync(path.join(tmpdir(), "hatid-test-"));
 
 function step(label, command, args, env = {}) {
   console.log(`\n▶ ${label}`);
+  const started = Date.now();
   const result = spawnSync(command, args, { cwd: ROOT, stdio: "inherit", env: { ...process.env, ...env } });
+  console.log(`◀ ${label}: ${((Date.now() - started) / 1000).toFixed(0)} s`);
   return result.status === 0;
 }
 
@@ -25,10 +28,39 @@ function count(reportFile) {
   totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
 }
 
+const runStarted = Date.now();
 const vitestArgs = (file, ...extra) => ["run", ...extra, "--reporter=default", "--reporter=json", `--outputFile.json=${file}`];
 
-let ok = step("Build", "npm", ["run", "--silent", "build"]);
-ok = ok && step("Type-check", bin("tsc"), ["--noEmit"]);
+/**
+ * Runs steps side by side (the build is mostly one core's work, and so is tsc); each step's output
+ * is printed whole when it ends, so the two do not interleave. True if every step passed.
+ */
+async function together(steps) {
+  const results = await Promise.all(
+    steps.map(
+      ([label, command, args]) =>
+        new Promise((resolve) => {
+          const started = Date.now();
+          const child = spawn(command, args, { cwd: ROOT, stdio: ["ignore", "pipe", "pipe"], env: process.env });
+          let output = "";
+          child.stdout.on("data", (chunk) => (output += chunk));
+          child.stderr.on("data", (chunk) => (output += chunk));
+          child.on("error", (error) => (output += `${error.message}\n`));
+          child.on("close", (code) => {
+            console.log(`\n▶ ${label} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+            if (output) process.stdout.write(output.endsWith("\n") ? output : `${output}\n`);
+            resolve(code === 0);
+          });
+        }),
+    ),
+  );
+  return results.every(Boolean);
+}
+
+let ok = await together([
+  ["Build", "npm", ["run", "--silent", "build"]],
+  ["Type-check", bin("tsc"), ["--noEmit"]],
+]);
 if (ok) {
   const workerd = path.join(reports, "workerd.json");
   ok = step("Workerd tests (D1, Durable Objects, the Worker)", bin("vitest"), vitestArgs(workerd)) && ok;
@@ -45,7 +77,7 @@ if (ok) {
   }
 }
 
-console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped (${((Date.now() - runStarted) / 60_000).toFixed(1)} min)`);
 if (!ok || totals.failed > 0) process.exit(1);
 if (totals.passed === 0) {
   console.error("No test ran.");

@@ -45,6 +45,8 @@ export class DeliveryRoom extends DurableObject<Env> {
    * one (positions must not overtake).
    */
   private inbox: Promise<void> = Promise.resolve();
+  /** The `RoomStorage.revision` the subscribed sockets were last checked against (-1: not yet). */
+  private visibleAt = -1;
 
   // ---- a socket joins, speaks, leaves --------------------------------------------------------
 
@@ -92,7 +94,7 @@ export class DeliveryRoom extends DurableObject<Env> {
     try {
       // A socket whose session ended, or whose user may no longer see the delivery, can send nothing.
       if (this.close(socket, access.expiry(attachment, Date.now()))) return;
-      const state = await this.ensureState(attachment.deliveryId);
+      const state = this.positions().known() ?? (await this.ensureState(attachment.deliveryId));
       if (!state || this.close(socket, access.visibility(attachment, state))) return;
       switch (message.type) {
         case "subscribe": {
@@ -226,6 +228,7 @@ export class DeliveryRoom extends DurableObject<Env> {
       timestamp: new Date(change.at).toISOString(),
     };
     this.closeHidden(state, false);
+    this.visibleAt = positions.revision;
     this.sockets().broadcast(json(message));
     await positions.save(state);
     try {
@@ -269,7 +272,7 @@ export class DeliveryRoom extends DurableObject<Env> {
    */
   private async receiveLocationAt(deliveryId: string, actor: Actor, coordinates: Coordinates, now: number, socket?: WebSocket): Promise<PublishResult> {
     const positions = this.positions();
-    let state = await this.ensureState(deliveryId);
+    let state = positions.known() ?? (await this.ensureState(deliveryId));
     if (!state) return { ok: false, reason: "notFound", message: "Not Found" };
     let decision = decideLocationUpdate(actor, state, state.bucket ?? null, now);
     if (!decision.ok && decision.reason !== "tooFrequent" && actor.role === "rider" && now - state.checkedAt > RECHECK_AFTER_MS) {
@@ -282,9 +285,15 @@ export class DeliveryRoom extends DurableObject<Env> {
     const position: Position = { latitude: coordinates.latitude, longitude: coordinates.longitude, riderId: actor.userId, at: now };
     const message = locationMessage(state.deliveryId, position);
     const wasSaved = positions.accept(state, position);
-    this.closeHidden(state, true);
+    // Who may see the delivery changes only with what the room learns of it (a status, a rider, a
+    // re-read), each of which bumps the revision: the subscribers are checked again only then.
+    if (positions.revision !== this.visibleAt) {
+      this.closeHidden(state, true);
+      this.visibleAt = positions.revision;
+    }
     this.sockets().broadcast(json(message));
-    await positions.keepAccepted(state, position, socket);
+    const kept = positions.keepAccepted(state, position, socket);
+    if (kept) await kept;
     if (state.status === "assigned") await positions.noteArrival(state.deliveryId, position);
     // The room's alarm writes it to D1 within PERSIST_INTERVAL_MS: armed (earlier, if needed) when a
     // position is left unsaved, not per update.

@@ -1,12 +1,13 @@
 import { Link } from "@remix-run/react";
 import { useId } from "react";
-import { LIVE_COUNT_KEYS, LIVE_DELIVERIES_SHOWN, LIVE_FILTERS, minutesSince, type LiveCounts, type LiveFilter } from "./live-deliveries";
+import { LIVE_COUNT_KEYS, LIVE_DELIVERIES_SHOWN, LIVE_FILTERS, type LiveCounts, type LiveFilter } from "./live-deliveries";
 import { fullName } from "./figure-cards";
 import { DeliveryControls, type AssignableRider } from "./delivery-controls";
 import { StatusBadge } from "~/components/status-badge";
 import { deliveryIdTail } from "~/deliveries/delivery-format";
 import type { DeliveryView } from "~/deliveries/delivery-view";
-import { useT } from "~/i18n/i18n";
+import { useLanguage, useT } from "~/i18n/i18n";
+import { formatRelativeTime } from "~/time/relative-time";
 import { formatPesoAmount } from "~/money/money";
 import { useAboutText } from "~/tracking/live-text";
 
@@ -83,7 +84,7 @@ const PICKED_UP: DeliveryView["status"][] = ["picked_up", "in_transit", "deliver
 function LiveItem({ delivery, now, riders, formKey }: { delivery: DeliveryView; now: number; riders: AssignableRider[]; formKey: string }) {
   const t = useT();
   const about = useAboutText();
-  const minutes = minutesSince(delivery.createdAt, now);
+  const language = useLanguage();
   const pickup = `${delivery.pickupAddress}, ${delivery.pickupCity}`;
   const pickedUp = PICKED_UP.includes(delivery.status);
   return (
@@ -91,11 +92,11 @@ function LiveItem({ delivery, now, riders, formKey }: { delivery: DeliveryView; 
       <div className="admin-live-row">
         <span className="admin-live-id">{`#${deliveryIdTail(delivery.id)}`}</span>
         <StatusBadge status={delivery.status} />
-        <span className="admin-live-fee nowrap">{formatPesoAmount(delivery.totalFee)}</span>
+        <span className="admin-live-fee money">{formatPesoAmount(delivery.totalFee)}</span>
       </div>
       <div className="admin-live-meta muted">
         {delivery.rider ? <span className="admin-live-rider">{fullName(delivery.rider, t("admin.unnamedRider"))}</span> : null}
-        <span>{minutes === 0 ? t("admin.live.justNow") : t("admin.live.minutesAgo", { minutes })}</span>
+        <span>{formatRelativeTime(language, delivery.createdAt, now)}</span>
         {delivery.distance ? <span>{about(`${delivery.distance} km`, delivery.approximate)}</span> : null}
       </div>
       <p className="admin-live-line" data-testid="pickup-line">

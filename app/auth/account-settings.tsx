@@ -1,53 +1,49 @@
-import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import { Link, useRevalidator } from "@remix-run/react";
-import { useRef, useState } from "react";
-import { profileSchema, roleSchema } from "~/auth/auth-schemas";
+import { getFormProps, getInputProps, getSelectProps } from "@conform-to/react";
+import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
+import { deleteAccountSchema, profileSchema, roleSchema } from "~/auth/auth-schemas";
 import type { UserView } from "~/auth/user-view";
 import { Field } from "~/components/field";
-import { ApiError, apiRequest } from "~/http/api-client";
+import type { FormAnswer } from "~/forms/form-action.server";
+import { FormErrors } from "~/forms/form-errors";
+import { useActionForm } from "~/forms/use-action-form";
 import { useLanguage, useMessageText, useT } from "~/i18n/i18n";
 import { LANGUAGES } from "~/i18n/languages";
-import { toast } from "~/toast/toast-store";
 
-/** The account parts of /settings (spec sections 2 and 5); their words are the `settings` namespace. */
-const failed = (t: ReturnType<typeof useT>, description: string) => toast({ variant: "destructive", title: t("settings.error"), description });
+/**
+ * The account parts of /settings (spec sections 2 and 5); their words are the `settings` namespace.
+ * Each is a Remix form posting its `intent` to the page's action (decision 0187): they work
+ * before and without JavaScript, and the action's toast says what was done.
+ */
+
+/** The page's action answer when it answers the form of `intent` (the forms share one action). */
+export function useSettingsAnswer(intent: string): FormAnswer | null {
+  const answer = useActionData<FormAnswer>();
+  return (answer?.initialValue as Record<string, unknown> | null | undefined)?.intent === intent ? answer! : null;
+}
+
+/** Whether the page is sending the form of `intent`. */
+export function useSending(intent: string) {
+  const navigation = useNavigation();
+  return navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
+}
 
 /** Personal Information: names, email, language (stored on the account), the phone number (read only). */
 export function PersonalInformation({ user }: { user: UserView }) {
-  const revalidator = useRevalidator();
   const pageLanguage = useLanguage();
   const t = useT();
   const m = useMessageText();
-  const [saving, setSaving] = useState(false);
-  const [form, fields] = useForm({
+  const saving = useSending("profile");
+  const [form, fields] = useActionForm(profileSchema, {
     id: "profile",
-    constraint: getZodConstraint(profileSchema),
+    lastResult: useSettingsAnswer("profile"),
     defaultValue: { firstName: user.firstName ?? "", lastName: user.lastName ?? "", email: user.email ?? "", language: user.language ?? pageLanguage },
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: profileSchema }),
-    async onSubmit(event, { submission }) {
-      event.preventDefault();
-      if (submission?.status !== "success") return;
-      setSaving(true);
-      try {
-        await apiRequest("PATCH", "/api/auth/user/profile", { ...submission.value, email: submission.value.email ?? "" });
-        toast({ title: t("settings.personal.saved"), description: t("settings.personal.savedBody") });
-        revalidator.revalidate();
-      } catch (error) {
-        // The server's reason (in the page's language) when the email is another account's.
-        failed(t, error instanceof ApiError && error.status === 409 ? error.serverMessage : t("settings.personal.failed"));
-      } finally {
-        setSaving(false);
-      }
-    },
   });
 
   return (
     <section className="card" aria-labelledby="personal-heading">
       <h2 id="personal-heading">{t("settings.personal.heading")}</h2>
-      <form {...getFormProps(form)} className="stack">
+      <Form method="post" {...getFormProps(form)} className="stack">
+        <input type="hidden" name="intent" value="profile" />
         <div className="grid grid-2">
           <Field id={fields.firstName.id} label={t("settings.personal.firstName")} errors={fields.firstName.errors?.map(m)}>
             <input {...getInputProps(fields.firstName, { type: "text" })} autoComplete="given-name" />
@@ -71,46 +67,26 @@ export function PersonalInformation({ user }: { user: UserView }) {
         <Field id="phone-number" label={t("settings.personal.phone")} hint={t("settings.personal.phoneHint")}>
           <input id="phone-number" type="tel" value={user.phoneNumber ?? ""} readOnly aria-describedby="phone-number-hint" />
         </Field>
+        <FormErrors errors={form.errors} className="field-errors" />
         <button type="submit" className="button" disabled={saving}>
           {saving ? t("settings.personal.saving") : t("settings.personal.save")}
         </button>
-      </form>
+      </Form>
     </section>
   );
 }
 
 export function AccountRole({ user }: { user: UserView }) {
   const t = useT();
-  const revalidator = useRevalidator();
-  const [saving, setSaving] = useState(false);
-  const [form, fields] = useForm({
-    id: "role",
-    constraint: getZodConstraint(roleSchema),
-    defaultValue: { role: user.role },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: roleSchema }),
-    async onSubmit(event, { submission }) {
-      event.preventDefault();
-      if (submission?.status !== "success") return;
-      setSaving(true);
-      try {
-        await apiRequest("PATCH", "/api/auth/user/role", submission.value);
-        toast({ title: t("settings.role.updated"), description: t("settings.role.updatedBody") });
-        revalidator.revalidate();
-      } catch (error) {
-        // The server's own reason, already in the page's language, when it refuses the rider role ("Apply to become a rider first", a suspension).
-        const refusal = error instanceof ApiError && error.status === 403 && submission.value.role === "rider" ? error.serverMessage : null;
-        failed(t, refusal ?? t("settings.role.failed"));
-      } finally {
-        setSaving(false);
-      }
-    },
-  });
+  const saving = useSending("role");
+  const [form, fields] = useActionForm(roleSchema, { id: "role", lastResult: useSettingsAnswer("role"), defaultValue: { role: user.role } });
   const mayRide = user.role === "rider" || (user.riderApproved && user.riderSuspension === null);
 
   return (
     <section className="card" aria-labelledby="role-heading">
       <h2 id="role-heading">{t("settings.role.heading")}</h2>
-      <form {...getFormProps(form)} className="stack">
+      <Form method="post" {...getFormProps(form)} className="stack">
+        <input type="hidden" name="intent" value="role" />
         <Field id={fields.role.id} label={t("settings.role.label")} hint={t("settings.role.hint")}>
           <select {...getSelectProps(fields.role)}>
             <option value="user">{t("settings.role.user")}</option>
@@ -130,55 +106,42 @@ export function AccountRole({ user }: { user: UserView }) {
             )}
           </p>
         )}
+        <FormErrors id={fields.role.errorId} errors={fields.role.errors} className="field-errors" />
+        <FormErrors errors={form.errors} className="field-errors" />
         <button type="submit" className="button" disabled={saving}>
           {saving ? t("settings.role.updating") : t("settings.role.update")}
         </button>
-      </form>
+      </Form>
     </section>
   );
 }
 
+/** Delete Account: a disclosure asks "Are you absolutely sure?" (no JavaScript needed to open it). */
 export function DangerZone() {
   const t = useT();
-  const dialog = useRef<HTMLDialogElement>(null);
-  const [deleting, setDeleting] = useState(false);
-
-  async function deleteAccount() {
-    setDeleting(true);
-    try {
-      await apiRequest("DELETE", "/api/auth/user/account", { confirm: true });
-      dialog.current?.close();
-      toast({ title: t("settings.danger.deleted"), description: t("settings.danger.deletedBody") });
-      // A full load: nothing of the old session may linger in the page.
-      setTimeout(() => window.location.assign("/"), 600);
-    } catch {
-      setDeleting(false);
-      dialog.current?.close();
-      failed(t, t("settings.danger.failed"));
-    }
-  }
+  const deleting = useSending("delete");
+  const answer = useSettingsAnswer("delete");
+  const [form] = useActionForm(deleteAccountSchema, { id: "delete-account", lastResult: answer });
 
   return (
     <section className="card danger-zone" aria-labelledby="danger-heading">
       <h2 id="danger-heading">{t("settings.danger.heading")}</h2>
       <p className="muted">{t("settings.danger.text")}</p>
-      <button type="button" className="button button-danger" onClick={() => dialog.current?.showModal()}>
-        {t("settings.danger.delete")}
-      </button>
-      <dialog ref={dialog} className="dialog" aria-labelledby="delete-title" aria-describedby="delete-text">
-        <h2 id="delete-title">{t("settings.danger.confirmTitle")}</h2>
-        <p id="delete-text">
-          {t("settings.danger.confirmText")}
-        </p>
-        <div className="row dialog-actions">
-          <button type="button" className="button button-secondary" onClick={() => dialog.current?.close()} autoFocus>
-            {t("settings.danger.cancel")}
-          </button>
-          <button type="button" className="button button-danger" onClick={deleteAccount} disabled={deleting}>
+      <details className="danger-confirm" open={answer ? true : undefined}>
+        <summary className="button button-danger" role="button">
+          {t("settings.danger.delete")}
+        </summary>
+        <Form method="post" {...getFormProps(form)} className="stack" aria-labelledby="delete-title" aria-describedby="delete-text">
+          <h3 id="delete-title">{t("settings.danger.confirmTitle")}</h3>
+          <p id="delete-text">{t("settings.danger.confirmText")}</p>
+          <input type="hidden" name="intent" value="delete" />
+          <input type="hidden" name="confirm" value="on" />
+          <FormErrors errors={[...(form.errors ?? []), ...Object.values(form.allErrors).flat()].filter((e, i, all) => all.indexOf(e) === i)} className="field-errors" />
+          <button type="submit" className="button button-danger" disabled={deleting}>
             {t("settings.danger.delete")}
           </button>
-        </div>
-      </dialog>
+        </Form>
+      </details>
     </section>
   );
 }

@@ -15,6 +15,11 @@ export interface CityPickerProps {
   errorId?: string;
   errors?: string[];
   placeholder?: string;
+  /**
+   * The name the typed text is posted as (e.g. `pickupCityText`): before the page's JavaScript runs
+   * (or without it) the list cannot open, so the server reads the city from the text.
+   */
+  textName?: string;
 }
 
 /**
@@ -22,13 +27,22 @@ export interface CityPickerProps {
  * finds Las Piñas), Up/Down to move, Enter to choose, Escape to close. Only values from the list
  * can be chosen; leaving the field with text that is not a city restores the last choice.
  */
-export function CityPicker({ id, label, value, onChange, onBlur, errorId, errors, placeholder }: CityPickerProps) {
+export function CityPicker({ id, label, value, onChange, onBlur, errorId, errors, placeholder, textName }: CityPickerProps) {
   const t = useT();
   const listId = useId();
   const [text, setText] = useState(value ?? "");
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
   const listRef = useRef<HTMLUListElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  // Typed before the page's JavaScript arrived (a slow phone): keep it, and open the list if still typing.
+  useEffect(() => {
+    const input = inputRef.current;
+    if (!input || input.value === text) return;
+    setText(input.value);
+    if (document.activeElement === input) setOpen(true);
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps
 
   // A value set from outside shows in the box. (Clearing happens while typing, and a form reset
   // remounts the picker through its key, so an empty value never wipes what is being typed.)
@@ -108,7 +122,9 @@ export function CityPicker({ id, label, value, onChange, onBlur, errorId, errors
     <div className="city-picker">
       <label htmlFor={id}>{label}</label>
       <input
+        ref={inputRef}
         id={id}
+        name={textName}
         type="text"
         role="combobox"
         autoComplete="off"

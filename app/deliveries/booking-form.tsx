@@ -3,121 +3,58 @@ import {
   getInputProps,
   getSelectProps,
   getTextareaProps,
-  useForm,
   useInputControl,
   type FieldMetadata,
-  type SubmissionResult,
 } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import { useLoaderData, useNavigate, useRevalidator } from "@remix-run/react";
-import { useEffect, useRef, useState } from "react";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useEffect, useState, type FormEvent } from "react";
 import { CityPicker } from "~/cities/city-picker";
 import { Spinner } from "~/components/spinner";
-import { PACKAGE_SIZES, PACKAGE_TYPES } from "~/db/enums";
+import { PACKAGE_SIZES, PACKAGE_TYPES, PAYMENT_METHODS } from "~/db/enums";
 import { useMessageText, useT } from "~/i18n/i18n";
 import { bookingSchema, LIMITS } from "~/deliveries/booking-schema";
 import { RecentBookings } from "~/deliveries/recent-bookings";
-import { ApiError, apiRequest } from "~/http/api-client";
+import { FormErrors } from "~/forms/form-errors";
+import { useActionForm } from "~/forms/use-action-form";
+import { FORM_KEY_FIELD } from "~/http/form-key";
 import { PaymentMethodChoice, PromoCodeField } from "~/payments/payment-choice";
 import { EstimatedCost, useEstimate, type Estimate } from "~/pricing/estimate";
-import type { DeliveryView } from "~/deliveries/delivery-view";
 import type { PaymentMethod } from "~/db/enums";
-import { toast } from "~/toast/toast-store";
-import type { loader } from "~/routes/_app.booking";
+import type { action, loader } from "~/routes/_app.booking";
 import { useOptionalUser } from "~/routes/_app";
 
 /** The booking page's form (spec section 3), its recent bookings below. */
 export const RECENT_BOOKINGS = 5;
-/** How long a signed-out visitor reads "Login Required", and a booked customer the toast, before moving on. */
+/** How long a signed-out visitor reads "Login Required" before moving on. */
 export const REDIRECT_DELAY_MS = 500;
 
-
+/**
+ * A Remix form posting to the /booking action (decision 0187): it books without JavaScript too
+ * ("See the price" then shows the server's quote); with JavaScript the price follows the fields as
+ * they are filled in. The key made at render time makes a double submit book once.
+ */
 export function BookingForm() {
-  const { recent, nextCursor, invoiceAllowed, rateCard } = useLoaderData<typeof loader>();
-  const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>("cash");
-  const [paymentError, setPaymentError] = useState<string | undefined>();
-  const [promoCode, setPromoCode] = useState<string | null>(null);
+  const { recent, nextCursor, invoiceAllowed, rateCard, bookingKey } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
+  const navigation = useNavigation();
+  // What was sent, when the server answered with the form again (a refusal; a quote without JavaScript).
+  const sent = (answer?.initialValue ?? {}) as { paymentMethod?: unknown; promoCode?: unknown };
+  const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>(PAYMENT_METHODS.find((method) => method === sent.paymentMethod) ?? "cash");
+  const [promoCode, setPromoCode] = useState<string | null>(typeof sent.promoCode === "string" && sent.promoCode.trim() ? sent.promoCode.trim().toUpperCase() : null);
   const [promoError, setPromoError] = useState<string | null>(null);
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   const user = useOptionalUser();
   const t = useT();
-  const navigate = useNavigate();
-  const revalidator = useRevalidator();
-  const [lastResult, setLastResult] = useState<SubmissionResult<string[]> | undefined>();
-  const [submitting, setSubmitting] = useState(false);
   const [formMessage, setFormMessage] = useState<string | null>(null);
+  const serverEstimate = answer && "estimate" in answer ? (answer.estimate as Estimate) : null;
+  const submitting = navigation.state !== "idle" && navigation.formMethod === "POST" && navigation.formAction === "/booking";
 
-  const [form, fields] = useForm({
+  const [form, fields] = useActionForm(bookingSchema, {
     id: "booking",
-    lastResult,
-    constraint: getZodConstraint(bookingSchema),
+    lastResult: answer ?? null,
     defaultValue: { packageType: "documents", packageSize: "small", isFragile: false, notifyRecipient: true },
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: bookingSchema }),
-    async onSubmit(event, { submission }) {
-      event.preventDefault();
-      const notifyRecipient = new FormData(event.currentTarget).get(fields.notifyRecipient.name) === "on";
-      if (submission?.status !== "success") return;
-      if (!user) {
-        toast({ title: t("booking.loginRequired"), description: t("booking.loginRequiredToast"), variant: "destructive" });
-        return;
-      }
-      if (!estimate.current) {
-        setFormMessage(t("booking.waitForPrice"));
-        toast({ title: t("app.error.title"), description: t("booking.waitForPrice"), variant: "destructive" });
-        return;
-      }
-      setFormMessage(null);
-      setSubmitting(true);
-      try {
-        const quoted = estimate.current;
-        // The fees are sent as the spec describes; the server prices the booking itself.
-        const booked = await apiRequest<DeliveryView>("POST", "/api/deliveries", {
-          ...submission.value,
-          paymentMethod,
-          promoCode,
-          // An unticked box sends nothing, which the schema's default would read as "on".
-          notifyRecipient,
-          baseFare: quoted.baseFare,
-          distanceFee: quoted.distanceFee,
-          sizeFee: quoted.sizeFee,
-          totalFee: quoted.total,
-          distance: quoted.distance,
-          estimatedDuration: quoted.estimatedDuration,
-        });
-        toast({ title: t("booking.created") });
-        setLastResult(undefined);
-        form.reset();
-        setPromoCode(null);
-        setPaymentMethod("cash");
-        // Online: on to the gateway's checkout; riders see the booking once it is paid.
-        if (booked.payment.checkoutUrl) {
-          window.location.assign(booked.payment.checkoutUrl);
-          return;
-        }
-        revalidator.revalidate();
-      } catch (error) {
-        if (error instanceof ApiError && error.isUnauthorized) {
-          toast({ title: t("booking.sessionExpired"), description: t("booking.sessionExpiredBody"), variant: "destructive" });
-          setTimeout(() => navigate("/"), REDIRECT_DELAY_MS);
-          return;
-        }
-        if (error instanceof ApiError && Object.keys(error.fieldErrors).length > 0) {
-          const { promoCode: promoErrors, paymentMethod: methodErrors, ...fieldErrors } = error.fieldErrors;
-          if (promoErrors?.[0]) {
-            setPromoCode(null);
-            setPromoError(promoErrors[0]);
-          }
-          setPaymentError(methodErrors?.[0]);
-          setLastResult({ status: "error", initialValue: null, error: fieldErrors });
-        }
-        toast({ title: t("app.error.title"), description: t("booking.createFailed"), variant: "destructive" });
-      } finally {
-        setSubmitting(false);
-      }
-    },
   });
-
   const pickupCity = useInputControl(fields.pickupCity);
   const dropoffCity = useInputControl(fields.dropoffCity);
   const { quote, state: estimateState, refusal: estimateRefusal } = useEstimate({
@@ -131,11 +68,22 @@ export function BookingForm() {
     setPromoCode(null);
     setPromoError(message);
   });
-  const estimate = useRef<Estimate | null>(null);
-  estimate.current = estimateState === "ready" ? quote : null;
   useEffect(() => {
     if (estimateState === "ready") setFormMessage(null);
   }, [estimateState]);
+  // Without JavaScript (or before it runs) the price is the one "See the price" asked the server for.
+  const shownState = estimateState === "ready" ? "ready" : serverEstimate ? "ready" : hydrated ? estimateState : "idle";
+  const shownQuote = estimateState === "ready" ? quote : (serverEstimate ?? quote);
+  const formProps = getFormProps(form);
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    formProps.onSubmit(event);
+    if (event.defaultPrevented) return;
+    // With JavaScript the price is shown before booking: wait for it.
+    if (estimateState === "loading") {
+      event.preventDefault();
+      setFormMessage(t("booking.waitForPrice"));
+    }
+  }
 
   return (
     <main className="page booking-page">
@@ -143,7 +91,8 @@ export function BookingForm() {
       <p className="muted">{t("booking.lead")}</p>
 
       <div className="page-columns">
-        <form {...getFormProps(form)} className="booking-form" aria-labelledby="booking-form-title">
+        <Form method="post" {...formProps} onSubmit={onSubmit} className="booking-form" aria-labelledby="booking-form-title">
+          <input type="hidden" name={FORM_KEY_FIELD} value={bookingKey} />
           <h2 id="booking-form-title" className="visually-hidden">
             {t("booking.detailsHeading")}
           </h2>
@@ -152,6 +101,7 @@ export function BookingForm() {
             address={fields.pickupAddress}
             city={fields.pickupCity}
             cityControl={pickupCity}
+            cityTextName="pickupCityText"
             phone={fields.pickupPhone}
             notes={fields.pickupNotes}
           />
@@ -160,6 +110,7 @@ export function BookingForm() {
             address={fields.dropoffAddress}
             city={fields.dropoffCity}
             cityControl={dropoffCity}
+            cityTextName="dropoffCityText"
             phone={fields.dropoffPhone}
             notes={fields.dropoffNotes}
           />
@@ -212,16 +163,14 @@ export function BookingForm() {
             <PaymentMethodChoice
               name="paymentMethod"
               value={paymentMethod}
-              onChange={(method) => {
-                setPaymentMethod(method);
-                setPaymentError(undefined);
-              }}
+              onChange={setPaymentMethod}
               invoiceAllowed={invoiceAllowed}
-              error={paymentError}
+              error={fields.paymentMethod.errors?.[0]}
             />
             <PromoCodeField
+              name={fields.promoCode.name}
               applied={promoCode}
-              error={promoError}
+              error={promoError ?? fields.promoCode.errors?.[0] ?? null}
               onApply={(code) => {
                 setPromoError(null);
                 setPromoCode(code);
@@ -233,38 +182,44 @@ export function BookingForm() {
             />
           </fieldset>
 
-          <EstimatedCost state={estimateState} quote={quote} rateCard={rateCard} refusal={estimateRefusal} />
+          <EstimatedCost state={shownState} quote={shownQuote} rateCard={rateCard} refusal={estimateRefusal} />
+          <noscript>
+            <button type="submit" name="intent" value="quote" className="button button-secondary" formNoValidate>
+              {t("booking.estimate.see")}
+            </button>
+          </noscript>
 
           {formMessage ? (
             <p className="field-error form-message" role="alert">
               {formMessage}
             </p>
           ) : null}
+          <FormErrors errors={form.errors} className="field-error form-message" />
           <div className="booking-actions">
-            <button type="submit" className="button" disabled={submitting}>
+            <button type="submit" name="intent" value="book" className="button" disabled={submitting}>
               {submitting ? <Spinner /> : null}
               {t("booking.confirm")}
             </button>
             <button
-              type="button"
+              type="reset"
               className="button button-secondary"
               onClick={() => {
-                setLastResult(undefined);
                 setFormMessage(null);
-                form.reset();
+                setPromoCode(null);
+                setPromoError(null);
+                setPaymentMethod("cash");
               }}
             >
               {t("booking.cancel")}
             </button>
           </div>
-        </form>
+        </Form>
 
         <RecentBookings
           key={recent.map((delivery) => `${delivery.id}:${delivery.status}`).join(",") || "none"}
           recent={recent}
           nextCursor={nextCursor}
           pageSize={RECENT_BOOKINGS}
-          onCancelled={() => revalidator.revalidate()}
           userId={user?.id}
         />
       </div>
@@ -289,10 +244,11 @@ function StopFields<Form extends Record<string, unknown>>(props: {
   address: TextField<Form>;
   city: TextField<Form>;
   cityControl: { value: string | undefined; change: (value: string) => void; blur: () => void };
+  cityTextName: string;
   phone: TextField<Form>;
   notes: TextField<Form>;
 }) {
-  const { stop, address, city, cityControl, phone, notes } = props;
+  const { stop, address, city, cityControl, cityTextName, phone, notes } = props;
   const t = useT();
   return (
     <fieldset className="card booking-section">
@@ -317,6 +273,7 @@ function StopFields<Form extends Record<string, unknown>>(props: {
           onBlur={cityControl.blur}
           errorId={city.errorId}
           errors={city.errors}
+          textName={cityTextName}
         />
         <FieldError field={city} />
       </div>

@@ -155,3 +155,16 @@ export const pricingRequestSchema = z
   });
 
 export type { PackageSize };
+
+/**
+ * The booking page's "See the price" (the form without JavaScript): both cities and the size are
+ * needed, the addresses help; the same quote as `POST /api/pricing/calculate` with the cities.
+ */
+export const bookingQuoteSchema = z.object({
+  pickupCity: city("pickup"),
+  dropoffCity: city("dropoff"),
+  pickupAddress: quotedAddress("pickup").optional(),
+  dropoffAddress: quotedAddress("dropoff").optional(),
+  packageSize: z.enum(PACKAGE_SIZES, { errorMap: () => ({ message: encodeMessage("server.booking.packageSize") }) }).default("small"),
+  promoCode: promoCodeField,
+});

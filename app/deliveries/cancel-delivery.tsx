@@ -1,98 +1,86 @@
-import { useEffect, useState } from "react";
-import { ActionDialog } from "~/components/action-dialog";
-import { ApiError, apiRequest } from "~/http/api-client";
-import { formatPesoAmount, type Pesos } from "~/money/money";
-import { toast } from "~/toast/toast-store";
+import { Link, useActionData, useFetcher, useRevalidator } from "@remix-run/react";
+import { useEffect } from "react";
+import { Spinner } from "~/components/spinner";
 import type { DeliveryStatus } from "~/db/enums";
+import { FormErrors } from "~/forms/form-errors";
+import type { FormAnswer } from "~/forms/form-action.server";
+import { formatPesoAmount } from "~/money/money";
 import { useT } from "~/i18n/i18n";
-
-interface CancellationQuote {
-  allowed: boolean;
-  fee: Pesos;
-  /** Why, in the caller's language (the server words it). */
-  reason: string;
-  /** The part of the fee added to the customer's next booking (nothing to take it from now). */
-  owed?: Pesos;
-}
+import type { CancellationQuote } from "./cancellation.server";
 
 /** The customer may try to cancel while pending or assigned (the server decides the rest). */
 export const customerMayCancel = (status: DeliveryStatus) => status === "pending" || status === "assigned";
 
 /**
- * The customer's Cancel button and dialog (Your Recent Bookings, the tracking page). Opening it
- * asks the server what cancelling now costs (`GET /api/deliveries/{id}/cancellation`) and states
- * that fee; confirming cancels through the status call with that fee, which the server charges
- * exactly or refuses (409) if it changed meanwhile, so the fee shown is the fee charged.
+ * The customer's Cancel (Your Recent Bookings, the tracking page): opening it shows what cancelling
+ * now costs (the loader's `quote`, from the policy the status change charges), and confirming posts
+ * that fee to the tracking page's action, which charges exactly it or refuses (409) when it changed
+ * meanwhile; the page then shows the new fee. A plain form in a disclosure: it works before and
+ * without JavaScript. `redirectTo`: the page to come back to (default: the tracking page).
  */
-export function CancelDeliveryButton({ deliveryId, onCancelled }: { deliveryId: string; onCancelled: () => void }) {
+export function CancelDeliveryButton({ deliveryId, quote, redirectTo }: { deliveryId: string; quote: CancellationQuote | null; redirectTo?: string }) {
   const t = useT();
-  const [open, setOpen] = useState(false);
-  const [quote, setQuote] = useState<CancellationQuote | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
-
+  const fetcher = useFetcher<FormAnswer>();
+  const revalidator = useRevalidator();
+  const busy = fetcher.state !== "idle";
+  // Without JavaScript the post renders the tracking page with the answer as its action data.
+  const pageAnswer = useActionData<FormAnswer>();
+  const answer = fetcher.data ?? (answeredFor(pageAnswer, "cancel", deliveryId) ? pageAnswer : undefined);
+  const refused = answer?.status === "error";
+  // A refusal (the fee changed): show the fee that applies now.
   useEffect(() => {
-    if (!open) return;
-    let current = true;
-    setQuote(null);
-    setLoadError(null);
-    apiRequest<CancellationQuote>("GET", `/api/deliveries/${deliveryId}/cancellation`)
-      .then((answer) => current && setQuote(answer))
-      .catch((error: unknown) => current && setLoadError(error instanceof ApiError ? error.serverMessage : t("app.cancel.checkFailed")));
-    return () => {
-      current = false;
-    };
-  }, [open, deliveryId]);
+    if (refused && fetcher.state === "idle") revalidator.revalidate();
+  }, [answer]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  return (
-    <>
-      <button type="button" className="button button-secondary button-small" onClick={() => setOpen(true)}>
+  if (!quote) {
+    // A booking loaded later ("Load more"): its tracking page has the Cancel form.
+    return (
+      <Link to={`/tracking/${deliveryId}#cancel-${deliveryId}`} className="button button-secondary button-small">
         {t("app.cancel.button")}
-      </button>
-      <ActionDialog
-        open={open}
-        title={t("app.cancel.title")}
-        confirmLabel={quote && quote.fee > 0 ? t("app.cancel.confirmWithFee", { amount: formatPesoAmount(quote.fee) }) : t("app.cancel.confirm")}
-        busyLabel={t("app.cancel.busy")}
-        danger
-        onClose={() => setOpen(false)}
-        onConfirm={async () => {
-          if (!quote?.allowed) throw new Error("not allowed");
-          try {
-            await apiRequest("POST", `/api/deliveries/${deliveryId}/status`, { status: "cancelled", cancellationFee: quote.fee });
-          } catch (error) {
-            // The fee changed meanwhile: show the new one and let the customer decide again.
-            if (error instanceof ApiError && error.status === 409) {
-              apiRequest<CancellationQuote>("GET", `/api/deliveries/${deliveryId}/cancellation`).then(setQuote, () => undefined);
-            }
-            throw error;
-          }
-          toast({
-            title: t("app.cancel.done"),
-            description: quote.fee > 0 ? t("app.cancel.doneWithFee", { fee: formatPesoAmount(quote.fee) }) : t("app.cancel.doneFree"),
-          });
-          onCancelled();
-        }}
-      >
-        {loadError ? (
-          <p className="field-error" role="alert">
-            {loadError}
-          </p>
-        ) : !quote ? (
-          <p className="muted" role="status">
-            {t("app.cancel.checking")}
-          </p>
-        ) : quote.allowed ? (
+      </Link>
+    );
+  }
+  return (
+    <details className="cancel-delivery" id={`cancel-${deliveryId}`} open={refused || undefined}>
+      <summary className="button button-secondary button-small" role="button">
+        {t("app.cancel.button")}
+      </summary>
+      <fetcher.Form method="post" action={`/tracking/${deliveryId}`} className="cancel-panel stack" aria-label={t("app.cancel.title")}>
+        <h3>{t("app.cancel.title")}</h3>
+        {quote.allowed ? (
           <div className="stack" data-testid="cancellation-quote">
             <p>
               {t("app.cancel.fee")} <strong data-testid="cancellation-fee">{formatPesoAmount(quote.fee)}</strong>
             </p>
             <p className="muted">{quote.reason}</p>
-            {quote.owed ? <p className="muted" data-testid="cancellation-owed">{t("app.cancel.owedNote", { amount: formatPesoAmount(quote.owed) })}</p> : null}
+            {quote.owed ? (
+              <p className="muted" data-testid="cancellation-owed">
+                {t("app.cancel.owedNote", { amount: formatPesoAmount(quote.owed) })}
+              </p>
+            ) : null}
           </div>
         ) : (
           <p className="notice">{quote.reason}</p>
         )}
-      </ActionDialog>
-    </>
+        <FormErrors errors={answer?.error ? Object.values(answer.error).flat().filter((e): e is string => typeof e === "string") : null} className="field-errors" />
+        <input type="hidden" name="intent" value="cancel" />
+        <input type="hidden" name="deliveryId" value={deliveryId} />
+        <input type="hidden" name="status" value="cancelled" />
+        <input type="hidden" name="cancellationFee" value={String(quote.fee)} />
+        {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
+        {quote.allowed ? (
+          <button type="submit" className="button button-danger" disabled={busy}>
+            {busy ? <Spinner /> : null}
+            {busy ? t("app.cancel.busy") : quote.fee > 0 ? t("app.cancel.confirmWithFee", { amount: formatPesoAmount(quote.fee) }) : t("app.cancel.confirm")}
+          </button>
+        ) : null}
+      </fetcher.Form>
+    </details>
   );
+}
+
+/** Whether the page's action data answers this form (its `intent`, for this delivery). */
+export function answeredFor(answer: FormAnswer | undefined, intent: string, deliveryId: string): answer is FormAnswer {
+  const sent = answer?.initialValue as Record<string, unknown> | null | undefined;
+  return sent?.intent === intent && (sent.deliveryId === undefined || sent.deliveryId === deliveryId);
 }

@@ -10,9 +10,10 @@ import type { RatingView } from "~/ratings/rating-schema";
 import { formatManilaDateTime } from "~/time/manila";
 import { deliveryIdTail } from "./delivery-format";
 import type { DeliveryView } from "./delivery-view";
+import type { CancellationQuote } from "./cancellation.server";
 import { useT } from "~/i18n/i18n";
 
-export type RecentBooking = DeliveryView & { rating: RatingView | null };
+export type RecentBooking = DeliveryView & { rating: RatingView | null; cancellation?: CancellationQuote | null };
 
 /**
  * The booking page's "Your Recent Bookings": the newest few from the loader, then more, page by
@@ -23,14 +24,12 @@ export function RecentBookings({
   recent,
   nextCursor,
   pageSize,
-  onCancelled,
   userId,
 }: {
   userId?: string;
   recent: RecentBooking[];
   nextCursor: string | null;
   pageSize: number;
-  onCancelled: () => void;
 }) {
   // The first page comes from the loader (fresh after every revalidation, e.g. a cancellation);
   // older pages are what "Load more" fetched since.
@@ -38,8 +37,6 @@ export function RecentBookings({
   const [older, setOlder] = useState<RecentBooking[]>([]);
   const items = [...recent, ...older.filter((delivery) => !recent.some((shown) => shown.id === delivery.id))];
   const [cursor, setCursor] = useState(nextCursor);
-  // Cancelled here: the button goes at once, before the revalidated list arrives.
-  const [cancelled, setCancelled] = useState<string[]>([]);
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -94,23 +91,26 @@ export function RecentBookings({
                 <time dateTime={delivery.createdAt}>{formatManilaDateTime(delivery.createdAt)}</time>
               </p>
               {delivery.status === "delivered" ? <BookingRating deliveryId={delivery.id} stored={delivery.rating} /> : null}
-              {customerMayCancel(delivery.status) && !cancelled.includes(delivery.id) ? (
-                <CancelDeliveryButton
-                  deliveryId={delivery.id}
-                  onCancelled={() => {
-                    setCancelled((ids) => [...ids, delivery.id]);
-                    onCancelled();
-                  }}
-                />
+              {customerMayCancel(delivery.status) ? (
+                <CancelDeliveryButton deliveryId={delivery.id} quote={delivery.cancellation ?? null} redirectTo="/booking" />
               ) : null}
             </li>
           ))}
         </ul>
       )}
       {cursor ? (
-        <button type="button" className="button button-secondary" onClick={loadMore} disabled={loading} aria-busy={loading}>
+        <Link
+          to={`/booking?cursor=${encodeURIComponent(cursor)}#recent-bookings`}
+          className="button button-secondary"
+          aria-busy={loading}
+          onClick={(event) => {
+            // With JavaScript the older bookings are added below; without it, the link shows them.
+            event.preventDefault();
+            if (!loading) void loadMore();
+          }}
+        >
           {loading ? t("booking.recent.loading") : t("booking.recent.more")}
-        </button>
+        </Link>
       ) : null}
       {error ? (
         <p className="field-error" role="alert">
@@ -121,19 +121,16 @@ export function RecentBookings({
   );
 }
 
+/** A delivered booking's stars, or Rate: a disclosure with the rating form (no JavaScript needed to open it). */
 function BookingRating({ deliveryId, stored }: { deliveryId: string; stored: RatingView | null }) {
   const t = useT();
-  const [rating, setRating] = useState(stored);
-  const [open, setOpen] = useState(false);
-  if (rating) return <RatingStars rating={rating} />;
-  if (!open) {
-    return (
-      <div>
-        <button type="button" className="button button-secondary" onClick={() => setOpen(true)}>
-          {t("booking.recent.rate")}
-        </button>
-      </div>
-    );
-  }
-  return <RatingForm deliveryId={deliveryId} onRated={setRating} />;
+  if (stored) return <RatingStars rating={stored} />;
+  return (
+    <details className="rate-delivery">
+      <summary className="button button-secondary" role="button">
+        {t("booking.recent.rate")}
+      </summary>
+      <RatingForm deliveryId={deliveryId} redirectTo="/booking" />
+    </details>
+  );
 }

@@ -1,45 +1,47 @@
+import { Form, useSubmit } from "@remix-run/react";
 import { useId, useState } from "react";
-import { ID_DISCOUNT_KINDS, type IdDiscountKind } from "~/db/enums";
+import { useSending, useSettingsAnswer } from "~/auth/account-settings";
+import { ID_DISCOUNT_KINDS } from "~/db/enums";
 import { ID_DISCOUNT_PERCENT } from "~/pricing/discounts";
 import { useMessageText, useT } from "~/i18n/i18n";
 import type { MessageDescriptor } from "~/i18n/message";
 import { formatManilaDateTime } from "~/time/manila";
-import { toast } from "~/toast/toast-store";
 import type { IdDiscountView } from "./id-discounts.server";
 import { detectIdPhotoType, ID_PHOTO_MESSAGES, MAX_ID_PHOTO_BYTES } from "./id-photo";
 
-/** Settings' Discount ID card: the current application and an upload form (JPEG or PNG, up to 5 MB). */
-export function IdDiscountCard({ application, onUploaded }: { application: IdDiscountView | null; onUploaded: () => void }) {
+/**
+ * Settings' Discount ID card: the current application and an upload form (JPEG or PNG, up to 5 MB),
+ * a multipart Remix form posting to the settings page's action (decision 0187), which stores the
+ * photo in R2 as `POST /api/discounts/id` does. The photo is checked in the browser first when the
+ * page's JavaScript runs; without it the server's checks answer.
+ */
+export function IdDiscountCard({ application }: { application: IdDiscountView | null }) {
   const t = useT();
   const m = useMessageText();
   const id = useId();
-  const [kind, setKind] = useState<IdDiscountKind>("pwd");
-  const [file, setFile] = useState<File | null>(null);
-  // A photo check's message id, or the server's answer (already in the page's language).
-  const [error, setError] = useState<MessageDescriptor | string | null>(null);
-  const [uploading, setUploading] = useState(false);
+  const answer = useSettingsAnswer("idDiscount");
+  const submit = useSubmit();
+  const uploading = useSending("idDiscount");
+  // A photo check's message id (before sending), else the server's answer (message ids).
+  const [checked, setChecked] = useState<MessageDescriptor | null>(null);
+  const serverErrors = answer?.error ? [...(answer.error.photo ?? []), ...(answer.error.kind ?? []), ...(answer.error[""] ?? [])] : [];
+  const errors = checked ? [m(checked)] : serverErrors.map(m);
   const expired = application?.expiresAt ? Date.parse(application.expiresAt) < Date.now() : false;
 
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
-    if (!file) return setError(ID_PHOTO_MESSAGES.missing);
-    if (file.size > MAX_ID_PHOTO_BYTES) return setError(ID_PHOTO_MESSAGES.tooLarge);
-    if (!detectIdPhotoType(new Uint8Array(await file.slice(0, 16).arrayBuffer()))) return setError(ID_PHOTO_MESSAGES.wrongType);
-    setError(null);
-    setUploading(true);
-    try {
-      const form = new FormData();
-      form.set("kind", kind);
-      form.set("photo", file);
-      const response = await fetch("/api/discounts/id", { method: "POST", body: form, credentials: "include" });
-      const body = (await response.json().catch(() => null)) as { message?: string } | null;
-      if (!response.ok) return setError(body?.message ?? t("settings.id.uploadFailed"));
-      toast({ title: t("settings.id.uploaded"), description: t("settings.id.uploadedBody") });
-      setFile(null);
-      onUploaded();
-    } finally {
-      setUploading(false);
+  async function check(event: React.FormEvent<HTMLFormElement>) {
+    const file = (event.currentTarget.elements.namedItem("photo") as HTMLInputElement | null)?.files?.[0] ?? null;
+    const form = event.currentTarget;
+    const problem = !file ? ID_PHOTO_MESSAGES.missing : file.size > MAX_ID_PHOTO_BYTES ? ID_PHOTO_MESSAGES.tooLarge : null;
+    if (problem) {
+      event.preventDefault();
+      setChecked(problem);
+      return;
     }
+    setChecked(null);
+    // The type is read from the file's first bytes: hold the post until it is known.
+    event.preventDefault();
+    if (!detectIdPhotoType(new Uint8Array(await file!.slice(0, 16).arrayBuffer()))) return setChecked(ID_PHOTO_MESSAGES.wrongType);
+    submit(form);
   }
 
   return (
@@ -69,10 +71,11 @@ export function IdDiscountCard({ application, onUploaded }: { application: IdDis
         </dl>
       ) : null}
       {application?.status === "pending" ? null : (
-        <form className="stack" onSubmit={submit}>
+        <Form method="post" encType="multipart/form-data" className="stack" onSubmit={check}>
+          <input type="hidden" name="intent" value="idDiscount" />
           <div className="field">
             <label htmlFor={`${id}-kind`}>{t("settings.id.kind")}</label>
-            <select id={`${id}-kind`} value={kind} onChange={(event) => setKind(event.target.value as IdDiscountKind)}>
+            <select id={`${id}-kind`} name="kind" defaultValue="pwd">
               {ID_DISCOUNT_KINDS.map((k) => (
                 <option key={k} value={k}>
                   {t("settings.id.kindPercent", { kind: t(`app.label.idKind.${k}`), percent: ID_DISCOUNT_PERCENT[k] })}
@@ -84,24 +87,22 @@ export function IdDiscountCard({ application, onUploaded }: { application: IdDis
             <label htmlFor={`${id}-photo`}>{t("settings.id.photo")}</label>
             <input
               id={`${id}-photo`}
+              name="photo"
               type="file"
               accept="image/jpeg,image/png"
-              aria-describedby={error ? `${id}-error` : undefined}
-              onChange={(event) => {
-                setError(null);
-                setFile(event.target.files?.[0] ?? null);
-              }}
+              aria-describedby={errors.length ? `${id}-error` : undefined}
+              onChange={() => setChecked(null)}
             />
-            {error ? (
+            {errors.length ? (
               <p id={`${id}-error`} className="field-error" role="alert">
-                {typeof error === "string" ? error : m(error)}
+                {errors[0]}
               </p>
             ) : null}
           </div>
           <button type="submit" className="button" disabled={uploading}>
             {uploading ? t("settings.id.uploading") : t("settings.id.upload")}
           </button>
-        </form>
+        </Form>
       )}
     </section>
   );

@@ -54,6 +54,11 @@ export async function readIdUpload(request: Request): Promise<{ kind: IdDiscount
   } catch {
     throw new Refusal(400, "server.discounts.notMultipart", undefined, "photo");
   }
+  return idUploadFromForm(form);
+}
+
+/** The upload's `kind` and `photo` from a posted form (the API's multipart body, or the settings page's form). */
+export async function idUploadFromForm(form: FormData): Promise<{ kind: IdDiscountKind; bytes: Uint8Array; contentType: "image/jpeg" | "image/png" }> {
   const kind = kindSchema.safeParse(form.get("kind"));
   if (!kind.success) throw uploadRefusal(ID_PHOTO_MESSAGES.kind, "kind");
   const photo = form.get("photo");

@@ -1,4 +1,3 @@
-import { useState, type KeyboardEvent } from "react";
 import { useT } from "~/i18n/i18n";
 import { RIDER_SHARE_PERCENT } from "~/money/fee-split";
 import { PublicHeader } from "~/public/public-header";
@@ -7,22 +6,15 @@ import type { ContactLinks } from "./contact";
 import { searchFaqs, type Faq, type FaqTab, type FaqTabId } from "./faq-search";
 
 /**
- * One accordion: `<details>` items, so they open and close without JavaScript; with JavaScript
- * only one is open at a time and the open one closes when clicked again.
+ * One accordion: `<details>` items sharing a name, so they open and close without JavaScript and
+ * the browser keeps one open at a time.
  */
-function FaqAccordion({ faqs, openId, onToggle }: { faqs: readonly Faq[]; openId: string | null; onToggle: (id: string) => void }) {
+function FaqAccordion({ faqs }: { faqs: readonly Faq[] }) {
   return (
     <div className="accordion">
       {faqs.map((faq) => (
-        <details key={faq.id} className="accordion-item" open={openId === faq.id}>
-          <summary
-            onClick={(event) => {
-              event.preventDefault();
-              onToggle(faq.id);
-            }}
-          >
-            {faq.question}
-          </summary>
+        <details key={faq.id} className="accordion-item" {...{ name: "help-faq" }}>
+          <summary>{faq.question}</summary>
           <div className="accordion-body">
             <p>{faq.answer}</p>
             {faq.points ? (
@@ -54,11 +46,16 @@ function RateCard({ lines }: { lines: readonly string[] }) {
   );
 }
 
+/** The FAQs as JSON for the search-as-you-type script (`<` escaped: it sits in a script element). */
+const faqJson = (tabs: readonly FaqTab[]) => JSON.stringify(tabs).replace(/</g, "\\u003c");
+
 /**
- * /help: search, three tabs of questions, the rate card and contacts (spec section 2).
- * Without JavaScript the tabs are links (`?tab=`) and the search is a GET form (`?q=`), so every
- * answer can still be read. The questions come finished from the server (app/help/faqs.ts), in
- * the reader's language with the co-op's figures in force.
+ * /help: search, three tabs of questions, the rate card and contacts (spec section 2). Rendered
+ * on the server only (decision 0188): the tabs are links (`?tab=`) and the search is a GET form
+ * (`?q=`), so every answer can be read without JavaScript. The page script
+ * (app/public-scripts/help-search.ts) searches as the reader types, over the same questions sent
+ * as JSON, with the same `searchFaqs`. The questions come finished from the server
+ * (app/help/faqs.ts), in the reader's language with the co-op's figures in force.
  */
 export function HelpCentre({
   initialTab,
@@ -75,35 +72,14 @@ export function HelpCentre({
   contacts: ContactLinks;
 }) {
   const t = useT();
-  const [tabId, setTabId] = useState<FaqTabId>(initialTab);
-  const [query, setQuery] = useState(initialQuery);
-  const [openId, setOpenId] = useState<string | null>(null);
-  const toggle = (id: string) => setOpenId((current) => (current === id ? null : id));
-  const searching = query.trim() !== "";
+  const query = initialQuery.trim();
+  const searching = query !== "";
   const matches = searching ? searchFaqs(query, tabs) : [];
   const matchCount = matches.reduce((n, m) => n + m.faqs.length, 0);
-
-  function selectTab(id: FaqTabId) {
-    setTabId(id);
-    setOpenId(null);
-  }
-
-  function onTabKeyDown(event: KeyboardEvent<HTMLElement>) {
-    const index = tabs.findIndex((t) => t.id === tabId);
-    let next = index;
-    if (event.key === "ArrowRight") next = (index + 1) % tabs.length;
-    else if (event.key === "ArrowLeft") next = (index - 1 + tabs.length) % tabs.length;
-    else if (event.key === "Home") next = 0;
-    else if (event.key === "End") next = tabs.length - 1;
-    else return;
-    const nextTab = tabs[next];
-    if (!nextTab) return;
-    event.preventDefault();
-    selectTab(nextTab.id);
-    document.getElementById(`help-tab-${nextTab.id}`)?.focus();
-  }
-
-  const activeTab = tabs.find((t) => t.id === tabId) ?? tabs[0]!;
+  const activeTab = tabs.find((tab) => tab.id === initialTab) ?? tabs[0]!;
+  const hasContacts = Boolean(contacts.messenger || contacts.hotline || contacts.email);
+  // The results heading for the script: its placeholders left in for it to fill.
+  const heading = (id: "help.results.none" | "help.results.one" | "help.results.many") => t(id, { count: "{count}", query: "{query}" });
 
   return (
     <div className="public-page">
@@ -113,7 +89,7 @@ export function HelpCentre({
           <div className="landing-hero-inner">
             <h1 id="help-heading">{t("help.heading")}</h1>
             <p className="landing-hero-lead">{t("help.lead")}</p>
-            <form method="get" role="search" className="help-search" onSubmit={(event) => event.preventDefault()}>
+            <form method="get" action="/help" role="search" className="help-search" data-help-search>
               <label htmlFor="help-search-input" className="visually-hidden">
                 {t("help.search.label")}
               </label>
@@ -123,11 +99,7 @@ export function HelpCentre({
                 name="q"
                 placeholder={t("help.search.placeholder")}
                 autoComplete="off"
-                value={query}
-                onChange={(event) => {
-                  setQuery(event.target.value);
-                  setOpenId(null);
-                }}
+                defaultValue={initialQuery}
               />
             </form>
           </div>
@@ -135,33 +107,27 @@ export function HelpCentre({
 
         <div className="public-content help-content">
           {searching ? (
-            <section aria-labelledby="search-results-heading" className="landing-section">
+            <section id="help-results" aria-labelledby="search-results-heading" className="landing-section">
               <h2 id="search-results-heading" className="section-heading" aria-live="polite">
                 {t(matchCount === 0 ? "help.results.none" : matchCount === 1 ? "help.results.one" : "help.results.many", {
                   count: matchCount,
-                  query: query.trim(),
+                  query,
                 })}
               </h2>
               {matchCount === 0 ? (
-                <div className="card empty-state">
-                  <p>{t("help.empty.title")}</p>
-                  <p className="muted">{contacts.messenger || contacts.hotline || contacts.email ? t("help.empty.hint") : t("help.empty.hintNoContacts")}</p>
-                  <button type="button" className="button button-secondary" onClick={() => setQuery("")}>
-                    {t("help.empty.clear")}
-                  </button>
-                </div>
+                <EmptyResults hasContacts={hasContacts} />
               ) : (
                 matches.map(({ tab, faqs }) => (
                   <div key={tab.id} className="search-group">
                     <h3>{tab.label}</h3>
-                    <FaqAccordion faqs={faqs} openId={openId} onToggle={toggle} />
+                    <FaqAccordion faqs={faqs} />
                   </div>
                 ))
               )}
             </section>
           ) : (
-            <section aria-label={t("help.faqs.label")} className="landing-section">
-              <div role="tablist" aria-label={t("help.tabs.label")} className="tabs" onKeyDown={onTabKeyDown}>
+            <section id="help-topics" aria-label={t("help.faqs.label")} className="landing-section">
+              <div role="tablist" aria-label={t("help.tabs.label")} className="tabs">
                 {tabs.map((tab) => {
                   const selected = tab.id === activeTab.id;
                   return (
@@ -171,32 +137,32 @@ export function HelpCentre({
                       href={`?tab=${tab.id}`}
                       role="tab"
                       aria-selected={selected}
-                      aria-controls={`help-panel-${tab.id}`}
-                      tabIndex={selected ? 0 : -1}
+                      aria-controls={selected ? `help-panel-${tab.id}` : undefined}
                       className="tab"
-                      onClick={(event) => {
-                        event.preventDefault();
-                        selectTab(tab.id);
-                      }}
                     >
                       {tab.label}
                     </a>
                   );
                 })}
               </div>
-              <div
-                role="tabpanel"
-                id={`help-panel-${activeTab.id}`}
-                aria-labelledby={`help-tab-${activeTab.id}`}
-                className="tab-panel"
-              >
+              <div role="tabpanel" id={`help-panel-${activeTab.id}`} aria-labelledby={`help-tab-${activeTab.id}`} className="tab-panel">
                 {activeTab.id === "pricing" ? <RateCard lines={rateCardLines} /> : null}
-                <FaqAccordion faqs={activeTab.faqs} openId={openId} onToggle={toggle} />
+                <FaqAccordion faqs={activeTab.faqs} />
               </div>
             </section>
           )}
+          {/* What the search-as-you-type script needs: the questions and the texts it shows. */}
+          <template
+            id="help-search-texts"
+            data-none={heading("help.results.none")}
+            data-one={heading("help.results.one")}
+            data-many={heading("help.results.many")}
+          >
+            <EmptyResults hasContacts={hasContacts} />
+          </template>
+          <script type="application/json" id="help-faqs" dangerouslySetInnerHTML={{ __html: faqJson(tabs) }} />
 
-          {contacts.messenger || contacts.hotline || contacts.email ? (
+          {hasContacts ? (
             <section className="landing-section still-need-help" aria-labelledby="still-need-help-heading">
               <h2 id="still-need-help-heading" className="section-heading">
                 {t("help.contact.heading")}
@@ -231,6 +197,20 @@ export function HelpCentre({
         </div>
       </main>
       <SiteFooter />
+    </div>
+  );
+}
+
+/** No question matches: a hint and a way back to the topics (a link; the script clears in place). */
+function EmptyResults({ hasContacts }: { hasContacts: boolean }) {
+  const t = useT();
+  return (
+    <div className="card empty-state">
+      <p>{t("help.empty.title")}</p>
+      <p className="muted">{hasContacts ? t("help.empty.hint") : t("help.empty.hintNoContacts")}</p>
+      <a href="/help" className="button button-secondary" role="button" data-clear-search>
+        {t("help.empty.clear")}
+      </a>
     </div>
   );
 }

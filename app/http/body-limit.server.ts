@@ -16,6 +16,9 @@ export const WEBHOOK_BODY_LIMIT = 256 * 1024;
 
 const LIMITS: Record<string, number> = {
   "/api/discounts/id": ID_UPLOAD_BODY_LIMIT,
+  // The settings page's ID upload form posts to its own action (the page, or its data request).
+  "/settings": ID_UPLOAD_BODY_LIMIT,
+  "/settings.data": ID_UPLOAD_BODY_LIMIT,
   "/api/payments/webhook": WEBHOOK_BODY_LIMIT,
 };
 

@@ -1,11 +1,13 @@
-import { useState, type FormEvent } from "react";
-import { ErrorList, Field } from "~/components/field";
+import { getFormProps, getInputProps, getSelectProps } from "@conform-to/react";
+import { Form, useActionData, useNavigation } from "@remix-run/react";
+import { Field } from "~/components/field";
 import type { CashoutMethod, CashoutStatus } from "~/db/enums";
-import { ApiError, apiRequest } from "~/http/api-client";
-import { asPesos, centavosToPesos, formatPesoAmount, formatPesos, type Pesos } from "~/money/money";
+import type { FormAnswer } from "~/forms/form-action.server";
+import { FormErrors } from "~/forms/form-errors";
+import { useActionForm } from "~/forms/use-action-form";
+import { centavosToPesos, formatPesoAmount, formatPesos, type Pesos } from "~/money/money";
 import { formatManilaDateTime } from "~/time/manila";
 import { useMessageText, useT } from "~/i18n/i18n";
-import { toast } from "~/toast/toast-store";
 import { BANK_CASHOUT_FEE } from "./ledger";
 import { cashoutRequestSchema } from "./ledger-schemas";
 
@@ -22,49 +24,23 @@ export interface CashoutItem {
 }
 
 
-/** Cash Out: the form (at most the balance, one open request) and the rider's requests. */
-export function CashoutCard({ balance, cashouts, onDone }: { balance: number; cashouts: CashoutItem[]; onDone: () => void }) {
+/**
+ * Cash Out: the form (at most the balance, one open request) and the rider's requests. A Remix form
+ * posting to the earnings page's action (decision 0187), with or without JavaScript; the fields of
+ * the chosen method show by CSS (`:has`), so choosing needs no script. `idempotencyKey` was made
+ * when the page was rendered: a double submit pays once.
+ */
+export function CashoutCard({ balance, cashouts, idempotencyKey }: { balance: number; cashouts: CashoutItem[]; idempotencyKey: string }) {
   const t = useT();
   const m = useMessageText();
   const methodLabel = (via: CashoutMethod) => t(`rider.cashout.via.${via}`);
   const statusLabel = (status: CashoutStatus) => t(`rider.cashout.status.${status}`);
-  const [method, setMethod] = useState<CashoutMethod>("gcash");
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
-  const [busy, setBusy] = useState(false);
   const open = cashouts.find((c) => c.status === "requested" || c.status === "sending");
-  // The schema's messages are ids (the server's too), put into the page's language here; the server's answers come in it already.
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const values = Object.fromEntries(new FormData(form)) as Record<string, string>;
-    const body = { amount: values.amount, method, account: values.account, accountName: values.accountName };
-    const parsed = cashoutRequestSchema.safeParse(body);
-    if (!parsed.success) {
-      const next: Record<string, string[]> = {};
-      for (const issue of parsed.error.issues) (next[String(issue.path[0] ?? "body")] ??= []).push(m(issue.message));
-      return setErrors(next);
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      const { cashout } = await apiRequest<{ cashout: CashoutItem }>("POST", "/api/rider/cashouts", { ...body, amount: parsed.data.amount });
-      const amount = formatPesoAmount(asPesos(parsed.data.amount));
-      // GCash is sent at once (issue 27): say what happened, not "requested".
-      if (cashout.status === "paid") toast({ title: t("rider.cashout.gcashPaid"), description: t("rider.cashout.gcashPaidText", { amount }) });
-      else if (cashout.status === "failed") toast({ title: t("rider.cashout.gcashFailed"), description: t("rider.cashout.gcashFailedText", { amount }), variant: "destructive" });
-      else if (cashout.status === "sending") toast({ title: t("rider.cashout.gcashSending"), description: t("rider.cashout.requestedBy.gcash", { amount }) });
-      else toast({ title: t("rider.cashout.requested"), description: t(`rider.cashout.requestedBy.${method}`, { amount }) });
-      form.reset();
-      onDone();
-    } catch (error) {
-      if (error instanceof ApiError && error.status < 500) {
-        setErrors(Object.keys(error.fieldErrors).length ? error.fieldErrors : { body: [error.serverMessage] });
-      } else toast({ title: t("rider.cashout.failed"), description: t("rider.toast.tryAgain"), variant: "destructive" });
-    } finally {
-      setBusy(false);
-    }
-  }
+  const lastResult = useActionData<FormAnswer>();
+  const [form, fields] = useActionForm(cashoutRequestSchema, { id: "cashout", lastResult, defaultValue: { method: "gcash" } });
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formData?.get("idempotencyKey") === idempotencyKey;
+  const said = (errors: string[] | undefined) => errors?.map((error) => m(error));
 
   return (
     <section className="card" aria-labelledby="cashout-title">
@@ -74,37 +50,42 @@ export function CashoutCard({ balance, cashouts, onDone }: { balance: number; ca
       ) : balance <= 0 ? (
         <p className="muted">{t("rider.cashout.nothing", { amount: formatPesos(balance) })}</p>
       ) : (
-        <form className="stack" onSubmit={submit} noValidate aria-label={t("rider.cashout.title")}>
-          <Field id="cashout-amount" label={t("rider.cashout.amount")} errors={errors.amount} hint={t("rider.cashout.atMost", { amount: formatPesos(balance) })}>
-            <input id="cashout-amount" name="amount" type="number" inputMode="decimal" min="0.01" step="0.01" max={centavosToPesos(balance)} required />
+        <Form method="post" className="stack cashout-form" {...getFormProps(form)} aria-label={t("rider.cashout.title")}>
+          <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
+          <Field id="cashout-amount" label={t("rider.cashout.amount")} errors={said(fields.amount.errors)} hint={t("rider.cashout.atMost", { amount: formatPesos(balance) })}>
+            <input {...getInputProps(fields.amount, { type: "number" })} id="cashout-amount" inputMode="decimal" min="0.01" step="0.01" max={centavosToPesos(balance)} required={false} />
           </Field>
-          <Field id="cashout-method" label={t("rider.cashout.method")} errors={errors.method}>
-            <select id="cashout-method" name="method" value={method} onChange={(event) => setMethod(event.target.value as CashoutMethod)}>
+          <Field id="cashout-method" label={t("rider.cashout.method")} errors={said(fields.method.errors)}>
+            <select {...getSelectProps(fields.method)} id="cashout-method" required={false}>
               <option value="gcash">{t("rider.cashout.optionGcash")}</option>
               <option value="bank">{t("rider.cashout.optionBank", { fee: formatPesos(BANK_CASHOUT_FEE) })}</option>
               <option value="office">{t("rider.cashout.optionOffice")}</option>
             </select>
           </Field>
-          {method === "gcash" ? (
-            <Field id="cashout-account" label={t("rider.cashout.gcashNumber")} errors={errors.account}>
-              <input id="cashout-account" name="account" type="tel" inputMode="tel" autoComplete="tel" placeholder="09171234567" required />
+          <div className="cashout-for-bank">
+            <Field id="cashout-account-name" label={t("rider.cashout.accountName")} errors={said(fields.accountName.errors)}>
+              <input {...getInputProps(fields.accountName, { type: "text" })} id="cashout-account-name" maxLength={100} />
             </Field>
-          ) : null}
-          {method === "bank" ? (
-            <>
-              <Field id="cashout-account-name" label={t("rider.cashout.accountName")} errors={errors.accountName}>
-                <input id="cashout-account-name" name="accountName" type="text" maxLength={100} required />
-              </Field>
-              <Field id="cashout-account" label={t("rider.cashout.accountNumber")} errors={errors.account}>
-                <input id="cashout-account" name="account" type="text" inputMode="numeric" maxLength={40} required />
-              </Field>
-            </>
-          ) : null}
-          <ErrorList errors={errors.body} />
+          </div>
+          <div className="cashout-for-account">
+            <Field
+              id="cashout-account"
+              label={
+                <>
+                  <span className="cashout-for-gcash">{t("rider.cashout.gcashNumber")}</span>
+                  <span className="cashout-for-bank">{t("rider.cashout.accountNumber")}</span>
+                </>
+              }
+              errors={said(fields.account.errors)}
+            >
+              <input {...getInputProps(fields.account, { type: "text" })} id="cashout-account" inputMode="tel" autoComplete="tel" maxLength={40} placeholder="09171234567" />
+            </Field>
+          </div>
+          <FormErrors errors={form.errors} />
           <button type="submit" className="button" disabled={busy}>
             {busy ? t("rider.cashout.requesting") : t("rider.cashout.request")}
           </button>
-        </form>
+        </Form>
       )}
       <h3>{t("rider.cashout.requests")}</h3>
       {cashouts.length === 0 ? (

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useLanguage, useT } from "~/i18n/i18n";
-import type { Language } from "~/i18n/languages";
+import { formatRelativeTime } from "~/time/relative-time";
 
 /**
  * The top bar's bell (PRODUCT.md, Field conditions and notifications): the unread count, and a
@@ -9,6 +9,8 @@ import type { Language } from "~/i18n/languages";
  * when it mounts, every 30 seconds while the page is visible, when the window regains focus and
  * when the service worker shows a Web Push: one small indexed query, no socket of its own. The
  * server answers each notification's words in the reader's language (notification-reader.server.ts).
+ * The bell is a <details>: a tap opens its panel at once, before or without the page's JavaScript
+ * (which fills the list); Escape and a tap outside close it.
  */
 interface BellNotification {
   id: number;
@@ -20,15 +22,6 @@ interface BellNotification {
 }
 
 const POLL_MS = 30_000;
-
-function timeAgo(t: ReturnType<typeof useT>, language: Language, iso: string, now = Date.now()): string {
-  const minutes = Math.floor((now - Date.parse(iso)) / 60_000);
-  if (minutes < 1) return t("app.bell.justNow");
-  if (minutes < 60) return t("app.bell.minutesAgo", { count: minutes });
-  const hours = Math.floor(minutes / 60);
-  if (hours < 24) return t("app.bell.hoursAgo", { count: hours });
-  return new Date(iso).toLocaleDateString(language === "fil" ? "fil-PH" : "en-PH", { month: "short", day: "numeric" });
-}
 
 const postRead = (ids?: number[]) =>
   fetch("/api/notifications/read", {
@@ -43,9 +36,8 @@ export function NotificationBell() {
   const language = useLanguage();
   const [items, setItems] = useState<BellNotification[] | null>(null);
   const [unread, setUnread] = useState(0);
-  const [open, setOpen] = useState(false);
   const [failed, setFailed] = useState(false);
-  const root = useRef<HTMLDivElement>(null);
+  const root = useRef<HTMLDetailsElement>(null);
 
   const refresh = useCallback(async () => {
     try {
@@ -79,9 +71,14 @@ export function NotificationBell() {
   }, [refresh]);
 
   useEffect(() => {
-    if (!open) return;
     const close = (event: Event) => {
-      if (event instanceof KeyboardEvent ? event.key === "Escape" : !root.current?.contains(event.target as Node)) setOpen(false);
+      const bell = root.current;
+      if (!bell?.open) return;
+      if (event instanceof KeyboardEvent) {
+        if (event.key !== "Escape") return;
+        bell.open = false;
+        bell.querySelector("summary")?.focus();
+      } else if (!bell.contains(event.target as Node)) bell.open = false;
     };
     document.addEventListener("keydown", close);
     document.addEventListener("pointerdown", close);
@@ -89,7 +86,7 @@ export function NotificationBell() {
       document.removeEventListener("keydown", close);
       document.removeEventListener("pointerdown", close);
     };
-  }, [open]);
+  }, []);
 
   function markRead(ids?: number[]) {
     const at = new Date().toISOString();
@@ -101,18 +98,15 @@ export function NotificationBell() {
   // The visible count is a word of the name (axe: label-content-name-mismatch).
   const label = unread > 0 ? t("app.bell.labelUnread", { count: unread > 99 ? "99+" : unread }) : t("app.bell.label");
   return (
-    <div className="bell-wrap" ref={root}>
-      <button
-        type="button"
-        className="icon-button bell"
-        aria-label={label}
-        aria-expanded={open}
-        aria-controls="notification-panel"
-        onClick={() => {
-          setOpen((was) => !was);
-          if (!open) void refresh();
-        }}
-      >
+    <details
+      className="bell-wrap"
+      name="top-nav"
+      ref={root}
+      onToggle={(event) => {
+        if (event.currentTarget.open) void refresh();
+      }}
+    >
+      <summary className="icon-button bell" aria-label={label}>
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
           <path fill="currentColor" d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22Zm7-6V11a7 7 0 0 0-5.5-6.84V3a1.5 1.5 0 0 0-3 0v1.16A7 7 0 0 0 5 11v5l-2 2v1h18v-1Z" />
         </svg>
@@ -121,42 +115,40 @@ export function NotificationBell() {
             {unread > 99 ? "99+" : unread}
           </span>
         ) : null}
-      </button>
-      {open ? (
-        <section id="notification-panel" className="notification-panel" aria-label={t("app.bell.heading")}>
-          <header className="notification-panel-head">
-            <h2>{t("app.bell.heading")}</h2>
-            {unread > 0 ? (
-              <button type="button" className="link-button" onClick={() => markRead()}>
-                {t("app.bell.markAllRead")}
-              </button>
-            ) : null}
-          </header>
-          {items === null ? (
-            <p className="notification-empty">{failed ? t("app.bell.failed") : t("app.bell.loading")}</p>
-          ) : items.length === 0 ? (
-            <p className="notification-empty">{t("app.bell.empty")}</p>
-          ) : (
-            <ul className="notification-list">
-              {items.map((n) => (
-                <li key={n.id} className={n.readAt ? "notification" : "notification unread"}>
-                  <Link
-                    to={n.url}
-                    onClick={() => {
-                      if (!n.readAt) markRead([n.id]);
-                      setOpen(false);
-                    }}
-                  >
-                    <strong>{n.title}</strong>
-                    <span>{n.body}</span>
-                    <time dateTime={n.createdAt}>{timeAgo(t, language, n.createdAt)}</time>
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
-      ) : null}
-    </div>
+      </summary>
+      <section id="notification-panel" className="notification-panel" aria-label={t("app.bell.heading")}>
+        <header className="notification-panel-head">
+          <h2>{t("app.bell.heading")}</h2>
+          {unread > 0 ? (
+            <button type="button" className="link-button" onClick={() => markRead()}>
+              {t("app.bell.markAllRead")}
+            </button>
+          ) : null}
+        </header>
+        {items === null ? (
+          <p className="notification-empty">{failed ? t("app.bell.failed") : t("app.bell.loading")}</p>
+        ) : items.length === 0 ? (
+          <p className="notification-empty">{t("app.bell.empty")}</p>
+        ) : (
+          <ul className="notification-list">
+            {items.map((n) => (
+              <li key={n.id} className={n.readAt ? "notification" : "notification unread"}>
+                <Link
+                  to={n.url}
+                  onClick={() => {
+                    if (!n.readAt) markRead([n.id]);
+                    if (root.current) root.current.open = false;
+                  }}
+                >
+                  <strong>{n.title}</strong>
+                  <span>{n.body}</span>
+                  <time dateTime={n.createdAt}>{formatRelativeTime(language, n.createdAt)}</time>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </details>
   );
 }

@@ -90,6 +90,10 @@ export function PushSettings({ vapidPublicKey }: { vapidPublicKey: string | null
       <p id="push-hint" className="muted">
         {t(`settings.push.${state}`)}
       </p>
+      {/* Web Push needs the page's JavaScript: without it, say so (the bell still works). */}
+      <noscript>
+        <p className="muted">{t("settings.push.needsScript")}</p>
+      </noscript>
     </section>
   );
 }

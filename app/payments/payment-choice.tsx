@@ -45,11 +45,14 @@ export function PromoCodeField({
   error,
   onApply,
   onRemove,
+  name,
 }: {
   applied: string | null;
   error: string | null;
   onApply: (code: string) => void;
   onRemove: () => void;
+  /** The form field the code is posted as (the booking form's `promoCode`): typed or applied, it goes with the form. */
+  name?: string;
 }) {
   const t = useT();
   const m = useMessageText();
@@ -70,6 +73,7 @@ export function PromoCodeField({
       {applied ? (
         <p className="row promo-applied">
           <span data-testid="promo-applied">{t("booking.promo.applied", { code: applied })}</span>
+          {name ? <input type="hidden" name={name} value={applied} /> : null}
           <button
             type="button"
             className="button button-secondary"
@@ -85,6 +89,7 @@ export function PromoCodeField({
         <div className="row promo-entry">
           <input
             id={id}
+            name={name}
             type="text"
             value={draft}
             autoCapitalize="characters"

@@ -1,9 +1,13 @@
 /* Hatid's service worker (template: scripts/build-service-worker.mjs writes public/sw.js from it,
  * filling in the build's version and hashed assets). docs/decisions/0111-service-worker.md.
- * - Build assets (hashed names): precached, then cache-first.
+ * - Build assets (hashed names): every script and style of public/build precached (all route modules
+ *   and every chunk they import, lazily or not: a page loaded online never meets "Failed to fetch
+ *   dynamically imported module" offline), then cache-first; one fetched later (the map's large
+ *   script, left out of the install) is kept when first used.
  * - Pages: network-first; the last copy when offline; the offline page when there is none.
  * - /api, /ws and other origins: never touched.
- * - A new build has a new version: its caches replace the old ones on activate. */
+ * - A new build has a new version: its caches replace the old ones on activate, except the old
+ *   scripts while a page of the old build is still open (it may still import them, offline too). */
 const VERSION = "__HATID_VERSION__";
 const PRECACHE = __HATID_PRECACHE__;
 // Workers Static Assets serve public/offline.html at /offline (a request for /offline.html is redirected).
@@ -22,9 +26,16 @@ self.addEventListener("install", (event) => {
 
 self.addEventListener("activate", (event) => {
   event.waitUntil(
-    caches
-      .keys()
-      .then((names) => Promise.all(names.filter((name) => name.startsWith("hatid-") && name !== ASSET_CACHE && name !== PAGE_CACHE).map((name) => caches.delete(name))))
+    Promise.all([caches.keys(), self.clients.matchAll({ type: "window", includeUncontrolled: true })])
+      .then(([names, windows]) =>
+        Promise.all(
+          names
+            .filter((name) => name.startsWith("hatid-") && name !== ASSET_CACHE && name !== PAGE_CACHE)
+            // An open page of an older build may still import its own chunks: keep them until it is gone.
+            .filter((name) => windows.length === 0 || !name.startsWith("hatid-assets-"))
+            .map((name) => caches.delete(name)),
+        ),
+      )
       .then(() => self.clients.claim()),
   );
 });
@@ -36,18 +47,29 @@ self.addEventListener("fetch", (event) => {
   const url = new URL(request.url);
   if (url.origin !== self.location.origin) return;
   // Signing out forgets the pages this phone kept for the account.
-  if (request.method === "POST" && url.pathname === "/api/auth/logout") {
+  if (request.method === "POST" && (url.pathname === "/logout" || url.pathname === "/api/auth/logout")) {
     event.waitUntil(caches.delete(PAGE_CACHE));
     return;
   }
   if (request.method !== "GET" || url.pathname.startsWith("/api/") || url.pathname === "/ws") return;
 
   if (url.pathname.startsWith("/build/")) {
-    event.respondWith(caches.match(request).then((cached) => cached || fetch(request)));
+    event.respondWith(cacheFirst(request));
     return;
   }
   if (isPage(request)) event.respondWith(networkFirst(request));
 });
+
+async function cacheFirst(request) {
+  const cached = await caches.match(request);
+  if (cached) return cached;
+  const response = await fetch(request);
+  if (response.ok) {
+    const copy = response.clone();
+    caches.open(ASSET_CACHE).then((cache) => cache.put(request, copy));
+  }
+  return response;
+}
 
 async function networkFirst(request) {
   try {

@@ -1,31 +1,17 @@
-import { useRevalidator } from "@remix-run/react";
-import { useState } from "react";
 import type { DeliveryView } from "~/deliveries/delivery-view";
 import { RatingForm, RatingStars } from "./rating-form";
 import type { RatingView } from "./rating-schema";
 import { useT } from "~/i18n/i18n";
 
 /** The tracking page's Rating card: the stars given, or the form for the delivery's customer once delivered. */
-export function CustomerRating({ delivery, rating: stored, viewerId }: { delivery: DeliveryView; rating: RatingView | null; viewerId: string }) {
+export function CustomerRating({ delivery, rating, viewerId }: { delivery: DeliveryView; rating: RatingView | null; viewerId: string }) {
   const t = useT();
-  const revalidator = useRevalidator();
-  const [rating, setRating] = useState(stored);
   const canRate = delivery.customerId === viewerId && delivery.status === "delivered";
   if (!rating && !canRate) return null;
   return (
     <section className="card" aria-labelledby="rating-heading" data-testid="delivery-rating">
       <h2 id="rating-heading">{t("tracking.rating.heading")}</h2>
-      {rating ? (
-        <RatingStars rating={rating} />
-      ) : (
-        <RatingForm
-          deliveryId={delivery.id}
-          onRated={(given) => {
-            setRating(given);
-            revalidator.revalidate();
-          }}
-        />
-      )}
+      {rating ? <RatingStars rating={rating} /> : <RatingForm deliveryId={delivery.id} />}
     </section>
   );
 }

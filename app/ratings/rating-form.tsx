@@ -1,11 +1,11 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import { useState } from "react";
-import { ErrorList } from "~/components/field";
+import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react";
+import { useActionData, useFetcher } from "@remix-run/react";
 import { Spinner } from "~/components/spinner";
-import { ApiError, apiRequest } from "~/http/api-client";
-import { toast } from "~/toast/toast-store";
-import { useMessageText, useT } from "~/i18n/i18n";
+import { answeredFor } from "~/deliveries/cancel-delivery";
+import type { FormAnswer } from "~/forms/form-action.server";
+import { FormErrors } from "~/forms/form-errors";
+import { useActionForm } from "~/forms/use-action-form";
+import { useT } from "~/i18n/i18n";
 import { RATING_COMMENT_MAX, ratingSchema, type RatingView } from "./rating-schema";
 
 const STARS = [1, 2, 3, 4, 5] as const;
@@ -26,69 +26,50 @@ export function RatingStars({ rating }: { rating: Pick<RatingView, "stars" | "co
 
 /**
  * The customer's rating of a delivered delivery (PRODUCT.md): 1-5 stars and an optional comment,
- * validated by the same schema as `POST /api/deliveries/{id}/rating`; `onRated` gets the stored rating.
+ * checked by the schema of `POST /api/deliveries/{id}/rating`, posted to the tracking page's
+ * action (decision 0187), which redirects back (`redirectTo`, else the tracking page) with the
+ * thanks; the page then shows the stars. Works without JavaScript.
  */
-export function RatingForm({ deliveryId, onRated }: { deliveryId: string; onRated: (rating: RatingView) => void }) {
+export function RatingForm({ deliveryId, redirectTo }: { deliveryId: string; redirectTo?: string }) {
   const t = useT();
-  const m = useMessageText();
-  const [sending, setSending] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [form, fields] = useForm({
+  const fetcher = useFetcher<FormAnswer>();
+  const pageAnswer = useActionData<FormAnswer>();
+  const [form, fields] = useActionForm(ratingSchema, {
     id: `rating-${deliveryId}`,
-    constraint: getZodConstraint(ratingSchema),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ratingSchema }),
-    async onSubmit(event, { submission }) {
-      event.preventDefault();
-      if (submission?.status !== "success") return;
-      setSending(true);
-      setProblem(null);
-      try {
-        const { rating } = await apiRequest<{ rating: RatingView }>("POST", `/api/deliveries/${deliveryId}/rating`, submission.value);
-        toast({ title: t("app.rating.thanks") });
-        onRated(rating);
-      } catch (error) {
-        setProblem(error instanceof ApiError && error.status < 500 ? error.serverMessage : t("app.rating.failed"));
-      } finally {
-        setSending(false);
-      }
-    },
+    lastResult: fetcher.data ?? (answeredFor(pageAnswer, "rate", deliveryId) ? pageAnswer : null),
   });
+  const sending = fetcher.state !== "idle";
   return (
-    <form {...getFormProps(form)} className="rating-form stack">
+    <fetcher.Form method="post" action={`/tracking/${deliveryId}`} {...getFormProps(form)} className="rating-form stack">
+      <input type="hidden" name="intent" value="rate" />
+      <input type="hidden" name="deliveryId" value={deliveryId} />
+      {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
       <fieldset className="rating-stars-field" aria-describedby={fields.stars.errors?.length ? fields.stars.errorId : undefined}>
         <legend>{t("app.rating.legend")}</legend>
         <div className="rating-star-options">
           {STARS.map((stars) => (
             <label key={stars} className="rating-star-option">
               <input {...getInputProps(fields.stars, { type: "radio", value: String(stars) })} key={`${fields.stars.key}-${stars}`} />
-              <span>
-                {t("app.rating.stars", { count: stars })}
-              </span>
+              <span>{t("app.rating.stars", { count: stars })}</span>
             </label>
           ))}
         </div>
-        <ErrorList id={fields.stars.errorId} errors={fields.stars.errors?.map(m)} />
+        <FormErrors id={fields.stars.errorId} errors={fields.stars.errors} />
       </fieldset>
       <div className="field">
         <label htmlFor={fields.comment.id}>
           {t("app.rating.comment")} <span className="muted">{t("app.optional")}</span>
         </label>
         <textarea {...getTextareaProps(fields.comment)} rows={2} maxLength={RATING_COMMENT_MAX} placeholder={t("app.rating.placeholder")} />
-        <ErrorList id={fields.comment.errorId} errors={fields.comment.errors?.map(m)} />
+        <FormErrors id={fields.comment.errorId} errors={fields.comment.errors} />
       </div>
-      {problem ? (
-        <p className="field-error" role="alert">
-          {problem}
-        </p>
-      ) : null}
+      <FormErrors errors={form.errors} />
       <div>
         <button type="submit" className="button" disabled={sending}>
           {sending ? <Spinner /> : null}
           {t("app.rating.submit")}
         </button>
       </div>
-    </form>
+    </fetcher.Form>
   );
 }

@@ -1,45 +1,32 @@
-import { Link } from "@remix-run/react";
-import { useState, type ReactNode } from "react";
+import { Link, useFetcher } from "@remix-run/react";
+import type { ReactNode } from "react";
 import type { DeliveryView } from "~/deliveries/delivery-view";
-import { riderActions, type RiderAction } from "~/deliveries/state-machine";
-import { toast } from "~/toast/toast-store";
+import { riderActions } from "~/deliveries/state-machine";
 import { useT } from "~/i18n/i18n";
-import { JobStepDialog } from "./job-step-dialog";
-import { nextJobStep, sendJobStep, stepLabel, type HandoverAnswer } from "./job-steps";
+import { nextJobStep, stepLabel } from "./job-steps";
 import { DeliverySummary } from "./delivery-summary";
-import { ReleaseConfirmation } from "./release-confirmation";
+import { ConfirmStepForm, ReleaseForm, StepButtonForm, type Answer, type OfflineSubmit } from "./rider-step-forms";
 
-/** One delivery under way: its steps, the map, and (while assigned) "Can't make it" behind a confirmation. */
+/**
+ * One delivery under way: its steps (Mark Delivered with the recipient's handover code), the map,
+ * and (while assigned) "Can't make it" behind a confirmation. Each a form posting to the
+ * dashboard's action; without signal (JavaScript loaded) `onOffline` keeps the step on the phone.
+ */
 export function ActiveDeliveryItem({
   delivery,
   busy,
-  onStep,
-  onRelease,
   notice,
-  onDelivered,
+  onOffline,
 }: {
   delivery: DeliveryView;
   busy: boolean;
   /** Shown under the delivery, e.g. "Waiting for signal" for actions kept on the phone. */
   notice?: ReactNode;
-  onStep: (action: RiderAction, handover?: HandoverAnswer) => void;
-  onRelease: () => void;
-  onDelivered: () => void;
+  onOffline: OfflineSubmit;
 }) {
   const t = useT();
-  const [confirming, setConfirming] = useState(false);
-  const [delivering, setDelivering] = useState(false);
-  const deliverStep = nextJobStep("in_transit", true)!;
-  // Mark Delivered asks for the recipient's handover code here too (the job screen's dialog and call).
-  async function deliver(handover?: HandoverAnswer) {
-    const deliverAction = riderActions(delivery.status).find((action) => action.status === "delivered");
-    // Without signal the step waits on the phone (app/offline/) with its code; with signal the
-    // dialog stays open to show a wrong code's tries left.
-    if (deliverAction && !navigator.onLine) return onStep(deliverAction, handover);
-    await sendJobStep(delivery.id, deliverStep, handover);
-    toast({ title: t("rider.toast.updated") });
-    onDelivered();
-  }
+  const deliver = useFetcher<Answer>();
+  const fields = { deliveryId: delivery.id };
   return (
     <li className="rider-item" data-delivery-id={delivery.id}>
       <DeliverySummary delivery={delivery} showStatus />
@@ -49,33 +36,38 @@ export function ActiveDeliveryItem({
       </p>
       {notice}
       <div className="row rider-actions">
-        {riderActions(delivery.status).map((action) => (
-          <button
-            key={action.status}
-            type="button"
-            className="button"
-            onClick={() => (action.status === "delivered" ? setDelivering(true) : onStep(action))}
-            disabled={busy}
-          >
-            {stepLabel(t, action)}
-          </button>
-        ))}
+        {riderActions(delivery.status).map((action) =>
+          action.status === "delivered" ? (
+            <ConfirmStepForm
+              key={action.status}
+              step={nextJobStep("in_transit", true)!}
+              fields={fields}
+              lastResult={deliver.data}
+              FormKind={deliver.Form}
+              busy={deliver.state !== "idle"}
+              disabled={busy}
+              onOffline={onOffline}
+            />
+          ) : (
+            <StepButtonForm
+              key={action.status}
+              intent="step"
+              fields={{ ...fields, status: action.status }}
+              label={stepLabel(t, action)}
+              busyLabel={t("rider.step.sending")}
+              disabled={busy}
+              onOffline={onOffline}
+            />
+          ),
+        )}
         <Link className="button" to={`/rider/jobs/${delivery.id}`}>
           {t("rider.active.openJob")}
         </Link>
         <Link className="button button-secondary" to={`/tracking/${delivery.id}`}>
           {t("rider.active.viewMap")}
         </Link>
-        {delivery.status === "assigned" && !confirming ? (
-          <button type="button" className="button button-secondary" onClick={() => setConfirming(true)} disabled={busy}>
-            {t("rider.release.button")}
-          </button>
-        ) : null}
+        {delivery.status === "assigned" ? <ReleaseForm deliveryId={delivery.id} disabled={busy} onOffline={onOffline} /> : null}
       </div>
-      {delivering ? <JobStepDialog step={deliverStep} open={delivering} onClose={() => setDelivering(false)} onConfirm={deliver} /> : null}
-      {delivery.status === "assigned" && confirming ? (
-        <ReleaseConfirmation disabled={busy} onRelease={onRelease} onKeep={() => setConfirming(false)} />
-      ) : null}
     </li>
   );
 }

@@ -8,3 +8,14 @@ export const availabilitySchema = z.object({
     invalid_type_error: encodeMessage("server.riders.onlineRequired"),
   }),
 });
+
+/**
+ * Go Online / Go Offline as a form posts it (`online` = "true" or "false"), read into the same
+ * schema: a form has no booleans, and conform reads only "on" as true.
+ */
+export const availabilityFormSchema = z
+  .object({
+    online: z.enum(["true", "false"], { errorMap: () => ({ message: encodeMessage("server.riders.onlineRequired") }) }),
+  })
+  .transform(({ online }) => ({ online: online === "true" }))
+  .pipe(availabilitySchema);

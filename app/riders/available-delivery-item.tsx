@@ -3,7 +3,9 @@ import { formatPesoAmount, formatPesos, pesosToCentavos, type Pesos } from "~/mo
 import { riderPart } from "~/money/fee-split";
 import { useT } from "~/i18n/i18n";
 import { useAboutText, useDurationText } from "~/tracking/live-text";
+import type { ReactNode } from "react";
 import { DeliverySummary } from "./delivery-summary";
+import { StepButtonForm, type OfflineSubmit } from "./rider-step-forms";
 
 export type AvailableItem = DeliveryView & { distanceFromRider: string | null };
 
@@ -11,8 +13,8 @@ export type AvailableItem = DeliveryView & { distanceFromRider: string | null };
 const riderShareOf = (delivery: { totalFee: Pesos; peakSurcharge: Pesos }) =>
   formatPesos(riderPart(pesosToCentavos(delivery.totalFee), pesosToCentavos(delivery.peakSurcharge)));
 
-/** A delivery waiting for a rider: where it goes, how far, what the rider earns, Accept. */
-export function AvailableDeliveryItem({ delivery, busy, onAccept }: { delivery: AvailableItem; busy: string | null; onAccept: () => void }) {
+/** A delivery waiting for a rider: where it goes, how far, what the rider earns, Accept (a form: works before JavaScript). */
+export function AvailableDeliveryItem({ delivery, busy, notice, onOffline }: { delivery: AvailableItem; busy: boolean; notice?: ReactNode; onOffline: OfflineSubmit }) {
   const t = useT();
   const duration = useDurationText();
   const about = useAboutText();
@@ -32,10 +34,16 @@ export function AvailableDeliveryItem({ delivery, busy, onAccept }: { delivery: 
           {t("rider.available.youEarn")} <strong>{riderShareOf(delivery)}</strong>{" "}
           <span className="muted">{t("rider.available.ofFee", { amount: formatPesoAmount(delivery.totalFee) })}</span>
         </p>
-        <button type="button" className="button" onClick={onAccept} disabled={busy !== null}>
-          {busy === delivery.id ? t("rider.available.accepting") : t("rider.step.accept")}
-        </button>
+        <StepButtonForm
+          intent="accept"
+          fields={{ deliveryId: delivery.id }}
+          label={t("rider.step.accept")}
+          busyLabel={t("rider.available.accepting")}
+          disabled={busy}
+          onOffline={onOffline}
+        />
       </div>
+      {notice}
     </li>
   );
 }

@@ -1,17 +1,17 @@
-import { Link, useRevalidator } from "@remix-run/react";
-import { useRef, useState } from "react";
+import { Link, useActionData, useNavigation, useRevalidator } from "@remix-run/react";
+import { useEffect, useRef } from "react";
+import { useRiderDeliveryQueue, WaitingForSignal } from "~/offline/use-rider-delivery-queue";
 import { StatusBadge } from "~/components/status-badge";
 import { deliveryIdTail } from "~/deliveries/delivery-format";
 import type { DeliveryView } from "~/deliveries/delivery-view";
 import { formatPesoAmount } from "~/money/money";
-import { toast } from "~/toast/toast-store";
 import { useMessageText, useT } from "~/i18n/i18n";
 import { LiveMapCard, liveMapProps, SharingStatus } from "~/tracking/live-map-card";
 import { placePoint } from "~/tracking/map-points";
 import type { MapboxSettings } from "~/tracking/mapbox-map";
 import { useLiveDelivery } from "~/tracking/use-live-delivery";
-import { JobStepDialog } from "./job-step-dialog";
-import { jobStepLabel, navigateUrl, nextJobStep, sendJobStep, type HandoverAnswer } from "./job-steps";
+import { navigateUrl, nextJobStep } from "./job-steps";
+import { ConfirmStepForm, type Answer } from "./rider-step-forms";
 
 const deliveredTime = new Intl.DateTimeFormat("en-GB", { timeZone: "Asia/Manila", hour: "2-digit", minute: "2-digit", hour12: false });
 
@@ -38,17 +38,16 @@ export function JobScreen({ delivery, riderId, mapbox }: { delivery: DeliveryVie
     onStatusUpdate: () => revalidator.current.revalidate(),
   });
   const { status, setStatus, channel, sharing } = live;
+  // The page's data after a step (post, redirect, get) is newer than what the channel said last.
+  useEffect(() => setStatus(delivery.status), [delivery.status, setStatus]);
   const step = nextJobStep(status, mine);
-  const [confirming, setConfirming] = useState(false);
   const toPickup = status === "pending" || status === "assigned";
-
-  async function runStep(handover?: HandoverAnswer) {
-    if (!step) return;
-    const changed = await sendJobStep(delivery.id, step, handover);
-    setStatus(changed.status);
-    toast({ title: step.kind === "accept" ? t("rider.toast.accepted") : t("rider.toast.updated") });
-    revalidator.current.revalidate();
-  }
+  // Each step is a form posting to this page's action (works before JavaScript); with JavaScript and
+  // no signal, the offline queue keeps it on the phone and sends it when the signal returns.
+  const queue = useRiderDeliveryQueue(riderId, () => revalidator.current.revalidate());
+  const waiting = queue.waiting(delivery.id);
+  const lastResult = useActionData<Answer>();
+  const navigation = useNavigation();
 
   return (
     <main className="page stack job-screen">
@@ -62,13 +61,18 @@ export function JobScreen({ delivery, riderId, mapbox }: { delivery: DeliveryVie
         <StatusBadge status={status} />
       </div>
 
+      <WaitingForSignal actions={waiting} isSending={queue.isSending} />
       {step ? (
-        <>
-          <button type="button" className="button button-large job-next" onClick={() => setConfirming(true)} data-testid="job-next-step">
-            {jobStepLabel(t, step)}
-          </button>
-          <JobStepDialog key={step.label} step={step} open={confirming} onClose={() => setConfirming(false)} onConfirm={runStep} />
-        </>
+        <ConfirmStepForm
+          key={step.label}
+          step={step}
+          lastResult={lastResult}
+          busy={navigation.state !== "idle" && navigation.formMethod === "POST"}
+          disabled={waiting.length > 0}
+          onOffline={(fields) => void queue.fromForm(fields, delivery.id)}
+          summaryClassName="button button-large job-next"
+          summaryTestId="job-next-step"
+        />
       ) : status === "delivered" ? (
         <p className="success-text job-done" data-testid="job-done">
           {t("rider.job.done", { time: deliveredTime.format(new Date(delivery.deliveredAt ?? Date.now())) })}

@@ -1,13 +1,11 @@
 import type { DeliveryStatus } from "~/db/schema";
-import type { DeliveryView } from "~/deliveries/delivery-view";
 import type { RiderAction } from "~/deliveries/state-machine";
-import { apiRequest } from "~/http/api-client";
 import type { useT } from "~/i18n/i18n";
 
 /**
  * The rider's job screen's steps (PRODUCT.md, Delivery lifecycle): one next step per status, and
- * the one place their calls go out (`sendJobStep`). The offline action queue (issue 19) wraps this
- * function, so a step pressed without signal waits on the phone instead of failing.
+ * the forms that send them are app/riders/rider-step-forms.tsx (posting to the page's action; the
+ * offline queue takes them over without signal).
  */
 export type JobStep =
   | { kind: "accept"; label: "Accept Delivery" }
@@ -40,16 +38,6 @@ export function stepLabel(t: ReturnType<typeof useT>, action: RiderAction): stri
 export function jobStepQuestion(t: ReturnType<typeof useT>, step: JobStep): string {
   if (step.kind === "accept") return t("rider.step.acceptQuestion");
   return step.to === "picked_up" ? t("rider.step.pickupQuestion") : step.to === "in_transit" ? t("rider.step.tripQuestion") : t("rider.step.deliverQuestion");
-}
-
-/** What Mark Delivered sends about the handover: the recipient's code, or "no code" with a note. */
-export type HandoverAnswer = { handoverCode: string } | { handoverNote: string };
-
-/** Sends one step of the job screen; throws ApiError with the server's message when refused. */
-export async function sendJobStep(deliveryId: string, step: JobStep, handover?: HandoverAnswer): Promise<DeliveryView> {
-  const id = encodeURIComponent(deliveryId);
-  if (step.kind === "accept") return apiRequest<DeliveryView>("POST", `/api/deliveries/${id}/accept`);
-  return apiRequest<DeliveryView>("POST", `/api/deliveries/${id}/status`, { status: step.to, ...(step.to === "delivered" ? handover : {}) });
 }
 
 /** Navigate (issue 27: an approximate point is never a destination; the address text is). */

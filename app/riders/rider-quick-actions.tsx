@@ -1,8 +1,9 @@
 import { Link } from "@remix-run/react";
 import { useT } from "~/i18n/i18n";
+import { StepButtonForm } from "./rider-step-forms";
 
-/** Quick Actions: Go Online / Go Offline, View Earnings, Delivery History; says which state the rider is in. */
-export function RiderQuickActions({ online, switching, onToggle }: { online: boolean; switching: boolean; onToggle: () => void }) {
+/** Quick Actions: Go Online / Go Offline (a form posting to the dashboard), View Earnings, Delivery History; says which state the rider is in. */
+export function RiderQuickActions({ online }: { online: boolean }) {
   const t = useT();
   return (
     <section className="card" aria-labelledby="quick-actions-title">
@@ -11,9 +12,14 @@ export function RiderQuickActions({ online, switching, onToggle }: { online: boo
         {online ? t("rider.quick.online") : t("rider.quick.offline")}
       </p>
       <div className="stack rider-quick-actions">
-        <button type="button" className={online ? "button button-secondary" : "button"} onClick={onToggle} disabled={switching}>
-          {switching ? t("rider.quick.saving") : online ? t("rider.quick.goOffline") : t("rider.quick.goOnline")}
-        </button>
+        <StepButtonForm
+          intent="availability"
+          fields={{ online: String(!online) }}
+          label={online ? t("rider.quick.goOffline") : t("rider.quick.goOnline")}
+          busyLabel={t("rider.quick.saving")}
+          className={online ? "button button-secondary" : "button"}
+          fetcher={false}
+        />
         <Link className="button button-secondary" to="/rider/earnings">
           {t("rider.quick.viewEarnings")}
         </Link>

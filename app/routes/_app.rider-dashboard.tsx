@@ -1,5 +1,7 @@
-import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { useLoaderData, useRevalidator } from "@remix-run/react";
+import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { useActionData, useLoaderData, useRevalidator } from "@remix-run/react";
+import { FormErrors } from "~/forms/form-errors";
+import { formErrorsOf, type Answer } from "~/riders/rider-step-forms";
 import { useCallback, useEffect } from "react";
 import { rolePageAccess } from "~/auth/role-page.server";
 import { isSuspendedRider, suspensionMessage } from "~/riders/suspension";
@@ -7,7 +9,6 @@ import { AccessDenied } from "~/components/access-denied";
 import { getDb } from "~/db/client.server";
 import { toDeliveryView, type DeliveryView } from "~/deliveries/delivery-view";
 import { listActiveRiderDeliveries, listAvailableDeliveries, listRecentDelivered } from "~/deliveries/rider-operations.server";
-import type { RiderAction } from "~/deliveries/state-machine";
 import { riderEarnings } from "~/earnings/earnings.server";
 import { ratingText, type FiguresView } from "~/earnings/figures-format";
 import { riderFigures } from "~/earnings/rider-figures.server";
@@ -23,11 +24,8 @@ import { MembershipCard } from "~/riders/membership-card";
 import type { Membership } from "~/riders/membership";
 import { memberships } from "~/riders/rider-memberships.server";
 import { PerformanceCard } from "~/riders/performance-card";
-import { useRiderAction } from "~/riders/use-rider-action";
 import { useRiderDeliveryQueue, WaitingForSignal } from "~/offline/use-rider-delivery-queue";
-import type { HandoverAnswer } from "~/riders/job-steps";
 import { useUser } from "./_app";
-import { apiRequest } from "~/http/api-client";
 import { formatPesos, formatPesosShort } from "~/money/money";
 import { riderPart } from "~/money/fee-split";
 import riderStyles from "~/styles/rider.css";
@@ -36,6 +34,7 @@ import { languageOf, messagesFor, translate, translateMessage } from "~/i18n/i18
 import { formatHour, peakAt, type OpenPeak } from "~/pricing/peak";
 import { peakClock } from "~/pricing/peak-clock.server";
 import { settingsInForce } from "~/settings/settings.server";
+import { riderDeliveryAction } from "~/riders/rider-actions.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: riderStyles }];
 
@@ -97,6 +96,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { allowed: true as const, dashboard, ...words };
 }
 
+/** The dashboard's forms: Go Online/Offline, Accept, a step, Can't make it (app/riders/rider-actions.server.ts). */
+export const action = (args: ActionFunctionArgs) => riderDeliveryAction(args, { back: "/rider-dashboard" });
 
 export default function RiderDashboardPage() {
   const data = useLoaderData<typeof loader>() as ReturnType<typeof useLoaderData<typeof loader>> & { suspension?: string };
@@ -112,10 +113,13 @@ function RiderDashboard({ dashboard }: { dashboard: DashboardData }) {
   const { available, active, history, earnings, figures, online, membership, peak } = dashboard;
   const t = useT();
   const revalidator = useRevalidator();
-  const { busy, run } = useRiderAction(() => revalidator.revalidate());
-  // Steps and releases go through the offline queue: kept on the phone without signal, sent when it returns.
+  // Every button is a form posting to this page's action (works before JavaScript); with JavaScript
+  // and no signal, the offline queue keeps a step on the phone and sends it when the signal returns.
   const user = useUser();
   const deliveryQueue = useRiderDeliveryQueue(user.id, () => revalidator.revalidate());
+  const keep = (fields: FormData) => void deliveryQueue.fromForm(fields);
+  // A refusal answered to a form posted without JavaScript (with it, each form shows its own).
+  const refused = formErrorsOf(useActionData<Answer>());
   const refreshing = revalidator.state === "loading";
 
   const refresh = useCallback(() => {
@@ -131,23 +135,10 @@ function RiderDashboard({ dashboard }: { dashboard: DashboardData }) {
     return () => clearInterval(timer);
   }, [refresh]);
 
-  const acceptDelivery = (id: string) =>
-    run(id, () => apiRequest("POST", `/api/deliveries/${id}/accept`), {
-      success: () => ({ title: t("rider.toast.accepted") }),
-      failure: t("rider.toast.acceptFailed"),
-      explains: (error) => error.status === 409,
-    });
-  const updateStatus = (id: string, action: RiderAction, handover?: HandoverAnswer) => void deliveryQueue.step(id, action, handover);
-  const releaseDelivery = (id: string) => void deliveryQueue.release(id);
-  const toggleOnline = () =>
-    run("availability", () => apiRequest<{ online: boolean }>("POST", "/api/rider/availability", { online: !online }), {
-      success: (answer) => ({ title: answer.online ? t("rider.toast.online") : t("rider.toast.offline") }),
-      failure: t("rider.toast.statusFailed"),
-    });
-
   return (
     <main className="page rider-dashboard">
       <h1>{t("rider.dashboard.title")}</h1>
+      <FormErrors errors={refused} className="field-errors rider-refused" />
       {peak ? (
         <p className="peak-banner" role="status" data-testid="peak-banner">
           {t("rider.peak.banner", { amount: formatPesosShort(peak.surcharge), until: formatHour(peak.endHour) })}
@@ -186,9 +177,18 @@ function RiderDashboard({ dashboard }: { dashboard: DashboardData }) {
               <p className="muted">{t("rider.available.none")}</p>
             ) : (
               <ul className="rider-list">
-                {available.map((delivery) => (
-                  <AvailableDeliveryItem key={delivery.id} delivery={delivery} busy={busy} onAccept={() => acceptDelivery(delivery.id)} />
-                ))}
+                {available.map((delivery) => {
+                  const waiting = deliveryQueue.waiting(delivery.id);
+                  return (
+                    <AvailableDeliveryItem
+                      key={delivery.id}
+                      delivery={delivery}
+                      busy={waiting.length > 0}
+                      notice={<WaitingForSignal actions={waiting} isSending={deliveryQueue.isSending} />}
+                      onOffline={keep}
+                    />
+                  );
+                })}
               </ul>
             )}
           </section>
@@ -205,11 +205,9 @@ function RiderDashboard({ dashboard }: { dashboard: DashboardData }) {
                     <ActiveDeliveryItem
                       key={delivery.id}
                       delivery={delivery}
-                      busy={busy !== null || waiting.length > 0}
+                      busy={waiting.length > 0}
                       notice={<WaitingForSignal actions={waiting} isSending={deliveryQueue.isSending} />}
-                      onStep={(action, handover) => updateStatus(delivery.id, action, handover)}
-                      onRelease={() => releaseDelivery(delivery.id)}
-                      onDelivered={() => revalidator.revalidate()}
+                      onOffline={keep}
                     />
                   );
                 })}
@@ -219,7 +217,7 @@ function RiderDashboard({ dashboard }: { dashboard: DashboardData }) {
         </div>
 
         <aside className="rider-side" aria-label={t("rider.dashboard.cooperative")}>
-          <RiderQuickActions online={online} switching={busy === "availability"} onToggle={toggleOnline} />
+          <RiderQuickActions online={online} />
 
           <WeekCard earnings={earnings} />
 

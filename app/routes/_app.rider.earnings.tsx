@@ -1,5 +1,5 @@
-import { data as withStatus, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData, useRevalidator } from "@remix-run/react";
+import { data as withStatus, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
 import { rolePageAccess } from "~/auth/role-page.server";
 import { AccessDenied } from "~/components/access-denied";
 import { getDb } from "~/db/client.server";
@@ -13,6 +13,7 @@ import { riderLedger } from "~/ledger/ledger.server";
 import { formatPesos } from "~/money/money";
 import { RIDER_SHARE_PERCENT } from "~/money/fee-split";
 import { PerformanceCard } from "~/riders/performance-card";
+import { cashoutAction } from "~/riders/rider-actions.server";
 import { StatCard } from "~/components/stat-card";
 import { useT } from "~/i18n/i18n";
 import { languageOf, messagesFor, translate } from "~/i18n/i18n.server";
@@ -38,16 +39,19 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     riderLedger(env.DB, user.id, manilaMonth(now)),
     riderCashouts(env.DB, user.id, 10),
   ]);
-  return { allowed: true as const, page: { report, figures, now, ledger, cashouts }, ...words };
+  // A fresh Idempotency-Key for each rendering of the cash-out form: a repeat of the same submit pays once.
+  return { allowed: true as const, page: { report, figures, now, ledger, cashouts, cashoutKey: crypto.randomUUID() }, ...words };
 }
+
+/** Cash Out (app/riders/rider-actions.server.ts): once per form, whatever the taps. */
+export const action = (args: ActionFunctionArgs) => cashoutAction(args, "/rider/earnings");
 
 export default function RiderEarningsPage() {
   const data = useLoaderData<typeof loader>();
-  const revalidator = useRevalidator();
   const t = useT();
   if (!data.allowed) return <AccessDenied message={data.denied} />;
   if (!("page" in data) || !data.page) return null;
-  const { report, figures, now, ledger, cashouts } = data.page;
+  const { report, figures, now, ledger, cashouts, cashoutKey } = data.page;
   return (
     <main className="page rider-dashboard rider-earnings">
       <p>
@@ -64,7 +68,7 @@ export default function RiderEarningsPage() {
 
       <div className="rider-layout">
         <LedgerCard balance={ledger.balance} entries={ledger.entries} monthLabel={formatManilaMonth(now)} />
-        <CashoutCard balance={ledger.balance} cashouts={cashouts} onDone={() => revalidator.revalidate()} />
+        <CashoutCard balance={ledger.balance} cashouts={cashouts} idempotencyKey={cashoutKey} />
       </div>
 
       <div className="rider-layout">

@@ -1,4 +1,4 @@
-import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import mapboxStylesheetUrl from "mapbox-gl/dist/mapbox-gl.css";
 import { rolePageAccess } from "~/auth/role-page.server";
@@ -9,6 +9,7 @@ import { toViewerDeliveryView } from "~/deliveries/delivery-view";
 import { useT } from "~/i18n/i18n";
 import { languageOf, messagesFor, translate } from "~/i18n/i18n.server";
 import { JobScreen } from "~/riders/job-screen";
+import { riderDeliveryAction } from "~/riders/rider-actions.server";
 import riderStyles from "~/styles/rider.css";
 import trackingStylesheetUrl from "~/styles/tracking.css";
 import type { MapboxSettings } from "~/tracking/mapbox-map";
@@ -38,6 +39,12 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const mapbox: MapboxSettings | null = env.MAPBOX_TOKEN ? { token: env.MAPBOX_TOKEN, style: env.MAPBOX_STYLE || "mapbox://styles/mapbox/streets-v12" } : null;
   return { allowed: true as const, job: { delivery: toViewerDeliveryView(found.delivery, found.rider, found.contact, user), riderId: user.id, mapbox }, ...words };
 }
+
+/** The job screen's steps as forms (Accept, Confirm Pickup, Start Trip, Mark Delivered with the code). */
+export const action = (args: ActionFunctionArgs) => {
+  const id = args.params.id ?? "";
+  return riderDeliveryAction(args, { deliveryId: id, back: `/rider/jobs/${encodeURIComponent(id)}` });
+};
 
 export default function RiderJobPage() {
   const loaded = useLoaderData<typeof loader>();

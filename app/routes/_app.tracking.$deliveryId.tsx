@@ -1,5 +1,7 @@
-import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useNavigate, useRevalidator } from "@remix-run/react";
+import { cancellationQuote, type CancellationQuote } from "~/deliveries/cancellation.server";
+import { customerDeliveryAction } from "~/deliveries/customer-actions.server";
 import mapboxStylesheetUrl from "mapbox-gl/dist/mapbox-gl.css";
 import { useRef, type ReactNode } from "react";
 import { getSessionUser } from "~/auth/session.server";
@@ -12,6 +14,7 @@ import { listDeliveryEvents } from "~/deliveries/events.server";
 import { CustomerRating } from "~/ratings/customer-rating";
 import { findRating } from "~/ratings/ratings.server";
 import trackingStylesheetUrl from "~/styles/tracking.css";
+import customerFormStyles from "~/styles/customer-forms.css";
 import type { MapboxSettings } from "~/tracking/mapbox-map";
 import { MARKER_COLOURS, type MapPoint } from "~/tracking/map-points";
 import { LiveMapCard, liveMapProps, SharingStatus } from "~/tracking/live-map-card";
@@ -29,6 +32,7 @@ import { RiderDeliveryControls } from "~/offline/rider-delivery-controls";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: trackingStylesheetUrl },
+  { rel: "stylesheet", href: customerFormStyles },
   { rel: "stylesheet", href: mapboxStylesheetUrl },
 ];
 
@@ -52,10 +56,19 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const found = await getVisibleDelivery(db, user, params.deliveryId ?? "");
   if (!found) return data({ delivery: null, mapbox: null, i18n }, { status: 404 });
   const mapbox: MapboxSettings | null = env.MAPBOX_TOKEN ? { token: env.MAPBOX_TOKEN, style: env.MAPBOX_STYLE || DEFAULT_MAPBOX_STYLE } : null;
-  const [events, rating] = await Promise.all([listDeliveryEvents(db, found.delivery.id), findRating(db, found.delivery.id)]);
+  // The customer's Cancel shows what cancelling now costs, rendered here so it works without JavaScript.
+  const mayCancel = found.delivery.customerId === user.id && customerMayCancel(found.delivery.status);
+  const [events, rating, cancellation] = await Promise.all([
+    listDeliveryEvents(db, found.delivery.id),
+    findRating(db, found.delivery.id),
+    mayCancel ? cancellationQuote(env, found.delivery, languageOf(request, user)) : null,
+  ]);
   const timeline: TimelineEntry[] = events.map((event) => ({ kind: event.kind, at: event.at.toISOString() }));
-  return data({ delivery: toViewerDeliveryView(found.delivery, found.rider, found.contact, user), mapbox, timeline, rating, i18n });
+  return data({ delivery: toViewerDeliveryView(found.delivery, found.rider, found.contact, user), mapbox, timeline, rating, cancellation, i18n });
 }
+
+/** The customer's Cancel and Rate (also posted from Your Recent Bookings): app/deliveries/customer-actions.server.ts. */
+export const action = ({ request, params, context }: ActionFunctionArgs) => customerDeliveryAction(request, context.cloudflare.env, params.deliveryId ?? "");
 
 const point = (latitude: string | null, longitude: string | null): MapPoint | null =>
   latitude !== null && longitude !== null ? { latitude: Number(latitude), longitude: Number(longitude) } : null;
@@ -79,7 +92,7 @@ export default function Tracking() {
     );
   }
   return (
-    <LiveTracking key={delivery.id} delivery={delivery} mapbox={mapbox}>
+    <LiveTracking key={delivery.id} delivery={delivery} mapbox={mapbox} cancellation={loaded.cancellation}>
       <DeliveryTimeline entries={loaded.timeline} />
       <CustomerRating delivery={delivery} rating={loaded.rating} viewerId={user.id} />
     </LiveTracking>
@@ -87,7 +100,17 @@ export default function Tracking() {
 }
 
 /** The customer rates a delivered delivery here; afterwards everyone who sees it sees the stars. */
-function LiveTracking({ delivery, mapbox, children }: { delivery: DeliveryView; mapbox: MapboxSettings | null; children: ReactNode }) {
+function LiveTracking({
+  delivery,
+  mapbox,
+  cancellation,
+  children,
+}: {
+  delivery: DeliveryView;
+  mapbox: MapboxSettings | null;
+  cancellation: CancellationQuote | null;
+  children: ReactNode;
+}) {
   const user = useUser();
   const t = useT();
   const m = useMessageText();
@@ -107,14 +130,23 @@ function LiveTracking({ delivery, mapbox, children }: { delivery: DeliveryView; 
     // The timeline, the rider block and the rating section come from the loader: reload them on a change.
     onStatusUpdate: () => revalidator.current.revalidate(),
   });
-  const { status, setStatus, channel, sharing } = live;
+  const { status, channel, sharing } = live;
 
   return (
     <main className="page stack-lg tracking-page">
       <div className="row">
-        <button type="button" className="button button-secondary" onClick={() => (window.history.length > 1 ? navigate(-1) : navigate("/"))}>
+        {/* A link home, before and without JavaScript; with it, back to where the customer came from. */}
+        <Link
+          to="/"
+          className="button button-secondary"
+          onClick={(event) => {
+            if (window.history.length <= 1) return;
+            event.preventDefault();
+            navigate(-1);
+          }}
+        >
           {t("tracking.back")}
-        </button>
+        </Link>
         <h1 className="tracking-title">
           {t("tracking.title")} <span className="muted">#{deliveryIdTail(delivery.id)}</span>
         </h1>
@@ -143,7 +175,7 @@ function LiveTracking({ delivery, mapbox, children }: { delivery: DeliveryView; 
             <RiderDeliveryControls deliveryId={delivery.id} status={status} userId={user.id} onSettled={() => navigator.onLine && revalidator.current.revalidate()} />
           ) : null}
           {delivery.customerId === user.id && customerMayCancel(status) ? (
-            <CancelDeliveryButton deliveryId={delivery.id} onCancelled={() => setStatus("cancelled")} />
+            <CancelDeliveryButton deliveryId={delivery.id} quote={cancellation} />
           ) : null}
         </section>
 

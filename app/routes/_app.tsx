@@ -39,6 +39,12 @@ export function useUser(): UserView {
   return user;
 }
 
+/**
+ * A failing page of the signed-in area: the friendly error page (root-error.tsx), in the reader's
+ * language (the root's loader has run above this boundary) with Retry.
+ */
+export { default as ErrorBoundary } from "~/components/root-error";
+
 export default function SignedInArea() {
   const { user, turnstileSiteKey } = useLoaderData<typeof loader>();
   if (!user) return <LandingPage getStarted={<SignInWizard turnstileSiteKey={turnstileSiteKey} />} />;

@@ -1,14 +1,11 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { requireApiUser } from "~/auth/session.server";
 import { toDeliveryView } from "~/deliveries/delivery-view";
-import { changeDeliveryStatus } from "~/deliveries/rider-operations.server";
 import { actorFor } from "~/deliveries/state-machine";
 import { statusChangeSchema } from "~/deliveries/status-schema";
-import { getDb } from "~/db/client.server";
-import { pesosToCentavos } from "~/money/money";
 import { suspensionRefusal } from "~/riders/suspension";
 import { apiHandler, forbidden, methodNotAllowed, readJsonBody } from "~/http/api.server";
-import { touchRider } from "~/riders/availability.server";
+import { changeStatusAs } from "~/riders/rider-steps.server";
 
 /**
  * `POST /api/deliveries/{id}/status` with `{ status }`: one step of the lifecycle. Riders move
@@ -19,18 +16,13 @@ import { touchRider } from "~/riders/availability.server";
  */
 export const action = apiHandler(["POST"], async ({ request, context, params }: ActionFunctionArgs) => {
   const user = await requireApiUser({ request, context });
-  const { status, cancellationFee, handoverCode, handoverNote } = await readJsonBody(request, statusChangeSchema);
-  if (actorFor(status) !== "customer_or_admin") {
+  const change = await readJsonBody(request, statusChangeSchema);
+  if (actorFor(change.status) !== "customer_or_admin") {
     if (user.role !== "rider") throw forbidden();
     const suspended = suspensionRefusal(user);
     if (suspended) throw suspended;
   }
-  if (user.role === "rider") await touchRider(getDb(context.cloudflare.env.DB), user.id);
-  const expectedCancellationFee = cancellationFee === undefined ? undefined : pesosToCentavos(cancellationFee);
-  const { delivery, rider } = await changeDeliveryStatus(context.cloudflare, user, params.id ?? "", status, new Date(), {
-    expectedCancellationFee,
-    handover: { handoverCode, handoverNote },
-  });
+  const { delivery, rider } = await changeStatusAs(context.cloudflare, user, params.id ?? "", change);
   return Response.json(toDeliveryView(delivery, rider));
 });
 

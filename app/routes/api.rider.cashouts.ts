@@ -1,11 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { apiHandler, readJsonBody } from "~/http/api.server";
 import { languageOf } from "~/i18n/i18n.server";
-import { cashoutRequested } from "~/ledger/cashout-notices.server";
-import { cashoutInLanguage, requestCashout, riderCashouts } from "~/ledger/cashouts.server";
-import { requestGcashCashout } from "~/ledger/gcash-payouts.server";
+import { cashoutInLanguage, riderCashouts } from "~/ledger/cashouts.server";
 import { cashoutRequestSchema } from "~/ledger/ledger-schemas";
 import { requireRider } from "~/riders/availability.server";
+import { riderCashesOut } from "~/riders/rider-steps.server";
 
 /** `GET /api/rider/cashouts` (riders): `{ cashouts }`, their requests newest first (a failed one's reason in their language). */
 export const loader = apiHandler(["GET"], async ({ request, context }: LoaderFunctionArgs) => {
@@ -23,12 +22,6 @@ export const loader = apiHandler(["GET"], async ({ request, context }: LoaderFun
 export const action = apiHandler(["POST"], async ({ request, context }: ActionFunctionArgs) => {
   const rider = await requireRider({ request, context });
   const body = await readJsonBody(request, cashoutRequestSchema);
-  const { env } = context.cloudflare;
-  if (body.method === "gcash") {
-    const cashout = await requestGcashCashout(env, rider, body, new URL(request.url).origin);
-    return Response.json({ cashout: cashoutInLanguage(languageOf(request, rider))(cashout) }, { status: 201 });
-  }
-  const cashout = await requestCashout(env.DB, rider, body);
-  await cashoutRequested(env, cashout);
-  return Response.json({ cashout }, { status: 201 });
+  const cashout = await riderCashesOut(context.cloudflare.env, rider, body, new URL(request.url).origin);
+  return Response.json({ cashout: cashoutInLanguage(languageOf(request, rider))(cashout) }, { status: 201 });
 });

@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
+import type { PublicPageHandle } from "~/public/public-page";
 import { BecomeRiderPage } from "~/rider-application/become-rider-page";
 import { submitApplicationForm } from "~/rider-application/application-action.server";
 import { messagesFor, requestLanguage, translate } from "~/i18n/i18n.server";
@@ -10,6 +11,9 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data?.title },
   { name: "description", content: data?.description },
 ];
+
+/** A public page (decision 0188): no React in the browser, no script at all. */
+export const handle: PublicPageHandle = { publicPage: () => [] };
 
 /** The page's words, in the visitor's language: they travel with the data, not in the JavaScript. */
 export async function loader({ request, context }: LoaderFunctionArgs) {

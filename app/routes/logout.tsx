@@ -4,8 +4,9 @@ import { clearSessionCookieHeader, revokeSessionOf } from "~/auth/session.server
 import { closeSocketsOfEndedSession } from "~/tracking/room.server";
 
 /**
- * POST /logout: the top bar's Logout as a plain form (no JavaScript yet, or none at all): ends the
- * session and shows the landing page. With JavaScript the bar calls POST /api/auth/logout instead.
+ * POST /logout: the top bar's Logout, a plain form (with or without JavaScript): ends the session
+ * and shows the landing page in a full page load, which drops every page cached for the old session
+ * (the service worker forgets its copies too).
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   const env = context.cloudflare.env;

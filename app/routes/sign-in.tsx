@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
+import type { PublicPageHandle } from "~/public/public-page";
 import { signInFormAction } from "~/auth/sign-in-form.server";
 import type { SignInAnswer } from "~/auth/sign-in-steps";
 import { SignInWizard } from "~/auth/sign-in-wizard";
@@ -15,11 +16,13 @@ export const meta: MetaFunction = () => [
 ];
 
 /**
- * The sign-in wizard's form action (every step, app/auth/sign-in-form.server.ts). With JavaScript
- * the landing page posts here through a fetcher and stays where it is; without it the browser
- * shows this page with the next step.
+ * The sign-in wizard's form action (every step, app/auth/sign-in-form.server.ts): the landing's
+ * wizard posts here too, and the browser shows this page with the next step.
  */
 export const action = signInFormAction;
+
+/** A public page (decision 0188): no React in the browser, only the wizard's small script. */
+export const handle: PublicPageHandle = { publicPage: () => ["sign-in"] };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { env } = context.cloudflare;
@@ -36,7 +39,7 @@ export default function SignIn() {
       <section className="card narrow-card stack" aria-labelledby="sign-in-heading">
         <Brand />
         <h1 id="sign-in-heading">{t("landing.getStarted.heading")}</h1>
-        <SignInWizard turnstileSiteKey={turnstileSiteKey} initialAnswer={answer} />
+        <SignInWizard turnstileSiteKey={turnstileSiteKey} answer={answer} />
       </section>
     </main>
   );

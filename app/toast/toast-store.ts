@@ -39,6 +39,8 @@ export function createToastStore() {
   let toasts: readonly ToastItem[] = [];
   const listeners = new Set<Listener>();
   const removalTimers = new Map<string, ReturnType<typeof setTimeout>>();
+  /** Every id shown so far: a flash toast the server rendered is shown once, then left alone. */
+  const shown = new Set<string>();
   let counter = 0;
 
   function emit(next: readonly ToastItem[]) {
@@ -63,6 +65,7 @@ export function createToastStore() {
   function show(input: ToastInput) {
     const id = input.id ?? `toast-${++counter}`;
     const item: ToastItem = { ...input, id, open: true };
+    shown.add(id);
     emit([item, ...toasts.filter((t) => t.id !== id)].slice(0, TOAST_LIMIT));
     return { id, dismiss: () => dismiss(id) };
   }
@@ -71,6 +74,7 @@ export function createToastStore() {
     show,
     dismiss,
     getSnapshot: () => toasts,
+    wasShown: (id: string) => shown.has(id),
     subscribe(listener: Listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
@@ -85,4 +89,5 @@ export const toast = store.show;
 export const dismissToast = store.dismiss;
 export const subscribeToToasts = store.subscribe;
 export const getToastsSnapshot = store.getSnapshot;
+export const wasToastShown = store.wasShown;
 export const getServerToastsSnapshot = () => EMPTY;

@@ -1,22 +1,35 @@
-import { lazy, Suspense, useEffect, useRef, useSyncExternalStore } from "react";
+import { useRouteLoaderData } from "@remix-run/react";
+import { useEffect, useRef, useSyncExternalStore } from "react";
 import { useT } from "~/i18n/i18n";
-import { getServerToastsSnapshot, getToastsSnapshot, subscribeToToasts, TOAST_VIEWPORT_HOTKEY } from "./toast-store";
-
-/**
- * The cards load with the first toast: no page shows one before its JavaScript runs, and every
- * page, the landing included, would otherwise pay for them (decision 0007).
- */
-const ToastCard = lazy(() => import("./toast-card"));
+import type { FlashToast } from "./toast.server";
+import ToastCard from "./toast-card";
+import { getServerToastsSnapshot, getToastsSnapshot, subscribeToToasts, toast, TOAST_VIEWPORT_HOTKEY, wasToastShown, type ToastItem } from "./toast-store";
 
 export function useToasts() {
   return useSyncExternalStore(subscribeToToasts, getToastsSnapshot, getServerToastsSnapshot);
 }
 
+/**
+ * The toast after a redirect (the root loader's flash toast), rendered by the server into the
+ * page's HTML: it shows with JavaScript off or not yet loaded. Once hydrated, the same toast (same
+ * id, so the same card: no second toast, no mismatch) joins the store, which runs its timer.
+ */
+function useFlashToast(): FlashToast | null {
+  const data = useRouteLoaderData<{ flashToast?: FlashToast | null }>("root");
+  const flash = data?.flashToast ?? null;
+  useEffect(() => {
+    if (flash && !wasToastShown(flash.id)) toast(flash);
+  }, [flash]);
+  return flash;
+}
+
 /** The toast viewport: a labelled region the F8 key jumps to, holding at most one toast. */
 export function Toaster() {
   const t = useT();
-  const toasts = useToasts();
+  const stored = useToasts();
+  const flash = useFlashToast();
   const viewportRef = useRef<HTMLOListElement>(null);
+  const toasts: readonly ToastItem[] = flash && stored.length === 0 && !wasToastShown(flash.id) ? [{ ...flash, open: true }] : stored;
 
   useEffect(() => {
     function onKeyDown(event: KeyboardEvent) {
@@ -32,11 +45,9 @@ export function Toaster() {
   return (
     <section role="region" aria-label={t("shell.toast.region", { hotkey: TOAST_VIEWPORT_HOTKEY })} tabIndex={-1}>
       <ol ref={viewportRef} className="toast-viewport" tabIndex={-1}>
-        <Suspense fallback={null}>
-          {toasts.map((item) => (
-            <ToastCard key={item.id} toast={item} />
-          ))}
-        </Suspense>
+        {toasts.map((item) => (
+          <ToastCard key={item.id} toast={item} />
+        ))}
       </ol>
     </section>
   );

@@ -1,7 +1,6 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import type { BrowserContext } from "playwright-core";
-import { inject } from "vitest";
-import { baseURL } from "./browser";
+import { baseURL, testServer } from "./browser";
 
 /**
  * Signing in for browser tests through the real identity calls (send, the dev outbox, verify,
@@ -11,7 +10,7 @@ import { baseURL } from "./browser";
  * that sends a demo number a code through the pages first waits for that number's minute
  * (`awaitCodeWindow`). The cache lives in the run's own data folder, so it never outlives the run.
  */
-const cacheFile = () => inject("sessionCacheFile");
+const cacheFile = () => testServer().sessionCacheFile;
 const readCache = (): Record<string, string> => (existsSync(cacheFile()) ? JSON.parse(readFileSync(cacheFile(), "utf8")) : {});
 const remember = (key: string, value: string) => writeFileSync(cacheFile(), JSON.stringify({ ...readCache(), [key]: value }));
 

@@ -8,7 +8,6 @@ const { newContext } = useBrowser();
 async function openBooking(page: Page) {
   await page.goto("/booking");
   await page.getByRole("heading", { name: "Book a Delivery" }).waitFor();
-  await page.waitForFunction(() => (window as unknown as { __remixRouter?: unknown }).__remixRouter !== undefined);
 }
 
 describe("booking a delivery in Chromium", () => {
@@ -44,8 +43,7 @@ describe("booking a delivery in Chromium", () => {
     // Centres 14.55,121.03 and 14.63,121.03, road factor 1.3: 11.6 km, not the spec's fixed 3.2.
     // No geocoder here, so the points are city centres and the estimate says "about" (issue 27).
     const distance = page.getByTestId("estimate-distance");
-    await page.waitForFunction(() => document.querySelector("[data-testid='estimate-distance']")?.textContent === "about 11.6 km");
-    await expect(distance.textContent()).resolves.toBe("about 11.6 km");
+    await distance.filter({ hasText: /^about 11\.6 km$/ }).waitFor();
     await expect(page.getByTestId("estimate-time").textContent()).resolves.toBe("about 24 mins");
     await expect(page.getByTestId("estimate-total").textContent()).resolves.toBe("₱136.00");
     await expect(page.getByText("24 mins").isVisible()).resolves.toBe(true);
@@ -104,7 +102,7 @@ describe("booking a delivery in Chromium", () => {
     await page.getByLabel("Package description").fill("Keys");
     await page.getByLabel("Package description").blur();
     // Same city, no geocoder: the 3.2 km fallback.
-    await page.waitForFunction(() => document.querySelector("[data-testid='estimate-distance']")?.textContent === "about 3.2 km");
+    await page.getByTestId("estimate-distance").filter({ hasText: /^about 3\.2 km$/ }).waitFor();
 
     await context.clearCookies();
     await page.getByRole("button", { name: "Confirm Booking" }).click();

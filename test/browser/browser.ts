@@ -15,7 +15,19 @@ const CHROMIUM_ARGS = [
   "--disable-sync",
 ];
 
-export const baseURL = () => inject("baseURL");
+/**
+ * The server of this test file's worker (test/browser/global-setup.ts starts one per worker; the
+ * pool gives each running file its own VITEST_POOL_ID, 1..maxWorkers).
+ */
+export function testServer() {
+  const servers = inject("servers");
+  const poolId = Number(process.env.VITEST_POOL_ID ?? "1");
+  const server = servers[(poolId - 1) % servers.length];
+  if (!server) throw new Error("No test server: run the browser tests with vitest.browser.config.ts");
+  return server;
+}
+
+export const baseURL = () => testServer().baseURL;
 
 /**
  * One Chromium per test file. `newContext()` gives an isolated session
@@ -63,10 +75,13 @@ export async function call(cookie: string, pathname: string, body?: unknown) {
   return json;
 }
 
-/** Waits until Remix has started in the page (its router exists). */
+/**
+ * @deprecated Issue 29: pages work before hydration, so tests wait on what a user sees (locators,
+ * text, URL). Kept only until the last test file stops calling it; then it goes.
+ */
 export const hydrated = (page: Page) => page.waitForFunction(() => (window as unknown as { __remixRouter?: unknown }).__remixRouter !== undefined);
 
-/** Resolves once React has hydrated the element (its props are attached), so clicks reach our handlers. */
+/** @deprecated As `hydrated`: wait on what a user sees instead. */
 export const elementHydrated = (page: Page, selector: string) =>
   page.waitForFunction(
     (sel) => {

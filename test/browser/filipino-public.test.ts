@@ -26,6 +26,19 @@ describe("public pages in Filipino at 360px", () => {
     await page.getByRole("link", { name: common["footer.helpCenter"] }).first().waitFor();
   });
 
+  it("the sign-in wizard's plain forms answer in Filipino, with JavaScript off", async () => {
+    const page = await (await filipinoContext(newContext, { javaScriptEnabled: false })).newPage();
+    await page.goto("/");
+    await page.getByLabel(signIn.mobileNumber).fill("0917");
+    await page.getByRole("button", { name: signIn.sendOtp }).click();
+    await page.getByText(auth["auth.phoneTooShort"]).waitFor();
+    await expectAllFilipino(page, "/sign-in, a number refused");
+    for (const path of ["/become-rider", "/help"]) {
+      await page.goto(path);
+      await expectAllFilipino(page, `${path} without JavaScript`);
+    }
+  });
+
   it("the email link's page: asking for the address, and a link without a token", async () => {
     const page = await (await filipinoContext(newContext)).newPage();
     await page.goto("/auth/email-verify?token=not-a-real-token");

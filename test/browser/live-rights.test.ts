@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import WebSocket from "ws";
 import { bookingBody } from "../fixtures/booking";
 import { signUpAs } from "./auth";
-import { baseURL, call, hydrated, useBrowser } from "./browser";
+import { baseURL, call, useBrowser } from "./browser";
 
 const { newContext } = useBrowser();
 
@@ -29,7 +29,6 @@ describe("the tracking page when the room lets a socket go", () => {
 
     const page = await watcherContext.newPage();
     await page.goto(`/tracking/${delivery.id}`);
-    await hydrated(page);
     await page.getByText("Live", { exact: true }).waitFor();
 
     await call(taker.cookie, "/api/rider/availability", { online: true });
@@ -49,7 +48,6 @@ describe("the tracking page when the room lets a socket go", () => {
     try {
       const page = await context.newPage();
       await page.goto(`/tracking/${delivery.id}`);
-      await hydrated(page);
       const notice = page.getByTestId("live-refused");
       await notice.waitFor({ timeout: 15_000 });
       await expect(notice.textContent()).resolves.toBe("This delivery is already open in 5 tabs or windows. Close one to follow it here.");

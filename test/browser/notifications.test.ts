@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { bookingBody } from "../fixtures/booking";
 import { signUpAs } from "./auth";
-import { baseURL, call, elementHydrated, hydrated, useBrowser } from "./browser";
+import { baseURL, call, useBrowser } from "./browser";
 import { expectAllFilipino, filipinoContext } from "./filipino";
+import { bellButton, bellPanel, openBell } from "./top-nav";
 
 const { newContext } = useBrowser();
 
@@ -16,33 +17,32 @@ describe("the bell at 360px", () => {
 
     const page = await customerContext.newPage();
     await page.goto("/settings");
-    await hydrated(page);
-    // The bell is in the top bar, whose code loads after the router starts: wait for its own handlers.
-    await elementHydrated(page, 'button[aria-controls="notification-panel"]');
-    const bell = page.getByRole("button", { name: /^Notifications/ });
+    const bell = bellButton(page);
     await expect(bell.getAttribute("aria-label")).resolves.toBe("Notifications");
+    // The bell opens at once (a <details>); the page's JavaScript fills its list.
+    await (await openBell(page)).getByText("No notifications yet.").waitFor();
     await bell.click();
-    const emptyPanel = page.locator("#notification-panel");
-    await expect
-      .poll(async () => ((await emptyPanel.count()) ? emptyPanel.locator(".notification-empty, .notification-list").first().innerText() : "(panel not open)"), { timeout: 10_000 })
-      .toBe("No notifications yet.");
-    await bell.click();
+    await bellPanel(page).waitFor({ state: "hidden" });
 
     await call(rider.cookie, "/api/rider/availability", { online: true });
     await call(rider.cookie, `/api/deliveries/${delivery.id}/accept`);
     // The bell asks again when the window regains focus (and every 30 s).
     await page.evaluate(() => window.dispatchEvent(new Event("focus")));
-    await page.getByRole("button", { name: "Notifications, 1 unread" }).waitFor({ timeout: 5_000 });
+    await page.locator('summary.bell[aria-label="Notifications, 1 unread"]').waitFor({ timeout: 5_000 });
     await expect(page.getByTestId("bell-count").textContent()).resolves.toBe("1");
 
-    await bell.click();
-    const panel = page.getByRole("region", { name: "Notifications" });
+    const panel = await openBell(page);
     const link = panel.getByRole("link", { name: /Rider assigned/ });
     await expect(link.textContent()).resolves.toContain("Rico is on the way");
+    await expect(link.textContent()).resolves.toMatch(/(Just now|minute ago|minutes ago)$/);
     await expect(link.getAttribute("href")).resolves.toBe(`/tracking/${delivery.id}`);
+    // The panel fits the 360 px screen.
+    const box = (await panel.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(360);
     await link.click();
     await page.waitForURL(`**/tracking/${delivery.id}`);
-    await page.getByRole("button", { name: "Notifications", exact: true }).waitFor({ timeout: 5_000 });
+    await page.locator('summary.bell[aria-label="Notifications"]').waitFor({ timeout: 5_000 });
     await expect(page.getByTestId("bell-count").count()).resolves.toBe(0);
   });
 
@@ -57,11 +57,9 @@ describe("the bell at 360px", () => {
 
     const page = await customerContext.newPage();
     await page.goto("/settings");
-    await hydrated(page);
-    await elementHydrated(page, 'button[aria-controls="notification-panel"]');
-    await page.locator('button[aria-controls="notification-panel"]').click();
-    const link = page.locator("#notification-panel").getByRole("link", { name: /May rider na/ });
+    const link = (await openBell(page)).getByRole("link", { name: /May rider na/ });
     await expect(link.textContent()).resolves.toContain("Papunta na si Rico para kunin ang package mo");
+    await expect(link.textContent()).resolves.toMatch(/(Ngayon lang|ang nakalipas)$/);
     await expectAllFilipino(page, "/settings with the bell open");
   });
 
@@ -70,12 +68,12 @@ describe("the bell at 360px", () => {
     await signUpAs(context, "user");
     const page = await context.newPage();
     await page.goto("/settings");
-    await hydrated(page);
     const toggle = page.getByRole("switch", { name: "Push notifications on this device" });
     await toggle.waitFor();
     // Chromium has the Push API and the server has VAPID keys (.dev.vars): the switch is usable, off until turned on.
     await page.getByText("Get notified on this device even when Hatid is closed.").waitFor();
-    await expect(toggle.isEnabled()).resolves.toBe(true);
+    // Usable once the page's JavaScript has found the Push API (a visible state: the switch enables).
+    await expect.poll(() => toggle.isEnabled(), { timeout: 10_000 }).toBe(true);
     await expect(toggle.isChecked()).resolves.toBe(false);
   });
 
@@ -96,11 +94,11 @@ describe("the bell at 360px", () => {
     );
     await cdp.send("ServiceWorker.enable");
     await page.goto("/settings");
-    await hydrated(page);
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
     const registrationId = await registered;
-    await elementHydrated(page, 'button[aria-controls="notification-panel"]');
-    await page.getByRole("button", { name: "Notifications", exact: true }).waitFor();
+    // The bell's list comes from the page's JavaScript: once it shows, the bell listens to the worker.
+    await (await openBell(page)).getByText("No notifications yet.").waitFor();
+    await bellButton(page).click();
 
     await call(rider.cookie, "/api/rider/availability", { online: true });
     await call(rider.cookie, `/api/deliveries/${delivery.id}/accept`);
@@ -109,7 +107,7 @@ describe("the bell at 360px", () => {
     await cdp.send("ServiceWorker.deliverPushMessage", { origin: baseURL(), registrationId, data: JSON.stringify(payload) });
 
     // No focus, no 30 s wait: the service worker tells the page, the bell asks at once.
-    await page.getByRole("button", { name: "Notifications, 1 unread" }).waitFor({ timeout: 5_000 });
+    await page.locator('summary.bell[aria-label="Notifications, 1 unread"]').waitFor({ timeout: 5_000 });
     const shown = await page.evaluate(async () => {
       const registration = await navigator.serviceWorker.ready;
       return (await registration.getNotifications()).map((n) => ({ title: n.title, body: n.body, url: (n.data as { url: string }).url }));

@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { signUpAs } from "./auth";
-import { useBrowser } from "./browser";
+import { call, useBrowser } from "./browser";
 
 const { newContext } = useBrowser();
 
@@ -17,17 +17,13 @@ describe("paying online in Chromium at 360px", () => {
     await signUpAs(customerContext, "user");
     const page = await customerContext.newPage();
     const riderContext = await newContext();
-    await signUpAs(riderContext, "rider");
+    const rider = await signUpAs(riderContext, "rider");
     const riderPage = await riderContext.newPage();
     // New riders start offline; online, the rider would see any delivery that is offered.
-    await riderPage.goto("/rider-dashboard");
-    await riderPage.waitForFunction(() => (window as unknown as { __remixRouter?: unknown }).__remixRouter !== undefined);
-    await riderPage.getByRole("button", { name: "Go Online" }).click();
-    await riderPage.getByRole("button", { name: "Go Offline" }).waitFor({ timeout: 10_000 });
+    await call(rider.cookie, "/api/rider/availability", { online: true });
 
     await page.goto("/booking");
     await page.getByRole("heading", { name: "Book a Delivery" }).waitFor();
-    await page.waitForFunction(() => (window as unknown as { __remixRouter?: unknown }).__remixRouter !== undefined);
     const address = `${Date.now() % 100000} Paseo de Roxas`;
     await page.getByLabel("Pickup address").fill(address);
     await page.getByRole("combobox", { name: "Pickup city" }).fill("makati");
@@ -39,14 +35,14 @@ describe("paying online in Chromium at 360px", () => {
     await page.getByLabel("Dropoff contact number").fill("09181234567");
     await page.getByLabel("Package description").fill("Birthday cake");
     await page.getByLabel("Package description").blur();
-    await page.waitForFunction(() => document.querySelector("[data-testid='estimate-total']")?.textContent === "₱136.00");
+    await page.getByTestId("estimate-total").filter({ hasText: /^₱136\.00$/ }).waitFor();
 
     // GCash, then the promo code applied to the estimate.
     await page.getByLabel("GCash").check();
     await page.getByLabel("Promo code").fill("newcoop");
     await page.getByRole("button", { name: "Apply" }).click();
     await page.getByTestId("promo-applied").waitFor();
-    await page.waitForFunction(() => document.querySelector("[data-testid='estimate-promo']")?.textContent === "−₱50.00");
+    await page.getByTestId("estimate-promo").filter({ hasText: /^−₱50\.00$/ }).waitFor();
     await expect(page.getByTestId("estimate-total").textContent()).resolves.toBe("₱86.00");
     // Readable at 360px: nothing wider than the screen.
     await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(360);

@@ -1,7 +1,7 @@
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { adminCookie } from "./auth";
-import { baseURL, elementHydrated, useBrowser } from "./browser";
+import { baseURL, useBrowser } from "./browser";
 
 const { newContext } = useBrowser();
 
@@ -64,7 +64,6 @@ describe("landing page (signed out)", () => {
 
   it("scrolls to the register section with either hero button", async () => {
     const page = await open("/");
-    await elementHydrated(page, "#register");
     const hero = page.getByRole("region", { name: "Deliveries by riders who own the company" });
     const register = page.locator("#register");
     for (const button of ["Book a Delivery", "Become a Rider"]) {
@@ -79,7 +78,6 @@ describe("landing page (signed out)", () => {
     const context = await newContext({ hasTouch: true });
     const page = await context.newPage();
     await page.goto("/");
-    await elementHydrated(page, ".carousel");
     const carousel = page.getByRole("region", { name: /^Testimonials/ });
     const dots = carousel.getByRole("link", { name: /^Show testimonial/ });
     expect(await dots.count()).toBe(3);
@@ -133,7 +131,6 @@ describe("landing page (signed out)", () => {
 
   it("can be read, and its hero buttons used, without JavaScript", async () => {
     const page = await open("/", { javaScriptEnabled: false });
-    expect(await page.locator("script[src]").count()).toBe(0);
     expect(await page.getByRole("heading", { name: "Our Services" }).isVisible()).toBe(true);
     expect(await page.getByText("Maricel D.").count()).toBe(1);
     await page.getByRole("region", { name: "Deliveries by riders who own the company" }).getByRole("link", { name: "Become a Rider" }).click();
@@ -169,7 +166,6 @@ describe("/become-rider", () => {
 
   it("scrolls to the application form with Apply Now", async () => {
     const page = await open("/become-rider");
-    await elementHydrated(page, "#rider-application");
     const form = page.locator("#application-form");
     expect(await inViewport(form)).toBe(false);
     await page.getByRole("link", { name: "Apply Now" }).first().click();
@@ -178,17 +174,23 @@ describe("/become-rider", () => {
 
   it("checks the application in the spec's order with 'Error' toasts, then confirms it and clears the form", async () => {
     const page = await open("/become-rider");
-    await elementHydrated(page, "#rider-application");
     const mobile = page.getByLabel("Mobile Number");
     expect(await mobile.getAttribute("type")).toBe("tel");
     expect(await page.getByText("11 digits starting with 09, e.g. 09171234567").isVisible()).toBe(true);
     expect(await page.getByLabel("City").locator("option").allInnerTexts()).toEqual([
       "Select your city", "Manila", "Quezon City", "Makati", "Taguig", "Pasig", "Mandaluyong", "Cebu City", "Davao City",
     ]);
+    const requests: string[] = [];
+    page.on("request", (request) => {
+      if (request.isNavigationRequest() || request.url().includes("/api/")) requests.push(`${request.method()} ${new URL(request.url()).pathname}`);
+    });
 
+    // Each submit is a plain form post answered by the server (the page has no React, decision 0188).
     const submit = async () => {
-      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+      const answered = page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname === "/become-rider");
       await page.getByRole("button", { name: "Submit Application" }).click();
+      await answered;
+      await page.waitForLoadState();
     };
     const expectErrorToast = async (message: string) => {
       const toast = page.getByRole("alert").filter({ hasText: message });
@@ -215,10 +217,9 @@ describe("/become-rider", () => {
     await page.getByLabel("City").selectOption("cebu");
     await submit();
     await expectErrorToast("Please select if you have a motorcycle.");
+    expect(await page.getByLabel("First Name").inputValue()).toBe("Juan");
     await page.getByLabel("Yes, I have a motorcycle").check();
     await page.getByLabel(/Referral Code/).fill("RICO25");
-    const requests: string[] = [];
-    page.on("request", (request) => requests.push(`${request.method()} ${request.url()}`));
     await submit();
 
     const success = page.getByRole("status").filter({ hasText: "Application Submitted!" });
@@ -230,9 +231,23 @@ describe("/become-rider", () => {
     expect(await page.getByLabel("City").inputValue()).toBe("");
     expect(await page.getByLabel("Yes, I have a motorcycle").isChecked()).toBe(false);
     expect(await page.getByLabel(/Referral Code/).inputValue()).toBe("");
-    // Beyond the spec (PRODUCT.md, Riders and members): the application is stored, with one call,
-    // and the success message comes only after the server answered.
-    expect(requests.filter((r) => r.includes("/api/"))).toEqual([`POST ${new URL("/api/rider-applications", page.url()).href}`]);
+    // The form posts to the page's action only (no JSON call), and the success is a redirect (post, redirect, get).
+    expect(requests.filter((r) => r.includes("/api/"))).toEqual([]);
+    expect(requests.filter((r) => r.startsWith("POST"))).toHaveLength(7);
+    expect(requests.at(-1)).toBe("GET /become-rider");
+  });
+
+  it("takes an application with JavaScript disabled, end to end", async () => {
+    const page = await open("/become-rider", { javaScriptEnabled: false });
+    await page.getByLabel("First Name").fill("Nilo");
+    await page.getByLabel("Last Name").fill("Santos");
+    await page.getByLabel("Mobile Number").fill(`0918${String(Date.now()).slice(-7)}`);
+    await page.getByLabel("City").selectOption("manila");
+    await page.getByLabel("Yes, I have a motorcycle").check();
+    await page.getByRole("button", { name: "Submit Application" }).click();
+    await page.getByRole("status").filter({ hasText: "Application Submitted!" }).waitFor();
+    expect(new URL(page.url()).pathname).toBe("/become-rider");
+    expect(await page.getByLabel("First Name").inputValue()).toBe("");
   });
 
   it("checks the application on the server when JavaScript is off, storing nothing", async () => {
@@ -255,7 +270,6 @@ describe("/help", () => {
 
   it("shows the tabs, the rate card, the section 9 figures and 'Still Need Help?'", async () => {
     const page = await open("/help");
-    await elementHydrated(page, "#help-search-input");
     expect(await page.title()).toBe("Help Center · Hatid");
     expect(await metaDescription(page)).toMatch(/rate card/);
     const tabs = page.getByRole("tab");
@@ -263,8 +277,11 @@ describe("/help", () => {
     expect(await page.getByRole("tab", { name: "For Customers" }).getAttribute("aria-selected")).toBe("true");
 
     const panelText = async (tab: string) => {
+      // A tab is a link (`?tab=`): the server renders its panel.
+      const href = await page.getByRole("tab", { name: tab }).getAttribute("href");
       await page.getByRole("tab", { name: tab }).click();
-      await expect.poll(() => page.getByRole("tab", { name: tab }).getAttribute("aria-selected")).toBe("true");
+      await page.waitForURL((url) => url.search === href);
+      expect(await page.getByRole("tab", { name: tab }).getAttribute("aria-selected")).toBe("true");
       return page.getByRole("tabpanel").evaluate((el) => el.textContent ?? "");
     };
     const customers = await panelText("For Customers");
@@ -309,7 +326,6 @@ describe("/help", () => {
 
   it("filters the questions of every tab as the user types, with an empty state", async () => {
     const page = await open("/help");
-    await elementHydrated(page, "#help-search-input");
     const all = await questionsShown(page);
     expect(all).toContain("How do I book a delivery?");
     await page.getByRole("searchbox", { name: "Search help articles" }).pressSequentially("GCash");
@@ -329,7 +345,6 @@ describe("/help", () => {
 
   it("keeps one accordion item open at a time, and closes it when clicked again", async () => {
     const page = await open("/help");
-    await elementHydrated(page, "#help-search-input");
     const item = (question: string) => page.locator("details.accordion-item").filter({ has: page.getByText(question, { exact: true }) });
     const openCount = () => page.locator("details.accordion-item[open]").count();
     const first = item("How do I book a delivery?");
@@ -358,6 +373,75 @@ describe("/help", () => {
     await page.getByRole("searchbox").fill("refunds");
     await page.getByRole("searchbox").press("Enter");
     await page.waitForURL(/\?q=refunds/);
+    await page.getByRole("heading", { name: "1 result for “refunds”" }).waitFor();
     expect(await questionsShown(page)).toEqual(["How long do refunds take?"]);
+
+    await page.getByRole("searchbox").fill("helicopter");
+    await page.getByRole("searchbox").press("Enter");
+    await page.getByRole("heading", { name: "No results for “helicopter”" }).waitFor();
+    await page.getByRole("button", { name: "Clear search" }).click();
+    await page.getByRole("tab", { name: "For Customers" }).waitFor();
+    expect(await questionsShown(page)).toContain("How do I book a delivery?");
+  });
+
+  it("searches as the user types on a page opened with a search, and clears back to the topics", async () => {
+    const page = await open("/help?q=refunds");
+    expect(await questionsShown(page)).toEqual(["How long do refunds take?"]);
+    await page.getByRole("searchbox").fill("GCash");
+    await page.getByRole("heading", { name: "3 results for “GCash”" }).waitFor({ timeout: 5_000 });
+    expect(new URL(page.url()).search).toBe("?q=GCash");
+    await page.getByRole("searchbox").fill("");
+    await page.getByRole("tab", { name: "For Customers" }).waitFor();
+    expect(await questionsShown(page)).toContain("How do I book a delivery?");
+  });
+});
+
+describe("public pages without the framework (decision 0188)", () => {
+  const PAGES: [string, string[]][] = [
+    ["/", ["carousel", "sign-in"]],
+    ["/become-rider", []],
+    ["/help", ["help-search"]],
+    ["/sign-in", ["sign-in"]],
+    ["/booking", ["carousel", "sign-in"]], // the landing, for a visitor who is not signed in
+  ];
+
+  it("loads no React runtime: only the page's own scripts, no route modules, no Remix context", async () => {
+    const page = await (await newContext()).newPage();
+    for (const [path, scripts] of PAGES) {
+      const loaded: string[] = [];
+      const onRequest = (request: import("playwright-core").Request) => {
+        const url = new URL(request.url());
+        if (url.pathname.endsWith(".js") && url.pathname !== "/sw.js") loaded.push(url.pathname);
+      };
+      page.on("request", onRequest);
+      await page.goto(path);
+      await page.waitForLoadState("networkidle");
+      page.off("request", onRequest);
+      const names = loaded.map((file) => file.match(/^\/build\/pages\/([a-z-]+)-[0-9A-Z]{8}\.js$/)?.[1] ?? file).sort();
+      expect(names, path).toEqual([...scripts].sort());
+      expect(await page.locator('link[rel="modulepreload"]').count(), path).toBe(0);
+      expect(await page.evaluate(() => "__remixContext" in window), path).toBe(false);
+      // The service worker's registration stays (inline, with the CSP nonce).
+      expect(await page.evaluate(() => [...document.scripts].some((s) => s.textContent?.includes("serviceWorker"))), path).toBe(true);
+    }
+  });
+
+  it("keeps React on the signed-in pages and the 404 page", async () => {
+    const page = await (await newContext()).newPage();
+    await page.goto("/no-such-page");
+    expect(await page.locator('link[rel="modulepreload"]').count()).toBeGreaterThan(0);
+  });
+
+  it("runs the page scripts under the Content Security Policy (no violation reported)", async () => {
+    const page = await (await newContext()).newPage();
+    const violations: string[] = [];
+    page.on("console", (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    });
+    for (const path of ["/", "/help", "/sign-in"]) {
+      await page.goto(path);
+      await page.waitForLoadState("networkidle");
+    }
+    expect(violations).toEqual([]);
   });
 });

@@ -1,5 +1,11 @@
+import type { Page } from "playwright-core";
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { baseURL, useBrowser } from "./browser";
+import { bookingBody } from "../fixtures/booking";
+import { signUpAs } from "./auth";
+import { baseURL, call, useBrowser } from "./browser";
+import { openBell, openMenu } from "./top-nav";
 
 const { newContext } = useBrowser();
 
@@ -64,4 +70,105 @@ describe("installable app", () => {
     await expect(page.locator("body").innerText()).resolves.toMatch(/Hatid/);
     await context.setOffline(false);
   });
+
+  it("precaches every script in public/build, the lazily imported chunks included (the map's large script is kept when first used)", async () => {
+    const worker = await (await fetch(`${baseURL()}/sw.js`)).text();
+    const precache = JSON.parse(/const PRECACHE = (\[.*?\]);/s.exec(worker)![1]!) as string[];
+    const manifestSource = await (await fetch(`${baseURL()}${/\/build\/manifest-[\w]+\.js/.exec(await (await fetch(`${baseURL()}/help`)).text())![0]!}`)).text();
+    // Every route module and every chunk any module imports (statically or with import()) is listed.
+    const built = [...new Set([...manifestSource.matchAll(/"(\/build\/[^"]+\.js)"/g)].map((match) => match[1]!))];
+    expect(built.length).toBeGreaterThan(10);
+    const missing = (files: string[]) => files.filter((file) => !precache.includes(file) && !/\/mapbox-gl-\w+\.js$/.test(file));
+    expect(missing(built)).toEqual([]);
+    const dynamicImports = [...new Set(precache.filter((file) => file.endsWith(".js")).flatMap((file) => [...readFileSync(path.join("public", file), "utf8").matchAll(/import\(["'](\/build\/[^"']+\.js)["']\)/g)].map((match) => match[1]!)))];
+    expect(dynamicImports.length).toBeGreaterThan(0);
+    expect(missing(dynamicImports)).toEqual([]);
+  });
+
+  it("never shows 'Application Error': the rider dashboard loaded online keeps working offline, whatever the rider presses", async () => {
+    const customerContext = await newContext();
+    const riderContext = await newContext();
+    const customer = await signUpAs(customerContext, "user");
+    const rider = await signUpAs(riderContext, "rider");
+    await call(rider.cookie, "/api/rider/availability", { online: true });
+    await call(customer.cookie, "/api/deliveries", bookingBody({ packageDescription: "Offline frame parcel" }));
+
+    const page = await riderContext.newPage();
+    const errors = watchErrors(page);
+    await page.goto("/rider-dashboard");
+    await controlled(page);
+    // Loaded again under the service worker: the phone keeps a copy of the dashboard.
+    await page.reload();
+    // The bell's list is filled by the page's JavaScript: it has started.
+    await (await openBell(page)).getByText(/No notifications yet\.|Rider|Delivery/).first().waitFor();
+    await page.keyboard.press("Escape");
+
+    await riderContext.setOffline(true);
+    const noApplicationError = async (step: string) => {
+      const text = await page.locator("body").innerText();
+      expect(text, step).not.toMatch(/Application Error|TypeError|Failed to fetch dynamically imported module|at \w+ \(/);
+    };
+    // The menu, the bell, a page of the menu, Accept: each offline.
+    await openMenu(page);
+    await noApplicationError("menu opened offline");
+    await page.keyboard.press("Escape");
+    await openBell(page);
+    await noApplicationError("bell opened offline");
+    await page.keyboard.press("Escape");
+    const accept = page.getByRole("button", { name: "Accept Delivery" }).first();
+    if (await accept.isVisible()) {
+      await accept.click();
+      await page.waitForTimeout(1_000);
+      await noApplicationError("Accept pressed offline");
+    }
+    await page.goto("/rider-dashboard").catch(() => undefined);
+    await page.locator("body").waitFor();
+    await noApplicationError("dashboard reloaded offline");
+    await (await openMenu(page)).getByRole("link", { name: "Book Delivery" }).click();
+    await page.waitForTimeout(1_000);
+    await noApplicationError("a page of the menu opened offline");
+    expect(errors.filter((text) => /dynamically imported module|Importing a module script failed/i.test(text))).toEqual([]);
+    await riderContext.setOffline(false);
+  }, 90_000);
+
+  it("the error page is friendly, in the reader's language, with Retry and no raw error", async () => {
+    for (const [language, title, retry] of [
+      ["en", "Something went wrong", "Retry"],
+      ["fil", "May nangyaring mali", "Subukan ulit"],
+    ] as const) {
+      const context = await newContext();
+      await context.addCookies([{ name: "lang", value: language, url: baseURL() }]);
+      const page = await context.newPage();
+      await page.goto("/no-such-page");
+      // A page that fails (a form posted to a page without an action: 405), shown by the root's error page.
+      const [response] = await Promise.all([
+        page.waitForResponse((answer) => answer.request().method() === "POST"),
+        page.evaluate(() => {
+          document.body.insertAdjacentHTML("beforeend", '<form method="post" action="/no-such-page" id="failing-form"></form>');
+          (document.getElementById("failing-form") as HTMLFormElement).submit();
+        }),
+      ]);
+      expect(response.status()).toBe(405);
+      await page.getByRole("heading", { name: title }).waitFor();
+      const body = await page.locator("body").innerText();
+      await expect(page.getByRole("link", { name: retry }).isVisible()).resolves.toBe(true);
+      expect(body).not.toMatch(/Application Error|Error:|at \w+ \(/);
+    }
+  });
 });
+
+/** Waits until the service worker controls the page (every build file is precached by then). */
+const controlled = (page: Page) =>
+  page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((resolve) => navigator.serviceWorker.addEventListener("controllerchange", resolve, { once: true }));
+    }
+  });
+
+function watchErrors(page: Page) {
+  const errors: string[] = [];
+  page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
+  page.on("pageerror", (error) => errors.push(error.message));
+  return errors;
+}

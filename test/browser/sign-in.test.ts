@@ -4,22 +4,18 @@ import { useBrowser } from "./browser";
 
 const { newContext } = useBrowser();
 
-const hydrated = (page: import("playwright-core").Page) =>
-  page.waitForFunction(() => (window as unknown as { __remixRouter?: unknown }).__remixRouter !== undefined);
-
 describe("sign-in through the real pages", () => {
   it("signs up a new customer: phone, code from the outbox, names, then home with Welcome", async () => {
     const page = await (await newContext()).newPage();
     await page.goto("/");
-    await hydrated(page);
     const phone = freshPhoneNumber();
 
-    const phoneInput = page.getByLabel("Mobile Number");
-    await phoneInput.fill("0917");
-    await phoneInput.blur();
-    await expect(page.getByText("Phone number must be at least 10 digits").isVisible()).resolves.toBe(true);
-    await phoneInput.fill(phone);
-    await phoneInput.blur();
+    // The landing's wizard is plain forms posted to /sign-in (decision 0188): the server checks each step.
+    await page.getByLabel("Mobile Number").fill("0917");
+    await page.getByRole("button", { name: "Send OTP" }).click();
+    await page.getByRole("alert").filter({ hasText: "Phone number must be at least 10 digits" }).waitFor();
+    expect(new URL(page.url()).pathname).toBe("/sign-in");
+    await page.getByLabel("Mobile Number").fill(phone);
     await page.getByRole("button", { name: "Send OTP" }).click();
     await page.getByRole("status").filter({ hasText: "OTP Sent" }).waitFor();
 
@@ -29,7 +25,6 @@ describe("sign-in through the real pages", () => {
     await expect(page.getByRole("button", { name: "Resend OTP" }).isVisible()).resolves.toBe(true);
     const { code } = await outboxMessage(toInternational(phone));
     await codeInput.fill(code!);
-    await codeInput.blur();
     await page.getByRole("button", { name: "Verify OTP" }).click();
 
     await page.getByRole("status").filter({ hasText: "OTP Verified" }).waitFor();
@@ -37,7 +32,6 @@ describe("sign-in through the real pages", () => {
     expect(pendingToken).toMatch(/^ey/);
     await page.getByLabel("First Name").fill("Imelda");
     await page.getByLabel("Last Name").fill("Bautista");
-    await page.getByLabel("Last Name").blur();
     await page.getByRole("button", { name: "Complete Registration" }).click();
 
     await page.getByRole("heading", { name: "Welcome, Imelda!" }).waitFor();
@@ -54,15 +48,12 @@ describe("sign-in through the real pages", () => {
   it("lets a returning demo rider skip the name step and shows the Rider Dashboard link", async () => {
     const page = await (await newContext()).newPage();
     await page.goto("/");
-    await hydrated(page);
     await awaitCodeWindow("09170000003");
     await page.getByLabel("Mobile Number").fill("09170000003");
-    await page.getByLabel("Mobile Number").blur();
     await page.getByRole("button", { name: "Send OTP" }).click();
     await page.getByLabel("OTP Code").waitFor();
     const { code } = await outboxMessage("+639170000003");
     await page.getByLabel("OTP Code").fill(code!);
-    await page.getByLabel("OTP Code").blur();
     await page.getByRole("button", { name: "Verify OTP" }).click();
     await page.getByRole("heading", { name: "Welcome, Rosa!" }).waitFor();
     await expect(page.getByLabel("First Name").count()).resolves.toBe(0);
@@ -73,20 +64,27 @@ describe("sign-in through the real pages", () => {
   it("shows the spec's toast for a wrong code, and lets the user change the number", async () => {
     const page = await (await newContext()).newPage();
     await page.goto("/");
-    await hydrated(page);
     const phone = freshPhoneNumber();
     await page.getByLabel("Mobile Number").fill(phone);
-    await page.getByLabel("Mobile Number").blur();
     await page.getByRole("button", { name: "Send OTP" }).click();
     await page.getByLabel("OTP Code").waitFor();
     const { code } = await outboxMessage(toInternational(phone));
     const wrong = code === "000000" ? "111111" : "000000";
     await page.getByLabel("OTP Code").fill(wrong);
-    await page.getByLabel("OTP Code").blur();
     await page.getByRole("button", { name: "Verify OTP" }).click();
     await page.getByRole("alert").filter({ hasText: "Invalid OTP code. Please check and try again" }).waitFor();
     await page.getByRole("button", { name: "Change Mobile Number" }).click();
     await expect(page.getByLabel("Mobile Number").inputValue()).resolves.toBe(phone);
+  });
+
+  it("keeps the address a sign-in link was sent to, for the email-verify page on this device", async () => {
+    const page = await (await newContext()).newPage();
+    await page.goto("/sign-in");
+    await page.getByRole("button", { name: "Sign in with email instead" }).click();
+    await page.getByLabel("Email").fill("nilo.santos@example.ph");
+    await page.getByRole("button", { name: "Email me a sign-in link" }).click();
+    await page.getByText("nilo.santos@example.ph").first().waitFor();
+    await expect(page.evaluate(() => localStorage.getItem("emailForSignIn"))).resolves.toBe("nilo.santos@example.ph");
   });
 
   it("signs in a demo customer with JavaScript disabled: plain forms, the spec's messages, then home", async () => {
@@ -180,7 +178,6 @@ describe("signed-in navigation and settings", () => {
     await signUpAs(context, "user", { firstName: "Pedro", lastName: "Penduko" });
     const page = await context.newPage();
     await page.goto("/settings");
-    await hydrated(page);
     await expect(page.getByLabel("Phone Number").getAttribute("readonly")).resolves.not.toBeNull();
     await expect(page.getByText("Contact support if you need to update it").isVisible()).resolves.toBe(true);
     await expect(page.getByRole("option", { name: "Admin" }).count()).resolves.toBe(0);
@@ -213,7 +210,6 @@ describe("signed-in navigation and settings", () => {
     await signUpAs(context, "rider");
     const page = await context.newPage();
     await page.goto("/settings");
-    await hydrated(page);
     await expect(page.getByText("Apply to become a rider first").count()).resolves.toBe(0);
     await page.getByLabel("Role", { exact: true }).selectOption("user");
     await page.getByRole("button", { name: "Update Role" }).click();
@@ -229,7 +225,6 @@ describe("signed-in navigation and settings", () => {
     await signUpAs(context, "user");
     const page = await context.newPage();
     await page.goto("/settings");
-    await hydrated(page);
     await page.getByRole("button", { name: "Delete Account" }).click();
     const dialog = page.getByRole("dialog", { name: "Are you absolutely sure?" });
     await dialog.waitFor();
@@ -249,7 +244,6 @@ describe("signed-in navigation and settings", () => {
     await signUpAs(context, "user");
     const page = await context.newPage();
     await page.goto("/");
-    await hydrated(page);
     await page.getByRole("button", { name: "Logout" }).click();
     await page.getByLabel("Mobile Number").waitFor();
     await page.goto("/settings");

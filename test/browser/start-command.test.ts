@@ -72,6 +72,16 @@ describe("npm start", () => {
       expect(signedIn.json).toMatchObject({ firstName: "Carla", lastName: "Customer" });
       expect(signedIn.cookie).toMatch(/hatid_session=/);
 
+      // The landing it serves is a public page (decision 0188): its own scripts, built by `npm start`, and no React.
+      const landing = await (await fetch(`${origin}/`, { headers: { Accept: "text/html" } })).text();
+      const scripts = [...landing.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((match) => match[1]!);
+      expect(scripts.length).toBeGreaterThan(0);
+      for (const src of scripts) {
+        expect(src).toMatch(/^\/build\/pages\/[a-z-]+-[0-9A-Z]{8}\.js$/);
+        expect((await fetch(`${origin}${src}`)).status, src).toBe(200);
+      }
+      expect(landing).not.toContain("modulepreload");
+
       expect(output).not.toMatch(/Unable to fetch the `Request\.cf` object/);
     } finally {
       npm.kill("SIGTERM");

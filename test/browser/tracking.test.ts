@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { applyMigrations, freePort, loadDemoData, startServer } from "../../scripts/local-env.mjs";
 import { bookingBody } from "../fixtures/booking";
 import { signUpAs } from "./auth";
-import { baseURL, hydrated, useBrowser } from "./browser";
+import { baseURL, useBrowser } from "./browser";
 
 const { newContext } = useBrowser();
 
@@ -43,7 +43,7 @@ async function bookedAndAccepted(origin: string, riderGeolocation = MAKATI) {
 async function open(context: BrowserContext, deliveryId: string) {
   const page = await context.newPage();
   await page.goto(`/tracking/${deliveryId}`);
-  await hydrated(page);
+  await page.getByRole("heading", { name: /Delivery Tracking/ }).waitFor();
   return page;
 }
 
@@ -76,16 +76,16 @@ describe("live tracking (schematic map, no Mapbox token)", () => {
     expect(before).toMatch(/^about \d+\.\d km$/);
 
     await riderContext.setGeolocation(NEAR_QUEZON_CITY);
-    await page.waitForFunction((old) => document.querySelector("[data-testid='distance-to-dropoff']")?.textContent !== old, before, { timeout: 15_000 });
+    await expect.poll(() => distance.textContent(), { timeout: 15_000 }).not.toBe(before);
     const after = await distance.textContent();
     const km = (text: string | null) => Number.parseFloat(text!.replace(/^about /, ""));
     expect(km(after)).toBeLessThan(km(before));
 
     await expect(page.getByTestId("tracking-status").textContent()).resolves.toBe("assigned");
     await call(baseURL(), rider.cookie, `/api/deliveries/${deliveryId}/status`, { status: "picked_up" });
-    await page.waitForFunction(() => document.querySelector("[data-testid='tracking-status']")?.textContent === "picked up", undefined, { timeout: 10_000 });
+    await page.getByTestId("tracking-status").filter({ hasText: /^picked up$/ }).waitFor({ timeout: 10_000 });
     await call(baseURL(), rider.cookie, `/api/deliveries/${deliveryId}/status`, { status: "delivered" });
-    await page.waitForFunction(() => document.querySelector("[data-testid='tracking-status']")?.textContent === "delivered", undefined, { timeout: 10_000 });
+    await page.getByTestId("tracking-status").filter({ hasText: /^delivered$/ }).waitFor({ timeout: 10_000 });
     // Sharing stops once the delivery has ended.
     await riderPage.getByText("Your location is being tracked").waitFor({ state: "detached", timeout: 10_000 });
   });
@@ -140,8 +140,8 @@ describe("live tracking with mapbox-gl (placeholder token, offline style)", () =
     page.on("response", (response) => {
       if (response.url().endsWith(".js")) scripts.push(response.url());
     });
-    await page.goto("/");
-    await hydrated(page);
+    // Every script of the home page has arrived by its load event.
+    await page.goto("/", { waitUntil: "load" });
     const homeScripts = scripts.length;
     expect(await page.evaluate(() => document.querySelectorAll(".mapboxgl-canvas").length)).toBe(0);
 

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { getDb, type Db } from "~/db/client.server";
-import { deliveries, users, type DeliveryStatus } from "~/db/schema";
+import { deliveries, type DeliveryStatus } from "~/db/schema";
 import { recordPickupArrival, type ArrivalMemo } from "~/deliveries/pickup-arrival.server";
 import { hasEnded, type LocationMessage } from "~/tracking/channel-messages";
 import { spendToken, type UpdateBucket } from "~/tracking/rules";
@@ -34,6 +34,10 @@ export interface RoomState {
 
 const STATE_KEY = "state";
 
+// `deliveries.rider_*` and `users.last_*` (app/db/schema; timestamps in UTC ms).
+const WRITE_DELIVERY_POSITION = "UPDATE deliveries SET rider_latitude = ?1, rider_longitude = ?2, rider_located_at = ?3 WHERE id = ?4";
+const WRITE_RIDER_POSITION = "UPDATE users SET last_latitude = ?1, last_longitude = ?2, last_located_at = ?3 WHERE id = ?4";
+
 /**
  * Where the room's state and the rider's position live, and the only code that knows all three
  * places: memory, the room's storage (one key) with the publishing socket's attachment, and D1
@@ -44,6 +48,8 @@ export class RoomStorage {
   /** The pickup-arrival evidence seen so far (in memory; re-read from D1 after an eviction). */
   private arrival: ArrivalMemo | undefined;
   private database: Db | null = null;
+  /** Counts the changes of status, rider or customer the room learnt (the room re-checks who may see then). */
+  revision = 0;
 
   constructor(
     private readonly ctx: DurableObjectState,
@@ -112,6 +118,7 @@ export class RoomStorage {
       bucket: null,
       unsavedSince: null,
     };
+    this.revision++;
     await this.save(state);
     return state;
   }
@@ -126,6 +133,7 @@ export class RoomStorage {
         state.status = row.status;
         state.riderId = row.riderId;
         state.checkedAt = Date.now();
+        this.revision++;
         await this.save(state);
       } catch (error) {
         console.error("delivery room: re-reading the delivery failed", error);
@@ -162,6 +170,7 @@ export class RoomStorage {
     state.checkedAt = Date.now();
     this.arrival = undefined;
     state.endedAt = hasEnded(status) ? at : null;
+    this.revision++;
   }
 
   /**
@@ -180,9 +189,9 @@ export class RoomStorage {
    * Keeps an accepted position: in the publishing socket's attachment (no storage write per
    * update, see Attachment), or in storage when it came over HTTP.
    */
-  async keepAccepted(state: RoomState, position: Position, socket?: WebSocket): Promise<void> {
+  keepAccepted(state: RoomState, position: Position, socket?: WebSocket): Promise<void> | void {
     if (socket) this.sockets().update(socket, { position });
-    else await this.save(state, { allowUnconfirmed: true });
+    else return this.save(state, { allowUnconfirmed: true });
   }
 
   /** A socket that published a position is going away: its attachment will too, so store it. */
@@ -212,17 +221,12 @@ export class RoomStorage {
   async flush(state: RoomState): Promise<void> {
     const position = state.position;
     if (!position || state.unsavedSince === null) return;
-    const db = this.db();
-    const at = new Date(position.at);
-    await db.batch([
-      db
-        .update(deliveries)
-        .set({ riderLatitude: position.latitude, riderLongitude: position.longitude, riderLocatedAt: at })
-        .where(eq(deliveries.id, state.deliveryId)),
-      db
-        .update(users)
-        .set({ lastLatitude: position.latitude, lastLongitude: position.longitude, lastLocatedAt: at })
-        .where(eq(users.id, position.riderId)),
+    // Two fixed statements bound to the position: building them with drizzle cost more CPU than
+    // the write itself, once a room per PERSIST_INTERVAL_MS (bench/README.md, ws-fanout).
+    const { latitude, longitude, at, riderId } = position;
+    await this.env.DB.batch([
+      this.env.DB.prepare(WRITE_DELIVERY_POSITION).bind(latitude, longitude, at, state.deliveryId),
+      this.env.DB.prepare(WRITE_RIDER_POSITION).bind(latitude, longitude, at, riderId),
     ]);
     // A newer position may have arrived while writing; it stays unsaved. The room's storage gets
     // the written position too, so a room restarted after losing its sockets answers it.

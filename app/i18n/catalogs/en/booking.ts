@@ -53,6 +53,7 @@ export const booking = {
   "city.none": "No city matches “{text}”",
   "city.more": "Showing {shown} of {total}; type more to narrow it down.",
   "estimate.heading": "Estimated Cost",
+  "estimate.see": "See the price",
   "estimate.idle": "Choose the package size and both cities to see the price.",
   "estimate.error": "The price could not be calculated. Please check the cities and try again.",
   "estimate.baseFare": "Base fare",

@@ -22,5 +22,6 @@ export const common = {
   "footer.rights": "© {year} {brand}. All rights reserved.",
   "error.title": "Something went wrong",
   "error.body": "Sorry, this page could not be shown. Please try again in a moment; if it keeps happening, contact support.",
+  "error.retry": "Retry",
   "error.goHome": "Go Home",
 };

@@ -43,6 +43,7 @@ export const settings = {
   "push.switch": "Push notifications on this device",
   "push.checking": "Checking this device…",
   "push.unsupported": "This browser cannot receive push notifications. The bell still lists them.",
+  "push.needsScript": "Push notifications need JavaScript, which is off in this browser. The bell still lists them.",
   "push.unconfigured": "Push notifications are not set up on this server. The bell still lists them.",
   "push.blocked": "Notifications are blocked for this site. Allow them in your browser's settings, then turn this on.",
   "push.off": "Get notified on this device even when Hatid is closed.",

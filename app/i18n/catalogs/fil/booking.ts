@@ -54,6 +54,7 @@ export const booking: Record<keyof typeof en, string> = {
   "city.none": "Walang city na tugma sa “{text}”",
   "city.more": "Ipinapakita ang {shown} sa {total}; mag-type pa para paliitin.",
   "estimate.heading": "Tantyang bayad",
+  "estimate.see": "Tingnan ang presyo",
   "estimate.idle": "Piliin ang laki ng package at ang dalawang city para makita ang presyo.",
   "estimate.error": "Hindi makalkula ang presyo. I-check ang mga city at pakisubukan ulit.",
   "estimate.baseFare": "Base fare",

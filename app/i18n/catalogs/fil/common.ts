@@ -23,5 +23,6 @@ export const common: Record<keyof typeof en, string> = {
   "footer.rights": "© {year} {brand}. Lahat ng karapatan ay nakalaan.",
   "error.title": "May nangyaring mali",
   "error.body": "Pasensya na, hindi mabuksan ang page na ito. Subukan ulit maya-maya; kung ganito pa rin, kontakin ang support.",
+  "error.retry": "Subukan ulit",
   "error.goHome": "Bumalik sa Home",
 };

@@ -44,6 +44,7 @@ export const settings: Record<keyof typeof en, string> = {
   "push.switch": "Push notification sa device na ito",
   "push.checking": "Tinitingnan ang device na ito…",
   "push.unsupported": "Hindi makakatanggap ng push notification ang browser na ito. Nasa bell pa rin ang mga ito.",
+  "push.needsScript": "Kailangan ng JavaScript ang push notification, at naka-off ito sa browser na ito. Nasa bell pa rin ang mga ito.",
   "push.unconfigured": "Hindi naka-set up ang push notification sa server na ito. Nasa bell pa rin ang mga ito.",
   "push.blocked": "Naka-block ang notification para sa site na ito. Payagan ito sa settings ng browser mo, tapos i-on ito.",
   "push.off": "Makatanggap ng notification sa device na ito kahit sarado ang Hatid.",
