@@ -1,36 +1,28 @@
-import { useId, useState } from "react";
-import { ApiError } from "~/http/api-client";
-import { useIntentKeys } from "~/http/use-intent-keys";
+import { useActionData, useFetcher } from "@remix-run/react";
+import { useId } from "react";
+import type { FormAnswer } from "~/forms/form-action.server";
+import { FormErrors } from "~/forms/form-errors";
 import { useT } from "~/i18n/i18n";
-import { toast } from "~/toast/toast-store";
 import type { PartnerMemberView, PartnerView } from "./partners.server";
 
-/** One business partner on /admin/partners: its customers, adding one by mobile, the month's statement. */
-export function PartnerCard({ partner, defaultMonth, onChanged }: { partner: PartnerView & { members: PartnerMemberView[] }; defaultMonth: string; onChanged: () => void }) {
+/** The action's answer to the form posted with these fields (a fetcher's, or a plain post's without JavaScript). */
+export function usePostedAnswer(fetcherData: FormAnswer | undefined, fields: Record<string, string>) {
+  const actionData = useActionData<FormAnswer>();
+  if (fetcherData) return fetcherData;
+  const posted = actionData?.initialValue as Record<string, unknown> | undefined;
+  return posted && Object.entries(fields).every(([name, value]) => posted[name] === value) ? actionData : undefined;
+}
+
+/**
+ * One business partner on /admin/partners: its customers, adding one by mobile (a form posted to
+ * the page's action, decision 0187), the month's statement (a GET form: a download without JavaScript).
+ */
+export function PartnerCard({ partner, defaultMonth }: { partner: PartnerView & { members: PartnerMemberView[] }; defaultMonth: string }) {
   const id = useId();
-  const [phone, setPhone] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [month, setMonth] = useState(defaultMonth);
   const t = useT();
-  const keys = useIntentKeys();
-
-  async function addMember(event: React.FormEvent) {
-    event.preventDefault();
-    setBusy(true);
-    try {
-      await keys.request("add-member", "POST", `/api/admin/partners/${partner.id}/members`, { phoneNumber: phone });
-      toast({ title: t("admin.partner.addedToast"), description: t("admin.partner.addedToastText", { partner: partner.name }) });
-      setPhone("");
-      setError(null);
-      onChanged();
-    } catch (caught) {
-      setError(caught instanceof ApiError ? caught.serverMessage : t("admin.tryAgain"));
-    } finally {
-      setBusy(false);
-    }
-  }
-
+  const fetcher = useFetcher<FormAnswer>();
+  const answer = usePostedAnswer(fetcher.data, { intent: "addMember", partnerId: partner.id });
+  const errors = [...(answer?.error?.phoneNumber ?? []), ...(answer?.error?.[""] ?? [])];
   return (
     <li className="card stack" data-partner-id={partner.id}>
       <h2>{partner.name}</h2>
@@ -42,42 +34,32 @@ export function PartnerCard({ partner, defaultMonth, onChanged }: { partner: Par
         <ul className="partner-members">
           {partner.members.map((member) => (
             <li key={member.userId}>
-              {[member.firstName, member.lastName].filter(Boolean).join(" ") || t("admin.unnamed")} · {member.phoneNumber}
+              {[member.firstName, member.lastName].filter(Boolean).join(" ") || t("admin.unnamed")} · <span className="nowrap">{member.phoneNumber}</span>
             </li>
           ))}
         </ul>
       )}
-      <form className="row partner-add" onSubmit={addMember}>
+      <fetcher.Form method="post" action="/admin/partners" className="row partner-add">
+        <input type="hidden" name="intent" value="addMember" />
+        <input type="hidden" name="partnerId" value={partner.id} />
         <div className="field">
           <label htmlFor={`${id}-phone`}>{t("admin.partner.mobile")}</label>
-          <input
-            id={`${id}-phone`}
-            type="tel"
-            inputMode="tel"
-            placeholder="09171234567"
-            value={phone}
-            aria-describedby={error ? `${id}-error` : undefined}
-            onChange={(event) => setPhone(event.target.value)}
-          />
-          {error ? (
-            <p id={`${id}-error`} className="field-error" role="alert">
-              {error}
-            </p>
-          ) : null}
+          <input id={`${id}-phone`} name="phoneNumber" type="tel" inputMode="tel" placeholder="09171234567" aria-describedby={errors.length ? `${id}-error` : undefined} />
+          <FormErrors id={`${id}-error`} errors={errors} />
         </div>
-        <button type="submit" className="button button-secondary" disabled={busy || phone.trim() === ""}>
+        <button type="submit" className="button button-secondary" disabled={fetcher.state !== "idle"}>
           {t("admin.partner.add")}
         </button>
-      </form>
-      <div className="row partner-statement">
+      </fetcher.Form>
+      <form method="get" action={`/api/admin/partners/${partner.id}/statement`} className="row partner-statement">
         <div className="field">
           <label htmlFor={`${id}-month`}>{t("admin.partner.month")}</label>
-          <input id={`${id}-month`} type="month" value={month} onChange={(event) => setMonth(event.target.value)} />
+          <input id={`${id}-month`} name="month" type="month" defaultValue={defaultMonth} />
         </div>
-        <a className="button button-secondary" href={`/api/admin/partners/${partner.id}/statement?month=${encodeURIComponent(month)}`} download>
+        <button type="submit" className="button button-secondary">
           {t("admin.partner.download")}
-        </a>
-      </div>
+        </button>
+      </form>
     </li>
   );
 }

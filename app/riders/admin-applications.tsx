@@ -1,5 +1,5 @@
 import { getFormProps, getTextareaProps } from "@conform-to/react";
-import { useFetcher } from "@remix-run/react";
+import { useFetcher, useLocation } from "@remix-run/react";
 import { FormIntent, useAnswer, useSending } from "~/admin/form-parts";
 import { decisionFormSchema, messageFormSchema } from "~/admin/rider-actions";
 import type { FormAnswer } from "~/forms/form-action.server";
@@ -11,7 +11,6 @@ import type { ApplicationView, UnsentText } from "./applications.server";
 import { Confirm } from "./manage-riders";
 
 const localPhone = (phone: string | null, none: string) => (phone ? phone.replace(/^\+63/, "0") : none);
-const ACTION = "/admin/riders";
 
 /**
  * The Applications tab: Approve, Reject with a note, and the texts to applicants that were not
@@ -57,9 +56,10 @@ function UnsentTextRow({ text }: { text: UnsentText }) {
         <span className="muted">{formatManilaDateTime(text.createdAt)}</span>
       </div>
       <p className="admin-live-line">
-        {t(text.purpose === "application_received" ? "admin.applications.unsentReceived" : "admin.applications.unsentDecided")} · {t("admin.applications.smsNotSent")}
+        {t(text.purpose === "application_received" ? "admin.applications.unsentReceived" : "admin.applications.unsentDecided")} ·{" "}
+        {t("admin.applications.smsNotSent")}
       </p>
-      <fetcher.Form method="post" action={ACTION} {...getFormProps(form)}>
+      <fetcher.Form method="post" action={useRidersAction()} {...getFormProps(form)}>
         <FormIntent intent="retryMessage" />
         <input type="hidden" name="messageId" value={text.messageId} />
         <FormErrors errors={form.errors} />
@@ -93,7 +93,7 @@ function ApplicationRow({ application }: { application: ApplicationView }) {
       </p>
       <FormErrors errors={[...(approveForm.errors ?? []), ...(rejectForm.errors ?? [])]} />
       <div className="admin-card-actions">
-        <approver.Form method="post" action={ACTION} {...getFormProps(approveForm)}>
+        <approver.Form method="post" action={useRidersAction()} {...getFormProps(approveForm)}>
           <FormIntent intent="decide" />
           <input type="hidden" name="applicationId" value={application.id} />
           <input type="hidden" name="decision" value="approve" />
@@ -102,7 +102,7 @@ function ApplicationRow({ application }: { application: ApplicationView }) {
           </button>
         </approver.Form>
         <Confirm label={t("admin.reject")} className="button button-secondary" open={Boolean(rejectFields.note.errors?.length)}>
-          <rejecter.Form method="post" action={ACTION} className="stack" {...getFormProps(rejectForm)} aria-label={t("admin.applications.rejectTitle", { name: application.fullName })}>
+          <rejecter.Form method="post" action={useRidersAction()} className="stack" {...getFormProps(rejectForm)} aria-label={t("admin.applications.rejectTitle", { name: application.fullName })}>
             <FormIntent intent="decide" />
             <input type="hidden" name="applicationId" value={application.id} />
             <input type="hidden" name="decision" value="reject" />
@@ -119,4 +119,9 @@ function ApplicationRow({ application }: { application: ApplicationView }) {
       </div>
     </li>
   );
+}
+
+/** The page's action, with the tab in view kept (a plain post answered with a refusal renders that tab again). */
+function useRidersAction() {
+  return `/admin/riders${useLocation().search}`;
 }

@@ -1,5 +1,5 @@
 import { getFormProps, getTextareaProps } from "@conform-to/react";
-import { Link, useFetcher } from "@remix-run/react";
+import { Link, useFetcher, useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { FormIntent, useAnswer, useSending } from "~/admin/form-parts";
 import { riderFormSchema, suspendFormSchema } from "~/admin/rider-actions";
@@ -15,7 +15,6 @@ import type { RiderListItem } from "./riders.server";
 
 export type RidersTab = "applications" | "riders";
 const TABS: RidersTab[] = ["applications", "riders"];
-const ACTION = "/admin/riders";
 
 const localPhone = (phone: string | null, none: string) => (phone ? phone.replace(/^\+63/, "0") : none);
 
@@ -77,7 +76,7 @@ function SuspendForm({ rider, name }: { rider: RiderListItem; name: string }) {
   const t = useT();
   return (
     <Confirm label={t("admin.riders.suspend")} className="button button-secondary" open={Boolean(form.errors?.length || fields.reason.errors?.length)}>
-      <fetcher.Form method="post" action={ACTION} className="stack" {...getFormProps(form)} aria-label={t("admin.riders.suspendTitle", { name })}>
+      <fetcher.Form method="post" action={useRidersAction()} className="stack" {...getFormProps(form)} aria-label={t("admin.riders.suspendTitle", { name })}>
         <FormIntent intent="suspend" />
         <input type="hidden" name="riderId" value={rider.id} />
         <p>{t("admin.riders.suspendWarning")}</p>
@@ -107,7 +106,7 @@ function RiderStep({ rider, intent, formKey }: { rider: RiderListItem; intent: "
       : { open: t("admin.riders.recordFee"), text: t("admin.riders.feeText"), confirm: t("admin.riders.feeConfirm"), busy: t("admin.riders.recording") };
   return (
     <Confirm label={words.open} className="button" open={Boolean(form.errors?.length)}>
-      <fetcher.Form method="post" action={ACTION} className="stack" {...getFormProps(form)}>
+      <fetcher.Form method="post" action={useRidersAction()} className="stack" {...getFormProps(form)}>
         <FormIntent intent={intent} formKey={formKey} />
         <input type="hidden" name="riderId" value={rider.id} />
         <p>{words.text}</p>
@@ -170,4 +169,9 @@ function Riders({ riders, formKey }: { riders: RiderListItem[]; formKey: string 
       ))}
     </ul>
   );
+}
+
+/** The page's action, with the tab in view kept (a plain post answered with a refusal renders that tab again). */
+function useRidersAction() {
+  return `/admin/riders${useLocation().search}`;
 }

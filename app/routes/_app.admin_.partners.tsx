@@ -1,18 +1,17 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData, useRevalidator } from "@remix-run/react";
-import { useState } from "react";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Link, useFetcher, useLoaderData } from "@remix-run/react";
 import { adminPageAccess } from "~/admin/admin-page.server";
 import { adminMeta } from "~/admin/admin-page";
+import { partnersAction } from "~/admin/partner-actions.server";
 import { AccessDenied } from "~/components/access-denied";
 import { getDb } from "~/db/client.server";
-import { ApiError } from "~/http/api-client";
-import { useIntentKeys } from "~/http/use-intent-keys";
-import { PartnerCard } from "~/partners/partner-card";
+import type { FormAnswer } from "~/forms/form-action.server";
+import { FormErrors } from "~/forms/form-errors";
+import { PartnerCard, usePostedAnswer } from "~/partners/partner-card";
 import { getPartner, listPartners } from "~/partners/partners.server";
 import { useT } from "~/i18n/i18n";
 import adminStyles from "~/styles/admin.css";
 import { manilaDate } from "~/time/manila";
-import { toast } from "~/toast/toast-store";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
 export const meta: MetaFunction = adminMeta;
@@ -22,7 +21,7 @@ const PARTNERS_SHOWN = 50;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { env } = context.cloudflare;
-  const { user, denied, page } = await adminPageAccess(request, env, { title: "admin.title.partners" });
+  const { user, denied, page } = await adminPageAccess(request, env, { namespaces: ["server.partners", "server.auth", "server.http", "server.validation"], title: "admin.title.partners" });
   if (denied) return denied;
   if (!user) return { allowed: true as const, partners: [], month: "", ...page };
   const db = getDb(env.DB);
@@ -30,67 +29,50 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { allowed: true as const, partners, month: manilaDate(Date.now()).slice(0, 7), ...page };
 }
 
+/** Create a partner, add a customer: the page's own forms (decision 0187). */
+export const action = ({ request, context }: ActionFunctionArgs) => partnersAction(request, context.cloudflare.env);
+
 /** The admin's Business Partners Quick Action. */
 export default function BusinessPartners() {
   const data = useLoaderData<typeof loader>();
-  const revalidator = useRevalidator();
-  const [name, setName] = useState("");
-  const [billingEmail, setBillingEmail] = useState("");
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
-  const [saving, setSaving] = useState(false);
+  const fetcher = useFetcher<FormAnswer>();
+  const answer = usePostedAnswer(fetcher.data, { intent: "create" });
+  const errors = answer?.error ?? {};
   const t = useT();
-  const keys = useIntentKeys();
   if (!data.allowed) return <AccessDenied message={data.accessDenied} />;
   const { partners, month } = data as { partners: Parameters<typeof PartnerCard>[0]["partner"][]; month: string };
-
-  async function create(event: React.FormEvent) {
-    event.preventDefault();
-    setSaving(true);
-    try {
-      await keys.request("create", "POST", "/api/admin/partners", { name, billingEmail });
-      toast({ title: t("admin.partners.createdToast"), description: name });
-      setName("");
-      setBillingEmail("");
-      setErrors({});
-      revalidator.revalidate();
-    } catch (error) {
-      if (error instanceof ApiError) setErrors(Object.keys(error.fieldErrors).length ? error.fieldErrors : { body: [error.serverMessage] });
-    } finally {
-      setSaving(false);
-    }
-  }
-
   return (
-    <main className="page stack-lg">
+    <main className="page stack-lg admin-page">
       <p>
         <Link to="/admin">{t("admin.backToPanel")}</Link>
       </p>
       <h1>{t("admin.partners.heading")}</h1>
       <section className="card" aria-labelledby="new-partner">
         <h2 id="new-partner">{t("admin.partners.new")}</h2>
-        <form className="stack" onSubmit={create}>
+        <fetcher.Form method="post" action="/admin/partners" className="stack">
+          <input type="hidden" name="intent" value="create" />
           <div className="field">
             <label htmlFor="partner-name">{t("admin.partners.name")}</label>
-            <input id="partner-name" type="text" maxLength={120} value={name} onChange={(event) => setName(event.target.value)} />
-            {errors.name ? <p className="field-error">{errors.name[0]}</p> : null}
+            <input id="partner-name" name="name" type="text" maxLength={120} />
+            <FormErrors errors={errors.name} />
           </div>
           <div className="field">
             <label htmlFor="partner-email">{t("admin.partners.billingEmail")}</label>
-            <input id="partner-email" type="email" value={billingEmail} onChange={(event) => setBillingEmail(event.target.value)} />
-            {errors.billingEmail ? <p className="field-error">{errors.billingEmail[0]}</p> : null}
+            <input id="partner-email" name="billingEmail" type="email" />
+            <FormErrors errors={errors.billingEmail} />
           </div>
-          {errors.body ? <p className="field-error">{errors.body[0]}</p> : null}
-          <button type="submit" className="button" disabled={saving}>
-            {saving ? t("admin.partners.creating") : t("admin.partners.create")}
+          <FormErrors errors={errors[""]} />
+          <button type="submit" className="button" disabled={fetcher.state !== "idle"}>
+            {fetcher.state !== "idle" ? t("admin.partners.creating") : t("admin.partners.create")}
           </button>
-        </form>
+        </fetcher.Form>
       </section>
       {partners.length === 0 ? (
         <p className="card muted">{t("admin.partners.empty")}</p>
       ) : (
         <ul className="stack partner-list">
           {partners.map((partner) => (
-            <PartnerCard key={partner.id} partner={partner} defaultMonth={month} onChanged={() => revalidator.revalidate()} />
+            <PartnerCard key={partner.id} partner={partner} defaultMonth={month} />
           ))}
         </ul>
       )}

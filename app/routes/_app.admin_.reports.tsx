@@ -38,7 +38,7 @@ export default function Reports() {
   if (!data.allowed) return <AccessDenied message={data.accessDenied} />;
   const { month, report, monthDays, invalid } = data;
   return (
-    <main className="page stack-lg">
+    <main className="page stack-lg admin-page">
       <p>
         <Link to="/admin">{t("admin.backToPanel")}</Link>
       </p>
@@ -74,9 +74,9 @@ export default function Reports() {
                 <tbody>
                   {report.days.map((day) => (
                     <tr key={day.day}>
-                      <td>{day.day}</td>
-                      <td>{day.deliveries}</td>
-                      <td>{formatPesos(day.revenue)}</td>
+                      <td data-label={t("adminMoney.reports.day")}>{day.day}</td>
+                      <td data-label={t("adminMoney.reports.deliveries")}>{day.deliveries}</td>
+                      <td data-label={t("adminMoney.reports.revenue")} className="nowrap">{formatPesos(day.revenue)}</td>
                     </tr>
                   ))}
                 </tbody>

@@ -1,9 +1,9 @@
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { CATALOGS } from "~/i18n/catalogs";
 import { bookingBody } from "../fixtures/booking";
 import { adminCookie, freshPhoneNumber, signInAs, signUpAs } from "./auth";
-import { baseURL, hydrated, useBrowser } from "./browser";
+import { baseURL, useBrowser } from "./browser";
 import { expectAllFilipino, filipinoContext } from "./filipino";
 
 const { newContext } = useBrowser();
@@ -55,15 +55,16 @@ async function someOfEverything() {
   return { deliveryId: booking.id as string, applicationId: application.id as string, riderId: rider.userId };
 }
 
-/** Opens a dialog with the button named `opener`, checks the page in Filipino, and closes it. */
-async function withDialog(page: Page, opener: ReturnType<Page["getByRole"]>, where: string, ready?: (dialog: ReturnType<Page["locator"]>) => Promise<unknown>) {
-  await opener.click();
-  const dialog = page.locator("dialog[open]");
-  await dialog.waitFor();
-  if (ready) await ready(dialog);
-  await expectFilipino(page, where);
-  await page.keyboard.press("Escape");
-  await dialog.waitFor({ state: "detached" });
+/** Opens a confirmation in place (its summary, named `opener`), checks the page in Filipino, and closes it. */
+async function withConfirm(page: Page, where: Locator, opener: string, label: string, ready?: (opened: Locator) => Promise<unknown>) {
+  const summary = where.locator("summary", { hasText: opener });
+  await summary.click();
+  const opened = where.locator("details[open]");
+  await opened.waitFor();
+  if (ready) await ready(opened);
+  await expectFilipino(page, label);
+  await summary.click();
+  await opened.waitFor({ state: "detached" });
 }
 
 describe("the admin's pages in Filipino at 360px", () => {
@@ -74,18 +75,15 @@ describe("the admin's pages in Filipino at 360px", () => {
     const page = await context.newPage();
 
     await page.goto("/admin");
-    await hydrated(page);
     await page.getByRole("heading", { name: admin["panel.heading"], level: 1 }).waitFor();
     await expectFilipino(page, "/admin");
     const item = page.locator(`[data-testid="live-item"][data-delivery-id="${data.deliveryId}"]`);
     await item.waitFor();
-    await withDialog(page, item.getByRole("button", { name: admin["controls.assign"], exact: true }), "/admin, assign", (dialog) =>
-      dialog.locator(`select, .notice`).first().waitFor(),
-    );
-    await withDialog(page, item.getByRole("button", { name: admin["controls.cancel"], exact: true }), "/admin, cancel");
-    // Another filter tab, in Filipino too.
-    await page.getByRole("tab", { name: new RegExp(admin["live.filter.in_progress"]) }).click();
-    await expect.poll(() => page.getByRole("tab", { name: new RegExp(admin["live.filter.in_progress"]) }).getAttribute("aria-selected")).toBe("true");
+    await withConfirm(page, item, admin["controls.assign"], "/admin, assign", (opened) => opened.locator(`select, .notice`).first().waitFor());
+    await withConfirm(page, item, admin["controls.cancel"], "/admin, cancel");
+    // Another filter, in Filipino too.
+    await page.getByRole("navigation", { name: admin["live.filterLabel"] }).getByRole("link", { name: new RegExp(admin["live.filter.in_progress"]) }).click();
+    await page.waitForURL(/filter=in_progress/);
     await expectFilipino(page, "/admin, in progress");
 
     await page.getByRole("link", { name: admin["quick.riders"] }).click();
@@ -93,12 +91,12 @@ describe("the admin's pages in Filipino at 360px", () => {
     const application = page.locator(`[data-application-id="${data.applicationId}"]`);
     await application.waitFor();
     await expectFilipino(page, "/admin/riders, applications");
-    await withDialog(page, application.getByRole("button", { name: admin.reject, exact: true }), "/admin/riders, reject");
-    await page.getByRole("tab", { name: new RegExp(admin["riders.tab.riders"]) }).click();
+    await withConfirm(page, application, admin.reject, "/admin/riders, reject");
+    await page.getByRole("navigation", { name: admin["riders.heading"] }).getByRole("link", { name: new RegExp(admin["riders.tab.riders"]) }).click();
     const rider = page.locator(`[data-testid="rider"][data-rider-id="${data.riderId}"]`);
     await rider.waitFor();
     await expectFilipino(page, "/admin/riders, riders");
-    await withDialog(page, rider.getByRole("button", { name: admin["riders.suspend"], exact: true }), "/admin/riders, suspend");
+    await withConfirm(page, rider, admin["riders.suspend"], "/admin/riders, suspend");
 
     await page.goto("/admin/id-discounts");
     await page.getByRole("heading", { name: admin["ids.heading"], level: 1 }).waitFor();
@@ -111,7 +109,6 @@ describe("the admin's pages in Filipino at 360px", () => {
     await expectFilipino(page, "/admin/partners");
 
     await page.goto("/admin/cashouts");
-    await hydrated(page);
     await page.getByRole("heading", { name: money["cashouts.heading"], level: 1 }).waitFor();
     await page.getByTestId("cashout-queue").locator("li").filter({ hasText: "Nonoy" }).first().waitFor();
     await expectFilipino(page, "/admin/cashouts");
@@ -129,7 +126,6 @@ describe("the admin's pages in Filipino at 360px", () => {
     await expectFilipino(page, "/admin/reports, a wrong month");
 
     await page.goto("/admin/settings");
-    await hydrated(page);
     await page.getByRole("heading", { name: money["settings.heading"], level: 1 }).waitFor();
     await expectFilipino(page, "/admin/settings");
     // Checked in the browser, by the schema the server shares: its message id shown in Filipino, the field's name too.

@@ -72,7 +72,6 @@ describe("the riders' ledger at 360px", () => {
     await signInAs(adminContext, "09170000001");
     const admin = await adminContext.newPage();
     await admin.goto("/admin");
-    await hydrated(admin);
     await admin.getByRole("link", { name: "Cash-outs and remittances" }).click();
     await admin.getByRole("heading", { name: "Cash-outs and Remittances", level: 1 }).waitFor();
     await noHorizontalScroll(admin);
@@ -98,10 +97,8 @@ describe("the riders' ledger at 360px", () => {
 
     // View Reports: the month's CSV adds up to the page's figures.
     await admin.goto("/admin");
-    await hydrated(admin);
     await admin.getByRole("link", { name: "View Reports" }).click();
     await admin.getByRole("heading", { name: "Reports", level: 1 }).waitFor();
-    await hydrated(admin);
     await noHorizontalScroll(admin);
     const pageRevenue = centavosOf((await admin.getByTestId("report-revenue").locator("dd").textContent())!);
     const pageRemittances = centavosOf((await admin.getByTestId("report-ledger-remittance").locator("dd").textContent())!);
@@ -123,10 +120,8 @@ describe("the riders' ledger at 360px", () => {
     await signInAs(adminContext, "09170000001");
     const admin = await adminContext.newPage();
     await admin.goto("/admin");
-    await hydrated(admin);
     await admin.getByRole("link", { name: "Coop Settings" }).click();
     await admin.getByRole("heading", { name: "Coop Settings", level: 1 }).waitFor();
-    await hydrated(admin);
     await noHorizontalScroll(admin);
     const baseFare = admin.getByLabel("Base fare (₱)");
     const shown = await baseFare.inputValue();
@@ -142,7 +137,8 @@ describe("the riders' ledger at 360px", () => {
     await review.getByRole("button", { name: "Confirm and save" }).click();
     await review.getByRole("heading", { name: "A price changes by more than 50%" }).waitFor();
     await noHorizontalScroll(admin);
-    await review.getByRole("button", { name: "Back to editing" }).click();
+    // Back to editing: the form is still there below the review; nothing was saved.
+    await expect(review.getByText("To change something, edit it below and press Save Settings again.").isVisible()).resolves.toBe(true);
     // The same fare again: before → after, confirmed once; a new version with who, when and what changed.
     await baseFare.fill(shown);
     const hotline = `(02) 8${String(Date.now()).slice(-3)} ${String(Date.now()).slice(-4)}`;
