@@ -21,6 +21,8 @@ describe("the offline action queue at 360px", () => {
   it("Accept, Confirm Pickup and Mark Delivered pressed without signal wait on the phone (even through a reload), then go out; never an error page", async () => {
     const customerContext = await newContext();
     const riderContext = await newContext();
+    // A step that does not come shows which one (rather than the whole test's timeout).
+    riderContext.setDefaultTimeout(15_000);
     const customer = await signUpAs(customerContext, "user");
     const rider = await signUpAs(riderContext, "rider");
     const book = (packageDescription: string): Promise<{ id: string }> => call(customer.cookie, "/api/deliveries", bookingBody({ packageDescription })) as Promise<{ id: string }>;
@@ -81,7 +83,7 @@ describe("the offline action queue at 360px", () => {
     await page.getByTestId("waiting-signal").first().waitFor({ state: "detached", timeout: 10_000 });
     await page.locator("li.toast").filter({ hasText: "Delivery status updated successfully!" }).first().waitFor({ timeout: 5_000 });
     await expect(page.getByText("Application Error").count()).resolves.toBe(0);
-  });
+  }, 120_000);
 
   it("an action the server refuses meanwhile shows the server's message", async () => {
     const customerContext = await newContext();
