@@ -109,7 +109,8 @@ export function ConfirmStepForm({
   const label = jobStepLabel(t, step);
   const delivers = step.kind === "status" && step.to === "delivered";
   const [form, inputs] = useActionForm(statusChangeSchema, { id: `step-${fields?.deliveryId ?? "job"}-${step.label}`, lastResult });
-  const refused = Boolean(form.errors?.length || inputs.handoverCode.errors?.length || inputs.handoverNote.errors?.length);
+  // Open while the server's last answer was a refusal (not the live check: typing must not close it).
+  const refused = lastResult?.status === "error";
   // Accept has no fields to check: conform's check (the status schema) is for the status steps only.
   const { onSubmit, ...formProps } = getFormProps(form);
   return (
