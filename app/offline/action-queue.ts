@@ -135,7 +135,11 @@ export function flush(userId = currentUser): Promise<void> {
       // One at a time, oldest first, re-reading the store each time: an action pressed while
       // another is being sent goes out right after it.
       for (;;) {
+        // The browser knows there is no connection: nothing is tried until its `online` event. (A
+        // try now could only fail, or, where a request slips past the offline state, as one through
+        // a service worker restarted meanwhile can under a test's emulated offline, go out unseen.)
         await reload();
+        if (!navigator.onLine) return;
         const action = snapshot.find((a) => a.userId === userId);
         if (!action) return;
         sending = action.seq!;

@@ -5,7 +5,7 @@ import { formatPesos } from "~/money/money";
 import { formatManilaDateTime } from "~/time/manila";
 import { useT } from "~/i18n/i18n";
 
-/** The rider dashboard's recent deliveries: each with its route, time, status and what the rider earned. */
+/** The rider dashboard's recent deliveries: each with its route, time, status and what the rider earned (stacked rows on a phone). */
 type HistoryItem = DeliveryView & { riderEarnings: number };
 
 export function RecentHistory({ history }: { history: HistoryItem[] }) {
@@ -16,7 +16,7 @@ export function RecentHistory({ history }: { history: HistoryItem[] }) {
       {history.length === 0 ? (
         <p className="muted">{t("rider.recent.none")}</p>
       ) : (
-        <div className="rider-table-scroll" role="region" aria-labelledby="history-title" tabIndex={0}>
+        <div className="rider-table-scroll">
           <table className="rider-table">
             <thead>
               <tr>
@@ -30,17 +30,17 @@ export function RecentHistory({ history }: { history: HistoryItem[] }) {
             <tbody>
               {history.map((delivery) => (
                 <tr key={delivery.id} data-delivery-id={delivery.id}>
-                  <td>#{deliveryIdTail(delivery.id)}</td>
-                  <td>
+                  <td data-label={t("rider.recent.orderId")}>#{deliveryIdTail(delivery.id)}</td>
+                  <td data-label={t("rider.recent.route")}>
                     {delivery.pickupCity} → {delivery.dropoffCity}
                   </td>
-                  <td>
+                  <td data-label={t("rider.recent.dateTime")}>
                     <time dateTime={delivery.deliveredAt ?? delivery.createdAt}>{formatManilaDateTime(delivery.deliveredAt ?? delivery.createdAt)}</time>
                   </td>
-                  <td>
+                  <td data-label={t("rider.recent.status")}>
                     <StatusBadge status={delivery.status} />
                   </td>
-                  <td>{formatPesos(delivery.riderEarnings)}</td>
+                  <td data-label={t("rider.recent.earnings")} className="rider-amount">{formatPesos(delivery.riderEarnings)}</td>
                 </tr>
               ))}
             </tbody>

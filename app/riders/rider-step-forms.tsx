@@ -109,14 +109,16 @@ export function ConfirmStepForm({
   const label = jobStepLabel(t, step);
   const delivers = step.kind === "status" && step.to === "delivered";
   const [form, inputs] = useActionForm(statusChangeSchema, { id: `step-${fields?.deliveryId ?? "job"}-${step.label}`, lastResult });
-  const refused = Boolean(form.errors?.length || inputs.handoverCode.errors?.length || inputs.handoverNote.errors?.length);
+  // Open while the server's last answer was a refusal (not the live check: typing must not close it).
+  const refused = lastResult?.status === "error";
+  // Accept has no fields to check: conform's check (the status schema) is for the status steps only.
   const { onSubmit, ...formProps } = getFormProps(form);
   return (
     <details className="rider-confirm-step" open={refused || undefined}>
       <summary className={summaryClassName} data-testid={summaryTestId} aria-disabled={disabled || undefined}>
         {label}
       </summary>
-      <FormKind method="post" {...formProps} className="rider-confirm stack-sm" role="group" aria-label={`${label}?`} onSubmit={offlineAware(onOffline, onSubmit)}>
+      <FormKind method="post" {...formProps} className="rider-confirm stack-sm" role="group" aria-label={`${label}?`} onSubmit={offlineAware(onOffline, step.kind === "status" ? onSubmit : undefined)}>
         <input type="hidden" name="intent" value={step.kind === "accept" ? "accept" : "step"} />
         {step.kind === "status" ? <input type="hidden" name="status" value={step.to} /> : null}
         {Object.entries(fields ?? {}).map(([name, value]) => (

@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { bookingBody } from "../fixtures/booking";
 import { signUpAs } from "./auth";
-import { call, hydrated, useBrowser } from "./browser";
+import { call, useBrowser } from "./browser";
 
 const { newContext } = useBrowser();
 
@@ -12,7 +12,6 @@ const NEAR_QUEZON_CITY = { latitude: 14.62, longitude: 121.03 };
 async function open(context: BrowserContext, pathname: string) {
   const page = await context.newPage();
   await page.goto(pathname);
-  await hydrated(page);
   return page;
 }
 
@@ -27,14 +26,14 @@ async function booked() {
   return { customerContext, riderContext, customer, rider, deliveryId: delivery.id as string };
 }
 
-/** Presses the job screen's one large button, then the confirmation's button naming the same step. */
+/** Presses the job screen's one large button, which opens the confirmation naming the same step (a form: no script needed). */
 async function takeStep(page: Page, label: string) {
-  const next = page.getByTestId("job-next-step");
-  await expect.poll(() => next.textContent(), { timeout: 10_000 }).toBe(label);
+  const next = page.getByTestId("job-next-step").filter({ hasText: label });
+  await next.waitFor({ timeout: 10_000 });
   await next.click();
-  const dialog = page.getByRole("dialog", { name: `${label}?` });
-  await dialog.waitFor();
-  return dialog;
+  const confirm = page.getByRole("group", { name: `${label}?` });
+  await confirm.waitFor();
+  return confirm;
 }
 
 describe("the rider's job screen at 360px", () => {
@@ -61,13 +60,15 @@ describe("the rider's job screen at 360px", () => {
     await dialog.getByRole("button", { name: "Confirm Pickup" }).click();
     dialog = await takeStep(job, "Start Trip");
     await dialog.getByRole("button", { name: "Start Trip" }).click();
-    await expect.poll(() => job.getByTestId("job-navigate").textContent(), { timeout: 10_000 }).toBe("Navigate to Dropoff");
-    await tracking.waitForFunction(() => document.querySelector("[data-testid='tracking-status']")?.textContent === "in transit", undefined, { timeout: 10_000 });
+    await job.getByTestId("job-navigate").filter({ hasText: "Navigate to Dropoff" }).waitFor({ timeout: 10_000 });
+    await tracking.getByTestId("tracking-status").filter({ hasText: /^in transit$/ }).waitFor({ timeout: 10_000 });
 
     dialog = await takeStep(job, "Mark Delivered");
     const wrong = code === "0000" ? "1111" : "0000";
     await dialog.getByLabel("Handover code").fill(wrong);
     await dialog.getByRole("button", { name: "Mark Delivered" }).click();
+    // The refusal on the code's field, with the tries left; the confirmation stays open.
+    dialog = job.getByRole("group", { name: "Mark Delivered?" });
     await dialog.getByText("Wrong handover code. 4 tries left before code entry is locked.").waitFor();
     await dialog.getByLabel("Handover code").fill(code);
     await dialog.getByRole("button", { name: "Mark Delivered" }).click();
@@ -110,7 +111,7 @@ describe("the rider's job screen at 360px", () => {
     await job.waitForTimeout(20_000);
     await riderContext.setOffline(false);
     const back = Date.now();
-    await tracking.waitForFunction((old) => document.querySelector("[data-testid='distance-to-dropoff']")?.textContent !== old, before, { timeout: 5_000 });
+    await expect.poll(() => tracking.getByTestId("distance-to-dropoff").textContent(), { timeout: 5_000, interval: 100 }).not.toBe(before);
     expect(Date.now() - back).toBeLessThan(5_000);
 
     // The customer's own network: the badge says Offline within 2 s, and Live again when it returns.
