@@ -1,6 +1,6 @@
 import { intentOf, readForm, redirectWithToast, requireActionUser, runFormStep, submitForm } from "~/forms/form-action.server";
 import { deliveryIdTail } from "~/deliveries/delivery-format";
-import { backToPage, formKeyOf, onceForFormKey } from "~/http/form-key.server";
+import { formKeyOf, onceForFormKey } from "~/forms/form-key.server";
 import { languageOf, translate } from "~/i18n/i18n.server";
 import { pesosToCentavos } from "~/money/money";
 import { adminAssign, adminCancel } from "./delivery-control.server";
@@ -45,7 +45,7 @@ export async function dashboardAction(request: Request, env: Env) {
               title: translate(language, "admin.controls.cancelledToast"),
               description: translate(language, "admin.controls.cancelledToastText", { tail }),
             });
-          }, () => backToPage(request)),
+          }),
         );
       default:
         return unknownIntent();

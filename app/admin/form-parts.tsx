@@ -1,6 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { useActionData, useNavigation } from "@remix-run/react";
-import { FORM_KEY_FIELD } from "~/http/form-key";
+import { FORM_KEY_FIELD } from "~/forms/form-key";
 
 /** The hidden fields of an admin form: which of the page's forms it is, and (money) the key made at render. */
 export function FormIntent({ intent, formKey }: { intent: string; formKey?: string }) {

@@ -1,6 +1,6 @@
 import { data } from "@remix-run/cloudflare";
 import { intentOf, readForm, redirectWithToast, requireActionUser, runFormStep, submitForm } from "~/forms/form-action.server";
-import { backToPage, formKeyOf, onceForFormKey } from "~/http/form-key.server";
+import { formKeyOf, onceForFormKey } from "~/forms/form-key.server";
 import { languageOf, translate } from "~/i18n/i18n.server";
 import { encodeMessage } from "~/i18n/message";
 import { cashoutSettled } from "~/ledger/cashout-notices.server";
@@ -43,28 +43,28 @@ export async function cashoutsAction(request: Request, env: Env) {
               translate(language, body.status === "paid" ? "adminMoney.queue.paidToast" : "adminMoney.queue.rejectedToast"),
               `${cashout.rider?.name ?? ""}: ${formatPesoAmount(cashout.amount)}`,
             );
-          }, () => backToPage(request));
+          });
         });
       case "remittance":
         return submitForm(form, remittanceFormSchema, async ({ riderId, ...body }) =>
           onceForFormKey(env, admin.id, formKeyOf(form), "remittance", async () => {
             const receipt = await recordRemittance(env.DB, admin, riderId, body);
             return toPage(translate(language, "adminMoney.remittance.toast"), translate(language, "adminMoney.remittance.toastText", { number: receipt.receiptNumber }));
-          }, () => backToPage(request)),
+          }),
         );
       case "adjustment":
         return submitForm(form, adjustmentFormSchema, async ({ riderId, ...body }) =>
           onceForFormKey(env, admin.id, formKeyOf(form), "adjustment", async () => {
             const answer = await recordAdjustment(env.DB, admin, riderId, body);
             return toPage(translate(language, "adminMoney.adjustment.toast"), translate(language, "adminMoney.adjustment.toastText", { amount: formatPesoAmount(answer.balance) }));
-          }, () => backToPage(request)),
+          }),
         );
       case "retryRefund":
         return submitForm(form, refundFormSchema, async ({ paymentId }) =>
           onceForFormKey(env, admin.id, formKeyOf(form), `refund:${paymentId}`, async () => {
             const answer = (await (await adminRetryRefund(env, paymentId)).json()) as { status: string };
             return toPage(translate(language, answer.status === "refunded" ? "adminMoney.refunds.doneToast" : "adminMoney.refunds.failedToast"));
-          }, () => backToPage(request)),
+          }),
         );
       case "waive":
         return submitForm(form, waiveFormSchema, async ({ feeId, reason }) => {

@@ -1,5 +1,5 @@
 import { intentOf, readForm, redirectWithToast, requireActionUser, runFormStep, submitForm } from "~/forms/form-action.server";
-import { backToPage, formKeyOf, onceForFormKey } from "~/http/form-key.server";
+import { formKeyOf, onceForFormKey } from "~/forms/form-key.server";
 import { Refusal } from "~/http/refusal";
 import { languageOf, translate } from "~/i18n/i18n.server";
 import { retryMessage } from "~/messaging/message-log.server";
@@ -61,7 +61,7 @@ export async function ridersAction(request: Request, env: Env) {
           onceForFormKey(env, admin.id, formKeyOf(form), `membership:${riderId}`, async () => {
             await recordMembership(env.DB, admin, riderId);
             return toTab("riders", translate(language, "admin.riders.feeToast"), translate(language, "admin.riders.feeToastText"));
-          }, () => backToPage(request)),
+          }),
         );
       case "decide":
         return submitForm(form, decisionFormSchema, async ({ applicationId, ...body }) => {

@@ -2,7 +2,7 @@ import { data } from "@remix-run/cloudflare";
 import { getSessionUser } from "~/auth/session.server";
 import { isCityValue, normaliseForSearch, searchCities } from "~/cities/cities";
 import { intentOf, readForm, redirectWithToast, runFormStep, submitForm } from "~/forms/form-action.server";
-import { FORM_KEY_FIELD, onceForKey } from "~/http/form-idempotency.server";
+import { formKeyOf, onceForFormKey } from "~/forms/form-key.server";
 import { Refusal } from "~/http/refusal";
 import { languageOf, translate } from "~/i18n/i18n.server";
 import { estimateFor } from "~/pricing/estimate.server";
@@ -42,14 +42,13 @@ export async function bookingAction(request: Request, env: Env) {
       });
     case "book":
       return submitForm(form, bookingSchema, async (value) => {
-        const to = await onceForKey(env, user.id, String(form.get(FORM_KEY_FIELD) ?? ""), "POST /booking", async () => {
+        return onceForFormKey(env, user.id, formKeyOf(form), "booking", async () => {
           // The page always shows the box: not sent means unticked (the API's JSON defaults it to on).
           const input = { ...value, notifyRecipient: form.get("notifyRecipient") === "on" };
           const delivery = toDeliveryView(await bookDelivery(env, user, input, new URL(request.url).origin), null);
           // Online: on to the gateway's checkout; riders see the booking once it is paid.
-          return delivery.payment.checkoutUrl ?? "/booking";
+          return redirectWithToast(request, delivery.payment.checkoutUrl ?? "/booking", { title: translate(language, "booking.created") });
         });
-        return redirectWithToast(request, to, { title: translate(language, "booking.created") });
       });
     default:
       return runFormStep(async () => {

@@ -16,7 +16,7 @@ import { bookingSchema, LIMITS } from "~/deliveries/booking-schema";
 import { RecentBookings } from "~/deliveries/recent-bookings";
 import { FormErrors } from "~/forms/form-errors";
 import { useActionForm } from "~/forms/use-action-form";
-import { FORM_KEY_FIELD } from "~/http/form-key";
+import { FORM_KEY_FIELD } from "~/forms/form-key";
 import { PaymentMethodChoice, PromoCodeField } from "~/payments/payment-choice";
 import { EstimatedCost, useEstimate, type Estimate } from "~/pricing/estimate";
 import type { PaymentMethod } from "~/db/enums";

@@ -30,7 +30,7 @@ export function formKeyOf(formData: FormData): string {
  * waiting for the first while it is still running. A refusal, a failure, or an answer that is not a
  * redirect frees the key, so the corrected form goes through.
  */
-export async function onceForFormKey(env: Env, userId: string, key: string, intent: string, run: () => Promise<Response>, now = Date.now()): Promise<Response> {
+export async function onceForFormKey<R extends Response>(env: Env, userId: string, key: string, intent: string, run: () => Promise<R>, now = Date.now()): Promise<R> {
   const stored = `form:${intent}:${key}`;
   const claimed = await env.DB.prepare(
     `INSERT INTO idempotency_keys (user_id, key, request_hash, created_at) VALUES (?1, ?2, ?3, ?4)
@@ -39,11 +39,12 @@ export async function onceForFormKey(env: Env, userId: string, key: string, inte
   )
     .bind(userId, stored, intent, now, now - IDEMPOTENCY_TTL_MS, now - IDEMPOTENCY_LEASE_MS)
     .run();
-  if (claimed.meta.changes === 0) return firstAnswer(env, userId, stored);
+  // (The repeat answers a redirect too, as `run` does.)
+  if (claimed.meta.changes === 0) return (await firstAnswer(env, userId, stored)) as R;
 
   const release = () =>
     env.DB.prepare("DELETE FROM idempotency_keys WHERE user_id = ?1 AND key = ?2 AND completed_at IS NULL AND created_at = ?3").bind(userId, stored, now).run();
-  let answer: Response;
+  let answer: R;
   try {
     answer = await run();
   } catch (error) {

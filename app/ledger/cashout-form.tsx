@@ -1,4 +1,5 @@
 import { getFormProps, getInputProps, getSelectProps } from "@conform-to/react";
+import { FORM_KEY_FIELD } from "~/forms/form-key";
 import { Form, useActionData, useNavigation } from "@remix-run/react";
 import { Field } from "~/components/field";
 import type { CashoutMethod, CashoutStatus } from "~/db/enums";
@@ -39,7 +40,7 @@ export function CashoutCard({ balance, cashouts, idempotencyKey }: { balance: nu
   const lastResult = useActionData<FormAnswer>();
   const [form, fields] = useActionForm(cashoutRequestSchema, { id: "cashout", lastResult, defaultValue: { method: "gcash" } });
   const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && navigation.formData?.get("idempotencyKey") === idempotencyKey;
+  const busy = navigation.state !== "idle" && navigation.formData?.get(FORM_KEY_FIELD) === idempotencyKey;
   const said = (errors: string[] | undefined) => errors?.map((error) => m(error));
 
   return (
@@ -51,7 +52,7 @@ export function CashoutCard({ balance, cashouts, idempotencyKey }: { balance: nu
         <p className="muted">{t("rider.cashout.nothing", { amount: formatPesos(balance) })}</p>
       ) : (
         <Form method="post" className="stack cashout-form" {...getFormProps(form)} aria-label={t("rider.cashout.title")}>
-          <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
+          <input type="hidden" name={FORM_KEY_FIELD} value={idempotencyKey} />
           <Field id="cashout-amount" label={t("rider.cashout.amount")} errors={said(fields.amount.errors)} hint={t("rider.cashout.atMost", { amount: formatPesos(balance) })}>
             <input {...getInputProps(fields.amount, { type: "number" })} id="cashout-amount" inputMode="decimal" min="0.01" step="0.01" max={centavosToPesos(balance)} required={false} />
           </Field>

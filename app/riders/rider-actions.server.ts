@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { statusChangeSchema } from "~/deliveries/status-schema";
 import { intentOf, readForm, redirectWithToast, refusalReply, requireActionUser, runFormStep, submitForm } from "~/forms/form-action.server";
-import { IDEMPOTENCY_MESSAGES, withIdempotency } from "~/http/idempotency.server";
+import { formKeyOf, onceForFormKey } from "~/forms/form-key.server";
 import { isRefusal, Refusal } from "~/http/refusal";
 import { languageOf, translate } from "~/i18n/i18n.server";
 import type { CashoutView } from "~/ledger/cashouts.server";
@@ -86,13 +86,10 @@ export async function riderDeliveryAction({ request, context }: Pick<ActionFunct
   });
 }
 
-/** The raw fields of a cash-out, as its `/api` body would carry them (what a repeat must match). */
-const CASHOUT_FIELDS = ["amount", "method", "account", "accountName"] as const;
-
 /**
- * Cash Out from the earnings page. The form carries an Idempotency-Key made when the page was
- * rendered (`idempotencyKey`): a second submit of the same form (a double tap, a resend after a lost
- * answer) gets the first answer again and pays once (the `/api` route's protection, decision 0110).
+ * Cash Out from the earnings page. The form carries a key made when the page was rendered: a
+ * second submit of the same form (a double tap, a resend after a lost answer) pays once and is
+ * sent where the first went (app/forms/form-key.server.ts, decision 0110).
  */
 export async function cashoutAction({ request, context }: Pick<ActionFunctionArgs, "request" | "context">, back: string) {
   const { env } = context.cloudflare;
@@ -100,23 +97,9 @@ export async function cashoutAction({ request, context }: Pick<ActionFunctionArg
     const rider = await actingRider(request, env);
     const language = languageOf(request, rider);
     const form = await readForm(request);
-    return submitForm(form, cashoutRequestSchema, async (body) => {
-      const key = form.get("idempotencyKey");
-      const raw = Object.fromEntries(CASHOUT_FIELDS.map((field) => [field, String(form.get(field) ?? "")]));
-      const once = new Request(new URL("/api/rider/cashouts", request.url), {
-        method: "POST",
-        headers: { Cookie: request.headers.get("Cookie") ?? "", "Content-Type": "application/json", "Idempotency-Key": typeof key === "string" ? key : "" },
-        body: JSON.stringify(raw),
-      });
-      const answer = await withIdempotency(once, env, async () => {
-        const cashout = await riderCashesOut(env, rider, body, new URL(request.url).origin);
-        return Response.json({ cashout }, { status: 201 });
-      });
-      if (answer.status !== 201) {
-        const id = answer.status === 422 ? IDEMPOTENCY_MESSAGES.reused : answer.status === 409 ? IDEMPOTENCY_MESSAGES.inProgress : IDEMPOTENCY_MESSAGES.invalidKey;
-        throw new Refusal(answer.status, id);
-      }
-      const { cashout } = (await answer.json()) as { cashout: CashoutView };
+    return submitForm(form, cashoutRequestSchema, async (body) =>
+      onceForFormKey(env, rider.id, formKeyOf(form), "cashout", async () => {
+      const cashout = await riderCashesOut(env, rider, body, new URL(request.url).origin);
       const amount = formatPesoAmount(cashout.amount);
       // GCash is sent at once (issue 27): say what happened, not "requested".
       const toast =
@@ -128,7 +111,8 @@ export async function cashoutAction({ request, context }: Pick<ActionFunctionArg
               ? { title: translate(language, "rider.cashout.gcashSending"), description: translate(language, "rider.cashout.requestedBy.gcash", { amount }) }
               : { title: translate(language, "rider.cashout.requested"), description: translate(language, `rider.cashout.requestedBy.${cashout.method}`, { amount }) };
       return redirectWithToast(request, back, toast);
-    });
+      }),
+    );
   });
 }
 

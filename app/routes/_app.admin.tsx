@@ -6,7 +6,7 @@ import { listLiveDeliveries } from "~/admin/live-deliveries.server";
 import { DELIVERIES_REFRESH_MS, LIVE_DELIVERIES_SHOWN, LIVE_FILTERS, type LiveFilter } from "~/admin/live-deliveries";
 import { dashboardAction } from "~/admin/dashboard-actions.server";
 import { canTakeMore, type AssignableRider } from "~/admin/delivery-controls";
-import { newFormKey } from "~/http/form-key.server";
+import { newFormKey } from "~/forms/form-key.server";
 import { listRiders } from "~/riders/riders.server";
 import { DeliveryMetrics, OnlineRiders, TopRiders } from "~/admin/figure-cards";
 import { NoCodeHandovers } from "~/admin/no-code-handovers";

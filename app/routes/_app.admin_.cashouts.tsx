@@ -4,7 +4,7 @@ import { adminPageAccess } from "~/admin/admin-page.server";
 import { adminMeta } from "~/admin/admin-page";
 import { cashoutsAction } from "~/admin/money-actions.server";
 import { AccessDenied } from "~/components/access-denied";
-import { newFormKey } from "~/http/form-key.server";
+import { newFormKey } from "~/forms/form-key.server";
 import { AdjustmentForm, CashoutQueue, RemittanceForm, RiderBalances } from "~/ledger/admin-cashouts";
 import { adminCashouts, riderBalances } from "~/ledger/cashouts.server";
 import { useT } from "~/i18n/i18n";

@@ -5,7 +5,7 @@ import { adminMeta } from "~/admin/admin-page";
 import { ridersAction } from "~/admin/rider-actions.server";
 import { AccessDenied } from "~/components/access-denied";
 import { getDb } from "~/db/client.server";
-import { newFormKey } from "~/http/form-key.server";
+import { newFormKey } from "~/forms/form-key.server";
 import { listApplications, unsentApplicationTexts } from "~/riders/applications.server";
 import { ManageRiders, type RidersTab } from "~/riders/manage-riders";
 import { listRiders } from "~/riders/riders.server";

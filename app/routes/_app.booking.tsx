@@ -1,4 +1,5 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { newFormKey } from "~/forms/form-key.server";
 import { useLoaderData, useNavigate } from "@remix-run/react";
 import { useEffect } from "react";
 import { getSessionUser } from "~/auth/session.server";
@@ -43,7 +44,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // The form's rules are checked in the browser too: their English goes through the server catalog.
   const i18n = messagesFor(languageOf(request, user), ["booking", "server.booking", "server.pricing", "server.validation", "server.deliveries", "server.ratings", "server.http"]);
   // The booking's key, made at render time: the form sends it, and a second post with it books nothing more.
-  const bookingKey = crypto.randomUUID();
+  const bookingKey = newFormKey();
   if (!user) return { recent: [], nextCursor: null, invoiceAllowed: false, rateCard: undefined, i18n, bookingKey };
   const db = getDb(context.cloudflare.env.DB);
   const [page, partnerId, settings] = await Promise.all([

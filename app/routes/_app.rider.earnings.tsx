@@ -1,4 +1,5 @@
 import { data as withStatus, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { newFormKey } from "~/forms/form-key.server";
 import { Link, useLoaderData } from "@remix-run/react";
 import { rolePageAccess } from "~/auth/role-page.server";
 import { AccessDenied } from "~/components/access-denied";
@@ -40,7 +41,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     riderCashouts(env.DB, user.id, 10),
   ]);
   // A fresh Idempotency-Key for each rendering of the cash-out form: a repeat of the same submit pays once.
-  return { allowed: true as const, page: { report, figures, now, ledger, cashouts, cashoutKey: crypto.randomUUID() }, ...words };
+  return { allowed: true as const, page: { report, figures, now, ledger, cashouts, cashoutKey: newFormKey() }, ...words };
 }
 
 /** Cash Out (app/riders/rider-actions.server.ts): once per form, whatever the taps. */

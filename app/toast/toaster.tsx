@@ -23,6 +23,8 @@ function useFlashToast(): FlashToast | null {
   return flash;
 }
 
+const TIMED_TOASTS_CLASS = "toasts-timed";
+
 /** The toast viewport: a labelled region the F8 key jumps to, holding at most one toast. */
 export function Toaster() {
   const t = useT();
@@ -32,6 +34,9 @@ export function Toaster() {
   const toasts: readonly ToastItem[] = flash && stored.length === 0 && !wasToastShown(flash.id) ? [{ ...flash, open: true }] : stored;
 
   useEffect(() => {
+    // From here on the store's timers dismiss toasts; until then (JavaScript off or not yet
+    // arrived, a public page) the stylesheet lets a toast leave by itself (shell.css).
+    document.documentElement.classList.add(TIMED_TOASTS_CLASS);
     function onKeyDown(event: KeyboardEvent) {
       if (event.key === TOAST_VIEWPORT_HOTKEY) {
         event.preventDefault();

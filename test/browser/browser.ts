@@ -74,20 +74,3 @@ export async function call(cookie: string, pathname: string, body?: unknown) {
   if (!response.ok) throw new Error(`${pathname}: ${response.status} ${JSON.stringify(json)}`);
   return json;
 }
-
-/**
- * @deprecated Issue 29: pages work before hydration, so tests wait on what a user sees (locators,
- * text, URL). Kept only until the last test file stops calling it; then it goes.
- */
-export const hydrated = (page: Page) => page.waitForFunction(() => (window as unknown as { __remixRouter?: unknown }).__remixRouter !== undefined);
-
-/** @deprecated As `hydrated`: wait on what a user sees instead. */
-export const elementHydrated = (page: Page, selector: string) =>
-  page.waitForFunction(
-    (sel) => {
-      const el = document.querySelector(sel);
-      return !!el && Object.keys(el).some((key) => key.startsWith("__reactProps"));
-    },
-    selector,
-    { timeout: 30_000 },
-  );

@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { adminCookie, freshPhoneNumber, outboxMessage, signInAs, toInternational } from "./auth";
-import { baseURL, hydrated, useBrowser } from "./browser";
+import { baseURL, useBrowser } from "./browser";
 
 const { newContext } = useBrowser();
 
@@ -66,7 +66,6 @@ describe("the co-op's operations at 360px", () => {
     await signInAs(context, "09170000005");
     const page = await context.newPage();
     await page.goto("/booking");
-    await hydrated(page);
     const item = page.locator(`.recent-item[data-delivery-id="${deliveryId}"]`);
     await item.getByRole("button", { name: "Cancel" }).click();
     const dialog = page.getByRole("dialog", { name: "Cancel this delivery?" });

@@ -1,4 +1,5 @@
 import type { Page } from "playwright-core";
+import { openMenu } from "./top-nav";
 import { describe, expect, it } from "vitest";
 import { signUpAs } from "./auth";
 import { baseURL, useBrowser } from "./browser";
@@ -46,7 +47,7 @@ describe("English | Filipino", () => {
     expect(await htmlLang(page)).toBe("fil");
     await signUpAs(context, "user");
     await page.goto("/settings");
-    await page.locator("header").getByRole("button", { name: "English" }).click();
+    await (await openMenu(page)).getByRole("button", { name: "English" }).click();
     await expect.poll(() => htmlLang(page)).toBe("en");
     // The account now says English: a fresh context with a Filipino browser and no cookie follows it.
     const cookies = (await context.cookies()).filter((cookie) => cookie.name === "hatid_session");

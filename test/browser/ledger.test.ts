@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { adminCookie, signInAs, signUpAs, toInternational } from "./auth";
-import { baseURL, hydrated, useBrowser } from "./browser";
+import { baseURL, useBrowser } from "./browser";
 import { parseCsv } from "../workerd/csv-parse";
 
 const { newContext } = useBrowser();
@@ -29,7 +29,6 @@ describe("the riders' ledger at 360px", () => {
 
     const riderPage = await riderContext.newPage();
     await riderPage.goto("/rider/earnings");
-    await hydrated(riderPage);
     await expect(riderPage.getByTestId("ledger-balance").textContent()).resolves.toBe("₱250.00");
     await noHorizontalScroll(riderPage);
     const form = riderPage.getByRole("form", { name: "Cash Out" });
@@ -47,11 +46,9 @@ describe("the riders' ledger at 360px", () => {
     // The payout sandbox's page makes the next payout fail, by hand: the amount comes back and the rider is told.
     await riderPage.goto("/dev/payouts");
     await riderPage.getByTestId("sandbox-payouts").locator('tr[data-status="paid"]').first().waitFor();
-    await hydrated(riderPage);
     await riderPage.getByRole("button", { name: "Fail the next payout" }).click();
     await riderPage.getByTestId("armed-failures").filter({ hasText: "The next payout fails." }).waitFor();
     await riderPage.goto("/rider/earnings");
-    await hydrated(riderPage);
     await form.getByLabel("Amount (₱)").fill("10");
     await form.getByLabel("GCash mobile number").fill("09171234567");
     await form.getByRole("button", { name: "Request Cash Out" }).click();
@@ -64,7 +61,6 @@ describe("the riders' ledger at 360px", () => {
     await cashoutEntries.filter({ hasText: "GCash +639171234567" }).first().waitFor();
     await riderContext.addCookies([{ name: "lang", value: "fil", url: baseURL() }]);
     await riderPage.reload();
-    await hydrated(riderPage);
     await cashoutEntries.filter({ hasText: "Hindi naipadala ang GCash cash-out: ibinalik ang halaga sa balance" }).waitFor();
     await riderContext.addCookies([{ name: "lang", value: "en", url: baseURL() }]);
 
@@ -87,7 +83,6 @@ describe("the riders' ledger at 360px", () => {
     await toastWith(admin, "New balance ₱45.00").waitFor();
 
     await riderPage.reload();
-    await hydrated(riderPage);
     await expect(riderPage.getByTestId("ledger-balance").textContent()).resolves.toBe("₱45.00");
     const paid = riderPage.getByTestId("cashouts").locator('li[data-status="paid"]');
     await expect(paid.textContent()).resolves.toContain("Paid");

@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { bookingBody } from "../fixtures/booking";
 import { adminCookie, signUpAs } from "./auth";
-import { call, hydrated, useBrowser } from "./browser";
+import { call, useBrowser } from "./browser";
 
 const { newContext } = useBrowser();
 
@@ -28,13 +28,11 @@ describe("an unpaid cancellation fee at 360px", () => {
 
     const riderPage = await riderContext.newPage();
     await riderPage.goto("/rider/earnings");
-    await hydrated(riderPage);
     await expect(riderPage.getByTestId("ledger-entries").locator('li[data-kind="share"]').count()).resolves.toBe(0);
 
     // The customer books again: the estimate shows the fee as its own line, in the total.
     const page = await customerContext.newPage();
     await page.goto("/booking");
-    await hydrated(page);
     await page.getByLabel("Pickup address").fill(`${Date.now() % 100000} Jupiter St, Bel-Air`);
     await page.getByRole("combobox", { name: "Pickup city" }).fill("makati");
     await page.getByRole("option", { name: "Makati, Metro Manila" }).click();
@@ -45,7 +43,7 @@ describe("an unpaid cancellation fee at 360px", () => {
     await page.getByLabel("Dropoff contact number").fill("09181234567");
     await page.getByLabel("Package description").fill("Second try");
     await page.getByLabel("Package description").blur();
-    await page.waitForFunction(() => document.querySelector("[data-testid='estimate-total']")?.textContent === "₱156.00");
+    await page.getByTestId("estimate-total").filter({ hasText: /^₱156\.00$/ }).waitFor();
     await expect(page.getByTestId("estimate-owed-fee").textContent()).resolves.toBe("₱20.00");
     await expect(page.getByText("Unpaid cancellation fee").isVisible()).resolves.toBe(true);
     await page.getByRole("button", { name: "Confirm Booking" }).click();
@@ -54,7 +52,6 @@ describe("an unpaid cancellation fee at 360px", () => {
     // Its tracking page (the receipt) shows the line and the cash to pay the rider.
     const [second] = (await (await customerContext.request.get("/api/deliveries/my")).json()) as { id: string }[];
     await page.goto(`/tracking/${second!.id}`);
-    await hydrated(page);
     await expect(page.getByTestId("payment-owed-fee").textContent()).resolves.toBe("₱20.00");
     await expect(page.getByTestId("payment-amount").textContent()).resolves.toBe("₱156.00");
 
@@ -64,7 +61,6 @@ describe("an unpaid cancellation fee at 360px", () => {
     await call(rider.cookie, `/api/deliveries/${second!.id}/status`, { status: "picked_up" });
     await call(rider.cookie, `/api/deliveries/${second!.id}/status`, { status: "delivered", handoverCode });
     await riderPage.reload();
-    await hydrated(riderPage);
     const feeShare = riderPage.getByTestId("ledger-entries").locator('li[data-kind="share"]').filter({ hasText: "Cancellation fee" });
     await expect(feeShare.textContent()).resolves.toContain("₱17.00");
     await expect(riderPage.getByTestId("ledger-entries").locator('li[data-kind="cash_collected"]').textContent()).resolves.toContain("₱156.00");

@@ -1,3 +1,4 @@
+import { openMenu } from "./top-nav";
 import { describe, expect, it } from "vitest";
 import { awaitCodeWindow, freshPhoneNumber, outboxMessage, rememberSession, signInAs, signUpAs, toInternational } from "./auth";
 import { useBrowser } from "./browser";
@@ -244,7 +245,7 @@ describe("signed-in navigation and settings", () => {
     await signUpAs(context, "user");
     const page = await context.newPage();
     await page.goto("/");
-    await page.getByRole("button", { name: "Logout" }).click();
+    await (await openMenu(page)).getByRole("button", { name: "Logout" }).click();
     await page.getByLabel("Mobile Number").waitFor();
     await page.goto("/settings");
     await expect(page.getByLabel("Mobile Number").isVisible()).resolves.toBe(true);
