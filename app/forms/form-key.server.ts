@@ -66,10 +66,10 @@ export async function onceForFormKey<R extends Response>(env: Env, userId: strin
 async function firstAnswer(env: Env, userId: string, stored: string): Promise<Response> {
   for (const wait of [0, ...FIRST_COPY_WAITS_MS]) {
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-    const first = await env.DB.prepare("SELECT body, completed_at FROM idempotency_keys WHERE user_id = ?1 AND key = ?2")
+    const first = await env.DB.prepare("SELECT status, body, completed_at FROM idempotency_keys WHERE user_id = ?1 AND key = ?2")
       .bind(userId, stored)
-      .first<{ body: string | null; completed_at: number | null }>();
-    if (first?.completed_at != null && first.body) return redirect(first.body, 303);
+      .first<{ status: number | null; body: string | null; completed_at: number | null }>();
+    if (first?.completed_at != null && first.body) return redirect(first.body, first.status ?? 303);
     if (!first) break;
   }
   throw new Refusal(409, IDEMPOTENCY_MESSAGES.inProgress);
