@@ -137,9 +137,22 @@ export function DangerZone() {
           <input type="hidden" name="intent" value="delete" />
           <input type="hidden" name="confirm" value="on" />
           <FormErrors errors={[...(form.errors ?? []), ...Object.values(form.allErrors).flat()].filter((e, i, all) => all.indexOf(e) === i)} className="field-errors" />
-          <button type="submit" className="button button-danger" disabled={deleting}>
-            {t("settings.danger.delete")}
-          </button>
+          <div className="form-actions">
+            {/* Closes the question: a plain link back without JavaScript, the disclosure closed with it. */}
+            <a
+              href="/settings"
+              className="button button-secondary"
+              onClick={(event) => {
+                event.preventDefault();
+                event.currentTarget.closest("details")?.removeAttribute("open");
+              }}
+            >
+              {t("settings.danger.cancel")}
+            </a>
+            <button type="submit" className="button button-danger" disabled={deleting}>
+              {t("settings.danger.delete")}
+            </button>
+          </div>
         </Form>
       </details>
     </section>

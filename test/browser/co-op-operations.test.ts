@@ -1,3 +1,4 @@
+import { openMenu } from "./top-nav";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { adminCookie, freshPhoneNumber, outboxMessage, signInAs, toInternational } from "./auth";
@@ -54,7 +55,7 @@ describe("the co-op's operations at 360px", () => {
     await applicant.getByRole("heading", { name: "Welcome, Juana!" }).waitFor();
     // The account's first sign-in: welcome, not welcome back (issue 27).
     await toastWith(applicant, "Welcome to Hatid!").waitFor();
-    await applicant.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Rider Dashboard" }).click();
+    await (await openMenu(applicant)).getByRole("link", { name: "Rider Dashboard" }).click();
     await applicant.getByRole("heading", { name: "Rider Dashboard", level: 1 }).waitFor();
     await expect(applicant.getByText("Access Denied").count()).resolves.toBe(0);
   });
@@ -67,8 +68,9 @@ describe("the co-op's operations at 360px", () => {
     const page = await context.newPage();
     await page.goto("/booking");
     const item = page.locator(`.recent-item[data-delivery-id="${deliveryId}"]`);
-    await item.getByRole("button", { name: "Cancel" }).click();
-    const dialog = page.getByRole("dialog", { name: "Cancel this delivery?" });
+    // The question opens in place (a disclosure: no JavaScript needed).
+    await item.locator("summary").filter({ hasText: "Cancel" }).click();
+    const dialog = item.getByRole("form", { name: "Cancel this delivery?" });
     const shownFee = await dialog.getByTestId("cancellation-fee").textContent();
     expect(shownFee).toBe("₱20.00");
     // A cash booking: nothing to take the fee from, so it is owed with the next booking (issue 27).
@@ -76,7 +78,7 @@ describe("the co-op's operations at 360px", () => {
     await dialog.getByRole("button", { name: `Cancel and pay ${shownFee}` }).click();
     await toastWith(page, "Delivery cancelled").waitFor();
     await item.getByText("Cancelled").waitFor();
-    await expect.poll(() => item.getByRole("button", { name: "Cancel" }).count(), { timeout: 5_000 }).toBe(0);
+    await expect.poll(() => item.locator("summary").filter({ hasText: "Cancel" }).count(), { timeout: 5_000 }).toBe(0);
 
     // What was charged: read back as the admin sees it.
     const response = await fetch(`${baseURL()}/api/deliveries/${deliveryId}`, { headers: { Cookie: await adminCookie() } });

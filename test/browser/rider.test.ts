@@ -106,10 +106,18 @@ describe("the rider dashboard in Chromium", () => {
       const main = document.querySelector("main.rider-dashboard")!;
       const table = document.querySelector("#delivery-history .rider-table-scroll")!;
       const cells = [...document.querySelectorAll("#delivery-history tbody tr:first-child td")].map((td) => td.getBoundingClientRect().right);
-      return { mainRight: main.getBoundingClientRect().right, mainOverflow: main.scrollWidth - main.clientWidth, tableScrolls: table.scrollWidth > table.clientWidth, cellsRight: Math.max(...cells) };
+      // What sticks out of main, named in the failure.
+      // main's content box; a descendant past it by half a pixel or more is what a rider would see.
+      const limit = main.getBoundingClientRect().right - parseFloat(getComputedStyle(main).paddingRight) + 0.5;
+      const outside = [...main.querySelectorAll("*")]
+        .filter((element) => element.getBoundingClientRect().right > limit)
+        .map((element) => `${element.tagName.toLowerCase()}.${element.className} ${element.getBoundingClientRect().right}`);
+      return { mainRight: main.getBoundingClientRect().right, tableScrolls: table.scrollWidth > table.clientWidth, cellsRight: Math.max(...cells), outside };
     });
     expect(fit.mainRight).toBeLessThanOrEqual(360);
-    expect(fit.mainOverflow).toBeLessThanOrEqual(0);
+    // (Measured by boxes, not scrollWidth: at 360px main's scrollWidth can round 1px above its width
+    // with every descendant inside its content box.)
+    expect(fit.outside).toEqual([]);
     expect(fit.tableScrolls).toBe(false);
     expect(fit.cellsRight).toBeLessThanOrEqual(360);
     await expect(row.locator("td").nth(4).isVisible()).resolves.toBe(true);

@@ -38,8 +38,9 @@ describe("sign-in through the real pages", () => {
     await page.getByRole("status").filter({ hasText: "Login Successful" }).waitFor();
     await expect(page.getByText("Book deliveries and track orders").isVisible()).resolves.toBe(true);
     await expect(page.evaluate(() => sessionStorage.getItem("pending_name_token"))).resolves.toBeNull();
-    await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Rider Dashboard" }).count()).resolves.toBe(0);
-    await expect(page.getByText("Imelda Bautista").isVisible()).resolves.toBe(true);
+    const menu = await openMenu(page);
+    await expect(menu.getByRole("link", { name: "Rider Dashboard" }).count()).resolves.toBe(0);
+    await expect(menu.getByText("Imelda Bautista").isVisible()).resolves.toBe(true);
     // Still signed in after a reload: the session is a real cookie.
     await page.reload();
     await page.getByRole("heading", { name: "Welcome, Imelda!" }).waitFor();
@@ -58,7 +59,7 @@ describe("sign-in through the real pages", () => {
     await page.getByRole("heading", { name: "Welcome, Rosa!" }).waitFor();
     await expect(page.getByLabel("First Name").count()).resolves.toBe(0);
     await expect(page.getByText("Accept deliveries and earn money").isVisible()).resolves.toBe(true);
-    await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Rider Dashboard" }).isVisible()).resolves.toBe(true);
+    await expect((await openMenu(page)).getByRole("link", { name: "Rider Dashboard" }).isVisible()).resolves.toBe(true);
   });
 
   it("shows the spec's toast for a wrong code, and lets the user change the number", async () => {
@@ -113,7 +114,7 @@ describe("sign-in through the real pages", () => {
     await page.getByRole("heading", { name: "Welcome, Carlos!" }).waitFor();
     expect(new URL(page.url()).pathname).toBe("/");
     await expect(page.getByText("Book deliveries and track orders").isVisible()).resolves.toBe(true);
-    await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Book Delivery" }).isVisible()).resolves.toBe(true);
+    await expect((await openMenu(page)).getByRole("link", { name: "Book Delivery" }).isVisible()).resolves.toBe(true);
     const session = (await context.cookies()).find((cookie) => cookie.name === "hatid_session");
     expect(session?.httpOnly).toBe(true);
     rememberSession("09170000005", session!.value);
@@ -165,10 +166,11 @@ describe("signed-in navigation and settings", () => {
     await signInAs(context, "09170000001");
     const page = await context.newPage();
     await page.goto("/");
+    // At 1024px the role's pages are in the bar itself; the name is in the menu.
     const nav = page.getByRole("navigation", { name: "Main" });
     for (const link of ["Home", "Book Delivery", "Admin"]) await expect(nav.getByRole("link", { name: link }).isVisible()).resolves.toBe(true);
-    await expect(nav.getByRole("link", { name: "Rider Dashboard" }).count()).resolves.toBe(0);
-    await expect(page.getByText("Ana Admin").isVisible()).resolves.toBe(true);
+    await expect(page.locator("header").getByRole("link", { name: "Rider Dashboard" }).count()).resolves.toBe(0);
+    await expect((await openMenu(page)).getByText("Ana Admin").isVisible()).resolves.toBe(true);
     await expect(page.locator(".avatar").textContent()).resolves.toBe("AA");
     await expect(page.getByText("Manage the platform and monitor operations").isVisible()).resolves.toBe(true);
     await expect(page.getByRole("link", { name: /Admin Panel/ }).isVisible()).resolves.toBe(true);
@@ -195,7 +197,7 @@ describe("signed-in navigation and settings", () => {
     await page.getByLabel("Email").blur();
     await page.getByRole("button", { name: "Save Changes" }).click();
     await page.getByRole("status").filter({ hasText: "Profile Updated" }).waitFor();
-    await page.getByText("Pedrito Penduko").waitFor();
+    await (await openMenu(page)).getByText("Pedrito Penduko").waitFor();
 
     // Not an approved rider: told to apply first, with the way to do it.
     await expect(page.getByText("Apply to become a rider first").isVisible()).resolves.toBe(true);
@@ -203,7 +205,7 @@ describe("signed-in navigation and settings", () => {
     await page.getByLabel("Role", { exact: true }).selectOption("rider");
     await page.getByRole("button", { name: "Update Role" }).click();
     await page.getByRole("alert").filter({ hasText: "Apply to become a rider first" }).waitFor();
-    await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Rider Dashboard" }).count()).resolves.toBe(0);
+    await expect(page.locator("header").getByRole("link", { name: "Rider Dashboard" }).count()).resolves.toBe(0);
   });
 
   it("lets an approved rider switch to the customer role and back", async () => {
@@ -215,10 +217,10 @@ describe("signed-in navigation and settings", () => {
     await page.getByLabel("Role", { exact: true }).selectOption("user");
     await page.getByRole("button", { name: "Update Role" }).click();
     await page.getByRole("status").filter({ hasText: "Role Updated" }).waitFor();
-    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Rider Dashboard" }).waitFor({ state: "detached" });
+    await page.locator("header").getByRole("link", { name: "Rider Dashboard" }).waitFor({ state: "detached" });
     await page.getByLabel("Role", { exact: true }).selectOption("rider");
     await page.getByRole("button", { name: "Update Role" }).click();
-    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Rider Dashboard" }).waitFor();
+    await (await openMenu(page)).getByRole("link", { name: "Rider Dashboard" }).waitFor();
   });
 
   it("deletes the account behind the confirmation dialog and lands signed out on /", async () => {
@@ -226,14 +228,16 @@ describe("signed-in navigation and settings", () => {
     await signUpAs(context, "user");
     const page = await context.newPage();
     await page.goto("/settings");
-    await page.getByRole("button", { name: "Delete Account" }).click();
-    const dialog = page.getByRole("dialog", { name: "Are you absolutely sure?" });
+    // The question opens in place (a disclosure: no JavaScript needed).
+    const deleteAccount = page.locator("summary").filter({ hasText: "Delete Account" });
+    await deleteAccount.click();
+    const dialog = page.getByRole("form", { name: "Are you absolutely sure?" });
     await dialog.waitFor();
     await expect(dialog.getByText("This action cannot be undone. This will permanently deactivate your account and you will lose access to all your data.").isVisible()).resolves.toBe(true);
-    await dialog.getByRole("button", { name: "Cancel" }).click();
-    await expect(dialog.isVisible()).resolves.toBe(false);
+    await dialog.getByRole("link", { name: "Cancel" }).click();
+    await dialog.waitFor({ state: "hidden" });
 
-    await page.getByRole("button", { name: "Delete Account" }).click();
+    await deleteAccount.click();
     await dialog.getByRole("button", { name: "Delete Account" }).click();
     await page.getByRole("status").filter({ hasText: "Account Deleted" }).waitFor();
     await page.waitForURL((url) => url.pathname === "/");
