@@ -116,7 +116,7 @@ describe("accessibility: axe-core finds no violation on any page, at 360px and 1
     const job = await riderContext.newPage();
     await job.setViewportSize({ width: 360, height: 800 });
     await job.goto(`/rider/jobs/${delivery.id}`);
-    await job.getByRole("button", { name: "Confirm Pickup" }).waitFor();
+    await job.getByTestId("job-next-step").filter({ hasText: "Confirm Pickup" }).waitFor();
     const reached: { name: string; top: number; visible: boolean }[] = [];
     for (let i = 0; i < 25; i++) {
       await job.keyboard.press("Tab");

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { bookingBody } from "../fixtures/booking";
 import { freshPhoneNumber, outboxMessage, signUpAs, toInternational } from "./auth";
 import { call, useBrowser } from "./browser";
+import { openBell } from "./top-nav";
 import { expectAllFilipino, filipinoContext } from "./filipino";
 
 const { newContext } = useBrowser();
@@ -23,7 +24,7 @@ describe("a customer's pages in Filipino at 360px", () => {
     await page.getByRole("heading", { name: "Mabuhay, Maricel!" }).waitFor();
     await page.getByText("Wala ka pang booking").first().waitFor();
     await expectAllFilipino(page, "/ (no booking)");
-    await page.getByRole("button", { name: /^Mga notification/ }).click();
+    await openBell(page);
     await page.locator("#notification-panel .notification-empty").waitFor();
     await expect(page.locator("#notification-panel .notification-empty").textContent()).resolves.toBe("Wala pang notification.");
     await expectAllFilipino(page, "/ (bell open)");

@@ -74,7 +74,7 @@ describe("installable app", () => {
   it("precaches every script in public/build, the lazily imported chunks included (the map's large script is kept when first used)", async () => {
     const worker = await (await fetch(`${baseURL()}/sw.js`)).text();
     const precache = JSON.parse(/const PRECACHE = (\[.*?\]);/s.exec(worker)![1]!) as string[];
-    const manifestSource = await (await fetch(`${baseURL()}${/\/build\/manifest-[\w]+\.js/.exec(await (await fetch(`${baseURL()}/help`)).text())![0]!}`)).text();
+    const manifestSource = await (await fetch(`${baseURL()}${/\/build\/manifest-[\w]+\.js/.exec(await (await fetch(`${baseURL()}/no-such-page`)).text())![0]!}`)).text();
     // Every route module and every chunk any module imports (statically or with import()) is listed.
     const built = [...new Set([...manifestSource.matchAll(/"(\/build\/[^"]+\.js)"/g)].map((match) => match[1]!))];
     expect(built.length).toBeGreaterThan(10);

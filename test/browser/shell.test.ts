@@ -63,6 +63,8 @@ describe("app shell in Chromium", () => {
 
   it("dismisses a toast by its close control, by a swipe right past 50 px, not by a short swipe", async () => {
     const context = await newContext();
+    // Signed in: "/" is then a React page (signed out it is the public landing, whose toast has no script).
+    await signUpAs(context, "user");
     const page = await context.newPage();
     const raise = async (title: string) => {
       await raiseToast(context, { title });
