@@ -3,7 +3,7 @@ import { useEffect, useRef, useSyncExternalStore } from "react";
 import { useT } from "~/i18n/i18n";
 import type { FlashToast } from "./toast.server";
 import ToastCard from "./toast-card";
-import { getServerToastsSnapshot, getToastsSnapshot, subscribeToToasts, toast, TOAST_VIEWPORT_HOTKEY, wasToastShown, type ToastItem } from "./toast-store";
+import { dismissToast, getServerToastsSnapshot, getToastsSnapshot, subscribeToToasts, toast, TOAST_DURATION_MS, TOAST_VIEWPORT_HOTKEY, wasToastShown, type ToastItem } from "./toast-store";
 
 export function useToasts() {
   return useSyncExternalStore(subscribeToToasts, getToastsSnapshot, getServerToastsSnapshot);
@@ -17,10 +17,21 @@ export function useToasts() {
 function useFlashToast(): FlashToast | null {
   const data = useRouteLoaderData<{ flashToast?: FlashToast | null }>("root");
   const flash = data?.flashToast ?? null;
+  const documentFlashId = useRef(flash?.id);
   useEffect(() => {
-    if (flash && !wasToastShown(flash.id)) toast(flash);
+    if (!flash || wasToastShown(flash.id)) return;
+    // The document's own toast has been on screen since the first paint, not since the script
+    // arrived: its 5 s count from then, and one the stylesheet already let leave does not come back.
+    const duration = TOAST_DURATION_MS - (flash.id === documentFlashId.current ? msSinceFirstPaint() : 0);
+    toast({ ...flash, duration: Math.max(duration, 0) });
+    if (duration <= 0) dismissToast(flash.id);
   }, [flash]);
   return flash;
+}
+
+function msSinceFirstPaint() {
+  const [paint] = performance.getEntriesByName("first-contentful-paint");
+  return performance.now() - (paint?.startTime ?? 0);
 }
 
 const TIMED_TOASTS_CLASS = "toasts-timed";
