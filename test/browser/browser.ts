@@ -32,8 +32,15 @@ export const baseURL = () => testServer().baseURL;
 /**
  * One Chromium per test file. `newContext()` gives an isolated session
  * (its own cookies), pointed at the app under test, with a phone-sized viewport by default.
+ *
+ * The service worker is blocked unless a file asks for it (`useBrowser(WITH_SERVICE_WORKER)`): on
+ * its first page it fetches every file of the build (about 180) into its cache, and a suite of some
+ * 300 contexts spent much of its time serving those. The files about offline use, push and the
+ * installed app keep it.
  */
-export function useBrowser() {
+export const WITH_SERVICE_WORKER: BrowserContextOptions = { serviceWorkers: "allow" };
+
+export function useBrowser(defaults: BrowserContextOptions = {}) {
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
 
@@ -55,6 +62,8 @@ export function useBrowser() {
       const context = await browser.newContext({
         baseURL: baseURL(),
         viewport: { width: 360, height: 740 },
+        serviceWorkers: "block",
+        ...defaults,
         ...options,
       });
       contexts.push(context);

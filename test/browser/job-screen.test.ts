@@ -2,9 +2,9 @@ import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { bookingBody } from "../fixtures/booking";
 import { signUpAs } from "./auth";
-import { call, useBrowser } from "./browser";
+import { call, useBrowser, WITH_SERVICE_WORKER } from "./browser";
 
-const { newContext } = useBrowser();
+const { newContext } = useBrowser(WITH_SERVICE_WORKER);
 
 const MAKATI = { latitude: 14.55, longitude: 121.03 };
 const NEAR_QUEZON_CITY = { latitude: 14.62, longitude: 121.03 };

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { bookingBody } from "../fixtures/booking";
 import { signUpAs } from "./auth";
-import { baseURL, call, useBrowser } from "./browser";
+import { baseURL, call, useBrowser, WITH_SERVICE_WORKER } from "./browser";
 import { expectAllFilipino, filipinoContext } from "./filipino";
 import { bellButton, bellPanel, openBell } from "./top-nav";
 
-const { newContext } = useBrowser();
+const { newContext } = useBrowser(WITH_SERVICE_WORKER);
 
 describe("the bell at 360px", () => {
   it("shows the unread count without a reload, lists the notification and opens its page", async () => {

@@ -2,9 +2,9 @@ import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { bookingBody } from "../fixtures/booking";
 import { signUpAs } from "./auth";
-import { call, useBrowser } from "./browser";
+import { call, useBrowser, WITH_SERVICE_WORKER } from "./browser";
 
-const { newContext } = useBrowser();
+const { newContext } = useBrowser(WITH_SERVICE_WORKER);
 
 /** Waits until the service worker controls the page, so the next load of it is kept for offline use. */
 const controlled = (page: Page) =>

@@ -4,10 +4,10 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { bookingBody } from "../fixtures/booking";
 import { signUpAs } from "./auth";
-import { baseURL, call, useBrowser } from "./browser";
+import { baseURL, call, useBrowser, WITH_SERVICE_WORKER } from "./browser";
 import { openBell, openMenu } from "./top-nav";
 
-const { newContext } = useBrowser();
+const { newContext } = useBrowser(WITH_SERVICE_WORKER);
 
 const pngSize = (bytes: ArrayBuffer) => {
   const view = new DataView(bytes);
