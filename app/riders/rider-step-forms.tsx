@@ -108,7 +108,9 @@ export function ConfirmStepForm({
   const t = useT();
   const label = jobStepLabel(t, step);
   const delivers = step.kind === "status" && step.to === "delivered";
-  const [form, inputs] = useActionForm(statusChangeSchema, { id: `step-${fields?.deliveryId ?? "job"}-${step.label}`, lastResult });
+  // Mark Delivered is checked when sent, not on blur: an error appearing as the code field loses
+  // focus would push "The recipient has no code" from under the rider's thumb as it is tapped.
+  const [form, inputs] = useActionForm(statusChangeSchema, { id: `step-${fields?.deliveryId ?? "job"}-${step.label}`, lastResult, checkOn: delivers ? "submit" : "blur" });
   // Open while the server's last answer was a refusal (not the live check: typing must not close it).
   const refused = lastResult?.status === "error";
   // Accept has no fields to check: conform's check (the status schema) is for the status steps only.
@@ -136,7 +138,8 @@ export function ConfirmStepForm({
               maxLength={4}
             />
             <FormErrors id={inputs.handoverCode.errorId} errors={inputs.handoverCode.errors} />
-            <details className="handover-no-code" open={Boolean(inputs.handoverNote.errors?.length) || undefined}>
+            {/* Opened by the server's answer only: a live check clearing its error must not close it under the rider's thumb. */}
+            <details className="handover-no-code" open={Boolean(refused && lastResult?.error?.handoverNote?.length) || undefined}>
               <summary>{t("rider.handover.noCode")}</summary>
               <label htmlFor={inputs.handoverNote.id}>{t("rider.handover.why")}</label>
               <textarea {...getTextareaProps(inputs.handoverNote)} className="input" maxLength={HANDOVER_NOTE_MAX} rows={3} />
