@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link, useLocation, useRouteLoaderData } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useLanguage, useT } from "~/i18n/i18n";
 import { formatRelativeTime } from "~/time/relative-time";
@@ -9,8 +9,10 @@ import { formatRelativeTime } from "~/time/relative-time";
  * when it mounts, every 30 seconds while the page is visible, when the window regains focus and
  * when the service worker shows a Web Push: one small indexed query, no socket of its own. The
  * server answers each notification's words in the reader's language (notification-reader.server.ts).
- * The bell is a <details>: a tap opens its panel at once, before or without the page's JavaScript
- * (which fills the list); Escape and a tap outside close it.
+ * The bell is a <details>: a tap opens its panel at once, before or without the page's JavaScript.
+ * The signed-in layout's loader renders the count and the newest notifications into the page, and
+ * "Mark all as read" is a form (POST /notifications/read), so both work without JavaScript; with
+ * it, Escape and a tap outside close the panel.
  */
 interface BellNotification {
   id: number;
@@ -34,8 +36,10 @@ const postRead = (ids?: number[]) =>
 export function NotificationBell() {
   const t = useT();
   const language = useLanguage();
-  const [items, setItems] = useState<BellNotification[] | null>(null);
-  const [unread, setUnread] = useState(0);
+  const location = useLocation();
+  const rendered = useRouteLoaderData<{ bell: { notifications: BellNotification[]; unread: number } | null }>("routes/_app")?.bell ?? null;
+  const [items, setItems] = useState<BellNotification[] | null>(rendered?.notifications ?? null);
+  const [unread, setUnread] = useState(rendered?.unread ?? 0);
   const [failed, setFailed] = useState(false);
   const root = useRef<HTMLDetailsElement>(null);
 
@@ -52,8 +56,16 @@ export function NotificationBell() {
     }
   }, []);
 
+  // The layout's data again (after a form was sent): the count and list follow it.
   useEffect(() => {
-    void refresh();
+    if (!rendered) return;
+    setItems(rendered.notifications);
+    setUnread(rendered.unread);
+  }, [rendered]);
+
+  useEffect(() => {
+    // The page came with the bell's first screen; a later page of the same visit asks again.
+    if (!rendered) void refresh();
     const poll = window.setInterval(() => {
       if (document.visibilityState === "visible") void refresh();
     }, POLL_MS);
@@ -120,9 +132,19 @@ export function NotificationBell() {
         <header className="notification-panel-head">
           <h2>{t("app.bell.heading")}</h2>
           {unread > 0 ? (
-            <button type="button" className="link-button" onClick={() => markRead()}>
-              {t("app.bell.markAllRead")}
-            </button>
+            <form
+              method="post"
+              action="/notifications/read"
+              onSubmit={(event) => {
+                event.preventDefault();
+                markRead();
+              }}
+            >
+              <input type="hidden" name="returnTo" value={`${location.pathname}${location.search}`} />
+              <button type="submit" className="link-button">
+                {t("app.bell.markAllRead")}
+              </button>
+            </form>
           ) : null}
         </header>
         {items === null ? (

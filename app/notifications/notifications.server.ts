@@ -26,6 +26,8 @@ export interface NotificationContent {
 export type Recipients = { userId: string } | { phoneNumber: string } | "admins";
 
 export const NOTIFICATION_LIST_LIMIT = 50;
+/** How many the bell's panel shows in the page's HTML; opening it with JavaScript fetches the 50. */
+export const BELL_FIRST_SCREEN = 10;
 
 /**
  * The statement creating a notification for its recipients.
@@ -93,14 +95,14 @@ export const toNotificationView = (row: NotificationRow): NotificationView => ({
  * The bell's list in the reader's language: the user's newest 50 (notifications_user_created_idx)
  * and how many are unread (notifications_user_unread_idx).
  */
-export async function listNotifications(db: Db, userId: string, language: Language): Promise<{ notifications: NotificationView[]; unread: number }> {
+export async function listNotifications(db: Db, userId: string, language: Language, limit = NOTIFICATION_LIST_LIMIT): Promise<{ notifications: NotificationView[]; unread: number }> {
   const [rows, [count]] = await Promise.all([
     db
       .select()
       .from(notifications)
       .where(eq(notifications.userId, userId))
       .orderBy(desc(notifications.createdAt), desc(notifications.id))
-      .limit(NOTIFICATION_LIST_LIMIT),
+      .limit(limit),
     db
       .select({ n: sql<number>`count(*)` })
       .from(notifications)

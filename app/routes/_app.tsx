@@ -2,6 +2,8 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Outlet, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { lazy, Suspense } from "react";
 import { getSessionUser } from "~/auth/session.server";
+import { getDb } from "~/db/client.server";
+import { BELL_FIRST_SCREEN, listNotifications } from "~/notifications/notifications.server";
 import { languageOf, messagesFor } from "~/i18n/i18n.server";
 import { FullPageSpinner } from "~/components/spinner";
 import { toUserView, type UserView } from "~/auth/user-view";
@@ -18,12 +20,15 @@ const TopNav = lazy(() => import("~/components/top-nav"));
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { env } = context.cloudflare;
   const user = await getSessionUser(request, env);
+  const language = languageOf(request, user);
   return {
     user: user ? toUserView(user) : null,
+    // The bell's first screen, in the page's HTML: its count and list show before or without JavaScript.
+    bell: user ? await listNotifications(getDb(env.DB), user.id, language, BELL_FIRST_SCREEN) : null,
     turnstileSiteKey: user ? null : (env.TURNSTILE_SITE_KEY ?? null),
     // Signed in: the frame's messages (top bar, bell, status labels) for every page under it.
     // Signed out, every page here is the landing page.
-    i18n: messagesFor(languageOf(request, user), user ? ["app"] : ["landing", "signIn", "server.auth", "server.validation"]),
+    i18n: messagesFor(language, user ? ["app"] : ["landing", "signIn", "server.auth", "server.validation"]),
   };
 }
 

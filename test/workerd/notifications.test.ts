@@ -1,3 +1,4 @@
+import { SELF } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
@@ -7,7 +8,7 @@ import { notificationMessages } from "~/notifications/notification-messages";
 import { notificationIn } from "~/notifications/notification-reader.server";
 import { notificationInsert, notify } from "~/notifications/notifications.server";
 import { bookingBody, historyFor, insertDelivery } from "./delivery-fixtures";
-import { api, createUser, db, signedIn } from "./helpers";
+import { api, createUser, db, ORIGIN, signedIn } from "./helpers";
 
 const approvedRider = (overrides = {}) => signedIn("rider", { riderApprovedAt: new Date(), ...overrides });
 
@@ -307,5 +308,53 @@ describe("notificationInsert in a batch", () => {
     expect(await db().select().from(notifications).where(eq(notifications.userId, rider.id))).toEqual([]);
     await env.DB.batch([env.DB.prepare(`UPDATE users SET updated_at = updated_at WHERE id = ?`).bind(rider.id), statements[1]!]);
     expect(await db().select().from(notifications).where(eq(notifications.userId, rider.id))).toHaveLength(1);
+  });
+});
+
+describe("the bell without JavaScript (issue 29)", () => {
+  const page = async (path: string, cookie: string) => (await SELF.fetch(`${ORIGIN}${path}`, { headers: { Cookie: cookie } })).text();
+  const markAll = (cookie: string | undefined, returnTo: string) =>
+    SELF.fetch(`${ORIGIN}/notifications/read`, {
+      method: "POST",
+      headers: { Origin: ORIGIN, Host: "localhost", "Content-Type": "application/x-www-form-urlencoded", ...(cookie ? { Cookie: cookie } : {}) },
+      body: new URLSearchParams({ returnTo }).toString(),
+      redirect: "manual",
+    });
+
+  it("is in the page's HTML: the unread count and the newest notifications, with a Mark all as read form", async () => {
+    const customer = await signedIn("user");
+    await notify(env.DB, [{ to: { userId: customer.user.id }, content: notificationMessages.reactivated() }]);
+    const html = await page("/booking", customer.cookie);
+    expect(html).toContain("Account reactivated");
+    expect(html).toMatch(/data-testid="bell-count"[^>]*>1</);
+    expect(html).toContain('action="/notifications/read"');
+    expect(html).toContain('name="returnTo" value="/booking"');
+  });
+
+  it("marks all read and goes back to the page; another person's stay unread; signed out changes nothing", async () => {
+    const customer = await signedIn("user");
+    const other = await signedIn("user");
+    await notify(env.DB, [
+      { to: { userId: customer.user.id }, content: notificationMessages.reactivated() },
+      { to: { userId: other.user.id }, content: notificationMessages.reactivated() },
+    ]);
+    const anonymous = await markAll(undefined, "/booking");
+    expect(anonymous.status).toBe(303);
+    expect(anonymous.headers.get("Location")).toBe("/");
+    expect((await bell(customer.cookie)).unread).toBe(1);
+
+    const answer = await markAll(customer.cookie, "/booking?x=1");
+    expect(answer.status).toBe(303);
+    expect(answer.headers.get("Location")).toBe("/booking?x=1");
+    expect((await bell(customer.cookie)).unread).toBe(0);
+    expect((await bell(other.cookie)).unread).toBe(1);
+    expect(await page("/booking", customer.cookie)).not.toContain('data-testid="bell-count"');
+
+    // Only a path of this site to go back to.
+    expect((await markAll(customer.cookie, "//evil.example/")).headers.get("Location")).toBe("/");
+    // A GET changes nothing and leads home.
+    const get = await SELF.fetch(`${ORIGIN}/notifications/read`, { headers: { Cookie: other.cookie }, redirect: "manual" });
+    expect(get.status).toBe(302);
+    expect((await bell(other.cookie)).unread).toBe(1);
   });
 });
