@@ -1,50 +1,57 @@
-import { useState } from "react";
+import { useFetcher } from "@remix-run/react";
 import type { DeliveryStatus } from "~/db/schema";
 import { riderActions } from "~/deliveries/state-machine";
 import { useT } from "~/i18n/i18n";
-import { stepLabel } from "~/riders/job-steps";
-import { ReleaseConfirmation } from "~/riders/release-confirmation";
+import { nextJobStep, stepLabel } from "~/riders/job-steps";
+import { ConfirmStepForm, ReleaseForm, StepButtonForm, type Answer } from "~/riders/rider-step-forms";
 import { useRiderDeliveryQueue, WaitingForSignal } from "./use-rider-delivery-queue";
 
 /**
- * The assigned rider's buttons on one delivery (Confirm Pickup, Mark Delivered, Can't make it),
- * through the offline queue: pressed without signal they wait on the phone, shown as "Waiting for
- * signal", and go out when it returns. Used by the tracking page; the rider job screen can mount
- * it as it is.
+ * The assigned rider's steps on the tracking page (Confirm Pickup, Start Trip, Mark Delivered with
+ * the recipient's code, Can't make it): the forms of the rider's dashboard, posting to this page's
+ * action, so they work before and without JavaScript (decision 0187). With JavaScript and without
+ * signal, the offline queue keeps a step on the phone ("Waiting for signal") and sends it later.
  */
 export function RiderDeliveryControls({ deliveryId, status, userId, onSettled }: { deliveryId: string; status: DeliveryStatus; userId: string; onSettled: () => void }) {
   const t = useT();
   const queue = useRiderDeliveryQueue(userId, onSettled);
-  const [confirming, setConfirming] = useState(false);
+  const deliver = useFetcher<Answer>();
   const waiting = queue.waiting(deliveryId);
   const locked = waiting.length > 0;
+  const keep = (fields: FormData) => void queue.fromForm(fields, deliveryId);
+  const fields = { deliveryId };
   const actions = riderActions(status);
   if (actions.length === 0 && status !== "assigned" && !locked) return null;
   return (
     <div className="stack rider-controls">
       <WaitingForSignal actions={waiting} isSending={queue.isSending} />
       <div className="row rider-actions">
-        {actions.map((action) => (
-          <button key={action.status} type="button" className="button" disabled={locked} onClick={() => void queue.step(deliveryId, action)}>
-            {stepLabel(t, action)}
-          </button>
-        ))}
-        {status === "assigned" && !confirming ? (
-          <button type="button" className="button button-secondary" disabled={locked} onClick={() => setConfirming(true)}>
-            {t("rider.release.button")}
-          </button>
-        ) : null}
+        {actions.map((action) =>
+          action.status === "delivered" ? (
+            <ConfirmStepForm
+              key={action.status}
+              step={nextJobStep("in_transit", true)!}
+              fields={fields}
+              lastResult={deliver.data}
+              FormKind={deliver.Form}
+              busy={deliver.state !== "idle"}
+              disabled={locked}
+              onOffline={keep}
+            />
+          ) : (
+            <StepButtonForm
+              key={action.status}
+              intent="step"
+              fields={{ ...fields, status: action.status }}
+              label={stepLabel(t, action)}
+              busyLabel={t("rider.step.sending")}
+              disabled={locked}
+              onOffline={keep}
+            />
+          ),
+        )}
+        {status === "assigned" ? <ReleaseForm deliveryId={deliveryId} disabled={locked} onOffline={keep} /> : null}
       </div>
-      {status === "assigned" && confirming ? (
-        <ReleaseConfirmation
-          disabled={locked}
-          onRelease={() => {
-            setConfirming(false);
-            void queue.release(deliveryId);
-          }}
-          onKeep={() => setConfirming(false)}
-        />
-      ) : null}
     </div>
   );
 }

@@ -29,6 +29,7 @@ import { useMessageText, useT } from "~/i18n/i18n";
 import { languageOf, messagesFor } from "~/i18n/i18n.server";
 import { metaText } from "~/i18n/meta";
 import { RiderDeliveryControls } from "~/offline/rider-delivery-controls";
+import { riderDeliveryAction } from "~/riders/rider-actions.server";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: trackingStylesheetUrl },
@@ -67,8 +68,16 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   return data({ delivery: toViewerDeliveryView(found.delivery, found.rider, found.contact, user), mapbox, timeline, rating, cancellation, i18n });
 }
 
-/** The customer's Cancel and Rate (also posted from Your Recent Bookings): app/deliveries/customer-actions.server.ts. */
-export const action = ({ request, params, context }: ActionFunctionArgs) => customerDeliveryAction(request, context.cloudflare.env, params.deliveryId ?? "");
+/**
+ * The assigned rider's steps and "Can't make it" (the dashboard's action, back to this page), and the
+ * customer's Cancel and Rate (also posted from Your Recent Bookings): app/deliveries/customer-actions.server.ts.
+ */
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const deliveryId = params.deliveryId ?? "";
+  const intent = (await request.clone().formData().catch(() => null))?.get("intent");
+  if (intent === "step" || intent === "release") return riderDeliveryAction({ request, context }, { deliveryId, back: `/tracking/${encodeURIComponent(deliveryId)}` });
+  return customerDeliveryAction(request, context.cloudflare.env, deliveryId);
+}
 
 const point = (latitude: string | null, longitude: string | null): MapPoint | null =>
   latitude !== null && longitude !== null ? { latitude: Number(latitude), longitude: Number(longitude) } : null;

@@ -207,3 +207,52 @@ describe("Cash Out from the earnings page", () => {
     }
   });
 });
+
+describe("the tracking page's rider forms", () => {
+  it("the assigned rider's steps and Can't make it post to /tracking/{id} and come back there; others change nothing", async () => {
+    const rider = await signedIn("rider");
+    const { customer, id } = await booked();
+    expect((await post("/rider-dashboard", { intent: "accept", deliveryId: id }, rider.cookie)).status).toBe(302);
+
+    // An anonymous visitor is sent to sign in ('Unauthorized'); the customer and another rider are refused. Nothing moves.
+    const anonymous = await post(`/tracking/${id}`, { intent: "step", status: "picked_up" });
+    expect(anonymous.status).toBe(302);
+    expect(anonymous.location).toBe("/");
+    const other = await signedIn("rider");
+    for (const [who, cookie] of [["customer", customer.cookie], ["other rider", other.cookie]] as const) {
+      const refused = await post(`/tracking/${id}`, { intent: "step", status: "picked_up" }, cookie);
+      expect(refused.status, who).toBeGreaterThanOrEqual(400);
+      expect(refused.status, who).toBeLessThan(500);
+      expect(await statusOf(id), who).toMatchObject({ status: "assigned", riderId: rider.user.id });
+    }
+    const releasedByOther = await post(`/tracking/${id}`, { intent: "release" }, other.cookie);
+    expect(releasedByOther.status).toBeGreaterThanOrEqual(400);
+    expect(await statusOf(id)).toMatchObject({ status: "assigned", riderId: rider.user.id });
+
+    const pickedUp = await post(`/tracking/${id}`, { intent: "step", status: "picked_up" }, rider.cookie);
+    expect(pickedUp.status).toBe(302);
+    expect(pickedUp.location).toBe(`/tracking/${id}`);
+    expect(await statusOf(id)).toMatchObject({ status: "picked_up" });
+
+    // A wrong handover code: 422 on the page, still on its way.
+    expect((await post(`/tracking/${id}`, { intent: "step", status: "in_transit" }, rider.cookie)).status).toBe(302);
+    const { handoverCode } = (await statusOf(id)) as { handoverCode: string };
+    const wrongCode = `${(Number(handoverCode[0]) + 1) % 10}${handoverCode.slice(1)}`;
+    const wrong = await post(`/tracking/${id}`, { intent: "step", status: "delivered", handoverCode: wrongCode }, rider.cookie);
+    expect(wrong.status).toBe(422);
+    expect(await statusOf(id)).toMatchObject({ status: "in_transit" });
+    const delivered = await post(`/tracking/${id}`, { intent: "step", status: "delivered", handoverCode }, rider.cookie);
+    expect(delivered.status).toBe(302);
+    expect(await statusOf(id)).toMatchObject({ status: "delivered" });
+  });
+
+  it("Can't make it from the tracking page gives the delivery back", async () => {
+    const rider = await signedIn("rider");
+    const { id } = await booked();
+    expect((await post("/rider-dashboard", { intent: "accept", deliveryId: id }, rider.cookie)).status).toBe(302);
+    const released = await post(`/tracking/${id}`, { intent: "release" }, rider.cookie);
+    expect(released.status).toBe(302);
+    expect(released.location).toBe(`/tracking/${id}`);
+    expect(await statusOf(id)).toMatchObject({ status: "pending", riderId: null });
+  });
+});
