@@ -177,7 +177,7 @@ describe("the rider dashboard in Chromium", () => {
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow, url).toBeLessThanOrEqual(0);
     }
-  });
+  }, 120_000); // two people, a whole delivery and a dozen pages: the other long journeys have their own limits too
 
   it("gives back a delivery with Can't make it, after a confirmation", async () => {
     const context = await newContext();
