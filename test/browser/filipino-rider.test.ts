@@ -110,7 +110,7 @@ describe("the rider's pages in Filipino at 360px", () => {
     await open(page, "/rider/history");
     await page.getByTestId("history-list").locator(`[data-delivery-id="${delivery.id}"]`).waitFor();
     await expectAllFilipino(page, "/rider/history");
-  }, 120_000);
+  });
 
   it("/become-rider signed out, with the form's errors shown", async () => {
     const page = await (await filipinoContext(newContext)).newPage();

@@ -159,5 +159,5 @@ describe("the whole delivery with JavaScript disabled", () => {
     // Rico sees it paid.
     await rico.goto("/rider/earnings");
     await expect(rico.getByTestId("cashouts").locator('li[data-status="paid"]').first().textContent()).resolves.toContain("₱20.00");
-  }, 120_000);
+  });
 });
