@@ -56,15 +56,9 @@ export function NotificationBell() {
     }
   }, []);
 
-  // The layout's data again (after a form was sent): the count and list follow it.
   useEffect(() => {
-    if (!rendered) return;
-    setItems(rendered.notifications);
-    setUnread(rendered.unread);
-  }, [rendered]);
-
-  useEffect(() => {
-    // The page came with the bell's first screen; a later page of the same visit asks again.
+    // The page came with the bell's first screen. From then on the bell asks the server itself
+    // (the layout's data, read again after a form, may be older than a read the bell just marked).
     if (!rendered) void refresh();
     const poll = window.setInterval(() => {
       if (document.visibilityState === "visible") void refresh();
