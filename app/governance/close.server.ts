@@ -10,8 +10,8 @@ import { applyLeafChanges, type LeafChange } from "./settings-proposal";
  * The close of a proposal (issue 30; decision 0190), run by the cron each minute for proposals due.
  *
  * One D1 batch, each statement guarded by the one before it (SQLite's `changes()`):
- * 1. the guarded UPDATE (`WHERE closed_at IS NULL`) writes the totals and the result: only one
- *    call can close a proposal;
+ * 1. the guarded UPDATE (`WHERE closed_at IS NULL`, and the totals still as read) writes the
+ *    totals and the result: only one call can close a proposal, and only with the ballots it counted;
  * 2. for a passed settings proposal, the new settings version (made by the proposal), and the
  *    proposal's `applied_ref` naming it;
  * 3. the notification of the result to every member-owner and admin.
@@ -51,8 +51,14 @@ export async function closeProposal(d1: D1Database, proposalId: string, now = Da
   const statements: D1PreparedStatement[] = [
     d1
       .prepare(
+        // The totals are checked again inside the UPDATE: a ballot that landed after they were read
+        // (sent just before the voting time ended) makes this close change nothing; the next minute's
+        // cron closes it with the totals it finds then.
         `UPDATE proposals SET closed_at = ?2, result = ?3, yes_votes = ?4, no_votes = ?5, abstain_votes = ?6
-         WHERE id = ?1 AND closed_at IS NULL`,
+         WHERE id = ?1 AND closed_at IS NULL
+           AND (SELECT count(*) FROM proposal_ballots WHERE proposal_id = ?1 AND choice = 'yes') = ?4
+           AND (SELECT count(*) FROM proposal_ballots WHERE proposal_id = ?1 AND choice = 'no') = ?5
+           AND (SELECT count(*) FROM proposal_ballots WHERE proposal_id = ?1 AND choice = 'abstain') = ?6`,
       )
       .bind(proposalId, now, result, totals.yes, totals.no, totals.abstain),
   ];

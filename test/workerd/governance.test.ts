@@ -230,6 +230,31 @@ describe("the close", () => {
     expect(bell.json.notifications[0]).toMatchObject({ kind: "proposal_closed", title: "Proposal passed", body: "“Medium size ₱25” passed: 1 yes, 0 no, 0 abstain." });
   });
 
+  it("two closes at once (the cron and a retry racing) close once: one version", async () => {
+    const opener = await member();
+    const proposal = await open(opener, { kind: "settings", title: "Large size ₱55", settings: { rateCard: { sizeFees: { large: 55 } } } });
+    await entitle(proposal.id, 1);
+    await vote(opener, proposal.id, "yes");
+    const outcomes = await Promise.all([closeProposal(env.DB, proposal.id), closeProposal(env.DB, proposal.id), closeProposal(env.DB, proposal.id)]);
+    expect(outcomes.filter((o) => o.closed)).toHaveLength(1);
+    const { versions } = (await env.DB.prepare("SELECT count(*) AS versions FROM coop_settings_versions WHERE proposal_id = ?1").bind(proposal.id).first<{ versions: number }>())!;
+    expect(versions).toBe(1);
+    const told = await env.DB.prepare("SELECT count(*) AS n FROM notifications WHERE user_id = ?1 AND kind = 'proposal_closed' AND url = ?2").bind(opener.user.id, `/coop/proposals/${proposal.id}`).first<{ n: number }>();
+    expect(told!.n).toBe(1);
+  });
+
+  it("a ballot racing the close is either counted in the stored totals or refused, never lost", async () => {
+    const [first, late] = [await member(), await member()];
+    const proposal = await open(first);
+    await vote(first, proposal.id, "yes");
+    const [outcome, ballot] = await Promise.all([closeProposal(env.DB, proposal.id), vote(late, proposal.id, "no")]);
+    if (!outcome.closed) expect((await closeProposal(env.DB, proposal.id)).closed).toBe(true);
+    const stored = await env.DB.prepare("SELECT yes_votes + no_votes + abstain_votes AS counted FROM proposals WHERE id = ?1").bind(proposal.id).first<{ counted: number }>();
+    const { n } = (await env.DB.prepare("SELECT count(*) AS n FROM proposal_ballots WHERE proposal_id = ?1").bind(proposal.id).first<{ n: number }>())!;
+    expect(stored!.counted).toBe(n);
+    expect(n).toBe(ballot.status === 200 ? 2 : 1);
+  });
+
   it("a passed payout or surplus return is recorded as passed; nothing is booked yet (a later slice)", async () => {
     const opener = await member();
     const proposal = await open(opener, { kind: "payout", title: "Typhoon aid", amount: 500, purpose: "Aid" });
