@@ -205,6 +205,11 @@ describe("the close", () => {
     const read = (await api(`/api/proposals/${proposal.id}`, { cookie: second.cookie })).json;
     expect(read).toMatchObject({ result: "passed", settingsVersion: version!.id, totals: { yes: 1, no: 0, abstain: 1 } });
 
+    const history = (await api("/api/admin/settings", { cookie: admin.cookie })).json.history;
+    expect(history[0]).toMatchObject({ version: version!.id, createdBy: null, madeByProposal: { id: proposal.id, title: "₱15 per km" } });
+    const page = await api("/admin/settings", { cookie: admin.cookie });
+    expect(page.text).toContain("by the members&#x27; vote on “₱15 per km”");
+
     // 5 km medium: 40 + 3 km × 15 + 20 = 105.
     expect((await quote()).json).toMatchObject({ distanceFee: 45, total: 105 });
     expect((await api(`/api/deliveries/${before.id}`, { cookie: customer.cookie })).json.totalFee).toBe(136);
