@@ -13,6 +13,8 @@ declare global {
       D1_READ_SESSIONS?: string;
       /** Signs identity tokens; generated into .dev.vars locally, `wrangler secret put` in production. */
       SESSION_SECRET: string;
+      /** Keys the secret ballots (decision 0190); generated into .dev.vars locally, `wrangler secret put` in production. Unset: voting answers 503. */
+      BALLOT_SECRET?: string;
       /** Mapbox public token for the tracking map; without it the page draws its schematic map. */
       MAPBOX_TOKEN?: string;
       /** Mapbox style URL for the tracking map, or "offline" for a style without remote tiles. */

@@ -16,6 +16,7 @@ const OWN_WORLD = [
   "test/workerd/booking-limits.test.ts",
   "test/workerd/books-property.test.ts",
   "test/workerd/foundation.test.ts",
+  "test/workerd/governance.test.ts",
   "test/workerd/money-messages.test.ts",
   "test/workerd/paging.test.ts",
   "test/workerd/peak-hours.test.ts",
@@ -44,6 +45,8 @@ export default defineConfig(async () => {
             // fares do not depend on when the suite runs; peak tests set their own (decision 0183).
             PEAK_HOURS_CLOCK: "2026-11-29T21:00:00+08:00",
             SESSION_SECRET: "test-session-secret-not-for-production-0123456789",
+            // Keys the secret ballots (decision 0190); test/workerd/governance.test.ts reads no choice by it.
+            BALLOT_SECRET: "test-ballot-secret-not-for-production-0123456789",
             // The sandbox gateway's webhook secret; the webhook tests sign with it independently.
             PAYMONGO_WEBHOOK_SECRET: "whsk_test_hatid_sandbox_0123456789abcdef",
             // The payout sandbox's webhook secret (issue 27); test/workerd/gcash-payouts.test.ts signs with it independently.

@@ -23,6 +23,11 @@ export function ensureDevVars() {
     lines.push(`SESSION_SECRET=${randomBytes(32).toString("hex")}`);
     changed = true;
   }
+  if (!has("BALLOT_SECRET")) {
+    // Keys the secret ballots (decision 0190): a ballot's row is HMAC(BALLOT_SECRET, proposal:member).
+    lines.push(`BALLOT_SECRET=${randomBytes(32).toString("hex")}`);
+    changed = true;
+  }
   if (!has("VAPID_PUBLIC_KEY") || !has("VAPID_PRIVATE_KEY")) {
     // Web Push's VAPID key pair (RFC 8292): the public key as the raw P-256 point, the private as `d`, base64url.
     const jwk = generateKeyPairSync("ec", { namedCurve: "prime256v1" }).privateKey.export({ format: "jwk" });

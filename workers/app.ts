@@ -14,6 +14,7 @@ import { openTrackingSocket } from "../app/tracking/room.server";
 import { deleteExpiredRoomSessions, reviewRoomSessions } from "../app/tracking/room-sessions.server";
 import { reissueRecipientToken } from "../app/tracking/recipient-link.server";
 import { sendPendingPushes } from "../app/notifications/push.server";
+import { closeDueProposals } from "../app/governance/close.server";
 import { retryFailedMessages } from "../app/messaging/message-log.server";
 import { withD1Session } from "../app/db/d1-session.server";
 import { requestLanguage } from "../app/i18n/i18n.server";
@@ -91,6 +92,8 @@ export default {
         closeDuePeriods(env.DB, now, () => incentiveRulesInForce(env.DB, now)),
         retryFailedMessages(env, now, { recipient_link: reissueRecipientToken }),
         resendStuckPayouts(env, now),
+        // Issue 30: proposals whose voting time is over (decision 0190); their result notifications are pushed below.
+        closeDueProposals(env.DB, now),
       ])
         // After the changes above, which may have written notifications.
         .then(() => sendPendingPushes(env, now))

@@ -77,6 +77,7 @@ export const NOTIFICATION_KINDS = [
   "cash_out_settled",
   "application_submitted",
   "cash_out_requested",
+  "proposal_closed",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 /** The riders' ledger (PRODUCT.md, Money out). */
@@ -94,3 +95,11 @@ export type HandoverKind = (typeof HANDOVER_KINDS)[number];
 
 export const VEHICLES = ["motorcycle", "bicycle", "car"] as const;
 export type Vehicle = (typeof VEHICLES)[number];
+
+/** Member-owners govern the co-op (issue 30, migration 0186). */
+export const PROPOSAL_KINDS = ["settings", "payout", "surplus_return", "resolution"] as const;
+export type ProposalKind = (typeof PROPOSAL_KINDS)[number];
+export const PROPOSAL_RESULTS = ["passed", "failed", "inquorate"] as const;
+export type ProposalResult = (typeof PROPOSAL_RESULTS)[number];
+export const BALLOT_CHOICES = ["yes", "no", "abstain"] as const;
+export type BallotChoice = (typeof BALLOT_CHOICES)[number];

@@ -49,6 +49,9 @@ const API_ROUTES: [pattern: RegExp, methods: string[]][] = [
   [/^\/api\/push\/subscriptions$/, ["POST", "DELETE"]],
   [/^\/api\/admin\/owed-fees\/[^/]+\/waive$/, ["POST"]],
   [/^\/api\/admin\/refunds\/[^/]+\/retry$/, ["POST"]],
+  [/^\/api\/proposals$/, ["GET", "POST"]],
+  [/^\/api\/proposals\/[^/]+\/ballot$/, ["PUT"]],
+  [/^\/api\/proposals\/[^/]+$/, ["GET"]],
 ];
 
 /** Pages with a form action of their own. */

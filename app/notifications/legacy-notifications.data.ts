@@ -81,4 +81,6 @@ export const LEGACY_NOTIFICATIONS: Record<NotificationKind, readonly LegacyForm[
     form("New cash-out request", "notifications.cashOutRequested.title"),
     form(String.raw`(?<name>.+) asked to cash out (?<amount>₱\S+)\.`, "notifications.cashOutRequested.body"),
   ],
+  // Issue 30: stored as message ids from the start.
+  proposal_closed: [],
 };

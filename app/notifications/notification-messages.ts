@@ -135,4 +135,14 @@ export const notificationMessages = {
     body: say("notifications.cashOutRequested.body", { name: riderName, amount: formatPesos(centavos) }),
     url: "/admin/cashouts",
   }),
+  /**
+   * Issue 30: a proposal's vote closed, with its result and totals (every member-owner and admin).
+   * The page it opens (/coop) is a later slice of the issue.
+   */
+  proposalClosed: (proposal: { id: string; title: string }, result: "passed" | "failed" | "inquorate", totals: { yes: number; no: number; abstain: number }): NotificationContent => ({
+    kind: "proposal_closed",
+    title: say(`notifications.proposal.${result}.title`),
+    body: say(`notifications.proposal.${result}.body`, { title: proposal.title, yes: totals.yes, no: totals.no, abstain: totals.abstain }),
+    url: `/coop/proposals/${proposal.id}`,
+  }),
 };

@@ -51,7 +51,9 @@ export default function CoopSettings() {
           <ol className="stack" data-testid="settings-history">
             {history.map((version) => (
               <li key={version.version}>
-                {version.createdBy
+                {version.madeByProposal
+                  ? t("adminMoney.settings.versionByProposal", { version: version.version, date: version.createdAt ? formatManilaDateTime(version.createdAt) : "", title: version.madeByProposal.title })
+                  : version.createdBy
                   ? t("adminMoney.settings.version", { version: version.version, date: version.createdAt ? formatManilaDateTime(version.createdAt) : "", name: version.createdBy.name })
                   : t("adminMoney.settings.versionBySystem", { version: version.version, date: version.createdAt ? formatManilaDateTime(version.createdAt) : "" })}
                 {version.changes.length > 0 ? <ChangeList changes={version.changes} testId={`settings-changes-${version.version}`} /> : null}

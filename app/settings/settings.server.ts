@@ -12,6 +12,8 @@ interface VersionRow {
   created_by: string | null;
   first_name?: string | null;
   last_name?: string | null;
+  proposal_id?: string | null;
+  proposal_title?: string | null;
 }
 
 const toVersion = (row: VersionRow | null): SettingsVersion =>
@@ -21,6 +23,8 @@ const toVersion = (row: VersionRow | null): SettingsVersion =>
         settings: { ...DEFAULT_SETTINGS, ...(JSON.parse(row.settings) as CoopSettings) },
         createdAt: new Date(row.created_at).toISOString(),
         createdBy: row.created_by ? { id: row.created_by, name: [row.first_name, row.last_name].filter(Boolean).join(" ") || "Admin" } : null,
+        // The proposal's title is read only by the history and the save (not by every quote's lookup).
+        madeByProposal: row.proposal_id ? { id: row.proposal_id, title: row.proposal_title ?? "" } : null,
       }
     : { version: 0, settings: DEFAULT_SETTINGS, createdAt: null, createdBy: null };
 
@@ -54,7 +58,7 @@ export async function saveSettings(d1: D1Database, admin: { id: string }, settin
     .bind(JSON.stringify(settings), now, admin.id)
     .first<{ id: number }>();
   const saved = await d1
-    .prepare("SELECT v.*, u.first_name, u.last_name FROM coop_settings_versions AS v LEFT JOIN users AS u ON u.id = v.created_by WHERE v.id = ?1")
+    .prepare("SELECT v.*, u.first_name, u.last_name, p.title AS proposal_title FROM coop_settings_versions AS v LEFT JOIN users AS u ON u.id = v.created_by LEFT JOIN proposals AS p ON p.id = v.proposal_id WHERE v.id = ?1")
     .bind(row!.id)
     .first<VersionRow>();
   return toVersion(saved);
@@ -67,8 +71,8 @@ export async function saveSettings(d1: D1Database, admin: { id: string }, settin
 export async function settingsHistory(d1: D1Database, limit = 20): Promise<(Omit<SettingsVersion, "settings"> & { changes: SettingChange[] })[]> {
   const { results } = await d1
     .prepare(
-      `SELECT v.*, u.first_name, u.last_name FROM coop_settings_versions AS v
-       LEFT JOIN users AS u ON u.id = v.created_by ORDER BY v.id DESC LIMIT ?1`,
+      `SELECT v.*, u.first_name, u.last_name, p.title AS proposal_title FROM coop_settings_versions AS v
+       LEFT JOIN users AS u ON u.id = v.created_by LEFT JOIN proposals AS p ON p.id = v.proposal_id ORDER BY v.id DESC LIMIT ?1`,
     )
     .bind(limit + 1)
     .all<VersionRow>();

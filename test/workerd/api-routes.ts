@@ -75,6 +75,10 @@ export const ROUTES: ApiRoute[] = [
   { method: "POST", path: "/api/dev/seed", public: true },
   { method: "POST", path: `/api/admin/owed-fees/${ID}/waive` },
   { method: "POST", path: `/api/admin/refunds/${ID}/retry` },
+  { method: "GET", path: "/api/proposals" },
+  { method: "POST", path: "/api/proposals" },
+  { method: "GET", path: `/api/proposals/${ID}` },
+  { method: "PUT", path: `/api/proposals/${ID}/ballot` },
 ];
 
 export const MALFORMED_BODIES = ["", "{", "null", "[]", '"text"', "42", '{"status": 5, "role": [], "latitude": "north"}', `{"x": "${"y".repeat(100_000)}"}`];

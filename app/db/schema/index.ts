@@ -13,3 +13,4 @@ export * from "./ledger";
 export * from "./messaging";
 export * from "./settings";
 export * from "./idempotency";
+export * from "./governance";

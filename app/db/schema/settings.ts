@@ -11,4 +11,6 @@ export const coopSettingsVersions = sqliteTable("coop_settings_versions", {
   settings: text("settings").notNull(),
   createdAt: timestamp("created_at").notNull(),
   createdBy: text("created_by").references(() => users.id),
+  /** The passed settings proposal that made this version (migration 0186); null: saved by an admin. */
+  proposalId: text("proposal_id"),
 });

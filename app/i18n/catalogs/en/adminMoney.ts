@@ -86,6 +86,7 @@ export const adminMoney = {
   "settings.noChanges": "No changes yet: the first version is in force.",
   "settings.version": "Version {version}, {date} by {name}",
   "settings.versionBySystem": "Version {version}, {date} by the system",
+  "settings.versionByProposal": "Version {version}, {date} by the members' vote on “{title}”",
   "settings.notSaved": "Settings not saved",
   "settings.saved": "Settings saved",
   "settings.savedText": "Version {version} is in force for new quotes and bookings.",

@@ -44,4 +44,10 @@ export const notifications = {
   "cashOutFailed.body": "Your GCash cash-out of {amount} could not be sent; it is back in your balance.",
   "cashOutRequested.title": "New cash-out request",
   "cashOutRequested.body": "{name} asked to cash out {amount}.",
+  "proposal.passed.title": "Proposal passed",
+  "proposal.passed.body": "“{title}” passed: {yes} yes, {no} no, {abstain} abstain.",
+  "proposal.failed.title": "Proposal did not pass",
+  "proposal.failed.body": "“{title}” did not pass: {yes} yes, {no} no, {abstain} abstain.",
+  "proposal.inquorate.title": "Proposal did not reach quorum",
+  "proposal.inquorate.body": "“{title}” closed without enough ballots to decide ({yes} yes, {no} no, {abstain} abstain); nothing changes.",
 };

@@ -87,6 +87,7 @@ export const adminMoney: Record<keyof typeof en, string> = {
   "settings.noChanges": "Wala pang pagbabago: ang unang version ang umiiral.",
   "settings.version": "Version {version}, {date} ni {name}",
   "settings.versionBySystem": "Version {version}, {date}, ng system",
+  "settings.versionByProposal": "Version {version}, {date}, sa boto ng mga miyembro sa “{title}”",
   "settings.notSaved": "Hindi na-save ang settings",
   "settings.saved": "Na-save ang settings",
   "settings.savedText": "Version {version} na ang umiiral para sa mga bagong quote at booking.",

@@ -40,4 +40,10 @@ export const notifications: Record<keyof typeof en, string> = {
   "cashOutFailed.body": "Hindi naipadala ang GCash cash-out mo na {amount}; ibinalik ito sa balance mo.",
   "cashOutRequested.title": "Bagong cash-out request",
   "cashOutRequested.body": "Nag-request si {name} na mag-cash out ng {amount}.",
+  "proposal.passed.title": "Pumasa ang panukala",
+  "proposal.passed.body": "Pumasa ang “{title}”: {yes} oo, {no} hindi, {abstain} abstain.",
+  "proposal.failed.title": "Hindi pumasa ang panukala",
+  "proposal.failed.body": "Hindi pumasa ang “{title}”: {yes} oo, {no} hindi, {abstain} abstain.",
+  "proposal.inquorate.title": "Hindi umabot sa quorum ang panukala",
+  "proposal.inquorate.body": "Nagsara ang “{title}” nang kulang ang boto para magpasya ({yes} oo, {no} hindi, {abstain} abstain); walang magbabago.",
 };

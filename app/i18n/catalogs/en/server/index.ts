@@ -15,6 +15,7 @@ import { discounts } from "./discounts";
 import { partners } from "./partners";
 import { applications } from "./applications";
 import { messaging } from "./messaging";
+import { governance } from "./governance";
 
 /** What the server says to people (refusals, field errors, toasts, SMS, email), by id; one file per area so areas change independently. */
 export const server = {
@@ -35,4 +36,5 @@ export const server = {
   ...partners,
   ...applications,
   ...messaging,
+  ...governance,
 };

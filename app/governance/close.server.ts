@@ -1,0 +1,136 @@
+import type { BallotChoice, ProposalResult } from "~/db/schema";
+import { encodeNotificationMessage } from "~/notifications/notifications.server";
+import { notificationMessages } from "~/notifications/notification-messages";
+import { settingsBodySchema, settingsToBody } from "~/settings/settings-schema";
+import { settingsInForce } from "~/settings/settings.server";
+import { resultOf, totalsFrom, VOTER_SQL, type Totals } from "./rules";
+import { applyLeafChanges, type LeafChange } from "./settings-proposal";
+
+/**
+ * The close of a proposal (issue 30; decision 0190), run by the cron each minute for proposals due.
+ *
+ * One D1 batch, each statement guarded by the one before it (SQLite's `changes()`):
+ * 1. the guarded UPDATE (`WHERE closed_at IS NULL`, and the totals still as read) writes the
+ *    totals and the result: only one call can close a proposal, and only with the ballots it counted;
+ * 2. for a passed settings proposal, the new settings version (made by the proposal), and the
+ *    proposal's `applied_ref` naming it;
+ * 3. the notification of the result to every member-owner and admin.
+ * A call that finds the proposal already closed changes nothing: closing twice books once.
+ *
+ * A passed payout or surplus return is recorded as passed only: booking it (the fund, the
+ * patronage entries) is a later slice of issue 30.
+ */
+export interface CloseOutcome {
+  closed: boolean;
+  result: ProposalResult | null;
+  totals: Totals;
+  settingsVersion: number | null;
+}
+
+interface DueRow {
+  id: string;
+  kind: string;
+  title: string;
+  payload: string;
+  entitled: number;
+  closes_at: number;
+  closed_at: number | null;
+}
+
+export async function closeProposal(d1: D1Database, proposalId: string, now = Date.now()): Promise<CloseOutcome> {
+  const proposal = await d1.prepare("SELECT id, kind, title, payload, entitled, closes_at, closed_at FROM proposals WHERE id = ?1").bind(proposalId).first<DueRow>();
+  const nothing = (totals: Totals = { yes: 0, no: 0, abstain: 0 }): CloseOutcome => ({ closed: false, result: null, totals, settingsVersion: null });
+  if (!proposal || proposal.closed_at !== null) return nothing();
+  const { results } = await d1
+    .prepare("SELECT choice, count(*) AS n FROM proposal_ballots WHERE proposal_id = ?1 GROUP BY choice")
+    .bind(proposalId)
+    .all<{ choice: BallotChoice; n: number }>();
+  const totals = totalsFrom(results);
+  const result = resultOf(totals, proposal.entitled);
+
+  const statements: D1PreparedStatement[] = [
+    d1
+      .prepare(
+        // The totals are checked again inside the UPDATE: a ballot that landed after they were read
+        // (sent just before the voting time ended) makes this close change nothing; the next minute's
+        // cron closes it with the totals it finds then.
+        `UPDATE proposals SET closed_at = ?2, result = ?3, yes_votes = ?4, no_votes = ?5, abstain_votes = ?6
+         WHERE id = ?1 AND closed_at IS NULL
+           AND (SELECT count(*) FROM proposal_ballots WHERE proposal_id = ?1 AND choice = 'yes') = ?4
+           AND (SELECT count(*) FROM proposal_ballots WHERE proposal_id = ?1 AND choice = 'no') = ?5
+           AND (SELECT count(*) FROM proposal_ballots WHERE proposal_id = ?1 AND choice = 'abstain') = ?6`,
+      )
+      .bind(proposalId, now, result, totals.yes, totals.no, totals.abstain),
+  ];
+  let makesSettings = false;
+  if (result === "passed" && proposal.kind === "settings") {
+    const settings = await passedSettings(d1, JSON.parse(proposal.payload) as { changes: LeafChange[] }, now);
+    if (settings) {
+      makesSettings = true;
+      statements.push(
+        d1
+          .prepare("INSERT INTO coop_settings_versions (settings, created_at, created_by, proposal_id) SELECT ?1, ?2, NULL, ?3 WHERE changes() > 0")
+          .bind(settings, now, proposalId),
+        d1
+          .prepare(
+            `UPDATE proposals SET applied_ref = 'settings:' || (SELECT id FROM coop_settings_versions WHERE proposal_id = ?1 ORDER BY id DESC LIMIT 1)
+             WHERE id = ?1 AND changes() > 0`,
+          )
+          .bind(proposalId),
+      );
+    }
+  }
+  const content = notificationMessages.proposalClosed({ id: proposalId, title: proposal.title }, result, totals);
+  statements.push(
+    // Every member-owner and every admin, once, only when the statement before changed a row.
+    d1
+      .prepare(
+        `INSERT INTO notifications (user_id, kind, title, body, url, created_at, push_pending)
+         SELECT id, ?1, ?2, ?3, ?4, ?5, EXISTS (SELECT 1 FROM push_subscriptions WHERE push_subscriptions.user_id = users.id)
+         FROM users WHERE ((${VOTER_SQL}) OR (role = 'admin' AND deactivated_at IS NULL)) AND changes() > 0`,
+      )
+      .bind(content.kind, encodeNotificationMessage(content.title), encodeNotificationMessage(content.body), content.url, now),
+  );
+  const answers = await d1.batch(statements);
+  const closed = (answers[0]?.meta.changes ?? 0) > 0;
+  if (!closed) return nothing(totals);
+  let settingsVersion: number | null = null;
+  if (makesSettings) {
+    const made = await d1.prepare("SELECT id FROM coop_settings_versions WHERE proposal_id = ?1").bind(proposalId).first<{ id: number }>();
+    settingsVersion = made?.id ?? null;
+  }
+  return { closed: true, result, totals, settingsVersion };
+}
+
+/**
+ * The settings a passed proposal makes: those in force now with the proposal's changed values,
+ * checked again with the settings' rules (JSON), or null when the result is not valid settings any
+ * more (then the proposal is recorded as passed and nothing is applied; logged).
+ */
+async function passedSettings(d1: D1Database, payload: { changes: LeafChange[] }, now: number): Promise<string | null> {
+  const current = await settingsInForce(d1, now);
+  const next = applyLeafChanges(current.settings, payload.changes);
+  const check = settingsBodySchema.safeParse(settingsToBody(next));
+  if (!check.success) {
+    console.error("governance: a passed settings proposal no longer makes valid settings; not applied");
+    return null;
+  }
+  return JSON.stringify(next);
+}
+
+/** The cron's part (workers/app.ts): closes every proposal whose voting time is over. */
+export async function closeDueProposals(d1: D1Database, now = Date.now()): Promise<number> {
+  const { results } = await d1
+    .prepare("SELECT id FROM proposals WHERE closed_at IS NULL AND closes_at <= ?1 ORDER BY closes_at, id LIMIT 50")
+    .bind(now)
+    .all<{ id: string }>();
+  let closed = 0;
+  for (const { id } of results) {
+    try {
+      if ((await closeProposal(d1, id, now)).closed) closed += 1;
+    } catch (error) {
+      console.error("governance: closing a proposal failed", error);
+    }
+  }
+  return closed;
+}

@@ -1,0 +1,259 @@
+import type { BallotChoice, ProposalKind, ProposalResult, User } from "~/db/schema";
+import { encodeCursor, type PageCursor } from "~/http/cursor";
+import type { Page } from "~/http/paging.server";
+import { Refusal, validationRefusal } from "~/http/refusal";
+import { settingsToBody, settingsBodySchema, settingsFromBody } from "~/settings/settings-schema";
+import { settingsInForce } from "~/settings/settings.server";
+import { pesosToCentavos, type Centavos } from "~/money/money";
+import { manilaDate } from "~/time/manila";
+import { ballotKey, ballotSecret } from "./ballot-key.server";
+import { closesAtFor, mayOpen, mayVote, NO_TOTALS, totalsFrom, VOTER_SQL, type Totals } from "./rules";
+import type { ProposalBody } from "./schemas";
+import { leafChanges, type LeafChange } from "./settings-proposal";
+
+/**
+ * Proposals and secret ballots (PRODUCT.md, "Member-owners govern the co-op"; issue 30; decision
+ * 0190): open, list, read, vote. Closing is in close.server.ts. Who voted is in proposal_voters,
+ * how in proposal_ballots under a keyed hash; no query here reads both for one member.
+ */
+
+/** What each kind stores in `payload` (money in centavos). */
+export type ProposalPayload =
+  | { kind: "settings"; changes: LeafChange[]; baseVersion: number }
+  | { kind: "payout"; amount: Centavos; purpose: string }
+  | { kind: "surplus_return"; period: { kind: "month" | "quarter" | "year"; start: string }; amount: Centavos }
+  | { kind: "resolution" };
+
+export interface ProposalRecord {
+  id: string;
+  kind: ProposalKind;
+  title: string;
+  body: string;
+  payload: ProposalPayload;
+  openedBy: { id: string; name: string | null };
+  openedAt: number;
+  closesAt: number;
+  entitled: number;
+  closedAt: number | null;
+  result: ProposalResult | null;
+  /** The stored totals (closed), else null. */
+  closedTotals: Totals | null;
+  appliedRef: string | null;
+  turnout: number;
+  youVoted: boolean;
+  /** Running totals, read only for a caller who voted on an open proposal. */
+  runningTotals: Totals | null;
+}
+
+interface ProposalRowSql {
+  id: string;
+  kind: ProposalKind;
+  title: string;
+  body: string;
+  payload: string;
+  opened_by: string;
+  opened_at: number;
+  closes_at: number;
+  entitled: number;
+  closed_at: number | null;
+  result: ProposalResult | null;
+  yes_votes: number | null;
+  no_votes: number | null;
+  abstain_votes: number | null;
+  applied_ref: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  turnout: number;
+  you_voted: number;
+}
+
+const SELECT = `SELECT p.*, u.first_name, u.last_name,
+  (SELECT count(*) FROM proposal_voters AS v WHERE v.proposal_id = p.id) AS turnout,
+  EXISTS (SELECT 1 FROM proposal_voters AS v WHERE v.proposal_id = p.id AND v.member_id = ?1) AS you_voted
+  FROM proposals AS p JOIN users AS u ON u.id = p.opened_by`;
+
+const toRecord = (row: ProposalRowSql): ProposalRecord => ({
+  id: row.id,
+  kind: row.kind,
+  title: row.title,
+  body: row.body,
+  payload: { kind: row.kind, ...(JSON.parse(row.payload) as object) } as unknown as ProposalPayload,
+  openedBy: { id: row.opened_by, name: [row.first_name, row.last_name].filter((part) => part && part.trim()).join(" ") || null },
+  openedAt: row.opened_at,
+  closesAt: row.closes_at,
+  entitled: row.entitled,
+  closedAt: row.closed_at,
+  result: row.result,
+  closedTotals: row.closed_at === null ? null : { yes: row.yes_votes ?? 0, no: row.no_votes ?? 0, abstain: row.abstain_votes ?? 0 },
+  appliedRef: row.applied_ref,
+  turnout: row.turnout,
+  youVoted: row.you_voted === 1,
+  runningTotals: null,
+});
+
+/** The running totals of open proposals the caller voted on (a count per choice; no member in it). */
+async function withRunningTotals(d1: D1Database, records: ProposalRecord[]): Promise<ProposalRecord[]> {
+  const ids = records.filter((r) => r.closedAt === null && r.youVoted).map((r) => r.id);
+  if (ids.length === 0) return records;
+  const { results } = await d1
+    .prepare(`SELECT proposal_id, choice, count(*) AS n FROM proposal_ballots WHERE proposal_id IN (${ids.map((_, i) => `?${i + 1}`).join(", ")}) GROUP BY proposal_id, choice`)
+    .bind(...ids)
+    .all<{ proposal_id: string; choice: BallotChoice; n: number }>();
+  return records.map((record) =>
+    ids.includes(record.id) ? { ...record, runningTotals: totalsFrom(results.filter((row) => row.proposal_id === record.id)) } : record,
+  );
+}
+
+export async function getProposal(d1: D1Database, id: string, viewerId: string): Promise<ProposalRecord> {
+  const row = await d1.prepare(`${SELECT} WHERE p.id = ?2`).bind(viewerId, id).first<ProposalRowSql>();
+  if (!row) throw new Refusal(404, "server.governance.notFound");
+  const [record] = await withRunningTotals(d1, [toRecord(row)]);
+  return record!;
+}
+
+/**
+ * The list: open proposals first (the soonest to close first), then closed ones (newest first),
+ * keyset-paged. The cursor is (closesAt, "o:id" or "c:id"): which part it is in and where.
+ */
+export async function listProposals(d1: D1Database, viewerId: string, cursor: PageCursor | null, limit: number): Promise<Page<ProposalRecord>> {
+  const rows: ProposalRowSql[] = [];
+  const inClosed = cursor?.id.startsWith("c:") ?? false;
+  const cursorId = cursor ? cursor.id.slice(2) : "";
+  if (!inClosed) {
+    const { results } = await d1
+      .prepare(`${SELECT} WHERE p.closed_at IS NULL ${cursor ? "AND (p.closes_at > ?2 OR (p.closes_at = ?2 AND p.id > ?3))" : "AND ?2 IS NULL AND ?3 IS NULL"} ORDER BY p.closes_at, p.id LIMIT ?4`)
+      .bind(viewerId, cursor?.createdAt ?? null, cursor ? cursorId : null, limit + 1)
+      .all<ProposalRowSql>();
+    rows.push(...results);
+  }
+  if (rows.length <= limit) {
+    const closedCursor = inClosed ? cursor : null;
+    const { results } = await d1
+      .prepare(`${SELECT} WHERE p.closed_at IS NOT NULL ${closedCursor ? "AND (p.closes_at < ?2 OR (p.closes_at = ?2 AND p.id < ?3))" : "AND ?2 IS NULL AND ?3 IS NULL"} ORDER BY p.closes_at DESC, p.id DESC LIMIT ?4`)
+      .bind(viewerId, closedCursor?.createdAt ?? null, closedCursor ? cursorId : null, limit + 1 - rows.length)
+      .all<ProposalRowSql>();
+    rows.push(...results);
+  }
+  const items = await withRunningTotals(d1, rows.slice(0, limit).map(toRecord));
+  const last = items[items.length - 1];
+  const nextCursor =
+    rows.length > limit && last ? encodeCursor({ createdAt: new Date(last.closesAt), id: `${last.closedAt === null ? "o" : "c"}:${last.id}` }) : null;
+  return { items, nextCursor };
+}
+
+const PERIOD_START = {
+  month: (_month: number) => true,
+  quarter: (month: number) => [1, 4, 7, 10].includes(month),
+  year: (month: number) => month === 1,
+} as const;
+
+/** The payload of a new proposal, checked against the settings in force (settings changes). */
+async function payloadOf(d1: D1Database, body: ProposalBody, now: number): Promise<ProposalPayload> {
+  switch (body.kind) {
+    case "resolution":
+      return { kind: "resolution" };
+    case "payout":
+      return { kind: "payout", amount: pesosToCentavos(body.amount), purpose: body.purpose };
+    case "surplus_return": {
+      const [year, month, day] = body.period.start.split("-").map(Number) as [number, number, number];
+      const valid = day === 1 && month >= 1 && month <= 12 && year >= 2020 && PERIOD_START[body.period.kind](month) && body.period.start <= manilaDate(now);
+      if (!valid) throw fieldRefusal("period.start", "server.governance.periodStart");
+      return { kind: "surplus_return", period: body.period, amount: pesosToCentavos(body.amount) };
+    }
+    case "settings": {
+      const current = await settingsInForce(d1, now);
+      const merged = mergeInto(settingsToBody(current.settings), body.settings);
+      const parsed = settingsBodySchema.safeParse(merged);
+      if (!parsed.success) {
+        const refusal = validationRefusal(parsed.error);
+        const prefix = (field: string) => `settings.${field}`;
+        throw new Refusal(
+          400,
+          refusal.id,
+          refusal.values,
+          refusal.field ? prefix(refusal.field) : "settings",
+          Object.fromEntries(Object.entries(refusal.fieldErrors ?? {}).map(([field, errors]) => [prefix(field), errors])),
+        );
+      }
+      const next = settingsFromBody(parsed.data, current.settings);
+      const changes = leafChanges(current.settings, next);
+      if (changes.length === 0) throw fieldRefusal("settings", "server.governance.noChange");
+      return { kind: "settings", changes, baseVersion: current.version };
+    }
+  }
+}
+
+const fieldRefusal = (field: string, id: "server.governance.periodStart" | "server.governance.noChange") => new Refusal(400, id, undefined, field, { [field]: [{ id }] });
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** `patch` merged into `base`: objects key by key, anything else (lists included) replaces. */
+function mergeInto(base: unknown, patch: unknown): unknown {
+  if (!isObject(base) || !isObject(patch)) return patch;
+  const out: Record<string, unknown> = { ...base };
+  for (const [key, value] of Object.entries(patch)) out[key] = key in base ? mergeInto(base[key], value) : value;
+  return out;
+}
+
+/**
+ * Opens a proposal (a member-owner or an admin): voting opens at once and closes after
+ * `votingDays` Manila days; `entitled` is the member-owners who may vote now, fixed for its quorum.
+ */
+export async function openProposal(d1: D1Database, opener: User, body: ProposalBody, now = Date.now()): Promise<ProposalRecord> {
+  if (!mayOpen(opener)) throw new Refusal(403, "server.governance.mayNotOpen");
+  const { kind: _kind, ...payload } = await payloadOf(d1, body, now);
+  const id = crypto.randomUUID();
+  await d1
+    .prepare(
+      `INSERT INTO proposals (id, kind, title, body, payload, opened_by, opened_at, closes_at, entitled)
+       SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, count(*) FROM users WHERE ${VOTER_SQL}`,
+    )
+    .bind(id, body.kind, body.title, body.body, JSON.stringify(payload), opener.id, now, closesAtFor(now, body.votingDays))
+    .run();
+  return getProposal(d1, id, opener.id);
+}
+
+/**
+ * A member-owner's ballot: Yes, No or Abstain, changeable until the close. One batch: the voter's
+ * row (who; its time is the first ballot's and is not moved by a change, so it cannot be matched
+ * with a changed ballot) and the ballot's row under the keyed hash (how; a second ballot replaces
+ * the first). Both are written only while the proposal is open. Answers the turnout and totals.
+ */
+export async function castBallot(
+  env: Pick<Env, "DB" | "BALLOT_SECRET">,
+  member: User,
+  proposalId: string,
+  choice: BallotChoice,
+  now = Date.now(),
+): Promise<{ turnout: number; totals: Totals }> {
+  const d1 = env.DB;
+  const proposal = await d1.prepare("SELECT id, opened_at, closes_at, closed_at FROM proposals WHERE id = ?1").bind(proposalId).first<{ id: string; opened_at: number; closes_at: number; closed_at: number | null }>();
+  if (!proposal) throw new Refusal(404, "server.governance.notFound");
+  if (!mayVote(member)) throw new Refusal(403, "server.governance.notMember");
+  const secret = ballotSecret(env);
+  if (proposal.closed_at !== null || now >= proposal.closes_at) throw new Refusal(409, "server.governance.closed");
+  const key = await ballotKey(secret, proposalId, member.id);
+  const open = "EXISTS (SELECT 1 FROM proposals WHERE id = ?1 AND closed_at IS NULL AND closes_at > ?3)";
+  const [voter, ballot] = await d1.batch([
+    d1
+      .prepare(`INSERT INTO proposal_voters (proposal_id, member_id, voted_at) SELECT ?1, ?2, ?3 WHERE ${open} ON CONFLICT (proposal_id, member_id) DO NOTHING`)
+      .bind(proposalId, member.id, now),
+    // cast_at is the proposal's opening time for every ballot (decision 0190): a ballot's own time could be matched with voted_at.
+    d1
+      .prepare(
+        `INSERT INTO proposal_ballots (proposal_id, ballot_key, choice, cast_at) SELECT ?1, ?2, ?4, ?5 WHERE ${open}
+         ON CONFLICT (proposal_id, ballot_key) DO UPDATE SET choice = excluded.choice`,
+      )
+      .bind(proposalId, key, now, choice, proposal.opened_at),
+  ]);
+  if ((voter?.meta.changes ?? 0) === 0 && (ballot?.meta.changes ?? 0) === 0) throw new Refusal(409, "server.governance.closed");
+  const [turnout, totals] = await Promise.all([
+    d1.prepare("SELECT count(*) AS n FROM proposal_voters WHERE proposal_id = ?1").bind(proposalId).first<{ n: number }>(),
+    d1.prepare("SELECT choice, count(*) AS n FROM proposal_ballots WHERE proposal_id = ?1 GROUP BY choice").bind(proposalId).all<{ choice: BallotChoice; n: number }>(),
+  ]);
+  return { turnout: turnout?.n ?? 0, totals: totalsFrom(totals.results) };
+}
+
+/** What the caller may see of the totals: after the close everyone; before, only who voted. */
+export const visibleTotals = (record: ProposalRecord): Totals | null => record.closedTotals ?? (record.youVoted ? (record.runningTotals ?? NO_TOTALS) : null);
+

@@ -1,0 +1,23 @@
+import type { ActionFunctionArgs } from "@remix-run/cloudflare";
+import { requireApiRole } from "~/auth/session.server";
+import { castBallot } from "~/governance/proposals.server";
+import { mayVote } from "~/governance/rules";
+import { ballotBodySchema } from "~/governance/schemas";
+import { apiHandler, methodNotAllowed, readJsonBody } from "~/http/api.server";
+import { Refusal } from "~/http/refusal";
+
+/**
+ * `PUT /api/proposals/{id}/ballot` with `{ choice: "yes" | "no" | "abstain" }` (member-owners who are
+ * not suspended): 200 `{ turnout, totals }`; a second ballot replaces the first. 401 anonymous, 403
+ * a customer, a rider who is not a member, a suspended member or an admin who is not a member, 404
+ * unknown, 409 after the close, 400 a bad choice.
+ */
+export const action = apiHandler(["PUT"], async ({ request, context, params }: ActionFunctionArgs) => {
+  const user = await requireApiRole({ request, context }, "rider", "admin");
+  if (!mayVote(user)) throw new Refusal(403, "server.governance.notMember");
+  const { choice } = await readJsonBody(request, ballotBodySchema);
+  const answer = await castBallot(context.cloudflare.env, user, params.id ?? "", choice);
+  return Response.json(answer, { headers: { "Cache-Control": "no-store" } });
+});
+
+export const loader = methodNotAllowed;
