@@ -1,9 +1,7 @@
-import { useFetcher } from "@remix-run/react";
 import type { DeliveryStatus } from "~/db/schema";
 import { riderActions } from "~/deliveries/state-machine";
-import { useT } from "~/i18n/i18n";
-import { nextJobStep, stepLabel } from "~/riders/job-steps";
-import { ConfirmStepForm, ReleaseForm, StepButtonForm, type Answer } from "~/riders/rider-step-forms";
+import { DeliveryStepForms } from "~/riders/active-delivery-item";
+import { ReleaseForm } from "~/riders/rider-step-forms";
 import { useRiderDeliveryQueue, WaitingForSignal } from "./use-rider-delivery-queue";
 
 /**
@@ -13,43 +11,17 @@ import { useRiderDeliveryQueue, WaitingForSignal } from "./use-rider-delivery-qu
  * signal, the offline queue keeps a step on the phone ("Waiting for signal") and sends it later.
  */
 export function RiderDeliveryControls({ deliveryId, status, userId, onSettled }: { deliveryId: string; status: DeliveryStatus; userId: string; onSettled: () => void }) {
-  const t = useT();
   const queue = useRiderDeliveryQueue(userId, onSettled);
-  const deliver = useFetcher<Answer>();
   const waiting = queue.waiting(deliveryId);
   const locked = waiting.length > 0;
   const keep = (fields: FormData) => void queue.fromForm(fields, deliveryId);
-  const fields = { deliveryId };
   const actions = riderActions(status);
   if (actions.length === 0 && status !== "assigned" && !locked) return null;
   return (
     <div className="stack rider-controls">
       <WaitingForSignal actions={waiting} isSending={queue.isSending} />
       <div className="row rider-actions">
-        {actions.map((action) =>
-          action.status === "delivered" ? (
-            <ConfirmStepForm
-              key={action.status}
-              step={nextJobStep("in_transit", true)!}
-              fields={fields}
-              lastResult={deliver.data}
-              FormKind={deliver.Form}
-              busy={deliver.state !== "idle"}
-              disabled={locked}
-              onOffline={keep}
-            />
-          ) : (
-            <StepButtonForm
-              key={action.status}
-              intent="step"
-              fields={{ ...fields, status: action.status }}
-              label={stepLabel(t, action)}
-              busyLabel={t("rider.step.sending")}
-              disabled={locked}
-              onOffline={keep}
-            />
-          ),
-        )}
+        <DeliveryStepForms deliveryId={deliveryId} status={status} disabled={locked} onOffline={keep} />
         {status === "assigned" ? <ReleaseForm deliveryId={deliveryId} disabled={locked} onOffline={keep} /> : null}
       </div>
     </div>

@@ -1,5 +1,6 @@
 import { Link, useFetcher } from "@remix-run/react";
 import type { ReactNode } from "react";
+import type { DeliveryStatus } from "~/db/schema";
 import type { DeliveryView } from "~/deliveries/delivery-view";
 import { riderActions } from "~/deliveries/state-machine";
 import { useT } from "~/i18n/i18n";
@@ -25,8 +26,6 @@ export function ActiveDeliveryItem({
   onOffline: OfflineSubmit;
 }) {
   const t = useT();
-  const deliver = useFetcher<Answer>();
-  const fields = { deliveryId: delivery.id };
   return (
     <li className="rider-item" data-delivery-id={delivery.id}>
       <DeliverySummary delivery={delivery} showStatus />
@@ -36,30 +35,7 @@ export function ActiveDeliveryItem({
       </p>
       {notice}
       <div className="row rider-actions">
-        {riderActions(delivery.status).map((action) =>
-          action.status === "delivered" ? (
-            <ConfirmStepForm
-              key={action.status}
-              step={nextJobStep("in_transit", true)!}
-              fields={fields}
-              lastResult={deliver.data}
-              FormKind={deliver.Form}
-              busy={deliver.state !== "idle"}
-              disabled={busy}
-              onOffline={onOffline}
-            />
-          ) : (
-            <StepButtonForm
-              key={action.status}
-              intent="step"
-              fields={{ ...fields, status: action.status }}
-              label={stepLabel(t, action)}
-              busyLabel={t("rider.step.sending")}
-              disabled={busy}
-              onOffline={onOffline}
-            />
-          ),
-        )}
+        <DeliveryStepForms deliveryId={delivery.id} status={delivery.status} disabled={busy} onOffline={onOffline} />
         <Link className="button" to={`/rider/jobs/${delivery.id}`}>
           {t("rider.active.openJob")}
         </Link>
@@ -69,5 +45,39 @@ export function ActiveDeliveryItem({
         {delivery.status === "assigned" ? <ReleaseForm deliveryId={delivery.id} disabled={busy} onOffline={onOffline} /> : null}
       </div>
     </li>
+  );
+}
+
+/**
+ * The next steps of a delivery under way as forms (Confirm Pickup, Start Trip, Mark Delivered with
+ * the recipient's code), posting to the page's action: the dashboard's list and the tracking page.
+ */
+export function DeliveryStepForms({ deliveryId, status, disabled, onOffline }: { deliveryId: string; status: DeliveryStatus; disabled: boolean; onOffline: OfflineSubmit }) {
+  const t = useT();
+  const deliver = useFetcher<Answer>();
+  const fields = { deliveryId };
+  return riderActions(status).map((action) =>
+    action.status === "delivered" ? (
+      <ConfirmStepForm
+        key={action.status}
+        step={nextJobStep("in_transit", true)!}
+        fields={fields}
+        lastResult={deliver.data}
+        FormKind={deliver.Form}
+        busy={deliver.state !== "idle"}
+        disabled={disabled}
+        onOffline={onOffline}
+      />
+    ) : (
+      <StepButtonForm
+        key={action.status}
+        intent="step"
+        fields={{ ...fields, status: action.status }}
+        label={stepLabel(t, action)}
+        busyLabel={t("rider.step.sending")}
+        disabled={disabled}
+        onOffline={onOffline}
+      />
+    ),
   );
 }
