@@ -54,9 +54,10 @@ describe("app shell in Chromium", () => {
     await expect(toast.getByText("Your profile has been updated successfully.").isVisible()).resolves.toBe(true);
     await toast.waitFor({ state: "detached", timeout: 8_000 });
     const { shown, gone } = await page.evaluate(() => (window as unknown as { toastTimes: { shown: number; gone: number } }).toastTimes);
-    const shownFor = gone - shown;
-    expect(shownFor).toBeGreaterThan(4_500);
-    expect(shownFor).toBeLessThan(6_500);
+    // Not before 5 s: the page's clock starts at the navigation, before the card's first style; a
+    // busy page paints that first frame late, so "first seen" can trail the card's own clock.
+    expect(gone).toBeGreaterThan(5_000);
+    expect(gone - shown).toBeLessThan(6_500);
     // Never two of it (the server's and the page's are one card), and React found the markup it made.
     expect(consoleErrors.filter((text) => /hydrat|did not match|Minified React error/i.test(text))).toEqual([]);
     // Only once: a reload does not bring it back.

@@ -122,7 +122,7 @@ describe("live tracking with mapbox-gl (placeholder token, offline style)", () =
     const started = await startServer({ port: await freePort(), persistTo, quiet: true, vars: { MAPBOX_TOKEN: placeholderToken, MAPBOX_STYLE: "offline", PEAK_HOURS_CLOCK: "2026-11-29T21:00:00+08:00" } });
     server = started;
     await loadDemoData(started.url);
-  }, 120_000);
+  }, 240_000); // migrations, a second wrangler dev and the demo data: past 120 s twice on a loaded 2-core run
 
   afterAll(async () => {
     await server?.stop();
