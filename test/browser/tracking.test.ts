@@ -113,21 +113,27 @@ describe("live tracking (schematic map, no Mapbox token)", () => {
 
 describe("live tracking with mapbox-gl (placeholder token, offline style)", () => {
   let server: { url: string; stop: () => Promise<void> } | undefined;
+  /** The server's start, kept so afterAll stops it even when beforeAll gave up waiting (it used to be left running). */
+  let starting: Promise<{ url: string; stop: () => Promise<void> }> | undefined;
   let persistTo: string | undefined;
 
   beforeAll(async () => {
     persistTo = mkdtempSync(path.join(tmpdir(), "hatid-mapbox-"));
     applyMigrations({ persistTo, quiet: true });
     const placeholderToken = `pk.${Buffer.from(JSON.stringify({ u: "hatid-test", a: "placeholder" })).toString("base64url")}.placeholder`;
-    const started = await startServer({ port: await freePort(), persistTo, quiet: true, vars: { MAPBOX_TOKEN: placeholderToken, MAPBOX_STYLE: "offline", PEAK_HOURS_CLOCK: "2026-11-29T21:00:00+08:00" } });
+    const port = await freePort();
+    const start = startServer({ port, persistTo, quiet: true, vars: { MAPBOX_TOKEN: placeholderToken, MAPBOX_STYLE: "offline", PEAK_HOURS_CLOCK: "2026-11-29T21:00:00+08:00" } });
+    starting = start;
+    const started = await start;
     server = started;
     await loadDemoData(started.url);
   }, 240_000); // migrations, a second wrangler dev and the demo data: past 120 s twice on a loaded 2-core run
 
   afterAll(async () => {
-    await server?.stop();
+    const running = server ?? (await starting?.catch(() => undefined));
+    await running?.stop();
     if (persistTo) rmSync(persistTo, { recursive: true, force: true });
-  });
+  }, 120_000);
 
   it("loads mapbox-gl on the tracking page only, draws the markers, never the error box", async () => {
     const origin = server!.url;
