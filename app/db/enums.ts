@@ -82,7 +82,8 @@ export const NOTIFICATION_KINDS = [
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 /** The riders' ledger (PRODUCT.md, Money out). */
 /** peak_bonus (migration 0183): a peak-hours surcharge, whole to the rider who delivered the booking. */
-export const LEDGER_KINDS = ["share", "insurance", "cash_collected", "incentive", "remittance", "cashout", "adjustment", "peak_bonus"] as const;
+/** benefit: an approved claim on the member benefits fund; patronage: a member's part of a surplus return (issue 30). */
+export const LEDGER_KINDS = ["share", "insurance", "cash_collected", "incentive", "remittance", "cashout", "adjustment", "peak_bonus", "benefit", "patronage"] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 export const CASHOUT_METHODS = ["gcash", "bank", "office"] as const;
 export type CashoutMethod = (typeof CASHOUT_METHODS)[number];

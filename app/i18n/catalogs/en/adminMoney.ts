@@ -197,6 +197,8 @@ export const adminMoney = {
   "settings.day.fri": "Fri",
   "settings.day.sat": "Sat",
   "ledger.peak_bonus": "Peak-hours bonus",
+  "ledger.benefit": "Member benefit (claim)",
+  "ledger.patronage": "Surplus return",
   "figures.peakSurcharges": "Peak-hours surcharges",
   "figures.fundIntake": "Member Benefits Fund intake (5% + ₱1 insurance per delivery)",
   // Issue 27: the settings history names the booking limit and the peak windows.

@@ -225,5 +225,7 @@ export const rider = {
   "cashout.gcashSending": "Sending to your GCash",
   "cashout.sendingNow": "Your GCash cash-out of {amount} is being sent.",
   "ledger.kind.peak_bonus": "Peak-hours bonus",
+  "ledger.kind.benefit": "Member benefit (claim)",
+  "ledger.kind.patronage": "Surplus return",
   "peak.banner": "Peak hours: +{amount} per delivery until {until}",
 };

@@ -198,6 +198,8 @@ export const adminMoney: Record<keyof typeof en, string> = {
   "settings.day.fri": "Biy",
   "settings.day.sat": "Sab",
   "ledger.peak_bonus": "Bonus sa peak hours",
+  "ledger.benefit": "Benepisyo ng miyembro (claim)",
+  "ledger.patronage": "Balik ng sobrang kita",
   "figures.peakSurcharges": "Dagdag sa peak hours",
   "figures.fundIntake": "Pumasok sa Pondo ng Benepisyo ng mga Miyembro (5% + ₱1 insurance bawat delivery)",
   // Issue 27: the settings history names the booking limit and the peak windows.

@@ -226,5 +226,7 @@ export const rider: Record<keyof typeof en, string> = {
   "cashout.gcashSending": "Ipinapadala sa GCash mo",
   "cashout.sendingNow": "Ipinapadala na ang GCash cash-out mo na {amount}.",
   "ledger.kind.peak_bonus": "Bonus sa peak hours",
+  "ledger.kind.benefit": "Benepisyo ng miyembro (claim)",
+  "ledger.kind.patronage": "Balik ng sobrang kita",
   "peak.banner": "Peak hours: +{amount} bawat delivery hanggang {until}",
 };
