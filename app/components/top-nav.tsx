@@ -61,7 +61,13 @@ function TopNavMenu({ label, initials, children }: { label: string; initials: st
   const details = useRef<HTMLDetailsElement>(null);
   const location = useLocation();
 
+  // Closed when the page changes, not when the page's JavaScript arrives: a menu opened before
+  // hydration stays open under the finger that opened it.
+  const shownPage = useRef(`${location.pathname}${location.search}`);
   useEffect(() => {
+    const page = `${location.pathname}${location.search}`;
+    if (page === shownPage.current) return;
+    shownPage.current = page;
     if (details.current) details.current.open = false;
   }, [location.pathname, location.search]);
 
