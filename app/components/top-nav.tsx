@@ -23,6 +23,7 @@ export default function TopNav({ user }: { user: UserView }) {
       <NavLink to="/booking">{t("app.nav.booking")}</NavLink>
       {user.role === "rider" ? <NavLink to="/rider-dashboard">{t("app.nav.riderDashboard")}</NavLink> : null}
       {user.role === "admin" ? <NavLink to="/admin">{t("app.nav.admin")}</NavLink> : null}
+      {user.role === "rider" || user.role === "admin" ? <NavLink to="/coop">{t("app.nav.coop")}</NavLink> : null}
     </>
   );
   return (
