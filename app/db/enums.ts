@@ -78,6 +78,7 @@ export const NOTIFICATION_KINDS = [
   "application_submitted",
   "cash_out_requested",
   "proposal_closed",
+  "proposal_opened",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 /** The riders' ledger (PRODUCT.md, Money out). */

@@ -6,6 +6,8 @@ import { settingsToBody, settingsBodySchema, settingsFromBody } from "~/settings
 import { settingsInForce } from "~/settings/settings.server";
 import { pesosToCentavos, type Centavos } from "~/money/money";
 import { manilaDate } from "~/time/manila";
+import { encodeNotificationMessage } from "~/notifications/notifications.server";
+import { notificationMessages } from "~/notifications/notification-messages";
 import { ballotKey, ballotSecret } from "./ballot-key.server";
 import { closesAtFor, mayOpen, mayVote, NO_TOTALS, totalsFrom, VOTER_SQL, type Totals } from "./rules";
 import type { ProposalBody } from "./schemas";
@@ -203,13 +205,24 @@ export async function openProposal(d1: D1Database, opener: User, body: ProposalB
   if (!mayOpen(opener)) throw new Refusal(403, "server.governance.mayNotOpen");
   const { kind: _kind, ...payload } = await payloadOf(d1, body, now);
   const id = crypto.randomUUID();
-  await d1
-    .prepare(
-      `INSERT INTO proposals (id, kind, title, body, payload, opened_by, opened_at, closes_at, entitled)
-       SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, count(*) FROM users WHERE ${VOTER_SQL}`,
-    )
-    .bind(id, body.kind, body.title, body.body, JSON.stringify(payload), opener.id, now, closesAtFor(now, body.votingDays))
-    .run();
+  const closesAt = closesAtFor(now, body.votingDays);
+  const told = notificationMessages.proposalOpened({ id, title: body.title, closesAt });
+  await d1.batch([
+    d1
+      .prepare(
+        `INSERT INTO proposals (id, kind, title, body, payload, opened_by, opened_at, closes_at, entitled)
+         SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, count(*) FROM users WHERE ${VOTER_SQL}`,
+      )
+      .bind(id, body.kind, body.title, body.body, JSON.stringify(payload), opener.id, now, closesAt),
+    // Every member-owner who may vote but the opener hears of it (bell, and Web Push by the caller's or the cron's push run).
+    d1
+      .prepare(
+        `INSERT INTO notifications (user_id, kind, title, body, url, created_at, push_pending)
+         SELECT id, ?1, ?2, ?3, ?4, ?5, EXISTS (SELECT 1 FROM push_subscriptions WHERE push_subscriptions.user_id = users.id)
+         FROM users WHERE (${VOTER_SQL}) AND id != ?6`,
+      )
+      .bind(told.kind, encodeNotificationMessage(told.title), encodeNotificationMessage(told.body), told.url, now, opener.id),
+  ]);
   return getProposal(d1, id, opener.id);
 }
 

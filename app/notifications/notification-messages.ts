@@ -3,6 +3,7 @@ import type { MessageId } from "~/i18n/catalogs";
 import type { MessageValues } from "~/i18n/message";
 import { formatPesos, type Centavos } from "~/money/money";
 import { APPLICATION_CITIES } from "~/rider-application/rider-application";
+import { formatManilaDateTime } from "~/time/manila";
 import type { NotificationContent } from "./notifications.server";
 
 /**
@@ -143,6 +144,12 @@ export const notificationMessages = {
     kind: "proposal_closed",
     title: say(`notifications.proposal.${result}.title`),
     body: say(`notifications.proposal.${result}.body`, { title: proposal.title, yes: totals.yes, no: totals.no, abstain: totals.abstain }),
+    url: `/coop/proposals/${proposal.id}`,
+  }),
+  proposalOpened: (proposal: { id: string; title: string; closesAt: number }): NotificationContent => ({
+    kind: "proposal_opened",
+    title: say("notifications.proposal.opened.title"),
+    body: say("notifications.proposal.opened.body", { title: proposal.title, date: formatManilaDateTime(proposal.closesAt) }),
     url: `/coop/proposals/${proposal.id}`,
   }),
 };

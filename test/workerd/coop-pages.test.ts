@@ -130,6 +130,20 @@ describe("/coop and a proposal's page", () => {
     expect(stored.json.settingsChanges).toEqual([expect.objectContaining({ field: "rateCard.baseFare", after: "₱65.00" })]);
   });
 
+  it("tells every member-owner who may vote but the opener, in the bell, with a link to the proposal", async () => {
+    const opener = await member();
+    const other = await member();
+    const suspended = await member({ riderSuspendedAt: new Date(), riderSuspensionReason: "Late remittance" });
+    const customer = await signedIn("user");
+    const { id, title } = await openResolution(opener);
+    const told = async (caller: Caller) =>
+      (await env.DB.prepare("SELECT title, body, url FROM notifications WHERE user_id = ?1 AND kind = 'proposal_opened' AND url = ?2").bind(caller.user.id, `/coop/proposals/${id}`).all()).results;
+    expect(await told(other)).toHaveLength(1);
+    for (const caller of [opener, suspended, customer]) expect(await told(caller)).toHaveLength(0);
+    const bell = await api("/api/notifications", { cookie: other.cookie });
+    expect(JSON.stringify(bell.json)).toContain(`“${title}” is open for voting until`);
+  });
+
   it("opens once per form, however often it is sent; customers and riders who are not members cannot open one", async () => {
     const opener = await member();
     const key = formKey();

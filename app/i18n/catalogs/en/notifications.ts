@@ -50,4 +50,6 @@ export const notifications = {
   "proposal.failed.body": "“{title}” did not pass: {yes} yes, {no} no, {abstain} abstain.",
   "proposal.inquorate.title": "Proposal did not reach quorum",
   "proposal.inquorate.body": "“{title}” closed without enough ballots to decide ({yes} yes, {no} no, {abstain} abstain); nothing changes.",
+  "proposal.opened.title": "New proposal: your vote",
+  "proposal.opened.body": "“{title}” is open for voting until {date}, Manila time.",
 };

@@ -46,4 +46,6 @@ export const notifications: Record<keyof typeof en, string> = {
   "proposal.failed.body": "Hindi pumasa ang “{title}”: {yes} oo, {no} hindi, {abstain} abstain.",
   "proposal.inquorate.title": "Hindi umabot sa quorum ang panukala",
   "proposal.inquorate.body": "Nagsara ang “{title}” nang kulang ang boto para magpasya ({yes} oo, {no} hindi, {abstain} abstain); walang magbabago.",
+  "proposal.opened.title": "Bagong panukala: ang boto mo",
+  "proposal.opened.body": "Bukas ang botohan sa “{title}” hanggang {date}, oras sa Manila.",
 };
