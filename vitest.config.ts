@@ -17,6 +17,7 @@ const OWN_WORLD = [
   "test/workerd/books-property.test.ts",
   "test/workerd/foundation.test.ts",
   "test/workerd/governance.test.ts",
+  "test/workerd/governance-texts.test.ts",
   "test/workerd/money-messages.test.ts",
   "test/workerd/paging.test.ts",
   "test/workerd/peak-hours.test.ts",

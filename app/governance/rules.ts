@@ -15,7 +15,11 @@ export function mayVote(user: Pick<User, "role" | "memberSince" | "riderSuspende
 }
 
 /** The same rule as SQL over `users` (for counting who is entitled when a proposal opens). */
-export const VOTER_SQL = "role IN ('rider', 'admin') AND member_since IS NOT NULL AND rider_suspended_at IS NULL AND deactivated_at IS NULL";
+export const voterSql = (table?: string) => {
+  const column = (name: string) => (table ? `${table}.${name}` : name);
+  return `${column("role")} IN ('rider', 'admin') AND ${column("member_since")} IS NOT NULL AND ${column("rider_suspended_at")} IS NULL AND ${column("deactivated_at")} IS NULL`;
+};
+export const VOTER_SQL = voterSql();
 
 /** Who may open a proposal: a member-owner who may vote, or an admin. */
 export const mayOpen = (user: Pick<User, "role" | "memberSince" | "riderSuspendedAt" | "deactivatedAt">): boolean => user.role === "admin" || mayVote(user);

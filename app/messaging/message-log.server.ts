@@ -20,7 +20,7 @@ export const MESSAGE_RETRIES = 3;
 export const STUCK_QUEUED_MS = 5 * 60_000;
 const RETRY_BATCH = 20;
 
-export type MessagePurpose = "sign_in" | "application_received" | "application_decided" | "recipient_link";
+export type MessagePurpose = "sign_in" | "application_received" | "application_decided" | "recipient_link" | "proposal";
 
 export interface MessageOutcome {
   id: string;

@@ -67,4 +67,20 @@ export const proposalBallots = sqliteTable(
   (t) => [primaryKey({ columns: [t.proposalId, t.ballotKey] })],
 );
 
+/** The SMS a member-owner was sent about a proposal (it opened, its result): written before it is sent, so once each. */
+export const proposalTexts = sqliteTable(
+  "proposal_texts",
+  {
+    proposalId: text("proposal_id")
+      .notNull()
+      .references(() => proposals.id),
+    memberId: text("member_id")
+      .notNull()
+      .references(() => users.id),
+    event: text("event", { enum: ["opened", "result"] }).notNull(),
+    sentAt: timestamp("sent_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.proposalId, t.event, t.memberId] })],
+);
+
 export type ProposalRow = typeof proposals.$inferSelect;
