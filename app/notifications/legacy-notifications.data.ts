@@ -83,4 +83,5 @@ export const LEGACY_NOTIFICATIONS: Record<NotificationKind, readonly LegacyForm[
   ],
   // Issue 30: stored as message ids from the start.
   proposal_closed: [],
+  claim_decided: [],
 };

@@ -122,6 +122,8 @@ export const adminMoney = {
   "settings.addPromo": "Add promo code",
   "settings.save": "Save Settings",
   "settings.maxDistanceKm": "Longest delivery (km, by road estimate)",
+  "settings.claims": "Member benefits claims",
+  "settings.claimApprovalLimit": "Claims an admin may approve, up to (₱; larger ones go to the members' vote)",
   "settings.change.baseFare": "Base fare",
   "settings.change.includedKm": "Distance the base fare covers (km)",
   "settings.change.perKm": "Per-km fee",
@@ -203,6 +205,7 @@ export const adminMoney = {
   "figures.fundIntake": "Member Benefits Fund intake (5% + ₱1 insurance per delivery)",
   // Issue 27: the settings history names the booking limit and the peak windows.
   "settings.change.maxDistanceKm": "Longest delivery (km)",
+  "settings.change.claimApprovalLimit": "Claim approval limit",
   "settings.change.peakWindow": "Peak window {n}",
   "settings.change.peak.days": "days",
   "settings.change.peak.startHour": "from (hour)",

@@ -123,6 +123,8 @@ export const adminMoney: Record<keyof typeof en, string> = {
   "settings.addPromo": "Magdagdag ng promo code",
   "settings.save": "I-save ang settings",
   "settings.maxDistanceKm": "Pinakamalayong delivery (km, tantiya sa daan)",
+  "settings.claims": "Mga claim sa member benefits",
+  "settings.claimApprovalLimit": "Claim na maaaprubahan ng admin, hanggang (₱; ang mas malaki ay pagbobotohan ng mga miyembro)",
   "settings.change.baseFare": "Base fare",
   "settings.change.includedKm": "Layong sakop ng base fare (km)",
   "settings.change.perKm": "Bayad kada km",
@@ -204,6 +206,7 @@ export const adminMoney: Record<keyof typeof en, string> = {
   "figures.fundIntake": "Pumasok sa Pondo ng Benepisyo ng mga Miyembro (5% + ₱1 insurance bawat delivery)",
   // Issue 27: the settings history names the booking limit and the peak windows.
   "settings.change.maxDistanceKm": "Pinakamahabang delivery (km)",
+  "settings.change.claimApprovalLimit": "Limit ng claim na maaaprubahan ng admin",
   "settings.change.peakWindow": "Peak window {n}",
   "settings.change.peak.days": "mga araw",
   "settings.change.peak.startHour": "mula (oras)",
