@@ -1,4 +1,4 @@
-import type { Delivery } from "~/db/schema";
+import type { ClaimKind, Delivery } from "~/db/schema";
 import type { MessageId } from "~/i18n/catalogs";
 import type { MessageValues } from "~/i18n/message";
 import { formatPesos, type Centavos } from "~/money/money";
@@ -145,4 +145,14 @@ export const notificationMessages = {
     body: say(`notifications.proposal.${result}.body`, { title: proposal.title, yes: totals.yes, no: totals.no, abstain: totals.abstain }),
     url: `/coop/proposals/${proposal.id}`,
   }),
+  /** Issue 30: an admin approved (a benefit in the rider's ledger) or rejected the claimant's claim on the member benefits fund. */
+  claimDecided: (claim: { kind: ClaimKind; amount: Centavos }, approved: boolean, reason: string | null): NotificationContent => {
+    const values = { kind: { id: `server.claims.kind.${claim.kind}` as const }, amount: formatPesos(claim.amount) };
+    return {
+      kind: "claim_decided",
+      title: say(approved ? "notifications.claimApproved.title" : "notifications.claimRejected.title"),
+      body: approved ? say("notifications.claimApproved.body", values) : say("notifications.claimRejected.body", { ...values, reason: reason ?? "" }),
+      url: "/rider/earnings",
+    };
+  },
 };

@@ -49,5 +49,9 @@ export const notifications = {
   "proposal.failed.title": "Proposal did not pass",
   "proposal.failed.body": "“{title}” did not pass: {yes} yes, {no} no, {abstain} abstain.",
   "proposal.inquorate.title": "Proposal did not reach quorum",
+  "claimApproved.title": "Claim approved",
+  "claimApproved.body": "Your {kind} claim of {amount} was approved and is in your balance.",
+  "claimRejected.title": "Claim not approved",
+  "claimRejected.body": "Your {kind} claim of {amount} was not approved: {reason}",
   "proposal.inquorate.body": "“{title}” closed without enough ballots to decide ({yes} yes, {no} no, {abstain} abstain); nothing changes.",
 };

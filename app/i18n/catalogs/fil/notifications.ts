@@ -45,5 +45,9 @@ export const notifications: Record<keyof typeof en, string> = {
   "proposal.failed.title": "Hindi pumasa ang panukala",
   "proposal.failed.body": "Hindi pumasa ang “{title}”: {yes} oo, {no} hindi, {abstain} abstain.",
   "proposal.inquorate.title": "Hindi umabot sa quorum ang panukala",
+  "claimApproved.title": "Naaprubahan ang claim",
+  "claimApproved.body": "Naaprubahan ang iyong claim ({kind}) na {amount} at nasa balance mo na.",
+  "claimRejected.title": "Hindi naaprubahan ang claim",
+  "claimRejected.body": "Hindi naaprubahan ang iyong claim ({kind}) na {amount}: {reason}",
   "proposal.inquorate.body": "Nagsara ang “{title}” nang kulang ang boto para magpasya ({yes} oo, {no} hindi, {abstain} abstain); walang magbabago.",
 };
