@@ -400,3 +400,7 @@ export const claimView = (claim: ClaimRecord): ClaimView => ({
   photos: claim.photos.map((photo) => ({ n: photo.n, url: claimPhotoUrl(claim.id, photo.n), contentType: photo.contentType })),
   claimant: { id: claim.claimant.id, name: claim.claimant.name },
 });
+
+/** A claim as /admin/claims shows it: the API's view with the claimant's mobile number. */
+export type AdminClaimItem = ClaimView & { claimant: { id: string; name: string | null; phoneNumber: string | null } };
+export const adminClaimItem = (claim: ClaimRecord): AdminClaimItem => ({ ...claimView(claim), claimant: claim.claimant });
