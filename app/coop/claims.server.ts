@@ -1,4 +1,4 @@
-import type { ClaimKind, ClaimStatus, User } from "~/db/schema";
+import type { ClaimKind, ClaimStatus, ProposalResult, User } from "~/db/schema";
 import { proposalInsertStatement } from "~/governance/proposals.server";
 import { VOTING_DAYS_DEFAULT } from "~/governance/rules";
 import { encodeCursor, type PageCursor } from "~/http/cursor";
@@ -364,6 +364,46 @@ export async function decideClaim(
     throw fundTooSmall(await claimsFundBalance(d1, payoutsPaid), claim.amount);
   }
   return getClaim(d1, id);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The members' vote on a claim above the limit
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * What the close of a claim's payout proposal does to the claim (app/governance/close.server.ts
+ * puts these statements LAST in its batch): passed, the claim is approved and its `benefit` entry
+ * booked, while the fund covers it (otherwise it stays `in_vote`, not booked, and is logged: the
+ * proposal is recorded as passed, as the fund's payouts are); failed or inquorate, the claim is
+ * rejected. Each statement is guarded by the proposal being closed at `now` by this call and the
+ * claim still `in_vote`, so closing twice decides once. No claim for the proposal: no statements.
+ */
+export async function claimVoteStatements(d1: D1Database, proposalId: string, result: ProposalResult, now: number): Promise<D1PreparedStatement[]> {
+  const claim = await d1.prepare("SELECT id, claimant_id, kind, amount FROM fund_claims WHERE proposal_id = ?1 AND status = 'in_vote'").bind(proposalId).first<{ id: string; claimant_id: string; kind: ClaimKind; amount: number }>();
+  if (!claim) return [];
+  const closedNow = "EXISTS (SELECT 1 FROM proposals WHERE id = ?2 AND closed_at = ?3)";
+  const told = (approved: boolean) =>
+    notificationInsert(d1, { userId: claim.claimant_id }, notificationMessages.claimDecided({ kind: claim.kind, amount: claim.amount }, approved, approved ? null : word("server.claims.voteFailed")), { now });
+  if (result !== "passed") {
+    return [
+      d1.prepare(`UPDATE fund_claims SET status = 'rejected', decided_at = ?3 WHERE id = ?1 AND status = 'in_vote' AND ${closedNow}`).bind(claim.id, proposalId, now),
+      told(false),
+    ];
+  }
+  if ((await claimsFundBalance(d1)) < claim.amount) console.error("claims: a claim the members passed is larger than the fund; not booked");
+  const note = encodeMessage("server.ledger.note.claim", { kind: word(`server.claims.kind.${claim.kind}`) });
+  return [
+    d1
+      .prepare(`UPDATE fund_claims SET status = 'approved', decided_at = ?3 WHERE id = ?1 AND status = 'in_vote' AND ${closedNow} AND ${CLAIMS_FUND_BALANCE_SQL} >= amount`)
+      .bind(claim.id, proposalId, now),
+    d1
+      .prepare(
+        `INSERT INTO ledger_entries (rider_id, kind, amount, source_id, at, note)
+         SELECT claimant_id, 'benefit', amount, 'claim:' || id, ?2, ?3 FROM fund_claims WHERE id = ?1 AND changes() > 0`,
+      )
+      .bind(claim.id, now, note),
+    told(true),
+  ];
 }
 
 // ---------------------------------------------------------------------------------------------

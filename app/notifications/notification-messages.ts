@@ -1,6 +1,6 @@
 import type { ClaimKind, Delivery } from "~/db/schema";
 import type { MessageId } from "~/i18n/catalogs";
-import type { MessageValues } from "~/i18n/message";
+import type { MessageDescriptor, MessageValues } from "~/i18n/message";
 import { formatPesos, type Centavos } from "~/money/money";
 import { APPLICATION_CITIES } from "~/rider-application/rider-application";
 import type { NotificationContent } from "./notifications.server";
@@ -146,7 +146,7 @@ export const notificationMessages = {
     url: `/coop/proposals/${proposal.id}`,
   }),
   /** Issue 30: an admin approved (a benefit in the rider's ledger) or rejected the claimant's claim on the member benefits fund. */
-  claimDecided: (claim: { kind: ClaimKind; amount: Centavos }, approved: boolean, reason: string | null): NotificationContent => {
+  claimDecided: (claim: { kind: ClaimKind; amount: Centavos }, approved: boolean, reason: string | MessageDescriptor | null): NotificationContent => {
     const values = { kind: { id: `server.claims.kind.${claim.kind}` as const }, amount: formatPesos(claim.amount) };
     return {
       kind: "claim_decided",

@@ -2,6 +2,7 @@ import { SELF } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { claimsFundBalance } from "~/coop/claims.server";
+import { closeProposal } from "~/governance/close.server";
 import { splitFee } from "~/money/fee-split";
 import { api, ORIGIN, signedIn } from "./helpers";
 import { book, deliver, ledgerOf } from "./ledger-fixtures";
@@ -338,6 +339,40 @@ describe("deciding a claim", () => {
 
     // Exactly the limit (₱5,000 by default) is still an admin's.
     expect((await fileOk(claimant, { amount: "5000" })).status).toBe("pending");
+  });
+});
+
+describe("the members' vote on a claim above the limit", () => {
+  const voteAndClose = async (proposalId: string, choice: "yes" | "no") => {
+    await env.DB.prepare("UPDATE proposals SET entitled = 1 WHERE id = ?1").bind(proposalId).run();
+    const ballot = await api(`/api/proposals/${proposalId}/ballot`, { method: "PUT", cookie: (await member()).cookie, body: { choice } });
+    expect(ballot.status, ballot.text).toBe(200);
+    await env.DB.prepare("UPDATE proposals SET closes_at = ?2 WHERE id = ?1").bind(proposalId, Date.now() - 1000).run();
+    const closes = await Promise.all([closeProposal(env.DB, proposalId), closeProposal(env.DB, proposalId)]);
+    expect(closes.filter((close) => close.closed)).toHaveLength(1);
+    expect((await closeProposal(env.DB, proposalId)).closed).toBe(false);
+  };
+
+  it("passed: the claim is approved and its benefit booked once, however often the close runs; failed: rejected, nothing booked", async () => {
+    await fundIn(3_000_000);
+    const claimant = await rider();
+    const claim = await fileOk(claimant, { amount: "9000" });
+    const fundBefore = await claimsFundBalance(env.DB);
+    await voteAndClose(claim.proposalId!, "yes");
+    expect((await claimRow(claim.id))!.status).toBe("approved");
+    expect(await env.DB.prepare("SELECT amount, source_id FROM ledger_entries WHERE rider_id = ?1 AND kind = 'benefit'").bind(claimant.user.id).all()).toMatchObject({ results: [{ amount: 900000, source_id: `claim:${claim.id}` }] });
+    expect(await claimsFundBalance(env.DB)).toBe(fundBefore - 900000);
+    expect((await api("/api/notifications", { cookie: claimant.cookie })).json.notifications[0]).toMatchObject({ kind: "claim_decided", title: "Claim approved" });
+
+    const lost = await fileOk(claimant, { kind: "calamity", amount: "8000" });
+    await voteAndClose(lost.proposalId!, "no");
+    expect((await claimRow(lost.id))!.status).toBe("rejected");
+    expect(await benefitEntries(claimant.user.id)).toBe(1);
+    expect((await api("/api/notifications", { cookie: claimant.cookie })).json.notifications[0]).toMatchObject({
+      kind: "claim_decided",
+      title: "Claim not approved",
+      body: "Your calamity claim of ₱8,000.00 was not approved: the members' vote did not pass it",
+    });
   });
 });
 

@@ -34,4 +34,5 @@ export const claims = {
   "claims.proposal.title": "Member benefit claim: {kind}, {amount}",
   "claims.proposal.body": "A rider filed a claim for {amount} ({kind}) on {day}. It is above the {limit} an admin may approve, so the members decide: Yes pays it from the member benefits fund into the rider's balance.",
   "claims.proposal.purpose": "Member benefit claim ({kind})",
+  "claims.voteFailed": "the members' vote did not pass it",
 } satisfies Record<`claims.${string}`, string>;

@@ -35,4 +35,5 @@ export const claims: Record<keyof typeof en, string> = {
   "claims.proposal.title": "Claim sa member benefits: {kind}, {amount}",
   "claims.proposal.body": "May rider na nag-file ng claim na {amount} ({kind}) noong {day}. Lampas ito sa {limit} na maaaprubahan ng admin, kaya ang mga miyembro ang magpapasya: ang Oo ay magbabayad nito mula sa member benefits fund papunta sa balance ng rider.",
   "claims.proposal.purpose": "Claim sa member benefits ({kind})",
+  "claims.voteFailed": "hindi ito pinagtibay ng botohan ng mga miyembro",
 };
