@@ -337,8 +337,9 @@ describe("deciding a claim", () => {
     expect((await claimRow(claim.id))!.status).toBe("in_vote");
     expect(await benefitEntries(claimant.user.id)).toBe(0);
 
-    // Exactly the limit (₱5,000 by default) is still an admin's.
+    // Exactly the limit (₱5,000 by default) is still an admin's; the longest title (the longest kind, the largest amount) fits a proposal's 120 characters.
     expect((await fileOk(claimant, { amount: "5000" })).status).toBe("pending");
+    expect((await fileOk(claimant, { kind: "bereavement", amount: "100000" })).status).toBe("in_vote");
   });
 });
 
@@ -416,6 +417,11 @@ describe("/admin/claims without JavaScript", () => {
 
   it("answers anonymous 401, a customer and a rider 403 and changes nothing", async () => {
     const claim = await fileOk(await rider());
+    for (const cookie of [(await signedIn("user")).cookie, (await rider()).cookie]) {
+      const page = await SELF.fetch(`${ORIGIN}/admin/claims`, { headers: { Cookie: cookie } });
+      expect(page.status).toBe(403);
+      expect(await page.text()).not.toContain(claim.note);
+    }
     for (const [who, cookie, status] of [["anonymous", undefined, 401], ["customer", (await signedIn("user")).cookie, 403], ["rider", (await rider()).cookie, 403]] as const) {
       const answer = await post({ intent: "decide", claimId: claim.id, decision: "approve", idempotencyKey: key() }, cookie);
       expect(answer.status, who).toBe(status);
