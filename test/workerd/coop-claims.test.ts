@@ -377,6 +377,32 @@ describe("the members' vote on a claim above the limit", () => {
   });
 });
 
+describe("the claim approval limit is a co-op setting", () => {
+  it("an admin changes it like any setting (history labelled); claims filed after follow it, those filed before keep their way", async () => {
+    const admin = await signedIn("admin");
+    const claimant = await rider();
+    const before = await fileOk(claimant, { amount: "1500" });
+    const current = await api("/api/admin/settings", { cookie: admin.cookie });
+    expect(current.json.settings.claimApprovalLimit).toBe(5000);
+    const saved = await api("/api/admin/settings", { method: "PUT", cookie: admin.cookie, body: { ...current.json.settings, claimApprovalLimit: 1000, confirmLargeChange: true } });
+    expect(saved.status, saved.text).toBe(200);
+    expect(saved.json.settings.claimApprovalLimit).toBe(1000);
+    const history = await api("/api/admin/settings", { cookie: admin.cookie });
+    expect(history.json.history[0].changes).toEqual([expect.objectContaining({ path: "claimApprovalLimit", before: { kind: "pesos", centavos: 500000 }, after: { kind: "pesos", centavos: 100000 } })]);
+    const negative = await api("/api/admin/settings", { method: "PUT", cookie: admin.cookie, body: { ...current.json.settings, claimApprovalLimit: -1 } });
+    expect(negative.status).toBe(400);
+    expect(Object.keys(negative.json.errors)).toEqual(["claimApprovalLimit"]);
+
+    expect((await fileOk(claimant, { amount: "1500" })).status).toBe("in_vote");
+    expect((await fileOk(claimant, { amount: "1000" })).status).toBe("pending");
+    expect((await claimRow(before.id))!.status).toBe("pending");
+    // Left out of a save (an older client), the limit in force stays.
+    const { claimApprovalLimit: _limit, ...withoutLimit } = saved.json.settings;
+    expect((await api("/api/admin/settings", { method: "PUT", cookie: admin.cookie, body: { ...withoutLimit, confirmLargeChange: true } })).json.settings.claimApprovalLimit).toBe(1000);
+    expect((await api("/api/admin/settings", { method: "PUT", cookie: admin.cookie, body: { ...current.json.settings, confirmLargeChange: true } })).json.settings.claimApprovalLimit).toBe(5000);
+  });
+});
+
 describe("/admin/claims without JavaScript", () => {
   async function post(fields: Record<string, string>, cookie?: string) {
     const headers: Record<string, string> = { Origin: ORIGIN, Host: "localhost", "Content-Type": "application/x-www-form-urlencoded" };
