@@ -189,6 +189,25 @@ describe("filing a claim", () => {
     expect(await r2Objects()).toBe(objectsBefore);
   }, 60_000);
 
+  it("sent again with the same Idempotency-Key (a lost answer on a weak signal), it is filed once and answered the same", async () => {
+    const claimant = await rider();
+    const form = new FormData();
+    for (const [name, value] of Object.entries(CLAIM)) form.set(name, value);
+    form.append("photos", new File([JPEG as BlobPart], "doc.jpg", { type: "image/jpeg" }));
+    const sent = new Response(form);
+    const bytes = new Uint8Array(await sent.arrayBuffer());
+    const headers = { Origin: ORIGIN, Cookie: claimant.cookie, "Content-Type": sent.headers.get("Content-Type")!, "Idempotency-Key": crypto.randomUUID() };
+    const send = async () => {
+      const answer = await SELF.fetch(`${ORIGIN}/api/coop/claims`, { method: "POST", headers, body: bytes });
+      return { status: answer.status, json: (await answer.json()) as ClaimJson };
+    };
+    const [first, again] = [await send(), await send()];
+    expect(first.status).toBe(201);
+    expect(again).toEqual(first);
+    expect(await count("SELECT count(*) AS n FROM fund_claims WHERE claimant_id = ?1", claimant.user.id)).toBe(1);
+    expect(await r2Objects(`claims/${first.json.id}/`)).toBe(1);
+  });
+
   it("riders (members or not, suspended too) and member-owner admins file; customers 403; anonymous 401", async () => {
     const callers: [string, Caller | undefined, number][] = [
       ["anonymous", undefined, 401],
