@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { requireApiUser } from "~/auth/session.server";
+import type { ClaimStatus } from "~/db/schema";
 import { claimView, fileClaim, listClaims, mayFileClaim, readClaimUpload } from "~/coop/claims.server";
 import { claimStatusSchema } from "~/coop/claim-schemas";
 import { apiHandler } from "~/http/api.server";
@@ -15,7 +16,7 @@ export const loader = apiHandler(["GET", "HEAD"], async ({ request, context }: L
   if (user.role !== "admin" && !mayFileClaim(user)) throw new Refusal(403, "server.claims.mayNotFile");
   const url = new URL(request.url);
   const { cursor, limit } = readPageQuery(url);
-  let status;
+  let status: ClaimStatus | undefined;
   const rawStatus = url.searchParams.get("status");
   if (user.role === "admin" && rawStatus !== null) {
     const parsed = claimStatusSchema.safeParse(rawStatus);
