@@ -14,6 +14,7 @@ const OWN_WORLD = [
   "test/workerd/admin-forms.test.ts",
   "test/workerd/admin.test.ts",
   "test/workerd/booking-limits.test.ts",
+  "test/workerd/coop-claims.test.ts",
   "test/workerd/books-property.test.ts",
   "test/workerd/foundation.test.ts",
   "test/workerd/governance.test.ts",

@@ -79,6 +79,7 @@ export const NOTIFICATION_KINDS = [
   "cash_out_requested",
   "proposal_closed",
   "proposal_opened",
+  "claim_decided",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 /** The riders' ledger (PRODUCT.md, Money out). */
@@ -105,3 +106,10 @@ export const PROPOSAL_RESULTS = ["passed", "failed", "inquorate"] as const;
 export type ProposalResult = (typeof PROPOSAL_RESULTS)[number];
 export const BALLOT_CHOICES = ["yes", "no", "abstain"] as const;
 export type BallotChoice = (typeof BALLOT_CHOICES)[number];
+
+/** Claims on the member benefits fund (issue 30, migration 0188). */
+export const CLAIM_KINDS = ["accident", "hospitalisation", "bereavement", "calamity"] as const;
+export type ClaimKind = (typeof CLAIM_KINDS)[number];
+/** pending: an admin decides; in_vote: above the co-op's limit, a payout proposal; then approved or rejected. */
+export const CLAIM_STATUSES = ["pending", "in_vote", "approved", "rejected"] as const;
+export type ClaimStatus = (typeof CLAIM_STATUSES)[number];

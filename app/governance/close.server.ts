@@ -1,3 +1,4 @@
+import { claimVoteStatements } from "~/coop/claims.server";
 import type { BallotChoice, ProposalResult } from "~/db/schema";
 import { encodeNotificationMessage } from "~/notifications/notifications.server";
 import { notificationMessages } from "~/notifications/notification-messages";
@@ -14,7 +15,8 @@ import { applyLeafChanges, type LeafChange } from "./settings-proposal";
  *    totals and the result: only one call can close a proposal, and only with the ballots it counted;
  * 2. for a passed settings proposal, the new settings version (made by the proposal), and the
  *    proposal's `applied_ref` naming it;
- * 3. the notification of the result to every member-owner and admin.
+ * 3. the notification of the result to every member-owner and admin;
+ * 4. for a claim's payout proposal, the claim approved (its benefit entry booked) or rejected.
  * A call that finds the proposal already closed changes nothing: closing twice books once.
  *
  * A passed payout or surplus return is recorded as passed only: booking it (the fund, the
@@ -91,6 +93,8 @@ export async function closeProposal(d1: D1Database, proposalId: string, now = Da
       )
       .bind(content.kind, encodeNotificationMessage(content.title), encodeNotificationMessage(content.body), content.url, now),
   );
+  // A claim's payout proposal decides its claim (app/coop/claims.server.ts), last in the batch.
+  if (proposal.kind === "payout") statements.push(...(await claimVoteStatements(d1, proposalId, result, now)));
   const answers = await d1.batch(statements);
   const closed = (answers[0]?.meta.changes ?? 0) > 0;
   if (!closed) return nothing(totals);

@@ -22,7 +22,8 @@ import { leafChanges, type LeafChange } from "./settings-proposal";
 /** What each kind stores in `payload` (money in centavos). */
 export type ProposalPayload =
   | { kind: "settings"; changes: LeafChange[]; baseVersion: number }
-  | { kind: "payout"; amount: Centavos; purpose: string }
+  /** `claimId`: opened by itself for a claim on the fund above the co-op's limit (app/coop/claims.server.ts). */
+  | { kind: "payout"; amount: Centavos; purpose: string; claimId?: string }
   | { kind: "surplus_return"; period: { kind: "month" | "quarter" | "year"; start: string }; amount: Centavos }
   | { kind: "resolution" };
 
@@ -74,24 +75,29 @@ const SELECT = `SELECT p.*, u.first_name, u.last_name,
   EXISTS (SELECT 1 FROM proposal_voters AS v WHERE v.proposal_id = p.id AND v.member_id = ?1) AS you_voted
   FROM proposals AS p JOIN users AS u ON u.id = p.opened_by`;
 
-const toRecord = (row: ProposalRowSql): ProposalRecord => ({
-  id: row.id,
-  kind: row.kind,
-  title: row.title,
-  body: row.body,
-  payload: { kind: row.kind, ...(JSON.parse(row.payload) as object) } as unknown as ProposalPayload,
-  openedBy: { id: row.opened_by, name: [row.first_name, row.last_name].filter((part) => part && part.trim()).join(" ") || null },
-  openedAt: row.opened_at,
-  closesAt: row.closes_at,
-  entitled: row.entitled,
-  closedAt: row.closed_at,
-  result: row.result,
-  closedTotals: row.closed_at === null ? null : { yes: row.yes_votes ?? 0, no: row.no_votes ?? 0, abstain: row.abstain_votes ?? 0 },
-  appliedRef: row.applied_ref,
-  turnout: row.turnout,
-  youVoted: row.you_voted === 1,
-  runningTotals: null,
-});
+const toRecord = (row: ProposalRowSql): ProposalRecord => {
+  const payload = { kind: row.kind, ...(JSON.parse(row.payload) as object) } as unknown as ProposalPayload;
+  // A claim's payout proposal is opened for the claimant, who is never named on it (privacy; decision 0192).
+  const fromClaim = payload.kind === "payout" && payload.claimId !== undefined;
+  return {
+    id: row.id,
+    kind: row.kind,
+    title: row.title,
+    body: row.body,
+    payload,
+    openedBy: { id: row.opened_by, name: fromClaim ? null : [row.first_name, row.last_name].filter((part) => part && part.trim()).join(" ") || null },
+    openedAt: row.opened_at,
+    closesAt: row.closes_at,
+    entitled: row.entitled,
+    closedAt: row.closed_at,
+    result: row.result,
+    closedTotals: row.closed_at === null ? null : { yes: row.yes_votes ?? 0, no: row.no_votes ?? 0, abstain: row.abstain_votes ?? 0 },
+    appliedRef: row.applied_ref,
+    turnout: row.turnout,
+    youVoted: row.you_voted === 1,
+    runningTotals: null,
+  };
+};
 
 /** The running totals of open proposals the caller voted on (a count per choice; no member in it). */
 async function withRunningTotals(d1: D1Database, records: ProposalRecord[]): Promise<ProposalRecord[]> {
@@ -203,27 +209,45 @@ function mergeInto(base: unknown, patch: unknown): unknown {
  */
 export async function openProposal(d1: D1Database, opener: User, body: ProposalBody, now = Date.now()): Promise<ProposalRecord> {
   if (!mayOpen(opener)) throw new Refusal(403, "server.governance.mayNotOpen");
-  const { kind: _kind, ...payload } = await payloadOf(d1, body, now);
+  const payload = await payloadOf(d1, body, now);
   const id = crypto.randomUUID();
-  const closesAt = closesAtFor(now, body.votingDays);
-  const told = notificationMessages.proposalOpened({ id, title: body.title, closesAt });
-  await d1.batch([
-    d1
-      .prepare(
-        `INSERT INTO proposals (id, kind, title, body, payload, opened_by, opened_at, closes_at, entitled)
-         SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, count(*) FROM users WHERE ${VOTER_SQL}`,
-      )
-      .bind(id, body.kind, body.title, body.body, JSON.stringify(payload), opener.id, now, closesAt),
-    // Every member-owner who may vote but the opener hears of it (bell, and Web Push by the caller's or the cron's push run).
-    d1
-      .prepare(
-        `INSERT INTO notifications (user_id, kind, title, body, url, created_at, push_pending)
-         SELECT id, ?1, ?2, ?3, ?4, ?5, EXISTS (SELECT 1 FROM push_subscriptions WHERE push_subscriptions.user_id = users.id)
-         FROM users WHERE (${VOTER_SQL}) AND id != ?6`,
-      )
-      .bind(told.kind, encodeNotificationMessage(told.title), encodeNotificationMessage(told.body), told.url, now, opener.id),
-  ]);
+  const input = { id, title: body.title, body: body.body, payload, openerId: opener.id, votingDays: body.votingDays };
+  await d1.batch([proposalInsertStatement(d1, input, now), proposalOpenedNotice(d1, input, now)]);
   return getProposal(d1, id, opener.id);
+}
+
+/**
+ * The INSERT of a new proposal, for a batch (a claim above the co-op's limit opens its payout
+ * proposal in the batch that stores the claim): `entitled` is counted by the same statement.
+ */
+export function proposalInsertStatement(
+  d1: D1Database,
+  input: { id: string; title: string; body: string; payload: ProposalPayload; openerId: string; votingDays: number },
+  now: number,
+): D1PreparedStatement {
+  const { kind, ...payload } = input.payload;
+  return d1
+    .prepare(
+      `INSERT INTO proposals (id, kind, title, body, payload, opened_by, opened_at, closes_at, entitled)
+       SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, count(*) FROM users WHERE ${VOTER_SQL}`,
+    )
+    .bind(input.id, kind, input.title, input.body, JSON.stringify(payload), input.openerId, now, closesAtFor(now, input.votingDays));
+}
+
+/**
+ * For the batch that opens a proposal: every member-owner who may vote but its opener hears of it
+ * in the bell (and by Web Push, from the request's or the cron's push run); only when the INSERT
+ * before it wrote the proposal.
+ */
+export function proposalOpenedNotice(d1: D1Database, input: { id: string; title: string; openerId: string; votingDays: number }, now: number): D1PreparedStatement {
+  const told = notificationMessages.proposalOpened({ id: input.id, title: input.title, closesAt: closesAtFor(now, input.votingDays) });
+  return d1
+    .prepare(
+      `INSERT INTO notifications (user_id, kind, title, body, url, created_at, push_pending)
+       SELECT id, ?1, ?2, ?3, ?4, ?5, EXISTS (SELECT 1 FROM push_subscriptions WHERE push_subscriptions.user_id = users.id)
+       FROM users WHERE (${VOTER_SQL}) AND id != ?6 AND changes() > 0`,
+    )
+    .bind(told.kind, encodeNotificationMessage(told.title), encodeNotificationMessage(told.body), told.url, now, input.openerId);
 }
 
 /**

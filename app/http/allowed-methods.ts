@@ -52,6 +52,9 @@ const API_ROUTES: [pattern: RegExp, methods: string[]][] = [
   [/^\/api\/proposals$/, ["GET", "POST"]],
   [/^\/api\/proposals\/[^/]+\/ballot$/, ["PUT"]],
   [/^\/api\/proposals\/[^/]+$/, ["GET"]],
+  [/^\/api\/coop\/claims$/, ["GET", "POST"]],
+  [/^\/api\/coop\/claims\/[^/]+\/photos\/[^/]+$/, ["GET"]],
+  [/^\/api\/admin\/claims\/[^/]+\/decision$/, ["POST"]],
 ];
 
 /** Pages with a form action of their own. */

@@ -11,6 +11,8 @@ import { Refusal } from "./refusal";
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
 /** The ID photo upload: a 5 MB photo plus the multipart framing; a photo of 5-8 MB still gets its own message. */
 export const ID_UPLOAD_BODY_LIMIT = MAX_ID_PHOTO_BYTES + 3 * 1024 * 1024;
+/** A claim on the member benefits fund: up to 3 photos of 5 MB each plus the multipart framing and its fields. */
+export const CLAIM_UPLOAD_BODY_LIMIT = 3 * MAX_ID_PHOTO_BYTES + 1024 * 1024;
 /** The payment gateway's webhook: its events are a few kilobytes. */
 export const WEBHOOK_BODY_LIMIT = 256 * 1024;
 
@@ -20,6 +22,7 @@ const LIMITS: Record<string, number> = {
   "/settings": ID_UPLOAD_BODY_LIMIT,
   "/settings.data": ID_UPLOAD_BODY_LIMIT,
   "/api/payments/webhook": WEBHOOK_BODY_LIMIT,
+  "/api/coop/claims": CLAIM_UPLOAD_BODY_LIMIT,
 };
 
 /** The most a body sent to `pathname` may weigh. */

@@ -84,4 +84,5 @@ export const LEGACY_NOTIFICATIONS: Record<NotificationKind, readonly LegacyForm[
   // Issue 30: stored as message ids from the start.
   proposal_closed: [],
   proposal_opened: [],
+  claim_decided: [],
 };

@@ -1,6 +1,6 @@
-import type { Delivery } from "~/db/schema";
+import type { ClaimKind, Delivery } from "~/db/schema";
 import type { MessageId } from "~/i18n/catalogs";
-import type { MessageValues } from "~/i18n/message";
+import type { MessageDescriptor, MessageValues } from "~/i18n/message";
 import { formatPesos, type Centavos } from "~/money/money";
 import { APPLICATION_CITIES } from "~/rider-application/rider-application";
 import { formatManilaDateTime } from "~/time/manila";
@@ -152,4 +152,14 @@ export const notificationMessages = {
     body: say("notifications.proposal.opened.body", { title: proposal.title, date: formatManilaDateTime(proposal.closesAt) }),
     url: `/coop/proposals/${proposal.id}`,
   }),
+  /** Issue 30: an admin approved (a benefit in the rider's ledger) or rejected the claimant's claim on the member benefits fund. */
+  claimDecided: (claim: { kind: ClaimKind; amount: Centavos }, approved: boolean, reason: string | MessageDescriptor | null): NotificationContent => {
+    const values = { kind: { id: `server.claims.kind.${claim.kind}` as const }, amount: formatPesos(claim.amount) };
+    return {
+      kind: "claim_decided",
+      title: say(approved ? "notifications.claimApproved.title" : "notifications.claimRejected.title"),
+      body: approved ? say("notifications.claimApproved.body", values) : say("notifications.claimRejected.body", { ...values, reason: reason ?? "" }),
+      url: "/rider/earnings",
+    };
+  },
 };

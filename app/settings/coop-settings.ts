@@ -74,6 +74,8 @@ export interface CoopSettings {
   contacts: CoopContacts;
   /** Peak hours (migration 0183): Manila windows and their surcharge, whole to the delivering rider (app/pricing/peak.ts). */
   peakHours: PeakHours;
+  /** Issue 30: a claim on the member benefits fund up to this is decided by an admin; a larger one goes to the members' vote. */
+  claimApprovalLimit: number;
 }
 
 export interface CoopContacts {
@@ -98,6 +100,7 @@ export const DEFAULT_SETTINGS: CoopSettings = {
   maxDistanceKm: 60,
   contacts: NO_CONTACTS,
   peakHours: DEFAULT_PEAK_HOURS,
+  claimApprovalLimit: 500000,
 };
 
 export interface SettingsVersion {

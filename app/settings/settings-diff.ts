@@ -52,6 +52,7 @@ function labelOf(path: string[]): { label: LabelPart[]; money: boolean; percent:
     return { label: [promo, key(`promo.${b}`)], money: PESOS_LEAVES.has(b), percent: false };
   }
   if (top === "contacts" && a) return { label: [key(`contact.${a}`)], money: false, percent: false };
+  if (top === "claimApprovalLimit") return { label: [key("claimApprovalLimit")], money: true, percent: false };
   if (top === "maxDistanceKm") return { label: [key("maxDistanceKm")], money: false, percent: false };
   if (top === "peakHours" && a === "windows" && b !== undefined) {
     const window = key("peakWindow", { n: String(Number(b) + 1) });

@@ -189,6 +189,10 @@ export function SettingsForm({ initial, answer }: { initial: SettingsBody; answe
         errors={errors}
       />
       <fieldset className="card">
+        <legend>{t("adminMoney.settings.claims")}</legend>
+        {numberInput(["claimApprovalLimit"], t("adminMoney.settings.claimApprovalLimit"))}
+      </fieldset>
+      <fieldset className="card">
         <legend>{t("adminMoney.settings.contacts")}</legend>
         {textInput("hotline", "tel")}
         {textInput("messenger", "url")}

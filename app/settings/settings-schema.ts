@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { encodeMessage as says, word } from "~/i18n/message";
 import { centavosToPesos, formatPesos, pesosToCentavos } from "~/money/money";
-import { NO_CONTACTS, type CoopSettings, type IncentiveTier } from "./coop-settings";
+import { DEFAULT_SETTINGS, NO_CONTACTS, type CoopSettings, type IncentiveTier } from "./coop-settings";
 import { DEFAULT_PEAK_HOURS, type PeakHours } from "~/pricing/peak";
 
 /**
@@ -14,7 +14,7 @@ type Field =
   | "dailyTiers" | "dailyTierDeliveries" | "dailyTierAmount" | "ratingBonusAmount" | "weeklyTiers" | "weeklyTierDeliveries" | "weeklyTierAmount"
   | "weeklyTopCount" | "weeklyTopAmount" | "promoAmount" | "promoMinimumFare" | "promoFirstDeliveryOnly" | "promoActive"
   | "pwd" | "senior" | "student" | "maxDistanceKm" | "peakDay" | "peakStartHour" | "peakEndHour" | "peakSurcharge"
-  | "hotline" | "messenger" | "email" | "confirmLargeChange";
+  | "hotline" | "messenger" | "email" | "confirmLargeChange" | "claimApprovalLimit";
 /** A field's name as a word inside a sentence ("the base fare"), in the reader's language. */
 const fieldWord = (name: Field) => word(`server.settings.field.${name}`);
 
@@ -130,6 +130,8 @@ export const settingsBodySchema = z.object({
   /** Issue 27: a price changed by more than 50% is saved only with this set (the page's second confirmation). */
   confirmLargeChange: flag("confirmLargeChange").optional(),
   peakHours,
+  /** Issue 30: claims up to this are an admin's to decide; left out, the limit in force stays. */
+  claimApprovalLimit: pesos("claimApprovalLimit").optional(),
 });
 export type SettingsBody = z.infer<typeof settingsBodySchema>;
 
@@ -140,7 +142,7 @@ const tiersOut = (list: IncentiveTier[]) => list.map((t) => ({ minDeliveries: t.
 
 export function settingsFromBody(
   body: SettingsBody,
-  current: Pick<CoopSettings, "contacts"> & Partial<Pick<CoopSettings, "peakHours">> = { contacts: NO_CONTACTS },
+  current: Pick<CoopSettings, "contacts"> & Partial<Pick<CoopSettings, "peakHours" | "claimApprovalLimit">> = { contacts: NO_CONTACTS },
 ): CoopSettings {
   return {
     rateCard: {
@@ -163,6 +165,7 @@ export function settingsFromBody(
     maxDistanceKm: body.maxDistanceKm,
     contacts: body.contacts ? { hotline: body.contacts.hotline ?? null, messenger: body.contacts.messenger ?? null, email: body.contacts.email ?? null } : current.contacts,
     peakHours: body.peakHours ? peakHoursIn(body.peakHours) : current.peakHours ?? DEFAULT_PEAK_HOURS,
+    claimApprovalLimit: body.claimApprovalLimit !== undefined ? c(body.claimApprovalLimit) : (current.claimApprovalLimit ?? DEFAULT_SETTINGS.claimApprovalLimit),
   };
 }
 
@@ -196,6 +199,7 @@ export function settingsToBody(settings: CoopSettings): SettingsBody {
     maxDistanceKm: settings.maxDistanceKm,
     contacts: { ...NO_CONTACTS, ...settings.contacts },
     peakHours: { windows: settings.peakHours.windows.map((w) => ({ ...w, surcharge: p(w.surcharge) })) },
+    claimApprovalLimit: p(settings.claimApprovalLimit),
   };
 }
 

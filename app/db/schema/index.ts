@@ -14,3 +14,4 @@ export * from "./messaging";
 export * from "./settings";
 export * from "./idempotency";
 export * from "./governance";
+export * from "./coop";

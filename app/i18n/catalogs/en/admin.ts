@@ -96,6 +96,7 @@ export const admin = {
   "quick.idDiscounts": "ID Discounts",
   "quick.settings": "Coop Settings",
   "quick.cashouts": "Cash-outs and remittances",
+  "quick.claims": "Benefit claims",
   "quick.comingSoon": "Coming soon: the greyed-out actions are not available yet.",
 
   "riders.heading": "Manage Riders",

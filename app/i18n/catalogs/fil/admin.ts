@@ -97,6 +97,7 @@ export const admin: Record<keyof typeof en, string> = {
   "quick.idDiscounts": "Mga ID discount",
   "quick.settings": "Settings ng co-op",
   "quick.cashouts": "Mga cash-out at remittance",
+  "quick.claims": "Mga claim sa benepisyo",
   "quick.comingSoon": "Malapit na: hindi pa magagamit ang mga naka-gray na aksyon.",
 
   "riders.heading": "Pamahalaan ang mga rider",

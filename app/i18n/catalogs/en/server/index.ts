@@ -16,6 +16,7 @@ import { partners } from "./partners";
 import { applications } from "./applications";
 import { messaging } from "./messaging";
 import { governance } from "./governance";
+import { claims } from "./claims";
 
 /** What the server says to people (refusals, field errors, toasts, SMS, email), by id; one file per area so areas change independently. */
 export const server = {
@@ -37,4 +38,5 @@ export const server = {
   ...applications,
   ...messaging,
   ...governance,
+  ...claims,
 };

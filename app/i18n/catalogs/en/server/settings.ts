@@ -60,6 +60,7 @@ export const settings = {
   "settings.field.senior": "the senior citizen discount",
   "settings.field.student": "the student discount",
   "settings.field.maxDistanceKm": "the longest delivery (km)",
+  "settings.field.claimApprovalLimit": "the claim approval limit",
   "settings.field.peakDay": "each peak day",
   "settings.field.peakStartHour": "the peak window's start hour",
   "settings.field.peakEndHour": "the peak window's end hour",

@@ -57,6 +57,7 @@ export const settings: Record<keyof typeof en, string> = {
   "settings.field.senior": "senior citizen discount",
   "settings.field.student": "student discount",
   "settings.field.maxDistanceKm": "pinakamalayong delivery (km)",
+  "settings.field.claimApprovalLimit": "ang limit ng claim na maaaprubahan ng admin",
   "settings.field.peakDay": "bawat araw ng peak",
   "settings.field.peakStartHour": "oras ng simula ng peak window",
   "settings.field.peakEndHour": "oras ng tapos ng peak window",

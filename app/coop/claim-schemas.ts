@@ -1,0 +1,71 @@
+import { z } from "zod";
+import { CLAIM_KINDS, CLAIM_STATUSES } from "~/db/enums";
+import { encodeMessage as says, word } from "~/i18n/message";
+import { safeText } from "~/validation/text";
+
+/**
+ * Claims on the member benefits fund (issue 30): the fields of `POST /api/coop/claims` (multipart
+ * form data, so every value arrives as text; the photos are checked in claims.server.ts) and the
+ * decision of `POST /api/admin/claims/{id}/decision`, which /admin/claims' forms post too.
+ * Each refusal is a message id of `server.claims.…`.
+ */
+export const CLAIM_NOTE_MAX = 1000;
+/** The largest claim, in pesos: far above any one benefit the fund pays, well below a typing slip of zeros. */
+export const CLAIM_MAX_PESOS = 100_000;
+export const DECISION_REASON_MAX = 500;
+
+const amountProblem = says("server.claims.amount", { max: "₱100,000.00" });
+const noteMissing = says("server.claims.noteRequired");
+
+export const claimFieldsSchema = z.object({
+  kind: z.enum(CLAIM_KINDS, { errorMap: () => ({ message: says("server.claims.kind") }) }),
+  /** Pesos as typed: digits, at most 2 decimals. */
+  amount: z
+    .string({ required_error: amountProblem, invalid_type_error: amountProblem })
+    .trim()
+    .regex(/^\d{1,9}(\.\d+)?$/, amountProblem)
+    .refine((text) => !/\.\d{3,}$/.test(text), says("server.claims.amountCentavos"))
+    .transform(Number)
+    .refine((pesos) => pesos > 0 && pesos <= CLAIM_MAX_PESOS, amountProblem),
+  note: safeText(
+    z
+      .string({ required_error: noteMissing, invalid_type_error: noteMissing })
+      .trim()
+      .min(1, noteMissing)
+      .max(CLAIM_NOTE_MAX, says("server.claims.noteTooLong", { max: CLAIM_NOTE_MAX })),
+    word("server.claims.field.note"),
+    { multiline: true },
+  ),
+});
+export type ClaimFields = z.infer<typeof claimFieldsSchema>;
+
+const reasonMissing = says("server.claims.reasonRequired");
+const reason = (required: boolean) => {
+  const text = z
+    .string({ required_error: reasonMissing, invalid_type_error: reasonMissing })
+    .trim()
+    .max(DECISION_REASON_MAX, says("server.claims.reasonTooLong", { max: DECISION_REASON_MAX }));
+  const checked = safeText(required ? text.min(1, reasonMissing) : text, word("server.claims.field.reason"), { multiline: true });
+  return required ? checked : checked.optional();
+};
+
+const decisionOptions = {
+  approve: { decision: z.literal("approve"), reason: reason(false) },
+  reject: { decision: z.literal("reject"), reason: reason(true) },
+};
+const decisionError = { errorMap: () => ({ message: says("server.claims.decision") }) };
+
+/** An admin's decision: approve (a reason is optional) or reject (a reason is required). */
+export const claimDecisionSchema = z.discriminatedUnion("decision", [z.object(decisionOptions.approve), z.object(decisionOptions.reject)], decisionError);
+export type ClaimDecision = z.infer<typeof claimDecisionSchema>;
+
+/** The same decision posted by /admin/claims' forms, with the claim's id (the API's URL carries it). */
+const claimId = z.string({ required_error: says("server.claims.notFound") }).trim().min(1, says("server.claims.notFound")).max(64, says("server.claims.notFound"));
+export const claimDecisionFormSchema = z.discriminatedUnion(
+  "decision",
+  [z.object({ ...decisionOptions.approve, claimId }), z.object({ ...decisionOptions.reject, claimId })],
+  decisionError,
+);
+
+/** `GET /api/coop/claims?status=` (admins). */
+export const claimStatusSchema = z.enum(CLAIM_STATUSES, { errorMap: () => ({ message: says("server.claims.status") }) });

@@ -1,0 +1,441 @@
+import type { ClaimKind, ClaimStatus, ProposalResult, User } from "~/db/schema";
+import { proposalInsertStatement, proposalOpenedNotice } from "~/governance/proposals.server";
+import { VOTING_DAYS_DEFAULT } from "~/governance/rules";
+import { encodeCursor, type PageCursor } from "~/http/cursor";
+import type { Page } from "~/http/paging.server";
+import { Refusal, validationRefusal } from "~/http/refusal";
+import type { MessageId } from "~/i18n/catalogs";
+import { translate } from "~/i18n/i18n.server";
+import { encodeMessage, message, word, type MessageDescriptor } from "~/i18n/message";
+import { centavosToPesos, formatPesos, pesosToCentavos, type Centavos, type Pesos } from "~/money/money";
+import { notificationMessages } from "~/notifications/notification-messages";
+import { notificationInsert } from "~/notifications/notifications.server";
+import { settingsInForce } from "~/settings/settings.server";
+import { manilaDate } from "~/time/manila";
+import { CLAIM_PHOTOS_MAX, detectClaimPhotoType, MAX_CLAIM_PHOTO_BYTES, type ClaimPhotoType } from "./claim-photos";
+import { claimFieldsSchema, type ClaimDecision, type ClaimFields } from "./claim-schemas";
+
+/**
+ * Claims on the member benefits fund (PRODUCT.md, "Member-owners govern the co-op"; issue 30;
+ * decision 0192). Riders (members or not, suspended or not: an accident is often why a rider stops)
+ * and member-owners file a claim with a kind, an amount, a note and up to 3 document photos, kept in
+ * the private ID_DOCUMENTS bucket under `claims/{id}/`. A claim up to the co-op's
+ * `claimApprovalLimit` waits for an admin; a larger one opens a payout proposal in the same batch
+ * and goes to the members' vote. Approving books a `benefit` (+) entry in the claimant's ledger
+ * (`source_id` 'claim:' || id, unique) in the batch whose guarded UPDATE decides the claim, only
+ * while the fund covers it.
+ */
+
+export interface ClaimPhoto {
+  n: number;
+  key: string;
+  contentType: ClaimPhotoType;
+  size: number;
+}
+
+export interface ClaimRecord {
+  id: string;
+  claimant: { id: string; name: string | null; phoneNumber: string | null };
+  kind: ClaimKind;
+  amount: Centavos;
+  note: string;
+  photos: ClaimPhoto[];
+  status: ClaimStatus;
+  proposalId: string | null;
+  filedAt: number;
+  decidedAt: number | null;
+  reason: string | null;
+}
+
+interface ClaimRowSql {
+  id: string;
+  claimant_id: string;
+  kind: ClaimKind;
+  amount: number;
+  note: string;
+  photos: string;
+  status: ClaimStatus;
+  proposal_id: string | null;
+  filed_at: number;
+  decided_at: number | null;
+  reason: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  phone_number: string | null;
+}
+
+const SELECT = `SELECT c.*, u.first_name, u.last_name, u.phone_number FROM fund_claims AS c JOIN users AS u ON u.id = c.claimant_id`;
+
+const toRecord = (row: ClaimRowSql): ClaimRecord => ({
+  id: row.id,
+  claimant: { id: row.claimant_id, name: [row.first_name, row.last_name].filter((part) => part && part.trim()).join(" ") || null, phoneNumber: row.phone_number },
+  kind: row.kind,
+  amount: row.amount,
+  note: row.note,
+  photos: JSON.parse(row.photos) as ClaimPhoto[],
+  status: row.status,
+  proposalId: row.proposal_id,
+  filedAt: row.filed_at,
+  decidedAt: row.decided_at,
+  reason: row.reason,
+});
+
+/** Who may file: a rider (a member-owner or not yet; suspended too) or a member-owner admin; never a customer. */
+export const mayFileClaim = (user: Pick<User, "role" | "memberSince" | "deactivatedAt">): boolean =>
+  user.deactivatedAt == null && (user.role === "rider" || (user.role === "admin" && user.memberSince != null));
+
+// ---------------------------------------------------------------------------------------------
+// The fund's balance
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * The member benefits fund as SQL (PRODUCT.md): in, each delivered fee's member-benefits share
+ * and the ₱1 insurance per delivery, as the co-op's daily totals book them (the admin's figures
+ * read the same table); out, the claims paid (the ledger's `benefit` entries,
+ * ledger_entries_kind_idx).
+ */
+export const CLAIMS_FUND_BALANCE_SQL = `((SELECT coalesce(sum(member_benefits_share + insurance), 0) FROM daily_totals)
+  - (SELECT coalesce(sum(amount), 0) FROM ledger_entries WHERE kind = 'benefit'))`;
+
+/** What passed payout proposals took from the fund, in centavos (the fund module books them). */
+export type FundPayoutsPaid = (d1: D1Database) => Promise<Centavos>;
+const payoutsBookedInThisModule: FundPayoutsPaid = async () => 0;
+
+/**
+ * The fund's balance as claims see it. `payoutsPaid` is where the fund's own payouts come in (the
+ * fund module's `fundBalance` replaces this function when the two are merged; decision 0192).
+ */
+export async function claimsFundBalance(d1: D1Database, payoutsPaid: FundPayoutsPaid = payoutsBookedInThisModule): Promise<Centavos> {
+  const [row, paid] = await Promise.all([d1.prepare(`SELECT ${CLAIMS_FUND_BALANCE_SQL} AS balance`).first<{ balance: number }>(), payoutsPaid(d1)]);
+  return Math.max(0, (row?.balance ?? 0) - paid);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Filing
+// ---------------------------------------------------------------------------------------------
+
+export interface ClaimUpload {
+  fields: ClaimFields;
+  photos: { bytes: Uint8Array; contentType: ClaimPhotoType }[];
+}
+
+const photoProblem = (id: "server.claims.photoTooLarge" | "server.claims.photoWrongType" | "server.claims.photosTooMany", n?: number): MessageDescriptor =>
+  id === "server.claims.photoTooLarge"
+    ? message(id, { n: n ?? 1, megabytes: MAX_CLAIM_PHOTO_BYTES / (1024 * 1024) })
+    : id === "server.claims.photoWrongType"
+      ? message(id, { n: n ?? 1 })
+      : message(id, { max: CLAIM_PHOTOS_MAX });
+
+/**
+ * Reads a claim's multipart form (`kind`, `amount` in pesos, `note`, up to 3 `photos`): every
+ * problem is named at once in one 400 (fields and photos), and nothing is stored before all pass.
+ * An empty file input (no photo chosen) is no photo.
+ */
+export async function readClaimUpload(request: Request): Promise<ClaimUpload> {
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    throw new Refusal(400, "server.claims.notMultipart", undefined, "photos", { photos: [message("server.claims.notMultipart")] });
+  }
+  return claimUploadFromForm(form);
+}
+
+export async function claimUploadFromForm(form: FormData): Promise<ClaimUpload> {
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value : undefined;
+  };
+  const parsed = claimFieldsSchema.safeParse({ kind: text("kind"), amount: text("amount"), note: text("note") });
+  const fieldErrors: Record<string, MessageDescriptor[]> = parsed.success ? {} : (validationRefusal(parsed.error).fieldErrors ?? {});
+
+  const files = form.getAll("photos").filter((entry) => !(typeof entry === "string" ? entry === "" : entry.size === 0 && entry.name === ""));
+  const photos: ClaimUpload["photos"] = [];
+  const photoErrors: MessageDescriptor[] = [];
+  if (files.length > CLAIM_PHOTOS_MAX) photoErrors.push(photoProblem("server.claims.photosTooMany"));
+  else {
+    for (const [i, file] of files.entries()) {
+      if (typeof file === "string" || file.size === 0) {
+        photoErrors.push(photoProblem("server.claims.photoWrongType", i + 1));
+        continue;
+      }
+      if (file.size > MAX_CLAIM_PHOTO_BYTES) {
+        photoErrors.push(photoProblem("server.claims.photoTooLarge", i + 1));
+        continue;
+      }
+      const bytes = new Uint8Array(await file.arrayBuffer());
+      const contentType = detectClaimPhotoType(bytes);
+      if (!contentType) photoErrors.push(photoProblem("server.claims.photoWrongType", i + 1));
+      else photos.push({ bytes, contentType });
+    }
+  }
+  if (photoErrors.length > 0) fieldErrors.photos = photoErrors;
+  const first = Object.entries(fieldErrors)[0];
+  if (first || !parsed.success) {
+    const [field, [problem]] = (first ?? ["body", [message("server.validation.invalidBody")]]) as [string, MessageDescriptor[]];
+    throw new Refusal(400, problem!.id, problem!.values, field, fieldErrors);
+  }
+  return { fields: parsed.data, photos };
+}
+
+/** A claim's proposal text in both languages (a proposal's title and text are stored as written). */
+const bothLanguages = (id: MessageId<"server">, values: Record<string, unknown>, separator: string) =>
+  (["en", "fil"] as const).map((language) => translate(language, id, { ...values, kind: translate(language, `server.claims.kind.${values.kind as ClaimKind}`) })).join(separator);
+
+/**
+ * Files a claim: the photos go to R2 first, then one batch stores the claim (and, above the co-op's
+ * limit, opens its payout proposal, titled with the kind and amount, never the claimant's name); if
+ * the batch fails, the photos are deleted again.
+ */
+export async function fileClaim(env: Pick<Env, "DB" | "ID_DOCUMENTS">, claimant: User, upload: ClaimUpload, now = Date.now()): Promise<ClaimRecord> {
+  if (!mayFileClaim(claimant)) throw new Refusal(403, "server.claims.mayNotFile");
+  const d1 = env.DB;
+  const id = crypto.randomUUID();
+  const amount = pesosToCentavos(upload.fields.amount);
+  const { settings } = await settingsInForce(d1, now);
+  const photos: ClaimPhoto[] = upload.photos.map((photo, i) => ({ n: i + 1, key: `claims/${id}/${i + 1}`, contentType: photo.contentType, size: photo.bytes.byteLength }));
+  const forget = () => env.ID_DOCUMENTS.delete(photos.map((photo) => photo.key)).catch(() => undefined);
+  try {
+    await Promise.all(upload.photos.map((photo, i) => env.ID_DOCUMENTS.put(photos[i]!.key, photo.bytes, { httpMetadata: { contentType: photo.contentType } })));
+    const statements: D1PreparedStatement[] = [];
+    let proposalId: string | null = null;
+    if (amount > settings.claimApprovalLimit) {
+      proposalId = crypto.randomUUID();
+      const values = { kind: upload.fields.kind, amount: formatPesos(amount), limit: formatPesos(settings.claimApprovalLimit), day: manilaDate(now) };
+      const proposal = {
+        id: proposalId,
+        title: bothLanguages("server.claims.proposal.title", values, " / "),
+        body: bothLanguages("server.claims.proposal.body", values, "\n\n"),
+        payload: { kind: "payout" as const, amount, purpose: bothLanguages("server.claims.proposal.purpose", values, " / "), claimId: id },
+        openerId: claimant.id,
+        votingDays: VOTING_DAYS_DEFAULT,
+      };
+      statements.push(proposalInsertStatement(d1, proposal, now), proposalOpenedNotice(d1, proposal, now));
+    }
+    statements.push(
+      d1
+        .prepare(
+          `INSERT INTO fund_claims (id, claimant_id, kind, amount, note, photos, status, proposal_id, filed_at)
+           VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)`,
+        )
+        .bind(id, claimant.id, upload.fields.kind, amount, upload.fields.note, JSON.stringify(photos), proposalId ? "in_vote" : "pending", proposalId, now),
+    );
+    await d1.batch(statements);
+  } catch (error) {
+    await forget();
+    throw error;
+  }
+  return getClaim(d1, id);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reading
+// ---------------------------------------------------------------------------------------------
+
+export async function getClaim(d1: D1Database, id: string): Promise<ClaimRecord> {
+  const row = id && id.length <= 64 ? await d1.prepare(`${SELECT} WHERE c.id = ?1`).bind(id).first<ClaimRowSql>() : null;
+  if (!row) throw new Refusal(404, "server.claims.notFound");
+  return toRecord(row);
+}
+
+/**
+ * Claims newest first, keyset-paged by (filed_at, id): the caller's own (`claimantId`,
+ * fund_claims_claimant_idx), or for admins all of them (fund_claims_filed_idx) or one status
+ * (fund_claims_status_idx).
+ */
+export async function listClaims(
+  d1: D1Database,
+  filter: { claimantId?: string; status?: ClaimStatus },
+  cursor: PageCursor | null,
+  limit: number,
+): Promise<Page<ClaimRecord>> {
+  const where: string[] = [];
+  const values: unknown[] = [];
+  const bind = (value: unknown) => {
+    values.push(value);
+    return `?${values.length}`;
+  };
+  if (filter.claimantId !== undefined) where.push(`c.claimant_id = ${bind(filter.claimantId)}`);
+  if (filter.status !== undefined) where.push(`c.status = ${bind(filter.status)}`);
+  if (cursor) {
+    const at = bind(cursor.createdAt);
+    where.push(`(c.filed_at < ${at} OR (c.filed_at = ${at} AND c.id < ${bind(cursor.id)}))`);
+  }
+  const { results } = await d1
+    .prepare(`${SELECT} ${where.length > 0 ? `WHERE ${where.join(" AND ")}` : ""} ORDER BY c.filed_at DESC, c.id DESC LIMIT ${bind(limit + 1)}`)
+    .bind(...values)
+    .all<ClaimRowSql>();
+  const items = results.slice(0, limit).map(toRecord);
+  const last = items[items.length - 1];
+  return { items, nextCursor: results.length > limit && last ? encodeCursor({ createdAt: new Date(last.filedAt), id: last.id }) : null };
+}
+
+/** /admin/claims: the pending claims first (oldest first: a queue), then those in the members' vote, then the latest decided. */
+export async function adminClaimsQueue(d1: D1Database, recent = 20): Promise<{ pending: ClaimRecord[]; inVote: ClaimRecord[]; decided: ClaimRecord[] }> {
+  const [pending, inVote, decided] = await d1.batch<ClaimRowSql>([
+    d1.prepare(`${SELECT} WHERE c.status = 'pending' ORDER BY c.filed_at, c.id LIMIT 100`),
+    d1.prepare(`${SELECT} WHERE c.status = 'in_vote' ORDER BY c.filed_at DESC, c.id DESC LIMIT 50`),
+    d1.prepare(`${SELECT} WHERE c.status IN ('approved', 'rejected') ORDER BY c.filed_at DESC, c.id DESC LIMIT ?1`).bind(recent),
+  ]);
+  return { pending: pending!.results.map(toRecord), inVote: inVote!.results.map(toRecord), decided: decided!.results.map(toRecord) };
+}
+
+/** A claim's document photo, to its claimant and admins only: never cached, never sniffed. */
+export async function claimPhotoResponse(env: Pick<Env, "DB" | "ID_DOCUMENTS">, viewer: User, id: string, n: string): Promise<Response> {
+  const claim = await getClaim(env.DB, id);
+  if (viewer.role !== "admin" && viewer.id !== claim.claimant.id) throw new Refusal(403, "server.claims.notYours");
+  const photo = /^[1-9]$/.test(n) ? claim.photos.find((p) => p.n === Number(n)) : undefined;
+  if (!photo) throw new Refusal(404, "server.claims.photoNotFound");
+  const object = await env.ID_DOCUMENTS.get(photo.key);
+  if (!object) throw new Refusal(404, "server.claims.photoNotFound");
+  return new Response(object.body, {
+    headers: { "Content-Type": photo.contentType, "Cache-Control": "private, no-store", "X-Content-Type-Options": "nosniff", "Content-Disposition": "inline" },
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Deciding
+// ---------------------------------------------------------------------------------------------
+
+/** Why a claim cannot be decided now (409), or 404. */
+function undecidable(claim: ClaimRecord): Refusal {
+  if (claim.status === "in_vote") return new Refusal(409, "server.claims.inVote");
+  return new Refusal(409, claim.status === "approved" ? "server.claims.alreadyApproved" : "server.claims.alreadyRejected");
+}
+
+const fundTooSmall = (balance: Centavos, amount: Centavos) =>
+  new Refusal(409, "server.claims.fundTooSmall", { amount: formatPesos(amount), balance: formatPesos(balance) });
+
+/**
+ * An admin approves or rejects a pending claim. Approving is one batch: the guarded UPDATE
+ * (`status = 'pending'`, and the fund still covering the amount), the `benefit` entry (only when
+ * the UPDATE changed the claim) and the claimant's notification. Two approvals at once book once;
+ * the second is told the claim is already approved. A claim in the members' vote is not an
+ * admin's to decide (409).
+ */
+export async function decideClaim(
+  env: Pick<Env, "DB">,
+  admin: Pick<User, "id">,
+  id: string,
+  decision: ClaimDecision,
+  { now = Date.now(), payoutsPaid = payoutsBookedInThisModule }: { now?: number; payoutsPaid?: FundPayoutsPaid } = {},
+): Promise<ClaimRecord> {
+  const d1 = env.DB;
+  const claim = await getClaim(d1, id);
+  if (claim.status !== "pending") throw undecidable(claim);
+  const reason = decision.reason && decision.reason.length > 0 ? decision.reason : null;
+  const content = notificationMessages.claimDecided({ kind: claim.kind, amount: claim.amount }, decision.decision === "approve", reason);
+  if (decision.decision === "reject") {
+    const [update] = await d1.batch([
+      d1.prepare("UPDATE fund_claims SET status = 'rejected', decided_at = ?2, decided_by = ?3, reason = ?4 WHERE id = ?1 AND status = 'pending'").bind(id, now, admin.id, reason),
+      notificationInsert(d1, { userId: claim.claimant.id }, content, { now }),
+    ]);
+    if ((update?.meta.changes ?? 0) === 0) throw undecidable(await getClaim(d1, id));
+    return getClaim(d1, id);
+  }
+  const paid = await payoutsPaid(d1);
+  const balance = await claimsFundBalance(d1, async () => paid);
+  if (balance < claim.amount) throw fundTooSmall(balance, claim.amount);
+  const note = encodeMessage("server.ledger.note.claim", { kind: word(`server.claims.kind.${claim.kind}`) });
+  const [update] = await d1.batch([
+    d1
+      .prepare(
+        `UPDATE fund_claims SET status = 'approved', decided_at = ?2, decided_by = ?3, reason = ?4
+         WHERE id = ?1 AND status = 'pending' AND ${CLAIMS_FUND_BALANCE_SQL} - ?5 >= amount`,
+      )
+      .bind(id, now, admin.id, reason, paid),
+    // Only when the UPDATE above decided the claim: the same batch, so both happen or neither.
+    d1
+      .prepare(
+        `INSERT INTO ledger_entries (rider_id, kind, amount, source_id, at, note, created_by)
+         SELECT claimant_id, 'benefit', amount, 'claim:' || id, ?2, ?3, ?4 FROM fund_claims WHERE id = ?1 AND changes() > 0`,
+      )
+      .bind(id, now, note, admin.id),
+    notificationInsert(d1, { userId: claim.claimant.id }, content, { now }),
+  ]);
+  if ((update?.meta.changes ?? 0) === 0) {
+    const current = await getClaim(d1, id);
+    if (current.status !== "pending") throw undecidable(current);
+    throw fundTooSmall(await claimsFundBalance(d1, payoutsPaid), claim.amount);
+  }
+  return getClaim(d1, id);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The members' vote on a claim above the limit
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * What the close of a claim's payout proposal does to the claim (app/governance/close.server.ts
+ * puts these statements LAST in its batch): passed, the claim is approved and its `benefit` entry
+ * booked, while the fund covers it (otherwise it stays `in_vote`, not booked, and is logged: the
+ * proposal is recorded as passed, as the fund's payouts are); failed or inquorate, the claim is
+ * rejected. Each statement is guarded by the proposal being closed at `now` by this call and the
+ * claim still `in_vote`, so closing twice decides once. No claim for the proposal: no statements.
+ */
+export async function claimVoteStatements(d1: D1Database, proposalId: string, result: ProposalResult, now: number): Promise<D1PreparedStatement[]> {
+  const claim = await d1.prepare("SELECT id, claimant_id, kind, amount FROM fund_claims WHERE proposal_id = ?1 AND status = 'in_vote'").bind(proposalId).first<{ id: string; claimant_id: string; kind: ClaimKind; amount: number }>();
+  if (!claim) return [];
+  const closedNow = "EXISTS (SELECT 1 FROM proposals WHERE id = ?2 AND closed_at = ?3)";
+  const told = (approved: boolean) =>
+    notificationInsert(d1, { userId: claim.claimant_id }, notificationMessages.claimDecided({ kind: claim.kind, amount: claim.amount }, approved, approved ? null : word("server.claims.voteFailed")), { now });
+  if (result !== "passed") {
+    return [
+      d1.prepare(`UPDATE fund_claims SET status = 'rejected', decided_at = ?3 WHERE id = ?1 AND status = 'in_vote' AND ${closedNow}`).bind(claim.id, proposalId, now),
+      told(false),
+    ];
+  }
+  if ((await claimsFundBalance(d1)) < claim.amount) console.error("claims: a claim the members passed is larger than the fund; not booked");
+  const note = encodeMessage("server.ledger.note.claim", { kind: word(`server.claims.kind.${claim.kind}`) });
+  return [
+    d1
+      .prepare(`UPDATE fund_claims SET status = 'approved', decided_at = ?3 WHERE id = ?1 AND status = 'in_vote' AND ${closedNow} AND ${CLAIMS_FUND_BALANCE_SQL} >= amount`)
+      .bind(claim.id, proposalId, now),
+    d1
+      .prepare(
+        `INSERT INTO ledger_entries (rider_id, kind, amount, source_id, at, note)
+         SELECT claimant_id, 'benefit', amount, 'claim:' || id, ?2, ?3 FROM fund_claims WHERE id = ?1 AND changes() > 0`,
+      )
+      .bind(claim.id, now, note),
+    told(true),
+  ];
+}
+
+// ---------------------------------------------------------------------------------------------
+// What the API answers
+// ---------------------------------------------------------------------------------------------
+
+export interface ClaimView {
+  id: string;
+  kind: ClaimKind;
+  amount: Pesos;
+  note: string;
+  status: ClaimStatus;
+  /** The payout proposal of a claim above the co-op's limit. */
+  proposalId: string | null;
+  filedAt: string;
+  decidedAt: string | null;
+  reason: string | null;
+  photos: { n: number; url: string; contentType: ClaimPhotoType }[];
+  claimant: { id: string; name: string | null };
+}
+
+export const claimPhotoUrl = (claimId: string, n: number) => `/api/coop/claims/${claimId}/photos/${n}`;
+
+export const claimView = (claim: ClaimRecord): ClaimView => ({
+  id: claim.id,
+  kind: claim.kind,
+  amount: centavosToPesos(claim.amount),
+  note: claim.note,
+  status: claim.status,
+  proposalId: claim.proposalId,
+  filedAt: new Date(claim.filedAt).toISOString(),
+  decidedAt: claim.decidedAt === null ? null : new Date(claim.decidedAt).toISOString(),
+  reason: claim.reason,
+  photos: claim.photos.map((photo) => ({ n: photo.n, url: claimPhotoUrl(claim.id, photo.n), contentType: photo.contentType })),
+  claimant: { id: claim.claimant.id, name: claim.claimant.name },
+});
+
+/** A claim as /admin/claims shows it: the API's view with the claimant's mobile number. */
+export type AdminClaimItem = ClaimView & { claimant: { id: string; name: string | null; phoneNumber: string | null } };
+export const adminClaimItem = (claim: ClaimRecord): AdminClaimItem => ({ ...claimView(claim), claimant: claim.claimant });

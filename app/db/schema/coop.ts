@@ -1,0 +1,40 @@
+import { sql } from "drizzle-orm";
+import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { CLAIM_KINDS, CLAIM_STATUSES } from "../enums";
+import type { Centavos } from "~/money/money";
+import { timestamp } from "./columns";
+import { users } from "./accounts";
+import { proposals } from "./governance";
+
+/** Claims on the member benefits fund (migration 0188, app/coop/claims.server.ts, decision 0192). */
+export const fundClaims = sqliteTable(
+  "fund_claims",
+  {
+    id: text("id").primaryKey(),
+    claimantId: text("claimant_id")
+      .notNull()
+      .references(() => users.id),
+    kind: text("kind", { enum: CLAIM_KINDS }).notNull(),
+    amount: integer("amount").$type<Centavos>().notNull(),
+    note: text("note").notNull(),
+    /** JSON list of the document photos: `{ n, key, contentType, size }` (private R2, ID_DOCUMENTS). */
+    photos: text("photos").notNull().default("[]"),
+    status: text("status", { enum: CLAIM_STATUSES }).notNull().default("pending"),
+    /** The payout proposal of a claim above the co-op's limit. */
+    proposalId: text("proposal_id").references(() => proposals.id),
+    filedAt: timestamp("filed_at").notNull(),
+    decidedAt: timestamp("decided_at"),
+    decidedBy: text("decided_by").references(() => users.id),
+    reason: text("reason"),
+  },
+  (t) => [
+    index("fund_claims_claimant_idx").on(t.claimantId, t.filedAt, t.id),
+    index("fund_claims_status_idx").on(t.status, t.filedAt, t.id),
+    index("fund_claims_filed_idx").on(t.filedAt, t.id),
+    uniqueIndex("fund_claims_proposal_idx")
+      .on(t.proposalId)
+      .where(sql`proposal_id IS NOT NULL`),
+  ],
+);
+
+export type FundClaimRow = typeof fundClaims.$inferSelect;
