@@ -15,6 +15,7 @@ const OWN_WORLD = [
   "test/workerd/admin.test.ts",
   "test/workerd/booking-limits.test.ts",
   "test/workerd/books-property.test.ts",
+  "test/workerd/coop-fund.test.ts",
   "test/workerd/foundation.test.ts",
   "test/workerd/governance.test.ts",
   "test/workerd/money-messages.test.ts",

@@ -79,6 +79,7 @@ export const ROUTES: ApiRoute[] = [
   { method: "POST", path: "/api/proposals" },
   { method: "GET", path: `/api/proposals/${ID}` },
   { method: "PUT", path: `/api/proposals/${ID}/ballot` },
+  { method: "GET", path: "/api/coop/fund" },
 ];
 
 export const MALFORMED_BODIES = ["", "{", "null", "[]", '"text"', "42", '{"status": 5, "role": [], "latitude": "north"}', `{"x": "${"y".repeat(100_000)}"}`];
