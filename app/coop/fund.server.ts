@@ -45,29 +45,37 @@ export interface FundMovement {
 const dayStartSql = (column: string) => `(CAST(strftime('%s', ${column}) AS INTEGER) * 1000 - ${MANILA_OFFSET_MS})`;
 
 /**
- * The fund's movements, newest first, keyset-paged on (at, id): a day's fees are one line at the
- * day's Manila midnight; a claim at its ledger entry's time; a payout at its booking. Each source is
- * cut at the cursor on its own index (daily_totals' day, ledger_entries_kind_at_idx,
- * fund_payouts_booked_idx) before they are merged.
+ * ?1 the cursor's time, ?2 its id, ?3 the last day whose fees line may come, ?4 how many rows.
+ * Each source takes its own newest rows past the cursor on its own index, at most ?4 of them
+ * (daily_totals' day backwards, ledger_entries_kind_at_idx, fund_payouts_booked_idx), and the page
+ * is the newest ?4 of those: a page costs the same however long the fund's history is.
  */
+export const MOVEMENTS_SQL = `SELECT kind, id, at, day, amount, title FROM (
+    SELECT * FROM (
+      SELECT 'fees' AS kind, 'fees:' || day AS id, ${dayStartSql("day")} AS at, day, member_benefits_share + insurance AS amount, NULL AS title
+      FROM daily_totals WHERE day <= ?3 AND member_benefits_share + insurance != 0 AND (${dayStartSql("day")} < ?1 OR (${dayStartSql("day")} = ?1 AND 'fees:' || day < ?2))
+      ORDER BY day DESC LIMIT ?4)
+    UNION ALL
+    SELECT * FROM (
+      SELECT 'claim', source_id, at, NULL, -amount, NULL FROM ledger_entries
+      WHERE kind = 'benefit' AND (at < ?1 OR (at = ?1 AND source_id < ?2))
+      ORDER BY at DESC, source_id DESC LIMIT ?4)
+    UNION ALL
+    SELECT * FROM (
+      SELECT 'payout', 'payout:' || f.proposal_id, f.booked_at, NULL, -f.amount, p.title
+      FROM fund_payouts AS f JOIN proposals AS p ON p.id = f.proposal_id
+      WHERE f.booked_at < ?1 OR (f.booked_at = ?1 AND 'payout:' || f.proposal_id < ?2)
+      ORDER BY f.booked_at DESC, f.proposal_id DESC LIMIT ?4)
+  ) ORDER BY at DESC, id DESC LIMIT ?4`;
+
+/** The fund's movements, newest first, keyset-paged on (at, id): a day's fees are one line at the day's Manila midnight; a claim at its ledger entry's time; a payout at its booking. */
 export async function fundMovements(d1: D1Database, { cursor, limit }: { cursor: PageCursor | null; limit: number }): Promise<Page<FundMovement>> {
   const at = cursor?.createdAt ?? Number.MAX_SAFE_INTEGER;
   const id = cursor?.id ?? "\u{10FFFF}";
   // The last day whose midnight is at or before the cursor (a far future day without one).
   const lastDay = cursor ? manilaDate(cursor.createdAt) : "9999-12-31";
   const { results } = await d1
-    .prepare(
-      `SELECT kind, id, at, day, amount, title FROM (
-         SELECT 'fees' AS kind, 'fees:' || day AS id, ${dayStartSql("day")} AS at, day, member_benefits_share + insurance AS amount, NULL AS title
-           FROM daily_totals WHERE day <= ?3 AND member_benefits_share + insurance != 0
-         UNION ALL
-         SELECT 'claim', source_id, at, NULL, -amount, NULL FROM ledger_entries WHERE kind = 'benefit' AND at <= ?1
-         UNION ALL
-         SELECT 'payout', 'payout:' || f.proposal_id, f.booked_at, NULL, -f.amount, p.title
-           FROM fund_payouts AS f JOIN proposals AS p ON p.id = f.proposal_id WHERE f.booked_at <= ?1
-       ) WHERE at < ?1 OR (at = ?1 AND id < ?2)
-       ORDER BY at DESC, id DESC LIMIT ?4`,
-    )
+    .prepare(MOVEMENTS_SQL)
     .bind(at, id, lastDay, limit + 1)
     .all<{ kind: FundMovementKind; id: string; at: number; day: string | null; amount: number; title: string | null }>();
   const items: FundMovement[] = results.slice(0, limit).map((row) => ({

@@ -42,8 +42,10 @@ const TAKEN_SQL = "(SELECT coalesce(sum(amount), 0) FROM surplus_returns WHERE p
 const capSql = (s: number, e: number) => `(${OPERATIONS_SQL} - ${TAKEN_SQL})`.replaceAll("{s}", String(s)).replaceAll("{e}", String(e));
 
 /** The most a return for this period may be now, in centavos (0 when nothing is left). */
+export const CAP_SQL = `SELECT ${capSql(1, 2)} AS cap`;
+
 export async function surplusCap(d1: D1Database, period: SurplusPeriod): Promise<Centavos> {
-  const row = await d1.prepare(`SELECT ${capSql(1, 2)} AS cap`).bind(period.startDay, period.endDay).first<{ cap: number }>();
+  const row = await d1.prepare(CAP_SQL).bind(period.startDay, period.endDay).first<{ cap: number }>();
   return Math.max(0, row?.cap ?? 0);
 }
 
@@ -52,13 +54,13 @@ export async function surplusCap(d1: D1Database, period: SurplusPeriod): Promise
  * recorded before the period ended, each weighted by their delivered deliveries in the period made
  * while a member (delivered_at ≥ member_since). Read on deliveries_delivered_fee_idx (delivered_at, rider_id).
  */
+export const WEIGHTS_SQL = `SELECT d.rider_id AS member_id, count(*) AS n FROM deliveries AS d JOIN users AS u ON u.id = d.rider_id
+  WHERE d.delivered_at >= ?1 AND d.delivered_at < ?2 AND u.member_since IS NOT NULL AND u.member_since < ?2 AND d.delivered_at >= u.member_since
+  GROUP BY d.rider_id ORDER BY d.rider_id`;
+
 export async function patronageWeights(d1: D1Database, period: SurplusPeriod): Promise<{ memberId: string; weight: number }[]> {
   const { results } = await d1
-    .prepare(
-      `SELECT d.rider_id AS member_id, count(*) AS n FROM deliveries AS d JOIN users AS u ON u.id = d.rider_id
-       WHERE d.delivered_at >= ?1 AND d.delivered_at < ?2 AND u.member_since IS NOT NULL AND u.member_since < ?2 AND d.delivered_at >= u.member_since
-       GROUP BY d.rider_id ORDER BY d.rider_id`,
-    )
+    .prepare(WEIGHTS_SQL)
     .bind(period.start, period.end)
     .all<{ member_id: string; n: number }>();
   return results.map((row) => ({ memberId: row.member_id, weight: row.n }));

@@ -1,5 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { MOVEMENTS_SQL } from "~/coop/fund.server";
+import { CAP_SQL, WEIGHTS_SQL } from "~/coop/surplus.server";
 import { closeProposal } from "~/governance/close.server";
 import { splitFee } from "~/money/fee-split";
 import { formatPesos } from "~/money/money";
@@ -279,5 +281,23 @@ describe("surplus returns", { timeout: 30_000 }, () => {
     expect(await closeProposal(env.DB, id)).toMatchObject({ closed: true, result: "passed", appliedRef: null });
     expect(await count("SELECT count(*) AS n FROM ledger_entries WHERE kind = 'patronage' AND source_id LIKE ?1", `patronage:${id}:%`)).toBe(0);
     expect(await count("SELECT count(*) AS n FROM surplus_returns WHERE proposal_id = ?1", id)).toBe(0);
+  });
+});
+
+describe("the fund's queries use their indexes", () => {
+  it("EXPLAIN QUERY PLAN: movements, the surplus cap and the patronage weights search indexes, never a whole ledger or deliveries scan", async () => {
+    const plan = async (sql: string, ...params: unknown[]) =>
+      (await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`).bind(...params).all<{ detail: string }>()).results.map((r) => r.detail).join("\n");
+    const movements = await plan(MOVEMENTS_SQL, Date.now(), "x", "2026-11-27", 21);
+    expect(movements).toMatch(/SEARCH daily_totals USING INDEX sqlite_autoindex_daily_totals_1 \(day<\?\)/);
+    expect(movements).toMatch(/SEARCH ledger_entries USING COVERING INDEX ledger_entries_kind_at_idx \(kind=\? AND at<\?\)/);
+    expect(movements).toMatch(/(SCAN|SEARCH) f USING COVERING INDEX fund_payouts_booked_idx/);
+    expect(movements).not.toMatch(/SCAN ledger_entries\b(?! USING)/);
+    const cap = await plan(CAP_SQL, "2026-01-01", "2026-04-01");
+    expect(cap).toMatch(/SEARCH daily_totals USING INDEX sqlite_autoindex_daily_totals_1 \(day>\? AND day<\?\)/);
+    expect(cap).toMatch(/SEARCH surplus_returns USING COVERING INDEX surplus_returns_period_idx \(period_start<\?\)/);
+    const weights = await plan(WEIGHTS_SQL, 0, Date.now());
+    expect(weights).toMatch(/SEARCH d USING COVERING INDEX deliveries_delivered_fee_idx \(delivered_at>\? AND delivered_at<\?\)/);
+    expect(weights).toMatch(/SEARCH u USING INDEX sqlite_autoindex_users_1 \(id=\?\)/);
   });
 });
