@@ -52,6 +52,7 @@ const API_ROUTES: [pattern: RegExp, methods: string[]][] = [
   [/^\/api\/proposals$/, ["GET", "POST"]],
   [/^\/api\/proposals\/[^/]+\/ballot$/, ["PUT"]],
   [/^\/api\/proposals\/[^/]+$/, ["GET"]],
+  [/^\/api\/coop\/fund$/, ["GET"]],
 ];
 
 /** Pages with a form action of their own. */
