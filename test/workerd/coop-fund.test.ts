@@ -170,7 +170,7 @@ describe("payouts", { timeout: 30_000 }, () => {
     expect(await count("SELECT count(*) AS n FROM fund_payouts WHERE proposal_id = ?1", id)).toBe(1);
     expect(centavos((await fund(opener)).balance)).toBe(centavos(after.balance));
     const read = await api(`/api/proposals/${id}`, { cookie: opener.cookie });
-    expect(read.json).toMatchObject({ result: "passed", payout: { amount: 1234.56 } });
+    expect(read.json).toMatchObject({ result: "passed", payout: { amount: 1234.56 }, booked: true });
   });
 
   it("closes racing each other (Promise.all) book it once", async () => {
@@ -197,6 +197,7 @@ describe("payouts", { timeout: 30_000 }, () => {
     expect(await balanceFromRows()).toBe(afterClaim);
     const stored = await env.DB.prepare("SELECT result, applied_ref FROM proposals WHERE id = ?1").bind(id).first();
     expect(stored).toEqual({ result: "passed", applied_ref: null });
+    expect((await api(`/api/proposals/${id}`, { cookie: opener.cookie })).json).toMatchObject({ result: "passed", booked: false });
   });
 });
 
@@ -242,7 +243,12 @@ describe("surplus returns", { timeout: 30_000 }, () => {
     for (const rider of [a, b, idle, joined, outsider]) {
       const ledger = await ledgerOf(rider);
       expect(centavos(ledger.balance) - centavos(balances.get(rider.user.id)!), rider.user.id).toBe(expected.get(rider.user.id));
+      const returned = ledger.entries.filter((entry) => entry.kind === "patronage");
+      if (expected.get(rider.user.id)! > 0) expect(returned).toMatchObject([{ amount: expected.get(rider.user.id)! / 100, note: `Surplus return for ${year}-03-01 to ${year}-03-31` }]);
+      else expect(returned).toEqual([]);
     }
+    const inFilipino = await api("/api/rider/ledger", { cookie: a.cookie, headers: { "Accept-Language": "fil" } });
+    expect(inFilipino.json.entries.find((entry: { kind: string }) => entry.kind === "patronage").note).toBe(`Pagbabalik ng surplus para sa ${year}-03-01 hanggang ${year}-03-31`);
     const stored = await env.DB.prepare("SELECT applied_ref FROM proposals WHERE id = ?1").bind(id).first();
     expect(stored).toEqual({ applied_ref: `surplus:${id}` });
     expect(await env.DB.prepare("SELECT period_start, period_end, amount, members FROM surplus_returns WHERE proposal_id = ?1").bind(id).first()).toEqual({
@@ -281,6 +287,7 @@ describe("surplus returns", { timeout: 30_000 }, () => {
     expect(await closeProposal(env.DB, id)).toMatchObject({ closed: true, result: "passed", appliedRef: null });
     expect(await count("SELECT count(*) AS n FROM ledger_entries WHERE kind = 'patronage' AND source_id LIKE ?1", `patronage:${id}:%`)).toBe(0);
     expect(await count("SELECT count(*) AS n FROM surplus_returns WHERE proposal_id = ?1", id)).toBe(0);
+    expect((await api(`/api/proposals/${id}`, { cookie: opener.cookie })).json).toMatchObject({ result: "passed", booked: false });
   });
 });
 
