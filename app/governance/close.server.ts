@@ -90,7 +90,7 @@ export async function closeProposal(d1: D1Database, proposalId: string, now = Da
       );
     }
   }
-  let booking: "payout" | "surplus" | null = null;
+  let booking: "payout" | "surplus" | "nobody" | null = null;
   if (result === "passed" && proposal.kind === "payout") {
     const payload = JSON.parse(proposal.payload) as { amount: Centavos };
     statements.push(...payoutStatements(d1, { proposalId, amount: payload.amount, closeId, at: now }));
@@ -104,7 +104,7 @@ export async function closeProposal(d1: D1Database, proposalId: string, now = Da
       statements.push(...surplusStatements(d1, { proposalId, closeId, period, amount: payload.amount, parts, at: now }));
       booking = "surplus";
     } else {
-      console.error("governance: a passed surplus return has no member-owner who delivered in its period; recorded as passed, nothing booked");
+      booking = "nobody";
     }
   }
   const content = notificationMessages.proposalClosed({ id: proposalId, title: proposal.title }, result, totals);
@@ -129,8 +129,12 @@ export async function closeProposal(d1: D1Database, proposalId: string, now = Da
   }
   const applied = await d1.prepare("SELECT applied_ref FROM proposals WHERE id = ?1").bind(proposalId).first<{ applied_ref: string | null }>();
   const appliedRef = applied?.applied_ref ?? null;
-  if (booking === "payout" && appliedRef === null) console.error("governance: a passed payout is larger than the fund's balance at the close; recorded as passed, not booked");
-  if (booking === "surplus" && appliedRef === null) console.error("governance: a passed surplus return is over its period's cap at the close; recorded as passed, not booked");
+  const notBooked = {
+    payout: "a passed payout is larger than the fund's balance at the close",
+    surplus: "a passed surplus return is over its period's cap at the close",
+    nobody: "a passed surplus return has no member-owner who delivered in its period",
+  } as const;
+  if (booking && appliedRef === null) console.error(`governance: proposal ${proposalId}: ${notBooked[booking]}; recorded as passed, nothing booked`);
   return { closed: true, result, totals, settingsVersion, appliedRef };
 }
 
