@@ -48,6 +48,9 @@ export default defineConfig({
     globalSetup: ["./test/browser/global-setup.ts"],
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // expect.poll waits on what a page shows after a round trip to its server: vitest's 1 s is
+    // shorter than a page load on the 2-core machine under the suite's own load.
+    expect: { poll: { timeout: 10_000 } },
     // Files in one worker share its server's data, and run one after the other there.
     maxWorkers: workers,
     sequence: { sequencer: CodesFirst },

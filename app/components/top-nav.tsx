@@ -23,6 +23,7 @@ export default function TopNav({ user }: { user: UserView }) {
       <NavLink to="/booking">{t("app.nav.booking")}</NavLink>
       {user.role === "rider" ? <NavLink to="/rider-dashboard">{t("app.nav.riderDashboard")}</NavLink> : null}
       {user.role === "admin" ? <NavLink to="/admin">{t("app.nav.admin")}</NavLink> : null}
+      {user.role === "rider" || user.role === "admin" ? <NavLink to="/coop">{t("app.nav.coop")}</NavLink> : null}
     </>
   );
   return (
@@ -61,7 +62,13 @@ function TopNavMenu({ label, initials, children }: { label: string; initials: st
   const details = useRef<HTMLDetailsElement>(null);
   const location = useLocation();
 
+  // Closed when the page changes, not when the page's JavaScript arrives: a menu opened before
+  // hydration stays open under the finger that opened it.
+  const shownPage = useRef(`${location.pathname}${location.search}`);
   useEffect(() => {
+    const page = `${location.pathname}${location.search}`;
+    if (page === shownPage.current) return;
+    shownPage.current = page;
     if (details.current) details.current.open = false;
   }, [location.pathname, location.search]);
 

@@ -1,7 +1,7 @@
 import type { MessageId } from "~/i18n/catalogs";
 import { translate } from "~/i18n/i18n.server";
 import type { Language } from "~/i18n/languages";
-import { centavosToPesos } from "~/money/money";
+import { centavosToPesos, type Pesos } from "~/money/money";
 import { formatChangeValue } from "~/settings/settings-diff";
 import { visibleTotals, type ProposalRecord } from "./proposals.server";
 import { quorumOf } from "./rules";
@@ -30,8 +30,8 @@ export interface ProposalView {
   totals: { yes: number; no: number; abstain: number } | null;
   result: ProposalRecord["result"];
   settingsChanges?: { field: string; label: string; before: string; after: string }[];
-  payout?: { amount: number; purpose: string };
-  surplusReturn?: { period: { kind: "month" | "quarter" | "year"; start: string }; amount: number };
+  payout?: { amount: Pesos; purpose: string };
+  surplusReturn?: { period: { kind: "month" | "quarter" | "year"; start: string }; amount: Pesos };
   /** What a passed proposal made (e.g. the settings version), once closed. */
   settingsVersion?: number | null;
   /**

@@ -48,7 +48,9 @@ describe("English | Filipino", () => {
     await signUpAs(context, "user");
     await page.goto("/settings");
     await (await openMenu(page)).getByRole("button", { name: "English" }).click();
-    await expect.poll(() => htmlLang(page)).toBe("en");
+    // The form's answer is the page again, in English (a page load: on a loaded machine, seconds).
+    await page.getByRole("heading", { name: "Account Settings", level: 1 }).waitFor();
+    expect(await htmlLang(page)).toBe("en");
     // The account now says English: a fresh context with a Filipino browser and no cookie follows it.
     const cookies = (await context.cookies()).filter((cookie) => cookie.name === "hatid_session");
     const other = await newContext({ locale: "fil-PH" });

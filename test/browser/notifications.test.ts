@@ -3,6 +3,7 @@ import { bookingBody } from "../fixtures/booking";
 import { signUpAs } from "./auth";
 import { baseURL, call, useBrowser, WITH_SERVICE_WORKER } from "./browser";
 import { expectAllFilipino, filipinoContext } from "./filipino";
+import { raiseToast, scriptsRan } from "./scripts-ran";
 import { bellButton, bellPanel, openBell } from "./top-nav";
 
 const { newContext } = useBrowser(WITH_SERVICE_WORKER);
@@ -93,12 +94,12 @@ describe("the bell at 360px", () => {
       }),
     );
     await cdp.send("ServiceWorker.enable");
+    await raiseToast(customerContext, { title: "Settings Saved" });
     await page.goto("/settings");
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
     const registrationId = await registered;
-    // The bell's list comes from the page's JavaScript: once it shows, the bell listens to the worker.
-    await (await openBell(page)).getByText("No notifications yet.").waitFor();
-    await bellButton(page).click();
+    // Once the page's script has run, the bell listens to the worker.
+    await scriptsRan(page);
 
     await call(rider.cookie, "/api/rider/availability", { online: true });
     await call(rider.cookie, `/api/deliveries/${delivery.id}/accept`);

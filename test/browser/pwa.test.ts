@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { bookingBody } from "../fixtures/booking";
 import { signUpAs } from "./auth";
 import { baseURL, call, useBrowser, WITH_SERVICE_WORKER } from "./browser";
+import { raiseToast, scriptsRan } from "./scripts-ran";
 import { openBell, openMenu } from "./top-nav";
 
 const { newContext } = useBrowser(WITH_SERVICE_WORKER);
@@ -98,10 +99,9 @@ describe("installable app", () => {
     await page.goto("/rider-dashboard");
     await controlled(page);
     // Loaded again under the service worker: the phone keeps a copy of the dashboard.
+    await raiseToast(riderContext, { title: "Settings Saved" });
     await page.reload();
-    // The bell's list is filled by the page's JavaScript: it has started.
-    await (await openBell(page)).getByText(/No notifications yet\.|Rider|Delivery/).first().waitFor();
-    await page.keyboard.press("Escape");
+    await scriptsRan(page);
 
     await riderContext.setOffline(true);
     const noApplicationError = async (step: string) => {

@@ -2,6 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { signUpAs } from "./auth";
 import { baseURL, useBrowser } from "./browser";
+import { raiseToast, scriptsRan } from "./scripts-ran";
 import { bellPanel, menuButton, openBell, openMenu } from "./top-nav";
 
 const { newContext } = useBrowser();
@@ -148,11 +149,10 @@ describe("app shell in Chromium", () => {
   it("moves focus to the notifications viewport on F8", async () => {
     const context = await newContext();
     await signUpAs(context, "user");
+    await raiseToast(context, { title: "Settings Saved" });
     const page = await context.newPage();
     await page.goto("/settings");
-    // The bell's list arrives through the page's JavaScript: once it shows, the page listens for keys.
-    await (await openBell(page)).getByText("No notifications yet.").waitFor();
-    await page.keyboard.press("Escape");
+    await scriptsRan(page);
     await page.keyboard.press("F8");
     await expect(page.evaluate(() => document.activeElement?.closest("[aria-label='Notifications (F8)']") !== null)).resolves.toBe(true);
   });
@@ -186,12 +186,32 @@ describe("the signed-in top bar on a 360px phone", () => {
     await expect(page.locator("header.top-nav").count()).resolves.toBe(0);
   });
 
+  it("keeps the menu a finger opened before the page's JavaScript arrived open when it arrives", async () => {
+    const context = await newContext();
+    await signUpAs(context, "user");
+    await raiseToast(context, { title: "Settings Saved" });
+    const page = await context.newPage();
+    // A slow line: the page's scripts are held until the menu is open.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/build/**/*.js", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/settings", { waitUntil: "commit" });
+    const menu = await openMenu(page);
+    release();
+    await scriptsRan(page);
+    await expect(menu.isVisible()).resolves.toBe(true);
+  });
+
   it("closes the menu on Escape (focus back on its button) and on a tap outside, with JavaScript", async () => {
     const context = await newContext();
     await signUpAs(context, "user");
+    await raiseToast(context, { title: "Settings Saved" });
     const page = await context.newPage();
     await page.goto("/settings");
-    // The bell's list is filled by the page's JavaScript: once it shows, the bar's handlers are on.
+    await scriptsRan(page);
     await (await openBell(page)).getByText("No notifications yet.").waitFor();
     const menu = await openMenu(page);
     // One open at a time: opening the menu closed the bell.
@@ -221,11 +241,6 @@ describe("the signed-in top bar on a 360px phone", () => {
     expect(box.x + box.width).toBeLessThanOrEqual(360);
   });
 });
-
-async function raiseToast(context: import("playwright-core").BrowserContext, toast: { title: string; description?: string }) {
-  const value = Buffer.from(JSON.stringify(toast)).toString("base64");
-  await context.addCookies([{ name: "hatid_toast", value: encodeURIComponent(value), url: baseURL() }]);
-}
 
 function watchConsoleErrors(page: Page) {
   const errors: string[] = [];

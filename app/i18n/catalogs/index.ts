@@ -16,6 +16,7 @@ import { tracking as enTracking } from "./en/tracking";
 import { booking as enBooking } from "./en/booking";
 import { settings as enSettings } from "./en/settings";
 import { notifications as enNotifications } from "./en/notifications";
+import { coop as enCoop } from "./en/coop";
 import { common as filCommon } from "./fil/common";
 import { landing as filLanding } from "./fil/landing";
 import { signIn as filSignIn } from "./fil/signIn";
@@ -34,6 +35,7 @@ import { tracking as filTracking } from "./fil/tracking";
 import { booking as filBooking } from "./fil/booking";
 import { settings as filSettings } from "./fil/settings";
 import { notifications as filNotifications } from "./fil/notifications";
+import { coop as filCoop } from "./fil/coop";
 import type { Language } from "../languages";
 
 /**
@@ -61,6 +63,7 @@ export const CATALOGS = {
   booking: { en: enBooking, fil: filBooking },
   settings: { en: enSettings, fil: filSettings },
   notifications: { en: enNotifications, fil: filNotifications },
+  coop: { en: enCoop, fil: filCoop },
 } satisfies Record<string, Record<Language, Record<string, string>>>;
 
 export type Namespace = keyof typeof CATALOGS;

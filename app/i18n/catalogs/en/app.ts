@@ -8,6 +8,7 @@ export const app = {
   "nav.booking": "Book Delivery",
   "nav.riderDashboard": "Rider Dashboard",
   "nav.admin": "Admin",
+  "nav.coop": "Co-op",
   "nav.settings": "Settings",
   "nav.menu": "Menu",
   "nav.logout": "Logout",

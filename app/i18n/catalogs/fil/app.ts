@@ -6,6 +6,7 @@ export const app: Record<keyof typeof en, string> = {
   "nav.booking": "Mag-book",
   "nav.riderDashboard": "Dashboard ng rider",
   "nav.admin": "Admin",
+  "nav.coop": "Kooperatiba",
   "nav.settings": "Settings",
   "nav.menu": "Menu",
   "nav.logout": "Mag-log out",

@@ -1,0 +1,58 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
+import { AccessDenied } from "~/components/access-denied";
+import { coopPageAccess, proposalListPage } from "~/governance/coop-pages.server";
+import { ProposalListItem } from "~/governance/proposal-parts";
+import coopStyles from "~/styles/coop.css";
+import { useT } from "~/i18n/i18n";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: coopStyles }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: (data as { title?: string } | undefined)?.title ?? "Co-op · Hatid" }];
+
+/** /coop (issue 30): the co-op's proposals, open ones first, for riders (members or not) and admins. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { env } = context.cloudflare;
+  const { user, language, denied, words } = await coopPageAccess(request, env, "coop.meta.title");
+  if (denied) return denied;
+  if (!user) return { allowed: true as const, page: null, ...words };
+  return { allowed: true as const, page: await proposalListPage(env, user, language, new URL(request.url)), ...words };
+}
+
+export default function CoopPage() {
+  const data = useLoaderData<typeof loader>();
+  const t = useT();
+  if (!data.allowed) return <AccessDenied message={data.denied} />;
+  if (!data.page) return null;
+  const { proposals, nextCursor, olderPage, mayOpen } = data.page;
+  return (
+    <main className="page stack-lg coop-page">
+      <header className="stack">
+        <h1>{t("coop.heading")}</h1>
+        <p className="muted">{t("coop.lead")}</p>
+        {mayOpen ? (
+          <p>
+            <Link className="button" to="/coop/proposals/new">
+              {t("coop.open")}
+            </Link>
+          </p>
+        ) : null}
+      </header>
+      <section aria-labelledby="proposals-title" className="stack">
+        <h2 id="proposals-title">{t("coop.list.heading")}</h2>
+        {proposals.length === 0 ? (
+          <p className="card muted">{t("coop.list.empty")}</p>
+        ) : (
+          <ul className="proposal-list stack" data-testid="proposals">
+            {proposals.map((proposal) => (
+              <ProposalListItem key={proposal.id} proposal={proposal} />
+            ))}
+          </ul>
+        )}
+        <p className="row">
+          {olderPage ? <Link to="/coop">{t("coop.list.newest")}</Link> : null}
+          {nextCursor ? <Link to={`/coop?cursor=${encodeURIComponent(nextCursor)}`}>{t("coop.list.older")}</Link> : null}
+        </p>
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,152 @@
+import { SELF } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { closeProposal } from "~/governance/close.server";
+import { api, ORIGIN, signedIn } from "./helpers";
+
+/**
+ * The co-op's pages (issue 30): /coop, a proposal's page with its ballot, and opening a proposal,
+ * each a form posting to its page's action (decision 0187), without JavaScript. No settings proposal
+ * is closed here: a passed one would change the prices of every file sharing this database.
+ */
+
+type Caller = Awaited<ReturnType<typeof signedIn>>;
+const member = (overrides: Parameters<typeof signedIn>[1] = {}) =>
+  signedIn("rider", { memberSince: new Date(Date.now() - 86_400_000), riderApprovedAt: new Date(), ...overrides });
+
+/** The page's markup without its scripts (which carry the page's whole message catalog). */
+const shown = (html: string) => html.replace(/<script[\s\S]*?<\/script>/g, "");
+
+async function page(path: string, cookie?: string) {
+  const response = await SELF.fetch(`${ORIGIN}${path}`, { headers: cookie ? { Cookie: cookie } : {}, redirect: "manual" });
+  return { status: response.status, html: shown(await response.text()) };
+}
+
+async function post(path: string, fields: Record<string, string>, cookie?: string) {
+  const headers: Record<string, string> = { Origin: ORIGIN, Host: new URL(ORIGIN).host, "Content-Type": "application/x-www-form-urlencoded" };
+  if (cookie) headers.Cookie = cookie;
+  const response = await SELF.fetch(`${ORIGIN}${path}`, { method: "POST", headers, body: new URLSearchParams(fields).toString(), redirect: "manual" });
+  return { status: response.status, location: response.headers.get("Location"), html: shown(await response.text()) };
+}
+
+const proposalCount = async () => (await env.DB.prepare("SELECT count(*) AS n FROM proposals").first<{ n: number }>())!.n;
+const formKey = () => crypto.randomUUID();
+
+async function openResolution(opener: Caller, title = `Rain shelter at the hub ${crypto.randomUUID().slice(0, 8)}`) {
+  const answer = await post("/coop/proposals/new", { kind: "resolution", title, body: "Before June.", votingDays: "7", idempotencyKey: formKey() }, opener.cookie);
+  expect(answer.status, answer.html).toBe(302);
+  expect(answer.location).toMatch(/^\/coop\/proposals\/[0-9a-f-]{36}$/);
+  return { id: answer.location!.split("/").pop()!, title };
+}
+
+describe("/coop and a proposal's page", () => {
+  it("are for riders (members or not) and admins: a customer gets the notice (403), a visitor the landing page", async () => {
+    const opener = await member();
+    const { id, title } = await openResolution(opener);
+    for (const [who, caller] of [
+      ["member", opener],
+      ["rider, not a member", await signedIn("rider", { riderApprovedAt: new Date() })],
+      ["admin", await signedIn("admin")],
+    ] as const) {
+      const list = await page("/coop", caller.cookie);
+      expect(list.status, who).toBe(200);
+      expect(list.html, who).toContain(title);
+      const one = await page(`/coop/proposals/${id}`, caller.cookie);
+      expect(one.status, who).toBe(200);
+      expect(one.html, who).toContain("quorum");
+    }
+    const customer = await signedIn("user");
+    for (const path of ["/coop", `/coop/proposals/${id}`, "/coop/proposals/new"]) {
+      const denied = await page(path, customer.cookie);
+      expect(denied.status, path).toBe(403);
+      expect(denied.html).toContain("The co-op&#x27;s pages are for riders and admins.");
+      expect(denied.html).not.toContain(title);
+      const visitor = await page(path);
+      expect(visitor.status, path).toBe(200);
+      expect(visitor.html).not.toContain(title);
+    }
+    expect((await page("/coop/proposals/not-a-proposal", opener.cookie)).status).toBe(404);
+  });
+
+  it("a member votes with the form, sees the totals, changes the ballot; a rider who is not a member is refused and nothing is stored", async () => {
+    const opener = await member();
+    const { id } = await openResolution(opener);
+    const voter = await member();
+    const before = await page(`/coop/proposals/${id}`, voter.cookie);
+    expect(before.html).toContain("The totals show once you have voted");
+    expect(before.html).toContain("Cast my vote");
+
+    const voted = await post(`/coop/proposals/${id}`, { choice: "yes" }, voter.cookie);
+    expect(voted.status).toBe(302);
+    expect(voted.location).toBe(`/coop/proposals/${id}`);
+    const after = await page(`/coop/proposals/${id}`, voter.cookie);
+    expect(after.html).toContain("Yes 1 · No 0 · Abstain 0");
+    expect(after.html).toContain("Change my vote");
+
+    expect((await post(`/coop/proposals/${id}`, { choice: "no" }, voter.cookie)).status).toBe(302);
+    expect((await page(`/coop/proposals/${id}`, voter.cookie)).html).toContain("Yes 0 · No 1 · Abstain 0");
+
+    const missing = await post(`/coop/proposals/${id}`, {}, voter.cookie);
+    expect(missing.status).toBe(400);
+    expect(missing.html).toContain("Vote Yes, No or Abstain.");
+    const notMember = await post(`/coop/proposals/${id}`, { choice: "yes" }, (await signedIn("rider", { riderApprovedAt: new Date() })).cookie);
+    expect(notMember.status).toBe(403);
+    expect(notMember.html).toContain("Only member-owners who are not suspended can vote.");
+    expect((await post(`/coop/proposals/${id}`, { choice: "yes" }, (await signedIn("user")).cookie)).status).toBe(403);
+    expect((await post(`/coop/proposals/${id}`, { choice: "yes" })).status).toBe(401);
+    const turnout = await env.DB.prepare("SELECT count(*) AS n FROM proposal_voters WHERE proposal_id = ?1").bind(id).first<{ n: number }>();
+    expect(turnout!.n).toBe(1);
+
+    // Closed: the form is gone and a late ballot is refused in words.
+    await closeProposal(env.DB, id, Date.now() + 8 * 86_400_000);
+    const closed = await page(`/coop/proposals/${id}`, voter.cookie);
+    expect(closed.html).not.toContain("Change my vote");
+    const late = await post(`/coop/proposals/${id}`, { choice: "yes" }, voter.cookie);
+    expect(late.status).toBe(409);
+    expect(late.html).toContain("Voting on this proposal has closed.");
+  });
+
+  it("opens a settings proposal by naming one setting and its new value, shown as before → after; a bad value is refused on its field", async () => {
+    const opener = await member();
+    const form = await page("/coop/proposals/new?kind=settings", opener.cookie);
+    expect(form.status).toBe(200);
+    expect(form.html).toMatch(/Base fare \(now ₱[\d,.]+\)/);
+
+    const count = await proposalCount();
+    const negative = await post("/coop/proposals/new", { kind: "settings", title: "Lower the base fare", setting: "rateCard.baseFare", value: "-5", votingDays: "7", idempotencyKey: formKey() }, opener.cookie);
+    expect(negative.status).toBe(400);
+    expect(negative.html).toContain("cannot be negative");
+    const unchanged = await post("/coop/proposals/new", { kind: "settings", title: "Nothing", setting: "nope", value: "5", votingDays: "7", idempotencyKey: formKey() }, opener.cookie);
+    expect(unchanged.status).toBe(400);
+    expect(unchanged.html).toContain("Choose the setting to change.");
+    expect(await proposalCount()).toBe(count);
+
+    const opened = await post("/coop/proposals/new", { kind: "settings", title: "Base fare ₱65", body: "", setting: "rateCard.baseFare", value: "65", votingDays: "3", idempotencyKey: formKey() }, opener.cookie);
+    expect(opened.status, opened.html).toBe(302);
+    const shown = await page(opened.location!, opener.cookie);
+    expect(shown.html).toContain("Base fare ₱65");
+    expect(shown.html).toMatch(/₱[\d,.]+ → ₱65\.00/);
+    const stored = await api(`/api/proposals/${opened.location!.split("/").pop()}`, { cookie: opener.cookie });
+    expect(stored.json.settingsChanges).toEqual([expect.objectContaining({ field: "rateCard.baseFare", after: "₱65.00" })]);
+  });
+
+  it("opens once per form, however often it is sent; customers and riders who are not members cannot open one", async () => {
+    const opener = await member();
+    const key = formKey();
+    const fields = { kind: "resolution", title: `Once ${key.slice(0, 8)}`, votingDays: "7", idempotencyKey: key };
+    const count = await proposalCount();
+    const answers = await Promise.all([post("/coop/proposals/new", fields, opener.cookie), post("/coop/proposals/new", fields, opener.cookie)]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([302, 302]);
+    expect(answers[0]!.location).toBe(answers[1]!.location);
+    expect(await proposalCount()).toBe(count + 1);
+
+    const riderForm = await page("/coop/proposals/new", (await signedIn("rider", { riderApprovedAt: new Date() })).cookie);
+    expect(riderForm.html).toContain("Only member-owners and admins can open a proposal.");
+    const refused = await post("/coop/proposals/new", { ...fields, idempotencyKey: formKey() }, (await signedIn("rider", { riderApprovedAt: new Date() })).cookie);
+    expect(refused.status).toBe(403);
+    expect((await post("/coop/proposals/new", { ...fields, idempotencyKey: formKey() }, (await signedIn("user")).cookie)).status).toBe(403);
+    const badKind = await post("/coop/proposals/new", { ...fields, kind: "coup", idempotencyKey: formKey() }, opener.cookie);
+    expect(badKind.status).toBe(400);
+    expect(await proposalCount()).toBe(count + 1);
+  });
+});
