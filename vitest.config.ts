@@ -16,6 +16,7 @@ const OWN_WORLD = [
   "test/workerd/booking-limits.test.ts",
   "test/workerd/coop-claims.test.ts",
   "test/workerd/books-property.test.ts",
+  "test/workerd/coop-fund.test.ts",
   "test/workerd/foundation.test.ts",
   "test/workerd/governance.test.ts",
   "test/workerd/governance-texts.test.ts",

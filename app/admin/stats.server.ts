@@ -1,3 +1,4 @@
+import { FUND_BALANCE_SQL } from "~/coop/fund.server";
 import { feeIncomeSql } from "~/payments/fee-income";
 import { centavosToPesos, type Centavos, type Pesos } from "~/money/money";
 import { riderPartSql, splitFeeSql } from "~/money/fee-split";
@@ -25,9 +26,10 @@ import { ONLINE_STALE_MS } from "~/riders/availability.server";
  *   deliveries_delivered_at_idx, cancelled range on deliveries_cancelled_at_idx, ratings range on
  *   delivery_ratings_rated_at_idx;
  * - the Member Benefits Fund: its balance is its intake (the member-benefits shares and the ₱1
- *   insurance per delivery, of all time) less its payouts (none exist before issue 30's claims),
- *   summed from `daily_totals` (one row per Manila day, kept in step with deliveries), never a
- *   scan of every delivery; this month's intake (what the fund allocation splits) likewise.
+ *   insurance per delivery, of all time, summed from `daily_totals`, one row per Manila day kept in
+ *   step with deliveries, never a scan of every delivery) less the claims paid and the payouts
+ *   (app/coop/fund.server.ts, the same figure as /api/coop/fund); this month's intake (what the
+ *   fund allocation splits) from `daily_totals` likewise.
  *
  * Top riders' ratings (90 days, riderRatings) follow in a second, small round trip.
  * See docs/decisions/0050-admin-stats-queries.md and 0070-delivery-events-and-rider-figures.md.
@@ -177,8 +179,8 @@ export function adminStatsQueries(now: number | Date) {
             ORDER BY t.n DESC, t.earnings DESC, t.rider_id`,
       params: [today.start, today.end],
     },
-    // The fund's intake of all time; its payouts (claims, issue 30) are none yet, so balance = intake.
-    fundBalance: { sql: "SELECT COALESCE(SUM(member_benefits_share + insurance), 0) AS balance FROM daily_totals", params: [] },
+    // The fund's balance as GET /api/coop/fund answers it: intake of all time less claims paid and payouts.
+    fundBalance: { sql: `SELECT ${FUND_BALANCE_SQL} AS balance`, params: [] },
     fundIntakeThisMonth: {
       sql: "SELECT COALESCE(SUM(member_benefits_share + insurance), 0) AS intake FROM daily_totals WHERE day >= ?1 AND day < ?2",
       params: [manilaDate(month.start), manilaDate(month.end)],
@@ -197,9 +199,6 @@ interface RevenueRow {
   peak: Centavos;
   fees: Centavos;
 }
-
-/** The Member Benefits Fund's payouts (claims and payout proposals come with issue 30): none yet. */
-export const FUND_PAYOUTS: Centavos = 0;
 
 const toLines = (row: RevenueRow): PeriodLines => ({
   grossFares: centavosToPesos(row.gross),
@@ -251,7 +250,7 @@ export async function adminStats(d1: D1Database, now: number | Date = Date.now()
     monthCoopShare: centavosToPesos(monthRow.revenue - monthRow.rider_share),
     today: toLines(todayRow),
     month: toLines(monthRow),
-    memberBenefitsFund: centavosToPesos(first<{ balance: Centavos }>(fund).balance - FUND_PAYOUTS),
+    memberBenefitsFund: centavosToPesos(first<{ balance: Centavos }>(fund).balance),
     monthFundIntake: centavosToPesos(first<{ intake: Centavos }>(intake).intake),
     topRiders: topRows.map((row) => ({
       rider: { id: row.id, firstName: row.first_name, lastName: row.last_name },

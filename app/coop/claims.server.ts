@@ -1,5 +1,6 @@
 import type { ClaimKind, ClaimStatus, ProposalResult, User } from "~/db/schema";
 import { proposalInsertStatement, proposalOpenedNotice } from "~/governance/proposals.server";
+import { fundBalance, FUND_BALANCE_SQL } from "./fund.server";
 import { VOTING_DAYS_DEFAULT } from "~/governance/rules";
 import { encodeCursor, type PageCursor } from "~/http/cursor";
 import type { Page } from "~/http/paging.server";
@@ -87,28 +88,6 @@ export const mayFileClaim = (user: Pick<User, "role" | "memberSince" | "deactiva
 // ---------------------------------------------------------------------------------------------
 // The fund's balance
 // ---------------------------------------------------------------------------------------------
-
-/**
- * The member benefits fund as SQL (PRODUCT.md): in, each delivered fee's member-benefits share
- * and the ₱1 insurance per delivery, as the co-op's daily totals book them (the admin's figures
- * read the same table); out, the claims paid (the ledger's `benefit` entries,
- * ledger_entries_kind_idx).
- */
-export const CLAIMS_FUND_BALANCE_SQL = `((SELECT coalesce(sum(member_benefits_share + insurance), 0) FROM daily_totals)
-  - (SELECT coalesce(sum(amount), 0) FROM ledger_entries WHERE kind = 'benefit'))`;
-
-/** What passed payout proposals took from the fund, in centavos (the fund module books them). */
-export type FundPayoutsPaid = (d1: D1Database) => Promise<Centavos>;
-const payoutsBookedInThisModule: FundPayoutsPaid = async () => 0;
-
-/**
- * The fund's balance as claims see it. `payoutsPaid` is where the fund's own payouts come in (the
- * fund module's `fundBalance` replaces this function when the two are merged; decision 0192).
- */
-export async function claimsFundBalance(d1: D1Database, payoutsPaid: FundPayoutsPaid = payoutsBookedInThisModule): Promise<Centavos> {
-  const [row, paid] = await Promise.all([d1.prepare(`SELECT ${CLAIMS_FUND_BALANCE_SQL} AS balance`).first<{ balance: number }>(), payoutsPaid(d1)]);
-  return Math.max(0, (row?.balance ?? 0) - paid);
-}
 
 // ---------------------------------------------------------------------------------------------
 // Filing
@@ -318,7 +297,7 @@ export async function decideClaim(
   admin: Pick<User, "id">,
   id: string,
   decision: ClaimDecision,
-  { now = Date.now(), payoutsPaid = payoutsBookedInThisModule }: { now?: number; payoutsPaid?: FundPayoutsPaid } = {},
+  { now = Date.now() }: { now?: number } = {},
 ): Promise<ClaimRecord> {
   const d1 = env.DB;
   const claim = await getClaim(d1, id);
@@ -333,17 +312,16 @@ export async function decideClaim(
     if ((update?.meta.changes ?? 0) === 0) throw undecidable(await getClaim(d1, id));
     return getClaim(d1, id);
   }
-  const paid = await payoutsPaid(d1);
-  const balance = await claimsFundBalance(d1, async () => paid);
+  const balance = await fundBalance(d1);
   if (balance < claim.amount) throw fundTooSmall(balance, claim.amount);
   const note = encodeMessage("server.ledger.note.claim", { kind: word(`server.claims.kind.${claim.kind}`) });
   const [update] = await d1.batch([
     d1
       .prepare(
         `UPDATE fund_claims SET status = 'approved', decided_at = ?2, decided_by = ?3, reason = ?4
-         WHERE id = ?1 AND status = 'pending' AND ${CLAIMS_FUND_BALANCE_SQL} - ?5 >= amount`,
+         WHERE id = ?1 AND status = 'pending' AND ${FUND_BALANCE_SQL} >= amount`,
       )
-      .bind(id, now, admin.id, reason, paid),
+      .bind(id, now, admin.id, reason),
     // Only when the UPDATE above decided the claim: the same batch, so both happen or neither.
     d1
       .prepare(
@@ -356,7 +334,7 @@ export async function decideClaim(
   if ((update?.meta.changes ?? 0) === 0) {
     const current = await getClaim(d1, id);
     if (current.status !== "pending") throw undecidable(current);
-    throw fundTooSmall(await claimsFundBalance(d1, payoutsPaid), claim.amount);
+    throw fundTooSmall(await fundBalance(d1), claim.amount);
   }
   return getClaim(d1, id);
 }
@@ -373,24 +351,25 @@ export async function decideClaim(
  * rejected. Each statement is guarded by the proposal being closed at `now` by this call and the
  * claim still `in_vote`, so closing twice decides once. No claim for the proposal: no statements.
  */
-export async function claimVoteStatements(d1: D1Database, proposalId: string, result: ProposalResult, now: number): Promise<D1PreparedStatement[]> {
+export async function claimVoteStatements(d1: D1Database, proposalId: string, closeId: string, result: ProposalResult, now: number): Promise<D1PreparedStatement[]> {
   const claim = await d1.prepare("SELECT id, claimant_id, kind, amount FROM fund_claims WHERE proposal_id = ?1 AND status = 'in_vote'").bind(proposalId).first<{ id: string; claimant_id: string; kind: ClaimKind; amount: number }>();
   if (!claim) return [];
-  const closedNow = "EXISTS (SELECT 1 FROM proposals WHERE id = ?2 AND closed_at = ?3)";
+  // Only for the call that closed the proposal (its close_id, app/governance/close.server.ts).
+  const closedNow = "EXISTS (SELECT 1 FROM proposals WHERE id = ?2 AND close_id = ?4)";
   const told = (approved: boolean) =>
     notificationInsert(d1, { userId: claim.claimant_id }, notificationMessages.claimDecided({ kind: claim.kind, amount: claim.amount }, approved, approved ? null : word("server.claims.voteFailed")), { now });
   if (result !== "passed") {
     return [
-      d1.prepare(`UPDATE fund_claims SET status = 'rejected', decided_at = ?3 WHERE id = ?1 AND status = 'in_vote' AND ${closedNow}`).bind(claim.id, proposalId, now),
+      d1.prepare(`UPDATE fund_claims SET status = 'rejected', decided_at = ?3 WHERE id = ?1 AND status = 'in_vote' AND ${closedNow}`).bind(claim.id, proposalId, now, closeId),
       told(false),
     ];
   }
-  if ((await claimsFundBalance(d1)) < claim.amount) console.error("claims: a claim the members passed is larger than the fund; not booked");
+  if ((await fundBalance(d1)) < claim.amount) console.error("claims: a claim the members passed is larger than the fund; not booked");
   const note = encodeMessage("server.ledger.note.claim", { kind: word(`server.claims.kind.${claim.kind}`) });
   return [
     d1
-      .prepare(`UPDATE fund_claims SET status = 'approved', decided_at = ?3 WHERE id = ?1 AND status = 'in_vote' AND ${closedNow} AND ${CLAIMS_FUND_BALANCE_SQL} >= amount`)
-      .bind(claim.id, proposalId, now),
+      .prepare(`UPDATE fund_claims SET status = 'approved', decided_at = ?3 WHERE id = ?1 AND status = 'in_vote' AND ${closedNow} AND ${FUND_BALANCE_SQL} >= amount`)
+      .bind(claim.id, proposalId, now, closeId),
     d1
       .prepare(
         `INSERT INTO ledger_entries (rider_id, kind, amount, source_id, at, note)

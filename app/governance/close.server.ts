@@ -1,5 +1,8 @@
 import { claimVoteStatements } from "~/coop/claims.server";
+import { payoutStatements } from "~/coop/fund.server";
+import { patronageParts, surplusPeriod, surplusStatements, type SurplusPeriodKind } from "~/coop/surplus.server";
 import type { BallotChoice, ProposalResult } from "~/db/schema";
+import type { Centavos } from "~/money/money";
 import { encodeNotificationMessage } from "~/notifications/notifications.server";
 import { notificationMessages } from "~/notifications/notification-messages";
 import { settingsBodySchema, settingsToBody } from "~/settings/settings-schema";
@@ -10,23 +13,28 @@ import { applyLeafChanges, type LeafChange } from "./settings-proposal";
 /**
  * The close of a proposal (issue 30; decision 0190), run by the cron each minute for proposals due.
  *
- * One D1 batch, each statement guarded by the one before it (SQLite's `changes()`):
+ * One D1 batch, each statement after the first acting only where the first closed the proposal:
  * 1. the guarded UPDATE (`WHERE closed_at IS NULL`, and the totals still as read) writes the
  *    totals and the result: only one call can close a proposal, and only with the ballots it counted;
  * 2. for a passed settings proposal, the new settings version (made by the proposal), and the
  *    proposal's `applied_ref` naming it;
- * 3. the notification of the result to every member-owner and admin;
- * 4. for a claim's payout proposal, the claim approved (its benefit entry booked) or rejected.
- * A call that finds the proposal already closed changes nothing: closing twice books once.
- *
- * A passed payout or surplus return is recorded as passed only: booking it (the fund, the
- * patronage entries) is a later slice of issue 30.
+ * 3. for a passed payout, its row in `fund_payouts` while the fund covers it (app/coop/fund.server.ts);
+ *    for a passed surplus return, its row in `surplus_returns` while still within its cap and a
+ *    `patronage` ledger entry per member-owner's part (app/coop/surplus.server.ts); applied_ref
+ *    names what was booked (decision 0191);
+ * 4. the notification of the result to every member-owner and admin.
+ * The UPDATE writes a token of this call (`close_id`); statements 3 and 4 act only where the proposal
+ * carries it, so a call that finds the proposal already closed, or loses a race, changes nothing:
+ * closing twice books once. A passed payout the fund no longer covers, or a return over its cap or
+ * with nobody to share it, is recorded as passed, not booked (applied_ref null), and logged.
  */
 export interface CloseOutcome {
   closed: boolean;
   result: ProposalResult | null;
   totals: Totals;
   settingsVersion: number | null;
+  /** What a passed proposal booked or made: `settings:{id}`, `payout:{id}`, `surplus:{id}`; else null. */
+  appliedRef: string | null;
 }
 
 interface DueRow {
@@ -41,7 +49,7 @@ interface DueRow {
 
 export async function closeProposal(d1: D1Database, proposalId: string, now = Date.now()): Promise<CloseOutcome> {
   const proposal = await d1.prepare("SELECT id, kind, title, payload, entitled, closes_at, closed_at FROM proposals WHERE id = ?1").bind(proposalId).first<DueRow>();
-  const nothing = (totals: Totals = { yes: 0, no: 0, abstain: 0 }): CloseOutcome => ({ closed: false, result: null, totals, settingsVersion: null });
+  const nothing = (totals: Totals = { yes: 0, no: 0, abstain: 0 }): CloseOutcome => ({ closed: false, result: null, totals, settingsVersion: null, appliedRef: null });
   if (!proposal || proposal.closed_at !== null) return nothing();
   const { results } = await d1
     .prepare("SELECT choice, count(*) AS n FROM proposal_ballots WHERE proposal_id = ?1 GROUP BY choice")
@@ -50,19 +58,20 @@ export async function closeProposal(d1: D1Database, proposalId: string, now = Da
   const totals = totalsFrom(results);
   const result = resultOf(totals, proposal.entitled);
 
+  const closeId = crypto.randomUUID();
   const statements: D1PreparedStatement[] = [
     d1
       .prepare(
         // The totals are checked again inside the UPDATE: a ballot that landed after they were read
         // (sent just before the voting time ended) makes this close change nothing; the next minute's
         // cron closes it with the totals it finds then.
-        `UPDATE proposals SET closed_at = ?2, result = ?3, yes_votes = ?4, no_votes = ?5, abstain_votes = ?6
+        `UPDATE proposals SET closed_at = ?2, result = ?3, yes_votes = ?4, no_votes = ?5, abstain_votes = ?6, close_id = ?7
          WHERE id = ?1 AND closed_at IS NULL
            AND (SELECT count(*) FROM proposal_ballots WHERE proposal_id = ?1 AND choice = 'yes') = ?4
            AND (SELECT count(*) FROM proposal_ballots WHERE proposal_id = ?1 AND choice = 'no') = ?5
            AND (SELECT count(*) FROM proposal_ballots WHERE proposal_id = ?1 AND choice = 'abstain') = ?6`,
       )
-      .bind(proposalId, now, result, totals.yes, totals.no, totals.abstain),
+      .bind(proposalId, now, result, totals.yes, totals.no, totals.abstain, closeId),
   ];
   let makesSettings = false;
   if (result === "passed" && proposal.kind === "settings") {
@@ -82,19 +91,38 @@ export async function closeProposal(d1: D1Database, proposalId: string, now = Da
       );
     }
   }
+  let booking: "payout" | "surplus" | "nobody" | null = null;
+  // A claim's payout proposal pays through its claim's benefit entry (claimVoteStatements below), not a fund payout: booked once.
+  const payout = proposal.kind === "payout" ? (JSON.parse(proposal.payload) as { amount: Centavos; claimId?: string }) : null;
+  if (result === "passed" && payout && !payout.claimId) {
+    statements.push(...payoutStatements(d1, { proposalId, amount: payout.amount, closeId, at: now }));
+    booking = "payout";
+  }
+  if (result === "passed" && proposal.kind === "surplus_return") {
+    const payload = JSON.parse(proposal.payload) as { amount: Centavos; period: { kind: SurplusPeriodKind; start: string } };
+    const period = surplusPeriod(payload.period);
+    const parts = await patronageParts(d1, period, payload.amount);
+    if (parts.length > 0) {
+      statements.push(...surplusStatements(d1, { proposalId, closeId, period, amount: payload.amount, parts, at: now }));
+      booking = "surplus";
+    } else {
+      booking = "nobody";
+    }
+  }
   const content = notificationMessages.proposalClosed({ id: proposalId, title: proposal.title }, result, totals);
   statements.push(
-    // Every member-owner and every admin, once, only when the statement before changed a row.
+    // Every member-owner and every admin, once, only for the call that closed it.
     d1
       .prepare(
         `INSERT INTO notifications (user_id, kind, title, body, url, created_at, push_pending)
          SELECT id, ?1, ?2, ?3, ?4, ?5, EXISTS (SELECT 1 FROM push_subscriptions WHERE push_subscriptions.user_id = users.id)
-         FROM users WHERE ((${VOTER_SQL}) OR (role = 'admin' AND deactivated_at IS NULL)) AND changes() > 0`,
+         FROM users WHERE ((${VOTER_SQL}) OR (role = 'admin' AND deactivated_at IS NULL))
+           AND EXISTS (SELECT 1 FROM proposals WHERE id = ?6 AND close_id = ?7)`,
       )
-      .bind(content.kind, encodeNotificationMessage(content.title), encodeNotificationMessage(content.body), content.url, now),
+      .bind(content.kind, encodeNotificationMessage(content.title), encodeNotificationMessage(content.body), content.url, now, proposalId, closeId),
   );
   // A claim's payout proposal decides its claim (app/coop/claims.server.ts), last in the batch.
-  if (proposal.kind === "payout") statements.push(...(await claimVoteStatements(d1, proposalId, result, now)));
+  if (payout?.claimId) statements.push(...(await claimVoteStatements(d1, proposalId, closeId, result, now)));
   const answers = await d1.batch(statements);
   const closed = (answers[0]?.meta.changes ?? 0) > 0;
   if (!closed) return nothing(totals);
@@ -103,7 +131,15 @@ export async function closeProposal(d1: D1Database, proposalId: string, now = Da
     const made = await d1.prepare("SELECT id FROM coop_settings_versions WHERE proposal_id = ?1").bind(proposalId).first<{ id: number }>();
     settingsVersion = made?.id ?? null;
   }
-  return { closed: true, result, totals, settingsVersion };
+  const applied = await d1.prepare("SELECT applied_ref FROM proposals WHERE id = ?1").bind(proposalId).first<{ applied_ref: string | null }>();
+  const appliedRef = applied?.applied_ref ?? null;
+  const notBooked = {
+    payout: "a passed payout is larger than the fund's balance at the close",
+    surplus: "a passed surplus return is over its period's cap at the close",
+    nobody: "a passed surplus return has no member-owner who delivered in its period",
+  } as const;
+  if (booking && appliedRef === null) console.error(`governance: proposal ${proposalId}: ${notBooked[booking]}; recorded as passed, nothing booked`);
+  return { closed: true, result, totals, settingsVersion, appliedRef };
 }
 
 /**

@@ -34,6 +34,12 @@ export interface ProposalView {
   surplusReturn?: { period: { kind: "month" | "quarter" | "year"; start: string }; amount: Pesos };
   /** What a passed proposal made (e.g. the settings version), once closed. */
   settingsVersion?: number | null;
+  /**
+   * A payout or surplus return: whether the close booked it (true), or it passed and could not be
+   * booked (false: the fund no longer covered it, it was over its cap, or nobody shared it); null
+   * while open or when it did not pass (decision 0191).
+   */
+  booked?: boolean | null;
 }
 
 export function proposalView(record: ProposalRecord, language: Language, now = Date.now()): ProposalView {
@@ -68,5 +74,6 @@ export function proposalView(record: ProposalRecord, language: Language, now = D
   }
   if (payload.kind === "payout") view.payout = { amount: centavosToPesos(payload.amount), purpose: payload.purpose };
   if (payload.kind === "surplus_return") view.surplusReturn = { period: payload.period, amount: centavosToPesos(payload.amount) };
+  if (payload.kind === "payout" || payload.kind === "surplus_return") view.booked = record.result === "passed" ? record.appliedRef !== null : null;
   return view;
 }

@@ -4,7 +4,9 @@ import type { Page } from "~/http/paging.server";
 import { Refusal, validationRefusal } from "~/http/refusal";
 import { settingsToBody, settingsBodySchema, settingsFromBody } from "~/settings/settings-schema";
 import { settingsInForce } from "~/settings/settings.server";
-import { pesosToCentavos, type Centavos } from "~/money/money";
+import { fundBalance } from "~/coop/fund.server";
+import { surplusCap, surplusPeriod } from "~/coop/surplus.server";
+import { formatPesos, pesosToCentavos, type Centavos } from "~/money/money";
 import { manilaDate } from "~/time/manila";
 import { encodeNotificationMessage } from "~/notifications/notifications.server";
 import { notificationMessages } from "~/notifications/notification-messages";
@@ -160,13 +162,20 @@ async function payloadOf(d1: D1Database, body: ProposalBody, now: number): Promi
   switch (body.kind) {
     case "resolution":
       return { kind: "resolution" };
-    case "payout":
-      return { kind: "payout", amount: pesosToCentavos(body.amount), purpose: body.purpose };
+    case "payout": {
+      const amount = pesosToCentavos(body.amount);
+      const balance = await fundBalance(d1);
+      if (amount > balance) throw amountRefusal("server.governance.payoutOverFund", { balance: formatPesos(Math.max(0, balance)) });
+      return { kind: "payout", amount, purpose: body.purpose };
+    }
     case "surplus_return": {
       const [year, month, day] = body.period.start.split("-").map(Number) as [number, number, number];
       const valid = day === 1 && month >= 1 && month <= 12 && year >= 2020 && PERIOD_START[body.period.kind](month) && body.period.start <= manilaDate(now);
       if (!valid) throw fieldRefusal("period.start", "server.governance.periodStart");
-      return { kind: "surplus_return", period: body.period, amount: pesosToCentavos(body.amount) };
+      const amount = pesosToCentavos(body.amount);
+      const cap = await surplusCap(d1, surplusPeriod(body.period));
+      if (amount > cap) throw amountRefusal("server.governance.surplusOverCap", { most: formatPesos(cap) });
+      return { kind: "surplus_return", period: body.period, amount };
     }
     case "settings": {
       const current = await settingsInForce(d1, now);
@@ -192,6 +201,10 @@ async function payloadOf(d1: D1Database, body: ProposalBody, now: number): Promi
 }
 
 const fieldRefusal = (field: string, id: "server.governance.periodStart" | "server.governance.noChange") => new Refusal(400, id, undefined, field, { [field]: [{ id }] });
+
+/** A payout the fund does not cover, or a surplus return over its period's cap: 400 on `amount`, with the most allowed. */
+const amountRefusal = (id: "server.governance.payoutOverFund" | "server.governance.surplusOverCap", values: Record<string, string>) =>
+  new Refusal(400, id, values, "amount", { amount: [{ id, values }] });
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
 

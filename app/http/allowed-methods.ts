@@ -55,6 +55,7 @@ const API_ROUTES: [pattern: RegExp, methods: string[]][] = [
   [/^\/api\/coop\/claims$/, ["GET", "POST"]],
   [/^\/api\/coop\/claims\/[^/]+\/photos\/[^/]+$/, ["GET"]],
   [/^\/api\/admin\/claims\/[^/]+\/decision$/, ["POST"]],
+  [/^\/api\/coop\/fund$/, ["GET"]],
 ];
 
 /** Pages with a form action of their own. */

@@ -1,5 +1,6 @@
 import { feeIncomeSql } from "~/payments/fee-income";
 import { csvField, type CsvCell } from "~/partners/csv";
+import { translate } from "~/i18n/i18n.server";
 import { storedText } from "~/i18n/stored-text.server";
 import { formatPesoDecimal } from "~/money/money";
 import { splitFee } from "~/money/fee-split";
@@ -35,6 +36,15 @@ export const CSV_HEADER = [
   "ledger_amount",
   "note",
 ] as const;
+
+/**
+ * The section after the rows above, past an empty line, with its own header (issue 30): the member
+ * benefits fund's movements of the month, oldest first (`fees`: a Manila day's 5% and ₱1 insurance
+ * in; `claim`: a claim paid, never who was paid; `payout`: a passed payout proposal), then the
+ * surplus returns booked in the month (their `patronage` entries are ledger rows above). `amount` is
+ * signed as the fund sees it; a surplus return's is what was shared (it comes from operations).
+ */
+export const FUND_SECTION_HEADER = ["section", "id", "date", "kind", "label", "amount"] as const;
 
 const PAGE = 2000;
 
@@ -144,7 +154,56 @@ export function monthCsvStream(d1: D1Database, period: Period): ReadableStream<U
         after = { at: period.start - 1, id: "" };
         if (results.length > 0) return;
       }
+      controller.enqueue(encoder.encode(await fundSection(d1, period)));
       controller.close();
     },
   });
+}
+
+async function fundSection(d1: D1Database, period: Period): Promise<string> {
+  const [movements, returns] = await d1.batch<Record<string, unknown>>([
+    d1
+      .prepare(
+        `SELECT kind, id, at, day, amount, title FROM (
+           SELECT 'fees' AS kind, 'fees:' || day AS id, 0 AS at, day, member_benefits_share + insurance AS amount, NULL AS title
+             FROM daily_totals WHERE day >= ?3 AND day < ?4 AND member_benefits_share + insurance != 0
+           UNION ALL
+           SELECT 'claim', source_id, at, NULL, -amount, NULL FROM ledger_entries WHERE kind = 'benefit' AND at >= ?1 AND at < ?2
+           UNION ALL
+           SELECT 'payout', 'payout:' || f.proposal_id, f.booked_at, NULL, -f.amount, p.title
+             FROM fund_payouts AS f JOIN proposals AS p ON p.id = f.proposal_id WHERE f.booked_at >= ?1 AND f.booked_at < ?2
+         ) ORDER BY coalesce(day, ''), at, id`,
+      )
+      .bind(period.start, period.end, manilaDate(period.start), manilaDate(period.end)),
+    d1
+      .prepare(
+        `SELECT s.proposal_id, p.title, s.period_start, s.period_end, s.amount, s.members, s.booked_at
+         FROM surplus_returns AS s JOIN proposals AS p ON p.id = s.proposal_id WHERE s.booked_at >= ?1 AND s.booked_at < ?2 ORDER BY s.booked_at, s.proposal_id`,
+      )
+      .bind(period.start, period.end),
+  ]);
+  type Movement = { kind: "fees" | "claim" | "payout"; id: string; at: number; day: string | null; amount: number; title: string | null };
+  type Return = { proposal_id: string; title: string; period_start: string; period_end: string; amount: number; members: number; booked_at: number };
+  // The report is in English, like the notes above.
+  const label = (row: Movement) => (row.kind === "payout" ? row.title : translate("en", row.kind === "fees" ? "server.governance.fund.fees" : "server.governance.fund.claim"));
+  const rows = (movements!.results as Movement[])
+    .map((row) => ({ ...row, day: row.day ?? manilaDate(row.at) }))
+    .sort((a, b) => a.day.localeCompare(b.day) || a.kind.localeCompare(b.kind) || a.at - b.at || a.id.localeCompare(b.id));
+  return (
+    "\r\n" +
+    line([...FUND_SECTION_HEADER]) +
+    rows.map((row) => line(["fund", row.id, row.day, row.kind, label(row), { money: row.amount }])).join("") +
+    (returns!.results as Return[])
+      .map((row) =>
+        line([
+          "surplus_return",
+          row.proposal_id,
+          manilaDate(row.booked_at),
+          "surplus_return",
+          `${row.title} (${row.period_start} to ${manilaDate(Date.parse(`${row.period_end}T00:00:00Z`) - 86_400_000)}; ${row.members} ${row.members === 1 ? "member" : "members"})`,
+          { money: row.amount },
+        ]),
+      )
+      .join("")
+  );
 }

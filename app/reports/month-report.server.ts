@@ -6,6 +6,8 @@ import { splitFeeSql } from "~/money/fee-split";
 import { MANILA_OFFSET_MS, type Period } from "~/time/manila";
 import { allocateCoopFund } from "~/admin/live-deliveries";
 import { INSURANCE_PER_DELIVERY } from "~/ledger/ledger";
+import { fundOverPeriod, type FundPeriod } from "~/coop/fund.server";
+import { surplusReturnsBooked } from "~/coop/surplus.server";
 
 /**
  * The admin's month report (View Reports, PRODUCT.md Money and Money out), in centavos, from the
@@ -61,6 +63,14 @@ export interface MonthReport {
   owedToRiders: Centavos;
   owedByRiders: Centavos;
   days: ReportDay[];
+  /**
+   * The member benefits fund over the month (issue 30; app/coop/fund.server.ts): what came in
+   * (daily_totals' member benefits + insurance, the figure the fund's balance is made of), claims
+   * paid (`benefit` entries), the payouts booked, and the balance at the month's end.
+   */
+  fund: FundPeriod;
+  /** Surplus returns booked in the month (their `patronage` entries are in `ledger.patronage`). */
+  surplusReturns: Awaited<ReturnType<typeof surplusReturnsBooked>>;
 }
 
 interface DayRow {
@@ -129,6 +139,8 @@ export async function monthReport(d1: D1Database, month: string, period: Period)
     owedToRiders: 0,
     owedByRiders: 0,
     days: [],
+    fund: await fundOverPeriod(d1, period),
+    surplusReturns: await surplusReturnsBooked(d1, period),
   };
   let operationsBeforePromos = 0;
   for (const row of deliveredRows) {

@@ -5,7 +5,8 @@ import { adminMeta } from "~/admin/admin-page";
 import { AccessDenied } from "~/components/access-denied";
 import { AdminClaims } from "~/coop/admin-claims";
 import { claimsAction } from "~/coop/admin-claims-action.server";
-import { adminClaimItem, adminClaimsQueue, claimsFundBalance } from "~/coop/claims.server";
+import { adminClaimItem, adminClaimsQueue } from "~/coop/claims.server";
+import { fundBalance } from "~/coop/fund.server";
 import { newFormKey } from "~/forms/form-key.server";
 import { useT } from "~/i18n/i18n";
 import { settingsInForce } from "~/settings/settings.server";
@@ -20,10 +21,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (denied) return denied;
   const empty = { allowed: true as const, fundBalance: 0, limit: 0, pending: [], inVote: [], decided: [], formKey: "", ...page };
   if (!user) return empty;
-  const [queue, fundBalance, settings] = await Promise.all([adminClaimsQueue(env.DB), claimsFundBalance(env.DB), settingsInForce(env.DB)]);
+  const [queue, balance, settings] = await Promise.all([adminClaimsQueue(env.DB), fundBalance(env.DB), settingsInForce(env.DB)]);
   return {
     allowed: true as const,
-    fundBalance,
+    fundBalance: balance,
     limit: settings.settings.claimApprovalLimit,
     pending: queue.pending.map(adminClaimItem),
     inVote: queue.inVote.map(adminClaimItem),

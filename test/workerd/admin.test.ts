@@ -317,6 +317,9 @@ describe("the stats queries use indexes, not a scan of every delivery", () => {
     expect(plans.topRiders!.join("\n")).toMatch(/SEARCH deliveries USING COVERING INDEX deliveries_delivered_fee_idx/);
     // The fund reads the ledger: one row per Manila day; this month's intake a range of those days.
     expect(plans.fundBalance!.join("\n")).toMatch(/SCAN daily_totals/);
+    // Less the claims paid (ledger entries of one kind, on their index) and the payouts (a row per passed payout proposal).
+    expect(plans.fundBalance!.join("\n")).toMatch(/SEARCH ledger_entries USING COVERING INDEX ledger_entries_kind_at_idx \(kind=\?\)/);
+    expect(plans.fundBalance!.join("\n")).toMatch(/SCAN fund_payouts/);
     expect(plans.fundIntakeThisMonth!.join("\n")).toMatch(/SEARCH daily_totals USING INDEX sqlite_autoindex_daily_totals_1 \(day>\? AND day<\?\)/);
   });
 });

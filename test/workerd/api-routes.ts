@@ -83,6 +83,7 @@ export const ROUTES: ApiRoute[] = [
   { method: "POST", path: "/api/coop/claims" },
   { method: "GET", path: `/api/coop/claims/${ID}/photos/1` },
   { method: "POST", path: `/api/admin/claims/${ID}/decision` },
+  { method: "GET", path: "/api/coop/fund" },
 ];
 
 export const MALFORMED_BODIES = ["", "{", "null", "[]", '"text"', "42", '{"status": 5, "role": [], "latitude": "north"}', `{"x": "${"y".repeat(100_000)}"}`];

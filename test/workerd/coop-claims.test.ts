@@ -1,7 +1,7 @@
 import { SELF } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { claimsFundBalance } from "~/coop/claims.server";
+import { fundBalance } from "~/coop/fund.server";
 import { closeProposal } from "~/governance/close.server";
 import { splitFee } from "~/money/fee-split";
 import { api, ORIGIN, signedIn } from "./helpers";
@@ -74,13 +74,13 @@ const r2Objects = async (prefix = "claims/") => (await env.ID_DOCUMENTS.list({ p
 
 describe("the fund's balance as claims see it", () => {
   it("is each delivered fee's member-benefits share plus ₱1 insurance per delivery, minus the claims paid", async () => {
-    const before = await claimsFundBalance(env.DB);
+    const before = await fundBalance(env.DB);
     const customer = await signedIn("user");
     const deliverer = await rider();
     const booking = await book(customer);
     await deliver(deliverer, booking.id);
     const fee = Math.round(booking.totalFee * 100);
-    expect(await claimsFundBalance(env.DB)).toBe(before + splitFee(fee).memberBenefits + 100);
+    expect(await fundBalance(env.DB)).toBe(before + splitFee(fee).memberBenefits + 100);
   });
 });
 
@@ -88,7 +88,7 @@ describe("a fund too small for the claim", () => {
   it("refuses the approval with 409 and the balance, and nothing changes", async () => {
     const admin = await signedIn("admin");
     const claimant = await rider();
-    const balance = await claimsFundBalance(env.DB);
+    const balance = await fundBalance(env.DB);
     expect(balance).toBeLessThan(400_000);
     const claim = await fileOk(claimant, { amount: ((balance + 100) / 100).toFixed(2) });
     const refused = await decide(admin, claim.id, { decision: "approve" });
@@ -98,20 +98,20 @@ describe("a fund too small for the claim", () => {
     expect(await claimRow(claim.id)).toMatchObject({ status: "pending", decided_at: null });
     expect(await benefitEntries(claimant.user.id)).toBe(0);
     expect(await count("SELECT count(*) AS n FROM notifications WHERE user_id = ?1", claimant.user.id)).toBe(0);
-    expect(await claimsFundBalance(env.DB)).toBe(balance);
+    expect(await fundBalance(env.DB)).toBe(balance);
   });
 
   it("lets only one of two claims through when the fund covers one of them (Promise.all)", async () => {
     const admin = await signedIn("admin");
     const [first, second] = [await rider(), await rider()];
     await fundIn(300_000);
-    const balance = await claimsFundBalance(env.DB);
+    const balance = await fundBalance(env.DB);
     const amount = ((Math.floor(balance / 2) + 100) / 100).toFixed(2);
     const claims = [await fileOk(first, { amount }), await fileOk(second, { amount })];
     const answers = await Promise.all(claims.map((claim) => decide(admin, claim.id, { decision: "approve" })));
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
     expect((await benefitEntries(first.user.id)) + (await benefitEntries(second.user.id))).toBe(1);
-    expect(await claimsFundBalance(env.DB)).toBe(balance - Math.round(Number(amount) * 100));
+    expect(await fundBalance(env.DB)).toBe(balance - Math.round(Number(amount) * 100));
   });
 });
 
@@ -277,7 +277,7 @@ describe("deciding a claim", () => {
     const admin = await signedIn("admin");
     const claimant = await rider();
     const claim = await fileOk(claimant);
-    const fundBefore = await claimsFundBalance(env.DB);
+    const fundBefore = await fundBalance(env.DB);
     const approved = await decide(admin, claim.id, { decision: "approve" });
     expect(approved.status, approved.text).toBe(200);
     expect(approved.json).toMatchObject({ id: claim.id, status: "approved" });
@@ -288,7 +288,7 @@ describe("deciding a claim", () => {
     expect(ledger.balance).toBe(sum / 100);
     expect(ledger.balance).toBe(1500.5);
     expect(ledger.entries[0]).toMatchObject({ kind: "benefit", amount: 1500.5, note: "Member benefit: your accident claim" });
-    expect(await claimsFundBalance(env.DB)).toBe(fundBefore - 150050);
+    expect(await fundBalance(env.DB)).toBe(fundBefore - 150050);
     const bell = await api("/api/notifications", { cookie: claimant.cookie });
     expect(bell.json.notifications[0]).toMatchObject({ kind: "claim_decided", title: "Claim approved", body: "Your accident claim of ₱1,500.50 was approved and is in your balance." });
     expect(await count("SELECT count(*) AS n FROM notifications WHERE user_id = ?1 AND kind = 'claim_decided'", claimant.user.id)).toBe(1);
@@ -377,11 +377,11 @@ describe("the members' vote on a claim above the limit", () => {
     await fundIn(3_000_000);
     const claimant = await rider();
     const claim = await fileOk(claimant, { amount: "9000" });
-    const fundBefore = await claimsFundBalance(env.DB);
+    const fundBefore = await fundBalance(env.DB);
     await voteAndClose(claim.proposalId!, "yes");
     expect((await claimRow(claim.id))!.status).toBe("approved");
     expect(await env.DB.prepare("SELECT amount, source_id FROM ledger_entries WHERE rider_id = ?1 AND kind = 'benefit'").bind(claimant.user.id).all()).toMatchObject({ results: [{ amount: 900000, source_id: `claim:${claim.id}` }] });
-    expect(await claimsFundBalance(env.DB)).toBe(fundBefore - 900000);
+    expect(await fundBalance(env.DB)).toBe(fundBefore - 900000);
     expect((await api("/api/notifications", { cookie: claimant.cookie })).json.notifications[0]).toMatchObject({ kind: "claim_decided", title: "Claim approved" });
 
     const lost = await fileOk(claimant, { kind: "calamity", amount: "8000" });

@@ -5,6 +5,7 @@ import { closeProposal } from "~/governance/close.server";
 import { closesAtFor, quorumOf, resultOf } from "~/governance/rules";
 import worker from "../../workers/app";
 import { api, signedIn } from "./helpers";
+import { historyFor, insertDelivery } from "./delivery-fixtures";
 import { book } from "./ledger-fixtures";
 
 /** PRODUCT.md "Member-owners govern the co-op" (issue 30, decision 0190): proposals, secret ballots, the close. */
@@ -27,6 +28,12 @@ async function open(caller: Caller, body: Record<string, unknown> = {}) {
 }
 
 const vote = (caller: Caller | undefined, id: string, choice: unknown) => api(`/api/proposals/${id}/ballot`, { method: "PUT", cookie: caller?.cookie, body: { choice } });
+
+/** A delivery of `totalFee` centavos delivered at `at` by a new rider: its shares go to the fund and to operations. */
+async function deliveredFor(customer: Caller, totalFee: number, at: number) {
+  const rider = await signedIn("rider", { riderApprovedAt: new Date() });
+  await insertDelivery({ customerId: customer.user.id, ...historyFor("delivered", rider.user.id, at), deliveredAt: new Date(at), totalFee, amountDue: totalFee });
+}
 
 /** Voting time over: the cron may close it. */
 const due = (id: string) => env.DB.prepare("UPDATE proposals SET closes_at = ?2 WHERE id = ?1").bind(id, Date.now() - 1000).run();
@@ -72,6 +79,8 @@ describe("who votes", () => {
 
   it("refuses a bad proposal with each field's problem (400)", async () => {
     const admin = await signedIn("admin");
+    // ₱100,000 delivered in August 2026: ₱5,000 into the fund and ₱10,000 of operations share for the Q3 return below.
+    await deliveredFor(admin, 10_000_000, Date.parse("2026-08-14T10:00:00+08:00"));
     const post = (body: unknown) => api("/api/proposals", { cookie: admin.cookie, body });
     const long = await post({ kind: "resolution", title: "x".repeat(121) });
     expect(long.status).toBe(400);
@@ -260,14 +269,15 @@ describe("the close", () => {
     expect(n).toBe(ballot.status === 200 ? 2 : 1);
   });
 
-  it("a passed payout or surplus return is recorded as passed; nothing is booked yet (a later slice)", async () => {
+  it("a passed payout is booked out of the fund at the close (test/workerd/coop-fund.test.ts covers payouts and surplus returns in full)", async () => {
     const opener = await member();
+    await deliveredFor(opener, 2_000_000, Date.now() - 60_000);
     const proposal = await open(opener, { kind: "payout", title: "Typhoon aid", amount: 500, purpose: "Aid" });
     await entitle(proposal.id, 1);
     await vote(opener, proposal.id, "yes");
-    expect(await closeProposal(env.DB, proposal.id)).toMatchObject({ closed: true, result: "passed", settingsVersion: null });
-    const stored = await env.DB.prepare("SELECT applied_ref FROM proposals WHERE id = ?1").bind(proposal.id).first();
-    expect(stored).toEqual({ applied_ref: null });
+    expect(await closeProposal(env.DB, proposal.id)).toMatchObject({ closed: true, result: "passed", settingsVersion: null, appliedRef: `payout:${proposal.id}` });
+    const stored = await env.DB.prepare("SELECT applied_ref, (SELECT amount FROM fund_payouts WHERE proposal_id = ?1) AS paid FROM proposals WHERE id = ?1").bind(proposal.id).first();
+    expect(stored).toEqual({ applied_ref: `payout:${proposal.id}`, paid: 50_000 });
   });
 });
 

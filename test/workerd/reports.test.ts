@@ -1,7 +1,11 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { manilaDate } from "~/time/manila";
-import { CSV_HEADER } from "~/reports/month-csv.server";
+import { CSV_HEADER, FUND_SECTION_HEADER } from "~/reports/month-csv.server";
+import { monthReport } from "~/reports/month-report.server";
+import { monthPeriod } from "~/ledger/ledger.server";
+import { closeProposal } from "~/governance/close.server";
+import { historyFor, insertDelivery } from "./delivery-fixtures";
 import { ageBooking, accept, book, deliver } from "./ledger-fixtures";
 import { adminOnlyCallers, api, signedIn } from "./helpers";
 import { parseCsv } from "./csv-parse";
@@ -36,7 +40,9 @@ describe("the month report and its CSV", () => {
     expect(csv.status).toBe(200);
     expect(csv.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
     expect(csv.text.endsWith("\r\n")).toBe(true);
-    const [header, ...rows] = parseCsv(csv.text);
+    // The rows up to the fund's section (after an empty line; its own test is below).
+    const parsed = parseCsv(csv.text);
+    const [header, ...rows] = parsed.slice(0, parsed.findIndex((row) => row.length === 1 && row[0] === ""));
     expect(header).toEqual([...CSV_HEADER]);
     const col = (name: string) => CSV_HEADER.indexOf(name as (typeof CSV_HEADER)[number]);
     const sum = (name: string, keep: (row: string[]) => boolean = () => true) =>
@@ -96,6 +102,62 @@ describe("the month report and its CSV", () => {
     ]);
     const page = await api(`/admin/reports?month=${thisMonth()}`, { cookie: admin.cookie });
     for (const label of ["Promo cost", "ID discounts", "Peak-hours surcharges", "Coop share (operations + member benefits)", "Member Benefits Fund intake"]) expect(page.text).toContain(label);
+  });
+
+  it("issue 30: the report and its CSV gain the fund's month (in, claims paid, payouts) and the surplus returns booked in it; the rows above are unchanged", { timeout: 60_000 }, async () => {
+    const admin = await signedIn("admin");
+    const customer = await signedIn("user");
+    const rider = await signedIn("rider", { firstName: "Lorna", lastName: "Claimant", memberSince: new Date(Date.now() - 86_400_000), riderApprovedAt: new Date() });
+    const booked = await book(customer, "cash");
+    await deliver(rider, booked.id);
+    // ₱20,000 more delivered today: ₱1,000 into the fund, ₱2,000 of operations share.
+    await insertDelivery({ customerId: customer.user.id, ...historyFor("delivered", rider.user.id), totalFee: 2_000_000, amountDue: 2_000_000 });
+    const claimSource = `claim:${crypto.randomUUID()}`;
+    await env.DB.prepare("INSERT INTO ledger_entries (rider_id, kind, amount, source_id, at) VALUES (?1, 'benefit', 25050, ?2, ?3)").bind(rider.user.id, claimSource, Date.now()).run();
+    const passAndClose = async (body: Record<string, unknown>) => {
+      const opened = await api("/api/proposals", { cookie: rider.cookie, body: { body: "", ...body } });
+      expect(opened.status, opened.text).toBe(201);
+      await env.DB.prepare("UPDATE proposals SET entitled = 1 WHERE id = ?1").bind(opened.json.id).run();
+      await api(`/api/proposals/${opened.json.id}/ballot`, { method: "PUT", cookie: rider.cookie, body: { choice: "yes" } });
+      expect(await closeProposal(env.DB, opened.json.id)).toMatchObject({ closed: true, result: "passed", appliedRef: expect.any(String) });
+      return opened.json.id as string;
+    };
+    const payout = await passAndClose({ kind: "payout", title: "Raincoats for the Pasig hub", amount: 300, purpose: "Raincoats" });
+    const surplus = await passAndClose({ kind: "surplus_return", title: "This month's return", period: { kind: "month", start: `${thisMonth()}-01` }, amount: 12.34 });
+
+    const period = monthPeriod(thisMonth());
+    const report = await monthReport(env.DB, thisMonth(), period);
+    // The fund's intake is the report's own (member benefits + ₱1 a delivery), from the rows the fund's balance is made of.
+    expect(report.fund.intake).toBe(report.fundIntake);
+    expect(report.fund.claimsPaid).toBe(25_050);
+    expect(report.fund.payouts).toEqual([{ proposalId: payout, title: "Raincoats for the Pasig hub", amount: 30_000, day: manilaDate(Date.now()) }]);
+    expect(report.fund.payoutsTotal).toBe(30_000);
+    const fund = await api("/api/coop/fund", { cookie: admin.cookie });
+    expect(report.fund.balanceAtEnd).toBe(Math.round(fund.json.balance * 100));
+    expect(report.surplusReturns).toEqual([{ proposalId: surplus, title: "This month's return", periodStart: `${thisMonth()}-01`, periodEnd: manilaDate(period.end), amount: 1234, members: 1, day: manilaDate(Date.now()) }]);
+    expect(report.ledger.patronage).toBe(1234);
+
+    const csv = await api(`/api/admin/reports/${thisMonth()}.csv`, { cookie: admin.cookie });
+    const parsed = parseCsv(csv.text);
+    const blank = parsed.findIndex((row) => row.length === 1 && row[0] === "");
+    const [header, ...rows] = parsed.slice(0, blank);
+    expect(header).toEqual([...CSV_HEADER]);
+    for (const row of rows) expect(row).toHaveLength(CSV_HEADER.length);
+    const [sectionHeader, ...section] = parsed.slice(blank + 1);
+    expect(sectionHeader).toEqual([...FUND_SECTION_HEADER]);
+    const amount = (row: string[]) => Math.round(Number(row[5]) * 100);
+    const fundRows = section.filter((row) => row[0] === "fund");
+    expect(fundRows.filter((row) => row[3] === "fees").reduce((t, row) => t + amount(row), 0)).toBe(report.fund.intake);
+    expect(fundRows.find((row) => row[1] === claimSource)).toEqual(["fund", claimSource, manilaDate(Date.now()), "claim", "Claim paid", "-250.50"]);
+    expect(fundRows.find((row) => row[1] === `payout:${payout}`)).toEqual(["fund", `payout:${payout}`, manilaDate(Date.now()), "payout", "Raincoats for the Pasig hub", "-300.00"]);
+    expect(fundRows.reduce((t, row) => t + amount(row), 0)).toBe(report.fund.intake - 25_050 - 30_000);
+    expect(section.filter((row) => row[0] === "surplus_return")).toEqual([
+      ["surplus_return", surplus, manilaDate(Date.now()), "surplus_return", `This month's return (${thisMonth()}-01 to ${manilaDate(period.end - 1)}; 1 member)`, "12.34"],
+    ]);
+    // Who was paid a claim is not in the fund's section (the ledger rows above name riders, as before).
+    for (const row of section) expect(row.join(",")).not.toContain(rider.user.id);
+    const patronage = rows.filter((row) => row[0] === "ledger" && row[CSV_HEADER.indexOf("kind")] === "patronage");
+    expect(patronage.map((row) => row[CSV_HEADER.indexOf("ledger_amount")])).toEqual(["12.34"]);
   });
 
   it("answers 404 for a file that is no month, and the page falls back to this month for a bad ?month", async () => {

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { BALLOT_CHOICES, PROPOSAL_KINDS, PROPOSAL_RESULTS } from "../enums";
+import type { Centavos } from "~/money/money";
 import { timestamp } from "./columns";
 import { users } from "./accounts";
 
@@ -31,6 +32,8 @@ export const proposals = sqliteTable(
     abstainVotes: integer("abstain_votes"),
     /** What a passed proposal made, e.g. "settings:42". */
     appliedRef: text("applied_ref"),
+    /** The token of the close that closed it (migration 0187): the close's later statements act only under it. */
+    closeId: text("close_id"),
   },
   (t) => [
     index("proposals_open_closes_idx").on(t.closesAt, t.id).where(sql`closed_at IS NULL`),
@@ -84,3 +87,34 @@ export const proposalTexts = sqliteTable(
 );
 
 export type ProposalRow = typeof proposals.$inferSelect;
+
+/** A passed payout proposal paid out of the member benefits fund (migration 0187, app/coop/fund.server.ts). */
+export const fundPayouts = sqliteTable(
+  "fund_payouts",
+  {
+    proposalId: text("proposal_id")
+      .primaryKey()
+      .references(() => proposals.id),
+    amount: integer("amount").$type<Centavos>().notNull(),
+    bookedAt: timestamp("booked_at").notNull(),
+  },
+  (t) => [index("fund_payouts_booked_idx").on(t.bookedAt, t.proposalId, t.amount)],
+);
+
+/** A passed surplus return, booked as `patronage` ledger entries (migration 0187, app/coop/surplus.server.ts). */
+export const surplusReturns = sqliteTable(
+  "surplus_returns",
+  {
+    proposalId: text("proposal_id")
+      .primaryKey()
+      .references(() => proposals.id),
+    /** The Manila period [periodStart, periodEnd), YYYY-MM-DD. */
+    periodStart: text("period_start").notNull(),
+    periodEnd: text("period_end").notNull(),
+    amount: integer("amount").$type<Centavos>().notNull(),
+    /** How many member-owners got a part. */
+    members: integer("members").notNull(),
+    bookedAt: timestamp("booked_at").notNull(),
+  },
+  (t) => [index("surplus_returns_period_idx").on(t.periodStart, t.periodEnd, t.amount), index("surplus_returns_booked_idx").on(t.bookedAt)],
+);

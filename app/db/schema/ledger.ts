@@ -30,6 +30,7 @@ export const ledgerEntries = sqliteTable(
     uniqueIndex("ledger_entries_source_unique").on(t.sourceId),
     index("ledger_entries_rider_at_idx").on(t.riderId, t.at, t.amount),
     index("ledger_entries_at_idx").on(t.at, t.kind, t.amount),
+    index("ledger_entries_kind_at_idx").on(t.kind, t.at, t.sourceId, t.amount),
   ],
 );
 

@@ -18,4 +18,8 @@ export const governance = {
   "governance.notFound": "This proposal was not found. Reload the list of proposals and try again.",
   "governance.closed": "Voting on this proposal has closed.",
   "governance.unavailable": "Voting is not available right now. Please try again later.",
+  "governance.payoutOverFund": "The member benefits fund holds {balance}. A payout cannot be larger than the fund: enter {balance} or less.",
+  "governance.surplusOverCap": "A surplus return for this period can be at most {most}: the operations share earned in it, less what earlier returns for it took.",
+  "governance.fund.fees": "Fees: the 5% member benefits and ₱1 insurance per delivery",
+  "governance.fund.claim": "Claim paid",
 } satisfies Record<`governance.${string}`, string>;

@@ -52,6 +52,7 @@ export const ledger = {
   "ledger.note.weeklyTop": "Weekly top {top} for the week of {date}: #{rank} with {count, plural, one {# delivery} other {# deliveries}}",
   "ledger.note.cancellationFee": "Cancellation fee",
   "ledger.note.claim": "Member benefit: your {kind} claim",
+  "ledger.note.patronage": "Surplus return for {start} to {end}",
   "ledger.note.gcashCashout": "GCash {account}",
   "ledger.note.gcashReturned": "GCash cash-out not sent: the amount went back to the balance",
   "ledger.note.cashoutReference": "{method}, reference {reference}",

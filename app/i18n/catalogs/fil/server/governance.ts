@@ -19,4 +19,8 @@ export const governance: Record<keyof typeof en, string> = {
   "governance.notFound": "Hindi nahanap ang panukalang ito. I-reload ang listahan ng mga panukala at subukan ulit.",
   "governance.closed": "Sarado na ang botohan sa panukalang ito.",
   "governance.unavailable": "Hindi available ang botohan ngayon. Subukan ulit mamaya.",
+  "governance.payoutOverFund": "{balance} ang laman ng member benefits fund. Hindi puwedeng mas malaki sa fund ang payout: maglagay ng {balance} o mas mababa.",
+  "governance.surplusOverCap": "Hanggang {most} lang ang pagbabalik ng surplus para sa panahong ito: ang operations share na kinita rito, bawas ang nakuha na ng mga naunang pagbabalik para rito.",
+  "governance.fund.fees": "Mga bayad: ang 5% para sa member benefits at ₱1 na insurance bawat delivery",
+  "governance.fund.claim": "Claim na nabayaran",
 };

@@ -47,6 +47,7 @@ export const ledger: Record<keyof typeof en, string> = {
   "ledger.note.weeklyTop": "Weekly top {top} para sa linggo ng {date}: #{rank}, may {count, plural, one {# delivery} other {# delivery}}",
   "ledger.note.cancellationFee": "Cancellation fee",
   "ledger.note.claim": "Benepisyo ng miyembro: ang iyong claim ({kind})",
+  "ledger.note.patronage": "Pagbabalik ng surplus para sa {start} hanggang {end}",
   "ledger.note.gcashCashout": "GCash {account}",
   "ledger.note.gcashReturned": "Hindi naipadala ang GCash cash-out: ibinalik ang halaga sa balance",
   "ledger.note.cashoutReference": "{method}, reference {reference}",
