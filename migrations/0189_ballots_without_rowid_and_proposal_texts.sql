@@ -23,3 +23,8 @@ CREATE TABLE proposal_texts (
   sent_at INTEGER NOT NULL,
   PRIMARY KEY (proposal_id, event, member_id)
 ) WITHOUT ROWID;
+
+-- Migrations 0187 (the fund) and 0188 (claims) were written side by side and each indexed the
+-- ledger's entries by kind; 0187's (kind, at, source_id, amount) serves the fund's balance and its
+-- movements, so 0188's (kind, amount) only slows every ledger write.
+DROP INDEX IF EXISTS ledger_entries_kind_idx;

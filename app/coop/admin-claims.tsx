@@ -8,7 +8,7 @@ import { useActionForm } from "~/forms/use-action-form";
 import { useT } from "~/i18n/i18n";
 import { formatPesoAmount, formatPesos, type Centavos } from "~/money/money";
 import { formatManilaDateTime } from "~/time/manila";
-import type { AdminClaimItem } from "./claims.server";
+import type { AdminClaimItem } from "./claim-view";
 import { claimDecisionFormSchema, DECISION_REASON_MAX } from "./claim-schemas";
 
 const ACTION = "/admin/claims";

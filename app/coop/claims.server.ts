@@ -4,17 +4,18 @@ import { fundBalance, FUND_BALANCE_SQL } from "./fund.server";
 import { VOTING_DAYS_DEFAULT } from "~/governance/rules";
 import { encodeCursor, type PageCursor } from "~/http/cursor";
 import type { Page } from "~/http/paging.server";
-import { Refusal, validationRefusal } from "~/http/refusal";
+import { Refusal } from "~/http/refusal";
 import type { MessageId } from "~/i18n/catalogs";
 import { translate } from "~/i18n/i18n.server";
-import { encodeMessage, message, word, type MessageDescriptor } from "~/i18n/message";
-import { centavosToPesos, formatPesos, pesosToCentavos, type Centavos, type Pesos } from "~/money/money";
+import { encodeMessage, word } from "~/i18n/message";
+import { formatPesos, pesosToCentavos, type Centavos } from "~/money/money";
 import { notificationMessages } from "~/notifications/notification-messages";
 import { notificationInsert } from "~/notifications/notifications.server";
 import { settingsInForce } from "~/settings/settings.server";
 import { manilaDate } from "~/time/manila";
-import { CLAIM_PHOTOS_MAX, detectClaimPhotoType, MAX_CLAIM_PHOTO_BYTES, type ClaimPhotoType } from "./claim-photos";
-import { claimFieldsSchema, type ClaimDecision, type ClaimFields } from "./claim-schemas";
+import type { ClaimPhotoType } from "./claim-photos";
+import { type ClaimDecision } from "./claim-schemas";
+import type { ClaimUpload } from "./claim-upload.server";
 
 /**
  * Claims on the member benefits fund (PRODUCT.md, "Member-owners govern the co-op"; issue 30;
@@ -86,76 +87,8 @@ export const mayFileClaim = (user: Pick<User, "role" | "memberSince" | "deactiva
   user.deactivatedAt == null && (user.role === "rider" || (user.role === "admin" && user.memberSince != null));
 
 // ---------------------------------------------------------------------------------------------
-// The fund's balance
-// ---------------------------------------------------------------------------------------------
-
-// ---------------------------------------------------------------------------------------------
 // Filing
 // ---------------------------------------------------------------------------------------------
-
-export interface ClaimUpload {
-  fields: ClaimFields;
-  photos: { bytes: Uint8Array; contentType: ClaimPhotoType }[];
-}
-
-const photoProblem = (id: "server.claims.photoTooLarge" | "server.claims.photoWrongType" | "server.claims.photosTooMany", n?: number): MessageDescriptor =>
-  id === "server.claims.photoTooLarge"
-    ? message(id, { n: n ?? 1, megabytes: MAX_CLAIM_PHOTO_BYTES / (1024 * 1024) })
-    : id === "server.claims.photoWrongType"
-      ? message(id, { n: n ?? 1 })
-      : message(id, { max: CLAIM_PHOTOS_MAX });
-
-/**
- * Reads a claim's multipart form (`kind`, `amount` in pesos, `note`, up to 3 `photos`): every
- * problem is named at once in one 400 (fields and photos), and nothing is stored before all pass.
- * An empty file input (no photo chosen) is no photo.
- */
-export async function readClaimUpload(request: Request): Promise<ClaimUpload> {
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    throw new Refusal(400, "server.claims.notMultipart", undefined, "photos", { photos: [message("server.claims.notMultipart")] });
-  }
-  return claimUploadFromForm(form);
-}
-
-export async function claimUploadFromForm(form: FormData): Promise<ClaimUpload> {
-  const text = (name: string) => {
-    const value = form.get(name);
-    return typeof value === "string" ? value : undefined;
-  };
-  const parsed = claimFieldsSchema.safeParse({ kind: text("kind"), amount: text("amount"), note: text("note") });
-  const fieldErrors: Record<string, MessageDescriptor[]> = parsed.success ? {} : (validationRefusal(parsed.error).fieldErrors ?? {});
-
-  const files = form.getAll("photos").filter((entry) => !(typeof entry === "string" ? entry === "" : entry.size === 0 && entry.name === ""));
-  const photos: ClaimUpload["photos"] = [];
-  const photoErrors: MessageDescriptor[] = [];
-  if (files.length > CLAIM_PHOTOS_MAX) photoErrors.push(photoProblem("server.claims.photosTooMany"));
-  else {
-    for (const [i, file] of files.entries()) {
-      if (typeof file === "string" || file.size === 0) {
-        photoErrors.push(photoProblem("server.claims.photoWrongType", i + 1));
-        continue;
-      }
-      if (file.size > MAX_CLAIM_PHOTO_BYTES) {
-        photoErrors.push(photoProblem("server.claims.photoTooLarge", i + 1));
-        continue;
-      }
-      const bytes = new Uint8Array(await file.arrayBuffer());
-      const contentType = detectClaimPhotoType(bytes);
-      if (!contentType) photoErrors.push(photoProblem("server.claims.photoWrongType", i + 1));
-      else photos.push({ bytes, contentType });
-    }
-  }
-  if (photoErrors.length > 0) fieldErrors.photos = photoErrors;
-  const first = Object.entries(fieldErrors)[0];
-  if (first || !parsed.success) {
-    const [field, [problem]] = (first ?? ["body", [message("server.validation.invalidBody")]]) as [string, MessageDescriptor[]];
-    throw new Refusal(400, problem!.id, problem!.values, field, fieldErrors);
-  }
-  return { fields: parsed.data, photos };
-}
 
 /** A claim's proposal text in both languages (a proposal's title and text are stored as written). */
 const bothLanguages = (id: MessageId<"server">, values: Record<string, unknown>, separator: string) =>
@@ -379,42 +312,3 @@ export async function claimVoteStatements(d1: D1Database, proposalId: string, cl
     told(true),
   ];
 }
-
-// ---------------------------------------------------------------------------------------------
-// What the API answers
-// ---------------------------------------------------------------------------------------------
-
-export interface ClaimView {
-  id: string;
-  kind: ClaimKind;
-  amount: Pesos;
-  note: string;
-  status: ClaimStatus;
-  /** The payout proposal of a claim above the co-op's limit. */
-  proposalId: string | null;
-  filedAt: string;
-  decidedAt: string | null;
-  reason: string | null;
-  photos: { n: number; url: string; contentType: ClaimPhotoType }[];
-  claimant: { id: string; name: string | null };
-}
-
-export const claimPhotoUrl = (claimId: string, n: number) => `/api/coop/claims/${claimId}/photos/${n}`;
-
-export const claimView = (claim: ClaimRecord): ClaimView => ({
-  id: claim.id,
-  kind: claim.kind,
-  amount: centavosToPesos(claim.amount),
-  note: claim.note,
-  status: claim.status,
-  proposalId: claim.proposalId,
-  filedAt: new Date(claim.filedAt).toISOString(),
-  decidedAt: claim.decidedAt === null ? null : new Date(claim.decidedAt).toISOString(),
-  reason: claim.reason,
-  photos: claim.photos.map((photo) => ({ n: photo.n, url: claimPhotoUrl(claim.id, photo.n), contentType: photo.contentType })),
-  claimant: { id: claim.claimant.id, name: claim.claimant.name },
-});
-
-/** A claim as /admin/claims shows it: the API's view with the claimant's mobile number. */
-export type AdminClaimItem = ClaimView & { claimant: { id: string; name: string | null; phoneNumber: string | null } };
-export const adminClaimItem = (claim: ClaimRecord): AdminClaimItem => ({ ...claimView(claim), claimant: claim.claimant });

@@ -8,6 +8,7 @@ import { totalsForInsertedDeliveryStatement } from "~/deliveries/daily-totals.se
 import { ledgerForInsertedDeliveryStatement } from "~/ledger/ledger.server";
 import { ratingStatements } from "~/ratings/ratings.server";
 import { MEMBERSHIP_FEE } from "~/riders/membership";
+import { loadDemoCoop } from "./demo-coop.server";
 
 /**
  * The local demo data of PRODUCT.md: fixed ids, inserted with ON CONFLICT DO NOTHING, so loading
@@ -21,13 +22,16 @@ export const DEMO_USERS = [
   { id: "demo-user-carla", phoneNumber: "+639170000004", firstName: "Carla", lastName: "Customer", role: "user" },
   { id: "demo-user-carlos", phoneNumber: "+639170000005", firstName: "Carlos", lastName: "Customer", role: "user" },
   { id: "demo-user-sol", phoneNumber: "+639170000006", firstName: "Sol", lastName: "Suspended", role: "rider" },
+  // Issue 30: two more member-owners, so the co-op's votes have members to count.
+  { id: "demo-user-mila", phoneNumber: "+639170000007", firstName: "Mila", lastName: "Member", role: "rider" },
+  { id: "demo-user-nonoy", phoneNumber: "+639170000008", firstName: "Nonoy", lastName: "Member", role: "rider" },
 ] as const;
 
 /** Demo riders are approved riders; Sol is suspended, so Manage Riders and the dashboard show a suspension. */
 const DEMO_SUSPENSION = { id: "demo-user-sol", reason: "Expired driver's license: bring the renewed one to the office" } as const;
 
-/** Rico joined the co-op as a member-owner (his ₱500 fee is on record); Rosa is still working towards it. */
-const DEMO_MEMBER = "demo-user-rico";
+/** Rico, Mila and Nonoy joined the co-op as member-owners (their ₱500 fees are on record); Rosa is still working towards it. */
+const DEMO_MEMBERS: readonly string[] = ["demo-user-rico", "demo-user-mila", "demo-user-nonoy"];
 
 /** Two applications waiting for review on Manage Riders. */
 const DEMO_APPLICATIONS = [
@@ -208,7 +212,7 @@ export async function loadDemoData(db: Db, now = Date.now()) {
         riderSeenAt: "riderOnline" in u ? at : null,
         riderApprovedAt: u.role === "rider" ? at : null,
         ...(u.id === DEMO_SUSPENSION.id ? { riderSuspendedAt: at, riderSuspensionReason: DEMO_SUSPENSION.reason } : {}),
-        ...(u.id === DEMO_MEMBER ? { memberSince: at, membershipFee: MEMBERSHIP_FEE, membershipRecordedBy: ADMIN } : {}),
+        ...(DEMO_MEMBERS.includes(u.id) ? { memberSince: at, membershipFee: MEMBERSHIP_FEE, membershipRecordedBy: ADMIN } : {}),
         createdAt: at,
         updatedAt: at,
       })
@@ -251,5 +255,6 @@ export async function loadDemoData(db: Db, now = Date.now()) {
       return d1.prepare(sql).bind(...params);
     }),
   );
+  await loadDemoCoop(d1, now);
   return { users: DEMO_USERS.length, deliveries: DEMO_DELIVERIES.length };
 }

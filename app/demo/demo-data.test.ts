@@ -43,7 +43,7 @@ describe("demo data", () => {
     const counts = await env.DB.prepare("SELECT role, count(*) AS n FROM users WHERE id LIKE 'demo-%' GROUP BY role ORDER BY role").all();
     expect(counts.results).toEqual([
       { role: "admin", n: 1 },
-      { role: "rider", n: 3 },
+      { role: "rider", n: 5 },
       { role: "user", n: 2 },
     ]);
   });
@@ -54,12 +54,28 @@ describe("demo data", () => {
       "SELECT id, rider_approved_at IS NOT NULL AS approved, rider_suspension_reason AS reason FROM users WHERE id LIKE 'demo-%' AND role = 'rider' ORDER BY id",
     ).all();
     expect(riders.results).toEqual([
+      { id: "demo-user-mila", approved: 1, reason: null },
+      { id: "demo-user-nonoy", approved: 1, reason: null },
       { id: "demo-user-rico", approved: 1, reason: null },
       { id: "demo-user-rosa", approved: 1, reason: null },
       { id: "demo-user-sol", approved: 1, reason: "Expired driver's license: bring the renewed one to the office" },
     ]);
     const waiting = await env.DB.prepare("SELECT count(*) AS n FROM rider_applications WHERE id LIKE 'demo-%' AND status = 'submitted'").first<{ n: number }>();
     expect(waiting!.n).toBe(2);
+  });
+
+  it("has member-owners, a proposal of each kind open, a passed one and one without quorum, a fund with movements and a claim waiting (issue 30)", async () => {
+    await loadDemoData(getDb(env.DB));
+    const members = await env.DB.prepare("SELECT id FROM users WHERE id LIKE 'demo-%' AND member_since IS NOT NULL ORDER BY id").all<{ id: string }>();
+    expect(members.results.map((row) => row.id)).toEqual(["demo-user-mila", "demo-user-nonoy", "demo-user-rico"]);
+    const proposals = await env.DB.prepare("SELECT kind, result, closed_at IS NULL AS open FROM proposals WHERE id LIKE 'demo-%' ORDER BY id").all<{ kind: string; result: string | null; open: number }>();
+    expect(new Set(proposals.results.filter((p) => p.open).map((p) => p.kind))).toEqual(new Set(["settings", "payout", "surplus_return", "resolution"]));
+    expect(proposals.results.filter((p) => !p.open).map((p) => p.result).sort()).toEqual(["inquorate", "passed"]);
+    const fund = await env.DB.prepare("SELECT count(*) AS n, sum(member_benefits_share + insurance) AS total FROM daily_totals").first<{ n: number; total: number }>();
+    expect(fund!.n).toBeGreaterThan(0);
+    expect(fund!.total).toBeGreaterThan(0);
+    const claims = await env.DB.prepare("SELECT status FROM fund_claims WHERE id LIKE 'demo-%'").all<{ status: string }>();
+    expect(claims.results).toEqual([{ status: "pending" }]);
   });
 
   it("prices every demo delivery by the rate card, and no rider holds more than one active delivery", async () => {

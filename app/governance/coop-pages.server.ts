@@ -23,7 +23,7 @@ import { describeLeafChanges } from "./settings-proposal";
  * proposals, one proposal with its ballot, and opening one. Each form is the page's own action
  * calling what the `/api` route calls, with the same schema (decision 0187).
  */
-const NAMESPACES: CatalogPart[] = ["coop", "server.governance", "server.settings", "server.validation", "server.http"];
+const NAMESPACES: CatalogPart[] = ["coop", "server.governance", "server.claims", "server.settings", "server.validation", "server.http"];
 export const PROPOSALS_PER_PAGE = 10;
 
 /** A proposal as a page shows it: the API's view with its times written out for the reader. */

@@ -29,13 +29,19 @@ export default function CoopPage() {
       <header className="stack">
         <h1>{t("coop.heading")}</h1>
         <p className="muted">{t("coop.lead")}</p>
-        {mayOpen ? (
-          <p>
+        <p className="coop-links">
+          {mayOpen ? (
             <Link className="button" to="/coop/proposals/new">
               {t("coop.open")}
             </Link>
-          </p>
-        ) : null}
+          ) : null}
+          <Link className="button button-secondary" to="/coop/fund">
+            {t("coop.fund.link")}
+          </Link>
+          <Link className="button button-secondary" to="/coop/claims">
+            {t("coop.claims.link")}
+          </Link>
+        </p>
       </header>
       <section aria-labelledby="proposals-title" className="stack">
         <h2 id="proposals-title">{t("coop.list.heading")}</h2>

@@ -1,7 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { requireApiUser } from "~/auth/session.server";
 import type { ClaimStatus } from "~/db/schema";
-import { claimView, fileClaim, listClaims, mayFileClaim, readClaimUpload } from "~/coop/claims.server";
+import { fileClaim, listClaims, mayFileClaim } from "~/coop/claims.server";
+import { readClaimUpload } from "~/coop/claim-upload.server";
+import { claimView } from "~/coop/claim-view";
 import { claimStatusSchema } from "~/coop/claim-schemas";
 import { apiHandler } from "~/http/api.server";
 import { readPageQuery } from "~/http/paging.server";

@@ -42,11 +42,8 @@ export function formatRelativeTime(language: Language, at: number | Date | strin
   return formatOf(language).format(-largest.value, largest.unit);
 }
 
-const SOON: Record<Language, string> = { en: "in less than a minute", fil: "sa loob ng isang minuto" };
-
-/** How long until the instant `at` ("in 3 days", "sa loob ng 3 araw"), in the largest whole unit. */
+/** How long until the instant `at` ("in 3 days", "sa loob ng 3 araw"), in the largest whole unit; "in 1 minute" under a minute. */
 export function formatTimeUntil(language: Language, at: number | Date | string, now: number | Date = Date.now()): string {
-  const largest = largestUnit(new Date(at).getTime() - Number(now));
-  if (!largest) return SOON[language];
+  const largest = largestUnit(new Date(at).getTime() - Number(now)) ?? { value: 1, unit: "minute" };
   return formatOf(language).format(largest.value, largest.unit);
 }

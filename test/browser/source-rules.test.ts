@@ -32,7 +32,7 @@ const serverCode = sourceFiles.filter((file) => /\.ts$/.test(file) && !isCatalog
 const SENTENCE = /^[A-Za-z][a-z]+,? (?:[a-zA-Z]+,? ){1,}[a-zA-Z]+/;
 /** Strings that are not for people: SQL, log lines, errors for operators, what the payment gateway records. */
 const NOT_FOR_PEOPLE =
-  /\b(SELECT|UPDATE|INSERT|DELETE FROM|WHERE|COALESCE|CASE WHEN|GROUP BY|ORDER BY|JOIN)\b|console\.|new Error\(|throw new Error|super\(|description: `Hatid delivery|reason: `Hatid delivery/;
+  /\b(SELECT|UPDATE|INSERT|DELETE FROM|WHERE|COALESCE|CASE WHEN|GROUP BY|ORDER BY|JOIN)\b|console\.|new Error\(|throw new (Range)?Error|super\(|description: `Hatid delivery|reason: `Hatid delivery/;
 /** Files whose texts are for machines or operators, never shown to a person, and why. */
 const FOR_MACHINES: Record<string, string> = {
   "app/tracking/channel-messages.ts": "the live socket's protocol errors, which the page only logs",

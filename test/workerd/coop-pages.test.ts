@@ -164,3 +164,49 @@ describe("/coop and a proposal's page", () => {
     expect(await proposalCount()).toBe(count + 1);
   });
 });
+
+describe("/coop/fund and /coop/claims", () => {
+  const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...new Array(64).fill(7)]);
+
+  async function postClaim(fields: Record<string, string>, cookie: string, photo = true) {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(fields)) form.set(name, value);
+    if (photo) form.append("photos", new Blob([PNG], { type: "image/png" }), "receipt.png");
+    const response = await SELF.fetch(`${ORIGIN}/coop/claims`, { method: "POST", headers: { Origin: ORIGIN, Host: new URL(ORIGIN).host, Cookie: cookie }, body: form, redirect: "manual" });
+    return { status: response.status, location: response.headers.get("Location"), html: shown(await response.text()) };
+  }
+  const claimsOf = async (userId: string) => (await env.DB.prepare("SELECT status, amount, photos FROM fund_claims WHERE claimant_id = ?1").bind(userId).all<{ status: string; amount: number; photos: string }>()).results;
+
+  it("the fund's page shows the balance the API answers; a customer gets the notice", async () => {
+    const rider = await signedIn("rider", { riderApprovedAt: new Date() });
+    const api_ = await api("/api/coop/fund", { cookie: rider.cookie });
+    expect(api_.status).toBe(200);
+    const fund = await page("/coop/fund", rider.cookie);
+    expect(fund.status).toBe(200);
+    const balance = new Intl.NumberFormat("en-PH", { style: "currency", currency: "PHP", minimumFractionDigits: 2 }).format(api_.json.balance as number);
+    expect(fund.html).toContain(`data-testid="fund-balance" data-money="true">${balance}<`);
+    expect((await page("/coop/fund", (await signedIn("user")).cookie)).status).toBe(403);
+  });
+
+  it("a rider files a claim with a photo by the plain form; a claim without its note is refused on its field and nothing is stored", async () => {
+    const rider = await signedIn("rider", { riderApprovedAt: new Date() });
+    const refused = await postClaim({ kind: "accident", amount: "1500", note: "", idempotencyKey: formKey() }, rider.cookie);
+    expect(refused.status).toBe(400);
+    expect(refused.html).toContain("Tell us what happened in the note.");
+    expect(await claimsOf(rider.user.id)).toEqual([]);
+
+    const filed = await postClaim({ kind: "accident", amount: "1500.50", note: "Sideswiped on EDSA, two stitches.", idempotencyKey: formKey() }, rider.cookie);
+    expect(filed.status, filed.html).toBe(302);
+    expect(filed.location).toBe("/coop/claims");
+    const stored = await claimsOf(rider.user.id);
+    expect(stored).toMatchObject([{ status: "pending", amount: 150050 }]);
+    expect(JSON.parse(stored[0]!.photos)).toHaveLength(1);
+    const list = await page("/coop/claims", rider.cookie);
+    expect(list.html).toContain("Waiting for an admin");
+    expect(list.html).toContain("₱1,500.50");
+
+    const customer = await postClaim({ kind: "accident", amount: "100", note: "x", idempotencyKey: formKey() }, (await signedIn("user")).cookie);
+    expect(customer.status).toBe(403);
+  });
+});
+

@@ -1,6 +1,7 @@
 import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { manilaDate } from "~/time/manila";
 import { TEXTS_PER_RUN } from "~/governance/proposal-texts.server";
 import worker from "../../workers/app";
 import { api, signedIn } from "./helpers";
@@ -67,3 +68,33 @@ describe("the ballots table", () => {
     expect(String(voters)).toMatch(/no such column: rowid/);
   });
 });
+
+describe("what leaves the Worker", () => {
+  it("no log line and no line of the month's CSV names a voter beside a choice, through ballots, a change of ballot and the close", async () => {
+    const said: string[] = [];
+    const spies = (["log", "info", "warn", "error", "debug"] as const).map((level) =>
+      vi.spyOn(console, level).mockImplementation((...args: unknown[]) => void said.push(args.map((arg) => (arg instanceof Error ? `${arg.message} ${arg.stack}` : typeof arg === "string" ? arg : JSON.stringify(arg))).join(" "))),
+    );
+    try {
+      const admin = await signedIn("admin");
+      const voters = [await member(), await member(), await member()];
+      const opened = await api("/api/proposals", { cookie: admin.cookie, body: { kind: "resolution", title: "Secret ballot audit", votingDays: 3 } });
+      const id = opened.json.id as string;
+      for (const [i, choice] of (["yes", "no", "abstain"] as const).entries()) expect((await api(`/api/proposals/${id}/ballot`, { method: "PUT", cookie: voters[i]!.cookie, body: { choice } })).status).toBe(200);
+      expect((await api(`/api/proposals/${id}/ballot`, { method: "PUT", cookie: voters[0]!.cookie, body: { choice: "no" } })).status).toBe(200);
+      await env.DB.prepare("UPDATE proposals SET closes_at = ?2 WHERE id = ?1").bind(id, Date.now() - 1000).run();
+      await runCron();
+      const csv = await api(`/api/admin/reports/${manilaDate(Date.now()).slice(0, 7)}.csv`, { cookie: admin.cookie });
+      expect(csv.status).toBe(200);
+      const lines = [...said, ...csv.text.split("\n")];
+      const marks = voters.flatMap((voter) => [voter.user.id, voter.user.phoneNumber!]);
+      for (const line of lines) {
+        if (!marks.some((mark) => line.includes(mark))) continue;
+        expect(line, "a line naming a voter").not.toMatch(/\b(yes|no|abstain)\b/i);
+      }
+    } finally {
+      for (const spy of spies) spy.mockRestore();
+    }
+  });
+});
+

@@ -1,0 +1,90 @@
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
+import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
+import { Field } from "~/components/field";
+import { CLAIM_KINDS, type ClaimStatus } from "~/db/enums";
+import type { FormAnswer } from "~/forms/form-action.server";
+import { FormErrors } from "~/forms/form-errors";
+import { FORM_KEY_FIELD } from "~/forms/form-key";
+import { useActionForm } from "~/forms/use-action-form";
+import { useMessageText, useT } from "~/i18n/i18n";
+import { formatPesoAmount } from "~/money/money";
+import { formatManilaDate } from "~/time/manila";
+import type { ClaimView } from "./claim-view";
+import { CLAIM_NOTE_MAX, claimFieldsSchema } from "./claim-schemas";
+import { CLAIM_PHOTOS_MAX } from "./claim-photos";
+
+/**
+ * File a claim on the member benefits fund: what happened, the amount, a note and up to 3 photos
+ * of documents, as one multipart form posted to /coop/claims' action (with or without JavaScript).
+ */
+export function ClaimForm({ limit, formKey }: { limit: string; formKey: string }) {
+  const t = useT();
+  const m = useMessageText();
+  const lastResult = useActionData<FormAnswer>();
+  const [form, fields] = useActionForm(claimFieldsSchema, { id: "claim", lastResult, checkOn: "submit" });
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formData?.get(FORM_KEY_FIELD) === formKey;
+  const said = (errors: string[] | undefined) => errors?.map((error) => m(error));
+  const photoErrors = said((lastResult?.error as Record<string, string[] | undefined> | undefined)?.photos);
+  return (
+    <Form method="post" encType="multipart/form-data" className="card stack" {...getFormProps(form)} aria-labelledby="claim-title">
+      <h2 id="claim-title">{t("coop.claims.heading")}</h2>
+      <p className="muted">{t("coop.claims.lead", { limit })}</p>
+      <input type="hidden" name={FORM_KEY_FIELD} value={formKey} />
+      <Field id="claim-kind" label={t("coop.claims.kind")} errors={said(fields.kind.errors)}>
+        <select {...getSelectProps(fields.kind)} id="claim-kind" required={false}>
+          <option value="">—</option>
+          {CLAIM_KINDS.map((kind) => (
+            <option key={kind} value={kind}>
+              {t(`coop.claims.kind.${kind}`)}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Field id="claim-amount" label={t("coop.claims.amount")} errors={said(fields.amount.errors)}>
+        <input {...getInputProps(fields.amount, { type: "text" })} id="claim-amount" inputMode="decimal" autoComplete="off" required={false} />
+      </Field>
+      <Field id="claim-note" label={t("coop.claims.note")} errors={said(fields.note.errors)}>
+        <textarea {...getTextareaProps(fields.note)} id="claim-note" rows={4} maxLength={CLAIM_NOTE_MAX} required={false} />
+      </Field>
+      <Field id="claim-photos" label={t("coop.claims.photos")} errors={photoErrors} hint={t("coop.claims.photosHint")}>
+        <input type="file" name="photos" id="claim-photos" accept="image/jpeg,image/png,image/webp,image/heic,image/heif" multiple data-max={CLAIM_PHOTOS_MAX} />
+      </Field>
+      <FormErrors errors={form.errors} />
+      <button type="submit" className="button" disabled={busy}>
+        {busy ? t("coop.claims.sending") : t("coop.claims.submit")}
+      </button>
+    </Form>
+  );
+}
+
+const STATUS_CLASS: Record<ClaimStatus, string> = { pending: "proposal-open", in_vote: "proposal-open", approved: "proposal-passed", rejected: "proposal-failed" };
+
+/** The rider's claims, newest first, each with what became of it. */
+export function YourClaims({ claims }: { claims: ClaimView[] }) {
+  const t = useT();
+  return (
+    <section className="card stack" aria-labelledby="your-claims">
+      <h2 id="your-claims">{t("coop.claims.yours")}</h2>
+      {claims.length === 0 ? (
+        <p className="muted">{t("coop.claims.none")}</p>
+      ) : (
+        <ul className="proposal-list stack" data-testid="claims">
+          {claims.map((claim) => (
+            <li key={claim.id} data-status={claim.status} className="claim-item">
+              <p className="proposal-badges">
+                <span className="proposal-kind">{t(`coop.claims.kind.${claim.kind}`)}</span>
+                <span className={`proposal-state ${STATUS_CLASS[claim.status]}`}>{t(`coop.claims.status.${claim.status}`)}</span>
+              </p>
+              <p>
+                <strong data-money>{formatPesoAmount(claim.amount)}</strong> · <span className="muted">{formatManilaDate(claim.filedAt)}</span>
+              </p>
+              {claim.reason ? <p className="muted">{t("coop.claims.reason", { reason: claim.reason })}</p> : null}
+              {claim.proposalId ? <Link to={`/coop/proposals/${claim.proposalId}`}>{t("coop.claims.vote")}</Link> : null}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+import { Link } from "@remix-run/react";
+import { useT } from "~/i18n/i18n";
+import { formatPesoAmount } from "~/money/money";
+import type { FundView } from "./fund-view.server";
+
+/** The fund's balance and its movements, newest first, a page at a time. */
+export function FundMovements({ fund, olderPage }: { fund: FundView; olderPage: boolean }) {
+  const t = useT();
+  return (
+    <>
+      <section className="card" aria-labelledby="fund-balance">
+        <h2 id="fund-balance">{t("coop.fund.balance")}</h2>
+        <p className="fund-balance" data-testid="fund-balance" data-money>
+          {formatPesoAmount(fund.balance)}
+        </p>
+      </section>
+      <section className="card stack" aria-labelledby="fund-movements">
+        <h2 id="fund-movements">{t("coop.fund.movements")}</h2>
+        {fund.movements.length === 0 ? (
+          <p className="muted">{t("coop.fund.empty")}</p>
+        ) : (
+          <ul className="fund-movements" data-testid="fund-movements">
+            {fund.movements.map((movement) => (
+              <li key={movement.id} data-kind={movement.kind}>
+                <span>
+                  <strong>{t(`coop.fund.kind.${movement.kind}`)}</strong>
+                  {movement.kind === "fees" ? null : <span className="muted"> · {movement.label}</span>}
+                </span>
+                <span className="muted">{movement.day}</span>
+                <span data-money className={movement.amount < 0 ? "fund-out" : "fund-in"}>
+                  {movement.amount > 0 ? "+" : ""}
+                  {formatPesoAmount(movement.amount)}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+        <p className="row">
+          {olderPage ? <Link to="/coop/fund">{t("coop.fund.newest")}</Link> : null}
+          {fund.nextCursor ? <Link to={`/coop/fund?cursor=${encodeURIComponent(fund.nextCursor)}`}>{t("coop.fund.older")}</Link> : null}
+        </p>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,149 @@
+import { fundBalance } from "~/coop/fund.server";
+import { surplusCap, surplusPeriod } from "~/coop/surplus.server";
+import { closesAtFor, voterSql } from "~/governance/rules";
+import { settingsInForce } from "~/settings/settings.server";
+import { manilaDate } from "~/time/manila";
+
+/**
+ * The co-op's demo (issue 30): one proposal of each kind open for voting, a passed one and one
+ * that missed its quorum, and a claim waiting for an admin. The fund needs nothing of its own: its
+ * movements are the demo deliveries' 5% and ₱1 insurance. Fixed ids, INSERT … ON CONFLICT DO
+ * NOTHING: loading twice changes nothing.
+ *
+ * The closed proposals' ballots are not made: a ballot's key needs the Worker's BALLOT_SECRET,
+ * which the demo loader does not hold. They keep their turnout (who voted) and their totals, as the
+ * close stored them; nothing can tell the missing ballots apart from secret ones.
+ */
+const DAY = 24 * 60 * 60_000;
+const ANA = "demo-user-ana";
+const RICO = "demo-user-rico";
+const MILA = "demo-user-mila";
+const ROSA = "demo-user-rosa";
+
+interface DemoProposal {
+  id: string;
+  kind: "settings" | "payout" | "surplus_return" | "resolution";
+  title: string;
+  body: string;
+  payload: Record<string, unknown>;
+  openedBy: string;
+  openedDaysAgo: number;
+  votingDays: number;
+  closed?: { result: "passed" | "inquorate"; yes: number; no: number; abstain: number; voters: string[] };
+}
+
+export async function loadDemoCoop(d1: D1Database, now: number) {
+  const settings = await settingsInForce(d1, now);
+  const perKm = settings.settings.rateCard.perKm;
+  const monthStart = `${manilaDate(now).slice(0, 8)}01`;
+  const cap = await surplusCap(d1, surplusPeriod({ kind: "month", start: monthStart }));
+  const fund = await fundBalance(d1);
+  const proposals: DemoProposal[] = [
+    {
+      id: "demo-proposal-per-km",
+      kind: "settings",
+      title: "Per-km fee ₱2 higher for the rainy season",
+      body: "Fuel and rain gear cost more from June. Raise the per-km fee by ₱2; bookings already made keep their price.",
+      payload: { changes: [{ path: ["rateCard", "perKm"], before: perKm, after: perKm + 200 }], baseVersion: settings.version },
+      openedBy: RICO,
+      openedDaysAgo: 1,
+      votingDays: 7,
+    },
+    {
+      id: "demo-proposal-raincoats",
+      kind: "payout",
+      title: "Raincoats for every member",
+      body: "Buy a raincoat for each member-owner from the member benefits fund.",
+      payload: { amount: Math.max(100, Math.min(fund, 1_000_00)), purpose: "Raincoats for member-owners" },
+      openedBy: MILA,
+      openedDaysAgo: 2,
+      votingDays: 7,
+    },
+    {
+      id: "demo-proposal-surplus",
+      kind: "surplus_return",
+      title: "Return part of this month's surplus",
+      body: "Share part of the operations surplus of this month with the member-owners, by their deliveries.",
+      payload: { period: { kind: "month", start: monthStart }, amount: Math.max(100, Math.floor(cap / 2)) },
+      openedBy: ANA,
+      openedDaysAgo: 0,
+      votingDays: 5,
+    },
+    {
+      id: "demo-proposal-hub-hours",
+      kind: "resolution",
+      title: "Open the Makati hub from 6 AM",
+      body: "Riders start early: the hub's gate and restroom open at 6 AM instead of 8 AM.",
+      payload: {},
+      openedBy: RICO,
+      openedDaysAgo: 3,
+      votingDays: 10,
+    },
+    {
+      id: "demo-proposal-rain-shelter",
+      kind: "resolution",
+      title: "Build a rain shelter at the Makati hub",
+      body: "A roof over the waiting area, paid by operations.",
+      payload: {},
+      openedBy: MILA,
+      openedDaysAgo: 12,
+      votingDays: 7,
+      closed: { result: "passed", yes: 2, no: 0, abstain: 1, voters: [RICO, MILA, "demo-user-nonoy"] },
+    },
+    {
+      id: "demo-proposal-night-bonus",
+      kind: "resolution",
+      title: "Night delivery bonus after 10 PM",
+      body: "Ask operations to study a bonus for deliveries after 10 PM.",
+      payload: {},
+      openedBy: RICO,
+      openedDaysAgo: 20,
+      votingDays: 3,
+      closed: { result: "inquorate", yes: 0, no: 0, abstain: 0, voters: [] },
+    },
+  ];
+  const statements: D1PreparedStatement[] = [];
+  for (const proposal of proposals) {
+    const openedAt = now - proposal.openedDaysAgo * DAY - 60 * 60_000;
+    const closesAt = closesAtFor(openedAt, proposal.votingDays);
+    const closed = proposal.closed;
+    statements.push(
+      d1
+        .prepare(
+          `INSERT INTO proposals (id, kind, title, body, payload, opened_by, opened_at, closes_at, entitled, closed_at, result, yes_votes, no_votes, abstain_votes)
+           SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, count(*), ?9, ?10, ?11, ?12, ?13 FROM users WHERE ${voterSql()}
+           ON CONFLICT (id) DO NOTHING`,
+        )
+        .bind(
+          proposal.id,
+          proposal.kind,
+          proposal.title,
+          proposal.body,
+          JSON.stringify(proposal.payload),
+          proposal.openedBy,
+          openedAt,
+          closesAt,
+          closed ? closesAt : null,
+          closed?.result ?? null,
+          closed?.yes ?? null,
+          closed?.no ?? null,
+          closed?.abstain ?? null,
+        ),
+    );
+    for (const voter of closed?.voters ?? []) {
+      statements.push(
+        d1.prepare("INSERT INTO proposal_voters (proposal_id, member_id, voted_at) VALUES (?1, ?2, ?3) ON CONFLICT DO NOTHING").bind(proposal.id, voter, openedAt + 60 * 60_000),
+      );
+    }
+  }
+  // Rosa, not yet a member, asks the fund for help after a fall: an admin decides (below the limit).
+  statements.push(
+    d1
+      .prepare(
+        `INSERT INTO fund_claims (id, claimant_id, kind, amount, note, photos, status, proposal_id, filed_at)
+         VALUES (?1, ?2, 'accident', ?3, ?4, '[]', 'pending', NULL, ?5) ON CONFLICT (id) DO NOTHING`,
+      )
+      .bind("demo-claim-rosa", ROSA, 2_500_00, "Slipped on a wet road in Pasig; clinic bill and two days off the road.", now - 5 * 60 * 60_000),
+  );
+  await d1.batch(statements);
+}
