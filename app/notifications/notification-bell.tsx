@@ -158,7 +158,10 @@ export function NotificationBell() {
                 >
                   <strong>{n.title}</strong>
                   <span>{n.body}</span>
-                  <time dateTime={n.createdAt}>{formatRelativeTime(language, n.createdAt)}</time>
+                  {/* The server's "Just now" may read "1 minute ago" by the time the page hydrates: not a mismatch to re-render the bar for. */}
+                  <time dateTime={n.createdAt} suppressHydrationWarning>
+                    {formatRelativeTime(language, n.createdAt)}
+                  </time>
                 </Link>
               </li>
             ))}

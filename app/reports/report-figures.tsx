@@ -63,6 +63,27 @@ export function ReportFigures({ report }: { report: MonthReport }) {
           <Row label={t("adminMoney.figures.owedBy")} amount={report.owedByRiders} testId="report-owed-by" />
         </dl>
       </section>
+      <section className="card" aria-labelledby="member-fund">
+        <h2 id="member-fund">{t("adminMoney.figures.memberFund")}</h2>
+        <dl>
+          <Row label={t("adminMoney.figures.fundIn")} amount={report.fund.intake} testId="report-fund-in" />
+          <Row label={t("adminMoney.figures.fundClaims")} amount={-report.fund.claimsPaid} testId="report-fund-claims" />
+          {report.fund.payouts.map((payout) => (
+            <Row key={payout.proposalId} label={t("adminMoney.figures.fundPayout", { title: payout.title, day: payout.day })} amount={-payout.amount} />
+          ))}
+          <Row label={t("adminMoney.figures.fundBalanceAtEnd")} amount={report.fund.balanceAtEnd} testId="report-fund-balance" />
+        </dl>
+        <h3>{t("adminMoney.figures.surplusReturns")}</h3>
+        {report.surplusReturns.length === 0 ? (
+          <p className="muted">{t("adminMoney.figures.noSurplusReturns")}</p>
+        ) : (
+          <dl>
+            {report.surplusReturns.map((back) => (
+              <Row key={back.proposalId} label={t("adminMoney.figures.surplusReturn", { title: back.title, members: back.members, day: back.day })} amount={back.amount} />
+            ))}
+          </dl>
+        )}
+      </section>
     </div>
   );
 }

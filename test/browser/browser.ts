@@ -1,5 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "playwright-core";
-import { afterAll, beforeAll, inject } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, inject } from "vitest";
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
@@ -42,7 +42,9 @@ export const WITH_SERVICE_WORKER: BrowserContextOptions = { serviceWorkers: "all
 
 export function useBrowser(defaults: BrowserContextOptions = {}) {
   let browser: Browser | undefined;
-  const contexts: BrowserContext[] = [];
+  // The contexts a test opened: closed when it ends, so their pages (polling, sockets, maps,
+  // animations) stop using the CPU the next tests need. Those opened in a beforeAll stay open.
+  let testContexts: BrowserContext[] | null = null;
 
   beforeAll(async () => {
     browser = await chromium.launch({
@@ -50,6 +52,16 @@ export function useBrowser(defaults: BrowserContextOptions = {}) {
       args: CHROMIUM_ARGS, // launch() gives every run a fresh, temporary profile
       headless: true,
     });
+  });
+
+  beforeEach(() => {
+    testContexts = [];
+  });
+
+  afterEach(async () => {
+    const opened = testContexts ?? [];
+    testContexts = null;
+    await Promise.all(opened.map((context) => context.close().catch(() => undefined)));
   });
 
   afterAll(async () => {
@@ -66,7 +78,7 @@ export function useBrowser(defaults: BrowserContextOptions = {}) {
         ...defaults,
         ...options,
       });
-      contexts.push(context);
+      testContexts?.push(context);
       return context;
     },
   };

@@ -110,6 +110,19 @@ describe("the rider's pages in Filipino at 360px", () => {
     await open(page, "/rider/history");
     await page.getByTestId("history-list").locator(`[data-delivery-id="${delivery.id}"]`).waitFor();
     await expectAllFilipino(page, "/rider/history");
+
+    // The co-op's pages (issue 30): the proposals, one with its ballot's notice, the fund, the claims with the form's errors.
+    await open(page, "/coop");
+    await page.getByRole("heading", { name: "Ang kooperatiba mo", level: 1 }).waitFor();
+    await expectAllFilipino(page, "/coop");
+    await open(page, "/coop/proposals/demo-proposal-per-km");
+    await expectAllFilipino(page, "/coop/proposals/{id}");
+    await open(page, "/coop/fund");
+    await expectAllFilipino(page, "/coop/fund");
+    await open(page, "/coop/claims");
+    await page.getByRole("button", { name: "Ipadala ang claim" }).click();
+    await page.getByText("Ilagay ang halaga sa piso").first().waitFor();
+    await expectAllFilipino(page, "/coop/claims, the form's errors");
   });
 
   it("/become-rider signed out, with the form's errors shown", async () => {

@@ -144,6 +144,15 @@ describe("/coop and a proposal's page", () => {
     expect(JSON.stringify(bell.json)).toContain(`“${title}” is open for voting until`);
   });
 
+  it("/dev/proposals, which ends a vote now on a local run, does not exist outside development: 404, and the vote keeps its time", async () => {
+    const { id } = await openResolution(await member());
+    const before = await env.DB.prepare("SELECT closes_at FROM proposals WHERE id = ?1").bind(id).first<{ closes_at: number }>();
+    expect((await page("/dev/proposals")).status).toBe(404);
+    expect((await post("/dev/proposals", { proposalId: id }, (await signedIn("admin")).cookie)).status).toBe(404);
+    const after = await env.DB.prepare("SELECT closes_at FROM proposals WHERE id = ?1").bind(id).first<{ closes_at: number }>();
+    expect(after!.closes_at).toBe(before!.closes_at);
+  });
+
   it("opens once per form, however often it is sent; customers and riders who are not members cannot open one", async () => {
     const opener = await member();
     const key = formKey();

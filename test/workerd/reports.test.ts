@@ -158,6 +158,15 @@ describe("the month report and its CSV", () => {
     for (const row of section) expect(row.join(",")).not.toContain(rider.user.id);
     const patronage = rows.filter((row) => row[0] === "ledger" && row[CSV_HEADER.indexOf("kind")] === "patronage");
     expect(patronage.map((row) => row[CSV_HEADER.indexOf("ledger_amount")])).toEqual(["12.34"]);
+
+    // The admin's page shows the same: the fund's month and the return booked.
+    const page = (await api(`/admin/reports?month=${thisMonth()}`, { cookie: admin.cookie })).text.replace(/<script[\s\S]*?<\/script>/g, "");
+    const pesos = (centavos: number) => new Intl.NumberFormat("en-PH", { style: "currency", currency: "PHP", minimumFractionDigits: 2 }).format(centavos / 100);
+    expect(page).toContain("Member benefits fund");
+    expect(page).toMatch(new RegExp(`data-testid="report-fund-claims"><dt>Claims paid</dt><dd>-?${pesos(-25_050).replace(/[.$]/g, "\\$&")}</dd>`));
+    expect(page).toContain(`Payout: Raincoats for the Pasig hub (${manilaDate(Date.now())})`);
+    expect(page).toContain(`data-testid="report-fund-balance"><dt>Balance at the month&#x27;s end</dt><dd>${pesos(report.fund.balanceAtEnd)}</dd>`);
+    expect(page).toContain(`This month&#x27;s return: 1 member (${manilaDate(Date.now())})`);
   });
 
   it("answers 404 for a file that is no month, and the page falls back to this month for a bad ?month", async () => {
