@@ -1,7 +1,8 @@
-import os from "node:os";
 import path from "node:path";
 import { BaseSequencer, type TestSpecification } from "vitest/node";
 import { defineConfig } from "vitest/config";
+// @ts-ignore -- plain ESM script shared with `npm test`
+import { browserWorkers } from "./scripts/browser-servers.mjs";
 
 /**
  * Files that send a demo number its sign-in code through the pages (a number may receive one
@@ -35,7 +36,7 @@ class CodesFirst extends BaseSequencer {
  * How many test files run at once, each against its own server (HATID_BROWSER_WORKERS to change).
  * The files mostly wait (on pages, sockets, timers): on 2 cores, 3 workers kept the CPU 40% busy.
  */
-const workers = Number(process.env.HATID_BROWSER_WORKERS ?? Math.max(4, os.availableParallelism() + 2));
+const workers = browserWorkers();
 
 // Browser tests: Debian's Chromium driven by playwright-core against the real app under
 // `wrangler dev` (test/browser/global-setup.ts starts one per worker, each on a free port with

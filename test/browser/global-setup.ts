@@ -1,9 +1,7 @@
-import { cpSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { existsSync, readFileSync } from "node:fs";
 import type { TestProject } from "vitest/node";
-// @ts-ignore -- plain ESM script shared with `npm start`
-import { applyMigrations, ensureDevVars, freePort, loadDemoData, startServer } from "../../scripts/local-env.mjs";
+// @ts-ignore -- plain ESM script shared with `npm test`
+import { startBrowserServers } from "../../scripts/browser-servers.mjs";
 
 /** One app under test: its address and the sessions its test files share (see auth.ts). */
 export interface TestServer {
@@ -21,55 +19,24 @@ declare module "vitest" {
 
 /**
  * The browser test files run in parallel, each worker against a server of its own: a fresh local
- * D1 in a temp folder, the app on a free port, the demo data loaded. Files in one worker run one
- * after the other, as the whole suite did before; files in different workers share nothing.
- * Only as many servers start as workers can run (fewer when fewer files were asked for).
+ * D1 in a temp folder, the app on a free port, the demo data loaded (scripts/browser-servers.mjs).
+ * Files in one worker run one after the other; files in different workers share nothing. Only as
+ * many servers start as workers can run (fewer when fewer files were asked for). `npm test` starts
+ * them while the workerd tests run and names them in HATID_BROWSER_SERVERS; it stops them itself.
  */
 export default async function setup(project: TestProject) {
-  ensureDevVars();
   const filters = (project.vitest as unknown as { filenamePattern?: string[] }).filenamePattern ?? [];
   const { testFiles } = await project.globTestFiles(filters);
   const count = Math.max(1, Math.min(testFiles.length, project.config.maxWorkers));
-
-  // The migrations are applied once; every server starts from a copy of that database.
-  const template = mkdtempSync(path.join(tmpdir(), "hatid-browser-template-"));
-  applyMigrations({ persistTo: template, quiet: true });
-  const started = await Promise.allSettled(
-    Array.from({ length: count }, async () => {
-      const persistTo = mkdtempSync(path.join(tmpdir(), "hatid-browser-"));
-      cpSync(template, persistTo, { recursive: true });
-      const port = await freePort();
-      // Servers starting together would otherwise race for wrangler's default inspector port; on a
-      // busy 2-core machine several starting at once may take longer than one alone (timeoutMs).
-      const extraArgs = ["--inspector-port", String(await freePort())];
-      // Peak hours follow a fixed off-peak instant (a Sunday night in Manila), so fares do not depend on when the suite runs (decision 0183).
-      const server = await startServer({ port, persistTo, quiet: true, vars: { PEAK_HOURS_CLOCK: "2026-11-29T21:00:00+08:00" }, extraArgs, timeoutMs: 120_000 }).catch((error: unknown) => {
-        rmSync(persistTo, { recursive: true, force: true });
-        throw error;
-      });
-      return { server, persistTo };
-    }),
-  );
-  const servers = started.flatMap((result) => (result.status === "fulfilled" ? [result.value] : []));
-  const stopAll = async () => {
-    await Promise.all(servers.map(({ server }) => server.stop()));
-    for (const { persistTo } of servers) rmSync(persistTo, { recursive: true, force: true });
-  };
-  const failed = started.find((result) => result.status === "rejected");
-  if (failed) {
-    await stopAll();
-    rmSync(template, { recursive: true, force: true });
-    throw failed.reason;
+  const handed = process.env.HATID_BROWSER_SERVERS;
+  if (handed && existsSync(handed)) {
+    const servers = JSON.parse(readFileSync(handed, "utf8")) as TestServer[];
+    if (servers.length >= count) {
+      project.provide("servers", servers);
+      return;
+    }
   }
-  rmSync(template, { recursive: true, force: true });
-  await Promise.all(servers.map(({ server }) => loadDemoData(server.url))).catch(async (error) => {
-    await stopAll();
-    throw error;
-  });
-  project.provide(
-    "servers",
-    servers.map(({ server, persistTo }) => ({ baseURL: server.url, sessionCacheFile: path.join(persistTo, "browser-sessions.json") })),
-  );
-
-  return stopAll;
+  const { servers, stop } = (await startBrowserServers(count)) as { servers: TestServer[]; stop: () => Promise<void> };
+  project.provide("servers", servers);
+  return stop;
 }
