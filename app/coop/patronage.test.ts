@@ -1,18 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { seededRandom } from "../../test/seeded-random";
 import { splitPatronage } from "./patronage";
 
-/** mulberry32: a seeded source, so a failing case replays (fast-check is not a dependency). */
-function seeded(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
-}
 
 const members = (n: number) => Array.from({ length: n }, (_, i) => `member-${String(i).padStart(3, "0")}`);
 
@@ -21,7 +10,7 @@ describe("the patronage split (largest remainders)", () => {
     it(`for ${count} member(s): parts sum to the amount, none below 0, each within 1 centavo of its exact share (${cases} cases)`, () => {
       const failures: string[] = [];
       for (let seed = 1; seed <= cases; seed += 1) {
-        const int = seeded(seed * 7919 + count);
+        const { int } = seededRandom(seed * 7919 + count);
         const amount = int(0, 3) === 0 ? int(0, 200) : int(1, 1_000_000_000);
         // Some members with 0 deliveries, weights from 1 to 5,000, sometimes all equal.
         const equal = int(0, 4) === 0;
