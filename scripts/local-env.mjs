@@ -108,14 +108,34 @@ export function browserTestsStatus() {
   return { run: false, fail: false, message: `Skipping browser tests: no Chromium at ${chromium} (install it with: apt-get install -y chromium).` };
 }
 
-export function freePort() {
+/**
+ * A free port for a server that binds it seconds later (wrangler, after migrations). Chosen below
+ * the kernel's ephemeral range: a port from that range can be taken meanwhile by any outgoing
+ * connection (the browser tests open thousands), which made `npm start` under test fail with
+ * "Address already in use".
+ */
+export async function freePort() {
+  const [low] = existsSync(EPHEMERAL_RANGE) ? readFileSync(EPHEMERAL_RANGE, "utf8").trim().split(/\s+/).map(Number) : [32768];
+  const floor = 10_000;
+  const ceiling = Number.isInteger(low) && low > floor + 1000 ? low : 32768;
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const port = floor + Math.floor(Math.random() * (ceiling - floor));
+    if (await canListen(port)) return port;
+  }
+  return listenOn(0);
+}
+
+const EPHEMERAL_RANGE = "/proc/sys/net/ipv4/ip_local_port_range";
+const canListen = (port) => listenOn(port).then(() => true, () => false);
+
+function listenOn(port) {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.unref();
     server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
+    server.listen(port, "127.0.0.1", () => {
+      const { port: bound } = server.address();
+      server.close(() => resolve(bound));
     });
   });
 }

@@ -1,30 +1,22 @@
-// `npm test`: the build; the workerd tests beside the type-check and the start of the browser
-// suite's servers; then the browser tests (files in parallel, each worker with its own server).
-// Ends with one "N passed, N failed" line and fails if any test failed or none ran. Each step
-// prints how long it took.
+// `npm test`: the build, the workerd tests beside the type-check, then the browser tests (files
+// in parallel, each worker with its own server); ends with one "N passed, N failed" line and fails
+// if any test failed or none ran. Each step prints how long it took.
 import "./require-node.mjs";
-import { spawn } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { browserTestsStatus, ROOT } from "./local-env.mjs";
-import { browserWorkers, startBrowserServers } from "./browser-servers.mjs";
 
 const bin = (name) => path.join(ROOT, "node_modules", ".bin", name);
 const reports = mkdtempSync(path.join(tmpdir(), "hatid-test-"));
 
-/** Runs one step, its output straight through, without blocking this process (the browser servers start meanwhile). True if it passed. */
-function stepAsync(label, command, args, env = {}) {
+function step(label, command, args, env = {}) {
   console.log(`\n▶ ${label}`);
   const started = Date.now();
-  return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: ROOT, stdio: "inherit", env: { ...process.env, ...env } });
-    child.on("error", (error) => console.error(error.message));
-    child.on("close", (code) => {
-      console.log(`◀ ${label}: ${((Date.now() - started) / 1000).toFixed(0)} s`);
-      resolve(code === 0);
-    });
-  });
+  const result = spawnSync(command, args, { cwd: ROOT, stdio: "inherit", env: { ...process.env, ...env } });
+  console.log(`◀ ${label}: ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  return result.status === 0;
 }
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
@@ -67,39 +59,22 @@ async function together(steps) {
 
 let ok = await together([["Build", "npm", ["run", "--silent", "build"]]]);
 if (ok) {
-  const browserTests = browserTestsStatus();
-  // The browser suite's servers start now, beside the workerd tests (which leave about a fifth of
-  // the 2 cores idle, waiting on workerd): starting four `wrangler dev` took some 45 s of the
-  // browser suite's own time. Handed to it in a file; stopped here, whatever happens.
-  const serversFile = path.join(reports, "browser-servers.json");
-  const serversStarting = browserTests.run
-    ? startBrowserServers(browserWorkers()).then(
-        (started) => (writeFileSync(serversFile, JSON.stringify(started.servers)), started),
-        (error) => (console.error(`\nThe browser suite's servers did not start here (${error?.message ?? error}); its own setup starts them.`), null),
-      )
-    : Promise.resolve(null);
-  const stopServers = async () => (await serversStarting)?.stop();
-  for (const signal of ["SIGINT", "SIGTERM"]) process.once(signal, () => void stopServers().finally(() => process.exit(1)));
-  try {
-    // The type-check (one core, about 40 s) runs beside the workerd tests too; its output is
-    // printed when it ends.
-    const typeCheck = together([["Type-check", bin("tsc"), ["--noEmit"]]]);
-    const workerd = path.join(reports, "workerd.json");
-    ok = (await stepAsync("Workerd tests (D1, Durable Objects, the Worker)", bin("vitest"), vitestArgs(workerd))) && ok;
-    count(workerd);
-    ok = (await typeCheck) && ok;
+  // The type-check (one core, about 40 s) runs beside the workerd tests, which wait on workerd as
+  // much as they compute; its output is printed when the workerd tests end.
+  const typeCheck = together([["Type-check", bin("tsc"), ["--noEmit"]]]);
+  const workerd = path.join(reports, "workerd.json");
+  ok = step("Workerd tests (D1, Durable Objects, the Worker)", bin("vitest"), vitestArgs(workerd)) && ok;
+  count(workerd);
+  ok = (await typeCheck) && ok;
 
-    if (browserTests.run) {
-      const browser = path.join(reports, "browser.json");
-      const handed = (await serversStarting) ? { HATID_BROWSER_SERVERS: serversFile } : {};
-      ok = (await stepAsync("Browser tests (Chromium)", bin("vitest"), vitestArgs(browser, "--config", "vitest.browser.config.ts"), handed)) && ok;
-      count(browser);
-    } else {
-      (browserTests.fail ? console.error : console.log)(`\n${browserTests.message}`);
-      if (browserTests.fail) ok = false;
-    }
-  } finally {
-    await stopServers();
+  const browserTests = browserTestsStatus();
+  if (browserTests.run) {
+    const browser = path.join(reports, "browser.json");
+    ok = step("Browser tests (Chromium)", bin("vitest"), vitestArgs(browser, "--config", "vitest.browser.config.ts")) && ok;
+    count(browser);
+  } else {
+    (browserTests.fail ? console.error : console.log)(`\n${browserTests.message}`);
+    if (browserTests.fail) ok = false;
   }
 }
 

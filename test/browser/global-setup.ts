@@ -1,4 +1,3 @@
-import { existsSync, readFileSync } from "node:fs";
 import type { TestProject } from "vitest/node";
 // @ts-ignore -- plain ESM script shared with `npm test`
 import { startBrowserServers } from "../../scripts/browser-servers.mjs";
@@ -21,21 +20,12 @@ declare module "vitest" {
  * The browser test files run in parallel, each worker against a server of its own: a fresh local
  * D1 in a temp folder, the app on a free port, the demo data loaded (scripts/browser-servers.mjs).
  * Files in one worker run one after the other; files in different workers share nothing. Only as
- * many servers start as workers can run (fewer when fewer files were asked for). `npm test` starts
- * them while the workerd tests run and names them in HATID_BROWSER_SERVERS; it stops them itself.
+ * many servers start as workers can run (fewer when fewer files were asked for).
  */
 export default async function setup(project: TestProject) {
   const filters = (project.vitest as unknown as { filenamePattern?: string[] }).filenamePattern ?? [];
   const { testFiles } = await project.globTestFiles(filters);
   const count = Math.max(1, Math.min(testFiles.length, project.config.maxWorkers));
-  const handed = process.env.HATID_BROWSER_SERVERS;
-  if (handed && existsSync(handed)) {
-    const servers = JSON.parse(readFileSync(handed, "utf8")) as TestServer[];
-    if (servers.length >= count) {
-      project.provide("servers", servers);
-      return;
-    }
-  }
   const { servers, stop } = (await startBrowserServers(count)) as { servers: TestServer[]; stop: () => Promise<void> };
   project.provide("servers", servers);
   return stop;

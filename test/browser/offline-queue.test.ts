@@ -23,6 +23,8 @@ describe("the offline action queue at 360px", () => {
     const riderContext = await newContext();
     // A step that does not come shows which one (rather than the whole test's timeout).
     riderContext.setDefaultTimeout(15_000);
+    // A page load is not a step: on the loaded 2-core machine one took longer than 15 s.
+    riderContext.setDefaultNavigationTimeout(45_000);
     const customer = await signUpAs(customerContext, "user");
     const rider = await signUpAs(riderContext, "rider");
     const book = (packageDescription: string): Promise<{ id: string }> => call(customer.cookie, "/api/deliveries", bookingBody({ packageDescription })) as Promise<{ id: string }>;

@@ -231,7 +231,7 @@ export const adminMoney: Record<keyof typeof en, string> = {
   "figures.fundBalanceAtEnd": "Balance sa katapusan ng buwan",
   "figures.surplusReturns": "Naibalik na sobrang kita",
   "figures.noSurplusReturns": "Walang naibalik na sobrang kita ngayong buwan.",
-  "figures.surplusReturn": "{title}: {members} miyembro ({day})",
+  "figures.surplusReturn": "{title}: {members, plural, other {# miyembro}} ({day})",
   // Issue 27: the settings history names the booking limit and the peak windows.
   "settings.change.maxDistanceKm": "Pinakamahabang delivery (km)",
   "settings.change.claimApprovalLimit": "Limit ng claim na maaaprubahan ng admin",
