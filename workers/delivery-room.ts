@@ -14,6 +14,7 @@ import { RECIPIENT_SESSION, type PublishResult, type StatusChange, type UserChan
 import { CLEANUP_AFTER_END_MS, decideLocationUpdate, isFlushDue, type Actor } from "~/tracking/rules";
 import * as access from "./room/access";
 import { RoomAlarm } from "./room/alarm";
+import { FlushTimer } from "./room/flush-timer";
 import { locationMessage, RoomStorage, type Position, type RoomState } from "./room/positions";
 import { attachmentFrom, Sockets } from "./room/sockets";
 
@@ -31,7 +32,7 @@ const json = (message: ServerMessage) => JSON.stringify(message);
  *
  * This file holds the room's events (a socket joins, speaks, leaves; the alarm) and what the Worker
  * calls; its sockets (`room/sockets.ts`), where its state and positions live (`room/positions.ts`,
- * `room/alarm.ts`) and who may stay (`room/access.ts`, decisions this file carries out) are apart.
+ * `room/alarm.ts`, `room/flush-timer.ts`) and who may stay (`room/access.ts`) are apart.
  */
 export class DeliveryRoom extends DurableObject<Env> {
   /** The room's sockets: rebuilt from the runtime's attachments after the object (re)starts. */
@@ -39,6 +40,7 @@ export class DeliveryRoom extends DurableObject<Env> {
   /** The room's state and positions (memory, storage, D1): read again after the object (re)starts. */
   private state: RoomStorage | null = null;
   private readonly clock = new RoomAlarm(this.ctx.storage);
+  private readonly flushTimer = new FlushTimer(() => this.positions());
   /**
    * Messages are handled one at a time, in arrival order: one may wait for the room's state (read
    * from storage or D1 after a restart), during which the object could otherwise start on the next
@@ -140,9 +142,10 @@ export class DeliveryRoom extends DurableObject<Env> {
     console.error("delivery room: socket error", error);
   }
 
-  /** A socket left (its peer closed it, it failed, or the room closed it): its last position is stored. */
+  /** A socket left (closed by its peer or the room, or failed): its last position is stored, for the alarm to write. */
   private async onLeave(socket: WebSocket): Promise<void> {
-    await this.positions().keepPositionOf(this.sockets().release(socket));
+    const stored = await this.positions().keepPositionOf(this.sockets().release(socket));
+    if (stored) await this.clock.schedule(stored, this.sockets(), Date.now()).catch((error) => console.error("delivery room: arming the alarm failed", error));
   }
 
   // ---- the alarm --------------------------------------------------------------------------------
@@ -152,9 +155,8 @@ export class DeliveryRoom extends DurableObject<Env> {
   }
 
   /**
-   * What the alarm does at `now`: closes the sockets whose session expired, re-reads from D1 the
-   * sessions and users of the sockets that joined since the last time (what raced their upgrade),
-   * writes an unsaved position, cleans up after the end, re-arms.
+   * What the alarm does at `now`: closes the sockets whose session expired, reviews the sockets that
+   * joined (what raced their upgrade), writes an unsaved position, cleans up after the end, re-arms.
    */
   private async onAlarm(now: number): Promise<void> {
     this.clock.fired();
@@ -165,6 +167,7 @@ export class DeliveryRoom extends DurableObject<Env> {
       await positions.flush(state).catch((error) => console.error("delivery room: final flush failed", error));
       this.sockets().closeAll(1000, "Delivery ended");
       this.members = null;
+      this.flushTimer.cancel();
       this.clock.cleared();
       await positions.clear();
       return;
@@ -266,10 +269,7 @@ export class DeliveryRoom extends DurableObject<Env> {
 
   // ---- the room's rules -------------------------------------------------------------------------
 
-  /**
-   * Decides on one position update at time `now` and, if accepted, broadcasts it to every
-   * subscriber with the server's timestamp.
-   */
+  /** Decides on one position update at `now`; an accepted one goes to every subscriber, server-stamped. */
   private async receiveLocationAt(deliveryId: string, actor: Actor, coordinates: Coordinates, now: number, socket?: WebSocket): Promise<PublishResult> {
     const positions = this.positions();
     let state = positions.known() ?? (await this.ensureState(deliveryId));
@@ -295,9 +295,10 @@ export class DeliveryRoom extends DurableObject<Env> {
     const kept = positions.keepAccepted(state, position, socket);
     if (kept) await kept;
     if (state.status === "assigned") await positions.noteArrival(state.deliveryId, position);
-    // The room's alarm writes it to D1 within PERSIST_INTERVAL_MS: armed (earlier, if needed) when a
-    // position is left unsaved, not per update.
-    if (wasSaved) await this.clock.schedule(state, this.sockets(), now);
+    // D1 gets it at the room's next flush slot: kept in memory (a socket's), by the timer; kept in
+    // storage (the HTTP fallback's), by the alarm.
+    if (socket) this.flushTimer.arm(state, now);
+    else if (wasSaved) await this.clock.schedule(state, this.sockets(), now);
     return { ok: true, message };
   }
 

@@ -167,7 +167,7 @@ export function nextAlarmAt(inputs: AlarmInputs, now: number): number | null {
 /**
  * Whether the alarm at `now` must write the unsaved position: at its flush slot (`flushDueAt`, or
  * within ALARM_SLACK_MS of it), or when no further alarm is coming for sockets. (So a rider
- * publishing every second costs one D1 write about every 10 s, not one per update.)
+ * publishing every second costs one D1 write per PERSIST_INTERVAL_MS, not one per update.)
  */
 export function isFlushDue(inputs: AlarmInputs, now: number): boolean {
   if (inputs.unsavedSince === null) return false;

@@ -7,8 +7,7 @@ import { db, ORIGIN, signedIn } from "./helpers";
 /** Fixtures of the live-tracking tests: deliveries with their people, and queued WebSocket clients. */
 
 /** A delivery row inserted directly (the deliveries API is built elsewhere). */
-export async function createDelivery(customerId: string, riderId: string | null, status: DeliveryStatus) {
-  const id = crypto.randomUUID();
+export async function createDelivery(customerId: string, riderId: string | null, status: DeliveryStatus, id: string = crypto.randomUUID()) {
   await db()
     .insert(deliveries)
     .values({

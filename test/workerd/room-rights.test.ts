@@ -5,8 +5,8 @@ import { describe, expect, it } from "vitest";
 import { createSession, SESSION_COOKIE, SESSION_TTL_MS } from "~/auth/session.server";
 import { deliveries, roomSessions, sessions, users } from "~/db/schema";
 import { MAX_SOCKETS_PER_USER, ROOM_CLOSE, ROOM_CLOSE_REASONS, TOO_MANY_SOCKETS } from "~/tracking/channel-messages";
-import { PERSIST_INTERVAL_MS, SESSION_CHECK_INTERVAL_MS } from "~/tracking/rules";
-import { api, db, ORIGIN } from "./helpers";
+import { flushDueAt, flushPhaseOf, PERSIST_INTERVAL_MS, SESSION_CHECK_INTERVAL_MS } from "~/tracking/rules";
+import { api, db, ORIGIN, signedIn } from "./helpers";
 import { connect, createDelivery, room, scene, subscribe, update, upgrade, type Client } from "./room-fixtures";
 import "./room-hooks";
 
@@ -157,6 +157,55 @@ describe("at most 5 sockets per user per room", () => {
     open[0]!.close();
     await expect.poll(async () => (await upgrade(deliveryId, customer.cookie)).status).toBe(101);
     for (const client of [...open, other]) client.close();
+  });
+});
+
+describe("a socket's positions reach D1 by the room's timer, not its alarm (decision 0193)", () => {
+  const alarmOf = (deliveryId: string) => runInDurableObject(room(deliveryId), (_instance, state) => state.storage.getAlarm());
+  const riderLatitudeInD1 = async (deliveryId: string) => (await db().select().from(deliveries).where(eq(deliveries.id, deliveryId)))[0]?.riderLatitude;
+
+  it("writes a socket's position to D1 at the room's flush slot, arming no alarm for it; a leaving socket's arms the alarm", async () => {
+    const customer = await signedIn("user");
+    const rider = await signedIn("rider");
+    // A delivery whose flush slot comes 2.5-4.5 s from now, so the write is seen without waiting 30 s.
+    const now = Date.now();
+    let deliveryId = "";
+    for (let i = 0; !deliveryId; i++) {
+      const candidate = `flush-timer-${now}-${i}`;
+      const wait = flushDueAt(now, flushPhaseOf(candidate)) - now;
+      if (wait >= 2_500 && wait <= 4_500) deliveryId = candidate;
+    }
+    await createDelivery(customer.user.id, rider.user.id, "in_transit", deliveryId);
+    const riderClient = await connect(deliveryId, rider.cookie);
+    await subscribe(riderClient, deliveryId);
+    const reviewAt = await alarmOf(deliveryId);
+    expect(reviewAt).not.toBeNull();
+
+    riderClient.send(update(deliveryId, 14.5905, 121.0605));
+    const sent = await riderClient.next();
+    expect(sent).toMatchObject({ type: "location_update", latitude: 14.5905 });
+    const slot = flushDueAt(Date.parse(sent.timestamp), flushPhaseOf(deliveryId));
+    expect(slot).toBeLessThan(reviewAt!);
+    // The alarm stays where the join set it (the session's review): arming it for each write was a
+    // storage write and an event per room and interval.
+    expect(await alarmOf(deliveryId)).toBe(reviewAt);
+    await expect.poll(() => riderLatitudeInD1(deliveryId), { timeout: 8_000, interval: 100 }).toBe(14.5905);
+    const [riderRow] = await db().select().from(users).where(eq(users.id, rider.user.id));
+    expect(riderRow).toMatchObject({ lastLatitude: 14.5905, lastLongitude: 121.0605 });
+
+    // The next position, left in memory again: still no alarm for it.
+    const alarmBefore = await alarmOf(deliveryId);
+    riderClient.send(update(deliveryId, 14.5906, 121.0606));
+    const next = await riderClient.next();
+    expect(await alarmOf(deliveryId)).toBe(alarmBefore);
+
+    // The rider leaves: the position goes to the room's storage and the alarm is armed to write it
+    // to D1 (a timer would die with the object's memory).
+    riderClient.close();
+    const nextSlot = flushDueAt(Date.parse(next.timestamp), flushPhaseOf(deliveryId));
+    await expect.poll(() => alarmOf(deliveryId)).toBeLessThanOrEqual(nextSlot);
+    expect(await runDurableObjectAlarm(room(deliveryId))).toBe(true);
+    expect(await riderLatitudeInD1(deliveryId)).toBe(14.5906);
   });
 });
 

@@ -194,16 +194,21 @@ export class RoomStorage {
     else return this.save(state, { allowUnconfirmed: true });
   }
 
-  /** A socket that published a position is going away: its attachment will too, so store it. */
-  async keepPositionOf(attachment: Attachment | null): Promise<void> {
-    if (!attachment?.position) return;
+  /**
+   * A socket that published a position is going away: its attachment will too, so store it.
+   * Answers the state when it holds a position D1 does not have yet (null otherwise).
+   */
+  async keepPositionOf(attachment: Attachment | null): Promise<RoomState | null> {
+    if (!attachment?.position) return null;
     try {
       const state = await this.load();
-      if (!state) return;
+      if (!state) return null;
       mergePosition(state, attachment);
       await this.save(state);
+      return state.unsavedSince === null ? null : state;
     } catch (error) {
       console.error("delivery room: keeping the last position failed", error);
+      return null;
     }
   }
 

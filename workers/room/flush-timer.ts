@@ -1,0 +1,51 @@
+import { flushDueAt, flushPhaseOf } from "~/tracking/rules";
+import type { RoomState, RoomStorage } from "./positions";
+
+/**
+ * Writes a position the room holds only in memory (a socket's, kept in its attachment) to D1 at the
+ * room's flush slot, by an in-memory timer rather than the room's alarm (decision 0193).
+ *
+ * Arming the storage alarm is a storage write and running it an event; once per room and interval
+ * that was most of what the rooms added to a bare Durable Object echo per update (bench/README.md,
+ * ws-fanout). A position kept in memory is lost with the memory anyway, so a timer lost with it
+ * loses nothing more, and while the timer is pending the runtime does not hibernate the object.
+ * What is kept in storage (the HTTP fallback's positions, a leaving socket's) is written by the
+ * alarm, which survives a restart.
+ */
+export class FlushTimer {
+  private timer: ReturnType<typeof setTimeout> | null = null;
+  private phase: number | undefined;
+
+  constructor(private readonly positions: () => RoomStorage) {}
+
+  /** Arms the timer for the state's next flush slot, unless one is pending or nothing is unsaved. */
+  arm(state: RoomState, now: number): void {
+    if (this.timer !== null || state.unsavedSince === null) return;
+    this.phase ??= flushPhaseOf(state.deliveryId);
+    const slot = flushDueAt(state.unsavedSince, this.phase);
+    // A slot already past (its write failed, or a newer position came during it): the next one.
+    const due = slot > now ? slot : flushDueAt(now, this.phase);
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      void this.write();
+    }, due - now);
+  }
+
+  /** The room is being cleared. */
+  cancel(): void {
+    if (this.timer !== null) clearTimeout(this.timer);
+    this.timer = null;
+  }
+
+  private async write(): Promise<void> {
+    const positions = this.positions();
+    const state = positions.known();
+    if (!state) return;
+    try {
+      await positions.flush(state);
+    } catch (error) {
+      console.error("delivery room: position flush failed; retrying at the next slot", error);
+    }
+    this.arm(state, Date.now());
+  }
+}
