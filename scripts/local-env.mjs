@@ -1,7 +1,8 @@
 // Shared by `npm start` and the browser tests: everything a local Hatid needs, on this machine only.
 import { spawn, spawnSync } from "node:child_process";
 import { generateKeyPairSync, randomBytes } from "node:crypto";
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { createServer } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -80,8 +81,44 @@ export function build({ quiet = false } = {}) {
 
 const persistArgs = (persistTo) => (persistTo ? ["--persist-to", persistTo] : []);
 
+/**
+ * Brings the local D1 up to date with `migrations/`. A database that does not exist yet gets every
+ * migration in one `wrangler d1 execute --file`, each followed by the row wrangler's own
+ * `d1 migrations apply` records for it (its `d1_migrations` table, same DDL), so later applies see
+ * them as applied: wrangler applies each migration in a call of its own, 23 s for 28 files here
+ * against 4 s at once, and the browser suite and `npm start` create several databases.
+ */
 export function applyMigrations({ persistTo, quiet = false } = {}) {
+  if (!localDatabaseExists(persistTo)) {
+    const file = path.join(mkdtempSync(path.join(tmpdir(), "hatid-migrations-")), "all.sql");
+    try {
+      writeFileSync(file, allMigrationsSql());
+      run(WRANGLER, ["d1", "execute", "DB", "--local", "--yes", ...persistArgs(persistTo), "--file", file], { quiet: true });
+    } finally {
+      rmSync(path.dirname(file), { recursive: true, force: true });
+    }
+  }
   run(WRANGLER, ["d1", "migrations", "apply", "DB", "--local", ...persistArgs(persistTo)], { quiet });
+}
+
+const MIGRATIONS_DIR = path.join(ROOT, "migrations");
+
+/** Whether the local D1 (under `persistTo`, or wrangler's default state folder) has been created. */
+function localDatabaseExists(persistTo) {
+  const folder = path.join(persistTo ?? path.join(ROOT, ".wrangler", "state"), "v3", "d1", "miniflare-D1DatabaseObject");
+  return existsSync(folder) && readdirSync(folder).some((name) => name.endsWith(".sqlite") && name !== "metadata.sqlite");
+}
+
+/** Every migration in wrangler's order, each with the bookkeeping row `wrangler d1 migrations apply` writes. */
+function allMigrationsSql() {
+  const names = readdirSync(MIGRATIONS_DIR).filter((name) => name.endsWith(".sql")).sort();
+  const table = `CREATE TABLE IF NOT EXISTS "d1_migrations"(
+		id         INTEGER PRIMARY KEY AUTOINCREMENT,
+		name       TEXT UNIQUE,
+		applied_at TIMESTAMP DEFAULT CURRENT_TIMESTAMP NOT NULL
+);`;
+  const each = names.map((name) => `${readFileSync(path.join(MIGRATIONS_DIR, name), "utf8")}\nINSERT INTO "d1_migrations" (name)\nvalues ('${name.replace(/'/g, "''")}');`);
+  return [table, ...each].join("\n");
 }
 
 /**
