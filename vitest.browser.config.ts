@@ -12,11 +12,12 @@ import { browserWorkers } from "./scripts/browser-servers.mjs";
 const SENDS_DEMO_CODES = ["sign-in.test.ts", "no-javascript.test.ts"];
 
 /**
- * The longest files (2 to 3 minutes each on the 2-core machine, 2026-11-27), started next so none
- * of them is left running alone at the end: `npm start` for real, a second server with a map token,
- * the live job screen's 70 s without a rider, every page at 360px in both languages, axe on every page.
+ * The longest files, longest first (1.5 to 3 minutes each in the full suite on the 2-core machine,
+ * 2026-11-27 10:56), started next so none of them is left running alone at the end: every page at
+ * 360px in both languages, axe on every page, the live job screen's 70 s without a rider, a second
+ * server with a map token, the public pages, the rider's day, the shell.
  */
-const LONGEST = ["tracking.test.ts", "job-screen.test.ts", "start-command.test.ts", "narrow-screens.test.ts", "accessibility.test.ts"];
+const LONGEST = ["narrow-screens.test.ts", "accessibility.test.ts", "job-screen.test.ts", "tracking.test.ts", "public-pages.test.ts", "rider.test.ts", "shell.test.ts", "pwa.test.ts"];
 
 class CodesFirst extends BaseSequencer {
   async sort(files: TestSpecification[]) {
