@@ -5,9 +5,9 @@ import type { RoomState, RoomStorage } from "./positions";
  * Writes a position the room holds only in memory (a socket's, kept in its attachment) to D1 at the
  * room's flush slot, by an in-memory timer rather than the room's alarm (decision 0193).
  *
- * Arming the storage alarm is a storage write and running it an event; once per room and interval
- * that was most of what the rooms added to a bare Durable Object echo per update (bench/README.md,
- * ws-fanout). A position kept in memory is lost with the memory anyway, so a timer lost with it
+ * Arming the storage alarm is a storage write and running it an event, once per room and interval:
+ * the timer took about a quarter off what the rooms add to a bare Durable Object echo per update
+ * (bench/README.md, ws-fanout). A position kept in memory is lost with the memory anyway, so a timer lost with it
  * loses nothing more, and while the timer is pending the runtime does not hibernate the object.
  * What is kept in storage (the HTTP fallback's positions, a leaving socket's) is written by the
  * alarm, which survives a restart.
