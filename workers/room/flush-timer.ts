@@ -7,10 +7,10 @@ import type { RoomState, RoomStorage } from "./positions";
  *
  * Arming the storage alarm is a storage write and running it an event, once per room and interval:
  * the timer took about a quarter off what the rooms add to a bare Durable Object echo per update
- * (bench/README.md, ws-fanout). A position kept in memory is lost with the memory anyway, so a timer lost with it
- * loses nothing more, and while the timer is pending the runtime does not hibernate the object.
- * What is kept in storage (the HTTP fallback's positions, a leaving socket's) is written by the
- * alarm, which survives a restart.
+ * (bench/README.md, ws-fanout). A position kept in memory is lost with the memory anyway, so a
+ * timer lost with it loses nothing more, and while the timer is pending the runtime does not
+ * hibernate the object. What is kept in storage (the HTTP fallback's positions, a leaving socket's)
+ * is written by the alarm, which survives a restart.
  */
 export class FlushTimer {
   private timer: ReturnType<typeof setTimeout> | null = null;
