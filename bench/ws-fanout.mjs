@@ -551,7 +551,7 @@ async function main() {
 
     const port = await freePort();
     const inspectorPort = PROFILE_TO ? await freePort() : null;
-    server = await startServer({ port, persistTo, quiet: true, extraArgs: inspectorPort ? ["--inspector-port", String(inspectorPort)] : [] });
+    server = await startServer({ port, persistTo, quiet: true, inspectorPort });
     if (DEBUG) {
       const echo = (chunk) => {
         for (const line of String(chunk).split("\n")) if (line.trim() && !/ 101 Switching Protocols/.test(line)) log(`  [wrangler] ${line}`);
@@ -567,7 +567,7 @@ async function main() {
     const relayLoad = loadSession(baseline);
     // The bare Durable Object echo (bench/echo-room) under its own `wrangler dev`, beside the app's:
     // what the local Workers runtime costs per frame, before any of the app's rules.
-    echoServer = await startServer({ port: await freePort(), persistTo: echoPersistTo, quiet: true, extraArgs: ["--config", ECHO_CONFIG] });
+    echoServer = await startServer({ port: await freePort(), persistTo: echoPersistTo, quiet: true, config: ECHO_CONFIG });
     const echoLoad = loadSession({ kind: "relay", label: "bare DO echo", url: echoServer.url.replace(/^http/, "ws"), pid: echoServer.child.pid });
     // Warm-up: a short window so first-request costs (module load, D1 open) are not measured.
     if ((await grow(workerLoad, rooms, 20)) > 0) throw new Error("the warm-up rooms did not connect");

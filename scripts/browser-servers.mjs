@@ -26,11 +26,9 @@ export async function startBrowserServers(count) {
         const persistTo = mkdtempSync(path.join(tmpdir(), "hatid-browser-"));
         cpSync(template, persistTo, { recursive: true });
         const port = await freePort();
-        // Servers starting together would otherwise race for wrangler's default inspector port; on a
-        // busy 2-core machine several starting at once may take longer than one alone (timeoutMs).
-        const extraArgs = ["--inspector-port", String(await freePort())];
+        // On a busy 2-core machine several servers starting at once may take longer than one alone (timeoutMs).
         // Peak hours follow a fixed off-peak instant (a Sunday night in Manila), so fares do not depend on when the suite runs (decision 0183).
-        const server = await startServer({ port, persistTo, quiet: true, vars: { PEAK_HOURS_CLOCK: "2026-11-29T21:00:00+08:00" }, extraArgs, timeoutMs: 120_000 }).catch((error) => {
+        const server = await startServer({ port, persistTo, quiet: true, vars: { PEAK_HOURS_CLOCK: "2026-11-29T21:00:00+08:00" }, timeoutMs: 120_000 }).catch((error) => {
           rmSync(persistTo, { recursive: true, force: true });
           throw error;
         });

@@ -12,6 +12,7 @@ import { buildPageScripts } from "./build-page-scripts.mjs";
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const WRANGLER = path.join(ROOT, "node_modules", ".bin", "wrangler");
 const REMIX = path.join(ROOT, "node_modules", ".bin", "remix");
+const DEV_SERVER = path.join(ROOT, "scripts", "dev-server.mjs");
 
 /** Creates .dev.vars (never committed) with a fresh session secret and VAPID key pair; keeps existing ones. */
 export function ensureDevVars() {
@@ -196,21 +197,37 @@ function passThrough(stream, target, filter) {
 }
 
 /**
- * Starts `wrangler dev` and resolves once it answers HTTP. `stop()` ends it and its children.
- * With `filterOfflineNoise`, wrangler's output is shown without its offline warnings.
+ * Starts the app under `wrangler dev` and resolves once it answers HTTP. `stop()` ends it and its
+ * children. With `watch` (`npm start`), it is wrangler's CLI, which reloads the Worker when its
+ * files change; without, the same engine with no file watching (scripts/dev-server.mjs, decision
+ * 0194), for servers whose files never change while they run. `config` names another wrangler
+ * config; `inspectorPort` opens the DevTools inspector there (always open with `watch`). With
+ * `filterOfflineNoise`, wrangler's output is shown without its offline warnings.
  */
-export async function startServer({ port, persistTo, quiet = false, filterOfflineNoise = false, timeoutMs = 60_000, vars = {}, extraArgs = [] }) {
-  const varArgs = Object.entries(vars).flatMap(([name, value]) => ["--var", `${name}:${value}`]);
-  const child = spawn(
-    WRANGLER,
-    ["dev", "--port", String(port), "--ip", "127.0.0.1", "--show-interactive-dev-session=false", ...persistArgs(persistTo), ...varArgs, ...extraArgs],
-    {
-      cwd: ROOT,
-      stdio: ["ignore", quiet || filterOfflineNoise ? "pipe" : "inherit", quiet || filterOfflineNoise ? "pipe" : "inherit"],
-      env: { ...process.env, WRANGLER_SEND_METRICS: "false", BROWSER: "none" },
-      detached: true,
-    },
-  );
+export async function startServer({ port, persistTo, quiet = false, filterOfflineNoise = false, timeoutMs = 60_000, vars = {}, watch = false, config, inspectorPort }) {
+  const command = watch
+    ? [
+        WRANGLER,
+        [
+          "dev",
+          "--port",
+          String(port),
+          "--ip",
+          "127.0.0.1",
+          "--show-interactive-dev-session=false",
+          ...persistArgs(persistTo),
+          ...Object.entries(vars).flatMap(([name, value]) => ["--var", `${name}:${value}`]),
+          ...(config ? ["--config", config] : []),
+          ...(inspectorPort ? ["--inspector-port", String(inspectorPort)] : []),
+        ],
+      ]
+    : [process.execPath, [DEV_SERVER, JSON.stringify({ config: config ?? path.join(ROOT, "wrangler.toml"), port, persistTo, inspectorPort, vars })]];
+  const child = spawn(command[0], command[1], {
+    cwd: ROOT,
+    stdio: ["ignore", quiet || filterOfflineNoise ? "pipe" : "inherit", quiet || filterOfflineNoise ? "pipe" : "inherit"],
+    env: { ...process.env, WRANGLER_SEND_METRICS: "false", BROWSER: "none" },
+    detached: true,
+  });
   let output = "";
   if (quiet) {
     child.stdout?.on("data", (chunk) => (output += chunk));

@@ -15,7 +15,7 @@ console.log("Applying D1 migrations to the local database…");
 applyMigrations({ persistTo, quiet: true });
 
 console.log("Starting the app…");
-const server = await startServer({ port: PORT, persistTo, filterOfflineNoise: true });
+const server = await startServer({ port: PORT, persistTo, filterOfflineNoise: true, watch: true });
 await loadDemoData(server.url);
 
 console.log(`
