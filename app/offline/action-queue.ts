@@ -172,6 +172,9 @@ export function flush(userId = currentUser): Promise<void> {
         failures = 0;
         nextTryAt = 0;
         await inStore("readwrite", (store) => store.delete(action.seq!));
+        // The page drops its "Waiting for signal" before it shows the answer's toast, not after.
+        sending = null;
+        await reload();
         outcomeListeners.forEach((listener) => listener({ action, status: response.status, ok: response.ok, body }));
       }
     } finally {
