@@ -1,4 +1,4 @@
-/** A rating as the pages show it ("4.8"); a figure without data is said in the page's words, never a made-up number. */
+/** A rating as the pages show it, to one decimal place; a figure without data is said in the page's words, never a made-up number. */
 export const ratingText = (rating: number) => rating.toFixed(1);
 
 /** The figures as the rider dashboard, View Earnings and the stats API carry them. */
