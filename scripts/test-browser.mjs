@@ -8,6 +8,7 @@ if (!status.run) {
   (status.fail ? console.error : console.log)(status.message);
   process.exit(status.fail ? 1 : 0);
 }
+if (status.note) console.log(status.note);
 const result = spawnSync("node_modules/.bin/vitest", ["run", "--config", "vitest.browser.config.ts", ...process.argv.slice(2)], {
   stdio: "inherit",
 });

@@ -70,6 +70,7 @@ if (ok) {
 
   const browserTests = browserTestsStatus();
   if (browserTests.run) {
+    if (browserTests.note) console.log(`\n${browserTests.note}`);
     const browser = path.join(reports, "browser.json");
     ok = step("Browser tests (Chromium)", bin("vitest"), vitestArgs(browser, "--config", "vitest.browser.config.ts")) && ok;
     count(browser);

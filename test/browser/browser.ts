@@ -1,7 +1,15 @@
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from "vitest";
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+// @ts-ignore -- plain ESM script shared with `npm test`
+import { chromiumPaths } from "../../scripts/chromium.mjs";
+
+/**
+ * Debian's Chromium in two builds (decision 0195): the headless shell, which runs every test file
+ * with about half the CPU, and the full browser, which only the files that need Web Push ask for
+ * (the shell has no Push API). Without the shell installed, every file uses the full browser.
+ */
+const { chromium: CHROMIUM_PATH, headlessShell: HEADLESS_SHELL_PATH } = chromiumPaths() as { chromium: string; headlessShell: string | null };
 
 /** Flags that keep Chromium quiet on a machine with no network beyond loopback. */
 const CHROMIUM_ARGS = [
@@ -40,7 +48,7 @@ export const baseURL = () => testServer().baseURL;
  */
 export const WITH_SERVICE_WORKER: BrowserContextOptions = { serviceWorkers: "allow" };
 
-export function useBrowser(defaults: BrowserContextOptions = {}) {
+export function useBrowser(defaults: BrowserContextOptions = {}, { webPush = false }: { webPush?: boolean } = {}) {
   let browser: Browser | undefined;
   // The contexts a test opened: closed when it ends, so their pages (polling, sockets, maps,
   // animations) stop using the CPU the next tests need. Those opened in a beforeAll stay open.
@@ -48,7 +56,7 @@ export function useBrowser(defaults: BrowserContextOptions = {}) {
 
   beforeAll(async () => {
     browser = await chromium.launch({
-      executablePath: CHROMIUM_PATH,
+      executablePath: webPush ? CHROMIUM_PATH : (HEADLESS_SHELL_PATH ?? CHROMIUM_PATH),
       args: CHROMIUM_ARGS, // launch() gives every run a fresh, temporary profile
       headless: true,
     });

@@ -6,7 +6,8 @@ import { expectAllFilipino, filipinoContext } from "./filipino";
 import { raiseToast, scriptsRan } from "./scripts-ran";
 import { bellButton, bellPanel, openBell } from "./top-nav";
 
-const { newContext } = useBrowser(WITH_SERVICE_WORKER);
+// Web Push needs the full Chromium (the headless shell has no Push API).
+const { newContext } = useBrowser(WITH_SERVICE_WORKER, { webPush: true });
 
 describe("the bell at 360px", () => {
   it("shows the unread count without a reload, lists the notification and opens its page", async () => {
