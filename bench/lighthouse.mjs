@@ -15,7 +15,7 @@
 // >= 90 on the signed-in ones; issue 21: accessibility 100, best practices >= 95; issue 20: SEO 100
 // on the public pages). Exits 1 when a page misses a goal.
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os, { tmpdir } from "node:os";
 import path from "node:path";
 import lighthouse from "lighthouse";
@@ -29,6 +29,8 @@ const SIGNED_IN_PERFORMANCE = 90;
 const RICOS_JOB = "00000000-0000-4000-8000-0000de110003"; // the demo data's delivery assigned to Rico
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 5));
 const ONLY = process.env.LIGHTHOUSE_PAGES?.split(",");
+/** LIGHTHOUSE_SAVE=dir: each page's median report (JSON) is written there, to read what cost points. */
+const SAVE_TO = process.env.LIGHTHOUSE_SAVE ?? null;
 const ALL_PAGES = [
   { name: "landing (/)", path: "/" },
   { name: "/become-rider", path: "/become-rider" },
@@ -119,6 +121,7 @@ try {
       runs.push(result.lhr);
     }
     const lhr = runs.length > 1 ? computeMedianRun(runs) : runs[0];
+    if (SAVE_TO) writeFileSync(path.join(SAVE_TO, `${page.name.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "") || "landing"}.json`), JSON.stringify(lhr));
     const { categories, audits } = lhr;
     const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
     const misses = [];
