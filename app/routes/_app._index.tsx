@@ -1,17 +1,17 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { lazy } from "react";
 import { getSessionUser } from "~/auth/session.server";
 import { homeFigures } from "~/home/home.server";
 import { languageOf, messagesFor } from "~/i18n/i18n.server";
 import { metaText } from "~/i18n/meta";
+import { lazyWhenOnline } from "~/offline/lazy-when-online";
 
 /**
  * The dashboard's code loads only for a signed-in visitor: signed out, "/" is the landing page,
  * whose JavaScript budget (decision 0007) would otherwise pay for it. It suspends to the layout's
  * boundary, with the top bar.
  */
-const HomeDashboard = lazy(() => import("~/home/home-dashboard"));
+const HomeDashboard = lazyWhenOnline(() => import("~/home/home-dashboard"));
 
 export const meta: MetaFunction = ({ matches }) => {
   const signedIn = Boolean((matches.find((m) => m.id === "routes/_app")?.data as { user?: unknown } | undefined)?.user);

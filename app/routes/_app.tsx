@@ -1,17 +1,18 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Outlet, useLoaderData, useRouteLoaderData } from "@remix-run/react";
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { getSessionUser } from "~/auth/session.server";
 import { getDb } from "~/db/client.server";
 import { BELL_FIRST_SCREEN, listNotifications } from "~/notifications/notifications.server";
 import { languageOf, messagesFor } from "~/i18n/i18n.server";
 import { FullPageSpinner } from "~/components/spinner";
+import { lazyWhenOnline } from "~/offline/lazy-when-online";
 import { toUserView, type UserView } from "~/auth/user-view";
 import { LandingPage } from "~/landing/landing-page";
 import { SignInWizard } from "~/auth/sign-in-wizard";
 
 /** Signed-in only: the landing page, which shares this layout, does not load it (decision 0007). */
-const TopNav = lazy(() => import("~/components/top-nav"));
+const TopNav = lazyWhenOnline(() => import("~/components/top-nav"));
 
 /**
  * The signed-in area: /, /booking, /settings, /rider-dashboard, /admin and /tracking/*. A visitor
