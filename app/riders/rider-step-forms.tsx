@@ -6,6 +6,7 @@ import { statusChangeSchema } from "~/deliveries/status-schema";
 import { FormErrors } from "~/forms/form-errors";
 import { useActionForm } from "~/forms/use-action-form";
 import { useT } from "~/i18n/i18n";
+import { OFFLINE_QUEUE_ATTRIBUTE } from "~/offline/offline-submit-guard";
 import { jobStepLabel, jobStepQuestion, type JobStep } from "./job-steps";
 
 /**
@@ -32,6 +33,9 @@ export function offlineAware(onOffline: OfflineSubmit | undefined, validate?: (e
     onOffline(new FormData(event.currentTarget));
   };
 }
+
+/** Marks a form whose submit `offlineAware` keeps on the phone, so the page's offline guard lets it through. */
+const offlineQueueMark = (onOffline: OfflineSubmit | undefined) => (onOffline ? { [OFFLINE_QUEUE_ATTRIBUTE]: "" } : {});
 
 /** The form-level errors of an action's answer (a refusal's message), as message ids. */
 export const formErrorsOf = (answer: Answer) => (answer?.status === "error" ? (answer.error?.[""] ?? null) : null);
@@ -65,7 +69,7 @@ export function StepButtonForm({
   const state = fetcher ? ownFetcher.state : page.formData?.get("intent") === intent ? page.state : "idle";
   const busy = state !== "idle";
   return (
-    <FormKind method="post" className="rider-step-form" onSubmit={offlineAware(onOffline)}>
+    <FormKind method="post" className="rider-step-form" onSubmit={offlineAware(onOffline)} {...offlineQueueMark(onOffline)}>
       <input type="hidden" name="intent" value={intent} />
       {Object.entries(fields ?? {}).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
@@ -120,7 +124,7 @@ export function ConfirmStepForm({
       <summary className={summaryClassName} data-testid={summaryTestId} aria-disabled={disabled || undefined}>
         {label}
       </summary>
-      <FormKind method="post" {...formProps} className="rider-confirm stack-sm" role="group" aria-label={`${label}?`} onSubmit={offlineAware(onOffline, step.kind === "status" ? onSubmit : undefined)}>
+      <FormKind method="post" {...formProps} className="rider-confirm stack-sm" role="group" aria-label={`${label}?`} onSubmit={offlineAware(onOffline, step.kind === "status" ? onSubmit : undefined)} {...offlineQueueMark(onOffline)}>
         <input type="hidden" name="intent" value={step.kind === "accept" ? "accept" : "step"} />
         {step.kind === "status" ? <input type="hidden" name="status" value={step.to} /> : null}
         {Object.entries(fields ?? {}).map(([name, value]) => (
@@ -163,7 +167,7 @@ export function ReleaseForm({ deliveryId, disabled, onOffline, children }: { del
   return (
     <details className="rider-confirm-step rider-release">
       <summary className="button button-secondary">{t("rider.release.button")}</summary>
-      <fetcher.Form method="post" className="rider-confirm" role="group" aria-label={t("rider.release.question")} onSubmit={offlineAware(onOffline)}>
+      <fetcher.Form method="post" className="rider-confirm" role="group" aria-label={t("rider.release.question")} onSubmit={offlineAware(onOffline)} {...offlineQueueMark(onOffline)}>
         <input type="hidden" name="intent" value="release" />
         <input type="hidden" name="deliveryId" value={deliveryId} />
         <p>{t("rider.release.text")}</p>

@@ -7,6 +7,7 @@ import { BELL_FIRST_SCREEN, listNotifications } from "~/notifications/notificati
 import { languageOf, messagesFor } from "~/i18n/i18n.server";
 import { FullPageSpinner } from "~/components/spinner";
 import { lazyWhenOnline } from "~/offline/lazy-when-online";
+import { useOfflineSubmitGuard } from "~/offline/offline-submit-guard";
 import { toUserView, type UserView } from "~/auth/user-view";
 import { LandingPage } from "~/landing/landing-page";
 import { SignInWizard } from "~/auth/sign-in-wizard";
@@ -53,6 +54,7 @@ export { default as ErrorBoundary } from "~/components/root-error";
 
 export default function SignedInArea() {
   const { user, turnstileSiteKey } = useLoaderData<typeof loader>();
+  useOfflineSubmitGuard();
   if (!user) return <LandingPage getStarted={<SignInWizard turnstileSiteKey={turnstileSiteKey} />} />;
   return (
     <>

@@ -154,4 +154,35 @@ describe("the offline action queue at 360px", () => {
     }
     console.log(`signal dropped while loading: ${rounds} rounds, the top bar's code failed and came back in ${retried}`);
   });
+
+  it("a form that cannot wait on the phone says it needs signal, sends nothing and leaves the page as it was", async () => {
+    // Issue 29: Save Changes in Settings pressed without signal replaced the page with "Something
+    // went wrong"; a rating from Your Recent Bookings reloaded the page into the browser's offline page.
+    const context = await newContext();
+    const customer = await signUpAs(context, "user");
+    const page = await context.newPage();
+    const sent: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST") sent.push(request.url());
+    });
+    await page.goto("/settings");
+    const firstName = page.getByLabel("First Name");
+    await firstName.fill("Offline Name");
+    await context.setOffline(true);
+    await page.getByRole("button", { name: "Save Changes" }).click();
+    const noSignal = page.locator("li.toast").filter({ hasText: "No signal" });
+    await noSignal.waitFor();
+    await expect(noSignal.textContent()).resolves.toContain("nothing was sent");
+    expect(await page.getByText("Something went wrong").count()).toBe(0);
+    await expect(firstName.inputValue()).resolves.toBe("Offline Name");
+    expect(sent).toEqual([]);
+
+    // With signal again the same press saves it.
+    await context.setOffline(false);
+    await page.getByRole("button", { name: "Save Changes" }).click();
+    await page.locator("li.toast").filter({ hasText: "Profile Updated" }).waitFor();
+    const profile = (await (await context.request.get("/api/auth/user")).json()) as { firstName?: string; user?: { firstName?: string } };
+    expect(profile.user?.firstName ?? profile.firstName).toBe("Offline Name");
+    expect(customer.cookie).toBeTruthy();
+  });
 });

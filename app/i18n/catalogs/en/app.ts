@@ -21,6 +21,8 @@ export const app = {
   "bell.empty": "No notifications yet.",
   "dialog.back": "Back",
   "dialog.failed": "Something went wrong. Please try again.",
+  "offline.noSignal": "No signal",
+  "offline.tryAgain": "This needs the internet: nothing was sent. Try again when you are back online.",
   "status.pending": "Pending",
   "status.assigned": "Assigned",
   "status.picked_up": "Picked Up",

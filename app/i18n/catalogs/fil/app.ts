@@ -19,6 +19,8 @@ export const app: Record<keyof typeof en, string> = {
   "bell.empty": "Wala pang notification.",
   "dialog.back": "Bumalik",
   "dialog.failed": "Nagka-problema. Pakisubukan ulit.",
+  "offline.noSignal": "Walang signal",
+  "offline.tryAgain": "Kailangan nito ng internet: walang naipadala. Subukan ulit pagbalik ng signal mo.",
   "status.pending": "Naghihintay",
   "status.assigned": "May rider na",
   "status.picked_up": "Na-pickup na",
