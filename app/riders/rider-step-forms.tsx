@@ -22,20 +22,21 @@ export type OfflineSubmit = (fields: FormData) => void;
 
 /**
  * The form's submit handler: the browser's check first (conform's, when given), then, without
- * signal, the queue instead of the network. Pressed before the page's JavaScript ran, none of this
- * runs and the browser posts the form.
+ * signal, the queue instead of the network; with a queue, the form carries the mark that lets it
+ * past the page's offline guard (useOfflineSubmitGuard). Pressed before the page's JavaScript ran,
+ * none of this runs and the browser posts the form.
  */
-export function offlineAware(onOffline: OfflineSubmit | undefined, validate?: (event: FormEvent<HTMLFormElement>) => void) {
-  return (event: FormEvent<HTMLFormElement>) => {
-    validate?.(event);
-    if (event.defaultPrevented || !onOffline || navigator.onLine) return;
-    event.preventDefault();
-    onOffline(new FormData(event.currentTarget));
+function offlineAware(onOffline: OfflineSubmit | undefined, validate?: (event: FormEvent<HTMLFormElement>) => void) {
+  return {
+    ...(onOffline ? { [OFFLINE_QUEUE_ATTRIBUTE]: "" } : {}),
+    onSubmit: (event: FormEvent<HTMLFormElement>) => {
+      validate?.(event);
+      if (event.defaultPrevented || !onOffline || navigator.onLine) return;
+      event.preventDefault();
+      onOffline(new FormData(event.currentTarget));
+    },
   };
 }
-
-/** Marks a form whose submit `offlineAware` keeps on the phone, so the page's offline guard lets it through. */
-const offlineQueueMark = (onOffline: OfflineSubmit | undefined) => (onOffline ? { [OFFLINE_QUEUE_ATTRIBUTE]: "" } : {});
 
 /** The form-level errors of an action's answer (a refusal's message), as message ids. */
 export const formErrorsOf = (answer: Answer) => (answer?.status === "error" ? (answer.error?.[""] ?? null) : null);
@@ -69,7 +70,7 @@ export function StepButtonForm({
   const state = fetcher ? ownFetcher.state : page.formData?.get("intent") === intent ? page.state : "idle";
   const busy = state !== "idle";
   return (
-    <FormKind method="post" className="rider-step-form" onSubmit={offlineAware(onOffline)} {...offlineQueueMark(onOffline)}>
+    <FormKind method="post" className="rider-step-form" {...offlineAware(onOffline)}>
       <input type="hidden" name="intent" value={intent} />
       {Object.entries(fields ?? {}).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
@@ -124,7 +125,7 @@ export function ConfirmStepForm({
       <summary className={summaryClassName} data-testid={summaryTestId} aria-disabled={disabled || undefined}>
         {label}
       </summary>
-      <FormKind method="post" {...formProps} className="rider-confirm stack-sm" role="group" aria-label={`${label}?`} onSubmit={offlineAware(onOffline, step.kind === "status" ? onSubmit : undefined)} {...offlineQueueMark(onOffline)}>
+      <FormKind method="post" {...formProps} className="rider-confirm stack-sm" role="group" aria-label={`${label}?`} {...offlineAware(onOffline, step.kind === "status" ? onSubmit : undefined)}>
         <input type="hidden" name="intent" value={step.kind === "accept" ? "accept" : "step"} />
         {step.kind === "status" ? <input type="hidden" name="status" value={step.to} /> : null}
         {Object.entries(fields ?? {}).map(([name, value]) => (
@@ -167,7 +168,7 @@ export function ReleaseForm({ deliveryId, disabled, onOffline, children }: { del
   return (
     <details className="rider-confirm-step rider-release">
       <summary className="button button-secondary">{t("rider.release.button")}</summary>
-      <fetcher.Form method="post" className="rider-confirm" role="group" aria-label={t("rider.release.question")} onSubmit={offlineAware(onOffline)} {...offlineQueueMark(onOffline)}>
+      <fetcher.Form method="post" className="rider-confirm" role="group" aria-label={t("rider.release.question")} {...offlineAware(onOffline)}>
         <input type="hidden" name="intent" value="release" />
         <input type="hidden" name="deliveryId" value={deliveryId} />
         <p>{t("rider.release.text")}</p>
