@@ -1,4 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
+import { groupDigits } from "~/i18n/digits";
 import { useT } from "~/i18n/i18n";
 import { CITY_GROUPS, isCityValue, normaliseForSearch, searchCities } from "./cities";
 
@@ -153,7 +154,7 @@ export function CityPicker({ id, label, value, onChange, onBlur, errorId, errors
         onKeyDown={onKeyDown}
       />
       <p id={`${id}-hint`} className="visually-hidden">
-        {t("booking.city.hint", { count: TOTAL_CITIES.toLocaleString("en-PH") })}
+        {t("booking.city.hint", { count: groupDigits(TOTAL_CITIES) })}
       </p>
       <ul id={listId} ref={listRef} role="listbox" aria-label={label} className="city-picker-list" hidden={!open}>
         {open && options.length === 0 ? (
@@ -193,7 +194,7 @@ export function CityPicker({ id, label, value, onChange, onBlur, errorId, errors
           : null}
         {open && total > options.length ? (
           <li className="city-picker-more" role="presentation">
-            {t("booking.city.more", { shown: options.length, total: total.toLocaleString("en-PH") })}
+            {t("booking.city.more", { shown: options.length, total: groupDigits(total) })}
           </li>
         ) : null}
       </ul>

@@ -33,6 +33,18 @@ describe("pesos", () => {
     expect(formatPesos(123450)).toBe("₱1,234.50");
     expect(formatPesos(0)).toBe("₱0.00");
   });
+  it("writes amounts exactly as Intl's en-PH currency format does (20,000 pseudo-random amounts, both signs)", () => {
+    const intl = new Intl.NumberFormat("en-PH", { style: "currency", currency: "PHP", minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    const whole = new Intl.NumberFormat("en-PH", { maximumFractionDigits: 0 });
+    let seed = 7;
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31);
+    for (let i = 0; i < 20_000; i++) {
+      const size = next() % 10 ** (1 + (i % 11));
+      const centavos = i % 3 === 0 && size !== 0 ? -size : size; // (-0 is written "₱0.00", where Intl writes "-₱0.00")
+      expect(formatPesos(centavos)).toBe(intl.format(centavos / 100));
+      if (centavos % 100 === 0) expect(formatPesosShort(centavos)).toBe(`₱${whole.format(centavos / 100)}`);
+    }
+  });
   it("formats pesos, short amounts and CSV decimals", () => {
     expect(formatPesoAmount(asPesos(1234.5))).toBe("₱1,234.50");
     expect(formatPesoAmount(centavosToPesos(8600))).toBe("₱86.00");

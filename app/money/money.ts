@@ -8,6 +8,8 @@
  * `Centavos` is the house unit, so it is "flavoured": a plain number (a D1 column, a literal)
  * counts as centavos, but a `Pesos` value does not.
  */
+import { groupDigits } from "~/i18n/digits";
+
 declare const unit: unique symbol;
 export type Centavos = number & { readonly [unit]?: "centavos" };
 export type Pesos = number & { readonly [unit]: "pesos" };
@@ -22,16 +24,12 @@ export const centavosToPesos = (centavos: Centavos): Pesos => (Math.round(centav
 /** Pesos from a client (at most 2 decimals) to centavos, without floating-point drift. */
 export const pesosToCentavos = (pesos: PesosIn): Centavos => Math.round(pesos * 100);
 
-const pesoFormat = new Intl.NumberFormat("en-PH", {
-  style: "currency",
-  currency: "PHP",
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-const wholePesoFormat = new Intl.NumberFormat("en-PH", { maximumFractionDigits: 0 });
-
-/** `₱1,234.50`: how every page, message and notification shows an amount. */
-export const formatPesos = (centavos: Centavos): string => pesoFormat.format(centavos / 100);
+/** `₱1,234.50`: how every page, message and notification shows an amount (en-PH's currency format, written without Intl: decision 0196). */
+export function formatPesos(centavos: Centavos): string {
+  const whole = Math.round(Math.abs(centavos));
+  const text = `₱${groupDigits(Math.floor(whole / 100))}.${String(whole % 100).padStart(2, "0")}`;
+  return centavos < 0 && whole > 0 ? `-${text}` : text;
+}
 
 /** `₱1,234.50` from an amount already in pesos (API and view shapes). */
 export const formatPesoAmount = (pesos: Pesos): string => formatPesos(pesosToCentavos(pesos));
@@ -41,4 +39,4 @@ export const formatPesoDecimal = (centavos: Centavos): string => (centavos / 100
 
 /** `₱50` for whole pesos (as people write prices: banners, help answers, rules), `₱49.50` otherwise. */
 export const formatPesosShort = (centavos: Centavos): string =>
-  centavos % 100 === 0 ? `₱${wholePesoFormat.format(centavos / 100)}` : formatPesos(centavos);
+  centavos % 100 === 0 ? `₱${groupDigits(centavos / 100)}` : formatPesos(centavos);

@@ -5,6 +5,7 @@ import { StatusBadge } from "~/components/status-badge";
 import { deliveryIdTail } from "~/deliveries/delivery-format";
 import type { DeliveryView } from "~/deliveries/delivery-view";
 import { formatPesoAmount } from "~/money/money";
+import { formatManilaClock } from "~/time/manila";
 import { useMessageText, useT } from "~/i18n/i18n";
 import { LiveMapCard, liveMapProps, SharingStatus } from "~/tracking/live-map-card";
 import { placePoint } from "~/tracking/map-points";
@@ -13,7 +14,6 @@ import { useLiveDelivery } from "~/tracking/use-live-delivery";
 import { navigateUrl, nextJobStep } from "./job-steps";
 import { ConfirmStepForm, type Answer } from "./rider-step-forms";
 
-const deliveredTime = new Intl.DateTimeFormat("en-GB", { timeZone: "Asia/Manila", hour: "2-digit", minute: "2-digit", hour12: false });
 
 
 /**
@@ -75,7 +75,7 @@ export function JobScreen({ delivery, riderId, mapbox }: { delivery: DeliveryVie
         />
       ) : status === "delivered" ? (
         <p className="success-text job-done" data-testid="job-done">
-          {t("rider.job.done", { time: deliveredTime.format(new Date(delivery.deliveredAt ?? Date.now())) })}
+          {t("rider.job.done", { time: formatManilaClock(delivery.deliveredAt ?? Date.now()) })}
         </p>
       ) : status === "cancelled" ? (
         <p className="notice">{t("rider.job.cancelled")}</p>

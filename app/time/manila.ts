@@ -40,19 +40,42 @@ export function manilaMonth(now: number | Date): Period {
   return { start, end };
 }
 
-const dateTimeFormat = new Intl.DateTimeFormat("en-PH", {
-  timeZone: "Asia/Manila",
-  year: "numeric",
-  month: "short",
-  day: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-});
-const dateFormat = new Intl.DateTimeFormat("en-PH", { timeZone: "Asia/Manila", year: "numeric", month: "short", day: "numeric" });
+const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+
+/**
+ * The Manila wall clock of an instant. The formats below are en-PH's, written without Intl
+ * (decision 0196: a page's first Intl date formatter costs it 60-90 ms); Manila keeps no daylight
+ * saving, so the offset is all there is. An invalid date throws, as Intl's `format` does.
+ */
+function manilaWallClock(at: number | Date | string) {
+  const time = new Date(at).getTime();
+  if (Number.isNaN(time)) throw new RangeError("Invalid time value");
+  const local = new Date(time + MANILA_OFFSET_MS);
+  return { year: local.getUTCFullYear(), month: local.getUTCMonth(), day: local.getUTCDate(), hour: local.getUTCHours(), minute: local.getUTCMinutes() };
+}
+
+const twoDigits = (value: number) => String(value).padStart(2, "0");
+
+/** "Nov 21, 2026" in Manila time. */
+export function formatManilaDate(at: number | Date | string): string {
+  const { year, month, day } = manilaWallClock(at);
+  return `${MONTHS[month]!.slice(0, 3)} ${day}, ${year}`;
+}
 
 /** "Nov 21, 2026, 3:05 PM" in Manila time, whatever the viewer's or server's zone. */
-export const formatManilaDateTime = (at: number | Date | string) => dateTimeFormat.format(new Date(at));
-export const formatManilaDate = (at: number | Date | string) => dateFormat.format(new Date(at));
-const monthFormat = new Intl.DateTimeFormat("en-PH", { timeZone: "Asia/Manila", year: "numeric", month: "long" });
+export function formatManilaDateTime(at: number | Date | string): string {
+  const { hour, minute } = manilaWallClock(at);
+  return `${formatManilaDate(at)}, ${hour % 12 || 12}:${twoDigits(minute)} ${hour < 12 ? "AM" : "PM"}`;
+}
+
 /** "March 2026" in Manila time. */
-export const formatManilaMonth = (at: number | Date | string) => monthFormat.format(new Date(at));
+export function formatManilaMonth(at: number | Date | string): string {
+  const { year, month } = manilaWallClock(at);
+  return `${MONTHS[month]} ${year}`;
+}
+
+/** "14:32" in Manila time. */
+export function formatManilaClock(at: number | Date | string): string {
+  const { hour, minute } = manilaWallClock(at);
+  return `${twoDigits(hour)}:${twoDigits(minute)}`;
+}

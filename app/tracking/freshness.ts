@@ -3,6 +3,8 @@
  * when it was last heard, and after 60 s without one the marker greys and the page says the
  * rider's signal is weak. Plain module, tested directly.
  */
+import { formatManilaClock } from "~/time/manila";
+
 export const STALE_AFTER_MS = 60_000;
 
 export const isStale = (lastHeardAt: number | null, now: number) => lastHeardAt !== null && now - lastHeardAt > STALE_AFTER_MS;
@@ -17,6 +19,5 @@ export function ageParts(since: number, now: number): { unit: "seconds" | "minut
 }
 
 
-const timeFormat = new Intl.DateTimeFormat("en-GB", { timeZone: "Asia/Manila", hour: "2-digit", minute: "2-digit", hour12: false });
 /** "14:32" (Manila time). */
-export const manilaClock = (at: string | number | Date) => timeFormat.format(new Date(at));
+export const manilaClock = formatManilaClock;
