@@ -13,7 +13,7 @@ import {
 import { useEffect, type ReactNode } from "react";
 import { BRAND_NAME, BRAND_TAGLINE } from "~/components/brand";
 import { useNonce } from "~/components/nonce";
-import { SERVICE_WORKER_REGISTRATION } from "~/pwa/registration";
+import { registerServiceWorkerWhenIdle, SERVICE_WORKER_REGISTRATION } from "~/pwa/registration";
 import { FullPageSpinner } from "~/components/spinner";
 import { TranslationProvider, useLanguage } from "~/i18n/i18n";
 import { metaText } from "~/i18n/meta";
@@ -61,14 +61,16 @@ export function Layout({ children }: { children: ReactNode }) {
           {pageScripts ? <FlashToastInHtml /> : <Toaster />}
         </TranslationProvider>
         {pageScripts ? (
-          <script nonce={nonce} dangerouslySetInnerHTML={{ __html: SHOW_CARRIED_TOAST }} />
+          <>
+            <script nonce={nonce} dangerouslySetInnerHTML={{ __html: SHOW_CARRIED_TOAST }} />
+            <script nonce={nonce} dangerouslySetInnerHTML={{ __html: SERVICE_WORKER_REGISTRATION }} />
+          </>
         ) : (
           <>
             <ScrollRestoration nonce={nonce} />
             <Scripts nonce={nonce} />
           </>
         )}
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: SERVICE_WORKER_REGISTRATION }} />
       </body>
     </html>
   );
@@ -89,6 +91,8 @@ export default function App() {
   const publicPage = publicPageScripts(useMatches()) !== null;
 
   const flashToast = useRouteLoaderData<typeof loader>("root")?.flashToast ?? null;
+
+  useEffect(registerServiceWorkerWhenIdle, []);
 
   useEffect(() => {
     if (!publicPage) return;
