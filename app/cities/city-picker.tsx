@@ -5,6 +5,7 @@ import { CITY_GROUPS, isCityValue, normaliseForSearch, searchCities } from "./ci
 
 const TOTAL_CITIES = CITY_GROUPS.reduce((n, g) => n + g.values.length, 0);
 const SHOWN_AT_MOST = 50;
+const NOT_SEARCHED: ReturnType<typeof searchCities> = { groups: [], total: 0 };
 
 export interface CityPickerProps {
   id: string;
@@ -52,7 +53,8 @@ export function CityPicker({ id, label, value, onChange, onBlur, errorId, errors
   }, [value]);
 
   const query = text === value ? "" : text;
-  const { groups, total } = useMemo(() => searchCities(query, SHOWN_AT_MOST), [query]);
+  // Searched only while the list is open: indexing the 1,650 names is a hydration task of its own.
+  const { groups, total } = useMemo(() => (open ? searchCities(query, SHOWN_AT_MOST) : NOT_SEARCHED), [query, open]);
   const options = useMemo(() => groups.flatMap((g) => g.values), [groups]);
   const optionId = (index: number) => `${listId}-option-${index}`;
 
@@ -76,9 +78,11 @@ export function CityPicker({ id, label, value, onChange, onBlur, errorId, errors
     }
     if (isCityValue(text)) return choose(text);
     const wanted = normaliseForSearch(text);
-    const exact = options.filter((o) => normaliseForSearch(o) === wanted || normaliseForSearch(o.split(",")[0]!) === wanted);
+    const found = searchCities(text, SHOWN_AT_MOST);
+    const candidates = found.groups.flatMap((g) => g.values);
+    const exact = candidates.filter((o) => normaliseForSearch(o) === wanted || normaliseForSearch(o.split(",")[0]!) === wanted);
     if (exact.length === 1) return choose(exact[0]!);
-    if (options.length === 1 && total === 1) return choose(options[0]!);
+    if (candidates.length === 1 && found.total === 1) return choose(candidates[0]!);
     setText(value ?? "");
   }
 
