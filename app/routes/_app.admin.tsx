@@ -1,9 +1,10 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { formatPesoAmount } from "~/money/money";
-import { useLoaderData, useRevalidator } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { listLiveDeliveries } from "~/admin/live-deliveries.server";
-import { DELIVERIES_REFRESH_MS, LIVE_DELIVERIES_SHOWN, LIVE_FILTERS, type LiveFilter } from "~/admin/live-deliveries";
+import { LIVE_DELIVERIES_SHOWN, LIVE_FILTERS, type LiveFilter } from "~/admin/live-deliveries";
+import { useDashboardRefresh } from "~/admin/use-dashboard-refresh";
 import { dashboardAction } from "~/admin/dashboard-actions.server";
 import { canTakeMore, type AssignableRider } from "~/admin/delivery-controls";
 import { newFormKey } from "~/forms/form-key.server";
@@ -64,33 +65,22 @@ export default function AdminDashboard() {
 type PanelData = { stats: AdminStats; live: LiveList; now: number; noCodeHandovers: NoCodeHandover[]; filter: LiveFilter; riders: AssignableRider[]; formKey: string };
 
 /**
- * The dashboard as the server rendered it (stats, live list, controls); with JavaScript it asks
- * the server again every 15 s while auto-refresh is on (spec sections 4 and 9), and "N mins ago"
- * keeps counting.
+ * The dashboard as the server rendered it (stats, live list, controls); with JavaScript it
+ * refreshes itself while auto-refresh is on (useDashboardRefresh), and "N mins ago" keeps counting.
  */
-function AdminPanel({ stats, live, now: renderedAt, noCodeHandovers, filter, riders, formKey }: PanelData) {
-  const [autoRefresh, setAutoRefresh] = useState(true);
+function AdminPanel({ stats, live: renderedLive, now: renderedAt, noCodeHandovers, filter, riders, formKey }: PanelData) {
+  const { autoRefresh, switchAutoRefresh, live, listFetchedAt } = useDashboardRefresh({ live: renderedLive, filter, renderedAt });
   const [now, setNow] = useState(renderedAt);
-  const revalidator = useRevalidator();
   const t = useT();
 
   useEffect(() => setNow(renderedAt), [renderedAt]);
   useEffect(() => {
-    if (!autoRefresh) return;
-    const timer = setInterval(() => {
-      if (revalidator.state === "idle") revalidator.revalidate();
-    }, DELIVERIES_REFRESH_MS);
-    return () => clearInterval(timer);
-  }, [autoRefresh, revalidator]);
+    if (listFetchedAt !== null) setNow(listFetchedAt);
+  }, [listFetchedAt]);
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), 30_000);
     return () => clearInterval(timer);
   }, []);
-
-  const toggleAutoRefresh = (on: boolean) => {
-    setAutoRefresh(on);
-    if (on) revalidator.revalidate();
-  };
 
   return (
     <main className="page admin-page">
@@ -104,7 +94,7 @@ function AdminPanel({ stats, live, now: renderedAt, noCodeHandovers, filter, rid
       </section>
 
       <div className="page-columns">
-        <LiveDeliveries live={live} filter={filter} autoRefresh={autoRefresh} onAutoRefresh={toggleAutoRefresh} now={now} riders={riders} formKey={formKey} />
+        <LiveDeliveries live={live} filter={filter} autoRefresh={autoRefresh} onAutoRefresh={switchAutoRefresh} now={now} riders={riders} formKey={formKey} />
         <div className="admin-side">
           <ProfitSharing stats={stats} />
           <TopRiders stats={stats} />

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { DELIVERIES_REFRESH_MS } from "~/admin/live-deliveries";
+import { DELIVERIES_REFRESH_MS, STATS_REFRESH_MS } from "~/admin/live-deliveries";
 import { signInAs, signUpAs } from "./auth";
 import { bookingBody } from "../fixtures/booking";
 import { baseURL, useBrowser } from "./browser";
@@ -27,12 +27,18 @@ describe("the admin dashboard in Chromium", () => {
     await signInAs(adminContext, "09170000001");
     const page = await adminContext.newPage();
     // The page's refreshes: its loader's data asked again (single fetch's `.data` requests).
+    // The page's refreshes (spec section 9): the whole page's data asked again (single fetch's
+    // `.data` requests: stats and list, every 30 s) and the live list alone (every 15 s).
     const refreshes: { url: string; at: number }[] = [];
+    const listRefreshes: { url: string; at: number }[] = [];
     page.on("request", (request) => {
-      if (new URL(request.url()).pathname.endsWith(".data")) refreshes.push({ url: request.url(), at: Date.now() });
+      const { pathname } = new URL(request.url());
+      if (pathname.endsWith(".data")) refreshes.push({ url: request.url(), at: Date.now() });
+      if (pathname === "/api/admin/deliveries") listRefreshes.push({ url: request.url(), at: Date.now() });
     });
     await page.goto("/admin");
     await page.getByRole("heading", { name: "Coop Admin Panel", level: 1 }).waitFor();
+    const loadedAt = Date.now();
     // A mark on this document: a reload would lose it.
     await page.evaluate(() => ((window as unknown as { __sameDocument?: boolean }).__sameDocument = true));
     const notReloaded = () => page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
@@ -61,10 +67,16 @@ describe("the admin dashboard in Chromium", () => {
     await expect(firstItem.getByText(`#${first.id.slice(-8)}`, { exact: true }).isVisible()).resolves.toBe(true);
     // Not yet picked up: the pickup line is not struck through.
     await expect(firstItem.getByTestId("pickup-line").locator("s").count()).resolves.toBe(0);
-    // The stat cards came with the same refresh.
+    // The live list came alone, from the list's own call; the stat cards follow with the page's
+    // data once its 30 s are up, and not before (a timer never fires early).
+    expect(listRefreshes.length).toBeGreaterThanOrEqual(1);
+    expect(listRefreshes[0]!.url).toContain("filter=all");
     await expect
-      .poll(async () => Number(await page.getByTestId("stat-today-deliveries").locator(".stat-card-value").textContent()), { timeout: 5_000 })
+      .poll(async () => Number(await page.getByTestId("stat-today-deliveries").locator(".stat-card-value").textContent()), { timeout: STATS_REFRESH_MS + 5_000 })
       .toBeGreaterThan(bookedBefore);
+    expect(refreshes.length).toBeGreaterThanOrEqual(1);
+    expect(refreshes[0]!.at - loadedAt).toBeGreaterThanOrEqual(STATS_REFRESH_MS - 1_000);
+    expect(listRefreshes.filter((refresh) => refresh.at < refreshes[0]!.at).length).toBeGreaterThanOrEqual(1);
     await expect(notReloaded()).resolves.toBe(true);
 
     // The Pending filter (a link): its count matches what is listed (at most 10 shown).
@@ -101,11 +113,13 @@ describe("the admin dashboard in Chromium", () => {
     await autoRefresh.click();
     await expect(autoRefresh.isChecked()).resolves.toBe(false);
     const refreshesWhenOff = refreshes.length;
+    const listRefreshesWhenOff = listRefreshes.length;
     const secondAddress = `${Date.now() % 100000} Unwatched St`;
     const second = await book(customer.cookie, secondAddress);
     await page.waitForTimeout(DELIVERIES_REFRESH_MS + 1_000);
     await expect(page.locator(`[data-delivery-id="${second.id}"]`).count()).resolves.toBe(0);
     expect(refreshes.slice(refreshesWhenOff)).toEqual([]);
+    expect(listRefreshes.slice(listRefreshesWhenOff)).toEqual([]);
 
     // Switched back on, it refreshes at once.
     await autoRefresh.click();
