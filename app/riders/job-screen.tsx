@@ -14,8 +14,6 @@ import { useLiveDelivery } from "~/tracking/use-live-delivery";
 import { navigateUrl, nextJobStep } from "./job-steps";
 import { ConfirmStepForm, type Answer } from "./rider-step-forms";
 
-
-
 /**
  * The rider's job screen (`/rider/jobs/{id}`): the map, the next step as one large button behind a
  * confirmation naming it, the contacts with Call buttons, Navigate to the pickup then the dropoff,
