@@ -27,7 +27,9 @@ export function useDashboardRefresh({ live, filter, renderedAt }: { live: LiveLi
     }, STATS_REFRESH_MS);
     const list = setInterval(() => {
       apiRequest<LiveList>("GET", `/api/admin/deliveries?filter=${filter}&limit=${LIVE_DELIVERIES_SHOWN}`).then(
-        (next) => superseded || setFetched({ live: next, at: Date.now() }),
+        (next) => {
+          if (!superseded) setFetched({ live: next, at: Date.now() });
+        },
         () => undefined, // no signal, or signed out: the next period tries again
       );
     }, DELIVERIES_REFRESH_MS);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ageParts, isStale, manilaClock } from "./freshness";
+import { formatManilaClock } from "~/time/manila";
+import { ageParts, isStale } from "./freshness";
 
 describe("the rider position's freshness", () => {
   it("says how long ago in seconds, minutes and hours, and greys after 60 s", () => {
@@ -14,6 +15,6 @@ describe("the rider position's freshness", () => {
   });
 
   it("gives the delivered time in Manila, 24-hour", () => {
-    expect(manilaClock(Date.UTC(2026, 10, 23, 6, 32))).toBe("14:32");
+    expect(formatManilaClock(Date.UTC(2026, 10, 23, 6, 32))).toBe("14:32");
   });
 });

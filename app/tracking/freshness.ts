@@ -3,8 +3,6 @@
  * when it was last heard, and after 60 s without one the marker greys and the page says the
  * rider's signal is weak. Plain module, tested directly.
  */
-import { formatManilaClock } from "~/time/manila";
-
 export const STALE_AFTER_MS = 60_000;
 
 export const isStale = (lastHeardAt: number | null, now: number) => lastHeardAt !== null && now - lastHeardAt > STALE_AFTER_MS;
@@ -17,7 +15,3 @@ export function ageParts(since: number, now: number): { unit: "seconds" | "minut
   if (minutes < 60) return { unit: "minutes", count: minutes };
   return { unit: "hours", count: Math.floor(minutes / 60) };
 }
-
-
-/** "14:32" (Manila time). */
-export const manilaClock = formatManilaClock;

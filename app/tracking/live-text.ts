@@ -1,5 +1,6 @@
 import { useT } from "~/i18n/i18n";
-import { ageParts, manilaClock } from "./freshness";
+import { formatManilaClock } from "~/time/manila";
+import { ageParts } from "./freshness";
 import { aboutText } from "~/deliveries/places";
 import { distanceText, etaMinutes } from "./geo-text";
 
@@ -16,7 +17,7 @@ export function useLiveText() {
       const { unit, count } = ageParts(lastHeardAt, now);
       return t("app.map.lastHeard", { age: t(`app.map.age.${unit}`, { count }) });
     },
-    deliveredAt: (at: string | number | Date) => t("app.map.deliveredAt", { time: manilaClock(at) }),
+    deliveredAt: (at: string | number | Date) => t("app.map.deliveredAt", { time: formatManilaClock(at) }),
     distance: distanceText,
     eta: (km: number) => {
       const total = etaMinutes(km);
