@@ -8,27 +8,29 @@ import { DELIVERIES_REFRESH_MS, LIVE_DELIVERIES_SHOWN, STATS_REFRESH_MS, type Li
  * The dashboard's auto-refresh (spec section 9: on by default, stats every 30 s, deliveries every
  * 15 s). Every 15 s the live list alone comes from `GET /api/admin/deliveries`; every 30 s the
  * page's data is asked again, stats and list together. Each new page data (a refresh, a filter, an
- * action's answer) restarts both periods and wins over a list fetched before it. Switched on again,
- * it refreshes at once.
+ * action's answer) restarts both periods and wins over a list fetched before it. Without signal
+ * nothing is asked (a failed page refresh would replace the dashboard with the error page). Switched
+ * on again, it refreshes at once.
  */
 export function useDashboardRefresh({ live, filter, renderedAt }: { live: LiveList; filter: LiveFilter; renderedAt: number }) {
   const [autoRefresh, setAutoRefresh] = useState(true);
-  const [fetched, setFetched] = useState<{ live: LiveList; at: number } | null>(null);
+  // The list fetched since the page data of `renderedAt` (a newer page data makes it stale).
+  const [fetched, setFetched] = useState<{ live: LiveList; at: number; since: number } | null>(null);
   const revalidator = useRevalidator();
   const revalidatorRef = useRef(revalidator);
   revalidatorRef.current = revalidator;
 
-  useEffect(() => setFetched(null), [renderedAt, filter]);
   useEffect(() => {
     if (!autoRefresh) return;
     let superseded = false;
     const stats = setInterval(() => {
-      if (revalidatorRef.current.state === "idle") revalidatorRef.current.revalidate();
+      if (navigator.onLine && revalidatorRef.current.state === "idle") revalidatorRef.current.revalidate();
     }, STATS_REFRESH_MS);
     const list = setInterval(() => {
+      if (!navigator.onLine) return;
       apiRequest<LiveList>("GET", `/api/admin/deliveries?filter=${filter}&limit=${LIVE_DELIVERIES_SHOWN}`).then(
         (next) => {
-          if (!superseded) setFetched({ live: next, at: Date.now() });
+          if (!superseded) setFetched({ live: next, at: Date.now(), since: renderedAt });
         },
         () => undefined, // no signal, or signed out: the next period tries again
       );
@@ -44,5 +46,6 @@ export function useDashboardRefresh({ live, filter, renderedAt }: { live: LiveLi
     setAutoRefresh(on);
     if (on) revalidator.revalidate();
   };
-  return { autoRefresh, switchAutoRefresh, live: fetched?.live ?? live, listFetchedAt: fetched?.at ?? null };
+  const current = fetched?.since === renderedAt ? fetched : null;
+  return { autoRefresh, switchAutoRefresh, live: current?.live ?? live, listFetchedAt: current?.at ?? null };
 }

@@ -6,11 +6,11 @@
  * JavaScript on every page, against 90 KB for the whole landing (decisions 0007 and 0160).
  * `test/workerd/format-message.test.ts` checks it against Lingui on every catalog message.
  */
+import { groupDigits } from "./digits";
+
 export type CompiledMessage = string | CompiledToken[];
 type CompiledToken = string | [name: string, type?: string, format?: unknown];
 export type CompiledMessages = Record<string, CompiledMessage>;
-
-import { groupDigits } from "./digits";
 
 const OCTOTHORPE = "\u0000#\u0000";
 const ESCAPE = /\\u([a-fA-F0-9]{4})|\\x([a-fA-F0-9]{2})/g;

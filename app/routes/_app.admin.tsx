@@ -70,17 +70,16 @@ type PanelData = { stats: AdminStats; live: LiveList; now: number; noCodeHandove
  */
 function AdminPanel({ stats, live: renderedLive, now: renderedAt, noCodeHandovers, filter, riders, formKey }: PanelData) {
   const { autoRefresh, switchAutoRefresh, live, listFetchedAt } = useDashboardRefresh({ live: renderedLive, filter, renderedAt });
-  const [now, setNow] = useState(renderedAt);
+  const [tick, setTick] = useState(renderedAt);
   const t = useT();
 
-  useEffect(() => setNow(renderedAt), [renderedAt]);
+  useEffect(() => setTick(renderedAt), [renderedAt]);
   useEffect(() => {
-    if (listFetchedAt !== null) setNow(listFetchedAt);
-  }, [listFetchedAt]);
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 30_000);
+    const timer = setInterval(() => setTick(Date.now()), 30_000);
     return () => clearInterval(timer);
   }, []);
+  // "N mins ago" counts from the newest of: the page data, the last list fetched, the 30 s tick.
+  const now = Math.max(tick, listFetchedAt ?? 0);
 
   return (
     <main className="page admin-page">

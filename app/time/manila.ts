@@ -56,16 +56,15 @@ function manilaWallClock(at: number | Date | string) {
 
 const twoDigits = (value: number) => String(value).padStart(2, "0");
 
+const shortDate = ({ year, month, day }: { year: number; month: number; day: number }) => `${MONTHS[month]!.slice(0, 3)} ${day}, ${year}`;
+
 /** "Nov 21, 2026" in Manila time. */
-export function formatManilaDate(at: number | Date | string): string {
-  const { year, month, day } = manilaWallClock(at);
-  return `${MONTHS[month]!.slice(0, 3)} ${day}, ${year}`;
-}
+export const formatManilaDate = (at: number | Date | string): string => shortDate(manilaWallClock(at));
 
 /** "Nov 21, 2026, 3:05 PM" in Manila time, whatever the viewer's or server's zone. */
 export function formatManilaDateTime(at: number | Date | string): string {
-  const { hour, minute } = manilaWallClock(at);
-  return `${formatManilaDate(at)}, ${hour % 12 || 12}:${twoDigits(minute)} ${hour < 12 ? "AM" : "PM"}`;
+  const clock = manilaWallClock(at);
+  return `${shortDate(clock)}, ${clock.hour % 12 || 12}:${twoDigits(clock.minute)} ${clock.hour < 12 ? "AM" : "PM"}`;
 }
 
 /** "March 2026" in Manila time. */

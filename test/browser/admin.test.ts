@@ -26,7 +26,6 @@ describe("the admin dashboard in Chromium", () => {
     const adminContext = await newContext({ viewport: { width: 1280, height: 900 } });
     await signInAs(adminContext, "09170000001");
     const page = await adminContext.newPage();
-    // The page's refreshes: its loader's data asked again (single fetch's `.data` requests).
     // The page's refreshes (spec section 9): the whole page's data asked again (single fetch's
     // `.data` requests: stats and list, every 30 s) and the live list alone (every 15 s).
     const refreshes: { url: string; at: number }[] = [];
@@ -126,5 +125,32 @@ describe("the admin dashboard in Chromium", () => {
     await page.locator(`[data-delivery-id="${second.id}"]`).waitFor({ timeout: 5_000 });
     await expect(tabCount(page, "pending")).resolves.toBe(pendingCount + 1);
     await expect(notReloaded()).resolves.toBe(true);
+  });
+
+  it("keeps the dashboard through a refresh period without signal, and refreshes again when it returns", { timeout: 60_000 }, async () => {
+    const adminContext = await newContext({ viewport: { width: 360, height: 740 } });
+    await signInAs(adminContext, "09170000001");
+    const page = await adminContext.newPage();
+    await page.clock.install();
+    const asked: string[] = [];
+    page.on("request", (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.endsWith(".data") || pathname === "/api/admin/deliveries") asked.push(pathname);
+    });
+    await page.goto("/admin");
+    // Loaded: its scripts are in and its timers set (a page not yet hydrated would send nothing anyway).
+    await page.waitForLoadState("networkidle");
+    await adminContext.setOffline(true);
+    await page.clock.runFor(STATS_REFRESH_MS + 1_000);
+    await expect(page.getByRole("heading", { name: "Coop Admin Panel", level: 1 }).isVisible()).resolves.toBe(true);
+    await expect(page.getByRole("heading", { name: "Something went wrong" }).count()).resolves.toBe(0);
+    expect(asked).toEqual([]);
+
+    await adminContext.setOffline(false);
+    await page.clock.runFor(DELIVERIES_REFRESH_MS);
+    await expect.poll(() => asked.includes("/api/admin/deliveries")).toBe(true);
+    await page.clock.runFor(DELIVERIES_REFRESH_MS);
+    await expect.poll(() => asked.some((pathname) => pathname.endsWith(".data"))).toBe(true);
+    await expect(page.getByRole("heading", { name: "Coop Admin Panel", level: 1 }).isVisible()).resolves.toBe(true);
   });
 });
