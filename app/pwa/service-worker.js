@@ -105,10 +105,13 @@ self.addEventListener("push", (event) => {
     tag: data.id ? `hatid-${data.id}` : undefined,
     data: { url: typeof data.url === "string" && data.url.startsWith("/") ? data.url : "/" },
   });
-  const told = self.clients
-    .matchAll({ type: "window", includeUncontrolled: true })
+  // Open pages hear of it once it is shown (or refused), so a page that then asks the registration
+  // finds it, and a bell never runs ahead of the system notification.
+  const told = shown
+    .catch(() => {})
+    .then(() => self.clients.matchAll({ type: "window", includeUncontrolled: true }))
     .then((windows) => windows.forEach((client) => client.postMessage({ type: "notification", id: data.id })));
-  event.waitUntil(Promise.all([shown, told]));
+  event.waitUntil(told);
 });
 
 // A tap opens the notification's page: in a Hatid window already open if there is one.

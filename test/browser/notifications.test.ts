@@ -94,6 +94,11 @@ describe("the bell at 360px", () => {
         if (ours) resolve(ours.registrationId);
       }),
     );
+    // The icon as a busy machine serves it: the notification is shown only once its icon has loaded.
+    await customerContext.route("**/icons/icon-192.png", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      await route.continue();
+    });
     await cdp.send("ServiceWorker.enable");
     await raiseToast(customerContext, { title: "Settings Saved" });
     await page.goto("/settings");
