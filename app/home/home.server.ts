@@ -1,3 +1,5 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { getSessionUser } from "~/auth/session.server";
 import { adminStats } from "~/admin/stats.server";
 import type { User } from "~/db/schema";
 import { getDb } from "~/db/client.server";
@@ -5,6 +7,7 @@ import { newestActiveDeliveryId, pageCustomerDeliveries } from "~/deliveries/del
 import type { DeliveryStatus } from "~/db/schema";
 import { countAvailableDeliveries } from "~/deliveries/rider-operations.server";
 import { riderEarnings } from "~/earnings/earnings.server";
+import { languageOf, messagesFor } from "~/i18n/i18n.server";
 import { formatPesoAmount, formatPesos } from "~/money/money";
 
 export const HOME_RECENT_SHOWN = 5;
@@ -49,3 +52,10 @@ export async function homeFigures(env: Env, user: User) {
 }
 
 export type HomeFigures = Awaited<ReturnType<typeof homeFigures>>;
+
+/** `/`: the signed-in home's figures and messages; null for a visitor (the layout shows the landing page). */
+export async function homePageLoader({ request, context }: LoaderFunctionArgs) {
+  const { env } = context.cloudflare;
+  const user = await getSessionUser(request, env);
+  return user ? { ...(await homeFigures(env, user)), i18n: messagesFor(languageOf(request, user), ["home"]) } : null;
+}

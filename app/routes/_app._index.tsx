@@ -1,8 +1,6 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { getSessionUser } from "~/auth/session.server";
-import { homeFigures } from "~/home/home.server";
-import { languageOf, messagesFor } from "~/i18n/i18n.server";
+import type { homePageLoader as loader } from "~/home/home.server";
 import { metaText } from "~/i18n/meta";
 import { lazyWhenOnline } from "~/offline/lazy-when-online";
 
@@ -30,11 +28,7 @@ export const meta: MetaFunction = ({ matches }) => {
   ];
 };
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { env } = context.cloudflare;
-  const user = await getSessionUser(request, env);
-  return user ? { ...(await homeFigures(env, user)), i18n: messagesFor(languageOf(request, user), ["home"]) } : null;
-}
+export { homePageLoader as loader } from "~/home/home.server";
 
 /** The signed-in home (spec section 2, Home dashboard). */
 export default function Home() {

@@ -1,40 +1,26 @@
-import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData, useRevalidator } from "@remix-run/react";
-import { FormErrors } from "~/forms/form-errors";
-import { formErrorsOf, type Answer } from "~/riders/rider-step-forms";
 import { useCallback, useEffect } from "react";
-import { rolePageAccess } from "~/auth/role-page.server";
-import { isSuspendedRider, suspensionMessage } from "~/riders/suspension";
 import { AccessDenied } from "~/components/access-denied";
-import { getDb } from "~/db/client.server";
-import { toDeliveryView, type DeliveryView } from "~/deliveries/delivery-view";
-import { listActiveRiderDeliveries, listAvailableDeliveries, listRecentDelivered } from "~/deliveries/rider-operations.server";
-import { riderEarnings } from "~/earnings/earnings.server";
-import { ratingText, type FiguresView } from "~/earnings/figures-format";
-import { riderFigures } from "~/earnings/rider-figures.server";
-import { touchRider } from "~/riders/availability.server";
 import { StatCard } from "~/components/stat-card";
-import { ActiveDeliveryItem } from "~/riders/active-delivery-item";
-import { AvailableDeliveryItem, type AvailableItem } from "~/riders/available-delivery-item";
-import { RecentHistory } from "~/riders/recent-history";
-import { RiderQuickActions } from "~/riders/rider-quick-actions";
-import { SuspendedNotice } from "~/riders/suspended-notice";
-import { WeekCard, type WeekEarnings } from "~/riders/week-card";
-import { MembershipCard } from "~/riders/membership-card";
-import type { Membership } from "~/riders/membership";
-import { memberships } from "~/riders/rider-memberships.server";
-import { PerformanceCard } from "~/riders/performance-card";
-import { useRiderDeliveryQueue, WaitingForSignal } from "~/offline/use-rider-delivery-queue";
-import { useUser } from "./_app";
+import { ratingText } from "~/earnings/figures-format";
+import { FormErrors } from "~/forms/form-errors";
+import { useT } from "~/i18n/i18n";
 import { formatPesos, formatPesosShort } from "~/money/money";
-import { riderPart } from "~/money/fee-split";
+import { useRiderDeliveryQueue, WaitingForSignal } from "~/offline/use-rider-delivery-queue";
+import { formatHour } from "~/pricing/peak";
+import { ActiveDeliveryItem } from "~/riders/active-delivery-item";
+import { AvailableDeliveryItem } from "~/riders/available-delivery-item";
+import { MembershipCard } from "~/riders/membership-card";
+import { PerformanceCard } from "~/riders/performance-card";
+import { RecentHistory } from "~/riders/recent-history";
+import type { DashboardData, riderDashboardLoader as loader } from "~/riders/rider-dashboard.server";
+import { RiderQuickActions } from "~/riders/rider-quick-actions";
+import { formErrorsOf, type Answer } from "~/riders/rider-step-forms";
+import { SuspendedNotice } from "~/riders/suspended-notice";
+import { WeekCard } from "~/riders/week-card";
 import riderStyles from "~/styles/rider.css";
-import { useMessageText, useT } from "~/i18n/i18n";
-import { languageOf, messagesFor, translate, translateMessage } from "~/i18n/i18n.server";
-import { formatHour, peakAt, type OpenPeak } from "~/pricing/peak";
-import { peakClock } from "~/pricing/peak-clock.server";
-import { settingsInForce } from "~/settings/settings.server";
-import { riderDeliveryAction } from "~/riders/rider-actions.server";
+import { useUser } from "./_app";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: riderStyles }];
 
@@ -43,66 +29,10 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: (data a
 /** Spec section 9: the available list refreshes every 30 s. */
 const AVAILABLE_POLL_MS = 30_000;
 
-type HistoryItem = DeliveryView & { riderEarnings: number };
-
-interface DashboardData {
-  available: AvailableItem[];
-  active: DeliveryView[];
-  history: HistoryItem[];
-  earnings: WeekEarnings & { today: number; completedToday: number };
-  figures: FiguresView;
-  online: boolean;
-  membership: Membership;
-  /** The peak window open now (Manila clock, co-op settings), or null: "Peak hours: +₱50 per delivery until 13:00". */
-  peak: OpenPeak | null;
-}
-
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { env } = context.cloudflare;
-  const { user, denied } = await rolePageAccess(request, env, "rider");
-  const language = languageOf(request, user);
-  const words = { i18n: messagesFor(language, ["rider", "server.deliveries", "server.tracking", "server.auth", "server.riders"]), title: translate(language, "rider.meta.dashboard") };
-  // Denied: the notice only, none of the page's data (nor its catalog).
-  if (denied) return data({ allowed: false as const, denied: translate(language, "rider.accessDenied"), title: words.title }, { status: 403 });
-  // Signed out: the layout shows the landing page; there is nothing to load.
-  if (!user) return { allowed: true as const, dashboard: null };
-  // Suspended: no rider data at all, only the reason (app/riders/suspension.ts).
-  if (isSuspendedRider(user)) {
-    return data({ allowed: true as const, dashboard: null, suspension: translateMessage(language, suspensionMessage(user.riderSuspensionReason)), ...words }, { status: 403 });
-  }
-  const db = getDb(env.DB);
-  const now = Date.now();
-  // Offline riders see no available deliveries (PRODUCT.md, Riders and members).
-  const [available, active, history, earnings, figures, standing, { settings }] = await Promise.all([
-    user.riderOnline ? listAvailableDeliveries(db, user) : [],
-    listActiveRiderDeliveries(db, user.id),
-    listRecentDelivered(db, user.id),
-    riderEarnings(db, user.id, now),
-    riderFigures(env.DB, user.id, now),
-    memberships(env.DB, [user], now),
-    settingsInForce(env.DB, now),
-    touchRider(db, user.id, now),
-  ]);
-  const dashboard: DashboardData = {
-    available: available.map(({ delivery, distanceFromRider }) => ({ ...toDeliveryView(delivery), distanceFromRider })),
-    active: active.map((delivery) => toDeliveryView(delivery)),
-    history: history.map((delivery) => ({ ...toDeliveryView(delivery), riderEarnings: riderPart(delivery.totalFee, delivery.peakSurcharge) })),
-    earnings,
-    figures,
-    online: user.riderOnline,
-    membership: standing.get(user.id)!,
-    peak: peakAt(peakClock(env, now), settings.peakHours),
-  };
-  return { allowed: true as const, dashboard, ...words };
-}
-
-/** The dashboard's forms: Go Online/Offline, Accept, a step, Can't make it (app/riders/rider-actions.server.ts). */
-export const action = (args: ActionFunctionArgs) => riderDeliveryAction(args, { back: "/rider-dashboard" });
+export { riderDashboardLoader as loader, riderDashboardAction as action } from "~/riders/rider-dashboard.server";
 
 export default function RiderDashboardPage() {
   const data = useLoaderData<typeof loader>() as ReturnType<typeof useLoaderData<typeof loader>> & { suspension?: string };
-  const t = useT();
-  const m = useMessageText();
   if (!data.allowed) return <AccessDenied message={data.denied} />;
   if ("suspension" in data && data.suspension) return <SuspendedNotice message={data.suspension} />;
   if (!("dashboard" in data) || !data.dashboard) return null;

@@ -1,21 +1,16 @@
-import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
+import type { CancellationQuote } from "~/deliveries/cancellation.server";
+import type { MapboxSettings } from "~/tracking/mapbox-map";
+import type { trackingPageLoader as loader } from "~/tracking/tracking-page.server";
 import { Link, useLoaderData, useNavigate, useRevalidator } from "@remix-run/react";
-import { cancellationQuote, type CancellationQuote } from "~/deliveries/cancellation.server";
-import { customerDeliveryAction } from "~/deliveries/customer-actions.server";
 import mapboxStylesheetUrl from "mapbox-gl/dist/mapbox-gl.css";
 import { useRef, type ReactNode } from "react";
-import { getSessionUser } from "~/auth/session.server";
-import { getDb } from "~/db/client.server";
-import { getVisibleDelivery } from "~/deliveries/deliveries.server";
 import { deliveryIdTail } from "~/deliveries/delivery-format";
-import { DeliveryTimeline, type TimelineEntry } from "~/deliveries/delivery-timeline";
-import { toViewerDeliveryView, type DeliveryView } from "~/deliveries/delivery-view";
-import { listDeliveryEvents } from "~/deliveries/events.server";
+import { DeliveryTimeline } from "~/deliveries/delivery-timeline";
+import type { DeliveryView } from "~/deliveries/delivery-view";
 import { CustomerRating } from "~/ratings/customer-rating";
-import { findRating } from "~/ratings/ratings.server";
 import trackingStylesheetUrl from "~/styles/tracking.css";
 import customerFormStyles from "~/styles/customer-forms.css";
-import type { MapboxSettings } from "~/tracking/mapbox-map";
 import { MARKER_COLOURS, type MapPoint } from "~/tracking/map-points";
 import { LiveMapCard, liveMapProps, SharingStatus } from "~/tracking/live-map-card";
 import { useLiveDelivery } from "~/tracking/use-live-delivery";
@@ -26,10 +21,8 @@ import { WhoIsComing } from "~/tracking/who-is-coming";
 import { formatPesoAmount } from "~/money/money";
 import { useUser } from "./_app";
 import { useMessageText, useT } from "~/i18n/i18n";
-import { languageOf, messagesFor } from "~/i18n/i18n.server";
 import { metaText } from "~/i18n/meta";
 import { RiderDeliveryControls } from "~/offline/rider-delivery-controls";
-import { riderDeliveryAction } from "~/riders/rider-actions.server";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: trackingStylesheetUrl },
@@ -42,42 +35,7 @@ export const meta: MetaFunction = ({ matches }) => [
   { name: "robots", content: "noindex" },
 ];
 
-const DEFAULT_MAPBOX_STYLE = "mapbox://styles/mapbox/streets-v12";
-
-/** The server's messages the tracking page shows: the room's close reasons, the rating form's, the cancellation's. */
-const TRACKING_PARTS = ["server.tracking", "server.ratings", "server.deliveries", "server.validation"] as const;
-
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const { env } = context.cloudflare;
-  const user = await getSessionUser(request, env);
-  if (!user) return data({ delivery: null, mapbox: null });
-  // The assigned rider's buttons and "Waiting for signal" (app/offline/rider-delivery-controls.tsx) speak the rider pages' words.
-  const i18n = messagesFor(languageOf(request, user), user.role === "rider" ? ["tracking", "rider", ...TRACKING_PARTS] : ["tracking", ...TRACKING_PARTS]);
-  const db = getDb(env.DB);
-  const found = await getVisibleDelivery(db, user, params.deliveryId ?? "");
-  if (!found) return data({ delivery: null, mapbox: null, i18n }, { status: 404 });
-  const mapbox: MapboxSettings | null = env.MAPBOX_TOKEN ? { token: env.MAPBOX_TOKEN, style: env.MAPBOX_STYLE || DEFAULT_MAPBOX_STYLE } : null;
-  // The customer's Cancel shows what cancelling now costs, rendered here so it works without JavaScript.
-  const mayCancel = found.delivery.customerId === user.id && customerMayCancel(found.delivery.status);
-  const [events, rating, cancellation] = await Promise.all([
-    listDeliveryEvents(db, found.delivery.id),
-    findRating(db, found.delivery.id),
-    mayCancel ? cancellationQuote(env, found.delivery, languageOf(request, user)) : null,
-  ]);
-  const timeline: TimelineEntry[] = events.map((event) => ({ kind: event.kind, at: event.at.toISOString() }));
-  return data({ delivery: toViewerDeliveryView(found.delivery, found.rider, found.contact, user), mapbox, timeline, rating, cancellation, i18n });
-}
-
-/**
- * The assigned rider's steps and "Can't make it" (the dashboard's action, back to this page), and the
- * customer's Cancel and Rate (also posted from Your Recent Bookings): app/deliveries/customer-actions.server.ts.
- */
-export async function action({ request, params, context }: ActionFunctionArgs) {
-  const deliveryId = params.deliveryId ?? "";
-  const intent = (await request.clone().formData().catch(() => null))?.get("intent");
-  if (intent === "step" || intent === "release") return riderDeliveryAction({ request, context }, { deliveryId, back: `/tracking/${encodeURIComponent(deliveryId)}` });
-  return customerDeliveryAction(request, context.cloudflare.env, deliveryId);
-}
+export { trackingPageLoader as loader, trackingPageAction as action } from "~/tracking/tracking-page.server";
 
 const point = (latitude: string | null, longitude: string | null): MapPoint | null =>
   latitude !== null && longitude !== null ? { latitude: Number(latitude), longitude: Number(longitude) } : null;

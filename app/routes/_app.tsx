@@ -1,38 +1,17 @@
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Outlet, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { Suspense } from "react";
-import { getSessionUser } from "~/auth/session.server";
-import { getDb } from "~/db/client.server";
-import { BELL_FIRST_SCREEN, listNotifications } from "~/notifications/notifications.server";
-import { languageOf, messagesFor } from "~/i18n/i18n.server";
+import type { signedInAreaLoader as loader } from "~/auth/signed-in-area.server";
+import type { UserView } from "~/auth/user-view";
 import { FullPageSpinner } from "~/components/spinner";
 import { lazyWhenOnline } from "~/offline/lazy-when-online";
 import { useOfflineSubmitGuard } from "~/offline/offline-submit-guard";
-import { toUserView, type UserView } from "~/auth/user-view";
-import { LandingPage } from "~/landing/landing-page";
-import { SignInWizard } from "~/auth/sign-in-wizard";
 
 /** Signed-in only: the landing page, which shares this layout, does not load it (decision 0007). */
 const TopNav = lazyWhenOnline(() => import("~/components/top-nav"));
+/** Signed-out only, and then sent as a page without React: a signed-in page never loads it. */
+const SignedOutLanding = lazyWhenOnline(() => import("~/landing/signed-out-landing"));
 
-/**
- * The signed-in area: /, /booking, /settings, /rider-dashboard, /admin and /tracking/*. A visitor
- * who is not signed in sees the landing page with the sign-in wizard instead (spec section 2).
- */
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { env } = context.cloudflare;
-  const user = await getSessionUser(request, env);
-  const language = languageOf(request, user);
-  return {
-    user: user ? toUserView(user) : null,
-    // The bell's first screen, in the page's HTML: its count and list show before or without JavaScript.
-    bell: user ? await listNotifications(getDb(env.DB), user.id, language, BELL_FIRST_SCREEN) : null,
-    turnstileSiteKey: user ? null : (env.TURNSTILE_SITE_KEY ?? null),
-    // Signed in: the frame's messages (top bar, bell, status labels) for every page under it.
-    // Signed out, every page here is the landing page.
-    i18n: messagesFor(language, user ? ["app"] : ["landing", "signIn", "server.auth", "server.validation"]),
-  };
-}
+export { signedInAreaLoader as loader } from "~/auth/signed-in-area.server";
 
 /** The signed-in user, for any page under this layout (null only on the landing page). */
 export function useOptionalUser(): UserView | null {
@@ -52,10 +31,14 @@ export function useUser(): UserView {
  */
 export { default as ErrorBoundary } from "~/components/root-error";
 
+/**
+ * The signed-in area: /, /booking, /settings, /rider-dashboard, /admin and /tracking/*. A visitor
+ * who is not signed in sees the landing page with the sign-in wizard instead (spec section 2).
+ */
 export default function SignedInArea() {
   const { user, turnstileSiteKey } = useLoaderData<typeof loader>();
   useOfflineSubmitGuard();
-  if (!user) return <LandingPage getStarted={<SignInWizard turnstileSiteKey={turnstileSiteKey} />} />;
+  if (!user) return <SignedOutLanding turnstileSiteKey={turnstileSiteKey} />;
   return (
     <>
       {/* Two boundaries: while the lazy bar's chunk loads, the page under it is already hydrated and

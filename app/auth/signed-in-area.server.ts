@@ -1,0 +1,26 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { getDb } from "~/db/client.server";
+import { languageOf, messagesFor } from "~/i18n/i18n.server";
+import { BELL_FIRST_SCREEN, listNotifications } from "~/notifications/notifications.server";
+import { getSessionUser } from "./session.server";
+import { toUserView } from "./user-view";
+
+/**
+ * The signed-in area's layout data (`routes/_app`): who is signed in, the bell's first screen and
+ * the frame's messages. Kept out of the route file so its browser code imports one empty stand-in
+ * for the server, not one per server module.
+ */
+export async function signedInAreaLoader({ request, context }: LoaderFunctionArgs) {
+  const { env } = context.cloudflare;
+  const user = await getSessionUser(request, env);
+  const language = languageOf(request, user);
+  return {
+    user: user ? toUserView(user) : null,
+    // The bell's first screen, in the page's HTML: its count and list show before or without JavaScript.
+    bell: user ? await listNotifications(getDb(env.DB), user.id, language, BELL_FIRST_SCREEN) : null,
+    turnstileSiteKey: user ? null : (env.TURNSTILE_SITE_KEY ?? null),
+    // Signed in: the frame's messages (top bar, bell, status labels) for every page under it.
+    // Signed out, every page here is the landing page.
+    i18n: messagesFor(language, user ? ["app"] : ["landing", "signIn", "server.auth", "server.validation"]),
+  };
+}

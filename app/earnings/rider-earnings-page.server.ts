@@ -1,0 +1,35 @@
+import { data as withStatus, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { rolePageAccess } from "~/auth/role-page.server";
+import { getDb } from "~/db/client.server";
+import { newFormKey } from "~/forms/form-key.server";
+import { languageOf, messagesFor, translate } from "~/i18n/i18n.server";
+import { riderCashouts } from "~/ledger/cashouts.server";
+import { riderLedger } from "~/ledger/ledger.server";
+import { cashoutAction } from "~/riders/rider-actions.server";
+import { manilaMonth } from "~/time/manila";
+import { riderEarningsReport } from "./earnings-report.server";
+import { riderFigures } from "./rider-figures.server";
+
+/** View Earnings (PRODUCT.md, Money): today, this week and this month in Manila, day by day, and the figures. */
+export async function riderEarningsLoader({ request, context }: LoaderFunctionArgs) {
+  const { env } = context.cloudflare;
+  const { user, denied } = await rolePageAccess(request, env, "rider");
+  const language = languageOf(request, user);
+  const words = { i18n: messagesFor(language, ["rider", "server.ledger", "server.validation"]), title: translate(language, "rider.meta.earnings") };
+  // Denied: the notice only, none of the page's data (nor its catalog).
+  if (denied) return withStatus({ allowed: false as const, denied: translate(language, "rider.accessDenied"), title: words.title }, { status: 403 });
+  if (!user) return { allowed: true as const, page: null };
+  const now = Date.now();
+  const [report, figures, ledger, cashouts] = await Promise.all([
+    riderEarningsReport(getDb(env.DB), user.id, now),
+    riderFigures(env.DB, user.id, now),
+    riderLedger(env.DB, user.id, manilaMonth(now)),
+    riderCashouts(env.DB, user.id, 10),
+  ]);
+  // A fresh Idempotency-Key for each rendering of the cash-out form: a repeat of the same submit pays once.
+  return { allowed: true as const, page: { report, figures, now, ledger, cashouts, cashoutKey: newFormKey() }, ...words };
+}
+
+/** Cash Out (app/riders/rider-actions.server.ts): once per form, whatever the taps. */
+export const riderEarningsAction = (args: ActionFunctionArgs) => cashoutAction(args, "/rider/earnings");
+

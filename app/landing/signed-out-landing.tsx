@@ -1,0 +1,11 @@
+import { SignInWizard } from "~/auth/sign-in-wizard";
+import { LandingPage } from "./landing-page";
+
+/**
+ * What every page of the signed-in area shows a visitor who is not signed in: the landing page with
+ * the sign-in wizard. Its own chunk (loaded lazily by `routes/_app`): the server renders it into a
+ * page sent without React (a public page), so a signed-in page never needs its code.
+ */
+export default function SignedOutLanding({ turnstileSiteKey }: { turnstileSiteKey: string | null }) {
+  return <LandingPage getStarted={<SignInWizard turnstileSiteKey={turnstileSiteKey} />} />;
+}

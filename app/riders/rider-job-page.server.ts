@@ -1,0 +1,30 @@
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { rolePageAccess } from "~/auth/role-page.server";
+import { getDb } from "~/db/client.server";
+import { getVisibleDelivery } from "~/deliveries/deliveries.server";
+import { toViewerDeliveryView } from "~/deliveries/delivery-view";
+import { languageOf, messagesFor, translate } from "~/i18n/i18n.server";
+import type { MapboxSettings } from "~/tracking/mapbox-map";
+import { riderDeliveryAction } from "./rider-actions.server";
+
+/** `/rider/jobs/{id}`: one delivery as its rider works it (pending ones too, to accept from here); 404 for anyone else. */
+export async function riderJobLoader({ request, params, context }: LoaderFunctionArgs) {
+  const { env } = context.cloudflare;
+  const { user, denied } = await rolePageAccess(request, env, "rider");
+  const language = languageOf(request, user);
+  const words = { i18n: messagesFor(language, ["rider", "server.deliveries", "server.tracking", "server.validation"]), title: translate(language, "rider.meta.job") };
+  // Denied: the notice only, none of the page's data (nor its catalog).
+  if (denied) return data({ allowed: false as const, denied: translate(language, "rider.accessDenied"), title: words.title }, { status: 403 });
+  if (!user) return { allowed: true as const, job: null };
+  const found = await getVisibleDelivery(getDb(env.DB), user, params.id ?? "");
+  if (!found) return data({ allowed: true as const, job: null, missing: true, ...words }, { status: 404 });
+  const mapbox: MapboxSettings | null = env.MAPBOX_TOKEN ? { token: env.MAPBOX_TOKEN, style: env.MAPBOX_STYLE || "mapbox://styles/mapbox/streets-v12" } : null;
+  return { allowed: true as const, job: { delivery: toViewerDeliveryView(found.delivery, found.rider, found.contact, user), riderId: user.id, mapbox }, ...words };
+}
+
+/** The job screen's steps as forms (Accept, Confirm Pickup, Start Trip, Mark Delivered with the code). */
+export const riderJobAction = (args: ActionFunctionArgs) => {
+  const id = args.params.id ?? "";
+  return riderDeliveryAction(args, { deliveryId: id, back: `/rider/jobs/${encodeURIComponent(id)}` });
+};
+
