@@ -29,7 +29,7 @@ const SIGNED_IN_PERFORMANCE = 90;
 const RICOS_JOB = "00000000-0000-4000-8000-0000de110003"; // the demo data's delivery assigned to Rico
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 5));
 const ONLY = process.env.LIGHTHOUSE_PAGES?.split(",");
-/** LIGHTHOUSE_SAVE=dir: each page's median report (JSON) is written there, to read what cost points. */
+/** LIGHTHOUSE_SAVE=dir: each page's median report (JSON) is written there, and each run's (`-runN`), to read what cost points. */
 const SAVE_TO = process.env.LIGHTHOUSE_SAVE ?? null;
 const ALL_PAGES = [
   { name: "landing (/)", path: "/" },
@@ -121,7 +121,11 @@ try {
       runs.push(result.lhr);
     }
     const lhr = runs.length > 1 ? computeMedianRun(runs) : runs[0];
-    if (SAVE_TO) writeFileSync(path.join(SAVE_TO, `${page.name.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "") || "landing"}.json`), JSON.stringify(lhr));
+    if (SAVE_TO) {
+      const file = page.name.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "") || "landing";
+      writeFileSync(path.join(SAVE_TO, `${file}.json`), JSON.stringify(lhr));
+      runs.forEach((run, index) => writeFileSync(path.join(SAVE_TO, `${file}-run${index + 1}.json`), JSON.stringify(run)));
+    }
     const { categories, audits } = lhr;
     const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
     const misses = [];
