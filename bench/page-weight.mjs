@@ -39,15 +39,18 @@ const RICOS_JOB = "00000000-0000-4000-8000-0000de110003"; // the demo data's ass
  * The signed-in pages. Limits, in KB gzipped (JavaScript, the catalogs, the rest of the loader
  * data): what each loaded when issue 29 set them (bench/README.md, page-weight) plus room for the
  * form pattern's conform hook (decision 0187, about 9 KB) and the demo data's growth; a page that
- * grows past one fails the bench.
+ * grows past one fails the bench. Raised once (2026-11-27, bench/README.md): the dashboard's step
+ * dialogs check the handover code with the shared zod schema (about 14 KB, which the room above
+ * did not count), and /booking and /admin carry the server's refusals by id (issue 28) so a form
+ * shows them in the reader's language.
  */
 export const SIGNED_IN_PAGES = [
   { name: "home (customer)", path: "/", phone: CARLA, limits: { js: 105, catalogs: 4, data: 1 } },
-  { name: "/booking (customer)", path: "/booking", phone: CARLA, limits: { js: 170, catalogs: 6, data: 3 } },
+  { name: "/booking (customer)", path: "/booking", phone: CARLA, limits: { js: 170, catalogs: 7, data: 3 } },
   { name: "tracking (customer)", path: `/tracking/${RICOS_JOB}`, phone: CARLA, limits: { js: 160, catalogs: 7, data: 2 } },
-  { name: "/rider-dashboard (Rico)", path: "/rider-dashboard", phone: RICO, limits: { js: 130, catalogs: 9, data: 3 } },
+  { name: "/rider-dashboard (Rico)", path: "/rider-dashboard", phone: RICO, limits: { js: 136, catalogs: 9, data: 3 } },
   { name: "job screen (Rico)", path: `/rider/jobs/${RICOS_JOB}`, phone: RICO, limits: { js: 145, catalogs: 8, data: 2 } },
-  { name: "/admin (admin)", path: "/admin", phone: ANA, limits: { js: 140, catalogs: 6, data: 4 } },
+  { name: "/admin (admin)", path: "/admin", phone: ANA, limits: { js: 140, catalogs: 7.5, data: 4 } },
 ];
 const BASELINE = { name: "baseline: 404 page", path: "/__page-weight-baseline-404" };
 /** Strings only mapbox-gl's bundle contains (its DOM class names). */
