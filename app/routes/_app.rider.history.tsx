@@ -1,32 +1,19 @@
-import { data as withStatus, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { rolePageAccess } from "~/auth/role-page.server";
 import { AccessDenied } from "~/components/access-denied";
 import { deliveryIdTail } from "~/deliveries/delivery-format";
 import { formatPesos } from "~/money/money";
 import { RatingStars } from "~/ratings/rating-form";
 import { useT } from "~/i18n/i18n";
-import { languageOf, messagesFor, translate } from "~/i18n/i18n.server";
-import { pageFrom, riderHistoryPage, type HistoryOutcome } from "~/riders/history.server";
+import type { HistoryOutcome } from "~/riders/history.server";
+import type { riderHistoryLoader as loader } from "~/riders/history-page.server";
 import riderStyles from "~/styles/rider.css";
 import { formatManilaDateTime } from "~/time/manila";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: riderStyles }];
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: (data as { title?: string } | undefined)?.title ?? "Delivery History · Hatid" }];
 
-/** Delivery History: every delivery the rider delivered, released or lost to a cancellation, 20 per page. */
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { env } = context.cloudflare;
-  const { user, denied } = await rolePageAccess(request, env, "rider");
-  const language = languageOf(request, user);
-  const words = { i18n: messagesFor(language, ["rider"]), title: translate(language, "rider.meta.history") };
-  // Denied: the notice only, none of the page's data (nor its catalog).
-  if (denied) return withStatus({ allowed: false as const, denied: translate(language, "rider.accessDenied"), title: words.title }, { status: 403 });
-  if (!user) return { allowed: true as const, history: null };
-  const page = pageFrom(request.url);
-  const { entries, hasNext } = await riderHistoryPage(env.DB, user.id, page);
-  return { allowed: true as const, history: { page, entries, hasNext }, ...words };
-}
+export { riderHistoryLoader as loader } from "~/riders/history-page.server";
 
 export default function RiderHistoryPage() {
   const data = useLoaderData<typeof loader>();
