@@ -1,59 +1,30 @@
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
 import { formatPesoAmount } from "~/money/money";
 import { useLoaderData } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { listLiveDeliveries } from "~/admin/live-deliveries.server";
-import { LIVE_DELIVERIES_SHOWN, LIVE_FILTERS, type LiveFilter } from "~/admin/live-deliveries";
+import type { LiveFilter } from "~/admin/live-deliveries";
 import { useDashboardRefresh } from "~/admin/use-dashboard-refresh";
-import { dashboardAction } from "~/admin/dashboard-actions.server";
-import { canTakeMore, type AssignableRider } from "~/admin/delivery-controls";
-import { newFormKey } from "~/forms/form-key.server";
-import { listRiders } from "~/riders/riders.server";
+import type { AssignableRider } from "~/admin/delivery-controls";
 import { DeliveryMetrics, OnlineRiders, TopRiders } from "~/admin/figure-cards";
 import { NoCodeHandovers } from "~/admin/no-code-handovers";
-import { listNoCodeHandovers, type NoCodeHandover } from "~/admin/no-code-handovers.server";
-import { adminStats, type AdminStats } from "~/admin/stats.server";
-import { adminPageAccess } from "~/admin/admin-page.server";
+import type { NoCodeHandover } from "~/admin/no-code-handovers.server";
+import type { AdminStats } from "~/admin/stats.server";
 import { adminMeta } from "~/admin/admin-page";
 import { AccessDenied } from "~/components/access-denied";
-import { getDb } from "~/db/client.server";
 import { useT } from "~/i18n/i18n";
 import adminStyles from "~/styles/admin.css";
-
 import { AdminQuickActions } from "~/admin/admin-quick-actions";
 import { CoopFundAllocation } from "~/admin/fund-allocation-card";
 import { LiveDeliveries, type LiveList } from "~/admin/live-deliveries-card";
 import { ProfitSharing } from "~/admin/profit-sharing-card";
 import { StatCard } from "~/components/stat-card";
+import type { adminDashboardLoader as loader } from "~/admin/dashboard-page.server";
+
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
 
 export const meta: MetaFunction = adminMeta;
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { env } = context.cloudflare;
-  const { user, denied, page } = await adminPageAccess(request, env, {
-    namespaces: ["server.admin", "server.deliveries", "server.http", "server.validation"],
-    title: "admin.title.dashboard",
-  });
-  if (denied) return denied;
-  // Signed out: the layout shows the landing page; this page's data is never read.
-  if (!user) return { allowed: true as const, initial: null, ...page };
-  const wanted = new URL(request.url).searchParams.get("filter");
-  const filter: LiveFilter = (LIVE_FILTERS as readonly string[]).includes(wanted ?? "") ? (wanted as LiveFilter) : "all";
-  const now = Date.now();
-  const [stats, live, noCodeHandovers, riders] = await Promise.all([
-    adminStats(env.DB, now),
-    listLiveDeliveries(getDb(env.DB), { filter, limit: LIVE_DELIVERIES_SHOWN, cursor: null }),
-    listNoCodeHandovers(getDb(env.DB)),
-    listRiders(env.DB, now),
-  ]);
-  const assignable: AssignableRider[] = riders.filter(canTakeMore).map(({ id, firstName, lastName, activeDeliveries }) => ({ id, firstName, lastName, activeDeliveries }));
-  // Cancel's key (it may charge a fee), made at render (decision 0180).
-  return { allowed: true as const, initial: { stats, live, now, noCodeHandovers, filter, riders: assignable, formKey: newFormKey() }, ...page };
-}
-
-/** Assign / Reassign and Cancel: the dashboard's own forms (decision 0187). */
-export const action = ({ request, context }: ActionFunctionArgs) => dashboardAction(request, context.cloudflare.env);
+export { adminDashboardLoader as loader, adminDashboardAction as action } from "~/admin/dashboard-page.server";
 
 export default function AdminDashboard() {
   const data = useLoaderData<typeof loader>();

@@ -1,8 +1,6 @@
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useFetcher, useLoaderData } from "@remix-run/react";
-import { adminPageAccess } from "~/admin/admin-page.server";
 import { adminMeta } from "~/admin/admin-page";
-import { idDiscountsAction } from "~/admin/id-discount-actions.server";
 import { AccessDenied } from "~/components/access-denied";
 import { listIdDiscounts } from "~/discounts/id-discounts.server";
 import type { FormAnswer } from "~/forms/form-action.server";
@@ -10,20 +8,12 @@ import { FormErrors } from "~/forms/form-errors";
 import { useT } from "~/i18n/i18n";
 import adminStyles from "~/styles/admin.css";
 import { formatManilaDateTime } from "~/time/manila";
+import type { adminIdDiscountsLoader as loader } from "~/discounts/id-discounts-page.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
 export const meta: MetaFunction = adminMeta;
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { env } = context.cloudflare;
-  const { user, denied, page } = await adminPageAccess(request, env, { namespaces: ["server.discounts", "server.http"], title: "admin.title.idDiscounts" });
-  if (denied) return denied;
-  if (!user) return { allowed: true as const, queue: [], ...page };
-  return { allowed: true as const, queue: await listIdDiscounts(env, "pending"), ...page };
-}
-
-/** Approve / Reject: the page's own forms (decision 0187). */
-export const action = ({ request, context }: ActionFunctionArgs) => idDiscountsAction(request, context.cloudflare.env);
+export { adminIdDiscountsLoader as loader, adminIdDiscountsAction as action } from "~/discounts/id-discounts-page.server";
 
 /** The admin's queue of ID-discount applications: the photo (admin-only route), Approve or Reject with a reason. */
 export default function IdDiscountQueue() {

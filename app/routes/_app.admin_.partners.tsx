@@ -1,36 +1,20 @@
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useFetcher, useLoaderData } from "@remix-run/react";
-import { adminPageAccess } from "~/admin/admin-page.server";
 import { adminMeta } from "~/admin/admin-page";
-import { partnersAction } from "~/admin/partner-actions.server";
 import { AccessDenied } from "~/components/access-denied";
-import { getDb } from "~/db/client.server";
 import type { FormAnswer } from "~/forms/form-action.server";
 import { FormErrors } from "~/forms/form-errors";
 import { PartnerCard, usePostedAnswer } from "~/partners/partner-card";
-import { getPartner, listPartners } from "~/partners/partners.server";
 import { useT } from "~/i18n/i18n";
 import adminStyles from "~/styles/admin.css";
-import { manilaDate } from "~/time/manila";
+import type { adminPartnersLoader as loader } from "~/partners/partners-page.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
 export const meta: MetaFunction = adminMeta;
 
 /** How many partners the page shows with their customers (newest first). */
-const PARTNERS_SHOWN = 50;
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { env } = context.cloudflare;
-  const { user, denied, page } = await adminPageAccess(request, env, { namespaces: ["server.partners", "server.auth", "server.http", "server.validation"], title: "admin.title.partners" });
-  if (denied) return denied;
-  if (!user) return { allowed: true as const, partners: [], month: "", ...page };
-  const db = getDb(env.DB);
-  const partners = await Promise.all((await listPartners(db)).slice(0, PARTNERS_SHOWN).map((partner) => getPartner(db, partner.id)));
-  return { allowed: true as const, partners, month: manilaDate(Date.now()).slice(0, 7), ...page };
-}
-
-/** Create a partner, add a customer: the page's own forms (decision 0187). */
-export const action = ({ request, context }: ActionFunctionArgs) => partnersAction(request, context.cloudflare.env);
+export { adminPartnersLoader as loader, adminPartnersAction as action } from "~/partners/partners-page.server";
 
 /** The admin's Business Partners Quick Action. */
 export default function BusinessPartners() {

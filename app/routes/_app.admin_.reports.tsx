@@ -1,35 +1,19 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
-import { adminPageAccess } from "~/admin/admin-page.server";
 import { adminMeta } from "~/admin/admin-page";
 import { AccessDenied } from "~/components/access-denied";
-import { MONTH_PATTERN } from "~/ledger/ledger";
-import { monthPeriod } from "~/ledger/ledger.server";
 import { formatPesos } from "~/money/money";
-import { monthReport } from "~/reports/month-report.server";
 import { ReportChart } from "~/reports/report-chart";
 import { ReportFigures } from "~/reports/report-figures";
 import { useT } from "~/i18n/i18n";
 import adminStyles from "~/styles/admin.css";
-import { formatManilaMonth, manilaDate } from "~/time/manila";
+import { formatManilaMonth } from "~/time/manila";
+import type { adminReportsLoader as loader } from "~/reports/reports-page.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
 export const meta: MetaFunction = adminMeta;
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** View Reports (`/admin/reports?month=YYYY-MM`, default this Manila month). */
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { env } = context.cloudflare;
-  const { user, denied, page } = await adminPageAccess(request, env, { namespaces: ["adminMoney"], title: "adminMoney.title.reports" });
-  if (denied) return denied;
-  const asked = new URL(request.url).searchParams.get("month") ?? "";
-  const month = MONTH_PATTERN.test(asked) ? asked : manilaDate(Date.now()).slice(0, 7);
-  const period = monthPeriod(month);
-  if (!user) return { allowed: true as const, month, report: null, monthDays: [], invalid: false, ...page };
-  const monthDays = Array.from({ length: Math.round((period.end - period.start) / DAY_MS) }, (_, i) => manilaDate(period.start + i * DAY_MS));
-  return { allowed: true as const, month, report: await monthReport(env.DB, month, period), monthDays, invalid: asked !== "" && asked !== month, ...page };
-}
+export { adminReportsLoader as loader } from "~/reports/reports-page.server";
 
 export default function Reports() {
   const data = useLoaderData<typeof loader>();

@@ -1,37 +1,16 @@
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { adminPageAccess } from "~/admin/admin-page.server";
 import { adminMeta } from "~/admin/admin-page";
-import { ridersAction } from "~/admin/rider-actions.server";
 import { AccessDenied } from "~/components/access-denied";
-import { getDb } from "~/db/client.server";
-import { newFormKey } from "~/forms/form-key.server";
-import { listApplications, unsentApplicationTexts } from "~/riders/applications.server";
-import { ManageRiders, type RidersTab } from "~/riders/manage-riders";
-import { listRiders } from "~/riders/riders.server";
+import { ManageRiders } from "~/riders/manage-riders";
 import adminStyles from "~/styles/admin.css";
+import type { manageRidersLoader as loader } from "~/admin/riders-page.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
 
 export const meta: MetaFunction = adminMeta;
 
-/** Manage Riders (the admin's Quick Action): applications to review, and the approved riders (`?tab=riders`). */
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { env } = context.cloudflare;
-  const { user, denied, page } = await adminPageAccess(request, env, {
-    namespaces: ["server.riders", "server.applications", "server.messaging", "server.http", "server.validation"],
-    title: "admin.title.riders",
-  });
-  if (denied) return denied;
-  if (!user) return { allowed: true as const, initial: null, ...page };
-  const tab: RidersTab = new URL(request.url).searchParams.get("tab") === "riders" ? "riders" : "applications";
-  const [applications, riders, unsentTexts] = await Promise.all([listApplications(getDb(env.DB), "submitted"), listRiders(env.DB), unsentApplicationTexts(env)]);
-  // The membership fee's key, made at render (decision 0180): a double submit records it once.
-  return { allowed: true as const, initial: { tab, applications, riders, unsentTexts, formKey: newFormKey() }, ...page };
-}
-
-/** Suspend, Reactivate, the membership fee, Approve / Reject, Retry a text: the page's own forms (decision 0187). */
-export const action = ({ request, context }: ActionFunctionArgs) => ridersAction(request, context.cloudflare.env);
+export { manageRidersLoader as loader, manageRidersAction as action } from "~/admin/riders-page.server";
 
 export default function ManageRidersPage() {
   const data = useLoaderData<typeof loader>();

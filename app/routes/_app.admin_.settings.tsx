@@ -1,31 +1,18 @@
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { adminPageAccess } from "~/admin/admin-page.server";
 import { adminMeta } from "~/admin/admin-page";
 import { AccessDenied } from "~/components/access-denied";
 import { ChangeList } from "~/settings/settings-changes";
-import { settingsAction } from "~/settings/settings-action.server";
 import { SettingsForm, type SettingsAnswer } from "~/settings/settings-form";
-import { settingsToBody } from "~/settings/settings-schema";
-import { settingsHistory, settingsInForce } from "~/settings/settings.server";
 import { useT } from "~/i18n/i18n";
 import adminStyles from "~/styles/admin.css";
 import { formatManilaDateTime } from "~/time/manila";
+import type { adminSettingsAction as action, adminSettingsLoader as loader } from "~/settings/settings-page.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
 export const meta: MetaFunction = adminMeta;
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { env } = context.cloudflare;
-  const { user, denied, page } = await adminPageAccess(request, env, { namespaces: ["adminMoney", "server.settings", "server.http"], title: "adminMoney.title.settings" });
-  if (denied) return denied;
-  if (!user) return { allowed: true as const, current: null, history: [], ...page };
-  const [current, history] = await Promise.all([settingsInForce(env.DB), settingsHistory(env.DB)]);
-  return { allowed: true as const, current: { version: current.version, body: settingsToBody(current.settings) }, history, ...page };
-}
-
-/** Save (with its confirmations): the page's own form, read with `PUT /api/admin/settings`'s rules (decision 0187). */
-export const action = ({ request, context }: ActionFunctionArgs) => settingsAction(request, context.cloudflare.env);
+export { adminSettingsLoader as loader, adminSettingsAction as action } from "~/settings/settings-page.server";
 
 /** Coop Settings: the rate card, cancellation fees, ID discounts, incentives and promo codes, each save a new version. */
 export default function CoopSettings() {

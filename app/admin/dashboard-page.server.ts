@@ -1,0 +1,37 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { listLiveDeliveries } from "~/admin/live-deliveries.server";
+import { LIVE_DELIVERIES_SHOWN, LIVE_FILTERS, type LiveFilter } from "~/admin/live-deliveries";
+import { dashboardAction } from "~/admin/dashboard-actions.server";
+import { canTakeMore, type AssignableRider } from "~/admin/delivery-controls";
+import { newFormKey } from "~/forms/form-key.server";
+import { listRiders } from "~/riders/riders.server";
+import { listNoCodeHandovers } from "~/admin/no-code-handovers.server";
+import { adminStats } from "~/admin/stats.server";
+import { adminPageAccess } from "~/admin/admin-page.server";
+import { getDb } from "~/db/client.server";
+
+export async function adminDashboardLoader({ request, context }: LoaderFunctionArgs) {
+  const { env } = context.cloudflare;
+  const { user, denied, page } = await adminPageAccess(request, env, {
+    namespaces: ["server.admin", "server.deliveries", "server.http", "server.validation"],
+    title: "admin.title.dashboard",
+  });
+  if (denied) return denied;
+  // Signed out: the layout shows the landing page; this page's data is never read.
+  if (!user) return { allowed: true as const, initial: null, ...page };
+  const wanted = new URL(request.url).searchParams.get("filter");
+  const filter: LiveFilter = (LIVE_FILTERS as readonly string[]).includes(wanted ?? "") ? (wanted as LiveFilter) : "all";
+  const now = Date.now();
+  const [stats, live, noCodeHandovers, riders] = await Promise.all([
+    adminStats(env.DB, now),
+    listLiveDeliveries(getDb(env.DB), { filter, limit: LIVE_DELIVERIES_SHOWN, cursor: null }),
+    listNoCodeHandovers(getDb(env.DB)),
+    listRiders(env.DB, now),
+  ]);
+  const assignable: AssignableRider[] = riders.filter(canTakeMore).map(({ id, firstName, lastName, activeDeliveries }) => ({ id, firstName, lastName, activeDeliveries }));
+  // Cancel's key (it may charge a fee), made at render (decision 0180).
+  return { allowed: true as const, initial: { stats, live, now, noCodeHandovers, filter, riders: assignable, formKey: newFormKey() }, ...page };
+}
+
+/** Assign / Reassign and Cancel: the dashboard's own forms (decision 0187). */
+export const adminDashboardAction = ({ request, context }: ActionFunctionArgs) => dashboardAction(request, context.cloudflare.env);

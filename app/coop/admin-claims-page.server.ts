@@ -1,0 +1,31 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { adminPageAccess } from "~/admin/admin-page.server";
+import { claimsAction } from "~/coop/admin-claims-action.server";
+import { adminClaimsQueue } from "~/coop/claims.server";
+import { adminClaimItem } from "~/coop/claim-view";
+import { fundBalance } from "~/coop/fund.server";
+import { newFormKey } from "~/forms/form-key.server";
+import { settingsInForce } from "~/settings/settings.server";
+
+export async function adminClaimsLoader({ request, context }: LoaderFunctionArgs) {
+  const { env } = context.cloudflare;
+  const { user, denied, page } = await adminPageAccess(request, env, { namespaces: ["adminMoney", "server.claims", "server.http", "server.validation", "server.ledger"], title: "adminMoney.title.claims" });
+  if (denied) return denied;
+  const empty = { allowed: true as const, fundBalance: 0, limit: 0, pending: [], inVote: [], decided: [], formKey: "", ...page };
+  if (!user) return empty;
+  const [queue, balance, settings] = await Promise.all([adminClaimsQueue(env.DB), fundBalance(env.DB), settingsInForce(env.DB)]);
+  return {
+    allowed: true as const,
+    fundBalance: balance,
+    limit: settings.settings.claimApprovalLimit,
+    pending: queue.pending.map(adminClaimItem),
+    inVote: queue.inVote.map(adminClaimItem),
+    decided: queue.decided.map(adminClaimItem),
+    // The decision forms' key, made at render (decision 0180): a double submit decides once.
+    formKey: newFormKey(),
+    ...page,
+  };
+}
+
+/** Approve / Reject: the page's own forms (decision 0187). */
+export const adminClaimsAction = ({ request, context }: ActionFunctionArgs) => claimsAction(request, context.cloudflare.env);
