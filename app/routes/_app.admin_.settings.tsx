@@ -7,12 +7,12 @@ import { SettingsForm, type SettingsAnswer } from "~/settings/settings-form";
 import { useT } from "~/i18n/i18n";
 import adminStyles from "~/styles/admin.css";
 import { formatManilaDateTime } from "~/time/manila";
-import type { adminSettingsAction as action, adminSettingsLoader as loader } from "~/settings/settings-page.server";
+import type { adminSettingsAction as action, adminSettingsLoader as loader } from "~/settings/admin-settings-page.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
 export const meta: MetaFunction = adminMeta;
 
-export { adminSettingsLoader as loader, adminSettingsAction as action } from "~/settings/settings-page.server";
+export { adminSettingsLoader as loader, adminSettingsAction as action } from "~/settings/admin-settings-page.server";
 
 /** Coop Settings: the rate card, cancellation fees, ID discounts, incentives and promo codes, each save a new version. */
 export default function CoopSettings() {
