@@ -5,11 +5,7 @@ import { BELL_FIRST_SCREEN, listNotifications } from "~/notifications/notificati
 import { getSessionUser } from "./session.server";
 import { toUserView } from "./user-view";
 
-/**
- * The signed-in area's layout data (`routes/_app`): who is signed in, the bell's first screen and
- * the frame's messages. Kept out of the route file so its browser code imports one empty stand-in
- * for the server, not one per server module.
- */
+/** The signed-in area's layout data (`routes/_app`, decision 0197): who is signed in, the bell's first screen and the frame's messages. */
 export async function signedInAreaLoader({ request, context }: LoaderFunctionArgs) {
   const { env } = context.cloudflare;
   const user = await getSessionUser(request, env);

@@ -6,7 +6,8 @@ import { formatManilaDateTime } from "~/time/manila";
 import { useT } from "~/i18n/i18n";
 
 /** The rider dashboard's recent deliveries: each with its route, time, status and what the rider earned (stacked rows on a phone). */
-type HistoryItem = DeliveryView & { riderEarnings: number };
+/** A delivered delivery with the rider's share of its fee (the dashboard's Recent History). */
+export type HistoryItem = DeliveryView & { riderEarnings: number };
 
 export function RecentHistory({ history }: { history: HistoryItem[] }) {
   const t = useT();

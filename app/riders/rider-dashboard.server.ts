@@ -15,11 +15,10 @@ import type { AvailableItem } from "./available-delivery-item";
 import { touchRider } from "./availability.server";
 import type { Membership } from "./membership";
 import { riderDeliveryAction } from "./rider-actions.server";
+import type { HistoryItem } from "./recent-history";
 import { memberships } from "./rider-memberships.server";
 import { isSuspendedRider, suspensionMessage } from "./suspension";
 import type { WeekEarnings } from "./week-card";
-
-type HistoryItem = DeliveryView & { riderEarnings: number };
 
 export interface DashboardData {
   available: AvailableItem[];
@@ -33,11 +32,7 @@ export interface DashboardData {
   peak: OpenPeak | null;
 }
 
-/**
- * The Rider Dashboard's data (`/rider-dashboard`). The route imports its loader and action from
- * here alone, so its browser code pulls in no empty stand-in per server module (each was one more
- * request on the page's first load).
- */
+/** The Rider Dashboard's data (`/rider-dashboard`; the route re-exports it, decision 0197). */
 export async function riderDashboardLoader({ request, context }: LoaderFunctionArgs) {
   const { env } = context.cloudflare;
   const { user, denied } = await rolePageAccess(request, env, "rider");

@@ -4,7 +4,7 @@ import { getDb } from "~/db/client.server";
 import { getVisibleDelivery } from "~/deliveries/deliveries.server";
 import { toViewerDeliveryView } from "~/deliveries/delivery-view";
 import { languageOf, messagesFor, translate } from "~/i18n/i18n.server";
-import type { MapboxSettings } from "~/tracking/mapbox-map";
+import { mapboxSettingsOf } from "~/tracking/mapbox-settings.server";
 import { riderDeliveryAction } from "./rider-actions.server";
 
 /** `/rider/jobs/{id}`: one delivery as its rider works it (pending ones too, to accept from here); 404 for anyone else. */
@@ -18,8 +18,7 @@ export async function riderJobLoader({ request, params, context }: LoaderFunctio
   if (!user) return { allowed: true as const, job: null };
   const found = await getVisibleDelivery(getDb(env.DB), user, params.id ?? "");
   if (!found) return data({ allowed: true as const, job: null, missing: true, ...words }, { status: 404 });
-  const mapbox: MapboxSettings | null = env.MAPBOX_TOKEN ? { token: env.MAPBOX_TOKEN, style: env.MAPBOX_STYLE || "mapbox://styles/mapbox/streets-v12" } : null;
-  return { allowed: true as const, job: { delivery: toViewerDeliveryView(found.delivery, found.rider, found.contact, user), riderId: user.id, mapbox }, ...words };
+  return { allowed: true as const, job: { delivery: toViewerDeliveryView(found.delivery, found.rider, found.contact, user), riderId: user.id, mapbox: mapboxSettingsOf(env) }, ...words };
 }
 
 /** The job screen's steps as forms (Accept, Confirm Pickup, Start Trip, Mark Delivered with the code). */

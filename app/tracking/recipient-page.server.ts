@@ -1,6 +1,6 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { findByRecipientToken } from "~/tracking/recipient-link.server";
-import type { MapboxSettings } from "~/tracking/mapbox-map";
+import { mapboxSettingsOf } from "./mapbox-settings.server";
 import { messagesFor, requestLanguage } from "~/i18n/i18n.server";
 
 /**
@@ -15,8 +15,5 @@ export async function recipientPageLoader({ request, params, context }: LoaderFu
   const i18n = messagesFor(language, ["app", "tracking"]);
   const headers = { "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" };
   if (!found) return data({ view: null, token: null, mapbox: null, i18n }, { status: 404, headers });
-  const mapbox: MapboxSettings | null = env.MAPBOX_TOKEN
-    ? { token: env.MAPBOX_TOKEN, style: env.MAPBOX_STYLE || "mapbox://styles/mapbox/streets-v12" }
-    : null;
-  return data({ view: found.view, token, mapbox, i18n }, { headers });
+  return data({ view: found.view, token, mapbox: mapboxSettingsOf(env), i18n }, { headers });
 }

@@ -11,9 +11,7 @@ import { listDeliveryEvents } from "~/deliveries/events.server";
 import { languageOf, messagesFor } from "~/i18n/i18n.server";
 import { findRating } from "~/ratings/ratings.server";
 import { riderDeliveryAction } from "~/riders/rider-actions.server";
-import type { MapboxSettings } from "./mapbox-map";
-
-const DEFAULT_MAPBOX_STYLE = "mapbox://styles/mapbox/streets-v12";
+import { mapboxSettingsOf } from "./mapbox-settings.server";
 
 /** The server's messages the tracking page shows: the room's close reasons, the rating form's, the cancellation's. */
 const TRACKING_PARTS = ["server.tracking", "server.ratings", "server.deliveries", "server.validation"] as const;
@@ -28,7 +26,6 @@ export async function trackingPageLoader({ request, params, context }: LoaderFun
   const db = getDb(env.DB);
   const found = await getVisibleDelivery(db, user, params.deliveryId ?? "");
   if (!found) return data({ delivery: null, mapbox: null, i18n }, { status: 404 });
-  const mapbox: MapboxSettings | null = env.MAPBOX_TOKEN ? { token: env.MAPBOX_TOKEN, style: env.MAPBOX_STYLE || DEFAULT_MAPBOX_STYLE } : null;
   // The customer's Cancel shows what cancelling now costs, rendered here so it works without JavaScript.
   const mayCancel = found.delivery.customerId === user.id && customerMayCancel(found.delivery.status);
   const [events, rating, cancellation] = await Promise.all([
@@ -37,7 +34,7 @@ export async function trackingPageLoader({ request, params, context }: LoaderFun
     mayCancel ? cancellationQuote(env, found.delivery, languageOf(request, user)) : null,
   ]);
   const timeline: TimelineEntry[] = events.map((event) => ({ kind: event.kind, at: event.at.toISOString() }));
-  return data({ delivery: toViewerDeliveryView(found.delivery, found.rider, found.contact, user), mapbox, timeline, rating, cancellation, i18n });
+  return data({ delivery: toViewerDeliveryView(found.delivery, found.rider, found.contact, user), mapbox: mapboxSettingsOf(env), timeline, rating, cancellation, i18n });
 }
 
 /**
