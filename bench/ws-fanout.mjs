@@ -52,6 +52,15 @@ const CONFIG = {
   goalAddedCpuMs: 0.2,
   goalEchoRatio: 1.2,
   goalIdleMsPerSecond: 10,
+  /**
+   * BENCH_ONE_EACH=N: instead of the steady windows, N rounds of (nobody sending, then one position
+   * per room) on the rooms and on the echo, 40 s each (`BENCH_ONE_EACH_MS`): the CPU a room spends
+   * on one position from rest to rest (waking, the position, its D1 write at the room's slot). At
+   * this low load a phase's CPU varies by a few per cent, against 10-20 % for a steady window, so
+   * it prices a change to what a room does per position or per write (run it on both commits).
+   */
+  oneEachRounds: env("BENCH_ONE_EACH", 0),
+  oneEachMs: env("BENCH_ONE_EACH_MS", 40_000),
   /** A step is "sustained" when nothing is lost and the p99 stays under this (not falling behind). */
   sustainedP99Ms: 250,
 };
@@ -508,6 +517,43 @@ async function stepUp(session, fixtures, label, deadline, steady) {
   return { best, failedAt };
 }
 
+/**
+ * BENCH_ONE_EACH: each target's rooms rest for one phase, then every rider sends one position
+ * (spread over a second) and the rooms rest again until the phase ends; the server's CPU per room
+ * of each phase, the resting one being the baseline.
+ */
+async function oneEach(targets, fixtures) {
+  log(`\n== one position per room, from rest to rest (${CONFIG.oneEachRounds} rounds of ${CONFIG.oneEachMs / 1000} s phases) ==`);
+  for (const { load } of targets) if ((await grow(load, fixtures, CONFIG.rooms)) > 0) throw new Error(`${load.target.label}: rooms did not connect`);
+  await sleep(CONFIG.settleMs);
+  const phase = async ({ load, pid }, send) => {
+    const before = treeCpuSeconds(pid);
+    if (send) {
+      load.rooms.forEach((room, index) =>
+        setTimeout(() => {
+          const body = { type: "location_update", deliveryId: room.deliveryId, latitude: 10 + room.seq++ * 1e-5, longitude: 121.0 };
+          room.rider.send(JSON.stringify(body));
+        }, (index / load.rooms.length) * CONFIG.periodMs),
+      );
+    }
+    await sleep(CONFIG.oneEachMs);
+    return ((treeCpuSeconds(pid) - before) * 1000) / load.rooms.length;
+  };
+  const figures = targets.map(() => ({ rest: [], one: [] }));
+  for (let round = 0; round < CONFIG.oneEachRounds; round++) {
+    for (const [i, target] of targets.entries()) {
+      figures[i].rest.push(await phase(target, false));
+      figures[i].one.push(await phase(target, true));
+      log(`  round ${round + 1}  ${target.load.target.label.padEnd(13)} resting ${figures[i].rest.at(-1).toFixed(2)} ms per room, one position each ${figures[i].one.at(-1).toFixed(2)} ms per room`);
+    }
+  }
+  const mean = (values) => values.reduce((a, b) => a + b, 0) / values.length;
+  for (const [i, { load }] of targets.entries()) {
+    const { rest, one } = figures[i];
+    log(`${load.target.label.padEnd(13)} one position per room from rest to rest: ${(mean(one) - mean(rest)).toFixed(2)} ms of CPU per room over resting (rounds ${one.map((v, r) => (v - rest[r]).toFixed(2)).join(", ")})`);
+  }
+}
+
 // ---- main -----------------------------------------------------------------------------------------
 
 async function main() {
@@ -575,6 +621,15 @@ async function main() {
     if ((await grow(echoLoad, rooms, 20)) > 0) throw new Error("the echo's warm-up rooms did not connect");
     await measure(echoLoad, 2_000);
 
+    if (CONFIG.oneEachRounds > 0) {
+      await oneEach([
+        { load: workerLoad, pid: server.child.pid },
+        { load: echoLoad, pid: echoServer.child.pid },
+      ], rooms);
+      closeSession(workerLoad);
+      closeSession(echoLoad);
+      return;
+    }
     log("\n== steady load: the rooms beside the bare DO echo, alternating windows ==");
     if ((await grow(workerLoad, rooms, CONFIG.rooms)) > 0) throw new Error("the steady-load rooms did not connect");
     if ((await grow(echoLoad, rooms, CONFIG.rooms)) > 0) throw new Error("the echo rooms did not connect");
