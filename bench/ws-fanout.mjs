@@ -60,6 +60,7 @@ const CONFIG = {
    * it prices a change to what a room does per position or per write (run it on both commits).
    */
   oneEachRounds: env("BENCH_ONE_EACH", 0),
+  /** More than PERSIST_INTERVAL_MS plus the second the positions are spread over, so every room's write falls in the phase. */
   oneEachMs: env("BENCH_ONE_EACH_MS", 40_000),
   /** A step is "sustained" when nothing is lost and the p99 stays under this (not falling behind). */
   sustainedP99Ms: 250,
@@ -552,6 +553,7 @@ async function oneEach(targets, fixtures) {
     const { rest, one } = figures[i];
     log(`${load.target.label.padEnd(13)} one position per room from rest to rest: ${(mean(one) - mean(rest)).toFixed(2)} ms of CPU per room over resting (rounds ${one.map((v, r) => (v - rest[r]).toFixed(2)).join(", ")})`);
   }
+  log(`machine       2-core load average ${loadavg().map((l) => l.toFixed(2)).join(" / ")} (1/5/15 min) at the end`);
 }
 
 // ---- main -----------------------------------------------------------------------------------------
