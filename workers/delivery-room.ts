@@ -1,26 +1,27 @@
 import { DurableObject } from "cloudflare:workers";
-import { liveSessionUsers } from "~/auth/session.server";
 import {
-  isOversized,
+  isoTimestamp,
   MAX_SOCKETS_PER_USER,
-  parseClientMessage,
   TOO_MANY_SOCKETS,
   TRACKING_ERRORS,
+  type ClientMessage,
   type Coordinates,
   type ServerMessage,
   type StatusMessage,
 } from "~/tracking/channel-messages";
 import { RECIPIENT_SESSION, type PublishResult, type StatusChange, type UserChange } from "~/tracking/room-protocol";
-import { CLEANUP_AFTER_END_MS, decideLocationUpdate, isFlushDue, type Actor } from "~/tracking/rules";
+import { CLEANUP_AFTER_END_MS, decideLocationUpdate, isFlushDue, type Actor, type LocationDecision } from "~/tracking/rules";
 import * as access from "./room/access";
 import { RoomAlarm } from "./room/alarm";
 import { FlushTimer } from "./room/flush-timer";
 import { locationMessage, RoomStorage, type Position, type RoomState } from "./room/positions";
-import { attachmentFrom, Sockets } from "./room/sockets";
+import { Inbox } from "./room/inbox";
+import { readMessage } from "./room/intake";
+import { reviewJoined } from "./room/review";
+import { attachmentFrom, Sockets, type Attachment } from "./room/sockets";
 
 /** A refused rider re-reads status and rider from D1 at most this often (in case a notification was lost). */
 const RECHECK_AFTER_MS = 5_000;
-const CLOSE_POLICY = 1008;
 
 const json = (message: ServerMessage) => JSON.stringify(message);
 
@@ -31,8 +32,9 @@ const json = (message: ServerMessage) => JSON.stringify(message);
  * message, who may do what (decision 0030).
  *
  * This file holds the room's events (a socket joins, speaks, leaves; the alarm) and what the Worker
- * calls; its sockets (`room/sockets.ts`), where its state and positions live (`room/positions.ts`,
- * `room/alarm.ts`, `room/flush-timer.ts`) and who may stay (`room/access.ts`) are apart.
+ * calls; its sockets (`room/sockets.ts`), how their messages are read and queued (`room/intake.ts`,
+ * `room/inbox.ts`), where its state and positions live (`room/positions.ts`, `room/alarm.ts`,
+ * `room/flush-timer.ts`) and who may stay (`room/access.ts`, `room/review.ts`) are apart.
  */
 export class DeliveryRoom extends DurableObject<Env> {
   /** The room's sockets: rebuilt from the runtime's attachments after the object (re)starts. */
@@ -41,12 +43,7 @@ export class DeliveryRoom extends DurableObject<Env> {
   private state: RoomStorage | null = null;
   private readonly clock = new RoomAlarm(this.ctx.storage);
   private readonly flushTimer = new FlushTimer(() => this.positions());
-  /**
-   * Messages are handled one at a time, in arrival order: one may wait for the room's state (read
-   * from storage or D1 after a restart), during which the object could otherwise start on the next
-   * one (positions must not overtake).
-   */
-  private inbox: Promise<void> = Promise.resolve();
+  private readonly inbox = new Inbox();
   /** The `RoomStorage.revision` the subscribed sockets were last checked against (-1: not yet). */
   private visibleAt = -1;
 
@@ -74,57 +71,59 @@ export class DeliveryRoom extends DurableObject<Env> {
     return new Response(null, { status: 101, webSocket: client });
   }
 
-  async webSocketMessage(socket: WebSocket, raw: string | ArrayBuffer): Promise<void> {
-    const turn = this.inbox.then(() => this.onMessage(socket, raw));
-    this.inbox = turn.catch(() => undefined);
-    return turn;
+  webSocketMessage(socket: WebSocket, raw: string | ArrayBuffer): void | Promise<void> {
+    return this.inbox.take(() => this.onMessage(socket, raw));
   }
 
-  private async onMessage(socket: WebSocket, raw: string | ArrayBuffer): Promise<void> {
-    const sockets = this.sockets();
-    const attachment = sockets.attachmentOf(socket);
-    if (!attachment) return void sockets.close(socket, 1011, "Unknown connection");
-    if (isOversized(raw)) return void sockets.close(socket, CLOSE_POLICY, TRACKING_ERRORS.tooLarge);
-    if (sockets.flooding(socket, Date.now())) return void sockets.close(socket, CLOSE_POLICY, TRACKING_ERRORS.flooding);
-
-    if (typeof raw !== "string") return this.sendError(socket, TRACKING_ERRORS.unsupported);
-    const parsed = parseClientMessage(raw);
-    if (!parsed.ok) return this.sendError(socket, parsed.error);
-    const message = parsed.message;
-    if (message.deliveryId !== attachment.deliveryId) return this.sendError(socket, TRACKING_ERRORS.wrongDelivery);
-
+  /** Handles one message; answers a promise only when it had to wait (see `Inbox`). */
+  private onMessage(socket: WebSocket, raw: string | ArrayBuffer): void | Promise<void> {
+    const intake = readMessage(this.sockets(), socket, raw, Date.now());
+    if ("close" in intake) return void this.close(socket, intake.close);
+    if ("error" in intake) return this.sendError(socket, intake.error);
+    const { attachment, message } = intake;
     try {
       // A socket whose session ended, or whose user may no longer see the delivery, can send nothing.
       if (this.close(socket, access.expiry(attachment, Date.now()))) return;
-      const state = this.positions().known() ?? (await this.ensureState(attachment.deliveryId));
-      if (!state || this.close(socket, access.visibility(attachment, state))) return;
-      switch (message.type) {
-        case "subscribe": {
-          if (message.userId !== undefined && message.userId !== attachment.userId) {
-            return this.sendError(socket, TRACKING_ERRORS.wrongUser);
-          }
-          this.sockets().update(socket, { subscribed: true });
-          this.send(socket, { type: "subscribed", deliveryId: state.deliveryId, status: state.status });
-          if (state.position) this.send(socket, locationMessage(state.deliveryId, state.position));
-          return;
-        }
-        case "unsubscribe":
-          this.sockets().update(socket, { subscribed: false });
-          this.send(socket, { type: "unsubscribed", deliveryId: attachment.deliveryId });
-          return;
-        case "location_update": {
-          if (message.riderId !== undefined && message.riderId !== attachment.userId) {
-            return this.sendError(socket, TRACKING_ERRORS.notAssignedRider);
-          }
-          const actor = { userId: attachment.userId, role: attachment.role };
-          const result = await this.receiveLocationAt(attachment.deliveryId, actor, message, Date.now(), socket);
-          if (!result.ok) this.sendError(socket, result.message);
-          return;
-        }
-      }
+      const known = this.positions().known();
+      const handling = known
+        ? this.onAdmitted(socket, attachment, message, known)
+        : this.ensureState(attachment.deliveryId).then((state) => this.onAdmitted(socket, attachment, message, state));
+      return handling?.catch((error) => this.messageFailed(socket, error));
     } catch (error) {
-      console.error("delivery room: message failed", error);
-      this.sendError(socket, TRACKING_ERRORS.unavailable);
+      this.messageFailed(socket, error);
+    }
+  }
+
+  private messageFailed(socket: WebSocket, error: unknown): void {
+    console.error("delivery room: message failed", error);
+    this.sendError(socket, TRACKING_ERRORS.unavailable);
+  }
+
+  /** A message from a socket of this delivery, once the room's state is known. */
+  private onAdmitted(socket: WebSocket, attachment: Attachment, message: ClientMessage, state: RoomState | null): void | Promise<void> {
+    if (!state || this.close(socket, access.visibility(attachment, state))) return;
+    switch (message.type) {
+      case "subscribe": {
+        if (message.userId !== undefined && message.userId !== attachment.userId) {
+          return this.sendError(socket, TRACKING_ERRORS.wrongUser);
+        }
+        this.sockets().update(socket, { subscribed: true });
+        this.send(socket, { type: "subscribed", deliveryId: state.deliveryId, status: state.status });
+        if (state.position) this.send(socket, locationMessage(state.deliveryId, state.position));
+        return;
+      }
+      case "unsubscribe":
+        this.sockets().update(socket, { subscribed: false });
+        this.send(socket, { type: "unsubscribed", deliveryId: attachment.deliveryId });
+        return;
+      case "location_update": {
+        if (message.riderId !== undefined && message.riderId !== attachment.userId) {
+          return this.sendError(socket, TRACKING_ERRORS.notAssignedRider);
+        }
+        const result = this.publish(state, { userId: attachment.userId, role: attachment.role }, message, Date.now(), socket);
+        if (result instanceof Promise) return result.then((settled) => this.answerRefused(socket, settled));
+        return this.answerRefused(socket, result);
+      }
     }
   }
 
@@ -174,7 +173,9 @@ export class DeliveryRoom extends DurableObject<Env> {
     }
     for (const [socket, attachment] of this.sockets().entries()) this.close(socket, access.expiry(attachment, now));
     try {
-      await this.reviewJoined(state, now);
+      for (const [socket, decision] of await reviewJoined(this.sockets(), this.positions().db(), state, now)) {
+        if (this.sockets().attachmentOf(socket)) this.carryOut(socket, decision);
+      }
     } catch (error) {
       console.error("delivery room: session check failed; retrying at the next alarm", error);
     }
@@ -186,24 +187,6 @@ export class DeliveryRoom extends DurableObject<Env> {
       }
     }
     await this.clock.schedule(state, this.sockets(), now, true);
-  }
-
-  /**
-   * Re-reads the sessions of the sockets awaiting their review in one D1 query (the app's own rule
-   * of a live session, `liveSessionUsers`) and carries out `access.review` for each. Every later
-   * change of who a socket is reaches the room by `sessionEnded` / `userChanged` (from the app, or
-   * from the minute cron over `room_sessions`).
-   */
-  private async reviewJoined(state: RoomState, now: number): Promise<void> {
-    const waiting = this.sockets()
-      .entries()
-      .filter(([, attachment]) => typeof attachment.awaitingReview === "number");
-    if (waiting.length === 0) return;
-    const hashes = [...new Set(waiting.map(([, attachment]) => attachment.sessionHash))];
-    const live = await liveSessionUsers(this.positions().db(), hashes, new Date(now));
-    for (const [socket, attachment] of waiting) {
-      if (this.sockets().attachmentOf(socket)) this.carryOut(socket, access.review(attachment, live.get(attachment.sessionHash), state));
-    }
   }
 
   // ---- RPC from the Worker --------------------------------------------------------------------
@@ -228,7 +211,7 @@ export class DeliveryRoom extends DurableObject<Env> {
       type: "status_update",
       deliveryId: state.deliveryId,
       status: change.status,
-      timestamp: new Date(change.at).toISOString(),
+      timestamp: isoTimestamp(change.at),
     };
     this.closeHidden(state, false);
     this.visibleAt = positions.revision;
@@ -271,19 +254,28 @@ export class DeliveryRoom extends DurableObject<Env> {
 
   /** Decides on one position update at `now`; an accepted one goes to every subscriber, server-stamped. */
   private async receiveLocationAt(deliveryId: string, actor: Actor, coordinates: Coordinates, now: number, socket?: WebSocket): Promise<PublishResult> {
-    const positions = this.positions();
-    let state = positions.known() ?? (await this.ensureState(deliveryId));
+    const state = this.positions().known() ?? (await this.ensureState(deliveryId));
     if (!state) return { ok: false, reason: "notFound", message: "Not Found" };
-    let decision = decideLocationUpdate(actor, state, state.bucket ?? null, now);
+    return this.publish(state, actor, coordinates, now, socket);
+  }
+
+  /** `receiveLocationAt` once the state is known; a promise only when something is to be awaited. */
+  private publish(state: RoomState, actor: Actor, coordinates: Coordinates, now: number, socket?: WebSocket): PublishResult | Promise<PublishResult> {
+    const decision = decideLocationUpdate(actor, state, state.bucket ?? null, now);
     if (!decision.ok && decision.reason !== "tooFrequent" && actor.role === "rider" && now - state.checkedAt > RECHECK_AFTER_MS) {
       // A status notification may have been lost: D1 is the source of truth.
-      state = await positions.reload(state);
-      decision = decideLocationUpdate(actor, state, state.bucket ?? null, now);
+      return this.positions()
+        .reload(state)
+        .then((reloaded) => this.applyDecided(reloaded, decideLocationUpdate(actor, reloaded, reloaded.bucket ?? null, now), actor, coordinates, now, socket));
     }
-    if (!decision.ok) return decision;
+    return this.applyDecided(state, decision, actor, coordinates, now, socket);
+  }
 
+  private applyDecided(state: RoomState, decision: LocationDecision, actor: Actor, coordinates: Coordinates, now: number, socket?: WebSocket): PublishResult | Promise<PublishResult> {
+    if (!decision.ok) return decision;
+    const positions = this.positions();
     const position: Position = { latitude: coordinates.latitude, longitude: coordinates.longitude, riderId: actor.userId, at: now };
-    const message = locationMessage(state.deliveryId, position);
+    const accepted = { ok: true, message: locationMessage(state.deliveryId, position) } as const;
     const wasSaved = positions.accept(state, position);
     // Who may see the delivery changes only with what the room learns of it (a status, a rider, a
     // re-read), each of which bumps the revision: the subscribers are checked again only then.
@@ -291,15 +283,21 @@ export class DeliveryRoom extends DurableObject<Env> {
       this.closeHidden(state, true);
       this.visibleAt = positions.revision;
     }
-    this.sockets().broadcast(json(message));
+    this.sockets().broadcast(json(accepted.message));
     const kept = positions.keepAccepted(state, position, socket);
-    if (kept) await kept;
-    if (state.status === "assigned") await positions.noteArrival(state.deliveryId, position);
     // D1 gets it at the room's next flush slot: kept in memory (a socket's), by the timer; kept in
     // storage (the HTTP fallback's), by the alarm.
-    if (socket) this.flushTimer.arm(state, now);
-    else if (wasSaved) await this.clock.schedule(state, this.sockets(), now);
-    return { ok: true, message };
+    if (!kept && socket && state.status !== "assigned") {
+      this.flushTimer.arm(state, now);
+      return accepted;
+    }
+    return (async () => {
+      if (kept) await kept;
+      if (state.status === "assigned") await positions.noteArrival(state.deliveryId, position);
+      if (socket) this.flushTimer.arm(state, now);
+      else if (wasSaved) await this.clock.schedule(state, this.sockets(), now);
+      return accepted;
+    })();
   }
 
   // ---- carrying out ---------------------------------------------------------------------------------
@@ -340,6 +338,10 @@ export class DeliveryRoom extends DurableObject<Env> {
 
   private send(socket: WebSocket, message: ServerMessage): void {
     this.sockets().send(socket, json(message));
+  }
+
+  private answerRefused(socket: WebSocket, result: PublishResult): void {
+    if (!result.ok) this.sendError(socket, result.message);
   }
 
   private sendError(socket: WebSocket, message: string): void {

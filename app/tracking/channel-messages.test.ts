@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { clientMessageSchema, isOversized, MAX_MESSAGE_BYTES, parseClientMessage, TRACKING_ERRORS, validLocationUpdate } from "./channel-messages";
+import { seededRandom } from "../../test/seeded-random";
+import { clientMessageSchema, isOversized, isoTimestamp, MAX_MESSAGE_BYTES, parseClientMessage, TRACKING_ERRORS, validLocationUpdate } from "./channel-messages";
 
 describe("parseClientMessage", () => {
   it("accepts the spec's three client messages", () => {
@@ -78,5 +79,25 @@ describe("validLocationUpdate (the room's hand-written fast path)", () => {
       else if (parsed.success) expect(parsed.data.type).not.toBe("location_update");
     }
     expect(validLocationUpdate(cases[1])).toEqual({ type: "location_update", deliveryId: "d-1", latitude: -90, longitude: 180, riderId: "r-1" });
+  });
+});
+
+describe("isoTimestamp", () => {
+  it("writes what Date's toISOString writes, for any time, in any order", () => {
+    const edges = [0, 1, 999, 1000, 59_999, 3_599_999, 86_399_999, 86_400_000, -1, -86_400_001, 951_782_400_000, 1_798_761_599_999, 1_798_761_600_000];
+    const extremes = [-62_135_596_800_000, 253_402_300_799_999, -62_135_596_800_001, 253_402_300_800_000, 8.64e15, -8.64e15];
+    const random = seededRandom(28);
+    const now = Date.UTC(2026, 10, 27);
+    const near = Array.from({ length: 2_000 }, () => now + random.int(-2 * 86_400_000, 2 * 86_400_000));
+    const anywhere = Array.from({ length: 2_000 }, () => Math.floor((random.next() - 0.5) * 2 * 253_402_300_799_999));
+    for (const ms of [...edges, ...extremes, ...near, ...anywhere, ...near.reverse()]) {
+      expect(isoTimestamp(ms), String(ms)).toBe(new Date(ms).toISOString());
+    }
+  });
+
+  it("answers what Date answers for what is not a whole time in range", () => {
+    expect(isoTimestamp(1.5)).toBe(new Date(1.5).toISOString());
+    expect(() => isoTimestamp(Number.NaN)).toThrow(RangeError);
+    expect(() => isoTimestamp(8.64e15 + 1)).toThrow(RangeError);
   });
 });

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { getDb, type Db } from "~/db/client.server";
 import { deliveries, type DeliveryStatus } from "~/db/schema";
 import { recordPickupArrival, type ArrivalMemo } from "~/deliveries/pickup-arrival.server";
-import { hasEnded, type LocationMessage } from "~/tracking/channel-messages";
+import { hasEnded, isoTimestamp, type LocationMessage } from "~/tracking/channel-messages";
 import { spendToken, type UpdateBucket } from "~/tracking/rules";
 import type { Attachment, Sockets } from "./sockets";
 
@@ -270,6 +270,6 @@ export function locationMessage(deliveryId: string, position: Position): Locatio
     latitude: position.latitude,
     longitude: position.longitude,
     riderId: position.riderId,
-    timestamp: new Date(position.at).toISOString(),
+    timestamp: isoTimestamp(position.at),
   };
 }
