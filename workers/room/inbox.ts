@@ -5,8 +5,8 @@ const settle = () => undefined;
  * read from storage or D1 after a restart; for a D1 write), and the object could otherwise start on
  * the next meanwhile (positions must not overtake). A message handled without waiting, when none is
  * pending (a position while the state is in memory, nearly every one), runs at once and gives the
- * runtime no promise to await: awaiting one, and the microtasks around it, was about a sixth of what
- * a position's own event cost beyond a bare Durable Object echo's (bench/README.md, issue 28).
+ * runtime no promise to await: awaiting one, and the microtasks around it, was about a quarter of
+ * what a position's own event cost beyond a bare Durable Object echo's (bench/README.md, issue 28).
  */
 export class Inbox {
   /** Settles once the last message taken in is handled; null when none is pending. */
