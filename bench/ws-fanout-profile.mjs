@@ -6,9 +6,8 @@
 // and prints each as CPU per update, rooms beside echo (each server's own workerd: wrangler's dev
 // proxy, about 0.33 ms per update for both, is not sampled). A window-to-window swing of 10-20 % in the
 // bench's CPU figure hides a change of 0.02 ms; a category's share does not (bench/README.md).
-// Both servers run without wrangler's local observability collector (X_LOCAL_OBSERVABILITY=false
-// unless set): it is dev tooling, about half of either server's CPU per update alike, and its own
-// Durable Object's transactions would count with local D1's.
+// Its categories assume the servers run without wrangler's local observability collector (decision
+// 0198), whose own Durable Object's transactions would count with local D1's.
 // Needs `perf` and leave to sample (root, or kernel.perf_event_paranoid <= 1).
 import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
@@ -40,7 +39,7 @@ if (spawnSync("perf", ["--version"]).status !== 0) {
 const out = mkdtempSync(path.join(tmpdir(), "hatid-profile-"));
 const bench = spawn(process.execPath, [path.join(ROOT, "bench", "ws-fanout.mjs")], {
   cwd: ROOT,
-  env: { BENCH_PAIRS: "2", BENCH_STEPS: "", X_LOCAL_OBSERVABILITY: "false", ...process.env },
+  env: { BENCH_PAIRS: "2", BENCH_STEPS: "", ...process.env },
   stdio: ["ignore", "pipe", "inherit"],
 });
 let log = "";
