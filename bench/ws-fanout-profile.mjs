@@ -133,6 +133,9 @@ function categorized(file) {
 function report() {
   const rooms = categorized(recorders[0].file);
   const echo = categorized(recorders[1].file);
+  if (rooms.seconds <= 0 || echo.seconds <= 0) {
+    throw new Error("perf recorded no busy window of a server (is sampling allowed? see kernel.perf_event_paranoid)");
+  }
   // Updates per second in each server's windows, from the bench's own lines (1 per rider and second).
   const rate = (label) => {
     const lines = log.split("\n").filter((line) => line.startsWith(label) && / sent +\d+ \((\d+)\/s\)/.test(line));
