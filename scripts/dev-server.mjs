@@ -7,8 +7,8 @@
 import { unstable_startWorker } from "wrangler";
 
 const { config, port, persistTo, inspectorPort, vars } = JSON.parse(process.argv[2] ?? "{}");
-// Nor wrangler's local observability collector (for its local explorer), which stores every
-// invocation and was about half of a server's CPU per request (decision 0198). Set it to keep it.
+// Without wrangler's local observability collector either (its local explorer's store of every
+// invocation, about half of a bench server's CPU per update; decision 0198), unless the caller set it.
 process.env.X_LOCAL_OBSERVABILITY ??= "false";
 
 const worker = await unstable_startWorker({
