@@ -25,6 +25,7 @@ import { crossOriginRefusal, isCrossOriginMutation } from "./origin-guard";
 import { createNonce, withSecurityHeaders } from "./security-headers";
 
 export { DeliveryRoom } from "./delivery-room";
+export { PositionWriter } from "./position-writer";
 
 const MUTATING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
