@@ -1,15 +1,12 @@
 /// <reference types="@remix-run/cloudflare" />
 /// <reference types="@remix-run/dev" />
 import type { DeliveryRoom } from "./workers/delivery-room";
-import type { PositionWriter } from "./workers/position-writer";
 
 declare global {
   namespace Cloudflare {
     interface Env {
       DB: D1Database;
       DELIVERY_ROOM: DurableObjectNamespace<DeliveryRoom>;
-      /** The one object that writes the rooms' positions to D1 (decision 0199). */
-      POSITION_WRITER: DurableObjectNamespace<PositionWriter>;
       /** "development" enables the dev outbox; anything else is treated as production. */
       ENVIRONMENT: string;
       /** "off" runs every query on the D1 binding itself instead of a Sessions API session (benchmarks compare both). */

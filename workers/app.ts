@@ -25,7 +25,6 @@ import { crossOriginRefusal, isCrossOriginMutation } from "./origin-guard";
 import { createNonce, withSecurityHeaders } from "./security-headers";
 
 export { DeliveryRoom } from "./delivery-room";
-export { PositionWriter } from "./position-writer";
 
 const MUTATING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 

@@ -1,11 +1,9 @@
 import { flushDueAt, flushPhaseOf } from "~/tracking/rules";
-import { WRITE_GATHER_MS } from "../position-writer";
 import type { RoomState, RoomStorage } from "./positions";
 
 /**
- * Writes a position the room holds only in memory (a socket's, kept in its attachment) to D1 by the
- * room's flush slot, by an in-memory timer rather than the room's alarm (decision 0193), through the
- * PositionWriter's gathered batch (decision 0199).
+ * Writes a position the room holds only in memory (a socket's, kept in its attachment) to D1 at the
+ * room's flush slot, by an in-memory timer rather than the room's alarm (decision 0193).
  *
  * Arming the storage alarm is a storage write and running it an event, once per room and interval:
  * the timer took about a quarter off what the rooms add to a bare Durable Object echo per update
@@ -27,11 +25,10 @@ export class FlushTimer {
     const slot = flushDueAt(state.unsavedSince, this.phase);
     // A slot already past (its write failed, or a newer position came during it): the next one.
     const due = slot > now ? slot : flushDueAt(now, this.phase);
-    // Sent WRITE_GATHER_MS early: the writer may gather it that long with other rooms' (decision 0199).
     this.timer = setTimeout(() => {
       this.timer = null;
       void this.write();
-    }, Math.max(0, due - now - WRITE_GATHER_MS));
+    }, due - now);
   }
 
   /** The room is being cleared. */
@@ -45,7 +42,7 @@ export class FlushTimer {
     const state = positions.known();
     if (!state) return;
     try {
-      await positions.flush(state, true);
+      await positions.flush(state);
     } catch (error) {
       console.error("delivery room: position flush failed; retrying at the next slot", error);
     }

@@ -33,18 +33,6 @@ export interface RoomState {
 }
 
 const STATE_KEY = "state";
-/** The one PositionWriter's name (`idFromName`). */
-export const POSITION_WRITER_NAME = "positions";
-
-/** A position on its way to D1: the delivery's `rider_*` and its rider's `last_*`. */
-export interface PositionWrite {
-  deliveryId: string;
-  riderId: string;
-  latitude: number;
-  longitude: number;
-  /** UTC ms. */
-  at: number;
-}
 
 // `deliveries.rider_*` and `users.last_*` (app/db/schema; timestamps in UTC ms).
 const WRITE_DELIVERY_POSITION = "UPDATE deliveries SET rider_latitude = ?1, rider_longitude = ?2, rider_located_at = ?3 WHERE id = ?4";
@@ -234,16 +222,17 @@ export class RoomStorage {
     }
   }
 
-  /**
-   * Writes the last position to the delivery and to the rider's row, if D1 does not have it yet,
-   * through the one PositionWriter (decision 0199). `gathered`: it may wait up to WRITE_GATHER_MS to
-   * share a D1 batch with other rooms' (the flush timer's writes); otherwise it is written at once.
-   */
-  async flush(state: RoomState, gathered = false): Promise<void> {
+  /** Writes the last position to the delivery and to the rider's row, if D1 does not have it yet. */
+  async flush(state: RoomState): Promise<void> {
     const position = state.position;
     if (!position || state.unsavedSince === null) return;
+    // Two fixed statements bound to the position: building them with drizzle cost more CPU than
+    // the write itself, once a room per PERSIST_INTERVAL_MS (bench/README.md, ws-fanout).
     const { latitude, longitude, at, riderId } = position;
-    await this.writer().write({ deliveryId: state.deliveryId, riderId, latitude, longitude, at }, !gathered);
+    await this.env.DB.batch([
+      this.env.DB.prepare(WRITE_DELIVERY_POSITION).bind(latitude, longitude, at, state.deliveryId),
+      this.env.DB.prepare(WRITE_RIDER_POSITION).bind(latitude, longitude, at, riderId),
+    ]);
     // A newer position may have arrived while writing; it stays unsaved. The room's storage gets
     // the written position too, so a room restarted after losing its sockets answers it.
     if (state.position === position) state.unsavedSince = null;
@@ -260,11 +249,6 @@ export class RoomStorage {
   db(): Db {
     return (this.database ??= getDb(this.env.DB));
   }
-
-  private writer() {
-    const writers = this.env.POSITION_WRITER;
-    return writers.get(writers.idFromName(POSITION_WRITER_NAME));
-  }
 }
 
 /**
@@ -277,28 +261,6 @@ function mergePosition(state: RoomState, attachment: Attachment): void {
   state.position = position;
   if (!state.bucket || state.bucket.at < position.at) state.bucket = { tokens: 0, at: position.at };
   state.unsavedSince ??= position.at;
-}
-
-export function isPositionWrite(value: unknown): value is PositionWrite {
-  if (typeof value !== "object" || value === null) return false;
-  const { deliveryId, riderId, latitude, longitude, at } = value as Record<string, unknown>;
-  const isName = (name: unknown) => typeof name === "string" && name !== "";
-  return isName(deliveryId) && isName(riderId) && [latitude, longitude, at].every((number) => typeof number === "number" && Number.isFinite(number));
-}
-
-/**
- * Writes positions to their deliveries and riders in one D1 batch, oldest first, so that a rider
- * with several deliveries ends with the newest of their positions. Two fixed statements per
- * position: building them with drizzle cost more CPU than the write itself (bench/README.md).
- */
-export async function writePositions(db: D1Database, positions: PositionWrite[]): Promise<void> {
-  const oldestFirst = [...positions].sort((a, b) => a.at - b.at);
-  await db.batch(
-    oldestFirst.flatMap(({ deliveryId, riderId, latitude, longitude, at }) => [
-      db.prepare(WRITE_DELIVERY_POSITION).bind(latitude, longitude, at, deliveryId),
-      db.prepare(WRITE_RIDER_POSITION).bind(latitude, longitude, at, riderId),
-    ]),
-  );
 }
 
 export function locationMessage(deliveryId: string, position: Position): LocationMessage {
