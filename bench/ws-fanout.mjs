@@ -42,9 +42,9 @@ const CONFIG = {
    */
   pairs: env("BENCH_PAIRS", 2),
   /**
-   * After a window of the rooms, before the echo's: each room writes its last position at its slot
-   * up to PERSIST_INTERVAL_MS (30 s) after it, plus the position writer's 1 s of gathering; measured
-   * meanwhile, the echo shared the 2 cores with those writes (issue 28's seventh look).
+   * After a window of the rooms, before the echo's: each room writes its last position to D1 at its
+   * slot, up to PERSIST_INTERVAL_MS (30 s) later; measured meanwhile, the echo shared the 2 cores
+   * with those writes, which flattered the rooms' p99 ratio (issue 28's seventh look).
    */
   quietMs: env("BENCH_QUIET_MS", 32_000),
   /** After connecting, before the idle measurement: each socket's one session review comes 5 s after it joined. */
