@@ -44,7 +44,7 @@ const CONFIG = {
   /**
    * After a window of the rooms, before the echo's: each room writes its last position to D1 at its
    * slot, up to PERSIST_INTERVAL_MS (30 s) later; measured meanwhile, the echo shared the 2 cores
-   * with those writes, which flattered the rooms' p99 ratio (issue 28's seventh look).
+   * with those writes, which likely flattered the rooms' p99 ratio (issue 28's seventh look).
    */
   quietMs: env("BENCH_QUIET_MS", 32_000),
   /** After connecting, before the idle measurement: each socket's one session review comes 5 s after it joined. */
