@@ -68,10 +68,18 @@ const CONFIG = {
   oneEachRounds: env("BENCH_ONE_EACH", 0),
   /** More than PERSIST_INTERVAL_MS plus the second the positions are spread over, so every room's write falls in the phase. */
   oneEachMs: env("BENCH_ONE_EACH_MS", 40_000),
+  /**
+   * BENCH_ECHO_WRITES=1: the echo also writes each room's latest frame to D1 as the rooms write their
+   * positions (same slots, same statements, on the app's schema; bench/echo-room/worker.js). Local D1
+   * runs on the rooms' workerd thread, production's on its own servers; against this echo, what is
+   * left is the rooms' own code (bench/README.md, issue 28's eighth look).
+   */
+  echoWrites: process.env.BENCH_ECHO_WRITES === "1",
   /** A step is "sustained" when nothing is lost and the p99 stays under this (not falling behind). */
   sustainedP99Ms: 250,
 };
 const DEBUG = process.env.BENCH_DEBUG === "1";
+const ECHO_LABEL = CONFIG.echoWrites ? "DO echo + D1" : "bare DO echo";
 const ECHO_CONFIG = path.join(path.dirname(new URL(import.meta.url).pathname), "echo-room", "wrangler.toml");
 /** BENCH_PROFILE=file.cpuprofile: a V8 CPU profile of the Worker (and its rooms) during the steady window. */
 const PROFILE_TO = process.env.BENCH_PROFILE ?? null;
@@ -116,6 +124,7 @@ function fixtures(rooms) {
     );
     roomList.push({
       deliveryId,
+      riderId: rider,
       riderCookie: cookieOf.get(rider),
       viewerCookies: [cookieOf.get(customer), cookieOf.get("bench-admin-1"), cookieOf.get("bench-admin-2")],
     });
@@ -320,7 +329,7 @@ function loadSession(target) {
 async function connectRoom(session, fixture) {
   const { target } = session;
   const room = { deliveryId: fixture.deliveryId, rider: null, viewers: [], sent: new Map(), seq: 0 };
-  const url = `${target.url}/ws?deliveryId=${encodeURIComponent(fixture.deliveryId)}`;
+  const url = `${target.url}/ws?deliveryId=${encodeURIComponent(fixture.deliveryId)}${target.sendsRiderId ? `&riderId=${encodeURIComponent(fixture.riderId)}` : ""}`;
   room.rider = await openSocket(url, fixture.riderCookie);
   room.rider.on("message", (data) => {
     const message = JSON.parse(data.toString());
@@ -562,6 +571,17 @@ async function oneEach(targets, fixtures) {
   log(`machine       2-core load average ${loadavg().map((l) => l.toFixed(2)).join(" / ")} (1/5/15 min) at the end`);
 }
 
+/** How many of the bench's deliveries have a position in the local D1 under `folder`. */
+function writtenPositions(folder) {
+  const result = spawnSync(
+    path.join(ROOT, "node_modules", ".bin", "wrangler"),
+    ["d1", "execute", "DB", "--local", "--persist-to", folder, "--json", "--command", "SELECT count(*) AS n FROM deliveries WHERE id LIKE 'bench-delivery-%' AND rider_located_at IS NOT NULL"],
+    { cwd: ROOT, encoding: "utf8", env: { ...process.env, WRANGLER_SEND_METRICS: "false", CI: "1" } },
+  );
+  if (result.status !== 0) return `unknown (${result.stderr.trim().split("\n").at(-1)})`;
+  return JSON.parse(result.stdout)[0].results[0].n;
+}
+
 // ---- main -----------------------------------------------------------------------------------------
 
 async function main() {
@@ -592,16 +612,18 @@ async function main() {
   }, HARD_TIMEOUT_MS);
   try {
     log(`ws-fanout: ${CONFIG.rooms} rooms x (1 rider + ${CONFIG.viewers} viewers), 1 update/s per rider, ${CONFIG.durationMs / 1000} s; steps ${CONFIG.steps.join(", ")} rooms x ${CONFIG.stepDurationMs / 1000} s`);
-    applyMigrations({ persistTo, quiet: true });
     const { sql, rooms } = fixtures(MAX_ROOMS);
-    const sqlFile = path.join(persistTo, "bench-seed.sql");
-    writeFileSync(sqlFile, sql);
-    const seeded = spawnSync(path.join(ROOT, "node_modules", ".bin", "wrangler"), ["d1", "execute", "DB", "--local", "--persist-to", persistTo, "--file", sqlFile], {
-      cwd: ROOT,
-      encoding: "utf8",
-      env: { ...process.env, WRANGLER_SEND_METRICS: "false", CI: "1" },
-    });
-    if (seeded.status !== 0) throw new Error(`seeding failed:\n${seeded.stdout}\n${seeded.stderr}`);
+    for (const folder of CONFIG.echoWrites ? [persistTo, echoPersistTo] : [persistTo]) {
+      applyMigrations({ persistTo: folder, quiet: true });
+      const sqlFile = path.join(folder, "bench-seed.sql");
+      writeFileSync(sqlFile, sql);
+      const seeded = spawnSync(path.join(ROOT, "node_modules", ".bin", "wrangler"), ["d1", "execute", "DB", "--local", "--persist-to", folder, "--file", sqlFile], {
+        cwd: ROOT,
+        encoding: "utf8",
+        env: { ...process.env, WRANGLER_SEND_METRICS: "false", CI: "1" },
+      });
+      if (seeded.status !== 0) throw new Error(`seeding failed:\n${seeded.stdout}\n${seeded.stderr}`);
+    }
 
     const port = await freePort();
     const inspectorPort = PROFILE_TO ? await freePort() : null;
@@ -621,8 +643,8 @@ async function main() {
     const relayLoad = loadSession(baseline);
     // The bare Durable Object echo (bench/echo-room) under its own `wrangler dev`, beside the app's:
     // what the local Workers runtime costs per frame, before any of the app's rules.
-    echoServer = await startServer({ port: await freePort(), persistTo: echoPersistTo, quiet: true, config: ECHO_CONFIG });
-    const echoLoad = loadSession({ kind: "relay", label: "bare DO echo", url: echoServer.url.replace(/^http/, "ws"), pid: echoServer.child.pid });
+    echoServer = await startServer({ port: await freePort(), persistTo: echoPersistTo, quiet: true, config: ECHO_CONFIG, vars: { ECHO_WRITES: CONFIG.echoWrites ? "1" : "0" } });
+    const echoLoad = loadSession({ kind: "relay", label: ECHO_LABEL, url: echoServer.url.replace(/^http/, "ws"), pid: echoServer.child.pid, sendsRiderId: true });
     // Warm-up: a short window so first-request costs (module load, D1 open) are not measured.
     if ((await grow(workerLoad, rooms, 20)) > 0) throw new Error("the warm-up rooms did not connect");
     await measure(workerLoad, 2_000);
@@ -638,7 +660,7 @@ async function main() {
       closeSession(echoLoad);
       return;
     }
-    log("\n== steady load: the rooms beside the bare DO echo, alternating windows ==");
+    log(`\n== steady load: the rooms beside the ${ECHO_LABEL}, alternating windows ==`);
     if ((await grow(workerLoad, rooms, CONFIG.rooms)) > 0) throw new Error("the steady-load rooms did not connect");
     if ((await grow(echoLoad, rooms, CONFIG.rooms)) > 0) throw new Error("the echo rooms did not connect");
     // Both connected, nobody sending, after every socket's one session review: what the rooms cost
@@ -647,7 +669,7 @@ async function main() {
     const idleBefore = [treeCpuSeconds(server.child.pid), treeCpuSeconds(echoServer.child.pid)];
     await sleep(CONFIG.idleMs);
     const [idleMsPerSecond, echoIdleMsPerSecond] = [server.child.pid, echoServer.child.pid].map((pid, i) => ((treeCpuSeconds(pid) - idleBefore[i]) * 1000) / (CONFIG.idleMs / 1000));
-    log(`idle           ${CONFIG.rooms} rooms connected, nobody sending: worker+DO ${idleMsPerSecond.toFixed(0)} ms of CPU per second, bare DO echo ${echoIdleMsPerSecond.toFixed(0)} ms`);
+    log(`idle           ${CONFIG.rooms} rooms connected, nobody sending: worker+DO ${idleMsPerSecond.toFixed(0)} ms of CPU per second, ${ECHO_LABEL} ${echoIdleMsPerSecond.toFixed(0)} ms`);
     // The first updates after that rest wake every object at once (the runtime may have evicted them
     // from memory meanwhile: a room then reads its state from its storage once, the echo has none).
     // No real hour wakes 200 rooms in the same second, so that is measured apart and printed.
@@ -658,6 +680,8 @@ async function main() {
     for (let pair = 0; pair < CONFIG.pairs; pair++) {
       // Each window starts with its objects awake: while the other target was measured they sat idle,
       // and the runtime may have evicted them (the waking is measured above, once).
+      // An echo that writes D1 leaves its last writes too, as the rooms do before the echo's window.
+      if (CONFIG.echoWrites && pair > 0) await sleep(CONFIG.quietMs);
       await measure(workerLoad, CONFIG.wakeMs);
       const stopProfiler = pair === 0 && inspectorPort ? await startProfiler(inspectorPort) : null;
       roomWindows.push(await measure(workerLoad, CONFIG.durationMs));
@@ -672,18 +696,19 @@ async function main() {
       await sleep(CONFIG.quietMs);
       await measure(echoLoad, CONFIG.wakeMs);
       echoWindows.push(await measure(echoLoad, CONFIG.durationMs));
-      log(describeRun("bare DO echo", echoWindows.at(-1)));
+      log(describeRun(ECHO_LABEL, echoWindows.at(-1)));
     }
     const main = pooled(roomWindows);
     const echo = pooled(echoWindows);
     const echoSteps = { best: sustained(echo) ? echo : null, failedAt: null };
     if (CONFIG.steps.length > 0) {
       log("\n== highest sustained rate without loss (each rider 1/s; more rooms per step) ==");
-      Object.assign(echoSteps, await stepUp(echoLoad, rooms, "bare DO echo", began + STEP_BUDGET_MS, echo));
+      Object.assign(echoSteps, await stepUp(echoLoad, rooms, ECHO_LABEL, began + STEP_BUDGET_MS, echo));
     }
     closeSession(echoLoad);
     await echoServer.stop();
     echoServer = null;
+    if (CONFIG.echoWrites) log(`deliveries with a position in D1: the rooms' ${writtenPositions(persistTo)}, the echo's ${writtenPositions(echoPersistTo)} (${CONFIG.rooms} rooms in the steady windows)`);
 
     if ((await grow(relayLoad, rooms, CONFIG.rooms)) > 0) throw new Error("the relay rooms did not connect");
     const base = await measure(relayLoad, CONFIG.durationMs);
@@ -713,7 +738,7 @@ async function main() {
     const cpuPerUpdate = (r) => (r.serverCpuSeconds / (r.sent || 1)) * 1000;
     const added = cpuPerUpdate(main) - cpuPerUpdate(echo);
     const verdict = (ok) => (ok ? "met" : "NOT met");
-    log(`rooms beside the bare DO echo (${CONFIG.pairs} alternating ${CONFIG.durationMs / 1000} s windows each, pooled):`);
+    log(`rooms beside the ${ECHO_LABEL} (${CONFIG.pairs} alternating ${CONFIG.durationMs / 1000} s windows each, pooled):`);
     log(`  cpu     rooms ${cpuPerUpdate(main).toFixed(2)} ms per update, echo ${cpuPerUpdate(echo).toFixed(2)} ms: the rooms add ${added.toFixed(2)} ms (${ratio(cpuPerUpdate(main), cpuPerUpdate(echo))}; goal <= ${CONFIG.goalAddedCpuMs}: ${verdict(added <= CONFIG.goalAddedCpuMs)})`);
     log(`  median  rooms ${fmt(main.median)}, echo ${fmt(echo.median)}: ${ratio(main.median, echo.median)} (goal <= ${CONFIG.goalEchoRatio}x: ${verdict(main.median <= echo.median * CONFIG.goalEchoRatio)})`);
     log(`  p99     rooms ${fmt(main.p99)}, echo ${fmt(echo.p99)}: ${ratio(main.p99, echo.p99)} (goal <= ${CONFIG.goalEchoRatio}x: ${verdict(main.p99 <= echo.p99 * CONFIG.goalEchoRatio)})`);
@@ -732,9 +757,9 @@ async function main() {
     log(`  middle of the pairs: adds ${middle(pairs.map(({ r, e }) => cpuPerUpdate(r) - cpuPerUpdate(e))).toFixed(2)} ms per update; median ${middle(pairs.map(({ r, e }) => r.median / e.median)).toFixed(2)}x, p99 ${middle(pairs.map(({ r, e }) => r.p99 / e.p99)).toFixed(2)}x`);
     log(`cpu       worker+DO ${cpuPerUpdate(main).toFixed(2)} ms per update (goal 0.35), of which ${(idleMsPerSecond / main.measuredRate).toFixed(2)} ms is the rooms' background work`);
     log(`latency   worker+DO median ${fmt(main.median)}, p99 ${fmt(main.p99)}; relay median ${fmt(base.median)}, p99 ${fmt(base.p99)}; ratio median ${ratio(main.median, base.median)}, p99 ${ratio(main.p99, base.p99)}`);
-    log(`          bare DO echo median ${fmt(echo.median)}, p99 ${fmt(echo.p99)}; rooms / echo: median ${ratio(main.median, echo.median)}, p99 ${ratio(main.p99, echo.p99)}; echo / relay: median ${ratio(echo.median, base.median)}, p99 ${ratio(echo.p99, base.p99)}`);
+    log(`          ${ECHO_LABEL} median ${fmt(echo.median)}, p99 ${fmt(echo.p99)}; rooms / echo: median ${ratio(main.median, echo.median)}, p99 ${ratio(main.p99, echo.p99)}; echo / relay: median ${ratio(echo.median, base.median)}, p99 ${ratio(echo.p99, base.p99)}`);
     log(`loss      worker+DO ${main.lost} lost of ${main.sent} sent (${main.refused} refused by the one-per-second rule, ${((100 * main.refused) / (main.sent || 1)).toFixed(2)}%); relay ${base.lost} lost of ${base.sent}`);
-    log(`max rate  worker+DO ${ceiling(workerSteps)}; bare DO echo ${ceiling(echoSteps)}; relay ${ceiling(relaySteps)}; ratio to the relay ${workerSteps.best && relaySteps.best ? ratio(workerSteps.best.ratePerSecond, relaySteps.best.ratePerSecond) : "n/a"}`);
+    log(`max rate  worker+DO ${ceiling(workerSteps)}; ${ECHO_LABEL} ${ceiling(echoSteps)}; relay ${ceiling(relaySteps)}; ratio to the relay ${workerSteps.best && relaySteps.best ? ratio(workerSteps.best.ratePerSecond, relaySteps.best.ratePerSecond) : "n/a"}`);
     log(`goal      p99 < ${CONFIG.goalP99Ms} ms and nothing lost at ${CONFIG.rooms} rooms: ${goalMet ? "MET" : "NOT MET"}`);
     log(`machine   2-core load average ${loadavg().map((l) => l.toFixed(2)).join(" / ")} (1/5/15 min) at the end; ${loadAtStart} at the start`);
     log(`total     ${((performance.now() - began) / 1000).toFixed(0)} s`);
