@@ -11,10 +11,7 @@
 // the rooms' figures on the baseline too, so the rest is the rooms' own code (issue 28).
 import { DurableObject } from "cloudflare:workers";
 import { flushDueAt, flushPhaseOf } from "../../app/tracking/rules";
-
-// The statements of workers/room/positions.ts.
-const WRITE_DELIVERY_POSITION = "UPDATE deliveries SET rider_latitude = ?1, rider_longitude = ?2, rider_located_at = ?3 WHERE id = ?4";
-const WRITE_RIDER_POSITION = "UPDATE users SET last_latitude = ?1, last_longitude = ?2, last_located_at = ?3 WHERE id = ?4";
+import { WRITE_DELIVERY_POSITION, WRITE_RIDER_POSITION } from "../../workers/room/position-statements";
 
 export class EchoRoom extends DurableObject {
   fetch(request) {

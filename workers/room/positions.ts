@@ -4,6 +4,7 @@ import { deliveries, type DeliveryStatus } from "~/db/schema";
 import { recordPickupArrival, type ArrivalMemo } from "~/deliveries/pickup-arrival.server";
 import { hasEnded, isoTimestamp, type LocationMessage } from "~/tracking/channel-messages";
 import { spendToken, type UpdateBucket } from "~/tracking/rules";
+import { WRITE_DELIVERY_POSITION, WRITE_RIDER_POSITION } from "./position-statements";
 import type { Attachment, Sockets } from "./sockets";
 
 export interface Position {
@@ -33,10 +34,6 @@ export interface RoomState {
 }
 
 const STATE_KEY = "state";
-
-// `deliveries.rider_*` and `users.last_*` (app/db/schema; timestamps in UTC ms).
-const WRITE_DELIVERY_POSITION = "UPDATE deliveries SET rider_latitude = ?1, rider_longitude = ?2, rider_located_at = ?3 WHERE id = ?4";
-const WRITE_RIDER_POSITION = "UPDATE users SET last_latitude = ?1, last_longitude = ?2, last_located_at = ?3 WHERE id = ?4";
 
 /**
  * Where the room's state and the rider's position live, and the only code that knows all three
