@@ -571,15 +571,18 @@ async function oneEach(targets, fixtures) {
   log(`machine       2-core load average ${loadavg().map((l) => l.toFixed(2)).join(" / ")} (1/5/15 min) at the end`);
 }
 
-/** How many of the bench's deliveries have a position in the local D1 under `folder`. */
+/** How many of the bench's deliveries and riders have a position in the local D1 under `folder`. */
 function writtenPositions(folder) {
-  const result = spawnSync(
-    path.join(ROOT, "node_modules", ".bin", "wrangler"),
-    ["d1", "execute", "DB", "--local", "--persist-to", folder, "--json", "--command", "SELECT count(*) AS n FROM deliveries WHERE id LIKE 'bench-delivery-%' AND rider_located_at IS NOT NULL"],
-    { cwd: ROOT, encoding: "utf8", env: { ...process.env, WRANGLER_SEND_METRICS: "false", CI: "1" } },
-  );
+  const count = (table, prefix, column) => `(SELECT count(*) FROM ${table} WHERE id LIKE '${prefix}%' AND ${column} IS NOT NULL)`;
+  const query = `SELECT ${count("deliveries", "bench-delivery-", "rider_located_at")} AS deliveries, ${count("users", "bench-rider-", "last_located_at")} AS riders`;
+  const result = spawnSync(path.join(ROOT, "node_modules", ".bin", "wrangler"), ["d1", "execute", "DB", "--local", "--persist-to", folder, "--json", "--command", query], {
+    cwd: ROOT,
+    encoding: "utf8",
+    env: { ...process.env, WRANGLER_SEND_METRICS: "false", CI: "1" },
+  });
   if (result.status !== 0) return `unknown (${result.stderr.trim().split("\n").at(-1)})`;
-  return JSON.parse(result.stdout)[0].results[0].n;
+  const { deliveries, riders } = JSON.parse(result.stdout)[0].results[0];
+  return `${deliveries} deliveries and ${riders} riders`;
 }
 
 // ---- main -----------------------------------------------------------------------------------------
@@ -708,7 +711,7 @@ async function main() {
     closeSession(echoLoad);
     await echoServer.stop();
     echoServer = null;
-    if (CONFIG.echoWrites) log(`deliveries with a position in D1: the rooms' ${writtenPositions(persistTo)}, the echo's ${writtenPositions(echoPersistTo)} (${CONFIG.rooms} rooms in the steady windows)`);
+    if (CONFIG.echoWrites) log(`positions in D1: the rooms' ${writtenPositions(persistTo)}, the echo's ${writtenPositions(echoPersistTo)} (${CONFIG.rooms} rooms in the steady windows)`);
 
     if ((await grow(relayLoad, rooms, CONFIG.rooms)) > 0) throw new Error("the relay rooms did not connect");
     const base = await measure(relayLoad, CONFIG.durationMs);
