@@ -571,15 +571,20 @@ async function oneEach(targets, fixtures) {
   log(`machine       2-core load average ${loadavg().map((l) => l.toFixed(2)).join(" / ")} (1/5/15 min) at the end`);
 }
 
-/** How many of the bench's deliveries and riders have a position in the local D1 under `folder`. */
-function writtenPositions(folder) {
-  const count = (table, prefix, column) => `(SELECT count(*) FROM ${table} WHERE id LIKE '${prefix}%' AND ${column} IS NOT NULL)`;
-  const query = `SELECT ${count("deliveries", "bench-delivery-", "rider_located_at")} AS deliveries, ${count("users", "bench-rider-", "last_located_at")} AS riders`;
-  const result = spawnSync(path.join(ROOT, "node_modules", ".bin", "wrangler"), ["d1", "execute", "DB", "--local", "--persist-to", folder, "--json", "--command", query], {
+/** `wrangler d1 execute` on the app's database in the local D1 under `folder`. */
+function executeLocalD1(folder, ...args) {
+  return spawnSync(path.join(ROOT, "node_modules", ".bin", "wrangler"), ["d1", "execute", "DB", "--local", "--persist-to", folder, ...args], {
     cwd: ROOT,
     encoding: "utf8",
     env: { ...process.env, WRANGLER_SEND_METRICS: "false", CI: "1" },
   });
+}
+
+/** How many of the bench's deliveries and riders have a position in the local D1 under `folder`. */
+function writtenPositions(folder) {
+  const count = (table, prefix, column) => `(SELECT count(*) FROM ${table} WHERE id LIKE '${prefix}%' AND ${column} IS NOT NULL)`;
+  const query = `SELECT ${count("deliveries", "bench-delivery-", "rider_located_at")} AS deliveries, ${count("users", "bench-rider-", "last_located_at")} AS riders`;
+  const result = executeLocalD1(folder, "--json", "--command", query);
   if (result.status !== 0) return `unknown (${result.stderr.trim().split("\n").at(-1)})`;
   const { deliveries, riders } = JSON.parse(result.stdout)[0].results[0];
   return `${deliveries} deliveries and ${riders} riders`;
@@ -620,11 +625,7 @@ async function main() {
       applyMigrations({ persistTo: folder, quiet: true });
       const sqlFile = path.join(folder, "bench-seed.sql");
       writeFileSync(sqlFile, sql);
-      const seeded = spawnSync(path.join(ROOT, "node_modules", ".bin", "wrangler"), ["d1", "execute", "DB", "--local", "--persist-to", folder, "--file", sqlFile], {
-        cwd: ROOT,
-        encoding: "utf8",
-        env: { ...process.env, WRANGLER_SEND_METRICS: "false", CI: "1" },
-      });
+      const seeded = executeLocalD1(folder, "--file", sqlFile);
       if (seeded.status !== 0) throw new Error(`seeding failed:\n${seeded.stdout}\n${seeded.stderr}`);
     }
 
