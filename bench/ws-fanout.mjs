@@ -72,20 +72,27 @@ const CONFIG = {
    * BENCH_ECHO_WRITES=1: the echo also writes each room's latest frame to D1 as the rooms write their
    * positions (same slots, same statements, on the app's schema; bench/echo-room/worker.js). Local D1
    * runs on the rooms' workerd thread, production's on its own servers; against this echo, what is
-   * left is the rooms' own code (bench/README.md, issue 28's eighth look).
+   * left is the rooms' own code (bench/README.md, issue 28's eighth look). BENCH_ECHO_WRITES=both:
+   * both echoes, each in its own `wrangler dev`, in the same alternating windows (rooms, bare echo,
+   * writing echo): what the writes alone cost the echo, measured in the same run as the rooms.
    */
-  echoWrites: process.env.BENCH_ECHO_WRITES === "1",
+  echoes: { 1: [true], both: [false, true] }[process.env.BENCH_ECHO_WRITES] ?? [false],
   /** A step is "sustained" when nothing is lost and the p99 stays under this (not falling behind). */
   sustainedP99Ms: 250,
 };
 const DEBUG = process.env.BENCH_DEBUG === "1";
-const ECHO_LABEL = CONFIG.echoWrites ? "DO echo + D1" : "bare DO echo";
+const echoLabel = (writes) => (writes ? "DO echo + D1" : "bare DO echo");
 const ECHO_CONFIG = path.join(path.dirname(new URL(import.meta.url).pathname), "echo-room", "wrangler.toml");
 /** BENCH_PROFILE=file.cpuprofile: a V8 CPU profile of the Worker (and its rooms) during the steady window. */
 const PROFILE_TO = process.env.BENCH_PROFILE ?? null;
 const MAX_ROOMS = Math.max(CONFIG.rooms, ...CONFIG.steps);
-/** BENCH_TIME_LIMIT_MS: the run's hard limit (more for 800 rooms as the steady load on a busy machine). */
-const HARD_TIMEOUT_MS = env("BENCH_TIME_LIMIT_MS", 900_000);
+/** A steady window with its wake-up before it and the wait for D1 writes after it, as `main` runs them. */
+const WINDOW_MS = CONFIG.wakeMs + CONFIG.durationMs + CONFIG.drainMs + CONFIG.quietMs + 1_000;
+/**
+ * BENCH_TIME_LIMIT_MS: the run's hard limit; by default 10 minutes plus the steady windows (every
+ * pair runs the rooms and each echo once). More for 800 rooms as the steady load on a busy machine.
+ */
+const HARD_TIMEOUT_MS = env("BENCH_TIME_LIMIT_MS", 600_000 + CONFIG.pairs * (1 + CONFIG.echoes.length) * WINDOW_MS);
 /** No step starts unless it is expected to end (connecting included) within this much of the run. */
 const STEP_BUDGET_MS = HARD_TIMEOUT_MS - 15_000;
 
@@ -596,15 +603,26 @@ async function main() {
   const began = performance.now();
   const loadAtStart = loadavg().map((l) => l.toFixed(2)).join(" / ");
   const persistTo = mkdtempSync(path.join(process.env.BENCH_STATE_DIR ?? tmpdir(), "hatid-bench-"));
-  const echoPersistTo = mkdtempSync(path.join(process.env.BENCH_STATE_DIR ?? tmpdir(), "hatid-bench-echo-"));
+  // The echoes, each under its own `wrangler dev` with its own state: the bare one and/or the one
+  // that writes D1 (BENCH_ECHO_WRITES).
+  const echoes = CONFIG.echoes.map((writes) => ({
+    writes,
+    label: echoLabel(writes),
+    persistTo: mkdtempSync(path.join(process.env.BENCH_STATE_DIR ?? tmpdir(), "hatid-bench-echo-")),
+    server: null,
+    load: null,
+    windows: [],
+  }));
+  const removeState = () => {
+    for (const folder of [persistTo, ...echoes.map((echo) => echo.persistTo)]) rmSync(folder, { recursive: true, force: true });
+  };
+  const stopEchoes = () => Promise.allSettled(echoes.map((echo) => echo.server?.stop()));
   let server = null;
-  let echoServer = null;
   let relay = null;
   const emergencyStop = (error) => {
     console.error(error);
-    Promise.allSettled([server?.stop(), echoServer?.stop(), relay?.stop()]).finally(() => {
-      rmSync(persistTo, { recursive: true, force: true });
-      rmSync(echoPersistTo, { recursive: true, force: true });
+    Promise.allSettled([server?.stop(), stopEchoes(), relay?.stop()]).finally(() => {
+      removeState();
       process.exit(1);
     });
   };
@@ -612,16 +630,15 @@ async function main() {
   process.on("SIGINT", () => emergencyStop(new Error("interrupted")));
   const hardStop = setTimeout(() => {
     console.error("bench: hard time limit reached, stopping");
-    Promise.allSettled([server?.stop(), echoServer?.stop(), relay?.stop()]).finally(() => {
-      rmSync(persistTo, { recursive: true, force: true });
-      rmSync(echoPersistTo, { recursive: true, force: true });
+    Promise.allSettled([server?.stop(), stopEchoes(), relay?.stop()]).finally(() => {
+      removeState();
       process.exit(2);
     });
   }, HARD_TIMEOUT_MS);
   try {
     log(`ws-fanout: ${CONFIG.rooms} rooms x (1 rider + ${CONFIG.viewers} viewers), 1 update/s per rider, ${CONFIG.durationMs / 1000} s; steps ${CONFIG.steps.join(", ")} rooms x ${CONFIG.stepDurationMs / 1000} s`);
     const { sql, rooms } = fixtures(MAX_ROOMS);
-    for (const folder of CONFIG.echoWrites ? [persistTo, echoPersistTo] : [persistTo]) {
+    for (const folder of [persistTo, ...echoes.filter((echo) => echo.writes).map((echo) => echo.persistTo)]) {
       applyMigrations({ persistTo: folder, quiet: true });
       const sqlFile = path.join(folder, "bench-seed.sql");
       writeFileSync(sqlFile, sql);
@@ -645,47 +662,49 @@ async function main() {
 
     const workerLoad = loadSession(worker);
     const relayLoad = loadSession(baseline);
-    // The bare Durable Object echo (bench/echo-room) under its own `wrangler dev`, beside the app's:
-    // what the local Workers runtime costs per frame, before any of the app's rules.
-    echoServer = await startServer({ port: await freePort(), persistTo: echoPersistTo, quiet: true, config: ECHO_CONFIG, vars: { ECHO_WRITES: CONFIG.echoWrites ? "1" : "0" } });
-    const echoLoad = loadSession({ kind: "relay", label: ECHO_LABEL, url: echoServer.url.replace(/^http/, "ws"), pid: echoServer.child.pid, sendsRiderId: true });
+    // The Durable Object echo (bench/echo-room) under its own `wrangler dev`, beside the app's: what
+    // the local Workers runtime costs per frame, before any of the app's rules.
+    for (const echo of echoes) {
+      echo.server = await startServer({ port: await freePort(), persistTo: echo.persistTo, quiet: true, config: ECHO_CONFIG, vars: { ECHO_WRITES: echo.writes ? "1" : "0" } });
+      echo.load = loadSession({ kind: "relay", label: echo.label, url: echo.server.url.replace(/^http/, "ws"), pid: echo.server.child.pid, sendsRiderId: true });
+    }
     // Warm-up: a short window so first-request costs (module load, D1 open) are not measured.
     if ((await grow(workerLoad, rooms, 20)) > 0) throw new Error("the warm-up rooms did not connect");
     await measure(workerLoad, 2_000);
-    if ((await grow(echoLoad, rooms, 20)) > 0) throw new Error("the echo's warm-up rooms did not connect");
-    await measure(echoLoad, 2_000);
+    for (const echo of echoes) {
+      if ((await grow(echo.load, rooms, 20)) > 0) throw new Error(`the ${echo.label}'s warm-up rooms did not connect`);
+      await measure(echo.load, 2_000);
+    }
 
     if (CONFIG.oneEachRounds > 0) {
-      await oneEach([
-        { load: workerLoad, pid: server.child.pid },
-        { load: echoLoad, pid: echoServer.child.pid },
-      ], rooms);
+      await oneEach([{ load: workerLoad, pid: server.child.pid }, ...echoes.map((echo) => ({ load: echo.load, pid: echo.server.child.pid }))], rooms);
       closeSession(workerLoad);
-      closeSession(echoLoad);
+      for (const echo of echoes) closeSession(echo.load);
       return;
     }
-    log(`\n== steady load: the rooms beside the ${ECHO_LABEL}, alternating windows ==`);
+    log(`\n== steady load: the rooms beside the ${echoes.map((echo) => echo.label).join(" and the ")}, alternating windows ==`);
     if ((await grow(workerLoad, rooms, CONFIG.rooms)) > 0) throw new Error("the steady-load rooms did not connect");
-    if ((await grow(echoLoad, rooms, CONFIG.rooms)) > 0) throw new Error("the echo rooms did not connect");
-    // Both connected, nobody sending, after every socket's one session review: what the rooms cost
+    for (const echo of echoes) if ((await grow(echo.load, rooms, CONFIG.rooms)) > 0) throw new Error(`the ${echo.label}'s rooms did not connect`);
+    // All connected, nobody sending, after every socket's one session review: what the rooms cost
     // at rest (alarms, reviews) beside what the echo's idle sockets cost, in the same seconds.
     await sleep(CONFIG.settleMs);
-    const idleBefore = [treeCpuSeconds(server.child.pid), treeCpuSeconds(echoServer.child.pid)];
+    const idlePids = [server.child.pid, ...echoes.map((echo) => echo.server.child.pid)];
+    const idleBefore = idlePids.map((pid) => treeCpuSeconds(pid));
     await sleep(CONFIG.idleMs);
-    const [idleMsPerSecond, echoIdleMsPerSecond] = [server.child.pid, echoServer.child.pid].map((pid, i) => ((treeCpuSeconds(pid) - idleBefore[i]) * 1000) / (CONFIG.idleMs / 1000));
-    log(`idle           ${CONFIG.rooms} rooms connected, nobody sending: worker+DO ${idleMsPerSecond.toFixed(0)} ms of CPU per second, ${ECHO_LABEL} ${echoIdleMsPerSecond.toFixed(0)} ms`);
+    const [idleMsPerSecond, ...echoIdle] = idlePids.map((pid, i) => ((treeCpuSeconds(pid) - idleBefore[i]) * 1000) / (CONFIG.idleMs / 1000));
+    echoes.forEach((echo, i) => (echo.idleMsPerSecond = echoIdle[i]));
+    log(`idle           ${CONFIG.rooms} rooms connected, nobody sending: worker+DO ${idleMsPerSecond.toFixed(0)} ms of CPU per second, ${echoes.map((echo) => `${echo.label} ${echo.idleMsPerSecond.toFixed(0)} ms`).join(", ")}`);
     // The first updates after that rest wake every object at once (the runtime may have evicted them
     // from memory meanwhile: a room then reads its state from its storage once, the echo has none).
     // No real hour wakes 200 rooms in the same second, so that is measured apart and printed.
     log(describeRun("waking rooms", await measure(workerLoad, CONFIG.wakeMs)));
-    log(describeRun("waking echo", await measure(echoLoad, CONFIG.wakeMs)));
+    for (const echo of echoes) log(describeRun(`waking ${echo.writes ? "echo+D1" : "echo"}`, await measure(echo.load, CONFIG.wakeMs)));
     const roomWindows = [];
-    const echoWindows = [];
     for (let pair = 0; pair < CONFIG.pairs; pair++) {
-      // Each window starts with its objects awake: while the other target was measured they sat idle,
-      // and the runtime may have evicted them (the waking is measured above, once).
+      // Each window starts with its objects awake: while the other targets were measured they sat
+      // idle, and the runtime may have evicted them (the waking is measured above, once).
       // An echo that writes D1 leaves its last writes too, as the rooms do before the echo's window.
-      if (CONFIG.echoWrites && pair > 0) await sleep(CONFIG.quietMs);
+      if (echoes.at(-1).writes && pair > 0) await sleep(CONFIG.quietMs);
       await measure(workerLoad, CONFIG.wakeMs);
       const stopProfiler = pair === 0 && inspectorPort ? await startProfiler(inspectorPort) : null;
       roomWindows.push(await measure(workerLoad, CONFIG.durationMs));
@@ -698,21 +717,28 @@ async function main() {
         for (const [name, us] of top) log(`    ${(us / 1000).toFixed(1).padStart(8)} ms  ${name}`);
       }
       await sleep(CONFIG.quietMs);
-      await measure(echoLoad, CONFIG.wakeMs);
-      echoWindows.push(await measure(echoLoad, CONFIG.durationMs));
-      log(describeRun(ECHO_LABEL, echoWindows.at(-1)));
+      for (const [i, echo] of echoes.entries()) {
+        if (i > 0 && echoes[i - 1].writes) await sleep(CONFIG.quietMs);
+        await measure(echo.load, CONFIG.wakeMs);
+        echo.windows.push(await measure(echo.load, CONFIG.durationMs));
+        log(describeRun(echo.label, echo.windows.at(-1)));
+      }
     }
     const main = pooled(roomWindows);
-    const echo = pooled(echoWindows);
+    for (const echo of echoes) echo.pooled = pooled(echo.windows);
+    // The rate search and the summary's last lines take the first echo: the bare one unless only the writing one runs.
+    const [firstEcho] = echoes;
+    const echo = firstEcho.pooled;
     const echoSteps = { best: sustained(echo) ? echo : null, failedAt: null };
     if (CONFIG.steps.length > 0) {
       log("\n== highest sustained rate without loss (each rider 1/s; more rooms per step) ==");
-      Object.assign(echoSteps, await stepUp(echoLoad, rooms, ECHO_LABEL, began + STEP_BUDGET_MS, echo));
+      Object.assign(echoSteps, await stepUp(firstEcho.load, rooms, firstEcho.label, began + STEP_BUDGET_MS, echo));
     }
-    closeSession(echoLoad);
-    await echoServer.stop();
-    echoServer = null;
-    if (CONFIG.echoWrites) log(`positions in D1: the rooms' ${writtenPositions(persistTo)}, the echo's ${writtenPositions(echoPersistTo)} (${CONFIG.rooms} rooms in the steady windows)`);
+    for (const echo of echoes) closeSession(echo.load);
+    await stopEchoes();
+    for (const echo of echoes) echo.server = null;
+    const writers = echoes.filter((echo) => echo.writes);
+    if (writers.length > 0) log(`positions in D1: the rooms' ${writtenPositions(persistTo)}, ${writers.map((echo) => `the ${echo.label}'s ${writtenPositions(echo.persistTo)}`).join(", ")} (${CONFIG.rooms} rooms in the steady windows)`);
 
     if ((await grow(relayLoad, rooms, CONFIG.rooms)) > 0) throw new Error("the relay rooms did not connect");
     const base = await measure(relayLoad, CONFIG.durationMs);
@@ -740,30 +766,34 @@ async function main() {
     const goalMet = main.p99 < CONFIG.goalP99Ms && main.lost === 0 && main.closedEarly === 0 && main.otherErrors === 0;
     log("\n== summary ==");
     const cpuPerUpdate = (r) => (r.serverCpuSeconds / (r.sent || 1)) * 1000;
-    const added = cpuPerUpdate(main) - cpuPerUpdate(echo);
     const verdict = (ok) => (ok ? "met" : "NOT met");
-    log(`rooms beside the ${ECHO_LABEL} (${CONFIG.pairs} alternating ${CONFIG.durationMs / 1000} s windows each, pooled):`);
-    log(`  cpu     rooms ${cpuPerUpdate(main).toFixed(2)} ms per update, echo ${cpuPerUpdate(echo).toFixed(2)} ms: the rooms add ${added.toFixed(2)} ms (${ratio(cpuPerUpdate(main), cpuPerUpdate(echo))}; goal <= ${CONFIG.goalAddedCpuMs}: ${verdict(added <= CONFIG.goalAddedCpuMs)})`);
-    log(`  median  rooms ${fmt(main.median)}, echo ${fmt(echo.median)}: ${ratio(main.median, echo.median)} (goal <= ${CONFIG.goalEchoRatio}x: ${verdict(main.median <= echo.median * CONFIG.goalEchoRatio)})`);
-    log(`  p99     rooms ${fmt(main.p99)}, echo ${fmt(echo.p99)}: ${ratio(main.p99, echo.p99)} (goal <= ${CONFIG.goalEchoRatio}x: ${verdict(main.p99 <= echo.p99 * CONFIG.goalEchoRatio)})`);
-    const idleAdded = idleMsPerSecond - echoIdleMsPerSecond;
-    log(`  idle    rooms ${idleMsPerSecond.toFixed(0)} ms of CPU per second, echo ${echoIdleMsPerSecond.toFixed(0)} ms (\`wrangler dev\` itself): the rooms' own ${idleAdded.toFixed(0)} ms (goal <= ${CONFIG.goalIdleMsPerSecond}: ${verdict(idleAdded <= CONFIG.goalIdleMsPerSecond)}; with wrangler's own: ${verdict(idleMsPerSecond <= CONFIG.goalIdleMsPerSecond)})`);
-    for (const [i, r] of roomWindows.entries()) {
-      const e = echoWindows[i];
-      log(`  pair ${i + 1}  adds ${(cpuPerUpdate(r) - cpuPerUpdate(e)).toFixed(2)} ms per update; median ${ratio(r.median, e.median)}, p99 ${ratio(r.p99, e.p99)}`);
-    }
     // On a shared machine one window can fall on someone else's burst: the middle pair says more than the pooled p99.
     const middle = (values) => {
       const v = values.sort((a, b) => a - b);
       return v.length % 2 ? v[(v.length - 1) / 2] : (v[v.length / 2 - 1] + v[v.length / 2]) / 2;
     };
-    const pairs = roomWindows.map((r, i) => ({ r, e: echoWindows[i] }));
-    log(`  middle of the pairs: adds ${middle(pairs.map(({ r, e }) => cpuPerUpdate(r) - cpuPerUpdate(e))).toFixed(2)} ms per update; median ${middle(pairs.map(({ r, e }) => r.median / e.median)).toFixed(2)}x, p99 ${middle(pairs.map(({ r, e }) => r.p99 / e.p99)).toFixed(2)}x`);
+    /** Issue 28's four goals, `what` (pooled, its windows, its idle CPU) against the `base` echo measured in the same run. */
+    const against = (what, base) => {
+      const added = cpuPerUpdate(what.pooled) - cpuPerUpdate(base.pooled);
+      log(`${what.label} beside the ${base.label} (${CONFIG.pairs} alternating ${CONFIG.durationMs / 1000} s windows each, pooled):`);
+      log(`  cpu     ${cpuPerUpdate(what.pooled).toFixed(2)} ms per update, ${base.label} ${cpuPerUpdate(base.pooled).toFixed(2)} ms: adds ${added.toFixed(2)} ms (${ratio(cpuPerUpdate(what.pooled), cpuPerUpdate(base.pooled))}; goal <= ${CONFIG.goalAddedCpuMs}: ${verdict(added <= CONFIG.goalAddedCpuMs)})`);
+      log(`  median  ${fmt(what.pooled.median)}, ${base.label} ${fmt(base.pooled.median)}: ${ratio(what.pooled.median, base.pooled.median)} (goal <= ${CONFIG.goalEchoRatio}x: ${verdict(what.pooled.median <= base.pooled.median * CONFIG.goalEchoRatio)})`);
+      log(`  p99     ${fmt(what.pooled.p99)}, ${base.label} ${fmt(base.pooled.p99)}: ${ratio(what.pooled.p99, base.pooled.p99)} (goal <= ${CONFIG.goalEchoRatio}x: ${verdict(what.pooled.p99 <= base.pooled.p99 * CONFIG.goalEchoRatio)})`);
+      const idleAdded = what.idleMsPerSecond - base.idleMsPerSecond;
+      log(`  idle    ${what.idleMsPerSecond.toFixed(0)} ms of CPU per second, ${base.label} ${base.idleMsPerSecond.toFixed(0)} ms (\`wrangler dev\` itself): its own ${idleAdded.toFixed(0)} ms (goal <= ${CONFIG.goalIdleMsPerSecond}: ${verdict(idleAdded <= CONFIG.goalIdleMsPerSecond)}; with wrangler's own: ${verdict(what.idleMsPerSecond <= CONFIG.goalIdleMsPerSecond)})`);
+      const pairs = what.windows.map((r, i) => ({ r, e: base.windows[i] }));
+      for (const [i, { r, e }] of pairs.entries()) log(`  pair ${i + 1}  adds ${(cpuPerUpdate(r) - cpuPerUpdate(e)).toFixed(2)} ms per update; median ${ratio(r.median, e.median)}, p99 ${ratio(r.p99, e.p99)}`);
+      log(`  middle of the pairs: adds ${middle(pairs.map(({ r, e }) => cpuPerUpdate(r) - cpuPerUpdate(e))).toFixed(2)} ms per update; median ${middle(pairs.map(({ r, e }) => r.median / e.median)).toFixed(2)}x, p99 ${middle(pairs.map(({ r, e }) => r.p99 / e.p99)).toFixed(2)}x`);
+    };
+    const roomsTarget = { label: "the rooms", pooled: main, windows: roomWindows, idleMsPerSecond };
+    for (const echo of echoes) against(roomsTarget, echo);
+    // With both echoes: what the D1 writes alone cost an echo, the floor under any room that makes them.
+    if (echoes.length > 1) against({ ...echoes[1], label: `the ${echoes[1].label}` }, echoes[0]);
     log(`cpu       worker+DO ${cpuPerUpdate(main).toFixed(2)} ms per update (goal 0.35), of which ${(idleMsPerSecond / main.measuredRate).toFixed(2)} ms is the rooms' background work`);
     log(`latency   worker+DO median ${fmt(main.median)}, p99 ${fmt(main.p99)}; relay median ${fmt(base.median)}, p99 ${fmt(base.p99)}; ratio median ${ratio(main.median, base.median)}, p99 ${ratio(main.p99, base.p99)}`);
-    log(`          ${ECHO_LABEL} median ${fmt(echo.median)}, p99 ${fmt(echo.p99)}; rooms / echo: median ${ratio(main.median, echo.median)}, p99 ${ratio(main.p99, echo.p99)}; echo / relay: median ${ratio(echo.median, base.median)}, p99 ${ratio(echo.p99, base.p99)}`);
+    for (const { label, pooled: echo } of echoes) log(`          ${label} median ${fmt(echo.median)}, p99 ${fmt(echo.p99)}; rooms / echo: median ${ratio(main.median, echo.median)}, p99 ${ratio(main.p99, echo.p99)}; echo / relay: median ${ratio(echo.median, base.median)}, p99 ${ratio(echo.p99, base.p99)}`);
     log(`loss      worker+DO ${main.lost} lost of ${main.sent} sent (${main.refused} refused by the one-per-second rule, ${((100 * main.refused) / (main.sent || 1)).toFixed(2)}%); relay ${base.lost} lost of ${base.sent}`);
-    log(`max rate  worker+DO ${ceiling(workerSteps)}; ${ECHO_LABEL} ${ceiling(echoSteps)}; relay ${ceiling(relaySteps)}; ratio to the relay ${workerSteps.best && relaySteps.best ? ratio(workerSteps.best.ratePerSecond, relaySteps.best.ratePerSecond) : "n/a"}`);
+    log(`max rate  worker+DO ${ceiling(workerSteps)}; ${firstEcho.label} ${ceiling(echoSteps)}; relay ${ceiling(relaySteps)}; ratio to the relay ${workerSteps.best && relaySteps.best ? ratio(workerSteps.best.ratePerSecond, relaySteps.best.ratePerSecond) : "n/a"}`);
     log(`goal      p99 < ${CONFIG.goalP99Ms} ms and nothing lost at ${CONFIG.rooms} rooms: ${goalMet ? "MET" : "NOT MET"}`);
     log(`machine   2-core load average ${loadavg().map((l) => l.toFixed(2)).join(" / ")} (1/5/15 min) at the end; ${loadAtStart} at the start`);
     log(`total     ${((performance.now() - began) / 1000).toFixed(0)} s`);
@@ -771,10 +801,9 @@ async function main() {
   } finally {
     clearTimeout(hardStop);
     await relay?.stop();
-    await echoServer?.stop();
+    await stopEchoes();
     await server?.stop();
-    rmSync(persistTo, { recursive: true, force: true });
-    rmSync(echoPersistTo, { recursive: true, force: true });
+    removeState();
   }
 }
 
