@@ -39,7 +39,9 @@ if (spawnSync("perf", ["--version"]).status !== 0) {
 const out = mkdtempSync(path.join(tmpdir(), "hatid-profile-"));
 const bench = spawn(process.execPath, [path.join(ROOT, "bench", "ws-fanout.mjs")], {
   cwd: ROOT,
-  env: { BENCH_PAIRS: "2", BENCH_STEPS: "", ...process.env },
+  // Two servers, the app's and the bare echo's: the windows and labels below are theirs, so a
+  // BENCH_ECHO_WRITES from the shell (a third server, or the echo relabelled) is not passed on.
+  env: { BENCH_PAIRS: "2", BENCH_STEPS: "", ...process.env, BENCH_ECHO_WRITES: "" },
   stdio: ["ignore", "pipe", "inherit"],
 });
 let log = "";
