@@ -29,6 +29,8 @@ declare global {
       /** Cloudflare Turnstile (invisible); skipped when not set. */
       TURNSTILE_SITE_KEY?: string;
       TURNSTILE_SECRET_KEY?: string;
+      /** Turnstile's origin (default https://challenges.cloudflare.com): its widget script and siteverify; `npm run start:providers` points it at the contract fake. */
+      TURNSTILE_API_URL?: string;
       /** Optional seam: verify identity tokens of a third-party provider against its JWKS. */
       IDENTITY_JWKS_URL?: string;
       IDENTITY_ISSUER?: string;

@@ -4,7 +4,7 @@ import path from "node:path";
 import { BaseSequencer, type TestSpecification } from "vitest/node";
 import { defineConfig } from "vitest/config";
 
-const ALL_TESTS = ["test/workerd/**/*.test.ts", "app/**/*.test.ts"];
+const ALL_TESTS = ["test/workerd/**/*.test.ts", "test/contracts/**/*.test.ts", "app/**/*.test.ts"];
 /**
  * Files that start from empty storage of their own: those that read the whole database (the day's
  * totals, every delivery's page, the demo data) and those that change the co-op's settings, which
@@ -84,6 +84,8 @@ export default defineConfig(async () => {
     resolve: { alias: { "~": path.join(__dirname, "app") } },
     test: {
       setupFiles: ["./test/workerd/setup.ts"],
+      // The outside services' contract fakes, on loopback for the whole run (test/contracts/).
+      globalSetup: ["./test/contracts/global-setup.ts"],
       sequence: { sequencer: LongestFirst },
       // Vitest's default on 2 cores is one file at a time (cores - 1). Files wait on workerd as
       // much as they compute, and each own-world file waits seconds for a workerd of its own to

@@ -22,11 +22,14 @@ import { requestLanguage } from "../app/i18n/i18n.server";
 import { messageText, refusalAnswer } from "../app/http/api.server";
 import { isRefusal, Refusal } from "../app/http/refusal";
 import { crossOriginRefusal, isCrossOriginMutation } from "./origin-guard";
-import { createNonce, withSecurityHeaders } from "./security-headers";
+import { createNonce, TURNSTILE_ORIGIN, withSecurityHeaders } from "./security-headers";
 
 export { DeliveryRoom } from "./delivery-room";
 
 const MUTATING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+/** Where the pages load Turnstile's widget from (the contract fake under `npm run start:providers`). */
+const captchaOriginOf = (env: Env) => (env.TURNSTILE_API_URL && URL.canParse(env.TURNSTILE_API_URL) ? new URL(env.TURNSTILE_API_URL).origin : TURNSTILE_ORIGIN);
 
 const handleRemixRequest = createRequestHandler(remixBuild as unknown as ServerBuild);
 
@@ -64,11 +67,11 @@ export default {
     // Every body is refused over its route's limit while it is read (413), before anything else reads it.
     const pathname = new URL(incoming.url).pathname;
     const request = await capRequestBody(incoming, pathname);
-    if (isRefusal(request)) return withSecurityHeaders(incoming, await refuse(incoming, env, request), cspNonce);
+    if (isRefusal(request)) return withSecurityHeaders(incoming, await refuse(incoming, env, request), cspNonce, captchaOriginOf(env));
     if (request.method === "HEAD") {
       // HEAD is GET without the body: same handler, same status and headers, wherever GET works.
       const asGet = new Request(request.url, { method: "GET", headers: request.headers, redirect: "manual" });
-      const response = withSecurityHeaders(request, await handle(asGet, env, ctx, cspNonce), cspNonce);
+      const response = withSecurityHeaders(request, await handle(asGet, env, ctx, cspNonce), cspNonce, captchaOriginOf(env));
       // Read to the end rather than cancelled: a cancelled page render logs an abort.
       await response.arrayBuffer();
       return new Response(null, { status: response.status, statusText: response.statusText, headers: response.headers });
@@ -77,7 +80,7 @@ export default {
     const response = wantsIdempotency(request) ? await withIdempotency(request, env, respond) : await respond(request);
     // A change may have written notifications: their Web Push goes out after the answer (decision 0130).
     if (MUTATING.has(request.method)) ctx.waitUntil(sendPendingPushes(env).catch((error) => console.error(error)));
-    return withSecurityHeaders(request, response, cspNonce);
+    return withSecurityHeaders(request, response, cspNonce, captchaOriginOf(env));
   },
 
   /** Cron Trigger (wrangler.toml, every minute): online bookings unpaid 30 minutes after booking are cancelled without a fee; refunds due are retried (decision 0182); expired idempotency keys are deleted; from 00:05 Manila the past day and week are closed (incentives); Web Push a request left unsent goes out; a failed SMS or email is retried (up to 3 times); a GCash payout still sending after a minute is asked for again; live-tracking sockets whose session ended or whose user changed around the app are closed or told (decision 0185). */

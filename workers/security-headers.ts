@@ -7,18 +7,21 @@
  */
 const MAPBOX_CONNECT_HOSTS = ["https://api.mapbox.com", "https://*.tiles.mapbox.com", "https://events.mapbox.com"];
 
-export function contentSecurityPolicy(nonce: string, url: URL): string {
+/** Turnstile's widget (its script and its frame) comes from here unless TURNSTILE_API_URL says otherwise. */
+export const TURNSTILE_ORIGIN = "https://challenges.cloudflare.com";
+
+export function contentSecurityPolicy(nonce: string, url: URL, captchaOrigin = TURNSTILE_ORIGIN): string {
   const socketOrigin = `${url.protocol === "https:" ? "wss:" : "ws:"}//${url.host}`;
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}' https://challenges.cloudflare.com`,
+    `script-src 'self' 'nonce-${nonce}' ${captchaOrigin}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https://*.mapbox.com",
     "font-src 'self'",
     `connect-src 'self' ${socketOrigin} ${MAPBOX_CONNECT_HOSTS.join(" ")}`,
     "worker-src 'self' blob:",
     "child-src 'self' blob:",
-    "frame-src https://challenges.cloudflare.com",
+    `frame-src ${captchaOrigin}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -41,7 +44,7 @@ const hasSessionCookie = (request: Request) => /(?:^|;\s*)hatid_session=[^;]/.te
  * page shown to a signed-in user is `private, no-store` (personal data must not sit in a shared or
  * back-button cache); HSTS on https.
  */
-export function withSecurityHeaders(request: Request, response: Response, nonce: string): Response {
+export function withSecurityHeaders(request: Request, response: Response, nonce: string, captchaOrigin = TURNSTILE_ORIGIN): Response {
   const url = new URL(request.url);
   const contentType = response.headers.get("Content-Type") ?? "";
   const headers = new Headers(response.headers);
@@ -53,7 +56,7 @@ export function withSecurityHeaders(request: Request, response: Response, nonce:
   if (url.protocol === "https:") headers.set("Strict-Transport-Security", HSTS);
   const isHtml = contentType.includes("text/html");
   if (isHtml) {
-    headers.set("Content-Security-Policy", contentSecurityPolicy(nonce, url));
+    headers.set("Content-Security-Policy", contentSecurityPolicy(nonce, url, captchaOrigin));
     headers.set("X-Frame-Options", "DENY");
     headers.set("Permissions-Policy", "geolocation=(self), camera=(), microphone=()");
   }

@@ -298,15 +298,4 @@ export async function redeemIdentityToken(db: Db, claims: IdentityClaims, now = 
   return redeemed.length === 1;
 }
 
-/** Turnstile (invisible) when its secret is configured; skipped otherwise (local runs). */
-export async function verifyCaptcha(env: Env, token: string | undefined, clientAddress: string | null): Promise<void> {
-  if (!env.TURNSTILE_SECRET_KEY) return;
-  if (!token) throw new Refusal(400, "server.auth.captchaFailed");
-  const form = new URLSearchParams({ secret: env.TURNSTILE_SECRET_KEY, response: token });
-  if (clientAddress) form.set("remoteip", clientAddress);
-  const response = await fetch("https://challenges.cloudflare.com/turnstile/v0/siteverify", { method: "POST", body: form });
-  const outcome = (await response.json().catch(() => null)) as { success?: boolean } | null;
-  if (!outcome?.success) throw new Refusal(400, "server.auth.captchaFailed");
-}
-
 export const clientAddressOf = (request: Request) => request.headers.get("CF-Connecting-IP");

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Field } from "~/components/field";
 import { useT } from "~/i18n/i18n";
 import type { SignInAnswer, SignInIntent } from "./sign-in-steps";
+import type { Captcha } from "./turnstile";
 
 /** The wizard's form action (app/routes/sign-in.tsx, app/auth/sign-in-form.server.ts). */
 const ACTION = "/sign-in";
@@ -15,7 +16,7 @@ const ACTION = "/sign-in";
  * during the name step, the address a link was sent to) and, where Turnstile is configured, adds
  * the captcha token before a code or link is sent.
  */
-export function SignInWizard({ turnstileSiteKey, answer }: { turnstileSiteKey?: string | null; answer?: SignInAnswer }) {
+export function SignInWizard({ captcha, answer }: { captcha?: Captcha | null; answer?: SignInAnswer }) {
   const state: SignInAnswer = answer ?? { step: "phone" };
   return (
     <div className="sign-in" aria-live="polite">
@@ -24,12 +25,12 @@ export function SignInWizard({ turnstileSiteKey, answer }: { turnstileSiteKey?: 
           <strong>{state.toast.title}</strong> {state.toast.description}
         </p>
       ) : null}
-      <StepForm answer={state} siteKey={turnstileSiteKey ?? null} />
+      <StepForm answer={state} captcha={captcha ?? null} />
     </div>
   );
 }
 
-function StepForm({ answer, siteKey }: { answer: SignInAnswer; siteKey: string | null }) {
+function StepForm({ answer, captcha }: { answer: SignInAnswer; captcha: Captcha | null }) {
   const t = useT();
   const values = answer.values ?? {};
   const field = (name: string) => {
@@ -41,7 +42,7 @@ function StepForm({ answer, siteKey }: { answer: SignInAnswer; siteKey: string |
       inputProps: { id, name, "aria-invalid": error ? true : undefined, "aria-describedby": error ? `${id}-error` : undefined },
     };
   };
-  const form = { answer, siteKey };
+  const form = { answer, captcha };
   switch (answer.step) {
     case "phone": {
       const typed = values.phoneNumber ?? (answer.phoneNumber ? `0${answer.phoneNumber.slice(3)}` : "");
@@ -136,7 +137,7 @@ function StepForm({ answer, siteKey }: { answer: SignInAnswer; siteKey: string |
  * One step's form: the server checks its fields (the same rules as the JSON API) and answers
  * with the step again, each field's message under it and the spec's error above the fields.
  */
-function WizardForm({ answer, siteKey, pendingNameToken, children }: { answer: SignInAnswer; siteKey: string | null; pendingNameToken?: string; children: ReactNode }) {
+function WizardForm({ answer, captcha, pendingNameToken, children }: { answer: SignInAnswer; captcha: Captcha | null; pendingNameToken?: string; children: ReactNode }) {
   return (
     <form
       method="post"
@@ -144,7 +145,8 @@ function WizardForm({ answer, siteKey, pendingNameToken, children }: { answer: S
       className="stack"
       noValidate
       data-sign-in-step={answer.step}
-      data-turnstile-site-key={siteKey ?? undefined}
+      data-turnstile-site-key={captcha?.siteKey}
+      data-turnstile-script={captcha?.scriptUrl}
       data-pending-name-token={pendingNameToken}
     >
       {answer.error ? (

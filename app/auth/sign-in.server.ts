@@ -18,10 +18,10 @@ import {
   emailSubject,
   startEmailVerification,
   startSmsVerification,
-  verifyCaptcha,
   verifyIdentityToken,
   type IdentityClaims,
 } from "./identity.server";
+import { verifyCaptcha } from "./captcha.server";
 import { createSession, sessionCookieHeader } from "./session.server";
 import { toUserView } from "./user-view";
 

@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { getDb } from "~/db/client.server";
 import { languageOf, messagesFor } from "~/i18n/i18n.server";
 import { BELL_FIRST_SCREEN, listNotifications } from "~/notifications/notifications.server";
+import { captchaOf } from "./captcha.server";
 import { getSessionUser } from "./session.server";
 import { toUserView } from "./user-view";
 
@@ -14,7 +15,7 @@ export async function signedInAreaLoader({ request, context }: LoaderFunctionArg
     user: user ? toUserView(user) : null,
     // The bell's first screen, in the page's HTML: its count and list show before or without JavaScript.
     bell: user ? await listNotifications(getDb(env.DB), user.id, language, BELL_FIRST_SCREEN) : null,
-    turnstileSiteKey: user ? null : (env.TURNSTILE_SITE_KEY ?? null),
+    captcha: user ? null : captchaOf(env),
     // Signed in: the frame's messages (top bar, bell, status labels) for every page under it.
     // Signed out, every page here is the landing page.
     i18n: messagesFor(language, user ? ["app"] : ["landing", "signIn", "server.auth", "server.validation"]),

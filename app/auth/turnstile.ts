@@ -3,6 +3,12 @@
  * widget is created fresh for every send and removed afterwards (spec: the captcha check is
  * cleared and recreated on every send and after errors). Without a site key: no token, no script.
  */
+/** What a sign-in form needs to ask Turnstile for a token: the site key and where its widget script is. */
+export interface Captcha {
+  siteKey: string;
+  scriptUrl: string;
+}
+
 interface TurnstileApi {
   render(container: HTMLElement, options: Record<string, unknown>): string;
   remove(widgetId: string): void;
@@ -14,10 +20,10 @@ declare global {
 }
 
 let scriptLoading: Promise<void> | null = null;
-function loadScript(): Promise<void> {
+function loadScript(url: string): Promise<void> {
   scriptLoading ??= new Promise((resolve, reject) => {
     const script = document.createElement("script");
-    script.src = "https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit";
+    script.src = url;
     script.async = true;
     script.onload = () => resolve();
     script.onerror = () => {
@@ -29,9 +35,9 @@ function loadScript(): Promise<void> {
   return scriptLoading;
 }
 
-export async function captchaToken(siteKey: string | null | undefined): Promise<string | undefined> {
-  if (!siteKey) return undefined;
-  await loadScript();
+export async function captchaToken(siteKey: string | null | undefined, scriptUrl: string | undefined): Promise<string | undefined> {
+  if (!siteKey || !scriptUrl) return undefined;
+  await loadScript(scriptUrl);
   const container = document.createElement("div");
   document.body.appendChild(container);
   try {

@@ -1,4 +1,5 @@
 import { SignInWizard } from "~/auth/sign-in-wizard";
+import type { Captcha } from "~/auth/turnstile";
 import { LandingPage } from "./landing-page";
 
 /**
@@ -6,6 +7,6 @@ import { LandingPage } from "./landing-page";
  * the sign-in wizard. Its own chunk (loaded lazily by `routes/_app`): the server renders it into a
  * page sent without React (a public page), so a signed-in page never needs its code.
  */
-export default function SignedOutLanding({ turnstileSiteKey }: { turnstileSiteKey: string | null }) {
-  return <LandingPage getStarted={<SignInWizard turnstileSiteKey={turnstileSiteKey} />} />;
+export default function SignedOutLanding({ captcha }: { captcha: Captcha | null }) {
+  return <LandingPage getStarted={<SignInWizard captcha={captcha} />} />;
 }

@@ -27,7 +27,7 @@ document.addEventListener("submit", (event) => {
   const siteKey = form.dataset.turnstileSiteKey;
   if (!siteKey || form.dataset.captchaReady || !submitter || !NEEDS_CAPTCHA.includes(submitter.value)) return;
   event.preventDefault();
-  captchaToken(siteKey)
+  captchaToken(siteKey, form.dataset.turnstileScript)
     .catch(() => "")
     .then((token) => {
       let field = form.querySelector<HTMLInputElement>("input[name=captchaToken]");

@@ -5,6 +5,7 @@ import type { PublicPageHandle } from "~/public/public-page";
 import { signInFormAction } from "~/auth/sign-in-form.server";
 import type { SignInAnswer } from "~/auth/sign-in-steps";
 import { SignInWizard } from "~/auth/sign-in-wizard";
+import { captchaOf } from "~/auth/captcha.server";
 import { getSessionUser } from "~/auth/session.server";
 import { Brand } from "~/components/brand";
 import { useT } from "~/i18n/i18n";
@@ -27,11 +28,11 @@ export const handle: PublicPageHandle = { publicPage: () => ["sign-in"] };
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { env } = context.cloudflare;
   if (await getSessionUser(request, env)) throw redirect("/");
-  return { turnstileSiteKey: env.TURNSTILE_SITE_KEY ?? null, i18n: messagesFor(languageOf(request), ["landing", "signIn", "server.auth", "server.validation"]) };
+  return { captcha: captchaOf(env), i18n: messagesFor(languageOf(request), ["landing", "signIn", "server.auth", "server.validation"]) };
 }
 
 export default function SignIn() {
-  const { turnstileSiteKey } = useLoaderData<typeof loader>();
+  const { captcha } = useLoaderData<typeof loader>();
   const answer = useActionData<SignInAnswer>();
   const t = useT();
   return (
@@ -39,7 +40,7 @@ export default function SignIn() {
       <section className="card narrow-card stack" aria-labelledby="sign-in-heading">
         <Brand />
         <h1 id="sign-in-heading">{t("landing.getStarted.heading")}</h1>
-        <SignInWizard turnstileSiteKey={turnstileSiteKey} answer={answer} />
+        <SignInWizard captcha={captcha} answer={answer} />
       </section>
     </main>
   );

@@ -15,3 +15,4 @@ export * from "./settings";
 export * from "./idempotency";
 export * from "./governance";
 export * from "./coop";
+export * from "./providers";

@@ -1,0 +1,47 @@
+// `npm run start:providers`: `npm start`, but with every outside service's production adapter
+// switched on and pointed at its contract fake on loopback (test/contracts/), so the production
+// path (sign-in texts, payments, payouts, geocoding, the captcha) can be walked end to end on a
+// laptop. The fakes behave as the providers' documentation says and send their callbacks to this
+// app. Nothing leaves the machine. The demo's sandboxes (`npm start`) are untouched.
+import "./require-node.mjs";
+import { applyMigrations, build, ensureDevVars, loadDemoData, startServer } from "./local-env.mjs";
+import { serveAllFakes } from "../test/contracts/all-fakes.mjs";
+
+const PORT = Number(process.env.PORT ?? 8787);
+const persistTo = process.env.HATID_PERSIST_TO || undefined;
+
+ensureDevVars();
+const fakes = await serveAllFakes({ local: true, callbackBase: `http://127.0.0.1:${PORT}` });
+console.log("Building…");
+build();
+console.log("Applying D1 migrations to the local database…");
+applyMigrations({ persistTo, quiet: true });
+console.log("Starting the app against the contract fakes…");
+const server = await startServer({ port: PORT, persistTo, filterOfflineNoise: true, watch: true, vars: fakes.appVars });
+await loadDemoData(server.url);
+
+console.log(`
+  Hatid is running at ${server.url} with its production adapters, against these fakes:
+${fakes.notes.map((note) => `    ${note}`).join("\n")}
+  Admins see each provider's state at ${server.url}/admin/setup. Press Ctrl+C to stop.
+`);
+
+let stopping = false;
+const shutdown = async () => {
+  if (stopping) return;
+  stopping = true;
+  await server.stop();
+  await fakes.close();
+  process.exit(0);
+};
+process.on("SIGINT", shutdown);
+process.on("SIGTERM", shutdown);
+process.on("SIGHUP", shutdown);
+server.child.on("exit", async (code) => {
+  await fakes.close();
+  process.exit(code ?? 0);
+});
+const parent = process.ppid;
+setInterval(() => {
+  if (process.ppid !== parent) shutdown();
+}, 500).unref();
