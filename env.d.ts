@@ -21,10 +21,14 @@ declare global {
       MAPBOX_STYLE?: string;
       /** SMS gateway (production): Semaphore. */
       SEMAPHORE_API_KEY?: string;
+      /** The sender name texts come from, approved in Semaphore's dashboard (at most 11 letters and digits); unset: "SEMAPHORE". */
       SEMAPHORE_SENDER_NAME?: string;
-      /** Email API (production), Resend-compatible. */
+      /** Semaphore's origin (default https://api.semaphore.co); `npm run start:providers` points it at the contract fake. */
+      SEMAPHORE_API_URL?: string;
+      /** Email API (production): Resend. EMAIL_FROM is "Name <address>" on a domain verified in Resend. */
       EMAIL_API_KEY?: string;
       EMAIL_FROM?: string;
+      /** Resend's origin (default https://api.resend.com; an older value ending in /emails still works); `npm run start:providers` points it at the contract fake. */
       EMAIL_API_URL?: string;
       /** Cloudflare Turnstile (invisible); skipped when not set. */
       TURNSTILE_SITE_KEY?: string;
@@ -36,6 +40,8 @@ declare global {
       IDENTITY_ISSUER?: string;
       /** Server-side Mapbox token for address geocoding (a secret); falls back to MAPBOX_TOKEN. Unset: city centres. */
       MAPBOX_GEOCODING_TOKEN?: string;
+      /** Mapbox's API origin for geocoding (default https://api.mapbox.com); `npm run start:providers` points it at the contract fake. */
+      MAPBOX_API_URL?: string;
       /** Private bucket for ID-discount photos (R2). */
       ID_DOCUMENTS: R2Bucket;
       /** PayMongo secret key (sk_test_... or sk_live_...); unset: the sandbox gateway in development, none in production. */

@@ -12,7 +12,8 @@ import { createDelivery } from "./deliveries.server";
  */
 export async function bookDelivery(env: Env, user: User, input: BookingInput, origin: string) {
   return createDelivery(getDb(env.DB), user, input, {
-    geocoder: geocoderFromEnv(env),
+    // The booking stores the points it was priced between.
+    geocoder: geocoderFromEnv(env, { permanent: true }),
     gateway: input.paymentMethod === "cash" || input.paymentMethod === "invoice" ? null : await paymentGatewayFromEnv(env),
     origin,
     peakAt: peakClock(env),

@@ -1,4 +1,5 @@
 import type { LatLng } from "~/pricing/distance";
+import { observedFetch } from "~/providers/provider-health.server";
 
 /**
  * Turns an address into a point. Optional (PRODUCT.md, Distance): when none is configured, or it
@@ -6,29 +7,66 @@ import type { LatLng } from "~/pricing/distance";
  * tests pass a fake and nothing here is ever called without a configured token.
  */
 export interface Geocoder {
-  /** The point for a free-text query, or null when nothing convincing was found. May throw. */
-  geocode(query: string): Promise<LatLng | null>;
+  /** The point for a free-text query, or null when nothing convincing was found. May throw. `near`: the point to prefer results close to. */
+  geocode(query: string, options?: { near?: LatLng }): Promise<LatLng | null>;
 }
 
 /** The query PRODUCT.md and spec section 7 fix: '{address}, {city}, Philippines'. */
 export const geocodingQuery = (address: string, city: string) => `${address}, ${city}, Philippines`;
 
-const MAPBOX_FORWARD_URL = "https://api.mapbox.com/search/geocode/v6/forward";
+export const MAPBOX_API = "https://api.mapbox.com";
 const TIMEOUT_MS = 3000;
+/**
+ * The feature types that place an address: a city, district, region or postcode match is no
+ * better than the city centre we already have, and must not be priced as if the address was found.
+ */
+const ADDRESS_TYPES = "address,street,neighborhood,locality";
 
-/** Mapbox Geocoding v6 (forward), limited to the Philippines, first result only. */
-export function mapboxGeocoder(accessToken: string, fetchImpl: typeof fetch = fetch): Geocoder {
+/**
+ * Mapbox Geocoding v6, forward (https://docs.mapbox.com/api/search/geocoding/): limited to the
+ * Philippines, the first result of an address-level type, not autocompleted (a whole address, not
+ * a prefix being typed), near the city's centre when given. `permanent`: the result will be stored
+ * (a booking's points); Mapbox's terms allow storing only results asked for with `permanent=true`
+ * (decision 0206). An address match Mapbox itself rates `low` is not believed. Throws on an error
+ * status or a timeout. Contract: test/contracts/fakes/mapbox.mjs.
+ */
+export function mapboxGeocoder({
+  accessToken,
+  baseUrl = MAPBOX_API,
+  fetcher = fetch,
+  timeoutMs = TIMEOUT_MS,
+  permanent = false,
+}: {
+  accessToken: string;
+  baseUrl?: string;
+  fetcher?: typeof fetch;
+  timeoutMs?: number;
+  permanent?: boolean;
+}): Geocoder {
+  const endpoint = `${baseUrl.replace(/\/$/, "")}/search/geocode/v6/forward`;
   return {
-    async geocode(query) {
-      const url = new URL(MAPBOX_FORWARD_URL);
+    async geocode(query, { near } = {}) {
+      const url = new URL(endpoint);
       url.searchParams.set("q", query);
       url.searchParams.set("country", "ph");
+      url.searchParams.set("types", ADDRESS_TYPES);
       url.searchParams.set("limit", "1");
+      url.searchParams.set("autocomplete", "false");
+      url.searchParams.set("permanent", permanent ? "true" : "false");
+      if (near) url.searchParams.set("proximity", `${near.longitude},${near.latitude}`);
       url.searchParams.set("access_token", accessToken);
-      const response = await fetchImpl(url, { signal: AbortSignal.timeout(TIMEOUT_MS) });
-      if (!response.ok) throw new Error(`Mapbox geocoding answered ${response.status}`);
-      const body = (await response.json()) as { features?: { geometry?: { coordinates?: unknown } }[] };
-      const coordinates = body.features?.[0]?.geometry?.coordinates;
+      // The URL carries the token: an error names the status, never the URL.
+      const response = await fetcher(url, { signal: AbortSignal.timeout(timeoutMs) });
+      if (!response.ok) {
+        const said = ((await response.json().catch(() => null)) as { message?: unknown } | null)?.message;
+        throw new Error(`Mapbox geocoding answered ${response.status}${typeof said === "string" ? ` (${said.slice(0, 120)})` : ""}`);
+      }
+      const body = (await response.json()) as {
+        features?: { geometry?: { coordinates?: unknown }; properties?: { match_code?: { confidence?: unknown } } }[];
+      };
+      const first = body.features?.[0];
+      if (!first || first.properties?.match_code?.confidence === "low") return null;
+      const coordinates = first.geometry?.coordinates;
       if (!Array.isArray(coordinates) || coordinates.length < 2) return null;
       const [longitude, latitude] = coordinates.map(Number);
       if (!Number.isFinite(latitude) || !Number.isFinite(longitude)) return null;
@@ -39,10 +77,15 @@ export function mapboxGeocoder(accessToken: string, fetchImpl: typeof fetch = fe
 
 /**
  * The configured geocoder, or null. Geocoding is on only when the Worker has a Mapbox token
- * (`MAPBOX_GEOCODING_TOKEN`, a secret, else `MAPBOX_TOKEN`); locally and in tests there is none,
- * so no network call is ever made there.
+ * (`MAPBOX_GEOCODING_TOKEN`, a secret, else `MAPBOX_TOKEN`); `npm start` and the tests have none,
+ * so no network call is made there (`npm run start:providers` points it at the contract fake).
+ * `permanent`: the results will be stored (a booking).
  */
-export function geocoderFromEnv(env: Pick<Env, "MAPBOX_TOKEN" | "MAPBOX_GEOCODING_TOKEN">): Geocoder | null {
+export function geocoderFromEnv(
+  env: Pick<Env, "MAPBOX_TOKEN" | "MAPBOX_GEOCODING_TOKEN" | "MAPBOX_API_URL" | "DB">,
+  { permanent = false }: { permanent?: boolean } = {},
+): Geocoder | null {
   const token = env.MAPBOX_GEOCODING_TOKEN || env.MAPBOX_TOKEN;
-  return token ? mapboxGeocoder(token) : null;
+  if (!token) return null;
+  return mapboxGeocoder({ accessToken: token, baseUrl: env.MAPBOX_API_URL || undefined, fetcher: observedFetch(env.DB, "mapbox"), permanent });
 }

@@ -1,3 +1,4 @@
+import { sha256Hex } from "~/auth/crypto.server";
 import { inWords, senderFor, type OutgoingMessage, type WordedMessage } from "./messaging.server";
 
 /**
@@ -58,9 +59,18 @@ function storedBody(body: string, options: RecordOptions): string {
   return options.mask ? body.split(options.mask).join(TOKEN_MASK) : body;
 }
 
+/**
+ * Every try of one message carries the same key, so a provider that takes one (Resend) sends it once
+ * even when an earlier try's answer was lost. The words are part of it: a retry that mints a new
+ * tracking link is another message, which the provider must not refuse as a reused key.
+ */
+export async function idempotencyKeyOf(id: string, message: Pick<WordedMessage, "to" | "subject" | "body">): Promise<string> {
+  return `hatid-message/${id}/${(await sha256Hex(JSON.stringify([message.to, message.subject ?? null, message.body]))).slice(0, 16)}`;
+}
+
 async function attempt(env: Env, id: string, message: WordedMessage): Promise<MessageOutcome> {
   try {
-    await senderFor(env, message.channel).send(message);
+    await senderFor(env, message.channel).send(message, { idempotencyKey: await idempotencyKeyOf(id, message) });
   } catch (error) {
     const reason = (error instanceof Error ? error.message : String(error)).slice(0, 500);
     console.error(`message ${id} (${message.channel}) not sent:`, reason);

@@ -5,11 +5,14 @@ import { translateMessage } from "~/i18n/i18n.server";
 import type { Language } from "~/i18n/languages";
 import { message, type MessageValues } from "~/i18n/message";
 import type { MessageId } from "~/i18n/catalogs";
+import { observedFetch } from "~/providers/provider-health.server";
+import { ResendEmailSender } from "./resend.server";
+import { SemaphoreSmsSender } from "./semaphore.server";
 
 /**
- * How Hatid sends SMS and email: a real gateway in production (configured by secrets), the D1
- * outbox in development and tests (read at GET /api/dev/outbox). Nothing is ever sent from a
- * local run.
+ * How Hatid sends SMS and email: Semaphore and Resend when their keys are set (production, and
+ * `npm run start:providers` against their contract fakes), else the D1 outbox in development and
+ * tests (read at GET /api/dev/outbox). Nothing is ever sent from a local run.
  *
  * Callers say what to send as message ids with values (`server.messaging.…`) and whose language it
  * is; the words are chosen when it is sent (`inWords`), in the recipient's language.
@@ -51,8 +54,13 @@ export function inWords({ language, subject, text, ...rest }: OutgoingMessage): 
   return { ...rest, ...(subject ? { subject: say(subject) } : {}), body: say(text) };
 }
 
+export interface SendOptions {
+  /** The same for every try of one message (the message log's retries), so a provider that takes one never sends it twice. */
+  idempotencyKey?: string;
+}
+
 export interface MessageSender {
-  send(message: WordedMessage): Promise<void>;
+  send(message: WordedMessage, options?: SendOptions): Promise<void>;
 }
 
 class OutboxSender implements MessageSender {
@@ -72,40 +80,6 @@ class OutboxSender implements MessageSender {
   }
 }
 
-/** Semaphore (semaphore.co), the Philippine SMS gateway: SEMAPHORE_API_KEY, optional SEMAPHORE_SENDER_NAME. */
-class SemaphoreSmsSender implements MessageSender {
-  constructor(
-    private readonly apiKey: string,
-    private readonly senderName: string | undefined,
-  ) {}
-  async send(message: WordedMessage) {
-    const form = new URLSearchParams({ apikey: this.apiKey, number: message.to.replace(/^\+/, ""), message: message.body });
-    if (this.senderName) form.set("sendername", this.senderName);
-    // Sign-in codes go through Semaphore's priority OTP route; every other text (applications,
-    // recipient links) through its ordinary messages route.
-    const route = message.code ? "otp" : "messages";
-    const response = await fetch(`https://api.semaphore.co/api/v4/${route}`, { method: "POST", body: form });
-    if (!response.ok) throw new Error(`Semaphore answered ${response.status}`);
-  }
-}
-
-/** An email API with a Resend-compatible JSON call: EMAIL_API_KEY, EMAIL_FROM, optional EMAIL_API_URL. */
-class HttpEmailSender implements MessageSender {
-  constructor(
-    private readonly apiKey: string,
-    private readonly from: string,
-    private readonly url: string,
-  ) {}
-  async send(message: WordedMessage) {
-    const response = await fetch(this.url, {
-      method: "POST",
-      headers: { Authorization: `Bearer ${this.apiKey}`, "Content-Type": "application/json" },
-      body: JSON.stringify({ from: this.from, to: [message.to], subject: message.subject ?? BRAND_NAME, text: message.body }),
-    });
-    if (!response.ok) throw new Error(`Email API answered ${response.status}`);
-  }
-}
-
 const usesOutbox = (env: Env) => env.ENVIRONMENT === "development" || env.ENVIRONMENT === "test";
 
 /** The test seam (development and tests only): every message fails as a gateway's refusal would. */
@@ -117,9 +91,16 @@ class FailingSender implements MessageSender {
 
 export function senderFor(env: Env, channel: "sms" | "email"): MessageSender {
   if (usesOutbox(env) && env.MESSAGING_FAIL === "1") return new FailingSender();
-  if (channel === "sms" && env.SEMAPHORE_API_KEY) return new SemaphoreSmsSender(env.SEMAPHORE_API_KEY, env.SEMAPHORE_SENDER_NAME);
+  if (channel === "sms" && env.SEMAPHORE_API_KEY) {
+    return new SemaphoreSmsSender({
+      apiKey: env.SEMAPHORE_API_KEY,
+      senderName: env.SEMAPHORE_SENDER_NAME || undefined,
+      baseUrl: env.SEMAPHORE_API_URL || undefined,
+      fetcher: observedFetch(env.DB, "semaphore"),
+    });
+  }
   if (channel === "email" && env.EMAIL_API_KEY && env.EMAIL_FROM) {
-    return new HttpEmailSender(env.EMAIL_API_KEY, env.EMAIL_FROM, env.EMAIL_API_URL ?? "https://api.resend.com/emails");
+    return new ResendEmailSender({ apiKey: env.EMAIL_API_KEY, from: env.EMAIL_FROM, baseUrl: env.EMAIL_API_URL || undefined, fetcher: observedFetch(env.DB, "email") });
   }
   if (usesOutbox(env)) return new OutboxSender(env);
   // For operators (recorded as the message's last_error and logged): nobody is told this sentence.

@@ -47,7 +47,7 @@ export const MAX_GEOCODE_OFFSET_KM = 60;
 async function geocodeNear(geocoder: Geocoder, address: string | null | undefined, city: string, centre: LatLng): Promise<LatLng | null> {
   if (!address?.trim()) return null;
   try {
-    const point = await geocoder.geocode(geocodingQuery(address.trim(), city));
+    const point = await geocoder.geocode(geocodingQuery(address.trim(), city), { near: centre });
     if (!point) return null;
     if (haversineKm(point, centre) > MAX_GEOCODE_OFFSET_KM) {
       console.warn(`Geocoding: ignored a result ${Math.round(haversineKm(point, centre))} km from the centre of ${city}`);

@@ -4,9 +4,24 @@
 // setup (test/contracts/global-setup.ts) and `npm run start:providers`.
 import { serveFake } from "./fake-server.mjs";
 import { turnstileFake } from "./fakes/turnstile.mjs";
+import { semaphoreFake } from "./fakes/semaphore.mjs";
+import { emailFake } from "./fakes/email.mjs";
+import { mapboxFake } from "./fakes/mapbox.mjs";
 
 /** The local walk's Turnstile widget (`npm run start:providers`): made at the fake as it starts. */
 const LOCAL_TURNSTILE = { sitekey: "0x4AAAAAAAhatidLocalWalk", secret: "0x4AAAAAAAhatidLocalWalkSecret" };
+/** The local walk's Semaphore account, Resend key and Mapbox token, and the places its geocoder knows. */
+const LOCAL_SEMAPHORE = { apikey: "hatid-local-walk-semaphore-key", senderNames: ["HATID"] };
+const LOCAL_EMAIL = { key: "re_hatidLocalWalk", domains: ["hatid.test"] };
+const LOCAL_MAPBOX = { token: "pk.hatid-local-walk" };
+const LOCAL_PLACES = [
+  { text: "12 Jupiter St, Bel-Air, Makati", longitude: 121.0291, latitude: 14.5614, place: "Makati" },
+  { text: "5 Ayala Ave, San Lorenzo, Makati", longitude: 121.0198, latitude: 14.5521, place: "Makati" },
+  { text: "45 Katipunan Ave, Loyola Heights, Quezon City", longitude: 121.0748, latitude: 14.6385, place: "Quezon City" },
+  { text: "22 Kalayaan Ave, Diliman, Quezon City", longitude: 121.0579, latitude: 14.6465, place: "Quezon City" },
+  { text: "8 Shaw Blvd, Wack-Wack, Mandaluyong", longitude: 121.0557, latitude: 14.5893, place: "Mandaluyong" },
+  { text: "100 Ortigas Ave, San Antonio, Pasig", longitude: 121.0615, latitude: 14.5869, place: "Pasig" },
+];
 
 /**
  * @typedef {{
@@ -24,6 +39,24 @@ export const FAKES = {
     port: 8796,
     appVars: (url) => ({ TURNSTILE_SITE_KEY: LOCAL_TURNSTILE.sitekey, TURNSTILE_SECRET_KEY: LOCAL_TURNSTILE.secret, TURNSTILE_API_URL: url }),
     note: () => "Turnstile: the sign-in forms get their token from the fake's invisible widget",
+  },
+  semaphore: {
+    make: ({ local }) => semaphoreFake(local ? { accounts: [LOCAL_SEMAPHORE] } : {}),
+    port: 8791,
+    appVars: (url) => ({ SEMAPHORE_API_KEY: LOCAL_SEMAPHORE.apikey, SEMAPHORE_SENDER_NAME: "HATID", SEMAPHORE_API_URL: url }),
+    note: (url) => `Semaphore: sign-in codes and other texts are not in the dev outbox; read them at ${url}/__fake/inbox`,
+  },
+  email: {
+    make: ({ local }) => emailFake(local ? { apiKeys: [LOCAL_EMAIL] } : {}),
+    port: 8792,
+    appVars: (url) => ({ EMAIL_API_KEY: LOCAL_EMAIL.key, EMAIL_FROM: "Hatid <sign-in@hatid.test>", EMAIL_API_URL: url }),
+    note: (url) => `Email (Resend): sign-in links are not in the dev outbox; open them from ${url}/__fake/inbox`,
+  },
+  mapbox: {
+    make: ({ local }) => mapboxFake(local ? { tokens: [LOCAL_MAPBOX], places: LOCAL_PLACES } : {}),
+    port: 8795,
+    appVars: (url) => ({ MAPBOX_GEOCODING_TOKEN: LOCAL_MAPBOX.token, MAPBOX_API_URL: url }),
+    note: () => `Mapbox geocoding: ${LOCAL_PLACES.length} addresses are known (e.g. "${LOCAL_PLACES[0].text.split(", ").slice(0, 2).join(", ")}" in Makati); any other address is priced between city centres`,
   },
 };
 
