@@ -51,6 +51,8 @@ declare global {
       /** Payout gateway (issue 27, docs/decisions/0184): the disbursement API's secret key and webhook secret (signs `Payout-Signature`); optional API base URL. Unset: the sandbox in development, GCash cash-out refused (503) in production. */
       PAYOUT_SECRET_KEY?: string;
       PAYOUT_WEBHOOK_SECRET?: string;
+      /** Xendit's webhook verification token: its callbacks carry it as `x-callback-token`. */
+      PAYOUT_CALLBACK_TOKEN?: string;
       PAYOUT_API_URL?: string;
       /** Web Push (RFC 8292 VAPID): the P-256 key pair, public as the raw point and private as `d`, both base64url; generated into .dev.vars by `npm start`, `wrangler secret put` in production. Unset: no push. */
       VAPID_PUBLIC_KEY?: string;

@@ -14,7 +14,7 @@ import { languageOf, messagesFor, translate, type CatalogPart } from "~/i18n/i18
 export async function adminPageAccess(
   request: Request,
   env: Env,
-  { namespaces = [], title: titleId }: { namespaces?: CatalogPart[]; title: MessageId<"admin"> | MessageId<"adminMoney"> },
+  { namespaces = [], title: titleId }: { namespaces?: CatalogPart[]; title: MessageId<"admin"> | MessageId<"adminMoney"> | MessageId<"adminSetup"> },
 ) {
   const { user, denied } = await rolePageAccess(request, env, "admin");
   const language = languageOf(request, user);

@@ -38,6 +38,9 @@ export function AdminQuickActions() {
       <p>
         <Link to="/admin/claims">{t("admin.quick.claims")}</Link>
       </p>
+      <p>
+        <Link to="/admin/setup">{t("admin.quick.setup")}</Link>
+      </p>
       {QUICK_ACTIONS.some((action) => !QUICK_ACTION_PAGES[action]) ? (
         <p id={`${id}-note`} className="muted admin-note">
           {t("admin.quick.comingSoon")}

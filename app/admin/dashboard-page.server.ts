@@ -9,6 +9,7 @@ import { listNoCodeHandovers } from "~/admin/no-code-handovers.server";
 import { adminStats } from "~/admin/stats.server";
 import { adminPageAccess } from "~/admin/admin-page.server";
 import { getDb } from "~/db/client.server";
+import { missingServices } from "~/providers/services.server";
 
 export async function adminDashboardLoader({ request, context }: LoaderFunctionArgs) {
   const { env } = context.cloudflare;
@@ -30,7 +31,7 @@ export async function adminDashboardLoader({ request, context }: LoaderFunctionA
   ]);
   const assignable: AssignableRider[] = riders.filter(canTakeMore).map(({ id, firstName, lastName, activeDeliveries }) => ({ id, firstName, lastName, activeDeliveries }));
   // Cancel's key (it may charge a fee), made at render (decision 0180).
-  return { allowed: true as const, initial: { stats, live, now, noCodeHandovers, filter, riders: assignable, formKey: newFormKey() }, ...page };
+  return { allowed: true as const, initial: { stats, live, now, noCodeHandovers, filter, riders: assignable, formKey: newFormKey(), servicesMissing: missingServices(env).length }, ...page };
 }
 
 /** Assign / Reassign and Cancel: the dashboard's own forms (decision 0187). */

@@ -1,6 +1,6 @@
 import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
 import { formatPesoAmount } from "~/money/money";
-import { useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import type { LiveFilter } from "~/admin/live-deliveries";
 import { useDashboardRefresh } from "~/admin/use-dashboard-refresh";
@@ -33,13 +33,22 @@ export default function AdminDashboard() {
   return <AdminPanel {...data.initial} />;
 }
 
-type PanelData = { stats: AdminStats; live: LiveList; now: number; noCodeHandovers: NoCodeHandover[]; filter: LiveFilter; riders: AssignableRider[]; formKey: string };
+type PanelData = {
+  stats: AdminStats;
+  live: LiveList;
+  now: number;
+  noCodeHandovers: NoCodeHandover[];
+  filter: LiveFilter;
+  riders: AssignableRider[];
+  formKey: string;
+  servicesMissing: number;
+};
 
 /**
  * The dashboard as the server rendered it (stats, live list, controls); with JavaScript it
  * refreshes itself while auto-refresh is on (useDashboardRefresh), and "N mins ago" keeps counting.
  */
-function AdminPanel({ stats, live: renderedLive, now: renderedAt, noCodeHandovers, filter, riders, formKey }: PanelData) {
+function AdminPanel({ stats, live: renderedLive, now: renderedAt, noCodeHandovers, filter, riders, formKey, servicesMissing }: PanelData) {
   const { autoRefresh, switchAutoRefresh, live, listFetchedAt } = useDashboardRefresh({ live: renderedLive, filter, renderedAt });
   const [tick, setTick] = useState(renderedAt);
   const t = useT();
@@ -55,6 +64,11 @@ function AdminPanel({ stats, live: renderedLive, now: renderedAt, noCodeHandover
   return (
     <main className="page admin-page">
       <h1>{t("admin.panel.heading")}</h1>
+      {servicesMissing > 0 ? (
+        <p className="notice" role="alert">
+          {t("admin.setupNotice.text", { count: servicesMissing })} <Link to="/admin/setup">{t("admin.setupNotice.link")}</Link>
+        </p>
+      ) : null}
 
       <section className="grid grid-4 admin-stats" aria-label={t("admin.stats.label")}>
         <StatCard label={t("admin.stats.todayDeliveries")} value={String(stats.todayDeliveries)} testId="stat-today-deliveries" />

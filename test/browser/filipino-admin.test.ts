@@ -118,6 +118,11 @@ describe("the admin's pages in Filipino at 360px", () => {
     await page.locator("#adjustment-note-error").getByText(CATALOGS.server.fil["ledger.adjustmentReason"]).waitFor();
     await expectFilipino(page, "/admin/cashouts, adjustment refused");
 
+    await page.goto("/admin/setup");
+    await page.getByRole("heading", { name: CATALOGS.adminSetup.fil.heading, level: 1 }).waitFor();
+    await page.getByText(CATALOGS.adminSetup.fil["meaning.sms.local"]).waitFor();
+    await expectFilipino(page, "/admin/setup");
+
     await page.goto("/admin/reports");
     await page.getByRole("heading", { name: money["reports.heading"], level: 1 }).waitFor();
     await expectFilipino(page, "/admin/reports");
@@ -139,7 +144,7 @@ describe("the admin's pages in Filipino at 360px", () => {
     const context = await filipinoContext(newContext);
     await signUpAs(context, "user");
     const page = await context.newPage();
-    for (const path of ["/admin", "/admin/riders", "/admin/cashouts", "/admin/settings"]) {
+    for (const path of ["/admin", "/admin/riders", "/admin/cashouts", "/admin/settings", "/admin/setup"]) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(403);
       await page.getByText(CATALOGS.adminAccess.fil.denied).waitFor();

@@ -21,7 +21,7 @@ const PAGES: Record<"public" | "customer" | "rider" | "admin", string[]> = {
   public: ["/", "/become-rider", "/help", "/sign-in", "/no-such-page", "/t/walang-ganitong-link"],
   customer: ["/", "/booking", "/settings", "/tracking", `/tracking/${CARLAS_ASSIGNED_DELIVERY}`, "/help"],
   rider: ["/rider-dashboard", `/rider/jobs/${CARLAS_ASSIGNED_DELIVERY}`, "/rider/history", "/rider/earnings", "/settings", "/coop", "/coop/proposals/demo-proposal-per-km", "/coop/proposals/new", "/coop/fund", "/coop/claims"],
-  admin: ["/admin", "/admin/riders", "/admin/cashouts", "/admin/id-discounts", "/admin/partners", "/admin/reports", "/admin/settings", "/admin/claims", "/coop/proposals/new?kind=surplus_return"],
+  admin: ["/admin", "/admin/riders", "/admin/cashouts", "/admin/id-discounts", "/admin/partners", "/admin/reports", "/admin/settings", "/admin/claims", "/admin/setup", "/coop/proposals/new?kind=surplus_return"],
 };
 const ACCOUNTS = { customer: "09170000004", rider: "09170000002", admin: "09170000001" } as const;
 

@@ -7,6 +7,7 @@ import { helpFaqs as enHelpFaqs } from "./en/helpFaqs";
 import { admin as enAdmin } from "./en/admin";
 import { adminMoney as enAdminMoney } from "./en/adminMoney";
 import { adminAccess as enAdminAccess } from "./en/adminAccess";
+import { adminSetup as enAdminSetup } from "./en/adminSetup";
 import { rider as enRider } from "./en/rider";
 import { becomeRider as enBecomeRider } from "./en/becomeRider";
 import { shell as enShell } from "./en/shell";
@@ -26,6 +27,7 @@ import { helpFaqs as filHelpFaqs } from "./fil/helpFaqs";
 import { admin as filAdmin } from "./fil/admin";
 import { adminMoney as filAdminMoney } from "./fil/adminMoney";
 import { adminAccess as filAdminAccess } from "./fil/adminAccess";
+import { adminSetup as filAdminSetup } from "./fil/adminSetup";
 import { rider as filRider } from "./fil/rider";
 import { becomeRider as filBecomeRider } from "./fil/becomeRider";
 import { shell as filShell } from "./fil/shell";
@@ -54,6 +56,7 @@ export const CATALOGS = {
   admin: { en: enAdmin, fil: filAdmin },
   adminMoney: { en: enAdminMoney, fil: filAdminMoney },
   adminAccess: { en: enAdminAccess, fil: filAdminAccess },
+  adminSetup: { en: enAdminSetup, fil: filAdminSetup },
   rider: { en: enRider, fil: filRider },
   becomeRider: { en: enBecomeRider, fil: filBecomeRider },
   shell: { en: enShell, fil: filShell },

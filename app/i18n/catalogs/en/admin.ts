@@ -97,6 +97,9 @@ export const admin = {
   "quick.settings": "Coop Settings",
   "quick.cashouts": "Cash-outs and remittances",
   "quick.claims": "Benefit claims",
+  "quick.setup": "Setup: outside services",
+  "setupNotice.text": "{count, plural, one {# outside service is not set up: people meet refusals until it is.} other {# outside services are not set up: people meet refusals until they are.}}",
+  "setupNotice.link": "See Setup",
   "quick.comingSoon": "Coming soon: the greyed-out actions are not available yet.",
 
   "riders.heading": "Manage Riders",

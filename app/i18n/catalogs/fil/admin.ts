@@ -98,6 +98,9 @@ export const admin: Record<keyof typeof en, string> = {
   "quick.settings": "Settings ng co-op",
   "quick.cashouts": "Mga cash-out at remittance",
   "quick.claims": "Mga claim sa benepisyo",
+  "quick.setup": "Setup: mga serbisyo sa labas",
+  "setupNotice.text": "{count, plural, other {# serbisyo sa labas ang hindi pa naka-set up: may mga tatanggihan hangga't hindi ito naaayos.}}",
+  "setupNotice.link": "Tingnan ang Setup",
   "quick.comingSoon": "Malapit na: hindi pa magagamit ang mga naka-gray na aksyon.",
 
   "riders.heading": "Pamahalaan ang mga rider",
