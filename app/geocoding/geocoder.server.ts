@@ -76,16 +76,18 @@ export function mapboxGeocoder({
 }
 
 /**
- * The configured geocoder, or null. Geocoding is on only when the Worker has a Mapbox token
- * (`MAPBOX_GEOCODING_TOKEN`, a secret, else `MAPBOX_TOKEN`); `npm start` and the tests have none,
- * so no network call is made there (`npm run start:providers` points it at the contract fake).
+ * The configured geocoder, or null. Geocoding is on only when the Worker has its own Mapbox token
+ * (`MAPBOX_GEOCODING_TOKEN`, a secret). The maps' public `MAPBOX_TOKEN` is never used for it: it is
+ * restricted to the site's pages, and a server holding it for the street map (the browser tests do,
+ * with a placeholder) must not start calling Mapbox. `npm start` and the tests have none, so no
+ * network call is made there (`npm run start:providers` points it at the contract fake).
  * `permanent`: the results will be stored (a booking).
  */
 export function geocoderFromEnv(
-  env: Pick<Env, "MAPBOX_TOKEN" | "MAPBOX_GEOCODING_TOKEN" | "MAPBOX_API_URL" | "DB">,
+  env: Pick<Env, "MAPBOX_GEOCODING_TOKEN" | "MAPBOX_API_URL" | "DB">,
   { permanent = false }: { permanent?: boolean } = {},
 ): Geocoder | null {
-  const token = env.MAPBOX_GEOCODING_TOKEN || env.MAPBOX_TOKEN;
+  const token = env.MAPBOX_GEOCODING_TOKEN;
   if (!token) return null;
   return mapboxGeocoder({ accessToken: token, baseUrl: env.MAPBOX_API_URL || undefined, fetcher: observedFetch(env.DB, "mapbox"), permanent });
 }

@@ -77,9 +77,7 @@ const isSet = (env: Env, name: keyof Env) => typeof env[name] === "string" && (e
 const runsStandIns = (env: Env) => isDevelopment(env) || env.ENVIRONMENT === "test";
 
 function stateOf(env: Env, definition: Definition): { state: ServiceState; unset: string[] } {
-  let unset = definition.needs.filter((name) => !isSet(env, name)) as string[];
-  // Geocoding also works with the maps token, as app/geocoding does.
-  if (definition.service === "geocoding" && isSet(env, "MAPBOX_TOKEN")) unset = [];
+  const unset = definition.needs.filter((name) => !isSet(env, name)) as string[];
   if (unset.length === 0) return { state: definition.testMode?.(env) ? "test" : "live", unset };
   // Development and tests run the stand-in whenever the provider is not wholly configured.
   if (definition.standIn && runsStandIns(env)) return { state: "local", unset };

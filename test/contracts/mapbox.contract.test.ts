@@ -103,9 +103,10 @@ describe("Mapbox's forward geocoding v6, as its documentation describes it", () 
     expect(Date.now() - started).toBeLessThan(1_400);
   });
 
-  it("is off unless a token is configured; then it goes to MAPBOX_API_URL and records how Mapbox answered", async () => {
+  it("is off unless its own token is configured (never the maps' public one); then it goes to MAPBOX_API_URL and records how Mapbox answered", async () => {
     expect(geocoderFromEnv({ DB: env.DB })).toBeNull();
-    expect(geocoderFromEnv({ DB: env.DB, MAPBOX_TOKEN: "" })).toBeNull();
+    expect(geocoderFromEnv({ DB: env.DB, MAPBOX_GEOCODING_TOKEN: "" })).toBeNull();
+    expect(geocoderFromEnv({ DB: env.DB, MAPBOX_TOKEN: "pk.the-maps-public-token" } as Parameters<typeof geocoderFromEnv>[0])).toBeNull();
     const accessToken = await token();
     const address = await place("Makati", MAKATI_POINT);
     const before = Date.now();
