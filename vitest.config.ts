@@ -30,6 +30,7 @@ const OWN_WORLD = [
   "test/workerd/rider-operations.test.ts",
   "test/workerd/settings-guard.test.ts",
   "test/workerd/settings.test.ts",
+  "test/workerd/settings-versions.test.ts",
 ];
 
 /**

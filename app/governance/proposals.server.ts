@@ -3,6 +3,7 @@ import { encodeCursor, type PageCursor } from "~/http/cursor";
 import type { Page } from "~/http/paging.server";
 import { Refusal, validationRefusal } from "~/http/refusal";
 import { settingsToBody, settingsBodySchema, settingsFromBody } from "~/settings/settings-schema";
+import type { SettingChange } from "~/settings/settings-diff";
 import { settingsInForce } from "~/settings/settings.server";
 import { fundBalance } from "~/coop/fund.server";
 import { surplusCap, surplusPeriod } from "~/coop/surplus.server";
@@ -13,7 +14,7 @@ import { notificationMessages } from "~/notifications/notification-messages";
 import { ballotKey, ballotSecret } from "./ballot-key.server";
 import { closesAtFor, mayOpen, mayVote, VOTER_SQL, type Totals } from "./rules";
 import type { ProposalBody } from "./schemas";
-import { leafChanges, type LeafChange } from "./settings-proposal";
+import { describeLeafChanges, leafChanges, type LeafChange } from "./settings-proposal";
 
 /**
  * Proposals and secret ballots (PRODUCT.md, "Member-owners govern the co-op"; issue 30; decision
@@ -286,3 +287,28 @@ export async function castBallot(
   return { turnout: turnout?.n ?? 0, youVoted: true };
 }
 
+/** An open settings proposal that would change some of the settings a save changed. */
+export interface OpenVoteOnSettings {
+  proposalId: string;
+  title: string;
+  closesAt: number;
+  /** Its changes to those settings, as voted on (before → after). */
+  changes: SettingChange[];
+}
+
+/**
+ * The open settings proposals that would change any leaf of `changes` (decision 0201): at its close
+ * a passed proposal sets its values on the newest version, so an admin who changes the same setting
+ * meanwhile is told, when saving, that the vote's value would replace theirs.
+ */
+export async function openVotesOnSettings(d1: D1Database, changes: LeafChange[]): Promise<OpenVoteOnSettings[]> {
+  if (changes.length === 0) return [];
+  const { results } = await d1
+    .prepare("SELECT id, title, closes_at, payload FROM proposals WHERE kind = 'settings' AND closed_at IS NULL ORDER BY closes_at, id LIMIT 50")
+    .all<{ id: string; title: string; closes_at: number; payload: string }>();
+  const overlaps = (a: string[], b: string[]) => a.slice(0, b.length).join("\u0000") === b.slice(0, a.length).join("\u0000");
+  return results.flatMap((row) => {
+    const voted = (JSON.parse(row.payload) as { changes: LeafChange[] }).changes.filter((leaf) => changes.some((change) => overlaps(leaf.path, change.path)));
+    return voted.length > 0 ? [{ proposalId: row.id, title: row.title, closesAt: row.closes_at, changes: describeLeafChanges(voted) }] : [];
+  });
+}

@@ -76,7 +76,8 @@ describe("the co-op's vote and fund at 360px", () => {
       expect(old.body.totalFee).toBe(oldBooking.totalFee);
     } finally {
       // The co-op's rates back as they were, for the files that run on this server after this one.
-      const restored = await json("/api/admin/settings", admin, { method: "PUT", body: JSON.stringify(before.body.settings) });
+      const { version } = (await json("/api/admin/settings", admin)).body;
+      const restored = await json("/api/admin/settings", admin, { method: "PUT", body: JSON.stringify({ ...before.body.settings, baseVersion: version }) });
       expect(restored.status, JSON.stringify(restored.body)).toBe(200);
     }
   });

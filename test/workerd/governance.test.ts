@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { closeProposal } from "~/governance/close.server";
 import { closesAtFor, quorumOf, resultOf } from "~/governance/rules";
 import worker from "../../workers/app";
-import { api, signedIn } from "./helpers";
+import { api, putSettings, signedIn } from "./helpers";
 import { historyFor, insertDelivery } from "./delivery-fixtures";
 import { book } from "./ledger-fixtures";
 
@@ -210,7 +210,7 @@ describe("the close", () => {
     // An admin changes another setting meanwhile: the proposal changes only its own value.
     const admin = await signedIn("admin");
     const settings = (await api("/api/admin/settings", { cookie: admin.cookie })).json.settings;
-    const saved = await api("/api/admin/settings", { method: "PUT", cookie: admin.cookie, body: { ...settings, maxDistanceKm: 55, confirmLargeChange: true } });
+    const saved = await putSettings(admin.cookie, { ...settings, maxDistanceKm: 55, confirmLargeChange: true });
     expect(saved.status, saved.text).toBe(200);
     await vote(second, proposal.id, "abstain");
     await due(proposal.id);
