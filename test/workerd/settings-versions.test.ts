@@ -175,7 +175,7 @@ describe("a vote's close and admins' saves at once", () => {
     expect(final.settings.rateCard).toMatchObject({ baseFare: fare + 5, sizeFees: { medium } });
   });
 
-  it("a save that lands between the close's read and its write: the close reads again and builds on it (the admin's change stays)", async () => {
+  it("a save that lands between the close's read and its write: the close reads again and builds on it (the admin's change stays)", { timeout: 30_000 }, async () => {
     const admin = await signedIn("admin");
     const before = await read(admin.cookie);
     const fare = before.settings.rateCard.baseFare as number;
@@ -206,7 +206,7 @@ describe("a vote's close and admins' saves at once", () => {
     expect(after.settings.maxDistanceKm).toBe(changed.maxDistanceKm);
   });
 
-  it("the same setting changed by an admin while a vote on it is open: the admin is told when saving, and at the close the members' value replaces theirs", async () => {
+  it("the same setting changed by an admin while a vote on it is open: the admin is told when saving, and at the close the members' value replaces theirs", { timeout: 30_000 }, async () => {
     const admin = await signedIn("admin");
     const before = await read(admin.cookie);
     const fare = before.settings.rateCard.baseFare as number;
