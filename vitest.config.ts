@@ -31,6 +31,7 @@ const OWN_WORLD = [
   "test/workerd/settings-guard.test.ts",
   "test/workerd/settings.test.ts",
   "test/workerd/setup-page.test.ts",
+  "test/workerd/settings-versions.test.ts",
 ];
 
 /**

@@ -6,7 +6,7 @@ import type { Centavos } from "~/money/money";
 import { encodeNotificationMessage } from "~/notifications/notifications.server";
 import { notificationMessages } from "~/notifications/notification-messages";
 import { settingsBodySchema, settingsToBody } from "~/settings/settings-schema";
-import { settingsInForce } from "~/settings/settings.server";
+import { NEWEST_VERSION_SQL, newestSettings } from "~/settings/settings.server";
 import { resultOf, totalsFrom, VOTER_SQL, type Totals } from "./rules";
 import { applyLeafChanges, type LeafChange } from "./settings-proposal";
 
@@ -16,7 +16,10 @@ import { applyLeafChanges, type LeafChange } from "./settings-proposal";
  * One D1 batch, each statement after the first acting only where the first closed the proposal:
  * 1. the guarded UPDATE (`WHERE closed_at IS NULL`, and the totals still as read) writes the
  *    totals and the result: only one call can close a proposal, and only with the ballots it counted;
- * 2. for a passed settings proposal, the new settings version (made by the proposal), and the
+ * 2. for a passed settings proposal, the new settings version (made by the proposal): the voted
+ *    values set on the newest version, written only while that is still the newest (the UPDATE of
+ *    1 checks it too, so the close and its version are one step); when an admin's save came in
+ *    between, the close reads the newest version again and tries again (decision 0201). Then the
  *    proposal's `applied_ref` naming it;
  * 3. for a passed payout, its row in `fund_payouts` while the fund covers it (app/coop/fund.server.ts);
  *    for a passed surplus return, its row in `surplus_returns` while still within its cap and a
@@ -47,10 +50,26 @@ interface DueRow {
   closed_at: number | null;
 }
 
+/** How many times a close tries again when a settings version came in between; then the next minute's cron does. */
+export const CLOSE_ATTEMPTS = 5;
+
 export async function closeProposal(d1: D1Database, proposalId: string, now = Date.now()): Promise<CloseOutcome> {
+  for (let attempt = 1; ; attempt++) {
+    const tried = await tryClose(d1, proposalId, now);
+    if (tried !== "settings moved") return tried;
+    if (attempt >= CLOSE_ATTEMPTS) {
+      console.error(`governance: proposal ${proposalId}: the settings kept changing during its close; the next cron run closes it`);
+      return NOTHING();
+    }
+  }
+}
+
+const NOTHING = (totals: Totals = { yes: 0, no: 0, abstain: 0 }): CloseOutcome => ({ closed: false, result: null, totals, settingsVersion: null, appliedRef: null });
+
+/** One attempt: the outcome, or "settings moved" when a settings version came in between the read and the batch. */
+async function tryClose(d1: D1Database, proposalId: string, now: number): Promise<CloseOutcome | "settings moved"> {
   const proposal = await d1.prepare("SELECT id, kind, title, payload, entitled, closes_at, closed_at FROM proposals WHERE id = ?1").bind(proposalId).first<DueRow>();
-  const nothing = (totals: Totals = { yes: 0, no: 0, abstain: 0 }): CloseOutcome => ({ closed: false, result: null, totals, settingsVersion: null, appliedRef: null });
-  if (!proposal || proposal.closed_at !== null) return nothing();
+  if (!proposal || proposal.closed_at !== null) return NOTHING();
   const { results } = await d1
     .prepare("SELECT choice, count(*) AS n FROM proposal_ballots WHERE proposal_id = ?1 GROUP BY choice")
     .bind(proposalId)
@@ -58,6 +77,8 @@ export async function closeProposal(d1: D1Database, proposalId: string, now = Da
   const totals = totalsFrom(results);
   const result = resultOf(totals, proposal.entitled);
 
+  // A passed settings proposal is built on the newest version and closes only while it still is.
+  const settings = result === "passed" && proposal.kind === "settings" ? await passedSettings(d1, JSON.parse(proposal.payload) as { changes: LeafChange[] }) : null;
   const closeId = crypto.randomUUID();
   const statements: D1PreparedStatement[] = [
     d1
@@ -69,27 +90,23 @@ export async function closeProposal(d1: D1Database, proposalId: string, now = Da
          WHERE id = ?1 AND closed_at IS NULL
            AND (SELECT count(*) FROM proposal_ballots WHERE proposal_id = ?1 AND choice = 'yes') = ?4
            AND (SELECT count(*) FROM proposal_ballots WHERE proposal_id = ?1 AND choice = 'no') = ?5
-           AND (SELECT count(*) FROM proposal_ballots WHERE proposal_id = ?1 AND choice = 'abstain') = ?6`,
+           AND (SELECT count(*) FROM proposal_ballots WHERE proposal_id = ?1 AND choice = 'abstain') = ?6
+           AND (?8 IS NULL OR ${NEWEST_VERSION_SQL} = ?8)`,
       )
-      .bind(proposalId, now, result, totals.yes, totals.no, totals.abstain, closeId),
+      .bind(proposalId, now, result, totals.yes, totals.no, totals.abstain, closeId, settings?.base ?? null),
   ];
-  let makesSettings = false;
-  if (result === "passed" && proposal.kind === "settings") {
-    const settings = await passedSettings(d1, JSON.parse(proposal.payload) as { changes: LeafChange[] }, now);
-    if (settings) {
-      makesSettings = true;
-      statements.push(
-        d1
-          .prepare("INSERT INTO coop_settings_versions (settings, created_at, created_by, proposal_id) SELECT ?1, ?2, NULL, ?3 WHERE changes() > 0")
-          .bind(settings, now, proposalId),
-        d1
-          .prepare(
-            `UPDATE proposals SET applied_ref = 'settings:' || (SELECT id FROM coop_settings_versions WHERE proposal_id = ?1 ORDER BY id DESC LIMIT 1)
-             WHERE id = ?1 AND changes() > 0`,
-          )
-          .bind(proposalId),
-      );
-    }
+  if (settings) {
+    statements.push(
+      d1
+        .prepare("INSERT INTO coop_settings_versions (settings, created_at, created_by, proposal_id) SELECT ?1, ?2, NULL, ?3 WHERE changes() > 0")
+        .bind(settings.json, now, proposalId),
+      d1
+        .prepare(
+          `UPDATE proposals SET applied_ref = 'settings:' || (SELECT id FROM coop_settings_versions WHERE proposal_id = ?1 ORDER BY id DESC LIMIT 1)
+           WHERE id = ?1 AND changes() > 0`,
+        )
+        .bind(proposalId),
+    );
   }
   let booking: "payout" | "surplus" | "nobody" | null = null;
   // A claim's payout proposal pays through its claim's benefit entry (claimVoteStatements below), not a fund payout: booked once.
@@ -125,9 +142,14 @@ export async function closeProposal(d1: D1Database, proposalId: string, now = Da
   if (payout?.claimId) statements.push(...(await claimVoteStatements(d1, proposalId, closeId, result, now)));
   const answers = await d1.batch(statements);
   const closed = (answers[0]?.meta.changes ?? 0) > 0;
-  if (!closed) return nothing(totals);
+  if (!closed) {
+    if (!settings) return NOTHING(totals);
+    // Not closed: already closed by another call, a ballot landed after the count, or a settings version came in between.
+    const again = await d1.prepare(`SELECT closed_at, ${NEWEST_VERSION_SQL} AS newest FROM proposals WHERE id = ?1`).bind(proposalId).first<{ closed_at: number | null; newest: number }>();
+    return again && again.closed_at === null && again.newest !== settings.base ? "settings moved" : NOTHING(totals);
+  }
   let settingsVersion: number | null = null;
-  if (makesSettings) {
+  if (settings) {
     const made = await d1.prepare("SELECT id FROM coop_settings_versions WHERE proposal_id = ?1").bind(proposalId).first<{ id: number }>();
     settingsVersion = made?.id ?? null;
   }
@@ -143,19 +165,21 @@ export async function closeProposal(d1: D1Database, proposalId: string, now = Da
 }
 
 /**
- * The settings a passed proposal makes: those in force now with the proposal's changed values,
- * checked again with the settings' rules (JSON), or null when the result is not valid settings any
- * more (then the proposal is recorded as passed and nothing is applied; logged).
+ * The settings a passed proposal makes: the newest version with the proposal's changed values set
+ * (a change an admin made meanwhile to another setting stays; to the same setting, the members'
+ * value replaces it: decision 0201), checked again with the settings' rules (JSON), with the
+ * version it was built on; or null when the result is not valid settings any more (then the
+ * proposal is recorded as passed and nothing is applied; logged).
  */
-async function passedSettings(d1: D1Database, payload: { changes: LeafChange[] }, now: number): Promise<string | null> {
-  const current = await settingsInForce(d1, now);
-  const next = applyLeafChanges(current.settings, payload.changes);
+async function passedSettings(d1: D1Database, payload: { changes: LeafChange[] }): Promise<{ json: string; base: number } | null> {
+  const newest = await newestSettings(d1);
+  const next = applyLeafChanges(newest.settings, payload.changes);
   const check = settingsBodySchema.safeParse(settingsToBody(next));
   if (!check.success) {
     console.error("governance: a passed settings proposal no longer makes valid settings; not applied");
     return null;
   }
-  return JSON.stringify(next);
+  return { json: JSON.stringify(next), base: newest.version };
 }
 
 /** The cron's part (workers/app.ts): closes every proposal whose voting time is over. */

@@ -81,7 +81,7 @@ export async function proposalPage(env: Env, user: User, language: Language, id:
   }
 }
 
-/** Cast my vote / Change my vote: back to the proposal with its toast (the totals now shown). */
+/** Cast my vote / Change my vote: back to the proposal with its toast (the totals show only after the close). */
 export async function ballotAction(request: Request, env: Env, proposalId: string) {
   const form = await readForm(request);
   return runFormStep(async () => {

@@ -21,7 +21,7 @@ function ProposalBadges({ proposal }: { proposal: ProposalCard }) {
   );
 }
 
-/** Who opened it, when voting closes (or closed), the turnout against the quorum and the totals one may see. */
+/** Who opened it, when voting closes (or closed), the turnout against the quorum, and the totals once it closed. */
 function ProposalFacts({ proposal }: { proposal: ProposalCard }) {
   const t = useT();
   const { totals } = proposal;

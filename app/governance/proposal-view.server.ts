@@ -3,15 +3,16 @@ import { translate } from "~/i18n/i18n.server";
 import type { Language } from "~/i18n/languages";
 import { centavosToPesos, type Pesos } from "~/money/money";
 import { formatChangeValue } from "~/settings/settings-diff";
-import { visibleTotals, type ProposalRecord } from "./proposals.server";
+import type { ProposalRecord } from "./proposals.server";
 import { quorumOf } from "./rules";
 import { describeLeafChanges } from "./settings-proposal";
 
 /**
  * A proposal as the API answers it (`GET /api/proposals`, `GET /api/proposals/{id}`, `POST`):
  * times in ISO, money in pesos, a settings change as `[{ field, label, before, after }]` in the
- * reader's language. Totals only to a caller who voted, and to everyone after the close; never
- * anything about who chose what.
+ * reader's language. The totals only after the close, the same to everyone (while voting is open,
+ * the turnout and whether the reader voted; decision 0190, amended); never anything about who
+ * chose what.
  */
 export interface ProposalView {
   id: string;
@@ -27,6 +28,7 @@ export interface ProposalView {
   quorum: number;
   turnout: number;
   youVoted: boolean;
+  /** Null until the close. */
   totals: { yes: number; no: number; abstain: number } | null;
   result: ProposalRecord["result"];
   settingsChanges?: { field: string; label: string; before: string; after: string }[];
@@ -57,7 +59,7 @@ export function proposalView(record: ProposalRecord, language: Language, now = D
     quorum: quorumOf(record.entitled),
     turnout: record.turnout,
     youVoted: record.youVoted,
-    totals: visibleTotals(record),
+    totals: record.closedTotals,
     result: record.result,
   };
   const payload = record.payload;

@@ -3,6 +3,7 @@ import { encodeCursor, type PageCursor } from "~/http/cursor";
 import type { Page } from "~/http/paging.server";
 import { Refusal, validationRefusal } from "~/http/refusal";
 import { settingsToBody, settingsBodySchema, settingsFromBody } from "~/settings/settings-schema";
+import type { SettingChange } from "~/settings/settings-diff";
 import { settingsInForce } from "~/settings/settings.server";
 import { fundBalance } from "~/coop/fund.server";
 import { surplusCap, surplusPeriod } from "~/coop/surplus.server";
@@ -11,9 +12,9 @@ import { manilaDate } from "~/time/manila";
 import { encodeNotificationMessage } from "~/notifications/notifications.server";
 import { notificationMessages } from "~/notifications/notification-messages";
 import { ballotKey, ballotSecret } from "./ballot-key.server";
-import { closesAtFor, mayOpen, mayVote, NO_TOTALS, totalsFrom, VOTER_SQL, type Totals } from "./rules";
+import { closesAtFor, mayOpen, mayVote, VOTER_SQL, type Totals } from "./rules";
 import type { ProposalBody } from "./schemas";
-import { leafChanges, type LeafChange } from "./settings-proposal";
+import { describeLeafChanges, leafChanges, type LeafChange } from "./settings-proposal";
 
 /**
  * Proposals and secret ballots (PRODUCT.md, "Member-owners govern the co-op"; issue 30; decision
@@ -46,8 +47,6 @@ export interface ProposalRecord {
   appliedRef: string | null;
   turnout: number;
   youVoted: boolean;
-  /** Running totals, read only for a caller who voted on an open proposal. */
-  runningTotals: Totals | null;
 }
 
 interface ProposalRowSql {
@@ -97,28 +96,13 @@ const toRecord = (row: ProposalRowSql): ProposalRecord => {
     appliedRef: row.applied_ref,
     turnout: row.turnout,
     youVoted: row.you_voted === 1,
-    runningTotals: null,
   };
 };
-
-/** The running totals of open proposals the caller voted on (a count per choice; no member in it). */
-async function withRunningTotals(d1: D1Database, records: ProposalRecord[]): Promise<ProposalRecord[]> {
-  const ids = records.filter((r) => r.closedAt === null && r.youVoted).map((r) => r.id);
-  if (ids.length === 0) return records;
-  const { results } = await d1
-    .prepare(`SELECT proposal_id, choice, count(*) AS n FROM proposal_ballots WHERE proposal_id IN (${ids.map((_, i) => `?${i + 1}`).join(", ")}) GROUP BY proposal_id, choice`)
-    .bind(...ids)
-    .all<{ proposal_id: string; choice: BallotChoice; n: number }>();
-  return records.map((record) =>
-    ids.includes(record.id) ? { ...record, runningTotals: totalsFrom(results.filter((row) => row.proposal_id === record.id)) } : record,
-  );
-}
 
 export async function getProposal(d1: D1Database, id: string, viewerId: string): Promise<ProposalRecord> {
   const row = await d1.prepare(`${SELECT} WHERE p.id = ?2`).bind(viewerId, id).first<ProposalRowSql>();
   if (!row) throw new Refusal(404, "server.governance.notFound");
-  const [record] = await withRunningTotals(d1, [toRecord(row)]);
-  return record!;
+  return toRecord(row);
 }
 
 /**
@@ -144,7 +128,7 @@ export async function listProposals(d1: D1Database, viewerId: string, cursor: Pa
       .all<ProposalRowSql>();
     rows.push(...results);
   }
-  const items = await withRunningTotals(d1, rows.slice(0, limit).map(toRecord));
+  const items = rows.slice(0, limit).map(toRecord);
   const last = items[items.length - 1];
   const nextCursor =
     rows.length > limit && last ? encodeCursor({ createdAt: new Date(last.closesAt), id: `${last.closedAt === null ? "o" : "c"}:${last.id}` }) : null;
@@ -267,7 +251,9 @@ export function proposalOpenedNotice(d1: D1Database, input: { id: string; title:
  * A member-owner's ballot: Yes, No or Abstain, changeable until the close. One batch: the voter's
  * row (who; its time is the first ballot's and is not moved by a change, so it cannot be matched
  * with a changed ballot) and the ballot's row under the keyed hash (how; a second ballot replaces
- * the first). Both are written only while the proposal is open. Answers the turnout and totals.
+ * the first). Both are written only while the proposal is open. Answers the turnout only: nobody
+ * sees totals before the close (decision 0190, amended), since in a small electorate running
+ * totals tell who voted what.
  */
 export async function castBallot(
   env: Pick<Env, "DB" | "BALLOT_SECRET">,
@@ -275,7 +261,7 @@ export async function castBallot(
   proposalId: string,
   choice: BallotChoice,
   now = Date.now(),
-): Promise<{ turnout: number; totals: Totals }> {
+): Promise<{ turnout: number; youVoted: true }> {
   const d1 = env.DB;
   const proposal = await d1.prepare("SELECT id, opened_at, closes_at, closed_at FROM proposals WHERE id = ?1").bind(proposalId).first<{ id: string; opened_at: number; closes_at: number; closed_at: number | null }>();
   if (!proposal) throw new Refusal(404, "server.governance.notFound");
@@ -297,13 +283,32 @@ export async function castBallot(
       .bind(proposalId, key, now, choice, proposal.opened_at),
   ]);
   if ((voter?.meta.changes ?? 0) === 0 && (ballot?.meta.changes ?? 0) === 0) throw new Refusal(409, "server.governance.closed");
-  const [turnout, totals] = await Promise.all([
-    d1.prepare("SELECT count(*) AS n FROM proposal_voters WHERE proposal_id = ?1").bind(proposalId).first<{ n: number }>(),
-    d1.prepare("SELECT choice, count(*) AS n FROM proposal_ballots WHERE proposal_id = ?1 GROUP BY choice").bind(proposalId).all<{ choice: BallotChoice; n: number }>(),
-  ]);
-  return { turnout: turnout?.n ?? 0, totals: totalsFrom(totals.results) };
+  const turnout = await d1.prepare("SELECT count(*) AS n FROM proposal_voters WHERE proposal_id = ?1").bind(proposalId).first<{ n: number }>();
+  return { turnout: turnout?.n ?? 0, youVoted: true };
 }
 
-/** What the caller may see of the totals: after the close everyone; before, only who voted. */
-export const visibleTotals = (record: ProposalRecord): Totals | null => record.closedTotals ?? (record.youVoted ? (record.runningTotals ?? NO_TOTALS) : null);
+/** An open settings proposal that would change some of the settings a save changed. */
+export interface OpenVoteOnSettings {
+  proposalId: string;
+  title: string;
+  closesAt: number;
+  /** Its changes to those settings, as voted on (before → after). */
+  changes: SettingChange[];
+}
 
+/**
+ * The open settings proposals that would change any leaf of `changes` (decision 0201): at its close
+ * a passed proposal sets its values on the newest version, so an admin who changes the same setting
+ * meanwhile is told, when saving, that the vote's value would replace theirs.
+ */
+export async function openVotesOnSettings(d1: D1Database, changes: LeafChange[]): Promise<OpenVoteOnSettings[]> {
+  if (changes.length === 0) return [];
+  const { results } = await d1
+    .prepare("SELECT id, title, closes_at, payload FROM proposals WHERE kind = 'settings' AND closed_at IS NULL ORDER BY closes_at, id LIMIT 50")
+    .all<{ id: string; title: string; closes_at: number; payload: string }>();
+  const overlaps = (a: string[], b: string[]) => a.slice(0, b.length).join("\u0000") === b.slice(0, a.length).join("\u0000");
+  return results.flatMap((row) => {
+    const voted = (JSON.parse(row.payload) as { changes: LeafChange[] }).changes.filter((leaf) => changes.some((change) => overlaps(leaf.path, change.path)));
+    return voted.length > 0 ? [{ proposalId: row.id, title: row.title, closesAt: row.closes_at, changes: describeLeafChanges(voted) }] : [];
+  });
+}

@@ -24,6 +24,12 @@ export const IDEMPOTENCY_LEASE_MS = 60 * 1000;
 export const IN_PROGRESS_HEADER = "Idempotency-In-Progress";
 const MUTATING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 const VALID_KEY = /^[\x21-\x7e]{1,64}$/;
+/**
+ * Calls whose key is checked but never stored (decision 0190, amended): a member's ballot. Its row
+ * would keep the member's id beside a hash of one of three bodies (their choice) and the answer; a
+ * ballot needs no record to be repeated safely, since a repeat sets the same choice again.
+ */
+const UNRECORDED = [/^\/api\/proposals\/[^/]+\/ballot\/?$/i];
 
 /** The refusals' message ids (app/i18n/catalogs/<language>/server/http.ts). */
 export const IDEMPOTENCY_MESSAGES = {
@@ -47,6 +53,7 @@ export async function withIdempotency(request: Request, env: Env, handle: Handle
   if (!VALID_KEY.test(key)) return refusalAnswer(new Refusal(400, IDEMPOTENCY_MESSAGES.invalidKey), language);
 
   const url = new URL(request.url);
+  if (UNRECORDED.some((path) => path.test(url.pathname))) return handle(request);
   let bytes: Uint8Array;
   try {
     bytes = await readBodyCapped(request, bodyLimitFor(url.pathname));

@@ -2,11 +2,10 @@ import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { adminMeta } from "~/admin/admin-page";
 import { AccessDenied } from "~/components/access-denied";
-import { ChangeList } from "~/settings/settings-changes";
+import { ChangeList, useVersionText } from "~/settings/settings-changes";
 import { SettingsForm, type SettingsAnswer } from "~/settings/settings-form";
 import { useT } from "~/i18n/i18n";
 import adminStyles from "~/styles/admin.css";
-import { formatManilaDateTime } from "~/time/manila";
 import type { adminSettingsAction as action, adminSettingsLoader as loader } from "~/settings/admin-settings-page.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
@@ -19,6 +18,7 @@ export default function CoopSettings() {
   const data = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>() as SettingsAnswer | undefined;
   const t = useT();
+  const versionText = useVersionText();
   if (!data.allowed) return <AccessDenied message={data.accessDenied} />;
   const { current, history } = data;
   if (!current) return null;
@@ -29,7 +29,7 @@ export default function CoopSettings() {
       </p>
       <h1>{t("adminMoney.settings.heading")}</h1>
       <p className="muted">{t("adminMoney.settings.inForce", { version: current.version })}</p>
-      <SettingsForm key={current.version} initial={current.body} answer={answer} />
+      <SettingsForm key={current.version} initial={{ ...current.body, baseVersion: current.version }} answer={answer} />
       <section className="card" aria-labelledby="history-title">
         <h2 id="history-title">{t("adminMoney.settings.changes")}</h2>
         {history.length === 0 ? (
@@ -38,11 +38,7 @@ export default function CoopSettings() {
           <ol className="stack" data-testid="settings-history">
             {history.map((version) => (
               <li key={version.version}>
-                {version.madeByProposal
-                  ? t("adminMoney.settings.versionByProposal", { version: version.version, date: version.createdAt ? formatManilaDateTime(version.createdAt) : "", title: version.madeByProposal.title })
-                  : version.createdBy
-                  ? t("adminMoney.settings.version", { version: version.version, date: version.createdAt ? formatManilaDateTime(version.createdAt) : "", name: version.createdBy.name })
-                  : t("adminMoney.settings.versionBySystem", { version: version.version, date: version.createdAt ? formatManilaDateTime(version.createdAt) : "" })}
+                {versionText(version)}
                 {version.changes.length > 0 ? <ChangeList changes={version.changes} testId={`settings-changes-${version.version}`} /> : null}
               </li>
             ))}

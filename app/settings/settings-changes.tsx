@@ -1,4 +1,6 @@
 import { useT } from "~/i18n/i18n";
+import { formatManilaDateTime } from "~/time/manila";
+import type { SettingsVersion } from "./coop-settings";
 import { formatChange, type SettingChange } from "./settings-diff";
 
 /** Settings changes as "Base fare: ₱40.00 → ₱45.00" lines, in the page's language (confirm step and history). */
@@ -18,4 +20,17 @@ export function ChangeList({ changes, testId }: { changes: SettingChange[]; test
       ))}
     </ul>
   );
+}
+
+export type VersionSummary = Omit<SettingsVersion, "settings">;
+
+/** "Version 5, Nov 29, 2026, 10:02 AM by Tess Admin" (or by the members' vote on “…”, or by the system), in the page's language. */
+export function useVersionText() {
+  const t = useT();
+  return (version: VersionSummary) => {
+    const date = version.createdAt ? formatManilaDateTime(version.createdAt) : "";
+    if (version.madeByProposal) return t("adminMoney.settings.versionByProposal", { version: version.version, date, title: version.madeByProposal.title });
+    if (version.createdBy) return t("adminMoney.settings.version", { version: version.version, date, name: version.createdBy.name });
+    return t("adminMoney.settings.versionBySystem", { version: version.version, date });
+  };
 }

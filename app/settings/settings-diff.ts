@@ -124,8 +124,16 @@ export function formatChangeValue(value: ChangeValue, t: (key: string) => string
   }
 }
 
+/** "Promo NEWCOOP · active" in the reader's language (`t` resolves adminMoney keys). */
+export const changeLabel = (change: Pick<SettingChange, "label">, t: (key: string, values?: Record<string, string>) => string): string =>
+  change.label.map((part) => ("text" in part ? part.text : t(part.key, part.values))).join(" · ");
+
 /** "Base fare: ₱40.00 → ₱45.00" in the reader's language (`t` resolves adminMoney keys). */
 export function formatChange(change: SettingChange, t: (key: string, values?: Record<string, string>) => string): string {
-  const label = change.label.map((part) => ("text" in part ? part.text : t(part.key, part.values))).join(" · ");
-  return `${label}: ${formatChangeValue(change.before, t)} → ${formatChangeValue(change.after, t)}`;
+  return `${changeLabel(change, t)}: ${formatChangeValue(change.before, t)} → ${formatChangeValue(change.after, t)}`;
+}
+
+/** A change as an API answer gives it: `{ field, label, before, after }`, words in the reader's language. */
+export function describeChange(change: SettingChange, t: (key: string, values?: Record<string, string>) => string) {
+  return { field: change.path, label: changeLabel(change, t), before: formatChangeValue(change.before, t), after: formatChangeValue(change.after, t) };
 }

@@ -4,13 +4,37 @@ import { FormErrors } from "~/forms/form-errors";
 import { useActionForm } from "~/forms/use-action-form";
 import { useT } from "~/i18n/i18n";
 import type { SettingsStep } from "./settings-action.server";
-import { ChangeList } from "./settings-changes";
+import { ChangeList, useVersionText, type VersionSummary } from "./settings-changes";
 import type { SettingChange } from "./settings-diff";
-import { settingsFormSchema, type SettingsBody } from "./settings-schema";
+import { settingsFormSchema, type SettingsSaveBody } from "./settings-schema";
 import { PeakHoursFieldset } from "./peak-hours-fieldset";
 
-/** The action's answer: field errors, or the changes to confirm (`review`) with the values as sent. */
-export type SettingsAnswer = SubmissionResult<string[]> | { result: SubmissionResult<string[]>; review: "confirm" | "large"; changes: SettingChange[] };
+/** An open settings vote that would change a setting being saved (its changes as voted on). */
+export interface OpenVoteCard {
+  title: string;
+  closesText: string;
+  changes: SettingChange[];
+}
+
+/** Another version came in since the page was loaded (decision 0201): what changed, and by whom. */
+export interface SettingsConflictAnswer {
+  version: number;
+  base: number;
+  changes: SettingChange[];
+  versions: VersionSummary[];
+  /** Settings this admin changed too: the newest value → this admin's (the form holds this admin's). */
+  both: SettingChange[];
+}
+
+/**
+ * The action's answer: field errors; the changes to confirm (`review`) with the values as sent; or
+ * (409) what changed since the page was loaded, the form then holding the newest settings with this
+ * admin's own changes on top.
+ */
+export type SettingsAnswer =
+  | SubmissionResult<string[]>
+  | { result: SubmissionResult<string[]>; review: "confirm" | "large"; changes: SettingChange[]; openVotes?: OpenVoteCard[] }
+  | { result: SubmissionResult<string[]>; conflict: SettingsConflictAnswer };
 
 export type Path = (string | number)[];
 /** A field's name as conform reads it: `rateCard.baseFare`, `promoCodes[0].code`. */
@@ -26,18 +50,21 @@ const ticked = (value: unknown) => value === true || value === "on";
  * Coop Settings' form: every setting as a labelled input, posted to the page's action (decision
  * 0187). Save shows each change as before → after to confirm; a price moved by more than 50% asks
  * again (issue 27). Rows are added and removed with conform's intent buttons, with or without
- * JavaScript.
+ * JavaScript. A hidden `baseVersion` names the version the values came from; a save refused
+ * because another version came in shows what changed since (decision 0201).
  */
-export function SettingsForm({ initial, answer }: { initial: SettingsBody; answer: SettingsAnswer | undefined }) {
+export function SettingsForm({ initial, answer }: { initial: SettingsSaveBody; answer: SettingsAnswer | undefined }) {
   const review = answer && "review" in answer ? answer : null;
+  const conflict = answer && "conflict" in answer ? answer.conflict : null;
   const [form] = useActionForm(settingsFormSchema, {
     id: "settings",
-    lastResult: review ? review.result : (answer as SubmissionResult<string[]> | undefined),
+    lastResult: answer && "result" in answer ? answer.result : (answer as SubmissionResult<string[]> | undefined),
     defaultValue: initial as unknown as Record<string, unknown>,
   });
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const t = useT();
+  const versionText = useVersionText();
   const values = (form.value ?? initial) as unknown;
   const errors = form.allErrors;
 
@@ -92,6 +119,26 @@ export function SettingsForm({ initial, answer }: { initial: SettingsBody; answe
 
   return (
     <Form method="post" className="stack-lg settings-form" {...getFormProps(form)} noValidate aria-label={t("adminMoney.settings.heading")}>
+      <input type="hidden" name="baseVersion" defaultValue={String(getAt(values, ["baseVersion"]) ?? initial.baseVersion)} />
+      {conflict ? (
+        <section className="card stack" role="alert" aria-labelledby="settings-conflict-title" data-testid="settings-conflict">
+          <h2 id="settings-conflict-title">{t("adminMoney.settings.conflictTitle")}</h2>
+          <p>{t("adminMoney.settings.conflictText", { version: conflict.version, base: conflict.base })}</p>
+          <ul className="stack">
+            {conflict.versions.map((version) => (
+              <li key={version.version}>{versionText(version)}</li>
+            ))}
+          </ul>
+          <ChangeList changes={conflict.changes} testId="settings-conflict-changes" />
+          {conflict.both.length > 0 ? (
+            <>
+              <p>{t("adminMoney.settings.conflictBoth")}</p>
+              <ChangeList changes={conflict.both} testId="settings-conflict-both" />
+            </>
+          ) : null}
+          <p className="muted">{t("adminMoney.settings.conflictKept", { version: conflict.version })}</p>
+        </section>
+      ) : null}
       {review ? (
         <section className="card stack" aria-labelledby="settings-review-title" data-testid="settings-review">
           <h2 id="settings-review-title">{review.review === "large" ? t("adminMoney.settings.largeTitle") : t("adminMoney.settings.confirmTitle")}</h2>
@@ -101,6 +148,19 @@ export function SettingsForm({ initial, answer }: { initial: SettingsBody; answe
             <>
               <p className="muted">{review.review === "large" ? t("adminMoney.settings.largeText") : t("adminMoney.settings.confirmText")}</p>
               <ChangeList changes={review.changes} testId="settings-review-changes" />
+              {review.openVotes?.length ? (
+                <div className="stack" data-testid="settings-open-votes">
+                  <p>{t("adminMoney.settings.openVotes")}</p>
+                  <ul className="stack">
+                    {review.openVotes.map((vote) => (
+                      <li key={vote.title + vote.closesText}>
+                        {t("adminMoney.settings.openVote", { title: vote.title, date: vote.closesText })}
+                        <ChangeList changes={vote.changes} />
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              ) : null}
               <div className="row">
                 {review.review === "large"
                   ? stepButton("large", t("adminMoney.settings.confirmLarge"), "button button-danger")

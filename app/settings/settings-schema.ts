@@ -135,6 +135,17 @@ export const settingsBodySchema = z.object({
 });
 export type SettingsBody = z.infer<typeof settingsBodySchema>;
 
+const baseVersionProblem = says("server.settings.baseVersion");
+/**
+ * `PUT /api/admin/settings`'s body: the settings and `baseVersion`, the version they were read
+ * from (`version` of `GET /api/admin/settings`; the page's hidden field). A save is refused (409)
+ * when another version came in between (decision 0201).
+ */
+export const settingsSaveBodySchema = settingsBodySchema.extend({
+  baseVersion: z.number({ required_error: baseVersionProblem, invalid_type_error: baseVersionProblem }).int(baseVersionProblem).min(0, baseVersionProblem),
+});
+export type SettingsSaveBody = z.infer<typeof settingsSaveBodySchema>;
+
 const c = pesosToCentavos;
 const p = centavosToPesos;
 const tiersIn = (list: { minDeliveries: number; amount: number }[]): IncentiveTier[] => list.map((t) => ({ minDeliveries: t.minDeliveries, amount: c(t.amount) }));
@@ -208,7 +219,7 @@ export function settingsToBody(settings: CoopSettings): SettingsBody {
  * conform. Only what a form cannot say differently: an unticked box is not sent (off, not the
  * default), and a list whose rows were all removed is not sent either (empty, not missing).
  */
-export const settingsFormSchema = settingsBodySchema.extend({
+export const settingsFormSchema = settingsSaveBodySchema.extend({
   incentives: settingsBodySchema.shape.incentives.extend({
     dailyTiers: tiers("dailyTiers").default([]),
     weeklyTiers: tiers("weeklyTiers").default([]),

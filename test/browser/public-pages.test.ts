@@ -305,8 +305,8 @@ describe("/help", () => {
     // Issue 27: the contacts are co-op settings, shown only when set (no placeholders).
     const setContacts = async (contacts: Record<string, string | null>) => {
       const headers = { "Content-Type": "application/json", Origin: baseURL(), Cookie: await adminCookie() };
-      const current = (await (await fetch(`${baseURL()}/api/admin/settings`, { headers })).json()) as { settings: Record<string, unknown> };
-      const saved = await fetch(`${baseURL()}/api/admin/settings`, { method: "PUT", headers, body: JSON.stringify({ ...current.settings, contacts }) });
+      const current = (await (await fetch(`${baseURL()}/api/admin/settings`, { headers })).json()) as { version: number; settings: Record<string, unknown> };
+      const saved = await fetch(`${baseURL()}/api/admin/settings`, { method: "PUT", headers, body: JSON.stringify({ ...current.settings, contacts, baseVersion: current.version }) });
       expect(saved.status).toBe(200);
     };
     await setContacts({ hotline: null, messenger: null, email: null });

@@ -156,9 +156,9 @@ describe("/admin/riders' action", () => {
 describe("/admin/settings' action", () => {
   const current = async () => (await api("/api/admin/settings", { cookie: (await signedIn("admin")).cookie })).json;
 
-  /** The settings in force as the page's form fields. */
-  function asFields(settings: Record<string, any>, change: Fields = {}): Fields {
-    const fields: Fields = {};
+  /** The settings in force as the page's form fields, with the version they were loaded from (the hidden `baseVersion`). */
+  function asFields({ settings, version }: { settings: Record<string, any>; version: number }, change: Fields = {}): Fields {
+    const fields: Fields = { baseVersion: String(version) };
     const walk = (value: unknown, name: string) => {
       if (Array.isArray(value)) {
         if (value.every((v) => typeof v !== "object")) fields[name] = value.map(String);
@@ -175,7 +175,7 @@ describe("/admin/settings' action", () => {
     const admin = await signedIn("admin");
     const before = await current();
     const baseFare = before.settings.rateCard.baseFare as number;
-    const fields = asFields(before.settings, { "rateCard.baseFare": String(baseFare + 1) });
+    const fields = asFields(before, { "rateCard.baseFare": String(baseFare + 1) });
     const review = await post("/admin/settings", { ...fields, intent: "review" }, admin.cookie);
     expect(review.status).toBe(200);
     expect(review.text).toContain("Check your changes");
@@ -189,7 +189,7 @@ describe("/admin/settings' action", () => {
     expect(after.settings.promoCodes).toEqual(before.settings.promoCodes);
     expect(after.settings.peakHours).toEqual(before.settings.peakHours);
 
-    const large = asFields(after.settings, { "rateCard.baseFare": String((baseFare + 1) * 3) });
+    const large = asFields(after, { "rateCard.baseFare": String((baseFare + 1) * 3) });
     const asked = await post("/admin/settings", { ...large, intent: "confirm" }, admin.cookie);
     expect(asked.status).toBe(200);
     expect((await current()).version).toBe(after.version);
@@ -200,7 +200,7 @@ describe("/admin/settings' action", () => {
   it("refuses a negative fare with its field's message (400) and stores nothing", async () => {
     const admin = await signedIn("admin");
     const before = await current();
-    const answer = await post("/admin/settings", { ...asFields(before.settings, { "rateCard.baseFare": "-5" }), intent: "confirm" }, admin.cookie);
+    const answer = await post("/admin/settings", { ...asFields(before, { "rateCard.baseFare": "-5" }), intent: "confirm" }, admin.cookie);
     expect(answer.status).toBe(400);
     expect(answer.text).toContain("cannot be negative");
     expect((await current()).version).toBe(before.version);
@@ -208,7 +208,7 @@ describe("/admin/settings' action", () => {
 
   it("answers anonymous 401, a customer and a rider 403; malformed posts never a 500", async () => {
     const before = await current();
-    const fields = { ...asFields(before.settings), intent: "confirm" };
+    const fields = { ...asFields(before), intent: "confirm" };
     expect((await post("/admin/settings", fields)).status).toBe(401);
     expect((await post("/admin/settings", fields, (await signedIn("user")).cookie)).status).toBe(403);
     expect((await post("/admin/settings", fields, (await signedIn("rider")).cookie)).status).toBe(403);

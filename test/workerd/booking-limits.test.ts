@@ -112,14 +112,14 @@ describe("what can be booked", () => {
     await env.DB.prepare("INSERT INTO coop_settings_versions (settings, created_at, created_by) VALUES (?1, ?2, ?3)").bind(JSON.stringify(older), Date.now(), admin.id).run();
     expect((await settingsInForce(env.DB)).settings.maxDistanceKm).toBe(60);
 
-    await saveSettings(env.DB, admin, { ...DEFAULT_SETTINGS, maxDistanceKm: 5 });
+    expect(await saveSettings(env.DB, admin, { ...DEFAULT_SETTINGS, maxDistanceKm: 5 }, (await settingsInForce(env.DB)).version)).not.toBeNull();
     const customer = await signedIn("user");
     const refused = await book(customer.cookie);
     expect(refused.status).toBe(400);
     expect(refused.json.errors).toEqual({ dropoffCity: ["This is too far for one delivery (5 km at most)."] });
     const filipino = await api("/api/deliveries", { cookie: `${customer.cookie}; lang=fil`, body: bookingBody() });
     expect(filipino.json.message).toBe("Masyadong malayo ito para sa isang delivery (hanggang 5 km lang).");
-    await saveSettings(env.DB, admin, DEFAULT_SETTINGS);
+    expect(await saveSettings(env.DB, admin, DEFAULT_SETTINGS, (await settingsInForce(env.DB)).version)).not.toBeNull();
     expect((await book(customer.cookie)).status).toBe(201);
   });
 });

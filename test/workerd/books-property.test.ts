@@ -9,7 +9,7 @@ import { settingsToBody } from "~/settings/settings-schema";
 import { manilaDate, manilaToday } from "~/time/manila";
 import { bookingBody } from "./delivery-fixtures";
 import { ageBooking, accept, ledgerOf, payOnline, type Caller, seededRandom } from "./ledger-fixtures";
-import { api, db, signedIn } from "./helpers";
+import { api, db, putSettings, signedIn } from "./helpers";
 import { parseCsv } from "./csv-parse";
 
 /**
@@ -66,7 +66,7 @@ async function setPeak(admin: Caller, surcharge: number | null) {
   const defaults = settingsToBody(DEFAULT_SETTINGS);
   const windows = surcharge === null ? defaults.peakHours!.windows : [{ days: [0], startHour: 20, endHour: 22, surcharge }];
   // A surcharge more than 50% away from the last one asks for confirmation (decision 0184): this test checks the books, not that guard.
-  const saved = await api("/api/admin/settings", { cookie: admin.cookie, method: "PUT", body: { ...defaults, peakHours: { windows }, confirmLargeChange: true } });
+  const saved = await putSettings(admin.cookie, { ...defaults, peakHours: { windows }, confirmLargeChange: true });
   expect(saved.status, saved.text).toBe(200);
 }
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { fundBalance } from "~/coop/fund.server";
 import { closeProposal } from "~/governance/close.server";
 import { splitFee } from "~/money/fee-split";
-import { api, ORIGIN, signedIn } from "./helpers";
+import { api, ORIGIN, putSettings, signedIn } from "./helpers";
 import { book, deliver, ledgerOf } from "./ledger-fixtures";
 
 /**
@@ -403,12 +403,12 @@ describe("the claim approval limit is a co-op setting", () => {
     const before = await fileOk(claimant, { amount: "1500" });
     const current = await api("/api/admin/settings", { cookie: admin.cookie });
     expect(current.json.settings.claimApprovalLimit).toBe(5000);
-    const saved = await api("/api/admin/settings", { method: "PUT", cookie: admin.cookie, body: { ...current.json.settings, claimApprovalLimit: 1000, confirmLargeChange: true } });
+    const saved = await putSettings(admin.cookie, { ...current.json.settings, claimApprovalLimit: 1000, confirmLargeChange: true });
     expect(saved.status, saved.text).toBe(200);
     expect(saved.json.settings.claimApprovalLimit).toBe(1000);
     const history = await api("/api/admin/settings", { cookie: admin.cookie });
     expect(history.json.history[0].changes).toEqual([expect.objectContaining({ path: "claimApprovalLimit", before: { kind: "pesos", centavos: 500000 }, after: { kind: "pesos", centavos: 100000 } })]);
-    const negative = await api("/api/admin/settings", { method: "PUT", cookie: admin.cookie, body: { ...current.json.settings, claimApprovalLimit: -1 } });
+    const negative = await putSettings(admin.cookie, { ...current.json.settings, claimApprovalLimit: -1 });
     expect(negative.status).toBe(400);
     expect(Object.keys(negative.json.errors)).toEqual(["claimApprovalLimit"]);
 
@@ -417,8 +417,8 @@ describe("the claim approval limit is a co-op setting", () => {
     expect((await claimRow(before.id))!.status).toBe("pending");
     // Left out of a save (an older client), the limit in force stays.
     const { claimApprovalLimit: _limit, ...withoutLimit } = saved.json.settings;
-    expect((await api("/api/admin/settings", { method: "PUT", cookie: admin.cookie, body: { ...withoutLimit, confirmLargeChange: true } })).json.settings.claimApprovalLimit).toBe(1000);
-    expect((await api("/api/admin/settings", { method: "PUT", cookie: admin.cookie, body: { ...current.json.settings, confirmLargeChange: true } })).json.settings.claimApprovalLimit).toBe(5000);
+    expect((await putSettings(admin.cookie, { ...withoutLimit, confirmLargeChange: true })).json.settings.claimApprovalLimit).toBe(1000);
+    expect((await putSettings(admin.cookie, { ...current.json.settings, confirmLargeChange: true })).json.settings.claimApprovalLimit).toBe(5000);
   });
 });
 

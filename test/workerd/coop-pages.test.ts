@@ -68,23 +68,31 @@ describe("/coop and a proposal's page", () => {
     expect((await page("/coop/proposals/not-a-proposal", opener.cookie)).status).toBe(404);
   });
 
-  it("a member votes with the form, sees the totals, changes the ballot; a rider who is not a member is refused and nothing is stored", async () => {
+  it("a member votes with the form, sees the turnout but no totals until the close, changes the ballot; a rider who is not a member is refused and nothing is stored", async () => {
     const opener = await member();
     const { id } = await openResolution(opener);
     const voter = await member();
     const before = await page(`/coop/proposals/${id}`, voter.cookie);
-    expect(before.html).toContain("The totals show once you have voted");
+    expect(before.html).toContain("The totals show to everyone once voting closes.");
     expect(before.html).toContain("Cast my vote");
 
     const voted = await post(`/coop/proposals/${id}`, { choice: "yes" }, voter.cookie);
     expect(voted.status).toBe(302);
     expect(voted.location).toBe(`/coop/proposals/${id}`);
     const after = await page(`/coop/proposals/${id}`, voter.cookie);
-    expect(after.html).toContain("Yes 1 · No 0 · Abstain 0");
     expect(after.html).toContain("Change my vote");
+    expect(after.html).toMatch(/1 of \d+ members have voted/);
+    expect(after.html).toContain("The totals show to everyone once voting closes.");
+    expect(after.html).not.toContain('data-testid="totals"');
+    const filipinoVoter = await member({ language: "fil" });
+    expect((await post(`/coop/proposals/${id}`, { choice: "abstain" }, filipinoVoter.cookie)).status).toBe(302);
+    const filipino = await page(`/coop/proposals/${id}`, filipinoVoter.cookie);
+    expect(filipino.html).toContain("Makikita ng lahat ang bilang pagkasara ng botohan.");
+    expect(filipino.html).not.toContain('data-testid="totals"');
+    for (const list of [await page("/coop", voter.cookie), await page("/coop", filipinoVoter.cookie)]) expect(list.html).not.toContain('data-testid="totals"');
 
     expect((await post(`/coop/proposals/${id}`, { choice: "no" }, voter.cookie)).status).toBe(302);
-    expect((await page(`/coop/proposals/${id}`, voter.cookie)).html).toContain("Yes 0 · No 1 · Abstain 0");
+    expect((await page(`/coop/proposals/${id}`, voter.cookie)).html).not.toContain('data-testid="totals"');
 
     const missing = await post(`/coop/proposals/${id}`, {}, voter.cookie);
     expect(missing.status).toBe(400);
@@ -95,12 +103,13 @@ describe("/coop and a proposal's page", () => {
     expect((await post(`/coop/proposals/${id}`, { choice: "yes" }, (await signedIn("user")).cookie)).status).toBe(403);
     expect((await post(`/coop/proposals/${id}`, { choice: "yes" })).status).toBe(401);
     const turnout = await env.DB.prepare("SELECT count(*) AS n FROM proposal_voters WHERE proposal_id = ?1").bind(id).first<{ n: number }>();
-    expect(turnout!.n).toBe(1);
+    expect(turnout!.n).toBe(2);
 
     // Closed: the form is gone and a late ballot is refused in words.
     await closeProposal(env.DB, id, Date.now() + 8 * 86_400_000);
     const closed = await page(`/coop/proposals/${id}`, voter.cookie);
     expect(closed.html).not.toContain("Change my vote");
+    expect(closed.html).toContain("Yes 0 · No 1 · Abstain 1");
     const late = await post(`/coop/proposals/${id}`, { choice: "yes" }, voter.cookie);
     expect(late.status).toBe(409);
     expect(late.html).toContain("Voting on this proposal has closed.");

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { closeProposal } from "~/governance/close.server";
 import { closesAtFor, quorumOf, resultOf } from "~/governance/rules";
 import worker from "../../workers/app";
-import { api, signedIn } from "./helpers";
+import { api, putSettings, signedIn } from "./helpers";
 import { historyFor, insertDelivery } from "./delivery-fixtures";
 import { book } from "./ledger-fixtures";
 
@@ -107,31 +107,39 @@ describe("who votes", () => {
 });
 
 describe("ballots", () => {
-  it("a second ballot replaces the first: turnout 1, the totals follow", async () => {
+  it("a second ballot replaces the first: turnout 1, and the answer says only that you voted", async () => {
     const voter = await member();
     const proposal = await open(voter);
     const first = await vote(voter, proposal.id, "yes");
-    expect(first.json).toEqual({ turnout: 1, totals: { yes: 1, no: 0, abstain: 0 } });
+    expect(first.json).toEqual({ turnout: 1, youVoted: true });
     const second = await vote(voter, proposal.id, "no");
     expect(second.status).toBe(200);
-    expect(second.json).toEqual({ turnout: 1, totals: { yes: 0, no: 1, abstain: 0 } });
+    expect(second.json).toEqual({ turnout: 1, youVoted: true });
     const rows = await env.DB.prepare("SELECT (SELECT count(*) FROM proposal_voters WHERE proposal_id = ?1) AS voters, (SELECT count(*) FROM proposal_ballots WHERE proposal_id = ?1) AS ballots").bind(proposal.id).first();
     expect(rows).toEqual({ voters: 1, ballots: 1 });
+    const counted = await env.DB.prepare("SELECT choice FROM proposal_ballots WHERE proposal_id = ?1").bind(proposal.id).first();
+    expect(counted).toEqual({ choice: "no" });
   });
 
-  it("totals are shown only to members who voted, and to everyone after the close", async () => {
+  it("nobody sees totals before the close, voters and admins included; everyone sees the same totals after it", async () => {
     const [voter, other] = [await member(), await member()];
     const rider = await signedIn("rider", { riderApprovedAt: new Date() });
+    const admin = await signedIn("admin", { memberSince: new Date() });
     const proposal = await open(voter);
     await vote(voter, proposal.id, "yes");
+    await vote(admin, proposal.id, "no");
     const read = async (caller: Caller) => (await api(`/api/proposals/${proposal.id}`, { cookie: caller.cookie })).json;
-    expect(await read(voter)).toMatchObject({ youVoted: true, turnout: 1, totals: { yes: 1, no: 0, abstain: 0 }, result: null, open: true });
-    expect(await read(other)).toMatchObject({ youVoted: false, turnout: 1, totals: null });
+    const listed = async (caller: Caller) => (await api("/api/proposals?limit=100", { cookie: caller.cookie })).json.proposals.find((p: { id: string }) => p.id === proposal.id);
+    expect(await read(voter)).toMatchObject({ youVoted: true, turnout: 2, totals: null, result: null, open: true });
+    expect(await read(admin)).toMatchObject({ youVoted: true, turnout: 2, totals: null });
+    expect(await read(other)).toMatchObject({ youVoted: false, turnout: 2, totals: null });
     expect(await read(rider)).toMatchObject({ youVoted: false, totals: null });
+    for (const caller of [voter, admin, other]) expect(await listed(caller)).toMatchObject({ turnout: 2, totals: null });
     await entitle(proposal.id, 4);
+    await vote(other, proposal.id, "yes");
     await due(proposal.id);
     await runCron();
-    expect(await read(rider)).toMatchObject({ open: false, result: "passed", totals: { yes: 1, no: 0, abstain: 0 } });
+    for (const caller of [rider, voter, admin]) expect(await read(caller)).toMatchObject({ open: false, result: "passed", totals: { yes: 2, no: 1, abstain: 0 } });
   });
 
   it("after the close a ballot is 409, and so is one after the voting time before the cron ran", async () => {
@@ -202,7 +210,7 @@ describe("the close", () => {
     // An admin changes another setting meanwhile: the proposal changes only its own value.
     const admin = await signedIn("admin");
     const settings = (await api("/api/admin/settings", { cookie: admin.cookie })).json.settings;
-    const saved = await api("/api/admin/settings", { method: "PUT", cookie: admin.cookie, body: { ...settings, maxDistanceKm: 55, confirmLargeChange: true } });
+    const saved = await putSettings(admin.cookie, { ...settings, maxDistanceKm: 55, confirmLargeChange: true });
     expect(saved.status, saved.text).toBe(200);
     await vote(second, proposal.id, "abstain");
     await due(proposal.id);

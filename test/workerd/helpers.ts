@@ -83,3 +83,14 @@ export async function api(path: string, options: ApiOptions = {}) {
   }
   return { status: response.status, json, text, headers: response.headers };
 }
+
+/** The newest settings version: what a save must name as its `baseVersion` (decision 0201). */
+export async function settingsVersion(): Promise<number> {
+  return (await env.DB.prepare("SELECT coalesce(max(id), 0) AS version FROM coop_settings_versions").first<{ version: number }>())!.version;
+}
+
+/** `PUT /api/admin/settings` with `body` built on the newest version, as a client that has just read the settings sends it. */
+export async function putSettings(cookie: string | undefined, body: unknown) {
+  const sent = body && typeof body === "object" && !Array.isArray(body) && !("baseVersion" in body) ? { ...body, baseVersion: await settingsVersion() } : body;
+  return api("/api/admin/settings", { method: "PUT", cookie, body: sent });
+}

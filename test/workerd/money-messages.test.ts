@@ -156,7 +156,7 @@ describe("money refusals in plain words, in the caller's language", () => {
       "payments.signatureMissing",
       { header: "Paymongo-Signature" },
     );
-    const body = structuredClone(settingsToBody(DEFAULT_SETTINGS));
+    const body = { ...structuredClone(settingsToBody(DEFAULT_SETTINGS)), baseVersion: 0 };
     body.rateCard.baseFare = -1;
     const refused = await refusedInBoth(
       "/api/admin/settings",

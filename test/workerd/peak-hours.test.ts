@@ -11,7 +11,7 @@ import { DEFAULT_SETTINGS } from "~/settings/coop-settings";
 import { settingsToBody } from "~/settings/settings-schema";
 import { bookingBody } from "./delivery-fixtures";
 import { ledgerOf } from "./ledger-fixtures";
-import { api, db, signedIn } from "./helpers";
+import { api, db, putSettings, signedIn } from "./helpers";
 
 /**
  * The peak-hours bonus (PRODUCT.md, What the product says is true; decision 0183). The Worker's
@@ -25,7 +25,7 @@ const centavos = (pesos: number) => Math.round(pesos * 100);
 async function saveSettings(admin: { cookie: string }, windows: { days: number[]; startHour: number; endHour: number; surcharge: number }[]) {
   // A test of peak hours, not of the settings page's second confirmation (settings-guard.test.ts).
   const body = { ...settingsToBody(DEFAULT_SETTINGS), peakHours: { windows }, confirmLargeChange: true };
-  const saved = await api("/api/admin/settings", { cookie: admin.cookie, method: "PUT", body });
+  const saved = await putSettings(admin.cookie, body);
   expect(saved.status, saved.text).toBe(200);
 }
 
@@ -136,10 +136,10 @@ describe("peak hours in the co-op settings", () => {
     });
 
     const body = { ...settingsToBody(DEFAULT_SETTINGS), peakHours: { windows: [{ days: [1], startHour: 13, endHour: 11, surcharge: 50 }] } };
-    const refused = await api("/api/admin/settings", { cookie: admin.cookie, method: "PUT", body });
+    const refused = await putSettings(admin.cookie, body);
     expect(refused.status).toBe(400);
     expect(refused.json.errors["peakHours.windows.0.endHour"]).toEqual([CATALOGS.server.en["settings.peakEndAfterStart"]]);
-    const badDay = await api("/api/admin/settings", { cookie: admin.cookie, method: "PUT", body: { ...body, peakHours: { windows: [{ days: [7], startHour: 11, endHour: 13, surcharge: 50 }] } } });
+    const badDay = await putSettings(admin.cookie, { ...body, peakHours: { windows: [{ days: [7], startHour: 11, endHour: 13, surcharge: 50 }] } });
     expect(badDay.status).toBe(400);
   });
 });

@@ -5,11 +5,10 @@ import { DEFAULT_SETTINGS } from "~/settings/coop-settings";
 import { settingsToBody } from "~/settings/settings-schema";
 import { bookingBody } from "./delivery-fixtures";
 import { accept, ageBooking, book } from "./ledger-fixtures";
-import { adminOnlyCallers, api, signedIn } from "./helpers";
+import { adminOnlyCallers, api, putSettings, signedIn } from "./helpers";
 
 // These tests are about versions, not the >50% guard (test/workerd/settings-guard.test.ts): each save is confirmed (issue 27).
-const put = (cookie: string, body: unknown) =>
-  api("/api/admin/settings", { method: "PUT", cookie, body: body && typeof body === "object" && !Array.isArray(body) ? { ...body, confirmLargeChange: true } : body });
+const put = (cookie: string, body: unknown) => putSettings(cookie, body && typeof body === "object" && !Array.isArray(body) ? { ...body, confirmLargeChange: true } : body);
 const defaults = () => structuredClone(settingsToBody(DEFAULT_SETTINGS));
 
 describe("co-op settings with versions", () => {

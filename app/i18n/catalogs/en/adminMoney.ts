@@ -187,6 +187,12 @@ export const adminMoney = {
   "settings.largeTitle": "A price changes by more than 50%",
   "settings.largeText": "Look again at these figures: every new booking will use them.",
   "settings.confirmLarge": "Yes, save this large change",
+  "settings.conflictTitle": "The settings changed since you opened this page",
+  "settings.conflictText": "Nothing was saved. Version {version} is in force now; you started from version {base}. Since then:",
+  "settings.conflictBoth": "You changed these settings too. The form below holds your values; saving puts them in place of the new ones (now → yours):",
+  "settings.conflictKept": "The form below now holds version {version} with your own changes on top. Check it and press Save Settings again.",
+  "settings.openVotes": "The members are voting on some of these settings. A vote that passes sets its value when voting closes, in place of the one in force then:",
+  "settings.openVote": "“{title}”, voting until {date}:",
   "settings.versionChanges": "What changed in version {version}",
   // Issue 27, part C (decision 0182)
   "owed.heading": "Unpaid Cancellation Fees",

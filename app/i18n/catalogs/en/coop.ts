@@ -23,7 +23,7 @@ export const coop = {
   "closed": "Voting closed {date}",
   "turnout": "{turnout} of {entitled} members have voted · quorum {quorum}",
   "totals": "Yes {yes} · No {no} · Abstain {abstain}",
-  "totalsHidden": "The totals show once you have voted, and to everyone after voting closes.",
+  "totalsHidden": "The totals show to everyone once voting closes.",
   "result.passed": "Passed",
   "result.failed": "Not passed",
   "result.inquorate": "No quorum",

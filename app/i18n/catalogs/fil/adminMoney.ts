@@ -188,6 +188,12 @@ export const adminMoney: Record<keyof typeof en, string> = {
   "settings.largeTitle": "May presyong nagbabago nang higit sa 50%",
   "settings.largeText": "Tingnan muli ang mga halagang ito: gagamitin ito ng bawat bagong booking.",
   "settings.confirmLarge": "Oo, i-save ang malaking pagbabagong ito",
+  "settings.conflictTitle": "Nagbago ang settings mula nang buksan mo ang page na ito",
+  "settings.conflictText": "Walang na-save. Version {version} na ang umiiral; nagsimula ka sa version {base}. Mula noon:",
+  "settings.conflictBoth": "Binago mo rin ang mga setting na ito. Nasa form sa ibaba ang mga halaga mo; kapag na-save, papalitan nito ang mga bago (ngayon → sa iyo):",
+  "settings.conflictKept": "Nasa form sa ibaba na ang version {version}, kasama ang sarili mong mga pagbabago. Suriin ito at pindutin muli ang I-save ang Settings.",
+  "settings.openVotes": "Bumoboto ang mga miyembro sa ilan sa mga setting na ito. Kapag pumasa ang boto, ang halaga nito ang iiral pagsara ng botohan, kapalit ng umiiral noon:",
+  "settings.openVote": "“{title}”, botohan hanggang {date}:",
   "settings.versionChanges": "Ang nagbago sa version {version}",
   // Issue 27, part C (decision 0182)
   "owed.heading": "Mga Hindi Pa Bayad na Cancellation Fee",

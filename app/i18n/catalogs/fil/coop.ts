@@ -25,7 +25,7 @@ export const coop: Record<keyof typeof en, string> = {
   "closed": "Nagsara ang botohan noong {date}",
   "turnout": "{turnout} sa {entitled} na miyembro ang bumoto na · quorum {quorum}",
   "totals": "Oo {yes} · Hindi {no} · Abstain {abstain}",
-  "totalsHidden": "Makikita ang bilang kapag nakaboto ka na, at ng lahat pagkasara ng botohan.",
+  "totalsHidden": "Makikita ng lahat ang bilang pagkasara ng botohan.",
   "result.passed": "Pumasa",
   "result.failed": "Hindi pumasa",
   "result.inquorate": "Walang quorum",

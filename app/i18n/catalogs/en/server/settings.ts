@@ -35,6 +35,8 @@ export const settings = {
   "settings.peakWindowsList": "Send the peak windows as a list.",
   "settings.peakWindowsMax": "Keep at most 10 peak windows: remove one.",
   "settings.largeChange": "A price changes by more than 50%. Check it and confirm the large change to save it.",
+  "settings.changedSince": "The settings changed since you loaded them: version {version} is in force now, not version {base}. Nothing was saved: check what changed, then save again on top of version {version}.",
+  "settings.baseVersion": "Send baseVersion: the settings version your change was made on (the version that GET /api/admin/settings answers).",
   // The fields, as words inside the sentences above
   "settings.field.baseFare": "the base fare",
   "settings.field.perKm": "the per-km fee",

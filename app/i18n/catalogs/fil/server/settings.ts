@@ -33,6 +33,8 @@ export const settings: Record<keyof typeof en, string> = {
   "settings.peakWindowsList": "Ipadala ang mga peak window bilang listahan.",
   "settings.peakWindowsMax": "Hanggang 10 peak window lang: magtanggal ng isa.",
   "settings.largeChange": "May presyong nagbabago nang higit sa 50%. Suriin ito at kumpirmahin ang malaking pagbabago para ma-save.",
+  "settings.changedSince": "Nagbago ang settings mula nang i-load mo ito: version {version} na ang umiiral, hindi version {base}. Walang na-save: tingnan ang nagbago, saka i-save ulit batay sa version {version}.",
+  "settings.baseVersion": "Ipadala ang baseVersion: ang version ng settings na pinagbatayan ng pagbabago mo (ang version na sagot ng GET /api/admin/settings).",
   "settings.field.baseFare": "base fare",
   "settings.field.perKm": "bayad kada km",
   "settings.field.sizeSmall": "size fee ng maliit",
