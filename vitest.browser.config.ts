@@ -15,9 +15,10 @@ const SENDS_DEMO_CODES = ["sign-in.test.ts", "no-javascript.test.ts"];
  * The longest files, longest first (1.5 to 3 minutes each in the full suite on the 2-core machine,
  * 2026-11-27 10:56), started next so none of them is left running alone at the end: every page at
  * 360px in both languages, axe on every page, the live job screen's 70 s without a rider, a second
- * server with a map token, the public pages, the rider's day, the shell.
+ * server with a map token, the public pages, the rider's day, the shell; a claim with three 4 MB
+ * photos, with and without JavaScript.
  */
-const LONGEST = ["narrow-screens.test.ts", "accessibility.test.ts", "job-screen.test.ts", "tracking.test.ts", "public-pages.test.ts", "rider.test.ts", "shell.test.ts", "pwa.test.ts"];
+const LONGEST = ["narrow-screens.test.ts", "accessibility.test.ts", "job-screen.test.ts", "tracking.test.ts", "public-pages.test.ts", "rider.test.ts", "shell.test.ts", "pwa.test.ts", "co-op-claims.test.ts"];
 
 class CodesFirst extends BaseSequencer {
   async sort(files: TestSpecification[]) {

@@ -16,6 +16,9 @@ const OWN_WORLD = [
   "test/workerd/admin.test.ts",
   "test/workerd/booking-limits.test.ts",
   "test/workerd/coop-claims.test.ts",
+  "test/workerd/coop-claims-hold.test.ts",
+  "test/workerd/coop-claims-property.test.ts",
+  "test/workerd/coop-pages.test.ts",
   "test/workerd/books-property.test.ts",
   "test/workerd/coop-fund.test.ts",
   "test/workerd/foundation.test.ts",
@@ -39,7 +42,7 @@ const OWN_WORLD = [
  * first, longest first. Vitest's own order on a fresh clone is by file size, which put the one-line
  * route sweeps last: the longest ran alone on one core for its last 20 s.
  */
-const LONGEST = ["api-sweep-deliveries.test.ts", "books-property.test.ts", "governance.test.ts", "api-sweep-other.test.ts", "coop-claims.test.ts", "room-rights.test.ts", "ledger-property.test.ts"];
+const LONGEST = ["api-sweep-deliveries.test.ts", "books-property.test.ts", "coop-claims-property.test.ts", "governance.test.ts", "api-sweep-other.test.ts", "coop-claims.test.ts", "room-rights.test.ts", "ledger-property.test.ts"];
 
 class LongestFirst extends BaseSequencer {
   async sort(files: TestSpecification[]) {

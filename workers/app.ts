@@ -15,6 +15,7 @@ import { deleteExpiredRoomSessions, reviewRoomSessions } from "../app/tracking/r
 import { reissueRecipientToken } from "../app/tracking/recipient-link.server";
 import { sendPendingPushes } from "../app/notifications/push.server";
 import { closeDueProposals } from "../app/governance/close.server";
+import { payWaitingClaims } from "../app/coop/claims.server";
 import { textProposalNews } from "../app/governance/proposal-texts.server";
 import { retryFailedMessages } from "../app/messaging/message-log.server";
 import { withD1Session } from "../app/db/d1-session.server";
@@ -97,8 +98,11 @@ export default {
         retryFailedMessages(env, now, { recipient_link: reissueRecipientToken }),
         resendStuckPayouts(env, now),
         // Issue 30: proposals whose voting time is over (decision 0190); their result notifications are pushed below.
+        // Then the claims the members passed that wait for funds, oldest first, as far as the fund covers them (decision 0202).
         // Then the SMS of proposals that opened or closed (this run's closes included).
-        closeDueProposals(env.DB, now).then(() => textProposalNews(env, now)),
+        closeDueProposals(env.DB, now)
+          .then(() => payWaitingClaims(env.DB, now).catch((error) => console.error("claims: paying the claims waiting for funds failed", error)))
+          .then(() => textProposalNews(env, now)),
       ])
         // After the changes above, which may have written notifications.
         .then(() => sendPendingPushes(env, now))

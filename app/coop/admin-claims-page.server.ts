@@ -3,7 +3,7 @@ import { adminPageAccess } from "~/admin/admin-page.server";
 import { claimsAction } from "~/coop/admin-claims-action.server";
 import { adminClaimsQueue } from "~/coop/claims.server";
 import { adminClaimItem } from "~/coop/claim-view";
-import { fundBalance } from "~/coop/fund.server";
+import { fundStanding } from "~/coop/fund.server";
 import { newFormKey } from "~/forms/form-key.server";
 import { settingsInForce } from "~/settings/settings.server";
 
@@ -11,15 +11,17 @@ export async function adminClaimsLoader({ request, context }: LoaderFunctionArgs
   const { env } = context.cloudflare;
   const { user, denied, page } = await adminPageAccess(request, env, { namespaces: ["adminMoney", "server.claims", "server.http", "server.validation", "server.ledger"], title: "adminMoney.title.claims" });
   if (denied) return denied;
-  const empty = { allowed: true as const, fundBalance: 0, limit: 0, pending: [], inVote: [], decided: [], formKey: "", ...page };
+  const empty = { allowed: true as const, fundBalance: 0, owed: 0, limit: 0, pending: [], inVote: [], waiting: [], decided: [], formKey: "", ...page };
   if (!user) return empty;
-  const [queue, balance, settings] = await Promise.all([adminClaimsQueue(env.DB), fundBalance(env.DB), settingsInForce(env.DB)]);
+  const [queue, fund, settings] = await Promise.all([adminClaimsQueue(env.DB), fundStanding(env.DB), settingsInForce(env.DB)]);
   return {
     allowed: true as const,
-    fundBalance: balance,
+    fundBalance: fund.balance,
+    owed: fund.owed,
     limit: settings.settings.claimApprovalLimit,
     pending: queue.pending.map(adminClaimItem),
     inVote: queue.inVote.map(adminClaimItem),
+    waiting: queue.waiting.map(adminClaimItem),
     decided: queue.decided.map(adminClaimItem),
     // The decision forms' key, made at render (decision 0180): a double submit decides once.
     formKey: newFormKey(),

@@ -74,7 +74,7 @@ function PendingClaim({ claim, formKey }: { claim: AdminClaimItem; formKey: stri
   );
 }
 
-/** A claim no admin decides now: in the members' vote, or decided. */
+/** A claim no admin decides now: in the members' vote, waiting for funds, or decided. */
 function SettledClaim({ claim }: { claim: AdminClaimItem }) {
   const t = useT();
   return (
@@ -92,16 +92,20 @@ function SettledClaim({ claim }: { claim: AdminClaimItem }) {
 /** /admin/claims: the member benefits fund's balance, the pending claims first, then those in the members' vote, then the latest decided. */
 export function AdminClaims({
   fundBalance,
+  owed,
   limit,
   pending,
   inVote,
+  waiting,
   decided,
   formKey,
 }: {
   fundBalance: Centavos;
+  owed: Centavos;
   limit: Centavos;
   pending: AdminClaimItem[];
   inVote: AdminClaimItem[];
+  waiting: AdminClaimItem[];
   decided: AdminClaimItem[];
   formKey: string;
 }) {
@@ -109,10 +113,14 @@ export function AdminClaims({
   return (
     <>
       <p data-testid="claims-fund-balance">{t("adminMoney.claims.fund", { balance: formatPesos(fundBalance), limit: formatPesos(limit) })}</p>
+      {owed > 0 ? <p data-testid="claims-owed">{t("adminMoney.claims.waitingText", { owed: formatPesos(owed) })}</p> : null}
       <ListCard titleId="claims-pending-title" heading={t("adminMoney.claims.pending")} empty={t("adminMoney.claims.pendingEmpty")} items={pending} testId="claims-pending" listClassName="stack claim-list">
         {(claim) => <PendingClaim key={claim.id} claim={claim} formKey={formKey} />}
       </ListCard>
       <ListCard titleId="claims-vote-title" heading={t("adminMoney.claims.inVote")} empty={t("adminMoney.claims.inVoteEmpty")} items={inVote} testId="claims-in-vote" listClassName="stack claim-list">
+        {(claim) => <SettledClaim key={claim.id} claim={claim} />}
+      </ListCard>
+      <ListCard titleId="claims-waiting-title" heading={t("adminMoney.claims.waiting")} empty={t("adminMoney.claims.waitingEmpty")} items={waiting} testId="claims-waiting" listClassName="stack claim-list">
         {(claim) => <SettledClaim key={claim.id} claim={claim} />}
       </ListCard>
       <ListCard titleId="claims-decided-title" heading={t("adminMoney.claims.decided")} empty={t("adminMoney.claims.decidedEmpty")} items={decided} testId="claims-decided" listClassName="stack claim-list">

@@ -1,5 +1,6 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
+import { useState, type ChangeEvent, type FormEvent } from "react";
 import { Field } from "~/components/field";
 import { CLAIM_KINDS, type ClaimStatus } from "~/db/enums";
 import type { FormAnswer } from "~/forms/form-action.server";
@@ -11,13 +12,18 @@ import { formatPesoAmount } from "~/money/money";
 import { formatManilaDate } from "~/time/manila";
 import type { ClaimView } from "./claim-view";
 import { CLAIM_NOTE_MAX, claimFieldsSchema } from "./claim-schemas";
-import { CLAIM_PHOTOS_MAX } from "./claim-photos";
+import { CLAIM_PHOTOS_MAX, photoSizeProblems } from "./claim-photos";
+
+/** The chosen photos' sizes, in the order the form sends them. */
+const sizesOf = (input: HTMLInputElement | null) => Array.from(input?.files ?? [], (file) => file.size);
 
 /**
  * File a claim on the member benefits fund: what happened, the amount, a note and up to 3 photos
  * of documents, as one multipart form posted to /coop/claims' action (with or without JavaScript).
+ * With JavaScript, too many photos or one over 5 MB is said on the field before anything is sent
+ * (the server says the same without it).
  */
-export function ClaimForm({ limit, formKey }: { limit: string; formKey: string }) {
+export function ClaimForm({ limit, free, formKey }: { limit: string; free: string | null; formKey: string }) {
   const t = useT();
   const m = useMessageText();
   const lastResult = useActionData<FormAnswer>();
@@ -25,11 +31,28 @@ export function ClaimForm({ limit, formKey }: { limit: string; formKey: string }
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formData?.get(FORM_KEY_FIELD) === formKey;
   const said = (errors: string[] | undefined) => errors?.map((error) => m(error));
-  const photoErrors = said((lastResult?.error as Record<string, string[] | undefined> | undefined)?.photos);
+  const [photoChecks, setPhotoChecks] = useState<string[] | null>(null);
+  const photoErrors = photoChecks ?? said((lastResult?.error as Record<string, string[] | undefined> | undefined)?.photos);
+  const checkPhotos = (input: HTMLInputElement | null) => {
+    const problems = photoSizeProblems(sizesOf(input)).map(m);
+    setPhotoChecks(problems.length > 0 ? problems : null);
+    return problems.length === 0;
+  };
+  const formProps = getFormProps(form);
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const photos = event.currentTarget.elements.namedItem("photos");
+    if (!checkPhotos(photos instanceof HTMLInputElement ? photos : null)) {
+      event.preventDefault();
+      if (photos instanceof HTMLInputElement) photos.focus();
+      return;
+    }
+    formProps.onSubmit(event);
+  };
   return (
-    <Form method="post" encType="multipart/form-data" className="card stack" {...getFormProps(form)} aria-labelledby="claim-title">
+    <Form method="post" encType="multipart/form-data" className="card stack" {...formProps} onSubmit={onSubmit} aria-labelledby="claim-title">
       <h2 id="claim-title">{t("coop.claims.heading")}</h2>
       <p className="muted">{t("coop.claims.lead", { limit })}</p>
+      <p data-testid="claims-free">{free ? t("coop.claims.free", { free }) : t("coop.claims.freeNone")}</p>
       <input type="hidden" name={FORM_KEY_FIELD} value={formKey} />
       <Field id="claim-kind" label={t("coop.claims.kind")} errors={said(fields.kind.errors)}>
         <select {...getSelectProps(fields.kind)} id="claim-kind" required={false}>
@@ -48,7 +71,15 @@ export function ClaimForm({ limit, formKey }: { limit: string; formKey: string }
         <textarea {...getTextareaProps(fields.note)} id="claim-note" rows={4} maxLength={CLAIM_NOTE_MAX} required={false} />
       </Field>
       <Field id="claim-photos" label={t("coop.claims.photos")} errors={photoErrors} hint={t("coop.claims.photosHint")}>
-        <input type="file" name="photos" id="claim-photos" accept="image/jpeg,image/png,image/webp,image/heic,image/heif" multiple data-max={CLAIM_PHOTOS_MAX} />
+        <input
+          type="file"
+          name="photos"
+          id="claim-photos"
+          accept="image/jpeg,image/png,image/webp,image/heic,image/heif"
+          multiple
+          data-max={CLAIM_PHOTOS_MAX}
+          onChange={(event: ChangeEvent<HTMLInputElement>) => checkPhotos(event.currentTarget)}
+        />
       </Field>
       <FormErrors errors={form.errors} />
       <button type="submit" className="button" disabled={busy}>
@@ -58,7 +89,13 @@ export function ClaimForm({ limit, formKey }: { limit: string; formKey: string }
   );
 }
 
-const STATUS_CLASS: Record<ClaimStatus, string> = { pending: "proposal-open", in_vote: "proposal-open", approved: "proposal-passed", rejected: "proposal-failed" };
+const STATUS_CLASS: Record<ClaimStatus, string> = {
+  pending: "proposal-open",
+  in_vote: "proposal-open",
+  waiting_funds: "proposal-open",
+  approved: "proposal-passed",
+  rejected: "proposal-failed",
+};
 
 /** The rider's claims, newest first, each with what became of it. */
 export function YourClaims({ claims }: { claims: ClaimView[] }) {
@@ -79,6 +116,7 @@ export function YourClaims({ claims }: { claims: ClaimView[] }) {
               <p>
                 <strong data-money>{formatPesoAmount(claim.amount)}</strong> · <span className="muted">{formatManilaDate(claim.filedAt)}</span>
               </p>
+              {claim.status === "waiting_funds" ? <p className="muted">{t("coop.claims.waitingText")}</p> : null}
               {claim.reason ? <p className="muted">{t("coop.claims.reason", { reason: claim.reason })}</p> : null}
               {claim.proposalId ? <Link to={`/coop/proposals/${claim.proposalId}`}>{t("coop.claims.vote")}</Link> : null}
             </li>

@@ -1,4 +1,5 @@
 import { detectIdPhotoType } from "~/discounts/id-photo";
+import { message, type MessageDescriptor } from "~/i18n/message";
 
 /**
  * A claim's document photos (issue 30): up to 3, JPEG, PNG, WebP or HEIC/HEIF (what phones save),
@@ -26,4 +27,24 @@ export function detectClaimPhotoType(bytes: Uint8Array): ClaimPhotoType | null {
     if (HEIF_BRANDS.has(brand)) return "image/heif";
   }
   return null;
+}
+
+type PhotoProblemId = "server.claims.photoTooLarge" | "server.claims.photoWrongType" | "server.claims.photosTooMany";
+
+/** A photo's problem in words (`n`: the photo's place in the form, from 1). */
+export const photoProblem = (id: PhotoProblemId, n = 1): MessageDescriptor =>
+  id === "server.claims.photoTooLarge"
+    ? message(id, { n, megabytes: MAX_CLAIM_PHOTO_BYTES / (1024 * 1024) })
+    : id === "server.claims.photoWrongType"
+      ? message(id, { n })
+      : message(id, { max: CLAIM_PHOTOS_MAX });
+
+/**
+ * What the form can tell before sending (the page with JavaScript, so nothing too large is sent):
+ * too many photos, or photos over 5 MB, with the server's own messages. Types are judged by the
+ * server, by the bytes.
+ */
+export function photoSizeProblems(sizes: number[]): MessageDescriptor[] {
+  if (sizes.length > CLAIM_PHOTOS_MAX) return [photoProblem("server.claims.photosTooMany")];
+  return sizes.flatMap((size, i) => (size > MAX_CLAIM_PHOTO_BYTES ? [photoProblem("server.claims.photoTooLarge", i + 1)] : []));
 }

@@ -1,6 +1,6 @@
 import { Refusal, validationRefusal } from "~/http/refusal";
 import { message, type MessageDescriptor } from "~/i18n/message";
-import { CLAIM_PHOTOS_MAX, detectClaimPhotoType, MAX_CLAIM_PHOTO_BYTES, type ClaimPhotoType } from "./claim-photos";
+import { CLAIM_PHOTOS_MAX, detectClaimPhotoType, MAX_CLAIM_PHOTO_BYTES, photoProblem, type ClaimPhotoType } from "./claim-photos";
 import { claimFieldsSchema, type ClaimFields } from "./claim-schemas";
 
 /**
@@ -11,13 +11,6 @@ export interface ClaimUpload {
   fields: ClaimFields;
   photos: { bytes: Uint8Array; contentType: ClaimPhotoType }[];
 }
-
-const photoProblem = (id: "server.claims.photoTooLarge" | "server.claims.photoWrongType" | "server.claims.photosTooMany", n?: number): MessageDescriptor =>
-  id === "server.claims.photoTooLarge"
-    ? message(id, { n: n ?? 1, megabytes: MAX_CLAIM_PHOTO_BYTES / (1024 * 1024) })
-    : id === "server.claims.photoWrongType"
-      ? message(id, { n: n ?? 1 })
-      : message(id, { max: CLAIM_PHOTOS_MAX });
 
 /**
  * Reads a claim's multipart form (`kind`, `amount` in pesos, `note`, up to 3 `photos`): every

@@ -1,6 +1,6 @@
 import type { ClaimKind, ClaimStatus, ProposalResult, User } from "~/db/schema";
 import { proposalInsertStatement, proposalOpenedNotice } from "~/governance/proposals.server";
-import { fundBalance, FUND_BALANCE_SQL } from "./fund.server";
+import { CLAIMS_OWED_SQL, fundStanding, FUND_BALANCE_SQL, FUND_FREE_SQL, type FundStanding } from "./fund.server";
 import { VOTING_DAYS_DEFAULT } from "~/governance/rules";
 import { encodeCursor, type PageCursor } from "~/http/cursor";
 import type { Page } from "~/http/paging.server";
@@ -10,8 +10,9 @@ import { translate } from "~/i18n/i18n.server";
 import { encodeMessage, word } from "~/i18n/message";
 import { formatPesos, pesosToCentavos, type Centavos } from "~/money/money";
 import { notificationMessages } from "~/notifications/notification-messages";
-import { notificationInsert } from "~/notifications/notifications.server";
+import { notificationInsert, type NotificationContent } from "~/notifications/notifications.server";
 import { settingsInForce } from "~/settings/settings.server";
+import { suspensionRefusal } from "~/riders/suspension";
 import { manilaDate } from "~/time/manila";
 import type { ClaimPhotoType } from "./claim-photos";
 import { type ClaimDecision } from "./claim-schemas";
@@ -19,13 +20,15 @@ import type { ClaimUpload } from "./claim-upload.server";
 
 /**
  * Claims on the member benefits fund (PRODUCT.md, "Member-owners govern the co-op"; issue 30;
- * decision 0192). Riders (members or not, suspended or not: an accident is often why a rider stops)
- * and member-owners file a claim with a kind, an amount, a note and up to 3 document photos, kept in
- * the private ID_DOCUMENTS bucket under `claims/{id}/`. A claim up to the co-op's
- * `claimApprovalLimit` waits for an admin; a larger one opens a payout proposal in the same batch
- * and goes to the members' vote. Approving books a `benefit` (+) entry in the claimant's ledger
- * (`source_id` 'claim:' || id, unique) in the batch whose guarded UPDATE decides the claim, only
- * while the fund covers it.
+ * decisions 0192 and 0202). Riders (members or not; not while suspended) and member-owners file a
+ * claim with a kind, an amount, a note and up to 3 document photos, kept in the private ID_DOCUMENTS
+ * bucket under `claims/{id}/`. A claim holds its amount of the fund from its filing, so it may ask
+ * only for what no other claim holds, and a rider has at most two claims waiting at once. A claim up
+ * to the co-op's `claimApprovalLimit` waits for an admin; a larger one opens a payout proposal in
+ * the same batch and goes to the members' vote. Approving books a `benefit` (+) entry in the
+ * claimant's ledger (`source_id` 'claim:' || id, unique) in the batch whose guarded UPDATE decides
+ * the claim, only while the fund covers it; a passed claim the fund cannot pay waits for funds and
+ * the cron pays it (`payWaitingClaims`).
  */
 
 export interface ClaimPhoto {
@@ -82,9 +85,42 @@ const toRecord = (row: ClaimRowSql): ClaimRecord => ({
   reason: row.reason,
 });
 
-/** Who may file: a rider (a member-owner or not yet; suspended too) or a member-owner admin; never a customer. */
-export const mayFileClaim = (user: Pick<User, "role" | "memberSince" | "deactivatedAt">): boolean =>
-  user.deactivatedAt == null && (user.role === "rider" || (user.role === "admin" && user.memberSince != null));
+/** Who may file: a rider (a member-owner or not yet) who is not suspended, or a member-owner admin; never a customer. */
+export const mayFileClaim = (user: Pick<User, "role" | "memberSince" | "deactivatedAt" | "riderSuspendedAt">): boolean =>
+  user.deactivatedAt == null && ((user.role === "rider" && user.riderSuspendedAt == null) || (user.role === "admin" && user.memberSince != null));
+
+/** How many claims a claimant may have waiting at once: for an admin, in the members' vote or for funds. */
+export const CLAIMS_WAITING_MAX = 2;
+const WAITING_SQL = "('pending', 'in_vote', 'waiting_funds')";
+
+/** Inside a batch: the fund's free money covers `amount` and the claimant has room for one more waiting claim. */
+const roomForClaimSql = (amount: string, claimant: string) =>
+  `${FUND_FREE_SQL} >= ${amount} AND (SELECT count(*) FROM fund_claims WHERE claimant_id = ${claimant} AND status IN ${WAITING_SQL}) < ${CLAIMS_WAITING_MAX}`;
+
+/** Where a claimant stands: their claims waiting now, and the fund's money (held, free). */
+export async function claimRoom(d1: D1Database, claimantId: string): Promise<{ waiting: number; fund: FundStanding }> {
+  const [row, fund] = await Promise.all([
+    d1.prepare(`SELECT count(*) AS n FROM fund_claims WHERE claimant_id = ?1 AND status IN ${WAITING_SQL}`).bind(claimantId).first<{ n: number }>(),
+    fundStanding(d1),
+  ]);
+  return { waiting: row?.n ?? 0, fund };
+}
+
+/**
+ * Why this claim may not be filed now, or null: a third claim waiting (409), or an amount larger
+ * than what no claim holds of the fund (400 on `amount`, with the balance, what claims hold and the
+ * most a claim may be, in pesos).
+ */
+export function claimRoomRefusal(room: { waiting: number; fund: FundStanding }, amount: Centavos): Refusal | null {
+  if (room.waiting >= CLAIMS_WAITING_MAX) return new Refusal(409, "server.claims.tooManyWaiting", { max: CLAIMS_WAITING_MAX });
+  return amount <= room.fund.balance - room.fund.held ? null : overFund(room.fund);
+}
+
+function overFund({ balance, held, free }: FundStanding): Refusal {
+  const id = free <= 0 ? "server.claims.fundEmpty" : held > 0 ? "server.claims.overFundHeld" : "server.claims.overFund";
+  const values = { balance: formatPesos(Math.max(0, balance)), held: formatPesos(held), free: formatPesos(free) };
+  return new Refusal(400, id, values, "amount", { amount: [{ id, values }] });
+}
 
 // ---------------------------------------------------------------------------------------------
 // Filing
@@ -100,10 +136,15 @@ const bothLanguages = (id: MessageId<"server">, values: Record<string, unknown>,
  * the batch fails, the photos are deleted again.
  */
 export async function fileClaim(env: Pick<Env, "DB" | "ID_DOCUMENTS">, claimant: User, upload: ClaimUpload, now = Date.now()): Promise<ClaimRecord> {
+  const suspended = suspensionRefusal(claimant);
+  if (suspended) throw suspended;
   if (!mayFileClaim(claimant)) throw new Refusal(403, "server.claims.mayNotFile");
   const d1 = env.DB;
   const id = crypto.randomUUID();
   const amount = pesosToCentavos(upload.fields.amount);
+  // Told before any photo is stored; checked again inside the batch (two claims filed at once).
+  const refused = claimRoomRefusal(await claimRoom(d1, claimant.id), amount);
+  if (refused) throw refused;
   const { settings } = await settingsInForce(d1, now);
   const photos: ClaimPhoto[] = upload.photos.map((photo, i) => ({ n: i + 1, key: `claims/${id}/${i + 1}`, contentType: photo.contentType, size: photo.bytes.byteLength }));
   const forget = () => env.ID_DOCUMENTS.delete(photos.map((photo) => photo.key)).catch(() => undefined);
@@ -122,17 +163,24 @@ export async function fileClaim(env: Pick<Env, "DB" | "ID_DOCUMENTS">, claimant:
         openerId: claimant.id,
         votingDays: VOTING_DAYS_DEFAULT,
       };
-      statements.push(proposalInsertStatement(d1, proposal, now), proposalOpenedNotice(d1, proposal, now));
+      // The vote opens (and members are told) only when the claim below is stored: the same guard, read in the same transaction.
+      const onlyIf = { sql: roomForClaimSql("?9", "?10"), values: [amount, claimant.id] };
+      statements.push(proposalInsertStatement(d1, proposal, now, onlyIf), proposalOpenedNotice(d1, proposal, now));
     }
     statements.push(
       d1
         .prepare(
           `INSERT INTO fund_claims (id, claimant_id, kind, amount, note, photos, status, proposal_id, filed_at)
-           VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)`,
+           SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9 WHERE ${roomForClaimSql("?4", "?2")}`,
         )
         .bind(id, claimant.id, upload.fields.kind, amount, upload.fields.note, JSON.stringify(photos), proposalId ? "in_vote" : "pending", proposalId, now),
     );
-    await d1.batch(statements);
+    const answers = await d1.batch(statements);
+    if ((answers[answers.length - 1]?.meta.changes ?? 0) === 0) {
+      // Another claim came in between: the reason as it stands now.
+      const room = await claimRoom(d1, claimant.id);
+      throw claimRoomRefusal(room, amount) ?? overFund(room.fund);
+    }
   } catch (error) {
     await forget();
     throw error;
@@ -182,14 +230,26 @@ export async function listClaims(
   return { items, nextCursor: results.length > limit && last ? encodeCursor({ createdAt: new Date(last.filedAt), id: last.id }) : null };
 }
 
-/** /admin/claims: the pending claims first (oldest first: a queue), then those in the members' vote, then the latest decided. */
-export async function adminClaimsQueue(d1: D1Database, recent = 20): Promise<{ pending: ClaimRecord[]; inVote: ClaimRecord[]; decided: ClaimRecord[] }> {
-  const [pending, inVote, decided] = await d1.batch<ClaimRowSql>([
+/**
+ * /admin/claims: the pending claims first (oldest first: a queue), then those in the members' vote,
+ * those the members passed that wait for funds (in the order the cron pays them), then the latest decided.
+ */
+export async function adminClaimsQueue(
+  d1: D1Database,
+  recent = 20,
+): Promise<{ pending: ClaimRecord[]; inVote: ClaimRecord[]; waiting: ClaimRecord[]; decided: ClaimRecord[] }> {
+  const [pending, inVote, waiting, decided] = await d1.batch<ClaimRowSql>([
     d1.prepare(`${SELECT} WHERE c.status = 'pending' ORDER BY c.filed_at, c.id LIMIT 100`),
     d1.prepare(`${SELECT} WHERE c.status = 'in_vote' ORDER BY c.filed_at DESC, c.id DESC LIMIT 50`),
+    d1.prepare(`${SELECT} WHERE c.status = 'waiting_funds' ORDER BY c.decided_at, c.id LIMIT 50`),
     d1.prepare(`${SELECT} WHERE c.status IN ('approved', 'rejected') ORDER BY c.filed_at DESC, c.id DESC LIMIT ?1`).bind(recent),
   ]);
-  return { pending: pending!.results.map(toRecord), inVote: inVote!.results.map(toRecord), decided: decided!.results.map(toRecord) };
+  return {
+    pending: pending!.results.map(toRecord),
+    inVote: inVote!.results.map(toRecord),
+    waiting: waiting!.results.map(toRecord),
+    decided: decided!.results.map(toRecord),
+  };
 }
 
 /** A claim's document photo, to its claimant and admins only: never cached, never sniffed. */
@@ -212,18 +272,25 @@ export async function claimPhotoResponse(env: Pick<Env, "DB" | "ID_DOCUMENTS">, 
 /** Why a claim cannot be decided now (409), or 404. */
 function undecidable(claim: ClaimRecord): Refusal {
   if (claim.status === "in_vote") return new Refusal(409, "server.claims.inVote");
+  if (claim.status === "waiting_funds") return new Refusal(409, "server.claims.waitingFunds");
   return new Refusal(409, claim.status === "approved" ? "server.claims.alreadyApproved" : "server.claims.alreadyRejected");
 }
 
-const fundTooSmall = (balance: Centavos, amount: Centavos) =>
-  new Refusal(409, "server.claims.fundTooSmall", { amount: formatPesos(amount), balance: formatPesos(balance) });
+/** The fund cannot pay this claim now: what it holds, less what passed claims waiting for funds are owed. */
+const fundTooSmall = ({ balance, owed }: Pick<FundStanding, "balance" | "owed">, amount: Centavos) =>
+  owed > 0
+    ? new Refusal(409, "server.claims.fundTooSmallOwed", { amount: formatPesos(amount), balance: formatPesos(Math.max(0, balance)), owed: formatPesos(owed) })
+    : new Refusal(409, "server.claims.fundTooSmall", { amount: formatPesos(amount), balance: formatPesos(Math.max(0, balance)) });
+
+/** A claim's `benefit` entry's note, in the reader's language when it is shown. */
+const benefitNote = (kind: ClaimKind) => encodeMessage("server.ledger.note.claim", { kind: word(`server.claims.kind.${kind}`) });
 
 /**
  * An admin approves or rejects a pending claim. Approving is one batch: the guarded UPDATE
- * (`status = 'pending'`, and the fund still covering the amount), the `benefit` entry (only when
- * the UPDATE changed the claim) and the claimant's notification. Two approvals at once book once;
- * the second is told the claim is already approved. A claim in the members' vote is not an
- * admin's to decide (409).
+ * (`status = 'pending'`, and the fund still covering the amount without the money owed to claims
+ * waiting for funds), the `benefit` entry (only when the UPDATE changed the claim) and the
+ * claimant's notification. Two approvals at once book once; the second is told the claim is
+ * already approved. A claim in the members' vote or waiting for funds is not an admin's to decide (409).
  */
 export async function decideClaim(
   env: Pick<Env, "DB">,
@@ -245,14 +312,13 @@ export async function decideClaim(
     if ((update?.meta.changes ?? 0) === 0) throw undecidable(await getClaim(d1, id));
     return getClaim(d1, id);
   }
-  const balance = await fundBalance(d1);
-  if (balance < claim.amount) throw fundTooSmall(balance, claim.amount);
-  const note = encodeMessage("server.ledger.note.claim", { kind: word(`server.claims.kind.${claim.kind}`) });
+  const fund = await fundStanding(d1);
+  if (fund.balance - fund.owed < claim.amount) throw fundTooSmall(fund, claim.amount);
   const [update] = await d1.batch([
     d1
       .prepare(
         `UPDATE fund_claims SET status = 'approved', decided_at = ?2, decided_by = ?3, reason = ?4
-         WHERE id = ?1 AND status = 'pending' AND ${FUND_BALANCE_SQL} >= amount`,
+         WHERE id = ?1 AND status = 'pending' AND ${FUND_BALANCE_SQL} - ${CLAIMS_OWED_SQL} >= amount`,
       )
       .bind(id, now, admin.id, reason),
     // Only when the UPDATE above decided the claim: the same batch, so both happen or neither.
@@ -261,54 +327,117 @@ export async function decideClaim(
         `INSERT INTO ledger_entries (rider_id, kind, amount, source_id, at, note, created_by)
          SELECT claimant_id, 'benefit', amount, 'claim:' || id, ?2, ?3, ?4 FROM fund_claims WHERE id = ?1 AND changes() > 0`,
       )
-      .bind(id, now, note, admin.id),
+      .bind(id, now, benefitNote(claim.kind), admin.id),
     notificationInsert(d1, { userId: claim.claimant.id }, content, { now }),
   ]);
   if ((update?.meta.changes ?? 0) === 0) {
     const current = await getClaim(d1, id);
     if (current.status !== "pending") throw undecidable(current);
-    throw fundTooSmall(await fundBalance(d1), claim.amount);
+    throw fundTooSmall(await fundStanding(d1), claim.amount);
   }
   return getClaim(d1, id);
 }
 
 // ---------------------------------------------------------------------------------------------
-// The members' vote on a claim above the limit
+// The members' vote on a claim above the limit, and claims waiting for funds
 // ---------------------------------------------------------------------------------------------
 
+interface ClaimToPay {
+  id: string;
+  claimant_id: string;
+  kind: ClaimKind;
+  amount: number;
+  proposal_id: string | null;
+}
+
 /**
- * What the close of a claim's payout proposal does to the claim (app/governance/close.server.ts
- * puts these statements LAST in its batch): passed, the claim is approved and its `benefit` entry
- * booked, while the fund covers it (otherwise it stays `in_vote`, not booked, and is logged: the
- * proposal is recorded as passed, as the fund's payouts are); failed or inquorate, the claim is
- * rejected. Each statement is guarded by the proposal being closed at `now` by this call and the
- * claim still `in_vote`, so closing twice decides once. No claim for the proposal: no statements.
+ * Paying a claim the members passed, for a batch: the guarded UPDATE to `approved` (`when`: SQL
+ * over the claim's row, with ?1 its id and ?2 the time), its `benefit` entry and the claimant's
+ * notification (each only when the statement before it changed a row), and its proposal's
+ * `applied_ref` naming the claim once its entry exists. `source_id` is unique: paid once, whatever path.
  */
-export async function claimVoteStatements(d1: D1Database, proposalId: string, closeId: string, result: ProposalResult, now: number): Promise<D1PreparedStatement[]> {
-  const claim = await d1.prepare("SELECT id, claimant_id, kind, amount FROM fund_claims WHERE proposal_id = ?1 AND status = 'in_vote'").bind(proposalId).first<{ id: string; claimant_id: string; kind: ClaimKind; amount: number }>();
-  if (!claim) return [];
-  // Only for the call that closed the proposal (its close_id, app/governance/close.server.ts).
-  const closedNow = "EXISTS (SELECT 1 FROM proposals WHERE id = ?2 AND close_id = ?4)";
-  const told = (approved: boolean) =>
-    notificationInsert(d1, { userId: claim.claimant_id }, notificationMessages.claimDecided({ kind: claim.kind, amount: claim.amount }, approved, approved ? null : word("server.claims.voteFailed")), { now });
-  if (result !== "passed") {
-    return [
-      d1.prepare(`UPDATE fund_claims SET status = 'rejected', decided_at = ?3 WHERE id = ?1 AND status = 'in_vote' AND ${closedNow}`).bind(claim.id, proposalId, now, closeId),
-      told(false),
-    ];
-  }
-  if ((await fundBalance(d1)) < claim.amount) console.error("claims: a claim the members passed is larger than the fund; not booked");
-  const note = encodeMessage("server.ledger.note.claim", { kind: word(`server.claims.kind.${claim.kind}`) });
+function payStatements(d1: D1Database, claim: ClaimToPay, when: string, content: NotificationContent, now: number, binds: unknown[] = []): D1PreparedStatement[] {
   return [
-    d1
-      .prepare(`UPDATE fund_claims SET status = 'approved', decided_at = ?3 WHERE id = ?1 AND status = 'in_vote' AND ${closedNow} AND ${FUND_BALANCE_SQL} >= amount`)
-      .bind(claim.id, proposalId, now, closeId),
+    d1.prepare(`UPDATE fund_claims SET status = 'approved', decided_at = coalesce(decided_at, ?2) WHERE id = ?1 AND ${when}`).bind(claim.id, now, ...binds),
     d1
       .prepare(
         `INSERT INTO ledger_entries (rider_id, kind, amount, source_id, at, note)
          SELECT claimant_id, 'benefit', amount, 'claim:' || id, ?2, ?3 FROM fund_claims WHERE id = ?1 AND changes() > 0`,
       )
-      .bind(claim.id, now, note),
-    told(true),
+      .bind(claim.id, now, benefitNote(claim.kind)),
+    notificationInsert(d1, { userId: claim.claimant_id }, content, { now }),
+    d1
+      .prepare("UPDATE proposals SET applied_ref = 'claim:' || ?1 WHERE id = ?2 AND applied_ref IS NULL AND EXISTS (SELECT 1 FROM ledger_entries WHERE source_id = 'claim:' || ?1)")
+      .bind(claim.id, claim.proposal_id),
   ];
+}
+
+/**
+ * What the close of a claim's payout proposal does to the claim (app/governance/close.server.ts
+ * puts these statements LAST in its batch; decision 0202):
+ * - passed, and the fund covers it without the money owed to claims already waiting for funds: the
+ *   claim is approved, its `benefit` entry booked, its proposal's applied_ref names it, the
+ *   claimant is told;
+ * - passed, and it does not: the claim waits for funds (`waiting_funds`, from this close) and the
+ *   claimant is told so; `payWaitingClaims` pays it when the fund can;
+ * - failed or inquorate: the claim is declined (`rejected`) and the claimant is told the members'
+ *   vote did not pass it.
+ * Each statement is guarded by the proposal being closed by this call (its close_id) and the claim
+ * still `in_vote`, so closing twice decides once. No claim for the proposal: no statements.
+ */
+export async function claimVoteStatements(d1: D1Database, proposalId: string, closeId: string, result: ProposalResult, now: number): Promise<D1PreparedStatement[]> {
+  const claim = await d1.prepare("SELECT id, claimant_id, kind, amount, proposal_id FROM fund_claims WHERE proposal_id = ?1 AND status = 'in_vote'").bind(proposalId).first<ClaimToPay>();
+  if (!claim) return [];
+  const facts = { kind: claim.kind, amount: claim.amount };
+  // Only for the call that closed the proposal (its close_id, app/governance/close.server.ts).
+  const closedNow = "EXISTS (SELECT 1 FROM proposals WHERE id = ?2 AND close_id = ?4)";
+  if (result !== "passed") {
+    return [
+      d1.prepare(`UPDATE fund_claims SET status = 'rejected', decided_at = ?3 WHERE id = ?1 AND status = 'in_vote' AND ${closedNow}`).bind(claim.id, proposalId, now, closeId),
+      notificationInsert(d1, { userId: claim.claimant_id }, notificationMessages.claimDecided(facts, false, word("server.claims.voteFailed")), { now }),
+    ];
+  }
+  const fund = await fundStanding(d1);
+  if (fund.balance - fund.owed < claim.amount) console.error("claims: a claim the members passed is larger than what the fund can pay now; it waits for funds");
+  const closedByThisCall = "EXISTS (SELECT 1 FROM proposals WHERE id = ?3 AND close_id = ?4)";
+  return [
+    ...payStatements(d1, claim, `status = 'in_vote' AND ${closedByThisCall} AND ${FUND_BALANCE_SQL} - ${CLAIMS_OWED_SQL} >= amount`, notificationMessages.claimDecided(facts, true, null), now, [
+      proposalId,
+      closeId,
+    ]),
+    // Not paid above: it waits for funds, from this close (the order in which waiting claims are paid).
+    d1.prepare(`UPDATE fund_claims SET status = 'waiting_funds', decided_at = ?3 WHERE id = ?1 AND status = 'in_vote' AND ${closedNow}`).bind(claim.id, proposalId, now, closeId),
+    notificationInsert(d1, { userId: claim.claimant_id }, notificationMessages.claimWaiting(facts), { now }),
+  ];
+}
+
+/**
+ * The cron's part (workers/app.ts): pays the claims waiting for funds, oldest first (by when their
+ * vote passed), in one batch. A claim is paid only while the fund covers it without the money owed
+ * to the claims waiting before it, so a small claim never overtakes a larger, older one; each is
+ * paid with its `benefit` entry (the fund's movement), its proposal's applied_ref and the
+ * claimant's notification, under the guard `status = 'waiting_funds'`: running twice, or at the
+ * same time, pays once. Answers how many were paid.
+ */
+export async function payWaitingClaims(d1: D1Database, now = Date.now()): Promise<number> {
+  const { results } = await d1
+    .prepare("SELECT id, claimant_id, kind, amount, proposal_id FROM fund_claims WHERE status = 'waiting_funds' ORDER BY decided_at, id LIMIT 50")
+    .all<ClaimToPay>();
+  const first = results[0];
+  // The oldest comes first: while the fund cannot pay it, it cannot pay any of them.
+  if (!first || (await fundStanding(d1)).balance < first.amount) return 0;
+  const ahead = `(SELECT coalesce(sum(o.amount), 0) FROM fund_claims AS o WHERE o.status = 'waiting_funds'
+    AND (o.decided_at < fund_claims.decided_at OR (o.decided_at = fund_claims.decided_at AND o.id < fund_claims.id)))`;
+  const perClaim = results.map((claim) =>
+    payStatements(d1, claim, `status = 'waiting_funds' AND ${FUND_BALANCE_SQL} - ${ahead} >= amount`, notificationMessages.claimPaid({ kind: claim.kind, amount: claim.amount }), now),
+  );
+  const answers = await d1.batch(perClaim.flat());
+  // Each claim's first statement is its guarded UPDATE: it changed a row when the claim was paid.
+  let paid = 0;
+  let at = 0;
+  for (const statements of perClaim) {
+    if ((answers[at]?.meta.changes ?? 0) > 0) paid += 1;
+    at += statements.length;
+  }
+  return paid;
 }

@@ -1,6 +1,7 @@
-import { readForm, redirectWithToast, requireActionUser, runFormStep } from "~/forms/form-action.server";
+import { readForm, redirectWithToast, runFormStep } from "~/forms/form-action.server";
 import { formKeyOf, newFormKey, onceForFormKey } from "~/forms/form-key.server";
 import { decodeCursor } from "~/http/cursor";
+import { coopUser } from "~/governance/coop-access.server";
 import { Refusal } from "~/http/refusal";
 import type { User } from "~/db/schema";
 import { languageOf, translate } from "~/i18n/i18n.server";
@@ -9,9 +10,9 @@ import { formatPesos } from "~/money/money";
 import { settingsInForce } from "~/settings/settings.server";
 import { claimUploadFromForm } from "./claim-upload.server";
 import { claimView } from "./claim-view";
-import { fileClaim, listClaims, mayFileClaim } from "./claims.server";
+import { claimRoom, CLAIMS_WAITING_MAX, fileClaim, listClaims, mayFileClaim } from "./claims.server";
 import { fundView } from "./fund-view.server";
-import { fundBalance, fundMovements } from "./fund.server";
+import { fundMovements, fundStanding } from "./fund.server";
 
 /**
  * The co-op's money pages (issue 30): /coop/fund, the member benefits fund's balance and movements
@@ -23,14 +24,18 @@ export const FUND_MOVEMENTS_PER_PAGE = 20;
 export async function fundPage(env: Env, language: Language, url: URL) {
   const raw = url.searchParams.get("cursor");
   const cursor = raw ? decodeCursor(raw) : null;
-  const [balance, page] = await Promise.all([fundBalance(env.DB), fundMovements(env.DB, { cursor, limit: FUND_MOVEMENTS_PER_PAGE })]);
-  return { ...fundView(balance, page, language), olderPage: Boolean(cursor) };
+  const [standing, page] = await Promise.all([fundStanding(env.DB), fundMovements(env.DB, { cursor, limit: FUND_MOVEMENTS_PER_PAGE })]);
+  return { ...fundView(standing, page, language), olderPage: Boolean(cursor) };
 }
 
+/** /coop/claims: the reader's claims, and whether (and for how much) they may file one now (decision 0202). */
 export async function claimsPage(env: Env, user: User) {
-  const [claims, settings] = await Promise.all([listClaims(env.DB, { claimantId: user.id }, null, 20), settingsInForce(env.DB)]);
+  const [claims, settings, room] = await Promise.all([listClaims(env.DB, { claimantId: user.id }, null, 20), settingsInForce(env.DB), claimRoom(env.DB, user.id)]);
   return {
     mayFile: mayFileClaim(user),
+    /** A third claim waiting is refused: the form gives way to the reason. */
+    waitingMax: room.waiting >= CLAIMS_WAITING_MAX ? CLAIMS_WAITING_MAX : null,
+    free: room.fund.free > 0 ? formatPesos(room.fund.free) : null,
     limit: formatPesos(settings.settings.claimApprovalLimit),
     claims: claims.items.map(claimView),
     formKey: newFormKey(),
@@ -41,7 +46,7 @@ export async function claimsPage(env: Env, user: User) {
 export async function fileClaimAction(request: Request, env: Env) {
   const form = await readForm(request);
   return runFormStep(async () => {
-    const claimant = await requireActionUser(request, env);
+    const claimant = await coopUser(request, env);
     if (!mayFileClaim(claimant)) throw new Refusal(403, "server.claims.mayNotFile");
     const language = languageOf(request, claimant);
     return onceForFormKey(env, claimant.id, formKeyOf(form), "claim", async () => {

@@ -13,6 +13,14 @@ export function FundMovements({ fund, olderPage }: { fund: FundView; olderPage: 
         <p className="fund-balance" data-testid="fund-balance" data-money>
           {formatPesoAmount(fund.balance)}
         </p>
+        {fund.heldForClaims > 0 ? (
+          <p className="muted" data-testid="fund-held">
+            {t("coop.fund.held", { held: formatPesoAmount(fund.heldForClaims), free: formatPesoAmount(fund.free) })}
+          </p>
+        ) : null}
+        {fund.waitingForFunds.claims > 0 ? (
+          <p data-testid="fund-waiting">{t("coop.fund.waiting", { count: String(fund.waitingForFunds.claims), amount: formatPesoAmount(fund.waitingForFunds.amount) })}</p>
+        ) : null}
       </section>
       <section className="card stack" aria-labelledby="fund-movements">
         <h2 id="fund-movements">{t("coop.fund.movements")}</h2>

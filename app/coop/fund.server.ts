@@ -13,7 +13,8 @@ import { manilaDate, MANILA_OFFSET_MS } from "~/time/manila";
  * Out: claims paid (the riders' ledger `benefit` entries, source `claim:{id}`) and passed payout
  * proposals (`fund_payouts`, one per proposal, booked by the close).
  * The balance never goes below ₱0: a payout is booked only inside a statement that checks the
- * balance covers it (`payoutStatements`), and claims are approved the same way.
+ * balance covers it (`payoutStatements`), and claims are approved the same way. Claims hold their
+ * amount from their filing (decision 0202): a new claim or payout asks only for what no claim holds.
  */
 
 /** The balance as one SQL expression, for guards inside a batch (whole-table sums: daily_totals has a row a day; the ledger's by kind_at index). */
@@ -24,6 +25,38 @@ export const FUND_BALANCE_SQL = `((SELECT coalesce(sum(member_benefits_share + i
 export async function fundBalance(d1: D1Database): Promise<Centavos> {
   const row = await d1.prepare(`SELECT ${FUND_BALANCE_SQL} AS balance`).first<{ balance: number }>();
   return row?.balance ?? 0;
+}
+
+/**
+ * What claims hold of the fund (decision 0202): a claim holds its amount from its filing until it
+ * is decided (`pending`, `in_vote`), and a claim the members passed while the fund could not pay it
+ * is owed (`waiting_funds`) until the cron pays it. On fund_claims_held_idx.
+ */
+export const CLAIMS_HELD_SQL = `(SELECT coalesce(sum(amount), 0) FROM fund_claims WHERE status IN ('pending', 'in_vote', 'waiting_funds'))`;
+export const CLAIMS_OWED_SQL = `(SELECT coalesce(sum(amount), 0) FROM fund_claims WHERE status = 'waiting_funds')`;
+/** The money no claim holds: the most a new claim or a new payout proposal may ask for, and what a passed payout may take at its close. */
+export const FUND_FREE_SQL = `(${FUND_BALANCE_SQL} - ${CLAIMS_HELD_SQL})`;
+
+export interface FundStanding {
+  balance: Centavos;
+  /** Held by claims filed and not yet decided or paid (waiting for funds included). */
+  held: Centavos;
+  /** Of `held`: claims the members passed that wait for funds. */
+  owed: Centavos;
+  owedClaims: number;
+  /** balance − held, never shown below ₱0. */
+  free: Centavos;
+}
+
+export async function fundStanding(d1: D1Database): Promise<FundStanding> {
+  const row = await d1
+    .prepare(
+      `SELECT ${FUND_BALANCE_SQL} AS balance, ${CLAIMS_HELD_SQL} AS held, ${CLAIMS_OWED_SQL} AS owed,
+              (SELECT count(*) FROM fund_claims WHERE status = 'waiting_funds') AS owed_claims`,
+    )
+    .first<{ balance: number; held: number; owed: number; owed_claims: number }>();
+  const { balance = 0, held = 0, owed = 0, owed_claims: owedClaims = 0 } = row ?? {};
+  return { balance, held, owed, owedClaims, free: Math.max(0, balance - held) };
 }
 
 export type FundMovementKind = "fees" | "claim" | "payout";
@@ -132,15 +165,16 @@ export async function fundOverPeriod(d1: D1Database, period: { start: number; en
 
 /**
  * A passed payout's booking, for the close's batch: the fund_payouts row, written only by the close
- * that holds `closeId` and only while the fund's balance covers the amount (read inside the batch's
- * transaction, so no claim or other payout can slip in between); then the proposal's applied_ref.
- * The primary key on the proposal makes a second booking impossible.
+ * that holds `closeId` and only while the money no claim holds covers the amount (read inside the
+ * batch's transaction, so no claim or other payout can slip in between; decision 0202: claims come
+ * first); then the proposal's applied_ref. The primary key on the proposal makes a second booking
+ * impossible.
  */
 export function payoutStatements(d1: D1Database, input: { proposalId: string; amount: Centavos; closeId: string; at: number }): D1PreparedStatement[] {
   const closedByThisCall = "EXISTS (SELECT 1 FROM proposals WHERE id = ?1 AND close_id = ?2)";
   return [
     d1
-      .prepare(`INSERT INTO fund_payouts (proposal_id, amount, booked_at) SELECT ?1, ?3, ?4 WHERE ${closedByThisCall} AND ${FUND_BALANCE_SQL} >= ?3 ON CONFLICT (proposal_id) DO NOTHING`)
+      .prepare(`INSERT INTO fund_payouts (proposal_id, amount, booked_at) SELECT ?1, ?3, ?4 WHERE ${closedByThisCall} AND ${FUND_FREE_SQL} >= ?3 ON CONFLICT (proposal_id) DO NOTHING`)
       .bind(input.proposalId, input.closeId, input.amount, input.at),
     d1
       .prepare(`UPDATE proposals SET applied_ref = 'payout:' || ?1 WHERE id = ?1 AND close_id = ?2 AND EXISTS (SELECT 1 FROM fund_payouts WHERE proposal_id = ?1)`)

@@ -110,6 +110,10 @@ export type BallotChoice = (typeof BALLOT_CHOICES)[number];
 /** Claims on the member benefits fund (issue 30, migration 0188). */
 export const CLAIM_KINDS = ["accident", "hospitalisation", "bereavement", "calamity"] as const;
 export type ClaimKind = (typeof CLAIM_KINDS)[number];
-/** pending: an admin decides; in_vote: above the co-op's limit, a payout proposal; then approved or rejected. */
-export const CLAIM_STATUSES = ["pending", "in_vote", "approved", "rejected"] as const;
+/**
+ * pending: an admin decides; in_vote: above the co-op's limit, a payout proposal; waiting_funds: the
+ * members passed it when the fund could not pay it (paid by the cron as money comes in); then
+ * approved (paid) or rejected.
+ */
+export const CLAIM_STATUSES = ["pending", "in_vote", "waiting_funds", "approved", "rejected"] as const;
 export type ClaimStatus = (typeof CLAIM_STATUSES)[number];

@@ -38,6 +38,9 @@ export async function loadDemoCoop(d1: D1Database, now: number) {
   const monthStart = `${manilaDate(now).slice(0, 8)}01`;
   const cap = await surplusCap(d1, surplusPeriod({ kind: "month", start: monthStart }));
   const fund = await fundBalance(d1);
+  // Rosa's claim holds its amount of the fund, and a payout may ask only for the rest (decision 0202):
+  // the demo fund is its deliveries' 5% and ₱1 each, a few dozen pesos, so both are cut to fit it.
+  const rosasClaim = Math.max(100, Math.min(Math.floor(fund / 400) * 100, 2_500_00));
   const proposals: DemoProposal[] = [
     {
       id: "demo-proposal-per-km",
@@ -54,7 +57,7 @@ export async function loadDemoCoop(d1: D1Database, now: number) {
       kind: "payout",
       title: "Raincoats for every member",
       body: "Buy a raincoat for each member-owner from the member benefits fund.",
-      payload: { amount: Math.max(100, Math.min(fund, 1_000_00)), purpose: "Raincoats for member-owners" },
+      payload: { amount: Math.max(100, Math.min(fund - rosasClaim, 1_000_00)), purpose: "Raincoats for member-owners" },
       openedBy: MILA,
       openedDaysAgo: 2,
       votingDays: 7,
@@ -143,7 +146,7 @@ export async function loadDemoCoop(d1: D1Database, now: number) {
         `INSERT INTO fund_claims (id, claimant_id, kind, amount, note, photos, status, proposal_id, filed_at)
          VALUES (?1, ?2, 'accident', ?3, ?4, '[]', 'pending', NULL, ?5) ON CONFLICT (id) DO NOTHING`,
       )
-      .bind("demo-claim-rosa", ROSA, 2_500_00, "Slipped on a wet road in Pasig; clinic bill and two days off the road.", now - 5 * 60 * 60_000),
+      .bind("demo-claim-rosa", ROSA, rosasClaim, "Slipped on a wet road in Pasig; clinic bill and two days off the road.", now - 5 * 60 * 60_000),
   );
   await d1.batch(statements);
 }

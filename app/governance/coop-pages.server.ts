@@ -1,12 +1,12 @@
 import { data } from "@remix-run/cloudflare";
 import { getSessionUser } from "~/auth/session.server";
 import type { User } from "~/db/schema";
-import { readForm, redirectWithToast, requireActionUser, runFormStep, submitForm } from "~/forms/form-action.server";
+import { readForm, redirectWithToast, runFormStep, submitForm } from "~/forms/form-action.server";
 import { formKeyOf, newFormKey, onceForFormKey } from "~/forms/form-key.server";
 import { decodeCursor } from "~/http/cursor";
 import { isRefusal, Refusal } from "~/http/refusal";
 import type { MessageId } from "~/i18n/catalogs";
-import { languageOf, messagesFor, translate, type CatalogPart } from "~/i18n/i18n.server";
+import { languageOf, messagesFor, translate, translateMessage, type CatalogPart } from "~/i18n/i18n.server";
 import type { Language } from "~/i18n/languages";
 import { settingsInForce } from "~/settings/settings.server";
 import { formatChangeValue } from "~/settings/settings-diff";
@@ -15,7 +15,8 @@ import { formatTimeUntil } from "~/time/relative-time";
 import { ballotFormSchema, newProposalFormSchema, PROPOSABLE_SETTINGS, toProposalBody, type ProposableSetting } from "./proposal-form-schemas";
 import { proposalView, type ProposalView } from "./proposal-view.server";
 import { castBallot, getProposal, listProposals, openProposal } from "./proposals.server";
-import { mayOpen, mayVote } from "./rules";
+import { coopUser } from "./coop-access.server";
+import { coopRefusal, mayOpen, mayVote } from "./rules";
 import { describeLeafChanges } from "./settings-proposal";
 
 /**
@@ -46,13 +47,18 @@ function cardOf(view: ProposalView, language: Language, now: number): ProposalCa
   };
 }
 
-/** The signed-in reader of a /coop page, or the page's Access Denied answer (customers, 403). */
+/**
+ * The signed-in reader of a /coop page, or the page's Access Denied answer: the co-op's one rule
+ * (`coopRefusal`, as its `/api` answers), so a customer and a suspended rider get the API's 403 and
+ * its words. Nobody signed in: the landing page with the sign-in (the signed-in area's layout).
+ */
 export async function coopPageAccess(request: Request, env: Env, titleId: MessageId<"coop">, titleValues?: Record<string, string>) {
   const user = await getSessionUser(request, env);
   const language = languageOf(request, user);
   const title = translate(language, titleId, titleValues);
-  if (user && user.role !== "rider" && user.role !== "admin") {
-    return { user, language, denied: data({ allowed: false as const, title, denied: translate(language, "coop.denied") }, { status: 403 }) };
+  const refusal = user ? coopRefusal(user) : null;
+  if (refusal) {
+    return { user, language, denied: data({ allowed: false as const, title, denied: translateMessage(language, refusal.descriptor) }, { status: refusal.status }) };
   }
   return { user, language, denied: null, words: { title, ...(user ? { i18n: messagesFor(language, NAMESPACES) } : {}) } };
 }
@@ -85,7 +91,7 @@ export async function proposalPage(env: Env, user: User, language: Language, id:
 export async function ballotAction(request: Request, env: Env, proposalId: string) {
   const form = await readForm(request);
   return runFormStep(async () => {
-    const member = await requireActionUser(request, env, "rider", "admin");
+    const member = await coopUser(request, env);
     if (!mayVote(member)) throw new Refusal(403, "server.governance.notMember");
     const language = languageOf(request, member);
     return submitForm(form, ballotFormSchema, async ({ choice }) => {
@@ -123,7 +129,7 @@ export async function newProposalPage(env: Env, user: User, language: Language) 
 export async function openProposalAction(request: Request, env: Env) {
   const form = await readForm(request);
   return runFormStep(async () => {
-    const opener = await requireActionUser(request, env, "rider", "admin");
+    const opener = await coopUser(request, env);
     if (!mayOpen(opener)) throw new Refusal(403, "server.governance.mayNotOpen");
     const language = languageOf(request, opener);
     return submitForm(form, newProposalFormSchema, async (value) =>

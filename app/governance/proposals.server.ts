@@ -5,7 +5,7 @@ import { Refusal, validationRefusal } from "~/http/refusal";
 import { settingsToBody, settingsBodySchema, settingsFromBody } from "~/settings/settings-schema";
 import type { SettingChange } from "~/settings/settings-diff";
 import { settingsInForce } from "~/settings/settings.server";
-import { fundBalance } from "~/coop/fund.server";
+import { fundStanding } from "~/coop/fund.server";
 import { surplusCap, surplusPeriod } from "~/coop/surplus.server";
 import { formatPesos, pesosToCentavos, type Centavos } from "~/money/money";
 import { manilaDate } from "~/time/manila";
@@ -147,9 +147,13 @@ async function payloadOf(d1: D1Database, body: ProposalBody, now: number): Promi
     case "resolution":
       return { kind: "resolution" };
     case "payout": {
+      // Only what no claim holds (decision 0202): claims filed are paid first.
       const amount = pesosToCentavos(body.amount);
-      const balance = await fundBalance(d1);
-      if (amount > balance) throw amountRefusal("server.governance.payoutOverFund", { balance: formatPesos(Math.max(0, balance)) });
+      const { balance, held, free } = await fundStanding(d1);
+      if (amount > balance - held) {
+        const values = { balance: formatPesos(Math.max(0, balance)), held: formatPesos(held), free: formatPesos(free) };
+        throw amountRefusal(held > 0 ? "server.governance.payoutOverFree" : "server.governance.payoutOverFund", values);
+      }
       return { kind: "payout", amount, purpose: body.purpose };
     }
     case "surplus_return": {
@@ -187,7 +191,7 @@ async function payloadOf(d1: D1Database, body: ProposalBody, now: number): Promi
 const fieldRefusal = (field: string, id: "server.governance.periodStart" | "server.governance.noChange") => new Refusal(400, id, undefined, field, { [field]: [{ id }] });
 
 /** A payout the fund does not cover, or a surplus return over its period's cap: 400 on `amount`, with the most allowed. */
-const amountRefusal = (id: "server.governance.payoutOverFund" | "server.governance.surplusOverCap", values: Record<string, string>) =>
+const amountRefusal = (id: "server.governance.payoutOverFund" | "server.governance.payoutOverFree" | "server.governance.surplusOverCap", values: Record<string, string>) =>
   new Refusal(400, id, values, "amount", { amount: [{ id, values }] });
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
@@ -216,19 +220,20 @@ export async function openProposal(d1: D1Database, opener: User, body: ProposalB
 /**
  * The INSERT of a new proposal, for a batch (a claim above the co-op's limit opens its payout
  * proposal in the batch that stores the claim): `entitled` is counted by the same statement.
+ * `onlyIf`: a condition checked in the batch's transaction (its parameters numbered from ?9); false,
+ * nothing is inserted.
  */
 export function proposalInsertStatement(
   d1: D1Database,
   input: { id: string; title: string; body: string; payload: ProposalPayload; openerId: string; votingDays: number },
   now: number,
+  onlyIf?: { sql: string; values: unknown[] },
 ): D1PreparedStatement {
   const { kind, ...payload } = input.payload;
+  const select = `SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, count(*) FROM users WHERE ${VOTER_SQL}`;
   return d1
-    .prepare(
-      `INSERT INTO proposals (id, kind, title, body, payload, opened_by, opened_at, closes_at, entitled)
-       SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, count(*) FROM users WHERE ${VOTER_SQL}`,
-    )
-    .bind(input.id, kind, input.title, input.body, JSON.stringify(payload), input.openerId, now, closesAtFor(now, input.votingDays));
+    .prepare(`INSERT INTO proposals (id, kind, title, body, payload, opened_by, opened_at, closes_at, entitled) ${onlyIf ? `SELECT * FROM (${select}) WHERE ${onlyIf.sql}` : select}`)
+    .bind(input.id, kind, input.title, input.body, JSON.stringify(payload), input.openerId, now, closesAtFor(now, input.votingDays), ...(onlyIf?.values ?? []));
 }
 
 /**

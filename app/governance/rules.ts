@@ -1,10 +1,24 @@
 import type { BallotChoice, ProposalResult, User } from "~/db/schema";
+import { Refusal } from "~/http/refusal";
+import { suspensionRefusal } from "~/riders/suspension";
 import { MANILA_OFFSET_MS } from "~/time/manila";
 
 /**
  * Member-owners govern the co-op (PRODUCT.md; issue 30; decision 0190): who votes, when voting
  * closes, quorum and majority. Pure rules, no I/O.
  */
+
+/**
+ * Who may use the co-op at all, on its pages (/coop…) and in its API (/api/coop/…, /api/proposals…):
+ * the ONE rule both read (decision 0202). Riders, members or not, and admins; never a customer (403);
+ * a suspended rider is refused with their suspension's reason (403: no rider function while
+ * suspended); nobody signed in, 401 (the pages show the sign-in instead). Null: allowed.
+ */
+export function coopRefusal(user: Pick<User, "role" | "riderSuspendedAt" | "riderSuspensionReason"> | null): Refusal | null {
+  if (!user) return new Refusal(401, "server.http.unauthorized");
+  if (user.role !== "rider" && user.role !== "admin") return new Refusal(403, "server.governance.coopOnly");
+  return suspensionRefusal(user);
+}
 
 /**
  * A member-owner who may vote: membership recorded (`memberSince`), not suspended, account active.

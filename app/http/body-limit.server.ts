@@ -1,3 +1,4 @@
+import { CLAIM_PHOTOS_MAX, MAX_CLAIM_PHOTO_BYTES } from "~/coop/claim-photos";
 import { MAX_ID_PHOTO_BYTES } from "~/discounts/id-photo";
 import { Refusal } from "./refusal";
 
@@ -12,7 +13,7 @@ export const DEFAULT_BODY_LIMIT = 1024 * 1024;
 /** The ID photo upload: a 5 MB photo plus the multipart framing; a photo of 5-8 MB still gets its own message. */
 export const ID_UPLOAD_BODY_LIMIT = MAX_ID_PHOTO_BYTES + 3 * 1024 * 1024;
 /** A claim on the member benefits fund: up to 3 photos of 5 MB each plus the multipart framing and its fields. */
-export const CLAIM_UPLOAD_BODY_LIMIT = 3 * MAX_ID_PHOTO_BYTES + 1024 * 1024;
+export const CLAIM_UPLOAD_BODY_LIMIT = CLAIM_PHOTOS_MAX * MAX_CLAIM_PHOTO_BYTES + 1024 * 1024;
 /** The payment gateway's webhook: its events are a few kilobytes. */
 export const WEBHOOK_BODY_LIMIT = 256 * 1024;
 
@@ -23,7 +24,13 @@ const LIMITS: Record<string, number> = {
   "/settings.data": ID_UPLOAD_BODY_LIMIT,
   "/api/payments/webhook": WEBHOOK_BODY_LIMIT,
   "/api/coop/claims": CLAIM_UPLOAD_BODY_LIMIT,
+  // /coop/claims' form posts its photos to its own action (the page without JavaScript, its data request with it).
+  "/coop/claims": CLAIM_UPLOAD_BODY_LIMIT,
+  "/coop/claims.data": CLAIM_UPLOAD_BODY_LIMIT,
 };
+
+/** A claim over its limit is told what a claim may carry, not a size in megabytes it never chose. */
+const CLAIM_PATHS = new Set(["/api/coop/claims", "/coop/claims", "/coop/claims.data"]);
 
 /** The most a body sent to `pathname` may weigh. */
 export const bodyLimitFor = (pathname: string): number => LIMITS[pathname] ?? DEFAULT_BODY_LIMIT;
@@ -31,6 +38,12 @@ export const bodyLimitFor = (pathname: string): number => LIMITS[pathname] ?? DE
 /** The 413 refusal: what was sent is over `limit` bytes, said in megabytes (e.g. 1, 8, 0.25). */
 export const bodyTooLargeRefusal = (limit: number) =>
   new Refusal(413, "server.http.bodyTooLarge", { megabytes: Math.round((limit / (1024 * 1024)) * 100) / 100 });
+
+/** The 413 refusal of a body sent to `pathname`: a claim's in its own words, any other's with its limit. */
+export const bodyTooLargeRefusalFor = (pathname: string, limit: number) =>
+  CLAIM_PATHS.has(pathname)
+    ? new Refusal(413, "server.claims.uploadTooLarge", { max: CLAIM_PHOTOS_MAX, megabytes: MAX_CLAIM_PHOTO_BYTES / (1024 * 1024) })
+    : bodyTooLargeRefusal(limit);
 /** The 400 of a body that could not be read (the client went away mid-body). */
 export const bodyUnreadableRefusal = () => new Refusal(400, "server.http.bodyUnreadable");
 
@@ -105,7 +118,7 @@ export async function capRequestBody(request: Request, pathname: string): Promis
   try {
     bytes = await readBodyCapped(request, bodyLimitFor(pathname));
   } catch (error) {
-    if (error instanceof BodyTooLargeError) return error.refusal;
+    if (error instanceof BodyTooLargeError) return bodyTooLargeRefusalFor(pathname, error.limit);
     // The client went away mid-body (or sent a broken stream): a refusal, never a 500.
     return bodyUnreadableRefusal();
   }

@@ -3,7 +3,7 @@ import { sha256Hex } from "~/auth/crypto.server";
 import { requestLanguage } from "~/i18n/i18n.server";
 import type { Language } from "~/i18n/languages";
 import { refusalAnswer } from "./api.server";
-import { bodyLimitFor, BodyTooLargeError, bodyUnreadableRefusal, readBodyCapped } from "./body-limit.server";
+import { bodyLimitFor, BodyTooLargeError, bodyTooLargeRefusalFor, bodyUnreadableRefusal, readBodyCapped } from "./body-limit.server";
 import { Refusal } from "./refusal";
 
 /**
@@ -58,7 +58,7 @@ export async function withIdempotency(request: Request, env: Env, handle: Handle
   try {
     bytes = await readBodyCapped(request, bodyLimitFor(url.pathname));
   } catch (error) {
-    return refusalAnswer(error instanceof BodyTooLargeError ? error.refusal : bodyUnreadableRefusal(), language);
+    return refusalAnswer(error instanceof BodyTooLargeError ? bodyTooLargeRefusalFor(url.pathname, error.limit) : bodyUnreadableRefusal(), language);
   }
   const requestHash = await sha256Hex(`${request.method}\n${url.pathname}${url.search}\n${new TextDecoder().decode(bytes)}`);
   // Built from the URL, not from `request`: an empty body a browser sent (Content-Length: 0) is a

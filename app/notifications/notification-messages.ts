@@ -162,4 +162,18 @@ export const notificationMessages = {
       url: "/rider/earnings",
     };
   },
+  /** Decision 0202: the members passed the claimant's claim, and the fund cannot pay it yet: it waits for funds. */
+  claimWaiting: (claim: { kind: ClaimKind; amount: Centavos }): NotificationContent => ({
+    kind: "claim_decided",
+    title: say("notifications.claimWaiting.title"),
+    body: say("notifications.claimWaiting.body", { kind: { id: `server.claims.kind.${claim.kind}` as const }, amount: formatPesos(claim.amount) }),
+    url: "/coop/claims",
+  }),
+  /** Decision 0202: a claim that waited for funds is paid (a benefit in the rider's ledger). */
+  claimPaid: (claim: { kind: ClaimKind; amount: Centavos }): NotificationContent => ({
+    kind: "claim_decided",
+    title: say("notifications.claimPaid.title"),
+    body: say("notifications.claimPaid.body", { kind: { id: `server.claims.kind.${claim.kind}` as const }, amount: formatPesos(claim.amount) }),
+    url: "/rider/earnings",
+  }),
 };

@@ -23,7 +23,16 @@ export default function AdminClaimsPage() {
         <Link to="/admin">{t("admin.backToPanel")}</Link>
       </p>
       <h1>{t("adminMoney.claims.heading")}</h1>
-      <AdminClaims fundBalance={data.fundBalance} limit={data.limit} pending={data.pending} inVote={data.inVote} decided={data.decided} formKey={data.formKey} />
+      <AdminClaims
+        fundBalance={data.fundBalance}
+        owed={data.owed}
+        limit={data.limit}
+        pending={data.pending}
+        inVote={data.inVote}
+        waiting={data.waiting}
+        decided={data.decided}
+        formKey={data.formKey}
+      />
     </main>
   );
 }

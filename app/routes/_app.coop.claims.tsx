@@ -26,13 +26,21 @@ export default function ClaimsPage() {
   const t = useT();
   if (!data.allowed) return <AccessDenied message={data.denied} />;
   if (!data.page) return null;
-  const { mayFile, limit, claims, formKey } = data.page;
+  const { mayFile, waitingMax, free, limit, claims, formKey } = data.page;
   return (
     <main className="page stack-lg coop-page">
       <p>
         <Link to="/coop">{t("coop.back")}</Link>
       </p>
-      {mayFile ? <ClaimForm limit={limit} formKey={formKey} /> : <p className="card">{t("coop.claims.mayNotFile")}</p>}
+      {!mayFile ? (
+        <p className="card">{t("coop.claims.mayNotFile")}</p>
+      ) : waitingMax ? (
+        <p className="card" data-testid="claims-waiting-max">
+          {t("coop.claims.waitingMax", { max: String(waitingMax) })}
+        </p>
+      ) : (
+        <ClaimForm limit={limit} free={free} formKey={formKey} />
+      )}
       <YourClaims claims={claims} />
     </main>
   );

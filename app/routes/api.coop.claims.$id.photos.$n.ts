@@ -1,11 +1,11 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { requireApiUser } from "~/auth/session.server";
+import { requireCoopUser } from "~/governance/coop-access.server";
 import { claimPhotoResponse } from "~/coop/claims.server";
 import { apiHandler, methodNotAllowed } from "~/http/api.server";
 
 /** `GET /api/coop/claims/{id}/photos/{n}`: a claim's document photo, to its claimant and admins only (401 anonymous, 403 anyone else). */
 export const loader = apiHandler(["GET", "HEAD"], async ({ request, context, params }: LoaderFunctionArgs) => {
-  const user = await requireApiUser({ request, context });
+  const user = await requireCoopUser({ request, context });
   return claimPhotoResponse(context.cloudflare.env, user, params.id ?? "", params.n ?? "");
 });
 

@@ -1,21 +1,21 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { requireApiUser } from "~/auth/session.server";
 import type { ClaimStatus } from "~/db/schema";
 import { fileClaim, listClaims, mayFileClaim } from "~/coop/claims.server";
 import { readClaimUpload } from "~/coop/claim-upload.server";
 import { claimView } from "~/coop/claim-view";
 import { claimStatusSchema } from "~/coop/claim-schemas";
+import { requireCoopUser } from "~/governance/coop-access.server";
 import { apiHandler } from "~/http/api.server";
 import { readPageQuery } from "~/http/paging.server";
 import { Refusal, validationRefusal } from "~/http/refusal";
 
 /**
- * `GET /api/coop/claims?cursor=&limit=` (riders and member-owners: their own claims; admins: every
- * claim, `?status=` to filter): `{ claims, nextCursor }`, newest first. Customers 403.
+ * `GET /api/coop/claims?cursor=&limit=` (the co-op's rule, decision 0202: riders, their own claims;
+ * admins, every claim, `?status=` to filter): `{ claims, nextCursor }`, newest first. Customers and
+ * suspended riders 403.
  */
 export const loader = apiHandler(["GET", "HEAD"], async ({ request, context }: LoaderFunctionArgs) => {
-  const user = await requireApiUser({ request, context });
-  if (user.role !== "admin" && !mayFileClaim(user)) throw new Refusal(403, "server.claims.mayNotFile");
+  const user = await requireCoopUser({ request, context });
   const url = new URL(request.url);
   const { cursor, limit } = readPageQuery(url);
   let status: ClaimStatus | undefined;
@@ -31,11 +31,12 @@ export const loader = apiHandler(["GET", "HEAD"], async ({ request, context }: L
 
 /**
  * `POST /api/coop/claims` (multipart form data: `kind`, `amount` in pesos, `note`, up to 3 `photos`;
- * riders, suspended or not, and member-owners): 201 with the claim, `pending` or, above the co-op's
- * limit, `in_vote` with its payout proposal. 400 naming every problem, nothing stored.
+ * riders who are not suspended, and member-owners): 201 with the claim, `pending` or, above the
+ * co-op's limit, `in_vote` with its payout proposal. 400 naming every problem (an amount larger than
+ * what no claim holds of the fund on `amount`), 409 a third claim waiting; nothing stored.
  */
 export const action = apiHandler(["POST"], async ({ request, context }: ActionFunctionArgs) => {
-  const user = await requireApiUser({ request, context });
+  const user = await requireCoopUser({ request, context });
   if (!mayFileClaim(user)) throw new Refusal(403, "server.claims.mayNotFile");
   const upload = await readClaimUpload(request);
   const claim = await fileClaim(context.cloudflare.env, user, upload);

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { requireApiRole } from "~/auth/session.server";
+import { requireCoopUser } from "~/governance/coop-access.server";
 import { castBallot } from "~/governance/proposals.server";
 import { mayVote } from "~/governance/rules";
 import { ballotBodySchema } from "~/governance/schemas";
@@ -15,7 +15,7 @@ import { Refusal } from "~/http/refusal";
  * unknown, 409 after the close, 400 a bad choice.
  */
 export const action = apiHandler(["PUT"], async ({ request, context, params }: ActionFunctionArgs) => {
-  const user = await requireApiRole({ request, context }, "rider", "admin");
+  const user = await requireCoopUser({ request, context });
   if (!mayVote(user)) throw new Refusal(403, "server.governance.notMember");
   const { choice } = await readJsonBody(request, ballotBodySchema);
   const answer = await castBallot(context.cloudflare.env, user, params.id ?? "", choice);

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { requireApiRole } from "~/auth/session.server";
+import { requireCoopUser } from "~/governance/coop-access.server";
 import { proposalView } from "~/governance/proposal-view.server";
 import { getProposal } from "~/governance/proposals.server";
 import { apiHandler, methodNotAllowed } from "~/http/api.server";
@@ -7,7 +7,7 @@ import { languageOf } from "~/i18n/i18n.server";
 
 /** `GET /api/proposals/{id}` (riders, members and admins; customers 403): the proposal as the list shows it; 404 unknown. */
 export const loader = apiHandler(["GET", "HEAD"], async ({ request, context, params }: LoaderFunctionArgs) => {
-  const user = await requireApiRole({ request, context }, "rider", "admin");
+  const user = await requireCoopUser({ request, context });
   const record = await getProposal(context.cloudflare.env.DB, params.id ?? "", user.id);
   return Response.json(proposalView(record, languageOf(request, user)), { headers: { "Cache-Control": "no-store" } });
 });

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { requireApiRole } from "~/auth/session.server";
+import { requireCoopUser } from "~/governance/coop-access.server";
 import { proposalView } from "~/governance/proposal-view.server";
 import { listProposals, openProposal } from "~/governance/proposals.server";
 import { mayOpen } from "~/governance/rules";
@@ -14,7 +14,7 @@ import { languageOf } from "~/i18n/i18n.server";
  * nextCursor }`, open ones first (soonest to close first), then closed ones (newest first).
  */
 export const loader = apiHandler(["GET", "HEAD"], async ({ request, context }: LoaderFunctionArgs) => {
-  const user = await requireApiRole({ request, context }, "rider", "admin");
+  const user = await requireCoopUser({ request, context });
   const { cursor, limit } = readPageQuery(new URL(request.url));
   const page = await listProposals(context.cloudflare.env.DB, user.id, cursor, limit);
   const language = languageOf(request, user);
@@ -26,7 +26,7 @@ export const loader = apiHandler(["GET", "HEAD"], async ({ request, context }: L
  * (app/governance/schemas.ts): 201 with the proposal; 400 with each field's problem.
  */
 export const action = apiHandler(["POST"], async ({ request, context }: ActionFunctionArgs) => {
-  const user = await requireApiRole({ request, context }, "rider", "admin");
+  const user = await requireCoopUser({ request, context });
   if (!mayOpen(user)) throw new Refusal(403, "server.governance.mayNotOpen");
   const body = await readJsonBody(request, proposalBodySchema);
   const record = await openProposal(context.cloudflare.env.DB, user, body);

@@ -1,13 +1,14 @@
 import { SELF } from "cloudflare:test";
 import { env } from "cloudflare:workers";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { closeProposal } from "~/governance/close.server";
 import { api, ORIGIN, signedIn } from "./helpers";
 
 /**
  * The co-op's pages (issue 30): /coop, a proposal's page with its ballot, and opening a proposal,
- * each a form posting to its page's action (decision 0187), without JavaScript. No settings proposal
- * is closed here: a passed one would change the prices of every file sharing this database.
+ * each a form posting to its page's action (decision 0187), without JavaScript; who may see them,
+ * the same people as the co-op's API (decision 0202); the claims form with photos of a phone's size.
+ * Own world: claims hold part of the fund, a whole-database figure.
  */
 
 type Caller = Awaited<ReturnType<typeof signedIn>>;
@@ -183,14 +184,29 @@ describe("/coop and a proposal's page", () => {
   });
 });
 
-describe("/coop/fund and /coop/claims", () => {
+describe("/coop/fund and /coop/claims", { timeout: 60_000 }, () => {
   const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...new Array(64).fill(7)]);
+  beforeAll(() => env.DB.prepare("INSERT INTO daily_totals (day, member_benefits_share) VALUES ('2024-02-01', 5000000)").run());
 
   async function postClaim(fields: Record<string, string>, cookie: string, photo = true) {
     const form = new FormData();
     for (const [name, value] of Object.entries(fields)) form.set(name, value);
     if (photo) form.append("photos", new Blob([PNG], { type: "image/png" }), "receipt.png");
     const response = await SELF.fetch(`${ORIGIN}/coop/claims`, { method: "POST", headers: { Origin: ORIGIN, Host: new URL(ORIGIN).host, Cookie: cookie }, body: form, redirect: "manual" });
+    return { status: response.status, location: response.headers.get("Location"), html: shown(await response.text()) };
+  }
+  /** A PNG's signature and `bytes` in all: what the server judges a photo by, at a phone photo's size. */
+  const photoOf = (bytes: number) => {
+    const photo = new Uint8Array(bytes);
+    crypto.getRandomValues(photo.subarray(0, 65_536));
+    photo.set(PNG.subarray(0, 8));
+    return photo;
+  };
+  async function postClaimWith(fields: Record<string, string>, cookie: string, photos: Uint8Array[], path = "/coop/claims") {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(fields)) form.set(name, value);
+    for (const [i, photo] of photos.entries()) form.append("photos", new Blob([photo as BlobPart], { type: "image/png" }), `IMG_000${i + 1}.png`);
+    const response = await SELF.fetch(`${ORIGIN}${path}`, { method: "POST", headers: { Origin: ORIGIN, Host: new URL(ORIGIN).host, Cookie: cookie }, body: form, redirect: "manual" });
     return { status: response.status, location: response.headers.get("Location"), html: shown(await response.text()) };
   }
   const claimsOf = async (userId: string) => (await env.DB.prepare("SELECT status, amount, photos FROM fund_claims WHERE claimant_id = ?1").bind(userId).all<{ status: string; amount: number; photos: string }>()).results;
@@ -225,6 +241,124 @@ describe("/coop/fund and /coop/claims", () => {
 
     const customer = await postClaim({ kind: "accident", amount: "100", note: "x", idempotencyKey: formKey() }, (await signedIn("user")).cookie);
     expect(customer.status).toBe(403);
+  });
+
+  it("without JavaScript, the form takes three photos of 4 MB (a phone's) and files the claim; the admin opens each photo", async () => {
+    const rider = await signedIn("rider", { riderApprovedAt: new Date(), firstName: "Pia", lastName: "Photos" });
+    const photos = [1, 2, 3].map((n) => photoOf(4 * 1024 * 1024 + n * 1000));
+    const filed = await postClaimWith({ kind: "hospitalisation", amount: "2500", note: "Three days at the Pasig clinic; bill, receipt and certificate.", idempotencyKey: formKey() }, rider.cookie, photos);
+    expect(filed.status, filed.html.slice(0, 400)).toBe(302);
+    expect(filed.location).toBe("/coop/claims");
+    const [stored] = await claimsOf(rider.user.id);
+    expect(stored).toMatchObject({ status: "pending", amount: 250_000 });
+    const list = await page("/coop/claims", rider.cookie);
+    expect(list.html).toContain("₱2,500.00");
+    const admin = await signedIn("admin");
+    const claim = (await api(`/api/coop/claims?status=pending&limit=100`, { cookie: admin.cookie })).json.claims.find((c: { claimant: { id: string } }) => c.claimant.id === rider.user.id);
+    expect(claim.photos).toHaveLength(3);
+    for (const [i, photo] of (claim.photos as { url: string }[]).entries()) {
+      const response = await SELF.fetch(`${ORIGIN}${photo.url}`, { headers: { Cookie: admin.cookie } });
+      expect(response.status).toBe(200);
+      expect(response.headers.get("Content-Type")).toBe("image/png");
+      expect(new Uint8Array(await response.arrayBuffer())).toEqual(photos[i]);
+    }
+  });
+
+  it("its data request (the form with JavaScript) takes the same, and more than 3 photos of 5 MB is refused in words, on every path a claim is sent to", async () => {
+    const rider = await signedIn("rider", { riderApprovedAt: new Date() });
+    const photos = [1, 2, 3].map(() => photoOf(4 * 1024 * 1024));
+    const withScript = await postClaimWith({ kind: "accident", amount: "300", note: "Fell off at a pothole on C5.", idempotencyKey: formKey() }, rider.cookie, photos, "/coop/claims.data");
+    expect(withScript.status).toBeLessThan(400);
+    expect(await claimsOf(rider.user.id)).toHaveLength(1);
+
+    // A photo over 5 MB among small ones: the form says which.
+    const oneTooLarge = await postClaimWith({ kind: "accident", amount: "300", note: "x", idempotencyKey: formKey() }, rider.cookie, [photoOf(6 * 1024 * 1024), PNG]);
+    expect(oneTooLarge.status).toBe(400);
+    expect(oneTooLarge.html).toContain("Photo 1 is larger than 5 MB. Choose a smaller photo or take it again.");
+    // Three over 5 MB: more than any claim may carry, refused while it is read, in words.
+    const huge = [1, 2, 3].map(() => photoOf(5.5 * 1024 * 1024));
+    for (const path of ["/coop/claims", "/coop/claims.data"]) {
+      const refused = await postClaimWith({ kind: "accident", amount: "300", note: "x", idempotencyKey: formKey() }, rider.cookie, huge, path);
+      expect(refused.status, path).toBe(413);
+      expect(refused.html, path).toBe("The claim is too large to send: attach at most 3 photos of at most 5 MB each.");
+    }
+    const form = new FormData();
+    for (const [name, value] of Object.entries({ kind: "accident", amount: "300", note: "x" })) form.set(name, value);
+    for (const photo of huge) form.append("photos", new Blob([photo as BlobPart], { type: "image/png" }), "big.png");
+    const fromApi = await SELF.fetch(`${ORIGIN}/api/coop/claims`, { method: "POST", headers: { Origin: ORIGIN, Cookie: rider.cookie, "Accept-Language": "fil" }, body: form });
+    expect(fromApi.status).toBe(413);
+    expect(await fromApi.json()).toMatchObject({ code: "server.claims.uploadTooLarge", error: "Masyadong malaki ang claim para maipadala: hanggang 3 na litrato lang, at hanggang 5 MB bawat isa." });
+    expect(await claimsOf(rider.user.id)).toHaveLength(1);
+  });
+
+  it("with two claims waiting, the page gives the form's place to the reason; a third sent anyway is refused", async () => {
+    const rider = await signedIn("rider", { riderApprovedAt: new Date() });
+    for (const amount of ["10", "20"]) expect((await postClaim({ kind: "accident", amount, note: "Knee.", idempotencyKey: formKey() }, rider.cookie)).status).toBe(302);
+    const shownPage = await page("/coop/claims", rider.cookie);
+    expect(shownPage.html).toContain("You have 2 claims waiting for a decision or for payment. You can file another once one of them is decided or paid.");
+    expect(shownPage.html).not.toContain("File the claim");
+    const third = await postClaim({ kind: "accident", amount: "30", note: "Knee again.", idempotencyKey: formKey() }, rider.cookie);
+    expect(third.status).toBe(409);
+    expect(await claimsOf(rider.user.id)).toHaveLength(2);
+  });
+});
+
+describe("who may see the co-op: the pages refuse the people its API refuses", { timeout: 60_000 }, () => {
+  const decode = (text: string) => text.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, "&");
+
+  it("anonymous, a customer, a rider who is not a member, a suspended rider, a member and an admin: each page answers as the API does, in the same words", async () => {
+    const opener = await member();
+    const { id, title } = await openResolution(opener);
+    const callers: [string, Caller | undefined][] = [
+      ["anonymous", undefined],
+      ["customer", await signedIn("user")],
+      ["rider, not a member", await signedIn("rider", { riderApprovedAt: new Date() })],
+      ["suspended rider", await signedIn("rider", { riderApprovedAt: new Date(), riderSuspendedAt: new Date(), riderSuspensionReason: "Late remittance" })],
+      ["suspended member", await member({ riderSuspendedAt: new Date(), riderSuspensionReason: "Unsafe riding" })],
+      ["member", await member()],
+      ["admin", await signedIn("admin")],
+    ];
+    const pairs: [page: string, api: string][] = [
+      ["/coop", "/api/proposals"],
+      [`/coop/proposals/${id}`, `/api/proposals/${id}`],
+      ["/coop/proposals/new", "/api/proposals"],
+      ["/coop/fund", "/api/coop/fund"],
+      ["/coop/claims", "/api/coop/claims"],
+    ];
+    const expected: Record<string, number> = { anonymous: 401, customer: 403, "rider, not a member": 200, "suspended rider": 403, "suspended member": 403, member: 200, admin: 200 };
+    for (const [who, caller] of callers) {
+      for (const [pagePath, apiPath] of pairs) {
+        const answer = await api(apiPath, { cookie: caller?.cookie });
+        expect(answer.status, `${who} ${apiPath}`).toBe(expected[who]);
+        const shownPage = await page(pagePath, caller?.cookie);
+        if (!caller) {
+          // Nobody signed in: the landing page with its sign-in, and nothing of the co-op.
+          expect(shownPage.status, `${who} ${pagePath}`).toBe(200);
+          expect(shownPage.html).not.toContain(title);
+          expect(shownPage.html).not.toContain('data-testid="fund-balance"');
+          expect(shownPage.html).not.toContain("Your co-op");
+          continue;
+        }
+        expect(shownPage.status, `${who} ${pagePath}`).toBe(answer.status);
+        if (answer.status === 403) {
+          expect(decode(shownPage.html), `${who} ${pagePath}`).toContain(answer.json.error);
+          expect(shownPage.html).not.toContain(title);
+          expect(shownPage.html).not.toContain('data-testid="fund-balance"');
+        }
+      }
+    }
+    // A suspended rider's own words: the reason they were given, in the page as in the API.
+    const suspended = callers[3]![1]!;
+    expect(decode((await page("/coop/fund", suspended.cookie)).html)).toContain("Your rider account is suspended: Late remittance");
+    // And the forms: a suspended member may not vote, open a proposal or file a claim.
+    const barred = callers[4]![1]!;
+    expect((await post(`/coop/proposals/${id}`, { choice: "yes" }, barred.cookie)).status).toBe(403);
+    expect((await post("/coop/proposals/new", { kind: "resolution", title: "No", votingDays: "7", idempotencyKey: formKey() }, barred.cookie)).status).toBe(403);
+    const form = new FormData();
+    for (const [name, value] of Object.entries({ kind: "accident", amount: "10", note: "x", idempotencyKey: formKey() })) form.set(name, value);
+    const claim = await SELF.fetch(`${ORIGIN}/coop/claims`, { method: "POST", headers: { Origin: ORIGIN, Host: new URL(ORIGIN).host, Cookie: barred.cookie }, body: form, redirect: "manual" });
+    expect(claim.status).toBe(403);
+    expect(await env.DB.prepare("SELECT count(*) AS n FROM fund_claims WHERE claimant_id = ?1").bind(barred.user.id).first()).toEqual({ n: 0 });
   });
 });
 

@@ -6,7 +6,7 @@ import { timestamp } from "./columns";
 import { users } from "./accounts";
 import { proposals } from "./governance";
 
-/** Claims on the member benefits fund (migration 0188, app/coop/claims.server.ts, decision 0192). */
+/** Claims on the member benefits fund (migrations 0188 and 0192, app/coop/claims.server.ts, decisions 0192 and 0202). */
 export const fundClaims = sqliteTable(
   "fund_claims",
   {
@@ -31,6 +31,7 @@ export const fundClaims = sqliteTable(
     index("fund_claims_claimant_idx").on(t.claimantId, t.filedAt, t.id),
     index("fund_claims_status_idx").on(t.status, t.filedAt, t.id),
     index("fund_claims_filed_idx").on(t.filedAt, t.id),
+    index("fund_claims_held_idx").on(t.status, t.amount),
     uniqueIndex("fund_claims_proposal_idx")
       .on(t.proposalId)
       .where(sql`proposal_id IS NOT NULL`),
