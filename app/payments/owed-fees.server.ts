@@ -20,6 +20,8 @@ import { MONEY_IN_SQL } from "./payment-status";
  *   arrives: delivered (cash, invoice) or paid (online). Then the rider who held the cancelled
  *   delivery gets their share (`share:cancel:{cancelledId}`), the fee enters the day's totals, and
  *   the row is `collected`. A collecting booking that is cancelled first gives its rows back.
+ *   A booking cancelled unpaid and paid afterwards pays its own fee from that payment when nothing
+ *   else took it (coverOwnFeeStatements, decision 0203).
  */
 
 /** How a cancellation fee divides: taken now from the payment, owed by the customer, and the refund left. */
