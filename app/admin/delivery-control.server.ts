@@ -63,6 +63,7 @@ export async function adminCancel(
   id: string,
   { reason, fee = 0 }: { reason: string; fee?: number },
   now = new Date(),
+  /** How many times this cancellation was decided already (a payment landed under it). */
   decisions = 0,
 ): Promise<ChangedDelivery> {
   const before = await load(op, id);
@@ -103,8 +104,9 @@ export async function adminCancel(
 /**
  * `POST /api/admin/deliveries/{id}/assign` with `{riderId}`: gives a pending or assigned delivery to
  * an approved, unsuspended rider holding fewer than 3 active deliveries; an online booking only once
- * paid (409 with the reason otherwise). The room hears `status_update` with the new rider, so the rider who lost it can no
- * longer post positions; visibility follows `rider_id`, so they no longer see it either.
+ * paid (409 with the reason otherwise). The room hears `status_update` with the new rider, so the
+ * rider who lost it can no longer post positions; visibility follows `rider_id`, so they no longer
+ * see it either.
  */
 export async function adminAssign(
   op: OperationContext & { origin: string },
@@ -116,7 +118,7 @@ export async function adminAssign(
   const before = await load(op, id);
   if (before.status !== "pending" && before.status !== "assigned") throw cannotChange(before.status, "assigned");
   if (before.riderId === riderId) throw new Refusal(409, "server.admin.alreadyHolds");
-  // Nothing is credited for money that never arrived (decision 0203): an online booking is held by a rider only once paid, as riders' accepts are.
+  // Nothing is credited for money that never arrived (decision 0203): like a rider's accept, only once paid.
   if (isAwaitingPayment(before.paymentStatus)) throw awaitingPayment();
   const rider = await riderStanding(op.env.DB, riderId);
   if (!rider || !rider.approved || rider.role !== "rider") throw new Refusal(409, "server.admin.notAssignable");

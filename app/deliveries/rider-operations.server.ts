@@ -213,7 +213,12 @@ export async function changeDeliveryStatus(
   id: string,
   to: DeliveryStatus,
   now = new Date(),
-  options: { expectedCancellationFee?: number; handover?: HandoverInput; decisions?: number } = {},
+  options: {
+    expectedCancellationFee?: number;
+    handover?: HandoverInput;
+    /** How many times this cancellation was decided already (a payment landed under it). */
+    decisions?: number;
+  } = {},
 ): Promise<ChangedDelivery> {
   const db = getDb(op.env.DB);
   const found = id && id.length <= 64 ? await findDeliveryWithRider(db, id) : null;

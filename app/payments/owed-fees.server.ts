@@ -175,7 +175,7 @@ export function collectOnPaidStatements(d1: D1Database, input: { deliveryId: str
  * `collected` with `collected_by` the cancelled booking itself); otherwise it stays owed and the
  * whole payment is refunded. `guard` is SQL over ?1 (the delivery) and ?4 (the payment) that holds
  * while this payment's money is still to be settled; put these BEFORE what changes it, and before
- * the refund (refundOwedSql reads what they did).
+ * the refund (REFUND_OWED_SQL reads what they did).
  */
 export function coverOwnFeeStatements(d1: D1Database, input: { deliveryId: string; paymentId: string; at: number; guard: string }): D1PreparedStatement[] {
   const { deliveryId, paymentId, at, guard } = input;
