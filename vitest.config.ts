@@ -24,6 +24,7 @@ const OWN_WORLD = [
   "test/workerd/foundation.test.ts",
   "test/workerd/governance.test.ts",
   "test/workerd/governance-texts.test.ts",
+  "test/workerd/money-in-property.test.ts",
   "test/workerd/money-messages.test.ts",
   "test/workerd/paging.test.ts",
   "test/workerd/peak-hours.test.ts",
@@ -42,7 +43,17 @@ const OWN_WORLD = [
  * first, longest first. Vitest's own order on a fresh clone is by file size, which put the one-line
  * route sweeps last: the longest ran alone on one core for its last 20 s.
  */
-const LONGEST = ["api-sweep-deliveries.test.ts", "books-property.test.ts", "coop-claims-property.test.ts", "governance.test.ts", "api-sweep-other.test.ts", "coop-claims.test.ts", "room-rights.test.ts", "ledger-property.test.ts"];
+const LONGEST = [
+  "api-sweep-deliveries.test.ts",
+  "books-property.test.ts",
+  "money-in-property.test.ts",
+  "coop-claims-property.test.ts",
+  "governance.test.ts",
+  "api-sweep-other.test.ts",
+  "coop-claims.test.ts",
+  "room-rights.test.ts",
+  "ledger-property.test.ts",
+];
 
 class LongestFirst extends BaseSequencer {
   async sort(files: TestSpecification[]) {

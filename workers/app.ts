@@ -4,7 +4,7 @@ import * as remixBuild from "../build/server/index.js";
 import { deleteExpiredIdempotencyKeys, wantsIdempotency, withIdempotency } from "../app/http/idempotency.server";
 import { resendStuckPayouts } from "../app/ledger/gcash-payouts.server";
 import { cancelUnpaidBookings } from "../app/payments/payments.server";
-import { retryDueRefunds } from "../app/payments/refunds.server";
+import { repairLostRefunds, retryDueRefunds } from "../app/payments/refunds.server";
 import { closeDuePeriods } from "../app/ledger/incentives.server";
 import { incentiveRulesInForce } from "../app/settings/settings.server";
 import { isDevelopment } from "../app/env/environment.server";
@@ -89,8 +89,11 @@ export default {
     const now = controller.scheduledTime;
     ctx.waitUntil(
       Promise.all([
-        // After the unpaid rule: a booking it cancels that was paid meanwhile has its refund tried here too.
-        cancelUnpaidBookings(env, new Date(now)).then(() => retryDueRefunds(env, new Date(now))),
+        // After the unpaid rule: a booking it cancels that was paid meanwhile has its refund tried here
+        // too; any refund found missing (decision 0203) is recorded first and tried in the same run.
+        cancelUnpaidBookings(env, new Date(now))
+          .then(() => repairLostRefunds(env, new Date(now)))
+          .then(() => retryDueRefunds(env, new Date(now))),
         deleteExpiredIdempotencyKeys(env),
         // The rooms' backstop (decision 0185): sessions ended or users changed around the app.
         deleteExpiredRoomSessions(env, now).then(() => reviewRoomSessions(env, now)),

@@ -2,7 +2,7 @@ import { getDb } from "~/db/client.server";
 import type { Delivery, User } from "~/db/schema";
 import { findDeliveryWithRider } from "~/deliveries/deliveries.server";
 import { deliveryEventInsert } from "~/deliveries/events.server";
-import { cancellationMoneyStatements } from "~/payments/owed-fees.server";
+import { CANCEL_DECISIONS, cancellationMoneyStatements } from "~/payments/owed-fees.server";
 import { afterStatusChange, type ChangedDelivery, type OperationContext } from "~/deliveries/rider-operations.server";
 import { MAX_ACTIVE_PER_RIDER, RIDER_ACTIVE_STATUSES } from "~/deliveries/state-machine";
 import type { DeliveryStatus } from "~/db/schema";
@@ -10,6 +10,7 @@ import { Refusal } from "~/http/refusal";
 import { encodeMessage, word } from "~/i18n/message";
 import { formatPesos } from "~/money/money";
 import { refundOnCancellation } from "~/payments/payments.server";
+import { isAwaitingPayment, OFFERABLE_SQL } from "~/payments/payment-status";
 import { riderStanding } from "~/riders/riders.server";
 import { notificationMessages } from "~/notifications/notification-messages";
 import { notificationInsert } from "~/notifications/notifications.server";
@@ -20,7 +21,8 @@ import { sendRecipientLink } from "~/tracking/recipient-link.server";
 /**
  * An admin's control of deliveries (PRODUCT.md, Riders and members): cancel any delivery before it
  * is delivered (with a reason, no fee unless they set one), and assign or reassign a pending or
- * assigned delivery to an approved, active rider with fewer than 3 active deliveries.
+ * assigned delivery, once paid if paid online, to an approved, active rider with fewer than 3
+ * active deliveries.
  *
  * Each change is ONE D1 batch: the conditional UPDATE on the state the
  * decision was made on, followed by its delivery event (app/deliveries/events.server.ts).
@@ -33,6 +35,8 @@ const cannotChange = (from: DeliveryStatus, to: DeliveryStatus) =>
 
 const riderSuspended = (reason: string | null) =>
   reason ? new Refusal(409, "server.admin.riderSuspended", { reason }) : new Refusal(409, "server.admin.riderSuspendedNoReason");
+
+const awaitingPayment = () => new Refusal(409, "server.admin.awaitingPayment");
 
 const ACTIVE = RIDER_ACTIVE_STATUSES.map((s) => `'${s}'`).join(", ");
 
@@ -59,6 +63,8 @@ export async function adminCancel(
   id: string,
   { reason, fee = 0 }: { reason: string; fee?: number },
   now = new Date(),
+  /** How many times this cancellation was decided already (a payment landed under it). */
+  decisions = 0,
 ): Promise<ChangedDelivery> {
   const before = await load(op, id);
   if (before.status === "delivered" || before.status === "cancelled") throw cannotChange(before.status, "cancelled");
@@ -70,10 +76,11 @@ export async function adminCancel(
   const statements: D1PreparedStatement[] = cancellationMoneyStatements(op.env.DB, before, { fee, cancelledAt: at });
   const updateIndex = statements.length;
   statements.push(
+    // The money follows the payment status read (decision 0203): the cancellation holds only while it is unchanged.
     op.env.DB.prepare(
       `UPDATE deliveries SET status = 'cancelled', cancelled_at = ?4, cancellation_fee = ?5, cancellation_reason = ?6
-       WHERE id = ?1 AND status = ?2 AND rider_id IS ?3`,
-    ).bind(id, before.status, before.riderId, at, fee, reason),
+       WHERE id = ?1 AND status = ?2 AND rider_id IS ?3 AND payment_status = ?7`,
+    ).bind(id, before.status, before.riderId, at, fee, reason, before.paymentStatus),
     deliveryEventInsert(op.env.DB, { deliveryId: id, kind: "cancelled", from: before.status, to: "cancelled", actorId: admin.id, riderId: before.riderId, at, note: reason }),
   );
   if (before.customerId !== admin.id) {
@@ -82,6 +89,10 @@ export async function adminCancel(
   const results = await op.env.DB.batch(statements);
   if (results[updateIndex]!.meta.changes !== 1) {
     const after = await load(op, id);
+    // Only its payment changed (a payment landing at that moment): decided again on the money there is now.
+    if (after.status === before.status && after.riderId === before.riderId && decisions + 1 < CANCEL_DECISIONS) {
+      return adminCancel(op, admin, id, { reason, fee }, now, decisions + 1);
+    }
     throw cannotChange(after.status, "cancelled");
   }
   const changed = await reread(op, id);
@@ -92,9 +103,10 @@ export async function adminCancel(
 
 /**
  * `POST /api/admin/deliveries/{id}/assign` with `{riderId}`: gives a pending or assigned delivery to
- * an approved, unsuspended rider holding fewer than 3 active deliveries (409 with the reason
- * otherwise). The room hears `status_update` with the new rider, so the rider who lost it can no
- * longer post positions; visibility follows `rider_id`, so they no longer see it either.
+ * an approved, unsuspended rider holding fewer than 3 active deliveries; an online booking only once
+ * paid (409 with the reason otherwise). The room hears `status_update` with the new rider, so the
+ * rider who lost it can no longer post positions; visibility follows `rider_id`, so they no longer
+ * see it either.
  */
 export async function adminAssign(
   op: OperationContext & { origin: string },
@@ -106,6 +118,8 @@ export async function adminAssign(
   const before = await load(op, id);
   if (before.status !== "pending" && before.status !== "assigned") throw cannotChange(before.status, "assigned");
   if (before.riderId === riderId) throw new Refusal(409, "server.admin.alreadyHolds");
+  // Nothing is credited for money that never arrived (decision 0203): like a rider's accept, only once paid.
+  if (isAwaitingPayment(before.paymentStatus)) throw awaitingPayment();
   const rider = await riderStanding(op.env.DB, riderId);
   if (!rider || !rider.approved || rider.role !== "rider") throw new Refusal(409, "server.admin.notAssignable");
   if (rider.suspended) throw riderSuspended(rider.suspendedReason);
@@ -117,7 +131,7 @@ export async function adminAssign(
     op.env.DB.prepare(
       `UPDATE deliveries SET rider_id = ?4, status = 'assigned', assigned_at = ?5,
          pickup_arrival_first_at = NULL, pickup_arrival_confirmed_at = NULL
-       WHERE id = ?1 AND status = ?2 AND rider_id IS ?3
+       WHERE id = ?1 AND status = ?2 AND rider_id IS ?3 AND ${OFFERABLE_SQL}
          AND (SELECT count(*) FROM deliveries WHERE rider_id = ?4 AND status IN (${ACTIVE})) < ?6
          AND EXISTS (SELECT 1 FROM users WHERE id = ?4 AND role = 'rider' AND rider_approved_at IS NOT NULL
                      AND rider_suspended_at IS NULL AND deactivated_at IS NULL)`,
@@ -139,6 +153,7 @@ export async function adminAssign(
   if (update!.meta.changes !== 1) {
     const after = await load(op, id);
     if (after.status !== before.status || after.riderId !== before.riderId) throw new Refusal(409, "server.admin.changedMeanwhile");
+    if (isAwaitingPayment(after.paymentStatus)) throw awaitingPayment();
     const again = await riderStanding(op.env.DB, riderId);
     if (again?.suspended) throw riderSuspended(again.suspendedReason);
     throw new Refusal(409, "server.admin.riderFull", { max: MAX_ACTIVE_PER_RIDER });

@@ -7,6 +7,7 @@ import { FormErrors } from "~/forms/form-errors";
 import { useActionForm } from "~/forms/use-action-form";
 import { useT } from "~/i18n/i18n";
 import { MAX_ACTIVE_PER_RIDER } from "~/deliveries/state-machine";
+import { isAwaitingPayment } from "~/payments/payment-status";
 import type { RiderListItem } from "~/riders/riders.server";
 import { Confirm } from "~/riders/manage-riders";
 import { assignFormSchema, cancelFormSchema } from "./delivery-control";
@@ -20,7 +21,8 @@ export const canTakeMore = (rider: RiderListItem) => rider.role === "rider" && !
 /**
  * The admin live list's Reassign and Cancel, each behind a confirmation that opens in place. Cancel
  * takes a reason and an optional fee (only once a rider holds it; a money form with the key made at
- * render); Reassign offers the riders who can take it now, rendered by the server. Both post to the
+ * render); Reassign offers the riders who can take it now, rendered by the server, or says why an
+ * online booking not paid yet cannot be assigned. Both post to the
  * dashboard's action (decision 0187), so they work before JavaScript.
  */
 export function DeliveryControls({ delivery, riders, formKey }: { delivery: DeliveryView; riders: AssignableRider[]; formKey: string }) {
@@ -56,7 +58,11 @@ export function DeliveryControls({ delivery, riders, formKey }: { delivery: Deli
             <input type="hidden" name="deliveryId" value={delivery.id} />
             <strong>{t(delivery.riderId ? "admin.controls.reassignTitle" : "admin.controls.assignTitle", { tail })}</strong>
             {delivery.rider ? <p>{t("admin.controls.nowWith", { name: riderName(delivery.rider) })}</p> : null}
-            {others.length === 0 ? (
+            {isAwaitingPayment(delivery.payment.status) ? (
+              <p className="notice" data-testid={`assign-awaiting-payment-${delivery.id}`}>
+                {t("admin.controls.awaitingPayment")}
+              </p>
+            ) : others.length === 0 ? (
               <p className="notice">{t("admin.controls.noRider")}</p>
             ) : (
               <>

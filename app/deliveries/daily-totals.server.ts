@@ -1,6 +1,7 @@
 import { riderPartSql, splitFeeSql } from "~/money/fee-split";
 import { manilaDate } from "~/time/manila";
 import { INSURANCE_PER_DELIVERY } from "~/ledger/ledger";
+import { AWAITING_PAYMENT_SQL, MONEY_IN_SQL } from "~/payments/payment-status";
 
 /**
  * Keeps `daily_totals` in step with deliveries. Each function returns a statement to run in the
@@ -54,7 +55,11 @@ const DELIVERED_VALUES = `
   ${FARE_SPLIT.memberBenefits},
   total_fee + id_discount_amount, id_discount_amount, promo_discount, peak_surcharge, ${INSURANCE_PER_DELIVERY}`;
 
-/** Adds the delivery's paid fare and its lines to its delivery day, if the delivery is (still) in one of `fromStatuses` for this rider. */
+/**
+ * Adds the delivery's paid fare and its lines to its delivery day, if the delivery is (still) in one
+ * of `fromStatuses` for this rider and its money is in (decision 0203: a payment still awaited
+ * brings the fare when it arrives, totalsForLatePaymentStatement).
+ */
 export function totalsForDeliveryStatement(
   d1: D1Database,
   input: { deliveryId: string; riderId: string; deliveredAt: number; fromStatuses: readonly string[] },
@@ -64,10 +69,25 @@ export function totalsForDeliveryStatement(
     .prepare(
       `INSERT INTO daily_totals (day, ${DELIVERED_COLUMNS})
        SELECT ?1, ${DELIVERED_VALUES} FROM deliveries
-       WHERE id = ?2 AND rider_id = ?3 AND status IN (${placeholders})
+       WHERE id = ?2 AND rider_id = ?3 AND status IN (${placeholders}) AND ${MONEY_IN_SQL}
        ${ADD_TO_DAY}`,
     )
     .bind(manilaDate(input.deliveredAt), input.deliveryId, input.riderId, ...input.fromStatuses);
+}
+
+/**
+ * A payment arriving for a booking already delivered: its fare and lines, on the Manila day of the
+ * payment. BEFORE the statement marking it paid, in the same batch (so once).
+ */
+export function totalsForLatePaymentStatement(d1: D1Database, input: { deliveryId: string; paidAt: number }): D1PreparedStatement {
+  return d1
+    .prepare(
+      `INSERT INTO daily_totals (day, ${DELIVERED_COLUMNS})
+       SELECT ?1, ${DELIVERED_VALUES} FROM deliveries
+       WHERE id = ?2 AND status = 'delivered' AND rider_id IS NOT NULL AND ${AWAITING_PAYMENT_SQL}
+       ${ADD_TO_DAY}`,
+    )
+    .bind(manilaDate(input.paidAt), input.deliveryId);
 }
 
 /** For inserting an already-delivered delivery (demo data, fixtures): adds its paid fare unless the row already exists. */
@@ -88,20 +108,20 @@ export function totalsForInsertedDeliveryStatement(
 /**
  * Adds a cancellation fee to the Manila day of the cancellation (PRODUCT.md, Money out: a fee
  * charged while a rider held the delivery is split like a delivery fee), if the delivery is (still)
- * in one of `fromStatuses` with this rider. Place it BEFORE the cancelling UPDATE in the same batch.
- * Adds nothing for a fee of 0.
+ * in one of `fromStatuses` with this rider and this payment status. Place it BEFORE the cancelling
+ * UPDATE in the same batch. Adds nothing for a fee of 0.
  */
 export function totalsForCancellationStatement(
   d1: D1Database,
-  input: { deliveryId: string; riderId: string; fee: number; cancelledAt: number; fromStatuses: readonly string[] },
+  input: { deliveryId: string; riderId: string; fee: number; cancelledAt: number; fromStatuses: readonly string[]; paymentStatus: string },
 ): D1PreparedStatement {
-  const placeholders = input.fromStatuses.map((_, i) => `?${i + 5}`).join(", ");
+  const placeholders = input.fromStatuses.map((_, i) => `?${i + 6}`).join(", ");
   return d1
     .prepare(
       `INSERT INTO daily_totals (day, delivered_count, revenue, rider_share, operations_share, member_benefits_share, cancellation_fees)
        SELECT ?1, 0, ?4, ${splitOf("?4")}, ?4 FROM deliveries
-       WHERE id = ?2 AND rider_id = ?3 AND ?4 > 0 AND status IN (${placeholders})
+       WHERE id = ?2 AND rider_id = ?3 AND ?4 > 0 AND payment_status = ?5 AND status IN (${placeholders})
        ${ADD_TO_DAY}`,
     )
-    .bind(manilaDate(input.cancelledAt), input.deliveryId, input.riderId, input.fee, ...input.fromStatuses);
+    .bind(manilaDate(input.cancelledAt), input.deliveryId, input.riderId, input.fee, input.paymentStatus, ...input.fromStatuses);
 }

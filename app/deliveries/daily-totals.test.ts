@@ -55,13 +55,15 @@ describe("daily totals ledger", () => {
     const fees = Array.from({ length: 1000 }, (_, i) => (i < 100 ? i * 7 : next() % 500_000));
     const lateEvening = Date.parse("2031-07-01T15:30:00Z"); // 23:30 in Manila: still 1 July
     const statement = (fee: number, cancelledAt: number, fromStatuses = ["assigned"]) =>
-      totalsForCancellationStatement(env.DB, { deliveryId: "ledger-cancel", riderId: "ledger-rider", fee, cancelledAt, fromStatuses });
+      totalsForCancellationStatement(env.DB, { deliveryId: "ledger-cancel", riderId: "ledger-rider", fee, cancelledAt, fromStatuses, paymentStatus: "not_required" });
     for (let i = 0; i < fees.length; i += 100) await env.DB.batch(fees.slice(i, i + 100).map((fee) => statement(fee, lateEvening)));
     // Past midnight in Manila it is the next day; a wrong status or rider adds nothing.
     await env.DB.batch([
       statement(1000, Date.parse("2031-07-01T16:10:00Z")),
       statement(999, lateEvening, ["pending"]),
-      totalsForCancellationStatement(env.DB, { deliveryId: "ledger-cancel", riderId: "someone-else", fee: 999, cancelledAt: lateEvening, fromStatuses: ["assigned"] }),
+      totalsForCancellationStatement(env.DB, { deliveryId: "ledger-cancel", riderId: "someone-else", fee: 999, cancelledAt: lateEvening, fromStatuses: ["assigned"], paymentStatus: "not_required" }),
+      // Nor does a payment status other than the one the decision saw.
+      totalsForCancellationStatement(env.DB, { deliveryId: "ledger-cancel", riderId: "ledger-rider", fee: 999, cancelledAt: lateEvening, fromStatuses: ["assigned"], paymentStatus: "paid" }),
     ]);
     const expected = fees.map(splitFee).reduce(
       (sum, s) => ({ rider: sum.rider + s.rider, operations: sum.operations + s.operations, memberBenefits: sum.memberBenefits + s.memberBenefits }),

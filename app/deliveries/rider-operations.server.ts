@@ -12,7 +12,7 @@ import type { RiderSummary } from "./delivery-view";
 import { deliveryEventInsert } from "./events.server";
 import { totalsForDeliveryStatement } from "./daily-totals.server";
 import { ledgerForDeliveryStatement } from "~/ledger/ledger.server";
-import { cancellationMoneyStatements, collectOnDeliveredStatements } from "~/payments/owed-fees.server";
+import { CANCEL_DECISIONS, cancellationMoneyStatements, collectOnDeliveredStatements } from "~/payments/owed-fees.server";
 import { settingsOfVersion } from "~/settings/settings.server";
 import { formatPesos } from "~/money/money";
 import {
@@ -213,7 +213,12 @@ export async function changeDeliveryStatus(
   id: string,
   to: DeliveryStatus,
   now = new Date(),
-  options: { expectedCancellationFee?: number; handover?: HandoverInput } = {},
+  options: {
+    expectedCancellationFee?: number;
+    handover?: HandoverInput;
+    /** How many times this cancellation was decided already (a payment landed under it). */
+    decisions?: number;
+  } = {},
 ): Promise<ChangedDelivery> {
   const db = getDb(op.env.DB);
   const found = id && id.length <= 64 ? await findDeliveryWithRider(db, id) : null;
@@ -256,7 +261,10 @@ export async function changeDeliveryStatus(
     }
     // The fee counted, owed or taken from the refund, and the refund recorded (decision 0182).
     ledger.push(...cancellationMoneyStatements(d1, before, { fee, cancelledAt: at }));
-    change = d1.prepare(`UPDATE deliveries SET status = 'cancelled', cancelled_at = ?4, cancellation_fee = ?5 ${guard}`).bind(...base, at, fee);
+    // The money follows the payment status read (decision 0203), so the cancellation holds only while it is unchanged.
+    change = d1
+      .prepare(`UPDATE deliveries SET status = 'cancelled', cancelled_at = ?4, cancellation_fee = ?5 ${guard} AND payment_status = ?6`)
+      .bind(...base, at, fee, before.paymentStatus);
   }
   const event = deliveryEventInsert(d1, { deliveryId: id, kind: to as DeliveryEventKind, from: before.status, to, actorId: user.id, riderId: before.riderId, at });
   const told = customerNotification(before, user, to);
@@ -267,6 +275,11 @@ export async function changeDeliveryStatus(
     // Someone else changed it in between: answer from what it is now.
     const after = await findDeliveryWithRider(db, id);
     if (!after || !canSeeDelivery(user, after.delivery)) throw refuse(404, NOT_FOUND);
+    // Only its payment changed (a payment landing at that moment): the same cancellation, decided again on the money there is now.
+    const decisions = (options.decisions ?? 0) + 1;
+    if (to === "cancelled" && after.delivery.status === before.status && after.delivery.riderId === before.riderId && decisions < CANCEL_DECISIONS) {
+      return changeDeliveryStatus(op, user, id, to, now, { ...options, decisions });
+    }
     throw transitionRefusal(after.delivery.status, to);
   }
   if (to === "cancelled") await refundOnCancellation(op.env, id, now);

@@ -7,6 +7,7 @@ import type { Language } from "~/i18n/languages";
 import { encodeMessage, message } from "~/i18n/message";
 import { storedText } from "~/i18n/stored-text.server";
 import { INSURANCE_PER_DELIVERY, MONTH_PATTERN, type LedgerEntry } from "./ledger";
+import { AWAITING_PAYMENT_SQL, MONEY_IN_SQL } from "~/payments/payment-status";
 
 /**
  * The riders' ledger (PRODUCT.md, Money out): signed entries in centavos whose sum is what the
@@ -21,61 +22,81 @@ import { INSURANCE_PER_DELIVERY, MONTH_PATTERN, type LedgerEntry } from "./ledge
 /** The note of a rider's share of a cancellation fee, as an SQL literal (an encoded message: no quotes in it). */
 export const CANCELLATION_FEE_NOTE_SQL = `'${encodeMessage("server.ledger.note.cancellationFee")}'`;
 
-/** The peak-hours bonus (migration 0183): the whole surcharge, once per delivery ("peak:{id}"). */
-const PEAK_BONUS_SQL = (at: string) => `SELECT rider_id, 'peak_bonus', peak_surcharge, id, 'peak:' || id, ${at}`;
-
 /** The rider's share of an amount (splitFee().rider in SQL). */
 const RIDER_SHARE_SQL = (amount: string) => splitFeeSql(amount).rider;
 
 /**
- * On delivery: `share` (+round(85% of the fare)), `insurance` (−₱1), `peak_bonus` (+the whole peak
- * surcharge, when the booking was made in peak hours) and, for cash, `cash_collected` (−what the
- * customer paid the rider: the fare less any promo, plus any peak surcharge).
+ * A delivered delivery's entries, from the deliveries rows `where` selects, dated `at` (both SQL):
+ * `share` (+round(85% of the fare)), `insurance` (−₱1), `peak_bonus` (+the whole peak surcharge,
+ * migration 0183, "peak:{id}") and, for cash, `cash_collected` (−what the customer paid the rider:
+ * the fare less any promo, plus any peak surcharge).
+ */
+const deliveryEntriesSql = (where: string, at: string) => {
+  const from = `FROM deliveries WHERE ${where}`;
+  return `SELECT rider_id, 'share', ${RIDER_SHARE_SQL("total_fee")}, id, 'share:' || id, ${at} ${from}
+       UNION ALL SELECT rider_id, 'insurance', -${INSURANCE_PER_DELIVERY}, id, 'insurance:' || id, ${at} ${from}
+       UNION ALL SELECT rider_id, 'peak_bonus', peak_surcharge, id, 'peak:' || id, ${at} ${from} AND peak_surcharge > 0
+       UNION ALL SELECT rider_id, 'cash_collected', -amount_due, id, 'cash:' || id, ${at} ${from} AND payment_method = 'cash' AND amount_due > 0`;
+};
+
+/**
+ * On delivery: the delivery's entries (deliveryEntriesSql), only once its money is in (decision
+ * 0203: an online booking still awaiting its payment is credited when the payment arrives,
+ * ledgerForLatePaymentStatement).
  */
 export function ledgerForDeliveryStatement(
   d1: D1Database,
   input: { deliveryId: string; riderId: string; deliveredAt: number; fromStatuses: readonly string[] },
 ): D1PreparedStatement {
-  const statuses = input.fromStatuses.map((_, i) => `?${i + 5}`).join(", ");
-  const guard = `FROM deliveries WHERE id = ?1 AND rider_id = ?2 AND status IN (${statuses})`;
+  const statuses = input.fromStatuses.map((_, i) => `?${i + 4}`).join(", ");
   return d1
     .prepare(
       `INSERT INTO ledger_entries (rider_id, kind, amount, delivery_id, source_id, at)
-       SELECT rider_id, 'share', ${RIDER_SHARE_SQL("total_fee")}, id, 'share:' || id, ?3 ${guard}
-       UNION ALL SELECT rider_id, 'insurance', -?4, id, 'insurance:' || id, ?3 ${guard}
-       UNION ALL ${PEAK_BONUS_SQL("?3")} ${guard} AND peak_surcharge > 0
-       UNION ALL SELECT rider_id, 'cash_collected', -amount_due, id, 'cash:' || id, ?3 ${guard} AND payment_method = 'cash' AND amount_due > 0`,
+       ${deliveryEntriesSql(`id = ?1 AND rider_id = ?2 AND status IN (${statuses}) AND ${MONEY_IN_SQL}`, "?3")}`,
     )
-    .bind(input.deliveryId, input.riderId, input.deliveredAt, INSURANCE_PER_DELIVERY, ...input.fromStatuses);
+    .bind(input.deliveryId, input.riderId, input.deliveredAt, ...input.fromStatuses);
 }
 
-/** A cancellation fee charged while the rider held the delivery: `share` of 85% of the fee. Nothing for a fee of 0. */
+/**
+ * A payment arriving for a booking already delivered (one an admin assigned unpaid before that was
+ * refused): its entries, dated by the payment. Put it BEFORE the statement marking it paid, in the
+ * same batch: it applies only while the payment is still awaited, so once.
+ */
+export function ledgerForLatePaymentStatement(d1: D1Database, input: { deliveryId: string; paidAt: number }): D1PreparedStatement {
+  return d1
+    .prepare(
+      `INSERT INTO ledger_entries (rider_id, kind, amount, delivery_id, source_id, at)
+       ${deliveryEntriesSql(`id = ?1 AND status = 'delivered' AND rider_id IS NOT NULL AND ${AWAITING_PAYMENT_SQL}`, "?2")}`,
+    )
+    .bind(input.deliveryId, input.paidAt);
+}
+
+/**
+ * A cancellation fee charged while the rider held the delivery: `share` of 85% of the fee. Nothing
+ * for a fee of 0. Guarded like the cancelling UPDATE, the payment status included.
+ */
 export function ledgerForCancellationStatement(
   d1: D1Database,
-  input: { deliveryId: string; riderId: string; fee: number; cancelledAt: number; fromStatuses: readonly string[] },
+  input: { deliveryId: string; riderId: string; fee: number; cancelledAt: number; fromStatuses: readonly string[]; paymentStatus: string },
 ): D1PreparedStatement {
-  const statuses = input.fromStatuses.map((_, i) => `?${i + 5}`).join(", ");
+  const statuses = input.fromStatuses.map((_, i) => `?${i + 6}`).join(", ");
   return d1
     .prepare(
       `INSERT INTO ledger_entries (rider_id, kind, amount, delivery_id, source_id, at, note)
        SELECT rider_id, 'share', ${RIDER_SHARE_SQL("?4")}, id, 'cancel-share:' || id, ?3, ${CANCELLATION_FEE_NOTE_SQL}
-       FROM deliveries WHERE id = ?1 AND rider_id = ?2 AND ?4 > 0 AND status IN (${statuses})`,
+       FROM deliveries WHERE id = ?1 AND rider_id = ?2 AND ?4 > 0 AND payment_status = ?5 AND status IN (${statuses})`,
     )
-    .bind(input.deliveryId, input.riderId, input.cancelledAt, input.fee, ...input.fromStatuses);
+    .bind(input.deliveryId, input.riderId, input.cancelledAt, input.fee, input.paymentStatus, ...input.fromStatuses);
 }
 
 /** For a delivery inserted already delivered (demo data, fixtures): its entries, unless already there. Put it AFTER the insert. */
 export function ledgerForInsertedDeliveryStatement(d1: D1Database, deliveryId: string): D1PreparedStatement {
-  const guard = `FROM deliveries WHERE id = ?1 AND status = 'delivered' AND rider_id IS NOT NULL`;
   return d1
     .prepare(
       `INSERT OR IGNORE INTO ledger_entries (rider_id, kind, amount, delivery_id, source_id, at)
-       SELECT rider_id, 'share', ${RIDER_SHARE_SQL("total_fee")}, id, 'share:' || id, delivered_at ${guard}
-       UNION ALL SELECT rider_id, 'insurance', -?2, id, 'insurance:' || id, delivered_at ${guard}
-       UNION ALL ${PEAK_BONUS_SQL("delivered_at")} ${guard} AND peak_surcharge > 0
-       UNION ALL SELECT rider_id, 'cash_collected', -amount_due, id, 'cash:' || id, delivered_at ${guard} AND payment_method = 'cash' AND amount_due > 0`,
+       ${deliveryEntriesSql(`id = ?1 AND status = 'delivered' AND rider_id IS NOT NULL`, "delivered_at")}`,
     )
-    .bind(deliveryId, INSURANCE_PER_DELIVERY);
+    .bind(deliveryId);
 }
 
 /** The SQL of a rider's balance (?1 = rider): a covering scan of ledger_entries_rider_at_idx. */

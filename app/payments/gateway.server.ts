@@ -30,7 +30,15 @@ export interface RefundRequest {
   providerPaymentId: string | null;
   amount: Centavos;
   reason: string;
+  /**
+   * The same for every attempt at this refund, across retries and crashes (refundIdempotencyKey):
+   * a gateway that saw it already answers the refund it made instead of making a second one.
+   */
+  idempotencyKey: string;
 }
+
+/** A payment has at most one refund (the refunds table's key), so its key is derived from the payment (decision 0203). */
+export const refundIdempotencyKey = (paymentId: string) => `hatid-refund-${paymentId}`;
 
 export interface Refund {
   refundId: string;
@@ -137,8 +145,12 @@ export function paymongoGateway({
   };
 }
 
-/** The local stand-in: no network; its checkout page is ours; its events are signed like PayMongo's (test mode). */
-export function sandboxGateway({ webhookSecret, refundsFail = false }: { webhookSecret: string; refundsFail?: boolean }): PaymentGateway & {
+/**
+ * The local stand-in: no network; its checkout page is ours; its events are signed like PayMongo's
+ * (test mode). Its refunds are kept in `sandbox_refunds`, one per idempotency key, as a provider
+ * keeps them: the same key again answers the same refund (a different amount under it is refused).
+ */
+export function sandboxGateway({ webhookSecret, d1, refundsFail = false }: { webhookSecret: string; d1: D1Database; refundsFail?: boolean }): PaymentGateway & {
   signEvent(rawBody: string, now?: number): Promise<string>;
 } {
   return {
@@ -150,7 +162,18 @@ export function sandboxGateway({ webhookSecret, refundsFail = false }: { webhook
     async refund(request) {
       if (request.amount <= 0) throw new GatewayError("A refund must be more than ₱0");
       if (refundsFail) throw new GatewayError("Sandbox refunds are failing (SANDBOX_REFUNDS_FAIL)");
-      return { refundId: `ref_sandbox_${crypto.randomUUID()}` };
+      const made = await d1
+        .prepare(
+          `INSERT INTO sandbox_refunds (idempotency_key, payment_id, amount, refund_id, created_at) VALUES (?1, ?2, ?3, ?4, ?5)
+           ON CONFLICT (idempotency_key) DO UPDATE SET idempotency_key = excluded.idempotency_key
+           RETURNING payment_id, amount, refund_id`,
+        )
+        .bind(request.idempotencyKey, request.paymentId, request.amount, `ref_sandbox_${crypto.randomUUID()}`, Date.now())
+        .first<{ payment_id: string; amount: number; refund_id: string }>();
+      if (!made || made.payment_id !== request.paymentId || made.amount !== request.amount) {
+        throw new GatewayError("Sandbox: this idempotency key was used for a different refund");
+      }
+      return { refundId: made.refund_id };
     },
     verifyWebhook(header, rawBody, now) {
       return verifyPaymongoSignature(header, rawBody, { secret: webhookSecret, mode: "test", now });
@@ -178,10 +201,10 @@ export async function paymentGatewayFromEnv(env: Env): Promise<PaymentGateway | 
   if (env.PAYMONGO_SECRET_KEY && env.PAYMONGO_WEBHOOK_SECRET) {
     return paymongoGateway({ secretKey: env.PAYMONGO_SECRET_KEY, webhookSecret: env.PAYMONGO_WEBHOOK_SECRET });
   }
-  if (sandboxAllowed(env)) return sandboxGateway({ webhookSecret: await sandboxSecret(env), refundsFail: env.SANDBOX_REFUNDS_FAIL === "1" });
+  if (sandboxAllowed(env)) return sandboxGateway({ webhookSecret: await sandboxSecret(env), d1: env.DB, refundsFail: env.SANDBOX_REFUNDS_FAIL === "1" });
   return null;
 }
 
 export async function sandboxGatewayFromEnv(env: Env) {
-  return sandboxGateway({ webhookSecret: await sandboxSecret(env) });
+  return sandboxGateway({ webhookSecret: await sandboxSecret(env), d1: env.DB });
 }

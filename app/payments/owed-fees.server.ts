@@ -6,6 +6,7 @@ import { CANCELLATION_FEE_NOTE_SQL, ledgerForCancellationStatement } from "~/led
 import { manilaDate } from "~/time/manila";
 import { Refusal } from "~/http/refusal";
 import { message } from "~/i18n/message";
+import { MONEY_IN_SQL } from "./payment-status";
 
 /**
  * Fees owed are collected before they are paid out (PRODUCT.md, decision 0182).
@@ -19,6 +20,8 @@ import { message } from "~/i18n/message";
  *   arrives: delivered (cash, invoice) or paid (online). Then the rider who held the cancelled
  *   delivery gets their share (`share:cancel:{cancelledId}`), the fee enters the day's totals, and
  *   the row is `collected`. A collecting booking that is cancelled first gives its rows back.
+ *   A booking cancelled unpaid and paid afterwards pays its own fee from that payment when nothing
+ *   else took it (coverOwnFeeStatements, decision 0203).
  */
 
 /** How a cancellation fee divides: taken now from the payment, owed by the customer, and the refund left. */
@@ -46,9 +49,10 @@ export function feeOutcome(
 
 /**
  * The statements for a cancellation's money, to run in the SAME batch BEFORE the cancelling UPDATE
- * (guarded by the same id, status and rider, so they apply exactly when it does): the covered fee
- * counted (share + totals), the owed remainder recorded, the refund recorded as owed (refunds row +
- * `refund_pending`), and the owed fees this booking was collecting given back.
+ * (guarded by the same id, status, rider and payment status, so they apply exactly when it does:
+ * a payment landing between the decision and the batch refuses both, and the caller decides again):
+ * the covered fee counted (share + totals), the owed remainder recorded, the refund recorded as owed
+ * (refunds row + `refund_pending`), and the owed fees this booking was collecting given back.
  */
 export function cancellationMoneyStatements(
   d1: D1Database,
@@ -57,11 +61,11 @@ export function cancellationMoneyStatements(
 ): D1PreparedStatement[] {
   const { fee, cancelledAt: at } = input;
   const outcome = feeOutcome(before, fee);
-  const guard = `id = ?1 AND status = ?2 AND rider_id IS ?3`;
-  const base = [before.id, before.status, before.riderId] as const;
+  const guard = `id = ?1 AND status = ?2 AND rider_id IS ?3 AND payment_status = ?4`;
+  const base = [before.id, before.status, before.riderId, before.paymentStatus] as const;
   const statements: D1PreparedStatement[] = [];
   if (outcome.covered > 0 && before.riderId) {
-    const charged = { deliveryId: before.id, riderId: before.riderId, fee: outcome.covered, cancelledAt: at, fromStatuses: [before.status] };
+    const charged = { deliveryId: before.id, riderId: before.riderId, fee: outcome.covered, cancelledAt: at, fromStatuses: [before.status], paymentStatus: before.paymentStatus };
     statements.push(totalsForCancellationStatement(d1, charged), ledgerForCancellationStatement(d1, charged));
   }
   if (outcome.owed > 0 && before.riderId) {
@@ -69,7 +73,7 @@ export function cancellationMoneyStatements(
       d1
         .prepare(
           `INSERT INTO owed_fees (id, customer_id, delivery_id, rider_id, amount, status, created_at)
-           SELECT ?4, customer_id, id, rider_id, ?5, 'owed', ?6 FROM deliveries WHERE ${guard}`,
+           SELECT ?5, customer_id, id, rider_id, ?6, 'owed', ?7 FROM deliveries WHERE ${guard}`,
         )
         .bind(...base, input.owedFeeId ?? crypto.randomUUID(), outcome.owed, at),
     );
@@ -79,17 +83,26 @@ export function cancellationMoneyStatements(
       d1
         .prepare(
           `INSERT INTO refunds (payment_id, delivery_id, amount, status, attempts, next_at, created_at)
-           SELECT payment_id, id, ?4, 'pending', 0, ?5, ?5 FROM deliveries
+           SELECT payment_id, id, ?5, 'pending', 0, ?6, ?6 FROM deliveries
            WHERE ${guard} AND payment_status = 'paid' AND payment_id IS NOT NULL
            ON CONFLICT (payment_id) DO NOTHING`,
         )
         .bind(...base, outcome.refund, at),
-      d1.prepare(`UPDATE deliveries SET refund_pending = ?4 WHERE ${guard} AND payment_status = 'paid'`).bind(...base, outcome.refund),
+      d1.prepare(`UPDATE deliveries SET refund_pending = ?5 WHERE ${guard} AND payment_status = 'paid'`).bind(...base, outcome.refund),
     );
   }
-  statements.push(releaseOwedFeesStatement(d1, before.id, `EXISTS (SELECT 1 FROM deliveries WHERE id = ?1 AND status = ?2 AND rider_id IS ?3)`, [before.status, before.riderId]));
+  statements.push(
+    releaseOwedFeesStatement(d1, before.id, `EXISTS (SELECT 1 FROM deliveries WHERE id = ?1 AND status = ?2 AND rider_id IS ?3 AND payment_status = ?4)`, [
+      before.status,
+      before.riderId,
+      before.paymentStatus,
+    ]),
+  );
   return statements;
 }
+
+/** How many times a cancellation decides again when only the payment changed under it (it moves pending → failed → paid at most). */
+export const CANCEL_DECISIONS = 3;
 
 /** Gives back the owed fees a booking was collecting (it is being cancelled): they are owed again. */
 export function releaseOwedFeesStatement(d1: D1Database, deliveryId: string, guard: string, params: unknown[]): D1PreparedStatement {
@@ -133,13 +146,17 @@ function collectStatements(d1: D1Database, deliveryId: string, at: number, guard
   ];
 }
 
-/** Collected at delivery (cash and invoice bookings): guarded like the delivering UPDATE. Nothing for a booking already collected online. */
+/**
+ * Collected at delivery (cash and invoice bookings): guarded like the delivering UPDATE, and only
+ * once the booking's money is in. Nothing for a booking already collected online; an online booking
+ * delivered while its payment is still awaited collects when the payment arrives (decision 0203).
+ */
 export function collectOnDeliveredStatements(
   d1: D1Database,
   input: { deliveryId: string; riderId: string; deliveredAt: number; fromStatuses: readonly string[] },
 ): D1PreparedStatement[] {
   const statuses = input.fromStatuses.map((_, i) => `?${i + 5}`).join(", ");
-  const guard = `EXISTS (SELECT 1 FROM deliveries WHERE id = ?1 AND rider_id = ?4 AND status IN (${statuses}))`;
+  const guard = `EXISTS (SELECT 1 FROM deliveries WHERE id = ?1 AND rider_id = ?4 AND status IN (${statuses}) AND ${MONEY_IN_SQL})`;
   return collectStatements(d1, input.deliveryId, input.deliveredAt, guard, [input.riderId, ...input.fromStatuses]);
 }
 
@@ -148,6 +165,31 @@ export function collectOnPaidStatements(d1: D1Database, input: { deliveryId: str
   const guard = `EXISTS (SELECT 1 FROM payments WHERE id = ?4 AND delivery_id = ?1 AND status IN ('pending', 'failed'))
     AND EXISTS (SELECT 1 FROM deliveries WHERE id = ?1 AND status != 'cancelled')`;
   return collectStatements(d1, input.deliveryId, input.paidAt, guard, [input.paymentId]);
+}
+
+/**
+ * A payment for a booking cancelled while it was unpaid (decision 0203): the cancellation's own fee
+ * was owed whole, and this payment pays it, if nothing else took it meanwhile (no other booking
+ * collecting it, not waived) and the payment's fare part covers it all. The fee is then collected
+ * here, once, like any owed fee (the rider's share `share:cancel:{id}`, the day's totals, the row
+ * `collected` with `collected_by` the cancelled booking itself); otherwise it stays owed and the
+ * whole payment is refunded. `guard` is SQL over ?1 (the delivery) and ?4 (the payment) that holds
+ * while this payment's money is still to be settled; put these BEFORE what changes it, and before
+ * the refund (REFUND_OWED_SQL reads what they did).
+ */
+export function coverOwnFeeStatements(d1: D1Database, input: { deliveryId: string; paymentId: string; at: number; guard: string }): D1PreparedStatement[] {
+  const { deliveryId, paymentId, at, guard } = input;
+  return [
+    d1
+      .prepare(
+        `UPDATE owed_fees SET collected_by = ?1
+         WHERE delivery_id = ?1 AND status = 'owed' AND collected_by IS NULL AND ${guard}
+           AND amount = (SELECT cancellation_fee FROM deliveries WHERE id = ?1 AND status = 'cancelled')
+           AND amount <= (SELECT p.amount - d.owed_fee_collected FROM deliveries d JOIN payments p ON p.id = d.payment_id WHERE d.id = ?1 AND p.id = ?4)`,
+      )
+      .bind(deliveryId, at, manilaDate(at), paymentId),
+    ...collectStatements(d1, deliveryId, at, `${guard} AND EXISTS (SELECT 1 FROM deliveries WHERE id = ?1 AND status = 'cancelled')`, [paymentId]),
+  ];
 }
 
 /** What a customer owes now and nothing collects yet (the booking form's line, and what a new booking takes). */

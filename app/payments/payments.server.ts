@@ -9,7 +9,9 @@ import { Refusal } from "~/http/refusal";
 import { encodeMessage } from "~/i18n/message";
 import { notifyStatusChange } from "~/tracking/room.server";
 import { paymentGatewayFromEnv } from "./gateway.server";
-import { refundOnCancellation } from "./refunds.server";
+import { PAYMENT_ARRIVING_SQL, refundOnCancellation, settleOnCancelledStatements } from "./refunds.server";
+import { totalsForLatePaymentStatement } from "~/deliveries/daily-totals.server";
+import { ledgerForLatePaymentStatement } from "~/ledger/ledger.server";
 import { collectOnPaidStatements, releaseOwedFeesStatement } from "./owed-fees.server";
 import { UNPAID_CANCEL_AFTER_MS } from "./payment-status";
 import { nearbyRiderNotifications } from "~/notifications/nearby-riders.server";
@@ -67,7 +69,12 @@ async function findEventPayment(env: Env, resource: NonNullable<GatewayEvent["da
   return row ?? null;
 }
 
-const isUniqueViolation = (error: unknown) => error instanceof Error && /UNIQUE constraint failed|SQLITE_CONSTRAINT/i.test(error.message);
+/**
+ * The event was applied already (its id is the primary key of payment_events): only that failure is
+ * a duplicate. Any other failure of the batch answers 500, so the gateway sends the event again
+ * rather than hearing "duplicate" for a payment (and a refund) never recorded.
+ */
+const isDuplicateEvent = (error: unknown) => error instanceof Error && /UNIQUE constraint failed: payment_events\.event_id/i.test(error.message);
 
 export type WebhookOutcome = "applied" | "duplicate" | "ignored";
 
@@ -101,8 +108,17 @@ export async function applyGatewayEvent(env: Env, event: GatewayEvent, now = new
     } else if (captured.amount !== payment.amount) {
       console.error(`Payment ${payment.id}: gateway reports ${captured.amount} centavos paid, ${payment.amount} expected; not marked paid`);
     } else {
-      // Earlier unpaid fees this booking carries are collected now that its money arrived (decision 0182).
-      statements.push(...collectOnPaidStatements(env.DB, { deliveryId: payment.deliveryId, paymentId: payment.id, paidAt: now.getTime() }));
+      const paid = { deliveryId: payment.deliveryId, paymentId: payment.id, paidAt: now.getTime() };
+      statements.push(
+        // Earlier unpaid fees this booking carries are collected now that its money arrived (decision 0182).
+        ...collectOnPaidStatements(env.DB, paid),
+        // Paid after the booking was cancelled: the fee it owed paid from it, and the refund of the
+        // rest recorded with this event, so no crash can lose it (decision 0203).
+        ...settleOnCancelledStatements(env.DB, { deliveryId: paid.deliveryId, paymentId: paid.paymentId, at: paid.paidAt, guard: PAYMENT_ARRIVING_SQL }),
+        // Paid after it was delivered (assigned unpaid before that was refused): its credits now.
+        totalsForLatePaymentStatement(env.DB, paid),
+        ledgerForLatePaymentStatement(env.DB, paid),
+      );
       markPaidAt = statements.length;
       statements.push(
         env.DB.prepare(
@@ -131,14 +147,15 @@ export async function applyGatewayEvent(env: Env, event: GatewayEvent, now = new
   try {
     results = await env.DB.batch(statements);
   } catch (error) {
-    if (isUniqueViolation(error)) return "duplicate";
+    if (isDuplicateEvent(error)) return "duplicate";
     throw error;
   }
   // Riders are told once per delivery (issue 27): only by the event whose update marked it paid
   // (the payment's UPDATE), not by a second, distinct "paid" event for the same payment.
   const markedPaid = markPaidAt >= 0 && results[markPaidAt]?.meta.changes === 1;
   if (outcome === "applied" && payment && PAID_EVENTS.has(type) && markedPaid) {
-    // Paid after the booking was already cancelled (e.g. by the 30-minute rule): give it all back.
+    // Paid after the booking was already cancelled (e.g. by the 30-minute rule): the refund recorded
+    // above, its first attempt now.
     const [delivery] = await getDb(env.DB).select({ status: deliveries.status }).from(deliveries).where(eq(deliveries.id, payment.deliveryId)).limit(1);
     if (delivery?.status === "cancelled") await refundOnCancellation(env, payment.deliveryId, now);
     if (delivery?.status === "pending") await tellNearbyRiders(env, payment.deliveryId, now);

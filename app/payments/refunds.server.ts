@@ -3,14 +3,18 @@ import { Refusal } from "~/http/refusal";
 import { formatPesos } from "~/money/money";
 import { notificationMessages } from "~/notifications/notification-messages";
 import { notificationInsert } from "~/notifications/notifications.server";
-import { paymentGatewayFromEnv, type PaymentGateway } from "./gateway.server";
+import { paymentGatewayFromEnv, refundIdempotencyKey, type PaymentGateway } from "./gateway.server";
+import { coverOwnFeeStatements } from "./owed-fees.server";
 
 /**
- * Refunds never get lost (PRODUCT.md, decision 0182). A cancellation of a paid booking writes a
- * `refunds` row (one per payment: its primary key) in the SAME batch as the cancellation; the
- * gateway call follows. A failure stays `pending` with its error and the cron retries it at
- * `next_at`: 1 min, 5 min, 30 min, 2 h, then daily, until the gateway confirms. Each attempt first
- * claims the row (moving `next_at` on), so two callers never call the gateway for it at once.
+ * Refunds never get lost (PRODUCT.md, decisions 0182 and 0203). A cancellation of a paid booking
+ * writes a `refunds` row (one per payment: its primary key) in the SAME batch as the cancellation,
+ * and a payment arriving after its booking was cancelled writes it in the SAME batch as the
+ * payment's event; the cron records any still missing (repairLostRefunds). The gateway call
+ * follows, with the refund's idempotency key. A failure stays `pending` with its error and the cron
+ * retries it at `next_at`: 1 min, 5 min, 30 min, 2 h, then daily, until the gateway confirms. Each
+ * attempt first claims the row (moving `next_at` on), so two callers never call the gateway for it
+ * at once.
  */
 
 export interface RefundOutcome {
@@ -28,25 +32,69 @@ export const RETRY_LOCK_MS = 60_000;
 const RETRY_BATCH = 50;
 
 /**
- * The refund owed on a cancelled delivery whose payment is `paid` and which has none yet (a booking
- * paid after it was cancelled): what was paid less the cancellation fee and the earlier fees it
- * collected. Does nothing when one exists.
+ * What a payment `p` owes back on its cancelled delivery `d`, from the rows (SQL): the payment, less
+ * the earlier fees it collected, less the cancellation fee it keeps: the fee taken at the
+ * cancellation (all of it but what was left owed) and the owed fee it paid itself, when it arrived
+ * after the cancellation (coverOwnFeeStatements). Equal to feeOutcome's refund for a booking paid
+ * when cancelled.
  */
-async function recordMissingRefund(env: Env, deliveryId: string, at: number): Promise<void> {
-  const amount = `p.amount - d.cancellation_fee - (SELECT coalesce(sum(amount), 0) FROM owed_fees WHERE collected_by = d.id AND status = 'collected')`;
-  await env.DB.batch([
-    env.DB.prepare(
-      `INSERT INTO refunds (payment_id, delivery_id, amount, status, attempts, next_at, created_at)
-       SELECT p.id, d.id, ${amount}, 'pending', 0, ?2, ?2 FROM deliveries d JOIN payments p ON p.id = d.payment_id
-       WHERE d.id = ?1 AND d.status = 'cancelled' AND p.status = 'paid' AND ${amount} > 0
-       ON CONFLICT (payment_id) DO NOTHING`,
-    ).bind(deliveryId, at),
-    env.DB.prepare(
-      `UPDATE deliveries SET refund_pending = (SELECT amount FROM refunds WHERE delivery_id = ?1 AND status = 'pending')
-       WHERE id = ?1 AND EXISTS (SELECT 1 FROM refunds WHERE delivery_id = ?1 AND status = 'pending')`,
-    ).bind(deliveryId),
-  ]);
+export const REFUND_OWED_SQL = `(p.amount
+  - coalesce((SELECT sum(o.amount) FROM owed_fees o INDEXED BY owed_fees_collected_by_idx WHERE o.collected_by = d.id AND o.delivery_id != d.id AND o.status = 'collected'), 0)
+  - (d.cancellation_fee - coalesce((SELECT o.amount FROM owed_fees o WHERE o.delivery_id = d.id AND NOT (o.status = 'collected' AND o.collected_by = d.id)), 0)))`;
+
+/** The guard (over ?1, the delivery, and ?4, its payment) of a payment being applied now: it is still awaited. */
+export const PAYMENT_ARRIVING_SQL = `EXISTS (SELECT 1 FROM payments WHERE id = ?4 AND delivery_id = ?1 AND status IN ('pending', 'failed'))`;
+
+/** The guard of a refund lost: the booking is cancelled, its payment paid, and no refund was recorded. */
+const REFUND_LOST_SQL = `EXISTS (SELECT 1 FROM payments WHERE id = ?4 AND delivery_id = ?1 AND status = 'paid')
+  AND EXISTS (SELECT 1 FROM deliveries WHERE id = ?1 AND payment_id = ?4 AND status = 'cancelled' AND payment_status = 'paid')
+  AND NOT EXISTS (SELECT 1 FROM refunds WHERE payment_id = ?4)`;
+
+/**
+ * A payment settled on a cancelled booking (decision 0203), for one batch: the fee it owed paid
+ * from it when it can be (coverOwnFeeStatements), then the refund of the rest recorded (refunds
+ * row and `refund_pending`). `guard` is PAYMENT_ARRIVING_SQL in the webhook's batch (BEFORE the
+ * statement marking it paid), or the lost-refund guard for the cron's repair.
+ */
+export function settleOnCancelledStatements(d1: D1Database, input: { deliveryId: string; paymentId: string; at: number; guard: string }): D1PreparedStatement[] {
+  const { deliveryId, paymentId, at, guard } = input;
+  return [
+    ...coverOwnFeeStatements(d1, input),
+    d1
+      .prepare(
+        `INSERT INTO refunds (payment_id, delivery_id, amount, status, attempts, next_at, created_at)
+         SELECT p.id, d.id, ${REFUND_OWED_SQL}, 'pending', 0, ?2, ?2 FROM deliveries d JOIN payments p ON p.id = ?4 AND p.delivery_id = d.id
+         WHERE d.id = ?1 AND d.status = 'cancelled' AND ${guard} AND ${REFUND_OWED_SQL} > 0
+         ON CONFLICT (payment_id) DO NOTHING`,
+      )
+      .bind(deliveryId, at, null, paymentId),
+    d1
+      .prepare(
+        `UPDATE deliveries SET refund_pending = (SELECT amount FROM refunds WHERE payment_id = ?2 AND status = 'pending')
+         WHERE id = ?1 AND EXISTS (SELECT 1 FROM refunds WHERE payment_id = ?2 AND status = 'pending')`,
+      )
+      .bind(deliveryId, paymentId),
+  ];
 }
+
+/**
+ * Records the refund a cancelled, paid booking should have and has not (nothing otherwise): what a
+ * crash between a late payment's event and its refund left before decision 0203.
+ */
+async function recordLostRefund(env: Env, deliveryId: string, paymentId: string, at: number): Promise<void> {
+  await env.DB.batch(settleOnCancelledStatements(env.DB, { deliveryId, paymentId, at, guard: REFUND_LOST_SQL }));
+}
+
+/**
+ * The cron's sweep: cancelled bookings still paid with a refund owed and no refund row, oldest
+ * cancellation first. Named indexes: without statistics the planner would rather walk every
+ * cancelled delivery (deliveries_status_created_idx); the partial index holds only the cancelled
+ * ones still paid, which a refund takes out.
+ */
+export const LOST_REFUNDS_SQL = `SELECT d.id, d.payment_id FROM deliveries d INDEXED BY deliveries_cancelled_paid_idx JOIN payments p ON p.id = d.payment_id
+  WHERE d.status = 'cancelled' AND d.payment_status = 'paid'
+    AND NOT EXISTS (SELECT 1 FROM refunds r WHERE r.payment_id = d.payment_id) AND ${REFUND_OWED_SQL} > 0
+  ORDER BY d.cancelled_at LIMIT ?1`;
 
 type Claim = { payment_id: string; delivery_id: string; amount: number };
 
@@ -87,6 +135,7 @@ export async function attemptRefund(
       providerPaymentId: payment.provider_payment_id,
       amount: claim.amount,
       reason: `Hatid delivery ${claim.delivery_id} cancelled`,
+      idempotencyKey: refundIdempotencyKey(paymentId),
     });
     const [done] = await env.DB.batch([
       env.DB.prepare(
@@ -120,13 +169,27 @@ export async function attemptRefund(
 
 /**
  * After any cancellation (customer, admin, the unpaid-booking rule, a payment arriving after it):
- * records the refund if the cancellation did not, then makes the first attempt. Calling it twice
- * refunds once.
+ * the refund is recorded by then (in the cancellation's or the payment's batch; a lost one is
+ * recorded here), then the first attempt. Calling it twice refunds once.
  */
 export async function refundOnCancellation(env: Env, deliveryId: string, now = new Date(), gateway?: PaymentGateway | null): Promise<RefundOutcome | null> {
-  await recordMissingRefund(env, deliveryId, now.getTime());
-  const row = await env.DB.prepare(`SELECT payment_id FROM refunds WHERE delivery_id = ?1 AND status = 'pending'`).bind(deliveryId).first<{ payment_id: string }>();
+  const delivery = await env.DB.prepare(`SELECT payment_id FROM deliveries WHERE id = ?1`).bind(deliveryId).first<{ payment_id: string | null }>();
+  if (!delivery?.payment_id) return null;
+  await recordLostRefund(env, deliveryId, delivery.payment_id, now.getTime());
+  const row = await env.DB.prepare(`SELECT payment_id FROM refunds WHERE payment_id = ?1 AND status = 'pending'`).bind(delivery.payment_id).first<{ payment_id: string }>();
   return row ? attemptRefund(env, row.payment_id, now, { gateway }) : null;
+}
+
+/** The cron, before retrying: records every refund lost (LOST_REFUNDS_SQL). Returns the payment ids it recorded. */
+export async function repairLostRefunds(env: Env, now = new Date()): Promise<string[]> {
+  const { results } = await env.DB.prepare(LOST_REFUNDS_SQL).bind(RETRY_BATCH).all<{ id: string; payment_id: string }>();
+  const repaired: string[] = [];
+  for (const { id, payment_id } of results) {
+    await recordLostRefund(env, id, payment_id, now.getTime());
+    console.error(`Refund of payment ${payment_id} (delivery ${id}) was missing; recorded for the refund retries`);
+    repaired.push(payment_id);
+  }
+  return repaired;
 }
 
 /** The cron: every pending refund whose next attempt is due. Returns the payment ids refunded. */

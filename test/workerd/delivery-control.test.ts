@@ -1,3 +1,4 @@
+import { SELF } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import type { MessageId } from "~/i18n/catalogs";
@@ -6,9 +7,11 @@ import { storedText } from "~/i18n/stored-text.server";
 import { splitFee } from "~/money/fee-split";
 import { manilaDate } from "~/time/manila";
 import { historyFor, insertDelivery } from "./delivery-fixtures";
-import { api, signedIn } from "./helpers";
+import { api, ORIGIN, signedIn } from "./helpers";
+import { bookUnpaid, payOnline } from "./ledger-fixtures";
 
 const en = (id: MessageId<"server">, values?: Record<string, unknown>) => translate("en", id, values);
+const fil = (id: MessageId<"server">, values?: Record<string, unknown>) => translate("fil", id, values);
 
 const approvedRider = (overrides = {}) => signedIn("rider", { riderApprovedAt: new Date(), ...overrides });
 const room = (deliveryId: string) => env.DELIVERY_ROOM.get(env.DELIVERY_ROOM.idFromName(deliveryId));
@@ -76,6 +79,68 @@ describe("POST /api/admin/deliveries/{id}/assign", () => {
     expect(await assign(another.id, busy.user.id)).toMatchObject({ status: 409, json: { message: en("server.admin.riderFull", { max: 3 }) } });
     expect(await assign(pending.id, busy.user.id)).toMatchObject({ status: 409, json: { message: en("server.admin.alreadyHolds") } });
     expect((await api(`/api/deliveries/${another.id}`, { cookie: admin.cookie })).json).toMatchObject({ status: "pending", riderId: null });
+  });
+
+  it("refuses an online booking not paid yet (409, in the admin's language, on the page too): nothing is credited for money that never arrived", async () => {
+    const customer = await signedIn("user");
+    const rider = await approvedRider();
+    const admin = await signedIn("admin");
+    const filAdmin = await signedIn("admin", { language: "fil" });
+    const booked = await bookUnpaid(customer);
+    const assign = (cookie: string) => api(`/api/admin/deliveries/${booked.id}/assign`, { cookie, body: { riderId: rider.user.id } });
+    expect(await assign(admin.cookie)).toMatchObject({ status: 409, json: { code: "server.admin.awaitingPayment", message: en("server.admin.awaitingPayment") } });
+    expect(await assign(filAdmin.cookie)).toMatchObject({ status: 409, json: { message: fil("server.admin.awaitingPayment") } });
+    expect(en("server.admin.awaitingPayment")).not.toBe(fil("server.admin.awaitingPayment"));
+    // A failed payment is no payment either.
+    await env.DB.batch([
+      env.DB.prepare("UPDATE payments SET status = 'failed' WHERE delivery_id = ?1").bind(booked.id),
+      env.DB.prepare("UPDATE deliveries SET payment_status = 'failed' WHERE id = ?1").bind(booked.id),
+    ]);
+    expect((await assign(admin.cookie)).status).toBe(409);
+    expect((await api(`/api/deliveries/${booked.id}`, { cookie: admin.cookie })).json).toMatchObject({ status: "pending", riderId: null });
+
+    // The dashboard says so where Assign would be, and its form answers the refusal with the same words.
+    const page = await api("/admin?filter=pending", { cookie: admin.cookie });
+    expect(page.text).toMatch(new RegExp(`data-testid="assign-awaiting-payment-${booked.id}">${translate("en", "admin.controls.awaitingPayment")}<`));
+    const form = new URLSearchParams({ intent: "assign", deliveryId: booked.id, riderId: rider.user.id });
+    const posted = await SELF.fetch(`${ORIGIN}/admin`, { method: "POST", headers: { Cookie: admin.cookie, Origin: ORIGIN, Host: new URL(ORIGIN).host, "Content-Type": "application/x-www-form-urlencoded" }, body: form, redirect: "manual" });
+    expect(posted.status).toBe(409);
+    expect(await posted.text()).toContain(en("server.admin.awaitingPayment").replaceAll("'", "&#x27;"));
+
+    await payOnline(booked.id);
+    expect(await assign(admin.cookie)).toMatchObject({ status: 200, json: { status: "assigned", riderId: rider.user.id } });
+  });
+
+  it("an assignment racing a cancellation: each answer tells what happened, and a fee is owed only while a rider held it", { timeout: 60_000 }, async () => {
+    const admin = await signedIn("admin");
+    for (let round = 0; round < 4; round++) {
+      const customer = await signedIn("user");
+      const rider = await approvedRider();
+      const delivery = await insertDelivery({ customerId: customer.user.id, ...historyFor("pending", null) });
+      const [assigned, cancelled] = await Promise.all([
+        api(`/api/admin/deliveries/${delivery.id}/assign`, { cookie: admin.cookie, body: { riderId: rider.user.id } }),
+        api(`/api/deliveries/${delivery.id}/status`, { cookie: customer.cookie, body: { status: "cancelled" } }),
+      ]);
+      expect([200, 409]).toContain(assigned.status);
+      expect([200, 409]).toContain(cancelled.status);
+      const row = await env.DB.prepare("SELECT status, rider_id, cancellation_fee FROM deliveries WHERE id = ?1").bind(delivery.id).first<{ status: string; rider_id: string | null; cancellation_fee: number }>();
+      const owed = await env.DB.prepare("SELECT amount, status FROM owed_fees WHERE delivery_id = ?1").bind(delivery.id).first();
+      if (cancelled.status === 409) {
+        // The cancellation saw a free booking and lost to the assignment: nothing charged, the customer is told.
+        expect(assigned.status).toBe(200);
+        expect(row).toMatchObject({ status: "assigned", rider_id: rider.user.id });
+        expect(owed).toBeNull();
+      } else if (assigned.status === 200) {
+        // Assigned first: cancelling costs ₱20 (booked 10 minutes ago), owed (a cash booking paid nothing yet).
+        expect(row).toMatchObject({ status: "cancelled", rider_id: rider.user.id, cancellation_fee: 2000 });
+        expect(owed).toEqual({ amount: 2000, status: "owed" });
+      } else {
+        expect(row).toMatchObject({ status: "cancelled", rider_id: null, cancellation_fee: 0 });
+        expect(owed).toBeNull();
+      }
+      const ledger = await env.DB.prepare("SELECT count(*) AS n FROM ledger_entries WHERE delivery_id = ?1").bind(delivery.id).first<{ n: number }>();
+      expect(ledger!.n).toBe(0);
+    }
   });
 
   it("has the permission matrix: 401, 403 for customers and riders, 404 unknown, 400 bad body", async () => {

@@ -52,6 +52,25 @@ export async function book(customer: Caller, paymentMethod: "cash" | "gcash" = "
   return booked.json as { id: string; totalFee: number; amountDue: number; owedFee: number; paymentId?: string };
 }
 
+/** Books an online (GCash) delivery and leaves it unpaid; answers the booking's JSON. */
+export async function bookUnpaid(customer: Caller, overrides: Record<string, unknown> = {}) {
+  const booked = await api("/api/deliveries", { cookie: customer.cookie, body: bookingBody({ paymentMethod: "gcash", ...overrides }) });
+  expect(booked.status, booked.text).toBe(201);
+  expect(booked.json.payment.status).toBe("pending");
+  return booked.json as { id: string; totalFee: number; amountDue: number; owedFee: number; payment: { id: string } };
+}
+
+/**
+ * Gives an unpaid online booking to a rider the way an admin's Assign did before it refused unpaid
+ * bookings (decision 0203): such bookings may still be under way.
+ */
+export async function holdUnpaid(deliveryId: string, rider: Caller) {
+  const changed = await env.DB.prepare("UPDATE deliveries SET rider_id = ?1, status = 'assigned', assigned_at = ?2 WHERE id = ?3 AND payment_status = 'pending'")
+    .bind(rider.user.id, Date.now(), deliveryId)
+    .run();
+  expect(changed.meta.changes).toBe(1);
+}
+
 export async function accept(rider: Caller, deliveryId: string) {
   const accepted = await api(`/api/deliveries/${deliveryId}/accept`, { cookie: rider.cookie, method: "POST" });
   expect(accepted.status, accepted.text).toBe(200);

@@ -4,7 +4,7 @@ import { manilaDate } from "~/time/manila";
 import { cancelUnpaidBookings } from "~/payments/payments.server";
 import { bookingBody, insertDelivery, historyFor } from "./delivery-fixtures";
 import { api, signedIn } from "./helpers";
-import { accept, ageBooking, book, deliver, ledgerOf, payOnline, type Caller } from "./ledger-fixtures";
+import { accept, ageBooking, book, bookUnpaid, deliver, holdUnpaid, ledgerOf, payOnline, type Caller } from "./ledger-fixtures";
 
 /** PRODUCT.md "Fees owed are collected before they are paid out" (issue 27, decision 0182). */
 
@@ -201,5 +201,86 @@ describe("fees owed are collected before they are paid out", () => {
     expect(await cancelUnpaidBookings(env)).toContain(unpaid.json.id);
     expect(await owedRow(cancelledId)).toMatchObject({ status: "owed", collected_by: null });
     expect((await quote(customer)).owedFee).toBe(20);
+  });
+
+  it("an unpaid online booking cancelled with a fee and paid afterwards: the payment covers the fee once, and it is booked", async () => {
+    const customer = await signedIn("user");
+    const rider = await signedIn("rider");
+    const booked = await bookUnpaid(customer);
+    await holdUnpaid(booked.id, rider);
+    await ageBooking(booked.id);
+    const cancelled = await api(`/api/deliveries/${booked.id}/status`, { cookie: customer.cookie, body: { status: "cancelled" } });
+    expect(cancelled.json).toMatchObject({ cancellationFee: 20, payment: { status: "pending" } });
+    // Nothing was paid: the fee is owed, nobody is credited.
+    expect(await owedRow(booked.id)).toMatchObject({ amount: 2000, status: "owed", collected_by: null });
+    expect((await ledgerOf(rider)).entries).toEqual([]);
+    const before = await dayTotals();
+
+    // The payment arrives after the cancellation: it pays the fee, and the rest is refunded.
+    await payOnline(booked.id);
+    const after = await api(`/api/deliveries/${booked.id}`, { cookie: customer.cookie });
+    expect(after.json.payment).toMatchObject({ status: "partially_refunded", refundedAmount: booked.amountDue - 20, refundPending: 0 });
+    expect(await owedRow(booked.id)).toMatchObject({ status: "collected", collected_by: booked.id });
+    // Charged once: the next booking carries no fee.
+    expect((await quote(customer)).owedFee).toBe(0);
+    expect((await book(customer)).owedFee).toBe(0);
+    // The ₱20 kept is booked: the rider's 85%, and the day's revenue split 85/10/5.
+    expect((await balanceIsSum(rider)).entries).toEqual([{ kind: "share", amount: 17, deliveryId: booked.id, at: expect.any(String), note: "Cancellation fee" }]);
+    const totals = await dayTotals();
+    expect({
+      revenue: totals.revenue - before.revenue,
+      rider: totals.rider_share - before.rider_share,
+      operations: totals.operations_share - before.operations_share,
+      benefits: totals.member_benefits_share - before.member_benefits_share,
+      fees: totals.cancellation_fees - before.cancellation_fees,
+    }).toEqual({ revenue: 2000, rider: 1700, operations: 200, benefits: 100, fees: 2000 });
+    // Paid = refunded + kept.
+    const refund = await env.DB.prepare("SELECT amount, status FROM refunds WHERE delivery_id = ?1").bind(booked.id).first();
+    expect(refund).toEqual({ amount: Math.round(booked.amountDue * 100) - 2000, status: "refunded" });
+  });
+
+  it("paid after the cancellation when another booking already carries the fee: all of it is refunded, the fee is charged by that booking only", async () => {
+    const customer = await signedIn("user");
+    const rider = await signedIn("rider");
+    const booked = await bookUnpaid(customer);
+    await holdUnpaid(booked.id, rider);
+    await ageBooking(booked.id);
+    expect((await api(`/api/deliveries/${booked.id}/status`, { cookie: customer.cookie, body: { status: "cancelled" } })).json.cancellationFee).toBe(20);
+    const next = await book(customer);
+    expect(next.owedFee).toBe(20);
+    await payOnline(booked.id);
+    expect((await api(`/api/deliveries/${booked.id}`, { cookie: customer.cookie })).json.payment).toMatchObject({ status: "refunded", refundedAmount: booked.amountDue });
+    expect(await owedRow(booked.id)).toMatchObject({ status: "owed", collected_by: next.id });
+    expect((await ledgerOf(rider)).entries).toEqual([]);
+  });
+
+  it("an unpaid online booking a rider held is credited nothing when delivered, and once when its payment arrives", async () => {
+    const customer = await signedIn("user");
+    const riderA = await signedIn("rider");
+    const riderB = await signedIn("rider");
+    // An owed fee the unpaid booking carries.
+    const cancelledId = await cashCancellation(customer, riderA);
+    const booked = await bookUnpaid(customer);
+    expect(booked.owedFee).toBe(20);
+    await holdUnpaid(booked.id, riderB);
+    const before = await dayTotals();
+    for (const status of ["picked_up", "delivered"]) {
+      expect((await api(`/api/deliveries/${booked.id}/status`, { cookie: riderB.cookie, body: { status } })).status).toBe(200);
+    }
+    // Delivered, but nothing arrived: no share, no insurance, no fee collected, nothing in the day's totals.
+    expect((await ledgerOf(riderB)).entries).toEqual([]);
+    expect((await ledgerOf(riderA)).entries).toEqual([]);
+    expect(await owedRow(cancelledId)).toMatchObject({ status: "owed", collected_by: booked.id });
+    expect(await dayTotals()).toEqual(before);
+
+    await payOnline(booked.id);
+    await payOnline(booked.id); // a second "paid" event for the same payment changes nothing
+    const share = Math.round(booked.totalFee * 85);
+    expect((await balanceIsSum(riderB)).entries.map((e) => [e.kind, e.amount]).sort()).toEqual([["insurance", -1], ["share", share / 100]].sort());
+    expect((await balanceIsSum(riderA)).entries.map((e) => [e.kind, e.amount])).toEqual([["share", 17]]);
+    expect(await owedRow(cancelledId)).toMatchObject({ status: "collected", collected_by: booked.id });
+    const totals = await dayTotals();
+    expect(totals.revenue - before.revenue).toBe(Math.round(booked.amountDue * 100));
+    expect(totals.rider_share + totals.operations_share + totals.member_benefits_share - (before.rider_share + before.operations_share + before.member_benefits_share)).toBe(Math.round(booked.amountDue * 100));
   });
 });

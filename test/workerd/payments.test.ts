@@ -154,6 +154,17 @@ describe("POST /api/payments/webhook: Paymongo-Signature", () => {
     expect(results[0]!.n).toBe(1);
   });
 
+  it("the same event sent twice at once is applied once: the other answer is a duplicate", async () => {
+    const { delivery, payment } = await bookOnline();
+    const body = paidEvent(payment.id, payment.checkoutId!, 13600);
+    const answers = await Promise.all([webhook(body, await testModeHeader(body)), webhook(body, await testModeHeader(body))]);
+    expect(answers.map((a) => a.status)).toEqual([200, 200]);
+    expect(answers.map((a) => a.json.outcome).sort()).toEqual(["applied", "duplicate"]);
+    expect(await paymentStatus(delivery.id)).toBe("paid");
+    const events = await env.DB.prepare("SELECT count(*) AS n FROM delivery_events WHERE delivery_id = ?1 AND kind = 'paid'").bind(delivery.id).first();
+    expect(events).toEqual({ n: 1 });
+  });
+
   it("a failed payment keeps the booking unoffered; paying afterwards offers it", async () => {
     const { delivery, payment } = await bookOnline();
     const failed = failedEvent(payment.id);
@@ -220,7 +231,7 @@ describe("the verifier against independent vectors", () => {
       success_url: "https://hatid.example/tracking/d1",
       metadata: { hatid_payment_id: "pay_1", hatid_delivery_id: "d1" },
     });
-    expect(await gateway.refund({ paymentId: "pay_1", providerPaymentId: "pay_gw", amount: 6600, reason: "cancelled" })).toEqual({ refundId: "ref_456" });
+    expect(await gateway.refund({ paymentId: "pay_1", providerPaymentId: "pay_gw", amount: 6600, reason: "cancelled", idempotencyKey: "hatid-refund-pay_1" })).toEqual({ refundId: "ref_456" });
     expect(JSON.parse(String(calls[1]!.init.body)).data.attributes).toMatchObject({ amount: 6600, payment_id: "pay_gw", reason: "requested_by_customer" });
   });
 });

@@ -2,11 +2,11 @@ import { createExecutionContext, createScheduledController, waitOnExecutionConte
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { changeDeliveryStatus } from "~/deliveries/rider-operations.server";
-import type { PaymentGateway } from "~/payments/gateway.server";
-import { attemptRefund, refundOnCancellation, retryDueRefunds } from "~/payments/refunds.server";
+import { paymentGatewayFromEnv, type PaymentGateway, type RefundRequest } from "~/payments/gateway.server";
+import { attemptRefund, LOST_REFUNDS_SQL, refundOnCancellation, retryDueRefunds } from "~/payments/refunds.server";
 import worker from "../../workers/app";
 import { api, signedIn } from "./helpers";
-import { accept, ageBooking, book } from "./ledger-fixtures";
+import { accept, ageBooking, book, bookUnpaid, holdUnpaid, ledgerOf, type Caller } from "./ledger-fixtures";
 
 /** PRODUCT.md "Refunds never get lost" (issue 27, decision 0182). */
 
@@ -148,5 +148,189 @@ describe("refunds never get lost", () => {
     expect(await api(path, { cookie: admin.cookie, method: "POST" })).toMatchObject({ status: 200, json: { paymentId, status: "refunded", error: null } });
     expect((await api(path, { cookie: admin.cookie, method: "POST" })).status).toBe(409);
     expect((await api("/admin/cashouts", { cookie: admin.cookie })).text).not.toContain(`data-refund-payment-id="${paymentId}"`);
+  });
+});
+
+const WEBHOOK_SECRET = "whsk_test_hatid_sandbox_0123456789abcdef";
+
+async function hmacHex(secret: string, message: string): Promise<string> {
+  const key = await crypto.subtle.importKey("raw", new TextEncoder().encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
+  const mac = new Uint8Array(await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(message)));
+  return [...mac].map((b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+/** The gateway's "paid" event for a booking's payment, sent (and re-sent, as the gateway retries) signed. */
+async function paidEvent(deliveryId: string) {
+  const payment = (await env.DB.prepare("SELECT id, checkout_id, amount FROM payments WHERE delivery_id = ?1").bind(deliveryId).first<{ id: string; checkout_id: string; amount: number }>())!;
+  const body = JSON.stringify({
+    data: {
+      id: `evt_${crypto.randomUUID().replaceAll("-", "")}`,
+      type: "event",
+      attributes: {
+        type: "checkout_session.payment.paid",
+        livemode: false,
+        data: {
+          id: payment.checkout_id,
+          type: "checkout_session",
+          attributes: { metadata: { hatid_payment_id: payment.id }, payments: [{ id: `pay_gw_${payment.id.slice(-8)}`, type: "payment", attributes: { amount: payment.amount, status: "paid" } }] },
+        },
+      },
+    },
+  });
+  const send = async () => {
+    const t = Math.floor(Date.now() / 1000);
+    return api("/api/payments/webhook", { rawBody: body, origin: null, headers: { "Paymongo-Signature": `t=${t},te=${await hmacHex(WEBHOOK_SECRET, `${t}.${body}`)},li=` } });
+  };
+  return { payment, send };
+}
+
+/** The refunds the sandbox gateway made for a payment (it keeps one per idempotency key). */
+const gatewayRefunds = async (paymentId: string) =>
+  (await env.DB.prepare("SELECT idempotency_key, amount, refund_id FROM sandbox_refunds WHERE payment_id = ?1").bind(paymentId).all<{ idempotency_key: string; amount: number; refund_id: string }>()).results;
+
+const refundRows = async (deliveryId: string) =>
+  (await env.DB.prepare("SELECT payment_id, amount, status, provider_refund_id FROM refunds WHERE delivery_id = ?1").bind(deliveryId).all<{ payment_id: string; amount: number; status: string; provider_refund_id: string | null }>()).results;
+
+/** A trigger on the refunds table for one payment only (this file shares its database with others), dropped after. */
+async function withRefundWrites<T>(paymentId: string, action: "ABORT" | "IGNORE", run: () => Promise<T>): Promise<T> {
+  const name = `refunds_fail_${paymentId.replace(/\W/g, "")}`;
+  const raise = action === "ABORT" ? "RAISE(ABORT, 'refund write failed')" : "RAISE(IGNORE)";
+  await env.DB.prepare(`CREATE TRIGGER ${name} BEFORE INSERT ON refunds WHEN NEW.payment_id = '${paymentId}' BEGIN SELECT ${raise}; END`).run();
+  try {
+    return await run();
+  } finally {
+    await env.DB.prepare(`DROP TRIGGER ${name}`).run();
+  }
+}
+
+/** An online booking cancelled by its customer before it was paid (free while pending). */
+async function cancelledUnpaid() {
+  const customer = await signedIn("user");
+  const booked = await bookUnpaid(customer);
+  const cancelled = await api(`/api/deliveries/${booked.id}/status`, { cookie: customer.cookie, body: { status: "cancelled" } });
+  expect(cancelled.json).toMatchObject({ status: "cancelled", cancellationFee: 0, payment: { status: "pending" } });
+  return { customer, booked };
+}
+
+describe("a payment arriving after its booking was cancelled (decision 0203)", () => {
+  it("its refund is written with its event: when that write fails nothing is recorded, and the gateway's retry applies both", async () => {
+    const { customer, booked } = await cancelledUnpaid();
+    const event = await paidEvent(booked.id);
+    const failed = await withRefundWrites(event.payment.id, "ABORT", event.send);
+    expect(failed.status).toBeGreaterThanOrEqual(500);
+    // Nothing half done: not paid, the event not remembered, so the gateway's retry is not a "duplicate".
+    expect((await api(`/api/deliveries/${booked.id}`, { cookie: customer.cookie })).json.payment.status).toBe("pending");
+    expect(await env.DB.prepare("SELECT count(*) AS n FROM payment_events WHERE payment_id = ?1").bind(event.payment.id).first()).toEqual({ n: 0 });
+    const retried = await event.send();
+    expect(retried.json).toEqual({ received: true, outcome: "applied" });
+    expect(await refundRows(booked.id)).toEqual([{ payment_id: event.payment.id, amount: event.payment.amount, status: "refunded", provider_refund_id: expect.stringMatching(/^ref_sandbox_/) }]);
+    expect((await api(`/api/deliveries/${booked.id}`, { cookie: customer.cookie })).json.payment).toMatchObject({ status: "refunded", refundedAmount: booked.amountDue, refundPending: 0 });
+    expect(await gatewayRefunds(event.payment.id)).toHaveLength(1);
+  });
+
+  it("a refund lost between a late payment's event and its refund is repaired by the next cron run, exactly once", async () => {
+    const { customer, booked } = await cancelledUnpaid();
+    const admin = await signedIn("admin");
+    const event = await paidEvent(booked.id);
+    // The refund's write is lost while the event's batch commits: what a crash between the two left.
+    const applied = await withRefundWrites(event.payment.id, "IGNORE", event.send);
+    expect(applied.json).toEqual({ received: true, outcome: "applied" });
+    expect(await refundRows(booked.id)).toEqual([]);
+    expect((await api(`/api/deliveries/${booked.id}`, { cookie: customer.cookie })).json).toMatchObject({ status: "cancelled", payment: { status: "paid", refundedAmount: 0 } });
+    // What nobody could repair before: the gateway's retry is a duplicate, and there is no refund to Retry.
+    expect((await event.send()).json.outcome).toBe("duplicate");
+    expect((await api(`/api/admin/refunds/${event.payment.id}/retry`, { cookie: admin.cookie, method: "POST" })).status).toBe(404);
+
+    const at = Date.now();
+    await runCron(at);
+    await runCron(at + 60_000);
+    expect(await refundRows(booked.id)).toEqual([{ payment_id: event.payment.id, amount: event.payment.amount, status: "refunded", provider_refund_id: expect.stringMatching(/^ref_sandbox_/) }]);
+    const made = await gatewayRefunds(event.payment.id);
+    expect(made).toEqual([{ idempotency_key: expect.any(String), amount: event.payment.amount, refund_id: (await refundRows(booked.id))[0]!.provider_refund_id }]);
+    expect((await api(`/api/deliveries/${booked.id}`, { cookie: customer.cookie })).json.payment).toMatchObject({ status: "refunded", refundedAmount: booked.amountDue });
+    const told = await env.DB.prepare("SELECT count(*) AS n FROM delivery_events WHERE delivery_id = ?1 AND kind = 'refunded'").bind(booked.id).first();
+    expect(told).toEqual({ n: 1 });
+  });
+
+  it("the cron's sweep walks the partial index of cancelled, paid bookings, and searches the rest by key", async () => {
+    const { results } = await env.DB.prepare(`EXPLAIN QUERY PLAN ${LOST_REFUNDS_SQL}`).bind(50).all<{ detail: string }>();
+    const plan = results.map((row) => row.detail);
+    expect(plan).toContain("SCAN d USING INDEX deliveries_cancelled_paid_idx");
+    expect(plan.join("\n")).toMatch(/SEARCH o USING INDEX owed_fees_collected_by_idx \(collected_by=\?\)/);
+    expect(plan.filter((line) => /^SCAN/.test(line))).toEqual(["SCAN d USING INDEX deliveries_cancelled_paid_idx"]);
+    // Already in cancellation order: no sort.
+    expect(plan.join("\n")).not.toMatch(/TEMP B-TREE/);
+  });
+
+  it("a payment racing its booking's cancellation: one refund of what is owed, one at the gateway, whichever lands first", { timeout: 60_000 }, async () => {
+    for (let round = 0; round < 4; round++) {
+      const customer = await signedIn("user");
+      const booked = await bookUnpaid(customer);
+      const event = await paidEvent(booked.id);
+      const [cancelled, paid] = await Promise.all([api(`/api/deliveries/${booked.id}/status`, { cookie: customer.cookie, body: { status: "cancelled" } }), event.send()]);
+      expect(cancelled.status, cancelled.text).toBe(200);
+      expect(paid.json.outcome).toBe("applied");
+      expect(await refundRows(booked.id)).toEqual([{ payment_id: event.payment.id, amount: event.payment.amount, status: "refunded", provider_refund_id: expect.any(String) }]);
+      expect(await gatewayRefunds(event.payment.id)).toHaveLength(1);
+    }
+  });
+
+  it("a payment racing the cancellation of a booking a rider held unpaid: the ₱20 fee is charged once, booked once, and the rest refunded", { timeout: 60_000 }, async () => {
+    for (let round = 0; round < 4; round++) {
+      const customer = await signedIn("user");
+      const rider = await signedIn("rider");
+      const booked = await bookUnpaid(customer);
+      await holdUnpaid(booked.id, rider);
+      await ageBooking(booked.id);
+      const event = await paidEvent(booked.id);
+      const [cancelled, paid] = await Promise.all([api(`/api/deliveries/${booked.id}/status`, { cookie: customer.cookie, body: { status: "cancelled" } }), event.send()]);
+      expect(cancelled.json, cancelled.text).toMatchObject({ status: "cancelled", cancellationFee: 20 });
+      expect(paid.json.outcome).toBe("applied");
+      expect(await refundRows(booked.id)).toEqual([{ payment_id: event.payment.id, amount: event.payment.amount - 2000, status: "refunded", provider_refund_id: expect.any(String) }]);
+      expect(await gatewayRefunds(event.payment.id)).toHaveLength(1);
+      // Nothing left owed for it, and the rider's 85% once (taken from the payment, or the owed fee it paid).
+      expect(await env.DB.prepare("SELECT count(*) AS n FROM owed_fees WHERE delivery_id = ?1 AND status = 'owed'").bind(booked.id).first()).toEqual({ n: 0 });
+      expect((await ledgerOf(rider as Caller)).entries.map((e) => [e.kind, e.amount, e.deliveryId])).toEqual([["share", 17, booked.id]]);
+    }
+  });
+});
+
+describe("refunds carry an idempotency key (decision 0203)", () => {
+  it("the same key for every attempt at a refund: a crash after the gateway refunded, before our write, refunds once at the gateway", async () => {
+    const { booked, at } = await cancelledWhileGatewayFails();
+    const paymentId = (await refundRow(booked.id))!.payment_id;
+    const sandbox = (await paymentGatewayFromEnv(env))!;
+    const sent: RefundRequest[] = [];
+    // The gateway refunds, then this worker dies before recording it (the call "throws" after the gateway's answer).
+    const crashing: PaymentGateway = {
+      ...sandbox,
+      async refund(request) {
+        sent.push(request);
+        await sandbox.refund(request);
+        throw new Error("the worker died after the gateway answered");
+      },
+    };
+    expect(await attemptRefund(env, paymentId, new Date(at + 61_000), { gateway: crashing })).toBeNull();
+    expect(await refundRow(booked.id)).toMatchObject({ status: "pending" });
+    expect(await gatewayRefunds(paymentId)).toHaveLength(1);
+    // The cron's retry, with the real gateway: the same key, so the refund the gateway already made.
+    const recording: PaymentGateway = { ...sandbox, refund: (request) => (sent.push(request), sandbox.refund(request)) };
+    expect(await retryDueRefunds(env, new Date(at + 10 * 60_000), recording)).toEqual([paymentId]);
+    expect(sent.map((request) => request.idempotencyKey)).toEqual([sent[0]!.idempotencyKey, sent[0]!.idempotencyKey]);
+    expect(sent[0]!.idempotencyKey).toContain(paymentId);
+    const made = await gatewayRefunds(paymentId);
+    expect(made).toHaveLength(1);
+    expect(await env.DB.prepare("SELECT status, provider_refund_id FROM refunds WHERE payment_id = ?1").bind(paymentId).first()).toEqual({ status: "refunded", provider_refund_id: made[0]!.refund_id });
+  });
+
+  it("the sandbox honours it: the same key answers the same refund, a different refund under it is refused", async () => {
+    const sandbox = (await paymentGatewayFromEnv(env))!;
+    const paymentId = `pay_${crypto.randomUUID().replaceAll("-", "")}`;
+    const request = { paymentId, providerPaymentId: null, amount: 5000, reason: "test", idempotencyKey: `key-${paymentId}` };
+    const first = await sandbox.refund(request);
+    expect(await sandbox.refund(request)).toEqual(first);
+    await expect(sandbox.refund({ ...request, amount: 4000 })).rejects.toThrow(/idempotency key/);
+    expect(await sandbox.refund({ ...request, idempotencyKey: `other-${paymentId}` })).not.toEqual(first);
+    expect(await gatewayRefunds(paymentId)).toHaveLength(2);
   });
 });

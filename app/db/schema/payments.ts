@@ -96,6 +96,15 @@ export const refunds = sqliteTable(
 
 export type RefundRow = typeof refunds.$inferSelect;
 
+/** The payment sandbox's refunds (development and tests; migration 0193): one per idempotency key. */
+export const sandboxRefunds = sqliteTable("sandbox_refunds", {
+  idempotencyKey: text("idempotency_key").primaryKey(),
+  paymentId: text("payment_id").notNull(),
+  amount: integer("amount").$type<Centavos>().notNull(),
+  refundId: text("refund_id").notNull(),
+  createdAt: timestamp("created_at").notNull(),
+});
+
 /** Gateway events already applied (each event id once). */
 export const paymentEvents = sqliteTable("payment_events", {
   eventId: text("event_id").primaryKey(),

@@ -58,6 +58,7 @@ export const admin = {
   "controls.nowWith": "It is now with {name}, who will lose it.",
   "controls.loadingRiders": "Loading riders...",
   "controls.noRider": "No rider can take it right now.",
+  "controls.awaitingPayment": "Not paid yet: it can be assigned once its online payment arrives.",
   "controls.riderOption": "{name} ({count} active)",
 
   "profit.heading": "Profit Sharing Model",

@@ -59,6 +59,7 @@ export const admin: Record<keyof typeof en, string> = {
   "controls.nowWith": "Hawak ito ngayon ni {name}, at mawawala ito sa kanya.",
   "controls.loadingRiders": "Nilo-load ang mga rider...",
   "controls.noRider": "Walang rider na puwedeng kumuha nito ngayon.",
+  "controls.awaitingPayment": "Hindi pa bayad: puwede itong i-assign kapag dumating na ang online na bayad.",
   "controls.riderOption": "{name} ({count} aktibo)",
 
   "profit.heading": "Hatian ng kita",

@@ -11,6 +11,7 @@ export const admin = {
   "admin.ownBooking": "A rider cannot be assigned their own booking. Choose another rider.",
   "admin.changedMeanwhile": "This delivery changed meanwhile. Please reload and try again.",
   "admin.riderFull": "This rider already has {max} active deliveries. Choose another rider or wait until they finish one.",
+  "admin.awaitingPayment": "This booking is not paid yet. It can be assigned once its online payment arrives, or you can cancel it.",
   "admin.reasonRequired": "Enter the reason for cancelling this delivery.",
   "admin.reasonTooLong": "Shorten the reason to at most {max} characters.",
   "admin.riderRequired": "Choose the rider to assign this delivery to.",

@@ -12,6 +12,7 @@ export const admin: Record<keyof typeof en, string> = {
   "admin.ownBooking": "Hindi puwedeng i-assign sa rider ang sarili niyang booking. Pumili ng ibang rider.",
   "admin.changedMeanwhile": "Nagbago ang delivery na ito habang tinitingnan mo. Paki-reload at subukan ulit.",
   "admin.riderFull": "May {max} active delivery na ang rider na ito. Pumili ng ibang rider o maghintay hanggang matapos niya ang isa.",
+  "admin.awaitingPayment": "Hindi pa bayad ang booking na ito. Puwede itong i-assign kapag dumating na ang online na bayad, o puwede mo itong i-cancel.",
   "admin.reasonRequired": "Ilagay ang dahilan ng pag-cancel sa delivery na ito.",
   "admin.reasonTooLong": "Paikliin ang dahilan: hanggang {max} na character lang.",
   "admin.riderRequired": "Piliin ang rider na pagbibigyan ng delivery na ito.",
