@@ -107,7 +107,7 @@ try {
   for (const variant of variants) {
     // Imports the bundle in its first request and answers how long that took, by the Worker's clock.
     writeFileSync(path.join(variant.dir, "__startup.js"), `export default { async fetch() { const started = Date.now(); await import(${JSON.stringify(`./${variant.main}`)}); return new Response(String(Date.now() - started)); } };\n`);
-    variant.samples = { globalScope: [], firstAnswer: [], workerdCpu: [], nodeCpu: [] };
+    variant.samples = { globalScope: [], globalScopeCpu: [], firstAnswer: [], workerdCpu: [], nodeCpu: [] };
   }
   const modulesOf = (variant, main) => ({
     modulesRoot: variant.dir,
@@ -132,32 +132,42 @@ try {
     }
   };
 
+  /** Starts workerd (Miniflare) with these options: the instance and workerd's pid (null without /proc). */
+  async function startWorkerd(options) {
+    const before = children();
+    const mf = new Miniflare(convertV4MiniflareOptions(options));
+    await mf.ready;
+    const started = [...children()].filter((pid) => !before.has(pid) && readFileSync(`/proc/${pid}/comm`, "utf8").trim() === "workerd");
+    return { mf, pid: started.length === 1 ? started[0] : null };
+  }
+
+  /** The bundle imported in a request: the milliseconds by the Worker's clock, and workerd's CPU meanwhile. */
   async function globalScope(variant) {
-    const mf = new Miniflare(convertV4MiniflareOptions({ ...runtime, ...modulesOf(variant, "__startup.js") }));
+    const { mf, pid } = await startWorkerd({ ...runtime, ...modulesOf(variant, "__startup.js") });
     try {
+      const cpuBefore = pid && cpuMs(pid);
       const answer = await mf.dispatchFetch("http://localhost/");
       const text = await answer.text();
+      const cpuAfter = pid && cpuMs(pid);
       if (!answer.ok) throw new Error(`${variant.name}: importing the bundle answered ${answer.status}: ${text.slice(0, 300)}`);
-      return Number(text);
+      return { ms: Number(text), cpu: cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore };
     } finally {
       await mf.dispose();
     }
   }
 
+  /** From starting workerd with the bundle and its bindings to the answer of `OPTIONS /`: wall time, workerd's CPU, this process's CPU. */
   async function firstAnswer(variant) {
-    const before = children();
     const started = performance.now();
     const nodeCpuBefore = process.cpuUsage();
-    const mf = new Miniflare(convertV4MiniflareOptions({ ...withBindings, ...modulesOf(variant, variant.main) }));
+    const { mf, pid } = await startWorkerd({ ...withBindings, ...modulesOf(variant, variant.main) });
     try {
       const answer = await mf.dispatchFetch("http://localhost/", { method: "OPTIONS" });
       await answer.arrayBuffer();
       const elapsed = performance.now() - started;
       const nodeCpu = process.cpuUsage(nodeCpuBefore);
       if (answer.status !== 204) throw new Error(`${variant.name}: OPTIONS / answered ${answer.status}`);
-      const workerd = [...children()].filter((pid) => !before.has(pid) && readFileSync(`/proc/${pid}/comm`, "utf8").trim() === "workerd");
-      const cpu = workerd.length === 1 ? cpuMs(workerd[0]) : null;
-      return { elapsed, cpu, nodeCpu: (nodeCpu.user + nodeCpu.system) / 1000 };
+      return { elapsed, cpu: pid && cpuMs(pid), nodeCpu: (nodeCpu.user + nodeCpu.system) / 1000 };
     } finally {
       await mf.dispose();
     }
@@ -168,7 +178,8 @@ try {
       const scope = await globalScope(variant);
       const { elapsed, cpu, nodeCpu } = await firstAnswer(variant);
       if (round === 0) continue;
-      variant.samples.globalScope.push(scope);
+      variant.samples.globalScope.push(scope.ms);
+      if (scope.cpu !== null) variant.samples.globalScopeCpu.push(scope.cpu);
       variant.samples.firstAnswer.push(elapsed);
       variant.samples.nodeCpu.push(nodeCpu);
       if (cpu !== null) variant.samples.workerdCpu.push(cpu);
@@ -186,11 +197,17 @@ try {
     console.log(`${label.padEnd(39)}${spread(a).padEnd(22)}${spread(t).padEnd(22)}${versus}`);
   };
   row("global scope (import in a request)", "globalScope", "difference");
+  row("  workerd's CPU meanwhile", "globalScopeCpu", "difference");
   row("start to first answer (wall)", "firstAnswer");
   row("  workerd's CPU until then", "workerdCpu");
   row("  Miniflare's CPU (this process)", "nodeCpu");
-  const scope = median(app.samples.globalScope);
-  console.log(`\nglobal scope: ${Math.round(scope)} ms, ${share(scope, WORKER_LIMITS.startupMs)} of the ${WORKER_LIMITS.startupMs / 1000} s startup limit (on this machine; Cloudflare measures its own at upload)`);
+  // Held to the limit by workerd's CPU where there is /proc: the Worker's clock also counts the
+  // time other processes of a busy machine took the core.
+  const scopeCpu = app.samples.globalScopeCpu.length > 0 ? median(app.samples.globalScopeCpu) : null;
+  const scope = scopeCpu ?? median(app.samples.globalScope);
+  console.log(
+    `\nglobal scope: ${Math.round(scope)} ms${scopeCpu === null ? "" : " of workerd's CPU"}, ${share(scope, WORKER_LIMITS.startupMs)} of the ${WORKER_LIMITS.startupMs / 1000} s startup limit (on this machine; Cloudflare measures its own when the script is uploaded)`,
+  );
   if (app.samples.workerdCpu.length > 0 && trivial.samples.workerdCpu.length > 0) {
     const own = median(app.samples.workerdCpu) - median(trivial.samples.workerdCpu);
     console.log(`workerd's CPU for the app beyond the trivial Worker's: ${Math.round(own)} ms (compiling and running the bundle, and reading its ${kib(bundle.bytes)})`);
