@@ -5,8 +5,9 @@ import { DEFAULT_SETTINGS, NO_CONTACTS, type CoopSettings } from "~/settings/coo
 import { api, ORIGIN, signedIn } from "./helpers";
 
 /**
- * What the pages say of the settings in force: the ID discounts where people read them. Each test
- * puts its own version in force as a new row, as a save or a passed vote does.
+ * What the pages say of the settings in force: the ID discounts where people read them, and the
+ * admin told while no contact is set (then /help offers no way to reach the co-op). Each test puts
+ * its own version in force as a new row, as a save or a passed vote does.
  */
 async function inForce(change: Partial<CoopSettings>) {
   const admin = await signedIn("admin");
@@ -55,5 +56,21 @@ describe("the ID discount figures come from the settings in force", () => {
     expect(mine.text).toMatch(/data-testid="id-discount-status"[\s\S]*Student \(12%\)/);
     const quote = await api("/api/pricing/calculate", { cookie: customer.cookie, body: { distance: 11.6, packageSize: "small" } });
     expect(quote.json.idDiscount).toMatchObject({ kind: "student", percent: 12, amount: 16.32 });
+  });
+});
+
+describe("Coop Settings while no contact is set", () => {
+  it("tells the admin that /help then offers no way to reach the co-op, in English and Filipino; one contact is enough", async () => {
+    const admin = await inForce({ contacts: NO_CONTACTS });
+    const empty = await api("/admin/settings", { cookie: admin.cookie });
+    expect(empty.status).toBe(200);
+    expect(empty.text).toContain('data-testid="settings-no-contacts"');
+    expect(empty.text).toContain("No contact is set: /help offers people no way to reach the co-op. Add a hotline, a Messenger link or an email.");
+    const filipino = await api("/admin/settings", { cookie: `${admin.cookie}; lang=fil` });
+    expect(filipino.text).toContain("Walang naka-set na contact: walang paraan sa /help para maabot ng mga tao ang co-op.");
+
+    await inForce({ contacts: { ...NO_CONTACTS, email: "help@hatid.coop" } });
+    const set = await api("/admin/settings", { cookie: admin.cookie });
+    expect(set.text).not.toContain('data-testid="settings-no-contacts"');
   });
 });
