@@ -26,7 +26,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "n
 import os, { tmpdir } from "node:os";
 import path from "node:path";
 import { Miniflare, convertV4MiniflareOptions } from "miniflare";
-import { unstable_getMiniflareWorkerOptions } from "wrangler";
+import { unstable_readConfig } from "wrangler";
 import { deployDryRun, WORKER_LIMITS } from "../scripts/deploy-dry-run.mjs";
 import { ROOT } from "../scripts/local-env.mjs";
 
@@ -91,11 +91,18 @@ try {
   }
 
   // 2. Startup.
-  const { workerOptions } = unstable_getMiniflareWorkerOptions(path.join(ROOT, "wrangler.toml"));
-  const { compatibilityDate, compatibilityFlags, bindings, d1Databases, r2Buckets, durableObjects } = workerOptions;
-  const runtime = { compatibilityDate, compatibilityFlags };
-  const withBindings = { ...runtime, bindings, d1Databases, r2Buckets, durableObjects };
-  const classes = Object.values(durableObjects ?? {}).map((binding) => binding.className);
+  // wrangler.toml's runtime and bindings (its vars only: not .dev.vars, which `wrangler dev` adds).
+  const config = unstable_readConfig({ config: path.join(ROOT, "wrangler.toml") });
+  const runtime = { compatibilityDate: config.compatibility_date, compatibilityFlags: config.compatibility_flags };
+  const sqliteClasses = new Set(config.migrations.flatMap((migration) => migration.new_sqlite_classes ?? []));
+  const withBindings = {
+    ...runtime,
+    bindings: { ...config.vars },
+    d1Databases: Object.fromEntries(config.d1_databases.map((database) => [database.binding, database.database_id])),
+    r2Buckets: Object.fromEntries(config.r2_buckets.map((bucket) => [bucket.binding, bucket.bucket_name])),
+    durableObjects: Object.fromEntries(config.durable_objects.bindings.map((binding) => [binding.name, { className: binding.class_name, useSQLite: sqliteClasses.has(binding.class_name) }])),
+  };
+  const classes = config.durable_objects.bindings.map((binding) => binding.class_name);
   writeFileSync(
     path.join(trivialDir, "app.js"),
     `import { DurableObject } from "cloudflare:workers";\n${classes.map((name) => `export class ${name} extends DurableObject {}`).join("\n")}\nexport default { fetch: () => new Response(null, { status: 204 }) };\n`,
@@ -187,7 +194,7 @@ try {
   }
 
   const [app, trivial] = variants;
-  console.log(`\nstartup: ${RUNS} rounds after one unmeasured, each a fresh workerd per measure; median (min-max)\n`);
+  console.log(`\nstartup: ${RUNS} round${RUNS === 1 ? "" : "s"} after one unmeasured, each a fresh workerd per measure; median (min-max)\n`);
   console.log(`${"".padEnd(39)}${"app".padEnd(22)}${"trivial Worker".padEnd(22)}app / trivial`);
   const row = (label, key, compare = "ratio") => {
     const [a, t] = [app.samples[key], trivial.samples[key]];
