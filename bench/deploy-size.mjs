@@ -14,10 +14,11 @@
 // - startup, BENCH_RUNS rounds (default 5) after one unmeasured round, each round starting a fresh
 //   workerd (Miniflare, what `wrangler dev` runs) for the app and for the trivial Worker, in turn:
 //   * the global scope as the Worker itself times it: a module that `import()`s the bundle inside
-//     its first request (what `wrangler check startup` profiles) and answers the milliseconds;
+//     its first request (what `wrangler check startup` profiles) and answers the milliseconds, and
+//     the CPU workerd spent meanwhile (Linux /proc; 10 ms ticks), which is held to the limit;
 //   * from starting workerd with the bundle to the first answered request (`OPTIONS /`, which the
-//     Worker answers without D1), wall time, and the CPU the workerd process spent until then
-//     (Linux /proc; 10 ms ticks). The app's CPU beyond the trivial Worker's is its own startup.
+//     Worker answers without D1): wall time, the CPU the workerd process spent until then (the
+//     app's beyond the trivial Worker's is its own startup), and Miniflare's CPU in this process.
 // Medians, with the spread; ratios app / trivial. Exits 1 if the bundle is over the size limit or
 // the global scope's median is over the startup limit. wrangler 4.156's dry run prints no startup
 // time: Cloudflare measures it when the script is uploaded, and `npm run deploy` prints it then
