@@ -33,6 +33,7 @@ const OWN_WORLD = [
   "test/workerd/reports.test.ts",
   "test/workerd/rider-operations.test.ts",
   "test/workerd/settings-guard.test.ts",
+  "test/workerd/settings-on-pages.test.ts",
   "test/workerd/settings.test.ts",
   "test/workerd/setup-page.test.ts",
   "test/workerd/settings-versions.test.ts",

@@ -1,6 +1,6 @@
-// `npm test`: the build, the workerd tests beside the type-check, then the browser tests (files
-// in parallel, each worker with its own server); ends with one "N passed, N failed" line and fails
-// if any test failed or none ran. Each step prints how long it took.
+// `npm test`: the build, the workerd tests beside the type-check and the deploy's dry run, then
+// the browser tests (files in parallel, each worker with its own server); ends with one "N passed,
+// N failed" line and fails if any test failed or none ran. Each step prints how long it took.
 import "./require-node.mjs";
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync } from "node:fs";
@@ -59,10 +59,15 @@ async function together(steps) {
 
 let ok = await together([["Build", "npm", ["run", "--silent", "build"]]]);
 if (ok) {
-  // The type-check (one core, about 40 s) runs beside the workerd tests, which wait on workerd as
-  // much as they compute; its output is printed when the workerd tests end. (Started beside the
-  // build instead, 2026-11-27, it slowed the build from 12 to 15-19 s for no gain after it.)
-  const typeCheck = together([["Type-check", bin("tsc"), ["--noEmit"]]]);
+  // The type-check (one core, about 40 s) and the deploy's dry run (wrangler bundling the Worker as
+  // `npm run deploy` would upload it, about 3 s of CPU; no account needed) run beside the workerd
+  // tests, which wait on workerd as much as they compute; their output is printed when the workerd
+  // tests end. (Started beside the build instead, 2026-11-27, the type-check slowed the build from
+  // 12 to 15-19 s for no gain after it; the dry run needs the build.)
+  const typeCheck = together([
+    ["Type-check", bin("tsc"), ["--noEmit"]],
+    ["Deploy dry run (wrangler deploy --dry-run)", process.execPath, [path.join(ROOT, "scripts", "deploy-dry-run.mjs")]],
+  ]);
   const workerd = path.join(reports, "workerd.json");
   ok = step("Workerd tests (D1, Durable Objects, the Worker)", bin("vitest"), vitestArgs(workerd)) && ok;
   count(workerd);

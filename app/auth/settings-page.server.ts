@@ -1,17 +1,18 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { latestIdDiscount, toIdDiscountView } from "~/discounts/id-discounts.server";
+import { idDiscountPercentsInForce, latestIdDiscount, toIdDiscountView } from "~/discounts/id-discounts.server";
 import { languageOf, messagesFor } from "~/i18n/i18n.server";
 import { vapidConfigOf } from "~/notifications/push.server";
 import { getSessionUser } from "./session.server";
 import { settingsAction } from "./settings-action.server";
 
-/** `/settings`: the latest ID discount application, the Web Push key and the forms' messages. */
+/** `/settings`: the latest ID discount application, the ID discounts in force, the Web Push key and the forms' messages. */
 export async function settingsPageLoader({ request, context }: LoaderFunctionArgs) {
   const { env } = context.cloudflare;
   const user = await getSessionUser(request, env);
-  const application = user ? await latestIdDiscount(env, user.id) : null;
+  const [application, idDiscountPercents] = await Promise.all([user ? latestIdDiscount(env, user.id) : null, idDiscountPercentsInForce(env)]);
   return {
-    idDiscount: application ? toIdDiscountView(application) : null,
+    idDiscount: application ? toIdDiscountView(application, idDiscountPercents) : null,
+    idDiscountPercents,
     vapidPublicKey: vapidConfigOf(env)?.publicKey ?? null,
     // The forms' rules are checked in the browser too: their messages are the server's (auth, free text, ID discounts).
     i18n: messagesFor(languageOf(request, user), ["settings", "server.auth", "server.validation", "server.discounts", "server.http"]),

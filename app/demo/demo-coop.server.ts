@@ -1,14 +1,15 @@
 import { fundBalance } from "~/coop/fund.server";
 import { surplusCap, surplusPeriod } from "~/coop/surplus.server";
 import { closesAtFor, voterSql } from "~/governance/rules";
+import { DEFAULT_SETTINGS, type CoopContacts } from "~/settings/coop-settings";
 import { settingsInForce } from "~/settings/settings.server";
 import { manilaDate } from "~/time/manila";
 
 /**
- * The co-op's demo (issue 30): one proposal of each kind open for voting, a passed one and one
- * that missed its quorum, and a claim waiting for an admin. The fund needs nothing of its own: its
- * movements are the demo deliveries' 5% and ₱1 insurance. Fixed ids, INSERT … ON CONFLICT DO
- * NOTHING: loading twice changes nothing.
+ * The co-op's demo (issue 30): its contacts, one proposal of each kind open for voting, a passed
+ * one and one that missed its quorum, and a claim waiting for an admin. The fund needs nothing of
+ * its own: its movements are the demo deliveries' 5% and ₱1 insurance. Fixed ids, INSERT … ON
+ * CONFLICT DO NOTHING: loading twice changes nothing.
  *
  * The closed proposals' ballots are not made: a ballot's key needs the Worker's BALLOT_SECRET,
  * which the demo loader does not hold. They keep their turnout (who voted) and their totals, as the
@@ -32,7 +33,17 @@ interface DemoProposal {
   closed?: { result: "passed" | "inquorate"; yes: number; no: number; abstain: number; voters: string[] };
 }
 
+/** How the demo co-op is reached: /help's "Still Need Help?" shows them (a fresh co-op has none). */
+export const DEMO_CONTACTS: CoopContacts = { hotline: "0917 000 0100", messenger: "https://m.me/hatid.coop", email: "help@hatid.coop" };
+
 export async function loadDemoCoop(d1: D1Database, now: number) {
+  // The contacts as Ana's settings version, set before the demo's history (its oldest proposal is
+  // 20 days old), only on a database with no version yet: a second load, or one after an admin
+  // changed the settings, leaves the settings as they are.
+  await d1
+    .prepare("INSERT INTO coop_settings_versions (settings, created_at, created_by) SELECT ?1, ?2, ?3 WHERE NOT EXISTS (SELECT 1 FROM coop_settings_versions)")
+    .bind(JSON.stringify({ ...DEFAULT_SETTINGS, contacts: DEMO_CONTACTS }), now - 30 * DAY, ANA)
+    .run();
   const settings = await settingsInForce(d1, now);
   const perKm = settings.settings.rateCard.perKm;
   const monthStart = `${manilaDate(now).slice(0, 8)}01`;

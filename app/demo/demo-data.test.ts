@@ -1,9 +1,13 @@
+import { SELF } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { adminStats } from "~/admin/stats.server";
 import { riderFigures } from "~/earnings/rider-figures.server";
 import { quote } from "~/pricing/rate-card";
+import { NO_CONTACTS } from "~/settings/coop-settings";
+import { settingsInForce } from "~/settings/settings.server";
+import { DEMO_CONTACTS } from "./demo-coop.server";
 import { loadDemoData } from "./demo-data.server";
 
 describe("demo data", () => {
@@ -30,6 +34,7 @@ describe("demo data", () => {
     const history = async () => [
       (await env.DB.prepare("SELECT delivery_id, kind, actor_id, rider_id, at FROM delivery_events ORDER BY id").all()).results,
       (await env.DB.prepare("SELECT * FROM delivery_ratings ORDER BY delivery_id").all()).results,
+      (await env.DB.prepare("SELECT * FROM coop_settings_versions ORDER BY id").all()).results,
     ];
     await loadDemoData(db, Date.UTC(2026, 10, 20, 2, 0));
     const first = await snapshot();
@@ -46,6 +51,25 @@ describe("demo data", () => {
       { role: "rider", n: 5 },
       { role: "user", n: 2 },
     ]);
+  });
+
+  // Two loads and a page: over 5 s on the shared 2-core machine under load.
+  it("sets the co-op's contacts, which /help shows; once an admin changes them, loading again keeps the admin's", { timeout: 20_000 }, async () => {
+    await loadDemoData(getDb(env.DB));
+    expect((await settingsInForce(env.DB)).settings.contacts).toEqual(DEMO_CONTACTS);
+    const help = await (await SELF.fetch("http://localhost/help")).text();
+    expect(help).toContain('data-testid="help-contacts"');
+    expect(help).toContain('href="tel:09170000100"');
+    expect(help).toContain('href="https://m.me/hatid.coop"');
+    expect(help).toContain('href="mailto:help@hatid.coop"');
+
+    // Ana empties them (a new version, as a save makes it).
+    const { settings } = await settingsInForce(env.DB);
+    await env.DB.prepare("INSERT INTO coop_settings_versions (settings, created_at, created_by) VALUES (?1, ?2, 'demo-user-ana')")
+      .bind(JSON.stringify({ ...settings, contacts: NO_CONTACTS }), Date.now())
+      .run();
+    await loadDemoData(getDb(env.DB));
+    expect((await settingsInForce(env.DB)).settings.contacts).toEqual(NO_CONTACTS);
   });
 
   it("has approved riders (one suspended) and two applications waiting for review", async () => {

@@ -2,20 +2,20 @@ import { Form, useSubmit } from "@remix-run/react";
 import { useId, useState } from "react";
 import { useSending, useSettingsAnswer } from "~/auth/account-settings";
 import { ID_DISCOUNT_KINDS } from "~/db/enums";
-import { ID_DISCOUNT_PERCENT } from "~/pricing/discounts";
 import { useMessageText, useT } from "~/i18n/i18n";
 import type { MessageDescriptor } from "~/i18n/message";
 import { formatManilaDateTime } from "~/time/manila";
-import type { IdDiscountView } from "./id-discounts.server";
+import type { IdDiscountPercents, IdDiscountView } from "./id-discounts.server";
 import { detectIdPhotoType, ID_PHOTO_MESSAGES, MAX_ID_PHOTO_BYTES } from "./id-photo";
 
 /**
  * Settings' Discount ID card: the current application and an upload form (JPEG or PNG, up to 5 MB),
  * a multipart Remix form posting to the settings page's action (decision 0187), which stores the
  * photo in R2 as `POST /api/discounts/id` does. The photo is checked in the browser first when the
- * page's JavaScript runs; without it the server's checks answer.
+ * page's JavaScript runs; without it the server's checks answer. The percents are the settings in
+ * force (a vote may change them).
  */
-export function IdDiscountCard({ application }: { application: IdDiscountView | null }) {
+export function IdDiscountCard({ application, percents }: { application: IdDiscountView | null; percents: IdDiscountPercents }) {
   const t = useT();
   const m = useMessageText();
   const id = useId();
@@ -47,9 +47,7 @@ export function IdDiscountCard({ application }: { application: IdDiscountView | 
   return (
     <section className="card" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>{t("settings.id.heading")}</h2>
-      <p className="muted">
-        {t("settings.id.lead")}
-      </p>
+      <p className="muted">{t("settings.id.lead", percents)}</p>
       {application ? (
         <dl className="details" data-testid="id-discount-status">
           <dt>{t("settings.id.yours")}</dt>
@@ -78,7 +76,7 @@ export function IdDiscountCard({ application }: { application: IdDiscountView | 
             <select id={`${id}-kind`} name="kind" defaultValue="pwd">
               {ID_DISCOUNT_KINDS.map((k) => (
                 <option key={k} value={k}>
-                  {t("settings.id.kindPercent", { kind: t(`app.label.idKind.${k}`), percent: ID_DISCOUNT_PERCENT[k] })}
+                  {t("settings.id.kindPercent", { kind: t(`app.label.idKind.${k}`), percent: percents[k] })}
                 </option>
               ))}
             </select>

@@ -4,7 +4,8 @@ import { getDb } from "~/db/client.server";
 import { ID_DISCOUNT_KINDS, idDiscounts, users, type IdDiscount, type IdDiscountKind, type User } from "~/db/schema";
 import { Refusal } from "~/http/refusal";
 import { encodeMessage, type MessageDescriptor } from "~/i18n/message";
-import { ID_DISCOUNT_PERCENT } from "~/pricing/discounts";
+import type { CoopSettings } from "~/settings/coop-settings";
+import { settingsInForce } from "~/settings/settings.server";
 import { detectIdPhotoType, ID_PHOTO_MESSAGES, MAX_ID_PHOTO_BYTES } from "./id-photo";
 
 /**
@@ -30,10 +31,16 @@ export interface IdDiscountView {
   rejectReason: string | null;
 }
 
-export const toIdDiscountView = (row: IdDiscount): IdDiscountView => ({
+export type IdDiscountPercents = CoopSettings["idDiscountPercents"];
+
+/** The ID discounts in force: co-op settings, which an admin or the members' vote may change. */
+export const idDiscountPercentsInForce = async (env: Env): Promise<IdDiscountPercents> => (await settingsInForce(env.DB)).settings.idDiscountPercents;
+
+/** An application as people see it, with the percent its kind gets under the settings in force. */
+export const toIdDiscountView = (row: IdDiscount, percents: IdDiscountPercents): IdDiscountView => ({
   id: row.id,
   kind: row.kind,
-  percent: ID_DISCOUNT_PERCENT[row.kind],
+  percent: percents[row.kind],
   status: row.status,
   createdAt: row.createdAt.toISOString(),
   reviewedAt: row.reviewedAt?.toISOString() ?? null,
@@ -120,14 +127,17 @@ const applicants = aliasedTable(users, "applicant");
 
 /** The admin queue: applications in this status, oldest first (id_discounts_status_created_idx). */
 export async function listIdDiscounts(env: Env, status: IdDiscount["status"], limit = 100) {
-  const rows = await getDb(env.DB)
-    .select({ application: idDiscounts, applicant: { id: applicants.id, firstName: applicants.firstName, lastName: applicants.lastName, phoneNumber: applicants.phoneNumber } })
-    .from(idDiscounts)
-    .innerJoin(applicants, eq(applicants.id, idDiscounts.userId))
-    .where(eq(idDiscounts.status, status))
-    .orderBy(idDiscounts.createdAt)
-    .limit(limit);
-  return rows.map(({ application, applicant }) => ({ ...toIdDiscountView(application), applicant }));
+  const [rows, percents] = await Promise.all([
+    getDb(env.DB)
+      .select({ application: idDiscounts, applicant: { id: applicants.id, firstName: applicants.firstName, lastName: applicants.lastName, phoneNumber: applicants.phoneNumber } })
+      .from(idDiscounts)
+      .innerJoin(applicants, eq(applicants.id, idDiscounts.userId))
+      .where(eq(idDiscounts.status, status))
+      .orderBy(idDiscounts.createdAt)
+      .limit(limit),
+    idDiscountPercentsInForce(env),
+  ]);
+  return rows.map(({ application, applicant }) => ({ ...toIdDiscountView(application, percents), applicant }));
 }
 
 const REASON_MAX = 300;

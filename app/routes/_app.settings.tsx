@@ -21,13 +21,13 @@ export { settingsPageLoader as loader, settingsPageAction as action } from "~/au
 /** Account settings (spec section 2 and 5). */
 export default function Settings() {
   const user = useUser();
-  const { idDiscount, vapidPublicKey } = useLoaderData<typeof loader>();
+  const { idDiscount, idDiscountPercents, vapidPublicKey } = useLoaderData<typeof loader>();
   const t = useT();
   return (
     <main className="page narrow-page stack-lg">
       <h1>{t("settings.title")}</h1>
       <PersonalInformation user={user} />
-      <IdDiscountCard application={idDiscount} />
+      <IdDiscountCard application={idDiscount} percents={idDiscountPercents} />
       <PushSettings vapidPublicKey={vapidPublicKey} />
       <AccountRole user={user} />
       <DangerZone />

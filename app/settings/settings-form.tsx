@@ -46,6 +46,9 @@ export function getAt(value: unknown, path: Path): unknown {
 
 const ticked = (value: unknown) => value === true || value === "on";
 
+/** Whether the form leaves every contact empty: /help then shows no way to reach the co-op. */
+const noContact = (values: unknown) => (["hotline", "messenger", "email"] as const).every((name) => !String(getAt(values, ["contacts", name]) ?? "").trim());
+
 /**
  * Coop Settings' form: every setting as a labelled input, posted to the page's action (decision
  * 0187). Save shows each change as before → after to confirm; a price moved by more than 50% asks
@@ -67,6 +70,7 @@ export function SettingsForm({ initial, answer }: { initial: SettingsSaveBody; a
   const versionText = useVersionText();
   const values = (form.value ?? initial) as unknown;
   const errors = form.allErrors;
+  const contactless = noContact(values);
 
   function numberInput(path: Path, label: string, step = "0.01") {
     const name = nameOf(path);
@@ -142,6 +146,11 @@ export function SettingsForm({ initial, answer }: { initial: SettingsSaveBody; a
       {review ? (
         <section className="card stack" aria-labelledby="settings-review-title" data-testid="settings-review">
           <h2 id="settings-review-title">{review.review === "large" ? t("adminMoney.settings.largeTitle") : t("adminMoney.settings.confirmTitle")}</h2>
+          {contactless ? (
+            <p className="notice" data-testid="settings-review-no-contacts">
+              {t("adminMoney.settings.noContactsReview")}
+            </p>
+          ) : null}
           {review.changes.length === 0 ? (
             <p>{t("adminMoney.settings.nothingChanged")}</p>
           ) : (
@@ -254,6 +263,11 @@ export function SettingsForm({ initial, answer }: { initial: SettingsSaveBody; a
       </fieldset>
       <fieldset className="card">
         <legend>{t("adminMoney.settings.contacts")}</legend>
+        {contactless ? (
+          <p className="notice" role="status" data-testid="settings-no-contacts">
+            {t("adminMoney.settings.noContacts")}
+          </p>
+        ) : null}
         {textInput("hotline", "tel")}
         {textInput("messenger", "url")}
         {textInput("email", "email")}

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import type { Map as MapboxMap, Marker } from "mapbox-gl";
 import { useT } from "~/i18n/i18n";
+import { loadMapbox } from "./mapbox-gl.client";
 import { DEFAULT_ZOOM, MANILA_CENTRE, MAP_HEIGHT_PX, MARKER_COLOURS, presentPoints, type MapPoints } from "./map-points";
 
 /** A style with no remote sources, for places without tile access (MAPBOX_STYLE=offline). */
@@ -33,7 +34,7 @@ export function MapboxLiveMap({ settings, points }: { settings: MapboxSettings; 
 
   useEffect(() => {
     let cancelled = false;
-    import("mapbox-gl")
+    loadMapbox()
       .then((module) => {
         if (cancelled || !container.current) return;
         // The bundle is CommonJS: depending on the bundler its API arrives as `default` or as the module.

@@ -4,6 +4,7 @@ import { DELIVERIES_REFRESH_MS, STATS_REFRESH_MS } from "~/admin/live-deliveries
 import { signInAs, signUpAs } from "./auth";
 import { bookingBody } from "../fixtures/booking";
 import { baseURL, useBrowser } from "./browser";
+import { raiseToast, scriptsRan } from "./scripts-ran";
 
 const { newContext } = useBrowser();
 
@@ -152,5 +153,44 @@ describe("the admin dashboard in Chromium", () => {
     await page.clock.runFor(DELIVERIES_REFRESH_MS);
     await expect.poll(() => asked.some((pathname) => pathname.endsWith(".data"))).toBe(true);
     await expect(page.getByRole("heading", { name: "Coop Admin Panel", level: 1 }).isVisible()).resolves.toBe(true);
+  });
+});
+
+describe("Coop Settings with every contact empty", () => {
+  const NOTICE = "No contact is set: /help offers people no way to reach the co-op. Add a hotline, a Messenger link or an email.";
+  const REVIEW = "You are saving no contact: /help will then offer people no way to reach the co-op.";
+  const contactFields = (page: Page) => ["Hotline", "Messenger link", "Support email"].map((label) => page.getByLabel(label, { exact: true }));
+
+  it("says so while they are empty and again before saving, with and without JavaScript (nothing is saved here)", { timeout: 90_000 }, async () => {
+    const context = await newContext({ viewport: { width: 360, height: 740 } });
+    await signInAs(context, "09170000001");
+    await raiseToast(context, { title: "Settings" });
+    const page = await context.newPage();
+    await page.goto("/admin/settings");
+    await scriptsRan(page);
+    const notice = page.getByTestId("settings-no-contacts");
+    const fields = contactFields(page);
+    // The demo co-op has its contacts (another test may have changed them, never emptied all three).
+    await expect(notice.count()).resolves.toBe(0);
+    for (const field of fields) await field.fill("");
+    await notice.waitFor({ timeout: 5_000 });
+    await expect(notice.innerText()).resolves.toBe(NOTICE);
+    await fields[2]!.fill("help@hatid.coop");
+    await notice.waitFor({ state: "detached", timeout: 5_000 });
+    await fields[2]!.fill("");
+    await notice.waitFor({ timeout: 5_000 });
+    await page.getByRole("button", { name: "Save Settings" }).click();
+    const review = page.getByTestId("settings-review");
+    await expect(review.getByTestId("settings-review-no-contacts").innerText()).resolves.toBe(REVIEW);
+
+    const withoutScripts = await newContext({ javaScriptEnabled: false, viewport: { width: 360, height: 740 } });
+    await signInAs(withoutScripts, "09170000001");
+    const plain = await withoutScripts.newPage();
+    await plain.goto("/admin/settings");
+    for (const field of contactFields(plain)) await field.fill("");
+    await plain.getByRole("button", { name: "Save Settings" }).click();
+    await plain.waitForLoadState();
+    await expect(plain.getByTestId("settings-review-no-contacts").innerText()).resolves.toBe(REVIEW);
+    await expect(plain.getByTestId("settings-no-contacts").innerText()).resolves.toBe(NOTICE);
   });
 });

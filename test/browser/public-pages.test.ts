@@ -271,6 +271,9 @@ describe("/help", () => {
 
   it("shows the tabs, the rate card, the section 9 figures and 'Still Need Help?'", async () => {
     const page = await open("/help");
+    // The demo co-op has its contacts set (other tests change the hotline, never all three).
+    const reachUs = page.getByRole("region", { name: "Still Need Help?" });
+    expect(await reachUs.locator('a[href^="https://m.me/"], a[href^="mailto:"]').count()).toBeGreaterThan(0);
     expect(await page.title()).toBe("Help Center · Hatid");
     expect(await metaDescription(page)).toMatch(/rate card/);
     const tabs = page.getByRole("tab");

@@ -181,6 +181,8 @@ export const adminMoney = {
   "settings.hotline": "Hotline",
   "settings.messenger": "Messenger link",
   "settings.email": "Support email",
+  "settings.noContacts": "No contact is set: /help offers people no way to reach the co-op. Add a hotline, a Messenger link or an email.",
+  "settings.noContactsReview": "You are saving no contact: /help will then offer people no way to reach the co-op.",
   "settings.confirmTitle": "Check your changes",
   "settings.confirmText": "Each change applies to new quotes and bookings as soon as you confirm:",
   "settings.nothingChanged": "Nothing changed.",

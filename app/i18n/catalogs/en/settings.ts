@@ -56,7 +56,7 @@ export const settings = {
   "push.offToastBody": "This device will no longer show Hatid notifications.",
   "push.failed": "Could not change push notifications. Please try again.",
   "id.heading": "Discount ID",
-  "id.lead": "PWD and senior citizens get 20% off, students 10% (for a year). Upload a photo of your ID; an admin checks it.",
+  "id.lead": "ID discounts: PWD {pwd}% off, senior citizens {senior}%, students {student}% (for a year). Upload a photo of your ID; an admin checks it.",
   "id.yours": "Your ID",
   "id.kindPercent": "{kind} ({percent}%)",
   "id.status": "Status",

@@ -182,6 +182,8 @@ export const adminMoney: Record<keyof typeof en, string> = {
   "settings.hotline": "Hotline",
   "settings.messenger": "Link ng Messenger",
   "settings.email": "Email ng suporta",
+  "settings.noContacts": "Walang naka-set na contact: walang paraan sa /help para maabot ng mga tao ang co-op. Maglagay ng hotline, link ng Messenger o email.",
+  "settings.noContactsReview": "Walang contact ang ise-save mo: wala nang paraan sa /help para maabot ng mga tao ang co-op.",
   "settings.confirmTitle": "Suriin ang mga pagbabago",
   "settings.confirmText": "Magagamit agad ang bawat pagbabago sa mga bagong quote at booking pagka-kumpirma mo:",
   "settings.nothingChanged": "Walang nagbago.",

@@ -57,7 +57,7 @@ export const settings: Record<keyof typeof en, string> = {
   "push.offToastBody": "Hindi na magpapakita ng Hatid notification ang device na ito.",
   "push.failed": "Hindi mapalitan ang push notification. Pakisubukan ulit.",
   "id.heading": "Discount ID",
-  "id.lead": "20% off ang PWD at senior citizen, 10% ang estudyante (sa loob ng isang taon). Mag-upload ng litrato ng ID mo; titingnan ito ng admin.",
+  "id.lead": "Mga ID discount: {pwd}% off ang PWD, {senior}% ang senior citizen, {student}% ang estudyante (sa loob ng isang taon). Mag-upload ng litrato ng ID mo; titingnan ito ng admin.",
   "id.yours": "Ang ID mo",
   "id.kindPercent": "{kind} ({percent}%)",
   "id.status": "Status",
