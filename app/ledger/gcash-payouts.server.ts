@@ -104,9 +104,10 @@ export async function resendStuckPayouts(env: Env, now = Date.now()): Promise<nu
   if (!gateway) return 0;
   const { results } = await env.DB.prepare(
     `SELECT id, amount, fee, account_number, account_name, provider_payout_id FROM cashouts
-     WHERE status = 'sending' AND requested_at <= ?1 AND method = 'gcash' ORDER BY requested_at LIMIT 20`,
+     WHERE status = 'sending' AND requested_at <= ?1 AND method = 'gcash' AND provider = ?2 ORDER BY requested_at LIMIT 20`,
   )
-    .bind(now - STUCK_PAYOUT_MS)
+    // Only this gateway's payouts: one asked of the sandbox is never asked of Xendit, nor the reverse.
+    .bind(now - STUCK_PAYOUT_MS, gateway.provider)
     .all<{ id: string; amount: number; fee: number; account_number: string; account_name: string | null; provider_payout_id: string | null }>();
   for (const row of results) {
     let found: PayoutState | null;
