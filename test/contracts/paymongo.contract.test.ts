@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { GatewayError, paymongoGateway, type CheckoutRequest } from "~/payments/gateway.server";
-import { attemptRefund, refundIdempotencyKey } from "~/payments/refunds.server";
+import { GatewayError, paymongoGateway, refundIdempotencyKey, type CheckoutRequest } from "~/payments/gateway.server";
+import { attemptRefund } from "~/payments/refunds.server";
 import { observedFetch } from "~/providers/provider-health.server";
 import { bookingBody } from "../workerd/delivery-fixtures";
 import { signedIn } from "../workerd/helpers";
