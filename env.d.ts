@@ -44,15 +44,17 @@ declare global {
       MAPBOX_API_URL?: string;
       /** Private bucket for ID-discount photos (R2). */
       ID_DOCUMENTS: R2Bucket;
-      /** PayMongo secret key (sk_test_... or sk_live_...); unset: the sandbox gateway in development, none in production. */
+      /** PayMongo secret key (sk_test_... or sk_live_...); with the webhook's secret, PayMongo runs wherever they are set; unset: the sandbox gateway in development, none in production. */
       PAYMONGO_SECRET_KEY?: string;
       /** The webhook's secret (whsk_...), from PayMongo's webhook creation; signs `Paymongo-Signature`. */
       PAYMONGO_WEBHOOK_SECRET?: string;
-      /** Payout gateway (issue 27, docs/decisions/0184): the disbursement API's secret key and webhook secret (signs `Payout-Signature`); optional API base URL. Unset: the sandbox in development, GCash cash-out refused (503) in production. */
+      /** PayMongo's API origin (default https://api.paymongo.com); `npm run start:providers` points it at the contract fake. */
+      PAYMONGO_API_URL?: string;
+      /** GCash cash-out through Xendit's Payouts v2 (decisions 0184, 0207): the secret key (xnd_production_... or xnd_development_..., Money-out write permission). Unset: the sandbox in development, GCash cash-out refused (503) in production. */
       PAYOUT_SECRET_KEY?: string;
-      PAYOUT_WEBHOOK_SECRET?: string;
-      /** Xendit's webhook verification token: its callbacks carry it as `x-callback-token`. */
+      /** The Verification Token of Xendit's dashboard (Webhook settings): every payout callback carries it in `x-callback-token`; without it the callbacks are refused. Also the payout sandbox's token locally (derived from SESSION_SECRET when unset). */
       PAYOUT_CALLBACK_TOKEN?: string;
+      /** Xendit's API origin (default https://api.xendit.co); `npm run start:providers` points it at the contract fake. */
       PAYOUT_API_URL?: string;
       /** Web Push (RFC 8292 VAPID): the P-256 key pair, public as the raw point and private as `d`, both base64url; generated into .dev.vars by `npm start`, `wrangler secret put` in production. Unset: no push. */
       VAPID_PUBLIC_KEY?: string;

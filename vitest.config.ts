@@ -89,8 +89,8 @@ export default defineConfig(async () => {
             BALLOT_SECRET: "test-ballot-secret-not-for-production-0123456789",
             // The sandbox gateway's webhook secret; the webhook tests sign with it independently.
             PAYMONGO_WEBHOOK_SECRET: "whsk_test_hatid_sandbox_0123456789abcdef",
-            // The payout sandbox's webhook secret (issue 27); test/workerd/gcash-payouts.test.ts signs with it independently.
-            PAYOUT_WEBHOOK_SECRET: "whsk_test_hatid_payouts_0123456789abcdef",
+            // The payout sandbox's callback token (decision 0207); test/workerd/gcash-payouts.test.ts sends it as Xendit would.
+            PAYOUT_CALLBACK_TOKEN: "test_hatid_payout_callback_token_0123456789abcdef",
             // A VAPID key pair for tests only (test/workerd/push.test.ts verifies the signature with the public half).
             VAPID_PUBLIC_KEY: "BNP5UpsQcYw61qprGBGEO-fFffW7pwvPp2LORPdI8oWCJdwFwyjvN0IZ1ImV6_DRrG4CS0MNGr1Mr_IldBtxWOY",
             VAPID_PRIVATE_KEY: "6RbhYdl3vYEMur1Ufpcrq6NVg7ikjsNR5zsZdxKYYn4",

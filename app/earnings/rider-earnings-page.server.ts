@@ -4,6 +4,7 @@ import { getDb } from "~/db/client.server";
 import { newFormKey } from "~/forms/form-key.server";
 import { languageOf, messagesFor, translate } from "~/i18n/i18n.server";
 import { riderCashouts } from "~/ledger/cashouts.server";
+import { lastGcashAccount } from "~/ledger/gcash-payouts.server";
 import { riderLedger } from "~/ledger/ledger.server";
 import { cashoutAction } from "~/riders/rider-actions.server";
 import { manilaMonth } from "~/time/manila";
@@ -20,14 +21,15 @@ export async function riderEarningsLoader({ request, context }: LoaderFunctionAr
   if (denied) return withStatus({ allowed: false as const, denied: translate(language, "rider.accessDenied"), title: words.title }, { status: 403 });
   if (!user) return { allowed: true as const, page: null };
   const now = Date.now();
-  const [report, figures, ledger, cashouts] = await Promise.all([
+  const [report, figures, ledger, cashouts, gcash] = await Promise.all([
     riderEarningsReport(getDb(env.DB), user.id, now),
     riderFigures(env.DB, user.id, now),
     riderLedger(env.DB, user.id, manilaMonth(now)),
     riderCashouts(env.DB, user.id, 10),
+    lastGcashAccount(env.DB, user.id),
   ]);
   // A fresh Idempotency-Key for each rendering of the cash-out form: a repeat of the same submit pays once.
-  return { allowed: true as const, page: { report, figures, now, ledger, cashouts, cashoutKey: newFormKey() }, ...words };
+  return { allowed: true as const, page: { report, figures, now, ledger, cashouts, gcash, cashoutKey: newFormKey() }, ...words };
 }
 
 /** Cash Out (app/riders/rider-actions.server.ts): once per form, whatever the taps. */

@@ -31,14 +31,29 @@ export interface CashoutItem {
  * the chosen method show by CSS (`:has`), so choosing needs no script. `idempotencyKey` was made
  * when the page was rendered: a double submit pays once.
  */
-export function CashoutCard({ balance, cashouts, idempotencyKey }: { balance: number; cashouts: CashoutItem[]; idempotencyKey: string }) {
+export function CashoutCard({
+  balance,
+  cashouts,
+  idempotencyKey,
+  gcash,
+}: {
+  balance: number;
+  cashouts: CashoutItem[];
+  idempotencyKey: string;
+  /** The GCash account (number and registered name) of the rider's last GCash cash-out: filled in, so it is entered once. */
+  gcash: { number: string; name: string } | null;
+}) {
   const t = useT();
   const m = useMessageText();
   const methodLabel = (via: CashoutMethod) => t(`rider.cashout.via.${via}`);
   const statusLabel = (status: CashoutStatus) => t(`rider.cashout.status.${status}`);
   const open = cashouts.find((c) => c.status === "requested" || c.status === "sending");
   const lastResult = useActionData<FormAnswer>();
-  const [form, fields] = useActionForm(cashoutRequestSchema, { id: "cashout", lastResult, defaultValue: { method: "gcash" } });
+  const [form, fields] = useActionForm(cashoutRequestSchema, {
+    id: "cashout",
+    lastResult,
+    defaultValue: { method: "gcash", ...(gcash ? { account: gcash.number, accountName: gcash.name } : {}) },
+  });
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formData?.get(FORM_KEY_FIELD) === idempotencyKey;
   const said = (errors: string[] | undefined) => errors?.map((error) => m(error));
@@ -63,11 +78,6 @@ export function CashoutCard({ balance, cashouts, idempotencyKey }: { balance: nu
               <option value="office">{t("rider.cashout.optionOffice")}</option>
             </select>
           </Field>
-          <div className="cashout-for-bank">
-            <Field id="cashout-account-name" label={t("rider.cashout.accountName")} errors={said(fields.accountName.errors)}>
-              <input {...getInputProps(fields.accountName, { type: "text" })} id="cashout-account-name" maxLength={100} />
-            </Field>
-          </div>
           <div className="cashout-for-account">
             <Field
               id="cashout-account"
@@ -80,6 +90,21 @@ export function CashoutCard({ balance, cashouts, idempotencyKey }: { balance: nu
               errors={said(fields.account.errors)}
             >
               <input {...getInputProps(fields.account, { type: "text" })} id="cashout-account" inputMode="tel" autoComplete="tel" maxLength={40} placeholder="09171234567" />
+            </Field>
+          </div>
+          <div className="cashout-for-account">
+            <Field
+              id="cashout-account-name"
+              label={
+                <>
+                  <span className="cashout-for-gcash">{t("rider.cashout.gcashName")}</span>
+                  <span className="cashout-for-bank">{t("rider.cashout.accountName")}</span>
+                </>
+              }
+              hint={<span className="cashout-for-gcash">{t("rider.cashout.gcashNameHint")}</span>}
+              errors={said(fields.accountName.errors)}
+            >
+              <input {...getInputProps(fields.accountName, { type: "text" })} id="cashout-account-name" autoComplete="name" maxLength={100} />
             </Field>
           </div>
           <FormErrors errors={form.errors} />

@@ -29,6 +29,8 @@ export interface CashoutRow {
   requested_at: number;
   settled_at: number | null;
   failure_reason?: string | null;
+  provider?: string | null;
+  provider_payout_id?: string | null;
   first_name?: string | null;
   last_name?: string | null;
   phone_number?: string | null;

@@ -46,11 +46,12 @@ export const cashoutRequestSchema = z
     method: z.enum(CASHOUT_METHODS, { errorMap: () => ({ message: says("server.ledger.cashoutMethod") }) }),
     /** GCash: the Philippine mobile number; bank: the account number. */
     account: optionalText(word("server.validation.field.account"), 40),
-    /** Bank: the account holder's name. */
+    /** Bank: the account holder's name; GCash: the name registered on the GCash account (the payout service checks it). */
     accountName: optionalText(word("server.validation.field.accountName"), 100),
   })
   .superRefine((body, ctx) => {
     if (body.method === "gcash" && phoneProblem(body.account ?? "")) ctx.addIssue({ code: "custom", path: ["account"], message: says("server.ledger.gcashNumber") });
+    if (body.method === "gcash" && !body.accountName) ctx.addIssue({ code: "custom", path: ["accountName"], message: says("server.ledger.gcashAccountName") });
     if (body.method === "bank") {
       if (!body.accountName) ctx.addIssue({ code: "custom", path: ["accountName"], message: says("server.ledger.bankAccountName") });
       if (!body.account || !/^[0-9][0-9 -]{4,30}$/.test(body.account)) {
@@ -62,7 +63,7 @@ export const cashoutRequestSchema = z
     amount: body.amount as number,
     method: body.method,
     accountNumber: body.method === "gcash" ? normalizePhilippineMobile(body.account!) : body.method === "bank" ? body.account!.replace(/[ -]/g, "") : null,
-    accountName: body.method === "bank" ? body.accountName! : null,
+    accountName: body.method === "office" ? null : body.accountName!,
   }));
 export type CashoutRequest = z.infer<typeof cashoutRequestSchema>;
 

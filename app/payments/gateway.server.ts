@@ -1,6 +1,7 @@
 import type { OnlinePaymentMethod, PaymentProvider } from "~/db/enums";
 import { isDevelopment } from "~/env/environment.server";
 import type { Centavos } from "~/money/money";
+import { observedFetch } from "~/providers/provider-health.server";
 import { signPaymongoPayload, verifyPaymongoSignature, type GatewayMode, type SignatureVerdict } from "./signature";
 
 /**
@@ -33,6 +34,7 @@ export interface RefundRequest {
   /**
    * The same for every attempt at this refund, across retries and crashes (refundIdempotencyKey):
    * a gateway that saw it already answers the refund it made instead of making a second one.
+   * PayMongo's `Idempotency-Key`: a retry after a lost answer gets the first refund back.
    */
   idempotencyKey: string;
 }
@@ -59,34 +61,54 @@ export class GatewayError extends Error {
   }
 }
 
-const PAYMONGO_API = "https://api.paymongo.com/v1";
+export const PAYMONGO_API = "https://api.paymongo.com";
+const TIMEOUT_MS = 10_000;
 
 /** Our method names to PayMongo's `payment_method_types`. */
 export const PAYMONGO_METHOD_TYPES: Record<OnlinePaymentMethod, string> = { gcash: "gcash", maya: "paymaya", card: "card" };
 
 /**
- * PayMongo (https://developers.paymongo.com): Checkout Sessions for GCash, Maya and cards; Refunds;
- * webhooks signed with the webhook's secret. The secret key authenticates as the HTTP Basic user
- * with an empty password. `sk_live_` keys run in live mode (signatures checked against `li`).
+ * PayMongo (https://developers.paymongo.com): Checkout Sessions for GCash, Maya and cards; Refunds,
+ * each sent with its `Idempotency-Key` (a retry within PayMongo's 24 hours answers the first
+ * refund); webhooks signed with the webhook's secret. The secret key authenticates as the HTTP
+ * Basic user with an empty password. `sk_live_` keys run in live mode (signatures checked against
+ * `li`). A call that does not answer within `timeoutMs` fails (a refund is then retried by the
+ * cron, with the same key). Contract: test/contracts/fakes/paymongo.mjs.
  */
 export function paymongoGateway({
   secretKey,
   webhookSecret,
+  baseUrl = PAYMONGO_API,
   fetcher = fetch,
+  timeoutMs = TIMEOUT_MS,
 }: {
   secretKey: string;
   webhookSecret: string;
+  baseUrl?: string;
   fetcher?: typeof fetch;
+  timeoutMs?: number;
 }): PaymentGateway {
+  const api = `${baseUrl.replace(/\/$/, "")}/v1`;
   const mode: GatewayMode = secretKey.startsWith("sk_live_") ? "live" : "test";
   const authorization = `Basic ${btoa(`${secretKey}:`)}`;
 
-  async function call(path: string, body: unknown): Promise<{ data: { id: string; attributes: Record<string, unknown> } }> {
-    const response = await fetcher(`${PAYMONGO_API}${path}`, {
-      method: "POST",
-      headers: { Authorization: authorization, "Content-Type": "application/json", Accept: "application/json" },
-      body: JSON.stringify(body),
-    });
+  async function call(path: string, body: unknown, idempotencyKey?: string): Promise<{ data: { id: string; attributes: Record<string, unknown> } }> {
+    let response: Response;
+    try {
+      response = await fetcher(`${api}${path}`, {
+        method: "POST",
+        headers: {
+          Authorization: authorization,
+          "Content-Type": "application/json",
+          Accept: "application/json",
+          ...(idempotencyKey === undefined ? {} : { "Idempotency-Key": idempotencyKey }),
+        },
+        body: JSON.stringify(body),
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+    } catch (error) {
+      throw new GatewayError(`PayMongo ${path} did not answer: ${error instanceof Error ? error.name : "error"}`);
+    }
     const text = await response.text();
     if (!response.ok) {
       let detail = text.slice(0, 300);
@@ -136,7 +158,7 @@ export function paymongoGateway({
             notes: request.reason.slice(0, 255),
           },
         },
-      });
+      }, request.idempotencyKey);
       return { refundId: data.id };
     },
     verifyWebhook(header, rawBody, now) {
@@ -199,7 +221,12 @@ export const sandboxAllowed = (env: Env) => isDevelopment(env) || env.ENVIRONMEN
  */
 export async function paymentGatewayFromEnv(env: Env): Promise<PaymentGateway | null> {
   if (env.PAYMONGO_SECRET_KEY && env.PAYMONGO_WEBHOOK_SECRET) {
-    return paymongoGateway({ secretKey: env.PAYMONGO_SECRET_KEY, webhookSecret: env.PAYMONGO_WEBHOOK_SECRET });
+    return paymongoGateway({
+      secretKey: env.PAYMONGO_SECRET_KEY,
+      webhookSecret: env.PAYMONGO_WEBHOOK_SECRET,
+      baseUrl: env.PAYMONGO_API_URL || undefined,
+      fetcher: observedFetch(env.DB, "paymongo"),
+    });
   }
   if (sandboxAllowed(env)) return sandboxGateway({ webhookSecret: await sandboxSecret(env), d1: env.DB, refundsFail: env.SANDBOX_REFUNDS_FAIL === "1" });
   return null;

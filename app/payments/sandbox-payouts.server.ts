@@ -1,13 +1,13 @@
 import { isDevelopment } from "~/env/environment.server";
 import { storedText } from "~/i18n/stored-text.server";
 import type { Centavos } from "~/money/money";
-import { sandboxPayoutGatewayFromEnv } from "./payout-gateway.server";
+import { localMobile, sandboxPayoutGatewayFromEnv } from "./payout-gateway.server";
 
 /**
  * The payout sandbox (development and tests; /dev/payouts is development only). It "sends" a
  * payout at once: the next armed failure (payout_sandbox_failures, taken by one payout) fails it,
- * otherwise it succeeds; either way as a webhook signed exactly as the production check expects,
- * addressed to our own /api/payouts/webhook.
+ * otherwise it succeeds; either way by a callback shaped and authenticated as Xendit's, addressed
+ * to our own /api/payouts/webhook.
  */
 export const DEFAULT_SANDBOX_FAILURE = "Sandbox: the GCash account could not receive the payout";
 
@@ -31,16 +31,40 @@ export async function armedSandboxFailures(d1: D1Database): Promise<number> {
   return (await d1.prepare("SELECT count(*) AS n FROM payout_sandbox_failures").first<{ n: number }>())?.n ?? 0;
 }
 
-/** The signed webhook request the sandbox sends for this payout (succeeded, or failed if one was armed). */
-export async function sandboxPayoutWebhook(env: Env, origin: string, cashoutId: string, payoutId: string, amount: Centavos, now = Date.now()): Promise<Request> {
+/**
+ * The callback the sandbox sends for this payout, as Xendit sends one (succeeded, or failed if a
+ * failure was armed): `{ event, business_id, created, data: <the payout, amount in pesos> }` with
+ * the `x-callback-token` header, addressed to our own /api/payouts/webhook.
+ */
+export async function sandboxPayoutCallback(
+  env: Env,
+  origin: string,
+  payout: { cashoutId: string; payoutId: string; amount: Centavos; account: string; accountName: string; description: string },
+  now = Date.now(),
+): Promise<Request> {
   const failure = await takeArmedFailure(env.DB);
+  const at = new Date(now).toISOString();
   const body = JSON.stringify({
-    id: `evt_payout_sandbox_${crypto.randomUUID().replaceAll("-", "")}`,
-    type: failure ? "payout.failed" : "payout.succeeded",
-    data: { id: payoutId, reference_id: cashoutId, amount, ...(failure ? { failure_code: failure } : {}) },
+    event: failure ? "payout.failed" : "payout.succeeded",
+    business_id: "sandbox",
+    created: at,
+    data: {
+      id: payout.payoutId,
+      amount: payout.amount / 100,
+      channel_code: "PH_GCASH",
+      currency: "PHP",
+      status: failure ? "FAILED" : "SUCCEEDED",
+      description: payout.description,
+      reference_id: payout.cashoutId,
+      created: at,
+      updated: at,
+      business_id: "sandbox",
+      channel_properties: { account_number: localMobile(payout.account), account_holder_name: payout.accountName },
+      ...(failure ? { failure_code: failure } : {}),
+    },
   });
-  const signature = await (await sandboxPayoutGatewayFromEnv(env)).signEvent(body, now);
-  return new Request(`${origin}/api/payouts/webhook`, { method: "POST", headers: { "Content-Type": "application/json", "Payout-Signature": signature }, body });
+  const { callbackToken } = await sandboxPayoutGatewayFromEnv(env);
+  return new Request(`${origin}/api/payouts/webhook`, { method: "POST", headers: { "Content-Type": "application/json", "x-callback-token": callbackToken }, body });
 }
 
 export interface SandboxPayoutItem {

@@ -14,7 +14,14 @@ export async function readSignedWebhook(
     limit,
     header,
     verify,
-  }: { limit: number; header: string; verify: (signature: string | null, rawBody: string) => Promise<SignatureVerdict> },
+    refusals = { missing: new Refusal(401, "server.payments.signatureMissing", { header }), invalid: new Refusal(401, "server.payments.signatureInvalid") },
+  }: {
+    limit: number;
+    header: string;
+    verify: (signature: string | null, rawBody: string) => Promise<SignatureVerdict>;
+    /** What refuses a missing credential and a wrong one (a signature by default; Xendit's callbacks carry a token). */
+    refusals?: { missing: Refusal; invalid: Refusal };
+  },
 ): Promise<{ ok: true; body: unknown } | { ok: false; refusal: Refusal }> {
   let rawBody: string;
   try {
@@ -24,7 +31,7 @@ export async function readSignedWebhook(
   }
   const verdict = await verify(request.headers.get(header), rawBody);
   if (!verdict.ok) {
-    return { ok: false, refusal: verdict.reason === "missing" ? new Refusal(401, "server.payments.signatureMissing", { header }) : new Refusal(401, "server.payments.signatureInvalid") };
+    return { ok: false, refusal: verdict.reason === "missing" ? refusals.missing : refusals.invalid };
   }
   try {
     return { ok: true, body: JSON.parse(rawBody) };

@@ -23,7 +23,7 @@ export default function RiderEarningsPage() {
   const t = useT();
   if (!data.allowed) return <AccessDenied message={data.denied} />;
   if (!("page" in data) || !data.page) return null;
-  const { report, figures, now, ledger, cashouts, cashoutKey } = data.page;
+  const { report, figures, now, ledger, cashouts, gcash, cashoutKey } = data.page;
   return (
     <main className="page rider-dashboard rider-earnings">
       <p>
@@ -40,7 +40,7 @@ export default function RiderEarningsPage() {
 
       <div className="rider-layout">
         <LedgerCard balance={ledger.balance} entries={ledger.entries} monthLabel={formatManilaMonth(now)} />
-        <CashoutCard balance={ledger.balance} cashouts={cashouts} idempotencyKey={cashoutKey} />
+        <CashoutCard balance={ledger.balance} cashouts={cashouts} idempotencyKey={cashoutKey} gcash={gcash} />
       </div>
 
       <div className="rider-layout">

@@ -3,8 +3,9 @@ import { apiHandler, methodNotAllowed } from "~/http/api.server";
 import { handlePayoutWebhook } from "~/ledger/gcash-payouts.server";
 
 /**
- * `POST /api/payouts/webhook`: the payout gateway's events (GCash cash-outs). No session: the
- * `Payout-Signature` header is the credential (401 and nothing changed without a valid one).
+ * `POST /api/payouts/webhook`: the payout gateway's callbacks (GCash cash-outs through Xendit). No
+ * session: the `x-callback-token` header is the credential (401 and nothing changed without the
+ * verification token).
  */
 export const action = apiHandler(["POST"], async ({ request, context }: ActionFunctionArgs) => handlePayoutWebhook(request, context.cloudflare.env));
 

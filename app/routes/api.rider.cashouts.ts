@@ -14,9 +14,10 @@ export const loader = apiHandler(["GET"], async ({ request, context }: LoaderFun
 });
 
 /**
- * `POST /api/rider/cashouts` (riders) with `{ amount, method: "gcash" | "bank" | "office", account?, accountName? }`:
+ * `POST /api/rider/cashouts` (riders) with `{ amount, method: "gcash" | "bank" | "office", account?, accountName? }`
+ * (`accountName`: the bank account's holder, or the name registered on the GCash account, required for both):
  * 201 `{ cashout }`; 409 more than the balance ("You can cash out at most ₱X.") or a request already open.
- * GCash is sent at once through the payout gateway (status `paid`, or `sending` until its webhook;
+ * GCash is sent at once through the payout gateway (status `paid`, or `sending` until its callback;
  * `failed` returns the amount); 503 where no payout gateway is configured. Bank and office wait for an admin.
  */
 export const action = apiHandler(["POST"], async ({ request, context }: ActionFunctionArgs) => {

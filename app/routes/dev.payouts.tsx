@@ -30,7 +30,7 @@ export default function PayoutSandbox() {
     <main className="page stack-lg">
       <p className="badge">Sandbox: no real money moves</p>
       <h1>Payout sandbox</h1>
-      <p className="muted">GCash cash-outs are sent here at once, with a signed webhook to /api/payouts/webhook.</p>
+      <p className="muted">GCash cash-outs are sent here at once, with a callback shaped and authenticated as Xendit&apos;s (x-callback-token) to /api/payouts/webhook.</p>
       <Form method="post" className="row">
         <button type="submit" name="intent" value="fail-next" className="button">
           Fail the next payout

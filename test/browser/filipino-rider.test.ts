@@ -101,6 +101,7 @@ describe("the rider's pages in Filipino at 360px", () => {
     await form.getByLabel("Ipadala sa").selectOption("gcash");
     await form.getByLabel("Halaga (₱)").fill("100");
     await form.getByLabel("GCash mobile number").fill("09171234567");
+    await form.getByLabel("Pangalang naka-register sa GCash mo").fill("Rico Dela Cruz");
     await form.getByRole("button", { name: "I-request ang cash out" }).click();
     // GCash is sent at once by the payout sandbox (issue 27).
     await toastWith(page, "Naipadala na sa GCash mo").waitFor({ timeout: 10_000 });

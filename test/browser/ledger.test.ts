@@ -34,6 +34,10 @@ describe("the riders' ledger at 360px", () => {
     const form = riderPage.getByRole("form", { name: "Cash Out" });
     await form.getByLabel("Amount (₱)").fill("300");
     await form.getByLabel("GCash mobile number").fill("09171234567");
+    // GCash sends the money only to the name registered on the account (decision 0207): asked for, once.
+    await form.getByRole("button", { name: "Request Cash Out" }).click();
+    await form.getByText("Enter the name registered on your GCash account, exactly as GCash shows it").waitFor();
+    await form.getByLabel("Name registered on your GCash").fill("Rico Dela Cruz");
     await form.getByRole("button", { name: "Request Cash Out" }).click();
     await expect(form.getByText("You can cash out at most ₱250.00.").waitFor()).resolves.toBeUndefined();
     await form.getByLabel("Amount (₱)").fill("200");
@@ -49,8 +53,10 @@ describe("the riders' ledger at 360px", () => {
     await riderPage.getByRole("button", { name: "Fail the next payout" }).click();
     await riderPage.getByTestId("armed-failures").filter({ hasText: "The next payout fails." }).waitFor();
     await riderPage.goto("/rider/earnings");
+    // The last GCash account is filled in.
+    await expect(form.getByLabel("Name registered on your GCash").inputValue()).resolves.toBe("Rico Dela Cruz");
+    await expect(form.getByLabel("GCash mobile number").inputValue()).resolves.toBe("09171234567");
     await form.getByLabel("Amount (₱)").fill("10");
-    await form.getByLabel("GCash mobile number").fill("09171234567");
     await form.getByRole("button", { name: "Request Cash Out" }).click();
     await toastWith(riderPage, "GCash cash-out failed").waitFor();
     await riderPage.getByTestId("cashouts").locator('li[data-status="failed"]').waitFor();

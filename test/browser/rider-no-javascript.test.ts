@@ -67,8 +67,21 @@ describe("the rider's steps without JavaScript at 360px", () => {
     expect(adjusted.status).toBe(201);
     await page.goto("/rider/earnings");
     const pesos = async () => Number((await page.getByTestId("ledger-balance").textContent())!.replace(/[₱,]/g, ""));
-    const before = await pesos();
     const form = page.getByRole("form", { name: "Cash Out" });
+    // GCash without JavaScript: the name registered on the GCash account is asked for (decision 0207), then it is sent at once.
+    await form.getByLabel("Send it by").selectOption("gcash");
+    await form.getByLabel("Amount (₱)").fill("20");
+    await form.getByLabel("GCash mobile number").fill("09171234567");
+    await form.getByRole("button", { name: "Request Cash Out" }).click();
+    await form.getByText("Enter the name registered on your GCash account, exactly as GCash shows it").waitFor();
+    await form.getByLabel("Send it by").selectOption("gcash");
+    await form.getByLabel("Amount (₱)").fill("20");
+    await form.getByLabel("GCash mobile number").fill("09171234567");
+    await form.getByLabel("Name registered on your GCash").fill("Rico Dela Cruz");
+    await form.getByRole("button", { name: "Request Cash Out" }).click();
+    await page.getByTestId("cashouts").locator('li[data-status="paid"]').filter({ hasText: "GCash" }).first().waitFor();
+    await expect(form.getByLabel("Name registered on your GCash").inputValue()).resolves.toBe("Rico Dela Cruz");
+    const before = await pesos();
     await form.getByLabel("Send it by").selectOption("office");
     await form.getByLabel("Amount (₱)").fill("100");
     await form.getByRole("button", { name: "Request Cash Out" }).click();

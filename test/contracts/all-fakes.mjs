@@ -7,6 +7,8 @@ import { turnstileFake } from "./fakes/turnstile.mjs";
 import { semaphoreFake } from "./fakes/semaphore.mjs";
 import { emailFake } from "./fakes/email.mjs";
 import { mapboxFake } from "./fakes/mapbox.mjs";
+import { paymongoFake } from "./fakes/paymongo.mjs";
+import { xenditFake } from "./fakes/xendit.mjs";
 
 /** The local walk's Turnstile widget (`npm run start:providers`): made at the fake as it starts. */
 const LOCAL_TURNSTILE = { sitekey: "0x4AAAAAAAhatidLocalWalk", secret: "0x4AAAAAAAhatidLocalWalkSecret" };
@@ -22,6 +24,10 @@ const LOCAL_PLACES = [
   { text: "8 Shaw Blvd, Wack-Wack, Mandaluyong", longitude: 121.0557, latitude: 14.5893, place: "Mandaluyong" },
   { text: "100 Ortigas Ave, San Antonio, Pasig", longitude: 121.0615, latitude: 14.5869, place: "Pasig" },
 ];
+
+/** The local walk's PayMongo merchant and Xendit business: made at the fakes as they start. */
+const LOCAL_PAYMONGO = { secretKey: "sk_test_hatidLocalWalk0000000000", webhookSecret: "whsk_hatidLocalWalk000000000000" };
+const LOCAL_XENDIT = { secretKey: "xnd_development_hatidLocalWalk000000000", callbackToken: "hatidLocalWalkXenditVerificationToken0" };
 
 /**
  * @typedef {{
@@ -57,6 +63,18 @@ export const FAKES = {
     port: 8795,
     appVars: (url) => ({ MAPBOX_GEOCODING_TOKEN: LOCAL_MAPBOX.token, MAPBOX_API_URL: url }),
     note: () => `Mapbox geocoding: ${LOCAL_PLACES.length} addresses are known (e.g. "${LOCAL_PLACES[0].text.split(", ").slice(0, 2).join(", ")}" in Makati); any other address is priced between city centres`,
+  },
+  paymongo: {
+    make: ({ local }) => paymongoFake(local ? { merchants: { [LOCAL_PAYMONGO.secretKey]: { webhookSecret: LOCAL_PAYMONGO.webhookSecret } } } : {}),
+    port: 8793,
+    appVars: (url) => ({ PAYMONGO_SECRET_KEY: LOCAL_PAYMONGO.secretKey, PAYMONGO_WEBHOOK_SECRET: LOCAL_PAYMONGO.webhookSecret, PAYMONGO_API_URL: url }),
+    note: () => "PayMongo: GCash, Maya and card bookings pay on the fake's checkout page (Pay or Fail), which sends the signed webhook",
+  },
+  xendit: {
+    make: ({ local }) => xenditFake(local ? { businesses: { [LOCAL_XENDIT.secretKey]: { callbackToken: LOCAL_XENDIT.callbackToken } }, autoComplete: true } : {}),
+    port: 8794,
+    appVars: (url) => ({ PAYOUT_SECRET_KEY: LOCAL_XENDIT.secretKey, PAYOUT_CALLBACK_TOKEN: LOCAL_XENDIT.callbackToken, PAYOUT_API_URL: url }),
+    note: (url) => `Xendit: GCash cash-outs succeed a moment later by callback; ${url}/__fake/ fails the next one`,
   },
 };
 

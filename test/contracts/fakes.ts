@@ -7,7 +7,7 @@ import "./global-setup";
  * An account is the key a request authenticated with; each test uses keys of its own, so tests
  * running at once never read each other's requests.
  */
-export type FakeName = "turnstile" | "semaphore" | "email" | "mapbox";
+export type FakeName = "turnstile" | "semaphore" | "email" | "mapbox" | "paymongo" | "xendit";
 
 export const fakeUrl = (name: FakeName): string => {
   const url = inject("contractFakes")[name];

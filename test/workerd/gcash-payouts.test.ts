@@ -7,12 +7,8 @@ import worker from "../../workers/app";
 
 /** Issue 27: GCash cash-out, instant and free, through the payout gateway (the sandbox here); the remittance cap. */
 
-const PAYOUT_SECRET = "whsk_test_hatid_payouts_0123456789abcdef";
-
-async function hmacHex(secret: string, message: string): Promise<string> {
-  const key = await crypto.subtle.importKey("raw", new TextEncoder().encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
-  return [...new Uint8Array(await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(message)))].map((b) => b.toString(16).padStart(2, "0")).join("");
-}
+/** The payout sandbox's callback token in the tests (vitest.config.ts), sent here as Xendit sends its verification token. */
+const CALLBACK_TOKEN = "test_hatid_payout_callback_token_0123456789abcdef";
 
 async function riderWithBalance(pesos: number) {
   const admin = await signedIn("admin");
@@ -20,14 +16,15 @@ async function riderWithBalance(pesos: number) {
   expect((await api(`/api/admin/riders/${rider.user.id}/adjustments`, { cookie: admin.cookie, body: { amount: pesos, note: "Opening balance" } })).status).toBe(201);
   return { admin, rider };
 }
-const cashOut = (rider: { cookie: string }, amount: number) => api("/api/rider/cashouts", { cookie: rider.cookie, body: { amount, method: "gcash", account: "0917 123 4567" } });
+const cashOut = (rider: { cookie: string }, amount: number) =>
+  api("/api/rider/cashouts", { cookie: rider.cookie, body: { amount, method: "gcash", account: "0917 123 4567", accountName: "Rico Dela Cruz" } });
 const bell = async (who: { cookie: string }) => (await api("/api/notifications", { cookie: who.cookie })).json.notifications as { title: string; body: string }[];
 
 /** A payout being sent (as if the gateway had not answered yet), its amount already off the balance. */
 async function sendingCashout(riderId: string, amount = 30000) {
   const id = `co_test_${crypto.randomUUID().replaceAll("-", "")}`;
   await env.DB.batch([
-    env.DB.prepare("INSERT INTO cashouts (id, rider_id, amount, fee, method, account_number, status, requested_at, provider) VALUES (?1, ?2, ?3, 0, 'gcash', '+639171234567', 'sending', ?4, 'sandbox')").bind(
+    env.DB.prepare("INSERT INTO cashouts (id, rider_id, amount, fee, method, account_number, account_name, status, requested_at, provider) VALUES (?1, ?2, ?3, 0, 'gcash', '+639171234567', 'Rico Dela Cruz', 'sending', ?4, 'sandbox')").bind(
       id,
       riderId,
       amount,
@@ -38,16 +35,28 @@ async function sendingCashout(riderId: string, amount = 30000) {
   return id;
 }
 
-async function webhook(body: unknown, { secret = PAYOUT_SECRET, at = Date.now(), header }: { secret?: string; at?: number; header?: string | null } = {}) {
-  const raw = JSON.stringify(body);
-  const t = Math.floor(at / 1000);
-  const signature = header === undefined ? `t=${t},te=${await hmacHex(secret, `${t}.${raw}`)},li=` : header;
-  return api("/api/payouts/webhook", { rawBody: raw, origin: null, headers: signature === null ? {} : { "Payout-Signature": signature } });
-}
-const event = (cashoutId: string, type: "payout.succeeded" | "payout.failed", amount = 30000, id = "evt_1") => ({
-  id,
-  type,
-  data: { id: `po_gw_${cashoutId.slice(-8)}`, reference_id: cashoutId, amount, failure_code: type === "payout.failed" ? "ACCOUNT_NOT_FOUND" : null },
+/** A callback as Xendit sends it: the verification token in `x-callback-token`, the payout in `data`. */
+const webhook = (body: unknown, { token = CALLBACK_TOKEN }: { token?: string | null } = {}) =>
+  api("/api/payouts/webhook", { rawBody: JSON.stringify(body), origin: null, headers: token === null ? {} : { "x-callback-token": token } });
+
+type Status = "SUCCEEDED" | "FAILED" | "REVERSED" | "CANCELLED" | "ACCEPTED" | "REQUESTED";
+const EVENTS: Partial<Record<Status, string>> = { SUCCEEDED: "payout.succeeded", FAILED: "payout.failed", REVERSED: "payout.reversed" };
+/** Xendit's payout callback for a cash-out (amount in pesos). */
+const event = (cashoutId: string, status: Status, pesos = 300, { failureCode = status === "FAILED" ? "ACCOUNT_NOT_FOUND" : undefined }: { failureCode?: string | null } = {}) => ({
+  event: EVENTS[status] ?? "payout.updated",
+  business_id: "5f27a14a9bf05c73dd040bc8",
+  created: new Date().toISOString(),
+  data: {
+    id: `disb-${cashoutId.slice(-24).padStart(24, "0")}`,
+    amount: pesos,
+    channel_code: "PH_GCASH",
+    currency: "PHP",
+    status,
+    reference_id: cashoutId,
+    business_id: "5f27a14a9bf05c73dd040bc8",
+    channel_properties: { account_number: "09171234567", account_holder_name: "Rico Dela Cruz" },
+    ...(failureCode === undefined ? {} : { failure_code: failureCode }),
+  },
 });
 const status = async (id: string) => (await env.DB.prepare("SELECT status FROM cashouts WHERE id = ?1").bind(id).first<{ status: string }>())!.status;
 
@@ -87,25 +96,33 @@ describe("GCash cash-out: instant and free, through the payout gateway", () => {
     expect((await ledgerOf(rider)).balance).toBe(0);
   });
 
-  it("a webhook with a bad, missing or stale signature is refused and changes nothing; the same event twice pays once", async () => {
+  it("a callback with a wrong or missing x-callback-token is refused and changes nothing; the same callback twice pays once", async () => {
     const { rider } = await riderWithBalance(500);
     const id = await sendingCashout(rider.user.id);
-    expect((await webhook(event(id, "payout.succeeded"), { secret: "whsk_wrong" })).status).toBe(401);
-    expect((await webhook(event(id, "payout.succeeded"), { header: null })).status).toBe(401);
-    expect((await webhook(event(id, "payout.succeeded"), { header: "t=1,te=zz" })).status).toBe(401);
-    expect((await webhook(event(id, "payout.succeeded"), { at: Date.now() - 6 * 60_000 })).status).toBe(401);
-    expect((await webhook(event(id, "payout.failed"), { secret: "whsk_wrong" })).status).toBe(401);
+    const wrong = await webhook(event(id, "SUCCEEDED"), { token: "someone-elses-token" });
+    expect(wrong.status).toBe(401);
+    expect(wrong.json.message).toBe("The callback's x-callback-token is not this server's verification token.");
+    const missing = await webhook(event(id, "SUCCEEDED"), { token: null });
+    expect(missing.status).toBe(401);
+    expect(missing.json.message).toBe("The callback has no x-callback-token header.");
+    expect((await webhook(event(id, "SUCCEEDED"), { token: `${CALLBACK_TOKEN}x` })).status).toBe(401);
+    expect((await webhook(event(id, "FAILED"), { token: "" })).status).toBe(401);
     expect(await status(id)).toBe("sending");
     expect((await ledgerOf(rider)).balance).toBe(200);
-    // A wrong amount is not applied.
-    expect((await webhook(event(id, "payout.succeeded", 99))).json.outcome).toBe("amount_mismatch");
+    // A wrong amount is not applied; pesos are read to the centavo (₱300.01 is not ₱300.00).
+    expect((await webhook(event(id, "SUCCEEDED", 299.99))).json.outcome).toBe("amount_mismatch");
+    expect((await webhook(event(id, "SUCCEEDED", 30000))).json.outcome).toBe("amount_mismatch");
+    // Progress is nothing to book.
+    expect((await webhook(event(id, "ACCEPTED"))).json.outcome).toBe("in_progress");
+    expect((await webhook(event(id, "REQUESTED"))).json.outcome).toBe("in_progress");
+    expect(await status(id)).toBe("sending");
 
-    const first = await webhook(event(id, "payout.succeeded"));
+    const first = await webhook(event(id, "SUCCEEDED"));
     expect(first.status, first.text).toBe(200);
     expect(first.json.outcome).toBe("paid");
-    const again = await webhook(event(id, "payout.succeeded"));
+    const again = await webhook(event(id, "SUCCEEDED"));
     expect(again.json.outcome).toBe("duplicate");
-    expect((await webhook(event(id, "payout.failed", 30000, "evt_2"))).json.outcome).toBe("duplicate");
+    expect((await webhook(event(id, "FAILED"))).json.outcome).toBe("duplicate");
     expect(await status(id)).toBe("paid");
     expect((await ledgerOf(rider)).balance).toBe(200);
     expect((await bell(rider)).filter((n) => n.title === "Cash-out sent")).toHaveLength(1);
@@ -114,8 +131,8 @@ describe("GCash cash-out: instant and free, through the payout gateway", () => {
   it("a failed event twice returns the money once", async () => {
     const { rider } = await riderWithBalance(500);
     const id = await sendingCashout(rider.user.id);
-    expect((await webhook(event(id, "payout.failed"))).json.outcome).toBe("failed");
-    expect((await webhook(event(id, "payout.failed"))).json.outcome).toBe("duplicate");
+    expect((await webhook(event(id, "FAILED"))).json.outcome).toBe("failed");
+    expect((await webhook(event(id, "FAILED"))).json.outcome).toBe("duplicate");
     expect((await ledgerOf(rider)).balance).toBe(500);
     expect(await status(id)).toBe("failed");
   });
@@ -123,8 +140,7 @@ describe("GCash cash-out: instant and free, through the payout gateway", () => {
   it("a failure without the gateway's code says why in the reader's language; the gateway's own code reads as sent", async () => {
     const { admin, rider } = await riderWithBalance(500);
     const id = await sendingCashout(rider.user.id);
-    const failed = event(id, "payout.failed");
-    expect((await webhook({ ...failed, data: { ...failed.data, failure_code: null } })).json.outcome).toBe("failed");
+    expect((await webhook(event(id, "FAILED", 300, { failureCode: null }))).json.outcome).toBe("failed");
     const reason = async (headers: Record<string, string> = {}) =>
       (await api("/api/rider/cashouts", { cookie: rider.cookie, headers })).json.cashouts.find((c: { id: string }) => c.id === id).failureReason;
     expect(await reason()).toBe("The payout could not be sent. The amount went back to the balance.");
@@ -135,8 +151,70 @@ describe("GCash cash-out: instant and free, through the payout gateway", () => {
     expect(inFilipino.json.entries[0]).toMatchObject({ kind: "cashout", amount: 300, note: "Hindi naipadala ang GCash cash-out: ibinalik ang halaga sa balance" });
 
     const other = await sendingCashout(rider.user.id, 10000);
-    expect((await webhook(event(other, "payout.failed", 10000, "evt_3"))).json.outcome).toBe("failed");
+    expect((await webhook(event(other, "FAILED", 100))).json.outcome).toBe("failed");
     expect((await api("/api/rider/cashouts", { cookie: rider.cookie, headers: { "Accept-Language": "fil" } })).json.cashouts.find((c: { id: string }) => c.id === other).failureReason).toBe("ACCOUNT_NOT_FOUND");
+  });
+
+  it("CANCELLED returns the money; REVERSED after success returns it once and tells the rider; Xendit's failure codes read in the rider's language", async () => {
+    const { rider } = await riderWithBalance(500);
+    const cancelled = await sendingCashout(rider.user.id, 10000);
+    expect((await webhook(event(cancelled, "CANCELLED", 100))).json.outcome).toBe("failed");
+    expect((await ledgerOf(rider)).balance).toBe(500);
+
+    const sent = await sendingCashout(rider.user.id, 20000);
+    expect((await webhook(event(sent, "SUCCEEDED", 200))).json.outcome).toBe("paid");
+    expect((await ledgerOf(rider)).balance).toBe(300);
+    expect((await webhook(event(sent, "REVERSED", 200))).json.outcome).toBe("reversed");
+    expect((await webhook(event(sent, "REVERSED", 200))).json.outcome).toBe("duplicate");
+    expect(await status(sent)).toBe("failed");
+    const ledger = await ledgerOf(rider);
+    expect(ledger.balance).toBe(500);
+    expect(ledger.entries.filter((e) => e.kind === "cashout").map((e) => e.amount)).toEqual([200, -200, 100, -100]);
+    expect((await bell(rider)).filter((n) => n.title === "GCash cash-out failed")).toHaveLength(2);
+    const reason = async (id: string, language: string) =>
+      (await api("/api/rider/cashouts", { cookie: rider.cookie, headers: { "Accept-Language": language } })).json.cashouts.find((c: { id: string }) => c.id === id).failureReason;
+    expect(await reason(sent, "en")).toBe("GCash sent the payout back. The amount went back to the balance.");
+    expect(await reason(cancelled, "fil")).toBe("Na-cancel ang payout bago ito naipadala. Ibinalik ang halaga sa balance.");
+
+    const wrongName = await sendingCashout(rider.user.id, 5000);
+    expect((await webhook(event(wrongName, "FAILED", 50, { failureCode: "INVALID_DESTINATION" }))).json.outcome).toBe("failed");
+    expect(await reason(wrongName, "en")).toBe(
+      "The GCash number and name do not match a GCash account. Check the name registered on your GCash and try again. The amount went back to the balance.",
+    );
+    expect(await reason(wrongName, "fil")).toMatch(/^Hindi tugma ang GCash number at pangalan/);
+  });
+
+  it("a callback for a payout that is not ours (unknown reference, another payout id) changes nothing and is answered 200", async () => {
+    const { rider } = await riderWithBalance(500);
+    const id = await sendingCashout(rider.user.id);
+    await env.DB.prepare("UPDATE cashouts SET provider_payout_id = 'disb-000000000000000000000001' WHERE id = ?1").bind(id).run();
+    const unknown = await webhook(event("co_not_a_cashout_of_ours", "SUCCEEDED"));
+    expect(unknown.status).toBe(200);
+    expect(unknown.json.outcome).toBe("unknown_payout");
+    expect((await webhook(event(id, "SUCCEEDED"))).json.outcome).toBe("unknown_payout");
+    expect(await status(id)).toBe("sending");
+    const body = { event: "payout.succeeded", data: { id: "disb-1", reference_id: id, status: "SUCCEEDED", amount: "300" } };
+    expect((await webhook(body)).status).toBe(400);
+  });
+
+  it("the holder's name registered on GCash is required for GCash, stored, and sent; the page fills in the last one", async () => {
+    const { rider } = await riderWithBalance(500);
+    const without = await api("/api/rider/cashouts", { cookie: rider.cookie, body: { amount: 100, method: "gcash", account: "09171234567" } });
+    expect(without.status).toBe(400);
+    expect(without.json.errors.accountName).toEqual(["Enter the name registered on your GCash account, exactly as GCash shows it: GCash sends the money only when it matches."]);
+    const inFilipino = await api("/api/rider/cashouts", { cookie: rider.cookie, headers: { "Accept-Language": "fil" }, body: { amount: 100, method: "gcash", account: "09171234567", accountName: "  " } });
+    expect(inFilipino.status).toBe(400);
+    expect(inFilipino.json.errors.accountName[0]).toMatch(/^Ilagay ang pangalang naka-register sa GCash account mo/);
+    expect((await ledgerOf(rider)).balance).toBe(500);
+
+    const sent = await cashOut(rider, 100);
+    expect(sent.status, sent.text).toBe(201);
+    expect(sent.json.cashout).toMatchObject({ accountName: "Rico Dela Cruz", account: "+639171234567", status: "paid" });
+    const page = await api("/rider/earnings", { cookie: rider.cookie });
+    expect(page.status).toBe(200);
+    expect(page.text).toMatch(/<input[^>]*name="accountName"[^>]*value="Rico Dela Cruz"|<input[^>]*value="Rico Dela Cruz"[^>]*name="accountName"/);
+    expect(page.text).toMatch(/<input[^>]*name="account"[^>]*value="09171234567"|<input[^>]*value="09171234567"[^>]*name="account"/);
+    expect(page.text).toContain("Name registered on your GCash");
   });
 
   it("10 simultaneous GCash cash-outs: one paid, the others refused, never two open, the balance never negative", async () => {

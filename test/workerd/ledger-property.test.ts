@@ -169,7 +169,7 @@ async function runSequence(seed: number, steps: number) {
       }
       const amount = rand.int(1600, balance) / 100;
       const method = rand.pick(["gcash", "bank", "office"] as const);
-      const account = method === "gcash" ? { account: "09171234567" } : method === "bank" ? { account: "001234567890", accountName: "Test Rider" } : {};
+      const account = method === "gcash" ? { account: "09171234567", accountName: "Test Rider" } : method === "bank" ? { account: "001234567890", accountName: "Test Rider" } : {};
       const requested = await api("/api/rider/cashouts", { cookie: rider.cookie, body: { amount, method, ...account } });
       expect(requested.status, requested.text).toBe(201);
       if (method === "gcash") {

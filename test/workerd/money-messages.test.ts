@@ -38,12 +38,12 @@ describe("money refusals in plain words, in the caller's language", () => {
   it("cash-out requests: amount, method, GCash number, more than the balance", async () => {
     const rider = await signedIn("rider");
     const cashOut = (body: unknown) => ({ cookie: rider.cookie, body });
-    const noAmount = await refusedInBoth("/api/rider/cashouts", cashOut({ method: "gcash", account: "09171234567" }), 400, "Enter the amount in pesos.", "ledger.amountRequired");
+    const noAmount = await refusedInBoth("/api/rider/cashouts", cashOut({ method: "gcash", account: "09171234567", accountName: "Rico Dela Cruz" }), 400, "Enter the amount in pesos.", "ledger.amountRequired");
     expect(noAmount.en.json.errors.amount).toEqual(["Enter the amount in pesos."]);
     await refusedInBoth("/api/rider/cashouts", cashOut({ amount: 100, method: "paypal" }), 400, "Choose how to receive the money: GCash, a bank transfer or at the office.", "ledger.cashoutMethod");
     const number = await refusedInBoth(
       "/api/rider/cashouts",
-      cashOut({ amount: 100, method: "gcash", account: "0917" }),
+      cashOut({ amount: 100, method: "gcash", account: "0917", accountName: "Rico Dela Cruz" }),
       400,
       "Enter the GCash mobile number: 11 digits, starting with 09.",
       "ledger.gcashNumber",
@@ -57,7 +57,7 @@ describe("money refusals in plain words, in the caller's language", () => {
       "ledger.amountTooLarge",
       { max: "₱1,000,000.00" },
     );
-    await refusedInBoth("/api/rider/cashouts", cashOut({ amount: 100, method: "gcash", account: "09171234567" }), 409, "You can cash out at most ₱0.00.", "ledger.cashoutLimit", { max: "₱0.00" });
+    await refusedInBoth("/api/rider/cashouts", cashOut({ amount: 100, method: "gcash", account: "09171234567", accountName: "Rico Dela Cruz" }), 409, "You can cash out at most ₱0.00.", "ledger.cashoutLimit", { max: "₱0.00" });
     await refusedInBoth(
       "/api/rider/cashouts",
       cashOut({ amount: 15, method: "bank", account: "1234567890", accountName: "Nonoy Rider" }),

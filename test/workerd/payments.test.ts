@@ -233,6 +233,7 @@ describe("the verifier against independent vectors", () => {
     });
     expect(await gateway.refund({ paymentId: "pay_1", providerPaymentId: "pay_gw", amount: 6600, reason: "cancelled", idempotencyKey: "hatid-refund-pay_1" })).toEqual({ refundId: "ref_456" });
     expect(JSON.parse(String(calls[1]!.init.body)).data.attributes).toMatchObject({ amount: 6600, payment_id: "pay_gw", reason: "requested_by_customer" });
+    expect((calls[1]!.init.headers as Record<string, string>)["Idempotency-Key"]).toBe("hatid-refund-pay_1");
   });
 });
 

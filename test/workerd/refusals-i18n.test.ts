@@ -143,7 +143,7 @@ describe("30 real refusals, as an English and a Filipino caller", () => {
 
   it("money: cash-out over the balance, a wrong method; admin: cash-outs, adjustments, riders, settings", async () => {
     const rider = await signedIn("rider");
-    const over = await refusedInBoth("409 cash-out over balance", "/api/rider/cashouts", { cookie: rider.cookie, body: { amount: 100, method: "gcash", account: "09171234567" } }, 409);
+    const over = await refusedInBoth("409 cash-out over balance", "/api/rider/cashouts", { cookie: rider.cookie, body: { amount: 100, method: "gcash", account: "09171234567", accountName: "Rico Dela Cruz" } }, 409);
     expect.soft(String(over.english.json?.error)).toContain("₱0.00");
     await refusedInBoth("400 cash-out method", "/api/rider/cashouts", { cookie: rider.cookie, body: { amount: 100, method: "paypal", account: "x" } }, 400);
 

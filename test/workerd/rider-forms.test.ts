@@ -168,10 +168,12 @@ describe("Cash Out from the earnings page", () => {
 
   it("an office request: redirect back, the request stored; invalid fields 400 and nothing stored", async () => {
     const rider = await riderWithBalance(300);
-    for (const bad of [{ amount: "", method: "office" }, { amount: "-5", method: "office" }, { amount: "10", method: "cheque" }, { amount: "10", method: "gcash", account: "12" }]) {
+    for (const bad of [{ amount: "", method: "office" }, { amount: "-5", method: "office" }, { amount: "10", method: "cheque" }, { amount: "10", method: "gcash", account: "12" }, { amount: "10", method: "gcash", account: "09171234567" }]) {
       const answer = await post("/rider/earnings", { ...bad, idempotencyKey: crypto.randomUUID() }, rider.cookie);
       expect(answer.status, JSON.stringify(bad)).toBe(400);
     }
+    const nameless = await post("/rider/earnings", { amount: "10", method: "gcash", account: "09171234567", idempotencyKey: crypto.randomUUID() }, rider.cookie);
+    expect(nameless.html).toContain("Enter the name registered on your GCash account, exactly as GCash shows it");
     const tooMuch = await post("/rider/earnings", { amount: "301", method: "office", idempotencyKey: crypto.randomUUID() }, rider.cookie);
     expect(tooMuch.status).toBe(409);
     expect(tooMuch.html).toContain("You can cash out at most ₱300.00.");
@@ -184,7 +186,7 @@ describe("Cash Out from the earnings page", () => {
 
   it("a GCash cash-out submitted twice with the same form's key pays once", async () => {
     const rider = await riderWithBalance(500);
-    const form = { amount: "200", method: "gcash", account: "0917 123 4567", idempotencyKey: crypto.randomUUID() };
+    const form = { amount: "200", method: "gcash", account: "0917 123 4567", accountName: "Rico Dela Cruz", idempotencyKey: crypto.randomUUID() };
     const [first, second] = [await post("/rider/earnings", form, rider.cookie), await post("/rider/earnings", form, rider.cookie)];
     expect(first.status).toBe(302);
     expect(second.status).toBe(302);

@@ -185,6 +185,8 @@ export const rider = {
   "cashout.optionOffice": "At the office (free)",
   "cashout.gcashNumber": "GCash mobile number",
   "cashout.accountName": "Account name",
+  "cashout.gcashName": "Name registered on your GCash",
+  "cashout.gcashNameHint": "Exactly as GCash shows it: GCash sends the money only when it matches.",
   "cashout.accountNumber": "Account number",
   "cashout.requesting": "Requesting...",
   "cashout.request": "Request Cash Out",

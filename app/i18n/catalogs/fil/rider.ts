@@ -186,6 +186,8 @@ export const rider: Record<keyof typeof en, string> = {
   "cashout.optionOffice": "Sa office (libre)",
   "cashout.gcashNumber": "GCash mobile number",
   "cashout.accountName": "Pangalan sa account",
+  "cashout.gcashName": "Pangalang naka-register sa GCash mo",
+  "cashout.gcashNameHint": "Eksakto gaya ng nakikita sa GCash: ipinapadala lang ng GCash ang pera kapag tugma ito.",
   "cashout.accountNumber": "Account number",
   "cashout.requesting": "Nire-request...",
   "cashout.request": "I-request ang cash out",

@@ -12,6 +12,7 @@ export const ledger = {
   "ledger.cashoutMethod": "Choose how to receive the money: GCash, a bank transfer or at the office.",
   "ledger.gcashNumber": "Enter the GCash mobile number: 11 digits, starting with 09.",
   "ledger.bankAccountName": "Enter the name on the bank account.",
+  "ledger.gcashAccountName": "Enter the name registered on your GCash account, exactly as GCash shows it: GCash sends the money only when it matches.",
   "ledger.bankAccountNumber": "Enter the bank account number: its digits (spaces and dashes are fine).",
   "ledger.cashoutBelowFee": "A bank transfer costs {fee}, taken from the amount: enter more than {fee}.",
   "ledger.cashoutLimit": "You can cash out at most {max}.",
@@ -61,4 +62,10 @@ export const ledger = {
   "ledger.method.office": "At the office",
   "ledger.failure.gatewayRefused": "The payout service refused this cash-out. The amount went back to the balance.",
   "ledger.failure.payoutFailed": "The payout could not be sent. The amount went back to the balance.",
+  "ledger.failure.payoutCancelled": "The payout was cancelled before it was sent. The amount went back to the balance.",
+  "ledger.failure.payoutReversed": "GCash sent the payout back. The amount went back to the balance.",
+  "ledger.failure.invalidDestination": "The GCash number and name do not match a GCash account. Check the name registered on your GCash and try again. The amount went back to the balance.",
+  "ledger.failure.rejectedByChannel": "GCash refused the payout. The amount went back to the balance.",
+  "ledger.failure.temporaryTransferError": "GCash could not take the payout just now. The amount went back to the balance: try again later.",
+  "ledger.failure.insufficientBalance": "The co-op's payout account is short of funds just now. The amount went back to the balance: try again later.",
 } satisfies Record<`ledger.${string}`, string>;

@@ -9,6 +9,8 @@ export const payments = {
   "payments.signatureInvalid": "The webhook's signature is wrong or more than 5 minutes old. Sign it again and send it.",
   "payments.notPaymentEvent": "The webhook's body is not a payment event.",
   "payments.notPayoutEvent": "The webhook's body is not a payout event.",
+  "payments.callbackTokenMissing": "The callback has no x-callback-token header.",
+  "payments.callbackTokenInvalid": "The callback's x-callback-token is not this server's verification token.",
   // Owed fees (admins)
   "payments.waiveReasonRequired": "Write the reason for waiving this fee.",
   "payments.waiveReasonNotText": "Write the reason as text.",

@@ -11,6 +11,7 @@ export const ledger: Record<keyof typeof en, string> = {
   "ledger.cashoutMethod": "Piliin kung paano mo matatanggap ang pera: GCash, bank transfer o sa office.",
   "ledger.gcashNumber": "Ilagay ang GCash mobile number: 11 digit, nagsisimula sa 09.",
   "ledger.bankAccountName": "Ilagay ang pangalan sa bank account.",
+  "ledger.gcashAccountName": "Ilagay ang pangalang naka-register sa GCash account mo, eksakto gaya ng nakikita sa GCash: ipinapadala lang ng GCash ang pera kapag tugma ito.",
   "ledger.bankAccountNumber": "Ilagay ang bank account number: ang mga digit nito (puwede ang espasyo at gitling).",
   "ledger.cashoutBelowFee": "May {fee} na bayad ang bank transfer, ibinabawas sa halaga: maglagay ng higit sa {fee}.",
   "ledger.cashoutLimit": "Hanggang {max} lang ang puwede mong i-cash out.",
@@ -56,4 +57,10 @@ export const ledger: Record<keyof typeof en, string> = {
   "ledger.method.office": "Sa office",
   "ledger.failure.gatewayRefused": "Tinanggihan ng payout service ang cash-out na ito. Ibinalik ang halaga sa balance.",
   "ledger.failure.payoutFailed": "Hindi naipadala ang payout. Ibinalik ang halaga sa balance.",
+  "ledger.failure.payoutCancelled": "Na-cancel ang payout bago ito naipadala. Ibinalik ang halaga sa balance.",
+  "ledger.failure.payoutReversed": "Ibinalik ng GCash ang payout. Ibinalik ang halaga sa balance.",
+  "ledger.failure.invalidDestination": "Hindi tugma ang GCash number at pangalan sa isang GCash account. Tingnan ang pangalang naka-register sa GCash mo at subukan ulit. Ibinalik ang halaga sa balance.",
+  "ledger.failure.rejectedByChannel": "Tinanggihan ng GCash ang payout. Ibinalik ang halaga sa balance.",
+  "ledger.failure.temporaryTransferError": "Hindi matanggap ng GCash ang payout ngayon. Ibinalik ang halaga sa balance: subukan ulit mamaya.",
+  "ledger.failure.insufficientBalance": "Kulang ngayon ang pondo sa payout account ng co-op. Ibinalik ang halaga sa balance: subukan ulit mamaya.",
 };

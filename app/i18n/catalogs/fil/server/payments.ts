@@ -9,6 +9,8 @@ export const payments: Record<keyof typeof en, string> = {
   "payments.signatureInvalid": "Mali ang pirma ng webhook o lampas na ng 5 minuto. Pirmahan ulit at ipadala.",
   "payments.notPaymentEvent": "Hindi payment event ang laman ng webhook.",
   "payments.notPayoutEvent": "Hindi payout event ang laman ng webhook.",
+  "payments.callbackTokenMissing": "Walang x-callback-token header ang callback.",
+  "payments.callbackTokenInvalid": "Hindi verification token ng server na ito ang x-callback-token ng callback.",
   "payments.waiveReasonRequired": "Isulat ang dahilan ng pag-waive sa fee na ito.",
   "payments.waiveReasonNotText": "Isulat ang dahilan bilang text.",
   "payments.waiveReasonTooLong": "Hanggang {max} na character lang ang dahilan.",
