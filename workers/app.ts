@@ -15,7 +15,7 @@ import { deleteExpiredRoomSessions, reviewRoomSessions } from "../app/tracking/r
 import { reissueRecipientToken } from "../app/tracking/recipient-link.server";
 import { sendPendingPushes } from "../app/notifications/push.server";
 import { closeDueProposals } from "../app/governance/close.server";
-import { payWaitingClaims } from "../app/coop/claims.server";
+import { payWaitingClaims } from "../app/coop/claim-decisions.server";
 import { textProposalNews } from "../app/governance/proposal-texts.server";
 import { retryFailedMessages } from "../app/messaging/message-log.server";
 import { withD1Session } from "../app/db/d1-session.server";

@@ -3,7 +3,7 @@ import { intentOf, readForm, redirectWithToast, requireActionUser, runFormStep, 
 import { formKeyOf, onceForFormKey } from "~/forms/form-key.server";
 import { languageOf, translate } from "~/i18n/i18n.server";
 import { formatPesos } from "~/money/money";
-import { decideClaim } from "./claims.server";
+import { decideClaim } from "./claim-decisions.server";
 import { claimDecisionFormSchema } from "./claim-schemas";
 
 const PAGE = "/admin/claims";

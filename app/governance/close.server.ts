@@ -1,4 +1,4 @@
-import { claimVoteStatements } from "~/coop/claims.server";
+import { claimVoteStatements } from "~/coop/claim-decisions.server";
 import { payoutStatements } from "~/coop/fund.server";
 import { patronageParts, surplusPeriod, surplusStatements, type SurplusPeriodKind } from "~/coop/surplus.server";
 import type { BallotChoice, ProposalResult } from "~/db/schema";

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { requireApiRole } from "~/auth/session.server";
-import { decideClaim } from "~/coop/claims.server";
+import { decideClaim } from "~/coop/claim-decisions.server";
 import { claimView } from "~/coop/claim-view";
 import { claimDecisionSchema } from "~/coop/claim-schemas";
 import { apiHandler, methodNotAllowed, readJsonBody } from "~/http/api.server";

@@ -39,6 +39,8 @@ const FOR_MACHINES: Record<string, string> = {
   "workers/delivery-room.ts": "the socket endpoint's protocol answers (426 without an upgrade)",
   "app/payments/gateway.server.ts": "the payment gateway's errors, logged and kept for operators",
   "app/payments/payout-gateway.server.ts": "the payout gateway's errors, logged and kept for operators",
+  "app/messaging/semaphore.server.ts": "the SMS provider's refusals, kept as the message's last error for operators",
+  "app/messaging/resend.server.ts": "the email provider's refusals, kept as the message's last error for operators",
 };
 
 function englishSentences(file: string): string[] {

@@ -91,7 +91,11 @@ export async function serveAllFakes({ local = false, callbackBase } = {}) {
   return {
     urls: Object.fromEntries(served.map(({ name, fake }) => [name, fake.url])),
     appVars: Object.assign({}, ...served.map(({ entry, fake }) => entry.appVars(fake.url))),
-    notes: served.flatMap(({ entry, fake }) => (entry.note ? [`${entry.note(fake.url)} (${fake.url})`] : [])),
+    notes: served.flatMap(({ entry, fake }) => {
+      if (!entry.note) return [];
+      const note = entry.note(fake.url);
+      return [note.includes(fake.url) ? note : `${note} (${fake.url})`];
+    }),
     close: () => Promise.all(served.map(({ fake }) => fake.close())),
   };
 }

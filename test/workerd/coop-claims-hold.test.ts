@@ -1,7 +1,7 @@
 import { createExecutionContext, createScheduledController, SELF, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { payWaitingClaims } from "~/coop/claims.server";
+import { payWaitingClaims } from "~/coop/claim-decisions.server";
 import { fundStanding } from "~/coop/fund.server";
 import { closeProposal } from "~/governance/close.server";
 import { formatPesos } from "~/money/money";

@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { decideClaim, fileClaim, payWaitingClaims } from "~/coop/claims.server";
+import { decideClaim, payWaitingClaims } from "~/coop/claim-decisions.server";
+import { fileClaim } from "~/coop/claims.server";
 import type { ClaimKind, User } from "~/db/schema";
 import { closeProposal } from "~/governance/close.server";
 import { castBallot, openProposal } from "~/governance/proposals.server";
