@@ -30,6 +30,8 @@ export interface ServiceStatus {
   /** The secrets or variables that would make it live, those not set. */
   unset: string[];
   health: ProviderHealth | null;
+  /** Whether anything can wait on it (texts, emails, payouts, refunds): only then does the page say that nothing does. */
+  queues: boolean;
   /** What is waiting on this service now (failed texts, payouts being sent, refunds owed). */
   waiting: { what: "failedMessages" | "sendingPayouts" | "pendingRefunds"; count: number; oldestAt: number | null }[];
 }
@@ -45,11 +47,13 @@ interface Definition {
   standIn: boolean;
   /** The provider's test mode, read from its key. */
   testMode?: (env: Env) => boolean;
+  /** The queue of work that waits on it (`waitingWork`'s kinds), if any. */
+  queue?: { kind: "sms" | "email" | "payouts" | "refunds"; what: ServiceStatus["waiting"][number]["what"] };
 }
 
 const DEFINITIONS: Definition[] = [
-  { service: "sms", provider: "semaphore", needs: ["SEMAPHORE_API_KEY"], required: true, standIn: true },
-  { service: "email", provider: "email", needs: ["EMAIL_API_KEY", "EMAIL_FROM"], required: true, standIn: true },
+  { service: "sms", provider: "semaphore", needs: ["SEMAPHORE_API_KEY"], required: true, standIn: true, queue: { kind: "sms", what: "failedMessages" } },
+  { service: "email", provider: "email", needs: ["EMAIL_API_KEY", "EMAIL_FROM"], required: true, standIn: true, queue: { kind: "email", what: "failedMessages" } },
   {
     service: "payments",
     provider: "paymongo",
@@ -57,6 +61,7 @@ const DEFINITIONS: Definition[] = [
     required: true,
     standIn: true,
     testMode: (env) => !env.PAYMONGO_SECRET_KEY?.startsWith("sk_live_"),
+    queue: { kind: "refunds", what: "pendingRefunds" },
   },
   {
     service: "payouts",
@@ -65,6 +70,7 @@ const DEFINITIONS: Definition[] = [
     required: true,
     standIn: true,
     testMode: (env) => !/^xnd_production_/.test(env.PAYOUT_SECRET_KEY ?? ""),
+    queue: { kind: "payouts", what: "sendingPayouts" },
   },
   { service: "geocoding", provider: "mapbox", needs: ["MAPBOX_GEOCODING_TOKEN"], required: false, standIn: false },
   { service: "maps", provider: null, needs: ["MAPBOX_TOKEN"], required: false, standIn: false },
@@ -111,23 +117,19 @@ async function waitingWork(d1: D1Database) {
 
 export async function serviceStatuses(env: Env): Promise<ServiceStatus[]> {
   const [health, waiting] = await Promise.all([providerHealth(env.DB), waitingWork(env.DB)]);
-  const waitingFor = (kind: string, what: ServiceStatus["waiting"][number]["what"]) => {
-    const row = waiting.get(kind);
-    return row ? [{ what, count: row.count, oldestAt: row.oldestAt }] : [];
-  };
   return DEFINITIONS.map((definition) => {
     const { state, unset } = stateOf(env, definition);
-    const waitingOn =
-      definition.service === "sms"
-        ? waitingFor("sms", "failedMessages")
-        : definition.service === "email"
-          ? waitingFor("email", "failedMessages")
-          : definition.service === "payouts"
-            ? waitingFor("payouts", "sendingPayouts")
-            : definition.service === "payments"
-              ? waitingFor("refunds", "pendingRefunds")
-              : [];
-    return { service: definition.service, state, meaning: meaningOf(definition.service, state), provider: definition.provider, unset, health: definition.provider ? (health.get(definition.provider) ?? null) : null, waiting: waitingOn };
+    const queued = definition.queue ? waiting.get(definition.queue.kind) : undefined;
+    return {
+      service: definition.service,
+      state,
+      meaning: meaningOf(definition.service, state),
+      provider: definition.provider,
+      unset,
+      health: definition.provider ? (health.get(definition.provider) ?? null) : null,
+      queues: definition.queue !== undefined,
+      waiting: definition.queue && queued ? [{ what: definition.queue.what, count: queued.count, oldestAt: queued.oldestAt }] : [],
+    };
   });
 }
 

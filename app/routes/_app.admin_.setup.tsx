@@ -76,9 +76,9 @@ function ServiceCard({ service }: { service: ServiceStatus }) {
             </li>
           ))}
         </ul>
-      ) : (
+      ) : service.queues ? (
         <p className="muted">{t("adminSetup.nothingWaiting")}</p>
-      )}
+      ) : null}
     </li>
   );
 }

@@ -63,6 +63,9 @@ describe("/admin/setup", () => {
     expect(card(page, "push").state).toBe("live");
     expect(card(page, "geocoding")).toMatchObject({ state: "off" });
     expect(card(page, "geocoding").text).toContain("Distances come from city centres and are shown as approximate.");
+    // Only services that work can wait on say that nothing does.
+    expect(card(page, "sms").text).toContain("Nothing is waiting on it.");
+    expect(card(page, "geocoding").text).not.toContain("Nothing is waiting on it.");
     expect(page).toContain("Every service this deployment needs is set up.");
   });
 
