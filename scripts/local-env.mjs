@@ -279,3 +279,27 @@ export async function startServer({ port, persistTo, quiet = false, filterOfflin
   await stop();
   throw new Error(`wrangler dev did not answer within ${timeoutMs} ms:\n${output}`);
 }
+
+/**
+ * Keeps `npm start` (and `npm run start:providers`) in the foreground until Ctrl+C, a kill, or the
+ * server's own exit; then stops the server and `alsoStop` (the contract fakes). npm runs these
+ * scripts through `sh -c`: if npm or that shell dies without passing the signal on, this process
+ * is re-parented, which is noticed, and wrangler and workerd are stopped rather than left holding
+ * the port.
+ */
+export function stopWithTheTerminal(server, alsoStop = async () => {}) {
+  let stopping = false;
+  const shutdown = async (code = 0) => {
+    if (stopping) return;
+    stopping = true;
+    await server.stop();
+    await alsoStop();
+    process.exit(code);
+  };
+  for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) process.on(signal, () => shutdown());
+  server.child.on("exit", (code) => shutdown(code ?? 0));
+  const parent = process.ppid;
+  setInterval(() => {
+    if (process.ppid !== parent) shutdown();
+  }, 500).unref();
+}

@@ -4,7 +4,7 @@
 // laptop. The fakes behave as the providers' documentation says and send their callbacks to this
 // app. Nothing leaves the machine. The demo's sandboxes (`npm start`) are untouched.
 import "./require-node.mjs";
-import { applyMigrations, build, ensureDevVars, loadDemoData, startServer } from "./local-env.mjs";
+import { applyMigrations, build, ensureDevVars, loadDemoData, startServer, stopWithTheTerminal } from "./local-env.mjs";
 import { serveAllFakes } from "../test/contracts/all-fakes.mjs";
 
 const PORT = Number(process.env.PORT ?? 8787);
@@ -26,22 +26,4 @@ ${fakes.notes.map((note) => `    ${note}`).join("\n")}
   Admins see each provider's state at ${server.url}/admin/setup. Press Ctrl+C to stop.
 `);
 
-let stopping = false;
-const shutdown = async () => {
-  if (stopping) return;
-  stopping = true;
-  await server.stop();
-  await fakes.close();
-  process.exit(0);
-};
-process.on("SIGINT", shutdown);
-process.on("SIGTERM", shutdown);
-process.on("SIGHUP", shutdown);
-server.child.on("exit", async (code) => {
-  await fakes.close();
-  process.exit(code ?? 0);
-});
-const parent = process.ppid;
-setInterval(() => {
-  if (process.ppid !== parent) shutdown();
-}, 500).unref();
+stopWithTheTerminal(server, fakes.close);

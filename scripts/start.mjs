@@ -1,6 +1,6 @@
 // `npm start`: build, migrate the local D1, start the app on http://localhost:8787, load the demo data.
 import "./require-node.mjs";
-import { applyMigrations, build, ensureDevVars, loadDemoData, startServer } from "./local-env.mjs";
+import { applyMigrations, build, ensureDevVars, loadDemoData, startServer, stopWithTheTerminal } from "./local-env.mjs";
 
 const PORT = Number(process.env.PORT ?? 8787);
 // Tests point this at a throwaway folder; by default the local D1 lives in .wrangler/.
@@ -32,20 +32,4 @@ console.log(`
   Any other 09XXXXXXXXX number signs up a new customer. Press Ctrl+C to stop.
 `);
 
-let stopping = false;
-const shutdown = async () => {
-  if (stopping) return;
-  stopping = true;
-  await server.stop();
-  process.exit(0);
-};
-process.on("SIGINT", shutdown);
-process.on("SIGTERM", shutdown);
-process.on("SIGHUP", shutdown);
-server.child.on("exit", (code) => process.exit(code ?? 0));
-// npm runs this through `sh -c`; if npm or that shell dies without passing the signal on, this
-// process is re-parented. Notice it and stop wrangler and workerd rather than keep the port.
-const parent = process.ppid;
-setInterval(() => {
-  if (process.ppid !== parent) shutdown();
-}, 500).unref();
+stopWithTheTerminal(server);

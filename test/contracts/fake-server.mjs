@@ -34,6 +34,31 @@ import http from "node:http";
 export const json = (body, status = 200, headers = {}) =>
   new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json", ...headers } });
 
+/** The user of an HTTP Basic header (the secret key, whose password is empty), or null. */
+export function basicUser(request) {
+  const header = request.headers.get("authorization") ?? "";
+  if (!header.startsWith("Basic ")) return null;
+  try {
+    const decoded = atob(header.slice(6));
+    const colon = decoded.indexOf(":");
+    return colon > 0 ? decoded.slice(0, colon) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A body as canonical JSON (keys sorted at every level), to tell "the same body" from another as an idempotency key's check does. */
+export function canonical(value) {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(",")}]`;
+  if (value && typeof value === "object") {
+    return `{${Object.keys(value)
+      .sort()
+      .map((key) => `${JSON.stringify(key)}:${canonical(value[key])}`)
+      .join(",")}}`;
+  }
+  return JSON.stringify(value);
+}
+
 /** Reads a form-encoded or JSON body into a plain object of strings (what a provider would parse). */
 export function formOrJson(request, body) {
   const type = request.headers.get("content-type") ?? "";

@@ -63,8 +63,8 @@ export interface ApiOptions {
   headers?: Record<string, string>;
 }
 
-/** Calls the real Worker the way the browser app does: same origin, JSON body, the cookie. */
-export async function api(path: string, options: ApiOptions = {}) {
+/** The request the browser app would send: same origin, JSON body, the cookie. */
+export function apiRequest(path: string, options: ApiOptions = {}): Request {
   const headers: Record<string, string> = { ...options.headers };
   const method = options.method ?? (options.body !== undefined || options.rawBody !== undefined ? "POST" : "GET");
   if (options.origin !== null && method !== "GET") headers.Origin = options.origin ?? ORIGIN;
@@ -73,7 +73,11 @@ export async function api(path: string, options: ApiOptions = {}) {
   if (options.rawBody !== undefined) body = options.rawBody;
   else if (options.body !== undefined) body = JSON.stringify(options.body);
   if (body !== undefined) headers["Content-Type"] = "application/json";
-  const response = await SELF.fetch(`${ORIGIN}${path}`, { method, headers, body, redirect: "manual" });
+  return new Request(`${ORIGIN}${path}`, { method, headers, body, redirect: "manual" });
+}
+
+/** An answer as the tests read it: its status, its text, its JSON (null when not JSON) and its headers. */
+export async function apiAnswer(response: Response) {
   const text = await response.text();
   let json: any = null;
   try {
@@ -82,6 +86,11 @@ export async function api(path: string, options: ApiOptions = {}) {
     json = null;
   }
   return { status: response.status, json, text, headers: response.headers };
+}
+
+/** Calls the real Worker the way the browser app does. */
+export async function api(path: string, options: ApiOptions = {}) {
+  return apiAnswer(await SELF.fetch(apiRequest(path, options)));
 }
 
 /** The newest settings version: what a save must name as its `baseVersion` (decision 0201). */

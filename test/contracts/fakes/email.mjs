@@ -20,7 +20,7 @@
 // API keys (with the domains verified for their team, their rate and daily quota) are made with
 // POST /__fake/api-keys. The emails sent are at GET /__fake/emails?account=KEY (JSON) and, for
 // people, GET /__fake/inbox (every key, newest first).
-import { json } from "../fake-server.mjs";
+import { canonical, json } from "../fake-server.mjs";
 
 const DOCUMENTED_FIELDS = new Set(["from", "to", "subject", "bcc", "cc", "reply_to", "scheduled_at", "html", "text", "react", "headers", "attachments", "tags", "template", "topic_id"]);
 const IDEMPOTENCY_TTL_MS = 24 * 3_600_000;
@@ -37,8 +37,6 @@ function addressOf(from) {
 }
 
 /** The request's JSON with its keys sorted, so two payloads compare by content. */
-const canonical = (value) =>
-  Array.isArray(value) ? value.map(canonical) : value && typeof value === "object" ? Object.fromEntries(Object.keys(value).sort().map((k) => [k, canonical(value[k])])) : value;
 
 /**
  * @param {{ apiKeys?: { key: string, domains: string[], perSecond?: number, dailyQuota?: number }[] }} [options] keys made at the start
@@ -95,7 +93,7 @@ export function emailFake({ apiKeys: initial = [] } = {}) {
       }
       if (!email || typeof email !== "object" || Array.isArray(email)) return error(400, "validation_error", "The body must be a JSON object.", headers);
 
-      const payload = JSON.stringify(canonical(email));
+      const payload = canonical(email);
       if (idempotencyKey) {
         const earlier = team.idempotency.get(idempotencyKey);
         if (earlier && now - earlier.at < IDEMPOTENCY_TTL_MS) {

@@ -32,7 +32,7 @@
 // /__fake/merchants. The checkout page (GET /checkout/{id}) has Pay and Fail, as do the control
 // routes POST /__fake/checkout_sessions/{id}/pay and /fail; each sends the merchant's webhooks.
 import { createHmac } from "node:crypto";
-import { json } from "../fake-server.mjs";
+import { basicUser, canonical, json } from "../fake-server.mjs";
 
 const CHECKOUT_FIELDS = new Set([
   "billing",
@@ -62,28 +62,7 @@ const failure = (status, code, detail, attribute) => json(problem(code, detail, 
 const seconds = () => Math.floor(Date.now() / 1000);
 const randomId = (prefix) => `${prefix}_${Array.from(crypto.getRandomValues(new Uint8Array(12)), (b) => "ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789"[b % 56]).join("")}`;
 
-function basicUser(request) {
-  const header = request.headers.get("authorization") ?? "";
-  if (!header.startsWith("Basic ")) return null;
-  try {
-    const decoded = atob(header.slice(6));
-    const colon = decoded.indexOf(":");
-    return colon > 0 ? decoded.slice(0, colon) : null;
-  } catch {
-    return null;
-  }
-}
 
-function canonical(value) {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(",")}]`;
-  if (value && typeof value === "object") {
-    return `{${Object.keys(value)
-      .sort()
-      .map((key) => `${JSON.stringify(key)}:${canonical(value[key])}`)
-      .join(",")}}`;
-  }
-  return JSON.stringify(value);
-}
 
 /** The `Paymongo-Signature` header PayMongo sends with `rawBody`. */
 export function paymongoSignature(rawBody, secret, { live = false, t = seconds() } = {}) {

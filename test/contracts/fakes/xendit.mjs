@@ -35,7 +35,7 @@
 // (the tests), or by itself a moment later when the fake runs for `npm run start:providers`
 // (`autoComplete`), SUCCEEDED unless a failure was armed (POST /__fake/next-outcome, or the
 // button on GET /__fake/).
-import { json } from "../fake-server.mjs";
+import { basicUser, canonical, json } from "../fake-server.mjs";
 
 const CHANNELS = { PH_GCASH: { currency: "PHP", wallet: true, min: 1, max: 50_000 } };
 const CREATE_FIELDS = new Set(["reference_id", "channel_code", "channel_properties", "amount", "description", "currency", "receipt_notification", "metadata"]);
@@ -46,30 +46,7 @@ const WINDOW_MS = 60_000;
 
 const error = (status, code, message, headers = {}) => json({ error_code: code, message }, status, headers);
 
-/** The secret key of an HTTP Basic header (the user; the password is empty). */
-function basicUser(request) {
-  const header = request.headers.get("authorization") ?? "";
-  if (!header.startsWith("Basic ")) return null;
-  try {
-    const decoded = atob(header.slice(6));
-    const colon = decoded.indexOf(":");
-    return colon > 0 ? decoded.slice(0, colon) : null;
-  } catch {
-    return null;
-  }
-}
 
-/** A canonical JSON of a body (keys sorted), to tell "the same body" from another. */
-function canonical(value) {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(",")}]`;
-  if (value && typeof value === "object") {
-    return `{${Object.keys(value)
-      .sort()
-      .map((key) => `${JSON.stringify(key)}:${canonical(value[key])}`)
-      .join(",")}}`;
-  }
-  return JSON.stringify(value);
-}
 
 const hex = (bytes) => Array.from(crypto.getRandomValues(new Uint8Array(bytes)), (b) => b.toString(16).padStart(2, "0")).join("");
 
