@@ -1,7 +1,7 @@
 import { SELF } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { ORIGIN, api, signedIn } from "./helpers";
+import { ORIGIN, api, settingsAsFields, signedIn } from "./helpers";
 import { book } from "./ledger-fixtures";
 
 /**
@@ -156,20 +156,7 @@ describe("/admin/riders' action", () => {
 describe("/admin/settings' action", () => {
   const current = async () => (await api("/api/admin/settings", { cookie: (await signedIn("admin")).cookie })).json;
 
-  /** The settings in force as the page's form fields, with the version they were loaded from (the hidden `baseVersion`). */
-  function asFields({ settings, version }: { settings: Record<string, any>; version: number }, change: Fields = {}): Fields {
-    const fields: Fields = { baseVersion: String(version) };
-    const walk = (value: unknown, name: string) => {
-      if (Array.isArray(value)) {
-        if (value.every((v) => typeof v !== "object")) fields[name] = value.map(String);
-        else value.forEach((v, i) => walk(v, `${name}[${i}]`));
-      } else if (value && typeof value === "object") for (const [k, v] of Object.entries(value)) walk(v, name ? `${name}.${k}` : k);
-      else if (value === true) fields[name] = "on";
-      else if (value !== false && value !== null && value !== undefined) fields[name] = String(value);
-    };
-    walk(settings, "");
-    return { ...fields, ...change };
-  }
+  const asFields = ({ settings, version }: { settings: Record<string, any>; version: number }, change: Fields = {}) => settingsAsFields(settings, version, change);
 
   it("Save answers the changes to confirm; Confirm stores a new version; a price moved by more than half asks again", async () => {
     const admin = await signedIn("admin");

@@ -103,3 +103,21 @@ export async function putSettings(cookie: string | undefined, body: unknown) {
   const sent = body && typeof body === "object" && !Array.isArray(body) && !("baseVersion" in body) ? { ...body, baseVersion: await settingsVersion() } : body;
   return api("/api/admin/settings", { method: "PUT", cookie, body: sent });
 }
+
+/** A page form's fields: one value, or several under one name. */
+export type FormFields = Record<string, string | string[]>;
+
+/** The settings as /admin/settings' form fields, with the version they were loaded from (its hidden `baseVersion`), and `change` on top. */
+export function settingsAsFields(settings: Record<string, unknown>, version: number, change: FormFields = {}): FormFields {
+  const fields: FormFields = { baseVersion: String(version) };
+  const walk = (value: unknown, name: string) => {
+    if (Array.isArray(value)) {
+      if (value.every((v) => typeof v !== "object")) fields[name] = value.map(String);
+      else value.forEach((v, i) => walk(v, `${name}[${i}]`));
+    } else if (value && typeof value === "object") for (const [k, v] of Object.entries(value)) walk(v, name ? `${name}.${k}` : k);
+    else if (value === true) fields[name] = "on";
+    else if (value !== false && value !== null && value !== undefined) fields[name] = String(value);
+  };
+  walk(settings, "");
+  return { ...fields, ...change };
+}

@@ -15,8 +15,11 @@ async function hmacHex(secret: string, message: string): Promise<string> {
   return [...mac].map((b) => b.toString(16).padStart(2, "0")).join("");
 }
 
-/** Pays an online booking through the signed webhook, as the gateway would. */
-export async function payOnline(deliveryId: string) {
+/**
+ * The gateway's "paid" event for a booking's payment, as the sandbox signs it: `send` posts it to
+ * the webhook (again and again, as the gateway retries), signed at the moment it is sent.
+ */
+export async function paidEvent(deliveryId: string) {
   const [payment] = await db().select().from(payments).where(eq(payments.deliveryId, deliveryId));
   const body = JSON.stringify({
     data: {
@@ -36,9 +39,16 @@ export async function payOnline(deliveryId: string) {
       },
     },
   });
-  const t = Math.floor(Date.now() / 1000);
-  const signature = `t=${t},te=${await hmacHex(WEBHOOK_SECRET, `${t}.${body}`)},li=`;
-  const answer = await api("/api/payments/webhook", { rawBody: body, origin: null, headers: { "Paymongo-Signature": signature } });
+  const send = async () => {
+    const t = Math.floor(Date.now() / 1000);
+    return api("/api/payments/webhook", { rawBody: body, origin: null, headers: { "Paymongo-Signature": `t=${t},te=${await hmacHex(WEBHOOK_SECRET, `${t}.${body}`)},li=` } });
+  };
+  return { payment: payment!, send };
+}
+
+/** Pays an online booking through the signed webhook, as the gateway would. */
+export async function payOnline(deliveryId: string) {
+  const answer = await (await paidEvent(deliveryId)).send();
   expect(answer.status).toBe(200);
 }
 

@@ -6,7 +6,7 @@ import { paymentGatewayFromEnv, type PaymentGateway, type RefundRequest } from "
 import { attemptRefund, LOST_REFUNDS_SQL, refundOnCancellation, retryDueRefunds } from "~/payments/refunds.server";
 import worker from "../../workers/app";
 import { api, signedIn } from "./helpers";
-import { accept, ageBooking, book, bookUnpaid, holdUnpaid, ledgerOf, type Caller } from "./ledger-fixtures";
+import { accept, ageBooking, book, bookUnpaid, holdUnpaid, ledgerOf, paidEvent, type Caller } from "./ledger-fixtures";
 
 /** PRODUCT.md "Refunds never get lost" (issue 27, decision 0182). */
 
@@ -151,38 +151,6 @@ describe("refunds never get lost", () => {
   });
 });
 
-const WEBHOOK_SECRET = "whsk_test_hatid_sandbox_0123456789abcdef";
-
-async function hmacHex(secret: string, message: string): Promise<string> {
-  const key = await crypto.subtle.importKey("raw", new TextEncoder().encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
-  const mac = new Uint8Array(await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(message)));
-  return [...mac].map((b) => b.toString(16).padStart(2, "0")).join("");
-}
-
-/** The gateway's "paid" event for a booking's payment, sent (and re-sent, as the gateway retries) signed. */
-async function paidEvent(deliveryId: string) {
-  const payment = (await env.DB.prepare("SELECT id, checkout_id, amount FROM payments WHERE delivery_id = ?1").bind(deliveryId).first<{ id: string; checkout_id: string; amount: number }>())!;
-  const body = JSON.stringify({
-    data: {
-      id: `evt_${crypto.randomUUID().replaceAll("-", "")}`,
-      type: "event",
-      attributes: {
-        type: "checkout_session.payment.paid",
-        livemode: false,
-        data: {
-          id: payment.checkout_id,
-          type: "checkout_session",
-          attributes: { metadata: { hatid_payment_id: payment.id }, payments: [{ id: `pay_gw_${payment.id.slice(-8)}`, type: "payment", attributes: { amount: payment.amount, status: "paid" } }] },
-        },
-      },
-    },
-  });
-  const send = async () => {
-    const t = Math.floor(Date.now() / 1000);
-    return api("/api/payments/webhook", { rawBody: body, origin: null, headers: { "Paymongo-Signature": `t=${t},te=${await hmacHex(WEBHOOK_SECRET, `${t}.${body}`)},li=` } });
-  };
-  return { payment, send };
-}
 
 /** The refunds the sandbox gateway made for a payment (it keeps one per idempotency key). */
 const gatewayRefunds = async (paymentId: string) =>

@@ -3,7 +3,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { closeProposal } from "~/governance/close.server";
 import { saveSettings, settingsInForce } from "~/settings/settings.server";
-import { api, ORIGIN, putSettings, settingsVersion, signedIn } from "./helpers";
+import { api, ORIGIN, putSettings, settingsAsFields, settingsVersion, signedIn } from "./helpers";
 
 /**
  * Decision 0201: every settings save names the version it was read from and is refused (409, with
@@ -56,20 +56,7 @@ async function post(path: string, fields: Fields, cookie: string) {
   return { status: response.status, text: (await response.text()).replace(/<!-- -->/g, "") };
 }
 
-/** The settings as the page's form fields, with the version they were loaded from (its hidden `baseVersion`). */
-function asFields(settings: Body, version: number): Fields {
-  const fields: Fields = { baseVersion: String(version) };
-  const walk = (value: unknown, name: string) => {
-    if (Array.isArray(value)) {
-      if (value.every((v) => typeof v !== "object")) fields[name] = value.map(String);
-      else value.forEach((v, i) => walk(v, `${name}[${i}]`));
-    } else if (value && typeof value === "object") for (const [k, v] of Object.entries(value)) walk(v, name ? `${name}.${k}` : k);
-    else if (value === true) fields[name] = "on";
-    else if (value !== false && value !== null && value !== undefined) fields[name] = String(value);
-  };
-  walk(settings, "");
-  return fields;
-}
+const asFields = (settings: Body, version: number) => settingsAsFields(settings, version);
 
 const pesos = (value: number) => `₱${value.toFixed(2)}`;
 
