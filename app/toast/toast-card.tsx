@@ -2,7 +2,15 @@ import { useEffect, useRef, useState, type PointerEvent } from "react";
 import { useT } from "~/i18n/i18n";
 import { dismissToast, TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX, type ToastItem } from "./toast-store";
 
-/** One toast: its timer, swipe to dismiss, pause on hover and focus, action and close controls. */
+/** Movement under which a finger's press and release on a toast is a tap, not a swipe. */
+const TAP_SLOP_PX = 10;
+
+/**
+ * One toast: its timer, swipe to dismiss, pause while a mouse is over it or it holds the focus,
+ * action and close controls. On a touch screen a tap leaves no pointer to leave the toast (the
+ * browser keeps "hovering" where the finger was), so only a mouse pauses it, and a tap on it
+ * dismisses it: it never stays over the buttons it fell on (decision 0208).
+ */
 export default function ToastCard({ toast }: { toast: ToastItem }) {
   const t = useT();
   const [paused, setPaused] = useState(false);
@@ -29,9 +37,13 @@ export default function ToastCard({ toast }: { toast: ToastItem }) {
     if (swipeStart.current === null) return;
     const moved = event.clientX - swipeStart.current;
     swipeStart.current = null;
-    if (moved > TOAST_SWIPE_THRESHOLD_PX) dismissToast(toast.id);
+    const tapped = event.type === "pointerup" && event.pointerType !== "mouse" && Math.abs(moved) < TAP_SLOP_PX;
+    if (moved > TOAST_SWIPE_THRESHOLD_PX || tapped) dismissToast(toast.id);
     else setOffsetX(0);
   }
+  const pauseForMouse = (pause: boolean) => (event: PointerEvent<HTMLLIElement>) => {
+    if (event.pointerType === "mouse") setPaused(pause);
+  };
 
   const destructive = toast.variant === "destructive";
   return (
@@ -44,8 +56,8 @@ export default function ToastCard({ toast }: { toast: ToastItem }) {
       onPointerMove={onPointerMove}
       onPointerUp={onPointerEnd}
       onPointerCancel={onPointerEnd}
-      onMouseEnter={() => setPaused(true)}
-      onMouseLeave={() => setPaused(false)}
+      onPointerEnter={pauseForMouse(true)}
+      onPointerLeave={pauseForMouse(false)}
       onFocus={() => setPaused(true)}
       onBlur={() => setPaused(false)}
     >
