@@ -15,7 +15,7 @@ import { MembershipCard } from "~/riders/membership-card";
 import { PerformanceCard } from "~/riders/performance-card";
 import { RecentHistory } from "~/riders/recent-history";
 import type { DashboardData, riderDashboardLoader as loader } from "~/riders/rider-dashboard.server";
-import { RiderQuickActions } from "~/riders/rider-quick-actions";
+import { AvailabilitySwitch, RiderQuickActions } from "~/riders/rider-quick-actions";
 import { formErrorsOf, type Answer } from "~/riders/rider-step-forms";
 import { SuspendedNotice } from "~/riders/suspended-notice";
 import { WeekCard } from "~/riders/week-card";
@@ -102,7 +102,7 @@ function RiderDashboard({ dashboard }: { dashboard: DashboardData }) {
               </button>
             </div>
             {!online ? (
-              <p className="muted">{t("rider.available.offline")}</p>
+              <AvailabilitySwitch online={false} />
             ) : available.length === 0 ? (
               <p className="muted">{t("rider.available.none")}</p>
             ) : (

@@ -62,7 +62,6 @@ export const rider = {
 
   "quick.title": "Quick Actions",
   "quick.online": "You are online: you see and can accept available deliveries.",
-  "quick.offline": "You are offline: go online to see and accept deliveries.",
   "quick.saving": "Saving...",
   "quick.goOffline": "Go Offline",
   "quick.goOnline": "Go Online",

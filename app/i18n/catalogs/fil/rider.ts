@@ -63,7 +63,6 @@ export const rider: Record<keyof typeof en, string> = {
 
   "quick.title": "Mabilisang gawin",
   "quick.online": "Online ka: nakikita at puwede mong tanggapin ang mga available na delivery.",
-  "quick.offline": "Offline ka: mag-online para makita at tanggapin ang mga delivery.",
   "quick.saving": "Sine-save...",
   "quick.goOffline": "Mag-offline",
   "quick.goOnline": "Mag-online",
