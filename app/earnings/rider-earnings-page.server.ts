@@ -5,13 +5,16 @@ import { newFormKey } from "~/forms/form-key.server";
 import { languageOf, messagesFor, translate } from "~/i18n/i18n.server";
 import { riderCashouts } from "~/ledger/cashouts.server";
 import { lastGcashAccount } from "~/ledger/gcash-payouts.server";
-import { riderLedger } from "~/ledger/ledger.server";
+import { ledgerCursor, riderLedger } from "~/ledger/ledger.server";
 import { cashoutAction } from "~/riders/rider-actions.server";
 import { manilaMonth } from "~/time/manila";
 import { riderEarningsReport } from "./earnings-report.server";
 import { riderFigures } from "./rider-figures.server";
 
-/** View Earnings (PRODUCT.md, Money): today, this week and this month in Manila, day by day, and the figures. */
+/** The ledger's entries a page at a time (`?cursor=` from "Older entries"): Cash Out stays near the top however many there are. */
+const LEDGER_PAGE = 10;
+
+/** View Earnings (PRODUCT.md, Money): the balance and Cash Out, today, this week and this month in Manila, day by day, and the figures. */
 export async function riderEarningsLoader({ request, context }: LoaderFunctionArgs) {
   const { env } = context.cloudflare;
   const { user, denied } = await rolePageAccess(request, env, "rider");
@@ -21,15 +24,16 @@ export async function riderEarningsLoader({ request, context }: LoaderFunctionAr
   if (denied) return withStatus({ allowed: false as const, denied: translate(language, "rider.accessDenied"), title: words.title }, { status: 403 });
   if (!user) return { allowed: true as const, page: null };
   const now = Date.now();
+  const cursor = ledgerCursor(new URL(request.url).searchParams.get("cursor"));
   const [report, figures, ledger, cashouts, gcash] = await Promise.all([
     riderEarningsReport(getDb(env.DB), user.id, now),
     riderFigures(env.DB, user.id, now),
-    riderLedger(env.DB, user.id, manilaMonth(now)),
+    riderLedger(env.DB, user.id, manilaMonth(now), { cursor, limit: LEDGER_PAGE }),
     riderCashouts(env.DB, user.id, 10),
     lastGcashAccount(env.DB, user.id),
   ]);
   // A fresh Idempotency-Key for each rendering of the cash-out form: a repeat of the same submit pays once.
-  return { allowed: true as const, page: { report, figures, now, ledger, cashouts, gcash, cashoutKey: newFormKey() }, ...words };
+  return { allowed: true as const, page: { report, figures, now, ledger, olderLedgerPage: cursor !== null, cashouts, gcash, cashoutKey: newFormKey() }, ...words };
 }
 
 /** Cash Out (app/riders/rider-actions.server.ts): once per form, whatever the taps. */

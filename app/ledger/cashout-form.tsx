@@ -26,7 +26,8 @@ export interface CashoutItem {
 
 
 /**
- * Cash Out: the form (at most the balance, one open request) and the rider's requests. A Remix form
+ * Cash Out, first on View Earnings: the balance (what the co-op owes the rider, or they owe it), the
+ * form (at most the balance, one open request) and the rider's requests. A Remix form
  * posting to the earnings page's action (decision 0187), with or without JavaScript; the fields of
  * the chosen method show by CSS (`:has`), so choosing needs no script. `idempotencyKey` was made
  * when the page was rendered: a double submit pays once.
@@ -61,6 +62,14 @@ export function CashoutCard({
   return (
     <section className="card" aria-labelledby="cashout-title">
       <h2 id="cashout-title">{t("rider.cashout.title")}</h2>
+      <p className="rider-balance-line">
+        <span>{t("rider.ledger.balance")}</span>{" "}
+        <strong className="rider-balance" data-testid="ledger-balance">
+          {formatPesos(balance)}
+        </strong>
+      </p>
+      {/* Owing, what to do about it; owed, what it is made of: with the entries (LedgerCard). */}
+      {balance < 0 ? <p className="muted rider-note">{t("rider.ledger.owing")}</p> : null}
       {open ? (
         <p className="muted">{t(open.status === "sending" ? "rider.cashout.sendingNow" : "rider.cashout.waiting", { amount: formatPesoAmount(open.amount) })}</p>
       ) : balance <= 0 ? (

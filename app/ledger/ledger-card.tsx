@@ -1,23 +1,33 @@
+import { Link } from "@remix-run/react";
 import { formatPesos } from "~/money/money";
 import { formatManilaDateTime } from "~/time/manila";
 import { deliveryIdTail } from "~/deliveries/delivery-format";
 import type { LedgerEntry } from "./ledger";
 import { useMessageText, useT } from "~/i18n/i18n";
 
-/** The rider's balance (what the co-op owes them, or they owe it) and this month's ledger entries. */
-export function LedgerCard({ balance, entries, monthLabel }: { balance: number; entries: LedgerEntry[]; monthLabel: string }) {
+/**
+ * The month's ledger entries, newest first, a page at a time: links (no script needed) to the older
+ * ones and back. The balance they add up to is shown with Cash Out, first on the page.
+ */
+export function LedgerCard({
+  balance,
+  entries,
+  monthLabel,
+  nextCursor,
+  olderPage,
+}: {
+  balance: number;
+  entries: LedgerEntry[];
+  monthLabel: string;
+  nextCursor: string | null;
+  olderPage: boolean;
+}) {
   const t = useT();
   const said = useMessageText();
   return (
-    <section className="card" aria-labelledby="ledger-title">
-      <h2 id="ledger-title">{t("rider.ledger.balance")}</h2>
-      <p className="rider-balance" data-testid="ledger-balance">
-        <strong>{formatPesos(balance)}</strong>
-      </p>
-      <p className="muted">
-        {balance >= 0 ? t("rider.ledger.owed") : t("rider.ledger.owing")}
-      </p>
-      <h3>{t("rider.ledger.entries", { month: monthLabel })}</h3>
+    <section className="card" id="ledger" aria-labelledby="ledger-title">
+      <h2 id="ledger-title">{t("rider.ledger.entries", { month: monthLabel })}</h2>
+      {balance >= 0 ? <p className="muted rider-note">{t("rider.ledger.owed")}</p> : null}
       {entries.length === 0 ? (
         <p className="muted">{t("rider.ledger.none")}</p>
       ) : (
@@ -38,6 +48,12 @@ export function LedgerCard({ balance, entries, monthLabel }: { balance: number; 
           ))}
         </ul>
       )}
+      {olderPage || nextCursor ? (
+        <p className="row ledger-pages">
+          {olderPage ? <Link className="button button-secondary" to="/rider/earnings#ledger">{t("rider.ledger.newest")}</Link> : null}
+          {nextCursor ? <Link className="button button-secondary" to={`/rider/earnings?cursor=${encodeURIComponent(nextCursor)}#ledger`}>{t("rider.ledger.older")}</Link> : null}
+        </p>
+      ) : null}
     </section>
   );
 }

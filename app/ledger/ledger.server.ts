@@ -3,6 +3,8 @@ import { splitFeeSql } from "~/money/fee-split";
 import type { LedgerKind } from "~/db/enums";
 import { manilaMonth, MANILA_OFFSET_MS, type Period } from "~/time/manila";
 import { Refusal } from "~/http/refusal";
+import { decodeCursor, type PageCursor } from "~/http/cursor";
+import { toPage } from "~/http/paging.server";
 import type { Language } from "~/i18n/languages";
 import { encodeMessage, message } from "~/i18n/message";
 import { storedText } from "~/i18n/stored-text.server";
@@ -128,20 +130,35 @@ export function monthPeriod(month: string): Period {
   return { start: Date.UTC(year, mon - 1, 1) - MANILA_OFFSET_MS, end: Date.UTC(year, mon, 1) - MANILA_OFFSET_MS };
 }
 
-/** A rider's balance (all time) and their entries of one month, newest first. */
-export async function riderLedger(d1: D1Database, riderId: string, period: Period): Promise<{ balance: Centavos; entries: LedgerEntry[] }> {
-  const [balance, entries] = await d1.batch<{ balance: number } | { id: number; kind: LedgerKind; amount: number; delivery_id: string | null; at: number; note: string | null }>([
+type EntryRow = { id: number; kind: LedgerKind; amount: number; delivery_id: string | null; at: number; note: string | null };
+
+/**
+ * A rider's balance (all time) and their entries of one month, newest first: all of them, or with
+ * `page`, the `limit` after its cursor (keyset on (at, id), as app/http/cursor.ts pages deliveries)
+ * and the cursor of the next page.
+ */
+export async function riderLedger(
+  d1: D1Database,
+  riderId: string,
+  period: Period,
+  page?: { cursor: PageCursor | null; limit: number },
+): Promise<{ balance: Centavos; entries: LedgerEntry[]; nextCursor: string | null }> {
+  const after = page?.cursor ? { at: page.cursor.createdAt, id: Number(page.cursor.id) } : null;
+  const [balance, entries] = await d1.batch<{ balance: number } | EntryRow>([
     d1.prepare(BALANCE_SQL).bind(riderId),
     d1
       .prepare(
         `SELECT id, kind, amount, delivery_id, at, note FROM ledger_entries
-         WHERE rider_id = ?1 AND at >= ?2 AND at < ?3 ORDER BY at DESC, id DESC`,
+         WHERE rider_id = ?1 AND at >= ?2 AND at < ?3 AND (?4 IS NULL OR at < ?4 OR (at = ?4 AND id < ?5))
+         ORDER BY at DESC, id DESC LIMIT ?6`,
       )
-      .bind(riderId, period.start, period.end),
+      .bind(riderId, period.start, period.end, after?.at ?? null, after?.id ?? null, page ? page.limit + 1 : -1),
   ]);
+  const rows = entries!.results as EntryRow[];
+  const { items, nextCursor } = page ? toPage(rows, page.limit, (row) => ({ createdAt: new Date(row.at), id: String(row.id) })) : { items: rows, nextCursor: null };
   return {
     balance: (balance!.results[0] as { balance: number } | undefined)?.balance ?? 0,
-    entries: (entries!.results as { id: number; kind: LedgerKind; amount: number; delivery_id: string | null; at: number; note: string | null }[]).map((row) => ({
+    entries: items.map((row) => ({
       id: row.id,
       kind: row.kind,
       amount: row.amount,
@@ -149,7 +166,14 @@ export async function riderLedger(d1: D1Database, riderId: string, period: Perio
       at: new Date(row.at).toISOString(),
       note: row.note,
     })),
+    nextCursor,
   };
+}
+
+/** A page's `?cursor=` into the ledger (the cursor of an entry: its time and numeric id); anything else, the first page. */
+export function ledgerCursor(raw: string | null): PageCursor | null {
+  const cursor = raw ? decodeCursor(raw) : null;
+  return cursor && /^\d{1,15}$/.test(cursor.id) ? cursor : null;
 }
 
 /** An entry as the API answers it: pesos, and its note in the caller's language (an admin's own words as written). */

@@ -23,13 +23,17 @@ export default function RiderEarningsPage() {
   const t = useT();
   if (!data.allowed) return <AccessDenied message={data.denied} />;
   if (!("page" in data) || !data.page) return null;
-  const { report, figures, now, ledger, cashouts, gcash, cashoutKey } = data.page;
+  const { report, figures, now, ledger, olderLedgerPage, cashouts, gcash, cashoutKey } = data.page;
+  // What a rider comes for first: the balance and Cash Out, on the first screen of a phone; the
+  // figures, then the month's entries (a page at a time), below.
   return (
     <main className="page rider-dashboard rider-earnings">
-      <p>
+      <p className="rider-back">
         <Link to="/rider-dashboard">{t("rider.backToDashboard")}</Link>
       </p>
       <h1>{t("rider.earnings.title")}</h1>
+      <CashoutCard balance={ledger.balance} cashouts={cashouts} idempotencyKey={cashoutKey} gcash={gcash} />
+
       <p className="muted">{t("rider.earnings.intro", { percent: RIDER_SHARE_PERCENT })}</p>
       <section className="grid grid-4 rider-stats" aria-label={t("rider.earnings.periods")}>
         <StatCard label={t("rider.earnings.today")} value={formatPesos(report.today)} testId="earnings-today" />
@@ -38,10 +42,7 @@ export default function RiderEarningsPage() {
         <StatCard label={t("rider.earnings.deliveredThisMonth")} value={String(report.deliveredThisMonth)} />
       </section>
 
-      <div className="rider-layout">
-        <LedgerCard balance={ledger.balance} entries={ledger.entries} monthLabel={formatManilaMonth(now)} />
-        <CashoutCard balance={ledger.balance} cashouts={cashouts} idempotencyKey={cashoutKey} gcash={gcash} />
-      </div>
+      <LedgerCard balance={ledger.balance} entries={ledger.entries} monthLabel={formatManilaMonth(now)} nextCursor={ledger.nextCursor} olderPage={olderLedgerPage} />
 
       <div className="rider-layout">
         <section className="card" aria-labelledby="days-title">

@@ -1,4 +1,5 @@
 import { SELF } from "cloudflare:test";
+import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { deliveryEvents, deliveryRatings } from "~/db/schema";
 import { riderEarningsReport } from "~/earnings/earnings-report.server";
@@ -66,6 +67,42 @@ describe("/rider/history and /rider/earnings", () => {
     expect(earnings.status).toBe(200);
     expect(earnings.html).toContain("Your Earnings");
     expect(earnings.html).toContain("Of the deliveries you accepted in the last 30 days");
+  });
+
+  it("View Earnings shows Cash Out before the figures and the month's entries 10 at a time, newest first, with links to the older ones and back", async () => {
+    const { user: rider, cookie } = await signedIn("rider");
+    // Twelve adjustments this month, a minute apart (₱1.00 to ₱12.00), the newest a minute ago.
+    const now = Date.now();
+    await env.DB.batch(
+      Array.from({ length: 12 }, (_, i) =>
+        env.DB.prepare("INSERT INTO ledger_entries (rider_id, kind, amount, source_id, at, note) VALUES (?1, 'adjustment', ?2, ?3, ?4, ?5)").bind(
+          rider.id,
+          (i + 1) * 100,
+          `test-earnings-${rider.id}-${i}`,
+          now - (12 - i) * 60_000,
+          `Float ${i + 1}`,
+        ),
+      ),
+    );
+    // What the page shows (its data follows </main>, for the script).
+    const shown = (html: string) => html.slice(0, html.indexOf("</main>"));
+    const notes = (html: string) => [...shown(html).matchAll(/Float (\d+)/g)].map((m) => Number(m[1]));
+    const first = await page("/rider/earnings", cookie);
+    expect(first.status).toBe(200);
+    expect(first.html.indexOf("Request Cash Out")).toBeLessThan(first.html.indexOf("Earnings by period"));
+    expect(first.html).toContain("₱78.00");
+    expect(notes(first.html)).toEqual([12, 11, 10, 9, 8, 7, 6, 5, 4, 3]);
+    const older = /href="(\/rider\/earnings\?cursor=[^"#]+)#ledger"/.exec(first.html)?.[1];
+    expect(older).toBeDefined();
+    expect(shown(first.html)).not.toContain("Back to the newest");
+    const second = await page(older!, cookie);
+    expect(notes(second.html)).toEqual([2, 1]);
+    expect(second.html).toContain('href="/rider/earnings#ledger"');
+    expect(shown(second.html)).not.toContain("Older entries");
+    // A cursor that is not one shows the first page rather than failing.
+    const odd = await page("/rider/earnings?cursor=nonsense", cookie);
+    expect(odd.status).toBe(200);
+    expect(notes(odd.html)).toEqual([12, 11, 10, 9, 8, 7, 6, 5, 4, 3]);
   });
 
   it("denies customers and admins (403) and shows the landing page to visitors", async () => {

@@ -165,6 +165,8 @@ export const rider = {
   "ledger.owing": "What you owe the co-op: cash you collected is more than your shares. Hand it in at the office (a remittance).",
   "ledger.entries": "Entries, {month}",
   "ledger.none": "No entries this month yet.",
+  "ledger.older": "Older entries",
+  "ledger.newest": "Back to the newest",
   "ledger.kind.share": "Share",
   "ledger.kind.insurance": "Insurance",
   "ledger.kind.cash_collected": "Cash collected",

@@ -166,6 +166,8 @@ export const rider: Record<keyof typeof en, string> = {
   "ledger.owing": "Ang utang mo sa co-op: mas malaki ang cash na nakolekta mo kaysa sa mga share mo. I-remit ito sa office.",
   "ledger.entries": "Mga entry, {month}",
   "ledger.none": "Wala pang entry ngayong buwan.",
+  "ledger.older": "Mas lumang mga entry",
+  "ledger.newest": "Bumalik sa pinakabago",
   "ledger.kind.share": "Share",
   "ledger.kind.insurance": "Insurance",
   "ledger.kind.cash_collected": "Nakolektang cash",
