@@ -9,6 +9,7 @@ import { listNoCodeHandovers } from "~/admin/no-code-handovers.server";
 import { adminStats } from "~/admin/stats.server";
 import { adminPageAccess } from "~/admin/admin-page.server";
 import { getDb } from "~/db/client.server";
+import { decodeCursor } from "~/http/cursor";
 import { missingServices } from "~/providers/services.server";
 
 export async function adminDashboardLoader({ request, context }: LoaderFunctionArgs) {
@@ -20,18 +21,21 @@ export async function adminDashboardLoader({ request, context }: LoaderFunctionA
   if (denied) return denied;
   // Signed out: the layout shows the landing page; this page's data is never read.
   if (!user) return { allowed: true as const, initial: null, ...page };
-  const wanted = new URL(request.url).searchParams.get("filter");
+  const params = new URL(request.url).searchParams;
+  const wanted = params.get("filter");
   const filter: LiveFilter = (LIVE_FILTERS as readonly string[]).includes(wanted ?? "") ? (wanted as LiveFilter) : "all";
+  // A later page of the live list ("Older deliveries"); a cursor that is not one shows the first page.
+  const cursor = decodeCursor(params.get("cursor") ?? "") ? params.get("cursor") : null;
   const now = Date.now();
   const [stats, live, noCodeHandovers, riders] = await Promise.all([
     adminStats(env.DB, now),
-    listLiveDeliveries(getDb(env.DB), { filter, limit: LIVE_DELIVERIES_SHOWN, cursor: null }),
+    listLiveDeliveries(getDb(env.DB), { filter, limit: LIVE_DELIVERIES_SHOWN, cursor: cursor ? decodeCursor(cursor) : null }),
     listNoCodeHandovers(getDb(env.DB)),
     listRiders(env.DB, now),
   ]);
   const assignable: AssignableRider[] = riders.filter(canTakeMore).map(({ id, firstName, lastName, activeDeliveries }) => ({ id, firstName, lastName, activeDeliveries }));
   // Cancel's key (it may charge a fee), made at render (decision 0180).
-  return { allowed: true as const, initial: { stats, live, now, noCodeHandovers, filter, riders: assignable, formKey: newFormKey(), servicesMissing: missingServices(env).length }, ...page };
+  return { allowed: true as const, initial: { stats, live, now, noCodeHandovers, filter, cursor, riders: assignable, formKey: newFormKey(), servicesMissing: missingServices(env).length }, ...page };
 }
 
 /** Assign / Reassign and Cancel: the dashboard's own forms (decision 0187). */

@@ -15,12 +15,17 @@ import { useAboutText } from "~/tracking/live-text";
 export interface LiveList {
   deliveries: DeliveryView[];
   counts: LiveCounts;
+  /** The next (older) page's cursor; null on the last page. */
+  nextCursor: string | null;
 }
+
+const filterPath = (filter: LiveFilter) => (filter === "all" ? "/admin" : `/admin?filter=${filter}`);
 
 
 export function LiveDeliveries({
   live,
   filter,
+  olderPage,
   autoRefresh,
   onAutoRefresh,
   now,
@@ -29,6 +34,8 @@ export function LiveDeliveries({
 }: {
   live: LiveList;
   filter: LiveFilter;
+  /** Showing a page after the first ("Older deliveries" was followed). */
+  olderPage: boolean;
   autoRefresh: boolean;
   onAutoRefresh: (on: boolean) => void;
   now: number;
@@ -39,7 +46,7 @@ export function LiveDeliveries({
   const t = useT();
   const shown = live.deliveries.slice(0, LIVE_DELIVERIES_SHOWN);
   return (
-    <section className="card admin-live" aria-labelledby={`${id}-heading`}>
+    <section className="card admin-live" id="live-deliveries" aria-labelledby={`${id}-heading`}>
       <div className="admin-live-head">
         <h2 id={`${id}-heading`}>{t("admin.live.heading")}</h2>
         <label className="admin-switch">
@@ -53,7 +60,7 @@ export function LiveDeliveries({
         {LIVE_FILTERS.map((f) => (
           <Link
             key={f}
-            to={f === "all" ? "/admin" : `/admin?filter=${f}`}
+            to={filterPath(f)}
             data-filter={f}
             className="admin-tab"
             aria-current={f === filter ? "page" : undefined}
@@ -75,6 +82,21 @@ export function LiveDeliveries({
           </ul>
         )}
       </div>
+      {/* The rest of the list, 10 at a time: links the server answers, with or without JavaScript. */}
+      {olderPage || live.nextCursor ? (
+        <p className="row admin-live-pages">
+          {olderPage ? (
+            <Link className="button button-secondary" to={`${filterPath(filter)}#live-deliveries`}>
+              {t("admin.live.newest")}
+            </Link>
+          ) : null}
+          {live.nextCursor ? (
+            <Link className="button button-secondary" to={`${filterPath(filter)}${filter === "all" ? "?" : "&"}cursor=${encodeURIComponent(live.nextCursor)}#live-deliveries`}>
+              {t("admin.live.older")}
+            </Link>
+          ) : null}
+        </p>
+      ) : null}
     </section>
   );
 }

@@ -6,13 +6,13 @@ import { DELIVERIES_REFRESH_MS, LIVE_DELIVERIES_SHOWN, STATS_REFRESH_MS, type Li
 
 /**
  * The dashboard's auto-refresh (spec section 9: on by default, stats every 30 s, deliveries every
- * 15 s). Every 15 s the live list alone comes from `GET /api/admin/deliveries`; every 30 s the
- * page's data is asked again, stats and list together. Each new page data (a refresh, a filter, an
+ * 15 s). Every 15 s the live list alone (the page of it on screen) comes from
+ * `GET /api/admin/deliveries`; every 30 s the page's data is asked again, stats and list together. Each new page data (a refresh, a filter, an
  * action's answer) restarts both periods and wins over a list fetched before it. Without signal
  * nothing is asked (a failed page refresh would replace the dashboard with the error page). Switched
  * on again, it refreshes at once.
  */
-export function useDashboardRefresh({ live, filter, renderedAt }: { live: LiveList; filter: LiveFilter; renderedAt: number }) {
+export function useDashboardRefresh({ live, filter, cursor, renderedAt }: { live: LiveList; filter: LiveFilter; cursor: string | null; renderedAt: number }) {
   const [autoRefresh, setAutoRefresh] = useState(true);
   // The list fetched since the page data of `renderedAt` (a newer page data makes it stale).
   const [fetched, setFetched] = useState<{ live: LiveList; at: number; since: number } | null>(null);
@@ -28,7 +28,9 @@ export function useDashboardRefresh({ live, filter, renderedAt }: { live: LiveLi
     }, STATS_REFRESH_MS);
     const list = setInterval(() => {
       if (!navigator.onLine) return;
-      apiRequest<LiveList>("GET", `/api/admin/deliveries?filter=${filter}&limit=${LIVE_DELIVERIES_SHOWN}`).then(
+      // The page of the list on screen: the first, or the one after `cursor` ("Older deliveries").
+      const page = cursor ? `&cursor=${encodeURIComponent(cursor)}` : "";
+      apiRequest<LiveList>("GET", `/api/admin/deliveries?filter=${filter}&limit=${LIVE_DELIVERIES_SHOWN}${page}`).then(
         (next) => {
           if (!superseded) setFetched({ live: next, at: Date.now(), since: renderedAt });
         },
@@ -40,7 +42,7 @@ export function useDashboardRefresh({ live, filter, renderedAt }: { live: LiveLi
       clearInterval(stats);
       clearInterval(list);
     };
-  }, [autoRefresh, filter, renderedAt]);
+  }, [autoRefresh, filter, cursor, renderedAt]);
 
   const switchAutoRefresh = (on: boolean) => {
     setAutoRefresh(on);

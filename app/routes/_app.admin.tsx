@@ -39,6 +39,7 @@ type PanelData = {
   now: number;
   noCodeHandovers: NoCodeHandover[];
   filter: LiveFilter;
+  cursor: string | null;
   riders: AssignableRider[];
   formKey: string;
   servicesMissing: number;
@@ -48,8 +49,8 @@ type PanelData = {
  * The dashboard as the server rendered it (stats, live list, controls); with JavaScript it
  * refreshes itself while auto-refresh is on (useDashboardRefresh), and "N mins ago" keeps counting.
  */
-function AdminPanel({ stats, live: renderedLive, now: renderedAt, noCodeHandovers, filter, riders, formKey, servicesMissing }: PanelData) {
-  const { autoRefresh, switchAutoRefresh, live, listFetchedAt } = useDashboardRefresh({ live: renderedLive, filter, renderedAt });
+function AdminPanel({ stats, live: renderedLive, now: renderedAt, noCodeHandovers, filter, cursor, riders, formKey, servicesMissing }: PanelData) {
+  const { autoRefresh, switchAutoRefresh, live, listFetchedAt } = useDashboardRefresh({ live: renderedLive, filter, cursor, renderedAt });
   const [tick, setTick] = useState(renderedAt);
   const t = useT();
 
@@ -78,7 +79,7 @@ function AdminPanel({ stats, live: renderedLive, now: renderedAt, noCodeHandover
       </section>
 
       <div className="page-columns">
-        <LiveDeliveries live={live} filter={filter} autoRefresh={autoRefresh} onAutoRefresh={switchAutoRefresh} now={now} riders={riders} formKey={formKey} />
+        <LiveDeliveries live={live} filter={filter} olderPage={cursor !== null} autoRefresh={autoRefresh} onAutoRefresh={switchAutoRefresh} now={now} riders={riders} formKey={formKey} />
         <div className="admin-side">
           <ProfitSharing stats={stats} />
           <TopRiders stats={stats} />

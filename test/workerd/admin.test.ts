@@ -483,4 +483,30 @@ describe("the /admin page", () => {
     expect(visitor.text).not.toContain("Coop Admin Panel</h1>");
     expect(visitor.text).not.toContain("Live Deliveries");
   });
+
+  it("lists 10 deliveries of a filter and the rest a page at a time, through links the server answers", async () => {
+    const t = Date.now() - 60 * 60_000;
+    const pending: Fixture[] = Array.from({ length: 13 }, (_, i) => ({ id: `paged-${String(i).padStart(2, "0")}`, status: "pending", riderId: null, fee: 5000, createdAt: t + i * 60_000 }));
+    await insert([...pending, { id: "paged-delivered", status: "delivered", riderId: null, fee: 5000, createdAt: t + 30 * 60_000, deliveredAt: t + 40 * 60_000 }]);
+    const { cookie } = await signedIn("admin");
+    const listed = (html: string) => [...html.matchAll(/data-testid="live-item" data-delivery-id="([^"]+)"/g)].map((m) => m[1]);
+    // What the page shows (its data follows </main>, for the script).
+    const shown = (html: string) => html.slice(0, html.indexOf("</main>"));
+    const first = await api("/admin?filter=pending", { cookie });
+    expect(listed(first.text)).toEqual(["paged-12", "paged-11", "paged-10", "paged-09", "paged-08", "paged-07", "paged-06", "paged-05", "paged-04", "paged-03"]);
+    expect(shown(first.text)).not.toContain("Back to the newest");
+    const older = /href="(\/admin\?filter=pending&amp;cursor=[^"#]+)#live-deliveries"/.exec(first.text)?.[1]?.replace(/&amp;/g, "&");
+    expect(older).toBeDefined();
+    const second = await api(older!, { cookie });
+    expect(listed(second.text)).toEqual(["paged-02", "paged-01", "paged-00"]);
+    expect(second.text).toContain('href="/admin?filter=pending#live-deliveries"');
+    expect(shown(second.text)).not.toContain("Older deliveries");
+    // All: the 14, over two pages; a cursor that is not one shows the first page.
+    const all = await api("/admin", { cookie });
+    expect(listed(all.text)[0]).toBe("paged-delivered");
+    expect(all.text).toMatch(/href="\/admin\?cursor=[^"#]+#live-deliveries"/);
+    const odd = await api("/admin?cursor=nonsense", { cookie });
+    expect(odd.status).toBe(200);
+    expect(listed(odd.text)).toEqual(listed(all.text));
+  });
 });

@@ -34,6 +34,8 @@ export const admin = {
   "live.filter.in_progress": "In Progress",
   "live.filter.completed": "Completed",
   "live.empty": "No deliveries to show.",
+  "live.older": "Older deliveries",
+  "live.newest": "Back to the newest",
   "live.justNow": "Just now",
   "live.minutesAgo": "{minutes, plural, one {# min ago} other {# mins ago}}",
   "live.pickup": "Pickup:",

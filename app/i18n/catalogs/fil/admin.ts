@@ -35,6 +35,8 @@ export const admin: Record<keyof typeof en, string> = {
   "live.filter.in_progress": "Ongoing",
   "live.filter.completed": "Tapos na",
   "live.empty": "Walang delivery na maipapakita.",
+  "live.older": "Mas lumang mga delivery",
+  "live.newest": "Bumalik sa pinakabago",
   "live.justNow": "Ngayon lang",
   "live.minutesAgo": "{minutes, plural, other {# min ang nakalipas}}",
   "live.pickup": "Pickup:",
