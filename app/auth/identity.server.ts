@@ -85,16 +85,19 @@ async function insertThrottled(
     .run();
   if (result.meta.changes === 1) return;
 
+  // What is true, with the wait: a code or link sent within the minute (no attempt was made: not
+  // the spec's "Too many attempts", which is for a code's wrong tries), else the hour's quota (per
+  // number or address) used up.
+  const at = await nextSendAt(d1, row.target, row.clientAddress, row.now);
   const recent = await d1
     .prepare("SELECT count(*) AS n FROM verifications WHERE target = ? AND created_at > ?")
     .bind(row.target, row.now - THROTTLE.perTargetMinimumGapMs)
     .first<{ n: number }>();
-  // Within the minute: "too many attempts"; past the hourly quota (per number or per address): "quota exceeded".
-  const minutes = minutesUntil(await nextSendAt(d1, row.target, row.clientAddress, row.now), row.now);
-  const withinMinute = (recent?.n ?? 0) > 0;
   const sms = row.channel === "sms";
-  const id = withinMinute ? (sms ? "server.auth.tooManyAttempts" : "server.auth.tooManyLinkRequests") : sms ? "server.auth.smsQuotaExceeded" : "server.auth.emailQuotaExceeded";
-  throw new Refusal(429, id, { minutes });
+  if ((recent?.n ?? 0) > 0 && at - row.now <= THROTTLE.perTargetMinimumGapMs) {
+    throw new Refusal(429, sms ? "server.auth.codeJustSent" : "server.auth.linkJustSent", { seconds: Math.max(1, Math.ceil((at - row.now) / 1000)) });
+  }
+  throw new Refusal(429, sms ? "server.auth.smsQuotaExceeded" : "server.auth.emailQuotaExceeded", { minutes: minutesUntil(at, row.now) });
 }
 
 export async function startSmsVerification(
@@ -152,6 +155,17 @@ export async function confirmSmsCode(
   return { ...verification, verifiedAt: new Date(now) };
 }
 
+/** The number a code was sent to while that code can still be typed (unused, unexpired, tries left); else null. */
+export async function numberAwaitingCode(db: Db, verificationId: string, now = Date.now()): Promise<string | null> {
+  const [verification] = await db
+    .select()
+    .from(verifications)
+    .where(and(eq(verifications.id, verificationId), eq(verifications.channel, "sms")))
+    .limit(1);
+  if (!verification || verification.verifiedAt || verification.attempts >= SMS_MAX_ATTEMPTS || verification.expiresAt.getTime() <= now) return null;
+  return verification.target;
+}
+
 /** A code's five tries are used up: 429, saying when a new code can be asked for. */
 async function attemptsUsedUp(db: Db, verification: Verification, now: number): Promise<Refusal> {
   const at = await nextSendAt(db.$client, verification.target, verification.clientAddress, now);
@@ -176,7 +190,9 @@ export async function startEmailVerification(
   return { token };
 }
 
-export const emailLink = (origin: string, token: string) => `${origin}/auth/email-verify?token=${encodeURIComponent(token)}`;
+/** The emailed link: the email-verify page with the token and, when it is not home, the page to go on to. */
+export const emailLink = (origin: string, token: string, redirectTo = "/") =>
+  `${origin}/auth/email-verify?token=${encodeURIComponent(token)}${redirectTo === "/" ? "" : `&redirectTo=${encodeURIComponent(redirectTo)}`}`;
 
 export const emailBody = (link: string) => messagingText("server.messaging.signInEmailBody", { link });
 export const emailSubject = () => messagingText("server.messaging.signInEmailSubject");

@@ -1,7 +1,7 @@
 /**
- * What the landing page's sign-in form action answers (app/auth/sign-in-form.server.ts): the step
- * to show next and what it needs. Without JavaScript the page renders it; with JavaScript the
- * wizard renders the same answer and raises its toasts.
+ * A step of the sign-in wizard and what it needs: what the form action answers when a step is
+ * refused (app/auth/sign-in-form.server.ts), and what the page shows of a sign-in under way (the
+ * progress cookie, app/auth/sign-in-progress.server.ts).
  */
 export type SignInStep =
   | { step: "phone"; phoneNumber?: string }
@@ -17,9 +17,15 @@ export type SignInAnswer = SignInStep & {
   fieldErrors?: Record<string, string>;
   /** What the visitor typed, to fill the form again after an error. */
   values?: Record<string, string>;
-  /** A success toast (OTP Sent, OTP Verified), raised only with JavaScript. */
-  toast?: { title: string; description: string };
 };
+
+/**
+ * The wizard's form action, which every step posts to (app/routes/sign-in.tsx), carrying the page
+ * to come back to once signed in (a path of this site; home when there is none).
+ */
+export function signInPath(redirectTo?: string | null): string {
+  return redirectTo && redirectTo !== "/" ? `/sign-in?${new URLSearchParams({ redirectTo })}` : "/sign-in";
+}
 
 export const SIGN_IN_INTENTS = ["send-code", "resend", "change-number", "verify", "register", "use-email", "use-phone", "send-link"] as const;
 export type SignInIntent = (typeof SIGN_IN_INTENTS)[number];

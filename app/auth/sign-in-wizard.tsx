@@ -1,36 +1,29 @@
 import type { ReactNode } from "react";
 import { Field } from "~/components/field";
 import { useT } from "~/i18n/i18n";
-import type { SignInAnswer, SignInIntent } from "./sign-in-steps";
+import { signInPath, type SignInAnswer, type SignInIntent } from "./sign-in-steps";
 import type { Captcha } from "./turnstile";
-
-/** The wizard's form action (app/routes/sign-in.tsx, app/auth/sign-in-form.server.ts). */
-const ACTION = "/sign-in";
 
 /**
  * The phone sign-in wizard (spec sections 2, 4 and 5): phone, then the 6-digit code, then the
- * names for a new person, then home. Or a sign-in link by email. Rendered on the server only
- * (decision 0188): every step is a plain form posted to /sign-in, whose answer is the /sign-in
- * page with the next step (`answer`), its message and its toast written into the page. The page
+ * names for a new person, then the page the visitor came for (`redirectTo`, else home). Or a
+ * sign-in link by email. Rendered on the server only (decision 0188): every step is a plain form
+ * posted to /sign-in (app/auth/sign-in-form.server.ts), which redirects to the /sign-in page of
+ * the next step with its toast, or answers the step again with its message (`answer`). A sign-in
+ * under way is shown at the step it stands at (`answer`, from the progress cookie). The page
  * script app/public-scripts/sign-in.ts keeps the spec's browser storage (the identity token
  * during the name step, the address a link was sent to) and, where Turnstile is configured, adds
  * the captcha token before a code or link is sent.
  */
-export function SignInWizard({ captcha, answer }: { captcha?: Captcha | null; answer?: SignInAnswer }) {
-  const state: SignInAnswer = answer ?? { step: "phone" };
+export function SignInWizard({ captcha, answer, redirectTo }: { captcha?: Captcha | null; answer?: SignInAnswer | null; redirectTo?: string }) {
   return (
     <div className="sign-in" aria-live="polite">
-      {state.toast ? (
-        <p className="form-success" role="status">
-          <strong>{state.toast.title}</strong> {state.toast.description}
-        </p>
-      ) : null}
-      <StepForm answer={state} captcha={captcha ?? null} />
+      <StepForm answer={answer ?? { step: "phone" }} captcha={captcha ?? null} action={signInPath(redirectTo)} />
     </div>
   );
 }
 
-function StepForm({ answer, captcha }: { answer: SignInAnswer; captcha: Captcha | null }) {
+function StepForm({ answer, captcha, action }: { answer: SignInAnswer; captcha: Captcha | null; action: string }) {
   const t = useT();
   const values = answer.values ?? {};
   const field = (name: string) => {
@@ -42,7 +35,7 @@ function StepForm({ answer, captcha }: { answer: SignInAnswer; captcha: Captcha 
       inputProps: { id, name, "aria-invalid": error ? true : undefined, "aria-describedby": error ? `${id}-error` : undefined },
     };
   };
-  const form = { answer, captcha };
+  const form = { answer, captcha, action };
   switch (answer.step) {
     case "phone": {
       const typed = values.phoneNumber ?? (answer.phoneNumber ? `0${answer.phoneNumber.slice(3)}` : "");
@@ -123,7 +116,7 @@ function StepForm({ answer, captcha }: { answer: SignInAnswer; captcha: Captcha 
       );
     case "email-sent":
       return (
-        <form method="post" action={ACTION} className="stack" data-email-sent={answer.email}>
+        <form method="post" action={action} className="stack" data-email-sent={answer.email}>
           <p>{t("signIn.linkSent", { email: answer.email })}</p>
           <SubmitButton intent="use-phone" className="button button-secondary">
             {t("signIn.usePhone")}
@@ -137,11 +130,23 @@ function StepForm({ answer, captcha }: { answer: SignInAnswer; captcha: Captcha 
  * One step's form: the server checks its fields (the same rules as the JSON API) and answers
  * with the step again, each field's message under it and the spec's error above the fields.
  */
-function WizardForm({ answer, captcha, pendingNameToken, children }: { answer: SignInAnswer; captcha: Captcha | null; pendingNameToken?: string; children: ReactNode }) {
+function WizardForm({
+  answer,
+  captcha,
+  action,
+  pendingNameToken,
+  children,
+}: {
+  answer: SignInAnswer;
+  captcha: Captcha | null;
+  action: string;
+  pendingNameToken?: string;
+  children: ReactNode;
+}) {
   return (
     <form
       method="post"
-      action={ACTION}
+      action={action}
       className="stack"
       noValidate
       data-sign-in-step={answer.step}

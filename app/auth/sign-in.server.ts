@@ -83,12 +83,15 @@ export async function sendSignInCode(request: Request, env: Env, phoneNumber: st
   return { verificationId };
 }
 
-/** Checks the captcha, records a sign-in link for the address (throttled) and emails it. Throws a Refusal. */
-export async function sendSignInLink(request: Request, env: Env, email: string, captchaToken: string | undefined) {
+/**
+ * Checks the captcha, records a sign-in link for the address (throttled) and emails it; the link
+ * leads on to `redirectTo` (a path of this site) once signed in. Throws a Refusal.
+ */
+export async function sendSignInLink(request: Request, env: Env, email: string, captchaToken: string | undefined, redirectTo = "/") {
   const clientAddress = clientAddressOf(request);
   await verifyCaptcha(env, captchaToken, clientAddress);
   const { token } = await startEmailVerification(env.DB, { email, clientAddress });
-  const link = emailLink(new URL(request.url).origin, token);
+  const link = emailLink(new URL(request.url).origin, token, redirectTo);
   const language = (await accountLanguage(env, { email })) ?? languageOf(request);
   const sent = await sendRecorded(
     env,

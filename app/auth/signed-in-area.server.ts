@@ -4,6 +4,7 @@ import { languageOf, messagesFor } from "~/i18n/i18n.server";
 import { BELL_FIRST_SCREEN, listNotifications } from "~/notifications/notifications.server";
 import { captchaOf } from "./captcha.server";
 import { getSessionUser } from "./session.server";
+import { pendingSignInStep } from "./sign-in-progress.server";
 import { toUserView } from "./user-view";
 
 /** The signed-in area's layout data (`routes/_app`, decision 0197): who is signed in, the bell's first screen and the frame's messages. */
@@ -16,8 +17,17 @@ export async function signedInAreaLoader({ request, context }: LoaderFunctionArg
     // The bell's first screen, in the page's HTML: its count and list show before or without JavaScript.
     bell: user ? await listNotifications(getDb(env.DB), user.id, language, BELL_FIRST_SCREEN) : null,
     captcha: user ? null : captchaOf(env),
+    // Signed out, the landing's wizard: a sign-in under way at its step (decision 0210), and this
+    // page to come back to once signed in.
+    signIn: user ? null : { pending: await pendingSignInStep(request, env), redirectTo: pageAddress(request) },
     // Signed in: the frame's messages (top bar, bell, status labels) for every page under it.
     // Signed out, every page here is the landing page.
     i18n: messagesFor(language, user ? ["app"] : ["landing", "signIn", "server.auth", "server.validation"]),
   };
+}
+
+/** The address of the page asked for, to come back to after signing in (home needs none). */
+function pageAddress(request: Request): string | undefined {
+  const url = new URL(request.url);
+  return url.pathname === "/" ? undefined : `${url.pathname}${url.search}`;
 }

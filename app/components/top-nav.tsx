@@ -57,7 +57,10 @@ export default function TopNav({ user }: { user: UserView }) {
   );
 }
 
-/** The one menu button (a <details>), closed on Escape, a tap outside and every navigation. */
+/**
+ * The one menu button (a <details>), closed on Escape, a tap outside, every navigation to another
+ * page and a form sent from it (the language switch comes back to the same page).
+ */
 function TopNavMenu({ label, initials, children }: { label: string; initials: string; children: React.ReactNode }) {
   const details = useRef<HTMLDetailsElement>(null);
   const location = useLocation();
@@ -91,8 +94,13 @@ function TopNavMenu({ label, initials, children }: { label: string; initials: st
     };
   }, []);
 
+  // The language switch comes back to this same page: its form closes the menu when sent.
+  const close = () => {
+    if (details.current) details.current.open = false;
+  };
+
   return (
-    <details className="top-nav-menu" name="top-nav" ref={details}>
+    <details className="top-nav-menu" name="top-nav" ref={details} onSubmit={close}>
       <summary className="top-nav-menu-button">
         <span className="visually-hidden">{label}</span>
         <span className="avatar" aria-hidden="true">

@@ -4,11 +4,6 @@ import { getDb } from "~/db/client.server";
 import { users } from "~/db/schema";
 import { isLanguage, languageCookieHeader, type Language } from "./languages";
 
-/** A same-site path to return to after switching; anything else (another host, `//x`) goes home. */
-export function safeReturnPath(value: unknown): string {
-  return typeof value === "string" && value.startsWith("/") && !value.startsWith("//") && !value.includes("\\") ? value : "/";
-}
-
 /**
  * The switch (footer, top bar): remembers the language in the `lang` cookie and, for a signed-in
  * person, as their account's setting, so their texts and emails follow it too.

@@ -1,9 +1,11 @@
+import { Link } from "@remix-run/react";
 import { useT } from "~/i18n/i18n";
 import { ScrollLink } from "~/public/scroll-link";
 
 /**
- * Both buttons scroll to the Get Started section (spec section 2). They are plain in-page links, so
- * they work without JavaScript; with it they scroll smoothly.
+ * Book a Delivery scrolls to the Get Started section (spec section 2); Become a Rider opens
+ * /become-rider, where a rider applies (signing in does not make anyone a rider: decision 0210).
+ * Plain links, so they work without JavaScript (the landing carries none of React's).
  */
 export function Hero() {
   const t = useT();
@@ -17,9 +19,9 @@ export function Hero() {
           <ScrollLink targetId="register" className="button button-large">
             {t("landing.hero.book")}
           </ScrollLink>
-          <ScrollLink targetId="register" className="button button-large button-light">
+          <Link to="/become-rider" className="button button-large button-light">
             {t("landing.hero.ride")}
-          </ScrollLink>
+          </Link>
         </div>
       </div>
     </section>

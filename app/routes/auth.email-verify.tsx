@@ -14,6 +14,7 @@ import {
   PENDING_NAME_TOKEN_KEY,
 } from "~/auth/sign-in-client";
 import { ApiError } from "~/http/api-client";
+import { safeReturnPath } from "~/http/return-path";
 import { Brand } from "~/components/brand";
 import { Spinner } from "~/components/spinner";
 
@@ -35,10 +36,14 @@ type State =
   | { kind: "success" }
   | { kind: "error"; message: string };
 
-/** The email sign-in link lands here (spec section 2, Email verify page). */
+/**
+ * The email sign-in link lands here (spec section 2, Email verify page); once signed in, on to the
+ * page the visitor signed in from (the link's `redirectTo`, a path of this site), else home.
+ */
 export default function EmailVerify() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get("token");
+  const redirectTo = safeReturnPath(searchParams.get("redirectTo"));
   const [state, setState] = useState<State>({ kind: "loading" });
   const [typedEmail, setTypedEmail] = useState("");
   const [emailError, setEmailError] = useState<string | null>(null);
@@ -65,7 +70,7 @@ export default function EmailVerify() {
   function succeed() {
     sessionStorage.removeItem(PENDING_NAME_TOKEN_KEY);
     setState({ kind: "success" });
-    setTimeout(() => window.location.assign("/"), REDIRECT_DELAY_MS);
+    setTimeout(() => window.location.assign(redirectTo), REDIRECT_DELAY_MS);
   }
 
   useEffect(() => {

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
 import { getSessionUser } from "~/auth/session.server";
 import { getDb } from "~/db/client.server";
-import { safeReturnPath } from "~/i18n/language-choice.server";
+import { safeReturnPath } from "~/http/return-path";
 import { markNotificationsRead } from "~/notifications/notifications.server";
 
 /**

@@ -1,15 +1,11 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { redirect } from "@remix-run/cloudflare";
+import type { MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import type { PublicPageHandle } from "~/public/public-page";
-import { signInFormAction } from "~/auth/sign-in-form.server";
+import type { signInPageLoader as loader } from "~/auth/sign-in-form.server";
 import type { SignInAnswer } from "~/auth/sign-in-steps";
 import { SignInWizard } from "~/auth/sign-in-wizard";
-import { captchaOf } from "~/auth/captcha.server";
-import { getSessionUser } from "~/auth/session.server";
 import { Brand } from "~/components/brand";
 import { useT } from "~/i18n/i18n";
-import { languageOf, messagesFor } from "~/i18n/i18n.server";
 
 export const meta: MetaFunction = () => [
   { title: "Sign in · Hatid" },
@@ -17,30 +13,25 @@ export const meta: MetaFunction = () => [
 ];
 
 /**
- * The sign-in wizard's form action (every step, app/auth/sign-in-form.server.ts): the landing's
- * wizard posts here too, and the browser shows this page with the next step.
+ * The sign-in wizard's page and form action (every step, app/auth/sign-in-form.server.ts): the
+ * landing's wizard posts here too, and the browser comes here for the next step.
  */
-export const action = signInFormAction;
+export { signInPageLoader as loader, signInFormAction as action } from "~/auth/sign-in-form.server";
 
 /** A public page (decision 0188): no React in the browser, only the wizard's small script. */
 export const handle: PublicPageHandle = { publicPage: () => ["sign-in"] };
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { env } = context.cloudflare;
-  if (await getSessionUser(request, env)) throw redirect("/");
-  return { captcha: captchaOf(env), i18n: messagesFor(languageOf(request), ["landing", "signIn", "server.auth", "server.validation"]) };
-}
-
 export default function SignIn() {
-  const { captcha } = useLoaderData<typeof loader>();
-  const answer = useActionData<SignInAnswer>();
+  const { captcha, pending, redirectTo } = useLoaderData<typeof loader>();
+  // A refused step's answer, else the step a sign-in under way stands at.
+  const answer = useActionData<SignInAnswer>() ?? pending;
   const t = useT();
   return (
     <main className="centered-page">
       <section className="card narrow-card stack" aria-labelledby="sign-in-heading">
         <Brand />
         <h1 id="sign-in-heading">{t("landing.getStarted.heading")}</h1>
-        <SignInWizard captcha={captcha} answer={answer} />
+        <SignInWizard captcha={captcha} answer={answer} redirectTo={redirectTo} />
       </section>
     </main>
   );

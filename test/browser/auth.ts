@@ -119,6 +119,16 @@ async function approveAsRider(localPhone: string, names: { firstName: string; la
 }
 
 /**
+ * A fresh approved rider who has never signed in (an application the demo admin approved): their
+ * number's first code is still to come, so a test can sign them in through the pages at once.
+ */
+export async function approvedRiderNumber(names = { firstName: "Test", lastName: "Rider" }, origin = baseURL()) {
+  const localPhone = freshPhoneNumber();
+  await approveAsRider(localPhone, names, origin);
+  return localPhone;
+}
+
+/**
  * Signs up a brand-new account (a customer, or an approved rider through an application the demo
  * admin approves) in this context; on the suite's server unless another `origin` is given.
  */

@@ -16,6 +16,35 @@ describe("app shell in Chromium", () => {
     await expect(page.getByText("Did you forget to add the page to the router?").isVisible()).resolves.toBe(true);
   });
 
+  it("leads from the 404 page back to the page the link was on, and home, with a tap and without JavaScript", async () => {
+    const page = await (await newContext({ hasTouch: true })).newPage();
+    await page.goto("/no-such-help", { referer: `${baseURL()}/help?tab=payments` });
+    await page.getByRole("link", { name: "Go Back" }).tap();
+    await page.waitForURL(`${baseURL()}/help?tab=payments`);
+    await page.goto("/no-such-page");
+    await expect(page.getByRole("link", { name: "Go Back" }).count()).resolves.toBe(0);
+    await page.getByRole("link", { name: "Go Home" }).tap();
+    await page.waitForURL(`${baseURL()}/`);
+    await page.getByRole("heading", { name: "Get Started" }).waitFor();
+
+    const noScript = await (await newContext({ javaScriptEnabled: false })).newPage();
+    await noScript.goto("/no-such-page", { referer: `${baseURL()}/become-rider` });
+    await noScript.getByRole("link", { name: "Go Back" }).click();
+    await noScript.waitForURL(`${baseURL()}/become-rider`);
+  });
+
+  it("leads a signed-in reader home from the 404 page, in Filipino", async () => {
+    const context = await newContext({ hasTouch: true, locale: "fil-PH" });
+    await signUpAs(context, "user", { firstName: "Maja", lastName: "Salvador" });
+    const page = await context.newPage();
+    await page.goto("/booking");
+    await page.goto("/wala-rito", { referer: `${baseURL()}/booking` });
+    await expect(page.getByRole("link", { name: "Bumalik sa naunang page" }).getAttribute("href")).resolves.toBe("/booking");
+    await page.getByRole("link", { name: "Bumalik sa Home" }).tap();
+    await page.waitForURL(`${baseURL()}/`);
+    await page.getByRole("heading", { name: /Maja/ }).waitFor();
+  });
+
   it("hydrates under the Content-Security-Policy without a blocked script", async () => {
     const page = await (await newContext()).newPage();
     const violations: string[] = [];
@@ -174,6 +203,8 @@ describe("the signed-in top bar on a 360px phone", () => {
     await menu.getByRole("button", { name: "Filipino" }).click();
     await page.waitForURL(`${baseURL()}/settings`);
     await expect(page.locator("html").getAttribute("lang")).resolves.toBe("fil");
+    // Closed on the page it came back to.
+    await expect(page.locator("header.top-nav details.top-nav-menu").getAttribute("open")).resolves.toBeNull();
     await expect(barHeight(page)).resolves.toBeLessThanOrEqual(64);
     const filipinoMenu = await openMenu(page);
     const logout = filipinoMenu.getByRole("button", { name: "Mag-log out" });
@@ -227,6 +258,24 @@ describe("the signed-in top bar on a 360px phone", () => {
     await (await openMenu(page)).getByRole("link", { name: "Book Delivery" }).click();
     await page.waitForURL(`${baseURL()}/booking`);
     await menu.waitFor({ state: "hidden" });
+  });
+
+  it("closes the menu after a language change tapped in it, with JavaScript", async () => {
+    const context = await newContext({ hasTouch: true });
+    await signUpAs(context, "user");
+    await raiseToast(context, { title: "Settings Saved" });
+    const page = await context.newPage();
+    await page.goto("/settings");
+    await scriptsRan(page);
+    const details = page.locator("header.top-nav details.top-nav-menu");
+    await (await openMenu(page)).getByRole("button", { name: "Filipino" }).tap();
+    await expect.poll(() => page.locator("html").getAttribute("lang")).toBe("fil");
+    await page.getByRole("heading", { name: "Settings ng account", level: 1 }).waitFor();
+    await expect.poll(() => details.getAttribute("open")).toBeNull();
+    // And back to English: closed again.
+    await (await openMenu(page)).getByRole("button", { name: "English" }).tap();
+    await page.getByRole("heading", { name: "Account Settings", level: 1 }).waitFor();
+    await expect.poll(() => details.getAttribute("open")).toBeNull();
   });
 
   it("fits the bell's panel inside the screen", async () => {

@@ -1,7 +1,8 @@
 import { openMenu } from "./top-nav";
 import { describe, expect, it } from "vitest";
-import { awaitCodeWindow, freshPhoneNumber, outboxMessage, rememberSession, signInAs, signUpAs, toInternational } from "./auth";
-import { useBrowser } from "./browser";
+import { bookingBody } from "../fixtures/booking";
+import { approvedRiderNumber, awaitCodeWindow, freshPhoneNumber, outboxMessage, rememberSession, signInAs, signUpAs, toInternational } from "./auth";
+import { baseURL, call, useBrowser } from "./browser";
 
 const { newContext } = useBrowser();
 
@@ -111,10 +112,12 @@ describe("sign-in through the real pages", () => {
 
     await page.getByLabel("OTP Code").fill(code!);
     await page.getByRole("button", { name: "Verify OTP" }).click();
-    await page.getByRole("heading", { name: "Welcome, Carlos!" }).waitFor();
-    expect(new URL(page.url()).pathname).toBe("/");
-    await expect(page.getByText("Book deliveries and track orders").isVisible()).resolves.toBe(true);
+    // Back on the page he opened (decision 0210), signed in.
+    await page.getByRole("heading", { name: "Book a Delivery" }).waitFor();
+    expect(new URL(page.url()).pathname).toBe("/booking");
     await expect((await openMenu(page)).getByRole("link", { name: "Book Delivery" }).isVisible()).resolves.toBe(true);
+    await page.goto("/");
+    await page.getByRole("heading", { name: "Welcome, Carlos!" }).waitFor();
     const session = (await context.cookies()).find((cookie) => cookie.name === "hatid_session");
     expect(session?.httpOnly).toBe(true);
     rememberSession("09170000005", session!.value);
@@ -157,6 +160,128 @@ describe("sign-in through the real pages", () => {
     await expect(page.getByText("Access Denied: Admin access required for this page").isVisible()).resolves.toBe(true);
     await page.goto("/rider-dashboard");
     await expect(page.getByText("Access Denied: Rider access required for this page").isVisible()).resolves.toBe(true);
+  });
+});
+
+describe("sign-in without dead ends, on a 360×740 phone", () => {
+  /** How many texts the dev outbox holds for this number (each is a code sent). */
+  const textsTo = async (localPhone: string) =>
+    ((await (await fetch(`${baseURL()}/api/dev/outbox`)).json()) as { to: string }[]).filter((m) => m.to === toInternational(localPhone)).length;
+
+  it("comes back to the code step, with the code already received, after a reload and the back button, without JavaScript", async () => {
+    const page = await (await newContext({ javaScriptEnabled: false })).newPage();
+    const phone = freshPhoneNumber();
+    await page.goto("/sign-in");
+    await page.getByLabel("Mobile Number").fill(phone);
+    await page.getByRole("button", { name: "Send OTP" }).click();
+    const codeStep = page.getByText(`Enter the 6-digit code sent to ${toInternational(phone)}.`);
+    await codeStep.waitFor();
+    await page.getByRole("status").filter({ hasText: "OTP Sent" }).waitFor();
+
+    await page.reload();
+    await codeStep.waitFor();
+    // Nothing sent again (the number's one code a minute), and no message about it.
+    await expect(page.getByRole("alert").count()).resolves.toBe(0);
+    await page.goto("/help");
+    await page.goBack();
+    await codeStep.waitFor();
+    expect(await textsTo(phone)).toBe(1);
+
+    // The code received first still signs in.
+    const { code } = await outboxMessage(toInternational(phone));
+    await page.getByLabel("OTP Code").fill(code!);
+    await page.getByRole("button", { name: "Verify OTP" }).click();
+    await page.getByLabel("First Name").waitFor();
+    // The name step is kept the same way.
+    await page.reload();
+    await page.getByLabel("First Name").fill("Nora");
+    await page.getByLabel("Last Name").fill("Aunor");
+    await page.getByRole("button", { name: "Complete Registration" }).click();
+    await page.getByRole("heading", { name: "Welcome, Nora!" }).waitFor();
+  });
+
+  it("says when a second code can be asked for, not 'Too many attempts', in English and Filipino", async () => {
+    const context = await newContext({ hasTouch: true });
+    const page = await context.newPage();
+    const phone = freshPhoneNumber();
+    await page.goto("/sign-in");
+    await page.getByLabel("Mobile Number").fill(phone);
+    await page.getByRole("button", { name: "Send OTP" }).tap();
+    await page.getByLabel("OTP Code").waitFor();
+
+    await page.getByRole("button", { name: "Resend OTP" }).tap();
+    const wait = page.getByRole("alert").filter({ hasText: /^A code was sent to this number less than a minute ago\. You can ask for a new code in \d+ seconds?\.$/ });
+    await wait.waitFor();
+    await expect(page.getByText(/Too many attempts/).count()).resolves.toBe(0);
+    // Change Mobile Number, the same number again: back on the code step, told the same.
+    await page.getByRole("button", { name: "Change Mobile Number" }).tap();
+    await page.getByRole("button", { name: "Send OTP" }).tap();
+    await wait.waitFor();
+    await expect(page.getByLabel("OTP Code").isVisible()).resolves.toBe(true);
+
+    await context.addCookies([{ name: "lang", value: "fil", url: baseURL() }]);
+    await page.reload();
+    await page.getByRole("button", { name: "Ipadala ulit ang OTP" }).tap();
+    await page
+      .getByRole("alert")
+      .filter({ hasText: /^May code na naipadala sa number na ito wala pang isang minuto ang nakalipas\. Puwede kang humingi ng bagong code pagkalipas ng \d+ segundo\.$/ })
+      .waitFor();
+    await expect(page.getByText(/Sobrang dami ng subok/).count()).resolves.toBe(0);
+    expect(await textsTo(phone)).toBe(1);
+  });
+
+  it("lands on the tracking link a rider opened signed out, after the SMS code", async () => {
+    const customer = await signUpAs(await newContext(), "user");
+    const delivery = await call(customer.cookie, "/api/deliveries", bookingBody({ pickupAddress: "8 Lechon Lane, Bel-Air" }));
+    const rider = await approvedRiderNumber({ firstName: "Berto", lastName: "Cruz" });
+    const page = await (await newContext({ hasTouch: true })).newPage();
+    await page.goto(`/tracking/${delivery.id}`);
+    await page.getByLabel("Mobile Number").fill(rider);
+    await page.getByRole("button", { name: "Send OTP" }).tap();
+    await page.getByLabel("OTP Code").waitFor();
+    const { code } = await outboxMessage(toInternational(rider));
+    await page.getByLabel("OTP Code").fill(code!);
+    await page.getByRole("button", { name: "Verify OTP" }).tap();
+    await page.waitForURL(`${baseURL()}/tracking/${delivery.id}`);
+    await page.getByText("8 Lechon Lane, Bel-Air").first().waitFor();
+    await page.getByRole("status").filter({ hasText: "Login Successful" }).waitFor();
+  });
+
+  it("lands on the page a rider opened signed out, without JavaScript", async () => {
+    const rider = await approvedRiderNumber({ firstName: "Lito", lastName: "Lapid" });
+    const page = await (await newContext({ javaScriptEnabled: false })).newPage();
+    await page.goto("/rider/earnings?period=week");
+    await page.getByLabel("Mobile Number").fill(rider);
+    await page.getByRole("button", { name: "Send OTP" }).click();
+    await page.getByLabel("OTP Code").waitFor();
+    const { code } = await outboxMessage(toInternational(rider));
+    await page.getByLabel("OTP Code").fill(code!);
+    await page.getByRole("button", { name: "Verify OTP" }).click();
+    await page.waitForURL(`${baseURL()}/rider/earnings?period=week`);
+    await expect(page.getByLabel("Mobile Number").count()).resolves.toBe(0);
+  });
+
+  it("lands on the tracking link a customer opened signed out, after the emailed link", async () => {
+    const owner = await signUpAs(await newContext(), "user");
+    const email = `tracking-${Date.now()}@example.ph`;
+    const profile = await fetch(`${baseURL()}/api/auth/user/profile`, {
+      method: "PATCH",
+      headers: { "Content-Type": "application/json", Origin: baseURL(), Cookie: owner.cookie },
+      body: JSON.stringify({ firstName: "Test", lastName: "Customer", email }),
+    });
+    expect(profile.status).toBe(200);
+    const delivery = await call(owner.cookie, "/api/deliveries", bookingBody({ pickupAddress: "3 Ube Halaya St, Bel-Air" }));
+
+    const page = await (await newContext()).newPage();
+    await page.goto(`/tracking/${delivery.id}`);
+    await page.getByRole("button", { name: "Sign in with email instead" }).click();
+    await page.getByLabel("Email").fill(email);
+    await page.getByRole("button", { name: "Email me a sign-in link" }).click();
+    await page.getByText(`We sent a sign-in link to ${email}.`).waitFor();
+    const { link } = await outboxMessage(email);
+    await page.goto(link!);
+    await page.waitForURL(`${baseURL()}/tracking/${delivery.id}`);
+    await page.getByText("3 Ube Halaya St, Bel-Air").first().waitFor();
   });
 });
 

@@ -1,3 +1,4 @@
+import { SELF } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
@@ -6,7 +7,7 @@ import { deliveries, sessions, users, verifications } from "~/db/schema";
 import { loader as outboxLoader } from "~/routes/api.dev.outbox";
 import { insertDelivery } from "./delivery-fixtures";
 import { translate } from "~/i18n/i18n.server";
-import { api, createUser, db, signedIn } from "./helpers";
+import { api, createUser, db, ORIGIN, signedIn } from "./helpers";
 
 /** A refusal as an English caller gets it: `{ error, code, values }` (and `message`, the same text). */
 const refusal = (id: Parameters<typeof translate<"server">>[1], values: Record<string, unknown> = {}) => {
@@ -76,14 +77,37 @@ describe("SMS code", () => {
     }
   });
 
-  it("refuses a resend to the same number within 60 s", async () => {
+  it("refuses a resend to the same number within 60 s, saying so and the seconds left (no attempt was made)", async () => {
+    const t0 = Date.UTC(2026, 0, 4, 1, 0);
+    const target = normalised(freshPhone());
+    await startSmsVerification(env.DB, { phoneNumber: target, clientAddress: null, secret: "s", now: t0 });
+    await expect(startSmsVerification(env.DB, { phoneNumber: target, clientAddress: null, secret: "s", now: t0 + 18_000 })).rejects.toMatchObject({
+      id: "server.auth.codeJustSent",
+      status: 429,
+      values: { seconds: 42 },
+    });
+    await expect(startSmsVerification(env.DB, { phoneNumber: target, clientAddress: null, secret: "s", now: t0 + 59_500 })).rejects.toMatchObject({
+      values: { seconds: 1 },
+    });
+    await startSmsVerification(env.DB, { phoneNumber: target, clientAddress: null, secret: "s", now: t0 + 60_001 });
+
+    // Through the API, in the caller's language: not the spec's "Too many attempts".
     const phone = freshPhone();
     await sendCode(phone);
     const again = await api("/api/identity/sms/send", { body: { phoneNumber: phone }, headers: clientHeaders() });
     expect(again.status).toBe(429);
-    // The spec's toast, then the wait (a minute after the first code).
-    expect(again.json).toEqual(refusal("server.auth.tooManyAttempts", { minutes: 1 }));
-    expect(again.json.error).toBe("Too many attempts. Please try again later. You can ask for a new code in 1 minute.");
+    expect(again.json.code).toBe("server.auth.codeJustSent");
+    expect(again.json.error).toMatch(/^A code was sent to this number less than a minute ago\. You can ask for a new code in (60|[1-5]?[0-9]) seconds?\.$/);
+    const filipino = await api("/api/identity/sms/send", { body: { phoneNumber: phone }, headers: { ...clientHeaders(), "Accept-Language": "fil" } });
+    expect(filipino.json.error).toMatch(/^May code na naipadala sa number na ito wala pang isang minuto ang nakalipas\. Puwede kang humingi ng bagong code pagkalipas ng \d+ segundo\.$/);
+
+    // The same for a sign-in link.
+    const email = `again-${Date.now()}@example.ph`;
+    await startEmailVerification(env.DB, { email, clientAddress: null, now: t0 });
+    await expect(startEmailVerification(env.DB, { email, clientAddress: null, now: t0 + 30_000 })).rejects.toMatchObject({
+      id: "server.auth.linkJustSent",
+      values: { seconds: 30 },
+    });
   });
 
   it("allows 5 sends per number per hour and 60 per client address per hour", async () => {
@@ -282,6 +306,123 @@ describe("email sign-in", () => {
     expect(first.json).toMatchObject({ firstName: null, lastName: null, email });
     const named = await api("/api/auth/email", { body: { idToken: json.idToken, firstName: "Liza", lastName: "Reyes" } });
     expect(named.json).toMatchObject({ firstName: "Liza", email, phoneNumber: null });
+  });
+});
+
+describe("the sign-in pages (POST /sign-in, the forms without JavaScript)", () => {
+  /** A wizard step as the browser posts it, with the cookies it holds. */
+  const postStep = (path: string, fields: Record<string, string>, cookie = "", headers: Record<string, string> = {}) =>
+    SELF.fetch(`${ORIGIN}${path}`, {
+      method: "POST",
+      body: new URLSearchParams(fields),
+      headers: { Origin: ORIGIN, Host: "localhost", "Content-Type": "application/x-www-form-urlencoded", Cookie: cookie, ...clientHeaders(), ...headers },
+      redirect: "manual",
+    });
+  const page = (path: string, cookie = "", headers: Record<string, string> = {}) => SELF.fetch(`${ORIGIN}${path}`, { headers: { Cookie: cookie, ...headers }, redirect: "manual" });
+  /** The cookies a browser would send after this answer (name=value of each Set-Cookie that is not a deletion). */
+  const cookiesOf = (response: Response) =>
+    response.headers
+      .getSetCookie()
+      .filter((c) => !/Max-Age=0/i.test(c))
+      .map((c) => c.split(";")[0])
+      .join("; ");
+  const progressCookie = (response: Response) => response.headers.getSetCookie().find((c) => c.startsWith("hatid_sign_in="));
+  const textsTo = async (target: string) =>
+    (await env.DB.prepare("SELECT count(*) AS n FROM dev_outbox WHERE recipient = ?").bind(target).first<{ n: number }>())!.n;
+
+  it("redirects to the code step, which a reload and the landing show again while the code is valid, without sending another code", async () => {
+    const phone = freshPhone();
+    const sent = await postStep("/sign-in?redirectTo=%2Ftracking%2Fabc", { intent: "send-code", phoneNumber: phone });
+    // Post/redirect/get: a reload of the code step is a GET, not the send again.
+    expect(sent.status).toBe(303);
+    expect(sent.headers.get("Location")).toBe("/sign-in?redirectTo=%2Ftracking%2Fabc");
+    const progress = progressCookie(sent)!;
+    expect(progress).toMatch(/; Max-Age=300; Path=\/; HttpOnly; SameSite=Lax$/);
+    const { code } = (await latestOutbox(normalised(phone)))!;
+    // The step's state, never the code.
+    expect(atob(decodeURIComponent(progress.split(";")[0]!.slice("hatid_sign_in=".length)))).not.toContain(code!);
+    const cookie = cookiesOf(sent);
+
+    for (const path of ["/sign-in?redirectTo=%2Ftracking%2Fabc", "/sign-in", "/", "/tracking/abc"]) {
+      const again = await page(path, cookie);
+      const html = await again.text();
+      expect(html, path).toContain(`Enter the 6-digit code sent to ${normalised(phone)}.`);
+      expect(html, path).toContain('name="verificationId"');
+    }
+    expect(await textsTo(normalised(phone))).toBe(1);
+
+    const verified = await postStep("/sign-in?redirectTo=%2Ftracking%2Fabc", { intent: "verify", phoneNumber: normalised(phone), verificationId: /name="verificationId" value="([^"]+)"/.exec(await (await page("/sign-in", cookie)).text())![1]!, code: code! }, cookie);
+    expect(verified.status).toBe(303);
+    // A new person: the name step, remembered the same way, then the page they came for.
+    expect(verified.headers.get("Location")).toBe("/sign-in?redirectTo=%2Ftracking%2Fabc");
+    const named = cookiesOf(verified);
+    const nameStep = await (await page("/sign-in?redirectTo=%2Ftracking%2Fabc", named)).text();
+    expect(nameStep).toContain('name="idToken"');
+    const idToken = /name="idToken" value="([^"]+)"/.exec(nameStep)![1]!;
+    const registered = await postStep("/sign-in?redirectTo=%2Ftracking%2Fabc", { intent: "register", idToken, firstName: "Reload", lastName: "Tester" }, named);
+    expect(registered.status).toBe(302);
+    expect(registered.headers.get("Location")).toBe("/tracking/abc");
+    expect(progressCookie(registered)).toMatch(/^hatid_sign_in=; Max-Age=0/);
+    // The code is used: the old progress no longer shows the code step.
+    expect(await (await page("/sign-in", cookie)).text()).not.toContain("Enter the 6-digit code");
+  });
+
+  it("keeps the code step when the same number asks again within the minute, saying the seconds left", async () => {
+    const phone = freshPhone();
+    const cookie = cookiesOf(await postStep("/sign-in", { intent: "send-code", phoneNumber: phone }));
+    for (const intent of ["send-code", "resend"]) {
+      const again = await postStep("/sign-in", { intent, phoneNumber: phone, verificationId: "x" }, cookie, { "Accept-Language": "fil" });
+      expect(again.status, intent).toBe(429);
+      const html = await again.text();
+      expect(html, intent).toMatch(/May code na naipadala sa number na ito wala pang isang minuto ang nakalipas\. Puwede kang humingi ng bagong code pagkalipas ng \d+ segundo\./);
+      expect(html, intent).toContain('name="code"');
+      expect(html, intent).not.toContain("Sobrang dami ng subok");
+    }
+    expect(await textsTo(normalised(phone))).toBe(1);
+  });
+
+  it("goes back to the number with Change Mobile Number; another number's code then replaces the code step", async () => {
+    const phone = freshPhone();
+    const cookie = cookiesOf(await postStep("/sign-in", { intent: "send-code", phoneNumber: phone }));
+    const changed = await postStep("/sign-in", { intent: "change-number", phoneNumber: normalised(phone) }, cookie);
+    expect(await changed.text()).toContain(`value="${phone}"`);
+    const other = freshPhone();
+    const sent = await postStep("/sign-in", { intent: "send-code", phoneNumber: other }, cookie);
+    expect(sent.status).toBe(303);
+    expect(await (await page("/sign-in", cookiesOf(sent))).text()).toContain(`Enter the 6-digit code sent to ${normalised(other)}.`);
+    // Signing in with email instead forgets the code step.
+    const email = await postStep("/sign-in", { intent: "use-email" }, cookiesOf(sent));
+    expect(progressCookie(email)).toMatch(/^hatid_sign_in=; Max-Age=0/);
+  });
+
+  it("comes back to the page the visitor opened, never to another site", async () => {
+    const { cookie } = await signedIn("user");
+    for (const [redirectTo, location] of [
+      ["/tracking/abc?x=1", "/tracking/abc?x=1"],
+      ["/rider/earnings", "/rider/earnings"],
+      ["//evil.example/", "/"],
+      ["https://evil.example/", "/"],
+      ["/\\evil.example", "/"],
+      ["/\t/evil.example", "/"],
+      ["/.//evil.example", "/"],
+    ]) {
+      const response = await page(`/sign-in?${new URLSearchParams({ redirectTo: redirectTo! })}`, cookie);
+      expect(response.headers.get("Location"), redirectTo).toBe(location);
+    }
+    // The landing shown at a signed-in page's address posts its wizard with that address.
+    const landing = await (await page("/coop/fund?month=2026-11")).text();
+    expect(landing).toContain('action="/sign-in?redirectTo=%2Fcoop%2Ffund%3Fmonth%3D2026-11"');
+    expect(await (await page("/")).text()).toContain('action="/sign-in"');
+  });
+
+  it("emails a link that leads on to the page the visitor opened, and shows 'link sent' again on a reload", async () => {
+    const email = `redirect-${Date.now()}@example.ph`;
+    const sent = await postStep("/sign-in?redirectTo=%2Fcoop", { intent: "send-link", email });
+    expect(sent.status).toBe(303);
+    expect(sent.headers.get("Location")).toBe("/sign-in?redirectTo=%2Fcoop");
+    const link = (await latestOutbox(email))!.link!;
+    expect(new URL(link).searchParams.get("redirectTo")).toBe("/coop");
+    expect(await (await page("/sign-in", cookiesOf(sent))).text()).toContain(`We sent a sign-in link to ${email}.`);
   });
 });
 

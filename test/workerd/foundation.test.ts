@@ -115,6 +115,18 @@ describe("pages", () => {
     const html = await response.text();
     expect(html).toContain("404 Page Not Found");
     expect(html).toContain("Did you forget to add the page to the router?");
+    expect(html).toMatch(/<a [^>]*href="\/"[^>]*>Go Home<\/a>/);
+    expect(html).not.toContain(">Go Back</a>");
+  });
+
+  it("leads back from the 404 card to the page of this site the link was on, never to another site", async () => {
+    const from = (referer: string, headers: Record<string, string> = {}) =>
+      SELF.fetch(`${ORIGIN}/no/such/page`, { headers: { Referer: referer, ...headers } }).then((response) => response.text());
+    expect(await from(`${ORIGIN}/help?tab=payments`)).toMatch(/<a [^>]*href="\/help\?tab=payments"[^>]*>Go Back<\/a>/);
+    const filipino = await from(`${ORIGIN}/become-rider`, { Cookie: "lang=fil" });
+    expect(filipino).toMatch(/<a [^>]*href="\/become-rider"[^>]*>Bumalik sa naunang page<\/a>/);
+    expect(filipino).toMatch(/<a [^>]*href="\/"[^>]*>Bumalik sa Home<\/a>/);
+    for (const referer of ["https://evil.example/help", `${ORIGIN}/no/such/page`, "not a url"]) expect(await from(referer), referer).not.toContain(">Go Back</a>");
   });
 
   it("answers an unknown /api path with JSON 404, for reads and writes", async () => {

@@ -95,7 +95,17 @@ describe("the language switch (POST /language)", () => {
     });
     expect(bad.status).toBe(400);
     expect(bad.headers.get("Set-Cookie")).toBeNull();
-    for (const returnTo of ["//evil.example/", "https://evil.example/", "/\\evil.example"]) {
+    // In the reader's language, as every refusal.
+    expect(await bad.json()).toMatchObject({ code: "server.auth.languageInvalid", error: "Choose a language: English or Filipino." });
+    const inFilipino = await SELF.fetch(`${ORIGIN}/language`, {
+      method: "POST",
+      headers: { Origin: ORIGIN, Cookie: "lang=fil", "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ lang: "de" }),
+      redirect: "manual",
+    });
+    expect(inFilipino.status).toBe(400);
+    expect(((await inFilipino.json()) as { error: string }).error).toBe("Pumili ng wika: English o Filipino.");
+    for (const returnTo of ["//evil.example/", "https://evil.example/", "/\\evil.example", "/\t/evil.example", "/.//evil.example"]) {
       const response = await SELF.fetch(`${ORIGIN}/language`, {
         method: "POST",
         headers: { Origin: ORIGIN, "Content-Type": "application/x-www-form-urlencoded" },

@@ -100,8 +100,9 @@ describe("30 real refusals, as an English and a Filipino caller", () => {
     const ip = { "CF-Connecting-IP": `10.28.${Date.now() % 250}.${Math.floor(Math.random() * 250)}` };
     await refusedInBoth("400 phone format", "/api/identity/sms/send", { body: { phoneNumber: "12345" }, headers: ip }, 400);
     expect((await api("/api/identity/sms/send", { body: { phoneNumber: phone }, headers: ip })).status).toBe(200);
-    const throttled = await refusedInBoth("429 too many attempts", "/api/identity/sms/send", { body: { phoneNumber: phone }, headers: ip }, 429);
-    expect(throttled.english.json.values).toEqual({ minutes: 1 });
+    const throttled = await refusedInBoth("429 a code sent within the minute", "/api/identity/sms/send", { body: { phoneNumber: phone }, headers: ip }, 429);
+    expect(throttled.english.json.code).toBe("server.auth.codeJustSent");
+    expect(throttled.english.json.values.seconds).toBeGreaterThan(0);
     await refusedInBoth("400 invalid code", "/api/identity/sms/verify", { body: { verificationId: "nope", code: "123456" } }, 400);
 
     const customer = await signedIn("user");

@@ -6,4 +6,6 @@ export const shell = {
   "notFound.title": "Page not found · Hatid",
   "notFound.heading": "404 Page Not Found",
   "notFound.body": "Did you forget to add the page to the router?",
+  "notFound.home": "Go Home",
+  "notFound.back": "Go Back",
 };

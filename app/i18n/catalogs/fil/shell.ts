@@ -7,4 +7,6 @@ export const shell: Record<keyof typeof en, string> = {
   "notFound.title": "Walang ganitong page · Hatid",
   "notFound.heading": "404 Walang ganitong page",
   "notFound.body": "Baka mali ang link, o wala na ang page na ito.",
+  "notFound.home": "Bumalik sa Home",
+  "notFound.back": "Bumalik sa naunang page",
 };

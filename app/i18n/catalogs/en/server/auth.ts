@@ -15,8 +15,11 @@ export const auth = {
   "auth.codeExpired": "OTP code has expired. Please request a new one",
   "auth.tooManyAttempts":
     "Too many attempts. Please try again later. You can ask for a new code in {minutes, plural, one {# minute} other {# minutes}}.",
-  "auth.tooManyLinkRequests":
-    "Too many attempts. Please try again later. You can ask for a new link in {minutes, plural, one {# minute} other {# minutes}}.",
+  // A second code or link within the minute: no attempt was made, so not "Too many attempts".
+  "auth.codeJustSent":
+    "A code was sent to this number less than a minute ago. You can ask for a new code in {seconds, plural, one {# second} other {# seconds}}.",
+  "auth.linkJustSent":
+    "A sign-in link was sent to this address less than a minute ago. You can ask for a new link in {seconds, plural, one {# second} other {# seconds}}.",
   "auth.failed": "An error occurred. Please try again",
   "auth.noConfirmation": "No confirmation result. Please request OTP first.",
   "auth.registrationFailed": "Failed to complete registration",

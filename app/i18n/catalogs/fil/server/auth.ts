@@ -4,15 +4,17 @@ export const auth: Record<keyof typeof en, string> = {
   "auth.phoneMissing": "Pakilagay ang iyong mobile number",
   "auth.phoneInvalidFormat": "Mali ang format ng number. Gamitin ang Philippine format (hal., 09171234567)",
   "auth.smsQuotaExceeded":
-    "Naubos na ang SMS quota. Pakisubukan ulit mamaya. Puwede kang humingi ng bagong code sa loob ng {minutes, plural, one {# minuto} other {# minuto}}.",
+    "Naubos na ang SMS quota. Pakisubukan ulit mamaya. Puwede kang humingi ng bagong code pagkalipas ng {minutes, plural, one {# minuto} other {# minuto}}.",
   "auth.emailQuotaExceeded":
-    "Sobrang dami na ng naipadalang sign-in link. Pakisubukan ulit mamaya. Puwede kang humingi ng bagong link sa loob ng {minutes, plural, one {# minuto} other {# minuto}}.",
+    "Sobrang dami na ng naipadalang sign-in link. Pakisubukan ulit mamaya. Puwede kang humingi ng bagong link pagkalipas ng {minutes, plural, one {# minuto} other {# minuto}}.",
   "auth.invalidCode": "Mali ang OTP code. Pakitingnan at subukan ulit",
   "auth.codeExpired": "Expired na ang OTP code. Humingi ng bago",
   "auth.tooManyAttempts":
-    "Sobrang dami ng subok. Pakisubukan ulit mamaya. Puwede kang humingi ng bagong code sa loob ng {minutes, plural, one {# minuto} other {# minuto}}.",
-  "auth.tooManyLinkRequests":
-    "Sobrang dami ng subok. Pakisubukan ulit mamaya. Puwede kang humingi ng bagong link sa loob ng {minutes, plural, one {# minuto} other {# minuto}}.",
+    "Sobrang dami ng subok. Pakisubukan ulit mamaya. Puwede kang humingi ng bagong code pagkalipas ng {minutes, plural, one {# minuto} other {# minuto}}.",
+  "auth.codeJustSent":
+    "May code na naipadala sa number na ito wala pang isang minuto ang nakalipas. Puwede kang humingi ng bagong code pagkalipas ng {seconds, plural, one {# segundo} other {# segundo}}.",
+  "auth.linkJustSent":
+    "May sign-in link na naipadala sa address na ito wala pang isang minuto ang nakalipas. Puwede kang humingi ng bagong link pagkalipas ng {seconds, plural, one {# segundo} other {# segundo}}.",
   "auth.failed": "May error. Pakisubukan ulit",
   "auth.noConfirmation": "Wala pang OTP na hiningi. Humingi muna ng OTP.",
   "auth.registrationFailed": "Hindi natapos ang registration",
