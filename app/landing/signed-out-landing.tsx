@@ -1,5 +1,6 @@
 import { SignInWizard } from "~/auth/sign-in-wizard";
 import type { Captcha } from "~/auth/turnstile";
+import type { PublicFacts } from "~/public/public-facts.server";
 import { LandingPage } from "./landing-page";
 
 /**
@@ -7,6 +8,6 @@ import { LandingPage } from "./landing-page";
  * the sign-in wizard. Its own chunk (loaded lazily by `routes/_app`): the server renders it into a
  * page sent without React (a public page), so a signed-in page never needs its code.
  */
-export default function SignedOutLanding({ captcha }: { captcha: Captcha | null }) {
-  return <LandingPage getStarted={<SignInWizard captcha={captcha} />} />;
+export default function SignedOutLanding({ captcha, facts }: { captcha: Captcha | null; facts: PublicFacts }) {
+  return <LandingPage facts={facts} getStarted={<SignInWizard captcha={captcha} />} />;
 }

@@ -8,6 +8,7 @@ import { SignInWizard } from "~/auth/sign-in-wizard";
 import { captchaOf } from "~/auth/captcha.server";
 import { getSessionUser } from "~/auth/session.server";
 import { Brand } from "~/components/brand";
+import { TermsAgreement } from "~/legal/terms-agreement";
 import { useT } from "~/i18n/i18n";
 import { languageOf, messagesFor } from "~/i18n/i18n.server";
 
@@ -28,7 +29,7 @@ export const handle: PublicPageHandle = { publicPage: () => ["sign-in"] };
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { env } = context.cloudflare;
   if (await getSessionUser(request, env)) throw redirect("/");
-  return { captcha: captchaOf(env), i18n: messagesFor(languageOf(request), ["landing", "signIn", "server.auth", "server.validation"]) };
+  return { captcha: captchaOf(env), i18n: messagesFor(languageOf(request), ["landing", "signIn", "server.auth", "server.validation", "legal.signIn"]) };
 }
 
 export default function SignIn() {
@@ -41,6 +42,7 @@ export default function SignIn() {
         <Brand />
         <h1 id="sign-in-heading">{t("landing.getStarted.heading")}</h1>
         <SignInWizard captcha={captcha} answer={answer} />
+        <TermsAgreement />
       </section>
     </main>
   );
