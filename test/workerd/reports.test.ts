@@ -166,7 +166,7 @@ describe("the month report and its CSV", () => {
     expect(page).toMatch(new RegExp(`data-testid="report-fund-claims"><dt>Claims paid</dt><dd>-?${pesos(-25_050).replace(/[.$]/g, "\\$&")}</dd>`));
     expect(page).toContain(`Payout: Raincoats for the Pasig hub (${formatManilaDate(Date.now())})`);
     expect(page).toContain(`data-testid="report-fund-balance"><dt>Balance at the month&#x27;s end</dt><dd>${pesos(report.fund.balanceAtEnd)}</dd>`);
-    expect(page).toContain(`This month&#x27;s return: 1 member (${manilaDate(Date.now())})`);
+    expect(page).toContain(`This month&#x27;s return: 1 member (${formatManilaDate(Date.now())})`);
   });
 
   it("answers 404 for a file that is no month, and the page falls back to this month for a bad ?month", async () => {
