@@ -38,9 +38,18 @@ async function pages(language: "en" | "fil" = "en") {
   const cookie = language === "fil" ? "lang=fil" : "";
   const entries = await Promise.all(
     PAGES.map(async (path) => {
-      const page = await api(path, { cookie });
-      expect(page.status, path).toBe(200);
-      return [path, { html: page.text, text: visibleText(page.text) }] as const;
+      // /help shows one topic at a time (its tabs are links): all three, as one reader would read them.
+      const urls = path === "/help" ? ["customers", "riders", "pricing"].map((tab) => `/help?tab=${tab}`) : [path];
+      const html = (
+        await Promise.all(
+          urls.map(async (url) => {
+            const page = await api(url, { cookie });
+            expect(page.status, url).toBe(200);
+            return page.text;
+          }),
+        )
+      ).join("\n");
+      return [path, { html, text: visibleText(html) }] as const;
     }),
   );
   return Object.fromEntries(entries) as Record<(typeof PAGES)[number], { html: string; text: string }>;
@@ -117,7 +126,7 @@ describe("the landing, /become-rider and /help agree with the settings and with 
     for (const language of ["en", "fil"] as const) {
       const texts = await pages(language);
       for (const path of PAGES) {
-        const footer = texts[path].html.match(/<footer[\s\S]*<\/footer>/)?.[0] ?? "";
+        const footer = texts[path].html.match(/<footer[\s\S]*?<\/footer>/)?.[0] ?? "";
         expect(footer, `${language} ${path}`).toContain('data-testid="footer-contacts"');
         expect(footer).toContain('href="tel:09175550101"');
         expect(footer).toContain('href="mailto:tulong@hatid.coop"');
