@@ -22,6 +22,7 @@ import { withD1Session } from "../app/db/d1-session.server";
 import { requestLanguage } from "../app/i18n/i18n.server";
 import { messageText, refusalAnswer } from "../app/http/api.server";
 import { isRefusal, Refusal } from "../app/http/refusal";
+import { eraseExpiredPersonalData } from "../app/legal/retention.server";
 import { crossOriginRefusal, isCrossOriginMutation } from "./origin-guard";
 import { createNonce, TURNSTILE_ORIGIN, withSecurityHeaders } from "./security-headers";
 
@@ -84,7 +85,7 @@ export default {
     return withSecurityHeaders(request, response, cspNonce, captchaOriginOf(env));
   },
 
-  /** Cron Trigger (wrangler.toml, every minute): online bookings unpaid 30 minutes after booking are cancelled without a fee; refunds due are retried (decision 0182); expired idempotency keys are deleted; from 00:05 Manila the past day and week are closed (incentives); Web Push a request left unsent goes out; a failed SMS or email is retried (up to 3 times); a GCash payout still sending after a minute is asked for again; live-tracking sockets whose session ended or whose user changed around the app are closed or told (decision 0185). */
+  /** Cron Trigger (wrangler.toml, every minute): online bookings unpaid 30 minutes after booking are cancelled without a fee; refunds due are retried (decision 0182); expired idempotency keys are deleted; from 00:05 Manila the past day and week are closed (incentives); Web Push a request left unsent goes out; a failed SMS or email is retried (up to 3 times); a GCash payout still sending after a minute is asked for again; live-tracking sockets whose session ended or whose user changed around the app are closed or told (decision 0185); personal data past the Privacy Notice's periods is erased (decision 0211). */
   async scheduled(controller, env, ctx) {
     const now = controller.scheduledTime;
     ctx.waitUntil(
@@ -100,6 +101,8 @@ export default {
         closeDuePeriods(env.DB, now, () => incentiveRulesInForce(env.DB, now)),
         retryFailedMessages(env, now, { recipient_link: reissueRecipientToken }),
         resendStuckPayouts(env, now),
+        // The Privacy Notice's periods (decision 0211): ID photos, claim documents and positions past theirs.
+        eraseExpiredPersonalData(env, now).catch((error) => console.error("retention: erasing expired personal data failed", error)),
         // Issue 30: proposals whose voting time is over (decision 0190); their result notifications are pushed below.
         // Then the claims the members passed that wait for funds, oldest first, as far as the fund covers them (decision 0202).
         // Then the SMS of proposals that opened or closed (this run's closes included).

@@ -61,7 +61,7 @@ export async function signInPageLoader({ request, context }: LoaderFunctionArgs)
     captcha: captchaOf(env),
     pending: await pendingSignInStep(request, env),
     redirectTo,
-    i18n: messagesFor(languageOf(request), ["landing", "signIn", "server.auth", "server.validation"]),
+    i18n: messagesFor(languageOf(request), ["landing", "signIn", "server.auth", "server.validation", "legal.signIn"]),
   };
 }
 

@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { getDb } from "~/db/client.server";
 import { languageOf, messagesFor } from "~/i18n/i18n.server";
 import { BELL_FIRST_SCREEN, listNotifications } from "~/notifications/notifications.server";
+import { publicFacts } from "~/public/public-facts.server";
 import { captchaOf } from "./captcha.server";
 import { getSessionUser } from "./session.server";
 import { pendingSignInStep } from "./sign-in-progress.server";
@@ -20,9 +21,11 @@ export async function signedInAreaLoader({ request, context }: LoaderFunctionArg
     // Signed out, the landing's wizard: a sign-in under way at its step (decision 0210), and this
     // page to come back to once signed in.
     signIn: user ? null : { pending: await pendingSignInStep(request, env), redirectTo: pageAddress(request) },
+    // Signed out: the landing's figures and the footer's contacts, from the settings in force.
+    publicFacts: user ? null : await publicFacts(env),
     // Signed in: the frame's messages (top bar, bell, status labels) for every page under it.
     // Signed out, every page here is the landing page.
-    i18n: messagesFor(language, user ? ["app"] : ["landing", "signIn", "server.auth", "server.validation"]),
+    i18n: messagesFor(language, user ? ["app"] : ["landing", "signIn", "server.auth", "server.validation", "legal.signIn"]),
   };
 }
 

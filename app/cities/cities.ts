@@ -51,3 +51,23 @@ export function searchCities(query: string, limit = 50): { groups: CityMatchGrou
   }
   return { groups, total: matches.length };
 }
+
+let byName: Map<string, string[]> | undefined;
+
+/**
+ * A city typed as text (a form without a picker, an older client): its value when the text is one
+ * ("Cebu City, Cebu"), or names exactly one place ("cebu city", "Las Pinas"); the places it could
+ * be when several share the name ("San Jose"); nothing when no place has it.
+ */
+export function resolveCity(text: string): { value: string } | { candidates: string[] } {
+  const typed = text.trim();
+  if (isCityValue(typed)) return { value: typed };
+  byName ??= CITY_GROUPS.flatMap((g) => g.values).reduce((names, value) => {
+    for (const key of [normaliseForSearch(value), normaliseForSearch(value.slice(0, value.lastIndexOf(",")))]) {
+      names.set(key, [...(names.get(key) ?? []), value]);
+    }
+    return names;
+  }, new Map<string, string[]>());
+  const candidates = [...new Set(byName.get(normaliseForSearch(typed)) ?? [])];
+  return candidates.length === 1 ? { value: candidates[0]! } : { candidates };
+}

@@ -9,7 +9,7 @@ import { settingsInForce } from "~/settings/settings.server";
 
 export async function adminClaimsLoader({ request, context }: LoaderFunctionArgs) {
   const { env } = context.cloudflare;
-  const { user, denied, page } = await adminPageAccess(request, env, { namespaces: ["adminMoney", "server.claims", "server.http", "server.validation", "server.ledger"], title: "adminMoney.title.claims" });
+  const { user, denied, page } = await adminPageAccess(request, env, { namespaces: ["adminMoney", "coop.claims.kind", "server.claims", "server.http", "server.validation", "server.ledger"], title: "adminMoney.title.claims" });
   if (denied) return denied;
   const empty = { allowed: true as const, fundBalance: 0, owed: 0, limit: 0, pending: [], inVote: [], waiting: [], decided: [], formKey: "", ...page };
   if (!user) return empty;

@@ -19,7 +19,7 @@ function ClaimFacts({ claim }: { claim: AdminClaimItem }) {
   return (
     <>
       <p>
-        <strong>{t(`server.claims.kind.${claim.kind}`)}</strong> · <strong className="nowrap">{formatPesoAmount(claim.amount)}</strong>
+        <strong>{t(`coop.claims.kind.${claim.kind}`)}</strong> · <strong className="nowrap">{formatPesoAmount(claim.amount)}</strong>
       </p>
       <p>
         {claim.claimant.name ?? t("adminMoney.claims.unnamed")} <span className="muted nowrap">{claim.claimant.phoneNumber}</span>

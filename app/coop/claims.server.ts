@@ -10,7 +10,7 @@ import { translate } from "~/i18n/i18n.server";
 import { formatPesos, pesosToCentavos, type Centavos } from "~/money/money";
 import { settingsInForce } from "~/settings/settings.server";
 import { suspensionRefusal } from "~/riders/suspension";
-import { manilaDate } from "~/time/manila";
+import { formatManilaDate } from "~/time/manila";
 import type { ClaimPhotoType } from "./claim-photos";
 import type { ClaimUpload } from "./claim-upload.server";
 
@@ -150,7 +150,7 @@ export async function fileClaim(env: Pick<Env, "DB" | "ID_DOCUMENTS">, claimant:
     let proposalId: string | null = null;
     if (amount > settings.claimApprovalLimit) {
       proposalId = crypto.randomUUID();
-      const values = { kind: upload.fields.kind, amount: formatPesos(amount), limit: formatPesos(settings.claimApprovalLimit), day: manilaDate(now) };
+      const values = { kind: upload.fields.kind, amount: formatPesos(amount), limit: formatPesos(settings.claimApprovalLimit), day: formatManilaDate(now) };
       const proposal = {
         id: proposalId,
         title: bothLanguages("server.claims.proposal.title", values, " / "),

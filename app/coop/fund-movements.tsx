@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useT } from "~/i18n/i18n";
 import { formatPesoAmount } from "~/money/money";
+import { formatManilaDay } from "~/time/manila";
 import type { FundView } from "./fund-view.server";
 
 /** The fund's balance and its movements, newest first, a page at a time. */
@@ -34,7 +35,9 @@ export function FundMovements({ fund, olderPage }: { fund: FundView; olderPage: 
                   <strong>{t(`coop.fund.kind.${movement.kind}`)}</strong>
                   {movement.kind === "fees" ? null : <span className="muted"> · {movement.label}</span>}
                 </span>
-                <span className="muted">{movement.day}</span>
+                <time className="muted" dateTime={movement.day}>
+                  {formatManilaDay(movement.day)}
+                </time>
                 <span data-money className={movement.amount < 0 ? "fund-out" : "fund-in"}>
                   {movement.amount > 0 ? "+" : ""}
                   {formatPesoAmount(movement.amount)}

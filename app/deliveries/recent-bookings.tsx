@@ -76,7 +76,14 @@ export function RecentBookings({
                   #{deliveryIdTail(delivery.id)}
                   <span className="visually-hidden">{t("booking.recent.track")}</span>
                 </Link>
-                <span className="recent-fee">{formatPesoAmount(delivery.amountDue)}</span>
+                {/* A cancelled booking costs its cancellation fee, if any, not its fare. */}
+                <span className="recent-fee" data-testid="recent-fee">
+                  {delivery.status !== "cancelled"
+                    ? formatPesoAmount(delivery.amountDue)
+                    : delivery.cancellationFee > 0
+                      ? t("booking.recent.cancellationFee", { amount: formatPesoAmount(delivery.cancellationFee) })
+                      : t("booking.recent.noCharge")}
+                </span>
               </div>
               <p className="recent-route">
                 <span className="visually-hidden">{t("booking.recent.from")}</span>

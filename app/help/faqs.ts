@@ -4,6 +4,10 @@ import { formatPesos, formatPesosShort } from "~/money/money";
 import { MEMBER_BENEFITS_SHARE_PERCENT, OPERATIONS_SHARE_PERCENT, RIDER_SHARE_PERCENT } from "~/money/fee-split";
 import { quote, RATE_CARD, type RateCard } from "~/pricing/rate-card";
 import { DEFAULT_SETTINGS, type CoopSettings } from "~/settings/coop-settings";
+import { BANK_CASHOUT_FEE, INSURANCE_PER_DELIVERY } from "~/ledger/ledger";
+import { MEMBERSHIP_DELIVERIES_NEEDED, MEMBERSHIP_FEE, MEMBERSHIP_MIN_RATING } from "~/riders/membership";
+import { INSURANCE_COVER } from "~/riders/rider-benefits";
+import { FREE_CANCELLATION_MS } from "~/deliveries/state-machine";
 import type { PeakHours } from "~/pricing/peak";
 import { searchFaqs as searchTabs, type Faq, type FaqMatch, type FaqTab } from "./faq-search";
 
@@ -13,12 +17,8 @@ import { searchFaqs as searchTabs, type Faq, type FaqMatch, type FaqTab } from "
  */
 export { FAQ_TAB_IDS, isFaqTabId, type Faq, type FaqMatch, type FaqTab, type FaqTabId } from "./faq-search";
 
-/** The cancellation policy (PRODUCT.md, Delivery lifecycle), in centavos. */
-export const CANCELLATION_POLICY = {
-  freeWithinMinutes: 2,
-  afterRiderAssignedFee: 2000,
-  afterRiderArrivedFee: 5000,
-} as const;
+/** The cancellation policy's free window (PRODUCT.md, Delivery lifecycle); its fees are settings. */
+export const CANCELLATION_POLICY = { freeWithinMinutes: FREE_CANCELLATION_MS / 60_000 } as const;
 
 /** The co-op's figures the answers quote: the settings version in force (app/settings/); peak hours default to the built-in ones. */
 export type HelpFigures = Pick<CoopSettings, "rateCard" | "cancellationFees" | "promoCodes" | "idDiscountPercents" | "incentives"> & { peakHours?: PeakHours };
@@ -85,6 +85,7 @@ export function faqTabs(figures: HelpFigures = DEFAULT_SETTINGS, text: HelpText 
   const promos = promoLines(figures.promoCodes, text);
   const percent = (value: number) => ({ percent: String(value) });
   const { pwd, senior, student } = figures.idDiscountPercents;
+  const insurance = formatPesosShort(INSURANCE_PER_DELIVERY);
   const faq = (id: FaqId, points?: string[]): Faq => ({
     id: FAQ_SLUGS[id],
     question: text(`${id}.question`),
@@ -113,11 +114,21 @@ export function faqTabs(figures: HelpFigures = DEFAULT_SETTINGS, text: HelpText 
       id: "riders",
       label: text("tab.riders"),
       faqs: [
-        { ...faq("riderEarnings"), answer: text("riderEarnings.answer", { ...percent(RIDER_SHARE_PERCENT), peakRange: peakRange(figures.peakHours) }) },
+        { ...faq("riderEarnings"), answer: text("riderEarnings.answer", { ...percent(RIDER_SHARE_PERCENT), peakRange: peakRange(figures.peakHours), insurance }) },
         faq("riderIncentives", incentiveLines(figures.incentives, text)),
-        faq("riderInsurance", [text("riderInsurance.accident"), text("riderInsurance.death"), text("riderInsurance.burial")]),
-        faq("riderMembership"),
-        faq("riderCashOut", [text("riderCashOut.gcash"), text("riderCashOut.bank"), text("riderCashOut.office")]),
+        {
+          ...faq("riderInsurance", [
+            text("riderInsurance.accident", { amount: formatPesosShort(INSURANCE_COVER.accident) }),
+            text("riderInsurance.death", { amount: formatPesosShort(INSURANCE_COVER.death) }),
+            text("riderInsurance.burial", { amount: formatPesosShort(INSURANCE_COVER.burial) }),
+          ]),
+          answer: text("riderInsurance.answer", { insurance }),
+        },
+        {
+          ...faq("riderMembership"),
+          answer: text("riderMembership.answer", { deliveries: String(MEMBERSHIP_DELIVERIES_NEEDED), rating: String(MEMBERSHIP_MIN_RATING), fee: formatPesosShort(MEMBERSHIP_FEE) }),
+        },
+        faq("riderCashOut", [text("riderCashOut.gcash"), text("riderCashOut.bank", { fee: formatPesosShort(BANK_CASHOUT_FEE) }), text("riderCashOut.office")]),
         faq("riderApply"),
       ],
     },

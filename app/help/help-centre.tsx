@@ -88,7 +88,7 @@ export function HelpCentre({
         <section className="landing-hero help-hero" aria-labelledby="help-heading">
           <div className="landing-hero-inner">
             <h1 id="help-heading">{t("help.heading")}</h1>
-            <p className="landing-hero-lead">{t("help.lead")}</p>
+            <p className="landing-hero-lead">{hasContacts ? t("help.lead") : t("help.leadNoContacts")}</p>
             <form method="get" action="/help" role="search" className="help-search" data-help-search>
               <label htmlFor="help-search-input" className="visually-hidden">
                 {t("help.search.label")}
@@ -196,7 +196,7 @@ export function HelpCentre({
           ) : null}
         </div>
       </main>
-      <SiteFooter />
+      <SiteFooter contacts={contacts} />
     </div>
   );
 }

@@ -1,7 +1,9 @@
 import type { ReactNode } from "react";
+import type { PublicFacts } from "~/public/public-facts.server";
 import { useT } from "~/i18n/i18n";
 import { PublicHeader } from "~/public/public-header";
 import { SiteFooter } from "~/public/site-footer";
+import { TermsAgreement } from "~/legal/terms-agreement";
 import { Hero } from "./hero";
 import { RiderRecruitment } from "./rider-recruitment";
 import { Services } from "./services";
@@ -18,33 +20,35 @@ const TESTIMONIALS = [
   { id: "andrea", name: "Andrea L." },
 ] as const;
 
-export function LandingPage({ getStarted }: { getStarted: ReactNode }) {
+export function LandingPage({ getStarted, facts }: { getStarted: ReactNode; facts: PublicFacts }) {
+  const { figures } = facts;
   const t = useT();
   const testimonials = TESTIMONIALS.map(({ id, name }) => ({
     name,
-    quote: t(`landing.testimonial.${id}.quote`),
+    quote: t(`landing.testimonial.${id}.quote`, figures),
     role: t(`landing.testimonial.${id}.role`),
   }));
   return (
     <div className="public-page">
       <PublicHeader />
       <main>
-        <Hero />
+        <Hero figures={figures} />
         <div className="public-content">
-          <Services />
+          <Services figures={figures} />
           <Stats />
-          <RiderRecruitment />
+          <RiderRecruitment figures={figures} />
           <TestimonialCarousel testimonials={testimonials} />
           <section id="register" aria-labelledby="get-started-heading" className="landing-section get-started">
             <div className="card get-started-card">
               <h2 id="get-started-heading">{t("landing.getStarted.heading")}</h2>
               <p className="muted">{t("landing.getStarted.lead")}</p>
               {getStarted}
+              <TermsAgreement />
             </div>
           </section>
         </div>
       </main>
-      <SiteFooter />
+      <SiteFooter contacts={facts.contacts} />
     </div>
   );
 }

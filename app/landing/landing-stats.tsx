@@ -1,11 +1,12 @@
 import { useT } from "~/i18n/i18n";
+import { RIDER_SHARE_PERCENT } from "~/money/fee-split";
 
 /** The at-a-glance figures claimed by the landing page (spec section 1). */
 export const LANDING_STATS = [
   { value: "99.9%", label: "safety" },
   { value: "24/7", label: "availability" },
   { value: "nationwide", label: "coverage" },
-  { value: "85%", label: "riderShare" },
+  { value: `${RIDER_SHARE_PERCENT}%`, label: "riderShare" },
 ] as const;
 
 export function Stats() {

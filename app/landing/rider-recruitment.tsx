@@ -4,7 +4,7 @@ import { useT } from "~/i18n/i18n";
 const POINTS = ["share", "earn", "insurance", "vote"] as const;
 
 /** The rider recruitment block of the landing page, leading to /become-rider. */
-export function RiderRecruitment() {
+export function RiderRecruitment({ figures }: { figures: Record<string, string> }) {
   const t = useT();
   return (
     <section className="landing-section recruit" aria-labelledby="recruit-heading">
@@ -13,10 +13,10 @@ export function RiderRecruitment() {
           <h2 id="recruit-heading" className="section-heading">
             {t("landing.recruit.heading")}
           </h2>
-          <p>{t("landing.recruit.lead")}</p>
+          <p>{t("landing.recruit.lead", figures)}</p>
           <ul className="check-list">
             {POINTS.map((point) => (
-              <li key={point}>{t(`landing.recruit.point.${point}`)}</li>
+              <li key={point}>{t(`landing.recruit.point.${point}`, figures)}</li>
             ))}
           </ul>
         </div>

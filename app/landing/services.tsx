@@ -7,7 +7,7 @@ const SERVICES = [
 ] as const;
 
 /** Our Services: three cards (spec section 2). */
-export function Services() {
+export function Services({ figures }: { figures: Record<string, string> }) {
   const t = useT();
   return (
     <section className="landing-section" aria-labelledby="services-heading">
@@ -21,7 +21,7 @@ export function Services() {
               {service.icon}
             </span>
             <h3>{t(`landing.services.${service.id}.title`)}</h3>
-            <p className="muted">{t(`landing.services.${service.id}.text`)}</p>
+            <p className="muted">{t(`landing.services.${service.id}.text`, figures)}</p>
           </li>
         ))}
       </ul>

@@ -2,7 +2,7 @@ import type { ClaimKind, Delivery } from "~/db/schema";
 import type { MessageId } from "~/i18n/catalogs";
 import type { MessageDescriptor, MessageValues } from "~/i18n/message";
 import { formatPesos, type Centavos } from "~/money/money";
-import { APPLICATION_CITIES } from "~/rider-application/rider-application";
+import { applicationCityLabel } from "~/rider-application/rider-application";
 import { formatManilaDateTime } from "~/time/manila";
 import type { NotificationContent } from "./notifications.server";
 
@@ -120,7 +120,7 @@ export const notificationMessages = {
     title: say("notifications.applicationSubmitted.title"),
     body: say("notifications.applicationSubmitted.body", {
       name: fullName,
-      city: APPLICATION_CITIES.find((option) => option.value === city)?.label ?? city,
+      city: applicationCityLabel(city),
     }),
     url: "/admin/riders",
   }),

@@ -1,6 +1,6 @@
 import type { Centavos } from "~/money/money";
 import { splitFeeSql } from "~/money/fee-split";
-import type { Delivery } from "~/db/schema";
+import type { Delivery, OwedFeeStatus } from "~/db/schema";
 import { totalsForCancellationStatement } from "~/deliveries/daily-totals.server";
 import { CANCELLATION_FEE_NOTE_SQL, ledgerForCancellationStatement } from "~/ledger/ledger.server";
 import { manilaDate } from "~/time/manila";
@@ -199,6 +199,12 @@ export async function unpaidOwedFees(d1: D1Database, customerId: string): Promis
     .bind(customerId)
     .all<{ id: string; amount: number }>();
   return { ids: results.map((row) => row.id), amount: results.reduce((sum, row) => sum + row.amount, 0) };
+}
+
+/** Where a cancelled delivery's owed fee stands (null: it owed none, the payment or an invoice covered its fee). */
+export async function owedFeeStatusOf(d1: D1Database, deliveryId: string): Promise<OwedFeeStatus | null> {
+  const row = await d1.prepare(`SELECT status FROM owed_fees WHERE delivery_id = ?1`).bind(deliveryId).first<{ status: OwedFeeStatus }>();
+  return row?.status ?? null;
 }
 
 /** 409 for a booking whose owed fees another booking or a waiver took meanwhile (nothing was stored). */

@@ -1,11 +1,19 @@
+import type { OwedFeeStatus } from "~/db/schema";
 import type { DeliveryView } from "~/deliveries/delivery-view";
 import { formatPesoAmount } from "~/money/money";
 import { useT } from "~/i18n/i18n";
 
-/** The tracking page's Payment card: how it is paid, each discount, the refund, and Pay now while unpaid. */
-export function PaymentSummary({ delivery, isCustomer }: { delivery: DeliveryView; isCustomer: boolean }) {
+const TAKEN: readonly DeliveryView["payment"]["status"][] = ["paid", "refunded", "partially_refunded"];
+
+/**
+ * The tracking page's Payment card: how it is paid, each discount, the refund, and Pay now while
+ * unpaid. Once cancelled it says what the cancellation cost and where that fee stands (`owedFee`),
+ * never an amount to pay the rider.
+ */
+export function PaymentSummary({ delivery, isCustomer, owedFee = null }: { delivery: DeliveryView; isCustomer: boolean; owedFee?: OwedFeeStatus | null }) {
   const t = useT();
   const { payment } = delivery;
+  const cancelled = delivery.status === "cancelled";
   const method = t(`app.label.method.${payment.method}`);
   const refund = { amount: formatPesoAmount(payment.refundedAmount), method, fee: formatPesoAmount(delivery.cancellationFee), time: t(`tracking.refundTime.${payment.method}`) };
   return (
@@ -15,7 +23,13 @@ export function PaymentSummary({ delivery, isCustomer }: { delivery: DeliveryVie
         <dt>{t("tracking.payment.method")}</dt>
         <dd>{method}</dd>
         <dt>{t("tracking.payment.status")}</dt>
-        <dd data-testid="payment-status">{payment.refundPending > 0 ? t("tracking.payment.refundPendingStatus") : t(`app.label.payment.${payment.status}`)}</dd>
+        <dd data-testid="payment-status">
+          {payment.refundPending > 0
+            ? t("tracking.payment.refundPendingStatus")
+            : cancelled && !TAKEN.includes(payment.status)
+              ? t("tracking.payment.nothingTaken")
+              : t(`app.label.payment.${payment.status}`)}
+        </dd>
         <dt>{t("tracking.payment.fare")}</dt>
         <dd>{formatPesoAmount(delivery.fare)}</dd>
         {delivery.idDiscount ? (
@@ -42,9 +56,23 @@ export function PaymentSummary({ delivery, isCustomer }: { delivery: DeliveryVie
             <dd data-testid="payment-peak">{formatPesoAmount(delivery.peakSurcharge)}</dd>
           </>
         ) : null}
-        <dt>{payment.method === "cash" ? t("tracking.payment.toPayRider") : t("tracking.payment.total")}</dt>
-        <dd data-testid="payment-amount">{formatPesoAmount(delivery.amountDue)}</dd>
+        {cancelled ? (
+          <>
+            <dt>{t("tracking.payment.cancellationFee")}</dt>
+            <dd data-testid="payment-cancellation-fee">{delivery.cancellationFee > 0 ? formatPesoAmount(delivery.cancellationFee) : t("tracking.payment.noFee")}</dd>
+          </>
+        ) : (
+          <>
+            <dt>{payment.method === "cash" ? t("tracking.payment.toPayRider") : t("tracking.payment.total")}</dt>
+            <dd data-testid="payment-amount">{formatPesoAmount(delivery.amountDue)}</dd>
+          </>
+        )}
       </dl>
+      {cancelled && owedFee && isCustomer ? (
+        <p className="payment-refund" data-testid="payment-fee-owed">
+          {t(owedFee === "owed" ? "tracking.payment.feeOwed" : owedFee === "collected" ? "tracking.payment.feeCollected" : "tracking.payment.feeWaived")}
+        </p>
+      ) : null}
       {payment.refundPending > 0 ? (
         <p className="payment-refund" role="status" data-testid="payment-refund-pending">
           {t("tracking.payment.refundPending", { amount: formatPesoAmount(payment.refundPending), method })}

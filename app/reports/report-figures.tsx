@@ -1,4 +1,5 @@
 import { formatPesos } from "~/money/money";
+import { formatManilaDay } from "~/time/manila";
 import { useT } from "~/i18n/i18n";
 import { LEDGER_KINDS } from "~/db/enums";
 import type { COOP_FUND_ALLOCATION } from "~/admin/live-deliveries";
@@ -69,7 +70,7 @@ export function ReportFigures({ report }: { report: MonthReport }) {
           <Row label={t("adminMoney.figures.fundIn")} amount={report.fund.intake} testId="report-fund-in" />
           <Row label={t("adminMoney.figures.fundClaims")} amount={-report.fund.claimsPaid} testId="report-fund-claims" />
           {report.fund.payouts.map((payout) => (
-            <Row key={payout.proposalId} label={t("adminMoney.figures.fundPayout", { title: payout.title, day: payout.day })} amount={-payout.amount} />
+            <Row key={payout.proposalId} label={t("adminMoney.figures.fundPayout", { title: payout.title, day: formatManilaDay(payout.day) })} amount={-payout.amount} />
           ))}
           <Row label={t("adminMoney.figures.fundBalanceAtEnd")} amount={report.fund.balanceAtEnd} testId="report-fund-balance" />
         </dl>
@@ -79,7 +80,7 @@ export function ReportFigures({ report }: { report: MonthReport }) {
         ) : (
           <dl>
             {report.surplusReturns.map((back) => (
-              <Row key={back.proposalId} label={t("adminMoney.figures.surplusReturn", { title: back.title, members: back.members, day: back.day })} amount={back.amount} />
+              <Row key={back.proposalId} label={t("adminMoney.figures.surplusReturn", { title: back.title, members: back.members, day: formatManilaDay(back.day) })} amount={back.amount} />
             ))}
           </dl>
         )}

@@ -1,6 +1,7 @@
 import { cleanPhoneInput, PHONE_INVALID } from "~/auth/sign-in-rules";
 import { textProblem } from "~/validation/text-rules";
 import { encodeMessage, type MessageDescriptor, word } from "~/i18n/message";
+import { resolveCity } from "~/cities/cities";
 
 /**
  * The rider application's fields, messages and rules as plain functions, from which
@@ -8,17 +9,37 @@ import { encodeMessage, type MessageDescriptor, word } from "~/i18n/message";
  * (one set of rules and messages; the page itself checks nothing in the browser, decision 0188).
  */
 
-/** City options of the rider application (spec section 3), value and label. */
-export const APPLICATION_CITIES = [
-  { value: "manila", label: "Manila" },
-  { value: "quezon-city", label: "Quezon City" },
-  { value: "makati", label: "Makati" },
-  { value: "taguig", label: "Taguig" },
-  { value: "pasig", label: "Pasig" },
-  { value: "mandaluyong", label: "Mandaluyong" },
-  { value: "cebu", label: "Cebu City" },
-  { value: "davao", label: "Davao City" },
-] as const;
+/**
+ * The spec's eight city options (section 3), as an older client (and applications stored before)
+ * name them, and the place each is. The form now takes any city or municipality of the data, as
+ * the booking page does, stored as "{city}, {province}".
+ */
+export const LEGACY_APPLICATION_CITIES: Readonly<Record<string, string>> = {
+  manila: "Manila, Metro Manila",
+  "quezon-city": "Quezon City, Metro Manila",
+  makati: "Makati, Metro Manila",
+  taguig: "Taguig, Metro Manila",
+  pasig: "Pasig, Metro Manila",
+  mandaluyong: "Mandaluyong, Metro Manila",
+  cebu: "Cebu City, Cebu",
+  davao: "Davao City, Davao del Sur",
+};
+
+/** How a stored application's city reads: an older option's place, else the value itself. */
+export const applicationCityLabel = (value: string): string => LEGACY_APPLICATION_CITIES[value] ?? value;
+
+/** The applicant's city as "{city}, {province}", or the message saying why the text is not one. */
+export function applicationCity(text: string): { value: string } | { problem: string } {
+  const typed = text.trim();
+  if (!typed) return { problem: APPLICATION_MESSAGES.city };
+  const legacy = LEGACY_APPLICATION_CITIES[typed];
+  if (legacy) return { value: legacy };
+  const found = resolveCity(typed);
+  if ("value" in found) return found;
+  const city = typed.slice(0, 60);
+  if (found.candidates.length === 0) return { problem: encodeMessage("server.applications.cityUnknown", { city }) };
+  return { problem: encodeMessage("server.applications.cityAmbiguous", { city, places: found.candidates.slice(0, 4).join("; ") }) };
+}
 
 /** The messages of spec section 5, 'Rider application form' (word for word in the English catalog), encoded. */
 export const APPLICATION_MESSAGES = {
@@ -66,7 +87,10 @@ export const APPLICATION_RULES: Record<Exclude<ApplicationField, "fullName">, (v
     if (!value.trim()) return APPLICATION_MESSAGES.mobile;
     return PH_MOBILE.test(cleanPhoneInput(value.trim())) ? null : PHONE_INVALID;
   },
-  city: (value) => (APPLICATION_CITIES.some((city) => city.value === value) ? null : APPLICATION_MESSAGES.city),
+  city: (value) => {
+    const city = applicationCity(value);
+    return "problem" in city ? city.problem : null;
+  },
   hasMotorcycle: (value) => (value === "yes" || value === "no" ? null : APPLICATION_MESSAGES.hasMotorcycle),
   referralCode(value) {
     const code = value.trim();

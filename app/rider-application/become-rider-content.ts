@@ -24,6 +24,6 @@ export const RIDER_REQUIREMENTS = [
   { id: "clearance", items: ["clearance.clearance", "clearance.id"] },
 ] as const;
 
-export const RIDER_REMINDERS = ["medical", "rental", "dress", "android"] as const;
+export const RIDER_REMINDERS = ["medical", "rental", "dress", "phone"] as const;
 
 export const APPLICATION_STEPS = ["signUp", "training", "inspection", "kit"] as const;

@@ -12,10 +12,12 @@ import {
 import { RiderApplicationForm } from "./rider-application-form";
 import { TestimonialCard } from "~/public/testimonial-card";
 import { useT } from "~/i18n/i18n";
+import type { PublicFacts } from "~/public/public-facts.server";
 
 /** /become-rider: the rider recruitment page (spec section 2). */
-export function BecomeRiderPage({ lastResult, figures }: { lastResult?: SubmissionResult<string[]> | null; figures: Record<string, string> }) {
+export function BecomeRiderPage({ lastResult, facts }: { lastResult?: SubmissionResult<string[]> | null; facts: PublicFacts }) {
   const t = useT();
+  const { figures } = facts;
   return (
     <div className="public-page">
       <PublicHeader backToHome />
@@ -24,7 +26,7 @@ export function BecomeRiderPage({ lastResult, figures }: { lastResult?: Submissi
           <div className="landing-hero-inner">
             <p className="eyebrow">{t("becomeRider.eyebrow")}</p>
             <h1 id="become-rider-heading">{t("becomeRider.title")}</h1>
-            <p className="landing-hero-lead">{t("becomeRider.lead")}</p>
+            <p className="landing-hero-lead">{t("becomeRider.lead", figures)}</p>
             <div className="landing-hero-actions">
               <ScrollLink targetId="application-form" className="button button-large">
                 {t("becomeRider.applyNow")}
@@ -41,7 +43,7 @@ export function BecomeRiderPage({ lastResult, figures }: { lastResult?: Submissi
             <ul className="grid grid-2 plain-list">
               {RIDER_TESTIMONIALS.map((story) => (
                 <li key={story.id}>
-                  <TestimonialCard quote={t(`becomeRider.story.${story.id}.quote`)} name={story.name} role={t(`becomeRider.story.${story.id}.role`)} />
+                  <TestimonialCard quote={t(`becomeRider.story.${story.id}.quote`, figures)} name={story.name} role={t(`becomeRider.story.${story.id}.role`)} />
                 </li>
               ))}
             </ul>
@@ -57,7 +59,7 @@ export function BecomeRiderPage({ lastResult, figures }: { lastResult?: Submissi
                   <span className="feature-icon" aria-hidden="true">
                     {benefit.icon}
                   </span>
-                  <h3>{t(`becomeRider.benefit.${benefit.id}.title`)}</h3>
+                  <h3>{t(`becomeRider.benefit.${benefit.id}.title`, figures)}</h3>
                   <p className="muted">{t(`becomeRider.benefit.${benefit.id}.text`, figures)}</p>
                 </li>
               ))}
@@ -123,7 +125,7 @@ export function BecomeRiderPage({ lastResult, figures }: { lastResult?: Submissi
           </section>
         </div>
       </main>
-      <SiteFooter />
+      <SiteFooter contacts={facts.contacts} />
     </div>
   );
 }

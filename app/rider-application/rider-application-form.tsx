@@ -1,7 +1,8 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { useMessageText, useT } from "~/i18n/i18n";
 import { StaticToast } from "~/public/static-toast";
-import { APPLICATION_CITIES, firstApplicationError, type ApplicationField } from "./application-fields";
+import { CITY_GROUPS } from "~/cities/cities";
+import { firstApplicationError, type ApplicationField } from "./application-fields";
 
 type Problems = Partial<Record<ApplicationField, string>>;
 
@@ -55,6 +56,7 @@ export function RiderApplicationForm({ lastResult }: { lastResult?: SubmissionRe
   const initialValue = (field: ApplicationField) => (typeof initial[field] === "string" ? (initial[field] as string) : undefined);
 
   const hintId = `${idOf("mobile")}-hint`;
+  const cityHintId = `${idOf("city")}-hint`;
   return (
     <>
       {firstProblem ? <StaticToast inPage variant="destructive" title={t("becomeRider.form.error")} description={m(firstProblem)} /> : null}
@@ -117,14 +119,27 @@ export function RiderApplicationForm({ lastResult }: { lastResult?: SubmissionRe
 
         <div className="field">
           <label htmlFor={idOf("city")}>{t("becomeRider.form.city")}</label>
-          <select id={idOf("city")} name="city" required defaultValue={initialValue("city") ?? ""} {...described("city", problems)}>
-            <option value="">{t("becomeRider.form.selectCity")}</option>
-            {APPLICATION_CITIES.map((city) => (
-              <option key={city.value} value={city.value}>
-                {city.label}
-              </option>
+          {/* Any city or municipality of the data, as the booking page offers (the list suggests as
+              one types, without a script); the server also takes a name that is one place only. */}
+          <input
+            id={idOf("city")}
+            name="city"
+            type="text"
+            required
+            list={`${idOf("city")}-options`}
+            defaultValue={initialValue("city")}
+            autoComplete="off"
+            placeholder={t("becomeRider.form.selectCity")}
+            {...described("city", problems, cityHintId)}
+          />
+          <datalist id={`${idOf("city")}-options`}>
+            {CITY_GROUPS.flatMap((group) => group.values).map((city) => (
+              <option key={city} value={city} />
             ))}
-          </select>
+          </datalist>
+          <p id={cityHintId} className="field-hint">
+            {t("becomeRider.form.cityHint")}
+          </p>
           <FieldError field="city" problems={problems} />
         </div>
 

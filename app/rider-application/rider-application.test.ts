@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod";
 import { describe, expect, it } from "vitest";
 import { CATALOGS } from "~/i18n/catalogs";
-import { decodeMessage } from "~/i18n/message";
+import { decodeMessage, encodeMessage } from "~/i18n/message";
 import { APPLICATION_MESSAGES, applicationProblems, firstApplicationError, NAME_MESSAGES, riderApplicationSchema } from "./rider-application";
 
 /** An encoded message of the form, in the English catalog's words (the spec's). */
@@ -50,11 +50,30 @@ describe("rider application form", () => {
     expect(legacy.status === "error" && legacy.error).toEqual({ fullName: [APPLICATION_MESSAGES.fullName] });
   });
 
-  it("refuses a city or motorcycle answer outside the options", () => {
+  it("refuses a city that is no place of the data, and a motorcycle answer outside the options", () => {
     const submission = submit({ fullName: "Ana", mobile: "09171234567", city: "paris", hasMotorcycle: "maybe" });
     expect(submission.status === "error" && submission.error).toEqual({
-      city: [APPLICATION_MESSAGES.city],
+      city: [encodeMessage("server.applications.cityUnknown", { city: "paris" })],
       hasMotorcycle: [APPLICATION_MESSAGES.hasMotorcycle],
+    });
+    expect(english(encodeMessage("server.applications.cityUnknown"))).toMatch(/^We could not find “\{city\}”\. Type the first letters/);
+  });
+
+  it("takes any city or municipality of the data as “{city}, {province}”, a name that is one place only, and an older client's option", () => {
+    const city = (text: string) => {
+      const submission = submit({ firstName: "Ana", lastName: "Cruz", mobile: "09171234567", city: text, hasMotorcycle: "yes" });
+      return submission.status === "success" ? submission.value.city : submission.error?.city;
+    };
+    expect(city("Calbayog City, Samar")).toBe("Calbayog City, Samar");
+    expect(city("calbayog city")).toBe("Calbayog City, Samar");
+    expect(city("  las pinas ")).toBe("Las Piñas, Metro Manila");
+    expect(city("cebu city cebu")).toBe("Cebu City, Cebu");
+    expect(city("makati")).toBe("Makati, Metro Manila");
+    expect(city("davao")).toBe("Davao City, Davao del Sur");
+    const [ambiguous] = city("San Jose") as string[];
+    expect(decodeMessage(ambiguous!)).toEqual({
+      id: "server.applications.cityAmbiguous",
+      values: { city: "San Jose", places: "San Jose, Batangas; San Jose, Camarines Sur; San Jose, Occidental Mindoro; San Jose, Romblon" },
     });
   });
 
@@ -72,7 +91,7 @@ describe("rider application form", () => {
       lastName: "Dela Cruz",
       fullName: "Juan Dela Cruz",
       mobile: "+639171234567",
-      city: "davao",
+      city: "Davao City, Davao del Sur",
       hasMotorcycle: "yes",
       referralCode: undefined,
     });

@@ -2,12 +2,9 @@ import { word, type MessageDescriptor } from "~/i18n/message";
 import { z } from "zod";
 import { safeText } from "~/validation/text";
 import { cleanPhoneInput, normalizePhilippineMobile, PHONE_INVALID } from "~/auth/auth-schemas";
-import { APPLICATION_CITIES, APPLICATION_MESSAGES, FULL_NAME_MAX, FULL_NAME_TOO_LONG, NAME_MAX, NAME_MESSAGES, namesFrom, REFERRAL_MAX, REFERRAL_TOO_LONG } from "./application-fields";
+import { applicationCity, APPLICATION_MESSAGES, FULL_NAME_MAX, FULL_NAME_TOO_LONG, NAME_MAX, NAME_MESSAGES, namesFrom, REFERRAL_MAX, REFERRAL_TOO_LONG } from "./application-fields";
 
 export * from "./application-fields";
-
-type CityValue = (typeof APPLICATION_CITIES)[number]["value"];
-const CITY_VALUES = APPLICATION_CITIES.map((c) => c.value) as [CityValue, ...CityValue[]];
 
 const required = (message: string) =>
   z.string({ required_error: message, invalid_type_error: message }).trim().min(1, message);
@@ -22,7 +19,13 @@ const rest = {
     .transform(cleanPhoneInput)
     .pipe(z.string().regex(PH_MOBILE, PHONE_INVALID))
     .transform(normalizePhilippineMobile),
-  city: choice(CITY_VALUES, APPLICATION_MESSAGES.city),
+  // Any city or municipality of the data, stored as "{city}, {province}" (an older client's option too).
+  city: required(APPLICATION_MESSAGES.city).transform((text, ctx) => {
+    const city = applicationCity(text);
+    if ("value" in city) return city.value;
+    ctx.addIssue({ code: z.ZodIssueCode.custom, message: city.problem });
+    return z.NEVER;
+  }),
   hasMotorcycle: choice(["yes", "no"], APPLICATION_MESSAGES.hasMotorcycle),
   referralCode: safeText(z.string().trim().max(REFERRAL_MAX, REFERRAL_TOO_LONG), word("server.validation.field.referralCode")).optional(),
 };
@@ -65,7 +68,8 @@ export interface RiderApplication {
   lastName: string | null;
   fullName: string;
   mobile: string;
-  city: CityValue;
+  /** "{city}, {province}", as the city data names it. */
+  city: string;
   hasMotorcycle: "yes" | "no";
   referralCode?: string;
 }

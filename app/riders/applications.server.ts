@@ -7,7 +7,7 @@ import { Refusal } from "~/http/refusal";
 import { sendRecorded, type MessageOutcome, type MessagePurpose } from "~/messaging/message-log.server";
 import { messagingText, type MessagingText } from "~/messaging/messaging.server";
 import type { RiderApplication } from "~/rider-application/rider-application";
-import { APPLICATION_CITIES, namesFrom } from "~/rider-application/rider-application";
+import { applicationCityLabel, namesFrom } from "~/rider-application/rider-application";
 import { notificationMessages } from "~/notifications/notification-messages";
 import { notificationInsert } from "~/notifications/notifications.server";
 
@@ -36,7 +36,6 @@ export interface ApplicationView {
   decidedAt: string | null;
 }
 
-const cityLabel = (value: string) => APPLICATION_CITIES.find((c) => c.value === value)?.label ?? value;
 
 export function toApplicationView(row: RiderApplicationRow): ApplicationView {
   return {
@@ -44,7 +43,7 @@ export function toApplicationView(row: RiderApplicationRow): ApplicationView {
     fullName: row.fullName,
     mobile: row.mobile,
     city: row.city,
-    cityLabel: cityLabel(row.city),
+    cityLabel: applicationCityLabel(row.city),
     hasMotorcycle: row.hasMotorcycle,
     referralCode: row.referralCode,
     status: row.status,

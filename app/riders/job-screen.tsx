@@ -119,9 +119,9 @@ export function JobScreen({ delivery, riderId, mapbox }: { delivery: DeliveryVie
           {delivery.isFragile ? ` · ${t("rider.summary.fragile")}` : ""}: {delivery.packageDescription}
         </p>
         <p>
-          {delivery.payment.method === "cash" && delivery.amountDue > 0
-            ? t("rider.job.collect", { amount: formatPesoAmount(delivery.amountDue) })
-            : t("rider.collect.nothing")}
+          {delivery.payment.method !== "cash" || delivery.amountDue <= 0 || status === "cancelled"
+            ? t("rider.collect.nothing")
+            : t(status === "delivered" ? "rider.job.collected" : "rider.job.collect", { amount: formatPesoAmount(delivery.amountDue) })}
         </p>
       </section>
     </main>

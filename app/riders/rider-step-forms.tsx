@@ -122,8 +122,10 @@ export function ConfirmStepForm({
   const { onSubmit, ...formProps } = getFormProps(form);
   return (
     <details className="rider-confirm-step" open={refused || undefined}>
+      {/* Open, the summary closes the question ("Not yet"): the step's own button is the form's, below it. */}
       <summary className={summaryClassName} data-testid={summaryTestId} aria-disabled={disabled || undefined}>
-        {label}
+        <span className="step-when-closed">{label}</span>
+        <span className="step-when-open">{t("rider.step.notYet")}</span>
       </summary>
       <FormKind method="post" {...formProps} className="rider-confirm stack-sm" role="group" aria-label={`${label}?`} {...offlineAware(onOffline, step.kind === "status" ? onSubmit : undefined)}>
         <input type="hidden" name="intent" value={step.kind === "accept" ? "accept" : "step"} />

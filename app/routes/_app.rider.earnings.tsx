@@ -11,7 +11,7 @@ import { PerformanceCard } from "~/riders/performance-card";
 import { StatCard } from "~/components/stat-card";
 import { useT } from "~/i18n/i18n";
 import riderStyles from "~/styles/rider.css";
-import { formatManilaDate, formatManilaDateTime, formatManilaMonth } from "~/time/manila";
+import { formatManilaDateTime, formatManilaDay, formatManilaMonth } from "~/time/manila";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: riderStyles }];
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: (data as { title?: string } | undefined)?.title ?? "View Earnings · Hatid" }];
@@ -55,7 +55,7 @@ export default function RiderEarningsPage() {
                 <li key={day.day}>
                   <details open={day === report.days[0]}>
                     <summary>
-                      <span>{formatManilaDate(`${day.day}T12:00:00+08:00`)}</span>
+                      <span>{formatManilaDay(day.day)}</span>
                       <span className="muted">{t("rider.earnings.deliveries", { count: day.deliveries.length })}</span>
                       <strong>{formatPesos(day.share)}</strong>
                     </summary>

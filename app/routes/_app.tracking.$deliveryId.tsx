@@ -1,5 +1,6 @@
 import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
 import type { CancellationQuote } from "~/deliveries/cancellation.server";
+import type { OwedFeeStatus } from "~/db/schema";
 import type { MapboxSettings } from "~/tracking/mapbox-map";
 import type { trackingPageLoader as loader } from "~/tracking/tracking-page.server";
 import { Link, useLoaderData, useNavigate, useRevalidator } from "@remix-run/react";
@@ -59,7 +60,7 @@ export default function Tracking() {
     );
   }
   return (
-    <LiveTracking key={delivery.id} delivery={delivery} mapbox={mapbox} cancellation={loaded.cancellation}>
+    <LiveTracking key={delivery.id} delivery={delivery} mapbox={mapbox} cancellation={loaded.cancellation} owedFee={loaded.owedFee}>
       <DeliveryTimeline entries={loaded.timeline} />
       <CustomerRating delivery={delivery} rating={loaded.rating} viewerId={user.id} />
     </LiveTracking>
@@ -71,11 +72,13 @@ function LiveTracking({
   delivery,
   mapbox,
   cancellation,
+  owedFee,
   children,
 }: {
   delivery: DeliveryView;
   mapbox: MapboxSettings | null;
   cancellation: CancellationQuote | null;
+  owedFee: OwedFeeStatus | null;
   children: ReactNode;
 }) {
   const user = useUser();
@@ -146,7 +149,7 @@ function LiveTracking({
           ) : null}
         </section>
 
-        <PaymentSummary delivery={delivery} isCustomer={delivery.customerId === user.id} />
+        <PaymentSummary delivery={{ ...delivery, status }} isCustomer={delivery.customerId === user.id} owedFee={owedFee} />
 
         <section className="card" aria-labelledby="locations-heading">
           <h2 id="locations-heading">{t("tracking.locations.heading")}</h2>

@@ -36,9 +36,9 @@ export { default as ErrorBoundary } from "~/components/root-error";
  * who is not signed in sees the landing page with the sign-in wizard instead (spec section 2).
  */
 export default function SignedInArea() {
-  const { user, captcha, signIn } = useLoaderData<typeof loader>();
+  const { user, captcha, signIn, publicFacts } = useLoaderData<typeof loader>();
   useOfflineSubmitGuard();
-  if (!user) return <SignedOutLanding captcha={captcha} pending={signIn?.pending} redirectTo={signIn?.redirectTo} />;
+  if (!user) return <SignedOutLanding captcha={captcha} facts={publicFacts!} pending={signIn?.pending} redirectTo={signIn?.redirectTo} />;
   return (
     <>
       {/* Two boundaries: while the lazy bar's chunk loads, the page under it is already hydrated and

@@ -4,8 +4,7 @@ import type { PublicPageHandle } from "~/public/public-page";
 import { BecomeRiderPage } from "~/rider-application/become-rider-page";
 import { submitApplicationForm } from "~/rider-application/application-action.server";
 import { messagesFor, requestLanguage, translate } from "~/i18n/i18n.server";
-import { recruitmentFigures } from "~/help/recruitment-figures.server";
-import { settingsInForce } from "~/settings/settings.server";
+import { publicFacts } from "~/public/public-facts.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data?.title },
@@ -17,12 +16,12 @@ export const handle: PublicPageHandle = { publicPage: () => [] };
 
 /** The page's words, in the visitor's language: they travel with the data, not in the JavaScript. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const [language, { settings }] = await Promise.all([requestLanguage(request, context.cloudflare.env), settingsInForce(context.cloudflare.env.DB)]);
+  const [language, facts] = await Promise.all([requestLanguage(request, context.cloudflare.env), publicFacts(context.cloudflare.env)]);
   return {
-    // The bonus and incentive figures in force (a settings change reaches this page too).
-    figures: recruitmentFigures(settings),
+    // The figures in force (a settings change reaches this page too) and the footer's contacts.
+    facts,
     title: translate(language, "becomeRider.meta.title"),
-    description: translate(language, "becomeRider.meta.description"),
+    description: translate(language, "becomeRider.meta.description", facts.figures),
     // The form's rules and refusals (server.applications), the mobile number's and free text's rules
     // (server.auth, server.validation).
     i18n: messagesFor(language, ["becomeRider", "server.applications", "server.auth", "server.validation"]),
@@ -36,6 +35,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function BecomeRider() {
   const lastResult = useActionData<typeof action>();
-  const { figures } = useLoaderData<typeof loader>();
-  return <BecomeRiderPage lastResult={lastResult} figures={figures} />;
+  const { facts } = useLoaderData<typeof loader>();
+  return <BecomeRiderPage lastResult={lastResult} facts={facts} />;
 }

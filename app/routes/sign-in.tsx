@@ -5,6 +5,7 @@ import type { signInPageLoader as loader } from "~/auth/sign-in-form.server";
 import type { SignInAnswer } from "~/auth/sign-in-steps";
 import { SignInWizard } from "~/auth/sign-in-wizard";
 import { Brand } from "~/components/brand";
+import { TermsAgreement } from "~/legal/terms-agreement";
 import { useT } from "~/i18n/i18n";
 
 export const meta: MetaFunction = () => [
@@ -32,6 +33,7 @@ export default function SignIn() {
         <Brand />
         <h1 id="sign-in-heading">{t("landing.getStarted.heading")}</h1>
         <SignInWizard captcha={captcha} answer={answer} redirectTo={redirectTo} />
+        <TermsAgreement />
       </section>
     </main>
   );

@@ -61,6 +61,9 @@ const shortDate = ({ year, month, day }: { year: number; month: number; day: num
 /** "Nov 21, 2026" in Manila time. */
 export const formatManilaDate = (at: number | Date | string): string => shortDate(manilaWallClock(at));
 
+/** "Nov 21, 2026" of a Manila day as stored ("2026-11-21"), as every page writes dates. */
+export const formatManilaDay = (day: string): string => formatManilaDate(`${day}T12:00:00+08:00`);
+
 /** "Nov 21, 2026, 3:05 PM" in Manila time, whatever the viewer's or server's zone. */
 export function formatManilaDateTime(at: number | Date | string): string {
   const clock = manilaWallClock(at);

@@ -13,10 +13,18 @@ import { useNow, type useLiveDelivery } from "./use-live-delivery";
 
 const RIDER_LOOK_IDS = { live: "app.map.rider", stale: "app.map.riderStale", delivered: "app.map.deliveredHere" } as const satisfies Record<RiderLook, string>;
 
-const BADGE_CLASSES: Record<Connection, string> = { live: "badge badge-connected", connecting: "badge badge-connecting", offline: "badge badge-disconnected" };
+const BADGE_CLASSES: Record<Connection | "ended", string> = {
+  live: "badge badge-connected",
+  connecting: "badge badge-connecting",
+  offline: "badge badge-disconnected",
+  ended: "badge badge-ended",
+};
 
-/** The connection badge: Connecting, Live or Offline (never "Live" while the browser is offline). */
-export function ConnectionBadge({ connection }: { connection: Connection }) {
+/**
+ * The connection badge: Connecting, Live or Offline (never "Live" while the browser is offline), and
+ * Ended once the delivery has ended (nothing is live then, whatever the socket does).
+ */
+export function ConnectionBadge({ connection }: { connection: Connection | "ended" }) {
   const t = useT();
   return (
     <span className={BADGE_CLASSES[connection]} role="status" data-testid="connection-badge">
@@ -106,7 +114,7 @@ export function LiveMapCard({
     <section className="card stack" aria-labelledby="map-heading">
       <div className="row map-header">
         <h2 id="map-heading">{t("app.map.heading")}</h2>
-        <ConnectionBadge connection={connection} />
+        <ConnectionBadge connection={hasEnded(status) ? "ended" : connection} />
       </div>
       {live && !ownPosition && rider && lastHeardAt !== null && now !== null ? (
         <p className="live-freshness muted" data-testid="last-heard">

@@ -9,6 +9,7 @@ import type { TimelineEntry } from "~/deliveries/delivery-timeline";
 import { toViewerDeliveryView } from "~/deliveries/delivery-view";
 import { listDeliveryEvents } from "~/deliveries/events.server";
 import { languageOf, messagesFor } from "~/i18n/i18n.server";
+import { owedFeeStatusOf } from "~/payments/owed-fees.server";
 import { findRating } from "~/ratings/ratings.server";
 import { riderDeliveryAction } from "~/riders/rider-actions.server";
 import { mapboxSettingsOf } from "./mapbox-settings.server";
@@ -28,13 +29,15 @@ export async function trackingPageLoader({ request, params, context }: LoaderFun
   if (!found) return data({ delivery: null, mapbox: null, i18n }, { status: 404 });
   // The customer's Cancel shows what cancelling now costs, rendered here so it works without JavaScript.
   const mayCancel = found.delivery.customerId === user.id && customerMayCancel(found.delivery.status);
-  const [events, rating, cancellation] = await Promise.all([
+  const cancelledWithFee = found.delivery.status === "cancelled" && found.delivery.cancellationFee > 0;
+  const [events, rating, cancellation, owedFee] = await Promise.all([
     listDeliveryEvents(db, found.delivery.id),
     findRating(db, found.delivery.id),
     mayCancel ? cancellationQuote(env, found.delivery, languageOf(request, user)) : null,
+    cancelledWithFee ? owedFeeStatusOf(env.DB, found.delivery.id) : null,
   ]);
   const timeline: TimelineEntry[] = events.map((event) => ({ kind: event.kind, at: event.at.toISOString() }));
-  return data({ delivery: toViewerDeliveryView(found.delivery, found.rider, found.contact, user), mapbox: mapboxSettingsOf(env), timeline, rating, cancellation, i18n });
+  return data({ delivery: toViewerDeliveryView(found.delivery, found.rider, found.contact, user), mapbox: mapboxSettingsOf(env), timeline, rating, cancellation, owedFee, i18n });
 }
 
 /**

@@ -38,7 +38,9 @@ export function WhoIsComing({ rider, handoverCode }: { rider: ComingRider | null
       ) : null}
       {handoverCode ? (
         <p className="handover-code">
-          {t("tracking.who.code")} <strong data-testid="handover-code">{handoverCode}</strong>
+          {/* Under the "Handover code" heading (no rider yet) the code needs no label of its own. */}
+          {rider ? <>{t("tracking.who.code")} </> : null}
+          <strong data-testid="handover-code">{handoverCode}</strong>
           <br />
           <span className="muted">{t("tracking.who.codeHint")}</span>
         </p>

@@ -17,7 +17,7 @@ describe("the co-op's operations at 360px", () => {
     await applicant.getByLabel("First Name").fill("Juana");
     await applicant.getByLabel("Last Name").fill("Rider");
     await applicant.getByLabel("Mobile Number").fill(mobile);
-    await applicant.getByLabel("City").selectOption("makati");
+    await applicant.getByLabel("City").fill("Makati, Metro Manila");
     await applicant.getByLabel("Yes, I have a motorcycle").check();
     await applicant.getByLabel("Yes, I have a motorcycle").blur();
     await applicant.getByRole("button", { name: "Submit Application" }).click();

@@ -253,7 +253,7 @@ describe("rider applications", () => {
     expect(submitted.status).toBe(201);
     for (const admin of admins) {
       const [told] = (await bell(admin.cookie)).notifications.filter((n) => n.kind === "application_submitted");
-      expect(told).toMatchObject({ title: "New rider application", body: "Juan dela Cruz applied to ride in Quezon City.", url: "/admin/riders" });
+      expect(told).toMatchObject({ title: "New rider application", body: "Juan dela Cruz applied to ride in Quezon City, Metro Manila.", url: "/admin/riders" });
     }
     expect(await kindsOf(customer.cookie)).toEqual([]);
 

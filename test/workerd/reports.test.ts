@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { manilaDate } from "~/time/manila";
+import { formatManilaDate, manilaDate } from "~/time/manila";
 import { CSV_HEADER, FUND_SECTION_HEADER } from "~/reports/month-csv.server";
 import { monthReport } from "~/reports/month-report.server";
 import { monthPeriod } from "~/ledger/ledger.server";
@@ -164,9 +164,9 @@ describe("the month report and its CSV", () => {
     const pesos = (centavos: number) => new Intl.NumberFormat("en-PH", { style: "currency", currency: "PHP", minimumFractionDigits: 2 }).format(centavos / 100);
     expect(page).toContain("Member benefits fund");
     expect(page).toMatch(new RegExp(`data-testid="report-fund-claims"><dt>Claims paid</dt><dd>-?${pesos(-25_050).replace(/[.$]/g, "\\$&")}</dd>`));
-    expect(page).toContain(`Payout: Raincoats for the Pasig hub (${manilaDate(Date.now())})`);
+    expect(page).toContain(`Payout: Raincoats for the Pasig hub (${formatManilaDate(Date.now())})`);
     expect(page).toContain(`data-testid="report-fund-balance"><dt>Balance at the month&#x27;s end</dt><dd>${pesos(report.fund.balanceAtEnd)}</dd>`);
-    expect(page).toContain(`This month&#x27;s return: 1 member (${manilaDate(Date.now())})`);
+    expect(page).toContain(`This month&#x27;s return: 1 member (${formatManilaDate(Date.now())})`);
   });
 
   it("answers 404 for a file that is no month, and the page falls back to this month for a bad ?month", async () => {

@@ -36,7 +36,8 @@ describe("POST /api/rider-applications", () => {
     expect(response.json).toEqual({ id: expect.any(String), status: "submitted" });
     const [stored] = await db().select().from(riderApplications).where(eq(riderApplications.id, response.json.id));
     const mobile = international(String(body.mobile).replace(/\s/g, ""));
-    expect(stored).toMatchObject({ fullName: "Juan dela Cruz", mobile, city: "quezon-city", hasMotorcycle: true, referralCode: "RICO25", status: "submitted" });
+    // An older client's option ("quezon-city") is stored as the place the city data names.
+    expect(stored).toMatchObject({ fullName: "Juan dela Cruz", mobile, city: "Quezon City, Metro Manila", hasMotorcycle: true, referralCode: "RICO25", status: "submitted" });
     expect(await lastSmsTo(mobile)).toContain("we received your rider application. Our team will contact you within 1-2 business days");
   });
 
@@ -48,7 +49,11 @@ describe("POST /api/rider-applications", () => {
       [{ fullName: "  " , mobile: "09171234567", city: "makati", hasMotorcycle: "no" }, "Please enter your full name."],
       [{ fullName: "Juan" }, "Please enter your mobile number."],
       [{ fullName: "Juan", mobile: "09171234567" }, "Please select your city."],
-      [{ fullName: "Juan", mobile: "09171234567", city: "paris", hasMotorcycle: "yes" }, "Please select your city."],
+      [{ fullName: "Juan", mobile: "09171234567", city: "  " }, "Please select your city."],
+      [
+        { fullName: "Juan", mobile: "09171234567", city: "paris", hasMotorcycle: "yes" },
+        "We could not find “paris”. Type the first letters of your city or municipality and choose it from the list, such as Quezon City, Metro Manila.",
+      ],
       [{ fullName: "Juan", mobile: "09171234567", city: "cebu" }, "Please select if you have a motorcycle."],
       [{ fullName: "Juan", mobile: "12345", city: "cebu", hasMotorcycle: "no" }, "Please enter a valid Philippine phone number (e.g., 09171234567)"],
     ];
@@ -94,7 +99,7 @@ describe("reviewing applications", () => {
     expect(ids.indexOf(second.json.id)).toBeLessThan(ids.indexOf(first.json.id));
     expect(list.json.applications.find((a: { id: string }) => a.id === first.json.id)).toMatchObject({
       fullName: "Older Applicant",
-      cityLabel: "Quezon City",
+      cityLabel: "Quezon City, Metro Manila",
       hasMotorcycle: true,
       status: "submitted",
     });

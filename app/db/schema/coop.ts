@@ -26,12 +26,17 @@ export const fundClaims = sqliteTable(
     decidedAt: timestamp("decided_at"),
     decidedBy: text("decided_by").references(() => users.id),
     reason: text("reason"),
+    /** When the document photos were deleted, some days after the decision (migration 0197, decision 0211). */
+    photosDeletedAt: timestamp("photos_deleted_at"),
   },
   (t) => [
     index("fund_claims_claimant_idx").on(t.claimantId, t.filedAt, t.id),
     index("fund_claims_status_idx").on(t.status, t.filedAt, t.id),
     index("fund_claims_filed_idx").on(t.filedAt, t.id),
     index("fund_claims_held_idx").on(t.status, t.amount),
+    index("fund_claims_photos_kept_idx")
+      .on(t.decidedAt)
+      .where(sql`photos_deleted_at IS NULL AND decided_at IS NOT NULL`),
     uniqueIndex("fund_claims_proposal_idx")
       .on(t.proposalId)
       .where(sql`proposal_id IS NOT NULL`),

@@ -134,6 +134,8 @@ export const deliveries = sqliteTable(
     index("deliveries_no_code_handover_idx").on(t.deliveredAt).where(sql`handover = 'none'`),
     /** The cron's sweep for refunds lost (migration 0193, decision 0203): cancelled bookings still paid. */
     index("deliveries_cancelled_paid_idx").on(t.cancelledAt).where(sql`status = 'cancelled' AND payment_status = 'paid'`),
+    /** The cron's erasing of ended deliveries' last rider positions (migration 0197, decision 0211). */
+    index("deliveries_position_kept_idx").on(t.riderLocatedAt).where(sql`rider_latitude IS NOT NULL`),
   ],
 );
 

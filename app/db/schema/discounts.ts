@@ -24,10 +24,15 @@ export const idDiscounts = sqliteTable(
     reviewedBy: text("reviewed_by").references(() => users.id),
     rejectReason: text("reject_reason"),
     expiresAt: timestamp("expires_at"),
+    /** When the photo was deleted, some days after the decision (migration 0197, decision 0211). */
+    photoDeletedAt: timestamp("photo_deleted_at"),
   },
   (t) => [
     index("id_discounts_user_created_idx").on(t.userId, t.createdAt),
     index("id_discounts_status_created_idx").on(t.status, t.createdAt),
+    index("id_discounts_photo_kept_idx")
+      .on(t.reviewedAt)
+      .where(sql`photo_deleted_at IS NULL AND reviewed_at IS NOT NULL`),
     /** One waiting application per customer (migration 0181). */
     uniqueIndex("id_discounts_one_pending_per_user")
       .on(t.userId)

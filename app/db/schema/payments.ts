@@ -36,6 +36,7 @@ export const payments = sqliteTable(
 
 /** Issue 27, part C (migration 0182, decision 0182): cancellation fees owed, and refunds owed. */
 export const OWED_FEE_STATUSES = ["owed", "collected", "waived"] as const;
+export type OwedFeeStatus = (typeof OWED_FEE_STATUSES)[number];
 
 /** A cancellation fee nothing could be taken from: collected with the customer's next booking, or waived. */
 export const owedFees = sqliteTable(

@@ -18,6 +18,7 @@ import { booking as enBooking } from "./en/booking";
 import { settings as enSettings } from "./en/settings";
 import { notifications as enNotifications } from "./en/notifications";
 import { coop as enCoop } from "./en/coop";
+import { legal as enLegal } from "./en/legal";
 import { common as filCommon } from "./fil/common";
 import { landing as filLanding } from "./fil/landing";
 import { signIn as filSignIn } from "./fil/signIn";
@@ -38,6 +39,7 @@ import { booking as filBooking } from "./fil/booking";
 import { settings as filSettings } from "./fil/settings";
 import { notifications as filNotifications } from "./fil/notifications";
 import { coop as filCoop } from "./fil/coop";
+import { legal as filLegal } from "./fil/legal";
 import type { Language } from "../languages";
 
 /**
@@ -67,6 +69,7 @@ export const CATALOGS = {
   settings: { en: enSettings, fil: filSettings },
   notifications: { en: enNotifications, fil: filNotifications },
   coop: { en: enCoop, fil: filCoop },
+  legal: { en: enLegal, fil: filLegal },
 } satisfies Record<string, Record<Language, Record<string, string>>>;
 
 export type Namespace = keyof typeof CATALOGS;

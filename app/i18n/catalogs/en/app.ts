@@ -77,6 +77,7 @@ export const app = {
   "map.connection.connecting": "Connecting",
   "map.connection.live": "Live",
   "map.connection.offline": "Offline",
+  "map.connection.ended": "Ended",
   "map.lastHeard": "Last heard {age} ago",
   "map.age.seconds": "{count} s",
   "map.age.minutes": "{count} min",

@@ -80,6 +80,8 @@ export const booking = {
   "recent.more": "Load more bookings",
   "recent.moreFailed": "Could not load more bookings. Please try again.",
   "recent.rate": "Rate Delivery",
+  "recent.cancellationFee": "Fee {amount}",
+  "recent.noCharge": "No charge",
   // Issue 27, part C (decision 0182)
   "estimate.owedFee": "Unpaid cancellation fee",
   "estimate.peakSurcharge": "Peak-hours surcharge",

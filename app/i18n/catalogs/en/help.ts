@@ -5,6 +5,7 @@ export const help = {
     "Answers about booking, tracking and cancelling deliveries, riding with Hatid, our rate card ({baseFare} base fare for the first {includedKm} km), payments and refunds.",
   heading: "Help Center",
   lead: "Answers for customers and riders, our prices, and how to reach us.",
+  leadNoContacts: "Answers for customers and riders, and our prices.",
   "search.label": "Search help articles",
   "search.placeholder": "Search for answers, e.g. GCash",
   "results.none": "No results for “{query}”",

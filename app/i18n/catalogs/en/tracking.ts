@@ -46,7 +46,7 @@ export const tracking = {
   "vehicle.car": "Car",
   "payment.heading": "Payment",
   "payment.method": "Method",
-  "payment.status": "Status",
+  "payment.status": "Payment status",
   "payment.fare": "Fare",
   "payment.idDiscount": "{kind} discount ({percent}%)",
   "payment.promo": "Promo {code}",
@@ -79,4 +79,11 @@ export const tracking = {
   "payment.refundPendingStatus": "Refund pending",
   "payment.refundPending": "Refund pending: {amount} to your {method}. We keep trying until it goes through.",
   "payment.peakSurcharge": "Peak-hours surcharge",
+  // A cancelled delivery: what it cost, not what it would have (nothing is paid to a rider).
+  "payment.nothingTaken": "No payment taken",
+  "payment.cancellationFee": "Cancellation fee",
+  "payment.noFee": "None",
+  "payment.feeOwed": "Not paid yet: it is added to your next booking.",
+  "payment.feeCollected": "Paid with a later booking.",
+  "payment.feeWaived": "Waived by the co-op: nothing to pay.",
 };

@@ -75,6 +75,7 @@ export const app: Record<keyof typeof en, string> = {
   "map.connection.connecting": "Kumokonekta",
   "map.connection.live": "Live",
   "map.connection.offline": "Offline",
+  "map.connection.ended": "Tapos na",
   "map.lastHeard": "Huling signal {age} na ang nakalipas",
   "map.age.seconds": "{count} s",
   "map.age.minutes": "{count} min",

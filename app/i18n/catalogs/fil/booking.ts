@@ -81,6 +81,8 @@ export const booking: Record<keyof typeof en, string> = {
   "recent.more": "Mag-load pa ng booking",
   "recent.moreFailed": "Hindi ma-load ang iba pang booking. Pakisubukan ulit.",
   "recent.rate": "I-rate ang delivery",
+  "recent.cancellationFee": "Fee na {amount}",
+  "recent.noCharge": "Walang bayad",
   // Issue 27, part C (decision 0182)
   "estimate.owedFee": "Hindi pa bayad na cancellation fee",
   "estimate.peakSurcharge": "Dagdag sa peak hours",

@@ -6,6 +6,7 @@ export const help: Record<keyof typeof en, string> = {
     "Mga sagot tungkol sa pag-book, pag-track at pag-cancel ng delivery, pag-rider sa Hatid, ang aming rate card ({baseFare} na base fare para sa unang {includedKm} km), bayad at refund.",
   heading: "Sentro ng Tulong",
   lead: "Mga sagot para sa customer at rider, ang aming presyo, at paano kami makontak.",
+  leadNoContacts: "Mga sagot para sa customer at rider, at ang aming presyo.",
   "search.label": "Maghanap sa mga help article",
   "search.placeholder": "Maghanap ng sagot, hal. GCash",
   "results.none": "Walang resulta para sa “{query}”",

@@ -6,6 +6,8 @@ export const applications = {
   "applications.fullName": "Please enter your full name.",
   "applications.mobile": "Please enter your mobile number.",
   "applications.city": "Please select your city.",
+  "applications.cityUnknown": "We could not find “{city}”. Type the first letters of your city or municipality and choose it from the list, such as Quezon City, Metro Manila.",
+  "applications.cityAmbiguous": "More than one place is called “{city}”. Choose yours from the list, with its province: {places}.",
   "applications.hasMotorcycle": "Please select if you have a motorcycle.",
   "applications.firstName": "Please enter your first name.",
   "applications.lastName": "Please enter your last name.",

@@ -4,6 +4,8 @@ export const applications: Record<keyof typeof en, string> = {
   "applications.fullName": "Pakilagay ang buong pangalan mo.",
   "applications.mobile": "Pakilagay ang mobile number mo.",
   "applications.city": "Pakipili ang lungsod mo.",
+  "applications.cityUnknown": "Hindi namin mahanap ang “{city}”. I-type ang unang mga letra ng lungsod o munisipyo mo at piliin ito sa listahan, gaya ng Quezon City, Metro Manila.",
+  "applications.cityAmbiguous": "Higit sa isang lugar ang tinatawag na “{city}”. Piliin ang sa 'yo sa listahan, kasama ang probinsya: {places}.",
   "applications.hasMotorcycle": "Pakipili kung may motorsiklo ka.",
   "applications.firstName": "Pakilagay ang pangalan mo.",
   "applications.lastName": "Pakilagay ang apelyido mo.",
