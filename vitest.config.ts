@@ -19,6 +19,7 @@ const OWN_WORLD = [
   "test/workerd/coop-claims-hold.test.ts",
   "test/workerd/coop-claims-property.test.ts",
   "test/workerd/coop-pages.test.ts",
+  "test/workerd/ballot-totals.test.ts",
   "test/workerd/books-property.test.ts",
   "test/workerd/coop-fund.test.ts",
   "test/workerd/foundation.test.ts",

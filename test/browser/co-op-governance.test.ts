@@ -82,6 +82,46 @@ describe("the co-op's vote and fund at 360px", () => {
     }
   });
 
+  it("the demo's open proposal at 360×740: a member who voted sees that they voted and the turnout, no totals on the page or in its data (decision 0213)", { timeout: 90_000 }, async () => {
+    const admin = await adminCookie();
+    const id = "demo-proposal-hub-hours";
+    const before = await json(`/api/proposals/${id}`, admin, { method: "GET" });
+    expect(before.body).toMatchObject({ open: true, totals: null });
+    const turnout = before.body.turnout as number;
+    const entitled = before.body.entitled as number;
+
+    // Mila votes No and Rico Yes: with a few members, totals would tell each who the other chose.
+    const pages: Page[] = [];
+    for (const [phone, choice] of [[MEMBERS[1]!, "No"], [MEMBERS[0]!, "Yes"]] as const) {
+      const context = await newContext();
+      await signInAs(context, phone);
+      const page = await context.newPage();
+      await page.goto(`/coop/proposals/${id}`);
+      await page.getByRole("group", { name: "Your vote" }).getByLabel(choice, { exact: true }).check();
+      await page.getByRole("button", { name: "Cast my vote" }).click();
+      await toastWith(page, "Vote counted").waitFor();
+      pages.push(page);
+    }
+    const rico = pages[1]!;
+    for (const reload of [false, true]) {
+      if (reload) await rico.reload();
+      await rico.getByTestId("turnout").filter({ hasText: `${turnout + 2} of ${entitled} members have voted` }).waitFor();
+      await rico.getByText("You have voted. You can change your vote until voting closes; nobody can see how you voted.").waitFor();
+      await rico.getByText("The totals show to everyone once voting closes.").waitFor();
+      await expect(rico.getByTestId("totals").count()).resolves.toBe(0);
+      await expect(rico.locator("main").innerText()).resolves.not.toMatch(/\b(Yes|No|Abstain) \d|\d+ (yes|no|abstain)\b|%/);
+      // Nor in the data the page holds (its loader data, as the browser received it).
+      const held = await rico.evaluate(() => {
+        const state = (window as unknown as { __remixRouter?: { state: { loaderData: Record<string, any> } } }).__remixRouter?.state.loaderData;
+        const proposal = state?.["routes/_app.coop.proposals.$id"]?.page?.proposal;
+        return proposal ? { totals: proposal.totals, result: proposal.result, youVoted: proposal.youVoted, turnout: proposal.turnout } : null;
+      });
+      expect(held).toEqual({ totals: null, result: null, youVoted: true, turnout: turnout + 2 });
+    }
+    const box = await rico.getByTestId("turnout").boundingBox();
+    expect(box!.x + box!.width).toBeLessThanOrEqual(360);
+  });
+
   it("a rider files a claim with a photo on /coop/claims; the admin approves it on /admin/claims; the rider's ledger shows the benefit", async () => {
     const riderContext = await newContext();
     await signUpAs(riderContext, "rider", { firstName: "Clara", lastName: "Claimant" });

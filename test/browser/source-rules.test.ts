@@ -76,4 +76,9 @@ describe("the source tree", () => {
       .filter(({ lines }) => lines > 350);
     expect(long).toEqual([]);
   });
+
+  it("counts ballots only in the close: nothing else reads proposal_ballots, so no answer can carry running totals (decision 0213)", () => {
+    const readers = sourceFiles.filter((file) => /\b(FROM|JOIN)\s+proposal_ballots\b/i.test(readFileSync(file, "utf8"))).map(relative);
+    expect(readers).toEqual(["app/governance/close.server.ts"]);
+  });
 });
