@@ -134,6 +134,9 @@ export async function loadDemoData(url) {
   return response.json();
 }
 
+/** The start banner's demo accounts, one a line, from the accounts the demo data answered with (app/demo). */
+export const demoAccountLines = (accounts) => accounts.map(({ number, name, about }) => `    ${number}  ${name.padEnd(16)} ${about}`).join("\n");
+
 /**
  * Whether the browser tests can run: they need Debian's Chromium, and run faster with its headless
  * shell (decision 0195). Outside CI a machine without either says so in one line and goes on

@@ -4,7 +4,7 @@
 // laptop. The fakes behave as the providers' documentation says and send their callbacks to this
 // app. Nothing leaves the machine. The demo's sandboxes (`npm start`) are untouched.
 import "./require-node.mjs";
-import { applyMigrations, build, ensureDevVars, loadDemoData, startServer, stopWithTheTerminal } from "./local-env.mjs";
+import { applyMigrations, build, demoAccountLines, ensureDevVars, loadDemoData, startServer, stopWithTheTerminal } from "./local-env.mjs";
 import { serveAllFakes } from "../test/contracts/all-fakes.mjs";
 
 const PORT = Number(process.env.PORT ?? 8787);
@@ -18,11 +18,13 @@ console.log("Applying D1 migrations to the local database…");
 applyMigrations({ persistTo, quiet: true });
 console.log("Starting the app against the contract fakes…");
 const server = await startServer({ port: PORT, persistTo, filterOfflineNoise: true, watch: true, vars: fakes.appVars });
-await loadDemoData(server.url);
+const { accounts } = await loadDemoData(server.url);
 
 console.log(`
   Hatid is running at ${server.url} with its production adapters, against these fakes:
 ${fakes.notes.map((note) => `    ${note}`).join("\n")}
+  Demo accounts:
+${demoAccountLines(accounts)}
   Admins see each provider's state at ${server.url}/admin/setup. Press Ctrl+C to stop.
 `);
 

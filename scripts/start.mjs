@@ -1,6 +1,6 @@
 // `npm start`: build, migrate the local D1, start the app on http://localhost:8787, load the demo data.
 import "./require-node.mjs";
-import { applyMigrations, build, ensureDevVars, loadDemoData, startServer, stopWithTheTerminal } from "./local-env.mjs";
+import { applyMigrations, build, demoAccountLines, ensureDevVars, loadDemoData, startServer, stopWithTheTerminal } from "./local-env.mjs";
 
 const PORT = Number(process.env.PORT ?? 8787);
 // Tests point this at a throwaway folder; by default the local D1 lives in .wrangler/.
@@ -16,7 +16,8 @@ applyMigrations({ persistTo, quiet: true });
 
 console.log("Starting the app…");
 const server = await startServer({ port: PORT, persistTo, filterOfflineNoise: true, watch: true });
-await loadDemoData(server.url);
+// The demo accounts come from the demo data itself (app/demo/demo-data.server.ts), as loaded.
+const { accounts } = await loadDemoData(server.url);
 
 console.log(`
   Hatid is running at ${server.url}
@@ -24,11 +25,7 @@ console.log(`
   Sign in with a demo mobile number, then read the SMS code from the dev outbox:
     ${server.url}/api/dev/outbox
   Demo accounts:
-    09170000001  Ana Admin        (admin)
-    09170000002  Rico Rider       (rider)
-    09170000003  Rosa Rider       (rider)
-    09170000004  Carla Customer   (customer)
-    09170000005  Carlos Customer  (customer)
+${demoAccountLines(accounts)}
   Any other 09XXXXXXXXX number signs up a new customer. Press Ctrl+C to stop.
 `);
 

@@ -90,7 +90,7 @@ export const CLAIMS_WAITING_MAX = 2;
 const WAITING_SQL = "('pending', 'in_vote', 'waiting_funds')";
 
 /** Inside a batch: the fund's free money covers `amount` and the claimant has room for one more waiting claim. */
-const roomForClaimSql = (amount: string, claimant: string) =>
+export const roomForClaimSql = (amount: string, claimant: string) =>
   `${FUND_FREE_SQL} >= ${amount} AND (SELECT count(*) FROM fund_claims WHERE claimant_id = ${claimant} AND status IN ${WAITING_SQL}) < ${CLAIMS_WAITING_MAX}`;
 
 /** Where a claimant stands: their claims waiting now, and the fund's money (held, free). */
@@ -126,6 +126,19 @@ function overFund({ balance, held, free }: FundStanding): Refusal {
 const bothLanguages = (id: MessageId<"server">, values: Record<string, unknown>, separator: string) =>
   (["en", "fil"] as const).map((language) => translate(language, id, { ...values, kind: translate(language, `server.claims.kind.${values.kind as ClaimKind}`) })).join(separator);
 
+/** The payout proposal that puts a claim above the co-op's limit to the members' vote: titled with its kind and amount, never the claimant's name. */
+export function claimProposal(input: { proposalId: string; claimId: string; kind: ClaimKind; amount: Centavos; limit: Centavos; openerId: string; at: number }) {
+  const values = { kind: input.kind, amount: formatPesos(input.amount), limit: formatPesos(input.limit), day: formatManilaDate(input.at) };
+  return {
+    id: input.proposalId,
+    title: bothLanguages("server.claims.proposal.title", values, " / "),
+    body: bothLanguages("server.claims.proposal.body", values, "\n\n"),
+    payload: { kind: "payout" as const, amount: input.amount, purpose: bothLanguages("server.claims.proposal.purpose", values, " / "), claimId: input.claimId },
+    openerId: input.openerId,
+    votingDays: VOTING_DAYS_DEFAULT,
+  };
+}
+
 /**
  * Files a claim: the photos go to R2 first, then one batch stores the claim (and, above the co-op's
  * limit, opens its payout proposal, titled with the kind and amount, never the claimant's name); if
@@ -150,15 +163,7 @@ export async function fileClaim(env: Pick<Env, "DB" | "ID_DOCUMENTS">, claimant:
     let proposalId: string | null = null;
     if (amount > settings.claimApprovalLimit) {
       proposalId = crypto.randomUUID();
-      const values = { kind: upload.fields.kind, amount: formatPesos(amount), limit: formatPesos(settings.claimApprovalLimit), day: formatManilaDate(now) };
-      const proposal = {
-        id: proposalId,
-        title: bothLanguages("server.claims.proposal.title", values, " / "),
-        body: bothLanguages("server.claims.proposal.body", values, "\n\n"),
-        payload: { kind: "payout" as const, amount, purpose: bothLanguages("server.claims.proposal.purpose", values, " / "), claimId: id },
-        openerId: claimant.id,
-        votingDays: VOTING_DAYS_DEFAULT,
-      };
+      const proposal = claimProposal({ proposalId, claimId: id, kind: upload.fields.kind, amount, limit: settings.claimApprovalLimit, openerId: claimant.id, at: now });
       // The vote opens (and members are told) only when the claim below is stored: the same guard, read in the same transaction.
       const onlyIf = { sql: roomForClaimSql("?9", "?10"), values: [amount, claimant.id] };
       statements.push(proposalInsertStatement(d1, proposal, now, onlyIf), proposalOpenedNotice(d1, proposal, now));

@@ -1,4 +1,5 @@
-import { fundBalance } from "~/coop/fund.server";
+import { claimProposal, roomForClaimSql } from "~/coop/claims.server";
+import { proposalInsertStatement } from "~/governance/proposals.server";
 import { surplusCap, surplusPeriod } from "~/coop/surplus.server";
 import { closesAtFor, voterSql } from "~/governance/rules";
 import { DEFAULT_SETTINGS, type CoopContacts } from "~/settings/coop-settings";
@@ -7,9 +8,14 @@ import { manilaDate } from "~/time/manila";
 
 /**
  * The co-op's demo (issue 30): its contacts, one proposal of each kind open for voting, a passed
- * one and one that missed its quorum, and a claim waiting for an admin. The fund needs nothing of
- * its own: its movements are the demo deliveries' 5% and ₱1 insurance. Fixed ids, INSERT … ON
- * CONFLICT DO NOTHING: loading twice changes nothing.
+ * one and one that missed its quorum, a claim waiting for an admin and one in the members' vote.
+ * The fund needs nothing of its own: its movements are the demo deliveries' 5% and ₱1 insurance.
+ * Fixed ids, INSERT … ON CONFLICT DO NOTHING: loading twice changes nothing.
+ *
+ * Rosa's ₱2,500 claim is under the co-op's limit (₱5,000 by default: an admin approves it); Nonoy's
+ * ₱5,500, above it, goes to the members' vote. Each holds its amount of the fund from its filing
+ * (decision 0202), and the fund holds both, with the ₱1,000 raincoats payout besides: it grew from
+ * the demo's weeks of paid deliveries (decision 0212).
  *
  * The closed proposals' ballots are not made: a ballot's key needs the Worker's BALLOT_SECRET,
  * which the demo loader does not hold. They keep their turnout (who voted) and their totals, as the
@@ -20,6 +26,10 @@ const ANA = "demo-user-ana";
 const RICO = "demo-user-rico";
 const MILA = "demo-user-mila";
 const ROSA = "demo-user-rosa";
+const NONOY = "demo-user-nonoy";
+const PESO = 100;
+export const DEMO_CLAIMS = { rosa: 2_500 * PESO, nonoy: 5_500 * PESO } as const;
+const RAINCOATS = 1_000 * PESO;
 
 interface DemoProposal {
   id: string;
@@ -37,21 +47,20 @@ interface DemoProposal {
 export const DEMO_CONTACTS: CoopContacts = { hotline: "0917 000 0100", messenger: "https://m.me/hatid.coop", email: "help@hatid.coop" };
 
 export async function loadDemoCoop(d1: D1Database, now: number) {
-  // The contacts as Ana's settings version, set before the demo's history (its oldest proposal is
-  // 20 days old), only on a database with no version yet: a second load, or one after an admin
-  // changed the settings, leaves the settings as they are.
+  // The contacts as Ana's settings version, set before the demo's history (its
+  // oldest proposal is 20 days old), only on a database with no version yet: a second load, or one
+  // after an admin changed the settings, leaves the settings as they are.
   await d1
     .prepare("INSERT INTO coop_settings_versions (settings, created_at, created_by) SELECT ?1, ?2, ?3 WHERE NOT EXISTS (SELECT 1 FROM coop_settings_versions)")
     .bind(JSON.stringify({ ...DEFAULT_SETTINGS, contacts: DEMO_CONTACTS }), now - 30 * DAY, ANA)
     .run();
   const settings = await settingsInForce(d1, now);
   const perKm = settings.settings.rateCard.perKm;
+  const limit = settings.settings.claimApprovalLimit;
   const monthStart = `${manilaDate(now).slice(0, 8)}01`;
   const cap = await surplusCap(d1, surplusPeriod({ kind: "month", start: monthStart }));
-  const fund = await fundBalance(d1);
-  // Rosa's claim holds its amount of the fund, and a payout may ask only for the rest (decision 0202):
-  // the demo fund is its deliveries' 5% and ₱1 each, a few dozen pesos, so both are cut to fit it.
-  const rosasClaim = Math.max(100, Math.min(Math.floor(fund / 400) * 100, 2_500_00));
+  const rosasClaim = DEMO_CLAIMS.rosa;
+  const nonoysClaim = DEMO_CLAIMS.nonoy;
   const proposals: DemoProposal[] = [
     {
       id: "demo-proposal-per-km",
@@ -68,7 +77,7 @@ export async function loadDemoCoop(d1: D1Database, now: number) {
       kind: "payout",
       title: "Raincoats for every member",
       body: "Buy a raincoat for each member-owner from the member benefits fund.",
-      payload: { amount: Math.max(100, Math.min(fund - rosasClaim, 1_000_00)), purpose: "Raincoats for member-owners" },
+      payload: { amount: RAINCOATS, purpose: "Raincoats for member-owners" },
       openedBy: MILA,
       openedDaysAgo: 2,
       votingDays: 7,
@@ -150,14 +159,22 @@ export async function loadDemoCoop(d1: D1Database, now: number) {
       );
     }
   }
-  // Rosa, not yet a member, asks the fund for help after a fall: an admin decides (below the limit).
-  statements.push(
+  // The claims, as filing stores them: each only while the fund's free money covers it (FUND_FREE_SQL).
+  const claim = (id: string, claimant: string, kind: string, amount: number, note: string, proposalId: string | null, filedAt: number) =>
     d1
       .prepare(
         `INSERT INTO fund_claims (id, claimant_id, kind, amount, note, photos, status, proposal_id, filed_at)
-         VALUES (?1, ?2, 'accident', ?3, ?4, '[]', 'pending', NULL, ?5) ON CONFLICT (id) DO NOTHING`,
+         SELECT ?1, ?2, ?3, ?4, ?5, '[]', ?6, ?7, ?8 WHERE ${roomForClaimSql("?4", "?2")} ON CONFLICT (id) DO NOTHING`,
       )
-      .bind("demo-claim-rosa", ROSA, rosasClaim, "Slipped on a wet road in Pasig; clinic bill and two days off the road.", now - 5 * 60 * 60_000),
+      .bind(id, claimant, kind, amount, note, proposalId ? "in_vote" : "pending", proposalId, filedAt);
+  // Rosa, not yet a member, asks the fund for help after a fall: an admin decides (below the limit).
+  statements.push(claim("demo-claim-rosa", ROSA, "accident", rosasClaim, "Slipped on a wet road in Pasig; clinic bill and two days off the road.", null, now - 5 * 60 * 60_000));
+  // Nonoy's hospital night, above the limit: its payout proposal is open, and a passing vote pays it.
+  const nonoyFiledAt = now - DAY;
+  const nonoyProposal = claimProposal({ proposalId: "demo-proposal-claim-nonoy", claimId: "demo-claim-nonoy", kind: "hospitalisation", amount: nonoysClaim, limit, openerId: NONOY, at: nonoyFiledAt });
+  statements.push(
+    proposalInsertStatement(d1, nonoyProposal, nonoyFiledAt, { sql: `NOT EXISTS (SELECT 1 FROM proposals WHERE id = ?9) AND ${roomForClaimSql("?10", "?11")}`, values: [nonoyProposal.id, nonoysClaim, NONOY] }),
+    claim("demo-claim-nonoy", NONOY, "hospitalisation", nonoysClaim, "A night at Pasig City General Hospital with dengue; the bill is with the admin.", nonoyProposal.id, nonoyFiledAt),
   );
   await d1.batch(statements);
 }

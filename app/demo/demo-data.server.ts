@@ -1,4 +1,4 @@
-import { deliveries, riderApplications, users, type NewDelivery, type PackageSize, type DeliveryStatus } from "~/db/schema";
+import { deliveries, payments, riderApplications, users, type NewDelivery, type PackageSize, type DeliveryStatus } from "~/db/schema";
 import { cityCentre } from "~/cities/cities.server";
 import type { Db } from "~/db/client.server";
 import { estimatedDuration, formatDistanceKm, roadDistanceKm, type LatLng } from "~/pricing/distance";
@@ -8,24 +8,31 @@ import { totalsForInsertedDeliveryStatement } from "~/deliveries/daily-totals.se
 import { ledgerForInsertedDeliveryStatement } from "~/ledger/ledger.server";
 import { ratingStatements } from "~/ratings/ratings.server";
 import { MEMBERSHIP_FEE } from "~/riders/membership";
+import { cashoutNote } from "~/ledger/cashouts.server";
 import { loadDemoCoop } from "./demo-coop.server";
 
 /**
  * The local demo data of PRODUCT.md: fixed ids, inserted with ON CONFLICT DO NOTHING, so loading
  * it twice changes nothing. Development only (the seed route refuses elsewhere).
+ *
+ * `about` says what each account is for; `npm start` prints it from here (the README's table says
+ * the same, and the start command's test holds them together).
  */
 export const DEMO_USERS = [
-  { id: "demo-user-ana", phoneNumber: "+639170000001", firstName: "Ana", lastName: "Admin", role: "admin" },
+  { id: "demo-user-ana", phoneNumber: "+639170000001", firstName: "Ana", lastName: "Admin", role: "admin", about: "admin" },
   // PRODUCT.md: the demo riders start online.
-  { id: "demo-user-rico", phoneNumber: "+639170000002", firstName: "Rico", lastName: "Rider", role: "rider", riderOnline: true },
-  { id: "demo-user-rosa", phoneNumber: "+639170000003", firstName: "Rosa", lastName: "Rider", role: "rider", riderOnline: true },
-  { id: "demo-user-carla", phoneNumber: "+639170000004", firstName: "Carla", lastName: "Customer", role: "user" },
-  { id: "demo-user-carlos", phoneNumber: "+639170000005", firstName: "Carlos", lastName: "Customer", role: "user" },
-  { id: "demo-user-sol", phoneNumber: "+639170000006", firstName: "Sol", lastName: "Suspended", role: "rider" },
+  { id: "demo-user-rico", phoneNumber: "+639170000002", firstName: "Rico", lastName: "Rider", role: "rider", riderOnline: true, about: "rider (a co-op member, with a balance to cash out)" },
+  { id: "demo-user-rosa", phoneNumber: "+639170000003", firstName: "Rosa", lastName: "Rider", role: "rider", riderOnline: true, about: "rider (a claim on the fund waiting for an admin)" },
+  { id: "demo-user-carla", phoneNumber: "+639170000004", firstName: "Carla", lastName: "Customer", role: "user", about: "customer" },
+  { id: "demo-user-carlos", phoneNumber: "+639170000005", firstName: "Carlos", lastName: "Customer", role: "user", about: "customer" },
+  { id: "demo-user-sol", phoneNumber: "+639170000006", firstName: "Sol", lastName: "Suspended", role: "rider", about: "rider, suspended by an admin" },
   // Issue 30: two more member-owners, so the co-op's votes have members to count.
-  { id: "demo-user-mila", phoneNumber: "+639170000007", firstName: "Mila", lastName: "Member", role: "rider" },
-  { id: "demo-user-nonoy", phoneNumber: "+639170000008", firstName: "Nonoy", lastName: "Member", role: "rider" },
+  { id: "demo-user-mila", phoneNumber: "+639170000007", firstName: "Mila", lastName: "Member", role: "rider", about: "rider (a co-op member)" },
+  { id: "demo-user-nonoy", phoneNumber: "+639170000008", firstName: "Nonoy", lastName: "Member", role: "rider", about: "rider (a co-op member, with a claim in the members' vote)" },
 ] as const;
+
+/** The demo accounts as people sign in with them: the local number, the name, what the account is for. */
+export const DEMO_ACCOUNTS = DEMO_USERS.map((u) => ({ number: `0${u.phoneNumber.slice(3)}`, name: `${u.firstName} ${u.lastName}`, about: u.about }));
 
 /** Demo riders are approved riders; Sol is suspended, so Manage Riders and the dashboard show a suspension. */
 const DEMO_SUSPENSION = { id: "demo-user-sol", reason: "Expired driver's license: bring the renewed one to the office" } as const;
@@ -55,7 +62,7 @@ function centreOf(city: DemoCity): LatLng {
   return centre;
 }
 
-type DemoRider = "demo-user-rico" | "demo-user-rosa" | "demo-user-sol";
+type DemoRider = "demo-user-rico" | "demo-user-rosa" | "demo-user-sol" | "demo-user-mila" | "demo-user-nonoy";
 type DemoCustomer = "demo-user-carla" | "demo-user-carlos";
 
 interface DemoDelivery {
@@ -77,26 +84,36 @@ interface DemoDelivery {
   /** Who cancelled (default the customer). */
   cancelledBy?: "customer" | "admin";
   rating?: { stars: number; comment?: string };
+  /**
+   * Paid online (through the sandbox gateway, a minute after booking) rather than in cash: the
+   * rider's ledger then has their share and no cash collected, so the co-op owes them (a balance
+   * to cash out) where a cash delivery leaves the rider owing the co-op its 15%.
+   */
+  paid?: "gcash" | "maya" | "card";
 }
 
 const HOUR = 60;
 const DAY = 24 * HOUR;
+/**
+ * Rico's delivered work is mostly paid online (a balance he can cash out); Rosa's in cash (she owes
+ * the co-op its part, which a remittance pays).
+ */
 const DEMO_DELIVERIES: DemoDelivery[] = [
   { id: "00000000-0000-4000-8000-0000de110001", customer: "demo-user-carla", status: "pending", from: ["12 Jupiter St, Bel-Air", "Makati, Metro Manila"], to: ["45 Katipunan Ave, Loyola Heights", "Quezon City, Metro Manila"], packageType: "documents", size: "small", description: "Signed contract in a brown envelope", bookedMinutesAgo: 5 },
   { id: "00000000-0000-4000-8000-0000de110002", customer: "demo-user-carlos", status: "pending", from: ["8 Shaw Blvd, Wack-Wack", "Mandaluyong, Metro Manila"], to: ["30th St, Bonifacio Global City", "Taguig, Metro Manila"], packageType: "food", size: "medium", description: "Two trays of pancit for a birthday", bookedMinutesAgo: 12 },
   { id: "00000000-0000-4000-8000-0000de110003", customer: "demo-user-carla", rider: "demo-user-rico", status: "assigned", from: ["100 Ortigas Ave, San Antonio", "Pasig, Metro Manila"], to: ["1 Roxas Blvd, Malate", "Manila, Metro Manila"], packageType: "parcels", size: "medium", description: "Shoebox of school supplies", bookedMinutesAgo: 25 },
   { id: "00000000-0000-4000-8000-0000de110004", customer: "demo-user-carlos", rider: "demo-user-rosa", status: "in_transit", from: ["EDSA cor. Taft Ave", "Pasay, Metro Manila"], to: ["5 Ayala Ave, San Lorenzo", "Makati, Metro Manila"], packageType: "electronics", size: "small", description: "Phone charger and earphones", bookedMinutesAgo: 40 },
   // Delivered and not rated yet: Carla can rate it from the demo.
-  { id: "00000000-0000-4000-8000-0000de110005", customer: "demo-user-carla", rider: "demo-user-rico", status: "delivered", from: ["22 Kalayaan Ave, Diliman", "Quezon City, Metro Manila"], to: ["9 Paseo de Roxas, Urdaneta", "Makati, Metro Manila"], packageType: "groceries", size: "large", description: "Weekly groceries, two bags", bookedMinutesAgo: 3 * HOUR },
+  { id: "00000000-0000-4000-8000-0000de110005", customer: "demo-user-carla", rider: "demo-user-rico", status: "delivered", from: ["22 Kalayaan Ave, Diliman", "Quezon City, Metro Manila"], to: ["9 Paseo de Roxas, Urdaneta", "Makati, Metro Manila"], packageType: "groceries", size: "large", description: "Weekly groceries, two bags", bookedMinutesAgo: 3 * HOUR, paid: "gcash" },
   { id: "00000000-0000-4000-8000-0000de110006", customer: "demo-user-carlos", rider: "demo-user-rosa", status: "delivered", from: ["3 Escolta St, Binondo", "Manila, Metro Manila"], to: ["77 Kapitolyo St, Kapitolyo", "Pasig, Metro Manila"], packageType: "documents", size: "small", description: "Birth certificate copies", bookedMinutesAgo: 26 * HOUR, rating: { stars: 5, comment: "Mabilis at magalang. Salamat!" } },
   // Held by Sol, who was suspended since: it waits for an admin to reassign it (or Carlos to cancel it, with the ₱20 fee).
   { id: "00000000-0000-4000-8000-0000de110020", customer: "demo-user-carlos", rider: "demo-user-sol", status: "assigned", from: ["40 Pioneer St, Highway Hills", "Mandaluyong, Metro Manila"], to: ["18 Legazpi St, Legaspi Village", "Makati, Metro Manila"], packageType: "parcels", size: "small", description: "A box of printed flyers", bookedMinutesAgo: 30 },
   { id: "00000000-0000-4000-8000-0000de110007", customer: "demo-user-carla", status: "cancelled", from: ["15 McKinley Pkwy, Fort Bonifacio", "Taguig, Metro Manila"], to: ["60 Boni Ave, Plainview", "Mandaluyong, Metro Manila"], packageType: "food", size: "small", description: "Lunch box", bookedMinutesAgo: 2 * HOUR },
   // The riders' last few weeks: ratings, one late delivery, a release, and cancellations by a customer and by an admin.
   { id: "00000000-0000-4000-8000-0000de110008", customer: "demo-user-carlos", rider: "demo-user-rico", status: "delivered", from: ["40 Timog Ave, South Triangle", "Quezon City, Metro Manila"], to: ["88 Kalentong St, Daang Bakal", "Mandaluyong, Metro Manila"], packageType: "parcels", size: "small", description: "Books for a classmate", bookedMinutesAgo: 2 * DAY + 5 * HOUR, rating: { stars: 5 } },
-  { id: "00000000-0000-4000-8000-0000de110009", customer: "demo-user-carla", rider: "demo-user-rico", status: "delivered", from: ["6 Aguirre Ave, BF Homes", "Pasay, Metro Manila"], to: ["17 Legaspi St, Legaspi Village", "Makati, Metro Manila"], packageType: "food", size: "medium", description: "Leche flan for lola", bookedMinutesAgo: 4 * DAY + 2 * HOUR, overEstimate: 12, rating: { stars: 4, comment: "Okay, medyo natagalan sa pickup." } },
-  { id: "00000000-0000-4000-8000-0000de11000a", customer: "demo-user-carlos", rider: "demo-user-rico", status: "delivered", from: ["120 E. Rodriguez Sr. Ave", "Quezon City, Metro Manila"], to: ["2 Padre Faura St, Ermita", "Manila, Metro Manila"], packageType: "documents", size: "small", description: "NBI clearance papers", bookedMinutesAgo: 7 * DAY + 3 * HOUR, overEstimate: 40, rating: { stars: 3, comment: "Late, but the papers were safe." } },
-  { id: "00000000-0000-4000-8000-0000de11000b", customer: "demo-user-carla", rider: "demo-user-rico", status: "delivered", from: ["55 Pioneer St, Highway Hills", "Mandaluyong, Metro Manila"], to: ["10 C. Raymundo Ave, Caniogan", "Pasig, Metro Manila"], packageType: "electronics", size: "medium", description: "Repaired laptop", bookedMinutesAgo: 12 * DAY + 6 * HOUR, overEstimate: 3, rating: { stars: 5, comment: "Ingat na ingat sa laptop. Salamat po!" } },
+  { id: "00000000-0000-4000-8000-0000de110009", customer: "demo-user-carla", rider: "demo-user-rico", status: "delivered", from: ["6 Aguirre Ave, BF Homes", "Pasay, Metro Manila"], to: ["17 Legaspi St, Legaspi Village", "Makati, Metro Manila"], packageType: "food", size: "medium", description: "Leche flan for lola", bookedMinutesAgo: 4 * DAY + 2 * HOUR, overEstimate: 12, rating: { stars: 4, comment: "Okay, medyo natagalan sa pickup." }, paid: "maya" },
+  { id: "00000000-0000-4000-8000-0000de11000a", customer: "demo-user-carlos", rider: "demo-user-rico", status: "delivered", from: ["120 E. Rodriguez Sr. Ave", "Quezon City, Metro Manila"], to: ["2 Padre Faura St, Ermita", "Manila, Metro Manila"], packageType: "documents", size: "small", description: "NBI clearance papers", bookedMinutesAgo: 7 * DAY + 3 * HOUR, overEstimate: 40, rating: { stars: 3, comment: "Late, but the papers were safe." }, paid: "card" },
+  { id: "00000000-0000-4000-8000-0000de11000b", customer: "demo-user-carla", rider: "demo-user-rico", status: "delivered", from: ["55 Pioneer St, Highway Hills", "Mandaluyong, Metro Manila"], to: ["10 C. Raymundo Ave, Caniogan", "Pasig, Metro Manila"], packageType: "electronics", size: "medium", description: "Repaired laptop", bookedMinutesAgo: 12 * DAY + 6 * HOUR, overEstimate: 3, rating: { stars: 5, comment: "Ingat na ingat sa laptop. Salamat po!" }, paid: "gcash" },
   { id: "00000000-0000-4000-8000-0000de11000c", customer: "demo-user-carlos", rider: "demo-user-rosa", status: "delivered", from: ["31 Market St, Bonifacio Global City", "Taguig, Metro Manila"], to: ["14 Annapolis St, Greenhills", "Mandaluyong, Metro Manila"], packageType: "groceries", size: "medium", description: "Fruit basket", bookedMinutesAgo: 3 * DAY + 4 * HOUR, overEstimate: 10, releasedBy: "demo-user-rico", rating: { stars: 5 } },
   { id: "00000000-0000-4000-8000-0000de11000d", customer: "demo-user-carla", rider: "demo-user-rosa", status: "delivered", from: ["9 Tomas Morato Ave", "Quezon City, Metro Manila"], to: ["70 Shaw Blvd, Kapitolyo", "Pasig, Metro Manila"], packageType: "parcels", size: "large", description: "Electric fan in its box", bookedMinutesAgo: 9 * DAY + 1 * HOUR, overEstimate: 14, rating: { stars: 4 } },
   { id: "00000000-0000-4000-8000-0000de11000e", customer: "demo-user-carla", rider: "demo-user-rico", status: "cancelled", cancelledBy: "customer", from: ["3 Jupiter St, Bel-Air", "Makati, Metro Manila"], to: ["21 Scout Tuason, Laging Handa", "Quezon City, Metro Manila"], packageType: "food", size: "small", description: "Merienda order", bookedMinutesAgo: 5 * DAY + 2 * HOUR },
@@ -104,6 +121,92 @@ const DEMO_DELIVERIES: DemoDelivery[] = [
 ];
 
 const ADMIN = "demo-user-ana";
+
+/**
+ * The months before (31 to 120 days ago, decision 0212): Rico, Rosa, Mila and Nonoy delivered 330
+ * each for Carla and Carlos, mostly paid online. They are what the member benefits fund grew from
+ * (its 5% and ₱1 each, about ₱9,500), so it holds the README's claims; they are older than the 30 days
+ * of the riders' figures and unrated, so the figures above stay as the recent work makes them.
+ * Each rider settled the weeks at their end (historySettlements): the balances start from the
+ * recent work alone.
+ */
+const HISTORY_RIDERS = ["demo-user-rico", "demo-user-rosa", "demo-user-mila", "demo-user-nonoy"] as const satisfies readonly DemoRider[];
+const HISTORY_PER_RIDER = 330;
+const HISTORY_DAYS = 90;
+const HISTORY_ENDS_DAYS_AGO = 30;
+const HISTORY_PLACES: Record<DemoCity, [string, string]> = {
+  "Makati, Metro Manila": ["12 Jupiter St, Bel-Air", "17 Legaspi St, Legaspi Village"],
+  "Mandaluyong, Metro Manila": ["8 Shaw Blvd, Wack-Wack", "60 Boni Ave, Plainview"],
+  "Manila, Metro Manila": ["3 Escolta St, Binondo", "2 Padre Faura St, Ermita"],
+  "Pasay, Metro Manila": ["EDSA cor. Taft Ave", "6 Aguirre Ave, BF Homes"],
+  "Pasig, Metro Manila": ["77 Kapitolyo St, Kapitolyo", "10 C. Raymundo Ave, Caniogan"],
+  "Quezon City, Metro Manila": ["45 Katipunan Ave, Loyola Heights", "40 Timog Ave, South Triangle"],
+  "Taguig, Metro Manila": ["30th St, Bonifacio Global City", "15 McKinley Pkwy, Fort Bonifacio"],
+};
+const HISTORY_PARCELS: [NewDelivery["packageType"], PackageSize, string][] = [
+  ["documents", "small", "Signed papers in an envelope"],
+  ["food", "medium", "Lunch trays for an office"],
+  ["parcels", "medium", "An online-shop order"],
+  ["groceries", "large", "Groceries, three bags"],
+  ["electronics", "small", "A phone back from repair"],
+];
+const HISTORY_PAYMENTS = ["gcash", undefined, "gcash", "maya", "card"] as const;
+
+const HISTORY_DELIVERIES: DemoDelivery[] = HISTORY_RIDERS.flatMap((rider, r) =>
+  Array.from({ length: HISTORY_PER_RIDER }, (_, i): DemoDelivery => {
+    const n = r * HISTORY_PER_RIDER + i;
+    const cities = Object.keys(HISTORY_PLACES) as DemoCity[];
+    const from = cities[n % cities.length]!;
+    const to = cities[(n + 1 + (Math.floor(n / cities.length) % (cities.length - 1))) % cities.length]!;
+    const [packageType, size, description] = HISTORY_PARCELS[n % HISTORY_PARCELS.length]!;
+    return {
+      id: `00000000-0000-4000-8000-0000de12${n.toString(16).padStart(4, "0")}`,
+      customer: n % 2 === 0 ? "demo-user-carla" : "demo-user-carlos",
+      rider,
+      status: "delivered",
+      from: [HISTORY_PLACES[from][n % 2]!, from],
+      to: [HISTORY_PLACES[to][(n + 1) % 2]!, to],
+      packageType,
+      size,
+      description,
+      bookedMinutesAgo: (HISTORY_ENDS_DAYS_AGO + 1 + (i % HISTORY_DAYS)) * DAY + (8 + ((n * 5) % 11)) * HOUR,
+      paid: HISTORY_PAYMENTS[n % HISTORY_PAYMENTS.length],
+    };
+  }),
+);
+
+/**
+ * How each history rider settled those weeks at their end, as the app records it: what the co-op
+ * owed them, paid at the office (a paid cash-out and its `cashout` entry); what they owed, handed
+ * in (a `remittance`). Fixed ids: once only.
+ */
+function historySettlements(d1: D1Database, now: number): D1PreparedStatement[] {
+  const at = now - HISTORY_ENDS_DAYS_AGO * DAY * 60_000;
+  const owed = `(SELECT coalesce(sum(amount), 0) FROM ledger_entries WHERE rider_id = ?2 AND at < ?3)`;
+  return HISTORY_RIDERS.flatMap((rider) => {
+    const cashout = `co_demo_history_${rider.slice("demo-user-".length)}`;
+    return [
+      d1
+        .prepare(
+          `INSERT INTO cashouts (id, rider_id, amount, fee, method, status, requested_at, settled_at, settled_by)
+           SELECT ?1, ?2, ${owed}, 0, 'office', 'paid', ?3, ?3, ?4 WHERE ${owed} > 0 ON CONFLICT DO NOTHING`,
+        )
+        .bind(cashout, rider, at, ADMIN),
+      d1
+        .prepare(
+          `INSERT INTO ledger_entries (rider_id, kind, amount, source_id, at, note, created_by)
+           SELECT rider_id, 'cashout', -amount, 'cashout:' || id, ?2, ?3, ?4 FROM cashouts WHERE id = ?1 AND changes() > 0`,
+        )
+        .bind(cashout, at, cashoutNote("office", null), ADMIN),
+      d1
+        .prepare(
+          `INSERT OR IGNORE INTO ledger_entries (rider_id, kind, amount, source_id, at, created_by)
+           SELECT ?2, 'remittance', -${owed}, ?1, ?3, ?4 WHERE ${owed} < 0`,
+        )
+        .bind(`remittance:demo-history-${rider}`, rider, at, ADMIN),
+    ];
+  });
+}
 
 /** The timestamps of a demo delivery's story, as minutes after booking. */
 function storyOf(demo: DemoDelivery) {
@@ -151,6 +254,9 @@ function toRow(demo: DemoDelivery, now: number): NewDelivery {
     sizeFee: price.sizeFee,
     totalFee: price.total,
     amountDue: price.total,
+    paymentMethod: demo.paid ?? "cash",
+    paymentStatus: demo.paid ? "paid" : "not_required",
+    paymentId: demo.paid ? paymentIdOf(demo) : null,
     distance: formatDistanceKm(km),
     estimatedDuration: estimatedDuration(km),
     pickupLatitude: pickup.latitude,
@@ -165,6 +271,10 @@ function toRow(demo: DemoDelivery, now: number): NewDelivery {
   };
 }
 
+const paymentIdOf = (demo: DemoDelivery) => `demo-payment-${demo.id.slice(-8)}`;
+/** Paid a minute after booking, as the sandbox's Pay button does. */
+const PAID_AFTER_MINUTES = 1;
+
 /** The events the app would have recorded for this story (the same kinds, actors and riders as the API writes). */
 function eventsOf(demo: DemoDelivery, createdAt: number): DeliveryEventInput[] {
   const story = storyOf(demo);
@@ -172,6 +282,7 @@ function eventsOf(demo: DemoDelivery, createdAt: number): DeliveryEventInput[] {
   const base = { deliveryId: demo.id };
   const rider = demo.rider ?? null;
   const events: DeliveryEventInput[] = [{ ...base, kind: "booked", from: null, to: "pending", actorId: demo.customer, riderId: null, at: createdAt }];
+  if (demo.paid) events.push({ ...base, kind: "paid", from: null, to: null, actorId: null, riderId: null, at: at(PAID_AFTER_MINUTES) });
   if (story.released && demo.releasedBy) {
     events.push({ ...base, kind: "accepted", from: "pending", to: "assigned", actorId: demo.releasedBy, riderId: demo.releasedBy, at: at(story.released.acceptedAt) });
     events.push({ ...base, kind: "released", from: "assigned", to: "pending", actorId: demo.releasedBy, riderId: demo.releasedBy, at: at(story.released.releasedAt) });
@@ -194,17 +305,60 @@ function eventsOf(demo: DemoDelivery, createdAt: number): DeliveryEventInput[] {
   return events;
 }
 
+/** A demo delivery's statements, in the order the app writes them; all of them only while its row is new. */
+function deliveryStatements(db: Db, demo: DemoDelivery, now: number): D1PreparedStatement[] {
+  const d1 = db.$client;
+  const row = toRow(demo, now);
+  const createdAt = Number(row.createdAt);
+  const { sql, params } = db.insert(deliveries).values(row).onConflictDoNothing().toSQL();
+  const statements: D1PreparedStatement[] = [];
+  // A delivered demo row counts in the daily totals once: the statement applies only while the row is new.
+  if (row.deliveredAt) {
+    statements.push(
+      totalsForInsertedDeliveryStatement(d1, {
+        deliveryId: row.id,
+        totalFee: row.totalFee,
+        deliveredAt: Number(row.deliveredAt),
+        promoDiscount: row.promoDiscount ?? 0,
+        peakSurcharge: row.peakSurcharge ?? 0,
+        idDiscountAmount: row.idDiscountAmount ?? 0,
+      }),
+    );
+  }
+  statements.push(d1.prepare(sql).bind(...params));
+  if (demo.paid) {
+    // The gateway's record of it, as a booking paid through the sandbox leaves it.
+    const paid = db
+      .insert(payments)
+      .values({ id: paymentIdOf(demo), deliveryId: demo.id, method: demo.paid, status: "paid", provider: "sandbox", amount: row.amountDue!, createdAt: new Date(createdAt), paidAt: new Date(createdAt + PAID_AFTER_MINUTES * 60_000) })
+      .onConflictDoNothing()
+      .toSQL();
+    statements.push(d1.prepare(paid.sql).bind(...paid.params));
+  }
+  if (row.deliveredAt) statements.push(ledgerForInsertedDeliveryStatement(d1, row.id));
+  // Each event follows the insert (or the event before it): all of them only when the row was new.
+  statements.push(...eventsOf(demo, createdAt).map((event) => deliveryEventInsert(d1, event)));
+  if (demo.rating && demo.rider && row.deliveredAt) {
+    const ratedAt = Math.min(now, Number(row.deliveredAt) + 20 * 60_000);
+    statements.push(...ratingStatements(d1, { deliveryId: demo.id, customerId: demo.customer, riderId: demo.rider, stars: demo.rating.stars, comment: demo.rating.comment ?? null, at: ratedAt }));
+  }
+  return statements;
+}
+
+/** Deliveries per D1 batch: each one's statements are guarded by its own insert, so a batch may hold several. */
+const DELIVERIES_PER_BATCH = 100;
+
 /**
  * Loads the demo: users, deliveries with the events the app would have written, and ratings
- * through the same statements as the rating API. Each delivery's statements run in one batch
- * after its insert; events and ratings follow only when the delivery row was new (the event
+ * through the same statements as the rating API; then the history's settlements and the co-op.
+ * Each delivery's statements follow its insert and apply only when the row was new (the event
  * statement's `changes()` guard), so loading twice changes nothing.
  */
 export async function loadDemoData(db: Db, now = Date.now()) {
   const at = new Date(now);
   const d1 = db.$client;
   // One statement per row: D1 allows at most 100 bound parameters per statement.
-  const userStatements = DEMO_USERS.map((u) => {
+  const userStatements = DEMO_USERS.map(({ about: _about, ...u }) => {
     const { sql, params } = db
       .insert(users)
       .values({
@@ -221,30 +375,11 @@ export async function loadDemoData(db: Db, now = Date.now()) {
     return d1.prepare(sql).bind(...params);
   });
   await d1.batch(userStatements);
-  for (const demo of DEMO_DELIVERIES) {
-    const row = toRow(demo, now);
-    const createdAt = Number(row.createdAt);
-    const { sql, params } = db.insert(deliveries).values(row).onConflictDoNothing().toSQL();
-    const statements: D1PreparedStatement[] = [];
-    // A delivered demo row counts in the daily totals once: the statement applies only while the row is new.
-    if (row.deliveredAt) statements.push(totalsForInsertedDeliveryStatement(d1, {
-          deliveryId: row.id,
-          totalFee: row.totalFee,
-          deliveredAt: Number(row.deliveredAt),
-          promoDiscount: row.promoDiscount ?? 0,
-          peakSurcharge: row.peakSurcharge ?? 0,
-          idDiscountAmount: row.idDiscountAmount ?? 0,
-        }));
-    statements.push(d1.prepare(sql).bind(...params));
-    if (row.deliveredAt) statements.push(ledgerForInsertedDeliveryStatement(d1, row.id));
-    // Each event follows the insert (or the event before it): all of them only when the row was new.
-    statements.push(...eventsOf(demo, createdAt).map((event) => deliveryEventInsert(d1, event)));
-    if (demo.rating && demo.rider && row.deliveredAt) {
-      const ratedAt = Math.min(now, Number(row.deliveredAt) + 20 * 60_000);
-      statements.push(...ratingStatements(d1, { deliveryId: demo.id, customerId: demo.customer, riderId: demo.rider, stars: demo.rating.stars, comment: demo.rating.comment ?? null, at: ratedAt }));
-    }
-    await d1.batch(statements);
+  const all = [...DEMO_DELIVERIES, ...HISTORY_DELIVERIES];
+  for (let start = 0; start < all.length; start += DELIVERIES_PER_BATCH) {
+    await d1.batch(all.slice(start, start + DELIVERIES_PER_BATCH).flatMap((demo) => deliveryStatements(db, demo, now)));
   }
+  await d1.batch(historySettlements(d1, now));
   await d1.batch(
     DEMO_APPLICATIONS.map(({ minutesAgo, ...application }) => {
       const { sql, params } = db
@@ -256,5 +391,5 @@ export async function loadDemoData(db: Db, now = Date.now()) {
     }),
   );
   await loadDemoCoop(d1, now);
-  return { users: DEMO_USERS.length, deliveries: DEMO_DELIVERIES.length };
+  return { users: DEMO_USERS.length, deliveries: all.length, accounts: DEMO_ACCOUNTS };
 }

@@ -186,7 +186,7 @@ export async function settleCashout(d1: D1Database, admin: Pick<User, "id">, id:
 }
 
 /** A paid cash-out's ledger note (an encoded message): how it was paid, and its reference if any. */
-function cashoutNote(method: CashoutMethod, reference: string | null): string {
+export function cashoutNote(method: CashoutMethod, reference: string | null): string {
   const how = `server.ledger.method.${method}` as const;
   return reference ? encodeMessage("server.ledger.note.cashoutReference", { method: word(how), reference }) : encodeMessage(how);
 }

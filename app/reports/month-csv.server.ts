@@ -7,7 +7,10 @@ import { splitFee } from "~/money/fee-split";
 import { manilaDate, type Period } from "~/time/manila";
 
 /**
- * `GET /api/admin/reports/{YYYY-MM}.csv`: RFC 4180, UTF-8, CRLF, a header row, then one row per
+ * The month's two CSV files (decision 0212): RFC 4180, UTF-8 with a byte-order mark (so Excel
+ * reads "₱" and "Ñ" as such), CRLF, one header row, one table per file.
+ *
+ * `GET /api/admin/reports/{YYYY-MM}.csv`: a header row, then one row per
  * delivered delivery, per cancellation fee charged and per ledger entry of the Manila month, amounts
  * in pesos with 2 decimals. Every delivery row reconciles (decision 0183): paid = gross_fare −
  * id_discount − promo + peak_surcharge (a cancellation_fee row: paid = the fee), and paid =
@@ -15,6 +18,7 @@ import { manilaDate, type Period } from "~/time/manila";
  * (85% plus the whole peak bonus) and operations carries the promo. Column sums tie out with the
  * month report: paid = revenue, rider_share = rider shares, and ledger_amount by kind = the report's
  * ledger lines. There is no `fare` column: it read as what was paid while it held the fare before the promo.
+ * Each row names its rider beside their id (empty once an account is deleted: its name is scrubbed).
  * Streamed page by page (keyset on the indexed time and id), so 100,000 deliveries never sit in memory at once.
  */
 export const CSV_HEADER = [
@@ -22,6 +26,7 @@ export const CSV_HEADER = [
   "id",
   "date",
   "rider_id",
+  "rider_name",
   "kind",
   "payment_method",
   "gross_fare",
@@ -38,13 +43,19 @@ export const CSV_HEADER = [
 ] as const;
 
 /**
- * The section after the rows above, past an empty line, with its own header (issue 30): the member
- * benefits fund's movements of the month, oldest first (`fees`: a Manila day's 5% and ₱1 insurance
- * in; `claim`: a claim paid, never who was paid; `payout`: a passed payout proposal), then the
- * surplus returns booked in the month (their `patronage` entries are ledger rows above). `amount` is
- * signed as the fund sees it; a surplus return's is what was shared (it comes from operations).
+ * `GET /api/admin/reports/{YYYY-MM}-fund.csv`: the member benefits fund's movements of the month,
+ * oldest first (`fees`: a Manila day's 5% and ₱1 insurance in; `claim`: a claim paid, never who was
+ * paid; `payout`: a passed payout proposal), then the surplus returns booked in the month (their
+ * `patronage` entries are ledger rows of the other file). `amount` is signed as the fund sees it; a
+ * surplus return's is what was shared (it comes from operations).
  */
-export const FUND_SECTION_HEADER = ["section", "id", "date", "kind", "label", "amount"] as const;
+export const FUND_CSV_HEADER = ["record", "id", "date", "kind", "label", "amount"] as const;
+
+/** The byte-order mark that opens each file. */
+const BOM = "\uFEFF";
+
+/** A rider's name beside their id, from the row's rider column (SQL). */
+const riderNameSql = (column: string) => `(SELECT trim(coalesce(first_name, '') || ' ' || coalesce(last_name, '')) FROM users WHERE users.id = ${column})`;
 
 const PAGE = 2000;
 
@@ -55,6 +66,7 @@ const line = (cells: (CsvCell | { money: number | null })[]) =>
 interface DeliveryRow {
   id: string;
   rider_id: string | null;
+  rider_name: string | null;
   at: number;
   payment_method: string;
   gross: number;
@@ -68,6 +80,7 @@ interface DeliveryRow {
 interface EntryRow {
   id: number;
   rider_id: string;
+  rider_name: string | null;
   kind: string;
   amount: number;
   delivery_id: string | null;
@@ -86,6 +99,7 @@ function deliveryLine(row: DeliveryRow, kind: "delivered" | "cancellation_fee"):
     row.id,
     manilaDate(row.at),
     row.rider_id,
+    row.rider_name,
     kind,
     row.payment_method,
     { money: kind === "delivered" ? row.gross : null },
@@ -106,26 +120,26 @@ export function monthCsvStream(d1: D1Database, period: Period): ReadableStream<U
   const encoder = new TextEncoder();
   const sources: { sql: string; toLine: (row: never) => string }[] = [
     {
-      sql: `SELECT id, rider_id, delivered_at AS at, payment_method, total_fee + id_discount_amount AS gross, id_discount_amount, promo_discount, peak_surcharge, total_fee, cancellation_fee
+      sql: `SELECT id, rider_id, ${riderNameSql("deliveries.rider_id")} AS rider_name, delivered_at AS at, payment_method, total_fee + id_discount_amount AS gross, id_discount_amount, promo_discount, peak_surcharge, total_fee, cancellation_fee
             FROM deliveries WHERE delivered_at >= ?1 AND delivered_at < ?2 AND (delivered_at > ?3 OR (delivered_at = ?3 AND id > ?4))
             ORDER BY delivered_at, id LIMIT ${PAGE}`,
       toLine: (row: DeliveryRow) => deliveryLine(row, "delivered"),
     },
     {
       // A fee counts when collected (app/payments/fee-income.ts): at the cancellation, or when a later booking paid it.
-      sql: `SELECT id, rider_id, at, payment_method, 0 AS gross, 0 AS id_discount_amount, 0 AS promo_discount, 0 AS peak_surcharge, 0 AS total_fee, fee AS cancellation_fee
-            FROM (${feeIncomeSql()}) WHERE (at > ?3 OR (at = ?3 AND id > ?4))
+      sql: `SELECT id, rider_id, ${riderNameSql("fees.rider_id")} AS rider_name, at, payment_method, 0 AS gross, 0 AS id_discount_amount, 0 AS promo_discount, 0 AS peak_surcharge, 0 AS total_fee, fee AS cancellation_fee
+            FROM (${feeIncomeSql()}) AS fees WHERE (at > ?3 OR (at = ?3 AND id > ?4))
             ORDER BY at, id LIMIT ${PAGE}`,
       toLine: (row: DeliveryRow) => deliveryLine(row, "cancellation_fee"),
     },
     {
-      sql: `SELECT id, rider_id, kind, amount, delivery_id, at, note FROM ledger_entries
+      sql: `SELECT id, rider_id, ${riderNameSql("ledger_entries.rider_id")} AS rider_name, kind, amount, delivery_id, at, note FROM ledger_entries
             WHERE at >= ?1 AND at < ?2 AND (at > ?3 OR (at = ?3 AND id > ?4)) ORDER BY at, id LIMIT ${PAGE}`,
       toLine: (row: EntryRow) => {
         // The report is in English: the system's notes are encoded messages, put into English words here.
         const note = storedText("en", row.note);
         const money = Array(CSV_HEADER.indexOf("ledger_amount") - CSV_HEADER.indexOf("gross_fare")).fill({ money: null });
-        return line(["ledger", String(row.id), manilaDate(row.at), row.rider_id, row.kind, null, ...money, { money: row.amount }, row.delivery_id ? `delivery ${row.delivery_id}${note ? `; ${note}` : ""}` : note]);
+        return line(["ledger", String(row.id), manilaDate(row.at), row.rider_id, row.rider_name, row.kind, null, ...money, { money: row.amount }, row.delivery_id ? `delivery ${row.delivery_id}${note ? `; ${note}` : ""}` : note]);
       },
     },
   ];
@@ -136,7 +150,7 @@ export function monthCsvStream(d1: D1Database, period: Period): ReadableStream<U
     async pull(controller) {
       if (!headerSent) {
         headerSent = true;
-        controller.enqueue(encoder.encode(line([...CSV_HEADER])));
+        controller.enqueue(encoder.encode(BOM + line([...CSV_HEADER])));
         return;
       }
       while (source < sources.length) {
@@ -154,13 +168,12 @@ export function monthCsvStream(d1: D1Database, period: Period): ReadableStream<U
         after = { at: period.start - 1, id: "" };
         if (results.length > 0) return;
       }
-      controller.enqueue(encoder.encode(await fundSection(d1, period)));
       controller.close();
     },
   });
 }
 
-async function fundSection(d1: D1Database, period: Period): Promise<string> {
+export async function monthFundCsv(d1: D1Database, period: Period): Promise<string> {
   const [movements, returns] = await d1.batch<Record<string, unknown>>([
     d1
       .prepare(
@@ -190,8 +203,8 @@ async function fundSection(d1: D1Database, period: Period): Promise<string> {
     .map((row) => ({ ...row, day: row.day ?? manilaDate(row.at) }))
     .sort((a, b) => a.day.localeCompare(b.day) || a.kind.localeCompare(b.kind) || a.at - b.at || a.id.localeCompare(b.id));
   return (
-    "\r\n" +
-    line([...FUND_SECTION_HEADER]) +
+    BOM +
+    line([...FUND_CSV_HEADER]) +
     rows.map((row) => line(["fund", row.id, row.day, row.kind, label(row), { money: row.amount }])).join("") +
     (returns!.results as Return[])
       .map((row) =>

@@ -8,12 +8,28 @@ import { ReportFigures } from "~/reports/report-figures";
 import { useT } from "~/i18n/i18n";
 import adminStyles from "~/styles/admin.css";
 import { formatManilaMonth } from "~/time/manila";
+import { MONTH_PATTERN } from "~/ledger/ledger";
+import { isReportFile, reportFilePath } from "~/reports/report-files";
 import type { adminReportsLoader as loader } from "~/reports/reports-page.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
 export const meta: MetaFunction = adminMeta;
 
 export { adminReportsLoader as loader } from "~/reports/reports-page.server";
+
+/**
+ * A Download button fetches the month chosen in the field, shown or not. With JavaScript the file
+ * is asked for at once (the report on screen stays); without it the form's GET does the same
+ * through the loader.
+ */
+function downloadChosenMonth(event: React.FormEvent<HTMLFormElement>) {
+  const submitter = (event.nativeEvent as SubmitEvent).submitter;
+  const file = submitter?.getAttribute("name") === "download" ? submitter.getAttribute("value") : null;
+  const month = new FormData(event.currentTarget).get("month");
+  if (!isReportFile(file) || typeof month !== "string" || !MONTH_PATTERN.test(month)) return;
+  event.preventDefault();
+  window.location.assign(reportFilePath(month, file));
+}
 
 export default function Reports() {
   const data = useLoaderData<typeof loader>();
@@ -27,15 +43,21 @@ export default function Reports() {
         <Link to="/admin">{t("admin.backToPanel")}</Link>
       </p>
       <h1>{t("adminMoney.reports.heading")}</h1>
-      <Form method="get" className="report-month">
+      <Form method="get" className="report-month" onSubmit={downloadChosenMonth}>
         <label htmlFor="report-month">{t("adminMoney.reports.month")}</label>
         <input id="report-month" name="month" type="month" defaultValue={month} required />
         <button type="submit" className="button button-secondary">
           {navigation.state === "loading" ? t("adminMoney.reports.loading") : t("adminMoney.reports.show")}
         </button>
-        <a className="button" href={`/api/admin/reports/${month}.csv`} download>
-          {t("adminMoney.reports.download")}
-        </a>
+        <fieldset className="report-downloads">
+          <legend>{t("adminMoney.reports.download")}</legend>
+          <button type="submit" name="download" value="report" className="button">
+            {t("adminMoney.reports.downloadReport")}
+          </button>
+          <button type="submit" name="download" value="fund" className="button">
+            {t("adminMoney.reports.downloadFund")}
+          </button>
+        </fieldset>
       </Form>
       {invalid ? <p className="field-error">{t("adminMoney.reports.invalidMonth", { month })}</p> : null}
       {report ? (

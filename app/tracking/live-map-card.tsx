@@ -3,7 +3,7 @@ import type { DeliveryStatus } from "~/db/schema";
 import { haversineKm } from "~/pricing/distance";
 import { useMessageText, useT } from "~/i18n/i18n";
 import { isStale } from "./freshness";
-import { useAboutText, useLiveText } from "./live-text";
+import { useLiveText } from "./live-text";
 import { MARKER_COLOURS, placePoint, STALE_COLOUR, type MapPoint, type MapPoints, type RiderLook } from "./map-points";
 import { MapboxLiveMap, type MapboxSettings } from "./mapbox-map";
 import { hasEnded, isTrackable } from "./channel-messages";
@@ -96,7 +96,6 @@ export function LiveMapCard({
 }) {
   const t = useT();
   const text = useLiveText();
-  const about = useAboutText();
   const now = useNow();
   const delivered = status === "delivered";
   const live = isTrackable(status);
@@ -108,7 +107,10 @@ export function LiveMapCard({
     () => ({ pickup, dropoff, rider: shownRider, riderLook }),
     [pickup?.latitude, pickup?.longitude, dropoff?.latitude, dropoff?.longitude, shownRider?.latitude, shownRider?.longitude, riderLook], // eslint-disable-line react-hooks/exhaustive-deps
   );
-  const toDropoffKm = live && rider && dropoff ? haversineKm(rider, dropoff) : null;
+  // No distance is measured to a place known only by its city (decision 0181): the rider nears the
+  // address, not the city's centre, so such a figure would grow as they arrive.
+  const toDropoffKm = live && rider && dropoff && !dropoff.approximate ? haversineKm(rider, dropoff) : null;
+  const dropoffCityOnly = live && rider && dropoff?.approximate ? dropoff.approximate : null;
 
   return (
     <section className="card stack" aria-labelledby="map-heading">
@@ -157,13 +159,16 @@ export function LiveMapCard({
         <dl className="eta grid grid-2">
           <div>
             <dt>{t("app.map.toDropoff")}</dt>
-            <dd data-testid="distance-to-dropoff">{about(text.distance(toDropoffKm), Boolean(dropoff?.approximate))}</dd>
+            <dd data-testid="distance-to-dropoff">{text.distance(toDropoffKm)}</dd>
           </div>
           <div>
             <dt>{t("app.map.eta")}</dt>
-            <dd data-testid="estimated-time">{about(text.eta(toDropoffKm), Boolean(dropoff?.approximate))}</dd>
+            <dd data-testid="estimated-time">{text.eta(toDropoffKm)}</dd>
           </div>
         </dl>
+      ) : null}
+      {dropoffCityOnly !== null ? (
+        <p data-testid="distance-unknown">{t("app.map.toDropoffCityOnly", { city: dropoffCityOnly })}</p>
       ) : null}
     </section>
   );

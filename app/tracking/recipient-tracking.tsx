@@ -8,7 +8,7 @@ import { placePoint, type MapPoint } from "./map-points";
 import type { MapboxSettings } from "./mapbox-map";
 import type { RecipientView } from "./recipient-link.server";
 import { useLiveDelivery } from "./use-live-delivery";
-import { useAboutText, useDurationText, useLiveText } from "./live-text";
+import { useDurationText, useLiveText } from "./live-text";
 import { WhoIsComing } from "./who-is-coming";
 
 const point = (latitude: number | null, longitude: number | null): MapPoint | null =>
@@ -19,7 +19,6 @@ export function RecipientTracking({ view, token, mapbox }: { view: RecipientView
   const t = useT();
   const text = useLiveText();
   const duration = useDurationText();
-  const about = useAboutText();
   const live = useLiveDelivery({
     deliveryId: view.deliveryId,
     initialStatus: view.status,
@@ -29,7 +28,8 @@ export function RecipientTracking({ view, token, mapbox }: { view: RecipientView
   });
   const { status, rider } = live;
   const dropoff = placePoint(view.dropoffLatitude, view.dropoffLongitude, view.dropoffApproximate ? view.dropoffCity : null);
-  const toDropoffKm = rider && dropoff ? haversineKm(rider, dropoff) : null;
+  // Never measured to an address known only by its city (decision 0181): the booking's estimate instead.
+  const toDropoffKm = rider && dropoff && !dropoff.approximate ? haversineKm(rider, dropoff) : null;
   const ended = status === "delivered" || status === "cancelled";
 
   return (
@@ -54,8 +54,8 @@ export function RecipientTracking({ view, token, mapbox }: { view: RecipientView
               <dt>{t("tracking.recipient.eta")}</dt>
               <dd data-testid="recipient-eta">
                 {toDropoffKm !== null
-                  ? t("tracking.recipient.etaAway", { eta: about(text.eta(toDropoffKm), view.dropoffApproximate), distance: about(text.distance(toDropoffKm), view.dropoffApproximate) })
-                  : t("tracking.recipient.etaOncePicked", { duration: about(duration(view.estimatedDuration), view.dropoffApproximate) })}
+                  ? t("tracking.recipient.etaAway", { eta: text.eta(toDropoffKm), distance: text.distance(toDropoffKm) })
+                  : t("tracking.recipient.etaOncePicked", { duration: duration(view.estimatedDuration) })}
               </dd>
             </>
           ) : null}

@@ -1,8 +1,11 @@
+import { readFile } from "node:fs/promises";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { DELIVERIES_REFRESH_MS, STATS_REFRESH_MS } from "~/admin/live-deliveries";
-import { signInAs, signUpAs } from "./auth";
+import { manilaDate } from "~/time/manila";
+import { adminCookie, signInAs, signUpAs } from "./auth";
 import { bookingBody } from "../fixtures/booking";
+import { parseCsv } from "../workerd/csv-parse";
 import { baseURL, useBrowser } from "./browser";
 import { raiseToast, scriptsRan } from "./scripts-ran";
 
@@ -192,5 +195,51 @@ describe("Coop Settings with every contact empty", () => {
     await plain.waitForLoadState();
     await expect(plain.getByTestId("settings-review-no-contacts").innerText()).resolves.toBe(REVIEW);
     await expect(plain.getByTestId("settings-no-contacts").innerText()).resolves.toBe(NOTICE);
+  });
+});
+
+describe("the month's CSV files at 360px", () => {
+  it("are the month chosen in the field, Show pressed or not, with and without JavaScript: one table a file, riders named beside their ids, UTF-8 with a byte-order mark", { timeout: 90_000 }, async () => {
+    // The month of a demo delivery Rico delivered (app/demo): its rows name him.
+    const answer = await fetch(`${baseURL()}/api/deliveries/00000000-0000-4000-8000-0000de110005`, { headers: { Cookie: await adminCookie() } });
+    const month = manilaDate(Date.parse(((await answer.json()) as { deliveredAt: string }).deliveredAt)).slice(0, 7);
+    const shown = month.endsWith("-01") ? `${Number(month.slice(0, 4)) - 1}-12` : `${month.slice(0, 5)}${String(Number(month.slice(5)) - 1).padStart(2, "0")}`;
+    for (const javaScriptEnabled of [true, false]) {
+      const context = await newContext({ javaScriptEnabled });
+      await signInAs(context, "09170000001");
+      if (javaScriptEnabled) await raiseToast(context, { title: "Reports" });
+      const page = await context.newPage();
+      const asked: string[] = [];
+      page.on("request", (request) => asked.push(new URL(request.url()).pathname + new URL(request.url()).search));
+      await page.goto(`/admin/reports?month=${shown}`);
+      if (javaScriptEnabled) await scriptsRan(page);
+      const heading = await page.getByRole("heading", { level: 2 }).first().textContent();
+      // Another month in the field, Show not pressed: the downloads follow the field, not the month on screen.
+      await page.getByLabel("Month", { exact: true }).fill(month);
+      const files: Record<string, string[][]> = {};
+      for (const [button, file] of [["Deliveries and ledger", "report"], ["Member benefits fund", "fund"]] as const) {
+        const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: button }).click()]);
+        expect(download.suggestedFilename()).toBe(`hatid-${file}-${month}.csv`);
+        const bytes = await readFile((await download.path())!);
+        // UTF-8 with a byte-order mark: Excel on Windows reads "₱" as such.
+        expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+        files[file] = parseCsv(bytes.toString("utf8"));
+      }
+      // The page stayed as it was; with JavaScript the files were asked for directly, without it through the form.
+      await expect(page.getByRole("heading", { level: 2 }).first().textContent()).resolves.toBe(heading);
+      expect(asked.filter((url) => url.includes("download=")).length).toBe(javaScriptEnabled ? 0 : 2);
+
+      // One table a file: one header, every row as wide as it.
+      const [header, ...rows] = files.report!;
+      expect(header!.slice(0, 5)).toEqual(["record", "id", "date", "rider_id", "rider_name"]);
+      for (const row of rows) expect(row, row.join(",")).toHaveLength(header!.length);
+      const named = rows.filter((row) => row[3] === "demo-user-rico");
+      expect(named.length).toBeGreaterThan(0);
+      expect(new Set(named.map((row) => row[4]))).toEqual(new Set(["Rico Rider"]));
+      const [fundHeader, ...fundRows] = files.fund!;
+      expect(fundHeader).toEqual(["record", "id", "date", "kind", "label", "amount"]);
+      expect(fundRows.length).toBeGreaterThan(0);
+      for (const row of fundRows) expect(row, row.join(",")).toHaveLength(fundHeader!.length);
+    }
   });
 });

@@ -104,7 +104,7 @@ describe("the riders' ledger at 360px", () => {
     const pageRevenue = centavosOf((await admin.getByTestId("report-revenue").locator("dd").textContent())!);
     const pageRemittances = centavosOf((await admin.getByTestId("report-ledger-remittance").locator("dd").textContent())!);
     const pageCashouts = centavosOf((await admin.getByTestId("report-ledger-cashout").locator("dd").textContent())!);
-    const [download] = await Promise.all([admin.waitForEvent("download"), admin.getByRole("link", { name: "Download CSV" }).click()]);
+    const [download] = await Promise.all([admin.waitForEvent("download"), admin.getByRole("button", { name: "Deliveries and ledger" }).click()]);
     const [header, ...rows] = parseCsv(await readFile((await download.path())!, "utf8"));
     const sum = (column: string, keep: (row: string[]) => boolean = () => true) =>
       rows.filter(keep).reduce((total, row) => total + Math.round(Number(row[header!.indexOf(column)] || 0) * 100), 0);

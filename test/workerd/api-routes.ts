@@ -38,6 +38,7 @@ export const ROUTES: ApiRoute[] = [
   { method: "GET", path: "/api/admin/settings" },
   { method: "PUT", path: "/api/admin/settings" },
   { method: "GET", path: "/api/admin/reports/2026-11.csv" },
+  { method: "GET", path: "/api/admin/reports/2026-11-fund.csv" },
   { method: "POST", path: `/api/admin/cashouts/${ID}` },
   { method: "POST", path: `/api/admin/riders/${ID}/remittances` },
   { method: "POST", path: `/api/admin/riders/${ID}/adjustments` },

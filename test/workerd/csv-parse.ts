@@ -1,5 +1,6 @@
-/** Parses RFC 4180 text (quoted fields, doubled quotes, CRLF). */
-export function parseCsv(text: string): string[][] {
+/** Parses RFC 4180 text (quoted fields, doubled quotes, CRLF), past a byte-order mark as a spreadsheet reads it. */
+export function parseCsv(csv: string): string[][] {
+  const text = csv.startsWith("\uFEFF") ? csv.slice(1) : csv;
   const rows: string[][] = [];
   let row: string[] = [];
   let field = "";

@@ -129,7 +129,7 @@ describe("money refusals in plain words, in the caller's language", () => {
       "ledger.remittanceNothingOwed",
     );
     await refusedInBoth("/api/rider/ledger?month=2026-13", { cookie: rider.cookie }, 400, "Choose a month as year and month, such as 2026-03.", "ledger.month");
-    await refusedInBoth("/api/admin/reports/2026-13.csv", { cookie: admin.cookie }, 404, "There is no such report. Ask for a month's report as /api/admin/reports/YYYY-MM.csv.", "ledger.reportNotFound");
+    await refusedInBoth("/api/admin/reports/2026-13.csv", { cookie: admin.cookie }, 404, "There is no such report. Ask for a month's report as /api/admin/reports/YYYY-MM.csv, or its member benefits fund as /api/admin/reports/YYYY-MM-fund.csv.", "ledger.reportNotFound");
     const today = manilaDate(Date.now());
     const tomorrow = manilaDate(Date.now() + 24 * 60 * 60 * 1000);
     await refusedInBoth(

@@ -1,19 +1,26 @@
+import { SELF } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { formatManilaDate, manilaDate } from "~/time/manila";
-import { CSV_HEADER, FUND_SECTION_HEADER } from "~/reports/month-csv.server";
+import { CSV_HEADER, FUND_CSV_HEADER } from "~/reports/month-csv.server";
 import { monthReport } from "~/reports/month-report.server";
 import { monthPeriod } from "~/ledger/ledger.server";
 import { closeProposal } from "~/governance/close.server";
 import { historyFor, insertDelivery } from "./delivery-fixtures";
 import { ageBooking, accept, book, deliver } from "./ledger-fixtures";
-import { adminOnlyCallers, api, signedIn } from "./helpers";
+import { adminOnlyCallers, api, apiRequest, signedIn } from "./helpers";
 import { parseCsv } from "./csv-parse";
 
 const thisMonth = () => manilaDate(Date.now()).slice(0, 7);
 
+/** A file's first bytes, as a spreadsheet reads them (a text decoder would drop the byte-order mark). */
+async function firstBytes(path: string, cookie: string, count = 3) {
+  const response = await SELF.fetch(apiRequest(path, { cookie }));
+  return [...new Uint8Array(await response.arrayBuffer()).slice(0, count)];
+}
+
 describe("the month report and its CSV", () => {
-  it("ties out with /api/admin/stats and the CSV to the centavo", async () => {
+  it("ties out with /api/admin/stats and the CSV to the centavo", { timeout: 20_000 }, async () => {
     const admin = await signedIn("admin");
     const customer = await signedIn("user");
     const rider = await signedIn("rider");
@@ -40,10 +47,11 @@ describe("the month report and its CSV", () => {
     expect(csv.status).toBe(200);
     expect(csv.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
     expect(csv.text.endsWith("\r\n")).toBe(true);
-    // The rows up to the fund's section (after an empty line; its own test is below).
-    const parsed = parseCsv(csv.text);
-    const [header, ...rows] = parsed.slice(0, parsed.findIndex((row) => row.length === 1 && row[0] === ""));
+    // UTF-8 with a byte-order mark, so Excel shows "₱" as such; one table (the fund's is its own file, tested below).
+    expect(await firstBytes(`/api/admin/reports/${thisMonth()}.csv`, admin.cookie)).toEqual([0xef, 0xbb, 0xbf]);
+    const [header, ...rows] = parseCsv(csv.text);
     expect(header).toEqual([...CSV_HEADER]);
+    for (const row of rows) expect(row).toHaveLength(CSV_HEADER.length);
     const col = (name: string) => CSV_HEADER.indexOf(name as (typeof CSV_HEADER)[number]);
     const sum = (name: string, keep: (row: string[]) => boolean = () => true) =>
       Math.round(rows.filter(keep).reduce((total, row) => total + Number(row[col(name)] || 0), 0) * 100);
@@ -58,6 +66,9 @@ describe("the month report and its CSV", () => {
     expect(sum("rider_share") + sum("operations") + sum("member_benefits")).toBe(revenue);
     // The page shows the same figures.
     expect(page.text).toContain(`data-testid="report-revenue"><dt>Revenue</dt><dd>${new Intl.NumberFormat("en-PH", { style: "currency", currency: "PHP" }).format(stats.monthRevenue)}`);
+    // Riders are named beside their ids, on delivery and ledger rows alike.
+    const riderName = `${rider.user.firstName} ${rider.user.lastName}`;
+    expect(new Set(rows.filter((row) => row[col("rider_id")] === rider.user.id).map((row) => row[col("rider_name")]))).toEqual(new Set([riderName]));
     // Ledger rows: one per entry, the formula defused and the quotes kept.
     const remittance = rows.find((row) => row[col("kind")] === "remittance")!;
     expect(remittance[col("note")]).toBe(`'=SUM(A1), "quoted"`);
@@ -138,13 +149,18 @@ describe("the month report and its CSV", () => {
     expect(report.ledger.patronage).toBe(1234);
 
     const csv = await api(`/api/admin/reports/${thisMonth()}.csv`, { cookie: admin.cookie });
-    const parsed = parseCsv(csv.text);
-    const blank = parsed.findIndex((row) => row.length === 1 && row[0] === "");
-    const [header, ...rows] = parsed.slice(0, blank);
+    const [header, ...rows] = parseCsv(csv.text);
     expect(header).toEqual([...CSV_HEADER]);
     for (const row of rows) expect(row).toHaveLength(CSV_HEADER.length);
-    const [sectionHeader, ...section] = parsed.slice(blank + 1);
-    expect(sectionHeader).toEqual([...FUND_SECTION_HEADER]);
+    // The fund's table is a file of its own (one table per file, so a spreadsheet opens it as one sheet), with the same byte-order mark.
+    const fundFile = await api(`/api/admin/reports/${thisMonth()}-fund.csv`, { cookie: admin.cookie });
+    expect(fundFile.status).toBe(200);
+    expect(fundFile.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
+    expect(fundFile.headers.get("Content-Disposition")).toBe(`attachment; filename="hatid-fund-${thisMonth()}.csv"`);
+    expect(await firstBytes(`/api/admin/reports/${thisMonth()}-fund.csv`, admin.cookie)).toEqual([0xef, 0xbb, 0xbf]);
+    const [sectionHeader, ...section] = parseCsv(fundFile.text);
+    expect(sectionHeader).toEqual([...FUND_CSV_HEADER]);
+    for (const row of section) expect(row).toHaveLength(FUND_CSV_HEADER.length);
     const amount = (row: string[]) => Math.round(Number(row[5]) * 100);
     const fundRows = section.filter((row) => row[0] === "fund");
     expect(fundRows.filter((row) => row[3] === "fees").reduce((t, row) => t + amount(row), 0)).toBe(report.fund.intake);
@@ -154,8 +170,9 @@ describe("the month report and its CSV", () => {
     expect(section.filter((row) => row[0] === "surplus_return")).toEqual([
       ["surplus_return", surplus, manilaDate(Date.now()), "surplus_return", `This month's return (${thisMonth()}-01 to ${manilaDate(period.end - 1)}; 1 member)`, "12.34"],
     ]);
-    // Who was paid a claim is not in the fund's section (the ledger rows above name riders, as before).
+    // Who was paid a claim is not in the fund's file (the ledger rows of the other file name riders, as before).
     for (const row of section) expect(row.join(",")).not.toContain(rider.user.id);
+    for (const row of section) expect(row.join(",")).not.toContain("Claimant");
     const patronage = rows.filter((row) => row[0] === "ledger" && row[CSV_HEADER.indexOf("kind")] === "patronage");
     expect(patronage.map((row) => row[CSV_HEADER.indexOf("ledger_amount")])).toEqual(["12.34"]);
 
@@ -171,7 +188,7 @@ describe("the month report and its CSV", () => {
 
   it("answers 404 for a file that is no month, and the page falls back to this month for a bad ?month", async () => {
     const admin = await signedIn("admin");
-    for (const file of ["2026-13.csv", "2026-11.json", "2026-11", "x.csv"]) {
+    for (const file of ["2026-13.csv", "2026-11.json", "2026-11", "x.csv", "2026-13-fund.csv", "2026-11-funds.csv", "2026-11-fund"]) {
       expect((await api(`/api/admin/reports/${file}`, { cookie: admin.cookie })).status, file).toBe(404);
     }
     const page = await api("/admin/reports?month=nope", { cookie: admin.cookie });
@@ -179,11 +196,29 @@ describe("the month report and its CSV", () => {
     expect(page.text).toContain("That is not a month as YYYY-MM");
   });
 
+  it("the page's Download buttons without JavaScript: the month chosen in the field, whichever month is shown", async () => {
+    const admin = await signedIn("admin");
+    for (const [file, path] of [["report", "/api/admin/reports/2026-10.csv"], ["fund", "/api/admin/reports/2026-10-fund.csv"]] as const) {
+      const asked = await api(`/admin/reports?month=2026-10&download=${file}`, { cookie: admin.cookie });
+      expect(asked.status).toBe(302);
+      expect(asked.headers.get("Location")).toBe(path);
+    }
+    // Not a month, or no such file: the page, with what it says about the month.
+    expect((await api("/admin/reports?month=nope&download=report", { cookie: admin.cookie })).status).toBe(200);
+    expect((await api("/admin/reports?month=2026-10&download=everything", { cookie: admin.cookie })).status).toBe(200);
+    const page = (await api("/admin/reports?month=2026-10", { cookie: admin.cookie })).text;
+    expect(page).toMatch(/<button type="submit" name="download" value="report"[^>]*>Deliveries and ledger<\/button>/);
+    expect(page).toMatch(/<button type="submit" name="download" value="fund"[^>]*>Member benefits fund<\/button>/);
+  });
+
   it("permission matrix: CSV and page are for admins only", async () => {
     const callers = await adminOnlyCallers();
     for (const [who, cookie, expected] of callers) {
       expect((await api("/api/admin/reports/2026-01.csv", { cookie })).status, who).toBe(expected);
+      expect((await api("/api/admin/reports/2026-01-fund.csv", { cookie })).status, who).toBe(expected);
       if (cookie) expect((await api("/admin/reports", { cookie })).status, who).toBe(expected);
+      // An admin is sent to the file; everyone else is refused as on the page.
+      if (cookie) expect((await api("/admin/reports?month=2026-01&download=fund", { cookie })).status, who).toBe(expected === 200 ? 302 : expected);
     }
   });
 });

@@ -69,6 +69,8 @@ export const adminMoney = {
   "reports.loading": "Loading...",
   "reports.show": "Show",
   "reports.download": "Download CSV",
+  "reports.downloadReport": "Deliveries and ledger",
+  "reports.downloadFund": "Member benefits fund",
   "reports.invalidMonth": "That is not a month as YYYY-MM; showing {month}.",
   "reports.empty": "No deliveries this month.",
   "reports.perDay": "Deliveries and revenue per day",

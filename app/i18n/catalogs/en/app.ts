@@ -93,6 +93,7 @@ export const app = {
   "map.alt": "Map of the pickup, dropoff and rider positions",
   "map.toDropoff": "Distance to Dropoff",
   "map.eta": "Estimated Time",
+  "map.toDropoffCityOnly": "Dropoff in {city}: its exact place is not on the map, so no distance or time to it is shown.",
   "map.eta.underMinute": "less than 1 min",
   "map.eta.minutes": "{count, plural, one {# min} other {# mins}}",
   "map.eta.hours": "{count, plural, one {# hr} other {# hrs}}",
@@ -105,7 +106,7 @@ export const app = {
   "map.loadError": "Map Loading Error",
   "map.loadErrorBody": "The maps service failed to load. Please refresh the page to try again.",
   "map.retry": "Retry",
-  "map.schematic": "Schematic view: street maps need a Mapbox token.",
+  "map.schematic": "Simplified map: streets are not shown.",
   "place.about": "about {value}",
   "map.approximateNote": "Not found on the map: {places} shown by city only. Follow the address.",
   // Issue 27, part C (decision 0182)

@@ -70,6 +70,8 @@ export const adminMoney: Record<keyof typeof en, string> = {
   "reports.loading": "Nilo-load...",
   "reports.show": "Ipakita",
   "reports.download": "I-download ang CSV",
+  "reports.downloadReport": "Mga delivery at ledger",
+  "reports.downloadFund": "Pondo ng member benefits",
   "reports.invalidMonth": "Hindi iyan buwan na YYYY-MM; ipinapakita ang {month}.",
   "reports.empty": "Walang delivery sa buwang ito.",
   "reports.perDay": "Mga delivery at revenue kada araw",

@@ -91,6 +91,7 @@ export const app: Record<keyof typeof en, string> = {
   "map.alt": "Mapa ng pickup, dropoff at kinaroroonan ng rider",
   "map.toDropoff": "Layo sa dropoff",
   "map.eta": "Tantyang oras",
+  "map.toDropoffCityOnly": "Dropoff sa {city}: wala sa mapa ang eksaktong lugar nito, kaya walang ipinapakitang layo o oras papunta roon.",
   "map.eta.underMinute": "wala pang 1 min",
   "map.eta.minutes": "{count, plural, other {# min}}",
   "map.eta.hours": "{count, plural, other {# oras}}",
@@ -103,7 +104,7 @@ export const app: Record<keyof typeof en, string> = {
   "map.loadError": "Hindi ma-load ang mapa",
   "map.loadErrorBody": "Hindi na-load ang mapa. I-refresh ang page para subukan ulit.",
   "map.retry": "Subukan ulit",
-  "map.schematic": "Simpleng view: kailangan ng Mapbox token para sa street map.",
+  "map.schematic": "Pinasimpleng mapa: hindi ipinapakita ang mga kalye.",
   "place.about": "mga {value}",
   "map.approximateNote": "Hindi nahanap sa mapa: lungsod lang ang ipinapakita para sa {places}. Sundin ang address.",
   // Issue 27, part C (decision 0182)

@@ -45,7 +45,7 @@ export const ledger = {
   "ledger.payrollDate": "Enter the date as year-month-day, such as 2026-03-02.",
   "ledger.dayStillOpen": "This day is still open: it closes at midnight Manila time, {date} 00:00. Close it after that.",
   "ledger.weekStillOpen": "This week is still open: it closes at midnight Manila time, {date} 00:00. Close it after that.",
-  "ledger.reportNotFound": "There is no such report. Ask for a month's report as /api/admin/reports/YYYY-MM.csv.",
+  "ledger.reportNotFound": "There is no such report. Ask for a month's report as /api/admin/reports/YYYY-MM.csv, or its member benefits fund as /api/admin/reports/YYYY-MM-fund.csv.",
   // Notes the system writes on ledger entries (the rider's ledger, the API, the month's CSV) and why a payout failed
   "ledger.note.dailyIncentive": "Daily incentive for {date}: {count, plural, one {# delivery} other {# deliveries}}",
   "ledger.note.dailyRatingBonus": "Daily rating bonus for {date}: rated {rating}",

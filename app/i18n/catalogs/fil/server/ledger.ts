@@ -41,7 +41,7 @@ export const ledger: Record<keyof typeof en, string> = {
   "ledger.payrollDate": "Ilagay ang petsa bilang taon-buwan-araw, gaya ng 2026-03-02.",
   "ledger.dayStillOpen": "Bukas pa ang araw na ito: magsasara ito sa hatinggabi, oras sa Manila, {date} 00:00. Isara ito pagkatapos noon.",
   "ledger.weekStillOpen": "Bukas pa ang linggong ito: magsasara ito sa hatinggabi, oras sa Manila, {date} 00:00. Isara ito pagkatapos noon.",
-  "ledger.reportNotFound": "Walang ganitong report. Hingin ang report ng isang buwan bilang /api/admin/reports/YYYY-MM.csv.",
+  "ledger.reportNotFound": "Walang ganitong report. Hingin ang report ng isang buwan bilang /api/admin/reports/YYYY-MM.csv, o ang member benefits fund nito bilang /api/admin/reports/YYYY-MM-fund.csv.",
   "ledger.note.dailyIncentive": "Daily incentive para sa {date}: {count, plural, one {# delivery} other {# delivery}}",
   "ledger.note.dailyRatingBonus": "Daily rating bonus para sa {date}: {rating} ang rating",
   "ledger.note.weeklyIncentive": "Weekly incentive para sa linggo ng {date}: {count, plural, one {# delivery} other {# delivery}}",
