@@ -2,28 +2,13 @@ import { cleanPhoneInput, PHONE_INVALID } from "~/auth/sign-in-rules";
 import { textProblem } from "~/validation/text-rules";
 import { encodeMessage, type MessageDescriptor, word } from "~/i18n/message";
 import { resolveCity } from "~/cities/cities";
+import { LEGACY_APPLICATION_CITIES } from "./legacy-cities.data";
 
 /**
  * The rider application's fields, messages and rules as plain functions, from which
  * `rider-application.ts` builds the zod schema the API and /become-rider's form action parse with
  * (one set of rules and messages; the page itself checks nothing in the browser, decision 0188).
  */
-
-/**
- * The spec's eight city options (section 3), as an older client (and applications stored before)
- * name them, and the place each is. The form now takes any city or municipality of the data, as
- * the booking page does, stored as "{city}, {province}".
- */
-export const LEGACY_APPLICATION_CITIES: Readonly<Record<string, string>> = {
-  manila: "Manila, Metro Manila",
-  "quezon-city": "Quezon City, Metro Manila",
-  makati: "Makati, Metro Manila",
-  taguig: "Taguig, Metro Manila",
-  pasig: "Pasig, Metro Manila",
-  mandaluyong: "Mandaluyong, Metro Manila",
-  cebu: "Cebu City, Cebu",
-  davao: "Davao City, Davao del Sur",
-};
 
 /** How a stored application's city reads: an older option's place, else the value itself. */
 export const applicationCityLabel = (value: string): string => LEGACY_APPLICATION_CITIES[value] ?? value;
