@@ -101,7 +101,7 @@ export function DeliveryControls({ delivery, riders, formKey }: { delivery: Deli
             {delivery.riderId ? (
               <div className="field">
                 <label htmlFor={cancelFields.fee.id}>{t("admin.controls.fee")}</label>
-                <input {...getInputProps(cancelFields.fee, { type: "number" })} inputMode="decimal" min={0} max={delivery.totalFee} step="0.01" />
+                <input {...getInputProps(cancelFields.fee, { type: "text" })} inputMode="decimal" autoComplete="off" />
                 <p className="field-hint">{t("admin.controls.feeHint")}</p>
                 <FormErrors id={cancelFields.fee.errorId} errors={cancelFields.fee.errors} />
               </div>
