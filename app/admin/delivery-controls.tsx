@@ -95,7 +95,7 @@ export function DeliveryControls({ delivery, riders, formKey }: { delivery: Deli
             <p>{t("admin.controls.cancelWarning")}</p>
             <div className="field">
               <label htmlFor={cancelFields.reason.id}>{t("admin.reason")}</label>
-              <textarea {...getTextareaProps(cancelFields.reason)} maxLength={200} rows={2} />
+              <textarea {...getTextareaProps(cancelFields.reason)} rows={2} />
               <FormErrors id={cancelFields.reason.errorId} errors={cancelFields.reason.errors} />
             </div>
             {delivery.riderId ? (

@@ -104,7 +104,7 @@ export function CashoutCard({
               hint={<span className="cashout-for-gcash">{t("rider.cashout.gcashNameHint")}</span>}
               errors={said(fields.accountName.errors)}
             >
-              <input {...getInputProps(fields.accountName, { type: "text" })} id="cashout-account-name" autoComplete="name" maxLength={100} />
+              <input {...getInputProps(fields.accountName, { type: "text" })} id="cashout-account-name" autoComplete="name" />
             </Field>
           </div>
           <FormErrors errors={form.errors} />
