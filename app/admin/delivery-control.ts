@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { pesosField } from "~/deliveries/status-schema";
 import { encodeMessage, word } from "~/i18n/message";
+import { lengthAtMost } from "~/validation/text";
 
 /** Bodies of the admin's delivery controls, shared by the admin page and the server. */
 const REASON_MAX = 200;
@@ -12,7 +13,7 @@ export const adminCancelSchema = z.object({
     .string({ required_error: REASON_REQUIRED, invalid_type_error: REASON_REQUIRED })
     .trim()
     .min(1, REASON_REQUIRED)
-    .max(REASON_MAX, encodeMessage("server.admin.reasonTooLong", { max: REASON_MAX })),
+    .superRefine(lengthAtMost(REASON_MAX, encodeMessage("server.admin.reasonTooLong", { max: REASON_MAX }))),
   fee: pesosField(word("server.deliveries.word.cancellationFee")).optional(),
 });
 

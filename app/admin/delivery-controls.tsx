@@ -95,13 +95,13 @@ export function DeliveryControls({ delivery, riders, formKey }: { delivery: Deli
             <p>{t("admin.controls.cancelWarning")}</p>
             <div className="field">
               <label htmlFor={cancelFields.reason.id}>{t("admin.reason")}</label>
-              <textarea {...getTextareaProps(cancelFields.reason)} maxLength={200} rows={2} />
+              <textarea {...getTextareaProps(cancelFields.reason)} rows={2} />
               <FormErrors id={cancelFields.reason.errorId} errors={cancelFields.reason.errors} />
             </div>
             {delivery.riderId ? (
               <div className="field">
                 <label htmlFor={cancelFields.fee.id}>{t("admin.controls.fee")}</label>
-                <input {...getInputProps(cancelFields.fee, { type: "number" })} inputMode="decimal" min={0} max={delivery.totalFee} step="0.01" />
+                <input {...getInputProps(cancelFields.fee, { type: "text" })} inputMode="decimal" autoComplete="off" />
                 <p className="field-hint">{t("admin.controls.feeHint")}</p>
                 <FormErrors id={cancelFields.fee.errorId} errors={cancelFields.fee.errors} />
               </div>

@@ -52,22 +52,39 @@ export function searchCities(query: string, limit = 50): { groups: CityMatchGrou
   return { groups, total: matches.length };
 }
 
-let byName: Map<string, string[]> | undefined;
+/**
+ * The one city `text` names, or null: a value of the list; a name typed alone ("makati", "las
+ * pinas") when exactly one city or municipality has it (with or without its "City": "calamba"
+ * names both Calamba City, Laguna and Calamba, Misamis Occidental, so neither); or text that
+ * matches one place only. How the picker settles a field that is left, and how the server reads
+ * a city typed without the list (no JavaScript).
+ */
+export function cityNamedBy(text: string): string | null {
+  const typed = text.trim();
+  if (typed === "") return null;
+  if (isCityValue(typed)) return typed;
+  const wanted = normaliseForSearch(typed);
+  const found = searchCities(typed, 50);
+  const candidates = found.groups.flatMap((group) => group.values);
+  // "calamba" is also the start of "Calamba City": a name typed without its "City" names both.
+  const names = wanted.endsWith(" city") ? [wanted] : [wanted, `${wanted} city`];
+  const named = candidates.filter((option) => normaliseForSearch(option) === wanted || names.includes(normaliseForSearch(option.split(",")[0]!)));
+  if (named.length === 1) return named[0]!;
+  if (named.length === 0 && found.total === 1) return candidates[0]!;
+  return null;
+}
 
 /**
- * A city typed as text (a form without a picker, an older client): its value when the text is one
- * ("Cebu City, Cebu"), or names exactly one place ("cebu city", "Las Pinas"); the places it could
- * be when several share the name ("San Jose"); nothing when no place has it.
+ * The places to choose from when `text` names no one city (the list shown under the field with
+ * "… must be chosen from the list"): those that match it, or, when none does (a typo: "Calambaa"),
+ * those that match it with its last letters dropped. At most `limit`.
  */
-export function resolveCity(text: string): { value: string } | { candidates: string[] } {
-  const typed = text.trim();
-  if (isCityValue(typed)) return { value: typed };
-  byName ??= CITY_GROUPS.flatMap((g) => g.values).reduce((names, value) => {
-    for (const key of [normaliseForSearch(value), normaliseForSearch(value.slice(0, value.lastIndexOf(",")))]) {
-      names.set(key, [...(names.get(key) ?? []), value]);
-    }
-    return names;
-  }, new Map<string, string[]>());
-  const candidates = [...new Set(byName.get(normaliseForSearch(typed)) ?? [])];
-  return candidates.length === 1 ? { value: candidates[0]! } : { candidates };
+export function cityChoices(text: string, limit = 8): { choices: string[]; total: number } {
+  let typed = normaliseForSearch(text);
+  while (typed.length > 0) {
+    const found = searchCities(typed, limit);
+    if (found.total > 0) return { choices: found.groups.flatMap((group) => group.values), total: found.total };
+    typed = typed.slice(0, -1).trim();
+  }
+  return { choices: [], total: 0 };
 }

@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { groupDigits } from "~/i18n/digits";
 import { useT } from "~/i18n/i18n";
-import { CITY_GROUPS, isCityValue, normaliseForSearch, searchCities } from "./cities";
+import { CITY_GROUPS, cityChoices, cityNamedBy, isCityValue, searchCities } from "./cities";
 
 const TOTAL_CITIES = CITY_GROUPS.reduce((n, g) => n + g.values.length, 0);
 const SHOWN_AT_MOST = 50;
@@ -22,14 +22,22 @@ export interface CityPickerProps {
    * (or without it) the list cannot open, so the server reads the city from the text.
    */
   textName?: string;
+  /**
+   * The form field the chosen value is posted as (`pickupCity`): conform keeps it in a hidden
+   * field of its own, and focuses that one on a refused submit, which scrolls to nowhere; the focus
+   * is passed on to this box, so the page shows the field and what it says.
+   */
+  fieldName?: string;
 }
 
 /**
  * A searchable city picker (ARIA combobox with a grouped listbox). Type to filter ("las pinas"
  * finds Las Piñas), Up/Down to move, Enter to choose, Escape to close. Only values from the list
- * can be chosen; leaving the field with text that is not a city restores the last choice.
+ * are accepted: leaving the field with text that names one place chooses it ("makati"); other text
+ * stays as typed and becomes the value, which the schema refuses ("… must be chosen from the
+ * list"), and `CityChoices` lists the places it may mean under the field.
  */
-export function CityPicker({ id, label, value, onChange, onBlur, errorId, errors, placeholder, textName }: CityPickerProps) {
+export function CityPicker({ id, label, value, onChange, onBlur, errorId, errors, placeholder, textName, fieldName }: CityPickerProps) {
   const t = useT();
   const listId = useId();
   const [text, setText] = useState(value ?? "");
@@ -37,6 +45,8 @@ export function CityPicker({ id, label, value, onChange, onBlur, errorId, errors
   const [active, setActive] = useState(0);
   const listRef = useRef<HTMLUListElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
+  // Focus given by the page (a refused submit), not by a tap: the box shows, the list stays closed.
+  const quietFocus = useRef(false);
 
   // Typed before the page's JavaScript arrived (a slow phone): keep it, and open the list if still typing.
   useEffect(() => {
@@ -46,13 +56,28 @@ export function CityPicker({ id, label, value, onChange, onBlur, errorId, errors
     if (document.activeElement === input) setOpen(true);
   }, []); // eslint-disable-line react-hooks/exhaustive-deps
 
+  useEffect(() => {
+    const input = inputRef.current;
+    if (!fieldName || !input?.form) return;
+    const form = input.form;
+    const passOn = (event: FocusEvent) => {
+      const target = event.target as HTMLElement | null;
+      if (target === input || target?.getAttribute("name") !== fieldName) return;
+      quietFocus.current = true;
+      input.focus();
+    };
+    form.addEventListener("focusin", passOn);
+    return () => form.removeEventListener("focusin", passOn);
+  }, [fieldName]);
+
   // A value set from outside shows in the box. (Clearing happens while typing, and a form reset
   // remounts the picker through its key, so an empty value never wipes what is being typed.)
   useEffect(() => {
     if (value) setText(value);
   }, [value]);
 
-  const query = text === value ? "" : text;
+  // A chosen city shows the whole list when the field is opened again; text not yet a city filters it.
+  const query = text === value && isCityValue(text) ? "" : text;
   // Searched only while the list is open: indexing the 1,650 names is a hydration task of its own.
   const { groups, total } = useMemo(() => (open ? searchCities(query, SHOWN_AT_MOST) : NOT_SEARCHED), [query, open]);
   const options = useMemo(() => groups.flatMap((g) => g.values), [groups]);
@@ -76,14 +101,10 @@ export function CityPicker({ id, label, value, onChange, onBlur, errorId, errors
       setText("");
       return;
     }
-    if (isCityValue(text)) return choose(text);
-    const wanted = normaliseForSearch(text);
-    const found = searchCities(text, SHOWN_AT_MOST);
-    const candidates = found.groups.flatMap((g) => g.values);
-    const exact = candidates.filter((o) => normaliseForSearch(o) === wanted || normaliseForSearch(o.split(",")[0]!) === wanted);
-    if (exact.length === 1) return choose(exact[0]!);
-    if (candidates.length === 1 && found.total === 1) return choose(candidates[0]!);
-    setText(value ?? "");
+    const named = cityNamedBy(text);
+    if (named) return choose(named);
+    // Kept as typed, never emptied without a word: the field says to choose, and lists the places.
+    if (text.trim() !== value) onChange(text.trim());
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
@@ -149,11 +170,16 @@ export function CityPicker({ id, label, value, onChange, onBlur, errorId, errors
           setOpen(true);
           if (value) onChange("");
         }}
-        onFocus={() => setOpen(true)}
+        onFocus={() => {
+          if (quietFocus.current) quietFocus.current = false;
+          else setOpen(true);
+        }}
         onClick={() => setOpen(true)}
         onBlur={() => {
           settle();
-          onBlur?.();
+          // Checked once the settled value has reached the form (the caller's control writes its
+          // field in an effect after this render), so the message is about what stays in the box.
+          if (onBlur) setTimeout(onBlur, 0);
         }}
         onKeyDown={onKeyDown}
       />
@@ -203,5 +229,34 @@ export function CityPicker({ id, label, value, onChange, onBlur, errorId, errors
         ) : null}
       </ul>
     </div>
+  );
+}
+
+/**
+ * The places a city typed but not chosen may mean ("Calamba": Calamba City, Laguna and Calamba,
+ * Misamis Occidental), under the field that says "… must be chosen from the list": radio buttons,
+ * posted as `name` (`pickupCityChoice`) without JavaScript, choosing at once with it. Nothing
+ * while the value is a city of the list, or empty.
+ */
+export function CityChoices({ id, typed, name, legend, onChoose }: { id: string; typed: string | undefined; name: string; legend: string; onChoose: (city: string) => void }) {
+  const t = useT();
+  // With JavaScript a choice sets the field at once; a named radio would also make the form check
+  // a field of that name (and post itself), so the name is only there for the page without it.
+  const [scripted, setScripted] = useState(false);
+  useEffect(() => setScripted(true), []);
+  const text = typed?.trim() ?? "";
+  const { choices, total } = useMemo(() => (text && !isCityValue(text) ? cityChoices(text) : { choices: [], total: 0 }), [text]);
+  if (choices.length === 0) return null;
+  return (
+    <fieldset id={id} className="city-choices" data-testid="city-choices">
+      <legend>{legend}</legend>
+      {choices.map((city) => (
+        <label key={city} className="city-choice">
+          <input type="radio" name={scripted ? undefined : name} value={city} onChange={() => onChoose(city)} />
+          <span>{city}</span>
+        </label>
+      ))}
+      {total > choices.length ? <p className="field-hint">{t("booking.city.moreChoices", { total: groupDigits(total) })}</p> : null}
+    </fieldset>
   );
 }

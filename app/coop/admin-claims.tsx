@@ -9,7 +9,7 @@ import { useT } from "~/i18n/i18n";
 import { formatPesoAmount, formatPesos, type Centavos } from "~/money/money";
 import { formatManilaDateTime } from "~/time/manila";
 import type { AdminClaimItem } from "./claim-view";
-import { claimDecisionFormSchema, DECISION_REASON_MAX } from "./claim-schemas";
+import { claimDecisionFormSchema } from "./claim-schemas";
 
 const ACTION = "/admin/claims";
 
@@ -57,7 +57,7 @@ function PendingClaim({ claim, formKey }: { claim: AdminClaimItem; formKey: stri
         <input type="hidden" name="claimId" value={claim.id} />
         <div className="field">
           <label htmlFor={fields.reason.id}>{t("adminMoney.claims.reason")}</label>
-          <textarea {...getTextareaProps(fields.reason)} rows={2} maxLength={DECISION_REASON_MAX} required={false} />
+          <textarea {...getTextareaProps(fields.reason)} rows={2} required={false} />
           <FormErrors id={fields.reason.errorId} errors={fields.reason.errors} />
         </div>
         <FormErrors errors={[...(form.errors ?? []), ...(fields.decision.errors ?? []), ...(fields.claimId.errors ?? [])]} />

@@ -5,6 +5,7 @@ import { Field } from "~/components/field";
 import { CLAIM_KINDS, type ClaimStatus } from "~/db/enums";
 import type { FormAnswer } from "~/forms/form-action.server";
 import { FormErrors } from "~/forms/form-errors";
+import { TextCount } from "~/forms/text-count";
 import { FORM_KEY_FIELD } from "~/forms/form-key";
 import { useActionForm } from "~/forms/use-action-form";
 import { useMessageText, useT } from "~/i18n/i18n";
@@ -68,7 +69,8 @@ export function ClaimForm({ limit, free, formKey }: { limit: string; free: strin
         <input {...getInputProps(fields.amount, { type: "text" })} id="claim-amount" inputMode="decimal" autoComplete="off" required={false} />
       </Field>
       <Field id="claim-note" label={t("coop.claims.note")} errors={said(fields.note.errors)}>
-        <textarea {...getTextareaProps(fields.note)} id="claim-note" rows={4} maxLength={CLAIM_NOTE_MAX} required={false} />
+        <textarea {...getTextareaProps(fields.note, { ariaDescribedBy: "claim-note-count" })} id="claim-note" rows={4} required={false} />
+        <TextCount id="claim-note-count" value={fields.note.value} max={CLAIM_NOTE_MAX} />
       </Field>
       <Field id="claim-photos" label={t("coop.claims.photos")} errors={photoErrors} hint={t("coop.claims.photosHint")}>
         <input

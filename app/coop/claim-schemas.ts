@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { CLAIM_KINDS, CLAIM_STATUSES } from "~/db/enums";
 import { encodeMessage as says, word } from "~/i18n/message";
-import { safeText } from "~/validation/text";
+import { isWholeCentavos, typedPesos } from "~/money/peso-input";
+import { lengthAtMost, safeText } from "~/validation/text";
 
 /**
  * Claims on the member benefits fund (issue 30): the fields of `POST /api/coop/claims` (multipart
@@ -19,20 +20,19 @@ const noteMissing = says("server.claims.noteRequired");
 
 export const claimFieldsSchema = z.object({
   kind: z.enum(CLAIM_KINDS, { errorMap: () => ({ message: says("server.claims.kind") }) }),
-  /** Pesos as typed: digits, at most 2 decimals. */
-  amount: z
-    .string({ required_error: amountProblem, invalid_type_error: amountProblem })
-    .trim()
-    .regex(/^\d{1,9}(\.\d+)?$/, amountProblem)
-    .refine((text) => !/\.\d{3,}$/.test(text), says("server.claims.amountCentavos"))
-    .transform(Number)
-    .refine((pesos) => pesos > 0 && pesos <= CLAIM_MAX_PESOS, amountProblem),
+  /** Pesos as typed ("1,500.50"; the pesos rule of app/money/peso-input.ts), at most 2 decimals. */
+  amount: typedPesos(
+    z
+      .number({ required_error: amountProblem, invalid_type_error: amountProblem })
+      .refine(isWholeCentavos, says("server.claims.amountCentavos"))
+      .refine((pesos) => pesos > 0 && pesos <= CLAIM_MAX_PESOS, amountProblem),
+  ),
   note: safeText(
     z
       .string({ required_error: noteMissing, invalid_type_error: noteMissing })
       .trim()
       .min(1, noteMissing)
-      .max(CLAIM_NOTE_MAX, says("server.claims.noteTooLong", { max: CLAIM_NOTE_MAX })),
+      .superRefine(lengthAtMost(CLAIM_NOTE_MAX, says("server.claims.noteTooLong", { max: CLAIM_NOTE_MAX }))),
     word("server.claims.field.note"),
     { multiline: true },
   ),
@@ -41,11 +41,12 @@ export type ClaimFields = z.infer<typeof claimFieldsSchema>;
 
 const reasonMissing = says("server.claims.reasonRequired");
 const reason = (required: boolean) => {
-  const text = z
-    .string({ required_error: reasonMissing, invalid_type_error: reasonMissing })
-    .trim()
-    .max(DECISION_REASON_MAX, says("server.claims.reasonTooLong", { max: DECISION_REASON_MAX }));
-  const checked = safeText(required ? text.min(1, reasonMissing) : text, word("server.claims.field.reason"), { multiline: true });
+  const text = z.string({ required_error: reasonMissing, invalid_type_error: reasonMissing }).trim();
+  const checked = safeText(
+    (required ? text.min(1, reasonMissing) : text).superRefine(lengthAtMost(DECISION_REASON_MAX, says("server.claims.reasonTooLong", { max: DECISION_REASON_MAX }))),
+    word("server.claims.field.reason"),
+    { multiline: true },
+  );
   return required ? checked : checked.optional();
 };
 

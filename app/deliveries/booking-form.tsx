@@ -6,22 +6,30 @@ import {
   useInputControl,
   type FieldMetadata,
 } from "@conform-to/react";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { useEffect, useState, type FormEvent } from "react";
-import { CityPicker } from "~/cities/city-picker";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { isCityValue } from "~/cities/cities";
+import { CityChoices, CityPicker } from "~/cities/city-picker";
 import { Spinner } from "~/components/spinner";
 import { PACKAGE_SIZES, PACKAGE_TYPES, PAYMENT_METHODS } from "~/db/enums";
 import { useMessageText, useT } from "~/i18n/i18n";
 import { bookingSchema, LIMITS } from "~/deliveries/booking-schema";
 import { RecentBookings } from "~/deliveries/recent-bookings";
+import { useAnswerInView } from "~/forms/answer-in-view";
+import { FixList } from "~/forms/fix-list";
 import { FormErrors } from "~/forms/form-errors";
+import { TextCount } from "~/forms/text-count";
 import { useActionForm } from "~/forms/use-action-form";
 import { FORM_KEY_FIELD } from "~/forms/form-key";
+import { formatPesoAmount } from "~/money/money";
 import { PaymentMethodChoice, PromoCodeField } from "~/payments/payment-choice";
 import { EstimatedCost, useEstimate, type Estimate } from "~/pricing/estimate";
 import type { PaymentMethod } from "~/db/enums";
 import type { action, loader } from "~/routes/_app.booking";
 import { useOptionalUser } from "~/routes/_app";
+import { BOOKED_ANCHOR, BOOKING_ANSWER_ANCHOR, bookingActionTo, PRICE_ANCHOR, PROMO_ANCHOR } from "./booking-anchors";
+import { deliveryIdTail } from "./delivery-format";
+import type { RecentBooking } from "./recent-bookings";
 
 /** The booking page's form (spec section 3), its recent bookings below. */
 export const RECENT_BOOKINGS = 5;
@@ -34,13 +42,16 @@ export const REDIRECT_DELAY_MS = 500;
  * they are filled in. The key made at render time makes a double submit book once.
  */
 export function BookingForm() {
-  const { recent, nextCursor, invoiceAllowed, rateCard, bookingKey } = useLoaderData<typeof loader>();
+  const { recent, nextCursor, invoiceAllowed, rateCard, bookingKey, bookedId } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const navigation = useNavigation();
   // What was sent, when the server answered with the form again (a refusal; a quote without JavaScript).
   const sent = (answer?.initialValue ?? {}) as { paymentMethod?: unknown; promoCode?: unknown };
   const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>(PAYMENT_METHODS.find((method) => method === sent.paymentMethod) ?? "cash");
-  const [promoCode, setPromoCode] = useState<string | null>(typeof sent.promoCode === "string" && sent.promoCode.trim() ? sent.promoCode.trim().toUpperCase() : null);
+  const sentPromo = typeof sent.promoCode === "string" && sent.promoCode.trim() ? sent.promoCode.trim().toUpperCase() : null;
+  // A code the server refused comes back in the field, with why and Remove, not as applied.
+  const promoRefused = Boolean((answer?.error as Record<string, unknown> | undefined)?.promoCode);
+  const [promoCode, setPromoCode] = useState<string | null>(promoRefused ? null : sentPromo);
   const [promoError, setPromoError] = useState<string | null>(null);
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
@@ -57,9 +68,10 @@ export function BookingForm() {
   });
   const pickupCity = useInputControl(fields.pickupCity);
   const dropoffCity = useInputControl(fields.dropoffCity);
+  const listed = (city: string | undefined) => (city && isCityValue(city) ? city : "");
   const { quote, state: estimateState, refusal: estimateRefusal } = useEstimate({
-    pickupCity: pickupCity.value ?? "",
-    dropoffCity: dropoffCity.value ?? "",
+    pickupCity: listed(pickupCity.value),
+    dropoffCity: listed(dropoffCity.value),
     pickupAddress: fields.pickupAddress.value ?? "",
     dropoffAddress: fields.dropoffAddress.value ?? "",
     packageSize: fields.packageSize.value ?? "",
@@ -75,6 +87,13 @@ export function BookingForm() {
   const shownState = estimateState === "ready" ? "ready" : serverEstimate ? "ready" : hydrated ? estimateState : "idle";
   const shownQuote = estimateState === "ready" ? quote : (serverEstimate ?? quote);
   const formProps = getFormProps(form);
+  const booked = recent.find((delivery) => delivery.id === bookedId) ?? null;
+  const answerRef = useRef<HTMLDivElement>(null);
+  // A refusal of the whole form (the fields' own errors take the focus to the first of them).
+  useAnswerInView(answerRef, answer?.error?.[""]?.length ? answer : null);
+  const toFix = Object.entries(form.allErrors)
+    .filter(([name, errors]) => errors.length > 0 && name in FIELD_LABELS)
+    .map(([name]) => ({ href: `#${name === "promoCode" ? PROMO_ANCHOR : (fields as Record<string, { id: string }>)[name]!.id}`, label: t(FIELD_LABELS[name as keyof typeof FIELD_LABELS]) }));
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     formProps.onSubmit(event);
     if (event.defaultPrevented) return;
@@ -88,10 +107,17 @@ export function BookingForm() {
   return (
     <main className="page booking-page">
       <h1>{t("booking.title")}</h1>
-      <p className="muted">{t("booking.lead")}</p>
+      {booked ? <BookedCard booking={booked} /> : <p className="muted">{t("booking.lead")}</p>}
 
       <div className="page-columns">
-        <Form method="post" {...formProps} onSubmit={onSubmit} className="booking-form" aria-labelledby="booking-form-title">
+        <Form method="post" action={bookingActionTo(BOOKING_ANSWER_ANCHOR)} {...formProps} onSubmit={onSubmit} className="booking-form" aria-labelledby="booking-form-title">
+          {/* Enter in a field without JavaScript: the first submit button is the form's default, so
+              it sees the price (as "See the price" does) rather than Apply or Remove a code. */}
+          <noscript>
+            <button type="submit" name="intent" value="quote" formAction={bookingActionTo(PRICE_ANCHOR)} formNoValidate className="visually-hidden" tabIndex={-1} aria-hidden="true">
+              {t("booking.estimate.see")}
+            </button>
+          </noscript>
           <input type="hidden" name={FORM_KEY_FIELD} value={bookingKey} />
           <h2 id="booking-form-title" className="visually-hidden">
             {t("booking.detailsHeading")}
@@ -141,11 +167,11 @@ export function BookingForm() {
             <div className="field">
               <label htmlFor={fields.packageDescription.id}>{t("booking.package.description")}</label>
               <textarea
-                {...getTextareaProps(fields.packageDescription)}
+                {...getTextareaProps(fields.packageDescription, { ariaDescribedBy: `${fields.packageDescription.id}-count` })}
                 rows={2}
-                maxLength={LIMITS.description}
                 placeholder={t("booking.package.descriptionPlaceholder")}
               />
+              <TextCount id={`${fields.packageDescription.id}-count`} value={fields.packageDescription.value} max={LIMITS.description} />
               <FieldError field={fields.packageDescription} />
             </div>
             <label className="checkbox-field">
@@ -168,8 +194,12 @@ export function BookingForm() {
               error={fields.paymentMethod.errors?.[0]}
             />
             <PromoCodeField
+              id={PROMO_ANCHOR}
               name={fields.promoCode.name}
               applied={promoCode}
+              initialDraft={promoRefused ? (sentPromo ?? "") : ""}
+              hydrated={hydrated}
+              formAction={bookingActionTo(PROMO_ANCHOR)}
               error={promoError ?? fields.promoCode.errors?.[0] ?? null}
               onApply={(code) => {
                 setPromoError(null);
@@ -182,19 +212,22 @@ export function BookingForm() {
             />
           </fieldset>
 
-          <EstimatedCost state={shownState} quote={shownQuote} rateCard={rateCard} refusal={estimateRefusal} />
+          <EstimatedCost id={PRICE_ANCHOR} state={shownState} quote={shownQuote} rateCard={rateCard} refusal={estimateRefusal} />
           <noscript>
-            <button type="submit" name="intent" value="quote" className="button button-secondary" formNoValidate>
+            <button type="submit" name="intent" value="quote" formAction={bookingActionTo(PRICE_ANCHOR)} className="button button-secondary" formNoValidate>
               {t("booking.estimate.see")}
             </button>
           </noscript>
 
-          {formMessage ? (
-            <p className="field-error form-message" role="alert">
-              {formMessage}
-            </p>
-          ) : null}
-          <FormErrors errors={form.errors} className="field-error form-message" />
+          <div id={BOOKING_ANSWER_ANCHOR} ref={answerRef} tabIndex={-1} className="form-answer stack">
+            {formMessage ? (
+              <p className="field-error form-message" role="alert">
+                {formMessage}
+              </p>
+            ) : null}
+            <FormErrors errors={form.errors} className="field-error form-message" />
+            <FixList fields={toFix} />
+          </div>
           <div className="booking-actions">
             <button type="submit" name="intent" value="book" className="button" disabled={submitting}>
               {submitting ? <Spinner /> : null}
@@ -229,6 +262,40 @@ export function BookingForm() {
 
 type TextField<Form extends Record<string, unknown>> = FieldMetadata<string | null | undefined, Form, string[]>;
 
+/** Each field's label, as the list of fields to fix next to Confirm Booking names it. */
+const FIELD_LABELS = {
+  pickupAddress: "booking.pickup.address",
+  pickupCity: "booking.pickup.city",
+  pickupPhone: "booking.pickup.phone",
+  pickupNotes: "booking.pickup.notes",
+  dropoffAddress: "booking.dropoff.address",
+  dropoffCity: "booking.dropoff.city",
+  dropoffPhone: "booking.dropoff.phone",
+  dropoffNotes: "booking.dropoff.notes",
+  packageType: "booking.package.type",
+  packageSize: "booking.package.size",
+  packageDescription: "booking.package.description",
+  paymentMethod: "booking.payment.method",
+  promoCode: "booking.promo.label",
+} as const;
+
+/** The booking just made (cash or invoice), at the top of the page the booking lands on: what it is and where to follow it. */
+function BookedCard({ booking }: { booking: RecentBooking }) {
+  const t = useT();
+  return (
+    <section id={BOOKED_ANCHOR} className="card booked-card form-answer-target" aria-labelledby="booked-title" data-testid="booked">
+      <h2 id="booked-title">{t("booking.booked.title", { id: deliveryIdTail(booking.id) })}</h2>
+      <p>
+        {booking.pickupCity} → {booking.dropoffCity} · <strong>{formatPesoAmount(booking.amountDue)}</strong> · {t(`app.label.method.${booking.payment.method}`)}
+      </p>
+      <p className="muted">{t("booking.booked.next")}</p>
+      <Link className="button" to={`/tracking/${booking.id}`}>
+        {t("booking.booked.track")}
+      </Link>
+    </section>
+  );
+}
+
 function FieldError({ field }: { field: { errorId: string; errors?: string[] } }) {
   const m = useMessageText();
   return field.errors?.length ? (
@@ -255,12 +322,7 @@ function StopFields<Form extends Record<string, unknown>>(props: {
       <legend>{t(`booking.${stop}.legend`)}</legend>
       <div className="field">
         <label htmlFor={address.id}>{t(`booking.${stop}.address`)}</label>
-        <input
-          {...getInputProps(address, { type: "text" })}
-          autoComplete="street-address"
-          placeholder={t("booking.addressPlaceholder")}
-          maxLength={LIMITS.address}
-        />
+        <input {...getInputProps(address, { type: "text" })} autoComplete="street-address" placeholder={t("booking.addressPlaceholder")} />
         <FieldError field={address} />
       </div>
       <div className="field">
@@ -274,8 +336,10 @@ function StopFields<Form extends Record<string, unknown>>(props: {
           errorId={city.errorId}
           errors={city.errors}
           textName={cityTextName}
+          fieldName={city.name}
         />
         <FieldError field={city} />
+        <CityChoices id={`${city.id}-choices`} typed={cityControl.value} name={`${city.name}Choice`} legend={t(`booking.${stop}.cityChoose`)} onChoose={cityControl.change} />
       </div>
       <div className="field">
         <label htmlFor={phone.id}>{t(`booking.${stop}.phone`)}</label>
@@ -286,7 +350,8 @@ function StopFields<Form extends Record<string, unknown>>(props: {
         <label htmlFor={notes.id}>
           {t(`booking.${stop}.notes`)} <span className="muted">{t("app.optional")}</span>
         </label>
-        <textarea {...getTextareaProps(notes)} rows={2} maxLength={LIMITS.notes} placeholder={t(`booking.${stop}.notesPlaceholder`)} />
+        <textarea {...getTextareaProps(notes, { ariaDescribedBy: `${notes.id}-count` })} rows={2} placeholder={t(`booking.${stop}.notesPlaceholder`)} />
+        <TextCount id={`${notes.id}-count`} value={notes.value ?? undefined} max={LIMITS.notes} />
         <FieldError field={notes} />
       </div>
     </fieldset>

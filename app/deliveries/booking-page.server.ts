@@ -21,11 +21,12 @@ export async function bookingPageLoader({ request, context }: LoaderFunctionArgs
   const i18n = messagesFor(languageOf(request, user), ["booking", "server.booking", "server.pricing", "server.validation", "server.deliveries", "server.ratings", "server.http"]);
   // The booking's key, made at render time: the form sends it, and a second post with it books nothing more.
   const bookingKey = newFormKey();
-  if (!user) return { recent: [], nextCursor: null, invoiceAllowed: false, rateCard: undefined, i18n, bookingKey };
+  if (!user) return { recent: [], nextCursor: null, invoiceAllowed: false, rateCard: undefined, i18n, bookingKey, bookedId: null };
   const db = getDb(context.cloudflare.env.DB);
+  const query = new URL(request.url).searchParams;
   const [page, partnerId, settings] = await Promise.all([
     // "Load more" without JavaScript is a link to the next page (?cursor=); a bad cursor shows the first.
-    pageCustomerDeliveries(db, user.id, { cursor: decodeCursor(new URL(request.url).searchParams.get("cursor") ?? "") ?? null, limit: RECENT_BOOKINGS }),
+    pageCustomerDeliveries(db, user.id, { cursor: decodeCursor(query.get("cursor") ?? "") ?? null, limit: RECENT_BOOKINGS }),
     partnerIdOf(db, user.id),
     settingsInForce(context.cloudflare.env.DB),
   ]);
@@ -42,6 +43,8 @@ export async function bookingPageLoader({ request, context }: LoaderFunctionArgs
     rateCard: settings.settings.rateCard,
     i18n,
     bookingKey,
+    // After booking (?booked=, bookedPage): shown at the top when it is this customer's, among the newest.
+    bookedId: query.get("booked"),
   };
 }
 

@@ -3,7 +3,7 @@ import { isCityValue } from "~/cities/cities";
 import { PACKAGE_SIZES, PACKAGE_TYPES, PAYMENT_METHODS, type PackageSize, type PackageType, type PaymentMethod } from "~/db/enums";
 import { encodeMessage, type AnyMessageId, type MessageDescriptor, word } from "~/i18n/message";
 import { normalisePromoCode, PROMO_MESSAGES } from "~/pricing/discounts";
-import { safeText, type TextOptions } from "~/validation/text";
+import { lengthAtMost, safeText, type TextOptions } from "~/validation/text";
 import { addressMessage, isUsableAddress } from "./booking-rules";
 
 /**
@@ -33,7 +33,7 @@ const required = (requiredId: AnyMessageId) => {
 };
 
 const text = (label: MessageDescriptor, requiredId: AnyMessageId, tooLongId: AnyMessageId, max: number, options?: TextOptions) =>
-  safeText(required(requiredId).max(max, encodeMessage(tooLongId, { max })), label, options);
+  safeText(required(requiredId).superRefine(lengthAtMost(max, encodeMessage(tooLongId, { max }))), label, options);
 
 /** A street address: at least 5 characters with a letter (issue 27); blank gets only the required message. */
 const address = (end: End) =>
@@ -55,7 +55,7 @@ const notes = (end: End) =>
     z
       .string({ invalid_type_error: encodeMessage(`server.booking.${end}NotesText`) })
       .trim()
-      .max(LIMITS.notes, encodeMessage(`server.booking.${end}NotesTooLong`, { max: LIMITS.notes })),
+      .superRefine(lengthAtMost(LIMITS.notes, encodeMessage(`server.booking.${end}NotesTooLong`, { max: LIMITS.notes }))),
     word(`server.validation.field.${end}Notes`),
     { multiline: true },
   )
@@ -123,7 +123,7 @@ export type BookingInput = z.infer<typeof bookingSchema>;
 
 const MAX_QUOTE_KM = 2000;
 const quotedAddress = (end: End) =>
-  safeText(z.string().trim().max(LIMITS.address, encodeMessage(`server.booking.${end}AddressTooLong`, { max: LIMITS.address })), word(`server.validation.field.${end}Address`));
+  safeText(z.string().trim().superRefine(lengthAtMost(LIMITS.address, encodeMessage(`server.booking.${end}AddressTooLong`, { max: LIMITS.address }))), word(`server.validation.field.${end}Address`));
 
 /**
  * `POST /api/pricing/calculate`: the spec's `{distance, packageSize}`, or the two cities (and

@@ -73,8 +73,7 @@ export function RecentBookings({
                   <LiveStatusBadge deliveryId={delivery.id} userId={userId} initial={delivery.status} />
                 )}
                 <Link className="recent-id" to={`/tracking/${delivery.id}`}>
-                  #{deliveryIdTail(delivery.id)}
-                  <span className="visually-hidden">{t("booking.recent.track")}</span>
+                  {t("booking.recent.track", { id: deliveryIdTail(delivery.id) })}
                 </Link>
                 {/* A cancelled booking costs its cancellation fee, if any, not its fare. */}
                 <span className="recent-fee" data-testid="recent-fee">

@@ -2,20 +2,23 @@ import { z } from "zod";
 import { DELIVERY_STATUSES } from "~/db/enums";
 import { encodeMessage, word, type AnyMessageId, type MessageDescriptor, type MessageValues } from "~/i18n/message";
 import { formatPesos, pesosToCentavos } from "~/money/money";
-import { safeText } from "~/validation/text";
+import { isWholeCentavos, typedPesos } from "~/money/peso-input";
+import { lengthAtMost, safeText } from "~/validation/text";
 import { HANDOVER_NOTE_MAX } from "./handover-code";
 
 /**
- * A peso amount: a number of at least 0 with at most 2 decimals. `what` names the amount in the
+ * A peso amount: a number of at least 0 with at most 2 decimals (typed as `typedPesos` reads it). `what` names the amount in the
  * messages: a word of the catalogs (`word("server.deliveries.word.cancellationFee")`).
  */
 export function pesosField(what: MessageDescriptor, max = 100_000) {
   const says = (id: AnyMessageId, values: MessageValues = {}) => encodeMessage(id, { what, ...values });
-  return z
-    .number({ required_error: says("server.deliveries.pesos.required"), invalid_type_error: says("server.deliveries.pesos.number") })
-    .min(0, says("server.deliveries.pesos.negative"))
-    .max(max, says("server.deliveries.pesos.tooLarge", { max: formatPesos(pesosToCentavos(max)) }))
-    .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, says("server.deliveries.pesos.centavos"));
+  return typedPesos(
+    z
+      .number({ required_error: says("server.deliveries.pesos.required"), invalid_type_error: says("server.deliveries.pesos.number") })
+      .min(0, says("server.deliveries.pesos.negative"))
+      .max(max, says("server.deliveries.pesos.tooLarge", { max: formatPesos(pesosToCentavos(max)) }))
+      .refine(isWholeCentavos, says("server.deliveries.pesos.centavos")),
+  );
 }
 
 const HANDOVER_CODE = encodeMessage("server.deliveries.handover.codeFormat");
@@ -42,7 +45,7 @@ export const statusChangeSchema = z.object({
       .string({ invalid_type_error: encodeMessage("server.deliveries.handover.noteEmpty") })
       .trim()
       .min(1, encodeMessage("server.deliveries.handover.noteEmpty"))
-      .max(HANDOVER_NOTE_MAX, encodeMessage("server.deliveries.handover.noteTooLong", { max: HANDOVER_NOTE_MAX })),
+      .superRefine(lengthAtMost(HANDOVER_NOTE_MAX, encodeMessage("server.deliveries.handover.noteTooLong", { max: HANDOVER_NOTE_MAX }))),
     word("server.validation.field.handoverNote"),
   ).optional(),
 }, { invalid_type_error: encodeMessage("server.validation.invalidBody") }).superRefine((body, ctx) => {

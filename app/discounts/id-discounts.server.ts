@@ -4,6 +4,7 @@ import { getDb } from "~/db/client.server";
 import { ID_DISCOUNT_KINDS, idDiscounts, users, type IdDiscount, type IdDiscountKind, type User } from "~/db/schema";
 import { Refusal } from "~/http/refusal";
 import { encodeMessage, type MessageDescriptor } from "~/i18n/message";
+import { lengthAtMost } from "~/validation/text";
 import type { CoopSettings } from "~/settings/coop-settings";
 import { settingsInForce } from "~/settings/settings.server";
 import { detectIdPhotoType, ID_PHOTO_MESSAGES, MAX_ID_PHOTO_BYTES } from "./id-photo";
@@ -151,7 +152,7 @@ export const reviewSchema = z.discriminatedUnion("decision", [
       .string({ required_error: REASON_REQUIRED, invalid_type_error: REASON_REQUIRED })
       .trim()
       .min(1, REASON_REQUIRED)
-      .max(REASON_MAX, encodeMessage("server.discounts.reasonTooLong", { max: REASON_MAX })),
+      .superRefine(lengthAtMost(REASON_MAX, encodeMessage("server.discounts.reasonTooLong", { max: REASON_MAX }))),
   }),
 ], { errorMap: () => ({ message: encodeMessage("server.discounts.decisionInvalid") }) });
 

@@ -4,10 +4,11 @@ import { Field } from "~/components/field";
 import { PROPOSAL_KINDS, type ProposalKind } from "~/db/enums";
 import type { FormAnswer } from "~/forms/form-action.server";
 import { FormErrors } from "~/forms/form-errors";
+import { TextCount } from "~/forms/text-count";
 import { FORM_KEY_FIELD } from "~/forms/form-key";
 import { useActionForm } from "~/forms/use-action-form";
 import { useMessageText, useT } from "~/i18n/i18n";
-import { BODY_MAX, TITLE_MAX, VOTING_DAYS_DEFAULT, VOTING_DAYS_MAX, VOTING_DAYS_MIN } from "./rules";
+import { BODY_MAX, VOTING_DAYS_DEFAULT, VOTING_DAYS_MAX, VOTING_DAYS_MIN } from "./rules";
 import { newProposalFormSchema } from "./proposal-form-schemas";
 
 /**
@@ -36,10 +37,11 @@ export function NewProposalForm({ kind, settings, formKey }: { kind: ProposalKin
         <input type="hidden" name="kind" value={kind} />
         <input type="hidden" name={FORM_KEY_FIELD} value={formKey} />
         <Field id="proposal-title" label={t("coop.new.title")} errors={said(fields.title.errors)}>
-          <input {...getInputProps(fields.title, { type: "text" })} id="proposal-title" maxLength={TITLE_MAX} required={false} />
+          <input {...getInputProps(fields.title, { type: "text" })} id="proposal-title" required={false} />
         </Field>
         <Field id="proposal-body" label={t("coop.new.body")} errors={said(fields.body.errors)}>
-          <textarea {...getTextareaProps(fields.body)} id="proposal-body" rows={4} maxLength={BODY_MAX} />
+          <textarea {...getTextareaProps(fields.body, { ariaDescribedBy: "proposal-body-count" })} id="proposal-body" rows={4} />
+          <TextCount id="proposal-body-count" value={fields.body.value} max={BODY_MAX} />
         </Field>
         {kind === "settings" ? (
           <>
@@ -54,18 +56,18 @@ export function NewProposalForm({ kind, settings, formKey }: { kind: ProposalKin
               </select>
             </Field>
             <Field id="proposal-value" label={t("coop.new.value")} errors={said(fields.value.errors)} hint={t("coop.new.valueHint")}>
-              <input {...getInputProps(fields.value, { type: "number" })} id="proposal-value" inputMode="decimal" step="0.01" required={false} />
+              <input {...getInputProps(fields.value, { type: "text" })} id="proposal-value" inputMode="decimal" autoComplete="off" required={false} />
             </Field>
           </>
         ) : null}
         {kind === "payout" || kind === "surplus_return" ? (
           <Field id="proposal-amount" label={t("coop.new.amount")} errors={said(fields.amount.errors)}>
-            <input {...getInputProps(fields.amount, { type: "number" })} id="proposal-amount" inputMode="decimal" min="0.01" step="0.01" required={false} />
+            <input {...getInputProps(fields.amount, { type: "text" })} id="proposal-amount" inputMode="decimal" autoComplete="off" required={false} />
           </Field>
         ) : null}
         {kind === "payout" ? (
           <Field id="proposal-purpose" label={t("coop.new.purpose")} errors={said(fields.purpose.errors)}>
-            <input {...getInputProps(fields.purpose, { type: "text" })} id="proposal-purpose" maxLength={200} required={false} />
+            <input {...getInputProps(fields.purpose, { type: "text" })} id="proposal-purpose" required={false} />
           </Field>
         ) : null}
         {kind === "surplus_return" ? (

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { encodeMessage as says } from "~/i18n/message";
+import { typedPesos } from "~/money/peso-input";
 import { proposalBodySchema, type ProposalBody } from "./schemas";
 
 /**
@@ -32,7 +33,8 @@ const [settingsBody, payoutBody, surplusReturnBody, resolutionBody] = proposalBo
 
 const settingsForm = settingsBody.omit({ settings: true }).extend({
   setting: z.enum(PROPOSABLE_SETTINGS, { errorMap: () => ({ message: says("coop.new.chooseSetting") }) }),
-  value: z.number({ required_error: says("coop.new.valueNumber"), invalid_type_error: says("coop.new.valueNumber") }),
+  /** Pesos for most settings, read by the pesos rule ("1,500"); percentages and kilometres read the same. */
+  value: typedPesos(z.number({ required_error: says("coop.new.valueNumber"), invalid_type_error: says("coop.new.valueNumber") })),
 });
 
 export const newProposalFormSchema = z.discriminatedUnion("kind", [settingsForm, payoutBody, surplusReturnBody, resolutionBody], {

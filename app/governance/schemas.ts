@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { BALLOT_CHOICES } from "~/db/enums";
 import { encodeMessage as says, word } from "~/i18n/message";
-import { safeText } from "~/validation/text";
+import { isWholeCentavos, typedPesos } from "~/money/peso-input";
+import { lengthAtMost, safeText } from "~/validation/text";
 import { BODY_MAX, TITLE_MAX, VOTING_DAYS_DEFAULT, VOTING_DAYS_MAX, VOTING_DAYS_MIN } from "./rules";
 
 /**
@@ -14,15 +15,17 @@ const PURPOSE_MAX = 200;
 const text = (field: "title" | "body" | "purpose", max: number, required: boolean) => {
   const tooLong = says("server.governance.textTooLong", { field: word(`server.governance.field.${field}`), max });
   const missing = says("server.governance.textRequired", { field: word(`server.governance.field.${field}`) });
-  const base = z.string({ required_error: missing, invalid_type_error: missing }).trim().max(max, tooLong);
-  return safeText(required ? base.min(1, missing) : base, word(`server.governance.field.${field}`), { multiline: field === "body" });
+  const base = z.string({ required_error: missing, invalid_type_error: missing }).trim();
+  return safeText((required ? base.min(1, missing) : base).superRefine(lengthAtMost(max, tooLong)), word(`server.governance.field.${field}`), { multiline: field === "body" });
 };
 
-const pesos = z
-  .number({ required_error: says("server.governance.amount"), invalid_type_error: says("server.governance.amount") })
-  .positive(says("server.governance.amount"))
-  .max(MAX_PESOS, says("server.governance.amount"))
-  .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, says("server.governance.amountCentavos"));
+const pesos = typedPesos(
+  z
+    .number({ required_error: says("server.governance.amount"), invalid_type_error: says("server.governance.amount") })
+    .positive(says("server.governance.amount"))
+    .max(MAX_PESOS, says("server.governance.amount"))
+    .refine(isWholeCentavos, says("server.governance.amountCentavos")),
+);
 
 const common = {
   title: text("title", TITLE_MAX, true),

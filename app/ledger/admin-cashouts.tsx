@@ -36,7 +36,7 @@ function QueueItem({ cashout, formKey }: { cashout: CashoutView; formKey: string
         <input type="hidden" name="cashoutId" value={cashout.id} />
         <div className="field">
           <label htmlFor={fields.reference.id}>{cashout.method === "office" ? t("adminMoney.queue.referenceOptional") : t("adminMoney.queue.reference")}</label>
-          <input {...getInputProps(fields.reference, { type: "text" })} maxLength={100} />
+          <input {...getInputProps(fields.reference, { type: "text" })} />
           <FormErrors id={fields.reference.errorId} errors={fields.reference.errors} />
         </div>
         <FormErrors errors={[...(form.errors ?? []), ...(fields.status.errors ?? []), ...(fields.cashoutId.errors ?? [])]} />
@@ -82,7 +82,6 @@ function BalanceForm({
   submit,
   busyLabel,
   secondary,
-  amountMin,
 }: {
   intent: "remittance" | "adjustment";
   schema: typeof remittanceFormSchema | typeof adjustmentFormSchema;
@@ -95,7 +94,6 @@ function BalanceForm({
   submit: string;
   busyLabel: string;
   secondary?: boolean;
-  amountMin?: string;
 }) {
   const fetcher = useFetcher<FormAnswer>();
   const [form, fields] = useActionForm(schema, { id: intent, lastResult: useAnswer(fetcher.data, { intent }) });
@@ -119,12 +117,12 @@ function BalanceForm({
         </div>
         <div className="field">
           <label htmlFor={fields.amount.id}>{amountLabel}</label>
-          <input {...getInputProps(fields.amount, { type: "number" })} inputMode="decimal" step="0.01" min={amountMin} />
+          <input {...getInputProps(fields.amount, { type: "text" })} inputMode="decimal" autoComplete="off" />
           <FormErrors id={fields.amount.errorId} errors={fields.amount.errors} />
         </div>
         <div className="field">
           <label htmlFor={fields.note.id}>{noteLabel}</label>
-          <input {...getInputProps(fields.note, { type: "text" })} maxLength={200} required={noteRequired} />
+          <input {...getInputProps(fields.note, { type: "text" })} required={noteRequired} />
           <FormErrors id={fields.note.errorId} errors={fields.note.errors} />
         </div>
         <FormErrors errors={form.errors} />
@@ -151,7 +149,6 @@ export function RemittanceForm({ riders, formKey }: { riders: RiderBalanceItem[]
       noteRequired={false}
       submit={t("adminMoney.remittance.submit")}
       busyLabel={t("adminMoney.recording")}
-      amountMin="0.01"
     />
   );
 }

@@ -6,7 +6,7 @@ import type { CashoutMethod, CashoutStatus } from "~/db/enums";
 import type { FormAnswer } from "~/forms/form-action.server";
 import { FormErrors } from "~/forms/form-errors";
 import { useActionForm } from "~/forms/use-action-form";
-import { centavosToPesos, formatPesoAmount, formatPesos, type Pesos } from "~/money/money";
+import { formatPesoAmount, formatPesos, type Pesos } from "~/money/money";
 import { formatManilaDateTime } from "~/time/manila";
 import { useMessageText, useT } from "~/i18n/i18n";
 import { BANK_CASHOUT_FEE } from "./ledger";
@@ -78,7 +78,7 @@ export function CashoutCard({
         <Form method="post" className="stack cashout-form" {...getFormProps(form)} aria-label={t("rider.cashout.title")}>
           <input type="hidden" name={FORM_KEY_FIELD} value={idempotencyKey} />
           <Field id="cashout-amount" label={t("rider.cashout.amount")} errors={said(fields.amount.errors)} hint={t("rider.cashout.atMost", { amount: formatPesos(balance) })}>
-            <input {...getInputProps(fields.amount, { type: "number" })} id="cashout-amount" inputMode="decimal" min="0.01" step="0.01" max={centavosToPesos(balance)} required={false} />
+            <input {...getInputProps(fields.amount, { type: "text" })} id="cashout-amount" inputMode="decimal" autoComplete="off" required={false} />
           </Field>
           <Field id="cashout-method" label={t("rider.cashout.method")} errors={said(fields.method.errors)}>
             <select {...getSelectProps(fields.method)} id="cashout-method" required={false}>
@@ -113,7 +113,7 @@ export function CashoutCard({
               hint={<span className="cashout-for-gcash">{t("rider.cashout.gcashNameHint")}</span>}
               errors={said(fields.accountName.errors)}
             >
-              <input {...getInputProps(fields.accountName, { type: "text" })} id="cashout-account-name" autoComplete="name" maxLength={100} />
+              <input {...getInputProps(fields.accountName, { type: "text" })} id="cashout-account-name" autoComplete="name" />
             </Field>
           </div>
           <FormErrors errors={form.errors} />

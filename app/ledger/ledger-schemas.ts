@@ -4,33 +4,29 @@ import { phoneProblem } from "~/auth/sign-in-rules";
 import { CASHOUT_METHODS, CASHOUT_STATUSES } from "~/db/enums";
 import { encodeMessage as says, word, type MessageDescriptor } from "~/i18n/message";
 import { formatPesos } from "~/money/money";
-import { safeText } from "~/validation/text";
+import { isWholeCentavos, typedPesos } from "~/money/peso-input";
+import { lengthAtMost, safeText } from "~/validation/text";
 
 /**
  * Bodies of the ledger's calls (remittance, cash-out request and settlement), shared by the pages
  * and the server. Every message is an id (`server.ledger.…`), shown in the reader's language.
  */
 
-/** A form's text or an API's number, as a number (an empty field stays missing). */
-const numberFromForm = (schema: z.ZodTypeAny) =>
-  z.preprocess((value) => (typeof value === "string" ? (value.trim() === "" ? undefined : Number(value.replace(/,/g, ""))) : value), schema);
-
 const MAX_PESOS = 1_000_000;
 const pesosNumber = () =>
   z.number({ required_error: says("server.ledger.amountRequired"), invalid_type_error: says("server.ledger.amountNotNumber") });
-const twoDecimals = (value: number) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
 const tooLarge = says("server.ledger.amountTooLarge", { max: formatPesos(MAX_PESOS * 100) });
 
 const positivePesos = () =>
-  numberFromForm(
+  typedPesos(
     pesosNumber()
       .max(MAX_PESOS, tooLarge)
       .refine((value) => value > 0, says("server.ledger.amountPositive"))
-      .refine(twoDecimals, says("server.ledger.amountCentavos")),
+      .refine(isWholeCentavos, says("server.ledger.amountCentavos")),
   );
 
 const optionalText = (label: MessageDescriptor, max: number) =>
-  safeText(z.string({ invalid_type_error: says("server.ledger.notText") }).trim().max(max, says("server.ledger.textTooLong", { max })), label)
+  safeText(z.string({ invalid_type_error: says("server.ledger.notText") }).trim().superRefine(lengthAtMost(max, says("server.ledger.textTooLong", { max }))), label)
     .optional()
     .transform((value) => (value ? value : undefined));
 
@@ -88,19 +84,19 @@ export const payrollCloseSchema = z.object({
 });
 
 export const adjustmentSchema = z.object({
-  amount: numberFromForm(
+  amount: typedPesos(
     pesosNumber()
       .min(-MAX_PESOS, says("server.ledger.adjustmentTooSmall", { max: formatPesos(MAX_PESOS * 100) }))
       .max(MAX_PESOS, tooLarge)
       .refine((value) => value !== 0, says("server.ledger.adjustmentZero"))
-      .refine(twoDecimals, says("server.ledger.amountCentavos")),
+      .refine(isWholeCentavos, says("server.ledger.amountCentavos")),
   ),
   note: safeText(
     z
       .string({ required_error: says("server.ledger.adjustmentReason"), invalid_type_error: says("server.ledger.notText") })
       .trim()
       .min(1, says("server.ledger.adjustmentReason"))
-      .max(200, says("server.ledger.textTooLong", { max: 200 })),
+      .superRefine(lengthAtMost(200, says("server.ledger.textTooLong", { max: 200 }))),
     word("server.validation.field.note"),
   ),
 });

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, lt } from "drizzle-orm";
 import { z } from "zod";
-import { safeText } from "~/validation/text";
+import { lengthAtMost, safeText } from "~/validation/text";
 import { phoneNumberField } from "~/auth/auth-schemas";
 import type { Db } from "~/db/client.server";
 import { businessPartners, deliveries, partnerMembers, users, type BusinessPartner, type User } from "~/db/schema";
@@ -31,7 +31,7 @@ export const partnerSchema = z.object({
       .string({ required_error: NAME_REQUIRED, invalid_type_error: NAME_REQUIRED })
       .trim()
       .min(1, NAME_REQUIRED)
-      .max(NAME_MAX, encodeMessage("server.partners.nameTooLong", { max: NAME_MAX })),
+      .superRefine(lengthAtMost(NAME_MAX, encodeMessage("server.partners.nameTooLong", { max: NAME_MAX }))),
     word("server.validation.field.partnerName"),
   ),
   billingEmail: z

@@ -50,7 +50,7 @@ function OwedFeeRow({ fee }: { fee: OwedFeeItem }) {
         <input type="hidden" name="feeId" value={fee.id} />
         <div className="field">
           <label htmlFor={fields.reason.id}>{t("adminMoney.owed.reason")}</label>
-          <input {...getInputProps(fields.reason, { type: "text" })} maxLength={200} />
+          <input {...getInputProps(fields.reason, { type: "text" })} />
           <FormErrors id={fields.reason.errorId} errors={fields.reason.errors} />
         </div>
         <FormErrors errors={form.errors} />

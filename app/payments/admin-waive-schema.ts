@@ -1,3 +1,4 @@
+import { lengthAtMost } from "~/validation/text";
 import { z } from "zod";
 import { encodeMessage as says } from "~/i18n/message";
 
@@ -7,5 +8,5 @@ export const waiveSchema = z.object({
     .string({ required_error: says("server.payments.waiveReasonRequired"), invalid_type_error: says("server.payments.waiveReasonNotText") })
     .trim()
     .min(1, says("server.payments.waiveReasonRequired"))
-    .max(200, says("server.payments.waiveReasonTooLong", { max: 200 })),
+    .superRefine(lengthAtMost(200, says("server.payments.waiveReasonTooLong", { max: 200 }))),
 });

@@ -93,7 +93,20 @@ export function useEstimate(input: EstimateInput, onPromoRefused: (message: stri
   return { quote: ready ? quote : null, state, refusal: state === "error" ? refusal : null };
 }
 
-export function EstimatedCost({ state, quote, rateCard = RATE_CARD, refusal = null }: { state: EstimateState; quote: Estimate | null; rateCard?: RateCard; refusal?: string | null }) {
+/** The Estimated Cost panel; `id` is where the page lands after "See the price" without JavaScript. */
+export function EstimatedCost({
+  id,
+  state,
+  quote,
+  rateCard = RATE_CARD,
+  refusal = null,
+}: {
+  id?: string;
+  state: EstimateState;
+  quote: Estimate | null;
+  rateCard?: RateCard;
+  refusal?: string | null;
+}) {
   const t = useT();
   const duration = useDurationText();
   const about = useAboutText();
@@ -103,7 +116,7 @@ export function EstimatedCost({ state, quote, rateCard = RATE_CARD, refusal = nu
     t("booking.rateCard.size", { small: formatPesos(rateCard.sizeFees.small), medium: formatPesos(rateCard.sizeFees.medium), large: formatPesos(rateCard.sizeFees.large) }),
   ];
   return (
-    <section className="card estimate" aria-labelledby="estimate-title" aria-live="polite" aria-busy={state === "loading"}>
+    <section id={id} className="card estimate form-answer-target" aria-labelledby="estimate-title" aria-live="polite" aria-busy={state === "loading"}>
       <h2 id="estimate-title">{t("booking.estimate.heading")}</h2>
       {state === "idle" ? <p className="muted">{t("booking.estimate.idle")}</p> : null}
       {state === "error" ? (

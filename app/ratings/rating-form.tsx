@@ -4,6 +4,7 @@ import { Spinner } from "~/components/spinner";
 import { answeredFor } from "~/deliveries/cancel-delivery";
 import type { FormAnswer } from "~/forms/form-action.server";
 import { FormErrors } from "~/forms/form-errors";
+import { TextCount } from "~/forms/text-count";
 import { useActionForm } from "~/forms/use-action-form";
 import { useT } from "~/i18n/i18n";
 import { RATING_COMMENT_MAX, ratingSchema, type RatingView } from "./rating-schema";
@@ -60,7 +61,8 @@ export function RatingForm({ deliveryId, redirectTo }: { deliveryId: string; red
         <label htmlFor={fields.comment.id}>
           {t("app.rating.comment")} <span className="muted">{t("app.optional")}</span>
         </label>
-        <textarea {...getTextareaProps(fields.comment)} rows={2} maxLength={RATING_COMMENT_MAX} placeholder={t("app.rating.placeholder")} />
+        <textarea {...getTextareaProps(fields.comment, { ariaDescribedBy: `${fields.comment.id}-count` })} rows={2} placeholder={t("app.rating.placeholder")} />
+        <TextCount id={`${fields.comment.id}-count`} value={fields.comment.value} max={RATING_COMMENT_MAX} />
         <FormErrors id={fields.comment.errorId} errors={fields.comment.errors} />
       </div>
       <FormErrors errors={form.errors} />

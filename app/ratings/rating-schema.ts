@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { encodeMessage, word } from "~/i18n/message";
-import { safeText } from "~/validation/text";
+import { lengthAtMost, safeText } from "~/validation/text";
 
 /** PRODUCT.md: 1-5 whole stars and an optional comment of at most 500 characters. */
 export const RATING_COMMENT_MAX = 500;
@@ -18,7 +18,7 @@ export const ratingSchema = z.object({
     z
       .string({ invalid_type_error: encodeMessage("server.ratings.commentText") })
       .trim()
-      .max(RATING_COMMENT_MAX, encodeMessage("server.ratings.commentTooLong", { max: RATING_COMMENT_MAX })),
+      .superRefine(lengthAtMost(RATING_COMMENT_MAX, encodeMessage("server.ratings.commentTooLong", { max: RATING_COMMENT_MAX }))),
     word("server.validation.field.comment"),
     { multiline: true },
   )

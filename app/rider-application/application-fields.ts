@@ -1,7 +1,7 @@
 import { cleanPhoneInput, PHONE_INVALID } from "~/auth/sign-in-rules";
 import { textProblem } from "~/validation/text-rules";
 import { encodeMessage, type MessageDescriptor, word } from "~/i18n/message";
-import { resolveCity } from "~/cities/cities";
+import { cityNamedBy, searchCities } from "~/cities/cities";
 import { LEGACY_APPLICATION_CITIES } from "./legacy-cities.data";
 
 /**
@@ -19,11 +19,12 @@ export function applicationCity(text: string): { value: string } | { problem: st
   if (!typed) return { problem: APPLICATION_MESSAGES.city };
   const legacy = LEGACY_APPLICATION_CITIES[typed];
   if (legacy) return { value: legacy };
-  const found = resolveCity(typed);
-  if ("value" in found) return found;
+  const named = cityNamedBy(typed);
+  if (named) return { value: named };
+  const places = searchCities(typed, 4).groups.flatMap((group) => group.values);
   const city = typed.slice(0, 60);
-  if (found.candidates.length === 0) return { problem: encodeMessage("server.applications.cityUnknown", { city }) };
-  return { problem: encodeMessage("server.applications.cityAmbiguous", { city, places: found.candidates.slice(0, 4).join("; ") }) };
+  if (places.length === 0) return { problem: encodeMessage("server.applications.cityUnknown", { city }) };
+  return { problem: encodeMessage("server.applications.cityAmbiguous", { city, places: places.join("; ") }) };
 }
 
 /** The messages of spec section 5, 'Rider application form' (word for word in the English catalog), encoded. */

@@ -108,7 +108,7 @@ function ApplicationRow({ application }: { application: ApplicationView }) {
             <input type="hidden" name="decision" value="reject" />
             <div className="field">
               <label htmlFor={rejectFields.note.id}>{t("admin.applications.note")}</label>
-              <textarea {...getTextareaProps(rejectFields.note)} maxLength={300} rows={3} placeholder={t("admin.applications.notePlaceholder")} />
+              <textarea {...getTextareaProps(rejectFields.note)} rows={3} placeholder={t("admin.applications.notePlaceholder")} />
               <FormErrors id={rejectFields.note.errorId} errors={rejectFields.note.errors} />
             </div>
             <button type="submit" className="button button-danger" disabled={busy}>

@@ -82,7 +82,7 @@ function SuspendForm({ rider, name }: { rider: RiderListItem; name: string }) {
         <p>{t("admin.riders.suspendWarning")}</p>
         <div className="field">
           <label htmlFor={fields.reason.id}>{t("admin.riders.suspendReason")}</label>
-          <textarea {...getTextareaProps(fields.reason)} maxLength={200} rows={3} />
+          <textarea {...getTextareaProps(fields.reason)} rows={3} />
           <FormErrors id={fields.reason.errorId} errors={fields.reason.errors} />
         </div>
         <FormErrors errors={form.errors} />

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { RIDER_APPLICATION_STATUSES } from "~/db/enums";
 import { encodeMessage } from "~/i18n/message";
+import { lengthAtMost } from "~/validation/text";
 
 /** Bodies and queries of the rider-management calls, shared by the pages and the server. */
 
@@ -16,7 +17,7 @@ export const decisionSchema = z.object({
   note: z
     .string({ invalid_type_error: encodeMessage("server.applications.noteNotText") })
     .trim()
-    .max(NOTE_MAX, encodeMessage("server.applications.noteTooLong", { max: NOTE_MAX }))
+    .superRefine(lengthAtMost(NOTE_MAX, encodeMessage("server.applications.noteTooLong", { max: NOTE_MAX })))
     .optional(),
 });
 
@@ -26,5 +27,5 @@ export const suspendSchema = z.object({
     .string({ required_error: reasonRequired, invalid_type_error: reasonRequired })
     .trim()
     .min(1, reasonRequired)
-    .max(REASON_MAX, encodeMessage("server.riders.reasonTooLong", { max: REASON_MAX })),
+    .superRefine(lengthAtMost(REASON_MAX, encodeMessage("server.riders.reasonTooLong", { max: REASON_MAX }))),
 });

@@ -6,6 +6,7 @@ import { statusChangeSchema } from "~/deliveries/status-schema";
 import { FormErrors } from "~/forms/form-errors";
 import { useActionForm } from "~/forms/use-action-form";
 import { useT } from "~/i18n/i18n";
+import { TextCount } from "~/forms/text-count";
 import { OFFLINE_QUEUE_ATTRIBUTE } from "~/offline/offline-submit-guard";
 import { jobStepLabel, jobStepQuestion, type JobStep } from "./job-steps";
 
@@ -149,7 +150,8 @@ export function ConfirmStepForm({
             <details className="handover-no-code" open={Boolean(refused && lastResult?.error?.handoverNote?.length) || undefined}>
               <summary>{t("rider.handover.noCode")}</summary>
               <label htmlFor={inputs.handoverNote.id}>{t("rider.handover.why")}</label>
-              <textarea {...getTextareaProps(inputs.handoverNote)} className="input" maxLength={HANDOVER_NOTE_MAX} rows={3} />
+              <textarea {...getTextareaProps(inputs.handoverNote, { ariaDescribedBy: `${inputs.handoverNote.id}-count` })} className="input" rows={3} />
+              <TextCount id={`${inputs.handoverNote.id}-count`} value={inputs.handoverNote.value} max={HANDOVER_NOTE_MAX} />
               <FormErrors id={inputs.handoverNote.errorId} errors={inputs.handoverNote.errors} />
             </details>
           </>

@@ -68,7 +68,7 @@ function IdReview({ application }: { application: QueuedId }) {
         <input type="hidden" name="applicationId" value={application.id} />
         <div className="field">
           <label htmlFor={reasonId}>{t("admin.ids.reason")}</label>
-          <input id={reasonId} name="reason" type="text" maxLength={300} aria-describedby={errors.reason ? `${reasonId}-error` : undefined} />
+          <input id={reasonId} name="reason" type="text" aria-describedby={errors.reason ? `${reasonId}-error` : undefined} />
           <FormErrors id={`${reasonId}-error`} errors={errors.reason} />
         </div>
         <FormErrors errors={[...(errors[""] ?? []), ...(errors.decision ?? [])]} />

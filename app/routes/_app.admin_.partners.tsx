@@ -37,7 +37,7 @@ export default function BusinessPartners() {
           <input type="hidden" name="intent" value="create" />
           <div className="field">
             <label htmlFor="partner-name">{t("admin.partners.name")}</label>
-            <input id="partner-name" name="name" type="text" maxLength={120} />
+            <input id="partner-name" name="name" type="text" />
             <FormErrors errors={errors.name} />
           </div>
           <div className="field">

@@ -1,8 +1,11 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "@remix-run/react";
+import { useRef } from "react";
+import { useAnswerInView } from "~/forms/answer-in-view";
+import { FixList } from "~/forms/fix-list";
 import { FormErrors } from "~/forms/form-errors";
 import { useActionForm } from "~/forms/use-action-form";
-import { useT } from "~/i18n/i18n";
+import { useMessageText, useT } from "~/i18n/i18n";
 import type { SettingsStep } from "./settings-action.server";
 import { ChangeList, useVersionText, type VersionSummary } from "./settings-changes";
 import type { SettingChange } from "./settings-diff";
@@ -46,6 +49,17 @@ export function getAt(value: unknown, path: Path): unknown {
 
 const ticked = (value: unknown) => value === true || value === "on";
 
+/** Where the page lands after Save, Confirm or a refusal: the answer, at the top of the form (its action names it). */
+export const SETTINGS_ANSWER_ANCHOR = "settings-answer";
+
+/** A field's input, as `numberInput` and the promo and contact fields name it (`promoCodes[0].code` is `setting-promo-0-code`). */
+const inputIdOf = (name: string) => {
+  const path = name.replace(/\[(\d+)\]/g, ".$1");
+  const promoCode = /^promoCodes\.(\d+)\.code$/.exec(path);
+  if (promoCode) return `setting-promo-${promoCode[1]}-code`;
+  return path.startsWith("contacts.") ? `setting-contacts-${path.slice("contacts.".length)}` : `setting-${path}`;
+};
+
 /** Whether the form leaves every contact empty: /help then shows no way to reach the co-op. */
 const noContact = (values: unknown) => (["hotline", "messenger", "email"] as const).every((name) => !String(getAt(values, ["contacts", name]) ?? "").trim());
 
@@ -67,12 +81,20 @@ export function SettingsForm({ initial, answer }: { initial: SettingsSaveBody; a
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const t = useT();
+  const m = useMessageText();
   const versionText = useVersionText();
   const values = (form.value ?? initial) as unknown;
   const errors = form.allErrors;
   const contactless = noContact(values);
+  const answerRef = useRef<HTMLDivElement>(null);
+  // The page is 6,000 px long on a phone: the review or the refusal is brought into view, and focus moves to it.
+  useAnswerInView(answerRef, review ?? (conflict ? answer : null));
+  const toFix = Object.entries(errors)
+    .filter(([name, said]) => name !== "" && said.length > 0)
+    .map(([name, said]) => ({ href: `#${inputIdOf(name)}`, label: m(said[0]!) }));
 
-  function numberInput(path: Path, label: string, step = "0.01") {
+  /** A number's field; without `step`, an amount of pesos, typed as text so "1,500" can be written (app/money/peso-input.ts). */
+  function numberInput(path: Path, label: string, step?: string) {
     const name = nameOf(path);
     const id = `setting-${path.join(".")}`;
     const fieldErrors = errors[name];
@@ -82,10 +104,8 @@ export function SettingsForm({ initial, answer }: { initial: SettingsSaveBody; a
         <input
           id={id}
           name={name}
-          type="number"
+          {...(step ? { type: "number", min: "0", step } : { type: "text", autoComplete: "off" })}
           inputMode="decimal"
-          min="0"
-          step={step}
           defaultValue={String(getAt(values, path) ?? "")}
           aria-invalid={fieldErrors ? true : undefined}
           aria-describedby={fieldErrors ? `${id}-error` : undefined}
@@ -122,65 +142,75 @@ export function SettingsForm({ initial, answer }: { initial: SettingsSaveBody; a
   );
 
   return (
-    <Form method="post" className="stack-lg settings-form" {...getFormProps(form)} noValidate aria-label={t("adminMoney.settings.heading")}>
+    <Form
+      method="post"
+      action={`/admin/settings#${SETTINGS_ANSWER_ANCHOR}`}
+      className="stack-lg settings-form"
+      {...getFormProps(form)}
+      noValidate
+      aria-label={t("adminMoney.settings.heading")}
+    >
       <input type="hidden" name="baseVersion" defaultValue={String(getAt(values, ["baseVersion"]) ?? initial.baseVersion)} />
-      {conflict ? (
-        <section className="card stack" role="alert" aria-labelledby="settings-conflict-title" data-testid="settings-conflict">
-          <h2 id="settings-conflict-title">{t("adminMoney.settings.conflictTitle")}</h2>
-          <p>{t("adminMoney.settings.conflictText", { version: conflict.version, base: conflict.base })}</p>
-          <ul className="stack">
-            {conflict.versions.map((version) => (
-              <li key={version.version}>{versionText(version)}</li>
-            ))}
-          </ul>
-          <ChangeList changes={conflict.changes} testId="settings-conflict-changes" />
-          {conflict.both.length > 0 ? (
-            <>
-              <p>{t("adminMoney.settings.conflictBoth")}</p>
-              <ChangeList changes={conflict.both} testId="settings-conflict-both" />
-            </>
-          ) : null}
-          <p className="muted">{t("adminMoney.settings.conflictKept", { version: conflict.version })}</p>
-        </section>
-      ) : null}
-      {review ? (
-        <section className="card stack" aria-labelledby="settings-review-title" data-testid="settings-review">
-          <h2 id="settings-review-title">{review.review === "large" ? t("adminMoney.settings.largeTitle") : t("adminMoney.settings.confirmTitle")}</h2>
-          {contactless ? (
-            <p className="notice" data-testid="settings-review-no-contacts">
-              {t("adminMoney.settings.noContactsReview")}
-            </p>
-          ) : null}
-          {review.changes.length === 0 ? (
-            <p>{t("adminMoney.settings.nothingChanged")}</p>
-          ) : (
-            <>
-              <p className="muted">{review.review === "large" ? t("adminMoney.settings.largeText") : t("adminMoney.settings.confirmText")}</p>
-              <ChangeList changes={review.changes} testId="settings-review-changes" />
-              {review.openVotes?.length ? (
-                <div className="stack" data-testid="settings-open-votes">
-                  <p>{t("adminMoney.settings.openVotes")}</p>
-                  <ul className="stack">
-                    {review.openVotes.map((vote) => (
-                      <li key={vote.title + vote.closesText}>
-                        {t("adminMoney.settings.openVote", { title: vote.title, date: vote.closesText })}
-                        <ChangeList changes={vote.changes} />
-                      </li>
-                    ))}
-                  </ul>
+      <div id={SETTINGS_ANSWER_ANCHOR} ref={answerRef} tabIndex={-1} className="form-answer stack-lg">
+        {conflict ? (
+          <section className="card stack" role="alert" aria-labelledby="settings-conflict-title" data-testid="settings-conflict">
+            <h2 id="settings-conflict-title">{t("adminMoney.settings.conflictTitle")}</h2>
+            <p>{t("adminMoney.settings.conflictText", { version: conflict.version, base: conflict.base })}</p>
+            <ul className="stack">
+              {conflict.versions.map((version) => (
+                <li key={version.version}>{versionText(version)}</li>
+              ))}
+            </ul>
+            <ChangeList changes={conflict.changes} testId="settings-conflict-changes" />
+            {conflict.both.length > 0 ? (
+              <>
+                <p>{t("adminMoney.settings.conflictBoth")}</p>
+                <ChangeList changes={conflict.both} testId="settings-conflict-both" />
+              </>
+            ) : null}
+            <p className="muted">{t("adminMoney.settings.conflictKept", { version: conflict.version })}</p>
+          </section>
+        ) : null}
+        {review ? (
+          <section className="card stack" aria-labelledby="settings-review-title" data-testid="settings-review">
+            <h2 id="settings-review-title">{review.review === "large" ? t("adminMoney.settings.largeTitle") : t("adminMoney.settings.confirmTitle")}</h2>
+            {contactless ? (
+              <p className="notice" data-testid="settings-review-no-contacts">
+                {t("adminMoney.settings.noContactsReview")}
+              </p>
+            ) : null}
+            {review.changes.length === 0 ? (
+              <p>{t("adminMoney.settings.nothingChanged")}</p>
+            ) : (
+              <>
+                <p className="muted">{review.review === "large" ? t("adminMoney.settings.largeText") : t("adminMoney.settings.confirmText")}</p>
+                <ChangeList changes={review.changes} testId="settings-review-changes" />
+                {review.openVotes?.length ? (
+                  <div className="stack" data-testid="settings-open-votes">
+                    <p>{t("adminMoney.settings.openVotes")}</p>
+                    <ul className="stack">
+                      {review.openVotes.map((vote) => (
+                        <li key={vote.title + vote.closesText}>
+                          {t("adminMoney.settings.openVote", { title: vote.title, date: vote.closesText })}
+                          <ChangeList changes={vote.changes} />
+                        </li>
+                      ))}
+                    </ul>
+                  </div>
+                ) : null}
+                <div className="row">
+                  {review.review === "large"
+                    ? stepButton("large", t("adminMoney.settings.confirmLarge"), "button button-danger")
+                    : stepButton("confirm", t("adminMoney.settings.confirm"), "button")}
                 </div>
-              ) : null}
-              <div className="row">
-                {review.review === "large"
-                  ? stepButton("large", t("adminMoney.settings.confirmLarge"), "button button-danger")
-                  : stepButton("confirm", t("adminMoney.settings.confirm"), "button")}
-              </div>
-            </>
-          )}
-          <p className="muted">{t("adminMoney.settings.reviewEdit")}</p>
-        </section>
-      ) : null}
-      <FormErrors errors={form.errors} />
+              </>
+            )}
+            <p className="muted">{t("adminMoney.settings.reviewEdit")}</p>
+          </section>
+        ) : null}
+        <FormErrors errors={form.errors} />
+        <FixList fields={toFix} />
+      </div>
       <fieldset className="card">
         <legend>{t("adminMoney.settings.rateCard")}</legend>
         {numberInput(["rateCard", "baseFare"], t("adminMoney.settings.baseFare"))}

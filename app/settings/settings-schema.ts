@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { encodeMessage as says, word } from "~/i18n/message";
 import { centavosToPesos, formatPesos, pesosToCentavos } from "~/money/money";
+import { isWholeCentavos, typedPesos } from "~/money/peso-input";
 import { DEFAULT_SETTINGS, NO_CONTACTS, type CoopSettings, type IncentiveTier } from "./coop-settings";
 import { DEFAULT_PEAK_HOURS, type PeakHours } from "~/pricing/peak";
 
@@ -21,11 +22,13 @@ const fieldWord = (name: Field) => word(`server.settings.field.${name}`);
 const MAX_PESOS = 1_000_000;
 const pesos = (name: Field) => {
   const field = fieldWord(name);
-  return z
-    .number({ required_error: says("server.settings.pesosRequired", { field }), invalid_type_error: says("server.settings.pesosNotNumber", { field }) })
-    .min(0, says("server.settings.pesosNegative", { field }))
-    .max(MAX_PESOS, says("server.settings.pesosTooLarge", { field, max: formatPesos(MAX_PESOS * 100) }))
-    .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, says("server.settings.pesosCentavos", { field }));
+  return typedPesos(
+    z
+      .number({ required_error: says("server.settings.pesosRequired", { field }), invalid_type_error: says("server.settings.pesosNotNumber", { field }) })
+      .min(0, says("server.settings.pesosNegative", { field }))
+      .max(MAX_PESOS, says("server.settings.pesosTooLarge", { field, max: formatPesos(MAX_PESOS * 100) }))
+      .refine(isWholeCentavos, says("server.settings.pesosCentavos", { field })),
+  );
 };
 const whole = (name: Field, min: number, max: number) => {
   const problem = says("server.settings.wholeNumber", { field: fieldWord(name), min, max });

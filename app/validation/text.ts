@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { MessageDescriptor } from "~/i18n/message";
-import { textProblem, type TextOptions } from "./text-rules";
+import { textLength, textProblem, type TextOptions } from "./text-rules";
 
 /**
  * The one rule for free text people type (names, addresses, descriptions, notes, reasons,
@@ -10,7 +10,17 @@ import { textProblem, type TextOptions } from "./text-rules";
  * with a message naming the field; accepted text is stored NFC-normalised, so an "ñ" typed as
  * n + combining tilde is the same "ñ" everywhere.
  */
-export { textProblem, type TextOptions };
+export { textLength, textProblem, type TextOptions };
+
+/**
+ * A free text's limit, counted by `textLength` (an emoji is one character), for `.superRefine`
+ * where a string schema would say `.max(max, message)` (which counts an emoji as two). Fields
+ * with a limit carry no `maxLength` either, for the same reason; the page shows a live count
+ * (`TextCount`) where a limit can be reached.
+ */
+export const lengthAtMost = (max: number, message: string) => (value: string, ctx: z.RefinementCtx) => {
+  if (textLength(value) > max) ctx.addIssue({ code: "too_big", type: "string", maximum: max, inclusive: true, message });
+};
 
 /**
  * Adds the free-text rule to a string schema (after its own checks): refuses what `textProblem`

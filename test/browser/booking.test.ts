@@ -1,7 +1,8 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { signInAs } from "./auth";
-import { useBrowser } from "./browser";
+import { signInAs, signUpAs } from "./auth";
+import { onScreen, useBrowser } from "./browser";
+import { raiseToast, scriptsRan } from "./scripts-ran";
 
 const { newContext } = useBrowser();
 
@@ -53,6 +54,14 @@ describe("booking a delivery in Chromium", () => {
 
     const first = page.locator("#recent-bookings .recent-item").first();
     await first.getByText(address, { exact: false }).waitFor({ timeout: 10_000 });
+    // The new booking where the eye is (the page's top, not 2,500 px down), with a link that says what it does.
+    const id = (await first.getAttribute("data-delivery-id"))!;
+    const booked = page.getByTestId("booked");
+    await expect.poll(() => onScreen(booked)).toBe(true);
+    await expect(booked.getByRole("heading").textContent()).resolves.toBe(`Booked: #${id.slice(-8)}`);
+    await expect(booked.getByText("Makati, Metro Manila → Quezon City, Metro Manila · ₱136.00 · Cash").isVisible()).resolves.toBe(true);
+    await expect(booked.getByRole("link", { name: "Track this delivery" }).getAttribute("href")).resolves.toBe(`/tracking/${id}`);
+    await expect(first.getByRole("link", { name: `Track #${id.slice(-8)}` }).getAttribute("href")).resolves.toBe(`/tracking/${id}`);
     await expect(first.locator(".status-badge").textContent()).resolves.toBe("Pending");
     await expect(first.getByText(`${address}, Makati, Metro Manila`).isVisible()).resolves.toBe(true);
     await expect(first.getByText("45 Katipunan Ave, Loyola Heights, Quezon City, Metro Manila").isVisible()).resolves.toBe(true);
@@ -109,5 +118,59 @@ describe("booking a delivery in Chromium", () => {
     await page.getByRole("alert").filter({ hasText: "Session Expired" }).filter({ hasText: "Please log in again" }).waitFor({ timeout: 5_000 });
     await page.waitForURL((url) => url.pathname === "/", { timeout: 5_000 });
     await page.getByRole("heading", { name: "Book a Delivery" }).waitFor({ state: "detached", timeout: 5_000 });
+  });
+
+  it("on a phone, a city typed but not chosen stays, says so with the places listed under it; Confirm Booking's answer is next to the button", { timeout: 90_000 }, async () => {
+    const context = await newContext({ hasTouch: true });
+    await signUpAs(context, "user");
+    await raiseToast(context, { title: "Booking" });
+    const page = await context.newPage();
+    await openBooking(page);
+    await scriptsRan(page);
+    await page.getByLabel("Pickup address").fill("1 Ayala Ave, Bel-Air");
+    await page.getByRole("combobox", { name: "Pickup city" }).tap();
+    await page.keyboard.type("makati");
+    await page.getByRole("option", { name: "Makati, Metro Manila" }).tap();
+    await page.getByLabel("Pickup contact number").fill("09171234567");
+    await page.getByLabel("Dropoff address").fill("12 Real St, Barangay Uno");
+    // Calamba City, Laguna is on the list (the rebuilt city data).
+    const dropoffCity = page.getByRole("combobox", { name: "Dropoff city" });
+    await dropoffCity.tap();
+    await page.keyboard.type("Calamba");
+    await page.getByRole("option", { name: "Calamba City, Laguna" }).waitFor();
+    // Leaves the field (the open list covers the fields below it).
+    await page.getByLabel("Dropoff address").tap();
+    // Not chosen: "Calamba" is also Calamba, Misamis Occidental. Kept as typed, and said, with the places.
+    await expect(dropoffCity.inputValue()).resolves.toBe("Calamba");
+    await page.getByText("Dropoff city must be chosen from the list (e.g., Makati, Metro Manila)", { exact: true }).waitFor();
+    const choices = page.getByRole("group", { name: "Choose the dropoff city from the list:" });
+    await expect.poll(() => onScreen(choices)).toBe(true);
+    await expect(choices.getByRole("radio").evaluateAll((radios) => radios.map((radio) => (radio as HTMLInputElement).value))).resolves.toEqual([
+      "Calamba City, Laguna",
+      "Calamba, Misamis Occidental",
+    ]);
+    await page.getByLabel("Dropoff contact number").fill("09181234567");
+    await page.getByLabel("Package description").fill("House keys");
+
+    // Confirm Booking with the city still not chosen: the page goes to the field, which says so, with the places.
+    const confirm = page.getByRole("button", { name: "Confirm Booking" });
+    await confirm.tap();
+    await expect.poll(() => dropoffCity.evaluate((box) => box === document.activeElement)).toBe(true);
+    await expect.poll(() => onScreen(dropoffCity)).toBe(true);
+    await expect(onScreen(choices)).resolves.toBe(true);
+    // The same answer by the button, for a glance back at it: the field to fix, a link to it.
+    await expect(page.getByTestId("fix-list").textContent()).resolves.toBe("Check this field:Dropoff city");
+    await expect(page.getByTestId("fix-list").getByRole("link", { name: "Dropoff city" }).getAttribute("href")).resolves.toBe("#booking-dropoffCity");
+    const radio = choices.getByRole("radio", { name: "Calamba City, Laguna" });
+    await radio.tap();
+    await expect.poll(() => dropoffCity.inputValue()).toBe("Calamba City, Laguna");
+    await choices.waitFor({ state: "detached" });
+    await expect(page.getByText("Dropoff city must be chosen from the list (e.g., Makati, Metro Manila)").count()).resolves.toBe(0);
+    await page.getByTestId("estimate-distance").filter({ hasText: /^about \d+(\.\d)? km$/ }).waitFor();
+    await confirm.tap();
+    const booked = page.getByTestId("booked");
+    await booked.waitFor({ timeout: 10_000 });
+    await expect.poll(() => onScreen(booked)).toBe(true);
+    await expect(booked.innerText()).resolves.toContain("Makati, Metro Manila → Calamba City, Laguna");
   });
 });

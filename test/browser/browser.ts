@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from "vitest";
 
 // @ts-ignore -- plain ESM script shared with `npm test`
@@ -103,3 +103,15 @@ export async function call(cookie: string, pathname: string, body?: unknown) {
   if (!response.ok) throw new Error(`${pathname}: ${response.status} ${JSON.stringify(json)}`);
   return json;
 }
+
+/**
+ * Whether a person sees where the element starts without scrolling: its top edge below the
+ * signed-in area's sticky top bar and above the bottom of the screen. Poll it (`expect.poll`): a
+ * page that moves to an answer may still be scrolling.
+ */
+export const onScreen = (locator: Locator) =>
+  locator.evaluate((element) => {
+    const { top } = element.getBoundingClientRect();
+    const bar = document.querySelector(".top-nav")?.getBoundingClientRect().bottom ?? 0;
+    return top >= bar - 1 && top < window.innerHeight - 40;
+  });

@@ -47,9 +47,10 @@ describe("POST /booking (the booking form)", () => {
     const { user, cookie } = await signedIn("user");
     const answer = await post("/booking", bookingForm(), cookie);
     expect(answer.status).toBe(302);
-    expect(answer.location).toBe("/booking");
-    expect(answer.setCookie).toMatch(/toast/i);
     const [booked] = await deliveriesOf(user.id);
+    // Back to /booking, landing at the new booking (shown at the top, with its tracking link).
+    expect(answer.location).toBe(`/booking?booked=${booked!.id}#booked`);
+    expect(answer.setCookie).toMatch(/toast/i);
     expect(booked).toMatchObject({ status: "pending", notify_recipient: 1, pickup_city: "Makati, Metro Manila", total_fee: 13600 });
     // The next page shows it, with the toast the server put into words.
     const page = await SELF.fetch(`${ORIGIN}/booking`, { headers: { Cookie: `${cookie}; ${answer.setCookie.split(";")[0]}` } });
@@ -68,7 +69,7 @@ describe("POST /booking (the booking form)", () => {
     expect([first.status, second.status].sort()).toEqual(expect.arrayContaining([302]));
     expect([302, 409]).toContain(second.status);
     expect(third.status).toBe(302);
-    expect(third.location).toBe("/booking");
+    expect(third.location).toBe(`/booking?booked=${(await deliveriesOf(user.id))[0]!.id}#booked`);
     const keys = async () => /name="idempotencyKey" value="([^"]+)"/.exec(await (await SELF.fetch(`${ORIGIN}/booking`, { headers: { Cookie: cookie } })).text())?.[1];
     const [a, b] = [await keys(), await keys()];
     expect(a).toMatch(/^[0-9a-f-]{36}$/);
@@ -93,6 +94,35 @@ describe("POST /booking (the booking form)", () => {
     const unknown = await post("/booking", { ...rest, pickupCity: "", pickupCityText: "Atlantis" }, cookie);
     expect(unknown.status).toBe(400);
     expect(unknown.text).toContain("from the list");
+  });
+
+  it("takes a city typed in full, lists the places a name may mean, and books the one chosen from them", async () => {
+    const { user, cookie } = await signedIn("user");
+    const { dropoffCity: _city, ...rest } = bookingForm();
+    const typed = await post("/booking", { ...rest, dropoffCity: "", dropoffCityText: "quezon city, metro manila" }, cookie);
+    expect(typed.status).toBe(302);
+    expect(typed.location).toMatch(/^\/booking\?booked=[^#]+#booked$/);
+    // "Calamba" is Calamba City, Laguna and Calamba, Misamis Occidental: asked, with both listed.
+    const ambiguous = await post("/booking", { ...rest, dropoffCity: "", dropoffCityText: "Calamba" }, cookie);
+    expect(ambiguous.status).toBe(400);
+    expect(ambiguous.text).toContain("Dropoff city must be chosen from the list");
+    expect(ambiguous.text).toContain('value="Calamba City, Laguna"');
+    expect(ambiguous.text).toContain('value="Calamba, Misamis Occidental"');
+    const chosen = await post("/booking", { ...rest, dropoffCity: "", idempotencyKey: crypto.randomUUID(), dropoffCityText: "Calamba", dropoffCityChoice: "Calamba City, Laguna" }, cookie);
+    expect(chosen.status).toBe(302);
+    const cities = await env.DB.prepare("SELECT dropoff_city FROM deliveries WHERE customer_id = ?").bind(user.id).all<{ dropoff_city: string }>();
+    expect(cities.results.map((row) => row.dropoff_city).sort()).toEqual(["Calamba City, Laguna", "Quezon City, Metro Manila"]);
+  });
+
+  it("counts an emoji as one character against a note's limit of 500", async () => {
+    const { user, cookie } = await signedIn("user");
+    const atLimit = await post("/booking", bookingForm({ pickupNotes: "🙂".repeat(500) }), cookie);
+    expect(atLimit.status).toBe(302);
+    const over = await post("/booking", bookingForm({ pickupNotes: "🙂".repeat(501) }), cookie);
+    expect(over.status).toBe(400);
+    expect(over.text).toContain("Keep the pickup notes to at most 500 characters.");
+    const notes = await env.DB.prepare("SELECT pickup_notes FROM deliveries WHERE customer_id = ?").bind(user.id).all<{ pickup_notes: string }>();
+    expect(notes.results).toEqual([{ pickup_notes: "🙂".repeat(500) }]);
   });
 
   it("'See the price' answers the server's quote on the page without booking", async () => {

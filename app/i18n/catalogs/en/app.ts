@@ -54,6 +54,8 @@ export const app = {
   "label.idKind.student": "Student",
   "duration.minutes": "{count, plural, one {# min} other {# mins}}",
   "optional": "(optional)",
+  "form.fix": "{count, plural, one {Check this field:} other {Check these # fields:}}",
+  "form.textCount": "{count} of {max} characters",
   "cancel.button": "Cancel",
   "cancel.title": "Cancel this delivery?",
   "cancel.confirmWithFee": "Cancel and pay {amount}",

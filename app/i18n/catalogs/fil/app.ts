@@ -52,6 +52,8 @@ export const app: Record<keyof typeof en, string> = {
   "label.idKind.student": "Estudyante",
   "duration.minutes": "{count, plural, other {# min}}",
   "optional": "(hindi kailangan)",
+  "form.fix": "{count, plural, one {I-check ang field na ito:} other {I-check ang # na field na ito:}}",
+  "form.textCount": "{count} sa {max} na character",
   "cancel.button": "I-cancel",
   "cancel.title": "I-cancel ang delivery na ito?",
   "cancel.confirmWithFee": "I-cancel at magbayad ng {amount}",

@@ -1,0 +1,35 @@
+import { z } from "zod";
+
+/**
+ * The one rule for an amount of pesos a person types (claims, cash-outs, remittances and
+ * adjustments, the co-op's settings, proposals, an admin's cancellation fee), shared by every
+ * schema that reads one, on the page and on the server: digits with a decimal point, thousands
+ * separated by commas or not ("1,500", "1500.50"), a peso sign or a minus sign in front. A comma
+ * elsewhere ("1,5", "15,00") is not read: it may be a decimal comma, and guessing would move the
+ * amount a hundredfold. Whether the amount fits (sign, size, centavos) is each schema's own check.
+ */
+const PESO_TEXT = /^([-−])?\s*(?:₱|PHP|P)?\s*(\d{1,3}(?:,\d{3})+|\d*)(\.\d+)?$/i;
+
+/** Pesos as typed ("₱1,500.50", "-250", "1500"), as a number; null when the text is not an amount. */
+export function parsePesoText(text: string): number | null {
+  const match = PESO_TEXT.exec(text.trim());
+  if (!match || (match[2] === "" && match[3] === undefined)) return null;
+  const pesos = Number(`${match[2] || "0"}${match[3] ?? ""}`.replace(/,/g, ""));
+  if (!Number.isFinite(pesos)) return null;
+  return match[1] ? -pesos : pesos;
+}
+
+/** Whether an amount of pesos has at most 2 decimals (whole centavos). */
+export const isWholeCentavos = (pesos: number) => Math.abs(Math.round(pesos * 100) - pesos * 100) < 1e-6;
+
+/**
+ * `schema` (a z.number of pesos) reading typed text too: a form's field or a multipart body's
+ * value by `parsePesoText`, an empty one as missing; a JSON number as it is. Text that is not an
+ * amount reaches `schema` as text, which refuses it with its "not a number" message.
+ */
+export const typedPesos = <S extends z.ZodTypeAny>(schema: S) =>
+  z.preprocess((value) => {
+    if (typeof value !== "string") return value;
+    if (value.trim() === "") return undefined;
+    return parsePesoText(value) ?? value;
+  }, schema);
