@@ -97,7 +97,7 @@ describe("the whole delivery with JavaScript disabled", () => {
       ["Confirm Pickup", "Start Trip"],
       ["Start Trip", "Mark Delivered"],
     ] as const) {
-      await expect(next.textContent()).resolves.toBe(step);
+      await expect(next.innerText()).resolves.toBe(step);
       await next.click();
       await rico.getByRole("group", { name: `${step}?` }).getByRole("button", { name: step }).click();
       await next.filter({ hasText: after }).waitFor();

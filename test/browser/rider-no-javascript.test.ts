@@ -34,12 +34,12 @@ describe("the rider's steps without JavaScript at 360px", () => {
     await page.goto(`/rider/jobs/${delivery.id}`);
     const next = page.getByTestId("job-next-step");
     for (const step of ["Confirm Pickup", "Start Trip"]) {
-      await expect(next.textContent()).resolves.toBe(step);
+      await expect(next.innerText()).resolves.toBe(step);
       await next.click();
       await page.getByRole("group", { name: `${step}?` }).getByRole("button", { name: step }).click();
       await page.waitForURL(`**/rider/jobs/${delivery.id}`);
     }
-    await expect(next.textContent()).resolves.toBe("Mark Delivered");
+    await expect(next.innerText()).resolves.toBe("Mark Delivered");
     await expect(page.getByTestId("job-navigate").textContent()).resolves.toBe("Navigate to Dropoff");
 
     const { handoverCode } = (await (await customerContext.request.get(`/api/deliveries/${delivery.id}`)).json()) as { handoverCode: string };

@@ -21,7 +21,7 @@ export const becomeRider: Record<keyof typeof en, string> = {
   "benefit.share.title": "Sa 'yo ang {riderShare}% ng bawat fee",
   "benefit.share.text": "Sa rider ang {riderShare}% ng bawat delivery fee. Ang natitirang {coopShare}% ay pampatakbo ng kooperatiba at pondo ng member benefits.",
   "benefit.insurance.title": "May insurance",
-  "benefit.insurance.text": "{accidentCover} sa aksidente at medical, {deathCover} sa pagkamatay at {burialCover} na burial benefit, sa {insurancePerDelivery} lang kada delivery.",
+  "benefit.insurance.text": "{accidentCover} sa aksidente at medical, {deathCover} kapag pumanaw at {burialCover} na tulong sa pagpapalibing, sa {insurancePerDelivery} lang kada delivery.",
   "benefit.vote.title": "Maging may-ari at bumoto",
   "benefit.vote.text": "Maging member-owner pagkatapos ng {memberDeliveries} delivery na may rating na {memberRating} pataas (minsanang bayad na {memberFee}) at bumoto sa mga desisyon ng kooperatiba.",
   "benefit.incentives.title": "Daily at weekly incentives",

@@ -45,8 +45,8 @@ export const helpFaqs: Record<keyof typeof en, string> = {
   "riderInsurance.question": "May insurance ba ako habang nagra-rider?",
   "riderInsurance.answer": "Oo. Bawat rider ay sakop ng insurance ng kooperatiba, na pinopondohan ng {insurance} kada delivery:",
   "riderInsurance.accident": "{amount} para sa aksidente at medical",
-  "riderInsurance.death": "{amount} na death benefit",
-  "riderInsurance.burial": "{amount} na burial benefit",
+  "riderInsurance.death": "{amount} na benepisyo kapag pumanaw",
+  "riderInsurance.burial": "{amount} na tulong sa pagpapalibing",
   "riderMembership.question": "Paano maging member ng kooperatiba?",
   "riderMembership.answer":
     "Pagkatapos ng {deliveries} delivery na may rating na {rating} pataas, puwede ka nang maging member-owner sa minsanang bayad na {fee}. Bumoboto ang mga member sa mga desisyon ng kooperatiba at may bahagi sila sa mga benepisyo nito.",
