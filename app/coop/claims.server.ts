@@ -5,8 +5,7 @@ import { VOTING_DAYS_DEFAULT } from "~/governance/rules";
 import { encodeCursor, type PageCursor } from "~/http/cursor";
 import type { Page } from "~/http/paging.server";
 import { Refusal } from "~/http/refusal";
-import type { MessageId } from "~/i18n/catalogs";
-import { translate } from "~/i18n/i18n.server";
+import { encodeMessage, word } from "~/i18n/message";
 import { formatPesos, pesosToCentavos, type Centavos } from "~/money/money";
 import { settingsInForce } from "~/settings/settings.server";
 import { suspensionRefusal } from "~/riders/suspension";
@@ -122,18 +121,20 @@ function overFund({ balance, held, free }: FundStanding): Refusal {
 // Filing
 // ---------------------------------------------------------------------------------------------
 
-/** A claim's proposal text in both languages (a proposal's title and text are stored as written). */
-const bothLanguages = (id: MessageId<"server">, values: Record<string, unknown>, separator: string) =>
-  (["en", "fil"] as const).map((language) => translate(language, id, { ...values, kind: translate(language, `server.claims.kind.${values.kind as ClaimKind}`) })).join(separator);
-
-/** The payout proposal that puts a claim above the co-op's limit to the members' vote: titled with its kind and amount, never the claimant's name. */
+/**
+ * The payout proposal that puts a claim above the co-op's limit to the members' vote: titled with
+ * its kind and amount, never the claimant's name. Its title, text and purpose are encoded messages
+ * (the kind a word of the catalog), put into words in each reader's language (storedText); the
+ * title's values are only the kind and amount, so it stays within the title's 120 characters.
+ */
 export function claimProposal(input: { proposalId: string; claimId: string; kind: ClaimKind; amount: Centavos; limit: Centavos; openerId: string; at: number }) {
-  const values = { kind: input.kind, amount: formatPesos(input.amount), limit: formatPesos(input.limit), day: formatManilaDate(input.at) };
+  const kind = word(`server.claims.kind.${input.kind}`);
+  const amount = formatPesos(input.amount);
   return {
     id: input.proposalId,
-    title: bothLanguages("server.claims.proposal.title", values, " / "),
-    body: bothLanguages("server.claims.proposal.body", values, "\n\n"),
-    payload: { kind: "payout" as const, amount: input.amount, purpose: bothLanguages("server.claims.proposal.purpose", values, " / "), claimId: input.claimId },
+    title: encodeMessage("server.claims.proposal.title", { kind, amount }),
+    body: encodeMessage("server.claims.proposal.body", { kind, amount, limit: formatPesos(input.limit), day: formatManilaDate(input.at) }),
+    payload: { kind: "payout" as const, amount: input.amount, purpose: encodeMessage("server.claims.proposal.purpose", { kind }), claimId: input.claimId },
     openerId: input.openerId,
     votingDays: VOTING_DAYS_DEFAULT,
   };

@@ -1,6 +1,7 @@
 import type { Page } from "~/http/paging.server";
 import { translate } from "~/i18n/i18n.server";
 import type { Language } from "~/i18n/languages";
+import { storedText } from "~/i18n/stored-text.server";
 import { centavosToPesos, type Pesos } from "~/money/money";
 import type { FundMovement, FundStanding } from "./fund.server";
 
@@ -17,7 +18,7 @@ export interface FundView {
 }
 
 export const movementLabel = (movement: Pick<FundMovement, "kind" | "title">, language: Language): string =>
-  movement.kind === "payout" ? (movement.title ?? "") : translate(language, movement.kind === "fees" ? "server.governance.fund.fees" : "server.governance.fund.claim");
+  movement.kind === "payout" ? storedText(language, movement.title ?? "") : translate(language, movement.kind === "fees" ? "server.governance.fund.fees" : "server.governance.fund.claim");
 
 export function fundView(standing: FundStanding, page: Page<FundMovement>, language: Language): FundView {
   return {

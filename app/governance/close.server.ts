@@ -4,6 +4,7 @@ import { patronageParts, surplusPeriod, surplusStatements, type SurplusPeriodKin
 import type { BallotChoice, ProposalResult } from "~/db/schema";
 import type { Centavos } from "~/money/money";
 import { encodeNotificationMessage } from "~/notifications/notifications.server";
+import { storedTextValue } from "~/i18n/stored-text.server";
 import { notificationMessages } from "~/notifications/notification-messages";
 import { settingsBodySchema, settingsToBody } from "~/settings/settings-schema";
 import { NEWEST_VERSION_SQL, newestSettings } from "~/settings/settings.server";
@@ -126,7 +127,7 @@ async function tryClose(d1: D1Database, proposalId: string, now: number): Promis
       booking = "nobody";
     }
   }
-  const content = notificationMessages.proposalClosed({ id: proposalId, title: proposal.title }, result, totals);
+  const content = notificationMessages.proposalClosed({ id: proposalId, title: storedTextValue(proposal.title) }, result, totals);
   statements.push(
     // Every member-owner and every admin, once, only for the call that closed it.
     d1

@@ -1,3 +1,5 @@
+import { storedText } from "~/i18n/stored-text.server";
+
 /**
  * Development only (/dev/proposals): ends a proposal's voting time now, so a local run can see the
  * next cron (`curl http://localhost:8787/cdn-cgi/local/scheduled`) count and close it instead of
@@ -13,5 +15,6 @@ export async function proposalsStillVoting(d1: D1Database, now = Date.now()) {
     .prepare("SELECT id, title, closes_at AS closesAt FROM proposals WHERE closed_at IS NULL ORDER BY closes_at LIMIT 50")
     .bind()
     .all<{ id: string; title: string; closesAt: number }>();
-  return results.map((row) => ({ ...row, ended: row.closesAt <= now }));
+  // The page is in English: a claim's title is an encoded message.
+  return results.map((row) => ({ ...row, title: storedText("en", row.title), ended: row.closesAt <= now }));
 }

@@ -1,6 +1,7 @@
 import { sendRecorded } from "~/messaging/message-log.server";
 import { messagingText } from "~/messaging/messaging.server";
 import type { Language } from "~/i18n/languages";
+import { storedTextValue } from "~/i18n/stored-text.server";
 import { formatManilaDateTime } from "~/time/manila";
 import { voterSql } from "./rules";
 
@@ -53,8 +54,8 @@ export async function textProposalNews(env: Env, now = Date.now()): Promise<numb
     if (claimed.meta.changes !== 1) continue;
     const text =
       due.event === "opened"
-        ? messagingText("server.messaging.proposalOpenedSms", { title: due.title, date: formatManilaDateTime(due.closes_at) })
-        : messagingText(`server.messaging.proposalResultSms.${due.result ?? "failed"}`, { title: due.title, yes: due.yes_votes ?? 0, no: due.no_votes ?? 0, abstain: due.abstain_votes ?? 0 });
+        ? messagingText("server.messaging.proposalOpenedSms", { title: storedTextValue(due.title), date: formatManilaDateTime(due.closes_at) })
+        : messagingText(`server.messaging.proposalResultSms.${due.result ?? "failed"}`, { title: storedTextValue(due.title), yes: due.yes_votes ?? 0, no: due.no_votes ?? 0, abstain: due.abstain_votes ?? 0 });
     await sendRecorded(env, { channel: "sms", to: due.phone_number, language: due.language ?? "en", text }, { purpose: "proposal", ref: due.proposal_id }, now);
     sent += 1;
   }

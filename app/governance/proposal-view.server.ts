@@ -1,6 +1,7 @@
 import type { MessageId } from "~/i18n/catalogs";
 import { translate } from "~/i18n/i18n.server";
 import type { Language } from "~/i18n/languages";
+import { storedText } from "~/i18n/stored-text.server";
 import { centavosToPesos, type Pesos } from "~/money/money";
 import { formatChangeValue } from "~/settings/settings-diff";
 import type { ProposalRecord } from "./proposals.server";
@@ -48,8 +49,9 @@ export function proposalView(record: ProposalRecord, language: Language, now = D
   const view: ProposalView = {
     id: record.id,
     kind: record.kind,
-    title: record.title,
-    body: record.body,
+    // What the system wrote (a claim's proposal) is an encoded message, in the reader's language; a member's words read as written.
+    title: storedText(language, record.title),
+    body: storedText(language, record.body),
     openedBy: { name: record.openedBy.name },
     openedAt: new Date(record.openedAt).toISOString(),
     closesAt: new Date(record.closesAt).toISOString(),
@@ -74,7 +76,7 @@ export function proposalView(record: ProposalRecord, language: Language, now = D
     const made = record.appliedRef?.startsWith("settings:") ? Number(record.appliedRef.slice("settings:".length)) : null;
     view.settingsVersion = made;
   }
-  if (payload.kind === "payout") view.payout = { amount: centavosToPesos(payload.amount), purpose: payload.purpose };
+  if (payload.kind === "payout") view.payout = { amount: centavosToPesos(payload.amount), purpose: storedText(language, payload.purpose) };
   if (payload.kind === "surplus_return") view.surplusReturn = { period: payload.period, amount: centavosToPesos(payload.amount) };
   if (payload.kind === "payout" || payload.kind === "surplus_return") view.booked = record.result === "passed" ? record.appliedRef !== null : null;
   return view;

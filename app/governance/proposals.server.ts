@@ -10,6 +10,7 @@ import { surplusCap, surplusPeriod } from "~/coop/surplus.server";
 import { formatPesos, pesosToCentavos, type Centavos } from "~/money/money";
 import { manilaDate } from "~/time/manila";
 import { encodeNotificationMessage } from "~/notifications/notifications.server";
+import { storedTextValue } from "~/i18n/stored-text.server";
 import { notificationMessages } from "~/notifications/notification-messages";
 import { ballotKey, ballotSecret } from "./ballot-key.server";
 import { closesAtFor, mayOpen, mayVote, VOTER_SQL, type Totals } from "./rules";
@@ -242,7 +243,7 @@ export function proposalInsertStatement(
  * before it wrote the proposal.
  */
 export function proposalOpenedNotice(d1: D1Database, input: { id: string; title: string; openerId: string; votingDays: number }, now: number): D1PreparedStatement {
-  const told = notificationMessages.proposalOpened({ id: input.id, title: input.title, closesAt: closesAtFor(now, input.votingDays) });
+  const told = notificationMessages.proposalOpened({ id: input.id, title: storedTextValue(input.title), closesAt: closesAtFor(now, input.votingDays) });
   return d1
     .prepare(
       `INSERT INTO notifications (user_id, kind, title, body, url, created_at, push_pending)

@@ -1,6 +1,6 @@
 import type { ClaimKind, Delivery } from "~/db/schema";
 import type { MessageId } from "~/i18n/catalogs";
-import type { MessageDescriptor, MessageValues } from "~/i18n/message";
+import type { MessageDescriptor, MessageValue, MessageValues } from "~/i18n/message";
 import { formatPesos, type Centavos } from "~/money/money";
 import { applicationCityLabel } from "~/rider-application/rider-application";
 import { formatManilaDateTime } from "~/time/manila";
@@ -140,13 +140,13 @@ export const notificationMessages = {
    * Issue 30: a proposal's vote closed, with its result and totals (every member-owner and admin).
    * The page it opens (/coop) is a later slice of the issue.
    */
-  proposalClosed: (proposal: { id: string; title: string }, result: "passed" | "failed" | "inquorate", totals: { yes: number; no: number; abstain: number }): NotificationContent => ({
+  proposalClosed: (proposal: { id: string; title: MessageValue }, result: "passed" | "failed" | "inquorate", totals: { yes: number; no: number; abstain: number }): NotificationContent => ({
     kind: "proposal_closed",
     title: say(`notifications.proposal.${result}.title`),
     body: say(`notifications.proposal.${result}.body`, { title: proposal.title, yes: totals.yes, no: totals.no, abstain: totals.abstain }),
     url: `/coop/proposals/${proposal.id}`,
   }),
-  proposalOpened: (proposal: { id: string; title: string; closesAt: number }): NotificationContent => ({
+  proposalOpened: (proposal: { id: string; title: MessageValue; closesAt: number }): NotificationContent => ({
     kind: "proposal_opened",
     title: say("notifications.proposal.opened.title"),
     body: say("notifications.proposal.opened.body", { title: proposal.title, date: formatManilaDateTime(proposal.closesAt) }),

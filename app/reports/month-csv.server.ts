@@ -198,7 +198,7 @@ export async function monthFundCsv(d1: D1Database, period: Period): Promise<stri
   type Movement = { kind: "fees" | "claim" | "payout"; id: string; at: number; day: string | null; amount: number; title: string | null };
   type Return = { proposal_id: string; title: string; period_start: string; period_end: string; amount: number; members: number; booked_at: number };
   // The report is in English, like the notes above.
-  const label = (row: Movement) => (row.kind === "payout" ? row.title : translate("en", row.kind === "fees" ? "server.governance.fund.fees" : "server.governance.fund.claim"));
+  const label = (row: Movement) => (row.kind === "payout" ? storedText("en", row.title) : translate("en", row.kind === "fees" ? "server.governance.fund.fees" : "server.governance.fund.claim"));
   const rows = (movements!.results as Movement[])
     .map((row) => ({ ...row, day: row.day ?? manilaDate(row.at) }))
     .sort((a, b) => a.day.localeCompare(b.day) || a.kind.localeCompare(b.kind) || a.at - b.at || a.id.localeCompare(b.id));
@@ -213,7 +213,7 @@ export async function monthFundCsv(d1: D1Database, period: Period): Promise<stri
           row.proposal_id,
           manilaDate(row.booked_at),
           "surplus_return",
-          `${row.title} (${row.period_start} to ${manilaDate(Date.parse(`${row.period_end}T00:00:00Z`) - 86_400_000)}; ${row.members} ${row.members === 1 ? "member" : "members"})`,
+          `${storedText("en", row.title)} (${row.period_start} to ${manilaDate(Date.parse(`${row.period_end}T00:00:00Z`) - 86_400_000)}; ${row.members} ${row.members === 1 ? "member" : "members"})`,
           { money: row.amount },
         ]),
       )

@@ -2,7 +2,10 @@ import { SELF } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { fundBalance, fundStanding } from "~/coop/fund.server";
+import { claimProposal } from "~/coop/claims.server";
 import { closeProposal } from "~/governance/close.server";
+import { textProposalNews } from "~/governance/proposal-texts.server";
+import type { Centavos } from "~/money/money";
 import { splitFee } from "~/money/fee-split";
 import { api, ORIGIN, putSettings, signedIn } from "./helpers";
 import { book, deliver, ledgerOf } from "./ledger-fixtures";
@@ -394,6 +397,83 @@ describe("deciding a claim", () => {
     // Exactly the limit (₱5,000 by default) is still an admin's; the longest title (the longest kind, the largest amount) fits a proposal's 120 characters.
     expect((await fileOk(claimant, { amount: "5000" })).status).toBe("pending");
     expect((await fileOk(await rider(), { kind: "bereavement", amount: "100000" })).status).toBe("in_vote");
+  });
+});
+
+describe("a claim's proposal in each reader's language", () => {
+  const ENGLISH = ["Member benefit claim", "hospitalisation", "A rider filed a claim"];
+  const FILIPINO = ["Claim sa member benefits", "pagkaospital", "May rider na nag-file"];
+
+  it("reads its title, text and purpose, its page, its notification and its SMS in the reader's language only", async () => {
+    await fundIn(2_000_000);
+    const inFilipino = await member({ language: "fil" });
+    const inEnglish = await member({ language: "en" });
+    const claim = await fileOk(await rider(), { kind: "hospitalisation", amount: "5500" });
+    expect(claim.status).toBe("in_vote");
+    const id = claim.proposalId!;
+    const page = async (path: string, cookie: string) => {
+      const response = await SELF.fetch(`${ORIGIN}${path}`, { headers: { Cookie: cookie } });
+      expect(response.status, path).toBe(200);
+      // What the reader sees: the page's scripts carry its catalog, whose ids are English words.
+      return (await response.text()).replace(/<script\b[\s\S]*?<\/script>/g, "");
+    };
+    const read = async (caller: Caller, headers?: Record<string, string>) => {
+      const one = await api(`/api/proposals/${id}`, { cookie: caller.cookie, headers });
+      expect(one.status, one.text).toBe(200);
+      const list = await api("/api/proposals?limit=100", { cookie: caller.cookie, headers });
+      const notifications = (await api("/api/notifications", { cookie: caller.cookie, headers })).json.notifications as { url: string; body: string }[];
+      return {
+        one: one.json as { title: string; body: string; payout: { purpose: string } },
+        listed: (list.json.proposals as { id: string }[]).find((proposal) => proposal.id === id),
+        notification: notifications.find((told) => told.url === `/coop/proposals/${id}`)!,
+        html: { proposal: await page(`/coop/proposals/${id}`, caller.cookie), coop: await page("/coop", caller.cookie) },
+      };
+    };
+
+    const fil = await read(inFilipino);
+    expect(fil.one).toMatchObject({
+      title: "Claim sa member benefits: pagkaospital, ₱5,500.00",
+      payout: { purpose: "Claim sa member benefits (pagkaospital)" },
+    });
+    expect(fil.one.body).toMatch(/^May rider na nag-file ng claim na ₱5,500.00 \(pagkaospital\) noong /);
+    expect(fil.listed).toMatchObject({ title: fil.one.title, body: fil.one.body });
+    expect(fil.notification.body).toContain("Claim sa member benefits: pagkaospital, ₱5,500.00");
+    expect(fil.html.proposal).toContain("Claim sa member benefits: pagkaospital, ₱5,500.00");
+    expect(fil.html.coop).toContain("Claim sa member benefits: pagkaospital, ₱5,500.00");
+    for (const english of ENGLISH) expect(JSON.stringify(fil), english).not.toContain(english);
+
+    const en = await read(inEnglish);
+    expect(en.one).toMatchObject({ title: "Member benefit claim: hospitalisation, ₱5,500.00", payout: { purpose: "Member benefit claim (hospitalisation)" } });
+    expect(en.one.body).toMatch(/^A rider filed a claim for ₱5,500.00 \(hospitalisation\) on /);
+    expect(en.listed).toMatchObject({ title: en.one.title, body: en.one.body });
+    expect(en.notification.body).toContain("Member benefit claim: hospitalisation, ₱5,500.00");
+    expect(en.html.proposal).toContain("Member benefit claim: hospitalisation, ₱5,500.00");
+    for (const filipino of FILIPINO) expect(JSON.stringify(en), filipino).not.toContain(filipino);
+
+    // A reader who chose no language: the request's (as every /api text).
+    const unset = await member();
+    const asked = await api(`/api/proposals/${id}`, { cookie: unset.cookie, headers: { "Accept-Language": "fil-PH,fil;q=0.9" } });
+    expect(asked.json.title).toBe("Claim sa member benefits: pagkaospital, ₱5,500.00");
+
+    // The SMS, in each member's own language.
+    while ((await textProposalNews(env)) > 0);
+    const texts = (await env.DB.prepare("SELECT recipient, body FROM messages WHERE purpose = 'proposal' AND ref = ?1").bind(id).all<{ recipient: string; body: string }>()).results;
+    const smsTo = (caller: Caller) => texts.find((text) => text.recipient === caller.user.phoneNumber)!.body;
+    expect(smsTo(inFilipino)).toContain("Claim sa member benefits: pagkaospital, ₱5,500.00");
+    for (const english of ENGLISH) expect(smsTo(inFilipino)).not.toContain(english);
+    expect(smsTo(inEnglish)).toContain("Member benefit claim: hospitalisation, ₱5,500.00");
+    for (const filipino of FILIPINO) expect(smsTo(inEnglish)).not.toContain(filipino);
+  });
+
+  it("the longest title the system writes fits a proposal's 120 characters; a proposal stored in the old joined form reads as stored", async () => {
+    const longest = claimProposal({ proposalId: "p", claimId: "c", kind: "hospitalisation", amount: 99_999_999_999 as Centavos, limit: 500_000 as Centavos, openerId: "o", at: Date.now() });
+    expect(longest.title.length).toBeLessThanOrEqual(120);
+    const claimant = await rider();
+    const old = await legacyClaim(claimant, 600_000, "in_vote");
+    const joined = "Member benefit claim: accident, ₱6,000.00 / Claim sa member benefits: aksidente, ₱6,000.00";
+    await env.DB.prepare("UPDATE proposals SET title = ?2 WHERE id = ?1").bind(old.proposalId, joined).run();
+    const answer = await api(`/api/proposals/${old.proposalId}`, { cookie: (await member({ language: "fil" })).cookie });
+    expect(answer.json).toMatchObject({ title: joined, payout: { purpose: "Member benefit claim (accident)" } });
   });
 });
 
