@@ -1,7 +1,7 @@
-import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { signInAs, signUpAs } from "./auth";
 import { onScreen, useBrowser } from "./browser";
+import { fillBooking } from "./booking-steps";
 
 const { newContext } = useBrowser();
 
@@ -10,17 +10,6 @@ const { newContext } = useBrowser();
  * after Save at the bottom of a long page, the price and the promo field after their buttons
  * without JavaScript; and the forms take what people type: "1,500", a typed city, a long address.
  */
-
-async function fillBooking(page: Page, address: string) {
-  await page.getByLabel("Pickup address").fill(address);
-  await page.getByRole("combobox", { name: "Pickup city" }).fill("makati");
-  await page.getByLabel("Pickup contact number").fill("09171234567");
-  await page.getByLabel("Dropoff address").fill("45 Katipunan Ave, Loyola Heights");
-  // Typed in full, as the list names it: taken as it is, not "Dropoff city is required".
-  await page.getByRole("combobox", { name: "Dropoff city" }).fill("Quezon City, Metro Manila");
-  await page.getByLabel("Dropoff contact number").fill("09181234567");
-  await page.getByLabel("Package description").fill("Signed contract");
-}
 
 describe("answers where the eye is, at 360x740", () => {
   for (const javaScriptEnabled of [true, false]) {

@@ -1,8 +1,8 @@
-import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { bookingBody } from "../fixtures/booking";
 import { signUpAs } from "./auth";
 import { call, useBrowser } from "./browser";
+import { fillBooking } from "./booking-steps";
 
 const { newContext } = useBrowser();
 
@@ -11,17 +11,6 @@ const { newContext } = useBrowser();
  * "See the price"), a refusal with the spec's message, cancelling and rating, each a plain form
  * post answered by the server.
  */
-async function fillBooking(page: Page, address: string) {
-  await page.getByLabel("Pickup address").fill(address);
-  // No JavaScript, no list: the city is typed, and the server reads "makati" as Makati, Metro Manila.
-  await page.getByRole("combobox", { name: "Pickup city" }).fill("makati");
-  await page.getByLabel("Pickup contact number").fill("09171234567");
-  await page.getByLabel("Dropoff address").fill("45 Katipunan Ave, Loyola Heights");
-  await page.getByRole("combobox", { name: "Dropoff city" }).fill("Quezon City, Metro Manila");
-  await page.getByLabel("Dropoff contact number").fill("09181234567");
-  await page.getByLabel("Package description").fill("Signed contract");
-}
-
 describe("a customer's forms without JavaScript", () => {
   it("books (the price first), is told what is missing, and cancels", async () => {
     const context = await newContext({ javaScriptEnabled: false });
