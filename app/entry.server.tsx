@@ -1,5 +1,5 @@
 import type { AppLoadContext, EntryContext } from "@remix-run/cloudflare";
-import { RemixServer } from "@remix-run/react";
+import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { renderToReadableStream } from "react-dom/server";
 import { NonceProvider } from "~/components/nonce";
 
@@ -38,5 +38,16 @@ export default async function handleRequest(
   await body.allReady;
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  return new Response(body, { headers: responseHeaders, status: responseStatusCode });
+  return new Response(body, { headers: responseHeaders, status: responseStatusCode === 401 && (request.method === "GET" || request.method === "HEAD") && signedOutLanding(remixContext) ? 200 : responseStatusCode });
+}
+
+/**
+ * A signed-in page asked for by a visitor who is not signed in: its loader refused with 401
+ * (`requireUser`) and the signed-in area's ErrorBoundary shows the landing page with the sign-in,
+ * which is a page like any other (200), not an error. A form sent signed out keeps its action's 401.
+ */
+function signedOutLanding({ staticHandlerContext: { errors, loaderData } }: EntryContext): boolean {
+  const area = loaderData["routes/_app"] as { user?: unknown } | undefined;
+  const refusals = Object.values(errors ?? {});
+  return Boolean(area) && area?.user === null && refusals.length > 0 && refusals.every((error) => isRouteErrorResponse(error) && error.status === 401);
 }

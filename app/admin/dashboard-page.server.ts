@@ -7,20 +7,19 @@ import { newFormKey } from "~/forms/form-key.server";
 import { listRiders } from "~/riders/riders.server";
 import { listNoCodeHandovers } from "~/admin/no-code-handovers.server";
 import { adminStats } from "~/admin/stats.server";
-import { adminPageAccess } from "~/admin/admin-page.server";
+import { adminPageWords } from "~/admin/admin-page.server";
+import { requireUser } from "~/auth/role-page.server";
 import { getDb } from "~/db/client.server";
 import { decodeCursor } from "~/http/cursor";
 import { missingServices } from "~/providers/services.server";
 
 export async function adminDashboardLoader({ request, context }: LoaderFunctionArgs) {
   const { env } = context.cloudflare;
-  const { user, denied, page } = await adminPageAccess(request, env, {
+  const user = await requireUser(request, env, "admin");
+  const page = adminPageWords(request, user, {
     namespaces: ["server.admin", "server.deliveries", "server.http", "server.validation"],
     title: "admin.title.dashboard",
   });
-  if (denied) return denied;
-  // Signed out: the layout shows the landing page; this page's data is never read.
-  if (!user) return { allowed: true as const, initial: null, ...page };
   const params = new URL(request.url).searchParams;
   const wanted = params.get("filter");
   const filter: LiveFilter = (LIVE_FILTERS as readonly string[]).includes(wanted ?? "") ? (wanted as LiveFilter) : "all";
@@ -35,7 +34,7 @@ export async function adminDashboardLoader({ request, context }: LoaderFunctionA
   ]);
   const assignable: AssignableRider[] = riders.filter(canTakeMore).map(({ id, firstName, lastName, activeDeliveries }) => ({ id, firstName, lastName, activeDeliveries }));
   // Cancel's key (it may charge a fee), made at render (decision 0180).
-  return { allowed: true as const, initial: { stats, live, now, noCodeHandovers, filter, cursor, riders: assignable, formKey: newFormKey(), servicesMissing: missingServices(env).length }, ...page };
+  return { initial: { stats, live, now, noCodeHandovers, filter, cursor, riders: assignable, formKey: newFormKey(), servicesMissing: missingServices(env).length }, ...page };
 }
 
 /** Assign / Reassign and Cancel: the dashboard's own forms (decision 0187). */

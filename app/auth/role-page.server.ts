@@ -1,15 +1,29 @@
-import { data } from "@remix-run/cloudflare";
-import type { Role } from "~/db/schema";
+import type { Role, User } from "~/db/schema";
+import { refusalAnswer } from "~/http/api.server";
+import { Refusal } from "~/http/refusal";
+import { languageOf } from "~/i18n/i18n.server";
+import type { AnyMessageId } from "~/i18n/message";
 import { getSessionUser } from "./session.server";
 
+/** What a signed-in user of another role reads on a role's pages (spec section 2). */
+const ROLE_DENIED: Partial<Record<Role, AnyMessageId>> = { admin: "adminAccess.denied", rider: "rider.accessDenied" };
+
 /**
- * For the role pages (/rider-dashboard, /admin): whether the signed-in user may use it. A wrong
- * role gets the page's Access Denied notice with status 403 and none of the page's data; a
- * visitor who is not signed in gets the landing page from the layout.
+ * The signed-in reader of a page under the signed-in area, or its refusal thrown as the API
+ * answers it (decision 0186), in the reader's language, for the layout's ErrorBoundary
+ * (routes/_app): 401 with nobody signed in (the landing page with the sign-in), 403 for a user
+ * `allowed` refuses (a role other than the page's, or the page's own rule) with none of the
+ * page's data.
  */
-export async function rolePageAccess(request: Request, env: Env, role: Role) {
+export async function requireUser(request: Request, env: Env, allowed: Role | ((user: User) => Refusal | null)): Promise<User> {
   const user = await getSessionUser(request, env);
-  if (!user) return { user: null, denied: null };
-  if (user.role !== role) return { user, denied: data({ allowed: false as const }, { status: 403 }) };
-  return { user, denied: null };
+  const refusal = !user
+    ? new Refusal(401, "admin.panel.sessionExpired")
+    : typeof allowed === "function"
+      ? allowed(user)
+      : user.role === allowed
+        ? null
+        : new Refusal(403, ROLE_DENIED[allowed] ?? "server.http.forbidden");
+  if (refusal || !user) throw refusalAnswer(refusal!, languageOf(request, user));
+  return user;
 }

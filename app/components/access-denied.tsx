@@ -1,4 +1,4 @@
-/** The role pages' own notice for a signed-in user of the wrong role (spec section 2). */
+/** A page's refusal to a signed-in user (the wrong role, a session that expired; spec section 2), shown by the signed-in area's ErrorBoundary. */
 export function AccessDenied({ message }: { message: string }) {
   return (
     <main className="page">

@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { adminPageAccess } from "~/admin/admin-page.server";
+import { adminPageWords } from "~/admin/admin-page.server";
+import { requireUser } from "~/auth/role-page.server";
 import { claimsAction } from "~/coop/admin-claims-action.server";
 import { adminClaimsQueue } from "~/coop/claims.server";
 import { adminClaimItem } from "~/coop/claim-view";
@@ -9,13 +10,10 @@ import { settingsInForce } from "~/settings/settings.server";
 
 export async function adminClaimsLoader({ request, context }: LoaderFunctionArgs) {
   const { env } = context.cloudflare;
-  const { user, denied, page } = await adminPageAccess(request, env, { namespaces: ["adminMoney", "coop.claims.kind", "server.claims", "server.http", "server.validation", "server.ledger"], title: "adminMoney.title.claims" });
-  if (denied) return denied;
-  const empty = { allowed: true as const, fundBalance: 0, owed: 0, limit: 0, pending: [], inVote: [], waiting: [], decided: [], formKey: "", ...page };
-  if (!user) return empty;
+  const user = await requireUser(request, env, "admin");
+  const page = adminPageWords(request, user, { namespaces: ["adminMoney", "coop.claims.kind", "server.claims", "server.http", "server.validation", "server.ledger"], title: "adminMoney.title.claims" });
   const [queue, fund, settings] = await Promise.all([adminClaimsQueue(env.DB), fundStanding(env.DB), settingsInForce(env.DB)]);
   return {
-    allowed: true as const,
     fundBalance: fund.balance,
     owed: fund.owed,
     limit: settings.settings.claimApprovalLimit,

@@ -1,5 +1,5 @@
 import { data as withStatus, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { rolePageAccess } from "~/auth/role-page.server";
+import { requireUser } from "~/auth/role-page.server";
 import { getDb } from "~/db/client.server";
 import { newFormKey } from "~/forms/form-key.server";
 import { languageOf, messagesFor, translate } from "~/i18n/i18n.server";
@@ -17,12 +17,9 @@ const LEDGER_PAGE = 10;
 /** View Earnings (PRODUCT.md, Money): the balance and Cash Out, today, this week and this month in Manila, day by day, and the figures. */
 export async function riderEarningsLoader({ request, context }: LoaderFunctionArgs) {
   const { env } = context.cloudflare;
-  const { user, denied } = await rolePageAccess(request, env, "rider");
+  const user = await requireUser(request, env, "rider");
   const language = languageOf(request, user);
   const words = { i18n: messagesFor(language, ["rider", "server.ledger", "server.validation"]), title: translate(language, "rider.meta.earnings") };
-  // Denied: the notice only, none of the page's data (nor its catalog).
-  if (denied) return withStatus({ allowed: false as const, denied: translate(language, "rider.accessDenied"), title: words.title }, { status: 403 });
-  if (!user) return { allowed: true as const, page: null };
   const now = Date.now();
   const cursor = ledgerCursor(new URL(request.url).searchParams.get("cursor"));
   const [report, figures, ledger, cashouts, gcash] = await Promise.all([
@@ -33,7 +30,7 @@ export async function riderEarningsLoader({ request, context }: LoaderFunctionAr
     lastGcashAccount(env.DB, user.id),
   ]);
   // A fresh Idempotency-Key for each rendering of the cash-out form: a repeat of the same submit pays once.
-  return { allowed: true as const, page: { report, figures, now, ledger, olderLedgerPage: cursor !== null, cashouts, gcash, cashoutKey: newFormKey() }, ...words };
+  return { page: { report, figures, now, ledger, olderLedgerPage: cursor !== null, cashouts, gcash, cashoutKey: newFormKey() }, ...words };
 }
 
 /** Cash Out (app/riders/rider-actions.server.ts): once per form, whatever the taps. */

@@ -1,12 +1,11 @@
-import { data } from "@remix-run/cloudflare";
-import { getSessionUser } from "~/auth/session.server";
+import { requireUser } from "~/auth/role-page.server";
 import type { User } from "~/db/schema";
 import { readForm, redirectWithToast, runFormStep, submitForm } from "~/forms/form-action.server";
 import { formKeyOf, newFormKey, onceForFormKey } from "~/forms/form-key.server";
 import { decodeCursor } from "~/http/cursor";
 import { isRefusal, Refusal } from "~/http/refusal";
 import type { MessageId } from "~/i18n/catalogs";
-import { languageOf, messagesFor, translate, translateMessage, type CatalogPart } from "~/i18n/i18n.server";
+import { languageOf, messagesFor, translate, type CatalogPart } from "~/i18n/i18n.server";
 import type { Language } from "~/i18n/languages";
 import { settingsInForce } from "~/settings/settings.server";
 import { formatChangeValue } from "~/settings/settings-diff";
@@ -48,19 +47,14 @@ function cardOf(view: ProposalView, language: Language, now: number): ProposalCa
 }
 
 /**
- * The signed-in reader of a /coop page, or the page's Access Denied answer: the co-op's one rule
- * (`coopRefusal`, as its `/api` answers), so a customer and a suspended rider get the API's 403 and
- * its words. Nobody signed in: the landing page with the sign-in (the signed-in area's layout).
+ * A /coop page's reader and words: the co-op's one rule (`coopRefusal`, as its `/api` answers)
+ * thrown by `requireUser`, so a customer and a suspended rider get the API's 403 and its words;
+ * nobody signed in, the landing page with the sign-in (the signed-in area's layout).
  */
-export async function coopPageAccess(request: Request, env: Env, titleId: MessageId<"coop">, titleValues?: Record<string, string>) {
-  const user = await getSessionUser(request, env);
+export async function coopPageUser(request: Request, env: Env, titleId: MessageId<"coop">, titleValues?: Record<string, string>) {
+  const user = await requireUser(request, env, coopRefusal);
   const language = languageOf(request, user);
-  const title = translate(language, titleId, titleValues);
-  const refusal = user ? coopRefusal(user) : null;
-  if (refusal) {
-    return { user, language, denied: data({ allowed: false as const, title, denied: translateMessage(language, refusal.descriptor) }, { status: refusal.status }) };
-  }
-  return { user, language, denied: null, words: { title, ...(user ? { i18n: messagesFor(language, NAMESPACES) } : {}) } };
+  return { user, language, words: { title: translate(language, titleId, titleValues), i18n: messagesFor(language, NAMESPACES) } };
 }
 
 /** /coop: the proposals, open ones first, a page at a time (`?cursor=` from "Older proposals"). */

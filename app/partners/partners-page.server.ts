@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { adminPageAccess } from "~/admin/admin-page.server";
+import { adminPageWords } from "~/admin/admin-page.server";
+import { requireUser } from "~/auth/role-page.server";
 import { partnersAction } from "~/admin/partner-actions.server";
 import { getDb } from "~/db/client.server";
 import { getPartner, listPartners } from "~/partners/partners.server";
@@ -9,12 +10,11 @@ const PARTNERS_SHOWN = 50;
 
 export async function adminPartnersLoader({ request, context }: LoaderFunctionArgs) {
   const { env } = context.cloudflare;
-  const { user, denied, page } = await adminPageAccess(request, env, { namespaces: ["server.partners", "server.auth", "server.http", "server.validation"], title: "admin.title.partners" });
-  if (denied) return denied;
-  if (!user) return { allowed: true as const, partners: [], month: "", ...page };
+  const user = await requireUser(request, env, "admin");
+  const page = adminPageWords(request, user, { namespaces: ["server.partners", "server.auth", "server.http", "server.validation"], title: "admin.title.partners" });
   const db = getDb(env.DB);
   const partners = await Promise.all((await listPartners(db)).slice(0, PARTNERS_SHOWN).map((partner) => getPartner(db, partner.id)));
-  return { allowed: true as const, partners, month: manilaDate(Date.now()).slice(0, 7), ...page };
+  return { partners, month: manilaDate(Date.now()).slice(0, 7), ...page };
 }
 
 /** Create a partner, add a customer: the page's own forms (decision 0187). */

@@ -1,5 +1,6 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { adminPageAccess } from "~/admin/admin-page.server";
+import { adminPageWords } from "~/admin/admin-page.server";
+import { requireUser } from "~/auth/role-page.server";
 import { MONTH_PATTERN } from "~/ledger/ledger";
 import { monthPeriod } from "~/ledger/ledger.server";
 import { monthReport } from "~/reports/month-report.server";
@@ -15,15 +16,14 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  */
 export async function adminReportsLoader({ request, context }: LoaderFunctionArgs) {
   const { env } = context.cloudflare;
-  const { user, denied, page } = await adminPageAccess(request, env, { namespaces: ["adminMoney"], title: "adminMoney.title.reports" });
-  if (denied) return denied;
+  const user = await requireUser(request, env, "admin");
+  const page = adminPageWords(request, user, { namespaces: ["adminMoney"], title: "adminMoney.title.reports" });
   const url = new URL(request.url);
   const asked = url.searchParams.get("month") ?? "";
   const month = MONTH_PATTERN.test(asked) ? asked : manilaDate(Date.now()).slice(0, 7);
   const period = monthPeriod(month);
-  if (!user) return { allowed: true as const, month, report: null, monthDays: [], invalid: false, ...page };
   const download = url.searchParams.get("download");
   if (isReportFile(download) && month === asked) throw redirect(reportFilePath(month, download));
   const monthDays = Array.from({ length: Math.round((period.end - period.start) / DAY_MS) }, (_, i) => manilaDate(period.start + i * DAY_MS));
-  return { allowed: true as const, month, report: await monthReport(env.DB, month, period), monthDays, invalid: asked !== "" && asked !== month, ...page };
+  return { month, report: await monthReport(env.DB, month, period), monthDays, invalid: asked !== "" && asked !== month, ...page };
 }

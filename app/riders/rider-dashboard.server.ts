@@ -1,5 +1,5 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { rolePageAccess } from "~/auth/role-page.server";
+import { requireUser } from "~/auth/role-page.server";
 import { getDb } from "~/db/client.server";
 import { toDeliveryView, type DeliveryView } from "~/deliveries/delivery-view";
 import { listActiveRiderDeliveries, listAvailableDeliveries, listRecentDelivered } from "~/deliveries/rider-operations.server";
@@ -35,16 +35,12 @@ export interface DashboardData {
 /** The Rider Dashboard's data (`/rider-dashboard`; the route re-exports it, decision 0197). */
 export async function riderDashboardLoader({ request, context }: LoaderFunctionArgs) {
   const { env } = context.cloudflare;
-  const { user, denied } = await rolePageAccess(request, env, "rider");
+  const user = await requireUser(request, env, "rider");
   const language = languageOf(request, user);
   const words = { i18n: messagesFor(language, ["rider", "server.deliveries", "server.tracking", "server.auth", "server.riders"]), title: translate(language, "rider.meta.dashboard") };
-  // Denied: the notice only, none of the page's data (nor its catalog).
-  if (denied) return data({ allowed: false as const, denied: translate(language, "rider.accessDenied"), title: words.title }, { status: 403 });
-  // Signed out: the layout shows the landing page; there is nothing to load.
-  if (!user) return { allowed: true as const, dashboard: null };
   // Suspended: no rider data at all, only the reason (app/riders/suspension.ts).
   if (isSuspendedRider(user)) {
-    return data({ allowed: true as const, dashboard: null, suspension: translateMessage(language, suspensionMessage(user.riderSuspensionReason)), ...words }, { status: 403 });
+    return data({ dashboard: null, suspension: translateMessage(language, suspensionMessage(user.riderSuspensionReason)), ...words }, { status: 403 });
   }
   const db = getDb(env.DB);
   const now = Date.now();
@@ -69,7 +65,7 @@ export async function riderDashboardLoader({ request, context }: LoaderFunctionA
     membership: standing.get(user.id)!,
     peak: peakAt(peakClock(env, now), settings.peakHours),
   };
-  return { allowed: true as const, dashboard, ...words };
+  return { dashboard, ...words };
 }
 
 /** The dashboard's forms: Go Online/Offline, Accept, a step, Can't make it (rider-actions.server.ts). */

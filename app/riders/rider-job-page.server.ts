@@ -1,5 +1,5 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { rolePageAccess } from "~/auth/role-page.server";
+import { requireUser } from "~/auth/role-page.server";
 import { getDb } from "~/db/client.server";
 import { getVisibleDelivery } from "~/deliveries/deliveries.server";
 import { toViewerDeliveryView } from "~/deliveries/delivery-view";
@@ -10,15 +10,12 @@ import { riderDeliveryAction } from "./rider-actions.server";
 /** `/rider/jobs/{id}`: one delivery as its rider works it (pending ones too, to accept from here); 404 for anyone else. */
 export async function riderJobLoader({ request, params, context }: LoaderFunctionArgs) {
   const { env } = context.cloudflare;
-  const { user, denied } = await rolePageAccess(request, env, "rider");
+  const user = await requireUser(request, env, "rider");
   const language = languageOf(request, user);
   const words = { i18n: messagesFor(language, ["rider", "server.deliveries", "server.tracking", "server.validation"]), title: translate(language, "rider.meta.job") };
-  // Denied: the notice only, none of the page's data (nor its catalog).
-  if (denied) return data({ allowed: false as const, denied: translate(language, "rider.accessDenied"), title: words.title }, { status: 403 });
-  if (!user) return { allowed: true as const, job: null };
   const found = await getVisibleDelivery(getDb(env.DB), user, params.id ?? "");
-  if (!found) return data({ allowed: true as const, job: null, missing: true, ...words }, { status: 404 });
-  return { allowed: true as const, job: { delivery: toViewerDeliveryView(found.delivery, found.rider, found.contact, user), riderId: user.id, mapbox: mapboxSettingsOf(env) }, ...words };
+  if (!found) return data({ job: null, missing: true, ...words }, { status: 404 });
+  return { job: { delivery: toViewerDeliveryView(found.delivery, found.rider, found.contact, user), riderId: user.id, mapbox: mapboxSettingsOf(env) }, ...words };
 }
 
 /** The job screen's steps as forms (Accept, Confirm Pickup, Start Trip, Mark Delivered with the code). */

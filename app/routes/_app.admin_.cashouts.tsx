@@ -1,7 +1,6 @@
 import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { adminMeta } from "~/admin/admin-page";
-import { AccessDenied } from "~/components/access-denied";
 import { AdjustmentForm, CashoutQueue, RemittanceForm, RiderBalances } from "~/ledger/admin-cashouts";
 import { useT } from "~/i18n/i18n";
 import { OwedFees, RefundsQueue } from "~/payments/admin-owed-refunds";
@@ -17,7 +16,6 @@ export { adminCashoutsLoader as loader, adminCashoutsAction as action } from "~/
 export default function AdminCashouts() {
   const data = useLoaderData<typeof loader>();
   const t = useT();
-  if (!data.allowed) return <AccessDenied message={data.accessDenied} />;
   const { queue, riders, owed, refunds, formKey } = data;
   return (
     <main className="page stack-lg admin-page">

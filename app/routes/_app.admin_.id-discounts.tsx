@@ -1,7 +1,6 @@
 import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useFetcher, useLoaderData } from "@remix-run/react";
 import { adminMeta } from "~/admin/admin-page";
-import { AccessDenied } from "~/components/access-denied";
 import { listIdDiscounts } from "~/discounts/id-discounts.server";
 import type { FormAnswer } from "~/forms/form-action.server";
 import { FormErrors } from "~/forms/form-errors";
@@ -19,7 +18,6 @@ export { adminIdDiscountsLoader as loader, adminIdDiscountsAction as action } fr
 export default function IdDiscountQueue() {
   const data = useLoaderData<typeof loader>();
   const t = useT();
-  if (!data.allowed) return <AccessDenied message={data.accessDenied} />;
   const queue = "queue" in data ? data.queue : [];
   return (
     <main className="page stack-lg admin-page">

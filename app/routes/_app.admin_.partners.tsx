@@ -1,7 +1,6 @@
 import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useFetcher, useLoaderData } from "@remix-run/react";
 import { adminMeta } from "~/admin/admin-page";
-import { AccessDenied } from "~/components/access-denied";
 import type { FormAnswer } from "~/forms/form-action.server";
 import { FormErrors } from "~/forms/form-errors";
 import { PartnerCard, usePostedAnswer } from "~/partners/partner-card";
@@ -23,7 +22,6 @@ export default function BusinessPartners() {
   const answer = usePostedAnswer(fetcher.data, { intent: "create" });
   const errors = answer?.error ?? {};
   const t = useT();
-  if (!data.allowed) return <AccessDenied message={data.accessDenied} />;
   const { partners, month } = data as { partners: Parameters<typeof PartnerCard>[0]["partner"][]; month: string };
   return (
     <main className="page stack-lg admin-page">

@@ -1,7 +1,6 @@
 import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { adminMeta } from "~/admin/admin-page";
-import { AccessDenied } from "~/components/access-denied";
 import { ChangeList, useVersionText } from "~/settings/settings-changes";
 import { SettingsForm, type SettingsAnswer } from "~/settings/settings-form";
 import { useT } from "~/i18n/i18n";
@@ -19,7 +18,6 @@ export default function CoopSettings() {
   const answer = useActionData<typeof action>() as SettingsAnswer | undefined;
   const t = useT();
   const versionText = useVersionText();
-  if (!data.allowed) return <AccessDenied message={data.accessDenied} />;
   const { current, history } = data;
   if (!current) return null;
   return (

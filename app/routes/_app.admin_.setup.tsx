@@ -1,7 +1,6 @@
 import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { adminMeta } from "~/admin/admin-page";
-import { AccessDenied } from "~/components/access-denied";
 import { useT } from "~/i18n/i18n";
 import type { ServiceStatus } from "~/providers/services.server";
 import adminStyles from "~/styles/admin.css";
@@ -17,7 +16,6 @@ export { adminSetupLoader as loader } from "~/providers/setup-page.server";
 export default function AdminSetup() {
   const data = useLoaderData<typeof loader>();
   const t = useT();
-  if (!data.allowed) return <AccessDenied message={data.accessDenied} />;
   const needing = data.services.filter((service) => service.state === "missing").length;
   return (
     <main className="page stack-lg admin-page">

@@ -1,7 +1,6 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { AccessDenied } from "~/components/access-denied";
-import { coopPageAccess, proposalListPage } from "~/governance/coop-pages.server";
+import { coopPageUser, proposalListPage } from "~/governance/coop-pages.server";
 import { ProposalListItem } from "~/governance/proposal-parts";
 import coopStyles from "~/styles/coop.css";
 import { useT } from "~/i18n/i18n";
@@ -12,16 +11,13 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: (data a
 /** /coop (issue 30): the co-op's proposals, open ones first, for riders (members or not) and admins. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { env } = context.cloudflare;
-  const { user, language, denied, words } = await coopPageAccess(request, env, "coop.meta.title");
-  if (denied) return denied;
-  if (!user) return { allowed: true as const, page: null, ...words };
-  return { allowed: true as const, page: await proposalListPage(env, user, language, new URL(request.url)), ...words };
+  const { user, language, words } = await coopPageUser(request, env, "coop.meta.title");
+  return { page: await proposalListPage(env, user, language, new URL(request.url)), ...words };
 }
 
 export default function CoopPage() {
   const data = useLoaderData<typeof loader>();
   const t = useT();
-  if (!data.allowed) return <AccessDenied message={data.denied} />;
   if (!data.page) return null;
   const { proposals, nextCursor, olderPage, mayOpen } = data.page;
   return (

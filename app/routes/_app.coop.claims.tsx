@@ -1,9 +1,8 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { AccessDenied } from "~/components/access-denied";
 import { ClaimForm, YourClaims } from "~/coop/claim-form";
 import { claimsPage, fileClaimAction } from "~/coop/coop-money-pages.server";
-import { coopPageAccess } from "~/governance/coop-pages.server";
+import { coopPageUser } from "~/governance/coop-pages.server";
 import coopStyles from "~/styles/coop.css";
 import { useT } from "~/i18n/i18n";
 
@@ -13,10 +12,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: (data a
 /** /coop/claims (issue 30): a rider's claims on the member benefits fund, and the form to file one. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { env } = context.cloudflare;
-  const { user, denied, words } = await coopPageAccess(request, env, "coop.claims.meta");
-  if (denied) return denied;
-  if (!user) return { allowed: true as const, page: null, ...words };
-  return { allowed: true as const, page: await claimsPage(env, user), ...words };
+  const { user, words } = await coopPageUser(request, env, "coop.claims.meta");
+  return { page: await claimsPage(env, user), ...words };
 }
 
 export const action = ({ request, context }: ActionFunctionArgs) => fileClaimAction(request, context.cloudflare.env);
@@ -24,7 +21,6 @@ export const action = ({ request, context }: ActionFunctionArgs) => fileClaimAct
 export default function ClaimsPage() {
   const data = useLoaderData<typeof loader>();
   const t = useT();
-  if (!data.allowed) return <AccessDenied message={data.denied} />;
   if (!data.page) return null;
   const { mayFile, waitingMax, free, limit, claims, formKey } = data.page;
   return (

@@ -1,9 +1,8 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { AccessDenied } from "~/components/access-denied";
 import { fundPage } from "~/coop/coop-money-pages.server";
 import { FundMovements } from "~/coop/fund-movements";
-import { coopPageAccess } from "~/governance/coop-pages.server";
+import { coopPageUser } from "~/governance/coop-pages.server";
 import coopStyles from "~/styles/coop.css";
 import { useT } from "~/i18n/i18n";
 
@@ -13,16 +12,13 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: (data a
 /** /coop/fund (issue 30): the member benefits fund's balance and movements, for riders and admins. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { env } = context.cloudflare;
-  const { user, language, denied, words } = await coopPageAccess(request, env, "coop.fund.meta");
-  if (denied) return denied;
-  if (!user) return { allowed: true as const, page: null, ...words };
-  return { allowed: true as const, page: await fundPage(env, language, new URL(request.url)), ...words };
+  const { user, language, words } = await coopPageUser(request, env, "coop.fund.meta");
+  return { page: await fundPage(env, language, new URL(request.url)), ...words };
 }
 
 export default function FundPage() {
   const data = useLoaderData<typeof loader>();
   const t = useT();
-  if (!data.allowed) return <AccessDenied message={data.denied} />;
   if (!data.page) return null;
   return (
     <main className="page stack-lg coop-page">

@@ -1,7 +1,6 @@
 import { data as withStatus, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { AccessDenied } from "~/components/access-denied";
-import { ballotAction, coopPageAccess, proposalPage } from "~/governance/coop-pages.server";
+import { ballotAction, coopPageUser, proposalPage } from "~/governance/coop-pages.server";
 import { BallotForm, ProposalDetails } from "~/governance/proposal-parts";
 import coopStyles from "~/styles/coop.css";
 import { useMessageText, useT } from "~/i18n/i18n";
@@ -12,12 +11,10 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: (data a
 /** /coop/proposals/{id} (issue 30): the proposal, its turnout (its totals once closed), and the member's ballot. */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { env } = context.cloudflare;
-  const { user, language, denied, words } = await coopPageAccess(request, env, "coop.meta.title");
-  if (denied) return denied;
-  if (!user) return { allowed: true as const, page: null, ...words };
+  const { user, language, words } = await coopPageUser(request, env, "coop.meta.title");
   const page = await proposalPage(env, user, language, params.id ?? "");
-  if (!page) return withStatus({ allowed: true as const, page: null, missing: true, ...words }, { status: 404 });
-  return { allowed: true as const, page, ...words, title: `${page.proposal.title} · ${words.title}` };
+  if (!page) return withStatus({ page: null, missing: true, ...words }, { status: 404 });
+  return { page, ...words, title: `${page.proposal.title} · ${words.title}` };
 }
 
 /** Cast my vote / Change my vote (the `/api` ballot's rules and schema). */
@@ -27,7 +24,6 @@ export default function ProposalPage() {
   const data = useLoaderData<typeof loader>();
   const t = useT();
   const m = useMessageText();
-  if (!data.allowed) return <AccessDenied message={data.denied} />;
   const back = (
     <p>
       <Link to="/coop">{t("coop.back")}</Link>

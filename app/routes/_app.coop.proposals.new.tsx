@@ -1,8 +1,7 @@
 import type { LinksFunction, ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { AccessDenied } from "~/components/access-denied";
 import { PROPOSAL_KINDS, type ProposalKind } from "~/db/enums";
-import { coopPageAccess, newProposalPage, openProposalAction } from "~/governance/coop-pages.server";
+import { coopPageUser, newProposalPage, openProposalAction } from "~/governance/coop-pages.server";
 import { NewProposalForm } from "~/governance/new-proposal-form";
 import coopStyles from "~/styles/coop.css";
 import { useT } from "~/i18n/i18n";
@@ -18,10 +17,8 @@ const kindOf = (url: URL): ProposalKind => {
 /** /coop/proposals/new?kind= (issue 30): a member-owner or an admin opens a proposal. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { env } = context.cloudflare;
-  const { user, language, denied, words } = await coopPageAccess(request, env, "coop.meta.new");
-  if (denied) return denied;
-  if (!user) return { allowed: true as const, page: null, ...words };
-  return { allowed: true as const, page: { kind: kindOf(new URL(request.url)), ...(await newProposalPage(env, user, language)) }, ...words };
+  const { user, language, words } = await coopPageUser(request, env, "coop.meta.new");
+  return { page: { kind: kindOf(new URL(request.url)), ...(await newProposalPage(env, user, language)) }, ...words };
 }
 
 export const action = ({ request, context }: ActionFunctionArgs) => openProposalAction(request, context.cloudflare.env);
@@ -29,7 +26,6 @@ export const action = ({ request, context }: ActionFunctionArgs) => openProposal
 export default function NewProposalPage() {
   const data = useLoaderData<typeof loader>();
   const t = useT();
-  if (!data.allowed) return <AccessDenied message={data.denied} />;
   if (!data.page) return null;
   const { kind, mayOpen, settings, formKey } = data.page;
   return (

@@ -1,7 +1,9 @@
-import { Outlet, useLoaderData, useRouteLoaderData } from "@remix-run/react";
-import { Suspense } from "react";
+import { isRouteErrorResponse, Outlet, useLoaderData, useRouteError, useRouteLoaderData } from "@remix-run/react";
+import { Suspense, type ReactNode } from "react";
 import type { signedInAreaLoader as loader } from "~/auth/signed-in-area.server";
 import type { UserView } from "~/auth/user-view";
+import { AccessDenied } from "~/components/access-denied";
+import RootError from "~/components/root-error";
 import { FullPageSpinner } from "~/components/spinner";
 import { lazyWhenOnline } from "~/offline/lazy-when-online";
 import { useOfflineSubmitGuard } from "~/offline/offline-submit-guard";
@@ -26,17 +28,37 @@ export function useUser(): UserView {
 }
 
 /**
- * A failing page of the signed-in area: the friendly error page (root-error.tsx), in the reader's
- * language (the root's loader has run above this boundary) with Retry.
+ * A page of the signed-in area that refused (its loader threw a Refusal through `requireUser`,
+ * decision 0186): nobody signed in, the landing page with the sign-in; signed in, the refusal's
+ * words in the page's place (Access Denied, a session that expired) under the top bar. Any other
+ * failure: the friendly error page (root-error.tsx), in the reader's language with Retry.
  */
-export { default as ErrorBoundary } from "~/components/root-error";
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const area = useRouteLoaderData<typeof loader>("routes/_app");
+  const refused = isRouteErrorResponse(error) && [401, 403].includes(error.status) ? (error.data as { message?: unknown } | null)?.message : undefined;
+  if (!area || typeof refused !== "string") return <RootError />;
+  return (
+    <SignedInFrame area={area}>
+      <AccessDenied message={refused} />
+    </SignedInFrame>
+  );
+}
 
 /**
  * The signed-in area: /, /booking, /settings, /rider-dashboard, /admin and /tracking/*. A visitor
  * who is not signed in sees the landing page with the sign-in wizard instead (spec section 2).
  */
 export default function SignedInArea() {
-  const { user, captcha, signIn, publicFacts } = useLoaderData<typeof loader>();
+  return (
+    <SignedInFrame area={useLoaderData<typeof loader>()}>
+      <Outlet />
+    </SignedInFrame>
+  );
+}
+
+function SignedInFrame({ area, children }: { area: ReturnType<typeof useLoaderData<typeof loader>>; children: ReactNode }) {
+  const { user, captcha, signIn, publicFacts } = area;
   useOfflineSubmitGuard();
   if (!user) return <SignedOutLanding captcha={captcha} facts={publicFacts!} pending={signIn?.pending} redirectTo={signIn?.redirectTo} />;
   return (
@@ -46,9 +68,7 @@ export default function SignedInArea() {
       <Suspense fallback={<div className="top-nav-placeholder" aria-hidden="true" />}>
         <TopNav user={user} />
       </Suspense>
-      <Suspense fallback={<FullPageSpinner />}>
-        <Outlet />
-      </Suspense>
+      <Suspense fallback={<FullPageSpinner />}>{children}</Suspense>
     </>
   );
 }
