@@ -93,13 +93,3 @@ export function allocateCoopFund(centavos: number): { key: string; label: string
     return { ...part, amount };
   });
 }
-
-/** Whole minutes since creation (0 for a clock a little ahead). The page words it in its language. */
-export const minutesSince = (createdAt: string, now: number) => Math.max(0, Math.floor((now - Date.parse(createdAt)) / 60_000));
-
-/** "Just now", "1 min ago", "N mins ago": minutes since creation, in English. */
-export function minutesAgo(createdAt: string, now: number): string {
-  const minutes = minutesSince(createdAt, now);
-  if (minutes === 0) return "Just now";
-  return minutes === 1 ? "1 min ago" : `${minutes} mins ago`;
-}
