@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { adminPageAccess } from "~/admin/admin-page.server";
-import { ridersAction } from "~/admin/rider-actions.server";
+import { ridersAction } from "~/admin/admin-rider-actions.server";
 import { getDb } from "~/db/client.server";
 import { newFormKey } from "~/forms/form-key.server";
 import { listApplications, unsentApplicationTexts } from "~/riders/applications.server";

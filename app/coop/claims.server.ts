@@ -1,7 +1,7 @@
 import type { ClaimKind, ClaimStatus, User } from "~/db/schema";
 import { proposalInsertStatement, proposalOpenedNotice } from "~/governance/proposals.server";
 import { fundStanding, FUND_FREE_SQL, type FundStanding } from "./fund.server";
-import { VOTING_DAYS_DEFAULT } from "~/governance/rules";
+import { VOTING_DAYS_DEFAULT } from "~/governance/governance-rules";
 import { encodeCursor, type PageCursor } from "~/http/cursor";
 import type { Page } from "~/http/paging.server";
 import { Refusal } from "~/http/refusal";

@@ -1,6 +1,6 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { adminPageAccess } from "~/admin/admin-page.server";
-import { MONTH_PATTERN } from "~/ledger/ledger";
+import { MONTH_PATTERN } from "~/ledger/ledger-rules";
 import { monthPeriod } from "~/ledger/ledger.server";
 import { monthReport } from "~/reports/month-report.server";
 import { manilaDate } from "~/time/manila";

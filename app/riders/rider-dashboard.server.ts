@@ -14,7 +14,7 @@ import { settingsInForce } from "~/settings/settings.server";
 import type { AvailableItem } from "./available-delivery-item";
 import { touchRider } from "./availability.server";
 import type { Membership } from "./membership";
-import { riderDeliveryAction } from "./rider-actions.server";
+import { riderDeliveryAction } from "./rider-own-actions.server";
 import type { HistoryItem } from "./recent-history";
 import { memberships } from "./rider-memberships.server";
 import { isSuspendedRider, suspensionMessage } from "./suspension";
@@ -72,5 +72,5 @@ export async function riderDashboardLoader({ request, context }: LoaderFunctionA
   return { allowed: true as const, dashboard, ...words };
 }
 
-/** The dashboard's forms: Go Online/Offline, Accept, a step, Can't make it (rider-actions.server.ts). */
+/** The dashboard's forms: Go Online/Offline, Accept, a step, Can't make it (rider-own-actions.server.ts). */
 export const riderDashboardAction = (args: ActionFunctionArgs) => riderDeliveryAction(args, { back: "/rider-dashboard" });

@@ -3,7 +3,7 @@ import { BALLOT_CHOICES } from "~/db/enums";
 import { encodeMessage as says, word } from "~/i18n/message";
 import { isWholeCentavos, typedPesos } from "~/money/peso-input";
 import { lengthAtMost, safeText } from "~/validation/text";
-import { BODY_MAX, TITLE_MAX, VOTING_DAYS_DEFAULT, VOTING_DAYS_MAX, VOTING_DAYS_MIN } from "./rules";
+import { BODY_MAX, TITLE_MAX, VOTING_DAYS_DEFAULT, VOTING_DAYS_MAX, VOTING_DAYS_MIN } from "./governance-rules";
 
 /**
  * The bodies of the governance API (issue 30): `POST /api/proposals` and
