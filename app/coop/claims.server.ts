@@ -8,7 +8,7 @@ import { Refusal } from "~/http/refusal";
 import { encodeMessage, word } from "~/i18n/message";
 import { formatPesos, pesosToCentavos, type Centavos } from "~/money/money";
 import { settingsInForce } from "~/settings/settings.server";
-import { suspensionRefusal } from "~/riders/suspension";
+import { suspensionRefusal } from "~/auth/suspension";
 import { formatManilaDate } from "~/time/manila";
 import type { ClaimPhotoType } from "./claim-photos";
 import type { ClaimUpload } from "./claim-upload.server";

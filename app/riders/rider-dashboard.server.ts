@@ -17,7 +17,7 @@ import type { Membership } from "./membership";
 import { riderDeliveryAction } from "./rider-own-actions.server";
 import type { HistoryItem } from "./recent-history";
 import { memberships } from "./rider-memberships.server";
-import { isSuspendedRider, suspensionMessage } from "./suspension";
+import { isSuspendedRider, suspensionMessage } from "~/auth/suspension";
 import type { WeekEarnings } from "./week-card";
 
 export interface DashboardData {
@@ -42,7 +42,7 @@ export async function riderDashboardLoader({ request, context }: LoaderFunctionA
   if (denied) return data({ allowed: false as const, denied: translate(language, "rider.accessDenied"), title: words.title }, { status: 403 });
   // Signed out: the layout shows the landing page; there is nothing to load.
   if (!user) return { allowed: true as const, dashboard: null };
-  // Suspended: no rider data at all, only the reason (app/riders/suspension.ts).
+  // Suspended: no rider data at all, only the reason (app/auth/suspension.ts).
   if (isSuspendedRider(user)) {
     return data({ allowed: true as const, dashboard: null, suspension: translateMessage(language, suspensionMessage(user.riderSuspensionReason)), ...words }, { status: 403 });
   }
