@@ -10,7 +10,7 @@ import {
   type StatusMessage,
 } from "~/tracking/channel-messages";
 import { RECIPIENT_SESSION, type PublishResult, type StatusChange, type UserChange } from "~/tracking/room-protocol";
-import { CLEANUP_AFTER_END_MS, decideLocationUpdate, isFlushDue, type Actor, type LocationDecision } from "~/tracking/rules";
+import { CLEANUP_AFTER_END_MS, decideLocationUpdate, isFlushDue, type Actor, type LocationDecision } from "~/tracking/room-rules";
 import * as access from "./room/access";
 import { RoomAlarm } from "./room/alarm";
 import { FlushTimer } from "./room/flush-timer";

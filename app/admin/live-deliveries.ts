@@ -75,31 +75,3 @@ export function liveCounts(byStatus: Partial<Record<DeliveryStatus, number>>): L
     completed: sum(LIVE_FILTER_STATUSES.completed!),
   };
 }
-
-/** The Coop Fund Allocation card (PRODUCT.md Money): shares of the month's coop share, in centavos. */
-export const COOP_FUND_ALLOCATION = [
-  { key: "health", label: "Health Insurance", percent: 40 },
-  { key: "emergency", label: "Emergency Fund", percent: 25 },
-  { key: "training", label: "Training", percent: 15 },
-  { key: "equipment", label: "Equipment", percent: 20 },
-] as const;
-
-/** Splits centavos 40/25/15/20; the last part takes the remainder so the parts add up exactly. */
-export function allocateCoopFund(centavos: number): { key: string; label: string; percent: number; amount: number }[] {
-  let allocated = 0;
-  return COOP_FUND_ALLOCATION.map((part, i) => {
-    const amount = i === COOP_FUND_ALLOCATION.length - 1 ? centavos - allocated : Math.round((centavos * part.percent) / 100);
-    allocated += amount;
-    return { ...part, amount };
-  });
-}
-
-/** Whole minutes since creation (0 for a clock a little ahead). The page words it in its language. */
-export const minutesSince = (createdAt: string, now: number) => Math.max(0, Math.floor((now - Date.parse(createdAt)) / 60_000));
-
-/** "Just now", "1 min ago", "N mins ago": minutes since creation, in English. */
-export function minutesAgo(createdAt: string, now: number): string {
-  const minutes = minutesSince(createdAt, now);
-  if (minutes === 0) return "Just now";
-  return minutes === 1 ? "1 min ago" : `${minutes} mins ago`;
-}

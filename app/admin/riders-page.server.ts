@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { adminPageWords } from "~/admin/admin-page.server";
 import { requireUser } from "~/auth/role-page.server";
-import { ridersAction } from "~/admin/rider-actions.server";
+import { ridersAction } from "~/admin/admin-rider-actions.server";
 import { getDb } from "~/db/client.server";
 import { newFormKey } from "~/forms/form-key.server";
 import { listApplications, unsentApplicationTexts } from "~/riders/applications.server";

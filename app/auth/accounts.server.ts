@@ -3,7 +3,7 @@ import type { Language } from "~/i18n/languages";
 import type { Db } from "~/db/client.server";
 import { deliveries, users, type Role, type User } from "~/db/schema";
 import type { IdentityClaims } from "./identity.server";
-import { isSuspendedRider, suspendedRefusal } from "~/riders/suspension";
+import { isSuspendedRider, suspendedRefusal } from "./suspension";
 import { Refusal } from "~/http/refusal";
 import { revokeAllSessions } from "./session.server";
 import { forgetNotificationsStatements } from "~/notifications/notifications.server";

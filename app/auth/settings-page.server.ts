@@ -3,7 +3,7 @@ import { idDiscountPercentsInForce, latestIdDiscount, toIdDiscountView } from "~
 import { languageOf, messagesFor } from "~/i18n/i18n.server";
 import { vapidConfigOf } from "~/notifications/push.server";
 import { getSessionUser } from "./session.server";
-import { settingsAction } from "./settings-action.server";
+import { accountSettingsAction } from "./account-settings-action.server";
 
 /** `/settings`: the latest ID discount application, the ID discounts in force, the Web Push key and the forms' messages. */
 export async function settingsPageLoader({ request, context }: LoaderFunctionArgs) {
@@ -19,5 +19,5 @@ export async function settingsPageLoader({ request, context }: LoaderFunctionArg
   };
 }
 
-/** Profile, role, deleting the account and the ID upload: app/auth/settings-action.server.ts. */
-export const settingsPageAction = ({ request, context }: ActionFunctionArgs) => settingsAction(request, context.cloudflare.env);
+/** Profile, role, deleting the account and the ID upload: app/auth/account-settings-action.server.ts. */
+export const settingsPageAction = ({ request, context }: ActionFunctionArgs) => accountSettingsAction(request, context.cloudflare.env);

@@ -13,7 +13,8 @@ import { formatPesoAmount } from "~/money/money";
 import { formatManilaDate } from "~/time/manila";
 import type { ClaimView } from "./claim-view";
 import { CLAIM_NOTE_MAX, claimFieldsSchema } from "./claim-schemas";
-import { CLAIM_PHOTOS_MAX, photoSizeProblems } from "./claim-photos";
+import { CLAIM_PHOTOS_MAX } from "~/validation/photo-limits";
+import { photoSizeProblems } from "./claim-photos";
 
 /** The chosen photos' sizes, in the order the form sends them. */
 const sizesOf = (input: HTMLInputElement | null) => Array.from(input?.files ?? [], (file) => file.size);

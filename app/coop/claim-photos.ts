@@ -1,12 +1,11 @@
 import { detectIdPhotoType } from "~/discounts/id-photo";
 import { message, type MessageDescriptor } from "~/i18n/message";
+import { CLAIM_PHOTOS_MAX, MAX_CLAIM_PHOTO_BYTES } from "~/validation/photo-limits";
 
 /**
  * A claim's document photos (issue 30): up to 3, JPEG, PNG, WebP or HEIC/HEIF (what phones save),
  * each at most 5 MB, judged by their bytes, never by their name or declared type.
  */
-export const CLAIM_PHOTOS_MAX = 3;
-export const MAX_CLAIM_PHOTO_BYTES = 5 * 1024 * 1024;
 
 export type ClaimPhotoType = "image/jpeg" | "image/png" | "image/webp" | "image/heic" | "image/heif";
 

@@ -1,7 +1,9 @@
 import { z } from "zod";
 import { CLAIM_KINDS, CLAIM_STATUSES } from "~/db/enums";
 import { encodeMessage as says, word } from "~/i18n/message";
-import { isWholeCentavos, typedPesos } from "~/money/peso-input";
+import { formatPesos } from "~/money/money";
+import { pesoAmount } from "~/money/peso-input";
+import { CLAIM_MAX_PESOS } from "~/money/peso-limits";
 import { lengthAtMost, safeText } from "~/validation/text";
 
 /**
@@ -11,22 +13,21 @@ import { lengthAtMost, safeText } from "~/validation/text";
  * Each refusal is a message id of `server.claims.…`.
  */
 export const CLAIM_NOTE_MAX = 1000;
-/** The largest claim, in pesos: far above any one benefit the fund pays, well below a typing slip of zeros. */
-export const CLAIM_MAX_PESOS = 100_000;
 export const DECISION_REASON_MAX = 500;
 
-const amountProblem = says("server.claims.amount", { max: "₱100,000.00" });
+const amountProblem = says("server.claims.amount", { max: formatPesos(CLAIM_MAX_PESOS * 100) });
 const noteMissing = says("server.claims.noteRequired");
 
 export const claimFieldsSchema = z.object({
   kind: z.enum(CLAIM_KINDS, { errorMap: () => ({ message: says("server.claims.kind") }) }),
   /** Pesos as typed ("1,500.50"; the pesos rule of app/money/peso-input.ts), at most 2 decimals. */
-  amount: typedPesos(
-    z
-      .number({ required_error: amountProblem, invalid_type_error: amountProblem })
-      .refine(isWholeCentavos, says("server.claims.amountCentavos"))
-      .refine((pesos) => pesos > 0 && pesos <= CLAIM_MAX_PESOS, amountProblem),
-  ),
+  amount: pesoAmount(CLAIM_MAX_PESOS, "positive", {
+    required: amountProblem,
+    notNumber: amountProblem,
+    sign: amountProblem,
+    tooLarge: amountProblem,
+    centavos: says("server.claims.amountCentavos"),
+  }),
   note: safeText(
     z
       .string({ required_error: noteMissing, invalid_type_error: noteMissing })

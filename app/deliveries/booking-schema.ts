@@ -2,7 +2,7 @@ import { z } from "zod";
 import { isCityValue } from "~/cities/cities";
 import { PACKAGE_SIZES, PACKAGE_TYPES, PAYMENT_METHODS, type PackageSize, type PackageType, type PaymentMethod } from "~/db/enums";
 import { encodeMessage, type AnyMessageId, type MessageDescriptor, word } from "~/i18n/message";
-import { normalisePromoCode, PROMO_MESSAGES } from "~/pricing/discounts";
+import { normalisePromoCode, PROMO_MESSAGES } from "~/pricing/fare-discounts";
 import { lengthAtMost, safeText, type TextOptions } from "~/validation/text";
 import { addressMessage, isUsableAddress } from "./booking-rules";
 

@@ -1,6 +1,6 @@
 import { riderPartSql, splitFeeSql } from "~/money/fee-split";
 import { manilaDate } from "~/time/manila";
-import { INSURANCE_PER_DELIVERY } from "~/ledger/ledger";
+import { INSURANCE_PER_DELIVERY } from "~/ledger/ledger-rules";
 import { AWAITING_PAYMENT_SQL, MONEY_IN_SQL } from "~/payments/payment-status";
 
 /**
@@ -12,7 +12,7 @@ import { AWAITING_PAYMENT_SQL, MONEY_IN_SQL } from "~/payments/payment-status";
  * the customers paid, and revenue = rider_share + operations_share + member_benefits_share to the
  * centavo. A delivered fare (total_fee, already less the ID discount) is split like splitFee():
  * rider = round(85%), operations = round(10%), member benefits = the rest; operations carries the
- * promo (app/pricing/discounts.ts), and the peak surcharge goes whole to the rider. The lines beside
+ * promo (app/pricing/fare-discounts.ts), and the peak surcharge goes whole to the rider. The lines beside
  * them: the rate-card fare before the ID discount, the ID discount, the promo, the peak bonus and
  * the ₱1 insurance the rider pays into the member benefits fund per delivery.
  * (SQLite's round() rounds half away from zero, like Math.round for these positive amounts.)

@@ -2,23 +2,24 @@ import { z } from "zod";
 import { DELIVERY_STATUSES } from "~/db/enums";
 import { encodeMessage, word, type AnyMessageId, type MessageDescriptor, type MessageValues } from "~/i18n/message";
 import { formatPesos, pesosToCentavos } from "~/money/money";
-import { isWholeCentavos, typedPesos } from "~/money/peso-input";
+import { pesoAmount } from "~/money/peso-input";
+import { CANCELLATION_FEE_MAX_PESOS } from "~/money/peso-limits";
 import { lengthAtMost, safeText } from "~/validation/text";
 import { HANDOVER_NOTE_MAX } from "./handover-code";
 
 /**
- * A peso amount: a number of at least 0 with at most 2 decimals (typed as `typedPesos` reads it). `what` names the amount in the
- * messages: a word of the catalogs (`word("server.deliveries.word.cancellationFee")`).
+ * A peso amount of ₱0 or more (`pesoAmount`). `what` names the amount in the messages: a word of
+ * the catalogs (`word("server.deliveries.word.cancellationFee")`).
  */
-export function pesosField(what: MessageDescriptor, max = 100_000) {
+export function pesosField(what: MessageDescriptor, max = CANCELLATION_FEE_MAX_PESOS) {
   const says = (id: AnyMessageId, values: MessageValues = {}) => encodeMessage(id, { what, ...values });
-  return typedPesos(
-    z
-      .number({ required_error: says("server.deliveries.pesos.required"), invalid_type_error: says("server.deliveries.pesos.number") })
-      .min(0, says("server.deliveries.pesos.negative"))
-      .max(max, says("server.deliveries.pesos.tooLarge", { max: formatPesos(pesosToCentavos(max)) }))
-      .refine(isWholeCentavos, says("server.deliveries.pesos.centavos")),
-  );
+  return pesoAmount(max, "zeroOrMore", {
+    required: says("server.deliveries.pesos.required"),
+    notNumber: says("server.deliveries.pesos.number"),
+    sign: says("server.deliveries.pesos.negative"),
+    tooLarge: says("server.deliveries.pesos.tooLarge", { max: formatPesos(pesosToCentavos(max)) }),
+    centavos: says("server.deliveries.pesos.centavos"),
+  });
 }
 
 const HANDOVER_CODE = encodeMessage("server.deliveries.handover.codeFormat");

@@ -1,7 +1,7 @@
 import { claimProposal, roomForClaimSql } from "~/coop/claims.server";
 import { proposalInsertStatement } from "~/governance/proposals.server";
 import { surplusCap, surplusPeriod } from "~/coop/surplus.server";
-import { closesAtFor, voterSql } from "~/governance/rules";
+import { closesAtFor, voterSql } from "~/governance/governance-rules";
 import { DEFAULT_SETTINGS, type CoopContacts } from "~/settings/coop-settings";
 import { settingsInForce } from "~/settings/settings.server";
 import { manilaDate } from "~/time/manila";

@@ -6,7 +6,8 @@ import { useMessageText, useT } from "~/i18n/i18n";
 import type { MessageDescriptor } from "~/i18n/message";
 import { formatManilaDateTime } from "~/time/manila";
 import type { IdDiscountPercents, IdDiscountView } from "./id-discounts.server";
-import { detectIdPhotoType, ID_PHOTO_MESSAGES, MAX_ID_PHOTO_BYTES } from "./id-photo";
+import { MAX_ID_PHOTO_BYTES } from "~/validation/photo-limits";
+import { detectIdPhotoType, ID_PHOTO_MESSAGES } from "./id-photo";
 
 /**
  * Settings' Discount ID card: the current application and an upload form (JPEG or PNG, up to 5 MB),

@@ -7,7 +7,8 @@ import { encodeMessage, type MessageDescriptor } from "~/i18n/message";
 import { lengthAtMost } from "~/validation/text";
 import type { CoopSettings } from "~/settings/coop-settings";
 import { settingsInForce } from "~/settings/settings.server";
-import { detectIdPhotoType, ID_PHOTO_MESSAGES, MAX_ID_PHOTO_BYTES } from "./id-photo";
+import { MAX_ID_PHOTO_BYTES } from "~/validation/photo-limits";
+import { detectIdPhotoType, ID_PHOTO_MESSAGES } from "./id-photo";
 
 /**
  * ID discounts (PRODUCT.md, Money in): a customer uploads a photo of a PWD, senior-citizen or

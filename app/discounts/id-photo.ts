@@ -1,10 +1,10 @@
 import { message, type MessageDescriptor } from "~/i18n/message";
+import { MAX_ID_PHOTO_BYTES } from "~/validation/photo-limits";
 
 /**
  * ID photos are JPEG or PNG up to 5 MB, judged by their bytes (a PDF renamed .jpg is refused,
  * whatever its name or declared type says).
  */
-export const MAX_ID_PHOTO_BYTES = 5 * 1024 * 1024;
 
 export type IdPhotoType = "image/jpeg" | "image/png";
 

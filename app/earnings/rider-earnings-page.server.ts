@@ -6,7 +6,7 @@ import { languageOf, messagesFor, translate } from "~/i18n/i18n.server";
 import { riderCashouts } from "~/ledger/cashouts.server";
 import { lastGcashAccount } from "~/ledger/gcash-payouts.server";
 import { ledgerCursor, riderLedger } from "~/ledger/ledger.server";
-import { cashoutAction } from "~/riders/rider-actions.server";
+import { cashoutAction } from "~/riders/rider-own-actions.server";
 import { manilaMonth } from "~/time/manila";
 import { riderEarningsReport } from "./earnings-report.server";
 import { riderFigures } from "./rider-figures.server";
@@ -33,6 +33,6 @@ export async function riderEarningsLoader({ request, context }: LoaderFunctionAr
   return { page: { report, figures, now, ledger, olderLedgerPage: cursor !== null, cashouts, gcash, cashoutKey: newFormKey() }, ...words };
 }
 
-/** Cash Out (app/riders/rider-actions.server.ts): once per form, whatever the taps. */
+/** Cash Out (app/riders/rider-own-actions.server.ts): once per form, whatever the taps. */
 export const riderEarningsAction = (args: ActionFunctionArgs) => cashoutAction(args, "/rider/earnings");
 

@@ -6,7 +6,7 @@ import type { Role, User } from "~/db/schema";
 import { forbidden, unauthorized } from "~/http/api.server";
 import { isRefusal, type Refusal } from "~/http/refusal";
 import { encodeMessage } from "~/i18n/message";
-import { suspensionRefusal } from "~/riders/suspension";
+import { suspensionRefusal } from "~/auth/suspension";
 import { flashToastHeader, type FlashToastInput } from "~/toast/toast.server";
 import { parseSubmission } from "./submission";
 

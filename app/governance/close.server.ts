@@ -8,7 +8,7 @@ import { storedTextValue } from "~/i18n/stored-text.server";
 import { notificationMessages } from "~/notifications/notification-messages";
 import { settingsBodySchema, settingsToBody } from "~/settings/settings-schema";
 import { NEWEST_VERSION_SQL, newestSettings } from "~/settings/settings.server";
-import { resultOf, totalsFrom, VOTER_SQL, type Totals } from "./rules";
+import { resultOf, totalsFrom, VOTER_SQL, type Totals } from "./governance-rules";
 import { applyLeafChanges, type LeafChange } from "./settings-proposal";
 
 /**

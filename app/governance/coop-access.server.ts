@@ -1,6 +1,6 @@
 import { getSessionUser, type SessionContext } from "~/auth/session.server";
 import type { User } from "~/db/schema";
-import { coopRefusal } from "./rules";
+import { coopRefusal } from "./governance-rules";
 
 /**
  * The co-op's door (decision 0202): its pages' loaders and actions and its `/api` routes all let in

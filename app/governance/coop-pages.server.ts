@@ -15,7 +15,7 @@ import { ballotFormSchema, newProposalFormSchema, PROPOSABLE_SETTINGS, toProposa
 import { proposalView, type ProposalView } from "./proposal-view.server";
 import { castBallot, getProposal, listProposals, openProposal } from "./proposals.server";
 import { coopUser } from "./coop-access.server";
-import { coopRefusal, mayOpen, mayVote } from "./rules";
+import { coopRefusal, mayOpen, mayVote } from "./governance-rules";
 import { describeLeafChanges } from "./settings-proposal";
 
 /**

@@ -8,7 +8,7 @@ import { TextCount } from "~/forms/text-count";
 import { FORM_KEY_FIELD } from "~/forms/form-key";
 import { useActionForm } from "~/forms/use-action-form";
 import { useMessageText, useT } from "~/i18n/i18n";
-import { BODY_MAX, VOTING_DAYS_DEFAULT, VOTING_DAYS_MAX, VOTING_DAYS_MIN } from "./rules";
+import { BODY_MAX, VOTING_DAYS_DEFAULT, VOTING_DAYS_MAX, VOTING_DAYS_MIN } from "./governance-rules";
 import { newProposalFormSchema } from "./proposal-form-schemas";
 
 /**

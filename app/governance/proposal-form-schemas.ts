@@ -1,14 +1,14 @@
 import { z } from "zod";
 import { encodeMessage as says } from "~/i18n/message";
 import { typedPesos } from "~/money/peso-input";
-import { proposalBodySchema, type ProposalBody } from "./schemas";
+import { proposalBodySchema, type ProposalBody } from "./governance-schemas";
 
 /**
  * The /coop pages' forms (decision 0187): the ballot is the API's body as it is; a new proposal is
  * the API's body too, except that a settings change names one setting and its new value (a form
  * cannot post the nested settings object) and becomes the API's body on the server (`toProposalBody`).
  */
-export { ballotBodySchema as ballotFormSchema } from "./schemas";
+export { ballotBodySchema as ballotFormSchema } from "./governance-schemas";
 
 /** The settings a member can propose to change from the page, by their path in the settings body. */
 export const PROPOSABLE_SETTINGS = [

@@ -3,7 +3,7 @@ import { messagingText } from "~/messaging/messaging.server";
 import type { Language } from "~/i18n/languages";
 import { storedTextValue } from "~/i18n/stored-text.server";
 import { formatManilaDateTime } from "~/time/manila";
-import { voterSql } from "./rules";
+import { voterSql } from "./governance-rules";
 
 /**
  * The SMS of a proposal (PRODUCT.md: members are told by SMS too), sent by the minute cron: when it

@@ -5,7 +5,7 @@ import { storedText } from "~/i18n/stored-text.server";
 import { centavosToPesos, type Pesos } from "~/money/money";
 import { formatChangeValue } from "~/settings/settings-diff";
 import type { ProposalRecord } from "./proposals.server";
-import { quorumOf } from "./rules";
+import { quorumOf } from "./governance-rules";
 import { describeLeafChanges } from "./settings-proposal";
 
 /**

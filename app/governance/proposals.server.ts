@@ -13,8 +13,8 @@ import { encodeNotificationMessage } from "~/notifications/notifications.server"
 import { storedTextValue } from "~/i18n/stored-text.server";
 import { notificationMessages } from "~/notifications/notification-messages";
 import { ballotKey, ballotSecret } from "./ballot-key.server";
-import { closesAtFor, mayOpen, mayVote, VOTER_SQL, type Totals } from "./rules";
-import type { ProposalBody } from "./schemas";
+import { closesAtFor, mayOpen, mayVote, VOTER_SQL, type Totals } from "./governance-rules";
+import type { ProposalBody } from "./governance-schemas";
 import { describeLeafChanges, leafChanges, type LeafChange } from "./settings-proposal";
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_SETTINGS, type CoopSettings } from "~/settings/coop-settings";
 import { applyLeafChanges, describeLeafChanges, leafChanges } from "./settings-proposal";
-import { closesAtFor } from "./rules";
+import { closesAtFor } from "./governance-rules";
 
 const changed = (edit: (s: CoopSettings) => void) => {
   const next = structuredClone(DEFAULT_SETTINGS);

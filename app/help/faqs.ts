@@ -4,7 +4,7 @@ import { formatPesos, formatPesosShort } from "~/money/money";
 import { MEMBER_BENEFITS_SHARE_PERCENT, OPERATIONS_SHARE_PERCENT, RIDER_SHARE_PERCENT } from "~/money/fee-split";
 import { quote, RATE_CARD, type RateCard } from "~/pricing/rate-card";
 import { DEFAULT_SETTINGS, type CoopSettings } from "~/settings/coop-settings";
-import { BANK_CASHOUT_FEE, INSURANCE_PER_DELIVERY } from "~/ledger/ledger";
+import { BANK_CASHOUT_FEE, INSURANCE_PER_DELIVERY } from "~/ledger/ledger-rules";
 import { MEMBERSHIP_DELIVERIES_NEEDED, MEMBERSHIP_FEE, MEMBERSHIP_MIN_RATING } from "~/riders/membership";
 import { INSURANCE_COVER } from "~/riders/rider-benefits";
 import { FREE_CANCELLATION_MS } from "~/deliveries/state-machine";

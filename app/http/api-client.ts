@@ -35,9 +35,6 @@ export interface ApiRequestOptions {
   idempotencyKey?: string;
 }
 
-/** The refusal of a key whose first request is still running: the key is kept, to try again. */
-const IN_PROGRESS_CODE = "server.http.idempotencyInProgress";
-
 /** How long a call with a key waits behind its own copy that is "still being processed" (a double click). */
 const IN_PROGRESS_WAITS = [500, 1000, 2000, 4000];
 
@@ -74,36 +71,4 @@ export async function apiRequest<T = unknown>(method: string, url: string, body?
     throw new ApiError(response.status, typeof said === "string" ? said : text || response.statusText, parsed);
   }
   return parsed as T;
-}
-
-/**
- * One Idempotency-Key per intent (e.g. "remittance", "decide:<id>:approve"), kept until the server
- * answers it: a double click or a retry after a lost answer sends the same key and the action is
- * recorded once; after an answer (done or refused) the next submit is a new intent with a new key.
- * A network failure or a 5xx keeps the key, so trying again is safe.
- */
-export class IntentKeys {
-  private readonly keys = new Map<string, string>();
-  constructor(private readonly newKey: () => string = () => crypto.randomUUID()) {}
-
-  keyFor(intent: string): string {
-    let key = this.keys.get(intent);
-    if (!key) {
-      key = this.newKey();
-      this.keys.set(intent, key);
-    }
-    return key;
-  }
-
-  /** Calls the API with the intent's key; forgets the key once the server answered. */
-  async request<T = unknown>(intent: string, method: string, url: string, body?: unknown, call = apiRequest<T>): Promise<T> {
-    try {
-      const answer = await call(method, url, body, { idempotencyKey: this.keyFor(intent) });
-      this.keys.delete(intent);
-      return answer;
-    } catch (error) {
-      if (error instanceof ApiError && error.status < 500 && error.code !== IN_PROGRESS_CODE) this.keys.delete(intent);
-      throw error;
-    }
-  }
 }

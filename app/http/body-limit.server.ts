@@ -1,5 +1,4 @@
-import { CLAIM_PHOTOS_MAX, MAX_CLAIM_PHOTO_BYTES } from "~/coop/claim-photos";
-import { MAX_ID_PHOTO_BYTES } from "~/discounts/id-photo";
+import { CLAIM_PHOTOS_MAX, MAX_CLAIM_PHOTO_BYTES, MAX_ID_PHOTO_BYTES } from "~/validation/photo-limits";
 import { Refusal } from "./refusal";
 
 /**

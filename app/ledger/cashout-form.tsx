@@ -9,7 +9,7 @@ import { useActionForm } from "~/forms/use-action-form";
 import { formatPesoAmount, formatPesos, type Pesos } from "~/money/money";
 import { formatManilaDateTime } from "~/time/manila";
 import { useMessageText, useT } from "~/i18n/i18n";
-import { BANK_CASHOUT_FEE } from "./ledger";
+import { BANK_CASHOUT_FEE } from "./ledger-rules";
 import { cashoutRequestSchema } from "./ledger-schemas";
 
 export interface CashoutItem {

@@ -4,7 +4,7 @@ import type { Language } from "~/i18n/languages";
 import { encodeMessage, message, word, type AnyMessageId, type MessageValues } from "~/i18n/message";
 import { storedText } from "~/i18n/stored-text.server";
 import { centavosToPesos, formatPesos, pesosToCentavos, type Centavos, type Pesos } from "~/money/money";
-import { BANK_CASHOUT_FEE } from "./ledger";
+import { BANK_CASHOUT_FEE } from "./ledger-rules";
 import { BALANCE_SQL, riderBalance } from "./ledger.server";
 import type { AdjustmentBody, CashoutRequest, CashoutSettlement, RemittanceBody } from "./ledger-schemas";
 

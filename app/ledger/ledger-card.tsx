@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import { formatPesos } from "~/money/money";
 import { formatManilaDateTime } from "~/time/manila";
 import { deliveryIdTail } from "~/deliveries/delivery-format";
-import type { LedgerEntry } from "./ledger";
+import type { LedgerEntry } from "./ledger-rules";
 import { useMessageText, useT } from "~/i18n/i18n";
 
 /**

@@ -4,7 +4,8 @@ import { phoneProblem } from "~/auth/sign-in-rules";
 import { CASHOUT_METHODS, CASHOUT_STATUSES } from "~/db/enums";
 import { encodeMessage as says, word, type MessageDescriptor } from "~/i18n/message";
 import { formatPesos } from "~/money/money";
-import { isWholeCentavos, typedPesos } from "~/money/peso-input";
+import { pesoAmount } from "~/money/peso-input";
+import { LEDGER_MAX_PESOS } from "~/money/peso-limits";
 import { lengthAtMost, safeText } from "~/validation/text";
 
 /**
@@ -12,18 +13,14 @@ import { lengthAtMost, safeText } from "~/validation/text";
  * and the server. Every message is an id (`server.ledger.…`), shown in the reader's language.
  */
 
-const MAX_PESOS = 1_000_000;
-const pesosNumber = () =>
-  z.number({ required_error: says("server.ledger.amountRequired"), invalid_type_error: says("server.ledger.amountNotNumber") });
-const tooLarge = says("server.ledger.amountTooLarge", { max: formatPesos(MAX_PESOS * 100) });
+const amountMessages = {
+  required: says("server.ledger.amountRequired"),
+  notNumber: says("server.ledger.amountNotNumber"),
+  tooLarge: says("server.ledger.amountTooLarge", { max: formatPesos(LEDGER_MAX_PESOS * 100) }),
+  centavos: says("server.ledger.amountCentavos"),
+};
 
-const positivePesos = () =>
-  typedPesos(
-    pesosNumber()
-      .max(MAX_PESOS, tooLarge)
-      .refine((value) => value > 0, says("server.ledger.amountPositive"))
-      .refine(isWholeCentavos, says("server.ledger.amountCentavos")),
-  );
+const positivePesos = () => pesoAmount(LEDGER_MAX_PESOS, "positive", { ...amountMessages, sign: says("server.ledger.amountPositive") });
 
 const optionalText = (label: MessageDescriptor, max: number) =>
   safeText(z.string({ invalid_type_error: says("server.ledger.notText") }).trim().superRefine(lengthAtMost(max, says("server.ledger.textTooLong", { max }))), label)
@@ -84,13 +81,11 @@ export const payrollCloseSchema = z.object({
 });
 
 export const adjustmentSchema = z.object({
-  amount: typedPesos(
-    pesosNumber()
-      .min(-MAX_PESOS, says("server.ledger.adjustmentTooSmall", { max: formatPesos(MAX_PESOS * 100) }))
-      .max(MAX_PESOS, tooLarge)
-      .refine((value) => value !== 0, says("server.ledger.adjustmentZero"))
-      .refine(isWholeCentavos, says("server.ledger.amountCentavos")),
-  ),
+  amount: pesoAmount(LEDGER_MAX_PESOS, "nonZero", {
+    ...amountMessages,
+    sign: says("server.ledger.adjustmentZero"),
+    tooSmall: says("server.ledger.adjustmentTooSmall", { max: formatPesos(LEDGER_MAX_PESOS * 100) }),
+  }),
   note: safeText(
     z
       .string({ required_error: says("server.ledger.adjustmentReason"), invalid_type_error: says("server.ledger.notText") })

@@ -8,7 +8,7 @@ import { toPage } from "~/http/paging.server";
 import type { Language } from "~/i18n/languages";
 import { encodeMessage, message } from "~/i18n/message";
 import { storedText } from "~/i18n/stored-text.server";
-import { INSURANCE_PER_DELIVERY, MONTH_PATTERN, type LedgerEntry } from "./ledger";
+import { INSURANCE_PER_DELIVERY, MONTH_PATTERN, type LedgerEntry } from "./ledger-rules";
 import { AWAITING_PAYMENT_SQL, MONEY_IN_SQL } from "~/payments/payment-status";
 
 /**

@@ -2,13 +2,15 @@ import { describe, expect, it } from "vitest";
 import { seededRandom } from "../../test/seeded-random";
 import { claimFieldsSchema } from "~/coop/claim-schemas";
 import { pesosField } from "~/deliveries/status-schema";
+import { proposalBodySchema } from "~/governance/governance-schemas";
 import { newProposalFormSchema } from "~/governance/proposal-form-schemas";
 import { parseSubmission } from "~/forms/submission";
-import { word } from "~/i18n/message";
+import { decodeMessage, word } from "~/i18n/message";
 import { adjustmentSchema, cashoutRequestSchema, remittanceSchema } from "~/ledger/ledger-schemas";
 import { settingsBodySchema } from "~/settings/settings-schema";
 import { formatPesos } from "./money";
 import { parsePesoText } from "./peso-input";
+import { CANCELLATION_FEE_MAX_PESOS, CLAIM_MAX_PESOS, LEDGER_MAX_PESOS, PROPOSAL_MAX_PESOS, SETTINGS_MAX_PESOS } from "./peso-limits";
 
 describe("pesos as people type them", () => {
   it("reads thousands separators, a peso sign and a minus; refuses a comma that is not one", () => {
@@ -52,5 +54,38 @@ describe("pesos as people type them", () => {
     // A comma that is not a thousands separator is refused, not read as something else.
     expect(claimFieldsSchema.safeParse({ kind: "accident", amount: "1,5", note: "x" }).success).toBe(false);
     expect(remittanceSchema.safeParse({ amount: "15,00" }).success).toBe(false);
+  });
+});
+
+describe("each kind of amount: its limit of app/money/peso-limits.ts, its sign, whole centavos", () => {
+  type Schema = { safeParse: (value: unknown) => { error?: { issues: { message: string }[] } } };
+  /** The message ids of the refusals, in order. */
+  const ids = (schema: Schema, value: unknown) => (schema.safeParse(value).error?.issues ?? []).map((issue) => decodeMessage(issue.message)?.id ?? issue.message);
+  const settingsPesos = settingsBodySchema.shape.cancellationFees.shape.assigned;
+  const claimAmount = claimFieldsSchema.shape.amount;
+  const payoutAmount = proposalBodySchema.options[1].shape.amount;
+  const cases = [
+    { name: "a remittance", schema: remittanceSchema.shape.amount, max: LEDGER_MAX_PESOS, tooLarge: "server.ledger.amountTooLarge", centavos: "server.ledger.amountCentavos", sign: [0, "server.ledger.amountPositive"] },
+    { name: "an adjustment", schema: adjustmentSchema.shape.amount, max: LEDGER_MAX_PESOS, tooLarge: "server.ledger.amountTooLarge", centavos: "server.ledger.amountCentavos", sign: [0, "server.ledger.adjustmentZero"] },
+    { name: "a setting", schema: settingsPesos, max: SETTINGS_MAX_PESOS, tooLarge: "server.settings.pesosTooLarge", centavos: "server.settings.pesosCentavos", sign: [-1, "server.settings.pesosNegative"] },
+    { name: "a claim", schema: claimAmount, max: CLAIM_MAX_PESOS, tooLarge: "server.claims.amount", centavos: "server.claims.amountCentavos", sign: [0, "server.claims.amount"] },
+    { name: "a payout proposal", schema: payoutAmount, max: PROPOSAL_MAX_PESOS, tooLarge: "server.governance.amount", centavos: "server.governance.amountCentavos", sign: [0, "server.governance.amount"] },
+    { name: "a cancellation fee", schema: pesosField(word("server.deliveries.word.cancellationFee")), max: CANCELLATION_FEE_MAX_PESOS, tooLarge: "server.deliveries.pesos.tooLarge", centavos: "server.deliveries.pesos.centavos", sign: [-1, "server.deliveries.pesos.negative"] },
+  ] as const;
+  for (const { name, schema, max, tooLarge, centavos, sign } of cases) {
+    it(`${name}: up to ${formatPesos(max * 100)}, refused above, at 3 decimals and of the wrong sign, each with its message`, () => {
+      expect(ids(schema, max)).toEqual([]);
+      expect(ids(schema, String(max))).toEqual([]);
+      expect(ids(schema, max + 0.01)).toEqual([tooLarge]);
+      expect(ids(schema, "12.345")).toEqual([centavos]);
+      expect(ids(schema, sign[0])).toEqual([sign[1]]);
+    });
+  }
+
+  it("names the limit in the refusal as the pages show amounts", () => {
+    const messageOf = (schema: Schema, value: unknown) => decodeMessage(schema.safeParse(value).error!.issues[0]!.message);
+    expect(messageOf(claimAmount, CLAIM_MAX_PESOS + 1)?.values).toEqual({ max: "₱100,000.00" });
+    expect(messageOf(remittanceSchema.shape.amount, LEDGER_MAX_PESOS + 1)?.values).toEqual({ max: "₱1,000,000.00" });
+    expect(messageOf(adjustmentSchema.shape.amount, -LEDGER_MAX_PESOS - 1)).toEqual({ id: "server.ledger.adjustmentTooSmall", values: { max: "₱1,000,000.00" } });
   });
 });

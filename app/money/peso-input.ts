@@ -33,3 +33,41 @@ export const typedPesos = <S extends z.ZodTypeAny>(schema: S) =>
     if (value.trim() === "") return undefined;
     return parsePesoText(value) ?? value;
   }, schema);
+
+/**
+ * The sign an amount must have: "positive" more than ₱0; "zeroOrMore" ₱0 and up; "nonZero" anything
+ * but ₱0, from −max to max (an adjustment gives or takes).
+ */
+export type PesoSign = "positive" | "zeroOrMore" | "nonZero";
+
+/** The refusals of `pesoAmount`, each an encoded message of its domain's catalog. */
+export interface PesoAmountMessages {
+  /** Nothing typed or sent. */
+  required: string;
+  /** Not an amount ("five hundred"). */
+  notNumber: string;
+  /** The wrong sign: ₱0 or less for "positive", below ₱0 for "zeroOrMore", ₱0 for "nonZero". */
+  sign: string;
+  /** Above the limit. */
+  tooLarge: string;
+  /** Below −limit ("nonZero" only; `tooLarge` when absent). */
+  tooSmall?: string;
+  /** More than 2 decimals. */
+  centavos: string;
+}
+
+/**
+ * The one rule of an amount of pesos a person types or a client sends (`typedPesos` reads the text):
+ * a number of the given sign, at most `max` (a limit of ./peso-limits.ts), with at most 2 decimals
+ * (whole centavos). The sign and size are checked before the centavos, each refusal its own message.
+ */
+export function pesoAmount(max: number, sign: PesoSign, says: PesoAmountMessages) {
+  const number = z.number({ required_error: says.required, invalid_type_error: says.notNumber });
+  const signed: z.ZodType<number> =
+    sign === "positive"
+      ? number.positive(says.sign).max(max, says.tooLarge)
+      : sign === "zeroOrMore"
+        ? number.min(0, says.sign).max(max, says.tooLarge)
+        : number.min(-max, says.tooSmall ?? says.tooLarge).max(max, says.tooLarge).refine((pesos) => pesos !== 0, says.sign);
+  return typedPesos(signed.refine(isWholeCentavos, says.centavos));
+}

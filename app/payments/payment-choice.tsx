@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import { PAYMENT_METHODS, type PaymentMethod } from "~/db/enums";
-import { PROMO_MESSAGES } from "~/pricing/discounts";
+import { PROMO_MESSAGES } from "~/pricing/fare-discounts";
 import { useMessageText, useT } from "~/i18n/i18n";
 import { encodeMessage } from "~/i18n/message";
 

@@ -4,7 +4,7 @@ import { deliveries, idDiscounts, type IdDiscountKind, type User } from "~/db/sc
 import { Refusal } from "~/http/refusal";
 import type { MessageDescriptor } from "~/i18n/message";
 import { centavosToPesos, type Centavos } from "~/money/money";
-import { applyDiscounts, checkPromo, ID_DISCOUNT_PERCENT, PROMO_CODES, type DiscountedFare, type PromoCodeRule } from "./discounts";
+import { applyDiscounts, checkPromo, ID_DISCOUNT_PERCENT, PROMO_CODES, type DiscountedFare, type PromoCodeRule } from "./fare-discounts";
 
 /** A refusal about one field of a quote or a booking (a promo code, the payment method, a city), naming it. */
 export const fieldRefusal = (status: 400 | 409 | 429 | 503, field: string, said: MessageDescriptor) =>

@@ -1,6 +1,6 @@
 import { contactLinks, type ContactLinks } from "~/help/contact";
 import { peakRange, type HelpFigures } from "~/help/faqs";
-import { BANK_CASHOUT_FEE, INSURANCE_PER_DELIVERY } from "~/ledger/ledger";
+import { BANK_CASHOUT_FEE, INSURANCE_PER_DELIVERY } from "~/ledger/ledger-rules";
 import { COOP_SHARE_PERCENT, RIDER_SHARE_PERCENT } from "~/money/fee-split";
 import { formatPesosShort } from "~/money/money";
 import { INSURANCE_COVER } from "~/riders/rider-benefits";

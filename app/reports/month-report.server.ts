@@ -4,8 +4,8 @@ import { LEDGER_KINDS } from "~/db/enums";
 import type { Centavos } from "~/money/money";
 import { splitFeeSql } from "~/money/fee-split";
 import { MANILA_OFFSET_MS, type Period } from "~/time/manila";
-import { allocateCoopFund } from "~/admin/live-deliveries";
-import { INSURANCE_PER_DELIVERY } from "~/ledger/ledger";
+import { allocateCoopFund } from "~/coop/fund-allocation";
+import { INSURANCE_PER_DELIVERY } from "~/ledger/ledger-rules";
 import { fundOverPeriod, type FundPeriod } from "~/coop/fund.server";
 import { surplusReturnsBooked } from "~/coop/surplus.server";
 

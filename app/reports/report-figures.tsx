@@ -2,7 +2,7 @@ import { formatPesos } from "~/money/money";
 import { formatManilaDay } from "~/time/manila";
 import { useT } from "~/i18n/i18n";
 import { LEDGER_KINDS } from "~/db/enums";
-import type { COOP_FUND_ALLOCATION } from "~/admin/live-deliveries";
+import type { COOP_FUND_ALLOCATION } from "~/coop/fund-allocation";
 import type { MonthReport } from "./month-report.server";
 
 type FundKey = (typeof COOP_FUND_ALLOCATION)[number]["key"];

@@ -1,4 +1,4 @@
-import { MONTH_PATTERN } from "~/ledger/ledger";
+import { MONTH_PATTERN } from "~/ledger/ledger-rules";
 
 /**
  * The month's CSV files (decision 0212): one table per file, so a spreadsheet opens each as one

@@ -1,7 +1,7 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { adminPageWords } from "~/admin/admin-page.server";
 import { requireUser } from "~/auth/role-page.server";
-import { MONTH_PATTERN } from "~/ledger/ledger";
+import { MONTH_PATTERN } from "~/ledger/ledger-rules";
 import { monthPeriod } from "~/ledger/ledger.server";
 import { monthReport } from "~/reports/month-report.server";
 import { manilaDate } from "~/time/manila";

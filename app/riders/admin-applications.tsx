@@ -1,7 +1,7 @@
 import { getFormProps, getTextareaProps } from "@conform-to/react";
 import { useFetcher, useLocation } from "@remix-run/react";
 import { FormIntent, useAnswer, useSending } from "~/admin/form-parts";
-import { decisionFormSchema, messageFormSchema } from "~/admin/rider-actions";
+import { decisionFormSchema, messageFormSchema } from "~/admin/admin-rider-actions";
 import type { FormAnswer } from "~/forms/form-action.server";
 import { FormErrors } from "~/forms/form-errors";
 import { useActionForm } from "~/forms/use-action-form";

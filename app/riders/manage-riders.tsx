@@ -2,7 +2,7 @@ import { getFormProps, getTextareaProps } from "@conform-to/react";
 import { Link, useFetcher, useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { FormIntent, useAnswer, useSending } from "~/admin/form-parts";
-import { riderFormSchema, suspendFormSchema } from "~/admin/rider-actions";
+import { riderFormSchema, suspendFormSchema } from "~/admin/admin-rider-actions";
 import { fullName } from "~/admin/figure-cards";
 import type { FormAnswer } from "~/forms/form-action.server";
 import { FormErrors } from "~/forms/form-errors";

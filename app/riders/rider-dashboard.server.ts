@@ -14,10 +14,10 @@ import { settingsInForce } from "~/settings/settings.server";
 import type { AvailableItem } from "./available-delivery-item";
 import { touchRider } from "./availability.server";
 import type { Membership } from "./membership";
-import { riderDeliveryAction } from "./rider-actions.server";
+import { riderDeliveryAction } from "./rider-own-actions.server";
 import type { HistoryItem } from "./recent-history";
 import { memberships } from "./rider-memberships.server";
-import { isSuspendedRider, suspensionMessage } from "./suspension";
+import { isSuspendedRider, suspensionMessage } from "~/auth/suspension";
 import type { WeekEarnings } from "./week-card";
 
 export interface DashboardData {
@@ -38,7 +38,7 @@ export async function riderDashboardLoader({ request, context }: LoaderFunctionA
   const user = await requireUser(request, env, "rider");
   const language = languageOf(request, user);
   const words = { i18n: messagesFor(language, ["rider", "server.deliveries", "server.tracking", "server.auth", "server.riders"]), title: translate(language, "rider.meta.dashboard") };
-  // Suspended: no rider data at all, only the reason (app/riders/suspension.ts).
+  // Suspended: no rider data at all, only the reason (app/auth/suspension.ts).
   if (isSuspendedRider(user)) {
     return data({ dashboard: null, suspension: translateMessage(language, suspensionMessage(user.riderSuspensionReason)), ...words }, { status: 403 });
   }
@@ -68,5 +68,5 @@ export async function riderDashboardLoader({ request, context }: LoaderFunctionA
   return { dashboard, ...words };
 }
 
-/** The dashboard's forms: Go Online/Offline, Accept, a step, Can't make it (rider-actions.server.ts). */
+/** The dashboard's forms: Go Online/Offline, Accept, a step, Can't make it (rider-own-actions.server.ts). */
 export const riderDashboardAction = (args: ActionFunctionArgs) => riderDeliveryAction(args, { back: "/rider-dashboard" });

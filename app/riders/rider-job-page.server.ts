@@ -5,7 +5,7 @@ import { getVisibleDelivery } from "~/deliveries/deliveries.server";
 import { toViewerDeliveryView } from "~/deliveries/delivery-view";
 import { languageOf, messagesFor, translate } from "~/i18n/i18n.server";
 import { mapboxSettingsOf } from "~/tracking/mapbox-settings.server";
-import { riderDeliveryAction } from "./rider-actions.server";
+import { riderDeliveryAction } from "./rider-own-actions.server";
 
 /** `/rider/jobs/{id}`: one delivery as its rider works it (pending ones too, to accept from here); 404 for anyone else. */
 export async function riderJobLoader({ request, params, context }: LoaderFunctionArgs) {

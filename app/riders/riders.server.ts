@@ -93,7 +93,7 @@ export async function listRiders(d1: D1Database, now = Date.now()): Promise<Ride
 /**
  * Suspends an approved rider with a reason (404 for anyone who is not an approved rider; 409 when
  * already suspended). What they hold stays theirs until an admin reassigns it; from now on every
- * rider check refuses them (app/riders/suspension.ts).
+ * rider check refuses them (app/auth/suspension.ts).
  */
 export async function suspendRider(d1: D1Database, riderId: string, reason: string, now = Date.now()): Promise<void> {
   await requireApprovedRider(d1, riderId);

@@ -7,7 +7,7 @@ import { ReportFigures } from "~/reports/report-figures";
 import { useT } from "~/i18n/i18n";
 import adminStyles from "~/styles/admin.css";
 import { formatManilaMonth } from "~/time/manila";
-import { MONTH_PATTERN } from "~/ledger/ledger";
+import { MONTH_PATTERN } from "~/ledger/ledger-rules";
 import { isReportFile, reportFilePath } from "~/reports/report-files";
 import type { adminReportsLoader as loader } from "~/reports/reports-page.server";
 

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { adminRetryMessage } from "~/admin/rider-actions.server";
+import { adminRetryMessage } from "~/admin/admin-rider-actions.server";
 import { requireApiRole } from "~/auth/session.server";
 import { apiHandler, methodNotAllowed } from "~/http/api.server";
 

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { requireApiRole } from "~/auth/session.server";
 import { apiHandler, methodNotAllowed } from "~/http/api.server";
-import { reactivateRiderNow } from "~/admin/rider-actions.server";
+import { reactivateRiderNow } from "~/admin/admin-rider-actions.server";
 
 /** `POST /api/admin/riders/{id}/reactivate` (admins): 200 `{ok}`; 404 not an approved rider; 409 not suspended. */
 export const action = apiHandler(["POST"], async (args: ActionFunctionArgs) => {

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { requireApiRole } from "~/auth/session.server";
 import { apiHandler, methodNotAllowed, readJsonBody } from "~/http/api.server";
-import { suspendRiderNow } from "~/admin/rider-actions.server";
+import { suspendRiderNow } from "~/admin/admin-rider-actions.server";
 import { suspendSchema } from "~/riders/rider-schemas";
 
 /** `POST /api/admin/riders/{id}/suspend` with `{reason}` (admins): 200 `{ok}`; 404 not an approved rider; 409 already suspended. */

@@ -3,7 +3,7 @@ import { requireApiUser } from "~/auth/session.server";
 import { toDeliveryView } from "~/deliveries/delivery-view";
 import { actorFor } from "~/deliveries/state-machine";
 import { statusChangeSchema } from "~/deliveries/status-schema";
-import { suspensionRefusal } from "~/riders/suspension";
+import { suspensionRefusal } from "~/auth/suspension";
 import { apiHandler, forbidden, methodNotAllowed, readJsonBody } from "~/http/api.server";
 import { changeStatusAs } from "~/riders/rider-steps.server";
 

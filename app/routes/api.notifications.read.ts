@@ -3,7 +3,7 @@ import { requireApiUser } from "~/auth/session.server";
 import { getDb } from "~/db/client.server";
 import { apiHandler, methodNotAllowed, readJsonBody } from "~/http/api.server";
 import { markNotificationsRead } from "~/notifications/notifications.server";
-import { markReadSchema } from "~/notifications/schemas";
+import { markReadSchema } from "~/notifications/notification-schemas";
 
 /** `POST /api/notifications/read` with `{ ids?: [...] }`: marks those of the user's notifications (or, without ids, all) read; `{ unread }` after. */
 export const action = apiHandler(["POST"], async ({ request, context }: ActionFunctionArgs) => {

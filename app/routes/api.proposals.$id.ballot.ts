@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { requireCoopUser } from "~/governance/coop-access.server";
 import { castBallot } from "~/governance/proposals.server";
-import { mayVote } from "~/governance/rules";
-import { ballotBodySchema } from "~/governance/schemas";
+import { mayVote } from "~/governance/governance-rules";
+import { ballotBodySchema } from "~/governance/governance-schemas";
 import { apiHandler, methodNotAllowed, readJsonBody } from "~/http/api.server";
 import { Refusal } from "~/http/refusal";
 

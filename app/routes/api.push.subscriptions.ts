@@ -2,7 +2,7 @@ import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { requireApiUser } from "~/auth/session.server";
 import { apiHandler, methodNotAllowed, readJsonBody } from "~/http/api.server";
 import { deletePushSubscription, savePushSubscription } from "~/notifications/push.server";
-import { pushSubscriptionSchema, pushUnsubscribeSchema } from "~/notifications/schemas";
+import { pushSubscriptionSchema, pushUnsubscribeSchema } from "~/notifications/notification-schemas";
 
 /**
  * `POST /api/push/subscriptions` with the browser's `PushSubscription` JSON (`{ endpoint, keys:

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { adminPageWords } from "~/admin/admin-page.server";
 import { requireUser } from "~/auth/role-page.server";
-import { settingsAction } from "~/settings/settings-action.server";
+import { coopSettingsAction } from "~/settings/coop-settings-action.server";
 import { settingsToBody } from "~/settings/settings-schema";
 import { settingsHistory, settingsInForce } from "~/settings/settings.server";
 
@@ -14,4 +14,4 @@ export async function adminSettingsLoader({ request, context }: LoaderFunctionAr
 }
 
 /** Save (with its confirmations): the page's own form, read with `PUT /api/admin/settings`'s rules (decision 0187). */
-export const adminSettingsAction = ({ request, context }: ActionFunctionArgs) => settingsAction(request, context.cloudflare.env);
+export const adminSettingsAction = ({ request, context }: ActionFunctionArgs) => coopSettingsAction(request, context.cloudflare.env);

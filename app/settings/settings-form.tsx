@@ -6,7 +6,7 @@ import { FixList } from "~/forms/fix-list";
 import { FormErrors } from "~/forms/form-errors";
 import { useActionForm } from "~/forms/use-action-form";
 import { useMessageText, useT } from "~/i18n/i18n";
-import type { SettingsStep } from "./settings-action.server";
+import type { SettingsStep } from "./coop-settings-action.server";
 import { ChangeList, useVersionText, type VersionSummary } from "./settings-changes";
 import type { SettingChange } from "./settings-diff";
 import { settingsFormSchema, type SettingsSaveBody } from "./settings-schema";

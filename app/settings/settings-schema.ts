@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { encodeMessage as says, word } from "~/i18n/message";
 import { centavosToPesos, formatPesos, pesosToCentavos } from "~/money/money";
-import { isWholeCentavos, typedPesos } from "~/money/peso-input";
+import { pesoAmount } from "~/money/peso-input";
+import { SETTINGS_MAX_PESOS } from "~/money/peso-limits";
 import { DEFAULT_SETTINGS, NO_CONTACTS, type CoopSettings, type IncentiveTier } from "./coop-settings";
 import { DEFAULT_PEAK_HOURS, type PeakHours } from "~/pricing/peak";
 
@@ -19,16 +20,15 @@ type Field =
 /** A field's name as a word inside a sentence ("the base fare"), in the reader's language. */
 const fieldWord = (name: Field) => word(`server.settings.field.${name}`);
 
-const MAX_PESOS = 1_000_000;
 const pesos = (name: Field) => {
   const field = fieldWord(name);
-  return typedPesos(
-    z
-      .number({ required_error: says("server.settings.pesosRequired", { field }), invalid_type_error: says("server.settings.pesosNotNumber", { field }) })
-      .min(0, says("server.settings.pesosNegative", { field }))
-      .max(MAX_PESOS, says("server.settings.pesosTooLarge", { field, max: formatPesos(MAX_PESOS * 100) }))
-      .refine(isWholeCentavos, says("server.settings.pesosCentavos", { field })),
-  );
+  return pesoAmount(SETTINGS_MAX_PESOS, "zeroOrMore", {
+    required: says("server.settings.pesosRequired", { field }),
+    notNumber: says("server.settings.pesosNotNumber", { field }),
+    sign: says("server.settings.pesosNegative", { field }),
+    tooLarge: says("server.settings.pesosTooLarge", { field, max: formatPesos(SETTINGS_MAX_PESOS * 100) }),
+    centavos: says("server.settings.pesosCentavos", { field }),
+  });
 };
 const whole = (name: Field, min: number, max: number) => {
   const problem = says("server.settings.wholeNumber", { field: fieldWord(name), min, max });

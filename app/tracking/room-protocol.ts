@@ -1,6 +1,6 @@
 import type { DeliveryStatus, Role } from "~/db/schema";
 import type { LocationMessage } from "./channel-messages";
-import type { RefusalReason } from "./rules";
+import type { RefusalReason } from "./room-rules";
 
 /**
  * What the Worker and the delivery room (workers/delivery-room.ts) say to each other.

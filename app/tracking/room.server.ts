@@ -7,9 +7,9 @@ import { refusalAnswer } from "~/http/api.server";
 import { languageOf } from "~/i18n/i18n.server";
 import { Refusal } from "~/http/refusal";
 import { encodeMessage } from "~/i18n/message";
-import { suspensionRefusal } from "~/riders/suspension";
+import { suspensionRefusal } from "~/auth/suspension";
 import { findByRecipientToken } from "./recipient-link.server";
-import type { Actor } from "./rules";
+import type { Actor } from "./room-rules";
 import { TOO_MANY_SOCKETS, TRACKABLE_STATUSES, TRACKING_ERRORS, type Coordinates } from "./channel-messages";
 import { RECIPIENT_SESSION, ROOM_HEADERS, type PublishResult, type UserChange } from "./room-protocol";
 

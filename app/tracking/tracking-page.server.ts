@@ -11,7 +11,7 @@ import { listDeliveryEvents } from "~/deliveries/events.server";
 import { languageOf, messagesFor } from "~/i18n/i18n.server";
 import { owedFeeStatusOf } from "~/payments/owed-fees.server";
 import { findRating } from "~/ratings/ratings.server";
-import { riderDeliveryAction } from "~/riders/rider-actions.server";
+import { riderDeliveryAction } from "~/riders/rider-own-actions.server";
 import { mapboxSettingsOf } from "./mapbox-settings.server";
 
 /** The server's messages the tracking page shows: the room's close reasons, the rating form's, the cancellation's. */

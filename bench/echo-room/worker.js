@@ -10,7 +10,7 @@
 // thread as the rooms, where production's D1 runs on its own servers: this echo puts that share of
 // the rooms' figures on the baseline too, so the rest is the rooms' own code (issue 28).
 import { DurableObject } from "cloudflare:workers";
-import { flushDueAt, flushPhaseOf } from "../../app/tracking/rules";
+import { flushDueAt, flushPhaseOf } from "../../app/tracking/room-rules";
 import { WRITE_DELIVERY_POSITION, WRITE_RIDER_POSITION } from "../../workers/room/position-statements";
 
 export class EchoRoom extends DurableObject {

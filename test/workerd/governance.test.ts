@@ -2,7 +2,7 @@ import { createExecutionContext, createScheduledController, waitOnExecutionConte
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { closeProposal } from "~/governance/close.server";
-import { closesAtFor, quorumOf, resultOf } from "~/governance/rules";
+import { closesAtFor, quorumOf, resultOf } from "~/governance/governance-rules";
 import worker from "../../workers/app";
 import { api, putSettings, signedIn } from "./helpers";
 import { historyFor, insertDelivery } from "./delivery-fixtures";

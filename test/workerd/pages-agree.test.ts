@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { CITY_GROUPS } from "~/cities/cities";
-import { INSURANCE_PER_DELIVERY } from "~/ledger/ledger";
+import { INSURANCE_PER_DELIVERY } from "~/ledger/ledger-rules";
 import { RIDER_SHARE_PERCENT } from "~/money/fee-split";
 import { formatPesosShort } from "~/money/money";
 import { MEMBERSHIP_DELIVERIES_NEEDED, MEMBERSHIP_FEE, MEMBERSHIP_MIN_RATING } from "~/riders/membership";

@@ -1,6 +1,6 @@
 import type { Coordinates } from "~/tracking/channel-messages";
 import type { PublishResult } from "~/tracking/room-protocol";
-import type { Actor } from "~/tracking/rules";
+import type { Actor } from "~/tracking/room-rules";
 import { DeliveryRoom } from "../../workers/delivery-room";
 
 /**

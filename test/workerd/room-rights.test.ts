@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { createSession, SESSION_COOKIE, SESSION_TTL_MS } from "~/auth/session.server";
 import { deliveries, roomSessions, sessions, users } from "~/db/schema";
 import { MAX_SOCKETS_PER_USER, ROOM_CLOSE, ROOM_CLOSE_REASONS, TOO_MANY_SOCKETS } from "~/tracking/channel-messages";
-import { flushDueAt, flushPhaseOf, PERSIST_INTERVAL_MS, SESSION_CHECK_INTERVAL_MS } from "~/tracking/rules";
+import { flushDueAt, flushPhaseOf, PERSIST_INTERVAL_MS, SESSION_CHECK_INTERVAL_MS } from "~/tracking/room-rules";
 import { api, db, ORIGIN, signedIn } from "./helpers";
 import { connect, createDelivery, room, scene, subscribe, update, upgrade, type Client } from "./room-fixtures";
 import "./room-hooks";

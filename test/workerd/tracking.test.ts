@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { deliveries, users, type DeliveryStatus } from "~/db/schema";
 import { ROOM_CLOSE, ROOM_CLOSE_REASONS, TRACKING_ERRORS } from "~/tracking/channel-messages";
 import { notifyStatusChange } from "~/tracking/room.server";
-import { CLEANUP_AFTER_END_MS, PERSIST_INTERVAL_MS, SESSION_CHECK_INTERVAL_MS } from "~/tracking/rules";
+import { CLEANUP_AFTER_END_MS, PERSIST_INTERVAL_MS, SESSION_CHECK_INTERVAL_MS } from "~/tracking/room-rules";
 import { api, db, ORIGIN } from "./helpers";
 import { connect, expectServerTimestamp, room, scene, subscribe, update, upgrade } from "./room-fixtures";
 import "./room-hooks";

@@ -2,7 +2,7 @@ import type { SessionUser } from "~/auth/session.server";
 import { canSeeDelivery } from "~/deliveries/visibility";
 import { ROOM_CLOSE, ROOM_CLOSE_REASONS } from "~/tracking/channel-messages";
 import { RECIPIENT_SESSION, type UserChange } from "~/tracking/room-protocol";
-import { hiddenReason } from "~/tracking/rules";
+import { hiddenReason } from "~/tracking/room-rules";
 import type { RoomState } from "./positions";
 import type { Attachment } from "./sockets";
 

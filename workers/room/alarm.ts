@@ -1,4 +1,4 @@
-import { FIRST_REVIEW_AFTER_MS, flushPhaseOf, nextAlarmAt, type AlarmInputs } from "~/tracking/rules";
+import { FIRST_REVIEW_AFTER_MS, flushPhaseOf, nextAlarmAt, type AlarmInputs } from "~/tracking/room-rules";
 import type { RoomState } from "./positions";
 import type { Sockets } from "./sockets";
 

@@ -1,4 +1,4 @@
-import { flushDueAt, flushPhaseOf } from "~/tracking/rules";
+import { flushDueAt, flushPhaseOf } from "~/tracking/room-rules";
 import type { RoomState, RoomStorage } from "./positions";
 
 /**

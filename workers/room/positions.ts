@@ -3,7 +3,7 @@ import { getDb, type Db } from "~/db/client.server";
 import { deliveries, type DeliveryStatus } from "~/db/schema";
 import { recordPickupArrival, type ArrivalMemo } from "~/deliveries/pickup-arrival.server";
 import { hasEnded, isoTimestamp, type LocationMessage } from "~/tracking/channel-messages";
-import { spendToken, type UpdateBucket } from "~/tracking/rules";
+import { spendToken, type UpdateBucket } from "~/tracking/room-rules";
 import { WRITE_DELIVERY_POSITION, WRITE_RIDER_POSITION } from "./position-statements";
 import type { Attachment, Sockets } from "./sockets";
 

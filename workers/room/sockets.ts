@@ -1,6 +1,6 @@
 import { ROLES, type Role } from "~/db/schema";
 import { ROOM_HEADERS } from "~/tracking/room-protocol";
-import { FloodGuard } from "~/tracking/rules";
+import { FloodGuard } from "~/tracking/room-rules";
 import type { Position } from "./positions";
 
 /** Who a socket is; kept with the socket (survives hibernation). */

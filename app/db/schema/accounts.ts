@@ -31,7 +31,7 @@ export const users = sqliteTable(
     riderSeenAt: timestamp("rider_seen_at"),
     /** Set when an admin approved the user's rider application; only approved riders may take the rider role. */
     riderApprovedAt: timestamp("rider_approved_at"),
-    /** Set while an admin has suspended the rider (app/riders/suspension.ts), with the reason they gave. */
+    /** Set while an admin has suspended the rider (app/auth/suspension.ts), with the reason they gave. */
     riderSuspendedAt: timestamp("rider_suspended_at"),
     riderSuspensionReason: text("rider_suspension_reason"),
     /** Membership (app/riders/rider-memberships.server.ts): when an admin recorded the ₱500 fee, the fee in centavos, and who. */

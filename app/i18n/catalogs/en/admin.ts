@@ -36,8 +36,6 @@ export const admin = {
   "live.empty": "No deliveries to show.",
   "live.older": "Older deliveries",
   "live.newest": "Back to the newest",
-  "live.justNow": "Just now",
-  "live.minutesAgo": "{minutes, plural, one {# min ago} other {# mins ago}}",
   "live.pickup": "Pickup:",
   "live.dropoff": "Dropoff:",
 

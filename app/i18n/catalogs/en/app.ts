@@ -1,6 +1,6 @@
 /**
  * The signed-in area's frame, sent by app/routes/_app.tsx to every signed-in page: the top bar,
- * the bell, the confirmation dialog and the delivery status labels every role's pages show.
+ * the bell, the offline notice and the delivery status labels every role's pages show.
  */
 export const app = {
   "nav.main": "Main",
@@ -19,8 +19,6 @@ export const app = {
   "bell.failed": "Could not load notifications. Check your connection.",
   "bell.loading": "Loading…",
   "bell.empty": "No notifications yet.",
-  "dialog.back": "Back",
-  "dialog.failed": "Something went wrong. Please try again.",
   "offline.noSignal": "No signal",
   "offline.tryAgain": "This needs the internet: nothing was sent. Try again when you are back online.",
   "status.pending": "Pending",

@@ -37,8 +37,6 @@ export const admin: Record<keyof typeof en, string> = {
   "live.empty": "Walang delivery na maipapakita.",
   "live.older": "Mas lumang mga delivery",
   "live.newest": "Bumalik sa pinakabago",
-  "live.justNow": "Ngayon lang",
-  "live.minutesAgo": "{minutes, plural, other {# min ang nakalipas}}",
   "live.pickup": "Pickup:",
   "live.dropoff": "Dropoff:",
 

@@ -17,8 +17,6 @@ export const app: Record<keyof typeof en, string> = {
   "bell.failed": "Hindi ma-load ang mga notification. I-check ang connection mo.",
   "bell.loading": "Naglo-load…",
   "bell.empty": "Wala pang notification.",
-  "dialog.back": "Bumalik",
-  "dialog.failed": "Nagka-problema. Pakisubukan ulit.",
   "offline.noSignal": "Walang signal",
   "offline.tryAgain": "Kailangan nito ng internet: walang naipadala. Subukan ulit pagbalik ng signal mo.",
   "status.pending": "Naghihintay",

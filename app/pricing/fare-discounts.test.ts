@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { translateMessage } from "~/i18n/i18n.server";
-import { applyDiscounts, checkPromo, PROMO_MESSAGES } from "./discounts";
+import { applyDiscounts, checkPromo, PROMO_MESSAGES } from "./fare-discounts";
 
 const sum = (s: { rider: number; operations: number; memberBenefits: number }) => s.rider + s.operations + s.memberBenefits;
 

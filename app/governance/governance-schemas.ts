@@ -1,15 +1,15 @@
 import { z } from "zod";
 import { BALLOT_CHOICES } from "~/db/enums";
 import { encodeMessage as says, word } from "~/i18n/message";
-import { isWholeCentavos, typedPesos } from "~/money/peso-input";
+import { pesoAmount } from "~/money/peso-input";
+import { PROPOSAL_MAX_PESOS } from "~/money/peso-limits";
 import { lengthAtMost, safeText } from "~/validation/text";
-import { BODY_MAX, TITLE_MAX, VOTING_DAYS_DEFAULT, VOTING_DAYS_MAX, VOTING_DAYS_MIN } from "./rules";
+import { BODY_MAX, TITLE_MAX, VOTING_DAYS_DEFAULT, VOTING_DAYS_MAX, VOTING_DAYS_MIN } from "./governance-rules";
 
 /**
  * The bodies of the governance API (issue 30): `POST /api/proposals` and
  * `PUT /api/proposals/{id}/ballot`. Each refusal is a message id of `server.governance.…`.
  */
-const MAX_PESOS = 10_000_000;
 const PURPOSE_MAX = 200;
 
 const text = (field: "title" | "body" | "purpose", max: number, required: boolean) => {
@@ -19,13 +19,14 @@ const text = (field: "title" | "body" | "purpose", max: number, required: boolea
   return safeText((required ? base.min(1, missing) : base).superRefine(lengthAtMost(max, tooLong)), word(`server.governance.field.${field}`), { multiline: field === "body" });
 };
 
-const pesos = typedPesos(
-  z
-    .number({ required_error: says("server.governance.amount"), invalid_type_error: says("server.governance.amount") })
-    .positive(says("server.governance.amount"))
-    .max(MAX_PESOS, says("server.governance.amount"))
-    .refine(isWholeCentavos, says("server.governance.amountCentavos")),
-);
+const amountProblem = says("server.governance.amount");
+const pesos = pesoAmount(PROPOSAL_MAX_PESOS, "positive", {
+  required: amountProblem,
+  notNumber: amountProblem,
+  sign: amountProblem,
+  tooLarge: amountProblem,
+  centavos: says("server.governance.amountCentavos"),
+});
 
 const common = {
   title: text("title", TITLE_MAX, true),

@@ -17,7 +17,7 @@ export const SETTINGS_INTENTS = ["profile", "role", "delete", "idDiscount"] as c
  * /api/auth/user/role), `delete` (DELETE /api/auth/user/account: signs out, goes home) and
  * `idDiscount` (POST /api/discounts/id: the photo to R2, the application to D1).
  */
-export async function settingsAction(request: Request, env: Env) {
+export async function accountSettingsAction(request: Request, env: Env) {
   const form = await readForm(request);
   return runFormStep(async () => {
     const user = await requireActionUser(request, env);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ROOM_CLOSE_REASONS, TRACKING_ERRORS } from "./channel-messages";
-import { BURST_UPDATES, CLEANUP_AFTER_END_MS, decideLocationUpdate, spendToken, tokensAt, type UpdateBucket, FloodGuard, flushDueAt, flushPhaseOf, hiddenReason, isFlushDue, nextAlarmAt, PERSIST_INTERVAL_MS, SESSION_CHECK_INTERVAL_MS, ALARM_SLACK_MS } from "./rules";
+import { BURST_UPDATES, CLEANUP_AFTER_END_MS, decideLocationUpdate, spendToken, tokensAt, type UpdateBucket, FloodGuard, flushDueAt, flushPhaseOf, hiddenReason, isFlushDue, nextAlarmAt, PERSIST_INTERVAL_MS, SESSION_CHECK_INTERVAL_MS, ALARM_SLACK_MS } from "./room-rules";
 
 const rider = { userId: "rider-1", role: "rider" as const };
 const assigned = { status: "assigned" as const, riderId: "rider-1" };

@@ -1,6 +1,6 @@
 import type { BallotChoice, ProposalResult, User } from "~/db/schema";
 import { Refusal } from "~/http/refusal";
-import { suspensionRefusal } from "~/riders/suspension";
+import { suspensionRefusal } from "~/auth/suspension";
 import { MANILA_OFFSET_MS } from "~/time/manila";
 
 /**

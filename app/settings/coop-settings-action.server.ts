@@ -23,7 +23,7 @@ const voteCard = (vote: OpenVoteOnSettings) => ({ title: vote.title, closesText:
  * changed since, and the form again holding the newest settings with this admin's own changes on
  * top (decision 0201).
  */
-export async function settingsAction(request: Request, env: Env) {
+export async function coopSettingsAction(request: Request, env: Env) {
   const form = await readForm(request);
   const step = intentOf(form, SETTINGS_STEPS) ?? "review";
   return runFormStep(async () => {

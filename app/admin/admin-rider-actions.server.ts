@@ -8,7 +8,7 @@ import { recordMembership } from "~/riders/rider-memberships.server";
 import { reactivateRider, suspendRider } from "~/riders/riders.server";
 import { tellRoomsUserChanged } from "~/tracking/room.server";
 import { unknownIntent } from "./money-actions.server";
-import { decisionFormSchema, messageFormSchema, riderFormSchema, suspendFormSchema } from "./rider-actions";
+import { decisionFormSchema, messageFormSchema, riderFormSchema, suspendFormSchema } from "./admin-rider-actions";
 
 /** Suspends an approved rider, closing their open tracking sockets at once (decision 0030); the `/api` route's steps. */
 export async function suspendRiderNow(env: Env, riderId: string, reason: string, now = Date.now()) {
@@ -30,7 +30,7 @@ export async function adminRetryMessage(env: Env, id: string) {
   return outcome;
 }
 
-export const RIDER_INTENTS = ["suspend", "reactivate", "membership", "decide", "retryMessage"] as const;
+export const ADMIN_RIDER_INTENTS = ["suspend", "reactivate", "membership", "decide", "retryMessage"] as const;
 
 /**
  * /admin/riders' forms (decision 0187): Suspend (with a reason), Reactivate, record the membership
@@ -39,7 +39,7 @@ export const RIDER_INTENTS = ["suspend", "reactivate", "membership", "decide", "
  */
 export async function ridersAction(request: Request, env: Env) {
   const form = await readForm(request);
-  const intent = intentOf(form, RIDER_INTENTS);
+  const intent = intentOf(form, ADMIN_RIDER_INTENTS);
   return runFormStep(async () => {
     const admin = await requireActionUser(request, env, "admin");
     const language = languageOf(request, admin);

@@ -17,8 +17,7 @@ import { changeStatusAs, riderAccepts, riderCashesOut, riderGoesOnline, riderRel
  * redirect with the spec's toast, or the form's errors.
  */
 
-export const RIDER_INTENTS = ["availability", "accept", "step", "release"] as const;
-export type RiderIntent = (typeof RIDER_INTENTS)[number];
+export const RIDER_OWN_INTENTS = ["availability", "accept", "step", "release"] as const;
 
 const unknownIntent = () => refusalReply(null, new Refusal(400, "server.validation.invalidBody"));
 
@@ -63,7 +62,7 @@ export async function riderDeliveryAction({ request, context }: Pick<ActionFunct
     const form = await readForm(request);
     const posted = form.get("deliveryId");
     const deliveryId = options.deliveryId ?? (typeof posted === "string" ? posted : "");
-    switch (intentOf(form, RIDER_INTENTS)) {
+    switch (intentOf(form, RIDER_OWN_INTENTS)) {
       case "availability":
         return submitForm(form, availabilityFormSchema, async ({ online }) => {
           const now = await riderGoesOnline(env, rider, online);
