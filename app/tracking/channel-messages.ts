@@ -17,22 +17,23 @@ export const isTrackable = (status: DeliveryStatus) => (TRACKABLE_STATUSES as re
 export const hasEnded = (status: DeliveryStatus) => (ENDED_STATUSES as readonly DeliveryStatus[]).includes(status);
 
 /**
- * The socket protocol's refusals, sent as `{type: "error", message}`: for the developer's console
- * (the pages log them). The HTTP fallback answers the same refusals by id (`server.tracking.…`).
+ * The socket protocol's refusals, sent as `{type: "error", message}` or as a close reason: message
+ * ids like every other refusal (`server.tracking.…`), which the HTTP fallback answers too; the
+ * pages log them in the reader's words.
  */
 export const TRACKING_ERRORS = {
-  invalidJson: "Messages must be JSON",
-  unsupported: "Unsupported message",
-  wrongDelivery: "This connection is for another delivery",
-  wrongUser: "userId does not match the signed-in user",
-  notAssignedRider: "Only the assigned rider can share a location",
-  notTrackable: "Location sharing is only possible while the delivery is assigned, picked up or in transit",
-  tooFrequent: "At most one location update per second",
-  latitude: "Latitude must be a number between -90 and 90",
-  longitude: "Longitude must be a number between -180 and 180",
-  tooLarge: "Message too large",
-  flooding: "Too many messages",
-  unavailable: "Live tracking is unavailable right now",
+  invalidJson: encodeMessage("server.tracking.invalidJson"),
+  unsupported: encodeMessage("server.tracking.unsupported"),
+  wrongDelivery: encodeMessage("server.tracking.wrongDelivery"),
+  wrongUser: encodeMessage("server.tracking.wrongUser"),
+  notAssignedRider: encodeMessage("server.tracking.notAssignedRider"),
+  notTrackable: encodeMessage("server.tracking.notTrackable"),
+  tooFrequent: encodeMessage("server.tracking.tooFrequent"),
+  latitude: encodeMessage("server.tracking.latitude"),
+  longitude: encodeMessage("server.tracking.longitude"),
+  tooLarge: encodeMessage("server.tracking.tooLarge"),
+  flooding: encodeMessage("server.tracking.flooding"),
+  unavailable: encodeMessage("server.tracking.unavailable"),
 } as const;
 
 /**

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { DeliveryStatus } from "~/db/schema";
+import { useMessageText } from "~/i18n/i18n";
 import type { MapPoint } from "./map-points";
 import { isTrackable, type ServerMessage } from "./channel-messages";
 import { useDeliveryChannel } from "./use-delivery-channel";
@@ -29,6 +30,7 @@ export function useLiveDelivery(options: {
   statusCallback.current = options.onStatusUpdate;
   const sharingRef = useRef<{ noteDelivered: () => void; shareNow: () => void } | null>(null);
 
+  const say = useMessageText();
   const onMessage = useCallback(
     (message: ServerMessage) => {
       if (message.type === "location_update" && message.deliveryId === deliveryId) {
@@ -40,10 +42,10 @@ export function useLiveDelivery(options: {
         setStatus(message.status);
         if (message.type === "status_update") statusCallback.current?.(message.status);
       } else if (message.type === "error") {
-        console.error("Live tracking:", message.message);
+        console.error("Live tracking:", say(message.message));
       }
     },
-    [deliveryId, sharingRiderId],
+    [deliveryId, sharingRiderId, say],
   );
   const onOpen = useCallback(() => sharingRef.current?.shareNow(), []);
   const channel = useDeliveryChannel(deliveryId, options.userId, onMessage, options.recipientToken, onOpen);

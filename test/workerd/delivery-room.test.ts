@@ -45,7 +45,7 @@ describe("delivery room", () => {
     socket.accept();
     const reply = nextMessage(socket);
     socket.send(JSON.stringify({ type: "hello" }));
-    expect(await reply).toEqual({ type: "error", message: "Unsupported message" });
+    expect(await reply).toEqual({ type: "error", message: "server.tracking.unsupported" });
 
     const room = env.DELIVERY_ROOM.get(env.DELIVERY_ROOM.idFromName(deliveryId));
     expect(await runInDurableObject(room, (instance) => instance.connectionCount())).toBe(1);

@@ -7,6 +7,13 @@ export const tracking = {
   "tracking.unavailable": "Live tracking is unavailable right now. Please try again in a minute.",
   "tracking.latitude": "The latitude must be a number from -90 to 90. Turn on location and try again.",
   "tracking.longitude": "The longitude must be a number from -180 to 180. Turn on location and try again.",
+  // The live connection's protocol refusals (sent as errors or close reasons; the pages log them).
+  "tracking.invalidJson": "Messages on the live connection must be JSON.",
+  "tracking.unsupported": "The live connection does not know this message.",
+  "tracking.wrongDelivery": "This live connection is for another delivery.",
+  "tracking.wrongUser": "This message names another user than the one signed in.",
+  "tracking.tooLarge": "That message is too large for the live connection.",
+  "tracking.flooding": "Too many messages on the live connection. Reload the page to follow this delivery again.",
   // The /ws gate's answers to a request that is not a live connection.
   "tracking.deliveryIdRequired": "Open the live connection with the delivery's id (deliveryId=…).",
   "tracking.upgradeExpected": "Open this address as a live connection (a WebSocket upgrade).",
