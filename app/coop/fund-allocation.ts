@@ -1,4 +1,4 @@
-/** The Coop Fund Allocation card (PRODUCT.md Money): shares of the month's coop share, in centavos. */
+/** The Coop Fund Allocation card: shares of the month's coop share, in centavos. */
 export const COOP_FUND_ALLOCATION = [
   { key: "health", label: "Health Insurance", percent: 40 },
   { key: "emergency", label: "Emergency Fund", percent: 25 },

@@ -14,7 +14,7 @@ import { riderFigures } from "./rider-figures.server";
 /** The ledger's entries a page at a time (`?cursor=` from "Older entries"): Cash Out stays near the top however many there are. */
 const LEDGER_PAGE = 10;
 
-/** View Earnings (PRODUCT.md, Money): the balance and Cash Out, today, this week and this month in Manila, day by day, and the figures. */
+/** View Earnings: the balance and Cash Out, today, this week and this month in Manila, day by day, and the figures. */
 export async function riderEarningsLoader({ request, context }: LoaderFunctionArgs) {
   const { env } = context.cloudflare;
   const user = await requireUser(request, env, "rider");

@@ -17,7 +17,7 @@ import { searchFaqs as searchTabs, type Faq, type FaqMatch, type FaqTab } from "
  */
 export { FAQ_TAB_IDS, isFaqTabId, type Faq, type FaqMatch, type FaqTab, type FaqTabId } from "./faq-search";
 
-/** The cancellation policy's free window (PRODUCT.md, Delivery lifecycle); its fees are settings. */
+/** The cancellation policy's free window; its fees are settings. */
 export const CANCELLATION_POLICY = { freeWithinMinutes: FREE_CANCELLATION_MS / 60_000 } as const;
 
 /** The co-op's figures the answers quote: the settings version in force (app/settings/); peak hours default to the built-in ones. */
