@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { data } from "@remix-run/cloudflare";
-import { messagesFor, requestLanguage } from "~/i18n/i18n.server";
-import { readFlashToast } from "~/toast/toast.server";
+import { messagesFor, requestLanguage } from "./i18n/i18n.server";
+import { readFlashToast } from "./components/toast.server";
 
 /**
  * The root route's loader: the flash toast, the page's language and the `common` and `shell` messages. In a

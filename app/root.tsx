@@ -11,19 +11,19 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
-import { BRAND_NAME, BRAND_TAGLINE } from "~/components/brand";
-import { useNonce } from "~/components/nonce";
-import { registerServiceWorkerWhenIdle, SERVICE_WORKER_REGISTRATION } from "~/pwa/registration";
-import { FullPageSpinner } from "~/components/spinner";
-import { TranslationProvider, useLanguage } from "~/i18n/i18n";
-import { metaText } from "~/i18n/meta";
-import stylesheetUrl from "~/styles/site.css";
-import { Toaster } from "~/toast/toaster";
-import { rootLoader } from "~/root.server";
-import { publicPageScripts } from "~/public/public-page";
-import { CARRIED_TOAST_KEY, SHOW_CARRIED_TOAST, StaticToast } from "~/public/static-toast";
-import type { FlashToast } from "~/toast/toast.server";
-import RootError from "~/components/root-error";
+import { BRAND_NAME, BRAND_TAGLINE } from "./components/brand";
+import { useNonce } from "./components/nonce";
+import { registerServiceWorkerWhenIdle, SERVICE_WORKER_REGISTRATION } from "./offline/registration";
+import { FullPageSpinner } from "./components/spinner";
+import { TranslationProvider, useLanguage } from "./i18n/i18n";
+import { metaText } from "./i18n/meta";
+import stylesheetUrl from "./styles/site.css";
+import { Toaster } from "./components/toaster";
+import { rootLoader } from "./root.server";
+import { publicPageScripts } from "./public/public-page";
+import { CARRIED_TOAST_KEY, SHOW_CARRIED_TOAST, StaticToast } from "./public/static-toast";
+import type { FlashToast } from "./components/toast.server";
+import RootError from "./components/root-error";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheetUrl },

@@ -55,7 +55,7 @@ export const SIGNED_IN_PAGES = [
 const BASELINE = { name: "baseline: 404 page", path: "/__page-weight-baseline-404" };
 /** Strings only mapbox-gl's bundle contains (its DOM class names). */
 const MAPBOX_MARKER = /mapboxgl-(?:canvas|ctrl|map)/;
-/** The public pages' own scripts (app/public-scripts); anything else under /build/ there is the framework's. */
+/** The public pages' own scripts (app/public/scripts); anything else under /build/ there is the framework's. */
 const PAGE_SCRIPT = /^\/build\/pages\/[a-z-]+-[0-9A-Z]{8}\.js$/;
 
 const attr = (tag, name) => tag.match(new RegExp(`\\s${name}="([^"]*)"`))?.[1];

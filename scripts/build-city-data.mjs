@@ -4,10 +4,10 @@
 //   node scripts/build-city-data.mjs [path/to/ph-localities.csv]
 //
 // Writes two modules:
-// - app/cities/city-names.data.ts: the picker's list, names only (no coordinates), grouped Metro
+// - app/places/city-names.data.ts: the picker's list, names only (no coordinates), grouped Metro
 //   Manila, Luzon, Visayas, Mindanao and sorted alphabetically within each group. Imported only by
 //   the booking page and the booking schema.
-// - app/cities/city-centres.data.server.ts: value -> centre point, for server-side distance
+// - app/places/city-centres.data.server.ts: value -> centre point, for server-side distance
 //   estimates. Never shipped to the browser.
 //
 // A city's value is "{city}, {province}" exactly as in the data ("Makati, Metro Manila",
@@ -81,6 +81,6 @@ ${grouped
 };
 `;
 
-writeFileSync(path.join(root, "app/cities/city-names.data.ts"), namesModule);
-writeFileSync(path.join(root, "app/cities/city-centres.data.server.ts"), centresModule);
+writeFileSync(path.join(root, "app/places/city-names.data.ts"), namesModule);
+writeFileSync(path.join(root, "app/places/city-centres.data.server.ts"), centresModule);
 console.log(`Wrote ${rows.length} cities: ${grouped.map((g) => `${g.group} ${g.values.length}`).join(", ")}`);

@@ -1,6 +1,6 @@
-// The public pages' own scripts (decision 0188): app/public-scripts/*.ts, each bundled by esbuild
+// The public pages' own scripts (decision 0188): app/public/scripts/*.ts, each bundled by esbuild
 // (installed with Remix) into one small ES module, public/build/pages/<name>-<hash>.js, and the
-// names listed in app/public-scripts/manifest.ts for the server to write into those pages' HTML.
+// names listed in app/public/scripts/manifest.ts for the server to write into those pages' HTML.
 //
 // `remix build` empties public/build, so `npm run build` runs this twice: `--manifest` before it
 // (the server bundle imports the manifest) and without flags after it (writes the files). esbuild's
@@ -12,7 +12,7 @@ import { fileURLToPath } from "node:url";
 import { buildSync } from "esbuild";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const SOURCE = path.join(ROOT, "app", "public-scripts");
+const SOURCE = path.join(ROOT, "app", "public", "scripts");
 const OUT = path.join(ROOT, "public", "build", "pages");
 const MANIFEST = path.join(SOURCE, "manifest.ts");
 

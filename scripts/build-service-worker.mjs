@@ -1,4 +1,4 @@
-// Writes public/sw.js from app/pwa/service-worker.js after `remix build`: the build's hashed
+// Writes public/sw.js from app/offline/service-worker.js after `remix build`: the build's hashed
 // assets to precache and a version derived from them, so a new deploy replaces the old caches.
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -25,7 +25,7 @@ export function buildServiceWorker() {
     .sort();
   const precache = [...assets, "/offline", "/favicon.svg", "/manifest.webmanifest", "/icons/icon-192.png"];
   const version = createHash("sha256").update(precache.join("\n")).digest("hex").slice(0, 12);
-  const template = readFileSync(path.join(ROOT, "app", "pwa", "service-worker.js"), "utf8");
+  const template = readFileSync(path.join(ROOT, "app", "offline", "service-worker.js"), "utf8");
   const worker = template.replace("__HATID_VERSION__", version).replace("__HATID_PRECACHE__", JSON.stringify(precache));
   writeFileSync(path.join(PUBLIC, "sw.js"), worker);
   return { version, precached: precache.length };

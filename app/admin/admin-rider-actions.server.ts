@@ -2,7 +2,7 @@ import { intentOf, readForm, redirectWithToast, requireActionUser, runFormStep, 
 import { formKeyOf, onceForFormKey } from "~/forms/form-key.server";
 import { Refusal } from "~/http/refusal";
 import { languageOf, translate } from "~/i18n/i18n.server";
-import { retryMessage } from "~/messaging/message-log.server";
+import { retryMessage } from "~/notifications/message-log.server";
 import { decideApplication } from "~/riders/applications.server";
 import { recordMembership } from "~/riders/rider-memberships.server";
 import { reactivateRider, suspendRider } from "~/riders/riders.server";

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { pesosField } from "~/deliveries/status-schema";
 import { encodeMessage, word } from "~/i18n/message";
-import { lengthAtMost } from "~/validation/text";
+import { lengthAtMost } from "~/forms/text";
 
 /** Bodies of the admin's delivery controls, shared by the admin page and the server. */
 const REASON_MAX = 200;

@@ -1,5 +1,5 @@
-import type { AdminStats } from "~/admin/stats.server";
-import { ratingText } from "~/earnings/figures-format";
+import type { AdminStats } from "./stats.server";
+import { ratingText } from "~/ledger/figures-format";
 import { useT } from "~/i18n/i18n";
 import { formatPesoAmount } from "~/money/money";
 

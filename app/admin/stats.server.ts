@@ -2,9 +2,9 @@ import { FUND_BALANCE_SQL } from "~/coop/fund.server";
 import { feeIncomeSql } from "~/payments/fee-income";
 import { centavosToPesos, type Centavos, type Pesos } from "~/money/money";
 import { riderPartSql, splitFeeSql } from "~/money/fee-split";
-import { manilaDate, manilaMonth, manilaToday } from "~/time/manila";
+import { manilaDate, manilaMonth, manilaToday } from "~/i18n/manila";
 import type { RiderSummary } from "~/deliveries/delivery-view";
-import { riderRatings, roundRating } from "~/earnings/rider-figures.server";
+import { riderRatings, roundRating } from "~/ledger/rider-figures.server";
 import { ONLINE_STALE_MS } from "~/riders/availability.server";
 
 /**

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { ROLES } from "~/db/enums";
 import { LANGUAGES } from "~/i18n/languages";
 import { encodeMessage, word, type MessageDescriptor } from "~/i18n/message";
-import { safeText } from "~/validation/text";
+import { safeText } from "~/forms/text";
 import {
   cleanPhoneInput,
   EMAIL_MISSING,

@@ -1,5 +1,5 @@
 import { and, eq, isNotNull, isNull } from "drizzle-orm";
-import { messagingText } from "~/messaging/messaging.server";
+import { messagingText } from "~/notifications/messaging.server";
 import { createRemoteJWKSet, jwtVerify, SignJWT, type JWTPayload } from "jose";
 import type { Db } from "~/db/client.server";
 import { verifications, type Verification } from "~/db/schema";

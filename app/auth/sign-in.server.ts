@@ -7,7 +7,7 @@ import { readJsonBody } from "~/http/api.server";
 import { Refusal } from "~/http/refusal";
 import { accountForSignIn } from "./accounts.server";
 import { authExchangeBody } from "./auth-schemas";
-import { sendRecorded } from "~/messaging/message-log.server";
+import { sendRecorded } from "~/notifications/message-log.server";
 import {
   clientAddressOf,
   emailBody,

@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, Link, useLocation, useRouteError } from "@remix-run/react";
-import { NotFoundCard } from "~/components/not-found";
+import { NotFoundCard } from "./not-found";
 import { useLanguage, useT } from "~/i18n/i18n";
 import type { Language } from "~/i18n/languages";
 

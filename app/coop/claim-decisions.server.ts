@@ -123,7 +123,7 @@ function payStatements(d1: D1Database, claim: ClaimToPay, when: string, content:
 }
 
 /**
- * What the close of a claim's payout proposal does to the claim (app/governance/close.server.ts
+ * What the close of a claim's payout proposal does to the claim (app/coop/close.server.ts
  * puts these statements LAST in its batch; decision 0202):
  * - passed, and the fund covers it without the money owed to claims already waiting for funds: the
  *   claim is approved, its `benefit` entry booked, its proposal's applied_ref names it, the
@@ -139,7 +139,7 @@ export async function claimVoteStatements(d1: D1Database, proposalId: string, cl
   const claim = await d1.prepare("SELECT id, claimant_id, kind, amount, proposal_id FROM fund_claims WHERE proposal_id = ?1 AND status = 'in_vote'").bind(proposalId).first<ClaimToPay>();
   if (!claim) return [];
   const facts = { kind: claim.kind, amount: claim.amount };
-  // Only for the call that closed the proposal (its close_id, app/governance/close.server.ts).
+  // Only for the call that closed the proposal (its close_id, app/coop/close.server.ts).
   const closedNow = "EXISTS (SELECT 1 FROM proposals WHERE id = ?2 AND close_id = ?4)";
   if (result !== "passed") {
     return [

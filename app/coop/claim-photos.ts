@@ -1,6 +1,6 @@
-import { detectIdPhotoType } from "~/discounts/id-photo";
+import { detectIdPhotoType } from "~/pricing/id-photo";
 import { message, type MessageDescriptor } from "~/i18n/message";
-import { CLAIM_PHOTOS_MAX, MAX_CLAIM_PHOTO_BYTES } from "~/validation/photo-limits";
+import { CLAIM_PHOTOS_MAX, MAX_CLAIM_PHOTO_BYTES } from "~/forms/photo-limits";
 
 /**
  * A claim's document photos (issue 30): up to 3, JPEG, PNG, WebP or HEIC/HEIF (what phones save),

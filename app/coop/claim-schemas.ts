@@ -4,7 +4,7 @@ import { encodeMessage as says, word } from "~/i18n/message";
 import { formatPesos } from "~/money/money";
 import { pesoAmount } from "~/money/peso-input";
 import { CLAIM_MAX_PESOS } from "~/money/peso-limits";
-import { lengthAtMost, safeText } from "~/validation/text";
+import { lengthAtMost, safeText } from "~/forms/text";
 
 /**
  * Claims on the member benefits fund (issue 30): the fields of `POST /api/coop/claims` (multipart

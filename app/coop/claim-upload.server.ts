@@ -1,6 +1,6 @@
 import { Refusal, validationRefusal } from "~/http/refusal";
 import { message, type MessageDescriptor } from "~/i18n/message";
-import { CLAIM_PHOTOS_MAX, MAX_CLAIM_PHOTO_BYTES } from "~/validation/photo-limits";
+import { CLAIM_PHOTOS_MAX, MAX_CLAIM_PHOTO_BYTES } from "~/forms/photo-limits";
 import { detectClaimPhotoType, photoProblem, type ClaimPhotoType } from "./claim-photos";
 import { claimFieldsSchema, type ClaimFields } from "./claim-schemas";
 

@@ -1,7 +1,7 @@
 import type { ClaimKind, ClaimStatus, User } from "~/db/schema";
-import { proposalInsertStatement, proposalOpenedNotice } from "~/governance/proposals.server";
+import { proposalInsertStatement, proposalOpenedNotice } from "./proposals.server";
 import { fundStanding, FUND_FREE_SQL, type FundStanding } from "./fund.server";
-import { VOTING_DAYS_DEFAULT } from "~/governance/governance-rules";
+import { VOTING_DAYS_DEFAULT } from "./governance-rules";
 import { encodeCursor, type PageCursor } from "~/http/cursor";
 import type { Page } from "~/http/paging.server";
 import { Refusal } from "~/http/refusal";
@@ -9,7 +9,7 @@ import { encodeMessage, word } from "~/i18n/message";
 import { formatPesos, pesosToCentavos, type Centavos } from "~/money/money";
 import { settingsInForce } from "~/settings/settings.server";
 import { suspensionRefusal } from "~/auth/suspension";
-import { formatManilaDate } from "~/time/manila";
+import { formatManilaDate } from "~/i18n/manila";
 import type { ClaimPhotoType } from "./claim-photos";
 import type { ClaimUpload } from "./claim-upload.server";
 

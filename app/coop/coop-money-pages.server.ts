@@ -1,7 +1,7 @@
 import { readForm, redirectWithToast, runFormStep } from "~/forms/form-action.server";
 import { formKeyOf, newFormKey, onceForFormKey } from "~/forms/form-key.server";
 import { decodeCursor } from "~/http/cursor";
-import { coopUser } from "~/governance/coop-access.server";
+import { coopUser } from "./coop-access.server";
 import { Refusal } from "~/http/refusal";
 import type { User } from "~/db/schema";
 import { languageOf, translate } from "~/i18n/i18n.server";

@@ -1,7 +1,7 @@
 import { encodeCursor, type PageCursor } from "~/http/cursor";
 import type { Page } from "~/http/paging.server";
 import type { Centavos } from "~/money/money";
-import { manilaDate, MANILA_OFFSET_MS } from "~/time/manila";
+import { manilaDate, MANILA_OFFSET_MS } from "~/i18n/manila";
 
 /**
  * The member benefits fund (PRODUCT.md, "Member-owners govern the co-op"; issue 30; decision 0191).

@@ -1,6 +1,6 @@
 import type { Centavos } from "~/money/money";
 import { encodeMessage } from "~/i18n/message";
-import { manilaDate, MANILA_OFFSET_MS } from "~/time/manila";
+import { manilaDate, MANILA_OFFSET_MS } from "~/i18n/manila";
 import { splitPatronage, type PatronagePart } from "./patronage";
 
 /**

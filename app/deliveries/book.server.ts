@@ -1,6 +1,6 @@
 import { getDb } from "~/db/client.server";
 import type { User } from "~/db/schema";
-import { geocoderFromEnv } from "~/geocoding/geocoder.server";
+import { geocoderFromEnv } from "~/places/geocoder.server";
 import { paymentGatewayFromEnv } from "~/payments/gateway.server";
 import { peakClock } from "~/pricing/peak-clock.server";
 import type { BookingInput } from "./booking-schema";

@@ -1,5 +1,5 @@
 import { riderPartSql, splitFeeSql } from "~/money/fee-split";
-import { manilaDate } from "~/time/manila";
+import { manilaDate } from "~/i18n/manila";
 import { INSURANCE_PER_DELIVERY } from "~/ledger/ledger-rules";
 import { AWAITING_PAYMENT_SQL, MONEY_IN_SQL } from "~/payments/payment-status";
 

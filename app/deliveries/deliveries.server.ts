@@ -2,7 +2,7 @@ import { nearbyRiderNotifications } from "~/notifications/nearby-riders.server";
 import { aliasedTable, and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { deliveries, isOnlinePaymentMethod, payments, users, type Delivery, type DeliveryStatus, type User } from "~/db/schema";
-import type { Geocoder } from "~/geocoding/geocoder.server";
+import type { Geocoder } from "~/places/geocoder.server";
 import { partnerIdOf } from "~/partners/billing-partner.server";
 import { GatewayError, type PaymentGateway } from "~/payments/gateway.server";
 import { afterCursor, toPage, type Page, type PageQuery } from "~/http/paging.server";

@@ -4,7 +4,7 @@ import { deliveryEvents, type DeliveryEventKind, type DeliveryStatus } from "~/d
 
 /**
  * Delivery events (PRODUCT.md, Delivery history and ratings): every change of a delivery, with who
- * and when. Figures are computed from them (app/earnings/rider-figures.server.ts), never typed in.
+ * and when. Figures are computed from them (app/ledger/rider-figures.server.ts), never typed in.
  */
 export interface DeliveryEventInput {
   deliveryId: string;

@@ -4,7 +4,7 @@ import { encodeMessage, word, type AnyMessageId, type MessageDescriptor, type Me
 import { formatPesos, pesosToCentavos } from "~/money/money";
 import { pesoAmount } from "~/money/peso-input";
 import { CANCELLATION_FEE_MAX_PESOS } from "~/money/peso-limits";
-import { lengthAtMost, safeText } from "~/validation/text";
+import { lengthAtMost, safeText } from "~/forms/text";
 import { HANDOVER_NOTE_MAX } from "./handover-code";
 
 /**

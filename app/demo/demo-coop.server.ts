@@ -1,10 +1,10 @@
 import { claimProposal, roomForClaimSql } from "~/coop/claims.server";
-import { proposalInsertStatement } from "~/governance/proposals.server";
+import { proposalInsertStatement } from "~/coop/proposals.server";
 import { surplusCap, surplusPeriod } from "~/coop/surplus.server";
-import { closesAtFor, voterSql } from "~/governance/governance-rules";
+import { closesAtFor, voterSql } from "~/coop/governance-rules";
 import { DEFAULT_SETTINGS, type CoopContacts } from "~/settings/coop-settings";
 import { settingsInForce } from "~/settings/settings.server";
-import { manilaDate } from "~/time/manila";
+import { manilaDate } from "~/i18n/manila";
 
 /**
  * The co-op's demo (issue 30): its contacts, one proposal of each kind open for voting, a passed

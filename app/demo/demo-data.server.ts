@@ -1,12 +1,12 @@
 import { deliveries, payments, riderApplications, users, type NewDelivery, type PackageSize, type DeliveryStatus } from "~/db/schema";
-import { cityCentre } from "~/cities/cities.server";
+import { cityCentre } from "~/places/cities.server";
 import type { Db } from "~/db/client.server";
 import { estimatedDuration, formatDistanceKm, roadDistanceKm, type LatLng } from "~/pricing/distance";
 import { quote } from "~/pricing/rate-card";
 import { deliveryEventInsert, type DeliveryEventInput } from "~/deliveries/events.server";
 import { totalsForInsertedDeliveryStatement } from "~/deliveries/daily-totals.server";
 import { ledgerForInsertedDeliveryStatement } from "~/ledger/ledger.server";
-import { ratingStatements } from "~/ratings/ratings.server";
+import { ratingStatements } from "~/deliveries/ratings.server";
 import { MEMBERSHIP_FEE } from "~/riders/membership";
 import { cashoutNote } from "~/ledger/cashouts.server";
 import { loadDemoCoop } from "./demo-coop.server";

@@ -7,7 +7,7 @@ import { forbidden, unauthorized } from "~/http/api.server";
 import { isRefusal, type Refusal } from "~/http/refusal";
 import { encodeMessage } from "~/i18n/message";
 import { suspensionRefusal } from "~/auth/suspension";
-import { flashToastHeader, type FlashToastInput } from "~/toast/toast.server";
+import { flashToastHeader, type FlashToastInput } from "~/components/toast.server";
 import { parseSubmission } from "./submission";
 
 /**

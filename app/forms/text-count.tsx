@@ -1,5 +1,5 @@
 import { useT } from "~/i18n/i18n";
-import { textLength } from "~/validation/text-rules";
+import { textLength } from "./text-rules";
 
 /**
  * A free text's live count, "12 of 500 characters", by the rule its schema checks (`textLength`:

@@ -1,4 +1,4 @@
-import { CLAIM_PHOTOS_MAX, MAX_CLAIM_PHOTO_BYTES, MAX_ID_PHOTO_BYTES } from "~/validation/photo-limits";
+import { CLAIM_PHOTOS_MAX, MAX_CLAIM_PHOTO_BYTES, MAX_ID_PHOTO_BYTES } from "~/forms/photo-limits";
 import { Refusal } from "./refusal";
 
 /**

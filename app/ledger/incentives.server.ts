@@ -1,9 +1,9 @@
-import { riderRatings } from "~/earnings/rider-figures.server";
+import { riderRatings } from "./rider-figures.server";
 import { Refusal } from "~/http/refusal";
 import { encodeMessage } from "~/i18n/message";
 import { centavosToPesos } from "~/money/money";
 import { DEFAULT_INCENTIVES, tierReached, type IncentiveRules } from "~/settings/coop-settings";
-import { manilaDate, manilaToday, manilaWeek, type Period } from "~/time/manila";
+import { manilaDate, manilaToday, manilaWeek, type Period } from "~/i18n/manila";
 
 /**
  * Incentives (PRODUCT.md, Money out), awarded when a Manila day or week closes: by the Worker's

@@ -6,7 +6,7 @@ import { encodeMessage as says, word, type MessageDescriptor } from "~/i18n/mess
 import { formatPesos } from "~/money/money";
 import { pesoAmount } from "~/money/peso-input";
 import { LEDGER_MAX_PESOS } from "~/money/peso-limits";
-import { lengthAtMost, safeText } from "~/validation/text";
+import { lengthAtMost, safeText } from "~/forms/text";
 
 /**
  * Bodies of the ledger's calls (remittance, cash-out request and settlement), shared by the pages

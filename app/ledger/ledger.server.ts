@@ -1,7 +1,7 @@
 import { centavosToPesos, type Centavos } from "~/money/money";
 import { splitFeeSql } from "~/money/fee-split";
 import type { LedgerKind } from "~/db/enums";
-import { manilaMonth, MANILA_OFFSET_MS, type Period } from "~/time/manila";
+import { manilaMonth, MANILA_OFFSET_MS, type Period } from "~/i18n/manila";
 import { Refusal } from "~/http/refusal";
 import { decodeCursor, type PageCursor } from "~/http/cursor";
 import { toPage } from "~/http/paging.server";

@@ -1,4 +1,4 @@
-import type { ContactLinks } from "~/help/contact";
+import type { ContactLinks } from "~/public/contact";
 import { useT } from "~/i18n/i18n";
 import { PublicHeader } from "~/public/public-header";
 import { SiteFooter } from "~/public/site-footer";

@@ -2,8 +2,8 @@ import type { ClaimKind, Delivery } from "~/db/schema";
 import type { MessageId } from "~/i18n/catalogs";
 import type { MessageDescriptor, MessageValue, MessageValues } from "~/i18n/message";
 import { formatPesos, type Centavos } from "~/money/money";
-import { applicationCityLabel } from "~/rider-application/rider-application";
-import { formatManilaDateTime } from "~/time/manila";
+import { applicationCityLabel } from "~/riders/rider-application";
+import { formatManilaDateTime } from "~/i18n/manila";
 import type { NotificationContent } from "./notifications.server";
 
 /**

@@ -3,7 +3,7 @@ import type { NotificationKind } from "~/db/schema";
 import { Refusal } from "~/http/refusal";
 import { isLanguage } from "~/i18n/languages";
 import { notificationIn } from "./notification-reader.server";
-import { PUSH_CONTACT_FALLBACK } from "~/help/contact";
+import { PUSH_CONTACT_FALLBACK } from "~/public/contact";
 
 /**
  * Web Push (RFC 8030), each payload encrypted for its browser (RFC 8291, aes128gcm) and signed

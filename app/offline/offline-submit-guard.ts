@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useT } from "~/i18n/i18n";
-import { toast } from "~/toast/toast-store";
+import { toast } from "~/components/toast-store";
 
 /** The mark of a form that keeps its action on the phone without signal (the rider's steps, app/offline). */
 export const OFFLINE_QUEUE_ATTRIBUTE = "data-offline-queue";

@@ -1,7 +1,7 @@
 import type { RiderAction } from "~/deliveries/state-machine";
 import { loggedOut } from "~/riders/use-rider-action";
 import { useT } from "~/i18n/i18n";
-import { toast } from "~/toast/toast-store";
+import { toast } from "~/components/toast-store";
 import type { ActionOutcome, QueuedAction } from "./action-queue";
 import { useActionQueue } from "./use-action-queue";
 

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, lt } from "drizzle-orm";
 import { z } from "zod";
-import { lengthAtMost, safeText } from "~/validation/text";
+import { lengthAtMost, safeText } from "~/forms/text";
 import { phoneNumberField } from "~/auth/auth-schemas";
 import type { Db } from "~/db/client.server";
 import { businessPartners, deliveries, partnerMembers, users, type BusinessPartner, type User } from "~/db/schema";
@@ -8,7 +8,7 @@ import { STATUS_LABELS } from "~/deliveries/delivery-format";
 import { Refusal } from "~/http/refusal";
 import { encodeMessage, word } from "~/i18n/message";
 import { formatPesoDecimal } from "~/money/money";
-import { formatManilaDateTime, MANILA_OFFSET_MS, type Period } from "~/time/manila";
+import { formatManilaDateTime, MANILA_OFFSET_MS, type Period } from "~/i18n/manila";
 import { toCsv } from "./csv";
 
 /**

@@ -1,4 +1,4 @@
-import { lengthAtMost } from "~/validation/text";
+import { lengthAtMost } from "~/forms/text";
 import { z } from "zod";
 import { encodeMessage as says } from "~/i18n/message";
 

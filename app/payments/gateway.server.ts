@@ -1,5 +1,5 @@
 import type { OnlinePaymentMethod, PaymentProvider } from "~/db/enums";
-import { isDevelopment } from "~/env/environment.server";
+import { isDevelopment } from "~/providers/environment.server";
 import type { Centavos } from "~/money/money";
 import { observedFetch } from "~/providers/provider-health.server";
 import { signPaymongoPayload, verifyPaymongoSignature, type GatewayMode, type SignatureVerdict } from "./signature";

@@ -3,7 +3,7 @@ import { splitFeeSql } from "~/money/fee-split";
 import type { Delivery, OwedFeeStatus } from "~/db/schema";
 import { totalsForCancellationStatement } from "~/deliveries/daily-totals.server";
 import { CANCELLATION_FEE_NOTE_SQL, ledgerForCancellationStatement } from "~/ledger/ledger.server";
-import { manilaDate } from "~/time/manila";
+import { manilaDate } from "~/i18n/manila";
 import { Refusal } from "~/http/refusal";
 import { message } from "~/i18n/message";
 import { MONEY_IN_SQL } from "./payment-status";

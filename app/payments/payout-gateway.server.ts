@@ -1,4 +1,4 @@
-import { isDevelopment } from "~/env/environment.server";
+import { isDevelopment } from "~/providers/environment.server";
 import type { Centavos } from "~/money/money";
 import { observedFetch } from "~/providers/provider-health.server";
 import type { SignatureVerdict } from "./signature";

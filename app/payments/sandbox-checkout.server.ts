@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { getSessionUser } from "~/auth/session.server";
 import { getDb } from "~/db/client.server";
 import { deliveries, payments, type Delivery, type Payment } from "~/db/schema";
-import { isDevelopment } from "~/env/environment.server";
+import { isDevelopment } from "~/providers/environment.server";
 import { sandboxGatewayFromEnv } from "./gateway.server";
 import { refusalAnswer } from "~/http/api.server";
 import { isRefusal } from "~/http/refusal";

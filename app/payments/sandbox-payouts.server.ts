@@ -1,4 +1,4 @@
-import { isDevelopment } from "~/env/environment.server";
+import { isDevelopment } from "~/providers/environment.server";
 import { storedText } from "~/i18n/stored-text.server";
 import type { Centavos } from "~/money/money";
 import { localMobile, sandboxPayoutGatewayFromEnv } from "./payout-gateway.server";

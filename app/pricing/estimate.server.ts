@@ -3,7 +3,7 @@ import { getDb } from "~/db/client.server";
 import type { User } from "~/db/schema";
 import { assertWithinReach } from "~/deliveries/booking-limits.server";
 import type { pricingRequestSchema } from "~/deliveries/booking-schema";
-import { geocoderFromEnv } from "~/geocoding/geocoder.server";
+import { geocoderFromEnv } from "~/places/geocoder.server";
 import { centavosToPesos } from "~/money/money";
 import { unpaidOwedFees } from "~/payments/owed-fees.server";
 import { settingsInForce } from "~/settings/settings.server";

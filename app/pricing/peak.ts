@@ -1,4 +1,4 @@
-import { MANILA_OFFSET_MS } from "~/time/manila";
+import { MANILA_OFFSET_MS } from "~/i18n/manila";
 
 /**
  * Peak hours (PRODUCT.md, What the product says is true: Peak-hours bonus), pure and in centavos.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Geocoder } from "~/geocoding/geocoder.server";
+import type { Geocoder } from "~/places/geocoder.server";
 import { Refusal } from "~/http/refusal";
 import { priceDistance, priceRoute } from "./pricing.server";
 

@@ -1,6 +1,6 @@
-import { cityCentre } from "~/cities/cities.server";
+import { cityCentre } from "~/places/cities.server";
 import type { PackageSize } from "~/db/schema";
-import { geocodingQuery, type Geocoder } from "~/geocoding/geocoder.server";
+import { geocodingQuery, type Geocoder } from "~/places/geocoder.server";
 import { message } from "~/i18n/message";
 import { fieldRefusal } from "./quote.server";
 import { estimatedDuration, formatDistanceKm, haversineKm, roadDistanceKm, SAME_CITY_FALLBACK_KM, type LatLng } from "./distance";

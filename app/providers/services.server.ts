@@ -1,4 +1,4 @@
-import { isDevelopment } from "~/env/environment.server";
+import { isDevelopment } from "./environment.server";
 import type { MessageId } from "~/i18n/catalogs";
 import { providerHealth, type ProviderHealth, type ProviderName } from "./provider-health.server";
 

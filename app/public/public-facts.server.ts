@@ -1,5 +1,5 @@
-import { contactLinks, type ContactLinks } from "~/help/contact";
-import { peakRange, type HelpFigures } from "~/help/faqs";
+import { contactLinks, type ContactLinks } from "./contact";
+import { peakRange, type HelpFigures } from "./faqs";
 import { BANK_CASHOUT_FEE, INSURANCE_PER_DELIVERY } from "~/ledger/ledger-rules";
 import { COOP_SHARE_PERCENT, RIDER_SHARE_PERCENT } from "~/money/fee-split";
 import { formatPesosShort } from "~/money/money";

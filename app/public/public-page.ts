@@ -1,14 +1,14 @@
 import type { UIMatch } from "@remix-run/react";
-import { PAGE_SCRIPTS, type PageScript } from "~/public-scripts/manifest";
+import { PAGE_SCRIPTS, type PageScript } from "./scripts/manifest";
 
 /**
  * The public pages (the landing, /become-rider, /help, /sign-in) are sent without React or
  * Remix's runtime (decision 0188): server-rendered HTML, the stylesheet, and the page's own small
- * scripts (app/public-scripts, built by scripts/build-page-scripts.mjs). A route says so with
+ * scripts (app/public/scripts, built by scripts/build-page-scripts.mjs). A route says so with
  * `handle: { publicPage: ... }`; the root's Layout then leaves out Remix's scripts.
  */
 export interface PublicPageHandle {
-  /** The page's scripts, by name (app/public-scripts/<name>.ts), from its loader data. */
+  /** The page's scripts, by name (app/public/scripts/<name>.ts), from its loader data. */
   publicPage: (data: unknown) => PageScript[];
 }
 

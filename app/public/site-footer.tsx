@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { BRAND_NAME } from "~/components/brand";
-import type { ContactLinks } from "~/help/contact";
+import type { ContactLinks } from "./contact";
 import { useT } from "~/i18n/i18n";
 import { LanguageSwitch } from "~/i18n/language-switch";
 import { ScrollLink } from "./scroll-link";

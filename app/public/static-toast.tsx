@@ -1,5 +1,5 @@
 import { useT } from "~/i18n/i18n";
-import { TOAST_VIEWPORT_HOTKEY } from "~/toast/toast-store";
+import { TOAST_VIEWPORT_HOTKEY } from "~/components/toast-store";
 
 /** Where a React page leaves its flash toast when it reloads into a public page (see the root's App). */
 export const CARRIED_TOAST_KEY = "hatid_flash_toast";

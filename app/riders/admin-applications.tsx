@@ -6,7 +6,7 @@ import type { FormAnswer } from "~/forms/form-action.server";
 import { FormErrors } from "~/forms/form-errors";
 import { useActionForm } from "~/forms/use-action-form";
 import { useT } from "~/i18n/i18n";
-import { formatManilaDateTime } from "~/time/manila";
+import { formatManilaDateTime } from "~/i18n/manila";
 import type { ApplicationView, UnsentText } from "./applications.server";
 import { Confirm } from "./manage-riders";
 

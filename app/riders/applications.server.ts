@@ -4,10 +4,10 @@ import type { Language } from "~/i18n/languages";
 import { getDb, type Db } from "~/db/client.server";
 import { riderApplications, type RiderApplicationRow, type RiderApplicationStatus, type User } from "~/db/schema";
 import { Refusal } from "~/http/refusal";
-import { sendRecorded, type MessageOutcome, type MessagePurpose } from "~/messaging/message-log.server";
-import { messagingText, type MessagingText } from "~/messaging/messaging.server";
-import type { RiderApplication } from "~/rider-application/rider-application";
-import { applicationCityLabel, namesFrom } from "~/rider-application/rider-application";
+import { sendRecorded, type MessageOutcome, type MessagePurpose } from "~/notifications/message-log.server";
+import { messagingText, type MessagingText } from "~/notifications/messaging.server";
+import type { RiderApplication } from "./rider-application";
+import { applicationCityLabel, namesFrom } from "./rider-application";
 import { notificationMessages } from "~/notifications/notification-messages";
 import { notificationInsert } from "~/notifications/notifications.server";
 
@@ -64,7 +64,7 @@ export const rejectedSms = (note: string | null) =>
 
 /**
  * Texts the applicant. The application or decision is stored either way; the text is recorded with
- * its status (app/messaging/message-log.server.ts), retried by the cron, and the admin is told when
+ * its status (app/notifications/message-log.server.ts), retried by the cron, and the admin is told when
  * it was not sent (with Retry).
  */
 function sendSms(env: Env, to: string, language: Language, text: MessagingText, purpose: MessagePurpose, applicationId: string): Promise<MessageOutcome> {

@@ -1,4 +1,4 @@
-import type { FiguresView } from "~/earnings/figures-format";
+import type { FiguresView } from "~/ledger/figures-format";
 import { useT } from "~/i18n/i18n";
 
 /** The Performance card (rider dashboard, View Earnings); `explain` adds how each figure is computed (PRODUCT.md's definitions). */

@@ -1,4 +1,4 @@
-import { riderRatings } from "~/earnings/rider-figures.server";
+import { riderRatings } from "~/ledger/rider-figures.server";
 import { Refusal } from "~/http/refusal";
 import { MEMBERSHIP_DELIVERIES_NEEDED, MEMBERSHIP_FEE, MEMBERSHIP_MIN_RATING, membershipOf, type Membership } from "./membership";
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { RIDER_APPLICATION_STATUSES } from "~/db/enums";
 import { encodeMessage } from "~/i18n/message";
-import { lengthAtMost } from "~/validation/text";
+import { lengthAtMost } from "~/forms/text";
 
 /** Bodies and queries of the rider-management calls, shared by the pages and the server. */
 

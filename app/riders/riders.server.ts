@@ -1,6 +1,6 @@
 import { Refusal } from "~/http/refusal";
 import type { User } from "~/db/schema";
-import { riderRatings } from "~/earnings/rider-figures.server";
+import { riderRatings } from "~/ledger/rider-figures.server";
 import { isSeenOnline } from "./availability.server";
 import type { Membership } from "./membership";
 import { memberships } from "./rider-memberships.server";

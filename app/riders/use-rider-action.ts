@@ -1,5 +1,5 @@
 import { useT } from "~/i18n/i18n";
-import { toast } from "~/toast/toast-store";
+import { toast } from "~/components/toast-store";
 
 /** Spec section 9: session errors redirect after about 0.5 s. */
 const REDIRECT_DELAY_MS = 500;

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { requireApiRole } from "~/auth/session.server";
-import { idPhotoResponse } from "~/discounts/id-discounts.server";
+import { idPhotoResponse } from "~/pricing/id-discounts.server";
 import { apiHandler, methodNotAllowed } from "~/http/api.server";
 
 /** `GET /api/admin/id-discounts/{id}/image`: the ID photo, to admins only (401/403 to anyone else). */

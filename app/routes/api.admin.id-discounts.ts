@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { requireApiRole } from "~/auth/session.server";
 import { ID_DISCOUNT_STATUSES } from "~/db/schema";
-import { listIdDiscounts } from "~/discounts/id-discounts.server";
+import { listIdDiscounts } from "~/pricing/id-discounts.server";
 import { apiHandler, methodNotAllowed } from "~/http/api.server";
 import { Refusal } from "~/http/refusal";
 

@@ -3,8 +3,8 @@ import { requireApiRole } from "~/auth/session.server";
 import { apiHandler, methodNotAllowed } from "~/http/api.server";
 import { Refusal } from "~/http/refusal";
 import { monthPeriod } from "~/ledger/ledger.server";
-import { monthCsvStream, monthFundCsv } from "~/reports/month-csv.server";
-import { parseReportFile, reportFileName } from "~/reports/report-files";
+import { monthCsvStream, monthFundCsv } from "~/ledger/month-csv.server";
+import { parseReportFile, reportFileName } from "~/ledger/report-files";
 
 /**
  * `GET /api/admin/reports/{YYYY-MM}.csv` (admins): the month's deliveries, cancellation fees and

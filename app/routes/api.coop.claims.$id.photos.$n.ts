@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { requireCoopUser } from "~/governance/coop-access.server";
+import { requireCoopUser } from "~/coop/coop-access.server";
 import { claimPhotoResponse } from "~/coop/claims.server";
 import { apiHandler, methodNotAllowed } from "~/http/api.server";
 

@@ -4,7 +4,7 @@ import { fileClaim, listClaims, mayFileClaim } from "~/coop/claims.server";
 import { readClaimUpload } from "~/coop/claim-upload.server";
 import { claimView } from "~/coop/claim-view";
 import { claimStatusSchema } from "~/coop/claim-schemas";
-import { requireCoopUser } from "~/governance/coop-access.server";
+import { requireCoopUser } from "~/coop/coop-access.server";
 import { apiHandler } from "~/http/api.server";
 import { readPageQuery } from "~/http/paging.server";
 import { Refusal, validationRefusal } from "~/http/refusal";

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { fundView } from "~/coop/fund-view.server";
 import { fundMovements, fundStanding } from "~/coop/fund.server";
-import { requireCoopUser } from "~/governance/coop-access.server";
+import { requireCoopUser } from "~/coop/coop-access.server";
 import { apiHandler } from "~/http/api.server";
 import { readPageQuery } from "~/http/paging.server";
 import { languageOf } from "~/i18n/i18n.server";

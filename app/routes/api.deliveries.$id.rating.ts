@@ -2,8 +2,8 @@ import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { requireApiUser } from "~/auth/session.server";
 import { getDb } from "~/db/client.server";
 import { apiHandler, methodNotAllowed, readJsonBody } from "~/http/api.server";
-import { ratingSchema } from "~/ratings/rating-schema";
-import { rateDelivery } from "~/ratings/ratings.server";
+import { ratingSchema } from "~/deliveries/rating-schema";
+import { rateDelivery } from "~/deliveries/ratings.server";
 
 /**
  * `POST /api/deliveries/{id}/rating` with `{ stars, comment? }`: the delivery's customer rates it

@@ -5,7 +5,7 @@ import { getVisibleDelivery } from "~/deliveries/deliveries.server";
 import { toViewerDeliveryView } from "~/deliveries/delivery-view";
 import { apiHandler, methodNotAllowed } from "~/http/api.server";
 import { Refusal } from "~/http/refusal";
-import { findRating } from "~/ratings/ratings.server";
+import { findRating } from "~/deliveries/ratings.server";
 
 /**
  * `GET /api/deliveries/{id}`: one delivery with its rider (the rider block while active) and its

@@ -5,7 +5,7 @@ import { pageCustomerDeliveries } from "~/deliveries/deliveries.server";
 import { toDeliveryView } from "~/deliveries/delivery-view";
 import { apiHandler, methodNotAllowed } from "~/http/api.server";
 import { pageHeaders, readPageQuery } from "~/http/paging.server";
-import { ratingsFor } from "~/ratings/ratings.server";
+import { ratingsFor } from "~/deliveries/ratings.server";
 
 /**
  * `GET /api/deliveries/my?cursor=&limit=`: the signed-in user's own bookings, newest first, one

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { desc } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { devOutbox } from "~/db/schema";
-import { isDevelopment } from "~/env/environment.server";
+import { isDevelopment } from "~/providers/environment.server";
 import { methodNotAllowed, notFoundAnswer } from "~/http/api.server";
 
 /** What a local Hatid would have sent by SMS or email, newest first. Development only; 404 elsewhere. */

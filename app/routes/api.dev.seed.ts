@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { getDb } from "~/db/client.server";
 import { loadDemoData } from "~/demo/demo-data.server";
-import { isDevelopment } from "~/env/environment.server";
+import { isDevelopment } from "~/providers/environment.server";
 import { notFoundAnswer } from "~/http/api.server";
 
 /** Loads the demo data (npm start calls it). Exists only in development; 404 everywhere else. */

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { requireApiUser } from "~/auth/session.server";
-import { idDiscountPercentsInForce, latestIdDiscount, readIdUpload, submitIdDiscount, toIdDiscountView } from "~/discounts/id-discounts.server";
+import { idDiscountPercentsInForce, latestIdDiscount, readIdUpload, submitIdDiscount, toIdDiscountView } from "~/pricing/id-discounts.server";
 import { apiHandler } from "~/http/api.server";
 
 /** `GET /api/discounts/id`: the signed-in user's newest ID-discount application, `{ application: ... | null }`. */

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { getDb } from "~/db/client.server";
-import { riderEarnings } from "~/earnings/earnings.server";
-import { riderFigures } from "~/earnings/rider-figures.server";
+import { riderEarnings } from "~/ledger/earnings.server";
+import { riderFigures } from "~/ledger/rider-figures.server";
 import { apiHandler, methodNotAllowed } from "~/http/api.server";
 import { centavosToPesos } from "~/money/money";
 import { requireRider } from "~/riders/availability.server";

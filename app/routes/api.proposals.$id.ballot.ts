@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { requireCoopUser } from "~/governance/coop-access.server";
-import { castBallot } from "~/governance/proposals.server";
-import { mayVote } from "~/governance/governance-rules";
-import { ballotBodySchema } from "~/governance/governance-schemas";
+import { requireCoopUser } from "~/coop/coop-access.server";
+import { castBallot } from "~/coop/proposals.server";
+import { mayVote } from "~/coop/governance-rules";
+import { ballotBodySchema } from "~/coop/governance-schemas";
 import { apiHandler, methodNotAllowed, readJsonBody } from "~/http/api.server";
 import { Refusal } from "~/http/refusal";
 

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { requireCoopUser } from "~/governance/coop-access.server";
-import { proposalView } from "~/governance/proposal-view.server";
-import { getProposal } from "~/governance/proposals.server";
+import { requireCoopUser } from "~/coop/coop-access.server";
+import { proposalView } from "~/coop/proposal-view.server";
+import { getProposal } from "~/coop/proposals.server";
 import { apiHandler, methodNotAllowed } from "~/http/api.server";
 import { languageOf } from "~/i18n/i18n.server";
 

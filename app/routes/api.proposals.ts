@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { requireCoopUser } from "~/governance/coop-access.server";
-import { proposalView } from "~/governance/proposal-view.server";
-import { listProposals, openProposal } from "~/governance/proposals.server";
-import { mayOpen } from "~/governance/governance-rules";
-import { proposalBodySchema } from "~/governance/governance-schemas";
+import { requireCoopUser } from "~/coop/coop-access.server";
+import { proposalView } from "~/coop/proposal-view.server";
+import { listProposals, openProposal } from "~/coop/proposals.server";
+import { mayOpen } from "~/coop/governance-rules";
+import { proposalBodySchema } from "~/coop/governance-schemas";
 import { apiHandler, readJsonBody } from "~/http/api.server";
 import { readPageQuery } from "~/http/paging.server";
 import { Refusal } from "~/http/refusal";
@@ -23,7 +23,7 @@ export const loader = apiHandler(["GET", "HEAD"], async ({ request, context }: L
 
 /**
  * `POST /api/proposals` (member-owners and admins) with `{ kind, title, body, votingDays?, … }`
- * (app/governance/governance-schemas.ts): 201 with the proposal; 400 with each field's problem.
+ * (app/coop/governance-schemas.ts): 201 with the proposal; 400 with each field's problem.
  */
 export const action = apiHandler(["POST"], async ({ request, context }: ActionFunctionArgs) => {
   const user = await requireCoopUser({ request, context });

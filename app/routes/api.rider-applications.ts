@@ -2,7 +2,7 @@ import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { languageOf } from "~/i18n/i18n.server";
 import { clientAddressOf } from "~/auth/identity.server";
 import { apiHandler, methodNotAllowed, readJsonBody } from "~/http/api.server";
-import { riderApplicationSchema } from "~/rider-application/rider-application";
+import { riderApplicationSchema } from "~/riders/rider-application";
 import { submitApplication } from "~/riders/applications.server";
 
 /**

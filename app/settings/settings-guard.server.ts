@@ -4,7 +4,7 @@ import type { MessageId } from "~/i18n/catalogs";
 import { translate } from "~/i18n/i18n.server";
 import type { Language } from "~/i18n/languages";
 import { message } from "~/i18n/message";
-import type { OpenVoteOnSettings } from "~/governance/proposals.server";
+import type { OpenVoteOnSettings } from "~/coop/proposals.server";
 import { describeChange, formatChangeValue, type SettingChange } from "./settings-diff";
 import { settingsToBody } from "./settings-schema";
 import type { SettingsConflict } from "./settings.server";

@@ -1,5 +1,5 @@
-import { openVotesOnSettings, type OpenVoteOnSettings } from "~/governance/proposals.server";
-import { applyLeafChanges, describeLeafChanges, leafChanges } from "~/governance/settings-proposal";
+import { openVotesOnSettings, type OpenVoteOnSettings } from "~/coop/proposals.server";
+import { applyLeafChanges, describeLeafChanges, leafChanges } from "~/coop/settings-proposal";
 import type { CoopSettings, SettingsVersion } from "./coop-settings";
 import { settingsChanges, type SettingChange } from "./settings-diff";
 import { settingsFromBody, type SettingsSaveBody } from "./settings-schema";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatManilaClock } from "~/time/manila";
+import { formatManilaClock } from "~/i18n/manila";
 import { ageParts, isStale } from "./freshness";
 
 describe("the rider position's freshness", () => {

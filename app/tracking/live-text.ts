@@ -1,5 +1,5 @@
 import { useT } from "~/i18n/i18n";
-import { formatManilaClock } from "~/time/manila";
+import { formatManilaClock } from "~/i18n/manila";
 import { ageParts } from "./freshness";
 import { aboutText } from "~/deliveries/places";
 import { distanceText, etaMinutes } from "./geo-text";

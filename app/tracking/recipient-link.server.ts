@@ -6,8 +6,8 @@ import { deliveries, users, type Delivery, type DeliveryStatus, type Vehicle } f
 import { sql } from "drizzle-orm";
 import { isTrackable } from "./channel-messages";
 import { normalizePhilippineMobile } from "~/auth/auth-schemas";
-import { sendRecorded } from "~/messaging/message-log.server";
-import { messagingText } from "~/messaging/messaging.server";
+import { sendRecorded } from "~/notifications/message-log.server";
+import { messagingText } from "~/notifications/messaging.server";
 
 /**
  * The recipient's public tracking link (PRODUCT.md, Field conditions and notifications): when a

@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { DELIVERIES_REFRESH_MS, STATS_REFRESH_MS } from "~/admin/live-deliveries";
-import { manilaDate } from "~/time/manila";
+import { manilaDate } from "~/i18n/manila";
 import { adminCookie, signInAs, signUpAs } from "./auth";
 import { bookingBody } from "../fixtures/booking";
 import { parseCsv } from "../workerd/csv-parse";

@@ -39,8 +39,8 @@ const FOR_MACHINES: Record<string, string> = {
   "workers/delivery-room.ts": "the socket endpoint's protocol answers (426 without an upgrade)",
   "app/payments/gateway.server.ts": "the payment gateway's errors, logged and kept for operators",
   "app/payments/payout-gateway.server.ts": "the payout gateway's errors, logged and kept for operators",
-  "app/messaging/semaphore.server.ts": "the SMS provider's refusals, kept as the message's last error for operators",
-  "app/messaging/resend.server.ts": "the email provider's refusals, kept as the message's last error for operators",
+  "app/notifications/semaphore.server.ts": "the SMS provider's refusals, kept as the message's last error for operators",
+  "app/notifications/resend.server.ts": "the email provider's refusals, kept as the message's last error for operators",
 };
 
 function englishSentences(file: string): string[] {
@@ -79,6 +79,6 @@ describe("the source tree", () => {
 
   it("counts ballots only in the close: nothing else reads proposal_ballots, so no answer can carry running totals (decision 0213)", () => {
     const readers = sourceFiles.filter((file) => /\b(FROM|JOIN)\s+proposal_ballots\b/i.test(readFileSync(file, "utf8"))).map(relative);
-    expect(readers).toEqual(["app/governance/close.server.ts"]);
+    expect(readers).toEqual(["app/coop/close.server.ts"]);
   });
 });

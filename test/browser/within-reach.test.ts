@@ -14,7 +14,7 @@ const SCREEN_HEIGHT = 740;
 
 const box = async (locator: Locator) => (await locator.boundingBox())!;
 const toastWith = (page: Page, text: string) => page.locator("li.toast").filter({ hasText: text });
-/** The page's script has run: the toaster times toasts from then on (app/toast/toaster.tsx). */
+/** The page's script has run: the toaster times toasts from then on (app/components/toaster.tsx). */
 const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.classList.contains("toasts-timed"));
 
 describe("taps at the bottom of the screen, and toasts, on a touch screen", () => {

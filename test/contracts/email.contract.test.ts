@@ -1,16 +1,16 @@
 import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { idempotencyKeyOf, MESSAGE_RETRIES, sendRecorded } from "~/messaging/message-log.server";
-import { messagingText, type WordedMessage } from "~/messaging/messaging.server";
-import { ResendEmailSender } from "~/messaging/resend.server";
+import { idempotencyKeyOf, MESSAGE_RETRIES, sendRecorded } from "~/notifications/message-log.server";
+import { messagingText, type WordedMessage } from "~/notifications/messaging.server";
+import { ResendEmailSender } from "~/notifications/resend.server";
 import { observedFetch } from "~/providers/provider-health.server";
 import worker from "../../workers/app";
 import { appWith } from "./app";
 import { armFailure, fakeControl, fakeUrl, requestsTo, uniqueKey } from "./fakes";
 
 /**
- * The production email adapter (Resend, app/messaging/resend.server.ts) against the contract fake
+ * The production email adapter (Resend, app/notifications/resend.server.ts) against the contract fake
  * of Resend's API (test/contracts/fakes/email.mjs, which names the documentation it follows).
  */
 

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { geocoderFromEnv, mapboxGeocoder } from "~/geocoding/geocoder.server";
+import { geocoderFromEnv, mapboxGeocoder } from "~/places/geocoder.server";
 import { roadDistanceKm } from "~/pricing/distance";
 import { priceDistance } from "~/pricing/pricing.server";
 import { bookingBody } from "../workerd/delivery-fixtures";
@@ -9,7 +9,7 @@ import { appWith } from "./app";
 import { armFailure, fakeControl, fakeUrl, requestsTo, uniqueKey } from "./fakes";
 
 /**
- * The production geocoder (Mapbox Geocoding v6, app/geocoding/geocoder.server.ts) against the
+ * The production geocoder (Mapbox Geocoding v6, app/places/geocoder.server.ts) against the
  * contract fake of Mapbox's forward geocoding (test/contracts/fakes/mapbox.mjs, which names the
  * documentation it follows). It is the only Mapbox API the Worker calls.
  */

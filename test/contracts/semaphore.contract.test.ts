@@ -3,16 +3,16 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { smsBody } from "~/auth/identity.server";
 import { LANGUAGES } from "~/i18n/languages";
-import { MESSAGE_RETRIES, sendRecorded } from "~/messaging/message-log.server";
-import { inWords, messagingText } from "~/messaging/messaging.server";
-import { SemaphoreSmsSender } from "~/messaging/semaphore.server";
+import { MESSAGE_RETRIES, sendRecorded } from "~/notifications/message-log.server";
+import { inWords, messagingText } from "~/notifications/messaging.server";
+import { SemaphoreSmsSender } from "~/notifications/semaphore.server";
 import { observedFetch } from "~/providers/provider-health.server";
 import worker from "../../workers/app";
 import { appWith } from "./app";
 import { armFailure, fakeControl, fakeUrl, requestsTo, uniqueKey } from "./fakes";
 
 /**
- * The production Semaphore adapter (app/messaging/semaphore.server.ts) against the contract fake
+ * The production Semaphore adapter (app/notifications/semaphore.server.ts) against the contract fake
  * of Semaphore's API (test/contracts/fakes/semaphore.mjs, which names the documentation it follows).
  */
 

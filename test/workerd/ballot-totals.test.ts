@@ -2,7 +2,7 @@ import { SELF } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { decode } from "turbo-stream";
 import { describe, expect, it, vi } from "vitest";
-import { closeProposal } from "~/governance/close.server";
+import { closeProposal } from "~/coop/close.server";
 import { api, ORIGIN, signedIn } from "./helpers";
 
 /**

@@ -3,7 +3,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { payWaitingClaims } from "~/coop/claim-decisions.server";
 import { fundStanding } from "~/coop/fund.server";
-import { closeProposal } from "~/governance/close.server";
+import { closeProposal } from "~/coop/close.server";
 import { formatPesos } from "~/money/money";
 import worker from "../../workers/app";
 import { api, ORIGIN, signedIn } from "./helpers";

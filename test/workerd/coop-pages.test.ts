@@ -1,7 +1,7 @@
 import { SELF } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { closeProposal } from "~/governance/close.server";
+import { closeProposal } from "~/coop/close.server";
 import { api, ORIGIN, signedIn } from "./helpers";
 
 /**

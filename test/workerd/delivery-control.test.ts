@@ -5,7 +5,7 @@ import type { MessageId } from "~/i18n/catalogs";
 import { translate } from "~/i18n/i18n.server";
 import { storedText } from "~/i18n/stored-text.server";
 import { splitFee } from "~/money/fee-split";
-import { manilaDate } from "~/time/manila";
+import { manilaDate } from "~/i18n/manila";
 import { historyFor, insertDelivery } from "./delivery-fixtures";
 import { api, ORIGIN, signedIn } from "./helpers";
 import { bookUnpaid, payOnline } from "./ledger-fixtures";

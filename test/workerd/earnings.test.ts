@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { riderEarnings } from "~/earnings/earnings.server";
+import { riderEarnings } from "~/ledger/earnings.server";
 import { splitFee } from "~/money/fee-split";
 import { bookingBody, historyFor, insertDelivery } from "./delivery-fixtures";
 import { api, createUser, db, signedIn } from "./helpers";

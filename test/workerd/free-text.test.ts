@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { deliveries, users } from "~/db/schema";
-import { riderApplicationSchema } from "~/rider-application/rider-application";
+import { riderApplicationSchema } from "~/riders/rider-application";
 import { bookingBody } from "./delivery-fixtures";
 import { api, db, signedIn } from "./helpers";
 

@@ -2,9 +2,9 @@ import { createExecutionContext, createScheduledController, waitOnExecutionConte
 import { env } from "cloudflare:workers";
 import { describe, expect, it, vi } from "vitest";
 import { sha256Hex } from "~/auth/crypto.server";
-import { ballotKey } from "~/governance/ballot-key.server";
-import { manilaDate } from "~/time/manila";
-import { TEXTS_PER_RUN } from "~/governance/proposal-texts.server";
+import { ballotKey } from "~/coop/ballot-key.server";
+import { manilaDate } from "~/i18n/manila";
+import { TEXTS_PER_RUN } from "~/coop/proposal-texts.server";
 import worker from "../../workers/app";
 import { api, signedIn } from "./helpers";
 

@@ -1,8 +1,8 @@
 import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { closeProposal } from "~/governance/close.server";
-import { closesAtFor, quorumOf, resultOf } from "~/governance/governance-rules";
+import { closeProposal } from "~/coop/close.server";
+import { closesAtFor, quorumOf, resultOf } from "~/coop/governance-rules";
 import worker from "../../workers/app";
 import { api, putSettings, signedIn } from "./helpers";
 import { historyFor, insertDelivery } from "./delivery-fixtures";

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { cityCentre } from "~/cities/cities.server";
+import { cityCentre } from "~/places/cities.server";
 import { bookingBody } from "./delivery-fixtures";
 import { api, signedIn } from "./helpers";
 

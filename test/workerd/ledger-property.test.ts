@@ -1,9 +1,9 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { manilaDate } from "~/time/manila";
+import { manilaDate } from "~/i18n/manila";
 import { monthPeriod } from "~/ledger/ledger.server";
 import { splitFee } from "~/money/fee-split";
-import { monthReport } from "~/reports/month-report.server";
+import { monthReport } from "~/routes/_app.admin_.reports/month-report.server";
 import { bookingBody, insertDelivery } from "./delivery-fixtures";
 import { ageBooking, accept, book, ledgerOf, payOnline, type Caller, seededRandom } from "./ledger-fixtures";
 import { api, signedIn } from "./helpers";

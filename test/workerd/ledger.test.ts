@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { manilaMonth } from "~/time/manila";
+import { manilaMonth } from "~/i18n/manila";
 import { ageBooking, accept, book, deliver, ledgerOf } from "./ledger-fixtures";
 import { api, signedIn } from "./helpers";
 

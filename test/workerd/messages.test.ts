@@ -2,7 +2,7 @@ import { createExecutionContext, createScheduledController, waitOnExecutionConte
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it } from "vitest";
 import { CATALOGS } from "~/i18n/catalogs";
-import { MESSAGE_RETRIES } from "~/messaging/message-log.server";
+import { MESSAGE_RETRIES } from "~/notifications/message-log.server";
 import worker from "../../workers/app";
 import { sha256Hex } from "~/auth/crypto.server";
 import { bookingBody } from "./delivery-fixtures";

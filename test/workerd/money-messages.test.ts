@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { CATALOGS } from "~/i18n/catalogs";
 import { DEFAULT_SETTINGS } from "~/settings/coop-settings";
 import { settingsToBody } from "~/settings/settings-schema";
-import { manilaDate } from "~/time/manila";
+import { manilaDate } from "~/i18n/manila";
 import { api, signedIn, type ApiOptions } from "./helpers";
 
 type Id = keyof typeof CATALOGS.server.en;

@@ -2,7 +2,7 @@ import { SELF } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { cityCentre } from "~/cities/cities.server";
+import { cityCentre } from "~/places/cities.server";
 import { notifications, payments, riderApplications } from "~/db/schema";
 import { notificationMessages } from "~/notifications/notification-messages";
 import { notificationIn } from "~/notifications/notification-reader.server";

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { manilaDate } from "~/time/manila";
+import { manilaDate } from "~/i18n/manila";
 import { cancelUnpaidBookings } from "~/payments/payments.server";
 import { bookingBody, insertDelivery, historyFor } from "./delivery-fixtures";
 import { api, signedIn } from "./helpers";

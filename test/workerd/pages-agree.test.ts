@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { CITY_GROUPS } from "~/cities/cities";
+import { CITY_GROUPS } from "~/places/cities";
 import { INSURANCE_PER_DELIVERY } from "~/ledger/ledger-rules";
 import { RIDER_SHARE_PERCENT } from "~/money/fee-split";
 import { formatPesosShort } from "~/money/money";

@@ -310,7 +310,7 @@ describe("the sandbox checkout /dev/pay/{paymentId}", () => {
   });
 
   it("in development: Pay sends a signed webhook through the production verifier and redirects to tracking", async () => {
-    const { action, loader } = await import("~/routes/dev.pay.$paymentId");
+    const { action, loader } = await import("~/routes/dev.pay.$paymentId/route");
     const { customer, delivery, payment } = await bookOnline();
     const page = await loader({ request: new Request(`http://localhost/dev/pay/${payment.id}`, { headers: { Cookie: customer.cookie } }), params: { paymentId: payment.id }, context: devContext } as never);
     expect(page).toMatchObject({ amount: 13600, method: "gcash", status: "pending" });

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { dailyTotals, deliveries, idDiscounts } from "~/db/schema";
-import { manilaDate } from "~/time/manila";
+import { manilaDate } from "~/i18n/manila";
 import { bookingBody, insertDelivery } from "./delivery-fixtures";
 import { api, db, signedIn } from "./helpers";
 

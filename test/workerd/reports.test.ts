@@ -1,11 +1,11 @@
 import { SELF } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { formatManilaDate, manilaDate } from "~/time/manila";
-import { CSV_HEADER, FUND_CSV_HEADER } from "~/reports/month-csv.server";
-import { monthReport } from "~/reports/month-report.server";
+import { formatManilaDate, manilaDate } from "~/i18n/manila";
+import { CSV_HEADER, FUND_CSV_HEADER } from "~/ledger/month-csv.server";
+import { monthReport } from "~/routes/_app.admin_.reports/month-report.server";
 import { monthPeriod } from "~/ledger/ledger.server";
-import { closeProposal } from "~/governance/close.server";
+import { closeProposal } from "~/coop/close.server";
 import { historyFor, insertDelivery } from "./delivery-fixtures";
 import { ageBooking, accept, book, deliver } from "./ledger-fixtures";
 import { adminOnlyCallers, api, apiRequest, signedIn } from "./helpers";

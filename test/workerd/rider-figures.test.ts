@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { adminStats } from "~/admin/stats.server";
 import { deliveryEvents, deliveryRatings, type DeliveryEventKind, type User } from "~/db/schema";
-import { RIDER_FIGURE_SQL, riderFigures, riderRatings } from "~/earnings/rider-figures.server";
+import { RIDER_FIGURE_SQL, riderFigures, riderRatings } from "~/ledger/rider-figures.server";
 import { bookingBody, insertDelivery } from "./delivery-fixtures";
 import { api, createUser, db, signedIn } from "./helpers";
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { dailyTotals, deliveries, DELIVERY_STATUSES, type DeliveryStatus } from "~/db/schema";
 import { isAllowedTransition } from "~/deliveries/state-machine";
 import { splitFee } from "~/money/fee-split";
-import { manilaDate } from "~/time/manila";
+import { manilaDate } from "~/i18n/manila";
 import { bookingBody, historyFor, insertDelivery } from "./delivery-fixtures";
 import { api, createUser, db, signedIn } from "./helpers";
 

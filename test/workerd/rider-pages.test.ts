@@ -2,7 +2,7 @@ import { SELF } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { deliveryEvents, deliveryRatings } from "~/db/schema";
-import { riderEarningsReport } from "~/earnings/earnings-report.server";
+import { riderEarningsReport } from "~/routes/_app.rider.earnings/earnings-report.server";
 import { insertDelivery } from "./delivery-fixtures";
 import { createUser, db, ORIGIN, signedIn } from "./helpers";
 

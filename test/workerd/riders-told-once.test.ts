@@ -3,7 +3,7 @@ import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { CATALOGS } from "~/i18n/catalogs";
-import { cityCentre } from "~/cities/cities.server";
+import { cityCentre } from "~/places/cities.server";
 import { payments } from "~/db/schema";
 import { bookingBody } from "./delivery-fixtures";
 import { api, db, ORIGIN, signedIn } from "./helpers";

@@ -1,7 +1,7 @@
 import { SELF } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { closeProposal } from "~/governance/close.server";
+import { closeProposal } from "~/coop/close.server";
 import { saveSettings, settingsInForce } from "~/settings/settings.server";
 import { api, ORIGIN, putSettings, settingsAsFields, settingsVersion, signedIn } from "./helpers";
 

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { RIDER_APPLICATION_STATUSES, ROLES, VEHICLES, VERIFICATION_CHANNELS } from "../enums";
+import { RIDER_APPLICATION_STATUSES, ROLES, VEHICLES, VERIFICATION_CHANNELS } from "~/db/enums";
 import type { Centavos } from "~/money/money";
 import { LANGUAGES } from "~/i18n/languages";
 import { timestamp } from "./columns";

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { CLAIM_KINDS, CLAIM_STATUSES } from "../enums";
+import { CLAIM_KINDS, CLAIM_STATUSES } from "~/db/enums";
 import type { Centavos } from "~/money/money";
 import { timestamp } from "./columns";
 import { users } from "./accounts";

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { DELIVERY_EVENT_KINDS, DELIVERY_STATUSES, HANDOVER_KINDS, ID_DISCOUNT_KINDS, PACKAGE_SIZES, PACKAGE_TYPES, PAYMENT_METHODS, PAYMENT_STATUSES } from "../enums";
+import { DELIVERY_EVENT_KINDS, DELIVERY_STATUSES, HANDOVER_KINDS, ID_DISCOUNT_KINDS, PACKAGE_SIZES, PACKAGE_TYPES, PAYMENT_METHODS, PAYMENT_STATUSES } from "~/db/enums";
 import type { Centavos } from "~/money/money";
 import { newHandoverCode, timestamp } from "./columns";
 import { users } from "./accounts";

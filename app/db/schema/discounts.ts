@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { ID_DISCOUNT_KINDS, ID_DISCOUNT_STATUSES } from "../enums";
+import { ID_DISCOUNT_KINDS, ID_DISCOUNT_STATUSES } from "~/db/enums";
 import { timestamp } from "./columns";
 import { users } from "./accounts";
 

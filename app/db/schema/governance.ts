@@ -1,12 +1,12 @@
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import { BALLOT_CHOICES, PROPOSAL_KINDS, PROPOSAL_RESULTS } from "../enums";
+import { BALLOT_CHOICES, PROPOSAL_KINDS, PROPOSAL_RESULTS } from "~/db/enums";
 import type { Centavos } from "~/money/money";
 import { timestamp } from "./columns";
 import { users } from "./accounts";
 
 /**
- * Member-owners govern the co-op (migration 0186, app/governance/, decision 0190): proposals, who
+ * Member-owners govern the co-op (migration 0186, app/coop/, decision 0190): proposals, who
  * voted (proposal_voters) and how (proposal_ballots), kept apart so no row joins a choice to a member.
  */
 export const proposals = sqliteTable(
@@ -16,7 +16,7 @@ export const proposals = sqliteTable(
     kind: text("kind", { enum: PROPOSAL_KINDS }).notNull(),
     title: text("title").notNull(),
     body: text("body").notNull(),
-    /** JSON of the kind's payload (app/governance/proposal-rules.ts, ProposalPayload). */
+    /** JSON of the kind's payload (app/coop/proposal-rules.ts, ProposalPayload). */
     payload: text("payload").notNull().default("{}"),
     openedBy: text("opened_by")
       .notNull()

@@ -1,9 +1,9 @@
 /**
  * The D1 tables (drizzle), one file per concept; the migrations in migrations/ are written by hand
- * and are what D1 runs. Everything is imported from "~/db/schema", which also re-exports the
+ * and are what D1 runs. Everything is imported from "./", which also re-exports the
  * enumerations of app/db/enums.ts.
  */
-export * from "../enums";
+export * from "~/db/enums";
 export * from "./accounts";
 export * from "./deliveries";
 export * from "./payments";

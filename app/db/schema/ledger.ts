@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { CASHOUT_METHODS, CASHOUT_STATUSES, LEDGER_KINDS } from "../enums";
+import { CASHOUT_METHODS, CASHOUT_STATUSES, LEDGER_KINDS } from "~/db/enums";
 import type { Centavos } from "~/money/money";
 import { timestamp } from "./columns";
 import { users } from "./accounts";

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { ONLINE_PAYMENT_METHODS, ONLINE_PAYMENT_STATUSES, PAYMENT_PROVIDERS } from "../enums";
+import { ONLINE_PAYMENT_METHODS, ONLINE_PAYMENT_STATUSES, PAYMENT_PROVIDERS } from "~/db/enums";
 import type { Centavos } from "~/money/money";
 import { timestamp } from "./columns";
 import { users } from "./accounts";

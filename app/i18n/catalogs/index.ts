@@ -40,7 +40,7 @@ import { settings as filSettings } from "./fil/settings";
 import { notifications as filNotifications } from "./fil/notifications";
 import { coop as filCoop } from "./fil/coop";
 import { legal as filLegal } from "./fil/legal";
-import type { Language } from "../languages";
+import type { Language } from "~/i18n/languages";
 
 /**
  * Every message catalog, by namespace and language. One file per namespace and language, so areas

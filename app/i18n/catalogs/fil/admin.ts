@@ -1,4 +1,4 @@
-import type { admin as en } from "../en/admin";
+import type { admin as en } from "~/i18n/catalogs/en/admin";
 
 export const admin: Record<keyof typeof en, string> = {
   "title.dashboard": "Admin Panel ng Co-op · {brand}",

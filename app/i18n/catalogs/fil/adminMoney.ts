@@ -1,4 +1,4 @@
-import type { adminMoney as en } from "../en/adminMoney";
+import type { adminMoney as en } from "~/i18n/catalogs/en/adminMoney";
 
 export const adminMoney: Record<keyof typeof en, string> = {
   "title.claims": "Mga claim sa benepisyo · {brand}",

@@ -1,4 +1,4 @@
-import type { adminSetup as en } from "../en/adminSetup";
+import type { adminSetup as en } from "~/i18n/catalogs/en/adminSetup";
 
 export const adminSetup: Record<keyof typeof en, string> = {
   title: "Setup · {brand}",

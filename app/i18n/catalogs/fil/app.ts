@@ -1,4 +1,4 @@
-import type { app as en } from "../en/app";
+import type { app as en } from "~/i18n/catalogs/en/app";
 
 export const app: Record<keyof typeof en, string> = {
   "nav.main": "Pangunahing menu",

@@ -1,4 +1,4 @@
-import type { becomeRider as en } from "../en/becomeRider";
+import type { becomeRider as en } from "~/i18n/catalogs/en/becomeRider";
 
 export const becomeRider: Record<keyof typeof en, string> = {
   "meta.title": "Maging rider · Hatid",

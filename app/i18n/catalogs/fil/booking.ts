@@ -1,4 +1,4 @@
-import type { booking as en } from "../en/booking";
+import type { booking as en } from "~/i18n/catalogs/en/booking";
 
 export const booking: Record<keyof typeof en, string> = {
   "meta.title": "Mag-book ng delivery · Hatid",

@@ -1,4 +1,4 @@
-import type { common as en } from "../en/common";
+import type { common as en } from "~/i18n/catalogs/en/common";
 
 export const common: Record<keyof typeof en, string> = {
   "language.label": "Wika",

@@ -1,4 +1,4 @@
-import type { coop as en } from "../en/coop";
+import type { coop as en } from "~/i18n/catalogs/en/coop";
 
 /** Ang mga pahina ng kooperatiba (issue 30). */
 export const coop: Record<keyof typeof en, string> = {

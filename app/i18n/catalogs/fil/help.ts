@@ -1,4 +1,4 @@
-import type { help as en } from "../en/help";
+import type { help as en } from "~/i18n/catalogs/en/help";
 
 export const help: Record<keyof typeof en, string> = {
   "meta.title": "Sentro ng Tulong · Hatid",

@@ -1,4 +1,4 @@
-import type { helpFaqs as en } from "../en/helpFaqs";
+import type { helpFaqs as en } from "~/i18n/catalogs/en/helpFaqs";
 
 export const helpFaqs: Record<keyof typeof en, string> = {
   "tab.customers": "Para sa customer",

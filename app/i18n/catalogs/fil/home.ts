@@ -1,4 +1,4 @@
-import type { home as en } from "../en/home";
+import type { home as en } from "~/i18n/catalogs/en/home";
 
 export const home: Record<keyof typeof en, string> = {
   "meta.title": "Home · Hatid",

@@ -1,4 +1,4 @@
-import type { landing as en } from "../en/landing";
+import type { landing as en } from "~/i18n/catalogs/en/landing";
 
 export const landing: Record<keyof typeof en, string> = {
   "meta.description": "Mag-book ng delivery ng package at pagkain saanman sa Pilipinas kasama ang mga rider na may-ari ng kooperatiba.",

@@ -1,4 +1,4 @@
-import type { legal as en } from "../en/legal";
+import type { legal as en } from "~/i18n/catalogs/en/legal";
 
 export const legal: Record<keyof typeof en, string> = {
   updated: "Huling binago noong {date}.",

@@ -1,4 +1,4 @@
-import type { notifications as en } from "../en/notifications";
+import type { notifications as en } from "~/i18n/catalogs/en/notifications";
 
 export const notifications: Record<keyof typeof en, string> = {
   "riderAssigned.title": "May rider na",

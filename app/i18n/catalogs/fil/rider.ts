@@ -1,4 +1,4 @@
-import type { rider as en } from "../en/rider";
+import type { rider as en } from "~/i18n/catalogs/en/rider";
 
 export const rider: Record<keyof typeof en, string> = {
   "meta.dashboard": "Dashboard ng rider · Hatid",

@@ -1,4 +1,4 @@
-import type { settings as en } from "../en/settings";
+import type { settings as en } from "~/i18n/catalogs/en/settings";
 
 export const settings: Record<keyof typeof en, string> = {
   "meta.title": "Settings · Hatid",

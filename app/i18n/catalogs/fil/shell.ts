@@ -1,4 +1,4 @@
-import type { shell as en } from "../en/shell";
+import type { shell as en } from "~/i18n/catalogs/en/shell";
 
 export const shell: Record<keyof typeof en, string> = {
   "toast.region": "Mga notification ({hotkey})",

@@ -1,4 +1,4 @@
-import type { signIn as en } from "../en/signIn";
+import type { signIn as en } from "~/i18n/catalogs/en/signIn";
 
 export const signIn: Record<keyof typeof en, string> = {
   mobileNumber: "Mobile number",

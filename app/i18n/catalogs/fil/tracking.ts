@@ -1,4 +1,4 @@
-import type { tracking as en } from "../en/tracking";
+import type { tracking as en } from "~/i18n/catalogs/en/tracking";
 
 export const tracking: Record<keyof typeof en, string> = {
   "meta.title": "I-track ang delivery · Hatid",

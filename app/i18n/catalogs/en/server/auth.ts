@@ -41,7 +41,7 @@ export const auth = {
   "auth.languageInvalid": "Choose a language: English or Filipino.",
   "auth.roleInvalid": "Choose a role: User (Customer), Rider (Delivery Partner) or Admin.",
   "auth.confirmDeletion": "Confirm that you want to delete your account, then try again.",
-  // Field names, as values of the free-text messages (app/validation/text-rules.ts)
+  // Field names, as values of the free-text messages (app/forms/text-rules.ts)
   "auth.field.firstName": "First name",
   "auth.field.lastName": "Last name",
   // Success toasts (spec section 8)

@@ -1,7 +1,7 @@
 /**
  * Messages of the server's messaging area, by id (`server.messaging.…`); see app/i18n/message.ts.
  * Text messages and emails go out in the recipient's language, put into words when sent
- * (app/messaging/message-log.server.ts); the bell's and Web Push's requests are refused in the caller's.
+ * (app/notifications/message-log.server.ts); the bell's and Web Push's requests are refused in the caller's.
  */
 export const messaging = {
   "messaging.signInCodeSms": "{code} is your {brand} sign-in code. It expires in 5 minutes. Never share it with anyone, including riders.",

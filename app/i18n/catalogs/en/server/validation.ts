@@ -10,7 +10,7 @@ export const validation = {
   "validation.tooShort": "{field} is too short: use at least {min} characters.",
   "validation.tooLarge": "{field} is too large: at most {max}.",
   "validation.tooSmall": "{field} is too small: at least {min}.",
-  // Free text (app/validation/text-rules.ts); {label} is the field's name, a word from the catalogs.
+  // Free text (app/forms/text-rules.ts); {label} is the field's name, a word from the catalogs.
   "validation.textLineBreak": "{label} has a line break or a hidden character. Type it on one line and try again.",
   "validation.textControl": "{label} has a hidden character. Remove it and try again.",
   "validation.textDirection": "{label} has a hidden character that turns text around. Remove it and try again.",

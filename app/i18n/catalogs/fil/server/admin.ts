@@ -1,4 +1,4 @@
-import type { admin as en } from "../../en/server/admin";
+import type { admin as en } from "~/i18n/catalogs/en/server/admin";
 
 export const admin: Record<keyof typeof en, string> = {
   "admin.deliveryNotFound": "Hindi nahanap ang delivery na ito. I-reload ang listahan ng mga delivery at subukan ulit.",

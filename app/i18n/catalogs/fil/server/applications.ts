@@ -1,4 +1,4 @@
-import type { applications as en } from "../../en/server/applications";
+import type { applications as en } from "~/i18n/catalogs/en/server/applications";
 
 export const applications: Record<keyof typeof en, string> = {
   "applications.fullName": "Pakilagay ang buong pangalan mo.",

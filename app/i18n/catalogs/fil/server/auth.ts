@@ -1,4 +1,4 @@
-import type { auth as en } from "../../en/server/auth";
+import type { auth as en } from "~/i18n/catalogs/en/server/auth";
 
 export const auth: Record<keyof typeof en, string> = {
   "auth.phoneMissing": "Pakilagay ang iyong mobile number",

@@ -1,4 +1,4 @@
-import type { booking as en } from "../../en/server/booking";
+import type { booking as en } from "~/i18n/catalogs/en/server/booking";
 
 export const booking: Record<keyof typeof en, string> = {
   "booking.pickupAddressRequired": "Kailangan ang pickup address",

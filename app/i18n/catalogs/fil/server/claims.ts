@@ -1,4 +1,4 @@
-import type { claims as en } from "../../en/server/claims";
+import type { claims as en } from "~/i18n/catalogs/en/server/claims";
 
 export const claims: Record<keyof typeof en, string> = {
   "claims.kind.accident": "aksidente",

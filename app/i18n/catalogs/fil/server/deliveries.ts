@@ -1,4 +1,4 @@
-import type { deliveries as en } from "../../en/server/deliveries";
+import type { deliveries as en } from "~/i18n/catalogs/en/server/deliveries";
 
 export const deliveries: Record<keyof typeof en, string> = {
   "deliveries.notFound": "Hindi nahanap ang delivery",

@@ -1,4 +1,4 @@
-import type { discounts as en } from "../../en/server/discounts";
+import type { discounts as en } from "~/i18n/catalogs/en/server/discounts";
 
 export const discounts: Record<keyof typeof en, string> = {
   "discounts.photoMissing": "Pumili ng litrato ng ID mo.",

@@ -1,4 +1,4 @@
-import type { governance as en } from "../../en/server/governance";
+import type { governance as en } from "~/i18n/catalogs/en/server/governance";
 
 export const governance: Record<keyof typeof en, string> = {
   "governance.field.title": "ang pamagat",

@@ -1,4 +1,4 @@
-import type { http as en } from "../../en/server/http";
+import type { http as en } from "~/i18n/catalogs/en/server/http";
 
 export const http: Record<keyof typeof en, string> = {
   "http.unauthorized": "Hindi ka naka-sign in",

@@ -1,4 +1,4 @@
-import type { ledger as en } from "../../en/server/ledger";
+import type { ledger as en } from "~/i18n/catalogs/en/server/ledger";
 
 export const ledger: Record<keyof typeof en, string> = {
   "ledger.amountRequired": "Ilagay ang halaga sa piso.",

@@ -1,4 +1,4 @@
-import type { messaging as en } from "../../en/server/messaging";
+import type { messaging as en } from "~/i18n/catalogs/en/server/messaging";
 
 export const messaging: Record<keyof typeof en, string> = {
   "messaging.signInCodeSms": "{code} ang iyong {brand} sign-in code. Mag-e-expire ito sa loob ng 5 minuto. Huwag itong ibigay kahit kanino, kahit sa rider.",

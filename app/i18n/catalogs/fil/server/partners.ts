@@ -1,4 +1,4 @@
-import type { partners as en } from "../../en/server/partners";
+import type { partners as en } from "~/i18n/catalogs/en/server/partners";
 
 export const partners: Record<keyof typeof en, string> = {
   "partners.notFound": "Hindi nahanap ang business partner na ito. I-reload ang listahan ng mga partner at subukan ulit.",

@@ -1,4 +1,4 @@
-import type { payments as en } from "../../en/server/payments";
+import type { payments as en } from "~/i18n/catalogs/en/server/payments";
 
 export const payments: Record<keyof typeof en, string> = {
   "payments.notConfigured": "Hindi naka-set up ang online na bayad sa server na ito.",

@@ -1,4 +1,4 @@
-import type { pricing as en } from "../../en/server/pricing";
+import type { pricing as en } from "~/i18n/catalogs/en/server/pricing";
 
 export const pricing: Record<keyof typeof en, string> = {
   "pricing.unknownPickupCity": "Pumili ng pickup city mula sa listahan",

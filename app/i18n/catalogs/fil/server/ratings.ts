@@ -1,4 +1,4 @@
-import type { ratings as en } from "../../en/server/ratings";
+import type { ratings as en } from "~/i18n/catalogs/en/server/ratings";
 
 export const ratings: Record<keyof typeof en, string> = {
   "ratings.starsRequired": "Pumili ng rating mula 1 hanggang 5 star.",

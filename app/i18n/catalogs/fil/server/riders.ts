@@ -1,4 +1,4 @@
-import type { riders as en } from "../../en/server/riders";
+import type { riders as en } from "~/i18n/catalogs/en/server/riders";
 
 export const riders: Record<keyof typeof en, string> = {
   "riders.notFound": "Hindi nahanap ang rider na ito. I-reload ang listahan ng mga rider at pumili ulit.",

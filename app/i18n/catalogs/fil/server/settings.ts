@@ -1,4 +1,4 @@
-import type { settings as en } from "../../en/server/settings";
+import type { settings as en } from "~/i18n/catalogs/en/server/settings";
 
 export const settings: Record<keyof typeof en, string> = {
   "settings.pesosRequired": "Ilagay ang {field} sa piso.",

@@ -1,4 +1,4 @@
-import type { tracking as en } from "../../en/server/tracking";
+import type { tracking as en } from "~/i18n/catalogs/en/server/tracking";
 
 export const tracking: Record<keyof typeof en, string> = {
   "tracking.notAssignedRider": "Ang rider na may hawak lang ang puwedeng mag-share ng lokasyon",

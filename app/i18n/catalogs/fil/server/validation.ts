@@ -1,4 +1,4 @@
-import type { validation as en } from "../../en/server/validation";
+import type { validation as en } from "~/i18n/catalogs/en/server/validation";
 
 export const validation: Record<keyof typeof en, string> = {
   "validation.invalidBody": "Hindi valid ang request. Tingnan ang inilagay mo at subukan ulit.",
