@@ -75,7 +75,7 @@ export const nearbyAlerts = sqliteTable("nearby_alerts", {
   count: integer("count").notNull(),
 });
 
-/** Issue 27, part A (migration 0180): every SMS and email with what became of it (app/messaging/). */
+/** Migration 0180: every SMS and email with what became of it (app/messaging/). */
 export const MESSAGE_STATUSES = ["queued", "sent", "failed"] as const;
 
 export const messages = sqliteTable(

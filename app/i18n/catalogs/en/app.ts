@@ -109,6 +109,6 @@ export const app = {
   "map.schematic": "Simplified map: streets are not shown.",
   "place.about": "about {value}",
   "map.approximateNote": "Not found on the map: {places} shown by city only. Follow the address.",
-  // Issue 27, part C (decision 0182)
+  // Decision 0182
   "cancel.owedNote": "{amount} is added to your next booking as an unpaid cancellation fee.",
 };
