@@ -35,7 +35,7 @@ for (const file of ROOTS.flatMap(filesUnder)) {
     });
 }
 if (found.length > 0) {
-  console.error(`${found.length} line(s) cite a file or an issue outside the repository; cite docs/guide/ or docs/decisions/:`);
+  console.error(`${found.length} line(s) cite outside the repository; cite docs/guide/ or docs/decisions/:`);
   for (const line of found) console.error(`  ${line}`);
   process.exit(1);
 }
