@@ -111,7 +111,7 @@ export default function App() {
 }
 
 /**
- * A friendly page in the reader's language with Retry, never a stack or raw error (issue 29).
+ * A friendly page in the reader's language with Retry, never a stack or raw error.
  * Imported with the root, not lazily: a failing page offline could not load it.
  */
 export function ErrorBoundary() {

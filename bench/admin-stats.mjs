@@ -7,7 +7,7 @@
 // (`GET /api/auth/user`: session lookup only), and the ratio 100k / 1k. Exits non-zero when the
 // stats call at 100,000 takes more than 3x its time at 1,000, or the Live Deliveries list
 // (`GET /api/admin/deliveries?filter=all&limit=10`: the counts and the first page) more than 1.2x
-// (issue 21). Run with `npm run bench:admin-stats`
+//. Run with `npm run bench:admin-stats`
 // (which builds first).
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
@@ -18,7 +18,7 @@ import { applyMigrations, ensureDevVars, freePort, ROOT, startServer } from "../
 
 const SIZES = [1_000, 10_000, 100_000];
 const MAX_RATIO = 3;
-/** Issue 21: the Live Deliveries list (counts + first page) at 100k within 1.2x of its time at 1k. */
+/** The Live Deliveries list (counts + first page) at 100k within 1.2x of its time at 1k. */
 const MAX_LIVE_RATIO = 1.2;
 const WARMUP = 10;
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 60);
@@ -34,7 +34,7 @@ const sql = (value) => (value === null ? "NULL" : typeof value === "number" ? St
 const manilaDate = (at) => new Date(at + MANILA_OFFSET_MS).toISOString().slice(0, 10);
 const ACTIVE = ["pending", "assigned", "picked_up", "in_transit"];
 
-/** The fixture as SQL text (literals, no bound parameters), with daily_totals computed by PRODUCT.md's split. */
+/** The fixture as SQL text (literals, no bound parameters), with daily_totals computed by the 85/10/5 split (docs/guide/money.md#fee-split). */
 function fixtureSql(size, now) {
   const lines = [];
   const users = [["bench-admin", "+639170009999", "Bench", "Admin", "admin"]];

@@ -1,4 +1,4 @@
-// Write throughput through the Worker against local D1 (issue 21, decision 0060): bookings per
+// Write throughput through the Worker against local D1 (decision 0060): bookings per
 // second (`POST /api/deliveries`) and accepts per second (`POST /api/deliveries/{id}/accept`),
 // with the server's CPU per request, next to a baseline measured in the same run with the same
 // concurrency: `GET /api/auth/user` (a session read, no write).
@@ -58,7 +58,7 @@ function fixtureSql(now) {
         .join(", ")};`,
     );
   }
-  // Riders accept only while online (issue 20's availability).
+  // Riders accept only while online (docs/guide/people-and-access.md#becoming-a-rider).
   lines.push(`UPDATE users SET rider_online = 1, rider_seen_at = ${now} WHERE role = 'rider';`);
   const rows = [];
   for (let i = 0; i < PENDING; i++) {

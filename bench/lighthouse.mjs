@@ -11,8 +11,8 @@
 // (e.g. "/,/help") limits the pages.
 //
 // Prints performance, accessibility, best-practices and SEO scores with LCP, TBT and CLS, and the
-// failing audits of each category below its goal (issue 29: performance >= 98 on the public pages,
-// >= 90 on the signed-in ones; issue 21: accessibility 100, best practices >= 95; issue 20: SEO 100
+// failing audits of each category below its goal (performance >= 98 on the public pages,
+// >= 90 on the signed-in ones; accessibility 100, best practices >= 95; SEO 100
 // on the public pages). Exits 1 when a page misses a goal.
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -24,7 +24,7 @@ import { applyMigrations, ensureDevVars, freePort, loadDemoData, startServer } f
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const GOALS = { performance: 98, accessibility: 100, "best-practices": 95, seo: 100 };
-/** Issue 29: the signed-in pages' performance goal (the public pages': GOALS.performance). */
+/** The signed-in pages' performance goal (the public pages': GOALS.performance). */
 const SIGNED_IN_PERFORMANCE = 90;
 const RICOS_JOB = "00000000-0000-4000-8000-0000de110003"; // the demo data's delivery assigned to Rico
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 5));
@@ -131,7 +131,7 @@ try {
     const misses = [];
     for (const [id, publicGoal] of Object.entries(GOALS)) {
       const goal = id === "performance" && page.phone ? SIGNED_IN_PERFORMANCE : publicGoal;
-      // SEO is a goal for the public pages only (issue 20); signed-in pages are not for search engines.
+      // SEO is a goal for the public pages only; signed-in pages are not for search engines.
       if (score(id) >= goal || (id === "seo" && page.phone)) continue;
       const failing = categories[id].auditRefs
         .filter((ref) => ref.weight > 0 && audits[ref.id].score !== null && audits[ref.id].score < 1)

@@ -22,7 +22,7 @@ import { decode } from "turbo-stream";
 import { applyMigrations, ensureDevVars, freePort, loadDemoData, ROOT, startServer } from "../scripts/local-env.mjs";
 
 const PUBLIC_DIR = path.join(ROOT, "public");
-/** Issue 29: at most 15 KB of gzipped JavaScript on a public page (92-97 KB with React, decision 0007). */
+/** At most 15 KB of gzipped JavaScript on a public page (92-97 KB with React, decision 0007). */
 export const PUBLIC_JS_LIMIT = 15 * 1024;
 /** The public pages, enforced here and by test/browser/page-weight.test.ts. */
 export const PAGES = [
@@ -37,11 +37,11 @@ const ANA = "09170000001"; // demo admin
 const RICOS_JOB = "00000000-0000-4000-8000-0000de110003"; // the demo data's assigned delivery (Carla's, Rico riding)
 /**
  * The signed-in pages. Limits, in KB gzipped (JavaScript, the catalogs, the rest of the loader
- * data): what each loaded when issue 29 set them (bench/README.md, page-weight) plus room for the
+ * data): what each loaded when the budgets were set (bench/README.md, page-weight) plus room for the
  * form pattern's conform hook (decision 0187, about 9 KB) and the demo data's growth; a page that
  * grows past one fails the bench. Raised once (2026-11-27, bench/README.md): the dashboard's step
  * dialogs check the handover code with the shared zod schema (about 14 KB, which the room above
- * did not count), and /booking and /admin carry the server's refusals by id (issue 28) so a form
+ * did not count), and /booking and /admin carry the server's refusals by id so a form
  * shows them in the reader's language.
  */
 export const SIGNED_IN_PAGES = [

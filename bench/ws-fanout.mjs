@@ -38,13 +38,13 @@ const CONFIG = {
   stepDurationMs: env("BENCH_STEP_MS", 6_000),
   /**
    * The rooms and the bare DO echo are measured in alternating windows (rooms, echo, rooms, echo...),
-   * both connected throughout, so a change in the machine's load falls on both (issue 28).
+   * both connected throughout, so a change in the machine's load falls on both.
    */
   pairs: env("BENCH_PAIRS", 2),
   /**
    * After a window of the rooms, before the echo's: each room writes its last position to D1 at its
    * slot, up to PERSIST_INTERVAL_MS (30 s) later; measured meanwhile, the echo shared the 2 cores
-   * with those writes, which likely flattered the rooms' p99 ratio (issue 28's seventh look).
+   * with those writes, which likely flattered the rooms' p99 ratio (its seventh look in bench/README.md's history).
    */
   quietMs: env("BENCH_QUIET_MS", 32_000),
   /** After connecting, before the idle measurement: each socket's one session review comes 5 s after it joined. */
@@ -52,9 +52,9 @@ const CONFIG = {
   idleMs: env("BENCH_IDLE_MS", 10_000),
   wakeMs: env("BENCH_WAKE_MS", 3_000),
   connectConcurrency: 64,
-  /** Goal from issue 6: p99 under 25 ms at 200 rooms x (1 + 3) at 1/s, no loss. */
+  /** The first goal: p99 under 25 ms at 200 rooms x (1 + 3) at 1/s, no loss. */
   goalP99Ms: 25,
-  /** Issue 28's goals against the bare echo: what the rooms add per update, latency ratios, idle rooms' CPU. */
+  /** The goals against the bare echo: what the rooms add per update, latency ratios, idle rooms' CPU. */
   goalAddedCpuMs: 0.2,
   goalEchoRatio: 1.2,
   goalIdleMsPerSecond: 10,
@@ -72,7 +72,7 @@ const CONFIG = {
    * BENCH_ECHO_WRITES=1: the echo also writes each room's latest frame to D1 as the rooms write their
    * positions (same slots, same statements, on the app's schema; bench/echo-room/worker.js). Local D1
    * runs on the rooms' workerd thread, production's on its own servers; against this echo, what is
-   * left is the rooms' own code (bench/README.md, issue 28's eighth look). BENCH_ECHO_WRITES=both:
+   * left is the rooms' own code (bench/README.md's eighth look). BENCH_ECHO_WRITES=both:
    * both echoes, each in its own `wrangler dev`, in the same alternating windows (rooms, bare echo,
    * writing echo): what the writes alone cost the echo, measured in the same run as the rooms.
    */
@@ -772,7 +772,7 @@ async function main() {
       const v = values.sort((a, b) => a - b);
       return v.length % 2 ? v[(v.length - 1) / 2] : (v[v.length / 2 - 1] + v[v.length / 2]) / 2;
     };
-    /** Issue 28's four goals, `what` (pooled, its windows, its idle CPU) against the `base` echo measured in the same run. */
+    /** The four goals, `what` (pooled, its windows, its idle CPU) against the `base` echo measured in the same run. */
     const against = (what, base) => {
       const added = cpuPerUpdate(what.pooled) - cpuPerUpdate(base.pooled);
       log(`${what.label} beside the ${base.label} (${CONFIG.pairs} alternating ${CONFIG.durationMs / 1000} s windows each, pooled):`);

@@ -1,4 +1,4 @@
--- Development outbox: SMS and email that a local Hatid "sends" land here (PRODUCT.md, Sign-in).
+-- Development outbox: SMS and email that a local Hatid "sends" land here (docs/guide/people-and-access.md#sign-in-by-phone).
 -- Only written when no real gateway is configured and ENVIRONMENT is development or test.
 CREATE TABLE dev_outbox (
   id TEXT PRIMARY KEY NOT NULL,

@@ -1,4 +1,4 @@
--- Issue 15: what happened to each delivery (events), the customers' ratings, and riders' availability.
+-- What happened to each delivery (events), the customers' ratings, and riders' availability.
 -- See docs/decisions/0070-delivery-events-and-rider-figures.md.
 
 -- One row per change of a delivery, written in the same D1 batch as the change itself

@@ -1,4 +1,4 @@
--- Issue 16: becoming a rider takes an approved application; admins may suspend a rider.
+-- Becoming a rider takes an approved application; admins may suspend a rider.
 -- Riders who already had the rider role before applications existed count as approved.
 ALTER TABLE users ADD COLUMN rider_approved_at INTEGER;
 ALTER TABLE users ADD COLUMN rider_suspended_at INTEGER;

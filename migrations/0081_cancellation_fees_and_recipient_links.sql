@@ -1,4 +1,4 @@
--- Issue 16: cancellation fees count as money on the Manila day of the cancellation, and the
+-- Cancellation fees count as money on the Manila day of the cancellation, and the
 -- recipient's public tracking link.
 
 -- A rider's cancellation-fee shares and the admin's revenue read cancelled rows by day.
@@ -13,5 +13,5 @@ ALTER TABLE deliveries ADD COLUMN notify_recipient INTEGER NOT NULL DEFAULT 1;
 ALTER TABLE deliveries ADD COLUMN recipient_token_hash TEXT;
 CREATE UNIQUE INDEX deliveries_recipient_token_unique ON deliveries (recipient_token_hash);
 
--- Why an admin cancelled a delivery (PRODUCT.md: admins cancel with a reason).
+-- Why an admin cancelled a delivery (docs/guide/money.md: admins cancel with a reason).
 ALTER TABLE deliveries ADD COLUMN cancellation_reason TEXT;

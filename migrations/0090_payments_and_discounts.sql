@@ -1,4 +1,4 @@
--- Money in (issue 17): how a delivery is paid, its discounts, the gateway's payments and events,
+-- Money in: how a delivery is paid, its discounts, the gateway's payments and events,
 -- ID-discount applications and business partners. Money is integer centavos; times UTC ms.
 --
 -- On a delivery: base_fare + distance_fee + size_fee is the rate-card fare; id_discount_amount

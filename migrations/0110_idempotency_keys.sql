@@ -1,4 +1,4 @@
--- Idempotency-Key (PRODUCT.md, Field conditions): the first answer to a mutating /api call, kept
+-- Idempotency-Key (docs/guide/deliveries.md#field-conditions): the first answer to a mutating /api call, kept
 -- 24 hours per user and key so that a phone retrying after a lost answer changes nothing twice.
 -- A row without completed_at is a call still being answered.
 CREATE TABLE idempotency_keys (

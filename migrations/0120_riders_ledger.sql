@@ -1,4 +1,4 @@
--- Issue 18: the riders' ledger (PRODUCT.md, Money out), cash-out requests and period closes.
+-- The riders' ledger (docs/guide/money.md#rider-ledger), cash-out requests and period closes.
 
 -- One signed amount in centavos per entry. `source_id` names what caused the entry
 -- ("share:{deliveryId}", "insurance:{deliveryId}", "cash:{deliveryId}", "cancel-share:{deliveryId}",

@@ -1,4 +1,4 @@
--- Issue 18: the co-op's settings (rate card, size fees, cancellation fees, incentives, promo codes)
+-- The co-op's settings (rate card, size fees, cancellation fees, incentives, promo codes)
 -- as versions: each change is a new row with who and when; the newest row is in force. Without
 -- any row, the built-in first version (app/settings/coop-settings.ts) is in force, as version 0.
 CREATE TABLE coop_settings_versions (

@@ -1,4 +1,4 @@
--- Notifications (PRODUCT.md, Field conditions and notifications): what the bell lists, one row per
+-- Notifications (docs/guide/deliveries.md#field-conditions): what the bell lists, one row per
 -- recipient, written in the same batch as the change they tell about. push_pending is 1 while the
 -- recipient had a push subscription and the Web Push has not been sent yet (the Worker sends it
 -- after the request, the every-minute cron picks up what a request left).

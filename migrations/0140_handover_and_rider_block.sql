@@ -1,4 +1,4 @@
--- The handover (PRODUCT.md, "The handover and the live view"): a 4-digit code generated at booking,
+-- The handover (docs/guide/deliveries.md#handover-code): a 4-digit code generated at booking,
 -- shown to the customer and the recipient's link and asked for by Mark Delivered. `handover`
 -- records how it was handed over ('code' or 'none'), with the rider's note for 'none'. Wrong codes
 -- are counted in a 10-minute window; the fifth locks code entry for that delivery.

@@ -1,4 +1,4 @@
--- Hatid in Filipino (PRODUCT.md, Language): the account's own choice, null until the person makes
+-- Hatid in Filipino (docs/guide/language.md): the account's own choice, null until the person makes
 -- one (then the cookie and the browser decide). Applications keep the language they were sent in,
 -- so the decision's text message goes out in it.
 ALTER TABLE users ADD COLUMN language TEXT CHECK (language IN ('en', 'fil'));

@@ -1,6 +1,5 @@
--- Issue 27, part A (decision 0180).
--- Every SMS and email the co-op sends, with what became of it (PRODUCT.md, "Messages that fail are
--- known"): queued when written, then sent or failed (with the gateway's error). The cron retries a
+-- Decision 0180.
+-- Every SMS and email the co-op sends, with what became of it (docs/guide/what-is-true.md#outbox): queued when written, then sent or failed (with the gateway's error). The cron retries a
 -- failed one up to 3 times (attempts counts every try: 1 + 3). Sign-in codes and links are recorded
 -- without their text (body '', retryable 0): a code is never stored in clear, and it expires long
 -- before a retry would help (the person asks for a new one).

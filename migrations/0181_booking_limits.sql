@@ -1,4 +1,4 @@
--- Issue 27, part B (decision 0181): what can be booked, riders told once, approximate places.
+-- Decision 0181: what can be booked, riders told once, approximate places.
 
 -- Approximate places: a point taken from a city centre (no geocoder, or the geocoder failed) is
 -- not where the address is. Navigate then uses the address text, distances read "about", the map

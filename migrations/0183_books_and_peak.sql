@@ -1,4 +1,4 @@
--- Books that reconcile and the peak-hours bonus (issue 27, decision 0183).
+-- Books that reconcile and the peak-hours bonus (decision 0183).
 --
 -- deliveries.peak_surcharge: centavos a booking made in a peak window pays on top of its fare
 -- (co-op settings, app/pricing/peak.ts); it is part of amount_due and goes whole to the rider who

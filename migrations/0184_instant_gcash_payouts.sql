@@ -1,4 +1,4 @@
--- Issue 27 (PRODUCT.md, "Cash-out as the help centre says"): a GCash cash-out is sent at once
+-- Decision 0184 (docs/guide/money.md#cash-outs): a GCash cash-out is sent at once
 -- through the payout gateway (app/payments/payout-gateway.server.ts). docs/decisions/0184-*.md.
 --
 -- status gains 'sending' (the payout was asked of the gateway; its amount already left the

@@ -1,4 +1,4 @@
--- Issue 30 (PRODUCT.md, "Member-owners govern the co-op"): proposals and secret ballots.
+-- Decision 0190 (docs/guide/coop.md#proposals): proposals and secret ballots.
 -- docs/decisions/0190-secret-ballots.md explains the two ballot tables and the keyed hash.
 --
 -- A proposal: its kind, text, payload (JSON: settings changes, payout, surplus return; '{}' for a

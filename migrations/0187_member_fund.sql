@@ -1,4 +1,4 @@
--- Issue 30 (PRODUCT.md, "Member-owners govern the co-op"): the member benefits fund's payouts and
+-- Decision 0191 (docs/guide/coop.md#member-benefits-fund): the member benefits fund's payouts and
 -- the surplus returns (patronage refunds), booked by the close of a passed proposal.
 -- docs/decisions/0191-member-fund.md explains the fund's balance and the caps.
 

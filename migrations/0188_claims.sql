@@ -1,4 +1,4 @@
--- Issue 30 (PRODUCT.md, "Member-owners govern the co-op"): claims on the member benefits fund.
+-- Decision 0192 (docs/guide/coop.md#claims-on-the-fund): claims on the member benefits fund.
 -- docs/decisions/0192-claims-on-the-fund.md explains who files, who decides and how it is booked.
 --
 -- A claim: who filed it, its kind, amount (centavos), note and up to 3 document photos (JSON list

@@ -1,5 +1,5 @@
-// Builds the product's own city data from ../shared/data/ph-localities.csv (run it by hand when the
-// source list changes; the output is committed, and nothing reads ../shared at runtime or at build):
+// Builds the product's own city data from a list of Philippine localities (a CSV path given as argument; run it by hand when the
+// source list changes; the output is committed, and nothing reads that list at runtime or at build):
 //
 //   node scripts/build-city-data.mjs [path/to/ph-localities.csv]
 //

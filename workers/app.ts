@@ -103,7 +103,7 @@ export default {
         resendStuckPayouts(env, now),
         // The Privacy Notice's periods (decision 0211): ID photos, claim documents and positions past theirs.
         eraseExpiredPersonalData(env, now).catch((error) => console.error("retention: erasing expired personal data failed", error)),
-        // Issue 30: proposals whose voting time is over (decision 0190); their result notifications are pushed below.
+        // Proposals whose voting time is over (decision 0190); their result notifications are pushed below.
         // Then the claims the members passed that wait for funds, oldest first, as far as the fund covers them (decision 0202).
         // Then the SMS of proposals that opened or closed (this run's closes included).
         closeDueProposals(env.DB, now)

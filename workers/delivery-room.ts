@@ -26,7 +26,7 @@ const RECHECK_AFTER_MS = 5_000;
 const json = (message: ServerMessage) => JSON.stringify(message);
 
 /**
- * One room per delivery (`idFromName(deliveryId)`), PRODUCT.md "Live tracking": the delivery's
+ * One room per delivery (`idFromName(deliveryId)`), docs/guide/deliveries.md#live-tracking: the delivery's
  * sockets (Hibernation API), its live status and the rider's last position. The Worker admits a
  * socket only after checking the session and `canSeeDelivery`; the room then decides, message by
  * message, who may do what (decision 0030).

@@ -1,7 +1,7 @@
 import { Refusal } from "../app/http/refusal";
 
 /**
- * Mutating requests from another origin are refused (PRODUCT.md, Sign-in). Browsers send `Origin`
+ * Mutating requests from another origin are refused (docs/guide/people-and-access.md#sessions). Browsers send `Origin`
  * on every POST/PATCH/PUT/DELETE; where it is missing we fall back to `Sec-Fetch-Site`. A request
  * with neither comes from no browser, so it carries no victim's cookie and is let through.
  */

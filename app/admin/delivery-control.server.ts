@@ -19,7 +19,7 @@ import { eq } from "drizzle-orm";
 import { sendRecipientLink } from "~/tracking/recipient-link.server";
 
 /**
- * An admin's control of deliveries (PRODUCT.md, Riders and members): cancel any delivery before it
+ * An admin's control of deliveries (docs/guide/people-and-access.md): cancel any delivery before it
  * is delivered (with a reason, no fee unless they set one), and assign or reassign a pending or
  * assigned delivery, once paid if paid online, to an approved, active rider with fewer than 3
  * active deliveries.

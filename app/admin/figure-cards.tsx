@@ -34,7 +34,7 @@ export function TopRiders({ stats }: { stats: AdminStats }) {
   );
 }
 
-/** PRODUCT.md: over the last 7 Manila days; each figure says "No data yet" without data. */
+/** docs/guide/what-is-true.md: over the last 7 Manila days; each figure says "No data yet" without data. */
 export function DeliveryMetrics({ metrics }: { metrics: AdminStats["metrics"] }) {
   const t = useT();
   const noData = t("admin.noData");

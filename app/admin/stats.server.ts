@@ -8,10 +8,10 @@ import { riderRatings, roundRating } from "~/ledger/rider-figures.server";
 import { ONLINE_STALE_MS } from "~/riders/availability.server";
 
 /**
- * `GET /api/admin/stats` (spec sections 3 and 7, PRODUCT.md Money and Time): today's and this
+ * `GET /api/admin/stats` (spec sections 3 and 7, docs/guide/money.md): today's and this
  * month's figures in Manila calendar time, from delivered deliveries dated by `delivered_at` and
- * cancellation fees dated by `cancelled_at`. The books reconcile (PRODUCT.md, What the product says
- * is true; decision 0183): Revenue is what customers paid (fare after the ID discount, less the
+ * cancellation fees dated by `cancelled_at`. The books reconcile (docs/guide/what-is-true.md#books-reconcile;
+ * decision 0183): Revenue is what customers paid (fare after the ID discount, less the
  * promo, plus the peak surcharge; plus fees charged); Rider share is the riders' part (round(85%)
  * of each fee plus the whole peak bonus); Coop share = operations (round(10%) less the promo) +
  * member benefits (the rest), so Revenue = Rider share + Coop share to the centavo. ID discounts,

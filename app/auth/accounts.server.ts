@@ -98,7 +98,7 @@ async function countDeliveries(db: Db, column: typeof deliveries.riderId | typeo
 }
 
 /**
- * An approved rider may switch between user and rider (PRODUCT.md, Riders and members); anyone
+ * An approved rider may switch between user and rider (docs/guide/people-and-access.md); anyone
  * else is told to apply first. Only an admin may set admin; a busy rider stays a rider; a
  * suspended rider cannot take the rider role back.
  */

@@ -96,7 +96,7 @@ const SIGN_IN_EXPIRED = encodeMessage("server.auth.signInExpired");
 /** An email the person typed: missing, or not an address. */
 const typedEmail = z.string({ required_error: EMAIL_MISSING, invalid_type_error: EMAIL_MISSING }).trim().min(1, EMAIL_MISSING).pipe(emailField);
 
-/** Bodies of the identity calls (PRODUCT.md, Sign-in). */
+/** Bodies of the identity calls (docs/guide/people-and-access.md#sign-in-by-phone). */
 export const smsSendBody = z.object({
   phoneNumber: z.unknown().transform((v) => (typeof v === "string" ? v : "")).pipe(phoneNumberField),
   captchaToken,

@@ -7,7 +7,7 @@ import { hmacSha256Hex, randomDigits, randomToken, sha256Hex, timingSafeEqualHex
 import { Refusal } from "~/http/refusal";
 
 /**
- * Our own identity service (PRODUCT.md, Sign-in): SMS codes and email links, each stored only as
+ * Our own identity service (docs/guide/people-and-access.md#sign-in-by-phone): SMS codes and email links, each stored only as
  * a hash, throttled, single use; a confirmed one yields a short-lived identity token (a JWT we
  * sign) that `/api/auth/{phone,email}` exchanges for a session, once.
  */

@@ -6,7 +6,7 @@ import { suspensionRefusal } from "./suspension";
 import { randomToken, sha256Hex } from "./crypto.server";
 
 /**
- * Sessions (PRODUCT.md, Sign-in): a random 256-bit id in an HttpOnly, SameSite=Lax cookie (Secure
+ * Sessions (docs/guide/people-and-access.md#sessions): a random 256-bit id in an HttpOnly, SameSite=Lax cookie (Secure
  * over https), stored in D1 only as its SHA-256, valid 30 days, revocable.
  */
 export const SESSION_COOKIE = "hatid_session";
@@ -97,7 +97,7 @@ export async function liveSessionUsers(db: Db, sessionHashes: string[], now = ne
   const found = new Map<string, SessionUser>();
   if (sessionHashes.length === 0) return found;
   // Only the columns `canSeeDelivery` needs: every delivery room runs this for its sockets (a 30 s
-  // backstop since issue 21), and turning a whole users row into an object cost more CPU than the
+  // backstop, decision 0185), and turning a whole users row into an object cost more CPU than the
   // query (decision 0030).
   const rows = await db
     .select({ sessionHash: sessions.idHash, id: users.id, role: users.role, riderSuspendedAt: users.riderSuspendedAt })

@@ -3,7 +3,7 @@ import { Refusal } from "~/http/refusal";
 import { message, word, type MessageDescriptor } from "~/i18n/message";
 
 /**
- * Rider suspension (PRODUCT.md, Riders and members): an admin may suspend a rider with a reason; a
+ * Rider suspension (docs/guide/people-and-access.md): an admin may suspend a rider with a reason; a
  * suspended rider cannot use any rider function until reactivated. What they hold stays theirs on
  * the books until an admin reassigns it, but they can no longer see it as its rider, post positions
  * for it or move it along.

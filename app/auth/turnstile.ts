@@ -1,5 +1,5 @@
 /**
- * Cloudflare Turnstile in invisible mode, only when a site key is configured (PRODUCT.md). The
+ * Cloudflare Turnstile in invisible mode, only when a site key is configured (docs/guide/people-and-access.md#sign-in-by-phone). The
  * widget is created fresh for every send and removed afterwards (spec: the captcha check is
  * cleared and recreated on every send and after errors). Without a site key: no token, no script.
  */

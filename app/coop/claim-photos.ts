@@ -3,7 +3,7 @@ import { message, type MessageDescriptor } from "~/i18n/message";
 import { CLAIM_PHOTOS_MAX, MAX_CLAIM_PHOTO_BYTES } from "~/forms/photo-limits";
 
 /**
- * A claim's document photos (issue 30): up to 3, JPEG, PNG, WebP or HEIC/HEIF (what phones save),
+ * A claim's document photos: up to 3, JPEG, PNG, WebP or HEIC/HEIF (what phones save),
  * each at most 5 MB, judged by their bytes, never by their name or declared type.
  */
 

@@ -7,7 +7,7 @@ import { CLAIM_MAX_PESOS } from "~/money/peso-limits";
 import { lengthAtMost, safeText } from "~/forms/text";
 
 /**
- * Claims on the member benefits fund (issue 30): the fields of `POST /api/coop/claims` (multipart
+ * Claims on the member benefits fund: the fields of `POST /api/coop/claims` (multipart
  * form data, so every value arrives as text; the photos are checked in claims.server.ts) and the
  * decision of `POST /api/admin/claims/{id}/decision`, which /admin/claims' forms post too.
  * Each refusal is a message id of `server.claims.…`.

@@ -5,7 +5,7 @@ import { detectClaimPhotoType, photoProblem, type ClaimPhotoType } from "./claim
 import { claimFieldsSchema, type ClaimFields } from "./claim-schemas";
 
 /**
- * A claim as filed (issue 30): its form fields and up to 3 document photos, each checked by its
+ * A claim as filed: its form fields and up to 3 document photos, each checked by its
  * bytes, every problem named at once (app/coop/claims.server.ts files it).
  */
 export interface ClaimUpload {

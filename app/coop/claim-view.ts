@@ -3,7 +3,7 @@ import type { ClaimKind, ClaimStatus } from "~/db/schema";
 import type { ClaimPhotoType } from "./claim-photos";
 import type { ClaimRecord } from "./claims.server";
 
-/** A claim as the API and the pages answer it (issue 30): pesos, ISO times, photo links. */
+/** A claim as the API and the pages answer it: pesos, ISO times, photo links. */
 
 export interface ClaimView {
   id: string;

@@ -14,7 +14,7 @@ import type { ClaimPhotoType } from "./claim-photos";
 import type { ClaimUpload } from "./claim-upload.server";
 
 /**
- * Claims on the member benefits fund (PRODUCT.md, "Member-owners govern the co-op"; issue 30;
+ * Claims on the member benefits fund (docs/guide/coop.md;
  * decisions 0192 and 0202). Riders (members or not; not while suspended) and member-owners file a
  * claim with a kind, an amount, a note and up to 3 document photos, kept in the private ID_DOCUMENTS
  * bucket under `claims/{id}/`. A claim holds its amount of the fund from its filing, so it may ask

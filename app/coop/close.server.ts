@@ -12,7 +12,7 @@ import { resultOf, totalsFrom, VOTER_SQL, type Totals } from "./governance-rules
 import { applyLeafChanges, type LeafChange } from "./settings-proposal";
 
 /**
- * The close of a proposal (issue 30; decision 0190), run by the cron each minute for proposals due.
+ * The close of a proposal (decision 0190), run by the cron each minute for proposals due.
  *
  * One D1 batch, each statement after the first acting only where the first closed the proposal:
  * 1. the guarded UPDATE (`WHERE closed_at IS NULL`, and the totals still as read) writes the

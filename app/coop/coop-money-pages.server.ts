@@ -15,7 +15,7 @@ import { fundView } from "./fund-view.server";
 import { fundMovements, fundStanding } from "./fund.server";
 
 /**
- * The co-op's money pages (issue 30): /coop/fund, the member benefits fund's balance and movements
+ * The co-op's money pages: /coop/fund, the member benefits fund's balance and movements
  * for riders and admins; /coop/claims, a rider's claims and the form to file one (multipart, with
  * up to 3 photos), posting to the page's action with what `POST /api/coop/claims` runs (decision 0187).
  */

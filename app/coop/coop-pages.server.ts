@@ -19,7 +19,7 @@ import { coopRefusal, mayOpen, mayVote } from "./governance-rules";
 import { describeLeafChanges } from "./settings-proposal";
 
 /**
- * The /coop pages (issue 30): who may see them (riders, members or not, and admins), the list of
+ * The /coop pages: who may see them (riders, members or not, and admins), the list of
  * proposals, one proposal with its ballot, and opening one. Each form is the page's own action
  * calling what the `/api` route calls, with the same schema (decision 0187).
  */

@@ -4,7 +4,7 @@ import type { Centavos } from "~/money/money";
 import { manilaDate, MANILA_OFFSET_MS } from "~/i18n/manila";
 
 /**
- * The member benefits fund (PRODUCT.md, "Member-owners govern the co-op"; issue 30; decision 0191).
+ * The member benefits fund (docs/guide/coop.md; decision 0191).
  *
  * In: the member-benefits share of every fee (the 5% remainder of each delivered fare and of each
  * cancellation fee collected) and the ₱1 insurance per delivery, as `daily_totals` records them per

@@ -4,7 +4,7 @@ import { suspensionRefusal } from "~/auth/suspension";
 import { MANILA_OFFSET_MS } from "~/i18n/manila";
 
 /**
- * Member-owners govern the co-op (PRODUCT.md; issue 30; decision 0190): who votes, when voting
+ * Member-owners govern the co-op (docs/guide/coop.md; decision 0190): who votes, when voting
  * closes, quorum and majority. Pure rules, no I/O.
  */
 

@@ -7,7 +7,7 @@ import { lengthAtMost, safeText } from "~/forms/text";
 import { BODY_MAX, TITLE_MAX, VOTING_DAYS_DEFAULT, VOTING_DAYS_MAX, VOTING_DAYS_MIN } from "./governance-rules";
 
 /**
- * The bodies of the governance API (issue 30): `POST /api/proposals` and
+ * The bodies of the governance API: `POST /api/proposals` and
  * `PUT /api/proposals/{id}/ballot`. Each refusal is a message id of `server.governance.…`.
  */
 const PURPOSE_MAX = 200;

@@ -6,7 +6,7 @@ import { formatManilaDateTime } from "~/i18n/manila";
 import { voterSql } from "./governance-rules";
 
 /**
- * The SMS of a proposal (PRODUCT.md: members are told by SMS too), sent by the minute cron: when it
+ * The SMS of a proposal (docs/guide/coop.md: members are told by SMS too), sent by the minute cron: when it
  * opens, to every member-owner who may vote but its opener; its result, to every member-owner. At
  * most TEXTS_PER_RUN a run (the rest the next minutes), each claimed in `proposal_texts` before it
  * is sent, so a member is texted once about each, whatever the crashes or overlapping runs. The

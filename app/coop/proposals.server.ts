@@ -18,7 +18,7 @@ import type { ProposalBody } from "./governance-schemas";
 import { describeLeafChanges, leafChanges, type LeafChange } from "./settings-proposal";
 
 /**
- * Proposals and secret ballots (PRODUCT.md, "Member-owners govern the co-op"; issue 30; decision
+ * Proposals and secret ballots (docs/guide/coop.md; decision
  * 0190): open, list, read, vote. Closing is in close.server.ts. Who voted is in proposal_voters,
  * how in proposal_ballots under a keyed hash; no query here reads both for one member.
  */

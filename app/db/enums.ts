@@ -15,7 +15,7 @@ export const DELIVERY_STATUSES = [
 ] as const;
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 
-/** What a delivery event records (PRODUCT.md, Delivery history and ratings). */
+/** What a delivery event records (docs/guide/deliveries.md#events). */
 export const DELIVERY_EVENT_KINDS = [
   "booked",
   "accepted",
@@ -39,7 +39,7 @@ export type PackageSize = (typeof PACKAGE_SIZES)[number];
 
 export const VERIFICATION_CHANNELS = ["sms", "email"] as const;
 
-/** How a customer pays (PRODUCT.md, Money in). Online methods go through the payment gateway. */
+/** How a customer pays (docs/guide/money.md). Online methods go through the payment gateway. */
 export const PAYMENT_METHODS = ["cash", "gcash", "maya", "card", "invoice"] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const ONLINE_PAYMENT_METHODS = ["gcash", "maya", "card"] as const satisfies readonly PaymentMethod[];
@@ -82,14 +82,14 @@ export const NOTIFICATION_KINDS = [
   "claim_decided",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
-/** The riders' ledger (PRODUCT.md, Money out). */
+/** The riders' ledger (docs/guide/money.md#rider-ledger). */
 /** peak_bonus (migration 0183): a peak-hours surcharge, whole to the rider who delivered the booking. */
-/** benefit: an approved claim on the member benefits fund; patronage: a member's part of a surplus return (issue 30). */
+/** benefit: an approved claim on the member benefits fund; patronage: a member's part of a surplus return. */
 export const LEDGER_KINDS = ["share", "insurance", "cash_collected", "incentive", "remittance", "cashout", "adjustment", "peak_bonus", "benefit", "patronage"] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 export const CASHOUT_METHODS = ["gcash", "bank", "office"] as const;
 export type CashoutMethod = (typeof CASHOUT_METHODS)[number];
-/** sending, failed: a GCash payout through the payout gateway (issue 27, migration 0184). */
+/** sending, failed: a GCash payout through the payout gateway (migration 0184). */
 export const CASHOUT_STATUSES = ["requested", "sending", "paid", "failed", "rejected"] as const;
 export type CashoutStatus = (typeof CASHOUT_STATUSES)[number];
 /** How a delivered delivery was handed over: with the recipient's 4-digit code, or without one (with the rider's note). */
@@ -99,7 +99,7 @@ export type HandoverKind = (typeof HANDOVER_KINDS)[number];
 export const VEHICLES = ["motorcycle", "bicycle", "car"] as const;
 export type Vehicle = (typeof VEHICLES)[number];
 
-/** Member-owners govern the co-op (issue 30, migration 0186). */
+/** Member-owners govern the co-op (migration 0186). */
 export const PROPOSAL_KINDS = ["settings", "payout", "surplus_return", "resolution"] as const;
 export type ProposalKind = (typeof PROPOSAL_KINDS)[number];
 export const PROPOSAL_RESULTS = ["passed", "failed", "inquorate"] as const;
@@ -107,7 +107,7 @@ export type ProposalResult = (typeof PROPOSAL_RESULTS)[number];
 export const BALLOT_CHOICES = ["yes", "no", "abstain"] as const;
 export type BallotChoice = (typeof BALLOT_CHOICES)[number];
 
-/** Claims on the member benefits fund (issue 30, migration 0188). */
+/** Claims on the member benefits fund (migration 0188). */
 export const CLAIM_KINDS = ["accident", "hospitalisation", "bereavement", "calamity"] as const;
 export type ClaimKind = (typeof CLAIM_KINDS)[number];
 /**

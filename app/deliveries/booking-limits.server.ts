@@ -6,7 +6,7 @@ import { isWithinReach, MAX_WAITING_BOOKINGS, tooFarMessage, tooManyWaitingMessa
 /** A booking refused by a limit: 400 (too far) or 429 (too many waiting), naming the field (fieldRefusal). */
 
 /**
- * What can be booked, on the database's side (issue 27, decision 0181): the trip's length, the
+ * What can be booked, on the database's side (decision 0181): the trip's length, the
  * customer's waiting bookings and first-delivery promo codes. The limits that races could beat are
  * settled in the booking's own batch (one transaction): the delivery row is inserted only while
  * the customer holds fewer than 10 waiting bookings and owns the code's redemption row, whose

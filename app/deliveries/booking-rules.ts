@@ -1,5 +1,5 @@
 /**
- * What can be booked (PRODUCT.md, "What the product says is true"; issue 27, decision 0181). Pure:
+ * What can be booked (docs/guide/deliveries.md#booking-limits, decision 0181). Pure:
  * the rules and their messages (ids of the catalogs). The database side (the
  * conditional insert that settles races) is in booking-limits.server.ts.
  */

@@ -35,7 +35,7 @@ const required = (requiredId: AnyMessageId) => {
 const text = (label: MessageDescriptor, requiredId: AnyMessageId, tooLongId: AnyMessageId, max: number, options?: TextOptions) =>
   safeText(required(requiredId).superRefine(lengthAtMost(max, encodeMessage(tooLongId, { max }))), label, options);
 
-/** A street address: at least 5 characters with a letter (issue 27); blank gets only the required message. */
+/** A street address: at least 5 characters with a letter; blank gets only the required message. */
 const address = (end: End) =>
   text(word(`server.validation.field.${end}Address`), `server.booking.${end}AddressRequired`, `server.booking.${end}AddressTooLong`, LIMITS.address).refine(
     (value) => value === "" || isUsableAddress(value),

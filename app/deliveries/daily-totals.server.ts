@@ -8,7 +8,7 @@ import { AWAITING_PAYMENT_SQL, MONEY_IN_SQL } from "~/payments/payment-status";
  * SAME D1 batch as the change it accounts for, placed BEFORE it: a batch is one transaction, so
  * the statement sees the delivery as it was and applies exactly when the change does.
  *
- * The books reconcile (PRODUCT.md, What the product says is true; migration 0183): `revenue` is what
+ * The books reconcile (docs/guide/what-is-true.md; migration 0183): `revenue` is what
  * the customers paid, and revenue = rider_share + operations_share + member_benefits_share to the
  * centavo. A delivered fare (total_fee, already less the ID discount) is split like splitFee():
  * rider = round(85%), operations = round(10%), member benefits = the rest; operations carries the
@@ -106,7 +106,7 @@ export function totalsForInsertedDeliveryStatement(
 }
 
 /**
- * Adds a cancellation fee to the Manila day of the cancellation (PRODUCT.md, Money out: a fee
+ * Adds a cancellation fee to the Manila day of the cancellation (docs/guide/money.md#fee-split
  * charged while a rider held the delivery is split like a delivery fee), if the delivery is (still)
  * in one of `fromStatuses` with this rider and this payment status. Place it BEFORE the cancelling
  * UPDATE in the same batch. Adds nothing for a fee of 0.

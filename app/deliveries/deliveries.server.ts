@@ -220,7 +220,7 @@ export interface FoundDelivery {
 }
 
 /**
- * The delivery if this user may see it (PRODUCT.md: its customer, its rider, any rider while it is
+ * The delivery if this user may see it (docs/guide/deliveries.md: its customer, its rider, any rider while it is
  * pending, admins); null otherwise, which callers answer with 404 so ids cannot be probed.
  */
 export async function getVisibleDelivery(

@@ -51,7 +51,7 @@ export interface DeliveryView {
   pickupLongitude: string | null;
   dropoffLatitude: string | null;
   dropoffLongitude: string | null;
-  /** The point is its city's centre, not the address (issue 27): navigate by the address, say "about". */
+  /** The point is its city's centre, not the address: navigate by the address, say "about". */
   pickupApproximate: boolean;
   dropoffApproximate: boolean;
   /** Either point is approximate: the distance and time are estimates between city centres. */
@@ -84,7 +84,7 @@ export interface DeliveryView {
 }
 
 /**
- * Who is coming (PRODUCT.md, "The handover and the live view"): while the delivery is active its
+ * Who is coming (docs/guide/deliveries.md#handover-code): while the delivery is active its
  * rider's summary grows the vehicle, the rating (mean stars, 1 decimal; null before any rating)
  * and, for the customer and admins, the phone number. After it ends only the summary remains.
  */

@@ -3,7 +3,7 @@ import type { Db } from "~/db/client.server";
 import { deliveryEvents, type DeliveryEventKind, type DeliveryStatus } from "~/db/schema";
 
 /**
- * Delivery events (PRODUCT.md, Delivery history and ratings): every change of a delivery, with who
+ * Delivery events (docs/guide/deliveries.md#events): every change of a delivery, with who
  * and when. Figures are computed from them (app/ledger/rider-figures.server.ts), never typed in.
  */
 export interface DeliveryEventInput {

@@ -1,5 +1,5 @@
 /**
- * The handover code (PRODUCT.md, "The handover and the live view"): 4 digits generated at booking,
+ * The handover code (docs/guide/deliveries.md#handover-code): 4 digits generated at booking,
  * shown to the customer and on the recipient's link, asked for by Mark Delivered. Plain module:
  * used by the server's check and the pages; the code itself is the schema's default
  * (`newHandoverCode`, app/db/schema/columns.ts).

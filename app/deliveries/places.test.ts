@@ -6,7 +6,7 @@ import { translateMessage } from "~/i18n/i18n.server";
 import { addressMessage, isUsableAddress, isWithinReach, tooFarMessage } from "./booking-rules";
 import { aboutText, isPrecisePickup, navigateUrl } from "./places";
 
-describe("approximate places (issue 27)", () => {
+describe("approximate places", () => {
   it("Navigate opens the address text for an approximate point, directions to the point only when it is precise", () => {
     const address = "12 Maginhawa St, Quezon City, Metro Manila";
     expect(navigateUrl({ latitude: "14.676000", longitude: "121.043700", approximate: true }, address)).toBe(
@@ -40,7 +40,7 @@ describe("approximate places (issue 27)", () => {
   });
 });
 
-describe("what can be booked (issue 27)", () => {
+describe("what can be booked", () => {
   it("addresses need at least 5 characters with a letter", () => {
     for (const bad of ["x", "y", "12345", "  ab  ", "1234 "]) expect(isUsableAddress(bad), bad).toBe(false);
     for (const good of ["Blk 5", "SM North", "12 Maginhawa St", "Unit 3, Bldg Ñ"]) expect(isUsableAddress(good), good).toBe(true);

@@ -1,5 +1,5 @@
 /**
- * Approximate places (PRODUCT.md, "What the product says is true"; decision 0181). A point that came
+ * Approximate places (docs/guide/deliveries.md#approximate-places; decision 0181). A point that came
  * from a city centre (no geocoder, or the geocoder failed) is stored as approximate: it is not where
  * the address is. Pure helpers for every page that shows a point, a distance or a way there.
  */
@@ -11,7 +11,7 @@ export interface PlacePoints {
 
 /**
  * Whether the pickup is a real point (geocoded from the address): the ₱50 "rider at the pickup"
- * fee needs one (part C of issue 27 reads it).
+ * fee needs one (docs/guide/money.md#cancellation-fees).
  */
 export function isPrecisePickup(delivery: PlacePoints): boolean {
   return !delivery.pickupApproximate && delivery.pickupLatitude !== null && delivery.pickupLongitude !== null;

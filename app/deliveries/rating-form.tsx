@@ -26,7 +26,7 @@ export function RatingStars({ rating }: { rating: Pick<RatingView, "stars" | "co
 }
 
 /**
- * The customer's rating of a delivered delivery (PRODUCT.md): 1-5 stars and an optional comment,
+ * The customer's rating of a delivered delivery (docs/guide/deliveries.md): 1-5 stars and an optional comment,
  * checked by the schema of `POST /api/deliveries/{id}/rating`, posted to the tracking page's
  * action (decision 0187), which redirects back (`redirectTo`, else the tracking page) with the
  * thanks; the page then shows the stars. Works without JavaScript.

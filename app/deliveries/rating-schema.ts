@@ -2,7 +2,7 @@ import { z } from "zod";
 import { encodeMessage, word } from "~/i18n/message";
 import { lengthAtMost, safeText } from "~/forms/text";
 
-/** PRODUCT.md: 1-5 whole stars and an optional comment of at most 500 characters. */
+/** docs/guide/deliveries.md: 1-5 whole stars and an optional comment of at most 500 characters. */
 export const RATING_COMMENT_MAX = 500;
 
 const STARS = encodeMessage("server.ratings.stars");

@@ -8,7 +8,7 @@ import { Refusal } from "~/http/refusal";
 import type { RatingInput, RatingView } from "./rating-schema";
 
 /**
- * Ratings (PRODUCT.md, Delivery history and ratings): the customer rates a delivered delivery once.
+ * Ratings (docs/guide/deliveries.md#ratings): the customer rates a delivered delivery once.
  * Checks in order: 404 when the caller may not see the delivery, 403 when they see it but did not
  * book it (its rider, an admin), 409 unless delivered, 409 when already rated.
  */

@@ -31,7 +31,7 @@ import { notificationMessages } from "~/notifications/notification-messages";
 import { notificationInsert } from "~/notifications/notifications.server";
 
 /**
- * What riders do with deliveries (PRODUCT.md, Delivery lifecycle): find available ones, accept
+ * What riders do with deliveries (docs/guide/deliveries.md#state-machine): find available ones, accept
  * one (exactly one rider wins), move it along, and read their own. Every change is a single
  * conditional UPDATE on the state it was decided on, so two callers can never both succeed.
  */
@@ -162,7 +162,7 @@ export interface ChangedDelivery {
  * than 3 active deliveries, so of many simultaneous accepts exactly one wins; the others get 409.
  *
  * A delivery taken by another rider answers 409 (the lost race), not 404, even though it is no
- * longer visible to this rider: PRODUCT.md says a lost accept race answers 409.
+ * longer visible to this rider: docs/guide/deliveries.md says a lost accept race answers 409.
  */
 export async function acceptDelivery(op: OperationContext, rider: User, id: string, now = new Date()): Promise<ChangedDelivery> {
   const db = getDb(op.env.DB);
@@ -295,7 +295,7 @@ function customerNotification(before: Delivery, user: User, to: DeliveryStatus) 
 }
 
 /**
- * `POST /api/deliveries/{id}/release` (PRODUCT.md: a rider may give back a delivery they hold while
+ * `POST /api/deliveries/{id}/release` (docs/guide/deliveries.md: a rider may give back a delivery they hold while
  * it is still `assigned`): it returns to `pending` without a rider and is offered again. 404 when
  * the rider may not see it, 409 from any other status, 403 when it is visible but not theirs.
  * The rider's last position on it is cleared too: it belongs to them, not to the next rider.
@@ -333,8 +333,8 @@ async function finishChange(op: OperationContext, id: string): Promise<ChangedDe
 }
 
 /**
- * Tells the live-tracking room of the delivery about its new status and rider (PRODUCT.md, Live
- * tracking: status changes are pushed to the room). The one place every accept and status change
+ * Tells the live-tracking room of the delivery about its new status and rider (status changes are pushed to
+ * the room: docs/guide/deliveries.md#live-tracking). The one place every accept and status change
  * passes through.
  */
 export async function afterStatusChange(env: Env, delivery: Delivery): Promise<void> {

@@ -14,7 +14,7 @@ const ALLOWED = new Set([
 ]);
 
 describe("delivery state machine", () => {
-  it("allows exactly the seven steps of PRODUCT.md's lifecycle table among all 36 pairs", () => {
+  it("allows exactly the seven steps of the lifecycle table (docs/guide/deliveries.md#state-machine) among all 36 pairs", () => {
     const allowed: string[] = [];
     for (const from of DELIVERY_STATUSES) {
       for (const to of DELIVERY_STATUSES) {
@@ -67,7 +67,7 @@ describe("cancellation fee", () => {
     expect(cancellationFee({ status: "assigned", createdAt: booked, ...arrived, now: minutes(2) })).toBe(0);
   });
 
-  // Rule changed by issue 27 (PRODUCT.md "What the product says is true"): the ₱50 fee rests on the
+  // Rule changed by decision 0182 (docs/guide/money.md#cancellation-fees): the ₱50 fee rests on the
   // server's confirmed arrival at a precise pickup, no longer on the rider's last position.
   it("is ₱20 once a rider is assigned after 2 minutes, ₱50 once the server confirmed their arrival at a precise pickup", () => {
     expect(cancellationFee({ status: "assigned", createdAt: booked, ...notArrived, now: minutes(3) })).toBe(2000);

@@ -6,7 +6,7 @@ import { statusLabelId } from "./delivery-format";
 import { isPrecisePickup } from "./places";
 
 /**
- * The delivery lifecycle of PRODUCT.md ("Delivery lifecycle"), as pure data and functions. The
+ * The delivery lifecycle of docs/guide/deliveries.md#state-machine, as pure data and functions. The
  * server enforces it in rider-operations.server.ts; the rider dashboard reads it to decide which
  * buttons a status allows.
  *
@@ -50,7 +50,7 @@ export const isAllowedTransition = (from: DeliveryStatus, to: DeliveryStatus) =>
 export const statusWord = (status: DeliveryStatus): MessageDescriptor => word(statusLabelId(status));
 
 /**
- * The 409 naming both statuses as words (PRODUCT.md), e.g. "Cannot change a delivery from Picked
+ * The 409 naming both statuses as words (docs/guide/deliveries.md), e.g. "Cannot change a delivery from Picked
  * Up to Assigned"; `why` adds the reason for a step the table has but this route does not take.
  */
 export const transitionRefusal = (
@@ -72,7 +72,7 @@ export function riderActions(status: DeliveryStatus): RiderAction[] {
   return actions;
 }
 
-/** Cancellation policy of the help centre (PRODUCT.md): amounts in centavos. */
+/** Cancellation policy of the help centre (docs/guide/money.md#cancellation-fees): amounts in centavos. */
 export const FREE_CANCELLATION_MS = 2 * 60 * 1000;
 export const CANCELLATION_FEE_ASSIGNED = 2000;
 export const CANCELLATION_FEE_RIDER_ARRIVED = 5000;
@@ -112,7 +112,7 @@ const NOT_CANCELLABLE: Partial<Record<DeliveryStatus, MessageDescriptor>> = {
 };
 
 /**
- * THE customer cancellation policy (the help centre's, PRODUCT.md): what cancelling now costs, in
+ * THE customer cancellation policy (the help centre's, docs/guide/money.md#cancellation-fees): what cancelling now costs, in
  * centavos, and why. Free while pending or within 2 minutes of booking; ₱20 once a rider is
  * assigned; ₱50 once the server has confirmed the rider's arrival at a precise pickup point (two
  * positions within 100 m of it, at least 20 s apart, while assigned: decision 0182); no

@@ -7,7 +7,7 @@ import { settingsInForce } from "~/settings/settings.server";
 import { manilaDate } from "~/i18n/manila";
 
 /**
- * The co-op's demo (issue 30): its contacts, one proposal of each kind open for voting, a passed
+ * The co-op's demo: its contacts, one proposal of each kind open for voting, a passed
  * one and one that missed its quorum, a claim waiting for an admin and one in the members' vote.
  * The fund needs nothing of its own: its movements are the demo deliveries' 5% and ₱1 insurance.
  * Fixed ids, INSERT … ON CONFLICT DO NOTHING: loading twice changes nothing.

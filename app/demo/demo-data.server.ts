@@ -14,7 +14,7 @@ import { DAY, DEMO_ADMIN, HOUR, type DemoCity, type DemoDelivery, type DemoRider
 import { HISTORY_DELIVERIES, historySettlements } from "./demo-history.server";
 
 /**
- * The local demo data of PRODUCT.md: fixed ids, inserted with ON CONFLICT DO NOTHING, so loading
+ * The local demo data of docs/guide/what-is-true.md: fixed ids, inserted with ON CONFLICT DO NOTHING, so loading
  * it twice changes nothing. Development only (the seed route refuses elsewhere).
  *
  * `about` says what each account is for; `npm start` prints it from here (the README's table says
@@ -22,13 +22,13 @@ import { HISTORY_DELIVERIES, historySettlements } from "./demo-history.server";
  */
 export const DEMO_USERS = [
   { id: "demo-user-ana", phoneNumber: "+639170000001", firstName: "Ana", lastName: "Admin", role: "admin", about: "admin" },
-  // PRODUCT.md: the demo riders start online.
+  // docs/guide/what-is-true.md: the demo riders start online.
   { id: "demo-user-rico", phoneNumber: "+639170000002", firstName: "Rico", lastName: "Rider", role: "rider", riderOnline: true, about: "rider (a co-op member, with a balance to cash out)" },
   { id: "demo-user-rosa", phoneNumber: "+639170000003", firstName: "Rosa", lastName: "Rider", role: "rider", riderOnline: true, about: "rider (a claim on the fund waiting for an admin)" },
   { id: "demo-user-carla", phoneNumber: "+639170000004", firstName: "Carla", lastName: "Customer", role: "user", about: "customer" },
   { id: "demo-user-carlos", phoneNumber: "+639170000005", firstName: "Carlos", lastName: "Customer", role: "user", about: "customer" },
   { id: "demo-user-sol", phoneNumber: "+639170000006", firstName: "Sol", lastName: "Suspended", role: "rider", about: "rider, suspended by an admin" },
-  // Issue 30: two more member-owners, so the co-op's votes have members to count.
+  // Two more member-owners, so the co-op's votes have members to count.
   { id: "demo-user-mila", phoneNumber: "+639170000007", firstName: "Mila", lastName: "Member", role: "rider", about: "rider (a co-op member)" },
   { id: "demo-user-nonoy", phoneNumber: "+639170000008", firstName: "Nonoy", lastName: "Member", role: "rider", about: "rider (a co-op member, with a claim in the members' vote)" },
 ] as const;

@@ -100,7 +100,7 @@ describe("demo data", { timeout: 60_000 }, () => {
     expect(waiting!.n).toBe(2);
   });
 
-  it("has member-owners, a proposal of each kind open, a passed one and one without quorum, a fund with movements and a claim waiting (issue 30)", async () => {
+  it("has member-owners, a proposal of each kind open, a passed one and one without quorum, a fund with movements and a claim waiting", async () => {
     await loadDemoData(getDb(env.DB));
     const members = await env.DB.prepare("SELECT id FROM users WHERE id LIKE 'demo-%' AND member_since IS NOT NULL ORDER BY id").all<{ id: string }>();
     expect(members.results.map((row) => row.id)).toEqual(["demo-user-mila", "demo-user-nonoy", "demo-user-rico"]);

@@ -2,8 +2,8 @@ import { CLAIM_PHOTOS_MAX, MAX_CLAIM_PHOTO_BYTES, MAX_ID_PHOTO_BYTES } from "~/f
 import { Refusal } from "./refusal";
 
 /**
- * Request bodies are refused over their limit WHILE they are read (PRODUCT.md, "What can be
- * booked" and issue 27): a declared Content-Length over the limit is answered 413 at once without
+ * Request bodies are refused over their limit WHILE they are read (docs/guide/people-and-access.md#api-check-order:
+ * a malformed or oversized request never answers 500): a declared Content-Length over the limit is answered 413 at once without
  * reading a byte; a body without one (chunked) is read only up to the limit, then the reading stops
  * and the answer is 413. Decision 0180.
  */

@@ -7,7 +7,7 @@ import { bodyLimitFor, BodyTooLargeError, bodyTooLargeRefusalFor, bodyUnreadable
 import { Refusal } from "./refusal";
 
 /**
- * `Idempotency-Key` on mutating `/api` calls (PRODUCT.md, Field conditions): a rider whose phone
+ * `Idempotency-Key` on mutating `/api` calls (docs/guide/deliveries.md#field-conditions): a rider whose phone
  * lost the answer sends the call again with the same key and gets the first answer back, without
  * the call running twice. Keys belong to a user and live 24 hours; the same key with another
  * method, path or body answers 422. Calls without a session (sign-in) run as they are.

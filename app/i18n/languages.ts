@@ -1,5 +1,5 @@
 /**
- * Hatid's two languages (PRODUCT.md, Language). Which one a person reads: their account's setting,
+ * Hatid's two languages (docs/guide/language.md). Which one a person reads: their account's setting,
  * else the `lang` cookie (the footer's and top bar's switch), else the browser's Accept-Language
  * (`fil` or `tl` mean Filipino), else English. Numbers, money and dates stay en-PH in both.
  */

@@ -1,5 +1,5 @@
 /**
- * Calendar periods in Asia/Manila (UTC+8, no daylight saving; PRODUCT.md, Time). Timestamps are
+ * Calendar periods in Asia/Manila (UTC+8, no daylight saving; docs/guide/what-is-true.md#time). Timestamps are
  * stored in UTC; a period is a half-open range [start, end) of UTC milliseconds to range-scan.
  */
 export const MANILA_OFFSET_MS = 8 * 60 * 60 * 1000;

@@ -7,7 +7,7 @@ import { notify } from "~/notifications/notifications.server";
 import type { CashoutView } from "./cashouts.server";
 
 /**
- * Cash-outs in the bell and by Web Push (issue 19): admins hear of a new request, the rider of its
+ * Cash-outs in the bell and by Web Push: admins hear of a new request, the rider of its
  * settlement. Sent after the change is stored; a lost notice never undoes or repeats a payment.
  */
 export async function cashoutRequested(env: Env, cashout: CashoutView): Promise<void> {

@@ -9,7 +9,7 @@ import { BALANCE_SQL, riderBalance } from "./ledger.server";
 import type { AdjustmentBody, CashoutRequest, CashoutSettlement, RemittanceBody } from "./ledger-schemas";
 
 /**
- * Money between the co-op and a rider outside deliveries (PRODUCT.md, Money out):
+ * Money between the co-op and a rider outside deliveries (docs/guide/money.md#rider-ledger):
  * - a remittance: cash the rider handed in (+ on the ledger), recorded by an admin with a receipt;
  * - a cash-out: the rider asks for at most their balance (one open request at a time); an admin
  *   pays it (the `cashout` entry, − the whole amount: a bank transfer's ₱15 fee comes out of it)
@@ -203,7 +203,7 @@ async function requireRiderAccount(d1: D1Database, riderId: string) {
 export async function recordRemittance(d1: D1Database, admin: Pick<User, "id">, riderId: string, body: RemittanceBody, now = Date.now()) {
   await requireRiderAccount(d1, riderId);
   const amount = pesosToCentavos(body.amount);
-  // At most what the rider owes (issue 27), checked inside the INSERT so simultaneous remittances cannot overshoot.
+  // At most what the rider owes, checked inside the INSERT so simultaneous remittances cannot overshoot.
   const row = await d1
     .prepare(
       `INSERT INTO ledger_entries (rider_id, kind, amount, source_id, at, note, created_by)

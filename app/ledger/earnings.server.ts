@@ -18,7 +18,7 @@ export interface RiderEarnings {
 }
 
 /**
- * A rider's earnings (PRODUCT.md, Money and Time): the sum of splitFee(fee).rider over the
+ * A rider's earnings (docs/guide/money.md): the sum of splitFee(fee).rider over the
  * deliveries they delivered, dated by deliveredAt in Asia/Manila, and over the cancellation fees
  * charged while they held a delivery, dated by cancelledAt (an owed fee by the day it was collected). Two indexed range scans over the week
  * (deliveries_rider_delivered_idx, deliveries_rider_cancelled_idx); today is always inside this week.

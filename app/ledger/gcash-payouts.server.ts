@@ -13,7 +13,7 @@ import { BALANCE_SQL } from "./ledger.server";
 import type { CashoutRequest } from "./ledger-schemas";
 
 /**
- * GCash cash-out, instant and free (PRODUCT.md, "Cash-out as the help centre says";
+ * GCash cash-out, instant and free (docs/guide/money.md#cash-outs;
  * docs/decisions/0184-instant-gcash-cash-out.md). One batch inserts the cash-out as `sending` (if
  * the balance covers it and none is open: the partial unique index) together with its `cashout`
  * entry, so the balance is down before any money moves; then the payout gateway is asked at once.

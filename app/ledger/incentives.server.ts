@@ -6,7 +6,7 @@ import { DEFAULT_INCENTIVES, tierReached, type IncentiveRules } from "~/settings
 import { manilaDate, manilaToday, manilaWeek, type Period } from "~/i18n/manila";
 
 /**
- * Incentives (PRODUCT.md, Money out), awarded when a Manila day or week closes: by the Worker's
+ * Incentives (docs/guide/money.md#incentives), awarded when a Manila day or week closes: by the Worker's
  * cron a few minutes after Manila midnight (closeDuePeriods), or by an admin for a missed run
  * (`POST /api/admin/payroll/close`). A close is ONE D1 batch: the `payroll_closes` row, then each
  * award as an `incentive` ledger entry that enters only if that very close row was written, so a

@@ -1,4 +1,4 @@
-/** The riders' ledger rules shared by pages and server (PRODUCT.md, Money out). */
+/** The riders' ledger rules shared by pages and server (docs/guide/money.md#rider-ledger). */
 import type { LedgerKind } from "~/db/enums";
 
 /** ₱1 of accident insurance per delivered delivery, taken from the rider's side. */

@@ -12,7 +12,7 @@ import { INSURANCE_PER_DELIVERY, MONTH_PATTERN, type LedgerEntry } from "./ledge
 import { AWAITING_PAYMENT_SQL, MONEY_IN_SQL } from "~/payments/payment-status";
 
 /**
- * The riders' ledger (PRODUCT.md, Money out): signed entries in centavos whose sum is what the
+ * The riders' ledger (docs/guide/money.md#rider-ledger): signed entries in centavos whose sum is what the
  * co-op owes a rider (positive) or the rider owes the co-op (negative).
  *
  * The delivery statements below go in the SAME D1 batch as the change that causes them, BEFORE the

@@ -1,5 +1,5 @@
 /**
- * A rider's figures (PRODUCT.md, Delivery history and ratings), computed from what happened:
+ * A rider's figures (docs/guide/deliveries.md#rider-figures), computed from what happened:
  *
  * - rating: mean stars of the deliveries they delivered in the last 90 days, 1 decimal;
  * - acceptance: of the deliveries they accepted in the last 30 days, the share they kept (did not release);

@@ -1,7 +1,7 @@
 import type { Centavos } from "./money";
 
 /**
- * How a fee is shared (PRODUCT.md, Money in): the rider 85%, co-op operations 10%, the member
+ * How a fee is shared (docs/guide/money.md): the rider 85%, co-op operations 10%, the member
  * benefits fund the rest (5%). The percentages live here only; the split is computed in two
  * forms that agree to the centavo (test/workerd/fee-split.test.ts): `splitFee()` in JS and
  * `splitFeeSql()` in the SQL that D1 runs for the books.

@@ -2,7 +2,7 @@ import type { NotificationKind } from "~/db/schema";
 import type { NotificationMessage } from "./notification-messages";
 
 /**
- * Data: the English texts rows written before issue 28 hold (notifications were stored as English
+ * Data: the English texts rows written before messages were stored by id hold (notifications were stored as English
  * then), frozen as the app wrote them, and which message each one is, by kind: a title as written,
  * or a body's pattern whose named parts are the message's values. Read only for a stored text that
  * is not a message id (notification-reader.server.ts); never add to it, new rows store ids.
@@ -81,7 +81,7 @@ export const LEGACY_NOTIFICATIONS: Record<NotificationKind, readonly LegacyForm[
     form("New cash-out request", "notifications.cashOutRequested.title"),
     form(String.raw`(?<name>.+) asked to cash out (?<amount>₱\S+)\.`, "notifications.cashOutRequested.body"),
   ],
-  // Issue 30: stored as message ids from the start.
+  // Stored as message ids from the start.
   proposal_closed: [],
   proposal_opened: [],
   claim_decided: [],

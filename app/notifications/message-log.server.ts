@@ -2,8 +2,8 @@ import { sha256Hex } from "~/auth/crypto.server";
 import { inWords, senderFor, type OutgoingMessage, type WordedMessage } from "./messaging.server";
 
 /**
- * Every SMS and email is recorded with what became of it (PRODUCT.md, "Messages that fail are
- * known"; decision 0180): written `queued`, then `sent`, or `failed` with the gateway's error. The
+ * Every SMS and email is recorded with what became of it (docs/guide/what-is-true.md#outbox;
+ * decision 0180): written `queued`, then `sent`, or `failed` with the gateway's error. The
  * every-minute cron retries a failed one up to 3 times (`attempts` counts every try); an admin page
  * may retry one by hand. A failure is never swallowed: it is stored, logged, and the caller learns it.
  *

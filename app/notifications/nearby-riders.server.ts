@@ -18,7 +18,7 @@ type NewDelivery = Pick<Delivery, "id" | "customerId" | "pickupCity" | "dropoffC
  * pickup, its customer left out. Online riders come from users_rider_online_seen_idx (a few
  * hundred at most); the distance is measured here.
  *
- * Riders are told once (issue 27, decision 0181): every statement runs only while the delivery is
+ * Riders are told once (decision 0181): every statement runs only while the delivery is
  * still pending and untaken (so a refused booking tells nobody), and a rider gets at most one
  * notification a minute: nearby_alerts counts the deliveries of the rider's current minute; the
  * minute's first makes the notification, later ones rewrite it ("3 new deliveries nearby": the

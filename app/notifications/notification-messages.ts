@@ -74,7 +74,7 @@ export const notificationMessages = {
     body: say("notifications.refunded.body", { amount: formatPesos(centavos), ...route(delivery) }),
     url: trackingUrl(delivery),
   }),
-  /** `approximate`: the pickup point is its city's centre (issue 27), so the distance is "about". */
+  /** `approximate`: the pickup point is its city's centre, so the distance is "about". */
   deliveryNearby: (delivery: Place, distance: string, approximate = false): NotificationContent => ({
     kind: "delivery_nearby",
     title: say("notifications.deliveryNearby.title"),
@@ -124,12 +124,12 @@ export const notificationMessages = {
     }),
     url: "/admin/riders",
   }),
-  /** For issue 18's cash-out (the rider's request settled). */
+  /** For a cash-out (the rider's request settled). */
   cashOutSettled: (centavos: Centavos) => cashOutOutcome("cashOutSent", centavos),
   cashOutRejected: (centavos: Centavos) => cashOutOutcome("cashOutDeclined", centavos),
-  /** Issue 27: a GCash payout the gateway failed; its amount is back in the balance. */
+  /** A GCash payout the gateway failed; its amount is back in the balance. */
   cashOutFailed: (centavos: Centavos) => cashOutOutcome("cashOutFailed", centavos),
-  /** For issue 18's cash-out (admins: a rider asked to be paid). */
+  /** For a cash-out (admins: a rider asked to be paid). */
   cashOutRequested: (riderName: string, centavos: Centavos): NotificationContent => ({
     kind: "cash_out_requested",
     title: say("notifications.cashOutRequested.title"),
@@ -137,7 +137,7 @@ export const notificationMessages = {
     url: "/admin/cashouts",
   }),
   /**
-   * Issue 30: a proposal's vote closed, with its result and totals (every member-owner and admin).
+   * A proposal's vote closed, with its result and totals (every member-owner and admin).
    * The page it opens (/coop) is a later slice of the issue.
    */
   proposalClosed: (proposal: { id: string; title: MessageValue }, result: "passed" | "failed" | "inquorate", totals: { yes: number; no: number; abstain: number }): NotificationContent => ({
@@ -152,7 +152,7 @@ export const notificationMessages = {
     body: say("notifications.proposal.opened.body", { title: proposal.title, date: formatManilaDateTime(proposal.closesAt) }),
     url: `/coop/proposals/${proposal.id}`,
   }),
-  /** Issue 30: an admin approved (a benefit in the rider's ledger) or rejected the claimant's claim on the member benefits fund. */
+  /** An admin approved (a benefit in the rider's ledger) or rejected the claimant's claim on the member benefits fund. */
   claimDecided: (claim: { kind: ClaimKind; amount: Centavos }, approved: boolean, reason: string | MessageDescriptor | null): NotificationContent => {
     const values = { kind: { id: `server.claims.kind.${claim.kind}` as const }, amount: formatPesos(claim.amount) };
     return {

@@ -9,7 +9,7 @@ import type { NotificationMessage } from "./notification-messages";
  * A stored notification's title or body in the reader's language. Rows store a message id with its
  * values (`encodeMessage`, notifications.server.ts), put into words here, when read, so a switch of
  * language applies to the bell's whole list at once and Web Push goes out in the recipient's own.
- * A row written before issue 28 holds English: its kind's frozen table (legacy-notifications.data.ts)
+ * A row written before messages were stored by id (decision 0186) holds English: its kind's frozen table (legacy-notifications.data.ts)
  * says which message it is; a text it does not know is shown as stored.
  */
 export function notificationTextIn(language: Language, kind: NotificationKind, stored: string): string {
@@ -23,7 +23,7 @@ export const notificationIn = <T extends { kind: NotificationKind; title: string
   body: notificationTextIn(language, notification.kind, notification.body),
 });
 
-/** The message an English text of a row written before issue 28 is, with its values; null when it is none of its kind's. */
+/** The message an English text of a row written before messages were stored by id is, with its values; null when it is none of its kind's. */
 export function legacyNotificationMessage(kind: NotificationKind, text: string): NotificationMessage | null {
   for (const [pattern, id] of LEGACY_NOTIFICATIONS[kind] ?? []) {
     const found = pattern.exec(text);

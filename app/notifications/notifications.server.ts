@@ -7,7 +7,7 @@ import type { NotificationMessage } from "./notification-messages";
 import { notificationIn } from "./notification-reader.server";
 
 /**
- * Notifications (PRODUCT.md, Field conditions and notifications): stored in D1 for the bell, and
+ * Notifications (docs/guide/deliveries.md#field-conditions): stored in D1 for the bell, and
  * sent as Web Push to the recipient's browsers that allowed it (push.server.ts sends them after the
  * request). Code that changes something calls `notificationInsert` and puts the statement in the
  * SAME `DB.batch` as the change, right after it (or after its delivery event), so the notification

@@ -1,5 +1,5 @@
 /**
- * The offline action queue (PRODUCT.md, Field conditions and notifications): a rider's action
+ * The offline action queue (docs/guide/deliveries.md#field-conditions): a rider's action
  * pressed without signal is kept on the phone (IndexedDB, so a reload keeps it) with its
  * Idempotency-Key, and sent in order as soon as the connection returns. A repeat after a lost
  * answer is harmless: the server answers the first answer again (decision 0110).

@@ -12,7 +12,7 @@ const LONGEST_RETRY_MS = 30_000;
  * HTML of the part works without its code (links, menus, forms), and a chunk gone after a deploy
  * is replaced at the next page load, while on patchy data the browser may say it is online while
  * fetches fail. Plain `lazy` would throw the fetch error into the page's error boundary, replacing
- * a page that works with "Something went wrong" (issue 29: a rider who lost signal just after
+ * a page that works with "Something went wrong" (a rider who lost signal just after
  * opening the dashboard lost the dashboard).
  */
 export function lazyWhenOnline<T extends ComponentType<any>>(load: () => Promise<{ default: T }>) {

@@ -8,7 +8,7 @@ export const OFFLINE_QUEUE_ATTRIBUTE = "data-offline-queue";
 /**
  * Without signal, a form of a signed-in page that cannot wait on the phone is not sent: the page
  * says it needs signal and stays as it is, with what was typed. Sent anyway, its request fails and
- * the page's error boundary replaces the page (issue 29: Save in Settings, a rating or a
+ * the page's error boundary replaces the page (Save in Settings, a rating or a
  * cancellation from Your Recent Bookings, an admin's form). The forms that keep their action until
  * the signal returns carry OFFLINE_QUEUE_ATTRIBUTE and are left to their own submit handler.
  *

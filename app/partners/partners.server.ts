@@ -12,7 +12,7 @@ import { formatManilaDateTime, MANILA_OFFSET_MS, type Period } from "~/i18n/mani
 import { toCsv } from "./csv";
 
 /**
- * Business partners (PRODUCT.md, Money in): an admin creates a partner and adds customers by mobile
+ * Business partners (docs/guide/partners.md): an admin creates a partner and adds customers by mobile
  * number; those customers may book with `invoice`; the partner is billed monthly from a statement.
  */
 /** A refusal about one field of the form, named under `errors` too so the page shows it beside the field. */

@@ -5,7 +5,7 @@ import { observedFetch } from "~/providers/provider-health.server";
 import { signPaymongoPayload, verifyPaymongoSignature, type GatewayMode, type SignatureVerdict } from "./signature";
 
 /**
- * One interface for taking money online (PRODUCT.md, Money in): create a checkout, refund, verify
+ * One interface for taking money online (docs/guide/money.md): create a checkout, refund, verify
  * a webhook. Production uses PayMongo's Checkout Sessions; local development and tests use the
  * sandbox, whose checkout page (/dev/pay/{paymentId}) sends webhooks signed exactly as PayMongo's,
  * so the same verification and the same event handling run in both.

@@ -9,7 +9,7 @@ import { message } from "~/i18n/message";
 import { MONEY_IN_SQL } from "./payment-status";
 
 /**
- * Fees owed are collected before they are paid out (PRODUCT.md, decision 0182).
+ * Fees owed are collected before they are paid out (docs/guide/money.md, decision 0182).
  *
  * A cancellation fee is counted (rider's share, daily totals) only once money for it exists:
  * - an online-paid booking: the fee comes out of the refund, counted at the cancellation;

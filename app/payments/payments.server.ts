@@ -103,7 +103,7 @@ export async function applyGatewayEvent(env: Env, event: GatewayEvent, now = new
   if (payment && resource && PAID_EVENTS.has(type)) {
     const captured = capturedPayment(resource);
     if (captured.amount === null) {
-      // Issue 27: a paid event must say how much was paid; without it nothing is applied.
+      // A paid event must say how much was paid; without it nothing is applied.
       console.error(`Payment ${payment.id}: paid event ${eventId} has no amount; not marked paid`);
     } else if (captured.amount !== payment.amount) {
       console.error(`Payment ${payment.id}: gateway reports ${captured.amount} centavos paid, ${payment.amount} expected; not marked paid`);
@@ -150,7 +150,7 @@ export async function applyGatewayEvent(env: Env, event: GatewayEvent, now = new
     if (isDuplicateEvent(error)) return "duplicate";
     throw error;
   }
-  // Riders are told once per delivery (issue 27): only by the event whose update marked it paid
+  // Riders are told once per delivery: only by the event whose update marked it paid
   // (the payment's UPDATE), not by a second, distinct "paid" event for the same payment.
   const markedPaid = markPaidAt >= 0 && results[markPaidAt]?.meta.changes === 1;
   if (outcome === "applied" && payment && PAID_EVENTS.has(type) && markedPaid) {

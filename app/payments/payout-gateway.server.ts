@@ -4,7 +4,7 @@ import { observedFetch } from "~/providers/provider-health.server";
 import type { SignatureVerdict } from "./signature";
 
 /**
- * One interface for sending money out (PRODUCT.md, "Cash-out as the help centre says"): a GCash
+ * One interface for sending money out (docs/guide/money.md#cash-outs): a GCash
  * cash-out is a payout asked of the gateway at once; the gateway tells its outcome later by a
  * callback to `POST /api/payouts/webhook`, authenticated by the `x-callback-token` header.
  * Production: Xendit's Payouts v2; local development and tests: the sandbox, whose callbacks have

@@ -7,7 +7,7 @@ import { paymentGatewayFromEnv, refundIdempotencyKey, type PaymentGateway } from
 import { coverOwnFeeStatements } from "./owed-fees.server";
 
 /**
- * Refunds never get lost (PRODUCT.md, decisions 0182 and 0203). A cancellation of a paid booking
+ * Refunds never get lost (docs/guide/money.md, decisions 0182 and 0203). A cancellation of a paid booking
  * writes a `refunds` row (one per payment: its primary key) in the SAME batch as the cancellation,
  * and a payment arriving after its booking was cancelled writes it in the SAME batch as the
  * payment's event; the cron records any still missing (repairLostRefunds). The gateway call

@@ -1,7 +1,7 @@
 import { CITY_GROUPS, type CityGroupName } from "./city-names.data";
 
 /**
- * The city picker's list and the check that a value is one of ours (PRODUCT.md: a city value is
+ * The city picker's list and the check that a value is one of ours (docs/guide/README.md: a city value is
  * "{city}, {province}" exactly as in the data; anything else is refused). Names only: the centre
  * points stay on the server (`cities.server.ts`). Imported only by the booking page and schema,
  * so other pages do not download the list.

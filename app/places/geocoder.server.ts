@@ -2,7 +2,7 @@ import type { LatLng } from "~/pricing/distance";
 import { observedFetch } from "~/providers/provider-health.server";
 
 /**
- * Turns an address into a point. Optional (PRODUCT.md, Distance): when none is configured, or it
+ * Turns an address into a point. Optional (docs/guide/money.md#distance): when none is configured, or it
  * fails, distance comes from the cities' centre points. Pricing receives one as an argument, so
  * tests pass a fake and nothing here is ever called without a configured token.
  */
@@ -11,7 +11,7 @@ export interface Geocoder {
   geocode(query: string, options?: { near?: LatLng }): Promise<LatLng | null>;
 }
 
-/** The query PRODUCT.md and spec section 7 fix: '{address}, {city}, Philippines'. */
+/** The query docs/guide/README.md and spec section 7 fix: '{address}, {city}, Philippines'. */
 export const geocodingQuery = (address: string, city: string) => `${address}, ${city}, Philippines`;
 
 export const MAPBOX_API = "https://api.mapbox.com";

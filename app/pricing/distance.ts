@@ -1,4 +1,4 @@
-/** Straight-line distance and travel-time estimates (PRODUCT.md, Distance and time estimates). */
+/** Straight-line distance and travel-time estimates (docs/guide/money.md#distance). */
 export const EARTH_RADIUS_KM = 6371;
 export const ROAD_FACTOR = 1.3;
 export const SAME_CITY_FALLBACK_KM = 3.2;

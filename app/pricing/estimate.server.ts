@@ -34,7 +34,7 @@ export async function estimateFor(env: Env, user: User, body: z.output<typeof pr
           { geocoder: geocoderFromEnv(env), rateCard: settings.rateCard },
         )
       : priceDistance(body.distance!, body.packageSize, settings.rateCard);
-  // A trip between two cities that could not be booked is refused here too (issue 27).
+  // A trip between two cities that could not be booked is refused here too.
   if (body.pickupCity !== undefined && body.dropoffCity !== undefined) assertWithinReach(price.distanceKm, settings);
   const now = new Date();
   const discounted = await discountFareFor(getDb(env.DB), user, price.total, body.promoCode, now, settings.promoCodes, settings.idDiscountPercents);
@@ -49,7 +49,7 @@ export async function estimateFor(env: Env, user: User, body: z.output<typeof pr
     total: centavosToPesos(priced.total + owed.amount),
     distance: price.distance,
     estimatedDuration: price.estimatedDuration,
-    // Measured between city centres (no geocoder, or it failed): pages say "about" (issue 27).
+    // Measured between city centres (no geocoder, or it failed): pages say "about".
     approximate: "distanceSource" in price && price.distanceSource !== "geocoded",
   };
 }

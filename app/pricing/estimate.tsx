@@ -23,7 +23,7 @@ export interface Estimate {
   total: Pesos;
   distance: string;
   estimatedDuration: string;
-  /** Measured between city centres (the addresses were not found): shown as "about" (issue 27). */
+  /** Measured between city centres (the addresses were not found): shown as "about". */
   approximate?: boolean;
 }
 

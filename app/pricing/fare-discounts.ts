@@ -4,7 +4,7 @@ import { formatPesos, type Centavos } from "~/money/money";
 import { splitFee, type FeeSplit } from "~/money/fee-split";
 
 /**
- * Discounts on a fare (PRODUCT.md, Money in), pure and in centavos:
+ * Discounts on a fare (docs/guide/money.md), pure and in centavos:
  * - an approved ID discount (PWD 20%, senior 20%, student 10%) lowers the fare itself, which is then
  *   split 85/10/5 like any fee;
  * - then one promo code, the co-op's marketing cost: the rider's 85% stays of the fare before the

@@ -11,7 +11,7 @@ import { MAX_ID_PHOTO_BYTES } from "~/forms/photo-limits";
 import { detectIdPhotoType, ID_PHOTO_MESSAGES } from "./id-photo";
 
 /**
- * ID discounts (PRODUCT.md, Money in): a customer uploads a photo of a PWD, senior-citizen or
+ * ID discounts (docs/guide/money.md): a customer uploads a photo of a PWD, senior-citizen or
  * student ID; it is stored privately in R2 (ID_DOCUMENTS); an admin approves or rejects it. An
  * approval applies to every quote and booking (app/pricing/quote.server.ts); a student approval
  * lasts a year.

@@ -1,7 +1,7 @@
 import { MANILA_OFFSET_MS } from "~/i18n/manila";
 
 /**
- * Peak hours (PRODUCT.md, What the product says is true: Peak-hours bonus), pure and in centavos.
+ * Peak hours (docs/guide/money.md#peak-hours), pure and in centavos.
  * A co-op setting lists windows of Manila wall-clock time, each on some weekdays, with its
  * surcharge. A booking made inside a window pays that surcharge on top of its fare, and the whole
  * surcharge goes to the rider who delivers it (a `peak_bonus` ledger entry). Windows are half-open:

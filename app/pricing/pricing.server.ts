@@ -7,7 +7,7 @@ import { estimatedDuration, formatDistanceKm, haversineKm, roadDistanceKm, SAME_
 import { quote, type Quote, type RateCard } from "./rate-card";
 
 /**
- * Prices a trip between two addresses (PRODUCT.md, Distance and time estimates). One place for
+ * Prices a trip between two addresses (docs/guide/money.md#distance). One place for
  * the quote endpoint and for booking, so a booking's fee equals the quote for the same addresses.
  * Order of preference for the distance:
  *   1. both addresses geocoded ('{address}, {city}, Philippines'), when a geocoder is given;

@@ -1,7 +1,7 @@
 import type { PackageSize } from "~/db/schema";
 import { formatPesos, type Centavos } from "~/money/money";
 
-/** The one rate card (PRODUCT.md, Money). Everything that quotes a price reads it from here. */
+/** The one rate card (docs/guide/money.md). Everything that quotes a price reads it from here. */
 export const RATE_CARD = {
   baseFare: 4000,
   includedKm: 2,

@@ -2,7 +2,7 @@ import type { CoopContacts } from "~/settings/coop-settings";
 
 /**
  * How to reach the co-op (help centre's "Still Need Help?"): the co-op settings' contacts
- * (/admin/settings), each shown only when set (issue 27: no placeholder numbers).
+ * (/admin/settings), each shown only when set (no placeholder numbers).
  */
 export interface ContactLinks {
   hotline: { display: string; tel: string } | null;

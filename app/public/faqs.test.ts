@@ -12,7 +12,7 @@ describe("help centre questions", () => {
     expect(new Set(ids).size).toBe(ids.length);
   });
 
-  it("quotes the one rate card and PRODUCT.md's cancellation fees", () => {
+  it("quotes the one rate card and the cancellation fees of docs/guide/money.md", () => {
     const fee = FAQ_TABS.find((t) => t.id === "pricing")!.faqs.find((f) => f.id === "delivery-fee")!;
     expect(fee.points).toEqual([
       "Base fare ₱40.00 covers the first 2 km",

@@ -50,7 +50,7 @@ export function helpRateCardLines(card: RateCard, text: HelpText = englishHelpTe
   ];
 }
 
-/** The incentives in force (issue 27: from the settings, not fixed text). */
+/** The incentives in force (from the settings, not fixed text). */
 function incentiveLines(incentives: HelpFigures["incentives"], text: HelpText): string[] {
   const tiers = (list: HelpFigures["incentives"]["dailyTiers"]) =>
     [...list].sort((a, b) => a.minDeliveries - b.minDeliveries).map((tier) => text("riderIncentives.tier", { count: String(tier.minDeliveries), amount: formatPesosShort(tier.amount) })).join("; ");

@@ -5,7 +5,7 @@ import { useT } from "~/i18n/i18n";
 import { LanguageSwitch } from "~/i18n/language-switch";
 import { ScrollLink } from "./scroll-link";
 
-/** The calendar year in Manila (PRODUCT.md, Time), the same on the server and in the browser. */
+/** The calendar year in Manila (docs/guide/what-is-true.md#time), the same on the server and in the browser. */
 export function currentYearInManila(now: Date = new Date()): number {
   return Number(new Intl.DateTimeFormat("en-PH", { timeZone: "Asia/Manila", year: "numeric" }).format(now));
 }

@@ -14,7 +14,7 @@ const localPhone = (phone: string | null, none: string) => (phone ? phone.replac
 
 /**
  * The Applications tab: Approve, Reject with a note, and the texts to applicants that were not
- * sent, each with Retry (PRODUCT.md, "Messages that fail are known": a page says "texted" only
+ * sent, each with Retry (docs/guide/what-is-true.md#outbox: a page says "texted" only
  * once the SMS was sent). Each is a form posted to the page's action.
  */
 export function Applications({ applications, unsentTexts }: { applications: ApplicationView[]; unsentTexts: UnsentText[] }) {

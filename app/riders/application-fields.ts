@@ -36,7 +36,7 @@ export const APPLICATION_MESSAGES = {
 } as const;
 
 /**
- * The applicant's first and last name, asked separately (issue 27: "Juan" / "Dela Cruz" is greeted
+ * The applicant's first and last name, asked separately ("Juan" / "Dela Cruz" is greeted
  * "Welcome, Juan!"), in place of the spec's single full name; an older client's `fullName` is still
  * read (rider-application.ts).
  */

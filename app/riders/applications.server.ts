@@ -12,7 +12,7 @@ import { notificationMessages } from "~/notifications/notification-messages";
 import { notificationInsert } from "~/notifications/notifications.server";
 
 /**
- * Rider applications (PRODUCT.md, Riders and members): the /become-rider form stores one; an admin
+ * Rider applications (docs/guide/people-and-access.md): the /become-rider form stores one; an admin
  * approves or rejects it; the applicant gets an SMS at each step. Approval makes the account with
  * the application's mobile an approved rider with the rider role (created if there is none).
  */

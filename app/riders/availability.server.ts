@@ -5,7 +5,7 @@ import { users, type User } from "~/db/schema";
 import { Refusal } from "~/http/refusal";
 
 /**
- * Go Online (PRODUCT.md, Riders and members): riders are offline until they go online; offline
+ * Go Online (docs/guide/people-and-access.md): riders are offline until they go online; offline
  * riders neither see nor accept available deliveries but still finish what they hold. Admins see a
  * rider not heard from for 10 minutes as offline.
  */

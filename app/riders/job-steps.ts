@@ -3,7 +3,7 @@ import type { RiderAction } from "~/deliveries/state-machine";
 import type { useT } from "~/i18n/i18n";
 
 /**
- * The rider's job screen's steps (PRODUCT.md, Delivery lifecycle): one next step per status, and
+ * The rider's job screen's steps (docs/guide/deliveries.md#state-machine): one next step per status, and
  * the forms that send them are app/riders/rider-step-forms.tsx (posting to the page's action; the
  * offline queue takes them over without signal).
  */
@@ -40,5 +40,5 @@ export function jobStepQuestion(t: ReturnType<typeof useT>, step: JobStep): stri
   return step.to === "picked_up" ? t("rider.step.pickupQuestion") : step.to === "in_transit" ? t("rider.step.tripQuestion") : t("rider.step.deliverQuestion");
 }
 
-/** Navigate (issue 27: an approximate point is never a destination; the address text is). */
+/** Navigate (an approximate point is never a destination; the address text is). */
 export { navigateUrl } from "~/deliveries/places";

@@ -1,5 +1,5 @@
 /**
- * Membership (PRODUCT.md, Riders and members): a rider is eligible after 100 delivered deliveries
+ * Membership (docs/guide/people-and-access.md): a rider is eligible after 100 delivered deliveries
  * with a rating of 4.5 or more, and becomes a member-owner when an admin records the one-time
  * ₱500 fee. Pure rules, shared by the API, Manage Riders and the dashboard.
  */

@@ -1,7 +1,7 @@
 import type { FiguresView } from "~/ledger/figures-format";
 import { useT } from "~/i18n/i18n";
 
-/** The Performance card (rider dashboard, View Earnings); `explain` adds how each figure is computed (PRODUCT.md's definitions). */
+/** The Performance card (rider dashboard, View Earnings); `explain` adds how each figure is computed (docs/guide/deliveries.md#rider-figures). */
 export function PerformanceCard({ figures, explain = false }: { figures: FiguresView; explain?: boolean }) {
   const t = useT();
   const percent = (value: number | null) => (value === null ? t("rider.performance.noData") : `${value}%`);

@@ -51,8 +51,8 @@ const sendsFullName = (input: unknown) =>
 
 /**
  * The rider application, checked the same way by the page and by `POST /api/rider-applications`.
- * The spec's messages come first (the name asked as first and last name, issue 27); beyond the spec
- * (PRODUCT.md: the co-op texts the applicant) the mobile must be a Philippine mobile, normalised to
+ * The spec's messages come first (the name asked as first and last name); beyond the spec
+ * (docs/guide/README.md: the co-op texts the applicant) the mobile must be a Philippine mobile, normalised to
  * +639XXXXXXXXX as sign-in does.
  */
 export const riderApplicationSchema = z.unknown().transform((input, ctx) => {

@@ -100,7 +100,7 @@ export async function cashoutAction({ request, context }: Pick<ActionFunctionArg
       onceForFormKey(env, rider.id, formKeyOf(form), "cashout", async () => {
       const cashout = await riderCashesOut(env, rider, body, new URL(request.url).origin);
       const amount = formatPesoAmount(cashout.amount);
-      // GCash is sent at once (issue 27): say what happened, not "requested".
+      // GCash is sent at once: say what happened, not "requested".
       const toast =
         cashout.status === "paid"
           ? { title: translate(language, "rider.cashout.gcashPaid"), description: translate(language, "rider.cashout.gcashPaidText", { amount }) }

@@ -8,7 +8,7 @@ import { notificationMessages } from "~/notifications/notification-messages";
 import { notificationInsert } from "~/notifications/notifications.server";
 
 /**
- * Manage Riders (PRODUCT.md, Riders and members): the approved riders with what an admin needs to
+ * Manage Riders (docs/guide/people-and-access.md): the approved riders with what an admin needs to
  * run the day (online, rating, membership), and suspension.
  */
 

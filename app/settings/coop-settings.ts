@@ -1,7 +1,7 @@
 import { DEFAULT_PEAK_HOURS, type PeakHours } from "~/pricing/peak";
 
 /**
- * The co-op's settings (PRODUCT.md, Money out: rate card, size fees, cancellation fees, incentive
+ * The co-op's settings (docs/guide/money.md#settings-versions: rate card, size fees, cancellation fees, incentive
  * amounts and thresholds, promo codes), in centavos. Admins change them at /admin/settings; each
  * change is a new version (app/settings/settings.server.ts). These are the first version's values.
  */
@@ -68,13 +68,13 @@ export interface CoopSettings {
   promoCodes: Record<string, PromoRule>;
   /** ID discounts in percent of the fare (PWD, senior citizen, student). */
   idDiscountPercents: { pwd: number; senior: number; student: number };
-  /** Issue 27 (part B): the longest trip one booking may be, by the road estimate, in km. */
+  /** The longest trip one booking may be, by the road estimate, in km. */
   maxDistanceKm: number;
-  /** Issue 27: how people reach the co-op (help centre, footer); each shown only when set. */
+  /** How people reach the co-op (help centre, footer); each shown only when set. */
   contacts: CoopContacts;
   /** Peak hours (migration 0183): Manila windows and their surcharge, whole to the delivering rider (app/pricing/peak.ts). */
   peakHours: PeakHours;
-  /** Issue 30: a claim on the member benefits fund up to this is decided by an admin; a larger one goes to the members' vote. */
+  /** A claim on the member benefits fund up to this is decided by an admin; a larger one goes to the members' vote. */
   claimApprovalLimit: number;
 }
 
@@ -109,6 +109,6 @@ export interface SettingsVersion {
   settings: CoopSettings;
   createdAt: string | null;
   createdBy: { id: string; name: string } | null;
-  /** The passed proposal that made this version (issue 30, decision 0190); null: saved by an admin. */
+  /** The passed proposal that made this version (decision 0190); null: saved by an admin. */
   madeByProposal?: { id: string; title: string } | null;
 }

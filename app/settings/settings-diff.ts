@@ -2,7 +2,7 @@ import type { CoopSettings } from "./coop-settings";
 import { formatPesos } from "~/money/money";
 
 /**
- * What a settings change changes (PRODUCT.md, "Settings are changed with care"): every leaf of the
+ * What a settings change changes (docs/guide/money.md#settings-versions): every leaf of the
  * settings that differs between two versions, labelled for people, with its before and after.
  * Shared by the confirm step of /admin/settings, the API's >50% rule and the history. Pure.
  */

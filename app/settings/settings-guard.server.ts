@@ -10,7 +10,7 @@ import { settingsToBody } from "./settings-schema";
 import type { SettingsConflict } from "./settings.server";
 
 /**
- * Settings are changed with care (PRODUCT.md; issue 27): a price that moves by more than 50% is
+ * Settings are changed with care (docs/guide/README.md): a price that moves by more than 50% is
  * saved only when the request says so (`confirmLargeChange: true`, the page's second confirmation),
  * so a base fare of ₱4,000 never saves at once. The refusal: 409, in the caller's language, with
  * `needs: "confirmLargeChange"` and each large change before → after.

@@ -8,7 +8,7 @@ import { changesSince, newestSettings, saveSettings, type SettingsConflict } fro
 /**
  * A settings save, as `PUT /api/admin/settings` and /admin/settings' action make it (decision
  * 0201). The body names the version it was read from (`baseVersion`); while that is still the
- * newest, the changes are reviewed, a price moved by more than 50% asks again (issue 27), and the
+ * newest, the changes are reviewed, a price moved by more than 50% asks again, and the
  * save is stored only if no other version came in meanwhile (one conditional INSERT). Otherwise
  * nothing is stored and the answer says what changed since, and who changed it.
  */

@@ -130,10 +130,10 @@ export const settingsBodySchema = z.object({
   maxDistanceKm: whole("maxDistanceKm", 1, 500).default(60),
   /** Optional: left out, the contacts in force stay. */
   contacts: contactsSchema.optional(),
-  /** Issue 27: a price changed by more than 50% is saved only with this set (the page's second confirmation). */
+  /** A price changed by more than 50% is saved only with this set (the page's second confirmation). */
   confirmLargeChange: flag("confirmLargeChange").optional(),
   peakHours,
-  /** Issue 30: claims up to this are an admin's to decide; left out, the limit in force stays. */
+  /** Claims up to this are an admin's to decide; left out, the limit in force stays. */
   claimApprovalLimit: pesos("claimApprovalLimit").optional(),
 });
 export type SettingsBody = z.infer<typeof settingsBodySchema>;

@@ -121,7 +121,7 @@ export async function changesSince(d1: D1Database, base: number): Promise<Settin
 }
 
 /**
- * The newest versions, newest first: who changed the settings, when, and what (issue 27: each
+ * The newest versions, newest first: who changed the settings, when, and what (each
  * version's changes from the one before it, computed from the stored versions).
  */
 export async function settingsHistory(d1: D1Database, limit = 20): Promise<(Omit<SettingsVersion, "settings"> & { changes: SettingChange[] })[]> {

@@ -3,7 +3,7 @@ import type { DeliveryStatus } from "~/db/schema";
 import { encodeMessage } from "~/i18n/message";
 
 /**
- * The live channel's messages (spec section 7, PRODUCT.md "Live tracking"). Plain module: used by
+ * The live channel's messages (spec section 7, docs/guide/deliveries.md#live-tracking). Plain module: used by
  * the delivery room (workers/), the HTTP fallback route and, later, the tracking page.
  */
 
@@ -173,7 +173,7 @@ let isoDateCached = "";
 /**
  * `new Date(ms).toISOString()`, for the `timestamp` the room stamps on every position. V8's own
  * looks up the local time zone on each call, 7 % of what a position's own event cost the room
- * beyond a bare Durable Object echo's (bench/README.md, issue 28); the date part is kept for the day.
+ * beyond a bare Durable Object echo's (bench/README.md); the date part is kept for the day.
  */
 export function isoTimestamp(ms: number): string {
   if (!Number.isInteger(ms) || ms < ISO_MIN_MS || ms > ISO_MAX_MS) return new Date(ms).toISOString();

@@ -1,5 +1,5 @@
 /**
- * How old the rider's position is (PRODUCT.md, "The handover and the live view"): the map says
+ * How old the rider's position is (docs/guide/deliveries.md#live-tracking): the map says
  * when it was last heard, and after 60 s without one the marker greys and the page says the
  * rider's signal is weak. Plain module, tested directly.
  */

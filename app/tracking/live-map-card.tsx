@@ -65,7 +65,7 @@ export function liveMapProps(delivery: DeliveryPlaces, live: ReturnType<typeof u
 }
 
 /**
- * The honest live map (PRODUCT.md, "The handover and the live view"): the connection badge, when
+ * The honest live map (docs/guide/deliveries.md#live-tracking): the connection badge, when
  * the rider was last heard (ticking), a greyed marker and a weak-signal line after 60 s without a
  * position, the distance and estimate only while the delivery is active, and once delivered the
  * time and the delivered point instead.

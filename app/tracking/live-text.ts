@@ -39,7 +39,7 @@ export function useDurationText() {
   };
 }
 
-/** "about 8 km" / "about 16 mins" when measured between approximate points (issue 27), in the page's language. */
+/** "about 8 km" / "about 16 mins" when measured between approximate points, in the page's language. */
 export function useAboutText() {
   const t = useT();
   return (value: string, approximate: boolean) => aboutText(value, approximate, (v) => t("app.place.about", { value: v }));

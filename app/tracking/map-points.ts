@@ -2,7 +2,7 @@
 export interface MapPoint {
   latitude: number;
   longitude: number;
-  /** Only the city is known (the point is its centre, issue 27): the map shows this label there, never a pin. */
+  /** Only the city is known (the point is its centre): the map shows this label there, never a pin. */
   approximate?: string;
 }
 

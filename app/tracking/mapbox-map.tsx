@@ -84,7 +84,7 @@ export function MapboxLiveMap({ settings, points }: { settings: MapboxSettings; 
       const existing = markers.current.get(point.kind);
       if (existing) existing.setLngLat(lngLat);
       else {
-        // Only the city is known (issue 27): a label with its name, never a pin on a made-up point.
+        // Only the city is known: a label with its name, never a pin on a made-up point.
         const label = point.approximate ? cityLabel(point.approximate, MARKER_COLOURS[point.kind]) : undefined;
         const marker = new mapboxgl.Marker(label ? { element: label } : { color: MARKER_COLOURS[point.kind] }).setLngLat(lngLat).addTo(instance);
         if (label) marker.getElement().dataset.approximate = "true";

@@ -10,7 +10,7 @@ import { sendRecorded } from "~/notifications/message-log.server";
 import { messagingText } from "~/notifications/messaging.server";
 
 /**
- * The recipient's public tracking link (PRODUCT.md, Field conditions and notifications): when a
+ * The recipient's public tracking link (docs/guide/deliveries.md#who-sees-positions): when a
  * rider first takes a delivery, the dropoff phone gets `{origin}/t/{token}` by SMS. The token has
  * 128 random bits and only its SHA-256 is stored; the link works without sign-in, shows nothing
  * personal beyond the dropoff, and answers 404 from 24 hours after the delivery ended.
@@ -89,7 +89,7 @@ export interface RecipientView {
   cancelledAt: string | null;
   dropoffLatitude: number | null;
   dropoffLongitude: number | null;
-  /** The dropoff point is its city's centre (issue 27): the map shows the city, distances say "about". */
+  /** The dropoff point is its city's centre: the map shows the city, distances say "about". */
   dropoffApproximate: boolean;
   riderLatitude: number | null;
   riderLongitude: number | null;

@@ -95,7 +95,7 @@ describe("nextAlarmAt", () => {
     expect(nextAlarmAt({ ...live, live: false, sessionExpiresAt: T + 2_000 }, T)).toBeNull();
   });
 
-  it("never leaves a position unsaved for more than 30 s (PRODUCT.md)", () => {
+  it("never leaves a position unsaved for more than 30 s (docs/guide/deliveries.md#live-tracking)", () => {
     expect(PERSIST_INTERVAL_MS).toBeLessThanOrEqual(30_000);
     const phaseOfASlotAt = (at: number) => at % PERSIST_INTERVAL_MS;
     expect(nextAlarmAt({ ...live, unsavedSince: T - 9_000, flushPhaseMs: phaseOfASlotAt(T + 1_000) }, T)).toBe(T + 1_000);

@@ -10,7 +10,7 @@ export const FLOOD_WINDOW_MS = 10_000;
 export const FLOOD_MAX_MESSAGES = 20;
 /**
  * An accepted position reaches D1 (and the room's storage) at most this long after it was accepted:
- * PRODUCT.md's "at least every 30 s". (It was 10 s; locally a D1 write is most of what a room adds to
+ * the guide's "at least every 30 s" (docs/guide/deliveries.md#live-tracking). (It was 10 s; locally a D1 write is most of what a room adds to
  * a bare Durable Object echo per update, decision 0030. Viewers get positions from the room, not D1.)
  */
 export const PERSIST_INTERVAL_MS = 30_000;
@@ -53,7 +53,7 @@ export type LocationDecision = { ok: true } | { ok: false; reason: RefusalReason
 const refuse = (reason: RefusalReason): LocationDecision => ({ ok: false, reason, message: TRACKING_ERRORS[reason] });
 
 /**
- * A delivery's token bucket of location updates (PRODUCT.md, field conditions): `tokens` left at
+ * A delivery's token bucket of location updates (docs/guide/deliveries.md#live-tracking): `tokens` left at
  * time `at`. It holds BURST_UPDATES and gains one every MIN_UPDATE_INTERVAL_MS, so a rider back
  * from a dead zone may send a short burst, while the steady rate stays one per second. Null: full.
  */

@@ -34,7 +34,7 @@ const DELIVERY_ID_REQUIRED = encodeMessage("server.tracking.deliveryIdRequired")
 const UPGRADE_EXPECTED = encodeMessage("server.tracking.upgradeExpected");
 
 /**
- * `GET /ws?deliveryId={id}` (PRODUCT.md "Live tracking"). Before the upgrade: 400 without an id,
+ * `GET /ws?deliveryId={id}` (docs/guide/deliveries.md#live-tracking). Before the upgrade: 400 without an id,
  * 426 without an upgrade (429 instead when the signed-in caller's sockets are at the cap), 401
  * without a session, 404 when the caller may not see the delivery, 429 (from the room) when the
  * caller already has MAX_SOCKETS_PER_USER sockets in the room.

@@ -8,7 +8,7 @@ const TRACKING_ENDED = encodeMessage("server.tracking.ended");
 /**
  * Reconnection after a dropped socket (riders lose signal): 1 s, 2 s, 4 s ... at most 10 s apart,
  * with jitter, while the connection stays down; the moment the browser reports it is online again
- * the wait is cut short and the socket reconnects at once (PRODUCT.md, Field conditions).
+ * the wait is cut short and the socket reconnects at once (docs/guide/deliveries.md).
  */
 export const RECONNECT_BASE_MS = 1000;
 export const RECONNECT_MAX_MS = 10_000;

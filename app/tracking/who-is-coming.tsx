@@ -10,7 +10,7 @@ export interface ComingRider {
 
 
 /**
- * Who is coming (PRODUCT.md, "The handover and the live view"): the rider's first name, vehicle
+ * Who is coming (docs/guide/deliveries.md#handover-code): the rider's first name, vehicle
  * and rating with a Call button, while the delivery is active; and the handover code to give them.
  */
 export function WhoIsComing({ rider, handoverCode }: { rider: ComingRider | null; handoverCode?: string | null }) {

@@ -8,7 +8,7 @@
 // PERSIST_INTERVAL_MS, with the same two statements in one batch, on the app's schema and rows. It
 // parses nothing (it writes the frame's length as the position). Local D1 runs on the same workerd
 // thread as the rooms, where production's D1 runs on its own servers: this echo puts that share of
-// the rooms' figures on the baseline too, so the rest is the rooms' own code (issue 28).
+// the rooms' figures on the baseline too, so the rest is the rooms' own code.
 import { DurableObject } from "cloudflare:workers";
 import { flushDueAt, flushPhaseOf } from "../../app/tracking/room-rules";
 import { WRITE_DELIVERY_POSITION, WRITE_RIDER_POSITION } from "../../workers/room/position-statements";

@@ -5,7 +5,7 @@ import { baseURL, call, useBrowser } from "./browser";
 const { newContext } = useBrowser();
 
 /**
- * The admin's forms with JavaScript disabled (issue 29; decision 0187): each posts to its page's
+ * The admin's forms with JavaScript disabled (decision 0187): each posts to its page's
  * action and the page comes back with its new state or the refusal's words.
  */
 describe("admin pages without JavaScript", () => {

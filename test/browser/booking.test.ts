@@ -42,7 +42,7 @@ describe("booking a delivery in Chromium", () => {
     await page.getByLabel("Package description").blur();
 
     // Centres 14.55,121.03 and 14.63,121.03, road factor 1.3: 11.6 km, not the spec's fixed 3.2.
-    // No geocoder here, so the points are city centres and the estimate says "about" (issue 27).
+    // No geocoder here, so the points are city centres and the estimate says "about".
     const distance = page.getByTestId("estimate-distance");
     await distance.filter({ hasText: /^about 11\.6 km$/ }).waitFor();
     await expect(page.getByTestId("estimate-time").textContent()).resolves.toBe("about 24 mins");

@@ -53,7 +53,7 @@ describe("the co-op's operations at 360px", () => {
     await applicant.getByLabel("OTP Code").blur();
     await applicant.getByRole("button", { name: "Verify OTP" }).click();
     await applicant.getByRole("heading", { name: "Welcome, Juana!" }).waitFor();
-    // The account's first sign-in: welcome, not welcome back (issue 27).
+    // The account's first sign-in: welcome, not welcome back.
     await toastWith(applicant, "Welcome to Hatid!").waitFor();
     await (await openMenu(applicant)).getByRole("link", { name: "Rider Dashboard" }).click();
     await applicant.getByRole("heading", { name: "Rider Dashboard", level: 1 }).waitFor();
@@ -73,7 +73,7 @@ describe("the co-op's operations at 360px", () => {
     const dialog = item.getByRole("form", { name: "Cancel this delivery?" });
     const shownFee = await dialog.getByTestId("cancellation-fee").textContent();
     expect(shownFee).toBe("₱20.00");
-    // A cash booking: nothing to take the fee from, so it is owed with the next booking (issue 27).
+    // A cash booking: nothing to take the fee from, so it is owed with the next booking.
     await dialog.getByText("₱20.00 is added to your next booking as an unpaid cancellation fee.").waitFor();
     await dialog.getByRole("button", { name: `Cancel and pay ${shownFee}` }).click();
     await toastWith(page, "Delivery cancelled").waitFor();

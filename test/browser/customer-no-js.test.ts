@@ -7,7 +7,7 @@ import { fillBooking } from "./booking-steps";
 const { newContext } = useBrowser();
 
 /**
- * The customer's forms with JavaScript DISABLED (issue 29): booking (the price seen first with
+ * The customer's forms with JavaScript DISABLED: booking (the price seen first with
  * "See the price"), a refusal with the spec's message, cancelling and rating, each a plain form
  * post answered by the server.
  */

@@ -38,7 +38,7 @@ async function someOfEverything() {
 
   const riderContext = await newContext();
   const rider = await signUpAs(riderContext, "rider", { firstName: "Nonoy", lastName: `Rider${Date.now() % 10000}` });
-  // A balance to cash out: an adjustment (a remittance may only pay what the rider owes, issue 27).
+  // A balance to cash out: an adjustment (a remittance may only pay what the rider owes).
   await post(`/api/admin/riders/${rider.userId}/adjustments`, { amount: 300, note: "Float" });
   // A bank transfer: the queue names the fee and what to send after it.
   await post("/api/rider/cashouts", { amount: 100, method: "bank", account: "1234567890", accountName: "Nonoy Rider" }, rider.cookie);

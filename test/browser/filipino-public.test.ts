@@ -17,7 +17,7 @@ describe("public pages in Filipino at 360px", () => {
     }
   });
 
-  it("the landing's title, tagline and figures are Filipino (issue 28)", async () => {
+  it("the landing's title, tagline and figures are Filipino", async () => {
     const page = await (await filipinoContext(newContext)).newPage();
     await page.goto("/");
     expect(await page.title()).toBe(common["meta.title"]);

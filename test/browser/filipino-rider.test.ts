@@ -83,7 +83,7 @@ describe("the rider's pages in Filipino at 360px", () => {
     await toastWith(page, "Na-update ang status ng delivery!").first().waitFor({ timeout: 10_000 });
     await expect.poll(() => page.getByTestId("waiting-signal").count(), { timeout: 10_000 }).toBe(0);
 
-    // Earnings: an adjustment leaves a balance to cash out (a remittance may only pay what is owed, issue 27); the form's own check speaks Filipino.
+    // Earnings: an adjustment leaves a balance to cash out (a remittance may only pay what is owed); the form's own check speaks Filipino.
     const remitted = await fetch(`${baseURL()}/api/admin/riders/${rider.userId}/adjustments`, {
       method: "POST",
       headers: { "Content-Type": "application/json", Origin: baseURL(), Cookie: await adminCookie() },
@@ -103,7 +103,7 @@ describe("the rider's pages in Filipino at 360px", () => {
     await form.getByLabel("GCash mobile number").fill("09171234567");
     await form.getByLabel("Pangalang naka-register sa GCash mo").fill("Rico Dela Cruz");
     await form.getByRole("button", { name: "I-request ang cash out" }).click();
-    // GCash is sent at once by the payout sandbox (issue 27).
+    // GCash is sent at once by the payout sandbox.
     await toastWith(page, "Naipadala na sa GCash mo").waitFor({ timeout: 10_000 });
     await page.getByTestId("cashouts").locator('li[data-status="paid"]').waitFor();
     await expectAllFilipino(page, "/rider/earnings, a GCash cash-out paid");
@@ -112,7 +112,7 @@ describe("the rider's pages in Filipino at 360px", () => {
     await page.getByTestId("history-list").locator(`[data-delivery-id="${delivery.id}"]`).waitFor();
     await expectAllFilipino(page, "/rider/history");
 
-    // The co-op's pages (issue 30): the proposals, one with its ballot's notice, the fund, the claims with the form's errors.
+    // The co-op's pages: the proposals, one with its ballot's notice, the fund, the claims with the form's errors.
     await open(page, "/coop");
     await page.getByRole("heading", { name: "Ang kooperatiba mo", level: 1 }).waitFor();
     await expectAllFilipino(page, "/coop");

@@ -5,7 +5,7 @@ import { messagePattern, valuesOf, type MessagePattern } from "./english-pattern
 import { baseURL } from "./browser";
 
 /**
- * Walking pages in Filipino (issue 22): every English catalog message that has a different
+ * Walking pages in Filipino: every English catalog message that has a different
  * Filipino translation is a string the page must not show when the page is in Filipino. Names and
  * numbers are in no catalog, and messages that read the same in both languages ("Email", "Hatid")
  * are not looked for. A text that is a bare message id ("booking.title") is a missing key.

@@ -19,7 +19,7 @@ describe("the riders' ledger at 360px", () => {
   it("a rider cashes out to GCash and sees it paid at once without an admin, the balance lowered (and an adjustment); the month's CSV matches the report", { timeout: 150_000 }, async () => {
     const riderContext = await newContext();
     const rider = await signUpAs(riderContext, "rider", { firstName: "Ledger", lastName: `Rider${Date.now() % 10000}` });
-    // An admin's adjustment gives a positive balance (a remittance may only pay what the rider owes, issue 27).
+    // An admin's adjustment gives a positive balance (a remittance may only pay what the rider owes).
     const remitted = await fetch(`${baseURL()}/api/admin/riders/${rider.userId}/adjustments`, {
       method: "POST",
       headers: { "Content-Type": "application/json", Origin: baseURL(), Cookie: await adminCookie() },
@@ -42,7 +42,7 @@ describe("the riders' ledger at 360px", () => {
     await expect(form.getByText("You can cash out at most ₱250.00.").waitFor()).resolves.toBeUndefined();
     await form.getByLabel("Amount (₱)").fill("200");
     await form.getByRole("button", { name: "Request Cash Out" }).click();
-    // Instant and free (issue 27): the payout sandbox sends it within the request, no admin.
+    // Instant and free: the payout sandbox sends it within the request, no admin.
     await toastWith(riderPage, "Sent to your GCash").waitFor();
     await riderPage.getByTestId("cashouts").locator('li[data-status="paid"]').waitFor();
     await expect(riderPage.getByTestId("ledger-balance").textContent()).resolves.toBe("₱50.00");
@@ -130,7 +130,7 @@ describe("the riders' ledger at 360px", () => {
     await admin.getByRole("button", { name: "Save Settings" }).click();
     // Named by the field (the same words also come as a toast).
     await admin.locator(".field-errors").filter({ hasText: "Enter ₱0.00 or more for the base fare: it cannot be negative." }).first().waitFor();
-    // Issue 27: a price moved by more than 50% asks again; going back saves nothing.
+    // A price moved by more than 50% asks again; going back saves nothing.
     await baseFare.fill(String(Number(shown) * 100));
     await admin.getByRole("button", { name: "Save Settings" }).click();
     const review = admin.getByTestId("settings-review");

@@ -4,7 +4,7 @@ import { signInAs } from "./auth";
 import { baseURL, useBrowser } from "./browser";
 
 /**
- * Every page on a 360 px phone, in English and in Filipino (issue 29): nothing sticks out past the
+ * Every page on a 360 px phone, in English and in Filipino: nothing sticks out past the
  * right edge (the page never scrolls sideways, no element's right edge passes 360 px, except inside
  * the scroll containers listed below, which scroll on purpose), and the top bar is at most 64 px high.
  */

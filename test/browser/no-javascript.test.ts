@@ -4,7 +4,7 @@ import { awaitCodeWindow, outboxMessage, rememberSession, signInAs } from "./aut
 import { useBrowser } from "./browser";
 
 /**
- * Issue 29, "Must hold": the whole life of a delivery with JavaScript disabled in every browser
+ * The whole life of a delivery with JavaScript disabled in every browser
  * (`javaScriptEnabled: false`), through plain HTML forms posting to the pages' actions. Carla signs
  * in with her SMS code and books with GCash (the sandbox checkout), Rico accepts and runs it to
  * Delivered with the handover code Carla's page shows, Carla rates it, Rico asks for an office

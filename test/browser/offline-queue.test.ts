@@ -114,7 +114,7 @@ describe("the offline action queue at 360px", () => {
   });
 
   it("a dashboard whose signal drops while it loads stays the dashboard (its top bar's code comes when the signal returns)", async () => {
-    // Issue 29: the top bar's code (a lazy chunk, not yet kept by the service worker on a first
+    // The top bar's code (a lazy chunk, not yet kept by the service worker on a first
     // visit) failed to load offline and its error replaced the whole page with "Something went
     // wrong". The race needs the signal to drop while the page is still loading: each round gives
     // it a chance (before the fix, one of the first two rounds showed the error page).
@@ -156,7 +156,7 @@ describe("the offline action queue at 360px", () => {
   });
 
   it("a form that cannot wait on the phone says it needs signal, sends nothing and leaves the page as it was", async () => {
-    // Issue 29: Save Changes in Settings pressed without signal replaced the page with "Something
+    // Save Changes in Settings pressed without signal replaced the page with "Something
     // went wrong"; a rating from Your Recent Bookings reloaded the page into the browser's offline page.
     const context = await newContext();
     await signUpAs(context, "user");

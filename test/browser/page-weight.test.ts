@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { frameworkFilesOf, PAGES, weigh } from "../../bench/page-weight.mjs";
 import { baseURL } from "./browser";
 
-// Issue 29's budget for the public pages as a test (decision 0188): at most 15 KB of gzipped
+// The budget for the public pages as a test (decision 0188): at most 15 KB of gzipped
 // JavaScript each, none of it React's or Remix's, and no mapbox-gl, so a change that brings the
 // framework back to a public page fails CI and not only the benchmark. Sizes, not timings:
 // deterministic for a given build.

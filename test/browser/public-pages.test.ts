@@ -208,7 +208,7 @@ describe("/become-rider", () => {
       expect(await page.locator(".toast").count()).toBe(1);
     };
 
-    // The name is asked as first and last name (issue 27).
+    // The name is asked as first and last name.
     await submit();
     await expectErrorToast("Please enter your first name.");
     await page.getByLabel("First Name").fill("   ");
@@ -313,7 +313,7 @@ describe("/help", () => {
       expect(pricing, figure).toContain(figure);
     }
 
-    // Issue 27: the contacts are co-op settings, shown only when set (no placeholders).
+    // The contacts are co-op settings, shown only when set (no placeholders).
     const setContacts = async (contacts: Record<string, string | null>) => {
       const headers = { "Content-Type": "application/json", Origin: baseURL(), Cookie: await adminCookie() };
       const current = (await (await fetch(`${baseURL()}/api/admin/settings`, { headers })).json()) as { version: number; settings: Record<string, unknown> };

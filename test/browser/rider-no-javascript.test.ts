@@ -6,7 +6,7 @@ import { baseURL, call, useBrowser } from "./browser";
 const { newContext } = useBrowser();
 
 /**
- * Issue 29: every rider step works with JavaScript disabled (a slow phone before its scripts
+ * Every rider step works with JavaScript disabled (a slow phone before its scripts
  * arrive): plain forms posting to the pages' actions, the pages rendered again by the server.
  */
 describe("the rider's steps without JavaScript at 360px", () => {

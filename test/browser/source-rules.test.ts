@@ -3,7 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 
 /**
- * Rules of the source tree (issue 28), checked on the files themselves: what a person reads is a
+ * Rules of the source tree, checked on the files themselves: what a person reads is a
  * message id resolved from the catalogs, never an English sentence the server code builds; no file
  * of the app grows past 350 lines except data and catalogs. (Runs with the browser tests because it
  * needs Node's file system, not workerd.)

@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 
 /**
- * The signed-in top bar's two <details> (issue 29): the one menu (pages, Settings, the language
+ * The signed-in top bar's two <details>: the one menu (pages, Settings, the language
  * switch, Logout) and the bell. A <summary> has no button role for Playwright, so tests find them
  * by their class. Both open on a click before or without the page's JavaScript.
  */

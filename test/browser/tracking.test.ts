@@ -34,7 +34,7 @@ async function bookedAndAccepted(origin: string, riderGeolocation = MAKATI, drop
   const rider = await signUpAs(riderContext, "rider", undefined, origin);
   const booking = bookingBody({ pickupAddress: "5 Ayala Ave, San Lorenzo", packageDescription: "Signed lease", dropoffPhone });
   const delivery = await call(origin, customer.cookie, "/api/deliveries", booking);
-  // New riders start offline (PRODUCT.md, Riders and members).
+  // New riders start offline (docs/guide/people-and-access.md).
   await call(origin, rider.cookie, "/api/rider/availability", { online: true });
   await call(origin, rider.cookie, `/api/deliveries/${delivery.id}/accept`);
   return { customerContext, riderContext, customer, rider, deliveryId: delivery.id as string };

@@ -5,7 +5,7 @@ import { saveSettings, settingsInForce } from "~/settings/settings.server";
 import { bookingBody } from "./delivery-fixtures";
 import { api, createUser, signedIn } from "./helpers";
 
-/** Issue 27, part B: what can be booked (PRODUCT.md, "What the product says is true"). */
+/** What can be booked (docs/guide/deliveries.md#booking-limits). */
 
 const TOO_FAR = "This is too far for one delivery (60 km at most).";
 const book = (cookie: string, overrides: Record<string, unknown> = {}) => api("/api/deliveries", { cookie, body: bookingBody(overrides) });

@@ -13,7 +13,7 @@ import { api, db, putSettings, signedIn } from "./helpers";
 import { parseCsv } from "./csv-parse";
 
 /**
- * The books reconcile (PRODUCT.md, What the product says is true; decision 0183), as a property over
+ * The books reconcile (docs/guide/what-is-true.md; decision 0183), as a property over
  * random days (seeded, so a failure replays) of bookings with promos, ID discounts and peak
  * surcharges, deliveries, cancellations with a fee (cash and online), remittances and cash-outs,
  * all through the real API. After each day, on the dashboard (/api/admin/stats), the month report
@@ -295,7 +295,7 @@ async function checkBooks(run: Awaited<ReturnType<typeof runDay>>, seed: number)
 
   // The dashboard.
   const stats = (await api("/api/admin/stats", { cookie: run.admin.cookie })).json;
-  const fund = figuresOf(all.delivered, all.fees).fundIntake; // payouts: none before issue 30's claims
+  const fund = figuresOf(all.delivered, all.fees).fundIntake; // payouts: none (this fixture files no claims)
   expect(centavos(stats.memberBenefitsFund), context).toBe(fund - 0);
   const views: [string, { start: number; end: number }, number][] = [
     ["today", manilaToday(now), 0],

@@ -69,13 +69,13 @@ describe("cash-out", () => {
   async function riderWithBalance(pesos: number) {
     const admin = await signedIn("admin");
     const rider = await signedIn("rider");
-    // A positive balance through an admin's adjustment (a remittance may only pay what the rider owes, issue 27).
+    // A positive balance through an admin's adjustment (a remittance may only pay what the rider owes).
     expect((await api(`/api/admin/riders/${rider.user.id}/adjustments`, { cookie: admin.cookie, body: { amount: pesos, note: "Opening balance" } })).status).toBe(201);
     return { admin, rider };
   }
   const cashOut = (rider: { cookie: string }, body: unknown) => api("/api/rider/cashouts", { cookie: rider.cookie, body });
 
-  // Issue 27: GCash is now sent at once by the payout gateway (test/workerd/gcash-payouts.test.ts); a bank transfer waits for an admin.
+  // GCash is now sent at once by the payout gateway (test/workerd/gcash-payouts.test.ts); a bank transfer waits for an admin.
   it("bank: requested, listed to the rider and in the admin's queue; paid enters the cash-out entry and lowers the balance", async () => {
     const { admin, rider } = await riderWithBalance(500);
     const requested = await cashOut(rider, { amount: 300, method: "bank", accountName: "Test Rider", account: "001234567890" });
@@ -101,7 +101,7 @@ describe("cash-out", () => {
     expect((await api("/api/rider/cashouts", { cookie: rider.cookie })).json.cashouts[0]).toMatchObject({ id, status: "paid" });
   });
 
-  it("tells admins of a request and the rider of its settlement, in the bell (issue 19)", async () => {
+  it("tells admins of a request and the rider of its settlement, in the bell", async () => {
     const { admin, rider } = await riderWithBalance(400);
     const bell = async (who: { cookie: string }) =>
       (await api("/api/notifications", { cookie: who.cookie })).json.notifications as { kind: string; title: string; body: string; url: string }[];
@@ -210,7 +210,7 @@ describe("permission matrix of the ledger routes", () => {
     const mine = (await api("/api/rider/cashouts", { cookie: rider.cookie })).json.cashouts;
     expect(mine.every((c: { riderId: string }) => c.riderId === rider.user.id)).toBe(true);
     const cashoutId = mine[0].id;
-    // The rider owes ₱100 (so the admin's ₱5 remittance is within what is owed, issue 27).
+    // The rider owes ₱100 (so the admin's ₱5 remittance is within what is owed).
     expect((await api(`/api/admin/riders/${rider.user.id}/adjustments`, { cookie: admin.cookie, body: { amount: -150, note: "Equipment" } })).status).toBe(201);
     const adminRoutes = [
       { method: "GET", path: "/api/admin/cashouts?status=requested", ok: 200 },

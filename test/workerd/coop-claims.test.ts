@@ -11,7 +11,7 @@ import { api, ORIGIN, putSettings, signedIn } from "./helpers";
 import { book, deliver, ledgerOf } from "./ledger-fixtures";
 
 /**
- * Claims on the member benefits fund (PRODUCT.md "Member-owners govern the co-op"; issue 30;
+ * Claims on the member benefits fund (docs/guide/coop.md;
  * decisions 0192 and 0202). Own world: the fund's balance is a whole-table figure (the daily totals
  * and every benefit entry), and every claim filed holds part of it.
  */

@@ -5,7 +5,7 @@ import { bookingBody, historyFor, insertDelivery } from "./delivery-fixtures";
 import { api, ORIGIN, signedIn } from "./helpers";
 
 /**
- * The customer's page forms (issue 29, decision 0187): each posts to its route's action as a
+ * The customer's page forms (decision 0187): each posts to its route's action as a
  * browser without JavaScript does (a urlencoded or multipart form, the page answered as HTML or a
  * redirect), parses with the schema of its /api route and runs the same function.
  */

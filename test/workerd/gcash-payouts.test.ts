@@ -5,7 +5,7 @@ import { ledgerOf } from "./ledger-fixtures";
 import { api, signedIn } from "./helpers";
 import worker from "../../workers/app";
 
-/** Issue 27: GCash cash-out, instant and free, through the payout gateway (the sandbox here); the remittance cap. */
+/** GCash cash-out, instant and free, through the payout gateway (the sandbox here); the remittance cap. */
 
 /** The payout sandbox's callback token in the tests (vitest.config.ts), sent here as Xendit sends its verification token. */
 const CALLBACK_TOKEN = "test_hatid_payout_callback_token_0123456789abcdef";

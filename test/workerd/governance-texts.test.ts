@@ -9,7 +9,7 @@ import worker from "../../workers/app";
 import { api, signedIn } from "./helpers";
 
 /**
- * Issue 30: members are told of a proposal by SMS too (PRODUCT.md), once each; the ballots keep no
+ * Members are told of a proposal by SMS too (docs/guide/coop.md), once each; the ballots keep no
  * arrival order; and nothing the Worker stores or logs ties a member to a choice (decision 0190).
  */
 

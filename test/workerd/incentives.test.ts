@@ -12,7 +12,7 @@ import { ledgerOf } from "./ledger-fixtures";
 const tally = (riderId: string, delivered: number, rating: number | null = null, lastDeliveredAt = 0): RiderTally => ({ riderId, delivered, rating, lastDeliveredAt });
 const amounts = (awards: ReturnType<typeof awardsFor>) => awards.map((a) => [a.riderId, a.kind, a.amount]);
 
-describe("incentive rules (PRODUCT.md, Money out)", () => {
+describe("incentive rules (docs/guide/money.md#incentives)", () => {
   it("per day: nothing at 14, ₱100 at 15 and 19, ₱200 at 20; ₱50 more at rating 4.8 only on a day that earned one", () => {
     const day = awardsFor("day", "2026-11-20", [tally("r14", 14, 5), tally("r15", 15, 4.7), tally("r19", 19, 4.8), tally("r20", 20, 4.9)]);
     expect(amounts(day)).toEqual([

@@ -22,7 +22,7 @@ describe("the rider's job screen /rider/jobs/{id}", () => {
     expect(page.text).toContain(`href="tel:09175551111"`);
     expect(page.text).toContain(`href="tel:09185552222"`);
     expect(page.text).toContain("Navigate to Pickup");
-    // No geocoder here, so the points are city centres: Navigate searches for the address (issue 27).
+    // No geocoder here, so the points are city centres: Navigate searches for the address.
     expect(page.text).toContain("https://www.google.com/maps/search/?api=1&amp;query=");
     expect(page.text).not.toContain("handover-code");
 

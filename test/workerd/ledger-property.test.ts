@@ -25,7 +25,7 @@ interface ModelDelivery {
   cash: boolean;
   fee: number;
   due: number;
-  /** Earlier unpaid cancellation fees this booking collects (issue 27, decision 0182). */
+  /** Earlier unpaid cancellation fees this booking collects (decision 0182). */
   owedCollected: OwedModel[];
 }
 
@@ -51,7 +51,7 @@ async function runSequence(seed: number, steps: number) {
   const log: string[] = [];
   // The cancellation fees counted so far: taken from a payment at once, or collected by a later booking.
   let feeIncome = 0;
-  // Issue 27: a fee nothing could be taken from is owed; the rider's share enters when collected.
+  // A fee nothing could be taken from is owed; the rider's share enters when collected.
   const collect = (delivery: ModelDelivery) => {
     for (const fee of delivery.owedCollected) {
       add(fee.rider, splitFee(fee.amount).rider);
@@ -151,7 +151,7 @@ async function runSequence(seed: number, steps: number) {
     } else if (roll < 0.84) {
       const rider = rand.pick(riders);
       const amount = rand.int(1, 50000) / 100;
-      // A remittance may not exceed what the rider owes (issue 27): beyond it, refused and nothing changes.
+      // A remittance may not exceed what the rider owes: beyond it, refused and nothing changes.
       const owed = -expected.get(rider.user.id)!;
       const remitted = await api(`/api/admin/riders/${rider.user.id}/remittances`, { cookie: admin.cookie, body: { amount } });
       expect(remitted.status, remitted.text).toBe(centavos(amount) <= owed ? 201 : 409);
@@ -173,7 +173,7 @@ async function runSequence(seed: number, steps: number) {
       const requested = await api("/api/rider/cashouts", { cookie: rider.cookie, body: { amount, method, ...account } });
       expect(requested.status, requested.text).toBe(201);
       if (method === "gcash") {
-        // Sent at once by the payout sandbox (issue 27): paid without an admin.
+        // Sent at once by the payout sandbox: paid without an admin.
         expect(requested.json.cashout.status).toBe("paid");
         add(rider, -centavos(amount));
         log.push(`cash-out gcash ${amount} paid`);

@@ -31,7 +31,7 @@ describe("the riders' ledger: entries written with the change", () => {
     expect(afterOnline.entries.filter((e) => e.deliveryId === online.id).map((e) => e.kind).sort()).toEqual(["insurance", "share"]);
   });
 
-  // Rule changed by issue 27 (PRODUCT.md "Fees owed are collected before they are paid out"): a
+  // Rule changed by decision 0182 (docs/guide/money.md#owed-fees): a
   // cash fee is owed by the customer and enters the rider's share only when a later booking collects it.
   it("a cash cancellation fee enters the rider's share when the customer's next booking collects it; a free one enters nothing", async () => {
     const customer = await signedIn("user");

@@ -9,7 +9,7 @@ type Id = keyof typeof CATALOGS.server.en;
 const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (whole, name: string) => String(values[name] ?? whole));
 
 /**
- * The money area's refusals (issue 28: messages by id, in plain words) sent as an English and as a
+ * The money area's refusals (messages by id, in plain words) sent as an English and as a
  * Filipino caller: the same status, `code` the id, the English sentence word for word, and the
  * Filipino catalog's text with the same values (words among them in Filipino too).
  */

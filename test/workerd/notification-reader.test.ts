@@ -39,7 +39,7 @@ const read = (language: "en" | "fil", content: (typeof everyNotification)[number
   notificationIn(language, { kind: content.kind, title: encodeNotificationMessage(content.title), body: encodeNotificationMessage(content.body) });
 
 /**
- * Rows as the app wrote them before issue 28 (English text), one for every form it wrote, frozen:
+ * Rows as the app wrote them before messages were stored by id (English text), one for every form it wrote, frozen:
  * [kind, title, body, the Filipino title, the Filipino body].
  */
 const OLD_ROWS: [NotificationKind, string, string, string, string][] = [
@@ -83,7 +83,7 @@ describe("notifications stored as message ids, read in the reader's language", (
     expect(Object.keys(CATALOGS.notifications.fil)).toEqual(Object.keys(CATALOGS.notifications.en));
   });
 
-  it("the app's English of today is the English a row written before issue 28 holds, so both read the same", () => {
+  it("the app's English of today is the English a row written before messages were stored by id holds, so both read the same", () => {
     // The new messages say what the old rows said, word for word: an old row reads as a new one.
     for (const { kind, title, body } of everyNotification.map((content) => read("en", content))) {
       expect(legacyNotificationMessage(kind, title), title).not.toBeNull();
@@ -102,7 +102,7 @@ describe("notifications stored as message ids, read in the reader's language", (
     expect(stored).toEqual({ title: "notifications.pickedUp.title", body: 'notifications.pickedUp.body|{"address":"45 Katipunan Ave"}' });
   });
 
-  it("a notification written before issue 28 (English text) still shows in English and in Filipino", async () => {
+  it("a notification written before messages were stored by id (English text) still shows in English and in Filipino", async () => {
     const reader = await signedIn("user");
     const insert = env.DB.prepare(`INSERT INTO notifications (user_id, kind, title, body, url, created_at) VALUES (?1, ?2, ?3, ?4, '/', ?5)`);
     const at = Date.now() - 60_000;

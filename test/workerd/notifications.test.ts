@@ -311,7 +311,7 @@ describe("notificationInsert in a batch", () => {
   });
 });
 
-describe("the bell without JavaScript (issue 29)", () => {
+describe("the bell without JavaScript", () => {
   const page = async (path: string, cookie: string) => (await SELF.fetch(`${ORIGIN}${path}`, { headers: { Cookie: cookie } })).text();
   const markAll = (cookie: string | undefined, returnTo: string) =>
     SELF.fetch(`${ORIGIN}/notifications/read`, {

@@ -6,7 +6,7 @@ import { bookingBody, insertDelivery, historyFor } from "./delivery-fixtures";
 import { api, signedIn } from "./helpers";
 import { accept, ageBooking, book, bookUnpaid, deliver, holdUnpaid, ledgerOf, payOnline, type Caller } from "./ledger-fixtures";
 
-/** PRODUCT.md "Fees owed are collected before they are paid out" (issue 27, decision 0182). */
+/** docs/guide/money.md#owed-fees (decision 0182). */
 
 type DayTotals = { revenue: number; rider_share: number; operations_share: number; member_benefits_share: number; cancellation_fees: number };
 async function dayTotals(): Promise<DayTotals> {

@@ -14,7 +14,7 @@ import { ledgerOf } from "./ledger-fixtures";
 import { api, db, putSettings, signedIn } from "./helpers";
 
 /**
- * The peak-hours bonus (PRODUCT.md, What the product says is true; decision 0183). The Worker's
+ * The peak-hours bonus (docs/guide/what-is-true.md; decision 0183). The Worker's
  * peak clock is fixed in tests (PEAK_HOURS_CLOCK: Sunday 21:00 Manila, no default window), so a
  * booking "at 11:30 Monday" goes through createDelivery with that instant, and the API paths open
  * a window at the fixed clock through a settings version, as an admin would.

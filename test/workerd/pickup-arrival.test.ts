@@ -6,7 +6,7 @@ import { api, signedIn } from "./helpers";
 import { room } from "./room-fixtures";
 import "./room-hooks";
 
-/** PRODUCT.md "The ₱50 rider at the pickup fee" (issue 27, decision 0182): the server's evidence. */
+/** docs/guide/money.md#cancellation-fees (decision 0182): the server's evidence. */
 
 // The fixture's pickup is 14.55, 121.03.
 const AT_PICKUP = { latitude: 14.5503, longitude: 121.0302 }; // about 40 m away

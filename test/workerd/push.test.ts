@@ -213,7 +213,7 @@ describe("Web Push delivery", () => {
     expect(mine).toEqual(["Once"]);
   });
 
-  it("goes out in the recipient's language, a row written before issue 28 (English) too", async () => {
+  it("goes out in the recipient's language, a row written before messages were stored by id (English) too", async () => {
     const customer = await signedIn("user");
     await env.DB.prepare(`UPDATE users SET language = 'fil' WHERE id = ?1`).bind(customer.user.id).run();
     const keys = await browserKeys();

@@ -244,7 +244,7 @@ describe("Go Online: POST /api/rider/availability", () => {
   });
 
   it("a customer who becomes a rider starts offline, and leaving the rider role goes offline", async () => {
-    // An approved applicant (PRODUCT.md: only approved riders take the rider role).
+    // An approved applicant (docs/guide/deliveries.md: only approved riders take the rider role).
     const person = await signedIn("user", { riderApprovedAt: new Date() });
     expect((await api("/api/auth/user/role", { method: "PATCH", cookie: person.cookie, body: { role: "rider" } })).status).toBe(200);
     expect((await api("/api/earnings/rider/stats", { cookie: person.cookie })).json.online).toBe(false);

@@ -45,7 +45,7 @@ describe("the recipient's tracking link", () => {
     expect(page.text).toContain("Assigned");
     expect(page.text).toContain("Rodel");
     expect(page.text).toContain("45 Katipunan Ave");
-    // Who is coming (PRODUCT.md, The handover and the live view): the rider's number for the Call button.
+    // Who is coming (docs/guide/deliveries.md#handover-code): the rider's number for the Call button.
     expect(page.text).toContain(`tel:${rider.user.phoneNumber}`);
     const code = await env.DB.prepare("SELECT handover_code AS code FROM deliveries WHERE id = ?").bind(deliveryId).first<{ code: string }>();
     expect(page.text).toContain(`data-testid="handover-code">${code!.code}<`);

@@ -8,7 +8,7 @@ import worker from "../../workers/app";
 import { api, signedIn } from "./helpers";
 import { accept, ageBooking, book, bookUnpaid, holdUnpaid, ledgerOf, paidEvent, type Caller } from "./ledger-fixtures";
 
-/** PRODUCT.md "Refunds never get lost" (issue 27, decision 0182). */
+/** docs/guide/money.md#refunds (decision 0182). */
 
 const failingEnv = () => ({ ...env, SANDBOX_REFUNDS_FAIL: "1" }) as Env;
 

@@ -5,7 +5,7 @@ import { bookingBody, insertDelivery } from "./delivery-fixtures";
 import { api, signedIn, type ApiOptions } from "./helpers";
 
 /**
- * Issue 28: real refusals across the areas, each sent as an English and as a Filipino caller. Every
+ * Real refusals across the areas, each sent as an English and as a Filipino caller. Every
  * answer is `{ error, code, values }`; the English `error` is what the English catalog says for
  * `code` with those values, the Filipino one what the Filipino catalog says, and it holds no English
  * word (the statuses included: a Filipino rider reads "Papunta na", not "In Transit").

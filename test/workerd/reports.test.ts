@@ -32,10 +32,10 @@ describe("the month report and its CSV", () => {
     await accept(rider, charged.id);
     await ageBooking(charged.id);
     await api(`/api/deliveries/${charged.id}/status`, { cookie: customer.cookie, body: { status: "cancelled" } });
-    // A cash fee is owed until the customer's next booking collects it (issue 27): it counts then.
+    // A cash fee is owed until the customer's next booking collects it: it counts then.
     const collecting = await book(customer);
     await deliver(rider, collecting.id);
-    // The rider owes ₱100 more (a remittance may only pay what the rider owes, issue 27), then hands it in.
+    // The rider owes ₱100 more (a remittance may only pay what the rider owes), then hands it in.
     await api(`/api/admin/riders/${rider.user.id}/adjustments`, { cookie: admin.cookie, body: { amount: -1000, note: "Equipment" } });
     const remitted = await api(`/api/admin/riders/${rider.user.id}/remittances`, { cookie: admin.cookie, body: { amount: 100, note: '=SUM(A1), "quoted"' } });
     expect(remitted.status, remitted.text).toBe(201);
@@ -81,7 +81,7 @@ describe("the month report and its CSV", () => {
     expect(rows.filter((row) => row[col("kind")] === "cancellation_fee").map((row) => row[col("cancellation_fee")])).toContain("20.00");
   });
 
-  it("issue 27's case: a ₱156 fare paid ₱106 with NEWCOOP counts ₱106 of revenue everywhere, and the coop share is operations + member benefits", async () => {
+  it("a ₱156 fare paid ₱106 with NEWCOOP counts ₱106 of revenue everywhere, and the coop share is operations + member benefits", async () => {
     const admin = await signedIn("admin");
     const customer = await signedIn("user");
     const rider = await signedIn("rider");
@@ -115,7 +115,7 @@ describe("the month report and its CSV", () => {
     for (const label of ["Promo cost", "ID discounts", "Peak-hours surcharges", "Coop share (operations + member benefits)", "Member Benefits Fund intake"]) expect(page.text).toContain(label);
   });
 
-  it("issue 30: the report and its CSV gain the fund's month (in, claims paid, payouts) and the surplus returns booked in it; the rows above are unchanged", { timeout: 60_000 }, async () => {
+  it("the report and its CSV gain the fund's month (in, claims paid, payouts) and the surplus returns booked in it; the rows above are unchanged", { timeout: 60_000 }, async () => {
     const admin = await signedIn("admin");
     const customer = await signedIn("user");
     const rider = await signedIn("rider", { firstName: "Lorna", lastName: "Claimant", memberSince: new Date(Date.now() - 86_400_000), riderApprovedAt: new Date() });

@@ -44,7 +44,7 @@ describe("POST /api/rider-applications", () => {
   it("answers 400 with the spec's messages, in the spec's order, and stores nothing", async () => {
     const before = (await env.DB.prepare("SELECT count(*) AS n FROM rider_applications").first<{ n: number }>())!.n;
     const cases: [unknown, string][] = [
-      // The name is asked as first and last name now (issue 27); an older client's fullName is still read.
+      // The name is asked as first and last name now; an older client's fullName is still read.
       [{}, "Please enter your first name."],
       [{ fullName: "  " , mobile: "09171234567", city: "makati", hasMotorcycle: "no" }, "Please enter your full name."],
       [{ fullName: "Juan" }, "Please enter your mobile number."],

@@ -7,7 +7,7 @@ import { bookingBody, insertDelivery } from "./delivery-fixtures";
 import { api, createUser, db, signedIn } from "./helpers";
 
 /**
- * Rider figures and admin metrics from hand-made histories (PRODUCT.md, Delivery history and
+ * Rider figures and admin metrics from hand-made histories (docs/guide/README.md, Delivery history and
  * ratings). Each test uses its own riders, so the figures are exactly what the test wrote.
  */
 const MINUTE = 60_000;

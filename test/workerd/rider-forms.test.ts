@@ -8,7 +8,7 @@ import { ledgerOf } from "./ledger-fixtures";
 import { api, db, ORIGIN, signedIn } from "./helpers";
 
 /**
- * The rider pages' form actions (issue 29, decision 0187): the same steps as the /api routes, posted
+ * The rider pages' form actions (decision 0187): the same steps as the /api routes, posted
  * as plain forms (no JavaScript): Go Online, Accept, Confirm Pickup, Start Trip, Mark Delivered with
  * the handover code, Can't make it, and Cash Out (once per form).
  */

@@ -8,7 +8,7 @@ import { payments } from "~/db/schema";
 import { bookingBody } from "./delivery-fixtures";
 import { api, db, ORIGIN, signedIn } from "./helpers";
 
-/** Issue 27, part B: riders are told once; one waiting ID application (PRODUCT.md, "What the product says is true"). */
+/** Riders are told once; one waiting ID application (docs/guide/what-is-true.md). */
 
 const SECRET = "whsk_test_hatid_sandbox_0123456789abcdef";
 const makati = cityCentre("Makati, Metro Manila")!;

@@ -4,7 +4,7 @@ import type { Actor } from "~/tracking/room-rules";
 import { DeliveryRoom } from "../../workers/delivery-room";
 
 /**
- * Test-only entry (issue 28): what the workerd tests call on a room inside `runInDurableObject`,
+ * Test-only entry: what the workerd tests call on a room inside `runInDurableObject`,
  * with explicit times instead of sleeping. Installed on the class here, imported by tests only: the
  * room's own API (and what the Worker can reach over RPC) stays its events and its RPC.
  */

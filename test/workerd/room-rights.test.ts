@@ -245,7 +245,7 @@ describe("positions survive a restart", () => {
   });
 });
 
-describe("changes of who a socket is reach its rooms at once (issue 21), not at the next review", () => {
+describe("changes of who a socket is reach its rooms at once, not at the next review", () => {
   it("closes a watcher's sockets in every room it follows when it logs out; the others stay", async () => {
     const { deliveryId, customer, admin } = await scene("in_transit");
     const secondId = await createDelivery(customer.user.id, null, "pending");

@@ -10,7 +10,7 @@ type ServerMessageId = `server.${Extract<keyof typeof CATALOGS.server.en, string
 type Said = string | number | { word: AnyMessageId };
 
 /**
- * The same check for a refusal given an id (issue 28): `error` is the catalog's text in each
+ * The same check for a refusal given an id: `error` is the catalog's text in each
  * language, word values (statuses, …) translated too, and `code` the id.
  */
 async function refusedInBothById(path: string, options: ApiOptions, status: number, id: ServerMessageId, values: Record<string, Said> = {}) {
@@ -29,7 +29,7 @@ async function refusedInBothById(path: string, options: ApiOptions, status: numb
 
 describe("API refusals in the caller's language", () => {
   it("auth: 401, 403 and body refusals", async () => {
-    // Messages by id now (issue 28): the catalogs' `server` texts, with the same values in both languages.
+    // Messages by id now: the catalogs' `server` texts, with the same values in both languages.
     const byId = async (path: string, options: ApiOptions, status: number, id: keyof typeof CATALOGS.server.en, values: Record<string, string> = {}) => {
       const english = await api(path, options);
       const filipino = await api(path, { ...options, cookie: options.cookie ? `${options.cookie}; lang=fil` : "lang=fil" });
@@ -78,7 +78,7 @@ describe("API refusals in the caller's language", () => {
       from: { word: "app.status.assigned" },
       to: { word: "app.status.in_transit" },
     });
-    // Both statuses as the badges say them, in the reader's language (issue 28).
+    // Both statuses as the badges say them, in the reader's language.
     expect(english.json.error).toBe("Cannot change a delivery from Assigned to In Transit");
     expect(filipino.json.error).toBe("Hindi mapapalitan ang delivery mula May rider na papuntang Papunta na");
     await refusedInBothById(`/api/deliveries/${taken.id}/status`, { cookie: other.cookie, body: { status: "delivered", handoverCode: "1234", handoverNote: "left at the gate" } }, 400, "server.deliveries.handover.codeOrNote");
@@ -90,7 +90,7 @@ describe("API refusals in the caller's language", () => {
   it("admin: a rider that is not suspended (money refusals: money-messages.test.ts)", async () => {
     const admin = await signedIn("admin");
     const rider = await signedIn("rider", { riderApprovedAt: new Date() });
-    // By message id (issue 28): the server catalog's English and Filipino.
+    // By message id: the server catalog's English and Filipino.
     const reactivate = `/api/admin/riders/${rider.user.id}/reactivate`;
     const notSuspended = { status: 409, json: { code: "server.riders.notSuspended" } };
     expect(await api(reactivate, { cookie: admin.cookie, method: "POST" })).toMatchObject({ ...notSuspended, json: { ...notSuspended.json, message: CATALOGS.server.en["riders.notSuspended"] } });

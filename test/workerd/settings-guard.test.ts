@@ -3,7 +3,7 @@ import { DEFAULT_SETTINGS } from "~/settings/coop-settings";
 import { settingsToBody } from "~/settings/settings-schema";
 import { api, putSettings, signedIn } from "./helpers";
 
-/** Issue 27: settings are changed with care (a >50% price change needs a second confirmation; the history says what changed). */
+/** Settings are changed with care (a >50% price change needs a second confirmation; the history says what changed). */
 const put = (cookie: string, body: unknown) => putSettings(cookie, body);
 const defaults = () => structuredClone(settingsToBody(DEFAULT_SETTINGS));
 /** The tests of this file share one database: each starts from the built-in settings (a confirmed save). */

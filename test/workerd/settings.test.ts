@@ -7,12 +7,12 @@ import { bookingBody } from "./delivery-fixtures";
 import { accept, ageBooking, book } from "./ledger-fixtures";
 import { adminOnlyCallers, api, putSettings, signedIn } from "./helpers";
 
-// These tests are about versions, not the >50% guard (test/workerd/settings-guard.test.ts): each save is confirmed (issue 27).
+// These tests are about versions, not the >50% guard (test/workerd/settings-guard.test.ts): each save is confirmed.
 const put = (cookie: string, body: unknown) => putSettings(cookie, body && typeof body === "object" && !Array.isArray(body) ? { ...body, confirmLargeChange: true } : body);
 const defaults = () => structuredClone(settingsToBody(DEFAULT_SETTINGS));
 
 describe("co-op settings with versions", () => {
-  it("starts at the built-in version 0 with the PRODUCT.md rate card", async () => {
+  it("starts at the built-in version 0 with the rate card of docs/guide/money.md#rate-card", async () => {
     const admin = await signedIn("admin");
     const answer = await api("/api/admin/settings", { cookie: admin.cookie });
     expect(answer.status).toBe(200);
@@ -33,7 +33,7 @@ describe("co-op settings with versions", () => {
     const changed = defaults();
     changed.rateCard = { baseFare: 50, includedKm: 3, perKm: 12.5, sizeFees: { small: 5, medium: 25, large: 60 } };
     changed.cancellationFees = { assigned: 30, riderArrived: 70 };
-    // Size fee small ₱0 → ₱5 moves a price by more than 50%: confirmed again (issue 27).
+    // Size fee small ₱0 → ₱5 moves a price by more than 50%: confirmed again.
     const saved = await put(admin.cookie, { ...changed, confirmLargeChange: true });
     expect(saved.status, saved.text).toBe(200);
     expect(saved.json).toMatchObject({ version: expect.any(Number), createdBy: { id: admin.user.id } });
@@ -113,7 +113,7 @@ describe("co-op settings with versions", () => {
     const admin = await signedIn("admin");
     const changed = defaults();
     changed.incentives.dailyTiers = [{ minDeliveries: 2, amount: 33 }];
-    // ₱100 → ₱33 moves a price by more than 50%: confirmed again (issue 27).
+    // ₱100 → ₱33 moves a price by more than 50%: confirmed again.
     expect((await put(admin.cookie, { ...changed, confirmLargeChange: true })).status).toBe(200);
     const customer = await signedIn("user");
     const rider = await signedIn("rider");

@@ -122,7 +122,7 @@ describe("location updates over the socket", () => {
     riderClient.close();
   });
 
-  it("takes a burst of 3 updates, refuses the 4th, and takes one more a second later (issue 19's bucket)", async () => {
+  it("takes a burst of 3 updates, refuses the 4th, and takes one more a second later (the room's bucket)", async () => {
     const { deliveryId, rider, customer } = await scene("in_transit");
     const watcher = await connect(deliveryId, customer.cookie);
     await subscribe(watcher, deliveryId);
@@ -275,7 +275,7 @@ describe("status changes and persistence", () => {
     riderClient.close();
   });
 
-  it("writes the position to D1 within PERSIST_INTERVAL_MS (30 s, PRODUCT.md) through its alarm", async () => {
+  it("writes the position to D1 within PERSIST_INTERVAL_MS (30 s, docs/guide/deliveries.md#live-tracking) through its alarm", async () => {
     const { deliveryId, rider } = await scene("in_transit");
     const publishedAt = Date.now();
     const result = await api(`/api/deliveries/${deliveryId}/location`, { cookie: rider.cookie, body: { latitude: 14.52, longitude: 121.05 } });

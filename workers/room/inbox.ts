@@ -6,7 +6,7 @@ const settle = () => undefined;
  * the next meanwhile (positions must not overtake). A message handled without waiting, when none is
  * pending (a position while the state is in memory, nearly every one), runs at once and gives the
  * runtime no promise to await: awaiting one, and the microtasks around it, was about a quarter of
- * what a position's own event cost beyond a bare Durable Object echo's (bench/README.md, issue 28).
+ * what a position's own event cost beyond a bare Durable Object echo's (bench/README.md).
  */
 export class Inbox {
   /** Settles once the last message taken in is handled; null when none is pending. */

@@ -99,7 +99,7 @@ export const deliveries = sqliteTable(
     pickupApproximate: integer("pickup_approximate", { mode: "boolean" }).notNull().default(false),
     dropoffApproximate: integer("dropoff_approximate", { mode: "boolean" }).notNull().default(false),
     /**
-     * Issue 27, part C (migration 0182): earlier unpaid cancellation fees this booking collects
+     * Migration 0182: earlier unpaid cancellation fees this booking collects
      * (part of amountDue); the ₱50 fee's arrival evidence (first position within 100 m of the
      * pickup while assigned, and one at least 20 s later); what waits to be refunded.
      */
@@ -165,7 +165,7 @@ export const dailyTotals = sqliteTable("daily_totals", {
 });
 
 /**
- * Every change of a delivery (PRODUCT.md, Delivery history and ratings), written in the same D1
+ * Every change of a delivery (docs/guide/deliveries.md#events), written in the same D1
  * batch as the change (app/deliveries/events.server.ts). `riderId`: the rider the change concerns.
  */
 export const deliveryEvents = sqliteTable(

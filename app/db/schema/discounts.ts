@@ -43,7 +43,7 @@ export const idDiscounts = sqliteTable(
 export type IdDiscount = typeof idDiscounts.$inferSelect;
 
 /**
- * Issue 27, part B (migration 0181, decision 0181). A first-delivery-only promo code (NEWCOOP)
+ * Migration 0181, decision 0181. A first-delivery-only promo code (NEWCOOP)
  * redeemed by a customer: one row per customer and code, taken in the booking's batch.
  */
 export const promoRedemptions = sqliteTable(

@@ -6,7 +6,7 @@ import { timestamp } from "./columns";
 import { users } from "./accounts";
 import { deliveries } from "./deliveries";
 
-/** The riders' ledger (PRODUCT.md, Money out; migration 0120, app/ledger/). */
+/** The riders' ledger (docs/guide/money.md#rider-ledger; migration 0120, app/ledger/). */
 
 export const ledgerEntries = sqliteTable(
   "ledger_entries",
@@ -52,7 +52,7 @@ export const cashouts = sqliteTable(
     requestedAt: timestamp("requested_at").notNull(),
     settledAt: timestamp("settled_at"),
     settledBy: text("settled_by").references(() => users.id),
-    /** Issue 27 (migration 0184): a GCash cash-out's payout through the payout gateway. */
+    /** Migration 0184: a GCash cash-out's payout through the payout gateway. */
     provider: text("provider"),
     providerPayoutId: text("provider_payout_id"),
     failureReason: text("failure_reason"),

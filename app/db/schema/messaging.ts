@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import { NOTIFICATION_KINDS, VERIFICATION_CHANNELS } from "~/db/enums";
+import { NOTIFICATION_KINDS, VERIFICATION_CHANNELS } from "../enums";
 import { timestamp } from "./columns";
 import { users } from "./accounts";
 
@@ -75,7 +75,7 @@ export const nearbyAlerts = sqliteTable("nearby_alerts", {
   count: integer("count").notNull(),
 });
 
-/** Issue 27, part A (migration 0180): every SMS and email with what became of it (app/notifications/). */
+/** Migration 0180: every SMS and email with what became of it (app/notifications/). */
 export const MESSAGE_STATUSES = ["queued", "sent", "failed"] as const;
 
 export const messages = sqliteTable(

@@ -11,7 +11,7 @@ export const meta: MetaFunction = adminMeta;
 
 export { adminClaimsLoader as loader, adminClaimsAction as action } from "./route.server";
 
-/** Claims on the member benefits fund (issue 30): an admin decides those up to the co-op's limit. */
+/** Claims on the member benefits fund: an admin decides those up to the co-op's limit. */
 export default function AdminClaimsPage() {
   const data = useLoaderData<typeof loader>();
   const t = useT();

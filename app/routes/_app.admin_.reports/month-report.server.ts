@@ -10,7 +10,7 @@ import { fundOverPeriod, type FundPeriod } from "~/coop/fund.server";
 import { surplusReturnsBooked } from "~/coop/surplus.server";
 
 /**
- * The admin's month report (View Reports, PRODUCT.md Money and Money out), in centavos, from the
+ * The admin's month report (View Reports, docs/guide/money.md), in centavos, from the
  * same rows and rules as `/api/admin/stats`: delivered fares dated by delivered_at, cancellation
  * fees charged while a rider held the delivery dated by cancelled_at, each split per delivery
  * (rider = round(85%) plus the whole peak bonus, operations = round(10%) less the promo, member
@@ -64,7 +64,7 @@ export interface MonthReport {
   owedByRiders: Centavos;
   days: ReportDay[];
   /**
-   * The member benefits fund over the month (issue 30; app/coop/fund.server.ts): what came in
+   * The member benefits fund over the month (app/coop/fund.server.ts): what came in
    * (daily_totals' member benefits + insurance, the figure the fund's balance is made of), claims
    * paid (`benefit` entries), the payouts booked, and the balance at the month's end.
    */

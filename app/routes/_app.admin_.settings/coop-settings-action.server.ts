@@ -6,7 +6,7 @@ import { formatManilaDateTime } from "~/i18n/manila";
 import { settingsFormSchema, settingsToBody } from "~/settings/settings-schema";
 import { saveSettingsChange } from "~/settings/settings-save.server";
 
-/** The steps of Save: check the changes, confirm them, confirm again a price moved by more than 50% (issue 27). */
+/** The steps of Save: check the changes, confirm them, confirm again a price moved by more than 50%. */
 export const SETTINGS_STEPS = ["review", "confirm", "large"] as const;
 export type SettingsStep = (typeof SETTINGS_STEPS)[number];
 

@@ -66,7 +66,7 @@ const noContact = (values: unknown) => (["hotline", "messenger", "email"] as con
 /**
  * Coop Settings' form: every setting as a labelled input, posted to the page's action (decision
  * 0187). Save shows each change as before → after to confirm; a price moved by more than 50% asks
- * again (issue 27). Rows are added and removed with conform's intent buttons, with or without
+ * again. Rows are added and removed with conform's intent buttons, with or without
  * JavaScript. A hidden `baseVersion` names the version the values came from; a save refused
  * because another version came in shows what changed since (decision 0201).
  */

@@ -8,7 +8,7 @@ import { useT } from "~/i18n/i18n";
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: coopStyles }];
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: (data as { title?: string } | undefined)?.title ?? "Co-op · Hatid" }];
 
-/** /coop (issue 30): the co-op's proposals, open ones first, for riders (members or not) and admins. */
+/** /coop: the co-op's proposals, open ones first, for riders (members or not) and admins. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { env } = context.cloudflare;
   const { user, language, words } = await coopPageUser(request, env, "coop.meta.title");

@@ -9,7 +9,7 @@ import { useT } from "~/i18n/i18n";
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: coopStyles }];
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: (data as { title?: string } | undefined)?.title ?? "Co-op · Hatid" }];
 
-/** /coop/claims (issue 30): a rider's claims on the member benefits fund, and the form to file one. */
+/** /coop/claims: a rider's claims on the member benefits fund, and the form to file one. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { env } = context.cloudflare;
   const { user, words } = await coopPageUser(request, env, "coop.claims.meta");

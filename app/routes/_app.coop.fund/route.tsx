@@ -9,7 +9,7 @@ import { useT } from "~/i18n/i18n";
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: coopStyles }];
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: (data as { title?: string } | undefined)?.title ?? "Co-op · Hatid" }];
 
-/** /coop/fund (issue 30): the member benefits fund's balance and movements, for riders and admins. */
+/** /coop/fund: the member benefits fund's balance and movements, for riders and admins. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { env } = context.cloudflare;
   const { user, language, words } = await coopPageUser(request, env, "coop.fund.meta");

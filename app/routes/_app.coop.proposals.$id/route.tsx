@@ -8,7 +8,7 @@ import { useMessageText, useT } from "~/i18n/i18n";
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: coopStyles }];
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: (data as { title?: string } | undefined)?.title ?? "Co-op · Hatid" }];
 
-/** /coop/proposals/{id} (issue 30): the proposal, its turnout (its totals once closed), and the member's ballot. */
+/** /coop/proposals/{id}: the proposal, its turnout (its totals once closed), and the member's ballot. */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { env } = context.cloudflare;
   const { user, language, words } = await coopPageUser(request, env, "coop.meta.title");

@@ -14,7 +14,7 @@ const kindOf = (url: URL): ProposalKind => {
   return (PROPOSAL_KINDS as readonly string[]).includes(kind ?? "") ? (kind as ProposalKind) : "settings";
 };
 
-/** /coop/proposals/new?kind= (issue 30): a member-owner or an admin opens a proposal. */
+/** /coop/proposals/new?kind=: a member-owner or an admin opens a proposal. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { env } = context.cloudflare;
   const { user, language, words } = await coopPageUser(request, env, "coop.meta.new");

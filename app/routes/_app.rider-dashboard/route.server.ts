@@ -44,7 +44,7 @@ export async function riderDashboardLoader({ request, context }: LoaderFunctionA
   }
   const db = getDb(env.DB);
   const now = Date.now();
-  // Offline riders see no available deliveries (PRODUCT.md, Riders and members).
+  // Offline riders see no available deliveries (docs/guide/people-and-access.md).
   const [available, active, history, earnings, figures, standing, { settings }] = await Promise.all([
     user.riderOnline ? listAvailableDeliveries(db, user) : [],
     listActiveRiderDeliveries(db, user.id),

@@ -12,7 +12,7 @@ export interface HistoryEntry {
   at: string;
   pickupCity: string;
   dropoffCity: string;
-  /** Centavos: the rider's 85% when delivered, else 0 (PRODUCT.md counts delivered fees). */
+  /** Centavos: the rider's 85% when delivered, else 0 (docs/guide/money.md counts delivered fees). */
   share: number;
   rating: Pick<RatingView, "stars" | "comment"> | null;
 }

@@ -4,7 +4,7 @@ import { toast } from "~/components/toast-store";
 import { useT } from "~/i18n/i18n";
 
 /**
- * Settings' switch for Web Push on this device (PRODUCT.md, Field conditions and notifications):
+ * Settings' switch for Web Push on this device (docs/guide/deliveries.md#field-conditions):
  * on asks the browser's permission, subscribes with our VAPID public key and sends the subscription
  * to `POST /api/push/subscriptions`; off deletes it there and unsubscribes. The service worker
  * (app/offline/service-worker.js) shows what arrives and opens its page.

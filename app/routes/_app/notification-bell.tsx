@@ -4,7 +4,7 @@ import { useLanguage, useT } from "~/i18n/i18n";
 import { formatRelativeTime } from "~/i18n/relative-time";
 
 /**
- * The top bar's bell (PRODUCT.md, Field conditions and notifications): the unread count, and a
+ * The top bar's bell (docs/guide/deliveries.md#field-conditions): the unread count, and a
  * panel of the newest notifications, each linking to its page. It asks `GET /api/notifications`
  * when it mounts, every 30 seconds while the page is visible, when the window regains focus and
  * when the service worker shows a Web Push: one small indexed query, no socket of its own. The

@@ -17,7 +17,7 @@ export async function helpPageData(request: Request, env: Env) {
   const text: HelpText = (id, values) => translate(language, `helpFaqs.${id}`, values);
   return {
     tabs: faqTabs({ rateCard, cancellationFees, promoCodes: activePromoCodes, idDiscountPercents, incentives, peakHours }, text),
-    // Issue 27: only the contacts the co-op has set.
+    // Only the contacts the co-op has set.
     contacts: contactLinks(contacts),
     rateCardLines: helpRateCardLines(rateCard, text),
     meta: {

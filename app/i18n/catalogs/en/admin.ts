@@ -183,7 +183,7 @@ export const admin = {
   "partner.addedToastText": "They can now book with Invoice on {partner}.",
   "partner.month": "Statement month",
   "partner.download": "Download statement (CSV)",
-  // Issue 27, part A: texts that were not sent
+  // Texts that were not sent
   "applications.smsSent": "SMS sent",
   "applications.smsNotSent": "SMS not sent",
   "applications.smsNotSentText": "The text could not be sent. It will be tried again automatically, or press Retry.",

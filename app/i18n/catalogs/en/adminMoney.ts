@@ -201,7 +201,7 @@ export const adminMoney = {
   "settings.openVotes": "The members are voting on some of these settings. A vote that passes sets its value when voting closes, in place of the one in force then:",
   "settings.openVote": "“{title}”, voting until {date}:",
   "settings.versionChanges": "What changed in version {version}",
-  // Issue 27, part C (decision 0182)
+  // Decision 0182
   "owed.heading": "Unpaid Cancellation Fees",
   "owed.empty": "No customer owes a cancellation fee.",
   "owed.line": "Owes {amount} since {date}",
@@ -244,7 +244,7 @@ export const adminMoney = {
   "figures.surplusReturns": "Surplus returns booked",
   "figures.noSurplusReturns": "No surplus return was booked this month.",
   "figures.surplusReturn": "{title}: {members, plural, one {# member} other {# members}} ({day})",
-  // Issue 27: the settings history names the booking limit and the peak windows.
+  // The settings history names the booking limit and the peak windows.
   "settings.change.maxDistanceKm": "Longest delivery (km)",
   "settings.change.claimApprovalLimit": "Claim approval limit",
   "settings.change.peakWindow": "Peak window {n}",

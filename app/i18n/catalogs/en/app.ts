@@ -1,5 +1,5 @@
 /**
- * The signed-in area's frame, sent by app/routes/_app/route.tsx to every signed-in page: the top bar,
+ * The signed-in area's frame, sent by app/routes/_app/route/route.tsx to every signed-in page: the top bar,
  * the bell, the offline notice and the delivery status labels every role's pages show.
  */
 export const app = {
@@ -109,6 +109,6 @@ export const app = {
   "map.schematic": "Simplified map: streets are not shown.",
   "place.about": "about {value}",
   "map.approximateNote": "Not found on the map: {places} shown by city only. Follow the address.",
-  // Issue 27, part C (decision 0182)
+  // Decision 0182
   "cancel.owedNote": "{amount} is added to your next booking as an unpaid cancellation fee.",
 };

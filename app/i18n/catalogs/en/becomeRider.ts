@@ -70,7 +70,7 @@ export const becomeRider = {
   "form.sendFailed": "Could not send your application. Please try again.",
   "form.submitted": "Application Submitted!",
   "form.submittedText": "Our team will contact you within 1-2 business days. Salamat!",
-  // Issue 27, part A: the name in two
+  // The name in two
   "form.firstName": "First Name",
   "form.lastName": "Last Name",
 };

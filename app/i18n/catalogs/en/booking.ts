@@ -88,7 +88,7 @@ export const booking = {
   "recent.rate": "Rate Delivery",
   "recent.cancellationFee": "Fee {amount}",
   "recent.noCharge": "No charge",
-  // Issue 27, part C (decision 0182)
+  // Decision 0182
   "estimate.owedFee": "Unpaid cancellation fee",
   "estimate.peakSurcharge": "Peak-hours surcharge",
 };

@@ -1,4 +1,4 @@
-/** The co-op's own pages (issue 30): proposals and ballots (/coop), opening one, the member benefits fund. */
+/** The co-op's own pages: proposals and ballots (/coop), opening one, the member benefits fund. */
 export const coop = {
   "meta.title": "Co-op · Hatid",
   "meta.proposal": "{title} · Co-op · Hatid",

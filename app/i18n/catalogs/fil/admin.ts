@@ -184,7 +184,7 @@ export const admin: Record<keyof typeof en, string> = {
   "partner.addedToastText": "Puwede na silang mag-book gamit ang Invoice ng {partner}.",
   "partner.month": "Buwan ng statement",
   "partner.download": "I-download ang statement (CSV)",
-  // Issue 27, part A: texts that were not sent
+  // Texts that were not sent
   "applications.smsSent": "Naipadala ang SMS",
   "applications.smsNotSent": "Hindi naipadala ang SMS",
   "applications.smsNotSentText": "Hindi naipadala ang text. Susubukan ulit ito nang kusa, o pindutin ang Subukan ulit.",

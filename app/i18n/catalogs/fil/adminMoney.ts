@@ -202,7 +202,7 @@ export const adminMoney: Record<keyof typeof en, string> = {
   "settings.openVotes": "Bumoboto ang mga miyembro sa ilan sa mga setting na ito. Kapag pumasa ang boto, ang halaga nito ang iiral pagsara ng botohan, kapalit ng umiiral noon:",
   "settings.openVote": "“{title}”, botohan hanggang {date}:",
   "settings.versionChanges": "Ang nagbago sa version {version}",
-  // Issue 27, part C (decision 0182)
+  // Decision 0182
   "owed.heading": "Mga Hindi Pa Bayad na Cancellation Fee",
   "owed.empty": "Walang customer na may utang na cancellation fee.",
   "owed.line": "May utang na {amount} mula {date}",
@@ -245,7 +245,7 @@ export const adminMoney: Record<keyof typeof en, string> = {
   "figures.surplusReturns": "Naibalik na sobrang kita",
   "figures.noSurplusReturns": "Walang naibalik na sobrang kita ngayong buwan.",
   "figures.surplusReturn": "{title}: {members, plural, other {# miyembro}} ({day})",
-  // Issue 27: the settings history names the booking limit and the peak windows.
+  // The settings history names the booking limit and the peak windows.
   "settings.change.maxDistanceKm": "Pinakamahabang delivery (km)",
   "settings.change.claimApprovalLimit": "Limit ng claim na maaaprubahan ng admin",
   "settings.change.peakWindow": "Peak window {n}",

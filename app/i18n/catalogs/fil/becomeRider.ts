@@ -71,7 +71,7 @@ export const becomeRider: Record<keyof typeof en, string> = {
   "form.sendFailed": "Hindi naipadala ang application mo. Pakisubukan ulit.",
   "form.submitted": "Naipadala ang application!",
   "form.submittedText": "Kokontakin ka ng aming team sa loob ng 1-2 business days. Salamat!",
-  // Issue 27, part A: the name in two
+  // The name in two
   "form.firstName": "Pangalan",
   "form.lastName": "Apelyido",
 };

@@ -89,7 +89,7 @@ export const booking: Record<keyof typeof en, string> = {
   "recent.rate": "I-rate ang delivery",
   "recent.cancellationFee": "Fee na {amount}",
   "recent.noCharge": "Walang bayad",
-  // Issue 27, part C (decision 0182)
+  // Decision 0182
   "estimate.owedFee": "Hindi pa bayad na cancellation fee",
   "estimate.peakSurcharge": "Dagdag sa peak hours",
 };

@@ -1,6 +1,6 @@
 import type { coop as en } from "~/i18n/catalogs/en/coop";
 
-/** Ang mga pahina ng kooperatiba (issue 30). */
+/** Ang mga pahina ng kooperatiba. */
 export const coop: Record<keyof typeof en, string> = {
   "meta.title": "Kooperatiba · Hatid",
   "meta.proposal": "{title} · Kooperatiba · Hatid",

@@ -75,7 +75,7 @@ export const tracking: Record<keyof typeof en, string> = {
   "recipient.etaOncePicked": "Mga {duration} pagka-pickup",
   "recipient.deliveredOn": "Naihatid noong {date}.",
   "recipient.cancelled": "Na-cancel ang delivery na ito.",
-  // Issue 27, part C (decision 0182)
+  // Decision 0182
   "payment.owedFee": "Hindi pa bayad na cancellation fee",
   "payment.refundPendingStatus": "Hinihintay ang refund",
   "payment.refundPending": "Hinihintay ang refund: {amount} sa {method} mo. Patuloy naming susubukan hanggang pumasok ito.",

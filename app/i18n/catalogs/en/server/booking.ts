@@ -26,7 +26,7 @@ export const booking = {
   "booking.notifyRecipient": "Say whether to text the recipient a tracking link: yes (true) or no (false).",
   "booking.paymentMethod": "Choose a payment method: cash, GCash, Maya, card or invoice.",
   "booking.promoText": "Enter the promo code as text, e.g. COOP100.",
-  // What can be booked (issue 27, decision 0181).
+  // What can be booked (decision 0181).
   "booking.tooFar": "This is too far for one delivery ({max} km at most).",
   "booking.tooManyWaiting":
     "You already have {max} bookings waiting for a rider or a payment. Please wait until one is taken, paid or cancelled before booking again.",

@@ -1,4 +1,4 @@
-/** Messages of the server's claims area (claims on the member benefits fund, issue 30), by id (`server.claims.…`); see app/i18n/message.ts. */
+/** Messages of the server's claims area (claims on the member benefits fund), by id (`server.claims.…`); see app/i18n/message.ts. */
 export const claims = {
   "claims.kind.accident": "accident",
   "claims.kind.hospitalisation": "hospitalisation",

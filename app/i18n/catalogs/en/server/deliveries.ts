@@ -1,7 +1,7 @@
 /** Messages of the server's deliveries area, by id (`server.deliveries.…`); see app/i18n/message.ts. */
 export const deliveries = {
   "deliveries.notFound": "Delivery not found",
-  // The 409 naming both statuses (PRODUCT.md); {from} and {to} are status words (app.status.*).
+  // The 409 naming both statuses (docs/guide/deliveries.md#state-machine); {from} and {to} are status words (app.status.*).
   "deliveries.cannotChange": "Cannot change a delivery from {from} to {to}",
   "deliveries.acceptToTake": "Cannot change a delivery from {from} to {to}: riders take a delivery by accepting it",
   "deliveries.onlyAssignedReleased": "Cannot change a delivery from {from} to {to}: only an assigned delivery can be released",

@@ -1,4 +1,4 @@
-/** Messages of the server's governance area (proposals and ballots, issue 30), by id (`server.governance.…`); see app/i18n/message.ts. */
+/** Messages of the server's governance area (proposals and ballots), by id (`server.governance.…`); see app/i18n/message.ts. */
 export const governance = {
   "governance.field.title": "the title",
   "governance.field.body": "the text",
