@@ -38,7 +38,7 @@ export const liveDeliveriesQuerySchema = z.object({
     .min(1, LIMIT_INVALID)
     .max(LIVE_DELIVERIES_MAX, LIMIT_INVALID)
     .default(LIVE_DELIVERIES_DEFAULT),
-  /** Opaque keyset cursor from a previous page's `nextCursor` (see app/http/paging.ts). */
+  /** Opaque keyset cursor from a previous page's `nextCursor` (see app/http/paging.server.ts). */
   cursor: z
     .string()
     .optional()

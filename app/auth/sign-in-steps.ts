@@ -1,6 +1,6 @@
 /**
  * A step of the sign-in wizard and what it needs: what the form action answers when a step is
- * refused (app/routes/sign-in/route/route.server.ts), and what the page shows of a sign-in under way (the
+ * refused (app/routes/sign-in/route.server.ts), and what the page shows of a sign-in under way (the
  * progress cookie, app/auth/sign-in-progress.server.ts).
  */
 export type SignInStep =
@@ -20,7 +20,7 @@ export type SignInAnswer = SignInStep & {
 };
 
 /**
- * The wizard's form action, which every step posts to (app/routes/sign-in/route/route.tsx), carrying the page
+ * The wizard's form action, which every step posts to (app/routes/sign-in/route.tsx), carrying the page
  * to come back to once signed in (a path of this site; home when there is none).
  */
 export function signInPath(redirectTo?: string | null): string {

@@ -8,7 +8,7 @@ import type { Captcha } from "./turnstile";
  * The phone sign-in wizard (spec sections 2, 4 and 5): phone, then the 6-digit code, then the
  * names for a new person, then the page the visitor came for (`redirectTo`, else home). Or a
  * sign-in link by email. Rendered on the server only (decision 0188): every step is a plain form
- * posted to /sign-in (app/routes/sign-in/route/route.server.ts), which redirects to the /sign-in page of
+ * posted to /sign-in (app/routes/sign-in/route.server.ts), which redirects to the /sign-in page of
  * the next step with its toast, or answers the step again with its message (`answer`). A sign-in
  * under way is shown at the step it stands at (`answer`, from the progress cookie). The page
  * script app/public/scripts/sign-in.ts keeps the spec's browser storage (the identity token

@@ -50,7 +50,7 @@ export const proposalBodySchema = z.discriminatedUnion(
       /**
        * The settings to change, as `PUT /api/admin/settings` writes them (money in pesos), only the
        * parts that change: objects are merged into the settings in force, lists replace theirs.
-       * Checked with the settings' own rules once merged (app/coop/governance.server.ts).
+       * Checked with the settings' own rules once merged (app/settings/settings-schema.ts).
        */
       settings: z.record(z.unknown(), { required_error: says("server.governance.noChange"), invalid_type_error: says("server.governance.noChange") }),
     }),

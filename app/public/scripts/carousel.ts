@@ -1,5 +1,5 @@
 /**
- * The landing page's testimonial carousel (app/routes/_app/route/testimonial-carousel.tsx renders it). Without
+ * The landing page's testimonial carousel (app/routes/_app/testimonial-carousel.tsx renders it). Without
  * this script it is a row of cards that scrolls sideways with snap points and each dot is a link
  * to its card; with it the dots and the arrow keys move it, and the active dot follows swipes.
  */

@@ -2,7 +2,7 @@ import { fillIn } from "~/i18n/fill-in";
 import { searchFaqs, type Faq, type FaqTab } from "~/public/faq-search";
 
 /**
- * /help's search as you type (app/routes/help/route/help-centre.tsx renders the page). Without this script
+ * /help's search as you type (app/routes/help/help-centre.tsx renders the page). Without this script
  * the search is a GET form (`/help?q=`) answered by the server; with it, typing shows the
  * matching questions of every tab at once, with the same `searchFaqs` over the same questions
  * (sent in the page as JSON), and clearing the search brings the topics back.

@@ -19,5 +19,5 @@ export async function settingsPageLoader({ request, context }: LoaderFunctionArg
   };
 }
 
-/** Profile, role, deleting the account and the ID upload: app/auth/account-settings-action.server.ts. */
+/** Profile, role, deleting the account and the ID upload: account-settings-action.server.ts, beside it. */
 export const settingsPageAction = ({ request, context }: ActionFunctionArgs) => accountSettingsAction(request, context.cloudflare.env);

@@ -22,7 +22,7 @@ export async function trackingPageLoader({ request, params, context }: LoaderFun
   const { env } = context.cloudflare;
   const user = await getSessionUser(request, env);
   if (!user) return data({ delivery: null, mapbox: null });
-  // The assigned rider's buttons and "Waiting for signal" (app/routes/_app.tracking.$deliveryId/route/rider-delivery-controls.tsx) speak the rider pages' words.
+  // The assigned rider's buttons and "Waiting for signal" (app/routes/_app.tracking.$deliveryId/rider-delivery-controls.tsx) speak the rider pages' words.
   const i18n = messagesFor(languageOf(request, user), user.role === "rider" ? ["tracking", "rider", ...TRACKING_PARTS] : ["tracking", ...TRACKING_PARTS]);
   const db = getDb(env.DB);
   const found = await getVisibleDelivery(db, user, params.deliveryId ?? "");
@@ -42,7 +42,7 @@ export async function trackingPageLoader({ request, params, context }: LoaderFun
 
 /**
  * The assigned rider's steps and "Can't make it" (the dashboard's action, back to this page), and the
- * customer's Cancel and Rate (also posted from Your Recent Bookings): app/deliveries/customer-actions.server.ts.
+ * customer's Cancel and Rate (also posted from Your Recent Bookings): customer-actions.server.ts, beside it.
  */
 export async function trackingPageAction({ request, params, context }: ActionFunctionArgs) {
   const deliveryId = params.deliveryId ?? "";

@@ -14,7 +14,7 @@ export const meta: MetaFunction = () => [
 ];
 
 /**
- * The sign-in wizard's page and form action (every step, app/routes/sign-in/route/route.server.ts): the
+ * The sign-in wizard's page and form action (every step, app/routes/sign-in/route.server.ts): the
  * landing's wizard posts here too, and the browser comes here for the next step.
  */
 export { signInPageLoader as loader, signInFormAction as action } from "./route.server";

@@ -1,5 +1,5 @@
 /**
- * The signed-in area's frame, sent by app/routes/_app/route/route.tsx to every signed-in page: the top bar,
+ * The signed-in area's frame, sent by app/routes/_app/route.tsx to every signed-in page: the top bar,
  * the bell, the offline notice and the delivery status labels every role's pages show.
  */
 export const app = {
