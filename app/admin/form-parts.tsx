@@ -1,5 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { useActionData, useNavigation } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { FORM_KEY_FIELD } from "~/forms/form-key";
 
 /** The hidden fields of an admin form: which of the page's forms it is, and (money) the key made at render. */
@@ -29,4 +30,15 @@ export function useAnswer(fetcherData: SubmissionResult<string[]> | undefined, f
   const posted = actionData && typeof actionData === "object" ? (actionData.initialValue as Record<string, unknown> | undefined) : undefined;
   if (!posted) return undefined;
   return Object.entries(fields).every(([name, value]) => posted[name] === value) ? actionData : undefined;
+}
+
+/** A confirmation that opens in place (works without JavaScript): its summary is the button. */
+export function Confirm({ label, className, open, children }: { label: string; className: string; open?: boolean; children: ReactNode }) {
+  // Open again when the action refused what was sent, so its words are seen.
+  return (
+    <details className="admin-confirm" open={open || undefined}>
+      <summary className={className}>{label}</summary>
+      <div className="admin-confirm-body stack">{children}</div>
+    </details>
+  );
 }

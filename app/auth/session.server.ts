@@ -1,7 +1,7 @@
 import { and, eq, gt, inArray, isNull, type SQL } from "drizzle-orm";
 import { getDb, type Db } from "~/db/client.server";
 import { sessions, users, type Role, type User } from "~/db/schema";
-import { forbidden, unauthorized } from "~/http/api.server";
+import { forbidden, unauthorized } from "~/http/refusal";
 import { suspensionRefusal } from "./suspension";
 import { randomToken, sha256Hex } from "./crypto.server";
 

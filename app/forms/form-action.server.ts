@@ -3,7 +3,7 @@ import { data, redirect } from "@remix-run/cloudflare";
 import type { z } from "zod";
 import { getSessionUser } from "~/auth/session.server";
 import type { Role, User } from "~/db/schema";
-import { forbidden, unauthorized } from "~/http/api.server";
+import { forbidden, unauthorized } from "~/http/refusal";
 import { isRefusal, type Refusal } from "~/http/refusal";
 import { encodeMessage } from "~/i18n/message";
 import { suspensionRefusal } from "~/auth/suspension";

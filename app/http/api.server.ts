@@ -6,8 +6,6 @@ import { allowedMethods } from "./allowed-methods";
 import { BodyTooLargeError, bodyTooLargeRefusal, DEFAULT_BODY_LIMIT, readTextCapped } from "./body-limit.server";
 import { isRefusal, Refusal, validationRefusal } from "./refusal";
 
-export const unauthorized = () => new Refusal(401, "server.http.unauthorized");
-export const forbidden = () => new Refusal(403, "server.http.forbidden");
 
 /**
  * Reads and validates a JSON body. A missing, malformed or invalid body throws a 400 Refusal

@@ -54,3 +54,8 @@ export function validationRefusal(error: ZodError): Refusal {
   const { id, values } = issueMessage(first);
   return new Refusal(400, id, values, first.path.join(".") || undefined, fieldErrors);
 }
+
+/** Nobody signed in, or a session that ended. */
+export const unauthorized = () => new Refusal(401, "server.http.unauthorized");
+/** Signed in, but not in a role that may do this. */
+export const forbidden = () => new Refusal(403, "server.http.forbidden");

@@ -1,6 +1,6 @@
 import { getFormProps, getTextareaProps } from "@conform-to/react";
 import { useFetcher, useLocation } from "@remix-run/react";
-import { FormIntent, useAnswer, useSending } from "~/admin/form-parts";
+import { Confirm, FormIntent, useAnswer, useSending } from "~/admin/form-parts";
 import { decisionFormSchema, messageFormSchema } from "~/admin/admin-rider-actions";
 import type { FormAnswer } from "~/forms/form-action.server";
 import { FormErrors } from "~/forms/form-errors";
@@ -8,7 +8,6 @@ import { useActionForm } from "~/forms/use-action-form";
 import { useT } from "~/i18n/i18n";
 import { formatManilaDateTime } from "~/i18n/manila";
 import type { ApplicationView, UnsentText } from "./applications.server";
-import { Confirm } from "./manage-riders";
 
 const localPhone = (phone: string | null, none: string) => (phone ? phone.replace(/^\+63/, "0") : none);
 

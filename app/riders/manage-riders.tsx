@@ -1,7 +1,6 @@
 import { getFormProps, getTextareaProps } from "@conform-to/react";
 import { Link, useFetcher, useLocation } from "@remix-run/react";
-import type { ReactNode } from "react";
-import { FormIntent, useAnswer, useSending } from "~/admin/form-parts";
+import { Confirm, FormIntent, useAnswer, useSending } from "~/admin/form-parts";
 import { riderFormSchema, suspendFormSchema } from "~/admin/admin-rider-actions";
 import { fullName } from "~/admin/figure-cards";
 import type { FormAnswer } from "~/forms/form-action.server";
@@ -55,17 +54,6 @@ export function ManageRiders({
         {tab === "applications" ? <Applications applications={applications} unsentTexts={unsentTexts} /> : <Riders riders={riders} formKey={formKey} />}
       </section>
     </main>
-  );
-}
-
-/** A confirmation that opens in place (works without JavaScript): its summary is the button. */
-export function Confirm({ label, className, open, children }: { label: string; className: string; open?: boolean; children: ReactNode }) {
-  // Open again when the action refused what was sent, so its words are seen.
-  return (
-    <details className="admin-confirm" open={open || undefined}>
-      <summary className={className}>{label}</summary>
-      <div className="admin-confirm-body stack">{children}</div>
-    </details>
   );
 }
 

@@ -4,7 +4,8 @@ import { toDeliveryView } from "~/deliveries/delivery-view";
 import { actorFor } from "~/deliveries/state-machine";
 import { statusChangeSchema } from "~/deliveries/status-schema";
 import { suspensionRefusal } from "~/auth/suspension";
-import { apiHandler, forbidden, methodNotAllowed, readJsonBody } from "~/http/api.server";
+import { apiHandler, methodNotAllowed, readJsonBody } from "~/http/api.server";
+import { forbidden } from "~/http/refusal";
 import { changeStatusAs } from "~/riders/rider-steps.server";
 
 /**

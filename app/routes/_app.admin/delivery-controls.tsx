@@ -9,10 +9,9 @@ import { useT } from "~/i18n/i18n";
 import { MAX_ACTIVE_PER_RIDER } from "~/deliveries/state-machine";
 import { isAwaitingPayment } from "~/payments/payment-status";
 import type { RiderListItem } from "~/riders/riders.server";
-import { Confirm } from "~/riders/manage-riders";
 import { assignFormSchema, cancelFormSchema } from "~/admin/delivery-control";
 import { fullName } from "~/admin/figure-cards";
-import { FormIntent, useAnswer, useSending } from "~/admin/form-parts";
+import { Confirm, FormIntent, useAnswer, useSending } from "~/admin/form-parts";
 
 /** The riders who can take a delivery now: approved riders, not suspended, fewer than 3 active (the server re-checks). */
 export type AssignableRider = Pick<RiderListItem, "id" | "firstName" | "lastName" | "activeDeliveries">;

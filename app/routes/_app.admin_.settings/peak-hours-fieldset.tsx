@@ -1,7 +1,7 @@
 import type { ButtonHTMLAttributes, ReactNode } from "react";
 import { FormErrors } from "~/forms/form-errors";
 import { useT } from "~/i18n/i18n";
-import { getAt, nameOf, type Path } from "./settings-form";
+import { getAt, nameOf, type Path } from "./field-paths";
 
 /** Coop Settings' peak hours (migration 0183): each window's weekdays, hours (Manila) and surcharge. */
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 0] as const;

@@ -11,6 +11,7 @@ import { ChangeList, useVersionText, type VersionSummary } from "./settings-chan
 import type { SettingChange } from "~/settings/settings-diff";
 import { settingsFormSchema, type SettingsSaveBody } from "~/settings/settings-schema";
 import { PeakHoursFieldset } from "./peak-hours-fieldset";
+import { getAt, nameOf, type Path } from "./field-paths";
 
 /** An open settings vote that would change a setting being saved (its changes as voted on). */
 export interface OpenVoteCard {
@@ -38,14 +39,6 @@ export type SettingsAnswer =
   | SubmissionResult<string[]>
   | { result: SubmissionResult<string[]>; review: "confirm" | "large"; changes: SettingChange[]; openVotes?: OpenVoteCard[] }
   | { result: SubmissionResult<string[]>; conflict: SettingsConflictAnswer };
-
-export type Path = (string | number)[];
-/** A field's name as conform reads it: `rateCard.baseFare`, `promoCodes[0].code`. */
-export const nameOf = (path: Path) => path.reduce<string>((name, part) => (typeof part === "number" ? `${name}[${part}]` : name ? `${name}.${part}` : part), "");
-
-export function getAt(value: unknown, path: Path): unknown {
-  return path.reduce<unknown>((v, k) => (v as Record<string | number, unknown> | undefined)?.[k], value);
-}
 
 const ticked = (value: unknown) => value === true || value === "on";
 
