@@ -34,7 +34,8 @@ export async function emailVerifyAction({ request, context }: ActionFunctionArgs
   const form = await readForm(request);
   const redirectTo = safeReturnPath(new URL(request.url).searchParams.get("redirectTo"));
   /** The person's session is open: the page says so, with its cookie, and goes on to `redirectTo`. */
-  const signedIn = (setCookie: string) => data<EmailVerifyStep>({ step: "success", redirectTo }, { headers: { "Set-Cookie": setCookie } });
+  const signedIn = (setCookie: string) =>
+    data<EmailVerifyStep>({ step: "success", redirectTo }, { headers: { "Set-Cookie": setCookie } });
 
   if (intentOf(form, INTENTS) === "register") {
     return submitForm(form, emailVerifyNameForm, async ({ idToken, ...names }) => {

@@ -10,7 +10,15 @@ import { emailVerifyNameForm } from "./auth-schemas";
  * The name step of sign-up by email link (spec: first and last name, only for new users), posted
  * to the email-verify page's action with the identity token (decision 0187).
  */
-export function NameStep({ idToken, busy, lastResult }: { idToken: string; busy: boolean; lastResult?: FormAnswer | null }) {
+export function NameStep({
+  idToken,
+  busy,
+  lastResult,
+}: {
+  idToken: string;
+  busy: boolean;
+  lastResult?: FormAnswer | null;
+}) {
   const [form, fields] = useActionForm(emailVerifyNameForm, { id: "email-verify-names", lastResult });
   const t = useT();
   const text = useMessageText();

@@ -19,7 +19,10 @@ export { emailVerifyLoader as loader, emailVerifyAction as action } from "~/auth
 
 export const meta: MetaFunction = ({ matches }) => [
   { title: metaText(matches, "signIn.emailVerify.title", "Verify your email · Hatid") },
-  { name: "description", content: metaText(matches, "signIn.emailVerify.description", "Finish signing in to Hatid with your emailed link.") },
+  {
+    name: "description",
+    content: metaText(matches, "signIn.emailVerify.description", "Finish signing in to Hatid with your emailed link."),
+  },
   { name: "robots", content: "noindex" },
 ];
 
@@ -42,7 +45,10 @@ export default function EmailVerify() {
   const t = useT();
   const text = useMessageText();
   const started = useRef(false);
-  const [form, fields] = useActionForm(emailVerifyBody, { id: "email-verify", lastResult: isStep(answer) ? null : answer });
+  const [form, fields] = useActionForm(emailVerifyBody, {
+    id: "email-verify",
+    lastResult: isStep(answer) ? null : answer,
+  });
 
   const step = isStep(answer) ? answer : null;
   const formAnswer = isStep(answer) ? null : answer;
@@ -66,7 +72,8 @@ export default function EmailVerify() {
     return () => clearTimeout(timer);
   }, [step]);
 
-  const idToken = step?.step === "name" ? step.idToken : registering ? String(formAnswer?.initialValue?.idToken ?? "") : null;
+  const idToken =
+    step?.step === "name" ? step.idToken : registering ? String(formAnswer?.initialValue?.idToken ?? "") : null;
   const error = !token ? t("signIn.emailVerify.invalidLink") : refused ? text(refused) : null;
   const loading = !error && navigation.state !== "idle" && navigation.formData?.get("intent") === "confirm";
 

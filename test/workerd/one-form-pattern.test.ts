@@ -19,7 +19,12 @@ async function post(path: string, fields: Record<string, string>, headers: Recor
     body: new URLSearchParams(fields).toString(),
     redirect: "manual",
   });
-  return { status: response.status, location: response.headers.get("Location"), setCookie: response.headers.get("Set-Cookie") ?? "", text: await response.text() };
+  return {
+    status: response.status,
+    location: response.headers.get("Location"),
+    setCookie: response.headers.get("Set-Cookie") ?? "",
+    text: await response.text(),
+  };
 }
 
 /** The HTML-escaped text of an element with this id (the first one). */
@@ -42,14 +47,22 @@ describe("/become-rider's form (the rider application)", () => {
     expect(first.status).toBe(302);
     const again = await post("/become-rider", form, address());
     expect(again.status).toBe(409);
-    expect(elementText(again.text, "rider-application-mobile-error")).toBe(escaped(translate("en", "server.applications.duplicate")));
+    expect(elementText(again.text, "rider-application-mobile-error")).toBe(
+      escaped(translate("en", "server.applications.duplicate")),
+    );
     // What was typed stays.
     expect(again.text).toContain(`value="${form.mobile}"`);
   });
 
   it("answers an invalid form 400, each field's message under it, in the reader's language", async () => {
-    const answer = await post("/become-rider", { ...application(), mobile: "12" }, { ...address(), Cookie: "lang=fil" });
+    const answer = await post(
+      "/become-rider",
+      { ...application(), mobile: "12" },
+      { ...address(), Cookie: "lang=fil" },
+    );
     expect(answer.status).toBe(400);
-    expect(elementText(answer.text, "rider-application-mobile-error")).toBe(escaped(translate("fil", "server.auth.phoneInvalid")));
+    expect(elementText(answer.text, "rider-application-mobile-error")).toBe(
+      escaped(translate("fil", "server.auth.phoneInvalid")),
+    );
   });
 });
