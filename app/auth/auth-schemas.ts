@@ -110,8 +110,7 @@ export const emailVerifyBody = z.object({
   token: z.string({ required_error: INVALID_LINK, invalid_type_error: INVALID_LINK }).min(1, INVALID_LINK).max(256, INVALID_LINK),
   email: typedEmail,
 });
-export const authExchangeBody = z.object({
-  idToken: z.string({ required_error: SIGN_IN_EXPIRED, invalid_type_error: SIGN_IN_EXPIRED }).min(1, SIGN_IN_EXPIRED).max(4096, SIGN_IN_EXPIRED),
-  firstName: firstNameField.optional(),
-  lastName: lastNameField.optional(),
-});
+const idTokenField = z.string({ required_error: SIGN_IN_EXPIRED, invalid_type_error: SIGN_IN_EXPIRED }).min(1, SIGN_IN_EXPIRED).max(4096, SIGN_IN_EXPIRED);
+export const authExchangeBody = z.object({ idToken: idTokenField, firstName: firstNameField.optional(), lastName: lastNameField.optional() });
+/** The email-verify page's name step: a new person's names, with the identity token the link gave. */
+export const emailVerifyNameForm = nameStepSchema.extend({ idToken: idTokenField });

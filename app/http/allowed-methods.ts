@@ -59,7 +59,7 @@ const API_ROUTES: [pattern: RegExp, methods: string[]][] = [
 ];
 
 /** Pages with a form action of their own. */
-const PAGES_WITH_ACTIONS = new Set(["/become-rider", "/sign-in", "/logout", "/language"]);
+const PAGES_WITH_ACTIONS = new Set(["/become-rider", "/sign-in", "/logout", "/language", "/auth/email-verify"]);
 const PAGE_PATTERNS_WITH_ACTIONS = [/^\/dev\/pay\/[^/]+$/];
 
 function withImplied(methods: string[]): string[] {

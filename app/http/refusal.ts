@@ -45,10 +45,19 @@ export function issueMessage(issue: ZodIssue): MessageDescriptor {
 
 const fieldName = (path: (string | number)[]) => path.filter((part) => typeof part === "string").join(".") || "body";
 
+/**
+ * The one place zod issues become field errors (decision 0187): each field's problems, by its path
+ * ("body" for the whole), for an `/api` body (`validationRefusal`) and a form (`formatIssues`) alike.
+ */
+export function issueErrors(issues: readonly ZodIssue[]): Record<string, MessageDescriptor[]> {
+  const fieldErrors: Record<string, MessageDescriptor[]> = {};
+  for (const issue of issues) (fieldErrors[issue.path.join(".") || "body"] ??= []).push(issueMessage(issue));
+  return fieldErrors;
+}
+
 /** A 400 naming every field's problems; its own message is the first problem's. */
 export function validationRefusal(error: ZodError): Refusal {
-  const fieldErrors: Record<string, MessageDescriptor[]> = {};
-  for (const issue of error.issues) (fieldErrors[issue.path.join(".") || "body"] ??= []).push(issueMessage(issue));
+  const fieldErrors = issueErrors(error.issues);
   const first = error.issues[0];
   if (!first) return new Refusal(400, "server.validation.invalidBody");
   const { id, values } = issueMessage(first);

@@ -115,7 +115,7 @@ export async function submitApplication(
       .from(riderApplications)
       .where(and(eq(riderApplications.mobile, application.mobile), eq(riderApplications.status, "submitted")))
       .limit(1);
-    if (waiting) throw new Refusal(409, "server.applications.duplicate");
+    if (waiting) throw new Refusal(409, "server.applications.duplicate", undefined, "mobile");
     throw new Refusal(429, "server.applications.tooMany", { minutes: HOUR_MS / 60_000 });
   }
   await sendSms(env, application.mobile, language, receivedSms(application.firstName), "application_received", id);

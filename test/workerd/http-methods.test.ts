@@ -54,7 +54,7 @@ const ROUTES: { path: string; allow: string }[] = [
   { path: "/settings", allow: "GET, HEAD, OPTIONS" },
   { path: "/help", allow: "GET, HEAD, OPTIONS" },
   { path: "/become-rider", allow: "GET, POST, HEAD, OPTIONS" },
-  { path: "/auth/email-verify", allow: "GET, HEAD, OPTIONS" },
+  { path: "/auth/email-verify", allow: "GET, POST, HEAD, OPTIONS" },
 ];
 
 async function callers() {

@@ -1,26 +1,42 @@
+import { getFormProps, getInputProps } from "@conform-to/react";
+import { Form } from "@remix-run/react";
 import { Field } from "~/components/field";
-import { useSchemaForm } from "./use-schema-form";
-import { useT } from "~/i18n/i18n";
-import { nameStepSchema } from "~/auth/auth-schemas";
+import type { FormAnswer } from "~/forms/form-action.server";
+import { useActionForm } from "~/forms/use-action-form";
+import { useMessageText, useT } from "~/i18n/i18n";
+import { emailVerifyNameForm } from "~/auth/auth-schemas";
 
-/** The name step of sign-up (spec: first and last name, only for new users). */
-export function NameStep({ busy, onSubmit }: { busy: boolean; onSubmit: (names: { firstName: string; lastName: string }) => void }) {
-  const { formProps, field } = useSchemaForm(nameStepSchema, onSubmit);
-  const firstName = field("firstName");
-  const lastName = field("lastName");
+/**
+ * The name step of sign-up by email link (spec: first and last name, only for new users), posted
+ * to the email-verify page's action with the identity token (decision 0187).
+ */
+export function NameStep({
+  idToken,
+  busy,
+  lastResult,
+}: {
+  idToken: string;
+  busy: boolean;
+  lastResult?: FormAnswer | null;
+}) {
+  const [form, fields] = useActionForm(emailVerifyNameForm, { id: "email-verify-names", lastResult });
   const t = useT();
+  const text = useMessageText();
+  const errorsOf = (errors: string[] | undefined) => errors?.map((error) => text(error));
   return (
-    <form {...formProps} className="stack">
+    <Form method="post" {...getFormProps(form)} className="stack">
+      <input type="hidden" name="intent" value="register" />
+      <input type="hidden" name="idToken" value={idToken} />
       <p className="muted">{t("signIn.welcomeNames")}</p>
-      <Field id={firstName.id} label={t("signIn.firstName")} errors={firstName.errors}>
-        <input {...firstName.inputProps} type="text" required autoComplete="given-name" maxLength={50} />
+      <Field id={fields.firstName.id} label={t("signIn.firstName")} errors={errorsOf(fields.firstName.errors)}>
+        <input {...getInputProps(fields.firstName, { type: "text" })} autoComplete="given-name" maxLength={50} />
       </Field>
-      <Field id={lastName.id} label={t("signIn.lastName")} errors={lastName.errors}>
-        <input {...lastName.inputProps} type="text" required autoComplete="family-name" maxLength={50} />
+      <Field id={fields.lastName.id} label={t("signIn.lastName")} errors={errorsOf(fields.lastName.errors)}>
+        <input {...getInputProps(fields.lastName, { type: "text" })} autoComplete="family-name" maxLength={50} />
       </Field>
       <button type="submit" className="button" disabled={busy}>
         {busy ? t("signIn.saving") : t("signIn.completeRegistration")}
       </button>
-    </form>
+    </Form>
   );
 }

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { getDb } from "~/db/client.server";
 import { BRAND_NAME } from "~/components/brand";
 import { messageText } from "~/http/api.server";
-import { issueMessage, isRefusal } from "~/http/refusal";
+import { issueErrors, isRefusal } from "~/http/refusal";
 import { languageOf, messagesFor } from "~/i18n/i18n.server";
 import type { Language } from "~/i18n/languages";
 import { message, type AnyMessageId, type MessageValues } from "~/i18n/message";
@@ -42,9 +42,9 @@ const intentOf = (form: FormData): SignInIntent | null => {
 type Say = (id: AnyMessageId, values?: MessageValues) => string;
 const sayIn = (language: Language): Say => (id, values) => messageText(language, message(id, values));
 
-/** Each field's first problem, in the visitor's language. */
+/** Each field's first problem (by `issueErrors`, as forms and `/api` bodies), in the visitor's language. */
 const fieldErrorsIn = (language: Language) => (error: z.ZodError) =>
-  Object.fromEntries(error.issues.map((issue) => [String(issue.path[0] ?? ""), messageText(language, issueMessage(issue))]).reverse());
+  Object.fromEntries(Object.entries(issueErrors(error.issues)).map(([field, [first]]) => [field, messageText(language, first!)]));
 
 type Answer = (body: SignInAnswer, status?: number, headers?: HeadersInit) => ReturnType<typeof data<SignInAnswer>>;
 const answer: Answer = (body, status = 200, headers) => data(body, { status, headers });
