@@ -83,5 +83,3 @@ declare module "@remix-run/cloudflare" {
     v3_singleFetch: true;
   }
 }
-
-export {};

@@ -121,7 +121,7 @@ export async function adminAssign(
   // Nothing is credited for money that never arrived (decision 0203): like a rider's accept, only once paid.
   if (isAwaitingPayment(before.paymentStatus)) throw awaitingPayment();
   const rider = await riderStanding(op.env.DB, riderId);
-  if (!rider || !rider.approved || rider.role !== "rider") throw new Refusal(409, "server.admin.notAssignable");
+  if (!rider?.approved || rider.role !== "rider") throw new Refusal(409, "server.admin.notAssignable");
   if (rider.suspended) throw riderSuspended(rider.suspendedReason);
   if (before.customerId === riderId) throw new Refusal(409, "server.admin.ownBooking");
 

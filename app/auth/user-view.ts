@@ -37,6 +37,6 @@ export function initialsOf(user: Pick<UserView, "firstName" | "lastName">): stri
 
 /** The full name, else the phone number, else 'User'. */
 export function displayNameOf(user: Pick<UserView, "firstName" | "lastName" | "phoneNumber">): string {
-  const fullName = [user.firstName, user.lastName].filter((part) => part && part.trim()).join(" ");
+  const fullName = [user.firstName, user.lastName].filter((part) => part?.trim()).join(" ");
   return fullName || user.phoneNumber || "User";
 }

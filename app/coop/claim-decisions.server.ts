@@ -5,7 +5,7 @@ import { encodeMessage, word } from "~/i18n/message";
 import { formatPesos, type Centavos } from "~/money/money";
 import { notificationMessages } from "~/notifications/notification-messages";
 import { notificationInsert, type NotificationContent } from "~/notifications/notifications.server";
-import { type ClaimDecision } from "./claim-schemas";
+import type { ClaimDecision } from "./claim-schemas";
 import { getClaim, type ClaimRecord } from "./claims.server";
 
 /**

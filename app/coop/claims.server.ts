@@ -68,7 +68,7 @@ const SELECT = `SELECT c.*, u.first_name, u.last_name, u.phone_number FROM fund_
 
 const toRecord = (row: ClaimRowSql): ClaimRecord => ({
   id: row.id,
-  claimant: { id: row.claimant_id, name: [row.first_name, row.last_name].filter((part) => part && part.trim()).join(" ") || null, phoneNumber: row.phone_number },
+  claimant: { id: row.claimant_id, name: [row.first_name, row.last_name].filter((part) => part?.trim()).join(" ") || null, phoneNumber: row.phone_number },
   kind: row.kind,
   amount: row.amount,
   note: row.note,

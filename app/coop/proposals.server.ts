@@ -87,7 +87,7 @@ const toRecord = (row: ProposalRowSql): ProposalRecord => {
     title: row.title,
     body: row.body,
     payload,
-    openedBy: { id: row.opened_by, name: fromClaim ? null : [row.first_name, row.last_name].filter((part) => part && part.trim()).join(" ") || null },
+    openedBy: { id: row.opened_by, name: fromClaim ? null : [row.first_name, row.last_name].filter((part) => part?.trim()).join(" ") || null },
     openedAt: row.opened_at,
     closesAt: row.closes_at,
     entitled: row.entitled,

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { isCityValue } from "~/places/cities";
-import { PACKAGE_SIZES, PACKAGE_TYPES, PAYMENT_METHODS, type PackageSize, type PackageType, type PaymentMethod } from "~/db/enums";
+import { PACKAGE_SIZES, PACKAGE_TYPES, PAYMENT_METHODS, type PackageSize, type PaymentMethod } from "~/db/enums";
 import { encodeMessage, type AnyMessageId, type MessageDescriptor, word } from "~/i18n/message";
 import { normalisePromoCode, PROMO_MESSAGES } from "~/pricing/fare-discounts";
 import { lengthAtMost, safeText, type TextOptions } from "~/forms/text";

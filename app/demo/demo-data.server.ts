@@ -1,4 +1,4 @@
-import { deliveries, payments, riderApplications, users, type NewDelivery, type PackageSize, type DeliveryStatus } from "~/db/schema";
+import { deliveries, payments, riderApplications, users, type NewDelivery, type DeliveryStatus } from "~/db/schema";
 import { cityCentre } from "~/places/cities.server";
 import type { Db } from "~/db/client.server";
 import { estimatedDuration, formatDistanceKm, roadDistanceKm, type LatLng } from "~/pricing/distance";
@@ -8,9 +8,8 @@ import { totalsForInsertedDeliveryStatement } from "~/deliveries/daily-totals.se
 import { ledgerForInsertedDeliveryStatement } from "~/ledger/ledger.server";
 import { ratingStatements } from "~/deliveries/ratings.server";
 import { MEMBERSHIP_FEE } from "~/riders/membership";
-import { cashoutNote } from "~/ledger/cashouts.server";
 import { loadDemoCoop } from "./demo-coop.server";
-import { DAY, DEMO_ADMIN, HOUR, type DemoCity, type DemoDelivery, type DemoRider } from "./demo-delivery";
+import { DAY, DEMO_ADMIN, HOUR, type DemoCity, type DemoDelivery, } from "./demo-delivery";
 import { HISTORY_DELIVERIES, historySettlements } from "./demo-history.server";
 
 /**

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import type { z } from "zod";
 import type { MessageDescriptor } from "~/i18n/message";
 import { textLength, textProblem, type TextOptions } from "./text-rules";
 

@@ -16,7 +16,7 @@ const OCTOTHORPE = "\u0000#\u0000";
 const ESCAPE = /\\u([a-fA-F0-9]{4})|\\x([a-fA-F0-9]{2})/g;
 
 const own = (object: unknown, key: string) =>
-  object && Object.prototype.hasOwnProperty.call(object, key) ? (object as Record<string, unknown>)[key] : undefined;
+  object && Object.hasOwn(object, key) ? (object as Record<string, unknown>)[key] : undefined;
 
 function formatNumber(locale: string, value: unknown, options?: Intl.NumberFormatOptions) {
   // A plain whole number ("3 deliveries") needs no Intl formatter, whose first use costs a page 60-90 ms (decision 0196).

@@ -43,7 +43,7 @@ export function TranslationProvider({ children }: { children: ReactNode }) {
     const messages: CompiledMessages = Object.assign({}, ...catalogs);
     // A message no loader sent shows its id (which the browser tests look for) rather than throwing.
     const translate = (id: string, values?: Record<string, unknown>) => {
-      const message = Object.prototype.hasOwnProperty.call(messages, id) ? messages[id] : undefined;
+      const message = Object.hasOwn(messages, id) ? messages[id] : undefined;
       return message === undefined ? id : formatMessage(message, language, values);
     };
     return { translate, messages };

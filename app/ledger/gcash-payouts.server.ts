@@ -198,7 +198,7 @@ export type PayoutOutcome = "paid" | "failed" | "reversed" | "in_progress" | "du
  */
 export async function applyPayoutState(env: Env, payout: PayoutState, now = Date.now()): Promise<PayoutOutcome> {
   const row = payout.referenceId.length <= 64 ? await getCashout(env.DB, payout.referenceId) : null;
-  if (!row || row.method !== "gcash" || !row.provider) return "unknown_payout";
+  if (row?.method !== "gcash" || !row.provider) return "unknown_payout";
   // Another payout under our reference is none of ours (our reference is unique, the id is Xendit's).
   if (row.provider_payout_id && row.provider_payout_id !== payout.payoutId) return "unknown_payout";
   if (exactCentavos(payout.amount) !== row.amount - row.fee) return "amount_mismatch";

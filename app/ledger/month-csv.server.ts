@@ -61,7 +61,7 @@ const PAGE = 2000;
 
 /** A row: text cells escaped (and defused as formulas), money cells as plain decimals. */
 const line = (cells: (CsvCell | { money: number | null })[]) =>
-  cells.map((cell) => (cell !== null && typeof cell === "object" ? (cell.money === null ? "" : formatPesoDecimal(cell.money)) : csvField(cell))).join(",") + "\r\n";
+  `${cells.map((cell) => (cell !== null && typeof cell === "object" ? (cell.money === null ? "" : formatPesoDecimal(cell.money)) : csvField(cell))).join(",")}\r\n`;
 
 interface DeliveryRow {
   id: string;

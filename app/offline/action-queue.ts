@@ -162,7 +162,6 @@ export function flush(userId = currentUser): Promise<void> {
         } catch {
           body = null;
         }
-        const message = (body as { message?: unknown } | null)?.message;
         if (isNotYetAnswered(response.status, response.headers, (body as { code?: unknown } | null)?.code)) {
           // The server could not answer yet: keep it (same key) and try again after a backoff.
           failures += 1;

@@ -16,5 +16,5 @@ export function csvField(cell: CsvCell): string {
 }
 
 export function toCsv(rows: readonly (readonly CsvCell[])[]): string {
-  return rows.map((row) => row.map(csvField).join(",")).join("\r\n") + "\r\n";
+  return `${rows.map((row) => row.map(csvField).join(",")).join("\r\n")}\r\n`;
 }

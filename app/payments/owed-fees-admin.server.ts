@@ -1,5 +1,4 @@
 import { Refusal } from "~/http/refusal";
-import { encodeMessage as says } from "~/i18n/message";
 
 /** The admins' side of owed fees (decision 0182): the list of unpaid fees, and waiving one with a reason. */
 

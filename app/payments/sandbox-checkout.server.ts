@@ -26,7 +26,7 @@ export async function requireSandboxPayment(request: Request, env: Env, paymentI
     .innerJoin(deliveries, eq(deliveries.id, payments.deliveryId))
     .where(eq(payments.id, paymentId))
     .limit(1);
-  if (!row || row.payment.provider !== "sandbox") throw notFound();
+  if (row?.payment.provider !== "sandbox") throw notFound();
   if (row.delivery.customerId !== user.id && user.role !== "admin") throw notFound();
   return row;
 }

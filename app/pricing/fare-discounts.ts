@@ -34,7 +34,7 @@ export const PROMO_MESSAGES = {
 export const normalisePromoCode = (raw: string) => raw.trim().toUpperCase();
 
 export const isPromoCode = (code: string, codes: Record<string, PromoCodeRule> = PROMO_CODES): boolean =>
-  Object.prototype.hasOwnProperty.call(codes, code) && codes[code]!.active !== false;
+  Object.hasOwn(codes, code) && codes[code]!.active !== false;
 
 export type PromoCheck = { ok: true; code: PromoCode; amount: Centavos } | { ok: false; message: MessageDescriptor };
 

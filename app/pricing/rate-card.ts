@@ -1,5 +1,5 @@
 import type { PackageSize } from "~/db/schema";
-import { formatPesos, type Centavos } from "~/money/money";
+import type { Centavos } from "~/money/money";
 
 /** The one rate card (docs/guide/money.md). Everything that quotes a price reads it from here. */
 export const RATE_CARD = {

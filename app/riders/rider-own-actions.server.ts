@@ -4,7 +4,6 @@ import { intentOf, readForm, redirectWithToast, refusalReply, requireActionUser,
 import { formKeyOf, onceForFormKey } from "~/forms/form-key.server";
 import { isRefusal, Refusal } from "~/http/refusal";
 import { languageOf, translate } from "~/i18n/i18n.server";
-import type { CashoutView } from "~/ledger/cashouts.server";
 import { cashoutRequestSchema } from "~/ledger/ledger-schemas";
 import { formatPesoAmount } from "~/money/money";
 import { availabilityFormSchema } from "./availability-schema";

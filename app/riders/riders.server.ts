@@ -133,7 +133,7 @@ export interface RiderStandingRow {
 
 async function requireApprovedRider(d1: D1Database, riderId: string): Promise<void> {
   const row = await riderStanding(d1, riderId);
-  if (!row || !row.approved) throw new Refusal(404, "server.riders.notFound");
+  if (!row?.approved) throw new Refusal(404, "server.riders.notFound");
 }
 
 /** Who a rider is for the admin's checks; null when there is no such active account. */

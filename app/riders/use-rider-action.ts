@@ -1,4 +1,4 @@
-import { useT } from "~/i18n/i18n";
+import type { useT } from "~/i18n/i18n";
 import { toast } from "~/components/toast-store";
 
 /** Spec section 9: session errors redirect after about 0.5 s. */

@@ -1,7 +1,7 @@
 import { SELF } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { fundBalance, fundStanding } from "~/coop/fund.server";
+import { fundBalance, } from "~/coop/fund.server";
 import { claimProposal } from "~/coop/claims.server";
 import { closeProposal } from "~/coop/close.server";
 import { textProposalNews } from "~/coop/proposal-texts.server";

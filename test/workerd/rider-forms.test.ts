@@ -117,7 +117,7 @@ describe("the rider dashboard's forms", () => {
       { intent: "step", deliveryId: "x".repeat(500), status: "picked_up" },
       { intent: "accept" },
       "%%%=&&intent",
-      "intent=step&status=picked_up&status=delivered&deliveryId=" + id,
+      `intent=step&status=picked_up&status=delivered&deliveryId=${id}`,
     ];
     for (const body of bodies) {
       // (On the job screen the delivery is the page's: `{ intent: "accept" }` there is a whole form.)

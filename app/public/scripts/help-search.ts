@@ -16,7 +16,7 @@ if (form && input && texts && data) {
   const tabs = JSON.parse(data.textContent ?? "[]") as FaqTab[];
   // The section in place (topics or results) and the topics, kept while a search shows.
   let current = document.getElementById("help-results") ?? document.getElementById("help-topics");
-  let topics = document.getElementById("help-topics");
+  const topics = document.getElementById("help-topics");
 
   const element = <K extends keyof HTMLElementTagNameMap>(tag: K, props: Partial<HTMLElementTagNameMap[K]> = {}, ...children: Node[]) => {
     const node = Object.assign(document.createElement(tag), props);

@@ -1,4 +1,4 @@
-import { allocateCoopFund, COOP_FUND_ALLOCATION } from "~/coop/fund-allocation";
+import { allocateCoopFund, type COOP_FUND_ALLOCATION } from "~/coop/fund-allocation";
 import { useT } from "~/i18n/i18n";
 import { formatPesoAmount, formatPesos, pesosToCentavos } from "~/money/money";
 import type { AdminStats } from "~/admin/stats.server";

@@ -1,7 +1,7 @@
 import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useFetcher, useLoaderData } from "@remix-run/react";
 import { adminMeta } from "~/admin/admin-page";
-import { listIdDiscounts } from "~/pricing/id-discounts.server";
+import type { listIdDiscounts } from "~/pricing/id-discounts.server";
 import type { FormAnswer } from "~/forms/form-action.server";
 import { FormErrors } from "~/forms/form-errors";
 import { useT } from "~/i18n/i18n";

@@ -12,7 +12,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: (data a
 /** /coop/fund: the member benefits fund's balance and movements, for riders and admins. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { env } = context.cloudflare;
-  const { user, language, words } = await coopPageUser(request, env, "coop.fund.meta");
+  const { language, words } = await coopPageUser(request, env, "coop.fund.meta");
   return { page: await fundPage(env, language, new URL(request.url)), ...words };
 }
 

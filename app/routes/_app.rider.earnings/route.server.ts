@@ -1,4 +1,4 @@
-import { data as withStatus, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { requireUser } from "~/auth/role-page.server";
 import { getDb } from "~/db/client.server";
 import { newFormKey } from "~/forms/form-key.server";

@@ -1,4 +1,4 @@
-import { data as withStatus, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { requireUser } from "~/auth/role-page.server";
 import { languageOf, messagesFor, translate } from "~/i18n/i18n.server";
 import { pageFrom, riderHistoryPage } from "./history.server";

@@ -97,7 +97,7 @@ export function AccountRole({ user }: { user: UserView }) {
         {mayRide ? null : (
           <p className="notice" id="rider-role-notice">
             {user.riderSuspension !== null ? (
-              <>{t("settings.role.suspended", { reason: user.riderSuspension })}</>
+              t("settings.role.suspended", { reason: user.riderSuspension })
             ) : (
               <>
                 {t("settings.role.applyFirst")} <Link to="/become-rider">{t("settings.role.applyLink")}</Link>

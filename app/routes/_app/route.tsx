@@ -1,7 +1,6 @@
 import { isRouteErrorResponse, Outlet, useLoaderData, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import { Suspense, type ReactNode } from "react";
 import type { signedInAreaLoader as loader } from "./route.server";
-import type { UserView } from "~/auth/user-view";
 import { AccessDenied } from "./access-denied";
 import RootError from "~/components/root-error";
 import { FullPageSpinner } from "~/components/spinner";

@@ -38,7 +38,7 @@ const isStep = (answer: Answer | undefined): answer is EmailVerifyStep => Boolea
  * route's action; with JavaScript, the address kept on this device is sent at once.
  */
 export default function EmailVerify() {
-  const { token, redirectTo } = useLoaderData<typeof emailVerifyLoader>();
+  const { token } = useLoaderData<typeof emailVerifyLoader>();
   const answer = useActionData<Answer>();
   const navigation = useNavigation();
   const submit = useSubmit();

@@ -1,5 +1,5 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { z } from "zod";
+import type { z } from "zod";
 import { getDb } from "~/db/client.server";
 import { BRAND_NAME } from "~/components/brand";
 import { messageText } from "~/http/api.server";

@@ -117,7 +117,7 @@ export function mapboxFake({ tokens: initialTokens = [], places: initialPlaces =
 
       const refuse = (message) => json({ message }, 422, headers);
       const q = params.get("q");
-      if (!q || !q.trim()) return refuse("Query is required");
+      if (!q?.trim()) return refuse("Query is required");
       if (q.length > 256 || normalised(q).split(" ").length > 20) return refuse("Query too long");
       const limitText = params.get("limit") ?? "5";
       const limit = Number(limitText);

@@ -96,7 +96,7 @@ export function paymongoFake({ merchants: initial = {} } = {}) {
   /** Sends `type` about `resource` to the merchant's webhook, signed, if it listens to it. */
   async function send(context, secretKey, type, resource) {
     const merchant = merchants.get(secretKey);
-    if (!merchant || !merchant.events.includes(type)) return null;
+    if (!merchant?.events.includes(type)) return null;
     const now = seconds();
     const body = JSON.stringify({ data: { id: randomId("evt"), type: "event", attributes: { type, livemode: merchant.live, data: resource, previous_data: {}, created_at: now, updated_at: now } } });
     return context.callback(secretKey, { path: merchant.webhookPath, headers: { "Paymongo-Signature": paymongoSignature(body, merchant.webhookSecret, { live: merchant.live }) }, body });
