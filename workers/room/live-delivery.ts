@@ -1,11 +1,10 @@
 import { eq } from "drizzle-orm";
 import { getDb, type Db } from "~/db/client.server";
 import { deliveries, type DeliveryStatus } from "~/db/schema";
-import { recordPickupArrival, type ArrivalMemo } from "~/deliveries/pickup-arrival.server";
 import { hasEnded, isoTimestamp, type LocationMessage } from "~/tracking/channel-messages";
 import { spendToken, type UpdateBucket } from "~/tracking/room-rules";
 import { WRITE_DELIVERY_POSITION, WRITE_RIDER_POSITION } from "./position-statements";
-import type { Attachment, Sockets } from "./sockets";
+import type { Attachment, Connections } from "./connections";
 
 export interface Position {
   latitude: number;
@@ -15,8 +14,8 @@ export interface Position {
   at: number;
 }
 
-/** Everything the room knows, in memory and in its storage under one key. */
-export interface RoomState {
+/** What the room knows of its delivery (status, rider, last position), in memory and in its storage under one key. */
+export interface LiveDelivery {
   deliveryId: string;
   /** Never changes; part of who may see the delivery. (Absent in states stored before it was kept.) */
   customerId?: string;
@@ -33,17 +32,18 @@ export interface RoomState {
   unsavedSince: number | null;
 }
 
-const STATE_KEY = "state";
+/** The storage key (named when the type was `RoomState`; stored rooms keep it). */
+const STORAGE_KEY = "state";
 
 /**
- * Where the room's state and the rider's position live, and the only code that knows all three
- * places: memory, the room's storage (one key) with the publishing socket's attachment, and D1
- * (`deliveries.rider_*`, `users.last_*`). Created when the object starts; dropped with its memory.
+ * Stores the live delivery (status, rider, the rider's last position), and the only code that knows
+ * its three places: memory, the room's storage (one key) with the publishing connection's
+ * attachment, and D1 (`deliveries.rider_*`, `users.last_*`). Created when the object starts; dropped
+ * with its memory. Only stores: what to do with a position is the room's call.
  */
-export class RoomStorage {
-  private state: RoomState | null = null;
-  /** The pickup-arrival evidence seen so far (in memory; re-read from D1 after an eviction). */
-  private arrival: ArrivalMemo | undefined;
+export class LiveDeliveryStore {
+  /** The live delivery in memory (null until read from storage or D1, and once cleared). */
+  private current: LiveDelivery | null = null;
   private database: Db | null = null;
   /** Counts the changes of status, rider or customer the room learnt (the room re-checks who may see then). */
   revision = 0;
@@ -51,30 +51,29 @@ export class RoomStorage {
   constructor(
     private readonly ctx: DurableObjectState,
     private readonly env: Env,
-    /** The room's sockets as they are now (the room may rebuild them). */
-    private readonly sockets: () => Sockets,
+    private readonly connections: Connections,
   ) {}
 
-  /** The complete state when it is in memory (the hot path: no storage, no D1). */
-  known(): RoomState | null {
-    return this.state?.customerId ? this.state : null;
+  /** The live delivery when it is complete in memory (the hot path: no storage, no D1). */
+  known(): LiveDelivery | null {
+    return this.current?.customerId ? this.current : null;
   }
 
-  /** The state in memory, else from storage merged with newer positions kept in socket attachments. */
-  async load(): Promise<RoomState | null> {
-    if (this.state) return this.state;
-    const stored = (await this.ctx.storage.get<RoomState>(STATE_KEY)) ?? null;
-    if (this.state) return this.state; // loaded meanwhile by another event
-    if (stored) for (const attachment of this.sockets().attachments()) mergePosition(stored, attachment);
-    this.state = stored;
+  /** The live delivery in memory, else from storage merged with newer positions kept in attachments. */
+  async load(): Promise<LiveDelivery | null> {
+    if (this.current) return this.current;
+    const stored = (await this.ctx.storage.get<LiveDelivery>(STORAGE_KEY)) ?? null;
+    if (this.current) return this.current; // loaded meanwhile by another event
+    if (stored) for (const attachment of this.connections.attachments()) mergePosition(stored, attachment);
+    this.current = stored;
     return stored;
   }
 
   /**
-   * The room's state: memory, else storage, else read from D1 (null when there is no such delivery).
-   * `loaded` runs once a state was first read from D1 (the room arms its alarm then).
+   * The live delivery: memory, else storage, else read from D1 (null when there is no such delivery).
+   * `loaded` runs once it was first read from D1 (the room arms its alarm then).
    */
-  async ensure(deliveryId: string, loaded: (state: RoomState) => Promise<void>): Promise<RoomState | null> {
+  async ensure(deliveryId: string, loaded: (delivery: LiveDelivery) => Promise<void>): Promise<LiveDelivery | null> {
     const known = await this.load();
     if (known?.customerId) return known;
     if (known) return this.reload(known);
@@ -83,24 +82,24 @@ export class RoomStorage {
     // error is carried out as a value.)
     const outcome = await this.ctx.blockConcurrencyWhile(async () => {
       try {
-        if (this.state) return { state: this.state };
-        const state = await this.fromD1(deliveryId);
-        if (state) await loaded(state);
-        return { state };
+        if (this.current) return { delivery: this.current };
+        const delivery = await this.fromD1(deliveryId);
+        if (delivery) await loaded(delivery);
+        return { delivery };
       } catch (error) {
         return { error };
       }
     });
     if ("error" in outcome) throw outcome.error;
-    return outcome.state;
+    return outcome.delivery;
   }
 
-  private async fromD1(deliveryId: string): Promise<RoomState | null> {
+  private async fromD1(deliveryId: string): Promise<LiveDelivery | null> {
     const row = await this.readDelivery(deliveryId);
     if (!row) return null;
     const now = Date.now();
     const ended = hasEnded(row.status);
-    const state: RoomState = {
+    const delivery: LiveDelivery = {
       deliveryId,
       customerId: row.customerId,
       status: row.status,
@@ -116,26 +115,26 @@ export class RoomStorage {
       unsavedSince: null,
     };
     this.revision++;
-    await this.save(state);
-    return state;
+    await this.save(delivery);
+    return delivery;
   }
 
   /** Re-reads status and rider from D1; on failure keeps what the room knew. */
-  async reload(state: RoomState): Promise<RoomState> {
+  async reload(delivery: LiveDelivery): Promise<LiveDelivery> {
     return this.ctx.blockConcurrencyWhile(async () => {
       try {
-        const row = await this.readDelivery(state.deliveryId);
-        if (!row) return state;
-        state.customerId = row.customerId;
-        state.status = row.status;
-        state.riderId = row.riderId;
-        state.checkedAt = Date.now();
+        const row = await this.readDelivery(delivery.deliveryId);
+        if (!row) return delivery;
+        delivery.customerId = row.customerId;
+        delivery.status = row.status;
+        delivery.riderId = row.riderId;
+        delivery.checkedAt = Date.now();
         this.revision++;
-        await this.save(state);
+        await this.save(delivery);
       } catch (error) {
         console.error("delivery room: re-reading the delivery failed", error);
       }
-      return state;
+      return delivery;
     });
   }
 
@@ -155,90 +154,79 @@ export class RoomStorage {
     return row ?? null;
   }
 
-  async save(state: RoomState, options?: DurableObjectPutOptions): Promise<void> {
-    this.state = state;
-    await this.ctx.storage.put(STATE_KEY, state, options);
+  async save(delivery: LiveDelivery, options?: DurableObjectPutOptions): Promise<void> {
+    this.current = delivery;
+    await this.ctx.storage.put(STORAGE_KEY, delivery, options);
   }
 
   /** The Worker told a new status or rider (what `statusChanged` knows is newer than D1's last read). */
-  changeStatus(state: RoomState, status: DeliveryStatus, riderId: string | null, at: number): void {
-    state.status = status;
-    state.riderId = riderId;
-    state.checkedAt = Date.now();
-    this.arrival = undefined;
-    state.endedAt = hasEnded(status) ? at : null;
+  changeStatus(delivery: LiveDelivery, status: DeliveryStatus, riderId: string | null, at: number): void {
+    delivery.status = status;
+    delivery.riderId = riderId;
+    delivery.checkedAt = Date.now();
+    delivery.endedAt = hasEnded(status) ? at : null;
     this.revision++;
   }
 
   /**
-   * Takes an accepted position into the state (memory only: the room broadcasts it before anything
+   * Takes an accepted position into the live delivery (memory only: the room broadcasts it before anything
    * is written). Answers whether D1 was up to date before it (the room then arms its flush).
    */
-  accept(state: RoomState, position: Position): boolean {
-    const wasSaved = state.unsavedSince === null;
-    state.position = position;
-    state.bucket = spendToken(state.bucket ?? null, position.at);
-    state.unsavedSince ??= position.at;
+  accept(delivery: LiveDelivery, position: Position): boolean {
+    const wasSaved = delivery.unsavedSince === null;
+    delivery.position = position;
+    delivery.bucket = spendToken(delivery.bucket ?? null, position.at);
+    delivery.unsavedSince ??= position.at;
     return wasSaved;
   }
 
   /**
-   * Keeps an accepted position: in the publishing socket's attachment (no storage write per
+   * Keeps an accepted position: in the publishing connection's attachment (no storage write per
    * update, see Attachment), or in storage when it came over HTTP.
    */
-  keepAccepted(state: RoomState, position: Position, socket?: WebSocket): Promise<void> | void {
-    if (socket) this.sockets().update(socket, { position });
-    else return this.save(state, { allowUnconfirmed: true });
+  keepAccepted(delivery: LiveDelivery, position: Position, connection?: WebSocket): Promise<void> | void {
+    if (connection) this.connections.update(connection, { position });
+    else return this.save(delivery, { allowUnconfirmed: true });
   }
 
   /**
-   * A socket that published a position is going away: its attachment will too, so store it.
-   * Answers the state when it holds a position D1 does not have yet (null otherwise).
+   * A connection that published a position is going away: its attachment will too, so store it.
+   * Answers the live delivery when it holds a position D1 does not have yet (null otherwise).
    */
-  async keepPositionOf(attachment: Attachment | null): Promise<RoomState | null> {
+  async keepPositionOf(attachment: Attachment | null): Promise<LiveDelivery | null> {
     if (!attachment?.position) return null;
     try {
-      const state = await this.load();
-      if (!state) return null;
-      mergePosition(state, attachment);
-      await this.save(state);
-      return state.unsavedSince === null ? null : state;
+      const delivery = await this.load();
+      if (!delivery) return null;
+      mergePosition(delivery, attachment);
+      await this.save(delivery);
+      return delivery.unsavedSince === null ? null : delivery;
     } catch (error) {
       console.error("delivery room: keeping the last position failed", error);
       return null;
     }
   }
 
-  /** The ₱50 fee's evidence (decision 0182): never in the way of the position itself. */
-  async noteArrival(deliveryId: string, position: Position): Promise<void> {
-    try {
-      this.arrival = await recordPickupArrival(this.env.DB, deliveryId, position, this.arrival);
-    } catch (error) {
-      this.arrival = undefined;
-      console.error("delivery room: recording the arrival at the pickup failed", error);
-    }
-  }
-
   /** Writes the last position to the delivery and to the rider's row, if D1 does not have it yet. */
-  async flush(state: RoomState): Promise<void> {
-    const position = state.position;
-    if (!position || state.unsavedSince === null) return;
+  async flush(delivery: LiveDelivery): Promise<void> {
+    const position = delivery.position;
+    if (!position || delivery.unsavedSince === null) return;
     // Two fixed statements bound to the position: building them with drizzle cost more CPU than
     // the write itself, once a room per PERSIST_INTERVAL_MS (bench/README.md, ws-fanout).
     const { latitude, longitude, at, riderId } = position;
     await this.env.DB.batch([
-      this.env.DB.prepare(WRITE_DELIVERY_POSITION).bind(latitude, longitude, at, state.deliveryId),
+      this.env.DB.prepare(WRITE_DELIVERY_POSITION).bind(latitude, longitude, at, delivery.deliveryId),
       this.env.DB.prepare(WRITE_RIDER_POSITION).bind(latitude, longitude, at, riderId),
     ]);
     // A newer position may have arrived while writing; it stays unsaved. The room's storage gets
     // the written position too, so a room restarted after losing its sockets answers it.
-    if (state.position === position) state.unsavedSince = null;
-    await this.save(state, { allowUnconfirmed: true });
+    if (delivery.position === position) delivery.unsavedSince = null;
+    await this.save(delivery, { allowUnconfirmed: true });
   }
 
   /** Forgets everything (the delivery ended hours ago): memory and storage, the alarm included. */
   async clear(): Promise<void> {
-    this.state = null;
+    this.current = null;
     await this.ctx.storage.deleteAlarm();
     await this.ctx.storage.deleteAll();
   }
@@ -249,15 +237,15 @@ export class RoomStorage {
 }
 
 /**
- * Takes a newer position from a socket's attachment. The bucket stored with the state is then older
- * than that position, so it is taken as empty at the position's time (it refills within 3 s).
+ * Takes a newer position from a connection's attachment. The bucket stored with the live delivery is
+ * then older than that position, so it is taken as empty at the position's time (it refills within 3 s).
  */
-function mergePosition(state: RoomState, attachment: Attachment): void {
+function mergePosition(delivery: LiveDelivery, attachment: Attachment): void {
   const position = attachment.position;
-  if (!position || (state.position && state.position.at >= position.at)) return;
-  state.position = position;
-  if (!state.bucket || state.bucket.at < position.at) state.bucket = { tokens: 0, at: position.at };
-  state.unsavedSince ??= position.at;
+  if (!position || (delivery.position && delivery.position.at >= position.at)) return;
+  delivery.position = position;
+  if (!delivery.bucket || delivery.bucket.at < position.at) delivery.bucket = { tokens: 0, at: position.at };
+  delivery.unsavedSince ??= position.at;
 }
 
 export function locationMessage(deliveryId: string, position: Position): LocationMessage {
