@@ -10,24 +10,16 @@ import {
   type ServerMessage,
 } from "~/tracking/channel-messages";
 import { RECIPIENT_SESSION, type PublishResult, type StatusChange, type UserChange } from "~/tracking/room-protocol";
-import {
-  CLEANUP_AFTER_END_MS,
-  decideLocationUpdate,
-  isFlushDue,
-  type Actor,
-  type LocationDecision,
-} from "~/tracking/room-rules";
+import { CLEANUP_AFTER_END_MS, isFlushDue, type Actor } from "~/tracking/room-rules";
 import * as access from "./room/access";
 import { RoomAlarm } from "./room/alarm";
 import { attachmentFrom, Connections, type Attachment } from "./room/connections";
 import { FlushTimer } from "./room/flush-timer";
 import { Inbox } from "./room/inbox";
 import { readMessage } from "./room/intake";
-import { LiveDeliveryStore, locationMessage, type LiveDelivery, type Position } from "./room/live-delivery";
+import { LiveDeliveryStore, locationMessage, type LiveDelivery } from "./room/live-delivery";
+import { LocationUpdates } from "./room/location-updates";
 import { reviewJoined } from "./room/review";
-
-/** A refused rider re-reads status and rider from D1 at most this often (in case a notification was lost). */
-const RECHECK_AFTER_MS = 5_000;
 
 /**
  * One room per delivery (`idFromName(deliveryId)`): the delivery's connections (WebSockets of the
@@ -38,9 +30,9 @@ const RECHECK_AFTER_MS = 5_000;
  * It speaks partyserver's vocabulary: the runtime's entry points (`fetch`, `webSocketMessage`,
  * `webSocketClose`, `webSocketError`, `alarm`) hand over to `onConnect`, `onMessage`, `onClose`,
  * `onError` and `onAlarm`. Its connections (`room/connections.ts`), how their messages are read and
- * queued (`room/intake.ts`, `room/inbox.ts`), where the live delivery is kept
- * (`room/live-delivery.ts`, `room/alarm.ts`, `room/flush-timer.ts`) and who may stay
- * (`room/access.ts`, `room/review.ts`) are apart.
+ * queued (`room/intake.ts`, `room/inbox.ts`), how a position is taken (`room/location-updates.ts`),
+ * where the live delivery is kept (`room/live-delivery.ts`, `room/alarm.ts`, `room/flush-timer.ts`)
+ * and who may stay (`room/access.ts`, `room/review.ts`) are apart.
  */
 export class DeliveryRoom extends DurableObject<Env> {
   /** Who each connection is: read from the runtime's attachments when the object (re)starts. */
@@ -52,8 +44,13 @@ export class DeliveryRoom extends DurableObject<Env> {
   private readonly clock = new RoomAlarm(this.ctx.storage);
   private readonly flushTimer = new FlushTimer(this.store);
   private readonly inbox = new Inbox();
-  /** The `LiveDeliveryStore.revision` the subscribed connections were last checked against (-1: not yet). */
-  private visibleAt = -1;
+  private readonly updates = new LocationUpdates(
+    this.store,
+    this.connections,
+    this.arrival,
+    this.clock,
+    this.flushTimer,
+  );
 
   // ---- the runtime's entry points -----------------------------------------------------------------
 
@@ -99,10 +96,8 @@ export class DeliveryRoom extends DurableObject<Env> {
   private async onConnect(connection: WebSocket, joining: Attachment, delivery: LiveDelivery): Promise<void> {
     const now = Date.now();
     // A session's connection has its session re-read once, soon (what raced the upgrade); a link's has none.
-    this.connections.accept(
-      connection,
-      joining.sessionHash === RECIPIENT_SESSION ? joining : { ...joining, awaitingReview: now },
-    );
+    const isLink = joining.sessionHash === RECIPIENT_SESSION;
+    this.connections.accept(connection, isLink ? joining : { ...joining, awaitingReview: now });
     // Arm the alarm now, at connect time (that review, this session's expiry).
     await this.clock.schedule(delivery, this.connections, now);
   }
@@ -160,7 +155,7 @@ export class DeliveryRoom extends DurableObject<Env> {
           return this.sendError(connection, TRACKING_ERRORS.notAssignedRider);
         }
         const actor = { userId: attachment.userId, role: attachment.role };
-        const result = this.publish(delivery, actor, message, Date.now(), connection);
+        const result = this.updates.publish(delivery, actor, message, Date.now(), connection);
         if (result instanceof Promise) return result.then((settled) => this.answerRefused(connection, settled));
         return this.answerRefused(connection, result);
       }
@@ -236,7 +231,7 @@ export class DeliveryRoom extends DurableObject<Env> {
     const now = Date.now();
     const delivery = this.store.known() ?? (await this.ensureDelivery(deliveryId));
     if (!delivery) return { ok: false, reason: "notFound", message: "Not Found" };
-    return this.publish(delivery, actor, coordinates, now);
+    return this.updates.publish(delivery, actor, coordinates, now);
   }
 
   /**
@@ -250,8 +245,7 @@ export class DeliveryRoom extends DurableObject<Env> {
     if (!delivery) return;
     this.store.changeStatus(delivery, change.status, change.riderId, change.at);
     this.arrival.forget();
-    this.closeHidden(delivery, false);
-    this.visibleAt = this.store.revision;
+    this.updates.closeHidden(delivery, false);
     this.broadcast({
       type: "status_update",
       deliveryId: delivery.deliveryId,
@@ -294,67 +288,6 @@ export class DeliveryRoom extends DurableObject<Env> {
     return this.connections.countOf(userId) >= MAX_SOCKETS_PER_USER;
   }
 
-  // ---- the room's rules ---------------------------------------------------------------------------
-
-  /**
-   * Decides on one position update at `now` (from `connection`, or over HTTP without); an accepted one
-   * goes to every subscriber, server-stamped. A promise only when something is to be awaited.
-   */
-  private publish(
-    delivery: LiveDelivery,
-    actor: Actor,
-    coordinates: Coordinates,
-    now: number,
-    connection?: WebSocket,
-  ): PublishResult | Promise<PublishResult> {
-    const decision = decideLocationUpdate(actor, delivery, delivery.bucket ?? null, now);
-    const refusedRider = !decision.ok && decision.reason !== "tooFrequent" && actor.role === "rider";
-    if (refusedRider && now - delivery.checkedAt > RECHECK_AFTER_MS) {
-      // A status notification may have been lost: D1 is the source of truth.
-      return this.store.reload(delivery).then((reloaded) => {
-        const redecided = decideLocationUpdate(actor, reloaded, reloaded.bucket ?? null, now);
-        return this.applyDecided(reloaded, redecided, actor, coordinates, now, connection);
-      });
-    }
-    return this.applyDecided(delivery, decision, actor, coordinates, now, connection);
-  }
-
-  private applyDecided(
-    delivery: LiveDelivery,
-    decision: LocationDecision,
-    actor: Actor,
-    coordinates: Coordinates,
-    now: number,
-    connection?: WebSocket,
-  ): PublishResult | Promise<PublishResult> {
-    if (!decision.ok) return decision;
-    const { latitude, longitude } = coordinates;
-    const position: Position = { latitude, longitude, riderId: actor.userId, at: now };
-    const accepted = { ok: true, message: locationMessage(delivery.deliveryId, position) } as const;
-    const wasSaved = this.store.accept(delivery, position);
-    // Who may see the delivery changes only with what the room learns of it (a status, a rider, a
-    // re-read), each of which bumps the revision: the subscribers are checked again only then.
-    if (this.store.revision !== this.visibleAt) {
-      this.closeHidden(delivery, true);
-      this.visibleAt = this.store.revision;
-    }
-    this.broadcast(accepted.message);
-    const kept = this.store.keepAccepted(delivery, position, connection);
-    // D1 gets it at the room's next flush slot: kept in memory (a connection's), by the timer; kept
-    // in storage (the HTTP fallback's), by the alarm.
-    if (!kept && connection && delivery.status !== "assigned") {
-      this.flushTimer.arm(delivery, now);
-      return accepted;
-    }
-    return (async () => {
-      if (kept) await kept;
-      if (delivery.status === "assigned") await this.arrival.record(delivery.deliveryId, position);
-      if (connection) this.flushTimer.arm(delivery, now);
-      else if (wasSaved) await this.clock.schedule(delivery, this.connections, now);
-      return accepted;
-    })();
-  }
-
   // ---- carrying out -------------------------------------------------------------------------------
 
   /** The live delivery, read from D1 the first time (the alarm is armed then). */
@@ -363,13 +296,6 @@ export class DeliveryRoom extends DurableObject<Env> {
       this.store.known() ??
       this.store.ensure(deliveryId, (delivery) => this.clock.schedule(delivery, this.connections, Date.now()))
     );
-  }
-
-  /** Closes (4403) the connections, or only the subscribed ones, whose user may not see the delivery now. */
-  private closeHidden(delivery: LiveDelivery, subscribedOnly: boolean): void {
-    for (const [connection, attachment] of this.connections.each()) {
-      if (!subscribedOnly || attachment.subscribed) this.close(connection, access.visibility(attachment, delivery));
-    }
   }
 
   /** Carries out a decision of `access`; true when the connection was closed. */
