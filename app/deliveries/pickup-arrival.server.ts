@@ -25,9 +25,16 @@ async function recordPickupArrival(
   let known = memo && memo.riderId === position.riderId ? memo : undefined;
   if (!known) {
     const row = await d1
-      .prepare(`SELECT pickup_latitude, pickup_longitude, pickup_arrival_first_at, pickup_arrival_confirmed_at FROM deliveries WHERE id = ?1 AND rider_id = ?2`)
+      .prepare(
+        `SELECT pickup_latitude, pickup_longitude, pickup_arrival_first_at, pickup_arrival_confirmed_at FROM deliveries WHERE id = ?1 AND rider_id = ?2`,
+      )
       .bind(deliveryId, position.riderId)
-      .first<{ pickup_latitude: number | null; pickup_longitude: number | null; pickup_arrival_first_at: number | null; pickup_arrival_confirmed_at: number | null }>();
+      .first<{
+        pickup_latitude: number | null;
+        pickup_longitude: number | null;
+        pickup_arrival_first_at: number | null;
+        pickup_arrival_confirmed_at: number | null;
+      }>();
     if (!row) return undefined;
     known = {
       riderId: position.riderId,
@@ -38,7 +45,8 @@ async function recordPickupArrival(
   }
   const pickup = { latitude: known.pickup.latitude ?? undefined, longitude: known.pickup.longitude ?? undefined };
   if (known.confirmed || !isAtPickup(pickup, position)) return known;
-  if (known.firstAt !== null && position.at - known.firstAt < ARRIVAL_CONFIRM_AFTER_MS && position.at >= known.firstAt) return known;
+  if (known.firstAt !== null && position.at - known.firstAt < ARRIVAL_CONFIRM_AFTER_MS && position.at >= known.firstAt)
+    return known;
   const row = await d1
     .prepare(
       `UPDATE deliveries SET

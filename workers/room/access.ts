@@ -97,4 +97,5 @@ export function userChange(attachment: Attachment, change: UserChange): Decision
   return { update };
 }
 
-const suspendedAt = (attachment: Attachment) => (typeof attachment.riderSuspendedAt === "number" ? new Date(attachment.riderSuspendedAt) : null);
+const suspendedAt = (attachment: Attachment) =>
+  typeof attachment.riderSuspendedAt === "number" ? new Date(attachment.riderSuspendedAt) : null;

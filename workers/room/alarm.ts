@@ -49,8 +49,10 @@ export class RoomAlarm {
     let sessionExpiresAt: number | null = null;
     let awaitingSince: number | null = null;
     for (const { sessionExpiresAt: expires, awaitingReview } of connections.attachments()) {
-      if (typeof expires === "number" && (sessionExpiresAt === null || expires < sessionExpiresAt)) sessionExpiresAt = expires;
-      if (typeof awaitingReview === "number" && (awaitingSince === null || awaitingReview < awaitingSince)) awaitingSince = awaitingReview;
+      if (typeof expires === "number" && (sessionExpiresAt === null || expires < sessionExpiresAt))
+        sessionExpiresAt = expires;
+      if (typeof awaitingReview === "number" && (awaitingSince === null || awaitingReview < awaitingSince))
+        awaitingSince = awaitingReview;
     }
     return {
       endedAt: delivery.endedAt,

@@ -12,7 +12,12 @@ export type Intake = { attachment: Attachment; message: ClientMessage } | { erro
  * the room does not know, an oversized message and a flood close the socket; what is not a client
  * message of the spec, or names another delivery, is answered with an error.
  */
-export function readMessage(connections: Connections, socket: WebSocket, raw: string | ArrayBuffer, now: number): Intake {
+export function readMessage(
+  connections: Connections,
+  socket: WebSocket,
+  raw: string | ArrayBuffer,
+  now: number,
+): Intake {
   const attachment = connections.attachmentOf(socket);
   if (!attachment) return { close: { code: 1011, reason: "Unknown connection" } };
   if (isOversized(raw)) return { close: { code: CLOSE_POLICY, reason: TRACKING_ERRORS.tooLarge } };

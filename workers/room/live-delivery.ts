@@ -109,7 +109,12 @@ export class LiveDeliveryStore {
       endedAt: ended ? now : null,
       position:
         row.riderLatitude !== null && row.riderLongitude !== null && row.riderId !== null
-          ? { latitude: row.riderLatitude, longitude: row.riderLongitude, riderId: row.riderId, at: row.riderLocatedAt?.getTime() ?? now }
+          ? {
+              latitude: row.riderLatitude,
+              longitude: row.riderLongitude,
+              riderId: row.riderId,
+              at: row.riderLocatedAt?.getTime() ?? now,
+            }
           : null,
       bucket: null,
       unsavedSince: null,

@@ -11,9 +11,21 @@ import type { LiveDelivery } from "./live-delivery";
  * socket is reaches the room by `sessionEnded` / `userChanged` (from the app, or from the minute
  * cron over `room_sessions`).
  */
-export async function reviewJoined(connections: Connections, db: Db, delivery: LiveDelivery, now: number): Promise<[WebSocket, access.Decision][]> {
+export async function reviewJoined(
+  connections: Connections,
+  db: Db,
+  delivery: LiveDelivery,
+  now: number,
+): Promise<[WebSocket, access.Decision][]> {
   const waiting = connections.entries().filter(([, attachment]) => typeof attachment.awaitingReview === "number");
   if (waiting.length === 0) return [];
-  const live = await liveSessionUsers(db, [...new Set(waiting.map(([, attachment]) => attachment.sessionHash))], new Date(now));
-  return waiting.map(([socket, attachment]) => [socket, access.review(attachment, live.get(attachment.sessionHash), delivery)]);
+  const live = await liveSessionUsers(
+    db,
+    [...new Set(waiting.map(([, attachment]) => attachment.sessionHash))],
+    new Date(now),
+  );
+  return waiting.map(([socket, attachment]) => [
+    socket,
+    access.review(attachment, live.get(attachment.sessionHash), delivery),
+  ]);
 }
