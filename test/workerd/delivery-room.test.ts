@@ -3,7 +3,6 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { deliveries } from "~/db/schema";
 import { db, signedIn } from "./helpers";
-import "./room-hooks";
 
 function nextMessage(socket: WebSocket): Promise<unknown> {
   return new Promise((resolve, reject) => {
@@ -48,9 +47,9 @@ describe("delivery room", () => {
     expect(await reply).toEqual({ type: "error", message: "server.tracking.unsupported" });
 
     const room = env.DELIVERY_ROOM.get(env.DELIVERY_ROOM.idFromName(deliveryId));
-    expect(await runInDurableObject(room, (instance) => instance.connectionCount())).toBe(1);
+    expect(await runInDurableObject(room, (instance) => [...instance.getConnections()].length)).toBe(1);
     const otherRoom = env.DELIVERY_ROOM.get(env.DELIVERY_ROOM.idFromName(`${deliveryId}-other`));
-    expect(await runInDurableObject(otherRoom, (instance) => instance.connectionCount())).toBe(0);
+    expect(await runInDurableObject(otherRoom, (instance) => [...instance.getConnections()].length)).toBe(0);
     socket.close(1000, "done");
   });
 });

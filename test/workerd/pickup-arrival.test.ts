@@ -3,8 +3,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { historyFor, insertDelivery } from "./delivery-fixtures";
 import { api, signedIn } from "./helpers";
-import { room } from "./room-fixtures";
-import "./room-hooks";
+import { at, room } from "./room-fixtures";
 
 /** docs/guide/money.md#cancellation-fees (decision 0182): the server's evidence. */
 
@@ -35,8 +34,8 @@ describe("the ₱50 fee needs two positions at the pickup, 20 s apart, while ass
     expect(await fee(deliveryId, customer.cookie)).toBe(20);
 
     const results = await runInDurableObject(room(deliveryId), async (instance) => [
-      await instance.receiveLocation(deliveryId, actor, AWAY, first! + 5_000),
-      await instance.receiveLocation(deliveryId, actor, AT_PICKUP, first! + 20_000),
+      await at(first! + 5_000, () => instance.publishLocation(deliveryId, actor, AWAY)),
+      await at(first! + 20_000, () => instance.publishLocation(deliveryId, actor, AT_PICKUP)),
     ]);
     expect(results.map((r) => r.ok)).toEqual([true, true]);
     expect(await evidence(deliveryId)).toEqual({ first, confirmed: first! + 20_000 });
@@ -47,8 +46,8 @@ describe("the ₱50 fee needs two positions at the pickup, 20 s apart, while ass
     const { customer, deliveryId, actor } = await assignedScene();
     const start = Date.now();
     await runInDurableObject(room(deliveryId), async (instance) => {
-      await instance.receiveLocation(deliveryId, actor, AT_PICKUP, start);
-      await instance.receiveLocation(deliveryId, actor, AT_PICKUP, start + 10_000);
+      await at(start, () => instance.publishLocation(deliveryId, actor, AT_PICKUP));
+      await at(start + 10_000, () => instance.publishLocation(deliveryId, actor, AT_PICKUP));
     });
     expect(await evidence(deliveryId)).toEqual({ first: start, confirmed: null });
     expect(await fee(deliveryId, customer.cookie)).toBe(20);
@@ -58,13 +57,13 @@ describe("the ₱50 fee needs two positions at the pickup, 20 s apart, while ass
     const { customer, rider, deliveryId, actor } = await assignedScene();
     const start = Date.now();
     await runInDurableObject(room(deliveryId), async (instance) => {
-      await instance.receiveLocation(deliveryId, actor, AWAY, start);
-      await instance.receiveLocation(deliveryId, actor, AWAY, start + 30_000);
+      await at(start, () => instance.publishLocation(deliveryId, actor, AWAY));
+      await at(start + 30_000, () => instance.publishLocation(deliveryId, actor, AWAY));
     });
     expect(await evidence(deliveryId)).toEqual({ first: null, confirmed: null });
     await runInDurableObject(room(deliveryId), async (instance) => {
-      await instance.receiveLocation(deliveryId, actor, AT_PICKUP, start + 31_000);
-      await instance.receiveLocation(deliveryId, actor, AT_PICKUP, start + 52_000);
+      await at(start + 31_000, () => instance.publishLocation(deliveryId, actor, AT_PICKUP));
+      await at(start + 52_000, () => instance.publishLocation(deliveryId, actor, AT_PICKUP));
     });
     expect(await evidence(deliveryId)).toEqual({ first: start + 31_000, confirmed: start + 52_000 });
     expect(await fee(deliveryId, customer.cookie)).toBe(50);

@@ -1,6 +1,6 @@
 import { SELF } from "cloudflare:test";
 import { env } from "cloudflare:workers";
-import { expect } from "vitest";
+import { expect, vi } from "vitest";
 import { deliveries, type DeliveryStatus } from "~/db/schema";
 import { db, ORIGIN, signedIn } from "./helpers";
 
@@ -52,6 +52,19 @@ export async function scene(status: DeliveryStatus = "assigned") {
 }
 
 export const room = (deliveryId: string) => env.DELIVERY_ROOM.get(env.DELIVERY_ROOM.idFromName(deliveryId));
+
+/**
+ * Runs `act` with the clock at `now`: vitest fakes `Date` alone (no timer), and the room, which reads
+ * `Date.now()`, runs its real methods at that time. Explicit times instead of sleeping.
+ */
+export async function at<T>(now: number, act: () => Promise<T>): Promise<T> {
+  vi.useFakeTimers({ toFake: ["Date"], now });
+  try {
+    return await act();
+  } finally {
+    vi.useRealTimers();
+  }
+}
 
 export function upgrade(deliveryId: string | null, cookie?: string, headers: Record<string, string> = {}) {
   const query = deliveryId === null ? "" : `?deliveryId=${encodeURIComponent(deliveryId)}`;

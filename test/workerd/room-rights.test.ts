@@ -7,8 +7,7 @@ import { deliveries, roomSessions, sessions, users } from "~/db/schema";
 import { MAX_SOCKETS_PER_USER, ROOM_CLOSE, ROOM_CLOSE_REASONS, TOO_MANY_SOCKETS } from "~/tracking/channel-messages";
 import { flushDueAt, flushPhaseOf, PERSIST_INTERVAL_MS, SESSION_CHECK_INTERVAL_MS } from "~/tracking/room-rules";
 import { api, db, ORIGIN, signedIn } from "./helpers";
-import { connect, createDelivery, room, scene, subscribe, update, upgrade, type Client } from "./room-fixtures";
-import "./room-hooks";
+import { at, connect, createDelivery, room, scene, subscribe, update, upgrade, type Client } from "./room-fixtures";
 
 /** Resolves with the messages a client got within `ms` (none expected: the assertion is on the list). */
 async function drain(client: Client, ms = 300): Promise<unknown[]> {
@@ -226,7 +225,7 @@ describe("positions survive a restart", () => {
       expect(alarmAt).not.toBeNull();
       // Each alarm is armed relative to the time it ran; from the real clock at first.
       simulatedNow = Math.max(simulatedNow + 1, Math.min(alarmAt!, simulatedNow + SESSION_CHECK_INTERVAL_MS));
-      await runInDurableObject(room(deliveryId), (instance) => instance.housekeeping(simulatedNow));
+      await runInDurableObject(room(deliveryId), (instance) => at(simulatedNow, () => instance.alarm()));
     }
     const [row] = await db().select().from(deliveries).where(eq(deliveries.id, deliveryId));
     expect(row).toMatchObject({ riderLatitude: 14.5901, riderLongitude: 121.0601 });

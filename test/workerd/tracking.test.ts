@@ -7,8 +7,8 @@ import { ROOM_CLOSE, ROOM_CLOSE_REASONS, TRACKING_ERRORS } from "~/tracking/chan
 import { notifyStatusChange } from "~/tracking/room.server";
 import { CLEANUP_AFTER_END_MS, PERSIST_INTERVAL_MS, SESSION_CHECK_INTERVAL_MS } from "~/tracking/room-rules";
 import { api, db, ORIGIN } from "./helpers";
-import { connect, expectServerTimestamp, room, scene, subscribe, update, upgrade } from "./room-fixtures";
-import "./room-hooks";
+import { DeliveryRoom } from "../../workers/delivery-room";
+import { at, connect, expectServerTimestamp, room, scene, subscribe, update, upgrade } from "./room-fixtures";
 
 // ---- the gate ---------------------------------------------------------------------------------------
 
@@ -139,9 +139,9 @@ describe("location updates over the socket", () => {
     const lastAt = Date.parse(burst[2].timestamp);
     const actor = { userId: rider.user.id, role: "rider" as const };
     const results = await runInDurableObject(room(deliveryId), async (instance) => [
-      await instance.receiveLocation(deliveryId, actor, { latitude: 14.65, longitude: 121.05 }, lastAt + 500),
-      await instance.receiveLocation(deliveryId, actor, { latitude: 14.66, longitude: 121.06 }, lastAt + 1000),
-      await instance.receiveLocation(deliveryId, actor, { latitude: 14.67, longitude: 121.07 }, lastAt + 1001),
+      await at(lastAt + 500, () => instance.publishLocation(deliveryId, actor, { latitude: 14.65, longitude: 121.05 })),
+      await at(lastAt + 1000, () => instance.publishLocation(deliveryId, actor, { latitude: 14.66, longitude: 121.06 })),
+      await at(lastAt + 1001, () => instance.publishLocation(deliveryId, actor, { latitude: 14.67, longitude: 121.07 })),
     ]);
     expect(results.map((result) => result.ok)).toEqual([false, true, false]);
     expect(results[0]).toMatchObject({ reason: "tooFrequent", message: TRACKING_ERRORS.tooFrequent });
@@ -249,21 +249,22 @@ describe("status changes and persistence", () => {
     await subscribe(late, deliveryId);
     expect(await late.next()).toMatchObject({ type: "location_update", latitude: 14.52 });
 
-    // The room forgets its memory, as when it hibernates (its state and the sockets' attachments it
-    // kept in memory); the newest position is still there, in the rider socket's attachment.
-    await runInDurableObject(room(deliveryId), (instance) => {
-      Object.assign(instance as unknown as object, { state: null, members: null });
+    // The room wakes from hibernation: the runtime builds a new room over the same storage and
+    // sockets, with nothing in memory; the newest position is still there, in the rider socket's
+    // attachment. The late watcher subscribes again, to the woken room.
+    await runInDurableObject(room(deliveryId), async (_instance, state) => {
+      const woken = new DeliveryRoom(state, env);
+      const [watching] = state.getWebSockets(`user:${customer.user.id}`);
+      await woken.webSocketMessage(watching!, JSON.stringify({ type: "subscribe", deliveryId }));
     });
-    const later = await connect(deliveryId, customer.cookie);
-    await subscribe(later, deliveryId);
-    expect(await later.next()).toMatchObject({ type: "location_update", latitude: 14.52, longitude: 121.02 });
+    expect(await late.next()).toMatchObject({ type: "subscribed", deliveryId });
+    expect(await late.next()).toMatchObject({ type: "location_update", latitude: 14.52, longitude: 121.02 });
 
     riderClient.close();
     await expect.poll(() =>
       runInDurableObject(room(deliveryId), async (_instance, state) => (await state.storage.get<{ position: { latitude: number } }>("state"))?.position.latitude),
     ).toBe(14.52);
     late.close();
-    later.close();
   });
 
   it("refuses updates once the delivery is delivered", async () => {
@@ -315,7 +316,7 @@ describe("status changes and persistence", () => {
     const left = await runInDurableObject(room(deliveryId), async (instance, state) => ({
       stored: [...(await state.storage.list()).keys()],
       alarm: await state.storage.getAlarm(),
-      sockets: instance.connectionCount(),
+      sockets: [...instance.getConnections()].length,
     }));
     expect(left).toEqual({ stored: [], alarm: null, sockets: 0 });
   });
@@ -395,13 +396,15 @@ describe("POST /api/deliveries/{id}/location", () => {
       const stored = (await state.storage.get<{ checkedAt: number }>("state"))!;
       await state.storage.put("state", { ...stored, checkedAt: stored.checkedAt - 60_000 });
     });
-    // The in-memory copy must go too, as after an eviction.
-    await runInDurableObject(room(deliveryId), (instance) => {
-      (instance as unknown as { state: null }).state = null;
-    });
+    // The in-memory copy must go too, as after an eviction: the object is reset (its sockets with
+    // it), and the watcher comes back to a room that knows the delivery from its storage only.
+    await runInDurableObject(room(deliveryId), (_instance, state) => state.abort("evicted by the test")).catch(() => undefined);
+    await watcher.closed;
+    const back = await connect(deliveryId, customer.cookie);
+    expect(await subscribe(back, deliveryId)).toMatchObject({ type: "subscribed", status: "pending" });
     const result = await api(path(deliveryId), { body, cookie: rider.cookie });
     expect(result.status).toBe(200);
-    expect(await watcher.next()).toMatchObject({ type: "location_update", ...body });
-    watcher.close();
+    expect(await back.next()).toMatchObject({ type: "location_update", ...body });
+    back.close();
   });
 });

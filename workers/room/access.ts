@@ -3,8 +3,8 @@ import { canSeeDelivery } from "~/deliveries/visibility";
 import { ROOM_CLOSE, ROOM_CLOSE_REASONS } from "~/tracking/channel-messages";
 import { RECIPIENT_SESSION, type UserChange } from "~/tracking/room-protocol";
 import { hiddenReason } from "~/tracking/room-rules";
-import type { RoomState } from "./positions";
-import type { Attachment } from "./sockets";
+import type { Attachment } from "./connections";
+import type { LiveDelivery } from "./live-delivery";
 
 /**
  * Who may stay in a room, as decisions the room carries out: each function looks at a socket's
@@ -37,15 +37,20 @@ export function expiry(attachment: Attachment, now: number): Closing | null {
  * 4403, with the reason the page shows, when the socket's user (as last told, or `fresh` from D1)
  * may not see the delivery as the room knows it now.
  */
-export function visibility(attachment: Attachment, state: RoomState, fresh?: SessionUser): Closing | null {
+export function visibility(attachment: Attachment, delivery: LiveDelivery, fresh?: SessionUser): Closing | null {
   // A recipient's link socket stays while the room lives (the link itself expires a day after the end).
   if (isRecipient(attachment)) return null;
   const user = fresh ?? { id: attachment.userId, role: attachment.role, riderSuspendedAt: suspendedAt(attachment) };
   // The payment rule is left to the gate in front of /ws: a rider is admitted only once the booking
   // is paid, and a payment never goes back to unpaid, so it cannot take a socket's right away.
-  const delivery = { customerId: state.customerId ?? "", riderId: state.riderId, status: state.status, paymentStatus: "not_required" as const };
-  if (!state.customerId || canSeeDelivery(user, delivery)) return null;
-  return { code: ROOM_CLOSE.hidden, reason: hiddenReason({ userId: user.id, role: user.role }, state) };
+  const seen = {
+    customerId: delivery.customerId ?? "",
+    riderId: delivery.riderId,
+    status: delivery.status,
+    paymentStatus: "not_required" as const,
+  };
+  if (!delivery.customerId || canSeeDelivery(user, seen)) return null;
+  return { code: ROOM_CLOSE.hidden, reason: hiddenReason({ userId: user.id, role: user.role }, delivery) };
 }
 
 /**
@@ -53,8 +58,8 @@ export function visibility(attachment: Attachment, state: RoomState, fresh?: Ses
  * the delivery (as the room last knew them). No D1 read per message: a logout or a change of the
  * user is told to the room at once, and the cron catches what went around the app.
  */
-export function admission(attachment: Attachment, state: RoomState, now: number): Closing | null {
-  return expiry(attachment, now) ?? visibility(attachment, state);
+export function admission(attachment: Attachment, delivery: LiveDelivery, now: number): Closing | null {
+  return expiry(attachment, now) ?? visibility(attachment, delivery);
 }
 
 /**
@@ -62,7 +67,7 @@ export function admission(attachment: Attachment, state: RoomState, now: number)
  * when the session ended): 4401 when it ended, else who the user is now, and 4403 if they may no
  * longer see the delivery. A reviewed socket is no longer awaiting its review.
  */
-export function review(attachment: Attachment, user: SessionUser | undefined, state: RoomState): Decision {
+export function review(attachment: Attachment, user: SessionUser | undefined, delivery: LiveDelivery): Decision {
   if (isRecipient(attachment)) return {};
   if (!user || user.id !== attachment.userId) return { close: signedOut };
   const update: Partial<Attachment> = { awaitingReview: undefined };
@@ -70,7 +75,7 @@ export function review(attachment: Attachment, user: SessionUser | undefined, st
   if (user.role !== attachment.role || riderSuspendedAt !== (attachment.riderSuspendedAt ?? null)) {
     Object.assign(update, { role: user.role, riderSuspendedAt });
   }
-  const close = visibility(attachment, state, user);
+  const close = visibility(attachment, delivery, user);
   return close ? { update, close } : { update };
 }
 
@@ -92,4 +97,5 @@ export function userChange(attachment: Attachment, change: UserChange): Decision
   return { update };
 }
 
-const suspendedAt = (attachment: Attachment) => (typeof attachment.riderSuspendedAt === "number" ? new Date(attachment.riderSuspendedAt) : null);
+const suspendedAt = (attachment: Attachment) =>
+  typeof attachment.riderSuspendedAt === "number" ? new Date(attachment.riderSuspendedAt) : null;

@@ -1,6 +1,6 @@
 import { FIRST_REVIEW_AFTER_MS, flushPhaseOf, nextAlarmAt, type AlarmInputs } from "~/tracking/room-rules";
-import type { RoomState } from "./positions";
-import type { Sockets } from "./sockets";
+import type { Connections } from "./connections";
+import type { LiveDelivery } from "./live-delivery";
 
 /**
  * The room's single alarm (see `nextAlarmAt`): the time it is set for, as last set or read, so the
@@ -27,8 +27,8 @@ export class RoomAlarm {
    * Arms the alarm for what the room needs next. `replace`: set it to the new time (after a status
    * change, or from the alarm itself); otherwise keep an alarm that already fires in time.
    */
-  async schedule(state: RoomState, sockets: Sockets, now: number, replace = false): Promise<void> {
-    const due = nextAlarmAt(this.inputs(state, sockets), now);
+  async schedule(delivery: LiveDelivery, connections: Connections, now: number, replace = false): Promise<void> {
+    const due = nextAlarmAt(this.inputs(delivery, connections), now);
     if (this.at === undefined) this.at = await this.storage.getAlarm();
     if (!replace && this.at !== null && (due === null || this.at <= due)) return;
     if (due === null) {
@@ -44,21 +44,23 @@ export class RoomAlarm {
     }
   }
 
-  /** What the alarm's rules look at: the state, and the open sockets' expiries and reviews. */
-  inputs(state: RoomState, sockets: Sockets): AlarmInputs {
+  /** What the alarm's rules look at: the live delivery, and the open connections' expiries and reviews. */
+  inputs(delivery: LiveDelivery, connections: Connections): AlarmInputs {
     let sessionExpiresAt: number | null = null;
     let awaitingSince: number | null = null;
-    for (const { sessionExpiresAt: expires, awaitingReview } of sockets.attachments()) {
-      if (typeof expires === "number" && (sessionExpiresAt === null || expires < sessionExpiresAt)) sessionExpiresAt = expires;
-      if (typeof awaitingReview === "number" && (awaitingSince === null || awaitingReview < awaitingSince)) awaitingSince = awaitingReview;
+    for (const { sessionExpiresAt: expires, awaitingReview } of connections.attachments()) {
+      if (typeof expires === "number" && (sessionExpiresAt === null || expires < sessionExpiresAt))
+        sessionExpiresAt = expires;
+      if (typeof awaitingReview === "number" && (awaitingSince === null || awaitingReview < awaitingSince))
+        awaitingSince = awaitingReview;
     }
     return {
-      endedAt: state.endedAt,
-      unsavedSince: state.unsavedSince,
-      live: sockets.size > 0,
+      endedAt: delivery.endedAt,
+      unsavedSince: delivery.unsavedSince,
+      live: connections.size > 0,
       sessionExpiresAt,
       reviewDueAt: awaitingSince === null ? null : awaitingSince + FIRST_REVIEW_AFTER_MS,
-      flushPhaseMs: (this.flushPhase ??= flushPhaseOf(state.deliveryId)),
+      flushPhaseMs: (this.flushPhase ??= flushPhaseOf(delivery.deliveryId)),
     };
   }
 }

@@ -1,5 +1,5 @@
 import { flushDueAt, flushPhaseOf } from "~/tracking/room-rules";
-import type { RoomState, RoomStorage } from "./positions";
+import type { LiveDelivery, LiveDeliveryStore } from "./live-delivery";
 
 /**
  * Writes a position the room holds only in memory (a socket's, kept in its attachment) to D1 at the
@@ -16,13 +16,13 @@ export class FlushTimer {
   private timer: ReturnType<typeof setTimeout> | null = null;
   private phase: number | undefined;
 
-  constructor(private readonly positions: () => RoomStorage) {}
+  constructor(private readonly store: LiveDeliveryStore) {}
 
-  /** Arms the timer for the state's next flush slot, unless one is pending or nothing is unsaved. */
-  arm(state: RoomState, now: number): void {
-    if (this.timer !== null || state.unsavedSince === null) return;
-    this.phase ??= flushPhaseOf(state.deliveryId);
-    const slot = flushDueAt(state.unsavedSince, this.phase);
+  /** Arms the timer for the delivery's next flush slot, unless one is pending or nothing is unsaved. */
+  arm(delivery: LiveDelivery, now: number): void {
+    if (this.timer !== null || delivery.unsavedSince === null) return;
+    this.phase ??= flushPhaseOf(delivery.deliveryId);
+    const slot = flushDueAt(delivery.unsavedSince, this.phase);
     // A slot already past (its write failed, or a newer position came during it): the next one.
     const due = slot > now ? slot : flushDueAt(now, this.phase);
     this.timer = setTimeout(() => {
@@ -38,14 +38,13 @@ export class FlushTimer {
   }
 
   private async write(): Promise<void> {
-    const positions = this.positions();
-    const state = positions.known();
-    if (!state) return;
+    const delivery = this.store.known();
+    if (!delivery) return;
     try {
-      await positions.flush(state);
+      await this.store.flush(delivery);
     } catch (error) {
       console.error("delivery room: position flush failed; retrying at the next slot", error);
     }
-    this.arm(state, Date.now());
+    this.arm(delivery, Date.now());
   }
 }

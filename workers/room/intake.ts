@@ -1,6 +1,6 @@
 import { isOversized, parseClientMessage, TRACKING_ERRORS, type ClientMessage } from "~/tracking/channel-messages";
 import type { Closing } from "./access";
-import type { Attachment, Sockets } from "./sockets";
+import type { Attachment, Connections } from "./connections";
 
 const CLOSE_POLICY = 1008;
 
@@ -12,11 +12,16 @@ export type Intake = { attachment: Attachment; message: ClientMessage } | { erro
  * the room does not know, an oversized message and a flood close the socket; what is not a client
  * message of the spec, or names another delivery, is answered with an error.
  */
-export function readMessage(sockets: Sockets, socket: WebSocket, raw: string | ArrayBuffer, now: number): Intake {
-  const attachment = sockets.attachmentOf(socket);
+export function readMessage(
+  connections: Connections,
+  socket: WebSocket,
+  raw: string | ArrayBuffer,
+  now: number,
+): Intake {
+  const attachment = connections.attachmentOf(socket);
   if (!attachment) return { close: { code: 1011, reason: "Unknown connection" } };
   if (isOversized(raw)) return { close: { code: CLOSE_POLICY, reason: TRACKING_ERRORS.tooLarge } };
-  if (sockets.flooding(socket, now)) return { close: { code: CLOSE_POLICY, reason: TRACKING_ERRORS.flooding } };
+  if (connections.flooding(socket, now)) return { close: { code: CLOSE_POLICY, reason: TRACKING_ERRORS.flooding } };
   if (typeof raw !== "string") return { error: TRACKING_ERRORS.unsupported };
   const parsed = parseClientMessage(raw);
   if (!parsed.ok) return { error: parsed.error };

@@ -1,8 +1,8 @@
 import { liveSessionUsers } from "~/auth/session.server";
 import type { Db } from "~/db/client.server";
 import * as access from "./access";
-import type { RoomState } from "./positions";
-import type { Sockets } from "./sockets";
+import type { Connections } from "./connections";
+import type { LiveDelivery } from "./live-delivery";
 
 /**
  * The review of the sockets that joined since the last one (what raced their upgrade): their
@@ -11,9 +11,21 @@ import type { Sockets } from "./sockets";
  * socket is reaches the room by `sessionEnded` / `userChanged` (from the app, or from the minute
  * cron over `room_sessions`).
  */
-export async function reviewJoined(sockets: Sockets, db: Db, state: RoomState, now: number): Promise<[WebSocket, access.Decision][]> {
-  const waiting = sockets.entries().filter(([, attachment]) => typeof attachment.awaitingReview === "number");
+export async function reviewJoined(
+  connections: Connections,
+  db: Db,
+  delivery: LiveDelivery,
+  now: number,
+): Promise<[WebSocket, access.Decision][]> {
+  const waiting = connections.entries().filter(([, attachment]) => typeof attachment.awaitingReview === "number");
   if (waiting.length === 0) return [];
-  const live = await liveSessionUsers(db, [...new Set(waiting.map(([, attachment]) => attachment.sessionHash))], new Date(now));
-  return waiting.map(([socket, attachment]) => [socket, access.review(attachment, live.get(attachment.sessionHash), state)]);
+  const live = await liveSessionUsers(
+    db,
+    [...new Set(waiting.map(([, attachment]) => attachment.sessionHash))],
+    new Date(now),
+  );
+  return waiting.map(([socket, attachment]) => [
+    socket,
+    access.review(attachment, live.get(attachment.sessionHash), delivery),
+  ]);
 }

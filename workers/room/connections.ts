@@ -1,7 +1,7 @@
 import { ROLES, type Role } from "~/db/schema";
 import { ROOM_HEADERS } from "~/tracking/room-protocol";
 import { FloodGuard } from "~/tracking/room-rules";
-import type { Position } from "./positions";
+import type { Position } from "./live-delivery";
 
 /** Who a socket is; kept with the socket (survives hibernation). */
 export interface Attachment {
@@ -33,21 +33,21 @@ export interface Attachment {
 const userTag = (userId: string) => `user:${userId}`;
 
 /**
- * The room's sockets (Hibernation API): who each one is (its attachment, read once when the object
- * starts and then kept in step with the runtime's copy), the `user:{id}` tags, the per-socket flood
- * guards, sending, and the one path by which a socket leaves (`close`, or `release` when the peer
- * closed it). Decides nothing: the room tells it what to do.
+ * The room's connections (WebSockets of the Hibernation API): who each one is (its attachment, read
+ * once when the object starts and then kept in step with the runtime's copy), the `user:{id}` tags,
+ * the per-connection flood guards, sending, and the one path by which a connection leaves (`close`,
+ * or `release` when the peer closed it). Decides nothing: the room tells it what to do.
  */
-export class Sockets {
-  /** Every open socket's attachment (a broadcast reads this instead of deserializing each one). */
-  private readonly members = new Map<WebSocket, Attachment>();
+export class Connections {
+  /** Every open connection's attachment (a broadcast reads this instead of deserializing each one). */
+  private readonly open = new Map<WebSocket, Attachment>();
   /** Per-socket flood guards; in memory only (a flooding socket keeps the room awake). */
   private readonly floods = new Map<WebSocket, FloodGuard>();
 
   constructor(private readonly ctx: DurableObjectState) {
     for (const socket of ctx.getWebSockets()) {
       const attachment = socket.deserializeAttachment() as Attachment | null;
-      if (attachment) this.members.set(socket, attachment);
+      if (attachment) this.open.set(socket, attachment);
     }
   }
 
@@ -55,30 +55,30 @@ export class Sockets {
   accept(socket: WebSocket, attachment: Attachment): void {
     this.ctx.acceptWebSocket(socket, [`role:${attachment.role}`, userTag(attachment.userId)]);
     socket.serializeAttachment(attachment);
-    this.members.set(socket, attachment);
+    this.open.set(socket, attachment);
   }
 
   /** The socket's attachment; null once it left (closed by the room, or not from this room). */
   attachmentOf(socket: WebSocket): Attachment | null {
-    return this.members.get(socket) ?? null;
+    return this.open.get(socket) ?? null;
   }
 
   /** The open sockets with their attachments (a copy: the caller may close sockets while iterating). */
   entries(): [WebSocket, Attachment][] {
-    return [...this.members];
+    return [...this.open];
   }
 
   /** The open sockets with their attachments, live (closing one while iterating is safe). */
   each(): IterableIterator<[WebSocket, Attachment]> {
-    return this.members.entries();
+    return this.open.entries();
   }
 
   attachments(): IterableIterator<Attachment> {
-    return this.members.values();
+    return this.open.values();
   }
 
   get size(): number {
-    return this.members.size;
+    return this.open.size;
   }
 
   /** The user's open sockets here (by their tag), with their attachments. */
@@ -94,11 +94,6 @@ export class Sockets {
   /** How many sockets the user holds here (closing ones included, as the runtime counts them). */
   countOf(userId: string): number {
     return this.ctx.getWebSockets(userTag(userId)).length;
-  }
-
-  /** Every socket the runtime holds for the room. */
-  count(): number {
-    return this.ctx.getWebSockets().length;
   }
 
   /** Changes a socket's attachment in memory and in the runtime (where it survives hibernation). */
@@ -118,7 +113,7 @@ export class Sockets {
 
   /** Sends `text` to every subscribed socket but `exclude`. Only sends: who may receive is the room's call. */
   broadcast(text: string, exclude?: WebSocket): void {
-    for (const [socket, attachment] of this.members) {
+    for (const [socket, attachment] of this.open) {
       if (!attachment.subscribed || socket === exclude) continue;
       try {
         socket.send(text);
@@ -156,8 +151,8 @@ export class Sockets {
    */
   release(socket: WebSocket): Attachment | null {
     this.floods.delete(socket);
-    const attachment = this.members.get(socket) ?? null;
-    this.members.delete(socket);
+    const attachment = this.open.get(socket) ?? null;
+    this.open.delete(socket);
     if (attachment) return attachment;
     try {
       return socket.deserializeAttachment() as Attachment | null;
