@@ -67,6 +67,11 @@ if (ok) {
   const typeCheck = together([
     ["Type-check", bin("tsc"), ["--noEmit"]],
     ["Deploy dry run (wrangler deploy --dry-run)", process.execPath, [path.join(ROOT, "scripts", "deploy-dry-run.mjs")]],
+    // Formatting differences, lint errors and import circles (Biome), unused files and exports
+    // (knip), comments citing files outside the repository: each fails the run (decision 0221).
+    ["Format and lint (biome ci)", bin("biome"), ["ci", "--reporter=summary", "."]],
+    ["Unused files and exports (knip)", bin("knip"), ["--no-progress"]],
+    ["Citations stay inside the repository", process.execPath, [path.join(ROOT, "scripts", "check-citations.mjs")]],
   ]);
   const workerd = path.join(reports, "workerd.json");
   ok = step("Workerd tests (D1, Durable Objects, the Worker)", bin("vitest"), vitestArgs(workerd)) && ok;

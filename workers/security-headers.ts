@@ -10,7 +10,7 @@ const MAPBOX_CONNECT_HOSTS = ["https://api.mapbox.com", "https://*.tiles.mapbox.
 /** Turnstile's widget (its script and its frame) comes from here unless TURNSTILE_API_URL says otherwise. */
 export const TURNSTILE_ORIGIN = "https://challenges.cloudflare.com";
 
-export function contentSecurityPolicy(nonce: string, url: URL, captchaOrigin = TURNSTILE_ORIGIN): string {
+function contentSecurityPolicy(nonce: string, url: URL, captchaOrigin = TURNSTILE_ORIGIN): string {
   const socketOrigin = `${url.protocol === "https:" ? "wss:" : "ws:"}//${url.host}`;
   return [
     "default-src 'self'",
@@ -29,8 +29,8 @@ export function contentSecurityPolicy(nonce: string, url: URL, captchaOrigin = T
   ].join("; ");
 }
 
-export const HSTS = "max-age=31536000; includeSubDomains";
-export const PRIVATE_NO_STORE = "private, no-store";
+const HSTS = "max-age=31536000; includeSubDomains";
+const PRIVATE_NO_STORE = "private, no-store";
 
 export function createNonce(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));

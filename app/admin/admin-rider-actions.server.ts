@@ -30,7 +30,7 @@ export async function adminRetryMessage(env: Env, id: string) {
   return outcome;
 }
 
-export const ADMIN_RIDER_INTENTS = ["suspend", "reactivate", "membership", "decide", "retryMessage"] as const;
+const ADMIN_RIDER_INTENTS = ["suspend", "reactivate", "membership", "decide", "retryMessage"] as const;
 
 /**
  * /admin/riders' forms (decision 0187): Suspend (with a reason), Reactivate, record the membership

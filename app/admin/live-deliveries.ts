@@ -20,8 +20,8 @@ export const LIVE_FILTER_STATUSES: Record<LiveFilter, readonly DeliveryStatus[] 
 };
 
 /** The API answers pages of 20 by default and 100 at most; the page shows 10 (spec section 9). */
-export const LIVE_DELIVERIES_MAX = 100;
-export const LIVE_DELIVERIES_DEFAULT = 20;
+const LIVE_DELIVERIES_MAX = 100;
+const LIVE_DELIVERIES_DEFAULT = 20;
 export const LIVE_DELIVERIES_SHOWN = 10;
 
 /** Auto-refresh periods of spec section 9: stats every 30 s, deliveries every 15 s. */

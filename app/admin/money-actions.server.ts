@@ -16,8 +16,7 @@ import { adminRetryRefund } from "~/payments/refunds.server";
  * adjustment (the money forms carry the key made at render: a double submit books once), retry a
  * refund, waive an owed fee. Success answers a redirect back to the page with a toast.
  */
-export const CASHOUT_INTENTS = ["settle", "remittance", "adjustment", "retryRefund", "waive"] as const;
-export type CashoutIntent = (typeof CASHOUT_INTENTS)[number];
+const CASHOUT_INTENTS = ["settle", "remittance", "adjustment", "retryRefund", "waive"] as const;
 
 const PAGE = "/admin/cashouts";
 

@@ -41,9 +41,9 @@ const FEE_SPLIT_SQL = splitFeeSql("fee");
 /** A delivered delivery's rider part: the 85% and the whole peak bonus. */
 const RIDER_PART_SQL = riderPartSql();
 
-export const TOP_RIDERS_LIMIT = 5;
+const TOP_RIDERS_LIMIT = 5;
 
-export interface TopRider {
+interface TopRider {
   rider: RiderSummary;
   deliveryCount: number;
   /** Pesos: the rider's part of today's delivered fees (85% plus peak bonuses). */
@@ -54,7 +54,7 @@ export interface TopRider {
 }
 
 /** Delivery Metrics over the last 7 Manila days; each null without data. */
-export interface DeliveryMetrics {
+interface DeliveryMetrics {
   /** Mean whole minutes from booking to delivery. */
   averageDeliveryMinutes: number | null;
   /** delivered / (delivered + cancelled), a percent with 1 decimal. */
@@ -90,7 +90,7 @@ export interface AdminStats {
 }
 
 /** A period's figures as lines, in pesos: revenue = riderShare + operations + memberBenefits. */
-export interface PeriodLines {
+interface PeriodLines {
   /** Rate-card fares of the delivered deliveries, before ID discounts. */
   grossFares: Pesos;
   idDiscounts: Pesos;
@@ -104,10 +104,10 @@ export interface PeriodLines {
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-export const METRICS_DAYS = 7;
+const METRICS_DAYS = 7;
 
 /** The last 7 Manila calendar days: today and the 6 before it. */
-export function metricsPeriod(now: number | Date) {
+function metricsPeriod(now: number | Date) {
   const today = manilaToday(now);
   return { start: today.start - (METRICS_DAYS - 1) * DAY_MS, end: today.end };
 }

@@ -13,7 +13,7 @@ import { forgetNotificationsStatements } from "~/notifications/notifications.ser
 const ACTIVE_RIDER_STATUSES = ["assigned", "picked_up", "in_transit"] as const;
 const OPEN_CUSTOMER_STATUSES = ["pending", "assigned", "picked_up", "in_transit"] as const;
 
-export async function findAccountForIdentity(db: Db, claims: IdentityClaims): Promise<User | null> {
+async function findAccountForIdentity(db: Db, claims: IdentityClaims): Promise<User | null> {
   const column = claims.channel === "sms" ? users.phoneNumber : users.email;
   const [user] = await db
     .select()
@@ -23,7 +23,7 @@ export async function findAccountForIdentity(db: Db, claims: IdentityClaims): Pr
   return user ?? null;
 }
 
-export const hasNames = (user: Pick<User, "firstName" | "lastName"> | null) => Boolean(user?.firstName && user.lastName);
+const hasNames = (user: Pick<User, "firstName" | "lastName"> | null) => Boolean(user?.firstName && user.lastName);
 
 /**
  * The account for a confirmed identity, created or completed with the names of the name step.

@@ -19,7 +19,7 @@ import {
  * (section 5) as message ids (app/i18n/message.ts, encodeMessage). Phone numbers are normalised
  * to +639XXXXXXXXX.
  */
-export { cleanPhoneInput, PHONE_INVALID, PHONE_MISSING, PHONE_TOO_SHORT } from "./sign-in-rules";
+export { cleanPhoneInput, PHONE_INVALID,   } from "./sign-in-rules";
 
 /** `09171234567` or `+639171234567` -> `+639171234567` (spec: drop a leading 0, prefix +63). */
 export function normalizePhilippineMobile(value: string): string {
@@ -41,7 +41,7 @@ export const phoneNumberField = z
 
 export const phoneStepSchema = z.object({ phoneNumber: phoneNumberField });
 
-export const otpField = z
+const otpField = z
   .string({ required_error: OTP_LENGTH, invalid_type_error: OTP_LENGTH })
   .superRefine(ruled(otpProblem))
   .transform((code) => code.trim());
@@ -56,15 +56,15 @@ const nameField = (requiredMessage: string, problem: (value: string) => string |
     label,
   );
 
-export const firstNameField = nameField(encodeMessage("server.auth.firstNameRequired"), firstNameProblem, word("server.auth.field.firstName"));
-export const lastNameField = nameField(encodeMessage("server.auth.lastNameRequired"), lastNameProblem, word("server.auth.field.lastName"));
+const firstNameField = nameField(encodeMessage("server.auth.firstNameRequired"), firstNameProblem, word("server.auth.field.firstName"));
+const lastNameField = nameField(encodeMessage("server.auth.lastNameRequired"), lastNameProblem, word("server.auth.field.lastName"));
 
 export const nameStepSchema = z.object({ firstName: firstNameField, lastName: lastNameField });
 
-export const languageField = z.enum(LANGUAGES, { errorMap: () => ({ message: encodeMessage("server.auth.languageInvalid") }) });
+const languageField = z.enum(LANGUAGES, { errorMap: () => ({ message: encodeMessage("server.auth.languageInvalid") }) });
 
 const EMAIL_INVALID = encodeMessage("server.auth.emailInvalid");
-export const emailField = z
+const emailField = z
   .string({ required_error: EMAIL_MISSING, invalid_type_error: EMAIL_INVALID })
   .trim()
   .toLowerCase()

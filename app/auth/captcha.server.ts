@@ -10,7 +10,7 @@ import { observedFetch } from "~/providers/provider-health.server";
  * One retry, with the same key, when Turnstile could not answer (a network error, a timeout, a 5xx
  * or its `internal-error`). Contract: test/contracts/fakes/turnstile.mjs.
  */
-export const TURNSTILE_API = "https://challenges.cloudflare.com";
+const TURNSTILE_API = "https://challenges.cloudflare.com";
 const TIMEOUT_MS = 5_000;
 const MAX_TOKEN_LENGTH = 2048;
 /** Error codes that mean our own secret is wrong: the person is not to blame, sign-in is down. */

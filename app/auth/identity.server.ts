@@ -12,7 +12,7 @@ import { Refusal } from "~/http/refusal";
  * sign) that `/api/auth/{phone,email}` exchanges for a session, once.
  */
 export const SMS_CODE_TTL_MS = 5 * 60_000;
-export const SMS_MAX_ATTEMPTS = 5;
+const SMS_MAX_ATTEMPTS = 5;
 export const EMAIL_LINK_TTL_MS = 15 * 60_000;
 export const ID_TOKEN_TTL_SECONDS = 10 * 60;
 export const THROTTLE = {

@@ -65,7 +65,7 @@ export function liveSession(now: Date): SQL {
 }
 
 /** The SHA-256 of this request's session cookie (what D1 stores), or null without one. */
-export async function sessionHashOf(request: Request): Promise<string | null> {
+async function sessionHashOf(request: Request): Promise<string | null> {
   const token = readCookie(request, SESSION_COOKIE);
   if (!token || token.length > 128) return null;
   return sha256Hex(token);

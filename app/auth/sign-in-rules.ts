@@ -9,13 +9,13 @@ import type { AnyMessageId } from "~/i18n/message";
  * the server answers it by its id. Written out rather than encoded here: this file is on the
  * landing page, within its budget.
  */
-export const PHONE_TOO_SHORT = "server.auth.phoneTooShort" satisfies AnyMessageId;
+const PHONE_TOO_SHORT = "server.auth.phoneTooShort" satisfies AnyMessageId;
 export const PHONE_INVALID = "server.auth.phoneInvalid" satisfies AnyMessageId;
 export const PHONE_MISSING = "server.auth.phoneMissing" satisfies AnyMessageId;
 export const OTP_LENGTH = "server.auth.otpLength" satisfies AnyMessageId;
-export const OTP_DIGITS = "server.auth.otpDigits" satisfies AnyMessageId;
+const OTP_DIGITS = "server.auth.otpDigits" satisfies AnyMessageId;
 export const EMAIL_MISSING = "server.auth.emailMissing" satisfies AnyMessageId;
-export const NAME_MAX_LENGTH = 50;
+const NAME_MAX_LENGTH = 50;
 
 const PH_MOBILE = /^(09|\+639)\d{9}$/;
 

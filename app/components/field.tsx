@@ -28,7 +28,7 @@ export function Field({
   );
 }
 
-export function ErrorList({ id, errors }: { id?: string; errors?: string[] }) {
+function ErrorList({ id, errors }: { id?: string; errors?: string[] }) {
   if (!errors?.length) return null;
   return (
     <ul id={id} className="field-errors" role="alert">

@@ -3,23 +3,23 @@
  * description, an optional action and a close control; at most one toast on screen; 5000 ms
  * each unless told otherwise. A plain store (no React) so any module can raise a toast.
  */
-export const TOAST_LIMIT = 1;
+const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_SWIPE_THRESHOLD_PX = 50;
 export const TOAST_VIEWPORT_HOTKEY = "F8";
 /** How long a dismissed toast stays mounted for its exit animation. */
 const EXIT_ANIMATION_MS = 200;
 
-export type ToastVariant = "default" | "destructive";
+type ToastVariant = "default" | "destructive";
 
-export interface ToastAction {
+interface ToastAction {
   label: string;
   /** Read by screen readers in place of the label, describing what the action does. */
   altText: string;
   onClick: () => void;
 }
 
-export interface ToastInput {
+interface ToastInput {
   id?: string;
   title?: string;
   description?: string;
@@ -35,7 +35,7 @@ export interface ToastItem extends ToastInput {
 
 type Listener = (toasts: readonly ToastItem[]) => void;
 
-export function createToastStore() {
+function createToastStore() {
   let toasts: readonly ToastItem[] = [];
   const listeners = new Set<Listener>();
   const removalTimers = new Map<string, ReturnType<typeof setTimeout>>();

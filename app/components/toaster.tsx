@@ -5,7 +5,7 @@ import type { FlashToast } from "./toast.server";
 import ToastCard from "./toast-card";
 import { dismissToast, getServerToastsSnapshot, getToastsSnapshot, subscribeToToasts, toast, TOAST_DURATION_MS, TOAST_VIEWPORT_HOTKEY, wasToastShown, type ToastItem } from "./toast-store";
 
-export function useToasts() {
+function useToasts() {
   return useSyncExternalStore(subscribeToToasts, getToastsSnapshot, getServerToastsSnapshot);
 }
 

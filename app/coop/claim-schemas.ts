@@ -13,7 +13,7 @@ import { lengthAtMost, safeText } from "~/forms/text";
  * Each refusal is a message id of `server.claims.…`.
  */
 export const CLAIM_NOTE_MAX = 1000;
-export const DECISION_REASON_MAX = 500;
+const DECISION_REASON_MAX = 500;
 
 const amountProblem = says("server.claims.amount", { max: formatPesos(CLAIM_MAX_PESOS * 100) });
 const noteMissing = says("server.claims.noteRequired");

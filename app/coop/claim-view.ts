@@ -20,7 +20,7 @@ export interface ClaimView {
   claimant: { id: string; name: string | null };
 }
 
-export const claimPhotoUrl = (claimId: string, n: number) => `/api/coop/claims/${claimId}/photos/${n}`;
+const claimPhotoUrl = (claimId: string, n: number) => `/api/coop/claims/${claimId}/photos/${n}`;
 
 export const claimView = (claim: ClaimRecord): ClaimView => ({
   id: claim.id,

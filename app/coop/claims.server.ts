@@ -26,7 +26,7 @@ import type { ClaimUpload } from "./claim-upload.server";
  * the cron pays it (`payWaitingClaims`).
  */
 
-export interface ClaimPhoto {
+interface ClaimPhoto {
   n: number;
   key: string;
   contentType: ClaimPhotoType;
@@ -106,7 +106,7 @@ export async function claimRoom(d1: D1Database, claimantId: string): Promise<{ w
  * than what no claim holds of the fund (400 on `amount`, with the balance, what claims hold and the
  * most a claim may be, in pesos).
  */
-export function claimRoomRefusal(room: { waiting: number; fund: FundStanding }, amount: Centavos): Refusal | null {
+function claimRoomRefusal(room: { waiting: number; fund: FundStanding }, amount: Centavos): Refusal | null {
   if (room.waiting >= CLAIMS_WAITING_MAX) return new Refusal(409, "server.claims.tooManyWaiting", { max: CLAIMS_WAITING_MAX });
   return amount <= room.fund.balance - room.fund.held ? null : overFund(room.fund);
 }

@@ -52,7 +52,7 @@ interface DueRow {
 }
 
 /** How many times a close tries again when a settings version came in between; then the next minute's cron does. */
-export const CLOSE_ATTEMPTS = 5;
+const CLOSE_ATTEMPTS = 5;
 
 export async function closeProposal(d1: D1Database, proposalId: string, now = Date.now()): Promise<CloseOutcome> {
   for (let attempt = 1; ; attempt++) {

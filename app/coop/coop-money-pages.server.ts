@@ -19,7 +19,7 @@ import { fundMovements, fundStanding } from "./fund.server";
  * for riders and admins; /coop/claims, a rider's claims and the form to file one (multipart, with
  * up to 3 photos), posting to the page's action with what `POST /api/coop/claims` runs (decision 0187).
  */
-export const FUND_MOVEMENTS_PER_PAGE = 20;
+const FUND_MOVEMENTS_PER_PAGE = 20;
 
 export async function fundPage(env: Env, language: Language, url: URL) {
   const raw = url.searchParams.get("cursor");

@@ -24,7 +24,7 @@ import { describeLeafChanges } from "./settings-proposal";
  * calling what the `/api` route calls, with the same schema (decision 0187).
  */
 const NAMESPACES: CatalogPart[] = ["coop", "server.governance", "server.claims", "server.settings", "server.validation", "server.http"];
-export const PROPOSALS_PER_PAGE = 10;
+const PROPOSALS_PER_PAGE = 10;
 
 /** A proposal as a page shows it: the API's view with its times written out for the reader. */
 export interface ProposalCard extends ProposalView {
@@ -99,7 +99,7 @@ export async function ballotAction(request: Request, env: Env, proposalId: strin
 }
 
 /** The settings a proposal may change, each with its label and value in force, for the page's list. */
-export async function proposableSettings(env: Env, language: Language, now = Date.now()) {
+async function proposableSettings(env: Env, language: Language, now = Date.now()) {
   const current = await settingsInForce(env.DB, now);
   const words = (key: string, values?: Record<string, string>) => translate(language, `adminMoney.${key}` as MessageId<"adminMoney">, values);
   return PROPOSABLE_SETTINGS.map((path) => {

@@ -32,7 +32,7 @@ export async function fundBalance(d1: D1Database): Promise<Centavos> {
  * is decided (`pending`, `in_vote`), and a claim the members passed while the fund could not pay it
  * is owed (`waiting_funds`) until the cron pays it. On fund_claims_held_idx.
  */
-export const CLAIMS_HELD_SQL = `(SELECT coalesce(sum(amount), 0) FROM fund_claims WHERE status IN ('pending', 'in_vote', 'waiting_funds'))`;
+const CLAIMS_HELD_SQL = `(SELECT coalesce(sum(amount), 0) FROM fund_claims WHERE status IN ('pending', 'in_vote', 'waiting_funds'))`;
 export const CLAIMS_OWED_SQL = `(SELECT coalesce(sum(amount), 0) FROM fund_claims WHERE status = 'waiting_funds')`;
 /** The money no claim holds: the most a new claim or a new payout proposal may ask for, and what a passed payout may take at its close. */
 export const FUND_FREE_SQL = `(${FUND_BALANCE_SQL} - ${CLAIMS_HELD_SQL})`;
@@ -59,7 +59,7 @@ export async function fundStanding(d1: D1Database): Promise<FundStanding> {
   return { balance, held, owed, owedClaims, free: Math.max(0, balance - held) };
 }
 
-export type FundMovementKind = "fees" | "claim" | "payout";
+type FundMovementKind = "fees" | "claim" | "payout";
 
 export interface FundMovement {
   /** `fees:{day}`, `claim:{claimId}` (the ledger entry's source) or `payout:{proposalId}`. */

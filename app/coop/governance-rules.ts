@@ -63,7 +63,7 @@ export interface Totals {
   abstain: number;
 }
 
-export const NO_TOTALS: Totals = { yes: 0, no: 0, abstain: 0 };
+const NO_TOTALS: Totals = { yes: 0, no: 0, abstain: 0 };
 
 /** The result at the close: inquorate below quorum, else passed when Yes > No (a tie fails). */
 export function resultOf(totals: Totals, entitled: number): ProposalResult {

@@ -58,7 +58,7 @@ export const WEIGHTS_SQL = `SELECT d.rider_id AS member_id, count(*) AS n FROM d
   WHERE d.delivered_at >= ?1 AND d.delivered_at < ?2 AND u.member_since IS NOT NULL AND u.member_since < ?2 AND d.delivered_at >= u.member_since
   GROUP BY d.rider_id ORDER BY d.rider_id`;
 
-export async function patronageWeights(d1: D1Database, period: SurplusPeriod): Promise<{ memberId: string; weight: number }[]> {
+async function patronageWeights(d1: D1Database, period: SurplusPeriod): Promise<{ memberId: string; weight: number }[]> {
   const { results } = await d1
     .prepare(WEIGHTS_SQL)
     .bind(period.start, period.end)
@@ -71,7 +71,7 @@ export async function patronageParts(d1: D1Database, period: SurplusPeriod, amou
 }
 
 /** The ledger note of a part (an encoded message, read in each reader's language). */
-export const patronageNote = (period: SurplusPeriod) =>
+const patronageNote = (period: SurplusPeriod) =>
   encodeMessage("server.ledger.note.patronage", { start: period.startDay, end: manilaDate(period.end - 1) });
 
 /**

@@ -19,7 +19,7 @@ export const tooFarMessage = (maxKm: number) => message("server.booking.tooFar",
 export const isWithinReach = (distanceKm: number, maxKm: number) => distanceKm <= maxKm;
 
 /** An address needs at least 5 characters, one of them a letter ("x", "12345" are not addresses). */
-export const MIN_ADDRESS_LENGTH = 5;
+const MIN_ADDRESS_LENGTH = 5;
 
 export const isUsableAddress = (address: string) => address.trim().length >= MIN_ADDRESS_LENGTH && /\p{L}/u.test(address);
 

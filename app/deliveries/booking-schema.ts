@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { isCityValue } from "~/places/cities";
-import { PACKAGE_SIZES, PACKAGE_TYPES, PAYMENT_METHODS, type PackageSize, type PaymentMethod } from "~/db/enums";
+import { PACKAGE_SIZES, PACKAGE_TYPES, PAYMENT_METHODS, type PaymentMethod } from "~/db/enums";
 import { encodeMessage, type AnyMessageId, type MessageDescriptor, word } from "~/i18n/message";
 import { normalisePromoCode, PROMO_MESSAGES } from "~/pricing/fare-discounts";
 import { lengthAtMost, safeText, type TextOptions } from "~/forms/text";
@@ -21,7 +21,7 @@ export const LIMITS = { address: 300, notes: 500, description: 500, phone: 20 } 
  */
 const PHONE_PATTERN = /^(?:\+63|0)\d{9,10}$/;
 const PHONE_MESSAGE = encodeMessage("server.booking.phoneInvalid");
-export const isPhilippinePhone = (value: string) => PHONE_PATTERN.test(value.replace(/[\s\-.()]/g, ""));
+const isPhilippinePhone = (value: string) => PHONE_PATTERN.test(value.replace(/[\s\-.()]/g, ""));
 
 const says = (said: MessageDescriptor) => encodeMessage(said.id, said.values);
 type End = "pickup" | "dropoff";
@@ -74,7 +74,7 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
  * One promo code per booking, any case; blank means none. A list, or several codes in one value,
  * is refused. Whether the code exists and applies is decided by the server (it needs the customer).
  */
-export const promoCodeField = z
+const promoCodeField = z
   .unknown()
   .optional()
   .transform((value, ctx): string | null => {
@@ -94,7 +94,7 @@ export const promoCodeField = z
     return code;
   });
 
-export const paymentMethodField = z
+const paymentMethodField = z
   .enum(PAYMENT_METHODS, { errorMap: () => ({ message: encodeMessage("server.booking.paymentMethod") }) })
   .default("cash");
 
@@ -154,7 +154,7 @@ export const pricingRequestSchema = z
     ctx.addIssue({ code: "custom", path: ["distance"], message: encodeMessage("server.pricing.distanceOrCities") });
   });
 
-export type { PackageSize };
+;
 
 /**
  * The booking page's "See the price" (the form without JavaScript): both cities and the size are

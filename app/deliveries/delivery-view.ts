@@ -136,7 +136,7 @@ export function toViewerDeliveryView(
  * How the delivery is paid. `id` and `checkoutUrl` exist for online payments; the checkout address
  * only while there is still something to pay. Amounts in pesos.
  */
-export interface PaymentView {
+interface PaymentView {
   id: string | null;
   method: PaymentMethod;
   status: PaymentStatus;
@@ -148,7 +148,7 @@ export interface PaymentView {
 }
 
 /** Decimal degrees as a string with 6 decimals (about 0.1 m), or null. */
-export const coordinateString = (value: number | null): string | null =>
+const coordinateString = (value: number | null): string | null =>
   value === null || !Number.isFinite(value) ? null : value.toFixed(6);
 
 const iso = (date: Date | null): string | null => (date ? date.toISOString() : null);

@@ -12,7 +12,7 @@ import type { RatingInput, RatingView } from "./rating-schema";
  * Checks in order: 404 when the caller may not see the delivery, 403 when they see it but did not
  * book it (its rider, an admin), 409 unless delivered, 409 when already rated.
  */
-export const toRatingView = (rating: Pick<DeliveryRating, "stars" | "comment" | "ratedAt">): RatingView => ({
+const toRatingView = (rating: Pick<DeliveryRating, "stars" | "comment" | "ratedAt">): RatingView => ({
   stars: rating.stars,
   comment: rating.comment,
   ratedAt: rating.ratedAt.toISOString(),

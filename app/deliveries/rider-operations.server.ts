@@ -47,9 +47,9 @@ export interface OperationContext {
 }
 
 /** How many pending deliveries the available list considers (newest first) and shows at most. */
-export const AVAILABLE_CANDIDATES = 200;
-export const AVAILABLE_LIMIT = 50;
-export const RECENT_HISTORY_LIMIT = 5;
+const AVAILABLE_CANDIDATES = 200;
+const AVAILABLE_LIMIT = 50;
+const RECENT_HISTORY_LIMIT = 5;
 
 export interface AvailableDelivery {
   delivery: Delivery;

@@ -26,7 +26,7 @@ export interface Transition {
   by: Actor;
 }
 
-export const TRANSITIONS: readonly Transition[] = [
+const TRANSITIONS: readonly Transition[] = [
   { from: ["pending"], to: "assigned", by: "accepting_rider" },
   { from: ["assigned"], to: "picked_up", by: "assigned_rider" },
   { from: ["picked_up"], to: "in_transit", by: "assigned_rider" },
@@ -47,7 +47,7 @@ export function findTransition(from: DeliveryStatus, to: DeliveryStatus): Transi
 export const isAllowedTransition = (from: DeliveryStatus, to: DeliveryStatus) => findTransition(from, to) !== null;
 
 /** A status as a word of the catalogs ("Picked Up", "Na-pickup na"), as the badges say it. */
-export const statusWord = (status: DeliveryStatus): MessageDescriptor => word(statusLabelId(status));
+const statusWord = (status: DeliveryStatus): MessageDescriptor => word(statusLabelId(status));
 
 /**
  * The 409 naming both statuses as words (docs/guide/deliveries.md), e.g. "Cannot change a delivery from Picked
@@ -74,9 +74,9 @@ export function riderActions(status: DeliveryStatus): RiderAction[] {
 
 /** Cancellation policy of the help centre (docs/guide/money.md#cancellation-fees): amounts in centavos. */
 export const FREE_CANCELLATION_MS = 2 * 60 * 1000;
-export const CANCELLATION_FEE_ASSIGNED = 2000;
-export const CANCELLATION_FEE_RIDER_ARRIVED = 5000;
-export const RIDER_ARRIVED_WITHIN_KM = 0.1;
+const CANCELLATION_FEE_ASSIGNED = 2000;
+const CANCELLATION_FEE_RIDER_ARRIVED = 5000;
+const RIDER_ARRIVED_WITHIN_KM = 0.1;
 /** The ₱50 fee needs a second position near the pickup at least this long after the first (decision 0182). */
 export const ARRIVAL_CONFIRM_AFTER_MS = 20_000;
 

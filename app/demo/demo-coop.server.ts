@@ -28,7 +28,7 @@ const MILA = "demo-user-mila";
 const ROSA = "demo-user-rosa";
 const NONOY = "demo-user-nonoy";
 const PESO = 100;
-export const DEMO_CLAIMS = { rosa: 2_500 * PESO, nonoy: 5_500 * PESO } as const;
+const DEMO_CLAIMS = { rosa: 2_500 * PESO, nonoy: 5_500 * PESO } as const;
 const RAINCOATS = 1_000 * PESO;
 
 interface DemoProposal {

@@ -19,7 +19,7 @@ import { HISTORY_DELIVERIES, historySettlements } from "./demo-history.server";
  * `about` says what each account is for; `npm start` prints it from here (the README's table says
  * the same, and the start command's test holds them together).
  */
-export const DEMO_USERS = [
+const DEMO_USERS = [
   { id: "demo-user-ana", phoneNumber: "+639170000001", firstName: "Ana", lastName: "Admin", role: "admin", about: "admin" },
   // docs/guide/what-is-true.md: the demo riders start online.
   { id: "demo-user-rico", phoneNumber: "+639170000002", firstName: "Rico", lastName: "Rider", role: "rider", riderOnline: true, about: "rider (a co-op member, with a balance to cash out)" },

@@ -11,7 +11,7 @@ export type DemoCity =
   | "Taguig, Metro Manila";
 
 export type DemoRider = "demo-user-rico" | "demo-user-rosa" | "demo-user-sol" | "demo-user-mila" | "demo-user-nonoy";
-export type DemoCustomer = "demo-user-carla" | "demo-user-carlos";
+type DemoCustomer = "demo-user-carla" | "demo-user-carlos";
 
 export interface DemoDelivery {
   id: string;

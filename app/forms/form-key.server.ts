@@ -9,7 +9,7 @@ import { FORM_KEY_FIELD } from "./form-key";
  * the action runs its change through `onceForFormKey`. The keys share the `/api` calls' table (as
  * `form:{intent}:{key}`, so a page key never answers an `/api` call) and its 24 hours.
  */
-export { FORM_KEY_FIELD };
+;
 
 const VALID_KEY = /^[A-Za-z0-9-]{8,64}$/;
 /** How long a repeat waits for its first copy, still running, before it is refused (409). */

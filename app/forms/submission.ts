@@ -8,7 +8,7 @@ import { encodeMessage } from "~/i18n/message";
  * (`encodeMessage`), by `issueErrors` as an `/api` body's are, the same in the browser (validation
  * on blur) and on the server (the action's answer), so the page puts them into words in its language.
  */
-export const formatIssues = (issues: ZodIssue[]): string[] =>
+const formatIssues = (issues: ZodIssue[]): string[] =>
   Object.values(issueErrors(issues))
     .flat()
     .map(({ id, values }) => encodeMessage(id, values));

@@ -10,7 +10,7 @@ import { textLength, textProblem, type TextOptions } from "./text-rules";
  * with a message naming the field; accepted text is stored NFC-normalised, so an "ñ" typed as
  * n + combining tilde is the same "ñ" everywhere.
  */
-export { textLength, textProblem, type TextOptions };
+export {  textProblem, type TextOptions };
 
 /**
  * A free text's limit, counted by `textLength` (an emoji is one character), for `.superRefine`

@@ -10,9 +10,9 @@ import { Refusal } from "./refusal";
 /** Any request body: JSON calls and page forms are a few kilobytes. */
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
 /** The ID photo upload: a 5 MB photo plus the multipart framing; a photo of 5-8 MB still gets its own message. */
-export const ID_UPLOAD_BODY_LIMIT = MAX_ID_PHOTO_BYTES + 3 * 1024 * 1024;
+const ID_UPLOAD_BODY_LIMIT = MAX_ID_PHOTO_BYTES + 3 * 1024 * 1024;
 /** A claim on the member benefits fund: up to 3 photos of 5 MB each plus the multipart framing and its fields. */
-export const CLAIM_UPLOAD_BODY_LIMIT = CLAIM_PHOTOS_MAX * MAX_CLAIM_PHOTO_BYTES + 1024 * 1024;
+const CLAIM_UPLOAD_BODY_LIMIT = CLAIM_PHOTOS_MAX * MAX_CLAIM_PHOTO_BYTES + 1024 * 1024;
 /** The payment gateway's webhook: its events are a few kilobytes. */
 export const WEBHOOK_BODY_LIMIT = 256 * 1024;
 
@@ -57,7 +57,7 @@ export class BodyTooLargeError extends Error {
 }
 
 /** Whether the declared Content-Length is over `limit` (no header: unknown, read with the cap). */
-export function declaresTooMuch(request: Request, limit: number): boolean {
+function declaresTooMuch(request: Request, limit: number): boolean {
   const declared = request.headers.get("Content-Length");
   if (declared === null || declared.trim() === "") return false;
   const length = Number(declared);

@@ -12,7 +12,6 @@ export const PAGE_DEFAULT = 20;
 export const PAGE_MAX = 100;
 /** The refusals of a bad `?cursor=` or `?limit=`, as encoded messages (for a zod schema's message). */
 export const CURSOR_INVALID = encodeMessage("server.http.cursorInvalid");
-export const LIMIT_INVALID = encodeMessage("server.http.limitInvalid", { max: PAGE_MAX });
 
 export interface PageCursor {
   createdAt: number;

@@ -13,7 +13,7 @@ import { Refusal } from "./refusal";
  * method, path or body answers 422. Calls without a session (sign-in) run as they are.
  * docs/decisions/0110-idempotency-keys.md explains the choices.
  */
-export const IDEMPOTENCY_HEADER = "Idempotency-Key";
+const IDEMPOTENCY_HEADER = "Idempotency-Key";
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 /**
  * How long a claimed key that never got its answer (the Worker crashed mid-call) holds off its
@@ -21,7 +21,7 @@ export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
  */
 export const IDEMPOTENCY_LEASE_MS = 60 * 1000;
 /** Sent with the 409 "still being processed", so a client (the offline queue) knows to try again, in any language. */
-export const IN_PROGRESS_HEADER = "Idempotency-In-Progress";
+const IN_PROGRESS_HEADER = "Idempotency-In-Progress";
 const MUTATING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 const VALID_KEY = /^[\x21-\x7e]{1,64}$/;
 /**

@@ -31,7 +31,7 @@ export const isRefusal = (error: unknown): error is Refusal => error instanceof 
  * `encodeMessage`), else a plain fallback by the kind of problem (zod's own English never reaches
  * a person).
  */
-export function issueMessage(issue: ZodIssue): MessageDescriptor {
+function issueMessage(issue: ZodIssue): MessageDescriptor {
   const encoded = decodeMessage(issue.message);
   if (encoded) return encoded;
   const field = fieldName(issue.path);

@@ -6,7 +6,7 @@ import { DEFAULT_LANGUAGE, isLanguage, type Language } from "./languages";
 import { decodeMessage, resolveMessage, type MessageDescriptor } from "./message";
 
 /** What a loader puts in its data for the page: the compiled messages of its namespaces. */
-export interface I18nData {
+interface I18nData {
   i18n?: CompiledMessages;
 }
 

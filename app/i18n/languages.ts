@@ -7,10 +7,7 @@ export const LANGUAGES = ["en", "fil"] as const;
 export type Language = (typeof LANGUAGES)[number];
 
 export const DEFAULT_LANGUAGE: Language = "en";
-export const LANGUAGE_COOKIE = "lang";
-
-/** Each language named in itself, as the switch shows it. */
-export const LANGUAGE_NAMES: Record<Language, string> = { en: "English", fil: "Filipino" };
+const LANGUAGE_COOKIE = "lang";
 
 export const isLanguage = (value: unknown): value is Language => value === "en" || value === "fil";
 
@@ -34,7 +31,7 @@ export function languageFromAcceptLanguage(header: string | null | undefined): L
 }
 
 /** The value of the `lang` cookie in a Cookie header, when it names one of our languages. */
-export function languageFromCookie(cookieHeader: string | null | undefined): Language | null {
+function languageFromCookie(cookieHeader: string | null | undefined): Language | null {
   const match = /(?:^|;\s*)lang=([^;]*)/.exec(cookieHeader ?? "");
   const value = match?.[1]?.trim();
   return isLanguage(value) ? value : null;

@@ -18,7 +18,7 @@ export const message = (id: AnyMessageId, values?: MessageValues): MessageDescri
 /** A word from a catalog, as a value of another message: `{ from: word("app.status.assigned") }`. */
 export const word = (id: AnyMessageId): MessageDescriptor => ({ id });
 
-export const isMessageDescriptor = (value: unknown): value is MessageDescriptor =>
+const isMessageDescriptor = (value: unknown): value is MessageDescriptor =>
   typeof value === "object" && value !== null && typeof (value as MessageDescriptor).id === "string";
 
 const SEPARATOR = "|";

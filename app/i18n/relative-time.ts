@@ -24,7 +24,7 @@ function formatOf(language: Language) {
 }
 
 /** The largest unit that fits at least once, and how many of it (rounded down). */
-export function largestUnit(elapsedMs: number): { value: number; unit: Intl.RelativeTimeFormatUnit } | null {
+function largestUnit(elapsedMs: number): { value: number; unit: Intl.RelativeTimeFormatUnit } | null {
   if (elapsedMs < MINUTE) return null;
   if (elapsedMs < HOUR) return { value: Math.floor(elapsedMs / MINUTE), unit: "minute" };
   if (elapsedMs < DAY) return { value: Math.floor(elapsedMs / HOUR), unit: "hour" };

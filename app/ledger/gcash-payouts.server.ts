@@ -187,7 +187,7 @@ function exactCentavos(pesos: number): Centavos | null {
   return Number.isFinite(pesos) && Math.abs(centavos - pesos * 100) < 1e-6 ? centavos : null;
 }
 
-export type PayoutOutcome = "paid" | "failed" | "reversed" | "in_progress" | "duplicate" | "unknown_payout" | "amount_mismatch" | "ignored";
+type PayoutOutcome = "paid" | "failed" | "reversed" | "in_progress" | "duplicate" | "unknown_payout" | "amount_mismatch" | "ignored";
 
 /**
  * What a payout's state means for its cash-out (Xendit's statuses, docs.xendit.co "Payout status
@@ -196,7 +196,7 @@ export type PayoutOutcome = "paid" | "failed" | "reversed" | "in_progress" | "du
  * to book. Every change is conditional on the cash-out's status, so a state applied twice (a
  * callback repeated, the cron's look and a late callback) changes things once.
  */
-export async function applyPayoutState(env: Env, payout: PayoutState, now = Date.now()): Promise<PayoutOutcome> {
+async function applyPayoutState(env: Env, payout: PayoutState, now = Date.now()): Promise<PayoutOutcome> {
   const row = payout.referenceId.length <= 64 ? await getCashout(env.DB, payout.referenceId) : null;
   if (row?.method !== "gcash" || !row.provider) return "unknown_payout";
   // Another payout under our reference is none of ours (our reference is unique, the id is Xendit's).

@@ -17,7 +17,7 @@ import { manilaDate, manilaToday, manilaWeek, type Period } from "~/i18n/manila"
 export type PayrollPeriod = "day" | "week";
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The cron closes yesterday and last week once Manila's clock has passed 00:05. */
-export const CLOSE_AFTER_MIDNIGHT_MS = 5 * 60 * 1000;
+const CLOSE_AFTER_MIDNIGHT_MS = 5 * 60 * 1000;
 
 export interface Award {
   riderId: string;
@@ -64,7 +64,7 @@ export function awardsFor(period: PayrollPeriod, startDate: string, tallies: rea
 }
 
 /** The Manila day, or the Monday-to-Sunday week, holding `date` (YYYY-MM-DD). */
-export function payrollPeriod(period: PayrollPeriod, date: string): { startDate: string; range: Period } {
+function payrollPeriod(period: PayrollPeriod, date: string): { startDate: string; range: Period } {
   const noon = Date.parse(`${date}T12:00:00+08:00`);
   const range = period === "day" ? manilaToday(noon) : manilaWeek(noon);
   return { startDate: manilaDate(range.start), range };
@@ -72,7 +72,7 @@ export function payrollPeriod(period: PayrollPeriod, date: string): { startDate:
 
 const sourcePrefix = (period: PayrollPeriod, startDate: string) => `incentive:${period}:${startDate}:`;
 
-export interface AwardView {
+interface AwardView {
   riderId: string;
   riderName: string;
   amount: number;
@@ -151,7 +151,7 @@ async function talliesOf(d1: D1Database, range: Period): Promise<RiderTally[]> {
 }
 
 /** A period's awards (a range of ledger_entries_source_unique). */
-export async function awardsOf(d1: D1Database, period: PayrollPeriod, startDate: string): Promise<AwardView[]> {
+async function awardsOf(d1: D1Database, period: PayrollPeriod, startDate: string): Promise<AwardView[]> {
   const prefix = sourcePrefix(period, startDate);
   const { results } = await d1
     .prepare(

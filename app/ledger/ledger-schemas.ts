@@ -71,7 +71,7 @@ export const cashoutStatusQuerySchema = z.object({
 });
 
 /** A real calendar date as YYYY-MM-DD. */
-export const isCalendarDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
+const isCalendarDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
 
 export const payrollCloseSchema = z.object({
   period: z.enum(["day", "week"], { errorMap: () => ({ message: says("server.ledger.payrollPeriod") }) }),

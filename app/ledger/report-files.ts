@@ -5,7 +5,7 @@ import { MONTH_PATTERN } from "./ledger-rules";
  * sheet with one header. `report`: the deliveries, cancellation fees and ledger entries;
  * `fund`: the member benefits fund's movements and the surplus returns.
  */
-export const REPORT_FILES = ["report", "fund"] as const;
+const REPORT_FILES = ["report", "fund"] as const;
 export type ReportFile = (typeof REPORT_FILES)[number];
 
 export const isReportFile = (value: unknown): value is ReportFile => REPORT_FILES.includes(value as ReportFile);

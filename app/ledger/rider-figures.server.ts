@@ -13,9 +13,9 @@
  * on-time, delivery_events_rider_at_idx for acceptance and completion. One D1 round trip.
  */
 const DAY_MS = 24 * 60 * 60 * 1000;
-export const RATING_WINDOW_DAYS = 90;
-export const RATE_WINDOW_DAYS = 30;
-export const ON_TIME_GRACE_MINUTES = 15;
+const RATING_WINDOW_DAYS = 90;
+const RATE_WINDOW_DAYS = 30;
+const ON_TIME_GRACE_MINUTES = 15;
 
 export interface RiderRating {
   /** Mean stars, 1 decimal; null without ratings in the window. */
@@ -34,7 +34,7 @@ export const roundRating = (mean: number | null, count: number): number | null =
   count > 0 && mean !== null ? Math.round(mean * 10) / 10 : null;
 
 /** A whole percent of part in whole, or null when whole is 0. */
-export const wholePercent = (part: number, whole: number): number | null => (whole > 0 ? Math.round((100 * part) / whole) : null);
+const wholePercent = (part: number, whole: number): number | null => (whole > 0 ? Math.round((100 * part) / whole) : null);
 
 const ratingSince = (now: number) => now - RATING_WINDOW_DAYS * DAY_MS;
 const rateSince = (now: number) => now - RATE_WINDOW_DAYS * DAY_MS;

@@ -20,7 +20,7 @@ export function parsePesoText(text: string): number | null {
 }
 
 /** Whether an amount of pesos has at most 2 decimals (whole centavos). */
-export const isWholeCentavos = (pesos: number) => Math.abs(Math.round(pesos * 100) - pesos * 100) < 1e-6;
+const isWholeCentavos = (pesos: number) => Math.abs(Math.round(pesos * 100) - pesos * 100) < 1e-6;
 
 /**
  * `schema` (a z.number of pesos) reading typed text too: a form's field or a multipart body's

@@ -12,13 +12,13 @@ import { inWords, senderFor, type OutgoingMessage, type WordedMessage } from "./
  * recipient's tracking link is stored with its token masked (`{token}`): a retry mints a new token
  * (`reissue`), so the link sent is always one whose hash is the delivery's.
  */
-export const TOKEN_MASK = "{token}";
+const TOKEN_MASK = "{token}";
 /** Mints a new secret for a masked message about `ref` (e.g. a new tracking token), or null when it is no longer wanted. */
-export type Reissue = (env: Env, ref: string) => Promise<string | null>;
+type Reissue = (env: Env, ref: string) => Promise<string | null>;
 export type Reissuers = Partial<Record<MessagePurpose, Reissue>>;
 export const MESSAGE_RETRIES = 3;
 /** A message still `queued` this long after its last try was cut off (a crash): the cron tries it again. */
-export const STUCK_QUEUED_MS = 5 * 60_000;
+const STUCK_QUEUED_MS = 5 * 60_000;
 const RETRY_BATCH = 20;
 
 export type MessagePurpose = "sign_in" | "application_received" | "application_decided" | "recipient_link" | "proposal";

@@ -4,10 +4,10 @@ import { NEARBY_GATHERED_TITLE, notificationMessages } from "./notification-mess
 import { encodeNotificationMessage } from "./notifications.server";
 
 /** A rider online within this many km (straight line) of a new delivery's pickup hears of it. */
-export const NEARBY_KM = 5;
+const NEARBY_KM = 5;
 
 /** A rider hears "New delivery nearby" at most once in this long; later ones are gathered into it. */
-export const NEARBY_GATHER_MS = 60_000;
+const NEARBY_GATHER_MS = 60_000;
 
 type NewDelivery = Pick<Delivery, "id" | "customerId" | "pickupCity" | "dropoffCity" | "dropoffAddress" | "pickupLatitude" | "pickupLongitude"> &
   Partial<Pick<Delivery, "pickupApproximate">>;

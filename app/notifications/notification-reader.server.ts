@@ -12,7 +12,7 @@ import type { NotificationMessage } from "./notification-messages";
  * A row written before messages were stored by id (decision 0186) holds English: its kind's frozen table (legacy-notifications.data.ts)
  * says which message it is; a text it does not know is shown as stored.
  */
-export function notificationTextIn(language: Language, kind: NotificationKind, stored: string): string {
+function notificationTextIn(language: Language, kind: NotificationKind, stored: string): string {
   const descriptor = decodeMessage(stored) ?? legacyNotificationMessage(kind, stored);
   return descriptor ? translateMessage(language, descriptor) : stored;
 }

@@ -25,7 +25,7 @@ const base64Url = (key: "p256dh" | "auth", max: number) =>
     .regex(/^[A-Za-z0-9_-]+={0,2}$/, encodeMessage("server.messaging.pushKeyInvalid", { key }));
 
 const notHttps = encodeMessage("server.messaging.pushEndpointNotHttps");
-export const pushEndpointSchema = z
+const pushEndpointSchema = z
   .string({ required_error: encodeMessage("server.messaging.pushEndpointMissing"), invalid_type_error: notHttps })
   .max(1000, encodeMessage("server.messaging.pushEndpointTooLong", { max: 1000 }))
   .url(notHttps)

@@ -25,7 +25,7 @@ export interface NotificationContent {
 /** Who gets it: one user, the account with a mobile number, or every active admin. */
 export type Recipients = { userId: string } | { phoneNumber: string } | "admins";
 
-export const NOTIFICATION_LIST_LIMIT = 50;
+const NOTIFICATION_LIST_LIMIT = 50;
 /** How many the bell's panel shows in the page's HTML; opening it with JavaScript fetches the 50. */
 export const BELL_FIRST_SCREEN = 10;
 
@@ -81,7 +81,7 @@ export interface NotificationView {
   readAt: string | null;
 }
 
-export const toNotificationView = (row: NotificationRow): NotificationView => ({
+const toNotificationView = (row: NotificationRow): NotificationView => ({
   id: row.id,
   kind: row.kind,
   title: row.title,

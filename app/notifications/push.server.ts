@@ -51,7 +51,7 @@ export async function deletePushSubscription(env: Env, userId: string, endpoint:
 }
 
 /** What the service worker receives (scripts/build-service-worker.mjs shows it and opens `url`). */
-export interface PushPayload {
+interface PushPayload {
   id: number;
   kind: string;
   title: string;

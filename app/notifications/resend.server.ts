@@ -10,7 +10,7 @@ import { duration } from "./semaphore.server";
  * comes from the message log, decision 0206). Errors are `{ statusCode, name, message }`.
  * Contract: test/contracts/fakes/email.mjs.
  */
-export const RESEND_API = "https://api.resend.com";
+const RESEND_API = "https://api.resend.com";
 const TIMEOUT_MS = 8_000;
 const USER_AGENT = `${BRAND_NAME}/1 (Cloudflare Worker)`;
 

@@ -15,12 +15,12 @@ import type { MessageSender, WordedMessage } from "./messaging.server";
  * the person would read two codes and type the one we do not check. The code we text is the one
  * we stored (hashed) and check; nothing else in the text is a 6-digit number. Decision 0206.
  */
-export const SEMAPHORE_API = "https://api.semaphore.co";
+const SEMAPHORE_API = "https://api.semaphore.co";
 const TIMEOUT_MS = 8_000;
 const SENDER_NAME = /^[A-Za-z0-9]{1,11}$/;
 
 /** Semaphore's number format for a Philippine mobile stored as +639XXXXXXXXX: 639XXXXXXXXX. */
-export function semaphoreNumber(e164: string): string | null {
+function semaphoreNumber(e164: string): string | null {
   return /^\+639\d{9}$/.test(e164) ? e164.slice(1) : null;
 }
 

@@ -127,7 +127,7 @@ let currentUser: string | null = null;
  * and keeps the rest for the next try; any answer from the server settles the action: it leaves
  * the queue and its outcome goes to the listeners (success, or the server's refusal).
  */
-export function flush(userId = currentUser): Promise<void> {
+function flush(userId = currentUser): Promise<void> {
   if (!userId) return Promise.resolve();
   currentUser = userId;
   flushing ??= (async () => {

@@ -123,7 +123,7 @@ export async function addPartnerMember(db: Db, admin: Pick<User, "id">, partnerI
 }
 
 /** `YYYY-MM` to its Manila calendar month, or null when it is no such month. */
-export function manilaMonthOf(month: string | null): Period | null {
+function manilaMonthOf(month: string | null): Period | null {
   const match = /^(\d{4})-(\d{2})$/.exec(month ?? "");
   if (!match) return null;
   const year = Number(match[1]);

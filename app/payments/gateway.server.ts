@@ -20,7 +20,7 @@ export interface CheckoutRequest {
   returnUrl: string;
 }
 
-export interface Checkout {
+interface Checkout {
   checkoutId: string;
   checkoutUrl: string;
 }
@@ -42,7 +42,7 @@ export interface RefundRequest {
 /** A payment has at most one refund (the refunds table's key), so its key is derived from the payment (decision 0203). */
 export const refundIdempotencyKey = (paymentId: string) => `hatid-refund-${paymentId}`;
 
-export interface Refund {
+interface Refund {
   refundId: string;
 }
 
@@ -61,11 +61,11 @@ export class GatewayError extends Error {
   }
 }
 
-export const PAYMONGO_API = "https://api.paymongo.com";
+const PAYMONGO_API = "https://api.paymongo.com";
 const TIMEOUT_MS = 10_000;
 
 /** Our method names to PayMongo's `payment_method_types`. */
-export const PAYMONGO_METHOD_TYPES: Record<OnlinePaymentMethod, string> = { gcash: "gcash", maya: "paymaya", card: "card" };
+const PAYMONGO_METHOD_TYPES: Record<OnlinePaymentMethod, string> = { gcash: "gcash", maya: "paymaya", card: "card" };
 
 /**
  * PayMongo (https://developers.paymongo.com): Checkout Sessions for GCash, Maya and cards; Refunds,
@@ -172,7 +172,7 @@ export function paymongoGateway({
  * (test mode). Its refunds are kept in `sandbox_refunds`, one per idempotency key, as a provider
  * keeps them: the same key again answers the same refund (a different amount under it is refused).
  */
-export function sandboxGateway({ webhookSecret, d1, refundsFail = false }: { webhookSecret: string; d1: D1Database; refundsFail?: boolean }): PaymentGateway & {
+function sandboxGateway({ webhookSecret, d1, refundsFail = false }: { webhookSecret: string; d1: D1Database; refundsFail?: boolean }): PaymentGateway & {
   signEvent(rawBody: string, now?: number): Promise<string>;
 } {
   return {
@@ -213,7 +213,7 @@ async function sandboxSecret(env: Env): Promise<string> {
   return Array.from(new Uint8Array(await crypto.subtle.digest("SHA-256", data)), (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
-export const sandboxAllowed = (env: Env) => isDevelopment(env) || env.ENVIRONMENT === "test";
+const sandboxAllowed = (env: Env) => isDevelopment(env) || env.ENVIRONMENT === "test";
 
 /**
  * The gateway of this deployment: PayMongo when its keys are set; the sandbox in development and

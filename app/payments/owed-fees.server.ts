@@ -4,8 +4,6 @@ import type { Delivery, OwedFeeStatus } from "~/db/schema";
 import { totalsForCancellationStatement } from "~/deliveries/daily-totals.server";
 import { CANCELLATION_FEE_NOTE_SQL, ledgerForCancellationStatement } from "~/ledger/ledger.server";
 import { manilaDate } from "~/i18n/manila";
-import { Refusal } from "~/http/refusal";
-import { message } from "~/i18n/message";
 import { MONEY_IN_SQL } from "./payment-status";
 
 /**
@@ -207,9 +205,6 @@ export async function owedFeeStatusOf(d1: D1Database, deliveryId: string): Promi
   return row?.status ?? null;
 }
 
-/** 409 for a booking whose owed fees another booking or a waiver took meanwhile (nothing was stored). */
-export const owedFeeRaceRefusal = () =>
-  new Refusal(409, "server.payments.owedFeeChanged", undefined, "paymentMethod", { paymentMethod: [message("server.payments.owedFeeChanged")] });
 
 /**
  * For a new booking (AFTER its insert, in its batch): the owed fees it collects are marked as

@@ -4,7 +4,7 @@ import type { PaymentStatus } from "~/db/enums";
  * An online booking is offered to riders only once paid (docs/guide/money.md): while its payment
  * is pending or failed it is in no available list and no rider can see or accept it.
  */
-export const AWAITING_PAYMENT: readonly PaymentStatus[] = ["pending", "failed"];
+const AWAITING_PAYMENT: readonly PaymentStatus[] = ["pending", "failed"];
 export const isAwaitingPayment = (status: PaymentStatus) => AWAITING_PAYMENT.includes(status);
 
 /** SQL for the same rule, on the deliveries table. */

@@ -39,7 +39,7 @@ const eventSchema = z.object({
     }),
   }),
 });
-export type GatewayEvent = z.infer<typeof eventSchema>;
+type GatewayEvent = z.infer<typeof eventSchema>;
 
 const PAID_EVENTS = new Set(["checkout_session.payment.paid", "payment.paid"]);
 const FAILED_EVENTS = new Set(["payment.failed"]);
@@ -76,13 +76,13 @@ async function findEventPayment(env: Env, resource: NonNullable<GatewayEvent["da
  */
 const isDuplicateEvent = (error: unknown) => error instanceof Error && /UNIQUE constraint failed: payment_events\.event_id/i.test(error.message);
 
-export type WebhookOutcome = "applied" | "duplicate" | "ignored";
+type WebhookOutcome = "applied" | "duplicate" | "ignored";
 
 /**
  * Applies one verified event, once: the event id is inserted in the same batch as its effects, so
  * a replay fails on the primary key and changes nothing.
  */
-export async function applyGatewayEvent(env: Env, event: GatewayEvent, now = new Date()): Promise<WebhookOutcome> {
+async function applyGatewayEvent(env: Env, event: GatewayEvent, now = new Date()): Promise<WebhookOutcome> {
   const eventId = event.data.id;
   const type = event.data.attributes.type;
   const resource = event.data.attributes.data ?? null;
@@ -192,7 +192,7 @@ export async function handlePaymentWebhook(request: Request, env: Env, now = new
   return Response.json({ received: true, outcome });
 }
 
-export { refundOnCancellation, type RefundOutcome } from "./refunds.server";
+export { refundOnCancellation,  } from "./refunds.server";
 
 /** How many unpaid bookings one run cancels at most (the next run takes the rest). */
 const UNPAID_BATCH = 100;

@@ -59,7 +59,7 @@ export class PayoutGatewayError extends Error {
   }
 }
 
-export const XENDIT_API = "https://api.xendit.co";
+const XENDIT_API = "https://api.xendit.co";
 const TIMEOUT_MS = 10_000;
 
 const encoder = new TextEncoder();
@@ -75,7 +75,7 @@ async function sameSecret(given: string, expected: string): Promise<boolean> {
   return difference === 0;
 }
 
-export async function checkCallbackToken(token: string | null, expected: string): Promise<SignatureVerdict> {
+async function checkCallbackToken(token: string | null, expected: string): Promise<SignatureVerdict> {
   if (!token) return { ok: false, reason: "missing" };
   return (await sameSecret(token, expected)) ? { ok: true } : { ok: false, reason: "mismatch" };
 }
@@ -195,7 +195,7 @@ export function xenditPayoutGateway({
  * "send" it (app/payments/sandbox-payouts.server.ts): a Xendit-shaped callback with the token,
  * handed to our own handler. It keeps nothing, so it never finds an earlier payout.
  */
-export function sandboxPayoutGateway({ callbackToken }: { callbackToken: string }): PayoutGateway & { callbackToken: string } {
+function sandboxPayoutGateway({ callbackToken }: { callbackToken: string }): PayoutGateway & { callbackToken: string } {
   return {
     provider: "sandbox",
     callbackToken,
@@ -218,7 +218,7 @@ async function sandboxToken(env: Env): Promise<string> {
   return Array.from(new Uint8Array(await crypto.subtle.digest("SHA-256", data)), (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
-export const payoutSandboxAllowed = (env: Env) => isDevelopment(env) || env.ENVIRONMENT === "test";
+const payoutSandboxAllowed = (env: Env) => isDevelopment(env) || env.ENVIRONMENT === "test";
 
 /**
  * The payout gateway of this deployment: Xendit when its secret key and callback token are set

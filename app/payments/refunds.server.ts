@@ -26,7 +26,7 @@ export interface RefundOutcome {
 const RETRY_DELAY_SQL = `CASE attempts WHEN 0 THEN 60000 WHEN 1 THEN 300000 WHEN 2 THEN 1800000 WHEN 3 THEN 7200000 ELSE 86400000 END`;
 
 /** An admin's Retry waits this long after any attempt started (it may still be under way). */
-export const RETRY_LOCK_MS = 60_000;
+const RETRY_LOCK_MS = 60_000;
 
 /** How many due refunds one cron run tries (the next run takes the rest). */
 const RETRY_BATCH = 50;
@@ -38,7 +38,7 @@ const RETRY_BATCH = 50;
  * after the cancellation (coverOwnFeeStatements). Equal to feeOutcome's refund for a booking paid
  * when cancelled.
  */
-export const REFUND_OWED_SQL = `(p.amount
+const REFUND_OWED_SQL = `(p.amount
   - coalesce((SELECT sum(o.amount) FROM owed_fees o INDEXED BY owed_fees_collected_by_idx WHERE o.collected_by = d.id AND o.delivery_id != d.id AND o.status = 'collected'), 0)
   - (d.cancellation_fee - coalesce((SELECT o.amount FROM owed_fees o WHERE o.delivery_id = d.id AND NOT (o.status = 'collected' AND o.collected_by = d.id)), 0)))`;
 

@@ -32,7 +32,7 @@ export async function requireSandboxPayment(request: Request, env: Env, paymentI
 }
 
 /** A PayMongo-shaped event for the sandbox payment: paid (a checkout session with its payment) or failed. */
-export function sandboxEvent(payment: Payment, outcome: "paid" | "failed", now = new Date()): string {
+function sandboxEvent(payment: Payment, outcome: "paid" | "failed", now = new Date()): string {
   const eventId = `evt_sandbox_${crypto.randomUUID().replaceAll("-", "")}`;
   const created = Math.floor(now.getTime() / 1000);
   const capturedId = `pay_sandbox_${payment.id.slice(-12)}`;

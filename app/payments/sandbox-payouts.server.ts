@@ -9,7 +9,7 @@ import { localMobile, sandboxPayoutGatewayFromEnv } from "./payout-gateway.serve
  * otherwise it succeeds; either way by a callback shaped and authenticated as Xendit's, addressed
  * to our own /api/payouts/webhook.
  */
-export const DEFAULT_SANDBOX_FAILURE = "Sandbox: the GCash account could not receive the payout";
+const DEFAULT_SANDBOX_FAILURE = "Sandbox: the GCash account could not receive the payout";
 
 /** Takes the oldest armed failure, if any (one payout per armed failure, even under races). */
 async function takeArmedFailure(d1: D1Database): Promise<string | null> {

@@ -8,7 +8,7 @@
 export type GatewayMode = "test" | "live";
 
 /** A webhook whose `t` is further than this from now (either way) is refused. */
-export const SIGNATURE_TOLERANCE_MS = 5 * 60 * 1000;
+const SIGNATURE_TOLERANCE_MS = 5 * 60 * 1000;
 
 export type SignatureVerdict = { ok: true } | { ok: false; reason: "missing" | "malformed" | "stale" | "mismatch" };
 
@@ -38,7 +38,7 @@ function constantTimeEqual(a: Uint8Array, b: Uint8Array): boolean {
   return difference === 0;
 }
 
-export function parseSignatureHeader(header: string): { t: string; te: string | null; li: string | null } | null {
+function parseSignatureHeader(header: string): { t: string; te: string | null; li: string | null } | null {
   const parts = new Map<string, string>();
   for (const part of header.split(",")) {
     const at = part.indexOf("=");

@@ -6,7 +6,7 @@ import { CITY_GROUPS, type CityGroupName } from "./city-names.data";
  * points stay on the server (`cities.server.ts`). Imported only by the booking page and schema,
  * so other pages do not download the list.
  */
-export { CITY_GROUPS, CITY_GROUP_NAMES, type CityGroupName } from "./city-names.data";
+export { CITY_GROUPS,   } from "./city-names.data";
 
 let cityValues: Set<string> | undefined;
 export function isCityValue(value: string): boolean {
@@ -15,7 +15,7 @@ export function isCityValue(value: string): boolean {
 }
 
 /** Lower case, accents dropped ("Las Piñas" matches "las pinas"), punctuation as spaces. */
-export function normaliseForSearch(text: string): string {
+function normaliseForSearch(text: string): string {
   return text
     .normalize("NFD")
     .replace(/[\u0300-\u036f]/g, "")

@@ -14,7 +14,7 @@ export interface Geocoder {
 /** The query docs/guide/README.md and spec section 7 fix: '{address}, {city}, Philippines'. */
 export const geocodingQuery = (address: string, city: string) => `${address}, ${city}, Philippines`;
 
-export const MAPBOX_API = "https://api.mapbox.com";
+const MAPBOX_API = "https://api.mapbox.com";
 const TIMEOUT_MS = 3000;
 /**
  * The feature types that place an address: a city, district, region or postcode match is no

@@ -1,6 +1,6 @@
 /** Straight-line distance and travel-time estimates (docs/guide/money.md#distance). */
-export const EARTH_RADIUS_KM = 6371;
-export const ROAD_FACTOR = 1.3;
+const EARTH_RADIUS_KM = 6371;
+const ROAD_FACTOR = 1.3;
 export const SAME_CITY_FALLBACK_KM = 3.2;
 export const AVERAGE_SPEED_KMH = 30;
 

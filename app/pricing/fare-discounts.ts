@@ -33,7 +33,7 @@ export const PROMO_MESSAGES = {
 /** Codes are case-insensitive; surrounding spaces do not count. */
 export const normalisePromoCode = (raw: string) => raw.trim().toUpperCase();
 
-export const isPromoCode = (code: string, codes: Record<string, PromoCodeRule> = PROMO_CODES): boolean =>
+const isPromoCode = (code: string, codes: Record<string, PromoCodeRule> = PROMO_CODES): boolean =>
   Object.hasOwn(codes, code) && codes[code]!.active !== false;
 
 export type PromoCheck = { ok: true; code: PromoCode; amount: Centavos } | { ok: false; message: MessageDescriptor };
@@ -56,13 +56,13 @@ export function checkPromo(
   return { ok: true, code, amount: rule.amount };
 }
 
-export interface AppliedIdDiscount {
+interface AppliedIdDiscount {
   kind: IdDiscountKind;
   percent: number;
   amount: Centavos;
 }
 
-export interface AppliedPromo {
+interface AppliedPromo {
   code: PromoCode;
   amount: Centavos;
 }

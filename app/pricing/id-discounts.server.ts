@@ -16,7 +16,7 @@ import { detectIdPhotoType, ID_PHOTO_MESSAGES } from "./id-photo";
  * approval applies to every quote and booking (app/pricing/quote.server.ts); a student approval
  * lasts a year.
  */
-export const STUDENT_APPROVAL_MS = 365 * 24 * 60 * 60 * 1000;
+const STUDENT_APPROVAL_MS = 365 * 24 * 60 * 60 * 1000;
 
 /** A 400 about one field of the upload, named under `errors` too. */
 const uploadRefusal = ({ id, values }: MessageDescriptor, field: "kind" | "photo") =>

@@ -7,7 +7,7 @@ import { MANILA_OFFSET_MS } from "~/i18n/manila";
  * surcharge goes to the rider who delivers it (a `peak_bonus` ledger entry). Windows are half-open:
  * 11:00-13:00 holds 11:00 and 12:59, not 13:00. Where windows overlap the larger surcharge applies.
  */
-export interface PeakWindow {
+interface PeakWindow {
   /** Manila weekdays, 0 = Sunday … 6 = Saturday. */
   days: number[];
   /** Whole hours of the Manila day, 0-23 and 1-24, start < end. */
@@ -33,7 +33,7 @@ export const DEFAULT_PEAK_HOURS: PeakHours = {
 const HOUR_MS = 60 * 60 * 1000;
 
 /** The Manila weekday (0 = Sunday) and hour of the day (with its fraction) of an instant. */
-export function manilaClock(at: number | Date): { weekday: number; hour: number } {
+function manilaClock(at: number | Date): { weekday: number; hour: number } {
   const local = new Date(Number(at) + MANILA_OFFSET_MS);
   return { weekday: local.getUTCDay(), hour: local.getUTCHours() + local.getUTCMinutes() / 60 + local.getUTCSeconds() / 3600 + local.getUTCMilliseconds() / HOUR_MS };
 }

@@ -23,7 +23,7 @@ export interface RouteRequest {
   packageSize: PackageSize;
 }
 
-export type DistanceSource = "geocoded" | "city-centres" | "same-city-fallback";
+type DistanceSource = "geocoded" | "city-centres" | "same-city-fallback";
 
 export interface PricedRoute extends Quote {
   distanceKm: number;
@@ -38,11 +38,11 @@ export interface PricedRoute extends Quote {
 }
 
 /** A city not in the list: 400 naming the field. */
-export const unknownCity = (field: "pickupCity" | "dropoffCity") =>
+const unknownCity = (field: "pickupCity" | "dropoffCity") =>
   fieldRefusal(400, field, message(field === "pickupCity" ? "server.pricing.unknownPickupCity" : "server.pricing.unknownDropoffCity"));
 
 /** A geocoded point further than this from its city's centre is not believed (a wrong match). */
-export const MAX_GEOCODE_OFFSET_KM = 60;
+const MAX_GEOCODE_OFFSET_KM = 60;
 
 async function geocodeNear(geocoder: Geocoder, address: string | null | undefined, city: string, centre: LatLng): Promise<LatLng | null> {
   if (!address?.trim()) return null;
@@ -61,7 +61,7 @@ async function geocodeNear(geocoder: Geocoder, address: string | null | undefine
 }
 
 /** Distance in km by the rules above, with the points it was measured between. */
-export async function routeDistance(
+async function routeDistance(
   request: Omit<RouteRequest, "packageSize">,
   { geocoder }: { geocoder: Geocoder | null },
 ): Promise<{ distanceKm: number; distanceSource: DistanceSource; pickup: LatLng; dropoff: LatLng }> {

@@ -11,7 +11,7 @@ export const fieldRefusal = (status: 400 | 409 | 429 | 503, field: string, said:
   new Refusal(status, said.id, said.values, field, { [field]: [said] });
 
 /** The customer's approved, unexpired ID discount (newest approval), if any. id_discounts_user_created_idx. */
-export async function activeIdDiscountKind(db: Db, userId: string, now = new Date()): Promise<IdDiscountKind | null> {
+async function activeIdDiscountKind(db: Db, userId: string, now = new Date()): Promise<IdDiscountKind | null> {
   const rows = await db
     .select({ kind: idDiscounts.kind, expiresAt: idDiscounts.expiresAt })
     .from(idDiscounts)
@@ -23,7 +23,7 @@ export async function activeIdDiscountKind(db: Db, userId: string, now = new Dat
 }
 
 /** Whether the customer has a booking that was not cancelled (NEWCOOP is for the first one). deliveries_customer_created_idx. */
-export async function hasEarlierBooking(db: Db, customerId: string): Promise<boolean> {
+async function hasEarlierBooking(db: Db, customerId: string): Promise<boolean> {
   const [row] = await db
     .select({ id: deliveries.id })
     .from(deliveries)

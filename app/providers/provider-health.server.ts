@@ -4,7 +4,7 @@
  * answered, whether it said yes (2xx), and its last failure as an operator reads it ("HTTP 401",
  * "unreachable: TimeoutError"): never a URL (Mapbox's carries its token), a body or a key.
  */
-export const PROVIDERS = ["semaphore", "email", "paymongo", "xendit", "mapbox", "turnstile"] as const;
+const PROVIDERS = ["semaphore", "email", "paymongo", "xendit", "mapbox", "turnstile"] as const;
 export type ProviderName = (typeof PROVIDERS)[number];
 
 export interface ProviderHealth {

@@ -8,7 +8,7 @@ import { providerHealth, type ProviderHealth, type ProviderName } from "./provid
  * stand-in (development only), off (an optional service, with what that means), or missing (a
  * service production needs, with what people meet meanwhile), and what waits on it.
  */
-export const SERVICES = ["sms", "email", "payments", "payouts", "geocoding", "maps", "captcha", "push", "ballots"] as const;
+const SERVICES = ["sms", "email", "payments", "payouts", "geocoding", "maps", "captcha", "push", "ballots"] as const;
 export type Service = (typeof SERVICES)[number];
 
 /**

@@ -19,7 +19,7 @@ export interface FaqTab {
   faqs: readonly Faq[];
 }
 
-export const FAQ_TAB_IDS: readonly FaqTabId[] = ["customers", "riders", "pricing"];
+const FAQ_TAB_IDS: readonly FaqTabId[] = ["customers", "riders", "pricing"];
 
 export function isFaqTabId(value: string | null | undefined): value is FaqTabId {
   return FAQ_TAB_IDS.includes(value as FaqTabId);

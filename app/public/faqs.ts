@@ -15,10 +15,10 @@ import { searchFaqs as searchTabs, type Faq, type FaqMatch, type FaqTab } from "
  * The help centre's questions (spec section 2, Help centre) with the co-op's figures in force.
  * The texts are the `helpFaqs` catalog's (app/i18n/catalogs/); this module puts the figures in.
  */
-export { FAQ_TAB_IDS, isFaqTabId, type Faq, type FaqMatch, type FaqTab, type FaqTabId } from "./faq-search";
+export type {    FaqMatch, FaqTab,  } from "./faq-search";
 
 /** The cancellation policy's free window; its fees are settings. */
-export const CANCELLATION_POLICY = { freeWithinMinutes: FREE_CANCELLATION_MS / 60_000 } as const;
+const CANCELLATION_POLICY = { freeWithinMinutes: FREE_CANCELLATION_MS / 60_000 } as const;
 
 /** The co-op's figures the answers quote: the settings version in force (app/settings/); peak hours default to the built-in ones. */
 export type HelpFigures = Pick<CoopSettings, "rateCard" | "cancellationFees" | "promoCodes" | "idDiscountPercents" | "incentives"> & { peakHours?: PeakHours };
@@ -35,7 +35,7 @@ export function peakRange(hours: PeakHours = DEFAULT_SETTINGS.peakHours): string
 export type HelpText = (id: keyof typeof englishFaqs, values?: Record<string, string>) => string;
 
 /** English, straight from the catalog (tests, and callers that have no reader). */
-export const englishHelpText: HelpText = (id, values = {}) => fillIn(englishFaqs[id], values);
+const englishHelpText: HelpText = (id, values = {}) => fillIn(englishFaqs[id], values);
 
 /** The rate card as people read it (the same lines as app/pricing/rate-card.ts `rateCardLines`), in the reader's language. */
 export function helpRateCardLines(card: RateCard, text: HelpText = englishHelpText): string[] {

@@ -6,7 +6,7 @@ import { LanguageSwitch } from "~/i18n/language-switch";
 import { ScrollLink } from "./scroll-link";
 
 /** The calendar year in Manila (docs/guide/what-is-true.md#time), the same on the server and in the browser. */
-export function currentYearInManila(now: Date = new Date()): number {
+function currentYearInManila(now: Date = new Date()): number {
   return Number(new Intl.DateTimeFormat("en-PH", { timeZone: "Asia/Manila", year: "numeric" }).format(now));
 }
 

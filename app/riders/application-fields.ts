@@ -48,7 +48,7 @@ export const NAME_MESSAGES = {
 } as const;
 
 /** The order in which the fields are checked on submit (spec section 5, the name asked in two). */
-export const APPLICATION_FIELD_ORDER = ["firstName", "lastName", "mobile", "city", "hasMotorcycle"] as const;
+const APPLICATION_FIELD_ORDER = ["firstName", "lastName", "mobile", "city", "hasMotorcycle"] as const;
 
 export type ApplicationField = (typeof APPLICATION_FIELD_ORDER)[number] | "referralCode" | "fullName";
 
@@ -66,7 +66,7 @@ const nameRule = (missing: string, label: MessageDescriptor) => (value: string) 
 };
 
 /** Each rule: the message of the first check a (raw, untrimmed) value fails, or null. */
-export const APPLICATION_RULES: Record<Exclude<ApplicationField, "fullName">, (value: string) => string | null> = {
+const APPLICATION_RULES: Record<Exclude<ApplicationField, "fullName">, (value: string) => string | null> = {
   firstName: nameRule(NAME_MESSAGES.firstName, word("server.auth.field.firstName")),
   lastName: nameRule(NAME_MESSAGES.lastName, word("server.auth.field.lastName")),
   mobile(value) {

@@ -17,8 +17,8 @@ import { notificationInsert } from "~/notifications/notifications.server";
  * the application's mobile an approved rider with the rider role (created if there is none).
  */
 
-export const APPLICATIONS_PER_HOUR_PER_ADDRESS = 10;
-export const APPLICATION_LIST_LIMIT = 100;
+const APPLICATIONS_PER_HOUR_PER_ADDRESS = 10;
+const APPLICATION_LIST_LIMIT = 100;
 const HOUR_MS = 60 * 60_000;
 
 
@@ -37,7 +37,7 @@ export interface ApplicationView {
 }
 
 
-export function toApplicationView(row: RiderApplicationRow): ApplicationView {
+function toApplicationView(row: RiderApplicationRow): ApplicationView {
   return {
     id: row.id,
     fullName: row.fullName,
@@ -54,12 +54,12 @@ export function toApplicationView(row: RiderApplicationRow): ApplicationView {
 }
 
 /** `+639171234567` -> `09171234567`, the way people write their number in a text. */
-export const localMobile = (mobile: string) => mobile.replace(/^\+63/, "0");
+const localMobile = (mobile: string) => mobile.replace(/^\+63/, "0");
 
-export const receivedSms = (firstName: string) => messagingText("server.messaging.applicationReceivedSms", { firstName });
-export const approvedSms = (origin: string, mobile: string) =>
+const receivedSms = (firstName: string) => messagingText("server.messaging.applicationReceivedSms", { firstName });
+const approvedSms = (origin: string, mobile: string) =>
   messagingText("server.messaging.applicationApprovedSms", { origin, mobile: localMobile(mobile) });
-export const rejectedSms = (note: string | null) =>
+const rejectedSms = (note: string | null) =>
   note ? messagingText("server.messaging.applicationRejectedWithNoteSms", { note }) : messagingText("server.messaging.applicationRejectedSms");
 
 /**

@@ -17,7 +17,7 @@ const SEEN_WRITE_INTERVAL_MS = 60 * 1000;
 type Presence = Pick<User, "riderOnline" | "riderSeenAt" | "lastLocatedAt">;
 
 /** When the app last heard from the rider: their last request, or the last position their room saved. */
-export function lastHeardAt(rider: Presence): number | null {
+function lastHeardAt(rider: Presence): number | null {
   const times = [rider.riderSeenAt, rider.lastLocatedAt].filter((t): t is Date => t !== null).map(Number);
   return times.length ? Math.max(...times) : null;
 }

@@ -9,7 +9,7 @@ import type { PaymentMethod, PaymentStatus } from "~/db/enums";
 type T = ReturnType<typeof useT>;
 
 /** What the rider does about money on a job, in the page's language. */
-export function collectionLine(t: T, payment: { method: PaymentMethod; status: PaymentStatus }, amountDuePesos: Pesos): string {
+function collectionLine(t: T, payment: { method: PaymentMethod; status: PaymentStatus }, amountDuePesos: Pesos): string {
   if (payment.method === "cash") return amountDuePesos > 0 ? t("rider.collect.cash", { amount: formatPesoAmount(amountDuePesos) }) : t("rider.collect.nothing");
   if (payment.method === "invoice") return t("rider.collect.invoice");
   return payment.status === "not_required" ? t("rider.collect.nothing") : t("rider.collect.paidOnline");

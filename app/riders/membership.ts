@@ -8,7 +8,7 @@ export const MEMBERSHIP_MIN_RATING = 4.5;
 /** ₱500, in centavos. */
 export const MEMBERSHIP_FEE = 50_000;
 
-export type MembershipStatus = "rider" | "eligible" | "member";
+type MembershipStatus = "rider" | "eligible" | "member";
 
 export interface Membership {
   status: MembershipStatus;

@@ -3,7 +3,7 @@ import { Refusal } from "~/http/refusal";
 import { MEMBERSHIP_DELIVERIES_NEEDED, MEMBERSHIP_FEE, MEMBERSHIP_MIN_RATING, membershipOf, type Membership } from "./membership";
 
 /** Delivered deliveries per rider, all time (deliveries_rider_delivered_idx). */
-export async function deliveredCounts(d1: D1Database, riderIds: readonly string[]): Promise<Map<string, number>> {
+async function deliveredCounts(d1: D1Database, riderIds: readonly string[]): Promise<Map<string, number>> {
   const counts = new Map<string, number>(riderIds.map((id) => [id, 0]));
   if (riderIds.length === 0) return counts;
   const statements = [];

@@ -16,7 +16,7 @@ import { changeStatusAs, riderAccepts, riderCashesOut, riderGoesOnline, riderRel
  * redirect with the spec's toast, or the form's errors.
  */
 
-export const RIDER_OWN_INTENTS = ["availability", "accept", "step", "release"] as const;
+const RIDER_OWN_INTENTS = ["availability", "accept", "step", "release"] as const;
 
 const unknownIntent = () => refusalReply(null, new Refusal(400, "server.validation.invalidBody"));
 

@@ -12,7 +12,7 @@ import { notificationInsert } from "~/notifications/notifications.server";
  * run the day (online, rating, membership), and suspension.
  */
 
-export const RIDER_LIST_LIMIT = 500;
+const RIDER_LIST_LIMIT = 500;
 const DAY_MS = 24 * 60 * 60_000;
 const asDate = (ms: number | null) => (ms === null ? null : new Date(ms));
 

@@ -42,7 +42,7 @@ export function tierReached(tiers: readonly IncentiveTier[], count: number): Inc
   return best;
 }
 
-export interface PromoRule {
+interface PromoRule {
   amount: number;
   firstDeliveryOnly: boolean;
   minimumFare: number;

@@ -17,7 +17,7 @@ export type ChangeValue =
   | { kind: "absent" };
 
 /** A label part: a key of the adminMoney catalog (`settings.change.*`) with its values, or raw text. */
-export type LabelPart = { key: string; values?: Record<string, string> } | { text: string };
+type LabelPart = { key: string; values?: Record<string, string> } | { text: string };
 
 export interface SettingChange {
   /** The field's path, e.g. "rateCard.baseFare" or "promoCodes.NEWCOOP.amount". */
@@ -30,7 +30,7 @@ export interface SettingChange {
 }
 
 /** A price that changes by more than this fraction of its old value needs a second confirmation. */
-export const LARGE_CHANGE_FRACTION = 0.5;
+const LARGE_CHANGE_FRACTION = 0.5;
 
 const PESOS_LEAVES = new Set(["baseFare", "perKm", "small", "medium", "large", "assigned", "riderArrived", "amount", "minimumFare"]);
 
@@ -125,7 +125,7 @@ export function formatChangeValue(value: ChangeValue, t: (key: string) => string
 }
 
 /** "Promo NEWCOOP · active" in the reader's language (`t` resolves adminMoney keys). */
-export const changeLabel = (change: Pick<SettingChange, "label">, t: (key: string, values?: Record<string, string>) => string): string =>
+const changeLabel = (change: Pick<SettingChange, "label">, t: (key: string, values?: Record<string, string>) => string): string =>
   change.label.map((part) => ("text" in part ? part.text : t(part.key, part.values))).join(" · ");
 
 /** "Base fare: ₱40.00 → ₱45.00" in the reader's language (`t` resolves adminMoney keys). */

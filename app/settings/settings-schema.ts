@@ -74,7 +74,7 @@ const contact = (name: "hotline" | "messenger" | "email", max: number, pattern: 
     .nullish()
     .transform((value) => (value ? value : null));
 
-export const contactsSchema = z.object({
+const contactsSchema = z.object({
   hotline: contact("hotline", 30, /^\+?\(?[0-9][0-9 ()-]{5,28}$/, says("server.settings.hotlineFormat")),
   messenger: contact("messenger", 200, /^https:\/\/(m\.me|www\.messenger\.com|messenger\.com)\/[A-Za-z0-9._/-]+$/, says("server.settings.messengerFormat")),
   email: contact("email", 120, /^[^\s@]+@[^\s@]+\.[^\s@]+$/, says("server.settings.emailFormat")),

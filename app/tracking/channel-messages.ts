@@ -11,7 +11,7 @@ import { encodeMessage } from "~/i18n/message";
 export const MAX_MESSAGE_BYTES = 4096;
 
 export const TRACKABLE_STATUSES = ["assigned", "picked_up", "in_transit"] as const satisfies readonly DeliveryStatus[];
-export const ENDED_STATUSES = ["delivered", "cancelled"] as const satisfies readonly DeliveryStatus[];
+const ENDED_STATUSES = ["delivered", "cancelled"] as const satisfies readonly DeliveryStatus[];
 
 export const isTrackable = (status: DeliveryStatus) => (TRACKABLE_STATUSES as readonly DeliveryStatus[]).includes(status);
 export const hasEnded = (status: DeliveryStatus) => (ENDED_STATUSES as readonly DeliveryStatus[]).includes(status);
@@ -62,8 +62,8 @@ export const TOO_MANY_SOCKETS = encodeMessage("server.tracking.tooManySockets");
 const deliveryId = z.string().min(1).max(64);
 const LATITUDE = encodeMessage("server.tracking.latitude");
 const LONGITUDE = encodeMessage("server.tracking.longitude");
-export const latitudeSchema = z.number({ message: LATITUDE }).finite(LATITUDE).min(-90, LATITUDE).max(90, LATITUDE);
-export const longitudeSchema = z.number({ message: LONGITUDE }).finite(LONGITUDE).min(-180, LONGITUDE).max(180, LONGITUDE);
+const latitudeSchema = z.number({ message: LATITUDE }).finite(LATITUDE).min(-90, LATITUDE).max(90, LATITUDE);
+const longitudeSchema = z.number({ message: LONGITUDE }).finite(LONGITUDE).min(-180, LONGITUDE).max(180, LONGITUDE);
 
 /** A position as the rider reports it (HTTP body of `POST /api/deliveries/{id}/location`). */
 export const coordinatesSchema = z.object({ latitude: latitudeSchema, longitude: longitudeSchema });
@@ -91,22 +91,22 @@ export interface LocationMessage {
   /** ISO 8601, stamped by the server. */
   timestamp: string;
 }
-export interface StatusMessage {
+interface StatusMessage {
   type: "status_update";
   deliveryId: string;
   status: DeliveryStatus;
   timestamp: string;
 }
-export interface SubscribedMessage {
+interface SubscribedMessage {
   type: "subscribed";
   deliveryId: string;
   status: DeliveryStatus;
 }
-export interface UnsubscribedMessage {
+interface UnsubscribedMessage {
   type: "unsubscribed";
   deliveryId: string;
 }
-export interface ErrorMessage {
+interface ErrorMessage {
   type: "error";
   message: string;
 }

@@ -3,7 +3,7 @@
  * when it was last heard, and after 60 s without one the marker greys and the page says the
  * rider's signal is weak. Plain module, tested directly.
  */
-export const STALE_AFTER_MS = 60_000;
+const STALE_AFTER_MS = 60_000;
 
 export const isStale = (lastHeardAt: number | null, now: number) => lastHeardAt !== null && now - lastHeardAt > STALE_AFTER_MS;
 

@@ -24,7 +24,7 @@ const BADGE_CLASSES: Record<Connection | "ended", string> = {
  * The connection badge: Connecting, Live or Offline (never "Live" while the browser is offline), and
  * Ended once the delivery has ended (nothing is live then, whatever the socket does).
  */
-export function ConnectionBadge({ connection }: { connection: Connection | "ended" }) {
+function ConnectionBadge({ connection }: { connection: Connection | "ended" }) {
   const t = useT();
   return (
     <span className={BADGE_CLASSES[connection]} role="status" data-testid="connection-badge">

@@ -82,14 +82,14 @@ export interface LabelRequest {
 }
 
 /** The labels' type: 12px, weight 600. A wide estimate of its width, so a label never covers more than it was given. */
-export const LABEL_FONT_PX = 12;
+const LABEL_FONT_PX = 12;
 const CHAR_WIDTH_PX = 7.4;
 const LABEL_HEIGHT_PX = 16;
 const GAP_PX = 3;
 const EDGE_PX = 2;
 const RING_STEP_PX = 16;
 
-export const labelWidth = (text: string) => Math.ceil([...text].length * CHAR_WIDTH_PX) + 6;
+const labelWidth = (text: string) => Math.ceil([...text].length * CHAR_WIDTH_PX) + 6;
 
 const overlap = (a: LabelBox, b: LabelBox) =>
   Math.max(0, Math.min(a.cx + a.width / 2, b.cx + b.width / 2) - Math.max(a.cx - a.width / 2, b.cx - b.width / 2)) *

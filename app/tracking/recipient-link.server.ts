@@ -16,12 +16,12 @@ import { messagingText } from "~/notifications/messaging.server";
  * personal beyond the dropoff, and answers 404 from 24 hours after the delivery ended.
  */
 
-export const RECIPIENT_TOKEN_BYTES = 16;
+const RECIPIENT_TOKEN_BYTES = 16;
 export const LINK_LIFETIME_AFTER_END_MS = 24 * 60 * 60_000;
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{22,64}$/;
 
-export const recipientLink = (origin: string, token: string) => `${origin}/t/${token}`;
-export const recipientSms = (link: string) => messagingText("server.messaging.recipientLinkSms", { link });
+const recipientLink = (origin: string, token: string) => `${origin}/t/${token}`;
+const recipientSms = (link: string) => messagingText("server.messaging.recipientLinkSms", { link });
 
 /** A dropoff phone as a number the SMS gateway takes (+639… for a Philippine mobile, else as typed). */
 const smsNumber = (phone: string) => (/^(09|\+639)\d{9}$/.test(phone.replace(/[\s\-().]/g, "")) ? normalizePhilippineMobile(phone) : phone);

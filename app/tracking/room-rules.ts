@@ -4,10 +4,10 @@ import { isTrackable, ROOM_CLOSE_REASONS, TRACKING_ERRORS } from "./channel-mess
 /** Pure rules of the delivery room: who may publish a position, how often, and what is abuse. */
 
 /** The bucket of location updates: BURST_UPDATES at once, then one more every MIN_UPDATE_INTERVAL_MS. */
-export const MIN_UPDATE_INTERVAL_MS = 1000;
+const MIN_UPDATE_INTERVAL_MS = 1000;
 export const BURST_UPDATES = 3;
-export const FLOOD_WINDOW_MS = 10_000;
-export const FLOOD_MAX_MESSAGES = 20;
+const FLOOD_WINDOW_MS = 10_000;
+const FLOOD_MAX_MESSAGES = 20;
 /**
  * An accepted position reaches D1 (and the room's storage) at most this long after it was accepted:
  * the guide's "at least every 30 s" (docs/guide/deliveries.md#live-tracking). (It was 10 s; locally a D1 write is most of what a room adds to

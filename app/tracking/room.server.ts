@@ -22,7 +22,7 @@ import { RECIPIENT_SESSION, ROOM_HEADERS, type PublishResult, type UserChange } 
 const MAX_DELIVERY_ID_LENGTH = 64;
 
 /** The room's id for a socket opened with a recipient link (no session, never a user id). */
-export const recipientViewerId = (deliveryId: string) => `recipient:${deliveryId}`;
+const recipientViewerId = (deliveryId: string) => `recipient:${deliveryId}`;
 
 export function deliveryRoom(env: Env, deliveryId: string) {
   return env.DELIVERY_ROOM.get(env.DELIVERY_ROOM.idFromName(deliveryId));
@@ -187,10 +187,10 @@ export async function tellRoomsUserChanged(env: Env, change: UserChange): Promis
   }
 }
 
-export type PublishOutcome = PublishResult | { ok: false; reason: "unavailable"; message: string };
+type PublishOutcome = PublishResult | { ok: false; reason: "unavailable"; message: string };
 
 /** The HTTP fallback: the same room method as a socket's `location_update` (shared limit and broadcast). */
-export async function publishLocation(env: Env, deliveryId: string, actor: Actor, coordinates: Coordinates): Promise<PublishOutcome> {
+async function publishLocation(env: Env, deliveryId: string, actor: Actor, coordinates: Coordinates): Promise<PublishOutcome> {
   try {
     return await deliveryRoom(env, deliveryId).publishLocation(deliveryId, actor, coordinates);
   } catch (error) {

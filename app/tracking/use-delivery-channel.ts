@@ -10,7 +10,7 @@ const TRACKING_ENDED = encodeMessage("server.tracking.ended");
  * with jitter, while the connection stays down; the moment the browser reports it is online again
  * the wait is cut short and the socket reconnects at once (docs/guide/deliveries.md).
  */
-export const RECONNECT_BASE_MS = 1000;
+const RECONNECT_BASE_MS = 1000;
 export const RECONNECT_MAX_MS = 10_000;
 
 export function reconnectDelay(attempt: number, random = Math.random): number {

@@ -4,8 +4,8 @@ import type { ClientMessage } from "./channel-messages";
 import type { MapPoint } from "./map-points";
 
 /** Spec section 9: high accuracy, cached positions at most 1 s old, 10 s timeout, an update every 5 s. */
-export const GEOLOCATION_OPTIONS: PositionOptions = { enableHighAccuracy: true, maximumAge: 1000, timeout: 10_000 };
-export const SHARE_INTERVAL_MS = 5000;
+const GEOLOCATION_OPTIONS: PositionOptions = { enableHighAccuracy: true, maximumAge: 1000, timeout: 10_000 };
+const SHARE_INTERVAL_MS = 5000;
 
 /** The spec's geolocation messages, as ids (encoded) the page puts into words. */
 export const GEOLOCATION_MESSAGES = {

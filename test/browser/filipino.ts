@@ -63,7 +63,7 @@ function isInstance(pattern: MessagePattern, text: string): boolean {
 }
 
 /** The page's texts that are English it has a Filipino translation for, or missing message ids. */
-export async function englishLeftOn(page: Page): Promise<string[]> {
+async function englishLeftOn(page: Page): Promise<string[]> {
   const found = new Set<string>();
   for (const text of await textsOf(page)) {
     if (missingKey.test(text)) found.add(`missing message: ${text}`);

@@ -37,4 +37,3 @@ export async function connectSocket(query: string, headers: Record<string, strin
     close: () => socket.close(1000, "done"),
   };
 }
-export type SocketClient = Awaited<ReturnType<typeof connectSocket>>;

@@ -54,15 +54,6 @@ export function visibility(attachment: Attachment, delivery: LiveDelivery, fresh
 }
 
 /**
- * Whether a socket may send now: not after its session expired, nor once its user may no longer see
- * the delivery (as the room last knew them). No D1 read per message: a logout or a change of the
- * user is told to the room at once, and the cron catches what went around the app.
- */
-export function admission(attachment: Attachment, delivery: LiveDelivery, now: number): Closing | null {
-  return expiry(attachment, now) ?? visibility(attachment, delivery);
-}
-
-/**
  * After the room re-read the socket's session from D1 (`user`: its live session's user, undefined
  * when the session ended): 4401 when it ended, else who the user is now, and 4403 if they may no
  * longer see the delivery. A reviewed socket is no longer awaiting its review.
