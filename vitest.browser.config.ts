@@ -18,7 +18,17 @@ const SENDS_DEMO_CODES = ["sign-in.test.ts", "no-javascript.test.ts"];
  * server with a map token, the public pages, the rider's day, the shell; a claim with three 4 MB
  * photos, with and without JavaScript.
  */
-const LONGEST = ["narrow-screens.test.ts", "accessibility.test.ts", "job-screen.test.ts", "tracking.test.ts", "public-pages.test.ts", "rider.test.ts", "shell.test.ts", "pwa.test.ts", "co-op-claims.test.ts"];
+const LONGEST = [
+  "narrow-screens.test.ts",
+  "accessibility.test.ts",
+  "job-screen.test.ts",
+  "tracking.test.ts",
+  "public-pages.test.ts",
+  "rider.test.ts",
+  "shell.test.ts",
+  "pwa.test.ts",
+  "co-op-claims.test.ts",
+];
 
 class CodesFirst extends BaseSequencer {
   async sort(files: TestSpecification[]) {

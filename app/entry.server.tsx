@@ -38,7 +38,15 @@ export default async function handleRequest(
   await body.allReady;
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  return new Response(body, { headers: responseHeaders, status: responseStatusCode === 401 && (request.method === "GET" || request.method === "HEAD") && signedOutLanding(remixContext) ? 200 : responseStatusCode });
+  return new Response(body, {
+    headers: responseHeaders,
+    status:
+      responseStatusCode === 401 &&
+      (request.method === "GET" || request.method === "HEAD") &&
+      signedOutLanding(remixContext)
+        ? 200
+        : responseStatusCode,
+  });
 }
 
 /**
@@ -49,5 +57,10 @@ export default async function handleRequest(
 function signedOutLanding({ staticHandlerContext: { errors, loaderData } }: EntryContext): boolean {
   const area = loaderData["routes/_app"] as { user?: unknown } | undefined;
   const refusals = Object.values(errors ?? {});
-  return Boolean(area) && area?.user === null && refusals.length > 0 && refusals.every((error) => isRouteErrorResponse(error) && error.status === 401);
+  return (
+    Boolean(area) &&
+    area?.user === null &&
+    refusals.length > 0 &&
+    refusals.every((error) => isRouteErrorResponse(error) && error.status === 401)
+  );
 }

@@ -35,7 +35,14 @@ export const links: LinksFunction = () => [
 /** The default title and description, in the page's language (the root's loader sends `common`). */
 export const meta: MetaFunction = ({ matches }) => [
   { title: metaText(matches, "common.meta.title", `${BRAND_NAME} · ${BRAND_TAGLINE}`) },
-  { name: "description", content: metaText(matches, "common.meta.description", `${BRAND_NAME}: book deliveries with the ${BRAND_TAGLINE.toLowerCase()}.`) },
+  {
+    name: "description",
+    content: metaText(
+      matches,
+      "common.meta.description",
+      `${BRAND_NAME}: book deliveries with the ${BRAND_TAGLINE.toLowerCase()}.`,
+    ),
+  },
 ];
 
 export const loader = (args: LoaderFunctionArgs) => rootLoader(args);
@@ -53,7 +60,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#0f766e" />
         <Meta />
         <Links />
-        {pageScripts?.map((src) => <script key={src} type="module" src={src} nonce={nonce} />)}
+        {pageScripts?.map((src) => (
+          <script key={src} type="module" src={src} nonce={nonce} />
+        ))}
       </head>
       <body>
         <TranslationProvider>

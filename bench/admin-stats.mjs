@@ -30,7 +30,8 @@ const MANILA_OFFSET_MS = 8 * 60 * 60 * 1000;
 const ADMIN_TOKEN = "bench-admin-session-token-0123456789abcdef0123456789abcdef";
 const WRANGLER = path.join(ROOT, "node_modules", ".bin", "wrangler");
 
-const sql = (value) => (value === null ? "NULL" : typeof value === "number" ? String(value) : `'${String(value).replaceAll("'", "''")}'`);
+const sql = (value) =>
+  value === null ? "NULL" : typeof value === "number" ? String(value) : `'${String(value).replaceAll("'", "''")}'`;
 const manilaDate = (at) => new Date(at + MANILA_OFFSET_MS).toISOString().slice(0, 10);
 const ACTIVE = ["pending", "assigned", "picked_up", "in_transit"];
 
@@ -38,15 +39,19 @@ const ACTIVE = ["pending", "assigned", "picked_up", "in_transit"];
 function fixtureSql(size, now) {
   const lines = [];
   const users = [["bench-admin", "+639170009999", "Bench", "Admin", "admin"]];
-  for (let r = 0; r < RIDERS; r++) users.push([`bench-rider-${r}`, `+63918${String(r).padStart(7, "0")}`, `Rider${r}`, "Bench", "rider"]);
-  for (let c = 0; c < CUSTOMERS; c++) users.push([`bench-customer-${c}`, `+63919${String(c).padStart(7, "0")}`, `Customer${c}`, "Bench", "user"]);
+  for (let r = 0; r < RIDERS; r++)
+    users.push([`bench-rider-${r}`, `+63918${String(r).padStart(7, "0")}`, `Rider${r}`, "Bench", "rider"]);
+  for (let c = 0; c < CUSTOMERS; c++)
+    users.push([`bench-customer-${c}`, `+63919${String(c).padStart(7, "0")}`, `Customer${c}`, "Bench", "user"]);
   lines.push(
     `INSERT INTO users (id, phone_number, first_name, last_name, role, created_at, updated_at) VALUES ${users
       .map((u) => `(${u.map(sql).join(", ")}, ${now - SPAN_MS}, ${now - SPAN_MS})`)
       .join(",\n")};`,
   );
   const hash = createHash("sha256").update(ADMIN_TOKEN).digest("hex");
-  lines.push(`INSERT INTO sessions (id_hash, user_id, created_at, expires_at) VALUES ('${hash}', 'bench-admin', ${now}, ${now + 30 * DAY_MS});`);
+  lines.push(
+    `INSERT INTO sessions (id_hash, user_id, created_at, expires_at) VALUES ('${hash}', 'bench-admin', ${now}, ${now + 30 * DAY_MS});`,
+  );
 
   const days = new Map();
   const rows = [];
@@ -106,8 +111,11 @@ function fixtureSql(size, now) {
   const columns =
     "id, customer_id, rider_id, status, pickup_address, pickup_city, pickup_phone, dropoff_address, dropoff_city, dropoff_phone, package_type, package_size, package_description, base_fare, distance_fee, size_fee, total_fee, distance, estimated_duration, created_at, assigned_at, picked_up_at, delivered_at, cancelled_at";
   // D1 refuses statements over 100 KB: 200 rows (about 60 KB) per INSERT.
-  for (let i = 0; i < rows.length; i += 200) lines.push(`INSERT INTO deliveries (${columns}) VALUES\n${rows.slice(i, i + 200).join(",\n")};`);
-  const totals = [...days.entries()].map(([day, t]) => `(${sql(day)}, ${t.count}, ${t.revenue}, ${t.rider}, ${t.operations}, ${t.benefits})`);
+  for (let i = 0; i < rows.length; i += 200)
+    lines.push(`INSERT INTO deliveries (${columns}) VALUES\n${rows.slice(i, i + 200).join(",\n")};`);
+  const totals = [...days.entries()].map(
+    ([day, t]) => `(${sql(day)}, ${t.count}, ${t.revenue}, ${t.rider}, ${t.operations}, ${t.benefits})`,
+  );
   for (let i = 0; i < totals.length; i += 500)
     lines.push(
       `INSERT INTO daily_totals (day, delivered_count, revenue, rider_share, operations_share, member_benefits_share) VALUES\n${totals.slice(i, i + 500).join(",\n")};`,
@@ -116,12 +124,16 @@ function fixtureSql(size, now) {
 }
 
 function loadSql(persistTo, file) {
-  const result = spawnSync(WRANGLER, ["d1", "execute", "DB", "--local", "--persist-to", persistTo, "--file", file, "--yes"], {
-    cwd: ROOT,
-    encoding: "utf8",
-    env: { ...process.env, WRANGLER_SEND_METRICS: "false" },
-    maxBuffer: 64 * 1024 * 1024,
-  });
+  const result = spawnSync(
+    WRANGLER,
+    ["d1", "execute", "DB", "--local", "--persist-to", persistTo, "--file", file, "--yes"],
+    {
+      cwd: ROOT,
+      encoding: "utf8",
+      env: { ...process.env, WRANGLER_SEND_METRICS: "false" },
+      maxBuffer: 64 * 1024 * 1024,
+    },
+  );
   if (result.status !== 0) throw new Error(`wrangler d1 execute failed:\n${result.stdout}\n${result.stderr}`);
 }
 
@@ -139,7 +151,8 @@ const median = (values) => {
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
-const p95 = (values) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil(values.length * 0.95) - 1)];
+const p95 = (values) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil(values.length * 0.95) - 1)];
 
 const STATS = "/api/admin/stats";
 const BASELINE = "/api/auth/user";
@@ -169,9 +182,11 @@ try {
     entry.samples = { [STATS]: [], [BASELINE]: [], [LIVE]: [] };
   }
   const paths = [STATS, BASELINE, LIVE];
-  for (let i = 0; i < WARMUP; i++) for (const entry of servers) for (const p of paths) await time(`${entry.server.url}${p}`);
+  for (let i = 0; i < WARMUP; i++)
+    for (const entry of servers) for (const p of paths) await time(`${entry.server.url}${p}`);
   for (let i = 0; i < SAMPLES; i++) {
-    for (const entry of servers) for (const p of paths) entry.samples[p].push((await time(`${entry.server.url}${p}`)).elapsed);
+    for (const entry of servers)
+      for (const p of paths) entry.samples[p].push((await time(`${entry.server.url}${p}`)).elapsed);
   }
   for (const { size, samples, loadMs, answer } of servers) {
     results.push({ size, stats: samples[STATS], baseline: samples[BASELINE], live: samples[LIVE], loadMs, answer });
@@ -185,7 +200,9 @@ try {
 
 const ms = (value) => `${value.toFixed(2)} ms`;
 console.log(`\nGET ${STATS}: ${SAMPLES} timed calls per size after ${WARMUP} warm-up calls (wrangler dev, local D1)\n`);
-console.log("deliveries | stats median | stats p95 | baseline median | live list median | today: booked, revenue | fixture load");
+console.log(
+  "deliveries | stats median | stats p95 | baseline median | live list median | today: booked, revenue | fixture load",
+);
 for (const r of results) {
   console.log(
     `${String(r.size).padStart(10)} | ${ms(median(r.stats)).padStart(12)} | ${ms(p95(r.stats)).padStart(9)} | ${ms(median(r.baseline)).padStart(15)} | ${ms(median(r.live)).padStart(16)} | ${String(r.answer.todayDeliveries).padStart(4)}, ₱${r.answer.todayRevenue} | ${(r.loadMs / 1000).toFixed(1)} s`,
@@ -199,8 +216,19 @@ const liveRatio = median(last.live) / median(first.live);
 console.log(
   `\nratio ${last.size.toLocaleString("en")} / ${first.size.toLocaleString("en")}: stats ${ratio.toFixed(2)}x (limit ${MAX_RATIO}x); live list ${liveRatio.toFixed(2)}x (limit ${MAX_LIVE_RATIO}x); baseline ${baselineRatio.toFixed(2)}x`,
 );
-console.log(`machine: ${os.cpus().length} cores (${os.cpus()[0]?.model ?? "?"}), load average ${os.loadavg().map((l) => l.toFixed(2)).join(" ")}`);
+console.log(
+  `machine: ${os.cpus().length} cores (${os.cpus()[0]?.model ?? "?"}), load average ${os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(" ")}`,
+);
 console.log(`total bench time ${((Date.now() - startedAt) / 1000).toFixed(0)} s`);
-if (ratio > MAX_RATIO) console.error(`FAIL: the stats call at ${last.size} deliveries takes ${ratio.toFixed(2)}x its time at ${first.size}.`);
-if (liveRatio > MAX_LIVE_RATIO) console.error(`FAIL: the live list at ${last.size} deliveries takes ${liveRatio.toFixed(2)}x its time at ${first.size}.`);
+if (ratio > MAX_RATIO)
+  console.error(
+    `FAIL: the stats call at ${last.size} deliveries takes ${ratio.toFixed(2)}x its time at ${first.size}.`,
+  );
+if (liveRatio > MAX_LIVE_RATIO)
+  console.error(
+    `FAIL: the live list at ${last.size} deliveries takes ${liveRatio.toFixed(2)}x its time at ${first.size}.`,
+  );
 if (ratio > MAX_RATIO || liveRatio > MAX_LIVE_RATIO) process.exit(1);

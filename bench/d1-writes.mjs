@@ -68,17 +68,22 @@ function fixtureSql(now) {
   }
   const columns =
     "id, customer_id, status, pickup_address, pickup_city, pickup_phone, dropoff_address, dropoff_city, dropoff_phone, package_type, package_size, package_description, base_fare, distance_fee, size_fee, total_fee, distance, estimated_duration, created_at";
-  for (let i = 0; i < rows.length; i += 200) lines.push(`INSERT INTO deliveries (${columns}) VALUES ${rows.slice(i, i + 200).join(",\n")};`);
+  for (let i = 0; i < rows.length; i += 200)
+    lines.push(`INSERT INTO deliveries (${columns}) VALUES ${rows.slice(i, i + 200).join(",\n")};`);
   return lines.join("\n");
 }
 
 function loadSql(persistTo, file) {
-  const result = spawnSync(WRANGLER, ["d1", "execute", "DB", "--local", "--persist-to", persistTo, "--file", file, "--yes"], {
-    cwd: ROOT,
-    encoding: "utf8",
-    env: { ...process.env, WRANGLER_SEND_METRICS: "false" },
-    maxBuffer: 64 * 1024 * 1024,
-  });
+  const result = spawnSync(
+    WRANGLER,
+    ["d1", "execute", "DB", "--local", "--persist-to", persistTo, "--file", file, "--yes"],
+    {
+      cwd: ROOT,
+      encoding: "utf8",
+      env: { ...process.env, WRANGLER_SEND_METRICS: "false" },
+      maxBuffer: 64 * 1024 * 1024,
+    },
+  );
   if (result.status !== 0) throw new Error(`wrangler d1 execute failed:\n${result.stdout}\n${result.stderr}`);
 }
 
@@ -138,7 +143,15 @@ async function phase(name, groupId, next) {
   const seconds = (performance.now() - started) / 1000;
   const cpu = workerdCpuSeconds(groupId) - cpuBefore;
   for (const [status, body] of examples) console.error(`${name}: ${status} ${body}`);
-  return { name, requests, successes, failures, perSecond: successes / seconds, medianMs: median(latencies), cpuMsPerRequest: (cpu * 1000) / Math.max(1, requests) };
+  return {
+    name,
+    requests,
+    successes,
+    failures,
+    perSecond: successes / seconds,
+    medianMs: median(latencies),
+    cpuMsPerRequest: (cpu * 1000) / Math.max(1, requests),
+  };
 }
 
 ensureDevVars();
@@ -166,27 +179,54 @@ try {
   for (let i = 0; i < 20; i++) await (await fetch(`${origin}/api/auth/user`, { headers: headers("c0") })).arrayBuffer();
 
   let n = 0;
-  results.push(await phase("baseline GET /api/auth/user", groupId, () => ({ url: `${origin}/api/auth/user`, init: { headers: headers(`c${n++ % CUSTOMERS}`) }, expect: 200 })));
+  results.push(
+    await phase("baseline GET /api/auth/user", groupId, () => ({
+      url: `${origin}/api/auth/user`,
+      init: { headers: headers(`c${n++ % CUSTOMERS}`) },
+      expect: 200,
+    })),
+  );
   n = 0;
   const bookingInit = (id) => ({ method: "POST", headers: headers(id, true), body: JSON.stringify(BOOKING) });
-  results.push(await phase("bookings POST /api/deliveries", groupId, () => ({ url: `${origin}/api/deliveries`, init: bookingInit(`c${n++ % CUSTOMERS}`), expect: 201 })));
+  results.push(
+    await phase("bookings POST /api/deliveries", groupId, () => ({
+      url: `${origin}/api/deliveries`,
+      init: bookingInit(`c${n++ % CUSTOMERS}`),
+      expect: 201,
+    })),
+  );
   n = 0;
   results.push(
     await phase("accepts POST /api/deliveries/{id}/accept", groupId, () => {
       if (n >= PENDING) return null;
       const k = n++;
-      return { url: `${origin}/api/deliveries/p${k}/accept`, init: { method: "POST", headers: headers(`r${k % RIDERS}`) }, expect: 200 };
+      return {
+        url: `${origin}/api/deliveries/p${k}/accept`,
+        init: { method: "POST", headers: headers(`r${k % RIDERS}`) },
+        expect: 200,
+      };
     }),
   );
   n = 0;
-  results.push(await phase("baseline again GET /api/auth/user", groupId, () => ({ url: `${origin}/api/auth/user`, init: { headers: headers(`c${n++ % CUSTOMERS}`) }, expect: 200 })));
+  results.push(
+    await phase("baseline again GET /api/auth/user", groupId, () => ({
+      url: `${origin}/api/auth/user`,
+      init: { headers: headers(`c${n++ % CUSTOMERS}`) },
+      expect: 200,
+    })),
+  );
 } finally {
   await server?.stop();
   rmSync(persistTo, { recursive: true, force: true });
 }
 
 console.log(`\nwrangler dev + local D1, ${CONCURRENCY} concurrent clients, phases of up to ${PHASE_MS / 1000} s`);
-console.log(`machine: ${os.cpus().length} cores (${os.cpus()[0]?.model ?? "?"}), load average ${os.loadavg().map((l) => l.toFixed(2)).join(" ")}\n`);
+console.log(
+  `machine: ${os.cpus().length} cores (${os.cpus()[0]?.model ?? "?"}), load average ${os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(" ")}\n`,
+);
 console.log("phase                                      ok/s  median  CPU/request  requests  other answers");
 const base = results[0];
 for (const r of results) {
@@ -196,5 +236,7 @@ for (const r of results) {
   );
 }
 for (const r of results.slice(1, 3)) {
-  console.log(`${r.name}: ${(r.perSecond / base.perSecond).toFixed(2)}x the baseline's rate, ${(r.cpuMsPerRequest / base.cpuMsPerRequest).toFixed(2)}x its CPU per request`);
+  console.log(
+    `${r.name}: ${(r.perSecond / base.perSecond).toFixed(2)}x the baseline's rate, ${(r.cpuMsPerRequest / base.cpuMsPerRequest).toFixed(2)}x its CPU per request`,
+  );
 }

@@ -42,7 +42,8 @@ const median = (values) => {
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
-const spread = (values) => `${Math.round(median(values))} ms (${Math.round(Math.min(...values))}-${Math.round(Math.max(...values))})`;
+const spread = (values) =>
+  `${Math.round(median(values))} ms (${Math.round(Math.min(...values))}-${Math.round(Math.max(...values))})`;
 
 /** An input's group: the Remix server build, a package under node_modules, or an app folder. */
 function groupOf(input) {
@@ -58,7 +59,8 @@ function groupOf(input) {
 /** Bytes in the output by group, largest first. */
 function groups(inputs) {
   const totals = new Map();
-  for (const [input, { bytesInOutput }] of Object.entries(inputs)) totals.set(groupOf(input), (totals.get(groupOf(input)) ?? 0) + bytesInOutput);
+  for (const [input, { bytesInOutput }] of Object.entries(inputs))
+    totals.set(groupOf(input), (totals.get(groupOf(input)) ?? 0) + bytesInOutput);
   return [...totals.entries()].sort((a, b) => b[1] - a[1]);
 }
 
@@ -69,7 +71,9 @@ let failed = false;
 try {
   const bundle = deployDryRun(outdir);
   console.log(`\nThe Worker as \`wrangler deploy --dry-run\` bundles it (${bundle.modules.join(", ")})\n`);
-  console.log(`size          ${kib(bundle.bytes)}, ${share(bundle.bytes, WORKER_LIMITS.sizeBytes)} of the limit (${WORKER_LIMITS.sizeBytes / 1024 / 1024} MiB, every plan)`);
+  console.log(
+    `size          ${kib(bundle.bytes)}, ${share(bundle.bytes, WORKER_LIMITS.sizeBytes)} of the limit (${WORKER_LIMITS.sizeBytes / 1024 / 1024} MiB, every plan)`,
+  );
   console.log(
     `gzip          ${kib(bundle.gzipBytes)}; the compressed limits removed on 2026-09-04 were 3 MB (Free, ${share(bundle.gzipBytes, WORKER_LIMITS.formerGzipBytes.free)}) and 10 MB (Paid, ${share(bundle.gzipBytes, WORKER_LIMITS.formerGzipBytes.paid)})`,
   );
@@ -78,17 +82,25 @@ try {
   const meta = JSON.parse(readFileSync(path.join(outdir, "bundle-meta.json"), "utf8"));
   const [, output] = Object.entries(meta.outputs).find(([name]) => name.endsWith(".js") && !name.endsWith(".map"));
   console.log("\nwhat fills it (bytes in the bundle, unminified: wrangler.toml sets no minify)");
-  for (const [group, bytes] of groups(output.inputs).slice(0, 10)) console.log(`  ${kib(bytes).padStart(11)}  ${share(bytes, output.bytes).padStart(6)}  ${group}`);
+  for (const [group, bytes] of groups(output.inputs).slice(0, 10))
+    console.log(`  ${kib(bytes).padStart(11)}  ${share(bytes, output.bytes).padStart(6)}  ${group}`);
   const remixMeta = JSON.parse(readFileSync(path.join(ROOT, "build", "server", "metafile.server.json"), "utf8"));
   const remixOutput = remixMeta.outputs["build/server/index.js"];
   if (remixOutput) {
     console.log(`\nthe Remix server build itself (${kib(remixOutput.bytes)} minified)`);
-    for (const [group, bytes] of groups(remixOutput.inputs).slice(0, 8)) console.log(`  ${kib(bytes).padStart(11)}  ${share(bytes, remixOutput.bytes).padStart(6)}  ${group}`);
+    for (const [group, bytes] of groups(remixOutput.inputs).slice(0, 8))
+      console.log(`  ${kib(bytes).padStart(11)}  ${share(bytes, remixOutput.bytes).padStart(6)}  ${group}`);
     // What workers/ imports itself (its cron, the rooms) that the Remix build holds a copy of too.
     const inRemix = new Set(groups(remixOutput.inputs).map(([group]) => group));
     const twice = groups(output.inputs).filter(([group]) => inRemix.has(group));
     const twiceBytes = twice.reduce((sum, [, bytes]) => sum + bytes, 0);
-    if (twice.length > 0) console.log(`\nin the bundle twice, beside their copy in the Remix build, ${kib(twiceBytes)}: ${twice.slice(0, 8).map(([group, bytes]) => `${group} ${kib(bytes)}`).join(", ")}${twice.length > 8 ? ", …" : ""}`);
+    if (twice.length > 0)
+      console.log(
+        `\nin the bundle twice, beside their copy in the Remix build, ${kib(twiceBytes)}: ${twice
+          .slice(0, 8)
+          .map(([group, bytes]) => `${group} ${kib(bytes)}`)
+          .join(", ")}${twice.length > 8 ? ", …" : ""}`,
+      );
   }
 
   // 2. Startup.
@@ -101,7 +113,12 @@ try {
     bindings: { ...config.vars },
     d1Databases: Object.fromEntries(config.d1_databases.map((database) => [database.binding, database.database_id])),
     r2Buckets: Object.fromEntries(config.r2_buckets.map((bucket) => [bucket.binding, bucket.bucket_name])),
-    durableObjects: Object.fromEntries(config.durable_objects.bindings.map((binding) => [binding.name, { className: binding.class_name, useSQLite: sqliteClasses.has(binding.class_name) }])),
+    durableObjects: Object.fromEntries(
+      config.durable_objects.bindings.map((binding) => [
+        binding.name,
+        { className: binding.class_name, useSQLite: sqliteClasses.has(binding.class_name) },
+      ]),
+    ),
   };
   const classes = config.durable_objects.bindings.map((binding) => binding.class_name);
   writeFileSync(
@@ -114,18 +131,28 @@ try {
   ];
   for (const variant of variants) {
     // Imports the bundle in its first request and answers how long that took, by the Worker's clock.
-    writeFileSync(path.join(variant.dir, "__startup.js"), `export default { async fetch() { const started = Date.now(); await import(${JSON.stringify(`./${variant.main}`)}); return new Response(String(Date.now() - started)); } };\n`);
+    writeFileSync(
+      path.join(variant.dir, "__startup.js"),
+      `export default { async fetch() { const started = Date.now(); await import(${JSON.stringify(`./${variant.main}`)}); return new Response(String(Date.now() - started)); } };\n`,
+    );
     variant.samples = { globalScope: [], globalScopeCpu: [], firstAnswer: [], workerdCpu: [], nodeCpu: [] };
   }
   const modulesOf = (variant, main) => ({
     modulesRoot: variant.dir,
-    modules: [main, ...readdirSync(variant.dir).filter((name) => /\.(m?js)$/.test(name) && name !== main && name !== "__startup.js")].map((name) => ({ type: "ESModule", path: path.join(variant.dir, name) })),
+    modules: [
+      main,
+      ...readdirSync(variant.dir).filter((name) => /\.(m?js)$/.test(name) && name !== main && name !== "__startup.js"),
+    ].map((name) => ({ type: "ESModule", path: path.join(variant.dir, name) })),
   });
 
   /** The pids of this process's children (Miniflare's workerd among them). */
   const children = () => {
     try {
-      return new Set(readdirSync("/proc/self/task").flatMap((task) => readFileSync(`/proc/self/task/${task}/children`, "utf8").trim().split(/\s+/).filter(Boolean).map(Number)));
+      return new Set(
+        readdirSync("/proc/self/task").flatMap((task) =>
+          readFileSync(`/proc/self/task/${task}/children`, "utf8").trim().split(/\s+/).filter(Boolean).map(Number),
+        ),
+      );
     } catch {
       return new Set();
     }
@@ -145,7 +172,9 @@ try {
     const before = children();
     const mf = new Miniflare(convertV4MiniflareOptions(options));
     await mf.ready;
-    const started = [...children()].filter((pid) => !before.has(pid) && readFileSync(`/proc/${pid}/comm`, "utf8").trim() === "workerd");
+    const started = [...children()].filter(
+      (pid) => !before.has(pid) && readFileSync(`/proc/${pid}/comm`, "utf8").trim() === "workerd",
+    );
     return { mf, pid: started.length === 1 ? started[0] : null };
   }
 
@@ -157,7 +186,8 @@ try {
       const answer = await mf.dispatchFetch("http://localhost/");
       const text = await answer.text();
       const cpuAfter = pid && cpuMs(pid);
-      if (!answer.ok) throw new Error(`${variant.name}: importing the bundle answered ${answer.status}: ${text.slice(0, 300)}`);
+      if (!answer.ok)
+        throw new Error(`${variant.name}: importing the bundle answered ${answer.status}: ${text.slice(0, 300)}`);
       return { ms: Number(text), cpu: cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore };
     } finally {
       await mf.dispose();
@@ -195,13 +225,16 @@ try {
   }
 
   const [app, trivial] = variants;
-  console.log(`\nstartup: ${RUNS} round${RUNS === 1 ? "" : "s"} after one unmeasured, each a fresh workerd per measure; median (min-max)\n`);
+  console.log(
+    `\nstartup: ${RUNS} round${RUNS === 1 ? "" : "s"} after one unmeasured, each a fresh workerd per measure; median (min-max)\n`,
+  );
   console.log(`${"".padEnd(39)}${"app".padEnd(22)}${"trivial Worker".padEnd(22)}app / trivial`);
   const row = (label, key, compare = "ratio") => {
     const [a, t] = [app.samples[key], trivial.samples[key]];
     if (a.length === 0 || t.length === 0) return console.log(`${label.padEnd(39)}n/a (no /proc)`);
     // A trivial global scope takes about 0 ms: there the difference says more than a ratio.
-    const versus = compare === "ratio" ? `${(median(a) / median(t)).toFixed(2)}x` : `+${Math.round(median(a) - median(t))} ms`;
+    const versus =
+      compare === "ratio" ? `${(median(a) / median(t)).toFixed(2)}x` : `+${Math.round(median(a) - median(t))} ms`;
     console.log(`${label.padEnd(39)}${spread(a).padEnd(22)}${spread(t).padEnd(22)}${versus}`);
   };
   row("global scope (import in a request)", "globalScope", "difference");
@@ -218,7 +251,9 @@ try {
   );
   if (app.samples.workerdCpu.length > 0 && trivial.samples.workerdCpu.length > 0) {
     const own = median(app.samples.workerdCpu) - median(trivial.samples.workerdCpu);
-    console.log(`workerd's CPU for the app beyond the trivial Worker's: ${Math.round(own)} ms (compiling and running the bundle, and reading its ${kib(bundle.bytes)})`);
+    console.log(
+      `workerd's CPU for the app beyond the trivial Worker's: ${Math.round(own)} ms (compiling and running the bundle, and reading its ${kib(bundle.bytes)})`,
+    );
   }
   if (scope > WORKER_LIMITS.startupMs) failed = true;
   console.log(`\nlimits: ${WORKER_LIMITS.page} (read ${WORKER_LIMITS.readOn})`);
@@ -227,7 +262,9 @@ try {
   rmSync(trivialDir, { recursive: true, force: true });
 }
 const load = (values) => values.map((l) => l.toFixed(2)).join(" ");
-console.log(`machine: ${os.cpus().length} cores (${os.cpus()[0]?.model ?? "?"}), load average ${load(loadAtStart)} at the start, ${load(os.loadavg())} at the end`);
+console.log(
+  `machine: ${os.cpus().length} cores (${os.cpus()[0]?.model ?? "?"}), load average ${load(loadAtStart)} at the start, ${load(os.loadavg())} at the end`,
+);
 console.log(`total bench time ${((Date.now() - startedAt) / 1000).toFixed(0)} s`);
 if (failed) {
   console.error("Over a limit: see above.");

@@ -58,7 +58,10 @@ async function sessionCookie(origin, localPhone) {
   const { json: sent } = await post(origin, "/api/identity/sms/send", { phoneNumber: localPhone });
   const outbox = await (await fetch(`${origin}/api/dev/outbox`)).json();
   const { code } = outbox.findLast((m) => m.to === international);
-  const { json: verified } = await post(origin, "/api/identity/sms/verify", { verificationId: sent.verificationId, code });
+  const { json: verified } = await post(origin, "/api/identity/sms/verify", {
+    verificationId: sent.verificationId,
+    code,
+  });
   const { setCookie } = await post(origin, "/api/auth/phone", { idToken: verified.idToken });
   return /hatid_session=[^;]+/.exec(setCookie)[0];
 }
@@ -124,7 +127,9 @@ try {
     if (SAVE_TO) {
       const file = page.name.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "") || "landing";
       writeFileSync(path.join(SAVE_TO, `${file}.json`), JSON.stringify(lhr));
-      runs.forEach((run, index) => writeFileSync(path.join(SAVE_TO, `${file}-run${index + 1}.json`), JSON.stringify(run)));
+      runs.forEach((run, index) =>
+        writeFileSync(path.join(SAVE_TO, `${file}-run${index + 1}.json`), JSON.stringify(run)),
+      );
     }
     const { categories, audits } = lhr;
     const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
@@ -159,9 +164,18 @@ try {
   rmSync(userDataDir, { recursive: true, force: true });
 }
 
-console.log(`Lighthouse ${(await import("lighthouse/package.json", { with: { type: "json" } })).default.version}, mobile, simulated throttling (default); Chromium ${CHROMIUM}`);
-console.log(`machine: ${os.cpus().length} cores, load average ${loadAtStart.map((l) => l.toFixed(2)).join(" ")} at the start, ${os.loadavg().map((l) => l.toFixed(2)).join(" ")} at the end; median of ${RUNS} run(s) per page\n`);
-console.log("page                        perf  a11y  best   seo   LCP (sim)   TBT (sim)    CLS  perf of each run (the median run's figures on the left)");
+console.log(
+  `Lighthouse ${(await import("lighthouse/package.json", { with: { type: "json" } })).default.version}, mobile, simulated throttling (default); Chromium ${CHROMIUM}`,
+);
+console.log(
+  `machine: ${os.cpus().length} cores, load average ${loadAtStart.map((l) => l.toFixed(2)).join(" ")} at the start, ${os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(" ")} at the end; median of ${RUNS} run(s) per page\n`,
+);
+console.log(
+  "page                        perf  a11y  best   seo   LCP (sim)   TBT (sim)    CLS  perf of each run (the median run's figures on the left)",
+);
 for (const r of rows) {
   console.log(
     `${r.name.padEnd(26)} ${String(r.performance).padStart(5)} ${String(r.accessibility).padStart(5)} ${String(r.bestPractices).padStart(5)} ${String(r.seo).padStart(5)} ${ms(r.lcp).padStart(11)} ${ms(r.tbt).padStart(11)} ${(r.cls === undefined ? "-" : r.cls.toFixed(3)).padStart(6)}  ${r.runs.join(" ")}${r.error ? `  (${r.error})` : ""}`,

@@ -25,7 +25,8 @@ const RIDERS = 2_000; // one pending delivery each: every accept is a fresh pair
 const DAY_MS = 24 * 60 * 60 * 1000;
 const WRANGLER = path.join(ROOT, "node_modules", ".bin", "wrangler");
 
-const sql = (value) => (value === null ? "NULL" : typeof value === "number" ? String(value) : `'${String(value).replaceAll("'", "''")}'`);
+const sql = (value) =>
+  value === null ? "NULL" : typeof value === "number" ? String(value) : `'${String(value).replaceAll("'", "''")}'`;
 const tokenOf = (userId) => `bench-load-${userId}-${"0".repeat(40)}`;
 const cookieOf = (userId) => `hatid_session=${tokenOf(userId)}`;
 
@@ -34,37 +35,85 @@ const DELIVERY_COLUMNS =
 
 function deliveryRow(id, customerId, createdAt) {
   return `(${[
-    id, customerId, null, "pending", `${id} Jupiter St, Bel-Air`, "Makati, Metro Manila", "09171234567", "45 Katipunan Ave, Loyola Heights",
-    "Quezon City, Metro Manila", "09181234567", "documents", "small", "Signed contract, handle with care", 4_000, 9_600, 0, 13_600, "11.6",
-    "24 mins", 14.5547, 121.0244, 14.6395, 121.0781, createdAt,
+    id,
+    customerId,
+    null,
+    "pending",
+    `${id} Jupiter St, Bel-Air`,
+    "Makati, Metro Manila",
+    "09171234567",
+    "45 Katipunan Ave, Loyola Heights",
+    "Quezon City, Metro Manila",
+    "09181234567",
+    "documents",
+    "small",
+    "Signed contract, handle with care",
+    4_000,
+    9_600,
+    0,
+    13_600,
+    "11.6",
+    "24 mins",
+    14.5547,
+    121.0244,
+    14.6395,
+    121.0781,
+    createdAt,
   ]
     .map(sql)
     .join(", ")})`;
 }
 
 function fixtureSql(now) {
-  const users = [["bench-c10", "+639190000010", "Ten", "Deliveries", "user"], ["bench-c500", "+639190000500", "Five Hundred", "Deliveries", "user"], ["bench-booker", "+639190000001", "Busy", "Booker", "user"], ["bench-poster", "+639190000002", "Pending", "Poster", "user"]];
-  for (let r = 0; r < RIDERS; r++) users.push([`bench-rider-${r}`, `+63918${String(r).padStart(7, "0")}`, `Rider${r}`, "Bench", "rider"]);
+  const users = [
+    ["bench-c10", "+639190000010", "Ten", "Deliveries", "user"],
+    ["bench-c500", "+639190000500", "Five Hundred", "Deliveries", "user"],
+    ["bench-booker", "+639190000001", "Busy", "Booker", "user"],
+    ["bench-poster", "+639190000002", "Pending", "Poster", "user"],
+  ];
+  for (let r = 0; r < RIDERS; r++)
+    users.push([`bench-rider-${r}`, `+63918${String(r).padStart(7, "0")}`, `Rider${r}`, "Bench", "rider"]);
   const lines = [];
   for (let i = 0; i < users.length; i += 500) {
-    lines.push(`INSERT INTO users (id, phone_number, first_name, last_name, role, created_at, updated_at) VALUES ${users.slice(i, i + 500).map((u) => `(${u.map(sql).join(", ")}, ${now - DAY_MS}, ${now - DAY_MS})`).join(",\n")};`);
-    lines.push(`INSERT INTO sessions (id_hash, user_id, created_at, expires_at) VALUES ${users.slice(i, i + 500).map((u) => `('${createHash("sha256").update(tokenOf(u[0])).digest("hex")}', ${sql(u[0])}, ${now}, ${now + 30 * DAY_MS})`).join(",\n")};`);
+    lines.push(
+      `INSERT INTO users (id, phone_number, first_name, last_name, role, created_at, updated_at) VALUES ${users
+        .slice(i, i + 500)
+        .map((u) => `(${u.map(sql).join(", ")}, ${now - DAY_MS}, ${now - DAY_MS})`)
+        .join(",\n")};`,
+    );
+    lines.push(
+      `INSERT INTO sessions (id_hash, user_id, created_at, expires_at) VALUES ${users
+        .slice(i, i + 500)
+        .map(
+          (u) =>
+            `('${createHash("sha256").update(tokenOf(u[0])).digest("hex")}', ${sql(u[0])}, ${now}, ${now + 30 * DAY_MS})`,
+        )
+        .join(",\n")};`,
+    );
   }
   const rows = [];
-  for (let i = 0; i < 10; i++) rows.push(deliveryRow(`bench-c10-${String(i).padStart(3, "0")}`, "bench-c10", now - 60_000 - i * 60_000));
-  for (let i = 0; i < 500; i++) rows.push(deliveryRow(`bench-c500-${String(i).padStart(3, "0")}`, "bench-c500", now - 60_000 - i * 60_000));
-  for (let r = 0; r < RIDERS; r++) rows.push(deliveryRow(`bench-pending-${String(r).padStart(5, "0")}`, "bench-poster", now - 30_000 - r));
-  for (let i = 0; i < rows.length; i += 200) lines.push(`INSERT INTO deliveries (${DELIVERY_COLUMNS}) VALUES\n${rows.slice(i, i + 200).join(",\n")};`);
+  for (let i = 0; i < 10; i++)
+    rows.push(deliveryRow(`bench-c10-${String(i).padStart(3, "0")}`, "bench-c10", now - 60_000 - i * 60_000));
+  for (let i = 0; i < 500; i++)
+    rows.push(deliveryRow(`bench-c500-${String(i).padStart(3, "0")}`, "bench-c500", now - 60_000 - i * 60_000));
+  for (let r = 0; r < RIDERS; r++)
+    rows.push(deliveryRow(`bench-pending-${String(r).padStart(5, "0")}`, "bench-poster", now - 30_000 - r));
+  for (let i = 0; i < rows.length; i += 200)
+    lines.push(`INSERT INTO deliveries (${DELIVERY_COLUMNS}) VALUES\n${rows.slice(i, i + 200).join(",\n")};`);
   return lines.join("\n");
 }
 
 function loadSql(persistTo, file) {
-  const result = spawnSync(WRANGLER, ["d1", "execute", "DB", "--local", "--persist-to", persistTo, "--file", file, "--yes"], {
-    cwd: ROOT,
-    encoding: "utf8",
-    env: { ...process.env, WRANGLER_SEND_METRICS: "false" },
-    maxBuffer: 64 * 1024 * 1024,
-  });
+  const result = spawnSync(
+    WRANGLER,
+    ["d1", "execute", "DB", "--local", "--persist-to", persistTo, "--file", file, "--yes"],
+    {
+      cwd: ROOT,
+      encoding: "utf8",
+      env: { ...process.env, WRANGLER_SEND_METRICS: "false" },
+      maxBuffer: 64 * 1024 * 1024,
+    },
+  );
   if (result.status !== 0) throw new Error(`wrangler d1 execute failed:\n${result.stdout}\n${result.stderr}`);
 }
 
@@ -85,12 +134,27 @@ function scenarios(base) {
   let acceptIndex = 0;
   return {
     landing: { label: "GET / (landing)", expect: 200, next: () => [`${base}/`, {}] },
-    my10: { label: "GET /api/deliveries/my, 10 deliveries", expect: 200, next: () => [`${base}/api/deliveries/my`, { headers: { Cookie: cookieOf("bench-c10") } }] },
-    my500: { label: "GET /api/deliveries/my, 500 deliveries", expect: 200, next: () => [`${base}/api/deliveries/my`, { headers: { Cookie: cookieOf("bench-c500") } }] },
+    my10: {
+      label: "GET /api/deliveries/my, 10 deliveries",
+      expect: 200,
+      next: () => [`${base}/api/deliveries/my`, { headers: { Cookie: cookieOf("bench-c10") } }],
+    },
+    my500: {
+      label: "GET /api/deliveries/my, 500 deliveries",
+      expect: 200,
+      next: () => [`${base}/api/deliveries/my`, { headers: { Cookie: cookieOf("bench-c500") } }],
+    },
     booking: {
       label: "POST /api/deliveries (booking)",
       expect: 201,
-      next: () => [`${base}/api/deliveries`, { method: "POST", headers: { Cookie: cookieOf("bench-booker"), "Content-Type": "application/json" }, body: BOOKING }],
+      next: () => [
+        `${base}/api/deliveries`,
+        {
+          method: "POST",
+          headers: { Cookie: cookieOf("bench-booker"), "Content-Type": "application/json" },
+          body: BOOKING,
+        },
+      ],
     },
     accept: {
       label: "POST /api/deliveries/{id}/accept",
@@ -98,7 +162,10 @@ function scenarios(base) {
       next: () => {
         const r = acceptIndex++;
         if (r >= RIDERS) return null;
-        return [`${base}/api/deliveries/bench-pending-${String(r).padStart(5, "0")}/accept`, { method: "POST", headers: { Cookie: cookieOf(`bench-rider-${r}`) } }];
+        return [
+          `${base}/api/deliveries/bench-pending-${String(r).padStart(5, "0")}/accept`,
+          { method: "POST", headers: { Cookie: cookieOf(`bench-rider-${r}`) } },
+        ];
       },
     },
   };
@@ -124,7 +191,8 @@ async function run(scenario, durationMs) {
       const body = await response.arrayBuffer();
       latencies.push(performance.now() - sent);
       bytes += body.byteLength;
-      if (response.status !== scenario.expect) unexpected.set(response.status, (unexpected.get(response.status) ?? 0) + 1);
+      if (response.status !== scenario.expect)
+        unexpected.set(response.status, (unexpected.get(response.status) ?? 0) + 1);
     }
   }
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
@@ -165,8 +233,14 @@ try {
 }
 
 const fmt = (n, digits = 1) => n.toFixed(digits);
-console.log(`\nbench:load, ${CONCURRENCY} concurrent requests for ${DURATION_MS / 1000} s each, wrangler dev on loopback, load average ${loadavg().map((v) => v.toFixed(2)).join(" ")}\n`);
-console.log("call                                    |  req/s | mean ms | p50 ms | p99 ms | bytes | landing req/s, p99 ms right before | not as expected");
+console.log(
+  `\nbench:load, ${CONCURRENCY} concurrent requests for ${DURATION_MS / 1000} s each, wrangler dev on loopback, load average ${loadavg()
+    .map((v) => v.toFixed(2))
+    .join(" ")}\n`,
+);
+console.log(
+  "call                                    |  req/s | mean ms | p50 ms | p99 ms | bytes | landing req/s, p99 ms right before | not as expected",
+);
 for (const r of results) {
   const m = r.measured;
   const odd = [...m.unexpected].map(([status, n]) => `${n}x ${status}`).join(", ") || "-";
@@ -177,7 +251,9 @@ for (const r of results) {
 const ten = results.find((r) => r.key === "my10").measured;
 const five = results.find((r) => r.key === "my500").measured;
 const ratio = five.mean / ten.mean;
-console.log(`\n/api/deliveries/my: 500 deliveries cost ${fmt(ratio, 2)}x the 10-delivery list per request (limit ${MAX_LIST_RATIO}x)`);
+console.log(
+  `\n/api/deliveries/my: 500 deliveries cost ${fmt(ratio, 2)}x the 10-delivery list per request (limit ${MAX_LIST_RATIO}x)`,
+);
 const failures = results.filter((r) => r.measured.unexpected.size > 0);
 if (failures.length > 0) {
   console.error(`FAIL: unexpected statuses for ${failures.map((r) => r.label).join("; ")}`);

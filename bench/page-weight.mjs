@@ -47,9 +47,19 @@ const RICOS_JOB = "00000000-0000-4000-8000-0000de110003"; // the demo data's ass
 export const SIGNED_IN_PAGES = [
   { name: "home (customer)", path: "/", phone: CARLA, limits: { js: 105, catalogs: 4, data: 1 } },
   { name: "/booking (customer)", path: "/booking", phone: CARLA, limits: { js: 170, catalogs: 7, data: 3 } },
-  { name: "tracking (customer)", path: `/tracking/${RICOS_JOB}`, phone: CARLA, limits: { js: 160, catalogs: 7, data: 2 } },
+  {
+    name: "tracking (customer)",
+    path: `/tracking/${RICOS_JOB}`,
+    phone: CARLA,
+    limits: { js: 160, catalogs: 7, data: 2 },
+  },
   { name: "/rider-dashboard (Rico)", path: "/rider-dashboard", phone: RICO, limits: { js: 136, catalogs: 9, data: 3 } },
-  { name: "job screen (Rico)", path: `/rider/jobs/${RICOS_JOB}`, phone: RICO, limits: { js: 145, catalogs: 8, data: 2 } },
+  {
+    name: "job screen (Rico)",
+    path: `/rider/jobs/${RICOS_JOB}`,
+    phone: RICO,
+    limits: { js: 145, catalogs: 8, data: 2 },
+  },
   { name: "/admin (admin)", path: "/admin", phone: ANA, limits: { js: 140, catalogs: 7.5, data: 4 } },
 ];
 const BASELINE = { name: "baseline: 404 page", path: "/__page-weight-baseline-404" };
@@ -90,7 +100,8 @@ function staticImportsOf(source, fileUrl) {
 
 function readAsset(url) {
   const file = path.join(PUBLIC_DIR, decodeURIComponent(url));
-  if (!file.startsWith(PUBLIC_DIR) || !existsSync(file)) throw new Error(`The page loads ${url}, which is not in public/ (stale build?)`);
+  if (!file.startsWith(PUBLIC_DIR) || !existsSync(file))
+    throw new Error(`The page loads ${url}, which is not in public/ (stale build?)`);
   return readFileSync(file);
 }
 
@@ -130,7 +141,11 @@ const ratio = (value, base) => (base > 0 ? `${(value / base).toFixed(2)}x` : "-"
 const gz = (text) => gzipSync(Buffer.from(text), { level: 9 }).length;
 
 async function post(origin, pathname, body) {
-  const response = await fetch(origin + pathname, { method: "POST", headers: { "Content-Type": "application/json", Origin: origin }, body: JSON.stringify(body) });
+  const response = await fetch(origin + pathname, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Origin: origin },
+    body: JSON.stringify(body),
+  });
   if (!response.ok) throw new Error(`${pathname} answered ${response.status}`);
   return { json: await response.json(), setCookie: response.headers.get("Set-Cookie") ?? "" };
 }
@@ -140,7 +155,10 @@ async function sessionCookie(origin, localPhone) {
   const { json: sent } = await post(origin, "/api/identity/sms/send", { phoneNumber: localPhone });
   const outbox = await (await fetch(`${origin}/api/dev/outbox`)).json();
   const { code } = outbox.findLast((m) => m.to === `+63${localPhone.slice(1)}`);
-  const { json: verified } = await post(origin, "/api/identity/sms/verify", { verificationId: sent.verificationId, code });
+  const { json: verified } = await post(origin, "/api/identity/sms/verify", {
+    verificationId: sent.verificationId,
+    code,
+  });
   const { setCookie } = await post(origin, "/api/auth/phone", { idToken: verified.idToken });
   return /hatid_session=[^;]+/.exec(setCookie)[0];
 }
@@ -186,7 +204,8 @@ async function main() {
       const response = await fetch(server.url + page.path, { headers: { Accept: "text/html", Cookie: cookie } });
       const html = await response.text();
       const expected = page === BASELINE ? 404 : 200;
-      if (response.status !== expected) throw new Error(`${page.path} answered ${response.status}, expected ${expected}`);
+      if (response.status !== expected)
+        throw new Error(`${page.path} answered ${response.status}, expected ${expected}`);
       const row = { ...page, ...weigh(html), html: Buffer.byteLength(html) };
       if (page.phone) Object.assign(row, await loaderData(server.url, page.path, cookie));
       rows.push(row);
@@ -195,7 +214,16 @@ async function main() {
     const own = (r) => Object.entries(r.jsBy).reduce((sum, [url, size]) => sum + (url in base.jsBy ? 0 : size), 0);
 
     const header = ["page", "files", "JS gzip", "JS raw", "CSS gzip", "CSS raw", "HTML raw", "JS vs 404"];
-    const table = rows.map((r) => [r.name, String(r.files), kb(r.js), kb(r.jsRaw), kb(r.css), kb(r.cssRaw), kb(r.html), ratio(r.js, base.js)]);
+    const table = rows.map((r) => [
+      r.name,
+      String(r.files),
+      kb(r.js),
+      kb(r.jsRaw),
+      kb(r.css),
+      kb(r.cssRaw),
+      kb(r.html),
+      ratio(r.js, base.js),
+    ]);
     const widths = header.map((h, i) => Math.max(h.length, ...table.map((row) => row[i].length)));
     const line = (cells) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join("  ");
     console.log(line(header));
@@ -203,21 +231,27 @@ async function main() {
     for (const row of table) console.log(line(row));
 
     const failures = [];
-    console.log(`\nPublic pages (limit ${kb(PUBLIC_JS_LIMIT)} of gzipped JavaScript, no React; the bare 404 page loads ${kb(base.js)}):`);
+    console.log(
+      `\nPublic pages (limit ${kb(PUBLIC_JS_LIMIT)} of gzipped JavaScript, no React; the bare 404 page loads ${kb(base.js)}):`,
+    );
     for (const r of rows.filter((row) => row.limit)) {
       if (r.mapbox.length > 0) failures.push(`${r.name} loads mapbox-gl (${r.mapbox.join(", ")})`);
       if (r.js > r.limit) failures.push(`${r.name} loads ${kb(r.js)} of gzipped JavaScript (limit ${kb(r.limit)})`);
       const framework = frameworkFilesOf(r);
       if (framework.length > 0) failures.push(`${r.name} loads the framework's files (${framework.join(", ")})`);
-      console.log(`  ${r.name}: ${kb(r.js)} JS gzipped (limit ${kb(r.limit)}${r.js > r.limit ? ", OVER" : ""}); the 404 page: ${kb(base.js)}; framework files: ${framework.length}.`);
+      console.log(
+        `  ${r.name}: ${kb(r.js)} JS gzipped (limit ${kb(r.limit)}${r.js > r.limit ? ", OVER" : ""}); the 404 page: ${kb(base.js)}; framework files: ${framework.length}.`,
+      );
     }
     console.log("\nSigned-in pages (gzipped; limit in brackets; own JS = beyond the 404 page's files):");
     const limited = (value, limitKb) => `${kb(value)} [${limitKb} KB${value > limitKb * 1024 ? ", OVER" : ""}]`;
     for (const r of rows.filter((row) => row.limits)) {
       const { js, catalogs, data } = r.limits;
-      if (r.mapbox.length > 0 && !r.path.startsWith("/tracking")) failures.push(`${r.name} loads mapbox-gl (${r.mapbox.join(", ")})`);
+      if (r.mapbox.length > 0 && !r.path.startsWith("/tracking"))
+        failures.push(`${r.name} loads mapbox-gl (${r.mapbox.join(", ")})`);
       if (r.js > js * 1024) failures.push(`${r.name} loads ${kb(r.js)} of gzipped JavaScript (limit ${js} KB)`);
-      if (r.catalogs > catalogs * 1024) failures.push(`${r.name} carries ${kb(r.catalogs)} of catalogs (limit ${catalogs} KB)`);
+      if (r.catalogs > catalogs * 1024)
+        failures.push(`${r.name} carries ${kb(r.catalogs)} of catalogs (limit ${catalogs} KB)`);
       if (r.data > data * 1024) failures.push(`${r.name} carries ${kb(r.data)} of loader data (limit ${data} KB)`);
       console.log(
         `  ${r.name}: JS ${limited(r.js, js)}, own JS ${kb(own(r))} (404 page: ${kb(base.js)}, ${ratio(r.js, base.js)}); catalogs ${limited(r.catalogs, catalogs)}; other loader data ${limited(r.data, data)}.`,

@@ -26,7 +26,8 @@ const MANILA_OFFSET_MS = 8 * 60 * 60 * 1000;
 const ADMIN_TOKEN = "bench-admin-session-token-0123456789abcdef0123456789abcdef";
 const WRANGLER = path.join(ROOT, "node_modules", ".bin", "wrangler");
 
-const sql = (value) => (value === null ? "NULL" : typeof value === "number" ? String(value) : `'${String(value).replaceAll("'", "''")}'`);
+const sql = (value) =>
+  value === null ? "NULL" : typeof value === "number" ? String(value) : `'${String(value).replaceAll("'", "''")}'`;
 const manilaDate = (at) => new Date(at + MANILA_OFFSET_MS).toISOString().slice(0, 10);
 
 /** This Manila month: its start (UTC ms) and YYYY-MM. */
@@ -42,15 +43,19 @@ function fixtureSql(size, now) {
   const span = Math.max(60_000, now - 60_000 - start);
   const lines = [];
   const users = [["bench-admin", "+639170009999", "Bench", "Admin", "admin"]];
-  for (let r = 0; r < RIDERS; r++) users.push([`bench-rider-${r}`, `+63918${String(r).padStart(7, "0")}`, `Rider${r}`, "Bench", "rider"]);
-  for (let c = 0; c < CUSTOMERS; c++) users.push([`bench-customer-${c}`, `+63919${String(c).padStart(7, "0")}`, `Customer${c}`, "Bench", "user"]);
+  for (let r = 0; r < RIDERS; r++)
+    users.push([`bench-rider-${r}`, `+63918${String(r).padStart(7, "0")}`, `Rider${r}`, "Bench", "rider"]);
+  for (let c = 0; c < CUSTOMERS; c++)
+    users.push([`bench-customer-${c}`, `+63919${String(c).padStart(7, "0")}`, `Customer${c}`, "Bench", "user"]);
   lines.push(
     `INSERT INTO users (id, phone_number, first_name, last_name, role, rider_approved_at, created_at, updated_at) VALUES ${users
       .map((u) => `(${u.map(sql).join(", ")}, ${u[4] === "rider" ? start : "NULL"}, ${start}, ${start})`)
       .join(",\n")};`,
   );
   const hash = createHash("sha256").update(ADMIN_TOKEN).digest("hex");
-  lines.push(`INSERT INTO sessions (id_hash, user_id, created_at, expires_at) VALUES ('${hash}', 'bench-admin', ${now}, ${now + 30 * DAY_MS});`);
+  lines.push(
+    `INSERT INTO sessions (id_hash, user_id, created_at, expires_at) VALUES ('${hash}', 'bench-admin', ${now}, ${now + 30 * DAY_MS});`,
+  );
 
   const days = new Map();
   const rows = [];
@@ -62,7 +67,33 @@ function fixtureSql(size, now) {
     const cash = i % 2 === 0;
     const id = `bench-${String(i).padStart(7, "0")}`;
     rows.push(
-      `(${[id, `bench-customer-${i % CUSTOMERS}`, riderId, "delivered", `${i} Pickup St`, "Makati, Metro Manila", "09171234567", `${i} Dropoff Ave`, "Quezon City, Metro Manila", "09181234567", "documents", "small", "Papers", 4_000, fee - 4_000, 0, fee, "11.6", "24 mins", deliveredAt - 40 * 60_000, deliveredAt - 35 * 60_000, deliveredAt - 20 * 60_000, deliveredAt, cash ? "cash" : "gcash", fee]
+      `(${[
+        id,
+        `bench-customer-${i % CUSTOMERS}`,
+        riderId,
+        "delivered",
+        `${i} Pickup St`,
+        "Makati, Metro Manila",
+        "09171234567",
+        `${i} Dropoff Ave`,
+        "Quezon City, Metro Manila",
+        "09181234567",
+        "documents",
+        "small",
+        "Papers",
+        4_000,
+        fee - 4_000,
+        0,
+        fee,
+        "11.6",
+        "24 mins",
+        deliveredAt - 40 * 60_000,
+        deliveredAt - 35 * 60_000,
+        deliveredAt - 20 * 60_000,
+        deliveredAt,
+        cash ? "cash" : "gcash",
+        fee,
+      ]
         .map(sql)
         .join(", ")})`,
     );
@@ -83,21 +114,32 @@ function fixtureSql(size, now) {
   const columns =
     "id, customer_id, rider_id, status, pickup_address, pickup_city, pickup_phone, dropoff_address, dropoff_city, dropoff_phone, package_type, package_size, package_description, base_fare, distance_fee, size_fee, total_fee, distance, estimated_duration, created_at, assigned_at, picked_up_at, delivered_at, payment_method, amount_due";
   // D1 refuses statements over 100 KB: 200 rows per INSERT.
-  for (let i = 0; i < rows.length; i += 200) lines.push(`INSERT INTO deliveries (${columns}) VALUES\n${rows.slice(i, i + 200).join(",\n")};`);
+  for (let i = 0; i < rows.length; i += 200)
+    lines.push(`INSERT INTO deliveries (${columns}) VALUES\n${rows.slice(i, i + 200).join(",\n")};`);
   for (let i = 0; i < entries.length; i += 500)
-    lines.push(`INSERT INTO ledger_entries (rider_id, kind, amount, delivery_id, source_id, at) VALUES\n${entries.slice(i, i + 500).join(",\n")};`);
-  const totals = [...days.entries()].map(([day, t]) => `(${sql(day)}, ${t.count}, ${t.revenue}, ${t.rider}, ${t.operations}, ${t.benefits})`);
-  lines.push(`INSERT INTO daily_totals (day, delivered_count, revenue, rider_share, operations_share, member_benefits_share) VALUES\n${totals.join(",\n")};`);
+    lines.push(
+      `INSERT INTO ledger_entries (rider_id, kind, amount, delivery_id, source_id, at) VALUES\n${entries.slice(i, i + 500).join(",\n")};`,
+    );
+  const totals = [...days.entries()].map(
+    ([day, t]) => `(${sql(day)}, ${t.count}, ${t.revenue}, ${t.rider}, ${t.operations}, ${t.benefits})`,
+  );
+  lines.push(
+    `INSERT INTO daily_totals (day, delivered_count, revenue, rider_share, operations_share, member_benefits_share) VALUES\n${totals.join(",\n")};`,
+  );
   return { sql: lines.join("\n"), ledgerRows: entries.length };
 }
 
 function loadSql(persistTo, file) {
-  const result = spawnSync(WRANGLER, ["d1", "execute", "DB", "--local", "--persist-to", persistTo, "--file", file, "--yes"], {
-    cwd: ROOT,
-    encoding: "utf8",
-    env: { ...process.env, WRANGLER_SEND_METRICS: "false" },
-    maxBuffer: 64 * 1024 * 1024,
-  });
+  const result = spawnSync(
+    WRANGLER,
+    ["d1", "execute", "DB", "--local", "--persist-to", persistTo, "--file", file, "--yes"],
+    {
+      cwd: ROOT,
+      encoding: "utf8",
+      env: { ...process.env, WRANGLER_SEND_METRICS: "false" },
+      maxBuffer: 64 * 1024 * 1024,
+    },
+  );
   if (result.status !== 0) throw new Error(`wrangler d1 execute failed:\n${result.stdout}\n${result.stderr}`);
 }
 
@@ -115,7 +157,8 @@ const median = (values) => {
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
-const p95 = (values) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil(values.length * 0.95) - 1)];
+const p95 = (values) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil(values.length * 0.95) - 1)];
 
 ensureDevVars();
 const { month } = thisMonth(Date.now());
@@ -143,7 +186,8 @@ try {
     entry.csvRows = csv.split("\r\n").length - 2;
     entry.samples = { [PAGE]: [], [CSV]: [], [BASELINE]: [] };
   }
-  for (let i = 0; i < WARMUP; i++) for (const entry of servers) for (const p of [PAGE, BASELINE]) await time(`${entry.server.url}${p}`);
+  for (let i = 0; i < WARMUP; i++)
+    for (const entry of servers) for (const p of [PAGE, BASELINE]) await time(`${entry.server.url}${p}`);
   for (let i = 0; i < SAMPLES; i++) {
     for (const entry of servers) {
       for (const p of [PAGE, BASELINE]) entry.samples[p].push((await time(`${entry.server.url}${p}`)).elapsed);
@@ -158,8 +202,12 @@ try {
 }
 
 const ms = (value) => `${value.toFixed(1)} ms`;
-console.log(`\nMonth report ${month}: page ${SAMPLES} and CSV ${CSV_SAMPLES} timed calls per size after ${WARMUP} warm-ups (wrangler dev, local D1)\n`);
-console.log("deliveries | ledger rows | page median | page p95 | CSV median | CSV p95 | CSV size, rows | baseline median | fixture load");
+console.log(
+  `\nMonth report ${month}: page ${SAMPLES} and CSV ${CSV_SAMPLES} timed calls per size after ${WARMUP} warm-ups (wrangler dev, local D1)\n`,
+);
+console.log(
+  "deliveries | ledger rows | page median | page p95 | CSV median | CSV p95 | CSV size, rows | baseline median | fixture load",
+);
 for (const s of servers) {
   console.log(
     `${String(s.size).padStart(10)} | ${String(s.ledgerRows).padStart(11)} | ${ms(median(s.samples[PAGE])).padStart(11)} | ${ms(p95(s.samples[PAGE])).padStart(8)} | ${ms(median(s.samples[CSV])).padStart(10)} | ${ms(p95(s.samples[CSV])).padStart(7)} | ${(s.csvBytes / 1e6).toFixed(1)} MB, ${s.csvRows} | ${ms(median(s.samples[BASELINE])).padStart(15)} | ${(s.loadMs / 1000).toFixed(1)} s`,
@@ -167,9 +215,18 @@ for (const s of servers) {
 }
 const [small, large] = servers;
 const ratio = (p) => (median(large.samples[p]) / median(small.samples[p])).toFixed(2);
-console.log(`\nratio ${large.size.toLocaleString("en")} / ${small.size.toLocaleString("en")}: page ${ratio(PAGE)}x, CSV ${ratio(CSV)}x, baseline ${ratio(BASELINE)}x`);
+console.log(
+  `\nratio ${large.size.toLocaleString("en")} / ${small.size.toLocaleString("en")}: page ${ratio(PAGE)}x, CSV ${ratio(CSV)}x, baseline ${ratio(BASELINE)}x`,
+);
 for (const s of servers) {
-  console.log(`${s.size.toLocaleString("en")}: page ${(median(s.samples[PAGE]) / median(s.samples[BASELINE])).toFixed(1)}x the baseline, CSV ${(median(s.samples[CSV]) / median(s.samples[BASELINE])).toFixed(1)}x, CSV ${Math.round(s.csvRows / (median(s.samples[CSV]) / 1000)).toLocaleString("en")} rows/s`);
+  console.log(
+    `${s.size.toLocaleString("en")}: page ${(median(s.samples[PAGE]) / median(s.samples[BASELINE])).toFixed(1)}x the baseline, CSV ${(median(s.samples[CSV]) / median(s.samples[BASELINE])).toFixed(1)}x, CSV ${Math.round(s.csvRows / (median(s.samples[CSV]) / 1000)).toLocaleString("en")} rows/s`,
+  );
 }
-console.log(`machine: ${os.cpus().length} cores (${os.cpus()[0]?.model ?? "?"}), load average ${os.loadavg().map((l) => l.toFixed(2)).join(" ")}`);
+console.log(
+  `machine: ${os.cpus().length} cores (${os.cpus()[0]?.model ?? "?"}), load average ${os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(" ")}`,
+);
 console.log(`total bench time ${((Date.now() - startedAt) / 1000).toFixed(0)} s`);

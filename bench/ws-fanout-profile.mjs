@@ -73,7 +73,16 @@ const watch = setInterval(() => {
   clearInterval(watch);
   pids.slice(0, 2).forEach((pid, index) => {
     const file = path.join(out, `${index === 0 ? "rooms" : "echo"}.data`);
-    recorders.push({ file, done: new Promise((resolve) => spawn("perf", ["record", "-q", "-e", "cpu-clock", "-F", String(HZ), "--call-graph", "fp", "-p", String(pid), "-o", file], { stdio: "ignore" }).on("exit", resolve)) });
+    recorders.push({
+      file,
+      done: new Promise((resolve) =>
+        spawn(
+          "perf",
+          ["record", "-q", "-e", "cpu-clock", "-F", String(HZ), "--call-graph", "fp", "-p", String(pid), "-o", file],
+          { stdio: "ignore" },
+        ).on("exit", resolve),
+      ),
+    });
   });
 }, 250);
 
@@ -81,7 +90,8 @@ const code = await new Promise((resolve) => bench.on("exit", resolve));
 clearInterval(watch);
 await Promise.all(recorders.map(({ done }) => done));
 try {
-  if (code !== 0 || recorders.length < 2) throw new Error(`the bench exited with ${code}${recorders.length < 2 ? " before both servers were found" : ""}`);
+  if (code !== 0 || recorders.length < 2)
+    throw new Error(`the bench exited with ${code}${recorders.length < 2 ? " before both servers were found" : ""}`);
   report();
 } finally {
   rmSync(out, { recursive: true, force: true });
@@ -125,7 +135,8 @@ function categorized(file) {
     for (const sample of perfScript(file, "ip,sym", `${from + 2},${to - 1}`).split("\n\n")) {
       if (!sample.trim()) continue;
       total++;
-      const category = CATEGORIES.find(([, frame]) => sample.includes(frame))?.[0] ?? "the rest (socket writes, the runtime's own)";
+      const category =
+        CATEGORIES.find(([, frame]) => sample.includes(frame))?.[0] ?? "the rest (socket writes, the runtime's own)";
       counts.set(category, (counts.get(category) ?? 0) + 1);
     }
   }
@@ -147,7 +158,9 @@ function report() {
   const roomsRate = rate("worker+DO  ");
   const echoRate = rate("bare DO echo  ");
   const perUpdate = (samples, seconds, perSecond) => (samples / HZ / seconds / perSecond) * 1000;
-  console.log(`\n== where the CPU per update goes (perf, ${HZ} Hz; rooms ${rooms.windows.length} windows, ${rooms.seconds} s; echo ${echo.windows.length} windows, ${echo.seconds} s) ==`);
+  console.log(
+    `\n== where the CPU per update goes (perf, ${HZ} Hz; rooms ${rooms.windows.length} windows, ${rooms.seconds} s; echo ${echo.windows.length} windows, ${echo.seconds} s) ==`,
+  );
   const names = [...new Set([...CATEGORIES.map(([name]) => name), "the rest (socket writes, the runtime's own)"])];
   console.log(`${"".padEnd(44)}${"rooms".padStart(9)}${"echo".padStart(9)}${"added".padStart(9)}  (ms per update)`);
   for (const name of [...names, "all"]) {
@@ -156,6 +169,8 @@ function report() {
     if (r === 0 && e === 0) continue;
     const a = perUpdate(r, rooms.seconds, roomsRate);
     const b = perUpdate(e, echo.seconds, echoRate);
-    console.log(`${name.padEnd(44)}${a.toFixed(3).padStart(9)}${b.toFixed(3).padStart(9)}${(a - b).toFixed(3).padStart(9)}`);
+    console.log(
+      `${name.padEnd(44)}${a.toFixed(3).padStart(9)}${b.toFixed(3).padStart(9)}${(a - b).toFixed(3).padStart(9)}`,
+    );
   }
 }

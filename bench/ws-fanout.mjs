@@ -136,10 +136,15 @@ function fixtures(rooms) {
       viewerCookies: [cookieOf.get(customer), cookieOf.get("bench-admin-1"), cookieOf.get("bench-admin-2")],
     });
   }
-  const chunks = (rows, size = 200) => Array.from({ length: Math.ceil(rows.length / size) }, (_, i) => rows.slice(i * size, (i + 1) * size));
+  const chunks = (rows, size = 200) =>
+    Array.from({ length: Math.ceil(rows.length / size) }, (_, i) => rows.slice(i * size, (i + 1) * size));
   const sql = [
-    ...chunks(users).map((c) => `INSERT INTO users (id, first_name, last_name, role, created_at, updated_at) VALUES ${c.join(",\n")};`),
-    ...chunks(sessions).map((c) => `INSERT INTO sessions (id_hash, user_id, created_at, expires_at) VALUES ${c.join(",\n")};`),
+    ...chunks(users).map(
+      (c) => `INSERT INTO users (id, first_name, last_name, role, created_at, updated_at) VALUES ${c.join(",\n")};`,
+    ),
+    ...chunks(sessions).map(
+      (c) => `INSERT INTO sessions (id_hash, user_id, created_at, expires_at) VALUES ${c.join(",\n")};`,
+    ),
     ...chunks(deliveryRows).map(
       (c) =>
         `INSERT INTO deliveries (id, customer_id, rider_id, status, pickup_address, pickup_city, pickup_phone, dropoff_address, dropoff_city, dropoff_phone, package_type, package_size, package_description, base_fare, distance_fee, size_fee, total_fee, distance, estimated_duration, created_at, assigned_at) VALUES ${c.join(",\n")};`,
@@ -265,7 +270,8 @@ async function startProfiler(inspectorPort) {
 /** Self time per function (top entries) and the total sampled, from a V8 CPU profile. */
 function summariseProfile(profile, top = 30) {
   const dt = new Map(profile.nodes.map((n) => [n.id, 0]));
-  for (let i = 0; i < profile.samples.length; i++) dt.set(profile.samples[i], dt.get(profile.samples[i]) + (profile.timeDeltas[i] ?? 0));
+  for (let i = 0; i < profile.samples.length; i++)
+    dt.set(profile.samples[i], dt.get(profile.samples[i]) + (profile.timeDeltas[i] ?? 0));
   const self = new Map();
   let total = 0;
   for (const node of profile.nodes) {
@@ -397,7 +403,8 @@ async function grow(session, fixtures, count) {
   });
   session.connectMs = performance.now() - started;
   if (todo.length > 0) session.msPerRoom = session.connectMs / todo.length;
-  if (failed > 0) log(`  ${session.target.label}: ${failed} of ${todo.length} new rooms failed to connect (${firstError.message})`);
+  if (failed > 0)
+    log(`  ${session.target.label}: ${failed} of ${todo.length} new rooms failed to connect (${firstError.message})`);
   return failed;
 }
 
@@ -410,7 +417,16 @@ async function grow(session, fixtures, count) {
 async function measure(session, durationMs) {
   const { rooms } = session;
   const cpuBefore = treeCpu(session.target.pid);
-  const w = { latencies: [], timeline: [], start: performance.now() + 200, received: 0, unknown: 0, refused: 0, otherErrors: 0, closedEarly: 0 };
+  const w = {
+    latencies: [],
+    timeline: [],
+    start: performance.now() + 200,
+    received: 0,
+    unknown: 0,
+    refused: 0,
+    otherErrors: 0,
+    closedEarly: 0,
+  };
   for (const room of rooms) room.sent.clear();
   session.window = w;
   const start = performance.now() + 200;
@@ -426,7 +442,8 @@ async function measure(session, durationMs) {
       room.sent.set(latitude, sentAt);
       room.rider.send(body);
       sentCount++;
-      if (sentAt + CONFIG.periodMs + CONFIG.guardMs < end) timers.add(setTimeout(fire, CONFIG.periodMs + CONFIG.guardMs));
+      if (sentAt + CONFIG.periodMs + CONFIG.guardMs < end)
+        timers.add(setTimeout(fire, CONFIG.periodMs + CONFIG.guardMs));
     };
     timers.add(setTimeout(fire, Math.max(0, start + (index / rooms.length) * CONFIG.periodMs - performance.now())));
   });
@@ -436,12 +453,20 @@ async function measure(session, durationMs) {
   if (DEBUG) {
     const perSecond = new Map();
     for (const [second, ms] of w.timeline) perSecond.set(second, Math.max(perSecond.get(second) ?? 0, ms));
-    log(`  max latency per second: ${[...perSecond.entries()].sort((a, b) => a[0] - b[0]).map(([sec, ms]) => `${sec}:${ms.toFixed(0)}`).join(" ")}`);
+    log(
+      `  max latency per second: ${[...perSecond.entries()]
+        .sort((a, b) => a[0] - b[0])
+        .map(([sec, ms]) => `${sec}:${ms.toFixed(0)}`)
+        .join(" ")}`,
+    );
   }
 
   const cpuAfter = treeCpu(session.target.pid);
   const serverCpuSeconds = session.target.pid ? cpuAfter.total - cpuBefore.total : null;
-  const serverCpuByProcess = [...cpuAfter.byName].map(([name, seconds]) => [name, seconds - (cpuBefore.byName.get(name) ?? 0)]);
+  const serverCpuByProcess = [...cpuAfter.byName].map(([name, seconds]) => [
+    name,
+    seconds - (cpuBefore.byName.get(name) ?? 0),
+  ]);
   const expected = (sentCount - w.refused) * CONFIG.viewers;
   w.latencies.sort((a, b) => a - b);
   return {
@@ -472,7 +497,8 @@ function pooled(windows) {
   const sum = (key) => windows.reduce((total, r) => total + (r[key] ?? 0), 0);
   const latencies = windows.flatMap((r) => r.latencies).sort((a, b) => a - b);
   const byProcess = new Map();
-  for (const r of windows) for (const [name, seconds] of r.serverCpuByProcess) byProcess.set(name, (byProcess.get(name) ?? 0) + seconds);
+  for (const r of windows)
+    for (const [name, seconds] of r.serverCpuByProcess) byProcess.set(name, (byProcess.get(name) ?? 0) + seconds);
   const last = windows.at(-1);
   return {
     ...last,
@@ -506,10 +532,21 @@ const fmt = (ms) => (Number.isFinite(ms) ? `${ms.toFixed(2)} ms` : "n/a");
  * one-per-second rule (a refusal happens when transit jitter brings two updates closer than 1 s).
  */
 const sustained = (r) =>
-  r.lost === 0 && r.otherErrors === 0 && r.closedEarly === 0 && r.refused <= r.sent * 0.01 && r.p99 < CONFIG.sustainedP99Ms;
+  r.lost === 0 &&
+  r.otherErrors === 0 &&
+  r.closedEarly === 0 &&
+  r.refused <= r.sent * 0.01 &&
+  r.p99 < CONFIG.sustainedP99Ms;
 
 function describeRun(label, r) {
-  return `${label.padEnd(14)} ${String(r.rooms).padStart(5)} rooms ${String(r.sockets).padStart(6)} sockets  sent ${String(r.sent).padStart(6)} (${r.measuredRate.toFixed(0)}/s)  delivered ${String(r.received).padStart(6)}/${String(r.expected).padEnd(6)} lost ${r.lost}  refused ${r.refused}${r.otherErrors ? `  other errors ${r.otherErrors}` : ""}${r.closedEarly ? `  closed ${r.closedEarly}` : ""}  median ${fmt(r.median)}  p99 ${fmt(r.p99)}  max ${fmt(r.max)}  ${r.serverCpuSeconds === null ? "" : `server CPU ${((r.serverCpuSeconds / (r.sent || 1)) * 1000).toFixed(2)} ms/update (${r.serverCpuByProcess.filter(([, s]) => s > 0).map(([name, s]) => `${name} ${((s / (r.sent || 1)) * 1000).toFixed(2)}`).join(", ")})`}  (+connect ${(r.connectMs / 1000).toFixed(1)} s)`;
+  return `${label.padEnd(14)} ${String(r.rooms).padStart(5)} rooms ${String(r.sockets).padStart(6)} sockets  sent ${String(r.sent).padStart(6)} (${r.measuredRate.toFixed(0)}/s)  delivered ${String(r.received).padStart(6)}/${String(r.expected).padEnd(6)} lost ${r.lost}  refused ${r.refused}${r.otherErrors ? `  other errors ${r.otherErrors}` : ""}${r.closedEarly ? `  closed ${r.closedEarly}` : ""}  median ${fmt(r.median)}  p99 ${fmt(r.p99)}  max ${fmt(r.max)}  ${
+    r.serverCpuSeconds === null
+      ? ""
+      : `server CPU ${((r.serverCpuSeconds / (r.sent || 1)) * 1000).toFixed(2)} ms/update (${r.serverCpuByProcess
+          .filter(([, s]) => s > 0)
+          .map(([name, s]) => `${name} ${((s / (r.sent || 1)) * 1000).toFixed(2)}`)
+          .join(", ")})`
+  }  (+connect ${(r.connectMs / 1000).toFixed(1)} s)`;
 }
 
 /** Steps the load up on an already connected session; stops at the first step that is not sustained. */
@@ -546,17 +583,28 @@ async function stepUp(session, fixtures, label, deadline, steady) {
  * of each phase, the resting one being the baseline.
  */
 async function oneEach(targets, fixtures) {
-  log(`\n== one position per room, from rest to rest (${CONFIG.oneEachRounds} rounds of ${CONFIG.oneEachMs / 1000} s phases) ==`);
-  for (const { load } of targets) if ((await grow(load, fixtures, CONFIG.rooms)) > 0) throw new Error(`${load.target.label}: rooms did not connect`);
+  log(
+    `\n== one position per room, from rest to rest (${CONFIG.oneEachRounds} rounds of ${CONFIG.oneEachMs / 1000} s phases) ==`,
+  );
+  for (const { load } of targets)
+    if ((await grow(load, fixtures, CONFIG.rooms)) > 0) throw new Error(`${load.target.label}: rooms did not connect`);
   await sleep(CONFIG.settleMs);
   const phase = async ({ load, pid }, send) => {
     const before = treeCpuSeconds(pid);
     if (send) {
       load.rooms.forEach((room, index) =>
-        setTimeout(() => {
-          const body = { type: "location_update", deliveryId: room.deliveryId, latitude: 10 + room.seq++ * 1e-5, longitude: 121.0 };
-          room.rider.send(JSON.stringify(body));
-        }, (index / load.rooms.length) * CONFIG.periodMs),
+        setTimeout(
+          () => {
+            const body = {
+              type: "location_update",
+              deliveryId: room.deliveryId,
+              latitude: 10 + room.seq++ * 1e-5,
+              longitude: 121.0,
+            };
+            room.rider.send(JSON.stringify(body));
+          },
+          (index / load.rooms.length) * CONFIG.periodMs,
+        ),
       );
     }
     await sleep(CONFIG.oneEachMs);
@@ -567,29 +615,42 @@ async function oneEach(targets, fixtures) {
     for (const [i, target] of targets.entries()) {
       figures[i].rest.push(await phase(target, false));
       figures[i].one.push(await phase(target, true));
-      log(`  round ${round + 1}  ${target.load.target.label.padEnd(13)} resting ${figures[i].rest.at(-1).toFixed(2)} ms per room, one position each ${figures[i].one.at(-1).toFixed(2)} ms per room`);
+      log(
+        `  round ${round + 1}  ${target.load.target.label.padEnd(13)} resting ${figures[i].rest.at(-1).toFixed(2)} ms per room, one position each ${figures[i].one.at(-1).toFixed(2)} ms per room`,
+      );
     }
   }
   const mean = (values) => values.reduce((a, b) => a + b, 0) / values.length;
   for (const [i, { load }] of targets.entries()) {
     const { rest, one } = figures[i];
-    log(`${load.target.label.padEnd(13)} one position per room from rest to rest: ${(mean(one) - mean(rest)).toFixed(2)} ms of CPU per room over resting (rounds ${one.map((v, r) => (v - rest[r]).toFixed(2)).join(", ")})`);
+    log(
+      `${load.target.label.padEnd(13)} one position per room from rest to rest: ${(mean(one) - mean(rest)).toFixed(2)} ms of CPU per room over resting (rounds ${one.map((v, r) => (v - rest[r]).toFixed(2)).join(", ")})`,
+    );
   }
-  log(`machine       2-core load average ${loadavg().map((l) => l.toFixed(2)).join(" / ")} (1/5/15 min) at the end`);
+  log(
+    `machine       2-core load average ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(" / ")} (1/5/15 min) at the end`,
+  );
 }
 
 /** `wrangler d1 execute` on the app's database in the local D1 under `folder`. */
 function executeLocalD1(folder, ...args) {
-  return spawnSync(path.join(ROOT, "node_modules", ".bin", "wrangler"), ["d1", "execute", "DB", "--local", "--persist-to", folder, ...args], {
-    cwd: ROOT,
-    encoding: "utf8",
-    env: { ...process.env, WRANGLER_SEND_METRICS: "false", CI: "1" },
-  });
+  return spawnSync(
+    path.join(ROOT, "node_modules", ".bin", "wrangler"),
+    ["d1", "execute", "DB", "--local", "--persist-to", folder, ...args],
+    {
+      cwd: ROOT,
+      encoding: "utf8",
+      env: { ...process.env, WRANGLER_SEND_METRICS: "false", CI: "1" },
+    },
+  );
 }
 
 /** How many of the bench's deliveries and riders have a position in the local D1 under `folder`. */
 function writtenPositions(folder) {
-  const count = (table, prefix, column) => `(SELECT count(*) FROM ${table} WHERE id LIKE '${prefix}%' AND ${column} IS NOT NULL)`;
+  const count = (table, prefix, column) =>
+    `(SELECT count(*) FROM ${table} WHERE id LIKE '${prefix}%' AND ${column} IS NOT NULL)`;
   const query = `SELECT ${count("deliveries", "bench-delivery-", "rider_located_at")} AS deliveries, ${count("users", "bench-rider-", "last_located_at")} AS riders`;
   const result = executeLocalD1(folder, "--json", "--command", query);
   if (result.status !== 0) return `unknown (${result.stderr.trim().split("\n").at(-1)})`;
@@ -601,7 +662,9 @@ function writtenPositions(folder) {
 
 async function main() {
   const began = performance.now();
-  const loadAtStart = loadavg().map((l) => l.toFixed(2)).join(" / ");
+  const loadAtStart = loadavg()
+    .map((l) => l.toFixed(2))
+    .join(" / ");
   const persistTo = mkdtempSync(path.join(process.env.BENCH_STATE_DIR ?? tmpdir(), "hatid-bench-"));
   // The echoes, each under its own `wrangler dev` with its own state: the bare one and/or the one
   // that writes D1 (BENCH_ECHO_WRITES).
@@ -614,7 +677,8 @@ async function main() {
     windows: [],
   }));
   const removeState = () => {
-    for (const folder of [persistTo, ...echoes.map((echo) => echo.persistTo)]) rmSync(folder, { recursive: true, force: true });
+    for (const folder of [persistTo, ...echoes.map((echo) => echo.persistTo)])
+      rmSync(folder, { recursive: true, force: true });
   };
   const stopEchoes = () => Promise.allSettled(echoes.map((echo) => echo.server?.stop()));
   let server = null;
@@ -636,7 +700,9 @@ async function main() {
     });
   }, HARD_TIMEOUT_MS);
   try {
-    log(`ws-fanout: ${CONFIG.rooms} rooms x (1 rider + ${CONFIG.viewers} viewers), 1 update/s per rider, ${CONFIG.durationMs / 1000} s; steps ${CONFIG.steps.join(", ")} rooms x ${CONFIG.stepDurationMs / 1000} s`);
+    log(
+      `ws-fanout: ${CONFIG.rooms} rooms x (1 rider + ${CONFIG.viewers} viewers), 1 update/s per rider, ${CONFIG.durationMs / 1000} s; steps ${CONFIG.steps.join(", ")} rooms x ${CONFIG.stepDurationMs / 1000} s`,
+    );
     const { sql, rooms } = fixtures(MAX_ROOMS);
     for (const folder of [persistTo, ...echoes.filter((echo) => echo.writes).map((echo) => echo.persistTo)]) {
       applyMigrations({ persistTo: folder, quiet: true });
@@ -651,7 +717,8 @@ async function main() {
     server = await startServer({ port, persistTo, quiet: true, inspectorPort });
     if (DEBUG) {
       const echo = (chunk) => {
-        for (const line of String(chunk).split("\n")) if (line.trim() && !/ 101 Switching Protocols/.test(line)) log(`  [wrangler] ${line}`);
+        for (const line of String(chunk).split("\n"))
+          if (line.trim() && !/ 101 Switching Protocols/.test(line)) log(`  [wrangler] ${line}`);
       };
       server.child.stdout?.on("data", echo);
       server.child.stderr?.on("data", echo);
@@ -665,8 +732,20 @@ async function main() {
     // The Durable Object echo (bench/echo-room) under its own `wrangler dev`, beside the app's: what
     // the local Workers runtime costs per frame, before any of the app's rules.
     for (const echo of echoes) {
-      echo.server = await startServer({ port: await freePort(), persistTo: echo.persistTo, quiet: true, config: ECHO_CONFIG, vars: { ECHO_WRITES: echo.writes ? "1" : "0" } });
-      echo.load = loadSession({ kind: "relay", label: echo.label, url: echo.server.url.replace(/^http/, "ws"), pid: echo.server.child.pid, sendsRiderId: true });
+      echo.server = await startServer({
+        port: await freePort(),
+        persistTo: echo.persistTo,
+        quiet: true,
+        config: ECHO_CONFIG,
+        vars: { ECHO_WRITES: echo.writes ? "1" : "0" },
+      });
+      echo.load = loadSession({
+        kind: "relay",
+        label: echo.label,
+        url: echo.server.url.replace(/^http/, "ws"),
+        pid: echo.server.child.pid,
+        sendsRiderId: true,
+      });
     }
     // Warm-up: a short window so first-request costs (module load, D1 open) are not measured.
     if ((await grow(workerLoad, rooms, 20)) > 0) throw new Error("the warm-up rooms did not connect");
@@ -677,28 +756,43 @@ async function main() {
     }
 
     if (CONFIG.oneEachRounds > 0) {
-      await oneEach([{ load: workerLoad, pid: server.child.pid }, ...echoes.map((echo) => ({ load: echo.load, pid: echo.server.child.pid }))], rooms);
+      await oneEach(
+        [
+          { load: workerLoad, pid: server.child.pid },
+          ...echoes.map((echo) => ({ load: echo.load, pid: echo.server.child.pid })),
+        ],
+        rooms,
+      );
       closeSession(workerLoad);
       for (const echo of echoes) closeSession(echo.load);
       return;
     }
-    log(`\n== steady load: the rooms beside the ${echoes.map((echo) => echo.label).join(" and the ")}, alternating windows ==`);
+    log(
+      `\n== steady load: the rooms beside the ${echoes.map((echo) => echo.label).join(" and the ")}, alternating windows ==`,
+    );
     if ((await grow(workerLoad, rooms, CONFIG.rooms)) > 0) throw new Error("the steady-load rooms did not connect");
-    for (const echo of echoes) if ((await grow(echo.load, rooms, CONFIG.rooms)) > 0) throw new Error(`the ${echo.label}'s rooms did not connect`);
+    for (const echo of echoes)
+      if ((await grow(echo.load, rooms, CONFIG.rooms)) > 0)
+        throw new Error(`the ${echo.label}'s rooms did not connect`);
     // All connected, nobody sending, after every socket's one session review: what the rooms cost
     // at rest (alarms, reviews) beside what the echo's idle sockets cost, in the same seconds.
     await sleep(CONFIG.settleMs);
     const idlePids = [server.child.pid, ...echoes.map((echo) => echo.server.child.pid)];
     const idleBefore = idlePids.map((pid) => treeCpuSeconds(pid));
     await sleep(CONFIG.idleMs);
-    const [idleMsPerSecond, ...echoIdle] = idlePids.map((pid, i) => ((treeCpuSeconds(pid) - idleBefore[i]) * 1000) / (CONFIG.idleMs / 1000));
+    const [idleMsPerSecond, ...echoIdle] = idlePids.map(
+      (pid, i) => ((treeCpuSeconds(pid) - idleBefore[i]) * 1000) / (CONFIG.idleMs / 1000),
+    );
     echoes.forEach((echo, i) => (echo.idleMsPerSecond = echoIdle[i]));
-    log(`idle           ${CONFIG.rooms} rooms connected, nobody sending: worker+DO ${idleMsPerSecond.toFixed(0)} ms of CPU per second, ${echoes.map((echo) => `${echo.label} ${echo.idleMsPerSecond.toFixed(0)} ms`).join(", ")}`);
+    log(
+      `idle           ${CONFIG.rooms} rooms connected, nobody sending: worker+DO ${idleMsPerSecond.toFixed(0)} ms of CPU per second, ${echoes.map((echo) => `${echo.label} ${echo.idleMsPerSecond.toFixed(0)} ms`).join(", ")}`,
+    );
     // The first updates after that rest wake every object at once (the runtime may have evicted them
     // from memory meanwhile: a room then reads its state from its storage once, the echo has none).
     // No real hour wakes 200 rooms in the same second, so that is measured apart and printed.
     log(describeRun("waking rooms", await measure(workerLoad, CONFIG.wakeMs)));
-    for (const echo of echoes) log(describeRun(`waking ${echo.writes ? "echo+D1" : "echo"}`, await measure(echo.load, CONFIG.wakeMs)));
+    for (const echo of echoes)
+      log(describeRun(`waking ${echo.writes ? "echo+D1" : "echo"}`, await measure(echo.load, CONFIG.wakeMs)));
     const roomWindows = [];
     for (let pair = 0; pair < CONFIG.pairs; pair++) {
       // Each window starts with its objects awake: while the other targets were measured they sat
@@ -713,7 +807,9 @@ async function main() {
         const profile = await stopProfiler();
         writeFileSync(PROFILE_TO, JSON.stringify(profile));
         const { total, busy, top } = summariseProfile(profile);
-        log(`  profile: ${(busy / 1000).toFixed(0)} ms busy of ${(total / 1000).toFixed(0)} ms sampled in the Worker's isolate (${((busy / 1000) / (roomWindows[0].sent || 1)).toFixed(3)} ms per update); self time:`);
+        log(
+          `  profile: ${(busy / 1000).toFixed(0)} ms busy of ${(total / 1000).toFixed(0)} ms sampled in the Worker's isolate (${(busy / 1000 / (roomWindows[0].sent || 1)).toFixed(3)} ms per update); self time:`,
+        );
         for (const [name, us] of top) log(`    ${(us / 1000).toFixed(1).padStart(8)} ms  ${name}`);
       }
       await sleep(CONFIG.quietMs);
@@ -738,7 +834,10 @@ async function main() {
     await stopEchoes();
     for (const echo of echoes) echo.server = null;
     const writers = echoes.filter((echo) => echo.writes);
-    if (writers.length > 0) log(`positions in D1: the rooms' ${writtenPositions(persistTo)}, ${writers.map((echo) => `the ${echo.label}'s ${writtenPositions(echo.persistTo)}`).join(", ")} (${CONFIG.rooms} rooms in the steady windows)`);
+    if (writers.length > 0)
+      log(
+        `positions in D1: the rooms' ${writtenPositions(persistTo)}, ${writers.map((echo) => `the ${echo.label}'s ${writtenPositions(echo.persistTo)}`).join(", ")} (${CONFIG.rooms} rooms in the steady windows)`,
+      );
 
     if ((await grow(relayLoad, rooms, CONFIG.rooms)) > 0) throw new Error("the relay rooms did not connect");
     const base = await measure(relayLoad, CONFIG.durationMs);
@@ -775,27 +874,59 @@ async function main() {
     /** The four goals, `what` (pooled, its windows, its idle CPU) against the `base` echo measured in the same run. */
     const against = (what, base) => {
       const added = cpuPerUpdate(what.pooled) - cpuPerUpdate(base.pooled);
-      log(`${what.label} beside the ${base.label} (${CONFIG.pairs} alternating ${CONFIG.durationMs / 1000} s windows each, pooled):`);
-      log(`  cpu     ${cpuPerUpdate(what.pooled).toFixed(2)} ms per update, ${base.label} ${cpuPerUpdate(base.pooled).toFixed(2)} ms: adds ${added.toFixed(2)} ms (${ratio(cpuPerUpdate(what.pooled), cpuPerUpdate(base.pooled))}; goal <= ${CONFIG.goalAddedCpuMs}: ${verdict(added <= CONFIG.goalAddedCpuMs)})`);
-      log(`  median  ${fmt(what.pooled.median)}, ${base.label} ${fmt(base.pooled.median)}: ${ratio(what.pooled.median, base.pooled.median)} (goal <= ${CONFIG.goalEchoRatio}x: ${verdict(what.pooled.median <= base.pooled.median * CONFIG.goalEchoRatio)})`);
-      log(`  p99     ${fmt(what.pooled.p99)}, ${base.label} ${fmt(base.pooled.p99)}: ${ratio(what.pooled.p99, base.pooled.p99)} (goal <= ${CONFIG.goalEchoRatio}x: ${verdict(what.pooled.p99 <= base.pooled.p99 * CONFIG.goalEchoRatio)})`);
+      log(
+        `${what.label} beside the ${base.label} (${CONFIG.pairs} alternating ${CONFIG.durationMs / 1000} s windows each, pooled):`,
+      );
+      log(
+        `  cpu     ${cpuPerUpdate(what.pooled).toFixed(2)} ms per update, ${base.label} ${cpuPerUpdate(base.pooled).toFixed(2)} ms: adds ${added.toFixed(2)} ms (${ratio(cpuPerUpdate(what.pooled), cpuPerUpdate(base.pooled))}; goal <= ${CONFIG.goalAddedCpuMs}: ${verdict(added <= CONFIG.goalAddedCpuMs)})`,
+      );
+      log(
+        `  median  ${fmt(what.pooled.median)}, ${base.label} ${fmt(base.pooled.median)}: ${ratio(what.pooled.median, base.pooled.median)} (goal <= ${CONFIG.goalEchoRatio}x: ${verdict(what.pooled.median <= base.pooled.median * CONFIG.goalEchoRatio)})`,
+      );
+      log(
+        `  p99     ${fmt(what.pooled.p99)}, ${base.label} ${fmt(base.pooled.p99)}: ${ratio(what.pooled.p99, base.pooled.p99)} (goal <= ${CONFIG.goalEchoRatio}x: ${verdict(what.pooled.p99 <= base.pooled.p99 * CONFIG.goalEchoRatio)})`,
+      );
       const idleAdded = what.idleMsPerSecond - base.idleMsPerSecond;
-      log(`  idle    ${what.idleMsPerSecond.toFixed(0)} ms of CPU per second, ${base.label} ${base.idleMsPerSecond.toFixed(0)} ms (\`wrangler dev\` itself): its own ${idleAdded.toFixed(0)} ms (goal <= ${CONFIG.goalIdleMsPerSecond}: ${verdict(idleAdded <= CONFIG.goalIdleMsPerSecond)}; with wrangler's own: ${verdict(what.idleMsPerSecond <= CONFIG.goalIdleMsPerSecond)})`);
+      log(
+        `  idle    ${what.idleMsPerSecond.toFixed(0)} ms of CPU per second, ${base.label} ${base.idleMsPerSecond.toFixed(0)} ms (\`wrangler dev\` itself): its own ${idleAdded.toFixed(0)} ms (goal <= ${CONFIG.goalIdleMsPerSecond}: ${verdict(idleAdded <= CONFIG.goalIdleMsPerSecond)}; with wrangler's own: ${verdict(what.idleMsPerSecond <= CONFIG.goalIdleMsPerSecond)})`,
+      );
       const pairs = what.windows.map((r, i) => ({ r, e: base.windows[i] }));
-      for (const [i, { r, e }] of pairs.entries()) log(`  pair ${i + 1}  adds ${(cpuPerUpdate(r) - cpuPerUpdate(e)).toFixed(2)} ms per update; median ${ratio(r.median, e.median)}, p99 ${ratio(r.p99, e.p99)}`);
-      log(`  middle of the pairs: adds ${middle(pairs.map(({ r, e }) => cpuPerUpdate(r) - cpuPerUpdate(e))).toFixed(2)} ms per update; median ${middle(pairs.map(({ r, e }) => r.median / e.median)).toFixed(2)}x, p99 ${middle(pairs.map(({ r, e }) => r.p99 / e.p99)).toFixed(2)}x`);
+      for (const [i, { r, e }] of pairs.entries())
+        log(
+          `  pair ${i + 1}  adds ${(cpuPerUpdate(r) - cpuPerUpdate(e)).toFixed(2)} ms per update; median ${ratio(r.median, e.median)}, p99 ${ratio(r.p99, e.p99)}`,
+        );
+      log(
+        `  middle of the pairs: adds ${middle(pairs.map(({ r, e }) => cpuPerUpdate(r) - cpuPerUpdate(e))).toFixed(2)} ms per update; median ${middle(pairs.map(({ r, e }) => r.median / e.median)).toFixed(2)}x, p99 ${middle(pairs.map(({ r, e }) => r.p99 / e.p99)).toFixed(2)}x`,
+      );
     };
     const roomsTarget = { label: "the rooms", pooled: main, windows: roomWindows, idleMsPerSecond };
     for (const echo of echoes) against(roomsTarget, echo);
     // With both echoes: what the D1 writes alone cost an echo, the floor under any room that makes them.
     if (echoes.length > 1) against({ ...echoes[1], label: `the ${echoes[1].label}` }, echoes[0]);
-    log(`cpu       worker+DO ${cpuPerUpdate(main).toFixed(2)} ms per update (goal 0.35), of which ${(idleMsPerSecond / main.measuredRate).toFixed(2)} ms is the rooms' background work`);
-    log(`latency   worker+DO median ${fmt(main.median)}, p99 ${fmt(main.p99)}; relay median ${fmt(base.median)}, p99 ${fmt(base.p99)}; ratio median ${ratio(main.median, base.median)}, p99 ${ratio(main.p99, base.p99)}`);
-    for (const { label, pooled: echo } of echoes) log(`          ${label} median ${fmt(echo.median)}, p99 ${fmt(echo.p99)}; rooms / echo: median ${ratio(main.median, echo.median)}, p99 ${ratio(main.p99, echo.p99)}; echo / relay: median ${ratio(echo.median, base.median)}, p99 ${ratio(echo.p99, base.p99)}`);
-    log(`loss      worker+DO ${main.lost} lost of ${main.sent} sent (${main.refused} refused by the one-per-second rule, ${((100 * main.refused) / (main.sent || 1)).toFixed(2)}%); relay ${base.lost} lost of ${base.sent}`);
-    log(`max rate  worker+DO ${ceiling(workerSteps)}; ${firstEcho.label} ${ceiling(echoSteps)}; relay ${ceiling(relaySteps)}; ratio to the relay ${workerSteps.best && relaySteps.best ? ratio(workerSteps.best.ratePerSecond, relaySteps.best.ratePerSecond) : "n/a"}`);
-    log(`goal      p99 < ${CONFIG.goalP99Ms} ms and nothing lost at ${CONFIG.rooms} rooms: ${goalMet ? "MET" : "NOT MET"}`);
-    log(`machine   2-core load average ${loadavg().map((l) => l.toFixed(2)).join(" / ")} (1/5/15 min) at the end; ${loadAtStart} at the start`);
+    log(
+      `cpu       worker+DO ${cpuPerUpdate(main).toFixed(2)} ms per update (goal 0.35), of which ${(idleMsPerSecond / main.measuredRate).toFixed(2)} ms is the rooms' background work`,
+    );
+    log(
+      `latency   worker+DO median ${fmt(main.median)}, p99 ${fmt(main.p99)}; relay median ${fmt(base.median)}, p99 ${fmt(base.p99)}; ratio median ${ratio(main.median, base.median)}, p99 ${ratio(main.p99, base.p99)}`,
+    );
+    for (const { label, pooled: echo } of echoes)
+      log(
+        `          ${label} median ${fmt(echo.median)}, p99 ${fmt(echo.p99)}; rooms / echo: median ${ratio(main.median, echo.median)}, p99 ${ratio(main.p99, echo.p99)}; echo / relay: median ${ratio(echo.median, base.median)}, p99 ${ratio(echo.p99, base.p99)}`,
+      );
+    log(
+      `loss      worker+DO ${main.lost} lost of ${main.sent} sent (${main.refused} refused by the one-per-second rule, ${((100 * main.refused) / (main.sent || 1)).toFixed(2)}%); relay ${base.lost} lost of ${base.sent}`,
+    );
+    log(
+      `max rate  worker+DO ${ceiling(workerSteps)}; ${firstEcho.label} ${ceiling(echoSteps)}; relay ${ceiling(relaySteps)}; ratio to the relay ${workerSteps.best && relaySteps.best ? ratio(workerSteps.best.ratePerSecond, relaySteps.best.ratePerSecond) : "n/a"}`,
+    );
+    log(
+      `goal      p99 < ${CONFIG.goalP99Ms} ms and nothing lost at ${CONFIG.rooms} rooms: ${goalMet ? "MET" : "NOT MET"}`,
+    );
+    log(
+      `machine   2-core load average ${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(" / ")} (1/5/15 min) at the end; ${loadAtStart} at the start`,
+    );
     log(`total     ${((performance.now() - began) / 1000).toFixed(0)} s`);
     process.exitCode = goalMet ? 0 : 1;
   } finally {

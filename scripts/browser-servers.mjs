@@ -9,7 +9,8 @@ import path from "node:path";
 import { applyMigrations, ensureDevVars, freePort, loadDemoData, startServer } from "./local-env.mjs";
 
 /** How many browser test files run at once, each against its own server (HATID_BROWSER_WORKERS to change). */
-export const browserWorkers = () => Number(process.env.HATID_BROWSER_WORKERS ?? Math.max(4, os.availableParallelism() + 2));
+export const browserWorkers = () =>
+  Number(process.env.HATID_BROWSER_WORKERS ?? Math.max(4, os.availableParallelism() + 2));
 
 /**
  * Starts `count` servers. Answers `{ servers: [{ baseURL, sessionCacheFile }], stop }`; `stop()`
@@ -28,7 +29,13 @@ export async function startBrowserServers(count) {
         const port = await freePort();
         // On a busy 2-core machine several servers starting at once may take longer than one alone (timeoutMs).
         // Peak hours follow a fixed off-peak instant (a Sunday night in Manila), so fares do not depend on when the suite runs (decision 0183).
-        const server = await startServer({ port, persistTo, quiet: true, vars: { PEAK_HOURS_CLOCK: "2026-11-29T21:00:00+08:00" }, timeoutMs: 120_000 }).catch((error) => {
+        const server = await startServer({
+          port,
+          persistTo,
+          quiet: true,
+          vars: { PEAK_HOURS_CLOCK: "2026-11-29T21:00:00+08:00" },
+          timeoutMs: 120_000,
+        }).catch((error) => {
           rmSync(persistTo, { recursive: true, force: true });
           throw error;
         });
@@ -50,7 +57,10 @@ export async function startBrowserServers(count) {
       throw error;
     });
     return {
-      servers: running.map(({ server, persistTo }) => ({ baseURL: server.url, sessionCacheFile: path.join(persistTo, "browser-sessions.json") })),
+      servers: running.map(({ server, persistTo }) => ({
+        baseURL: server.url,
+        sessionCacheFile: path.join(persistTo, "browser-sessions.json"),
+      })),
       stop,
     };
   } finally {

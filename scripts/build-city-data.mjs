@@ -20,7 +20,10 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const source = path.resolve(root, process.argv[2] ?? "../shared/data/ph-localities.csv");
 const GROUPS = ["Metro Manila", "Luzon", "Visayas", "Mindanao"];
 
-const [header, ...lines] = readFileSync(source, "utf8").replace(/^\uFEFF/, "").split(/\r?\n/).filter((l) => l.trim() !== "");
+const [header, ...lines] = readFileSync(source, "utf8")
+  .replace(/^\uFEFF/, "")
+  .split(/\r?\n/)
+  .filter((l) => l.trim() !== "");
 const expectedHeader = "city,province,region,island_group,latitude,longitude";
 if (header.trim() !== expectedHeader) throw new Error(`Unexpected header: ${header} (expected ${expectedHeader})`);
 

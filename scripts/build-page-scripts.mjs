@@ -22,7 +22,10 @@ const MANIFEST = path.join(SOURCE, "manifest.ts");
  */
 export function buildPageScripts({ manifestOnly = false } = {}) {
   const entries = readdirSync(SOURCE)
-    .filter((file) => file.endsWith(".ts") && file !== "manifest.ts" && !file.includes(".test.") && !file.includes(".server."))
+    .filter(
+      (file) =>
+        file.endsWith(".ts") && file !== "manifest.ts" && !file.includes(".test.") && !file.includes(".server."),
+    )
     .sort();
 
   const bundles = {};
@@ -68,5 +71,10 @@ export function buildPageScripts({ manifestOnly = false } = {}) {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const bundles = buildPageScripts({ manifestOnly: process.argv.includes("--manifest") });
-  if (!process.argv.includes("--manifest")) console.log(`Page scripts: ${Object.values(bundles).map(({ file, code }) => `${file} (${code.length} B)`).join(", ")}`);
+  if (!process.argv.includes("--manifest"))
+    console.log(
+      `Page scripts: ${Object.values(bundles)
+        .map(({ file, code }) => `${file} (${code.length} B)`)
+        .join(", ")}`,
+    );
 }

@@ -37,13 +37,18 @@ export const WORKER_LIMITS = {
  * at zlib's default level. Throws with wrangler's output when it fails.
  */
 export function deployDryRun(outdir) {
-  if (!existsSync(path.join(ROOT, "build", "server", "index.js"))) throw new Error("No Remix server build (build/server/index.js): run `npm run build` first.");
-  const result = spawnSync(WRANGLER, ["deploy", "--dry-run", "--outdir", outdir, "--metafile", path.join(outdir, "bundle-meta.json")], {
-    cwd: ROOT,
-    encoding: "utf8",
-    // No banner: it is also wrangler's check for a newer version on the npm registry.
-    env: { ...process.env, WRANGLER_SEND_METRICS: "false", WRANGLER_HIDE_BANNER: "true" },
-  });
+  if (!existsSync(path.join(ROOT, "build", "server", "index.js")))
+    throw new Error("No Remix server build (build/server/index.js): run `npm run build` first.");
+  const result = spawnSync(
+    WRANGLER,
+    ["deploy", "--dry-run", "--outdir", outdir, "--metafile", path.join(outdir, "bundle-meta.json")],
+    {
+      cwd: ROOT,
+      encoding: "utf8",
+      // No banner: it is also wrangler's check for a newer version on the npm registry.
+      env: { ...process.env, WRANGLER_SEND_METRICS: "false", WRANGLER_HIDE_BANNER: "true" },
+    },
+  );
   const output = `${result.stdout ?? ""}${result.stderr ?? ""}`;
   if (result.status !== 0) throw new Error(`wrangler deploy --dry-run failed (exit ${result.status}):\n${output}`);
   const modules = readdirSync(outdir).filter((name) => /\.(m?js|wasm)$/.test(name));

@@ -13,7 +13,9 @@ process.env.X_LOCAL_OBSERVABILITY ??= "false";
 
 const worker = await unstable_startWorker({
   config,
-  bindings: Object.fromEntries(Object.entries(vars ?? {}).map(([name, value]) => [name, { type: "plain_text", value }])),
+  bindings: Object.fromEntries(
+    Object.entries(vars ?? {}).map(([name, value]) => [name, { type: "plain_text", value }]),
+  ),
   dev: {
     server: { hostname: "127.0.0.1", port },
     inspector: inspectorPort ? { hostname: "127.0.0.1", port: inspectorPort } : false,

@@ -34,8 +34,14 @@ export function ensureDevVars() {
   if (!has("VAPID_PUBLIC_KEY") || !has("VAPID_PRIVATE_KEY")) {
     // Web Push's VAPID key pair (RFC 8292): the public key as the raw P-256 point, the private as `d`, base64url.
     const jwk = generateKeyPairSync("ec", { namedCurve: "prime256v1" }).privateKey.export({ format: "jwk" });
-    const publicKey = Buffer.concat([Buffer.from([4]), Buffer.from(jwk.x, "base64url"), Buffer.from(jwk.y, "base64url")]).toString("base64url");
-    const kept = lines.filter((line) => !line.startsWith("VAPID_PUBLIC_KEY=") && !line.startsWith("VAPID_PRIVATE_KEY="));
+    const publicKey = Buffer.concat([
+      Buffer.from([4]),
+      Buffer.from(jwk.x, "base64url"),
+      Buffer.from(jwk.y, "base64url"),
+    ]).toString("base64url");
+    const kept = lines.filter(
+      (line) => !line.startsWith("VAPID_PUBLIC_KEY=") && !line.startsWith("VAPID_PRIVATE_KEY="),
+    );
     lines.length = 0;
     lines.push(...kept, `VAPID_PUBLIC_KEY=${publicKey}`, `VAPID_PRIVATE_KEY=${jwk.d}`);
     changed = true;
@@ -95,7 +101,9 @@ export function applyMigrations({ persistTo, quiet = false } = {}) {
     const file = path.join(mkdtempSync(path.join(tmpdir(), "hatid-migrations-")), "all.sql");
     try {
       writeFileSync(file, allMigrationsSql());
-      run(WRANGLER, ["d1", "execute", "DB", "--local", "--yes", ...persistArgs(persistTo), "--file", file], { quiet: true });
+      run(WRANGLER, ["d1", "execute", "DB", "--local", "--yes", ...persistArgs(persistTo), "--file", file], {
+        quiet: true,
+      });
     } finally {
       rmSync(path.dirname(file), { recursive: true, force: true });
     }
@@ -107,19 +115,31 @@ const MIGRATIONS_DIR = path.join(ROOT, "migrations");
 
 /** Whether the local D1 (under `persistTo`, or wrangler's default state folder) has been created. */
 function localDatabaseExists(persistTo) {
-  const folder = path.join(persistTo ?? path.join(ROOT, ".wrangler", "state"), "v3", "d1", "miniflare-D1DatabaseObject");
-  return existsSync(folder) && readdirSync(folder).some((name) => name.endsWith(".sqlite") && name !== "metadata.sqlite");
+  const folder = path.join(
+    persistTo ?? path.join(ROOT, ".wrangler", "state"),
+    "v3",
+    "d1",
+    "miniflare-D1DatabaseObject",
+  );
+  return (
+    existsSync(folder) && readdirSync(folder).some((name) => name.endsWith(".sqlite") && name !== "metadata.sqlite")
+  );
 }
 
 /** Every migration in wrangler's order, each with the bookkeeping row `wrangler d1 migrations apply` writes. */
 function allMigrationsSql() {
-  const names = readdirSync(MIGRATIONS_DIR).filter((name) => name.endsWith(".sql")).sort();
+  const names = readdirSync(MIGRATIONS_DIR)
+    .filter((name) => name.endsWith(".sql"))
+    .sort();
   const table = `CREATE TABLE IF NOT EXISTS "d1_migrations"(
 		id         INTEGER PRIMARY KEY AUTOINCREMENT,
 		name       TEXT UNIQUE,
 		applied_at TIMESTAMP DEFAULT CURRENT_TIMESTAMP NOT NULL
 );`;
-  const each = names.map((name) => `${readFileSync(path.join(MIGRATIONS_DIR, name), "utf8")}\nINSERT INTO "d1_migrations" (name)\nvalues ('${name.replace(/'/g, "''")}');`);
+  const each = names.map(
+    (name) =>
+      `${readFileSync(path.join(MIGRATIONS_DIR, name), "utf8")}\nINSERT INTO "d1_migrations" (name)\nvalues ('${name.replace(/'/g, "''")}');`,
+  );
   return [table, ...each].join("\n");
 }
 
@@ -135,7 +155,8 @@ export async function loadDemoData(url) {
 }
 
 /** The start banner's demo accounts, one a line, from the accounts the demo data answered with (app/demo). */
-export const demoAccountLines = (accounts) => accounts.map(({ number, name, about }) => `    ${number}  ${name.padEnd(16)} ${about}`).join("\n");
+export const demoAccountLines = (accounts) =>
+  accounts.map(({ number, name, about }) => `    ${number}  ${name.padEnd(16)} ${about}`).join("\n");
 
 /**
  * Whether the browser tests can run: they need Debian's Chromium, and run faster with its headless
@@ -147,8 +168,17 @@ export function browserTestsStatus() {
   const install = "apt-get install -y chromium chromium-headless-shell";
   const ci = process.env.CI === "true";
   if (!existsSync(chromium)) {
-    if (ci) return { run: false, fail: true, message: `Browser tests need Chromium at ${chromium} (${install}); CI=true, so this fails.` };
-    return { run: false, fail: false, message: `Skipping browser tests: no Chromium at ${chromium} (install it with: ${install}).` };
+    if (ci)
+      return {
+        run: false,
+        fail: true,
+        message: `Browser tests need Chromium at ${chromium} (${install}); CI=true, so this fails.`,
+      };
+    return {
+      run: false,
+      fail: false,
+      message: `Skipping browser tests: no Chromium at ${chromium} (install it with: ${install}).`,
+    };
   }
   if (!headlessShell) {
     const message = `No Chromium headless shell (${install}): the browser tests use the full Chromium, which takes about twice the CPU.`;
@@ -165,7 +195,9 @@ export function browserTestsStatus() {
  * "Address already in use".
  */
 export async function freePort() {
-  const [low] = existsSync(EPHEMERAL_RANGE) ? readFileSync(EPHEMERAL_RANGE, "utf8").trim().split(/\s+/).map(Number) : [32768];
+  const [low] = existsSync(EPHEMERAL_RANGE)
+    ? readFileSync(EPHEMERAL_RANGE, "utf8").trim().split(/\s+/).map(Number)
+    : [32768];
   const floor = 10_000;
   const ceiling = Number.isInteger(low) && low > floor + 1000 ? low : 32768;
   for (let attempt = 0; attempt < 50; attempt++) {
@@ -176,7 +208,11 @@ export async function freePort() {
 }
 
 const EPHEMERAL_RANGE = "/proc/sys/net/ipv4/ip_local_port_range";
-const canListen = (port) => listenOn(port).then(() => true, () => false);
+const canListen = (port) =>
+  listenOn(port).then(
+    () => true,
+    () => false,
+  );
 
 function listenOn(port) {
   return new Promise((resolve, reject) => {
@@ -194,7 +230,11 @@ function listenOn(port) {
  * Lines wrangler prints on a machine without internet that mean nothing for a local Hatid: it
  * tries to download the `Request.cf` placeholder data and falls back to a default one.
  */
-const OFFLINE_NOISE = [/Unable to fetch the `Request\.cf` object/, /getaddrinfo (ENOTFOUND|EAI_AGAIN) workers\.cloudflare\.com/, /^\s+at GetAddrInfoReqWrap/];
+const OFFLINE_NOISE = [
+  /Unable to fetch the `Request\.cf` object/,
+  /getaddrinfo (ENOTFOUND|EAI_AGAIN) workers\.cloudflare\.com/,
+  /^\s+at GetAddrInfoReqWrap/,
+];
 
 function passThrough(stream, target, filter) {
   if (!filter) return stream.pipe(target);
@@ -216,7 +256,17 @@ function passThrough(stream, target, filter) {
  * config; `inspectorPort` opens the DevTools inspector there (always open with `watch`). With
  * `filterOfflineNoise`, wrangler's output is shown without its offline warnings.
  */
-export async function startServer({ port, persistTo, quiet = false, filterOfflineNoise = false, timeoutMs = 60_000, vars = {}, watch = false, config, inspectorPort }) {
+export async function startServer({
+  port,
+  persistTo,
+  quiet = false,
+  filterOfflineNoise = false,
+  timeoutMs = 60_000,
+  vars = {},
+  watch = false,
+  config,
+  inspectorPort,
+}) {
   const command = watch
     ? [
         WRANGLER,
@@ -233,10 +283,20 @@ export async function startServer({ port, persistTo, quiet = false, filterOfflin
           ...(inspectorPort ? ["--inspector-port", String(inspectorPort)] : []),
         ],
       ]
-    : [process.execPath, [DEV_SERVER, JSON.stringify({ config: config ?? path.join(ROOT, "wrangler.toml"), port, persistTo, inspectorPort, vars })]];
+    : [
+        process.execPath,
+        [
+          DEV_SERVER,
+          JSON.stringify({ config: config ?? path.join(ROOT, "wrangler.toml"), port, persistTo, inspectorPort, vars }),
+        ],
+      ];
   const child = spawn(command[0], command[1], {
     cwd: ROOT,
-    stdio: ["ignore", quiet || filterOfflineNoise ? "pipe" : "inherit", quiet || filterOfflineNoise ? "pipe" : "inherit"],
+    stdio: [
+      "ignore",
+      quiet || filterOfflineNoise ? "pipe" : "inherit",
+      quiet || filterOfflineNoise ? "pipe" : "inherit",
+    ],
     env: { ...process.env, WRANGLER_SEND_METRICS: "false", BROWSER: "none" },
     detached: true,
   });

@@ -4,7 +4,15 @@
 // laptop. The fakes behave as the providers' documentation says and send their callbacks to this
 // app. Nothing leaves the machine. The demo's sandboxes (`npm start`) are untouched.
 import "./require-node.mjs";
-import { applyMigrations, build, demoAccountLines, ensureDevVars, loadDemoData, startServer, stopWithTheTerminal } from "./local-env.mjs";
+import {
+  applyMigrations,
+  build,
+  demoAccountLines,
+  ensureDevVars,
+  loadDemoData,
+  startServer,
+  stopWithTheTerminal,
+} from "./local-env.mjs";
 import { serveAllFakes } from "../test/contracts/all-fakes.mjs";
 
 const PORT = Number(process.env.PORT ?? 8787);

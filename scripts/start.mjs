@@ -1,6 +1,14 @@
 // `npm start`: build, migrate the local D1, start the app on http://localhost:8787, load the demo data.
 import "./require-node.mjs";
-import { applyMigrations, build, demoAccountLines, ensureDevVars, loadDemoData, startServer, stopWithTheTerminal } from "./local-env.mjs";
+import {
+  applyMigrations,
+  build,
+  demoAccountLines,
+  ensureDevVars,
+  loadDemoData,
+  startServer,
+  stopWithTheTerminal,
+} from "./local-env.mjs";
 
 const PORT = Number(process.env.PORT ?? 8787);
 // Tests point this at a throwaway folder; by default the local D1 lives in .wrangler/.

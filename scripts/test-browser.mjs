@@ -9,7 +9,11 @@ if (!status.run) {
   process.exit(status.fail ? 1 : 0);
 }
 if (status.note) console.log(status.note);
-const result = spawnSync("node_modules/.bin/vitest", ["run", "--config", "vitest.browser.config.ts", ...process.argv.slice(2)], {
-  stdio: "inherit",
-});
+const result = spawnSync(
+  "node_modules/.bin/vitest",
+  ["run", "--config", "vitest.browser.config.ts", ...process.argv.slice(2)],
+  {
+    stdio: "inherit",
+  },
+);
 process.exit(result.status ?? 1);

@@ -29,7 +29,13 @@ function count(reportFile) {
 }
 
 const runStarted = Date.now();
-const vitestArgs = (file, ...extra) => ["run", ...extra, "--reporter=default", "--reporter=json", `--outputFile.json=${file}`];
+const vitestArgs = (file, ...extra) => [
+  "run",
+  ...extra,
+  "--reporter=default",
+  "--reporter=json",
+  `--outputFile.json=${file}`,
+];
 
 /**
  * Runs steps side by side (the build is mostly one core's work, and so is tsc); each step's output
@@ -66,7 +72,11 @@ if (ok) {
   // 12 to 15-19 s for no gain after it; the dry run needs the build.)
   const typeCheck = together([
     ["Type-check", bin("tsc"), ["--noEmit"]],
-    ["Deploy dry run (wrangler deploy --dry-run)", process.execPath, [path.join(ROOT, "scripts", "deploy-dry-run.mjs")]],
+    [
+      "Deploy dry run (wrangler deploy --dry-run)",
+      process.execPath,
+      [path.join(ROOT, "scripts", "deploy-dry-run.mjs")],
+    ],
     // Formatting differences, lint errors and import circles (Biome), unused files and exports
     // (knip), comments citing files outside the repository: each fails the run (decision 0221).
     ["Format and lint (biome ci)", bin("biome"), ["ci", "--reporter=summary", "."]],
@@ -82,7 +92,9 @@ if (ok) {
   if (browserTests.run) {
     if (browserTests.note) console.log(`\n${browserTests.note}`);
     const browser = path.join(reports, "browser.json");
-    ok = step("Browser tests (Chromium)", bin("vitest"), vitestArgs(browser, "--config", "vitest.browser.config.ts")) && ok;
+    ok =
+      step("Browser tests (Chromium)", bin("vitest"), vitestArgs(browser, "--config", "vitest.browser.config.ts")) &&
+      ok;
     count(browser);
   } else {
     (browserTests.fail ? console.error : console.log)(`\n${browserTests.message}`);
@@ -90,7 +102,9 @@ if (ok) {
   }
 }
 
-console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped (${((Date.now() - runStarted) / 60_000).toFixed(1)} min)`);
+console.log(
+  `\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped (${((Date.now() - runStarted) / 60_000).toFixed(1)} min)`,
+);
 if (!ok || totals.failed > 0) process.exit(1);
 if (totals.passed === 0) {
   console.error("No test ran.");

@@ -9,6 +9,6 @@ export function seededRandom(seed: number) {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
   const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
-  const pick = <T,>(list: readonly T[]): T => list[int(0, list.length - 1)]!;
+  const pick = <T>(list: readonly T[]): T => list[int(0, list.length - 1)]!;
   return { next, int, pick };
 }

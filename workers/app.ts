@@ -31,7 +31,10 @@ export { DeliveryRoom } from "./delivery-room";
 const MUTATING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 /** Where the pages load Turnstile's widget from (the contract fake under `npm run start:providers`). */
-const captchaOriginOf = (env: Env) => (env.TURNSTILE_API_URL && URL.canParse(env.TURNSTILE_API_URL) ? new URL(env.TURNSTILE_API_URL).origin : TURNSTILE_ORIGIN);
+const captchaOriginOf = (env: Env) =>
+  env.TURNSTILE_API_URL && URL.canParse(env.TURNSTILE_API_URL)
+    ? new URL(env.TURNSTILE_API_URL).origin
+    : TURNSTILE_ORIGIN;
 
 const handleRemixRequest = createRequestHandler(remixBuild as unknown as ServerBuild);
 
@@ -43,14 +46,21 @@ const handleRemixRequest = createRequestHandler(remixBuild as unknown as ServerB
 async function refuse(request: Request, env: Env, refusal: Refusal): Promise<Response> {
   const language = await requestLanguage(request, env).catch(() => "en" as const);
   if (new URL(request.url).pathname.startsWith("/api/")) return refusalAnswer(refusal, language);
-  return new Response(messageText(language, refusal.descriptor), { status: refusal.status, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  return new Response(messageText(language, refusal.descriptor), {
+    status: refusal.status,
+    headers: { "Content-Type": "text/plain; charset=utf-8" },
+  });
 }
 
 /** `OPTIONS` on any route: 204 with its `Allow` list and never data (no route is cross-origin, so no CORS). */
 async function answerOptions(request: Request, url: URL, env: Env): Promise<Response> {
   const devOnly = url.pathname.startsWith("/api/dev/") && !isDevelopment(env);
   const allow = devOnly ? null : allowedMethods(url.pathname);
-  if (!allow) return refusalAnswer(new Refusal(404, "server.http.notFound"), await requestLanguage(request, env).catch(() => "en" as const));
+  if (!allow)
+    return refusalAnswer(
+      new Refusal(404, "server.http.notFound"),
+      await requestLanguage(request, env).catch(() => "en" as const),
+    );
   return new Response(null, { status: 204, headers: { Allow: allow.join(", ") } });
 }
 
@@ -69,14 +79,24 @@ export default {
     // Every body is refused over its route's limit while it is read (413), before anything else reads it.
     const pathname = new URL(incoming.url).pathname;
     const request = await capRequestBody(incoming, pathname);
-    if (isRefusal(request)) return withSecurityHeaders(incoming, await refuse(incoming, env, request), cspNonce, captchaOriginOf(env));
+    if (isRefusal(request))
+      return withSecurityHeaders(incoming, await refuse(incoming, env, request), cspNonce, captchaOriginOf(env));
     if (request.method === "HEAD") {
       // HEAD is GET without the body: same handler, same status and headers, wherever GET works.
       const asGet = new Request(request.url, { method: "GET", headers: request.headers, redirect: "manual" });
-      const response = withSecurityHeaders(request, await handle(asGet, env, ctx, cspNonce), cspNonce, captchaOriginOf(env));
+      const response = withSecurityHeaders(
+        request,
+        await handle(asGet, env, ctx, cspNonce),
+        cspNonce,
+        captchaOriginOf(env),
+      );
       // Read to the end rather than cancelled: a cancelled page render logs an abort.
       await response.arrayBuffer();
-      return new Response(null, { status: response.status, statusText: response.statusText, headers: response.headers });
+      return new Response(null, {
+        status: response.status,
+        statusText: response.statusText,
+        headers: response.headers,
+      });
     }
     const respond = (req: Request) => handle(req, env, ctx, cspNonce);
     const response = wantsIdempotency(request) ? await withIdempotency(request, env, respond) : await respond(request);
@@ -102,12 +122,18 @@ export default {
         retryFailedMessages(env, now, { recipient_link: reissueRecipientToken }),
         resendStuckPayouts(env, now),
         // The Privacy Notice's periods (decision 0211): ID photos, claim documents and positions past theirs.
-        eraseExpiredPersonalData(env, now).catch((error) => console.error("retention: erasing expired personal data failed", error)),
+        eraseExpiredPersonalData(env, now).catch((error) =>
+          console.error("retention: erasing expired personal data failed", error),
+        ),
         // Proposals whose voting time is over (decision 0190); their result notifications are pushed below.
         // Then the claims the members passed that wait for funds, oldest first, as far as the fund covers them (decision 0202).
         // Then the SMS of proposals that opened or closed (this run's closes included).
         closeDueProposals(env.DB, now)
-          .then(() => payWaitingClaims(env.DB, now).catch((error) => console.error("claims: paying the claims waiting for funds failed", error)))
+          .then(() =>
+            payWaitingClaims(env.DB, now).catch((error) =>
+              console.error("claims: paying the claims waiting for funds failed", error),
+            ),
+          )
           .then(() => textProposalNews(env, now)),
       ])
         // After the changes above, which may have written notifications.

@@ -44,7 +44,12 @@ const hasSessionCookie = (request: Request) => /(?:^|;\s*)hatid_session=[^;]/.te
  * page shown to a signed-in user is `private, no-store` (personal data must not sit in a shared or
  * back-button cache); HSTS on https.
  */
-export function withSecurityHeaders(request: Request, response: Response, nonce: string, captchaOrigin = TURNSTILE_ORIGIN): Response {
+export function withSecurityHeaders(
+  request: Request,
+  response: Response,
+  nonce: string,
+  captchaOrigin = TURNSTILE_ORIGIN,
+): Response {
   const url = new URL(request.url);
   const contentType = response.headers.get("Content-Type") ?? "";
   const headers = new Headers(response.headers);
@@ -60,7 +65,11 @@ export function withSecurityHeaders(request: Request, response: Response, nonce:
     headers.set("X-Frame-Options", "DENY");
     headers.set("Permissions-Policy", "geolocation=(self), camera=(), microphone=()");
   }
-  const personal = url.pathname.startsWith("/api/") || url.pathname === "/ws" || url.pathname.endsWith(".data") || (isHtml && hasSessionCookie(request));
+  const personal =
+    url.pathname.startsWith("/api/") ||
+    url.pathname === "/ws" ||
+    url.pathname.endsWith(".data") ||
+    (isHtml && hasSessionCookie(request));
   if (personal) headers.set("Cache-Control", PRIVATE_NO_STORE);
   if (secretLink) headers.set("Cache-Control", "no-store");
   if (response.status === 101) return response;

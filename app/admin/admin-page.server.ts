@@ -11,8 +11,14 @@ import { languageOf, messagesFor, translate, type CatalogPart } from "~/i18n/i18
 export function adminPageWords(
   request: Request,
   user: User,
-  { namespaces = [], title: titleId }: { namespaces?: CatalogPart[]; title: MessageId<"admin"> | MessageId<"adminMoney"> | MessageId<"adminSetup"> },
+  {
+    namespaces = [],
+    title: titleId,
+  }: { namespaces?: CatalogPart[]; title: MessageId<"admin"> | MessageId<"adminMoney"> | MessageId<"adminSetup"> },
 ) {
   const language = languageOf(request, user);
-  return { title: translate(language, titleId as MessageId<"admin">, { brand: BRAND_NAME }), i18n: messagesFor(language, ["admin", ...namespaces]) };
+  return {
+    title: translate(language, titleId as MessageId<"admin">, { brand: BRAND_NAME }),
+    i18n: messagesFor(language, ["admin", ...namespaces]),
+  };
 }

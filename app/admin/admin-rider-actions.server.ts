@@ -1,4 +1,11 @@
-import { intentOf, readForm, redirectWithToast, requireActionUser, runFormStep, submitForm } from "~/forms/form-action.server";
+import {
+  intentOf,
+  readForm,
+  redirectWithToast,
+  requireActionUser,
+  runFormStep,
+  submitForm,
+} from "~/forms/form-action.server";
 import { formKeyOf, onceForFormKey } from "~/forms/form-key.server";
 import { Refusal } from "~/http/refusal";
 import { languageOf, translate } from "~/i18n/i18n.server";
@@ -60,25 +67,47 @@ export async function ridersAction(request: Request, env: Env) {
         return submitForm(form, riderFormSchema, async ({ riderId }) =>
           onceForFormKey(env, admin.id, formKeyOf(form), `membership:${riderId}`, async () => {
             await recordMembership(env.DB, admin, riderId);
-            return toTab("riders", translate(language, "admin.riders.feeToast"), translate(language, "admin.riders.feeToastText"));
+            return toTab(
+              "riders",
+              translate(language, "admin.riders.feeToast"),
+              translate(language, "admin.riders.feeToastText"),
+            );
           }),
         );
       case "decide":
         return submitForm(form, decisionFormSchema, async ({ applicationId, ...body }) => {
           const decided = await decideApplication(env, admin, applicationId, body, new URL(request.url).origin);
           if (decided.sms.status !== "sent") {
-            return toTab("applications", translate(language, "admin.applications.smsNotSent"), translate(language, "admin.applications.decidedNotTexted"), "destructive");
+            return toTab(
+              "applications",
+              translate(language, "admin.applications.smsNotSent"),
+              translate(language, "admin.applications.decidedNotTexted"),
+              "destructive",
+            );
           }
           return body.decision === "approve"
-            ? toTab("applications", translate(language, "admin.applications.approvedToast"), translate(language, "admin.applications.approvedToastText", { name: decided.fullName }))
-            : toTab("applications", translate(language, "admin.applications.rejectedToast"), translate(language, "admin.applications.rejectedToastText"));
+            ? toTab(
+                "applications",
+                translate(language, "admin.applications.approvedToast"),
+                translate(language, "admin.applications.approvedToastText", { name: decided.fullName }),
+              )
+            : toTab(
+                "applications",
+                translate(language, "admin.applications.rejectedToast"),
+                translate(language, "admin.applications.rejectedToastText"),
+              );
         });
       case "retryMessage":
         return submitForm(form, messageFormSchema, async ({ messageId }) => {
           const outcome = await adminRetryMessage(env, messageId);
           return outcome.status === "sent"
             ? toTab("applications", translate(language, "admin.applications.smsSent"))
-            : toTab("applications", translate(language, "admin.applications.smsNotSent"), translate(language, "admin.applications.smsNotSentText"), "destructive");
+            : toTab(
+                "applications",
+                translate(language, "admin.applications.smsNotSent"),
+                translate(language, "admin.applications.smsNotSentText"),
+                "destructive",
+              );
         });
       default:
         return unknownIntent();

@@ -34,7 +34,9 @@ const cannotChange = (from: DeliveryStatus, to: DeliveryStatus) =>
   new Refusal(409, "server.admin.cannotChange", { from: word(`app.status.${from}`), to: word(`app.status.${to}`) });
 
 const riderSuspended = (reason: string | null) =>
-  reason ? new Refusal(409, "server.admin.riderSuspended", { reason }) : new Refusal(409, "server.admin.riderSuspendedNoReason");
+  reason
+    ? new Refusal(409, "server.admin.riderSuspended", { reason })
+    : new Refusal(409, "server.admin.riderSuspendedNoReason");
 
 const awaitingPayment = () => new Refusal(409, "server.admin.awaitingPayment");
 
@@ -69,7 +71,8 @@ export async function adminCancel(
   const before = await load(op, id);
   if (before.status === "delivered" || before.status === "cancelled") throw cannotChange(before.status, "cancelled");
   if (fee > 0 && !before.riderId) throw new Refusal(409, "server.admin.feeNeedsRider");
-  if (fee > before.totalFee) throw new Refusal(400, "server.admin.feeTooHigh", { fare: formatPesos(before.totalFee) }, "fee");
+  if (fee > before.totalFee)
+    throw new Refusal(400, "server.admin.feeTooHigh", { fare: formatPesos(before.totalFee) }, "fee");
 
   const at = now.getTime();
   // The fee counted, owed or taken from the refund, and the refund recorded (decision 0182).
@@ -81,10 +84,26 @@ export async function adminCancel(
       `UPDATE deliveries SET status = 'cancelled', cancelled_at = ?4, cancellation_fee = ?5, cancellation_reason = ?6
        WHERE id = ?1 AND status = ?2 AND rider_id IS ?3 AND payment_status = ?7`,
     ).bind(id, before.status, before.riderId, at, fee, reason, before.paymentStatus),
-    deliveryEventInsert(op.env.DB, { deliveryId: id, kind: "cancelled", from: before.status, to: "cancelled", actorId: admin.id, riderId: before.riderId, at, note: reason }),
+    deliveryEventInsert(op.env.DB, {
+      deliveryId: id,
+      kind: "cancelled",
+      from: before.status,
+      to: "cancelled",
+      actorId: admin.id,
+      riderId: before.riderId,
+      at,
+      note: reason,
+    }),
   );
   if (before.customerId !== admin.id) {
-    statements.push(notificationInsert(op.env.DB, { userId: before.customerId }, notificationMessages.cancelledByAdmin(before, reason), { now: at }));
+    statements.push(
+      notificationInsert(
+        op.env.DB,
+        { userId: before.customerId },
+        notificationMessages.cancelledByAdmin(before, reason),
+        { now: at },
+      ),
+    );
   }
   const results = await op.env.DB.batch(statements);
   if (results[updateIndex]!.meta.changes !== 1) {
@@ -125,7 +144,11 @@ export async function adminAssign(
   if (rider.suspended) throw riderSuspended(rider.suspendedReason);
   if (before.customerId === riderId) throw new Refusal(409, "server.admin.ownBooking");
 
-  const [newRider] = await getDb(op.env.DB).select({ firstName: users.firstName }).from(users).where(eq(users.id, riderId)).limit(1);
+  const [newRider] = await getDb(op.env.DB)
+    .select({ firstName: users.firstName })
+    .from(users)
+    .where(eq(users.id, riderId))
+    .limit(1);
   const at = now.getTime();
   const [update] = await op.env.DB.batch([
     op.env.DB.prepare(
@@ -144,15 +167,29 @@ export async function adminAssign(
       actorId: admin.id,
       riderId,
       at: now,
-      note: before.riderId ? encodeMessage("server.deliveries.eventNote.takenFromRider", { rider: before.riderId }) : null,
+      note: before.riderId
+        ? encodeMessage("server.deliveries.eventNote.takenFromRider", { rider: before.riderId })
+        : null,
     }),
     notificationInsert(op.env.DB, { userId: riderId }, notificationMessages.assignedToYou(before), { now: at }),
-    notificationInsert(op.env.DB, { userId: before.customerId }, notificationMessages.riderAssigned(before, newRider?.firstName ?? null), { now: at }),
-    ...(before.riderId ? [notificationInsert(op.env.DB, { userId: before.riderId }, notificationMessages.deliveryTaken(before), { now: at })] : []),
+    notificationInsert(
+      op.env.DB,
+      { userId: before.customerId },
+      notificationMessages.riderAssigned(before, newRider?.firstName ?? null),
+      { now: at },
+    ),
+    ...(before.riderId
+      ? [
+          notificationInsert(op.env.DB, { userId: before.riderId }, notificationMessages.deliveryTaken(before), {
+            now: at,
+          }),
+        ]
+      : []),
   ]);
   if (update!.meta.changes !== 1) {
     const after = await load(op, id);
-    if (after.status !== before.status || after.riderId !== before.riderId) throw new Refusal(409, "server.admin.changedMeanwhile");
+    if (after.status !== before.status || after.riderId !== before.riderId)
+      throw new Refusal(409, "server.admin.changedMeanwhile");
     if (isAwaitingPayment(after.paymentStatus)) throw awaitingPayment();
     const again = await riderStanding(op.env.DB, riderId);
     if (again?.suspended) throw riderSuspended(again.suspendedReason);

@@ -26,6 +26,11 @@ export const adminAssignSchema = z.object({
 });
 
 /** The dashboard's forms: the `/api` routes' bodies with the delivery their URL names (decision 0187). */
-const deliveryId = () => z.string({ required_error: encodeMessage("server.http.bodyUnreadable") }).trim().min(1).max(100);
+const deliveryId = () =>
+  z
+    .string({ required_error: encodeMessage("server.http.bodyUnreadable") })
+    .trim()
+    .min(1)
+    .max(100);
 export const cancelFormSchema = adminCancelSchema.extend({ deliveryId: deliveryId() });
 export const assignFormSchema = adminAssignSchema.extend({ deliveryId: deliveryId() });

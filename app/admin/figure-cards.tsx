@@ -23,7 +23,9 @@ export function TopRiders({ stats }: { stats: AdminStats }) {
               <span className="admin-top-name">{fullName(top.rider, t("admin.unnamedRider"))}</span>
               <span className="muted">
                 {t("admin.top.deliveries", { count: top.deliveryCount })} ·{" "}
-                <span data-testid="top-rider-rating">{top.rating === null ? t("admin.top.noRatings") : `★ ${ratingText(top.rating)}`}</span>
+                <span data-testid="top-rider-rating">
+                  {top.rating === null ? t("admin.top.noRatings") : `★ ${ratingText(top.rating)}`}
+                </span>
               </span>
               <span className="admin-top-earnings">{formatPesoAmount(top.earnings)}</span>
             </li>
@@ -41,10 +43,19 @@ export function DeliveryMetrics({ metrics }: { metrics: AdminStats["metrics"] })
   const lines = [
     {
       label: t("admin.metrics.averageTime"),
-      value: metrics.averageDeliveryMinutes === null ? noData : t("admin.metrics.minutes", { minutes: metrics.averageDeliveryMinutes }),
+      value:
+        metrics.averageDeliveryMinutes === null
+          ? noData
+          : t("admin.metrics.minutes", { minutes: metrics.averageDeliveryMinutes }),
     },
-    { label: t("admin.metrics.successRate"), value: metrics.successRate === null ? noData : `${metrics.successRate.toFixed(1)}%` },
-    { label: t("admin.metrics.satisfaction"), value: metrics.satisfaction === null ? noData : `${metrics.satisfaction.toFixed(1)}/5.0` },
+    {
+      label: t("admin.metrics.successRate"),
+      value: metrics.successRate === null ? noData : `${metrics.successRate.toFixed(1)}%`,
+    },
+    {
+      label: t("admin.metrics.satisfaction"),
+      value: metrics.satisfaction === null ? noData : `${metrics.satisfaction.toFixed(1)}/5.0`,
+    },
   ];
   return (
     <section className="card admin-card" data-testid="delivery-metrics">

@@ -27,13 +27,26 @@ export function useSending(fetcherState: "idle" | "submitting" | "loading") {
 export function useAnswer(fetcherData: SubmissionResult<string[]> | undefined, fields: Record<string, string>) {
   const actionData = useActionData<SubmissionResult<string[]>>();
   if (fetcherData) return fetcherData;
-  const posted = actionData && typeof actionData === "object" ? (actionData.initialValue as Record<string, unknown> | undefined) : undefined;
+  const posted =
+    actionData && typeof actionData === "object"
+      ? (actionData.initialValue as Record<string, unknown> | undefined)
+      : undefined;
   if (!posted) return undefined;
   return Object.entries(fields).every(([name, value]) => posted[name] === value) ? actionData : undefined;
 }
 
 /** A confirmation that opens in place (works without JavaScript): its summary is the button. */
-export function Confirm({ label, className, open, children }: { label: string; className: string; open?: boolean; children: ReactNode }) {
+export function Confirm({
+  label,
+  className,
+  open,
+  children,
+}: {
+  label: string;
+  className: string;
+  open?: boolean;
+  children: ReactNode;
+}) {
   // Open again when the action refused what was sent, so its words are seen.
   return (
     <details className="admin-confirm" open={open || undefined}>

@@ -46,7 +46,10 @@ export async function listLiveDeliveries(
   return {
     nextCursor: page.nextCursor,
     deliveries: page.items.map(({ delivery, riderRefId, riderFirstName, riderLastName }) =>
-      toDeliveryView(delivery, riderRefId ? toRiderSummary({ id: riderRefId, firstName: riderFirstName, lastName: riderLastName }) : null),
+      toDeliveryView(
+        delivery,
+        riderRefId ? toRiderSummary({ id: riderRefId, firstName: riderFirstName, lastName: riderLastName }) : null,
+      ),
     ),
     counts: liveCounts(byStatus),
   };

@@ -14,7 +14,11 @@ describe("Live Deliveries helpers", () => {
 
   it("reads filter and limit with defaults", () => {
     expect(liveDeliveriesQuerySchema.parse({})).toEqual({ filter: "all", limit: 20, cursor: null });
-    expect(liveDeliveriesQuerySchema.parse({ filter: "in_progress", limit: "10" })).toEqual({ filter: "in_progress", limit: 10, cursor: null });
+    expect(liveDeliveriesQuerySchema.parse({ filter: "in_progress", limit: "10" })).toEqual({
+      filter: "in_progress",
+      limit: 10,
+      cursor: null,
+    });
     expect(liveDeliveriesQuerySchema.safeParse({ filter: "done" }).success).toBe(false);
   });
 });

@@ -31,7 +31,9 @@ export const DELIVERIES_REFRESH_MS = 15_000;
 const LIMIT_INVALID = encodeMessage("server.admin.limitInvalid", { min: 1, max: LIVE_DELIVERIES_MAX });
 
 export const liveDeliveriesQuerySchema = z.object({
-  filter: z.enum(LIVE_FILTERS, { errorMap: () => ({ message: encodeMessage("server.admin.filterInvalid") }) }).default("all"),
+  filter: z
+    .enum(LIVE_FILTERS, { errorMap: () => ({ message: encodeMessage("server.admin.filterInvalid") }) })
+    .default("all"),
   limit: z.coerce
     .number({ invalid_type_error: LIMIT_INVALID })
     .int(LIMIT_INVALID)
@@ -67,7 +69,8 @@ export const LIVE_COUNT_KEYS: Record<LiveFilter, keyof LiveCounts> = {
 
 /** Counts per filter from counts per status. */
 export function liveCounts(byStatus: Partial<Record<DeliveryStatus, number>>): LiveCounts {
-  const sum = (statuses: readonly DeliveryStatus[]) => statuses.reduce((total, status) => total + (byStatus[status] ?? 0), 0);
+  const sum = (statuses: readonly DeliveryStatus[]) =>
+    statuses.reduce((total, status) => total + (byStatus[status] ?? 0), 0);
   return {
     all: Object.values(byStatus).reduce((a, b) => a + (b ?? 0), 0),
     pending: sum(LIVE_FILTER_STATUSES.pending!),

@@ -1,5 +1,12 @@
 import { data } from "@remix-run/cloudflare";
-import { intentOf, readForm, redirectWithToast, requireActionUser, runFormStep, submitForm } from "~/forms/form-action.server";
+import {
+  intentOf,
+  readForm,
+  redirectWithToast,
+  requireActionUser,
+  runFormStep,
+  submitForm,
+} from "~/forms/form-action.server";
 import { formKeyOf, onceForFormKey } from "~/forms/form-key.server";
 import { languageOf, translate } from "~/i18n/i18n.server";
 import { encodeMessage } from "~/i18n/message";
@@ -7,7 +14,13 @@ import { cashoutSettled } from "~/ledger/cashout-notices.server";
 import { recordAdjustment, recordRemittance, settleCashout } from "~/ledger/cashouts.server";
 import { formatPesoAmount, formatPesos } from "~/money/money";
 import { waiveOwedFee } from "~/payments/owed-fees-admin.server";
-import { adjustmentFormSchema, refundFormSchema, remittanceFormSchema, settleFormSchema, waiveFormSchema } from "./money-actions";
+import {
+  adjustmentFormSchema,
+  refundFormSchema,
+  remittanceFormSchema,
+  settleFormSchema,
+  waiveFormSchema,
+} from "./money-actions";
 import { adminRetryRefund } from "~/payments/refunds.server";
 
 /**
@@ -21,7 +34,10 @@ const CASHOUT_INTENTS = ["settle", "remittance", "adjustment", "retryRefund", "w
 const PAGE = "/admin/cashouts";
 
 export function unknownIntent() {
-  return data({ status: "error" as const, error: { "": [encodeMessage("server.http.bodyUnreadable")] } }, { status: 400 });
+  return data(
+    { status: "error" as const, error: { "": [encodeMessage("server.http.bodyUnreadable")] } },
+    { status: 400 },
+  );
 }
 
 export async function cashoutsAction(request: Request, env: Env) {
@@ -39,7 +55,10 @@ export async function cashoutsAction(request: Request, env: Env) {
             const cashout = await settleCashout(env.DB, admin, cashoutId, body);
             await cashoutSettled(env, cashout);
             return toPage(
-              translate(language, body.status === "paid" ? "adminMoney.queue.paidToast" : "adminMoney.queue.rejectedToast"),
+              translate(
+                language,
+                body.status === "paid" ? "adminMoney.queue.paidToast" : "adminMoney.queue.rejectedToast",
+              ),
               `${cashout.rider?.name ?? ""}: ${formatPesoAmount(cashout.amount)}`,
             );
           });
@@ -48,26 +67,39 @@ export async function cashoutsAction(request: Request, env: Env) {
         return submitForm(form, remittanceFormSchema, async ({ riderId, ...body }) =>
           onceForFormKey(env, admin.id, formKeyOf(form), "remittance", async () => {
             const receipt = await recordRemittance(env.DB, admin, riderId, body);
-            return toPage(translate(language, "adminMoney.remittance.toast"), translate(language, "adminMoney.remittance.toastText", { number: receipt.receiptNumber }));
+            return toPage(
+              translate(language, "adminMoney.remittance.toast"),
+              translate(language, "adminMoney.remittance.toastText", { number: receipt.receiptNumber }),
+            );
           }),
         );
       case "adjustment":
         return submitForm(form, adjustmentFormSchema, async ({ riderId, ...body }) =>
           onceForFormKey(env, admin.id, formKeyOf(form), "adjustment", async () => {
             const answer = await recordAdjustment(env.DB, admin, riderId, body);
-            return toPage(translate(language, "adminMoney.adjustment.toast"), translate(language, "adminMoney.adjustment.toastText", { amount: formatPesoAmount(answer.balance) }));
+            return toPage(
+              translate(language, "adminMoney.adjustment.toast"),
+              translate(language, "adminMoney.adjustment.toastText", { amount: formatPesoAmount(answer.balance) }),
+            );
           }),
         );
       case "retryRefund":
         return submitForm(form, refundFormSchema, async ({ paymentId }) =>
           onceForFormKey(env, admin.id, formKeyOf(form), `refund:${paymentId}`, async () => {
             const answer = (await (await adminRetryRefund(env, paymentId)).json()) as { status: string };
-            return toPage(translate(language, answer.status === "refunded" ? "adminMoney.refunds.doneToast" : "adminMoney.refunds.failedToast"));
+            return toPage(
+              translate(
+                language,
+                answer.status === "refunded" ? "adminMoney.refunds.doneToast" : "adminMoney.refunds.failedToast",
+              ),
+            );
           }),
         );
       case "waive":
         return submitForm(form, waiveFormSchema, async ({ feeId, reason }) => {
-          const fee = await env.DB.prepare("SELECT amount FROM owed_fees WHERE id = ?1").bind(feeId).first<{ amount: number }>();
+          const fee = await env.DB.prepare("SELECT amount FROM owed_fees WHERE id = ?1")
+            .bind(feeId)
+            .first<{ amount: number }>();
           await waiveOwedFee(env.DB, admin.id, feeId, reason);
           return toPage(translate(language, "adminMoney.owed.waivedToast"), fee ? formatPesos(fee.amount) : undefined);
         });

@@ -214,10 +214,22 @@ const toLines = (row: RevenueRow): PeriodLines => ({
 
 export async function adminStats(d1: D1Database, now: number | Date = Date.now()): Promise<AdminStats> {
   const q = adminStatsQueries(now);
-  const queries = [q.bookedToday, q.deliveredToday, q.deliveredThisMonth, q.onlineRiders, q.topRiders, q.fundBalance, q.metricsDelivered, q.metricsCancelled, q.metricsRatings, q.feesToday, q.feesThisMonth, q.fundIntakeThisMonth];
-  const [booked, today, month, online, top, fund, delivered, cancelled, rated, feesToday, feesMonth, intake] = await d1.batch(
-    queries.map(({ sql, params }) => d1.prepare(sql).bind(...params)),
-  );
+  const queries = [
+    q.bookedToday,
+    q.deliveredToday,
+    q.deliveredThisMonth,
+    q.onlineRiders,
+    q.topRiders,
+    q.fundBalance,
+    q.metricsDelivered,
+    q.metricsCancelled,
+    q.metricsRatings,
+    q.feesToday,
+    q.feesThisMonth,
+    q.fundIntakeThisMonth,
+  ];
+  const [booked, today, month, online, top, fund, delivered, cancelled, rated, feesToday, feesMonth, intake] =
+    await d1.batch(queries.map(({ sql, params }) => d1.prepare(sql).bind(...params)));
   const first = <T>(result: D1Result | undefined) => result!.results[0] as T;
   const withFees = (delivered: RevenueRow, fees: RevenueRow): RevenueRow => ({
     delivered: delivered.delivered,
@@ -232,9 +244,19 @@ export async function adminStats(d1: D1Database, now: number | Date = Date.now()
   });
   const todayRow = withFees(first<RevenueRow>(today), first<RevenueRow>(feesToday));
   const monthRow = withFees(first<RevenueRow>(month), first<RevenueRow>(feesMonth));
-  const topRows = top!.results as { id: string; first_name: string | null; last_name: string | null; n: number; earnings: Centavos }[];
+  const topRows = top!.results as {
+    id: string;
+    first_name: string | null;
+    last_name: string | null;
+    n: number;
+    earnings: Centavos;
+  }[];
   const onlineRows = online!.results as { id: string; first_name: string | null; last_name: string | null }[];
-  const ratings = await riderRatings(d1, topRows.map((row) => row.id), now);
+  const ratings = await riderRatings(
+    d1,
+    topRows.map((row) => row.id),
+    now,
+  );
   const deliveredRow = first<{ n: number; mean_ms: number | null }>(delivered);
   const cancelledCount = first<{ n: number }>(cancelled).n;
   const ratedRow = first<{ n: number; mean: number | null }>(rated);
@@ -259,7 +281,8 @@ export async function adminStats(d1: D1Database, now: number | Date = Date.now()
       ...ratings.get(row.id)!,
     })),
     metrics: {
-      averageDeliveryMinutes: deliveredRow.n > 0 && deliveredRow.mean_ms !== null ? Math.round(deliveredRow.mean_ms / 60_000) : null,
+      averageDeliveryMinutes:
+        deliveredRow.n > 0 && deliveredRow.mean_ms !== null ? Math.round(deliveredRow.mean_ms / 60_000) : null,
       successRate: ended > 0 ? Math.round((1000 * deliveredRow.n) / ended) / 10 : null,
       satisfaction: roundRating(ratedRow.mean, ratedRow.n),
       ratingCount: ratedRow.n,

@@ -89,7 +89,12 @@ export async function updateProfile(
   return updated!;
 }
 
-async function countDeliveries(db: Db, column: typeof deliveries.riderId | typeof deliveries.customerId, userId: string, statuses: readonly string[]) {
+async function countDeliveries(
+  db: Db,
+  column: typeof deliveries.riderId | typeof deliveries.customerId,
+  userId: string,
+  statuses: readonly string[],
+) {
   const [row] = await db
     .select({ n: sql<number>`count(*)` })
     .from(deliveries)
@@ -103,7 +108,8 @@ async function countDeliveries(db: Db, column: typeof deliveries.riderId | typeo
  * suspended rider cannot take the rider role back.
  */
 export async function changeRole(db: Db, user: User, role: Role, now = new Date()): Promise<User> {
-  if (role === "admin" && user.role !== "admin") throw new Refusal(403, "server.auth.adminRoleOnlyByAdmin", undefined, "role");
+  if (role === "admin" && user.role !== "admin")
+    throw new Refusal(403, "server.auth.adminRoleOnlyByAdmin", undefined, "role");
   if (role === "rider" && user.role !== "rider") {
     if (!user.riderApprovedAt) throw new Refusal(403, "server.auth.applyFirst", undefined, "role");
     if (isSuspendedRider(user)) throw suspendedRefusal(user.riderSuspensionReason);
@@ -114,7 +120,11 @@ export async function changeRole(db: Db, user: User, role: Role, now = new Date(
   }
   // Leaving the rider role also goes offline, so a returning rider starts offline again.
   const riderOnline = role === "rider" ? user.riderOnline : false;
-  const [updated] = await db.update(users).set({ role, riderOnline, updatedAt: now }).where(eq(users.id, user.id)).returning();
+  const [updated] = await db
+    .update(users)
+    .set({ role, riderOnline, updatedAt: now })
+    .where(eq(users.id, user.id))
+    .returning();
   return updated!;
 }
 

@@ -19,7 +19,7 @@ import {
  * (section 5) as message ids (app/i18n/message.ts, encodeMessage). Phone numbers are normalised
  * to +639XXXXXXXXX.
  */
-export { cleanPhoneInput, PHONE_INVALID,   } from "./sign-in-rules";
+export { cleanPhoneInput, PHONE_INVALID } from "./sign-in-rules";
 
 /** `09171234567` or `+639171234567` -> `+639171234567` (spec: drop a leading 0, prefix +63). */
 export function normalizePhilippineMobile(value: string): string {
@@ -56,12 +56,22 @@ const nameField = (requiredMessage: string, problem: (value: string) => string |
     label,
   );
 
-const firstNameField = nameField(encodeMessage("server.auth.firstNameRequired"), firstNameProblem, word("server.auth.field.firstName"));
-const lastNameField = nameField(encodeMessage("server.auth.lastNameRequired"), lastNameProblem, word("server.auth.field.lastName"));
+const firstNameField = nameField(
+  encodeMessage("server.auth.firstNameRequired"),
+  firstNameProblem,
+  word("server.auth.field.firstName"),
+);
+const lastNameField = nameField(
+  encodeMessage("server.auth.lastNameRequired"),
+  lastNameProblem,
+  word("server.auth.field.lastName"),
+);
 
 export const nameStepSchema = z.object({ firstName: firstNameField, lastName: lastNameField });
 
-const languageField = z.enum(LANGUAGES, { errorMap: () => ({ message: encodeMessage("server.auth.languageInvalid") }) });
+const languageField = z.enum(LANGUAGES, {
+  errorMap: () => ({ message: encodeMessage("server.auth.languageInvalid") }),
+});
 
 const EMAIL_INVALID = encodeMessage("server.auth.emailInvalid");
 const emailField = z
@@ -82,7 +92,9 @@ export const profileSchema = z.object({
   language: languageField.optional(),
 });
 
-export const roleSchema = z.object({ role: z.enum(ROLES, { errorMap: () => ({ message: encodeMessage("server.auth.roleInvalid") }) }) });
+export const roleSchema = z.object({
+  role: z.enum(ROLES, { errorMap: () => ({ message: encodeMessage("server.auth.roleInvalid") }) }),
+});
 
 export const deleteAccountSchema = z.object({
   confirm: z.literal(true, { errorMap: () => ({ message: encodeMessage("server.auth.confirmDeletion") }) }),
@@ -94,23 +106,43 @@ const NO_CONFIRMATION = encodeMessage("server.auth.noConfirmation");
 const INVALID_LINK = encodeMessage("server.auth.invalidEmailLink");
 const SIGN_IN_EXPIRED = encodeMessage("server.auth.signInExpired");
 /** An email the person typed: missing, or not an address. */
-const typedEmail = z.string({ required_error: EMAIL_MISSING, invalid_type_error: EMAIL_MISSING }).trim().min(1, EMAIL_MISSING).pipe(emailField);
+const typedEmail = z
+  .string({ required_error: EMAIL_MISSING, invalid_type_error: EMAIL_MISSING })
+  .trim()
+  .min(1, EMAIL_MISSING)
+  .pipe(emailField);
 
 /** Bodies of the identity calls (docs/guide/people-and-access.md#sign-in-by-phone). */
 export const smsSendBody = z.object({
-  phoneNumber: z.unknown().transform((v) => (typeof v === "string" ? v : "")).pipe(phoneNumberField),
+  phoneNumber: z
+    .unknown()
+    .transform((v) => (typeof v === "string" ? v : ""))
+    .pipe(phoneNumberField),
   captchaToken,
 });
 export const smsVerifyBody = z.object({
-  verificationId: z.string({ required_error: NO_CONFIRMATION, invalid_type_error: NO_CONFIRMATION }).min(1, NO_CONFIRMATION).max(64, NO_CONFIRMATION),
+  verificationId: z
+    .string({ required_error: NO_CONFIRMATION, invalid_type_error: NO_CONFIRMATION })
+    .min(1, NO_CONFIRMATION)
+    .max(64, NO_CONFIRMATION),
   code: otpField,
 });
 export const emailSendBody = z.object({ email: typedEmail, captchaToken });
 export const emailVerifyBody = z.object({
-  token: z.string({ required_error: INVALID_LINK, invalid_type_error: INVALID_LINK }).min(1, INVALID_LINK).max(256, INVALID_LINK),
+  token: z
+    .string({ required_error: INVALID_LINK, invalid_type_error: INVALID_LINK })
+    .min(1, INVALID_LINK)
+    .max(256, INVALID_LINK),
   email: typedEmail,
 });
-const idTokenField = z.string({ required_error: SIGN_IN_EXPIRED, invalid_type_error: SIGN_IN_EXPIRED }).min(1, SIGN_IN_EXPIRED).max(4096, SIGN_IN_EXPIRED);
-export const authExchangeBody = z.object({ idToken: idTokenField, firstName: firstNameField.optional(), lastName: lastNameField.optional() });
+const idTokenField = z
+  .string({ required_error: SIGN_IN_EXPIRED, invalid_type_error: SIGN_IN_EXPIRED })
+  .min(1, SIGN_IN_EXPIRED)
+  .max(4096, SIGN_IN_EXPIRED);
+export const authExchangeBody = z.object({
+  idToken: idTokenField,
+  firstName: firstNameField.optional(),
+  lastName: lastNameField.optional(),
+});
 /** The email-verify page's name step: a new person's names, with the identity token the link gave. */
 export const emailVerifyNameForm = nameStepSchema.extend({ idToken: idTokenField });

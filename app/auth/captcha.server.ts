@@ -64,14 +64,21 @@ export function turnstileVerifier({
 /** The sign-in forms' captcha: Turnstile's invisible widget where a site key is configured, else none. */
 export function captchaOf(env: Pick<Env, "TURNSTILE_SITE_KEY" | "TURNSTILE_API_URL">): Captcha | null {
   if (!env.TURNSTILE_SITE_KEY) return null;
-  return { siteKey: env.TURNSTILE_SITE_KEY, scriptUrl: `${(env.TURNSTILE_API_URL || TURNSTILE_API).replace(/\/$/, "")}/turnstile/v0/api.js?render=explicit` };
+  return {
+    siteKey: env.TURNSTILE_SITE_KEY,
+    scriptUrl: `${(env.TURNSTILE_API_URL || TURNSTILE_API).replace(/\/$/, "")}/turnstile/v0/api.js?render=explicit`,
+  };
 }
 
 /** Turnstile when its secret is configured; no check otherwise (local runs). */
 export async function verifyCaptcha(env: Env, token: string | undefined, clientAddress: string | null): Promise<void> {
   if (!env.TURNSTILE_SECRET_KEY) return;
   if (!token) throw new Refusal(400, "server.auth.captchaFailed");
-  const verifier = turnstileVerifier({ secret: env.TURNSTILE_SECRET_KEY, baseUrl: env.TURNSTILE_API_URL || undefined, fetcher: observedFetch(env.DB, "turnstile") });
+  const verifier = turnstileVerifier({
+    secret: env.TURNSTILE_SECRET_KEY,
+    baseUrl: env.TURNSTILE_API_URL || undefined,
+    fetcher: observedFetch(env.DB, "turnstile"),
+  });
   const verdict = await verifier.verify(token, clientAddress);
   if (verdict === "failed") throw new Refusal(400, "server.auth.captchaFailed");
   if (verdict === "unavailable") throw new Refusal(503, "server.auth.unavailable");

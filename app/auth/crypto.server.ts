@@ -9,14 +9,23 @@ export async function sha256Hex(value: string): Promise<string> {
 
 /** HMAC-SHA-256 (hex) keyed by a server secret: for short secrets such as 6-digit codes. */
 export async function hmacSha256Hex(secret: string, value: string): Promise<string> {
-  const key = await crypto.subtle.importKey("raw", new TextEncoder().encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
+  const key = await crypto.subtle.importKey(
+    "raw",
+    new TextEncoder().encode(secret),
+    { name: "HMAC", hash: "SHA-256" },
+    false,
+    ["sign"],
+  );
   return toHex(await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(value)));
 }
 
 /** A URL-safe random token with `bytes` bytes of entropy (32 bytes = 256 bits). */
 export function randomToken(bytes = 32): string {
   const raw = crypto.getRandomValues(new Uint8Array(bytes));
-  return btoa(String.fromCharCode(...raw)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+  return btoa(String.fromCharCode(...raw))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
 }
 
 /** `length` decimal digits from a secure source, without modulo bias. */

@@ -34,17 +34,21 @@ async function nextSendAt(d1: D1Database, target: string, clientAddress: string 
   const newestFirst = async (column: "target" | "client_address", value: string, limit: number) =>
     (
       await d1
-        .prepare(`SELECT created_at FROM verifications WHERE ${column} = ? AND created_at > ? ORDER BY created_at DESC LIMIT ?`)
+        .prepare(
+          `SELECT created_at FROM verifications WHERE ${column} = ? AND created_at > ? ORDER BY created_at DESC LIMIT ?`,
+        )
         .bind(value, hourAgo, limit)
         .all<{ created_at: number }>()
     ).results.map((row) => row.created_at);
   const forTarget = await newestFirst("target", target, THROTTLE.perTargetPerHour);
   let at = now;
   if (forTarget[0] !== undefined) at = Math.max(at, forTarget[0] + THROTTLE.perTargetMinimumGapMs);
-  if (forTarget.length >= THROTTLE.perTargetPerHour) at = Math.max(at, forTarget[THROTTLE.perTargetPerHour - 1]! + HOUR_MS);
+  if (forTarget.length >= THROTTLE.perTargetPerHour)
+    at = Math.max(at, forTarget[THROTTLE.perTargetPerHour - 1]! + HOUR_MS);
   if (clientAddress) {
     const forClient = await newestFirst("client_address", clientAddress, THROTTLE.perClientPerHour);
-    if (forClient.length >= THROTTLE.perClientPerHour) at = Math.max(at, forClient[THROTTLE.perClientPerHour - 1]! + HOUR_MS);
+    if (forClient.length >= THROTTLE.perClientPerHour)
+      at = Math.max(at, forClient[THROTTLE.perClientPerHour - 1]! + HOUR_MS);
   }
   return at;
 }
@@ -58,7 +62,15 @@ const minutesUntil = (at: number, now: number) => Math.max(1, Math.ceil((at - no
  */
 async function insertThrottled(
   d1: D1Database,
-  row: { id: string; channel: "sms" | "email"; target: string; secretHash: string; clientAddress: string | null; now: number; ttlMs: number },
+  row: {
+    id: string;
+    channel: "sms" | "email";
+    target: string;
+    secretHash: string;
+    clientAddress: string | null;
+    now: number;
+    ttlMs: number;
+  },
 ) {
   const hourAgo = row.now - HOUR_MS;
   const result = await d1
@@ -95,9 +107,13 @@ async function insertThrottled(
     .first<{ n: number }>();
   const sms = row.channel === "sms";
   if ((recent?.n ?? 0) > 0 && at - row.now <= THROTTLE.perTargetMinimumGapMs) {
-    throw new Refusal(429, sms ? "server.auth.codeJustSent" : "server.auth.linkJustSent", { seconds: Math.max(1, Math.ceil((at - row.now) / 1000)) });
+    throw new Refusal(429, sms ? "server.auth.codeJustSent" : "server.auth.linkJustSent", {
+      seconds: Math.max(1, Math.ceil((at - row.now) / 1000)),
+    });
   }
-  throw new Refusal(429, sms ? "server.auth.smsQuotaExceeded" : "server.auth.emailQuotaExceeded", { minutes: minutesUntil(at, row.now) });
+  throw new Refusal(429, sms ? "server.auth.smsQuotaExceeded" : "server.auth.emailQuotaExceeded", {
+    minutes: minutesUntil(at, row.now),
+  });
 }
 
 export async function startSmsVerification(
@@ -137,7 +153,10 @@ export async function confirmSmsCode(
   if (verification.attempts >= SMS_MAX_ATTEMPTS) throw await attemptsUsedUp(db, verification, now);
   if (verification.expiresAt.getTime() <= now) throw new Refusal(400, "server.auth.codeExpired");
 
-  const matches = timingSafeEqualHex(await hmacSha256Hex(input.secret, `${verification.id}:${input.code}`), verification.secretHash);
+  const matches = timingSafeEqualHex(
+    await hmacSha256Hex(input.secret, `${verification.id}:${input.code}`),
+    verification.secretHash,
+  );
   if (!matches) {
     // Counted atomically, so parallel guesses cannot exceed the limit.
     const counted = await db.$client
@@ -162,7 +181,13 @@ export async function numberAwaitingCode(db: Db, verificationId: string, now = D
     .from(verifications)
     .where(and(eq(verifications.id, verificationId), eq(verifications.channel, "sms")))
     .limit(1);
-  if (!verification || verification.verifiedAt || verification.attempts >= SMS_MAX_ATTEMPTS || verification.expiresAt.getTime() <= now) return null;
+  if (
+    !verification ||
+    verification.verifiedAt ||
+    verification.attempts >= SMS_MAX_ATTEMPTS ||
+    verification.expiresAt.getTime() <= now
+  )
+    return null;
   return verification.target;
 }
 
@@ -223,7 +248,10 @@ export async function confirmEmailLink(
 
 /** Identity tokens are signed with a key derived from SESSION_SECRET, kept apart from other uses. */
 async function identityKey(env: Env): Promise<Uint8Array> {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(`identity-token:${env.SESSION_SECRET}`));
+  const digest = await crypto.subtle.digest(
+    "SHA-256",
+    new TextEncoder().encode(`identity-token:${env.SESSION_SECRET}`),
+  );
   return new Uint8Array(digest);
 }
 

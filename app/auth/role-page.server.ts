@@ -15,7 +15,11 @@ const ROLE_DENIED: Partial<Record<Role, AnyMessageId>> = { admin: "adminAccess.d
  * `allowed` refuses (a role other than the page's, or the page's own rule) with none of the
  * page's data.
  */
-export async function requireUser(request: Request, env: Env, allowed: Role | ((user: User) => Refusal | null)): Promise<User> {
+export async function requireUser(
+  request: Request,
+  env: Env,
+  allowed: Role | ((user: User) => Refusal | null),
+): Promise<User> {
   const user = await getSessionUser(request, env);
   const refusal = !user
     ? new Refusal(401, "admin.panel.sessionExpired")

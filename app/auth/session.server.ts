@@ -43,7 +43,14 @@ export function sessionCookieHeader(request: Request, token: string): string {
 }
 
 export function clearSessionCookieHeader(request: Request): string {
-  return [`${SESSION_COOKIE}=`, "Path=/", "HttpOnly", "SameSite=Lax", "Max-Age=0", ...(isHttps(request) ? ["Secure"] : [])].join("; ");
+  return [
+    `${SESSION_COOKIE}=`,
+    "Path=/",
+    "HttpOnly",
+    "SameSite=Lax",
+    "Max-Age=0",
+    ...(isHttps(request) ? ["Secure"] : []),
+  ].join("; ");
 }
 
 /** Opens a session for the user; returns the raw token (for the cookie) — only its hash is stored. */
@@ -72,7 +79,11 @@ async function sessionHashOf(request: Request): Promise<string | null> {
 }
 
 /** The signed-in user of this request and its session's hash, or null (no cookie, unknown, expired, revoked, deactivated). */
-export async function getSession(request: Request, env: Env, now = new Date()): Promise<{ user: User; sessionHash: string; expiresAt: Date } | null> {
+export async function getSession(
+  request: Request,
+  env: Env,
+  now = new Date(),
+): Promise<{ user: User; sessionHash: string; expiresAt: Date } | null> {
   const sessionHash = await sessionHashOf(request);
   if (!sessionHash) return null;
   const [row] = await getDb(env.DB)
@@ -93,7 +104,11 @@ export async function getSessionUser(request: Request, env: Env, now = new Date(
  * The users of those of `sessionHashes` that are still live (one query), keyed by session hash.
  * A hash missing from the answer is a session that ended (logout, expiry, revocation, deactivation).
  */
-export async function liveSessionUsers(db: Db, sessionHashes: string[], now = new Date()): Promise<Map<string, SessionUser>> {
+export async function liveSessionUsers(
+  db: Db,
+  sessionHashes: string[],
+  now = new Date(),
+): Promise<Map<string, SessionUser>> {
   const found = new Map<string, SessionUser>();
   if (sessionHashes.length === 0) return found;
   // Only the columns `canSeeDelivery` needs: every delivery room runs this for its sockets (a 30 s
@@ -112,7 +127,11 @@ export async function liveSessionUsers(db: Db, sessionHashes: string[], now = ne
 export type SessionUser = Pick<User, "id" | "role" | "riderSuspendedAt">;
 
 /** Ends this request's session; answers whose session it was (null: none, or already ended). */
-export async function revokeSessionOf(request: Request, env: Env, now = new Date()): Promise<{ userId: string; sessionHash: string } | null> {
+export async function revokeSessionOf(
+  request: Request,
+  env: Env,
+  now = new Date(),
+): Promise<{ userId: string; sessionHash: string } | null> {
   const token = readCookie(request, SESSION_COOKIE);
   if (!token) return null;
   const sessionHash = await sha256Hex(token);
@@ -125,7 +144,10 @@ export async function revokeSessionOf(request: Request, env: Env, now = new Date
 }
 
 export async function revokeAllSessions(db: Db, userId: string, now = new Date()) {
-  await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 }
 
 /** For `/api` routes: the signed-in user, or a thrown 401 Refusal ("Unauthorized", in the caller's language). */

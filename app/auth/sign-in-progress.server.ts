@@ -1,7 +1,14 @@
 import { createCookie } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { getDb } from "~/db/client.server";
-import { EMAIL_LINK_TTL_MS, ID_TOKEN_TTL_SECONDS, isRedeemable, numberAwaitingCode, SMS_CODE_TTL_MS, verifyIdentityToken } from "./identity.server";
+import {
+  EMAIL_LINK_TTL_MS,
+  ID_TOKEN_TTL_SECONDS,
+  isRedeemable,
+  numberAwaitingCode,
+  SMS_CODE_TTL_MS,
+  verifyIdentityToken,
+} from "./identity.server";
 import type { SignInStep } from "./sign-in-steps";
 
 /**

@@ -27,7 +27,16 @@ export function signInPath(redirectTo?: string | null): string {
   return redirectTo && redirectTo !== "/" ? `/sign-in?${new URLSearchParams({ redirectTo })}` : "/sign-in";
 }
 
-export const SIGN_IN_INTENTS = ["send-code", "resend", "change-number", "verify", "register", "use-email", "use-phone", "send-link"] as const;
+export const SIGN_IN_INTENTS = [
+  "send-code",
+  "resend",
+  "change-number",
+  "verify",
+  "register",
+  "use-email",
+  "use-phone",
+  "send-link",
+] as const;
 export type SignInIntent = (typeof SIGN_IN_INTENTS)[number];
 
 /** Browser storage keys of the sign-in (spec section 3). */

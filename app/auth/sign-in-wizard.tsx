@@ -15,7 +15,15 @@ import type { Captcha } from "./turnstile";
  * during the name step, the address a link was sent to) and, where Turnstile is configured, adds
  * the captcha token before a code or link is sent.
  */
-export function SignInWizard({ captcha, answer, redirectTo }: { captcha?: Captcha | null; answer?: SignInAnswer | null; redirectTo?: string }) {
+export function SignInWizard({
+  captcha,
+  answer,
+  redirectTo,
+}: {
+  captcha?: Captcha | null;
+  answer?: SignInAnswer | null;
+  redirectTo?: string;
+}) {
   return (
     <div className="sign-in" aria-live="polite">
       <StepForm answer={answer ?? { step: "phone" }} captcha={captcha ?? null} action={signInPath(redirectTo)} />
@@ -32,7 +40,12 @@ function StepForm({ answer, captcha, action }: { answer: SignInAnswer; captcha: 
     return {
       id,
       errors: error ? [error] : undefined,
-      inputProps: { id, name, "aria-invalid": error ? true : undefined, "aria-describedby": error ? `${id}-error` : undefined },
+      inputProps: {
+        id,
+        name,
+        "aria-invalid": error ? true : undefined,
+        "aria-describedby": error ? `${id}-error` : undefined,
+      },
     };
   };
   const form = { answer, captcha, action };
@@ -94,10 +107,24 @@ function StepForm({ answer, captcha, action }: { answer: SignInAnswer; captcha: 
           <input type="hidden" name="idToken" value={answer.idToken} />
           <p className="muted">{t("signIn.welcomeNames")}</p>
           <Field {...field("firstName")} label={t("signIn.firstName")}>
-            <input {...field("firstName").inputProps} type="text" required autoComplete="given-name" maxLength={50} defaultValue={values.firstName} />
+            <input
+              {...field("firstName").inputProps}
+              type="text"
+              required
+              autoComplete="given-name"
+              maxLength={50}
+              defaultValue={values.firstName}
+            />
           </Field>
           <Field {...field("lastName")} label={t("signIn.lastName")}>
-            <input {...field("lastName").inputProps} type="text" required autoComplete="family-name" maxLength={50} defaultValue={values.lastName} />
+            <input
+              {...field("lastName").inputProps}
+              type="text"
+              required
+              autoComplete="family-name"
+              maxLength={50}
+              defaultValue={values.lastName}
+            />
           </Field>
           <SubmitButton intent="register">{t("signIn.completeRegistration")}</SubmitButton>
         </WizardForm>
@@ -106,7 +133,14 @@ function StepForm({ answer, captcha, action }: { answer: SignInAnswer; captcha: 
       return (
         <WizardForm {...form}>
           <Field {...field("email")} label={t("signIn.email")} hint={t("signIn.emailHint")}>
-            <input {...field("email").inputProps} type="email" required autoComplete="email" placeholder="you@example.com" defaultValue={values.email} />
+            <input
+              {...field("email").inputProps}
+              type="email"
+              required
+              autoComplete="email"
+              placeholder="you@example.com"
+              defaultValue={values.email}
+            />
           </Field>
           <SubmitButton intent="send-link">{t("signIn.emailMe")}</SubmitButton>
           <SubmitButton intent="use-phone" className="link-button">
@@ -164,7 +198,15 @@ function WizardForm({
   );
 }
 
-function SubmitButton({ intent, className = "button", children }: { intent: SignInIntent; className?: string; children: ReactNode }) {
+function SubmitButton({
+  intent,
+  className = "button",
+  children,
+}: {
+  intent: SignInIntent;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
     <button type="submit" name="intent" value={intent} className={className}>
       {children}

@@ -43,7 +43,11 @@ export async function openSessionFor(
   if (!(await redeemIdentityToken(db, claims))) throw new Refusal(401, "server.auth.signInExpired");
   // Sessions are revoked, never deleted: none before this one means the account's first sign-in
   // (an approved applicant's account was made without one), told "welcome", not "welcome back".
-  const [earlier] = await db.select({ userId: sessions.userId }).from(sessions).where(eq(sessions.userId, user.id)).limit(1);
+  const [earlier] = await db
+    .select({ userId: sessions.userId })
+    .from(sessions)
+    .where(eq(sessions.userId, user.id))
+    .limit(1);
   const session = await createSession(db, user.id);
   return { user, setCookie: sessionCookieHeader(request, session.token), firstSignIn: !earlier };
 }
@@ -72,13 +76,26 @@ export async function exchangeIdentityToken({ request, context }: ActionFunction
 }
 
 /** Checks the captcha, records a code for the number (throttled) and texts it. Throws a Refusal. */
-export async function sendSignInCode(request: Request, env: Env, phoneNumber: string, captchaToken: string | undefined) {
+export async function sendSignInCode(
+  request: Request,
+  env: Env,
+  phoneNumber: string,
+  captchaToken: string | undefined,
+) {
   const clientAddress = clientAddressOf(request);
   await verifyCaptcha(env, captchaToken, clientAddress);
-  const { verificationId, code } = await startSmsVerification(env.DB, { phoneNumber, clientAddress, secret: env.SESSION_SECRET });
+  const { verificationId, code } = await startSmsVerification(env.DB, {
+    phoneNumber,
+    clientAddress,
+    secret: env.SESSION_SECRET,
+  });
   // Recorded with its status (never its code); a failure is the person's to know: 503, ask again.
   const language = (await accountLanguage(env, { phoneNumber })) ?? languageOf(request);
-  const sent = await sendRecorded(env, { channel: "sms", to: phoneNumber, language, text: smsBody(code), code }, { purpose: "sign_in", secret: true });
+  const sent = await sendRecorded(
+    env,
+    { channel: "sms", to: phoneNumber, language, text: smsBody(code), code },
+    { purpose: "sign_in", secret: true },
+  );
   if (sent.status !== "sent") throw new Refusal(503, "server.auth.unavailable");
   return { verificationId };
 }
@@ -87,7 +104,13 @@ export async function sendSignInCode(request: Request, env: Env, phoneNumber: st
  * Checks the captcha, records a sign-in link for the address (throttled) and emails it; the link
  * leads on to `redirectTo` (a path of this site) once signed in. Throws a Refusal.
  */
-export async function sendSignInLink(request: Request, env: Env, email: string, captchaToken: string | undefined, redirectTo = "/") {
+export async function sendSignInLink(
+  request: Request,
+  env: Env,
+  email: string,
+  captchaToken: string | undefined,
+  redirectTo = "/",
+) {
   const clientAddress = clientAddressOf(request);
   await verifyCaptcha(env, captchaToken, clientAddress);
   const { token } = await startEmailVerification(env.DB, { email, clientAddress });

@@ -19,7 +19,8 @@ export type RiderStanding = Pick<User, "role" | "riderSuspendedAt" | "riderSuspe
 export const isSuspendedRider = (user: Pick<User, "riderSuspendedAt">): boolean => user.riderSuspendedAt != null;
 
 /** Whether the user may use rider functions right now: the rider role and not suspended. */
-export const actsAsRider = (user: Pick<User, "role" | "riderSuspendedAt">): boolean => user.role === "rider" && !isSuspendedRider(user);
+export const actsAsRider = (user: Pick<User, "role" | "riderSuspendedAt">): boolean =>
+  user.role === "rider" && !isSuspendedRider(user);
 
 /** "Your rider account is suspended: {reason}" (`server.riders.suspended`), in the reader's language where it is shown. */
 export const suspensionMessage = (reason: string | null): MessageDescriptor =>

@@ -35,7 +35,10 @@ function loadScript(url: string): Promise<void> {
   return scriptLoading;
 }
 
-export async function captchaToken(siteKey: string | null | undefined, scriptUrl: string | undefined): Promise<string | undefined> {
+export async function captchaToken(
+  siteKey: string | null | undefined,
+  scriptUrl: string | undefined,
+): Promise<string | undefined> {
   if (!siteKey || !scriptUrl) return undefined;
   await loadScript(scriptUrl);
   const container = document.createElement("div");

@@ -18,8 +18,18 @@ export default function RootError() {
 
 /** The card's words should the root's own loader have failed (no catalog then). */
 const FALLBACK: Record<Language, Record<"title" | "body" | "retry" | "goHome", string>> = {
-  en: { title: "Something went wrong", body: "Sorry, this page could not be shown. Please try again in a moment.", retry: "Retry", goHome: "Go Home" },
-  fil: { title: "May nangyaring mali", body: "Pasensya na, hindi mabuksan ang page na ito. Subukan ulit maya-maya.", retry: "Subukan ulit", goHome: "Bumalik sa Home" },
+  en: {
+    title: "Something went wrong",
+    body: "Sorry, this page could not be shown. Please try again in a moment.",
+    retry: "Retry",
+    goHome: "Go Home",
+  },
+  fil: {
+    title: "May nangyaring mali",
+    body: "Pasensya na, hindi mabuksan ang page na ito. Subukan ulit maya-maya.",
+    retry: "Subukan ulit",
+    goHome: "Bumalik sa Home",
+  },
 };
 
 function ErrorCard() {

@@ -62,7 +62,12 @@ export default function ToastCard({ toast }: { toast: ToastItem }) {
       onBlur={() => setPaused(false)}
     >
       {/* The live role sits inside the list item: a list item itself may not be a status or an alert. */}
-      <div className="toast-body" role={destructive ? "alert" : "status"} aria-live={destructive ? "assertive" : "polite"} aria-atomic="true">
+      <div
+        className="toast-body"
+        role={destructive ? "alert" : "status"}
+        aria-live={destructive ? "assertive" : "polite"}
+        aria-atomic="true"
+      >
         <div className="toast-text">
           {toast.title ? <div className="toast-title">{toast.title}</div> : null}
           {toast.description ? <div className="toast-description">{toast.description}</div> : null}
@@ -80,7 +85,12 @@ export default function ToastCard({ toast }: { toast: ToastItem }) {
             {toast.action.label}
           </button>
         ) : null}
-        <button type="button" className="toast-close" aria-label={t("shell.toast.close")} onClick={() => dismissToast(toast.id)}>
+        <button
+          type="button"
+          className="toast-close"
+          aria-label={t("shell.toast.close")}
+          onClick={() => dismissToast(toast.id)}
+        >
           <span aria-hidden="true">×</span>
         </button>
       </div>

@@ -57,7 +57,11 @@ function createToastStore() {
     const targets = toasts.filter((t) => t.open && (id === undefined || t.id === id));
     if (targets.length === 0) return;
     for (const t of targets) {
-      if (!removalTimers.has(t.id)) removalTimers.set(t.id, setTimeout(() => remove(t.id), EXIT_ANIMATION_MS));
+      if (!removalTimers.has(t.id))
+        removalTimers.set(
+          t.id,
+          setTimeout(() => remove(t.id), EXIT_ANIMATION_MS),
+        );
     }
     emit(toasts.map((t) => (targets.includes(t) ? { ...t, open: false } : t)));
   }

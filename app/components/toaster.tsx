@@ -3,7 +3,17 @@ import { useEffect, useRef, useSyncExternalStore } from "react";
 import { useT } from "~/i18n/i18n";
 import type { FlashToast } from "./toast.server";
 import ToastCard from "./toast-card";
-import { dismissToast, getServerToastsSnapshot, getToastsSnapshot, subscribeToToasts, toast, TOAST_DURATION_MS, TOAST_VIEWPORT_HOTKEY, wasToastShown, type ToastItem } from "./toast-store";
+import {
+  dismissToast,
+  getServerToastsSnapshot,
+  getToastsSnapshot,
+  subscribeToToasts,
+  toast,
+  TOAST_DURATION_MS,
+  TOAST_VIEWPORT_HOTKEY,
+  wasToastShown,
+  type ToastItem,
+} from "./toast-store";
 
 function useToasts() {
   return useSyncExternalStore(subscribeToToasts, getToastsSnapshot, getServerToastsSnapshot);
@@ -42,7 +52,8 @@ export function Toaster() {
   const stored = useToasts();
   const flash = useFlashToast();
   const viewportRef = useRef<HTMLOListElement>(null);
-  const toasts: readonly ToastItem[] = flash && stored.length === 0 && !wasToastShown(flash.id) ? [{ ...flash, open: true }] : stored;
+  const toasts: readonly ToastItem[] =
+    flash && stored.length === 0 && !wasToastShown(flash.id) ? [{ ...flash, open: true }] : stored;
 
   useEffect(() => {
     // From here on the store's timers dismiss toasts; until then (JavaScript off or not yet

@@ -23,17 +23,28 @@ import { getClaim, type ClaimRecord } from "./claims.server";
 function undecidable(claim: ClaimRecord): Refusal {
   if (claim.status === "in_vote") return new Refusal(409, "server.claims.inVote");
   if (claim.status === "waiting_funds") return new Refusal(409, "server.claims.waitingFunds");
-  return new Refusal(409, claim.status === "approved" ? "server.claims.alreadyApproved" : "server.claims.alreadyRejected");
+  return new Refusal(
+    409,
+    claim.status === "approved" ? "server.claims.alreadyApproved" : "server.claims.alreadyRejected",
+  );
 }
 
 /** The fund cannot pay this claim now: what it holds, less what passed claims waiting for funds are owed. */
 const fundTooSmall = ({ balance, owed }: Pick<FundStanding, "balance" | "owed">, amount: Centavos) =>
   owed > 0
-    ? new Refusal(409, "server.claims.fundTooSmallOwed", { amount: formatPesos(amount), balance: formatPesos(Math.max(0, balance)), owed: formatPesos(owed) })
-    : new Refusal(409, "server.claims.fundTooSmall", { amount: formatPesos(amount), balance: formatPesos(Math.max(0, balance)) });
+    ? new Refusal(409, "server.claims.fundTooSmallOwed", {
+        amount: formatPesos(amount),
+        balance: formatPesos(Math.max(0, balance)),
+        owed: formatPesos(owed),
+      })
+    : new Refusal(409, "server.claims.fundTooSmall", {
+        amount: formatPesos(amount),
+        balance: formatPesos(Math.max(0, balance)),
+      });
 
 /** A claim's `benefit` entry's note, in the reader's language when it is shown. */
-const benefitNote = (kind: ClaimKind) => encodeMessage("server.ledger.note.claim", { kind: word(`server.claims.kind.${kind}`) });
+const benefitNote = (kind: ClaimKind) =>
+  encodeMessage("server.ledger.note.claim", { kind: word(`server.claims.kind.${kind}`) });
 
 /**
  * An admin approves or rejects a pending claim. Approving is one batch: the guarded UPDATE
@@ -53,10 +64,18 @@ export async function decideClaim(
   const claim = await getClaim(d1, id);
   if (claim.status !== "pending") throw undecidable(claim);
   const reason = decision.reason && decision.reason.length > 0 ? decision.reason : null;
-  const content = notificationMessages.claimDecided({ kind: claim.kind, amount: claim.amount }, decision.decision === "approve", reason);
+  const content = notificationMessages.claimDecided(
+    { kind: claim.kind, amount: claim.amount },
+    decision.decision === "approve",
+    reason,
+  );
   if (decision.decision === "reject") {
     const [update] = await d1.batch([
-      d1.prepare("UPDATE fund_claims SET status = 'rejected', decided_at = ?2, decided_by = ?3, reason = ?4 WHERE id = ?1 AND status = 'pending'").bind(id, now, admin.id, reason),
+      d1
+        .prepare(
+          "UPDATE fund_claims SET status = 'rejected', decided_at = ?2, decided_by = ?3, reason = ?4 WHERE id = ?1 AND status = 'pending'",
+        )
+        .bind(id, now, admin.id, reason),
       notificationInsert(d1, { userId: claim.claimant.id }, content, { now }),
     ]);
     if ((update?.meta.changes ?? 0) === 0) throw undecidable(await getClaim(d1, id));
@@ -106,9 +125,20 @@ interface ClaimToPay {
  * notification (each only when the statement before it changed a row), and its proposal's
  * `applied_ref` naming the claim once its entry exists. `source_id` is unique: paid once, whatever path.
  */
-function payStatements(d1: D1Database, claim: ClaimToPay, when: string, content: NotificationContent, now: number, binds: unknown[] = []): D1PreparedStatement[] {
+function payStatements(
+  d1: D1Database,
+  claim: ClaimToPay,
+  when: string,
+  content: NotificationContent,
+  now: number,
+  binds: unknown[] = [],
+): D1PreparedStatement[] {
   return [
-    d1.prepare(`UPDATE fund_claims SET status = 'approved', decided_at = coalesce(decided_at, ?2) WHERE id = ?1 AND ${when}`).bind(claim.id, now, ...binds),
+    d1
+      .prepare(
+        `UPDATE fund_claims SET status = 'approved', decided_at = coalesce(decided_at, ?2) WHERE id = ?1 AND ${when}`,
+      )
+      .bind(claim.id, now, ...binds),
     d1
       .prepare(
         `INSERT INTO ledger_entries (rider_id, kind, amount, source_id, at, note)
@@ -117,7 +147,9 @@ function payStatements(d1: D1Database, claim: ClaimToPay, when: string, content:
       .bind(claim.id, now, benefitNote(claim.kind)),
     notificationInsert(d1, { userId: claim.claimant_id }, content, { now }),
     d1
-      .prepare("UPDATE proposals SET applied_ref = 'claim:' || ?1 WHERE id = ?2 AND applied_ref IS NULL AND EXISTS (SELECT 1 FROM ledger_entries WHERE source_id = 'claim:' || ?1)")
+      .prepare(
+        "UPDATE proposals SET applied_ref = 'claim:' || ?1 WHERE id = ?2 AND applied_ref IS NULL AND EXISTS (SELECT 1 FROM ledger_entries WHERE source_id = 'claim:' || ?1)",
+      )
       .bind(claim.id, claim.proposal_id),
   ];
 }
@@ -135,28 +167,57 @@ function payStatements(d1: D1Database, claim: ClaimToPay, when: string, content:
  * Each statement is guarded by the proposal being closed by this call (its close_id) and the claim
  * still `in_vote`, so closing twice decides once. No claim for the proposal: no statements.
  */
-export async function claimVoteStatements(d1: D1Database, proposalId: string, closeId: string, result: ProposalResult, now: number): Promise<D1PreparedStatement[]> {
-  const claim = await d1.prepare("SELECT id, claimant_id, kind, amount, proposal_id FROM fund_claims WHERE proposal_id = ?1 AND status = 'in_vote'").bind(proposalId).first<ClaimToPay>();
+export async function claimVoteStatements(
+  d1: D1Database,
+  proposalId: string,
+  closeId: string,
+  result: ProposalResult,
+  now: number,
+): Promise<D1PreparedStatement[]> {
+  const claim = await d1
+    .prepare(
+      "SELECT id, claimant_id, kind, amount, proposal_id FROM fund_claims WHERE proposal_id = ?1 AND status = 'in_vote'",
+    )
+    .bind(proposalId)
+    .first<ClaimToPay>();
   if (!claim) return [];
   const facts = { kind: claim.kind, amount: claim.amount };
   // Only for the call that closed the proposal (its close_id, app/coop/close.server.ts).
   const closedNow = "EXISTS (SELECT 1 FROM proposals WHERE id = ?2 AND close_id = ?4)";
   if (result !== "passed") {
     return [
-      d1.prepare(`UPDATE fund_claims SET status = 'rejected', decided_at = ?3 WHERE id = ?1 AND status = 'in_vote' AND ${closedNow}`).bind(claim.id, proposalId, now, closeId),
-      notificationInsert(d1, { userId: claim.claimant_id }, notificationMessages.claimDecided(facts, false, word("server.claims.voteFailed")), { now }),
+      d1
+        .prepare(
+          `UPDATE fund_claims SET status = 'rejected', decided_at = ?3 WHERE id = ?1 AND status = 'in_vote' AND ${closedNow}`,
+        )
+        .bind(claim.id, proposalId, now, closeId),
+      notificationInsert(
+        d1,
+        { userId: claim.claimant_id },
+        notificationMessages.claimDecided(facts, false, word("server.claims.voteFailed")),
+        { now },
+      ),
     ];
   }
   const fund = await fundStanding(d1);
-  if (fund.balance - fund.owed < claim.amount) console.error("claims: a claim the members passed is larger than what the fund can pay now; it waits for funds");
+  if (fund.balance - fund.owed < claim.amount)
+    console.error("claims: a claim the members passed is larger than what the fund can pay now; it waits for funds");
   const closedByThisCall = "EXISTS (SELECT 1 FROM proposals WHERE id = ?3 AND close_id = ?4)";
   return [
-    ...payStatements(d1, claim, `status = 'in_vote' AND ${closedByThisCall} AND ${FUND_BALANCE_SQL} - ${CLAIMS_OWED_SQL} >= amount`, notificationMessages.claimDecided(facts, true, null), now, [
-      proposalId,
-      closeId,
-    ]),
+    ...payStatements(
+      d1,
+      claim,
+      `status = 'in_vote' AND ${closedByThisCall} AND ${FUND_BALANCE_SQL} - ${CLAIMS_OWED_SQL} >= amount`,
+      notificationMessages.claimDecided(facts, true, null),
+      now,
+      [proposalId, closeId],
+    ),
     // Not paid above: it waits for funds, from this close (the order in which waiting claims are paid).
-    d1.prepare(`UPDATE fund_claims SET status = 'waiting_funds', decided_at = ?3 WHERE id = ?1 AND status = 'in_vote' AND ${closedNow}`).bind(claim.id, proposalId, now, closeId),
+    d1
+      .prepare(
+        `UPDATE fund_claims SET status = 'waiting_funds', decided_at = ?3 WHERE id = ?1 AND status = 'in_vote' AND ${closedNow}`,
+      )
+      .bind(claim.id, proposalId, now, closeId),
     notificationInsert(d1, { userId: claim.claimant_id }, notificationMessages.claimWaiting(facts), { now }),
   ];
 }
@@ -171,7 +232,9 @@ export async function claimVoteStatements(d1: D1Database, proposalId: string, cl
  */
 export async function payWaitingClaims(d1: D1Database, now = Date.now()): Promise<number> {
   const { results } = await d1
-    .prepare("SELECT id, claimant_id, kind, amount, proposal_id FROM fund_claims WHERE status = 'waiting_funds' ORDER BY decided_at, id LIMIT 50")
+    .prepare(
+      "SELECT id, claimant_id, kind, amount, proposal_id FROM fund_claims WHERE status = 'waiting_funds' ORDER BY decided_at, id LIMIT 50",
+    )
     .all<ClaimToPay>();
   const first = results[0];
   // The oldest comes first: while the fund cannot pay it, it cannot pay any of them.
@@ -179,7 +242,13 @@ export async function payWaitingClaims(d1: D1Database, now = Date.now()): Promis
   const ahead = `(SELECT coalesce(sum(o.amount), 0) FROM fund_claims AS o WHERE o.status = 'waiting_funds'
     AND (o.decided_at < fund_claims.decided_at OR (o.decided_at = fund_claims.decided_at AND o.id < fund_claims.id)))`;
   const perClaim = results.map((claim) =>
-    payStatements(d1, claim, `status = 'waiting_funds' AND ${FUND_BALANCE_SQL} - ${ahead} >= amount`, notificationMessages.claimPaid({ kind: claim.kind, amount: claim.amount }), now),
+    payStatements(
+      d1,
+      claim,
+      `status = 'waiting_funds' AND ${FUND_BALANCE_SQL} - ${ahead} >= amount`,
+      notificationMessages.claimPaid({ kind: claim.kind, amount: claim.amount }),
+      now,
+    ),
   );
   const answers = await d1.batch(perClaim.flat());
   // Each claim's first statement is its guarded UPDATE: it changed a row when the claim was paid.

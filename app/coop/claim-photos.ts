@@ -45,5 +45,7 @@ export const photoProblem = (id: PhotoProblemId, n = 1): MessageDescriptor =>
  */
 export function photoSizeProblems(sizes: number[]): MessageDescriptor[] {
   if (sizes.length > CLAIM_PHOTOS_MAX) return [photoProblem("server.claims.photosTooMany")];
-  return sizes.flatMap((size, i) => (size > MAX_CLAIM_PHOTO_BYTES ? [photoProblem("server.claims.photoTooLarge", i + 1)] : []));
+  return sizes.flatMap((size, i) =>
+    size > MAX_CLAIM_PHOTO_BYTES ? [photoProblem("server.claims.photoTooLarge", i + 1)] : [],
+  );
 }

@@ -44,7 +44,9 @@ const reasonMissing = says("server.claims.reasonRequired");
 const reason = (required: boolean) => {
   const text = z.string({ required_error: reasonMissing, invalid_type_error: reasonMissing }).trim();
   const checked = safeText(
-    (required ? text.min(1, reasonMissing) : text).superRefine(lengthAtMost(DECISION_REASON_MAX, says("server.claims.reasonTooLong", { max: DECISION_REASON_MAX }))),
+    (required ? text.min(1, reasonMissing) : text).superRefine(
+      lengthAtMost(DECISION_REASON_MAX, says("server.claims.reasonTooLong", { max: DECISION_REASON_MAX })),
+    ),
     word("server.claims.field.reason"),
     { multiline: true },
   );
@@ -58,11 +60,19 @@ const decisionOptions = {
 const decisionError = { errorMap: () => ({ message: says("server.claims.decision") }) };
 
 /** An admin's decision: approve (a reason is optional) or reject (a reason is required). */
-export const claimDecisionSchema = z.discriminatedUnion("decision", [z.object(decisionOptions.approve), z.object(decisionOptions.reject)], decisionError);
+export const claimDecisionSchema = z.discriminatedUnion(
+  "decision",
+  [z.object(decisionOptions.approve), z.object(decisionOptions.reject)],
+  decisionError,
+);
 export type ClaimDecision = z.infer<typeof claimDecisionSchema>;
 
 /** The same decision posted by /admin/claims' forms, with the claim's id (the API's URL carries it). */
-const claimId = z.string({ required_error: says("server.claims.notFound") }).trim().min(1, says("server.claims.notFound")).max(64, says("server.claims.notFound"));
+const claimId = z
+  .string({ required_error: says("server.claims.notFound") })
+  .trim()
+  .min(1, says("server.claims.notFound"))
+  .max(64, says("server.claims.notFound"));
 export const claimDecisionFormSchema = z.discriminatedUnion(
   "decision",
   [z.object({ ...decisionOptions.approve, claimId }), z.object({ ...decisionOptions.reject, claimId })],
@@ -70,4 +80,6 @@ export const claimDecisionFormSchema = z.discriminatedUnion(
 );
 
 /** `GET /api/coop/claims?status=` (admins). */
-export const claimStatusSchema = z.enum(CLAIM_STATUSES, { errorMap: () => ({ message: says("server.claims.status") }) });
+export const claimStatusSchema = z.enum(CLAIM_STATUSES, {
+  errorMap: () => ({ message: says("server.claims.status") }),
+});

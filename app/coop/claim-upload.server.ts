@@ -23,7 +23,9 @@ export async function readClaimUpload(request: Request): Promise<ClaimUpload> {
   try {
     form = await request.formData();
   } catch {
-    throw new Refusal(400, "server.claims.notMultipart", undefined, "photos", { photos: [message("server.claims.notMultipart")] });
+    throw new Refusal(400, "server.claims.notMultipart", undefined, "photos", {
+      photos: [message("server.claims.notMultipart")],
+    });
   }
   return claimUploadFromForm(form);
 }
@@ -34,9 +36,13 @@ export async function claimUploadFromForm(form: FormData): Promise<ClaimUpload> 
     return typeof value === "string" ? value : undefined;
   };
   const parsed = claimFieldsSchema.safeParse({ kind: text("kind"), amount: text("amount"), note: text("note") });
-  const fieldErrors: Record<string, MessageDescriptor[]> = parsed.success ? {} : (validationRefusal(parsed.error).fieldErrors ?? {});
+  const fieldErrors: Record<string, MessageDescriptor[]> = parsed.success
+    ? {}
+    : (validationRefusal(parsed.error).fieldErrors ?? {});
 
-  const files = form.getAll("photos").filter((entry) => !(typeof entry === "string" ? entry === "" : entry.size === 0 && entry.name === ""));
+  const files = form
+    .getAll("photos")
+    .filter((entry) => !(typeof entry === "string" ? entry === "" : entry.size === 0 && entry.name === ""));
   const photos: ClaimUpload["photos"] = [];
   const photoErrors: MessageDescriptor[] = [];
   if (files.length > CLAIM_PHOTOS_MAX) photoErrors.push(photoProblem("server.claims.photosTooMany"));
@@ -59,7 +65,10 @@ export async function claimUploadFromForm(form: FormData): Promise<ClaimUpload> 
   if (photoErrors.length > 0) fieldErrors.photos = photoErrors;
   const first = Object.entries(fieldErrors)[0];
   if (first || !parsed.success) {
-    const [field, [problem]] = (first ?? ["body", [message("server.validation.invalidBody")]]) as [string, MessageDescriptor[]];
+    const [field, [problem]] = (first ?? ["body", [message("server.validation.invalidBody")]]) as [
+      string,
+      MessageDescriptor[],
+    ];
     throw new Refusal(400, problem!.id, problem!.values, field, fieldErrors);
   }
   return { fields: parsed.data, photos };

@@ -32,10 +32,17 @@ export const claimView = (claim: ClaimRecord): ClaimView => ({
   filedAt: new Date(claim.filedAt).toISOString(),
   decidedAt: claim.decidedAt === null ? null : new Date(claim.decidedAt).toISOString(),
   reason: claim.reason,
-  photos: claim.photos.map((photo) => ({ n: photo.n, url: claimPhotoUrl(claim.id, photo.n), contentType: photo.contentType })),
+  photos: claim.photos.map((photo) => ({
+    n: photo.n,
+    url: claimPhotoUrl(claim.id, photo.n),
+    contentType: photo.contentType,
+  })),
   claimant: { id: claim.claimant.id, name: claim.claimant.name },
 });
 
 /** A claim as /admin/claims shows it: the API's view with the claimant's mobile number. */
 export type AdminClaimItem = ClaimView & { claimant: { id: string; name: string | null; phoneNumber: string | null } };
-export const adminClaimItem = (claim: ClaimRecord): AdminClaimItem => ({ ...claimView(claim), claimant: claim.claimant });
+export const adminClaimItem = (claim: ClaimRecord): AdminClaimItem => ({
+  ...claimView(claim),
+  claimant: claim.claimant,
+});

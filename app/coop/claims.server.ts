@@ -68,7 +68,11 @@ const SELECT = `SELECT c.*, u.first_name, u.last_name, u.phone_number FROM fund_
 
 const toRecord = (row: ClaimRowSql): ClaimRecord => ({
   id: row.id,
-  claimant: { id: row.claimant_id, name: [row.first_name, row.last_name].filter((part) => part?.trim()).join(" ") || null, phoneNumber: row.phone_number },
+  claimant: {
+    id: row.claimant_id,
+    name: [row.first_name, row.last_name].filter((part) => part?.trim()).join(" ") || null,
+    phoneNumber: row.phone_number,
+  },
   kind: row.kind,
   amount: row.amount,
   note: row.note,
@@ -81,8 +85,11 @@ const toRecord = (row: ClaimRowSql): ClaimRecord => ({
 });
 
 /** Who may file: a rider (a member-owner or not yet) who is not suspended, or a member-owner admin; never a customer. */
-export const mayFileClaim = (user: Pick<User, "role" | "memberSince" | "deactivatedAt" | "riderSuspendedAt">): boolean =>
-  user.deactivatedAt == null && ((user.role === "rider" && user.riderSuspendedAt == null) || (user.role === "admin" && user.memberSince != null));
+export const mayFileClaim = (
+  user: Pick<User, "role" | "memberSince" | "deactivatedAt" | "riderSuspendedAt">,
+): boolean =>
+  user.deactivatedAt == null &&
+  ((user.role === "rider" && user.riderSuspendedAt == null) || (user.role === "admin" && user.memberSince != null));
 
 /** How many claims a claimant may have waiting at once: for an admin, in the members' vote or for funds. */
 export const CLAIMS_WAITING_MAX = 2;
@@ -95,7 +102,10 @@ export const roomForClaimSql = (amount: string, claimant: string) =>
 /** Where a claimant stands: their claims waiting now, and the fund's money (held, free). */
 export async function claimRoom(d1: D1Database, claimantId: string): Promise<{ waiting: number; fund: FundStanding }> {
   const [row, fund] = await Promise.all([
-    d1.prepare(`SELECT count(*) AS n FROM fund_claims WHERE claimant_id = ?1 AND status IN ${WAITING_SQL}`).bind(claimantId).first<{ n: number }>(),
+    d1
+      .prepare(`SELECT count(*) AS n FROM fund_claims WHERE claimant_id = ?1 AND status IN ${WAITING_SQL}`)
+      .bind(claimantId)
+      .first<{ n: number }>(),
     fundStanding(d1),
   ]);
   return { waiting: row?.n ?? 0, fund };
@@ -107,7 +117,8 @@ export async function claimRoom(d1: D1Database, claimantId: string): Promise<{ w
  * most a claim may be, in pesos).
  */
 function claimRoomRefusal(room: { waiting: number; fund: FundStanding }, amount: Centavos): Refusal | null {
-  if (room.waiting >= CLAIMS_WAITING_MAX) return new Refusal(409, "server.claims.tooManyWaiting", { max: CLAIMS_WAITING_MAX });
+  if (room.waiting >= CLAIMS_WAITING_MAX)
+    return new Refusal(409, "server.claims.tooManyWaiting", { max: CLAIMS_WAITING_MAX });
   return amount <= room.fund.balance - room.fund.held ? null : overFund(room.fund);
 }
 
@@ -127,14 +138,32 @@ function overFund({ balance, held, free }: FundStanding): Refusal {
  * (the kind a word of the catalog), put into words in each reader's language (storedText); the
  * title's values are only the kind and amount, so it stays within the title's 120 characters.
  */
-export function claimProposal(input: { proposalId: string; claimId: string; kind: ClaimKind; amount: Centavos; limit: Centavos; openerId: string; at: number }) {
+export function claimProposal(input: {
+  proposalId: string;
+  claimId: string;
+  kind: ClaimKind;
+  amount: Centavos;
+  limit: Centavos;
+  openerId: string;
+  at: number;
+}) {
   const kind = word(`server.claims.kind.${input.kind}`);
   const amount = formatPesos(input.amount);
   return {
     id: input.proposalId,
     title: encodeMessage("server.claims.proposal.title", { kind, amount }),
-    body: encodeMessage("server.claims.proposal.body", { kind, amount, limit: formatPesos(input.limit), day: formatManilaDate(input.at) }),
-    payload: { kind: "payout" as const, amount: input.amount, purpose: encodeMessage("server.claims.proposal.purpose", { kind }), claimId: input.claimId },
+    body: encodeMessage("server.claims.proposal.body", {
+      kind,
+      amount,
+      limit: formatPesos(input.limit),
+      day: formatManilaDate(input.at),
+    }),
+    payload: {
+      kind: "payout" as const,
+      amount: input.amount,
+      purpose: encodeMessage("server.claims.proposal.purpose", { kind }),
+      claimId: input.claimId,
+    },
     openerId: input.openerId,
     votingDays: VOTING_DAYS_DEFAULT,
   };
@@ -145,7 +174,12 @@ export function claimProposal(input: { proposalId: string; claimId: string; kind
  * limit, opens its payout proposal, titled with the kind and amount, never the claimant's name); if
  * the batch fails, the photos are deleted again.
  */
-export async function fileClaim(env: Pick<Env, "DB" | "ID_DOCUMENTS">, claimant: User, upload: ClaimUpload, now = Date.now()): Promise<ClaimRecord> {
+export async function fileClaim(
+  env: Pick<Env, "DB" | "ID_DOCUMENTS">,
+  claimant: User,
+  upload: ClaimUpload,
+  now = Date.now(),
+): Promise<ClaimRecord> {
   const suspended = suspensionRefusal(claimant);
   if (suspended) throw suspended;
   if (!mayFileClaim(claimant)) throw new Refusal(403, "server.claims.mayNotFile");
@@ -156,15 +190,32 @@ export async function fileClaim(env: Pick<Env, "DB" | "ID_DOCUMENTS">, claimant:
   const refused = claimRoomRefusal(await claimRoom(d1, claimant.id), amount);
   if (refused) throw refused;
   const { settings } = await settingsInForce(d1, now);
-  const photos: ClaimPhoto[] = upload.photos.map((photo, i) => ({ n: i + 1, key: `claims/${id}/${i + 1}`, contentType: photo.contentType, size: photo.bytes.byteLength }));
+  const photos: ClaimPhoto[] = upload.photos.map((photo, i) => ({
+    n: i + 1,
+    key: `claims/${id}/${i + 1}`,
+    contentType: photo.contentType,
+    size: photo.bytes.byteLength,
+  }));
   const forget = () => env.ID_DOCUMENTS.delete(photos.map((photo) => photo.key)).catch(() => undefined);
   try {
-    await Promise.all(upload.photos.map((photo, i) => env.ID_DOCUMENTS.put(photos[i]!.key, photo.bytes, { httpMetadata: { contentType: photo.contentType } })));
+    await Promise.all(
+      upload.photos.map((photo, i) =>
+        env.ID_DOCUMENTS.put(photos[i]!.key, photo.bytes, { httpMetadata: { contentType: photo.contentType } }),
+      ),
+    );
     const statements: D1PreparedStatement[] = [];
     let proposalId: string | null = null;
     if (amount > settings.claimApprovalLimit) {
       proposalId = crypto.randomUUID();
-      const proposal = claimProposal({ proposalId, claimId: id, kind: upload.fields.kind, amount, limit: settings.claimApprovalLimit, openerId: claimant.id, at: now });
+      const proposal = claimProposal({
+        proposalId,
+        claimId: id,
+        kind: upload.fields.kind,
+        amount,
+        limit: settings.claimApprovalLimit,
+        openerId: claimant.id,
+        at: now,
+      });
       // The vote opens (and members are told) only when the claim below is stored: the same guard, read in the same transaction.
       const onlyIf = { sql: roomForClaimSql("?9", "?10"), values: [amount, claimant.id] };
       statements.push(proposalInsertStatement(d1, proposal, now, onlyIf), proposalOpenedNotice(d1, proposal, now));
@@ -175,7 +226,17 @@ export async function fileClaim(env: Pick<Env, "DB" | "ID_DOCUMENTS">, claimant:
           `INSERT INTO fund_claims (id, claimant_id, kind, amount, note, photos, status, proposal_id, filed_at)
            SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9 WHERE ${roomForClaimSql("?4", "?2")}`,
         )
-        .bind(id, claimant.id, upload.fields.kind, amount, upload.fields.note, JSON.stringify(photos), proposalId ? "in_vote" : "pending", proposalId, now),
+        .bind(
+          id,
+          claimant.id,
+          upload.fields.kind,
+          amount,
+          upload.fields.note,
+          JSON.stringify(photos),
+          proposalId ? "in_vote" : "pending",
+          proposalId,
+          now,
+        ),
     );
     const answers = await d1.batch(statements);
     if ((answers[answers.length - 1]?.meta.changes ?? 0) === 0) {
@@ -195,7 +256,8 @@ export async function fileClaim(env: Pick<Env, "DB" | "ID_DOCUMENTS">, claimant:
 // ---------------------------------------------------------------------------------------------
 
 export async function getClaim(d1: D1Database, id: string): Promise<ClaimRecord> {
-  const row = id && id.length <= 64 ? await d1.prepare(`${SELECT} WHERE c.id = ?1`).bind(id).first<ClaimRowSql>() : null;
+  const row =
+    id && id.length <= 64 ? await d1.prepare(`${SELECT} WHERE c.id = ?1`).bind(id).first<ClaimRowSql>() : null;
   if (!row) throw new Refusal(404, "server.claims.notFound");
   return toRecord(row);
 }
@@ -224,12 +286,18 @@ export async function listClaims(
     where.push(`(c.filed_at < ${at} OR (c.filed_at = ${at} AND c.id < ${bind(cursor.id)}))`);
   }
   const { results } = await d1
-    .prepare(`${SELECT} ${where.length > 0 ? `WHERE ${where.join(" AND ")}` : ""} ORDER BY c.filed_at DESC, c.id DESC LIMIT ${bind(limit + 1)}`)
+    .prepare(
+      `${SELECT} ${where.length > 0 ? `WHERE ${where.join(" AND ")}` : ""} ORDER BY c.filed_at DESC, c.id DESC LIMIT ${bind(limit + 1)}`,
+    )
     .bind(...values)
     .all<ClaimRowSql>();
   const items = results.slice(0, limit).map(toRecord);
   const last = items[items.length - 1];
-  return { items, nextCursor: results.length > limit && last ? encodeCursor({ createdAt: new Date(last.filedAt), id: last.id }) : null };
+  return {
+    items,
+    nextCursor:
+      results.length > limit && last ? encodeCursor({ createdAt: new Date(last.filedAt), id: last.id }) : null,
+  };
 }
 
 /**
@@ -244,7 +312,9 @@ export async function adminClaimsQueue(
     d1.prepare(`${SELECT} WHERE c.status = 'pending' ORDER BY c.filed_at, c.id LIMIT 100`),
     d1.prepare(`${SELECT} WHERE c.status = 'in_vote' ORDER BY c.filed_at DESC, c.id DESC LIMIT 50`),
     d1.prepare(`${SELECT} WHERE c.status = 'waiting_funds' ORDER BY c.decided_at, c.id LIMIT 50`),
-    d1.prepare(`${SELECT} WHERE c.status IN ('approved', 'rejected') ORDER BY c.filed_at DESC, c.id DESC LIMIT ?1`).bind(recent),
+    d1
+      .prepare(`${SELECT} WHERE c.status IN ('approved', 'rejected') ORDER BY c.filed_at DESC, c.id DESC LIMIT ?1`)
+      .bind(recent),
   ]);
   return {
     pending: pending!.results.map(toRecord),
@@ -255,7 +325,12 @@ export async function adminClaimsQueue(
 }
 
 /** A claim's document photo, to its claimant and admins only: never cached, never sniffed. */
-export async function claimPhotoResponse(env: Pick<Env, "DB" | "ID_DOCUMENTS">, viewer: User, id: string, n: string): Promise<Response> {
+export async function claimPhotoResponse(
+  env: Pick<Env, "DB" | "ID_DOCUMENTS">,
+  viewer: User,
+  id: string,
+  n: string,
+): Promise<Response> {
   const claim = await getClaim(env.DB, id);
   if (viewer.role !== "admin" && viewer.id !== claim.claimant.id) throw new Refusal(403, "server.claims.notYours");
   const photo = /^[1-9]$/.test(n) ? claim.photos.find((p) => p.n === Number(n)) : undefined;
@@ -263,6 +338,11 @@ export async function claimPhotoResponse(env: Pick<Env, "DB" | "ID_DOCUMENTS">, 
   const object = await env.ID_DOCUMENTS.get(photo.key);
   if (!object) throw new Refusal(404, "server.claims.photoNotFound");
   return new Response(object.body, {
-    headers: { "Content-Type": photo.contentType, "Cache-Control": "private, no-store", "X-Content-Type-Options": "nosniff", "Content-Disposition": "inline" },
+    headers: {
+      "Content-Type": photo.contentType,
+      "Cache-Control": "private, no-store",
+      "X-Content-Type-Options": "nosniff",
+      "Content-Disposition": "inline",
+    },
   });
 }

@@ -59,17 +59,28 @@ export async function closeProposal(d1: D1Database, proposalId: string, now = Da
     const tried = await tryClose(d1, proposalId, now);
     if (tried !== "settings moved") return tried;
     if (attempt >= CLOSE_ATTEMPTS) {
-      console.error(`governance: proposal ${proposalId}: the settings kept changing during its close; the next cron run closes it`);
+      console.error(
+        `governance: proposal ${proposalId}: the settings kept changing during its close; the next cron run closes it`,
+      );
       return NOTHING();
     }
   }
 }
 
-const NOTHING = (totals: Totals = { yes: 0, no: 0, abstain: 0 }): CloseOutcome => ({ closed: false, result: null, totals, settingsVersion: null, appliedRef: null });
+const NOTHING = (totals: Totals = { yes: 0, no: 0, abstain: 0 }): CloseOutcome => ({
+  closed: false,
+  result: null,
+  totals,
+  settingsVersion: null,
+  appliedRef: null,
+});
 
 /** One attempt: the outcome, or "settings moved" when a settings version came in between the read and the batch. */
 async function tryClose(d1: D1Database, proposalId: string, now: number): Promise<CloseOutcome | "settings moved"> {
-  const proposal = await d1.prepare("SELECT id, kind, title, payload, entitled, closes_at, closed_at FROM proposals WHERE id = ?1").bind(proposalId).first<DueRow>();
+  const proposal = await d1
+    .prepare("SELECT id, kind, title, payload, entitled, closes_at, closed_at FROM proposals WHERE id = ?1")
+    .bind(proposalId)
+    .first<DueRow>();
   if (!proposal || proposal.closed_at !== null) return NOTHING();
   const { results } = await d1
     .prepare("SELECT choice, count(*) AS n FROM proposal_ballots WHERE proposal_id = ?1 GROUP BY choice")
@@ -79,7 +90,10 @@ async function tryClose(d1: D1Database, proposalId: string, now: number): Promis
   const result = resultOf(totals, proposal.entitled);
 
   // A passed settings proposal is built on the newest version and closes only while it still is.
-  const settings = result === "passed" && proposal.kind === "settings" ? await passedSettings(d1, JSON.parse(proposal.payload) as { changes: LeafChange[] }) : null;
+  const settings =
+    result === "passed" && proposal.kind === "settings"
+      ? await passedSettings(d1, JSON.parse(proposal.payload) as { changes: LeafChange[] })
+      : null;
   const closeId = crypto.randomUUID();
   const statements: D1PreparedStatement[] = [
     d1
@@ -99,7 +113,9 @@ async function tryClose(d1: D1Database, proposalId: string, now: number): Promis
   if (settings) {
     statements.push(
       d1
-        .prepare("INSERT INTO coop_settings_versions (settings, created_at, created_by, proposal_id) SELECT ?1, ?2, NULL, ?3 WHERE changes() > 0")
+        .prepare(
+          "INSERT INTO coop_settings_versions (settings, created_at, created_by, proposal_id) SELECT ?1, ?2, NULL, ?3 WHERE changes() > 0",
+        )
         .bind(settings.json, now, proposalId),
       d1
         .prepare(
@@ -111,23 +127,33 @@ async function tryClose(d1: D1Database, proposalId: string, now: number): Promis
   }
   let booking: "payout" | "surplus" | "nobody" | null = null;
   // A claim's payout proposal pays through its claim's benefit entry (claimVoteStatements below), not a fund payout: booked once.
-  const payout = proposal.kind === "payout" ? (JSON.parse(proposal.payload) as { amount: Centavos; claimId?: string }) : null;
+  const payout =
+    proposal.kind === "payout" ? (JSON.parse(proposal.payload) as { amount: Centavos; claimId?: string }) : null;
   if (result === "passed" && payout && !payout.claimId) {
     statements.push(...payoutStatements(d1, { proposalId, amount: payout.amount, closeId, at: now }));
     booking = "payout";
   }
   if (result === "passed" && proposal.kind === "surplus_return") {
-    const payload = JSON.parse(proposal.payload) as { amount: Centavos; period: { kind: SurplusPeriodKind; start: string } };
+    const payload = JSON.parse(proposal.payload) as {
+      amount: Centavos;
+      period: { kind: SurplusPeriodKind; start: string };
+    };
     const period = surplusPeriod(payload.period);
     const parts = await patronageParts(d1, period, payload.amount);
     if (parts.length > 0) {
-      statements.push(...surplusStatements(d1, { proposalId, closeId, period, amount: payload.amount, parts, at: now }));
+      statements.push(
+        ...surplusStatements(d1, { proposalId, closeId, period, amount: payload.amount, parts, at: now }),
+      );
       booking = "surplus";
     } else {
       booking = "nobody";
     }
   }
-  const content = notificationMessages.proposalClosed({ id: proposalId, title: storedTextValue(proposal.title) }, result, totals);
+  const content = notificationMessages.proposalClosed(
+    { id: proposalId, title: storedTextValue(proposal.title) },
+    result,
+    totals,
+  );
   statements.push(
     // Every member-owner and every admin, once, only for the call that closed it.
     d1
@@ -137,7 +163,15 @@ async function tryClose(d1: D1Database, proposalId: string, now: number): Promis
          FROM users WHERE ((${VOTER_SQL}) OR (role = 'admin' AND deactivated_at IS NULL))
            AND EXISTS (SELECT 1 FROM proposals WHERE id = ?6 AND close_id = ?7)`,
       )
-      .bind(content.kind, encodeNotificationMessage(content.title), encodeNotificationMessage(content.body), content.url, now, proposalId, closeId),
+      .bind(
+        content.kind,
+        encodeNotificationMessage(content.title),
+        encodeNotificationMessage(content.body),
+        content.url,
+        now,
+        proposalId,
+        closeId,
+      ),
   );
   // A claim's payout proposal decides its claim (app/coop/claims.server.ts), last in the batch.
   if (payout?.claimId) statements.push(...(await claimVoteStatements(d1, proposalId, closeId, result, now)));
@@ -146,22 +180,32 @@ async function tryClose(d1: D1Database, proposalId: string, now: number): Promis
   if (!closed) {
     if (!settings) return NOTHING(totals);
     // Not closed: already closed by another call, a ballot landed after the count, or a settings version came in between.
-    const again = await d1.prepare(`SELECT closed_at, ${NEWEST_VERSION_SQL} AS newest FROM proposals WHERE id = ?1`).bind(proposalId).first<{ closed_at: number | null; newest: number }>();
+    const again = await d1
+      .prepare(`SELECT closed_at, ${NEWEST_VERSION_SQL} AS newest FROM proposals WHERE id = ?1`)
+      .bind(proposalId)
+      .first<{ closed_at: number | null; newest: number }>();
     return again && again.closed_at === null && again.newest !== settings.base ? "settings moved" : NOTHING(totals);
   }
   let settingsVersion: number | null = null;
   if (settings) {
-    const made = await d1.prepare("SELECT id FROM coop_settings_versions WHERE proposal_id = ?1").bind(proposalId).first<{ id: number }>();
+    const made = await d1
+      .prepare("SELECT id FROM coop_settings_versions WHERE proposal_id = ?1")
+      .bind(proposalId)
+      .first<{ id: number }>();
     settingsVersion = made?.id ?? null;
   }
-  const applied = await d1.prepare("SELECT applied_ref FROM proposals WHERE id = ?1").bind(proposalId).first<{ applied_ref: string | null }>();
+  const applied = await d1
+    .prepare("SELECT applied_ref FROM proposals WHERE id = ?1")
+    .bind(proposalId)
+    .first<{ applied_ref: string | null }>();
   const appliedRef = applied?.applied_ref ?? null;
   const notBooked = {
     payout: "a passed payout is larger than the fund's balance at the close",
     surplus: "a passed surplus return is over its period's cap at the close",
     nobody: "a passed surplus return has no member-owner who delivered in its period",
   } as const;
-  if (booking && appliedRef === null) console.error(`governance: proposal ${proposalId}: ${notBooked[booking]}; recorded as passed, nothing booked`);
+  if (booking && appliedRef === null)
+    console.error(`governance: proposal ${proposalId}: ${notBooked[booking]}; recorded as passed, nothing booked`);
   return { closed: true, result, totals, settingsVersion, appliedRef };
 }
 
@@ -172,7 +216,10 @@ async function tryClose(d1: D1Database, proposalId: string, now: number): Promis
  * version it was built on; or null when the result is not valid settings any more (then the
  * proposal is recorded as passed and nothing is applied; logged).
  */
-async function passedSettings(d1: D1Database, payload: { changes: LeafChange[] }): Promise<{ json: string; base: number } | null> {
+async function passedSettings(
+  d1: D1Database,
+  payload: { changes: LeafChange[] },
+): Promise<{ json: string; base: number } | null> {
   const newest = await newestSettings(d1);
   const next = applyLeafChanges(newest.settings, payload.changes);
   const check = settingsBodySchema.safeParse(settingsToBody(next));

@@ -14,4 +14,5 @@ export async function coopUser(request: Request, env: Env): Promise<User> {
 }
 
 /** For the co-op's `/api` routes (`/api/coop/…`, `/api/proposals…`): 401, 403, or the user. */
-export const requireCoopUser = ({ request, context }: SessionContext): Promise<User> => coopUser(request, context.cloudflare.env);
+export const requireCoopUser = ({ request, context }: SessionContext): Promise<User> =>
+  coopUser(request, context.cloudflare.env);

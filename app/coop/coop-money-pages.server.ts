@@ -24,13 +24,20 @@ const FUND_MOVEMENTS_PER_PAGE = 20;
 export async function fundPage(env: Env, language: Language, url: URL) {
   const raw = url.searchParams.get("cursor");
   const cursor = raw ? decodeCursor(raw) : null;
-  const [standing, page] = await Promise.all([fundStanding(env.DB), fundMovements(env.DB, { cursor, limit: FUND_MOVEMENTS_PER_PAGE })]);
+  const [standing, page] = await Promise.all([
+    fundStanding(env.DB),
+    fundMovements(env.DB, { cursor, limit: FUND_MOVEMENTS_PER_PAGE }),
+  ]);
   return { ...fundView(standing, page, language), olderPage: Boolean(cursor) };
 }
 
 /** /coop/claims: the reader's claims, and whether (and for how much) they may file one now (decision 0202). */
 export async function claimsPage(env: Env, user: User) {
-  const [claims, settings, room] = await Promise.all([listClaims(env.DB, { claimantId: user.id }, null, 20), settingsInForce(env.DB), claimRoom(env.DB, user.id)]);
+  const [claims, settings, room] = await Promise.all([
+    listClaims(env.DB, { claimantId: user.id }, null, 20),
+    settingsInForce(env.DB),
+    claimRoom(env.DB, user.id),
+  ]);
   return {
     mayFile: mayFileClaim(user),
     /** A third claim waiting is refused: the form gives way to the reason. */
@@ -54,7 +61,11 @@ export async function fileClaimAction(request: Request, env: Env) {
       const amount = formatPesos(claim.amount);
       return redirectWithToast(request, "/coop/claims", {
         title: translate(language, "coop.claims.toast"),
-        description: translate(language, claim.status === "in_vote" ? "coop.claims.toastVote" : "coop.claims.toastText", { amount }),
+        description: translate(
+          language,
+          claim.status === "in_vote" ? "coop.claims.toastVote" : "coop.claims.toastText",
+          { amount },
+        ),
       });
     });
   });

@@ -11,7 +11,13 @@ import { settingsInForce } from "~/settings/settings.server";
 import { formatChangeValue } from "~/settings/settings-diff";
 import { formatManilaDateTime } from "~/i18n/manila";
 import { formatTimeUntil } from "~/i18n/relative-time";
-import { ballotFormSchema, newProposalFormSchema, PROPOSABLE_SETTINGS, toProposalBody, type ProposableSetting } from "./proposal-form-schemas";
+import {
+  ballotFormSchema,
+  newProposalFormSchema,
+  PROPOSABLE_SETTINGS,
+  toProposalBody,
+  type ProposableSetting,
+} from "./proposal-form-schemas";
 import { proposalView, type ProposalView } from "./proposal-view.server";
 import { castBallot, getProposal, listProposals, openProposal } from "./proposals.server";
 import { coopUser } from "./coop-access.server";
@@ -23,7 +29,14 @@ import { describeLeafChanges } from "./settings-proposal";
  * proposals, one proposal with its ballot, and opening one. Each form is the page's own action
  * calling what the `/api` route calls, with the same schema (decision 0187).
  */
-const NAMESPACES: CatalogPart[] = ["coop", "server.governance", "server.claims", "server.settings", "server.validation", "server.http"];
+const NAMESPACES: CatalogPart[] = [
+  "coop",
+  "server.governance",
+  "server.claims",
+  "server.settings",
+  "server.validation",
+  "server.http",
+];
 const PROPOSALS_PER_PAGE = 10;
 
 /** A proposal as a page shows it: the API's view with its times written out for the reader. */
@@ -51,10 +64,19 @@ function cardOf(view: ProposalView, language: Language, now: number): ProposalCa
  * thrown by `requireUser`, so a customer and a suspended rider get the API's 403 and its words;
  * nobody signed in, the landing page with the sign-in (the signed-in area's layout).
  */
-export async function coopPageUser(request: Request, env: Env, titleId: MessageId<"coop">, titleValues?: Record<string, string>) {
+export async function coopPageUser(
+  request: Request,
+  env: Env,
+  titleId: MessageId<"coop">,
+  titleValues?: Record<string, string>,
+) {
   const user = await requireUser(request, env, coopRefusal);
   const language = languageOf(request, user);
-  return { user, language, words: { title: translate(language, titleId, titleValues), i18n: messagesFor(language, NAMESPACES) } };
+  return {
+    user,
+    language,
+    words: { title: translate(language, titleId, titleValues), i18n: messagesFor(language, NAMESPACES) },
+  };
 }
 
 /** /coop: the proposals, open ones first, a page at a time (`?cursor=` from "Older proposals"). */
@@ -101,18 +123,26 @@ export async function ballotAction(request: Request, env: Env, proposalId: strin
 /** The settings a proposal may change, each with its label and value in force, for the page's list. */
 async function proposableSettings(env: Env, language: Language, now = Date.now()) {
   const current = await settingsInForce(env.DB, now);
-  const words = (key: string, values?: Record<string, string>) => translate(language, `adminMoney.${key}` as MessageId<"adminMoney">, values);
+  const words = (key: string, values?: Record<string, string>) =>
+    translate(language, `adminMoney.${key}` as MessageId<"adminMoney">, values);
   return PROPOSABLE_SETTINGS.map((path) => {
     const value = valueAt(current.settings, path);
     const [change] = describeLeafChanges([{ path: path.split("."), before: value }]);
-    const label = change ? change.label.map((part) => ("text" in part ? part.text : words(part.key, part.values))).join(" · ") : path;
+    const label = change
+      ? change.label.map((part) => ("text" in part ? part.text : words(part.key, part.values))).join(" · ")
+      : path;
     const now = change ? formatChangeValue(change.before, words) : String(value);
     return { path, label: translate(language, "coop.new.settingNow", { label, value: now }) };
   });
 }
 
 const valueAt = (settings: unknown, path: ProposableSetting): unknown =>
-  path.split(".").reduce<unknown>((node, key) => (node && typeof node === "object" ? (node as Record<string, unknown>)[key] : undefined), settings);
+  path
+    .split(".")
+    .reduce<unknown>(
+      (node, key) => (node && typeof node === "object" ? (node as Record<string, unknown>)[key] : undefined),
+      settings,
+    );
 
 /** /coop/proposals/new's data: the form's key (a double submit opens one proposal) and the settings' list. */
 export async function newProposalPage(env: Env, user: User, language: Language) {
@@ -129,7 +159,8 @@ export async function openProposalAction(request: Request, env: Env) {
     return submitForm(form, newProposalFormSchema, async (value) =>
       onceForFormKey(env, opener.id, formKeyOf(form), "proposal", async () => {
         const record = await openProposal(env.DB, opener, toProposalBody(value)).catch((error: unknown) => {
-          if (isRefusal(error) && error.field?.startsWith("settings")) throw new Refusal(error.status, error.id, error.values, "value");
+          if (isRefusal(error) && error.field?.startsWith("settings"))
+            throw new Refusal(error.status, error.id, error.values, "value");
           throw error;
         });
         return redirectWithToast(request, `/coop/proposals/${record.id}`, {
@@ -140,4 +171,3 @@ export async function openProposalAction(request: Request, env: Env) {
     );
   });
 }
-

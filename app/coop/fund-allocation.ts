@@ -10,7 +10,8 @@ export const COOP_FUND_ALLOCATION = [
 export function allocateCoopFund(centavos: number): { key: string; label: string; percent: number; amount: number }[] {
   let allocated = 0;
   return COOP_FUND_ALLOCATION.map((part, i) => {
-    const amount = i === COOP_FUND_ALLOCATION.length - 1 ? centavos - allocated : Math.round((centavos * part.percent) / 100);
+    const amount =
+      i === COOP_FUND_ALLOCATION.length - 1 ? centavos - allocated : Math.round((centavos * part.percent) / 100);
     allocated += amount;
     return { ...part, amount };
   });

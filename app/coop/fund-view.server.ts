@@ -18,7 +18,9 @@ export interface FundView {
 }
 
 const movementLabel = (movement: Pick<FundMovement, "kind" | "title">, language: Language): string =>
-  movement.kind === "payout" ? storedText(language, movement.title ?? "") : translate(language, movement.kind === "fees" ? "server.governance.fund.fees" : "server.governance.fund.claim");
+  movement.kind === "payout"
+    ? storedText(language, movement.title ?? "")
+    : translate(language, movement.kind === "fees" ? "server.governance.fund.fees" : "server.governance.fund.claim");
 
 export function fundView(standing: FundStanding, page: Page<FundMovement>, language: Language): FundView {
   return {

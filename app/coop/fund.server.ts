@@ -102,7 +102,10 @@ export const MOVEMENTS_SQL = `SELECT kind, id, at, day, amount, title FROM (
   ) ORDER BY at DESC, id DESC LIMIT ?4`;
 
 /** The fund's movements, newest first, keyset-paged on (at, id): a day's fees are one line at the day's Manila midnight; a claim at its ledger entry's time; a payout at its booking. */
-export async function fundMovements(d1: D1Database, { cursor, limit }: { cursor: PageCursor | null; limit: number }): Promise<Page<FundMovement>> {
+export async function fundMovements(
+  d1: D1Database,
+  { cursor, limit }: { cursor: PageCursor | null; limit: number },
+): Promise<Page<FundMovement>> {
   const at = cursor?.createdAt ?? Number.MAX_SAFE_INTEGER;
   const id = cursor?.id ?? "\u{10FFFF}";
   // The last day whose midnight is at or before the cursor (a far future day without one).
@@ -110,7 +113,14 @@ export async function fundMovements(d1: D1Database, { cursor, limit }: { cursor:
   const { results } = await d1
     .prepare(MOVEMENTS_SQL)
     .bind(at, id, lastDay, limit + 1)
-    .all<{ kind: FundMovementKind; id: string; at: number; day: string | null; amount: number; title: string | null }>();
+    .all<{
+      kind: FundMovementKind;
+      id: string;
+      at: number;
+      day: string | null;
+      amount: number;
+      title: string | null;
+    }>();
   const items: FundMovement[] = results.slice(0, limit).map((row) => ({
     id: row.id,
     day: row.day ?? manilaDate(row.at),
@@ -120,7 +130,10 @@ export async function fundMovements(d1: D1Database, { cursor, limit }: { cursor:
     at: row.at,
   }));
   const last = items[items.length - 1];
-  return { items, nextCursor: results.length > limit && last ? encodeCursor({ createdAt: new Date(last.at), id: last.id }) : null };
+  return {
+    items,
+    nextCursor: results.length > limit && last ? encodeCursor({ createdAt: new Date(last.at), id: last.id }) : null,
+  };
 }
 
 /** The fund over a Manila period of whole days [startDay, endDay): what came in, claims paid, payouts; and the balance at its end. */
@@ -136,8 +149,16 @@ export async function fundOverPeriod(d1: D1Database, period: { start: number; en
   const startDay = manilaDate(period.start);
   const endDay = manilaDate(period.end);
   const [intake, claims, payouts, before] = await d1.batch<Record<string, unknown>>([
-    d1.prepare("SELECT coalesce(sum(member_benefits_share + insurance), 0) AS total FROM daily_totals WHERE day >= ?1 AND day < ?2").bind(startDay, endDay),
-    d1.prepare("SELECT coalesce(sum(amount), 0) AS total FROM ledger_entries WHERE kind = 'benefit' AND at >= ?1 AND at < ?2").bind(period.start, period.end),
+    d1
+      .prepare(
+        "SELECT coalesce(sum(member_benefits_share + insurance), 0) AS total FROM daily_totals WHERE day >= ?1 AND day < ?2",
+      )
+      .bind(startDay, endDay),
+    d1
+      .prepare(
+        "SELECT coalesce(sum(amount), 0) AS total FROM ledger_entries WHERE kind = 'benefit' AND at >= ?1 AND at < ?2",
+      )
+      .bind(period.start, period.end),
     d1
       .prepare(
         `SELECT f.proposal_id, p.title, f.amount, f.booked_at FROM fund_payouts AS f JOIN proposals AS p ON p.id = f.proposal_id
@@ -152,12 +173,18 @@ export async function fundOverPeriod(d1: D1Database, period: { start: number; en
       )
       .bind(endDay, period.end),
   ]);
-  const total = (result: D1Result<Record<string, unknown>> | undefined) => (result!.results[0] as { total: number }).total;
+  const total = (result: D1Result<Record<string, unknown>> | undefined) =>
+    (result!.results[0] as { total: number }).total;
   const rows = payouts!.results as { proposal_id: string; title: string; amount: number; booked_at: number }[];
   return {
     intake: total(intake),
     claimsPaid: total(claims),
-    payouts: rows.map((row) => ({ proposalId: row.proposal_id, title: row.title, amount: row.amount, day: manilaDate(row.booked_at) })),
+    payouts: rows.map((row) => ({
+      proposalId: row.proposal_id,
+      title: row.title,
+      amount: row.amount,
+      day: manilaDate(row.booked_at),
+    })),
     payoutsTotal: rows.reduce((sum, row) => sum + row.amount, 0),
     balanceAtEnd: total(before),
   };
@@ -170,14 +197,21 @@ export async function fundOverPeriod(d1: D1Database, period: { start: number; en
  * first); then the proposal's applied_ref. The primary key on the proposal makes a second booking
  * impossible.
  */
-export function payoutStatements(d1: D1Database, input: { proposalId: string; amount: Centavos; closeId: string; at: number }): D1PreparedStatement[] {
+export function payoutStatements(
+  d1: D1Database,
+  input: { proposalId: string; amount: Centavos; closeId: string; at: number },
+): D1PreparedStatement[] {
   const closedByThisCall = "EXISTS (SELECT 1 FROM proposals WHERE id = ?1 AND close_id = ?2)";
   return [
     d1
-      .prepare(`INSERT INTO fund_payouts (proposal_id, amount, booked_at) SELECT ?1, ?3, ?4 WHERE ${closedByThisCall} AND ${FUND_FREE_SQL} >= ?3 ON CONFLICT (proposal_id) DO NOTHING`)
+      .prepare(
+        `INSERT INTO fund_payouts (proposal_id, amount, booked_at) SELECT ?1, ?3, ?4 WHERE ${closedByThisCall} AND ${FUND_FREE_SQL} >= ?3 ON CONFLICT (proposal_id) DO NOTHING`,
+      )
       .bind(input.proposalId, input.closeId, input.amount, input.at),
     d1
-      .prepare(`UPDATE proposals SET applied_ref = 'payout:' || ?1 WHERE id = ?1 AND close_id = ?2 AND EXISTS (SELECT 1 FROM fund_payouts WHERE proposal_id = ?1)`)
+      .prepare(
+        `UPDATE proposals SET applied_ref = 'payout:' || ?1 WHERE id = ?1 AND close_id = ?2 AND EXISTS (SELECT 1 FROM fund_payouts WHERE proposal_id = ?1)`,
+      )
       .bind(input.proposalId, input.closeId),
   ];
 }

@@ -14,7 +14,9 @@ import { MANILA_OFFSET_MS } from "~/i18n/manila";
  * a suspended rider is refused with their suspension's reason (403: no rider function while
  * suspended); nobody signed in, 401 (the pages show the sign-in instead). Null: allowed.
  */
-export function coopRefusal(user: Pick<User, "role" | "riderSuspendedAt" | "riderSuspensionReason"> | null): Refusal | null {
+export function coopRefusal(
+  user: Pick<User, "role" | "riderSuspendedAt" | "riderSuspensionReason"> | null,
+): Refusal | null {
   if (!user) return new Refusal(401, "server.http.unauthorized");
   if (user.role !== "rider" && user.role !== "admin") return new Refusal(403, "server.governance.coopOnly");
   return suspensionRefusal(user);
@@ -25,7 +27,12 @@ export function coopRefusal(user: Pick<User, "role" | "riderSuspendedAt" | "ride
  * A rider or an admin (an admin votes only when a member-owner too); a customer never.
  */
 export function mayVote(user: Pick<User, "role" | "memberSince" | "riderSuspendedAt" | "deactivatedAt">): boolean {
-  return (user.role === "rider" || user.role === "admin") && user.memberSince != null && user.riderSuspendedAt == null && user.deactivatedAt == null;
+  return (
+    (user.role === "rider" || user.role === "admin") &&
+    user.memberSince != null &&
+    user.riderSuspendedAt == null &&
+    user.deactivatedAt == null
+  );
 }
 
 /** The same rule as SQL over `users` (for counting who is entitled when a proposal opens). */
@@ -36,7 +43,8 @@ export const voterSql = (table?: string) => {
 export const VOTER_SQL = voterSql();
 
 /** Who may open a proposal: a member-owner who may vote, or an admin. */
-export const mayOpen = (user: Pick<User, "role" | "memberSince" | "riderSuspendedAt" | "deactivatedAt">): boolean => user.role === "admin" || mayVote(user);
+export const mayOpen = (user: Pick<User, "role" | "memberSince" | "riderSuspendedAt" | "deactivatedAt">): boolean =>
+  user.role === "admin" || mayVote(user);
 
 export const TITLE_MAX = 120;
 export const BODY_MAX = 2000;

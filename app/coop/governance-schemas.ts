@@ -16,7 +16,11 @@ const text = (field: "title" | "body" | "purpose", max: number, required: boolea
   const tooLong = says("server.governance.textTooLong", { field: word(`server.governance.field.${field}`), max });
   const missing = says("server.governance.textRequired", { field: word(`server.governance.field.${field}`) });
   const base = z.string({ required_error: missing, invalid_type_error: missing }).trim();
-  return safeText((required ? base.min(1, missing) : base).superRefine(lengthAtMost(max, tooLong)), word(`server.governance.field.${field}`), { multiline: field === "body" });
+  return safeText(
+    (required ? base.min(1, missing) : base).superRefine(lengthAtMost(max, tooLong)),
+    word(`server.governance.field.${field}`),
+    { multiline: field === "body" },
+  );
 };
 
 const amountProblem = says("server.governance.amount");
@@ -32,7 +36,9 @@ const common = {
   title: text("title", TITLE_MAX, true),
   body: text("body", BODY_MAX, false).default(""),
   votingDays: z
-    .number({ invalid_type_error: says("server.governance.votingDays", { min: VOTING_DAYS_MIN, max: VOTING_DAYS_MAX }) })
+    .number({
+      invalid_type_error: says("server.governance.votingDays", { min: VOTING_DAYS_MIN, max: VOTING_DAYS_MAX }),
+    })
     .int(says("server.governance.votingDays", { min: VOTING_DAYS_MIN, max: VOTING_DAYS_MAX }))
     .min(VOTING_DAYS_MIN, says("server.governance.votingDays", { min: VOTING_DAYS_MIN, max: VOTING_DAYS_MAX }))
     .max(VOTING_DAYS_MAX, says("server.governance.votingDays", { min: VOTING_DAYS_MIN, max: VOTING_DAYS_MAX }))
@@ -52,7 +58,10 @@ export const proposalBodySchema = z.discriminatedUnion(
        * parts that change: objects are merged into the settings in force, lists replace theirs.
        * Checked with the settings' own rules once merged (app/settings/settings-schema.ts).
        */
-      settings: z.record(z.unknown(), { required_error: says("server.governance.noChange"), invalid_type_error: says("server.governance.noChange") }),
+      settings: z.record(z.unknown(), {
+        required_error: says("server.governance.noChange"),
+        invalid_type_error: says("server.governance.noChange"),
+      }),
     }),
     z.object({ kind: z.literal("payout"), ...common, amount: pesos, purpose: text("purpose", PURPOSE_MAX, true) }),
     z.object({
@@ -61,9 +70,17 @@ export const proposalBodySchema = z.discriminatedUnion(
       period: z.object(
         {
           kind: z.enum(PERIOD_KINDS, { errorMap: () => ({ message: says("server.governance.periodKind") }) }),
-          start: z.string({ required_error: says("server.governance.periodStart"), invalid_type_error: says("server.governance.periodStart") }).regex(/^\d{4}-\d{2}-\d{2}$/, says("server.governance.periodStart")),
+          start: z
+            .string({
+              required_error: says("server.governance.periodStart"),
+              invalid_type_error: says("server.governance.periodStart"),
+            })
+            .regex(/^\d{4}-\d{2}-\d{2}$/, says("server.governance.periodStart")),
         },
-        { required_error: says("server.governance.periodKind"), invalid_type_error: says("server.governance.periodKind") },
+        {
+          required_error: says("server.governance.periodKind"),
+          invalid_type_error: says("server.governance.periodKind"),
+        },
       ),
       amount: pesos,
     }),

@@ -13,9 +13,14 @@ export interface PatronagePart {
   amount: Centavos;
 }
 
-export function splitPatronage(amount: Centavos, weights: readonly { memberId: string; weight: number }[]): PatronagePart[] {
-  if (!Number.isSafeInteger(amount) || amount < 0) throw new RangeError("amount must be a whole number of centavos, 0 or more");
-  for (const { weight } of weights) if (!Number.isSafeInteger(weight) || weight < 0) throw new RangeError("weights must be whole numbers, 0 or more");
+export function splitPatronage(
+  amount: Centavos,
+  weights: readonly { memberId: string; weight: number }[],
+): PatronagePart[] {
+  if (!Number.isSafeInteger(amount) || amount < 0)
+    throw new RangeError("amount must be a whole number of centavos, 0 or more");
+  for (const { weight } of weights)
+    if (!Number.isSafeInteger(weight) || weight < 0) throw new RangeError("weights must be whole numbers, 0 or more");
   const counted = weights.filter((w) => w.weight > 0);
   const total = counted.reduce((sum, w) => sum + BigInt(w.weight), 0n);
   if (total === 0n) return [];
@@ -25,7 +30,17 @@ export function splitPatronage(amount: Centavos, weights: readonly { memberId: s
     return { memberId: w.memberId, floor: product / total, remainder: product % total };
   });
   let left = whole - shares.reduce((sum, s) => sum + s.floor, 0n);
-  const order = [...shares].sort((a, b) => (a.remainder === b.remainder ? (a.memberId < b.memberId ? -1 : a.memberId > b.memberId ? 1 : 0) : a.remainder > b.remainder ? -1 : 1));
+  const order = [...shares].sort((a, b) =>
+    a.remainder === b.remainder
+      ? a.memberId < b.memberId
+        ? -1
+        : a.memberId > b.memberId
+          ? 1
+          : 0
+      : a.remainder > b.remainder
+        ? -1
+        : 1,
+  );
   const extra = new Set<string>();
   for (const share of order) {
     if (left === 0n) break;

@@ -34,12 +34,18 @@ const [settingsBody, payoutBody, surplusReturnBody, resolutionBody] = proposalBo
 const settingsForm = settingsBody.omit({ settings: true }).extend({
   setting: z.enum(PROPOSABLE_SETTINGS, { errorMap: () => ({ message: says("coop.new.chooseSetting") }) }),
   /** Pesos for most settings, read by the pesos rule ("1,500"); percentages and kilometres read the same. */
-  value: typedPesos(z.number({ required_error: says("coop.new.valueNumber"), invalid_type_error: says("coop.new.valueNumber") })),
+  value: typedPesos(
+    z.number({ required_error: says("coop.new.valueNumber"), invalid_type_error: says("coop.new.valueNumber") }),
+  ),
 });
 
-export const newProposalFormSchema = z.discriminatedUnion("kind", [settingsForm, payoutBody, surplusReturnBody, resolutionBody], {
-  errorMap: () => ({ message: says("server.governance.kind") }),
-});
+export const newProposalFormSchema = z.discriminatedUnion(
+  "kind",
+  [settingsForm, payoutBody, surplusReturnBody, resolutionBody],
+  {
+    errorMap: () => ({ message: says("server.governance.kind") }),
+  },
+);
 export type NewProposalForm = z.infer<typeof newProposalFormSchema>;
 
 /** The API's body of a proposal sent from the page. */

@@ -28,7 +28,9 @@ function ProposalFacts({ proposal }: { proposal: ProposalCard }) {
   return (
     <div className="proposal-facts">
       <p className="muted">
-        {proposal.openedBy.name ? t("coop.openedBy", { name: proposal.openedBy.name, date: proposal.openedText }) : t("coop.openedOn", { date: proposal.openedText })}
+        {proposal.openedBy.name
+          ? t("coop.openedBy", { name: proposal.openedBy.name, date: proposal.openedText })
+          : t("coop.openedOn", { date: proposal.openedText })}
       </p>
       <p>
         {proposal.closedText
@@ -37,7 +39,9 @@ function ProposalFacts({ proposal }: { proposal: ProposalCard }) {
             ? t("coop.closes", { date: proposal.closesText, relative: proposal.closesIn })
             : t("coop.closing")}
       </p>
-      <p data-testid="turnout">{t("coop.turnout", { turnout: proposal.turnout, entitled: proposal.entitled, quorum: proposal.quorum })}</p>
+      <p data-testid="turnout">
+        {t("coop.turnout", { turnout: proposal.turnout, entitled: proposal.entitled, quorum: proposal.quorum })}
+      </p>
       {totals ? (
         <p data-testid="totals">
           <strong>{t("coop.totals", totals)}</strong>
@@ -64,14 +68,26 @@ function ProposalEffect({ proposal }: { proposal: ProposalCard }) {
             </div>
           ))}
         </dl>
-        {proposal.settingsVersion ? <p className="muted">{t("coop.madeVersion", { version: proposal.settingsVersion })}</p> : null}
+        {proposal.settingsVersion ? (
+          <p className="muted">{t("coop.madeVersion", { version: proposal.settingsVersion })}</p>
+        ) : null}
       </div>
     );
   }
-  if (proposal.payout) return <p>{t("coop.payout", { amount: formatPesoAmount(proposal.payout.amount), purpose: proposal.payout.purpose })}</p>;
+  if (proposal.payout)
+    return (
+      <p>{t("coop.payout", { amount: formatPesoAmount(proposal.payout.amount), purpose: proposal.payout.purpose })}</p>
+    );
   if (proposal.surplusReturn) {
     const { period, amount } = proposal.surplusReturn;
-    return <p>{t("coop.surplus", { amount: formatPesoAmount(amount), period: t(`coop.period.${period.kind}`, { start: period.start }) })}</p>;
+    return (
+      <p>
+        {t("coop.surplus", {
+          amount: formatPesoAmount(amount),
+          period: t(`coop.period.${period.kind}`, { start: period.start }),
+        })}
+      </p>
+    );
   }
   return null;
 }
@@ -123,7 +139,12 @@ export function BallotForm({ proposal, mayVote }: { proposal: ProposalCard; mayV
         <div className="ballot-choices">
           {BALLOT_CHOICES.map((choice) => (
             <label key={choice} className="ballot-choice">
-              <input type="radio" name={fields.choice.name} value={choice} aria-invalid={fields.choice.errors ? true : undefined} />
+              <input
+                type="radio"
+                name={fields.choice.name}
+                value={choice}
+                aria-invalid={fields.choice.errors ? true : undefined}
+              />
               <span>{t(`coop.ballot.${choice}`)}</span>
             </label>
           ))}

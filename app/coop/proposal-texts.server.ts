@@ -48,15 +48,30 @@ export async function textProposalNews(env: Env, now = Date.now()): Promise<numb
     .all<Due>();
   let sent = 0;
   for (const due of results) {
-    const claimed = await env.DB.prepare("INSERT INTO proposal_texts (proposal_id, member_id, event, sent_at) VALUES (?1, ?2, ?3, ?4) ON CONFLICT DO NOTHING")
+    const claimed = await env.DB.prepare(
+      "INSERT INTO proposal_texts (proposal_id, member_id, event, sent_at) VALUES (?1, ?2, ?3, ?4) ON CONFLICT DO NOTHING",
+    )
       .bind(due.proposal_id, due.member_id, due.event, now)
       .run();
     if (claimed.meta.changes !== 1) continue;
     const text =
       due.event === "opened"
-        ? messagingText("server.messaging.proposalOpenedSms", { title: storedTextValue(due.title), date: formatManilaDateTime(due.closes_at) })
-        : messagingText(`server.messaging.proposalResultSms.${due.result ?? "failed"}`, { title: storedTextValue(due.title), yes: due.yes_votes ?? 0, no: due.no_votes ?? 0, abstain: due.abstain_votes ?? 0 });
-    await sendRecorded(env, { channel: "sms", to: due.phone_number, language: due.language ?? "en", text }, { purpose: "proposal", ref: due.proposal_id }, now);
+        ? messagingText("server.messaging.proposalOpenedSms", {
+            title: storedTextValue(due.title),
+            date: formatManilaDateTime(due.closes_at),
+          })
+        : messagingText(`server.messaging.proposalResultSms.${due.result ?? "failed"}`, {
+            title: storedTextValue(due.title),
+            yes: due.yes_votes ?? 0,
+            no: due.no_votes ?? 0,
+            abstain: due.abstain_votes ?? 0,
+          });
+    await sendRecorded(
+      env,
+      { channel: "sms", to: due.phone_number, language: due.language ?? "en", text },
+      { purpose: "proposal", ref: due.proposal_id },
+      now,
+    );
     sent += 1;
   }
   return sent;

@@ -66,18 +66,24 @@ export function proposalView(record: ProposalRecord, language: Language, now = D
   };
   const payload = record.payload;
   if (payload.kind === "settings") {
-    const words = (key: string, values?: Record<string, string>) => translate(language, `adminMoney.${key}` as MessageId<"adminMoney">, values);
+    const words = (key: string, values?: Record<string, string>) =>
+      translate(language, `adminMoney.${key}` as MessageId<"adminMoney">, values);
     view.settingsChanges = describeLeafChanges(payload.changes).map((change) => ({
       field: change.path,
       label: change.label.map((part) => ("text" in part ? part.text : words(part.key, part.values))).join(" · "),
       before: formatChangeValue(change.before, words),
       after: formatChangeValue(change.after, words),
     }));
-    const made = record.appliedRef?.startsWith("settings:") ? Number(record.appliedRef.slice("settings:".length)) : null;
+    const made = record.appliedRef?.startsWith("settings:")
+      ? Number(record.appliedRef.slice("settings:".length))
+      : null;
     view.settingsVersion = made;
   }
-  if (payload.kind === "payout") view.payout = { amount: centavosToPesos(payload.amount), purpose: storedText(language, payload.purpose) };
-  if (payload.kind === "surplus_return") view.surplusReturn = { period: payload.period, amount: centavosToPesos(payload.amount) };
-  if (payload.kind === "payout" || payload.kind === "surplus_return") view.booked = record.result === "passed" ? record.appliedRef !== null : null;
+  if (payload.kind === "payout")
+    view.payout = { amount: centavosToPesos(payload.amount), purpose: storedText(language, payload.purpose) };
+  if (payload.kind === "surplus_return")
+    view.surplusReturn = { period: payload.period, amount: centavosToPesos(payload.amount) };
+  if (payload.kind === "payout" || payload.kind === "surplus_return")
+    view.booked = record.result === "passed" ? record.appliedRef !== null : null;
   return view;
 }

@@ -87,13 +87,19 @@ const toRecord = (row: ProposalRowSql): ProposalRecord => {
     title: row.title,
     body: row.body,
     payload,
-    openedBy: { id: row.opened_by, name: fromClaim ? null : [row.first_name, row.last_name].filter((part) => part?.trim()).join(" ") || null },
+    openedBy: {
+      id: row.opened_by,
+      name: fromClaim ? null : [row.first_name, row.last_name].filter((part) => part?.trim()).join(" ") || null,
+    },
     openedAt: row.opened_at,
     closesAt: row.closes_at,
     entitled: row.entitled,
     closedAt: row.closed_at,
     result: row.result,
-    closedTotals: row.closed_at === null ? null : { yes: row.yes_votes ?? 0, no: row.no_votes ?? 0, abstain: row.abstain_votes ?? 0 },
+    closedTotals:
+      row.closed_at === null
+        ? null
+        : { yes: row.yes_votes ?? 0, no: row.no_votes ?? 0, abstain: row.abstain_votes ?? 0 },
     appliedRef: row.applied_ref,
     turnout: row.turnout,
     youVoted: row.you_voted === 1,
@@ -110,13 +116,20 @@ export async function getProposal(d1: D1Database, id: string, viewerId: string):
  * The list: open proposals first (the soonest to close first), then closed ones (newest first),
  * keyset-paged. The cursor is (closesAt, "o:id" or "c:id"): which part it is in and where.
  */
-export async function listProposals(d1: D1Database, viewerId: string, cursor: PageCursor | null, limit: number): Promise<Page<ProposalRecord>> {
+export async function listProposals(
+  d1: D1Database,
+  viewerId: string,
+  cursor: PageCursor | null,
+  limit: number,
+): Promise<Page<ProposalRecord>> {
   const rows: ProposalRowSql[] = [];
   const inClosed = cursor?.id.startsWith("c:") ?? false;
   const cursorId = cursor ? cursor.id.slice(2) : "";
   if (!inClosed) {
     const { results } = await d1
-      .prepare(`${SELECT} WHERE p.closed_at IS NULL ${cursor ? "AND (p.closes_at > ?2 OR (p.closes_at = ?2 AND p.id > ?3))" : "AND ?2 IS NULL AND ?3 IS NULL"} ORDER BY p.closes_at, p.id LIMIT ?4`)
+      .prepare(
+        `${SELECT} WHERE p.closed_at IS NULL ${cursor ? "AND (p.closes_at > ?2 OR (p.closes_at = ?2 AND p.id > ?3))" : "AND ?2 IS NULL AND ?3 IS NULL"} ORDER BY p.closes_at, p.id LIMIT ?4`,
+      )
       .bind(viewerId, cursor?.createdAt ?? null, cursor ? cursorId : null, limit + 1)
       .all<ProposalRowSql>();
     rows.push(...results);
@@ -124,7 +137,9 @@ export async function listProposals(d1: D1Database, viewerId: string, cursor: Pa
   if (rows.length <= limit) {
     const closedCursor = inClosed ? cursor : null;
     const { results } = await d1
-      .prepare(`${SELECT} WHERE p.closed_at IS NOT NULL ${closedCursor ? "AND (p.closes_at < ?2 OR (p.closes_at = ?2 AND p.id < ?3))" : "AND ?2 IS NULL AND ?3 IS NULL"} ORDER BY p.closes_at DESC, p.id DESC LIMIT ?4`)
+      .prepare(
+        `${SELECT} WHERE p.closed_at IS NOT NULL ${closedCursor ? "AND (p.closes_at < ?2 OR (p.closes_at = ?2 AND p.id < ?3))" : "AND ?2 IS NULL AND ?3 IS NULL"} ORDER BY p.closes_at DESC, p.id DESC LIMIT ?4`,
+      )
       .bind(viewerId, closedCursor?.createdAt ?? null, closedCursor ? cursorId : null, limit + 1 - rows.length)
       .all<ProposalRowSql>();
     rows.push(...results);
@@ -132,7 +147,9 @@ export async function listProposals(d1: D1Database, viewerId: string, cursor: Pa
   const items = rows.slice(0, limit).map(toRecord);
   const last = items[items.length - 1];
   const nextCursor =
-    rows.length > limit && last ? encodeCursor({ createdAt: new Date(last.closesAt), id: `${last.closedAt === null ? "o" : "c"}:${last.id}` }) : null;
+    rows.length > limit && last
+      ? encodeCursor({ createdAt: new Date(last.closesAt), id: `${last.closedAt === null ? "o" : "c"}:${last.id}` })
+      : null;
   return { items, nextCursor };
 }
 
@@ -159,7 +176,13 @@ async function payloadOf(d1: D1Database, body: ProposalBody, now: number): Promi
     }
     case "surplus_return": {
       const [year, month, day] = body.period.start.split("-").map(Number) as [number, number, number];
-      const valid = day === 1 && month >= 1 && month <= 12 && year >= 2020 && PERIOD_START[body.period.kind](month) && body.period.start <= manilaDate(now);
+      const valid =
+        day === 1 &&
+        month >= 1 &&
+        month <= 12 &&
+        year >= 2020 &&
+        PERIOD_START[body.period.kind](month) &&
+        body.period.start <= manilaDate(now);
       if (!valid) throw fieldRefusal("period.start", "server.governance.periodStart");
       const amount = pesosToCentavos(body.amount);
       const cap = await surplusCap(d1, surplusPeriod(body.period));
@@ -178,7 +201,9 @@ async function payloadOf(d1: D1Database, body: ProposalBody, now: number): Promi
           refusal.id,
           refusal.values,
           refusal.field ? prefix(refusal.field) : "settings",
-          Object.fromEntries(Object.entries(refusal.fieldErrors ?? {}).map(([field, errors]) => [prefix(field), errors])),
+          Object.fromEntries(
+            Object.entries(refusal.fieldErrors ?? {}).map(([field, errors]) => [prefix(field), errors]),
+          ),
         );
       }
       const next = settingsFromBody(parsed.data, current.settings);
@@ -189,13 +214,17 @@ async function payloadOf(d1: D1Database, body: ProposalBody, now: number): Promi
   }
 }
 
-const fieldRefusal = (field: string, id: "server.governance.periodStart" | "server.governance.noChange") => new Refusal(400, id, undefined, field, { [field]: [{ id }] });
+const fieldRefusal = (field: string, id: "server.governance.periodStart" | "server.governance.noChange") =>
+  new Refusal(400, id, undefined, field, { [field]: [{ id }] });
 
 /** A payout the fund does not cover, or a surplus return over its period's cap: 400 on `amount`, with the most allowed. */
-const amountRefusal = (id: "server.governance.payoutOverFund" | "server.governance.payoutOverFree" | "server.governance.surplusOverCap", values: Record<string, string>) =>
-  new Refusal(400, id, values, "amount", { amount: [{ id, values }] });
+const amountRefusal = (
+  id: "server.governance.payoutOverFund" | "server.governance.payoutOverFree" | "server.governance.surplusOverCap",
+  values: Record<string, string>,
+) => new Refusal(400, id, values, "amount", { amount: [{ id, values }] });
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** `patch` merged into `base`: objects key by key, anything else (lists included) replaces. */
 function mergeInto(base: unknown, patch: unknown): unknown {
@@ -209,7 +238,12 @@ function mergeInto(base: unknown, patch: unknown): unknown {
  * Opens a proposal (a member-owner or an admin): voting opens at once and closes after
  * `votingDays` Manila days; `entitled` is the member-owners who may vote now, fixed for its quorum.
  */
-export async function openProposal(d1: D1Database, opener: User, body: ProposalBody, now = Date.now()): Promise<ProposalRecord> {
+export async function openProposal(
+  d1: D1Database,
+  opener: User,
+  body: ProposalBody,
+  now = Date.now(),
+): Promise<ProposalRecord> {
   if (!mayOpen(opener)) throw new Refusal(403, "server.governance.mayNotOpen");
   const payload = await payloadOf(d1, body, now);
   const id = crypto.randomUUID();
@@ -233,8 +267,20 @@ export function proposalInsertStatement(
   const { kind, ...payload } = input.payload;
   const select = `SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, count(*) FROM users WHERE ${VOTER_SQL}`;
   return d1
-    .prepare(`INSERT INTO proposals (id, kind, title, body, payload, opened_by, opened_at, closes_at, entitled) ${onlyIf ? `SELECT * FROM (${select}) WHERE ${onlyIf.sql}` : select}`)
-    .bind(input.id, kind, input.title, input.body, JSON.stringify(payload), input.openerId, now, closesAtFor(now, input.votingDays), ...(onlyIf?.values ?? []));
+    .prepare(
+      `INSERT INTO proposals (id, kind, title, body, payload, opened_by, opened_at, closes_at, entitled) ${onlyIf ? `SELECT * FROM (${select}) WHERE ${onlyIf.sql}` : select}`,
+    )
+    .bind(
+      input.id,
+      kind,
+      input.title,
+      input.body,
+      JSON.stringify(payload),
+      input.openerId,
+      now,
+      closesAtFor(now, input.votingDays),
+      ...(onlyIf?.values ?? []),
+    );
 }
 
 /**
@@ -242,15 +288,30 @@ export function proposalInsertStatement(
  * in the bell (and by Web Push, from the request's or the cron's push run); only when the INSERT
  * before it wrote the proposal.
  */
-export function proposalOpenedNotice(d1: D1Database, input: { id: string; title: string; openerId: string; votingDays: number }, now: number): D1PreparedStatement {
-  const told = notificationMessages.proposalOpened({ id: input.id, title: storedTextValue(input.title), closesAt: closesAtFor(now, input.votingDays) });
+export function proposalOpenedNotice(
+  d1: D1Database,
+  input: { id: string; title: string; openerId: string; votingDays: number },
+  now: number,
+): D1PreparedStatement {
+  const told = notificationMessages.proposalOpened({
+    id: input.id,
+    title: storedTextValue(input.title),
+    closesAt: closesAtFor(now, input.votingDays),
+  });
   return d1
     .prepare(
       `INSERT INTO notifications (user_id, kind, title, body, url, created_at, push_pending)
        SELECT id, ?1, ?2, ?3, ?4, ?5, EXISTS (SELECT 1 FROM push_subscriptions WHERE push_subscriptions.user_id = users.id)
        FROM users WHERE (${VOTER_SQL}) AND id != ?6 AND changes() > 0`,
     )
-    .bind(told.kind, encodeNotificationMessage(told.title), encodeNotificationMessage(told.body), told.url, now, input.openerId);
+    .bind(
+      told.kind,
+      encodeNotificationMessage(told.title),
+      encodeNotificationMessage(told.body),
+      told.url,
+      now,
+      input.openerId,
+    );
 }
 
 /**
@@ -269,7 +330,10 @@ export async function castBallot(
   now = Date.now(),
 ): Promise<{ turnout: number; youVoted: true }> {
   const d1 = env.DB;
-  const proposal = await d1.prepare("SELECT id, opened_at, closes_at, closed_at FROM proposals WHERE id = ?1").bind(proposalId).first<{ id: string; opened_at: number; closes_at: number; closed_at: number | null }>();
+  const proposal = await d1
+    .prepare("SELECT id, opened_at, closes_at, closed_at FROM proposals WHERE id = ?1")
+    .bind(proposalId)
+    .first<{ id: string; opened_at: number; closes_at: number; closed_at: number | null }>();
   if (!proposal) throw new Refusal(404, "server.governance.notFound");
   if (!mayVote(member)) throw new Refusal(403, "server.governance.notMember");
   const secret = ballotSecret(env);
@@ -278,7 +342,9 @@ export async function castBallot(
   const open = "EXISTS (SELECT 1 FROM proposals WHERE id = ?1 AND closed_at IS NULL AND closes_at > ?3)";
   const [voter, ballot] = await d1.batch([
     d1
-      .prepare(`INSERT INTO proposal_voters (proposal_id, member_id, voted_at) SELECT ?1, ?2, ?3 WHERE ${open} ON CONFLICT (proposal_id, member_id) DO NOTHING`)
+      .prepare(
+        `INSERT INTO proposal_voters (proposal_id, member_id, voted_at) SELECT ?1, ?2, ?3 WHERE ${open} ON CONFLICT (proposal_id, member_id) DO NOTHING`,
+      )
       .bind(proposalId, member.id, now),
     // cast_at is the proposal's opening time for every ballot (decision 0190): a ballot's own time could be matched with voted_at.
     d1
@@ -288,8 +354,12 @@ export async function castBallot(
       )
       .bind(proposalId, key, now, choice, proposal.opened_at),
   ]);
-  if ((voter?.meta.changes ?? 0) === 0 && (ballot?.meta.changes ?? 0) === 0) throw new Refusal(409, "server.governance.closed");
-  const turnout = await d1.prepare("SELECT count(*) AS n FROM proposal_voters WHERE proposal_id = ?1").bind(proposalId).first<{ n: number }>();
+  if ((voter?.meta.changes ?? 0) === 0 && (ballot?.meta.changes ?? 0) === 0)
+    throw new Refusal(409, "server.governance.closed");
+  const turnout = await d1
+    .prepare("SELECT count(*) AS n FROM proposal_voters WHERE proposal_id = ?1")
+    .bind(proposalId)
+    .first<{ n: number }>();
   return { turnout: turnout?.n ?? 0, youVoted: true };
 }
 
@@ -310,11 +380,18 @@ export interface OpenVoteOnSettings {
 export async function openVotesOnSettings(d1: D1Database, changes: LeafChange[]): Promise<OpenVoteOnSettings[]> {
   if (changes.length === 0) return [];
   const { results } = await d1
-    .prepare("SELECT id, title, closes_at, payload FROM proposals WHERE kind = 'settings' AND closed_at IS NULL ORDER BY closes_at, id LIMIT 50")
+    .prepare(
+      "SELECT id, title, closes_at, payload FROM proposals WHERE kind = 'settings' AND closed_at IS NULL ORDER BY closes_at, id LIMIT 50",
+    )
     .all<{ id: string; title: string; closes_at: number; payload: string }>();
-  const overlaps = (a: string[], b: string[]) => a.slice(0, b.length).join("\u0000") === b.slice(0, a.length).join("\u0000");
+  const overlaps = (a: string[], b: string[]) =>
+    a.slice(0, b.length).join("\u0000") === b.slice(0, a.length).join("\u0000");
   return results.flatMap((row) => {
-    const voted = (JSON.parse(row.payload) as { changes: LeafChange[] }).changes.filter((leaf) => changes.some((change) => overlaps(leaf.path, change.path)));
-    return voted.length > 0 ? [{ proposalId: row.id, title: row.title, closesAt: row.closes_at, changes: describeLeafChanges(voted) }] : [];
+    const voted = (JSON.parse(row.payload) as { changes: LeafChange[] }).changes.filter((leaf) =>
+      changes.some((change) => overlaps(leaf.path, change.path)),
+    );
+    return voted.length > 0
+      ? [{ proposalId: row.id, title: row.title, closesAt: row.closes_at, changes: describeLeafChanges(voted) }]
+      : [];
   });
 }

@@ -18,7 +18,12 @@ describe("a settings proposal's changed values", () => {
       delete s.promoCodes.COOP100;
     });
     const changes = leafChanges(DEFAULT_SETTINGS, after);
-    expect(changes.map((c) => c.path.join("."))).toEqual(["rateCard.perKm", "incentives.dailyTiers", "promoCodes.COOP100", "promoCodes.RAINY"]);
+    expect(changes.map((c) => c.path.join("."))).toEqual([
+      "rateCard.perKm",
+      "incentives.dailyTiers",
+      "promoCodes.COOP100",
+      "promoCodes.RAINY",
+    ]);
     expect(changes.find((c) => c.path.join(".") === "promoCodes.COOP100")).not.toHaveProperty("after");
     expect(changes.find((c) => c.path.join(".") === "promoCodes.RAINY")).not.toHaveProperty("before");
     expect(leafChanges(DEFAULT_SETTINGS, structuredClone(DEFAULT_SETTINGS))).toEqual([]);
@@ -41,8 +46,17 @@ describe("a settings proposal's changed values", () => {
   });
 
   it("read as the settings page shows them, before → after", () => {
-    const changes = leafChanges(DEFAULT_SETTINGS, changed((s) => (s.rateCard.baseFare = 4500)));
-    expect(describeLeafChanges(changes)).toMatchObject([{ path: "rateCard.baseFare", before: { kind: "pesos", centavos: 4000 }, after: { kind: "pesos", centavos: 4500 } }]);
+    const changes = leafChanges(
+      DEFAULT_SETTINGS,
+      changed((s) => (s.rateCard.baseFare = 4500)),
+    );
+    expect(describeLeafChanges(changes)).toMatchObject([
+      {
+        path: "rateCard.baseFare",
+        before: { kind: "pesos", centavos: 4000 },
+        after: { kind: "pesos", centavos: 4500 },
+      },
+    ]);
   });
 });
 

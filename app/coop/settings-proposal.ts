@@ -18,12 +18,19 @@ export interface LeafChange {
   after?: unknown;
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** The leaves that differ from `before` to `after`. */
-export function leafChanges(before: unknown, after: unknown, path: string[] = [], out: LeafChange[] = []): LeafChange[] {
+export function leafChanges(
+  before: unknown,
+  after: unknown,
+  path: string[] = [],
+  out: LeafChange[] = [],
+): LeafChange[] {
   if (isObject(before) && isObject(after)) {
-    for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) leafChanges(before[key], after[key], [...path, key], out);
+    for (const key of new Set([...Object.keys(before), ...Object.keys(after)]))
+      leafChanges(before[key], after[key], [...path, key], out);
     return out;
   }
   if (JSON.stringify(before) === JSON.stringify(after)) return out;
@@ -63,4 +70,5 @@ function sparse(changes: LeafChange[], side: "before" | "after"): CoopSettings {
 }
 
 /** The changes as the settings page shows them (labels, before → after; app/settings/settings-diff.ts). */
-export const describeLeafChanges = (changes: LeafChange[]): SettingChange[] => settingsChanges(sparse(changes, "before"), sparse(changes, "after"));
+export const describeLeafChanges = (changes: LeafChange[]): SettingChange[] =>
+  settingsChanges(sparse(changes, "before"), sparse(changes, "after"));

@@ -38,8 +38,10 @@ export function surplusPeriod(period: { kind: SurplusPeriodKind; start: string }
 /** The operations share of the period's days (daily_totals' primary key range). */
 const OPERATIONS_SQL = "(SELECT coalesce(sum(operations_share), 0) FROM daily_totals WHERE day >= ?{s} AND day < ?{e})";
 /** What earlier booked returns for an overlapping period took (surplus_returns_period_idx). */
-const TAKEN_SQL = "(SELECT coalesce(sum(amount), 0) FROM surplus_returns WHERE period_start < ?{e} AND period_end > ?{s})";
-const capSql = (s: number, e: number) => `(${OPERATIONS_SQL} - ${TAKEN_SQL})`.replaceAll("{s}", String(s)).replaceAll("{e}", String(e));
+const TAKEN_SQL =
+  "(SELECT coalesce(sum(amount), 0) FROM surplus_returns WHERE period_start < ?{e} AND period_end > ?{s})";
+const capSql = (s: number, e: number) =>
+  `(${OPERATIONS_SQL} - ${TAKEN_SQL})`.replaceAll("{s}", String(s)).replaceAll("{e}", String(e));
 
 /** The most a return for this period may be now, in centavos (0 when nothing is left). */
 export const CAP_SQL = `SELECT ${capSql(1, 2)} AS cap`;
@@ -58,7 +60,10 @@ export const WEIGHTS_SQL = `SELECT d.rider_id AS member_id, count(*) AS n FROM d
   WHERE d.delivered_at >= ?1 AND d.delivered_at < ?2 AND u.member_since IS NOT NULL AND u.member_since < ?2 AND d.delivered_at >= u.member_since
   GROUP BY d.rider_id ORDER BY d.rider_id`;
 
-async function patronageWeights(d1: D1Database, period: SurplusPeriod): Promise<{ memberId: string; weight: number }[]> {
+async function patronageWeights(
+  d1: D1Database,
+  period: SurplusPeriod,
+): Promise<{ memberId: string; weight: number }[]> {
   const { results } = await d1
     .prepare(WEIGHTS_SQL)
     .bind(period.start, period.end)
@@ -66,7 +71,11 @@ async function patronageWeights(d1: D1Database, period: SurplusPeriod): Promise<
   return results.map((row) => ({ memberId: row.member_id, weight: row.n }));
 }
 
-export async function patronageParts(d1: D1Database, period: SurplusPeriod, amount: Centavos): Promise<PatronagePart[]> {
+export async function patronageParts(
+  d1: D1Database,
+  period: SurplusPeriod,
+  amount: Centavos,
+): Promise<PatronagePart[]> {
   return splitPatronage(amount, await patronageWeights(d1, period));
 }
 
@@ -83,7 +92,14 @@ const patronageNote = (period: SurplusPeriod) =>
  */
 export function surplusStatements(
   d1: D1Database,
-  input: { proposalId: string; closeId: string; period: SurplusPeriod; amount: Centavos; parts: PatronagePart[]; at: number },
+  input: {
+    proposalId: string;
+    closeId: string;
+    period: SurplusPeriod;
+    amount: Centavos;
+    parts: PatronagePart[];
+    at: number;
+  },
 ): D1PreparedStatement[] {
   const closedByThisCall = "EXISTS (SELECT 1 FROM proposals WHERE id = ?1 AND close_id = ?2)";
   const booked = "EXISTS (SELECT 1 FROM surplus_returns WHERE proposal_id = ?1)";
@@ -94,7 +110,15 @@ export function surplusStatements(
          SELECT ?1, ?3, ?4, ?5, ?6, ?7 WHERE ${closedByThisCall} AND ?5 <= ${capSql(3, 4)}
          ON CONFLICT (proposal_id) DO NOTHING`,
       )
-      .bind(input.proposalId, input.closeId, input.period.startDay, input.period.endDay, input.amount, input.parts.length, input.at),
+      .bind(
+        input.proposalId,
+        input.closeId,
+        input.period.startDay,
+        input.period.endDay,
+        input.amount,
+        input.parts.length,
+        input.at,
+      ),
     d1
       .prepare(
         `INSERT INTO ledger_entries (rider_id, kind, amount, source_id, at, note)
@@ -102,7 +126,13 @@ export function surplusStatements(
          FROM json_each(?3) WHERE ${closedByThisCall} AND ${booked}
          ON CONFLICT (source_id) DO NOTHING`,
       )
-      .bind(input.proposalId, input.closeId, JSON.stringify(input.parts.map((p) => ({ m: p.memberId, a: p.amount }))), input.at, patronageNote(input.period)),
+      .bind(
+        input.proposalId,
+        input.closeId,
+        JSON.stringify(input.parts.map((p) => ({ m: p.memberId, a: p.amount }))),
+        input.at,
+        patronageNote(input.period),
+      ),
     d1
       .prepare(`UPDATE proposals SET applied_ref = 'surplus:' || ?1 WHERE id = ?1 AND close_id = ?2 AND ${booked}`)
       .bind(input.proposalId, input.closeId),
@@ -118,7 +148,15 @@ export async function surplusReturnsBooked(d1: D1Database, period: { start: numb
        WHERE s.booked_at >= ?1 AND s.booked_at < ?2 ORDER BY s.booked_at, s.proposal_id`,
     )
     .bind(period.start, period.end)
-    .all<{ proposal_id: string; title: string; period_start: string; period_end: string; amount: number; members: number; booked_at: number }>();
+    .all<{
+      proposal_id: string;
+      title: string;
+      period_start: string;
+      period_end: string;
+      amount: number;
+      members: number;
+      booked_at: number;
+    }>();
   return results.map((row) => ({
     proposalId: row.proposal_id,
     title: row.title,

@@ -30,7 +30,8 @@ export interface D1RequestSession {
 }
 
 export function withD1Session(request: Request, env: Env): D1RequestSession {
-  if (env.D1_READ_SESSIONS === "off" || typeof env.DB.withSession !== "function") return { env, finish: (response) => response };
+  if (env.D1_READ_SESSIONS === "off" || typeof env.DB.withSession !== "function")
+    return { env, finish: (response) => response };
   const read = isRead(request);
   const session = env.DB.withSession(read ? (bookmarkOf(request) ?? "first-unconstrained") : "first-primary");
   return {

@@ -5,14 +5,7 @@
 export const ROLES = ["user", "rider", "admin"] as const;
 export type Role = (typeof ROLES)[number];
 
-export const DELIVERY_STATUSES = [
-  "pending",
-  "assigned",
-  "picked_up",
-  "in_transit",
-  "delivered",
-  "cancelled",
-] as const;
+export const DELIVERY_STATUSES = ["pending", "assigned", "picked_up", "in_transit", "delivered", "cancelled"] as const;
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 
 /** What a delivery event records (docs/guide/deliveries.md#events). */
@@ -47,7 +40,14 @@ export type OnlinePaymentMethod = (typeof ONLINE_PAYMENT_METHODS)[number];
 export const isOnlinePaymentMethod = (method: PaymentMethod): method is OnlinePaymentMethod =>
   (ONLINE_PAYMENT_METHODS as readonly string[]).includes(method);
 
-export const PAYMENT_STATUSES = ["not_required", "pending", "paid", "failed", "refunded", "partially_refunded"] as const;
+export const PAYMENT_STATUSES = [
+  "not_required",
+  "pending",
+  "paid",
+  "failed",
+  "refunded",
+  "partially_refunded",
+] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const ONLINE_PAYMENT_STATUSES = ["pending", "paid", "failed", "refunded", "partially_refunded"] as const;
 
@@ -85,7 +85,18 @@ export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 /** The riders' ledger (docs/guide/money.md#rider-ledger). */
 /** peak_bonus (migration 0183): a peak-hours surcharge, whole to the rider who delivered the booking. */
 /** benefit: an approved claim on the member benefits fund; patronage: a member's part of a surplus return. */
-export const LEDGER_KINDS = ["share", "insurance", "cash_collected", "incentive", "remittance", "cashout", "adjustment", "peak_bonus", "benefit", "patronage"] as const;
+export const LEDGER_KINDS = [
+  "share",
+  "insurance",
+  "cash_collected",
+  "incentive",
+  "remittance",
+  "cashout",
+  "adjustment",
+  "peak_bonus",
+  "benefit",
+  "patronage",
+] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 export const CASHOUT_METHODS = ["gcash", "bank", "office"] as const;
 export type CashoutMethod = (typeof CASHOUT_METHODS)[number];

@@ -14,7 +14,8 @@ export async function bookDelivery(env: Env, user: User, input: BookingInput, or
   return createDelivery(getDb(env.DB), user, input, {
     // The booking stores the points it was priced between.
     geocoder: geocoderFromEnv(env, { permanent: true }),
-    gateway: input.paymentMethod === "cash" || input.paymentMethod === "invoice" ? null : await paymentGatewayFromEnv(env),
+    gateway:
+      input.paymentMethod === "cash" || input.paymentMethod === "invoice" ? null : await paymentGatewayFromEnv(env),
     origin,
     peakAt: peakClock(env),
   });

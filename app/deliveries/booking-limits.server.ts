@@ -15,7 +15,8 @@ import { isWithinReach, MAX_WAITING_BOOKINGS, tooFarMessage, tooManyWaitingMessa
 
 /** Refuses a trip longer than the co-op's limit (the quote and the booking). */
 export function assertWithinReach(distanceKm: number, settings: Pick<CoopSettings, "maxDistanceKm">): void {
-  if (!isWithinReach(distanceKm, settings.maxDistanceKm)) throw fieldRefusal(400, "dropoffCity", tooFarMessage(settings.maxDistanceKm));
+  if (!isWithinReach(distanceKm, settings.maxDistanceKm))
+    throw fieldRefusal(400, "dropoffCity", tooFarMessage(settings.maxDistanceKm));
 }
 
 const WAITING_COUNT = `(SELECT count(*) FROM deliveries WHERE customer_id = ? AND status = 'pending')`;
@@ -30,13 +31,18 @@ export async function assertFewWaiting(d1: D1Database, customerId: string): Prom
  * Drizzle's `insert into t (cols) values (?, ...)` as `insert into t (cols) select ?, ... where
  * <condition>`, so a batch inserts it only while the condition holds.
  */
-function insertWhere(query: { sql: string; params: unknown[] }, condition: string, conditionParams: unknown[]): { sql: string; params: unknown[] } {
+function insertWhere(
+  query: { sql: string; params: unknown[] },
+  condition: string,
+  conditionParams: unknown[],
+): { sql: string; params: unknown[] } {
   const match = /^(insert into .+?\)) values \((.*)\)$/s.exec(query.sql);
   if (!match) throw new Error(`Not a one-row insert: ${query.sql.slice(0, 60)}`);
   return { sql: `${match[1]} select ${match[2]} where ${condition}`, params: [...query.params, ...conditionParams] };
 }
 
-const prepare = (d1: D1Database, query: { sql: string; params: unknown[] }) => d1.prepare(query.sql).bind(...query.params);
+const prepare = (d1: D1Database, query: { sql: string; params: unknown[] }) =>
+  d1.prepare(query.sql).bind(...query.params);
 
 export interface GuardedBooking {
   deliveryId: string;
@@ -52,7 +58,11 @@ export interface GuardedBooking {
  * `after` (undoes a claim whose booking was refused; goes at the end of the batch). A refused
  * insert changes no row: see `explainRefusal`.
  */
-export function guardedBooking(d1: D1Database, insertDelivery: { sql: string; params: unknown[] }, booking: GuardedBooking) {
+export function guardedBooking(
+  d1: D1Database,
+  insertDelivery: { sql: string; params: unknown[] },
+  booking: GuardedBooking,
+) {
   const { deliveryId, customerId, firstDeliveryCode: code, now } = booking;
   const before: D1PreparedStatement[] = [];
   const after: D1PreparedStatement[] = [];
@@ -74,7 +84,9 @@ export function guardedBooking(d1: D1Database, insertDelivery: { sql: string; pa
     params.push(customerId, code, deliveryId);
     after.push(
       d1
-        .prepare(`DELETE FROM promo_redemptions WHERE delivery_id = ?1 AND NOT EXISTS (SELECT 1 FROM deliveries WHERE id = ?1)`)
+        .prepare(
+          `DELETE FROM promo_redemptions WHERE delivery_id = ?1 AND NOT EXISTS (SELECT 1 FROM deliveries WHERE id = ?1)`,
+        )
         .bind(deliveryId),
     );
   }
@@ -82,13 +94,18 @@ export function guardedBooking(d1: D1Database, insertDelivery: { sql: string; pa
 }
 
 /** Another insert of the booking's batch (its payment), made only if the delivery row was. */
-export function ifBooked(d1: D1Database, insert: { sql: string; params: unknown[] }, deliveryId: string): D1PreparedStatement {
+export function ifBooked(
+  d1: D1Database,
+  insert: { sql: string; params: unknown[] },
+  deliveryId: string,
+): D1PreparedStatement {
   return prepare(d1, insertWhere(insert, `EXISTS (SELECT 1 FROM deliveries WHERE id = ?)`, [deliveryId]));
 }
 
 /** Why a guarded insert changed nothing: too many waiting bookings (429), else the code was taken. */
 export async function explainRefusal(d1: D1Database, booking: GuardedBooking): Promise<never> {
   await assertFewWaiting(d1, booking.customerId);
-  if (booking.firstDeliveryCode) throw fieldRefusal(400, "promoCode", message("server.pricing.promoFirstOnly", { code: booking.firstDeliveryCode }));
+  if (booking.firstDeliveryCode)
+    throw fieldRefusal(400, "promoCode", message("server.pricing.promoFirstOnly", { code: booking.firstDeliveryCode }));
   throw new Error("The booking was refused for no known reason");
 }

@@ -21,7 +21,10 @@ export const isWithinReach = (distanceKm: number, maxKm: number) => distanceKm <
 /** An address needs at least 5 characters, one of them a letter ("x", "12345" are not addresses). */
 const MIN_ADDRESS_LENGTH = 5;
 
-export const isUsableAddress = (address: string) => address.trim().length >= MIN_ADDRESS_LENGTH && /\p{L}/u.test(address);
+export const isUsableAddress = (address: string) =>
+  address.trim().length >= MIN_ADDRESS_LENGTH && /\p{L}/u.test(address);
 
 export const addressMessage = (end: "pickup" | "dropoff") =>
-  message(end === "pickup" ? "server.booking.pickupAddressTooShort" : "server.booking.dropoffAddressTooShort", { min: MIN_ADDRESS_LENGTH });
+  message(end === "pickup" ? "server.booking.pickupAddressTooShort" : "server.booking.dropoffAddressTooShort", {
+    min: MIN_ADDRESS_LENGTH,
+  });

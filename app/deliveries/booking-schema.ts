@@ -32,18 +32,28 @@ const required = (requiredId: AnyMessageId) => {
   return z.string({ required_error: message, invalid_type_error: message }).trim().min(1, message);
 };
 
-const text = (label: MessageDescriptor, requiredId: AnyMessageId, tooLongId: AnyMessageId, max: number, options?: TextOptions) =>
-  safeText(required(requiredId).superRefine(lengthAtMost(max, encodeMessage(tooLongId, { max }))), label, options);
+const text = (
+  label: MessageDescriptor,
+  requiredId: AnyMessageId,
+  tooLongId: AnyMessageId,
+  max: number,
+  options?: TextOptions,
+) => safeText(required(requiredId).superRefine(lengthAtMost(max, encodeMessage(tooLongId, { max }))), label, options);
 
 /** A street address: at least 5 characters with a letter; blank gets only the required message. */
 const address = (end: End) =>
-  text(word(`server.validation.field.${end}Address`), `server.booking.${end}AddressRequired`, `server.booking.${end}AddressTooLong`, LIMITS.address).refine(
-    (value) => value === "" || isUsableAddress(value),
-    says(addressMessage(end)),
-  );
+  text(
+    word(`server.validation.field.${end}Address`),
+    `server.booking.${end}AddressRequired`,
+    `server.booking.${end}AddressTooLong`,
+    LIMITS.address,
+  ).refine((value) => value === "" || isUsableAddress(value), says(addressMessage(end)));
 
 const city = (end: End) =>
-  required(`server.booking.${end}CityRequired`).refine((value) => value === "" || isCityValue(value), encodeMessage(`server.booking.${end}CityFromList`));
+  required(`server.booking.${end}CityRequired`).refine(
+    (value) => value === "" || isCityValue(value),
+    encodeMessage(`server.booking.${end}CityFromList`),
+  );
 
 const phone = (requiredId: AnyMessageId) =>
   required(requiredId)
@@ -55,7 +65,9 @@ const notes = (end: End) =>
     z
       .string({ invalid_type_error: encodeMessage(`server.booking.${end}NotesText`) })
       .trim()
-      .superRefine(lengthAtMost(LIMITS.notes, encodeMessage(`server.booking.${end}NotesTooLong`, { max: LIMITS.notes }))),
+      .superRefine(
+        lengthAtMost(LIMITS.notes, encodeMessage(`server.booking.${end}NotesTooLong`, { max: LIMITS.notes })),
+      ),
     word(`server.validation.field.${end}Notes`),
     { multiline: true },
   )
@@ -98,63 +110,91 @@ const paymentMethodField = z
   .enum(PAYMENT_METHODS, { errorMap: () => ({ message: encodeMessage("server.booking.paymentMethod") }) })
   .default("cash");
 
-export const bookingSchema = z.object({
-  pickupAddress: address("pickup"),
-  pickupCity: city("pickup"),
-  pickupPhone: phone("server.booking.pickupPhoneRequired"),
-  pickupNotes: notes("pickup"),
-  dropoffAddress: address("dropoff"),
-  dropoffCity: city("dropoff"),
-  dropoffPhone: phone("server.booking.dropoffPhoneRequired"),
-  dropoffNotes: notes("dropoff"),
-  packageType: z.enum(PACKAGE_TYPES, { errorMap: () => ({ message: encodeMessage("server.booking.packageType") }) }).default("documents"),
-  packageSize: z.enum(PACKAGE_SIZES, { errorMap: () => ({ message: encodeMessage("server.booking.packageSize") }) }).default("small"),
-  packageDescription: text(word("server.validation.field.packageDescription"), "server.booking.descriptionRequired", "server.booking.descriptionTooLong", LIMITS.description, {
-    multiline: true,
-  }),
-  isFragile: z.boolean({ invalid_type_error: encodeMessage("server.booking.fragile") }).default(false),
-  paymentMethod: paymentMethodField,
-  promoCode: promoCodeField,
-  /** "Text the recipient a tracking link": on unless the customer unticks it. */
-  notifyRecipient: z.boolean({ invalid_type_error: encodeMessage("server.booking.notifyRecipient") }).default(true),
-}, { invalid_type_error: encodeMessage("server.validation.invalidBody") });
+export const bookingSchema = z.object(
+  {
+    pickupAddress: address("pickup"),
+    pickupCity: city("pickup"),
+    pickupPhone: phone("server.booking.pickupPhoneRequired"),
+    pickupNotes: notes("pickup"),
+    dropoffAddress: address("dropoff"),
+    dropoffCity: city("dropoff"),
+    dropoffPhone: phone("server.booking.dropoffPhoneRequired"),
+    dropoffNotes: notes("dropoff"),
+    packageType: z
+      .enum(PACKAGE_TYPES, { errorMap: () => ({ message: encodeMessage("server.booking.packageType") }) })
+      .default("documents"),
+    packageSize: z
+      .enum(PACKAGE_SIZES, { errorMap: () => ({ message: encodeMessage("server.booking.packageSize") }) })
+      .default("small"),
+    packageDescription: text(
+      word("server.validation.field.packageDescription"),
+      "server.booking.descriptionRequired",
+      "server.booking.descriptionTooLong",
+      LIMITS.description,
+      {
+        multiline: true,
+      },
+    ),
+    isFragile: z.boolean({ invalid_type_error: encodeMessage("server.booking.fragile") }).default(false),
+    paymentMethod: paymentMethodField,
+    promoCode: promoCodeField,
+    /** "Text the recipient a tracking link": on unless the customer unticks it. */
+    notifyRecipient: z.boolean({ invalid_type_error: encodeMessage("server.booking.notifyRecipient") }).default(true),
+  },
+  { invalid_type_error: encodeMessage("server.validation.invalidBody") },
+);
 
 export type BookingInput = z.infer<typeof bookingSchema>;
 
 const MAX_QUOTE_KM = 2000;
 const quotedAddress = (end: End) =>
-  safeText(z.string().trim().superRefine(lengthAtMost(LIMITS.address, encodeMessage(`server.booking.${end}AddressTooLong`, { max: LIMITS.address }))), word(`server.validation.field.${end}Address`));
+  safeText(
+    z
+      .string()
+      .trim()
+      .superRefine(
+        lengthAtMost(LIMITS.address, encodeMessage(`server.booking.${end}AddressTooLong`, { max: LIMITS.address })),
+      ),
+    word(`server.validation.field.${end}Address`),
+  );
 
 /**
  * `POST /api/pricing/calculate`: the spec's `{distance, packageSize}`, or the two cities (and
  * addresses), whose server-side distance then wins over any `distance` sent.
  */
 export const pricingRequestSchema = z
-  .object({
-    distance: z.coerce
-      .number({ invalid_type_error: encodeMessage("server.pricing.distanceNumber") })
-      .min(0, encodeMessage("server.pricing.distanceNegative"))
-      .max(MAX_QUOTE_KM, encodeMessage("server.pricing.distanceTooFar", { max: MAX_QUOTE_KM }))
-      .optional(),
-    packageSize: z.enum(PACKAGE_SIZES, { errorMap: () => ({ message: encodeMessage("server.pricing.packageSize") }) }),
-    pickupCity: city("pickup").optional(),
-    dropoffCity: city("dropoff").optional(),
-    pickupAddress: quotedAddress("pickup").optional(),
-    dropoffAddress: quotedAddress("dropoff").optional(),
-    promoCode: promoCodeField,
-  }, { invalid_type_error: encodeMessage("server.validation.invalidBody") })
+  .object(
+    {
+      distance: z.coerce
+        .number({ invalid_type_error: encodeMessage("server.pricing.distanceNumber") })
+        .min(0, encodeMessage("server.pricing.distanceNegative"))
+        .max(MAX_QUOTE_KM, encodeMessage("server.pricing.distanceTooFar", { max: MAX_QUOTE_KM }))
+        .optional(),
+      packageSize: z.enum(PACKAGE_SIZES, {
+        errorMap: () => ({ message: encodeMessage("server.pricing.packageSize") }),
+      }),
+      pickupCity: city("pickup").optional(),
+      dropoffCity: city("dropoff").optional(),
+      pickupAddress: quotedAddress("pickup").optional(),
+      dropoffAddress: quotedAddress("dropoff").optional(),
+      promoCode: promoCodeField,
+    },
+    { invalid_type_error: encodeMessage("server.validation.invalidBody") },
+  )
   .superRefine((value, ctx) => {
     const hasCities = value.pickupCity !== undefined && value.dropoffCity !== undefined;
     if (hasCities || value.distance !== undefined) return;
     if (value.pickupCity !== undefined || value.dropoffCity !== undefined) {
       const missing = value.pickupCity === undefined ? "pickupCity" : "dropoffCity";
-      ctx.addIssue({ code: "custom", path: [missing], message: encodeMessage(`server.booking.${missing === "pickupCity" ? "pickup" : "dropoff"}CityRequired`) });
+      ctx.addIssue({
+        code: "custom",
+        path: [missing],
+        message: encodeMessage(`server.booking.${missing === "pickupCity" ? "pickup" : "dropoff"}CityRequired`),
+      });
       return;
     }
     ctx.addIssue({ code: "custom", path: ["distance"], message: encodeMessage("server.pricing.distanceOrCities") });
   });
-
-;
 
 /**
  * The booking page's "See the price" (the form without JavaScript): both cities and the size are
@@ -165,6 +205,8 @@ export const bookingQuoteSchema = z.object({
   dropoffCity: city("dropoff"),
   pickupAddress: quotedAddress("pickup").optional(),
   dropoffAddress: quotedAddress("dropoff").optional(),
-  packageSize: z.enum(PACKAGE_SIZES, { errorMap: () => ({ message: encodeMessage("server.booking.packageSize") }) }).default("small"),
+  packageSize: z
+    .enum(PACKAGE_SIZES, { errorMap: () => ({ message: encodeMessage("server.booking.packageSize") }) })
+    .default("small"),
   promoCode: promoCodeField,
 });

@@ -18,7 +18,15 @@ export const customerMayCancel = (status: DeliveryStatus) => status === "pending
  * meanwhile; the page then shows the new fee. A plain form in a disclosure: it works before and
  * without JavaScript. `redirectTo`: the page to come back to (default: the tracking page).
  */
-export function CancelDeliveryButton({ deliveryId, quote, redirectTo }: { deliveryId: string; quote: CancellationQuote | null; redirectTo?: string }) {
+export function CancelDeliveryButton({
+  deliveryId,
+  quote,
+  redirectTo,
+}: {
+  deliveryId: string;
+  quote: CancellationQuote | null;
+  redirectTo?: string;
+}) {
   const t = useT();
   const fetcher = useFetcher<FormAnswer>();
   const revalidator = useRevalidator();
@@ -45,7 +53,12 @@ export function CancelDeliveryButton({ deliveryId, quote, redirectTo }: { delive
       <summary className="button button-secondary button-small" role="button">
         {t("app.cancel.button")}
       </summary>
-      <fetcher.Form method="post" action={`/tracking/${deliveryId}`} className="cancel-panel stack" aria-label={t("app.cancel.title")}>
+      <fetcher.Form
+        method="post"
+        action={`/tracking/${deliveryId}`}
+        className="cancel-panel stack"
+        aria-label={t("app.cancel.title")}
+      >
         <h3>{t("app.cancel.title")}</h3>
         {quote.allowed ? (
           <div className="stack" data-testid="cancellation-quote">
@@ -62,7 +75,16 @@ export function CancelDeliveryButton({ deliveryId, quote, redirectTo }: { delive
         ) : (
           <p className="notice">{quote.reason}</p>
         )}
-        <FormErrors errors={answer?.error ? Object.values(answer.error).flat().filter((e): e is string => typeof e === "string") : null} className="field-errors" />
+        <FormErrors
+          errors={
+            answer?.error
+              ? Object.values(answer.error)
+                  .flat()
+                  .filter((e): e is string => typeof e === "string")
+              : null
+          }
+          className="field-errors"
+        />
         <input type="hidden" name="intent" value="cancel" />
         <input type="hidden" name="deliveryId" value={deliveryId} />
         <input type="hidden" name="status" value="cancelled" />
@@ -71,7 +93,11 @@ export function CancelDeliveryButton({ deliveryId, quote, redirectTo }: { delive
         {quote.allowed ? (
           <button type="submit" className="button button-danger" disabled={busy}>
             {busy ? <Spinner /> : null}
-            {busy ? t("app.cancel.busy") : quote.fee > 0 ? t("app.cancel.confirmWithFee", { amount: formatPesoAmount(quote.fee) }) : t("app.cancel.confirm")}
+            {busy
+              ? t("app.cancel.busy")
+              : quote.fee > 0
+                ? t("app.cancel.confirmWithFee", { amount: formatPesoAmount(quote.fee) })
+                : t("app.cancel.confirm")}
           </button>
         ) : null}
       </fetcher.Form>

@@ -17,7 +17,12 @@ export interface CancellationQuote {
 }
 
 /** The one cancellation policy the status change charges, for this delivery now (decision 0182 for `owed`). */
-export async function cancellationQuote(env: Env, delivery: Delivery, language: Language, now = new Date()): Promise<CancellationQuote> {
+export async function cancellationQuote(
+  env: Env,
+  delivery: Delivery,
+  language: Language,
+  now = new Date(),
+): Promise<CancellationQuote> {
   const { cancellationFees } = await settingsOfVersion(env.DB, delivery.settingsVersion);
   const policy = cancellationPolicy(cancellationInputOf(delivery, now), cancellationFees);
   return {

@@ -42,7 +42,8 @@ const splitOf = (amount: string) => {
 const FARE_SPLIT = splitFeeSql("total_fee");
 
 /** The columns a delivered delivery adds to its day, in this order. */
-const DELIVERED_COLUMNS = "delivered_count, revenue, rider_share, operations_share, member_benefits_share, gross_fare, id_discounts, promo_cost, peak_bonus, insurance";
+const DELIVERED_COLUMNS =
+  "delivered_count, revenue, rider_share, operations_share, member_benefits_share, gross_fare, id_discounts, promo_cost, peak_bonus, insurance";
 
 /**
  * A delivered fare's line (from a row with total_fee, promo_discount, peak_surcharge and
@@ -79,7 +80,10 @@ export function totalsForDeliveryStatement(
  * A payment arriving for a booking already delivered: its fare and lines, on the Manila day of the
  * payment. BEFORE the statement marking it paid, in the same batch (so once).
  */
-export function totalsForLatePaymentStatement(d1: D1Database, input: { deliveryId: string; paidAt: number }): D1PreparedStatement {
+export function totalsForLatePaymentStatement(
+  d1: D1Database,
+  input: { deliveryId: string; paidAt: number },
+): D1PreparedStatement {
   return d1
     .prepare(
       `INSERT INTO daily_totals (day, ${DELIVERED_COLUMNS})
@@ -93,7 +97,14 @@ export function totalsForLatePaymentStatement(d1: D1Database, input: { deliveryI
 /** For inserting an already-delivered delivery (demo data, fixtures): adds its paid fare unless the row already exists. */
 export function totalsForInsertedDeliveryStatement(
   d1: D1Database,
-  input: { deliveryId: string; totalFee: number; deliveredAt: number; promoDiscount?: number; peakSurcharge?: number; idDiscountAmount?: number },
+  input: {
+    deliveryId: string;
+    totalFee: number;
+    deliveredAt: number;
+    promoDiscount?: number;
+    peakSurcharge?: number;
+    idDiscountAmount?: number;
+  },
 ): D1PreparedStatement {
   return d1
     .prepare(
@@ -102,7 +113,14 @@ export function totalsForInsertedDeliveryStatement(
        WHERE NOT EXISTS (SELECT 1 FROM deliveries WHERE id = ?3)
        ${ADD_TO_DAY}`,
     )
-    .bind(manilaDate(input.deliveredAt), input.totalFee, input.deliveryId, input.promoDiscount ?? 0, input.peakSurcharge ?? 0, input.idDiscountAmount ?? 0);
+    .bind(
+      manilaDate(input.deliveredAt),
+      input.totalFee,
+      input.deliveryId,
+      input.promoDiscount ?? 0,
+      input.peakSurcharge ?? 0,
+      input.idDiscountAmount ?? 0,
+    );
 }
 
 /**
@@ -113,7 +131,14 @@ export function totalsForInsertedDeliveryStatement(
  */
 export function totalsForCancellationStatement(
   d1: D1Database,
-  input: { deliveryId: string; riderId: string; fee: number; cancelledAt: number; fromStatuses: readonly string[]; paymentStatus: string },
+  input: {
+    deliveryId: string;
+    riderId: string;
+    fee: number;
+    cancelledAt: number;
+    fromStatuses: readonly string[];
+    paymentStatus: string;
+  },
 ): D1PreparedStatement {
   const placeholders = input.fromStatuses.map((_, i) => `?${i + 6}`).join(", ");
   return d1
@@ -123,5 +148,12 @@ export function totalsForCancellationStatement(
        WHERE id = ?2 AND rider_id = ?3 AND ?4 > 0 AND payment_status = ?5 AND status IN (${placeholders})
        ${ADD_TO_DAY}`,
     )
-    .bind(manilaDate(input.cancelledAt), input.deliveryId, input.riderId, input.fee, input.paymentStatus, ...input.fromStatuses);
+    .bind(
+      manilaDate(input.cancelledAt),
+      input.deliveryId,
+      input.riderId,
+      input.fee,
+      input.paymentStatus,
+      ...input.fromStatuses,
+    );
 }

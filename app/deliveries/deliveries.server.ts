@@ -1,7 +1,15 @@
 import { nearbyRiderNotifications } from "~/notifications/nearby-riders.server";
 import { aliasedTable, and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { deliveries, isOnlinePaymentMethod, payments, users, type Delivery, type DeliveryStatus, type User } from "~/db/schema";
+import {
+  deliveries,
+  isOnlinePaymentMethod,
+  payments,
+  users,
+  type Delivery,
+  type DeliveryStatus,
+  type User,
+} from "~/db/schema";
 import type { Geocoder } from "~/places/geocoder.server";
 import { partnerIdOf } from "~/partners/billing-partner.server";
 import { GatewayError, type PaymentGateway } from "~/payments/gateway.server";
@@ -21,10 +29,11 @@ import { claimOwedFeesStatements, isOwedFeeRace, unpaidOwedFees } from "~/paymen
 /** Deliveries that are neither delivered nor cancelled. */
 const ACTIVE_STATUSES: readonly DeliveryStatus[] = ["pending", "assigned", "picked_up", "in_transit"];
 
-
 /** A payment method that cannot be used now: 400, 409 or 503 naming the field. */
-const paymentRefusal = (status: 400 | 409 | 503, id: "invoiceOnlyPartners" | "onlineUnavailable" | "gatewayDown" | "owedFeeChanged") =>
-  fieldRefusal(status, "paymentMethod", message(`server.booking.${id}`));
+const paymentRefusal = (
+  status: 400 | 409 | 503,
+  id: "invoiceOnlyPartners" | "onlineUnavailable" | "gatewayDown" | "owedFeeChanged",
+) => fieldRefusal(status, "paymentMethod", message(`server.booking.${id}`));
 
 export interface BookingOptions {
   geocoder: Geocoder | null;
@@ -55,7 +64,19 @@ export async function createDelivery(
   const price = await priceRoute(input, { geocoder, rateCard: settings.rateCard });
   assertWithinReach(price.distanceKm, settings);
   await assertFewWaiting(db.$client, customer.id);
-  const priced = withPeakSurcharge(await discountFareFor(db, customer, price.total, input.promoCode, now, settings.promoCodes, settings.idDiscountPercents), peakAt, settings.peakHours);
+  const priced = withPeakSurcharge(
+    await discountFareFor(
+      db,
+      customer,
+      price.total,
+      input.promoCode,
+      now,
+      settings.promoCodes,
+      settings.idDiscountPercents,
+    ),
+    peakAt,
+    settings.peakHours,
+  );
   const partnerId = input.paymentMethod === "invoice" ? await partnerIdOf(db, customer.id) : null;
   if (input.paymentMethod === "invoice" && !partnerId) throw paymentRefusal(400, "invoiceOnlyPartners");
 
@@ -144,7 +165,15 @@ export async function createDelivery(
   const statements = [
     ...guarded.before,
     guarded.insert,
-    deliveryEventInsert(db.$client, { deliveryId: id, kind: "booked", from: null, to: "pending", actorId: customer.id, riderId: null, at: now }),
+    deliveryEventInsert(db.$client, {
+      deliveryId: id,
+      kind: "booked",
+      from: null,
+      to: "pending",
+      actorId: customer.id,
+      riderId: null,
+      at: now,
+    }),
     ...claimOwedFeesStatements(db.$client, id, owed),
   ];
   if (payment) {
@@ -166,7 +195,13 @@ export async function createDelivery(
   }
   if (!payment) {
     // Offered at once (nothing to pay online): the riders near its pickup hear of it, in the same batch.
-    const pickup = { id, customerId: customer.id, pickupLatitude: price.pickup.latitude, pickupLongitude: price.pickup.longitude, pickupApproximate: price.distanceSource !== "geocoded" };
+    const pickup = {
+      id,
+      customerId: customer.id,
+      pickupLatitude: price.pickup.latitude,
+      pickupLongitude: price.pickup.longitude,
+      pickupApproximate: price.distanceSource !== "geocoded",
+    };
     statements.push(...(await nearbyRiderNotifications(db.$client, { ...input, ...pickup }, now.getTime())));
   }
   statements.push(...guarded.after);
@@ -200,7 +235,9 @@ export async function findDeliveryWithRider(db: Db, id: string): Promise<FoundDe
       vehicle: riders.vehicle,
       phoneNumber: riders.phoneNumber,
       // delivery_ratings_rider_idx
-      rating: sql<number | null>`(SELECT round(avg(stars), 1) FROM delivery_ratings WHERE delivery_ratings.rider_id = ${riders.id})`,
+      rating: sql<
+        number | null
+      >`(SELECT round(avg(stars), 1) FROM delivery_ratings WHERE delivery_ratings.rider_id = ${riders.id})`,
     })
     .from(deliveries)
     .leftJoin(riders, eq(riders.id, deliveries.riderId))
@@ -209,7 +246,9 @@ export async function findDeliveryWithRider(db: Db, id: string): Promise<FoundDe
   if (!row) return null;
   const rider = row.rider ? toRiderSummary(row.rider) : null;
   const contact: RiderContact | null =
-    rider && row.vehicle ? { vehicle: row.vehicle, rating: row.rating === null ? null : Number(row.rating), phoneNumber: row.phoneNumber } : null;
+    rider && row.vehicle
+      ? { vehicle: row.vehicle, rating: row.rating === null ? null : Number(row.rating), phoneNumber: row.phoneNumber }
+      : null;
   return { delivery: row.delivery, rider, contact };
 }
 

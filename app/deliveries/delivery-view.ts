@@ -1,4 +1,15 @@
-import type { Delivery, DeliveryStatus, HandoverKind, IdDiscountKind, PackageSize, PackageType, PaymentMethod, PaymentStatus, User, Vehicle } from "~/db/schema";
+import type {
+  Delivery,
+  DeliveryStatus,
+  HandoverKind,
+  IdDiscountKind,
+  PackageSize,
+  PackageType,
+  PaymentMethod,
+  PaymentStatus,
+  User,
+  Vehicle,
+} from "~/db/schema";
 import { centavosToPesos, type Pesos } from "~/money/money";
 
 /** A rider as other people see them on a delivery (spec section 3: id, firstName, lastName). */
@@ -198,7 +209,11 @@ export function toDeliveryView(delivery: Delivery, rider?: RiderSummary | RiderB
     fare: centavosToPesos(delivery.baseFare + delivery.distanceFee + delivery.sizeFee),
     idDiscount:
       delivery.idDiscountKind && delivery.idDiscountPercent !== null
-        ? { kind: delivery.idDiscountKind, percent: delivery.idDiscountPercent, amount: centavosToPesos(delivery.idDiscountAmount) }
+        ? {
+            kind: delivery.idDiscountKind,
+            percent: delivery.idDiscountPercent,
+            amount: centavosToPesos(delivery.idDiscountAmount),
+          }
         : null,
     promo: delivery.promoCode ? { code: delivery.promoCode, amount: centavosToPesos(delivery.promoDiscount) } : null,
     amountDue: centavosToPesos(delivery.amountDue),
@@ -208,7 +223,8 @@ export function toDeliveryView(delivery: Delivery, rider?: RiderSummary | RiderB
       id: delivery.paymentId,
       method: delivery.paymentMethod,
       status: delivery.paymentStatus,
-      checkoutUrl: delivery.paymentStatus === "pending" || delivery.paymentStatus === "failed" ? delivery.checkoutUrl : null,
+      checkoutUrl:
+        delivery.paymentStatus === "pending" || delivery.paymentStatus === "failed" ? delivery.checkoutUrl : null,
       amount: centavosToPesos(delivery.amountDue),
       refundedAmount: centavosToPesos(delivery.refundedAmount),
       refundPending: centavosToPesos(delivery.refundPending),

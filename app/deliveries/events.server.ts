@@ -37,7 +37,16 @@ export function deliveryEventInsert(d1: D1Database, event: DeliveryEventInput): 
       `INSERT INTO delivery_events (delivery_id, kind, from_status, to_status, actor_id, rider_id, at, note)
        SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8 WHERE changes() > 0`,
     )
-    .bind(event.deliveryId, event.kind, event.from, event.to, event.actorId, event.riderId, Number(event.at), event.note ?? null);
+    .bind(
+      event.deliveryId,
+      event.kind,
+      event.from,
+      event.to,
+      event.actorId,
+      event.riderId,
+      Number(event.at),
+      event.note ?? null,
+    );
 }
 
 /** A delivery's events, oldest first (index delivery_events_delivery_at_idx): the tracking page's timeline. */

@@ -12,7 +12,9 @@ describe("approximate places", () => {
     expect(navigateUrl({ latitude: "14.676000", longitude: "121.043700", approximate: true }, address)).toBe(
       "https://www.google.com/maps/search/?api=1&query=12%20Maginhawa%20St%2C%20Quezon%20City%2C%20Metro%20Manila",
     );
-    expect(navigateUrl({ latitude: null, longitude: null, approximate: false }, address)).toContain("/maps/search/?api=1&query=12%20Maginhawa");
+    expect(navigateUrl({ latitude: null, longitude: null, approximate: false }, address)).toContain(
+      "/maps/search/?api=1&query=12%20Maginhawa",
+    );
     expect(navigateUrl({ latitude: "14.650100", longitude: "121.049200", approximate: false }, address)).toBe(
       "https://www.google.com/maps/dir/?api=1&destination=14.650100%2C121.049200&travelmode=driving",
     );
@@ -34,7 +36,11 @@ describe("approximate places", () => {
   });
 
   it("the map shows an approximate point as its city's label", () => {
-    expect(placePoint("14.676000", "121.043700", "Quezon City, Metro Manila")).toEqual({ latitude: 14.676, longitude: 121.0437, approximate: "Quezon City" });
+    expect(placePoint("14.676000", "121.043700", "Quezon City, Metro Manila")).toEqual({
+      latitude: 14.676,
+      longitude: 121.0437,
+      approximate: "Quezon City",
+    });
     expect(placePoint(14.5, 121, null)).toEqual({ latitude: 14.5, longitude: 121 });
     expect(placePoint(null, 121, "Makati, Metro Manila")).toBeNull();
   });
@@ -43,14 +49,19 @@ describe("approximate places", () => {
 describe("what can be booked", () => {
   it("addresses need at least 5 characters with a letter", () => {
     for (const bad of ["x", "y", "12345", "  ab  ", "1234 "]) expect(isUsableAddress(bad), bad).toBe(false);
-    for (const good of ["Blk 5", "SM North", "12 Maginhawa St", "Unit 3, Bldg Ñ"]) expect(isUsableAddress(good), good).toBe(true);
-    expect(translateMessage("en", addressMessage("pickup"))).toBe("Pickup address must have at least 5 characters, with a street or place name (e.g., 12 Maginhawa St)");
+    for (const good of ["Blk 5", "SM North", "12 Maginhawa St", "Unit 3, Bldg Ñ"])
+      expect(isUsableAddress(good), good).toBe(true);
+    expect(translateMessage("en", addressMessage("pickup"))).toBe(
+      "Pickup address must have at least 5 characters, with a street or place name (e.g., 12 Maginhawa St)",
+    );
   });
 
   it("a trip may be at most the setting's km, and the refusal names it", () => {
     expect(isWithinReach(60, 60)).toBe(true);
     expect(isWithinReach(60.1, 60)).toBe(false);
     expect(translateMessage("en", tooFarMessage(60))).toBe("This is too far for one delivery (60 km at most).");
-    expect(translateMessage("fil", tooFarMessage(25))).toBe("Masyadong malayo ito para sa isang delivery (hanggang 25 km lang).");
+    expect(translateMessage("fil", tooFarMessage(25))).toBe(
+      "Masyadong malayo ito para sa isang delivery (hanggang 25 km lang).",
+    );
   });
 });

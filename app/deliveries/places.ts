@@ -22,7 +22,10 @@ export function isPrecisePickup(delivery: PlacePoints): boolean {
  * elsewhere). With a precise point, directions to it; with an approximate one (or none), a search
  * for the address text, never the city centre.
  */
-export function navigateUrl(point: { latitude: string | null; longitude: string | null; approximate: boolean }, addressText: string): string {
+export function navigateUrl(
+  point: { latitude: string | null; longitude: string | null; approximate: boolean },
+  addressText: string,
+): string {
   if (!point.approximate && point.latitude !== null && point.longitude !== null) {
     return `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(`${point.latitude},${point.longitude}`)}&travelmode=driving`;
   }
@@ -30,6 +33,10 @@ export function navigateUrl(point: { latitude: string | null; longitude: string 
 }
 
 /** A distance or time measured between approximate points reads "about 8 km" (the words come from the page's catalog). */
-export function aboutText(value: string, approximate: boolean, words: (value: string) => string = (v) => `about ${v}`): string {
+export function aboutText(
+  value: string,
+  approximate: boolean,
+  words: (value: string) => string = (v) => `about ${v}`,
+): string {
   return approximate ? words(value) : value;
 }

@@ -41,16 +41,27 @@ export function RatingForm({ deliveryId, redirectTo }: { deliveryId: string; red
   });
   const sending = fetcher.state !== "idle";
   return (
-    <fetcher.Form method="post" action={`/tracking/${deliveryId}`} {...getFormProps(form)} className="rating-form stack">
+    <fetcher.Form
+      method="post"
+      action={`/tracking/${deliveryId}`}
+      {...getFormProps(form)}
+      className="rating-form stack"
+    >
       <input type="hidden" name="intent" value="rate" />
       <input type="hidden" name="deliveryId" value={deliveryId} />
       {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
-      <fieldset className="rating-stars-field" aria-describedby={fields.stars.errors?.length ? fields.stars.errorId : undefined}>
+      <fieldset
+        className="rating-stars-field"
+        aria-describedby={fields.stars.errors?.length ? fields.stars.errorId : undefined}
+      >
         <legend>{t("app.rating.legend")}</legend>
         <div className="rating-star-options">
           {STARS.map((stars) => (
             <label key={stars} className="rating-star-option">
-              <input {...getInputProps(fields.stars, { type: "radio", value: String(stars) })} key={`${fields.stars.key}-${stars}`} />
+              <input
+                {...getInputProps(fields.stars, { type: "radio", value: String(stars) })}
+                key={`${fields.stars.key}-${stars}`}
+              />
               <span>{t("app.rating.stars", { count: stars })}</span>
             </label>
           ))}
@@ -61,7 +72,11 @@ export function RatingForm({ deliveryId, redirectTo }: { deliveryId: string; red
         <label htmlFor={fields.comment.id}>
           {t("app.rating.comment")} <span className="muted">{t("app.optional")}</span>
         </label>
-        <textarea {...getTextareaProps(fields.comment, { ariaDescribedBy: `${fields.comment.id}-count` })} rows={2} placeholder={t("app.rating.placeholder")} />
+        <textarea
+          {...getTextareaProps(fields.comment, { ariaDescribedBy: `${fields.comment.id}-count` })}
+          rows={2}
+          placeholder={t("app.rating.placeholder")}
+        />
         <TextCount id={`${fields.comment.id}-count`} value={fields.comment.value} max={RATING_COMMENT_MAX} />
         <FormErrors id={fields.comment.errorId} errors={fields.comment.errors} />
       </div>

@@ -18,7 +18,14 @@ const toRatingView = (rating: Pick<DeliveryRating, "stars" | "comment" | "ratedA
   ratedAt: rating.ratedAt.toISOString(),
 });
 
-export async function rateDelivery(d1: D1Database, db: Db, customer: User, id: string, input: RatingInput, now = new Date()): Promise<RatingView> {
+export async function rateDelivery(
+  d1: D1Database,
+  db: Db,
+  customer: User,
+  id: string,
+  input: RatingInput,
+  now = new Date(),
+): Promise<RatingView> {
   const found = id && id.length <= 64 ? await findDeliveryWithRider(db, id) : null;
   if (!found || !canSeeDelivery(customer, found.delivery)) throw new Refusal(404, "server.deliveries.notFound");
   const { delivery } = found;
@@ -26,7 +33,16 @@ export async function rateDelivery(d1: D1Database, db: Db, customer: User, id: s
   if (delivery.status !== "delivered" || !delivery.riderId) throw new Refusal(409, "server.ratings.onlyDelivered");
 
   const at = now.getTime();
-  const [insert] = await d1.batch(ratingStatements(d1, { deliveryId: id, customerId: customer.id, riderId: delivery.riderId, stars: input.stars, comment: input.comment, at }));
+  const [insert] = await d1.batch(
+    ratingStatements(d1, {
+      deliveryId: id,
+      customerId: customer.id,
+      riderId: delivery.riderId,
+      stars: input.stars,
+      comment: input.comment,
+      at,
+    }),
+  );
   if (insert!.meta.changes !== 1) throw new Refusal(409, "server.ratings.already");
   return { stars: input.stars, comment: input.comment, ratedAt: new Date(at).toISOString() };
 }
@@ -38,7 +54,14 @@ export async function rateDelivery(d1: D1Database, db: Db, customer: User, id: s
  */
 export function ratingStatements(
   d1: D1Database,
-  rating: { deliveryId: string; customerId: string; riderId: string; stars: number; comment: string | null; at: number },
+  rating: {
+    deliveryId: string;
+    customerId: string;
+    riderId: string;
+    stars: number;
+    comment: string | null;
+    at: number;
+  },
 ): [D1PreparedStatement, D1PreparedStatement] {
   return [
     d1

@@ -12,7 +12,11 @@ import type { RiderSummary } from "./delivery-view";
 import { deliveryEventInsert } from "./events.server";
 import { totalsForDeliveryStatement } from "./daily-totals.server";
 import { ledgerForDeliveryStatement } from "~/ledger/ledger.server";
-import { CANCEL_DECISIONS, cancellationMoneyStatements, collectOnDeliveredStatements } from "~/payments/owed-fees.server";
+import {
+  CANCEL_DECISIONS,
+  cancellationMoneyStatements,
+  collectOnDeliveredStatements,
+} from "~/payments/owed-fees.server";
 import { settingsOfVersion } from "~/settings/settings.server";
 import { formatPesos } from "~/money/money";
 import {
@@ -64,7 +68,11 @@ type RiderPosition = Pick<User, "id" | "lastLatitude" | "lastLongitude">;
  * (newest first when the position or a pickup point is unknown). The candidates are the newest
  * pending rows (index deliveries_status_created_idx); the distance sort happens here.
  */
-export async function listAvailableDeliveries(db: Db, rider: RiderPosition, { limit = AVAILABLE_LIMIT } = {}): Promise<AvailableDelivery[]> {
+export async function listAvailableDeliveries(
+  db: Db,
+  rider: RiderPosition,
+  { limit = AVAILABLE_LIMIT } = {},
+): Promise<AvailableDelivery[]> {
   const candidates = await db
     .select()
     .from(deliveries)
@@ -77,7 +85,9 @@ export async function listAvailableDeliveries(db: Db, rider: RiderPosition, { li
 /** Deliveries (newest first) sorted nearest pickup first from the rider's last position; theirs left out. */
 function nearestFirst(rider: RiderPosition, candidates: Delivery[]): AvailableDelivery[] {
   const here =
-    rider.lastLatitude !== null && rider.lastLongitude !== null ? { latitude: rider.lastLatitude, longitude: rider.lastLongitude } : null;
+    rider.lastLatitude !== null && rider.lastLongitude !== null
+      ? { latitude: rider.lastLatitude, longitude: rider.lastLongitude }
+      : null;
   const withDistance = candidates
     .filter((delivery) => delivery.customerId !== rider.id)
     .map((delivery, order) => {
@@ -93,7 +103,10 @@ function nearestFirst(rider: RiderPosition, candidates: Delivery[]): AvailableDe
     if (a.km !== null && b.km === null) return -1;
     return a.order - b.order;
   });
-  return withDistance.map(({ delivery, km }) => ({ delivery, distanceFromRider: km === null ? null : formatDistanceKm(km) }));
+  return withDistance.map(({ delivery, km }) => ({
+    delivery,
+    distanceFromRider: km === null ? null : formatDistanceKm(km),
+  }));
 }
 
 /** How many pending deliveries this rider could accept (theirs excluded); deliveries_status_created_idx. */
@@ -101,7 +114,14 @@ export async function countAvailableDeliveries(db: Db, riderId: string): Promise
   const [row] = await db
     .select({ n: count() })
     .from(deliveries)
-    .where(and(eq(deliveries.status, "pending"), isNull(deliveries.riderId), ne(deliveries.customerId, riderId), sql.raw(OFFERABLE_SQL)));
+    .where(
+      and(
+        eq(deliveries.status, "pending"),
+        isNull(deliveries.riderId),
+        ne(deliveries.customerId, riderId),
+        sql.raw(OFFERABLE_SQL),
+      ),
+    );
   return row?.n ?? 0;
 }
 
@@ -115,7 +135,11 @@ export async function listActiveRiderDeliveries(db: Db, riderId: string): Promis
 }
 
 /** The rider's latest delivered deliveries, newest delivery first (index deliveries_rider_delivered_idx). */
-export async function listRecentDelivered(db: Db, riderId: string, { limit = RECENT_HISTORY_LIMIT } = {}): Promise<Delivery[]> {
+export async function listRecentDelivered(
+  db: Db,
+  riderId: string,
+  { limit = RECENT_HISTORY_LIMIT } = {},
+): Promise<Delivery[]> {
   return db
     .select()
     .from(deliveries)
@@ -139,17 +163,27 @@ export async function pageRiderDeliveries(db: Db, riderId: string, query: PageQu
  * One page of pending deliveries nobody has taken: the page is a keyset window of the newest
  * (deliveries_status_created_idx, so paging is stable), shown nearest pickup first within it.
  */
-export async function pageAvailableDeliveries(db: Db, rider: RiderPosition, query: PageQuery): Promise<Page<AvailableDelivery>> {
+export async function pageAvailableDeliveries(
+  db: Db,
+  rider: RiderPosition,
+  query: PageQuery,
+): Promise<Page<AvailableDelivery>> {
   const rows = await db
     .select()
     .from(deliveries)
-    .where(and(eq(deliveries.status, "pending"), isNull(deliveries.riderId), sql.raw(OFFERABLE_SQL), afterCursor(query.cursor)))
+    .where(
+      and(
+        eq(deliveries.status, "pending"),
+        isNull(deliveries.riderId),
+        sql.raw(OFFERABLE_SQL),
+        afterCursor(query.cursor),
+      ),
+    )
     .orderBy(desc(deliveries.createdAt), desc(deliveries.id))
     .limit(query.limit + 1);
   const page = toPage(rows, query.limit, (row) => row);
   return { items: nearestFirst(rider, page.items), nextCursor: page.nextCursor };
 }
-
 
 export interface ChangedDelivery {
   delivery: Delivery;
@@ -164,7 +198,12 @@ export interface ChangedDelivery {
  * A delivery taken by another rider answers 409 (the lost race), not 404, even though it is no
  * longer visible to this rider: docs/guide/deliveries.md says a lost accept race answers 409.
  */
-export async function acceptDelivery(op: OperationContext, rider: User, id: string, now = new Date()): Promise<ChangedDelivery> {
+export async function acceptDelivery(
+  op: OperationContext,
+  rider: User,
+  id: string,
+  now = new Date(),
+): Promise<ChangedDelivery> {
   const db = getDb(op.env.DB);
   const found = id && id.length <= 64 ? await findDeliveryWithRider(db, id) : null;
   if (!found) throw refuse(404, NOT_FOUND);
@@ -181,13 +220,27 @@ export async function acceptDelivery(op: OperationContext, rider: User, id: stri
        WHERE id = ?3 AND status = 'pending' AND rider_id IS NULL AND customer_id != ?1 AND ${OFFERABLE_SQL}
          AND (SELECT count(*) FROM deliveries WHERE rider_id = ?1 AND status IN ('assigned', 'picked_up', 'in_transit')) < ?4`,
     ).bind(rider.id, at, id, MAX_ACTIVE_PER_RIDER),
-    deliveryEventInsert(op.env.DB, { deliveryId: id, kind: "accepted", from: "pending", to: "assigned", actorId: rider.id, riderId: rider.id, at }),
-    notificationInsert(op.env.DB, { userId: before.customerId }, notificationMessages.riderAssigned(before, rider.firstName), { now: at }),
+    deliveryEventInsert(op.env.DB, {
+      deliveryId: id,
+      kind: "accepted",
+      from: "pending",
+      to: "assigned",
+      actorId: rider.id,
+      riderId: rider.id,
+      at,
+    }),
+    notificationInsert(
+      op.env.DB,
+      { userId: before.customerId },
+      notificationMessages.riderAssigned(before, rider.firstName),
+      { now: at },
+    ),
   ]);
   if (result!.meta.changes !== 1) {
     const after = await findDeliveryWithRider(db, id);
     if (!after) throw refuse(404, NOT_FOUND);
-    if (after.delivery.status === "pending" && after.delivery.riderId === null) throw refuse(409, "server.deliveries.tooManyActive", { count: MAX_ACTIVE_PER_RIDER });
+    if (after.delivery.status === "pending" && after.delivery.riderId === null)
+      throw refuse(409, "server.deliveries.tooManyActive", { count: MAX_ACTIVE_PER_RIDER });
     throw acceptConflict(after.delivery, rider.id);
   }
   const changed = await finishChange(op, id);
@@ -227,7 +280,8 @@ export async function changeDeliveryStatus(
   const step = findTransition(before.status, to);
   if (!step) throw transitionRefusal(before.status, to);
   if (step.by === "accepting_rider") throw transitionRefusal(before.status, to, "server.deliveries.acceptToTake");
-  if (step.by === "assigned_rider" && before.riderId !== user.id) throw refuse(403, "server.deliveries.onlyAssignedRiderUpdates");
+  if (step.by === "assigned_rider" && before.riderId !== user.id)
+    throw refuse(403, "server.deliveries.onlyAssignedRiderUpdates");
   if (step.by === "customer_or_admin" && before.customerId !== user.id && user.role !== "admin") {
     throw refuse(403, "server.deliveries.onlyCustomerOrAdminCancels");
   }
@@ -246,9 +300,15 @@ export async function changeDeliveryStatus(
   } else if (to === "delivered") {
     const handover = await decideHandover(d1, before, options.handover ?? {}, now);
     const delivered = { deliveryId: id, riderId: before.riderId!, deliveredAt: at, fromStatuses: [before.status] };
-    ledger.push(totalsForDeliveryStatement(d1, delivered), ledgerForDeliveryStatement(d1, delivered), ...collectOnDeliveredStatements(d1, delivered));
+    ledger.push(
+      totalsForDeliveryStatement(d1, delivered),
+      ledgerForDeliveryStatement(d1, delivered),
+      ...collectOnDeliveredStatements(d1, delivered),
+    );
     change = d1
-      .prepare(`UPDATE deliveries SET status = 'delivered', delivered_at = ?4, handover = ?5, handover_note = ?6 ${guard}`)
+      .prepare(
+        `UPDATE deliveries SET status = 'delivered', delivered_at = ?4, handover = ?5, handover_note = ?6 ${guard}`,
+      )
       .bind(...base, at, handover.kind, handover.note);
   } else {
     // The customer pays the policy's fee; an admin cancelling here charges none (their own route
@@ -263,10 +323,20 @@ export async function changeDeliveryStatus(
     ledger.push(...cancellationMoneyStatements(d1, before, { fee, cancelledAt: at }));
     // The money follows the payment status read (decision 0203), so the cancellation holds only while it is unchanged.
     change = d1
-      .prepare(`UPDATE deliveries SET status = 'cancelled', cancelled_at = ?4, cancellation_fee = ?5 ${guard} AND payment_status = ?6`)
+      .prepare(
+        `UPDATE deliveries SET status = 'cancelled', cancelled_at = ?4, cancellation_fee = ?5 ${guard} AND payment_status = ?6`,
+      )
       .bind(...base, at, fee, before.paymentStatus);
   }
-  const event = deliveryEventInsert(d1, { deliveryId: id, kind: to as DeliveryEventKind, from: before.status, to, actorId: user.id, riderId: before.riderId, at });
+  const event = deliveryEventInsert(d1, {
+    deliveryId: id,
+    kind: to as DeliveryEventKind,
+    from: before.status,
+    to,
+    actorId: user.id,
+    riderId: before.riderId,
+    at,
+  });
   const told = customerNotification(before, user, to);
   const notification = told ? [notificationInsert(d1, { userId: before.customerId }, told, { now: at })] : [];
   const results = await d1.batch([...ledger, change, event, ...notification]);
@@ -277,7 +347,12 @@ export async function changeDeliveryStatus(
     if (!after || !canSeeDelivery(user, after.delivery)) throw refuse(404, NOT_FOUND);
     // Only its payment changed (a payment landing at that moment): the same cancellation, decided again on the money there is now.
     const decisions = (options.decisions ?? 0) + 1;
-    if (to === "cancelled" && after.delivery.status === before.status && after.delivery.riderId === before.riderId && decisions < CANCEL_DECISIONS) {
+    if (
+      to === "cancelled" &&
+      after.delivery.status === before.status &&
+      after.delivery.riderId === before.riderId &&
+      decisions < CANCEL_DECISIONS
+    ) {
       return changeDeliveryStatus(op, user, id, to, now, { ...options, decisions });
     }
     throw transitionRefusal(after.delivery.status, to);
@@ -300,11 +375,17 @@ function customerNotification(before: Delivery, user: User, to: DeliveryStatus) 
  * the rider may not see it, 409 from any other status, 403 when it is visible but not theirs.
  * The rider's last position on it is cleared too: it belongs to them, not to the next rider.
  */
-export async function releaseDelivery(op: OperationContext, rider: User, id: string, now = new Date()): Promise<ChangedDelivery> {
+export async function releaseDelivery(
+  op: OperationContext,
+  rider: User,
+  id: string,
+  now = new Date(),
+): Promise<ChangedDelivery> {
   const found = id && id.length <= 64 ? await findDeliveryWithRider(getDb(op.env.DB), id) : null;
   if (!found || !canSeeDelivery(rider, found.delivery)) throw refuse(404, NOT_FOUND);
   const before = found.delivery;
-  if (before.status !== "assigned") throw transitionRefusal(before.status, "pending", "server.deliveries.onlyAssignedReleased");
+  if (before.status !== "assigned")
+    throw transitionRefusal(before.status, "pending", "server.deliveries.onlyAssignedReleased");
   if (before.riderId !== rider.id) throw refuse(403, "server.deliveries.onlyAssignedRiderReleases");
   const at = now.getTime();
   const [update] = await op.env.DB.batch([
@@ -314,7 +395,15 @@ export async function releaseDelivery(op: OperationContext, rider: User, id: str
          pickup_arrival_first_at = NULL, pickup_arrival_confirmed_at = NULL
        WHERE id = ?1 AND status = 'assigned' AND rider_id = ?2`,
     ).bind(id, rider.id),
-    deliveryEventInsert(op.env.DB, { deliveryId: id, kind: "released", from: "assigned", to: "pending", actorId: rider.id, riderId: rider.id, at }),
+    deliveryEventInsert(op.env.DB, {
+      deliveryId: id,
+      kind: "released",
+      from: "assigned",
+      to: "pending",
+      actorId: rider.id,
+      riderId: rider.id,
+      at,
+    }),
   ]);
   if (update!.meta.changes !== 1) {
     const after = await findDeliveryWithRider(getDb(op.env.DB), id);

@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { DELIVERY_STATUSES, type DeliveryStatus } from "~/db/schema";
 import { translateMessage } from "~/i18n/i18n.server";
-import { cancellationFee, findTransition, isAllowedTransition, isAtPickup, riderActions, transitionRefusal } from "./state-machine";
+import {
+  cancellationFee,
+  findTransition,
+  isAllowedTransition,
+  isAtPickup,
+  riderActions,
+  transitionRefusal,
+} from "./state-machine";
 
 const ALLOWED = new Set([
   "pending>assigned",
@@ -32,11 +39,18 @@ describe("delivery state machine", () => {
   });
 
   it("refuses with a 409 naming both statuses by the badges' words, in the reader's language", () => {
-    const said = (refusal: ReturnType<typeof transitionRefusal>, language: "en" | "fil") => translateMessage(language, refusal.descriptor);
+    const said = (refusal: ReturnType<typeof transitionRefusal>, language: "en" | "fil") =>
+      translateMessage(language, refusal.descriptor);
     expect(transitionRefusal("picked_up", "assigned").status).toBe(409);
-    expect(said(transitionRefusal("picked_up", "assigned"), "en")).toBe("Cannot change a delivery from Picked Up to Assigned");
-    expect(said(transitionRefusal("in_transit", "pending"), "en")).toBe("Cannot change a delivery from In Transit to Pending");
-    expect(said(transitionRefusal("assigned", "in_transit"), "fil")).toBe("Hindi mapapalitan ang delivery mula May rider na papuntang Papunta na");
+    expect(said(transitionRefusal("picked_up", "assigned"), "en")).toBe(
+      "Cannot change a delivery from Picked Up to Assigned",
+    );
+    expect(said(transitionRefusal("in_transit", "pending"), "en")).toBe(
+      "Cannot change a delivery from In Transit to Pending",
+    );
+    expect(said(transitionRefusal("assigned", "in_transit"), "fil")).toBe(
+      "Hindi mapapalitan ang delivery mula May rider na papuntang Papunta na",
+    );
   });
 
   it("offers Confirm Pickup from assigned and Mark Delivered from picked_up or in_transit, nothing else", () => {
@@ -72,7 +86,15 @@ describe("cancellation fee", () => {
   it("is ₱20 once a rider is assigned after 2 minutes, ₱50 once the server confirmed their arrival at a precise pickup", () => {
     expect(cancellationFee({ status: "assigned", createdAt: booked, ...notArrived, now: minutes(3) })).toBe(2000);
     expect(cancellationFee({ status: "assigned", createdAt: booked, ...arrived, now: minutes(3) })).toBe(5000);
-    expect(cancellationFee({ status: "assigned", createdAt: booked, pickupArrivalConfirmedAt: minutes(2.5), pickupPrecise: false, now: minutes(3) })).toBe(2000);
+    expect(
+      cancellationFee({
+        status: "assigned",
+        createdAt: booked,
+        pickupArrivalConfirmedAt: minutes(2.5),
+        pickupPrecise: false,
+        now: minutes(3),
+      }),
+    ).toBe(2000);
   });
 
   it("counts a position within 100 m of the pickup as at the pickup", () => {

@@ -35,7 +35,11 @@ const TRANSITIONS: readonly Transition[] = [
 ];
 
 /** Statuses a rider is working on; a rider may hold at most MAX_ACTIVE_PER_RIDER of them. */
-export const RIDER_ACTIVE_STATUSES = ["assigned", "picked_up", "in_transit"] as const satisfies readonly DeliveryStatus[];
+export const RIDER_ACTIVE_STATUSES = [
+  "assigned",
+  "picked_up",
+  "in_transit",
+] as const satisfies readonly DeliveryStatus[];
 export const MAX_ACTIVE_PER_RIDER = 3;
 
 /** The rule for going from `from` to `to`, or null when the table has no such step. */
@@ -56,14 +60,19 @@ const statusWord = (status: DeliveryStatus): MessageDescriptor => word(statusLab
 export const transitionRefusal = (
   from: DeliveryStatus,
   to: DeliveryStatus,
-  why: "server.deliveries.cannotChange" | "server.deliveries.acceptToTake" | "server.deliveries.onlyAssignedReleased" = "server.deliveries.cannotChange",
+  why:
+    | "server.deliveries.cannotChange"
+    | "server.deliveries.acceptToTake"
+    | "server.deliveries.onlyAssignedReleased" = "server.deliveries.cannotChange",
 ) => new Refusal(409, why, { from: statusWord(from), to: statusWord(to) });
 
 /** Who takes this step, as the actor the status route checks for (accept has its own route). */
 export const actorFor = (to: DeliveryStatus): Actor => TRANSITIONS.find((t) => t.to === to)?.by ?? "assigned_rider";
 
 /** The rider dashboard's buttons (spec section 4): Confirm Pickup from assigned, Mark Delivered from picked_up or in_transit. */
-export type RiderAction = { status: "picked_up"; label: "Confirm Pickup" } | { status: "delivered"; label: "Mark Delivered" };
+export type RiderAction =
+  | { status: "picked_up"; label: "Confirm Pickup" }
+  | { status: "delivered"; label: "Mark Delivered" };
 
 export function riderActions(status: DeliveryStatus): RiderAction[] {
   const actions: RiderAction[] = [];
@@ -91,7 +100,11 @@ export interface CancellationInput {
 }
 
 const isPoint = (p: Partial<LatLng> | null): p is LatLng =>
-  !!p && typeof p.latitude === "number" && typeof p.longitude === "number" && Number.isFinite(p.latitude) && Number.isFinite(p.longitude);
+  !!p &&
+  typeof p.latitude === "number" &&
+  typeof p.longitude === "number" &&
+  Number.isFinite(p.latitude) &&
+  Number.isFinite(p.longitude);
 
 /**
  * Whether a rider's position counts as at the pickup (within 100 m of it). The delivery room calls
@@ -102,7 +115,9 @@ export const isAtPickup = (pickup: Partial<LatLng> | null, rider: Partial<LatLng
   isPoint(pickup) && isPoint(rider) && haversineKm(pickup, rider) <= RIDER_ARRIVED_WITHIN_KM;
 
 /** `reason`: why, as a message of the catalogs (the cancellation dialog shows it). */
-export type CancellationPolicy = { allowed: true; fee: number; reason: MessageDescriptor } | { allowed: false; fee: null; reason: MessageDescriptor };
+export type CancellationPolicy =
+  | { allowed: true; fee: number; reason: MessageDescriptor }
+  | { allowed: false; fee: null; reason: MessageDescriptor };
 
 const NOT_CANCELLABLE: Partial<Record<DeliveryStatus, MessageDescriptor>> = {
   picked_up: message("server.deliveries.cancel.pickedUp"),
@@ -120,12 +135,20 @@ const NOT_CANCELLABLE: Partial<Record<DeliveryStatus, MessageDescriptor>> = {
  */
 export function cancellationPolicy(
   input: CancellationInput,
-  fees: { assigned: number; riderArrived: number } = { assigned: CANCELLATION_FEE_ASSIGNED, riderArrived: CANCELLATION_FEE_RIDER_ARRIVED },
+  fees: { assigned: number; riderArrived: number } = {
+    assigned: CANCELLATION_FEE_ASSIGNED,
+    riderArrived: CANCELLATION_FEE_RIDER_ARRIVED,
+  },
 ): CancellationPolicy {
   if (!isAllowedTransition(input.status, "cancelled")) {
-    return { allowed: false, fee: null, reason: NOT_CANCELLABLE[input.status] ?? message("server.deliveries.cancel.notPossible") };
+    return {
+      allowed: false,
+      fee: null,
+      reason: NOT_CANCELLABLE[input.status] ?? message("server.deliveries.cancel.notPossible"),
+    };
   }
-  if (input.status === "pending") return { allowed: true, fee: 0, reason: message("server.deliveries.cancel.freePending") };
+  if (input.status === "pending")
+    return { allowed: true, fee: 0, reason: message("server.deliveries.cancel.freePending") };
   if (Number(input.now) - Number(input.createdAt) <= FREE_CANCELLATION_MS) {
     return { allowed: true, fee: 0, reason: message("server.deliveries.cancel.freeWindow") };
   }
@@ -144,7 +167,10 @@ export const cancellationFee = (input: CancellationInput): number | null => canc
  * with coordinates counts as precise).
  */
 export const cancellationInputOf = (
-  delivery: Pick<Delivery, "status" | "createdAt" | "pickupLatitude" | "pickupLongitude" | "pickupApproximate" | "pickupArrivalConfirmedAt">,
+  delivery: Pick<
+    Delivery,
+    "status" | "createdAt" | "pickupLatitude" | "pickupLongitude" | "pickupApproximate" | "pickupArrivalConfirmedAt"
+  >,
   now: Date | number,
   pickupPrecise = isPrecisePickup(delivery),
 ): CancellationInput => ({

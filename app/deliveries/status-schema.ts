@@ -25,36 +25,54 @@ export function pesosField(what: MessageDescriptor, max = CANCELLATION_FEE_MAX_P
 const HANDOVER_CODE = encodeMessage("server.deliveries.handover.codeFormat");
 
 /** The body of `POST /api/deliveries/{id}/status` (spec section 7: `status`), shared by the page and the API. */
-export const statusChangeSchema = z.object({
-  status: z.enum(DELIVERY_STATUSES, {
-    errorMap: () => ({ message: encodeMessage("server.deliveries.statusInvalid") }),
-  }),
-  /**
-   * Optional, for cancelling: the fee (pesos) the customer saw in the cancellation dialog. When the
-   * fee that applies now differs (the free 2 minutes ran out, the rider arrived), the call answers
-   * 409 and charges nothing, so the fee charged is always the fee the customer confirmed.
-   */
-  cancellationFee: pesosField(word("server.deliveries.word.cancellationFee")).optional(),
-  /** Optional, for delivered: the 4-digit code the recipient gives the rider. */
-  handoverCode: z
-    .string({ invalid_type_error: HANDOVER_CODE })
-    .regex(/^\d{4}$/, HANDOVER_CODE)
-    .optional(),
-  /** Optional, for delivered without a code: why the recipient had none. */
-  handoverNote: safeText(
-    z
-      .string({ invalid_type_error: encodeMessage("server.deliveries.handover.noteEmpty") })
-      .trim()
-      .min(1, encodeMessage("server.deliveries.handover.noteEmpty"))
-      .superRefine(lengthAtMost(HANDOVER_NOTE_MAX, encodeMessage("server.deliveries.handover.noteTooLong", { max: HANDOVER_NOTE_MAX }))),
-    word("server.validation.field.handoverNote"),
-  ).optional(),
-}, { invalid_type_error: encodeMessage("server.validation.invalidBody") }).superRefine((body, ctx) => {
-  if (body.status !== "delivered" && (body.handoverCode !== undefined || body.handoverNote !== undefined)) {
-    ctx.addIssue({ code: "custom", path: ["handoverCode"], message: encodeMessage("server.deliveries.handover.onlyWhenDelivered") });
-  }
-  if (body.handoverCode !== undefined && body.handoverNote !== undefined) {
-    ctx.addIssue({ code: "custom", path: ["handoverNote"], message: encodeMessage("server.deliveries.handover.codeOrNote") });
-  }
-});
+export const statusChangeSchema = z
+  .object(
+    {
+      status: z.enum(DELIVERY_STATUSES, {
+        errorMap: () => ({ message: encodeMessage("server.deliveries.statusInvalid") }),
+      }),
+      /**
+       * Optional, for cancelling: the fee (pesos) the customer saw in the cancellation dialog. When the
+       * fee that applies now differs (the free 2 minutes ran out, the rider arrived), the call answers
+       * 409 and charges nothing, so the fee charged is always the fee the customer confirmed.
+       */
+      cancellationFee: pesosField(word("server.deliveries.word.cancellationFee")).optional(),
+      /** Optional, for delivered: the 4-digit code the recipient gives the rider. */
+      handoverCode: z
+        .string({ invalid_type_error: HANDOVER_CODE })
+        .regex(/^\d{4}$/, HANDOVER_CODE)
+        .optional(),
+      /** Optional, for delivered without a code: why the recipient had none. */
+      handoverNote: safeText(
+        z
+          .string({ invalid_type_error: encodeMessage("server.deliveries.handover.noteEmpty") })
+          .trim()
+          .min(1, encodeMessage("server.deliveries.handover.noteEmpty"))
+          .superRefine(
+            lengthAtMost(
+              HANDOVER_NOTE_MAX,
+              encodeMessage("server.deliveries.handover.noteTooLong", { max: HANDOVER_NOTE_MAX }),
+            ),
+          ),
+        word("server.validation.field.handoverNote"),
+      ).optional(),
+    },
+    { invalid_type_error: encodeMessage("server.validation.invalidBody") },
+  )
+  .superRefine((body, ctx) => {
+    if (body.status !== "delivered" && (body.handoverCode !== undefined || body.handoverNote !== undefined)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["handoverCode"],
+        message: encodeMessage("server.deliveries.handover.onlyWhenDelivered"),
+      });
+    }
+    if (body.handoverCode !== undefined && body.handoverNote !== undefined) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["handoverNote"],
+        message: encodeMessage("server.deliveries.handover.codeOrNote"),
+      });
+    }
+  });
 export type StatusChange = z.infer<typeof statusChangeSchema>;

@@ -44,14 +44,20 @@ interface DemoProposal {
 }
 
 /** How the demo co-op is reached: /help's "Still Need Help?" shows them (a fresh co-op has none). */
-export const DEMO_CONTACTS: CoopContacts = { hotline: "0917 000 0100", messenger: "https://m.me/hatid.coop", email: "help@hatid.coop" };
+export const DEMO_CONTACTS: CoopContacts = {
+  hotline: "0917 000 0100",
+  messenger: "https://m.me/hatid.coop",
+  email: "help@hatid.coop",
+};
 
 export async function loadDemoCoop(d1: D1Database, now: number) {
   // The contacts as Ana's settings version, set before the demo's history (its
   // oldest proposal is 20 days old), only on a database with no version yet: a second load, or one
   // after an admin changed the settings, leaves the settings as they are.
   await d1
-    .prepare("INSERT INTO coop_settings_versions (settings, created_at, created_by) SELECT ?1, ?2, ?3 WHERE NOT EXISTS (SELECT 1 FROM coop_settings_versions)")
+    .prepare(
+      "INSERT INTO coop_settings_versions (settings, created_at, created_by) SELECT ?1, ?2, ?3 WHERE NOT EXISTS (SELECT 1 FROM coop_settings_versions)",
+    )
     .bind(JSON.stringify({ ...DEFAULT_SETTINGS, contacts: DEMO_CONTACTS }), now - 30 * DAY, ANA)
     .run();
   const settings = await settingsInForce(d1, now);
@@ -67,7 +73,10 @@ export async function loadDemoCoop(d1: D1Database, now: number) {
       kind: "settings",
       title: "Per-km fee ₱2 higher for the rainy season",
       body: "Fuel and rain gear cost more from June. Raise the per-km fee by ₱2; bookings already made keep their price.",
-      payload: { changes: [{ path: ["rateCard", "perKm"], before: perKm, after: perKm + 200 }], baseVersion: settings.version },
+      payload: {
+        changes: [{ path: ["rateCard", "perKm"], before: perKm, after: perKm + 200 }],
+        baseVersion: settings.version,
+      },
       openedBy: RICO,
       openedDaysAgo: 1,
       votingDays: 7,
@@ -155,12 +164,24 @@ export async function loadDemoCoop(d1: D1Database, now: number) {
     );
     for (const voter of closed?.voters ?? []) {
       statements.push(
-        d1.prepare("INSERT INTO proposal_voters (proposal_id, member_id, voted_at) VALUES (?1, ?2, ?3) ON CONFLICT DO NOTHING").bind(proposal.id, voter, openedAt + 60 * 60_000),
+        d1
+          .prepare(
+            "INSERT INTO proposal_voters (proposal_id, member_id, voted_at) VALUES (?1, ?2, ?3) ON CONFLICT DO NOTHING",
+          )
+          .bind(proposal.id, voter, openedAt + 60 * 60_000),
       );
     }
   }
   // The claims, as filing stores them: each only while the fund's free money covers it (FUND_FREE_SQL).
-  const claim = (id: string, claimant: string, kind: string, amount: number, note: string, proposalId: string | null, filedAt: number) =>
+  const claim = (
+    id: string,
+    claimant: string,
+    kind: string,
+    amount: number,
+    note: string,
+    proposalId: string | null,
+    filedAt: number,
+  ) =>
     d1
       .prepare(
         `INSERT INTO fund_claims (id, claimant_id, kind, amount, note, photos, status, proposal_id, filed_at)
@@ -168,13 +189,42 @@ export async function loadDemoCoop(d1: D1Database, now: number) {
       )
       .bind(id, claimant, kind, amount, note, proposalId ? "in_vote" : "pending", proposalId, filedAt);
   // Rosa, not yet a member, asks the fund for help after a fall: an admin decides (below the limit).
-  statements.push(claim("demo-claim-rosa", ROSA, "accident", rosasClaim, "Slipped on a wet road in Pasig; clinic bill and two days off the road.", null, now - 5 * 60 * 60_000));
+  statements.push(
+    claim(
+      "demo-claim-rosa",
+      ROSA,
+      "accident",
+      rosasClaim,
+      "Slipped on a wet road in Pasig; clinic bill and two days off the road.",
+      null,
+      now - 5 * 60 * 60_000,
+    ),
+  );
   // Nonoy's hospital night, above the limit: its payout proposal is open, and a passing vote pays it.
   const nonoyFiledAt = now - DAY;
-  const nonoyProposal = claimProposal({ proposalId: "demo-proposal-claim-nonoy", claimId: "demo-claim-nonoy", kind: "hospitalisation", amount: nonoysClaim, limit, openerId: NONOY, at: nonoyFiledAt });
+  const nonoyProposal = claimProposal({
+    proposalId: "demo-proposal-claim-nonoy",
+    claimId: "demo-claim-nonoy",
+    kind: "hospitalisation",
+    amount: nonoysClaim,
+    limit,
+    openerId: NONOY,
+    at: nonoyFiledAt,
+  });
   statements.push(
-    proposalInsertStatement(d1, nonoyProposal, nonoyFiledAt, { sql: `NOT EXISTS (SELECT 1 FROM proposals WHERE id = ?9) AND ${roomForClaimSql("?10", "?11")}`, values: [nonoyProposal.id, nonoysClaim, NONOY] }),
-    claim("demo-claim-nonoy", NONOY, "hospitalisation", nonoysClaim, "A night at Pasig City General Hospital with dengue; the bill is with the admin.", nonoyProposal.id, nonoyFiledAt),
+    proposalInsertStatement(d1, nonoyProposal, nonoyFiledAt, {
+      sql: `NOT EXISTS (SELECT 1 FROM proposals WHERE id = ?9) AND ${roomForClaimSql("?10", "?11")}`,
+      values: [nonoyProposal.id, nonoysClaim, NONOY],
+    }),
+    claim(
+      "demo-claim-nonoy",
+      NONOY,
+      "hospitalisation",
+      nonoysClaim,
+      "A night at Pasig City General Hospital with dengue; the bill is with the admin.",
+      nonoyProposal.id,
+      nonoyFiledAt,
+    ),
   );
   await d1.batch(statements);
 }

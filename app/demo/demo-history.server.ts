@@ -10,7 +10,12 @@ import { DAY, DEMO_ADMIN, HOUR, type DemoCity, type DemoDelivery, type DemoRider
  * Each rider settled those months at their end (historySettlements): the balances start from the
  * recent work alone.
  */
-const HISTORY_RIDERS = ["demo-user-rico", "demo-user-rosa", "demo-user-mila", "demo-user-nonoy"] as const satisfies readonly DemoRider[];
+const HISTORY_RIDERS = [
+  "demo-user-rico",
+  "demo-user-rosa",
+  "demo-user-mila",
+  "demo-user-nonoy",
+] as const satisfies readonly DemoRider[];
 const HISTORY_PER_RIDER = 330;
 const HISTORY_DAYS = 90;
 const HISTORY_ENDS_DAYS_AGO = 30;

@@ -36,7 +36,8 @@ export type FormAnswer = SubmissionResult<string[]>;
 export function refusalReply(submission: Submission<unknown, string[]> | null, refusal: Refusal) {
   const said = [encodeMessage(refusal.id, refusal.values)];
   const fieldErrors: Record<string, string[]> = {};
-  for (const [field, messages] of Object.entries(refusal.fieldErrors ?? {})) fieldErrors[field] = messages.map((m) => encodeMessage(m.id, m.values));
+  for (const [field, messages] of Object.entries(refusal.fieldErrors ?? {}))
+    fieldErrors[field] = messages.map((m) => encodeMessage(m.id, m.values));
   if (refusal.field && !fieldErrors[refusal.field]) fieldErrors[refusal.field] = said;
   const reply: FormAnswer = submission
     ? submission.reply({ formErrors: refusal.field ? [] : said, fieldErrors })

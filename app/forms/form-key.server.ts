@@ -2,14 +2,12 @@ import { redirect } from "@remix-run/cloudflare";
 import { IDEMPOTENCY_LEASE_MS, IDEMPOTENCY_MESSAGES, IDEMPOTENCY_TTL_MS } from "~/http/idempotency.server";
 import { Refusal } from "~/http/refusal";
 import { FORM_KEY_FIELD } from "./form-key";
-
 /**
  * The Idempotency-Key of a money form posted to a page's action (decisions 0110, 0180 and 0187):
  * the loader makes a key (`newFormKey`), the form sends it in the hidden field FORM_KEY_FIELD, and
  * the action runs its change through `onceForFormKey`. The keys share the `/api` calls' table (as
  * `form:{intent}:{key}`, so a page key never answers an `/api` call) and its 24 hours.
  */
-;
 
 const VALID_KEY = /^[A-Za-z0-9-]{8,64}$/;
 /** How long a repeat waits for its first copy, still running, before it is refused (409). */
@@ -30,7 +28,14 @@ export function formKeyOf(formData: FormData): string {
  * waiting for the first while it is still running. A refusal, a failure, or an answer that is not a
  * redirect frees the key, so the corrected form goes through.
  */
-export async function onceForFormKey<R extends Response>(env: Env, userId: string, key: string, intent: string, run: () => Promise<R>, now = Date.now()): Promise<R> {
+export async function onceForFormKey<R extends Response>(
+  env: Env,
+  userId: string,
+  key: string,
+  intent: string,
+  run: () => Promise<R>,
+  now = Date.now(),
+): Promise<R> {
   const stored = `form:${intent}:${key}`;
   const claimed = await env.DB.prepare(
     `INSERT INTO idempotency_keys (user_id, key, request_hash, created_at) VALUES (?1, ?2, ?3, ?4)
@@ -43,7 +48,11 @@ export async function onceForFormKey<R extends Response>(env: Env, userId: strin
   if (claimed.meta.changes === 0) return (await firstAnswer(env, userId, stored)) as R;
 
   const release = () =>
-    env.DB.prepare("DELETE FROM idempotency_keys WHERE user_id = ?1 AND key = ?2 AND completed_at IS NULL AND created_at = ?3").bind(userId, stored, now).run();
+    env.DB.prepare(
+      "DELETE FROM idempotency_keys WHERE user_id = ?1 AND key = ?2 AND completed_at IS NULL AND created_at = ?3",
+    )
+      .bind(userId, stored, now)
+      .run();
   let answer: R;
   try {
     answer = await run();
@@ -56,7 +65,9 @@ export async function onceForFormKey<R extends Response>(env: Env, userId: strin
     await release();
     return answer;
   }
-  await env.DB.prepare("UPDATE idempotency_keys SET status = ?3, body = ?4, content_type = 'text/plain', completed_at = ?5 WHERE user_id = ?1 AND key = ?2 AND created_at = ?6")
+  await env.DB.prepare(
+    "UPDATE idempotency_keys SET status = ?3, body = ?4, content_type = 'text/plain', completed_at = ?5 WHERE user_id = ?1 AND key = ?2 AND created_at = ?6",
+  )
     .bind(userId, stored, answer.status, location, Date.now(), now)
     .run();
   return answer;
@@ -66,7 +77,9 @@ export async function onceForFormKey<R extends Response>(env: Env, userId: strin
 async function firstAnswer(env: Env, userId: string, stored: string): Promise<Response> {
   for (const wait of [0, ...FIRST_COPY_WAITS_MS]) {
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-    const first = await env.DB.prepare("SELECT status, body, completed_at FROM idempotency_keys WHERE user_id = ?1 AND key = ?2")
+    const first = await env.DB.prepare(
+      "SELECT status, body, completed_at FROM idempotency_keys WHERE user_id = ?1 AND key = ?2",
+    )
       .bind(userId, stored)
       .first<{ status: number | null; body: string | null; completed_at: number | null }>();
     if (first?.completed_at != null && first.body) return redirect(first.body, first.status ?? 303);

@@ -11,7 +11,11 @@ export function TextCount({ id, value, max }: { id: string; value: string | unde
   const t = useT();
   const count = textLength(value ?? "");
   return (
-    <p id={id} className={count > max ? "field-hint text-count is-over" : "field-hint text-count"} data-testid="text-count">
+    <p
+      id={id}
+      className={count > max ? "field-hint text-count is-over" : "field-hint text-count"}
+      data-testid="text-count"
+    >
       {t("app.form.textCount", { count, max })}
     </p>
   );

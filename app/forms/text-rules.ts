@@ -33,7 +33,8 @@ export interface TextOptions {
  */
 export function textProblem(label: MessageDescriptor, value: string, options: TextOptions = {}): string | null {
   if (CONTROL.test(value)) return encodeMessage("server.validation.textControl", { label });
-  if (!options.multiline && LINE_BREAK_OR_TAB.test(value)) return encodeMessage("server.validation.textLineBreak", { label });
+  if (!options.multiline && LINE_BREAK_OR_TAB.test(value))
+    return encodeMessage("server.validation.textLineBreak", { label });
   if (BIDI_CONTROL.test(value)) return encodeMessage("server.validation.textDirection", { label });
   if (LONE_SURROGATE.test(value)) return encodeMessage("server.validation.textInvalidCharacter", { label });
   return null;

@@ -10,7 +10,7 @@ import { textLength, textProblem, type TextOptions } from "./text-rules";
  * with a message naming the field; accepted text is stored NFC-normalised, so an "ñ" typed as
  * n + combining tilde is the same "ñ" everywhere.
  */
-export {  textProblem, type TextOptions };
+export { textProblem, type TextOptions };
 
 /**
  * A free text's limit, counted by `textLength` (an emoji is one character), for `.superRefine`
@@ -19,14 +19,19 @@ export {  textProblem, type TextOptions };
  * (`TextCount`) where a limit can be reached.
  */
 export const lengthAtMost = (max: number, message: string) => (value: string, ctx: z.RefinementCtx) => {
-  if (textLength(value) > max) ctx.addIssue({ code: "too_big", type: "string", maximum: max, inclusive: true, message });
+  if (textLength(value) > max)
+    ctx.addIssue({ code: "too_big", type: "string", maximum: max, inclusive: true, message });
 };
 
 /**
  * Adds the free-text rule to a string schema (after its own checks): refuses what `textProblem`
  * refuses, then NFC-normalises.
  */
-export function safeText<Input>(schema: z.ZodType<string, z.ZodTypeDef, Input>, label: MessageDescriptor, options: TextOptions = {}) {
+export function safeText<Input>(
+  schema: z.ZodType<string, z.ZodTypeDef, Input>,
+  label: MessageDescriptor,
+  options: TextOptions = {},
+) {
   return schema
     .superRefine((value, ctx) => {
       const problem = textProblem(label, value, options);

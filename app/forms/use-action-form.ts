@@ -11,7 +11,12 @@ import { parseSubmission } from "./submission";
  */
 export function useActionForm<S extends z.ZodTypeAny>(
   schema: S,
-  options: { id?: string; lastResult?: SubmissionResult<string[]> | null; defaultValue?: Record<string, unknown>; checkOn?: "blur" | "submit" } = {},
+  options: {
+    id?: string;
+    lastResult?: SubmissionResult<string[]> | null;
+    defaultValue?: Record<string, unknown>;
+    checkOn?: "blur" | "submit";
+  } = {},
 ) {
   return useForm<z.input<S>, z.output<S>, string[]>({
     id: options.id,

@@ -38,7 +38,12 @@ export interface ApiRequestOptions {
 /** How long a call with a key waits behind its own copy that is "still being processed" (a double click). */
 const IN_PROGRESS_WAITS = [500, 1000, 2000, 4000];
 
-export async function apiRequest<T = unknown>(method: string, url: string, body?: unknown, options: ApiRequestOptions = {}): Promise<T> {
+export async function apiRequest<T = unknown>(
+  method: string,
+  url: string,
+  body?: unknown,
+  options: ApiRequestOptions = {},
+): Promise<T> {
   const headers: Record<string, string> = {};
   if (body !== undefined) headers["Content-Type"] = "application/json";
   if (options.idempotencyKey) headers["Idempotency-Key"] = options.idempotencyKey;
@@ -52,7 +57,10 @@ export async function apiRequest<T = unknown>(method: string, url: string, body?
   let response = await send();
   // A double click: the first copy is still running; wait for its answer (replayed) instead of refusing.
   for (const wait of IN_PROGRESS_WAITS) {
-    if (!(options.idempotencyKey && response.status === 409 && response.headers.get("Idempotency-In-Progress") === "true")) break;
+    if (
+      !(options.idempotencyKey && response.status === 409 && response.headers.get("Idempotency-In-Progress") === "true")
+    )
+      break;
     await response.body?.cancel();
     await new Promise((resolve) => setTimeout(resolve, wait));
     response = await send();

@@ -6,7 +6,6 @@ import { allowedMethods } from "./allowed-methods";
 import { BodyTooLargeError, bodyTooLargeRefusal, DEFAULT_BODY_LIMIT, readTextCapped } from "./body-limit.server";
 import { isRefusal, Refusal, validationRefusal } from "./refusal";
 
-
 /**
  * Reads and validates a JSON body. A missing, malformed or invalid body throws a 400 Refusal
  * naming each field's problem (the schema's messages), never a 500; one over 1 MB throws 413 while
@@ -34,7 +33,8 @@ export async function readJsonBody<S extends z.ZodTypeAny>(request: Request, sch
 }
 
 /** A message in the caller's language. */
-export const messageText = (language: Language, descriptor: MessageDescriptor): string => translateMessage(language, descriptor);
+export const messageText = (language: Language, descriptor: MessageDescriptor): string =>
+  translateMessage(language, descriptor);
 
 /**
  * A refusal as an `/api` answer: `{ error, code, values, field?, errors? }` with `error` (and
@@ -43,11 +43,19 @@ export const messageText = (language: Language, descriptor: MessageDescriptor): 
  */
 export function refusalAnswer(refusal: Refusal, language: Language, init: ResponseInit = {}): Response {
   const text = messageText(language, refusal.descriptor);
-  const body: Record<string, unknown> = { message: text, error: text, code: refusal.id, values: translateValues(language, refusal.values) };
+  const body: Record<string, unknown> = {
+    message: text,
+    error: text,
+    code: refusal.id,
+    values: translateValues(language, refusal.values),
+  };
   if (refusal.field) body.field = refusal.field;
   if (refusal.fieldErrors) {
     body.errors = Object.fromEntries(
-      Object.entries(refusal.fieldErrors).map(([field, messages]) => [field, messages.map((descriptor) => messageText(language, descriptor))]),
+      Object.entries(refusal.fieldErrors).map(([field, messages]) => [
+        field,
+        messages.map((descriptor) => messageText(language, descriptor)),
+      ]),
     );
   }
   return Response.json(body, { ...init, status: refusal.status });
@@ -71,16 +79,22 @@ export function apiHandler<Args extends { request: Request; context: { cloudflar
   return async (args) => {
     if (!methods.includes(args.request.method)) {
       const language = await requestLanguage(args.request, args.context.cloudflare.env);
-      return refusalAnswer(new Refusal(405, "server.http.methodNotAllowed"), language, { headers: { Allow: methods.join(", ") } });
+      return refusalAnswer(new Refusal(405, "server.http.methodNotAllowed"), language, {
+        headers: { Allow: methods.join(", ") },
+      });
     }
     try {
       return await handler(args);
     } catch (error) {
       if (error instanceof Response) return error;
-      if (isRefusal(error)) return refusalAnswer(error, await requestLanguage(args.request, args.context.cloudflare.env));
+      if (isRefusal(error))
+        return refusalAnswer(error, await requestLanguage(args.request, args.context.cloudflare.env));
       if (isAnswerable(error)) return error.toResponse();
       console.error(error);
-      return refusalAnswer(new Refusal(500, "server.http.failed"), await requestLanguage(args.request, args.context.cloudflare.env).catch(() => "en" as const));
+      return refusalAnswer(
+        new Refusal(500, "server.http.failed"),
+        await requestLanguage(args.request, args.context.cloudflare.env).catch(() => "en" as const),
+      );
     }
   };
 }
@@ -88,8 +102,16 @@ export function apiHandler<Args extends { request: Request; context: { cloudflar
 type RequestArgs = { request: Request; context: { cloudflare: { env: Env } } };
 
 /** A refusal answered at once, in the language of whoever sent the request (outside `apiHandler`). */
-export async function answerRefusal({ request, context }: RequestArgs, refusal: Refusal, init: ResponseInit = {}): Promise<Response> {
-  return refusalAnswer(refusal, await requestLanguage(request, context.cloudflare.env).catch(() => "en" as const), init);
+export async function answerRefusal(
+  { request, context }: RequestArgs,
+  refusal: Refusal,
+  init: ResponseInit = {},
+): Promise<Response> {
+  return refusalAnswer(
+    refusal,
+    await requestLanguage(request, context.cloudflare.env).catch(() => "en" as const),
+    init,
+  );
 }
 
 /**
@@ -98,7 +120,11 @@ export async function answerRefusal({ request, context }: RequestArgs, refusal: 
  */
 export function methodNotAllowed(args: RequestArgs): Promise<Response> {
   const allow = allowedMethods(new URL(args.request.url).pathname);
-  return answerRefusal(args, new Refusal(405, "server.http.methodNotAllowed"), allow ? { headers: { Allow: allow.join(", ") } } : {});
+  return answerRefusal(
+    args,
+    new Refusal(405, "server.http.methodNotAllowed"),
+    allow ? { headers: { Allow: allow.join(", ") } } : {},
+  );
 }
 
 /** The JSON 404 of an `/api` path with nothing there, in the caller's language. */

@@ -41,7 +41,10 @@ export const bodyTooLargeRefusal = (limit: number) =>
 /** The 413 refusal of a body sent to `pathname`: a claim's in its own words, any other's with its limit. */
 export const bodyTooLargeRefusalFor = (pathname: string, limit: number) =>
   CLAIM_PATHS.has(pathname)
-    ? new Refusal(413, "server.claims.uploadTooLarge", { max: CLAIM_PHOTOS_MAX, megabytes: MAX_CLAIM_PHOTO_BYTES / (1024 * 1024) })
+    ? new Refusal(413, "server.claims.uploadTooLarge", {
+        max: CLAIM_PHOTOS_MAX,
+        megabytes: MAX_CLAIM_PHOTO_BYTES / (1024 * 1024),
+      })
     : bodyTooLargeRefusal(limit);
 /** The 400 of a body that could not be read (the client went away mid-body). */
 export const bodyUnreadableRefusal = () => new Refusal(400, "server.http.bodyUnreadable");
@@ -124,5 +127,11 @@ export async function capRequestBody(request: Request, pathname: string): Promis
   const headers = new Headers(request.headers);
   headers.delete("Transfer-Encoding");
   headers.delete("Content-Length");
-  return new Request(request.url, { method: request.method, headers, body: bytes.byteLength > 0 ? (bytes as Uint8Array<ArrayBuffer>) : null, redirect: request.redirect, signal: request.signal });
+  return new Request(request.url, {
+    method: request.method,
+    headers,
+    body: bytes.byteLength > 0 ? (bytes as Uint8Array<ArrayBuffer>) : null,
+    redirect: request.redirect,
+    signal: request.signal,
+  });
 }

@@ -1,6 +1,5 @@
 import { encodeMessage } from "~/i18n/message";
 
-
 /**
  * Keyset paging of delivery lists (`?cursor=&limit=`): newest first by (createdAt, id), so a page
  * is an index range that costs the same however many rows come before it, and deliveries booked
@@ -31,10 +30,16 @@ export function decodeCursor(text: string): PageCursor | null {
     const value: unknown = JSON.parse(fromBase64Url(text));
     if (!Array.isArray(value) || value.length !== 2) return null;
     const [createdAt, id] = value;
-    if (!Number.isSafeInteger(createdAt) || createdAt < 0 || typeof id !== "string" || id.length === 0 || id.length > 64) return null;
+    if (
+      !Number.isSafeInteger(createdAt) ||
+      createdAt < 0 ||
+      typeof id !== "string" ||
+      id.length === 0 ||
+      id.length > 64
+    )
+      return null;
     return { createdAt, id };
   } catch {
     return null;
   }
 }
-

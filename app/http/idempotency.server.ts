@@ -3,7 +3,13 @@ import { sha256Hex } from "~/auth/crypto.server";
 import { requestLanguage } from "~/i18n/i18n.server";
 import type { Language } from "~/i18n/languages";
 import { refusalAnswer } from "./api.server";
-import { bodyLimitFor, BodyTooLargeError, bodyTooLargeRefusalFor, bodyUnreadableRefusal, readBodyCapped } from "./body-limit.server";
+import {
+  bodyLimitFor,
+  BodyTooLargeError,
+  bodyTooLargeRefusalFor,
+  bodyUnreadableRefusal,
+  readBodyCapped,
+} from "./body-limit.server";
 import { Refusal } from "./refusal";
 
 /**
@@ -39,7 +45,11 @@ export const IDEMPOTENCY_MESSAGES = {
 } as const;
 
 export function wantsIdempotency(request: Request): boolean {
-  return MUTATING.has(request.method) && request.headers.has(IDEMPOTENCY_HEADER) && new URL(request.url).pathname.startsWith("/api/");
+  return (
+    MUTATING.has(request.method) &&
+    request.headers.has(IDEMPOTENCY_HEADER) &&
+    new URL(request.url).pathname.startsWith("/api/")
+  );
 }
 
 type Handle = (request: Request) => Promise<Response>;
@@ -58,9 +68,14 @@ export async function withIdempotency(request: Request, env: Env, handle: Handle
   try {
     bytes = await readBodyCapped(request, bodyLimitFor(url.pathname));
   } catch (error) {
-    return refusalAnswer(error instanceof BodyTooLargeError ? bodyTooLargeRefusalFor(url.pathname, error.limit) : bodyUnreadableRefusal(), language);
+    return refusalAnswer(
+      error instanceof BodyTooLargeError ? bodyTooLargeRefusalFor(url.pathname, error.limit) : bodyUnreadableRefusal(),
+      language,
+    );
   }
-  const requestHash = await sha256Hex(`${request.method}\n${url.pathname}${url.search}\n${new TextDecoder().decode(bytes)}`);
+  const requestHash = await sha256Hex(
+    `${request.method}\n${url.pathname}${url.search}\n${new TextDecoder().decode(bytes)}`,
+  );
   // Built from the URL, not from `request`: an empty body a browser sent (Content-Length: 0) is a
   // used stream by now, and `new Request(request, …)` refuses to reuse it.
   const replayable = new Request(request.url, {
@@ -84,11 +99,20 @@ export async function withIdempotency(request: Request, env: Env, handle: Handle
     .run();
 
   if (claimed.meta.changes === 0) {
-    const first = await env.DB.prepare("SELECT request_hash, status, body, content_type, completed_at FROM idempotency_keys WHERE user_id = ?1 AND key = ?2")
+    const first = await env.DB.prepare(
+      "SELECT request_hash, status, body, content_type, completed_at FROM idempotency_keys WHERE user_id = ?1 AND key = ?2",
+    )
       .bind(user.id, key)
-      .first<{ request_hash: string; status: number | null; body: string | null; content_type: string | null; completed_at: number | null }>();
+      .first<{
+        request_hash: string;
+        status: number | null;
+        body: string | null;
+        content_type: string | null;
+        completed_at: number | null;
+      }>();
     if (!first) return inProgress(language);
-    if (first.request_hash !== requestHash) return refusalAnswer(new Refusal(422, IDEMPOTENCY_MESSAGES.reused), language);
+    if (first.request_hash !== requestHash)
+      return refusalAnswer(new Refusal(422, IDEMPOTENCY_MESSAGES.reused), language);
     if (first.completed_at === null || first.status === null) return inProgress(language);
     const headers = new Headers({ "Idempotent-Replayed": "true" });
     if (first.content_type) headers.set("Content-Type", first.content_type);
@@ -109,20 +133,30 @@ export async function withIdempotency(request: Request, env: Env, handle: Handle
   }
   const text = await response.text();
   // Only our own claim (created_at = now): a retry that took the key over after the lease answers for it.
-  await env.DB.prepare("UPDATE idempotency_keys SET status = ?3, body = ?4, content_type = ?5, completed_at = ?6 WHERE user_id = ?1 AND key = ?2 AND created_at = ?7 AND completed_at IS NULL")
+  await env.DB.prepare(
+    "UPDATE idempotency_keys SET status = ?3, body = ?4, content_type = ?5, completed_at = ?6 WHERE user_id = ?1 AND key = ?2 AND created_at = ?7 AND completed_at IS NULL",
+  )
     .bind(user.id, key, response.status, text, response.headers.get("Content-Type"), Date.now(), now)
     .run();
   return new Response(text, { status: response.status, statusText: response.statusText, headers: response.headers });
 }
 
 const inProgress = (language: Language) =>
-  refusalAnswer(new Refusal(409, IDEMPOTENCY_MESSAGES.inProgress), language, { headers: { [IN_PROGRESS_HEADER]: "true", "Retry-After": "5" } });
+  refusalAnswer(new Refusal(409, IDEMPOTENCY_MESSAGES.inProgress), language, {
+    headers: { [IN_PROGRESS_HEADER]: "true", "Retry-After": "5" },
+  });
 
 async function release(env: Env, userId: string, key: string, claimedAt: number) {
-  await env.DB.prepare("DELETE FROM idempotency_keys WHERE user_id = ?1 AND key = ?2 AND completed_at IS NULL AND created_at = ?3").bind(userId, key, claimedAt).run();
+  await env.DB.prepare(
+    "DELETE FROM idempotency_keys WHERE user_id = ?1 AND key = ?2 AND completed_at IS NULL AND created_at = ?3",
+  )
+    .bind(userId, key, claimedAt)
+    .run();
 }
 
 /** Drops keys past their 24 hours (the scheduled clean-up). */
 export async function deleteExpiredIdempotencyKeys(env: Env, now = Date.now()) {
-  await env.DB.prepare("DELETE FROM idempotency_keys WHERE created_at <= ?1").bind(now - IDEMPOTENCY_TTL_MS).run();
+  await env.DB.prepare("DELETE FROM idempotency_keys WHERE created_at <= ?1")
+    .bind(now - IDEMPOTENCY_TTL_MS)
+    .run();
 }

@@ -28,7 +28,11 @@ export function readPageQuery(url: URL, defaultLimit = PAGE_DEFAULT): PageQuery 
 }
 
 /** A 400 about one query parameter, with that field's error too (as a body's field errors come). */
-function pageRefusal(id: "server.http.cursorInvalid" | "server.http.limitInvalid", values: { max: number } | undefined, field: string) {
+function pageRefusal(
+  id: "server.http.cursorInvalid" | "server.http.limitInvalid",
+  values: { max: number } | undefined,
+  field: string,
+) {
   return new Refusal(400, id, values, field, { [field]: [{ id, values }] });
 }
 

@@ -35,11 +35,18 @@ function issueMessage(issue: ZodIssue): MessageDescriptor {
   const encoded = decodeMessage(issue.message);
   if (encoded) return encoded;
   const field = fieldName(issue.path);
-  if (issue.code === "invalid_type" && issue.received === "undefined") return message("server.validation.required", { field });
+  if (issue.code === "invalid_type" && issue.received === "undefined")
+    return message("server.validation.required", { field });
   if (issue.code === "too_big" && typeof issue.maximum === "number")
-    return message(issue.type === "string" ? "server.validation.tooLong" : "server.validation.tooLarge", { field, max: issue.maximum });
+    return message(issue.type === "string" ? "server.validation.tooLong" : "server.validation.tooLarge", {
+      field,
+      max: issue.maximum,
+    });
   if (issue.code === "too_small" && typeof issue.minimum === "number")
-    return message(issue.type === "string" ? "server.validation.tooShort" : "server.validation.tooSmall", { field, min: issue.minimum });
+    return message(issue.type === "string" ? "server.validation.tooShort" : "server.validation.tooSmall", {
+      field,
+      min: issue.minimum,
+    });
   return message("server.validation.invalid", { field });
 }
 

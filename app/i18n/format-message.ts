@@ -39,10 +39,16 @@ function formatDate(locale: string, value: unknown, format: unknown, time: boole
     if (format === "full" || format === "long") options.timeZoneName = "short";
     if (format === "short") delete options.second;
   } else {
-    options = { day: "numeric", month: format === "short" ? "numeric" : format === "long" || format === "full" ? "long" : "short", year: "numeric" };
+    options = {
+      day: "numeric",
+      month: format === "short" ? "numeric" : format === "long" || format === "full" ? "long" : "short",
+      year: "numeric",
+    };
     if (format === "full") options.weekday = "long";
   }
-  return new Intl.DateTimeFormat([locale, "en"], options).format(typeof value === "string" ? new Date(value) : (value as Date));
+  return new Intl.DateTimeFormat([locale, "en"], options).format(
+    typeof value === "string" ? new Date(value) : (value as Date),
+  );
 }
 
 /** The message in `locale` with `values`; a plain string comes back as it is. */
@@ -62,12 +68,18 @@ export function formatMessage(message: CompiledMessage, locale: string, values: 
         const { offset = 0, ...cases } = options as Record<string, CompiledMessage> & { offset?: number };
         const rule = pluralCategory(locale, type === "plural" ? "cardinal" : "ordinal", (value as number) - offset);
         const chosen = cases[value as string] ?? cases[rule] ?? cases.other ?? "";
-        piece = format(chosen, true).split(OCTOTHORPE).join(formatNumber(locale, (value as number) - offset));
+        piece = format(chosen, true)
+          .split(OCTOTHORPE)
+          .join(formatNumber(locale, (value as number) - offset));
       } else if (type === "select") {
         const cases = options as Record<string, CompiledMessage>;
         piece = format((own(cases, String(value)) as CompiledMessage | undefined) ?? cases.other ?? "", false);
       } else if (type === "number") {
-        piece = formatNumber(locale, value, typeof options === "object" ? (options as Intl.NumberFormatOptions) : { style: options as "decimal" });
+        piece = formatNumber(
+          locale,
+          value,
+          typeof options === "object" ? (options as Intl.NumberFormatOptions) : { style: options as "decimal" },
+        );
       } else if (type === "date" || type === "time") {
         piece = formatDate(locale, value, options, type === "time");
       }

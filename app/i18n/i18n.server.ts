@@ -48,7 +48,10 @@ const translators = new Map<Language, I18n>();
 function translator(language: Language): I18n {
   let i18n = translators.get(language);
   if (!i18n) {
-    const all = Object.assign({}, ...(Object.keys(CATALOGS) as Namespace[]).map((namespace) => compiledNamespace(language, namespace)));
+    const all = Object.assign(
+      {},
+      ...(Object.keys(CATALOGS) as Namespace[]).map((namespace) => compiledNamespace(language, namespace)),
+    );
     i18n = setupI18n({ locale: language, messages: { [language]: all } });
     translators.set(language, i18n);
   }
@@ -56,7 +59,11 @@ function translator(language: Language): I18n {
 }
 
 /** A message in this language, for the server's own texts (SMS, emails, answers). */
-export function translate<N extends Namespace>(language: Language, id: MessageId<N>, values?: Record<string, unknown>): string {
+export function translate<N extends Namespace>(
+  language: Language,
+  id: MessageId<N>,
+  values?: Record<string, unknown>,
+): string {
   return translator(language)._(id, values);
 }
 
@@ -87,9 +94,16 @@ export async function requestLanguage(request: Request, env: Env): Promise<Langu
 }
 
 /** The language an account chose, found by its id, number or email; null when it chose none or there is no such account. */
-export async function accountLanguage(env: Env, who: { userId: string } | { phoneNumber: string } | { email: string }): Promise<Language | null> {
+export async function accountLanguage(
+  env: Env,
+  who: { userId: string } | { phoneNumber: string } | { email: string },
+): Promise<Language | null> {
   const filter =
-    "userId" in who ? eq(users.id, who.userId) : "phoneNumber" in who ? eq(users.phoneNumber, who.phoneNumber) : eq(users.email, who.email);
+    "userId" in who
+      ? eq(users.id, who.userId)
+      : "phoneNumber" in who
+        ? eq(users.phoneNumber, who.phoneNumber)
+        : eq(users.email, who.email);
   const [row] = await getDb(env.DB).select({ language: users.language }).from(users).where(filter).limit(1);
   return row?.language ?? null;
 }

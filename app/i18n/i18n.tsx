@@ -65,7 +65,8 @@ const I18nContext = createContext<Translator | null>(null);
 /** `t("common.footer.customers")`, `t("common.footer.rights", { year, brand })`. */
 export function useT() {
   const translator = useContext(I18nContext);
-  return <N extends Namespace>(id: MessageId<N>, values?: Record<string, unknown>) => (translator ? translator.translate(id, values) : id);
+  return <N extends Namespace>(id: MessageId<N>, values?: Record<string, unknown>) =>
+    translator ? translator.translate(id, values) : id;
 }
 
 /**

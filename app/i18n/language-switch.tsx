@@ -11,12 +11,24 @@ export function LanguageSwitch({ className = "" }: { className?: string }) {
   const current = useLanguage();
   const location = useLocation();
   return (
-    <Form method="post" action="/language" className={`language-switch ${className}`} aria-label={t("common.language.label")}>
+    <Form
+      method="post"
+      action="/language"
+      className={`language-switch ${className}`}
+      aria-label={t("common.language.label")}
+    >
       <input type="hidden" name="returnTo" value={`${location.pathname}${location.search}${location.hash}`} />
       {LANGUAGES.map((language, index) => (
         <span key={language}>
           {index > 0 ? <span aria-hidden="true"> | </span> : null}
-          <button type="submit" name="lang" value={language} className="link-button" aria-pressed={language === current} lang={language}>
+          <button
+            type="submit"
+            name="lang"
+            value={language}
+            className="link-button"
+            aria-pressed={language === current}
+            lang={language}
+          >
             {t(`common.language.${language}`)}
           </button>
         </span>

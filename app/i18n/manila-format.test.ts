@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { formatManilaClock, formatManilaDate, formatManilaDateTime, formatManilaMonth } from "./manila";
 
-const intl = (options: Intl.DateTimeFormatOptions, locale = "en-PH") => new Intl.DateTimeFormat(locale, { timeZone: "Asia/Manila", ...options });
+const intl = (options: Intl.DateTimeFormatOptions, locale = "en-PH") =>
+  new Intl.DateTimeFormat(locale, { timeZone: "Asia/Manila", ...options });
 
 describe("Manila dates written without Intl (decision 0196)", () => {
   it("read exactly as Intl's en-PH formats in Asia/Manila (20,000 pseudo-random instants, 2000 to 2100; Manila last kept daylight saving in 1990)", () => {

@@ -23,7 +23,13 @@ describe("Manila calendar", () => {
   });
 
   it("takes months by the Manila calendar, across year ends", () => {
-    expect(manilaMonth(utc("2026-01-31T16:30:00Z"))).toEqual({ start: utc("2026-01-31T16:00:00Z"), end: utc("2026-02-28T16:00:00Z") });
-    expect(manilaMonth(utc("2026-12-31T20:00:00Z"))).toEqual({ start: utc("2026-12-31T16:00:00Z"), end: utc("2027-01-31T16:00:00Z") });
+    expect(manilaMonth(utc("2026-01-31T16:30:00Z"))).toEqual({
+      start: utc("2026-01-31T16:00:00Z"),
+      end: utc("2026-02-28T16:00:00Z"),
+    });
+    expect(manilaMonth(utc("2026-12-31T20:00:00Z"))).toEqual({
+      start: utc("2026-12-31T16:00:00Z"),
+      end: utc("2027-01-31T16:00:00Z"),
+    });
   });
 });

@@ -40,7 +40,20 @@ export function manilaMonth(now: number | Date): Period {
   return { start, end };
 }
 
-const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
 
 /**
  * The Manila wall clock of an instant. The formats below are en-PH's, written without Intl
@@ -51,12 +64,19 @@ function manilaWallClock(at: number | Date | string) {
   const time = new Date(at).getTime();
   if (Number.isNaN(time)) throw new RangeError("Invalid time value");
   const local = new Date(time + MANILA_OFFSET_MS);
-  return { year: local.getUTCFullYear(), month: local.getUTCMonth(), day: local.getUTCDate(), hour: local.getUTCHours(), minute: local.getUTCMinutes() };
+  return {
+    year: local.getUTCFullYear(),
+    month: local.getUTCMonth(),
+    day: local.getUTCDate(),
+    hour: local.getUTCHours(),
+    minute: local.getUTCMinutes(),
+  };
 }
 
 const twoDigits = (value: number) => String(value).padStart(2, "0");
 
-const shortDate = ({ year, month, day }: { year: number; month: number; day: number }) => `${MONTHS[month]!.slice(0, 3)} ${day}, ${year}`;
+const shortDate = ({ year, month, day }: { year: number; month: number; day: number }) =>
+  `${MONTHS[month]!.slice(0, 3)} ${day}, ${year}`;
 
 /** "Nov 21, 2026" in Manila time. */
 export const formatManilaDate = (at: number | Date | string): string => shortDate(manilaWallClock(at));

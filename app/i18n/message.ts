@@ -13,7 +13,8 @@ export interface MessageDescriptor {
   values?: MessageValues;
 }
 
-export const message = (id: AnyMessageId, values?: MessageValues): MessageDescriptor => (values ? { id, values } : { id });
+export const message = (id: AnyMessageId, values?: MessageValues): MessageDescriptor =>
+  values ? { id, values } : { id };
 
 /** A word from a catalog, as a value of another message: `{ from: word("app.status.assigned") }`. */
 export const word = (id: AnyMessageId): MessageDescriptor => ({ id });
@@ -51,7 +52,10 @@ export function decodeMessage(text: string): MessageDescriptor | null {
  * Puts a descriptor into words with `translate` (the server's Lingui or the page's compiled
  * catalog): word values first, then the message.
  */
-export function resolveMessage(descriptor: MessageDescriptor, translate: (id: string, values?: Record<string, unknown>) => string): string {
+export function resolveMessage(
+  descriptor: MessageDescriptor,
+  translate: (id: string, values?: Record<string, unknown>) => string,
+): string {
   return translate(descriptor.id, resolveValues(descriptor.values, translate));
 }
 
@@ -61,6 +65,7 @@ export function resolveValues(
 ): Record<string, unknown> | undefined {
   if (!values) return undefined;
   const resolved: Record<string, unknown> = {};
-  for (const [name, value] of Object.entries(values)) resolved[name] = isMessageDescriptor(value) ? resolveMessage(value, translate) : value;
+  for (const [name, value] of Object.entries(values))
+    resolved[name] = isMessageDescriptor(value) ? resolveMessage(value, translate) : value;
   return resolved;
 }

@@ -10,7 +10,11 @@ interface MatchWithData {
  * this reads the compiled messages the loaders sent (`i18n` in any matched route's data). Only
  * messages without placeholders; `fallback` (the English) when no loader sent it, e.g. on an error.
  */
-export function metaText<N extends Namespace>(matches: readonly MatchWithData[], id: MessageId<N>, fallback: string): string {
+export function metaText<N extends Namespace>(
+  matches: readonly MatchWithData[],
+  id: MessageId<N>,
+  fallback: string,
+): string {
   for (const match of [...matches].reverse()) {
     const compiled = (match.data as { i18n?: Record<string, Compiled> } | null | undefined)?.i18n?.[id];
     if (typeof compiled === "string") return compiled;

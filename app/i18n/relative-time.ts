@@ -35,7 +35,11 @@ function largestUnit(elapsedMs: number): { value: number; unit: Intl.RelativeTim
 }
 
 /** How long before `now` the instant `at` was; "Just now" under a minute (and for a clock slightly ahead). */
-export function formatRelativeTime(language: Language, at: number | Date | string, now: number | Date = Date.now()): string {
+export function formatRelativeTime(
+  language: Language,
+  at: number | Date | string,
+  now: number | Date = Date.now(),
+): string {
   const elapsed = Number(now) - new Date(at).getTime();
   const largest = largestUnit(elapsed);
   if (!largest) return JUST_NOW[language];
@@ -43,7 +47,11 @@ export function formatRelativeTime(language: Language, at: number | Date | strin
 }
 
 /** How long until the instant `at` ("in 3 days", "sa loob ng 3 araw"), in the largest whole unit; "in 1 minute" under a minute. */
-export function formatTimeUntil(language: Language, at: number | Date | string, now: number | Date = Date.now()): string {
+export function formatTimeUntil(
+  language: Language,
+  at: number | Date | string,
+  now: number | Date = Date.now(),
+): string {
   const largest = largestUnit(new Date(at).getTime() - Number(now)) ?? { value: 1, unit: "minute" };
   return formatOf(language).format(largest.value, largest.unit);
 }

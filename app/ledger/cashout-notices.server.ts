@@ -17,7 +17,9 @@ export async function cashoutRequested(env: Env, cashout: CashoutView): Promise<
     .where(eq(users.id, cashout.riderId))
     .limit(1);
   const name = [rider?.firstName, rider?.lastName].filter(Boolean).join(" ") || rider?.phoneNumber || "A rider";
-  await notify(env.DB, [{ to: "admins", content: notificationMessages.cashOutRequested(name, pesosToCentavos(cashout.amount)) }]);
+  await notify(env.DB, [
+    { to: "admins", content: notificationMessages.cashOutRequested(name, pesosToCentavos(cashout.amount)) },
+  ]);
 }
 
 export async function cashoutSettled(env: Env, cashout: CashoutView): Promise<void> {

@@ -71,7 +71,13 @@ export const cashoutView = (row: CashoutRow): CashoutView => ({
   settledAt: row.settled_at === null ? null : new Date(row.settled_at).toISOString(),
   failureReason: row.failure_reason ?? null,
   ...(row.first_name !== undefined
-    ? { rider: { id: row.rider_id, name: [row.first_name, row.last_name].filter(Boolean).join(" ") || "Rider", phoneNumber: row.phone_number ?? null } }
+    ? {
+        rider: {
+          id: row.rider_id,
+          name: [row.first_name, row.last_name].filter(Boolean).join(" ") || "Rider",
+          phoneNumber: row.phone_number ?? null,
+        },
+      }
     : {}),
 });
 
@@ -82,24 +88,41 @@ export const cashoutInLanguage =
 
 /** Why a cash-out was not inserted: one already open (requested or being sent), or more than the balance. */
 export async function cashoutRefusal(d1: D1Database, riderId: string): Promise<Refusal> {
-  const open = await d1.prepare("SELECT status FROM cashouts WHERE rider_id = ?1 AND status IN ('requested', 'sending')").bind(riderId).first<{ status: string }>();
-  if (open) return new Refusal(409, open.status === "sending" ? "server.ledger.cashoutSending" : "server.ledger.cashoutOpen");
-  return new Refusal(409, "server.ledger.cashoutLimit", { max: formatPesos(Math.max(0, await riderBalance(d1, riderId))) }, "amount");
+  const open = await d1
+    .prepare("SELECT status FROM cashouts WHERE rider_id = ?1 AND status IN ('requested', 'sending')")
+    .bind(riderId)
+    .first<{ status: string }>();
+  if (open)
+    return new Refusal(409, open.status === "sending" ? "server.ledger.cashoutSending" : "server.ledger.cashoutOpen");
+  return new Refusal(
+    409,
+    "server.ledger.cashoutLimit",
+    { max: formatPesos(Math.max(0, await riderBalance(d1, riderId))) },
+    "amount",
+  );
 }
 
 /** A cash-out's status as a word of a sentence ("paid", "being sent to GCash"). */
-const statusWord = (status: string) => word(`server.ledger.cashoutStatus.${status as CashoutStatus}` satisfies AnyMessageId);
+const statusWord = (status: string) =>
+  word(`server.ledger.cashoutStatus.${status as CashoutStatus}` satisfies AnyMessageId);
 
 /** 409: the cash-out is settled already (its status named), or was settled while this request ran. */
 const notWaiting = (status: string | undefined) =>
-  status ? new Refusal(409, "server.ledger.cashoutNotWaiting", { status: statusWord(status) }) : new Refusal(409, "server.ledger.cashoutSettledMeanwhile");
+  status
+    ? new Refusal(409, "server.ledger.cashoutNotWaiting", { status: statusWord(status) })
+    : new Refusal(409, "server.ledger.cashoutSettledMeanwhile");
 
 /** A refusal about one field, listed as that field's problem too (`errors`, which forms show beside it). */
 const fieldRefusal = (status: number, id: AnyMessageId, values: MessageValues | undefined, field: string) =>
   new Refusal(status, id, values, field, { [field]: [message(id, values)] });
 
 /** `POST /api/rider/cashouts`: at most the balance, one open request; the bank fee comes out of the amount. */
-export async function requestCashout(d1: D1Database, rider: Pick<User, "id">, body: CashoutRequest, now = Date.now()): Promise<CashoutView> {
+export async function requestCashout(
+  d1: D1Database,
+  rider: Pick<User, "id">,
+  body: CashoutRequest,
+  now = Date.now(),
+): Promise<CashoutView> {
   const amount = pesosToCentavos(body.amount);
   const fee = body.method === "bank" ? BANK_CASHOUT_FEE : 0;
   if (amount <= fee) throw fieldRefusal(400, "server.ledger.cashoutBelowFee", { fee: formatPesos(fee) }, "amount");
@@ -147,15 +170,25 @@ export async function adminCashouts(d1: D1Database, status: CashoutStatus, limit
  * `POST /api/admin/cashouts/{id}`: paid (the `cashout` entry enters in the same batch, if the
  * balance still covers it) or rejected. 404 unknown, 409 already settled or not covered.
  */
-export async function settleCashout(d1: D1Database, admin: Pick<User, "id">, id: string, body: CashoutSettlement, now = Date.now()): Promise<CashoutView> {
-  const found = id.length <= 64 ? await d1.prepare("SELECT * FROM cashouts WHERE id = ?1").bind(id).first<CashoutRow>() : null;
+export async function settleCashout(
+  d1: D1Database,
+  admin: Pick<User, "id">,
+  id: string,
+  body: CashoutSettlement,
+  now = Date.now(),
+): Promise<CashoutView> {
+  const found =
+    id.length <= 64 ? await d1.prepare("SELECT * FROM cashouts WHERE id = ?1").bind(id).first<CashoutRow>() : null;
   if (!found) throw new Refusal(404, "server.ledger.cashoutNotFound");
   if (found.status !== "requested") throw notWaiting(found.status);
-  if (body.status === "paid" && found.method !== "office" && !body.reference) throw fieldRefusal(400, "server.ledger.referenceRequired", undefined, "reference");
+  if (body.status === "paid" && found.method !== "office" && !body.reference)
+    throw fieldRefusal(400, "server.ledger.referenceRequired", undefined, "reference");
   const reference = body.reference ?? null;
   if (body.status === "rejected") {
     const rejected = await d1
-      .prepare("UPDATE cashouts SET status = 'rejected', reference = ?2, settled_at = ?3, settled_by = ?4 WHERE id = ?1 AND status = 'requested'")
+      .prepare(
+        "UPDATE cashouts SET status = 'rejected', reference = ?2, settled_at = ?3, settled_by = ?4 WHERE id = ?1 AND status = 'requested'",
+      )
       .bind(id, reference, now, admin.id)
       .run();
     if (rejected.meta.changes !== 1) throw notWaiting(undefined);
@@ -178,7 +211,9 @@ export async function settleCashout(d1: D1Database, admin: Pick<User, "id">, id:
     if (paid!.meta.changes !== 1) {
       const again = await d1.prepare("SELECT status FROM cashouts WHERE id = ?1").bind(id).first<{ status: string }>();
       if (again?.status !== "requested") throw notWaiting(again?.status);
-      throw new Refusal(409, "server.ledger.cashoutNotCovered", { balance: formatPesos(await riderBalance(d1, found.rider_id)) });
+      throw new Refusal(409, "server.ledger.cashoutNotCovered", {
+        balance: formatPesos(await riderBalance(d1, found.rider_id)),
+      });
     }
   }
   const row = await d1.prepare("SELECT * FROM cashouts WHERE id = ?1").bind(id).first<CashoutRow>();
@@ -188,19 +223,30 @@ export async function settleCashout(d1: D1Database, admin: Pick<User, "id">, id:
 /** A paid cash-out's ledger note (an encoded message): how it was paid, and its reference if any. */
 export function cashoutNote(method: CashoutMethod, reference: string | null): string {
   const how = `server.ledger.method.${method}` as const;
-  return reference ? encodeMessage("server.ledger.note.cashoutReference", { method: word(how), reference }) : encodeMessage(how);
+  return reference
+    ? encodeMessage("server.ledger.note.cashoutReference", { method: word(how), reference })
+    : encodeMessage(how);
 }
 
 async function requireRiderAccount(d1: D1Database, riderId: string) {
   const rider =
     riderId.length <= 64
-      ? await d1.prepare("SELECT id FROM users WHERE id = ?1 AND (role = 'rider' OR rider_approved_at IS NOT NULL)").bind(riderId).first()
+      ? await d1
+          .prepare("SELECT id FROM users WHERE id = ?1 AND (role = 'rider' OR rider_approved_at IS NOT NULL)")
+          .bind(riderId)
+          .first()
       : null;
   if (!rider) throw new Refusal(404, "server.ledger.riderNotFound");
 }
 
 /** `POST /api/admin/riders/{id}/remittances`: cash a rider handed in; answers the receipt number (R-000042). */
-export async function recordRemittance(d1: D1Database, admin: Pick<User, "id">, riderId: string, body: RemittanceBody, now = Date.now()) {
+export async function recordRemittance(
+  d1: D1Database,
+  admin: Pick<User, "id">,
+  riderId: string,
+  body: RemittanceBody,
+  now = Date.now(),
+) {
   await requireRiderAccount(d1, riderId);
   const amount = pesosToCentavos(body.amount);
   // At most what the rider owes, checked inside the INSERT so simultaneous remittances cannot overshoot.
@@ -215,10 +261,21 @@ export async function recordRemittance(d1: D1Database, admin: Pick<User, "id">, 
     const owed = Math.max(0, -(await riderBalance(d1, riderId)));
     // `values.maxAmount`: the most that may be remitted, in pesos, for a client to offer.
     const values = { max: formatPesos(owed), maxAmount: centavosToPesos(owed) };
-    throw fieldRefusal(409, owed === 0 ? "server.ledger.remittanceNothingOwed" : "server.ledger.remittanceLimit", values, "amount");
+    throw fieldRefusal(
+      409,
+      owed === 0 ? "server.ledger.remittanceNothingOwed" : "server.ledger.remittanceLimit",
+      values,
+      "amount",
+    );
   }
   const receiptNumber = `R-${String(row!.id).padStart(6, "0")}`;
-  return { receiptNumber, riderId, amount: centavosToPesos(amount), at: new Date(now).toISOString(), balance: centavosToPesos(await riderBalance(d1, riderId)) };
+  return {
+    receiptNumber,
+    riderId,
+    amount: centavosToPesos(amount),
+    at: new Date(now).toISOString(),
+    balance: centavosToPesos(await riderBalance(d1, riderId)),
+  };
 }
 
 export interface RiderBalanceItem {
@@ -239,7 +296,13 @@ export async function riderBalances(d1: D1Database, limit = 500): Promise<RiderB
        ORDER BY u.first_name, u.last_name, u.id LIMIT ?1`,
     )
     .bind(limit)
-    .all<{ id: string; first_name: string | null; last_name: string | null; phone_number: string | null; balance: number }>();
+    .all<{
+      id: string;
+      first_name: string | null;
+      last_name: string | null;
+      phone_number: string | null;
+      balance: number;
+    }>();
   return results.map((row) => ({
     id: row.id,
     name: [row.first_name, row.last_name].filter(Boolean).join(" ") || "Rider",
@@ -249,7 +312,13 @@ export async function riderBalances(d1: D1Database, limit = 500): Promise<RiderB
 }
 
 /** `POST /api/admin/riders/{id}/adjustments`: an admin's correction (±, with the reason as its note). */
-export async function recordAdjustment(d1: D1Database, admin: Pick<User, "id">, riderId: string, body: AdjustmentBody, now = Date.now()) {
+export async function recordAdjustment(
+  d1: D1Database,
+  admin: Pick<User, "id">,
+  riderId: string,
+  body: AdjustmentBody,
+  now = Date.now(),
+) {
   await requireRiderAccount(d1, riderId);
   const amount = pesosToCentavos(body.amount);
   await d1
@@ -259,5 +328,11 @@ export async function recordAdjustment(d1: D1Database, admin: Pick<User, "id">, 
     )
     .bind(riderId, amount, `adjustment:${crypto.randomUUID()}`, now, body.note, admin.id)
     .run();
-  return { riderId, amount: centavosToPesos(amount), note: body.note, at: new Date(now).toISOString(), balance: centavosToPesos(await riderBalance(d1, riderId)) };
+  return {
+    riderId,
+    amount: centavosToPesos(amount),
+    note: body.note,
+    at: new Date(now).toISOString(),
+    balance: centavosToPesos(await riderBalance(d1, riderId)),
+  };
 }

@@ -6,7 +6,13 @@ import { encodeMessage, type AnyMessageId } from "~/i18n/message";
 import { pesosToCentavos, type Centavos } from "~/money/money";
 import { notificationMessages } from "~/notifications/notification-messages";
 import { notify } from "~/notifications/notifications.server";
-import { localMobile, PayoutGatewayError, payoutGatewayFromEnv, type PayoutGateway, type PayoutState } from "~/payments/payout-gateway.server";
+import {
+  localMobile,
+  PayoutGatewayError,
+  payoutGatewayFromEnv,
+  type PayoutGateway,
+  type PayoutState,
+} from "~/payments/payout-gateway.server";
 import { sandboxPayoutCallback } from "~/payments/sandbox-payouts.server";
 import { cashoutRefusal, cashoutView, type CashoutRow, type CashoutView } from "./cashouts.server";
 import { BALANCE_SQL } from "./ledger.server";
@@ -20,9 +26,16 @@ import type { CashoutRequest } from "./ledger-schemas";
  * Its callback (decision 0207) marks it `paid`, or `failed` with a `cashout` entry of +amount
  * (source "cashout-return:{id}") that returns the money, and the rider is told.
  */
-const getCashout = (d1: D1Database, id: string) => d1.prepare("SELECT * FROM cashouts WHERE id = ?1").bind(id).first<CashoutRow>();
+const getCashout = (d1: D1Database, id: string) =>
+  d1.prepare("SELECT * FROM cashouts WHERE id = ?1").bind(id).first<CashoutRow>();
 
-export async function requestGcashCashout(env: Env, rider: Pick<User, "id">, body: CashoutRequest, origin: string, now = Date.now()): Promise<CashoutView> {
+export async function requestGcashCashout(
+  env: Env,
+  rider: Pick<User, "id">,
+  body: CashoutRequest,
+  origin: string,
+  now = Date.now(),
+): Promise<CashoutView> {
   const gateway = await payoutGatewayFromEnv(env);
   if (!gateway) throw new Refusal(503, "server.ledger.gcashUnavailable");
   const d1 = env.DB;
@@ -51,9 +64,14 @@ export async function requestGcashCashout(env: Env, rider: Pick<User, "id">, bod
 }
 
 /** The GCash account of the rider's last GCash cash-out that named its holder, to fill the form in. */
-export async function lastGcashAccount(d1: D1Database, riderId: string): Promise<{ number: string; name: string } | null> {
+export async function lastGcashAccount(
+  d1: D1Database,
+  riderId: string,
+): Promise<{ number: string; name: string } | null> {
   const row = await d1
-    .prepare("SELECT account_number, account_name FROM cashouts WHERE rider_id = ?1 AND method = 'gcash' AND account_name IS NOT NULL ORDER BY requested_at DESC LIMIT 1")
+    .prepare(
+      "SELECT account_number, account_name FROM cashouts WHERE rider_id = ?1 AND method = 'gcash' AND account_name IS NOT NULL ORDER BY requested_at DESC LIMIT 1",
+    )
     .bind(riderId)
     .first<{ account_number: string | null; account_name: string }>();
   return row?.account_number ? { number: localMobile(row.account_number), name: row.account_name } : null;
@@ -71,22 +89,41 @@ async function sendPayout(env: Env, gateway: PayoutGateway, cashout: SendingCash
   const { id, amount } = cashout;
   const description = `Hatid cash-out ${id}`;
   try {
-    const payout = await gateway.sendPayout({ cashoutId: id, amount, account: cashout.account, accountName: cashout.accountName, description });
+    const payout = await gateway.sendPayout({
+      cashoutId: id,
+      amount,
+      account: cashout.account,
+      accountName: cashout.accountName,
+      description,
+    });
     await rememberPayoutId(env, id, payout.payoutId);
     // The sandbox "sends" it now and answers with its callback to our own handler, within this request.
     if (gateway.provider === "sandbox") {
-      const callback = await sandboxPayoutCallback(env, origin, { cashoutId: id, payoutId: payout.payoutId, amount, account: cashout.account, accountName: cashout.accountName, description });
-      const refused = await handlePayoutWebhook(callback, env).then(() => null, (error: unknown) => error);
+      const callback = await sandboxPayoutCallback(env, origin, {
+        cashoutId: id,
+        payoutId: payout.payoutId,
+        amount,
+        account: cashout.account,
+        accountName: cashout.accountName,
+        description,
+      });
+      const refused = await handlePayoutWebhook(callback, env).then(
+        () => null,
+        (error: unknown) => error,
+      );
       if (refused) console.error("the sandbox payout's callback was refused", id, refused);
     }
   } catch (error) {
     console.error("payout gateway did not take the GCash cash-out", id, error instanceof Error ? error.message : error);
-    if (error instanceof PayoutGatewayError && error.definite) await failPayout(env, id, encodeMessage("server.ledger.failure.gatewayRefused"), Date.now());
+    if (error instanceof PayoutGatewayError && error.definite)
+      await failPayout(env, id, encodeMessage("server.ledger.failure.gatewayRefused"), Date.now());
   }
 }
 
 const rememberPayoutId = (env: Env, id: string, payoutId: string) =>
-  env.DB.prepare("UPDATE cashouts SET provider_payout_id = ?2 WHERE id = ?1 AND provider_payout_id IS NULL").bind(id, payoutId).run();
+  env.DB.prepare("UPDATE cashouts SET provider_payout_id = ?2 WHERE id = ?1 AND provider_payout_id IS NULL")
+    .bind(id, payoutId)
+    .run();
 
 /** A `sending` payout older than this is looked after by the cron (the request that sent it may have died). */
 export const STUCK_PAYOUT_MS = 60_000;
@@ -108,13 +145,24 @@ export async function resendStuckPayouts(env: Env, now = Date.now()): Promise<nu
   )
     // Only this gateway's payouts: one asked of the sandbox is never asked of Xendit, nor the reverse.
     .bind(now - STUCK_PAYOUT_MS, gateway.provider)
-    .all<{ id: string; amount: number; fee: number; account_number: string; account_name: string | null; provider_payout_id: string | null }>();
+    .all<{
+      id: string;
+      amount: number;
+      fee: number;
+      account_number: string;
+      account_name: string | null;
+      provider_payout_id: string | null;
+    }>();
   for (const row of results) {
     let found: PayoutState | null;
     try {
       found = await gateway.findPayout(row.id, row.provider_payout_id);
     } catch (error) {
-      console.error("could not ask the payout gateway about a GCash cash-out; the next run asks again", row.id, error instanceof Error ? error.message : error);
+      console.error(
+        "could not ask the payout gateway about a GCash cash-out; the next run asks again",
+        row.id,
+        error instanceof Error ? error.message : error,
+      );
       continue;
     }
     if (found) {
@@ -128,7 +176,12 @@ export async function resendStuckPayouts(env: Env, now = Date.now()): Promise<nu
       continue;
     }
     // The sandbox's callback goes straight to our handler, so its address is never fetched.
-    await sendPayout(env, gateway, { id: row.id, amount: row.amount - row.fee, account: row.account_number, accountName: row.account_name }, "https://sandbox.invalid");
+    await sendPayout(
+      env,
+      gateway,
+      { id: row.id, amount: row.amount - row.fee, account: row.account_number, accountName: row.account_name },
+      "https://sandbox.invalid",
+    );
   }
   return results.length;
 }
@@ -138,13 +191,17 @@ export async function resendStuckPayouts(env: Env, now = Date.now()): Promise<nu
  * tells the rider: a `sending` one that failed or was cancelled, or, with `afterSuccess`, a `paid`
  * one the channel sent back (REVERSED). `reason`: an encoded message, or the gateway's own code.
  */
-async function failPayout(env: Env, id: string, reason: string, now: number, { afterSuccess = false } = {}): Promise<boolean> {
+async function failPayout(
+  env: Env,
+  id: string,
+  reason: string,
+  now: number,
+  { afterSuccess = false } = {},
+): Promise<boolean> {
   const [failed] = await env.DB.batch([
-    env.DB.prepare(`UPDATE cashouts SET status = 'failed', failure_reason = ?2, settled_at = ?3 WHERE id = ?1 AND status IN (${afterSuccess ? "'sending', 'paid'" : "'sending'"})`).bind(
-      id,
-      reason.slice(0, 200),
-      now,
-    ),
+    env.DB.prepare(
+      `UPDATE cashouts SET status = 'failed', failure_reason = ?2, settled_at = ?3 WHERE id = ?1 AND status IN (${afterSuccess ? "'sending', 'paid'" : "'sending'"})`,
+    ).bind(id, reason.slice(0, 200), now),
     env.DB.prepare(
       `INSERT OR IGNORE INTO ledger_entries (rider_id, kind, amount, source_id, at, note)
        SELECT rider_id, 'cashout', amount, 'cashout-return:' || id, ?2, ?3 FROM cashouts WHERE id = ?1 AND status = 'failed'`,
@@ -164,7 +221,9 @@ async function markPaid(env: Env, id: string, payoutId: string, now: number): Pr
     .run();
   if (paid.meta.changes !== 1) return false;
   const row = await getCashout(env.DB, id);
-  await notify(env.DB, [{ to: { userId: row!.rider_id }, content: notificationMessages.cashOutSettled(row!.amount - row!.fee) }]);
+  await notify(env.DB, [
+    { to: { userId: row!.rider_id }, content: notificationMessages.cashOutSettled(row!.amount - row!.fee) },
+  ]);
   return true;
 }
 
@@ -187,7 +246,15 @@ function exactCentavos(pesos: number): Centavos | null {
   return Number.isFinite(pesos) && Math.abs(centavos - pesos * 100) < 1e-6 ? centavos : null;
 }
 
-type PayoutOutcome = "paid" | "failed" | "reversed" | "in_progress" | "duplicate" | "unknown_payout" | "amount_mismatch" | "ignored";
+type PayoutOutcome =
+  | "paid"
+  | "failed"
+  | "reversed"
+  | "in_progress"
+  | "duplicate"
+  | "unknown_payout"
+  | "amount_mismatch"
+  | "ignored";
 
 /**
  * What a payout's state means for its cash-out (Xendit's statuses, docs.xendit.co "Payout status
@@ -208,9 +275,15 @@ async function applyPayoutState(env: Env, payout: PayoutState, now = Date.now())
     case "FAILED":
       return (await failPayout(env, row.id, failureReason(payout.failureCode), now)) ? "failed" : "duplicate";
     case "CANCELLED":
-      return (await failPayout(env, row.id, encodeMessage("server.ledger.failure.payoutCancelled"), now)) ? "failed" : "duplicate";
+      return (await failPayout(env, row.id, encodeMessage("server.ledger.failure.payoutCancelled"), now))
+        ? "failed"
+        : "duplicate";
     case "REVERSED":
-      return (await failPayout(env, row.id, encodeMessage("server.ledger.failure.payoutReversed"), now, { afterSuccess: true })) ? "reversed" : "duplicate";
+      return (await failPayout(env, row.id, encodeMessage("server.ledger.failure.payoutReversed"), now, {
+        afterSuccess: true,
+      }))
+        ? "reversed"
+        : "duplicate";
     case "ACCEPTED":
     case "REQUESTED":
     case "PENDING_COMPLIANCE_ASSESSMENT":
@@ -249,12 +322,25 @@ export async function handlePayoutWebhook(request: Request, env: Env, now = Date
     limit: MAX_WEBHOOK_BYTES,
     header: "x-callback-token",
     verify: (token) => gateway.verifyCallback(token),
-    refusals: { missing: new Refusal(401, "server.payments.callbackTokenMissing"), invalid: new Refusal(401, "server.payments.callbackTokenInvalid") },
+    refusals: {
+      missing: new Refusal(401, "server.payments.callbackTokenMissing"),
+      invalid: new Refusal(401, "server.payments.callbackTokenInvalid"),
+    },
   });
   if (!read.ok) throw read.refusal;
   const callback = callbackSchema.safeParse(read.body);
   if (!callback.success) throw new Refusal(400, "server.payments.notPayoutEvent");
   const { data } = callback.data;
-  const outcome = await applyPayoutState(env, { payoutId: data.id, referenceId: data.reference_id, status: data.status, amount: data.amount, failureCode: data.failure_code ?? null }, now);
+  const outcome = await applyPayoutState(
+    env,
+    {
+      payoutId: data.id,
+      referenceId: data.reference_id,
+      status: data.status,
+      amount: data.amount,
+      failureCode: data.failure_code ?? null,
+    },
+    now,
+  );
   return Response.json({ received: true, outcome });
 }

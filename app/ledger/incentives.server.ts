@@ -37,28 +37,65 @@ export interface RiderTally {
 }
 
 /** The awards a closed period (the day, or the week from Monday `startDate`) earns; pure, so the thresholds are tested on their own. */
-export function awardsFor(period: PayrollPeriod, startDate: string, tallies: readonly RiderTally[], rules: IncentiveRules = DEFAULT_INCENTIVES): Award[] {
+export function awardsFor(
+  period: PayrollPeriod,
+  startDate: string,
+  tallies: readonly RiderTally[],
+  rules: IncentiveRules = DEFAULT_INCENTIVES,
+): Award[] {
   const awards: Award[] = [];
   if (period === "day") {
     for (const t of tallies) {
       const tier = tierReached(rules.dailyTiers, t.delivered);
       if (!tier) continue;
-      awards.push({ riderId: t.riderId, kind: "tier", amount: tier.amount, note: encodeMessage("server.ledger.note.dailyIncentive", { date: startDate, count: t.delivered }) });
+      awards.push({
+        riderId: t.riderId,
+        kind: "tier",
+        amount: tier.amount,
+        note: encodeMessage("server.ledger.note.dailyIncentive", { date: startDate, count: t.delivered }),
+      });
       if (t.rating !== null && t.rating >= rules.dailyRatingBonus.minRating && rules.dailyRatingBonus.amount > 0) {
-        awards.push({ riderId: t.riderId, kind: "rating", amount: rules.dailyRatingBonus.amount, note: encodeMessage("server.ledger.note.dailyRatingBonus", { date: startDate, rating: t.rating.toFixed(1) }) });
+        awards.push({
+          riderId: t.riderId,
+          kind: "rating",
+          amount: rules.dailyRatingBonus.amount,
+          note: encodeMessage("server.ledger.note.dailyRatingBonus", { date: startDate, rating: t.rating.toFixed(1) }),
+        });
       }
     }
     return awards.filter((a) => a.amount > 0);
   }
   for (const t of tallies) {
     const tier = tierReached(rules.weeklyTiers, t.delivered);
-    if (tier) awards.push({ riderId: t.riderId, kind: "tier", amount: tier.amount, note: encodeMessage("server.ledger.note.weeklyIncentive", { date: startDate, count: t.delivered }) });
+    if (tier)
+      awards.push({
+        riderId: t.riderId,
+        kind: "tier",
+        amount: tier.amount,
+        note: encodeMessage("server.ledger.note.weeklyIncentive", { date: startDate, count: t.delivered }),
+      });
   }
   const ranked = tallies
     .filter((t) => t.delivered > 0)
-    .sort((a, b) => b.delivered - a.delivered || (b.rating ?? -1) - (a.rating ?? -1) || a.lastDeliveredAt - b.lastDeliveredAt || a.riderId.localeCompare(b.riderId));
+    .sort(
+      (a, b) =>
+        b.delivered - a.delivered ||
+        (b.rating ?? -1) - (a.rating ?? -1) ||
+        a.lastDeliveredAt - b.lastDeliveredAt ||
+        a.riderId.localeCompare(b.riderId),
+    );
   ranked.slice(0, rules.weeklyTop.count).forEach((t, i) => {
-    awards.push({ riderId: t.riderId, kind: "top", amount: rules.weeklyTop.amount, note: encodeMessage("server.ledger.note.weeklyTop", { top: rules.weeklyTop.count, date: startDate, rank: i + 1, count: t.delivered }) });
+    awards.push({
+      riderId: t.riderId,
+      kind: "top",
+      amount: rules.weeklyTop.amount,
+      note: encodeMessage("server.ledger.note.weeklyTop", {
+        top: rules.weeklyTop.count,
+        date: startDate,
+        rank: i + 1,
+        count: t.delivered,
+      }),
+    });
   });
   return awards.filter((a) => a.amount > 0);
 }
@@ -97,9 +134,14 @@ export async function closePeriod(
 ): Promise<CloseResult> {
   const { startDate, range } = payrollPeriod(input.period, input.date);
   if (range.end > now) {
-    throw new Refusal(409, input.period === "day" ? "server.ledger.dayStillOpen" : "server.ledger.weekStillOpen", { date: manilaDate(range.end) });
+    throw new Refusal(409, input.period === "day" ? "server.ledger.dayStillOpen" : "server.ledger.weekStillOpen", {
+      date: manilaDate(range.end),
+    });
   }
-  const existing = await d1.prepare("SELECT closed_at FROM payroll_closes WHERE period = ?1 AND start_date = ?2").bind(input.period, startDate).first<{ closed_at: number }>();
+  const existing = await d1
+    .prepare("SELECT closed_at FROM payroll_closes WHERE period = ?1 AND start_date = ?2")
+    .bind(input.period, startDate)
+    .first<{ closed_at: number }>();
   let closedNow = false;
   let closedAt = existing?.closed_at ?? now;
   if (!existing) {
@@ -109,7 +151,9 @@ export async function closePeriod(
     const awardedAt = range.end - 1;
     const results = await d1.batch([
       d1
-        .prepare("INSERT INTO payroll_closes (period, close_id, start_date, closed_at, closed_by) VALUES (?1, ?2, ?3, ?4, ?5) ON CONFLICT DO NOTHING")
+        .prepare(
+          "INSERT INTO payroll_closes (period, close_id, start_date, closed_at, closed_by) VALUES (?1, ?2, ?3, ?4, ?5) ON CONFLICT DO NOTHING",
+        )
         .bind(input.period, closeId, startDate, now, input.closedBy),
       ...awards.map((award) =>
         d1
@@ -118,12 +162,25 @@ export async function closePeriod(
              SELECT ?1, 'incentive', ?2, ?3, ?4, ?5, ?6
              WHERE EXISTS (SELECT 1 FROM payroll_closes WHERE period = ?7 AND start_date = ?8 AND close_id = ?9)`,
           )
-          .bind(award.riderId, award.amount, `${sourcePrefix(input.period, startDate)}${award.riderId}:${award.kind}`, awardedAt, award.note, input.closedBy, input.period, startDate, closeId),
+          .bind(
+            award.riderId,
+            award.amount,
+            `${sourcePrefix(input.period, startDate)}${award.riderId}:${award.kind}`,
+            awardedAt,
+            award.note,
+            input.closedBy,
+            input.period,
+            startDate,
+            closeId,
+          ),
       ),
     ]);
     closedNow = results[0]!.meta.changes === 1;
     if (!closedNow) {
-      const row = await d1.prepare("SELECT closed_at FROM payroll_closes WHERE period = ?1 AND start_date = ?2").bind(input.period, startDate).first<{ closed_at: number }>();
+      const row = await d1
+        .prepare("SELECT closed_at FROM payroll_closes WHERE period = ?1 AND start_date = ?2")
+        .bind(input.period, startDate)
+        .first<{ closed_at: number }>();
       closedAt = row?.closed_at ?? now;
     }
   }
@@ -146,8 +203,17 @@ async function talliesOf(d1: D1Database, range: Period): Promise<RiderTally[]> {
     )
     .bind(range.start, range.end)
     .all<{ rider_id: string; delivered: number; last_at: number }>();
-  const ratings = await riderRatings(d1, results.map((r) => r.rider_id), range.end);
-  return results.map((r) => ({ riderId: r.rider_id, delivered: r.delivered, lastDeliveredAt: r.last_at, rating: ratings.get(r.rider_id)?.rating ?? null }));
+  const ratings = await riderRatings(
+    d1,
+    results.map((r) => r.rider_id),
+    range.end,
+  );
+  return results.map((r) => ({
+    riderId: r.rider_id,
+    delivered: r.delivered,
+    lastDeliveredAt: r.last_at,
+    rating: ratings.get(r.rider_id)?.rating ?? null,
+  }));
 }
 
 /** A period's awards (a range of ledger_entries_source_unique). */
@@ -159,7 +225,13 @@ async function awardsOf(d1: D1Database, period: PayrollPeriod, startDate: string
        WHERE l.source_id >= ?1 AND l.source_id < ?2 ORDER BY l.source_id`,
     )
     .bind(prefix, `${prefix.slice(0, -1)};`)
-    .all<{ rider_id: string; amount: number; note: string | null; first_name: string | null; last_name: string | null }>();
+    .all<{
+      rider_id: string;
+      amount: number;
+      note: string | null;
+      first_name: string | null;
+      last_name: string | null;
+    }>();
   return results.map((r) => ({
     riderId: r.rider_id,
     riderName: [r.first_name, r.last_name].filter(Boolean).join(" ") || "Rider",
@@ -169,20 +241,28 @@ async function awardsOf(d1: D1Database, period: PayrollPeriod, startDate: string
 }
 
 /** The cron's part: once Manila is past 00:05, closes yesterday and, on Mondays, last week, unless already closed. */
-export async function closeDuePeriods(d1: D1Database, now: number, rulesInForce: () => Promise<IncentiveRules> = async () => DEFAULT_INCENTIVES): Promise<CloseResult[]> {
+export async function closeDuePeriods(
+  d1: D1Database,
+  now: number,
+  rulesInForce: () => Promise<IncentiveRules> = async () => DEFAULT_INCENTIVES,
+): Promise<CloseResult[]> {
   const today = manilaToday(now);
   if (now - today.start < CLOSE_AFTER_MIDNIGHT_MS) return [];
   const yesterday = manilaDate(today.start - DAY_MS);
   const lastWeek = manilaDate(manilaWeek(now).start - DAY_MS);
   const { results } = await d1
-    .prepare("SELECT period, start_date FROM payroll_closes WHERE (period = 'day' AND start_date = ?1) OR (period = 'week' AND start_date = ?2)")
+    .prepare(
+      "SELECT period, start_date FROM payroll_closes WHERE (period = 'day' AND start_date = ?1) OR (period = 'week' AND start_date = ?2)",
+    )
     .bind(yesterday, payrollPeriod("week", lastWeek).startDate)
     .all<{ period: string }>();
   const closed = new Set(results.map((r) => r.period));
   const done: CloseResult[] = [];
   if (closed.size === 2) return done;
   const rules = await rulesInForce();
-  if (!closed.has("day")) done.push(await closePeriod(d1, { period: "day", date: yesterday, closedBy: null, rules }, now));
-  if (!closed.has("week")) done.push(await closePeriod(d1, { period: "week", date: lastWeek, closedBy: null, rules }, now));
+  if (!closed.has("day"))
+    done.push(await closePeriod(d1, { period: "day", date: yesterday, closedBy: null, rules }, now));
+  if (!closed.has("week"))
+    done.push(await closePeriod(d1, { period: "week", date: lastWeek, closedBy: null, rules }, now));
   return done;
 }

@@ -20,10 +20,17 @@ const amountMessages = {
   centavos: says("server.ledger.amountCentavos"),
 };
 
-const positivePesos = () => pesoAmount(LEDGER_MAX_PESOS, "positive", { ...amountMessages, sign: says("server.ledger.amountPositive") });
+const positivePesos = () =>
+  pesoAmount(LEDGER_MAX_PESOS, "positive", { ...amountMessages, sign: says("server.ledger.amountPositive") });
 
 const optionalText = (label: MessageDescriptor, max: number) =>
-  safeText(z.string({ invalid_type_error: says("server.ledger.notText") }).trim().superRefine(lengthAtMost(max, says("server.ledger.textTooLong", { max }))), label)
+  safeText(
+    z
+      .string({ invalid_type_error: says("server.ledger.notText") })
+      .trim()
+      .superRefine(lengthAtMost(max, says("server.ledger.textTooLong", { max }))),
+    label,
+  )
     .optional()
     .transform((value) => (value ? value : undefined));
 
@@ -43,10 +50,13 @@ export const cashoutRequestSchema = z
     accountName: optionalText(word("server.validation.field.accountName"), 100),
   })
   .superRefine((body, ctx) => {
-    if (body.method === "gcash" && phoneProblem(body.account ?? "")) ctx.addIssue({ code: "custom", path: ["account"], message: says("server.ledger.gcashNumber") });
-    if (body.method === "gcash" && !body.accountName) ctx.addIssue({ code: "custom", path: ["accountName"], message: says("server.ledger.gcashAccountName") });
+    if (body.method === "gcash" && phoneProblem(body.account ?? ""))
+      ctx.addIssue({ code: "custom", path: ["account"], message: says("server.ledger.gcashNumber") });
+    if (body.method === "gcash" && !body.accountName)
+      ctx.addIssue({ code: "custom", path: ["accountName"], message: says("server.ledger.gcashAccountName") });
     if (body.method === "bank") {
-      if (!body.accountName) ctx.addIssue({ code: "custom", path: ["accountName"], message: says("server.ledger.bankAccountName") });
+      if (!body.accountName)
+        ctx.addIssue({ code: "custom", path: ["accountName"], message: says("server.ledger.bankAccountName") });
       if (!body.account || !/^[0-9][0-9 -]{4,30}$/.test(body.account)) {
         ctx.addIssue({ code: "custom", path: ["account"], message: says("server.ledger.bankAccountNumber") });
       }
@@ -55,7 +65,12 @@ export const cashoutRequestSchema = z
   .transform((body) => ({
     amount: body.amount as number,
     method: body.method,
-    accountNumber: body.method === "gcash" ? normalizePhilippineMobile(body.account!) : body.method === "bank" ? body.account!.replace(/[ -]/g, "") : null,
+    accountNumber:
+      body.method === "gcash"
+        ? normalizePhilippineMobile(body.account!)
+        : body.method === "bank"
+          ? body.account!.replace(/[ -]/g, "")
+          : null,
     accountName: body.method === "office" ? null : body.accountName!,
   }));
 export type CashoutRequest = z.infer<typeof cashoutRequestSchema>;
@@ -67,16 +82,22 @@ export const cashoutSettleSchema = z.object({
 export type CashoutSettlement = z.infer<typeof cashoutSettleSchema>;
 
 export const cashoutStatusQuerySchema = z.object({
-  status: z.enum(CASHOUT_STATUSES, { errorMap: () => ({ message: says("server.ledger.cashoutStatusQuery") }) }).default("requested"),
+  status: z
+    .enum(CASHOUT_STATUSES, { errorMap: () => ({ message: says("server.ledger.cashoutStatusQuery") }) })
+    .default("requested"),
 });
 
 /** A real calendar date as YYYY-MM-DD. */
-const isCalendarDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
+const isCalendarDate = (value: string) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(value) && new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
 
 export const payrollCloseSchema = z.object({
   period: z.enum(["day", "week"], { errorMap: () => ({ message: says("server.ledger.payrollPeriod") }) }),
   date: z
-    .string({ required_error: says("server.ledger.payrollDate"), invalid_type_error: says("server.ledger.payrollDate") })
+    .string({
+      required_error: says("server.ledger.payrollDate"),
+      invalid_type_error: says("server.ledger.payrollDate"),
+    })
     .refine(isCalendarDate, says("server.ledger.payrollDate")),
 });
 
@@ -88,7 +109,10 @@ export const adjustmentSchema = z.object({
   }),
   note: safeText(
     z
-      .string({ required_error: says("server.ledger.adjustmentReason"), invalid_type_error: says("server.ledger.notText") })
+      .string({
+        required_error: says("server.ledger.adjustmentReason"),
+        invalid_type_error: says("server.ledger.notText"),
+      })
       .trim()
       .min(1, says("server.ledger.adjustmentReason"))
       .superRefine(lengthAtMost(200, says("server.ledger.textTooLong", { max: 200 }))),

@@ -64,7 +64,10 @@ export function ledgerForDeliveryStatement(
  * refused): its entries, dated by the payment. Put it BEFORE the statement marking it paid, in the
  * same batch: it applies only while the payment is still awaited, so once.
  */
-export function ledgerForLatePaymentStatement(d1: D1Database, input: { deliveryId: string; paidAt: number }): D1PreparedStatement {
+export function ledgerForLatePaymentStatement(
+  d1: D1Database,
+  input: { deliveryId: string; paidAt: number },
+): D1PreparedStatement {
   return d1
     .prepare(
       `INSERT INTO ledger_entries (rider_id, kind, amount, delivery_id, source_id, at)
@@ -79,7 +82,14 @@ export function ledgerForLatePaymentStatement(d1: D1Database, input: { deliveryI
  */
 export function ledgerForCancellationStatement(
   d1: D1Database,
-  input: { deliveryId: string; riderId: string; fee: number; cancelledAt: number; fromStatuses: readonly string[]; paymentStatus: string },
+  input: {
+    deliveryId: string;
+    riderId: string;
+    fee: number;
+    cancelledAt: number;
+    fromStatuses: readonly string[];
+    paymentStatus: string;
+  },
 ): D1PreparedStatement {
   const statuses = input.fromStatuses.map((_, i) => `?${i + 6}`).join(", ");
   return d1
@@ -130,7 +140,14 @@ export function monthPeriod(month: string): Period {
   return { start: Date.UTC(year, mon - 1, 1) - MANILA_OFFSET_MS, end: Date.UTC(year, mon, 1) - MANILA_OFFSET_MS };
 }
 
-type EntryRow = { id: number; kind: LedgerKind; amount: number; delivery_id: string | null; at: number; note: string | null };
+type EntryRow = {
+  id: number;
+  kind: LedgerKind;
+  amount: number;
+  delivery_id: string | null;
+  at: number;
+  note: string | null;
+};
 
 /**
  * A rider's balance (all time) and their entries of one month, newest first: all of them, or with
@@ -155,7 +172,9 @@ export async function riderLedger(
       .bind(riderId, period.start, period.end, after?.at ?? null, after?.id ?? null, page ? page.limit + 1 : -1),
   ]);
   const rows = entries!.results as EntryRow[];
-  const { items, nextCursor } = page ? toPage(rows, page.limit, (row) => ({ createdAt: new Date(row.at), id: String(row.id) })) : { items: rows, nextCursor: null };
+  const { items, nextCursor } = page
+    ? toPage(rows, page.limit, (row) => ({ createdAt: new Date(row.at), id: String(row.id) }))
+    : { items: rows, nextCursor: null };
   return {
     balance: (balance!.results[0] as { balance: number } | undefined)?.balance ?? 0,
     entries: items.map((row) => ({

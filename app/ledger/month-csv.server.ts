@@ -55,7 +55,8 @@ export const FUND_CSV_HEADER = ["record", "id", "date", "kind", "label", "amount
 const BOM = "\uFEFF";
 
 /** A rider's name beside their id, from the row's rider column (SQL). */
-const riderNameSql = (column: string) => `(SELECT trim(coalesce(first_name, '') || ' ' || coalesce(last_name, '')) FROM users WHERE users.id = ${column})`;
+const riderNameSql = (column: string) =>
+  `(SELECT trim(coalesce(first_name, '') || ' ' || coalesce(last_name, '')) FROM users WHERE users.id = ${column})`;
 
 const PAGE = 2000;
 
@@ -138,8 +139,21 @@ export function monthCsvStream(d1: D1Database, period: Period): ReadableStream<U
       toLine: (row: EntryRow) => {
         // The report is in English: the system's notes are encoded messages, put into English words here.
         const note = storedText("en", row.note);
-        const money = Array(CSV_HEADER.indexOf("ledger_amount") - CSV_HEADER.indexOf("gross_fare")).fill({ money: null });
-        return line(["ledger", String(row.id), manilaDate(row.at), row.rider_id, row.rider_name, row.kind, null, ...money, { money: row.amount }, row.delivery_id ? `delivery ${row.delivery_id}${note ? `; ${note}` : ""}` : note]);
+        const money = Array(CSV_HEADER.indexOf("ledger_amount") - CSV_HEADER.indexOf("gross_fare")).fill({
+          money: null,
+        });
+        return line([
+          "ledger",
+          String(row.id),
+          manilaDate(row.at),
+          row.rider_id,
+          row.rider_name,
+          row.kind,
+          null,
+          ...money,
+          { money: row.amount },
+          row.delivery_id ? `delivery ${row.delivery_id}${note ? `; ${note}` : ""}` : note,
+        ]);
       },
     },
   ];
@@ -157,7 +171,10 @@ export function monthCsvStream(d1: D1Database, period: Period): ReadableStream<U
         const current = sources[source]!;
         // Ledger ids are integers; the first page's id compares below every one.
         const afterId = source === 2 && after.id === "" ? -1 : after.id;
-        const { results } = await d1.prepare(current.sql).bind(period.start, period.end, after.at, afterId).all<Record<string, unknown>>();
+        const { results } = await d1
+          .prepare(current.sql)
+          .bind(period.start, period.end, after.at, afterId)
+          .all<Record<string, unknown>>();
         if (results.length > 0) {
           const last = results.at(-1)!;
           after = { at: last.at as number, id: last.id as string | number };
@@ -195,13 +212,33 @@ export async function monthFundCsv(d1: D1Database, period: Period): Promise<stri
       )
       .bind(period.start, period.end),
   ]);
-  type Movement = { kind: "fees" | "claim" | "payout"; id: string; at: number; day: string | null; amount: number; title: string | null };
-  type Return = { proposal_id: string; title: string; period_start: string; period_end: string; amount: number; members: number; booked_at: number };
+  type Movement = {
+    kind: "fees" | "claim" | "payout";
+    id: string;
+    at: number;
+    day: string | null;
+    amount: number;
+    title: string | null;
+  };
+  type Return = {
+    proposal_id: string;
+    title: string;
+    period_start: string;
+    period_end: string;
+    amount: number;
+    members: number;
+    booked_at: number;
+  };
   // The report is in English, like the notes above.
-  const label = (row: Movement) => (row.kind === "payout" ? storedText("en", row.title) : translate("en", row.kind === "fees" ? "server.governance.fund.fees" : "server.governance.fund.claim"));
+  const label = (row: Movement) =>
+    row.kind === "payout"
+      ? storedText("en", row.title)
+      : translate("en", row.kind === "fees" ? "server.governance.fund.fees" : "server.governance.fund.claim");
   const rows = (movements!.results as Movement[])
     .map((row) => ({ ...row, day: row.day ?? manilaDate(row.at) }))
-    .sort((a, b) => a.day.localeCompare(b.day) || a.kind.localeCompare(b.kind) || a.at - b.at || a.id.localeCompare(b.id));
+    .sort(
+      (a, b) => a.day.localeCompare(b.day) || a.kind.localeCompare(b.kind) || a.at - b.at || a.id.localeCompare(b.id),
+    );
   return (
     BOM +
     line([...FUND_CSV_HEADER]) +

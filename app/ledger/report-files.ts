@@ -11,7 +11,8 @@ export type ReportFile = (typeof REPORT_FILES)[number];
 export const isReportFile = (value: unknown): value is ReportFile => REPORT_FILES.includes(value as ReportFile);
 
 /** `/api/admin/reports/2026-11.csv` and `/api/admin/reports/2026-11-fund.csv`. */
-export const reportFilePath = (month: string, file: ReportFile) => `/api/admin/reports/${month}${file === "fund" ? "-fund" : ""}.csv`;
+export const reportFilePath = (month: string, file: ReportFile) =>
+  `/api/admin/reports/${month}${file === "fund" ? "-fund" : ""}.csv`;
 
 /** The file a path names (`2026-11.csv`, `2026-11-fund.csv`), or null. */
 export function parseReportFile(name: string): { month: string; file: ReportFile } | null {
@@ -21,4 +22,5 @@ export function parseReportFile(name: string): { month: string; file: ReportFile
 }
 
 /** The name a download is saved under. */
-export const reportFileName = (month: string, file: ReportFile) => `hatid-${file === "fund" ? "fund" : "report"}-${month}.csv`;
+export const reportFileName = (month: string, file: ReportFile) =>
+  `hatid-${file === "fund" ? "fund" : "report"}-${month}.csv`;

@@ -34,7 +34,8 @@ export const roundRating = (mean: number | null, count: number): number | null =
   count > 0 && mean !== null ? Math.round(mean * 10) / 10 : null;
 
 /** A whole percent of part in whole, or null when whole is 0. */
-const wholePercent = (part: number, whole: number): number | null => (whole > 0 ? Math.round((100 * part) / whole) : null);
+const wholePercent = (part: number, whole: number): number | null =>
+  whole > 0 ? Math.round((100 * part) / whole) : null;
 
 const ratingSince = (now: number) => now - RATING_WINDOW_DAYS * DAY_MS;
 const rateSince = (now: number) => now - RATE_WINDOW_DAYS * DAY_MS;
@@ -63,7 +64,11 @@ export const RIDER_FIGURE_SQL = {
 } as const;
 
 /** Every figure of one rider (the dashboard's Rating and Performance cards, `GET /api/earnings/rider/stats`). */
-export async function riderFigures(d1: D1Database, riderId: string, now: number | Date = Date.now()): Promise<RiderFigures> {
+export async function riderFigures(
+  d1: D1Database,
+  riderId: string,
+  now: number | Date = Date.now(),
+): Promise<RiderFigures> {
   const at = Number(now);
   const [rating, acceptance, completion, onTime] = await d1.batch([
     d1.prepare(RIDER_FIGURE_SQL.rating).bind(riderId, ratingSince(at)),
@@ -92,7 +97,11 @@ const IDS_PER_QUERY = 90;
  * The ratings of many riders (Top Riders, the admins' riders list), by rider id; a rider without
  * ratings in the window maps to `{ rating: null, ratingCount: 0 }`.
  */
-export async function riderRatings(d1: D1Database, riderIds: readonly string[], now: number | Date = Date.now()): Promise<Map<string, RiderRating>> {
+export async function riderRatings(
+  d1: D1Database,
+  riderIds: readonly string[],
+  now: number | Date = Date.now(),
+): Promise<Map<string, RiderRating>> {
   const ids = [...new Set(riderIds)];
   const ratings = new Map<string, RiderRating>(ids.map((id) => [id, { rating: null, ratingCount: 0 }]));
   if (ids.length === 0) return ratings;

@@ -11,7 +11,13 @@ import { contactLinks } from "~/public/contact";
 import { settingsInForce } from "~/settings/settings.server";
 import { formatManilaDay } from "~/i18n/manila";
 import { LINK_LIFETIME_AFTER_END_MS } from "~/tracking/recipient-link.server";
-import { BREACH_NOTICE_HOURS, CLAIM_DOCUMENT_RETENTION_DAYS, ID_PHOTO_RETENTION_DAYS, LEGAL_TEXTS_CHANGED, POSITION_RETENTION_DAYS } from "./retention";
+import {
+  BREACH_NOTICE_HOURS,
+  CLAIM_DOCUMENT_RETENTION_DAYS,
+  ID_PHOTO_RETENTION_DAYS,
+  LEGAL_TEXTS_CHANGED,
+  POSITION_RETENTION_DAYS,
+} from "./retention";
 import { PRIVACY_SECTIONS, TERMS_SECTIONS, type LegalBlock, type LegalKind } from "./legal-sections";
 
 /** A section as the page shows it: finished texts, in the reader's language. */

@@ -7,14 +7,17 @@ import type { LegalPageData } from "./legal-page.server";
 /** The co-op's contacts from its settings, each only when set; none set: said so, nothing promised. */
 function ContactList({ contacts }: { contacts: ContactLinks }) {
   const t = useT();
-  if (!contacts.hotline && !contacts.messenger && !contacts.email) return <p data-testid="legal-no-contacts">{t("legal.contact.none")}</p>;
+  if (!contacts.hotline && !contacts.messenger && !contacts.email)
+    return <p data-testid="legal-no-contacts">{t("legal.contact.none")}</p>;
   return (
     <>
       <p>{t("legal.contact.line")}</p>
       <ul data-testid="legal-contacts">
         {contacts.hotline ? (
           <li>
-            <a href={`tel:${contacts.hotline.tel}`}>{t("legal.contact.hotline", { hotline: contacts.hotline.display })}</a>
+            <a href={`tel:${contacts.hotline.tel}`}>
+              {t("legal.contact.hotline", { hotline: contacts.hotline.display })}
+            </a>
           </li>
         ) : null}
         {contacts.messenger ? (
@@ -38,7 +41,11 @@ function ContactList({ contacts }: { contacts: ContactLinks }) {
  * /terms and /privacy (decision 0211): server-rendered public pages without React in the browser
  * (decision 0188), their texts finished by the server with the figures in force.
  */
-export function LegalPage({ data }: { data: Pick<LegalPageData, "title" | "lead" | "updated" | "sections" | "contacts"> }) {
+export function LegalPage({
+  data,
+}: {
+  data: Pick<LegalPageData, "title" | "lead" | "updated" | "sections" | "contacts">;
+}) {
   const t = useT();
   return (
     <div className="public-page">
@@ -60,7 +67,12 @@ export function LegalPage({ data }: { data: Pick<LegalPageData, "title" | "lead"
             </ol>
           </nav>
           {data.sections.map((section) => (
-            <section key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`} className="legal-section">
+            <section
+              key={section.id}
+              id={section.id}
+              aria-labelledby={`${section.id}-heading`}
+              className="legal-section"
+            >
               <h2 id={`${section.id}-heading`}>{section.heading}</h2>
               {section.blocks.map((block, i) =>
                 "paragraph" in block ? (

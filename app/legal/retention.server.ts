@@ -39,7 +39,9 @@ async function eraseClaimDocuments(env: Pick<Env, "DB" | "ID_DOCUMENTS">, now: n
   const keys = results.flatMap((row) => (JSON.parse(row.photos) as { key: string }[]).map((photo) => photo.key));
   if (keys.length > 0) await env.ID_DOCUMENTS.delete(keys);
   // The list goes too: a claim shows no link to a photo that is gone.
-  await env.DB.prepare(`UPDATE fund_claims SET photos = '[]', photos_deleted_at = ?1 WHERE id IN (SELECT value FROM json_each(?2))`)
+  await env.DB.prepare(
+    `UPDATE fund_claims SET photos = '[]', photos_deleted_at = ?1 WHERE id IN (SELECT value FROM json_each(?2))`,
+  )
     .bind(now, JSON.stringify(results.map((row) => row.id)))
     .run();
 }
@@ -53,6 +55,10 @@ async function erasePositions(d1: D1Database, now: number) {
          WHERE rider_latitude IS NOT NULL AND rider_located_at < ?1 AND status IN ('delivered', 'cancelled') AND COALESCE(delivered_at, cancelled_at) < ?1`,
       )
       .bind(cutoff),
-    d1.prepare(`UPDATE users SET last_latitude = NULL, last_longitude = NULL, last_located_at = NULL WHERE last_latitude IS NOT NULL AND last_located_at < ?1`).bind(cutoff),
+    d1
+      .prepare(
+        `UPDATE users SET last_latitude = NULL, last_longitude = NULL, last_located_at = NULL WHERE last_latitude IS NOT NULL AND last_located_at < ?1`,
+      )
+      .bind(cutoff),
   ]);
 }

@@ -6,7 +6,8 @@ export function TermsAgreement() {
   const t = useT();
   return (
     <p className="muted terms-agreement" data-testid="terms-agreement">
-      {t("legal.signIn.agree")} <Link to="/terms">{t("common.footer.terms")}</Link> · <Link to="/privacy">{t("common.footer.privacy")}</Link>
+      {t("legal.signIn.agree")} <Link to="/terms">{t("common.footer.terms")}</Link> ·{" "}
+      <Link to="/privacy">{t("common.footer.privacy")}</Link>
     </p>
   );
 }

@@ -45,4 +45,5 @@ export function splitFeeSql(amount: string): Record<keyof FeeSplit, string> {
 }
 
 /** `riderPart()` in SQL over a delivery's columns. */
-export const riderPartSql = (fare = "total_fee", peakSurcharge = "peak_surcharge") => `${splitFeeSql(fare).rider} + ${peakSurcharge}`;
+export const riderPartSql = (fare = "total_fee", peakSurcharge = "peak_surcharge") =>
+  `${splitFeeSql(fare).rider} + ${peakSurcharge}`;

@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { asPesos, centavosToPesos, formatPesoAmount, formatPesoDecimal, formatPesos, formatPesosShort, pesosToCentavos, type Centavos, type Pesos } from "./money";
+import {
+  asPesos,
+  centavosToPesos,
+  formatPesoAmount,
+  formatPesoDecimal,
+  formatPesos,
+  formatPesosShort,
+  pesosToCentavos,
+  type Centavos,
+  type Pesos,
+} from "./money";
 import { splitFee } from "./fee-split";
 
 describe("splitting a fee", () => {
@@ -34,7 +44,12 @@ describe("pesos", () => {
     expect(formatPesos(0)).toBe("₱0.00");
   });
   it("writes amounts exactly as Intl's en-PH currency format does (20,000 pseudo-random amounts, both signs)", () => {
-    const intl = new Intl.NumberFormat("en-PH", { style: "currency", currency: "PHP", minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    const intl = new Intl.NumberFormat("en-PH", {
+      style: "currency",
+      currency: "PHP",
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
     const whole = new Intl.NumberFormat("en-PH", { maximumFractionDigits: 0 });
     let seed = 7;
     const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31);

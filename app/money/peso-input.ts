@@ -68,6 +68,9 @@ export function pesoAmount(max: number, sign: PesoSign, says: PesoAmountMessages
       ? number.positive(says.sign).max(max, says.tooLarge)
       : sign === "zeroOrMore"
         ? number.min(0, says.sign).max(max, says.tooLarge)
-        : number.min(-max, says.tooSmall ?? says.tooLarge).max(max, says.tooLarge).refine((pesos) => pesos !== 0, says.sign);
+        : number
+            .min(-max, says.tooSmall ?? says.tooLarge)
+            .max(max, says.tooLarge)
+            .refine((pesos) => pesos !== 0, says.sign);
   return typedPesos(signed.refine(isWholeCentavos, says.centavos));
 }

@@ -16,8 +16,14 @@ const form = (pattern: string, id: NotificationMessage["id"]): LegacyForm => [ne
 export const LEGACY_NOTIFICATIONS: Record<NotificationKind, readonly LegacyForm[]> = {
   rider_assigned: [
     form("Rider assigned", "notifications.riderAssigned.title"),
-    form(String.raw`Your rider is on the way to pick up your package \(${ROUTE}\)\.`, "notifications.riderAssigned.bodyUnnamed"),
-    form(String.raw`(?<rider>.+) is on the way to pick up your package \(${ROUTE}\)\.`, "notifications.riderAssigned.body"),
+    form(
+      String.raw`Your rider is on the way to pick up your package \(${ROUTE}\)\.`,
+      "notifications.riderAssigned.bodyUnnamed",
+    ),
+    form(
+      String.raw`(?<rider>.+) is on the way to pick up your package \(${ROUTE}\)\.`,
+      "notifications.riderAssigned.body",
+    ),
   ],
   picked_up: [
     form("Package picked up", "notifications.pickedUp.title"),
@@ -30,16 +36,25 @@ export const LEGACY_NOTIFICATIONS: Record<NotificationKind, readonly LegacyForm[
   cancelled_by_admin: [
     form("Delivery cancelled", "notifications.cancelledByAdmin.title"),
     form(String.raw`Hatid cancelled your delivery \(${ROUTE}\)\.`, "notifications.cancelledByAdmin.body"),
-    form(String.raw`Hatid cancelled your delivery \(${ROUTE}\): (?<reason>.+)`, "notifications.cancelledByAdmin.bodyWithReason"),
+    form(
+      String.raw`Hatid cancelled your delivery \(${ROUTE}\): (?<reason>.+)`,
+      "notifications.cancelledByAdmin.bodyWithReason",
+    ),
   ],
   refunded: [
     form("Refund made", "notifications.refunded.title"),
-    form(String.raw`(?<amount>₱\S+) for your delivery \(${ROUTE}\) was refunded to your payment method\.`, "notifications.refunded.body"),
+    form(
+      String.raw`(?<amount>₱\S+) for your delivery \(${ROUTE}\) was refunded to your payment method\.`,
+      "notifications.refunded.body",
+    ),
   ],
   delivery_nearby: [
     form("New delivery nearby", "notifications.deliveryNearby.title"),
     form(String.raw`(?<count>\d+) new deliveries nearby`, "notifications.deliveryNearby.titleGathered"),
-    form(String.raw`Pickup about (?<km>[\d.]+) km from you: ${ROUTE}\.`, "notifications.deliveryNearby.bodyApproximate"),
+    form(
+      String.raw`Pickup about (?<km>[\d.]+) km from you: ${ROUTE}\.`,
+      "notifications.deliveryNearby.bodyApproximate",
+    ),
     form(String.raw`Pickup (?<km>[\d.]+) km from you: ${ROUTE}\.`, "notifications.deliveryNearby.body"),
   ],
   delivery_assigned_to_you: [
@@ -53,9 +68,15 @@ export const LEGACY_NOTIFICATIONS: Record<NotificationKind, readonly LegacyForm[
   application_decided: [
     form("Rider application approved", "notifications.applicationApproved.title"),
     form("Rider application not approved", "notifications.applicationRejected.title"),
-    form(String.raw`Welcome to Hatid! You can now go online and accept deliveries\.`, "notifications.applicationApproved.body"),
+    form(
+      String.raw`Welcome to Hatid! You can now go online and accept deliveries\.`,
+      "notifications.applicationApproved.body",
+    ),
     form(String.raw`Your rider application was not approved\.`, "notifications.applicationRejected.body"),
-    form(String.raw`Your rider application was not approved: (?<note>.+)`, "notifications.applicationRejected.bodyWithNote"),
+    form(
+      String.raw`Your rider application was not approved: (?<note>.+)`,
+      "notifications.applicationRejected.bodyWithNote",
+    ),
   ],
   suspended: [
     form("Account suspended", "notifications.suspended.title"),
@@ -70,8 +91,14 @@ export const LEGACY_NOTIFICATIONS: Record<NotificationKind, readonly LegacyForm[
     form("Cash-out not sent", "notifications.cashOutDeclined.title"),
     form("GCash cash-out failed", "notifications.cashOutFailed.title"),
     form(String.raw`Your cash-out of (?<amount>₱\S+) was sent\.`, "notifications.cashOutSent.body"),
-    form(String.raw`Your cash-out request of (?<amount>₱\S+) was declined; your balance is unchanged\.`, "notifications.cashOutDeclined.body"),
-    form(String.raw`Your GCash cash-out of (?<amount>₱\S+) could not be sent; it is back in your balance\.`, "notifications.cashOutFailed.body"),
+    form(
+      String.raw`Your cash-out request of (?<amount>₱\S+) was declined; your balance is unchanged\.`,
+      "notifications.cashOutDeclined.body",
+    ),
+    form(
+      String.raw`Your GCash cash-out of (?<amount>₱\S+) could not be sent; it is back in your balance\.`,
+      "notifications.cashOutFailed.body",
+    ),
   ],
   application_submitted: [
     form("New rider application", "notifications.applicationSubmitted.title"),

@@ -42,14 +42,29 @@ export interface RecordOptions {
  * Puts the message into its recipient's language, records it (`queued`), sends it, and records
  * `sent` or `failed`. Never throws for a failed send. A retry sends the words recorded.
  */
-export async function sendRecorded(env: Env, outgoing: OutgoingMessage, options: RecordOptions, now = Date.now()): Promise<MessageOutcome> {
+export async function sendRecorded(
+  env: Env,
+  outgoing: OutgoingMessage,
+  options: RecordOptions,
+  now = Date.now(),
+): Promise<MessageOutcome> {
   const message = inWords(outgoing);
   const id = crypto.randomUUID();
   await env.DB.prepare(
     `INSERT INTO messages (id, channel, recipient, subject, body, purpose, ref, status, attempts, retryable, created_at, updated_at)
      VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, 'queued', 0, ?8, ?9, ?9)`,
   )
-    .bind(id, message.channel, message.to, message.subject ?? null, storedBody(message.body, options), options.purpose, options.ref ?? null, options.secret ? 0 : 1, now)
+    .bind(
+      id,
+      message.channel,
+      message.to,
+      message.subject ?? null,
+      storedBody(message.body, options),
+      options.purpose,
+      options.ref ?? null,
+      options.secret ? 0 : 1,
+      now,
+    )
     .run();
   return attempt(env, id, message);
 }
@@ -64,7 +79,10 @@ function storedBody(body: string, options: RecordOptions): string {
  * even when an earlier try's answer was lost. The words are part of it: a retry that mints a new
  * tracking link is another message, which the provider must not refuse as a reused key.
  */
-export async function idempotencyKeyOf(id: string, message: Pick<WordedMessage, "to" | "subject" | "body">): Promise<string> {
+export async function idempotencyKeyOf(
+  id: string,
+  message: Pick<WordedMessage, "to" | "subject" | "body">,
+): Promise<string> {
   return `hatid-message/${id}/${(await sha256Hex(JSON.stringify([message.to, message.subject ?? null, message.body]))).slice(0, 16)}`;
 }
 
@@ -74,13 +92,19 @@ async function attempt(env: Env, id: string, message: WordedMessage): Promise<Me
   } catch (error) {
     const reason = (error instanceof Error ? error.message : String(error)).slice(0, 500);
     console.error(`message ${id} (${message.channel}) not sent:`, reason);
-    await env.DB.prepare("UPDATE messages SET status = 'failed', attempts = attempts + 1, last_error = ?2, updated_at = ?3 WHERE id = ?1")
+    await env.DB.prepare(
+      "UPDATE messages SET status = 'failed', attempts = attempts + 1, last_error = ?2, updated_at = ?3 WHERE id = ?1",
+    )
       .bind(id, reason, Date.now())
       .run();
     return { id, status: "failed" };
   }
   const now = Date.now();
-  await env.DB.prepare("UPDATE messages SET status = 'sent', attempts = attempts + 1, last_error = NULL, sent_at = ?2, updated_at = ?2 WHERE id = ?1").bind(id, now).run();
+  await env.DB.prepare(
+    "UPDATE messages SET status = 'sent', attempts = attempts + 1, last_error = NULL, sent_at = ?2, updated_at = ?2 WHERE id = ?1",
+  )
+    .bind(id, now)
+    .run();
   return { id, status: "sent" };
 }
 
@@ -119,14 +143,21 @@ export async function retryMessage(
     if (!secret) {
       // Nothing to send any more (the delivery ended: `not_needed`) or no way to mint here
       // (`no_reissuer`): it stays failed, for good. last_error is for operators, never shown.
-      await env.DB.prepare("UPDATE messages SET status = 'failed', retryable = 0, last_error = ?2, updated_at = ?3 WHERE id = ?1")
+      await env.DB.prepare(
+        "UPDATE messages SET status = 'failed', retryable = 0, last_error = ?2, updated_at = ?3 WHERE id = ?1",
+      )
         .bind(id, mint ? "not_needed" : "no_reissuer", Date.now())
         .run();
       return { id, status: "failed" };
     }
     body = body.split(TOKEN_MASK).join(secret);
   }
-  return attempt(env, id, { channel: claimed.channel, to: claimed.recipient, subject: claimed.subject ?? undefined, body });
+  return attempt(env, id, {
+    channel: claimed.channel,
+    to: claimed.recipient,
+    subject: claimed.subject ?? undefined,
+    body,
+  });
 }
 
 /** The cron: every failed message with tries left (1 + 3 retries), oldest first, a few per minute. */

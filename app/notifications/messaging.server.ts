@@ -36,7 +36,10 @@ export interface MessagingText {
 }
 
 /** A text message or email by id, the brand's name among its values (`{brand}`). */
-export const messagingText = (id: MessagingText["id"], values: MessageValues = {}): MessagingText => ({ id, values: { brand: BRAND_NAME, ...values } });
+export const messagingText = (id: MessagingText["id"], values: MessageValues = {}): MessagingText => ({
+  id,
+  values: { brand: BRAND_NAME, ...values },
+});
 
 /** A message in words, as a gateway takes it. */
 export interface WordedMessage {
@@ -100,9 +103,18 @@ export function senderFor(env: Env, channel: "sms" | "email"): MessageSender {
     });
   }
   if (channel === "email" && env.EMAIL_API_KEY && env.EMAIL_FROM) {
-    return new ResendEmailSender({ apiKey: env.EMAIL_API_KEY, from: env.EMAIL_FROM, baseUrl: env.EMAIL_API_URL || undefined, fetcher: observedFetch(env.DB, "email") });
+    return new ResendEmailSender({
+      apiKey: env.EMAIL_API_KEY,
+      from: env.EMAIL_FROM,
+      baseUrl: env.EMAIL_API_URL || undefined,
+      fetcher: observedFetch(env.DB, "email"),
+    });
   }
   if (usesOutbox(env)) return new OutboxSender(env);
   // For operators (recorded as the message's last_error and logged): nobody is told this sentence.
-  throw new Error(channel === "sms" ? "No SMS gateway is configured (SEMAPHORE_API_KEY)" : "No email API is configured (EMAIL_API_KEY, EMAIL_FROM)");
+  throw new Error(
+    channel === "sms"
+      ? "No SMS gateway is configured (SEMAPHORE_API_KEY)"
+      : "No email API is configured (EMAIL_API_KEY, EMAIL_FROM)",
+  );
 }

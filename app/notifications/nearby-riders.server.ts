@@ -9,7 +9,10 @@ const NEARBY_KM = 5;
 /** A rider hears "New delivery nearby" at most once in this long; later ones are gathered into it. */
 const NEARBY_GATHER_MS = 60_000;
 
-type NewDelivery = Pick<Delivery, "id" | "customerId" | "pickupCity" | "dropoffCity" | "dropoffAddress" | "pickupLatitude" | "pickupLongitude"> &
+type NewDelivery = Pick<
+  Delivery,
+  "id" | "customerId" | "pickupCity" | "dropoffCity" | "dropoffAddress" | "pickupLatitude" | "pickupLongitude"
+> &
   Partial<Pick<Delivery, "pickupApproximate">>;
 
 /**
@@ -26,7 +29,11 @@ type NewDelivery = Pick<Delivery, "id" | "customerId" | "pickupCity" | "dropoffC
  * before them: they go at the END of the batch that makes the delivery offerable, or in a batch of
  * their own.
  */
-export async function nearbyRiderNotifications(d1: D1Database, delivery: NewDelivery, now = Date.now()): Promise<D1PreparedStatement[]> {
+export async function nearbyRiderNotifications(
+  d1: D1Database,
+  delivery: NewDelivery,
+  now = Date.now(),
+): Promise<D1PreparedStatement[]> {
   if (delivery.pickupLatitude === null || delivery.pickupLongitude === null) return [];
   const pickup = { latitude: delivery.pickupLatitude, longitude: delivery.pickupLongitude };
   const { results } = await d1
@@ -40,7 +47,11 @@ export async function nearbyRiderNotifications(d1: D1Database, delivery: NewDeli
   return results.flatMap((rider) => {
     const km = haversineKm(pickup, rider);
     if (km > NEARBY_KM) return [];
-    const content = notificationMessages.deliveryNearby(delivery, formatDistanceKm(km), Boolean(delivery.pickupApproximate));
+    const content = notificationMessages.deliveryNearby(
+      delivery,
+      formatDistanceKm(km),
+      Boolean(delivery.pickupApproximate),
+    );
     return [
       // This minute's count for the rider: 1 starts a new minute.
       d1
@@ -60,7 +71,14 @@ export async function nearbyRiderNotifications(d1: D1Database, delivery: NewDeli
            FROM users WHERE id = ?1 AND changes() > 0
              AND EXISTS (SELECT 1 FROM nearby_alerts WHERE rider_id = ?1 AND count = 1 AND since = ?6)`,
         )
-        .bind(rider.id, content.kind, encodeNotificationMessage(content.title), encodeNotificationMessage(content.body), content.url, now),
+        .bind(
+          rider.id,
+          content.kind,
+          encodeNotificationMessage(content.title),
+          encodeNotificationMessage(content.body),
+          content.url,
+          now,
+        ),
       // A later one in the minute: the minute's notification counts it (encodeMessage's form, `id|{"count":3}`).
       d1
         .prepare(
@@ -69,7 +87,14 @@ export async function nearbyRiderNotifications(d1: D1Database, delivery: NewDeli
              AND created_at = (SELECT since FROM nearby_alerts WHERE rider_id = ?1 AND count > 1 AND since > ?4 - ?5)
              AND EXISTS (SELECT 1 FROM deliveries WHERE id = ?6 AND status = 'pending' AND rider_id IS NULL)`,
         )
-        .bind(rider.id, NEARBY_GATHERED_TITLE, encodeNotificationMessage(content.body), now, NEARBY_GATHER_MS, delivery.id),
+        .bind(
+          rider.id,
+          NEARBY_GATHERED_TITLE,
+          encodeNotificationMessage(content.body),
+          now,
+          NEARBY_GATHER_MS,
+          delivery.id,
+        ),
     ];
   });
 }

@@ -20,7 +20,8 @@ export interface NotificationMessage {
   values?: MessageValues;
 }
 
-const say = (id: MessageId<"notifications">, values?: MessageValues): NotificationMessage => (values ? { id, values } : { id });
+const say = (id: MessageId<"notifications">, values?: MessageValues): NotificationMessage =>
+  values ? { id, values } : { id };
 const shortCity = (city: string) => city.split(",")[0]!.trim();
 const trackingUrl = (delivery: Pick<Delivery, "id">) => `/tracking/${delivery.id}`;
 const route = (delivery: Place) => ({ from: shortCity(delivery.pickupCity), to: shortCity(delivery.dropoffCity) });
@@ -32,7 +33,10 @@ const route = (delivery: Place) => ({ from: shortCity(delivery.pickupCity), to: 
 export const NEARBY_GATHERED_TITLE: MessageId<"notifications"> = "notifications.deliveryNearby.titleGathered";
 
 /** What became of a rider's cash-out: sent, declined, or (GCash) failed and back in the balance. */
-const cashOutOutcome = (outcome: "cashOutSent" | "cashOutDeclined" | "cashOutFailed", centavos: Centavos): NotificationContent => ({
+const cashOutOutcome = (
+  outcome: "cashOutSent" | "cashOutDeclined" | "cashOutFailed",
+  centavos: Centavos,
+): NotificationContent => ({
   kind: "cash_out_settled",
   title: say(`notifications.${outcome}.title`),
   body: say(`notifications.${outcome}.body`, { amount: formatPesos(centavos) }),
@@ -78,7 +82,10 @@ export const notificationMessages = {
   deliveryNearby: (delivery: Place, distance: string, approximate = false): NotificationContent => ({
     kind: "delivery_nearby",
     title: say("notifications.deliveryNearby.title"),
-    body: say(approximate ? "notifications.deliveryNearby.bodyApproximate" : "notifications.deliveryNearby.body", { km: distance, ...route(delivery) }),
+    body: say(approximate ? "notifications.deliveryNearby.bodyApproximate" : "notifications.deliveryNearby.body", {
+      km: distance,
+      ...route(delivery),
+    }),
     url: "/rider-dashboard",
   }),
   assignedToYou: (delivery: Place): NotificationContent => ({
@@ -140,25 +147,43 @@ export const notificationMessages = {
    * A proposal's vote closed, with its result and totals (every member-owner and admin).
    * The page it opens (/coop) is a later slice of the issue.
    */
-  proposalClosed: (proposal: { id: string; title: MessageValue }, result: "passed" | "failed" | "inquorate", totals: { yes: number; no: number; abstain: number }): NotificationContent => ({
+  proposalClosed: (
+    proposal: { id: string; title: MessageValue },
+    result: "passed" | "failed" | "inquorate",
+    totals: { yes: number; no: number; abstain: number },
+  ): NotificationContent => ({
     kind: "proposal_closed",
     title: say(`notifications.proposal.${result}.title`),
-    body: say(`notifications.proposal.${result}.body`, { title: proposal.title, yes: totals.yes, no: totals.no, abstain: totals.abstain }),
+    body: say(`notifications.proposal.${result}.body`, {
+      title: proposal.title,
+      yes: totals.yes,
+      no: totals.no,
+      abstain: totals.abstain,
+    }),
     url: `/coop/proposals/${proposal.id}`,
   }),
   proposalOpened: (proposal: { id: string; title: MessageValue; closesAt: number }): NotificationContent => ({
     kind: "proposal_opened",
     title: say("notifications.proposal.opened.title"),
-    body: say("notifications.proposal.opened.body", { title: proposal.title, date: formatManilaDateTime(proposal.closesAt) }),
+    body: say("notifications.proposal.opened.body", {
+      title: proposal.title,
+      date: formatManilaDateTime(proposal.closesAt),
+    }),
     url: `/coop/proposals/${proposal.id}`,
   }),
   /** An admin approved (a benefit in the rider's ledger) or rejected the claimant's claim on the member benefits fund. */
-  claimDecided: (claim: { kind: ClaimKind; amount: Centavos }, approved: boolean, reason: string | MessageDescriptor | null): NotificationContent => {
+  claimDecided: (
+    claim: { kind: ClaimKind; amount: Centavos },
+    approved: boolean,
+    reason: string | MessageDescriptor | null,
+  ): NotificationContent => {
     const values = { kind: { id: `server.claims.kind.${claim.kind}` as const }, amount: formatPesos(claim.amount) };
     return {
       kind: "claim_decided",
       title: say(approved ? "notifications.claimApproved.title" : "notifications.claimRejected.title"),
-      body: approved ? say("notifications.claimApproved.body", values) : say("notifications.claimRejected.body", { ...values, reason: reason ?? "" }),
+      body: approved
+        ? say("notifications.claimApproved.body", values)
+        : say("notifications.claimRejected.body", { ...values, reason: reason ?? "" }),
       url: "/rider/earnings",
     };
   },
@@ -166,14 +191,20 @@ export const notificationMessages = {
   claimWaiting: (claim: { kind: ClaimKind; amount: Centavos }): NotificationContent => ({
     kind: "claim_decided",
     title: say("notifications.claimWaiting.title"),
-    body: say("notifications.claimWaiting.body", { kind: { id: `server.claims.kind.${claim.kind}` as const }, amount: formatPesos(claim.amount) }),
+    body: say("notifications.claimWaiting.body", {
+      kind: { id: `server.claims.kind.${claim.kind}` as const },
+      amount: formatPesos(claim.amount),
+    }),
     url: "/coop/claims",
   }),
   /** Decision 0202: a claim that waited for funds is paid (a benefit in the rider's ledger). */
   claimPaid: (claim: { kind: ClaimKind; amount: Centavos }): NotificationContent => ({
     kind: "claim_decided",
     title: say("notifications.claimPaid.title"),
-    body: say("notifications.claimPaid.body", { kind: { id: `server.claims.kind.${claim.kind}` as const }, amount: formatPesos(claim.amount) }),
+    body: say("notifications.claimPaid.body", {
+      kind: { id: `server.claims.kind.${claim.kind}` as const },
+      amount: formatPesos(claim.amount),
+    }),
     url: "/rider/earnings",
   }),
 };

@@ -17,7 +17,10 @@ function notificationTextIn(language: Language, kind: NotificationKind, stored: 
   return descriptor ? translateMessage(language, descriptor) : stored;
 }
 
-export const notificationIn = <T extends { kind: NotificationKind; title: string; body: string }>(language: Language, notification: T): T => ({
+export const notificationIn = <T extends { kind: NotificationKind; title: string; body: string }>(
+  language: Language,
+  notification: T,
+): T => ({
   ...notification,
   title: notificationTextIn(language, notification.kind, notification.title),
   body: notificationTextIn(language, notification.kind, notification.body),

@@ -7,7 +7,10 @@ export const markReadSchema = z
     ids: z
       .array(
         z
-          .number({ required_error: encodeMessage("server.messaging.readIdNotNumber"), invalid_type_error: encodeMessage("server.messaging.readIdNotNumber") })
+          .number({
+            required_error: encodeMessage("server.messaging.readIdNotNumber"),
+            invalid_type_error: encodeMessage("server.messaging.readIdNotNumber"),
+          })
           .int(encodeMessage("server.messaging.readIdNotWhole"))
           .positive(encodeMessage("server.messaging.readIdNotWhole")),
         { invalid_type_error: encodeMessage("server.messaging.readIdsNotList") },
@@ -19,7 +22,10 @@ export const markReadSchema = z
 
 const base64Url = (key: "p256dh" | "auth", max: number) =>
   z
-    .string({ required_error: encodeMessage("server.messaging.pushKeyMissing", { key }), invalid_type_error: encodeMessage("server.messaging.pushKeyInvalid", { key }) })
+    .string({
+      required_error: encodeMessage("server.messaging.pushKeyMissing", { key }),
+      invalid_type_error: encodeMessage("server.messaging.pushKeyInvalid", { key }),
+    })
     .min(1, encodeMessage("server.messaging.pushKeyMissing", { key }))
     .max(max, encodeMessage("server.messaging.pushKeyInvalid", { key }))
     .regex(/^[A-Za-z0-9_-]+={0,2}$/, encodeMessage("server.messaging.pushKeyInvalid", { key }));
@@ -34,10 +40,16 @@ const pushEndpointSchema = z
 /** `POST /api/push/subscriptions`: the browser's PushSubscription as `toJSON()` gives it. */
 export const pushSubscriptionSchema = z.object({
   endpoint: pushEndpointSchema,
-  expirationTime: z.number({ invalid_type_error: encodeMessage("server.messaging.pushExpiryInvalid") }).nullable().optional(),
+  expirationTime: z
+    .number({ invalid_type_error: encodeMessage("server.messaging.pushExpiryInvalid") })
+    .nullable()
+    .optional(),
   keys: z.object(
     { p256dh: base64Url("p256dh", 200), auth: base64Url("auth", 100) },
-    { required_error: encodeMessage("server.messaging.pushKeysMissing"), invalid_type_error: encodeMessage("server.messaging.pushKeysMissing") },
+    {
+      required_error: encodeMessage("server.messaging.pushKeysMissing"),
+      invalid_type_error: encodeMessage("server.messaging.pushKeysMissing"),
+    },
   ),
 });
 

@@ -59,14 +59,26 @@ export function notificationInsert(
        SELECT id, ?1, ?2, ?3, ?4, ?5, EXISTS (SELECT 1 FROM push_subscriptions WHERE push_subscriptions.user_id = users.id)
        FROM users WHERE ${who} AND (?6 = 0 OR changes() > 0)`,
     )
-    .bind(content.kind, encodeNotificationMessage(content.title), encodeNotificationMessage(content.body), content.url, now, afterChange ? 1 : 0, target);
+    .bind(
+      content.kind,
+      encodeNotificationMessage(content.title),
+      encodeNotificationMessage(content.body),
+      content.url,
+      now,
+      afterChange ? 1 : 0,
+      target,
+    );
 }
 
 /** A title or body as its column stores it: `notifications.pickedUp.body|{"address":"45 Katipunan Ave"}`. */
 export const encodeNotificationMessage = (text: NotificationMessage): string => encodeMessage(text.id, text.values);
 
 /** Creates notifications on their own (when there is no batch to join), in one batch. */
-export async function notify(d1: D1Database, items: { to: Recipients; content: NotificationContent }[], now = Date.now()): Promise<void> {
+export async function notify(
+  d1: D1Database,
+  items: { to: Recipients; content: NotificationContent }[],
+  now = Date.now(),
+): Promise<void> {
   if (items.length === 0) return;
   await d1.batch(items.map(({ to, content }) => notificationInsert(d1, to, content, { afterChange: false, now })));
 }
@@ -95,7 +107,12 @@ const toNotificationView = (row: NotificationRow): NotificationView => ({
  * The bell's list in the reader's language: the user's newest 50 (notifications_user_created_idx)
  * and how many are unread (notifications_user_unread_idx).
  */
-export async function listNotifications(db: Db, userId: string, language: Language, limit = NOTIFICATION_LIST_LIMIT): Promise<{ notifications: NotificationView[]; unread: number }> {
+export async function listNotifications(
+  db: Db,
+  userId: string,
+  language: Language,
+  limit = NOTIFICATION_LIST_LIMIT,
+): Promise<{ notifications: NotificationView[]; unread: number }> {
   const [rows, [count]] = await Promise.all([
     db
       .select()
@@ -112,7 +129,12 @@ export async function listNotifications(db: Db, userId: string, language: Langua
 }
 
 /** Marks the user's notifications read: those ids (others' ids are ignored), or all of them. Answers the unread count after. */
-export async function markNotificationsRead(db: Db, userId: string, ids: number[] | undefined, now = new Date()): Promise<number> {
+export async function markNotificationsRead(
+  db: Db,
+  userId: string,
+  ids: number[] | undefined,
+  now = new Date(),
+): Promise<number> {
   const mine = and(eq(notifications.userId, userId), isNull(notifications.readAt));
   await db
     .update(notifications)

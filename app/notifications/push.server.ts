@@ -25,7 +25,11 @@ export interface VapidConfig {
 /** The VAPID keys from the Worker's secrets (generated into .dev.vars by `npm start`); null when push is not set up. */
 export function vapidConfigOf(env: Env): VapidConfig | null {
   if (!env.VAPID_PUBLIC_KEY || !env.VAPID_PRIVATE_KEY) return null;
-  return { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY, subject: env.VAPID_SUBJECT ?? PUSH_CONTACT_FALLBACK };
+  return {
+    publicKey: env.VAPID_PUBLIC_KEY,
+    privateKey: env.VAPID_PRIVATE_KEY,
+    subject: env.VAPID_SUBJECT ?? PUSH_CONTACT_FALLBACK,
+  };
 }
 
 export interface SubscriptionInput {
@@ -34,7 +38,12 @@ export interface SubscriptionInput {
 }
 
 /** Stores a browser's subscription for the user (a browser re-subscribing, or shared by two accounts, moves to the newest). */
-export async function savePushSubscription(env: Env, userId: string, subscription: SubscriptionInput, now = Date.now()): Promise<void> {
+export async function savePushSubscription(
+  env: Env,
+  userId: string,
+  subscription: SubscriptionInput,
+  now = Date.now(),
+): Promise<void> {
   if (!vapidConfigOf(env)) throw new Refusal(409, "server.messaging.pushNotSetUp");
   await env.DB.prepare(
     `INSERT INTO push_subscriptions (endpoint, user_id, p256dh, auth, created_at) VALUES (?1, ?2, ?3, ?4, ?5)
@@ -46,7 +55,9 @@ export async function savePushSubscription(env: Env, userId: string, subscriptio
 
 /** Removes the user's subscription with that endpoint; 404 when they have none such. */
 export async function deletePushSubscription(env: Env, userId: string, endpoint: string): Promise<void> {
-  const result = await env.DB.prepare(`DELETE FROM push_subscriptions WHERE endpoint = ?1 AND user_id = ?2`).bind(endpoint, userId).run();
+  const result = await env.DB.prepare(`DELETE FROM push_subscriptions WHERE endpoint = ?1 AND user_id = ?2`)
+    .bind(endpoint, userId)
+    .run();
   if (result.meta.changes !== 1) throw new Refusal(404, "server.messaging.pushSubscriptionNotFound");
 }
 
@@ -115,35 +126,61 @@ export async function sendPendingPushes(env: Env, now = Date.now()): Promise<Pus
 
   const gone = new Set<string>();
   for (const notification of claimed) {
-    for (const subscription of subscriptions.filter((s) => s.user_id === notification.user_id && !gone.has(s.endpoint))) {
+    for (const subscription of subscriptions.filter(
+      (s) => s.user_id === notification.user_id && !gone.has(s.endpoint),
+    )) {
       // Stored as message ids; sent in the recipient's language (their account's setting).
       const text = notificationIn(isLanguage(subscription.language) ? subscription.language : "en", notification);
-      const payload: PushPayload = { id: notification.id, kind: notification.kind, title: text.title, body: text.body.slice(0, MAX_BODY_CHARS), url: notification.url };
+      const payload: PushPayload = {
+        id: notification.id,
+        kind: notification.kind,
+        title: text.title,
+        body: text.body.slice(0, MAX_BODY_CHARS),
+        url: notification.url,
+      };
       const outcome = await sendOne(subscription, payload, vapid);
       if (outcome === "gone") gone.add(subscription.endpoint);
       else run[outcome] += 1;
     }
   }
   const statements = [
-    env.DB.prepare(`UPDATE notifications SET push_pending = 0 WHERE id IN (SELECT value FROM json_each(?1))`).bind(JSON.stringify(claimed.map((n) => n.id))),
+    env.DB.prepare(`UPDATE notifications SET push_pending = 0 WHERE id IN (SELECT value FROM json_each(?1))`).bind(
+      JSON.stringify(claimed.map((n) => n.id)),
+    ),
   ];
   if (gone.size > 0) {
-    statements.push(env.DB.prepare(`DELETE FROM push_subscriptions WHERE endpoint IN (SELECT value FROM json_each(?1))`).bind(JSON.stringify([...gone])));
+    statements.push(
+      env.DB.prepare(`DELETE FROM push_subscriptions WHERE endpoint IN (SELECT value FROM json_each(?1))`).bind(
+        JSON.stringify([...gone]),
+      ),
+    );
   }
   await env.DB.batch(statements);
   run.removed = gone.size;
   return run;
 }
 
-async function sendOne(subscription: StoredSubscription, payload: PushPayload, vapid: VapidConfig): Promise<"sent" | "gone" | "failed"> {
+async function sendOne(
+  subscription: StoredSubscription,
+  payload: PushPayload,
+  vapid: VapidConfig,
+): Promise<"sent" | "gone" | "failed"> {
   const target: WebPushSubscription = {
     endpoint: subscription.endpoint,
     expirationTime: null,
     keys: { p256dh: subscription.p256dh, auth: subscription.auth },
   };
   try {
-    const request = await buildPushPayload({ data: { ...payload }, options: { ttl: 24 * 60 * 60, urgency: "high" } }, target, vapid);
-    const response = await fetch(subscription.endpoint, { method: request.method, headers: request.headers, body: request.body });
+    const request = await buildPushPayload(
+      { data: { ...payload }, options: { ttl: 24 * 60 * 60, urgency: "high" } },
+      target,
+      vapid,
+    );
+    const response = await fetch(subscription.endpoint, {
+      method: request.method,
+      headers: request.headers,
+      body: request.body,
+    });
     await response.body?.cancel();
     if (response.status === 404 || response.status === 410) return "gone";
     if (!response.ok) {
@@ -152,7 +189,9 @@ async function sendOne(subscription: StoredSubscription, payload: PushPayload, v
     }
     return "sent";
   } catch (error) {
-    console.error(`Web Push to ${new URL(subscription.endpoint).host} failed: ${error instanceof Error ? error.message : String(error)}`);
+    console.error(
+      `Web Push to ${new URL(subscription.endpoint).host} failed: ${error instanceof Error ? error.message : String(error)}`,
+    );
     return "failed";
   }
 }

@@ -33,7 +33,13 @@ interface SemaphoreRecord {
 export class SemaphoreSmsSender implements MessageSender {
   private readonly url: (route: string) => string;
   constructor(
-    private readonly options: { apiKey: string; senderName?: string; baseUrl?: string; fetcher?: typeof fetch; timeoutMs?: number },
+    private readonly options: {
+      apiKey: string;
+      senderName?: string;
+      baseUrl?: string;
+      fetcher?: typeof fetch;
+      timeoutMs?: number;
+    },
   ) {
     const base = (options.baseUrl || SEMAPHORE_API).replace(/\/$/, "");
     this.url = (route) => `${base}/api/v4/${route}`;
@@ -47,16 +53,23 @@ export class SemaphoreSmsSender implements MessageSender {
     };
     const number = semaphoreNumber(message.to);
     if (!number) fail("Semaphore sends only to Philippine mobile numbers (+639XXXXXXXXX); not sent");
-    if (/^\s*test\b/i.test(message.body)) fail('Semaphore silently drops a text that starts with the word "TEST"; not sent');
+    if (/^\s*test\b/i.test(message.body))
+      fail('Semaphore silently drops a text that starts with the word "TEST"; not sent');
     if (senderName && (!SENDER_NAME.test(senderName) || /^\d+$/.test(senderName))) {
-      fail("SEMAPHORE_SENDER_NAME must be at most 11 letters and digits, not all digits, as approved in Semaphore; not sent");
+      fail(
+        "SEMAPHORE_SENDER_NAME must be at most 11 letters and digits, not all digits, as approved in Semaphore; not sent",
+      );
     }
     const form = new URLSearchParams({ apikey: apiKey, number, message: message.body });
     if (senderName) form.set("sendername", senderName);
 
     let response: Response;
     try {
-      response = await fetcher(this.url(message.code ? "priority" : "messages"), { method: "POST", body: form, signal: AbortSignal.timeout(timeoutMs) });
+      response = await fetcher(this.url(message.code ? "priority" : "messages"), {
+        method: "POST",
+        body: form,
+        signal: AbortSignal.timeout(timeoutMs),
+      });
     } catch (error) {
       const name = error instanceof Error ? error.name : "error";
       return fail(
@@ -66,8 +79,10 @@ export class SemaphoreSmsSender implements MessageSender {
       );
     }
     const text = await response.text().catch(() => "");
-    if (response.status === 429) fail(`Semaphore's rate limit (HTTP 429): try again in ${response.headers.get("Retry-After") ?? "a few"} s`);
-    if (response.status === 401 || response.status === 403) fail(`Semaphore refused the API key (HTTP ${response.status}): check SEMAPHORE_API_KEY`);
+    if (response.status === 429)
+      fail(`Semaphore's rate limit (HTTP 429): try again in ${response.headers.get("Retry-After") ?? "a few"} s`);
+    if (response.status === 401 || response.status === 403)
+      fail(`Semaphore refused the API key (HTTP ${response.status}): check SEMAPHORE_API_KEY`);
     if (!response.ok) fail(`Semaphore refused the text (HTTP ${response.status}): ${summary(text)}`);
     let records: unknown;
     try {
@@ -75,9 +90,12 @@ export class SemaphoreSmsSender implements MessageSender {
     } catch {
       records = null;
     }
-    const record = Array.isArray(records) ? (records as SemaphoreRecord[]).find((r) => r && typeof r === "object" && r.message_id !== undefined) : undefined;
+    const record = Array.isArray(records)
+      ? (records as SemaphoreRecord[]).find((r) => r && typeof r === "object" && r.message_id !== undefined)
+      : undefined;
     if (!record) return fail(`Semaphore answered HTTP ${response.status} without a message record: ${summary(text)}`);
-    if (record.status === "Failed" || record.status === "Refunded") fail(`Semaphore marked the text ${String(record.status)} (message ${String(record.message_id)})`);
+    if (record.status === "Failed" || record.status === "Refunded")
+      fail(`Semaphore marked the text ${String(record.status)} (message ${String(record.message_id)})`);
   }
 }
 
@@ -90,7 +108,9 @@ function summary(text: string): string {
     const parsed = JSON.parse(text) as unknown;
     if (parsed && typeof parsed === "object" && !Array.isArray(parsed)) {
       said = Object.entries(parsed as Record<string, unknown>)
-        .map(([field, value]) => (field === "message" ? String(value) : `${field}: ${Array.isArray(value) ? value.join(" ") : String(value)}`))
+        .map(([field, value]) =>
+          field === "message" ? String(value) : `${field}: ${Array.isArray(value) ? value.join(" ") : String(value)}`,
+        )
         .join("; ");
     }
   } catch {

@@ -117,7 +117,7 @@ self.addEventListener("push", (event) => {
 // A tap opens the notification's page: in a Hatid window already open if there is one.
 self.addEventListener("notificationclick", (event) => {
   event.notification.close();
-  const url = new URL((event.notification.data?.url) || "/", self.location.origin).href;
+  const url = new URL(event.notification.data?.url || "/", self.location.origin).href;
   event.waitUntil(
     self.clients.matchAll({ type: "window", includeUncontrolled: true }).then((windows) => {
       const open = windows.find((client) => new URL(client.url).origin === self.location.origin);

@@ -1,5 +1,14 @@
 import { useEffect, useReducer, useRef } from "react";
-import { enqueue, onActionOutcome, onQueueChange, queuedActions, sendingSeq, startQueue, type ActionOutcome, type QueuedAction } from "./action-queue";
+import {
+  enqueue,
+  onActionOutcome,
+  onQueueChange,
+  queuedActions,
+  sendingSeq,
+  startQueue,
+  type ActionOutcome,
+  type QueuedAction,
+} from "./action-queue";
 
 export type NewAction = Omit<QueuedAction, "seq" | "key" | "queuedAt" | "userId">;
 
@@ -26,7 +35,8 @@ export function useActionQueue(userId: string, onOutcome: (outcome: ActionOutcom
 
   return {
     submit: (action: NewAction) => enqueue({ ...action, userId }),
-    waiting: (subject: string) => queuedActions().filter((action) => action.userId === userId && action.subject === subject),
+    waiting: (subject: string) =>
+      queuedActions().filter((action) => action.userId === userId && action.subject === subject),
     isSending: (action: QueuedAction) => sendingSeq() === action.seq,
   };
 }

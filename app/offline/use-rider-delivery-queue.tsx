@@ -27,9 +27,21 @@ export function useRiderDeliveryQueue(userId: string, onSettled: (outcome: Actio
         body: { status: action.status, ...extra },
       }),
     release: (deliveryId: string) =>
-      queue.submit({ subject: deliveryId, kind: "release", label: "Can't make it", method: "POST", url: `/api/deliveries/${deliveryId}/release` }),
+      queue.submit({
+        subject: deliveryId,
+        kind: "release",
+        label: "Can't make it",
+        method: "POST",
+        url: `/api/deliveries/${deliveryId}/release`,
+      }),
     accept: (deliveryId: string) =>
-      queue.submit({ subject: deliveryId, kind: "accept", label: "Accept Delivery", method: "POST", url: `/api/deliveries/${deliveryId}/accept` }),
+      queue.submit({
+        subject: deliveryId,
+        kind: "accept",
+        label: "Accept Delivery",
+        method: "POST",
+        url: `/api/deliveries/${deliveryId}/accept`,
+      }),
     /**
      * A rider form's submit taken over without signal (app/riders/rider-step-forms.tsx): its
      * fields become the `/api` call the page's action would have made, kept until the signal returns.
@@ -37,15 +49,36 @@ export function useRiderDeliveryQueue(userId: string, onSettled: (outcome: Actio
     fromForm: (fields: FormData, deliveryId = String(fields.get("deliveryId") ?? "")) => {
       const intent = fields.get("intent");
       const id = encodeURIComponent(deliveryId);
-      if (intent === "accept") return queue.submit({ subject: deliveryId, kind: "accept", label: "Accept Delivery", method: "POST", url: `/api/deliveries/${id}/accept` });
-      if (intent === "release") return queue.submit({ subject: deliveryId, kind: "release", label: "Can't make it", method: "POST", url: `/api/deliveries/${id}/release` });
+      if (intent === "accept")
+        return queue.submit({
+          subject: deliveryId,
+          kind: "accept",
+          label: "Accept Delivery",
+          method: "POST",
+          url: `/api/deliveries/${id}/accept`,
+        });
+      if (intent === "release")
+        return queue.submit({
+          subject: deliveryId,
+          kind: "release",
+          label: "Can't make it",
+          method: "POST",
+          url: `/api/deliveries/${id}/release`,
+        });
       const status = String(fields.get("status") ?? "");
       const body: Record<string, string> = { status };
       for (const name of ["handoverCode", "handoverNote"]) {
         const value = String(fields.get(name) ?? "").trim();
         if (value) body[name] = value;
       }
-      return queue.submit({ subject: deliveryId, kind: "status", label: STEP_LABELS[status] ?? status, method: "POST", url: `/api/deliveries/${id}/status`, body });
+      return queue.submit({
+        subject: deliveryId,
+        kind: "status",
+        label: STEP_LABELS[status] ?? status,
+        method: "POST",
+        url: `/api/deliveries/${id}/status`,
+        body,
+      });
     },
     waiting: queue.waiting,
     isSending: queue.isSending,
@@ -53,7 +86,11 @@ export function useRiderDeliveryQueue(userId: string, onSettled: (outcome: Actio
 }
 
 /** The spec's English name of each step the queue keeps (shown in the page's language by `queuedLabel`). */
-const STEP_LABELS: Record<string, string> = { picked_up: "Confirm Pickup", in_transit: "Start Trip", delivered: "Mark Delivered" };
+const STEP_LABELS: Record<string, string> = {
+  picked_up: "Confirm Pickup",
+  in_transit: "Start Trip",
+  delivered: "Mark Delivered",
+};
 
 type T = ReturnType<typeof useT>;
 
@@ -69,7 +106,12 @@ function showOutcome(t: T, { action, ok, status, body }: ActionOutcome) {
     return;
   }
   toast({
-    title: action.kind === "release" ? t("rider.toast.releaseFailed") : action.kind === "accept" ? t("rider.toast.acceptFailed") : t("rider.toast.updateFailed"),
+    title:
+      action.kind === "release"
+        ? t("rider.toast.releaseFailed")
+        : action.kind === "accept"
+          ? t("rider.toast.acceptFailed")
+          : t("rider.toast.updateFailed"),
     description: typeof message === "string" && status < 500 ? message : t("rider.toast.tryAgain"),
     variant: "destructive",
   });
@@ -81,10 +123,22 @@ function queuedLabel(t: T, action: QueuedAction): string {
   if (action.kind === "release") return t("rider.release.button");
   if (action.kind === "accept") return t("rider.step.accept");
   const status = (action.body as { status?: unknown } | undefined)?.status;
-  return status === "picked_up" ? t("rider.step.pickup") : status === "in_transit" ? t("rider.step.trip") : status === "delivered" ? t("rider.step.deliver") : action.label;
+  return status === "picked_up"
+    ? t("rider.step.pickup")
+    : status === "in_transit"
+      ? t("rider.step.trip")
+      : status === "delivered"
+        ? t("rider.step.deliver")
+        : action.label;
 }
 
-export function WaitingForSignal({ actions, isSending }: { actions: QueuedAction[]; isSending: (action: QueuedAction) => boolean }) {
+export function WaitingForSignal({
+  actions,
+  isSending,
+}: {
+  actions: QueuedAction[];
+  isSending: (action: QueuedAction) => boolean;
+}) {
   const t = useT();
   if (actions.length === 0) return null;
   const labels = actions.map((action) => queuedLabel(t, action)).join(", ");

@@ -16,8 +16,15 @@ import { toCsv } from "./csv";
  * number; those customers may book with `invoice`; the partner is billed monthly from a statement.
  */
 /** A refusal about one field of the form, named under `errors` too so the page shows it beside the field. */
-const fieldRefusal = (status: 400 | 404 | 409, id: "server.partners.noAccount" | "server.partners.alreadyHere" | "server.partners.otherPartner" | "server.partners.monthInvalid", field: string) =>
-  new Refusal(status, id, undefined, field, { [field]: [{ id }] });
+const fieldRefusal = (
+  status: 400 | 404 | 409,
+  id:
+    | "server.partners.noAccount"
+    | "server.partners.alreadyHere"
+    | "server.partners.otherPartner"
+    | "server.partners.monthInvalid",
+  field: string,
+) => new Refusal(status, id, undefined, field, { [field]: [{ id }] });
 
 const NAME_MAX = 120;
 const EMAIL_MAX = 254;
@@ -61,10 +68,21 @@ const toPartnerView = (partner: BusinessPartner, memberCount: number): PartnerVi
   memberCount,
 });
 
-export async function createPartner(db: Db, admin: Pick<User, "id">, input: z.infer<typeof partnerSchema>, now = new Date()): Promise<PartnerView> {
+export async function createPartner(
+  db: Db,
+  admin: Pick<User, "id">,
+  input: z.infer<typeof partnerSchema>,
+  now = new Date(),
+): Promise<PartnerView> {
   const [partner] = await db
     .insert(businessPartners)
-    .values({ id: crypto.randomUUID(), name: input.name, billingEmail: input.billingEmail, createdAt: now, createdBy: admin.id })
+    .values({
+      id: crypto.randomUUID(),
+      name: input.name,
+      billingEmail: input.billingEmail,
+      createdAt: now,
+      createdBy: admin.id,
+    })
     .returning();
   return toPartnerView(partner!, 0);
 }
@@ -82,7 +100,8 @@ export async function listPartners(db: Db): Promise<PartnerView[]> {
 }
 
 async function requirePartner(db: Db, id: string): Promise<BusinessPartner> {
-  const [partner] = id && id.length <= 64 ? await db.select().from(businessPartners).where(eq(businessPartners.id, id)).limit(1) : [];
+  const [partner] =
+    id && id.length <= 64 ? await db.select().from(businessPartners).where(eq(businessPartners.id, id)).limit(1) : [];
   if (!partner) throw new Refusal(404, "server.partners.notFound");
   return partner;
 }
@@ -98,7 +117,13 @@ export interface PartnerMemberView {
 export async function getPartner(db: Db, id: string): Promise<PartnerView & { members: PartnerMemberView[] }> {
   const partner = await requirePartner(db, id);
   const members = await db
-    .select({ userId: users.id, firstName: users.firstName, lastName: users.lastName, phoneNumber: users.phoneNumber, addedAt: partnerMembers.addedAt })
+    .select({
+      userId: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      phoneNumber: users.phoneNumber,
+      addedAt: partnerMembers.addedAt,
+    })
     .from(partnerMembers)
     .innerJoin(users, eq(users.id, partnerMembers.userId))
     .where(eq(partnerMembers.partnerId, partner.id))
@@ -110,16 +135,32 @@ export async function getPartner(db: Db, id: string): Promise<PartnerView & { me
 }
 
 /** Adds the customer with this mobile number (an account must exist); a customer belongs to one partner at most. */
-export async function addPartnerMember(db: Db, admin: Pick<User, "id">, partnerId: string, phoneNumber: string, now = new Date()): Promise<PartnerMemberView> {
+export async function addPartnerMember(
+  db: Db,
+  admin: Pick<User, "id">,
+  partnerId: string,
+  phoneNumber: string,
+  now = new Date(),
+): Promise<PartnerMemberView> {
   const partner = await requirePartner(db, partnerId);
   const [user] = await db.select().from(users).where(eq(users.phoneNumber, phoneNumber)).limit(1);
   if (!user || user.deactivatedAt) throw fieldRefusal(404, "server.partners.noAccount", "phoneNumber");
   const [existing] = await db.select().from(partnerMembers).where(eq(partnerMembers.userId, user.id)).limit(1);
   if (existing) {
-    throw fieldRefusal(409, existing.partnerId === partner.id ? "server.partners.alreadyHere" : "server.partners.otherPartner", "phoneNumber");
+    throw fieldRefusal(
+      409,
+      existing.partnerId === partner.id ? "server.partners.alreadyHere" : "server.partners.otherPartner",
+      "phoneNumber",
+    );
   }
   await db.insert(partnerMembers).values({ userId: user.id, partnerId: partner.id, addedAt: now, addedBy: admin.id });
-  return { userId: user.id, firstName: user.firstName, lastName: user.lastName, phoneNumber: user.phoneNumber, addedAt: now.toISOString() };
+  return {
+    userId: user.id,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    phoneNumber: user.phoneNumber,
+    addedAt: now.toISOString(),
+  };
 }
 
 /** `YYYY-MM` to its Manila calendar month, or null when it is no such month. */
@@ -137,20 +178,40 @@ function manilaMonthOf(month: string | null): Period | null {
  * (deliveries_partner_created_idx), each with what is billed: the amount due once delivered, the
  * cancellation fee if cancelled, nothing yet while under way. The last row is the total.
  */
-export async function partnerStatementCsv(db: Db, partnerId: string, month: string): Promise<{ partner: BusinessPartner; csv: string }> {
+export async function partnerStatementCsv(
+  db: Db,
+  partnerId: string,
+  month: string,
+): Promise<{ partner: BusinessPartner; csv: string }> {
   const partner = await requirePartner(db, partnerId);
   const period = manilaMonthOf(month);
   if (!period) throw fieldRefusal(400, "server.partners.monthInvalid", "month");
   const customers = users;
   const rows = await db
-    .select({ delivery: deliveries, firstName: customers.firstName, lastName: customers.lastName, phoneNumber: customers.phoneNumber })
+    .select({
+      delivery: deliveries,
+      firstName: customers.firstName,
+      lastName: customers.lastName,
+      phoneNumber: customers.phoneNumber,
+    })
     .from(deliveries)
     .innerJoin(customers, eq(customers.id, deliveries.customerId))
-    .where(and(eq(deliveries.partnerId, partner.id), gte(deliveries.createdAt, new Date(period.start)), lt(deliveries.createdAt, new Date(period.end))))
+    .where(
+      and(
+        eq(deliveries.partnerId, partner.id),
+        gte(deliveries.createdAt, new Date(period.start)),
+        lt(deliveries.createdAt, new Date(period.end)),
+      ),
+    )
     .orderBy(asc(deliveries.createdAt), asc(deliveries.id));
   let total = 0;
   const lines = rows.map(({ delivery, firstName, lastName, phoneNumber }) => {
-    const billed = delivery.status === "delivered" ? delivery.amountDue : delivery.status === "cancelled" ? delivery.cancellationFee : 0;
+    const billed =
+      delivery.status === "delivered"
+        ? delivery.amountDue
+        : delivery.status === "cancelled"
+          ? delivery.cancellationFee
+          : 0;
     total += billed;
     return [
       delivery.id,
@@ -165,7 +226,17 @@ export async function partnerStatementCsv(db: Db, partnerId: string, month: stri
     ];
   });
   const csv = toCsv([
-    ["Delivery ID", "Booked (Manila)", "Booked by", "Pickup", "Dropoff", "Status", "Fare (PHP)", "Cancellation fee (PHP)", "Billed (PHP)"],
+    [
+      "Delivery ID",
+      "Booked (Manila)",
+      "Booked by",
+      "Pickup",
+      "Dropoff",
+      "Status",
+      "Fare (PHP)",
+      "Cancellation fee (PHP)",
+      "Billed (PHP)",
+    ],
     ...lines,
     ["Total", "", "", "", "", "", "", "", formatPesoDecimal(total)],
   ]);

@@ -92,7 +92,11 @@ export function paymongoGateway({
   const mode: GatewayMode = secretKey.startsWith("sk_live_") ? "live" : "test";
   const authorization = `Basic ${btoa(`${secretKey}:`)}`;
 
-  async function call(path: string, body: unknown, idempotencyKey?: string): Promise<{ data: { id: string; attributes: Record<string, unknown> } }> {
+  async function call(
+    path: string,
+    body: unknown,
+    idempotencyKey?: string,
+  ): Promise<{ data: { id: string; attributes: Record<string, unknown> } }> {
     let response: Response;
     try {
       response = await fetcher(`${api}${path}`, {
@@ -144,21 +148,26 @@ export function paymongoGateway({
         },
       });
       const checkoutUrl = data.attributes.checkout_url;
-      if (typeof checkoutUrl !== "string") throw new GatewayError("PayMongo answered a checkout session without checkout_url");
+      if (typeof checkoutUrl !== "string")
+        throw new GatewayError("PayMongo answered a checkout session without checkout_url");
       return { checkoutId: data.id, checkoutUrl };
     },
     async refund(request) {
       if (!request.providerPaymentId) throw new GatewayError("No PayMongo payment id to refund");
-      const { data } = await call("/refunds", {
-        data: {
-          attributes: {
-            amount: request.amount,
-            payment_id: request.providerPaymentId,
-            reason: "requested_by_customer",
-            notes: request.reason.slice(0, 255),
+      const { data } = await call(
+        "/refunds",
+        {
+          data: {
+            attributes: {
+              amount: request.amount,
+              payment_id: request.providerPaymentId,
+              reason: "requested_by_customer",
+              notes: request.reason.slice(0, 255),
+            },
           },
         },
-      }, request.idempotencyKey);
+        request.idempotencyKey,
+      );
       return { refundId: data.id };
     },
     verifyWebhook(header, rawBody, now) {
@@ -172,7 +181,15 @@ export function paymongoGateway({
  * (test mode). Its refunds are kept in `sandbox_refunds`, one per idempotency key, as a provider
  * keeps them: the same key again answers the same refund (a different amount under it is refused).
  */
-function sandboxGateway({ webhookSecret, d1, refundsFail = false }: { webhookSecret: string; d1: D1Database; refundsFail?: boolean }): PaymentGateway & {
+function sandboxGateway({
+  webhookSecret,
+  d1,
+  refundsFail = false,
+}: {
+  webhookSecret: string;
+  d1: D1Database;
+  refundsFail?: boolean;
+}): PaymentGateway & {
   signEvent(rawBody: string, now?: number): Promise<string>;
 } {
   return {
@@ -190,7 +207,13 @@ function sandboxGateway({ webhookSecret, d1, refundsFail = false }: { webhookSec
            ON CONFLICT (idempotency_key) DO UPDATE SET idempotency_key = excluded.idempotency_key
            RETURNING payment_id, amount, refund_id`,
         )
-        .bind(request.idempotencyKey, request.paymentId, request.amount, `ref_sandbox_${crypto.randomUUID()}`, Date.now())
+        .bind(
+          request.idempotencyKey,
+          request.paymentId,
+          request.amount,
+          `ref_sandbox_${crypto.randomUUID()}`,
+          Date.now(),
+        )
         .first<{ payment_id: string; amount: number; refund_id: string }>();
       if (!made || made.payment_id !== request.paymentId || made.amount !== request.amount) {
         throw new GatewayError("Sandbox: this idempotency key was used for a different refund");
@@ -210,7 +233,9 @@ function sandboxGateway({ webhookSecret, d1, refundsFail = false }: { webhookSec
 async function sandboxSecret(env: Env): Promise<string> {
   if (env.PAYMONGO_WEBHOOK_SECRET) return env.PAYMONGO_WEBHOOK_SECRET;
   const data = new TextEncoder().encode(`hatid-sandbox-webhook:${env.SESSION_SECRET}`);
-  return Array.from(new Uint8Array(await crypto.subtle.digest("SHA-256", data)), (b) => b.toString(16).padStart(2, "0")).join("");
+  return Array.from(new Uint8Array(await crypto.subtle.digest("SHA-256", data)), (b) =>
+    b.toString(16).padStart(2, "0"),
+  ).join("");
 }
 
 const sandboxAllowed = (env: Env) => isDevelopment(env) || env.ENVIRONMENT === "test";
@@ -228,7 +253,12 @@ export async function paymentGatewayFromEnv(env: Env): Promise<PaymentGateway | 
       fetcher: observedFetch(env.DB, "paymongo"),
     });
   }
-  if (sandboxAllowed(env)) return sandboxGateway({ webhookSecret: await sandboxSecret(env), d1: env.DB, refundsFail: env.SANDBOX_REFUNDS_FAIL === "1" });
+  if (sandboxAllowed(env))
+    return sandboxGateway({
+      webhookSecret: await sandboxSecret(env),
+      d1: env.DB,
+      refundsFail: env.SANDBOX_REFUNDS_FAIL === "1",
+    });
   return null;
 }
 

@@ -24,7 +24,16 @@ export async function owedFeesList(d1: D1Database, limit = 100): Promise<OwedFee
        FROM owed_fees o JOIN users u ON u.id = o.customer_id WHERE o.status = 'owed' ORDER BY o.created_at LIMIT ?1`,
     )
     .bind(limit)
-    .all<{ id: string; delivery_id: string; amount: number; created_at: number; collected_by: string | null; first_name: string | null; last_name: string | null; phone_number: string | null }>();
+    .all<{
+      id: string;
+      delivery_id: string;
+      amount: number;
+      created_at: number;
+      collected_by: string | null;
+      first_name: string | null;
+      last_name: string | null;
+      phone_number: string | null;
+    }>();
   return results.map((r) => ({
     id: r.id,
     deliveryId: r.delivery_id,
@@ -40,7 +49,13 @@ export async function owedFeesList(d1: D1Database, limit = 100): Promise<OwedFee
  * `POST /api/admin/owed-fees/{id}/waive` `{reason}`: the fee is no longer owed and nobody is
  * credited. 404 unknown; 409 already collected or waived, or being collected by a booking under way.
  */
-export async function waiveOwedFee(d1: D1Database, adminId: string, id: string, reason: string, now = Date.now()): Promise<Response> {
+export async function waiveOwedFee(
+  d1: D1Database,
+  adminId: string,
+  id: string,
+  reason: string,
+  now = Date.now(),
+): Promise<Response> {
   const [update] = await d1.batch([
     d1
       .prepare(
@@ -50,7 +65,13 @@ export async function waiveOwedFee(d1: D1Database, adminId: string, id: string, 
       .bind(id, adminId, reason, now),
   ]);
   if (update!.meta.changes === 1) return Response.json({ id, status: "waived", reason });
-  const row = id.length <= 64 ? await d1.prepare(`SELECT status, collected_by FROM owed_fees WHERE id = ?1`).bind(id).first<{ status: string; collected_by: string | null }>() : null;
+  const row =
+    id.length <= 64
+      ? await d1
+          .prepare(`SELECT status, collected_by FROM owed_fees WHERE id = ?1`)
+          .bind(id)
+          .first<{ status: string; collected_by: string | null }>()
+      : null;
   if (!row) throw new Refusal(404, "server.payments.owedFeeNotFound");
   if (row.status === "collected") throw new Refusal(409, "server.payments.owedFeeCollected");
   if (row.status === "waived") throw new Refusal(409, "server.payments.owedFeeWaived");

@@ -63,7 +63,14 @@ export function cancellationMoneyStatements(
   const base = [before.id, before.status, before.riderId, before.paymentStatus] as const;
   const statements: D1PreparedStatement[] = [];
   if (outcome.covered > 0 && before.riderId) {
-    const charged = { deliveryId: before.id, riderId: before.riderId, fee: outcome.covered, cancelledAt: at, fromStatuses: [before.status], paymentStatus: before.paymentStatus };
+    const charged = {
+      deliveryId: before.id,
+      riderId: before.riderId,
+      fee: outcome.covered,
+      cancelledAt: at,
+      fromStatuses: [before.status],
+      paymentStatus: before.paymentStatus,
+    };
     statements.push(totalsForCancellationStatement(d1, charged), ledgerForCancellationStatement(d1, charged));
   }
   if (outcome.owed > 0 && before.riderId) {
@@ -86,15 +93,18 @@ export function cancellationMoneyStatements(
            ON CONFLICT (payment_id) DO NOTHING`,
         )
         .bind(...base, outcome.refund, at),
-      d1.prepare(`UPDATE deliveries SET refund_pending = ?5 WHERE ${guard} AND payment_status = 'paid'`).bind(...base, outcome.refund),
+      d1
+        .prepare(`UPDATE deliveries SET refund_pending = ?5 WHERE ${guard} AND payment_status = 'paid'`)
+        .bind(...base, outcome.refund),
     );
   }
   statements.push(
-    releaseOwedFeesStatement(d1, before.id, `EXISTS (SELECT 1 FROM deliveries WHERE id = ?1 AND status = ?2 AND rider_id IS ?3 AND payment_status = ?4)`, [
-      before.status,
-      before.riderId,
-      before.paymentStatus,
-    ]),
+    releaseOwedFeesStatement(
+      d1,
+      before.id,
+      `EXISTS (SELECT 1 FROM deliveries WHERE id = ?1 AND status = ?2 AND rider_id IS ?3 AND payment_status = ?4)`,
+      [before.status, before.riderId, before.paymentStatus],
+    ),
   );
   return statements;
 }
@@ -103,8 +113,15 @@ export function cancellationMoneyStatements(
 export const CANCEL_DECISIONS = 3;
 
 /** Gives back the owed fees a booking was collecting (it is being cancelled): they are owed again. */
-export function releaseOwedFeesStatement(d1: D1Database, deliveryId: string, guard: string, params: unknown[]): D1PreparedStatement {
-  return d1.prepare(`UPDATE owed_fees SET collected_by = NULL WHERE collected_by = ?1 AND status = 'owed' AND ${guard}`).bind(deliveryId, ...params);
+export function releaseOwedFeesStatement(
+  d1: D1Database,
+  deliveryId: string,
+  guard: string,
+  params: unknown[],
+): D1PreparedStatement {
+  return d1
+    .prepare(`UPDATE owed_fees SET collected_by = NULL WHERE collected_by = ?1 AND status = 'owed' AND ${guard}`)
+    .bind(deliveryId, ...params);
 }
 
 /** An owed fee's split (splitFee() in SQL over its `amount`). */
@@ -116,7 +133,13 @@ const FEE_SPLIT = splitFeeSql("amount");
  * SQL over parameters ?4.. that holds exactly when the booking's money arrives in this batch; put
  * these BEFORE the statement that changes what the guard reads.
  */
-function collectStatements(d1: D1Database, deliveryId: string, at: number, guard: string, params: unknown[]): D1PreparedStatement[] {
+function collectStatements(
+  d1: D1Database,
+  deliveryId: string,
+  at: number,
+  guard: string,
+  params: unknown[],
+): D1PreparedStatement[] {
   const which = `WHERE collected_by = ?1 AND status = 'owed' AND ${guard}`;
   const rows = `FROM owed_fees ${which}`;
   const bind = (statement: D1PreparedStatement) => statement.bind(deliveryId, at, manilaDate(at), ...params);
@@ -159,7 +182,10 @@ export function collectOnDeliveredStatements(
 }
 
 /** Collected when an online booking is paid: guarded by the payment still unpaid and the booking not cancelled. */
-export function collectOnPaidStatements(d1: D1Database, input: { deliveryId: string; paymentId: string; paidAt: number }): D1PreparedStatement[] {
+export function collectOnPaidStatements(
+  d1: D1Database,
+  input: { deliveryId: string; paymentId: string; paidAt: number },
+): D1PreparedStatement[] {
   const guard = `EXISTS (SELECT 1 FROM payments WHERE id = ?4 AND delivery_id = ?1 AND status IN ('pending', 'failed'))
     AND EXISTS (SELECT 1 FROM deliveries WHERE id = ?1 AND status != 'cancelled')`;
   return collectStatements(d1, input.deliveryId, input.paidAt, guard, [input.paymentId]);
@@ -175,7 +201,10 @@ export function collectOnPaidStatements(d1: D1Database, input: { deliveryId: str
  * while this payment's money is still to be settled; put these BEFORE what changes it, and before
  * the refund (REFUND_OWED_SQL reads what they did).
  */
-export function coverOwnFeeStatements(d1: D1Database, input: { deliveryId: string; paymentId: string; at: number; guard: string }): D1PreparedStatement[] {
+export function coverOwnFeeStatements(
+  d1: D1Database,
+  input: { deliveryId: string; paymentId: string; at: number; guard: string },
+): D1PreparedStatement[] {
   const { deliveryId, paymentId, at, guard } = input;
   return [
     d1
@@ -186,14 +215,22 @@ export function coverOwnFeeStatements(d1: D1Database, input: { deliveryId: strin
            AND amount <= (SELECT p.amount - d.owed_fee_collected FROM deliveries d JOIN payments p ON p.id = d.payment_id WHERE d.id = ?1 AND p.id = ?4)`,
       )
       .bind(deliveryId, at, manilaDate(at), paymentId),
-    ...collectStatements(d1, deliveryId, at, `${guard} AND EXISTS (SELECT 1 FROM deliveries WHERE id = ?1 AND status = 'cancelled')`, [paymentId]),
+    ...collectStatements(
+      d1,
+      deliveryId,
+      at,
+      `${guard} AND EXISTS (SELECT 1 FROM deliveries WHERE id = ?1 AND status = 'cancelled')`,
+      [paymentId],
+    ),
   ];
 }
 
 /** What a customer owes now and nothing collects yet (the booking form's line, and what a new booking takes). */
 export async function unpaidOwedFees(d1: D1Database, customerId: string): Promise<{ ids: string[]; amount: Centavos }> {
   const { results } = await d1
-    .prepare(`SELECT id, amount FROM owed_fees WHERE customer_id = ?1 AND status = 'owed' AND collected_by IS NULL ORDER BY created_at, id`)
+    .prepare(
+      `SELECT id, amount FROM owed_fees WHERE customer_id = ?1 AND status = 'owed' AND collected_by IS NULL ORDER BY created_at, id`,
+    )
     .bind(customerId)
     .all<{ id: string; amount: number }>();
   return { ids: results.map((row) => row.id), amount: results.reduce((sum, row) => sum + row.amount, 0) };
@@ -201,17 +238,23 @@ export async function unpaidOwedFees(d1: D1Database, customerId: string): Promis
 
 /** Where a cancelled delivery's owed fee stands (null: it owed none, the payment or an invoice covered its fee). */
 export async function owedFeeStatusOf(d1: D1Database, deliveryId: string): Promise<OwedFeeStatus | null> {
-  const row = await d1.prepare(`SELECT status FROM owed_fees WHERE delivery_id = ?1`).bind(deliveryId).first<{ status: OwedFeeStatus }>();
+  const row = await d1
+    .prepare(`SELECT status FROM owed_fees WHERE delivery_id = ?1`)
+    .bind(deliveryId)
+    .first<{ status: OwedFeeStatus }>();
   return row?.status ?? null;
 }
-
 
 /**
  * For a new booking (AFTER its insert, in its batch): the owed fees it collects are marked as
  * collected by it. If any of them was taken meanwhile (another booking, a waiver), the last
  * statement fails on NOT NULL and the whole batch is undone: the booking never charges a fee twice.
  */
-export function claimOwedFeesStatements(d1: D1Database, deliveryId: string, owed: { ids: string[] }): D1PreparedStatement[] {
+export function claimOwedFeesStatements(
+  d1: D1Database,
+  deliveryId: string,
+  owed: { ids: string[] },
+): D1PreparedStatement[] {
   if (owed.ids.length === 0) return [];
   const ids = owed.ids.map((_, i) => `?${i + 3}`).join(", ");
   return [
@@ -231,4 +274,5 @@ export function claimOwedFeesStatements(d1: D1Database, deliveryId: string, owed
   ];
 }
 
-export const isOwedFeeRace = (error: unknown) => error instanceof Error && /NOT NULL constraint failed: owed_fees/i.test(error.message);
+export const isOwedFeeRace = (error: unknown) =>
+  error instanceof Error && /NOT NULL constraint failed: owed_fees/i.test(error.message);

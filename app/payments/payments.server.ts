@@ -44,10 +44,14 @@ type GatewayEvent = z.infer<typeof eventSchema>;
 const PAID_EVENTS = new Set(["checkout_session.payment.paid", "payment.paid"]);
 const FAILED_EVENTS = new Set(["payment.failed"]);
 
-const record = (value: unknown): Record<string, unknown> => (value && typeof value === "object" ? (value as Record<string, unknown>) : {});
+const record = (value: unknown): Record<string, unknown> =>
+  value && typeof value === "object" ? (value as Record<string, unknown>) : {};
 
 /** The captured payment inside an event's resource: a checkout session's first payment, or the payment itself. */
-function capturedPayment(resource: NonNullable<GatewayEvent["data"]["attributes"]["data"]>): { id: string | null; amount: number | null } {
+function capturedPayment(resource: NonNullable<GatewayEvent["data"]["attributes"]["data"]>): {
+  id: string | null;
+  amount: number | null;
+} {
   const attributes = record(resource.attributes);
   if (resource.type === "checkout_session") {
     const first = Array.isArray(attributes.payments) ? record(attributes.payments[0]) : {};
@@ -57,7 +61,10 @@ function capturedPayment(resource: NonNullable<GatewayEvent["data"]["attributes"
   return { id: resource.id, amount: typeof attributes.amount === "number" ? attributes.amount : null };
 }
 
-async function findEventPayment(env: Env, resource: NonNullable<GatewayEvent["data"]["attributes"]["data"]>): Promise<Payment | null> {
+async function findEventPayment(
+  env: Env,
+  resource: NonNullable<GatewayEvent["data"]["attributes"]["data"]>,
+): Promise<Payment | null> {
   const db = getDb(env.DB);
   const metadata = record(record(resource.attributes).metadata);
   if (typeof metadata.hatid_payment_id === "string" && metadata.hatid_payment_id.length <= 64) {
@@ -74,7 +81,8 @@ async function findEventPayment(env: Env, resource: NonNullable<GatewayEvent["da
  * a duplicate. Any other failure of the batch answers 500, so the gateway sends the event again
  * rather than hearing "duplicate" for a payment (and a refund) never recorded.
  */
-const isDuplicateEvent = (error: unknown) => error instanceof Error && /UNIQUE constraint failed: payment_events\.event_id/i.test(error.message);
+const isDuplicateEvent = (error: unknown) =>
+  error instanceof Error && /UNIQUE constraint failed: payment_events\.event_id/i.test(error.message);
 
 type WebhookOutcome = "applied" | "duplicate" | "ignored";
 
@@ -90,12 +98,9 @@ async function applyGatewayEvent(env: Env, event: GatewayEvent, now = new Date()
   if (seen) return "duplicate";
 
   const payment = resource ? await findEventPayment(env, resource) : null;
-  const remember = env.DB.prepare(`INSERT INTO payment_events (event_id, type, payment_id, received_at) VALUES (?1, ?2, ?3, ?4)`).bind(
-    eventId,
-    type,
-    payment?.id ?? null,
-    now.getTime(),
-  );
+  const remember = env.DB.prepare(
+    `INSERT INTO payment_events (event_id, type, payment_id, received_at) VALUES (?1, ?2, ?3, ?4)`,
+  ).bind(eventId, type, payment?.id ?? null, now.getTime());
   const statements: D1PreparedStatement[] = [remember];
   let outcome: WebhookOutcome = "ignored";
   /** Where the statement that marks the payment paid sits in the batch. */
@@ -106,7 +111,9 @@ async function applyGatewayEvent(env: Env, event: GatewayEvent, now = new Date()
       // A paid event must say how much was paid; without it nothing is applied.
       console.error(`Payment ${payment.id}: paid event ${eventId} has no amount; not marked paid`);
     } else if (captured.amount !== payment.amount) {
-      console.error(`Payment ${payment.id}: gateway reports ${captured.amount} centavos paid, ${payment.amount} expected; not marked paid`);
+      console.error(
+        `Payment ${payment.id}: gateway reports ${captured.amount} centavos paid, ${payment.amount} expected; not marked paid`,
+      );
     } else {
       const paid = { deliveryId: payment.deliveryId, paymentId: payment.id, paidAt: now.getTime() };
       statements.push(
@@ -114,7 +121,12 @@ async function applyGatewayEvent(env: Env, event: GatewayEvent, now = new Date()
         ...collectOnPaidStatements(env.DB, paid),
         // Paid after the booking was cancelled: the fee it owed paid from it, and the refund of the
         // rest recorded with this event, so no crash can lose it (decision 0203).
-        ...settleOnCancelledStatements(env.DB, { deliveryId: paid.deliveryId, paymentId: paid.paymentId, at: paid.paidAt, guard: PAYMENT_ARRIVING_SQL }),
+        ...settleOnCancelledStatements(env.DB, {
+          deliveryId: paid.deliveryId,
+          paymentId: paid.paymentId,
+          at: paid.paidAt,
+          guard: PAYMENT_ARRIVING_SQL,
+        }),
         // Paid after it was delivered (assigned unpaid before that was refused): its credits now.
         totalsForLatePaymentStatement(env.DB, paid),
         ledgerForLatePaymentStatement(env.DB, paid),
@@ -125,21 +137,30 @@ async function applyGatewayEvent(env: Env, event: GatewayEvent, now = new Date()
           `UPDATE payments SET status = 'paid', paid_at = ?2, provider_payment_id = COALESCE(?3, provider_payment_id)
            WHERE id = ?1 AND status IN ('pending', 'failed')`,
         ).bind(payment.id, now.getTime(), captured.id),
-        env.DB.prepare(`UPDATE deliveries SET payment_status = 'paid' WHERE id = ?1 AND payment_id = ?2 AND payment_status IN ('pending', 'failed')`).bind(
-          payment.deliveryId,
-          payment.id,
-        ),
-        deliveryEventInsert(env.DB, { deliveryId: payment.deliveryId, kind: "paid", from: null, to: null, actorId: null, riderId: null, at: now }),
+        env.DB.prepare(
+          `UPDATE deliveries SET payment_status = 'paid' WHERE id = ?1 AND payment_id = ?2 AND payment_status IN ('pending', 'failed')`,
+        ).bind(payment.deliveryId, payment.id),
+        deliveryEventInsert(env.DB, {
+          deliveryId: payment.deliveryId,
+          kind: "paid",
+          from: null,
+          to: null,
+          actorId: null,
+          riderId: null,
+          at: now,
+        }),
       );
       outcome = "applied";
     }
   } else if (payment && FAILED_EVENTS.has(type)) {
     statements.push(
-      env.DB.prepare(`UPDATE payments SET status = 'failed', failed_at = ?2 WHERE id = ?1 AND status = 'pending'`).bind(payment.id, now.getTime()),
-      env.DB.prepare(`UPDATE deliveries SET payment_status = 'failed' WHERE id = ?1 AND payment_id = ?2 AND payment_status = 'pending'`).bind(
-        payment.deliveryId,
+      env.DB.prepare(`UPDATE payments SET status = 'failed', failed_at = ?2 WHERE id = ?1 AND status = 'pending'`).bind(
         payment.id,
+        now.getTime(),
       ),
+      env.DB.prepare(
+        `UPDATE deliveries SET payment_status = 'failed' WHERE id = ?1 AND payment_id = ?2 AND payment_status = 'pending'`,
+      ).bind(payment.deliveryId, payment.id),
     );
     outcome = "applied";
   }
@@ -156,7 +177,11 @@ async function applyGatewayEvent(env: Env, event: GatewayEvent, now = new Date()
   if (outcome === "applied" && payment && PAID_EVENTS.has(type) && markedPaid) {
     // Paid after the booking was already cancelled (e.g. by the 30-minute rule): the refund recorded
     // above, its first attempt now.
-    const [delivery] = await getDb(env.DB).select({ status: deliveries.status }).from(deliveries).where(eq(deliveries.id, payment.deliveryId)).limit(1);
+    const [delivery] = await getDb(env.DB)
+      .select({ status: deliveries.status })
+      .from(deliveries)
+      .where(eq(deliveries.id, payment.deliveryId))
+      .limit(1);
     if (delivery?.status === "cancelled") await refundOnCancellation(env, payment.deliveryId, now);
     if (delivery?.status === "pending") await tellNearbyRiders(env, payment.deliveryId, now);
   }
@@ -192,7 +217,7 @@ export async function handlePaymentWebhook(request: Request, env: Env, now = new
   return Response.json({ received: true, outcome });
 }
 
-export { refundOnCancellation,  } from "./refunds.server";
+export { refundOnCancellation } from "./refunds.server";
 
 /** How many unpaid bookings one run cancels at most (the next run takes the rest). */
 const UNPAID_BATCH = 100;
@@ -212,12 +237,26 @@ export async function cancelUnpaidBookings(env: Env, now = new Date()): Promise<
   const cancelled: string[] = [];
   for (const { id } of results) {
     const [, update] = await env.DB.batch([
-      releaseOwedFeesStatement(env.DB, id, `EXISTS (SELECT 1 FROM deliveries WHERE id = ?1 AND status = 'pending' AND rider_id IS NULL AND payment_status IN ('pending', 'failed'))`, []),
+      releaseOwedFeesStatement(
+        env.DB,
+        id,
+        `EXISTS (SELECT 1 FROM deliveries WHERE id = ?1 AND status = 'pending' AND rider_id IS NULL AND payment_status IN ('pending', 'failed'))`,
+        [],
+      ),
       env.DB.prepare(
         `UPDATE deliveries SET status = 'cancelled', cancelled_at = ?2, cancellation_fee = 0
          WHERE id = ?1 AND status = 'pending' AND rider_id IS NULL AND payment_status IN ('pending', 'failed')`,
       ).bind(id, now.getTime()),
-      deliveryEventInsert(env.DB, { deliveryId: id, kind: "cancelled", from: "pending", to: "cancelled", actorId: null, riderId: null, at: now, note: encodeMessage("server.payments.eventNote.notPaid", { minutes: UNPAID_CANCEL_AFTER_MS / 60_000 }) }),
+      deliveryEventInsert(env.DB, {
+        deliveryId: id,
+        kind: "cancelled",
+        from: "pending",
+        to: "cancelled",
+        actorId: null,
+        riderId: null,
+        at: now,
+        note: encodeMessage("server.payments.eventNote.notPaid", { minutes: UNPAID_CANCEL_AFTER_MS / 60_000 }),
+      }),
     ]);
     if (update!.meta.changes !== 1) continue;
     cancelled.push(id);

@@ -67,8 +67,12 @@ const encoder = new TextEncoder();
 /** Compares two strings in time independent of where they differ (a token is a secret). */
 async function sameSecret(given: string, expected: string): Promise<boolean> {
   // Hashing both first gives equal lengths, so the comparison's time says nothing of either.
-  const [a, b] = await Promise.all([given, expected].map(async (text) => new Uint8Array(await crypto.subtle.digest("SHA-256", encoder.encode(text)))));
-  const subtle = crypto.subtle as SubtleCrypto & { timingSafeEqual?: (a: ArrayBufferView, b: ArrayBufferView) => boolean };
+  const [a, b] = await Promise.all(
+    [given, expected].map(async (text) => new Uint8Array(await crypto.subtle.digest("SHA-256", encoder.encode(text)))),
+  );
+  const subtle = crypto.subtle as SubtleCrypto & {
+    timingSafeEqual?: (a: ArrayBufferView, b: ArrayBufferView) => boolean;
+  };
   if (typeof subtle.timingSafeEqual === "function") return subtle.timingSafeEqual(a!, b!);
   let difference = 0;
   for (let i = 0; i < a!.length; i += 1) difference |= a![i]! ^ b![i]!;
@@ -85,7 +89,13 @@ export const localMobile = (account: string) => (account.startsWith("+63") ? `0$
 
 function stateOf(value: unknown): PayoutState | null {
   const payout = value && typeof value === "object" ? (value as Record<string, unknown>) : null;
-  if (!payout || typeof payout.id !== "string" || typeof payout.status !== "string" || typeof payout.amount !== "number") return null;
+  if (
+    !payout ||
+    typeof payout.id !== "string" ||
+    typeof payout.status !== "string" ||
+    typeof payout.amount !== "number"
+  )
+    return null;
   return {
     payoutId: payout.id,
     referenceId: typeof payout.reference_id === "string" ? payout.reference_id : "",
@@ -117,7 +127,11 @@ export function xenditPayoutGateway({
   const base = baseUrl.replace(/\/$/, "");
   const authorization = `Basic ${btoa(`${secretKey}:`)}`;
 
-  async function call(method: "GET" | "POST", path: string, init: { body?: string; idempotencyKey?: string } = {}): Promise<{ status: number; body: unknown }> {
+  async function call(
+    method: "GET" | "POST",
+    path: string,
+    init: { body?: string; idempotencyKey?: string } = {},
+  ): Promise<{ status: number; body: unknown }> {
     let response: Response;
     try {
       response = await fetcher(`${base}${path}`, {
@@ -132,7 +146,10 @@ export function xenditPayoutGateway({
         signal: AbortSignal.timeout(timeoutMs),
       });
     } catch (error) {
-      throw new PayoutGatewayError(`Xendit ${method} ${path} did not answer: ${error instanceof Error ? error.name : "error"}`, false);
+      throw new PayoutGatewayError(
+        `Xendit ${method} ${path} did not answer: ${error instanceof Error ? error.name : "error"}`,
+        false,
+      );
     }
     const text = await response.text();
     let body: unknown = null;
@@ -144,7 +161,10 @@ export function xenditPayoutGateway({
     return { status: response.status, body };
   }
 
-  const errorCode = (body: unknown) => (body && typeof body === "object" && typeof (body as { error_code?: unknown }).error_code === "string" ? (body as { error_code: string }).error_code : null);
+  const errorCode = (body: unknown) =>
+    body && typeof body === "object" && typeof (body as { error_code?: unknown }).error_code === "string"
+      ? (body as { error_code: string }).error_code
+      : null;
 
   function refused(status: number, body: unknown, what: string): PayoutGatewayError {
     const code = errorCode(body);
@@ -179,8 +199,14 @@ export function xenditPayoutGateway({
       const answer = await call("GET", `/v2/payouts?reference_id=${encodeURIComponent(cashoutId)}`);
       if (answer.status !== 200) throw refused(answer.status, answer.body, "GET /v2/payouts?reference_id=");
       // The reference page answers an array; the SDKs generated from the same API read `{ data: [...] }`.
-      const list = Array.isArray(answer.body) ? answer.body : Array.isArray((answer.body as { data?: unknown } | null)?.data) ? (answer.body as { data: unknown[] }).data : [];
-      const found = list.map(stateOf).filter((state): state is PayoutState => state !== null && state.referenceId === cashoutId);
+      const list = Array.isArray(answer.body)
+        ? answer.body
+        : Array.isArray((answer.body as { data?: unknown } | null)?.data)
+          ? (answer.body as { data: unknown[] }).data
+          : [];
+      const found = list
+        .map(stateOf)
+        .filter((state): state is PayoutState => state !== null && state.referenceId === cashoutId);
       // Newest first; a reference is ours alone, so there is one.
       return found[0] ?? null;
     },
@@ -201,7 +227,13 @@ function sandboxPayoutGateway({ callbackToken }: { callbackToken: string }): Pay
     callbackToken,
     async sendPayout(request) {
       if (request.amount <= 0) throw new PayoutGatewayError("A payout must be more than ₱0");
-      return { payoutId: `po_sandbox_${crypto.randomUUID().replaceAll("-", "")}`, referenceId: request.cashoutId, status: "ACCEPTED", amount: request.amount / 100, failureCode: null };
+      return {
+        payoutId: `po_sandbox_${crypto.randomUUID().replaceAll("-", "")}`,
+        referenceId: request.cashoutId,
+        status: "ACCEPTED",
+        amount: request.amount / 100,
+        failureCode: null,
+      };
     },
     async findPayout() {
       return null;
@@ -215,7 +247,9 @@ function sandboxPayoutGateway({ callbackToken }: { callbackToken: string }): Pay
 async function sandboxToken(env: Env): Promise<string> {
   if (env.PAYOUT_CALLBACK_TOKEN) return env.PAYOUT_CALLBACK_TOKEN;
   const data = encoder.encode(`hatid-sandbox-payout-callback:${env.SESSION_SECRET}`);
-  return Array.from(new Uint8Array(await crypto.subtle.digest("SHA-256", data)), (b) => b.toString(16).padStart(2, "0")).join("");
+  return Array.from(new Uint8Array(await crypto.subtle.digest("SHA-256", data)), (b) =>
+    b.toString(16).padStart(2, "0"),
+  ).join("");
 }
 
 const payoutSandboxAllowed = (env: Env) => isDevelopment(env) || env.ENVIRONMENT === "test";

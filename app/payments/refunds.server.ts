@@ -56,7 +56,10 @@ const REFUND_LOST_SQL = `EXISTS (SELECT 1 FROM payments WHERE id = ?4 AND delive
  * row and `refund_pending`). `guard` is PAYMENT_ARRIVING_SQL in the webhook's batch (BEFORE the
  * statement marking it paid), or the lost-refund guard for the cron's repair.
  */
-export function settleOnCancelledStatements(d1: D1Database, input: { deliveryId: string; paymentId: string; at: number; guard: string }): D1PreparedStatement[] {
+export function settleOnCancelledStatements(
+  d1: D1Database,
+  input: { deliveryId: string; paymentId: string; at: number; guard: string },
+): D1PreparedStatement[] {
   const { deliveryId, paymentId, at, guard } = input;
   return [
     ...coverOwnFeeStatements(d1, input),
@@ -124,7 +127,15 @@ export async function attemptRefund(
      FROM payments p JOIN deliveries d ON d.id = p.delivery_id WHERE p.id = ?1`,
   )
     .bind(paymentId)
-    .first<{ amount: number; provider_payment_id: string | null; customer_id: string; id: string; pickup_city: string; dropoff_city: string; dropoff_address: string }>();
+    .first<{
+      amount: number;
+      provider_payment_id: string | null;
+      customer_id: string;
+      id: string;
+      pickup_city: string;
+      dropoff_city: string;
+      dropoff_address: string;
+    }>();
   if (!payment) return null;
   const status = claim.amount >= payment.amount ? "refunded" : "partially_refunded";
   try {
@@ -144,23 +155,43 @@ export async function attemptRefund(
       env.DB.prepare(
         `UPDATE payments SET status = ?2, refunded_amount = ?3, refund_id = ?4, refunded_at = ?5, refund_error = NULL WHERE id = ?1 AND status = 'paid'`,
       ).bind(paymentId, status, claim.amount, refund.refundId, at),
-      env.DB.prepare(`UPDATE deliveries SET payment_status = ?2, refunded_amount = ?3, refund_pending = 0 WHERE id = ?1 AND payment_status = 'paid'`).bind(
-        claim.delivery_id,
-        status,
-        claim.amount,
-      ),
-      deliveryEventInsert(env.DB, { deliveryId: claim.delivery_id, kind: "refunded", from: null, to: null, actorId: null, riderId: null, at: now, note: formatPesos(claim.amount) }),
-      notificationInsert(env.DB, { userId: payment.customer_id }, notificationMessages.refunded(
-          { id: payment.id, pickupCity: payment.pickup_city, dropoffCity: payment.dropoff_city, dropoffAddress: payment.dropoff_address },
+      env.DB.prepare(
+        `UPDATE deliveries SET payment_status = ?2, refunded_amount = ?3, refund_pending = 0 WHERE id = ?1 AND payment_status = 'paid'`,
+      ).bind(claim.delivery_id, status, claim.amount),
+      deliveryEventInsert(env.DB, {
+        deliveryId: claim.delivery_id,
+        kind: "refunded",
+        from: null,
+        to: null,
+        actorId: null,
+        riderId: null,
+        at: now,
+        note: formatPesos(claim.amount),
+      }),
+      notificationInsert(
+        env.DB,
+        { userId: payment.customer_id },
+        notificationMessages.refunded(
+          {
+            id: payment.id,
+            pickupCity: payment.pickup_city,
+            dropoffCity: payment.dropoff_city,
+            dropoffAddress: payment.dropoff_address,
+          },
           claim.amount,
-        ), { now: at }),
+        ),
+        { now: at },
+      ),
     ]);
     return done!.meta.changes === 1 ? { amount: claim.amount, status } : null;
   } catch (error) {
     const message = (error instanceof Error ? error.message : String(error)).slice(0, 500);
     console.error(`Refund of payment ${paymentId} failed (the cron retries it): ${message}`);
     await env.DB.batch([
-      env.DB.prepare(`UPDATE refunds SET last_error = ?2 WHERE payment_id = ?1 AND status = 'pending'`).bind(paymentId, message),
+      env.DB.prepare(`UPDATE refunds SET last_error = ?2 WHERE payment_id = ?1 AND status = 'pending'`).bind(
+        paymentId,
+        message,
+      ),
       env.DB.prepare(`UPDATE payments SET refund_error = ?2 WHERE id = ?1`).bind(paymentId, message),
     ]);
     return null;
@@ -172,17 +203,28 @@ export async function attemptRefund(
  * the refund is recorded by then (in the cancellation's or the payment's batch; a lost one is
  * recorded here), then the first attempt. Calling it twice refunds once.
  */
-export async function refundOnCancellation(env: Env, deliveryId: string, now = new Date(), gateway?: PaymentGateway | null): Promise<RefundOutcome | null> {
-  const delivery = await env.DB.prepare(`SELECT payment_id FROM deliveries WHERE id = ?1`).bind(deliveryId).first<{ payment_id: string | null }>();
+export async function refundOnCancellation(
+  env: Env,
+  deliveryId: string,
+  now = new Date(),
+  gateway?: PaymentGateway | null,
+): Promise<RefundOutcome | null> {
+  const delivery = await env.DB.prepare(`SELECT payment_id FROM deliveries WHERE id = ?1`)
+    .bind(deliveryId)
+    .first<{ payment_id: string | null }>();
   if (!delivery?.payment_id) return null;
   await recordLostRefund(env, deliveryId, delivery.payment_id, now.getTime());
-  const row = await env.DB.prepare(`SELECT payment_id FROM refunds WHERE payment_id = ?1 AND status = 'pending'`).bind(delivery.payment_id).first<{ payment_id: string }>();
+  const row = await env.DB.prepare(`SELECT payment_id FROM refunds WHERE payment_id = ?1 AND status = 'pending'`)
+    .bind(delivery.payment_id)
+    .first<{ payment_id: string }>();
   return row ? attemptRefund(env, row.payment_id, now, { gateway }) : null;
 }
 
 /** The cron, before retrying: records every refund lost (LOST_REFUNDS_SQL). Returns the payment ids it recorded. */
 export async function repairLostRefunds(env: Env, now = new Date()): Promise<string[]> {
-  const { results } = await env.DB.prepare(LOST_REFUNDS_SQL).bind(RETRY_BATCH).all<{ id: string; payment_id: string }>();
+  const { results } = await env.DB.prepare(LOST_REFUNDS_SQL)
+    .bind(RETRY_BATCH)
+    .all<{ id: string; payment_id: string }>();
   const repaired: string[] = [];
   for (const { id, payment_id } of results) {
     await recordLostRefund(env, id, payment_id, now.getTime());
@@ -194,7 +236,9 @@ export async function repairLostRefunds(env: Env, now = new Date()): Promise<str
 
 /** The cron: every pending refund whose next attempt is due. Returns the payment ids refunded. */
 export async function retryDueRefunds(env: Env, now = new Date(), gateway?: PaymentGateway | null): Promise<string[]> {
-  const { results } = await env.DB.prepare(`SELECT payment_id FROM refunds WHERE status = 'pending' AND next_at <= ?1 ORDER BY next_at LIMIT ?2`)
+  const { results } = await env.DB.prepare(
+    `SELECT payment_id FROM refunds WHERE status = 'pending' AND next_at <= ?1 ORDER BY next_at LIMIT ?2`,
+  )
     .bind(now.getTime(), RETRY_BATCH)
     .all<{ payment_id: string }>();
   const refunded: string[] = [];
@@ -208,16 +252,24 @@ export async function retryDueRefunds(env: Env, now = new Date(), gateway?: Paym
 export async function adminRetryRefund(env: Env, paymentId: string, now = new Date()): Promise<Response> {
   const row =
     paymentId.length <= 100
-      ? await env.DB.prepare(`SELECT status, claimed_at FROM refunds WHERE payment_id = ?1`).bind(paymentId).first<{ status: string; claimed_at: number | null }>()
+      ? await env.DB.prepare(`SELECT status, claimed_at FROM refunds WHERE payment_id = ?1`)
+          .bind(paymentId)
+          .first<{ status: string; claimed_at: number | null }>()
       : null;
   if (!row) throw new Refusal(404, "server.payments.refundNotFound");
   if (row.status === "refunded") throw new Refusal(409, "server.payments.refundDone");
-  if (row.claimed_at !== null && row.claimed_at > now.getTime() - RETRY_LOCK_MS) throw new Refusal(409, "server.payments.refundUnderWay");
+  if (row.claimed_at !== null && row.claimed_at > now.getTime() - RETRY_LOCK_MS)
+    throw new Refusal(409, "server.payments.refundUnderWay");
   const outcome = await attemptRefund(env, paymentId, now, { byAdmin: true });
   const after = await env.DB.prepare(`SELECT status, last_error, attempts FROM refunds WHERE payment_id = ?1`)
     .bind(paymentId)
     .first<{ status: string; last_error: string | null; attempts: number }>();
-  return Response.json({ paymentId, status: outcome ? "refunded" : after?.status ?? "pending", attempts: after?.attempts ?? 0, error: outcome ? null : after?.last_error ?? null });
+  return Response.json({
+    paymentId,
+    status: outcome ? "refunded" : (after?.status ?? "pending"),
+    attempts: after?.attempts ?? 0,
+    error: outcome ? null : (after?.last_error ?? null),
+  });
 }
 
 /** One pending refund in the admin's queue (amounts in centavos). */
@@ -234,8 +286,26 @@ export interface QueuedRefund {
 /** The admins' refunds queue: every refund not yet confirmed, oldest first (refunds_status_next_idx). */
 export async function pendingRefunds(d1: D1Database, limit = 100): Promise<QueuedRefund[]> {
   const { results } = await d1
-    .prepare(`SELECT payment_id, delivery_id, amount, attempts, next_at, last_error, created_at FROM refunds WHERE status = 'pending' ORDER BY created_at LIMIT ?1`)
+    .prepare(
+      `SELECT payment_id, delivery_id, amount, attempts, next_at, last_error, created_at FROM refunds WHERE status = 'pending' ORDER BY created_at LIMIT ?1`,
+    )
     .bind(limit)
-    .all<{ payment_id: string; delivery_id: string; amount: number; attempts: number; next_at: number; last_error: string | null; created_at: number }>();
-  return results.map((r) => ({ paymentId: r.payment_id, deliveryId: r.delivery_id, amount: r.amount, attempts: r.attempts, nextAt: r.next_at, lastError: r.last_error, createdAt: r.created_at }));
+    .all<{
+      payment_id: string;
+      delivery_id: string;
+      amount: number;
+      attempts: number;
+      next_at: number;
+      last_error: string | null;
+      created_at: number;
+    }>();
+  return results.map((r) => ({
+    paymentId: r.payment_id,
+    deliveryId: r.delivery_id,
+    amount: r.amount,
+    attempts: r.attempts,
+    nextAt: r.next_at,
+    lastError: r.last_error,
+    createdAt: r.created_at,
+  }));
 }

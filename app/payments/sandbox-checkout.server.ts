@@ -16,7 +16,11 @@ import { handlePaymentWebhook } from "./payments.server";
 export const notFound = () => new Response("Not Found", { status: 404 });
 
 /** The sandbox payment this signed-in customer (or an admin) may pay, or a thrown 404. */
-export async function requireSandboxPayment(request: Request, env: Env, paymentId: string): Promise<{ payment: Payment; delivery: Delivery }> {
+export async function requireSandboxPayment(
+  request: Request,
+  env: Env,
+  paymentId: string,
+): Promise<{ payment: Payment; delivery: Delivery }> {
   if (!isDevelopment(env)) throw notFound();
   const user = await getSessionUser(request, env);
   if (!user || !paymentId || paymentId.length > 64) throw notFound();
@@ -44,13 +48,24 @@ function sandboxEvent(payment: Payment, outcome: "paid" | "failed", now = new Da
           attributes: {
             reference_number: payment.id,
             metadata: { hatid_payment_id: payment.id, hatid_delivery_id: payment.deliveryId },
-            payments: [{ id: capturedId, type: "payment", attributes: { amount: payment.amount, currency: "PHP", status: "paid" } }],
+            payments: [
+              {
+                id: capturedId,
+                type: "payment",
+                attributes: { amount: payment.amount, currency: "PHP", status: "paid" },
+              },
+            ],
           },
         }
       : {
           id: capturedId,
           type: "payment",
-          attributes: { amount: payment.amount, currency: "PHP", status: "failed", metadata: { hatid_payment_id: payment.id } },
+          attributes: {
+            amount: payment.amount,
+            currency: "PHP",
+            status: "failed",
+            metadata: { hatid_payment_id: payment.id },
+          },
         };
   return JSON.stringify({
     data: {
@@ -68,7 +83,12 @@ function sandboxEvent(payment: Payment, outcome: "paid" | "failed", now = new Da
 }
 
 /** Signs the event and hands it to the webhook handler, as a request to our own /api/payments/webhook; answers as that route would. */
-export async function sendSandboxWebhook(env: Env, origin: string, payment: Payment, outcome: "paid" | "failed"): Promise<Response> {
+export async function sendSandboxWebhook(
+  env: Env,
+  origin: string,
+  payment: Payment,
+  outcome: "paid" | "failed",
+): Promise<Response> {
   const body = sandboxEvent(payment, outcome);
   const signature = await (await sandboxGatewayFromEnv(env)).signEvent(body);
   const request = new Request(`${origin}/api/payments/webhook`, {

@@ -14,13 +14,18 @@ const DEFAULT_SANDBOX_FAILURE = "Sandbox: the GCash account could not receive th
 /** Takes the oldest armed failure, if any (one payout per armed failure, even under races). */
 async function takeArmedFailure(d1: D1Database): Promise<string | null> {
   const row = await d1
-    .prepare("DELETE FROM payout_sandbox_failures WHERE id = (SELECT min(id) FROM payout_sandbox_failures) RETURNING reason")
+    .prepare(
+      "DELETE FROM payout_sandbox_failures WHERE id = (SELECT min(id) FROM payout_sandbox_failures) RETURNING reason",
+    )
     .first<{ reason: string }>();
   return row?.reason ?? null;
 }
 
 export async function armSandboxFailure(d1: D1Database, reason = DEFAULT_SANDBOX_FAILURE, now = Date.now()) {
-  await d1.prepare("INSERT INTO payout_sandbox_failures (reason, armed_at) VALUES (?1, ?2)").bind(reason.slice(0, 200), now).run();
+  await d1
+    .prepare("INSERT INTO payout_sandbox_failures (reason, armed_at) VALUES (?1, ?2)")
+    .bind(reason.slice(0, 200), now)
+    .run();
 }
 
 export async function disarmSandboxFailures(d1: D1Database) {
@@ -39,7 +44,14 @@ export async function armedSandboxFailures(d1: D1Database): Promise<number> {
 export async function sandboxPayoutCallback(
   env: Env,
   origin: string,
-  payout: { cashoutId: string; payoutId: string; amount: Centavos; account: string; accountName: string; description: string },
+  payout: {
+    cashoutId: string;
+    payoutId: string;
+    amount: Centavos;
+    account: string;
+    accountName: string;
+    description: string;
+  },
   now = Date.now(),
 ): Promise<Request> {
   const failure = await takeArmedFailure(env.DB);
@@ -64,7 +76,11 @@ export async function sandboxPayoutCallback(
     },
   });
   const { callbackToken } = await sandboxPayoutGatewayFromEnv(env);
-  return new Request(`${origin}/api/payouts/webhook`, { method: "POST", headers: { "Content-Type": "application/json", "x-callback-token": callbackToken }, body });
+  return new Request(`${origin}/api/payouts/webhook`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", "x-callback-token": callbackToken },
+    body,
+  });
 }
 
 export interface SandboxPayoutItem {
@@ -87,7 +103,17 @@ export async function sandboxPayouts(d1: D1Database, limit = 50): Promise<Sandbo
        ORDER BY c.requested_at DESC, c.id DESC LIMIT ?1`,
     )
     .bind(limit)
-    .all<{ id: string; account_number: string | null; amount: number; status: string; provider_payout_id: string | null; failure_reason: string | null; requested_at: number; first_name: string | null; last_name: string | null }>();
+    .all<{
+      id: string;
+      account_number: string | null;
+      amount: number;
+      status: string;
+      provider_payout_id: string | null;
+      failure_reason: string | null;
+      requested_at: number;
+      first_name: string | null;
+      last_name: string | null;
+    }>();
   return results.map((row) => ({
     id: row.id,
     riderName: [row.first_name, row.last_name].filter(Boolean).join(" ") || "Rider",

@@ -15,7 +15,9 @@ export type SignatureVerdict = { ok: true } | { ok: false; reason: "missing" | "
 const encoder = new TextEncoder();
 
 async function hmacSha256(secret: string, message: string): Promise<Uint8Array> {
-  const key = await crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
+  const key = await crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, [
+    "sign",
+  ]);
   return new Uint8Array(await crypto.subtle.sign("HMAC", key, encoder.encode(message)));
 }
 
@@ -31,7 +33,9 @@ function fromHex(hex: string): Uint8Array | null {
 /** Compares two equal-length byte strings in time independent of where they differ. */
 function constantTimeEqual(a: Uint8Array, b: Uint8Array): boolean {
   if (a.length !== b.length) return false;
-  const subtle = crypto.subtle as SubtleCrypto & { timingSafeEqual?: (a: ArrayBufferView, b: ArrayBufferView) => boolean };
+  const subtle = crypto.subtle as SubtleCrypto & {
+    timingSafeEqual?: (a: ArrayBufferView, b: ArrayBufferView) => boolean;
+  };
   if (typeof subtle.timingSafeEqual === "function") return subtle.timingSafeEqual(a, b);
   let difference = 0;
   for (let i = 0; i < a.length; i += 1) difference |= a[i]! ^ b[i]!;
@@ -67,7 +71,10 @@ export async function verifyPaymongoSignature(
 }
 
 /** The header PayMongo would send for this body (used by the sandbox gateway). */
-export async function signPaymongoPayload(rawBody: string, { secret, mode, now = Date.now() }: { secret: string; mode: GatewayMode; now?: number }) {
+export async function signPaymongoPayload(
+  rawBody: string,
+  { secret, mode, now = Date.now() }: { secret: string; mode: GatewayMode; now?: number },
+) {
   const t = String(Math.floor(now / 1000));
   const signature = toHex(await hmacSha256(secret, `${t}.${rawBody}`));
   return mode === "live" ? `t=${t},te=,li=${signature}` : `t=${t},te=${signature},li=`;

@@ -14,7 +14,10 @@ export async function readSignedWebhook(
     limit,
     header,
     verify,
-    refusals = { missing: new Refusal(401, "server.payments.signatureMissing", { header }), invalid: new Refusal(401, "server.payments.signatureInvalid") },
+    refusals = {
+      missing: new Refusal(401, "server.payments.signatureMissing", { header }),
+      invalid: new Refusal(401, "server.payments.signatureInvalid"),
+    },
   }: {
     limit: number;
     header: string;
@@ -27,7 +30,13 @@ export async function readSignedWebhook(
   try {
     rawBody = await readTextCapped(request, limit);
   } catch (error) {
-    return { ok: false, refusal: error instanceof BodyTooLargeError ? new Refusal(413, "server.payments.webhookTooLarge") : new Refusal(400, "server.payments.webhookNotJson") };
+    return {
+      ok: false,
+      refusal:
+        error instanceof BodyTooLargeError
+          ? new Refusal(413, "server.payments.webhookTooLarge")
+          : new Refusal(400, "server.payments.webhookNotJson"),
+    };
   }
   const verdict = await verify(request.headers.get(header), rawBody);
   if (!verdict.ok) {

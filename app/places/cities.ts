@@ -6,7 +6,7 @@ import { CITY_GROUPS, type CityGroupName } from "./city-names.data";
  * points stay on the server (`cities.server.ts`). Imported only by the booking page and schema,
  * so other pages do not download the list.
  */
-export { CITY_GROUPS,   } from "./city-names.data";
+export { CITY_GROUPS } from "./city-names.data";
 
 let cityValues: Set<string> | undefined;
 export function isCityValue(value: string): boolean {
@@ -37,7 +37,9 @@ let index: { group: CityGroupName; value: string; key: string }[] | undefined;
  * Visayas, Mindanao) and names their alphabetical order. At most `limit` names in all.
  */
 export function searchCities(query: string, limit = 50): { groups: CityMatchGroup[]; total: number } {
-  index ??= CITY_GROUPS.flatMap((g) => g.values.map((value) => ({ group: g.group, value, key: ` ${normaliseForSearch(value)}` })));
+  index ??= CITY_GROUPS.flatMap((g) =>
+    g.values.map((value) => ({ group: g.group, value, key: ` ${normaliseForSearch(value)}` })),
+  );
   const q = normaliseForSearch(query);
   const words = q.split(" ").filter(Boolean);
   const matches = index.filter((entry) => words.every((w) => entry.key.includes(` ${w}`)));
@@ -68,7 +70,9 @@ export function cityNamedBy(text: string): string | null {
   const candidates = found.groups.flatMap((group) => group.values);
   // "calamba" is also the start of "Calamba City": a name typed without its "City" names both.
   const names = wanted.endsWith(" city") ? [wanted] : [wanted, `${wanted} city`];
-  const named = candidates.filter((option) => normaliseForSearch(option) === wanted || names.includes(normaliseForSearch(option.split(",")[0]!)));
+  const named = candidates.filter(
+    (option) => normaliseForSearch(option) === wanted || names.includes(normaliseForSearch(option.split(",")[0]!)),
+  );
   if (named.length === 1) return named[0]!;
   if (named.length === 0 && found.total === 1) return candidates[0]!;
   return null;

@@ -59,7 +59,9 @@ export function mapboxGeocoder({
       const response = await fetcher(url, { signal: AbortSignal.timeout(timeoutMs) });
       if (!response.ok) {
         const said = ((await response.json().catch(() => null)) as { message?: unknown } | null)?.message;
-        throw new Error(`Mapbox geocoding answered ${response.status}${typeof said === "string" ? ` (${said.slice(0, 120)})` : ""}`);
+        throw new Error(
+          `Mapbox geocoding answered ${response.status}${typeof said === "string" ? ` (${said.slice(0, 120)})` : ""}`,
+        );
       }
       const body = (await response.json()) as {
         features?: { geometry?: { coordinates?: unknown }; properties?: { match_code?: { confidence?: unknown } } }[];
@@ -89,5 +91,10 @@ export function geocoderFromEnv(
 ): Geocoder | null {
   const token = env.MAPBOX_GEOCODING_TOKEN;
   if (!token) return null;
-  return mapboxGeocoder({ accessToken: token, baseUrl: env.MAPBOX_API_URL || undefined, fetcher: observedFetch(env.DB, "mapbox"), permanent });
+  return mapboxGeocoder({
+    accessToken: token,
+    baseUrl: env.MAPBOX_API_URL || undefined,
+    fetcher: observedFetch(env.DB, "mapbox"),
+    permanent,
+  });
 }

@@ -19,7 +19,11 @@ import { discountFareFor, discountView } from "./quote.server";
  * else the spec's `distance`; less the customer's ID discount and promo code, plus the peak-hours
  * surcharge and an earlier unpaid cancellation fee (decision 0182). Pesos.
  */
-export async function estimateFor(env: Env, user: User, body: z.output<typeof pricingRequestSchema>): Promise<Estimate> {
+export async function estimateFor(
+  env: Env,
+  user: User,
+  body: z.output<typeof pricingRequestSchema>,
+): Promise<Estimate> {
   const { settings } = await settingsInForce(env.DB);
   const price =
     body.pickupCity !== undefined && body.dropoffCity !== undefined
@@ -37,7 +41,15 @@ export async function estimateFor(env: Env, user: User, body: z.output<typeof pr
   // A trip between two cities that could not be booked is refused here too.
   if (body.pickupCity !== undefined && body.dropoffCity !== undefined) assertWithinReach(price.distanceKm, settings);
   const now = new Date();
-  const discounted = await discountFareFor(getDb(env.DB), user, price.total, body.promoCode, now, settings.promoCodes, settings.idDiscountPercents);
+  const discounted = await discountFareFor(
+    getDb(env.DB),
+    user,
+    price.total,
+    body.promoCode,
+    now,
+    settings.promoCodes,
+    settings.idDiscountPercents,
+  );
   const priced = withPeakSurcharge(discounted, peakClock(env, now.getTime()), settings.peakHours);
   const owed = await unpaidOwedFees(env.DB, user.id);
   return {

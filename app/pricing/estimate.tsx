@@ -79,7 +79,11 @@ export function useEstimate(input: EstimateInput, onPromoRefused: (message: stri
           return;
         }
         console.error("Pricing failed", error);
-        setRefusal(error instanceof ApiError && error.status === 400 && error.fieldErrors.dropoffCity?.[0] ? error.fieldErrors.dropoffCity[0] : null);
+        setRefusal(
+          error instanceof ApiError && error.status === 400 && error.fieldErrors.dropoffCity?.[0]
+            ? error.fieldErrors.dropoffCity[0]
+            : null,
+        );
         setFailedKey(key);
       }
     }, ESTIMATE_DEBOUNCE_MS);
@@ -113,10 +117,20 @@ export function EstimatedCost({
   const rateCardLines = [
     t("booking.rateCard.base", { fare: formatPesos(rateCard.baseFare), km: rateCard.includedKm }),
     t("booking.rateCard.perKm", { perKm: formatPesos(rateCard.perKm), step: RATE_CARD.billingStepKm }),
-    t("booking.rateCard.size", { small: formatPesos(rateCard.sizeFees.small), medium: formatPesos(rateCard.sizeFees.medium), large: formatPesos(rateCard.sizeFees.large) }),
+    t("booking.rateCard.size", {
+      small: formatPesos(rateCard.sizeFees.small),
+      medium: formatPesos(rateCard.sizeFees.medium),
+      large: formatPesos(rateCard.sizeFees.large),
+    }),
   ];
   return (
-    <section id={id} className="card estimate form-answer-target" aria-labelledby="estimate-title" aria-live="polite" aria-busy={state === "loading"}>
+    <section
+      id={id}
+      className="card estimate form-answer-target"
+      aria-labelledby="estimate-title"
+      aria-live="polite"
+      aria-busy={state === "loading"}
+    >
       <h2 id="estimate-title">{t("booking.estimate.heading")}</h2>
       {state === "idle" ? <p className="muted">{t("booking.estimate.idle")}</p> : null}
       {state === "error" ? (
@@ -140,7 +154,12 @@ export function EstimatedCost({
           </div>
           {quote.idDiscount ? (
             <div className="estimate-discount">
-              <dt>{t("booking.estimate.idDiscount", { kind: t(`app.label.idKind.${quote.idDiscount.kind}`), percent: quote.idDiscount.percent })}</dt>
+              <dt>
+                {t("booking.estimate.idDiscount", {
+                  kind: t(`app.label.idKind.${quote.idDiscount.kind}`),
+                  percent: quote.idDiscount.percent,
+                })}
+              </dt>
               <dd data-testid="estimate-id-discount">−{formatPesoAmount(quote.idDiscount.amount)}</dd>
             </div>
           ) : null}
@@ -168,7 +187,9 @@ export function EstimatedCost({
           </div>
           <div>
             <dt>{t("booking.estimate.distance")}</dt>
-            <dd data-testid="estimate-distance">{about(t("booking.estimate.km", { distance: quote.distance }), Boolean(quote.approximate))}</dd>
+            <dd data-testid="estimate-distance">
+              {about(t("booking.estimate.km", { distance: quote.distance }), Boolean(quote.approximate))}
+            </dd>
           </div>
           <div>
             <dt>{t("booking.estimate.time")}</dt>

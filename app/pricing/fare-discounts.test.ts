@@ -2,22 +2,43 @@ import { describe, expect, it } from "vitest";
 import { translateMessage } from "~/i18n/i18n.server";
 import { applyDiscounts, checkPromo, PROMO_MESSAGES } from "./fare-discounts";
 
-const sum = (s: { rider: number; operations: number; memberBenefits: number }) => s.rider + s.operations + s.memberBenefits;
+const sum = (s: { rider: number; operations: number; memberBenefits: number }) =>
+  s.rider + s.operations + s.memberBenefits;
 
 describe("promo eligibility", () => {
   it("NEWCOOP: ₱50 off the first delivery only, any case", () => {
-    expect(checkPromo("newcoop", { fare: 13600, hasEarlierBooking: false })).toEqual({ ok: true, code: "NEWCOOP", amount: 5000 });
-    expect(checkPromo(" NewCoop ", { fare: 4000, hasEarlierBooking: false })).toMatchObject({ ok: true, code: "NEWCOOP" });
-    expect(checkPromo("NEWCOOP", { fare: 13600, hasEarlierBooking: true })).toEqual({ ok: false, message: { id: "server.pricing.promoFirstOnly", values: { code: "NEWCOOP" } } });
+    expect(checkPromo("newcoop", { fare: 13600, hasEarlierBooking: false })).toEqual({
+      ok: true,
+      code: "NEWCOOP",
+      amount: 5000,
+    });
+    expect(checkPromo(" NewCoop ", { fare: 4000, hasEarlierBooking: false })).toMatchObject({
+      ok: true,
+      code: "NEWCOOP",
+    });
+    expect(checkPromo("NEWCOOP", { fare: 13600, hasEarlierBooking: true })).toEqual({
+      ok: false,
+      message: { id: "server.pricing.promoFirstOnly", values: { code: "NEWCOOP" } },
+    });
   });
 
   it("COOP100: ₱100 off from ₱500.00, not from ₱499.99", () => {
-    expect(checkPromo("coop100", { fare: 50000, hasEarlierBooking: true })).toEqual({ ok: true, code: "COOP100", amount: 10000 });
-    expect(checkPromo("COOP100", { fare: 49999, hasEarlierBooking: false })).toEqual({ ok: false, message: { id: "server.pricing.promoMinimum", values: { code: "COOP100", amount: "₱500.00" } } });
+    expect(checkPromo("coop100", { fare: 50000, hasEarlierBooking: true })).toEqual({
+      ok: true,
+      code: "COOP100",
+      amount: 10000,
+    });
+    expect(checkPromo("COOP100", { fare: 49999, hasEarlierBooking: false })).toEqual({
+      ok: false,
+      message: { id: "server.pricing.promoMinimum", values: { code: "COOP100", amount: "₱500.00" } },
+    });
   });
 
   it("an unknown code", () => {
-    expect(checkPromo("FREESTUFF", { fare: 99999, hasEarlierBooking: false })).toEqual({ ok: false, message: { id: "server.pricing.promoUnknown" } });
+    expect(checkPromo("FREESTUFF", { fare: 99999, hasEarlierBooking: false })).toEqual({
+      ok: false,
+      message: { id: "server.pricing.promoUnknown" },
+    });
     expect(translateMessage("en", PROMO_MESSAGES.unknown)).toBe("This promo code does not exist.");
     expect(translateMessage("fil", PROMO_MESSAGES.unknown)).toBe("Walang ganitong promo code.");
   });
@@ -26,7 +47,14 @@ describe("promo eligibility", () => {
 describe("applyDiscounts, to the centavo", () => {
   it("no discount: the plain 85/10/5 split of the fare", () => {
     const priced = applyDiscounts(13600);
-    expect(priced).toEqual({ fare: 13600, idDiscount: null, fee: 13600, promo: null, total: 13600, split: { rider: 11560, operations: 1360, memberBenefits: 680 } });
+    expect(priced).toEqual({
+      fare: 13600,
+      idDiscount: null,
+      fee: 13600,
+      promo: null,
+      total: 13600,
+      split: { rider: 11560, operations: 1360, memberBenefits: 680 },
+    });
   });
 
   it("NEWCOOP on ₱136: customer pays ₱86; the rider keeps 85% of ₱136, operations carries the ₱50", () => {
@@ -47,7 +75,11 @@ describe("applyDiscounts, to the centavo", () => {
   });
 
   it("PWD and senior 20% of an odd fare, rounded to the centavo", () => {
-    expect(applyDiscounts(5255, { idDiscountKind: "pwd" }).idDiscount).toEqual({ kind: "pwd", percent: 20, amount: 1051 });
+    expect(applyDiscounts(5255, { idDiscountKind: "pwd" }).idDiscount).toEqual({
+      kind: "pwd",
+      percent: 20,
+      amount: 1051,
+    });
     const senior = applyDiscounts(5257, { idDiscountKind: "senior" });
     expect(senior.idDiscount!.amount).toBe(1051); // 1051.4
     expect(senior.fee).toBe(4206);

@@ -51,8 +51,13 @@ export function checkPromo(
   const code = normalisePromoCode(rawCode);
   if (!isPromoCode(code, codes)) return { ok: false, message: PROMO_MESSAGES.unknown };
   const rule = codes[code]!;
-  if (rule.firstDeliveryOnly && hasEarlierBooking) return { ok: false, message: message("server.pricing.promoFirstOnly", { code }) };
-  if (fare < rule.minimumFare) return { ok: false, message: message("server.pricing.promoMinimum", { code, amount: formatPesos(rule.minimumFare) }) };
+  if (rule.firstDeliveryOnly && hasEarlierBooking)
+    return { ok: false, message: message("server.pricing.promoFirstOnly", { code }) };
+  if (fare < rule.minimumFare)
+    return {
+      ok: false,
+      message: message("server.pricing.promoMinimum", { code, amount: formatPesos(rule.minimumFare) }),
+    };
   return { ok: true, code, amount: rule.amount };
 }
 
@@ -87,10 +92,18 @@ export function applyDiscounts(
     idDiscountKind = null,
     promo = null,
     percents = ID_DISCOUNT_PERCENT,
-  }: { idDiscountKind?: IdDiscountKind | null; promo?: { code: PromoCode; amount: Centavos } | null; percents?: Record<IdDiscountKind, number> } = {},
+  }: {
+    idDiscountKind?: IdDiscountKind | null;
+    promo?: { code: PromoCode; amount: Centavos } | null;
+    percents?: Record<IdDiscountKind, number>;
+  } = {},
 ): DiscountedFare {
   const idDiscount: AppliedIdDiscount | null = idDiscountKind
-    ? { kind: idDiscountKind, percent: percents[idDiscountKind], amount: Math.round((fare * percents[idDiscountKind]) / 100) }
+    ? {
+        kind: idDiscountKind,
+        percent: percents[idDiscountKind],
+        amount: Math.round((fare * percents[idDiscountKind]) / 100),
+      }
     : null;
   const fee = fare - (idDiscount?.amount ?? 0);
   const applied: AppliedPromo | null = promo ? { code: promo.code, amount: Math.min(promo.amount, fee) } : null;

@@ -36,7 +36,8 @@ export interface IdDiscountView {
 export type IdDiscountPercents = CoopSettings["idDiscountPercents"];
 
 /** The ID discounts in force: co-op settings, which an admin or the members' vote may change. */
-export const idDiscountPercentsInForce = async (env: Env): Promise<IdDiscountPercents> => (await settingsInForce(env.DB)).settings.idDiscountPercents;
+export const idDiscountPercentsInForce = async (env: Env): Promise<IdDiscountPercents> =>
+  (await settingsInForce(env.DB)).settings.idDiscountPercents;
 
 /** An application as people see it, with the percent its kind gets under the settings in force. */
 export const toIdDiscountView = (row: IdDiscount, percents: IdDiscountPercents): IdDiscountView => ({
@@ -53,7 +54,9 @@ export const toIdDiscountView = (row: IdDiscount, percents: IdDiscountPercents):
 const kindSchema = z.enum(ID_DISCOUNT_KINDS);
 
 /** Reads the multipart upload (`kind`, `photo`), refusing anything but a JPEG or PNG of at most 5 MB by its bytes. */
-export async function readIdUpload(request: Request): Promise<{ kind: IdDiscountKind; bytes: Uint8Array; contentType: "image/jpeg" | "image/png" }> {
+export async function readIdUpload(
+  request: Request,
+): Promise<{ kind: IdDiscountKind; bytes: Uint8Array; contentType: "image/jpeg" | "image/png" }> {
   const declared = Number(request.headers.get("Content-Length") ?? "0");
   // Multipart framing adds a little; anything far above 5 MB is refused before it is read.
   if (declared > MAX_ID_PHOTO_BYTES + 64 * 1024) throw uploadRefusal(ID_PHOTO_MESSAGES.tooLarge, "photo");
@@ -67,7 +70,9 @@ export async function readIdUpload(request: Request): Promise<{ kind: IdDiscount
 }
 
 /** The upload's `kind` and `photo` from a posted form (the API's multipart body, or the settings page's form). */
-export async function idUploadFromForm(form: FormData): Promise<{ kind: IdDiscountKind; bytes: Uint8Array; contentType: "image/jpeg" | "image/png" }> {
+export async function idUploadFromForm(
+  form: FormData,
+): Promise<{ kind: IdDiscountKind; bytes: Uint8Array; contentType: "image/jpeg" | "image/png" }> {
   const kind = kindSchema.safeParse(form.get("kind"));
   if (!kind.success) throw uploadRefusal(ID_PHOTO_MESSAGES.kind, "kind");
   const photo = form.get("photo");
@@ -80,10 +85,10 @@ export async function idUploadFromForm(form: FormData): Promise<{ kind: IdDiscou
   return { kind: kind.data, bytes, contentType };
 }
 
-
 /** Drizzle wraps D1's error (its `cause`). */
 const isUniqueViolation = (error: unknown): boolean =>
-  error instanceof Error && (/UNIQUE constraint failed|SQLITE_CONSTRAINT/i.test(error.message) || isUniqueViolation(error.cause));
+  error instanceof Error &&
+  (/UNIQUE constraint failed|SQLITE_CONSTRAINT/i.test(error.message) || isUniqueViolation(error.cause));
 
 /**
  * Stores the photo in R2 and the application in D1 (pending). One application waits for review at
@@ -109,7 +114,16 @@ export async function submitIdDiscount(
   try {
     const [row] = await db
       .insert(idDiscounts)
-      .values({ id, userId: user.id, kind: upload.kind, status: "pending", objectKey, contentType: upload.contentType, size: upload.bytes.byteLength, createdAt: now })
+      .values({
+        id,
+        userId: user.id,
+        kind: upload.kind,
+        status: "pending",
+        objectKey,
+        contentType: upload.contentType,
+        size: upload.bytes.byteLength,
+        createdAt: now,
+      })
       .returning();
     return row!;
   } catch (error) {
@@ -121,7 +135,12 @@ export async function submitIdDiscount(
 
 /** The customer's newest application, if any. */
 export async function latestIdDiscount(env: Env, userId: string): Promise<IdDiscount | null> {
-  const [row] = await getDb(env.DB).select().from(idDiscounts).where(eq(idDiscounts.userId, userId)).orderBy(desc(idDiscounts.createdAt)).limit(1);
+  const [row] = await getDb(env.DB)
+    .select()
+    .from(idDiscounts)
+    .where(eq(idDiscounts.userId, userId))
+    .orderBy(desc(idDiscounts.createdAt))
+    .limit(1);
   return row ?? null;
 }
 
@@ -131,7 +150,15 @@ const applicants = aliasedTable(users, "applicant");
 export async function listIdDiscounts(env: Env, status: IdDiscount["status"], limit = 100) {
   const [rows, percents] = await Promise.all([
     getDb(env.DB)
-      .select({ application: idDiscounts, applicant: { id: applicants.id, firstName: applicants.firstName, lastName: applicants.lastName, phoneNumber: applicants.phoneNumber } })
+      .select({
+        application: idDiscounts,
+        applicant: {
+          id: applicants.id,
+          firstName: applicants.firstName,
+          lastName: applicants.lastName,
+          phoneNumber: applicants.phoneNumber,
+        },
+      })
       .from(idDiscounts)
       .innerJoin(applicants, eq(applicants.id, idDiscounts.userId))
       .where(eq(idDiscounts.status, status))
@@ -145,24 +172,38 @@ export async function listIdDiscounts(env: Env, status: IdDiscount["status"], li
 const REASON_MAX = 300;
 const REASON_REQUIRED = encodeMessage("server.discounts.reasonRequired");
 
-export const reviewSchema = z.discriminatedUnion("decision", [
-  z.object({ decision: z.literal("approve") }),
-  z.object({
-    decision: z.literal("reject"),
-    reason: z
-      .string({ required_error: REASON_REQUIRED, invalid_type_error: REASON_REQUIRED })
-      .trim()
-      .min(1, REASON_REQUIRED)
-      .superRefine(lengthAtMost(REASON_MAX, encodeMessage("server.discounts.reasonTooLong", { max: REASON_MAX }))),
-  }),
-], { errorMap: () => ({ message: encodeMessage("server.discounts.decisionInvalid") }) });
+export const reviewSchema = z.discriminatedUnion(
+  "decision",
+  [
+    z.object({ decision: z.literal("approve") }),
+    z.object({
+      decision: z.literal("reject"),
+      reason: z
+        .string({ required_error: REASON_REQUIRED, invalid_type_error: REASON_REQUIRED })
+        .trim()
+        .min(1, REASON_REQUIRED)
+        .superRefine(lengthAtMost(REASON_MAX, encodeMessage("server.discounts.reasonTooLong", { max: REASON_MAX }))),
+    }),
+  ],
+  { errorMap: () => ({ message: encodeMessage("server.discounts.decisionInvalid") }) },
+);
 
 /** Approves (a student approval expires a year later) or rejects a pending application. */
-export async function reviewIdDiscount(env: Env, admin: Pick<User, "id">, id: string, review: z.infer<typeof reviewSchema>, now = new Date()): Promise<IdDiscount> {
+export async function reviewIdDiscount(
+  env: Env,
+  admin: Pick<User, "id">,
+  id: string,
+  review: z.infer<typeof reviewSchema>,
+  now = new Date(),
+): Promise<IdDiscount> {
   const db = getDb(env.DB);
   const [row] = id && id.length <= 64 ? await db.select().from(idDiscounts).where(eq(idDiscounts.id, id)).limit(1) : [];
   if (!row) throw new Refusal(404, "server.discounts.notFound");
-  if (row.status !== "pending") throw new Refusal(409, row.status === "approved" ? "server.discounts.alreadyApproved" : "server.discounts.alreadyRejected");
+  if (row.status !== "pending")
+    throw new Refusal(
+      409,
+      row.status === "approved" ? "server.discounts.alreadyApproved" : "server.discounts.alreadyRejected",
+    );
   const approved = review.decision === "approve";
   const [updated] = await db
     .update(idDiscounts)
@@ -181,7 +222,8 @@ export async function reviewIdDiscount(env: Env, admin: Pick<User, "id">, id: st
 
 /** The photo, for admins only: never cached, never sniffed as anything but its image type. */
 export async function idPhotoResponse(env: Env, id: string): Promise<Response> {
-  const [row] = id && id.length <= 64 ? await getDb(env.DB).select().from(idDiscounts).where(eq(idDiscounts.id, id)).limit(1) : [];
+  const [row] =
+    id && id.length <= 64 ? await getDb(env.DB).select().from(idDiscounts).where(eq(idDiscounts.id, id)).limit(1) : [];
   if (!row) throw new Refusal(404, "server.discounts.notFound");
   const object = await env.ID_DOCUMENTS.get(row.objectKey);
   if (!object) throw new Refusal(404, "server.discounts.photoGone");

@@ -38,7 +38,13 @@ describe("peak hours (default windows: Mon-Sat 11-13 and 17-20 Manila; ₱100 on
   });
 
   it("takes the larger surcharge where windows overlap, and a surcharge of 0 opens no window", () => {
-    const hours = { windows: [...DEFAULT_PEAK_HOURS.windows, { days: [1], startHour: 12, endHour: 14, surcharge: 7000 }, { days: [0], startHour: 0, endHour: 24, surcharge: 0 }] };
+    const hours = {
+      windows: [
+        ...DEFAULT_PEAK_HOURS.windows,
+        { days: [1], startHour: 12, endHour: 14, surcharge: 7000 },
+        { days: [0], startHour: 0, endHour: 24, surcharge: 0 },
+      ],
+    };
     expect(peakSurchargeAt(manila("2026-11-23T12:30:00"), hours)).toBe(7000);
     expect(peakAt(manila("2026-11-23T13:30:00"), hours)).toEqual({ surcharge: 7000, endHour: 14 });
     expect(peakAt(manila("2026-11-29T12:00:00"), hours)).toBeNull();

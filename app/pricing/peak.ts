@@ -35,7 +35,14 @@ const HOUR_MS = 60 * 60 * 1000;
 /** The Manila weekday (0 = Sunday) and hour of the day (with its fraction) of an instant. */
 function manilaClock(at: number | Date): { weekday: number; hour: number } {
   const local = new Date(Number(at) + MANILA_OFFSET_MS);
-  return { weekday: local.getUTCDay(), hour: local.getUTCHours() + local.getUTCMinutes() / 60 + local.getUTCSeconds() / 3600 + local.getUTCMilliseconds() / HOUR_MS };
+  return {
+    weekday: local.getUTCDay(),
+    hour:
+      local.getUTCHours() +
+      local.getUTCMinutes() / 60 +
+      local.getUTCSeconds() / 3600 +
+      local.getUTCMilliseconds() / HOUR_MS,
+  };
 }
 
 export interface OpenPeak {
@@ -49,26 +56,33 @@ export function peakAt(at: number | Date, hours: PeakHours = DEFAULT_PEAK_HOURS)
   const { weekday, hour } = manilaClock(at);
   let best: OpenPeak | null = null;
   for (const window of hours.windows) {
-    if (!window.days.includes(weekday) || hour < window.startHour || hour >= window.endHour || window.surcharge <= 0) continue;
+    if (!window.days.includes(weekday) || hour < window.startHour || hour >= window.endHour || window.surcharge <= 0)
+      continue;
     if (!best || window.surcharge > best.surcharge) best = { surcharge: window.surcharge, endHour: window.endHour };
   }
   return best;
 }
 
 /** The surcharge of a booking made at `at`: 0 outside peak hours. */
-export const peakSurchargeAt = (at: number | Date, hours: PeakHours = DEFAULT_PEAK_HOURS): number => peakAt(at, hours)?.surcharge ?? 0;
+export const peakSurchargeAt = (at: number | Date, hours: PeakHours = DEFAULT_PEAK_HOURS): number =>
+  peakAt(at, hours)?.surcharge ?? 0;
 
 /** "13:00" */
 export const formatHour = (hour: number) => `${String(hour).padStart(2, "0")}:00`;
 
 /** A discounted fare with its peak surcharge: `total` (what the customer pays) includes it, and the rider's part gets it whole. */
-export type PeakPriced<T extends { total: number; split: { rider: number; operations: number; memberBenefits: number } }> = T & { peakSurcharge: number };
+export type PeakPriced<
+  T extends { total: number; split: { rider: number; operations: number; memberBenefits: number } },
+> = T & { peakSurcharge: number };
 
-export function withPeakSurcharge<T extends { total: number; split: { rider: number; operations: number; memberBenefits: number } }>(
-  priced: T,
-  at: number | Date,
-  hours: PeakHours = DEFAULT_PEAK_HOURS,
-): PeakPriced<T> {
+export function withPeakSurcharge<
+  T extends { total: number; split: { rider: number; operations: number; memberBenefits: number } },
+>(priced: T, at: number | Date, hours: PeakHours = DEFAULT_PEAK_HOURS): PeakPriced<T> {
   const peakSurcharge = peakSurchargeAt(at, hours);
-  return { ...priced, peakSurcharge, total: priced.total + peakSurcharge, split: { ...priced.split, rider: priced.split.rider + peakSurcharge } };
+  return {
+    ...priced,
+    peakSurcharge,
+    total: priced.total + peakSurcharge,
+    split: { ...priced.split, rider: priced.split.rider + peakSurcharge },
+  };
 }

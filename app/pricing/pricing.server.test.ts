@@ -19,7 +19,10 @@ function fakeGeocoder(points: Record<string, { latitude: number; longitude: numb
 
 describe("priceRoute", () => {
   it("measures between the two city centres without a geocoder: Makati to Quezon City is 11.6 km, not 3.2", async () => {
-    const price = await priceRoute({ pickupCity: MAKATI, dropoffCity: QUEZON_CITY, packageSize: "small" }, { geocoder: null });
+    const price = await priceRoute(
+      { pickupCity: MAKATI, dropoffCity: QUEZON_CITY, packageSize: "small" },
+      { geocoder: null },
+    );
     // Centres 14.55,121.03 and 14.63,121.03: 8.90 km straight, x1.3 = 11.57, up to 11.6 km.
     expect(price).toMatchObject({
       distanceKm: 11.6,
@@ -36,8 +39,18 @@ describe("priceRoute", () => {
   });
 
   it("uses 3.2 km within one city when nothing better is known", async () => {
-    const price = await priceRoute({ pickupCity: "Cebu City, Cebu", dropoffCity: "Cebu City, Cebu", packageSize: "large" }, { geocoder: null });
-    expect(price).toMatchObject({ distance: "3.2", estimatedDuration: "7 mins", distanceSource: "same-city-fallback", distanceFee: 1200, sizeFee: 5000, total: 10200 });
+    const price = await priceRoute(
+      { pickupCity: "Cebu City, Cebu", dropoffCity: "Cebu City, Cebu", packageSize: "large" },
+      { geocoder: null },
+    );
+    expect(price).toMatchObject({
+      distance: "3.2",
+      estimatedDuration: "7 mins",
+      distanceSource: "same-city-fallback",
+      distanceFee: 1200,
+      sizeFee: 5000,
+      total: 10200,
+    });
   });
 
   it("prefers geocoded addresses over city centres, queried as '{address}, {city}, Philippines'", async () => {
@@ -46,12 +59,28 @@ describe("priceRoute", () => {
       "2 Ayala Ave, Makati, Metro Manila, Philippines": { latitude: 14.5647, longitude: 121.0244 },
     });
     const price = await priceRoute(
-      { pickupCity: MAKATI, dropoffCity: MAKATI, pickupAddress: " 1 Ayala Ave ", dropoffAddress: "2 Ayala Ave", packageSize: "medium" },
+      {
+        pickupCity: MAKATI,
+        dropoffCity: MAKATI,
+        pickupAddress: " 1 Ayala Ave ",
+        dropoffAddress: "2 Ayala Ave",
+        packageSize: "medium",
+      },
       { geocoder },
     );
-    expect(queries.sort()).toEqual(["1 Ayala Ave, Makati, Metro Manila, Philippines", "2 Ayala Ave, Makati, Metro Manila, Philippines"]);
+    expect(queries.sort()).toEqual([
+      "1 Ayala Ave, Makati, Metro Manila, Philippines",
+      "2 Ayala Ave, Makati, Metro Manila, Philippines",
+    ]);
     // 0.01 degrees of latitude = 1.11 km, x1.3 = 1.45, up to 1.5 km: within the base fare.
-    expect(price).toMatchObject({ distance: "1.5", distanceSource: "geocoded", distanceFee: 0, sizeFee: 2000, total: 6000, pickup: { latitude: 14.5547 } });
+    expect(price).toMatchObject({
+      distance: "1.5",
+      distanceSource: "geocoded",
+      distanceFee: 0,
+      sizeFee: 2000,
+      total: 6000,
+      pickup: { latitude: 14.5547 },
+    });
   });
 
   it("falls back to city centres when the geocoder throws, and logs instead of failing", async () => {
@@ -61,35 +90,73 @@ describe("priceRoute", () => {
       },
     };
     const price = await priceRoute(
-      { pickupCity: MAKATI, dropoffCity: QUEZON_CITY, pickupAddress: "1 Ayala Ave", dropoffAddress: "2 Katipunan Ave", packageSize: "small" },
+      {
+        pickupCity: MAKATI,
+        dropoffCity: QUEZON_CITY,
+        pickupAddress: "1 Ayala Ave",
+        dropoffAddress: "2 Katipunan Ave",
+        packageSize: "small",
+      },
       { geocoder },
     );
     expect(price).toMatchObject({ distance: "11.6", distanceSource: "city-centres", total: 13600 });
   });
 
   it("falls back when only one address is found, or a result lies far from its city", async () => {
-    const oneFound = fakeGeocoder({ "1 Ayala Ave, Makati, Metro Manila, Philippines": { latitude: 14.5547, longitude: 121.0244 } });
-    const one = await priceRoute({ pickupCity: MAKATI, dropoffCity: QUEZON_CITY, pickupAddress: "1 Ayala Ave", dropoffAddress: "nowhere", packageSize: "small" }, oneFound);
+    const oneFound = fakeGeocoder({
+      "1 Ayala Ave, Makati, Metro Manila, Philippines": { latitude: 14.5547, longitude: 121.0244 },
+    });
+    const one = await priceRoute(
+      {
+        pickupCity: MAKATI,
+        dropoffCity: QUEZON_CITY,
+        pickupAddress: "1 Ayala Ave",
+        dropoffAddress: "nowhere",
+        packageSize: "small",
+      },
+      oneFound,
+    );
     expect(one.distanceSource).toBe("city-centres");
 
     const farAway = fakeGeocoder({
       "1 Ayala Ave, Makati, Metro Manila, Philippines": { latitude: 10.3157, longitude: 123.8854 }, // Cebu
       "2 Katipunan Ave, Quezon City, Metro Manila, Philippines": { latitude: 14.64, longitude: 121.07 },
     });
-    const far = await priceRoute({ pickupCity: MAKATI, dropoffCity: QUEZON_CITY, pickupAddress: "1 Ayala Ave", dropoffAddress: "2 Katipunan Ave", packageSize: "small" }, farAway);
+    const far = await priceRoute(
+      {
+        pickupCity: MAKATI,
+        dropoffCity: QUEZON_CITY,
+        pickupAddress: "1 Ayala Ave",
+        dropoffAddress: "2 Katipunan Ave",
+        packageSize: "small",
+      },
+      farAway,
+    );
     expect(far).toMatchObject({ distanceSource: "city-centres", distance: "11.6" });
   });
 
   it("does not call the geocoder for blank addresses", async () => {
     const { geocoder, queries } = fakeGeocoder({});
-    await priceRoute({ pickupCity: MAKATI, dropoffCity: QUEZON_CITY, pickupAddress: "  ", packageSize: "small" }, { geocoder });
+    await priceRoute(
+      { pickupCity: MAKATI, dropoffCity: QUEZON_CITY, pickupAddress: "  ", packageSize: "small" },
+      { geocoder },
+    );
     expect(queries).toEqual([]);
   });
 
   it("refuses a city that is not in the list", async () => {
-    await expect(priceRoute({ pickupCity: "Makati", dropoffCity: QUEZON_CITY, packageSize: "small" }, { geocoder: null })).rejects.toMatchObject({ status: 400, id: "server.pricing.unknownPickupCity", field: "pickupCity" });
-    await expect(priceRoute({ pickupCity: "Makati", dropoffCity: QUEZON_CITY, packageSize: "small" }, { geocoder: null })).rejects.toBeInstanceOf(Refusal);
-    await expect(priceRoute({ pickupCity: MAKATI, dropoffCity: "Atlantis, Metro Manila", packageSize: "small" }, { geocoder: null })).rejects.toMatchObject({ field: "dropoffCity" });
+    await expect(
+      priceRoute({ pickupCity: "Makati", dropoffCity: QUEZON_CITY, packageSize: "small" }, { geocoder: null }),
+    ).rejects.toMatchObject({ status: 400, id: "server.pricing.unknownPickupCity", field: "pickupCity" });
+    await expect(
+      priceRoute({ pickupCity: "Makati", dropoffCity: QUEZON_CITY, packageSize: "small" }, { geocoder: null }),
+    ).rejects.toBeInstanceOf(Refusal);
+    await expect(
+      priceRoute(
+        { pickupCity: MAKATI, dropoffCity: "Atlantis, Metro Manila", packageSize: "small" },
+        { geocoder: null },
+      ),
+    ).rejects.toMatchObject({ field: "dropoffCity" });
   });
 });
 

@@ -3,7 +3,14 @@ import type { PackageSize } from "~/db/schema";
 import { geocodingQuery, type Geocoder } from "~/places/geocoder.server";
 import { message } from "~/i18n/message";
 import { fieldRefusal } from "./quote.server";
-import { estimatedDuration, formatDistanceKm, haversineKm, roadDistanceKm, SAME_CITY_FALLBACK_KM, type LatLng } from "./distance";
+import {
+  estimatedDuration,
+  formatDistanceKm,
+  haversineKm,
+  roadDistanceKm,
+  SAME_CITY_FALLBACK_KM,
+  type LatLng,
+} from "./distance";
 import { quote, type Quote, type RateCard } from "./rate-card";
 
 /**
@@ -39,23 +46,36 @@ export interface PricedRoute extends Quote {
 
 /** A city not in the list: 400 naming the field. */
 const unknownCity = (field: "pickupCity" | "dropoffCity") =>
-  fieldRefusal(400, field, message(field === "pickupCity" ? "server.pricing.unknownPickupCity" : "server.pricing.unknownDropoffCity"));
+  fieldRefusal(
+    400,
+    field,
+    message(field === "pickupCity" ? "server.pricing.unknownPickupCity" : "server.pricing.unknownDropoffCity"),
+  );
 
 /** A geocoded point further than this from its city's centre is not believed (a wrong match). */
 const MAX_GEOCODE_OFFSET_KM = 60;
 
-async function geocodeNear(geocoder: Geocoder, address: string | null | undefined, city: string, centre: LatLng): Promise<LatLng | null> {
+async function geocodeNear(
+  geocoder: Geocoder,
+  address: string | null | undefined,
+  city: string,
+  centre: LatLng,
+): Promise<LatLng | null> {
   if (!address?.trim()) return null;
   try {
     const point = await geocoder.geocode(geocodingQuery(address.trim(), city), { near: centre });
     if (!point) return null;
     if (haversineKm(point, centre) > MAX_GEOCODE_OFFSET_KM) {
-      console.warn(`Geocoding: ignored a result ${Math.round(haversineKm(point, centre))} km from the centre of ${city}`);
+      console.warn(
+        `Geocoding: ignored a result ${Math.round(haversineKm(point, centre))} km from the centre of ${city}`,
+      );
       return null;
     }
     return point;
   } catch (error) {
-    console.warn(`Geocoding failed for an address in ${city}: ${error instanceof Error ? error.message : String(error)}`);
+    console.warn(
+      `Geocoding failed for an address in ${city}: ${error instanceof Error ? error.message : String(error)}`,
+    );
     return null;
   }
 }
@@ -75,16 +95,30 @@ async function routeDistance(
       geocodeNear(geocoder, request.pickupAddress, request.pickupCity, pickupCentre),
       geocodeNear(geocoder, request.dropoffAddress, request.dropoffCity, dropoffCentre),
     ]);
-    if (pickup && dropoff) return { distanceKm: roadDistanceKm(pickup, dropoff), distanceSource: "geocoded", pickup, dropoff };
+    if (pickup && dropoff)
+      return { distanceKm: roadDistanceKm(pickup, dropoff), distanceSource: "geocoded", pickup, dropoff };
   }
   if (request.pickupCity === request.dropoffCity) {
-    return { distanceKm: SAME_CITY_FALLBACK_KM, distanceSource: "same-city-fallback", pickup: pickupCentre, dropoff: dropoffCentre };
+    return {
+      distanceKm: SAME_CITY_FALLBACK_KM,
+      distanceSource: "same-city-fallback",
+      pickup: pickupCentre,
+      dropoff: dropoffCentre,
+    };
   }
-  return { distanceKm: roadDistanceKm(pickupCentre, dropoffCentre), distanceSource: "city-centres", pickup: pickupCentre, dropoff: dropoffCentre };
+  return {
+    distanceKm: roadDistanceKm(pickupCentre, dropoffCentre),
+    distanceSource: "city-centres",
+    pickup: pickupCentre,
+    dropoff: dropoffCentre,
+  };
 }
 
 /** The full price of a trip: rate card, distance, estimated duration. */
-export async function priceRoute(request: RouteRequest, options: { geocoder: Geocoder | null; rateCard?: RateCard }): Promise<PricedRoute> {
+export async function priceRoute(
+  request: RouteRequest,
+  options: { geocoder: Geocoder | null; rateCard?: RateCard },
+): Promise<PricedRoute> {
   const route = await routeDistance(request, options);
   return { ...priceDistance(route.distanceKm, request.packageSize, options.rateCard), ...route };
 }
@@ -95,5 +129,10 @@ export async function priceRoute(request: RouteRequest, options: { geocoder: Geo
  */
 export function priceDistance(distanceKm: number, packageSize: PackageSize, rateCard?: RateCard) {
   const km = Math.ceil(Math.round(Math.max(0, distanceKm) * 1000) / 100) / 10;
-  return { ...quote(km, packageSize, rateCard), distanceKm: km, distance: formatDistanceKm(km), estimatedDuration: estimatedDuration(km) };
+  return {
+    ...quote(km, packageSize, rateCard),
+    distanceKm: km,
+    distance: formatDistanceKm(km),
+    estimatedDuration: estimatedDuration(km),
+  };
 }

@@ -4,7 +4,14 @@ import { deliveries, idDiscounts, type IdDiscountKind, type User } from "~/db/sc
 import { Refusal } from "~/http/refusal";
 import type { MessageDescriptor } from "~/i18n/message";
 import { centavosToPesos, type Centavos } from "~/money/money";
-import { applyDiscounts, checkPromo, ID_DISCOUNT_PERCENT, PROMO_CODES, type DiscountedFare, type PromoCodeRule } from "./fare-discounts";
+import {
+  applyDiscounts,
+  checkPromo,
+  ID_DISCOUNT_PERCENT,
+  PROMO_CODES,
+  type DiscountedFare,
+  type PromoCodeRule,
+} from "./fare-discounts";
 
 /** A refusal about one field of a quote or a booking (a promo code, the payment method, a city), naming it. */
 export const fieldRefusal = (status: 400 | 409 | 429 | 503, field: string, said: MessageDescriptor) =>
@@ -48,7 +55,11 @@ export async function discountFareFor(
   const idDiscountKind = await activeIdDiscountKind(db, user.id, now);
   const withId = applyDiscounts(fare, { idDiscountKind, percents });
   if (!promoCode) return withId;
-  const check = checkPromo(promoCode, { fare: withId.fee, hasEarlierBooking: await hasEarlierBooking(db, user.id) }, promoCodes);
+  const check = checkPromo(
+    promoCode,
+    { fare: withId.fee, hasEarlierBooking: await hasEarlierBooking(db, user.id) },
+    promoCodes,
+  );
   if (!check.ok) throw fieldRefusal(400, "promoCode", check.message);
   return applyDiscounts(fare, { idDiscountKind, percents, promo: { code: check.code, amount: check.amount } });
 }
@@ -58,7 +69,11 @@ export function discountView(priced: DiscountedFare & { peakSurcharge?: Centavos
   return {
     fare: centavosToPesos(priced.fare),
     idDiscount: priced.idDiscount
-      ? { kind: priced.idDiscount.kind, percent: priced.idDiscount.percent, amount: centavosToPesos(priced.idDiscount.amount) }
+      ? {
+          kind: priced.idDiscount.kind,
+          percent: priced.idDiscount.percent,
+          amount: centavosToPesos(priced.idDiscount.amount),
+        }
       : null,
     promo: priced.promo ? { code: priced.promo.code, amount: centavosToPesos(priced.promo.amount) } : null,
     peakSurcharge: centavosToPesos(priced.peakSurcharge ?? 0),

@@ -15,7 +15,12 @@ export interface ProviderHealth {
   lastFailure: string | null;
 }
 
-async function record(d1: D1Database, provider: ProviderName, outcome: { answered: boolean; ok: boolean; failure: string | null }, now = Date.now()) {
+async function record(
+  d1: D1Database,
+  provider: ProviderName,
+  outcome: { answered: boolean; ok: boolean; failure: string | null },
+  now = Date.now(),
+) {
   await d1
     .prepare(
       `INSERT INTO provider_health (provider, last_answer_at, last_success_at, last_failure_at, last_failure)
@@ -32,13 +37,18 @@ async function record(d1: D1Database, provider: ProviderName, outcome: { answere
 
 /** A `fetch` that records each answer of `provider` (a record that cannot be written never fails the call). */
 export function observedFetch(d1: D1Database, provider: ProviderName, fetcher: typeof fetch = fetch): typeof fetch {
-  const note = (outcome: Parameters<typeof record>[2]) => record(d1, provider, outcome).catch((error) => console.error(`provider_health ${provider}:`, error));
+  const note = (outcome: Parameters<typeof record>[2]) =>
+    record(d1, provider, outcome).catch((error) => console.error(`provider_health ${provider}:`, error));
   return async (input, init) => {
     let response: Response;
     try {
       response = await fetcher(input, init);
     } catch (error) {
-      await note({ answered: false, ok: false, failure: `unreachable: ${error instanceof Error ? error.name : "error"}` });
+      await note({
+        answered: false,
+        ok: false,
+        failure: `unreachable: ${error instanceof Error ? error.name : "error"}`,
+      });
       throw error;
     }
     await note({ answered: true, ok: response.ok, failure: response.ok ? null : `HTTP ${response.status}` });
@@ -50,11 +60,23 @@ export function observedFetch(d1: D1Database, provider: ProviderName, fetcher: t
 export async function providerHealth(d1: D1Database): Promise<Map<ProviderName, ProviderHealth>> {
   const { results } = await d1
     .prepare("SELECT provider, last_answer_at, last_success_at, last_failure_at, last_failure FROM provider_health")
-    .all<{ provider: ProviderName; last_answer_at: number | null; last_success_at: number | null; last_failure_at: number | null; last_failure: string | null }>();
+    .all<{
+      provider: ProviderName;
+      last_answer_at: number | null;
+      last_success_at: number | null;
+      last_failure_at: number | null;
+      last_failure: string | null;
+    }>();
   return new Map(
     results.map((row) => [
       row.provider,
-      { provider: row.provider, lastAnswerAt: row.last_answer_at, lastSuccessAt: row.last_success_at, lastFailureAt: row.last_failure_at, lastFailure: row.last_failure },
+      {
+        provider: row.provider,
+        lastAnswerAt: row.last_answer_at,
+        lastSuccessAt: row.last_success_at,
+        lastFailureAt: row.last_failure_at,
+        lastFailure: row.last_failure,
+      },
     ]),
   );
 }

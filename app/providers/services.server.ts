@@ -52,8 +52,22 @@ interface Definition {
 }
 
 const DEFINITIONS: Definition[] = [
-  { service: "sms", provider: "semaphore", needs: ["SEMAPHORE_API_KEY"], required: true, standIn: true, queue: { kind: "sms", what: "failedMessages" } },
-  { service: "email", provider: "email", needs: ["EMAIL_API_KEY", "EMAIL_FROM"], required: true, standIn: true, queue: { kind: "email", what: "failedMessages" } },
+  {
+    service: "sms",
+    provider: "semaphore",
+    needs: ["SEMAPHORE_API_KEY"],
+    required: true,
+    standIn: true,
+    queue: { kind: "sms", what: "failedMessages" },
+  },
+  {
+    service: "email",
+    provider: "email",
+    needs: ["EMAIL_API_KEY", "EMAIL_FROM"],
+    required: true,
+    standIn: true,
+    queue: { kind: "email", what: "failedMessages" },
+  },
   {
     service: "payments",
     provider: "paymongo",
@@ -74,8 +88,20 @@ const DEFINITIONS: Definition[] = [
   },
   { service: "geocoding", provider: "mapbox", needs: ["MAPBOX_GEOCODING_TOKEN"], required: false, standIn: false },
   { service: "maps", provider: null, needs: ["MAPBOX_TOKEN"], required: false, standIn: false },
-  { service: "captcha", provider: "turnstile", needs: ["TURNSTILE_SITE_KEY", "TURNSTILE_SECRET_KEY"], required: false, standIn: false },
-  { service: "push", provider: null, needs: ["VAPID_PUBLIC_KEY", "VAPID_PRIVATE_KEY"], required: false, standIn: false },
+  {
+    service: "captcha",
+    provider: "turnstile",
+    needs: ["TURNSTILE_SITE_KEY", "TURNSTILE_SECRET_KEY"],
+    required: false,
+    standIn: false,
+  },
+  {
+    service: "push",
+    provider: null,
+    needs: ["VAPID_PUBLIC_KEY", "VAPID_PRIVATE_KEY"],
+    required: false,
+    standIn: false,
+  },
   { service: "ballots", provider: null, needs: ["BALLOT_SECRET"], required: true, standIn: false },
 ];
 
@@ -102,14 +128,21 @@ export function possibleStates(): [Service, ServiceState][] {
   });
 }
 
-const meaningOf = (service: Service, state: ServiceState) => `adminSetup.meaning.${service}.${state}` as MessageId<"adminSetup">;
+const meaningOf = (service: Service, state: ServiceState) =>
+  `adminSetup.meaning.${service}.${state}` as MessageId<"adminSetup">;
 
 /** What waits on each service, from the queues the cron and the admins work through (each read by its index). */
 async function waitingWork(d1: D1Database) {
   const [messages, payouts, refunds] = await d1.batch<{ kind: string; count: number; oldest_at: number | null }>([
-    d1.prepare("SELECT channel AS kind, count(*) AS count, min(updated_at) AS oldest_at FROM messages WHERE status = 'failed' AND retryable = 1 GROUP BY channel"),
-    d1.prepare("SELECT 'payouts' AS kind, count(*) AS count, min(requested_at) AS oldest_at FROM cashouts WHERE status = 'sending'"),
-    d1.prepare("SELECT 'refunds' AS kind, count(*) AS count, min(created_at) AS oldest_at FROM refunds WHERE status = 'pending'"),
+    d1.prepare(
+      "SELECT channel AS kind, count(*) AS count, min(updated_at) AS oldest_at FROM messages WHERE status = 'failed' AND retryable = 1 GROUP BY channel",
+    ),
+    d1.prepare(
+      "SELECT 'payouts' AS kind, count(*) AS count, min(requested_at) AS oldest_at FROM cashouts WHERE status = 'sending'",
+    ),
+    d1.prepare(
+      "SELECT 'refunds' AS kind, count(*) AS count, min(created_at) AS oldest_at FROM refunds WHERE status = 'pending'",
+    ),
   ]);
   const rows = [...messages!.results, ...payouts!.results, ...refunds!.results].filter((row) => row.count > 0);
   return new Map(rows.map((row) => [row.kind, { count: row.count, oldestAt: row.oldest_at }]));
@@ -128,12 +161,17 @@ export async function serviceStatuses(env: Env): Promise<ServiceStatus[]> {
       unset,
       health: definition.provider ? (health.get(definition.provider) ?? null) : null,
       queues: definition.queue !== undefined,
-      waiting: definition.queue && queued ? [{ what: definition.queue.what, count: queued.count, oldestAt: queued.oldestAt }] : [],
+      waiting:
+        definition.queue && queued
+          ? [{ what: definition.queue.what, count: queued.count, oldestAt: queued.oldestAt }]
+          : [],
     };
   });
 }
 
 /** The needed services that are missing: the admin dashboard points to the setup page while any is. */
 export function missingServices(env: Env): Service[] {
-  return DEFINITIONS.filter((definition) => stateOf(env, definition).state === "missing").map((definition) => definition.service);
+  return DEFINITIONS.filter((definition) => stateOf(env, definition).state === "missing").map(
+    (definition) => definition.service,
+  );
 }

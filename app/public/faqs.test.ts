@@ -38,10 +38,21 @@ describe("help centre questions", () => {
   });
 
   it("quotes the peak-hours bonus from the settings' windows (decision 0183)", () => {
-    const earnings = (tabs: ReturnType<typeof faqTabs>) => tabs.find((t) => t.id === "riders")!.faqs.find((f) => f.id === "rider-earnings")!.answer;
+    const earnings = (tabs: ReturnType<typeof faqTabs>) =>
+      tabs.find((t) => t.id === "riders")!.faqs.find((f) => f.id === "rider-earnings")!.answer;
     expect(earnings(faqTabs())).toContain("a peak-hours bonus of ₱50-100 per delivery");
-    const one = { ...DEFAULT_SETTINGS, peakHours: { windows: [{ days: [1], startHour: 11, endHour: 13, surcharge: 7500 }] } };
+    const one = {
+      ...DEFAULT_SETTINGS,
+      peakHours: { windows: [{ days: [1], startHour: 11, endHour: 13, surcharge: 7500 }] },
+    };
     expect(earnings(faqTabs(one))).toContain("a peak-hours bonus of ₱75 per delivery");
-    expect(peakRange({ windows: [{ days: [1], startHour: 11, endHour: 13, surcharge: 4950 }, { days: [2], startHour: 11, endHour: 13, surcharge: 12000 }] })).toBe("₱49.50-120");
+    expect(
+      peakRange({
+        windows: [
+          { days: [1], startHour: 11, endHour: 13, surcharge: 4950 },
+          { days: [2], startHour: 11, endHour: 13, surcharge: 12000 },
+        ],
+      }),
+    ).toBe("₱49.50-120");
   });
 });

@@ -15,13 +15,16 @@ import { searchFaqs as searchTabs, type Faq, type FaqMatch, type FaqTab } from "
  * The help centre's questions (spec section 2, Help centre) with the co-op's figures in force.
  * The texts are the `helpFaqs` catalog's (app/i18n/catalogs/); this module puts the figures in.
  */
-export type {    FaqMatch, FaqTab,  } from "./faq-search";
+export type { FaqMatch, FaqTab } from "./faq-search";
 
 /** The cancellation policy's free window; its fees are settings. */
 const CANCELLATION_POLICY = { freeWithinMinutes: FREE_CANCELLATION_MS / 60_000 } as const;
 
 /** The co-op's figures the answers quote: the settings version in force (app/settings/); peak hours default to the built-in ones. */
-export type HelpFigures = Pick<CoopSettings, "rateCard" | "cancellationFees" | "promoCodes" | "idDiscountPercents" | "incentives"> & { peakHours?: PeakHours };
+export type HelpFigures = Pick<
+  CoopSettings,
+  "rateCard" | "cancellationFees" | "promoCodes" | "idDiscountPercents" | "incentives"
+> & { peakHours?: PeakHours };
 
 /** "₱50-100": the peak-hours bonus per delivery as the settings' windows pay it (decision 0183). */
 export function peakRange(hours: PeakHours = DEFAULT_SETTINGS.peakHours): string {
@@ -53,14 +56,23 @@ export function helpRateCardLines(card: RateCard, text: HelpText = englishHelpTe
 /** The incentives in force (from the settings, not fixed text). */
 function incentiveLines(incentives: HelpFigures["incentives"], text: HelpText): string[] {
   const tiers = (list: HelpFigures["incentives"]["dailyTiers"]) =>
-    [...list].sort((a, b) => a.minDeliveries - b.minDeliveries).map((tier) => text("riderIncentives.tier", { count: String(tier.minDeliveries), amount: formatPesosShort(tier.amount) })).join("; ");
+    [...list]
+      .sort((a, b) => a.minDeliveries - b.minDeliveries)
+      .map((tier) =>
+        text("riderIncentives.tier", { count: String(tier.minDeliveries), amount: formatPesosShort(tier.amount) }),
+      )
+      .join("; ");
   return [
     text("riderIncentives.daily", {
       tiers: tiers(incentives.dailyTiers),
       rating: String(incentives.dailyRatingBonus.minRating),
       bonus: formatPesosShort(incentives.dailyRatingBonus.amount),
     }),
-    text("riderIncentives.weekly", { tiers: tiers(incentives.weeklyTiers), count: String(incentives.weeklyTop.count), amount: formatPesosShort(incentives.weeklyTop.amount) }),
+    text("riderIncentives.weekly", {
+      tiers: tiers(incentives.weeklyTiers),
+      count: String(incentives.weeklyTop.count),
+      amount: formatPesosShort(incentives.weeklyTop.amount),
+    }),
   ];
 }
 
@@ -70,7 +82,8 @@ function promoLines(promoCodes: HelpFigures["promoCodes"], text: HelpText): stri
     .map(([code, rule]) => {
       const amount = formatPesosShort(rule.amount);
       if (rule.firstDeliveryOnly) return text("promoCodes.firstDelivery", { code, amount });
-      if (rule.minimumFare > 0) return text("promoCodes.minimum", { code, amount, minimum: formatPesosShort(rule.minimumFare) });
+      if (rule.minimumFare > 0)
+        return text("promoCodes.minimum", { code, amount, minimum: formatPesosShort(rule.minimumFare) });
       return text("promoCodes.any", { code, amount });
     });
 }
@@ -106,7 +119,11 @@ export function faqTabs(figures: HelpFigures = DEFAULT_SETTINGS, text: HelpText 
           text("cancelBooking.arrived", { fee: formatPesos(figures.cancellationFees.riderArrived) }),
           text("cancelBooking.pickedUp"),
         ]),
-        faq("discounts", [text("discounts.pwd", percent(pwd)), text("discounts.senior", percent(senior)), text("discounts.student", percent(student))]),
+        faq("discounts", [
+          text("discounts.pwd", percent(pwd)),
+          text("discounts.senior", percent(senior)),
+          text("discounts.student", percent(student)),
+        ]),
         faq("coverage"),
       ],
     },
@@ -114,7 +131,14 @@ export function faqTabs(figures: HelpFigures = DEFAULT_SETTINGS, text: HelpText 
       id: "riders",
       label: text("tab.riders"),
       faqs: [
-        { ...faq("riderEarnings"), answer: text("riderEarnings.answer", { ...percent(RIDER_SHARE_PERCENT), peakRange: peakRange(figures.peakHours), insurance }) },
+        {
+          ...faq("riderEarnings"),
+          answer: text("riderEarnings.answer", {
+            ...percent(RIDER_SHARE_PERCENT),
+            peakRange: peakRange(figures.peakHours),
+            insurance,
+          }),
+        },
         faq("riderIncentives", incentiveLines(figures.incentives, text)),
         {
           ...faq("riderInsurance", [
@@ -126,9 +150,17 @@ export function faqTabs(figures: HelpFigures = DEFAULT_SETTINGS, text: HelpText 
         },
         {
           ...faq("riderMembership"),
-          answer: text("riderMembership.answer", { deliveries: String(MEMBERSHIP_DELIVERIES_NEEDED), rating: String(MEMBERSHIP_MIN_RATING), fee: formatPesosShort(MEMBERSHIP_FEE) }),
+          answer: text("riderMembership.answer", {
+            deliveries: String(MEMBERSHIP_DELIVERIES_NEEDED),
+            rating: String(MEMBERSHIP_MIN_RATING),
+            fee: formatPesosShort(MEMBERSHIP_FEE),
+          }),
         },
-        faq("riderCashOut", [text("riderCashOut.gcash"), text("riderCashOut.bank", { fee: formatPesosShort(BANK_CASHOUT_FEE) }), text("riderCashOut.office")]),
+        faq("riderCashOut", [
+          text("riderCashOut.gcash"),
+          text("riderCashOut.bank", { fee: formatPesosShort(BANK_CASHOUT_FEE) }),
+          text("riderCashOut.office"),
+        ]),
         faq("riderApply"),
       ],
     },
@@ -136,7 +168,10 @@ export function faqTabs(figures: HelpFigures = DEFAULT_SETTINGS, text: HelpText 
       id: "pricing",
       label: text("tab.pricing"),
       faqs: [
-        { ...faq("deliveryFee", helpRateCardLines(card, text)), answer: text("deliveryFee.answer", { total: formatPesos(example.total) }) },
+        {
+          ...faq("deliveryFee", helpRateCardLines(card, text)),
+          answer: text("deliveryFee.answer", { total: formatPesos(example.total) }),
+        },
         {
           ...faq("feeSplit"),
           answer: text("feeSplit.answer", {

@@ -14,10 +14,16 @@ import { settingsInForce } from "~/settings/settings.server";
  * constants (shares, membership, insurance, cash-out fee), so no page types a figure another page
  * or the code could contradict. Server-only: the public pages carry no React (decision 0188).
  */
-export function publicFigures({ incentives, peakHours }: Pick<CoopSettings, "incentives" | "peakHours">): Record<string, string> {
-  const byCount = (list: HelpFigures["incentives"]["dailyTiers"]) => [...list].sort((a, b) => a.minDeliveries - b.minDeliveries);
+export function publicFigures({
+  incentives,
+  peakHours,
+}: Pick<CoopSettings, "incentives" | "peakHours">): Record<string, string> {
+  const byCount = (list: HelpFigures["incentives"]["dailyTiers"]) =>
+    [...list].sort((a, b) => a.minDeliveries - b.minDeliveries);
   const daily = byCount(incentives.dailyTiers);
-  const weekly = [...incentives.weeklyTiers.map((tier) => tier.amount), incentives.weeklyTop.amount].filter((amount) => amount > 0);
+  const weekly = [...incentives.weeklyTiers.map((tier) => tier.amount), incentives.weeklyTop.amount].filter(
+    (amount) => amount > 0,
+  );
   return {
     riderShare: String(RIDER_SHARE_PERCENT),
     coopShare: String(COOP_SHARE_PERCENT),

@@ -15,7 +15,6 @@ export interface PublicPageHandle {
 const isPublicPageHandle = (handle: unknown): handle is PublicPageHandle =>
   typeof handle === "object" && handle !== null && typeof (handle as PublicPageHandle).publicPage === "function";
 
-
 /**
  * The URLs of the page's scripts when the page is public (null when it is a React page). The
  * signed-out landing is the `_app` layout with no user (every page under it shows the landing to

@@ -5,6 +5,10 @@ import type { AnchorHTMLAttributes } from "react";
  * the browser, decision 0188). The stylesheet makes the scroll smooth unless the reader prefers
  * reduced motion; from another page (`/#register`) it navigates there.
  */
-export function ScrollLink({ targetId, href = `#${targetId}`, ...props }: AnchorHTMLAttributes<HTMLAnchorElement> & { targetId: string }) {
+export function ScrollLink({
+  targetId,
+  href = `#${targetId}`,
+  ...props
+}: AnchorHTMLAttributes<HTMLAnchorElement> & { targetId: string }) {
   return <a href={href} {...props} />;
 }

@@ -61,7 +61,9 @@ export function SiteFooter({ contacts }: { contacts: ContactLinks }) {
               <ul>
                 {contacts.hotline ? (
                   <li>
-                    <a href={`tel:${contacts.hotline.tel}`}>{t("common.footer.hotline", { hotline: contacts.hotline.display })}</a>
+                    <a href={`tel:${contacts.hotline.tel}`}>
+                      {t("common.footer.hotline", { hotline: contacts.hotline.display })}
+                    </a>
                   </li>
                 ) : null}
                 {contacts.messenger ? (

@@ -35,7 +35,12 @@ export function StaticToast({
     <ol className="toast-viewport" tabIndex={-1} id={id}>
       {shown ? (
         <li className={`toast ${destructive ? "toast-destructive" : ""}`} data-state="open">
-          <div className="toast-body" role={destructive ? "alert" : "status"} aria-live={destructive ? "assertive" : "polite"} aria-atomic="true">
+          <div
+            className="toast-body"
+            role={destructive ? "alert" : "status"}
+            aria-live={destructive ? "assertive" : "polite"}
+            aria-atomic="true"
+          >
             <div className="toast-text">
               {title ? <div className="toast-title">{title}</div> : null}
               {description ? <div className="toast-description">{description}</div> : null}

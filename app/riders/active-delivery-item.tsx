@@ -30,8 +30,8 @@ export function ActiveDeliveryItem({
     <li className="rider-item" data-delivery-id={delivery.id}>
       <DeliverySummary delivery={delivery} showStatus />
       <p className="rider-meta muted">
-        {t("rider.active.pickupContact")} <a href={`tel:${delivery.pickupPhone}`}>{delivery.pickupPhone}</a> · {t("rider.active.dropoffContact")}{" "}
-        <a href={`tel:${delivery.dropoffPhone}`}>{delivery.dropoffPhone}</a>
+        {t("rider.active.pickupContact")} <a href={`tel:${delivery.pickupPhone}`}>{delivery.pickupPhone}</a> ·{" "}
+        {t("rider.active.dropoffContact")} <a href={`tel:${delivery.dropoffPhone}`}>{delivery.dropoffPhone}</a>
       </p>
       {notice}
       <div className="row rider-actions">
@@ -42,7 +42,9 @@ export function ActiveDeliveryItem({
         <Link className="button button-secondary" to={`/tracking/${delivery.id}`}>
           {t("rider.active.viewMap")}
         </Link>
-        {delivery.status === "assigned" ? <ReleaseForm deliveryId={delivery.id} disabled={busy} onOffline={onOffline} /> : null}
+        {delivery.status === "assigned" ? (
+          <ReleaseForm deliveryId={delivery.id} disabled={busy} onOffline={onOffline} />
+        ) : null}
       </div>
     </li>
   );
@@ -52,7 +54,17 @@ export function ActiveDeliveryItem({
  * The next steps of a delivery under way as forms (Confirm Pickup, Start Trip, Mark Delivered with
  * the recipient's code), posting to the page's action: the dashboard's list and the tracking page.
  */
-export function DeliveryStepForms({ deliveryId, status, disabled, onOffline }: { deliveryId: string; status: DeliveryStatus; disabled: boolean; onOffline: OfflineSubmit }) {
+export function DeliveryStepForms({
+  deliveryId,
+  status,
+  disabled,
+  onOffline,
+}: {
+  deliveryId: string;
+  status: DeliveryStatus;
+  disabled: boolean;
+  onOffline: OfflineSubmit;
+}) {
   const t = useT();
   const deliver = useFetcher<Answer>();
   const fields = { deliveryId };

@@ -16,7 +16,13 @@ const localPhone = (phone: string | null, none: string) => (phone ? phone.replac
  * sent, each with Retry (docs/guide/what-is-true.md#outbox: a page says "texted" only
  * once the SMS was sent). Each is a form posted to the page's action.
  */
-export function Applications({ applications, unsentTexts }: { applications: ApplicationView[]; unsentTexts: UnsentText[] }) {
+export function Applications({
+  applications,
+  unsentTexts,
+}: {
+  applications: ApplicationView[];
+  unsentTexts: UnsentText[];
+}) {
   const t = useT();
   return (
     <>
@@ -45,7 +51,10 @@ export function Applications({ applications, unsentTexts }: { applications: Appl
 
 function UnsentTextRow({ text }: { text: UnsentText }) {
   const fetcher = useFetcher<FormAnswer>();
-  const [form] = useActionForm(messageFormSchema, { id: `retry-${text.messageId}`, lastResult: useAnswer(fetcher.data, { intent: "retryMessage", messageId: text.messageId }) });
+  const [form] = useActionForm(messageFormSchema, {
+    id: `retry-${text.messageId}`,
+    lastResult: useAnswer(fetcher.data, { intent: "retryMessage", messageId: text.messageId }),
+  });
   const busy = useSending(fetcher.state);
   const t = useT();
   return (
@@ -55,8 +64,12 @@ function UnsentTextRow({ text }: { text: UnsentText }) {
         <span className="muted">{formatManilaDateTime(text.createdAt)}</span>
       </div>
       <p className="admin-live-line">
-        {t(text.purpose === "application_received" ? "admin.applications.unsentReceived" : "admin.applications.unsentDecided")} ·{" "}
-        {t("admin.applications.smsNotSent")}
+        {t(
+          text.purpose === "application_received"
+            ? "admin.applications.unsentReceived"
+            : "admin.applications.unsentDecided",
+        )}{" "}
+        · {t("admin.applications.smsNotSent")}
       </p>
       <fetcher.Form method="post" action={useRidersAction()} {...getFormProps(form)}>
         <FormIntent intent="retryMessage" />
@@ -73,8 +86,14 @@ function UnsentTextRow({ text }: { text: UnsentText }) {
 function ApplicationRow({ application }: { application: ApplicationView }) {
   const approver = useFetcher<FormAnswer>();
   const rejecter = useFetcher<FormAnswer>();
-  const [approveForm] = useActionForm(decisionFormSchema, { id: `approve-${application.id}`, lastResult: useAnswer(approver.data, { intent: "decide", applicationId: application.id, decision: "approve" }) });
-  const [rejectForm, rejectFields] = useActionForm(decisionFormSchema, { id: `reject-${application.id}`, lastResult: useAnswer(rejecter.data, { intent: "decide", applicationId: application.id, decision: "reject" }) });
+  const [approveForm] = useActionForm(decisionFormSchema, {
+    id: `approve-${application.id}`,
+    lastResult: useAnswer(approver.data, { intent: "decide", applicationId: application.id, decision: "approve" }),
+  });
+  const [rejectForm, rejectFields] = useActionForm(decisionFormSchema, {
+    id: `reject-${application.id}`,
+    lastResult: useAnswer(rejecter.data, { intent: "decide", applicationId: application.id, decision: "reject" }),
+  });
   const approving = useSending(approver.state);
   const rejecting = useSending(rejecter.state);
   const busy = approving || rejecting;
@@ -100,14 +119,28 @@ function ApplicationRow({ application }: { application: ApplicationView }) {
             {approver.state !== "idle" ? t("admin.applications.approving") : t("admin.approve")}
           </button>
         </approver.Form>
-        <Confirm label={t("admin.reject")} className="button button-secondary" open={Boolean(rejectFields.note.errors?.length)}>
-          <rejecter.Form method="post" action={useRidersAction()} className="stack" {...getFormProps(rejectForm)} aria-label={t("admin.applications.rejectTitle", { name: application.fullName })}>
+        <Confirm
+          label={t("admin.reject")}
+          className="button button-secondary"
+          open={Boolean(rejectFields.note.errors?.length)}
+        >
+          <rejecter.Form
+            method="post"
+            action={useRidersAction()}
+            className="stack"
+            {...getFormProps(rejectForm)}
+            aria-label={t("admin.applications.rejectTitle", { name: application.fullName })}
+          >
             <FormIntent intent="decide" />
             <input type="hidden" name="applicationId" value={application.id} />
             <input type="hidden" name="decision" value="reject" />
             <div className="field">
               <label htmlFor={rejectFields.note.id}>{t("admin.applications.note")}</label>
-              <textarea {...getTextareaProps(rejectFields.note)} rows={3} placeholder={t("admin.applications.notePlaceholder")} />
+              <textarea
+                {...getTextareaProps(rejectFields.note)}
+                rows={3}
+                placeholder={t("admin.applications.notePlaceholder")}
+              />
               <FormErrors id={rejectFields.note.errorId} errors={rejectFields.note.errors} />
             </div>
             <button type="submit" className="button button-danger" disabled={busy}>

@@ -86,7 +86,9 @@ const APPLICATION_RULES: Record<Exclude<ApplicationField, "fullName">, (value: s
 };
 
 /** Every field's problem (fields without one are absent), as the form shows them. */
-export function applicationProblems(values: Partial<Record<ApplicationField, string>>): Partial<Record<ApplicationField, string>> {
+export function applicationProblems(
+  values: Partial<Record<ApplicationField, string>>,
+): Partial<Record<ApplicationField, string>> {
   const problems: Partial<Record<ApplicationField, string>> = {};
   for (const field of Object.keys(APPLICATION_RULES) as (keyof typeof APPLICATION_RULES)[]) {
     const problem = APPLICATION_RULES[field](values[field] ?? "");
@@ -96,7 +98,9 @@ export function applicationProblems(values: Partial<Record<ApplicationField, str
 }
 
 /** The first failing check in the spec's order, given the field errors of a submission. */
-export function firstApplicationError(errors: Record<string, string[] | null | undefined> | null | undefined): string | null {
+export function firstApplicationError(
+  errors: Record<string, string[] | null | undefined> | null | undefined,
+): string | null {
   if (!errors) return null;
   for (const field of ["fullName", ...APPLICATION_FIELD_ORDER, "referralCode"]) {
     const messages = errors[field];

@@ -21,7 +21,6 @@ const APPLICATIONS_PER_HOUR_PER_ADDRESS = 10;
 const APPLICATION_LIST_LIMIT = 100;
 const HOUR_MS = 60 * 60_000;
 
-
 export interface ApplicationView {
   id: string;
   fullName: string;
@@ -35,7 +34,6 @@ export interface ApplicationView {
   createdAt: string;
   decidedAt: string | null;
 }
-
 
 function toApplicationView(row: RiderApplicationRow): ApplicationView {
   return {
@@ -60,14 +58,23 @@ const receivedSms = (firstName: string) => messagingText("server.messaging.appli
 const approvedSms = (origin: string, mobile: string) =>
   messagingText("server.messaging.applicationApprovedSms", { origin, mobile: localMobile(mobile) });
 const rejectedSms = (note: string | null) =>
-  note ? messagingText("server.messaging.applicationRejectedWithNoteSms", { note }) : messagingText("server.messaging.applicationRejectedSms");
+  note
+    ? messagingText("server.messaging.applicationRejectedWithNoteSms", { note })
+    : messagingText("server.messaging.applicationRejectedSms");
 
 /**
  * Texts the applicant. The application or decision is stored either way; the text is recorded with
  * its status (app/notifications/message-log.server.ts), retried by the cron, and the admin is told when
  * it was not sent (with Retry).
  */
-function sendSms(env: Env, to: string, language: Language, text: MessagingText, purpose: MessagePurpose, applicationId: string): Promise<MessageOutcome> {
+function sendSms(
+  env: Env,
+  to: string,
+  language: Language,
+  text: MessagingText,
+  purpose: MessagePurpose,
+  applicationId: string,
+): Promise<MessageOutcome> {
   return sendRecorded(env, { channel: "sms", to, language, text }, { purpose, ref: applicationId });
 }
 
@@ -89,25 +96,29 @@ export async function submitApplication(
      SELECT ?1, ?2, ?3, ?4, ?5, ?6, 'submitted', ?7, ?8, ?11, ?12, ?13
      WHERE ?7 IS NULL OR (SELECT count(*) FROM rider_applications WHERE client_address = ?7 AND created_at > ?9) < ?10
      ON CONFLICT DO NOTHING`,
-  )
-    .bind(
-      id,
-      application.fullName,
-      application.mobile,
-      application.city,
-      application.hasMotorcycle === "yes" ? 1 : 0,
-      application.referralCode || null,
-      clientAddress,
-      now,
-      now - HOUR_MS,
-      APPLICATIONS_PER_HOUR_PER_ADDRESS,
-      language,
-      application.firstName,
-      application.lastName,
-    );
+  ).bind(
+    id,
+    application.fullName,
+    application.mobile,
+    application.city,
+    application.hasMotorcycle === "yes" ? 1 : 0,
+    application.referralCode || null,
+    clientAddress,
+    now,
+    now - HOUR_MS,
+    APPLICATIONS_PER_HOUR_PER_ADDRESS,
+    language,
+    application.firstName,
+    application.lastName,
+  );
   const [result] = await env.DB.batch([
     store,
-    notificationInsert(env.DB, "admins", notificationMessages.applicationSubmitted(application.fullName, application.city), { now }),
+    notificationInsert(
+      env.DB,
+      "admins",
+      notificationMessages.applicationSubmitted(application.fullName, application.city),
+      { now },
+    ),
   ]);
   if (result!.meta.changes !== 1) {
     const [waiting] = await getDb(env.DB)
@@ -123,7 +134,11 @@ export async function submitApplication(
 }
 
 /** Applications in one status, newest first (rider_applications_status_created_idx). */
-export async function listApplications(db: Db, status: RiderApplicationStatus, limit = APPLICATION_LIST_LIMIT): Promise<ApplicationView[]> {
+export async function listApplications(
+  db: Db,
+  status: RiderApplicationStatus,
+  limit = APPLICATION_LIST_LIMIT,
+): Promise<ApplicationView[]> {
   const rows = await db
     .select()
     .from(riderApplications)
@@ -135,7 +150,10 @@ export async function listApplications(db: Db, status: RiderApplicationStatus, l
 
 /** 409: the application left `submitted` before this decision (approved unless it says rejected). */
 const alreadyDecided = (status: RiderApplicationStatus | undefined) =>
-  new Refusal(409, status === "rejected" ? "server.applications.alreadyRejected" : "server.applications.alreadyApproved");
+  new Refusal(
+    409,
+    status === "rejected" ? "server.applications.alreadyRejected" : "server.applications.alreadyApproved",
+  );
 
 export interface Decision {
   decision: "approve" | "reject";
@@ -156,7 +174,8 @@ export async function decideApplication(
   now = Date.now(),
 ): Promise<ApplicationView & { sms: MessageOutcome }> {
   const db = getDb(env.DB);
-  const [before] = id && id.length <= 64 ? await db.select().from(riderApplications).where(eq(riderApplications.id, id)).limit(1) : [];
+  const [before] =
+    id && id.length <= 64 ? await db.select().from(riderApplications).where(eq(riderApplications.id, id)).limit(1) : [];
   if (!before) throw new Refusal(404, "server.applications.notFound");
   if (before.status !== "submitted") throw alreadyDecided(before.status);
 
@@ -169,7 +188,9 @@ export async function decideApplication(
   const statements = [decide];
   if (decision === "approve") {
     // Given apart on the form (migration 0180); an older application had only the full name.
-    const names = before.firstName ? { firstName: before.firstName, lastName: before.lastName } : namesFrom(before.fullName);
+    const names = before.firstName
+      ? { firstName: before.firstName, lastName: before.lastName }
+      : namesFrom(before.fullName);
     statements.push(
       env.DB.prepare(
         `INSERT INTO users (id, phone_number, first_name, last_name, role, rider_approved_at, created_at, updated_at)
@@ -185,10 +206,21 @@ export async function decideApplication(
     );
   }
   // Last: the account with that mobile (there is one once approved; maybe none when rejected).
-  statements.push(notificationInsert(env.DB, { phoneNumber: before.mobile }, notificationMessages.applicationDecided(decision === "approve", note || null), { now }));
+  statements.push(
+    notificationInsert(
+      env.DB,
+      { phoneNumber: before.mobile },
+      notificationMessages.applicationDecided(decision === "approve", note || null),
+      { now },
+    ),
+  );
   const [decided] = await env.DB.batch(statements);
   if (decided!.meta.changes !== 1) {
-    const [after] = await db.select({ status: riderApplications.status }).from(riderApplications).where(eq(riderApplications.id, id)).limit(1);
+    const [after] = await db
+      .select({ status: riderApplications.status })
+      .from(riderApplications)
+      .where(eq(riderApplications.id, id))
+      .limit(1);
     throw alreadyDecided(after?.status);
   }
   const language = (await accountLanguage(env, { phoneNumber: before.mobile })) ?? before.language;
@@ -223,7 +255,14 @@ export async function unsentApplicationTexts(env: Env, limit = 50): Promise<Unse
      ORDER BY m.created_at DESC LIMIT ?1`,
   )
     .bind(limit)
-    .all<{ message_id: string; application_id: string; full_name: string; purpose: UnsentText["purpose"]; attempts: number; created_at: number }>();
+    .all<{
+      message_id: string;
+      application_id: string;
+      full_name: string;
+      purpose: UnsentText["purpose"];
+      attempts: number;
+      created_at: number;
+    }>();
   return results.map((row) => ({
     messageId: row.message_id,
     applicationId: row.application_id,

@@ -34,7 +34,12 @@ export async function touchRider(db: Db, riderId: string, now: number | Date = D
   await db
     .update(users)
     .set({ riderSeenAt: at })
-    .where(and(eq(users.id, riderId), or(isNull(users.riderSeenAt), lt(users.riderSeenAt, new Date(Number(now) - SEEN_WRITE_INTERVAL_MS)))));
+    .where(
+      and(
+        eq(users.id, riderId),
+        or(isNull(users.riderSeenAt), lt(users.riderSeenAt, new Date(Number(now) - SEEN_WRITE_INTERVAL_MS))),
+      ),
+    );
 }
 
 /** For rider `/api` routes: 401 anonymous, 403 other roles; the rider is marked as heard from. */
@@ -50,7 +55,12 @@ export function requireOnline(rider: Pick<User, "riderOnline">): void {
 }
 
 /** `POST /api/rider/availability`: the rider goes online or offline. */
-export async function setRiderAvailability(db: Db, riderId: string, online: boolean, now = new Date()): Promise<boolean> {
+export async function setRiderAvailability(
+  db: Db,
+  riderId: string,
+  online: boolean,
+  now = new Date(),
+): Promise<boolean> {
   const [updated] = await db
     .update(users)
     .set({ riderOnline: online, riderSeenAt: now, updatedAt: now })

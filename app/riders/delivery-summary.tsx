@@ -9,8 +9,15 @@ import type { PaymentMethod, PaymentStatus } from "~/db/enums";
 type T = ReturnType<typeof useT>;
 
 /** What the rider does about money on a job, in the page's language. */
-function collectionLine(t: T, payment: { method: PaymentMethod; status: PaymentStatus }, amountDuePesos: Pesos): string {
-  if (payment.method === "cash") return amountDuePesos > 0 ? t("rider.collect.cash", { amount: formatPesoAmount(amountDuePesos) }) : t("rider.collect.nothing");
+function collectionLine(
+  t: T,
+  payment: { method: PaymentMethod; status: PaymentStatus },
+  amountDuePesos: Pesos,
+): string {
+  if (payment.method === "cash")
+    return amountDuePesos > 0
+      ? t("rider.collect.cash", { amount: formatPesoAmount(amountDuePesos) })
+      : t("rider.collect.nothing");
   if (payment.method === "invoice") return t("rider.collect.invoice");
   return payment.status === "not_required" ? t("rider.collect.nothing") : t("rider.collect.paidOnline");
 }
@@ -28,12 +35,17 @@ export function DeliverySummary({ delivery, showStatus = false }: { delivery: De
         </span>
       </div>
       <p className="rider-route">
-        <span className="rider-route-label">{t("rider.summary.pickup")}</span> {delivery.pickupAddress}, {delivery.pickupCity}
+        <span className="rider-route-label">{t("rider.summary.pickup")}</span> {delivery.pickupAddress},{" "}
+        {delivery.pickupCity}
       </p>
       <p className="rider-route">
-        <span className="rider-route-label">{t("rider.summary.dropoff")}</span> {delivery.dropoffAddress}, {delivery.dropoffCity}
+        <span className="rider-route-label">{t("rider.summary.dropoff")}</span> {delivery.dropoffAddress},{" "}
+        {delivery.dropoffCity}
       </p>
-      <p className={`rider-collect${delivery.payment.method === "cash" && delivery.amountDue > 0 ? " is-cash" : ""}`} data-testid="rider-collect">
+      <p
+        className={`rider-collect${delivery.payment.method === "cash" && delivery.amountDue > 0 ? " is-cash" : ""}`}
+        data-testid="rider-collect"
+      >
         {collectionLine(t, delivery.payment, delivery.amountDue)}
       </p>
     </>

@@ -22,11 +22,14 @@ export function nextJobStep(status: DeliveryStatus, mine: boolean): JobStep | nu
   return null;
 }
 
-
 /** A step's label in the page's language (`label` keeps the spec's English: the queue and the tests name steps by it). */
 export function jobStepLabel(t: ReturnType<typeof useT>, step: JobStep): string {
   if (step.kind === "accept") return t("rider.step.accept");
-  return step.to === "picked_up" ? t("rider.step.pickup") : step.to === "in_transit" ? t("rider.step.trip") : t("rider.step.deliver");
+  return step.to === "picked_up"
+    ? t("rider.step.pickup")
+    : step.to === "in_transit"
+      ? t("rider.step.trip")
+      : t("rider.step.deliver");
 }
 
 /** A dashboard step button's label in the page's language (the state machine's labels are the spec's English). */
@@ -37,7 +40,11 @@ export function stepLabel(t: ReturnType<typeof useT>, action: RiderAction): stri
 /** The confirmation's question for a step, in the page's language. */
 export function jobStepQuestion(t: ReturnType<typeof useT>, step: JobStep): string {
   if (step.kind === "accept") return t("rider.step.acceptQuestion");
-  return step.to === "picked_up" ? t("rider.step.pickupQuestion") : step.to === "in_transit" ? t("rider.step.tripQuestion") : t("rider.step.deliverQuestion");
+  return step.to === "picked_up"
+    ? t("rider.step.pickupQuestion")
+    : step.to === "in_transit"
+      ? t("rider.step.tripQuestion")
+      : t("rider.step.deliverQuestion");
 }
 
 /** Navigate (an approximate point is never a destination; the address text is). */

@@ -45,13 +45,24 @@ export function ManageRiders({
       <h1>{t("admin.riders.heading")}</h1>
       <nav aria-label={t("admin.riders.heading")} className="admin-tabs">
         {TABS.map((each) => (
-          <Link key={each} to={`?tab=${each}`} className="admin-tab" aria-current={each === tab ? "page" : undefined} preventScrollReset replace>
+          <Link
+            key={each}
+            to={`?tab=${each}`}
+            className="admin-tab"
+            aria-current={each === tab ? "page" : undefined}
+            preventScrollReset
+            replace
+          >
             {t(`admin.riders.tab.${each}`)} <span className="admin-tab-count">{counts[each]}</span>
           </Link>
         ))}
       </nav>
       <section className="card" aria-label={t(`admin.riders.tab.${tab}`)}>
-        {tab === "applications" ? <Applications applications={applications} unsentTexts={unsentTexts} /> : <Riders riders={riders} formKey={formKey} />}
+        {tab === "applications" ? (
+          <Applications applications={applications} unsentTexts={unsentTexts} />
+        ) : (
+          <Riders riders={riders} formKey={formKey} />
+        )}
       </section>
     </main>
   );
@@ -59,12 +70,25 @@ export function ManageRiders({
 
 function SuspendForm({ rider, name }: { rider: RiderListItem; name: string }) {
   const fetcher = useFetcher<FormAnswer>();
-  const [form, fields] = useActionForm(suspendFormSchema, { id: `suspend-${rider.id}`, lastResult: useAnswer(fetcher.data, { intent: "suspend", riderId: rider.id }) });
+  const [form, fields] = useActionForm(suspendFormSchema, {
+    id: `suspend-${rider.id}`,
+    lastResult: useAnswer(fetcher.data, { intent: "suspend", riderId: rider.id }),
+  });
   const busy = useSending(fetcher.state);
   const t = useT();
   return (
-    <Confirm label={t("admin.riders.suspend")} className="button button-secondary" open={Boolean(form.errors?.length || fields.reason.errors?.length)}>
-      <fetcher.Form method="post" action={useRidersAction()} className="stack" {...getFormProps(form)} aria-label={t("admin.riders.suspendTitle", { name })}>
+    <Confirm
+      label={t("admin.riders.suspend")}
+      className="button button-secondary"
+      open={Boolean(form.errors?.length || fields.reason.errors?.length)}
+    >
+      <fetcher.Form
+        method="post"
+        action={useRidersAction()}
+        className="stack"
+        {...getFormProps(form)}
+        aria-label={t("admin.riders.suspendTitle", { name })}
+      >
         <FormIntent intent="suspend" />
         <input type="hidden" name="riderId" value={rider.id} />
         <p>{t("admin.riders.suspendWarning")}</p>
@@ -83,15 +107,36 @@ function SuspendForm({ rider, name }: { rider: RiderListItem; name: string }) {
 }
 
 /** Reactivate, or record the membership fee (money: the key made at render), after a confirmation. */
-function RiderStep({ rider, intent, formKey }: { rider: RiderListItem; intent: "reactivate" | "membership"; formKey?: string }) {
+function RiderStep({
+  rider,
+  intent,
+  formKey,
+}: {
+  rider: RiderListItem;
+  intent: "reactivate" | "membership";
+  formKey?: string;
+}) {
   const fetcher = useFetcher<FormAnswer>();
-  const [form] = useActionForm(riderFormSchema, { id: `${intent}-${rider.id}`, lastResult: useAnswer(fetcher.data, { intent, riderId: rider.id }) });
+  const [form] = useActionForm(riderFormSchema, {
+    id: `${intent}-${rider.id}`,
+    lastResult: useAnswer(fetcher.data, { intent, riderId: rider.id }),
+  });
   const busy = useSending(fetcher.state);
   const t = useT();
   const words =
     intent === "reactivate"
-      ? { open: t("admin.riders.reactivate"), text: t("admin.riders.reactivateText"), confirm: t("admin.riders.reactivate"), busy: t("admin.riders.reactivating") }
-      : { open: t("admin.riders.recordFee"), text: t("admin.riders.feeText"), confirm: t("admin.riders.feeConfirm"), busy: t("admin.riders.recording") };
+      ? {
+          open: t("admin.riders.reactivate"),
+          text: t("admin.riders.reactivateText"),
+          confirm: t("admin.riders.reactivate"),
+          busy: t("admin.riders.reactivating"),
+        }
+      : {
+          open: t("admin.riders.recordFee"),
+          text: t("admin.riders.feeText"),
+          confirm: t("admin.riders.feeConfirm"),
+          busy: t("admin.riders.recording"),
+        };
   return (
     <Confirm label={words.open} className="button" open={Boolean(form.errors?.length)}>
       <fetcher.Form method="post" action={useRidersAction()} className="stack" {...getFormProps(form)}>
@@ -119,12 +164,18 @@ function Riders({ riders, formKey }: { riders: RiderListItem[]; formKey: string 
           <div className="admin-live-row">
             <strong>{nameOf(rider)}</strong>
             <span className="muted nowrap">{localPhone(rider.phoneNumber, t("admin.noPhone"))}</span>
-            <span className={rider.online ? "rider-online-badge is-online" : "rider-online-badge"}>{rider.online ? t("admin.riders.online") : t("admin.riders.offline")}</span>
+            <span className={rider.online ? "rider-online-badge is-online" : "rider-online-badge"}>
+              {rider.online ? t("admin.riders.online") : t("admin.riders.offline")}
+            </span>
           </div>
           <dl className="rider-figures">
             <div>
               <dt>{t("admin.riders.rating")}</dt>
-              <dd>{rider.rating === null ? t("admin.noData") : t("admin.riders.ratingValue", { rating: rider.rating.toFixed(1) })}</dd>
+              <dd>
+                {rider.rating === null
+                  ? t("admin.noData")
+                  : t("admin.riders.ratingValue", { rating: rider.rating.toFixed(1) })}
+              </dd>
             </div>
             <div>
               <dt>{t("admin.riders.membership")}</dt>
@@ -145,12 +196,17 @@ function Riders({ riders, formKey }: { riders: RiderListItem[]; formKey: string 
           </dl>
           {rider.suspension ? (
             <p className="notice" data-testid="suspension">
-              {t("admin.riders.suspendedSince", { date: formatManilaDateTime(rider.suspension.since), reason: rider.suspension.reason })}
+              {t("admin.riders.suspendedSince", {
+                date: formatManilaDateTime(rider.suspension.since),
+                reason: rider.suspension.reason,
+              })}
             </p>
           ) : null}
           <div className="admin-card-actions">
             {rider.suspension ? <RiderStep rider={rider} intent="reactivate" /> : null}
-            {rider.membership.status === "eligible" ? <RiderStep rider={rider} intent="membership" formKey={formKey} /> : null}
+            {rider.membership.status === "eligible" ? (
+              <RiderStep rider={rider} intent="membership" formKey={formKey} />
+            ) : null}
             {rider.suspension ? null : <SuspendForm rider={rider} name={nameOf(rider)} />}
           </div>
         </li>

@@ -18,8 +18,17 @@ export interface Membership {
   memberSince: string | null;
 }
 
-export function membershipOf(rider: { memberSince: Date | number | null }, delivered: number, rating: number | null): Membership {
+export function membershipOf(
+  rider: { memberSince: Date | number | null },
+  delivered: number,
+  rating: number | null,
+): Membership {
   const memberSince = rider.memberSince === null ? null : new Date(Number(rider.memberSince)).toISOString();
   const eligible = delivered >= MEMBERSHIP_DELIVERIES_NEEDED && rating !== null && rating >= MEMBERSHIP_MIN_RATING;
-  return { status: memberSince ? "member" : eligible ? "eligible" : "rider", delivered, needed: MEMBERSHIP_DELIVERIES_NEEDED, memberSince };
+  return {
+    status: memberSince ? "member" : eligible ? "eligible" : "rider",
+    delivered,
+    needed: MEMBERSHIP_DELIVERIES_NEEDED,
+    memberSince,
+  };
 }

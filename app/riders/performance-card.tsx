@@ -6,8 +6,16 @@ export function PerformanceCard({ figures, explain = false }: { figures: Figures
   const t = useT();
   const percent = (value: number | null) => (value === null ? t("rider.performance.noData") : `${value}%`);
   const lines = [
-    { label: t("rider.performance.acceptance"), value: percent(figures.acceptanceRate), how: t("rider.performance.acceptanceHow") },
-    { label: t("rider.performance.completion"), value: percent(figures.completionRate), how: t("rider.performance.completionHow") },
+    {
+      label: t("rider.performance.acceptance"),
+      value: percent(figures.acceptanceRate),
+      how: t("rider.performance.acceptanceHow"),
+    },
+    {
+      label: t("rider.performance.completion"),
+      value: percent(figures.completionRate),
+      how: t("rider.performance.completionHow"),
+    },
     { label: t("rider.performance.onTime"), value: percent(figures.onTimeRate), how: t("rider.performance.onTimeHow") },
     {
       label: t("rider.performance.rating"),

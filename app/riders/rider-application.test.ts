@@ -2,7 +2,13 @@ import { parseWithZod } from "@conform-to/zod";
 import { describe, expect, it } from "vitest";
 import { CATALOGS } from "~/i18n/catalogs";
 import { decodeMessage, encodeMessage } from "~/i18n/message";
-import { APPLICATION_MESSAGES, applicationProblems, firstApplicationError, NAME_MESSAGES, riderApplicationSchema } from "./rider-application";
+import {
+  APPLICATION_MESSAGES,
+  applicationProblems,
+  firstApplicationError,
+  NAME_MESSAGES,
+  riderApplicationSchema,
+} from "./rider-application";
 
 /** An encoded message of the form, in the English catalog's words (the spec's). */
 const english = (encoded: string | null) => {
@@ -56,12 +62,20 @@ describe("rider application form", () => {
       city: [encodeMessage("server.applications.cityUnknown", { city: "paris" })],
       hasMotorcycle: [APPLICATION_MESSAGES.hasMotorcycle],
     });
-    expect(english(encodeMessage("server.applications.cityUnknown"))).toMatch(/^We could not find “\{city\}”\. Type the first letters/);
+    expect(english(encodeMessage("server.applications.cityUnknown"))).toMatch(
+      /^We could not find “\{city\}”\. Type the first letters/,
+    );
   });
 
   it("takes any city or municipality of the data as “{city}, {province}”, a name that is one place only, and an older client's option", () => {
     const city = (text: string) => {
-      const submission = submit({ firstName: "Ana", lastName: "Cruz", mobile: "09171234567", city: text, hasMotorcycle: "yes" });
+      const submission = submit({
+        firstName: "Ana",
+        lastName: "Cruz",
+        mobile: "09171234567",
+        city: text,
+        hasMotorcycle: "yes",
+      });
       return submission.status === "success" ? submission.value.city : submission.error?.city;
     };
     expect(city("Calbayog City, Samar")).toBe("Calbayog City, Samar");
@@ -73,18 +87,29 @@ describe("rider application form", () => {
     const [ambiguous] = city("San Jose") as string[];
     expect(decodeMessage(ambiguous!)).toEqual({
       id: "server.applications.cityAmbiguous",
-      values: { city: "San Jose", places: "San Jose, Batangas; San Jose, Camarines Sur; San Jose, Occidental Mindoro; San Jose, Romblon" },
+      values: {
+        city: "San Jose",
+        places: "San Jose, Batangas; San Jose, Camarines Sur; San Jose, Occidental Mindoro; San Jose, Romblon",
+      },
     });
   });
 
   it("refuses a mobile that is not a Philippine mobile, with sign-in's message", () => {
     const submission = submit({ fullName: "Juan", mobile: "0917 123", city: "davao", hasMotorcycle: "yes" });
     expect(submission.status === "error" && submission.error).toEqual({ mobile: ["server.auth.phoneInvalid"] });
-    expect(english("server.auth.phoneInvalid")).toBe("Please enter a valid Philippine phone number (e.g., 09171234567)");
+    expect(english("server.auth.phoneInvalid")).toBe(
+      "Please enter a valid Philippine phone number (e.g., 09171234567)",
+    );
   });
 
   it("accepts a complete application with or without a referral code, normalising the mobile", () => {
-    const without = submit({ firstName: " Juan ", lastName: "Dela Cruz", mobile: "0917 123 4567", city: "davao", hasMotorcycle: "yes" });
+    const without = submit({
+      firstName: " Juan ",
+      lastName: "Dela Cruz",
+      mobile: "0917 123 4567",
+      city: "davao",
+      hasMotorcycle: "yes",
+    });
     expect(without.status).toBe("success");
     expect(without.status === "success" && without.value).toEqual({
       firstName: "Juan",
@@ -95,16 +120,33 @@ describe("rider application form", () => {
       hasMotorcycle: "yes",
       referralCode: undefined,
     });
-    const withCode = submit({ fullName: "Juan", mobile: "09171234567", city: "quezon-city", hasMotorcycle: "no", referralCode: "RICO25" });
+    const withCode = submit({
+      fullName: "Juan",
+      mobile: "09171234567",
+      city: "quezon-city",
+      hasMotorcycle: "no",
+      referralCode: "RICO25",
+    });
     expect(withCode.status === "success" && withCode.value.referralCode).toBe("RICO25");
     // An older client's single full name is split at its last word.
     const legacy = submit({ fullName: "Juan dela Cruz", mobile: "09171234567", city: "cebu", hasMotorcycle: "no" });
-    expect(legacy.status === "success" && legacy.value).toMatchObject({ firstName: "Juan dela", lastName: "Cruz", fullName: "Juan dela Cruz" });
+    expect(legacy.status === "success" && legacy.value).toMatchObject({
+      firstName: "Juan dela",
+      lastName: "Cruz",
+      fullName: "Juan dela Cruz",
+    });
   });
 });
 
 describe("the browser's rules (application-fields.ts) and the server's schema", () => {
-  const base = { firstName: "Juan", lastName: "Dela Cruz", mobile: "0917 123 4567", city: "cebu", hasMotorcycle: "yes", referralCode: "RICO25" };
+  const base = {
+    firstName: "Juan",
+    lastName: "Dela Cruz",
+    mobile: "0917 123 4567",
+    city: "cebu",
+    hasMotorcycle: "yes",
+    referralCode: "RICO25",
+  };
   const variants: Record<string, string>[] = [
     base,
     { ...base, firstName: "   " },
@@ -128,7 +170,9 @@ describe("the browser's rules (application-fields.ts) and the server's schema", 
       const parsed = riderApplicationSchema.safeParse({ ...values, referralCode: values.referralCode || undefined });
       const fieldErrors = parsed.success ? null : (parsed.error.flatten().fieldErrors as Record<string, string[]>);
       const problems = applicationProblems(values);
-      const fromRules = firstApplicationError(Object.fromEntries(Object.entries(problems).map(([field, message]) => [field, [message]])));
+      const fromRules = firstApplicationError(
+        Object.fromEntries(Object.entries(problems).map(([field, message]) => [field, [message]])),
+      );
       expect(fromRules, JSON.stringify(values)).toBe(firstApplicationError(fieldErrors));
     }
   });

@@ -2,7 +2,17 @@ import { word, type MessageDescriptor } from "~/i18n/message";
 import { z } from "zod";
 import { safeText } from "~/forms/text";
 import { cleanPhoneInput, normalizePhilippineMobile, PHONE_INVALID } from "~/auth/auth-schemas";
-import { applicationCity, APPLICATION_MESSAGES, FULL_NAME_MAX, FULL_NAME_TOO_LONG, NAME_MAX, NAME_MESSAGES, namesFrom, REFERRAL_MAX, REFERRAL_TOO_LONG } from "./application-fields";
+import {
+  applicationCity,
+  APPLICATION_MESSAGES,
+  FULL_NAME_MAX,
+  FULL_NAME_TOO_LONG,
+  NAME_MAX,
+  NAME_MESSAGES,
+  namesFrom,
+  REFERRAL_MAX,
+  REFERRAL_TOO_LONG,
+} from "./application-fields";
 
 export * from "./application-fields";
 
@@ -27,27 +37,46 @@ const rest = {
     return z.NEVER;
   }),
   hasMotorcycle: choice(["yes", "no"], APPLICATION_MESSAGES.hasMotorcycle),
-  referralCode: safeText(z.string().trim().max(REFERRAL_MAX, REFERRAL_TOO_LONG), word("server.validation.field.referralCode")).optional(),
+  referralCode: safeText(
+    z.string().trim().max(REFERRAL_MAX, REFERRAL_TOO_LONG),
+    word("server.validation.field.referralCode"),
+  ).optional(),
 };
 
-const name = (missing: string, label: MessageDescriptor) => required(missing).pipe(safeText(z.string().max(NAME_MAX, NAME_MESSAGES.tooLong), label));
+const name = (missing: string, label: MessageDescriptor) =>
+  required(missing).pipe(safeText(z.string().max(NAME_MAX, NAME_MESSAGES.tooLong), label));
 
 /** The form as it is now: first and last name apart. */
-const withNames = z.object({ firstName: name(NAME_MESSAGES.firstName, word("server.auth.field.firstName")), lastName: name(NAME_MESSAGES.lastName, word("server.auth.field.lastName")), ...rest }).transform((value) => ({
-  ...value,
-  fullName: `${value.firstName} ${value.lastName}`,
-}));
+const withNames = z
+  .object({
+    firstName: name(NAME_MESSAGES.firstName, word("server.auth.field.firstName")),
+    lastName: name(NAME_MESSAGES.lastName, word("server.auth.field.lastName")),
+    ...rest,
+  })
+  .transform((value) => ({
+    ...value,
+    fullName: `${value.firstName} ${value.lastName}`,
+  }));
 
 /** An older client's single `fullName` (as the spec had it): split at the last word. */
 const withFullName = z
-  .object({ fullName: required(APPLICATION_MESSAGES.fullName).pipe(safeText(z.string().max(FULL_NAME_MAX, FULL_NAME_TOO_LONG), word("server.validation.field.fullName"))), ...rest })
+  .object({
+    fullName: required(APPLICATION_MESSAGES.fullName).pipe(
+      safeText(z.string().max(FULL_NAME_MAX, FULL_NAME_TOO_LONG), word("server.validation.field.fullName")),
+    ),
+    ...rest,
+  })
   .transform((value) => {
     const names = namesFrom(value.fullName);
     return { ...value, firstName: names.firstName, lastName: names.lastName };
   });
 
 const sendsFullName = (input: unknown) =>
-  typeof input === "object" && input !== null && "fullName" in input && !("firstName" in input) && !("lastName" in input);
+  typeof input === "object" &&
+  input !== null &&
+  "fullName" in input &&
+  !("firstName" in input) &&
+  !("lastName" in input);
 
 /**
  * The rider application, checked the same way by the page and by `POST /api/rider-applications`.
@@ -58,7 +87,8 @@ const sendsFullName = (input: unknown) =>
 export const riderApplicationSchema = z.unknown().transform((input, ctx) => {
   const parsed = sendsFullName(input) ? withFullName.safeParse(input) : withNames.safeParse(input);
   if (parsed.success) return parsed.data as RiderApplication;
-  for (const issue of parsed.error.issues) ctx.addIssue({ ...issue, code: z.ZodIssueCode.custom, message: issue.message });
+  for (const issue of parsed.error.issues)
+    ctx.addIssue({ ...issue, code: z.ZodIssueCode.custom, message: issue.message });
   return z.NEVER;
 });
 

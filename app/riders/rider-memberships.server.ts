@@ -1,6 +1,12 @@
 import { riderRatings } from "~/ledger/rider-figures.server";
 import { Refusal } from "~/http/refusal";
-import { MEMBERSHIP_DELIVERIES_NEEDED, MEMBERSHIP_FEE, MEMBERSHIP_MIN_RATING, membershipOf, type Membership } from "./membership";
+import {
+  MEMBERSHIP_DELIVERIES_NEEDED,
+  MEMBERSHIP_FEE,
+  MEMBERSHIP_MIN_RATING,
+  membershipOf,
+  type Membership,
+} from "./membership";
 
 /** Delivered deliveries per rider, all time (deliveries_rider_delivered_idx). */
 async function deliveredCounts(d1: D1Database, riderIds: readonly string[]): Promise<Map<string, number>> {
@@ -33,7 +39,12 @@ export async function memberships(
 ): Promise<Map<string, Membership>> {
   const ids = riders.map((rider) => rider.id);
   const [delivered, ratings] = await Promise.all([deliveredCounts(d1, ids), riderRatings(d1, ids, now)]);
-  return new Map(riders.map((rider) => [rider.id, membershipOf(rider, delivered.get(rider.id) ?? 0, ratings.get(rider.id)?.rating ?? null)]));
+  return new Map(
+    riders.map((rider) => [
+      rider.id,
+      membershipOf(rider, delivered.get(rider.id) ?? 0, ratings.get(rider.id)?.rating ?? null),
+    ]),
+  );
 }
 
 /**
@@ -42,19 +53,31 @@ export async function memberships(
  * (or already a member). The UPDATE is conditioned on not being a member yet, so two admins
  * recording at once record one fee.
  */
-export async function recordMembership(d1: D1Database, admin: { id: string }, riderId: string, now = Date.now()): Promise<Membership> {
+export async function recordMembership(
+  d1: D1Database,
+  admin: { id: string },
+  riderId: string,
+  now = Date.now(),
+): Promise<Membership> {
   const row = await d1
-    .prepare("SELECT id, member_since FROM users WHERE id = ?1 AND rider_approved_at IS NOT NULL AND deactivated_at IS NULL")
+    .prepare(
+      "SELECT id, member_since FROM users WHERE id = ?1 AND rider_approved_at IS NOT NULL AND deactivated_at IS NULL",
+    )
     .bind(riderId)
     .first<{ id: string; member_since: number | null }>();
   if (!row) throw new Refusal(404, "server.riders.notFound");
   const membership = (await memberships(d1, [{ id: row.id, memberSince: row.member_since }], now)).get(row.id)!;
   if (membership.status === "member") throw new Refusal(409, "server.riders.alreadyMember");
   if (membership.status !== "eligible") {
-    throw new Refusal(409, "server.riders.notEligible", { deliveries: MEMBERSHIP_DELIVERIES_NEEDED, rating: MEMBERSHIP_MIN_RATING });
+    throw new Refusal(409, "server.riders.notEligible", {
+      deliveries: MEMBERSHIP_DELIVERIES_NEEDED,
+      rating: MEMBERSHIP_MIN_RATING,
+    });
   }
   const result = await d1
-    .prepare("UPDATE users SET member_since = ?2, membership_fee = ?3, membership_recorded_by = ?4, updated_at = ?2 WHERE id = ?1 AND member_since IS NULL")
+    .prepare(
+      "UPDATE users SET member_since = ?2, membership_fee = ?3, membership_recorded_by = ?4, updated_at = ?2 WHERE id = ?1 AND member_since IS NULL",
+    )
     .bind(riderId, now, MEMBERSHIP_FEE, admin.id)
     .run();
   if (result.meta.changes !== 1) throw new Refusal(409, "server.riders.alreadyMember");

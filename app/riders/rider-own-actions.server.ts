@@ -1,6 +1,14 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { statusChangeSchema } from "~/deliveries/status-schema";
-import { intentOf, readForm, redirectWithToast, refusalReply, requireActionUser, runFormStep, submitForm } from "~/forms/form-action.server";
+import {
+  intentOf,
+  readForm,
+  redirectWithToast,
+  refusalReply,
+  requireActionUser,
+  runFormStep,
+  submitForm,
+} from "~/forms/form-action.server";
 import { formKeyOf, onceForFormKey } from "~/forms/form-key.server";
 import { isRefusal, Refusal } from "~/http/refusal";
 import { languageOf, translate } from "~/i18n/i18n.server";
@@ -52,7 +60,10 @@ function onHandoverField(error: unknown, sentNote: boolean): never {
  * A rider's delivery forms: `intent` says which; the delivery is the route's (`deliveryId`, the job
  * screen) or the form's `deliveryId` (the dashboard's lists). Success goes back to `back`.
  */
-export async function riderDeliveryAction({ request, context }: Pick<ActionFunctionArgs, "request" | "context">, options: { deliveryId?: string; back: string }) {
+export async function riderDeliveryAction(
+  { request, context }: Pick<ActionFunctionArgs, "request" | "context">,
+  options: { deliveryId?: string; back: string },
+) {
   const { env } = context.cloudflare;
   const op = { env, origin: new URL(request.url).origin };
   return runFormStep(async () => {
@@ -65,17 +76,24 @@ export async function riderDeliveryAction({ request, context }: Pick<ActionFunct
       case "availability":
         return submitForm(form, availabilityFormSchema, async ({ online }) => {
           const now = await riderGoesOnline(env, rider, online);
-          return redirectWithToast(request, options.back, { title: translate(language, now ? "rider.toast.online" : "rider.toast.offline") });
+          return redirectWithToast(request, options.back, {
+            title: translate(language, now ? "rider.toast.online" : "rider.toast.offline"),
+          });
         });
       case "accept":
         await riderAccepts(op, rider, deliveryId);
         return redirectWithToast(request, options.back, { title: translate(language, "rider.toast.accepted") });
       case "release":
         await riderReleases(op, rider, deliveryId);
-        return redirectWithToast(request, options.back, { title: translate(language, "rider.toast.released"), description: translate(language, "rider.toast.releasedText") });
+        return redirectWithToast(request, options.back, {
+          title: translate(language, "rider.toast.released"),
+          description: translate(language, "rider.toast.releasedText"),
+        });
       case "step":
         return submitForm(form, statusChangeSchema, async (change) => {
-          await changeStatusAs(op, rider, deliveryId, change).catch((error) => onHandoverField(error, change.handoverNote !== undefined));
+          await changeStatusAs(op, rider, deliveryId, change).catch((error) =>
+            onHandoverField(error, change.handoverNote !== undefined),
+          );
           return redirectWithToast(request, options.back, { title: translate(language, "rider.toast.updated") });
         });
       default:
@@ -89,7 +107,10 @@ export async function riderDeliveryAction({ request, context }: Pick<ActionFunct
  * second submit of the same form (a double tap, a resend after a lost answer) pays once and is
  * sent where the first went (app/forms/form-key.server.ts, decision 0110).
  */
-export async function cashoutAction({ request, context }: Pick<ActionFunctionArgs, "request" | "context">, back: string) {
+export async function cashoutAction(
+  { request, context }: Pick<ActionFunctionArgs, "request" | "context">,
+  back: string,
+) {
   const { env } = context.cloudflare;
   return runFormStep(async () => {
     const rider = await actingRider(request, env);
@@ -97,20 +118,32 @@ export async function cashoutAction({ request, context }: Pick<ActionFunctionArg
     const form = await readForm(request);
     return submitForm(form, cashoutRequestSchema, async (body) =>
       onceForFormKey(env, rider.id, formKeyOf(form), "cashout", async () => {
-      const cashout = await riderCashesOut(env, rider, body, new URL(request.url).origin);
-      const amount = formatPesoAmount(cashout.amount);
-      // GCash is sent at once: say what happened, not "requested".
-      const toast =
-        cashout.status === "paid"
-          ? { title: translate(language, "rider.cashout.gcashPaid"), description: translate(language, "rider.cashout.gcashPaidText", { amount }) }
-          : cashout.status === "failed"
-            ? { title: translate(language, "rider.cashout.gcashFailed"), description: translate(language, "rider.cashout.gcashFailedText", { amount }), variant: "destructive" as const }
-            : cashout.status === "sending"
-              ? { title: translate(language, "rider.cashout.gcashSending"), description: translate(language, "rider.cashout.requestedBy.gcash", { amount }) }
-              : { title: translate(language, "rider.cashout.requested"), description: translate(language, `rider.cashout.requestedBy.${cashout.method}`, { amount }) };
-      return redirectWithToast(request, back, toast);
+        const cashout = await riderCashesOut(env, rider, body, new URL(request.url).origin);
+        const amount = formatPesoAmount(cashout.amount);
+        // GCash is sent at once: say what happened, not "requested".
+        const toast =
+          cashout.status === "paid"
+            ? {
+                title: translate(language, "rider.cashout.gcashPaid"),
+                description: translate(language, "rider.cashout.gcashPaidText", { amount }),
+              }
+            : cashout.status === "failed"
+              ? {
+                  title: translate(language, "rider.cashout.gcashFailed"),
+                  description: translate(language, "rider.cashout.gcashFailedText", { amount }),
+                  variant: "destructive" as const,
+                }
+              : cashout.status === "sending"
+                ? {
+                    title: translate(language, "rider.cashout.gcashSending"),
+                    description: translate(language, "rider.cashout.requestedBy.gcash", { amount }),
+                  }
+                : {
+                    title: translate(language, "rider.cashout.requested"),
+                    description: translate(language, `rider.cashout.requestedBy.${cashout.method}`, { amount }),
+                  };
+        return redirectWithToast(request, back, toast);
       }),
     );
   });
 }
-

@@ -9,11 +9,17 @@ const NOTE_MAX = 300;
 const REASON_MAX = 200;
 
 export const applicationStatusQuerySchema = z.object({
-  status: z.enum(RIDER_APPLICATION_STATUSES, { errorMap: () => ({ message: encodeMessage("server.applications.statusInvalid") }) }).default("submitted"),
+  status: z
+    .enum(RIDER_APPLICATION_STATUSES, {
+      errorMap: () => ({ message: encodeMessage("server.applications.statusInvalid") }),
+    })
+    .default("submitted"),
 });
 
 export const decisionSchema = z.object({
-  decision: z.enum(["approve", "reject"], { errorMap: () => ({ message: encodeMessage("server.applications.decisionInvalid") }) }),
+  decision: z.enum(["approve", "reject"], {
+    errorMap: () => ({ message: encodeMessage("server.applications.decisionInvalid") }),
+  }),
   note: z
     .string({ invalid_type_error: encodeMessage("server.applications.noteNotText") })
     .trim()

@@ -116,7 +116,11 @@ export function ConfirmStepForm({
   const delivers = step.kind === "status" && step.to === "delivered";
   // Mark Delivered is checked when sent, not on blur: an error appearing as the code field loses
   // focus would push "The recipient has no code" from under the rider's thumb as it is tapped.
-  const [form, inputs] = useActionForm(statusChangeSchema, { id: `step-${fields?.deliveryId ?? "job"}-${step.label}`, lastResult, checkOn: delivers ? "submit" : "blur" });
+  const [form, inputs] = useActionForm(statusChangeSchema, {
+    id: `step-${fields?.deliveryId ?? "job"}-${step.label}`,
+    lastResult,
+    checkOn: delivers ? "submit" : "blur",
+  });
   // Open while the server's last answer was a refusal (not the live check: typing must not close it).
   const refused = lastResult?.status === "error";
   // Accept has no fields to check: conform's check (the status schema) is for the status steps only.
@@ -128,7 +132,14 @@ export function ConfirmStepForm({
         <span className="step-when-closed">{label}</span>
         <span className="step-when-open">{t("rider.step.notYet")}</span>
       </summary>
-      <FormKind method="post" {...formProps} className="rider-confirm stack-sm" role="group" aria-label={`${label}?`} {...offlineAware(onOffline, step.kind === "status" ? onSubmit : undefined)}>
+      <FormKind
+        method="post"
+        {...formProps}
+        className="rider-confirm stack-sm"
+        role="group"
+        aria-label={`${label}?`}
+        {...offlineAware(onOffline, step.kind === "status" ? onSubmit : undefined)}
+      >
         <input type="hidden" name="intent" value={step.kind === "accept" ? "accept" : "step"} />
         {step.kind === "status" ? <input type="hidden" name="status" value={step.to} /> : null}
         {Object.entries(fields ?? {}).map(([name, value]) => (
@@ -147,11 +158,22 @@ export function ConfirmStepForm({
             />
             <FormErrors id={inputs.handoverCode.errorId} errors={inputs.handoverCode.errors} />
             {/* Opened by the server's answer only: a live check clearing its error must not close it under the rider's thumb. */}
-            <details className="handover-no-code" open={Boolean(refused && lastResult?.error?.handoverNote?.length) || undefined}>
+            <details
+              className="handover-no-code"
+              open={Boolean(refused && lastResult?.error?.handoverNote?.length) || undefined}
+            >
               <summary>{t("rider.handover.noCode")}</summary>
               <label htmlFor={inputs.handoverNote.id}>{t("rider.handover.why")}</label>
-              <textarea {...getTextareaProps(inputs.handoverNote, { ariaDescribedBy: `${inputs.handoverNote.id}-count` })} className="input" rows={3} />
-              <TextCount id={`${inputs.handoverNote.id}-count`} value={inputs.handoverNote.value} max={HANDOVER_NOTE_MAX} />
+              <textarea
+                {...getTextareaProps(inputs.handoverNote, { ariaDescribedBy: `${inputs.handoverNote.id}-count` })}
+                className="input"
+                rows={3}
+              />
+              <TextCount
+                id={`${inputs.handoverNote.id}-count`}
+                value={inputs.handoverNote.value}
+                max={HANDOVER_NOTE_MAX}
+              />
               <FormErrors id={inputs.handoverNote.errorId} errors={inputs.handoverNote.errors} />
             </details>
           </>
@@ -166,13 +188,29 @@ export function ConfirmStepForm({
 }
 
 /** "Can't make it" asked once more, without a script: release it, or keep it (closes the question). */
-export function ReleaseForm({ deliveryId, disabled, onOffline, children }: { deliveryId: string; disabled: boolean; onOffline?: OfflineSubmit; children?: ReactNode }) {
+export function ReleaseForm({
+  deliveryId,
+  disabled,
+  onOffline,
+  children,
+}: {
+  deliveryId: string;
+  disabled: boolean;
+  onOffline?: OfflineSubmit;
+  children?: ReactNode;
+}) {
   const t = useT();
   const fetcher = useFetcher<Answer>();
   return (
     <details className="rider-confirm-step rider-release">
       <summary className="button button-secondary">{t("rider.release.button")}</summary>
-      <fetcher.Form method="post" className="rider-confirm" role="group" aria-label={t("rider.release.question")} {...offlineAware(onOffline)}>
+      <fetcher.Form
+        method="post"
+        className="rider-confirm"
+        role="group"
+        aria-label={t("rider.release.question")}
+        {...offlineAware(onOffline)}
+      >
         <input type="hidden" name="intent" value="release" />
         <input type="hidden" name="deliveryId" value={deliveryId} />
         <p>{t("rider.release.text")}</p>

@@ -1,6 +1,12 @@
 import { getDb } from "~/db/client.server";
 import type { User } from "~/db/schema";
-import { acceptDelivery, changeDeliveryStatus, releaseDelivery, type ChangedDelivery, type OperationContext } from "~/deliveries/rider-operations.server";
+import {
+  acceptDelivery,
+  changeDeliveryStatus,
+  releaseDelivery,
+  type ChangedDelivery,
+  type OperationContext,
+} from "~/deliveries/rider-operations.server";
 import type { StatusChange } from "~/deliveries/status-schema";
 import { pesosToCentavos } from "~/money/money";
 import { cashoutRequested } from "~/ledger/cashout-notices.server";
@@ -35,7 +41,12 @@ export function riderGoesOnline(env: Env, rider: Pick<User, "id">, online: boole
  * One step of the lifecycle by the user who sends it (`POST /api/deliveries/{id}/status`; the rider
  * pages' Confirm Pickup, Start Trip, Mark Delivered): a rider is marked as heard from.
  */
-export async function changeStatusAs(op: OperationContext, user: User, deliveryId: string, change: StatusChange): Promise<ChangedDelivery> {
+export async function changeStatusAs(
+  op: OperationContext,
+  user: User,
+  deliveryId: string,
+  change: StatusChange,
+): Promise<ChangedDelivery> {
   if (user.role === "rider") await touchRider(getDb(op.env.DB), user.id);
   const { status, cancellationFee, handoverCode, handoverNote } = change;
   return changeDeliveryStatus(op, user, deliveryId, status, new Date(), {
@@ -48,7 +59,12 @@ export async function changeStatusAs(op: OperationContext, user: User, deliveryI
  * Cash Out: GCash is sent at once through the payout gateway (503 where none is configured); bank
  * and office wait for an admin, who is told.
  */
-export async function riderCashesOut(env: Env, rider: User, body: CashoutRequest, origin: string): Promise<CashoutView> {
+export async function riderCashesOut(
+  env: Env,
+  rider: User,
+  body: CashoutRequest,
+  origin: string,
+): Promise<CashoutView> {
   if (body.method === "gcash") return requestGcashCashout(env, rider, body, origin);
   const cashout = await requestCashout(env.DB, rider, body);
   await cashoutRequested(env, cashout);

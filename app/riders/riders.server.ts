@@ -71,7 +71,14 @@ export async function listRiders(d1: D1Database, now = Date.now()): Promise<Ride
     .bind(now - 30 * DAY_MS, RIDER_LIST_LIMIT)
     .all<RiderRow>();
   const riders = results.map((row) => ({ id: row.id, memberSince: row.member_since }));
-  const [ratings, standing] = await Promise.all([riderRatings(d1, riders.map((r) => r.id), now), memberships(d1, riders, now)]);
+  const [ratings, standing] = await Promise.all([
+    riderRatings(
+      d1,
+      riders.map((r) => r.id),
+      now,
+    ),
+    memberships(d1, riders, now),
+  ]);
   return results.map((row) => ({
     id: row.id,
     firstName: row.first_name,
@@ -82,13 +89,21 @@ export async function listRiders(d1: D1Database, now = Date.now()): Promise<Ride
     activeDeliveries: row.active,
     deliveredLast30Days: row.delivered,
     suspension:
-      row.rider_suspended_at !== null ? { reason: row.rider_suspension_reason ?? "", since: new Date(row.rider_suspended_at).toISOString() } : null,
-    online: isSeenOnline({ riderOnline: row.rider_online === 1, riderSeenAt: asDate(row.rider_seen_at), lastLocatedAt: asDate(row.last_located_at) }, now),
+      row.rider_suspended_at !== null
+        ? { reason: row.rider_suspension_reason ?? "", since: new Date(row.rider_suspended_at).toISOString() }
+        : null,
+    online: isSeenOnline(
+      {
+        riderOnline: row.rider_online === 1,
+        riderSeenAt: asDate(row.rider_seen_at),
+        lastLocatedAt: asDate(row.last_located_at),
+      },
+      now,
+    ),
     rating: ratings.get(row.id)?.rating ?? null,
     membership: standing.get(row.id)!,
   }));
 }
-
 
 /**
  * Suspends an approved rider with a reason (404 for anyone who is not an approved rider; 409 when
@@ -147,6 +162,11 @@ export async function riderStanding(d1: D1Database, riderId: string): Promise<Ri
     .bind(riderId)
     .first<{ id: string; role: User["role"]; approved: number; suspended: number; reason: string | null }>();
   if (!row) return null;
-  return { id: row.id, role: row.role, approved: row.approved === 1, suspended: row.suspended === 1, suspendedReason: row.reason };
+  return {
+    id: row.id,
+    role: row.role,
+    approved: row.approved === 1,
+    suspended: row.suspended === 1,
+    suspendedReason: row.reason,
+  };
 }
-

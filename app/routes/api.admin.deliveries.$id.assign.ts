@@ -14,7 +14,12 @@ export const action = apiHandler(["POST"], async (args: ActionFunctionArgs) => {
   const admin = await requireApiRole(args, "admin");
   const { riderId } = await readJsonBody(args.request, adminAssignSchema);
   const origin = new URL(args.request.url).origin;
-  const { delivery, rider } = await adminAssign({ env: args.context.cloudflare.env, origin }, admin, args.params.id ?? "", riderId);
+  const { delivery, rider } = await adminAssign(
+    { env: args.context.cloudflare.env, origin },
+    admin,
+    args.params.id ?? "",
+    riderId,
+  );
   return Response.json(toDeliveryView(delivery, rider));
 });
 

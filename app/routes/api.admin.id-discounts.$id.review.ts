@@ -1,6 +1,11 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { requireApiRole } from "~/auth/session.server";
-import { idDiscountPercentsInForce, reviewIdDiscount, reviewSchema, toIdDiscountView } from "~/pricing/id-discounts.server";
+import {
+  idDiscountPercentsInForce,
+  reviewIdDiscount,
+  reviewSchema,
+  toIdDiscountView,
+} from "~/pricing/id-discounts.server";
 import { apiHandler, methodNotAllowed, readJsonBody } from "~/http/api.server";
 
 /** `POST /api/admin/id-discounts/{id}/review` with `{decision: "approve"}` or `{decision: "reject", reason}`. */

@@ -9,7 +9,8 @@ import { Refusal } from "~/http/refusal";
 export const loader = apiHandler(["GET"], async ({ request, context }: LoaderFunctionArgs) => {
   await requireApiRole({ request, context }, "admin");
   const status = new URL(request.url).searchParams.get("status") ?? "pending";
-  if (!(ID_DISCOUNT_STATUSES as readonly string[]).includes(status)) throw new Refusal(400, "server.discounts.statusInvalid", undefined, "status");
+  if (!(ID_DISCOUNT_STATUSES as readonly string[]).includes(status))
+    throw new Refusal(400, "server.discounts.statusInvalid", undefined, "status");
   return Response.json(await listIdDiscounts(context.cloudflare.env, status as (typeof ID_DISCOUNT_STATUSES)[number]));
 });
 

@@ -8,7 +8,9 @@ import { addPartnerMember, memberSchema } from "~/partners/partners.server";
 export const action = apiHandler(["POST"], async ({ request, context, params }: ActionFunctionArgs) => {
   const admin = await requireApiRole({ request, context }, "admin");
   const { phoneNumber } = await readJsonBody(request, memberSchema);
-  return Response.json(await addPartnerMember(getDb(context.cloudflare.env.DB), admin, params.id ?? "", phoneNumber), { status: 201 });
+  return Response.json(await addPartnerMember(getDb(context.cloudflare.env.DB), admin, params.id ?? "", phoneNumber), {
+    status: 201,
+  });
 });
 
 export const loader = methodNotAllowed;

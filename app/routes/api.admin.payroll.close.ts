@@ -19,9 +19,16 @@ export const action = apiHandler(["POST"], async (args: ActionFunctionArgs) => {
   const body = await readJsonBody(args.request, payrollCloseSchema);
   const { DB } = args.context.cloudflare.env;
   const now = Date.now();
-  const result = await closePeriod(DB, { ...body, closedBy: admin.id, rules: await incentiveRulesInForce(DB, now) }, now);
+  const result = await closePeriod(
+    DB,
+    { ...body, closedBy: admin.id, rules: await incentiveRulesInForce(DB, now) },
+    now,
+  );
   const language = languageOf(args.request, admin);
-  return Response.json({ ...result, awards: result.awards.map((award) => ({ ...award, note: storedText(language, award.note) })) });
+  return Response.json({
+    ...result,
+    awards: result.awards.map((award) => ({ ...award, note: storedText(language, award.note) })),
+  });
 });
 
 export const loader = methodNotAllowed;

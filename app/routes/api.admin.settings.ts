@@ -8,7 +8,12 @@ import { saveSettingsChange } from "~/settings/settings-save.server";
 import { settingsHistory, settingsInForce } from "~/settings/settings.server";
 import type { SettingsVersion } from "~/settings/coop-settings";
 
-const view = (version: SettingsVersion) => ({ version: version.version, createdAt: version.createdAt, createdBy: version.createdBy, settings: settingsToBody(version.settings) });
+const view = (version: SettingsVersion) => ({
+  version: version.version,
+  createdAt: version.createdAt,
+  createdBy: version.createdBy,
+  settings: settingsToBody(version.settings),
+});
 
 /** `GET /api/admin/settings` (admins): the version in force (money in pesos) and the history of changes. */
 export const loader = apiHandler(["GET"], async (args: LoaderFunctionArgs) => {
@@ -33,7 +38,13 @@ export const action = apiHandler(["PUT"], async (args: ActionFunctionArgs) => {
   const admin = await requireApiRole(args, "admin");
   const body = await readJsonBody(args.request, settingsSaveBodySchema);
   const language = languageOf(args.request, admin);
-  const save = await saveSettingsChange(args.context.cloudflare.env.DB, admin, body, body.confirmLargeChange === true ? "large" : "confirm", { reviewUnchanged: false });
+  const save = await saveSettingsChange(
+    args.context.cloudflare.env.DB,
+    admin,
+    body,
+    body.confirmLargeChange === true ? "large" : "confirm",
+    { reviewUnchanged: false },
+  );
   switch (save.outcome) {
     case "changedSince":
       return changedSinceRefusal(save.conflict, language);

@@ -25,8 +25,16 @@ export const loader = apiHandler(["GET", "HEAD"], async ({ request, context }: L
     if (!parsed.success) throw validationRefusal(parsed.error);
     status = parsed.data;
   }
-  const page = await listClaims(context.cloudflare.env.DB, user.role === "admin" ? { status } : { claimantId: user.id }, cursor, limit);
-  return Response.json({ claims: page.items.map(claimView), nextCursor: page.nextCursor }, { headers: { "Cache-Control": "no-store" } });
+  const page = await listClaims(
+    context.cloudflare.env.DB,
+    user.role === "admin" ? { status } : { claimantId: user.id },
+    cursor,
+    limit,
+  );
+  return Response.json(
+    { claims: page.items.map(claimView), nextCursor: page.nextCursor },
+    { headers: { "Cache-Control": "no-store" } },
+  );
 });
 
 /**

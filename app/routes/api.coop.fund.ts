@@ -17,5 +17,7 @@ export const loader = apiHandler(["GET", "HEAD"], async ({ request, context }: L
   const { cursor, limit } = readPageQuery(new URL(request.url));
   const d1 = context.cloudflare.env.DB;
   const [standing, page] = await Promise.all([fundStanding(d1), fundMovements(d1, { cursor, limit })]);
-  return Response.json(fundView(standing, page, languageOf(request, user)), { headers: { "Cache-Control": "no-store" } });
+  return Response.json(fundView(standing, page, languageOf(request, user)), {
+    headers: { "Cache-Control": "no-store" },
+  });
 });

@@ -18,7 +18,11 @@ export const loader = apiHandler(["GET", "HEAD"], async ({ request, context, par
   const found = await getVisibleDelivery(getDb(context.cloudflare.env.DB), user, params.id ?? "");
   if (!found) throw new Refusal(404, "server.deliveries.notFound");
   if (found.delivery.customerId !== user.id) throw new Refusal(403, "server.deliveries.onlyCustomerCancelsHere");
-  const quote = await cancellationQuote(context.cloudflare.env, found.delivery, await requestLanguage(request, context.cloudflare.env));
+  const quote = await cancellationQuote(
+    context.cloudflare.env,
+    found.delivery,
+    await requestLanguage(request, context.cloudflare.env),
+  );
   return Response.json(quote, { headers: { "Cache-Control": "no-store" } });
 });
 

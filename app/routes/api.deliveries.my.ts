@@ -17,7 +17,10 @@ export const loader = apiHandler(["GET"], async ({ request, context }: LoaderFun
   const url = new URL(request.url);
   const db = getDb(context.cloudflare.env.DB);
   const page = await pageCustomerDeliveries(db, user.id, readPageQuery(url));
-  const ratings = await ratingsFor(db, page.items.filter((delivery) => delivery.status === "delivered").map((delivery) => delivery.id));
+  const ratings = await ratingsFor(
+    db,
+    page.items.filter((delivery) => delivery.status === "delivered").map((delivery) => delivery.id),
+  );
   return Response.json(
     page.items.map((delivery) => ({ ...toDeliveryView(delivery), rating: ratings.get(delivery.id) ?? null })),
     { headers: pageHeaders(url, page.nextCursor) },

@@ -23,4 +23,5 @@ export async function loader(args: LoaderFunctionArgs) {
 }
 
 /** Nothing to post here: 405 where the outbox exists, 404 elsewhere. */
-export const action = (args: LoaderFunctionArgs) => (isDevelopment(args.context.cloudflare.env) ? methodNotAllowed(args) : notFoundAnswer(args));
+export const action = (args: LoaderFunctionArgs) =>
+  isDevelopment(args.context.cloudflare.env) ? methodNotAllowed(args) : notFoundAnswer(args);

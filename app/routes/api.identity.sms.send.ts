@@ -18,5 +18,10 @@ export const action = apiHandler(["POST"], async ({ request, context }: ActionFu
 /** A phone number the schema refused: the spec's login toast for it (section 8), missing or in the wrong format. */
 function phoneProblem(error: unknown): unknown {
   if (!isRefusal(error) || error.status !== 400 || error.field !== "phoneNumber") return error;
-  return new Refusal(400, error.id === "server.auth.phoneMissing" ? "server.auth.phoneMissing" : "server.auth.phoneInvalidFormat", undefined, "phoneNumber");
+  return new Refusal(
+    400,
+    error.id === "server.auth.phoneMissing" ? "server.auth.phoneMissing" : "server.auth.phoneInvalidFormat",
+    undefined,
+    "phoneNumber",
+  );
 }

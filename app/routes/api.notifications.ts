@@ -9,7 +9,11 @@ import { listNotifications } from "~/notifications/notifications.server";
 export const loader = apiHandler(["GET"], async ({ request, context }: LoaderFunctionArgs) => {
   const user = await requireApiUser({ request, context });
   // Stored as message ids; read in the reader's language.
-  const { notifications, unread } = await listNotifications(getDb(context.cloudflare.env.DB), user.id, languageOf(request, user));
+  const { notifications, unread } = await listNotifications(
+    getDb(context.cloudflare.env.DB),
+    user.id,
+    languageOf(request, user),
+  );
   return Response.json({ notifications, unread }, { headers: { "Cache-Control": "no-store" } });
 });
 

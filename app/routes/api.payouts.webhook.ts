@@ -7,6 +7,8 @@ import { handlePayoutWebhook } from "~/ledger/gcash-payouts.server";
  * session: the `x-callback-token` header is the credential (401 and nothing changed without the
  * verification token).
  */
-export const action = apiHandler(["POST"], async ({ request, context }: ActionFunctionArgs) => handlePayoutWebhook(request, context.cloudflare.env));
+export const action = apiHandler(["POST"], async ({ request, context }: ActionFunctionArgs) =>
+  handlePayoutWebhook(request, context.cloudflare.env),
+);
 
 export const loader = methodNotAllowed;

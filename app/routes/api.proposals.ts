@@ -18,7 +18,10 @@ export const loader = apiHandler(["GET", "HEAD"], async ({ request, context }: L
   const { cursor, limit } = readPageQuery(new URL(request.url));
   const page = await listProposals(context.cloudflare.env.DB, user.id, cursor, limit);
   const language = languageOf(request, user);
-  return Response.json({ proposals: page.items.map((item) => proposalView(item, language)), nextCursor: page.nextCursor }, { headers: { "Cache-Control": "no-store" } });
+  return Response.json(
+    { proposals: page.items.map((item) => proposalView(item, language)), nextCursor: page.nextCursor },
+    { headers: { "Cache-Control": "no-store" } },
+  );
 });
 
 /**
@@ -30,5 +33,8 @@ export const action = apiHandler(["POST"], async ({ request, context }: ActionFu
   if (!mayOpen(user)) throw new Refusal(403, "server.governance.mayNotOpen");
   const body = await readJsonBody(request, proposalBodySchema);
   const record = await openProposal(context.cloudflare.env.DB, user, body);
-  return Response.json(proposalView(record, languageOf(request, user)), { status: 201, headers: { "Cache-Control": "no-store" } });
+  return Response.json(proposalView(record, languageOf(request, user)), {
+    status: 201,
+    headers: { "Cache-Control": "no-store" },
+  });
 });

@@ -12,7 +12,12 @@ import { submitApplication } from "~/riders/applications.server";
  */
 export const action = apiHandler(["POST"], async ({ request, context }: ActionFunctionArgs) => {
   const application = await readJsonBody(request, riderApplicationSchema);
-  const stored = await submitApplication(context.cloudflare.env, application, clientAddressOf(request), languageOf(request));
+  const stored = await submitApplication(
+    context.cloudflare.env,
+    application,
+    clientAddressOf(request),
+    languageOf(request),
+  );
   return Response.json(stored, { status: 201 });
 });
 

@@ -14,7 +14,11 @@ export const loader = apiHandler(["GET"], async ({ request, context }: LoaderFun
   const rider = await requireRider({ request, context });
   const { month, period } = readMonth(new URL(request.url), Date.now());
   const ledger = await riderLedger(context.cloudflare.env.DB, rider.id, period);
-  return Response.json({ balance: centavosToPesos(ledger.balance), month, entries: ledger.entries.map((entry) => entryInPesos(entry, languageOf(request, rider))) });
+  return Response.json({
+    balance: centavosToPesos(ledger.balance),
+    month,
+    entries: ledger.entries.map((entry) => entryInPesos(entry, languageOf(request, rider))),
+  });
 });
 
 export const action = methodNotAllowed;

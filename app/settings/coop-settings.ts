@@ -38,7 +38,8 @@ export const DEFAULT_INCENTIVES: IncentiveRules = {
 /** The highest tier `count` reaches, or null. */
 export function tierReached(tiers: readonly IncentiveTier[], count: number): IncentiveTier | null {
   let best: IncentiveTier | null = null;
-  for (const tier of tiers) if (count >= tier.minDeliveries && (!best || tier.minDeliveries > best.minDeliveries)) best = tier;
+  for (const tier of tiers)
+    if (count >= tier.minDeliveries && (!best || tier.minDeliveries > best.minDeliveries)) best = tier;
   return best;
 }
 

@@ -13,7 +13,11 @@ const english: Record<string, string> = {
   "settings.change.perDay": "Incentives per day",
   "settings.change.tierAmount": "tier {tier} amount",
 };
-const t = (key: string, values: Record<string, string> = {}) => (english[key] ?? (adminMoney as Record<string, string>)[key] ?? key).replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? "");
+const t = (key: string, values: Record<string, string> = {}) =>
+  (english[key] ?? (adminMoney as Record<string, string>)[key] ?? key).replace(
+    /\{(\w+)\}/g,
+    (_, name: string) => values[name] ?? "",
+  );
 const changed = (edit: (s: CoopSettings) => void) => {
   const next = structuredClone(DEFAULT_SETTINGS);
   edit(next);
@@ -40,7 +44,8 @@ describe("what a settings change changes", () => {
   });
 
   it("marks a price moved by more than 50% (either way, or from ₱0) as large; exactly 50% is not", () => {
-    const large = (edit: (s: CoopSettings) => void) => settingsChanges(DEFAULT_SETTINGS, changed(edit)).map((c) => [c.path, c.large]);
+    const large = (edit: (s: CoopSettings) => void) =>
+      settingsChanges(DEFAULT_SETTINGS, changed(edit)).map((c) => [c.path, c.large]);
     expect(large((s) => (s.rateCard.baseFare = 400000))).toEqual([["rateCard.baseFare", true]]);
     expect(large((s) => (s.rateCard.baseFare = 6000))).toEqual([["rateCard.baseFare", false]]);
     expect(large((s) => (s.rateCard.baseFare = 1999))).toEqual([["rateCard.baseFare", true]]);
@@ -49,7 +54,10 @@ describe("what a settings change changes", () => {
   });
 
   it("a promo code added or removed is one change; a field it does not know is named by its path", () => {
-    const added = settingsChanges(DEFAULT_SETTINGS, changed((s) => (s.promoCodes.RIDE20 = { amount: 2000, firstDeliveryOnly: false, minimumFare: 0, active: true })));
+    const added = settingsChanges(
+      DEFAULT_SETTINGS,
+      changed((s) => (s.promoCodes.RIDE20 = { amount: 2000, firstDeliveryOnly: false, minimumFare: 0, active: true })),
+    );
     expect(added.map((c) => formatChange(c, t))).toEqual(["Promo RIDE20: none → ₱20.00"]);
     const unknown = settingsChanges(DEFAULT_SETTINGS, { ...DEFAULT_SETTINGS, futureSetting: 60 } as CoopSettings);
     expect(unknown.map((c) => formatChange(c, t))).toEqual(["futureSetting: none → 60"]);
@@ -63,8 +71,14 @@ describe("what a settings change changes", () => {
     });
     const changes = settingsChanges(DEFAULT_SETTINGS, after);
     expect(changes.map((c) => formatChange(c, t))).toEqual(
-      expect.arrayContaining(["Longest delivery (km): 60 → 70", "Peak window 1 · days: Mon, Tue, Wed, Thu, Fri, Sat → Mon, Tue, Wed"]),
+      expect.arrayContaining([
+        "Longest delivery (km): 60 → 70",
+        "Peak window 1 · days: Mon, Tue, Wed, Thu, Fri, Sat → Mon, Tue, Wed",
+      ]),
     );
-    expect(changes.find((c) => c.path === "peakHours.windows.0.surcharge")).toMatchObject({ large: true, after: { kind: "pesos", centavos: 20000 } });
+    expect(changes.find((c) => c.path === "peakHours.windows.0.surcharge")).toMatchObject({
+      large: true,
+      after: { kind: "pesos", centavos: 20000 },
+    });
   });
 });

@@ -25,7 +25,11 @@ export async function largeChangeRefusal(large: SettingChange[], language: Langu
     {
       ...answer,
       needs: "confirmLargeChange",
-      largeChanges: large.map((change) => ({ field: change.path, before: formatChangeValue(change.before, words), after: formatChangeValue(change.after, words) })),
+      largeChanges: large.map((change) => ({
+        field: change.path,
+        before: formatChangeValue(change.before, words),
+        after: formatChangeValue(change.after, words),
+      })),
     },
     { status: 409 },
   );
@@ -39,8 +43,11 @@ export async function largeChangeRefusal(large: SettingChange[], language: Langu
  */
 export async function changedSinceRefusal(conflict: SettingsConflict, language: Language): Promise<Response> {
   const values = { version: conflict.newest.version, base: conflict.base };
-  const refusal = new Refusal(409, "server.settings.changedSince", values, "baseVersion", { baseVersion: [message("server.settings.changedSince", values)] });
-  const words = (key: string, values?: Record<string, string>) => translate(language, `adminMoney.${key}` as MessageId<"adminMoney">, values);
+  const refusal = new Refusal(409, "server.settings.changedSince", values, "baseVersion", {
+    baseVersion: [message("server.settings.changedSince", values)],
+  });
+  const words = (key: string, values?: Record<string, string>) =>
+    translate(language, `adminMoney.${key}` as MessageId<"adminMoney">, values);
   const answer = (await refusalAnswer(refusal, language).json()) as Record<string, unknown>;
   return Response.json(
     {
@@ -57,6 +64,12 @@ export async function changedSinceRefusal(conflict: SettingsConflict, language: 
 
 /** The open settings votes a save touched, as the API answers them (words in the reader's language). */
 export function openVotesView(votes: OpenVoteOnSettings[], language: Language) {
-  const words = (key: string, values?: Record<string, string>) => translate(language, `adminMoney.${key}` as MessageId<"adminMoney">, values);
-  return votes.map((vote) => ({ proposalId: vote.proposalId, title: vote.title, closesAt: new Date(vote.closesAt).toISOString(), changes: vote.changes.map((change) => describeChange(change, words)) }));
+  const words = (key: string, values?: Record<string, string>) =>
+    translate(language, `adminMoney.${key}` as MessageId<"adminMoney">, values);
+  return votes.map((vote) => ({
+    proposalId: vote.proposalId,
+    title: vote.title,
+    closesAt: new Date(vote.closesAt).toISOString(),
+    changes: vote.changes.map((change) => describeChange(change, words)),
+  }));
 }

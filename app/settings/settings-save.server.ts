@@ -42,7 +42,8 @@ export async function saveSettingsChange(
   const next = settingsFromBody(body, current.settings);
   const changes = settingsChanges(current.settings, next);
   const openVotes = () => openVotesOnSettings(d1, leafChanges(current.settings, next));
-  if (step === "review" || (options.reviewUnchanged && changes.length === 0)) return { outcome: "review", changes, openVotes: await openVotes() };
+  if (step === "review" || (options.reviewUnchanged && changes.length === 0))
+    return { outcome: "review", changes, openVotes: await openVotes() };
   const large = changes.filter((change) => change.large);
   if (step === "confirm" && large.length > 0) return { outcome: "large", large, openVotes: await openVotes() };
   const saved = await saveSettings(d1, admin, next, body.baseVersion);
@@ -53,7 +54,8 @@ export async function saveSettingsChange(
 async function changedSince(d1: D1Database, body: SettingsSaveBody): Promise<SettingsSave> {
   const conflict = await changesSince(d1, body.baseVersion);
   const { baseSettings, newest } = conflict;
-  if (!baseSettings) return { outcome: "changedSince", conflict, rebased: settingsFromBody(body, newest.settings), both: [] };
+  if (!baseSettings)
+    return { outcome: "changedSince", conflict, rebased: settingsFromBody(body, newest.settings), both: [] };
   const yours = leafChanges(baseSettings, settingsFromBody(body, baseSettings));
   const theirs = leafChanges(baseSettings, newest.settings).map((leaf) => leaf.path.join("."));
   const both = yours.filter((leaf) => theirs.includes(leaf.path.join(".")));
@@ -66,4 +68,7 @@ async function changedSince(d1: D1Database, body: SettingsSaveBody): Promise<Set
 }
 
 const valueAt = (settings: CoopSettings, path: string[]): unknown =>
-  path.reduce<unknown>((node, key) => (node && typeof node === "object" ? (node as Record<string, unknown>)[key] : undefined), settings);
+  path.reduce<unknown>(
+    (node, key) => (node && typeof node === "object" ? (node as Record<string, unknown>)[key] : undefined),
+    settings,
+  );

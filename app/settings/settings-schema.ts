@@ -12,11 +12,39 @@ import { DEFAULT_PEAK_HOURS, type PeakHours } from "~/pricing/peak";
  * each refusal a sentence naming its field in the reader's language (`server.settings.…`).
  */
 type Field =
-  | "baseFare" | "perKm" | "sizeSmall" | "sizeMedium" | "sizeLarge" | "feeAssigned" | "feeRiderArrived"
-  | "dailyTiers" | "dailyTierDeliveries" | "dailyTierAmount" | "ratingBonusAmount" | "weeklyTiers" | "weeklyTierDeliveries" | "weeklyTierAmount"
-  | "weeklyTopCount" | "weeklyTopAmount" | "promoAmount" | "promoMinimumFare" | "promoFirstDeliveryOnly" | "promoActive"
-  | "pwd" | "senior" | "student" | "maxDistanceKm" | "peakDay" | "peakStartHour" | "peakEndHour" | "peakSurcharge"
-  | "hotline" | "messenger" | "email" | "confirmLargeChange" | "claimApprovalLimit";
+  | "baseFare"
+  | "perKm"
+  | "sizeSmall"
+  | "sizeMedium"
+  | "sizeLarge"
+  | "feeAssigned"
+  | "feeRiderArrived"
+  | "dailyTiers"
+  | "dailyTierDeliveries"
+  | "dailyTierAmount"
+  | "ratingBonusAmount"
+  | "weeklyTiers"
+  | "weeklyTierDeliveries"
+  | "weeklyTierAmount"
+  | "weeklyTopCount"
+  | "weeklyTopAmount"
+  | "promoAmount"
+  | "promoMinimumFare"
+  | "promoFirstDeliveryOnly"
+  | "promoActive"
+  | "pwd"
+  | "senior"
+  | "student"
+  | "maxDistanceKm"
+  | "peakDay"
+  | "peakStartHour"
+  | "peakEndHour"
+  | "peakSurcharge"
+  | "hotline"
+  | "messenger"
+  | "email"
+  | "confirmLargeChange"
+  | "claimApprovalLimit";
 /** A field's name as a word inside a sentence ("the base fare"), in the reader's language. */
 const fieldWord = (name: Field) => word(`server.settings.field.${name}`);
 
@@ -32,33 +60,50 @@ const pesos = (name: Field) => {
 };
 const whole = (name: Field, min: number, max: number) => {
   const problem = says("server.settings.wholeNumber", { field: fieldWord(name), min, max });
-  return z.number({ required_error: problem, invalid_type_error: problem }).int(problem).min(min, problem).max(max, problem);
+  return z
+    .number({ required_error: problem, invalid_type_error: problem })
+    .int(problem)
+    .min(min, problem)
+    .max(max, problem);
 };
 const percent = (name: Field) => {
   const problem = says("server.settings.percent", { field: fieldWord(name) });
   return z.number({ required_error: problem, invalid_type_error: problem }).min(0, problem).max(100, problem);
 };
-const flag = (name: Field) => z.boolean({ invalid_type_error: says("server.settings.onOrOff", { field: fieldWord(name) }) });
+const flag = (name: Field) =>
+  z.boolean({ invalid_type_error: says("server.settings.onOrOff", { field: fieldWord(name) }) });
 
 const tiers = (name: "dailyTiers" | "weeklyTiers") => {
   const field = fieldWord(name);
-  const each = name === "dailyTiers" ? { deliveries: "dailyTierDeliveries", amount: "dailyTierAmount" } as const : { deliveries: "weeklyTierDeliveries", amount: "weeklyTierAmount" } as const;
+  const each =
+    name === "dailyTiers"
+      ? ({ deliveries: "dailyTierDeliveries", amount: "dailyTierAmount" } as const)
+      : ({ deliveries: "weeklyTierDeliveries", amount: "weeklyTierAmount" } as const);
   return z
     .array(z.object({ minDeliveries: whole(each.deliveries, 1, 1000), amount: pesos(each.amount) }), {
       invalid_type_error: says("server.settings.tiersList", { field }),
       required_error: says("server.settings.tiersList", { field }),
     })
     .max(5, says("server.settings.tiersMax", { field }))
-    .refine((list) => new Set(list.map((t) => t.minDeliveries)).size === list.length, says("server.settings.tiersDistinct", { field }));
+    .refine(
+      (list) => new Set(list.map((t) => t.minDeliveries)).size === list.length,
+      says("server.settings.tiersDistinct", { field }),
+    );
 };
 
 const promoCode = z.object({
   code: z
-    .string({ required_error: says("server.settings.promoCodeRequired"), invalid_type_error: says("server.settings.promoCodeFormat") })
+    .string({
+      required_error: says("server.settings.promoCodeRequired"),
+      invalid_type_error: says("server.settings.promoCodeFormat"),
+    })
     .trim()
     .toUpperCase()
     .regex(/^[A-Z0-9]{3,32}$/, says("server.settings.promoCodeFormat")),
-  amount: pesos("promoAmount").refine((v) => v > 0, says("server.settings.promoAmountPositive", { field: fieldWord("promoAmount") })),
+  amount: pesos("promoAmount").refine(
+    (v) => v > 0,
+    says("server.settings.promoAmountPositive", { field: fieldWord("promoAmount") }),
+  ),
   minimumFare: pesos("promoMinimumFare"),
   firstDeliveryOnly: flag("promoFirstDeliveryOnly").default(false),
   active: flag("promoActive").default(true),
@@ -76,13 +121,21 @@ const contact = (name: "hotline" | "messenger" | "email", max: number, pattern: 
 
 const contactsSchema = z.object({
   hotline: contact("hotline", 30, /^\+?\(?[0-9][0-9 ()-]{5,28}$/, says("server.settings.hotlineFormat")),
-  messenger: contact("messenger", 200, /^https:\/\/(m\.me|www\.messenger\.com|messenger\.com)\/[A-Za-z0-9._/-]+$/, says("server.settings.messengerFormat")),
+  messenger: contact(
+    "messenger",
+    200,
+    /^https:\/\/(m\.me|www\.messenger\.com|messenger\.com)\/[A-Za-z0-9._/-]+$/,
+    says("server.settings.messengerFormat"),
+  ),
   email: contact("email", 120, /^[^\s@]+@[^\s@]+\.[^\s@]+$/, says("server.settings.emailFormat")),
 });
 const peakWindow = z
   .object({
     days: z
-      .array(whole("peakDay", 0, 6), { invalid_type_error: says("server.settings.peakDaysList"), required_error: says("server.settings.peakDaysList") })
+      .array(whole("peakDay", 0, 6), {
+        invalid_type_error: says("server.settings.peakDaysList"),
+        required_error: says("server.settings.peakDaysList"),
+      })
       .min(1, says("server.settings.peakDaysMin"))
       .max(7, says("server.settings.peakDaysMax"))
       .refine((days) => new Set(days).size === days.length, says("server.settings.peakDayTwice")),
@@ -96,7 +149,10 @@ const peakWindow = z
 const peakHours = z
   .object({
     windows: z
-      .array(peakWindow, { invalid_type_error: says("server.settings.peakWindowsList"), required_error: says("server.settings.peakWindowsList") })
+      .array(peakWindow, {
+        invalid_type_error: says("server.settings.peakWindowsList"),
+        required_error: says("server.settings.peakWindowsList"),
+      })
       .max(10, says("server.settings.peakWindowsMax")),
   })
   .optional();
@@ -107,7 +163,10 @@ const ratingMin = says("server.settings.ratingMin");
 export const settingsBodySchema = z.object({
   rateCard: z.object({
     baseFare: pesos("baseFare"),
-    includedKm: z.number({ required_error: includedKm, invalid_type_error: includedKm }).min(0, includedKm).max(100, includedKm),
+    includedKm: z
+      .number({ required_error: includedKm, invalid_type_error: includedKm })
+      .min(0, includedKm)
+      .max(100, includedKm),
     perKm: pesos("perKm"),
     sizeFees: z.object({ small: pesos("sizeSmall"), medium: pesos("sizeMedium"), large: pesos("sizeLarge") }),
   }),
@@ -115,14 +174,20 @@ export const settingsBodySchema = z.object({
   incentives: z.object({
     dailyTiers: tiers("dailyTiers"),
     dailyRatingBonus: z.object({
-      minRating: z.number({ required_error: ratingMin, invalid_type_error: ratingMin }).min(1, ratingMin).max(5, ratingMin),
+      minRating: z
+        .number({ required_error: ratingMin, invalid_type_error: ratingMin })
+        .min(1, ratingMin)
+        .max(5, ratingMin),
       amount: pesos("ratingBonusAmount"),
     }),
     weeklyTiers: tiers("weeklyTiers"),
     weeklyTop: z.object({ count: whole("weeklyTopCount", 0, 100), amount: pesos("weeklyTopAmount") }),
   }),
   promoCodes: z
-    .array(promoCode, { invalid_type_error: says("server.settings.promoCodesList"), required_error: says("server.settings.promoCodesList") })
+    .array(promoCode, {
+      invalid_type_error: says("server.settings.promoCodesList"),
+      required_error: says("server.settings.promoCodesList"),
+    })
     .max(50, says("server.settings.promoCodesMax"))
     .refine((list) => new Set(list.map((p) => p.code)).size === list.length, says("server.settings.promoCodeTwice")),
   idDiscountPercents: z.object({ pwd: percent("pwd"), senior: percent("senior"), student: percent("student") }),
@@ -145,46 +210,84 @@ const baseVersionProblem = says("server.settings.baseVersion");
  * when another version came in between (decision 0201).
  */
 export const settingsSaveBodySchema = settingsBodySchema.extend({
-  baseVersion: z.number({ required_error: baseVersionProblem, invalid_type_error: baseVersionProblem }).int(baseVersionProblem).min(0, baseVersionProblem),
+  baseVersion: z
+    .number({ required_error: baseVersionProblem, invalid_type_error: baseVersionProblem })
+    .int(baseVersionProblem)
+    .min(0, baseVersionProblem),
 });
 export type SettingsSaveBody = z.infer<typeof settingsSaveBodySchema>;
 
 const c = pesosToCentavos;
 const p = centavosToPesos;
-const tiersIn = (list: { minDeliveries: number; amount: number }[]): IncentiveTier[] => list.map((t) => ({ minDeliveries: t.minDeliveries, amount: c(t.amount) }));
+const tiersIn = (list: { minDeliveries: number; amount: number }[]): IncentiveTier[] =>
+  list.map((t) => ({ minDeliveries: t.minDeliveries, amount: c(t.amount) }));
 const tiersOut = (list: IncentiveTier[]) => list.map((t) => ({ minDeliveries: t.minDeliveries, amount: p(t.amount) }));
 
 export function settingsFromBody(
   body: SettingsBody,
-  current: Pick<CoopSettings, "contacts"> & Partial<Pick<CoopSettings, "peakHours" | "claimApprovalLimit">> = { contacts: NO_CONTACTS },
+  current: Pick<CoopSettings, "contacts"> & Partial<Pick<CoopSettings, "peakHours" | "claimApprovalLimit">> = {
+    contacts: NO_CONTACTS,
+  },
 ): CoopSettings {
   return {
     rateCard: {
       baseFare: c(body.rateCard.baseFare),
       includedKm: body.rateCard.includedKm,
       perKm: c(body.rateCard.perKm),
-      sizeFees: { small: c(body.rateCard.sizeFees.small), medium: c(body.rateCard.sizeFees.medium), large: c(body.rateCard.sizeFees.large) },
+      sizeFees: {
+        small: c(body.rateCard.sizeFees.small),
+        medium: c(body.rateCard.sizeFees.medium),
+        large: c(body.rateCard.sizeFees.large),
+      },
     },
-    cancellationFees: { assigned: c(body.cancellationFees.assigned), riderArrived: c(body.cancellationFees.riderArrived) },
+    cancellationFees: {
+      assigned: c(body.cancellationFees.assigned),
+      riderArrived: c(body.cancellationFees.riderArrived),
+    },
     incentives: {
       dailyTiers: tiersIn(body.incentives.dailyTiers),
-      dailyRatingBonus: { minRating: body.incentives.dailyRatingBonus.minRating, amount: c(body.incentives.dailyRatingBonus.amount) },
+      dailyRatingBonus: {
+        minRating: body.incentives.dailyRatingBonus.minRating,
+        amount: c(body.incentives.dailyRatingBonus.amount),
+      },
       weeklyTiers: tiersIn(body.incentives.weeklyTiers),
       weeklyTop: { count: body.incentives.weeklyTop.count, amount: c(body.incentives.weeklyTop.amount) },
     },
     promoCodes: Object.fromEntries(
-      body.promoCodes.map((promo) => [promo.code, { amount: c(promo.amount), minimumFare: c(promo.minimumFare), firstDeliveryOnly: promo.firstDeliveryOnly, active: promo.active }]),
+      body.promoCodes.map((promo) => [
+        promo.code,
+        {
+          amount: c(promo.amount),
+          minimumFare: c(promo.minimumFare),
+          firstDeliveryOnly: promo.firstDeliveryOnly,
+          active: promo.active,
+        },
+      ]),
     ),
     idDiscountPercents: body.idDiscountPercents,
     maxDistanceKm: body.maxDistanceKm,
-    contacts: body.contacts ? { hotline: body.contacts.hotline ?? null, messenger: body.contacts.messenger ?? null, email: body.contacts.email ?? null } : current.contacts,
-    peakHours: body.peakHours ? peakHoursIn(body.peakHours) : current.peakHours ?? DEFAULT_PEAK_HOURS,
-    claimApprovalLimit: body.claimApprovalLimit !== undefined ? c(body.claimApprovalLimit) : (current.claimApprovalLimit ?? DEFAULT_SETTINGS.claimApprovalLimit),
+    contacts: body.contacts
+      ? {
+          hotline: body.contacts.hotline ?? null,
+          messenger: body.contacts.messenger ?? null,
+          email: body.contacts.email ?? null,
+        }
+      : current.contacts,
+    peakHours: body.peakHours ? peakHoursIn(body.peakHours) : (current.peakHours ?? DEFAULT_PEAK_HOURS),
+    claimApprovalLimit:
+      body.claimApprovalLimit !== undefined
+        ? c(body.claimApprovalLimit)
+        : (current.claimApprovalLimit ?? DEFAULT_SETTINGS.claimApprovalLimit),
   };
 }
 
 const peakHoursIn = (hours: NonNullable<SettingsBody["peakHours"]>): PeakHours => ({
-  windows: hours.windows.map((w) => ({ days: [...w.days].sort(), startHour: w.startHour, endHour: w.endHour, surcharge: c(w.surcharge) })),
+  windows: hours.windows.map((w) => ({
+    days: [...w.days].sort(),
+    startHour: w.startHour,
+    endHour: w.endHour,
+    surcharge: c(w.surcharge),
+  })),
 });
 
 export function settingsToBody(settings: CoopSettings): SettingsBody {
@@ -193,12 +296,22 @@ export function settingsToBody(settings: CoopSettings): SettingsBody {
       baseFare: p(settings.rateCard.baseFare),
       includedKm: settings.rateCard.includedKm,
       perKm: p(settings.rateCard.perKm),
-      sizeFees: { small: p(settings.rateCard.sizeFees.small), medium: p(settings.rateCard.sizeFees.medium), large: p(settings.rateCard.sizeFees.large) },
+      sizeFees: {
+        small: p(settings.rateCard.sizeFees.small),
+        medium: p(settings.rateCard.sizeFees.medium),
+        large: p(settings.rateCard.sizeFees.large),
+      },
     },
-    cancellationFees: { assigned: p(settings.cancellationFees.assigned), riderArrived: p(settings.cancellationFees.riderArrived) },
+    cancellationFees: {
+      assigned: p(settings.cancellationFees.assigned),
+      riderArrived: p(settings.cancellationFees.riderArrived),
+    },
     incentives: {
       dailyTiers: tiersOut(settings.incentives.dailyTiers),
-      dailyRatingBonus: { minRating: settings.incentives.dailyRatingBonus.minRating, amount: p(settings.incentives.dailyRatingBonus.amount) },
+      dailyRatingBonus: {
+        minRating: settings.incentives.dailyRatingBonus.minRating,
+        amount: p(settings.incentives.dailyRatingBonus.amount),
+      },
       weeklyTiers: tiersOut(settings.incentives.weeklyTiers),
       weeklyTop: { count: settings.incentives.weeklyTop.count, amount: p(settings.incentives.weeklyTop.amount) },
     },
@@ -228,7 +341,12 @@ export const settingsFormSchema = settingsSaveBodySchema.extend({
     weeklyTiers: tiers("weeklyTiers").default([]),
   }),
   promoCodes: z
-    .array(promoCode.extend({ firstDeliveryOnly: flag("promoFirstDeliveryOnly").default(false), active: flag("promoActive").default(false) }))
+    .array(
+      promoCode.extend({
+        firstDeliveryOnly: flag("promoFirstDeliveryOnly").default(false),
+        active: flag("promoActive").default(false),
+      }),
+    )
     .max(50, says("server.settings.promoCodesMax"))
     .refine((list) => new Set(list.map((p) => p.code)).size === list.length, says("server.settings.promoCodeTwice"))
     .default([]),

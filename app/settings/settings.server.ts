@@ -22,7 +22,9 @@ const toVersion = (row: VersionRow | null): SettingsVersion =>
         version: row.id,
         settings: { ...DEFAULT_SETTINGS, ...(JSON.parse(row.settings) as CoopSettings) },
         createdAt: new Date(row.created_at).toISOString(),
-        createdBy: row.created_by ? { id: row.created_by, name: [row.first_name, row.last_name].filter(Boolean).join(" ") || "Admin" } : null,
+        createdBy: row.created_by
+          ? { id: row.created_by, name: [row.first_name, row.last_name].filter(Boolean).join(" ") || "Admin" }
+          : null,
         // The proposal's title is read only by the history and the save (not by every quote's lookup).
         madeByProposal: row.proposal_id ? { id: row.proposal_id, title: row.proposal_title ?? "" } : null,
       }
@@ -57,7 +59,9 @@ export async function settingsOfVersion(d1: D1Database, version: number | null):
  */
 export async function newestSettings(d1: D1Database): Promise<SettingsVersion> {
   const row = await d1
-    .prepare("SELECT v.*, u.first_name, u.last_name FROM coop_settings_versions AS v LEFT JOIN users AS u ON u.id = v.created_by ORDER BY v.id DESC LIMIT 1")
+    .prepare(
+      "SELECT v.*, u.first_name, u.last_name FROM coop_settings_versions AS v LEFT JOIN users AS u ON u.id = v.created_by ORDER BY v.id DESC LIMIT 1",
+    )
     .first<VersionRow>();
   return toVersion(row);
 }
@@ -73,14 +77,24 @@ export const NEWEST_VERSION_SQL = "coalesce((SELECT max(id) FROM coop_settings_v
  * nothing, when another version came in between (an admin's save or the members' vote): the
  * caller answers 409 with what changed since (decision 0201).
  */
-export async function saveSettings(d1: D1Database, admin: { id: string }, settings: CoopSettings, baseVersion: number, now = Date.now()): Promise<SettingsVersion | null> {
+export async function saveSettings(
+  d1: D1Database,
+  admin: { id: string },
+  settings: CoopSettings,
+  baseVersion: number,
+  now = Date.now(),
+): Promise<SettingsVersion | null> {
   const row = await d1
-    .prepare(`INSERT INTO coop_settings_versions (settings, created_at, created_by) SELECT ?1, ?2, ?3 WHERE ${NEWEST_VERSION_SQL} = ?4 RETURNING id`)
+    .prepare(
+      `INSERT INTO coop_settings_versions (settings, created_at, created_by) SELECT ?1, ?2, ?3 WHERE ${NEWEST_VERSION_SQL} = ?4 RETURNING id`,
+    )
     .bind(JSON.stringify(settings), now, admin.id, baseVersion)
     .first<{ id: number }>();
   if (!row) return null;
   const saved = await d1
-    .prepare("SELECT v.*, u.first_name, u.last_name, p.title AS proposal_title FROM coop_settings_versions AS v LEFT JOIN users AS u ON u.id = v.created_by LEFT JOIN proposals AS p ON p.id = v.proposal_id WHERE v.id = ?1")
+    .prepare(
+      "SELECT v.*, u.first_name, u.last_name, p.title AS proposal_title FROM coop_settings_versions AS v LEFT JOIN users AS u ON u.id = v.created_by LEFT JOIN proposals AS p ON p.id = v.proposal_id WHERE v.id = ?1",
+    )
     .bind(row.id)
     .first<VersionRow>();
   return toVersion(saved);
@@ -102,7 +116,10 @@ export interface SettingsConflict {
 /** What changed since `base`, for a save built on it that found another version newer. */
 export async function changesSince(d1: D1Database, base: number): Promise<SettingsConflict> {
   const newest = await newestSettings(d1);
-  const known = base === 0 || (base < newest.version && (await d1.prepare("SELECT 1 AS found FROM coop_settings_versions WHERE id = ?1").bind(base).first()) !== null);
+  const known =
+    base === 0 ||
+    (base < newest.version &&
+      (await d1.prepare("SELECT 1 AS found FROM coop_settings_versions WHERE id = ?1").bind(base).first()) !== null);
   const baseSettings = known ? await settingsOfVersion(d1, base) : null;
   const { results } = await d1
     .prepare(
@@ -124,7 +141,10 @@ export async function changesSince(d1: D1Database, base: number): Promise<Settin
  * The newest versions, newest first: who changed the settings, when, and what (each
  * version's changes from the one before it, computed from the stored versions).
  */
-export async function settingsHistory(d1: D1Database, limit = 20): Promise<(Omit<SettingsVersion, "settings"> & { changes: SettingChange[] })[]> {
+export async function settingsHistory(
+  d1: D1Database,
+  limit = 20,
+): Promise<(Omit<SettingsVersion, "settings"> & { changes: SettingChange[] })[]> {
   const { results } = await d1
     .prepare(
       `SELECT v.*, u.first_name, u.last_name, p.title AS proposal_title FROM coop_settings_versions AS v

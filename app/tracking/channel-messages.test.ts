@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { seededRandom } from "../../test/seeded-random";
-import { clientMessageSchema, isOversized, isoTimestamp, MAX_MESSAGE_BYTES, parseClientMessage, TRACKING_ERRORS, validLocationUpdate } from "./channel-messages";
+import {
+  clientMessageSchema,
+  isOversized,
+  isoTimestamp,
+  MAX_MESSAGE_BYTES,
+  parseClientMessage,
+  TRACKING_ERRORS,
+  validLocationUpdate,
+} from "./channel-messages";
 
 describe("parseClientMessage", () => {
   it("accepts the spec's three client messages", () => {
@@ -17,8 +25,14 @@ describe("parseClientMessage", () => {
   });
 
   it("accepts the edges of the coordinate ranges", () => {
-    for (const [latitude, longitude] of [[-90, -180], [90, 180], [0, 0]]) {
-      expect(parseClientMessage(JSON.stringify({ type: "location_update", deliveryId: "d", latitude, longitude })).ok).toBe(true);
+    for (const [latitude, longitude] of [
+      [-90, -180],
+      [90, 180],
+      [0, 0],
+    ]) {
+      expect(
+        parseClientMessage(JSON.stringify({ type: "location_update", deliveryId: "d", latitude, longitude })).ok,
+      ).toBe(true);
     }
   });
 
@@ -36,8 +50,14 @@ describe("parseClientMessage", () => {
 
   it("refuses bad JSON, unknown types and missing delivery ids", () => {
     expect(parseClientMessage("{not json")).toEqual({ ok: false, error: TRACKING_ERRORS.invalidJson });
-    expect(parseClientMessage(JSON.stringify({ type: "hello" }))).toEqual({ ok: false, error: TRACKING_ERRORS.unsupported });
-    expect(parseClientMessage(JSON.stringify({ type: "subscribe" }))).toEqual({ ok: false, error: TRACKING_ERRORS.unsupported });
+    expect(parseClientMessage(JSON.stringify({ type: "hello" }))).toEqual({
+      ok: false,
+      error: TRACKING_ERRORS.unsupported,
+    });
+    expect(parseClientMessage(JSON.stringify({ type: "subscribe" }))).toEqual({
+      ok: false,
+      error: TRACKING_ERRORS.unsupported,
+    });
     expect(parseClientMessage("[]")).toEqual({ ok: false, error: TRACKING_ERRORS.unsupported });
   });
 });
@@ -78,14 +98,25 @@ describe("validLocationUpdate (the room's hand-written fast path)", () => {
       if (fast) expect(parsed).toEqual({ success: true, data: fast });
       else if (parsed.success) expect(parsed.data.type).not.toBe("location_update");
     }
-    expect(validLocationUpdate(cases[1])).toEqual({ type: "location_update", deliveryId: "d-1", latitude: -90, longitude: 180, riderId: "r-1" });
+    expect(validLocationUpdate(cases[1])).toEqual({
+      type: "location_update",
+      deliveryId: "d-1",
+      latitude: -90,
+      longitude: 180,
+      riderId: "r-1",
+    });
   });
 });
 
 describe("isoTimestamp", () => {
   it("writes what Date's toISOString writes, for any time, in any order", () => {
-    const edges = [0, 1, 999, 1000, 59_999, 3_599_999, 86_399_999, 86_400_000, -1, -86_400_001, 951_782_400_000, 1_798_761_599_999, 1_798_761_600_000];
-    const extremes = [-62_135_596_800_000, 253_402_300_799_999, -62_135_596_800_001, 253_402_300_800_000, 8.64e15, -8.64e15];
+    const edges = [
+      0, 1, 999, 1000, 59_999, 3_599_999, 86_399_999, 86_400_000, -1, -86_400_001, 951_782_400_000, 1_798_761_599_999,
+      1_798_761_600_000,
+    ];
+    const extremes = [
+      -62_135_596_800_000, 253_402_300_799_999, -62_135_596_800_001, 253_402_300_800_000, 8.64e15, -8.64e15,
+    ];
     const random = seededRandom(28);
     const now = Date.UTC(2026, 10, 27);
     const near = Array.from({ length: 2_000 }, () => now + random.int(-2 * 86_400_000, 2 * 86_400_000));

@@ -13,7 +13,8 @@ export const MAX_MESSAGE_BYTES = 4096;
 export const TRACKABLE_STATUSES = ["assigned", "picked_up", "in_transit"] as const satisfies readonly DeliveryStatus[];
 const ENDED_STATUSES = ["delivered", "cancelled"] as const satisfies readonly DeliveryStatus[];
 
-export const isTrackable = (status: DeliveryStatus) => (TRACKABLE_STATUSES as readonly DeliveryStatus[]).includes(status);
+export const isTrackable = (status: DeliveryStatus) =>
+  (TRACKABLE_STATUSES as readonly DeliveryStatus[]).includes(status);
 export const hasEnded = (status: DeliveryStatus) => (ENDED_STATUSES as readonly DeliveryStatus[]).includes(status);
 
 /**
@@ -159,7 +160,9 @@ export function validLocationUpdate(data: unknown): LocationUpdate | null {
   if (typeof latitude !== "number" || !Number.isFinite(latitude) || latitude < -90 || latitude > 90) return null;
   if (typeof longitude !== "number" || !Number.isFinite(longitude) || longitude < -180 || longitude > 180) return null;
   if (riderId !== undefined && (typeof riderId !== "string" || riderId.length > 128)) return null;
-  return riderId === undefined ? { type, deliveryId, latitude, longitude } : { type, deliveryId, latitude, longitude, riderId };
+  return riderId === undefined
+    ? { type, deliveryId, latitude, longitude }
+    : { type, deliveryId, latitude, longitude, riderId };
 }
 
 const MS_PER_DAY = 86_400_000;

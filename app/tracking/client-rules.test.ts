@@ -26,6 +26,8 @@ describe("geolocation errors", () => {
     expect(said(geolocationMessage({ code: 3 }))).toBe("Location request timed out.");
     expect(said(geolocationMessage({ code: 99 }))).toBe("Unknown location error.");
     expect(said(GEOLOCATION_MESSAGES.unsupported)).toBe("Geolocation is not supported by your browser");
-    expect(translateMessage("fil", decodeMessage(geolocationMessage({ code: 1 }))!)).toBe("Hindi pinayagan ang location. Pakibuksan ang location access.");
+    expect(translateMessage("fil", decodeMessage(geolocationMessage({ code: 1 }))!)).toBe(
+      "Hindi pinayagan ang location. Pakibuksan ang location access.",
+    );
   });
 });

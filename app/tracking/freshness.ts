@@ -5,7 +5,8 @@
  */
 const STALE_AFTER_MS = 60_000;
 
-export const isStale = (lastHeardAt: number | null, now: number) => lastHeardAt !== null && now - lastHeardAt > STALE_AFTER_MS;
+export const isStale = (lastHeardAt: number | null, now: number) =>
+  lastHeardAt !== null && now - lastHeardAt > STALE_AFTER_MS;
 
 /** The age of a position in its largest whole unit, never negative. */
 export function ageParts(since: number, now: number): { unit: "seconds" | "minutes" | "hours"; count: number } {

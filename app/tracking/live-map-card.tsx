@@ -11,7 +11,11 @@ import { SchematicMap } from "./schematic-map";
 import type { Connection } from "./use-delivery-channel";
 import { useNow, type useLiveDelivery } from "./use-live-delivery";
 
-const RIDER_LOOK_IDS = { live: "app.map.rider", stale: "app.map.riderStale", delivered: "app.map.deliveredHere" } as const satisfies Record<RiderLook, string>;
+const RIDER_LOOK_IDS = {
+  live: "app.map.rider",
+  stale: "app.map.riderStale",
+  delivered: "app.map.deliveredHere",
+} as const satisfies Record<RiderLook, string>;
 
 const BADGE_CLASSES: Record<Connection | "ended", string> = {
   live: "badge badge-connected",
@@ -50,11 +54,23 @@ interface DeliveryPlaces {
  * rider's job screen): its points, the rider as last heard, and once delivered, when (now if the
  * room said so before the page's data did).
  */
-export function liveMapProps(delivery: DeliveryPlaces, live: ReturnType<typeof useLiveDelivery>, mapbox: MapboxSettings | null) {
+export function liveMapProps(
+  delivery: DeliveryPlaces,
+  live: ReturnType<typeof useLiveDelivery>,
+  mapbox: MapboxSettings | null,
+) {
   return {
     status: live.status,
-    pickup: placePoint(delivery.pickupLatitude, delivery.pickupLongitude, delivery.pickupApproximate ? delivery.pickupCity : null),
-    dropoff: placePoint(delivery.dropoffLatitude, delivery.dropoffLongitude, delivery.dropoffApproximate ? delivery.dropoffCity : null),
+    pickup: placePoint(
+      delivery.pickupLatitude,
+      delivery.pickupLongitude,
+      delivery.pickupApproximate ? delivery.pickupCity : null,
+    ),
+    dropoff: placePoint(
+      delivery.dropoffLatitude,
+      delivery.dropoffLongitude,
+      delivery.dropoffApproximate ? delivery.dropoffCity : null,
+    ),
     rider: live.rider,
     lastHeardAt: live.lastHeardAt,
     connection: live.channel.connection,
@@ -105,7 +121,15 @@ export function LiveMapCard({
   const shownRider = hasEnded(status) ? (delivered ? (rider ?? dropoff) : null) : rider;
   const points: MapPoints = useMemo(
     () => ({ pickup, dropoff, rider: shownRider, riderLook }),
-    [pickup?.latitude, pickup?.longitude, dropoff?.latitude, dropoff?.longitude, shownRider?.latitude, shownRider?.longitude, riderLook], // eslint-disable-line react-hooks/exhaustive-deps
+    [
+      pickup?.latitude,
+      pickup?.longitude,
+      dropoff?.latitude,
+      dropoff?.longitude,
+      shownRider?.latitude,
+      shownRider?.longitude,
+      riderLook,
+    ], // eslint-disable-line react-hooks/exhaustive-deps
   );
   // No distance is measured to a place known only by its city (decision 0181): the rider nears the
   // address, not the city's centre, so such a figure would grow as they arrive.
@@ -138,21 +162,33 @@ export function LiveMapCard({
       {pickup?.approximate || dropoff?.approximate ? (
         <p className="muted" data-testid="approximate-note">
           {t("app.map.approximateNote", {
-            places: [pickup?.approximate ? t("app.map.pickup") : null, dropoff?.approximate ? t("app.map.dropoff") : null].filter(Boolean).join(", "),
+            places: [
+              pickup?.approximate ? t("app.map.pickup") : null,
+              dropoff?.approximate ? t("app.map.dropoff") : null,
+            ]
+              .filter(Boolean)
+              .join(", "),
           })}
         </p>
       ) : null}
       <ul className="legend" aria-label={t("app.map.legend")}>
         {pickup ? (
           <li>
-            <span className="legend-dot" style={{ background: MARKER_COLOURS.pickup }} aria-hidden="true" /> {t("app.map.pickup")}
+            <span className="legend-dot" style={{ background: MARKER_COLOURS.pickup }} aria-hidden="true" />{" "}
+            {t("app.map.pickup")}
           </li>
         ) : null}
         <li>
-          <span className="legend-dot" style={{ background: MARKER_COLOURS.dropoff }} aria-hidden="true" /> {t("app.map.dropoff")}
+          <span className="legend-dot" style={{ background: MARKER_COLOURS.dropoff }} aria-hidden="true" />{" "}
+          {t("app.map.dropoff")}
         </li>
         <li>
-          <span className="legend-dot" style={{ background: stale ? STALE_COLOUR : MARKER_COLOURS.rider }} aria-hidden="true" /> {t(RIDER_LOOK_IDS[riderLook])}
+          <span
+            className="legend-dot"
+            style={{ background: stale ? STALE_COLOUR : MARKER_COLOURS.rider }}
+            aria-hidden="true"
+          />{" "}
+          {t(RIDER_LOOK_IDS[riderLook])}
         </li>
       </ul>
       {toDropoffKm !== null ? (
@@ -175,7 +211,15 @@ export function LiveMapCard({
 }
 
 /** The rider's own connection: the badge's state in words and when a position last reached the server. */
-export function SharingStatus({ connection, lastDeliveredAt, error }: { connection: Connection; lastDeliveredAt: number | null; error: string | null }) {
+export function SharingStatus({
+  connection,
+  lastDeliveredAt,
+  error,
+}: {
+  connection: Connection;
+  lastDeliveredAt: number | null;
+  error: string | null;
+}) {
   const t = useT();
   const m = useMessageText();
   const now = useNow();

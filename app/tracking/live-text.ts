@@ -25,7 +25,9 @@ export function useLiveText() {
       if (total < 60) return minutes(total);
       const hours = Math.floor(total / 60);
       const rest = total % 60;
-      return rest === 0 ? t("app.map.eta.hours", { count: hours }) : t("app.map.eta.hoursMinutes", { hours, minutes: rest });
+      return rest === 0
+        ? t("app.map.eta.hours", { count: hours })
+        : t("app.map.eta.hoursMinutes", { hours, minutes: rest });
     },
   };
 }
@@ -42,5 +44,6 @@ export function useDurationText() {
 /** "about 8 km" / "about 16 mins" when measured between approximate points, in the page's language. */
 export function useAboutText() {
   const t = useT();
-  return (value: string, approximate: boolean) => aboutText(value, approximate, (v) => t("app.place.about", { value: v }));
+  return (value: string, approximate: boolean) =>
+    aboutText(value, approximate, (v) => t("app.place.about", { value: v }));
 }

@@ -20,7 +20,9 @@ describe("fitting points into the map box", () => {
   });
 
   it("puts a lone point in the middle", () => {
-    expect(projectToBox([{ latitude: 14.5, longitude: 121 }], 300, 400, 20)({ latitude: 14.5, longitude: 121 })).toEqual({ x: 150, y: 200 });
+    expect(
+      projectToBox([{ latitude: 14.5, longitude: 121 }], 300, 400, 20)({ latitude: 14.5, longitude: 121 }),
+    ).toEqual({ x: 150, y: 200 });
   });
 });
 
@@ -54,8 +56,13 @@ describe("placing the map's labels", () => {
         expect(box.cx + box.width / 2).toBeLessThanOrEqual(width);
         expect(box.cy - box.height / 2).toBeGreaterThanOrEqual(0);
         expect(box.cy + box.height / 2).toBeLessThanOrEqual(height);
-        for (const other of boxes.slice(i + 1)) expect(meet(box, other), `${labels[i]!.text} over another label`).toBe(false);
-        for (const marker of labels) expect(meet(box, { cx: marker.x, cy: marker.y, width: 2 * marker.radius, height: 2 * marker.radius }), `${labels[i]!.text} over ${marker.key}`).toBe(false);
+        for (const other of boxes.slice(i + 1))
+          expect(meet(box, other), `${labels[i]!.text} over another label`).toBe(false);
+        for (const marker of labels)
+          expect(
+            meet(box, { cx: marker.x, cy: marker.y, width: 2 * marker.radius, height: 2 * marker.radius }),
+            `${labels[i]!.text} over ${marker.key}`,
+          ).toBe(false);
       }
     }
   });

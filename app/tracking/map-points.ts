@@ -7,7 +7,11 @@ export interface MapPoint {
 }
 
 /** A delivery's pickup or dropoff for the map: null without a point, the city's label when approximate. */
-export function placePoint(latitude: number | string | null, longitude: number | string | null, approximateCity: string | null = null): MapPoint | null {
+export function placePoint(
+  latitude: number | string | null,
+  longitude: number | string | null,
+  approximateCity: string | null = null,
+): MapPoint | null {
   if (latitude === null || longitude === null) return null;
   const point: MapPoint = { latitude: Number(latitude), longitude: Number(longitude) };
   if (approximateCity) point.approximate = approximateCity.split(",")[0]!.trim();
@@ -82,7 +86,6 @@ export interface LabelRequest {
 }
 
 /** The labels' type: 12px, weight 600. A wide estimate of its width, so a label never covers more than it was given. */
-const LABEL_FONT_PX = 12;
 const CHAR_WIDTH_PX = 7.4;
 const LABEL_HEIGHT_PX = 16;
 const GAP_PX = 3;
@@ -115,7 +118,8 @@ function candidates(label: LabelRequest, width: number, height: number): { box: 
     ];
   });
   // Kept inside the box: a label is moved along the edge rather than cut.
-  const clamp = (value: number, half: number, size: number) => Math.min(Math.max(value, half + EDGE_PX), size - half - EDGE_PX);
+  const clamp = (value: number, half: number, size: number) =>
+    Math.min(Math.max(value, half + EDGE_PX), size - half - EDGE_PX);
   return spots.map(([dx, dy]) => {
     const cx = clamp(label.x + dx, w / 2, width);
     const cy = clamp(label.y + dy, h / 2, height);
@@ -134,7 +138,10 @@ export function placeLabels(labels: LabelRequest[], width: number, height: numbe
   const options = labels.map((label) => candidates(label, width, height));
   // A spot's own cost: the markers it covers, then (to break ties) how far the edge moved it and its rank.
   const own = options.map((spots) =>
-    spots.map(({ box, moved }, spot) => markers.reduce((sum, marker) => sum + 4 * overlap(box, marker), 0) + moved * 0.05 + spot * 0.01),
+    spots.map(
+      ({ box, moved }, spot) =>
+        markers.reduce((sum, marker) => sum + 4 * overlap(box, marker), 0) + moved * 0.05 + spot * 0.01,
+    ),
   );
   let best = { total: Number.POSITIVE_INFINITY, choice: [] as number[] };
   const choose = (index: number, choice: number[], total: number) => {

@@ -2,7 +2,14 @@ import { useEffect, useRef, useState } from "react";
 import type { Map as MapboxMap, Marker } from "mapbox-gl";
 import { useT } from "~/i18n/i18n";
 import { loadMapbox } from "./mapbox-gl.client";
-import { DEFAULT_ZOOM, MANILA_CENTRE, MAP_HEIGHT_PX, MARKER_COLOURS, presentPoints, type MapPoints } from "./map-points";
+import {
+  DEFAULT_ZOOM,
+  MANILA_CENTRE,
+  MAP_HEIGHT_PX,
+  MARKER_COLOURS,
+  presentPoints,
+  type MapPoints,
+} from "./map-points";
 
 /** A style with no remote sources, for places without tile access (MAPBOX_STYLE=offline). */
 const OFFLINE_STYLE = {
@@ -18,7 +25,7 @@ export interface MapboxSettings {
 }
 
 type LoadState = "loading" | "ready" | "failed";
-type Mapbox = (typeof import("mapbox-gl"))["default"];
+type Mapbox = typeof import("mapbox-gl")["default"];
 
 /**
  * The street map: mapbox-gl is imported on demand here, so no other page downloads it. Centred
@@ -86,7 +93,9 @@ export function MapboxLiveMap({ settings, points }: { settings: MapboxSettings; 
       else {
         // Only the city is known: a label with its name, never a pin on a made-up point.
         const label = point.approximate ? cityLabel(point.approximate, MARKER_COLOURS[point.kind]) : undefined;
-        const marker = new mapboxgl.Marker(label ? { element: label } : { color: MARKER_COLOURS[point.kind] }).setLngLat(lngLat).addTo(instance);
+        const marker = new mapboxgl.Marker(label ? { element: label } : { color: MARKER_COLOURS[point.kind] })
+          .setLngLat(lngLat)
+          .addTo(instance);
         if (label) marker.getElement().dataset.approximate = "true";
         marker.getElement().dataset.marker = point.kind;
         marker.getElement().setAttribute("aria-label", `${point.kind} marker`);

@@ -24,7 +24,8 @@ const recipientLink = (origin: string, token: string) => `${origin}/t/${token}`;
 const recipientSms = (link: string) => messagingText("server.messaging.recipientLinkSms", { link });
 
 /** A dropoff phone as a number the SMS gateway takes (+639… for a Philippine mobile, else as typed). */
-const smsNumber = (phone: string) => (/^(09|\+639)\d{9}$/.test(phone.replace(/[\s\-().]/g, "")) ? normalizePhilippineMobile(phone) : phone);
+const smsNumber = (phone: string) =>
+  /^(09|\+639)\d{9}$/.test(phone.replace(/[\s\-().]/g, "")) ? normalizePhilippineMobile(phone) : phone;
 
 /**
  * Sends the link once per delivery (the first assignment), if the customer left "Text the recipient
@@ -38,7 +39,9 @@ export async function sendRecipientLink(
 ): Promise<void> {
   if (!delivery.notifyRecipient) return;
   const token = randomToken(RECIPIENT_TOKEN_BYTES);
-  const claimed = await env.DB.prepare("UPDATE deliveries SET recipient_token_hash = ?2 WHERE id = ?1 AND recipient_token_hash IS NULL")
+  const claimed = await env.DB.prepare(
+    "UPDATE deliveries SET recipient_token_hash = ?2 WHERE id = ?1 AND recipient_token_hash IS NULL",
+  )
     .bind(delivery.id, await sha256Hex(token))
     .run();
   if (claimed.meta.changes !== 1) return;
@@ -101,7 +104,11 @@ export interface RecipientView {
 }
 
 /** The delivery behind a token, or null: a malformed or unknown token, or 24 h after the delivery ended. */
-export async function findByRecipientToken(env: Env, token: string, now = Date.now()): Promise<{ view: RecipientView; delivery: Delivery } | null> {
+export async function findByRecipientToken(
+  env: Env,
+  token: string,
+  now = Date.now(),
+): Promise<{ view: RecipientView; delivery: Delivery } | null> {
   if (!TOKEN_PATTERN.test(token)) return null;
   const [row] = await getDb(env.DB)
     .select({
@@ -110,7 +117,9 @@ export async function findByRecipientToken(env: Env, token: string, now = Date.n
       vehicle: users.vehicle,
       phone: users.phoneNumber,
       // delivery_ratings_rider_idx
-      rating: sql<number | null>`(SELECT round(avg(stars), 1) FROM delivery_ratings WHERE delivery_ratings.rider_id = ${users.id})`,
+      rating: sql<
+        number | null
+      >`(SELECT round(avg(stars), 1) FROM delivery_ratings WHERE delivery_ratings.rider_id = ${users.id})`,
     })
     .from(deliveries)
     .leftJoin(users, eq(users.id, deliveries.riderId))
@@ -144,7 +153,12 @@ export async function findByRecipientToken(env: Env, token: string, now = Date.n
       riderLocatedAt: iso(d.riderLocatedAt),
       rider:
         isTrackable(d.status) && row.vehicle
-          ? { firstName: row.riderFirstName, vehicle: row.vehicle, rating: row.rating === null ? null : Number(row.rating), phone: row.phone }
+          ? {
+              firstName: row.riderFirstName,
+              vehicle: row.vehicle,
+              rating: row.rating === null ? null : Number(row.rating),
+              phone: row.phone,
+            }
           : null,
       handoverCode: isTrackable(d.status) || d.status === "pending" ? d.handoverCode : null,
     },

@@ -1,6 +1,22 @@
 import { describe, expect, it } from "vitest";
 import { ROOM_CLOSE_REASONS, TRACKING_ERRORS } from "./channel-messages";
-import { BURST_UPDATES, CLEANUP_AFTER_END_MS, decideLocationUpdate, spendToken, tokensAt, type UpdateBucket, FloodGuard, flushDueAt, flushPhaseOf, hiddenReason, isFlushDue, nextAlarmAt, PERSIST_INTERVAL_MS, SESSION_CHECK_INTERVAL_MS, ALARM_SLACK_MS } from "./room-rules";
+import {
+  BURST_UPDATES,
+  CLEANUP_AFTER_END_MS,
+  decideLocationUpdate,
+  spendToken,
+  tokensAt,
+  type UpdateBucket,
+  FloodGuard,
+  flushDueAt,
+  flushPhaseOf,
+  hiddenReason,
+  isFlushDue,
+  nextAlarmAt,
+  PERSIST_INTERVAL_MS,
+  SESSION_CHECK_INTERVAL_MS,
+  ALARM_SLACK_MS,
+} from "./room-rules";
 
 const rider = { userId: "rider-1", role: "rider" as const };
 const assigned = { status: "assigned" as const, riderId: "rider-1" };
@@ -98,8 +114,12 @@ describe("nextAlarmAt", () => {
   it("never leaves a position unsaved for more than 30 s (docs/guide/deliveries.md#live-tracking)", () => {
     expect(PERSIST_INTERVAL_MS).toBeLessThanOrEqual(30_000);
     const phaseOfASlotAt = (at: number) => at % PERSIST_INTERVAL_MS;
-    expect(nextAlarmAt({ ...live, unsavedSince: T - 9_000, flushPhaseMs: phaseOfASlotAt(T + 1_000) }, T)).toBe(T + 1_000);
-    expect(nextAlarmAt({ ...live, live: false, unsavedSince: T, flushPhaseMs: phaseOfASlotAt(T) }, T)).toBe(T + PERSIST_INTERVAL_MS);
+    expect(nextAlarmAt({ ...live, unsavedSince: T - 9_000, flushPhaseMs: phaseOfASlotAt(T + 1_000) }, T)).toBe(
+      T + 1_000,
+    );
+    expect(nextAlarmAt({ ...live, live: false, unsavedSince: T, flushPhaseMs: phaseOfASlotAt(T) }, T)).toBe(
+      T + PERSIST_INTERVAL_MS,
+    );
   });
 
   it("stops when nothing can change: no sockets and nothing unsaved", () => {
@@ -109,7 +129,9 @@ describe("nextAlarmAt", () => {
   it("cleans up some hours after the delivery ended", () => {
     const ended = { endedAt: T, unsavedSince: null, live: false };
     expect(nextAlarmAt(ended, T + 1000)).toBe(T + CLEANUP_AFTER_END_MS);
-    expect(nextAlarmAt({ ...ended, unsavedSince: T, flushPhaseMs: T % PERSIST_INTERVAL_MS }, T + 1000)).toBe(T + PERSIST_INTERVAL_MS);
+    expect(nextAlarmAt({ ...ended, unsavedSince: T, flushPhaseMs: T % PERSIST_INTERVAL_MS }, T + 1000)).toBe(
+      T + PERSIST_INTERVAL_MS,
+    );
     expect(nextAlarmAt({ ...ended, live: true }, T + 1000)).toBe(T + 1000 + SESSION_CHECK_INTERVAL_MS);
   });
 });
@@ -143,7 +165,8 @@ describe("flushDueAt and flushPhaseOf: each room writes D1 at its own phase", ()
 
   it("spreads 200 rooms that started together over the interval (no tenth of it holds twice its share)", () => {
     const perTenth = new Array(10).fill(0);
-    for (let i = 0; i < 200; i++) perTenth[Math.floor((flushPhaseOf(`bench-delivery-${i}`) / PERSIST_INTERVAL_MS) * 10)]++;
+    for (let i = 0; i < 200; i++)
+      perTenth[Math.floor((flushPhaseOf(`bench-delivery-${i}`) / PERSIST_INTERVAL_MS) * 10)]++;
     for (let i = 0; i < 200; i++) expect(flushPhaseOf(`bench-delivery-${i}`)).toBe(flushPhaseOf(`bench-delivery-${i}`));
     expect(Math.max(...perTenth)).toBeLessThan((2 * 200) / perTenth.length);
     expect(Math.min(...perTenth)).toBeGreaterThan(0);
@@ -167,6 +190,8 @@ describe("hiddenReason", () => {
     const rider = { userId: "b", role: "rider" as const };
     expect(hiddenReason(rider, { status: "assigned", riderId: "a" })).toBe(ROOM_CLOSE_REASONS.takenByAnotherRider);
     expect(hiddenReason(rider, { status: "cancelled", riderId: null })).toBe(ROOM_CLOSE_REASONS.cancelled);
-    expect(hiddenReason({ userId: "c", role: "user" }, { status: "pending", riderId: null })).toBe(ROOM_CLOSE_REASONS.noLongerVisible);
+    expect(hiddenReason({ userId: "c", role: "user" }, { status: "pending", riderId: null })).toBe(
+      ROOM_CLOSE_REASONS.noLongerVisible,
+    );
   });
 });

@@ -84,7 +84,8 @@ export function decideLocationUpdate(
   bucket: UpdateBucket | null,
   now: number,
 ): LocationDecision {
-  if (actor.role !== "rider" || delivery.riderId === null || delivery.riderId !== actor.userId) return refuse("notAssignedRider");
+  if (actor.role !== "rider" || delivery.riderId === null || delivery.riderId !== actor.userId)
+    return refuse("notAssignedRider");
   if (!isTrackable(delivery.status)) return refuse("notTrackable");
   if (tokensAt(bucket, now) < 1) return refuse("tooFrequent");
   return { ok: true };
@@ -157,7 +158,8 @@ export function flushDueAt(unsavedSince: number, phaseMs = 0): number {
  */
 export function nextAlarmAt(inputs: AlarmInputs, now: number): number | null {
   const due: number[] = [];
-  if (inputs.live && inputs.reviewDueAt !== null) due.push(Math.min(inputs.reviewDueAt ?? Infinity, now + SESSION_CHECK_INTERVAL_MS));
+  if (inputs.live && inputs.reviewDueAt !== null)
+    due.push(Math.min(inputs.reviewDueAt ?? Infinity, now + SESSION_CHECK_INTERVAL_MS));
   if (inputs.live && typeof inputs.sessionExpiresAt === "number") due.push(inputs.sessionExpiresAt);
   if (inputs.unsavedSince !== null) due.push(flushDueAt(inputs.unsavedSince, inputs.flushPhaseMs));
   if (inputs.endedAt !== null) due.push(inputs.endedAt + CLEANUP_AFTER_END_MS);
@@ -177,6 +179,7 @@ export function isFlushDue(inputs: AlarmInputs, now: number): boolean {
 /** The reason shown to a user whose socket is closed because they may no longer see the delivery. */
 export function hiddenReason(user: Actor, delivery: RoomDelivery): string {
   if (delivery.status === "cancelled") return ROOM_CLOSE_REASONS.cancelled;
-  if (user.role === "rider" && delivery.riderId !== null && delivery.riderId !== user.userId) return ROOM_CLOSE_REASONS.takenByAnotherRider;
+  if (user.role === "rider" && delivery.riderId !== null && delivery.riderId !== user.userId)
+    return ROOM_CLOSE_REASONS.takenByAnotherRider;
   return ROOM_CLOSE_REASONS.noLongerVisible;
 }

@@ -58,13 +58,18 @@ export async function reviewRoomSessions(env: Env, now = Date.now()): Promise<vo
     await Promise.all([
       ...ended.map((row) => deliveryRoom(env, row.deliveryId).sessionEnded(row.userId, row.sessionHash)),
       ...[...changed.values()].map((row) =>
-        deliveryRoom(env, row.deliveryId).userChanged({ userId: row.userId, role: row.role!, riderSuspendedAt: row.riderSuspendedAt?.getTime() ?? null }),
+        deliveryRoom(env, row.deliveryId).userChanged({
+          userId: row.userId,
+          role: row.role!,
+          riderSuspendedAt: row.riderSuspendedAt?.getTime() ?? null,
+        }),
       ),
     ]);
     const endedHashes = [...new Set(ended.map((row) => row.sessionHash))];
     if (endedHashes.length > 0) await db.delete(roomSessions).where(inArray(roomSessions.sessionHash, endedHashes));
     const told = new Map([...changed.values()].map((row) => [row.userId, row]));
-    for (const { userId, role, riderSuspendedAt } of told.values()) await noteTold(env, { userId, role: role!, riderSuspendedAt: riderSuspendedAt?.getTime() ?? null });
+    for (const { userId, role, riderSuspendedAt } of told.values())
+      await noteTold(env, { userId, role: role!, riderSuspendedAt: riderSuspendedAt?.getTime() ?? null });
   } catch (error) {
     console.error("tracking: the cron's review of the rooms' sessions failed; the next minute retries", error);
   }

@@ -54,20 +54,28 @@ export async function openTrackingSocket(request: Request, env: Env): Promise<Re
     // from the assigned rider). Its id can never be a user's, and it has no session to re-check.
     if (!isUpgrade) return jsonError(426, UPGRADE_EXPECTED);
     const found = await findByRecipientToken(env, recipientToken);
-    if (!found || found.delivery.id !== deliveryId) return refusalAnswer(new Refusal(404, "server.http.notFound"), languageOf(request));
+    if (!found || found.delivery.id !== deliveryId)
+      return refusalAnswer(new Refusal(404, "server.http.notFound"), languageOf(request));
     viewer = { id: recipientViewerId(deliveryId), role: "user" };
     sessionHash = RECIPIENT_SESSION;
   } else {
     const session = await getSession(request, env);
     if (!isUpgrade) {
       // Asked without an upgrade (the page does, when its socket was refused): 429 if that was the cap.
-      const full = session !== null && (await isVisibleTo(env, session.user, deliveryId)) && (await deliveryRoom(env, deliveryId).isFullFor(session.user.id).catch(() => false));
+      const full =
+        session !== null &&
+        (await isVisibleTo(env, session.user, deliveryId)) &&
+        (await deliveryRoom(env, deliveryId)
+          .isFullFor(session.user.id)
+          .catch(() => false));
       return full ? jsonError(429, TOO_MANY_SOCKETS) : jsonError(426, UPGRADE_EXPECTED);
     }
     if (!session) return refusalAnswer(new Refusal(401, "server.http.unauthorized"), languageOf(request));
     if (!(await isVisibleTo(env, session.user, deliveryId))) {
       const suspended = suspensionRefusal(session.user);
-      return suspended ? refusalAnswer(suspended, languageOf(request, session.user)) : refusalAnswer(new Refusal(404, "server.http.notFound"), languageOf(request, session.user));
+      return suspended
+        ? refusalAnswer(suspended, languageOf(request, session.user))
+        : refusalAnswer(new Refusal(404, "server.http.notFound"), languageOf(request, session.user));
     }
     viewer = session.user;
     sessionHash = session.sessionHash;
@@ -125,7 +133,14 @@ export async function notifyStatusChange(
  */
 async function recordRoomSession(
   env: Env,
-  row: { sessionHash: string; deliveryId: string; userId: string; expiresAt: number; role: User["role"]; riderSuspendedAt: number | null },
+  row: {
+    sessionHash: string;
+    deliveryId: string;
+    userId: string;
+    expiresAt: number;
+    role: User["role"];
+    riderSuspendedAt: number | null;
+  },
 ): Promise<boolean> {
   try {
     await env.DB.prepare(
@@ -144,7 +159,8 @@ async function recordRoomSession(
 export async function noteTold(env: Env, told: UserChange): Promise<void> {
   const set: Partial<typeof roomSessions.$inferInsert> = {};
   if (told.role !== undefined) set.role = told.role;
-  if (told.riderSuspendedAt !== undefined) set.riderSuspendedAt = told.riderSuspendedAt === null ? null : new Date(told.riderSuspendedAt);
+  if (told.riderSuspendedAt !== undefined)
+    set.riderSuspendedAt = told.riderSuspendedAt === null ? null : new Date(told.riderSuspendedAt);
   if (Object.keys(set).length === 0) return;
   await getDb(env.DB).update(roomSessions).set(set).where(eq(roomSessions.userId, told.userId));
 }
@@ -154,7 +170,10 @@ export async function noteTold(env: Env, told: UserChange): Promise<void> {
  * in every room it opened one in (`room_sessions`) and in those of the deliveries its user rides
  * now (the rooms where it could publish a position, whatever the record says). Never throws.
  */
-export async function closeSocketsOfEndedSession(env: Env, ended: { userId: string; sessionHash: string } | null): Promise<void> {
+export async function closeSocketsOfEndedSession(
+  env: Env,
+  ended: { userId: string; sessionHash: string } | null,
+): Promise<void> {
   if (!ended) return;
   try {
     const { results } = await env.DB.prepare(
@@ -178,19 +197,30 @@ export async function closeSocketsOfEndedSession(env: Env, ended: { userId: stri
  */
 export async function tellRoomsUserChanged(env: Env, change: UserChange): Promise<void> {
   try {
-    const { results } = await env.DB.prepare("SELECT DISTINCT delivery_id AS id FROM room_sessions WHERE user_id = ?1").bind(change.userId).all<{ id: string }>();
+    const { results } = await env.DB.prepare("SELECT DISTINCT delivery_id AS id FROM room_sessions WHERE user_id = ?1")
+      .bind(change.userId)
+      .all<{ id: string }>();
     await Promise.all(results.map(({ id }) => deliveryRoom(env, id).userChanged(change)));
-    if (change.signedOut) await env.DB.prepare("DELETE FROM room_sessions WHERE user_id = ?1").bind(change.userId).run();
+    if (change.signedOut)
+      await env.DB.prepare("DELETE FROM room_sessions WHERE user_id = ?1").bind(change.userId).run();
     else await noteTold(env, change);
   } catch (error) {
-    console.error(`tracking: telling the rooms of user ${change.userId} about a change failed; the cron's review catches it`, error);
+    console.error(
+      `tracking: telling the rooms of user ${change.userId} about a change failed; the cron's review catches it`,
+      error,
+    );
   }
 }
 
 type PublishOutcome = PublishResult | { ok: false; reason: "unavailable"; message: string };
 
 /** The HTTP fallback: the same room method as a socket's `location_update` (shared limit and broadcast). */
-async function publishLocation(env: Env, deliveryId: string, actor: Actor, coordinates: Coordinates): Promise<PublishOutcome> {
+async function publishLocation(
+  env: Env,
+  deliveryId: string,
+  actor: Actor,
+  coordinates: Coordinates,
+): Promise<PublishOutcome> {
   try {
     return await deliveryRoom(env, deliveryId).publishLocation(deliveryId, actor, coordinates);
   } catch (error) {
@@ -208,9 +238,18 @@ const REFUSAL_STATUS: Record<Exclude<PublishOutcome, { ok: true }>["reason"], nu
   unavailable: 503,
 };
 
-async function isVisibleTo(env: Env, user: Pick<User, "id" | "role" | "riderSuspendedAt">, deliveryId: string): Promise<boolean> {
+async function isVisibleTo(
+  env: Env,
+  user: Pick<User, "id" | "role" | "riderSuspendedAt">,
+  deliveryId: string,
+): Promise<boolean> {
   const [delivery] = await getDb(env.DB)
-    .select({ customerId: deliveries.customerId, riderId: deliveries.riderId, status: deliveries.status, paymentStatus: deliveries.paymentStatus })
+    .select({
+      customerId: deliveries.customerId,
+      riderId: deliveries.riderId,
+      status: deliveries.status,
+      paymentStatus: deliveries.paymentStatus,
+    })
     .from(deliveries)
     .where(eq(deliveries.id, deliveryId))
     .limit(1);
@@ -218,7 +257,11 @@ async function isVisibleTo(env: Env, user: Pick<User, "id" | "role" | "riderSusp
 }
 
 /** Throws the 404 answer unless `user` may see the delivery (`canSeeDelivery`). */
-export async function requireVisibleDelivery(env: Env, user: Pick<User, "id" | "role" | "riderSuspendedAt">, deliveryId: string): Promise<void> {
+export async function requireVisibleDelivery(
+  env: Env,
+  user: Pick<User, "id" | "role" | "riderSuspendedAt">,
+  deliveryId: string,
+): Promise<void> {
   if (!(await isVisibleTo(env, user, deliveryId))) throw new Refusal(404, "server.http.notFound");
 }
 
@@ -228,8 +271,16 @@ export async function requireVisibleDelivery(env: Env, user: Pick<User, "id" | "
  * picked up / in transit, 429 within a second of the last accepted update); 200 with the
  * broadcast `location_update` when accepted.
  */
-export async function shareLocation(env: Env, rider: Actor, deliveryId: string, coordinates: Coordinates): Promise<Response> {
+export async function shareLocation(
+  env: Env,
+  rider: Actor,
+  deliveryId: string,
+  coordinates: Coordinates,
+): Promise<Response> {
   const outcome = await publishLocation(env, deliveryId, rider, coordinates);
   if (outcome.ok) return Response.json(outcome.message);
-  throw new Refusal(REFUSAL_STATUS[outcome.reason], outcome.reason === "notFound" ? "server.http.notFound" : `server.tracking.${outcome.reason}`);
+  throw new Refusal(
+    REFUSAL_STATUS[outcome.reason],
+    outcome.reason === "notFound" ? "server.http.notFound" : `server.tracking.${outcome.reason}`,
+  );
 }

@@ -1,6 +1,15 @@
 import { useEffect, useRef, useState } from "react";
 import { useT } from "~/i18n/i18n";
-import { MAP_HEIGHT_PX, MARKER_COLOURS, MARKER_RADIUS, placeLabels, presentPoints, projectToBox, STALE_COLOUR, type MapPoints } from "./map-points";
+import {
+  MAP_HEIGHT_PX,
+  MARKER_COLOURS,
+  MARKER_RADIUS,
+  placeLabels,
+  presentPoints,
+  projectToBox,
+  STALE_COLOUR,
+  type MapPoints,
+} from "./map-points";
 
 const LABEL_IDS = {
   pickup: "app.map.pickup",
@@ -65,7 +74,13 @@ export function SchematicMap({ points }: { points: MapPoints }) {
   return (
     <>
       <div ref={box} className="schematic-map" style={{ height: MAP_HEIGHT_PX }} data-testid="schematic-map">
-        <svg width="100%" height={MAP_HEIGHT_PX} viewBox={`0 0 ${width} ${MAP_HEIGHT_PX}`} role="img" aria-label={t("app.map.alt")}>
+        <svg
+          width="100%"
+          height={MAP_HEIGHT_PX}
+          viewBox={`0 0 ${width} ${MAP_HEIGHT_PX}`}
+          role="img"
+          aria-label={t("app.map.alt")}
+        >
           <defs>
             <pattern id="grid" width="40" height="40" patternUnits="userSpaceOnUse">
               <path d="M 40 0 L 0 0 0 40" fill="none" stroke="#dbe3ec" strokeWidth="1" />
@@ -74,7 +89,15 @@ export function SchematicMap({ points }: { points: MapPoints }) {
           <rect width={width} height={MAP_HEIGHT_PX} fill="#f1f5f9" />
           <rect width={width} height={MAP_HEIGHT_PX} fill="url(#grid)" />
           {pickup && dropoff ? (
-            <line x1={pickup.x} y1={pickup.y} x2={dropoff.x} y2={dropoff.y} stroke="#94a3b8" strokeWidth="3" strokeDasharray="8 6" />
+            <line
+              x1={pickup.x}
+              y1={pickup.y}
+              x2={dropoff.x}
+              y2={dropoff.y}
+              stroke="#94a3b8"
+              strokeWidth="3"
+              strokeDasharray="8 6"
+            />
           ) : null}
           {markers.map((marker) => {
             const label = labels.get(marker.kind)!;
@@ -88,7 +111,14 @@ export function SchematicMap({ points }: { points: MapPoints }) {
                 className="schematic-marker"
               >
                 {marker.approximate ? (
-                  <circle r={marker.radius} fill={marker.colour} fillOpacity="0.2" stroke={marker.colour} strokeWidth="2" strokeDasharray="5 4" />
+                  <circle
+                    r={marker.radius}
+                    fill={marker.colour}
+                    fillOpacity="0.2"
+                    stroke={marker.colour}
+                    strokeWidth="2"
+                    strokeDasharray="5 4"
+                  />
                 ) : (
                   <circle r={marker.radius} fill={marker.colour} stroke="#fff" strokeWidth="3" />
                 )}

@@ -148,7 +148,8 @@ export function useDeliveryChannel(
       const ws = socket.current;
       socket.current = null;
       if (ws && ws.readyState <= WebSocket.OPEN) {
-        if (ws.readyState === WebSocket.OPEN) ws.send(JSON.stringify({ type: "unsubscribe", deliveryId } satisfies ClientMessage));
+        if (ws.readyState === WebSocket.OPEN)
+          ws.send(JSON.stringify({ type: "unsubscribe", deliveryId } satisfies ClientMessage));
         ws.close(1000, "view closed");
       }
     };

@@ -25,7 +25,9 @@ export function useLiveDelivery(options: {
   const { deliveryId, sharingRiderId } = options;
   const [status, setStatus] = useState<DeliveryStatus>(options.initialStatus);
   const [rider, setRider] = useState<MapPoint | null>(options.initialRider);
-  const [lastHeardAt, setLastHeardAt] = useState<number | null>(options.initialRiderAt ? Date.parse(options.initialRiderAt) : null);
+  const [lastHeardAt, setLastHeardAt] = useState<number | null>(
+    options.initialRiderAt ? Date.parse(options.initialRiderAt) : null,
+  );
   const statusCallback = useRef(options.onStatusUpdate);
   statusCallback.current = options.onStatusUpdate;
   const sharingRef = useRef<{ noteDelivered: () => void; shareNow: () => void } | null>(null);
@@ -38,7 +40,10 @@ export function useLiveDelivery(options: {
         const stamped = Date.parse(message.timestamp);
         setLastHeardAt(Number.isFinite(stamped) ? Math.min(Date.now(), stamped) : Date.now());
         if (sharingRiderId && message.riderId === sharingRiderId) sharingRef.current?.noteDelivered();
-      } else if ((message.type === "status_update" || message.type === "subscribed") && message.deliveryId === deliveryId) {
+      } else if (
+        (message.type === "status_update" || message.type === "subscribed") &&
+        message.deliveryId === deliveryId
+      ) {
         setStatus(message.status);
         if (message.type === "status_update") statusCallback.current?.(message.status);
       } else if (message.type === "error") {
@@ -50,7 +55,12 @@ export function useLiveDelivery(options: {
   const onOpen = useCallback(() => sharingRef.current?.shareNow(), []);
   const channel = useDeliveryChannel(deliveryId, options.userId, onMessage, options.recipientToken, onOpen);
   const sharingEnabled = Boolean(sharingRiderId) && isTrackable(status);
-  const own = useLocationSharing({ enabled: sharingEnabled, deliveryId, riderId: sharingRiderId ?? "", send: channel.send });
+  const own = useLocationSharing({
+    enabled: sharingEnabled,
+    deliveryId,
+    riderId: sharingRiderId ?? "",
+    send: channel.send,
+  });
   sharingRef.current = own;
 
   return {

@@ -8,7 +8,6 @@ export interface ComingRider {
   phone?: string | null;
 }
 
-
 /**
  * Who is coming (docs/guide/deliveries.md#handover-code): the rider's first name, vehicle
  * and rating with a Call button, while the delivery is active; and the handover code to give them.
@@ -26,7 +25,8 @@ export function WhoIsComing({ rider, handoverCode }: { rider: ComingRider | null
             <strong data-testid="rider-name">{name}</strong>
             <br />
             <span className="muted">
-              {t(`tracking.vehicle.${rider.vehicle}`)} · {rider.rating === null ? t("tracking.who.noRatings") : `★ ${rider.rating.toFixed(1)}`}
+              {t(`tracking.vehicle.${rider.vehicle}`)} ·{" "}
+              {rider.rating === null ? t("tracking.who.noRatings") : `★ ${rider.rating.toFixed(1)}`}
             </span>
           </p>
           {rider.phone ? (

@@ -19,14 +19,19 @@ export class EchoRoom extends DurableObject {
     const [client, server] = Object.values(new WebSocketPair());
     this.ctx.acceptWebSocket(server);
     // Kept with the socket: the runtime may evict the object between windows (hibernation).
-    if (this.env.ECHO_WRITES === "1") server.serializeAttachment({ deliveryId: url.searchParams.get("deliveryId"), riderId: url.searchParams.get("riderId") });
+    if (this.env.ECHO_WRITES === "1")
+      server.serializeAttachment({
+        deliveryId: url.searchParams.get("deliveryId"),
+        riderId: url.searchParams.get("riderId"),
+      });
     return new Response(null, { status: 101, webSocket: client });
   }
 
   webSocketMessage(socket, message) {
     for (const other of this.ctx.getWebSockets()) if (other !== socket) other.send(message);
     if (this.env.ECHO_WRITES !== "1") return;
-    if (!this.deliveryId) ({ deliveryId: this.deliveryId, riderId: this.riderId } = socket.deserializeAttachment() ?? {});
+    if (!this.deliveryId)
+      ({ deliveryId: this.deliveryId, riderId: this.riderId } = socket.deserializeAttachment() ?? {});
     if (!this.deliveryId) return;
     this.latest = { size: message.length, at: Date.now() };
     this.unsavedSince ??= this.latest.at;

@@ -22,10 +22,20 @@ interface Violation {
 async function violations(page: Page): Promise<Violation[]> {
   if (!(await page.evaluate(() => "axe" in window))) await page.addScriptTag({ content: AXE_SOURCE });
   return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: any[] }> } }).axe;
+    const axe = (
+      window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: any[] }> } }
+    ).axe;
     // Every default rule (best practices included), plus the one Lighthouse runs that axe keeps experimental.
-    const result = await axe.run(document, { resultTypes: ["violations"], rules: { "label-content-name-mismatch": { enabled: true } } });
-    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.slice(0, 5).map((n: any) => n.target.join(" ")) }));
+    const result = await axe.run(document, {
+      resultTypes: ["violations"],
+      rules: { "label-content-name-mismatch": { enabled: true } },
+    });
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      targets: v.nodes.slice(0, 5).map((n: any) => n.target.join(" ")),
+    }));
   });
 }
 
@@ -56,7 +66,9 @@ describe("accessibility: axe-core finds no violation on any page, at 360px and 1
     await expectNoViolations(context, ["/", "/become-rider", "/help", "/booking", "/sign-in"]);
 
     // With a toast showing (the toast list's markup, as the server renders it after a redirect), at 360px.
-    const value = Buffer.from(JSON.stringify({ title: "Application received", description: "We will text you." })).toString("base64");
+    const value = Buffer.from(
+      JSON.stringify({ title: "Application received", description: "We will text you." }),
+    ).toString("base64");
     await context.addCookies([{ name: "hatid_toast", value: encodeURIComponent(value), url: baseURL() }]);
     const withToast = await context.newPage();
     await withToast.setViewportSize({ width: 360, height: 800 });
@@ -71,7 +83,9 @@ describe("accessibility: axe-core finds no violation on any page, at 360px and 1
     await page.route("**/build/**/*.js", (route) => route.abort());
     await page.goto("/help");
     await page.evaluate(() => {
-      document.querySelector("main")!.insertAdjacentHTML("beforeend", '<a href="/" aria-label="Go to the start">Hatid</a><img src="/favicon.ico">');
+      document
+        .querySelector("main")!
+        .insertAdjacentHTML("beforeend", '<a href="/" aria-label="Go to the start">Hatid</a><img src="/favicon.ico">');
     });
     expect((await violations(page)).map((v) => v.id).sort()).toEqual(["image-alt", "label-content-name-mismatch"]);
   }, 150_000);
@@ -95,7 +109,11 @@ describe("accessibility: axe-core finds no violation on any page, at 360px and 1
   /** A customer's delivery that a new rider has accepted: the pages of both have something to show. */
   async function acceptedDelivery() {
     const customerContext = await newContext({ bypassCSP: true });
-    const riderContext = await newContext({ bypassCSP: true, permissions: ["geolocation"], geolocation: { latitude: 14.55, longitude: 121.03 } });
+    const riderContext = await newContext({
+      bypassCSP: true,
+      permissions: ["geolocation"],
+      geolocation: { latitude: 14.55, longitude: 121.03 },
+    });
     const customer = await signUpAs(customerContext, "user");
     const rider = await signUpAs(riderContext, "rider");
     const delivery = await call(customer.cookie, "/api/deliveries", bookingBody());
@@ -114,7 +132,11 @@ describe("accessibility: axe-core finds no violation on any page, at 360px and 1
 
   it("signed in: rider dashboard, job screen and tracking, and the job screen by keyboard", async () => {
     const { riderContext, delivery } = await acceptedDelivery();
-    await expectNoViolations(riderContext, ["/rider-dashboard", `/rider/jobs/${delivery.id}`, `/tracking/${delivery.id}`]);
+    await expectNoViolations(riderContext, [
+      "/rider-dashboard",
+      `/rider/jobs/${delivery.id}`,
+      `/tracking/${delivery.id}`,
+    ]);
 
     // Keyboard only: Tab reaches the job screen's controls in reading order, each with a visible focus.
     const job = await riderContext.newPage();
@@ -128,16 +150,31 @@ describe("accessibility: axe-core finds no violation on any page, at 360px and 1
         const el = document.activeElement as HTMLElement | null;
         if (!el || el === document.body) return null;
         const style = getComputedStyle(el);
-        const visible = (style.outlineStyle !== "none" && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== "none";
-        return { name: (el.getAttribute("aria-label") ?? el.textContent ?? "").trim(), top: el.getBoundingClientRect().top + window.scrollY, visible };
+        const visible =
+          (style.outlineStyle !== "none" && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== "none";
+        return {
+          name: (el.getAttribute("aria-label") ?? el.textContent ?? "").trim(),
+          top: el.getBoundingClientRect().top + window.scrollY,
+          visible,
+        };
       });
       if (focused) reached.push(focused);
     }
     const names = reached.map((r) => r.name);
-    for (const control of ["Rider Dashboard", "Confirm Pickup", "Navigate to Pickup"]) expect(names.some((n) => n.includes(control)), control).toBe(true);
+    for (const control of ["Rider Dashboard", "Confirm Pickup", "Navigate to Pickup"])
+      expect(
+        names.some((n) => n.includes(control)),
+        control,
+      ).toBe(true);
     expect(names.some((n) => n.startsWith("Call pickup contact"))).toBe(true);
-    expect(reached.filter((r) => !r.visible), "controls without a visible focus").toEqual([]);
-    const jobControls = reached.slice(names.findIndex((n) => n.includes("Confirm Pickup")), names.findIndex((n) => n.includes("Navigate to Pickup")) + 1);
+    expect(
+      reached.filter((r) => !r.visible),
+      "controls without a visible focus",
+    ).toEqual([]);
+    const jobControls = reached.slice(
+      names.findIndex((n) => n.includes("Confirm Pickup")),
+      names.findIndex((n) => n.includes("Navigate to Pickup")) + 1,
+    );
     expect(jobControls.map((r) => r.top)).toEqual([...jobControls.map((r) => r.top)].sort((a, b) => a - b));
   }, 150_000);
 });

@@ -10,10 +10,15 @@ const { newContext } = useBrowser();
  */
 describe("admin pages without JavaScript", () => {
   it("marks an office cash-out paid", { timeout: 90_000 }, async () => {
-    const rider = await signUpAs(await newContext(), "rider", { firstName: "Nojs", lastName: `Cashout${Date.now() % 10000}` });
+    const rider = await signUpAs(await newContext(), "rider", {
+      firstName: "Nojs",
+      lastName: `Cashout${Date.now() % 10000}`,
+    });
     const admin = await adminCookie();
     await call(admin, `/api/admin/riders/${rider.userId}/adjustments`, { amount: 200, note: "Browser test float" });
-    const { cashout } = (await call(rider.cookie, "/api/rider/cashouts", { amount: 120, method: "office" })) as { cashout: { id: string } };
+    const { cashout } = (await call(rider.cookie, "/api/rider/cashouts", { amount: 120, method: "office" })) as {
+      cashout: { id: string };
+    };
 
     const context = await newContext({ javaScriptEnabled: false });
     await signInAs(context, "09170000001");
@@ -23,13 +28,18 @@ describe("admin pages without JavaScript", () => {
     await item.getByRole("button", { name: "Mark Paid" }).click();
     await page.getByRole("heading", { name: "Cash-outs and Remittances", level: 1 }).waitFor();
     await item.waitFor({ state: "detached" });
-    const ledger = await fetch(`${baseURL()}/api/rider/ledger`, { headers: { Cookie: rider.cookie } }).then((r) => r.json() as Promise<{ balance: number; entries: { kind: string; amount: number }[] }>);
+    const ledger = await fetch(`${baseURL()}/api/rider/ledger`, { headers: { Cookie: rider.cookie } }).then(
+      (r) => r.json() as Promise<{ balance: number; entries: { kind: string; amount: number }[] }>,
+    );
     expect(ledger.entries[0]).toMatchObject({ kind: "cashout", amount: -120 });
     expect(ledger.balance).toBe(80);
   });
 
   it("suspends a rider (a missing reason refused in words) and reactivates them", { timeout: 90_000 }, async () => {
-    const rider = await signUpAs(await newContext(), "rider", { firstName: "Nojs", lastName: `Suspend${Date.now() % 10000}` });
+    const rider = await signUpAs(await newContext(), "rider", {
+      firstName: "Nojs",
+      lastName: `Suspend${Date.now() % 10000}`,
+    });
     const context = await newContext({ javaScriptEnabled: false });
     await signInAs(context, "09170000001");
     const page = await context.newPage();
@@ -55,7 +65,11 @@ describe("admin pages without JavaScript", () => {
     await page.goto("/admin/settings");
     await page.getByLabel("Base fare (₱)").fill("-1");
     await page.getByRole("button", { name: "Save Settings" }).click();
-    await page.locator(".field-errors").filter({ hasText: "Enter ₱0.00 or more for the base fare: it cannot be negative." }).first().waitFor();
+    await page
+      .locator(".field-errors")
+      .filter({ hasText: "Enter ₱0.00 or more for the base fare: it cannot be negative." })
+      .first()
+      .waitFor();
     // The page came back with what was typed: put the fare back, change the hotline.
     await expect(page.getByLabel("Base fare (₱)").inputValue()).resolves.toBe("-1");
     await page.goto("/admin/settings");
@@ -65,7 +79,12 @@ describe("admin pages without JavaScript", () => {
     const review = page.getByTestId("settings-review");
     await review.getByText(`→ ${hotline}`).waitFor();
     await review.getByRole("button", { name: "Confirm and save" }).click();
-    await page.getByTestId("settings-history").locator("li").filter({ hasText: `→ ${hotline}` }).first().waitFor();
+    await page
+      .getByTestId("settings-history")
+      .locator("li")
+      .filter({ hasText: `→ ${hotline}` })
+      .first()
+      .waitFor();
     await expect(page.getByLabel("Hotline", { exact: true }).inputValue()).resolves.toBe(hotline);
   });
 });

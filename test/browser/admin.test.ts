@@ -22,11 +22,14 @@ async function book(cookie: string, pickupAddress: string) {
   return (await response.json()) as { id: string };
 }
 
-const tabCount = async (page: Page, filter: string) => Number(await page.locator(`.admin-tabs [data-filter="${filter}"] .admin-tab-count`).textContent());
+const tabCount = async (page: Page, filter: string) =>
+  Number(await page.locator(`.admin-tabs [data-filter="${filter}"] .admin-tab-count`).textContent());
 const statusesShown = (page: Page) => page.getByTestId("live-item").locator(".status-badge").allTextContents();
 
 describe("the admin dashboard in Chromium", () => {
-  it("shows live bookings without reloading, counts Pending right, and stops refreshing when switched off", { timeout: 150_000 }, async () => {
+  it("shows live bookings without reloading, counts Pending right, and stops refreshing when switched off", {
+    timeout: 150_000,
+  }, async () => {
     const adminContext = await newContext({ viewport: { width: 1280, height: 900 } });
     await signInAs(adminContext, "09170000001");
     const page = await adminContext.newPage();
@@ -44,15 +47,25 @@ describe("the admin dashboard in Chromium", () => {
     const loadedAt = Date.now();
     // A mark on this document: a reload would lose it.
     await page.evaluate(() => ((window as unknown as { __sameDocument?: boolean }).__sameDocument = true));
-    const notReloaded = () => page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
-    for (const heading of ["Live Deliveries", "Profit Sharing Model", "Top Riders Today", "Delivery Metrics", "Coop Fund Allocation", "Quick Actions"]) {
+    const notReloaded = () =>
+      page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
+    for (const heading of [
+      "Live Deliveries",
+      "Profit Sharing Model",
+      "Top Riders Today",
+      "Delivery Metrics",
+      "Coop Fund Allocation",
+      "Quick Actions",
+    ]) {
       await expect(page.getByRole("heading", { name: heading }).isVisible()).resolves.toBe(true);
     }
     const autoRefresh = page.getByRole("switch", { name: "Auto-refresh" });
     await expect(autoRefresh.isChecked()).resolves.toBe(true);
     await expect(page.getByRole("link", { name: "Manage Riders" }).getAttribute("href")).resolves.toBe("/admin/riders");
     await expect(page.getByRole("link", { name: "View Reports" }).getAttribute("href")).resolves.toBe("/admin/reports");
-    const bookedBefore = Number(await page.getByTestId("stat-today-deliveries").locator(".stat-card-value").textContent());
+    const bookedBefore = Number(
+      await page.getByTestId("stat-today-deliveries").locator(".stat-card-value").textContent(),
+    );
     const items = page.getByTestId("live-item");
     await expect(items.count()).resolves.toBeLessThanOrEqual(10);
 
@@ -75,7 +88,10 @@ describe("the admin dashboard in Chromium", () => {
     expect(listRefreshes.length).toBeGreaterThanOrEqual(1);
     expect(listRefreshes[0]!.url).toContain("filter=all");
     await expect
-      .poll(async () => Number(await page.getByTestId("stat-today-deliveries").locator(".stat-card-value").textContent()), { timeout: STATS_REFRESH_MS + 5_000 })
+      .poll(
+        async () => Number(await page.getByTestId("stat-today-deliveries").locator(".stat-card-value").textContent()),
+        { timeout: STATS_REFRESH_MS + 5_000 },
+      )
       .toBeGreaterThan(bookedBefore);
     expect(refreshes.length).toBeGreaterThanOrEqual(1);
     expect(refreshes[0]!.at - loadedAt).toBeGreaterThanOrEqual(STATS_REFRESH_MS - 1_000);
@@ -83,7 +99,8 @@ describe("the admin dashboard in Chromium", () => {
     await expect(notReloaded()).resolves.toBe(true);
 
     // The Pending filter (a link): its count matches what is listed (at most 10 shown).
-    const filterLink = (name: RegExp) => page.getByRole("navigation", { name: "Filter deliveries" }).getByRole("link", { name });
+    const filterLink = (name: RegExp) =>
+      page.getByRole("navigation", { name: "Filter deliveries" }).getByRole("link", { name });
     await filterLink(/Pending/).click();
     await page.waitForURL(/filter=pending/);
     await expect.poll(() => filterLink(/Pending/).getAttribute("aria-current")).toBe("page");
@@ -97,7 +114,9 @@ describe("the admin dashboard in Chromium", () => {
     await expect
       .poll(async () => {
         const statuses = await statusesShown(page);
-        return statuses.length > 0 && statuses.every((status) => ["Assigned", "Picked Up", "In Transit"].includes(status));
+        return (
+          statuses.length > 0 && statuses.every((status) => ["Assigned", "Picked Up", "In Transit"].includes(status))
+        );
       })
       .toBe(true);
     const struck = await page.evaluate(() =>
@@ -131,7 +150,9 @@ describe("the admin dashboard in Chromium", () => {
     await expect(notReloaded()).resolves.toBe(true);
   });
 
-  it("keeps the dashboard through a refresh period without signal, and refreshes again when it returns", { timeout: 60_000 }, async () => {
+  it("keeps the dashboard through a refresh period without signal, and refreshes again when it returns", {
+    timeout: 60_000,
+  }, async () => {
     const adminContext = await newContext({ viewport: { width: 360, height: 740 } });
     await signInAs(adminContext, "09170000001");
     const page = await adminContext.newPage();
@@ -160,11 +181,15 @@ describe("the admin dashboard in Chromium", () => {
 });
 
 describe("Coop Settings with every contact empty", () => {
-  const NOTICE = "No contact is set: /help offers people no way to reach the co-op. Add a hotline, a Messenger link or an email.";
+  const NOTICE =
+    "No contact is set: /help offers people no way to reach the co-op. Add a hotline, a Messenger link or an email.";
   const REVIEW = "You are saving no contact: /help will then offer people no way to reach the co-op.";
-  const contactFields = (page: Page) => ["Hotline", "Messenger link", "Support email"].map((label) => page.getByLabel(label, { exact: true }));
+  const contactFields = (page: Page) =>
+    ["Hotline", "Messenger link", "Support email"].map((label) => page.getByLabel(label, { exact: true }));
 
-  it("says so while they are empty and again before saving, with and without JavaScript (nothing is saved here)", { timeout: 90_000 }, async () => {
+  it("says so while they are empty and again before saving, with and without JavaScript (nothing is saved here)", {
+    timeout: 90_000,
+  }, async () => {
     const context = await newContext({ viewport: { width: 360, height: 740 } });
     await signInAs(context, "09170000001");
     await raiseToast(context, { title: "Settings" });
@@ -199,11 +224,17 @@ describe("Coop Settings with every contact empty", () => {
 });
 
 describe("the month's CSV files at 360px", () => {
-  it("are the month chosen in the field, Show pressed or not, with and without JavaScript: one table a file, riders named beside their ids, UTF-8 with a byte-order mark", { timeout: 90_000 }, async () => {
+  it("are the month chosen in the field, Show pressed or not, with and without JavaScript: one table a file, riders named beside their ids, UTF-8 with a byte-order mark", {
+    timeout: 90_000,
+  }, async () => {
     // The month of a demo delivery Rico delivered (app/demo): its rows name him.
-    const answer = await fetch(`${baseURL()}/api/deliveries/00000000-0000-4000-8000-0000de110005`, { headers: { Cookie: await adminCookie() } });
+    const answer = await fetch(`${baseURL()}/api/deliveries/00000000-0000-4000-8000-0000de110005`, {
+      headers: { Cookie: await adminCookie() },
+    });
     const month = manilaDate(Date.parse(((await answer.json()) as { deliveredAt: string }).deliveredAt)).slice(0, 7);
-    const shown = month.endsWith("-01") ? `${Number(month.slice(0, 4)) - 1}-12` : `${month.slice(0, 5)}${String(Number(month.slice(5)) - 1).padStart(2, "0")}`;
+    const shown = month.endsWith("-01")
+      ? `${Number(month.slice(0, 4)) - 1}-12`
+      : `${month.slice(0, 5)}${String(Number(month.slice(5)) - 1).padStart(2, "0")}`;
     for (const javaScriptEnabled of [true, false]) {
       const context = await newContext({ javaScriptEnabled });
       await signInAs(context, "09170000001");
@@ -217,8 +248,14 @@ describe("the month's CSV files at 360px", () => {
       // Another month in the field, Show not pressed: the downloads follow the field, not the month on screen.
       await page.getByLabel("Month", { exact: true }).fill(month);
       const files: Record<string, string[][]> = {};
-      for (const [button, file] of [["Deliveries and ledger", "report"], ["Member benefits fund", "fund"]] as const) {
-        const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: button }).click()]);
+      for (const [button, file] of [
+        ["Deliveries and ledger", "report"],
+        ["Member benefits fund", "fund"],
+      ] as const) {
+        const [download] = await Promise.all([
+          page.waitForEvent("download"),
+          page.getByRole("button", { name: button }).click(),
+        ]);
         expect(download.suggestedFilename()).toBe(`hatid-${file}-${month}.csv`);
         const bytes = await readFile((await download.path())!);
         // UTF-8 with a byte-order mark: Excel on Windows reads "₱" as such.

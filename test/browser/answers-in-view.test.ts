@@ -13,7 +13,9 @@ const { newContext } = useBrowser();
 
 describe("answers where the eye is, at 360x740", () => {
   for (const javaScriptEnabled of [true, false]) {
-    it(`/admin/settings: Save at the bottom shows "Confirm and save" on the screen (${javaScriptEnabled ? "with" : "without"} JavaScript)`, { timeout: 90_000 }, async () => {
+    it(`/admin/settings: Save at the bottom shows "Confirm and save" on the screen (${javaScriptEnabled ? "with" : "without"} JavaScript)`, {
+      timeout: 90_000,
+    }, async () => {
       const context = await newContext({ javaScriptEnabled });
       await signInAs(context, "09170000001");
       const page = await context.newPage();
@@ -40,7 +42,9 @@ describe("answers where the eye is, at 360x740", () => {
     await page.getByTestId("settings-review").getByText("→ ₱1,045.50").waitFor();
   });
 
-  it("without JavaScript, See the price lands at the price; a promo that does not apply is removed and the booking is made", { timeout: 90_000 }, async () => {
+  it("without JavaScript, See the price lands at the price; a promo that does not apply is removed and the booking is made", {
+    timeout: 90_000,
+  }, async () => {
     const context = await newContext({ javaScriptEnabled: false });
     await signUpAs(context, "user");
     const page = await context.newPage();
@@ -70,10 +74,14 @@ describe("answers where the eye is, at 360x740", () => {
     await booked.waitFor();
     await expect.poll(() => onScreen(booked)).toBe(true);
     await expect(booked.innerText()).resolves.toContain("Makati, Metro Manila → Quezon City, Metro Manila");
-    await expect(booked.getByRole("link", { name: "Track this delivery" }).getAttribute("href")).resolves.toMatch(/^\/tracking\//);
+    await expect(booked.getByRole("link", { name: "Track this delivery" }).getAttribute("href")).resolves.toMatch(
+      /^\/tracking\//,
+    );
   });
 
-  it("without JavaScript, a dropoff city that names no one place is refused with the places to choose from", { timeout: 60_000 }, async () => {
+  it("without JavaScript, a dropoff city that names no one place is refused with the places to choose from", {
+    timeout: 60_000,
+  }, async () => {
     const context = await newContext({ javaScriptEnabled: false });
     await signUpAs(context, "user");
     const page = await context.newPage();
@@ -81,19 +89,27 @@ describe("answers where the eye is, at 360x740", () => {
     await fillBooking(page, "8 Jupiter St, Bel-Air");
     await page.getByRole("combobox", { name: "Dropoff city" }).fill("Calamba");
     await page.getByRole("button", { name: "Confirm Booking" }).click();
-    await page.getByText("Dropoff city must be chosen from the list (e.g., Makati, Metro Manila)", { exact: true }).waitFor();
+    await page
+      .getByText("Dropoff city must be chosen from the list (e.g., Makati, Metro Manila)", { exact: true })
+      .waitFor();
     // Next to the button: the field to fix, a link to it.
     const fix = page.getByTestId("fix-list");
     await expect.poll(() => onScreen(fix)).toBe(true);
-    await expect(fix.getByRole("link", { name: "Dropoff city" }).getAttribute("href")).resolves.toBe("#booking-dropoffCity");
+    await expect(fix.getByRole("link", { name: "Dropoff city" }).getAttribute("href")).resolves.toBe(
+      "#booking-dropoffCity",
+    );
     const choices = page.getByRole("group", { name: "Choose the dropoff city from the list:" });
     await choices.getByRole("radio", { name: "Calamba City, Laguna" }).check();
     await page.getByRole("button", { name: "Confirm Booking" }).click();
     await page.getByTestId("booked").waitFor();
-    await expect(page.getByTestId("booked").innerText()).resolves.toContain("Makati, Metro Manila → Calamba City, Laguna");
+    await expect(page.getByTestId("booked").innerText()).resolves.toContain(
+      "Makati, Metro Manila → Calamba City, Laguna",
+    );
   });
 
-  it("a pasted address over the limit is kept whole and refused by its limit; an emoji counts as one character", { timeout: 60_000 }, async () => {
+  it("a pasted address over the limit is kept whole and refused by its limit; an emoji counts as one character", {
+    timeout: 60_000,
+  }, async () => {
     const context = await newContext();
     await signUpAs(context, "user");
     const page = await context.newPage();
@@ -113,7 +129,9 @@ describe("answers where the eye is, at 360x740", () => {
     await expect(notes.inputValue()).resolves.toBe("🙂".repeat(500));
   });
 
-  it("a claim's amount typed as 9,500 is read as ₱9,500.00 (more than the demo's fund has free)", { timeout: 60_000 }, async () => {
+  it("a claim's amount typed as 9,500 is read as ₱9,500.00 (more than the demo's fund has free)", {
+    timeout: 60_000,
+  }, async () => {
     const context = await newContext();
     await signInAs(context, "09170000008");
     const page = await context.newPage();

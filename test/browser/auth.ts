@@ -11,8 +11,10 @@ import { baseURL, testServer } from "./browser";
  * (`awaitCodeWindow`). The cache lives in the run's own data folder, so it never outlives the run.
  */
 const cacheFile = () => testServer().sessionCacheFile;
-const readCache = (): Record<string, string> => (existsSync(cacheFile()) ? JSON.parse(readFileSync(cacheFile(), "utf8")) : {});
-const remember = (key: string, value: string) => writeFileSync(cacheFile(), JSON.stringify({ ...readCache(), [key]: value }));
+const readCache = (): Record<string, string> =>
+  existsSync(cacheFile()) ? JSON.parse(readFileSync(cacheFile(), "utf8")) : {};
+const remember = (key: string, value: string) =>
+  writeFileSync(cacheFile(), JSON.stringify({ ...readCache(), [key]: value }));
 
 const CODE_INTERVAL_MS = 61_000;
 
@@ -54,10 +56,18 @@ export function freshPhoneNumber(): string {
   return `0919${String(Math.floor(Math.random() * 10_000_000)).padStart(7, "0")}`;
 }
 
-async function signInThroughApi(localPhone: string, names?: { firstName: string; lastName: string }, origin = baseURL()) {
+async function signInThroughApi(
+  localPhone: string,
+  names?: { firstName: string; lastName: string },
+  origin = baseURL(),
+) {
   const { json: sent } = await call("/api/identity/sms/send", { phoneNumber: localPhone }, origin);
   const { code } = await outboxMessage(toInternational(localPhone), origin);
-  const { json: verified } = await call("/api/identity/sms/verify", { verificationId: sent.verificationId, code }, origin);
+  const { json: verified } = await call(
+    "/api/identity/sms/verify",
+    { verificationId: sent.verificationId, code },
+    origin,
+  );
   const { json: user, setCookie } = await call("/api/auth/phone", { idToken: verified.idToken, ...names }, origin);
   const token = /hatid_session=([^;]+)/.exec(setCookie ?? "")?.[1];
   if (!token) throw new Error(`Signing in ${localPhone} opened no session (names needed?)`);

@@ -50,7 +50,10 @@ describe("booking a delivery in Chromium", () => {
     await expect(page.getByText("24 mins").isVisible()).resolves.toBe(true);
 
     await page.getByRole("button", { name: "Confirm Booking" }).click();
-    await page.getByRole("status").filter({ hasText: "Delivery booking created successfully!" }).waitFor({ timeout: 10_000 });
+    await page
+      .getByRole("status")
+      .filter({ hasText: "Delivery booking created successfully!" })
+      .waitFor({ timeout: 10_000 });
 
     const first = page.locator("#recent-bookings .recent-item").first();
     await first.getByText(address, { exact: false }).waitFor({ timeout: 10_000 });
@@ -59,12 +62,20 @@ describe("booking a delivery in Chromium", () => {
     const booked = page.getByTestId("booked");
     await expect.poll(() => onScreen(booked)).toBe(true);
     await expect(booked.getByRole("heading").textContent()).resolves.toBe(`Booked: #${id.slice(-8)}`);
-    await expect(booked.getByText("Makati, Metro Manila → Quezon City, Metro Manila · ₱136.00 · Cash").isVisible()).resolves.toBe(true);
-    await expect(booked.getByRole("link", { name: "Track this delivery" }).getAttribute("href")).resolves.toBe(`/tracking/${id}`);
-    await expect(first.getByRole("link", { name: `Track #${id.slice(-8)}` }).getAttribute("href")).resolves.toBe(`/tracking/${id}`);
+    await expect(
+      booked.getByText("Makati, Metro Manila → Quezon City, Metro Manila · ₱136.00 · Cash").isVisible(),
+    ).resolves.toBe(true);
+    await expect(booked.getByRole("link", { name: "Track this delivery" }).getAttribute("href")).resolves.toBe(
+      `/tracking/${id}`,
+    );
+    await expect(first.getByRole("link", { name: `Track #${id.slice(-8)}` }).getAttribute("href")).resolves.toBe(
+      `/tracking/${id}`,
+    );
     await expect(first.locator(".status-badge").textContent()).resolves.toBe("Pending");
     await expect(first.getByText(`${address}, Makati, Metro Manila`).isVisible()).resolves.toBe(true);
-    await expect(first.getByText("45 Katipunan Ave, Loyola Heights, Quezon City, Metro Manila").isVisible()).resolves.toBe(true);
+    await expect(
+      first.getByText("45 Katipunan Ave, Loyola Heights, Quezon City, Metro Manila").isVisible(),
+    ).resolves.toBe(true);
     await expect(first.getByText("₱136.00").isVisible()).resolves.toBe(true);
     await expect(page.locator("#recent-bookings .recent-item").count()).resolves.toBeLessThanOrEqual(5);
 
@@ -111,16 +122,25 @@ describe("booking a delivery in Chromium", () => {
     await page.getByLabel("Package description").fill("Keys");
     await page.getByLabel("Package description").blur();
     // Same city, no geocoder: the 3.2 km fallback.
-    await page.getByTestId("estimate-distance").filter({ hasText: /^about 3\.2 km$/ }).waitFor();
+    await page
+      .getByTestId("estimate-distance")
+      .filter({ hasText: /^about 3\.2 km$/ })
+      .waitFor();
 
     await context.clearCookies();
     await page.getByRole("button", { name: "Confirm Booking" }).click();
-    await page.getByRole("alert").filter({ hasText: "Session Expired" }).filter({ hasText: "Please log in again" }).waitFor({ timeout: 5_000 });
+    await page
+      .getByRole("alert")
+      .filter({ hasText: "Session Expired" })
+      .filter({ hasText: "Please log in again" })
+      .waitFor({ timeout: 5_000 });
     await page.waitForURL((url) => url.pathname === "/", { timeout: 5_000 });
     await page.getByRole("heading", { name: "Book a Delivery" }).waitFor({ state: "detached", timeout: 5_000 });
   });
 
-  it("on a phone, a city typed but not chosen stays, says so with the places listed under it; Confirm Booking's answer is next to the button", { timeout: 90_000 }, async () => {
+  it("on a phone, a city typed but not chosen stays, says so with the places listed under it; Confirm Booking's answer is next to the button", {
+    timeout: 90_000,
+  }, async () => {
     const context = await newContext({ hasTouch: true });
     await signUpAs(context, "user");
     await raiseToast(context, { title: "Booking" });
@@ -142,13 +162,14 @@ describe("booking a delivery in Chromium", () => {
     await page.getByLabel("Dropoff address").tap();
     // Not chosen: "Calamba" is also Calamba, Misamis Occidental. Kept as typed, and said, with the places.
     await expect(dropoffCity.inputValue()).resolves.toBe("Calamba");
-    await page.getByText("Dropoff city must be chosen from the list (e.g., Makati, Metro Manila)", { exact: true }).waitFor();
+    await page
+      .getByText("Dropoff city must be chosen from the list (e.g., Makati, Metro Manila)", { exact: true })
+      .waitFor();
     const choices = page.getByRole("group", { name: "Choose the dropoff city from the list:" });
     await expect.poll(() => onScreen(choices)).toBe(true);
-    await expect(choices.getByRole("radio").evaluateAll((radios) => radios.map((radio) => (radio as HTMLInputElement).value))).resolves.toEqual([
-      "Calamba City, Laguna",
-      "Calamba, Misamis Occidental",
-    ]);
+    await expect(
+      choices.getByRole("radio").evaluateAll((radios) => radios.map((radio) => (radio as HTMLInputElement).value)),
+    ).resolves.toEqual(["Calamba City, Laguna", "Calamba, Misamis Occidental"]);
     await page.getByLabel("Dropoff contact number").fill("09181234567");
     await page.getByLabel("Package description").fill("House keys");
 
@@ -160,13 +181,20 @@ describe("booking a delivery in Chromium", () => {
     await expect(onScreen(choices)).resolves.toBe(true);
     // The same answer by the button, for a glance back at it: the field to fix, a link to it.
     await expect(page.getByTestId("fix-list").textContent()).resolves.toBe("Check this field:Dropoff city");
-    await expect(page.getByTestId("fix-list").getByRole("link", { name: "Dropoff city" }).getAttribute("href")).resolves.toBe("#booking-dropoffCity");
+    await expect(
+      page.getByTestId("fix-list").getByRole("link", { name: "Dropoff city" }).getAttribute("href"),
+    ).resolves.toBe("#booking-dropoffCity");
     const radio = choices.getByRole("radio", { name: "Calamba City, Laguna" });
     await radio.tap();
     await expect.poll(() => dropoffCity.inputValue()).toBe("Calamba City, Laguna");
     await choices.waitFor({ state: "detached" });
-    await expect(page.getByText("Dropoff city must be chosen from the list (e.g., Makati, Metro Manila)").count()).resolves.toBe(0);
-    await page.getByTestId("estimate-distance").filter({ hasText: /^about \d+(\.\d)? km$/ }).waitFor();
+    await expect(
+      page.getByText("Dropoff city must be chosen from the list (e.g., Makati, Metro Manila)").count(),
+    ).resolves.toBe(0);
+    await page
+      .getByTestId("estimate-distance")
+      .filter({ hasText: /^about \d+(\.\d)? km$/ })
+      .waitFor();
     await confirm.tap();
     const booked = page.getByTestId("booked");
     await booked.waitFor({ timeout: 10_000 });

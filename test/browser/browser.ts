@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from "vitest";
 
 // @ts-ignore -- plain ESM script shared with `npm test`
@@ -9,7 +9,10 @@ import { chromiumPaths } from "../../scripts/chromium.mjs";
  * with about half the CPU, and the full browser, which only the files that need Web Push ask for
  * (the shell has no Push API). Without the shell installed, every file uses the full browser.
  */
-const { chromium: CHROMIUM_PATH, headlessShell: HEADLESS_SHELL_PATH } = chromiumPaths() as { chromium: string; headlessShell: string | null };
+const { chromium: CHROMIUM_PATH, headlessShell: HEADLESS_SHELL_PATH } = chromiumPaths() as {
+  chromium: string;
+  headlessShell: string | null;
+};
 
 /** Flags that keep Chromium quiet on a machine with no network beyond loopback. */
 const CHROMIUM_ARGS = [

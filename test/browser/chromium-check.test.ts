@@ -37,12 +37,20 @@ describe("npm test's Chromium check", () => {
     vi.stubEnv("CHROMIUM_HEADLESS_SHELL_PATH", "/nonexistent/chromium-headless-shell");
     expect(browserTestsStatus()).toMatchObject({ run: false, fail: true });
     vi.stubEnv("CHROMIUM_PATH", "/nonexistent/chromium");
-    expect(browserTestsStatus()).toMatchObject({ run: false, fail: true, message: expect.stringContaining("/nonexistent/chromium") });
+    expect(browserTestsStatus()).toMatchObject({
+      run: false,
+      fail: true,
+      message: expect.stringContaining("/nonexistent/chromium"),
+    });
   });
 
   it("outside CI skips the browser tests without Chromium, with the line that installs it", () => {
     vi.stubEnv("CI", "");
     vi.stubEnv("CHROMIUM_PATH", "/nonexistent/chromium");
-    expect(browserTestsStatus()).toMatchObject({ run: false, fail: false, message: expect.stringContaining("apt-get install -y chromium") });
+    expect(browserTestsStatus()).toMatchObject({
+      run: false,
+      fail: false,
+      message: expect.stringContaining("apt-get install -y chromium"),
+    });
   });
 });

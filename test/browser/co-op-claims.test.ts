@@ -30,7 +30,12 @@ function pngOf(megabytes: number): Buffer {
   header.writeUInt32BE(side, 0);
   header.writeUInt32BE(side, 4);
   header.set([8, 2, 0, 0, 0], 8); // 8 bits, RGB, deflate, no filter method, not interlaced
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk("IHDR", header), chunk("IDAT", deflateSync(pixels, { level: 1 })), chunk("IEND", Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", header),
+    chunk("IDAT", deflateSync(pixels, { level: 1 })),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
 }
 
 const toastWith = (page: Page, text: string) => page.locator("li.toast").filter({ hasText: text });
@@ -39,7 +44,13 @@ const toastWith = (page: Page, text: string) => page.locator("li.toast").filter(
 const MILA = "09170000007";
 const NONOY = "09170000008";
 
-async function fileWithThreePhotos(context: BrowserContext, phone: string, amount: string, note: string, photos: Buffer[]) {
+async function fileWithThreePhotos(
+  context: BrowserContext,
+  phone: string,
+  amount: string,
+  note: string,
+  photos: Buffer[],
+) {
   await signInAs(context, phone);
   const page = await context.newPage();
   await page.goto("/coop/claims");
@@ -55,18 +66,34 @@ async function fileWithThreePhotos(context: BrowserContext, phone: string, amoun
     .setInputFiles(photos.map((buffer, i) => ({ name: `IMG_20261129_0${i + 1}.png`, mimeType: "image/png", buffer })));
   await page.getByRole("button", { name: "File the claim" }).click();
   await toastWith(page, "Claim filed").waitFor({ timeout: 30_000 });
-  await page.getByTestId("claims").locator('li[data-status="pending"]').filter({ hasText: `₱${amount}` }).waitFor();
+  await page
+    .getByTestId("claims")
+    .locator('li[data-status="pending"]')
+    .filter({ hasText: `₱${amount}` })
+    .waitFor();
   return { page, posted };
 }
 
 describe("a member files a claim with three phone photos at 360px", () => {
-  it("with and without JavaScript, three photos of 4 MB are filed; the admin opens each of them", { timeout: 180_000 }, async () => {
+  it("with and without JavaScript, three photos of 4 MB are filed; the admin opens each of them", {
+    timeout: 180_000,
+  }, async () => {
     const photos = [pngOf(4), pngOf(4), pngOf(4.1)];
     for (const photo of photos) expect(photo.length).toBeGreaterThan(4 * 1024 * 1024);
     for (const photo of photos) expect(photo.length).toBeLessThan(5 * 1024 * 1024);
     const claims = [
-      { phone: MILA, amount: "4.11", note: "With JavaScript: three days at the Pasig clinic; bill, receipt, certificate.", context: await newContext() },
-      { phone: NONOY, amount: "4.22", note: "Without JavaScript: a fall on Ortigas; bill, receipt, certificate.", context: await newContext({ javaScriptEnabled: false }) },
+      {
+        phone: MILA,
+        amount: "4.11",
+        note: "With JavaScript: three days at the Pasig clinic; bill, receipt, certificate.",
+        context: await newContext(),
+      },
+      {
+        phone: NONOY,
+        amount: "4.22",
+        note: "Without JavaScript: a fall on Ortigas; bill, receipt, certificate.",
+        context: await newContext({ javaScriptEnabled: false }),
+      },
     ];
     const sentTo: string[][] = [];
     for (const claim of claims) {
@@ -100,7 +127,9 @@ describe("a member files a claim with three phone photos at 360px", () => {
 
     // Done: the admin declines both, so the demo fund they held is free again for the files after this one.
     const cookie = await adminCookie();
-    const { claims: pending } = (await (await fetch(`${baseURL()}/api/coop/claims?status=pending&limit=100`, { headers: { Cookie: cookie } })).json()) as { claims: { id: string; note: string }[] };
+    const { claims: pending } = (await (
+      await fetch(`${baseURL()}/api/coop/claims?status=pending&limit=100`, { headers: { Cookie: cookie } })
+    ).json()) as { claims: { id: string; note: string }[] };
     for (const claim of pending.filter((c) => claims.some((mine) => mine.note === c.note))) {
       const decided = await fetch(`${baseURL()}/api/admin/claims/${claim.id}/decision`, {
         method: "POST",

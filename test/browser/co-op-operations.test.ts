@@ -38,7 +38,10 @@ describe("the co-op's operations at 360px", () => {
     await card.getByRole("button", { name: "Approve" }).click();
     // Approved: the application leaves the list (the toast needs the server-rendered flash toast when the page is not hydrated yet).
     await card.waitFor({ state: "detached" });
-    await admin.getByRole("navigation", { name: "Manage Riders" }).getByRole("link", { name: /^Riders/ }).click();
+    await admin
+      .getByRole("navigation", { name: "Manage Riders" })
+      .getByRole("link", { name: /^Riders/ })
+      .click();
     await admin.getByTestId("rider").filter({ hasText: "Juana Rider" }).waitFor();
     expect((await outboxMessage(toInternational(mobile))).body).toContain("approved");
 
@@ -81,7 +84,9 @@ describe("the co-op's operations at 360px", () => {
     await expect.poll(() => item.locator("summary").filter({ hasText: "Cancel" }).count(), { timeout: 5_000 }).toBe(0);
 
     // What was charged: read back as the admin sees it.
-    const response = await fetch(`${baseURL()}/api/deliveries/${deliveryId}`, { headers: { Cookie: await adminCookie() } });
+    const response = await fetch(`${baseURL()}/api/deliveries/${deliveryId}`, {
+      headers: { Cookie: await adminCookie() },
+    });
     const delivery = (await response.json()) as { status: string; cancellationFee: number };
     expect(delivery).toMatchObject({ status: "cancelled", cancellationFee: 20 });
     // Carlos's next quote carries it as its own line (owed-fees.test.ts follows one through to the rider's ledger).

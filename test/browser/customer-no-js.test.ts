@@ -32,7 +32,9 @@ describe("a customer's forms without JavaScript", () => {
     await expect(page.getByTestId("estimate-distance").textContent()).resolves.toBe("about 11.6 km");
     // The form kept what was typed, the city as the list names it.
     await expect(page.getByLabel("Pickup address").inputValue()).resolves.toBe(address);
-    await expect(page.getByRole("combobox", { name: "Pickup city" }).inputValue()).resolves.toBe("Makati, Metro Manila");
+    await expect(page.getByRole("combobox", { name: "Pickup city" }).inputValue()).resolves.toBe(
+      "Makati, Metro Manila",
+    );
 
     await page.getByRole("button", { name: "Confirm Booking" }).click();
     const first = page.locator("#recent-bookings .recent-item").first();
@@ -51,7 +53,12 @@ describe("a customer's forms without JavaScript", () => {
     await first.getByRole("button", { name: "Cancel", exact: true }).click();
     await first.getByTestId("cancellation-fee").filter({ hasText: "₱0.00" }).waitFor();
     await first.getByRole("button", { name: "Cancel Delivery" }).click();
-    await page.locator("#recent-bookings .recent-item").first().locator(".status-badge").filter({ hasText: "Cancelled" }).waitFor();
+    await page
+      .locator("#recent-bookings .recent-item")
+      .first()
+      .locator(".status-badge")
+      .filter({ hasText: "Cancelled" })
+      .waitFor();
     await expect(page.locator("#recent-bookings .recent-item").count()).resolves.toBe(1);
   });
 
@@ -63,7 +70,8 @@ describe("a customer's forms without JavaScript", () => {
     const delivery = await call(customer.cookie, "/api/deliveries", bookingBody());
     await call(rider.cookie, "/api/rider/availability", { online: true });
     await call(rider.cookie, `/api/deliveries/${delivery.id}/accept`);
-    for (const status of ["picked_up", "in_transit", "delivered"]) await call(rider.cookie, `/api/deliveries/${delivery.id}/status`, { status });
+    for (const status of ["picked_up", "in_transit", "delivered"])
+      await call(rider.cookie, `/api/deliveries/${delivery.id}/status`, { status });
 
     const page = await context.newPage();
     await page.goto(`/tracking/${delivery.id}`);

@@ -16,7 +16,12 @@ const expectFilipino = (page: Page, where: string) => expectAllFilipino(page, wh
 async function post(path: string, body: unknown, cookie?: string, headers: Record<string, string> = {}) {
   const response = await fetch(`${baseURL()}${path}`, {
     method: "POST",
-    headers: { "Content-Type": "application/json", Origin: baseURL(), Cookie: cookie ?? (await adminCookie()), ...headers },
+    headers: {
+      "Content-Type": "application/json",
+      Origin: baseURL(),
+      Cookie: cookie ?? (await adminCookie()),
+      ...headers,
+    },
     body: JSON.stringify(body),
   });
   if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
@@ -27,7 +32,11 @@ async function post(path: string, body: unknown, cookie?: string, headers: Recor
 async function someOfEverything() {
   const customerContext = await newContext();
   const customer = await signUpAs(customerContext, "user", { firstName: "Lorna", lastName: "Customer" });
-  const booking = await post("/api/deliveries", bookingBody({ pickupAddress: `${Date.now() % 100000} Wika St` }), customer.cookie);
+  const booking = await post(
+    "/api/deliveries",
+    bookingBody({ pickupAddress: `${Date.now() % 100000} Wika St` }),
+    customer.cookie,
+  );
 
   const application = await post(
     "/api/rider-applications",
@@ -41,22 +50,44 @@ async function someOfEverything() {
   // A balance to cash out: an adjustment (a remittance may only pay what the rider owes).
   await post(`/api/admin/riders/${rider.userId}/adjustments`, { amount: 300, note: "Float" });
   // A bank transfer: the queue names the fee and what to send after it.
-  await post("/api/rider/cashouts", { amount: 100, method: "bank", account: "1234567890", accountName: "Nonoy Rider" }, rider.cookie);
+  await post(
+    "/api/rider/cashouts",
+    { amount: 100, method: "bank", account: "1234567890", accountName: "Nonoy Rider" },
+    rider.cookie,
+  );
 
   const form = new FormData();
   form.set("kind", "senior");
-  form.set("photo", new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...new Array(100).fill(1)])], "id.png", { type: "image/png" }));
-  const uploaded = await fetch(`${baseURL()}/api/discounts/id`, { method: "POST", body: form, headers: { Origin: baseURL(), Cookie: customer.cookie } });
+  form.set(
+    "photo",
+    new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...new Array(100).fill(1)])], "id.png", {
+      type: "image/png",
+    }),
+  );
+  const uploaded = await fetch(`${baseURL()}/api/discounts/id`, {
+    method: "POST",
+    body: form,
+    headers: { Origin: baseURL(), Cookie: customer.cookie },
+  });
   expect(uploaded.status).toBe(201);
 
-  const partner = await post("/api/admin/partners", { name: `Sari-sari ${Date.now() % 10000}`, billingEmail: "billing@example.ph" });
+  const partner = await post("/api/admin/partners", {
+    name: `Sari-sari ${Date.now() % 10000}`,
+    billingEmail: "billing@example.ph",
+  });
   await post(`/api/admin/partners/${partner.id as string}/members`, { phoneNumber: customer.localPhone });
 
   return { deliveryId: booking.id as string, applicationId: application.id as string, riderId: rider.userId };
 }
 
 /** Opens a confirmation in place (its summary, named `opener`), checks the page in Filipino, and closes it. */
-async function withConfirm(page: Page, where: Locator, opener: string, label: string, ready?: (opened: Locator) => Promise<unknown>) {
+async function withConfirm(
+  page: Page,
+  where: Locator,
+  opener: string,
+  label: string,
+  ready?: (opened: Locator) => Promise<unknown>,
+) {
   const summary = where.locator("summary", { hasText: opener });
   await summary.click();
   const opened = where.locator("details[open]");
@@ -68,7 +99,9 @@ async function withConfirm(page: Page, where: Locator, opener: string, label: st
 }
 
 describe("the admin's pages in Filipino at 360px", () => {
-  it("show no English they have a Filipino translation for: each page with data, its dialogs open, a settings field refused", { timeout: 150_000 }, async () => {
+  it("show no English they have a Filipino translation for: each page with data, its dialogs open, a settings field refused", {
+    timeout: 150_000,
+  }, async () => {
     const data = await someOfEverything();
     const context = await filipinoContext(newContext);
     await signInAs(context, "09170000001");
@@ -79,10 +112,15 @@ describe("the admin's pages in Filipino at 360px", () => {
     await expectFilipino(page, "/admin");
     const item = page.locator(`[data-testid="live-item"][data-delivery-id="${data.deliveryId}"]`);
     await item.waitFor();
-    await withConfirm(page, item, admin["controls.assign"], "/admin, assign", (opened) => opened.locator(`select, .notice`).first().waitFor());
+    await withConfirm(page, item, admin["controls.assign"], "/admin, assign", (opened) =>
+      opened.locator(`select, .notice`).first().waitFor(),
+    );
     await withConfirm(page, item, admin["controls.cancel"], "/admin, cancel");
     // Another filter, in Filipino too.
-    await page.getByRole("navigation", { name: admin["live.filterLabel"] }).getByRole("link", { name: new RegExp(admin["live.filter.in_progress"]) }).click();
+    await page
+      .getByRole("navigation", { name: admin["live.filterLabel"] })
+      .getByRole("link", { name: new RegExp(admin["live.filter.in_progress"]) })
+      .click();
     await page.waitForURL(/filter=in_progress/);
     await expectFilipino(page, "/admin, in progress");
 
@@ -92,7 +130,10 @@ describe("the admin's pages in Filipino at 360px", () => {
     await application.waitFor();
     await expectFilipino(page, "/admin/riders, applications");
     await withConfirm(page, application, admin.reject, "/admin/riders, reject");
-    await page.getByRole("navigation", { name: admin["riders.heading"] }).getByRole("link", { name: new RegExp(admin["riders.tab.riders"]) }).click();
+    await page
+      .getByRole("navigation", { name: admin["riders.heading"] })
+      .getByRole("link", { name: new RegExp(admin["riders.tab.riders"]) })
+      .click();
     const rider = page.locator(`[data-testid="rider"][data-rider-id="${data.riderId}"]`);
     await rider.waitFor();
     await expectFilipino(page, "/admin/riders, riders");
@@ -136,7 +177,16 @@ describe("the admin's pages in Filipino at 360px", () => {
     // Checked in the browser, by the schema the server shares: its message id shown in Filipino, the field's name too.
     await page.getByLabel(money["settings.baseFare"]).fill("-1");
     await page.getByRole("button", { name: money["settings.save"] }).click();
-    await page.locator(".field-errors").filter({ hasText: CATALOGS.server.fil["settings.pesosNegative"].replace("{field}", CATALOGS.server.fil["settings.field.baseFare"]) }).first().waitFor();
+    await page
+      .locator(".field-errors")
+      .filter({
+        hasText: CATALOGS.server.fil["settings.pesosNegative"].replace(
+          "{field}",
+          CATALOGS.server.fil["settings.field.baseFare"],
+        ),
+      })
+      .first()
+      .waitFor();
     await expectFilipino(page, "/admin/settings, a value refused");
   });
 

@@ -38,7 +38,10 @@ describe("a customer's pages in Filipino at 360px", () => {
     await page.getByRole("option", { name: "Makati, Metro Manila" }).click();
     await page.getByRole("combobox", { name: "Dropoff city" }).fill("quezon ci");
     await page.getByRole("option", { name: "Quezon City, Metro Manila" }).click();
-    await page.getByTestId("estimate-total").filter({ hasText: /^₱136\.00$/ }).waitFor();
+    await page
+      .getByTestId("estimate-total")
+      .filter({ hasText: /^₱136\.00$/ })
+      .waitFor();
     await page.getByText("Tantyang oras").waitFor();
     await expectAllFilipino(page, "/booking (error and quote)");
 
@@ -72,7 +75,9 @@ describe("a customer's pages in Filipino at 360px", () => {
     await expect(page.getByTestId("tracking-status").textContent()).resolves.toBe("may rider na");
     await page.getByTestId("connection-badge").filter({ hasText: "Live" }).waitFor({ timeout: 10_000 });
     await page.getByTestId("last-heard").waitFor();
-    await expect(page.getByTestId("last-heard").textContent()).resolves.toMatch(/^Huling signal \d+ (s|min) na ang nakalipas$/);
+    await expect(page.getByTestId("last-heard").textContent()).resolves.toMatch(
+      /^Huling signal \d+ (s|min) na ang nakalipas$/,
+    );
     await expectAllFilipino(page, `/tracking/${delivery.id}`);
 
     // The recipient's public link, opened by someone with no account who reads Filipino.

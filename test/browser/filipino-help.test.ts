@@ -28,8 +28,12 @@ describe("/help in Filipino at 360px", () => {
       await expectAllFilipino(page, `/help, ${tab}`);
     }
     // The pricing tab quotes the settings in force, in Filipino.
-    expect(await page.getByRole("complementary", { name: help["rateCard.heading"] }).innerText()).toContain("Base fare na ₱40.00 para sa unang 2 km");
-    expect(await page.getByRole("tabpanel").evaluate((panel) => panel.textContent)).toContain("NEWCOOP: ₱50 na bawas sa una mong delivery");
+    expect(await page.getByRole("complementary", { name: help["rateCard.heading"] }).innerText()).toContain(
+      "Base fare na ₱40.00 para sa unang 2 km",
+    );
+    expect(await page.getByRole("tabpanel").evaluate((panel) => panel.textContent)).toContain(
+      "NEWCOOP: ₱50 na bawas sa una mong delivery",
+    );
 
     // Searching reads the Filipino answers.
     await page.getByRole("searchbox", { name: help["search.label"] }).pressSequentially("cash out");
@@ -47,7 +51,9 @@ describe("/help in Filipino at 360px", () => {
     const page = await (await filipinoContext(newContext, { javaScriptEnabled: false })).newPage();
     for (const tab of ["customers", "riders", "pricing"]) {
       expect((await page.goto(`/help?tab=${tab}`))?.status()).toBe(200);
-      expect(await page.getByRole("tab", { selected: true }).innerText()).toBe(helpFaqs[`tab.${tab}` as keyof typeof helpFaqs]);
+      expect(await page.getByRole("tab", { selected: true }).innerText()).toBe(
+        helpFaqs[`tab.${tab}` as keyof typeof helpFaqs],
+      );
       await expectAllFilipino(page, `/help?tab=${tab} without JavaScript`);
     }
     await page.getByRole("searchbox").fill("refund");

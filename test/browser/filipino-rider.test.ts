@@ -16,7 +16,9 @@ async function open(page: Page, pathname: string) {
 }
 
 describe("the rider's pages in Filipino at 360px", () => {
-  it("dashboard offline and online, the job screen's step and handover dialogs, waiting for signal, earnings with the cash-out form, history", { timeout: 180_000 }, async () => {
+  it("dashboard offline and online, the job screen's step and handover dialogs, waiting for signal, earnings with the cash-out form, history", {
+    timeout: 180_000,
+  }, async () => {
     const customerContext = await newContext();
     const customer = await signUpAs(customerContext, "user");
     const riderContext = await filipinoContext(newContext);
@@ -29,7 +31,11 @@ describe("the rider's pages in Filipino at 360px", () => {
     await expectAllFilipino(page, "/rider-dashboard offline");
 
     // Online with a delivery to take, accepted from the list.
-    const delivery = await call(customer.cookie, "/api/deliveries", bookingBody({ packageDescription: "Filipino walk parcel" }));
+    const delivery = await call(
+      customer.cookie,
+      "/api/deliveries",
+      bookingBody({ packageDescription: "Filipino walk parcel" }),
+    );
     await page.getByRole("button", { name: "Mag-online" }).click();
     await toastWith(page, "Online ka na").waitFor({ timeout: 10_000 });
     const offered = page.locator(`#available-deliveries .rider-item[data-delivery-id="${delivery.id}"]`);
@@ -71,7 +77,9 @@ describe("the rider's pages in Filipino at 360px", () => {
 
     // Mark Delivered without signal: kept on the phone, "Naghihintay ng signal", sent when it returns.
     await open(page, "/rider-dashboard");
-    const { handoverCode } = (await (await customerContext.request.get(`/api/deliveries/${delivery.id}`)).json()) as { handoverCode: string };
+    const { handoverCode } = (await (await customerContext.request.get(`/api/deliveries/${delivery.id}`)).json()) as {
+      handoverCode: string;
+    };
     await riderContext.setOffline(true);
     await item.locator("summary").filter({ hasText: "Markahang naihatid" }).click();
     const deliver = item.getByRole("group", { name: "Markahang naihatid?" });

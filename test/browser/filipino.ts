@@ -10,19 +10,26 @@ import { baseURL } from "./browser";
  * numbers are in no catalog, and messages that read the same in both languages ("Email", "Hatid")
  * are not looked for. A text that is a bare message id ("booking.title") is a missing key.
  */
-const englishOnly = Object.values(CATALOGS as Record<string, { en: Record<string, string>; fil: Record<string, string> }>)
+const englishOnly = Object.values(
+  CATALOGS as Record<string, { en: Record<string, string>; fil: Record<string, string> }>,
+)
   .flatMap(({ en, fil }) => Object.entries(en).filter(([key, english]) => fil[key]?.trim() !== english.trim()))
   .map(([, english]) => messagePattern(english.trim()));
 // A text that is itself a Filipino message is Filipino, even when an English pattern matches it
 // ("Referral code", the form's label, is an instance of the admin's "Referral {code}").
 const filipinoTexts = new Set(
-  Object.values(CATALOGS as Record<string, { fil: Record<string, string> }>).flatMap(({ fil }) => Object.values(fil).map((text) => text.trim())),
+  Object.values(CATALOGS as Record<string, { fil: Record<string, string> }>).flatMap(({ fil }) =>
+    Object.values(fil).map((text) => text.trim()),
+  ),
 );
 // The server catalog's ids are its English, so its keys are its English too.
 const missingKey = new RegExp(`^(${Object.keys(CATALOGS).join("|")})\\.[A-Za-z0-9_.-]+$`);
 
 /** A browser context that reads Filipino at 360px: a Filipino browser with the switch's cookie set. */
-export async function filipinoContext(newContext: (options?: BrowserContextOptions) => Promise<BrowserContext>, options: BrowserContextOptions = {}) {
+export async function filipinoContext(
+  newContext: (options?: BrowserContextOptions) => Promise<BrowserContext>,
+  options: BrowserContextOptions = {},
+) {
   const context = await newContext({ viewport: { width: 360, height: 740 }, locale: "fil-PH", ...options });
   await context.addCookies([{ name: "lang", value: "fil", url: baseURL() }]);
   return context;
@@ -39,7 +46,9 @@ async function textsOf(page: Page): Promise<string[]> {
       const text = node.textContent?.replace(/\s+/g, " ").trim();
       if (text) texts.push(text);
     }
-    for (const element of Array.from(document.body.querySelectorAll("[aria-label], [placeholder], [title], img[alt]"))) {
+    for (const element of Array.from(
+      document.body.querySelectorAll("[aria-label], [placeholder], [title], img[alt]"),
+    )) {
       for (const name of ["aria-label", "placeholder", "title", "alt"]) {
         const value = element.getAttribute(name)?.replace(/\s+/g, " ").trim();
         if (value) texts.push(value);

@@ -61,7 +61,10 @@ describe("the rider's job screen at 360px", () => {
     dialog = await takeStep(job, "Start Trip");
     await dialog.getByRole("button", { name: "Start Trip" }).click();
     await job.getByTestId("job-navigate").filter({ hasText: "Navigate to Dropoff" }).waitFor({ timeout: 10_000 });
-    await tracking.getByTestId("tracking-status").filter({ hasText: /^in transit$/ }).waitFor({ timeout: 10_000 });
+    await tracking
+      .getByTestId("tracking-status")
+      .filter({ hasText: /^in transit$/ })
+      .waitFor({ timeout: 10_000 });
 
     dialog = await takeStep(job, "Mark Delivered");
     const wrong = code === "0000" ? "1111" : "0000";

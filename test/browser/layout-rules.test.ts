@@ -32,7 +32,12 @@ function folderByTheReadme(url: string): string | undefined {
   const byName = candidates.find((name) => pageFolders.includes(name));
   if (byName) return byName;
   // A segment that is an id: the folder says `$name` where the URL has the value.
-  return pageFolders.find((folder) => folder !== "$" && matches(urlPattern(folder), url) && candidates.some((c) => c.split(".").length === folder.split(".").length));
+  return pageFolders.find(
+    (folder) =>
+      folder !== "$" &&
+      matches(urlPattern(folder), url) &&
+      candidates.some((c) => c.split(".").length === folder.split(".").length),
+  );
 }
 
 /** The folders that serve a URL: as in Remix, a static segment wins over a `$param`. */
@@ -44,11 +49,42 @@ function servedBy(url: string): string[] {
 
 /** One URL per page, as people type or follow them. */
 const URLS = [
-  "/", "/booking", "/settings", "/tracking", "/tracking/42", "/rider-dashboard", "/rider/earnings", "/rider/history",
-  "/rider/jobs/42", "/coop", "/coop/claims", "/coop/fund", "/coop/proposals/new", "/coop/proposals/7", "/admin",
-  "/admin/riders", "/admin/cashouts", "/admin/claims", "/admin/id-discounts", "/admin/partners", "/admin/reports",
-  "/admin/settings", "/admin/setup", "/sign-in", "/auth/email-verify", "/become-rider", "/help", "/privacy", "/terms",
-  "/t/abc123", "/language", "/logout", "/notifications/read", "/dev/pay/9", "/dev/payouts", "/dev/proposals",
+  "/",
+  "/booking",
+  "/settings",
+  "/tracking",
+  "/tracking/42",
+  "/rider-dashboard",
+  "/rider/earnings",
+  "/rider/history",
+  "/rider/jobs/42",
+  "/coop",
+  "/coop/claims",
+  "/coop/fund",
+  "/coop/proposals/new",
+  "/coop/proposals/7",
+  "/admin",
+  "/admin/riders",
+  "/admin/cashouts",
+  "/admin/claims",
+  "/admin/id-discounts",
+  "/admin/partners",
+  "/admin/reports",
+  "/admin/settings",
+  "/admin/setup",
+  "/sign-in",
+  "/auth/email-verify",
+  "/become-rider",
+  "/help",
+  "/privacy",
+  "/terms",
+  "/t/abc123",
+  "/language",
+  "/logout",
+  "/notifications/read",
+  "/dev/pay/9",
+  "/dev/payouts",
+  "/dev/proposals",
 ];
 
 describe("a page's folder is found from its URL alone", () => {
@@ -81,7 +117,11 @@ function filesUnder(directory: string): string[] {
 }
 
 function resolveImport(from: string, specifier: string): string | undefined {
-  const base = specifier.startsWith("~/") ? path.join(ROOT, "app", specifier.slice(2)) : specifier.startsWith(".") ? path.resolve(path.dirname(from), specifier) : undefined;
+  const base = specifier.startsWith("~/")
+    ? path.join(ROOT, "app", specifier.slice(2))
+    : specifier.startsWith(".")
+      ? path.resolve(path.dirname(from), specifier)
+      : undefined;
   if (!base) return undefined;
   for (const candidate of [base, `${base}.ts`, `${base}.tsx`, path.join(base, "index.ts")]) {
     try {

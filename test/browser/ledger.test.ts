@@ -16,9 +16,14 @@ async function noHorizontalScroll(page: Page) {
 }
 
 describe("the riders' ledger at 360px", () => {
-  it("a rider cashes out to GCash and sees it paid at once without an admin, the balance lowered (and an adjustment); the month's CSV matches the report", { timeout: 150_000 }, async () => {
+  it("a rider cashes out to GCash and sees it paid at once without an admin, the balance lowered (and an adjustment); the month's CSV matches the report", {
+    timeout: 150_000,
+  }, async () => {
     const riderContext = await newContext();
-    const rider = await signUpAs(riderContext, "rider", { firstName: "Ledger", lastName: `Rider${Date.now() % 10000}` });
+    const rider = await signUpAs(riderContext, "rider", {
+      firstName: "Ledger",
+      lastName: `Rider${Date.now() % 10000}`,
+    });
     // An admin's adjustment gives a positive balance (a remittance may only pay what the rider owes).
     const remitted = await fetch(`${baseURL()}/api/admin/riders/${rider.userId}/adjustments`, {
       method: "POST",
@@ -67,7 +72,9 @@ describe("the riders' ledger at 360px", () => {
     await cashoutEntries.filter({ hasText: "GCash +639171234567" }).first().waitFor();
     await riderContext.addCookies([{ name: "lang", value: "fil", url: baseURL() }]);
     await riderPage.reload();
-    await cashoutEntries.filter({ hasText: "Hindi naipadala ang GCash cash-out: ibinalik ang halaga sa balance" }).waitFor();
+    await cashoutEntries
+      .filter({ hasText: "Hindi naipadala ang GCash cash-out: ibinalik ang halaga sa balance" })
+      .waitFor();
     await riderContext.addCookies([{ name: "lang", value: "en", url: baseURL() }]);
 
     const adminContext = await newContext();
@@ -78,7 +85,13 @@ describe("the riders' ledger at 360px", () => {
     await admin.getByRole("heading", { name: "Cash-outs and Remittances", level: 1 }).waitFor();
     await noHorizontalScroll(admin);
     // Nothing waits for the admin.
-    await expect(admin.getByTestId("cashout-queue").locator("li").filter({ hasText: toInternational(rider.localPhone) }).count()).resolves.toBe(0);
+    await expect(
+      admin
+        .getByTestId("cashout-queue")
+        .locator("li")
+        .filter({ hasText: toInternational(rider.localPhone) })
+        .count(),
+    ).resolves.toBe(0);
     // An adjustment through the page's own form: the rider's balance row shows it.
     // (Scoped to its section: an owed fee other tests left shows its own Waive "Reason" on this page.)
     const adjustment = admin.locator('section[aria-labelledby="adjustment-title"]');
@@ -93,8 +106,16 @@ describe("the riders' ledger at 360px", () => {
     const paid = riderPage.getByTestId("cashouts").locator('li[data-status="paid"]');
     await expect(paid.textContent()).resolves.toContain("Paid");
     await expect(paid.textContent()).resolves.toContain("po_sandbox_");
-    await riderPage.getByTestId("ledger-entries").locator('li[data-kind="cashout"]').filter({ hasText: "−₱200.00" }).waitFor();
-    await riderPage.getByTestId("ledger-entries").locator('li[data-kind="adjustment"]').filter({ hasText: "Helmet sticker" }).waitFor();
+    await riderPage
+      .getByTestId("ledger-entries")
+      .locator('li[data-kind="cashout"]')
+      .filter({ hasText: "−₱200.00" })
+      .waitFor();
+    await riderPage
+      .getByTestId("ledger-entries")
+      .locator('li[data-kind="adjustment"]')
+      .filter({ hasText: "Helmet sticker" })
+      .waitFor();
 
     // View Reports: the month's CSV adds up to the page's figures.
     await admin.goto("/admin");
@@ -102,9 +123,14 @@ describe("the riders' ledger at 360px", () => {
     await admin.getByRole("heading", { name: "Reports", level: 1 }).waitFor();
     await noHorizontalScroll(admin);
     const pageRevenue = centavosOf((await admin.getByTestId("report-revenue").locator("dd").textContent())!);
-    const pageRemittances = centavosOf((await admin.getByTestId("report-ledger-remittance").locator("dd").textContent())!);
+    const pageRemittances = centavosOf(
+      (await admin.getByTestId("report-ledger-remittance").locator("dd").textContent())!,
+    );
     const pageCashouts = centavosOf((await admin.getByTestId("report-ledger-cashout").locator("dd").textContent())!);
-    const [download] = await Promise.all([admin.waitForEvent("download"), admin.getByRole("button", { name: "Deliveries and ledger" }).click()]);
+    const [download] = await Promise.all([
+      admin.waitForEvent("download"),
+      admin.getByRole("button", { name: "Deliveries and ledger" }).click(),
+    ]);
     const [header, ...rows] = parseCsv(await readFile((await download.path())!, "utf8"));
     const sum = (column: string, keep: (row: string[]) => boolean = () => true) =>
       rows.filter(keep).reduce((total, row) => total + Math.round(Number(row[header!.indexOf(column)] || 0) * 100), 0);
@@ -116,7 +142,9 @@ describe("the riders' ledger at 360px", () => {
     expect(rows.some((row) => ofKind("cashout")(row) && row[header!.indexOf("rider_id")] === rider.userId)).toBe(true);
   });
 
-  it("Coop Settings: the admin sees the rate card in force, a bad value is refused by name, and saving keeps a new version", { timeout: 90_000 }, async () => {
+  it("Coop Settings: the admin sees the rate card in force, a bad value is refused by name, and saving keeps a new version", {
+    timeout: 90_000,
+  }, async () => {
     const adminContext = await newContext();
     await signInAs(adminContext, "09170000001");
     const admin = await adminContext.newPage();
@@ -129,17 +157,27 @@ describe("the riders' ledger at 360px", () => {
     await baseFare.fill("-1");
     await admin.getByRole("button", { name: "Save Settings" }).click();
     // Named by the field (the same words also come as a toast).
-    await admin.locator(".field-errors").filter({ hasText: "Enter ₱0.00 or more for the base fare: it cannot be negative." }).first().waitFor();
+    await admin
+      .locator(".field-errors")
+      .filter({ hasText: "Enter ₱0.00 or more for the base fare: it cannot be negative." })
+      .first()
+      .waitFor();
     // A price moved by more than 50% asks again; going back saves nothing.
     await baseFare.fill(String(Number(shown) * 100));
     await admin.getByRole("button", { name: "Save Settings" }).click();
     const review = admin.getByTestId("settings-review");
-    await review.getByText(`Base fare: ₱${Number(shown).toFixed(2)} → ₱${(Number(shown) * 100).toLocaleString("en-PH", { minimumFractionDigits: 2 })}`).waitFor();
+    await review
+      .getByText(
+        `Base fare: ₱${Number(shown).toFixed(2)} → ₱${(Number(shown) * 100).toLocaleString("en-PH", { minimumFractionDigits: 2 })}`,
+      )
+      .waitFor();
     await review.getByRole("button", { name: "Confirm and save" }).click();
     await review.getByRole("heading", { name: "A price changes by more than 50%" }).waitFor();
     await noHorizontalScroll(admin);
     // Back to editing: the form is still there below the review; nothing was saved.
-    await expect(review.getByText("To change something, edit it below and press Save Settings again.").isVisible()).resolves.toBe(true);
+    await expect(
+      review.getByText("To change something, edit it below and press Save Settings again.").isVisible(),
+    ).resolves.toBe(true);
     // The same fare again: before → after, confirmed once; a new version with who, when and what changed.
     await baseFare.fill(shown);
     const hotline = `(02) 8${String(Date.now()).slice(-3)} ${String(Date.now()).slice(-4)}`;
@@ -149,7 +187,11 @@ describe("the riders' ledger at 360px", () => {
     await review.getByRole("button", { name: "Confirm and save" }).click();
     await toastWith(admin, "Settings saved").waitFor();
     // Waits for the history to show this save (another test file may save settings meanwhile, as the same admin).
-    const latest = admin.getByTestId("settings-history").locator("li").filter({ hasText: `→ ${hotline}` }).first();
+    const latest = admin
+      .getByTestId("settings-history")
+      .locator("li")
+      .filter({ hasText: `→ ${hotline}` })
+      .first();
     await latest.waitFor();
     await expect(latest.textContent()).resolves.toContain("by Ana Admin");
   });

@@ -25,7 +25,11 @@ describe("the tracking page when the room lets a socket go", () => {
     const customer = await signUpAs(customerContext, "user");
     await signUpAs(watcherContext, "rider");
     const taker = await signUpAs(takerContext, "rider");
-    const delivery = await call(customer.cookie, "/api/deliveries", bookingBody({ packageDescription: "Birthday cake" }));
+    const delivery = await call(
+      customer.cookie,
+      "/api/deliveries",
+      bookingBody({ packageDescription: "Birthday cake" }),
+    );
 
     const page = await watcherContext.newPage();
     await page.goto(`/tracking/${delivery.id}`);
@@ -50,7 +54,9 @@ describe("the tracking page when the room lets a socket go", () => {
       await page.goto(`/tracking/${delivery.id}`);
       const notice = page.getByTestId("live-refused");
       await notice.waitFor({ timeout: 15_000 });
-      await expect(notice.textContent()).resolves.toBe("This delivery is already open in 5 tabs or windows. Close one to follow it here.");
+      await expect(notice.textContent()).resolves.toBe(
+        "This delivery is already open in 5 tabs or windows. Close one to follow it here.",
+      );
     } finally {
       for (const socket of sockets) socket.close();
     }

@@ -20,8 +20,30 @@ const CARLAS_ASSIGNED_DELIVERY = "00000000-0000-4000-8000-0000de110003";
 const PAGES: Record<"public" | "customer" | "rider" | "admin", string[]> = {
   public: ["/", "/become-rider", "/help", "/sign-in", "/no-such-page", "/t/walang-ganitong-link"],
   customer: ["/", "/booking", "/settings", "/tracking", `/tracking/${CARLAS_ASSIGNED_DELIVERY}`, "/help"],
-  rider: ["/rider-dashboard", `/rider/jobs/${CARLAS_ASSIGNED_DELIVERY}`, "/rider/history", "/rider/earnings", "/settings", "/coop", "/coop/proposals/demo-proposal-per-km", "/coop/proposals/new", "/coop/fund", "/coop/claims"],
-  admin: ["/admin", "/admin/riders", "/admin/cashouts", "/admin/id-discounts", "/admin/partners", "/admin/reports", "/admin/settings", "/admin/claims", "/admin/setup", "/coop/proposals/new?kind=surplus_return"],
+  rider: [
+    "/rider-dashboard",
+    `/rider/jobs/${CARLAS_ASSIGNED_DELIVERY}`,
+    "/rider/history",
+    "/rider/earnings",
+    "/settings",
+    "/coop",
+    "/coop/proposals/demo-proposal-per-km",
+    "/coop/proposals/new",
+    "/coop/fund",
+    "/coop/claims",
+  ],
+  admin: [
+    "/admin",
+    "/admin/riders",
+    "/admin/cashouts",
+    "/admin/id-discounts",
+    "/admin/partners",
+    "/admin/reports",
+    "/admin/settings",
+    "/admin/claims",
+    "/admin/setup",
+    "/coop/proposals/new?kind=surplus_return",
+  ],
 };
 const ACCOUNTS = { customer: "09170000004", rider: "09170000002", admin: "09170000001" } as const;
 
@@ -36,7 +58,10 @@ async function measure(page: Page, within = "body") {
   return page.evaluate(
     ({ width, allowed, within }) => {
       const describe = (el: Element) => {
-        const classes = typeof el.className === "string" && el.className.trim() ? `.${el.className.trim().split(/\s+/).join(".")}` : "";
+        const classes =
+          typeof el.className === "string" && el.className.trim()
+            ? `.${el.className.trim().split(/\s+/).join(".")}`
+            : "";
         const testId = el.getAttribute("data-testid");
         return `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ""}${classes}${testId ? `[data-testid=${testId}]` : ""}`;
       };
@@ -57,7 +82,11 @@ async function measure(page: Page, within = "body") {
         }
         reported.add(el);
         if (inReported) continue;
-        overflows.push({ element: describe(el), right: Math.round(box.right), text: (el.textContent ?? "").replace(/\s+/g, " ").trim().slice(0, 60) });
+        overflows.push({
+          element: describe(el),
+          right: Math.round(box.right),
+          text: (el.textContent ?? "").replace(/\s+/g, " ").trim().slice(0, 60),
+        });
       }
       const header = document.querySelector("header.top-nav") ?? document.querySelector("body header");
       return {
@@ -81,7 +110,8 @@ async function walk(context: BrowserContext, paths: string[], language: "en" | "
     const problems: (typeof found)[string] = {};
     if (result.scrollWidth > WIDTH) problems.scrollWidth = result.scrollWidth;
     if (result.overflows.length > 0) problems.overflows = result.overflows;
-    if (result.headerHeight !== null && result.headerHeight > MAX_HEADER_PX) problems.headerHeight = result.headerHeight;
+    if (result.headerHeight !== null && result.headerHeight > MAX_HEADER_PX)
+      problems.headerHeight = result.headerHeight;
     if (Object.keys(problems).length > 0) found[`${language} ${path}`] = problems;
   }
   await page.close();
@@ -89,7 +119,10 @@ async function walk(context: BrowserContext, paths: string[], language: "en" | "
 }
 
 async function contextIn(language: "en" | "fil") {
-  const context = await newContext({ viewport: { width: WIDTH, height: 740 }, locale: language === "fil" ? "fil-PH" : "en-PH" });
+  const context = await newContext({
+    viewport: { width: WIDTH, height: 740 },
+    locale: language === "fil" ? "fil-PH" : "en-PH",
+  });
   await context.addCookies([{ name: "lang", value: language, url: baseURL() }]);
   return context;
 }

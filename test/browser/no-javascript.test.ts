@@ -22,7 +22,9 @@ const toast = (page: Page, text: string | RegExp) => page.getByRole("status").fi
 const said = (page: Page, text: string | RegExp) => page.getByText(text).first();
 
 describe("the whole delivery with JavaScript disabled", () => {
-  it("signs in, books, delivers with the code, rates, cashes out and pays out: plain forms and the server's messages", { timeout: 240_000 }, async () => {
+  it("signs in, books, delivers with the code, rates, cashes out and pays out: plain forms and the server's messages", {
+    timeout: 240_000,
+  }, async () => {
     // --- Carla signs in with the code the dev outbox holds (a wrong code first). ---
     const carlaContext = await noScript();
     const carla = await carlaContext.newPage();
@@ -99,7 +101,10 @@ describe("the whole delivery with JavaScript disabled", () => {
     ] as const) {
       await expect(next.innerText()).resolves.toBe(step);
       await next.click();
-      await rico.getByRole("group", { name: `${step}?` }).getByRole("button", { name: step }).click();
+      await rico
+        .getByRole("group", { name: `${step}?` })
+        .getByRole("button", { name: step })
+        .click();
       await next.filter({ hasText: after }).waitFor();
       await expect(toast(rico, "Delivery status updated successfully!").isVisible()).resolves.toBe(true);
     }
@@ -114,7 +119,9 @@ describe("the whole delivery with JavaScript disabled", () => {
     await question.getByLabel("Handover code").fill(handoverCode);
     await question.getByRole("button", { name: "Mark Delivered" }).click();
     await rico.getByTestId("job-done").waitFor();
-    await expect(rico.getByTestId("job-done").textContent()).resolves.toMatch(/^Delivered at \d{2}:\d{2}\. Thank you!$/);
+    await expect(rico.getByTestId("job-done").textContent()).resolves.toMatch(
+      /^Delivered at \d{2}:\d{2}\. Thank you!$/,
+    );
     await expect(toast(rico, "Delivery status updated successfully!").isVisible()).resolves.toBe(true);
 
     // --- Carla's page shows it delivered; she rates it (no stars first: refused by name). ---
@@ -154,10 +161,14 @@ describe("the whole delivery with JavaScript disabled", () => {
     await expect(request.textContent()).resolves.toContain("₱20.00 by At the office");
     await request.getByRole("button", { name: "Mark Paid" }).click();
     await toast(ana, "Cash-out paid").waitFor();
-    await expect(ana.getByTestId("cashout-queue").locator("li").filter({ hasText: "+639170000002" }).count()).resolves.toBe(0);
+    await expect(
+      ana.getByTestId("cashout-queue").locator("li").filter({ hasText: "+639170000002" }).count(),
+    ).resolves.toBe(0);
 
     // Rico sees it paid.
     await rico.goto("/rider/earnings");
-    await expect(rico.getByTestId("cashouts").locator('li[data-status="paid"]').first().textContent()).resolves.toContain("₱20.00");
+    await expect(
+      rico.getByTestId("cashouts").locator('li[data-status="paid"]').first().textContent(),
+    ).resolves.toContain("₱20.00");
   });
 });

@@ -15,7 +15,11 @@ describe("the bell at 360px", () => {
     const riderContext = await newContext();
     const customer = await signUpAs(customerContext, "user");
     const rider = await signUpAs(riderContext, "rider", { firstName: "Rico", lastName: "Rider" });
-    const delivery = await call(customer.cookie, "/api/deliveries", bookingBody({ packageDescription: "Bell test parcel" }));
+    const delivery = await call(
+      customer.cookie,
+      "/api/deliveries",
+      bookingBody({ packageDescription: "Bell test parcel" }),
+    );
 
     const page = await customerContext.newPage();
     await page.goto("/settings");
@@ -53,7 +57,11 @@ describe("the bell at 360px", () => {
     const riderContext = await newContext();
     const customer = await signUpAs(customerContext, "user");
     const rider = await signUpAs(riderContext, "rider", { firstName: "Rico", lastName: "Rider" });
-    const delivery = await call(customer.cookie, "/api/deliveries", bookingBody({ packageDescription: "Bell test parcel" }));
+    const delivery = await call(
+      customer.cookie,
+      "/api/deliveries",
+      bookingBody({ packageDescription: "Bell test parcel" }),
+    );
     await call(rider.cookie, "/api/rider/availability", { online: true });
     await call(rider.cookie, `/api/deliveries/${delivery.id}/accept`);
 
@@ -84,13 +92,19 @@ describe("the bell at 360px", () => {
     const riderContext = await newContext();
     const customer = await signUpAs(customerContext, "user");
     const rider = await signUpAs(riderContext, "rider");
-    const delivery = await call(customer.cookie, "/api/deliveries", bookingBody({ packageDescription: "Push test parcel" }));
+    const delivery = await call(
+      customer.cookie,
+      "/api/deliveries",
+      bookingBody({ packageDescription: "Push test parcel" }),
+    );
 
     const page = await customerContext.newPage();
     const cdp = await customerContext.newCDPSession(page);
     const registered = new Promise<string>((resolve) =>
       cdp.on("ServiceWorker.workerRegistrationUpdated", ({ registrations }) => {
-        const ours = registrations.find((r: { scopeURL: string; isDeleted: boolean }) => r.scopeURL.startsWith(baseURL()) && !r.isDeleted);
+        const ours = registrations.find(
+          (r: { scopeURL: string; isDeleted: boolean }) => r.scopeURL.startsWith(baseURL()) && !r.isDeleted,
+        );
         if (ours) resolve(ours.registrationId);
       }),
     );
@@ -110,14 +124,28 @@ describe("the bell at 360px", () => {
     await call(rider.cookie, "/api/rider/availability", { online: true });
     await call(rider.cookie, `/api/deliveries/${delivery.id}/accept`);
     // What the push service would deliver (the app's encrypted payload, once the browser decrypted it).
-    const payload = { id: 1, kind: "rider_assigned", title: "Rider assigned", body: "Test is on the way to pick up your package.", url: `/tracking/${delivery.id}` };
-    await cdp.send("ServiceWorker.deliverPushMessage", { origin: baseURL(), registrationId, data: JSON.stringify(payload) });
+    const payload = {
+      id: 1,
+      kind: "rider_assigned",
+      title: "Rider assigned",
+      body: "Test is on the way to pick up your package.",
+      url: `/tracking/${delivery.id}`,
+    };
+    await cdp.send("ServiceWorker.deliverPushMessage", {
+      origin: baseURL(),
+      registrationId,
+      data: JSON.stringify(payload),
+    });
 
     // No focus, no 30 s wait: the service worker tells the page, the bell asks at once.
     await page.locator('summary.bell[aria-label="Notifications, 1 unread"]').waitFor({ timeout: 5_000 });
     const shown = await page.evaluate(async () => {
       const registration = await navigator.serviceWorker.ready;
-      return (await registration.getNotifications()).map((n) => ({ title: n.title, body: n.body, url: (n.data as { url: string }).url }));
+      return (await registration.getNotifications()).map((n) => ({
+        title: n.title,
+        body: n.body,
+        url: (n.data as { url: string }).url,
+      }));
     });
     expect(shown).toEqual([{ title: payload.title, body: payload.body, url: payload.url }]);
   });

@@ -11,11 +11,14 @@ const controlled = (page: Page) =>
   page.evaluate(async () => {
     await navigator.serviceWorker.ready;
     if (!navigator.serviceWorker.controller) {
-      await new Promise((resolve) => navigator.serviceWorker.addEventListener("controllerchange", resolve, { once: true }));
+      await new Promise((resolve) =>
+        navigator.serviceWorker.addEventListener("controllerchange", resolve, { once: true }),
+      );
     }
   });
 
-const statusOf = async (context: BrowserContext, id: string) => ((await (await context.request.get(`/api/deliveries/${id}`)).json()) as { status: string }).status;
+const statusOf = async (context: BrowserContext, id: string) =>
+  ((await (await context.request.get(`/api/deliveries/${id}`)).json()) as { status: string }).status;
 
 describe("the offline action queue at 360px", () => {
   it("Accept, Confirm Pickup and Mark Delivered pressed without signal wait on the phone (even through a reload), then go out; never an error page", async () => {
@@ -27,14 +30,17 @@ describe("the offline action queue at 360px", () => {
     riderContext.setDefaultNavigationTimeout(45_000);
     const customer = await signUpAs(customerContext, "user");
     const rider = await signUpAs(riderContext, "rider");
-    const book = (packageDescription: string): Promise<{ id: string }> => call(customer.cookie, "/api/deliveries", bookingBody({ packageDescription })) as Promise<{ id: string }>;
+    const book = (packageDescription: string): Promise<{ id: string }> =>
+      call(customer.cookie, "/api/deliveries", bookingBody({ packageDescription })) as Promise<{ id: string }>;
     const toAccept = await book("Offline accept");
     const toPickUp = await book("Offline pickup");
     const toDeliver = await book("Offline delivered");
     await call(rider.cookie, "/api/rider/availability", { online: true });
     for (const delivery of [toPickUp, toDeliver]) await call(rider.cookie, `/api/deliveries/${delivery.id}/accept`);
     await call(rider.cookie, `/api/deliveries/${toDeliver.id}/status`, { status: "picked_up" });
-    const { handoverCode } = (await (await customerContext.request.get(`/api/deliveries/${toDeliver.id}`)).json()) as { handoverCode: string };
+    const { handoverCode } = (await (await customerContext.request.get(`/api/deliveries/${toDeliver.id}`)).json()) as {
+      handoverCode: string;
+    };
 
     const customerPage = await customerContext.newPage();
     await customerPage.goto(`/tracking/${toDeliver.id}`);
@@ -54,16 +60,27 @@ describe("the offline action queue at 360px", () => {
 
     await riderContext.setOffline(true);
     await offered.getByRole("button", { name: "Accept Delivery" }).click();
-    await offered.getByTestId("waiting-signal").filter({ hasText: "Waiting for signal" }).filter({ hasText: "Accept Delivery" }).waitFor({ timeout: 5_000 });
+    await offered
+      .getByTestId("waiting-signal")
+      .filter({ hasText: "Waiting for signal" })
+      .filter({ hasText: "Accept Delivery" })
+      .waitFor({ timeout: 5_000 });
     await pickup.getByRole("button", { name: "Confirm Pickup" }).click();
-    await pickup.getByTestId("waiting-signal").filter({ hasText: "Waiting for signal" }).filter({ hasText: "Confirm Pickup" }).waitFor({ timeout: 5_000 });
+    await pickup
+      .getByTestId("waiting-signal")
+      .filter({ hasText: "Waiting for signal" })
+      .filter({ hasText: "Confirm Pickup" })
+      .waitFor({ timeout: 5_000 });
     // Mark Delivered asks for the recipient's handover code, which the customer's page shows.
     await item.locator("summary").filter({ hasText: "Mark Delivered" }).click();
     const confirm = item.getByRole("group", { name: "Mark Delivered?" });
     await confirm.getByLabel("Handover code").fill(handoverCode);
     await confirm.getByRole("button", { name: "Mark Delivered" }).click();
     const waiting = item.getByTestId("waiting-signal");
-    await waiting.filter({ hasText: "Waiting for signal" }).filter({ hasText: "Mark Delivered" }).waitFor({ timeout: 5_000 });
+    await waiting
+      .filter({ hasText: "Waiting for signal" })
+      .filter({ hasText: "Mark Delivered" })
+      .waitFor({ timeout: 5_000 });
     await expect(pickup.getByRole("button", { name: "Confirm Pickup" }).isDisabled()).resolves.toBe(true);
     await expect(page.getByText("Application Error").count()).resolves.toBe(0);
 
@@ -74,16 +91,31 @@ describe("the offline action queue at 360px", () => {
     await pickup.getByTestId("waiting-signal").getByText("Waiting for signal").waitFor();
     // Nothing reached the server meanwhile.
     await page.waitForTimeout(1000);
-    expect(await Promise.all([toAccept, toPickUp, toDeliver].map((d) => statusOf(customerContext, d.id)))).toEqual(["pending", "assigned", "picked_up"]);
+    expect(await Promise.all([toAccept, toPickUp, toDeliver].map((d) => statusOf(customerContext, d.id)))).toEqual([
+      "pending",
+      "assigned",
+      "picked_up",
+    ]);
     await expect(customerPage.getByTestId("tracking-status").textContent()).resolves.toMatch(/picked up/i);
 
     await riderContext.setOffline(false);
     const back = Date.now();
-    await customerPage.getByTestId("tracking-status").filter({ hasText: /^delivered$/i }).waitFor({ timeout: 5_000 });
+    await customerPage
+      .getByTestId("tracking-status")
+      .filter({ hasText: /^delivered$/i })
+      .waitFor({ timeout: 5_000 });
     expect(Date.now() - back).toBeLessThan(5_000);
-    await expect.poll(() => Promise.all([toAccept, toPickUp, toDeliver].map((d) => statusOf(customerContext, d.id))), { timeout: 10_000 }).toEqual(["assigned", "picked_up", "delivered"]);
+    await expect
+      .poll(() => Promise.all([toAccept, toPickUp, toDeliver].map((d) => statusOf(customerContext, d.id))), {
+        timeout: 10_000,
+      })
+      .toEqual(["assigned", "picked_up", "delivered"]);
     await page.getByTestId("waiting-signal").first().waitFor({ state: "detached", timeout: 10_000 });
-    await page.locator("li.toast").filter({ hasText: "Delivery status updated successfully!" }).first().waitFor({ timeout: 5_000 });
+    await page
+      .locator("li.toast")
+      .filter({ hasText: "Delivery status updated successfully!" })
+      .first()
+      .waitFor({ timeout: 5_000 });
     await expect(page.getByText("Application Error").count()).resolves.toBe(0);
   }, 120_000);
 
@@ -92,7 +124,11 @@ describe("the offline action queue at 360px", () => {
     const riderContext = await newContext();
     const customer = await signUpAs(customerContext, "user");
     const rider = await signUpAs(riderContext, "rider");
-    const delivery = await call(customer.cookie, "/api/deliveries", bookingBody({ packageDescription: "Refused offline" }));
+    const delivery = await call(
+      customer.cookie,
+      "/api/deliveries",
+      bookingBody({ packageDescription: "Refused offline" }),
+    );
     await call(rider.cookie, "/api/rider/availability", { online: true });
     await call(rider.cookie, `/api/deliveries/${delivery.id}/accept`);
 
@@ -122,10 +158,15 @@ describe("the offline action queue at 360px", () => {
     const riderContext = await newContext();
     const customer = await signUpAs(customerContext, "user");
     const rider = await signUpAs(riderContext, "rider");
-    const delivery = (await call(customer.cookie, "/api/deliveries", bookingBody({ packageDescription: "Signal drops" }))) as { id: string };
+    const delivery = (await call(
+      customer.cookie,
+      "/api/deliveries",
+      bookingBody({ packageDescription: "Signal drops" }),
+    )) as { id: string };
     await call(rider.cookie, "/api/rider/availability", { online: true });
     await call(rider.cookie, `/api/deliveries/${delivery.id}/accept`);
-    for (const status of ["picked_up", "in_transit"]) await call(rider.cookie, `/api/deliveries/${delivery.id}/status`, { status });
+    for (const status of ["picked_up", "in_transit"])
+      await call(rider.cookie, `/api/deliveries/${delivery.id}/status`, { status });
     const page = await riderContext.newPage();
     let topBarFailed = false;
     page.on("requestfailed", (request) => {
@@ -143,7 +184,9 @@ describe("the offline action queue at 360px", () => {
       await item.locator("summary").filter({ hasText: "Mark Delivered" }).click({ timeout: 10_000 });
       await item.getByRole("group", { name: "Mark Delivered?" }).waitFor();
       expect(await page.getByText("Something went wrong").count()).toBe(0);
-      const topBarCode = topBarFailed ? page.waitForResponse((response) => /\/top-nav-[^/]*\.js$/.test(response.url()) && response.ok()) : null;
+      const topBarCode = topBarFailed
+        ? page.waitForResponse((response) => /\/top-nav-[^/]*\.js$/.test(response.url()) && response.ok())
+        : null;
       await riderContext.setOffline(false);
       if (topBarCode) {
         // Loaded again once the browser said it was online.
@@ -152,7 +195,9 @@ describe("the offline action queue at 360px", () => {
       }
       await page.getByRole("heading", { name: "Rider Dashboard" }).waitFor();
     }
-    console.log(`signal dropped while loading: ${rounds} rounds, the top bar's code failed and came back in ${retried}`);
+    console.log(
+      `signal dropped while loading: ${rounds} rounds, the top bar's code failed and came back in ${retried}`,
+    );
   });
 
   it("a form that cannot wait on the phone says it needs signal, sends nothing and leaves the page as it was", async () => {

@@ -7,14 +7,19 @@ const { newContext } = useBrowser();
 
 /** Pages that agree with each other (decision 0211), at 360px, with JavaScript and without. */
 describe("pages that agree at 360px", () => {
-  it("a cancelled cash delivery: its fee, never “To pay the rider”, no Live badge, on the tracking page and in recent bookings", { timeout: 90_000 }, async () => {
+  it("a cancelled cash delivery: its fee, never “To pay the rider”, no Live badge, on the tracking page and in recent bookings", {
+    timeout: 90_000,
+  }, async () => {
     const customerContext = await newContext();
     const customer = await signUpAs(customerContext, "user");
     const rider = await signUpAs(await newContext(), "rider");
     await call(rider.cookie, "/api/rider/availability", { online: true });
     const booked = await call(customer.cookie, "/api/deliveries", bookingBody({ paymentMethod: "cash" }));
     await call(rider.cookie, `/api/deliveries/${booked.id}/accept`);
-    await call(await adminCookie(), `/api/admin/deliveries/${booked.id}/cancel`, { reason: "Customer not at the pickup", fee: 20 });
+    await call(await adminCookie(), `/api/admin/deliveries/${booked.id}/cancel`, {
+      reason: "Customer not at the pickup",
+      fee: 20,
+    });
 
     for (const javaScriptEnabled of [true, false]) {
       const context = javaScriptEnabled ? customerContext : await newContext({ javaScriptEnabled });
@@ -72,7 +77,8 @@ describe("pages that agree at 360px", () => {
       await page.goto(path);
       const footer = page.getByRole("contentinfo");
       expect(await footer.locator(`a[href="${hotline}"]`).count(), path).toBe(1);
-      for (const href of ["/terms", "/privacy"]) expect(await footer.locator(`a[href="${href}"]`).count(), `${path} ${href}`).toBe(1);
+      for (const href of ["/terms", "/privacy"])
+        expect(await footer.locator(`a[href="${href}"]`).count(), `${path} ${href}`).toBe(1);
     }
   });
 
@@ -85,13 +91,22 @@ describe("pages that agree at 360px", () => {
     });
     await page.goto("/privacy");
     const privacy = await page.locator("main").innerText();
-    for (const part of ["Data Privacy Act of 2012", "10173", "National Privacy Commission", "Data Protection Officer", "ID"]) expect(privacy).toContain(part);
+    for (const part of [
+      "Data Privacy Act of 2012",
+      "10173",
+      "National Privacy Commission",
+      "Data Protection Officer",
+      "ID",
+    ])
+      expect(privacy).toContain(part);
     await page.goto("/terms");
     expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe("Terms of Service");
     expect(scripts).toEqual([]);
     await context.addCookies([{ name: "lang", value: "fil", url: page.url() }]);
     await page.goto("/privacy");
-    expect(await page.locator("main").innerText()).toMatch(/Data Privacy Act of 2012[\s\S]*National Privacy Commission/);
+    expect(await page.locator("main").innerText()).toMatch(
+      /Data Privacy Act of 2012[\s\S]*National Privacy Commission/,
+    );
     expect(await page.locator("html").getAttribute("lang")).toBe("fil");
 
     const signIn = await (await newContext()).newPage();
@@ -112,7 +127,9 @@ describe("pages that agree at 360px", () => {
       expect(text).toMatch(/100[\s\S]*4\.5/);
       expect(await page.locator('input[name="city"][list]').count()).toBe(1);
       await page.goto("/");
-      expect(await page.locator("body").innerText()).not.toMatch(/Every rider is a member-owner|Lahat ng rider ay member-owner/i);
+      expect(await page.locator("body").innerText()).not.toMatch(
+        /Every rider is a member-owner|Lahat ng rider ay member-owner/i,
+      );
     }
   });
 });

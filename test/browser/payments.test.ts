@@ -8,7 +8,9 @@ const { newContext } = useBrowser();
 async function availableIds(page: Page): Promise<string[]> {
   await page.goto("/rider-dashboard");
   await page.getByRole("heading", { name: "Available Deliveries" }).waitFor();
-  return page.locator("#available-deliveries [data-delivery-id]").evaluateAll((items) => items.map((item) => item.getAttribute("data-delivery-id") ?? ""));
+  return page
+    .locator("#available-deliveries [data-delivery-id]")
+    .evaluateAll((items) => items.map((item) => item.getAttribute("data-delivery-id") ?? ""));
 }
 
 describe("paying online in Chromium at 360px", () => {
@@ -35,14 +37,20 @@ describe("paying online in Chromium at 360px", () => {
     await page.getByLabel("Dropoff contact number").fill("09181234567");
     await page.getByLabel("Package description").fill("Birthday cake");
     await page.getByLabel("Package description").blur();
-    await page.getByTestId("estimate-total").filter({ hasText: /^₱136\.00$/ }).waitFor();
+    await page
+      .getByTestId("estimate-total")
+      .filter({ hasText: /^₱136\.00$/ })
+      .waitFor();
 
     // GCash, then the promo code applied to the estimate.
     await page.getByLabel("GCash").check();
     await page.getByLabel("Promo code").fill("newcoop");
     await page.getByRole("button", { name: "Apply" }).click();
     await page.getByTestId("promo-applied").waitFor();
-    await page.getByTestId("estimate-promo").filter({ hasText: /^−₱50\.00$/ }).waitFor();
+    await page
+      .getByTestId("estimate-promo")
+      .filter({ hasText: /^−₱50\.00$/ })
+      .waitFor();
     await expect(page.getByTestId("estimate-total").textContent()).resolves.toBe("₱86.00");
     // Readable at 360px: nothing wider than the screen.
     await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(360);
@@ -82,7 +90,9 @@ describe("paying online in Chromium at 360px", () => {
     expect(status).toBe(200);
     await page.reload();
     await page.getByTestId("payment-refund").waitFor();
-    await expect(page.getByTestId("payment-refund").textContent()).resolves.toBe("Refunded ₱86.00 to your GCash. It arrives in 1-3 business days.");
+    await expect(page.getByTestId("payment-refund").textContent()).resolves.toBe(
+      "Refunded ₱86.00 to your GCash. It arrives in 1-3 business days.",
+    );
     await expect(page.getByTestId("payment-status").textContent()).resolves.toBe("Refunded");
   });
 });

@@ -22,10 +22,13 @@ const inViewport = (locator: Locator) =>
 async function waitInViewport(locator: Locator) {
   const top = () => locator.evaluate((el) => Math.round(el.getBoundingClientRect().top));
   await expect
-    .poll(async () => {
-      const t = await top();
-      return t >= -2 && t < (await locator.page().evaluate(() => window.innerHeight)) - 40;
-    }, { timeout: 5_000 })
+    .poll(
+      async () => {
+        const t = await top();
+        return t >= -2 && t < (await locator.page().evaluate(() => window.innerHeight)) - 40;
+      },
+      { timeout: 5_000 },
+    )
     .toBe(true);
 }
 
@@ -37,7 +40,8 @@ async function noHorizontalOverflow(page: Page) {
   return page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 }
 
-const manilaYear = () => new Intl.DateTimeFormat("en-PH", { timeZone: "Asia/Manila", year: "numeric" }).format(new Date());
+const manilaYear = () =>
+  new Intl.DateTimeFormat("en-PH", { timeZone: "Asia/Manila", year: "numeric" }).format(new Date());
 
 describe("landing page (signed out)", () => {
   it("shows the spec's sections, footer links and this year's copyright, on a 360px screen", async () => {
@@ -56,7 +60,9 @@ describe("landing page (signed out)", () => {
 
     const footer = page.getByRole("contentinfo");
     const hrefs = await footer.getByRole("link").evaluateAll((links) => links.map((a) => a.getAttribute("href")));
-    expect(hrefs).toEqual(expect.arrayContaining(["/help", "/become-rider", "/become-rider#application-form", "/#register"]));
+    expect(hrefs).toEqual(
+      expect.arrayContaining(["/help", "/become-rider", "/become-rider#application-form", "/#register"]),
+    );
     expect(await footer.innerText()).toContain(`© ${manilaYear()} Hatid`);
     expect(await page.getByText(/TechHaul|© 2025/).count()).toBe(0);
     expect(await noHorizontalOverflow(page)).toBe(true);
@@ -158,12 +164,23 @@ describe("/become-rider", () => {
     const requirements = section("Requirements");
     const cards = requirements.locator(".grid > li");
     expect(await cards.count()).toBe(3);
-    expect(await cards.nth(0).innerText()).toMatch(/Motorcycle[\s\S]*original registration year of 2019 or later[\s\S]*notarized authorization or deed of sale/);
-    expect(await cards.nth(1).innerText()).toMatch(/Driver's License[\s\S]*restriction code 1 or A[\s\S]*professional license is preferred/);
-    expect(await cards.nth(2).innerText()).toMatch(/Clearance and ID[\s\S]*NBI, barangay or police clearance[\s\S]*government-issued ID/);
-    const reminders = await page.getByRole("complementary", { name: "Reminders" }).getByRole("listitem").allInnerTexts();
+    expect(await cards.nth(0).innerText()).toMatch(
+      /Motorcycle[\s\S]*original registration year of 2019 or later[\s\S]*notarized authorization or deed of sale/,
+    );
+    expect(await cards.nth(1).innerText()).toMatch(
+      /Driver's License[\s\S]*restriction code 1 or A[\s\S]*professional license is preferred/,
+    );
+    expect(await cards.nth(2).innerText()).toMatch(
+      /Clearance and ID[\s\S]*NBI, barangay or police clearance[\s\S]*government-issued ID/,
+    );
+    const reminders = await page
+      .getByRole("complementary", { name: "Reminders" })
+      .getByRole("listitem")
+      .allInnerTexts();
     expect(reminders).toHaveLength(4);
-    expect(reminders.join("\n")).toMatch(/51 to 65[\s\S]*fit to drive[\s\S]*rental programme[\s\S]*dress code[\s\S]*phone's browser/);
+    expect(reminders.join("\n")).toMatch(
+      /51 to 65[\s\S]*fit to drive[\s\S]*rental programme[\s\S]*dress code[\s\S]*phone's browser/,
+    );
     const steps = await section("How to Join in 4 Steps").getByRole("listitem").allInnerTexts();
     expect(steps).toHaveLength(4);
     expect(steps.join("\n")).toMatch(/SMS[\s\S]*safety training[\s\S]*skills test[\s\S]*inspection[\s\S]*rider kit/);
@@ -179,24 +196,39 @@ describe("/become-rider", () => {
   });
 
   // Seven plain form posts, each a page load: more than the default minute on a loaded machine.
-  it("checks the application in the spec's order with 'Error' toasts, then confirms it and clears the form", { timeout: 180_000 }, async () => {
+  it("checks the application in the spec's order with 'Error' toasts, then confirms it and clears the form", {
+    timeout: 180_000,
+  }, async () => {
     const page = await open("/become-rider");
     const mobile = page.getByLabel("Mobile Number");
     expect(await mobile.getAttribute("type")).toBe("tel");
     expect(await page.getByText("11 digits starting with 09, e.g. 09171234567").isVisible()).toBe(true);
     // Any city or municipality the co-op's data has, suggested as the applicant types (not the spec's eight).
     const listId = await page.getByLabel("City").getAttribute("list");
-    const cities = await page.locator(`datalist[id="${listId}"] option`).evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
-    expect(cities).toEqual(expect.arrayContaining(["Manila, Metro Manila", "Cebu City, Cebu", "Davao City, Davao del Sur", "Calamba City, Laguna", "Calbayog City, Samar"]));
+    const cities = await page
+      .locator(`datalist[id="${listId}"] option`)
+      .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
+    expect(cities).toEqual(
+      expect.arrayContaining([
+        "Manila, Metro Manila",
+        "Cebu City, Cebu",
+        "Davao City, Davao del Sur",
+        "Calamba City, Laguna",
+        "Calbayog City, Samar",
+      ]),
+    );
     expect(cities.length).toBeGreaterThan(1000);
     const requests: string[] = [];
     page.on("request", (request) => {
-      if (request.isNavigationRequest() || request.url().includes("/api/")) requests.push(`${request.method()} ${new URL(request.url()).pathname}`);
+      if (request.isNavigationRequest() || request.url().includes("/api/"))
+        requests.push(`${request.method()} ${new URL(request.url()).pathname}`);
     });
 
     // Each submit is a plain form post answered by the server (the page has no React, decision 0188).
     const submit = async () => {
-      const answered = page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname === "/become-rider");
+      const answered = page.waitForResponse(
+        (r) => r.request().method() === "POST" && new URL(r.url()).pathname === "/become-rider",
+      );
       await page.getByRole("button", { name: "Submit Application" }).click();
       await answered;
       await page.waitForLoadState();
@@ -297,10 +329,31 @@ describe("/help", () => {
       return page.getByRole("tabpanel").evaluate((el) => el.textContent ?? "");
     };
     const customers = await panelText("For Customers");
-    expect(customers).toMatch(/within 2 minutes of booking[\s\S]*₱20\.00 once a rider is assigned[\s\S]*₱50\.00 once the rider has arrived[\s\S]*once the package has been picked up/);
+    expect(customers).toMatch(
+      /within 2 minutes of booking[\s\S]*₱20\.00 once a rider is assigned[\s\S]*₱50\.00 once the rider has arrived[\s\S]*once the package has been picked up/,
+    );
     expect(customers).toMatch(/PWD: 20% off[\s\S]*Senior citizens: 20% off[\s\S]*Students: 10% off/);
     const riders = await panelText("For Riders");
-    for (const figure of ["₱2,500", "₱1,500-2,500", "₱50-100", "₱1 per delivery", "₱200,000 accident and medical", "₱500,000 death", "₱150,000 burial", "15+ deliveries ₱100", "20+ deliveries ₱200", "4.8+ adds ₱50", "40+ deliveries ₱500", "60+ deliveries ₱1,000", "extra ₱2,000", "100 deliveries with a rating of 4.5", "₱500", "GCash: instant and free", "1-2 business days, ₱15 fee", "Office pickup: same day and free"]) {
+    for (const figure of [
+      "₱2,500",
+      "₱1,500-2,500",
+      "₱50-100",
+      "₱1 per delivery",
+      "₱200,000 accident and medical",
+      "₱500,000 death",
+      "₱150,000 burial",
+      "15+ deliveries ₱100",
+      "20+ deliveries ₱200",
+      "4.8+ adds ₱50",
+      "40+ deliveries ₱500",
+      "60+ deliveries ₱1,000",
+      "extra ₱2,000",
+      "100 deliveries with a rating of 4.5",
+      "₱500",
+      "GCash: instant and free",
+      "1-2 business days, ₱15 fee",
+      "Office pickup: same day and free",
+    ]) {
       expect(riders, figure).toContain(figure);
     }
     const pricing = await panelText("Pricing & Payment");
@@ -309,15 +362,31 @@ describe("/help", () => {
     expect(rateCard).toContain("₱10.00 per km after that");
     expect(rateCard).toContain("medium ₱20.00, large ₱50.00");
     expect(rateCard).toContain("85%");
-    for (const figure of ["Maya", "Visa, Mastercard", "Bank transfer, for business accounts", "1-3 business days", "5-7 business days", "Cash: instant", "NEWCOOP: ₱50 off your first delivery", "COOP100: ₱100 off orders of ₱500 or more"]) {
+    for (const figure of [
+      "Maya",
+      "Visa, Mastercard",
+      "Bank transfer, for business accounts",
+      "1-3 business days",
+      "5-7 business days",
+      "Cash: instant",
+      "NEWCOOP: ₱50 off your first delivery",
+      "COOP100: ₱100 off orders of ₱500 or more",
+    ]) {
       expect(pricing, figure).toContain(figure);
     }
 
     // The contacts are co-op settings, shown only when set (no placeholders).
     const setContacts = async (contacts: Record<string, string | null>) => {
       const headers = { "Content-Type": "application/json", Origin: baseURL(), Cookie: await adminCookie() };
-      const current = (await (await fetch(`${baseURL()}/api/admin/settings`, { headers })).json()) as { version: number; settings: Record<string, unknown> };
-      const saved = await fetch(`${baseURL()}/api/admin/settings`, { method: "PUT", headers, body: JSON.stringify({ ...current.settings, contacts, baseVersion: current.version }) });
+      const current = (await (await fetch(`${baseURL()}/api/admin/settings`, { headers })).json()) as {
+        version: number;
+        settings: Record<string, unknown>;
+      };
+      const saved = await fetch(`${baseURL()}/api/admin/settings`, {
+        method: "PUT",
+        headers,
+        body: JSON.stringify({ ...current.settings, contacts, baseVersion: current.version }),
+      });
       expect(saved.status).toBe(200);
     };
     await setContacts({ hotline: null, messenger: null, email: null });
@@ -342,8 +411,14 @@ describe("/help", () => {
     expect(all).toContain("How do I book a delivery?");
     await page.getByRole("searchbox", { name: "Search help articles" }).pressSequentially("GCash");
     await page.getByRole("heading", { name: "3 results for “GCash”" }).waitFor({ timeout: 5_000 });
-    expect(await questionsShown(page)).toEqual(["How do I cash out my earnings?", "How can I pay?", "How long do refunds take?"]);
-    for (const text of await page.locator("details.accordion-item").evaluateAll((items) => items.map((i) => i.textContent ?? ""))) {
+    expect(await questionsShown(page)).toEqual([
+      "How do I cash out my earnings?",
+      "How can I pay?",
+      "How long do refunds take?",
+    ]);
+    for (const text of await page
+      .locator("details.accordion-item")
+      .evaluateAll((items) => items.map((i) => i.textContent ?? ""))) {
       expect(text.toLowerCase()).toContain("gcash");
     }
     expect(await page.getByRole("tab").count()).toBe(0);
@@ -357,7 +432,8 @@ describe("/help", () => {
 
   it("keeps one accordion item open at a time, and closes it when clicked again", async () => {
     const page = await open("/help");
-    const item = (question: string) => page.locator("details.accordion-item").filter({ has: page.getByText(question, { exact: true }) });
+    const item = (question: string) =>
+      page.locator("details.accordion-item").filter({ has: page.getByText(question, { exact: true }) });
     const openCount = () => page.locator("details.accordion-item[open]").count();
     const first = item("How do I book a delivery?");
     const second = item("How do I track my delivery?");
@@ -434,7 +510,10 @@ describe("public pages without the framework (decision 0188)", () => {
       expect(await page.locator('link[rel="modulepreload"]').count(), path).toBe(0);
       expect(await page.evaluate(() => "__remixContext" in window), path).toBe(false);
       // The service worker's registration stays (inline, with the CSP nonce).
-      expect(await page.evaluate(() => [...document.scripts].some((s) => s.textContent?.includes("serviceWorker"))), path).toBe(true);
+      expect(
+        await page.evaluate(() => [...document.scripts].some((s) => s.textContent?.includes("serviceWorker"))),
+        path,
+      ).toBe(true);
     }
   });
 

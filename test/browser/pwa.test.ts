@@ -27,7 +27,13 @@ describe("installable app", () => {
       theme_color: string;
       icons: { src: string; sizes: string; type: string; purpose: string }[];
     };
-    expect(manifest).toMatchObject({ name: "Hatid", short_name: "Hatid", display: "standalone", start_url: "/", theme_color: "#0f766e" });
+    expect(manifest).toMatchObject({
+      name: "Hatid",
+      short_name: "Hatid",
+      display: "standalone",
+      start_url: "/",
+      theme_color: "#0f766e",
+    });
     for (const icon of manifest.icons) {
       const image = await fetch(`${baseURL()}${icon.src}`);
       expect(image.headers.get("Content-Type"), icon.src).toContain("image/png");
@@ -53,7 +59,9 @@ describe("installable app", () => {
     await page.evaluate(async () => {
       await navigator.serviceWorker.ready;
       if (!navigator.serviceWorker.controller) {
-        await new Promise((resolve) => navigator.serviceWorker.addEventListener("controllerchange", resolve, { once: true }));
+        await new Promise((resolve) =>
+          navigator.serviceWorker.addEventListener("controllerchange", resolve, { once: true }),
+        );
       }
     });
     // The landing again, now through the worker, so that its copy is kept.
@@ -75,13 +83,28 @@ describe("installable app", () => {
   it("precaches every script in public/build, the lazily imported chunks included (the map's large script is kept when first used)", async () => {
     const worker = await (await fetch(`${baseURL()}/sw.js`)).text();
     const precache = JSON.parse(/const PRECACHE = (\[.*?\]);/s.exec(worker)![1]!) as string[];
-    const manifestSource = await (await fetch(`${baseURL()}${/\/build\/manifest-[\w]+\.js/.exec(await (await fetch(`${baseURL()}/no-such-page`)).text())![0]!}`)).text();
+    const manifestSource = await (
+      await fetch(
+        `${baseURL()}${/\/build\/manifest-[\w]+\.js/.exec(await (await fetch(`${baseURL()}/no-such-page`)).text())![0]!}`,
+      )
+    ).text();
     // Every route module and every chunk any module imports (statically or with import()) is listed.
     const built = [...new Set([...manifestSource.matchAll(/"(\/build\/[^"]+\.js)"/g)].map((match) => match[1]!))];
     expect(built.length).toBeGreaterThan(10);
-    const missing = (files: string[]) => files.filter((file) => !precache.includes(file) && !/\/mapbox-gl-\w+\.js$/.test(file));
+    const missing = (files: string[]) =>
+      files.filter((file) => !precache.includes(file) && !/\/mapbox-gl-\w+\.js$/.test(file));
     expect(missing(built)).toEqual([]);
-    const dynamicImports = [...new Set(precache.filter((file) => file.endsWith(".js")).flatMap((file) => [...readFileSync(path.join("public", file), "utf8").matchAll(/import\(["'](\/build\/[^"']+\.js)["']\)/g)].map((match) => match[1]!)))];
+    const dynamicImports = [
+      ...new Set(
+        precache
+          .filter((file) => file.endsWith(".js"))
+          .flatMap((file) =>
+            [
+              ...readFileSync(path.join("public", file), "utf8").matchAll(/import\(["'](\/build\/[^"']+\.js)["']\)/g),
+            ].map((match) => match[1]!),
+          ),
+      ),
+    ];
     expect(dynamicImports.length).toBeGreaterThan(0);
     expect(missing(dynamicImports)).toEqual([]);
   });
@@ -106,7 +129,9 @@ describe("installable app", () => {
     await riderContext.setOffline(true);
     const noApplicationError = async (step: string) => {
       const text = await page.locator("body").innerText();
-      expect(text, step).not.toMatch(/Application Error|TypeError|Failed to fetch dynamically imported module|at \w+ \(/);
+      expect(text, step).not.toMatch(
+        /Application Error|TypeError|Failed to fetch dynamically imported module|at \w+ \(/,
+      );
     };
     // The menu, the bell, a page of the menu, Accept: each offline.
     await openMenu(page);
@@ -127,7 +152,9 @@ describe("installable app", () => {
     await (await openMenu(page)).getByRole("link", { name: "Book Delivery" }).click();
     await page.waitForTimeout(1_000);
     await noApplicationError("a page of the menu opened offline");
-    expect(errors.filter((text) => /dynamically imported module|Importing a module script failed/i.test(text))).toEqual([]);
+    expect(errors.filter((text) => /dynamically imported module|Importing a module script failed/i.test(text))).toEqual(
+      [],
+    );
     await riderContext.setOffline(false);
   }, 90_000);
 
@@ -144,7 +171,10 @@ describe("installable app", () => {
       const [response] = await Promise.all([
         page.waitForResponse((answer) => answer.request().method() === "POST"),
         page.evaluate(() => {
-          document.body.insertAdjacentHTML("beforeend", '<form method="post" action="/no-such-page" id="failing-form"></form>');
+          document.body.insertAdjacentHTML(
+            "beforeend",
+            '<form method="post" action="/no-such-page" id="failing-form"></form>',
+          );
           (document.getElementById("failing-form") as HTMLFormElement).submit();
         }),
       ]);
@@ -162,7 +192,9 @@ const controlled = (page: Page) =>
   page.evaluate(async () => {
     await navigator.serviceWorker.ready;
     if (!navigator.serviceWorker.controller) {
-      await new Promise((resolve) => navigator.serviceWorker.addEventListener("controllerchange", resolve, { once: true }));
+      await new Promise((resolve) =>
+        navigator.serviceWorker.addEventListener("controllerchange", resolve, { once: true }),
+      );
     }
   });
 

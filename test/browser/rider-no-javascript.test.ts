@@ -15,7 +15,11 @@ describe("the rider's steps without JavaScript at 360px", () => {
     const riderContext = await newContext({ javaScriptEnabled: false });
     const customer = await signUpAs(customerContext, "user");
     const rider = await signUpAs(riderContext, "rider");
-    const delivery = await call(customer.cookie, "/api/deliveries", bookingBody({ packageDescription: "No-JavaScript parcel" }));
+    const delivery = await call(
+      customer.cookie,
+      "/api/deliveries",
+      bookingBody({ packageDescription: "No-JavaScript parcel" }),
+    );
     const page = await riderContext.newPage();
 
     await page.goto("/rider-dashboard");
@@ -36,13 +40,18 @@ describe("the rider's steps without JavaScript at 360px", () => {
     for (const step of ["Confirm Pickup", "Start Trip"]) {
       await expect(next.innerText()).resolves.toBe(step);
       await next.click();
-      await page.getByRole("group", { name: `${step}?` }).getByRole("button", { name: step }).click();
+      await page
+        .getByRole("group", { name: `${step}?` })
+        .getByRole("button", { name: step })
+        .click();
       await page.waitForURL(`**/rider/jobs/${delivery.id}`);
     }
     await expect(next.innerText()).resolves.toBe("Mark Delivered");
     await expect(page.getByTestId("job-navigate").textContent()).resolves.toBe("Navigate to Dropoff");
 
-    const { handoverCode } = (await (await customerContext.request.get(`/api/deliveries/${delivery.id}`)).json()) as { handoverCode: string };
+    const { handoverCode } = (await (await customerContext.request.get(`/api/deliveries/${delivery.id}`)).json()) as {
+      handoverCode: string;
+    };
     await next.click();
     let confirm = page.getByRole("group", { name: "Mark Delivered?" });
     await confirm.getByLabel("Handover code").fill(handoverCode === "0000" ? "1111" : "0000");
@@ -53,7 +62,9 @@ describe("the rider's steps without JavaScript at 360px", () => {
     await confirm.getByLabel("Handover code").fill(handoverCode);
     await confirm.getByRole("button", { name: "Mark Delivered" }).click();
     await page.getByTestId("job-done").waitFor();
-    await expect(page.getByTestId("job-done").textContent()).resolves.toMatch(/^Delivered at \d{2}:\d{2}\. Thank you!$/);
+    await expect(page.getByTestId("job-done").textContent()).resolves.toMatch(
+      /^Delivered at \d{2}:\d{2}\. Thank you!$/,
+    );
     const stored = await customerContext.request.get(`/api/deliveries/${delivery.id}`);
     expect(((await stored.json()) as { status: string }).status).toBe("delivered");
 
@@ -85,7 +96,11 @@ describe("the rider's steps without JavaScript at 360px", () => {
     await form.getByLabel("Send it by").selectOption("office");
     await form.getByLabel("Amount (₱)").fill("100");
     await form.getByRole("button", { name: "Request Cash Out" }).click();
-    await page.getByTestId("cashouts").locator('li[data-status="requested"]').filter({ hasText: "At the office" }).waitFor();
+    await page
+      .getByTestId("cashouts")
+      .locator('li[data-status="requested"]')
+      .filter({ hasText: "At the office" })
+      .waitFor();
     await page.getByText("Your request of ₱100.00 is waiting for an admin.").waitFor();
     // Nothing leaves the balance until an admin pays it at the office.
     expect(await pesos()).toBeCloseTo(before, 2);

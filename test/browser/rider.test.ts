@@ -29,15 +29,32 @@ describe("the rider dashboard in Chromium", () => {
     await expect(statText(page, "stat-completed-today")).resolves.toBe("0");
     // No made-up figures: a new rider has none yet.
     await expect(statText(page, "stat-rating")).resolves.toBe("No data yet");
-    await expect(page.getByTestId("performance").locator("dd").allTextContents()).resolves.toEqual(["No data yet", "No data yet", "No data yet", "No data yet"]);
+    await expect(page.getByTestId("performance").locator("dd").allTextContents()).resolves.toEqual([
+      "No data yet",
+      "No data yet",
+      "No data yet",
+      "No data yet",
+    ]);
     await expect(page.getByText("No active deliveries at the moment").isVisible()).resolves.toBe(true);
     await expect(page.getByText("No completed deliveries yet").isVisible()).resolves.toBe(true);
-    for (const heading of ["Available Deliveries", "Active Deliveries", "Quick Actions", "This Week's Earnings", "Performance", "Recent Delivery History"]) {
+    for (const heading of [
+      "Available Deliveries",
+      "Active Deliveries",
+      "Quick Actions",
+      "This Week's Earnings",
+      "Performance",
+      "Recent Delivery History",
+    ]) {
       await expect(page.getByRole("heading", { name: heading }).isVisible(), heading).resolves.toBe(true);
     }
     // New riders start offline: no available deliveries until they go online.
     await expect(page.getByTestId("online-state").textContent()).resolves.toContain("You are offline");
-    await expect(page.locator("#available-deliveries").getByText("You are offline. Go online to see and accept deliveries.").isVisible()).resolves.toBe(true);
+    await expect(
+      page
+        .locator("#available-deliveries")
+        .getByText("You are offline. Go online to see and accept deliveries.")
+        .isVisible(),
+    ).resolves.toBe(true);
     await page.getByRole("button", { name: "Go Online" }).click();
     await toastWith(page, "You are online").waitFor({ timeout: 10_000 });
     await page.getByRole("button", { name: "Go Offline" }).waitFor({ timeout: 10_000 });
@@ -49,7 +66,11 @@ describe("the rider dashboard in Chromium", () => {
     const address = `${Date.now() % 100000} Rider Test St, Poblacion`;
     const booked = await customerContext.request.post("/api/deliveries", {
       headers: { Origin: baseURL() },
-      data: bookingBody({ pickupAddress: address, packageSize: "medium", packageDescription: "Rider dashboard test parcel" }),
+      data: bookingBody({
+        pickupAddress: address,
+        packageSize: "medium",
+        packageDescription: "Rider dashboard test parcel",
+      }),
     });
     expect(booked.status()).toBe(201);
     const delivery = (await booked.json()) as { id: string; totalFee: number };
@@ -64,7 +85,12 @@ describe("the rider dashboard in Chromium", () => {
     const first = available.first();
     await expect(first.getAttribute("data-delivery-id")).resolves.toBe(delivery.id);
     await expect(first.getByText("₱132.60").isVisible()).resolves.toBe(true);
-    await expect(page.getByTestId("stat-active-deliveries").getByText(/\d+ nearby available/).isVisible()).resolves.toBe(true);
+    await expect(
+      page
+        .getByTestId("stat-active-deliveries")
+        .getByText(/\d+ nearby available/)
+        .isVisible(),
+    ).resolves.toBe(true);
 
     await first.getByRole("button", { name: "Accept Delivery" }).click();
     await toastWith(page, "Delivery accepted successfully!").waitFor({ timeout: 10_000 });
@@ -73,16 +99,23 @@ describe("the rider dashboard in Chromium", () => {
     await expect(available.filter({ hasText: address }).count()).resolves.toBe(0);
     await expect(active.locator(".status-badge").textContent()).resolves.toBe("Assigned");
     await expect(active.getByText("Mark Delivered").count()).resolves.toBe(0);
-    await expect(active.getByRole("link", { name: "View Map" }).getAttribute("href")).resolves.toBe(`/tracking/${delivery.id}`);
+    await expect(active.getByRole("link", { name: "View Map" }).getAttribute("href")).resolves.toBe(
+      `/tracking/${delivery.id}`,
+    );
     await expect(statText(page, "stat-active-deliveries")).resolves.toBe("1");
 
     await active.getByRole("button", { name: "Confirm Pickup" }).click();
     await toastWith(page, "Delivery status updated successfully!").waitFor({ timeout: 10_000 });
-    await active.locator(".status-badge").filter({ hasText: /^Picked Up$/ }).waitFor({ timeout: 10_000 });
+    await active
+      .locator(".status-badge")
+      .filter({ hasText: /^Picked Up$/ })
+      .waitFor({ timeout: 10_000 });
     await expect(active.getByRole("button", { name: "Confirm Pickup" }).count()).resolves.toBe(0);
 
     // Mark Delivered asks for the recipient's handover code (the customer's page and API show it).
-    const { handoverCode } = (await (await customerContext.request.get(`/api/deliveries/${delivery.id}`)).json()) as { handoverCode: string };
+    const { handoverCode } = (await (await customerContext.request.get(`/api/deliveries/${delivery.id}`)).json()) as {
+      handoverCode: string;
+    };
     await active.locator("summary").filter({ hasText: "Mark Delivered" }).click();
     const dialog = active.getByRole("group", { name: "Mark Delivered?" });
     await dialog.getByLabel("Handover code").fill(handoverCode);
@@ -92,7 +125,9 @@ describe("the rider dashboard in Chromium", () => {
 
     const row = page.locator(`#delivery-history tr[data-delivery-id="${delivery.id}"]`);
     await row.waitFor();
-    await expect(page.locator("#delivery-history tbody tr").first().getAttribute("data-delivery-id")).resolves.toBe(delivery.id);
+    await expect(page.locator("#delivery-history tbody tr").first().getAttribute("data-delivery-id")).resolves.toBe(
+      delivery.id,
+    );
     const cells = await row.locator("td").allTextContents();
     expect(cells[0]).toBe(`#${tail}`);
     expect(cells[1]).toBe("Makati, Metro Manila → Quezon City, Metro Manila");
@@ -105,14 +140,23 @@ describe("the rider dashboard in Chromium", () => {
     const fit = await page.evaluate(() => {
       const main = document.querySelector("main.rider-dashboard")!;
       const table = document.querySelector("#delivery-history .rider-table-scroll")!;
-      const cells = [...document.querySelectorAll("#delivery-history tbody tr:first-child td")].map((td) => td.getBoundingClientRect().right);
+      const cells = [...document.querySelectorAll("#delivery-history tbody tr:first-child td")].map(
+        (td) => td.getBoundingClientRect().right,
+      );
       // What sticks out of main, named in the failure.
       // main's content box; a descendant past it by half a pixel or more is what a rider would see.
       const limit = main.getBoundingClientRect().right - parseFloat(getComputedStyle(main).paddingRight) + 0.5;
       const outside = [...main.querySelectorAll("*")]
         .filter((element) => element.getBoundingClientRect().right > limit)
-        .map((element) => `${element.tagName.toLowerCase()}.${element.className} ${element.getBoundingClientRect().right}`);
-      return { mainRight: main.getBoundingClientRect().right, tableScrolls: table.scrollWidth > table.clientWidth, cellsRight: Math.max(...cells), outside };
+        .map(
+          (element) => `${element.tagName.toLowerCase()}.${element.className} ${element.getBoundingClientRect().right}`,
+        );
+      return {
+        mainRight: main.getBoundingClientRect().right,
+        tableScrolls: table.scrollWidth > table.clientWidth,
+        cellsRight: Math.max(...cells),
+        outside,
+      };
     });
     expect(fit.mainRight).toBeLessThanOrEqual(360);
     // (Measured by boxes, not scrollWidth: at 360px main's scrollWidth can round 1px above its width
@@ -134,12 +178,9 @@ describe("the rider dashboard in Chromium", () => {
     await customerPage.goto(`/tracking/${delivery.id}`);
     const timeline = customerPage.getByTestId("timeline");
     await timeline.waitFor();
-    await expect(timeline.locator("li").evaluateAll((items) => items.map((li) => li.getAttribute("data-kind")))).resolves.toEqual([
-      "booked",
-      "accepted",
-      "picked_up",
-      "delivered",
-    ]);
+    await expect(
+      timeline.locator("li").evaluateAll((items) => items.map((li) => li.getAttribute("data-kind"))),
+    ).resolves.toEqual(["booked", "accepted", "picked_up", "delivered"]);
     // (The rating form itself is the customer's pages' test: rated here through its API.)
     const rated = await customerContext.request.post(`/api/deliveries/${delivery.id}/rating`, {
       headers: { Origin: baseURL() },
@@ -165,7 +206,9 @@ describe("the rider dashboard in Chromium", () => {
     await expect(page.getByTestId("earnings-today").locator(".stat-card-value").textContent()).resolves.toBe("₱132.60");
     const earned = page.locator(`[data-testid="earnings-days"] [data-delivery-id="${delivery.id}"]`);
     await expect(earned.textContent()).resolves.toContain("₱132.60");
-    await expect(page.getByText("Mean stars from customers for your deliveries in the last 90 days (1 rating).").isVisible()).resolves.toBe(true);
+    await expect(
+      page.getByText("Mean stars from customers for your deliveries in the last 90 days (1 rating).").isVisible(),
+    ).resolves.toBe(true);
     await page.getByRole("link", { name: "← Rider Dashboard" }).click();
     await page.getByRole("link", { name: "Delivery History" }).click();
     await page.getByRole("heading", { name: "Delivery History", level: 1 }).waitFor();
@@ -174,7 +217,9 @@ describe("the rider dashboard in Chromium", () => {
     await expect(entry.getByRole("img", { name: "Rated 5 out of 5" }).isVisible()).resolves.toBe(true);
     for (const url of ["/rider/earnings", "/rider/history"]) {
       await page.goto(url);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       expect(overflow, url).toBeLessThanOrEqual(0);
     }
   }, 120_000); // two people, a whole delivery and a dozen pages: the other long journeys have their own limits too
@@ -226,11 +271,17 @@ describe("the rider dashboard in Chromium", () => {
     expect(booked.status()).toBe(201);
     const { id } = (await booked.json()) as { id: string };
     await page.getByRole("button", { name: "Go Online" }).click();
-    const accept = page.locator(`#available-deliveries .rider-item[data-delivery-id="${id}"]`).getByRole("button", { name: "Accept Delivery" });
+    const accept = page
+      .locator(`#available-deliveries .rider-item[data-delivery-id="${id}"]`)
+      .getByRole("button", { name: "Accept Delivery" });
     await accept.waitFor({ timeout: 10_000 });
     await context.clearCookies();
     await accept.click();
-    await page.getByRole("alert").filter({ hasText: "Unauthorized" }).filter({ hasText: "You are logged out. Logging in again..." }).waitFor({ timeout: 5_000 });
+    await page
+      .getByRole("alert")
+      .filter({ hasText: "Unauthorized" })
+      .filter({ hasText: "You are logged out. Logging in again..." })
+      .waitFor({ timeout: 5_000 });
     await page.waitForURL((url) => url.pathname === "/", { timeout: 5_000 });
     await page.getByRole("heading", { name: "Get Started" }).waitFor({ timeout: 5_000 });
   });

@@ -39,7 +39,9 @@ describe("app shell in Chromium", () => {
     const page = await context.newPage();
     await page.goto("/booking");
     await page.goto("/wala-rito", { referer: `${baseURL()}/booking` });
-    await expect(page.getByRole("link", { name: "Bumalik sa naunang page" }).getAttribute("href")).resolves.toBe("/booking");
+    await expect(page.getByRole("link", { name: "Bumalik sa naunang page" }).getAttribute("href")).resolves.toBe(
+      "/booking",
+    );
     await page.getByRole("link", { name: "Bumalik sa Home" }).tap();
     await page.waitForURL(`${baseURL()}/`);
     await page.getByRole("heading", { name: /Maja/ }).waitFor();
@@ -83,7 +85,9 @@ describe("app shell in Chromium", () => {
     await toast.waitFor({ state: "visible", timeout: 5_000 });
     await expect(toast.getByText("Your profile has been updated successfully.").isVisible()).resolves.toBe(true);
     await toast.waitFor({ state: "detached", timeout: 8_000 });
-    const { shown, gone } = await page.evaluate(() => (window as unknown as { toastTimes: { shown: number; gone: number } }).toastTimes);
+    const { shown, gone } = await page.evaluate(
+      () => (window as unknown as { toastTimes: { shown: number; gone: number } }).toastTimes,
+    );
     // Not before 5 s: the page's clock starts at the navigation, before the card's first style; a
     // busy page paints that first frame late, so "first seen" can trail the card's own clock.
     expect(gone).toBeGreaterThan(5_000);
@@ -107,7 +111,9 @@ describe("app shell in Chromium", () => {
       (window as unknown as { toastSeen: typeof seen }).toastSeen = seen;
       let visible = false;
       const watch = () => {
-        const now = document.querySelector(".toast")?.checkVisibility({ visibilityProperty: true, opacityProperty: true }) ?? false;
+        const now =
+          document.querySelector(".toast")?.checkVisibility({ visibilityProperty: true, opacityProperty: true }) ??
+          false;
         if (now && !visible) seen.shownTimes += 1;
         visible = now;
         requestAnimationFrame(watch);
@@ -125,7 +131,9 @@ describe("app shell in Chromium", () => {
     await card.waitFor({ state: "hidden", timeout: 8_000 });
     // The scripts arrive and take the card out of the page, without showing it again.
     await card.waitFor({ state: "detached", timeout: 30_000 });
-    await expect(page.evaluate(() => (window as unknown as { toastSeen: { shownTimes: number } }).toastSeen.shownTimes)).resolves.toBe(1);
+    await expect(
+      page.evaluate(() => (window as unknown as { toastSeen: { shownTimes: number } }).toastSeen.shownTimes),
+    ).resolves.toBe(1);
   });
 
   it("shows the toast with JavaScript disabled", async () => {
@@ -183,7 +191,9 @@ describe("app shell in Chromium", () => {
     await page.goto("/settings");
     await scriptsRan(page);
     await page.keyboard.press("F8");
-    await expect(page.evaluate(() => document.activeElement?.closest("[aria-label='Notifications (F8)']") !== null)).resolves.toBe(true);
+    await expect(
+      page.evaluate(() => document.activeElement?.closest("[aria-label='Notifications (F8)']") !== null),
+    ).resolves.toBe(true);
   });
 });
 
@@ -197,7 +207,8 @@ describe("the signed-in top bar on a 360px phone", () => {
     await page.goto("/settings");
     await expect(barHeight(page)).resolves.toBeLessThanOrEqual(64);
     const menu = await openMenu(page);
-    for (const name of ["Home", "Book Delivery", "Settings"]) await expect(menu.getByRole("link", { name }).isVisible(), name).resolves.toBe(true);
+    for (const name of ["Home", "Book Delivery", "Settings"])
+      await expect(menu.getByRole("link", { name }).isVisible(), name).resolves.toBe(true);
     await expect(menu.getByRole("button", { name: "Filipino" }).isVisible()).resolves.toBe(true);
     // The language switch inside the menu: a plain form post, back on the same page in Filipino.
     await menu.getByRole("button", { name: "Filipino" }).click();

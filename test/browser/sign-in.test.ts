@@ -1,7 +1,16 @@
 import { openMenu } from "./top-nav";
 import { describe, expect, it } from "vitest";
 import { bookingBody } from "../fixtures/booking";
-import { approvedRiderNumber, awaitCodeWindow, freshPhoneNumber, outboxMessage, rememberSession, signInAs, signUpAs, toInternational } from "./auth";
+import {
+  approvedRiderNumber,
+  awaitCodeWindow,
+  freshPhoneNumber,
+  outboxMessage,
+  rememberSession,
+  signInAs,
+  signUpAs,
+  toInternational,
+} from "./auth";
 import { baseURL, call, useBrowser } from "./browser";
 
 const { newContext } = useBrowser();
@@ -166,7 +175,9 @@ describe("sign-in through the real pages", () => {
 describe("sign-in without dead ends, on a 360×740 phone", () => {
   /** How many texts the dev outbox holds for this number (each is a code sent). */
   const textsTo = async (localPhone: string) =>
-    ((await (await fetch(`${baseURL()}/api/dev/outbox`)).json()) as { to: string }[]).filter((m) => m.to === toInternational(localPhone)).length;
+    ((await (await fetch(`${baseURL()}/api/dev/outbox`)).json()) as { to: string }[]).filter(
+      (m) => m.to === toInternational(localPhone),
+    ).length;
 
   it("comes back to the code step, with the code already received, after a reload and the back button, without JavaScript", async () => {
     const page = await (await newContext({ javaScriptEnabled: false })).newPage();
@@ -210,7 +221,9 @@ describe("sign-in without dead ends, on a 360×740 phone", () => {
     await page.getByLabel("OTP Code").waitFor();
 
     await page.getByRole("button", { name: "Resend OTP" }).tap();
-    const wait = page.getByRole("alert").filter({ hasText: /^A code was sent to this number less than a minute ago\. You can ask for a new code in \d+ seconds?\.$/ });
+    const wait = page.getByRole("alert").filter({
+      hasText: /^A code was sent to this number less than a minute ago\. You can ask for a new code in \d+ seconds?\.$/,
+    });
     await wait.waitFor();
     await expect(page.getByText(/Too many attempts/).count()).resolves.toBe(0);
     // Change Mobile Number, the same number again: back on the code step, told the same.
@@ -224,7 +237,10 @@ describe("sign-in without dead ends, on a 360×740 phone", () => {
     await page.getByRole("button", { name: "Ipadala ulit ang OTP" }).tap();
     await page
       .getByRole("alert")
-      .filter({ hasText: /^May code na naipadala sa number na ito wala pang isang minuto ang nakalipas\. Puwede kang humingi ng bagong code pagkalipas ng \d+ segundo\.$/ })
+      .filter({
+        hasText:
+          /^May code na naipadala sa number na ito wala pang isang minuto ang nakalipas\. Puwede kang humingi ng bagong code pagkalipas ng \d+ segundo\.$/,
+      })
       .waitFor();
     await expect(page.getByText(/Sobrang dami ng subok/).count()).resolves.toBe(0);
     expect(await textsTo(phone)).toBe(1);
@@ -232,7 +248,11 @@ describe("sign-in without dead ends, on a 360×740 phone", () => {
 
   it("lands on the tracking link a rider opened signed out, after the SMS code", async () => {
     const customer = await signUpAs(await newContext(), "user");
-    const delivery = await call(customer.cookie, "/api/deliveries", bookingBody({ pickupAddress: "8 Lechon Lane, Bel-Air" }));
+    const delivery = await call(
+      customer.cookie,
+      "/api/deliveries",
+      bookingBody({ pickupAddress: "8 Lechon Lane, Bel-Air" }),
+    );
     const rider = await approvedRiderNumber({ firstName: "Berto", lastName: "Cruz" });
     const page = await (await newContext({ hasTouch: true })).newPage();
     await page.goto(`/tracking/${delivery.id}`);
@@ -270,7 +290,11 @@ describe("sign-in without dead ends, on a 360×740 phone", () => {
       body: JSON.stringify({ firstName: "Test", lastName: "Customer", email }),
     });
     expect(profile.status).toBe(200);
-    const delivery = await call(owner.cookie, "/api/deliveries", bookingBody({ pickupAddress: "3 Ube Halaya St, Bel-Air" }));
+    const delivery = await call(
+      owner.cookie,
+      "/api/deliveries",
+      bookingBody({ pickupAddress: "3 Ube Halaya St, Bel-Air" }),
+    );
 
     const page = await (await newContext()).newPage();
     await page.goto(`/tracking/${delivery.id}`);
@@ -293,7 +317,8 @@ describe("signed-in navigation and settings", () => {
     await page.goto("/");
     // At 1024px the role's pages are in the bar itself; the name is in the menu.
     const nav = page.getByRole("navigation", { name: "Main" });
-    for (const link of ["Home", "Book Delivery", "Admin"]) await expect(nav.getByRole("link", { name: link }).isVisible()).resolves.toBe(true);
+    for (const link of ["Home", "Book Delivery", "Admin"])
+      await expect(nav.getByRole("link", { name: link }).isVisible()).resolves.toBe(true);
     await expect(page.locator("header").getByRole("link", { name: "Rider Dashboard" }).count()).resolves.toBe(0);
     await expect((await openMenu(page)).getByText("Ana Admin").isVisible()).resolves.toBe(true);
     await expect(page.locator(".avatar").textContent()).resolves.toBe("AA");
@@ -326,7 +351,9 @@ describe("signed-in navigation and settings", () => {
 
     // Not an approved rider: told to apply first, with the way to do it.
     await expect(page.getByText("Apply to become a rider first").isVisible()).resolves.toBe(true);
-    await expect(page.getByRole("link", { name: "Apply on the Become a Rider page" }).getAttribute("href")).resolves.toBe("/become-rider");
+    await expect(
+      page.getByRole("link", { name: "Apply on the Become a Rider page" }).getAttribute("href"),
+    ).resolves.toBe("/become-rider");
     await page.getByLabel("Role", { exact: true }).selectOption("rider");
     await page.getByRole("button", { name: "Update Role" }).click();
     await page.getByRole("alert").filter({ hasText: "Apply to become a rider first" }).waitFor();
@@ -358,7 +385,13 @@ describe("signed-in navigation and settings", () => {
     await deleteAccount.click();
     const dialog = page.getByRole("form", { name: "Are you absolutely sure?" });
     await dialog.waitFor();
-    await expect(dialog.getByText("This action cannot be undone. This will permanently deactivate your account and you will lose access to all your data.").isVisible()).resolves.toBe(true);
+    await expect(
+      dialog
+        .getByText(
+          "This action cannot be undone. This will permanently deactivate your account and you will lose access to all your data.",
+        )
+        .isVisible(),
+    ).resolves.toBe(true);
     await dialog.getByRole("link", { name: "Cancel" }).click();
     await dialog.waitFor({ state: "hidden" });
 

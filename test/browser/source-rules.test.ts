@@ -26,7 +26,9 @@ const sourceFiles = [...filesUnder(path.join(ROOT, "app")), ...filesUnder(path.j
 );
 
 /** Code that builds answers, texts, rules and records (not the pages' markup): every .ts module but catalogs and data (the demo data is data). */
-const serverCode = sourceFiles.filter((file) => /\.ts$/.test(file) && !isCatalog(file) && !isData(file) && !relative(file).startsWith("app/demo/"));
+const serverCode = sourceFiles.filter(
+  (file) => /\.ts$/.test(file) && !isCatalog(file) && !isData(file) && !relative(file).startsWith("app/demo/"),
+);
 
 /** Three or more words of letters: a sentence, or the start of one. */
 const SENTENCE = /^[A-Za-z][a-z]+,? (?:[a-zA-Z]+,? ){1,}[a-zA-Z]+/;
@@ -39,7 +41,8 @@ const FOR_MACHINES: Record<string, string> = {
   "workers/delivery-room.ts": "the socket endpoint's protocol answers (426 without an upgrade)",
   "app/payments/gateway.server.ts": "the payment gateway's errors, logged and kept for operators",
   "app/payments/payout-gateway.server.ts": "the payout gateway's errors, logged and kept for operators",
-  "app/notifications/semaphore.server.ts": "the SMS provider's refusals, kept as the message's last error for operators",
+  "app/notifications/semaphore.server.ts":
+    "the SMS provider's refusals, kept as the message's last error for operators",
   "app/notifications/resend.server.ts": "the email provider's refusals, kept as the message's last error for operators",
 };
 
@@ -78,7 +81,9 @@ describe("the source tree", () => {
   });
 
   it("counts ballots only in the close: nothing else reads proposal_ballots, so no answer can carry running totals (decision 0213)", () => {
-    const readers = sourceFiles.filter((file) => /\b(FROM|JOIN)\s+proposal_ballots\b/i.test(readFileSync(file, "utf8"))).map(relative);
+    const readers = sourceFiles
+      .filter((file) => /\b(FROM|JOIN)\s+proposal_ballots\b/i.test(readFileSync(file, "utf8")))
+      .map(relative);
     expect(readers).toEqual(["app/coop/close.server.ts"]);
   });
 });

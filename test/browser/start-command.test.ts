@@ -30,7 +30,11 @@ async function post(origin: string, pathname: string, body: unknown, { cookie = 
     headers: { "Content-Type": "application/json", Origin: origin, Cookie: cookie },
     body: JSON.stringify(body),
   });
-  return { status: response.status, json: (await response.json()) as Record<string, any>, cookie: response.headers.get("Set-Cookie") };
+  return {
+    status: response.status,
+    json: (await response.json()) as Record<string, any>,
+    cookie: response.headers.get("Set-Cookie"),
+  };
 }
 
 /** Signs a demo number in as a person does: a code to the outbox, verified, exchanged for a session. */
@@ -49,13 +53,17 @@ async function signIn(origin: string, phoneNumber: string) {
 
 /** The README's table of demo accounts, as "number  name  what it is for". */
 const readmeAccounts = () =>
-  [...readFileSync(path.join(ROOT, "README.md"), "utf8").matchAll(/^\| (09\d{9}) \| ([^|]+) \| ([^|]+) \|$/gm)].map((m) => `${m[1]}  ${m[2]!.trim()}  ${m[3]!.trim()}`);
+  [...readFileSync(path.join(ROOT, "README.md"), "utf8").matchAll(/^\| (09\d{9}) \| ([^|]+) \| ([^|]+) \|$/gm)].map(
+    (m) => `${m[1]}  ${m[2]!.trim()}  ${m[3]!.trim()}`,
+  );
 
 const persistTo = mkdtempSync(path.join(tmpdir(), "hatid-start-"));
 afterAll(() => rmSync(persistTo, { recursive: true, force: true }));
 
 describe("npm start", () => {
-  it("is ready when it says so, lists the README's accounts, keeps the README's promises at once, and SIGTERM to npm frees the port", { timeout: 180_000 }, async () => {
+  it("is ready when it says so, lists the README's accounts, keeps the README's promises at once, and SIGTERM to npm frees the port", {
+    timeout: 180_000,
+  }, async () => {
     const port: number = await freePort();
     const npm = spawn("npm", ["start"], {
       cwd: ROOT,
@@ -80,7 +88,9 @@ describe("npm start", () => {
       });
 
       // The banner lists the README's eight demo accounts, as its table says them.
-      const banner = [...output.matchAll(/^ {4}(09\d{9}) {2}(.{16}) (.+)$/gm)].map((m) => `${m[1]}  ${m[2]!.trim()}  ${m[3]!.trim()}`);
+      const banner = [...output.matchAll(/^ {4}(09\d{9}) {2}(.{16}) (.+)$/gm)].map(
+        (m) => `${m[1]}  ${m[2]!.trim()}  ${m[3]!.trim()}`,
+      );
       expect(readmeAccounts()).toHaveLength(8);
       expect(banner).toEqual(readmeAccounts());
 
@@ -89,28 +99,68 @@ describe("npm start", () => {
       expect(carla.user).toMatchObject({ firstName: "Carla", lastName: "Customer" });
 
       // What README.md promises can be tried at once (decision 0212). Rico has a balance: a GCash cash-out is paid.
-      const [ana, rico, mila, nonoy] = [await signIn(origin, "09170000001"), await signIn(origin, "09170000002"), await signIn(origin, "09170000007"), await signIn(origin, "09170000008")];
-      const ledger = (await (await fetch(`${origin}/api/rider/ledger`, { headers: { Cookie: rico.cookie } })).json()) as { balance: number };
+      const [ana, rico, mila, nonoy] = [
+        await signIn(origin, "09170000001"),
+        await signIn(origin, "09170000002"),
+        await signIn(origin, "09170000007"),
+        await signIn(origin, "09170000008"),
+      ];
+      const ledger = (await (
+        await fetch(`${origin}/api/rider/ledger`, { headers: { Cookie: rico.cookie } })
+      ).json()) as { balance: number };
       expect(ledger.balance).toBeGreaterThan(100);
-      const cashout = await post(origin, "/api/rider/cashouts", { amount: 100, method: "gcash", account: "09170000002", accountName: "Rico Rider" }, { cookie: rico.cookie });
+      const cashout = await post(
+        origin,
+        "/api/rider/cashouts",
+        { amount: 100, method: "gcash", account: "09170000002", accountName: "Rico Rider" },
+        { cookie: rico.cookie },
+      );
       expect(cashout.status, JSON.stringify(cashout.json)).toBe(201);
       expect(cashout.json.cashout.status).toBe("paid");
       // Rosa owes the co-op what her customers paid her in cash: Ana records her remittance, and approves her claim.
-      const remitted = await post(origin, "/api/admin/riders/demo-user-rosa/remittances", { amount: 20 }, { cookie: ana.cookie });
+      const remitted = await post(
+        origin,
+        "/api/admin/riders/demo-user-rosa/remittances",
+        { amount: 20 },
+        { cookie: ana.cookie },
+      );
       expect(remitted.status, JSON.stringify(remitted.json)).toBe(201);
-      const approved = await post(origin, "/api/admin/claims/demo-claim-rosa/decision", { decision: "approve" }, { cookie: ana.cookie });
+      const approved = await post(
+        origin,
+        "/api/admin/claims/demo-claim-rosa/decision",
+        { decision: "approve" },
+        { cookie: ana.cookie },
+      );
       expect(approved.status, JSON.stringify(approved.json)).toBe(200);
       // Nonoy's claim is in the members' vote: their Yes, the voting clock, the cron, and it is paid.
       for (const member of [rico, mila, nonoy]) {
-        const voted = await post(origin, "/api/proposals/demo-proposal-claim-nonoy/ballot", { choice: "yes" }, { cookie: member.cookie, method: "PUT" });
+        const voted = await post(
+          origin,
+          "/api/proposals/demo-proposal-claim-nonoy/ballot",
+          { choice: "yes" },
+          { cookie: member.cookie, method: "PUT" },
+        );
         expect(voted.status, JSON.stringify(voted.json)).toBe(200);
       }
-      const ended = await fetch(`${origin}/dev/proposals`, { method: "POST", headers: { Origin: origin, "Content-Type": "application/x-www-form-urlencoded" }, body: "proposalId=demo-proposal-claim-nonoy" });
+      const ended = await fetch(`${origin}/dev/proposals`, {
+        method: "POST",
+        headers: { Origin: origin, "Content-Type": "application/x-www-form-urlencoded" },
+        body: "proposalId=demo-proposal-claim-nonoy",
+      });
       expect(ended.status).toBe(200);
       expect((await fetch(`${origin}/cdn-cgi/local/scheduled`)).ok).toBe(true);
-      const claimsOf = async (cookie: string) => ((await (await fetch(`${origin}/api/coop/claims`, { headers: { Cookie: cookie } })).json()) as { claims: { id: string; amount: number; status: string }[] }).claims;
-      expect(await claimsOf(nonoy.cookie)).toContainEqual(expect.objectContaining({ id: "demo-claim-nonoy", amount: 5500, status: "approved" }));
-      expect(await claimsOf((await signIn(origin, "09170000003")).cookie)).toContainEqual(expect.objectContaining({ id: "demo-claim-rosa", amount: 2500, status: "approved" }));
+      const claimsOf = async (cookie: string) =>
+        (
+          (await (await fetch(`${origin}/api/coop/claims`, { headers: { Cookie: cookie } })).json()) as {
+            claims: { id: string; amount: number; status: string }[];
+          }
+        ).claims;
+      expect(await claimsOf(nonoy.cookie)).toContainEqual(
+        expect.objectContaining({ id: "demo-claim-nonoy", amount: 5500, status: "approved" }),
+      );
+      expect(await claimsOf((await signIn(origin, "09170000003")).cookie)).toContainEqual(
+        expect.objectContaining({ id: "demo-claim-rosa", amount: 2500, status: "approved" }),
+      );
 
       // The landing it serves is a public page (decision 0188): its own scripts, built by `npm start`, and no React.
       const landing = await (await fetch(`${origin}/`, { headers: { Accept: "text/html" } })).text();
@@ -139,7 +189,11 @@ describe("npm start and npm test on a Node older than 22.12", () => {
 
   for (const script of ["scripts/start.mjs", "scripts/test.mjs"]) {
     it(`${script} refuses in one line that names the next step`, () => {
-      const run = spawnSync(process.execPath, ["--import", fakeNode20, script], { cwd: ROOT, encoding: "utf8", timeout: 30_000 });
+      const run = spawnSync(process.execPath, ["--import", fakeNode20, script], {
+        cwd: ROOT,
+        encoding: "utf8",
+        timeout: 30_000,
+      });
       expect(run.status).toBe(1);
       expect(run.stdout).toBe("");
       const lines = run.stderr.trim().split("\n");

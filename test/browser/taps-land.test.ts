@@ -18,17 +18,37 @@ const CARLAS_ASSIGNED_DELIVERY = "00000000-0000-4000-8000-0000de110003";
 
 /** Each demo account and the pages it works in (the demo numbers of the README). */
 const WALKS: { who: string; phone: string; paths: string[] }[] = [
-  { who: "customer", phone: "09170000004", paths: ["/", "/booking", "/tracking", `/tracking/${CARLAS_ASSIGNED_DELIVERY}`, "/settings"] },
+  {
+    who: "customer",
+    phone: "09170000004",
+    paths: ["/", "/booking", "/tracking", `/tracking/${CARLAS_ASSIGNED_DELIVERY}`, "/settings"],
+  },
   {
     who: "rider",
     phone: "09170000002",
-    paths: ["/", "/rider-dashboard", `/rider/jobs/${CARLAS_ASSIGNED_DELIVERY}`, `/tracking/${CARLAS_ASSIGNED_DELIVERY}`, "/rider/history", "/rider/earnings", "/settings"],
+    paths: [
+      "/",
+      "/rider-dashboard",
+      `/rider/jobs/${CARLAS_ASSIGNED_DELIVERY}`,
+      `/tracking/${CARLAS_ASSIGNED_DELIVERY}`,
+      "/rider/history",
+      "/rider/earnings",
+      "/settings",
+    ],
   },
   // Mila: a member-owner who is offline, with an open proposal to vote on and a closed one to read.
   {
     who: "member-owner",
     phone: "09170000007",
-    paths: ["/rider-dashboard", "/coop", "/coop/proposals/demo-proposal-per-km", "/coop/proposals/demo-proposal-rain-shelter", "/coop/proposals/new", "/coop/fund", "/coop/claims"],
+    paths: [
+      "/rider-dashboard",
+      "/coop",
+      "/coop/proposals/demo-proposal-per-km",
+      "/coop/proposals/demo-proposal-rain-shelter",
+      "/coop/proposals/new",
+      "/coop/fund",
+      "/coop/claims",
+    ],
   },
   {
     who: "admin",
@@ -67,8 +87,12 @@ interface Miss {
 function hitTestPage(taps: number) {
   const name = (el: Element | null) => {
     if (!el) return "nothing";
-    const classes = typeof el.className === "string" && el.className.trim() ? `.${el.className.trim().split(/\s+/).join(".")}` : "";
-    const text = (el.textContent || el.getAttribute("aria-label") || el.getAttribute("name") || "").replace(/\s+/g, " ").trim().slice(0, 40);
+    const classes =
+      typeof el.className === "string" && el.className.trim() ? `.${el.className.trim().split(/\s+/).join(".")}` : "";
+    const text = (el.textContent || el.getAttribute("aria-label") || el.getAttribute("name") || "")
+      .replace(/\s+/g, " ")
+      .trim()
+      .slice(0, 40);
     return `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ""}${classes}${text ? ` "${text}"` : ""}`;
   };
   // Where a tap on it lands: the middle of its first line (an inline link that wraps has two
@@ -77,8 +101,10 @@ function hitTestPage(taps: number) {
     const box = Array.from(el.getClientRects()).find((rect) => rect.width >= 2 && rect.height >= 2);
     return box ? { x: box.left + box.width / 2, y: box.top + box.height / 2 } : null;
   };
-  const reaches = (el: Element, hit: Element | null) => hit !== null && (hit === el || el.contains(hit) || hit.closest("label")?.control === el);
-  const selector = 'a[href], button, summary, input:not([type="hidden"]), select, textarea, [role="button"], [role="switch"], [role="tab"], [role="link"]';
+  const reaches = (el: Element, hit: Element | null) =>
+    hit !== null && (hit === el || el.contains(hit) || hit.closest("label")?.control === el);
+  const selector =
+    'a[href], button, summary, input:not([type="hidden"]), select, textarea, [role="button"], [role="switch"], [role="tab"], [role="link"]';
   const misses: Miss[] = [];
   const tappable: Element[] = [];
   let checked = 0;
@@ -95,15 +121,22 @@ function hitTestPage(taps: number) {
       if (!point || point.x < 0 || point.y < 0 || point.x >= innerWidth || point.y >= innerHeight) continue;
       seen = true;
       const hit = document.elementFromPoint(point.x, point.y);
-      if (!reaches(el, hit)) misses.push({ aimedAt: name(el), hit: name(hit), at: `${block} (${Math.round(point.x)}, ${Math.round(point.y)})` });
+      if (!reaches(el, hit))
+        misses.push({
+          aimedAt: name(el),
+          hit: name(hit),
+          at: `${block} (${Math.round(point.x)}, ${Math.round(point.y)})`,
+        });
     }
     if (seen) checked += 1;
     const kind = el.tagName.toLowerCase();
-    if (seen && (kind === "a" || kind === "button" || kind === "summary" || el.getAttribute("role") === "button")) tappable.push(el);
+    if (seen && (kind === "a" || kind === "button" || kind === "summary" || el.getAttribute("role") === "button"))
+      tappable.push(el);
   }
   // Spread over the page, the last one (at the bottom of the page, so of the screen) included.
   const chosen = new Set<Element>();
-  for (let i = 1; i <= Math.min(taps, tappable.length); i++) chosen.add(tappable[Math.round((i * tappable.length) / Math.min(taps, tappable.length)) - 1]!);
+  for (let i = 1; i <= Math.min(taps, tappable.length); i++)
+    chosen.add(tappable[Math.round((i * tappable.length) / Math.min(taps, tappable.length)) - 1]!);
   const toTap = Array.from(chosen).map((el, index) => {
     el.setAttribute("data-tap-target", String(index));
     return name(el);
@@ -136,7 +169,9 @@ async function tapFor(page: Page, index: number, aimedAt: string): Promise<Miss 
     const el = document.querySelector(`[data-tap-target="${index}"]`)!;
     const tapped = (window as unknown as { tapped?: Element | null }).tapped ?? null;
     if (tapped && (tapped === el || el.contains(tapped))) return null;
-    return tapped ? `${tapped.tagName.toLowerCase()}${typeof tapped.className === "string" && tapped.className ? `.${tapped.className.trim().split(/\s+/).join(".")}` : ""}` : "no click";
+    return tapped
+      ? `${tapped.tagName.toLowerCase()}${typeof tapped.className === "string" && tapped.className ? `.${tapped.className.trim().split(/\s+/).join(".")}` : ""}`
+      : "no click";
   }, index);
   return hit === null ? null : { aimedAt, hit, at: `tapped (${Math.round(aim.x)}, ${Math.round(aim.y)})` };
 }

@@ -29,10 +29,18 @@ async function call(origin: string, cookie: string, pathname: string, body?: unk
 /** A customer who booked, and a rider who accepted: two browser contexts on one delivery. */
 async function bookedAndAccepted(origin: string, riderGeolocation = MAKATI, dropoffPhone = "09181234567") {
   const customerContext = await newContext({ baseURL: origin });
-  const riderContext = await newContext({ baseURL: origin, permissions: ["geolocation"], geolocation: riderGeolocation });
+  const riderContext = await newContext({
+    baseURL: origin,
+    permissions: ["geolocation"],
+    geolocation: riderGeolocation,
+  });
   const customer = await signUpAs(customerContext, "user", undefined, origin);
   const rider = await signUpAs(riderContext, "rider", undefined, origin);
-  const booking = bookingBody({ pickupAddress: "5 Ayala Ave, San Lorenzo", packageDescription: "Signed lease", dropoffPhone });
+  const booking = bookingBody({
+    pickupAddress: "5 Ayala Ave, San Lorenzo",
+    packageDescription: "Signed lease",
+    dropoffPhone,
+  });
   const delivery = await call(origin, customer.cookie, "/api/deliveries", booking);
   // New riders start offline (docs/guide/people-and-access.md).
   await call(origin, rider.cookie, "/api/rider/availability", { online: true });
@@ -55,8 +63,14 @@ async function mapProblems(page: Page, expected: { kind: string; colour: string 
   return page.getByTestId("schematic-map").evaluate((map, markers) => {
     const problems: string[] = [];
     const frame = map.querySelector("svg")!.getBoundingClientRect();
-    const inside = (r: DOMRect) => r.left >= frame.left - 0.5 && r.right <= frame.right + 0.5 && r.top >= frame.top - 0.5 && r.bottom <= frame.bottom + 0.5;
-    const meet = (a: DOMRect, b: DOMRect) => Math.min(a.right, b.right) - Math.max(a.left, b.left) > 0.5 && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 0.5;
+    const inside = (r: DOMRect) =>
+      r.left >= frame.left - 0.5 &&
+      r.right <= frame.right + 0.5 &&
+      r.top >= frame.top - 0.5 &&
+      r.bottom <= frame.bottom + 0.5;
+    const meet = (a: DOMRect, b: DOMRect) =>
+      Math.min(a.right, b.right) - Math.max(a.left, b.left) > 0.5 &&
+      Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 0.5;
     const shapes = new Map<string, DOMRect>();
     for (const { kind, colour } of markers) {
       const shape = map.querySelector(`[data-marker='${kind}'] circle`);
@@ -66,14 +80,22 @@ async function mapProblems(page: Page, expected: { kind: string; colour: string 
       }
       const box = shape.getBoundingClientRect();
       shapes.set(kind, box);
-      if (box.width < 12 || !inside(box)) problems.push(`${kind}: dot of ${box.width.toFixed(0)} px, inside the map: ${inside(box)}`);
-      if (![shape.getAttribute("fill"), shape.getAttribute("stroke")].includes(colour)) problems.push(`${kind}: not in ${colour}`);
+      if (box.width < 12 || !inside(box))
+        problems.push(`${kind}: dot of ${box.width.toFixed(0)} px, inside the map: ${inside(box)}`);
+      if (![shape.getAttribute("fill"), shape.getAttribute("stroke")].includes(colour))
+        problems.push(`${kind}: not in ${colour}`);
     }
-    const labels = [...map.querySelectorAll("[data-marker] text")].map((text) => ({ kind: text.closest("[data-marker]")!.getAttribute("data-marker")!, text: text.textContent, box: text.getBoundingClientRect() }));
+    const labels = [...map.querySelectorAll("[data-marker] text")].map((text) => ({
+      kind: text.closest("[data-marker]")!.getAttribute("data-marker")!,
+      text: text.textContent,
+      box: text.getBoundingClientRect(),
+    }));
     for (const [i, label] of labels.entries()) {
       if (!inside(label.box)) problems.push(`"${label.text}" is cut by the map's edge`);
-      for (const other of labels.slice(i + 1)) if (meet(label.box, other.box)) problems.push(`"${label.text}" overlaps "${other.text}"`);
-      for (const [kind, shape] of shapes) if (kind !== label.kind && meet(label.box, shape)) problems.push(`"${label.text}" covers the ${kind} marker`);
+      for (const other of labels.slice(i + 1))
+        if (meet(label.box, other.box)) problems.push(`"${label.text}" overlaps "${other.text}"`);
+      for (const [kind, shape] of shapes)
+        if (kind !== label.kind && meet(label.box, shape)) problems.push(`"${label.text}" covers the ${kind} marker`);
     }
     return problems;
   }, expected);
@@ -88,21 +110,31 @@ const ALL_MARKERS = [
 describe("live tracking (schematic map, no Mapbox token)", () => {
   it("shows the customer the rider moving and the status changing, without a reload", async () => {
     const dropoffPhone = freshPhoneNumber();
-    const { customerContext, riderContext, rider, deliveryId } = await bookedAndAccepted(baseURL(), MAKATI, dropoffPhone);
+    const { customerContext, riderContext, rider, deliveryId } = await bookedAndAccepted(
+      baseURL(),
+      MAKATI,
+      dropoffPhone,
+    );
 
     const riderPage = await open(riderContext, deliveryId);
     await riderPage.getByText("Your location is being tracked and shared with the customer in real-time.").waitFor();
 
     const page = await open(customerContext, deliveryId);
-    await expect(page.getByRole("heading", { name: /Delivery Tracking/ }).textContent()).resolves.toContain(`#${deliveryId.slice(-8)}`);
+    await expect(page.getByRole("heading", { name: /Delivery Tracking/ }).textContent()).resolves.toContain(
+      `#${deliveryId.slice(-8)}`,
+    );
     await page.getByText("Live", { exact: true }).waitFor();
     await page.getByTestId("schematic-map").waitFor();
     await page.locator("[data-marker='rider']").waitFor({ timeout: 15_000 });
     await expect(page.locator("[data-marker='pickup']").count()).resolves.toBe(1);
     await expect(page.locator("[data-marker='dropoff']").count()).resolves.toBe(1);
     // City centres (no geocoder): each city is an area named after it, not a pin on a made-up point.
-    await expect(page.locator("[data-marker='pickup'][data-approximate='true']").textContent()).resolves.toBe("Pickup: Makati");
-    await expect(page.locator("[data-marker='dropoff'][data-approximate='true']").textContent()).resolves.toBe("Dropoff: Quezon City");
+    await expect(page.locator("[data-marker='pickup'][data-approximate='true']").textContent()).resolves.toBe(
+      "Pickup: Makati",
+    );
+    await expect(page.locator("[data-marker='dropoff'][data-approximate='true']").textContent()).resolves.toBe(
+      "Dropoff: Quezon City",
+    );
     await expect(page.getByTestId("approximate-note").isVisible()).resolves.toBe(true);
     await expect(page.getByText("Your location is being tracked").count()).resolves.toBe(0);
     // At 360px, with the rider on the pickup's city centre: three dots in the spec's colours, no label cut or covering another.
@@ -141,9 +173,15 @@ describe("live tracking (schematic map, no Mapbox token)", () => {
 
     await expect(page.getByTestId("tracking-status").textContent()).resolves.toBe("assigned");
     await call(baseURL(), rider.cookie, `/api/deliveries/${deliveryId}/status`, { status: "picked_up" });
-    await page.getByTestId("tracking-status").filter({ hasText: /^picked up$/ }).waitFor({ timeout: 10_000 });
+    await page
+      .getByTestId("tracking-status")
+      .filter({ hasText: /^picked up$/ })
+      .waitFor({ timeout: 10_000 });
     await call(baseURL(), rider.cookie, `/api/deliveries/${deliveryId}/status`, { status: "delivered" });
-    await page.getByTestId("tracking-status").filter({ hasText: /^delivered$/ }).waitFor({ timeout: 10_000 });
+    await page
+      .getByTestId("tracking-status")
+      .filter({ hasText: /^delivered$/ })
+      .waitFor({ timeout: 10_000 });
     // Sharing stops once the delivery has ended.
     await riderPage.getByText("Your location is being tracked").waitFor({ state: "detached", timeout: 10_000 });
   });
@@ -180,7 +218,12 @@ describe("live tracking with mapbox-gl (placeholder token, offline style)", () =
     applyMigrations({ persistTo, quiet: true });
     const placeholderToken = `pk.${Buffer.from(JSON.stringify({ u: "hatid-test", a: "placeholder" })).toString("base64url")}.placeholder`;
     const port = await freePort();
-    const start = startServer({ port, persistTo, quiet: true, vars: { MAPBOX_TOKEN: placeholderToken, MAPBOX_STYLE: "offline", PEAK_HOURS_CLOCK: "2026-11-29T21:00:00+08:00" } });
+    const start = startServer({
+      port,
+      persistTo,
+      quiet: true,
+      vars: { MAPBOX_TOKEN: placeholderToken, MAPBOX_STYLE: "offline", PEAK_HOURS_CLOCK: "2026-11-29T21:00:00+08:00" },
+    });
     starting = start;
     const started = await start;
     server = started;

@@ -15,7 +15,8 @@ const SCREEN_HEIGHT = 740;
 const box = async (locator: Locator) => (await locator.boundingBox())!;
 const toastWith = (page: Page, text: string) => page.locator("li.toast").filter({ hasText: text });
 /** The page's script has run: the toaster times toasts from then on (app/components/toaster.tsx). */
-const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.classList.contains("toasts-timed"));
+const hydrated = (page: Page) =>
+  page.waitForFunction(() => document.documentElement.classList.contains("toasts-timed"));
 
 describe("taps at the bottom of the screen, and toasts, on a touch screen", () => {
   it("a button resting at the bottom edge of the screen gets the tap (the empty toast list over it takes none)", async () => {
@@ -34,7 +35,9 @@ describe("taps at the bottom of the screen, and toasts, on a touch screen", () =
     await page.getByRole("heading", { name: "Are you absolutely sure?" }).waitFor({ timeout: 5_000 });
   });
 
-  it("a toast tapped with a finger goes away at once; a mouse resting on one still holds it", { timeout: 60_000 }, async () => {
+  it("a toast tapped with a finger goes away at once; a mouse resting on one still holds it", {
+    timeout: 60_000,
+  }, async () => {
     const context = await newContext();
     await signUpAs(context, "user");
     await raiseToast(context, { title: "Proposal opened" });
@@ -78,12 +81,15 @@ describe("the next step at the thumb", () => {
     await expect(page.getByTestId("online-state").textContent()).resolves.toContain("You are online");
   });
 
-  it("Cash Out is within the first screen of View Earnings; the month's ledger comes a page at a time, without JavaScript", { timeout: 90_000 }, async () => {
+  it("Cash Out is within the first screen of View Earnings; the month's ledger comes a page at a time, without JavaScript", {
+    timeout: 90_000,
+  }, async () => {
     const riderContext = await newContext();
     const rider = await signUpAs(riderContext, "rider", { firstName: "Reach", lastName: `Rider${Date.now() % 10000}` });
     const admin = await adminCookie();
     // Twelve entries this month, ₱1.00 to ₱12.00: more than one page of them.
-    for (let pesos = 1; pesos <= 12; pesos++) await call(admin, `/api/admin/riders/${rider.userId}/adjustments`, { amount: pesos, note: `Float ${pesos}` });
+    for (let pesos = 1; pesos <= 12; pesos++)
+      await call(admin, `/api/admin/riders/${rider.userId}/adjustments`, { amount: pesos, note: `Float ${pesos}` });
 
     const page = await riderContext.newPage();
     await page.goto("/rider/earnings");
@@ -107,7 +113,9 @@ describe("the next step at the thumb", () => {
   });
 
   // The demo's months of history make the list long (over a hundred pages): each is a plain page load.
-  it("the admin sees every delivery of a list of more than 10, a page at a time, without JavaScript, in no scroll box inside the page", { timeout: 300_000 }, async () => {
+  it("the admin sees every delivery of a list of more than 10, a page at a time, without JavaScript, in no scroll box inside the page", {
+    timeout: 300_000,
+  }, async () => {
     const context = await newContext({ javaScriptEnabled: false });
     await signInAs(context, "09170000001");
     const page = await context.newPage();
@@ -117,13 +125,17 @@ describe("the next step at the thumb", () => {
     // The page scrolls, nothing inside it does: a thumb moving the list moves the page.
     const scrollBoxes = await page.evaluate(() =>
       Array.from(document.querySelectorAll("main *"))
-        .filter((el) => ["auto", "scroll"].includes(getComputedStyle(el).overflowY) && el.scrollHeight > el.clientHeight + 1)
+        .filter(
+          (el) => ["auto", "scroll"].includes(getComputedStyle(el).overflowY) && el.scrollHeight > el.clientHeight + 1,
+        )
         .map((el) => el.className),
     );
     expect(scrollBoxes).toEqual([]);
     const seen: string[] = [];
     for (let pages = 1; ; pages++) {
-      const ids = await page.getByTestId("live-item").evaluateAll((items) => items.map((item) => item.getAttribute("data-delivery-id")!));
+      const ids = await page
+        .getByTestId("live-item")
+        .evaluateAll((items) => items.map((item) => item.getAttribute("data-delivery-id")!));
       expect(ids.length).toBeLessThanOrEqual(10);
       seen.push(...ids);
       const older = page.getByRole("link", { name: "Older deliveries" });

@@ -19,15 +19,26 @@ const LOCAL_MAPBOX = { token: "pk.hatid-local-walk" };
 const LOCAL_PLACES = [
   { text: "12 Jupiter St, Bel-Air, Makati", longitude: 121.0291, latitude: 14.5614, place: "Makati" },
   { text: "5 Ayala Ave, San Lorenzo, Makati", longitude: 121.0198, latitude: 14.5521, place: "Makati" },
-  { text: "45 Katipunan Ave, Loyola Heights, Quezon City", longitude: 121.0748, latitude: 14.6385, place: "Quezon City" },
+  {
+    text: "45 Katipunan Ave, Loyola Heights, Quezon City",
+    longitude: 121.0748,
+    latitude: 14.6385,
+    place: "Quezon City",
+  },
   { text: "22 Kalayaan Ave, Diliman, Quezon City", longitude: 121.0579, latitude: 14.6465, place: "Quezon City" },
   { text: "8 Shaw Blvd, Wack-Wack, Mandaluyong", longitude: 121.0557, latitude: 14.5893, place: "Mandaluyong" },
   { text: "100 Ortigas Ave, San Antonio, Pasig", longitude: 121.0615, latitude: 14.5869, place: "Pasig" },
 ];
 
 /** The local walk's PayMongo merchant and Xendit business: made at the fakes as they start. */
-const LOCAL_PAYMONGO = { secretKey: "sk_test_hatidLocalWalk0000000000", webhookSecret: "whsk_hatidLocalWalk000000000000" };
-const LOCAL_XENDIT = { secretKey: "xnd_development_hatidLocalWalk000000000", callbackToken: "hatidLocalWalkXenditVerificationToken0" };
+const LOCAL_PAYMONGO = {
+  secretKey: "sk_test_hatidLocalWalk0000000000",
+  webhookSecret: "whsk_hatidLocalWalk000000000000",
+};
+const LOCAL_XENDIT = {
+  secretKey: "xnd_development_hatidLocalWalk000000000",
+  callbackToken: "hatidLocalWalkXenditVerificationToken0",
+};
 
 /**
  * @typedef {{
@@ -43,37 +54,71 @@ export const FAKES = {
   turnstile: {
     make: ({ local }) => turnstileFake(local ? { widgets: { [LOCAL_TURNSTILE.sitekey]: LOCAL_TURNSTILE.secret } } : {}),
     port: 8796,
-    appVars: (url) => ({ TURNSTILE_SITE_KEY: LOCAL_TURNSTILE.sitekey, TURNSTILE_SECRET_KEY: LOCAL_TURNSTILE.secret, TURNSTILE_API_URL: url }),
+    appVars: (url) => ({
+      TURNSTILE_SITE_KEY: LOCAL_TURNSTILE.sitekey,
+      TURNSTILE_SECRET_KEY: LOCAL_TURNSTILE.secret,
+      TURNSTILE_API_URL: url,
+    }),
     note: () => "Turnstile: the sign-in forms get their token from the fake's invisible widget",
   },
   semaphore: {
     make: ({ local }) => semaphoreFake(local ? { accounts: [LOCAL_SEMAPHORE] } : {}),
     port: 8791,
-    appVars: (url) => ({ SEMAPHORE_API_KEY: LOCAL_SEMAPHORE.apikey, SEMAPHORE_SENDER_NAME: "HATID", SEMAPHORE_API_URL: url }),
-    note: (url) => `Semaphore: sign-in codes and other texts are not in the dev outbox; read them at ${url}/__fake/inbox`,
+    appVars: (url) => ({
+      SEMAPHORE_API_KEY: LOCAL_SEMAPHORE.apikey,
+      SEMAPHORE_SENDER_NAME: "HATID",
+      SEMAPHORE_API_URL: url,
+    }),
+    note: (url) =>
+      `Semaphore: sign-in codes and other texts are not in the dev outbox; read them at ${url}/__fake/inbox`,
   },
   email: {
     make: ({ local }) => emailFake(local ? { apiKeys: [LOCAL_EMAIL] } : {}),
     port: 8792,
-    appVars: (url) => ({ EMAIL_API_KEY: LOCAL_EMAIL.key, EMAIL_FROM: "Hatid <sign-in@hatid.test>", EMAIL_API_URL: url }),
+    appVars: (url) => ({
+      EMAIL_API_KEY: LOCAL_EMAIL.key,
+      EMAIL_FROM: "Hatid <sign-in@hatid.test>",
+      EMAIL_API_URL: url,
+    }),
     note: (url) => `Email (Resend): sign-in links are not in the dev outbox; open them from ${url}/__fake/inbox`,
   },
   mapbox: {
     make: ({ local }) => mapboxFake(local ? { tokens: [LOCAL_MAPBOX], places: LOCAL_PLACES } : {}),
     port: 8795,
     appVars: (url) => ({ MAPBOX_GEOCODING_TOKEN: LOCAL_MAPBOX.token, MAPBOX_API_URL: url }),
-    note: () => `Mapbox geocoding: ${LOCAL_PLACES.length} addresses are known (e.g. "${LOCAL_PLACES[0].text.split(", ").slice(0, 2).join(", ")}" in Makati); any other address is priced between city centres`,
+    note: () =>
+      `Mapbox geocoding: ${LOCAL_PLACES.length} addresses are known (e.g. "${LOCAL_PLACES[0].text.split(", ").slice(0, 2).join(", ")}" in Makati); any other address is priced between city centres`,
   },
   paymongo: {
-    make: ({ local }) => paymongoFake(local ? { merchants: { [LOCAL_PAYMONGO.secretKey]: { webhookSecret: LOCAL_PAYMONGO.webhookSecret } } } : {}),
+    make: ({ local }) =>
+      paymongoFake(
+        local ? { merchants: { [LOCAL_PAYMONGO.secretKey]: { webhookSecret: LOCAL_PAYMONGO.webhookSecret } } } : {},
+      ),
     port: 8793,
-    appVars: (url) => ({ PAYMONGO_SECRET_KEY: LOCAL_PAYMONGO.secretKey, PAYMONGO_WEBHOOK_SECRET: LOCAL_PAYMONGO.webhookSecret, PAYMONGO_API_URL: url }),
-    note: () => "PayMongo: GCash, Maya and card bookings pay on the fake's checkout page (Pay or Fail), which sends the signed webhook",
+    appVars: (url) => ({
+      PAYMONGO_SECRET_KEY: LOCAL_PAYMONGO.secretKey,
+      PAYMONGO_WEBHOOK_SECRET: LOCAL_PAYMONGO.webhookSecret,
+      PAYMONGO_API_URL: url,
+    }),
+    note: () =>
+      "PayMongo: GCash, Maya and card bookings pay on the fake's checkout page (Pay or Fail), which sends the signed webhook",
   },
   xendit: {
-    make: ({ local }) => xenditFake(local ? { businesses: { [LOCAL_XENDIT.secretKey]: { callbackToken: LOCAL_XENDIT.callbackToken } }, autoComplete: true } : {}),
+    make: ({ local }) =>
+      xenditFake(
+        local
+          ? {
+              businesses: { [LOCAL_XENDIT.secretKey]: { callbackToken: LOCAL_XENDIT.callbackToken } },
+              autoComplete: true,
+            }
+          : {},
+      ),
     port: 8794,
-    appVars: (url) => ({ PAYOUT_SECRET_KEY: LOCAL_XENDIT.secretKey, PAYOUT_CALLBACK_TOKEN: LOCAL_XENDIT.callbackToken, PAYOUT_API_URL: url }),
+    appVars: (url) => ({
+      PAYOUT_SECRET_KEY: LOCAL_XENDIT.secretKey,
+      PAYOUT_CALLBACK_TOKEN: LOCAL_XENDIT.callbackToken,
+      PAYOUT_API_URL: url,
+    }),
     note: (url) => `Xendit: GCash cash-outs succeed a moment later by callback; ${url}/__fake/ fails the next one`,
   },
 };
@@ -86,7 +131,11 @@ export const FAKES = {
  */
 export async function serveAllFakes({ local = false, callbackBase } = {}) {
   const served = await Promise.all(
-    Object.entries(FAKES).map(async ([name, entry]) => ({ name, entry, fake: await serveFake(entry.make({ local }), { port: local ? entry.port : 0, callbackBase }) })),
+    Object.entries(FAKES).map(async ([name, entry]) => ({
+      name,
+      entry,
+      fake: await serveFake(entry.make({ local }), { port: local ? entry.port : 0, callbackBase }),
+    })),
   );
   return {
     urls: Object.fromEntries(served.map(({ name, fake }) => [name, fake.url])),

@@ -12,7 +12,11 @@ export function appWith(overrides: Partial<Env>) {
   const configured = { ...env, ...overrides } as Env;
   async function call(path: string, options: ApiOptions = {}) {
     const ctx = createExecutionContext();
-    const response = await worker.fetch(apiRequest(path, options) as Request<unknown, IncomingRequestCfProperties>, configured, ctx);
+    const response = await worker.fetch(
+      apiRequest(path, options) as Request<unknown, IncomingRequestCfProperties>,
+      configured,
+      ctx,
+    );
     const answer = await apiAnswer(response);
     await waitOnExecutionContext(ctx);
     return answer;

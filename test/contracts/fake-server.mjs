@@ -103,7 +103,11 @@ export async function serveFake(fake, { port = 0, host = "127.0.0.1", callbackBa
       listOf(callbacks, account).push(sent);
       if (callbackBase) {
         try {
-          const response = await fetch(new URL(path, callbackBase), { method: "POST", headers: { "Content-Type": "application/json", ...headers }, body });
+          const response = await fetch(new URL(path, callbackBase), {
+            method: "POST",
+            headers: { "Content-Type": "application/json", ...headers },
+            body,
+          });
           sent.delivered = { status: response.status };
           await response.arrayBuffer();
         } catch (error) {
@@ -119,8 +123,10 @@ export async function serveFake(fake, { port = 0, host = "127.0.0.1", callbackBa
     const own = await fake.control?.(request, body, context);
     if (own) return own;
     const account = url.searchParams.get("account") ?? "anonymous";
-    if (url.pathname === "/__fake/requests" && request.method === "GET") return json({ requests: requests.get(account) ?? [] });
-    if (url.pathname === "/__fake/callbacks" && request.method === "GET") return json({ callbacks: callbacks.get(account) ?? [] });
+    if (url.pathname === "/__fake/requests" && request.method === "GET")
+      return json({ requests: requests.get(account) ?? [] });
+    if (url.pathname === "/__fake/callbacks" && request.method === "GET")
+      return json({ callbacks: callbacks.get(account) ?? [] });
     if (url.pathname === "/__fake/failures" && request.method === "POST") {
       /** @type {ArmedFailure} */
       const failure = JSON.parse(body);
@@ -155,7 +161,14 @@ export async function serveFake(fake, { port = 0, host = "127.0.0.1", callbackBa
       if (failure.delayMs) await new Promise((resolve) => setTimeout(resolve, failure.delayMs));
       if (failure.status) {
         const headers = { "Content-Type": "application/json", ...failure.headers };
-        return new Response(failure.body === undefined ? "" : typeof failure.body === "string" ? failure.body : JSON.stringify(failure.body), { status: failure.status, headers });
+        return new Response(
+          failure.body === undefined
+            ? ""
+            : typeof failure.body === "string"
+              ? failure.body
+              : JSON.stringify(failure.body),
+          { status: failure.status, headers },
+        );
       }
       if (failure.answerDelayMs) {
         // Handled, then the answer is late: what a caller's timeout makes of a provider that did the work.
@@ -177,7 +190,11 @@ export async function serveFake(fake, { port = 0, host = "127.0.0.1", callbackBa
       if (typeof value === "string") headers.set(name, value);
       else if (Array.isArray(value)) for (const one of value) headers.append(name, one);
     }
-    const request = new Request(url, { method: incoming.method, headers, body: ["GET", "HEAD"].includes(incoming.method ?? "GET") ? undefined : body });
+    const request = new Request(url, {
+      method: incoming.method,
+      headers,
+      body: ["GET", "HEAD"].includes(incoming.method ?? "GET") ? undefined : body,
+    });
     let response;
     try {
       response = await answer(request, body, url);

@@ -44,11 +44,13 @@ async function control<T>(name: FakeName, path: string, init?: { method?: string
 export const fakeControl = control;
 
 export async function requestsTo(name: FakeName, account: string): Promise<RecordedRequest[]> {
-  return (await control<{ requests: RecordedRequest[] }>(name, `requests?account=${encodeURIComponent(account)}`)).requests;
+  return (await control<{ requests: RecordedRequest[] }>(name, `requests?account=${encodeURIComponent(account)}`))
+    .requests;
 }
 
 export async function callbacksFrom(name: FakeName, account: string): Promise<FakeCallback[]> {
-  return (await control<{ callbacks: FakeCallback[] }>(name, `callbacks?account=${encodeURIComponent(account)}`)).callbacks;
+  return (await control<{ callbacks: FakeCallback[] }>(name, `callbacks?account=${encodeURIComponent(account)}`))
+    .callbacks;
 }
 
 /**
@@ -59,7 +61,14 @@ export async function callbacksFrom(name: FakeName, account: string): Promise<Fa
 export async function armFailure(
   name: FakeName,
   account: string,
-  failure: { status?: number; body?: unknown; headers?: Record<string, string>; delayMs?: number; answerDelayMs?: number; times?: number },
+  failure: {
+    status?: number;
+    body?: unknown;
+    headers?: Record<string, string>;
+    delayMs?: number;
+    answerDelayMs?: number;
+    times?: number;
+  },
 ) {
   await control(name, `failures?account=${encodeURIComponent(account)}`, { body: failure });
 }

@@ -15,11 +15,13 @@ async function widget() {
   const sitekey = uniqueKey("0x4AAAAAAA");
   const secret = uniqueKey("0x4AAAAAAAsecret");
   await fakeControl("turnstile", "widgets", { body: { sitekey, secret } });
-  const token = async (hostname = "localhost") => (await fakeControl<{ token: string }>("turnstile", "tokens", { body: { sitekey, hostname } })).token;
+  const token = async (hostname = "localhost") =>
+    (await fakeControl<{ token: string }>("turnstile", "tokens", { body: { sitekey, hostname } })).token;
   return { sitekey, secret, token };
 }
 
-const verifierFor = (secret: string, timeoutMs = 5_000) => turnstileVerifier({ secret, baseUrl: fakeUrl("turnstile"), timeoutMs });
+const verifierFor = (secret: string, timeoutMs = 5_000) =>
+  turnstileVerifier({ secret, baseUrl: fakeUrl("turnstile"), timeoutMs });
 const DOCUMENTED_FIELDS = ["secret", "response", "remoteip", "idempotency_key"];
 
 describe("Turnstile's siteverify, as Cloudflare documents it", () => {
@@ -40,7 +42,11 @@ describe("Turnstile's siteverify, as Cloudflare documents it", () => {
     const { secret, token } = await widget();
     expect(await verifierFor(secret).verify(await token(), null)).toBe("passed");
     const [request] = await requestsTo("turnstile", secret);
-    expect(Object.keys(Object.fromEntries(new URLSearchParams(request!.body))).sort()).toEqual(["idempotency_key", "response", "secret"]);
+    expect(Object.keys(Object.fromEntries(new URLSearchParams(request!.body))).sort()).toEqual([
+      "idempotency_key",
+      "response",
+      "secret",
+    ]);
   });
 
   it("fails a token validated before (a replay), an unknown token, an expired one, and one over 2048 characters (never sent)", async () => {
@@ -64,9 +70,15 @@ describe("Turnstile's siteverify, as Cloudflare documents it", () => {
   });
 
   it("follows the documented dummy secrets: 1x… always passes, 2x… always fails, 3x… says the token was spent", async () => {
-    expect(await verifierFor("1x0000000000000000000000000000000AA").verify("XXXX.DUMMY.TOKEN.XXXX", null)).toBe("passed");
-    expect(await verifierFor("2x0000000000000000000000000000000AA").verify("XXXX.DUMMY.TOKEN.XXXX", null)).toBe("failed");
-    expect(await verifierFor("3x0000000000000000000000000000000AA").verify("XXXX.DUMMY.TOKEN.XXXX", null)).toBe("failed");
+    expect(await verifierFor("1x0000000000000000000000000000000AA").verify("XXXX.DUMMY.TOKEN.XXXX", null)).toBe(
+      "passed",
+    );
+    expect(await verifierFor("2x0000000000000000000000000000000AA").verify("XXXX.DUMMY.TOKEN.XXXX", null)).toBe(
+      "failed",
+    );
+    expect(await verifierFor("3x0000000000000000000000000000000AA").verify("XXXX.DUMMY.TOKEN.XXXX", null)).toBe(
+      "failed",
+    );
   });
 
   it("retries once with the same idempotency key after an internal-error or a 5xx, and gets the first answer, not 'timeout-or-duplicate'", async () => {
@@ -98,7 +110,9 @@ describe("Turnstile's siteverify, as Cloudflare documents it", () => {
     expect(await verifierFor(secret, 300).verify(await token(), null)).toBe("passed");
     const requests = await requestsTo("turnstile", secret);
     expect(requests).toHaveLength(2);
-    expect(new URLSearchParams(requests[1]!.body).get("idempotency_key")).toBe(new URLSearchParams(requests[0]!.body).get("idempotency_key"));
+    expect(new URLSearchParams(requests[1]!.body).get("idempotency_key")).toBe(
+      new URLSearchParams(requests[0]!.body).get("idempotency_key"),
+    );
   });
 });
 
@@ -107,8 +121,16 @@ describe("sign-in with Turnstile configured (the Worker, its production adapter,
 
   it("sends a code only for a fresh token; a missing, replayed or forged token is refused and sends nothing; Turnstile down answers 503", async () => {
     const { sitekey, secret, token } = await widget();
-    const app = appWith({ TURNSTILE_SITE_KEY: sitekey, TURNSTILE_SECRET_KEY: secret, TURNSTILE_API_URL: fakeUrl("turnstile") });
-    const send = (captchaToken: string | undefined) => app.api("/api/identity/sms/send", { body: { phoneNumber: phone(), captchaToken }, headers: { "CF-Connecting-IP": "198.51.100.20" } });
+    const app = appWith({
+      TURNSTILE_SITE_KEY: sitekey,
+      TURNSTILE_SECRET_KEY: secret,
+      TURNSTILE_API_URL: fakeUrl("turnstile"),
+    });
+    const send = (captchaToken: string | undefined) =>
+      app.api("/api/identity/sms/send", {
+        body: { phoneNumber: phone(), captchaToken },
+        headers: { "CF-Connecting-IP": "198.51.100.20" },
+      });
 
     const missing = await send(undefined);
     expect(missing.status).toBe(400);
@@ -132,7 +154,11 @@ describe("sign-in with Turnstile configured (the Worker, its production adapter,
 
   it("the sign-in page loads the widget from the configured origin, which the page's CSP allows", async () => {
     const { sitekey } = await widget();
-    const app = appWith({ TURNSTILE_SITE_KEY: sitekey, TURNSTILE_SECRET_KEY: "unused", TURNSTILE_API_URL: fakeUrl("turnstile") });
+    const app = appWith({
+      TURNSTILE_SITE_KEY: sitekey,
+      TURNSTILE_SECRET_KEY: "unused",
+      TURNSTILE_API_URL: fakeUrl("turnstile"),
+    });
     const page = await app.api("/sign-in");
     expect(page.status).toBe(200);
     expect(page.text).toContain(`data-turnstile-site-key="${sitekey}"`);
@@ -145,12 +171,18 @@ describe("sign-in with Turnstile configured (the Worker, its production adapter,
 
   it("records when Turnstile last answered, and its last failure, for the setup page", async () => {
     const { secret, token } = await widget();
-    const verifier = turnstileVerifier({ secret, baseUrl: fakeUrl("turnstile"), fetcher: observedFetch(env.DB, "turnstile") });
+    const verifier = turnstileVerifier({
+      secret,
+      baseUrl: fakeUrl("turnstile"),
+      fetcher: observedFetch(env.DB, "turnstile"),
+    });
     const before = Date.now();
     expect(await verifier.verify(await token(), null)).toBe("passed");
     await armFailure("turnstile", secret, { status: 502, times: 2 });
     expect(await verifier.verify(await token(), null)).toBe("unavailable");
-    const row = await env.DB.prepare("SELECT * FROM provider_health WHERE provider = 'turnstile'").first<Record<string, unknown>>();
+    const row = await env.DB.prepare("SELECT * FROM provider_health WHERE provider = 'turnstile'").first<
+      Record<string, unknown>
+    >();
     expect(row!.last_success_at).toBeGreaterThanOrEqual(before);
     expect(row!.last_failure).toBe("HTTP 502");
     expect(row!.last_failure_at).toBeGreaterThanOrEqual(row!.last_success_at as number);

@@ -61,13 +61,18 @@ async function insert(fixtures: Fixture[]) {
         estimatedDuration: "24 mins",
         createdAt: new Date(f.createdAt),
         assignedAt: f.riderId ? new Date(f.createdAt + 60_000) : null,
-        pickedUpAt: ["picked_up", "in_transit", "delivered"].includes(f.status) ? new Date(f.createdAt + 120_000) : null,
+        pickedUpAt: ["picked_up", "in_transit", "delivered"].includes(f.status)
+          ? new Date(f.createdAt + 120_000)
+          : null,
         deliveredAt: f.deliveredAt ? new Date(f.deliveredAt) : null,
         cancelledAt: f.status === "cancelled" ? new Date(f.createdAt + 60_000) : null,
       })
       .toSQL();
     const statements = [env.DB.prepare(sql).bind(...params)];
-    if (f.deliveredAt) statements.unshift(totalsForInsertedDeliveryStatement(env.DB, { deliveryId: f.id, totalFee: f.fee, deliveredAt: f.deliveredAt }));
+    if (f.deliveredAt)
+      statements.unshift(
+        totalsForInsertedDeliveryStatement(env.DB, { deliveryId: f.id, totalFee: f.fee, deliveredAt: f.deliveredAt }),
+      );
     await env.DB.batch(statements);
   }
 }
@@ -145,7 +150,13 @@ function lines(fixtures: Fixture[], period: { start: number; end: number }) {
   let rider = 0;
   let operations = 0;
   for (const f of fixtures) {
-    if (f.status !== "delivered" || f.deliveredAt === undefined || f.deliveredAt < period.start || f.deliveredAt >= period.end) continue;
+    if (
+      f.status !== "delivered" ||
+      f.deliveredAt === undefined ||
+      f.deliveredAt < period.start ||
+      f.deliveredAt >= period.end
+    )
+      continue;
     revenue += f.fee;
     rider += Math.round((f.fee * 85) / 100);
     operations += Math.round((f.fee * 10) / 100);
@@ -164,7 +175,12 @@ function lines(fixtures: Fixture[], period: { start: number; end: number }) {
 }
 
 /** The money and booking figures: online riders and delivery metrics have their own tests (rider-figures.test.ts). */
-const moneyFigures = ({ activeRiders: _a, metrics: _m, onlineRiders: _o, ...rest }: Awaited<ReturnType<typeof adminStats>>) => rest;
+const moneyFigures = ({
+  activeRiders: _a,
+  metrics: _m,
+  onlineRiders: _o,
+  ...rest
+}: Awaited<ReturnType<typeof adminStats>>) => rest;
 
 /** Fees that exercise rounding: x.5 centavo rider shares and odd amounts. */
 let seed = 11;
@@ -189,31 +205,90 @@ describe("adminStats around Manila midnight", () => {
     const now = manila("2035-03-15T00:20:00");
     const fixtures: Fixture[] = [
       // Yesterday 23:30 (same month): in the month, not today.
-      { id: "late-yesterday", status: "delivered", riderId: riders[0]!.id, fee: 13610, createdAt: manila("2035-03-14T22:50:00"), deliveredAt: manila("2035-03-14T23:30:00") },
+      {
+        id: "late-yesterday",
+        status: "delivered",
+        riderId: riders[0]!.id,
+        fee: 13610,
+        createdAt: manila("2035-03-14T22:50:00"),
+        deliveredAt: manila("2035-03-14T23:30:00"),
+      },
       // Booked yesterday 23:30, delivered today 00:10.
-      { id: "early-today", status: "delivered", riderId: riders[0]!.id, fee: 15610, createdAt: manila("2035-03-14T23:30:00"), deliveredAt: manila("2035-03-15T00:10:00") },
+      {
+        id: "early-today",
+        status: "delivered",
+        riderId: riders[0]!.id,
+        fee: 15610,
+        createdAt: manila("2035-03-14T23:30:00"),
+        deliveredAt: manila("2035-03-15T00:10:00"),
+      },
       // Booked at 00:10 today: pending, cancelled.
       { id: "booked-0010", status: "pending", riderId: null, fee: 5000, createdAt: manila("2035-03-15T00:10:00") },
       { id: "cancelled-0005", status: "cancelled", riderId: null, fee: 4000, createdAt: manila("2035-03-15T00:05:00") },
       // Exactly midnight belongs to today; one millisecond before does not.
       { id: "booked-midnight", status: "pending", riderId: null, fee: 4000, createdAt: manila("2035-03-15T00:00:00") },
-      { id: "booked-before-midnight", status: "pending", riderId: null, fee: 4000, createdAt: manila("2035-03-15T00:00:00") - 1 },
+      {
+        id: "booked-before-midnight",
+        status: "pending",
+        riderId: null,
+        fee: 4000,
+        createdAt: manila("2035-03-15T00:00:00") - 1,
+      },
       // Riders holding active deliveries booked days ago.
-      { id: "assigned-old", status: "assigned", riderId: riders[6]!.id, fee: 8000, createdAt: manila("2035-03-13T10:00:00") },
-      { id: "transit", status: "in_transit", riderId: riders[7]!.id, fee: 8000, createdAt: manila("2035-03-14T23:40:00") },
-      { id: "picked", status: "picked_up", riderId: riders[0]!.id, fee: 8000, createdAt: manila("2035-03-14T23:45:00") },
+      {
+        id: "assigned-old",
+        status: "assigned",
+        riderId: riders[6]!.id,
+        fee: 8000,
+        createdAt: manila("2035-03-13T10:00:00"),
+      },
+      {
+        id: "transit",
+        status: "in_transit",
+        riderId: riders[7]!.id,
+        fee: 8000,
+        createdAt: manila("2035-03-14T23:40:00"),
+      },
+      {
+        id: "picked",
+        status: "picked_up",
+        riderId: riders[0]!.id,
+        fee: 8000,
+        createdAt: manila("2035-03-14T23:45:00"),
+      },
       // Last month: only in the fund.
-      { id: "february", status: "delivered", riderId: riders[5]!.id, fee: 20010, createdAt: manila("2035-02-28T23:00:00"), deliveredAt: manila("2035-02-28T23:59:00") },
+      {
+        id: "february",
+        status: "delivered",
+        riderId: riders[5]!.id,
+        fee: 20010,
+        createdAt: manila("2035-02-28T23:00:00"),
+        deliveredAt: manila("2035-02-28T23:59:00"),
+      },
     ];
     // Six riders deliver today: counts 4,3,3,2,1,1 so that the limit of 5 and the tie-break on earnings matter.
     const counts = [4, 3, 3, 2, 1, 1];
     counts.forEach((n, r) => {
       for (let i = 0; i < n; i++) {
         const deliveredAt = manila("2035-03-15T00:00:00") + (r * 3 + i + 1) * 60_000; // 00:01 .. 00:16, booked the day before
-        fixtures.push({ id: `today-${r}-${i}`, status: "delivered", riderId: riders[r]!.id, fee: nextFee(), createdAt: deliveredAt - 30 * 60_000, deliveredAt });
+        fixtures.push({
+          id: `today-${r}-${i}`,
+          status: "delivered",
+          riderId: riders[r]!.id,
+          fee: nextFee(),
+          createdAt: deliveredAt - 30 * 60_000,
+          deliveredAt,
+        });
       }
     });
-    fixtures.push({ id: "odd-85", status: "delivered", riderId: riders[3]!.id, fee: 10010, createdAt: manila("2035-03-15T00:00:30"), deliveredAt: manila("2035-03-15T00:15:00") });
+    fixtures.push({
+      id: "odd-85",
+      status: "delivered",
+      riderId: riders[3]!.id,
+      fee: 10010,
+      createdAt: manila("2035-03-15T00:00:30"),
+      deliveredAt: manila("2035-03-15T00:15:00"),
+    });
     await insert(fixtures);
 
     const stats = await adminStats(env.DB, now);
@@ -230,8 +305,12 @@ describe("adminStats around Manila midnight", () => {
     expect(stats.topRiders).toHaveLength(5);
     expect(stats.topRiders[0]!.rider.id).toBe(riders[0]!.id);
     // Rider + coop = revenue, to the centavo.
-    expect(Math.round(stats.todayRiderShare * 100) + Math.round(stats.todayCoopShare * 100)).toBe(Math.round(stats.todayRevenue * 100));
-    expect(Math.round(stats.monthRiderShare * 100) + Math.round(stats.monthCoopShare * 100)).toBe(Math.round(stats.monthRevenue * 100));
+    expect(Math.round(stats.todayRiderShare * 100) + Math.round(stats.todayCoopShare * 100)).toBe(
+      Math.round(stats.todayRevenue * 100),
+    );
+    expect(Math.round(stats.monthRiderShare * 100) + Math.round(stats.monthCoopShare * 100)).toBe(
+      Math.round(stats.monthRevenue * 100),
+    );
 
     // Ten minutes earlier (23:50 the day before), the same rows fall on the other side of midnight.
     const before = await adminStats(env.DB, manila("2035-03-14T23:50:00"));
@@ -244,7 +323,15 @@ describe("adminStats around Manila midnight", () => {
       ),
     );
     expect(before.todayRevenue).toBe(136.1);
-    expect(before.topRiders).toEqual([{ rider: { id: riders[0]!.id, firstName: "Rider0", lastName: "Number0" }, deliveryCount: 1, earnings: 115.69, rating: null, ratingCount: 0 }]);
+    expect(before.topRiders).toEqual([
+      {
+        rider: { id: riders[0]!.id, firstName: "Rider0", lastName: "Number0" },
+        deliveryCount: 1,
+        earnings: 115.69,
+        rating: null,
+        ratingCount: 0,
+      },
+    ]);
   });
 });
 
@@ -253,9 +340,30 @@ describe("adminStats at a month boundary", () => {
     const riders = await makeRiders(2);
     const ridersById = new Map(riders.map((r) => [r.id, r]));
     const fixtures: Fixture[] = [
-      { id: "march-31-2359", status: "delivered", riderId: riders[0]!.id, fee: 12345, createdAt: manila("2035-03-31T23:20:00"), deliveredAt: manila("2035-03-31T23:59:00") },
-      { id: "april-1-0001", status: "delivered", riderId: riders[1]!.id, fee: 10010, createdAt: manila("2035-03-31T23:40:00"), deliveredAt: manila("2035-04-01T00:01:00") },
-      { id: "march-15", status: "delivered", riderId: riders[1]!.id, fee: 9999, createdAt: manila("2035-03-15T12:00:00"), deliveredAt: manila("2035-03-15T12:30:00") },
+      {
+        id: "march-31-2359",
+        status: "delivered",
+        riderId: riders[0]!.id,
+        fee: 12345,
+        createdAt: manila("2035-03-31T23:20:00"),
+        deliveredAt: manila("2035-03-31T23:59:00"),
+      },
+      {
+        id: "april-1-0001",
+        status: "delivered",
+        riderId: riders[1]!.id,
+        fee: 10010,
+        createdAt: manila("2035-03-31T23:40:00"),
+        deliveredAt: manila("2035-04-01T00:01:00"),
+      },
+      {
+        id: "march-15",
+        status: "delivered",
+        riderId: riders[1]!.id,
+        fee: 9999,
+        createdAt: manila("2035-03-15T12:00:00"),
+        deliveredAt: manila("2035-03-15T12:30:00"),
+      },
       { id: "april-booked", status: "pending", riderId: null, fee: 4000, createdAt: manila("2035-04-01T00:01:00") },
     ];
     await insert(fixtures);
@@ -263,13 +371,24 @@ describe("adminStats at a month boundary", () => {
     const march = { start: manila("2035-03-01T00:00:00"), end: manila("2035-04-01T00:00:00") };
     const april = { start: manila("2035-04-01T00:00:00"), end: manila("2035-05-01T00:00:00") };
     const lastMinuteOfMarch = await adminStats(env.DB, manila("2035-03-31T23:59:30"));
-    expect(moneyFigures(lastMinuteOfMarch)).toEqual(expectedStats(fixtures, ridersById, { start: manila("2035-03-31T00:00:00"), end: march.end }, march));
+    expect(moneyFigures(lastMinuteOfMarch)).toEqual(
+      expectedStats(fixtures, ridersById, { start: manila("2035-03-31T00:00:00"), end: march.end }, march),
+    );
     const firstMinutesOfApril = await adminStats(env.DB, manila("2035-04-01T00:30:00"));
-    expect(moneyFigures(firstMinutesOfApril)).toEqual(expectedStats(fixtures, ridersById, { start: april.start, end: manila("2035-04-02T00:00:00") }, april));
+    expect(moneyFigures(firstMinutesOfApril)).toEqual(
+      expectedStats(fixtures, ridersById, { start: april.start, end: manila("2035-04-02T00:00:00") }, april),
+    );
 
     // Written out, for a reader: 12,345 + 9,999 centavos in March (rider 10,493 + 8,499); 10,010 in April; two booked on March 31.
     expect(lastMinuteOfMarch).toMatchObject({ todayRevenue: 123.45, monthRiderShare: 189.92, todayDeliveries: 2 });
-    expect(firstMinutesOfApril).toMatchObject({ todayRevenue: 100.1, todayRiderShare: 85.09, todayCoopShare: 15.01, monthRiderShare: 85.09, monthCoopShare: 15.01, todayDeliveries: 1 });
+    expect(firstMinutesOfApril).toMatchObject({
+      todayRevenue: 100.1,
+      todayRiderShare: 85.09,
+      todayCoopShare: 15.01,
+      monthRiderShare: 85.09,
+      monthCoopShare: 15.01,
+      todayDeliveries: 1,
+    });
     // The fund is all time: the same at both instants.
     expect(firstMinutesOfApril.memberBenefitsFund).toBe(lastMinuteOfMarch.memberBenefitsFund);
   });
@@ -285,8 +404,28 @@ describe("adminStats at a month boundary", () => {
       monthRevenue: 0,
       monthRiderShare: 0,
       monthCoopShare: 0,
-      today: { grossFares: 0, idDiscounts: 0, promoCost: 0, peakBonuses: 0, cancellationFees: 0, revenue: 0, riderShare: 0, operations: 0, memberBenefits: 0 },
-      month: { grossFares: 0, idDiscounts: 0, promoCost: 0, peakBonuses: 0, cancellationFees: 0, revenue: 0, riderShare: 0, operations: 0, memberBenefits: 0 },
+      today: {
+        grossFares: 0,
+        idDiscounts: 0,
+        promoCost: 0,
+        peakBonuses: 0,
+        cancellationFees: 0,
+        revenue: 0,
+        riderShare: 0,
+        operations: 0,
+        memberBenefits: 0,
+      },
+      month: {
+        grossFares: 0,
+        idDiscounts: 0,
+        promoCost: 0,
+        peakBonuses: 0,
+        cancellationFees: 0,
+        revenue: 0,
+        riderShare: 0,
+        operations: 0,
+        memberBenefits: 0,
+      },
       memberBenefitsFund: 0,
       monthFundIntake: 0,
       topRiders: [],
@@ -301,26 +440,48 @@ describe("the stats queries use indexes, not a scan of every delivery", () => {
     const queries = adminStatsQueries(manila("2035-03-15T12:00:00"));
     const plans: Record<string, string[]> = {};
     for (const [name, { sql, params }] of Object.entries(queries)) {
-      const { results } = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`).bind(...params).all<{ detail: string }>();
+      const { results } = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`)
+        .bind(...params)
+        .all<{ detail: string }>();
       plans[name] = results.map((r) => r.detail);
     }
     const all = Object.values(plans).flat();
     expect(all.filter((d) => /^SCAN deliveries\b/.test(d) || /^SCAN d\b/.test(d))).toEqual([]);
-    expect(plans.bookedToday).toEqual([expect.stringMatching(/SEARCH deliveries USING COVERING INDEX deliveries_created_at_idx \(created_at>\? AND created_at<\?\)/)]);
+    expect(plans.bookedToday).toEqual([
+      expect.stringMatching(
+        /SEARCH deliveries USING COVERING INDEX deliveries_created_at_idx \(created_at>\? AND created_at<\?\)/,
+      ),
+    ]);
     for (const name of ["deliveredToday", "deliveredThisMonth"]) {
-      expect(plans[name]).toEqual([expect.stringMatching(/SEARCH deliveries USING COVERING INDEX deliveries_delivered_fee_idx \(delivered_at>\? AND delivered_at<\?\)/)]);
+      expect(plans[name]).toEqual([
+        expect.stringMatching(
+          /SEARCH deliveries USING COVERING INDEX deliveries_delivered_fee_idx \(delivered_at>\? AND delivered_at<\?\)/,
+        ),
+      ]);
     }
-    expect(plans.onlineRiders!.join("\n")).toMatch(/SEARCH users USING INDEX users_rider_online_seen_idx \(rider_online=\?\)/);
-    expect(plans.metricsDelivered!.join("\n")).toMatch(/SEARCH deliveries USING INDEX deliveries_delivered_(at|fee)_idx \(delivered_at>\? AND delivered_at<\?\)/);
-    expect(plans.metricsCancelled!.join("\n")).toMatch(/SEARCH deliveries USING COVERING INDEX deliveries_cancelled_at_idx \(cancelled_at>\? AND cancelled_at<\?\)/);
-    expect(plans.metricsRatings!.join("\n")).toMatch(/SEARCH delivery_ratings USING INDEX delivery_ratings_rated_at_idx \(rated_at>\? AND rated_at<\?\)/);
+    expect(plans.onlineRiders!.join("\n")).toMatch(
+      /SEARCH users USING INDEX users_rider_online_seen_idx \(rider_online=\?\)/,
+    );
+    expect(plans.metricsDelivered!.join("\n")).toMatch(
+      /SEARCH deliveries USING INDEX deliveries_delivered_(at|fee)_idx \(delivered_at>\? AND delivered_at<\?\)/,
+    );
+    expect(plans.metricsCancelled!.join("\n")).toMatch(
+      /SEARCH deliveries USING COVERING INDEX deliveries_cancelled_at_idx \(cancelled_at>\? AND cancelled_at<\?\)/,
+    );
+    expect(plans.metricsRatings!.join("\n")).toMatch(
+      /SEARCH delivery_ratings USING INDEX delivery_ratings_rated_at_idx \(rated_at>\? AND rated_at<\?\)/,
+    );
     expect(plans.topRiders!.join("\n")).toMatch(/SEARCH deliveries USING COVERING INDEX deliveries_delivered_fee_idx/);
     // The fund reads the ledger: one row per Manila day; this month's intake a range of those days.
     expect(plans.fundBalance!.join("\n")).toMatch(/SCAN daily_totals/);
     // Less the claims paid (ledger entries of one kind, on their index) and the payouts (a row per passed payout proposal).
-    expect(plans.fundBalance!.join("\n")).toMatch(/SEARCH ledger_entries USING COVERING INDEX ledger_entries_kind_at_idx \(kind=\?\)/);
+    expect(plans.fundBalance!.join("\n")).toMatch(
+      /SEARCH ledger_entries USING COVERING INDEX ledger_entries_kind_at_idx \(kind=\?\)/,
+    );
     expect(plans.fundBalance!.join("\n")).toMatch(/SCAN fund_payouts/);
-    expect(plans.fundIntakeThisMonth!.join("\n")).toMatch(/SEARCH daily_totals USING INDEX sqlite_autoindex_daily_totals_1 \(day>\? AND day<\?\)/);
+    expect(plans.fundIntakeThisMonth!.join("\n")).toMatch(
+      /SEARCH daily_totals USING INDEX sqlite_autoindex_daily_totals_1 \(day>\? AND day<\?\)/,
+    );
   });
 });
 
@@ -330,7 +491,14 @@ describe("GET /api/admin/stats", () => {
     const rider = await createUser("rider", { firstName: "Rico", lastName: "Rider" });
     const now = Date.now();
     await insert([
-      { id: "live-delivered", status: "delivered", riderId: rider.id, fee: 15600, createdAt: now - 1, deliveredAt: now },
+      {
+        id: "live-delivered",
+        status: "delivered",
+        riderId: rider.id,
+        fee: 15600,
+        createdAt: now - 1,
+        deliveredAt: now,
+      },
       { id: "live-pending", status: "pending", riderId: null, fee: 13600, createdAt: now },
     ]);
     const res = await api("/api/admin/stats", { cookie });
@@ -344,12 +512,40 @@ describe("GET /api/admin/stats", () => {
       monthRevenue: 156,
       monthRiderShare: 132.6,
       monthCoopShare: 23.4,
-      today: { grossFares: 156, idDiscounts: 0, promoCost: 0, peakBonuses: 0, cancellationFees: 0, revenue: 156, riderShare: 132.6, operations: 15.6, memberBenefits: 7.8 },
-      month: { grossFares: 156, idDiscounts: 0, promoCost: 0, peakBonuses: 0, cancellationFees: 0, revenue: 156, riderShare: 132.6, operations: 15.6, memberBenefits: 7.8 },
+      today: {
+        grossFares: 156,
+        idDiscounts: 0,
+        promoCost: 0,
+        peakBonuses: 0,
+        cancellationFees: 0,
+        revenue: 156,
+        riderShare: 132.6,
+        operations: 15.6,
+        memberBenefits: 7.8,
+      },
+      month: {
+        grossFares: 156,
+        idDiscounts: 0,
+        promoCost: 0,
+        peakBonuses: 0,
+        cancellationFees: 0,
+        revenue: 156,
+        riderShare: 132.6,
+        operations: 15.6,
+        memberBenefits: 7.8,
+      },
       // The Member Benefits Fund (decision 0183): 156 - 132.60 - 15.60 = 7.80, plus the ₱1 insurance.
       memberBenefitsFund: 8.8,
       monthFundIntake: 8.8,
-      topRiders: [{ rider: { id: rider.id, firstName: "Rico", lastName: "Rider" }, deliveryCount: 1, earnings: 132.6, rating: null, ratingCount: 0 }],
+      topRiders: [
+        {
+          rider: { id: rider.id, firstName: "Rico", lastName: "Rider" },
+          deliveryCount: 1,
+          earnings: 132.6,
+          rating: null,
+          ratingCount: 0,
+        },
+      ],
       metrics: { averageDeliveryMinutes: 0, successRate: 100, satisfaction: null, ratingCount: 0 },
       onlineRiders: [],
     });
@@ -372,7 +568,14 @@ describe("GET /api/admin/deliveries", () => {
     const t = Date.now() - 60 * 60_000;
     const minute = 60_000;
     const fixtures: Fixture[] = [
-      { id: "a-delivered", status: "delivered", riderId: rider.id, fee: 15600, createdAt: t, deliveredAt: t + 30 * minute },
+      {
+        id: "a-delivered",
+        status: "delivered",
+        riderId: rider.id,
+        fee: 15600,
+        createdAt: t,
+        deliveredAt: t + 30 * minute,
+      },
       { id: "b-cancelled", status: "cancelled", riderId: null, fee: 5000, createdAt: t + 1 * minute },
       { id: "c-pending", status: "pending", riderId: null, fee: 5000, createdAt: t + 2 * minute },
       { id: "d-assigned", status: "assigned", riderId: rider.id, fee: 6000, createdAt: t + 3 * minute },
@@ -389,10 +592,23 @@ describe("GET /api/admin/deliveries", () => {
     const { rider } = await liveFixtures();
     const res = await api("/api/admin/deliveries", { cookie });
     expect(res.status).toBe(200);
-    expect(res.json.deliveries.map((d: { id: string }) => d.id)).toEqual(["g-pending", "f-transit", "e-picked", "d-assigned", "c-pending", "b-cancelled", "a-delivered"]);
+    expect(res.json.deliveries.map((d: { id: string }) => d.id)).toEqual([
+      "g-pending",
+      "f-transit",
+      "e-picked",
+      "d-assigned",
+      "c-pending",
+      "b-cancelled",
+      "a-delivered",
+    ]);
     expect(res.json.counts).toEqual({ all: 7, pending: 2, inProgress: 3, completed: 1 });
     const transit = res.json.deliveries[1];
-    expect(transit).toMatchObject({ status: "in_transit", totalFee: 80, distance: "11.6", rider: { id: rider.id, firstName: "Rosa", lastName: "Rider" } });
+    expect(transit).toMatchObject({
+      status: "in_transit",
+      totalFee: 80,
+      distance: "11.6",
+      rider: { id: rider.id, firstName: "Rosa", lastName: "Rider" },
+    });
     expect(res.json.deliveries[0].rider).toBeNull();
   });
 
@@ -427,7 +643,15 @@ describe("GET /api/admin/deliveries", () => {
   it("answers pages of 20 by default, 100 at most, with the next page's cursor", async () => {
     const { cookie } = await signedIn("admin");
     const t = Date.now() - 10 * 60 * 60_000;
-    await insert(Array.from({ length: 55 }, (_, i) => ({ id: `many-${String(i).padStart(2, "0")}`, status: "pending" as const, riderId: null, fee: 5000, createdAt: t + i * 1000 })));
+    await insert(
+      Array.from({ length: 55 }, (_, i) => ({
+        id: `many-${String(i).padStart(2, "0")}`,
+        status: "pending" as const,
+        riderId: null,
+        fee: 5000,
+        createdAt: t + i * 1000,
+      })),
+    );
     const res = await api("/api/admin/deliveries?filter=pending", { cookie });
     expect(res.json.deliveries).toHaveLength(20);
     expect(res.json.deliveries[0].id).toBe("many-54");
@@ -442,9 +666,15 @@ describe("GET /api/admin/deliveries", () => {
   it("refuses an unknown filter or limit with 400 and a message", async () => {
     const { cookie } = await signedIn("admin");
     const bad = await api("/api/admin/deliveries?filter=everything", { cookie });
-    expect(bad).toMatchObject({ status: 400, json: { message: CATALOGS.server.en["admin.filterInvalid"], field: "filter" } });
+    expect(bad).toMatchObject({
+      status: 400,
+      json: { message: CATALOGS.server.en["admin.filterInvalid"], field: "filter" },
+    });
     for (const limit of ["0", "101", "abc", "2.5"]) {
-      expect(await api(`/api/admin/deliveries?limit=${limit}`, { cookie })).toMatchObject({ status: 400, json: { message: translate("en", "server.admin.limitInvalid", { min: 1, max: 100 }), field: "limit" } });
+      expect(await api(`/api/admin/deliveries?limit=${limit}`, { cookie })).toMatchObject({
+        status: 400,
+        json: { message: translate("en", "server.admin.limitInvalid", { min: 1, max: 100 }), field: "limit" },
+      });
     }
   });
 
@@ -452,7 +682,10 @@ describe("GET /api/admin/deliveries", () => {
     expect(await api("/api/admin/deliveries")).toMatchObject({ status: 401, json: { message: "Unauthorized" } });
     for (const role of ["user", "rider"] as const) {
       const { cookie } = await signedIn(role);
-      expect(await api("/api/admin/deliveries", { cookie })).toMatchObject({ status: 403, json: { message: "Forbidden" } });
+      expect(await api("/api/admin/deliveries", { cookie })).toMatchObject({
+        status: 403,
+        json: { message: "Forbidden" },
+      });
     }
   });
 });
@@ -461,11 +694,45 @@ describe("the /admin page", () => {
   it("shows the panel to an admin, Access Denied (403) to customers and riders, the landing page to visitors", async () => {
     const rider = await createUser("rider", { firstName: "Rico", lastName: "Rider" });
     const now = Date.now();
-    await insert([{ id: "page-delivered-0001", status: "delivered", riderId: rider.id, fee: 15600, createdAt: now - 60_000, deliveredAt: now }]);
+    await insert([
+      {
+        id: "page-delivered-0001",
+        status: "delivered",
+        riderId: rider.id,
+        fee: 15600,
+        createdAt: now - 60_000,
+        deliveredAt: now,
+      },
+    ]);
     const { cookie } = await signedIn("admin");
     const page = await api("/admin", { cookie });
     expect(page.status).toBe(200);
-    for (const text of ["Coop Admin Panel", "Total Deliveries Today", "Active Riders", "Revenue Today", "Member Benefits Fund", "Live Deliveries", "Auto-refresh", "Profit Sharing Model", "Top Riders Today", "Delivery Metrics", "1 mins", "100.0%", "No data yet", "Riders Online", "Coop Fund Allocation", "Quick Actions", "Manage Riders", "View Reports", "Business Partners", "Coop Settings", "Rico Rider", "#red-0001", "₱156.00", "₱132.60"]) {
+    for (const text of [
+      "Coop Admin Panel",
+      "Total Deliveries Today",
+      "Active Riders",
+      "Revenue Today",
+      "Member Benefits Fund",
+      "Live Deliveries",
+      "Auto-refresh",
+      "Profit Sharing Model",
+      "Top Riders Today",
+      "Delivery Metrics",
+      "1 mins",
+      "100.0%",
+      "No data yet",
+      "Riders Online",
+      "Coop Fund Allocation",
+      "Quick Actions",
+      "Manage Riders",
+      "View Reports",
+      "Business Partners",
+      "Coop Settings",
+      "Rico Rider",
+      "#red-0001",
+      "₱156.00",
+      "₱132.60",
+    ]) {
       expect(page.text).toContain(text);
     }
     expect(page.text).not.toContain("Access Denied");
@@ -486,16 +753,46 @@ describe("the /admin page", () => {
 
   it("lists 10 deliveries of a filter and the rest a page at a time, through links the server answers", async () => {
     const t = Date.now() - 60 * 60_000;
-    const pending: Fixture[] = Array.from({ length: 13 }, (_, i) => ({ id: `paged-${String(i).padStart(2, "0")}`, status: "pending", riderId: null, fee: 5000, createdAt: t + i * 60_000 }));
-    await insert([...pending, { id: "paged-delivered", status: "delivered", riderId: null, fee: 5000, createdAt: t + 30 * 60_000, deliveredAt: t + 40 * 60_000 }]);
+    const pending: Fixture[] = Array.from({ length: 13 }, (_, i) => ({
+      id: `paged-${String(i).padStart(2, "0")}`,
+      status: "pending",
+      riderId: null,
+      fee: 5000,
+      createdAt: t + i * 60_000,
+    }));
+    await insert([
+      ...pending,
+      {
+        id: "paged-delivered",
+        status: "delivered",
+        riderId: null,
+        fee: 5000,
+        createdAt: t + 30 * 60_000,
+        deliveredAt: t + 40 * 60_000,
+      },
+    ]);
     const { cookie } = await signedIn("admin");
-    const listed = (html: string) => [...html.matchAll(/data-testid="live-item" data-delivery-id="([^"]+)"/g)].map((m) => m[1]);
+    const listed = (html: string) =>
+      [...html.matchAll(/data-testid="live-item" data-delivery-id="([^"]+)"/g)].map((m) => m[1]);
     // What the page shows (its data follows </main>, for the script).
     const shown = (html: string) => html.slice(0, html.indexOf("</main>"));
     const first = await api("/admin?filter=pending", { cookie });
-    expect(listed(first.text)).toEqual(["paged-12", "paged-11", "paged-10", "paged-09", "paged-08", "paged-07", "paged-06", "paged-05", "paged-04", "paged-03"]);
+    expect(listed(first.text)).toEqual([
+      "paged-12",
+      "paged-11",
+      "paged-10",
+      "paged-09",
+      "paged-08",
+      "paged-07",
+      "paged-06",
+      "paged-05",
+      "paged-04",
+      "paged-03",
+    ]);
     expect(shown(first.text)).not.toContain("Back to the newest");
-    const older = /href="(\/admin\?filter=pending&amp;cursor=[^"#]+)#live-deliveries"/.exec(first.text)?.[1]?.replace(/&amp;/g, "&");
+    const older = /href="(\/admin\?filter=pending&amp;cursor=[^"#]+)#live-deliveries"/
+      .exec(first.text)?.[1]
+      ?.replace(/&amp;/g, "&");
     expect(older).toBeDefined();
     const second = await api(older!, { cookie });
     expect(listed(second.text)).toEqual(["paged-02", "paged-01", "paged-00"]);

@@ -87,5 +87,14 @@ export const ROUTES: ApiRoute[] = [
   { method: "GET", path: "/api/coop/fund" },
 ];
 
-export const MALFORMED_BODIES = ["", "{", "null", "[]", '"text"', "42", '{"status": 5, "role": [], "latitude": "north"}', `{"x": "${"y".repeat(100_000)}"}`];
+export const MALFORMED_BODIES = [
+  "",
+  "{",
+  "null",
+  "[]",
+  '"text"',
+  "42",
+  '{"status": 5, "role": [], "latitude": "north"}',
+  `{"x": "${"y".repeat(100_000)}"}`,
+];
 export const ODD_IDS = ["does-not-exist", "x".repeat(5000), "%2e%2e%2f%2e%2e", "🚚", "' OR 1=1 --"];

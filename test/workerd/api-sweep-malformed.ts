@@ -25,7 +25,10 @@ export async function expectNoServerErrors(routes: ApiRoute[]) {
       const calls = callers.flatMap((cookie) =>
         bodies.map(async (rawBody) => {
           const response = await api(path, { method: route.method, cookie, rawBody });
-          if (response.status >= 500) failures.push(`${route.method} ${path.slice(0, 60)} body=${String(rawBody).slice(0, 20)} → ${response.status}`);
+          if (response.status >= 500)
+            failures.push(
+              `${route.method} ${path.slice(0, 60)} body=${String(rawBody).slice(0, 20)} → ${response.status}`,
+            );
         }),
       );
       await Promise.all(calls);

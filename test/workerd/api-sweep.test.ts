@@ -10,9 +10,17 @@ import { api, signedIn } from "./helpers";
 describe("every /api route", () => {
   it("refuses anonymous callers with 401 where a session is needed", async () => {
     for (const route of ROUTES.filter((r) => !r.public)) {
-      const response = await api(route.path.replace(ID, "some-id"), { method: route.method, body: route.method === "GET" ? undefined : {} });
+      const response = await api(route.path.replace(ID, "some-id"), {
+        method: route.method,
+        body: route.method === "GET" ? undefined : {},
+      });
       expect(response.status, `${route.method} ${route.path}`).toBe(401);
-      expect(response.json, `${route.method} ${route.path}`).toEqual({ message: "Unauthorized", error: "Unauthorized", code: "server.http.unauthorized", values: {} });
+      expect(response.json, `${route.method} ${route.path}`).toEqual({
+        message: "Unauthorized",
+        error: "Unauthorized",
+        code: "server.http.unauthorized",
+        values: {},
+      });
     }
   });
 
@@ -21,7 +29,11 @@ describe("every /api route", () => {
     for (const route of ROUTES) {
       for (const method of ["GET", "POST", "PUT", "PATCH", "DELETE"]) {
         if (method === route.method) continue;
-        const response = await api(route.path.replace(ID, "some-id"), { method, cookie: admin.cookie, rawBody: method === "GET" ? undefined : "{}" });
+        const response = await api(route.path.replace(ID, "some-id"), {
+          method,
+          cookie: admin.cookie,
+          rawBody: method === "GET" ? undefined : "{}",
+        });
         expect(response.status, `${method} ${route.path}`).toBeLessThan(500);
       }
     }

@@ -2,7 +2,16 @@ import { SELF } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { confirmSmsCode, issueIdentityToken, SMS_CODE_TTL_MS, startEmailVerification, startSmsVerification, THROTTLE, confirmEmailLink, EMAIL_LINK_TTL_MS } from "~/auth/identity.server";
+import {
+  confirmSmsCode,
+  issueIdentityToken,
+  SMS_CODE_TTL_MS,
+  startEmailVerification,
+  startSmsVerification,
+  THROTTLE,
+  confirmEmailLink,
+  EMAIL_LINK_TTL_MS,
+} from "~/auth/identity.server";
 import { deliveries, sessions, users, verifications } from "~/db/schema";
 import { loader as outboxLoader } from "~/routes/api.dev.outbox";
 import { insertDelivery } from "./delivery-fixtures";
@@ -16,10 +25,13 @@ const refusal = (id: Parameters<typeof translate<"server">>[1], values: Record<s
 };
 
 let phoneSeq = 100;
-const freshPhone = () => `0918${String(Date.now() % 10000).padStart(4, "0")}${String(phoneSeq++ % 1000).padStart(3, "0")}`;
+const freshPhone = () =>
+  `0918${String(Date.now() % 10000).padStart(4, "0")}${String(phoneSeq++ % 1000).padStart(3, "0")}`;
 const normalised = (local: string) => `+63${local.slice(1)}`;
 /** Each test gets its own client address so the per-address quota never leaks between tests. */
-const clientHeaders = () => ({ "CF-Connecting-IP": `10.${phoneSeq % 250}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` });
+const clientHeaders = () => ({
+  "CF-Connecting-IP": `10.${phoneSeq % 250}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+});
 
 async function latestOutbox(recipient: string) {
   return env.DB.prepare("SELECT body, code, link FROM dev_outbox WHERE recipient = ? ORDER BY sent_at DESC LIMIT 1")
@@ -41,7 +53,8 @@ async function idTokenFor(localPhone: string) {
   return verified.json.idToken as string;
 }
 
-const sessionCookieFrom = (headers: Headers) => /hatid_session=([^;]+)/.exec(headers.get("Set-Cookie") ?? "")?.[0] ?? null;
+const sessionCookieFrom = (headers: Headers) =>
+  /hatid_session=([^;]+)/.exec(headers.get("Set-Cookie") ?? "")?.[0] ?? null;
 
 describe("SMS code", () => {
   it("sends a 6-digit code to the normalised number and stores only its hash", async () => {
@@ -81,12 +94,16 @@ describe("SMS code", () => {
     const t0 = Date.UTC(2026, 0, 4, 1, 0);
     const target = normalised(freshPhone());
     await startSmsVerification(env.DB, { phoneNumber: target, clientAddress: null, secret: "s", now: t0 });
-    await expect(startSmsVerification(env.DB, { phoneNumber: target, clientAddress: null, secret: "s", now: t0 + 18_000 })).rejects.toMatchObject({
+    await expect(
+      startSmsVerification(env.DB, { phoneNumber: target, clientAddress: null, secret: "s", now: t0 + 18_000 }),
+    ).rejects.toMatchObject({
       id: "server.auth.codeJustSent",
       status: 429,
       values: { seconds: 42 },
     });
-    await expect(startSmsVerification(env.DB, { phoneNumber: target, clientAddress: null, secret: "s", now: t0 + 59_500 })).rejects.toMatchObject({
+    await expect(
+      startSmsVerification(env.DB, { phoneNumber: target, clientAddress: null, secret: "s", now: t0 + 59_500 }),
+    ).rejects.toMatchObject({
       values: { seconds: 1 },
     });
     await startSmsVerification(env.DB, { phoneNumber: target, clientAddress: null, secret: "s", now: t0 + 60_001 });
@@ -97,14 +114,23 @@ describe("SMS code", () => {
     const again = await api("/api/identity/sms/send", { body: { phoneNumber: phone }, headers: clientHeaders() });
     expect(again.status).toBe(429);
     expect(again.json.code).toBe("server.auth.codeJustSent");
-    expect(again.json.error).toMatch(/^A code was sent to this number less than a minute ago\. You can ask for a new code in (60|[1-5]?[0-9]) seconds?\.$/);
-    const filipino = await api("/api/identity/sms/send", { body: { phoneNumber: phone }, headers: { ...clientHeaders(), "Accept-Language": "fil" } });
-    expect(filipino.json.error).toMatch(/^May code na naipadala sa number na ito wala pang isang minuto ang nakalipas\. Puwede kang humingi ng bagong code pagkalipas ng \d+ segundo\.$/);
+    expect(again.json.error).toMatch(
+      /^A code was sent to this number less than a minute ago\. You can ask for a new code in (60|[1-5]?[0-9]) seconds?\.$/,
+    );
+    const filipino = await api("/api/identity/sms/send", {
+      body: { phoneNumber: phone },
+      headers: { ...clientHeaders(), "Accept-Language": "fil" },
+    });
+    expect(filipino.json.error).toMatch(
+      /^May code na naipadala sa number na ito wala pang isang minuto ang nakalipas\. Puwede kang humingi ng bagong code pagkalipas ng \d+ segundo\.$/,
+    );
 
     // The same for a sign-in link.
     const email = `again-${Date.now()}@example.ph`;
     await startEmailVerification(env.DB, { email, clientAddress: null, now: t0 });
-    await expect(startEmailVerification(env.DB, { email, clientAddress: null, now: t0 + 30_000 })).rejects.toMatchObject({
+    await expect(
+      startEmailVerification(env.DB, { email, clientAddress: null, now: t0 + 30_000 }),
+    ).rejects.toMatchObject({
       id: "server.auth.linkJustSent",
       values: { seconds: 30 },
     });
@@ -114,20 +140,40 @@ describe("SMS code", () => {
     const t0 = Date.UTC(2026, 0, 5, 1, 0);
     const target = normalised(freshPhone());
     for (let i = 0; i < THROTTLE.perTargetPerHour; i++) {
-      await startSmsVerification(env.DB, { phoneNumber: target, clientAddress: null, secret: "s", now: t0 + i * 61_000 });
+      await startSmsVerification(env.DB, {
+        phoneNumber: target,
+        clientAddress: null,
+        secret: "s",
+        now: t0 + i * 61_000,
+      });
     }
     await expect(
       startSmsVerification(env.DB, { phoneNumber: target, clientAddress: null, secret: "s", now: t0 + 5 * 61_000 }),
     ).rejects.toMatchObject({ id: "server.auth.smsQuotaExceeded", status: 429, values: { minutes: 55 } });
     // An hour after the first, the quota frees up again.
-    await startSmsVerification(env.DB, { phoneNumber: target, clientAddress: null, secret: "s", now: t0 + 61 * 60_000 });
+    await startSmsVerification(env.DB, {
+      phoneNumber: target,
+      clientAddress: null,
+      secret: "s",
+      now: t0 + 61 * 60_000,
+    });
 
     const address = "203.0.113.77";
     for (let i = 0; i < THROTTLE.perClientPerHour; i++) {
-      await startSmsVerification(env.DB, { phoneNumber: `+6391${String(i).padStart(8, "0")}`, clientAddress: address, secret: "s", now: t0 + i });
+      await startSmsVerification(env.DB, {
+        phoneNumber: `+6391${String(i).padStart(8, "0")}`,
+        clientAddress: address,
+        secret: "s",
+        now: t0 + i,
+      });
     }
     await expect(
-      startSmsVerification(env.DB, { phoneNumber: "+639199999998", clientAddress: address, secret: "s", now: t0 + 100 }),
+      startSmsVerification(env.DB, {
+        phoneNumber: "+639199999998",
+        clientAddress: address,
+        secret: "s",
+        now: t0 + 100,
+      }),
     ).rejects.toMatchObject({ id: "server.auth.smsQuotaExceeded", values: { minutes: 60 } });
   });
 
@@ -148,15 +194,29 @@ describe("SMS code", () => {
 
   it("refuses an expired code (5 minutes, by the injected clock)", async () => {
     const t0 = Date.UTC(2026, 0, 6, 2, 0);
-    const { verificationId, code } = await startSmsVerification(env.DB, { phoneNumber: normalised(freshPhone()), clientAddress: null, secret: env.SESSION_SECRET, now: t0 });
-    await expect(confirmSmsCode(db(), { verificationId, code, secret: env.SESSION_SECRET, now: t0 + SMS_CODE_TTL_MS })).rejects.toMatchObject({ id: "server.auth.codeExpired", status: 400 });
+    const { verificationId, code } = await startSmsVerification(env.DB, {
+      phoneNumber: normalised(freshPhone()),
+      clientAddress: null,
+      secret: env.SESSION_SECRET,
+      now: t0,
+    });
+    await expect(
+      confirmSmsCode(db(), { verificationId, code, secret: env.SESSION_SECRET, now: t0 + SMS_CODE_TTL_MS }),
+    ).rejects.toMatchObject({ id: "server.auth.codeExpired", status: 400 });
     // Through the API too: the row's expiry is in the past.
     const response = await api("/api/identity/sms/verify", { body: { verificationId, code } });
     expect(response.json).toEqual(refusal("server.auth.codeExpired"));
     expect(response.json.error).toBe("OTP code has expired. Please request a new one");
     // A second before the end it would have worked.
-    const fresh = await startSmsVerification(env.DB, { phoneNumber: normalised(freshPhone()), clientAddress: null, secret: env.SESSION_SECRET, now: t0 });
-    await expect(confirmSmsCode(db(), { ...fresh, secret: env.SESSION_SECRET, now: t0 + SMS_CODE_TTL_MS - 1000 })).resolves.toBeTruthy();
+    const fresh = await startSmsVerification(env.DB, {
+      phoneNumber: normalised(freshPhone()),
+      clientAddress: null,
+      secret: env.SESSION_SECRET,
+      now: t0,
+    });
+    await expect(
+      confirmSmsCode(db(), { ...fresh, secret: env.SESSION_SECRET, now: t0 + SMS_CODE_TTL_MS - 1000 }),
+    ).resolves.toBeTruthy();
   });
 
   it("uses a code once", async () => {
@@ -168,9 +228,15 @@ describe("SMS code", () => {
   });
 
   it("answers malformed verify bodies with 400 and the spec's OTP messages", async () => {
-    expect((await api("/api/identity/sms/verify", { body: { verificationId: "x", code: "12345" } })).json.message).toBe("OTP must be 6 digits");
-    expect((await api("/api/identity/sms/verify", { body: { verificationId: "x", code: "12a456" } })).json.message).toBe("OTP must contain only numbers");
-    expect((await api("/api/identity/sms/verify", { body: { verificationId: "nope", code: "123456" } })).status).toBe(400);
+    expect((await api("/api/identity/sms/verify", { body: { verificationId: "x", code: "12345" } })).json.message).toBe(
+      "OTP must be 6 digits",
+    );
+    expect(
+      (await api("/api/identity/sms/verify", { body: { verificationId: "x", code: "12a456" } })).json.message,
+    ).toBe("OTP must contain only numbers");
+    expect((await api("/api/identity/sms/verify", { body: { verificationId: "nope", code: "123456" } })).status).toBe(
+      400,
+    );
   });
 });
 
@@ -182,7 +248,12 @@ describe("phone sign-in (POST /api/auth/phone)", () => {
     expect(first.status).toBe(200);
     expect(first.json).toMatchObject({ firstName: null, lastName: null, phoneNumber: normalised(phone) });
     expect(sessionCookieFrom(first.headers)).toBeNull();
-    expect(await db().select().from(users).where(eq(users.phoneNumber, normalised(phone)))).toEqual([]);
+    expect(
+      await db()
+        .select()
+        .from(users)
+        .where(eq(users.phoneNumber, normalised(phone))),
+    ).toEqual([]);
 
     const blank = await api("/api/auth/phone", { body: { idToken, firstName: " ", lastName: "" } });
     expect(blank.status).toBe(400);
@@ -190,7 +261,12 @@ describe("phone sign-in (POST /api/auth/phone)", () => {
 
     const named = await api("/api/auth/phone", { body: { idToken, firstName: "Maria", lastName: "Santos" } });
     expect(named.status).toBe(200);
-    expect(named.json).toMatchObject({ firstName: "Maria", lastName: "Santos", role: "user", phoneNumber: normalised(phone) });
+    expect(named.json).toMatchObject({
+      firstName: "Maria",
+      lastName: "Santos",
+      role: "user",
+      phoneNumber: normalised(phone),
+    });
     const cookie = sessionCookieFrom(named.headers)!;
     expect(named.headers.get("Set-Cookie")).toMatch(/HttpOnly/);
     expect(named.headers.get("Set-Cookie")).toMatch(/SameSite=Lax/);
@@ -240,7 +316,10 @@ describe("phone sign-in (POST /api/auth/phone)", () => {
     // ...and the attacker's own confirmed verification, paired with the victim's number.
     const attackerPhone = freshPhone();
     await idTokenFor(attackerPhone);
-    const [verification] = await db().select().from(verifications).where(eq(verifications.target, normalised(attackerPhone)));
+    const [verification] = await db()
+      .select()
+      .from(verifications)
+      .where(eq(verifications.target, normalised(attackerPhone)));
     const mismatched = await issueIdentityToken(env, { ...verification!, target: victim.user.phoneNumber! });
     const response = await api("/api/auth/phone", { body: { idToken: mismatched } });
     expect(response.status).toBe(401);
@@ -291,7 +370,9 @@ describe("email sign-in", () => {
     const t0 = Date.UTC(2026, 1, 1, 0, 0);
     const email = `late-${Date.now()}@example.ph`;
     const { token } = await startEmailVerification(env.DB, { email, clientAddress: null, now: t0 });
-    await expect(confirmEmailLink(db(), { token, email, now: t0 + EMAIL_LINK_TTL_MS })).rejects.toMatchObject({ id: "server.auth.invalidEmailLink" });
+    await expect(confirmEmailLink(db(), { token, email, now: t0 + EMAIL_LINK_TTL_MS })).rejects.toMatchObject({
+      id: "server.auth.invalidEmailLink",
+    });
     const missing = await api("/api/identity/email/verify", { body: { token } });
     expect(missing.status).toBe(400);
     expect(missing.json.message).toBe("Email is required");
@@ -304,7 +385,9 @@ describe("email sign-in", () => {
     const { json } = await api("/api/identity/email/verify", { body: { token, email } });
     const first = await api("/api/auth/email", { body: { idToken: json.idToken } });
     expect(first.json).toMatchObject({ firstName: null, lastName: null, email });
-    const named = await api("/api/auth/email", { body: { idToken: json.idToken, firstName: "Liza", lastName: "Reyes" } });
+    const named = await api("/api/auth/email", {
+      body: { idToken: json.idToken, firstName: "Liza", lastName: "Reyes" },
+    });
     expect(named.json).toMatchObject({ firstName: "Liza", email, phoneNumber: null });
   });
 });
@@ -315,10 +398,18 @@ describe("the sign-in pages (POST /sign-in, the forms without JavaScript)", () =
     SELF.fetch(`${ORIGIN}${path}`, {
       method: "POST",
       body: new URLSearchParams(fields),
-      headers: { Origin: ORIGIN, Host: "localhost", "Content-Type": "application/x-www-form-urlencoded", Cookie: cookie, ...clientHeaders(), ...headers },
+      headers: {
+        Origin: ORIGIN,
+        Host: "localhost",
+        "Content-Type": "application/x-www-form-urlencoded",
+        Cookie: cookie,
+        ...clientHeaders(),
+        ...headers,
+      },
       redirect: "manual",
     });
-  const page = (path: string, cookie = "", headers: Record<string, string> = {}) => SELF.fetch(`${ORIGIN}${path}`, { headers: { Cookie: cookie, ...headers }, redirect: "manual" });
+  const page = (path: string, cookie = "", headers: Record<string, string> = {}) =>
+    SELF.fetch(`${ORIGIN}${path}`, { headers: { Cookie: cookie, ...headers }, redirect: "manual" });
   /** The cookies a browser would send after this answer (name=value of each Set-Cookie that is not a deletion). */
   const cookiesOf = (response: Response) =>
     response.headers
@@ -326,9 +417,12 @@ describe("the sign-in pages (POST /sign-in, the forms without JavaScript)", () =
       .filter((c) => !/Max-Age=0/i.test(c))
       .map((c) => c.split(";")[0])
       .join("; ");
-  const progressCookie = (response: Response) => response.headers.getSetCookie().find((c) => c.startsWith("hatid_sign_in="));
+  const progressCookie = (response: Response) =>
+    response.headers.getSetCookie().find((c) => c.startsWith("hatid_sign_in="));
   const textsTo = async (target: string) =>
-    (await env.DB.prepare("SELECT count(*) AS n FROM dev_outbox WHERE recipient = ?").bind(target).first<{ n: number }>())!.n;
+    (await env.DB.prepare("SELECT count(*) AS n FROM dev_outbox WHERE recipient = ?")
+      .bind(target)
+      .first<{ n: number }>())!.n;
 
   it("redirects to the code step, which a reload and the landing show again while the code is valid, without sending another code", async () => {
     const phone = freshPhone();
@@ -351,7 +445,18 @@ describe("the sign-in pages (POST /sign-in, the forms without JavaScript)", () =
     }
     expect(await textsTo(normalised(phone))).toBe(1);
 
-    const verified = await postStep("/sign-in?redirectTo=%2Ftracking%2Fabc", { intent: "verify", phoneNumber: normalised(phone), verificationId: /name="verificationId" value="([^"]+)"/.exec(await (await page("/sign-in", cookie)).text())![1]!, code: code! }, cookie);
+    const verified = await postStep(
+      "/sign-in?redirectTo=%2Ftracking%2Fabc",
+      {
+        intent: "verify",
+        phoneNumber: normalised(phone),
+        verificationId: /name="verificationId" value="([^"]+)"/.exec(
+          await (await page("/sign-in", cookie)).text(),
+        )![1]!,
+        code: code!,
+      },
+      cookie,
+    );
     expect(verified.status).toBe(303);
     // A new person: the name step, remembered the same way, then the page they came for.
     expect(verified.headers.get("Location")).toBe("/sign-in?redirectTo=%2Ftracking%2Fabc");
@@ -359,7 +464,11 @@ describe("the sign-in pages (POST /sign-in, the forms without JavaScript)", () =
     const nameStep = await (await page("/sign-in?redirectTo=%2Ftracking%2Fabc", named)).text();
     expect(nameStep).toContain('name="idToken"');
     const idToken = /name="idToken" value="([^"]+)"/.exec(nameStep)![1]!;
-    const registered = await postStep("/sign-in?redirectTo=%2Ftracking%2Fabc", { intent: "register", idToken, firstName: "Reload", lastName: "Tester" }, named);
+    const registered = await postStep(
+      "/sign-in?redirectTo=%2Ftracking%2Fabc",
+      { intent: "register", idToken, firstName: "Reload", lastName: "Tester" },
+      named,
+    );
     expect(registered.status).toBe(302);
     expect(registered.headers.get("Location")).toBe("/tracking/abc");
     expect(progressCookie(registered)).toMatch(/^hatid_sign_in=; Max-Age=0/);
@@ -371,10 +480,14 @@ describe("the sign-in pages (POST /sign-in, the forms without JavaScript)", () =
     const phone = freshPhone();
     const cookie = cookiesOf(await postStep("/sign-in", { intent: "send-code", phoneNumber: phone }));
     for (const intent of ["send-code", "resend"]) {
-      const again = await postStep("/sign-in", { intent, phoneNumber: phone, verificationId: "x" }, cookie, { "Accept-Language": "fil" });
+      const again = await postStep("/sign-in", { intent, phoneNumber: phone, verificationId: "x" }, cookie, {
+        "Accept-Language": "fil",
+      });
       expect(again.status, intent).toBe(429);
       const html = await again.text();
-      expect(html, intent).toMatch(/May code na naipadala sa number na ito wala pang isang minuto ang nakalipas\. Puwede kang humingi ng bagong code pagkalipas ng \d+ segundo\./);
+      expect(html, intent).toMatch(
+        /May code na naipadala sa number na ito wala pang isang minuto ang nakalipas\. Puwede kang humingi ng bagong code pagkalipas ng \d+ segundo\./,
+      );
       expect(html, intent).toContain('name="code"');
       expect(html, intent).not.toContain("Sobrang dami ng subok");
     }
@@ -389,7 +502,9 @@ describe("the sign-in pages (POST /sign-in, the forms without JavaScript)", () =
     const other = freshPhone();
     const sent = await postStep("/sign-in", { intent: "send-code", phoneNumber: other }, cookie);
     expect(sent.status).toBe(303);
-    expect(await (await page("/sign-in", cookiesOf(sent))).text()).toContain(`Enter the 6-digit code sent to ${normalised(other)}.`);
+    expect(await (await page("/sign-in", cookiesOf(sent))).text()).toContain(
+      `Enter the 6-digit code sent to ${normalised(other)}.`,
+    );
     // Signing in with email instead forgets the code step.
     const email = await postStep("/sign-in", { intent: "use-email" }, cookiesOf(sent));
     expect(progressCookie(email)).toMatch(/^hatid_sign_in=; Max-Age=0/);
@@ -444,14 +559,26 @@ describe("account calls", () => {
 
   it("updates the profile with the settings form's rules", async () => {
     const { cookie } = await signedIn("user");
-    const ok = await api("/api/auth/user/profile", { method: "PATCH", cookie, body: { firstName: " Jose ", lastName: "Rizal", email: "Jose@Example.ph" } });
+    const ok = await api("/api/auth/user/profile", {
+      method: "PATCH",
+      cookie,
+      body: { firstName: " Jose ", lastName: "Rizal", email: "Jose@Example.ph" },
+    });
     expect(ok.status).toBe(200);
     expect(ok.json).toMatchObject({ firstName: "Jose", lastName: "Rizal", email: "jose@example.ph" });
 
-    const cleared = await api("/api/auth/user/profile", { method: "PATCH", cookie, body: { firstName: "Jose", lastName: "Rizal", email: "" } });
+    const cleared = await api("/api/auth/user/profile", {
+      method: "PATCH",
+      cookie,
+      body: { firstName: "Jose", lastName: "Rizal", email: "" },
+    });
     expect(cleared.json.email).toBeNull();
 
-    const bad = await api("/api/auth/user/profile", { method: "PATCH", cookie, body: { firstName: "", lastName: "x".repeat(51), email: "nope" } });
+    const bad = await api("/api/auth/user/profile", {
+      method: "PATCH",
+      cookie,
+      body: { firstName: "", lastName: "x".repeat(51), email: "nope" },
+    });
     expect(bad.status).toBe(400);
     expect(bad.json.errors).toEqual({
       firstName: ["First name is required"],
@@ -460,30 +587,51 @@ describe("account calls", () => {
     });
 
     const other = await createUser("user", { email: `taken-${Date.now()}@example.ph` });
-    const taken = await api("/api/auth/user/profile", { method: "PATCH", cookie, body: { firstName: "Jose", lastName: "Rizal", email: other.email } });
+    const taken = await api("/api/auth/user/profile", {
+      method: "PATCH",
+      cookie,
+      body: { firstName: "Jose", lastName: "Rizal", email: other.email },
+    });
     expect(taken.status).toBe(409);
     expect(taken.json).toMatchObject({ code: "server.auth.emailTaken", field: "email" });
   });
 
   it("switches an approved rider between user and rider, refuses admin to non-admins, lets admins keep it", async () => {
     const { user, cookie } = await signedIn("user", { riderApprovedAt: new Date() });
-    expect((await api("/api/auth/user/role", { method: "PATCH", cookie, body: { role: "rider" } })).json.role).toBe("rider");
-    expect((await api("/api/auth/user/role", { method: "PATCH", cookie, body: { role: "user" } })).json.role).toBe("user");
+    expect((await api("/api/auth/user/role", { method: "PATCH", cookie, body: { role: "rider" } })).json.role).toBe(
+      "rider",
+    );
+    expect((await api("/api/auth/user/role", { method: "PATCH", cookie, body: { role: "user" } })).json.role).toBe(
+      "user",
+    );
     const escalate = await api("/api/auth/user/role", { method: "PATCH", cookie, body: { role: "admin" } });
     expect(escalate.status).toBe(403);
     const [stored] = await db().select().from(users).where(eq(users.id, user.id));
     expect(stored!.role).toBe("user");
-    expect((await api("/api/auth/user/role", { method: "PATCH", cookie, body: { role: "superuser" } })).status).toBe(400);
+    expect((await api("/api/auth/user/role", { method: "PATCH", cookie, body: { role: "superuser" } })).status).toBe(
+      400,
+    );
 
     const admin = await signedIn("admin");
-    expect((await api("/api/auth/user/role", { method: "PATCH", cookie: admin.cookie, body: { role: "admin" } })).status).toBe(200);
+    expect(
+      (await api("/api/auth/user/role", { method: "PATCH", cookie: admin.cookie, body: { role: "admin" } })).status,
+    ).toBe(200);
   });
 
   it("keeps a rider with an active delivery a rider", async () => {
     const rider = await signedIn("rider");
     const customer = await createUser("user");
-    await insertDelivery({ id: "busy-rider-delivery", customerId: customer.id, riderId: rider.user.id, status: "picked_up" });
-    const response = await api("/api/auth/user/role", { method: "PATCH", cookie: rider.cookie, body: { role: "user" } });
+    await insertDelivery({
+      id: "busy-rider-delivery",
+      customerId: customer.id,
+      riderId: rider.user.id,
+      status: "picked_up",
+    });
+    const response = await api("/api/auth/user/role", {
+      method: "PATCH",
+      cookie: rider.cookie,
+      body: { role: "user" },
+    });
     expect(response.status).toBe(409);
   });
 
@@ -506,7 +654,9 @@ describe("account calls", () => {
   it("refuses to delete an account with a delivery under way", async () => {
     const { user, cookie } = await signedIn("user");
     await insertDelivery({ id: "open-order", customerId: user.id, riderId: null, status: "pending" });
-    expect((await api("/api/auth/user/account", { method: "DELETE", cookie, body: { confirm: true } })).status).toBe(409);
+    expect((await api("/api/auth/user/account", { method: "DELETE", cookie, body: { confirm: true } })).status).toBe(
+      409,
+    );
     expect((await api("/api/auth/user", { cookie })).status).toBe(200);
   });
 
@@ -545,7 +695,11 @@ describe("request hygiene", () => {
   });
 
   it("refuses a cross-site form post without an Origin header", async () => {
-    const response = await api("/api/auth/logout", { method: "POST", origin: null, headers: { "Sec-Fetch-Site": "cross-site" } });
+    const response = await api("/api/auth/logout", {
+      method: "POST",
+      origin: null,
+      headers: { "Sec-Fetch-Site": "cross-site" },
+    });
     expect(response.status).toBe(403);
   });
 
@@ -567,7 +721,10 @@ describe("request hygiene", () => {
     const response = await outboxLoader({
       request: new Request("http://localhost/api/dev/outbox"),
       params: {},
-      context: { cloudflare: { env: { ...env, ENVIRONMENT: "development" }, ctx: {} as ExecutionContext }, cspNonce: "" },
+      context: {
+        cloudflare: { env: { ...env, ENVIRONMENT: "development" }, ctx: {} as ExecutionContext },
+        cspNonce: "",
+      },
     });
     const list = (await response.json()) as { channel: string; to: string; code?: string; sentAt: string }[];
     expect(list[0]).toMatchObject({ channel: "sms", to: normalised(phone) });

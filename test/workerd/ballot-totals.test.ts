@@ -18,7 +18,12 @@ const member = (overrides: Parameters<typeof signedIn>[1] = {}) =>
   signedIn("rider", { memberSince: new Date(Date.now() - 86_400_000), riderApprovedAt: new Date(), ...overrides });
 
 /** The totals as the pages, the notifications and the texts write them, in English and Filipino. */
-const TOTALS_TEXT = [/Yes \d+ · No \d+ · Abstain \d+/, /Oo \d+ · Hindi \d+ · Abstain \d+/, /\d+ yes, \d+ no, \d+ abstain/i, /\d+ oo, \d+ hindi, \d+ abstain/i];
+const TOTALS_TEXT = [
+  /Yes \d+ · No \d+ · Abstain \d+/,
+  /Oo \d+ · Hindi \d+ · Abstain \d+/,
+  /\d+ yes, \d+ no, \d+ abstain/i,
+  /\d+ oo, \d+ hindi, \d+ abstain/i,
+];
 
 /** Where `value` tells the split: a number under a choice's name, a totals or a result that is not null, or the totals written out. */
 function totalsIn(value: unknown, path = "$"): string[] {
@@ -84,17 +89,32 @@ async function answersAbout(id: string, caller: Caller) {
 }
 
 describe("the totals while voting is open (decision 0213)", () => {
-  it("three members vote: no answer that describes the proposal carries its totals to anyone until the close; then every one does", { timeout: 60_000 }, async () => {
+  it("three members vote: no answer that describes the proposal carries its totals to anyone until the close; then every one does", {
+    timeout: 60_000,
+  }, async () => {
     const said: string[] = [];
     const spies = (["log", "info", "warn", "error", "debug"] as const).map((level) =>
-      vi.spyOn(console, level).mockImplementation((...args: unknown[]) => void said.push(args.map((arg) => (typeof arg === "string" ? arg : JSON.stringify(arg))).join(" "))),
+      vi
+        .spyOn(console, level)
+        .mockImplementation(
+          (...args: unknown[]) =>
+            void said.push(args.map((arg) => (typeof arg === "string" ? arg : JSON.stringify(arg))).join(" ")),
+        ),
     );
     try {
       const [ana, ben] = [await member(), await member()];
       const nonVoter = await member({ language: "fil" });
       const admin = await signedIn("admin");
       const votingAdmin = await signedIn("admin", { memberSince: new Date(Date.now() - 86_400_000) });
-      const opened = await api("/api/proposals", { cookie: ana.cookie, body: { kind: "resolution", title: "Water dispenser at the hub", body: "For the riders' breaks.", votingDays: 3 } });
+      const opened = await api("/api/proposals", {
+        cookie: ana.cookie,
+        body: {
+          kind: "resolution",
+          title: "Water dispenser at the hub",
+          body: "For the riders' breaks.",
+          votingDays: 3,
+        },
+      });
       expect(opened.status, opened.text).toBe(201);
       const id = opened.json.id as string;
       expect(totalsIn(opened.json)).toEqual([]);
@@ -104,14 +124,26 @@ describe("the totals while voting is open (decision 0213)", () => {
       // Ana votes with the page's form; Ben and the admin who is a member with the API.
       const form = await SELF.fetch(`${ORIGIN}/coop/proposals/${id}`, {
         method: "POST",
-        headers: { Cookie: ana.cookie, Origin: ORIGIN, Host: new URL(ORIGIN).host, "Content-Type": "application/x-www-form-urlencoded" },
+        headers: {
+          Cookie: ana.cookie,
+          Origin: ORIGIN,
+          Host: new URL(ORIGIN).host,
+          "Content-Type": "application/x-www-form-urlencoded",
+        },
         body: new URLSearchParams({ choice: "yes" }).toString(),
         redirect: "manual",
       });
       expect(form.status).toBe(302);
       expect(totalsIn(decodeURIComponent(form.headers.get("Set-Cookie") ?? "") + (await form.text()))).toEqual([]);
-      for (const [caller, choice] of [[ben, "yes"], [votingAdmin, "no"]] as const) {
-        const ballot = await api(`/api/proposals/${id}/ballot`, { method: "PUT", cookie: caller.cookie, body: { choice } });
+      for (const [caller, choice] of [
+        [ben, "yes"],
+        [votingAdmin, "no"],
+      ] as const) {
+        const ballot = await api(`/api/proposals/${id}/ballot`, {
+          method: "PUT",
+          cookie: caller.cookie,
+          body: { choice },
+        });
         expect(ballot.status, ballot.text).toBe(200);
         expect(ballot.json).toEqual({ turnout: expect.any(Number), youVoted: true });
       }
@@ -125,20 +157,35 @@ describe("the totals while voting is open (decision 0213)", () => {
       for (const [who, caller, voted] of readers) {
         const answers = await answersAbout(id, caller);
         for (const [name, answer] of Object.entries(answers)) expect(totalsIn(answer), `${who}: ${name}`).toEqual([]);
-        for (const name of ["/coop/proposals/{id} HTML", "/coop HTML"] as const) expect(answers[name], `${who}: ${name}`).not.toContain('data-testid="totals"');
+        for (const name of ["/coop/proposals/{id} HTML", "/coop HTML"] as const)
+          expect(answers[name], `${who}: ${name}`).not.toContain('data-testid="totals"');
         // What one may see while open: the turnout, and whether one voted.
-        expect(answers["GET /api/proposals/{id}"], who).toMatchObject({ open: true, turnout: 3, entitled: 4, youVoted: voted, totals: null, result: null });
+        expect(answers["GET /api/proposals/{id}"], who).toMatchObject({
+          open: true,
+          turnout: 3,
+          entitled: 4,
+          youVoted: voted,
+          totals: null,
+          result: null,
+        });
         expect(answers["GET /api/proposals"], who).toMatchObject({ turnout: 3, youVoted: voted, totals: null });
         expect(answers["/coop.data"], who).toMatchObject({ turnout: 3, youVoted: voted, totals: null });
         const shownPage = answers["/coop/proposals/{id} HTML"];
         expect(shownPage, who).toMatch(caller === nonVoter ? /3 sa 4/ : /3 of 4 members have voted/);
-        expect(shownPage, who).toContain(caller === nonVoter ? "Makikita ng lahat ang bilang pagkasara ng botohan." : "The totals show to everyone once voting closes.");
+        expect(shownPage, who).toContain(
+          caller === nonVoter
+            ? "Makikita ng lahat ang bilang pagkasara ng botohan."
+            : "The totals show to everyone once voting closes.",
+        );
       }
 
       // The voting time is over and the cron has not closed it yet: still nothing.
-      await env.DB.prepare("UPDATE proposals SET closes_at = ?2 WHERE id = ?1").bind(id, Date.now() - 1000).run();
+      await env.DB.prepare("UPDATE proposals SET closes_at = ?2 WHERE id = ?1")
+        .bind(id, Date.now() - 1000)
+        .run();
       for (const [who, caller] of readers) {
-        for (const [name, answer] of Object.entries(await answersAbout(id, caller))) expect(totalsIn(answer), `${who} after the voting time: ${name}`).toEqual([]);
+        for (const [name, answer] of Object.entries(await answersAbout(id, caller)))
+          expect(totalsIn(answer), `${who} after the voting time: ${name}`).toEqual([]);
       }
 
       // Closed: the same totals in every answer, to everyone.
@@ -150,12 +197,16 @@ describe("the totals while voting is open (decision 0213)", () => {
         for (const name of ["GET /api/proposals/{id}", "GET /api/proposals", "/coop.data"] as const) {
           expect(answers[name], `${who}: ${name}`).toMatchObject({ open: false, totals, result: "passed" });
         }
-        const routeData = answers["/coop/proposals/{id}.data"]["routes/_app.coop.proposals.$id"]?.data as { page: { proposal: unknown } };
+        const routeData = answers["/coop/proposals/{id}.data"]["routes/_app.coop.proposals.$id"]?.data as {
+          page: { proposal: unknown };
+        };
         expect(routeData.page.proposal, who).toMatchObject({ totals, result: "passed" });
         const words = caller === nonVoter ? "Oo 2 · Hindi 1 · Abstain 0" : "Yes 2 · No 1 · Abstain 0";
         expect(answers["/coop/proposals/{id} HTML"], who).toContain(words);
         expect(answers["/coop HTML"], who).toContain(words);
-        expect(totalsIn(answers["GET /api/notifications"]).length, `${who}: the result's notification`).toBeGreaterThan(0);
+        expect(totalsIn(answers["GET /api/notifications"]).length, `${who}: the result's notification`).toBeGreaterThan(
+          0,
+        );
       }
     } finally {
       for (const spy of spies) spy.mockRestore();

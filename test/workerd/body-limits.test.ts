@@ -13,7 +13,8 @@ const tooLarge = (language: "en" | "fil", megabytes = 1) => {
 import { bookingBody } from "./delivery-fixtures";
 import { db, ORIGIN, signedIn } from "./helpers";
 
-const bookingsOf = async (customerId: string) => (await db().select().from(deliveries).where(eq(deliveries.customerId, customerId))).length;
+const bookingsOf = async (customerId: string) =>
+  (await db().select().from(deliveries).where(eq(deliveries.customerId, customerId))).length;
 
 /** A valid booking padded to `bytes` with spaces (still valid JSON). */
 const paddedBooking = (bytes: number) => {
@@ -40,7 +41,12 @@ function countingStream(text: string) {
 }
 
 const post = (path: string, cookie: string, body: BodyInit, headers: Record<string, string> = {}) =>
-  SELF.fetch(`${ORIGIN}${path}`, { method: "POST", body, headers: { Origin: ORIGIN, Cookie: cookie, "Content-Type": "application/json", ...headers }, redirect: "manual" });
+  SELF.fetch(`${ORIGIN}${path}`, {
+    method: "POST",
+    body,
+    headers: { Origin: ORIGIN, Cookie: cookie, "Content-Type": "application/json", ...headers },
+    redirect: "manual",
+  });
 
 describe("bodies over their limit are refused while read (413)", () => {
   it("a 2 MB JSON booking with Content-Length: 413 at once, nothing booked", async () => {
@@ -80,21 +86,33 @@ describe("bodies over their limit are refused while read (413)", () => {
 
   it("the payments webhook: over 256 KB is 413, chunked or not", async () => {
     const big = JSON.stringify({ data: "x".repeat(300 * 1024) });
-    const declared = await SELF.fetch(`${ORIGIN}/api/payments/webhook`, { method: "POST", body: big, headers: { "Content-Type": "application/json" } });
+    const declared = await SELF.fetch(`${ORIGIN}/api/payments/webhook`, {
+      method: "POST",
+      body: big,
+      headers: { "Content-Type": "application/json" },
+    });
     expect(declared.status).toBe(413);
     const { stream } = countingStream(big);
-    const chunked = await SELF.fetch(`${ORIGIN}/api/payments/webhook`, { method: "POST", body: stream, headers: { "Content-Type": "application/json" } });
+    const chunked = await SELF.fetch(`${ORIGIN}/api/payments/webhook`, {
+      method: "POST",
+      body: stream,
+      headers: { "Content-Type": "application/json" },
+    });
     expect(chunked.status).toBe(413);
   });
 
   it("a page action: a 2 MB form post to a page is 413 (plain text), chunked or not", async () => {
     const customer = await signedIn("user");
     const form = `language=fil&pad=${"x".repeat(2 * 1024 * 1024)}`;
-    const declared = await post("/language", customer.cookie, form, { "Content-Type": "application/x-www-form-urlencoded" });
+    const declared = await post("/language", customer.cookie, form, {
+      "Content-Type": "application/x-www-form-urlencoded",
+    });
     expect(declared.status).toBe(413);
     expect(await declared.text()).toBe(translate("en", "server.http.bodyTooLarge", { megabytes: 1 }));
     const { stream } = countingStream(form);
-    const chunked = await post("/language", customer.cookie, stream, { "Content-Type": "application/x-www-form-urlencoded" });
+    const chunked = await post("/language", customer.cookie, stream, {
+      "Content-Type": "application/x-www-form-urlencoded",
+    });
     expect(chunked.status).toBe(413);
   });
 
@@ -103,7 +121,11 @@ describe("bodies over their limit are refused while read (413)", () => {
     const form = new FormData();
     form.set("kind", "student");
     form.set("photo", new File([new Uint8Array(9 * 1024 * 1024)], "id.jpg", { type: "image/jpeg" }));
-    const answer = await SELF.fetch(`${ORIGIN}/api/discounts/id`, { method: "POST", body: form, headers: { Origin: ORIGIN, Cookie: customer.cookie } });
+    const answer = await SELF.fetch(`${ORIGIN}/api/discounts/id`, {
+      method: "POST",
+      body: form,
+      headers: { Origin: ORIGIN, Cookie: customer.cookie },
+    });
     expect(answer.status).toBe(413);
   });
 });

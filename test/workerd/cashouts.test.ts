@@ -4,7 +4,10 @@ import { book, deliver, ledgerOf } from "./ledger-fixtures";
 import { api, signedIn } from "./helpers";
 
 const remit = (admin: { cookie: string }, riderId: string, amount: unknown, note?: string) =>
-  api(`/api/admin/riders/${riderId}/remittances`, { cookie: admin.cookie, body: { amount, ...(note ? { note } : {}) } });
+  api(`/api/admin/riders/${riderId}/remittances`, {
+    cookie: admin.cookie,
+    body: { amount, ...(note ? { note } : {}) },
+  });
 
 describe("remittance: cash a rider hands in", () => {
   it("answers a receipt number and raises the balance by the amount; refuses bad amounts and non-riders", async () => {
@@ -23,7 +26,12 @@ describe("remittance: cash a rider hands in", () => {
     expect(receipt.json.amount).toBe(5.5);
     const ledger = await ledgerOf(rider);
     expect(ledger.balance).toBeCloseTo(owed + 5.5, 2);
-    expect(ledger.entries[0]).toMatchObject({ kind: "remittance", amount: 5.5, deliveryId: null, note: "Handed in at the Makati office" });
+    expect(ledger.entries[0]).toMatchObject({
+      kind: "remittance",
+      amount: 5.5,
+      deliveryId: null,
+      note: "Handed in at the Makati office",
+    });
 
     for (const bad of [0, -5, 1.234, "lots", null]) {
       const answer = await remit(admin, rider.user.id, bad);
@@ -40,7 +48,8 @@ describe("adjustment: an admin's correction with a note", () => {
   it("adds or takes from the balance with the reason as the entry's note; refuses 0, no note and non-riders", async () => {
     const admin = await signedIn("admin");
     const rider = await signedIn("rider");
-    const adjust = (body: unknown, riderId = rider.user.id) => api(`/api/admin/riders/${riderId}/adjustments`, { cookie: admin.cookie, body });
+    const adjust = (body: unknown, riderId = rider.user.id) =>
+      api(`/api/admin/riders/${riderId}/adjustments`, { cookie: admin.cookie, body });
     expect((await adjust({ amount: 40, note: "Fuel refund for a reassigned job" })).status).toBe(201);
     const taken = await adjust({ amount: -12.5, note: "Lost package deposit" });
     expect(taken.status).toBe(201);
@@ -59,7 +68,11 @@ describe("adjustment: an admin's correction with a note", () => {
       ["rider", rider.cookie, 403],
       ["other rider", (await signedIn("rider")).cookie, 403],
     ] as const) {
-      expect((await api(`/api/admin/riders/${rider.user.id}/adjustments`, { cookie, body: { amount: 1, note: "x" } })).status, who).toBe(expected);
+      expect(
+        (await api(`/api/admin/riders/${rider.user.id}/adjustments`, { cookie, body: { amount: 1, note: "x" } }))
+          .status,
+        who,
+      ).toBe(expected);
     }
     expect((await ledgerOf(rider)).balance).toBe(27.5);
   });
@@ -70,53 +83,113 @@ describe("cash-out", () => {
     const admin = await signedIn("admin");
     const rider = await signedIn("rider");
     // A positive balance through an admin's adjustment (a remittance may only pay what the rider owes).
-    expect((await api(`/api/admin/riders/${rider.user.id}/adjustments`, { cookie: admin.cookie, body: { amount: pesos, note: "Opening balance" } })).status).toBe(201);
+    expect(
+      (
+        await api(`/api/admin/riders/${rider.user.id}/adjustments`, {
+          cookie: admin.cookie,
+          body: { amount: pesos, note: "Opening balance" },
+        })
+      ).status,
+    ).toBe(201);
     return { admin, rider };
   }
-  const cashOut = (rider: { cookie: string }, body: unknown) => api("/api/rider/cashouts", { cookie: rider.cookie, body });
+  const cashOut = (rider: { cookie: string }, body: unknown) =>
+    api("/api/rider/cashouts", { cookie: rider.cookie, body });
 
   // GCash is now sent at once by the payout gateway (test/workerd/gcash-payouts.test.ts); a bank transfer waits for an admin.
   it("bank: requested, listed to the rider and in the admin's queue; paid enters the cash-out entry and lowers the balance", async () => {
     const { admin, rider } = await riderWithBalance(500);
-    const requested = await cashOut(rider, { amount: 300, method: "bank", accountName: "Test Rider", account: "001234567890" });
+    const requested = await cashOut(rider, {
+      amount: 300,
+      method: "bank",
+      accountName: "Test Rider",
+      account: "001234567890",
+    });
     expect(requested.status, requested.text).toBe(201);
-    expect(requested.json.cashout).toMatchObject({ amount: 300, fee: 15, payout: 285, method: "bank", account: "001234567890", status: "requested" });
+    expect(requested.json.cashout).toMatchObject({
+      amount: 300,
+      fee: 15,
+      payout: 285,
+      method: "bank",
+      account: "001234567890",
+      status: "requested",
+    });
     const id = requested.json.cashout.id;
-    expect((await api("/api/rider/cashouts", { cookie: rider.cookie })).json.cashouts.map((c: { id: string }) => c.id)).toEqual([id]);
+    expect(
+      (await api("/api/rider/cashouts", { cookie: rider.cookie })).json.cashouts.map((c: { id: string }) => c.id),
+    ).toEqual([id]);
     const queue = await api("/api/admin/cashouts?status=requested", { cookie: admin.cookie });
-    expect(queue.json.cashouts.find((c: { id: string }) => c.id === id)).toMatchObject({ rider: { id: rider.user.id, name: "Test Rider" } });
+    expect(queue.json.cashouts.find((c: { id: string }) => c.id === id)).toMatchObject({
+      rider: { id: rider.user.id, name: "Test Rider" },
+    });
     // Requesting does not move the balance; paying does.
     expect((await ledgerOf(rider)).balance).toBe(500);
 
-    expect((await api(`/api/admin/cashouts/${id}`, { cookie: admin.cookie, body: { status: "paid" } })).status).toBe(400);
-    const paid = await api(`/api/admin/cashouts/${id}`, { cookie: admin.cookie, body: { status: "paid", reference: "GC-778812" } });
+    expect((await api(`/api/admin/cashouts/${id}`, { cookie: admin.cookie, body: { status: "paid" } })).status).toBe(
+      400,
+    );
+    const paid = await api(`/api/admin/cashouts/${id}`, {
+      cookie: admin.cookie,
+      body: { status: "paid", reference: "GC-778812" },
+    });
     expect(paid.status, paid.text).toBe(200);
     expect(paid.json.cashout).toMatchObject({ status: "paid", reference: "GC-778812" });
     const ledger = await ledgerOf(rider);
     expect(ledger.balance).toBe(200);
-    expect(ledger.entries[0]).toMatchObject({ kind: "cashout", amount: -300, note: "Bank transfer, reference GC-778812" });
-    expect((await api(`/api/admin/cashouts/${id}`, { cookie: admin.cookie, body: { status: "paid", reference: "again" } })).status).toBe(409);
-    expect((await api(`/api/admin/cashouts/${id}`, { cookie: admin.cookie, body: { status: "rejected" } })).status).toBe(409);
+    expect(ledger.entries[0]).toMatchObject({
+      kind: "cashout",
+      amount: -300,
+      note: "Bank transfer, reference GC-778812",
+    });
+    expect(
+      (await api(`/api/admin/cashouts/${id}`, { cookie: admin.cookie, body: { status: "paid", reference: "again" } }))
+        .status,
+    ).toBe(409);
+    expect(
+      (await api(`/api/admin/cashouts/${id}`, { cookie: admin.cookie, body: { status: "rejected" } })).status,
+    ).toBe(409);
     expect((await ledgerOf(rider)).balance).toBe(200);
-    expect((await api("/api/rider/cashouts", { cookie: rider.cookie })).json.cashouts[0]).toMatchObject({ id, status: "paid" });
+    expect((await api("/api/rider/cashouts", { cookie: rider.cookie })).json.cashouts[0]).toMatchObject({
+      id,
+      status: "paid",
+    });
   });
 
   it("tells admins of a request and the rider of its settlement, in the bell", async () => {
     const { admin, rider } = await riderWithBalance(400);
     const bell = async (who: { cookie: string }) =>
-      (await api("/api/notifications", { cookie: who.cookie })).json.notifications as { kind: string; title: string; body: string; url: string }[];
+      (await api("/api/notifications", { cookie: who.cookie })).json.notifications as {
+        kind: string;
+        title: string;
+        body: string;
+        url: string;
+      }[];
     const first = await cashOut(rider, { amount: 150, method: "office" });
     expect(first.status, first.text).toBe(201);
-    expect((await bell(admin)).find((n) => n.kind === "cash_out_requested" && n.body === "Test Rider asked to cash out ₱150.00.")).toMatchObject({
+    expect(
+      (await bell(admin)).find(
+        (n) => n.kind === "cash_out_requested" && n.body === "Test Rider asked to cash out ₱150.00.",
+      ),
+    ).toMatchObject({
       title: "New cash-out request",
       url: "/admin/cashouts",
     });
     await api(`/api/admin/cashouts/${first.json.cashout.id}`, { cookie: admin.cookie, body: { status: "rejected" } });
-    expect((await bell(rider))[0]).toMatchObject({ kind: "cash_out_settled", title: "Cash-out not sent", url: "/rider/earnings" });
+    expect((await bell(rider))[0]).toMatchObject({
+      kind: "cash_out_settled",
+      title: "Cash-out not sent",
+      url: "/rider/earnings",
+    });
 
     const second = await cashOut(rider, { amount: 100, method: "office" });
-    await api(`/api/admin/cashouts/${second.json.cashout.id}`, { cookie: admin.cookie, body: { status: "paid", reference: "OR-1" } });
-    expect((await bell(rider))[0]).toMatchObject({ title: "Cash-out sent", body: "Your cash-out of ₱100.00 was sent." });
+    await api(`/api/admin/cashouts/${second.json.cashout.id}`, {
+      cookie: admin.cookie,
+      body: { status: "paid", reference: "OR-1" },
+    });
+    expect((await bell(rider))[0]).toMatchObject({
+      title: "Cash-out sent",
+      body: "Your cash-out of ₱100.00 was sent.",
+    });
   });
 
   it("refuses more than the balance, a second open request, a bad GCash number, a bank without name or number, and a bank amount within its fee", async () => {
@@ -129,29 +202,52 @@ describe("cash-out", () => {
     const noName = await cashOut(rider, { amount: 50, method: "bank", account: "001234567890" });
     expect(noName.status).toBe(400);
     expect(noName.json.errors.accountName).toBeDefined();
-    expect((await cashOut(rider, { amount: 50, method: "bank", accountName: "Test Rider" })).json.errors.account).toBeDefined();
-    expect((await cashOut(rider, { amount: 15, method: "bank", accountName: "Test Rider", account: "001234567890" })).status).toBe(400);
+    expect(
+      (await cashOut(rider, { amount: 50, method: "bank", accountName: "Test Rider" })).json.errors.account,
+    ).toBeDefined();
+    expect(
+      (await cashOut(rider, { amount: 15, method: "bank", accountName: "Test Rider", account: "001234567890" })).status,
+    ).toBe(400);
     expect((await cashOut(rider, { amount: 50, method: "cheque" })).json.errors.method).toBeDefined();
 
-    const bank = await cashOut(rider, { amount: 100, method: "bank", accountName: "Test Rider", account: "0012-3456-7890" });
+    const bank = await cashOut(rider, {
+      amount: 100,
+      method: "bank",
+      accountName: "Test Rider",
+      account: "0012-3456-7890",
+    });
     expect(bank.status, bank.text).toBe(201);
-    expect(bank.json.cashout).toMatchObject({ amount: 100, fee: 15, payout: 85, account: "001234567890", accountName: "Test Rider" });
+    expect(bank.json.cashout).toMatchObject({
+      amount: 100,
+      fee: 15,
+      payout: 85,
+      account: "001234567890",
+      accountName: "Test Rider",
+    });
     const second = await cashOut(rider, { amount: 1, method: "office" });
     expect(second.status).toBe(409);
     expect(second.json.message).toMatch(/already have a cash-out request/);
 
     // Rejected: the balance stays, and the rider may ask again.
-    expect((await api(`/api/admin/cashouts/${bank.json.cashout.id}`, { cookie: admin.cookie, body: { status: "rejected" } })).status).toBe(200);
+    expect(
+      (await api(`/api/admin/cashouts/${bank.json.cashout.id}`, { cookie: admin.cookie, body: { status: "rejected" } }))
+        .status,
+    ).toBe(200);
     expect((await ledgerOf(rider)).balance).toBe(100);
     const office = await cashOut(rider, { amount: 40, method: "office" });
     expect(office.status).toBe(201);
     // Office needs no reference; a bank payment's whole amount (fee included) leaves the balance.
-    expect((await api(`/api/admin/cashouts/${office.json.cashout.id}`, { cookie: admin.cookie, body: { status: "paid" } })).status).toBe(200);
+    expect(
+      (await api(`/api/admin/cashouts/${office.json.cashout.id}`, { cookie: admin.cookie, body: { status: "paid" } }))
+        .status,
+    ).toBe(200);
     expect((await ledgerOf(rider)).balance).toBe(60);
     expect((await ledgerOf(rider)).entries[0]).toMatchObject({ kind: "cashout", amount: -40, note: "At the office" });
     const inFilipino = await api("/api/rider/ledger", { cookie: rider.cookie, headers: { "Accept-Language": "fil" } });
     expect(inFilipino.json.entries[0]).toMatchObject({ kind: "cashout", amount: -40, note: "Sa office" });
-    const { results } = await env.DB.prepare("SELECT count(*) AS n FROM cashouts WHERE rider_id = ?1").bind(rider.user.id).all<{ n: number }>();
+    const { results } = await env.DB.prepare("SELECT count(*) AS n FROM cashouts WHERE rider_id = ?1")
+      .bind(rider.user.id)
+      .all<{ n: number }>();
     expect(results[0]!.n).toBe(2);
   });
 
@@ -162,7 +258,10 @@ describe("cash-out", () => {
     const delivery = await book(customer, "cash");
     await deliver(rider, delivery.id); // collects the fare in cash: the balance falls below 150
     const before = (await ledgerOf(rider)).balance;
-    const paid = await api(`/api/admin/cashouts/${requested.json.cashout.id}`, { cookie: admin.cookie, body: { status: "paid" } });
+    const paid = await api(`/api/admin/cashouts/${requested.json.cashout.id}`, {
+      cookie: admin.cookie,
+      body: { status: "paid" },
+    });
     expect(paid.status).toBe(409);
     expect(paid.json.message).toMatch(/less than this cash-out/);
     expect((await ledgerOf(rider)).balance).toBe(before);
@@ -170,7 +269,9 @@ describe("cash-out", () => {
 
   it("unknown cash-outs are 404; a bad status filter is a 400", async () => {
     const admin = await signedIn("admin");
-    expect((await api("/api/admin/cashouts/co_nope", { cookie: admin.cookie, body: { status: "rejected" } })).status).toBe(404);
+    expect(
+      (await api("/api/admin/cashouts/co_nope", { cookie: admin.cookie, body: { status: "rejected" } })).status,
+    ).toBe(404);
     expect((await api("/api/admin/cashouts?status=lost", { cookie: admin.cookie })).status).toBe(400);
   });
 });
@@ -183,7 +284,14 @@ describe("permission matrix of the ledger routes", () => {
     const otherRider = await signedIn("rider");
     const admin = await signedIn("admin");
     for (const who of [rider, otherRider]) {
-      expect((await api(`/api/admin/riders/${who.user.id}/adjustments`, { cookie: admin.cookie, body: { amount: 50, note: "Opening balance" } })).status).toBe(201);
+      expect(
+        (
+          await api(`/api/admin/riders/${who.user.id}/adjustments`, {
+            cookie: admin.cookie,
+            body: { amount: 50, note: "Opening balance" },
+          })
+        ).status,
+      ).toBe(201);
     }
     const callers: [string, string | undefined][] = [
       ["anonymous", undefined],
@@ -200,10 +308,20 @@ describe("permission matrix of the ledger routes", () => {
     ];
     for (const route of riderRoutes) {
       for (const [who, cookie] of callers) {
-        const answer = await api(route.path, { method: route.method, cookie, body: (route as { body?: unknown }).body });
+        const answer = await api(route.path, {
+          method: route.method,
+          cookie,
+          body: (route as { body?: unknown }).body,
+        });
         const expected = who === "anonymous" ? 401 : who.includes("rider") ? route.ok : 403;
         expect(answer.status, `${who} ${route.method} ${route.path}`).toBe(expected);
-        if (expected === 401) expect(answer.json).toEqual({ message: "Unauthorized", error: "Unauthorized", code: "server.http.unauthorized", values: {} });
+        if (expected === 401)
+          expect(answer.json).toEqual({
+            message: "Unauthorized",
+            error: "Unauthorized",
+            code: "server.http.unauthorized",
+            values: {},
+          });
       }
     }
     // Each rider sees only their own requests and entries.
@@ -211,7 +329,14 @@ describe("permission matrix of the ledger routes", () => {
     expect(mine.every((c: { riderId: string }) => c.riderId === rider.user.id)).toBe(true);
     const cashoutId = mine[0].id;
     // The rider owes ₱100 (so the admin's ₱5 remittance is within what is owed).
-    expect((await api(`/api/admin/riders/${rider.user.id}/adjustments`, { cookie: admin.cookie, body: { amount: -150, note: "Equipment" } })).status).toBe(201);
+    expect(
+      (
+        await api(`/api/admin/riders/${rider.user.id}/adjustments`, {
+          cookie: admin.cookie,
+          body: { amount: -150, note: "Equipment" },
+        })
+      ).status,
+    ).toBe(201);
     const adminRoutes = [
       { method: "GET", path: "/api/admin/cashouts?status=requested", ok: 200 },
       { method: "POST", path: `/api/admin/riders/${rider.user.id}/remittances`, body: { amount: 5 }, ok: 201 },
@@ -219,7 +344,11 @@ describe("permission matrix of the ledger routes", () => {
     ];
     for (const route of adminRoutes) {
       for (const [who, cookie] of callers) {
-        const answer = await api(route.path, { method: route.method, cookie, body: (route as { body?: unknown }).body });
+        const answer = await api(route.path, {
+          method: route.method,
+          cookie,
+          body: (route as { body?: unknown }).body,
+        });
         const expected = who === "anonymous" ? 401 : who === "admin" ? route.ok : 403;
         expect(answer.status, `${who} ${route.method} ${route.path}`).toBe(expected);
       }

@@ -18,19 +18,27 @@ import { api, ORIGIN, signedIn } from "./helpers";
 
 type Caller = Awaited<ReturnType<typeof signedIn>>;
 
-const rider = (overrides: Parameters<typeof signedIn>[1] = {}) => signedIn("rider", { riderApprovedAt: new Date(), ...overrides });
-const member = (overrides: Parameters<typeof signedIn>[1] = {}) => rider({ memberSince: new Date(Date.now() - 86_400_000), ...overrides });
+const rider = (overrides: Parameters<typeof signedIn>[1] = {}) =>
+  signedIn("rider", { riderApprovedAt: new Date(), ...overrides });
+const member = (overrides: Parameters<typeof signedIn>[1] = {}) =>
+  rider({ memberSince: new Date(Date.now() - 86_400_000), ...overrides });
 
 let fundDay = 0;
 /** Money into the fund as the daily totals book it (centavos), on a day of its own. */
 async function fundIn(centavos: number) {
   fundDay += 1;
   const day = new Date(Date.UTC(2024, 0, fundDay)).toISOString().slice(0, 10);
-  await env.DB.prepare("INSERT INTO daily_totals (day, member_benefits_share) VALUES (?1, ?2)").bind(day, centavos).run();
+  await env.DB.prepare("INSERT INTO daily_totals (day, member_benefits_share) VALUES (?1, ?2)")
+    .bind(day, centavos)
+    .run();
 }
 
 /** Files a claim by the API (no photo): the answer's status and JSON. */
-async function file(caller: Caller, amount: string, { kind = "accident", language }: { kind?: string; language?: "fil" } = {}) {
+async function file(
+  caller: Caller,
+  amount: string,
+  { kind = "accident", language }: { kind?: string; language?: "fil" } = {},
+) {
   const form = new FormData();
   form.set("kind", kind);
   form.set("amount", amount);
@@ -48,12 +56,21 @@ async function fileOk(caller: Caller, amount: string) {
   return answer.json as { id: string; status: string; proposalId: string | null };
 }
 
-const decide = (admin: Caller, id: string, body: unknown) => api(`/api/admin/claims/${id}/decision`, { cookie: admin.cookie, body });
-const count = async (sql: string, ...values: unknown[]) => (await env.DB.prepare(sql).bind(...values).first<{ n: number }>())!.n;
-const claimRow = (id: string) => env.DB.prepare("SELECT status, decided_at FROM fund_claims WHERE id = ?1").bind(id).first<{ status: string; decided_at: number | null }>();
+const decide = (admin: Caller, id: string, body: unknown) =>
+  api(`/api/admin/claims/${id}/decision`, { cookie: admin.cookie, body });
+const count = async (sql: string, ...values: unknown[]) =>
+  (await env.DB.prepare(sql)
+    .bind(...values)
+    .first<{ n: number }>())!.n;
+const claimRow = (id: string) =>
+  env.DB.prepare("SELECT status, decided_at FROM fund_claims WHERE id = ?1")
+    .bind(id)
+    .first<{ status: string; decided_at: number | null }>();
 const shown = (html: string) => html.replace(/<script[\s\S]*?<\/script>/g, "");
 const page = async (path: string, caller: Caller, language?: "fil") => {
-  const response = await SELF.fetch(`${ORIGIN}${path}`, { headers: { Cookie: caller.cookie, ...(language ? { "Accept-Language": language } : {}) } });
+  const response = await SELF.fetch(`${ORIGIN}${path}`, {
+    headers: { Cookie: caller.cookie, ...(language ? { "Accept-Language": language } : {}) },
+  });
   return { status: response.status, html: shown(await response.text()) };
 };
 
@@ -71,14 +88,16 @@ async function claimInVoteFiledBefore(claimant: Caller, amount: number) {
   await env.DB.batch([
     env.DB.prepare(
       `INSERT INTO proposals (id, kind, title, body, payload, opened_by, opened_at, closes_at, entitled) VALUES (?1, 'payout', 'Member benefit claim: accident', '', ?2, ?3, ?4, ?5, 1)`,
-    ).bind(proposalId, JSON.stringify({ amount, purpose: "Member benefit claim (accident)", claimId: id }), claimant.user.id, Date.now() - 8 * 86_400_000, Date.now() + 86_400_000),
-    env.DB.prepare("INSERT INTO fund_claims (id, claimant_id, kind, amount, note, status, proposal_id, filed_at) VALUES (?1, ?2, 'accident', ?3, 'Filed before claims held the fund.', 'in_vote', ?4, ?5)").bind(
-      id,
-      claimant.user.id,
-      amount,
+    ).bind(
       proposalId,
+      JSON.stringify({ amount, purpose: "Member benefit claim (accident)", claimId: id }),
+      claimant.user.id,
       Date.now() - 8 * 86_400_000,
+      Date.now() + 86_400_000,
     ),
+    env.DB.prepare(
+      "INSERT INTO fund_claims (id, claimant_id, kind, amount, note, status, proposal_id, filed_at) VALUES (?1, ?2, 'accident', ?3, 'Filed before claims held the fund.', 'in_vote', ?4, ?5)",
+    ).bind(id, claimant.user.id, amount, proposalId, Date.now() - 8 * 86_400_000),
   ]);
   return { id, proposalId };
 }
@@ -86,8 +105,19 @@ async function claimInVoteFiledBefore(claimant: Caller, amount: number) {
 /** One member votes `choice` (quorum 1), the voting time ends, and two closes race: one closes it. */
 async function voteAndClose(proposalId: string, choice: "yes" | "no" | null) {
   await env.DB.prepare("UPDATE proposals SET entitled = 1 WHERE id = ?1").bind(proposalId).run();
-  if (choice) expect((await api(`/api/proposals/${proposalId}/ballot`, { method: "PUT", cookie: (await member()).cookie, body: { choice } })).status).toBe(200);
-  await env.DB.prepare("UPDATE proposals SET closes_at = ?2 WHERE id = ?1").bind(proposalId, Date.now() - 1000).run();
+  if (choice)
+    expect(
+      (
+        await api(`/api/proposals/${proposalId}/ballot`, {
+          method: "PUT",
+          cookie: (await member()).cookie,
+          body: { choice },
+        })
+      ).status,
+    ).toBe(200);
+  await env.DB.prepare("UPDATE proposals SET closes_at = ?2 WHERE id = ?1")
+    .bind(proposalId, Date.now() - 1000)
+    .run();
   const closes = await Promise.all([closeProposal(env.DB, proposalId), closeProposal(env.DB, proposalId)]);
   expect(closes.filter((close) => close.closed)).toHaveLength(1);
 }
@@ -98,7 +128,13 @@ async function runCron(at = Date.now()) {
   await waitOnExecutionContext(ctx);
 }
 
-const bell = async (caller: Caller) => (await api("/api/notifications", { cookie: caller.cookie })).json.notifications as { kind: string; title: string; body: string; url: string }[];
+const bell = async (caller: Caller) =>
+  (await api("/api/notifications", { cookie: caller.cookie })).json.notifications as {
+    kind: string;
+    title: string;
+    body: string;
+    url: string;
+  }[];
 
 describe("a claim asks only for what no claim holds of the fund", { timeout: 30_000 }, () => {
   it("the case found: five ₱99,999 claims against ₱59.58 are each refused on the amount with the reason (both languages); nothing is stored, no vote opens, nobody is told", async () => {
@@ -112,10 +148,14 @@ describe("a claim asks only for what no claim holds of the fund", { timeout: 30_
       const refused = await file(claimant, "99999");
       expect(refused.status, refused.text).toBe(400);
       expect(refused.json).toMatchObject({ code: "server.claims.overFund", field: "amount" });
-      expect(refused.json.error).toBe("The member benefits fund holds ₱59.58, so a claim can be at most ₱59.58. Enter ₱59.58 or less.");
+      expect(refused.json.error).toBe(
+        "The member benefits fund holds ₱59.58, so a claim can be at most ₱59.58. Enter ₱59.58 or less.",
+      );
       expect(refused.json.errors.amount).toEqual([refused.json.error]);
       const inFilipino = await file(claimant, "99999", { language: "fil" });
-      expect(inFilipino.json.error).toBe("₱59.58 ang laman ng member benefits fund, kaya hanggang ₱59.58 lang ang claim. Maglagay ng ₱59.58 o mas mababa.");
+      expect(inFilipino.json.error).toBe(
+        "₱59.58 ang laman ng member benefits fund, kaya hanggang ₱59.58 lang ang claim. Maglagay ng ₱59.58 o mas mababa.",
+      );
       // A suspended rider files nothing at all: no rider function while suspended.
       const barred = await file(suspended, "99999");
       expect(barred.status).toBe(403);
@@ -126,14 +166,19 @@ describe("a claim asks only for what no claim holds of the fund", { timeout: 30_
     expect(await count("SELECT count(*) AS n FROM notifications")).toBe(notificationsBefore);
     expect((await env.ID_DOCUMENTS.list({ prefix: "claims/" })).objects).toHaveLength(0);
     // As the same payout opened as a proposal is.
-    const payout = await api("/api/proposals", { cookie: (await member()).cookie, body: { kind: "payout", title: "Aid", amount: 99_999, purpose: "Aid" } });
+    const payout = await api("/api/proposals", {
+      cookie: (await member()).cookie,
+      body: { kind: "payout", title: "Aid", amount: 99_999, purpose: "Aid" },
+    });
     expect(payout.status).toBe(400);
     expect(payout.json.code).toBe("server.governance.payoutOverFund");
     // The whole of it may be claimed.
     expect((await fileOk(claimant, "59.58")).status).toBe("pending");
     const admin = await signedIn("admin");
     const [claim] = (await api("/api/coop/claims?status=pending", { cookie: admin.cookie })).json.claims;
-    expect((await decide(admin, claim.id, { decision: "reject", reason: "A test of the whole fund." })).status).toBe(200);
+    expect((await decide(admin, claim.id, { decision: "reject", reason: "A test of the whole fund." })).status).toBe(
+      200,
+    );
     expect(await standing()).toMatchObject({ balance: 5_958, held: 0 });
   });
 
@@ -149,7 +194,9 @@ describe("a claim asks only for what no claim holds of the fund", { timeout: 30_
     expect(over.json.error).toBe(
       `The member benefits fund holds ${formatPesos(free)}, and ${formatPesos(big)} of it is kept for claims already filed. A new claim can be at most ${formatPesos(free - big)}: enter ${formatPesos(free - big)} or less.`,
     );
-    expect((await file(second, ((free - big + 1) / 100).toFixed(2), { language: "fil" })).json.error).toContain(`at ${formatPesos(big)} nito ay nakalaan sa mga claim na naka-file na`);
+    expect((await file(second, ((free - big + 1) / 100).toFixed(2), { language: "fil" })).json.error).toContain(
+      `at ${formatPesos(big)} nito ay nakalaan sa mga claim na naka-file na`,
+    );
     await fileOk(second, ((free - big) / 100).toFixed(2));
     expect(await standing()).toMatchObject({ free: 0, held: free });
     const empty = await file(third, "1");
@@ -157,10 +204,15 @@ describe("a claim asks only for what no claim holds of the fund", { timeout: 30_
     expect(empty.json.error).toBe(
       `The member benefits fund cannot take a new claim now: it holds ${formatPesos(free)}, and ${formatPesos(free)} of it is kept for claims already filed. Try again when deliveries have paid more into it.`,
     );
-    const payout = await api("/api/proposals", { cookie: (await member()).cookie, body: { kind: "payout", title: "Aid", amount: 1, purpose: "Aid" } });
+    const payout = await api("/api/proposals", {
+      cookie: (await member()).cookie,
+      body: { kind: "payout", title: "Aid", amount: 1, purpose: "Aid" },
+    });
     expect(payout.status).toBe(400);
     expect(payout.json).toMatchObject({ code: "server.governance.payoutOverFree", field: "amount" });
-    expect(payout.json.error).toBe(`The member benefits fund holds ${formatPesos(free)}, and ${formatPesos(free)} of it is kept for claims filed and not yet paid. A payout can be at most ₱0.00: enter ₱0.00 or less.`);
+    expect(payout.json.error).toBe(
+      `The member benefits fund holds ${formatPesos(free)}, and ${formatPesos(free)} of it is kept for claims filed and not yet paid. A payout can be at most ₱0.00: enter ₱0.00 or less.`,
+    );
 
     // Declined, the first claim holds nothing: its money is free again.
     expect((await decide(admin, held.id, { decision: "reject", reason: "No clinic receipt." })).status).toBe(200);
@@ -191,7 +243,11 @@ describe("a claim asks only for what no claim holds of the fund", { timeout: 30_
     const proposalsBefore = await count("SELECT count(*) AS n FROM proposals");
     const third = await file(claimant, "7000");
     expect(third.status).toBe(409);
-    expect(third.json).toMatchObject({ code: "server.claims.tooManyWaiting", error: "You already have 2 claims waiting for a decision or for payment. You can file another once one of them is decided or paid." });
+    expect(third.json).toMatchObject({
+      code: "server.claims.tooManyWaiting",
+      error:
+        "You already have 2 claims waiting for a decision or for payment. You can file another once one of them is decided or paid.",
+    });
     expect((await file(claimant, "7000", { language: "fil" })).json.error).toBe(
       "May 2 ka nang claim na naghihintay ng pasya o ng bayad. Puwede kang mag-file ulit kapag napagpasyahan o nabayaran na ang isa sa mga ito.",
     );
@@ -245,12 +301,20 @@ describe("a passed claim the fund cannot pay waits for funds", { timeout: 30_000
       body: `The members passed your accident claim of ${formatPesos(amount)}. The fund cannot pay it yet: it is paid into your balance as money comes in, oldest claims first.`,
       url: "/coop/claims",
     });
-    expect((await api(`/api/proposals/${claim.proposalId}`, { cookie: claimant.cookie })).json).toMatchObject({ result: "passed", booked: false });
-    expect((await api("/api/coop/claims", { cookie: claimant.cookie })).json.claims[0]).toMatchObject({ id: claim.id, status: "waiting_funds" });
+    expect((await api(`/api/proposals/${claim.proposalId}`, { cookie: claimant.cookie })).json).toMatchObject({
+      result: "passed",
+      booked: false,
+    });
+    expect((await api("/api/coop/claims", { cookie: claimant.cookie })).json.claims[0]).toMatchObject({
+      id: claim.id,
+      status: "waiting_funds",
+    });
 
     const mine = await page("/coop/claims", claimant);
     expect(mine.html).toContain("Passed: waiting for funds");
-    expect(mine.html).toContain("The members passed it. The fund cannot pay it yet: it is paid into your balance as money comes in, oldest claims first.");
+    expect(mine.html).toContain(
+      "The members passed it. The fund cannot pay it yet: it is paid into your balance as money comes in, oldest claims first.",
+    );
     expect((await page("/coop/claims", claimant, "fil")).html).toContain("Pumasa: naghihintay ng pondo");
     const admin = await signedIn("admin");
     const adminPage = await page("/admin/claims", admin);
@@ -258,10 +322,14 @@ describe("a passed claim the fund cannot pay waits for funds", { timeout: 30_000
     expect(waitingSection).toContain("Lorna Waiting");
     expect(adminPage.html).toContain("Passed by the members, waiting for funds");
     expect(adminPage.html).toContain(`${formatPesos(amount)} owed in all.`);
-    expect((await page("/admin/claims", admin, "fil")).html).toContain("Pinagtibay ng mga miyembro, naghihintay ng pondo");
+    expect((await page("/admin/claims", admin, "fil")).html).toContain(
+      "Pinagtibay ng mga miyembro, naghihintay ng pondo",
+    );
     const fundPage = await page("/coop/fund", await member());
     expect(fundPage.html).toContain(`Claims the members passed that wait for funds: 1, ${formatPesos(amount)} in all.`);
-    expect((await page("/coop/fund", await member(), "fil")).html).toContain(`Mga claim na pinagtibay ng mga miyembro at naghihintay ng pondo: 1, ${formatPesos(amount)} lahat.`);
+    expect((await page("/coop/fund", await member(), "fil")).html).toContain(
+      `Mga claim na pinagtibay ng mga miyembro at naghihintay ng pondo: 1, ${formatPesos(amount)} lahat.`,
+    );
     const fundApi = await api("/api/coop/fund", { cookie: claimant.cookie });
     expect(fundApi.json).toMatchObject({ waitingForFunds: { claims: 1, amount: amount / 100 } });
     // Not the admin's to decide.
@@ -279,13 +347,30 @@ describe("a passed claim the fund cannot pay waits for funds", { timeout: 30_000
     const runs = await Promise.all([payWaitingClaims(env.DB), payWaitingClaims(env.DB), runCron()]);
     expect(runs[0]! + runs[1]!).toBeLessThanOrEqual(1);
     expect(await claimRow(claim.id)).toMatchObject({ status: "approved", decided_at: row!.decided_at });
-    expect(await count("SELECT count(*) AS n FROM ledger_entries WHERE source_id = ?1 AND amount = ?2 AND kind = 'benefit' AND rider_id = ?3", `claim:${claim.id}`, amount, claimant.user.id)).toBe(1);
+    expect(
+      await count(
+        "SELECT count(*) AS n FROM ledger_entries WHERE source_id = ?1 AND amount = ?2 AND kind = 'benefit' AND rider_id = ?3",
+        `claim:${claim.id}`,
+        amount,
+        claimant.user.id,
+      ),
+    ).toBe(1);
     expect(await standing()).toMatchObject({ balance: 0, owed: 0, owedClaims: 0 });
     const paid = await bell(claimant);
     expect(paid).toHaveLength(2);
-    expect(paid[0]).toMatchObject({ title: "Claim paid", body: `Your accident claim of ${formatPesos(amount)}, passed by the members, is paid and in your balance.`, url: "/rider/earnings" });
-    expect((await api(`/api/proposals/${claim.proposalId}`, { cookie: claimant.cookie })).json).toMatchObject({ booked: true });
-    expect((await api("/api/coop/fund", { cookie: claimant.cookie })).json.movements[0]).toMatchObject({ id: `claim:${claim.id}`, kind: "claim", amount: -amount / 100 });
+    expect(paid[0]).toMatchObject({
+      title: "Claim paid",
+      body: `Your accident claim of ${formatPesos(amount)}, passed by the members, is paid and in your balance.`,
+      url: "/rider/earnings",
+    });
+    expect((await api(`/api/proposals/${claim.proposalId}`, { cookie: claimant.cookie })).json).toMatchObject({
+      booked: true,
+    });
+    expect((await api("/api/coop/fund", { cookie: claimant.cookie })).json.movements[0]).toMatchObject({
+      id: `claim:${claim.id}`,
+      kind: "claim",
+      amount: -amount / 100,
+    });
     await runCron();
     expect(await count("SELECT count(*) AS n FROM ledger_entries WHERE source_id = ?1", `claim:${claim.id}`)).toBe(1);
     expect(await bell(claimant)).toHaveLength(2);
@@ -321,14 +406,21 @@ describe("a passed claim the fund cannot pay waits for funds", { timeout: 30_000
       const claim = await fileOk(claimant, "6000");
       await voteAndClose(claim.proposalId!, choice);
       expect((await claimRow(claim.id))!.status).toBe("rejected");
-      expect((await bell(claimant))[0]).toMatchObject({ kind: "claim_decided", title: "Claim not approved", body: "Your accident claim of ₱6,000.00 was not approved: the members' vote did not pass it" });
+      expect((await bell(claimant))[0]).toMatchObject({
+        kind: "claim_decided",
+        title: "Claim not approved",
+        body: "Your accident claim of ₱6,000.00 was not approved: the members' vote did not pass it",
+      });
       expect(await count("SELECT count(*) AS n FROM ledger_entries WHERE source_id = ?1", `claim:${claim.id}`)).toBe(0);
     }
 
     // A payout opened while the money was free, then a claim filed: at the close the claim comes first.
     const opener = await member();
     const { free } = await standing();
-    const payout = await api("/api/proposals", { cookie: opener.cookie, body: { kind: "payout", title: "Helmets", amount: free / 100, purpose: "Helmets" } });
+    const payout = await api("/api/proposals", {
+      cookie: opener.cookie,
+      body: { kind: "payout", title: "Helmets", amount: free / 100, purpose: "Helmets" },
+    });
     expect(payout.status, payout.text).toBe(201);
     await fileOk(await rider(), "100");
     await voteAndClose(payout.json.id, "yes");

@@ -1,7 +1,7 @@
 import { SELF } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { fundBalance, } from "~/coop/fund.server";
+import { fundBalance } from "~/coop/fund.server";
 import { claimProposal } from "~/coop/claims.server";
 import { closeProposal } from "~/coop/close.server";
 import { textProposalNews } from "~/coop/proposal-texts.server";
@@ -18,13 +18,42 @@ import { book, deliver, ledgerOf } from "./ledger-fixtures";
 
 type Caller = Awaited<ReturnType<typeof signedIn>>;
 
-const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, ...new Array(300).fill(7), 0xff, 0xd9]);
+const JPEG = new Uint8Array([
+  0xff,
+  0xd8,
+  0xff,
+  0xe0,
+  0x00,
+  0x10,
+  0x4a,
+  0x46,
+  0x49,
+  0x46,
+  0x00,
+  0x01,
+  ...new Array(300).fill(7),
+  0xff,
+  0xd9,
+]);
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...new Array(120).fill(1)]);
-const HEIC = new Uint8Array([0, 0, 0, 0x18, ...new TextEncoder().encode("ftypheic"), 0, 0, 0, 0, ...new Array(80).fill(2)]);
+const HEIC = new Uint8Array([
+  0,
+  0,
+  0,
+  0x18,
+  ...new TextEncoder().encode("ftypheic"),
+  0,
+  0,
+  0,
+  0,
+  ...new Array(80).fill(2),
+]);
 const PDF = new TextEncoder().encode("%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n");
 
-const rider = (overrides: Parameters<typeof signedIn>[1] = {}) => signedIn("rider", { riderApprovedAt: new Date(), ...overrides });
-const member = (overrides: Parameters<typeof signedIn>[1] = {}) => rider({ memberSince: new Date(Date.now() - 86_400_000), ...overrides });
+const rider = (overrides: Parameters<typeof signedIn>[1] = {}) =>
+  signedIn("rider", { riderApprovedAt: new Date(), ...overrides });
+const member = (overrides: Parameters<typeof signedIn>[1] = {}) =>
+  rider({ memberSince: new Date(Date.now() - 86_400_000), ...overrides });
 
 interface PhotoInput {
   bytes: Uint8Array;
@@ -35,8 +64,16 @@ interface PhotoInput {
 function file(caller: Caller | undefined, fields: Record<string, string | undefined>, photos: PhotoInput[] = []) {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) if (value !== undefined) form.set(name, value);
-  for (const photo of photos) form.append("photos", new File([photo.bytes as BlobPart], photo.name ?? "doc.jpg", { type: photo.type ?? "image/jpeg" }));
-  return SELF.fetch(`${ORIGIN}/api/coop/claims`, { method: "POST", body: form, headers: { Origin: ORIGIN, ...(caller ? { Cookie: caller.cookie } : {}) } });
+  for (const photo of photos)
+    form.append(
+      "photos",
+      new File([photo.bytes as BlobPart], photo.name ?? "doc.jpg", { type: photo.type ?? "image/jpeg" }),
+    );
+  return SELF.fetch(`${ORIGIN}/api/coop/claims`, {
+    method: "POST",
+    body: form,
+    headers: { Origin: ORIGIN, ...(caller ? { Cookie: caller.cookie } : {}) },
+  });
 }
 
 const CLAIM = { kind: "accident", amount: "1500.50", note: "Skidded on a wet road in Pasig; two days at the clinic." };
@@ -53,21 +90,28 @@ interface ClaimJson {
   reason: string | null;
 }
 
-async function fileOk(caller: Caller, fields: Record<string, string> = {}, photos: PhotoInput[] = []): Promise<ClaimJson> {
+async function fileOk(
+  caller: Caller,
+  fields: Record<string, string> = {},
+  photos: PhotoInput[] = [],
+): Promise<ClaimJson> {
   const answer = await file(caller, { ...CLAIM, ...fields }, photos);
   const text = await answer.text();
   expect(answer.status, text).toBe(201);
   return JSON.parse(text) as ClaimJson;
 }
 
-const decide = (caller: Caller | undefined, id: string, body: unknown) => api(`/api/admin/claims/${id}/decision`, { cookie: caller?.cookie, body });
+const decide = (caller: Caller | undefined, id: string, body: unknown) =>
+  api(`/api/admin/claims/${id}/decision`, { cookie: caller?.cookie, body });
 
 let fundDay = 0;
 /** Money into the fund as the daily totals book it: a Manila day's member-benefits share (centavos). */
 async function fundIn(centavos: number) {
   fundDay += 1;
   const day = `2025-01-${String(fundDay).padStart(2, "0")}`;
-  await env.DB.prepare("INSERT INTO daily_totals (day, member_benefits_share) VALUES (?1, ?2)").bind(day, centavos).run();
+  await env.DB.prepare("INSERT INTO daily_totals (day, member_benefits_share) VALUES (?1, ?2)")
+    .bind(day, centavos)
+    .run();
 }
 
 /**
@@ -82,26 +126,34 @@ async function legacyClaim(claimant: Caller, amount: number, status: "pending" |
     statements.push(
       env.DB.prepare(
         `INSERT INTO proposals (id, kind, title, body, payload, opened_by, opened_at, closes_at, entitled) VALUES (?1, 'payout', 'Member benefit claim', '', ?2, ?3, ?4, ?5, 1)`,
-      ).bind(proposalId, JSON.stringify({ amount, purpose: "Member benefit claim (accident)", claimId: id }), claimant.user.id, Date.now() - 8 * 86_400_000, Date.now() - 1000),
+      ).bind(
+        proposalId,
+        JSON.stringify({ amount, purpose: "Member benefit claim (accident)", claimId: id }),
+        claimant.user.id,
+        Date.now() - 8 * 86_400_000,
+        Date.now() - 1000,
+      ),
     );
   }
   statements.push(
-    env.DB.prepare("INSERT INTO fund_claims (id, claimant_id, kind, amount, note, status, proposal_id, filed_at) VALUES (?1, ?2, 'accident', ?3, 'Filed before claims held the fund.', ?4, ?5, ?6)").bind(
-      id,
-      claimant.user.id,
-      amount,
-      status,
-      proposalId,
-      Date.now() - 8 * 86_400_000,
-    ),
+    env.DB.prepare(
+      "INSERT INTO fund_claims (id, claimant_id, kind, amount, note, status, proposal_id, filed_at) VALUES (?1, ?2, 'accident', ?3, 'Filed before claims held the fund.', ?4, ?5, ?6)",
+    ).bind(id, claimant.user.id, amount, status, proposalId, Date.now() - 8 * 86_400_000),
   );
   await env.DB.batch(statements);
   return { id, proposalId };
 }
 
-const count = async (sql: string, ...values: unknown[]) => (await env.DB.prepare(sql).bind(...values).first<{ n: number }>())!.n;
-const claimRow = (id: string) => env.DB.prepare("SELECT status, decided_at, reason FROM fund_claims WHERE id = ?1").bind(id).first<{ status: string; decided_at: number | null; reason: string | null }>();
-const benefitEntries = (riderId: string) => count("SELECT count(*) AS n FROM ledger_entries WHERE rider_id = ?1 AND kind = 'benefit'", riderId);
+const count = async (sql: string, ...values: unknown[]) =>
+  (await env.DB.prepare(sql)
+    .bind(...values)
+    .first<{ n: number }>())!.n;
+const claimRow = (id: string) =>
+  env.DB.prepare("SELECT status, decided_at, reason FROM fund_claims WHERE id = ?1")
+    .bind(id)
+    .first<{ status: string; decided_at: number | null; reason: string | null }>();
+const benefitEntries = (riderId: string) =>
+  count("SELECT count(*) AS n FROM ledger_entries WHERE rider_id = ?1 AND kind = 'benefit'", riderId);
 const r2Objects = async (prefix = "claims/") => (await env.ID_DOCUMENTS.list({ prefix })).objects.length;
 
 // Enough in the fund for every claim this file files and leaves waiting (each holds its amount);
@@ -129,13 +181,17 @@ describe("a fund too small for the claim", () => {
     const refused = await decide(admin, claim.id, { decision: "approve" });
     expect(refused.status, refused.text).toBe(409);
     expect(refused.json.code).toBe("server.claims.fundTooSmall");
-    expect(refused.json.message).toContain(new Intl.NumberFormat("en-PH", { style: "currency", currency: "PHP" }).format(balance / 100));
+    expect(refused.json.message).toContain(
+      new Intl.NumberFormat("en-PH", { style: "currency", currency: "PHP" }).format(balance / 100),
+    );
     expect(await claimRow(claim.id)).toMatchObject({ status: "pending", decided_at: null });
     expect(await benefitEntries(claimant.user.id)).toBe(0);
     expect(await count("SELECT count(*) AS n FROM notifications WHERE user_id = ?1", claimant.user.id)).toBe(0);
     expect(await fundBalance(env.DB)).toBe(balance);
     // Declined, it holds nothing any more.
-    expect((await decide(admin, claim.id, { decision: "reject", reason: "More than the fund holds." })).status).toBe(200);
+    expect((await decide(admin, claim.id, { decision: "reject", reason: "More than the fund holds." })).status).toBe(
+      200,
+    );
   });
 
   it("lets only one of two claims through when the fund covers one of them (Promise.all)", async () => {
@@ -149,17 +205,32 @@ describe("a fund too small for the claim", () => {
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
     expect((await benefitEntries(first.user.id)) + (await benefitEntries(second.user.id))).toBe(1);
     expect(await fundBalance(env.DB)).toBe(balance - amount);
-    for (const claim of claims) if ((await claimRow(claim.id))!.status === "pending") await decide(admin, claim.id, { decision: "reject", reason: "Too late." });
+    for (const claim of claims)
+      if ((await claimRow(claim.id))!.status === "pending")
+        await decide(admin, claim.id, { decision: "reject", reason: "Too late." });
   });
 });
 
 describe("filing a claim", () => {
   it("stores the claim and its photos in private R2; the claimant and admins read them, others get 403, anonymous 401", async () => {
     const claimant = await rider();
-    const claim = await fileOk(claimant, {}, [{ bytes: JPEG }, { bytes: PNG, name: "receipt.png", type: "image/png" }, { bytes: HEIC, name: "IMG_0001.HEIC", type: "image/heic" }]);
-    expect(claim).toMatchObject({ kind: "accident", amount: 1500.5, note: CLAIM.note, status: "pending", proposalId: null, claimant: { id: claimant.user.id } });
+    const claim = await fileOk(claimant, {}, [
+      { bytes: JPEG },
+      { bytes: PNG, name: "receipt.png", type: "image/png" },
+      { bytes: HEIC, name: "IMG_0001.HEIC", type: "image/heic" },
+    ]);
+    expect(claim).toMatchObject({
+      kind: "accident",
+      amount: 1500.5,
+      note: CLAIM.note,
+      status: "pending",
+      proposalId: null,
+      claimant: { id: claimant.user.id },
+    });
     expect(claim.photos.map((photo) => photo.contentType)).toEqual(["image/jpeg", "image/png", "image/heic"]);
-    const row = await env.DB.prepare("SELECT amount, photos FROM fund_claims WHERE id = ?1").bind(claim.id).first<{ amount: number; photos: string }>();
+    const row = await env.DB.prepare("SELECT amount, photos FROM fund_claims WHERE id = ?1")
+      .bind(claim.id)
+      .first<{ amount: number; photos: string }>();
     expect(row!.amount).toBe(150050);
     const stored = await env.ID_DOCUMENTS.get(`claims/${claim.id}/1`);
     expect(new Uint8Array(await stored!.arrayBuffer())).toEqual(JPEG);
@@ -175,7 +246,9 @@ describe("filing a claim", () => {
       ["admin", admin, 200],
     ];
     for (const [who, caller, status] of callers) {
-      const response = await SELF.fetch(`${ORIGIN}${claim.photos[1]!.url}`, { headers: caller ? { Cookie: caller.cookie } : {} });
+      const response = await SELF.fetch(`${ORIGIN}${claim.photos[1]!.url}`, {
+        headers: caller ? { Cookie: caller.cookie } : {},
+      });
       expect(response.status, who).toBe(status);
       if (status === 200) {
         expect(response.headers.get("Content-Type"), who).toBe("image/png");
@@ -203,25 +276,50 @@ describe("filing a claim", () => {
       ["no note", { ...CLAIM, note: undefined }, [], "note", "server.claims.noteRequired"],
       ["a blank note", { ...CLAIM, note: "   " }, [], "note", "server.claims.noteRequired"],
       ["a note of 1,001 characters", { ...CLAIM, note: "x".repeat(1001) }, [], "note", "server.claims.noteTooLong"],
-      ["four photos", CLAIM, [{ bytes: JPEG }, { bytes: JPEG }, { bytes: JPEG }, { bytes: JPEG }], "photos", "server.claims.photosTooMany"],
-      ["a PDF renamed .jpg", CLAIM, [{ bytes: JPEG }, { bytes: PDF, name: "scan.jpg" }], "photos", "server.claims.photoWrongType"],
+      [
+        "four photos",
+        CLAIM,
+        [{ bytes: JPEG }, { bytes: JPEG }, { bytes: JPEG }, { bytes: JPEG }],
+        "photos",
+        "server.claims.photosTooMany",
+      ],
+      [
+        "a PDF renamed .jpg",
+        CLAIM,
+        [{ bytes: JPEG }, { bytes: PDF, name: "scan.jpg" }],
+        "photos",
+        "server.claims.photoWrongType",
+      ],
       ["a 6 MB photo", CLAIM, [{ bytes: sixMegabytes }], "photos", "server.claims.photoTooLarge"],
     ];
     for (const [what, fields, photos, field, code] of cases) {
       const answer = await file(claimant, fields, photos);
-      const body = (await answer.json()) as { code: string; field: string; message: string; errors: Record<string, string[]> };
+      const body = (await answer.json()) as {
+        code: string;
+        field: string;
+        message: string;
+        errors: Record<string, string[]>;
+      };
       expect(answer.status, what).toBe(400);
       expect(body.code, what).toBe(code);
       expect(body.field, what).toBe(field);
       expect(body.errors[field]?.length, what).toBeGreaterThan(0);
       expect(body.message, what).not.toMatch(/server\.|undefined|\{/);
     }
-    const notMultipart = await api("/api/coop/claims", { cookie: claimant.cookie, body: { kind: "accident", amount: 100, note: "x" } });
+    const notMultipart = await api("/api/coop/claims", {
+      cookie: claimant.cookie,
+      body: { kind: "accident", amount: 100, note: "x" },
+    });
     expect(notMultipart.status).toBe(400);
     expect(notMultipart.json.code).toBe("server.claims.notMultipart");
     // Several problems at once: each field named.
     const many = await file(claimant, { kind: "x", amount: "0" }, [{ bytes: PDF }]);
-    expect(Object.keys(((await many.json()) as { errors: object }).errors).sort()).toEqual(["amount", "kind", "note", "photos"]);
+    expect(Object.keys(((await many.json()) as { errors: object }).errors).sort()).toEqual([
+      "amount",
+      "kind",
+      "note",
+      "photos",
+    ]);
 
     expect(await count("SELECT count(*) AS n FROM fund_claims WHERE claimant_id = ?1", claimant.user.id)).toBe(0);
     expect(await r2Objects()).toBe(objectsBefore);
@@ -234,7 +332,12 @@ describe("filing a claim", () => {
     form.append("photos", new File([JPEG as BlobPart], "doc.jpg", { type: "image/jpeg" }));
     const sent = new Response(form);
     const bytes = new Uint8Array(await sent.arrayBuffer());
-    const headers = { Origin: ORIGIN, Cookie: claimant.cookie, "Content-Type": sent.headers.get("Content-Type")!, "Idempotency-Key": crypto.randomUUID() };
+    const headers = {
+      Origin: ORIGIN,
+      Cookie: claimant.cookie,
+      "Content-Type": sent.headers.get("Content-Type")!,
+      "Idempotency-Key": crypto.randomUUID(),
+    };
     const send = async () => {
       const answer = await SELF.fetch(`${ORIGIN}/api/coop/claims`, { method: "POST", headers, body: bytes });
       return { status: answer.status, json: (await answer.json()) as ClaimJson };
@@ -280,7 +383,9 @@ describe("filing a claim", () => {
     const ids = pending.json.claims.map((c: ClaimJson) => c.id);
     expect(ids).toEqual(expect.arrayContaining([mine[0]!.id, mine[1]!.id, theirs.id]));
     expect(pending.json.claims.every((c: ClaimJson) => c.status === "pending")).toBe(true);
-    expect((await api("/api/coop/claims?status=approved", { cookie: admin.cookie })).json.claims.map((c: ClaimJson) => c.id)).not.toContain(theirs.id);
+    expect(
+      (await api("/api/coop/claims?status=approved", { cookie: admin.cookie })).json.claims.map((c: ClaimJson) => c.id),
+    ).not.toContain(theirs.id);
     const bad = await api("/api/coop/claims?status=lost", { cookie: admin.cookie });
     expect(bad.status).toBe(400);
     expect(bad.json.code).toBe("server.claims.status");
@@ -301,7 +406,8 @@ describe("deciding a claim", () => {
       ["other rider", await rider(), 403],
       ["member-owner", await member(), 403],
     ];
-    for (const [who, caller, status] of callers) expect((await decide(caller, claim.id, { decision: "reject", reason: "No" })).status, who).toBe(status);
+    for (const [who, caller, status] of callers)
+      expect((await decide(caller, claim.id, { decision: "reject", reason: "No" })).status, who).toBe(status);
     expect((await claimRow(claim.id))!.status).toBe("pending");
     const admin = await signedIn("admin");
     expect((await decide(admin, "no-such-claim", { decision: "reject", reason: "No" })).status).toBe(404);
@@ -319,17 +425,35 @@ describe("deciding a claim", () => {
     const approved = await decide(admin, claim.id, { decision: "approve" });
     expect(approved.status, approved.text).toBe(200);
     expect(approved.json).toMatchObject({ id: claim.id, status: "approved" });
-    const entry = await env.DB.prepare("SELECT kind, amount, source_id FROM ledger_entries WHERE rider_id = ?1").bind(claimant.user.id).first<{ kind: string; amount: number; source_id: string }>();
+    const entry = await env.DB.prepare("SELECT kind, amount, source_id FROM ledger_entries WHERE rider_id = ?1")
+      .bind(claimant.user.id)
+      .first<{ kind: string; amount: number; source_id: string }>();
     expect(entry).toEqual({ kind: "benefit", amount: 150050, source_id: `claim:${claim.id}` });
     const ledger = await ledgerOf(claimant);
-    const sum = await count("SELECT coalesce(sum(amount), 0) AS n FROM ledger_entries WHERE rider_id = ?1", claimant.user.id);
+    const sum = await count(
+      "SELECT coalesce(sum(amount), 0) AS n FROM ledger_entries WHERE rider_id = ?1",
+      claimant.user.id,
+    );
     expect(ledger.balance).toBe(sum / 100);
     expect(ledger.balance).toBe(1500.5);
-    expect(ledger.entries[0]).toMatchObject({ kind: "benefit", amount: 1500.5, note: "Member benefit: your accident claim" });
+    expect(ledger.entries[0]).toMatchObject({
+      kind: "benefit",
+      amount: 1500.5,
+      note: "Member benefit: your accident claim",
+    });
     expect(await fundBalance(env.DB)).toBe(fundBefore - 150050);
     const bell = await api("/api/notifications", { cookie: claimant.cookie });
-    expect(bell.json.notifications[0]).toMatchObject({ kind: "claim_decided", title: "Claim approved", body: "Your accident claim of ₱1,500.50 was approved and is in your balance." });
-    expect(await count("SELECT count(*) AS n FROM notifications WHERE user_id = ?1 AND kind = 'claim_decided'", claimant.user.id)).toBe(1);
+    expect(bell.json.notifications[0]).toMatchObject({
+      kind: "claim_decided",
+      title: "Claim approved",
+      body: "Your accident claim of ₱1,500.50 was approved and is in your balance.",
+    });
+    expect(
+      await count(
+        "SELECT count(*) AS n FROM notifications WHERE user_id = ?1 AND kind = 'claim_decided'",
+        claimant.user.id,
+      ),
+    ).toBe(1);
   });
 
   it("approving twice books once, one after the other and at the same time (Promise.all)", async () => {
@@ -346,7 +470,11 @@ describe("deciding a claim", () => {
 
     const racer = await rider();
     const raced = await fileOk(racer);
-    const answers = await Promise.all([decide(admin, raced.id, { decision: "approve" }), decide(otherAdmin, raced.id, { decision: "approve" }), decide(admin, raced.id, { decision: "reject", reason: "Duplicate" })]);
+    const answers = await Promise.all([
+      decide(admin, raced.id, { decision: "approve" }),
+      decide(otherAdmin, raced.id, { decision: "approve" }),
+      decide(admin, raced.id, { decision: "reject", reason: "Duplicate" }),
+    ]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409, 409]);
     const status = (await claimRow(raced.id))!.status;
     expect(await benefitEntries(racer.user.id)).toBe(status === "approved" ? 1 : 0);
@@ -363,11 +491,18 @@ describe("deciding a claim", () => {
       expect(refused.json).toMatchObject({ code: "server.claims.reasonRequired", field: "reason" });
     }
     expect((await claimRow(claim.id))!.status).toBe("pending");
-    const rejected = await decide(admin, claim.id, { decision: "reject", reason: "The clinic receipt is for another person." });
+    const rejected = await decide(admin, claim.id, {
+      decision: "reject",
+      reason: "The clinic receipt is for another person.",
+    });
     expect(rejected.status).toBe(200);
     expect(rejected.json).toMatchObject({ status: "rejected", reason: "The clinic receipt is for another person." });
     const bell = await api("/api/notifications", { cookie: claimant.cookie });
-    expect(bell.json.notifications[0]).toMatchObject({ kind: "claim_decided", title: "Claim not approved", body: "Your accident claim of ₱1,500.50 was not approved: The clinic receipt is for another person." });
+    expect(bell.json.notifications[0]).toMatchObject({
+      kind: "claim_decided",
+      title: "Claim not approved",
+      body: "Your accident claim of ₱1,500.50 was not approved: The clinic receipt is for another person.",
+    });
     const late = await decide(admin, claim.id, { decision: "approve" });
     expect(late.status).toBe(409);
     expect(late.json.code).toBe("server.claims.alreadyRejected");
@@ -382,7 +517,12 @@ describe("deciding a claim", () => {
     expect(claim.proposalId).toEqual(expect.any(String));
     const proposal = await api(`/api/proposals/${claim.proposalId}`, { cookie: (await member()).cookie });
     expect(proposal.status, proposal.text).toBe(200);
-    expect(proposal.json).toMatchObject({ kind: "payout", payout: { amount: 12000 }, openedBy: { name: null }, open: true });
+    expect(proposal.json).toMatchObject({
+      kind: "payout",
+      payout: { amount: 12000 },
+      openedBy: { name: null },
+      open: true,
+    });
     expect(proposal.json.title).toContain("hospitalisation");
     expect(proposal.json.title).toContain("₱12,000.00");
     expect(JSON.stringify(proposal.json)).not.toMatch(/Maricel|Dimaculangan/);
@@ -421,12 +561,16 @@ describe("a claim's proposal in each reader's language", () => {
       const one = await api(`/api/proposals/${id}`, { cookie: caller.cookie, headers });
       expect(one.status, one.text).toBe(200);
       const list = await api("/api/proposals?limit=100", { cookie: caller.cookie, headers });
-      const notifications = (await api("/api/notifications", { cookie: caller.cookie, headers })).json.notifications as { url: string; body: string }[];
+      const notifications = (await api("/api/notifications", { cookie: caller.cookie, headers })).json
+        .notifications as { url: string; body: string }[];
       return {
         one: one.json as { title: string; body: string; payout: { purpose: string } },
         listed: (list.json.proposals as { id: string }[]).find((proposal) => proposal.id === id),
         notification: notifications.find((told) => told.url === `/coop/proposals/${id}`)!,
-        html: { proposal: await page(`/coop/proposals/${id}`, caller.cookie), coop: await page("/coop", caller.cookie) },
+        html: {
+          proposal: await page(`/coop/proposals/${id}`, caller.cookie),
+          coop: await page("/coop", caller.cookie),
+        },
       };
     };
 
@@ -443,7 +587,10 @@ describe("a claim's proposal in each reader's language", () => {
     for (const english of ENGLISH) expect(JSON.stringify(fil), english).not.toContain(english);
 
     const en = await read(inEnglish);
-    expect(en.one).toMatchObject({ title: "Member benefit claim: hospitalisation, ₱5,500.00", payout: { purpose: "Member benefit claim (hospitalisation)" } });
+    expect(en.one).toMatchObject({
+      title: "Member benefit claim: hospitalisation, ₱5,500.00",
+      payout: { purpose: "Member benefit claim (hospitalisation)" },
+    });
     expect(en.one.body).toMatch(/^A rider filed a claim for ₱5,500.00 \(hospitalisation\) on /);
     expect(en.listed).toMatchObject({ title: en.one.title, body: en.one.body });
     expect(en.notification.body).toContain("Member benefit claim: hospitalisation, ₱5,500.00");
@@ -452,12 +599,19 @@ describe("a claim's proposal in each reader's language", () => {
 
     // A reader who chose no language: the request's (as every /api text).
     const unset = await member();
-    const asked = await api(`/api/proposals/${id}`, { cookie: unset.cookie, headers: { "Accept-Language": "fil-PH,fil;q=0.9" } });
+    const asked = await api(`/api/proposals/${id}`, {
+      cookie: unset.cookie,
+      headers: { "Accept-Language": "fil-PH,fil;q=0.9" },
+    });
     expect(asked.json.title).toBe("Claim sa member benefits: pagkaospital, ₱5,500.00");
 
     // The SMS, in each member's own language.
     while ((await textProposalNews(env)) > 0);
-    const texts = (await env.DB.prepare("SELECT recipient, body FROM messages WHERE purpose = 'proposal' AND ref = ?1").bind(id).all<{ recipient: string; body: string }>()).results;
+    const texts = (
+      await env.DB.prepare("SELECT recipient, body FROM messages WHERE purpose = 'proposal' AND ref = ?1")
+        .bind(id)
+        .all<{ recipient: string; body: string }>()
+    ).results;
     const smsTo = (caller: Caller) => texts.find((text) => text.recipient === caller.user.phoneNumber)!.body;
     expect(smsTo(inFilipino)).toContain("Claim sa member benefits: pagkaospital, ₱5,500.00");
     for (const english of ENGLISH) expect(smsTo(inFilipino)).not.toContain(english);
@@ -466,13 +620,23 @@ describe("a claim's proposal in each reader's language", () => {
   });
 
   it("the longest title the system writes fits a proposal's 120 characters; a proposal stored in the old joined form reads as stored", async () => {
-    const longest = claimProposal({ proposalId: "p", claimId: "c", kind: "hospitalisation", amount: 99_999_999_999 as Centavos, limit: 500_000 as Centavos, openerId: "o", at: Date.now() });
+    const longest = claimProposal({
+      proposalId: "p",
+      claimId: "c",
+      kind: "hospitalisation",
+      amount: 99_999_999_999 as Centavos,
+      limit: 500_000 as Centavos,
+      openerId: "o",
+      at: Date.now(),
+    });
     expect(longest.title.length).toBeLessThanOrEqual(120);
     const claimant = await rider();
     const old = await legacyClaim(claimant, 600_000, "in_vote");
     const joined = "Member benefit claim: accident, ₱6,000.00 / Claim sa member benefits: aksidente, ₱6,000.00";
     await env.DB.prepare("UPDATE proposals SET title = ?2 WHERE id = ?1").bind(old.proposalId, joined).run();
-    const answer = await api(`/api/proposals/${old.proposalId}`, { cookie: (await member({ language: "fil" })).cookie });
+    const answer = await api(`/api/proposals/${old.proposalId}`, {
+      cookie: (await member({ language: "fil" })).cookie,
+    });
     expect(answer.json).toMatchObject({ title: joined, payout: { purpose: "Member benefit claim (accident)" } });
   });
 });
@@ -480,9 +644,15 @@ describe("a claim's proposal in each reader's language", () => {
 describe("the members' vote on a claim above the limit", () => {
   const voteAndClose = async (proposalId: string, choice: "yes" | "no") => {
     await env.DB.prepare("UPDATE proposals SET entitled = 1 WHERE id = ?1").bind(proposalId).run();
-    const ballot = await api(`/api/proposals/${proposalId}/ballot`, { method: "PUT", cookie: (await member()).cookie, body: { choice } });
+    const ballot = await api(`/api/proposals/${proposalId}/ballot`, {
+      method: "PUT",
+      cookie: (await member()).cookie,
+      body: { choice },
+    });
     expect(ballot.status, ballot.text).toBe(200);
-    await env.DB.prepare("UPDATE proposals SET closes_at = ?2 WHERE id = ?1").bind(proposalId, Date.now() - 1000).run();
+    await env.DB.prepare("UPDATE proposals SET closes_at = ?2 WHERE id = ?1")
+      .bind(proposalId, Date.now() - 1000)
+      .run();
     const closes = await Promise.all([closeProposal(env.DB, proposalId), closeProposal(env.DB, proposalId)]);
     expect(closes.filter((close) => close.closed)).toHaveLength(1);
     expect((await closeProposal(env.DB, proposalId)).closed).toBe(false);
@@ -495,9 +665,16 @@ describe("the members' vote on a claim above the limit", () => {
     const fundBefore = await fundBalance(env.DB);
     await voteAndClose(claim.proposalId!, "yes");
     expect((await claimRow(claim.id))!.status).toBe("approved");
-    expect(await env.DB.prepare("SELECT amount, source_id FROM ledger_entries WHERE rider_id = ?1 AND kind = 'benefit'").bind(claimant.user.id).all()).toMatchObject({ results: [{ amount: 900000, source_id: `claim:${claim.id}` }] });
+    expect(
+      await env.DB.prepare("SELECT amount, source_id FROM ledger_entries WHERE rider_id = ?1 AND kind = 'benefit'")
+        .bind(claimant.user.id)
+        .all(),
+    ).toMatchObject({ results: [{ amount: 900000, source_id: `claim:${claim.id}` }] });
     expect(await fundBalance(env.DB)).toBe(fundBefore - 900000);
-    expect((await api("/api/notifications", { cookie: claimant.cookie })).json.notifications[0]).toMatchObject({ kind: "claim_decided", title: "Claim approved" });
+    expect((await api("/api/notifications", { cookie: claimant.cookie })).json.notifications[0]).toMatchObject({
+      kind: "claim_decided",
+      title: "Claim approved",
+    });
 
     const lost = await fileOk(claimant, { kind: "calamity", amount: "8000" });
     await voteAndClose(lost.proposalId!, "no");
@@ -518,11 +695,21 @@ describe("the claim approval limit is a co-op setting", () => {
     const before = await fileOk(claimant, { amount: "1500" });
     const current = await api("/api/admin/settings", { cookie: admin.cookie });
     expect(current.json.settings.claimApprovalLimit).toBe(5000);
-    const saved = await putSettings(admin.cookie, { ...current.json.settings, claimApprovalLimit: 1000, confirmLargeChange: true });
+    const saved = await putSettings(admin.cookie, {
+      ...current.json.settings,
+      claimApprovalLimit: 1000,
+      confirmLargeChange: true,
+    });
     expect(saved.status, saved.text).toBe(200);
     expect(saved.json.settings.claimApprovalLimit).toBe(1000);
     const history = await api("/api/admin/settings", { cookie: admin.cookie });
-    expect(history.json.history[0].changes).toEqual([expect.objectContaining({ path: "claimApprovalLimit", before: { kind: "pesos", centavos: 500000 }, after: { kind: "pesos", centavos: 100000 } })]);
+    expect(history.json.history[0].changes).toEqual([
+      expect.objectContaining({
+        path: "claimApprovalLimit",
+        before: { kind: "pesos", centavos: 500000 },
+        after: { kind: "pesos", centavos: 100000 },
+      }),
+    ]);
     const negative = await putSettings(admin.cookie, { ...current.json.settings, claimApprovalLimit: -1 });
     expect(negative.status).toBe(400);
     expect(Object.keys(negative.json.errors)).toEqual(["claimApprovalLimit"]);
@@ -532,16 +719,30 @@ describe("the claim approval limit is a co-op setting", () => {
     expect((await claimRow(before.id))!.status).toBe("pending");
     // Left out of a save (an older client), the limit in force stays.
     const { claimApprovalLimit: _limit, ...withoutLimit } = saved.json.settings;
-    expect((await putSettings(admin.cookie, { ...withoutLimit, confirmLargeChange: true })).json.settings.claimApprovalLimit).toBe(1000);
-    expect((await putSettings(admin.cookie, { ...current.json.settings, confirmLargeChange: true })).json.settings.claimApprovalLimit).toBe(5000);
+    expect(
+      (await putSettings(admin.cookie, { ...withoutLimit, confirmLargeChange: true })).json.settings.claimApprovalLimit,
+    ).toBe(1000);
+    expect(
+      (await putSettings(admin.cookie, { ...current.json.settings, confirmLargeChange: true })).json.settings
+        .claimApprovalLimit,
+    ).toBe(5000);
   });
 });
 
 describe("/admin/claims without JavaScript", () => {
   async function post(fields: Record<string, string>, cookie?: string) {
-    const headers: Record<string, string> = { Origin: ORIGIN, Host: "localhost", "Content-Type": "application/x-www-form-urlencoded" };
+    const headers: Record<string, string> = {
+      Origin: ORIGIN,
+      Host: "localhost",
+      "Content-Type": "application/x-www-form-urlencoded",
+    };
     if (cookie) headers.Cookie = cookie;
-    const response = await SELF.fetch(`${ORIGIN}/admin/claims`, { method: "POST", headers, body: new URLSearchParams(fields).toString(), redirect: "manual" });
+    const response = await SELF.fetch(`${ORIGIN}/admin/claims`, {
+      method: "POST",
+      headers,
+      body: new URLSearchParams(fields).toString(),
+      redirect: "manual",
+    });
     return { status: response.status, location: response.headers.get("Location"), text: await response.text() };
   }
   const key = () => crypto.randomUUID();
@@ -550,7 +751,9 @@ describe("/admin/claims without JavaScript", () => {
     await fundIn(300_000);
     const admin = await signedIn("admin");
     const claimant = await rider({ firstName: "Jun", lastName: "Villanueva" });
-    const claim = await fileOk(claimant, { kind: "calamity", note: "Our house in Marikina flooded." }, [{ bytes: JPEG }]);
+    const claim = await fileOk(claimant, { kind: "calamity", note: "Our house in Marikina flooded." }, [
+      { bytes: JPEG },
+    ]);
     const page = await SELF.fetch(`${ORIGIN}/admin/claims`, { headers: { Cookie: admin.cookie } });
     expect(page.status).toBe(200);
     const html = await page.text();
@@ -559,18 +762,33 @@ describe("/admin/claims without JavaScript", () => {
     expect(html).toContain(`/api/coop/claims/${claim.id}/photos/1`);
     expect(html).toContain("₱1,500.50");
 
-    const noReason = await post({ intent: "decide", claimId: claim.id, decision: "reject", reason: "", idempotencyKey: key() }, admin.cookie);
+    const noReason = await post(
+      { intent: "decide", claimId: claim.id, decision: "reject", reason: "", idempotencyKey: key() },
+      admin.cookie,
+    );
     expect(noReason.status).toBe(400);
     expect((await claimRow(claim.id))!.status).toBe("pending");
 
-    const approved = await post({ intent: "decide", claimId: claim.id, decision: "approve", reason: "", idempotencyKey: key() }, admin.cookie);
+    const approved = await post(
+      { intent: "decide", claimId: claim.id, decision: "approve", reason: "", idempotencyKey: key() },
+      admin.cookie,
+    );
     expect(approved.status).toBe(302);
     expect(approved.location).toBe("/admin/claims");
     expect((await claimRow(claim.id))!.status).toBe("approved");
     expect(await benefitEntries(claimant.user.id)).toBe(1);
 
     const other = await fileOk(claimant);
-    const rejected = await post({ intent: "decide", claimId: other.id, decision: "reject", reason: "Not a co-op delivery day.", idempotencyKey: key() }, admin.cookie);
+    const rejected = await post(
+      {
+        intent: "decide",
+        claimId: other.id,
+        decision: "reject",
+        reason: "Not a co-op delivery day.",
+        idempotencyKey: key(),
+      },
+      admin.cookie,
+    );
     expect(rejected.status).toBe(302);
     expect(await claimRow(other.id)).toMatchObject({ status: "rejected", reason: "Not a co-op delivery day." });
   });
@@ -582,8 +800,15 @@ describe("/admin/claims without JavaScript", () => {
       expect(page.status).toBe(403);
       expect(await page.text()).not.toContain(claim.note);
     }
-    for (const [who, cookie, status] of [["anonymous", undefined, 401], ["customer", (await signedIn("user")).cookie, 403], ["rider", (await rider()).cookie, 403]] as const) {
-      const answer = await post({ intent: "decide", claimId: claim.id, decision: "approve", idempotencyKey: key() }, cookie);
+    for (const [who, cookie, status] of [
+      ["anonymous", undefined, 401],
+      ["customer", (await signedIn("user")).cookie, 403],
+      ["rider", (await rider()).cookie, 403],
+    ] as const) {
+      const answer = await post(
+        { intent: "decide", claimId: claim.id, decision: "approve", idempotencyKey: key() },
+        cookie,
+      );
       expect(answer.status, who).toBe(status);
     }
     expect((await claimRow(claim.id))!.status).toBe("pending");

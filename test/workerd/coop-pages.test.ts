@@ -19,22 +19,39 @@ const member = (overrides: Parameters<typeof signedIn>[1] = {}) =>
 const shown = (html: string) => html.replace(/<script[\s\S]*?<\/script>/g, "");
 
 async function page(path: string, cookie?: string) {
-  const response = await SELF.fetch(`${ORIGIN}${path}`, { headers: cookie ? { Cookie: cookie } : {}, redirect: "manual" });
+  const response = await SELF.fetch(`${ORIGIN}${path}`, {
+    headers: cookie ? { Cookie: cookie } : {},
+    redirect: "manual",
+  });
   return { status: response.status, html: shown(await response.text()) };
 }
 
 async function post(path: string, fields: Record<string, string>, cookie?: string) {
-  const headers: Record<string, string> = { Origin: ORIGIN, Host: new URL(ORIGIN).host, "Content-Type": "application/x-www-form-urlencoded" };
+  const headers: Record<string, string> = {
+    Origin: ORIGIN,
+    Host: new URL(ORIGIN).host,
+    "Content-Type": "application/x-www-form-urlencoded",
+  };
   if (cookie) headers.Cookie = cookie;
-  const response = await SELF.fetch(`${ORIGIN}${path}`, { method: "POST", headers, body: new URLSearchParams(fields).toString(), redirect: "manual" });
+  const response = await SELF.fetch(`${ORIGIN}${path}`, {
+    method: "POST",
+    headers,
+    body: new URLSearchParams(fields).toString(),
+    redirect: "manual",
+  });
   return { status: response.status, location: response.headers.get("Location"), html: shown(await response.text()) };
 }
 
-const proposalCount = async () => (await env.DB.prepare("SELECT count(*) AS n FROM proposals").first<{ n: number }>())!.n;
+const proposalCount = async () =>
+  (await env.DB.prepare("SELECT count(*) AS n FROM proposals").first<{ n: number }>())!.n;
 const formKey = () => crypto.randomUUID();
 
 async function openResolution(opener: Caller, title = `Rain shelter at the hub ${crypto.randomUUID().slice(0, 8)}`) {
-  const answer = await post("/coop/proposals/new", { kind: "resolution", title, body: "Before June.", votingDays: "7", idempotencyKey: formKey() }, opener.cookie);
+  const answer = await post(
+    "/coop/proposals/new",
+    { kind: "resolution", title, body: "Before June.", votingDays: "7", idempotencyKey: formKey() },
+    opener.cookie,
+  );
   expect(answer.status, answer.html).toBe(302);
   expect(answer.location).toMatch(/^\/coop\/proposals\/[0-9a-f-]{36}$/);
   return { id: answer.location!.split("/").pop()!, title };
@@ -90,7 +107,8 @@ describe("/coop and a proposal's page", () => {
     const filipino = await page(`/coop/proposals/${id}`, filipinoVoter.cookie);
     expect(filipino.html).toContain("Makikita ng lahat ang bilang pagkasara ng botohan.");
     expect(filipino.html).not.toContain('data-testid="totals"');
-    for (const list of [await page("/coop", voter.cookie), await page("/coop", filipinoVoter.cookie)]) expect(list.html).not.toContain('data-testid="totals"');
+    for (const list of [await page("/coop", voter.cookie), await page("/coop", filipinoVoter.cookie)])
+      expect(list.html).not.toContain('data-testid="totals"');
 
     expect((await post(`/coop/proposals/${id}`, { choice: "no" }, voter.cookie)).status).toBe(302);
     expect((await page(`/coop/proposals/${id}`, voter.cookie)).html).not.toContain('data-testid="totals"');
@@ -98,12 +116,18 @@ describe("/coop and a proposal's page", () => {
     const missing = await post(`/coop/proposals/${id}`, {}, voter.cookie);
     expect(missing.status).toBe(400);
     expect(missing.html).toContain("Vote Yes, No or Abstain.");
-    const notMember = await post(`/coop/proposals/${id}`, { choice: "yes" }, (await signedIn("rider", { riderApprovedAt: new Date() })).cookie);
+    const notMember = await post(
+      `/coop/proposals/${id}`,
+      { choice: "yes" },
+      (await signedIn("rider", { riderApprovedAt: new Date() })).cookie,
+    );
     expect(notMember.status).toBe(403);
     expect(notMember.html).toContain("Only member-owners who are not suspended can vote.");
     expect((await post(`/coop/proposals/${id}`, { choice: "yes" }, (await signedIn("user")).cookie)).status).toBe(403);
     expect((await post(`/coop/proposals/${id}`, { choice: "yes" })).status).toBe(401);
-    const turnout = await env.DB.prepare("SELECT count(*) AS n FROM proposal_voters WHERE proposal_id = ?1").bind(id).first<{ n: number }>();
+    const turnout = await env.DB.prepare("SELECT count(*) AS n FROM proposal_voters WHERE proposal_id = ?1")
+      .bind(id)
+      .first<{ n: number }>();
     expect(turnout!.n).toBe(2);
 
     // Closed: the form is gone and a late ballot is refused in words.
@@ -123,21 +147,50 @@ describe("/coop and a proposal's page", () => {
     expect(form.html).toMatch(/Base fare \(now ₱[\d,.]+\)/);
 
     const count = await proposalCount();
-    const negative = await post("/coop/proposals/new", { kind: "settings", title: "Lower the base fare", setting: "rateCard.baseFare", value: "-5", votingDays: "7", idempotencyKey: formKey() }, opener.cookie);
+    const negative = await post(
+      "/coop/proposals/new",
+      {
+        kind: "settings",
+        title: "Lower the base fare",
+        setting: "rateCard.baseFare",
+        value: "-5",
+        votingDays: "7",
+        idempotencyKey: formKey(),
+      },
+      opener.cookie,
+    );
     expect(negative.status).toBe(400);
     expect(negative.html).toContain("cannot be negative");
-    const unchanged = await post("/coop/proposals/new", { kind: "settings", title: "Nothing", setting: "nope", value: "5", votingDays: "7", idempotencyKey: formKey() }, opener.cookie);
+    const unchanged = await post(
+      "/coop/proposals/new",
+      { kind: "settings", title: "Nothing", setting: "nope", value: "5", votingDays: "7", idempotencyKey: formKey() },
+      opener.cookie,
+    );
     expect(unchanged.status).toBe(400);
     expect(unchanged.html).toContain("Choose the setting to change.");
     expect(await proposalCount()).toBe(count);
 
-    const opened = await post("/coop/proposals/new", { kind: "settings", title: "Base fare ₱65", body: "", setting: "rateCard.baseFare", value: "65", votingDays: "3", idempotencyKey: formKey() }, opener.cookie);
+    const opened = await post(
+      "/coop/proposals/new",
+      {
+        kind: "settings",
+        title: "Base fare ₱65",
+        body: "",
+        setting: "rateCard.baseFare",
+        value: "65",
+        votingDays: "3",
+        idempotencyKey: formKey(),
+      },
+      opener.cookie,
+    );
     expect(opened.status, opened.html).toBe(302);
     const shown = await page(opened.location!, opener.cookie);
     expect(shown.html).toContain("Base fare ₱65");
     expect(shown.html).toMatch(/₱[\d,.]+ → ₱65\.00/);
     const stored = await api(`/api/proposals/${opened.location!.split("/").pop()}`, { cookie: opener.cookie });
-    expect(stored.json.settingsChanges).toEqual([expect.objectContaining({ field: "rateCard.baseFare", after: "₱65.00" })]);
+    expect(stored.json.settingsChanges).toEqual([
+      expect.objectContaining({ field: "rateCard.baseFare", after: "₱65.00" }),
+    ]);
   });
 
   it("tells every member-owner who may vote but the opener, in the bell, with a link to the proposal", async () => {
@@ -147,7 +200,13 @@ describe("/coop and a proposal's page", () => {
     const customer = await signedIn("user");
     const { id, title } = await openResolution(opener);
     const told = async (caller: Caller) =>
-      (await env.DB.prepare("SELECT title, body, url FROM notifications WHERE user_id = ?1 AND kind = 'proposal_opened' AND url = ?2").bind(caller.user.id, `/coop/proposals/${id}`).all()).results;
+      (
+        await env.DB.prepare(
+          "SELECT title, body, url FROM notifications WHERE user_id = ?1 AND kind = 'proposal_opened' AND url = ?2",
+        )
+          .bind(caller.user.id, `/coop/proposals/${id}`)
+          .all()
+      ).results;
     expect(await told(other)).toHaveLength(1);
     for (const caller of [opener, suspended, customer]) expect(await told(caller)).toHaveLength(0);
     const bell = await api("/api/notifications", { cookie: other.cookie });
@@ -156,10 +215,14 @@ describe("/coop and a proposal's page", () => {
 
   it("/dev/proposals, which ends a vote now on a local run, does not exist outside development: 404, and the vote keeps its time", async () => {
     const { id } = await openResolution(await member());
-    const before = await env.DB.prepare("SELECT closes_at FROM proposals WHERE id = ?1").bind(id).first<{ closes_at: number }>();
+    const before = await env.DB.prepare("SELECT closes_at FROM proposals WHERE id = ?1")
+      .bind(id)
+      .first<{ closes_at: number }>();
     expect((await page("/dev/proposals")).status).toBe(404);
     expect((await post("/dev/proposals", { proposalId: id }, (await signedIn("admin")).cookie)).status).toBe(404);
-    const after = await env.DB.prepare("SELECT closes_at FROM proposals WHERE id = ?1").bind(id).first<{ closes_at: number }>();
+    const after = await env.DB.prepare("SELECT closes_at FROM proposals WHERE id = ?1")
+      .bind(id)
+      .first<{ closes_at: number }>();
     expect(after!.closes_at).toBe(before!.closes_at);
   });
 
@@ -168,17 +231,34 @@ describe("/coop and a proposal's page", () => {
     const key = formKey();
     const fields = { kind: "resolution", title: `Once ${key.slice(0, 8)}`, votingDays: "7", idempotencyKey: key };
     const count = await proposalCount();
-    const answers = await Promise.all([post("/coop/proposals/new", fields, opener.cookie), post("/coop/proposals/new", fields, opener.cookie)]);
+    const answers = await Promise.all([
+      post("/coop/proposals/new", fields, opener.cookie),
+      post("/coop/proposals/new", fields, opener.cookie),
+    ]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([302, 302]);
     expect(answers[0]!.location).toBe(answers[1]!.location);
     expect(await proposalCount()).toBe(count + 1);
 
-    const riderForm = await page("/coop/proposals/new", (await signedIn("rider", { riderApprovedAt: new Date() })).cookie);
+    const riderForm = await page(
+      "/coop/proposals/new",
+      (await signedIn("rider", { riderApprovedAt: new Date() })).cookie,
+    );
     expect(riderForm.html).toContain("Only member-owners and admins can open a proposal.");
-    const refused = await post("/coop/proposals/new", { ...fields, idempotencyKey: formKey() }, (await signedIn("rider", { riderApprovedAt: new Date() })).cookie);
+    const refused = await post(
+      "/coop/proposals/new",
+      { ...fields, idempotencyKey: formKey() },
+      (await signedIn("rider", { riderApprovedAt: new Date() })).cookie,
+    );
     expect(refused.status).toBe(403);
-    expect((await post("/coop/proposals/new", { ...fields, idempotencyKey: formKey() }, (await signedIn("user")).cookie)).status).toBe(403);
-    const badKind = await post("/coop/proposals/new", { ...fields, kind: "coup", idempotencyKey: formKey() }, opener.cookie);
+    expect(
+      (await post("/coop/proposals/new", { ...fields, idempotencyKey: formKey() }, (await signedIn("user")).cookie))
+        .status,
+    ).toBe(403);
+    const badKind = await post(
+      "/coop/proposals/new",
+      { ...fields, kind: "coup", idempotencyKey: formKey() },
+      opener.cookie,
+    );
     expect(badKind.status).toBe(400);
     expect(await proposalCount()).toBe(count + 1);
   });
@@ -186,13 +266,20 @@ describe("/coop and a proposal's page", () => {
 
 describe("/coop/fund and /coop/claims", { timeout: 60_000 }, () => {
   const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...new Array(64).fill(7)]);
-  beforeAll(() => env.DB.prepare("INSERT INTO daily_totals (day, member_benefits_share) VALUES ('2024-02-01', 5000000)").run());
+  beforeAll(() =>
+    env.DB.prepare("INSERT INTO daily_totals (day, member_benefits_share) VALUES ('2024-02-01', 5000000)").run(),
+  );
 
   async function postClaim(fields: Record<string, string>, cookie: string, photo = true) {
     const form = new FormData();
     for (const [name, value] of Object.entries(fields)) form.set(name, value);
     if (photo) form.append("photos", new Blob([PNG], { type: "image/png" }), "receipt.png");
-    const response = await SELF.fetch(`${ORIGIN}/coop/claims`, { method: "POST", headers: { Origin: ORIGIN, Host: new URL(ORIGIN).host, Cookie: cookie }, body: form, redirect: "manual" });
+    const response = await SELF.fetch(`${ORIGIN}/coop/claims`, {
+      method: "POST",
+      headers: { Origin: ORIGIN, Host: new URL(ORIGIN).host, Cookie: cookie },
+      body: form,
+      redirect: "manual",
+    });
     return { status: response.status, location: response.headers.get("Location"), html: shown(await response.text()) };
   }
   /** A PNG's signature and `bytes` in all: what the server judges a photo by, at a phone photo's size. */
@@ -202,14 +289,30 @@ describe("/coop/fund and /coop/claims", { timeout: 60_000 }, () => {
     photo.set(PNG.subarray(0, 8));
     return photo;
   };
-  async function postClaimWith(fields: Record<string, string>, cookie: string, photos: Uint8Array[], path = "/coop/claims") {
+  async function postClaimWith(
+    fields: Record<string, string>,
+    cookie: string,
+    photos: Uint8Array[],
+    path = "/coop/claims",
+  ) {
     const form = new FormData();
     for (const [name, value] of Object.entries(fields)) form.set(name, value);
-    for (const [i, photo] of photos.entries()) form.append("photos", new Blob([photo as BlobPart], { type: "image/png" }), `IMG_000${i + 1}.png`);
-    const response = await SELF.fetch(`${ORIGIN}${path}`, { method: "POST", headers: { Origin: ORIGIN, Host: new URL(ORIGIN).host, Cookie: cookie }, body: form, redirect: "manual" });
+    for (const [i, photo] of photos.entries())
+      form.append("photos", new Blob([photo as BlobPart], { type: "image/png" }), `IMG_000${i + 1}.png`);
+    const response = await SELF.fetch(`${ORIGIN}${path}`, {
+      method: "POST",
+      headers: { Origin: ORIGIN, Host: new URL(ORIGIN).host, Cookie: cookie },
+      body: form,
+      redirect: "manual",
+    });
     return { status: response.status, location: response.headers.get("Location"), html: shown(await response.text()) };
   }
-  const claimsOf = async (userId: string) => (await env.DB.prepare("SELECT status, amount, photos FROM fund_claims WHERE claimant_id = ?1").bind(userId).all<{ status: string; amount: number; photos: string }>()).results;
+  const claimsOf = async (userId: string) =>
+    (
+      await env.DB.prepare("SELECT status, amount, photos FROM fund_claims WHERE claimant_id = ?1")
+        .bind(userId)
+        .all<{ status: string; amount: number; photos: string }>()
+    ).results;
 
   it("the fund's page shows the balance the API answers; a customer gets the notice", async () => {
     const rider = await signedIn("rider", { riderApprovedAt: new Date() });
@@ -217,19 +320,29 @@ describe("/coop/fund and /coop/claims", { timeout: 60_000 }, () => {
     expect(api_.status).toBe(200);
     const fund = await page("/coop/fund", rider.cookie);
     expect(fund.status).toBe(200);
-    const balance = new Intl.NumberFormat("en-PH", { style: "currency", currency: "PHP", minimumFractionDigits: 2 }).format(api_.json.balance as number);
+    const balance = new Intl.NumberFormat("en-PH", {
+      style: "currency",
+      currency: "PHP",
+      minimumFractionDigits: 2,
+    }).format(api_.json.balance as number);
     expect(fund.html).toContain(`data-testid="fund-balance" data-money="true">${balance}<`);
     expect((await page("/coop/fund", (await signedIn("user")).cookie)).status).toBe(403);
   });
 
   it("a rider files a claim with a photo by the plain form; a claim without its note is refused on its field and nothing is stored", async () => {
     const rider = await signedIn("rider", { riderApprovedAt: new Date() });
-    const refused = await postClaim({ kind: "accident", amount: "1500", note: "", idempotencyKey: formKey() }, rider.cookie);
+    const refused = await postClaim(
+      { kind: "accident", amount: "1500", note: "", idempotencyKey: formKey() },
+      rider.cookie,
+    );
     expect(refused.status).toBe(400);
     expect(refused.html).toContain("Tell us what happened in the note.");
     expect(await claimsOf(rider.user.id)).toEqual([]);
 
-    const filed = await postClaim({ kind: "accident", amount: "1500.50", note: "Sideswiped on EDSA, two stitches.", idempotencyKey: formKey() }, rider.cookie);
+    const filed = await postClaim(
+      { kind: "accident", amount: "1500.50", note: "Sideswiped on EDSA, two stitches.", idempotencyKey: formKey() },
+      rider.cookie,
+    );
     expect(filed.status, filed.html).toBe(302);
     expect(filed.location).toBe("/coop/claims");
     const stored = await claimsOf(rider.user.id);
@@ -239,14 +352,26 @@ describe("/coop/fund and /coop/claims", { timeout: 60_000 }, () => {
     expect(list.html).toContain("Waiting for an admin");
     expect(list.html).toContain("₱1,500.50");
 
-    const customer = await postClaim({ kind: "accident", amount: "100", note: "x", idempotencyKey: formKey() }, (await signedIn("user")).cookie);
+    const customer = await postClaim(
+      { kind: "accident", amount: "100", note: "x", idempotencyKey: formKey() },
+      (await signedIn("user")).cookie,
+    );
     expect(customer.status).toBe(403);
   });
 
   it("without JavaScript, the form takes three photos of 4 MB (a phone's) and files the claim; the admin opens each photo", async () => {
     const rider = await signedIn("rider", { riderApprovedAt: new Date(), firstName: "Pia", lastName: "Photos" });
     const photos = [1, 2, 3].map((n) => photoOf(4 * 1024 * 1024 + n * 1000));
-    const filed = await postClaimWith({ kind: "hospitalisation", amount: "2500", note: "Three days at the Pasig clinic; bill, receipt and certificate.", idempotencyKey: formKey() }, rider.cookie, photos);
+    const filed = await postClaimWith(
+      {
+        kind: "hospitalisation",
+        amount: "2500",
+        note: "Three days at the Pasig clinic; bill, receipt and certificate.",
+        idempotencyKey: formKey(),
+      },
+      rider.cookie,
+      photos,
+    );
     expect(filed.status, filed.html.slice(0, 400)).toBe(302);
     expect(filed.location).toBe("/coop/claims");
     const [stored] = await claimsOf(rider.user.id);
@@ -254,7 +379,9 @@ describe("/coop/fund and /coop/claims", { timeout: 60_000 }, () => {
     const list = await page("/coop/claims", rider.cookie);
     expect(list.html).toContain("₱2,500.00");
     const admin = await signedIn("admin");
-    const claim = (await api(`/api/coop/claims?status=pending&limit=100`, { cookie: admin.cookie })).json.claims.find((c: { claimant: { id: string } }) => c.claimant.id === rider.user.id);
+    const claim = (await api(`/api/coop/claims?status=pending&limit=100`, { cookie: admin.cookie })).json.claims.find(
+      (c: { claimant: { id: string } }) => c.claimant.id === rider.user.id,
+    );
     expect(claim.photos).toHaveLength(3);
     for (const [i, photo] of (claim.photos as { url: string }[]).entries()) {
       const response = await SELF.fetch(`${ORIGIN}${photo.url}`, { headers: { Cookie: admin.cookie } });
@@ -267,44 +394,77 @@ describe("/coop/fund and /coop/claims", { timeout: 60_000 }, () => {
   it("its data request (the form with JavaScript) takes the same, and more than 3 photos of 5 MB is refused in words, on every path a claim is sent to", async () => {
     const rider = await signedIn("rider", { riderApprovedAt: new Date() });
     const photos = [1, 2, 3].map(() => photoOf(4 * 1024 * 1024));
-    const withScript = await postClaimWith({ kind: "accident", amount: "300", note: "Fell off at a pothole on C5.", idempotencyKey: formKey() }, rider.cookie, photos, "/coop/claims.data");
+    const withScript = await postClaimWith(
+      { kind: "accident", amount: "300", note: "Fell off at a pothole on C5.", idempotencyKey: formKey() },
+      rider.cookie,
+      photos,
+      "/coop/claims.data",
+    );
     expect(withScript.status).toBeLessThan(400);
     expect(await claimsOf(rider.user.id)).toHaveLength(1);
 
     // A photo over 5 MB among small ones: the form says which.
-    const oneTooLarge = await postClaimWith({ kind: "accident", amount: "300", note: "x", idempotencyKey: formKey() }, rider.cookie, [photoOf(6 * 1024 * 1024), PNG]);
+    const oneTooLarge = await postClaimWith(
+      { kind: "accident", amount: "300", note: "x", idempotencyKey: formKey() },
+      rider.cookie,
+      [photoOf(6 * 1024 * 1024), PNG],
+    );
     expect(oneTooLarge.status).toBe(400);
     expect(oneTooLarge.html).toContain("Photo 1 is larger than 5 MB. Choose a smaller photo or take it again.");
     // Three over 5 MB: more than any claim may carry, refused while it is read, in words.
     const huge = [1, 2, 3].map(() => photoOf(5.5 * 1024 * 1024));
     for (const path of ["/coop/claims", "/coop/claims.data"]) {
-      const refused = await postClaimWith({ kind: "accident", amount: "300", note: "x", idempotencyKey: formKey() }, rider.cookie, huge, path);
+      const refused = await postClaimWith(
+        { kind: "accident", amount: "300", note: "x", idempotencyKey: formKey() },
+        rider.cookie,
+        huge,
+        path,
+      );
       expect(refused.status, path).toBe(413);
       expect(refused.html, path).toBe("The claim is too large to send: attach at most 3 photos of at most 5 MB each.");
     }
     const form = new FormData();
     for (const [name, value] of Object.entries({ kind: "accident", amount: "300", note: "x" })) form.set(name, value);
     for (const photo of huge) form.append("photos", new Blob([photo as BlobPart], { type: "image/png" }), "big.png");
-    const fromApi = await SELF.fetch(`${ORIGIN}/api/coop/claims`, { method: "POST", headers: { Origin: ORIGIN, Cookie: rider.cookie, "Accept-Language": "fil" }, body: form });
+    const fromApi = await SELF.fetch(`${ORIGIN}/api/coop/claims`, {
+      method: "POST",
+      headers: { Origin: ORIGIN, Cookie: rider.cookie, "Accept-Language": "fil" },
+      body: form,
+    });
     expect(fromApi.status).toBe(413);
-    expect(await fromApi.json()).toMatchObject({ code: "server.claims.uploadTooLarge", error: "Masyadong malaki ang claim para maipadala: hanggang 3 na litrato lang, at hanggang 5 MB bawat isa." });
+    expect(await fromApi.json()).toMatchObject({
+      code: "server.claims.uploadTooLarge",
+      error: "Masyadong malaki ang claim para maipadala: hanggang 3 na litrato lang, at hanggang 5 MB bawat isa.",
+    });
     expect(await claimsOf(rider.user.id)).toHaveLength(1);
   });
 
   it("with two claims waiting, the page gives the form's place to the reason; a third sent anyway is refused", async () => {
     const rider = await signedIn("rider", { riderApprovedAt: new Date() });
-    for (const amount of ["10", "20"]) expect((await postClaim({ kind: "accident", amount, note: "Knee.", idempotencyKey: formKey() }, rider.cookie)).status).toBe(302);
+    for (const amount of ["10", "20"])
+      expect(
+        (await postClaim({ kind: "accident", amount, note: "Knee.", idempotencyKey: formKey() }, rider.cookie)).status,
+      ).toBe(302);
     const shownPage = await page("/coop/claims", rider.cookie);
-    expect(shownPage.html).toContain("You have 2 claims waiting for a decision or for payment. You can file another once one of them is decided or paid.");
+    expect(shownPage.html).toContain(
+      "You have 2 claims waiting for a decision or for payment. You can file another once one of them is decided or paid.",
+    );
     expect(shownPage.html).not.toContain("File the claim");
-    const third = await postClaim({ kind: "accident", amount: "30", note: "Knee again.", idempotencyKey: formKey() }, rider.cookie);
+    const third = await postClaim(
+      { kind: "accident", amount: "30", note: "Knee again.", idempotencyKey: formKey() },
+      rider.cookie,
+    );
     expect(third.status).toBe(409);
     expect(await claimsOf(rider.user.id)).toHaveLength(2);
   });
 });
 
 describe("who may see the co-op: the pages refuse the people its API refuses", { timeout: 60_000 }, () => {
-  const decode = (text: string) => text.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, "&");
+  const decode = (text: string) =>
+    text
+      .replace(/&#x27;/g, "'")
+      .replace(/&quot;/g, '"')
+      .replace(/&amp;/g, "&");
 
   it("anonymous, a customer, a rider who is not a member, a suspended rider, a member and an admin: each page answers as the API does, in the same words", async () => {
     const opener = await member();
@@ -313,7 +473,14 @@ describe("who may see the co-op: the pages refuse the people its API refuses", {
       ["anonymous", undefined],
       ["customer", await signedIn("user")],
       ["rider, not a member", await signedIn("rider", { riderApprovedAt: new Date() })],
-      ["suspended rider", await signedIn("rider", { riderApprovedAt: new Date(), riderSuspendedAt: new Date(), riderSuspensionReason: "Late remittance" })],
+      [
+        "suspended rider",
+        await signedIn("rider", {
+          riderApprovedAt: new Date(),
+          riderSuspendedAt: new Date(),
+          riderSuspensionReason: "Late remittance",
+        }),
+      ],
       ["suspended member", await member({ riderSuspendedAt: new Date(), riderSuspensionReason: "Unsafe riding" })],
       ["member", await member()],
       ["admin", await signedIn("admin")],
@@ -325,7 +492,15 @@ describe("who may see the co-op: the pages refuse the people its API refuses", {
       ["/coop/fund", "/api/coop/fund"],
       ["/coop/claims", "/api/coop/claims"],
     ];
-    const expected: Record<string, number> = { anonymous: 401, customer: 403, "rider, not a member": 200, "suspended rider": 403, "suspended member": 403, member: 200, admin: 200 };
+    const expected: Record<string, number> = {
+      anonymous: 401,
+      customer: 403,
+      "rider, not a member": 200,
+      "suspended rider": 403,
+      "suspended member": 403,
+      member: 200,
+      admin: 200,
+    };
     for (const [who, caller] of callers) {
       for (const [pagePath, apiPath] of pairs) {
         const answer = await api(apiPath, { cookie: caller?.cookie });
@@ -349,16 +524,38 @@ describe("who may see the co-op: the pages refuse the people its API refuses", {
     }
     // A suspended rider's own words: the reason they were given, in the page as in the API.
     const suspended = callers[3]![1]!;
-    expect(decode((await page("/coop/fund", suspended.cookie)).html)).toContain("Your rider account is suspended: Late remittance");
+    expect(decode((await page("/coop/fund", suspended.cookie)).html)).toContain(
+      "Your rider account is suspended: Late remittance",
+    );
     // And the forms: a suspended member may not vote, open a proposal or file a claim.
     const barred = callers[4]![1]!;
     expect((await post(`/coop/proposals/${id}`, { choice: "yes" }, barred.cookie)).status).toBe(403);
-    expect((await post("/coop/proposals/new", { kind: "resolution", title: "No", votingDays: "7", idempotencyKey: formKey() }, barred.cookie)).status).toBe(403);
+    expect(
+      (
+        await post(
+          "/coop/proposals/new",
+          { kind: "resolution", title: "No", votingDays: "7", idempotencyKey: formKey() },
+          barred.cookie,
+        )
+      ).status,
+    ).toBe(403);
     const form = new FormData();
-    for (const [name, value] of Object.entries({ kind: "accident", amount: "10", note: "x", idempotencyKey: formKey() })) form.set(name, value);
-    const claim = await SELF.fetch(`${ORIGIN}/coop/claims`, { method: "POST", headers: { Origin: ORIGIN, Host: new URL(ORIGIN).host, Cookie: barred.cookie }, body: form, redirect: "manual" });
+    for (const [name, value] of Object.entries({
+      kind: "accident",
+      amount: "10",
+      note: "x",
+      idempotencyKey: formKey(),
+    }))
+      form.set(name, value);
+    const claim = await SELF.fetch(`${ORIGIN}/coop/claims`, {
+      method: "POST",
+      headers: { Origin: ORIGIN, Host: new URL(ORIGIN).host, Cookie: barred.cookie },
+      body: form,
+      redirect: "manual",
+    });
     expect(claim.status).toBe(403);
-    expect(await env.DB.prepare("SELECT count(*) AS n FROM fund_claims WHERE claimant_id = ?1").bind(barred.user.id).first()).toEqual({ n: 0 });
+    expect(
+      await env.DB.prepare("SELECT count(*) AS n FROM fund_claims WHERE claimant_id = ?1").bind(barred.user.id).first(),
+    ).toEqual({ n: 0 });
   });
 });
-

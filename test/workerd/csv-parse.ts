@@ -18,4 +18,3 @@ export function parseCsv(csv: string): string[][] {
   }
   return rows;
 }
-

@@ -10,7 +10,8 @@ describe("the customer's home", () => {
     expect(empty.text).toContain("You haven&#x27;t made any bookings yet");
 
     const ids: string[] = [];
-    for (let i = 0; i < 6; i++) ids.push((await api("/api/deliveries", { cookie: customer.cookie, body: bookingBody() })).json.id);
+    for (let i = 0; i < 6; i++)
+      ids.push((await api("/api/deliveries", { cookie: customer.cookie, body: bookingBody() })).json.id);
     const home = await api("/", { cookie: customer.cookie });
     expect(home.text).toContain("Book a Delivery");
     for (const id of ids.slice(1)) expect(home.text).toContain(`href="/tracking/${id}"`);

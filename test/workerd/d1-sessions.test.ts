@@ -10,7 +10,11 @@ const bookmarkCookie = (headers: Headers) =>
 describe("D1 sessions (read replication)", () => {
   it("answers a write with its bookmark, and a read from that bookmark sees the write", async () => {
     const { cookie } = await signedIn("user", { firstName: "Before" });
-    const write = await api("/api/auth/user/profile", { method: "PATCH", cookie, body: { firstName: "After", lastName: "Reyes" } });
+    const write = await api("/api/auth/user/profile", {
+      method: "PATCH",
+      cookie,
+      body: { firstName: "After", lastName: "Reyes" },
+    });
     expect(write.status).toBe(200);
     const set = bookmarkCookie(write.headers);
     expect(set).toMatch(new RegExp(`^${D1_BOOKMARK_COOKIE}=[^;]+; Path=/; HttpOnly; SameSite=Lax; Max-Age=300`));

@@ -45,10 +45,20 @@ describe("POST /api/deliveries", () => {
 
   it("stores the server's price, not the fee, distance or duration the client sent", async () => {
     const { cookie } = await signedIn("user");
-    const res = await book(cookie, booking({ baseFare: 1, distanceFee: 0, sizeFee: 0, totalFee: 1, distance: "3.2", estimatedDuration: "15 mins" }));
+    const res = await book(
+      cookie,
+      booking({ baseFare: 1, distanceFee: 0, sizeFee: 0, totalFee: 1, distance: "3.2", estimatedDuration: "15 mins" }),
+    );
     expect(res.status).toBe(201);
     const [row] = await db().select().from(deliveries).where(eq(deliveries.id, res.json.id));
-    expect(row).toMatchObject({ baseFare: 4000, distanceFee: 9600, sizeFee: 0, totalFee: 13600, distance: "11.6", estimatedDuration: "24 mins" });
+    expect(row).toMatchObject({
+      baseFare: 4000,
+      distanceFee: 9600,
+      sizeFee: 0,
+      totalFee: 13600,
+      distance: "11.6",
+      estimatedDuration: "24 mins",
+    });
   });
 
   it("answers 401 to an anonymous caller and stores nothing", async () => {
@@ -73,7 +83,8 @@ describe("POST /api/deliveries", () => {
     };
     const missing = await book(cookie, {});
     expect(missing.status).toBe(400);
-    for (const [field, message] of Object.entries(expected)) expect(missing.json.errors[field], field).toEqual([message]);
+    for (const [field, message] of Object.entries(expected))
+      expect(missing.json.errors[field], field).toEqual([message]);
 
     const blank = await book(cookie, Object.fromEntries(Object.keys(expected).map((k) => [k, "   "])));
     expect(blank.status).toBe(400);
@@ -86,7 +97,16 @@ describe("POST /api/deliveries", () => {
 
   it("refuses cities not in the list, bad phone numbers and unknown package types", async () => {
     const { cookie } = await signedIn("user");
-    const res = await book(cookie, booking({ pickupCity: "Makati", dropoffCity: "Gotham, Metro Manila", pickupPhone: "12345", packageType: "pets", packageSize: "xl" }));
+    const res = await book(
+      cookie,
+      booking({
+        pickupCity: "Makati",
+        dropoffCity: "Gotham, Metro Manila",
+        pickupPhone: "12345",
+        packageType: "pets",
+        packageSize: "xl",
+      }),
+    );
     expect(res.status).toBe(400);
     expect(res.json.errors).toMatchObject({
       pickupCity: ["Pickup city must be chosen from the list (e.g., Makati, Metro Manila)"],
@@ -184,7 +204,10 @@ describe("GET /api/deliveries/{id}", () => {
     const rider = await signedIn("rider");
     const created = await book(owner.cookie, booking());
     const id = created.json.id as string;
-    await db().update(deliveries).set({ status: "assigned", riderId: rider.user.id, assignedAt: new Date() }).where(eq(deliveries.id, id));
+    await db()
+      .update(deliveries)
+      .set({ status: "assigned", riderId: rider.user.id, assignedAt: new Date() })
+      .where(eq(deliveries.id, id));
 
     const seen = await api(`/api/deliveries/${id}`, { cookie: owner.cookie });
     // While active the spec's rider summary carries who is coming (decision 0140).
@@ -207,17 +230,33 @@ describe("newestActiveDeliveryId", () => {
     expect(await newestActiveDeliveryId(db(), customer.id)).toBeNull();
     const base = {
       customerId: customer.id,
-      pickupAddress: "a", pickupCity: "Makati, Metro Manila", pickupPhone: "09171234567",
-      dropoffAddress: "b", dropoffCity: "Makati, Metro Manila", dropoffPhone: "09171234567",
-      packageType: "documents" as const, packageSize: "small" as const, packageDescription: "d",
-      baseFare: 4000, distanceFee: 1200, sizeFee: 0, totalFee: 5200, distance: "3.2", estimatedDuration: "7 mins",
+      pickupAddress: "a",
+      pickupCity: "Makati, Metro Manila",
+      pickupPhone: "09171234567",
+      dropoffAddress: "b",
+      dropoffCity: "Makati, Metro Manila",
+      dropoffPhone: "09171234567",
+      packageType: "documents" as const,
+      packageSize: "small" as const,
+      packageDescription: "d",
+      baseFare: 4000,
+      distanceFee: 1200,
+      sizeFee: 0,
+      totalFee: 5200,
+      distance: "3.2",
+      estimatedDuration: "7 mins",
     };
     const t = Date.UTC(2026, 0, 5, 2);
     // One row per statement: D1 binds at most 100 values in one.
     for (const row of [
       { ...base, id: `${customer.id}-old-active`, status: "assigned" as const, createdAt: new Date(t) },
       { ...base, id: `${customer.id}-newer-delivered`, status: "delivered" as const, createdAt: new Date(t + 60_000) },
-      { ...base, id: `${customer.id}-newest-cancelled`, status: "cancelled" as const, createdAt: new Date(t + 120_000) },
+      {
+        ...base,
+        id: `${customer.id}-newest-cancelled`,
+        status: "cancelled" as const,
+        createdAt: new Date(t + 120_000),
+      },
     ]) {
       await db().insert(deliveries).values(row);
     }

@@ -10,7 +10,9 @@ export { bookingBody } from "../fixtures/booking";
  * Inserts a delivery row directly, in any status (for the status matrix and earnings fixtures).
  * A delivered row is added to the daily totals first, as demo data does.
  */
-export async function insertDelivery(values: Partial<NewDelivery> & Pick<NewDelivery, "customerId">): Promise<Delivery> {
+export async function insertDelivery(
+  values: Partial<NewDelivery> & Pick<NewDelivery, "customerId">,
+): Promise<Delivery> {
   const row: NewDelivery = {
     id: crypto.randomUUID(),
     status: "pending",
@@ -57,9 +59,18 @@ export async function insertDelivery(values: Partial<NewDelivery> & Pick<NewDeli
 /** The timestamps a delivery in `status` would carry, so fixtures look like real history. */
 export function historyFor(status: Delivery["status"], riderId: string | null, now = Date.now()): Partial<NewDelivery> {
   const minutesAgo = (n: number) => new Date(now - n * 60_000);
-  const reached = (s: Delivery["status"]) => ["assigned", "picked_up", "in_transit", "delivered"].indexOf(status) >= ["assigned", "picked_up", "in_transit", "delivered"].indexOf(s);
+  const reached = (s: Delivery["status"]) =>
+    ["assigned", "picked_up", "in_transit", "delivered"].indexOf(status) >=
+    ["assigned", "picked_up", "in_transit", "delivered"].indexOf(s);
   if (status === "pending") return { status, riderId: null, createdAt: minutesAgo(10) };
-  if (status === "cancelled") return { status, riderId, createdAt: minutesAgo(10), assignedAt: riderId ? minutesAgo(9) : null, cancelledAt: minutesAgo(5) };
+  if (status === "cancelled")
+    return {
+      status,
+      riderId,
+      createdAt: minutesAgo(10),
+      assignedAt: riderId ? minutesAgo(9) : null,
+      cancelledAt: minutesAgo(5),
+    };
   return {
     status,
     riderId,

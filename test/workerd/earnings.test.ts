@@ -54,7 +54,8 @@ describe("rider earnings by Manila calendar day and week", () => {
     const rider = await createUser("rider");
     const customer = await createUser("user");
     const fees = [13333, 4050, 10001];
-    for (const [i, fee] of fees.entries()) await deliveredBy(rider.id, customer.id, utc(`2026-04-07T0${i + 1}:00:00Z`), fee);
+    for (const [i, fee] of fees.entries())
+      await deliveredBy(rider.id, customer.id, utc(`2026-04-07T0${i + 1}:00:00Z`), fee);
     const shares = fees.map((fee) => splitFee(fee).rider);
     expect(shares).toEqual([11333, 3443, 8501]);
     const earnings = await riderEarnings(db(), rider.id, utc("2026-04-07T10:00:00Z"));
@@ -70,7 +71,13 @@ describe("rider earnings by Manila calendar day and week", () => {
     await deliveredBy(rider.id, customer.id, at, 10000);
     await deliveredBy(other.id, customer.id, at, 50000);
     await insertDelivery({ customerId: customer.id, ...historyFor("in_transit", rider.id, at.getTime()) });
-    expect(await riderEarnings(db(), rider.id, at)).toEqual({ today: 8500, week: 8500, weekCoopShare: 1500, completedToday: 1, completedThisWeek: 1 });
+    expect(await riderEarnings(db(), rider.id, at)).toEqual({
+      today: 8500,
+      week: 8500,
+      weekCoopShare: 1500,
+      completedToday: 1,
+      completedThisWeek: 1,
+    });
   });
 });
 
@@ -78,7 +85,10 @@ describe("GET /api/earnings/rider/stats", () => {
   it("answers today's and this week's 85% shares in pesos after a real delivery", async () => {
     const customer = await signedIn("user");
     const rider = await signedIn("rider");
-    const booked = await api("/api/deliveries", { cookie: customer.cookie, body: bookingBody({ packageSize: "medium" }) });
+    const booked = await api("/api/deliveries", {
+      cookie: customer.cookie,
+      body: bookingBody({ packageSize: "medium" }),
+    });
     expect(booked.status).toBe(201);
     const fee = Math.round(booked.json.totalFee * 100);
     for (const step of ["accept", "picked_up", "in_transit", "delivered"]) {
@@ -95,7 +105,19 @@ describe("GET /api/earnings/rider/stats", () => {
     expect(stats.status).toBe(200);
     const share = splitFee(fee).rider / 100;
     // Membership counts every delivery ever delivered: this one and last month's.
-    expect(stats.json).toEqual({ todayEarnings: share, weekEarnings: share, completedToday: 1, completedThisWeek: 1, rating: null, ratingCount: 0, acceptanceRate: 100, completionRate: 100, onTimeRate: 100, online: true, membership: { status: "rider", delivered: 2, needed: 100, memberSince: null } });
+    expect(stats.json).toEqual({
+      todayEarnings: share,
+      weekEarnings: share,
+      completedToday: 1,
+      completedThisWeek: 1,
+      rating: null,
+      ratingCount: 0,
+      acceptanceRate: 100,
+      completionRate: 100,
+      onTimeRate: 100,
+      online: true,
+      membership: { status: "rider", delivered: 2, needed: 100, memberSince: null },
+    });
     expect(fee).toBe(15600); // 11.6 km medium: ₱156.00, so the share is ₱132.60
     expect(share).toBe(132.6);
   });

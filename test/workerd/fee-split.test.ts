@@ -56,7 +56,9 @@ describe("the fee split, in JS and in SQL", () => {
 
   it("agrees to the centavo for 20,000 seeded random fares up to ₱100,000", async () => {
     const random = seededRandom(2028);
-    const fares = Array.from({ length: 20_000 }, (_, i) => (i % 4 === 0 ? random.int(0, 10_000_000) : random.int(0, 300_000)));
+    const fares = Array.from({ length: 20_000 }, (_, i) =>
+      i % 4 === 0 ? random.int(0, 10_000_000) : random.int(0, 300_000),
+    );
     const inSql = await splitInSql(fares);
     fares.forEach((fare, i) => {
       expect(inSql[i], `fare ${fare}`).toEqual(splitFee(fare));
@@ -69,7 +71,9 @@ describe("the fee split, in JS and in SQL", () => {
     const split = splitFeeSql("?1");
     for (let i = 0; i < 50; i++) {
       const fare = random.int(0, 500_000);
-      const row = await env.DB.prepare(`SELECT ${split.rider} AS rider, ${split.operations} AS operations, ${split.memberBenefits} AS memberBenefits`)
+      const row = await env.DB.prepare(
+        `SELECT ${split.rider} AS rider, ${split.operations} AS operations, ${split.memberBenefits} AS memberBenefits`,
+      )
         .bind(fare)
         .first<FeeSplit>();
       expect(row, `fare ${fare}`).toEqual(splitFee(fare));
@@ -78,7 +82,10 @@ describe("the fee split, in JS and in SQL", () => {
 
   it("gives the rider the same part (the share plus the whole peak surcharge) in JS and in SQL", async () => {
     const random = seededRandom(183);
-    const rows = Array.from({ length: 5_000 }, () => [random.int(0, 1_000_000), random.pick([0, 0, 5000, 7500, 10000, random.int(0, 20_000)])] as const);
+    const rows = Array.from(
+      { length: 5_000 },
+      () => [random.int(0, 1_000_000), random.pick([0, 0, 5000, 7500, 10000, random.int(0, 20_000)])] as const,
+    );
     const { results } = await env.DB.prepare(
       `SELECT ${riderPartSql("fare", "peak")} AS part
        FROM (SELECT key, json_extract(value, '$[0]') AS fare, json_extract(value, '$[1]') AS peak FROM json_each(?1)) ORDER BY key`,

@@ -15,7 +15,9 @@ const ours = (locale: string, message: string, values?: Record<string, unknown>)
 function sampleValues(message: string): Record<string, unknown> {
   const values: Record<string, unknown> = {};
   for (const [, name = ""] of message.matchAll(/\{\s*([a-zA-Z_]\w*)/g)) {
-    values[name] = /count|year|max|min|number|total|days|hours|minutes|amount|rate|percent/i.test(name) ? 3 : `«${name}»`;
+    values[name] = /count|year|max|min|number|total|days|hours|minutes|amount|rate|percent/i.test(name)
+      ? 3
+      : `«${name}»`;
   }
   return values;
 }
@@ -40,7 +42,8 @@ describe("formatMessage (the browser's formatter of compiled messages)", () => {
     const withOffset = "{guests, plural, offset:1 =0 {nobody} one {you} other {you and # others}}";
     const nested = "{gender, select, female {{count, plural, one {her # job} other {her # jobs}}} other {their #}}";
     const ordinal = "{place, selectordinal, one {#st} two {#nd} few {#rd} other {#th}}";
-    const figures = "{amount, number} · {share, number, percent} · {when, date} · {when, date, long} · {when, time, short}";
+    const figures =
+      "{amount, number} · {share, number, percent} · {when, date} · {when, date, long} · {when, time, short}";
     const escaped = "Caf\\u00e9 \\x41 '{literal}' {name}";
     for (const locale of ["en", "fil"]) {
       for (const count of [0, 1, 2, 5, 1234]) {
@@ -52,7 +55,9 @@ describe("formatMessage (the browser's formatter of compiled messages)", () => {
         }
       }
       const when = new Date(Date.UTC(2026, 10, 23, 9, 30));
-      expect(ours(locale, figures, { amount: 12345.5, share: 0.85, when })).toBe(lingui(locale, figures, { amount: 12345.5, share: 0.85, when }));
+      expect(ours(locale, figures, { amount: 12345.5, share: 0.85, when })).toBe(
+        lingui(locale, figures, { amount: 12345.5, share: 0.85, when }),
+      );
       expect(ours(locale, escaped, { name: "Ana" })).toBe(lingui(locale, escaped, { name: "Ana" }));
     }
     expect(ours("en", plural, { count: 1 })).toBe("1 rider");

@@ -8,7 +8,9 @@ import * as schema from "~/db/schema";
 import { deliveries, users } from "~/db/schema";
 
 /** Every table the drizzle schema declares, so a new table is checked without editing this file. */
-const TABLES: SQLiteTable[] = (Object.values(schema) as unknown[]).filter((value): value is SQLiteTable => is(value, SQLiteTable));
+const TABLES: SQLiteTable[] = (Object.values(schema) as unknown[]).filter((value): value is SQLiteTable =>
+  is(value, SQLiteTable),
+);
 
 const ORIGIN = "http://localhost";
 
@@ -22,8 +24,12 @@ describe("D1 schema", () => {
         notnull: number;
         pk: number;
       }>();
-      const stored = results.map((c) => ({ name: c.name, notNull: c.notnull === 1 || c.pk === 1 })).sort((a, b) => a.name.localeCompare(b.name));
-      const declared = config.columns.map((c) => ({ name: c.name, notNull: c.notNull })).sort((a, b) => a.name.localeCompare(b.name));
+      const stored = results
+        .map((c) => ({ name: c.name, notNull: c.notnull === 1 || c.pk === 1 }))
+        .sort((a, b) => a.name.localeCompare(b.name));
+      const declared = config.columns
+        .map((c) => ({ name: c.name, notNull: c.notNull }))
+        .sort((a, b) => a.name.localeCompare(b.name));
       expect(stored, config.name).toEqual(declared);
     }
   });
@@ -73,7 +79,13 @@ describe("D1 schema", () => {
     expect(user).toMatchObject({ phoneNumber: "+639171234567", role: "rider", deactivatedAt: null });
     expect(user?.createdAt.getTime()).toBe(now.getTime());
     const [delivery] = await db.select().from(deliveries).where(eq(deliveries.id, "delivery-roundtrip"));
-    expect(delivery).toMatchObject({ status: "pending", totalFee: 5200, isFragile: false, cancellationFee: 0, riderId: null });
+    expect(delivery).toMatchObject({
+      status: "pending",
+      totalFee: 5200,
+      isFragile: false,
+      cancellationFee: 0,
+      riderId: null,
+    });
   });
 
   it("refuses a second account with the same phone number", async () => {
@@ -85,9 +97,7 @@ describe("D1 schema", () => {
   });
 
   it("refuses a status outside the state machine's vocabulary", async () => {
-    await env.DB.prepare(
-      "INSERT INTO users (id, created_at, updated_at) VALUES ('status-owner', 0, 0)",
-    ).run();
+    await env.DB.prepare("INSERT INTO users (id, created_at, updated_at) VALUES ('status-owner', 0, 0)").run();
     await expect(
       env.DB.prepare(
         `INSERT INTO deliveries (id, customer_id, status, pickup_address, pickup_city, pickup_phone, dropoff_address,
@@ -121,12 +131,15 @@ describe("pages", () => {
 
   it("leads back from the 404 card to the page of this site the link was on, never to another site", async () => {
     const from = (referer: string, headers: Record<string, string> = {}) =>
-      SELF.fetch(`${ORIGIN}/no/such/page`, { headers: { Referer: referer, ...headers } }).then((response) => response.text());
+      SELF.fetch(`${ORIGIN}/no/such/page`, { headers: { Referer: referer, ...headers } }).then((response) =>
+        response.text(),
+      );
     expect(await from(`${ORIGIN}/help?tab=payments`)).toMatch(/<a [^>]*href="\/help\?tab=payments"[^>]*>Go Back<\/a>/);
     const filipino = await from(`${ORIGIN}/become-rider`, { Cookie: "lang=fil" });
     expect(filipino).toMatch(/<a [^>]*href="\/become-rider"[^>]*>Bumalik sa naunang page<\/a>/);
     expect(filipino).toMatch(/<a [^>]*href="\/"[^>]*>Bumalik sa Home<\/a>/);
-    for (const referer of ["https://evil.example/help", `${ORIGIN}/no/such/page`, "not a url"]) expect(await from(referer), referer).not.toContain(">Go Back</a>");
+    for (const referer of ["https://evil.example/help", `${ORIGIN}/no/such/page`, "not a url"])
+      expect(await from(referer), referer).not.toContain(">Go Back</a>");
   });
 
   it("answers an unknown /api path with JSON 404, for reads and writes", async () => {
@@ -134,7 +147,12 @@ describe("pages", () => {
       const response = await SELF.fetch(`${ORIGIN}/api/no-such-thing`, { method, headers: { Origin: ORIGIN } });
       expect(response.status).toBe(404);
       expect(response.headers.get("Content-Type")).toContain("application/json");
-      expect(await response.json()).toEqual({ message: "Not Found", error: "Not Found", code: "server.http.notFound", values: {} });
+      expect(await response.json()).toEqual({
+        message: "Not Found",
+        error: "Not Found",
+        code: "server.http.notFound",
+        values: {},
+      });
     }
   });
 
@@ -159,8 +177,12 @@ describe("pages", () => {
   });
 
   it("shows a toast handed over by the server once, then clears it", async () => {
-    const cookieValue = btoa(JSON.stringify({ title: "Account Deleted", description: "Your account has been deleted successfully." }));
-    const response = await SELF.fetch(`${ORIGIN}/`, { headers: { Cookie: `hatid_toast=${encodeURIComponent(cookieValue)}` } });
+    const cookieValue = btoa(
+      JSON.stringify({ title: "Account Deleted", description: "Your account has been deleted successfully." }),
+    );
+    const response = await SELF.fetch(`${ORIGIN}/`, {
+      headers: { Cookie: `hatid_toast=${encodeURIComponent(cookieValue)}` },
+    });
     expect(response.status).toBe(200);
     expect(await response.text()).toContain("Account Deleted");
     expect(response.headers.get("Set-Cookie")).toMatch(/hatid_toast=;.*Max-Age=0/);
@@ -188,7 +210,9 @@ describe("/ws", () => {
   });
 
   it("refuses a WebSocket handshake from another origin before anything else", async () => {
-    const response = await SELF.fetch(`${ORIGIN}/ws?deliveryId=abc`, { headers: { Upgrade: "websocket", Origin: "https://evil.example" } });
+    const response = await SELF.fetch(`${ORIGIN}/ws?deliveryId=abc`, {
+      headers: { Upgrade: "websocket", Origin: "https://evil.example" },
+    });
     expect(response.status).toBe(403);
     expect(response.webSocket).toBeNull();
   });

@@ -51,7 +51,11 @@ describe("free text through every field", () => {
     for (const field of ["firstName", "lastName"] as const) {
       for (const sample of CASES) {
         const value = sample.value.length > 50 || !sample.accepted ? sample.value : sample.value.slice(0, 50);
-        const response = await api("/api/auth/user/profile", { method: "PATCH", cookie, body: { firstName: "Maria", lastName: "Santos", [field]: value } });
+        const response = await api("/api/auth/user/profile", {
+          method: "PATCH",
+          cookie,
+          body: { firstName: "Maria", lastName: "Santos", [field]: value },
+        });
         const what = `${field} with ${sample.name}`;
         if (!sample.accepted) {
           expect(response.status, what).toBe(400);
@@ -69,7 +73,12 @@ describe("free text through every field", () => {
     const { cookie } = await signedIn("user");
     for (const field of ["pickupAddress", "dropoffAddress"]) {
       for (const sample of CASES) {
-        const body = { packageSize: "small", pickupCity: "Makati, Metro Manila", dropoffCity: "Quezon City, Metro Manila", [field]: sample.value };
+        const body = {
+          packageSize: "small",
+          pickupCity: "Makati, Metro Manila",
+          dropoffCity: "Quezon City, Metro Manila",
+          [field]: sample.value,
+        };
         const response = await api("/api/pricing/calculate", { cookie, body });
         expect(response.status, `${field} with ${sample.name}`).toBe(sample.accepted ? 200 : 400);
       }
@@ -91,7 +100,15 @@ describe("free text through every field", () => {
   it("stores text NFC-normalised", async () => {
     const { cookie, user } = await signedIn("user");
     const decomposed = "Pen\u0303a";
-    expect((await api("/api/auth/user/profile", { method: "PATCH", cookie, body: { firstName: "Maria", lastName: decomposed } })).status).toBe(200);
+    expect(
+      (
+        await api("/api/auth/user/profile", {
+          method: "PATCH",
+          cookie,
+          body: { firstName: "Maria", lastName: decomposed },
+        })
+      ).status,
+    ).toBe(200);
     const [row] = await db().select().from(users).where(eq(users.id, user.id));
     expect(row!.lastName).toBe("Peña");
   });

@@ -13,36 +13,59 @@ const CALLBACK_TOKEN = "test_hatid_payout_callback_token_0123456789abcdef";
 async function riderWithBalance(pesos: number) {
   const admin = await signedIn("admin");
   const rider = await signedIn("rider");
-  expect((await api(`/api/admin/riders/${rider.user.id}/adjustments`, { cookie: admin.cookie, body: { amount: pesos, note: "Opening balance" } })).status).toBe(201);
+  expect(
+    (
+      await api(`/api/admin/riders/${rider.user.id}/adjustments`, {
+        cookie: admin.cookie,
+        body: { amount: pesos, note: "Opening balance" },
+      })
+    ).status,
+  ).toBe(201);
   return { admin, rider };
 }
 const cashOut = (rider: { cookie: string }, amount: number) =>
-  api("/api/rider/cashouts", { cookie: rider.cookie, body: { amount, method: "gcash", account: "0917 123 4567", accountName: "Rico Dela Cruz" } });
-const bell = async (who: { cookie: string }) => (await api("/api/notifications", { cookie: who.cookie })).json.notifications as { title: string; body: string }[];
+  api("/api/rider/cashouts", {
+    cookie: rider.cookie,
+    body: { amount, method: "gcash", account: "0917 123 4567", accountName: "Rico Dela Cruz" },
+  });
+const bell = async (who: { cookie: string }) =>
+  (await api("/api/notifications", { cookie: who.cookie })).json.notifications as { title: string; body: string }[];
 
 /** A payout being sent (as if the gateway had not answered yet), its amount already off the balance. */
 async function sendingCashout(riderId: string, amount = 30000) {
   const id = `co_test_${crypto.randomUUID().replaceAll("-", "")}`;
   await env.DB.batch([
-    env.DB.prepare("INSERT INTO cashouts (id, rider_id, amount, fee, method, account_number, account_name, status, requested_at, provider) VALUES (?1, ?2, ?3, 0, 'gcash', '+639171234567', 'Rico Dela Cruz', 'sending', ?4, 'sandbox')").bind(
-      id,
-      riderId,
-      amount,
-      Date.now(),
-    ),
-    env.DB.prepare("INSERT INTO ledger_entries (rider_id, kind, amount, source_id, at) VALUES (?1, 'cashout', ?2, ?3, ?4)").bind(riderId, -amount, `cashout:${id}`, Date.now()),
+    env.DB.prepare(
+      "INSERT INTO cashouts (id, rider_id, amount, fee, method, account_number, account_name, status, requested_at, provider) VALUES (?1, ?2, ?3, 0, 'gcash', '+639171234567', 'Rico Dela Cruz', 'sending', ?4, 'sandbox')",
+    ).bind(id, riderId, amount, Date.now()),
+    env.DB.prepare(
+      "INSERT INTO ledger_entries (rider_id, kind, amount, source_id, at) VALUES (?1, 'cashout', ?2, ?3, ?4)",
+    ).bind(riderId, -amount, `cashout:${id}`, Date.now()),
   ]);
   return id;
 }
 
 /** A callback as Xendit sends it: the verification token in `x-callback-token`, the payout in `data`. */
 const webhook = (body: unknown, { token = CALLBACK_TOKEN }: { token?: string | null } = {}) =>
-  api("/api/payouts/webhook", { rawBody: JSON.stringify(body), origin: null, headers: token === null ? {} : { "x-callback-token": token } });
+  api("/api/payouts/webhook", {
+    rawBody: JSON.stringify(body),
+    origin: null,
+    headers: token === null ? {} : { "x-callback-token": token },
+  });
 
 type Status = "SUCCEEDED" | "FAILED" | "REVERSED" | "CANCELLED" | "ACCEPTED" | "REQUESTED";
-const EVENTS: Partial<Record<Status, string>> = { SUCCEEDED: "payout.succeeded", FAILED: "payout.failed", REVERSED: "payout.reversed" };
+const EVENTS: Partial<Record<Status, string>> = {
+  SUCCEEDED: "payout.succeeded",
+  FAILED: "payout.failed",
+  REVERSED: "payout.reversed",
+};
 /** Xendit's payout callback for a cash-out (amount in pesos). */
-const event = (cashoutId: string, status: Status, pesos = 300, { failureCode = status === "FAILED" ? "ACCOUNT_NOT_FOUND" : undefined }: { failureCode?: string | null } = {}) => ({
+const event = (
+  cashoutId: string,
+  status: Status,
+  pesos = 300,
+  { failureCode = status === "FAILED" ? "ACCOUNT_NOT_FOUND" : undefined }: { failureCode?: string | null } = {},
+) => ({
   event: EVENTS[status] ?? "payout.updated",
   business_id: "5f27a14a9bf05c73dd040bc8",
   created: new Date().toISOString(),
@@ -58,21 +81,33 @@ const event = (cashoutId: string, status: Status, pesos = 300, { failureCode = s
     ...(failureCode === undefined ? {} : { failure_code: failureCode }),
   },
 });
-const status = async (id: string) => (await env.DB.prepare("SELECT status FROM cashouts WHERE id = ?1").bind(id).first<{ status: string }>())!.status;
+const status = async (id: string) =>
+  (await env.DB.prepare("SELECT status FROM cashouts WHERE id = ?1").bind(id).first<{ status: string }>())!.status;
 
 describe("GCash cash-out: instant and free, through the payout gateway", () => {
   it("is paid by the sandbox within the request: status paid, balance down, no admin, the rider told", async () => {
     const { admin, rider } = await riderWithBalance(500);
     const answer = await cashOut(rider, 300);
     expect(answer.status, answer.text).toBe(201);
-    expect(answer.json.cashout).toMatchObject({ amount: 300, fee: 0, payout: 300, method: "gcash", account: "+639171234567", status: "paid", failureReason: null });
+    expect(answer.json.cashout).toMatchObject({
+      amount: 300,
+      fee: 0,
+      payout: 300,
+      method: "gcash",
+      account: "+639171234567",
+      status: "paid",
+      failureReason: null,
+    });
     expect(answer.json.cashout.reference).toMatch(/^po_sandbox_/);
     const ledger = await ledgerOf(rider);
     expect(ledger.balance).toBe(200);
     expect(ledger.entries[0]).toMatchObject({ kind: "cashout", amount: -300, note: "GCash +639171234567" });
     const queue = await api("/api/admin/cashouts?status=requested", { cookie: admin.cookie });
     expect(queue.json.cashouts.find((c: { id: string }) => c.id === answer.json.cashout.id)).toBeUndefined();
-    expect((await bell(rider))[0]).toMatchObject({ title: "Cash-out sent", body: "Your cash-out of ₱300.00 was sent." });
+    expect((await bell(rider))[0]).toMatchObject({
+      title: "Cash-out sent",
+      body: "Your cash-out of ₱300.00 was sent.",
+    });
     // Nothing is open: the rider may cash out again at once.
     expect((await cashOut(rider, 200)).json.cashout.status).toBe("paid");
     expect((await ledgerOf(rider)).balance).toBe(0);
@@ -80,7 +115,11 @@ describe("GCash cash-out: instant and free, through the payout gateway", () => {
 
   it("a failed payout returns the amount to the balance (a reversing entry) and tells the rider", async () => {
     const { rider } = await riderWithBalance(500);
-    await env.DB.prepare("INSERT INTO payout_sandbox_failures (reason, armed_at) VALUES ('Sandbox: account closed', ?1)").bind(Date.now()).run();
+    await env.DB.prepare(
+      "INSERT INTO payout_sandbox_failures (reason, armed_at) VALUES ('Sandbox: account closed', ?1)",
+    )
+      .bind(Date.now())
+      .run();
     const answer = await cashOut(rider, 300);
     expect(answer.status, answer.text).toBe(201);
     expect(answer.json.cashout).toMatchObject({ status: "failed", failureReason: "Sandbox: account closed" });
@@ -90,7 +129,10 @@ describe("GCash cash-out: instant and free, through the payout gateway", () => {
       ["cashout", 300, "GCash cash-out not sent: the amount went back to the balance"],
       ["cashout", -300, "GCash +639171234567"],
     ]);
-    expect((await bell(rider))[0]).toMatchObject({ title: "GCash cash-out failed", body: "Your GCash cash-out of ₱300.00 could not be sent; it is back in your balance." });
+    expect((await bell(rider))[0]).toMatchObject({
+      title: "GCash cash-out failed",
+      body: "Your GCash cash-out of ₱300.00 could not be sent; it is back in your balance.",
+    });
     // The armed failure was taken by that one payout: the next one is paid.
     expect((await cashOut(rider, 500)).json.cashout.status).toBe("paid");
     expect((await ledgerOf(rider)).balance).toBe(0);
@@ -142,17 +184,34 @@ describe("GCash cash-out: instant and free, through the payout gateway", () => {
     const id = await sendingCashout(rider.user.id);
     expect((await webhook(event(id, "FAILED", 300, { failureCode: null }))).json.outcome).toBe("failed");
     const reason = async (headers: Record<string, string> = {}) =>
-      (await api("/api/rider/cashouts", { cookie: rider.cookie, headers })).json.cashouts.find((c: { id: string }) => c.id === id).failureReason;
+      (await api("/api/rider/cashouts", { cookie: rider.cookie, headers })).json.cashouts.find(
+        (c: { id: string }) => c.id === id,
+      ).failureReason;
     expect(await reason()).toBe("The payout could not be sent. The amount went back to the balance.");
-    expect(await reason({ "Accept-Language": "fil" })).toBe("Hindi naipadala ang payout. Ibinalik ang halaga sa balance.");
-    const queue = await api("/api/admin/cashouts?status=failed", { cookie: admin.cookie, headers: { "Accept-Language": "fil" } });
-    expect(queue.json.cashouts.find((c: { id: string }) => c.id === id).failureReason).toBe("Hindi naipadala ang payout. Ibinalik ang halaga sa balance.");
+    expect(await reason({ "Accept-Language": "fil" })).toBe(
+      "Hindi naipadala ang payout. Ibinalik ang halaga sa balance.",
+    );
+    const queue = await api("/api/admin/cashouts?status=failed", {
+      cookie: admin.cookie,
+      headers: { "Accept-Language": "fil" },
+    });
+    expect(queue.json.cashouts.find((c: { id: string }) => c.id === id).failureReason).toBe(
+      "Hindi naipadala ang payout. Ibinalik ang halaga sa balance.",
+    );
     const inFilipino = await api("/api/rider/ledger", { cookie: rider.cookie, headers: { "Accept-Language": "fil" } });
-    expect(inFilipino.json.entries[0]).toMatchObject({ kind: "cashout", amount: 300, note: "Hindi naipadala ang GCash cash-out: ibinalik ang halaga sa balance" });
+    expect(inFilipino.json.entries[0]).toMatchObject({
+      kind: "cashout",
+      amount: 300,
+      note: "Hindi naipadala ang GCash cash-out: ibinalik ang halaga sa balance",
+    });
 
     const other = await sendingCashout(rider.user.id, 10000);
     expect((await webhook(event(other, "FAILED", 100))).json.outcome).toBe("failed");
-    expect((await api("/api/rider/cashouts", { cookie: rider.cookie, headers: { "Accept-Language": "fil" } })).json.cashouts.find((c: { id: string }) => c.id === other).failureReason).toBe("ACCOUNT_NOT_FOUND");
+    expect(
+      (
+        await api("/api/rider/cashouts", { cookie: rider.cookie, headers: { "Accept-Language": "fil" } })
+      ).json.cashouts.find((c: { id: string }) => c.id === other).failureReason,
+    ).toBe("ACCOUNT_NOT_FOUND");
   });
 
   it("CANCELLED returns the money; REVERSED after success returns it once and tells the rider; Xendit's failure codes read in the rider's language", async () => {
@@ -172,12 +231,18 @@ describe("GCash cash-out: instant and free, through the payout gateway", () => {
     expect(ledger.entries.filter((e) => e.kind === "cashout").map((e) => e.amount)).toEqual([200, -200, 100, -100]);
     expect((await bell(rider)).filter((n) => n.title === "GCash cash-out failed")).toHaveLength(2);
     const reason = async (id: string, language: string) =>
-      (await api("/api/rider/cashouts", { cookie: rider.cookie, headers: { "Accept-Language": language } })).json.cashouts.find((c: { id: string }) => c.id === id).failureReason;
+      (
+        await api("/api/rider/cashouts", { cookie: rider.cookie, headers: { "Accept-Language": language } })
+      ).json.cashouts.find((c: { id: string }) => c.id === id).failureReason;
     expect(await reason(sent, "en")).toBe("GCash sent the payout back. The amount went back to the balance.");
-    expect(await reason(cancelled, "fil")).toBe("Na-cancel ang payout bago ito naipadala. Ibinalik ang halaga sa balance.");
+    expect(await reason(cancelled, "fil")).toBe(
+      "Na-cancel ang payout bago ito naipadala. Ibinalik ang halaga sa balance.",
+    );
 
     const wrongName = await sendingCashout(rider.user.id, 5000);
-    expect((await webhook(event(wrongName, "FAILED", 50, { failureCode: "INVALID_DESTINATION" }))).json.outcome).toBe("failed");
+    expect((await webhook(event(wrongName, "FAILED", 50, { failureCode: "INVALID_DESTINATION" }))).json.outcome).toBe(
+      "failed",
+    );
     expect(await reason(wrongName, "en")).toBe(
       "The GCash number and name do not match a GCash account. Check the name registered on your GCash and try again. The amount went back to the balance.",
     );
@@ -187,33 +252,55 @@ describe("GCash cash-out: instant and free, through the payout gateway", () => {
   it("a callback for a payout that is not ours (unknown reference, another payout id) changes nothing and is answered 200", async () => {
     const { rider } = await riderWithBalance(500);
     const id = await sendingCashout(rider.user.id);
-    await env.DB.prepare("UPDATE cashouts SET provider_payout_id = 'disb-000000000000000000000001' WHERE id = ?1").bind(id).run();
+    await env.DB.prepare("UPDATE cashouts SET provider_payout_id = 'disb-000000000000000000000001' WHERE id = ?1")
+      .bind(id)
+      .run();
     const unknown = await webhook(event("co_not_a_cashout_of_ours", "SUCCEEDED"));
     expect(unknown.status).toBe(200);
     expect(unknown.json.outcome).toBe("unknown_payout");
     expect((await webhook(event(id, "SUCCEEDED"))).json.outcome).toBe("unknown_payout");
     expect(await status(id)).toBe("sending");
-    const body = { event: "payout.succeeded", data: { id: "disb-1", reference_id: id, status: "SUCCEEDED", amount: "300" } };
+    const body = {
+      event: "payout.succeeded",
+      data: { id: "disb-1", reference_id: id, status: "SUCCEEDED", amount: "300" },
+    };
     expect((await webhook(body)).status).toBe(400);
   });
 
   it("the holder's name registered on GCash is required for GCash, stored, and sent; the page fills in the last one", async () => {
     const { rider } = await riderWithBalance(500);
-    const without = await api("/api/rider/cashouts", { cookie: rider.cookie, body: { amount: 100, method: "gcash", account: "09171234567" } });
+    const without = await api("/api/rider/cashouts", {
+      cookie: rider.cookie,
+      body: { amount: 100, method: "gcash", account: "09171234567" },
+    });
     expect(without.status).toBe(400);
-    expect(without.json.errors.accountName).toEqual(["Enter the name registered on your GCash account, exactly as GCash shows it: GCash sends the money only when it matches."]);
-    const inFilipino = await api("/api/rider/cashouts", { cookie: rider.cookie, headers: { "Accept-Language": "fil" }, body: { amount: 100, method: "gcash", account: "09171234567", accountName: "  " } });
+    expect(without.json.errors.accountName).toEqual([
+      "Enter the name registered on your GCash account, exactly as GCash shows it: GCash sends the money only when it matches.",
+    ]);
+    const inFilipino = await api("/api/rider/cashouts", {
+      cookie: rider.cookie,
+      headers: { "Accept-Language": "fil" },
+      body: { amount: 100, method: "gcash", account: "09171234567", accountName: "  " },
+    });
     expect(inFilipino.status).toBe(400);
     expect(inFilipino.json.errors.accountName[0]).toMatch(/^Ilagay ang pangalang naka-register sa GCash account mo/);
     expect((await ledgerOf(rider)).balance).toBe(500);
 
     const sent = await cashOut(rider, 100);
     expect(sent.status, sent.text).toBe(201);
-    expect(sent.json.cashout).toMatchObject({ accountName: "Rico Dela Cruz", account: "+639171234567", status: "paid" });
+    expect(sent.json.cashout).toMatchObject({
+      accountName: "Rico Dela Cruz",
+      account: "+639171234567",
+      status: "paid",
+    });
     const page = await api("/rider/earnings", { cookie: rider.cookie });
     expect(page.status).toBe(200);
-    expect(page.text).toMatch(/<input[^>]*name="accountName"[^>]*value="Rico Dela Cruz"|<input[^>]*value="Rico Dela Cruz"[^>]*name="accountName"/);
-    expect(page.text).toMatch(/<input[^>]*name="account"[^>]*value="09171234567"|<input[^>]*value="09171234567"[^>]*name="account"/);
+    expect(page.text).toMatch(
+      /<input[^>]*name="accountName"[^>]*value="Rico Dela Cruz"|<input[^>]*value="Rico Dela Cruz"[^>]*name="accountName"/,
+    );
+    expect(page.text).toMatch(
+      /<input[^>]*name="account"[^>]*value="09171234567"|<input[^>]*value="09171234567"[^>]*name="account"/,
+    );
     expect(page.text).toContain("Name registered on your GCash");
   });
 
@@ -265,8 +352,12 @@ describe("a remittance may not exceed what the rider owes", () => {
   it("refuses ₱1,000,000 from a rider who owes ₱70.80, naming the most allowed; takes ₱70.80; then nothing more", async () => {
     const admin = await signedIn("admin");
     const rider = await signedIn("rider");
-    await api(`/api/admin/riders/${rider.user.id}/adjustments`, { cookie: admin.cookie, body: { amount: -70.8, note: "Cash fares collected" } });
-    const remit = (amount: number) => api(`/api/admin/riders/${rider.user.id}/remittances`, { cookie: admin.cookie, body: { amount } });
+    await api(`/api/admin/riders/${rider.user.id}/adjustments`, {
+      cookie: admin.cookie,
+      body: { amount: -70.8, note: "Cash fares collected" },
+    });
+    const remit = (amount: number) =>
+      api(`/api/admin/riders/${rider.user.id}/remittances`, { cookie: admin.cookie, body: { amount } });
     const tooMuch = await remit(1_000_000);
     expect(tooMuch.status).toBe(409);
     expect(tooMuch.json).toMatchObject({
@@ -287,9 +378,14 @@ describe("a remittance may not exceed what the rider owes", () => {
   it("simultaneous remittances cannot together exceed what is owed", async () => {
     const admin = await signedIn("admin");
     const rider = await signedIn("rider");
-    await api(`/api/admin/riders/${rider.user.id}/adjustments`, { cookie: admin.cookie, body: { amount: -70.8, note: "Cash fares collected" } });
+    await api(`/api/admin/riders/${rider.user.id}/adjustments`, {
+      cookie: admin.cookie,
+      body: { amount: -70.8, note: "Cash fares collected" },
+    });
     const answers = await Promise.all(
-      Array.from({ length: 8 }, () => api(`/api/admin/riders/${rider.user.id}/remittances`, { cookie: admin.cookie, body: { amount: 50 } })),
+      Array.from({ length: 8 }, () =>
+        api(`/api/admin/riders/${rider.user.id}/remittances`, { cookie: admin.cookie, body: { amount: 50 } }),
+      ),
     );
     expect(answers.filter((a) => a.status === 201)).toHaveLength(1);
     expect((await ledgerOf(rider)).balance).toBe(-20.8);

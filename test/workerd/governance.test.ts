@@ -22,22 +22,47 @@ async function runCron(at = Date.now()) {
 }
 
 async function open(caller: Caller, body: Record<string, unknown> = {}) {
-  const answer = await api("/api/proposals", { cookie: caller.cookie, body: { kind: "resolution", title: "Raise the rain shelter at the Makati hub", body: "We build it before June.", ...body } });
+  const answer = await api("/api/proposals", {
+    cookie: caller.cookie,
+    body: {
+      kind: "resolution",
+      title: "Raise the rain shelter at the Makati hub",
+      body: "We build it before June.",
+      ...body,
+    },
+  });
   expect(answer.status, answer.text).toBe(201);
-  return answer.json as { id: string; entitled: number; quorum: number; closesAt: string; settingsChanges?: { field: string; before: string; after: string }[] };
+  return answer.json as {
+    id: string;
+    entitled: number;
+    quorum: number;
+    closesAt: string;
+    settingsChanges?: { field: string; before: string; after: string }[];
+  };
 }
 
-const vote = (caller: Caller | undefined, id: string, choice: unknown) => api(`/api/proposals/${id}/ballot`, { method: "PUT", cookie: caller?.cookie, body: { choice } });
+const vote = (caller: Caller | undefined, id: string, choice: unknown) =>
+  api(`/api/proposals/${id}/ballot`, { method: "PUT", cookie: caller?.cookie, body: { choice } });
 
 /** A delivery of `totalFee` centavos delivered at `at` by a new rider: its shares go to the fund and to operations. */
 async function deliveredFor(customer: Caller, totalFee: number, at: number) {
   const rider = await signedIn("rider", { riderApprovedAt: new Date() });
-  await insertDelivery({ customerId: customer.user.id, ...historyFor("delivered", rider.user.id, at), deliveredAt: new Date(at), totalFee, amountDue: totalFee });
+  await insertDelivery({
+    customerId: customer.user.id,
+    ...historyFor("delivered", rider.user.id, at),
+    deliveredAt: new Date(at),
+    totalFee,
+    amountDue: totalFee,
+  });
 }
 
 /** Voting time over: the cron may close it. */
-const due = (id: string) => env.DB.prepare("UPDATE proposals SET closes_at = ?2 WHERE id = ?1").bind(id, Date.now() - 1000).run();
-const entitle = (id: string, entitled: number) => env.DB.prepare("UPDATE proposals SET entitled = ?2 WHERE id = ?1").bind(id, entitled).run();
+const due = (id: string) =>
+  env.DB.prepare("UPDATE proposals SET closes_at = ?2 WHERE id = ?1")
+    .bind(id, Date.now() - 1000)
+    .run();
+const entitle = (id: string, entitled: number) =>
+  env.DB.prepare("UPDATE proposals SET entitled = ?2 WHERE id = ?1").bind(id, entitled).run();
 
 describe("who votes", () => {
   it("only member-owners who are not suspended: customers, riders who are not members, suspended members and admins who are not members get 403; anonymous 401", async () => {
@@ -47,7 +72,11 @@ describe("who votes", () => {
       ["anonymous", undefined, 401],
       ["customer", await signedIn("user"), 403],
       ["rider, not a member", await signedIn("rider", { riderApprovedAt: new Date() }), 403],
-      ["suspended member", await member({ riderSuspendedAt: new Date(), riderSuspensionReason: "Late remittance" }), 403],
+      [
+        "suspended member",
+        await member({ riderSuspendedAt: new Date(), riderSuspensionReason: "Late remittance" }),
+        403,
+      ],
       ["admin, not a member", admin, 403],
       ["member", await member(), 200],
       ["admin who is a member", await signedIn("admin", { memberSince: new Date() }), 200],
@@ -72,7 +101,9 @@ describe("who votes", () => {
     expect(proposal.quorum).toBe(Math.ceil(n / 4));
     expect(Date.parse(proposal.closesAt)).toBe(closesAtFor(Date.now(), 3));
     for (const caller of [await signedIn("user"), await signedIn("rider", { riderApprovedAt: new Date() })]) {
-      expect((await api("/api/proposals", { cookie: caller.cookie, body: { kind: "resolution", title: "x" } })).status).toBe(403);
+      expect(
+        (await api("/api/proposals", { cookie: caller.cookie, body: { kind: "resolution", title: "x" } })).status,
+      ).toBe(403);
     }
     expect((await api("/api/proposals", { cookie: (await signedIn("user")).cookie })).status).toBe(403);
   });
@@ -85,7 +116,9 @@ describe("who votes", () => {
     const long = await post({ kind: "resolution", title: "x".repeat(121) });
     expect(long.status).toBe(400);
     expect(Object.keys(long.json.errors)).toEqual(["title"]);
-    expect((await post({ kind: "resolution", title: "Ok", body: "y".repeat(2001) })).json.errors).toHaveProperty("body");
+    expect((await post({ kind: "resolution", title: "Ok", body: "y".repeat(2001) })).json.errors).toHaveProperty(
+      "body",
+    );
     expect((await post({ kind: "resolution", title: "Ok", votingDays: 2 })).json.errors).toHaveProperty("votingDays");
     expect((await post({ kind: "resolution", title: "Ok", votingDays: 15 })).status).toBe(400);
     expect((await post({ kind: "referendum", title: "Ok" })).status).toBe(400);
@@ -96,11 +129,30 @@ describe("who votes", () => {
     expect(negative.status).toBe(400);
     expect(negative.json.errors).toHaveProperty(["settings.rateCard.perKm"]);
     expect((await post({ kind: "payout", title: "Typhoon aid", amount: 0, purpose: "Aid" })).status).toBe(400);
-    expect((await post({ kind: "surplus_return", title: "Return", period: { kind: "quarter", start: "2026-02-01" }, amount: 100 })).json.errors).toHaveProperty(["period.start"]);
-    const payout = await post({ kind: "payout", title: "Typhoon aid", amount: 1500.5, purpose: "Aid to riders in Marikina" });
+    expect(
+      (
+        await post({
+          kind: "surplus_return",
+          title: "Return",
+          period: { kind: "quarter", start: "2026-02-01" },
+          amount: 100,
+        })
+      ).json.errors,
+    ).toHaveProperty(["period.start"]);
+    const payout = await post({
+      kind: "payout",
+      title: "Typhoon aid",
+      amount: 1500.5,
+      purpose: "Aid to riders in Marikina",
+    });
     expect(payout.status, payout.text).toBe(201);
     expect(payout.json.payout).toEqual({ amount: 1500.5, purpose: "Aid to riders in Marikina" });
-    const surplus = await post({ kind: "surplus_return", title: "Return Q3", period: { kind: "quarter", start: "2026-07-01" }, amount: 10000 });
+    const surplus = await post({
+      kind: "surplus_return",
+      title: "Return Q3",
+      period: { kind: "quarter", start: "2026-07-01" },
+      amount: 10000,
+    });
     expect(surplus.status, surplus.text).toBe(201);
     expect((await api("/api/proposals/no-such-proposal", { cookie: admin.cookie })).status).toBe(404);
   });
@@ -115,9 +167,15 @@ describe("ballots", () => {
     const second = await vote(voter, proposal.id, "no");
     expect(second.status).toBe(200);
     expect(second.json).toEqual({ turnout: 1, youVoted: true });
-    const rows = await env.DB.prepare("SELECT (SELECT count(*) FROM proposal_voters WHERE proposal_id = ?1) AS voters, (SELECT count(*) FROM proposal_ballots WHERE proposal_id = ?1) AS ballots").bind(proposal.id).first();
+    const rows = await env.DB.prepare(
+      "SELECT (SELECT count(*) FROM proposal_voters WHERE proposal_id = ?1) AS voters, (SELECT count(*) FROM proposal_ballots WHERE proposal_id = ?1) AS ballots",
+    )
+      .bind(proposal.id)
+      .first();
     expect(rows).toEqual({ voters: 1, ballots: 1 });
-    const counted = await env.DB.prepare("SELECT choice FROM proposal_ballots WHERE proposal_id = ?1").bind(proposal.id).first();
+    const counted = await env.DB.prepare("SELECT choice FROM proposal_ballots WHERE proposal_id = ?1")
+      .bind(proposal.id)
+      .first();
     expect(counted).toEqual({ choice: "no" });
   });
 
@@ -129,17 +187,26 @@ describe("ballots", () => {
     await vote(voter, proposal.id, "yes");
     await vote(admin, proposal.id, "no");
     const read = async (caller: Caller) => (await api(`/api/proposals/${proposal.id}`, { cookie: caller.cookie })).json;
-    const listed = async (caller: Caller) => (await api("/api/proposals?limit=100", { cookie: caller.cookie })).json.proposals.find((p: { id: string }) => p.id === proposal.id);
+    const listed = async (caller: Caller) =>
+      (await api("/api/proposals?limit=100", { cookie: caller.cookie })).json.proposals.find(
+        (p: { id: string }) => p.id === proposal.id,
+      );
     expect(await read(voter)).toMatchObject({ youVoted: true, turnout: 2, totals: null, result: null, open: true });
     expect(await read(admin)).toMatchObject({ youVoted: true, turnout: 2, totals: null });
     expect(await read(other)).toMatchObject({ youVoted: false, turnout: 2, totals: null });
     expect(await read(rider)).toMatchObject({ youVoted: false, totals: null });
-    for (const caller of [voter, admin, other]) expect(await listed(caller)).toMatchObject({ turnout: 2, totals: null });
+    for (const caller of [voter, admin, other])
+      expect(await listed(caller)).toMatchObject({ turnout: 2, totals: null });
     await entitle(proposal.id, 4);
     await vote(other, proposal.id, "yes");
     await due(proposal.id);
     await runCron();
-    for (const caller of [rider, voter, admin]) expect(await read(caller)).toMatchObject({ open: false, result: "passed", totals: { yes: 2, no: 1, abstain: 0 } });
+    for (const caller of [rider, voter, admin])
+      expect(await read(caller)).toMatchObject({
+        open: false,
+        result: "passed",
+        totals: { yes: 2, no: 1, abstain: 0 },
+      });
   });
 
   it("after the close a ballot is 409, and so is one after the voting time before the cron ran", async () => {
@@ -151,7 +218,9 @@ describe("ballots", () => {
     expect(late.json.code).toBe("server.governance.closed");
     await runCron();
     expect((await vote(voter, proposal.id, "no")).status).toBe(409);
-    const { n } = (await env.DB.prepare("SELECT count(*) AS n FROM proposal_ballots WHERE proposal_id = ?1").bind(proposal.id).first<{ n: number }>())!;
+    const { n } = (await env.DB.prepare("SELECT count(*) AS n FROM proposal_ballots WHERE proposal_id = ?1")
+      .bind(proposal.id)
+      .first<{ n: number }>())!;
     expect(n).toBe(0);
   });
 });
@@ -179,10 +248,15 @@ describe("quorum and majority", () => {
       const proposal = await open(members[0]!);
       // 8 entitled: quorum is 2 ballots.
       await entitle(proposal.id, 8);
-      for (const [i, choice] of choices.entries()) expect((await vote(members[i], proposal.id, choice)).status).toBe(200);
+      for (const [i, choice] of choices.entries())
+        expect((await vote(members[i], proposal.id, choice)).status).toBe(200);
       const outcome = await closeProposal(env.DB, proposal.id);
       expect(outcome, choices.join(",")).toMatchObject({ closed: true, result });
-      const stored = await env.DB.prepare("SELECT result, yes_votes, no_votes, abstain_votes FROM proposals WHERE id = ?1").bind(proposal.id).first();
+      const stored = await env.DB.prepare(
+        "SELECT result, yes_votes, no_votes, abstain_votes FROM proposals WHERE id = ?1",
+      )
+        .bind(proposal.id)
+        .first();
       expect(stored).toEqual({
         result,
         yes_votes: choices.filter((c) => c === "yes").length,
@@ -199,11 +273,18 @@ describe("the close", () => {
     const customer = await signedIn("user");
     const before = await book(customer);
     expect(before.totalFee).toBe(136);
-    const quote = () => api("/api/pricing/calculate", { cookie: customer.cookie, body: { distance: 5, packageSize: "medium" } });
+    const quote = () =>
+      api("/api/pricing/calculate", { cookie: customer.cookie, body: { distance: 5, packageSize: "medium" } });
     expect((await quote()).json).toMatchObject({ total: 90 });
 
-    const proposal = await open(opener, { kind: "settings", title: "₱15 per km", settings: { rateCard: { perKm: 15 } } });
-    expect(proposal.settingsChanges).toEqual([{ field: "rateCard.perKm", label: expect.any(String), before: "₱10.00", after: "₱15.00" }]);
+    const proposal = await open(opener, {
+      kind: "settings",
+      title: "₱15 per km",
+      settings: { rateCard: { perKm: 15 } },
+    });
+    expect(proposal.settingsChanges).toEqual([
+      { field: "rateCard.perKm", label: expect.any(String), before: "₱10.00", after: "₱15.00" },
+    ]);
     await entitle(proposal.id, 4);
     await vote(opener, proposal.id, "yes");
     await vote(second, proposal.id, "no");
@@ -216,14 +297,29 @@ describe("the close", () => {
     await due(proposal.id);
     await runCron();
 
-    const version = await env.DB.prepare("SELECT id, settings, created_by, proposal_id FROM coop_settings_versions WHERE proposal_id = ?1").bind(proposal.id).first<{ id: number; settings: string; created_by: string | null }>();
+    const version = await env.DB.prepare(
+      "SELECT id, settings, created_by, proposal_id FROM coop_settings_versions WHERE proposal_id = ?1",
+    )
+      .bind(proposal.id)
+      .first<{ id: number; settings: string; created_by: string | null }>();
     expect(version).toMatchObject({ created_by: null, proposal_id: proposal.id });
-    expect(JSON.parse(version!.settings)).toMatchObject({ rateCard: { perKm: 1500, baseFare: 4000 }, maxDistanceKm: 55 });
+    expect(JSON.parse(version!.settings)).toMatchObject({
+      rateCard: { perKm: 1500, baseFare: 4000 },
+      maxDistanceKm: 55,
+    });
     const read = (await api(`/api/proposals/${proposal.id}`, { cookie: second.cookie })).json;
-    expect(read).toMatchObject({ result: "passed", settingsVersion: version!.id, totals: { yes: 1, no: 0, abstain: 1 } });
+    expect(read).toMatchObject({
+      result: "passed",
+      settingsVersion: version!.id,
+      totals: { yes: 1, no: 0, abstain: 1 },
+    });
 
     const history = (await api("/api/admin/settings", { cookie: admin.cookie })).json.history;
-    expect(history[0]).toMatchObject({ version: version!.id, createdBy: null, madeByProposal: { id: proposal.id, title: "₱15 per km" } });
+    expect(history[0]).toMatchObject({
+      version: version!.id,
+      createdBy: null,
+      madeByProposal: { id: proposal.id, title: "₱15 per km" },
+    });
     const page = await api("/admin/settings", { cookie: admin.cookie });
     expect(page.text).toContain("by the members&#x27; vote on “₱15 per km”");
 
@@ -236,7 +332,11 @@ describe("the close", () => {
 
   it("closing twice closes once: one version, one notification each", async () => {
     const opener = await member();
-    const proposal = await open(opener, { kind: "settings", title: "Medium size ₱25", settings: { rateCard: { sizeFees: { medium: 25 } } } });
+    const proposal = await open(opener, {
+      kind: "settings",
+      title: "Medium size ₱25",
+      settings: { rateCard: { sizeFees: { medium: 25 } } },
+    });
     await entitle(proposal.id, 1);
     await vote(opener, proposal.id, "yes");
     const first = await closeProposal(env.DB, proposal.id);
@@ -244,24 +344,52 @@ describe("the close", () => {
     expect(first).toMatchObject({ closed: true, result: "passed", settingsVersion: expect.any(Number) });
     expect(second).toMatchObject({ closed: false });
     await runCron();
-    const { versions } = (await env.DB.prepare("SELECT count(*) AS versions FROM coop_settings_versions WHERE proposal_id = ?1").bind(proposal.id).first<{ versions: number }>())!;
+    const { versions } = (await env.DB.prepare(
+      "SELECT count(*) AS versions FROM coop_settings_versions WHERE proposal_id = ?1",
+    )
+      .bind(proposal.id)
+      .first<{ versions: number }>())!;
     expect(versions).toBe(1);
-    const told = await env.DB.prepare("SELECT count(*) AS n FROM notifications WHERE user_id = ?1 AND kind = 'proposal_closed' AND url = ?2").bind(opener.user.id, `/coop/proposals/${proposal.id}`).first<{ n: number }>();
+    const told = await env.DB.prepare(
+      "SELECT count(*) AS n FROM notifications WHERE user_id = ?1 AND kind = 'proposal_closed' AND url = ?2",
+    )
+      .bind(opener.user.id, `/coop/proposals/${proposal.id}`)
+      .first<{ n: number }>();
     expect(told!.n).toBe(1);
     const bell = await api("/api/notifications", { cookie: opener.cookie });
-    expect(bell.json.notifications[0]).toMatchObject({ kind: "proposal_closed", title: "Proposal passed", body: "“Medium size ₱25” passed: 1 yes, 0 no, 0 abstain." });
+    expect(bell.json.notifications[0]).toMatchObject({
+      kind: "proposal_closed",
+      title: "Proposal passed",
+      body: "“Medium size ₱25” passed: 1 yes, 0 no, 0 abstain.",
+    });
   });
 
   it("two closes at once (the cron and a retry racing) close once: one version", async () => {
     const opener = await member();
-    const proposal = await open(opener, { kind: "settings", title: "Large size ₱55", settings: { rateCard: { sizeFees: { large: 55 } } } });
+    const proposal = await open(opener, {
+      kind: "settings",
+      title: "Large size ₱55",
+      settings: { rateCard: { sizeFees: { large: 55 } } },
+    });
     await entitle(proposal.id, 1);
     await vote(opener, proposal.id, "yes");
-    const outcomes = await Promise.all([closeProposal(env.DB, proposal.id), closeProposal(env.DB, proposal.id), closeProposal(env.DB, proposal.id)]);
+    const outcomes = await Promise.all([
+      closeProposal(env.DB, proposal.id),
+      closeProposal(env.DB, proposal.id),
+      closeProposal(env.DB, proposal.id),
+    ]);
     expect(outcomes.filter((o) => o.closed)).toHaveLength(1);
-    const { versions } = (await env.DB.prepare("SELECT count(*) AS versions FROM coop_settings_versions WHERE proposal_id = ?1").bind(proposal.id).first<{ versions: number }>())!;
+    const { versions } = (await env.DB.prepare(
+      "SELECT count(*) AS versions FROM coop_settings_versions WHERE proposal_id = ?1",
+    )
+      .bind(proposal.id)
+      .first<{ versions: number }>())!;
     expect(versions).toBe(1);
-    const told = await env.DB.prepare("SELECT count(*) AS n FROM notifications WHERE user_id = ?1 AND kind = 'proposal_closed' AND url = ?2").bind(opener.user.id, `/coop/proposals/${proposal.id}`).first<{ n: number }>();
+    const told = await env.DB.prepare(
+      "SELECT count(*) AS n FROM notifications WHERE user_id = ?1 AND kind = 'proposal_closed' AND url = ?2",
+    )
+      .bind(opener.user.id, `/coop/proposals/${proposal.id}`)
+      .first<{ n: number }>();
     expect(told!.n).toBe(1);
   });
 
@@ -271,8 +399,14 @@ describe("the close", () => {
     await vote(first, proposal.id, "yes");
     const [outcome, ballot] = await Promise.all([closeProposal(env.DB, proposal.id), vote(late, proposal.id, "no")]);
     if (!outcome.closed) expect((await closeProposal(env.DB, proposal.id)).closed).toBe(true);
-    const stored = await env.DB.prepare("SELECT yes_votes + no_votes + abstain_votes AS counted FROM proposals WHERE id = ?1").bind(proposal.id).first<{ counted: number }>();
-    const { n } = (await env.DB.prepare("SELECT count(*) AS n FROM proposal_ballots WHERE proposal_id = ?1").bind(proposal.id).first<{ n: number }>())!;
+    const stored = await env.DB.prepare(
+      "SELECT yes_votes + no_votes + abstain_votes AS counted FROM proposals WHERE id = ?1",
+    )
+      .bind(proposal.id)
+      .first<{ counted: number }>();
+    const { n } = (await env.DB.prepare("SELECT count(*) AS n FROM proposal_ballots WHERE proposal_id = ?1")
+      .bind(proposal.id)
+      .first<{ n: number }>())!;
     expect(stored!.counted).toBe(n);
     expect(n).toBe(ballot.status === 200 ? 2 : 1);
   });
@@ -283,8 +417,17 @@ describe("the close", () => {
     const proposal = await open(opener, { kind: "payout", title: "Typhoon aid", amount: 500, purpose: "Aid" });
     await entitle(proposal.id, 1);
     await vote(opener, proposal.id, "yes");
-    expect(await closeProposal(env.DB, proposal.id)).toMatchObject({ closed: true, result: "passed", settingsVersion: null, appliedRef: `payout:${proposal.id}` });
-    const stored = await env.DB.prepare("SELECT applied_ref, (SELECT amount FROM fund_payouts WHERE proposal_id = ?1) AS paid FROM proposals WHERE id = ?1").bind(proposal.id).first();
+    expect(await closeProposal(env.DB, proposal.id)).toMatchObject({
+      closed: true,
+      result: "passed",
+      settingsVersion: null,
+      appliedRef: `payout:${proposal.id}`,
+    });
+    const stored = await env.DB.prepare(
+      "SELECT applied_ref, (SELECT amount FROM fund_payouts WHERE proposal_id = ?1) AS paid FROM proposals WHERE id = ?1",
+    )
+      .bind(proposal.id)
+      .first();
     expect(stored).toEqual({ applied_ref: `payout:${proposal.id}`, paid: 50_000 });
   });
 });
@@ -317,9 +460,15 @@ describe("the secret ballot", () => {
     const closed = JSON.parse(answers[answers.length - 3]!);
     expect(closed).toMatchObject({ totals: { yes: 1, no: 1, abstain: 1 }, result: "failed" });
 
-    const columns = (await env.DB.prepare("PRAGMA table_info(proposal_ballots)").all<{ name: string }>()).results.map((c) => c.name);
+    const columns = (await env.DB.prepare("PRAGMA table_info(proposal_ballots)").all<{ name: string }>()).results.map(
+      (c) => c.name,
+    );
     expect(columns.sort()).toEqual(["ballot_key", "cast_at", "choice", "proposal_id"]);
-    const ballots = (await env.DB.prepare("SELECT ballot_key, cast_at FROM proposal_ballots WHERE proposal_id = ?1").bind(proposal.id).all<{ ballot_key: string; cast_at: number }>()).results;
+    const ballots = (
+      await env.DB.prepare("SELECT ballot_key, cast_at FROM proposal_ballots WHERE proposal_id = ?1")
+        .bind(proposal.id)
+        .all<{ ballot_key: string; cast_at: number }>()
+    ).results;
     expect(ballots).toHaveLength(3);
     for (const ballot of ballots) {
       for (const id of ids) expect(ballot.ballot_key).not.toContain(id);

@@ -6,7 +6,8 @@ import { bookingBody } from "./delivery-fixtures";
 import { api, db, signedIn } from "./helpers";
 
 const stored = async (id: string) => (await db().select().from(deliveries).where(eq(deliveries.id, id)))[0]!;
-const setStatus = (id: string, body: Record<string, unknown>, cookie?: string) => api(`/api/deliveries/${id}/status`, { cookie, body });
+const setStatus = (id: string, body: Record<string, unknown>, cookie?: string) =>
+  api(`/api/deliveries/${id}/status`, { cookie, body });
 
 /** A customer books, a rider accepts and picks up; the other callers of the permission matrix around it. */
 async function pickedUp() {
@@ -39,7 +40,8 @@ describe("the handover code", () => {
       expect(res.status).toBe(200);
       expect(res.json).not.toHaveProperty("handoverCode");
     }
-    for (const caller of [otherCustomer, otherRider]) expect((await api(`/api/deliveries/${id}`, { cookie: caller.cookie })).status).toBe(404);
+    for (const caller of [otherCustomer, otherRider])
+      expect((await api(`/api/deliveries/${id}`, { cookie: caller.cookie })).status).toBe(404);
     const riderList = await api("/api/deliveries/rider", { cookie: rider.cookie });
     expect(JSON.stringify(riderList.json)).not.toContain(`"handoverCode"`);
   });
@@ -68,7 +70,11 @@ describe("the handover code", () => {
     }
     const fifth = await setStatus(id, { status: "delivered", handoverCode: wrong }, rider.cookie);
     expect(fifth.status).toBe(422);
-    expect(fifth.json).toMatchObject({ code: "server.deliveries.handover.locked", values: { triesLeft: 0 }, error: expect.stringContaining("locked") });
+    expect(fifth.json).toMatchObject({
+      code: "server.deliveries.handover.locked",
+      values: { triesLeft: 0 },
+      error: expect.stringContaining("locked"),
+    });
     // Even the right code is refused now.
     const right = await setStatus(id, { status: "delivered", handoverCode: code }, rider.cookie);
     expect(right.status).toBe(422);
@@ -77,7 +83,11 @@ describe("the handover code", () => {
     const bare = await setStatus(id, { status: "delivered" }, rider.cookie);
     expect(bare.status).toBe(422);
     expect(bare.json.message).toContain("note");
-    const withNote = await setStatus(id, { status: "delivered", handoverNote: "Recipient's phone was dead; guard signed" }, rider.cookie);
+    const withNote = await setStatus(
+      id,
+      { status: "delivered", handoverNote: "Recipient's phone was dead; guard signed" },
+      rider.cookie,
+    );
     expect(withNote.status).toBe(200);
     expect(withNote.json).toMatchObject({ handover: "none", handoverNote: "Recipient's phone was dead; guard signed" });
 
@@ -114,7 +124,11 @@ describe("the handover code", () => {
       expect(res.json.errors, JSON.stringify(body)).toHaveProperty(field);
     }
     expect((await stored(id)).status).toBe("picked_up");
-    const res = await setStatus(id, { status: "delivered", handoverNote: "No code: left with the guard" }, rider.cookie);
+    const res = await setStatus(
+      id,
+      { status: "delivered", handoverNote: "No code: left with the guard" },
+      rider.cookie,
+    );
     expect(res.status).toBe(200);
     const row = await stored(id);
     expect(row).toMatchObject({ status: "delivered", handover: "none", handoverNote: "No code: left with the guard" });
@@ -133,31 +147,43 @@ describe("who is coming: the rider block", () => {
       rating: null,
       phone: rider.user.phoneNumber,
     });
-    expect((await api(`/api/deliveries/${id}`, { cookie: admin.cookie })).json.rider.phone).toBe(rider.user.phoneNumber);
+    expect((await api(`/api/deliveries/${id}`, { cookie: admin.cookie })).json.rider.phone).toBe(
+      rider.user.phoneNumber,
+    );
     const own = await api(`/api/deliveries/${id}`, { cookie: rider.cookie });
     expect(own.json.rider).toMatchObject({ firstName: "Rodel", vehicle: "motorcycle" });
     expect(own.json.rider).not.toHaveProperty("phone");
-    for (const caller of [otherCustomer, otherRider]) expect((await api(`/api/deliveries/${id}`, { cookie: caller.cookie })).status).toBe(404);
+    for (const caller of [otherCustomer, otherRider])
+      expect((await api(`/api/deliveries/${id}`, { cookie: caller.cookie })).status).toBe(404);
     expect((await api(`/api/deliveries/${id}`)).status).toBe(401);
 
     const page = await api(`/tracking/${id}`, { cookie: customer.cookie });
     expect(page.text).toContain(`tel:${rider.user.phoneNumber}`);
 
-    expect((await setStatus(id, { status: "delivered", handoverCode: (await stored(id)).handoverCode }, rider.cookie)).status).toBe(200);
+    expect(
+      (await setStatus(id, { status: "delivered", handoverCode: (await stored(id)).handoverCode }, rider.cookie))
+        .status,
+    ).toBe(200);
     const after = await api(`/api/deliveries/${id}`, { cookie: customer.cookie });
     expect(after.json.rider).toEqual({ id: rider.user.id, firstName: "Rodel", lastName: rider.user.lastName });
     // Neither sees the other's number any more: the rider's copy has no contact numbers.
     const riderAfter = await api(`/api/deliveries/${id}`, { cookie: rider.cookie });
     expect(riderAfter.json).toMatchObject({ pickupPhone: "", dropoffPhone: "" });
     expect((await api(`/api/deliveries/${id}`, { cookie: admin.cookie })).json.pickupPhone).not.toBe("");
-    expect((await api(`/tracking/${id}`, { cookie: customer.cookie })).text).not.toContain(`tel:${rider.user.phoneNumber}`);
+    expect((await api(`/tracking/${id}`, { cookie: customer.cookie })).text).not.toContain(
+      `tel:${rider.user.phoneNumber}`,
+    );
   });
 
   it("carries the rider's mean rating over rated deliveries", async () => {
     const { id, customer, rider } = await pickedUp();
     const earlier = await pickedUp();
-    await env.DB.prepare("UPDATE deliveries SET status = 'delivered', delivered_at = ?2, rider_id = ?3 WHERE id = ?1").bind(earlier.id, Date.now(), rider.user.id).run();
-    await env.DB.prepare("INSERT INTO delivery_ratings (delivery_id, customer_id, rider_id, stars, rated_at) VALUES (?1, ?2, ?3, 4, ?4)")
+    await env.DB.prepare("UPDATE deliveries SET status = 'delivered', delivered_at = ?2, rider_id = ?3 WHERE id = ?1")
+      .bind(earlier.id, Date.now(), rider.user.id)
+      .run();
+    await env.DB.prepare(
+      "INSERT INTO delivery_ratings (delivery_id, customer_id, rider_id, stars, rated_at) VALUES (?1, ?2, ?3, 4, ?4)",
+    )
       .bind(earlier.id, earlier.customer.user.id, rider.user.id, Date.now())
       .run();
     expect((await api(`/api/deliveries/${id}`, { cookie: customer.cookie })).json.rider.rating).toBe(4);

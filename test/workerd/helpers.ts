@@ -12,7 +12,10 @@ let sequence = 0;
 export async function createUser(role: Role = "user", overrides: Partial<User> = {}): Promise<User> {
   sequence += 1;
   const now = new Date();
-  const suffix = String(Date.now() % 1_000_000).padStart(6, "0").slice(-4) + String(sequence).padStart(5, "0");
+  const suffix =
+    String(Date.now() % 1_000_000)
+      .padStart(6, "0")
+      .slice(-4) + String(sequence).padStart(5, "0");
   const [user] = await db()
     .insert(users)
     .values({
@@ -95,12 +98,17 @@ export async function api(path: string, options: ApiOptions = {}) {
 
 /** The newest settings version: what a save must name as its `baseVersion` (decision 0201). */
 export async function settingsVersion(): Promise<number> {
-  return (await env.DB.prepare("SELECT coalesce(max(id), 0) AS version FROM coop_settings_versions").first<{ version: number }>())!.version;
+  return (await env.DB.prepare("SELECT coalesce(max(id), 0) AS version FROM coop_settings_versions").first<{
+    version: number;
+  }>())!.version;
 }
 
 /** `PUT /api/admin/settings` with `body` built on the newest version, as a client that has just read the settings sends it. */
 export async function putSettings(cookie: string | undefined, body: unknown) {
-  const sent = body && typeof body === "object" && !Array.isArray(body) && !("baseVersion" in body) ? { ...body, baseVersion: await settingsVersion() } : body;
+  const sent =
+    body && typeof body === "object" && !Array.isArray(body) && !("baseVersion" in body)
+      ? { ...body, baseVersion: await settingsVersion() }
+      : body;
   return api("/api/admin/settings", { method: "PUT", cookie, body: sent });
 }
 
@@ -108,13 +116,18 @@ export async function putSettings(cookie: string | undefined, body: unknown) {
 export type FormFields = Record<string, string | string[]>;
 
 /** The settings as /admin/settings' form fields, with the version they were loaded from (its hidden `baseVersion`), and `change` on top. */
-export function settingsAsFields(settings: Record<string, unknown>, version: number, change: FormFields = {}): FormFields {
+export function settingsAsFields(
+  settings: Record<string, unknown>,
+  version: number,
+  change: FormFields = {},
+): FormFields {
   const fields: FormFields = { baseVersion: String(version) };
   const walk = (value: unknown, name: string) => {
     if (Array.isArray(value)) {
       if (value.every((v) => typeof v !== "object")) fields[name] = value.map(String);
       else value.forEach((v, i) => walk(v, `${name}[${i}]`));
-    } else if (value && typeof value === "object") for (const [k, v] of Object.entries(value)) walk(v, name ? `${name}.${k}` : k);
+    } else if (value && typeof value === "object")
+      for (const [k, v] of Object.entries(value)) walk(v, name ? `${name}.${k}` : k);
     else if (value === true) fields[name] = "on";
     else if (value !== false && value !== null && value !== undefined) fields[name] = String(value);
   };

@@ -16,7 +16,13 @@ describe("home page figures", () => {
     await insertDelivery({ customerId: customer.id });
     await insertDelivery({ customerId: customer.id });
     await insertDelivery({ customerId: rider.user.id });
-    await insertDelivery({ customerId: customer.id, riderId: rider.user.id, status: "delivered", totalFee: 13600, deliveredAt: new Date() });
+    await insertDelivery({
+      customerId: customer.id,
+      riderId: rider.user.id,
+      status: "delivered",
+      totalFee: 13600,
+      deliveredAt: new Date(),
+    });
 
     const html = await home(rider.cookie);
     expect(Number(figure(html, "Available Deliveries"))).toBe(before + 2);
@@ -26,7 +32,8 @@ describe("home page figures", () => {
   it("shows an admin today's bookings, active riders and revenue, and a customer none of them", async () => {
     const admin = await signedIn("admin");
     const html = await home(admin.cookie);
-    for (const label of ["Total Deliveries Today", "Active Riders", "Revenue Today"]) expect(figure(html, label), label).toBeDefined();
+    for (const label of ["Total Deliveries Today", "Active Riders", "Revenue Today"])
+      expect(figure(html, label), label).toBeDefined();
     expect(figure(html, "Revenue Today")).toMatch(/^₱[\d,]+\.\d{2}$/);
 
     const customer = await signedIn("user");

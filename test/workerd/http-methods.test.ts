@@ -66,7 +66,11 @@ async function callers() {
 }
 
 const send = (path: string, method: string, cookie?: string, extra: Record<string, string> = {}) =>
-  SELF.fetch(`${ORIGIN}${path}`, { method, redirect: "manual", headers: { ...(cookie ? { Cookie: cookie } : {}), ...extra } });
+  SELF.fetch(`${ORIGIN}${path}`, {
+    method,
+    redirect: "manual",
+    headers: { ...(cookie ? { Cookie: cookie } : {}), ...extra },
+  });
 
 /** Headers that differ between two answers for reasons other than the method (fresh nonces, dates). */
 const VOLATILE = new Set(["content-security-policy", "date", "content-length", "set-cookie"]);
@@ -82,7 +86,12 @@ describe("OPTIONS", () => {
         if (route.path.startsWith("/api/dev/")) {
           // Development-only routes do not exist here (ENVIRONMENT is not development).
           expect(response.status, label).toBe(404);
-          expect(await response.json(), label).toEqual({ message: "Not Found", error: "Not Found", code: "server.http.notFound", values: {} });
+          expect(await response.json(), label).toEqual({
+            message: "Not Found",
+            error: "Not Found",
+            code: "server.http.notFound",
+            values: {},
+          });
           continue;
         }
         expect(response.status, label).toBe(204);
@@ -168,7 +177,13 @@ describe("caching and transport headers", () => {
   it("lets pages connect only to their own origin and Mapbox", async () => {
     const csp = (await SELF.fetch("https://localhost/help")).headers.get("Content-Security-Policy")!;
     const connect = csp.split("; ").find((directive) => directive.startsWith("connect-src "))!;
-    expect(connect.split(" ").slice(1)).toEqual(["'self'", "wss://localhost", "https://api.mapbox.com", "https://*.tiles.mapbox.com", "https://events.mapbox.com"]);
+    expect(connect.split(" ").slice(1)).toEqual([
+      "'self'",
+      "wss://localhost",
+      "https://api.mapbox.com",
+      "https://*.tiles.mapbox.com",
+      "https://events.mapbox.com",
+    ]);
     const local = (await SELF.fetch(`${ORIGIN}/help`)).headers.get("Content-Security-Policy")!;
     expect(local).toContain("connect-src 'self' ws://localhost ");
   });

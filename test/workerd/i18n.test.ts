@@ -10,11 +10,14 @@ import { api, createUser, db, ORIGIN, signedIn } from "./helpers";
 const placeholders = (message: string) => [...message.matchAll(/\{([a-zA-Z]+)\}/g)].map((m) => m[1]).sort();
 
 let phoneSeq = 0;
-const freshLocalPhone = () => `0916${String(Date.now() % 10000).padStart(4, "0")}${String(phoneSeq++ % 1000).padStart(3, "0")}`;
+const freshLocalPhone = () =>
+  `0916${String(Date.now() % 10000).padStart(4, "0")}${String(phoneSeq++ % 1000).padStart(3, "0")}`;
 const clientHeaders = () => ({ "CF-Connecting-IP": `10.77.${phoneSeq % 250}.${Math.floor(Math.random() * 250)}` });
 
 async function latestSms(international: string) {
-  return env.DB.prepare("SELECT body FROM dev_outbox WHERE recipient = ? ORDER BY sent_at DESC LIMIT 1").bind(international).first<{ body: string }>();
+  return env.DB.prepare("SELECT body FROM dev_outbox WHERE recipient = ? ORDER BY sent_at DESC LIMIT 1")
+    .bind(international)
+    .first<{ body: string }>();
 }
 
 const htmlLang = async (headers: Record<string, string>) => {
@@ -96,7 +99,10 @@ describe("the language switch (POST /language)", () => {
     expect(bad.status).toBe(400);
     expect(bad.headers.get("Set-Cookie")).toBeNull();
     // In the reader's language, as every refusal.
-    expect(await bad.json()).toMatchObject({ code: "server.auth.languageInvalid", error: "Choose a language: English or Filipino." });
+    expect(await bad.json()).toMatchObject({
+      code: "server.auth.languageInvalid",
+      error: "Choose a language: English or Filipino.",
+    });
     const inFilipino = await SELF.fetch(`${ORIGIN}/language`, {
       method: "POST",
       headers: { Origin: ORIGIN, Cookie: "lang=fil", "Content-Type": "application/x-www-form-urlencoded" },
@@ -105,7 +111,13 @@ describe("the language switch (POST /language)", () => {
     });
     expect(inFilipino.status).toBe(400);
     expect(((await inFilipino.json()) as { error: string }).error).toBe("Pumili ng wika: English o Filipino.");
-    for (const returnTo of ["//evil.example/", "https://evil.example/", "/\\evil.example", "/\t/evil.example", "/.//evil.example"]) {
+    for (const returnTo of [
+      "//evil.example/",
+      "https://evil.example/",
+      "/\\evil.example",
+      "/\t/evil.example",
+      "/.//evil.example",
+    ]) {
       const response = await SELF.fetch(`${ORIGIN}/language`, {
         method: "POST",
         headers: { Origin: ORIGIN, "Content-Type": "application/x-www-form-urlencoded" },
@@ -121,7 +133,11 @@ describe("the language switch (POST /language)", () => {
     const profile = { firstName: "Maria", lastName: "Clara", email: "" };
     const bad = await api("/api/auth/user/profile", { method: "PATCH", cookie, body: { ...profile, language: "es" } });
     expect(bad.status).toBe(400);
-    expect(bad.json).toMatchObject({ code: "server.auth.languageInvalid", field: "language", error: "Choose a language: English or Filipino." });
+    expect(bad.json).toMatchObject({
+      code: "server.auth.languageInvalid",
+      field: "language",
+      error: "Choose a language: English or Filipino.",
+    });
     const ok = await api("/api/auth/user/profile", { method: "PATCH", cookie, body: { ...profile, language: "fil" } });
     expect(ok.status).toBe(200);
     expect(ok.json.language).toBe("fil");
@@ -135,19 +151,31 @@ describe("the language switch (POST /language)", () => {
 describe("texts go out in the recipient's language", () => {
   it("sends the SMS code in English by default and in Filipino to a Filipino browser", async () => {
     const english = freshLocalPhone();
-    expect((await api("/api/identity/sms/send", { body: { phoneNumber: english }, headers: clientHeaders() })).status).toBe(200);
-    expect((await latestSms(`+63${english.slice(1)}`))!.body).toMatch(/^\d{6} is your Hatid sign-in code\. It expires in 5 minutes\./);
+    expect(
+      (await api("/api/identity/sms/send", { body: { phoneNumber: english }, headers: clientHeaders() })).status,
+    ).toBe(200);
+    expect((await latestSms(`+63${english.slice(1)}`))!.body).toMatch(
+      /^\d{6} is your Hatid sign-in code\. It expires in 5 minutes\./,
+    );
 
     const filipino = freshLocalPhone();
-    const sent = await api("/api/identity/sms/send", { body: { phoneNumber: filipino }, headers: { ...clientHeaders(), "Accept-Language": "fil-PH" } });
+    const sent = await api("/api/identity/sms/send", {
+      body: { phoneNumber: filipino },
+      headers: { ...clientHeaders(), "Accept-Language": "fil-PH" },
+    });
     expect(sent.status).toBe(200);
-    expect((await latestSms(`+63${filipino.slice(1)}`))!.body).toMatch(/^\d{6} ang iyong Hatid sign-in code\. Mag-e-expire ito sa loob ng 5 minuto\./);
+    expect((await latestSms(`+63${filipino.slice(1)}`))!.body).toMatch(
+      /^\d{6} ang iyong Hatid sign-in code\. Mag-e-expire ito sa loob ng 5 minuto\./,
+    );
   });
 
   it("follows the account's own setting over the browser asking for the code", async () => {
     const user = await createUser("user", { language: "fil" });
     const local = `0${user.phoneNumber!.slice(3)}`;
-    const sent = await api("/api/identity/sms/send", { body: { phoneNumber: local }, headers: { ...clientHeaders(), "Accept-Language": "en" } });
+    const sent = await api("/api/identity/sms/send", {
+      body: { phoneNumber: local },
+      headers: { ...clientHeaders(), "Accept-Language": "en" },
+    });
     expect(sent.status).toBe(200);
     expect((await latestSms(user.phoneNumber!))!.body).toContain("ang iyong Hatid sign-in code");
   });
@@ -158,11 +186,22 @@ describe("server messages follow the caller's language", () => {
     const english = await api("/api/deliveries/my");
     expect(english).toMatchObject({ status: 401, json: { message: "Unauthorized" } });
     const filipino = await api("/api/deliveries/my", { headers: { Cookie: "lang=fil" } });
-    expect(filipino).toMatchObject({ status: 401, json: { message: CATALOGS.server.fil["http.unauthorized"], code: "server.http.unauthorized" } });
+    expect(filipino).toMatchObject({
+      status: 401,
+      json: { message: CATALOGS.server.fil["http.unauthorized"], code: "server.http.unauthorized" },
+    });
     const { cookie } = await signedIn("user", { language: "fil" });
-    const invalid = await api("/api/auth/user/profile", { method: "PATCH", cookie, body: { firstName: "", lastName: "Clara" } });
+    const invalid = await api("/api/auth/user/profile", {
+      method: "PATCH",
+      cookie,
+      body: { firstName: "", lastName: "Clara" },
+    });
     expect(invalid.status).toBe(400);
-    expect(invalid.json).toMatchObject({ code: "server.auth.firstNameRequired", field: "firstName", message: CATALOGS.server.fil["auth.firstNameRequired"] });
+    expect(invalid.json).toMatchObject({
+      code: "server.auth.firstNameRequired",
+      field: "firstName",
+      message: CATALOGS.server.fil["auth.firstNameRequired"],
+    });
     expect(invalid.json.errors.firstName).toContain(CATALOGS.server.fil["auth.firstNameRequired"]);
   });
 });

@@ -7,14 +7,42 @@ import { api, ORIGIN, signedIn } from "./helpers";
 
 const en = (id: MessageId<"server">, values?: Record<string, unknown>) => translate("en", id, values);
 
-const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, ...new Array(200).fill(7), 0xff, 0xd9]);
+const JPEG = new Uint8Array([
+  0xff,
+  0xd8,
+  0xff,
+  0xe0,
+  0x00,
+  0x10,
+  0x4a,
+  0x46,
+  0x49,
+  0x46,
+  0x00,
+  0x01,
+  ...new Array(200).fill(7),
+  0xff,
+  0xd9,
+]);
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...new Array(100).fill(1)]);
 
-function upload(cookie: string | undefined, { kind = "student", bytes = JPEG, name = "id.jpg", type = "image/jpeg" }: { kind?: string | null; bytes?: Uint8Array; name?: string; type?: string } = {}) {
+function upload(
+  cookie: string | undefined,
+  {
+    kind = "student",
+    bytes = JPEG,
+    name = "id.jpg",
+    type = "image/jpeg",
+  }: { kind?: string | null; bytes?: Uint8Array; name?: string; type?: string } = {},
+) {
   const form = new FormData();
   if (kind !== null) form.set("kind", kind);
   form.set("photo", new File([bytes as BlobPart], name, { type }));
-  return SELF.fetch(`${ORIGIN}/api/discounts/id`, { method: "POST", body: form, headers: { Origin: ORIGIN, ...(cookie ? { Cookie: cookie } : {}) } });
+  return SELF.fetch(`${ORIGIN}/api/discounts/id`, {
+    method: "POST",
+    body: form,
+    headers: { Origin: ORIGIN, ...(cookie ? { Cookie: cookie } : {}) },
+  });
 }
 
 const latest = async (cookie: string) => (await api("/api/discounts/id", { cookie })).json.application;
@@ -24,13 +52,19 @@ describe("ID discount uploads", () => {
     const customer = await signedIn("user");
     const answer = await upload(customer.cookie);
     expect(answer.status).toBe(201);
-    const { application } = (await answer.json()) as { application: { id: string; status: string; kind: string; percent: number } };
+    const { application } = (await answer.json()) as {
+      application: { id: string; status: string; kind: string; percent: number };
+    };
     expect(application).toMatchObject({ status: "pending", kind: "student", percent: 10 });
-    const { results } = await env.DB.prepare("SELECT object_key, content_type, size FROM id_discounts WHERE id = ?").bind(application.id).all<{ object_key: string; content_type: string; size: number }>();
+    const { results } = await env.DB.prepare("SELECT object_key, content_type, size FROM id_discounts WHERE id = ?")
+      .bind(application.id)
+      .all<{ object_key: string; content_type: string; size: number }>();
     const stored = await env.ID_DOCUMENTS.get(results[0]!.object_key);
     expect(new Uint8Array(await stored!.arrayBuffer())).toEqual(JPEG);
     expect(results[0]).toMatchObject({ content_type: "image/jpeg", size: JPEG.byteLength });
-    expect((await upload(customer.cookie, { kind: "pwd", bytes: PNG, name: "id.png", type: "image/png" })).status).toBe(409);
+    expect((await upload(customer.cookie, { kind: "pwd", bytes: PNG, name: "id.png", type: "image/png" })).status).toBe(
+      409,
+    );
   });
 
   it("refuses a PDF renamed .jpg, a 6 MB photo, no photo and an unknown kind (400, nothing stored)", async () => {
@@ -39,13 +73,22 @@ describe("ID discount uploads", () => {
     const renamed = await upload(customer.cookie, { bytes: pdf, name: "my-id.jpg", type: "image/jpeg" });
     expect(renamed.status).toBe(400);
     const wrongType = en("server.discounts.photoWrongType");
-    expect(await renamed.json()).toEqual({ message: wrongType, error: wrongType, code: "server.discounts.photoWrongType", values: {}, field: "photo", errors: { photo: [wrongType] } });
+    expect(await renamed.json()).toEqual({
+      message: wrongType,
+      error: wrongType,
+      code: "server.discounts.photoWrongType",
+      values: {},
+      field: "photo",
+      errors: { photo: [wrongType] },
+    });
 
     const big = new Uint8Array(6 * 1024 * 1024);
     big.set(JPEG.subarray(0, 4));
     const tooLarge = await upload(customer.cookie, { bytes: big });
     expect(tooLarge.status).toBe(400);
-    expect(((await tooLarge.json()) as { message: string }).message).toBe(en("server.discounts.photoTooLarge", { megabytes: 5 }));
+    expect(((await tooLarge.json()) as { message: string }).message).toBe(
+      en("server.discounts.photoTooLarge", { megabytes: 5 }),
+    );
 
     expect((await upload(customer.cookie, { kind: "teacher" })).status).toBe(400);
     expect((await upload(customer.cookie, { kind: null })).status).toBe(400);
@@ -62,42 +105,86 @@ describe("admin review", () => {
     const { application } = (await (await upload(customer.cookie)).json()) as { application: { id: string } };
     const queue = await api("/api/admin/id-discounts", { cookie: admin.cookie });
     expect(queue.status).toBe(200);
-    expect(queue.json.find((a: { id: string }) => a.id === application.id)).toMatchObject({ status: "pending", applicant: { id: customer.user.id } });
+    expect(queue.json.find((a: { id: string }) => a.id === application.id)).toMatchObject({
+      status: "pending",
+      applicant: { id: customer.user.id },
+    });
 
-    const image = await SELF.fetch(`${ORIGIN}/api/admin/id-discounts/${application.id}/image`, { headers: { Cookie: admin.cookie } });
+    const image = await SELF.fetch(`${ORIGIN}/api/admin/id-discounts/${application.id}/image`, {
+      headers: { Cookie: admin.cookie },
+    });
     expect(image.status).toBe(200);
     expect(image.headers.get("Content-Type")).toBe("image/jpeg");
     expect(image.headers.get("Cache-Control")).toBe("private, no-store");
     expect(new Uint8Array(await image.arrayBuffer())).toEqual(JPEG);
 
-    const before = await api("/api/pricing/calculate", { cookie: customer.cookie, body: { distance: 11.6, packageSize: "small" } });
+    const before = await api("/api/pricing/calculate", {
+      cookie: customer.cookie,
+      body: { distance: 11.6, packageSize: "small" },
+    });
     expect(before.json.idDiscount).toBeNull();
-    const approved = await api(`/api/admin/id-discounts/${application.id}/review`, { cookie: admin.cookie, body: { decision: "approve" } });
+    const approved = await api(`/api/admin/id-discounts/${application.id}/review`, {
+      cookie: admin.cookie,
+      body: { decision: "approve" },
+    });
     expect(approved.status).toBe(200);
     const expires = Date.parse(approved.json.application.expiresAt) - Date.parse(approved.json.application.reviewedAt);
     expect(expires).toBe(365 * 24 * 60 * 60 * 1000);
-    const after = await api("/api/pricing/calculate", { cookie: customer.cookie, body: { distance: 11.6, packageSize: "small" } });
+    const after = await api("/api/pricing/calculate", {
+      cookie: customer.cookie,
+      body: { distance: 11.6, packageSize: "small" },
+    });
     expect(after.json).toMatchObject({ idDiscount: { kind: "student", percent: 10, amount: 13.6 }, total: 122.4 });
-    const again = await api(`/api/admin/id-discounts/${application.id}/review`, { cookie: admin.cookie, body: { decision: "reject", reason: "late" } });
+    const again = await api(`/api/admin/id-discounts/${application.id}/review`, {
+      cookie: admin.cookie,
+      body: { decision: "reject", reason: "late" },
+    });
     expect(again.status).toBe(409);
   });
 
   it("reject needs a reason; PWD approvals do not expire; unknown ids are 404", async () => {
     const customer = await signedIn("user");
     const admin = await signedIn("admin");
-    const { application } = (await (await upload(customer.cookie, { kind: "pwd", bytes: PNG, type: "image/png", name: "pwd.png" })).json()) as { application: { id: string } };
-    const noReason = await api(`/api/admin/id-discounts/${application.id}/review`, { cookie: admin.cookie, body: { decision: "reject" } });
+    const { application } = (await (
+      await upload(customer.cookie, { kind: "pwd", bytes: PNG, type: "image/png", name: "pwd.png" })
+    ).json()) as { application: { id: string } };
+    const noReason = await api(`/api/admin/id-discounts/${application.id}/review`, {
+      cookie: admin.cookie,
+      body: { decision: "reject" },
+    });
     expect(noReason.status).toBe(400);
     expect(noReason.json.message).toBe(en("server.discounts.reasonRequired"));
-    expect((await api(`/api/admin/id-discounts/${application.id}/review`, { cookie: admin.cookie, body: { decision: "maybe" } })).status).toBe(400);
-    const rejected = await api(`/api/admin/id-discounts/${application.id}/review`, { cookie: admin.cookie, body: { decision: "reject", reason: "The photo is blurred" } });
-    expect(rejected.json.application).toMatchObject({ status: "rejected", rejectReason: "The photo is blurred", expiresAt: null });
+    expect(
+      (
+        await api(`/api/admin/id-discounts/${application.id}/review`, {
+          cookie: admin.cookie,
+          body: { decision: "maybe" },
+        })
+      ).status,
+    ).toBe(400);
+    const rejected = await api(`/api/admin/id-discounts/${application.id}/review`, {
+      cookie: admin.cookie,
+      body: { decision: "reject", reason: "The photo is blurred" },
+    });
+    expect(rejected.json.application).toMatchObject({
+      status: "rejected",
+      rejectReason: "The photo is blurred",
+      expiresAt: null,
+    });
     expect((await latest(customer.cookie)).status).toBe("rejected");
     // Rejected: a new upload is welcome, and a PWD approval has no end.
-    const { application: second } = (await (await upload(customer.cookie, { kind: "pwd" })).json()) as { application: { id: string } };
-    const approved = await api(`/api/admin/id-discounts/${second.id}/review`, { cookie: admin.cookie, body: { decision: "approve" } });
+    const { application: second } = (await (await upload(customer.cookie, { kind: "pwd" })).json()) as {
+      application: { id: string };
+    };
+    const approved = await api(`/api/admin/id-discounts/${second.id}/review`, {
+      cookie: admin.cookie,
+      body: { decision: "approve" },
+    });
     expect(approved.json.application.expiresAt).toBeNull();
-    expect((await api(`/api/admin/id-discounts/nope/review`, { cookie: admin.cookie, body: { decision: "approve" } })).status).toBe(404);
+    expect(
+      (await api(`/api/admin/id-discounts/nope/review`, { cookie: admin.cookie, body: { decision: "approve" } }))
+        .status,
+    ).toBe(404);
     expect((await api(`/api/admin/id-discounts/nope/image`, { cookie: admin.cookie })).status).toBe(404);
     expect((await api(`/api/admin/id-discounts?status=weird`, { cookie: admin.cookie })).status).toBe(400);
   });

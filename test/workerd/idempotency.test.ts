@@ -17,20 +17,33 @@ import { bookingBody, insertDelivery } from "./delivery-fixtures";
 import { api, db, signedIn } from "./helpers";
 
 const withKey = (key: string) => ({ "Idempotency-Key": key });
-const bookingsOf = async (customerId: string) => (await db().select().from(deliveries).where(eq(deliveries.customerId, customerId))).length;
+const bookingsOf = async (customerId: string) =>
+  (await db().select().from(deliveries).where(eq(deliveries.customerId, customerId))).length;
 
 describe("Idempotency-Key on mutating /api calls", () => {
   it("answers a repeated booking with the first answer and books once", async () => {
     const customer = await signedIn("user");
-    const first = await api("/api/deliveries", { cookie: customer.cookie, body: bookingBody(), headers: withKey("booking-1") });
+    const first = await api("/api/deliveries", {
+      cookie: customer.cookie,
+      body: bookingBody(),
+      headers: withKey("booking-1"),
+    });
     expect(first.status).toBe(201);
-    const again = await api("/api/deliveries", { cookie: customer.cookie, body: bookingBody(), headers: withKey("booking-1") });
+    const again = await api("/api/deliveries", {
+      cookie: customer.cookie,
+      body: bookingBody(),
+      headers: withKey("booking-1"),
+    });
     expect(again.status).toBe(201);
     expect(again.json).toEqual(first.json);
     expect(again.headers.get("Idempotent-Replayed")).toBe("true");
     expect(await bookingsOf(customer.user.id)).toBe(1);
 
-    const other = await api("/api/deliveries", { cookie: customer.cookie, body: bookingBody(), headers: withKey("booking-2") });
+    const other = await api("/api/deliveries", {
+      cookie: customer.cookie,
+      body: bookingBody(),
+      headers: withKey("booking-2"),
+    });
     expect(other.status).toBe(201);
     expect(other.json.id).not.toBe(first.json.id);
     expect(await bookingsOf(customer.user.id)).toBe(2);
@@ -40,9 +53,17 @@ describe("Idempotency-Key on mutating /api calls", () => {
     const rider = await signedIn("rider");
     const customer = await signedIn("user");
     const delivery = await insertDelivery({ customerId: customer.user.id });
-    const first = await api(`/api/deliveries/${delivery.id}/status`, { cookie: rider.cookie, body: { status: "picked_up" }, headers: withKey("step") });
+    const first = await api(`/api/deliveries/${delivery.id}/status`, {
+      cookie: rider.cookie,
+      body: { status: "picked_up" },
+      headers: withKey("step"),
+    });
     expect(first.status).toBeGreaterThanOrEqual(400);
-    const again = await api(`/api/deliveries/${delivery.id}/status`, { cookie: rider.cookie, body: { status: "picked_up" }, headers: withKey("step") });
+    const again = await api(`/api/deliveries/${delivery.id}/status`, {
+      cookie: rider.cookie,
+      body: { status: "picked_up" },
+      headers: withKey("step"),
+    });
     expect({ status: again.status, json: again.json }).toEqual({ status: first.status, json: first.json });
   });
 
@@ -74,8 +95,14 @@ describe("Idempotency-Key on mutating /api calls", () => {
   it("runs the call again once the key is older than 24 hours", async () => {
     const customer = await signedIn("user");
     await api("/api/deliveries", { cookie: customer.cookie, body: bookingBody(), headers: withKey("old") });
-    await env.DB.prepare("UPDATE idempotency_keys SET created_at = created_at - ?1 WHERE user_id = ?2").bind(IDEMPOTENCY_TTL_MS, customer.user.id).run();
-    const later = await api("/api/deliveries", { cookie: customer.cookie, body: bookingBody(), headers: withKey("old") });
+    await env.DB.prepare("UPDATE idempotency_keys SET created_at = created_at - ?1 WHERE user_id = ?2")
+      .bind(IDEMPOTENCY_TTL_MS, customer.user.id)
+      .run();
+    const later = await api("/api/deliveries", {
+      cookie: customer.cookie,
+      body: bookingBody(),
+      headers: withKey("old"),
+    });
     expect(later.status).toBe(201);
     expect(later.headers.get("Idempotent-Replayed")).toBeNull();
     expect(await bookingsOf(customer.user.id)).toBe(2);
@@ -84,7 +111,11 @@ describe("Idempotency-Key on mutating /api calls", () => {
   it("refuses a key that is empty, too long or not visible ASCII with 400, and runs nothing", async () => {
     const customer = await signedIn("user");
     for (const key of ["", "x".repeat(65), "two words"]) {
-      const response = await api("/api/deliveries", { cookie: customer.cookie, body: bookingBody(), headers: withKey(key) });
+      const response = await api("/api/deliveries", {
+        cookie: customer.cookie,
+        body: bookingBody(),
+        headers: withKey(key),
+      });
       expect(response.status, JSON.stringify(key)).toBe(400);
       expect(response.json).toEqual(refusal(IDEMPOTENCY_MESSAGES.invalidKey));
     }
@@ -94,8 +125,16 @@ describe("Idempotency-Key on mutating /api calls", () => {
   it("answers 409 while the first call with the key is still being answered", async () => {
     const customer = await signedIn("user");
     const hash = await sha256Hex(`POST\n/api/deliveries\n${JSON.stringify(bookingBody())}`);
-    await env.DB.prepare("INSERT INTO idempotency_keys (user_id, key, request_hash, created_at) VALUES (?1, 'busy', ?2, ?3)").bind(customer.user.id, hash, Date.now()).run();
-    const response = await api("/api/deliveries", { cookie: customer.cookie, body: bookingBody(), headers: withKey("busy") });
+    await env.DB.prepare(
+      "INSERT INTO idempotency_keys (user_id, key, request_hash, created_at) VALUES (?1, 'busy', ?2, ?3)",
+    )
+      .bind(customer.user.id, hash, Date.now())
+      .run();
+    const response = await api("/api/deliveries", {
+      cookie: customer.cookie,
+      body: bookingBody(),
+      headers: withKey("busy"),
+    });
     expect(response.status).toBe(409);
     expect(response.json).toEqual(refusal(IDEMPOTENCY_MESSAGES.inProgress));
     expect(await bookingsOf(customer.user.id)).toBe(0);
@@ -105,20 +144,34 @@ describe("Idempotency-Key on mutating /api calls", () => {
     const customer = await signedIn("user");
     const hash = await sha256Hex(`POST\n/api/deliveries\n${JSON.stringify(bookingBody())}`);
     const claim = (key: string, ageMs: number) =>
-      env.DB.prepare("INSERT INTO idempotency_keys (user_id, key, request_hash, created_at) VALUES (?1, ?2, ?3, ?4)").bind(customer.user.id, key, hash, Date.now() - ageMs).run();
+      env.DB.prepare("INSERT INTO idempotency_keys (user_id, key, request_hash, created_at) VALUES (?1, ?2, ?3, ?4)")
+        .bind(customer.user.id, key, hash, Date.now() - ageMs)
+        .run();
     await claim("young", 30_000);
     await claim("stuck", IDEMPOTENCY_LEASE_MS + 1_000);
 
-    const young = await api("/api/deliveries", { cookie: customer.cookie, body: bookingBody(), headers: withKey("young") });
+    const young = await api("/api/deliveries", {
+      cookie: customer.cookie,
+      body: bookingBody(),
+      headers: withKey("young"),
+    });
     expect(young.status).toBe(409);
     expect(young.json).toEqual(refusal(IDEMPOTENCY_MESSAGES.inProgress));
     expect(young.headers.get("Idempotency-In-Progress")).toBe("true");
     expect(await bookingsOf(customer.user.id)).toBe(0);
 
-    const retry = await api("/api/deliveries", { cookie: customer.cookie, body: bookingBody(), headers: withKey("stuck") });
+    const retry = await api("/api/deliveries", {
+      cookie: customer.cookie,
+      body: bookingBody(),
+      headers: withKey("stuck"),
+    });
     expect(retry.status).toBe(201);
     expect(await bookingsOf(customer.user.id)).toBe(1);
-    const again = await api("/api/deliveries", { cookie: customer.cookie, body: bookingBody(), headers: withKey("stuck") });
+    const again = await api("/api/deliveries", {
+      cookie: customer.cookie,
+      body: bookingBody(),
+      headers: withKey("stuck"),
+    });
     expect(again.status).toBe(201);
     expect(again.headers.get("Idempotent-Replayed")).toBe("true");
     expect(again.json).toEqual(retry.json);
@@ -127,10 +180,16 @@ describe("Idempotency-Key on mutating /api calls", () => {
 
   it("a stuck key is not taken over by a different request: 422, nothing runs", async () => {
     const customer = await signedIn("user");
-    await env.DB.prepare("INSERT INTO idempotency_keys (user_id, key, request_hash, created_at) VALUES (?1, 'stuck-other', 'another-hash', ?2)")
+    await env.DB.prepare(
+      "INSERT INTO idempotency_keys (user_id, key, request_hash, created_at) VALUES (?1, 'stuck-other', 'another-hash', ?2)",
+    )
       .bind(customer.user.id, Date.now() - IDEMPOTENCY_LEASE_MS - 1_000)
       .run();
-    const response = await api("/api/deliveries", { cookie: customer.cookie, body: bookingBody(), headers: withKey("stuck-other") });
+    const response = await api("/api/deliveries", {
+      cookie: customer.cookie,
+      body: bookingBody(),
+      headers: withKey("stuck-other"),
+    });
     expect(response.status).toBe(422);
     expect(await bookingsOf(customer.user.id)).toBe(0);
   });
@@ -144,10 +203,18 @@ describe("Idempotency-Key on mutating /api calls", () => {
 describe("an empty body", () => {
   it("a browser's empty POST body (a stream of no bytes) is answered, and replayed, not a 500", async () => {
     const customer = await signedIn("user");
-    const first = await api("/api/notifications/read", { cookie: customer.cookie, rawBody: "", headers: withKey("empty-body") });
+    const first = await api("/api/notifications/read", {
+      cookie: customer.cookie,
+      rawBody: "",
+      headers: withKey("empty-body"),
+    });
     expect(first.status).toBe(200);
     expect(first.json).toEqual({ unread: 0 });
-    const again = await api("/api/notifications/read", { cookie: customer.cookie, rawBody: "", headers: withKey("empty-body") });
+    const again = await api("/api/notifications/read", {
+      cookie: customer.cookie,
+      rawBody: "",
+      headers: withKey("empty-body"),
+    });
     expect(again.status).toBe(200);
     expect(again.headers.get("Idempotent-Replayed")).toBe("true");
   });
@@ -158,13 +225,19 @@ describe("the scheduled clean-up", () => {
     const customer = await signedIn("user");
     const now = Date.now();
     await env.DB.batch([
-      env.DB.prepare("INSERT INTO idempotency_keys (user_id, key, request_hash, created_at) VALUES (?1, 'expired', 'h', ?2)").bind(customer.user.id, now - IDEMPOTENCY_TTL_MS - 1),
-      env.DB.prepare("INSERT INTO idempotency_keys (user_id, key, request_hash, created_at) VALUES (?1, 'fresh', 'h', ?2)").bind(customer.user.id, now),
+      env.DB.prepare(
+        "INSERT INTO idempotency_keys (user_id, key, request_hash, created_at) VALUES (?1, 'expired', 'h', ?2)",
+      ).bind(customer.user.id, now - IDEMPOTENCY_TTL_MS - 1),
+      env.DB.prepare(
+        "INSERT INTO idempotency_keys (user_id, key, request_hash, created_at) VALUES (?1, 'fresh', 'h', ?2)",
+      ).bind(customer.user.id, now),
     ]);
     const ctx = createExecutionContext();
     await worker.scheduled!(createScheduledController({ scheduledTime: new Date(now), cron: "* * * * *" }), env, ctx);
     await waitOnExecutionContext(ctx);
-    const { results } = await env.DB.prepare("SELECT key FROM idempotency_keys WHERE user_id = ?1").bind(customer.user.id).all<{ key: string }>();
+    const { results } = await env.DB.prepare("SELECT key FROM idempotency_keys WHERE user_id = ?1")
+      .bind(customer.user.id)
+      .all<{ key: string }>();
     expect(results.map((r) => r.key)).toEqual(["fresh"]);
   });
 });

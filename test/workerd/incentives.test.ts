@@ -9,12 +9,22 @@ import { insertDelivery } from "./delivery-fixtures";
 import { adminOnlyCallers, api, createUser, signedIn } from "./helpers";
 import { ledgerOf } from "./ledger-fixtures";
 
-const tally = (riderId: string, delivered: number, rating: number | null = null, lastDeliveredAt = 0): RiderTally => ({ riderId, delivered, rating, lastDeliveredAt });
+const tally = (riderId: string, delivered: number, rating: number | null = null, lastDeliveredAt = 0): RiderTally => ({
+  riderId,
+  delivered,
+  rating,
+  lastDeliveredAt,
+});
 const amounts = (awards: ReturnType<typeof awardsFor>) => awards.map((a) => [a.riderId, a.kind, a.amount]);
 
 describe("incentive rules (docs/guide/money.md#incentives)", () => {
   it("per day: nothing at 14, ₱100 at 15 and 19, ₱200 at 20; ₱50 more at rating 4.8 only on a day that earned one", () => {
-    const day = awardsFor("day", "2026-11-20", [tally("r14", 14, 5), tally("r15", 15, 4.7), tally("r19", 19, 4.8), tally("r20", 20, 4.9)]);
+    const day = awardsFor("day", "2026-11-20", [
+      tally("r14", 14, 5),
+      tally("r15", 15, 4.7),
+      tally("r19", 19, 4.8),
+      tally("r20", 20, 4.9),
+    ]);
     expect(amounts(day)).toEqual([
       ["r15", "tier", 10000],
       ["r19", "tier", 10000],
@@ -57,14 +67,32 @@ async function deliveredOn(riderId: string, customerId: string, dayIso: string, 
   const start = Date.parse(`${dayIso}T10:00:00+08:00`);
   for (let i = 0; i < count; i++) {
     const at = new Date(start + i * 60_000);
-    await insertDelivery({ customerId, riderId, status: "delivered", createdAt: new Date(at.getTime() - 3600_000), assignedAt: at, pickedUpAt: at, deliveredAt: at });
+    await insertDelivery({
+      customerId,
+      riderId,
+      status: "delivered",
+      createdAt: new Date(at.getTime() - 3600_000),
+      assignedAt: at,
+      pickedUpAt: at,
+      deliveredAt: at,
+    });
   }
 }
 
 async function rate(riderId: string, customerId: string, dayIso: string, stars: number) {
   const at = Date.parse(`${dayIso}T09:00:00+08:00`);
-  const rated = await insertDelivery({ customerId, riderId, status: "delivered", createdAt: new Date(at - 3600_000), deliveredAt: new Date(at - 86_400_000 * 3) });
-  await env.DB.prepare("INSERT INTO delivery_ratings (delivery_id, customer_id, rider_id, stars, rated_at) VALUES (?1, ?2, ?3, ?4, ?5)").bind(rated.id, customerId, riderId, stars, at).run();
+  const rated = await insertDelivery({
+    customerId,
+    riderId,
+    status: "delivered",
+    createdAt: new Date(at - 3600_000),
+    deliveredAt: new Date(at - 86_400_000 * 3),
+  });
+  await env.DB.prepare(
+    "INSERT INTO delivery_ratings (delivery_id, customer_id, rider_id, stars, rated_at) VALUES (?1, ?2, ?3, ?4, ?5)",
+  )
+    .bind(rated.id, customerId, riderId, stars, at)
+    .run();
 }
 
 describe("closing a period", () => {
@@ -92,15 +120,30 @@ describe("closing a period", () => {
     const again = await api("/api/admin/payroll/close", { cookie: admin.cookie, body: { period: "day", date: day } });
     expect(again.json).toMatchObject({ closedNow: false, closedAt: first.json.closedAt });
     expect(again.json.awards).toEqual(first.json.awards);
-    const { results } = await env.DB.prepare("SELECT sum(amount) AS total, count(*) AS n FROM ledger_entries WHERE rider_id = ?1 AND kind = 'incentive'").bind(star.id).all<{ total: number; n: number }>();
+    const { results } = await env.DB.prepare(
+      "SELECT sum(amount) AS total, count(*) AS n FROM ledger_entries WHERE rider_id = ?1 AND kind = 'incentive'",
+    )
+      .bind(star.id)
+      .all<{ total: number; n: number }>();
     expect(results[0]).toEqual({ total: 25000, n: 2 });
     // The answer's notes are in the admin's language.
-    expect(first.json.awards.filter((a: { riderId: string }) => a.riderId === star.id).map((a: { note: string }) => a.note).sort()).toEqual([
-      "Daily incentive for 2025-02-11: 20 deliveries",
-      "Daily rating bonus for 2025-02-11: rated 5.0",
-    ]);
-    const inFilipino = await api("/api/admin/payroll/close", { cookie: admin.cookie, body: { period: "day", date: day }, headers: { "Accept-Language": "fil" } });
-    expect(inFilipino.json.awards.filter((a: { riderId: string }) => a.riderId === star.id).map((a: { note: string }) => a.note).sort()).toEqual([
+    expect(
+      first.json.awards
+        .filter((a: { riderId: string }) => a.riderId === star.id)
+        .map((a: { note: string }) => a.note)
+        .sort(),
+    ).toEqual(["Daily incentive for 2025-02-11: 20 deliveries", "Daily rating bonus for 2025-02-11: rated 5.0"]);
+    const inFilipino = await api("/api/admin/payroll/close", {
+      cookie: admin.cookie,
+      body: { period: "day", date: day },
+      headers: { "Accept-Language": "fil" },
+    });
+    expect(
+      inFilipino.json.awards
+        .filter((a: { riderId: string }) => a.riderId === star.id)
+        .map((a: { note: string }) => a.note)
+        .sort(),
+    ).toEqual([
       "Daily incentive para sa 2025-02-11: 20 delivery",
       "Daily rating bonus para sa 2025-02-11: 5.0 ang rating",
     ]);
@@ -112,16 +155,30 @@ describe("closing a period", () => {
     const day = "2025-04-15";
     await deliveredOn(rider.user.id, customer.id, day, 15);
     await closePeriod(env.DB, { period: "day", date: day, closedBy: null });
-    await env.DB.prepare("INSERT INTO ledger_entries (rider_id, kind, amount, source_id, at, note) VALUES (?1, 'incentive', 100, 'old-note', ?2, 'Daily incentive 2025-04-01: 15 deliveries')")
+    await env.DB.prepare(
+      "INSERT INTO ledger_entries (rider_id, kind, amount, source_id, at, note) VALUES (?1, 'incentive', 100, 'old-note', ?2, 'Daily incentive 2025-04-01: 15 deliveries')",
+    )
       .bind(rider.user.id, Date.parse("2025-04-01T23:59:00+08:00"))
       .run();
-    const notes = (entries: { kind: string; note: string | null }[]) => entries.filter((e) => e.kind === "incentive").map((e) => e.note);
-    expect(notes((await ledgerOf(rider, "2025-04")).entries)).toEqual(["Daily incentive for 2025-04-15: 15 deliveries", "Daily incentive 2025-04-01: 15 deliveries"]);
-    const inFilipino = await api("/api/rider/ledger?month=2025-04", { cookie: rider.cookie, headers: { "Accept-Language": "fil" } });
-    expect(notes(inFilipino.json.entries)).toEqual(["Daily incentive para sa 2025-04-15: 15 delivery", "Daily incentive 2025-04-01: 15 deliveries"]);
+    const notes = (entries: { kind: string; note: string | null }[]) =>
+      entries.filter((e) => e.kind === "incentive").map((e) => e.note);
+    expect(notes((await ledgerOf(rider, "2025-04")).entries)).toEqual([
+      "Daily incentive for 2025-04-15: 15 deliveries",
+      "Daily incentive 2025-04-01: 15 deliveries",
+    ]);
+    const inFilipino = await api("/api/rider/ledger?month=2025-04", {
+      cookie: rider.cookie,
+      headers: { "Accept-Language": "fil" },
+    });
+    expect(notes(inFilipino.json.entries)).toEqual([
+      "Daily incentive para sa 2025-04-15: 15 delivery",
+      "Daily incentive 2025-04-01: 15 deliveries",
+    ]);
     // The rider's own language setting wins over the browser's.
     await env.DB.prepare("UPDATE users SET language = 'fil' WHERE id = ?1").bind(rider.user.id).run();
-    expect(notes((await ledgerOf(rider, "2025-04")).entries)[0]).toBe("Daily incentive para sa 2025-04-15: 15 delivery");
+    expect(notes((await ledgerOf(rider, "2025-04")).entries)[0]).toBe(
+      "Daily incentive para sa 2025-04-15: 15 delivery",
+    );
   });
 
   it("two closes at the same moment award once", async () => {
@@ -129,9 +186,16 @@ describe("closing a period", () => {
     const rider = await createUser("rider");
     const day = "2025-03-04";
     await deliveredOn(rider.id, customer.id, day, 15);
-    const both = await Promise.all([closePeriod(env.DB, { period: "day", date: day, closedBy: null }), closePeriod(env.DB, { period: "day", date: day, closedBy: null })]);
+    const both = await Promise.all([
+      closePeriod(env.DB, { period: "day", date: day, closedBy: null }),
+      closePeriod(env.DB, { period: "day", date: day, closedBy: null }),
+    ]);
     expect(both.filter((r) => r.closedNow)).toHaveLength(1);
-    const { results } = await env.DB.prepare("SELECT count(*) AS n FROM ledger_entries WHERE rider_id = ?1 AND kind = 'incentive'").bind(rider.id).all<{ n: number }>();
+    const { results } = await env.DB.prepare(
+      "SELECT count(*) AS n FROM ledger_entries WHERE rider_id = ?1 AND kind = 'incentive'",
+    )
+      .bind(rider.id)
+      .all<{ n: number }>();
     expect(results[0]!.n).toBe(1);
   });
 
@@ -142,9 +206,14 @@ describe("closing a period", () => {
     // Monday 2025-05-05 .. Sunday 2025-05-11: 40 deliveries over two days of it.
     await deliveredOn(rider.id, customer.id, "2025-05-05", 20);
     await deliveredOn(rider.id, customer.id, "2025-05-11", 20);
-    const week = await api("/api/admin/payroll/close", { cookie: admin.cookie, body: { period: "week", date: "2025-05-08" } });
+    const week = await api("/api/admin/payroll/close", {
+      cookie: admin.cookie,
+      body: { period: "week", date: "2025-05-08" },
+    });
     expect(week.json).toMatchObject({ startDate: "2025-05-05", endDate: "2025-05-11", closedNow: true });
-    const mine = week.json.awards.filter((a: { riderId: string }) => a.riderId === rider.id).map((a: { amount: number }) => a.amount);
+    const mine = week.json.awards
+      .filter((a: { riderId: string }) => a.riderId === rider.id)
+      .map((a: { amount: number }) => a.amount);
     expect(mine.sort()).toEqual([2000, 500]);
 
     const today = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
@@ -153,7 +222,12 @@ describe("closing a period", () => {
       expect(open.status).toBe(409);
       expect(open.json.message).toMatch(/still open/);
     }
-    for (const body of [{ period: "month", date: "2025-05-05" }, { period: "day", date: "2025-02-30" }, { period: "day" }, { date: "2025-05-05" }]) {
+    for (const body of [
+      { period: "month", date: "2025-05-05" },
+      { period: "day", date: "2025-02-30" },
+      { period: "day" },
+      { date: "2025-05-05" },
+    ]) {
       expect((await api("/api/admin/payroll/close", { cookie: admin.cookie, body })).status).toBe(400);
     }
   });
@@ -164,11 +238,17 @@ describe("closing a period", () => {
     await deliveredOn(rider.id, customer.id, "2025-07-01", 15);
     const run = async (iso: string) => {
       const ctx = createExecutionContext();
-      await worker.scheduled!(createScheduledController({ scheduledTime: Date.parse(iso), cron: "* * * * *" }), env, ctx);
+      await worker.scheduled!(
+        createScheduledController({ scheduledTime: Date.parse(iso), cron: "* * * * *" }),
+        env,
+        ctx,
+      );
       await waitOnExecutionContext(ctx);
     };
     const awarded = async () =>
-      (await env.DB.prepare("SELECT count(*) AS n FROM ledger_entries WHERE rider_id = ?1 AND kind = 'incentive'").bind(rider.id).first<{ n: number }>())!.n;
+      (await env.DB.prepare("SELECT count(*) AS n FROM ledger_entries WHERE rider_id = ?1 AND kind = 'incentive'")
+        .bind(rider.id)
+        .first<{ n: number }>())!.n;
     await run("2025-07-02T00:03:00+08:00");
     expect(await awarded()).toBe(0);
     await run("2025-07-02T00:06:00+08:00");
@@ -180,7 +260,10 @@ describe("closing a period", () => {
   it("permission matrix: 401 anonymous, 403 customers and riders", async () => {
     const callers = await adminOnlyCallers();
     for (const [who, cookie, expected] of callers) {
-      expect((await api("/api/admin/payroll/close", { cookie, body: { period: "day", date: "2024-01-01" } })).status, who).toBe(expected);
+      expect(
+        (await api("/api/admin/payroll/close", { cookie, body: { period: "day", date: "2024-01-01" } })).status,
+        who,
+      ).toBe(expected);
     }
   });
 });

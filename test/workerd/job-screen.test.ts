@@ -6,8 +6,16 @@ import { api, signedIn } from "./helpers";
 
 describe("the rider's job screen /rider/jobs/{id}", () => {
   it("shows the assigned rider the next step, contacts with Call buttons and Navigate; 404 to other riders, 403 to customers", async () => {
-    const [customer, rider, otherRider, admin] = await Promise.all([signedIn("user"), signedIn("rider"), signedIn("rider"), signedIn("admin")]);
-    const booked = await api("/api/deliveries", { cookie: customer.cookie, body: bookingBody({ pickupPhone: "09175551111", dropoffPhone: "09185552222" }) });
+    const [customer, rider, otherRider, admin] = await Promise.all([
+      signedIn("user"),
+      signedIn("rider"),
+      signedIn("rider"),
+      signedIn("admin"),
+    ]);
+    const booked = await api("/api/deliveries", {
+      cookie: customer.cookie,
+      body: bookingBody({ pickupPhone: "09175551111", dropoffPhone: "09185552222" }),
+    });
     const id = booked.json.id as string;
 
     const pending = await api(`/rider/jobs/${id}`, { cookie: otherRider.cookie });
@@ -33,7 +41,9 @@ describe("the rider's job screen /rider/jobs/{id}", () => {
     const anonymous = await api(`/rider/jobs/${id}`);
     expect(anonymous.text).not.toContain("09175551111");
 
-    expect((await api(`/api/deliveries/${id}/status`, { cookie: rider.cookie, body: { status: "picked_up" } })).status).toBe(200);
+    expect(
+      (await api(`/api/deliveries/${id}/status`, { cookie: rider.cookie, body: { status: "picked_up" } })).status,
+    ).toBe(200);
     const trip = await api(`/rider/jobs/${id}`, { cookie: rider.cookie });
     expect(trip.text).toContain("Start Trip");
     expect(trip.text).toContain("Navigate to Dropoff");
@@ -44,17 +54,28 @@ describe("the rider's job screen /rider/jobs/{id}", () => {
 
   it("a booking without a geocoder stores approximate points: Navigate opens the address, never the city centre's coordinates; distances read 'about'", async () => {
     const [customer, rider] = await Promise.all([signedIn("user"), signedIn("rider", { riderApprovedAt: new Date() })]);
-    const booked = await api("/api/deliveries", { cookie: customer.cookie, body: bookingBody({ pickupAddress: "12 Maginhawa St", pickupCity: "Quezon City, Metro Manila", dropoffCity: "Makati, Metro Manila" }) });
+    const booked = await api("/api/deliveries", {
+      cookie: customer.cookie,
+      body: bookingBody({
+        pickupAddress: "12 Maginhawa St",
+        pickupCity: "Quezon City, Metro Manila",
+        dropoffCity: "Makati, Metro Manila",
+      }),
+    });
     expect(booked.status).toBe(201);
     expect(booked.json).toMatchObject({ pickupApproximate: true, dropoffApproximate: true, approximate: true });
     const id = booked.json.id as string;
-    const row = await env.DB.prepare("SELECT pickup_approximate, dropoff_approximate FROM deliveries WHERE id = ?1").bind(id).first();
+    const row = await env.DB.prepare("SELECT pickup_approximate, dropoff_approximate FROM deliveries WHERE id = ?1")
+      .bind(id)
+      .first();
     expect(row).toEqual({ pickup_approximate: 1, dropoff_approximate: 1 });
 
     expect((await api(`/api/deliveries/${id}/accept`, { cookie: rider.cookie, body: {} })).status).toBe(200);
     const page = await api(`/rider/jobs/${id}`, { cookie: rider.cookie });
     const href = /href="([^"]+)"[^>]*data-testid="job-navigate"/.exec(page.text)?.[1]?.replaceAll("&amp;", "&");
-    expect(href).toBe(`https://www.google.com/maps/search/?api=1&query=${encodeURIComponent("12 Maginhawa St, Quezon City, Metro Manila")}`);
+    expect(href).toBe(
+      `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent("12 Maginhawa St, Quezon City, Metro Manila")}`,
+    );
     const centre = cityCentre("Quezon City, Metro Manila")!;
     expect(page.text).not.toContain(`${centre.latitude.toFixed(6)},${centre.longitude.toFixed(6)}`);
     expect(page.text).not.toContain(encodeURIComponent(`${centre.latitude.toFixed(6)},${centre.longitude.toFixed(6)}`));

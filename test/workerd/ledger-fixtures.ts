@@ -10,7 +10,13 @@ import { api, db } from "./helpers";
 const WEBHOOK_SECRET = "whsk_test_hatid_sandbox_0123456789abcdef";
 
 async function hmacHex(secret: string, message: string): Promise<string> {
-  const key = await crypto.subtle.importKey("raw", new TextEncoder().encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
+  const key = await crypto.subtle.importKey(
+    "raw",
+    new TextEncoder().encode(secret),
+    { name: "HMAC", hash: "SHA-256" },
+    false,
+    ["sign"],
+  );
   const mac = new Uint8Array(await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(message)));
   return [...mac].map((b) => b.toString(16).padStart(2, "0")).join("");
 }
@@ -33,7 +39,13 @@ export async function paidEvent(deliveryId: string) {
           type: "checkout_session",
           attributes: {
             metadata: { hatid_payment_id: payment!.id },
-            payments: [{ id: `pay_gw_${payment!.id.slice(-8)}`, type: "payment", attributes: { amount: payment!.amount, status: "paid" } }],
+            payments: [
+              {
+                id: `pay_gw_${payment!.id.slice(-8)}`,
+                type: "payment",
+                attributes: { amount: payment!.amount, status: "paid" },
+              },
+            ],
           },
         },
       },
@@ -41,7 +53,11 @@ export async function paidEvent(deliveryId: string) {
   });
   const send = async () => {
     const t = Math.floor(Date.now() / 1000);
-    return api("/api/payments/webhook", { rawBody: body, origin: null, headers: { "Paymongo-Signature": `t=${t},te=${await hmacHex(WEBHOOK_SECRET, `${t}.${body}`)},li=` } });
+    return api("/api/payments/webhook", {
+      rawBody: body,
+      origin: null,
+      headers: { "Paymongo-Signature": `t=${t},te=${await hmacHex(WEBHOOK_SECRET, `${t}.${body}`)},li=` },
+    });
   };
   return { payment: payment!, send };
 }
@@ -55,8 +71,15 @@ export async function payOnline(deliveryId: string) {
 export type Caller = { cookie: string; user: { id: string } };
 
 /** Books (as the customer) a delivery paid in cash or online; answers the booking's JSON. */
-export async function book(customer: Caller, paymentMethod: "cash" | "gcash" = "cash", overrides: Record<string, unknown> = {}) {
-  const booked = await api("/api/deliveries", { cookie: customer.cookie, body: bookingBody({ paymentMethod, ...overrides }) });
+export async function book(
+  customer: Caller,
+  paymentMethod: "cash" | "gcash" = "cash",
+  overrides: Record<string, unknown> = {},
+) {
+  const booked = await api("/api/deliveries", {
+    cookie: customer.cookie,
+    body: bookingBody({ paymentMethod, ...overrides }),
+  });
   expect(booked.status, booked.text).toBe(201);
   if (paymentMethod !== "cash") await payOnline(booked.json.id);
   return booked.json as { id: string; totalFee: number; amountDue: number; owedFee: number; paymentId?: string };
@@ -64,7 +87,10 @@ export async function book(customer: Caller, paymentMethod: "cash" | "gcash" = "
 
 /** Books an online (GCash) delivery and leaves it unpaid; answers the booking's JSON. */
 export async function bookUnpaid(customer: Caller, overrides: Record<string, unknown> = {}) {
-  const booked = await api("/api/deliveries", { cookie: customer.cookie, body: bookingBody({ paymentMethod: "gcash", ...overrides }) });
+  const booked = await api("/api/deliveries", {
+    cookie: customer.cookie,
+    body: bookingBody({ paymentMethod: "gcash", ...overrides }),
+  });
   expect(booked.status, booked.text).toBe(201);
   expect(booked.json.payment.status).toBe("pending");
   return booked.json as { id: string; totalFee: number; amountDue: number; owedFee: number; payment: { id: string } };
@@ -75,7 +101,9 @@ export async function bookUnpaid(customer: Caller, overrides: Record<string, unk
  * bookings (decision 0203): such bookings may still be under way.
  */
 export async function holdUnpaid(deliveryId: string, rider: Caller) {
-  const changed = await env.DB.prepare("UPDATE deliveries SET rider_id = ?1, status = 'assigned', assigned_at = ?2 WHERE id = ?3 AND payment_status = 'pending'")
+  const changed = await env.DB.prepare(
+    "UPDATE deliveries SET rider_id = ?1, status = 'assigned', assigned_at = ?2 WHERE id = ?3 AND payment_status = 'pending'",
+  )
     .bind(rider.user.id, Date.now(), deliveryId)
     .run();
   expect(changed.meta.changes).toBe(1);
@@ -97,13 +125,19 @@ export async function deliver(rider: Caller, deliveryId: string) {
 
 /** Makes the booking old enough that a customer's cancellation costs the ₱20 fee once assigned. */
 export async function ageBooking(deliveryId: string, minutes = 10) {
-  await env.DB.prepare("UPDATE deliveries SET created_at = ?1 WHERE id = ?2").bind(Date.now() - minutes * 60_000, deliveryId).run();
+  await env.DB.prepare("UPDATE deliveries SET created_at = ?1 WHERE id = ?2")
+    .bind(Date.now() - minutes * 60_000, deliveryId)
+    .run();
 }
 
 export async function ledgerOf(rider: Caller, month?: string) {
   const answer = await api(`/api/rider/ledger${month ? `?month=${month}` : ""}`, { cookie: rider.cookie });
   expect(answer.status, answer.text).toBe(200);
-  return answer.json as { balance: number; month: string; entries: { kind: string; amount: number; deliveryId: string | null; at: string; note: string | null }[] };
+  return answer.json as {
+    balance: number;
+    month: string;
+    entries: { kind: string; amount: number; deliveryId: string | null; at: string; note: string | null }[];
+  };
 }
 
 export { seededRandom } from "../seeded-random";

@@ -67,7 +67,8 @@ async function runSequence(seed: number, steps: number) {
       add(delivery.rider!, splitFee(covered).rider);
       feeIncome += covered;
     }
-    if (fee - covered > 0) owed.push({ rider: delivery.rider!, amount: fee - covered, customer: delivery.customer, collectedBy: null });
+    if (fee - covered > 0)
+      owed.push({ rider: delivery.rider!, amount: fee - covered, customer: delivery.customer, collectedBy: null });
     // A cash booking cancelled gives back the fees it was collecting.
     for (const fee of delivery.owedCollected) fee.collectedBy = null;
     delivery.owedCollected = [];
@@ -83,7 +84,18 @@ async function runSequence(seed: number, steps: number) {
     for (let i = 0; i < count; i++) {
       const at = new Date(dayStart + i * 60_000);
       const fee = rand.int(4000, 30000);
-      const inserted = await insertDelivery({ customerId: customers[0]!.user.id, riderId: rider.user.id, status: "delivered", totalFee: fee, amountDue: fee, paymentMethod: "cash", createdAt: at, assignedAt: at, pickedUpAt: at, deliveredAt: at });
+      const inserted = await insertDelivery({
+        customerId: customers[0]!.user.id,
+        riderId: rider.user.id,
+        status: "delivered",
+        totalFee: fee,
+        amountDue: fee,
+        paymentMethod: "cash",
+        createdAt: at,
+        assignedAt: at,
+        pickedUpAt: at,
+        deliveredAt: at,
+      });
       add(rider, splitFee(inserted.totalFee).rider - 100 - inserted.amountDue);
     }
   }
@@ -94,14 +106,26 @@ async function runSequence(seed: number, steps: number) {
       const customer = rand.pick(customers);
       const cash = rand.next() < 0.5;
       const promo = rand.next() < 0.3 ? { promoCode: "NEWCOOP" } : {};
-      let booked = await api("/api/deliveries", { cookie: customer.cookie, body: bookingBody({ paymentMethod: cash ? "cash" : "gcash", ...promo }) });
+      let booked = await api("/api/deliveries", {
+        cookie: customer.cookie,
+        body: bookingBody({ paymentMethod: cash ? "cash" : "gcash", ...promo }),
+      });
       if (booked.status === 400) booked = { ...booked, json: await book(customer, cash ? "cash" : "gcash") };
       else {
         expect(booked.status, booked.text).toBe(201);
         if (!cash) await payOnline(booked.json.id);
       }
       const carried = owed.filter((fee) => fee.customer === customer && fee.collectedBy === null);
-      const model: ModelDelivery = { id: booked.json.id, status: "pending", rider: null, customer, cash, fee: centavos(booked.json.totalFee), due: centavos(booked.json.amountDue), owedCollected: carried };
+      const model: ModelDelivery = {
+        id: booked.json.id,
+        status: "pending",
+        rider: null,
+        customer,
+        cash,
+        fee: centavos(booked.json.totalFee),
+        due: centavos(booked.json.amountDue),
+        owedCollected: carried,
+      };
       expect(centavos(booked.json.owedFee)).toBe(carried.reduce((t, fee) => t + fee.amount, 0));
       for (const fee of carried) fee.collectedBy = model;
       model.due -= centavos(booked.json.owedFee);
@@ -121,11 +145,19 @@ async function runSequence(seed: number, steps: number) {
       if (assigned.length === 0) continue;
       const delivery = rand.pick(assigned);
       for (const status of ["picked_up", "delivered"]) {
-        const changed = await api(`/api/deliveries/${delivery.id}/status`, { cookie: delivery.rider!.cookie, body: { status } });
+        const changed = await api(`/api/deliveries/${delivery.id}/status`, {
+          cookie: delivery.rider!.cookie,
+          body: { status },
+        });
         expect(changed.status, changed.text).toBe(200);
       }
       delivery.status = "delivered";
-      add(delivery.rider!, splitFee(delivery.fee).rider - 100 - (delivery.cash ? delivery.due + delivery.owedCollected.reduce((t, fee) => t + fee.amount, 0) : 0));
+      add(
+        delivery.rider!,
+        splitFee(delivery.fee).rider -
+          100 -
+          (delivery.cash ? delivery.due + delivery.owedCollected.reduce((t, fee) => t + fee.amount, 0) : 0),
+      );
       collect(delivery);
       log.push(`deliver ${delivery.cash ? "cash" : "online"} ${delivery.fee}`);
     } else if (roll < 0.7) {
@@ -133,7 +165,10 @@ async function runSequence(seed: number, steps: number) {
       if (assigned.length === 0) continue;
       const delivery = rand.pick(assigned);
       await ageBooking(delivery.id);
-      const cancelled = await api(`/api/deliveries/${delivery.id}/status`, { cookie: delivery.customer.cookie, body: { status: "cancelled" } });
+      const cancelled = await api(`/api/deliveries/${delivery.id}/status`, {
+        cookie: delivery.customer.cookie,
+        body: { status: "cancelled" },
+      });
       expect(cancelled.json.cancellationFee).toBe(20);
       delivery.status = "cancelled";
       charge(delivery, 2000);
@@ -143,7 +178,10 @@ async function runSequence(seed: number, steps: number) {
       if (assigned.length === 0) continue;
       const delivery = rand.pick(assigned);
       const fee = rand.int(0, Math.floor(delivery.fee / 100));
-      const cancelled = await api(`/api/admin/deliveries/${delivery.id}/cancel`, { cookie: admin.cookie, body: { reason: "Property test", fee } });
+      const cancelled = await api(`/api/admin/deliveries/${delivery.id}/cancel`, {
+        cookie: admin.cookie,
+        body: { reason: "Property test", fee },
+      });
       expect(cancelled.status, cancelled.text).toBe(200);
       delivery.status = "cancelled";
       charge(delivery, fee * 100);
@@ -153,7 +191,10 @@ async function runSequence(seed: number, steps: number) {
       const amount = rand.int(1, 50000) / 100;
       // A remittance may not exceed what the rider owes: beyond it, refused and nothing changes.
       const owed = -expected.get(rider.user.id)!;
-      const remitted = await api(`/api/admin/riders/${rider.user.id}/remittances`, { cookie: admin.cookie, body: { amount } });
+      const remitted = await api(`/api/admin/riders/${rider.user.id}/remittances`, {
+        cookie: admin.cookie,
+        body: { amount },
+      });
       expect(remitted.status, remitted.text).toBe(centavos(amount) <= owed ? 201 : 409);
       if (remitted.status === 201) add(rider, centavos(amount));
       log.push(`remit ${amount} ${remitted.status === 201 ? "taken" : "refused"}`);
@@ -161,16 +202,29 @@ async function runSequence(seed: number, steps: number) {
       const rider = rand.pick(riders);
       const balance = expected.get(rider.user.id)!;
       if (rand.next() < 0.25 || balance <= 1600) {
-        const refused = await api("/api/rider/cashouts", { cookie: rider.cookie, body: { amount: Math.max(0, balance) / 100 + 0.01, method: "office" } });
+        const refused = await api("/api/rider/cashouts", {
+          cookie: rider.cookie,
+          body: { amount: Math.max(0, balance) / 100 + 0.01, method: "office" },
+        });
         expect(refused.status).toBe(409);
-        expect(refused.json.message).toBe(`You can cash out at most ${new Intl.NumberFormat("en-PH", { style: "currency", currency: "PHP" }).format(Math.max(0, balance) / 100)}.`);
+        expect(refused.json.message).toBe(
+          `You can cash out at most ${new Intl.NumberFormat("en-PH", { style: "currency", currency: "PHP" }).format(Math.max(0, balance) / 100)}.`,
+        );
         log.push("cash-out refused");
         continue;
       }
       const amount = rand.int(1600, balance) / 100;
       const method = rand.pick(["gcash", "bank", "office"] as const);
-      const account = method === "gcash" ? { account: "09171234567", accountName: "Test Rider" } : method === "bank" ? { account: "001234567890", accountName: "Test Rider" } : {};
-      const requested = await api("/api/rider/cashouts", { cookie: rider.cookie, body: { amount, method, ...account } });
+      const account =
+        method === "gcash"
+          ? { account: "09171234567", accountName: "Test Rider" }
+          : method === "bank"
+            ? { account: "001234567890", accountName: "Test Rider" }
+            : {};
+      const requested = await api("/api/rider/cashouts", {
+        cookie: rider.cookie,
+        body: { amount, method, ...account },
+      });
       expect(requested.status, requested.text).toBe(201);
       if (method === "gcash") {
         // Sent at once by the payout sandbox: paid without an admin.
@@ -180,12 +234,18 @@ async function runSequence(seed: number, steps: number) {
         continue;
       }
       const paid = rand.next() < 0.7;
-      const settled = await api(`/api/admin/cashouts/${requested.json.cashout.id}`, { cookie: admin.cookie, body: { status: paid ? "paid" : "rejected", reference: "REF-1" } });
+      const settled = await api(`/api/admin/cashouts/${requested.json.cashout.id}`, {
+        cookie: admin.cookie,
+        body: { status: paid ? "paid" : "rejected", reference: "REF-1" },
+      });
       expect(settled.status, settled.text).toBe(200);
       if (paid) add(rider, -centavos(amount));
       log.push(`cash-out ${method} ${amount} ${paid ? "paid" : "rejected"}`);
     } else {
-      const closed = await api("/api/admin/payroll/close", { cookie: admin.cookie, body: { period: "day", date: pastDay } });
+      const closed = await api("/api/admin/payroll/close", {
+        cookie: admin.cookie,
+        body: { period: "day", date: pastDay },
+      });
       expect(closed.status).toBe(200);
       if (closed.json.closedNow) {
         for (const award of closed.json.awards) {
@@ -210,7 +270,9 @@ async function feesCounted(period: { start: number; end: number }) {
       `SELECT d.rider_id, d.cancellation_fee - coalesce(o.amount, 0) AS fee FROM deliveries d LEFT JOIN owed_fees o ON o.delivery_id = d.id
        WHERE d.cancelled_at >= ?1 AND d.cancelled_at < ?2 AND d.cancellation_fee > 0`,
     ).bind(period.start, period.end),
-    env.DB.prepare("SELECT rider_id, amount AS fee FROM owed_fees WHERE status = 'collected' AND settled_at >= ?1 AND settled_at < ?2").bind(period.start, period.end),
+    env.DB.prepare(
+      "SELECT rider_id, amount AS fee FROM owed_fees WHERE status = 'collected' AND settled_at >= ?1 AND settled_at < ?2",
+    ).bind(period.start, period.end),
   ]);
   return [...taken!.results, ...collected!.results].filter((row) => row.fee > 0);
 }
@@ -218,7 +280,9 @@ async function feesCounted(period: { start: number; end: number }) {
 async function checkInvariants(run: Awaited<ReturnType<typeof runSequence>>, seed: number) {
   const context = `seed ${seed}: ${run.log.join(", ")}`;
   for (const rider of run.riders) {
-    const sum = await env.DB.prepare("SELECT coalesce(sum(amount), 0) AS total FROM ledger_entries WHERE rider_id = ?1").bind(rider.user.id).first<{ total: number }>();
+    const sum = await env.DB.prepare("SELECT coalesce(sum(amount), 0) AS total FROM ledger_entries WHERE rider_id = ?1")
+      .bind(rider.user.id)
+      .first<{ total: number }>();
     const balance = centavos((await ledgerOf(rider)).balance);
     expect(balance, `${context}: balance = entries`).toBe(sum!.total);
     expect(balance, `${context}: balance = model`).toBe(run.expected.get(rider.user.id));
@@ -226,14 +290,28 @@ async function checkInvariants(run: Awaited<ReturnType<typeof runSequence>>, see
   // The fees counted for this sequence's riders are the model's; the rest is still owed (decision 0182).
   // (The tests of this file share one database: scoped to this sequence's riders.)
   const ours = new Set(run.riders.map((rider) => rider.user.id));
-  const everCounted = (await feesCounted({ start: 0, end: Number.MAX_SAFE_INTEGER })).filter((row) => ours.has(row.rider_id));
-  expect(everCounted.reduce((t, row) => t + row.fee, 0), `${context}: fees counted`).toBe(run.feeIncome);
-  const { results: stillOwed } = await env.DB.prepare("SELECT rider_id, amount FROM owed_fees WHERE status = 'owed'").all<{ rider_id: string; amount: number }>();
-  expect(stillOwed.filter((row) => ours.has(row.rider_id)).reduce((t, row) => t + row.amount, 0), `${context}: fees owed`).toBe(run.owed.reduce((t, fee) => t + fee.amount, 0));
+  const everCounted = (await feesCounted({ start: 0, end: Number.MAX_SAFE_INTEGER })).filter((row) =>
+    ours.has(row.rider_id),
+  );
+  expect(
+    everCounted.reduce((t, row) => t + row.fee, 0),
+    `${context}: fees counted`,
+  ).toBe(run.feeIncome);
+  const { results: stillOwed } = await env.DB.prepare(
+    "SELECT rider_id, amount FROM owed_fees WHERE status = 'owed'",
+  ).all<{ rider_id: string; amount: number }>();
+  expect(
+    stillOwed.filter((row) => ours.has(row.rider_id)).reduce((t, row) => t + row.amount, 0),
+    `${context}: fees owed`,
+  ).toBe(run.owed.reduce((t, fee) => t + fee.amount, 0));
   for (const month of [manilaDate(Date.now()).slice(0, 7), run.pastDay.slice(0, 7)]) {
     const period = monthPeriod(month);
     const report = await monthReport(env.DB, month, period);
-    const { results: delivered } = await env.DB.prepare("SELECT * FROM deliveries WHERE delivered_at >= ?1 AND delivered_at < ?2").bind(period.start, period.end).all<Record<string, number>>();
+    const { results: delivered } = await env.DB.prepare(
+      "SELECT * FROM deliveries WHERE delivered_at >= ?1 AND delivered_at < ?2",
+    )
+      .bind(period.start, period.end)
+      .all<Record<string, number>>();
     const fees = await feesCounted(period);
     let riderShares = 0;
     let revenue = 0;
@@ -252,7 +330,15 @@ async function checkInvariants(run: Awaited<ReturnType<typeof runSequence>>, see
       riderShares += split.rider;
       revenue += row.fee;
     }
-    expect({ deliveries: report.deliveries, revenue: report.revenue, riderShares: report.riderShares, promotions: report.promotions }, `${context} ${month}`).toEqual({
+    expect(
+      {
+        deliveries: report.deliveries,
+        revenue: report.revenue,
+        riderShares: report.riderShares,
+        promotions: report.promotions,
+      },
+      `${context} ${month}`,
+    ).toEqual({
       deliveries: delivered.length,
       revenue,
       riderShares,
@@ -261,22 +347,40 @@ async function checkInvariants(run: Awaited<ReturnType<typeof runSequence>>, see
     expect(report.riderShares + report.operations + report.memberBenefits, context).toBe(report.revenue);
     expect(report.operations + report.memberBenefits, context).toBe(report.coopShare);
     // The allocation splits the Member Benefits Fund's intake: member benefits + ₱1 insurance per delivery.
-    expect(report.fundAllocation.reduce((t, p) => t + p.amount, 0), context).toBe(report.memberBenefits + 100 * report.deliveries);
+    expect(
+      report.fundAllocation.reduce((t, p) => t + p.amount, 0),
+      context,
+    ).toBe(report.memberBenefits + 100 * report.deliveries);
 
     // The CSV: every row's shares add up to what was charged, and its sums are the report's.
     const csv = parseCsv((await api(`/api/admin/reports/${month}.csv`, { cookie: run.admin.cookie })).text);
     const [header, ...rows] = csv;
     const at = (row: string[], name: string) => centavos(Number(row[header!.indexOf(name)] || 0));
     for (const row of rows.filter((r) => r[0] === "delivery")) {
-      const charged = at(row, "gross_fare") - at(row, "id_discount") - at(row, "promo") + at(row, "peak_surcharge") + at(row, "cancellation_fee");
+      const charged =
+        at(row, "gross_fare") -
+        at(row, "id_discount") -
+        at(row, "promo") +
+        at(row, "peak_surcharge") +
+        at(row, "cancellation_fee");
       expect(at(row, "paid"), context).toBe(charged);
       expect(at(row, "rider_share") + at(row, "operations") + at(row, "member_benefits"), context).toBe(charged);
     }
     const total = (name: string) => rows.reduce((t, row) => t + at(row, name), 0);
     expect(total("paid"), context).toBe(report.revenue);
     expect(total("rider_share"), context).toBe(report.riderShares);
-    for (const kind of ["share", "insurance", "cash_collected", "incentive", "remittance", "cashout", "peak_bonus"] as const) {
-      const sum = rows.filter((row) => row[0] === "ledger" && row[header!.indexOf("kind")] === kind).reduce((t, row) => t + at(row, "ledger_amount"), 0);
+    for (const kind of [
+      "share",
+      "insurance",
+      "cash_collected",
+      "incentive",
+      "remittance",
+      "cashout",
+      "peak_bonus",
+    ] as const) {
+      const sum = rows
+        .filter((row) => row[0] === "ledger" && row[header!.indexOf("kind")] === kind)
+        .reduce((t, row) => t + at(row, "ledger_amount"), 0);
       expect(sum, `${context} ${month} ${kind}`).toBe(report.ledger[kind]);
     }
   }

@@ -28,7 +28,12 @@ describe("the riders' ledger: entries written with the change", () => {
     await deliver(rider, online.id);
     const afterOnline = await ledgerOf(rider);
     expect(afterOnline.balance).toBeCloseTo(round85(F) - 1 - F + round85(online.totalFee) - 1, 2);
-    expect(afterOnline.entries.filter((e) => e.deliveryId === online.id).map((e) => e.kind).sort()).toEqual(["insurance", "share"]);
+    expect(
+      afterOnline.entries
+        .filter((e) => e.deliveryId === online.id)
+        .map((e) => e.kind)
+        .sort(),
+    ).toEqual(["insurance", "share"]);
   });
 
   // Rule changed by decision 0182 (docs/guide/money.md#owed-fees): a
@@ -39,22 +44,33 @@ describe("the riders' ledger: entries written with the change", () => {
     const charged = await book(customer);
     await accept(rider, charged.id);
     await ageBooking(charged.id);
-    const cancelled = await api(`/api/deliveries/${charged.id}/status`, { cookie: customer.cookie, body: { status: "cancelled" } });
+    const cancelled = await api(`/api/deliveries/${charged.id}/status`, {
+      cookie: customer.cookie,
+      body: { status: "cancelled" },
+    });
     expect(cancelled.json.cancellationFee).toBe(20);
     expect((await ledgerOf(rider)).entries).toEqual([]);
     // The next booking collects it (and the free cancellation of it gives it back, owed again).
     const free = await book(customer);
     expect(free.owedFee).toBe(20);
     await accept(rider, free.id);
-    expect((await api(`/api/deliveries/${free.id}/status`, { cookie: customer.cookie, body: { status: "cancelled" } })).json.cancellationFee).toBe(0);
+    expect(
+      (await api(`/api/deliveries/${free.id}/status`, { cookie: customer.cookie, body: { status: "cancelled" } })).json
+        .cancellationFee,
+    ).toBe(0);
     expect((await ledgerOf(rider)).entries).toEqual([]);
     const next = await book(customer);
     expect(next.owedFee).toBe(20);
     await deliver(rider, next.id);
     const ledger = await ledgerOf(rider);
-    expect(ledger.entries.filter((e) => e.deliveryId === charged.id)).toEqual([{ kind: "share", amount: 17, deliveryId: charged.id, at: expect.any(String), note: "Cancellation fee" }]);
+    expect(ledger.entries.filter((e) => e.deliveryId === charged.id)).toEqual([
+      { kind: "share", amount: 17, deliveryId: charged.id, at: expect.any(String), note: "Cancellation fee" },
+    ]);
     expect(ledger.entries.find((e) => e.kind === "cash_collected")!.amount).toBe(-(next.totalFee + 20));
-    expect(ledger.balance).toBeCloseTo(ledger.entries.reduce((sum, e) => sum + e.amount, 0), 2);
+    expect(ledger.balance).toBeCloseTo(
+      ledger.entries.reduce((sum, e) => sum + e.amount, 0),
+      2,
+    );
   });
 
   it("an admin's cash cancellation with a fee is owed, not credited; a refused change enters nothing", async () => {
@@ -63,13 +79,27 @@ describe("the riders' ledger: entries written with the change", () => {
     const admin = await signedIn("admin");
     const delivery = await book(customer);
     await accept(rider, delivery.id);
-    expect((await api(`/api/admin/deliveries/${delivery.id}/cancel`, { cookie: admin.cookie, body: { reason: "Customer unreachable", fee: 50 } })).status).toBe(200);
+    expect(
+      (
+        await api(`/api/admin/deliveries/${delivery.id}/cancel`, {
+          cookie: admin.cookie,
+          body: { reason: "Customer unreachable", fee: 50 },
+        })
+      ).status,
+    ).toBe(200);
     // Delivering a cancelled delivery is refused and writes nothing.
-    expect((await api(`/api/deliveries/${delivery.id}/status`, { cookie: rider.cookie, body: { status: "delivered" } })).status).toBe(409);
+    expect(
+      (await api(`/api/deliveries/${delivery.id}/status`, { cookie: rider.cookie, body: { status: "delivered" } }))
+        .status,
+    ).toBe(409);
     expect((await ledgerOf(rider)).entries).toEqual([]);
-    const owed = await env.DB.prepare("SELECT amount, status, rider_id FROM owed_fees WHERE delivery_id = ?1").bind(delivery.id).first();
+    const owed = await env.DB.prepare("SELECT amount, status, rider_id FROM owed_fees WHERE delivery_id = ?1")
+      .bind(delivery.id)
+      .first();
     expect(owed).toEqual({ amount: 5000, status: "owed", rider_id: rider.user.id });
-    const { results } = await env.DB.prepare("SELECT count(*) AS n FROM ledger_entries WHERE delivery_id = ?1").bind(delivery.id).all<{ n: number }>();
+    const { results } = await env.DB.prepare("SELECT count(*) AS n FROM ledger_entries WHERE delivery_id = ?1")
+      .bind(delivery.id)
+      .all<{ n: number }>();
     expect(results[0]!.n).toBe(0);
   });
 

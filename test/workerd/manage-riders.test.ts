@@ -15,12 +15,21 @@ describe("GET /api/admin/riders", () => {
   it("lists approved riders with phone, last seen, active deliveries, deliveries of the last 30 days, suspension, online, rating and membership", async () => {
     const seenAt = new Date(Date.now() - 5 * 60_000);
     const rider = await approvedRider({ firstName: "Aaron", lastName: "Listed", lastLocatedAt: seenAt });
-    const suspended = await approvedRider({ firstName: "Aaron", lastName: "Suspended", riderSuspendedAt: new Date(), riderSuspensionReason: "Late remittance" });
+    const suspended = await approvedRider({
+      firstName: "Aaron",
+      lastName: "Suspended",
+      riderSuspendedAt: new Date(),
+      riderSuspensionReason: "Late remittance",
+    });
     const unapproved = await signedIn("rider");
     const customer = await signedIn("user");
     await insertDelivery({ customerId: customer.user.id, ...historyFor("assigned", rider.user.id) });
     await insertDelivery({ customerId: customer.user.id, ...historyFor("delivered", rider.user.id) });
-    await insertDelivery({ customerId: customer.user.id, ...historyFor("delivered", rider.user.id), deliveredAt: new Date(Date.now() - 40 * 86_400_000) });
+    await insertDelivery({
+      customerId: customer.user.id,
+      ...historyFor("delivered", rider.user.id),
+      deliveredAt: new Date(Date.now() - 40 * 86_400_000),
+    });
     const admin = await signedIn("admin");
 
     const response = await api("/api/admin/riders", { cookie: admin.cookie });
@@ -41,7 +50,11 @@ describe("GET /api/admin/riders", () => {
       rating: null,
       membership: { status: "rider", delivered: 2, needed: 100, memberSince: null },
     });
-    expect(byId.get(suspended.user.id)).toMatchObject({ lastSeen: null, activeDeliveries: 0, suspension: { reason: "Late remittance" } });
+    expect(byId.get(suspended.user.id)).toMatchObject({
+      lastSeen: null,
+      activeDeliveries: 0,
+      suspension: { reason: "Late remittance" },
+    });
     expect(byId.has(unapproved.user.id)).toBe(false);
     expect(byId.has(customer.user.id)).toBe(false);
   });
@@ -58,15 +71,28 @@ describe("suspending and reactivating a rider", () => {
   it("has the permission matrix: 401, 403 for customers and riders, 404 for someone not an approved rider, 400 without a reason", async () => {
     const rider = await approvedRider();
     const path = `/api/admin/riders/${rider.user.id}/suspend`;
-    expect(await api(path, { body: { reason: "x" } })).toMatchObject({ status: 401, json: { message: "Unauthorized" } });
+    expect(await api(path, { body: { reason: "x" } })).toMatchObject({
+      status: 401,
+      json: { message: "Unauthorized" },
+    });
     expect((await api(path, { cookie: (await signedIn("user")).cookie, body: { reason: "x" } })).status).toBe(403);
     expect((await api(path, { cookie: (await approvedRider()).cookie, body: { reason: "x" } })).status).toBe(403);
-    expect((await api(`/api/admin/riders/${rider.user.id}/reactivate`, { method: "POST", cookie: rider.cookie })).status).toBe(403);
+    expect(
+      (await api(`/api/admin/riders/${rider.user.id}/reactivate`, { method: "POST", cookie: rider.cookie })).status,
+    ).toBe(403);
     const admin = await signedIn("admin");
     const customer = await signedIn("user");
-    expect((await api(`/api/admin/riders/${customer.user.id}/suspend`, { cookie: admin.cookie, body: { reason: "x" } })).status).toBe(404);
-    expect((await api(`/api/admin/riders/nobody/reactivate`, { method: "POST", cookie: admin.cookie })).status).toBe(404);
-    expect(await api(path, { cookie: admin.cookie, body: {} })).toMatchObject({ status: 400, json: { message: en("server.riders.reasonRequired"), field: "reason" } });
+    expect(
+      (await api(`/api/admin/riders/${customer.user.id}/suspend`, { cookie: admin.cookie, body: { reason: "x" } }))
+        .status,
+    ).toBe(404);
+    expect((await api(`/api/admin/riders/nobody/reactivate`, { method: "POST", cookie: admin.cookie })).status).toBe(
+      404,
+    );
+    expect(await api(path, { cookie: admin.cookie, body: {} })).toMatchObject({
+      status: 400,
+      json: { message: en("server.riders.reasonRequired"), field: "reason" },
+    });
     expect((await api(path, { cookie: admin.cookie, body: { reason: "   " } })).status).toBe(400);
     expect((await api(path, { cookie: admin.cookie, body: { reason: "x".repeat(201) } })).status).toBe(400);
     const [stored] = await db().select().from(users).where(eq(users.id, rider.user.id));
@@ -79,11 +105,20 @@ describe("suspending and reactivating a rider", () => {
     const held = await insertDelivery({ customerId: customer.user.id, ...historyFor("assigned", rider.user.id) });
     const pending = await insertDelivery({ customerId: customer.user.id, ...historyFor("pending", null) });
     const admin = await signedIn("admin");
-    const suspend = await api(`/api/admin/riders/${rider.user.id}/suspend`, { cookie: admin.cookie, body: { reason: "Helmet not worn" } });
+    const suspend = await api(`/api/admin/riders/${rider.user.id}/suspend`, {
+      cookie: admin.cookie,
+      body: { reason: "Helmet not worn" },
+    });
     expect(suspend).toMatchObject({ status: 200, json: { ok: true } });
-    expect((await api(`/api/admin/riders/${rider.user.id}/suspend`, { cookie: admin.cookie, body: { reason: "again" } })).status).toBe(409);
+    expect(
+      (await api(`/api/admin/riders/${rider.user.id}/suspend`, { cookie: admin.cookie, body: { reason: "again" } }))
+        .status,
+    ).toBe(409);
 
-    const refusal = { status: 403, json: { message: en("server.riders.suspended", { reason: "Helmet not worn" }), code: "server.riders.suspended" } };
+    const refusal = {
+      status: 403,
+      json: { message: en("server.riders.suspended", { reason: "Helmet not worn" }), code: "server.riders.suspended" },
+    };
     const calls: [string, string, unknown?][] = [
       ["GET", "/api/deliveries/available"],
       ["GET", "/api/deliveries/rider"],
@@ -101,17 +136,30 @@ describe("suspending and reactivating a rider", () => {
     expect(await socket.json()).toMatchObject(refusal.json);
     expect((await api(`/api/deliveries/${held.id}`, { cookie: rider.cookie })).status).toBe(404);
     // Nothing moved.
-    expect((await api(`/api/deliveries/${held.id}`, { cookie: admin.cookie })).json).toMatchObject({ status: "assigned", riderId: rider.user.id });
-    expect((await api(`/api/deliveries/${pending.id}`, { cookie: admin.cookie })).json).toMatchObject({ status: "pending", riderId: null });
+    expect((await api(`/api/deliveries/${held.id}`, { cookie: admin.cookie })).json).toMatchObject({
+      status: "assigned",
+      riderId: rider.user.id,
+    });
+    expect((await api(`/api/deliveries/${pending.id}`, { cookie: admin.cookie })).json).toMatchObject({
+      status: "pending",
+      riderId: null,
+    });
     // The dashboard says why.
     const dashboard = await api("/rider-dashboard", { cookie: rider.cookie });
     expect(dashboard.status).toBe(403);
     expect(dashboard.text).toContain("Your rider account is suspended: Helmet not worn");
 
-    expect((await api(`/api/admin/riders/${rider.user.id}/reactivate`, { method: "POST", cookie: admin.cookie })).status).toBe(200);
-    expect((await api(`/api/admin/riders/${rider.user.id}/reactivate`, { method: "POST", cookie: admin.cookie })).status).toBe(409);
+    expect(
+      (await api(`/api/admin/riders/${rider.user.id}/reactivate`, { method: "POST", cookie: admin.cookie })).status,
+    ).toBe(200);
+    expect(
+      (await api(`/api/admin/riders/${rider.user.id}/reactivate`, { method: "POST", cookie: admin.cookie })).status,
+    ).toBe(409);
     expect((await api("/api/deliveries/rider", { cookie: rider.cookie })).status).toBe(200);
-    expect((await api(`/api/deliveries/${held.id}/status`, { cookie: rider.cookie, body: { status: "picked_up" } })).json.status).toBe("picked_up");
+    expect(
+      (await api(`/api/deliveries/${held.id}/status`, { cookie: rider.cookie, body: { status: "picked_up" } })).json
+        .status,
+    ).toBe("picked_up");
   });
 
   it("still lets a suspended rider track their own bookings as a customer", async () => {

@@ -8,24 +8,24 @@ import { api, signedIn } from "./helpers";
 
 const en = (id: MessageId<"server">, values?: Record<string, unknown>) => translate("en", id, values);
 
-const approvedRider = (overrides = {}) => signedIn("rider", { riderApprovedAt: new Date(), riderOnline: true, ...overrides });
+const approvedRider = (overrides = {}) =>
+  signedIn("rider", { riderApprovedAt: new Date(), riderOnline: true, ...overrides });
 
 /** `count` delivered deliveries for the rider, the first `rated` of them rated `stars`. */
 async function history(riderId: string, count: number, stars: number | null, rated = 1) {
   const customer = await signedIn("user");
   const ids: string[] = [];
-  for (let i = 0; i < count; i++) ids.push((await insertDelivery({ customerId: customer.user.id, ...historyFor("delivered", riderId) })).id);
+  for (let i = 0; i < count; i++)
+    ids.push((await insertDelivery({ customerId: customer.user.id, ...historyFor("delivered", riderId) })).id);
   if (stars !== null) {
     await env.DB.batch(
-      ids.slice(0, rated).map((id) =>
-        env.DB.prepare("INSERT INTO delivery_ratings (delivery_id, customer_id, rider_id, stars, comment, rated_at) VALUES (?1, ?2, ?3, ?4, NULL, ?5)").bind(
-          id,
-          customer.user.id,
-          riderId,
-          stars,
-          Date.now(),
+      ids
+        .slice(0, rated)
+        .map((id) =>
+          env.DB.prepare(
+            "INSERT INTO delivery_ratings (delivery_id, customer_id, rider_id, stars, comment, rated_at) VALUES (?1, ?2, ?3, ?4, NULL, ?5)",
+          ).bind(id, customer.user.id, riderId, stars, Date.now()),
         ),
-      ),
     );
   }
 }
@@ -36,7 +36,12 @@ describe("membership rule", () => {
     expect(membershipOf({ memberSince: null }, 100, 4.5).status).toBe("eligible");
     expect(membershipOf({ memberSince: null }, 100, 4.4).status).toBe("rider");
     expect(membershipOf({ memberSince: null }, 250, null).status).toBe("rider");
-    expect(membershipOf({ memberSince: new Date(0) }, 3, null)).toEqual({ status: "member", delivered: 3, needed: 100, memberSince: new Date(0).toISOString() });
+    expect(membershipOf({ memberSince: new Date(0) }, 3, null)).toEqual({
+      status: "member",
+      delivered: 3,
+      needed: 100,
+      memberSince: new Date(0).toISOString(),
+    });
   });
 });
 
@@ -61,12 +66,18 @@ describe("POST /api/admin/riders/{id}/membership", () => {
     expect((await api(path, { method: "POST", cookie: customer.cookie })).status).toBe(403);
     expect((await api(path, { method: "POST", cookie: otherRider.cookie })).status).toBe(403);
     expect((await api(path, { method: "POST", cookie: rider.cookie })).status).toBe(403);
-    expect((await api(`/api/admin/riders/${customer.user.id}/membership`, { method: "POST", cookie: admin.cookie })).status).toBe(404);
-    expect((await api("/api/admin/riders/nobody/membership", { method: "POST", cookie: admin.cookie })).status).toBe(404);
+    expect(
+      (await api(`/api/admin/riders/${customer.user.id}/membership`, { method: "POST", cookie: admin.cookie })).status,
+    ).toBe(404);
+    expect((await api("/api/admin/riders/nobody/membership", { method: "POST", cookie: admin.cookie })).status).toBe(
+      404,
+    );
     const refused = await api(path, { method: "POST", cookie: admin.cookie });
     expect(refused.status).toBe(409);
     expect(refused.json.message).toBe(en("server.riders.notEligible", { deliveries: 100, rating: 4.5 }));
-    const row = await env.DB.prepare("SELECT member_since, membership_fee FROM users WHERE id = ?1").bind(rider.user.id).first();
+    const row = await env.DB.prepare("SELECT member_since, membership_fee FROM users WHERE id = ?1")
+      .bind(rider.user.id)
+      .first();
     expect(row).toEqual({ member_since: null, membership_fee: null });
   });
 
@@ -81,7 +92,9 @@ describe("POST /api/admin/riders/{id}/membership", () => {
     const recorded = await api(path, { method: "POST", cookie: admin.cookie });
     expect(recorded.status).toBe(200);
     expect(recorded.json.membership).toMatchObject({ status: "member", delivered: 100, needed: 100 });
-    const row = await env.DB.prepare("SELECT membership_fee, membership_recorded_by FROM users WHERE id = ?1").bind(rider.user.id).first();
+    const row = await env.DB.prepare("SELECT membership_fee, membership_recorded_by FROM users WHERE id = ?1")
+      .bind(rider.user.id)
+      .first();
     expect(row).toEqual({ membership_fee: MEMBERSHIP_FEE, membership_recorded_by: admin.user.id });
 
     const again = await api(path, { method: "POST", cookie: admin.cookie });
@@ -95,6 +108,8 @@ describe("POST /api/admin/riders/{id}/membership", () => {
     const rider = await approvedRider();
     await history(rider.user.id, 100, 4, 2);
     const admin = await signedIn("admin");
-    expect((await api(`/api/admin/riders/${rider.user.id}/membership`, { method: "POST", cookie: admin.cookie })).status).toBe(409);
+    expect(
+      (await api(`/api/admin/riders/${rider.user.id}/membership`, { method: "POST", cookie: admin.cookie })).status,
+    ).toBe(409);
   });
 });

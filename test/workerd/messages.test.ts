@@ -26,8 +26,16 @@ interface MessageRow {
   retryable: number;
 }
 const messagesTo = async (recipient: string) =>
-  (await env.DB.prepare("SELECT id, status, attempts, last_error, body, purpose, retryable FROM messages WHERE recipient = ?1 ORDER BY created_at").bind(recipient).all<MessageRow>()).results;
-const outboxTo = async (recipient: string) => (await env.DB.prepare("SELECT body FROM dev_outbox WHERE recipient = ?1").bind(recipient).all<{ body: string }>()).results;
+  (
+    await env.DB.prepare(
+      "SELECT id, status, attempts, last_error, body, purpose, retryable FROM messages WHERE recipient = ?1 ORDER BY created_at",
+    )
+      .bind(recipient)
+      .all<MessageRow>()
+  ).results;
+const outboxTo = async (recipient: string) =>
+  (await env.DB.prepare("SELECT body FROM dev_outbox WHERE recipient = ?1").bind(recipient).all<{ body: string }>())
+    .results;
 
 async function apply(mobile = freshMobile()) {
   const answer = await api("/api/rider-applications", {
@@ -48,7 +56,13 @@ describe("every SMS is recorded with its status", () => {
   it("a sent text is recorded queued → sent; the dev outbox still has it", async () => {
     const { mobile } = await apply();
     const [received] = await messagesTo(mobile);
-    expect(received).toMatchObject({ status: "sent", attempts: 1, last_error: null, purpose: "application_received", retryable: 1 });
+    expect(received).toMatchObject({
+      status: "sent",
+      attempts: 1,
+      last_error: null,
+      purpose: "application_received",
+      retryable: 1,
+    });
     expect((await outboxTo(mobile)).length).toBe(1);
   });
 
@@ -56,9 +70,16 @@ describe("every SMS is recorded with its status", () => {
     const admin = await signedIn("admin");
     failing(true);
     const { id, mobile } = await apply();
-    expect((await messagesTo(mobile))[0]).toMatchObject({ status: "failed", attempts: 1, last_error: expect.stringContaining("refused") });
+    expect((await messagesTo(mobile))[0]).toMatchObject({
+      status: "failed",
+      attempts: 1,
+      last_error: expect.stringContaining("refused"),
+    });
 
-    const decided = await api(`/api/admin/rider-applications/${id}/decision`, { cookie: admin.cookie, body: { decision: "approve" } });
+    const decided = await api(`/api/admin/rider-applications/${id}/decision`, {
+      cookie: admin.cookie,
+      body: { decision: "approve" },
+    });
     expect(decided.status).toBe(200);
     expect(decided.json.sms).toEqual({ id: expect.any(String), status: "failed" });
     expect(await outboxTo(mobile)).toEqual([]);
@@ -98,8 +119,13 @@ describe("every SMS is recorded with its status", () => {
     failing(true);
     const { mobile } = await apply();
     const [message] = await messagesTo(mobile);
-    expect((await api(`/api/admin/messages/${message!.id}/retry`, { cookie: rider.cookie, method: "POST" })).status).toBe(403);
-    const stillFailing = await api(`/api/admin/messages/${message!.id}/retry`, { cookie: admin.cookie, method: "POST" });
+    expect(
+      (await api(`/api/admin/messages/${message!.id}/retry`, { cookie: rider.cookie, method: "POST" })).status,
+    ).toBe(403);
+    const stillFailing = await api(`/api/admin/messages/${message!.id}/retry`, {
+      cookie: admin.cookie,
+      method: "POST",
+    });
     expect(stillFailing.json).toEqual({ id: message!.id, status: "failed" });
     failing(false);
     const retried = await api(`/api/admin/messages/${message!.id}/retry`, { cookie: admin.cookie, method: "POST" });
@@ -108,14 +134,20 @@ describe("every SMS is recorded with its status", () => {
     expect((await outboxTo(mobile)).length).toBe(1);
     const again = await api(`/api/admin/messages/${message!.id}/retry`, { cookie: admin.cookie, method: "POST" });
     expect(again.status).toBe(409);
-    expect(again.json).toMatchObject({ code: "server.messaging.messageNotRetryable", message: CATALOGS.server.en["messaging.messageNotRetryable"] });
+    expect(again.json).toMatchObject({
+      code: "server.messaging.messageNotRetryable",
+      message: CATALOGS.server.en["messaging.messageNotRetryable"],
+    });
     expect((await api("/api/admin/messages/nope/retry", { cookie: admin.cookie, method: "POST" })).status).toBe(404);
   });
 
   it("a sign-in code that fails is 503 to the person and recorded failed without its code (never retried)", async () => {
     failing(true);
     const local = freshMobile();
-    const sent = await api("/api/identity/sms/send", { body: { phoneNumber: local }, headers: { "CF-Connecting-IP": `192.0.2.${sequence++ % 250}` } });
+    const sent = await api("/api/identity/sms/send", {
+      body: { phoneNumber: local },
+      headers: { "CF-Connecting-IP": `192.0.2.${sequence++ % 250}` },
+    });
     expect(sent.status).toBe(503);
     const [message] = await messagesTo(international(local));
     expect(message).toMatchObject({ status: "failed", purpose: "sign_in", body: "", retryable: 0 });
@@ -133,11 +165,15 @@ describe("the recipient's tracking link", () => {
     const booked = await api("/api/deliveries", { cookie: customer.cookie, body: bookingBody({ dropoffPhone }) });
     expect(booked.status).toBe(201);
     failing(true);
-    expect((await api(`/api/deliveries/${booked.json.id}/accept`, { cookie: rider.cookie, body: {} })).status).toBe(200);
+    expect((await api(`/api/deliveries/${booked.json.id}/accept`, { cookie: rider.cookie, body: {} })).status).toBe(
+      200,
+    );
     const [failed] = await messagesTo(international(dropoffPhone));
     expect(failed).toMatchObject({ purpose: "recipient_link", status: "failed", retryable: 1 });
     expect(failed!.body).toContain("/t/{token}");
-    const firstHash = (await env.DB.prepare("SELECT recipient_token_hash AS h FROM deliveries WHERE id = ?1").bind(booked.json.id).first<{ h: string }>())!.h;
+    const firstHash = (await env.DB.prepare("SELECT recipient_token_hash AS h FROM deliveries WHERE id = ?1")
+      .bind(booked.json.id)
+      .first<{ h: string }>())!.h;
 
     failing(false);
     await cron();
@@ -146,7 +182,9 @@ describe("the recipient's tracking link", () => {
     expect(sent!.body).toContain("/t/{token}");
     const [texted] = await outboxTo(international(dropoffPhone));
     const token = /\/t\/([A-Za-z0-9_-]+)/.exec(texted!.body)![1]!;
-    const newHash = (await env.DB.prepare("SELECT recipient_token_hash AS h FROM deliveries WHERE id = ?1").bind(booked.json.id).first<{ h: string }>())!.h;
+    const newHash = (await env.DB.prepare("SELECT recipient_token_hash AS h FROM deliveries WHERE id = ?1")
+      .bind(booked.json.id)
+      .first<{ h: string }>())!.h;
     expect(newHash).not.toBe(firstHash);
     expect(newHash).toBe(await sha256Hex(token));
     expect((await api(`/t/${token}`)).status).toBe(200);

@@ -41,26 +41,51 @@ async function cron(at: number, on: Env = env) {
 }
 
 async function paymentFails(deliveryId: string) {
-  const payment = await env.DB.prepare("SELECT id, status FROM payments WHERE delivery_id = ?1").bind(deliveryId).first<{ id: string; status: string }>();
+  const payment = await env.DB.prepare("SELECT id, status FROM payments WHERE delivery_id = ?1")
+    .bind(deliveryId)
+    .first<{ id: string; status: string }>();
   const body = JSON.stringify({
     data: {
       id: `evt_${crypto.randomUUID().replaceAll("-", "")}`,
       type: "event",
-      attributes: { type: "payment.failed", livemode: false, data: { id: `pay_failed_${payment!.id.slice(-8)}`, type: "payment", attributes: { metadata: { hatid_payment_id: payment!.id } } } },
+      attributes: {
+        type: "payment.failed",
+        livemode: false,
+        data: {
+          id: `pay_failed_${payment!.id.slice(-8)}`,
+          type: "payment",
+          attributes: { metadata: { hatid_payment_id: payment!.id } },
+        },
+      },
     },
   });
   const t = Math.floor(Date.now() / 1000);
-  const key = await crypto.subtle.importKey("raw", new TextEncoder().encode("whsk_test_hatid_sandbox_0123456789abcdef"), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
-  const mac = [...new Uint8Array(await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(`${t}.${body}`)))].map((b) => b.toString(16).padStart(2, "0")).join("");
-  const answer = await api("/api/payments/webhook", { rawBody: body, origin: null, headers: { "Paymongo-Signature": `t=${t},te=${mac},li=` } });
+  const key = await crypto.subtle.importKey(
+    "raw",
+    new TextEncoder().encode("whsk_test_hatid_sandbox_0123456789abcdef"),
+    { name: "HMAC", hash: "SHA-256" },
+    false,
+    ["sign"],
+  );
+  const mac = [...new Uint8Array(await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(`${t}.${body}`)))]
+    .map((b) => b.toString(16).padStart(2, "0"))
+    .join("");
+  const answer = await api("/api/payments/webhook", {
+    rawBody: body,
+    origin: null,
+    headers: { "Paymongo-Signature": `t=${t},te=${mac},li=` },
+  });
   expect(answer.status).toBe(200);
 }
 
 type Row = Record<string, string | number | null>;
 
 const dayTotalsSum = async () =>
-  (await env.DB.prepare("SELECT coalesce(sum(revenue), 0) AS revenue, coalesce(sum(rider_share), 0) AS rider FROM daily_totals").first<{ revenue: number; rider: number }>())!;
-const rowOf = async (deliveryId: string) => (await env.DB.prepare("SELECT * FROM deliveries WHERE id = ?1").bind(deliveryId).first<Row>())!;
+  (await env.DB.prepare(
+    "SELECT coalesce(sum(revenue), 0) AS revenue, coalesce(sum(rider_share), 0) AS rider FROM daily_totals",
+  ).first<{ revenue: number; rider: number }>())!;
+const rowOf = async (deliveryId: string) =>
+  (await env.DB.prepare("SELECT * FROM deliveries WHERE id = ?1").bind(deliveryId).first<Row>())!;
 
 async function runDay(seed: number, steps: number) {
   const rand = seededRandom(seed);
@@ -76,26 +101,39 @@ async function runDay(seed: number, steps: number) {
     const picks: Booked[] = [];
     for (const d of booked) {
       const row = await rowOf(d.id);
-      if (statuses.includes(String(row.status)) && (!payment || payment.includes(String(row.payment_status)))) picks.push(d);
+      if (statuses.includes(String(row.status)) && (!payment || payment.includes(String(row.payment_status))))
+        picks.push(d);
     }
     return picks;
   };
   const awaited = ["pending", "failed"];
   const active = async (rider: Caller) =>
-    (await env.DB.prepare("SELECT count(*) AS n FROM deliveries WHERE rider_id = ?1 AND status IN ('assigned', 'picked_up', 'in_transit')").bind(rider.user.id).first<{ n: number }>())!.n;
+    (await env.DB.prepare(
+      "SELECT count(*) AS n FROM deliveries WHERE rider_id = ?1 AND status IN ('assigned', 'picked_up', 'in_transit')",
+    )
+      .bind(rider.user.id)
+      .first<{ n: number }>())!.n;
 
   for (let step = 0; step < steps; step++) {
     const roll = rand.next();
     if (roll < 0.18) {
       const customer = rand.pick(customers);
       const online = rand.next() < 0.6;
-      const answer = await api("/api/deliveries", { cookie: customer.cookie, body: bookingBody({ paymentMethod: online ? "gcash" : "cash", ...(rand.next() < 0.2 ? { promoCode: "NEWCOOP" } : {}) }) });
+      const answer = await api("/api/deliveries", {
+        cookie: customer.cookie,
+        body: bookingBody({
+          paymentMethod: online ? "gcash" : "cash",
+          ...(rand.next() < 0.2 ? { promoCode: "NEWCOOP" } : {}),
+        }),
+      });
       if (answer.status === 429 || answer.status === 400) continue;
       expect(answer.status, answer.text).toBe(201);
       booked.push({ id: answer.json.id, customer, online });
       const payNow = online && rand.next() < 0.5;
       if (payNow) await payOnline(answer.json.id);
-      log.push(`book ${online ? (payNow ? "online paid" : "online unpaid") : "cash"}${answer.json.owedFee ? ` owed ${answer.json.owedFee}` : ""}`);
+      log.push(
+        `book ${online ? (payNow ? "online paid" : "online unpaid") : "cash"}${answer.json.owedFee ? ` owed ${answer.json.owedFee}` : ""}`,
+      );
     } else if (roll < 0.3) {
       // A payment arriving late: on a booking still waiting, cancelled, or delivered.
       const unpaid = await where(["pending", "assigned", "picked_up", "delivered", "cancelled"], awaited);
@@ -116,10 +154,15 @@ async function runDay(seed: number, steps: number) {
       const delivery = rand.pick(open);
       const rider = rand.pick(riders);
       const row = await rowOf(delivery.id);
-      const assigned = await api(`/api/admin/deliveries/${delivery.id}/assign`, { cookie: admin.cookie, body: { riderId: rider.user.id } });
+      const assigned = await api(`/api/admin/deliveries/${delivery.id}/assign`, {
+        cookie: admin.cookie,
+        body: { riderId: rider.user.id },
+      });
       if (awaited.includes(String(row.payment_status))) {
         expect(assigned.status, assigned.text).toBe(409);
-        expect(assigned.json.code).toBe(row.rider_id === rider.user.id ? "server.admin.alreadyHolds" : "server.admin.awaitingPayment");
+        expect(assigned.json.code).toBe(
+          row.rider_id === rider.user.id ? "server.admin.alreadyHolds" : "server.admin.awaitingPayment",
+        );
         log.push("assign refused: unpaid");
       } else {
         expect([200, 409], assigned.text).toContain(assigned.status);
@@ -133,7 +176,10 @@ async function runDay(seed: number, steps: number) {
       let delivery = unpaid.length > 0 ? rand.pick(unpaid) : null;
       if (!delivery) {
         const customer = rand.pick(customers);
-        const answer = await api("/api/deliveries", { cookie: customer.cookie, body: bookingBody({ paymentMethod: "gcash" }) });
+        const answer = await api("/api/deliveries", {
+          cookie: customer.cookie,
+          body: bookingBody({ paymentMethod: "gcash" }),
+        });
         if (answer.status !== 201) continue;
         delivery = { id: answer.json.id, customer, online: true };
         booked.push(delivery);
@@ -168,14 +214,23 @@ async function runDay(seed: number, steps: number) {
       const row = await rowOf(delivery.id);
       const how = rand.next();
       if (how < 0.25 && awaited.includes(String(row.payment_status))) {
-        const [cancelled] = await Promise.all([api(`/api/deliveries/${delivery.id}/status`, { cookie: delivery.customer.cookie, body: { status: "cancelled" } }), payOnline(delivery.id)]);
+        const [cancelled] = await Promise.all([
+          api(`/api/deliveries/${delivery.id}/status`, {
+            cookie: delivery.customer.cookie,
+            body: { status: "cancelled" },
+          }),
+          payOnline(delivery.id),
+        ]);
         expect(cancelled.status, cancelled.text).toBe(200);
         log.push("cancel racing payment");
       } else if (how < 0.45) {
         await changeDeliveryStatus({ env: failingEnv() }, delivery.customer.user, delivery.id, "cancelled");
         log.push("cancel (refunds failing)");
       } else {
-        const cancelled = await api(`/api/deliveries/${delivery.id}/status`, { cookie: delivery.customer.cookie, body: { status: "cancelled" } });
+        const cancelled = await api(`/api/deliveries/${delivery.id}/status`, {
+          cookie: delivery.customer.cookie,
+          body: { status: "cancelled" },
+        });
         expect(cancelled.status, cancelled.text).toBe(200);
         log.push(`cancel ₱${cancelled.json.cancellationFee}`);
       }
@@ -184,12 +239,16 @@ async function runDay(seed: number, steps: number) {
       if (held.length === 0) continue;
       const delivery = rand.pick(held);
       const fee = rand.int(0, Math.floor(Number((await rowOf(delivery.id)).total_fee) / 100));
-      const cancelled = await api(`/api/admin/deliveries/${delivery.id}/cancel`, { cookie: admin.cookie, body: { reason: "Property test", fee } });
+      const cancelled = await api(`/api/admin/deliveries/${delivery.id}/cancel`, {
+        cookie: admin.cookie,
+        body: { reason: "Property test", fee },
+      });
       expect(cancelled.status, cancelled.text).toBe(200);
       log.push(`admin cancel ₱${fee}`);
     } else if (roll < 0.95) {
       // The cron, after some unpaid bookings passed 30 minutes; at times while the gateway's refunds fail.
-      for (const delivery of await where(["pending"], awaited)) if (rand.next() < 0.5) await ageBooking(delivery.id, 31);
+      for (const delivery of await where(["pending"], awaited))
+        if (rand.next() < 0.5) await ageBooking(delivery.id, 31);
       const failing = rand.next() < 0.3;
       await cron(Date.now() + rand.int(0, 10) * 60_000, failing ? failingEnv() : env);
       log.push(`cron${failing ? " (refunds failing)" : ""}`);
@@ -198,9 +257,13 @@ async function runDay(seed: number, steps: number) {
       const cancelledUnpaid = await where(["cancelled"], awaited);
       if (cancelledUnpaid.length === 0) continue;
       const delivery = rand.pick(cancelledUnpaid);
-      const payment = (await env.DB.prepare("SELECT id FROM payments WHERE delivery_id = ?1").bind(delivery.id).first<{ id: string }>())!;
+      const payment = (await env.DB.prepare("SELECT id FROM payments WHERE delivery_id = ?1")
+        .bind(delivery.id)
+        .first<{ id: string }>())!;
       const trigger = `lose_refund_${payment.id}`;
-      await env.DB.prepare(`CREATE TRIGGER ${trigger} BEFORE INSERT ON refunds WHEN NEW.payment_id = '${payment.id}' BEGIN SELECT RAISE(IGNORE); END`).run();
+      await env.DB.prepare(
+        `CREATE TRIGGER ${trigger} BEFORE INSERT ON refunds WHEN NEW.payment_id = '${payment.id}' BEGIN SELECT RAISE(IGNORE); END`,
+      ).run();
       try {
         await payOnline(delivery.id);
       } finally {
@@ -220,12 +283,28 @@ async function checkMoney(run: Awaited<ReturnType<typeof runDay>>, seed: number)
   const context = `seed ${seed}: ${run.log.join(", ")}`;
   const ids = run.booked.map((d) => d.id);
   const list = ids.map((_, i) => `?${i + 1}`).join(", ");
-  const all = <T,>(sql: string, ...params: unknown[]) => env.DB.prepare(sql).bind(...params).all<T>().then((r) => r.results);
-  const deliveries = new Map((await all<Row>(`SELECT * FROM deliveries WHERE id IN (${list})`, ...ids)).map((row) => [String(row.id), row]));
-  const payments = new Map((await all<Row>(`SELECT * FROM payments WHERE delivery_id IN (${list})`, ...ids)).map((row) => [String(row.delivery_id), row]));
+  const all = <T>(sql: string, ...params: unknown[]) =>
+    env.DB.prepare(sql)
+      .bind(...params)
+      .all<T>()
+      .then((r) => r.results);
+  const deliveries = new Map(
+    (await all<Row>(`SELECT * FROM deliveries WHERE id IN (${list})`, ...ids)).map((row) => [String(row.id), row]),
+  );
+  const payments = new Map(
+    (await all<Row>(`SELECT * FROM payments WHERE delivery_id IN (${list})`, ...ids)).map((row) => [
+      String(row.delivery_id),
+      row,
+    ]),
+  );
   const owed = await all<Row>(`SELECT * FROM owed_fees WHERE delivery_id IN (${list})`, ...ids);
   const owedOf = new Map(owed.map((row) => [String(row.delivery_id), row]));
-  const refunds = new Map((await all<Row>(`SELECT * FROM refunds WHERE delivery_id IN (${list})`, ...ids)).map((row) => [String(row.delivery_id), row]));
+  const refunds = new Map(
+    (await all<Row>(`SELECT * FROM refunds WHERE delivery_id IN (${list})`, ...ids)).map((row) => [
+      String(row.delivery_id),
+      row,
+    ]),
+  );
 
   /** The booking's money was received: cash handed over at delivery, billed, nothing to pay, or the online payment arrived. */
   const received = (id: string) => {
@@ -237,7 +316,13 @@ async function checkMoney(run: Awaited<ReturnType<typeof runDay>>, seed: number)
 
   // 1. No ledger credit for a booking whose money was not received: each entry's cause names the booking that pays for it.
   const riderIds = run.riders.map((r) => r.user.id);
-  const entries = await all<{ rider_id: string; kind: string; amount: number; source_id: string; delivery_id: string | null }>(
+  const entries = await all<{
+    rider_id: string;
+    kind: string;
+    amount: number;
+    source_id: string;
+    delivery_id: string | null;
+  }>(
     `SELECT rider_id, kind, amount, source_id, delivery_id FROM ledger_entries WHERE rider_id IN (?1, ?2, ?3)`,
     ...riderIds,
   );
@@ -251,11 +336,17 @@ async function checkMoney(run: Awaited<ReturnType<typeof runDay>>, seed: number)
       // An owed fee: credited when the booking that collected it (or its own late payment) brought the money.
       const fee = owedOf.get(id)!;
       expect(fee, `${context}: ${entry.source_id}`).toMatchObject({ status: "collected" });
-      expect(received(String(fee.collected_by)), `${context}: ${entry.source_id} collected by ${fee.collected_by}, whose money arrived`).toBe(true);
+      expect(
+        received(String(fee.collected_by)),
+        `${context}: ${entry.source_id} collected by ${fee.collected_by}, whose money arrived`,
+      ).toBe(true);
     } else if (cause === "cancel-share") {
       // Taken from the payment at the cancellation: paid by then (or billed).
       const paidAt = payments.get(id)?.paid_at;
-      expect(row!.payment_method === "invoice" || (paidAt != null && Number(paidAt) <= Number(row!.cancelled_at)), `${context}: ${entry.source_id}`).toBe(true);
+      expect(
+        row!.payment_method === "invoice" || (paidAt != null && Number(paidAt) <= Number(row!.cancelled_at)),
+        `${context}: ${entry.source_id}`,
+      ).toBe(true);
     } else {
       expect(row!.status, `${context}: ${entry.source_id}`).toBe("delivered");
       expect(received(id), `${context}: ${entry.source_id} credited, its money received`).toBe(true);
@@ -268,7 +359,8 @@ async function checkMoney(run: Awaited<ReturnType<typeof runDay>>, seed: number)
   }
   // No booking held by a rider awaits its payment but those held before assigning unpaid ones was refused.
   for (const [id, row] of deliveries) {
-    if (row.rider_id && ["pending", "failed"].includes(String(row.payment_status)) && row.status !== "cancelled") expect(run.heldUnpaid.has(id), `${context}: ${id}`).toBe(true);
+    if (row.rider_id && ["pending", "failed"].includes(String(row.payment_status)) && row.status !== "cancelled")
+      expect(run.heldUnpaid.has(id), `${context}: ${id}`).toBe(true);
   }
 
   // 2. Each balance is the sum of its entries.
@@ -279,15 +371,22 @@ async function checkMoney(run: Awaited<ReturnType<typeof runDay>>, seed: number)
 
   // 3. Shares add up: every day's revenue splits to the centavo, and the riders' part is what the ledger credited.
   const days = await all<Row>("SELECT * FROM daily_totals");
-  for (const day of days) expect(Number(day.rider_share) + Number(day.operations_share) + Number(day.member_benefits_share), `${context}: ${day.day}`).toBe(day.revenue);
+  for (const day of days)
+    expect(
+      Number(day.rider_share) + Number(day.operations_share) + Number(day.member_benefits_share),
+      `${context}: ${day.day}`,
+    ).toBe(day.revenue);
   const totals = await dayTotalsSum();
-  const credited = entries.filter((e) => e.kind === "share" || e.kind === "peak_bonus").reduce((t, e) => t + e.amount, 0);
+  const credited = entries
+    .filter((e) => e.kind === "share" || e.kind === "peak_bonus")
+    .reduce((t, e) => t + e.amount, 0);
   expect(credited, `${context}: the riders' part booked = credited`).toBe(totals.rider - run.totalsBefore.rider);
   // Revenue is exactly the money kept: delivered bookings' fares, and the cancellation fees counted (taken, or owed and collected).
   let kept = 0;
   for (const [id, row] of deliveries) {
     if (row.status === "delivered" && received(id)) kept += Number(row.amount_due) - Number(row.owed_fee_collected);
-    if (row.status === "cancelled" && Number(row.cancellation_fee) > 0 && row.rider_id) kept += Number(row.cancellation_fee) - Number(owedOf.get(id)?.amount ?? 0);
+    if (row.status === "cancelled" && Number(row.cancellation_fee) > 0 && row.rider_id)
+      kept += Number(row.cancellation_fee) - Number(owedOf.get(id)?.amount ?? 0);
   }
   for (const fee of owed) if (fee.status === "collected") kept += Number(fee.amount);
   expect(totals.revenue - run.totalsBefore.revenue, `${context}: revenue = money kept`).toBe(kept);
@@ -311,14 +410,20 @@ async function checkMoney(run: Awaited<ReturnType<typeof runDay>>, seed: number)
     else if (row.status === "cancelled") {
       const fee = owedOf.get(id);
       const ownUncovered = fee && !(fee.status === "collected" && fee.collected_by === id) ? Number(fee.amount) : 0;
-      const carried = owed.filter((f) => f.collected_by === id && f.delivery_id !== id && f.status === "collected").reduce((t, f) => t + Number(f.amount), 0);
+      const carried = owed
+        .filter((f) => f.collected_by === id && f.delivery_id !== id && f.status === "collected")
+        .reduce((t, f) => t + Number(f.amount), 0);
       paidFor = Number(row.cancellation_fee) - ownUncovered + carried;
     } else paidFor = Number(payment.amount);
-    expect(paidFor + Number(refund?.amount ?? 0), `${context}: ${id} ${row.status} paid ${payment.amount}`).toBe(payment.amount);
+    expect(paidFor + Number(refund?.amount ?? 0), `${context}: ${id} ${row.status} paid ${payment.amount}`).toBe(
+      payment.amount,
+    );
     if (refund) {
       expect(refund, `${context}: ${id}`).toMatchObject({ status: "refunded" });
       expect(made, `${context}: ${id} refunded once at the gateway`).toEqual([{ amount: refund.amount }]);
-      expect(payment.status, context).toBe(Number(refund.amount) >= Number(payment.amount) ? "refunded" : "partially_refunded");
+      expect(payment.status, context).toBe(
+        Number(refund.amount) >= Number(payment.amount) ? "refunded" : "partially_refunded",
+      );
     } else expect(made, context).toEqual([]);
   }
 
@@ -330,16 +435,23 @@ async function checkMoney(run: Awaited<ReturnType<typeof runDay>>, seed: number)
   }
   for (const [id, row] of deliveries) {
     const carried = owed.filter((f) => f.collected_by === id && f.delivery_id !== id);
-    if (carried.length > 0) expect(carried.reduce((t, f) => t + Number(f.amount), 0), `${context}: ${id} carries its owed fees`).toBe(row.owed_fee_collected);
+    if (carried.length > 0)
+      expect(
+        carried.reduce((t, f) => t + Number(f.amount), 0),
+        `${context}: ${id} carries its owed fees`,
+      ).toBe(row.owed_fee_collected);
   }
 }
 
 describe("money is credited only once it arrived, and every centavo that arrived is booked", () => {
   for (const seed of [203, 2031, 777]) {
-    it(`seed ${seed}: no credit without money; balances are their entries; shares add up; paid = kept + refunded`, { timeout: 300_000 }, async () => {
+    it(`seed ${seed}: no credit without money; balances are their entries; shares add up; paid = kept + refunded`, {
+      timeout: 300_000,
+    }, async () => {
       const run = await runDay(seed, 90);
       const kinds = new Set(run.log.map((entry) => entry.split(" ")[0]));
-      for (const kind of ["book", "assign", "held", "deliver", "cancel", "pay", "cron"]) expect(kinds, run.log.join(", ")).toContain(kind);
+      for (const kind of ["book", "assign", "held", "deliver", "cancel", "pay", "cron"])
+        expect(kinds, run.log.join(", ")).toContain(kind);
       await checkMoney(run, seed);
     });
   }

@@ -6,7 +6,8 @@ import { manilaDate } from "~/i18n/manila";
 import { api, signedIn, type ApiOptions } from "./helpers";
 
 type Id = keyof typeof CATALOGS.server.en;
-const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (whole, name: string) => String(values[name] ?? whole));
+const fill = (text: string, values: Record<string, string | number>) =>
+  text.replace(/\{(\w+)\}/g, (whole, name: string) => String(values[name] ?? whole));
 
 /**
  * The money area's refusals (messages by id, in plain words) sent as an English and as a
@@ -38,9 +39,21 @@ describe("money refusals in plain words, in the caller's language", () => {
   it("cash-out requests: amount, method, GCash number, more than the balance", async () => {
     const rider = await signedIn("rider");
     const cashOut = (body: unknown) => ({ cookie: rider.cookie, body });
-    const noAmount = await refusedInBoth("/api/rider/cashouts", cashOut({ method: "gcash", account: "09171234567", accountName: "Rico Dela Cruz" }), 400, "Enter the amount in pesos.", "ledger.amountRequired");
+    const noAmount = await refusedInBoth(
+      "/api/rider/cashouts",
+      cashOut({ method: "gcash", account: "09171234567", accountName: "Rico Dela Cruz" }),
+      400,
+      "Enter the amount in pesos.",
+      "ledger.amountRequired",
+    );
     expect(noAmount.en.json.errors.amount).toEqual(["Enter the amount in pesos."]);
-    await refusedInBoth("/api/rider/cashouts", cashOut({ amount: 100, method: "paypal" }), 400, "Choose how to receive the money: GCash, a bank transfer or at the office.", "ledger.cashoutMethod");
+    await refusedInBoth(
+      "/api/rider/cashouts",
+      cashOut({ amount: 100, method: "paypal" }),
+      400,
+      "Choose how to receive the money: GCash, a bank transfer or at the office.",
+      "ledger.cashoutMethod",
+    );
     const number = await refusedInBoth(
       "/api/rider/cashouts",
       cashOut({ amount: 100, method: "gcash", account: "0917", accountName: "Rico Dela Cruz" }),
@@ -57,7 +70,14 @@ describe("money refusals in plain words, in the caller's language", () => {
       "ledger.amountTooLarge",
       { max: "₱1,000,000.00" },
     );
-    await refusedInBoth("/api/rider/cashouts", cashOut({ amount: 100, method: "gcash", account: "09171234567", accountName: "Rico Dela Cruz" }), 409, "You can cash out at most ₱0.00.", "ledger.cashoutLimit", { max: "₱0.00" });
+    await refusedInBoth(
+      "/api/rider/cashouts",
+      cashOut({ amount: 100, method: "gcash", account: "09171234567", accountName: "Rico Dela Cruz" }),
+      409,
+      "You can cash out at most ₱0.00.",
+      "ledger.cashoutLimit",
+      { max: "₱0.00" },
+    );
     await refusedInBoth(
       "/api/rider/cashouts",
       cashOut({ amount: 15, method: "bank", account: "1234567890", accountName: "Nonoy Rider" }),
@@ -71,10 +91,32 @@ describe("money refusals in plain words, in the caller's language", () => {
   it("settling cash-outs: unknown, no reference, already settled (its status a word in each language)", async () => {
     const admin = await signedIn("admin");
     const rider = await signedIn("rider", { riderApprovedAt: new Date() });
-    await refusedInBoth("/api/admin/cashouts/co_missing", { cookie: admin.cookie, body: { status: "paid", reference: "GC-1" } }, 404, "This cash-out was not found. Reload the list and try again.", "ledger.cashoutNotFound");
-    await refusedInBoth("/api/admin/cashouts?status=lost", { cookie: admin.cookie }, 400, "Ask for cash-outs by status: requested, sending, paid, failed or rejected.", "ledger.cashoutStatusQuery");
-    expect((await api(`/api/admin/riders/${rider.user.id}/adjustments`, { cookie: admin.cookie, body: { amount: 100, note: "Opening balance" } })).status).toBe(201);
-    const requested = await api("/api/rider/cashouts", { cookie: rider.cookie, body: { amount: 50, method: "bank", account: "1234567890", accountName: "Nonoy Rider" } });
+    await refusedInBoth(
+      "/api/admin/cashouts/co_missing",
+      { cookie: admin.cookie, body: { status: "paid", reference: "GC-1" } },
+      404,
+      "This cash-out was not found. Reload the list and try again.",
+      "ledger.cashoutNotFound",
+    );
+    await refusedInBoth(
+      "/api/admin/cashouts?status=lost",
+      { cookie: admin.cookie },
+      400,
+      "Ask for cash-outs by status: requested, sending, paid, failed or rejected.",
+      "ledger.cashoutStatusQuery",
+    );
+    expect(
+      (
+        await api(`/api/admin/riders/${rider.user.id}/adjustments`, {
+          cookie: admin.cookie,
+          body: { amount: 100, note: "Opening balance" },
+        })
+      ).status,
+    ).toBe(201);
+    const requested = await api("/api/rider/cashouts", {
+      cookie: rider.cookie,
+      body: { amount: 50, method: "bank", account: "1234567890", accountName: "Nonoy Rider" },
+    });
     expect(requested.status, requested.text).toBe(201);
     const settle = (body: unknown) => ({ cookie: admin.cookie, body });
     const path = `/api/admin/cashouts/${requested.json.cashout.id}`;
@@ -111,7 +153,13 @@ describe("money refusals in plain words, in the caller's language", () => {
       "Enter an amount other than ₱0.00: a positive amount adds to the rider's balance, a negative one takes from it.",
       "ledger.adjustmentZero",
     );
-    await refusedInBoth(adjustments, adjust({ amount: 5 }), 400, "Say why: write the reason for this adjustment.", "ledger.adjustmentReason");
+    await refusedInBoth(
+      adjustments,
+      adjust({ amount: 5 }),
+      400,
+      "Say why: write the reason for this adjustment.",
+      "ledger.adjustmentReason",
+    );
     await refusedInBoth(
       adjustments,
       adjust({ amount: -2_000_000, note: "test" }),
@@ -120,7 +168,13 @@ describe("money refusals in plain words, in the caller's language", () => {
       "ledger.adjustmentTooSmall",
       { max: "₱1,000,000.00" },
     );
-    await refusedInBoth("/api/admin/riders/nobody/adjustments", adjust({ amount: 5, note: "test" }), 404, "This rider was not found. Reload the page and choose the rider again.", "ledger.riderNotFound");
+    await refusedInBoth(
+      "/api/admin/riders/nobody/adjustments",
+      adjust({ amount: 5, note: "test" }),
+      404,
+      "This rider was not found. Reload the page and choose the rider again.",
+      "ledger.riderNotFound",
+    );
     await refusedInBoth(
       `/api/admin/riders/${rider.user.id}/remittances`,
       adjust({ amount: 5 }),
@@ -128,8 +182,20 @@ describe("money refusals in plain words, in the caller's language", () => {
       "This rider owes the co-op nothing, so there is nothing to remit.",
       "ledger.remittanceNothingOwed",
     );
-    await refusedInBoth("/api/rider/ledger?month=2026-13", { cookie: rider.cookie }, 400, "Choose a month as year and month, such as 2026-03.", "ledger.month");
-    await refusedInBoth("/api/admin/reports/2026-13.csv", { cookie: admin.cookie }, 404, "There is no such report. Ask for a month's report as /api/admin/reports/YYYY-MM.csv, or its member benefits fund as /api/admin/reports/YYYY-MM-fund.csv.", "ledger.reportNotFound");
+    await refusedInBoth(
+      "/api/rider/ledger?month=2026-13",
+      { cookie: rider.cookie },
+      400,
+      "Choose a month as year and month, such as 2026-03.",
+      "ledger.month",
+    );
+    await refusedInBoth(
+      "/api/admin/reports/2026-13.csv",
+      { cookie: admin.cookie },
+      404,
+      "There is no such report. Ask for a month's report as /api/admin/reports/YYYY-MM.csv, or its member benefits fund as /api/admin/reports/YYYY-MM-fund.csv.",
+      "ledger.reportNotFound",
+    );
     const today = manilaDate(Date.now());
     const tomorrow = manilaDate(Date.now() + 24 * 60 * 60 * 1000);
     await refusedInBoth(
@@ -140,14 +206,38 @@ describe("money refusals in plain words, in the caller's language", () => {
       "ledger.dayStillOpen",
       { date: tomorrow },
     );
-    await refusedInBoth("/api/admin/payroll/close", adjust({ period: "month", date: today }), 400, "Choose whether to close a day or a week.", "ledger.payrollPeriod");
+    await refusedInBoth(
+      "/api/admin/payroll/close",
+      adjust({ period: "month", date: today }),
+      400,
+      "Choose whether to close a day or a week.",
+      "ledger.payrollPeriod",
+    );
   });
 
   it("owed fees, refunds, webhooks and settings", async () => {
     const admin = await signedIn("admin");
-    await refusedInBoth("/api/admin/owed-fees/of_missing/waive", { cookie: admin.cookie, body: { reason: "goodwill" } }, 404, "This fee was not found. Reload the list and try again.", "payments.owedFeeNotFound");
-    await refusedInBoth("/api/admin/owed-fees/of_missing/waive", { cookie: admin.cookie, body: { reason: " " } }, 400, "Write the reason for waiving this fee.", "payments.waiveReasonRequired");
-    await refusedInBoth("/api/admin/refunds/pay_missing/retry", { cookie: admin.cookie, method: "POST" }, 404, "This refund was not found. Reload the list and try again.", "payments.refundNotFound");
+    await refusedInBoth(
+      "/api/admin/owed-fees/of_missing/waive",
+      { cookie: admin.cookie, body: { reason: "goodwill" } },
+      404,
+      "This fee was not found. Reload the list and try again.",
+      "payments.owedFeeNotFound",
+    );
+    await refusedInBoth(
+      "/api/admin/owed-fees/of_missing/waive",
+      { cookie: admin.cookie, body: { reason: " " } },
+      400,
+      "Write the reason for waiving this fee.",
+      "payments.waiveReasonRequired",
+    );
+    await refusedInBoth(
+      "/api/admin/refunds/pay_missing/retry",
+      { cookie: admin.cookie, method: "POST" },
+      404,
+      "This refund was not found. Reload the list and try again.",
+      "payments.refundNotFound",
+    );
     await refusedInBoth(
       "/api/payments/webhook",
       { rawBody: "{}", origin: null },

@@ -13,7 +13,11 @@ function uploadId(cookie?: string) {
   const form = new FormData();
   form.set("kind", "senior");
   form.set("photo", new File([JPEG as BlobPart], "id.jpg", { type: "image/jpeg" }));
-  return SELF.fetch(`${ORIGIN}/api/discounts/id`, { method: "POST", body: form, headers: { Origin: ORIGIN, ...(cookie ? { Cookie: cookie } : {}) } });
+  return SELF.fetch(`${ORIGIN}/api/discounts/id`, {
+    method: "POST",
+    body: form,
+    headers: { Origin: ORIGIN, ...(cookie ? { Cookie: cookie } : {}) },
+  });
 }
 
 describe("permission matrix of the money routes", () => {
@@ -23,7 +27,12 @@ describe("permission matrix of the money routes", () => {
     const rider = await signedIn("rider");
     const otherRider = await signedIn("rider");
     const admin = await signedIn("admin");
-    const partner = (await api("/api/admin/partners", { cookie: admin.cookie, body: { name: "Matrix Co", billingEmail: "bill@matrix.ph" } })).json;
+    const partner = (
+      await api("/api/admin/partners", {
+        cookie: admin.cookie,
+        body: { name: "Matrix Co", billingEmail: "bill@matrix.ph" },
+      })
+    ).json;
     const application = (await (await uploadId(customer.cookie)).json()) as { application: { id: string } };
     const appId = application.application.id;
 
@@ -47,7 +56,13 @@ describe("permission matrix of the money routes", () => {
       for (const [who, cookie, expected] of expectations) {
         const answer = await api(route.path, { method: route.method, cookie, body: route.body });
         expect(answer.status, `${who} ${route.method} ${route.path}`).toBe(expected === "ok" ? route.ok : expected);
-        if (expected === 401) expect(answer.json).toEqual({ message: "Unauthorized", error: "Unauthorized", code: "server.http.unauthorized", values: {} });
+        if (expected === 401)
+          expect(answer.json).toEqual({
+            message: "Unauthorized",
+            error: "Unauthorized",
+            code: "server.http.unauthorized",
+            values: {},
+          });
       }
     }
     // The two admin writes with a one-time effect, each caller refused before the admin acts.
@@ -76,7 +91,11 @@ describe("permission matrix of the money routes", () => {
   it("/api/payments/webhook takes no session: anyone without a valid signature gets 401 and changes nothing", async () => {
     const admin = await signedIn("admin");
     for (const cookie of [undefined, admin.cookie]) {
-      const answer = await api("/api/payments/webhook", { cookie, rawBody: JSON.stringify({ data: { id: "evt_x", attributes: { type: "payment.paid" } } }), origin: null });
+      const answer = await api("/api/payments/webhook", {
+        cookie,
+        rawBody: JSON.stringify({ data: { id: "evt_x", attributes: { type: "payment.paid" } } }),
+        origin: null,
+      });
       expect(answer.status).toBe(401);
     }
   });
@@ -107,7 +126,15 @@ describe("the money routes never answer 500", () => {
     { method: "POST", path: "/api/pricing/calculate" },
     { method: "POST", path: "/api/deliveries" },
   ];
-  const BODIES = ["", "{", "null", "[]", '"text"', '{"promoCode": {"a": 1}, "paymentMethod": 5, "name": [], "decision": null, "phoneNumber": 9}', '{"data": {"id": 1}}'];
+  const BODIES = [
+    "",
+    "{",
+    "null",
+    "[]",
+    '"text"',
+    '{"promoCode": {"a": 1}, "paymentMethod": 5, "name": [], "decision": null, "phoneNumber": 9}',
+    '{"data": {"id": 1}}',
+  ];
   const IDS = ["does-not-exist", "x".repeat(3000), "%2e%2e%2f", "🚚", "' OR 1=1 --"];
 
   it("to malformed bodies, odd ids and wrong methods, whoever calls", async () => {
@@ -120,13 +147,23 @@ describe("the money routes never answer 500", () => {
         const path = route.path.replace(ID, encodeURIComponent(id));
         for (const cookie of [undefined, customer.cookie, admin.cookie]) {
           for (const rawBody of route.method === "GET" ? [undefined] : BODIES) {
-            const answer = await api(path, { method: route.method, cookie, rawBody, origin: route.path.includes("webhook") ? null : undefined });
-            if (answer.status >= 500) failures.push(`${route.method} ${path.slice(0, 50)} ${String(rawBody).slice(0, 12)} → ${answer.status}`);
+            const answer = await api(path, {
+              method: route.method,
+              cookie,
+              rawBody,
+              origin: route.path.includes("webhook") ? null : undefined,
+            });
+            if (answer.status >= 500)
+              failures.push(`${route.method} ${path.slice(0, 50)} ${String(rawBody).slice(0, 12)} → ${answer.status}`);
           }
         }
       }
       for (const method of ["GET", "POST", "PUT", "DELETE"].filter((m) => m !== route.method)) {
-        const answer = await api(route.path.replace(ID, "x"), { method, cookie: admin.cookie, rawBody: method === "GET" ? undefined : "{}" });
+        const answer = await api(route.path.replace(ID, "x"), {
+          method,
+          cookie: admin.cookie,
+          rawBody: method === "GET" ? undefined : "{}",
+        });
         if (answer.status >= 500) failures.push(`${method} ${route.path} → ${answer.status}`);
       }
     }

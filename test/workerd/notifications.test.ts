@@ -16,7 +16,18 @@ const approvedRider = (overrides = {}) => signedIn("rider", { riderApprovedAt: n
 async function bell(cookie: string) {
   const answer = await api("/api/notifications", { cookie });
   expect(answer.status).toBe(200);
-  return answer.json as { notifications: { id: number; kind: string; title: string; body: string; url: string; createdAt: string; readAt: string | null }[]; unread: number };
+  return answer.json as {
+    notifications: {
+      id: number;
+      kind: string;
+      title: string;
+      body: string;
+      url: string;
+      createdAt: string;
+      readAt: string | null;
+    }[];
+    unread: number;
+  };
 }
 
 const kindsOf = async (cookie: string) => (await bell(cookie)).notifications.map((n) => n.kind);
@@ -34,15 +45,30 @@ async function payOnline(deliveryId: string) {
         data: {
           id: payment!.checkoutId,
           type: "checkout_session",
-          attributes: { metadata: { hatid_payment_id: payment!.id }, payments: [{ id: "pay_gw_1", type: "payment", attributes: { amount: payment!.amount, status: "paid" } }] },
+          attributes: {
+            metadata: { hatid_payment_id: payment!.id },
+            payments: [{ id: "pay_gw_1", type: "payment", attributes: { amount: payment!.amount, status: "paid" } }],
+          },
         },
       },
     },
   });
   const t = Math.floor(Date.now() / 1000);
-  const key = await crypto.subtle.importKey("raw", new TextEncoder().encode("whsk_test_hatid_sandbox_0123456789abcdef"), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
-  const mac = [...new Uint8Array(await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(`${t}.${body}`)))].map((b) => b.toString(16).padStart(2, "0")).join("");
-  const answer = await api("/api/payments/webhook", { rawBody: body, origin: null, headers: { "Paymongo-Signature": `t=${t},te=${mac},li=` } });
+  const key = await crypto.subtle.importKey(
+    "raw",
+    new TextEncoder().encode("whsk_test_hatid_sandbox_0123456789abcdef"),
+    { name: "HMAC", hash: "SHA-256" },
+    false,
+    ["sign"],
+  );
+  const mac = [...new Uint8Array(await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(`${t}.${body}`)))]
+    .map((b) => b.toString(16).padStart(2, "0"))
+    .join("");
+  const answer = await api("/api/payments/webhook", {
+    rawBody: body,
+    origin: null,
+    headers: { "Paymongo-Signature": `t=${t},te=${mac},li=` },
+  });
   expect(answer.json).toEqual({ received: true, outcome: "applied" });
 }
 
@@ -55,7 +81,10 @@ async function bookCash(customerCookie: string) {
 describe("GET /api/notifications and POST /api/notifications/read", () => {
   it("anonymous callers get 401; everyone else sees only their own, newest first, with the unread count", async () => {
     expect((await api("/api/notifications")).status).toBe(401);
-    expect((await api("/api/notifications")).json).toMatchObject({ message: "Unauthorized", code: "server.http.unauthorized" });
+    expect((await api("/api/notifications")).json).toMatchObject({
+      message: "Unauthorized",
+      code: "server.http.unauthorized",
+    });
     expect((await api("/api/notifications/read", { body: {} })).status).toBe(401);
 
     const customer = await signedIn("user");
@@ -94,7 +123,10 @@ describe("GET /api/notifications and POST /api/notifications/read", () => {
     expect(foreign.json).toEqual({ unread: 2 });
     expect((await bell(other.cookie)).unread).toBe(1);
 
-    const one = await api("/api/notifications/read", { cookie: customer.cookie, body: { ids: [mine.notifications[1]!.id] } });
+    const one = await api("/api/notifications/read", {
+      cookie: customer.cookie,
+      body: { ids: [mine.notifications[1]!.id] },
+    });
     expect(one.status).toBe(200);
     expect(one.json).toEqual({ unread: 1 });
     const after = await bell(customer.cookie);
@@ -109,10 +141,16 @@ describe("GET /api/notifications and POST /api/notifications/read", () => {
   it("refuses bad bodies with 400 naming the field, and wrong methods with 405", async () => {
     const customer = await signedIn("user");
     for (const [body, message] of [
-      [{ ids: "all" }, "Send the notifications to mark read as a list of their ids, or send no list to mark them all read."],
+      [
+        { ids: "all" },
+        "Send the notifications to mark read as a list of their ids, or send no list to mark them all read.",
+      ],
       [{ ids: ["1"] }, "Name each notification to mark read by its id, a number, as the bell lists it."],
       [{ ids: [1.5] }, "A notification's id is a whole number above 0. Send the ids the bell lists."],
-      [{ ids: Array.from({ length: 101 }, (_, i) => i + 1) }, "Mark at most 100 notifications read at once, or send no list to mark them all read."],
+      [
+        { ids: Array.from({ length: 101 }, (_, i) => i + 1) },
+        "Mark at most 100 notifications read at once, or send no list to mark them all read.",
+      ],
       [{ all: true }, "Send only the ids of the notifications to mark read, nothing else."],
     ] as const) {
       const answer = await api("/api/notifications/read", { cookie: customer.cookie, body });
@@ -136,7 +174,10 @@ describe("the customer hears of their delivery", () => {
     expect(list[0]!.body).toContain("Rico");
 
     for (const status of ["picked_up", "in_transit", "delivered"]) {
-      expect((await api(`/api/deliveries/${delivery.id}/status`, { cookie: rider.cookie, body: { status } })).status, status).toBe(200);
+      expect(
+        (await api(`/api/deliveries/${delivery.id}/status`, { cookie: rider.cookie, body: { status } })).status,
+        status,
+      ).toBe(200);
     }
     list = (await bell(customer.cookie)).notifications;
     expect(list.map((n) => n.kind)).toEqual(["delivered", "picked_up", "rider_assigned"]);
@@ -151,7 +192,10 @@ describe("the customer hears of their delivery", () => {
     const customer = await signedIn("user");
     const rider = await approvedRider();
     const delivery = await insertDelivery({ customerId: customer.user.id, ...historyFor("delivered", rider.user.id) });
-    expect((await api(`/api/deliveries/${delivery.id}/status`, { cookie: rider.cookie, body: { status: "delivered" } })).status).toBe(409);
+    expect(
+      (await api(`/api/deliveries/${delivery.id}/status`, { cookie: rider.cookie, body: { status: "delivered" } }))
+        .status,
+    ).toBe(409);
     expect(await kindsOf(customer.cookie)).toEqual([]);
   });
 
@@ -159,25 +203,44 @@ describe("the customer hears of their delivery", () => {
     const customer = await signedIn("user");
     const admin = await signedIn("admin");
     const mine = await bookCash(customer.cookie);
-    expect((await api(`/api/deliveries/${mine.id}/status`, { cookie: customer.cookie, body: { status: "cancelled" } })).status).toBe(200);
+    expect(
+      (await api(`/api/deliveries/${mine.id}/status`, { cookie: customer.cookie, body: { status: "cancelled" } }))
+        .status,
+    ).toBe(200);
     expect(await kindsOf(customer.cookie)).toEqual([]);
 
     const theirs = await bookCash(customer.cookie);
-    const cancel = await api(`/api/admin/deliveries/${theirs.id}/cancel`, { cookie: admin.cookie, body: { reason: "Pickup address closed" } });
+    const cancel = await api(`/api/admin/deliveries/${theirs.id}/cancel`, {
+      cookie: admin.cookie,
+      body: { reason: "Pickup address closed" },
+    });
     expect(cancel.status).toBe(200);
     const [told] = (await bell(customer.cookie)).notifications;
-    expect(told).toMatchObject({ kind: "cancelled_by_admin", title: "Delivery cancelled", url: `/tracking/${theirs.id}` });
+    expect(told).toMatchObject({
+      kind: "cancelled_by_admin",
+      title: "Delivery cancelled",
+      url: `/tracking/${theirs.id}`,
+    });
     expect(told!.body).toContain("Pickup address closed");
     // Cancelling again is refused (409) and tells nothing new.
-    expect((await api(`/api/admin/deliveries/${theirs.id}/cancel`, { cookie: admin.cookie, body: { reason: "again" } })).status).toBe(409);
+    expect(
+      (await api(`/api/admin/deliveries/${theirs.id}/cancel`, { cookie: admin.cookie, body: { reason: "again" } }))
+        .status,
+    ).toBe(409);
     expect(await kindsOf(customer.cookie)).toEqual(["cancelled_by_admin"]);
   });
 
   it("a refund made, with its amount", async () => {
     const customer = await signedIn("user");
-    const booked = await api("/api/deliveries", { cookie: customer.cookie, body: bookingBody({ paymentMethod: "gcash" }) });
+    const booked = await api("/api/deliveries", {
+      cookie: customer.cookie,
+      body: bookingBody({ paymentMethod: "gcash" }),
+    });
     await payOnline(booked.json.id);
-    const cancelled = await api(`/api/deliveries/${booked.json.id}/status`, { cookie: customer.cookie, body: { status: "cancelled" } });
+    const cancelled = await api(`/api/deliveries/${booked.json.id}/status`, {
+      cookie: customer.cookie,
+      body: { status: "cancelled" },
+    });
     expect(cancelled.json.payment).toMatchObject({ status: "refunded" });
     const [told] = (await bell(customer.cookie)).notifications;
     expect(told).toMatchObject({ kind: "refunded", title: "Refund made", url: `/tracking/${booked.json.id}` });
@@ -207,7 +270,10 @@ describe("riders hear of deliveries", () => {
     const pickup = cityCentre("Makati, Metro Manila")!;
     const nearby = await approvedRider({ lastLatitude: pickup.latitude, lastLongitude: pickup.longitude });
     const customer = await signedIn("user");
-    const booked = await api("/api/deliveries", { cookie: customer.cookie, body: bookingBody({ paymentMethod: "gcash" }) });
+    const booked = await api("/api/deliveries", {
+      cookie: customer.cookie,
+      body: bookingBody({ paymentMethod: "gcash" }),
+    });
     expect(await kindsOf(nearby.cookie)).toEqual([]);
     await payOnline(booked.json.id);
     expect(await kindsOf(nearby.cookie)).toEqual(["delivery_nearby"]);
@@ -219,9 +285,22 @@ describe("riders hear of deliveries", () => {
     const second = await approvedRider({ firstName: "Berto" });
     const admin = await signedIn("admin");
     const delivery = await insertDelivery({ customerId: customer.user.id, ...historyFor("assigned", first.user.id) });
-    expect((await api(`/api/admin/deliveries/${delivery.id}/assign`, { cookie: admin.cookie, body: { riderId: second.user.id } })).status).toBe(200);
-    expect((await bell(first.cookie)).notifications[0]).toMatchObject({ kind: "delivery_taken", title: "Delivery reassigned" });
-    expect((await bell(second.cookie)).notifications[0]).toMatchObject({ kind: "delivery_assigned_to_you", url: "/rider-dashboard" });
+    expect(
+      (
+        await api(`/api/admin/deliveries/${delivery.id}/assign`, {
+          cookie: admin.cookie,
+          body: { riderId: second.user.id },
+        })
+      ).status,
+    ).toBe(200);
+    expect((await bell(first.cookie)).notifications[0]).toMatchObject({
+      kind: "delivery_taken",
+      title: "Delivery reassigned",
+    });
+    expect((await bell(second.cookie)).notifications[0]).toMatchObject({
+      kind: "delivery_assigned_to_you",
+      url: "/rider-dashboard",
+    });
     const [toCustomer] = (await bell(customer.cookie)).notifications;
     expect(toCustomer).toMatchObject({ kind: "rider_assigned" });
     expect(toCustomer!.body).toContain("Berto");
@@ -230,13 +309,25 @@ describe("riders hear of deliveries", () => {
   it("suspended (with the reason), then reactivated", async () => {
     const rider = await approvedRider();
     const admin = await signedIn("admin");
-    expect((await api(`/api/admin/riders/${rider.user.id}/suspend`, { cookie: admin.cookie, body: { reason: "Helmet not worn" } })).status).toBe(200);
+    expect(
+      (
+        await api(`/api/admin/riders/${rider.user.id}/suspend`, {
+          cookie: admin.cookie,
+          body: { reason: "Helmet not worn" },
+        })
+      ).status,
+    ).toBe(200);
     const [suspended] = (await bell(rider.cookie)).notifications;
     expect(suspended).toMatchObject({ kind: "suspended", title: "Account suspended" });
     expect(suspended!.body).toContain("Helmet not worn");
     // Refused the second time: nothing new.
-    expect((await api(`/api/admin/riders/${rider.user.id}/suspend`, { cookie: admin.cookie, body: { reason: "again" } })).status).toBe(409);
-    expect((await api(`/api/admin/riders/${rider.user.id}/reactivate`, { cookie: admin.cookie, body: {} })).status).toBe(200);
+    expect(
+      (await api(`/api/admin/riders/${rider.user.id}/suspend`, { cookie: admin.cookie, body: { reason: "again" } }))
+        .status,
+    ).toBe(409);
+    expect(
+      (await api(`/api/admin/riders/${rider.user.id}/reactivate`, { cookie: admin.cookie, body: {} })).status,
+    ).toBe(200);
     expect(await kindsOf(rider.cookie)).toEqual(["reactivated", "suspended"]);
   });
 });
@@ -253,15 +344,27 @@ describe("rider applications", () => {
     expect(submitted.status).toBe(201);
     for (const admin of admins) {
       const [told] = (await bell(admin.cookie)).notifications.filter((n) => n.kind === "application_submitted");
-      expect(told).toMatchObject({ title: "New rider application", body: "Juan dela Cruz applied to ride in Quezon City, Metro Manila.", url: "/admin/riders" });
+      expect(told).toMatchObject({
+        title: "New rider application",
+        body: "Juan dela Cruz applied to ride in Quezon City, Metro Manila.",
+        url: "/admin/riders",
+      });
     }
     expect(await kindsOf(customer.cookie)).toEqual([]);
 
-    const decided = await api(`/api/admin/rider-applications/${submitted.json.id}/decision`, { cookie: admins[0]!.cookie, body: { decision: "approve" } });
+    const decided = await api(`/api/admin/rider-applications/${submitted.json.id}/decision`, {
+      cookie: admins[0]!.cookie,
+      body: { decision: "approve" },
+    });
     expect(decided.status).toBe(200);
-    const [stored] = await db().select({ userId: riderApplications.userId }).from(riderApplications).where(eq(riderApplications.id, submitted.json.id));
+    const [stored] = await db()
+      .select({ userId: riderApplications.userId })
+      .from(riderApplications)
+      .where(eq(riderApplications.id, submitted.json.id));
     const rows = await db().select().from(notifications).where(eq(notifications.userId, stored!.userId!));
-    expect(rows.map((row) => [row.kind, row.title])).toEqual([["application_decided", "notifications.applicationApproved.title"]]);
+    expect(rows.map((row) => [row.kind, row.title])).toEqual([
+      ["application_decided", "notifications.applicationApproved.title"],
+    ]);
     expect(rows.map((row) => notificationIn("en", row).title)).toEqual(["Rider application approved"]);
   });
 
@@ -274,9 +377,14 @@ describe("rider applications", () => {
       headers: { "CF-Connecting-IP": "198.51.100.78" },
     });
     expect(submitted.status).toBe(201);
-    await api(`/api/admin/rider-applications/${submitted.json.id}/decision`, { cookie: admin.cookie, body: { decision: "reject", note: "No licence yet" } });
+    await api(`/api/admin/rider-applications/${submitted.json.id}/decision`, {
+      cookie: admin.cookie,
+      body: { decision: "reject", note: "No licence yet" },
+    });
     const rows = await db().select().from(notifications).where(eq(notifications.userId, applicant.id));
-    expect(rows.map((row) => [row.kind, notificationIn("en", row).body])).toEqual([["application_decided", "Your rider application was not approved: No licence yet"]]);
+    expect(rows.map((row) => [row.kind, notificationIn("en", row).body])).toEqual([
+      ["application_decided", "Your rider application was not approved: No licence yet"],
+    ]);
   });
 });
 
@@ -284,10 +392,15 @@ describe("a deleted account", () => {
   it("keeps no notifications nor push subscriptions", async () => {
     const customer = await signedIn("user");
     await notify(env.DB, [{ to: { userId: customer.user.id }, content: notificationMessages.reactivated() }]);
-    await env.DB.prepare(`INSERT INTO push_subscriptions (endpoint, user_id, p256dh, auth, created_at) VALUES (?1, ?2, 'k', 'a', ?3)`)
+    await env.DB.prepare(
+      `INSERT INTO push_subscriptions (endpoint, user_id, p256dh, auth, created_at) VALUES (?1, ?2, 'k', 'a', ?3)`,
+    )
       .bind(`https://push.test/${customer.user.id}`, customer.user.id, Date.now())
       .run();
-    expect((await api("/api/auth/user/account", { method: "DELETE", cookie: customer.cookie, body: { confirm: true } })).status).toBe(200);
+    expect(
+      (await api("/api/auth/user/account", { method: "DELETE", cookie: customer.cookie, body: { confirm: true } }))
+        .status,
+    ).toBe(200);
     const left = await env.DB.prepare(
       `SELECT (SELECT count(*) FROM notifications WHERE user_id = ?1) + (SELECT count(*) FROM push_subscriptions WHERE user_id = ?1) AS n`,
     )
@@ -306,17 +419,26 @@ describe("notificationInsert in a batch", () => {
     ];
     await env.DB.batch(statements);
     expect(await db().select().from(notifications).where(eq(notifications.userId, rider.id))).toEqual([]);
-    await env.DB.batch([env.DB.prepare(`UPDATE users SET updated_at = updated_at WHERE id = ?`).bind(rider.id), statements[1]!]);
+    await env.DB.batch([
+      env.DB.prepare(`UPDATE users SET updated_at = updated_at WHERE id = ?`).bind(rider.id),
+      statements[1]!,
+    ]);
     expect(await db().select().from(notifications).where(eq(notifications.userId, rider.id))).toHaveLength(1);
   });
 });
 
 describe("the bell without JavaScript", () => {
-  const page = async (path: string, cookie: string) => (await SELF.fetch(`${ORIGIN}${path}`, { headers: { Cookie: cookie } })).text();
+  const page = async (path: string, cookie: string) =>
+    (await SELF.fetch(`${ORIGIN}${path}`, { headers: { Cookie: cookie } })).text();
   const markAll = (cookie: string | undefined, returnTo: string) =>
     SELF.fetch(`${ORIGIN}/notifications/read`, {
       method: "POST",
-      headers: { Origin: ORIGIN, Host: "localhost", "Content-Type": "application/x-www-form-urlencoded", ...(cookie ? { Cookie: cookie } : {}) },
+      headers: {
+        Origin: ORIGIN,
+        Host: "localhost",
+        "Content-Type": "application/x-www-form-urlencoded",
+        ...(cookie ? { Cookie: cookie } : {}),
+      },
       body: new URLSearchParams({ returnTo }).toString(),
       redirect: "manual",
     });
@@ -353,7 +475,10 @@ describe("the bell without JavaScript", () => {
     // Only a path of this site to go back to.
     expect((await markAll(customer.cookie, "//evil.example/")).headers.get("Location")).toBe("/");
     // A GET changes nothing and leads home.
-    const get = await SELF.fetch(`${ORIGIN}/notifications/read`, { headers: { Cookie: other.cookie }, redirect: "manual" });
+    const get = await SELF.fetch(`${ORIGIN}/notifications/read`, {
+      headers: { Cookie: other.cookie },
+      redirect: "manual",
+    });
     expect(get.status).toBe(302);
     expect((await bell(other.cookie)).unread).toBe(1);
   });

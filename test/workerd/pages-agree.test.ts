@@ -57,7 +57,12 @@ async function pages(language: "en" | "fil" = "en") {
 
 /** Every match's first group on each page, with the pages that state none. */
 function stated(texts: Record<string, { text: string }>, pattern: RegExp) {
-  return Object.fromEntries(Object.entries(texts).map(([path, { text }]) => [path, [...text.matchAll(new RegExp(pattern, "gi"))].map((m) => m.slice(1).find(Boolean))]));
+  return Object.fromEntries(
+    Object.entries(texts).map(([path, { text }]) => [
+      path,
+      [...text.matchAll(new RegExp(pattern, "gi"))].map((m) => m.slice(1).find(Boolean)),
+    ]),
+  );
 }
 
 describe("the landing, /become-rider and /help agree with the settings and with each other", () => {
@@ -72,12 +77,20 @@ describe("the landing, /become-rider and /help agree with the settings and with 
     // When a rider becomes a member-owner: one rule (after N deliveries with a rating of R), on every page.
     const membership = stated(en, /after (\d+ deliveries with a rating of [\d.]+)/);
     for (const path of PAGES) expect(membership[path], `${path}: membership`).not.toHaveLength(0);
-    expect(new Set(Object.values(membership).flat())).toEqual(new Set([`${MEMBERSHIP_DELIVERIES_NEEDED} deliveries with a rating of ${MEMBERSHIP_MIN_RATING}`]));
-    for (const path of PAGES) expect(en[path].text, path).not.toMatch(/every rider is a member-owner|riders are member-owners|they are member-owners/i);
+    expect(new Set(Object.values(membership).flat())).toEqual(
+      new Set([`${MEMBERSHIP_DELIVERIES_NEEDED} deliveries with a rating of ${MEMBERSHIP_MIN_RATING}`]),
+    );
+    for (const path of PAGES)
+      expect(en[path].text, path).not.toMatch(
+        /every rider is a member-owner|riders are member-owners|they are member-owners/i,
+      );
     const fees = stated(en, /one-time (?:fee of )?(₱[\d,]+)|a one-time (₱[\d,]+) fee/);
     expect(new Set(Object.values(fees).flat())).toEqual(new Set([formatPesosShort(MEMBERSHIP_FEE)]));
 
-    const insurance = stated(en, /(₱[\d,]+) per delivery (?:goes to the insurance|\))|only (₱[\d,]+) per delivery|funded with (₱[\d,]+) per delivery/);
+    const insurance = stated(
+      en,
+      /(₱[\d,]+) per delivery (?:goes to the insurance|\))|only (₱[\d,]+) per delivery|funded with (₱[\d,]+) per delivery/,
+    );
     expect(insurance["/become-rider"]).not.toHaveLength(0);
     expect(insurance["/help"]).not.toHaveLength(0);
     expect(new Set(Object.values(insurance).flat())).toEqual(new Set([formatPesosShort(INSURANCE_PER_DELIVERY)]));
@@ -91,7 +104,10 @@ describe("the landing, /become-rider and /help agree with the settings and with 
 
   it("the peak bonus and the incentives follow the settings in force, the same on /become-rider and /help", async () => {
     await inForce({
-      peakHours: { ...DEFAULT_SETTINGS.peakHours, windows: DEFAULT_SETTINGS.peakHours.windows.map((w, i) => ({ ...w, surcharge: 1_700 + i * 600 })) },
+      peakHours: {
+        ...DEFAULT_SETTINGS.peakHours,
+        windows: DEFAULT_SETTINGS.peakHours.windows.map((w, i) => ({ ...w, surcharge: 1_700 + i * 600 })),
+      },
     });
     const en = await pages();
     const amounts = DEFAULT_SETTINGS.peakHours.windows.map((_, i) => 1_700 + i * 600);
@@ -106,7 +122,8 @@ describe("the landing, /become-rider and /help agree with the settings and with 
     await inForce({});
     for (const language of ["en", "fil"] as const) {
       const texts = await pages(language);
-      for (const path of PAGES) expect(texts[path].text, `${language} ${path}`).not.toMatch(/Android 10|Android phone/i);
+      for (const path of PAGES)
+        expect(texts[path].text, `${language} ${path}`).not.toMatch(/Android 10|Android phone/i);
     }
     const en = await pages();
     expect(en["/become-rider"].text).toContain("Hatid runs in your phone's browser, with nothing to install");
@@ -115,7 +132,9 @@ describe("the landing, /become-rider and /help agree with the settings and with 
     const html = en["/become-rider"].html;
     expect(html).not.toMatch(/<select[^>]*name="city"/);
     expect(html).toMatch(/<input[^>]*name="city"/);
-    const offered = [...html.matchAll(/<option value="([^"]+)"/g)].map((m) => m[1]!.replace(/&#x27;/g, "'").replace(/&amp;/g, "&"));
+    const offered = [...html.matchAll(/<option value="([^"]+)"/g)].map((m) =>
+      m[1]!.replace(/&#x27;/g, "'").replace(/&amp;/g, "&"),
+    );
     const all = CITY_GROUPS.flatMap((group) => group.values);
     expect(offered.length).toBe(all.length);
     expect(offered).toContain("Calbayog City, Samar");

@@ -14,7 +14,13 @@ const SECRET = "whsk_test_hatid_sandbox_0123456789abcdef";
 
 /** The test's own HMAC-SHA256 (WebCrypto), independent of app/payments/signature.ts. */
 async function hmacHex(secret: string, message: string): Promise<string> {
-  const key = await crypto.subtle.importKey("raw", new TextEncoder().encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
+  const key = await crypto.subtle.importKey(
+    "raw",
+    new TextEncoder().encode(secret),
+    { name: "HMAC", hash: "SHA-256" },
+    false,
+    ["sign"],
+  );
   const mac = new Uint8Array(await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(message)));
   return [...mac].map((b) => b.toString(16).padStart(2, "0")).join("");
 }
@@ -25,7 +31,12 @@ async function testModeHeader(body: string, { secret = SECRET, t = nowSeconds() 
   return `t=${t},te=${await hmacHex(secret, `${t}.${body}`)},li=`;
 }
 
-function paidEvent(paymentId: string, checkoutId: string, amount: number, eventId = `evt_${crypto.randomUUID().replaceAll("-", "")}`) {
+function paidEvent(
+  paymentId: string,
+  checkoutId: string,
+  amount: number,
+  eventId = `evt_${crypto.randomUUID().replaceAll("-", "")}`,
+) {
   return JSON.stringify({
     data: {
       id: eventId,
@@ -38,7 +49,9 @@ function paidEvent(paymentId: string, checkoutId: string, amount: number, eventI
           type: "checkout_session",
           attributes: {
             metadata: { hatid_payment_id: paymentId },
-            payments: [{ id: `pay_gw_${paymentId.slice(-8)}`, type: "payment", attributes: { amount, status: "paid" } }],
+            payments: [
+              { id: `pay_gw_${paymentId.slice(-8)}`, type: "payment", attributes: { amount, status: "paid" } },
+            ],
           },
         },
       },
@@ -51,24 +64,36 @@ function failedEvent(paymentId: string) {
     data: {
       id: `evt_${crypto.randomUUID().replaceAll("-", "")}`,
       type: "event",
-      attributes: { type: "payment.failed", livemode: false, data: { id: "pay_failed_1", type: "payment", attributes: { metadata: { hatid_payment_id: paymentId } } } },
+      attributes: {
+        type: "payment.failed",
+        livemode: false,
+        data: { id: "pay_failed_1", type: "payment", attributes: { metadata: { hatid_payment_id: paymentId } } },
+      },
     },
   });
 }
 
 const webhook = (body: string, signature: string | null) =>
-  api("/api/payments/webhook", { rawBody: body, origin: null, headers: signature === null ? {} : { "Paymongo-Signature": signature } });
+  api("/api/payments/webhook", {
+    rawBody: body,
+    origin: null,
+    headers: signature === null ? {} : { "Paymongo-Signature": signature },
+  });
 
 async function bookOnline(overrides: Record<string, unknown> = {}) {
   const customer = await signedIn("user");
-  const booked = await api("/api/deliveries", { cookie: customer.cookie, body: bookingBody({ paymentMethod: "gcash", ...overrides }) });
+  const booked = await api("/api/deliveries", {
+    cookie: customer.cookie,
+    body: bookingBody({ paymentMethod: "gcash", ...overrides }),
+  });
   expect(booked.status).toBe(201);
   const [payment] = await db().select().from(payments).where(eq(payments.deliveryId, booked.json.id));
   return { customer, delivery: booked.json, payment: payment! };
 }
 
 const paymentStatus = async (deliveryId: string) =>
-  (await db().select({ status: deliveries.paymentStatus }).from(deliveries).where(eq(deliveries.id, deliveryId)))[0]!.status;
+  (await db().select({ status: deliveries.paymentStatus }).from(deliveries).where(eq(deliveries.id, deliveryId)))[0]!
+    .status;
 
 describe("payment method at booking", () => {
   it("cash is the default: nothing to pay online, offered to riders at once", async () => {
@@ -76,7 +101,15 @@ describe("payment method at booking", () => {
     const rider = await signedIn("rider");
     const booked = await api("/api/deliveries", { cookie: customer.cookie, body: bookingBody() });
     expect(booked.status).toBe(201);
-    expect(booked.json.payment).toEqual({ id: null, method: "cash", status: "not_required", checkoutUrl: null, amount: 136, refundedAmount: 0, refundPending: 0 });
+    expect(booked.json.payment).toEqual({
+      id: null,
+      method: "cash",
+      status: "not_required",
+      checkoutUrl: null,
+      amount: 136,
+      refundedAmount: 0,
+      refundPending: 0,
+    });
     expect(booked.json.amountDue).toBe(136);
     const available = await api("/api/deliveries/available", { cookie: rider.cookie });
     expect(available.json.map((d: { id: string }) => d.id)).toContain(booked.json.id);
@@ -84,30 +117,50 @@ describe("payment method at booking", () => {
 
   it("GCash: a pending payment with the sandbox checkout; riders neither list, see nor accept it until paid", async () => {
     const { delivery, payment } = await bookOnline();
-    expect(delivery.payment).toEqual({ id: payment.id, method: "gcash", status: "pending", checkoutUrl: `/dev/pay/${payment.id}`, amount: 136, refundedAmount: 0, refundPending: 0 });
+    expect(delivery.payment).toEqual({
+      id: payment.id,
+      method: "gcash",
+      status: "pending",
+      checkoutUrl: `/dev/pay/${payment.id}`,
+      amount: 136,
+      refundedAmount: 0,
+      refundPending: 0,
+    });
     expect(payment).toMatchObject({ method: "gcash", status: "pending", provider: "sandbox", amount: 13600 });
     const rider = await signedIn("rider");
     const available = await api("/api/deliveries/available", { cookie: rider.cookie });
     expect(available.json.map((d: { id: string }) => d.id)).not.toContain(delivery.id);
     expect((await api(`/api/deliveries/${delivery.id}`, { cookie: rider.cookie })).status).toBe(404);
-    expect((await api(`/api/deliveries/${delivery.id}/accept`, { cookie: rider.cookie, method: "POST" })).status).toBe(404);
+    expect((await api(`/api/deliveries/${delivery.id}/accept`, { cookie: rider.cookie, method: "POST" })).status).toBe(
+      404,
+    );
 
     const body = paidEvent(payment.id, payment.checkoutId!, 13600);
     expect((await webhook(body, await testModeHeader(body))).status).toBe(200);
     expect(await paymentStatus(delivery.id)).toBe("paid");
     const after = await api("/api/deliveries/available", { cookie: rider.cookie });
     expect(after.json.map((d: { id: string }) => d.id)).toContain(delivery.id);
-    expect((await api(`/api/deliveries/${delivery.id}/accept`, { cookie: rider.cookie, method: "POST" })).status).toBe(200);
+    expect((await api(`/api/deliveries/${delivery.id}/accept`, { cookie: rider.cookie, method: "POST" })).status).toBe(
+      200,
+    );
   });
 
   it("refuses an unknown method and invoice for a customer of no business partner (400, nothing booked)", async () => {
     const customer = await signedIn("user");
-    const bad = await api("/api/deliveries", { cookie: customer.cookie, body: bookingBody({ paymentMethod: "bitcoin" }) });
+    const bad = await api("/api/deliveries", {
+      cookie: customer.cookie,
+      body: bookingBody({ paymentMethod: "bitcoin" }),
+    });
     expect(bad.status).toBe(400);
     expect(bad.json.errors.paymentMethod).toEqual(["Choose a payment method: cash, GCash, Maya, card or invoice."]);
-    const invoice = await api("/api/deliveries", { cookie: customer.cookie, body: bookingBody({ paymentMethod: "invoice" }) });
+    const invoice = await api("/api/deliveries", {
+      cookie: customer.cookie,
+      body: bookingBody({ paymentMethod: "invoice" }),
+    });
     expect(invoice.status).toBe(400);
-    expect(invoice.json.message).toBe("Invoice is only for customers of a business partner. Please choose another payment method.");
+    expect(invoice.json.message).toBe(
+      "Invoice is only for customers of a business partner. Please choose another payment method.",
+    );
     const mine = await api("/api/deliveries/my", { cookie: customer.cookie });
     expect(mine.json).toEqual([]);
   });
@@ -143,25 +196,37 @@ describe("POST /api/payments/webhook: Paymongo-Signature", () => {
     const body = paidEvent(payment.id, payment.checkoutId!, 13600);
     expect((await webhook(body, await testModeHeader(body))).json.outcome).toBe("applied");
     // Cancelled while pending: free, refunded in full.
-    const cancelled = await api(`/api/deliveries/${delivery.id}/status`, { cookie: customer.cookie, body: { status: "cancelled" } });
+    const cancelled = await api(`/api/deliveries/${delivery.id}/status`, {
+      cookie: customer.cookie,
+      body: { status: "cancelled" },
+    });
     expect(cancelled.status).toBe(200);
     expect(cancelled.json.payment).toMatchObject({ status: "refunded", refundedAmount: 136 });
     const replay = await webhook(body, await testModeHeader(body));
     expect(replay.status).toBe(200);
     expect(replay.json.outcome).toBe("duplicate");
     expect(await paymentStatus(delivery.id)).toBe("refunded");
-    const { results } = await env.DB.prepare("SELECT count(*) AS n FROM payment_events WHERE payment_id = ?").bind(payment.id).all<{ n: number }>();
+    const { results } = await env.DB.prepare("SELECT count(*) AS n FROM payment_events WHERE payment_id = ?")
+      .bind(payment.id)
+      .all<{ n: number }>();
     expect(results[0]!.n).toBe(1);
   });
 
   it("the same event sent twice at once is applied once: the other answer is a duplicate", async () => {
     const { delivery, payment } = await bookOnline();
     const body = paidEvent(payment.id, payment.checkoutId!, 13600);
-    const answers = await Promise.all([webhook(body, await testModeHeader(body)), webhook(body, await testModeHeader(body))]);
+    const answers = await Promise.all([
+      webhook(body, await testModeHeader(body)),
+      webhook(body, await testModeHeader(body)),
+    ]);
     expect(answers.map((a) => a.status)).toEqual([200, 200]);
     expect(answers.map((a) => a.json.outcome).sort()).toEqual(["applied", "duplicate"]);
     expect(await paymentStatus(delivery.id)).toBe("paid");
-    const events = await env.DB.prepare("SELECT count(*) AS n FROM delivery_events WHERE delivery_id = ?1 AND kind = 'paid'").bind(delivery.id).first();
+    const events = await env.DB.prepare(
+      "SELECT count(*) AS n FROM delivery_events WHERE delivery_id = ?1 AND kind = 'paid'",
+    )
+      .bind(delivery.id)
+      .first();
     expect(events).toEqual({ n: 1 });
   });
 
@@ -200,12 +265,23 @@ describe("the verifier against independent vectors", () => {
     const header = `t=${t},te=${te},li=${li}`;
     expect(await verifyPaymongoSignature(header, body, { secret: "whsk_a", mode: "test" })).toEqual({ ok: true });
     expect(await verifyPaymongoSignature(header, body, { secret: "whsk_b", mode: "live" })).toEqual({ ok: true });
-    expect(await verifyPaymongoSignature(header, body, { secret: "whsk_a", mode: "live" })).toEqual({ ok: false, reason: "mismatch" });
+    expect(await verifyPaymongoSignature(header, body, { secret: "whsk_a", mode: "live" })).toEqual({
+      ok: false,
+      reason: "mismatch",
+    });
     // A PayMongo gateway with a live key verifies against li.
-    const live = paymongoGateway({ secretKey: "sk_live_x", webhookSecret: "whsk_b", fetcher: () => Promise.reject(new Error("no network")) });
+    const live = paymongoGateway({
+      secretKey: "sk_live_x",
+      webhookSecret: "whsk_b",
+      fetcher: () => Promise.reject(new Error("no network")),
+    });
     expect(live.mode).toBe("live");
     expect(await live.verifyWebhook(header, body)).toEqual({ ok: true });
-    const test = paymongoGateway({ secretKey: "sk_test_x", webhookSecret: "whsk_a", fetcher: () => Promise.reject(new Error("no network")) });
+    const test = paymongoGateway({
+      secretKey: "sk_test_x",
+      webhookSecret: "whsk_a",
+      fetcher: () => Promise.reject(new Error("no network")),
+    });
     expect(await test.verifyWebhook(header, body)).toEqual({ ok: true });
   });
 
@@ -217,10 +293,19 @@ describe("the verifier against independent vectors", () => {
       fetcher: (async (url: string, init: RequestInit) => {
         calls.push({ url, init });
         const id = url.endsWith("/checkout_sessions") ? "cs_123" : "ref_456";
-        return Response.json({ data: { id, type: "x", attributes: { checkout_url: "https://checkout.paymongo.com/cs_123" } } });
+        return Response.json({
+          data: { id, type: "x", attributes: { checkout_url: "https://checkout.paymongo.com/cs_123" } },
+        });
       }) as unknown as typeof fetch,
     });
-    const checkout = await gateway.createCheckout({ paymentId: "pay_1", deliveryId: "d1", amount: 8600, method: "maya", description: "Hatid delivery", returnUrl: "https://hatid.example/tracking/d1" });
+    const checkout = await gateway.createCheckout({
+      paymentId: "pay_1",
+      deliveryId: "d1",
+      amount: 8600,
+      method: "maya",
+      description: "Hatid delivery",
+      returnUrl: "https://hatid.example/tracking/d1",
+    });
     expect(checkout).toEqual({ checkoutId: "cs_123", checkoutUrl: "https://checkout.paymongo.com/cs_123" });
     expect(calls[0]!.url).toBe("https://api.paymongo.com/v1/checkout_sessions");
     expect((calls[0]!.init.headers as Record<string, string>).Authorization).toBe(`Basic ${btoa("sk_test_abc:")}`);
@@ -231,8 +316,20 @@ describe("the verifier against independent vectors", () => {
       success_url: "https://hatid.example/tracking/d1",
       metadata: { hatid_payment_id: "pay_1", hatid_delivery_id: "d1" },
     });
-    expect(await gateway.refund({ paymentId: "pay_1", providerPaymentId: "pay_gw", amount: 6600, reason: "cancelled", idempotencyKey: "hatid-refund-pay_1" })).toEqual({ refundId: "ref_456" });
-    expect(JSON.parse(String(calls[1]!.init.body)).data.attributes).toMatchObject({ amount: 6600, payment_id: "pay_gw", reason: "requested_by_customer" });
+    expect(
+      await gateway.refund({
+        paymentId: "pay_1",
+        providerPaymentId: "pay_gw",
+        amount: 6600,
+        reason: "cancelled",
+        idempotencyKey: "hatid-refund-pay_1",
+      }),
+    ).toEqual({ refundId: "ref_456" });
+    expect(JSON.parse(String(calls[1]!.init.body)).data.attributes).toMatchObject({
+      amount: 6600,
+      payment_id: "pay_gw",
+      reason: "requested_by_customer",
+    });
     expect((calls[1]!.init.headers as Record<string, string>)["Idempotency-Key"]).toBe("hatid-refund-pay_1");
   });
 });
@@ -249,8 +346,12 @@ describe("paid before offered: the 30-minute rule and refunds", () => {
     const young = await bookOnline();
     const paid = await bookOnline();
     const now = Date.now();
-    await env.DB.prepare("UPDATE deliveries SET created_at = ? WHERE id IN (?, ?)").bind(now - 31 * 60_000, old.delivery.id, paid.delivery.id).run();
-    await env.DB.prepare("UPDATE deliveries SET created_at = ? WHERE id = ?").bind(now - 29 * 60_000, young.delivery.id).run();
+    await env.DB.prepare("UPDATE deliveries SET created_at = ? WHERE id IN (?, ?)")
+      .bind(now - 31 * 60_000, old.delivery.id, paid.delivery.id)
+      .run();
+    await env.DB.prepare("UPDATE deliveries SET created_at = ? WHERE id = ?")
+      .bind(now - 29 * 60_000, young.delivery.id)
+      .run();
     const body = paidEvent(paid.payment.id, paid.payment.checkoutId!, 13600);
     await webhook(body, await testModeHeader(body));
 
@@ -261,14 +362,18 @@ describe("paid before offered: the 30-minute rule and refunds", () => {
     expect(await status(paid.delivery.id)).toMatchObject({ status: "pending", paymentStatus: "paid" });
     const seen = await api(`/api/deliveries/${old.delivery.id}`, { cookie: old.customer.cookie });
     expect(seen.json.status).toBe("cancelled");
-    const event = await env.DB.prepare("SELECT note FROM delivery_events WHERE delivery_id = ?1 AND kind = 'cancelled'").bind(old.delivery.id).first<{ note: string }>();
+    const event = await env.DB.prepare("SELECT note FROM delivery_events WHERE delivery_id = ?1 AND kind = 'cancelled'")
+      .bind(old.delivery.id)
+      .first<{ note: string }>();
     expect(storedText("en", event!.note)).toBe("Not paid within 30 minutes");
     expect(storedText("fil", event!.note)).toBe("Hindi nabayaran sa loob ng 30 minuto");
   });
 
   it("a payment arriving after the unpaid booking was cancelled is refunded in full", async () => {
     const late = await bookOnline();
-    await env.DB.prepare("UPDATE deliveries SET created_at = ? WHERE id = ?").bind(Date.now() - 40 * 60_000, late.delivery.id).run();
+    await env.DB.prepare("UPDATE deliveries SET created_at = ? WHERE id = ?")
+      .bind(Date.now() - 40 * 60_000, late.delivery.id)
+      .run();
     await runCron(Date.now());
     const body = paidEvent(late.payment.id, late.payment.checkoutId!, 13600);
     await webhook(body, await testModeHeader(body));
@@ -281,9 +386,16 @@ describe("paid before offered: the 30-minute rule and refunds", () => {
     const body = paidEvent(payment.id, payment.checkoutId!, 13600);
     await webhook(body, await testModeHeader(body));
     const rider = await signedIn("rider");
-    expect((await api(`/api/deliveries/${delivery.id}/accept`, { cookie: rider.cookie, method: "POST" })).status).toBe(200);
-    await env.DB.prepare("UPDATE deliveries SET created_at = ? WHERE id = ?").bind(Date.now() - 10 * 60_000, delivery.id).run();
-    const cancelled = await api(`/api/deliveries/${delivery.id}/status`, { cookie: customer.cookie, body: { status: "cancelled" } });
+    expect((await api(`/api/deliveries/${delivery.id}/accept`, { cookie: rider.cookie, method: "POST" })).status).toBe(
+      200,
+    );
+    await env.DB.prepare("UPDATE deliveries SET created_at = ? WHERE id = ?")
+      .bind(Date.now() - 10 * 60_000, delivery.id)
+      .run();
+    const cancelled = await api(`/api/deliveries/${delivery.id}/status`, {
+      cookie: customer.cookie,
+      body: { status: "cancelled" },
+    });
     expect(cancelled.status).toBe(200);
     expect(cancelled.json.cancellationFee).toBe(20);
     expect(cancelled.json.payment).toMatchObject({ status: "partially_refunded", refundedAmount: 116 });
@@ -294,7 +406,10 @@ describe("paid before offered: the 30-minute rule and refunds", () => {
 });
 
 describe("the sandbox checkout /dev/pay/{paymentId}", () => {
-  const devContext = { cloudflare: { env: { ...env, ENVIRONMENT: "development" }, ctx: createExecutionContext() }, cspNonce: "n" };
+  const devContext = {
+    cloudflare: { env: { ...env, ENVIRONMENT: "development" }, ctx: createExecutionContext() },
+    cspNonce: "n",
+  };
   const post = (paymentId: string, cookie: string, outcome: string) =>
     new Request(`http://localhost/dev/pay/${paymentId}`, {
       method: "POST",
@@ -305,27 +420,58 @@ describe("the sandbox checkout /dev/pay/{paymentId}", () => {
   it("is 404 outside development (page and form post)", async () => {
     const { customer, payment } = await bookOnline();
     expect((await api(`/dev/pay/${payment.id}`, { cookie: customer.cookie })).status).toBe(404);
-    expect((await api(`/dev/pay/${payment.id}`, { cookie: customer.cookie, method: "POST", rawBody: "outcome=paid", headers: { Host: "localhost" } })).status).toBe(404);
+    expect(
+      (
+        await api(`/dev/pay/${payment.id}`, {
+          cookie: customer.cookie,
+          method: "POST",
+          rawBody: "outcome=paid",
+          headers: { Host: "localhost" },
+        })
+      ).status,
+    ).toBe(404);
     expect(await paymentStatus(payment.deliveryId)).toBe("pending");
   });
 
   it("in development: Pay sends a signed webhook through the production verifier and redirects to tracking", async () => {
     const { action, loader } = await import("~/routes/dev.pay.$paymentId/route");
     const { customer, delivery, payment } = await bookOnline();
-    const page = await loader({ request: new Request(`http://localhost/dev/pay/${payment.id}`, { headers: { Cookie: customer.cookie } }), params: { paymentId: payment.id }, context: devContext } as never);
+    const page = await loader({
+      request: new Request(`http://localhost/dev/pay/${payment.id}`, { headers: { Cookie: customer.cookie } }),
+      params: { paymentId: payment.id },
+      context: devContext,
+    } as never);
     expect(page).toMatchObject({ amount: 13600, method: "gcash", status: "pending" });
 
     const other = await signedIn("user");
-    await expect(action({ request: post(payment.id, other.cookie, "paid"), params: { paymentId: payment.id }, context: devContext } as never)).rejects.toMatchObject({ status: 404 });
+    await expect(
+      action({
+        request: post(payment.id, other.cookie, "paid"),
+        params: { paymentId: payment.id },
+        context: devContext,
+      } as never),
+    ).rejects.toMatchObject({ status: 404 });
 
-    const failed = (await action({ request: post(payment.id, customer.cookie, "failed"), params: { paymentId: payment.id }, context: devContext } as never)) as Response;
+    const failed = (await action({
+      request: post(payment.id, customer.cookie, "failed"),
+      params: { paymentId: payment.id },
+      context: devContext,
+    } as never)) as Response;
     expect(failed.status).toBe(302);
     expect(await paymentStatus(delivery.id)).toBe("failed");
-    const paid = (await action({ request: post(payment.id, customer.cookie, "paid"), params: { paymentId: payment.id }, context: devContext } as never)) as Response;
+    const paid = (await action({
+      request: post(payment.id, customer.cookie, "paid"),
+      params: { paymentId: payment.id },
+      context: devContext,
+    } as never)) as Response;
     expect(paid.status).toBe(302);
     expect(paid.headers.get("Location")).toBe(`/tracking/${delivery.id}`);
     expect(await paymentStatus(delivery.id)).toBe("paid");
-    const { results } = await env.DB.prepare("SELECT type FROM payment_events WHERE payment_id = ? ORDER BY received_at").bind(payment.id).all<{ type: string }>();
+    const { results } = await env.DB.prepare(
+      "SELECT type FROM payment_events WHERE payment_id = ? ORDER BY received_at",
+    )
+      .bind(payment.id)
+      .all<{ type: string }>();
     expect(results.map((r) => r.type)).toEqual(["payment.failed", "checkout_session.payment.paid"]);
   });
 });

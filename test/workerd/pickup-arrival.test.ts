@@ -18,17 +18,22 @@ async function assignedScene() {
   return { customer, rider, deliveryId: delivery.id, actor: { userId: rider.user.id, role: "rider" as const } };
 }
 
-const fee = async (deliveryId: string, cookie: string) => (await api(`/api/deliveries/${deliveryId}/cancellation`, { cookie })).json.fee;
+const fee = async (deliveryId: string, cookie: string) =>
+  (await api(`/api/deliveries/${deliveryId}/cancellation`, { cookie })).json.fee;
 
 const evidence = (deliveryId: string) =>
-  env.DB.prepare("SELECT pickup_arrival_first_at AS first, pickup_arrival_confirmed_at AS confirmed FROM deliveries WHERE id = ?1")
+  env.DB.prepare(
+    "SELECT pickup_arrival_first_at AS first, pickup_arrival_confirmed_at AS confirmed FROM deliveries WHERE id = ?1",
+  )
     .bind(deliveryId)
     .first<{ first: number | null; confirmed: number | null }>();
 
 describe("the ₱50 fee needs two positions at the pickup, 20 s apart, while assigned", () => {
   it("one position within 100 m (over HTTP) is ₱20; a second 20 s later is ₱50", async () => {
     const { customer, rider, deliveryId, actor } = await assignedScene();
-    expect((await api(`/api/deliveries/${deliveryId}/location`, { cookie: rider.cookie, body: AT_PICKUP })).status).toBe(200);
+    expect(
+      (await api(`/api/deliveries/${deliveryId}/location`, { cookie: rider.cookie, body: AT_PICKUP })).status,
+    ).toBe(200);
     const { first } = (await evidence(deliveryId))!;
     expect(first).not.toBeNull();
     expect(await fee(deliveryId, customer.cookie)).toBe(20);
@@ -67,7 +72,9 @@ describe("the ₱50 fee needs two positions at the pickup, 20 s apart, while ass
     });
     expect(await evidence(deliveryId)).toEqual({ first: start + 31_000, confirmed: start + 52_000 });
     expect(await fee(deliveryId, customer.cookie)).toBe(50);
-    expect((await api(`/api/deliveries/${deliveryId}/release`, { cookie: rider.cookie, method: "POST" })).status).toBe(200);
+    expect((await api(`/api/deliveries/${deliveryId}/release`, { cookie: rider.cookie, method: "POST" })).status).toBe(
+      200,
+    );
     expect(await evidence(deliveryId)).toEqual({ first: null, confirmed: null });
   });
 });

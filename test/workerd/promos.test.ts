@@ -8,18 +8,20 @@ import { api, db, signedIn } from "./helpers";
 const quote = (cookie: string, body: Record<string, unknown>) => api("/api/pricing/calculate", { cookie, body });
 
 async function approveId(userId: string, kind: "pwd" | "senior" | "student", expiresAt: Date | null = null) {
-  await db().insert(idDiscounts).values({
-    id: crypto.randomUUID(),
-    userId,
-    kind,
-    status: "approved",
-    objectKey: `id-discounts/${userId}/test`,
-    contentType: "image/png",
-    size: 100,
-    createdAt: new Date(),
-    reviewedAt: new Date(),
-    expiresAt,
-  });
+  await db()
+    .insert(idDiscounts)
+    .values({
+      id: crypto.randomUUID(),
+      userId,
+      kind,
+      status: "approved",
+      objectKey: `id-discounts/${userId}/test`,
+      contentType: "image/png",
+      size: 100,
+      createdAt: new Date(),
+      reviewedAt: new Date(),
+      expiresAt,
+    });
 }
 
 describe("promo codes on quotes and bookings", () => {
@@ -36,9 +38,18 @@ describe("promo codes on quotes and bookings", () => {
     const stillFirst = await quote(customer.cookie, { distance: 11.6, packageSize: "small", promoCode: "NEWCOOP" });
     expect(stillFirst.json).toMatchObject({ promo: { code: "NEWCOOP", amount: 50 }, total: 86 });
 
-    const booked = await api("/api/deliveries", { cookie: customer.cookie, body: bookingBody({ promoCode: "NewCoop" }) });
+    const booked = await api("/api/deliveries", {
+      cookie: customer.cookie,
+      body: bookingBody({ promoCode: "NewCoop" }),
+    });
     expect(booked.status).toBe(201);
-    expect(booked.json).toMatchObject({ fare: 136, totalFee: 136, promo: { code: "NEWCOOP", amount: 50 }, amountDue: 86, idDiscount: null });
+    expect(booked.json).toMatchObject({
+      fare: 136,
+      totalFee: 136,
+      promo: { code: "NEWCOOP", amount: 50 },
+      amountDue: 86,
+      idDiscount: null,
+    });
 
     const again = await quote(customer.cookie, { distance: 11.6, packageSize: "small", promoCode: "NEWCOOP" });
     expect(again.status).toBe(400);
@@ -50,7 +61,10 @@ describe("promo codes on quotes and bookings", () => {
       field: "promoCode",
       errors: { promoCode: ["NEWCOOP is only for your first delivery."] },
     });
-    const secondBooking = await api("/api/deliveries", { cookie: customer.cookie, body: bookingBody({ promoCode: "NEWCOOP" }) });
+    const secondBooking = await api("/api/deliveries", {
+      cookie: customer.cookie,
+      body: bookingBody({ promoCode: "NEWCOOP" }),
+    });
     expect(secondBooking.status).toBe(400);
     expect(secondBooking.json.message).toBe("NEWCOOP is only for your first delivery.");
     expect((await api("/api/deliveries/my", { cookie: customer.cookie })).json).toHaveLength(2);
@@ -78,7 +92,9 @@ describe("promo codes on quotes and bookings", () => {
     }
     const badType = await quote(customer.cookie, { distance: 3, packageSize: "small", promoCode: 7 });
     expect(badType.status).toBe(400);
-    expect((await api("/api/deliveries", { cookie: customer.cookie, body: bookingBody({ promoCode: "NOPE" }) })).status).toBe(400);
+    expect(
+      (await api("/api/deliveries", { cookie: customer.cookie, body: bookingBody({ promoCode: "NOPE" }) })).status,
+    ).toBe(400);
     expect((await api("/api/deliveries/my", { cookie: customer.cookie })).json).toEqual([]);
   });
 });
@@ -88,20 +104,52 @@ describe("ID discount, then promo, to the centavo", () => {
     const customer = await signedIn("user");
     await approveId(customer.user.id, "student", new Date(Date.now() + 86_400_000));
     const quoted = await quote(customer.cookie, { distance: 11.6, packageSize: "small", promoCode: "NEWCOOP" });
-    expect(quoted.json).toMatchObject({ fare: 136, idDiscount: { kind: "student", percent: 10, amount: 13.6 }, promo: { code: "NEWCOOP", amount: 50 }, total: 72.4 });
+    expect(quoted.json).toMatchObject({
+      fare: 136,
+      idDiscount: { kind: "student", percent: 10, amount: 13.6 },
+      promo: { code: "NEWCOOP", amount: 50 },
+      total: 72.4,
+    });
 
-    const booked = await api("/api/deliveries", { cookie: customer.cookie, body: bookingBody({ promoCode: "NEWCOOP" }) });
-    expect(booked.json).toMatchObject({ baseFare: 40, distanceFee: 96, sizeFee: 0, fare: 136, totalFee: 122.4, amountDue: 72.4 });
+    const booked = await api("/api/deliveries", {
+      cookie: customer.cookie,
+      body: bookingBody({ promoCode: "NEWCOOP" }),
+    });
+    expect(booked.json).toMatchObject({
+      baseFare: 40,
+      distanceFee: 96,
+      sizeFee: 0,
+      fare: 136,
+      totalFee: 122.4,
+      amountDue: 72.4,
+    });
     const [row] = await db().select().from(deliveries).where(eq(deliveries.id, booked.json.id));
-    expect(row).toMatchObject({ idDiscountKind: "student", idDiscountPercent: 10, idDiscountAmount: 1360, promoCode: "NEWCOOP", promoDiscount: 5000, totalFee: 12240, amountDue: 7240, paymentMethod: "cash" });
+    expect(row).toMatchObject({
+      idDiscountKind: "student",
+      idDiscountPercent: 10,
+      idDiscountAmount: 1360,
+      promoCode: "NEWCOOP",
+      promoDiscount: 5000,
+      totalFee: 12240,
+      amountDue: 7240,
+      paymentMethod: "cash",
+    });
 
     // Delivered: the rider's 85% is of ₱122.40 (₱104.04), operations carries the ₱50.
     const rider = await signedIn("rider");
     await api(`/api/deliveries/${booked.json.id}/accept`, { cookie: rider.cookie, method: "POST" });
     await api(`/api/deliveries/${booked.json.id}/status`, { cookie: rider.cookie, body: { status: "picked_up" } });
-    const before = (await db().select().from(dailyTotals).where(eq(dailyTotals.day, manilaDate(Date.now()))))[0] ?? { riderShare: 0, operationsShare: 0, memberBenefitsShare: 0 };
+    const before = (
+      await db()
+        .select()
+        .from(dailyTotals)
+        .where(eq(dailyTotals.day, manilaDate(Date.now())))
+    )[0] ?? { riderShare: 0, operationsShare: 0, memberBenefitsShare: 0 };
     await api(`/api/deliveries/${booked.json.id}/status`, { cookie: rider.cookie, body: { status: "delivered" } });
-    const [after] = await db().select().from(dailyTotals).where(eq(dailyTotals.day, manilaDate(Date.now())));
+    const [after] = await db()
+      .select()
+      .from(dailyTotals)
+      .where(eq(dailyTotals.day, manilaDate(Date.now())));
     const rider85 = after!.riderShare - before.riderShare;
     const operations = after!.operationsShare - before.operationsShare;
     const benefits = after!.memberBenefitsShare - before.memberBenefitsShare;
@@ -119,7 +167,12 @@ describe("ID discount, then promo, to the centavo", () => {
     expect(refused.json.message).toBe("COOP100 needs an order of ₱500.00 or more.");
     // ₱700 fare: ₱560 after 20%, then ₱100 off: ₱460.
     const ok = await quote(customer.cookie, { distance: 63, packageSize: "large", promoCode: "COOP100" });
-    expect(ok.json).toMatchObject({ fare: 700, idDiscount: { kind: "pwd", percent: 20, amount: 140 }, promo: { code: "COOP100", amount: 100 }, total: 460 });
+    expect(ok.json).toMatchObject({
+      fare: 700,
+      idDiscount: { kind: "pwd", percent: 20, amount: 140 },
+      promo: { code: "COOP100", amount: 100 },
+      total: 460,
+    });
   });
 
   it("an expired student approval no longer applies", async () => {

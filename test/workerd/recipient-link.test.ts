@@ -9,7 +9,9 @@ let sequence = 0;
 const freshDropoffPhone = () => `0919${String((Date.now() + sequence++) % 10_000_000).padStart(7, "0")}`;
 
 const linkSentTo = async (local: string) =>
-  env.DB.prepare("SELECT body, link FROM dev_outbox WHERE recipient = ? ORDER BY sent_at DESC").bind(`+63${local.slice(1)}`).all<{ body: string; link: string }>();
+  env.DB.prepare("SELECT body, link FROM dev_outbox WHERE recipient = ? ORDER BY sent_at DESC")
+    .bind(`+63${local.slice(1)}`)
+    .all<{ body: string; link: string }>();
 
 /** A customer books (the recipient at a fresh number), an approved rider accepts. */
 async function bookedAndAccepted(overrides: Record<string, unknown> = {}) {
@@ -35,7 +37,9 @@ describe("the recipient's tracking link", () => {
     expect(results[0]!.body).toContain(link);
     const token = new URL(link).pathname.replace("/t/", "");
     expect(new URL(link).pathname).toMatch(/^\/t\/[A-Za-z0-9_-]{22,}$/); // 16 random bytes = 128 bits
-    const stored = await env.DB.prepare("SELECT recipient_token_hash AS hash FROM deliveries WHERE id = ?").bind(deliveryId).first<{ hash: string }>();
+    const stored = await env.DB.prepare("SELECT recipient_token_hash AS hash FROM deliveries WHERE id = ?")
+      .bind(deliveryId)
+      .first<{ hash: string }>();
     expect(stored!.hash).toBe(await sha256Hex(token));
     expect(stored!.hash).not.toContain(token);
 
@@ -47,9 +51,20 @@ describe("the recipient's tracking link", () => {
     expect(page.text).toContain("45 Katipunan Ave");
     // Who is coming (docs/guide/deliveries.md#handover-code): the rider's number for the Call button.
     expect(page.text).toContain(`tel:${rider.user.phoneNumber}`);
-    const code = await env.DB.prepare("SELECT handover_code AS code FROM deliveries WHERE id = ?").bind(deliveryId).first<{ code: string }>();
+    const code = await env.DB.prepare("SELECT handover_code AS code FROM deliveries WHERE id = ?")
+      .bind(deliveryId)
+      .first<{ code: string }>();
     expect(page.text).toContain(`data-testid="handover-code">${code!.code}<`);
-    for (const secret of ["Corazon", "Privado", "Surname", customer.user.phoneNumber!, customer.user.id, pickupPhone, dropoffPhone, "Secret Home"]) {
+    for (const secret of [
+      "Corazon",
+      "Privado",
+      "Surname",
+      customer.user.phoneNumber!,
+      customer.user.id,
+      pickupPhone,
+      dropoffPhone,
+      "Secret Home",
+    ]) {
       expect(page.text, secret).not.toContain(secret);
     }
   });
@@ -73,7 +88,9 @@ describe("the recipient's tracking link", () => {
     expect((await api("/t/short")).status).toBe(404);
     expect((await api(`/t/${"%27%20OR%201%3D1"}`)).status).toBe(404);
     const endedHoursAgo = (hours: number) =>
-      env.DB.prepare("UPDATE deliveries SET status = 'delivered', delivered_at = ? WHERE id = ?").bind(Date.now() - hours * 3_600_000, deliveryId).run();
+      env.DB.prepare("UPDATE deliveries SET status = 'delivered', delivered_at = ? WHERE id = ?")
+        .bind(Date.now() - hours * 3_600_000, deliveryId)
+        .run();
     await endedHoursAgo(23);
     expect((await api(`/t/${token}`)).status).toBe(200);
     expect((await upgradeSocket(`deliveryId=${deliveryId}&token=${token}`)).status).toBe(101);
@@ -94,9 +111,19 @@ describe("the recipient's tracking link", () => {
     expect(await recipient.next()).toMatchObject({ type: "subscribed", status: "assigned" });
     recipient.send({ type: "location_update", deliveryId, latitude: 14.6, longitude: 121.0 });
     expect(await recipient.next()).toMatchObject({ type: "error" });
-    expect((await api(`/api/deliveries/${deliveryId}/location`, { cookie: rider.cookie, body: { latitude: 14.61, longitude: 121.01 } })).status).toBe(200);
+    expect(
+      (
+        await api(`/api/deliveries/${deliveryId}/location`, {
+          cookie: rider.cookie,
+          body: { latitude: 14.61, longitude: 121.01 },
+        })
+      ).status,
+    ).toBe(200);
     expect(await recipient.next()).toMatchObject({ type: "location_update", latitude: 14.61, longitude: 121.01 });
-    expect((await api(`/api/deliveries/${deliveryId}/status`, { cookie: rider.cookie, body: { status: "picked_up" } })).status).toBe(200);
+    expect(
+      (await api(`/api/deliveries/${deliveryId}/status`, { cookie: rider.cookie, body: { status: "picked_up" } }))
+        .status,
+    ).toBe(200);
     expect(await recipient.next()).toMatchObject({ type: "status_update", status: "picked_up" });
     recipient.close();
   });
@@ -108,7 +135,14 @@ describe("the recipient's tracking link", () => {
     const { deliveryId, dropoffPhone } = await bookedAndAccepted();
     const admin = await signedIn("admin");
     const next = await signedIn("rider", { riderApprovedAt: new Date() });
-    expect((await api(`/api/admin/deliveries/${deliveryId}/assign`, { cookie: admin.cookie, body: { riderId: next.user.id } })).status).toBe(200);
+    expect(
+      (
+        await api(`/api/admin/deliveries/${deliveryId}/assign`, {
+          cookie: admin.cookie,
+          body: { riderId: next.user.id },
+        })
+      ).status,
+    ).toBe(200);
     expect((await linkSentTo(dropoffPhone)).results).toHaveLength(1);
   });
 
@@ -118,7 +152,14 @@ describe("the recipient's tracking link", () => {
     const booked = await api("/api/deliveries", { cookie: customer.cookie, body: bookingBody({ dropoffPhone }) });
     const admin = await signedIn("admin");
     const rider = await signedIn("rider", { riderApprovedAt: new Date() });
-    expect((await api(`/api/admin/deliveries/${booked.json.id}/assign`, { cookie: admin.cookie, body: { riderId: rider.user.id } })).status).toBe(200);
+    expect(
+      (
+        await api(`/api/admin/deliveries/${booked.json.id}/assign`, {
+          cookie: admin.cookie,
+          body: { riderId: rider.user.id },
+        })
+      ).status,
+    ).toBe(200);
     expect((await linkSentTo(dropoffPhone)).results).toHaveLength(1);
   });
 });

@@ -19,14 +19,16 @@ async function runCron(at: number) {
 }
 
 const refundRow = (deliveryId: string) =>
-  env.DB.prepare("SELECT payment_id, amount, status, attempts, next_at, last_error FROM refunds WHERE delivery_id = ?1").bind(deliveryId).first<{
-    payment_id: string;
-    amount: number;
-    status: string;
-    attempts: number;
-    next_at: number;
-    last_error: string | null;
-  }>();
+  env.DB.prepare("SELECT payment_id, amount, status, attempts, next_at, last_error FROM refunds WHERE delivery_id = ?1")
+    .bind(deliveryId)
+    .first<{
+      payment_id: string;
+      amount: number;
+      status: string;
+      attempts: number;
+      next_at: number;
+      last_error: string | null;
+    }>();
 
 /** A paid GCash booking cancelled by its customer (free: pending) while the gateway's refunds fail. */
 async function cancelledWhileGatewayFails() {
@@ -62,10 +64,18 @@ describe("refunds never get lost", () => {
   it("a failing gateway at cancellation leaves refund_pending, which the cron completes when due", async () => {
     const { customer, booked, at } = await cancelledWhileGatewayFails();
     // The refund is recorded as owed with the cancellation; the gateway's failure is kept.
-    expect(await refundRow(booked.id)).toMatchObject({ amount: 13600, status: "pending", attempts: 1, next_at: at + 60_000 });
+    expect(await refundRow(booked.id)).toMatchObject({
+      amount: 13600,
+      status: "pending",
+      attempts: 1,
+      next_at: at + 60_000,
+    });
     expect((await refundRow(booked.id))!.last_error).toMatch(/failing/);
     const seen = await api(`/api/deliveries/${booked.id}`, { cookie: customer.cookie });
-    expect(seen.json).toMatchObject({ status: "cancelled", payment: { status: "paid", refundPending: 136, refundedAmount: 0 } });
+    expect(seen.json).toMatchObject({
+      status: "cancelled",
+      payment: { status: "paid", refundPending: 136, refundedAmount: 0 },
+    });
     const page = await api(`/tracking/${booked.id}`, { cookie: customer.cookie });
     expect(page.text).toMatch(/data-testid="payment-status">Refund pending</);
     expect(page.text).toContain('data-testid="payment-refund-pending"');
@@ -99,7 +109,10 @@ describe("refunds never get lost", () => {
 
   it("cancelling twice never refunds twice, however many retries run at once", async () => {
     const { customer, booked, at } = await cancelledWhileGatewayFails();
-    expect((await api(`/api/deliveries/${booked.id}/status`, { cookie: customer.cookie, body: { status: "cancelled" } })).status).toBe(409);
+    expect(
+      (await api(`/api/deliveries/${booked.id}/status`, { cookie: customer.cookie, body: { status: "cancelled" } }))
+        .status,
+    ).toBe(409);
     const gateway = countingGateway();
     const later = new Date(at + 10 * 60_000);
     const outcomes = await Promise.all([
@@ -112,12 +125,20 @@ describe("refunds never get lost", () => {
     expect(outcomes.filter((o) => o && (Array.isArray(o) ? o.length > 0 : true))).toHaveLength(1);
     expect(await refundOnCancellation(env, booked.id, new Date(at + 3 * 86_400_000), gateway)).toBeNull();
     expect(gateway.calls).toBe(1);
-    const events = await env.DB.prepare("SELECT count(*) AS n FROM delivery_events WHERE delivery_id = ?1 AND kind = 'refunded'").bind(booked.id).first();
+    const events = await env.DB.prepare(
+      "SELECT count(*) AS n FROM delivery_events WHERE delivery_id = ?1 AND kind = 'refunded'",
+    )
+      .bind(booked.id)
+      .first();
     expect(events).toEqual({ n: 1 });
     // The database holds one refund per payment.
     const row = (await refundRow(booked.id))!;
     await expect(
-      env.DB.prepare("INSERT INTO refunds (payment_id, delivery_id, amount, next_at, created_at) VALUES (?1, ?2, 1, 0, 0)").bind(row.payment_id, booked.id).run(),
+      env.DB.prepare(
+        "INSERT INTO refunds (payment_id, delivery_id, amount, next_at, created_at) VALUES (?1, ?2, 1, 0, 0)",
+      )
+        .bind(row.payment_id, booked.id)
+        .run(),
     ).rejects.toThrow(/UNIQUE|PRIMARY/);
   });
 
@@ -144,26 +165,42 @@ describe("refunds never get lost", () => {
     expect((await api("/api/admin/refunds/pay_nope/retry", { cookie: admin.cookie, method: "POST" })).status).toBe(404);
     // The first attempt (at the cancellation) started under a minute ago: an attempt may be under way.
     if (Date.now() - at < 60_000) expect((await api(path, { cookie: admin.cookie, method: "POST" })).status).toBe(409);
-    await env.DB.prepare("UPDATE refunds SET claimed_at = claimed_at - 120000 WHERE payment_id = ?1").bind(paymentId).run();
-    expect(await api(path, { cookie: admin.cookie, method: "POST" })).toMatchObject({ status: 200, json: { paymentId, status: "refunded", error: null } });
+    await env.DB.prepare("UPDATE refunds SET claimed_at = claimed_at - 120000 WHERE payment_id = ?1")
+      .bind(paymentId)
+      .run();
+    expect(await api(path, { cookie: admin.cookie, method: "POST" })).toMatchObject({
+      status: 200,
+      json: { paymentId, status: "refunded", error: null },
+    });
     expect((await api(path, { cookie: admin.cookie, method: "POST" })).status).toBe(409);
-    expect((await api("/admin/cashouts", { cookie: admin.cookie })).text).not.toContain(`data-refund-payment-id="${paymentId}"`);
+    expect((await api("/admin/cashouts", { cookie: admin.cookie })).text).not.toContain(
+      `data-refund-payment-id="${paymentId}"`,
+    );
   });
 });
 
-
 /** The refunds the sandbox gateway made for a payment (it keeps one per idempotency key). */
 const gatewayRefunds = async (paymentId: string) =>
-  (await env.DB.prepare("SELECT idempotency_key, amount, refund_id FROM sandbox_refunds WHERE payment_id = ?1").bind(paymentId).all<{ idempotency_key: string; amount: number; refund_id: string }>()).results;
+  (
+    await env.DB.prepare("SELECT idempotency_key, amount, refund_id FROM sandbox_refunds WHERE payment_id = ?1")
+      .bind(paymentId)
+      .all<{ idempotency_key: string; amount: number; refund_id: string }>()
+  ).results;
 
 const refundRows = async (deliveryId: string) =>
-  (await env.DB.prepare("SELECT payment_id, amount, status, provider_refund_id FROM refunds WHERE delivery_id = ?1").bind(deliveryId).all<{ payment_id: string; amount: number; status: string; provider_refund_id: string | null }>()).results;
+  (
+    await env.DB.prepare("SELECT payment_id, amount, status, provider_refund_id FROM refunds WHERE delivery_id = ?1")
+      .bind(deliveryId)
+      .all<{ payment_id: string; amount: number; status: string; provider_refund_id: string | null }>()
+  ).results;
 
 /** A trigger on the refunds table for one payment only (this file shares its database with others), dropped after. */
 async function withRefundWrites<T>(paymentId: string, action: "ABORT" | "IGNORE", run: () => Promise<T>): Promise<T> {
   const name = `refunds_fail_${paymentId.replace(/\W/g, "")}`;
   const raise = action === "ABORT" ? "RAISE(ABORT, 'refund write failed')" : "RAISE(IGNORE)";
-  await env.DB.prepare(`CREATE TRIGGER ${name} BEFORE INSERT ON refunds WHEN NEW.payment_id = '${paymentId}' BEGIN SELECT ${raise}; END`).run();
+  await env.DB.prepare(
+    `CREATE TRIGGER ${name} BEFORE INSERT ON refunds WHEN NEW.payment_id = '${paymentId}' BEGIN SELECT ${raise}; END`,
+  ).run();
   try {
     return await run();
   } finally {
@@ -175,7 +212,10 @@ async function withRefundWrites<T>(paymentId: string, action: "ABORT" | "IGNORE"
 async function cancelledUnpaid() {
   const customer = await signedIn("user");
   const booked = await bookUnpaid(customer);
-  const cancelled = await api(`/api/deliveries/${booked.id}/status`, { cookie: customer.cookie, body: { status: "cancelled" } });
+  const cancelled = await api(`/api/deliveries/${booked.id}/status`, {
+    cookie: customer.cookie,
+    body: { status: "cancelled" },
+  });
   expect(cancelled.json).toMatchObject({ status: "cancelled", cancellationFee: 0, payment: { status: "pending" } });
   return { customer, booked };
 }
@@ -187,12 +227,29 @@ describe("a payment arriving after its booking was cancelled (decision 0203)", (
     const failed = await withRefundWrites(event.payment.id, "ABORT", event.send);
     expect(failed.status).toBeGreaterThanOrEqual(500);
     // Nothing half done: not paid, the event not remembered, so the gateway's retry is not a "duplicate".
-    expect((await api(`/api/deliveries/${booked.id}`, { cookie: customer.cookie })).json.payment.status).toBe("pending");
-    expect(await env.DB.prepare("SELECT count(*) AS n FROM payment_events WHERE payment_id = ?1").bind(event.payment.id).first()).toEqual({ n: 0 });
+    expect((await api(`/api/deliveries/${booked.id}`, { cookie: customer.cookie })).json.payment.status).toBe(
+      "pending",
+    );
+    expect(
+      await env.DB.prepare("SELECT count(*) AS n FROM payment_events WHERE payment_id = ?1")
+        .bind(event.payment.id)
+        .first(),
+    ).toEqual({ n: 0 });
     const retried = await event.send();
     expect(retried.json).toEqual({ received: true, outcome: "applied" });
-    expect(await refundRows(booked.id)).toEqual([{ payment_id: event.payment.id, amount: event.payment.amount, status: "refunded", provider_refund_id: expect.stringMatching(/^ref_sandbox_/) }]);
-    expect((await api(`/api/deliveries/${booked.id}`, { cookie: customer.cookie })).json.payment).toMatchObject({ status: "refunded", refundedAmount: booked.amountDue, refundPending: 0 });
+    expect(await refundRows(booked.id)).toEqual([
+      {
+        payment_id: event.payment.id,
+        amount: event.payment.amount,
+        status: "refunded",
+        provider_refund_id: expect.stringMatching(/^ref_sandbox_/),
+      },
+    ]);
+    expect((await api(`/api/deliveries/${booked.id}`, { cookie: customer.cookie })).json.payment).toMatchObject({
+      status: "refunded",
+      refundedAmount: booked.amountDue,
+      refundPending: 0,
+    });
     expect(await gatewayRefunds(event.payment.id)).toHaveLength(1);
   });
 
@@ -204,24 +261,51 @@ describe("a payment arriving after its booking was cancelled (decision 0203)", (
     const applied = await withRefundWrites(event.payment.id, "IGNORE", event.send);
     expect(applied.json).toEqual({ received: true, outcome: "applied" });
     expect(await refundRows(booked.id)).toEqual([]);
-    expect((await api(`/api/deliveries/${booked.id}`, { cookie: customer.cookie })).json).toMatchObject({ status: "cancelled", payment: { status: "paid", refundedAmount: 0 } });
+    expect((await api(`/api/deliveries/${booked.id}`, { cookie: customer.cookie })).json).toMatchObject({
+      status: "cancelled",
+      payment: { status: "paid", refundedAmount: 0 },
+    });
     // What nobody could repair before: the gateway's retry is a duplicate, and there is no refund to Retry.
     expect((await event.send()).json.outcome).toBe("duplicate");
-    expect((await api(`/api/admin/refunds/${event.payment.id}/retry`, { cookie: admin.cookie, method: "POST" })).status).toBe(404);
+    expect(
+      (await api(`/api/admin/refunds/${event.payment.id}/retry`, { cookie: admin.cookie, method: "POST" })).status,
+    ).toBe(404);
 
     const at = Date.now();
     await runCron(at);
     await runCron(at + 60_000);
-    expect(await refundRows(booked.id)).toEqual([{ payment_id: event.payment.id, amount: event.payment.amount, status: "refunded", provider_refund_id: expect.stringMatching(/^ref_sandbox_/) }]);
+    expect(await refundRows(booked.id)).toEqual([
+      {
+        payment_id: event.payment.id,
+        amount: event.payment.amount,
+        status: "refunded",
+        provider_refund_id: expect.stringMatching(/^ref_sandbox_/),
+      },
+    ]);
     const made = await gatewayRefunds(event.payment.id);
-    expect(made).toEqual([{ idempotency_key: expect.any(String), amount: event.payment.amount, refund_id: (await refundRows(booked.id))[0]!.provider_refund_id }]);
-    expect((await api(`/api/deliveries/${booked.id}`, { cookie: customer.cookie })).json.payment).toMatchObject({ status: "refunded", refundedAmount: booked.amountDue });
-    const told = await env.DB.prepare("SELECT count(*) AS n FROM delivery_events WHERE delivery_id = ?1 AND kind = 'refunded'").bind(booked.id).first();
+    expect(made).toEqual([
+      {
+        idempotency_key: expect.any(String),
+        amount: event.payment.amount,
+        refund_id: (await refundRows(booked.id))[0]!.provider_refund_id,
+      },
+    ]);
+    expect((await api(`/api/deliveries/${booked.id}`, { cookie: customer.cookie })).json.payment).toMatchObject({
+      status: "refunded",
+      refundedAmount: booked.amountDue,
+    });
+    const told = await env.DB.prepare(
+      "SELECT count(*) AS n FROM delivery_events WHERE delivery_id = ?1 AND kind = 'refunded'",
+    )
+      .bind(booked.id)
+      .first();
     expect(told).toEqual({ n: 1 });
   });
 
   it("the cron's sweep walks the partial index of cancelled, paid bookings, and searches the rest by key", async () => {
-    const { results } = await env.DB.prepare(`EXPLAIN QUERY PLAN ${LOST_REFUNDS_SQL}`).bind(50).all<{ detail: string }>();
+    const { results } = await env.DB.prepare(`EXPLAIN QUERY PLAN ${LOST_REFUNDS_SQL}`)
+      .bind(50)
+      .all<{ detail: string }>();
     const plan = results.map((row) => row.detail);
     expect(plan).toContain("SCAN d USING INDEX deliveries_cancelled_paid_idx");
     expect(plan.join("\n")).toMatch(/SEARCH o USING INDEX owed_fees_collected_by_idx \(collected_by=\?\)/);
@@ -230,20 +314,34 @@ describe("a payment arriving after its booking was cancelled (decision 0203)", (
     expect(plan.join("\n")).not.toMatch(/TEMP B-TREE/);
   });
 
-  it("a payment racing its booking's cancellation: one refund of what is owed, one at the gateway, whichever lands first", { timeout: 60_000 }, async () => {
+  it("a payment racing its booking's cancellation: one refund of what is owed, one at the gateway, whichever lands first", {
+    timeout: 60_000,
+  }, async () => {
     for (let round = 0; round < 4; round++) {
       const customer = await signedIn("user");
       const booked = await bookUnpaid(customer);
       const event = await paidEvent(booked.id);
-      const [cancelled, paid] = await Promise.all([api(`/api/deliveries/${booked.id}/status`, { cookie: customer.cookie, body: { status: "cancelled" } }), event.send()]);
+      const [cancelled, paid] = await Promise.all([
+        api(`/api/deliveries/${booked.id}/status`, { cookie: customer.cookie, body: { status: "cancelled" } }),
+        event.send(),
+      ]);
       expect(cancelled.status, cancelled.text).toBe(200);
       expect(paid.json.outcome).toBe("applied");
-      expect(await refundRows(booked.id)).toEqual([{ payment_id: event.payment.id, amount: event.payment.amount, status: "refunded", provider_refund_id: expect.any(String) }]);
+      expect(await refundRows(booked.id)).toEqual([
+        {
+          payment_id: event.payment.id,
+          amount: event.payment.amount,
+          status: "refunded",
+          provider_refund_id: expect.any(String),
+        },
+      ]);
       expect(await gatewayRefunds(event.payment.id)).toHaveLength(1);
     }
   });
 
-  it("a payment racing the cancellation of a booking a rider held unpaid: the ₱20 fee is charged once, booked once, and the rest refunded", { timeout: 60_000 }, async () => {
+  it("a payment racing the cancellation of a booking a rider held unpaid: the ₱20 fee is charged once, booked once, and the rest refunded", {
+    timeout: 60_000,
+  }, async () => {
     for (let round = 0; round < 4; round++) {
       const customer = await signedIn("user");
       const rider = await signedIn("rider");
@@ -251,14 +349,30 @@ describe("a payment arriving after its booking was cancelled (decision 0203)", (
       await holdUnpaid(booked.id, rider);
       await ageBooking(booked.id);
       const event = await paidEvent(booked.id);
-      const [cancelled, paid] = await Promise.all([api(`/api/deliveries/${booked.id}/status`, { cookie: customer.cookie, body: { status: "cancelled" } }), event.send()]);
+      const [cancelled, paid] = await Promise.all([
+        api(`/api/deliveries/${booked.id}/status`, { cookie: customer.cookie, body: { status: "cancelled" } }),
+        event.send(),
+      ]);
       expect(cancelled.json, cancelled.text).toMatchObject({ status: "cancelled", cancellationFee: 20 });
       expect(paid.json.outcome).toBe("applied");
-      expect(await refundRows(booked.id)).toEqual([{ payment_id: event.payment.id, amount: event.payment.amount - 2000, status: "refunded", provider_refund_id: expect.any(String) }]);
+      expect(await refundRows(booked.id)).toEqual([
+        {
+          payment_id: event.payment.id,
+          amount: event.payment.amount - 2000,
+          status: "refunded",
+          provider_refund_id: expect.any(String),
+        },
+      ]);
       expect(await gatewayRefunds(event.payment.id)).toHaveLength(1);
       // Nothing left owed for it, and the rider's 85% once (taken from the payment, or the owed fee it paid).
-      expect(await env.DB.prepare("SELECT count(*) AS n FROM owed_fees WHERE delivery_id = ?1 AND status = 'owed'").bind(booked.id).first()).toEqual({ n: 0 });
-      expect((await ledgerOf(rider as Caller)).entries.map((e) => [e.kind, e.amount, e.deliveryId])).toEqual([["share", 17, booked.id]]);
+      expect(
+        await env.DB.prepare("SELECT count(*) AS n FROM owed_fees WHERE delivery_id = ?1 AND status = 'owed'")
+          .bind(booked.id)
+          .first(),
+      ).toEqual({ n: 0 });
+      expect((await ledgerOf(rider as Caller)).entries.map((e) => [e.kind, e.amount, e.deliveryId])).toEqual([
+        ["share", 17, booked.id],
+      ]);
     }
   });
 });
@@ -282,19 +396,32 @@ describe("refunds carry an idempotency key (decision 0203)", () => {
     expect(await refundRow(booked.id)).toMatchObject({ status: "pending" });
     expect(await gatewayRefunds(paymentId)).toHaveLength(1);
     // The cron's retry, with the real gateway: the same key, so the refund the gateway already made.
-    const recording: PaymentGateway = { ...sandbox, refund: (request) => (sent.push(request), sandbox.refund(request)) };
+    const recording: PaymentGateway = {
+      ...sandbox,
+      refund: (request) => (sent.push(request), sandbox.refund(request)),
+    };
     expect(await retryDueRefunds(env, new Date(at + 10 * 60_000), recording)).toEqual([paymentId]);
     expect(sent.map((request) => request.idempotencyKey)).toEqual([sent[0]!.idempotencyKey, sent[0]!.idempotencyKey]);
     expect(sent[0]!.idempotencyKey).toContain(paymentId);
     const made = await gatewayRefunds(paymentId);
     expect(made).toHaveLength(1);
-    expect(await env.DB.prepare("SELECT status, provider_refund_id FROM refunds WHERE payment_id = ?1").bind(paymentId).first()).toEqual({ status: "refunded", provider_refund_id: made[0]!.refund_id });
+    expect(
+      await env.DB.prepare("SELECT status, provider_refund_id FROM refunds WHERE payment_id = ?1")
+        .bind(paymentId)
+        .first(),
+    ).toEqual({ status: "refunded", provider_refund_id: made[0]!.refund_id });
   });
 
   it("the sandbox honours it: the same key answers the same refund, a different refund under it is refused", async () => {
     const sandbox = (await paymentGatewayFromEnv(env))!;
     const paymentId = `pay_${crypto.randomUUID().replaceAll("-", "")}`;
-    const request = { paymentId, providerPaymentId: null, amount: 5000, reason: "test", idempotencyKey: `key-${paymentId}` };
+    const request = {
+      paymentId,
+      providerPaymentId: null,
+      amount: 5000,
+      reason: "test",
+      idempotencyKey: `key-${paymentId}`,
+    };
     const first = await sandbox.refund(request);
     expect(await sandbox.refund(request)).toEqual(first);
     await expect(sandbox.refund({ ...request, amount: 4000 })).rejects.toThrow(/idempotency key/);

@@ -36,8 +36,14 @@ describe("the month report and its CSV", () => {
     const collecting = await book(customer);
     await deliver(rider, collecting.id);
     // The rider owes ₱100 more (a remittance may only pay what the rider owes), then hands it in.
-    await api(`/api/admin/riders/${rider.user.id}/adjustments`, { cookie: admin.cookie, body: { amount: -1000, note: "Equipment" } });
-    const remitted = await api(`/api/admin/riders/${rider.user.id}/remittances`, { cookie: admin.cookie, body: { amount: 100, note: '=SUM(A1), "quoted"' } });
+    await api(`/api/admin/riders/${rider.user.id}/adjustments`, {
+      cookie: admin.cookie,
+      body: { amount: -1000, note: "Equipment" },
+    });
+    const remitted = await api(`/api/admin/riders/${rider.user.id}/remittances`, {
+      cookie: admin.cookie,
+      body: { amount: 100, note: '=SUM(A1), "quoted"' },
+    });
     expect(remitted.status, remitted.text).toBe(201);
 
     const page = await api(`/admin/reports?month=${thisMonth()}`, { cookie: admin.cookie });
@@ -56,29 +62,47 @@ describe("the month report and its CSV", () => {
     const sum = (name: string, keep: (row: string[]) => boolean = () => true) =>
       Math.round(rows.filter(keep).reduce((total, row) => total + Number(row[col(name)] || 0), 0) * 100);
     // Every amount has 2 decimals.
-    for (const row of rows) for (const name of ["paid", "rider_share", "ledger_amount"]) expect(row[col(name)]).toMatch(/^(-?\d+\.\d{2})?$/);
+    for (const row of rows)
+      for (const name of ["paid", "rider_share", "ledger_amount"]) expect(row[col(name)]).toMatch(/^(-?\d+\.\d{2})?$/);
     // Revenue is what customers paid (decision 0183): the `paid` column, = rider + operations + member benefits.
     const revenue = sum("paid");
-    expect(revenue).toBe(sum("gross_fare") - sum("id_discount") - sum("promo") + sum("peak_surcharge") + sum("cancellation_fee"));
+    expect(revenue).toBe(
+      sum("gross_fare") - sum("id_discount") - sum("promo") + sum("peak_surcharge") + sum("cancellation_fee"),
+    );
     expect(revenue).toBe(Math.round(stats.monthRevenue * 100));
     expect(sum("rider_share")).toBe(Math.round(stats.monthRiderShare * 100));
     expect(revenue - sum("rider_share")).toBe(Math.round(stats.monthCoopShare * 100));
     expect(sum("rider_share") + sum("operations") + sum("member_benefits")).toBe(revenue);
     // The page shows the same figures.
-    expect(page.text).toContain(`data-testid="report-revenue"><dt>Revenue</dt><dd>${new Intl.NumberFormat("en-PH", { style: "currency", currency: "PHP" }).format(stats.monthRevenue)}`);
+    expect(page.text).toContain(
+      `data-testid="report-revenue"><dt>Revenue</dt><dd>${new Intl.NumberFormat("en-PH", { style: "currency", currency: "PHP" }).format(stats.monthRevenue)}`,
+    );
     // Riders are named beside their ids, on delivery and ledger rows alike.
     const riderName = `${rider.user.firstName} ${rider.user.lastName}`;
-    expect(new Set(rows.filter((row) => row[col("rider_id")] === rider.user.id).map((row) => row[col("rider_name")]))).toEqual(new Set([riderName]));
+    expect(
+      new Set(rows.filter((row) => row[col("rider_id")] === rider.user.id).map((row) => row[col("rider_name")])),
+    ).toEqual(new Set([riderName]));
     // Ledger rows: one per entry, the formula defused and the quotes kept.
     const remittance = rows.find((row) => row[col("kind")] === "remittance")!;
     expect(remittance[col("note")]).toBe(`'=SUM(A1), "quoted"`);
     // The system's notes (messages by id) read in English, whoever downloads it.
-    expect(rows.filter((row) => row[col("kind")] === "share" && row[col("note")] === `delivery ${charged.id}; Cancellation fee`)).toHaveLength(1);
-    const inFilipino = await api(`/api/admin/reports/${thisMonth()}.csv`, { cookie: admin.cookie, headers: { "Accept-Language": "fil" } });
+    expect(
+      rows.filter(
+        (row) => row[col("kind")] === "share" && row[col("note")] === `delivery ${charged.id}; Cancellation fee`,
+      ),
+    ).toHaveLength(1);
+    const inFilipino = await api(`/api/admin/reports/${thisMonth()}.csv`, {
+      cookie: admin.cookie,
+      headers: { "Accept-Language": "fil" },
+    });
     expect(inFilipino.text).toBe(csv.text);
-    const { results } = await env.DB.prepare("SELECT count(*) AS n FROM ledger_entries WHERE at >= ?1").bind(Date.parse(`${thisMonth()}-01T00:00:00+08:00`)).all<{ n: number }>();
+    const { results } = await env.DB.prepare("SELECT count(*) AS n FROM ledger_entries WHERE at >= ?1")
+      .bind(Date.parse(`${thisMonth()}-01T00:00:00+08:00`))
+      .all<{ n: number }>();
     expect(rows.filter((row) => row[0] === "ledger")).toHaveLength(results[0]!.n);
-    expect(rows.filter((row) => row[col("kind")] === "cancellation_fee").map((row) => row[col("cancellation_fee")])).toContain("20.00");
+    expect(
+      rows.filter((row) => row[col("kind")] === "cancellation_fee").map((row) => row[col("cancellation_fee")]),
+    ).toContain("20.00");
   });
 
   it("a ₱156 fare paid ₱106 with NEWCOOP counts ₱106 of revenue everywhere, and the coop share is operations + member benefits", async () => {
@@ -108,44 +132,104 @@ describe("the month report and its CSV", () => {
     expect(header).not.toContain("fare");
     const row = rows.find((r) => r[1] === booked.id)!;
     const cell = (name: string) => row[header!.indexOf(name)];
-    expect([cell("gross_fare"), cell("id_discount"), cell("promo"), cell("peak_surcharge"), cell("paid"), cell("rider_share"), cell("operations"), cell("member_benefits")]).toEqual([
-      "156.00", "0.00", "50.00", "0.00", "106.00", "132.60", "-34.40", "7.80",
-    ]);
+    expect([
+      cell("gross_fare"),
+      cell("id_discount"),
+      cell("promo"),
+      cell("peak_surcharge"),
+      cell("paid"),
+      cell("rider_share"),
+      cell("operations"),
+      cell("member_benefits"),
+    ]).toEqual(["156.00", "0.00", "50.00", "0.00", "106.00", "132.60", "-34.40", "7.80"]);
     const page = await api(`/admin/reports?month=${thisMonth()}`, { cookie: admin.cookie });
-    for (const label of ["Promo cost", "ID discounts", "Peak-hours surcharges", "Coop share (operations + member benefits)", "Member Benefits Fund intake"]) expect(page.text).toContain(label);
+    for (const label of [
+      "Promo cost",
+      "ID discounts",
+      "Peak-hours surcharges",
+      "Coop share (operations + member benefits)",
+      "Member Benefits Fund intake",
+    ])
+      expect(page.text).toContain(label);
   });
 
-  it("the report and its CSV gain the fund's month (in, claims paid, payouts) and the surplus returns booked in it; the rows above are unchanged", { timeout: 60_000 }, async () => {
+  it("the report and its CSV gain the fund's month (in, claims paid, payouts) and the surplus returns booked in it; the rows above are unchanged", {
+    timeout: 60_000,
+  }, async () => {
     const admin = await signedIn("admin");
     const customer = await signedIn("user");
-    const rider = await signedIn("rider", { firstName: "Lorna", lastName: "Claimant", memberSince: new Date(Date.now() - 86_400_000), riderApprovedAt: new Date() });
+    const rider = await signedIn("rider", {
+      firstName: "Lorna",
+      lastName: "Claimant",
+      memberSince: new Date(Date.now() - 86_400_000),
+      riderApprovedAt: new Date(),
+    });
     const booked = await book(customer, "cash");
     await deliver(rider, booked.id);
     // ₱20,000 more delivered today: ₱1,000 into the fund, ₱2,000 of operations share.
-    await insertDelivery({ customerId: customer.user.id, ...historyFor("delivered", rider.user.id), totalFee: 2_000_000, amountDue: 2_000_000 });
+    await insertDelivery({
+      customerId: customer.user.id,
+      ...historyFor("delivered", rider.user.id),
+      totalFee: 2_000_000,
+      amountDue: 2_000_000,
+    });
     const claimSource = `claim:${crypto.randomUUID()}`;
-    await env.DB.prepare("INSERT INTO ledger_entries (rider_id, kind, amount, source_id, at) VALUES (?1, 'benefit', 25050, ?2, ?3)").bind(rider.user.id, claimSource, Date.now()).run();
+    await env.DB.prepare(
+      "INSERT INTO ledger_entries (rider_id, kind, amount, source_id, at) VALUES (?1, 'benefit', 25050, ?2, ?3)",
+    )
+      .bind(rider.user.id, claimSource, Date.now())
+      .run();
     const passAndClose = async (body: Record<string, unknown>) => {
       const opened = await api("/api/proposals", { cookie: rider.cookie, body: { body: "", ...body } });
       expect(opened.status, opened.text).toBe(201);
       await env.DB.prepare("UPDATE proposals SET entitled = 1 WHERE id = ?1").bind(opened.json.id).run();
-      await api(`/api/proposals/${opened.json.id}/ballot`, { method: "PUT", cookie: rider.cookie, body: { choice: "yes" } });
-      expect(await closeProposal(env.DB, opened.json.id)).toMatchObject({ closed: true, result: "passed", appliedRef: expect.any(String) });
+      await api(`/api/proposals/${opened.json.id}/ballot`, {
+        method: "PUT",
+        cookie: rider.cookie,
+        body: { choice: "yes" },
+      });
+      expect(await closeProposal(env.DB, opened.json.id)).toMatchObject({
+        closed: true,
+        result: "passed",
+        appliedRef: expect.any(String),
+      });
       return opened.json.id as string;
     };
-    const payout = await passAndClose({ kind: "payout", title: "Raincoats for the Pasig hub", amount: 300, purpose: "Raincoats" });
-    const surplus = await passAndClose({ kind: "surplus_return", title: "This month's return", period: { kind: "month", start: `${thisMonth()}-01` }, amount: 12.34 });
+    const payout = await passAndClose({
+      kind: "payout",
+      title: "Raincoats for the Pasig hub",
+      amount: 300,
+      purpose: "Raincoats",
+    });
+    const surplus = await passAndClose({
+      kind: "surplus_return",
+      title: "This month's return",
+      period: { kind: "month", start: `${thisMonth()}-01` },
+      amount: 12.34,
+    });
 
     const period = monthPeriod(thisMonth());
     const report = await monthReport(env.DB, thisMonth(), period);
     // The fund's intake is the report's own (member benefits + ₱1 a delivery), from the rows the fund's balance is made of.
     expect(report.fund.intake).toBe(report.fundIntake);
     expect(report.fund.claimsPaid).toBe(25_050);
-    expect(report.fund.payouts).toEqual([{ proposalId: payout, title: "Raincoats for the Pasig hub", amount: 30_000, day: manilaDate(Date.now()) }]);
+    expect(report.fund.payouts).toEqual([
+      { proposalId: payout, title: "Raincoats for the Pasig hub", amount: 30_000, day: manilaDate(Date.now()) },
+    ]);
     expect(report.fund.payoutsTotal).toBe(30_000);
     const fund = await api("/api/coop/fund", { cookie: admin.cookie });
     expect(report.fund.balanceAtEnd).toBe(Math.round(fund.json.balance * 100));
-    expect(report.surplusReturns).toEqual([{ proposalId: surplus, title: "This month's return", periodStart: `${thisMonth()}-01`, periodEnd: manilaDate(period.end), amount: 1234, members: 1, day: manilaDate(Date.now()) }]);
+    expect(report.surplusReturns).toEqual([
+      {
+        proposalId: surplus,
+        title: "This month's return",
+        periodStart: `${thisMonth()}-01`,
+        periodEnd: manilaDate(period.end),
+        amount: 1234,
+        members: 1,
+        day: manilaDate(Date.now()),
+      },
+    ]);
     expect(report.ledger.patronage).toBe(1234);
 
     const csv = await api(`/api/admin/reports/${thisMonth()}.csv`, { cookie: admin.cookie });
@@ -164,11 +248,32 @@ describe("the month report and its CSV", () => {
     const amount = (row: string[]) => Math.round(Number(row[5]) * 100);
     const fundRows = section.filter((row) => row[0] === "fund");
     expect(fundRows.filter((row) => row[3] === "fees").reduce((t, row) => t + amount(row), 0)).toBe(report.fund.intake);
-    expect(fundRows.find((row) => row[1] === claimSource)).toEqual(["fund", claimSource, manilaDate(Date.now()), "claim", "Claim paid", "-250.50"]);
-    expect(fundRows.find((row) => row[1] === `payout:${payout}`)).toEqual(["fund", `payout:${payout}`, manilaDate(Date.now()), "payout", "Raincoats for the Pasig hub", "-300.00"]);
+    expect(fundRows.find((row) => row[1] === claimSource)).toEqual([
+      "fund",
+      claimSource,
+      manilaDate(Date.now()),
+      "claim",
+      "Claim paid",
+      "-250.50",
+    ]);
+    expect(fundRows.find((row) => row[1] === `payout:${payout}`)).toEqual([
+      "fund",
+      `payout:${payout}`,
+      manilaDate(Date.now()),
+      "payout",
+      "Raincoats for the Pasig hub",
+      "-300.00",
+    ]);
     expect(fundRows.reduce((t, row) => t + amount(row), 0)).toBe(report.fund.intake - 25_050 - 30_000);
     expect(section.filter((row) => row[0] === "surplus_return")).toEqual([
-      ["surplus_return", surplus, manilaDate(Date.now()), "surplus_return", `This month's return (${thisMonth()}-01 to ${manilaDate(period.end - 1)}; 1 member)`, "12.34"],
+      [
+        "surplus_return",
+        surplus,
+        manilaDate(Date.now()),
+        "surplus_return",
+        `This month's return (${thisMonth()}-01 to ${manilaDate(period.end - 1)}; 1 member)`,
+        "12.34",
+      ],
     ]);
     // Who was paid a claim is not in the fund's file (the ledger rows of the other file name riders, as before).
     for (const row of section) expect(row.join(",")).not.toContain(rider.user.id);
@@ -177,18 +282,38 @@ describe("the month report and its CSV", () => {
     expect(patronage.map((row) => row[CSV_HEADER.indexOf("ledger_amount")])).toEqual(["12.34"]);
 
     // The admin's page shows the same: the fund's month and the return booked.
-    const page = (await api(`/admin/reports?month=${thisMonth()}`, { cookie: admin.cookie })).text.replace(/<script[\s\S]*?<\/script>/g, "");
-    const pesos = (centavos: number) => new Intl.NumberFormat("en-PH", { style: "currency", currency: "PHP", minimumFractionDigits: 2 }).format(centavos / 100);
+    const page = (await api(`/admin/reports?month=${thisMonth()}`, { cookie: admin.cookie })).text.replace(
+      /<script[\s\S]*?<\/script>/g,
+      "",
+    );
+    const pesos = (centavos: number) =>
+      new Intl.NumberFormat("en-PH", { style: "currency", currency: "PHP", minimumFractionDigits: 2 }).format(
+        centavos / 100,
+      );
     expect(page).toContain("Member benefits fund");
-    expect(page).toMatch(new RegExp(`data-testid="report-fund-claims"><dt>Claims paid</dt><dd>-?${pesos(-25_050).replace(/[.$]/g, "\\$&")}</dd>`));
+    expect(page).toMatch(
+      new RegExp(
+        `data-testid="report-fund-claims"><dt>Claims paid</dt><dd>-?${pesos(-25_050).replace(/[.$]/g, "\\$&")}</dd>`,
+      ),
+    );
     expect(page).toContain(`Payout: Raincoats for the Pasig hub (${formatManilaDate(Date.now())})`);
-    expect(page).toContain(`data-testid="report-fund-balance"><dt>Balance at the month&#x27;s end</dt><dd>${pesos(report.fund.balanceAtEnd)}</dd>`);
+    expect(page).toContain(
+      `data-testid="report-fund-balance"><dt>Balance at the month&#x27;s end</dt><dd>${pesos(report.fund.balanceAtEnd)}</dd>`,
+    );
     expect(page).toContain(`This month&#x27;s return: 1 member (${formatManilaDate(Date.now())})`);
   });
 
   it("answers 404 for a file that is no month, and the page falls back to this month for a bad ?month", async () => {
     const admin = await signedIn("admin");
-    for (const file of ["2026-13.csv", "2026-11.json", "2026-11", "x.csv", "2026-13-fund.csv", "2026-11-funds.csv", "2026-11-fund"]) {
+    for (const file of [
+      "2026-13.csv",
+      "2026-11.json",
+      "2026-11",
+      "x.csv",
+      "2026-13-fund.csv",
+      "2026-11-funds.csv",
+      "2026-11-fund",
+    ]) {
       expect((await api(`/api/admin/reports/${file}`, { cookie: admin.cookie })).status, file).toBe(404);
     }
     const page = await api("/admin/reports?month=nope", { cookie: admin.cookie });
@@ -198,7 +323,10 @@ describe("the month report and its CSV", () => {
 
   it("the page's Download buttons without JavaScript: the month chosen in the field, whichever month is shown", async () => {
     const admin = await signedIn("admin");
-    for (const [file, path] of [["report", "/api/admin/reports/2026-10.csv"], ["fund", "/api/admin/reports/2026-10-fund.csv"]] as const) {
+    for (const [file, path] of [
+      ["report", "/api/admin/reports/2026-10.csv"],
+      ["fund", "/api/admin/reports/2026-10-fund.csv"],
+    ] as const) {
       const asked = await api(`/admin/reports?month=2026-10&download=${file}`, { cookie: admin.cookie });
       expect(asked.status).toBe(302);
       expect(asked.headers.get("Location")).toBe(path);
@@ -218,7 +346,10 @@ describe("the month report and its CSV", () => {
       expect((await api("/api/admin/reports/2026-01-fund.csv", { cookie })).status, who).toBe(expected);
       if (cookie) expect((await api("/admin/reports", { cookie })).status, who).toBe(expected);
       // An admin is sent to the file; everyone else is refused as on the page.
-      if (cookie) expect((await api("/admin/reports?month=2026-01&download=fund", { cookie })).status, who).toBe(expected === 200 ? 302 : expected);
+      if (cookie)
+        expect((await api("/admin/reports?month=2026-01&download=fund", { cookie })).status, who).toBe(
+          expected === 200 ? 302 : expected,
+        );
     }
   });
 });

@@ -15,12 +15,24 @@ const DAY = 24 * 60 * MINUTE;
 /** Manila wall-clock time (UTC+8) as UTC ms, written out without the code under test. */
 const manila = (local: string) => Date.parse(`${local}+08:00`);
 
-async function event(deliveryId: string, kind: DeliveryEventKind, riderId: string | null, at: number, actorId: string | null = riderId) {
-  await db().insert(deliveryEvents).values({ deliveryId, kind, fromStatus: null, toStatus: null, actorId, riderId, at: new Date(at) });
+async function event(
+  deliveryId: string,
+  kind: DeliveryEventKind,
+  riderId: string | null,
+  at: number,
+  actorId: string | null = riderId,
+) {
+  await db()
+    .insert(deliveryEvents)
+    .values({ deliveryId, kind, fromStatus: null, toStatus: null, actorId, riderId, at: new Date(at) });
 }
 
 /** A delivered delivery: accepted at `assignedAt`, delivered at `deliveredAt`, with its events. */
-async function delivered(customer: User, rider: User, { assignedAt, deliveredAt, estimate = "24 mins" }: { assignedAt: number; deliveredAt: number; estimate?: string }) {
+async function delivered(
+  customer: User,
+  rider: User,
+  { assignedAt, deliveredAt, estimate = "24 mins" }: { assignedAt: number; deliveredAt: number; estimate?: string },
+) {
   const delivery = await insertDelivery({
     customerId: customer.id,
     riderId: rider.id,
@@ -36,8 +48,20 @@ async function delivered(customer: User, rider: User, { assignedAt, deliveredAt,
   return delivery;
 }
 
-async function rate(delivery: { id: string; customerId: string; riderId: string | null }, stars: number, ratedAt: number) {
-  await db().insert(deliveryRatings).values({ deliveryId: delivery.id, customerId: delivery.customerId, riderId: delivery.riderId!, stars, ratedAt: new Date(ratedAt) });
+async function rate(
+  delivery: { id: string; customerId: string; riderId: string | null },
+  stars: number,
+  ratedAt: number,
+) {
+  await db()
+    .insert(deliveryRatings)
+    .values({
+      deliveryId: delivery.id,
+      customerId: delivery.customerId,
+      riderId: delivery.riderId!,
+      stars,
+      ratedAt: new Date(ratedAt),
+    });
 }
 
 describe("on-time: within the estimate + 15 minutes of accepting", () => {
@@ -66,18 +90,32 @@ describe("rating: mean stars of the last 90 days' deliveries, 1 decimal", () => 
     const [customer, rider, other] = await Promise.all([createUser("user"), createUser("rider"), createUser("rider")]);
     const now = Date.now();
     expect(await ratingOf(rider.id, now)).toEqual({ rating: null, ratingCount: 0 });
-    const old = await delivered(customer, rider, { assignedAt: now - 91 * DAY, deliveredAt: now - 91 * DAY + 20 * MINUTE });
+    const old = await delivered(customer, rider, {
+      assignedAt: now - 91 * DAY,
+      deliveredAt: now - 91 * DAY + 20 * MINUTE,
+    });
     await rate(old, 1, now - 91 * DAY + DAY);
     expect(await ratingOf(rider.id, now)).toEqual({ rating: null, ratingCount: 0 });
-    const recent = await delivered(customer, rider, { assignedAt: now - 89 * DAY, deliveredAt: now - 89 * DAY + 20 * MINUTE });
+    const recent = await delivered(customer, rider, {
+      assignedAt: now - 89 * DAY,
+      deliveredAt: now - 89 * DAY + 20 * MINUTE,
+    });
     await rate(recent, 5, now - 89 * DAY + MINUTE);
     expect(await ratingOf(rider.id, now)).toEqual({ rating: 5, ratingCount: 1 });
-    for (const stars of [4, 4]) await rate(await delivered(customer, rider, { assignedAt: now - DAY, deliveredAt: now - DAY + 20 * MINUTE }), stars, now - DAY + 30 * MINUTE);
+    for (const stars of [4, 4])
+      await rate(
+        await delivered(customer, rider, { assignedAt: now - DAY, deliveredAt: now - DAY + 20 * MINUTE }),
+        stars,
+        now - DAY + 30 * MINUTE,
+      );
     // (5 + 4 + 4) / 3 = 4.333 -> 4.3; the 91-day-old 1 star is not in it.
     expect(await ratingOf(rider.id, now)).toEqual({ rating: 4.3, ratingCount: 3 });
     // The same from the many-rider function, with a rider without ratings.
     const many = await riderRatings(env.DB, [rider.id, other.id], now);
-    expect(Object.fromEntries(many)).toEqual({ [rider.id]: { rating: 4.3, ratingCount: 3 }, [other.id]: { rating: null, ratingCount: 0 } });
+    expect(Object.fromEntries(many)).toEqual({
+      [rider.id]: { rating: 4.3, ratingCount: 3 },
+      [other.id]: { rating: null, ratingCount: 0 },
+    });
     // Seen from 2 days later, the 89-day-old delivery is 91 days old: only the two 4s remain.
     expect(await ratingOf(rider.id, now + 2 * DAY)).toEqual({ rating: 4, ratingCount: 2 });
   });
@@ -94,7 +132,13 @@ describe("acceptance and completion through the API", () => {
   it("a release lowers acceptance; a customer's cancellation does not lower completion, an admin's does", async () => {
     const [customer, rider, admin] = await Promise.all([signedIn("user"), signedIn("rider"), signedIn("admin")]);
     const figures = () => riderFigures(env.DB, rider.user.id);
-    expect(await figures()).toEqual({ rating: null, ratingCount: 0, acceptanceRate: null, completionRate: null, onTimeRate: null });
+    expect(await figures()).toEqual({
+      rating: null,
+      ratingCount: 0,
+      acceptanceRate: null,
+      completionRate: null,
+      onTimeRate: null,
+    });
 
     const [a, b, c] = [await book(customer.cookie), await book(customer.cookie), await book(customer.cookie)];
     for (const id of [a, b]) expect((await post(`/api/deliveries/${id}/accept`, rider.cookie)).status).toBe(200);
@@ -103,7 +147,8 @@ describe("acceptance and completion through the API", () => {
     expect((await figures()).acceptanceRate).toBe(50); // 2 accepted, 1 released
 
     // Delivers a: completion 100%.
-    for (const status of ["picked_up", "in_transit", "delivered"]) expect((await post(`/api/deliveries/${a}/status`, rider.cookie, { status })).status).toBe(200);
+    for (const status of ["picked_up", "in_transit", "delivered"])
+      expect((await post(`/api/deliveries/${a}/status`, rider.cookie, { status })).status).toBe(200);
     expect(await figures()).toMatchObject({ completionRate: 100, onTimeRate: 100 });
 
     // Takes b again and the customer cancels it: not the rider's fault, completion stays 100%.
@@ -119,7 +164,14 @@ describe("acceptance and completion through the API", () => {
 
     // The stats call answers the same figures.
     const stats = await api("/api/earnings/rider/stats", { cookie: rider.cookie });
-    expect(stats.json).toMatchObject({ rating: null, ratingCount: 0, acceptanceRate: 75, completionRate: 50, onTimeRate: 100, online: true });
+    expect(stats.json).toMatchObject({
+      rating: null,
+      ratingCount: 0,
+      acceptanceRate: 75,
+      completionRate: 50,
+      onTimeRate: 100,
+      online: true,
+    });
   });
 
   it("counts only the last 30 days for acceptance and completion", async () => {
@@ -140,17 +192,38 @@ describe("admin Delivery Metrics over the last 7 Manila days", () => {
     // A year far from the other tests' rows, so only this test's rows are in range.
     const now = manila("2041-03-15T12:00:00");
     const empty = await adminStats(env.DB, now);
-    expect(empty.metrics).toEqual({ averageDeliveryMinutes: null, successRate: null, satisfaction: null, ratingCount: 0 });
+    expect(empty.metrics).toEqual({
+      averageDeliveryMinutes: null,
+      successRate: null,
+      satisfaction: null,
+      ratingCount: 0,
+    });
 
     const [customer, rider] = await Promise.all([createUser("user"), createUser("rider")]);
     const firstMoment = manila("2041-03-09T00:00:00");
     const inside = [
       await delivered(customer, rider, { assignedAt: firstMoment - 30 * MINUTE, deliveredAt: firstMoment }), // booked 35 min before
-      await delivered(customer, rider, { assignedAt: manila("2041-03-15T09:00:00"), deliveredAt: manila("2041-03-15T09:40:00") }), // 45 min
+      await delivered(customer, rider, {
+        assignedAt: manila("2041-03-15T09:00:00"),
+        deliveredAt: manila("2041-03-15T09:40:00"),
+      }), // 45 min
     ];
-    const outside = await delivered(customer, rider, { assignedAt: firstMoment - 60 * MINUTE, deliveredAt: firstMoment - 1 });
-    await insertDelivery({ customerId: customer.id, status: "cancelled", createdAt: new Date(firstMoment - 10 * MINUTE), cancelledAt: new Date(firstMoment) });
-    await insertDelivery({ customerId: customer.id, status: "cancelled", createdAt: new Date(firstMoment - 10 * MINUTE), cancelledAt: new Date(firstMoment - 1) });
+    const outside = await delivered(customer, rider, {
+      assignedAt: firstMoment - 60 * MINUTE,
+      deliveredAt: firstMoment - 1,
+    });
+    await insertDelivery({
+      customerId: customer.id,
+      status: "cancelled",
+      createdAt: new Date(firstMoment - 10 * MINUTE),
+      cancelledAt: new Date(firstMoment),
+    });
+    await insertDelivery({
+      customerId: customer.id,
+      status: "cancelled",
+      createdAt: new Date(firstMoment - 10 * MINUTE),
+      cancelledAt: new Date(firstMoment - 1),
+    });
     await rate(inside[0]!, 5, firstMoment);
     await rate(inside[1]!, 4, manila("2041-03-15T11:59:00"));
     await rate(outside, 1, firstMoment - 1);
@@ -173,11 +246,21 @@ describe("admin Delivery Metrics over the last 7 Manila days", () => {
     const now = manila("2042-06-10T12:00:00");
     const [customer, rider] = await Promise.all([createUser("user"), createUser("rider")]);
     const today = await delivered(customer, rider, { assignedAt: now - 60 * MINUTE, deliveredAt: now - 30 * MINUTE });
-    const earlier = await delivered(customer, rider, { assignedAt: now - 10 * DAY, deliveredAt: now - 10 * DAY + 20 * MINUTE });
+    const earlier = await delivered(customer, rider, {
+      assignedAt: now - 10 * DAY,
+      deliveredAt: now - 10 * DAY + 20 * MINUTE,
+    });
     await rate(today, 5, now - 20 * MINUTE);
     await rate(earlier, 4, now - 10 * DAY + DAY);
     const { topRiders } = await adminStats(env.DB, now);
-    expect(topRiders).toEqual([expect.objectContaining({ rider: expect.objectContaining({ id: rider.id }), deliveryCount: 1, rating: 4.5, ratingCount: 2 })]);
+    expect(topRiders).toEqual([
+      expect.objectContaining({
+        rider: expect.objectContaining({ id: rider.id }),
+        deliveryCount: 1,
+        rating: 4.5,
+        ratingCount: 2,
+      }),
+    ]);
   });
 });
 
@@ -187,7 +270,9 @@ describe("the figure queries use indexes", () => {
       const { results } = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`).bind("rider", 0).all<{ detail: string }>();
       const plan = results.map((r) => r.detail).join("\n");
       expect(plan, name).not.toMatch(/\bSCAN (deliveries|d|delivery_events|a|e|r|delivery_ratings)\b/);
-      expect(plan, name).toMatch(/USING (COVERING )?INDEX (deliveries_rider_delivered_idx|delivery_events_rider_at_idx)/);
+      expect(plan, name).toMatch(
+        /USING (COVERING )?INDEX (deliveries_rider_delivered_idx|delivery_events_rider_at_idx)/,
+      );
     }
   });
 });

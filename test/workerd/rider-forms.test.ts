@@ -15,8 +15,17 @@ import { api, db, ORIGIN, signedIn } from "./helpers";
 
 /** Posts `fields` as a browser form does to a page, without following the redirect. */
 async function post(path: string, fields: Record<string, string | undefined> | string, cookie?: string) {
-  const body = typeof fields === "string" ? fields : new URLSearchParams(Object.entries(fields).filter((entry): entry is [string, string] => entry[1] !== undefined)).toString();
-  const headers: Record<string, string> = { Origin: ORIGIN, Host: new URL(ORIGIN).host, "Content-Type": "application/x-www-form-urlencoded" };
+  const body =
+    typeof fields === "string"
+      ? fields
+      : new URLSearchParams(
+          Object.entries(fields).filter((entry): entry is [string, string] => entry[1] !== undefined),
+        ).toString();
+  const headers: Record<string, string> = {
+    Origin: ORIGIN,
+    Host: new URL(ORIGIN).host,
+    "Content-Type": "application/x-www-form-urlencoded",
+  };
   if (cookie) headers.Cookie = cookie;
   const response = await SELF.fetch(`${ORIGIN}${path}`, { method: "POST", headers, body, redirect: "manual" });
   return { status: response.status, location: response.headers.get("Location"), html: await response.text() };
@@ -72,7 +81,11 @@ describe("the rider dashboard's forms", () => {
     expect(await statusOf(id)).toMatchObject({ status: "pending" });
 
     expect((await post("/rider-dashboard", { intent: "accept", deliveryId: id }, rider.cookie)).status).toBe(302);
-    const picked = await post("/rider-dashboard", { intent: "step", deliveryId: id, status: "picked_up" }, rider.cookie);
+    const picked = await post(
+      "/rider-dashboard",
+      { intent: "step", deliveryId: id, status: "picked_up" },
+      rider.cookie,
+    );
     expect(picked.status).toBe(302);
     expect((await statusOf(id)).status).toBe("picked_up");
   });
@@ -85,7 +98,11 @@ describe("the rider dashboard's forms", () => {
       ["anonymous", undefined, 302],
       ["customer", (await signedIn("user")).cookie, 403],
       ["admin", (await signedIn("admin")).cookie, 403],
-      ["suspended rider", (await signedIn("rider", { riderSuspendedAt: new Date(), riderSuspensionReason: "Late remittance" })).cookie, 403],
+      [
+        "suspended rider",
+        (await signedIn("rider", { riderSuspendedAt: new Date(), riderSuspensionReason: "Late remittance" })).cookie,
+        403,
+      ],
       ["other rider", (await signedIn("rider")).cookie, 404],
     ];
     for (const [who, cookie, expected] of callers) {
@@ -100,7 +117,10 @@ describe("the rider dashboard's forms", () => {
       }
       expect(await statusOf(id), who).toMatchObject({ status: "assigned", riderId: rider.user.id });
     }
-    const suspended = await signedIn("rider", { riderSuspendedAt: new Date(), riderSuspensionReason: "Late remittance" });
+    const suspended = await signedIn("rider", {
+      riderSuspendedAt: new Date(),
+      riderSuspensionReason: "Late remittance",
+    });
     const said = await post("/rider-dashboard", { intent: "availability", online: "true" }, suspended.cookie);
     expect(said.status).toBe(403);
     expect(said.html).toContain("Late remittance");
@@ -121,7 +141,10 @@ describe("the rider dashboard's forms", () => {
     ];
     for (const body of bodies) {
       // (On the job screen the delivery is the page's: `{ intent: "accept" }` there is a whole form.)
-      const paths = JSON.stringify(body) === '{"intent":"accept"}' ? ["/rider-dashboard", "/rider/earnings"] : ["/rider-dashboard", `/rider/jobs/${id}`, "/rider/earnings"];
+      const paths =
+        JSON.stringify(body) === '{"intent":"accept"}'
+          ? ["/rider-dashboard", "/rider/earnings"]
+          : ["/rider-dashboard", `/rider/jobs/${id}`, "/rider/earnings"];
       for (const path of paths) {
         const answer = await post(path, body, rider.cookie);
         expect(answer.status, `${path} ${JSON.stringify(body)}`).toBeGreaterThanOrEqual(400);
@@ -137,7 +160,11 @@ describe("the job screen's forms", () => {
     const rider = await signedIn("rider");
     const { id } = await booked();
     const job = `/rider/jobs/${id}`;
-    for (const fields of [{ intent: "accept" }, { intent: "step", status: "picked_up" }, { intent: "step", status: "in_transit" }]) {
+    for (const fields of [
+      { intent: "accept" },
+      { intent: "step", status: "picked_up" },
+      { intent: "step", status: "in_transit" },
+    ]) {
       const answer = await post(job, fields, rider.cookie);
       expect(answer.status, JSON.stringify(fields)).toBe(302);
       expect(answer.location).toBe(job);
@@ -151,7 +178,11 @@ describe("the job screen's forms", () => {
     const invalid = await post(job, { intent: "step", status: "delivered", handoverCode: "12" }, rider.cookie);
     expect(invalid.status).toBe(400);
     expect((await statusOf(id)).status).toBe("in_transit");
-    const delivered = await post(job, { intent: "step", status: "delivered", handoverCode: handoverCode! }, rider.cookie);
+    const delivered = await post(
+      job,
+      { intent: "step", status: "delivered", handoverCode: handoverCode! },
+      rider.cookie,
+    );
     expect(delivered.status).toBe(302);
     expect((await statusOf(id)).status).toBe("delivered");
   });
@@ -161,24 +192,52 @@ describe("Cash Out from the earnings page", () => {
   async function riderWithBalance(pesos: number) {
     const admin = await signedIn("admin");
     const rider = await signedIn("rider");
-    expect((await api(`/api/admin/riders/${rider.user.id}/adjustments`, { cookie: admin.cookie, body: { amount: pesos, note: "Opening balance" } })).status).toBe(201);
+    expect(
+      (
+        await api(`/api/admin/riders/${rider.user.id}/adjustments`, {
+          cookie: admin.cookie,
+          body: { amount: pesos, note: "Opening balance" },
+        })
+      ).status,
+    ).toBe(201);
     return rider;
   }
-  const requests = (riderId: string) => env.DB.prepare("SELECT method, status, amount FROM cashouts WHERE rider_id = ?1").bind(riderId).all<{ method: string; status: string; amount: number }>();
+  const requests = (riderId: string) =>
+    env.DB.prepare("SELECT method, status, amount FROM cashouts WHERE rider_id = ?1")
+      .bind(riderId)
+      .all<{ method: string; status: string; amount: number }>();
 
   it("an office request: redirect back, the request stored; invalid fields 400 and nothing stored", async () => {
     const rider = await riderWithBalance(300);
-    for (const bad of [{ amount: "", method: "office" }, { amount: "-5", method: "office" }, { amount: "10", method: "cheque" }, { amount: "10", method: "gcash", account: "12" }, { amount: "10", method: "gcash", account: "09171234567" }]) {
+    for (const bad of [
+      { amount: "", method: "office" },
+      { amount: "-5", method: "office" },
+      { amount: "10", method: "cheque" },
+      { amount: "10", method: "gcash", account: "12" },
+      { amount: "10", method: "gcash", account: "09171234567" },
+    ]) {
       const answer = await post("/rider/earnings", { ...bad, idempotencyKey: crypto.randomUUID() }, rider.cookie);
       expect(answer.status, JSON.stringify(bad)).toBe(400);
     }
-    const nameless = await post("/rider/earnings", { amount: "10", method: "gcash", account: "09171234567", idempotencyKey: crypto.randomUUID() }, rider.cookie);
+    const nameless = await post(
+      "/rider/earnings",
+      { amount: "10", method: "gcash", account: "09171234567", idempotencyKey: crypto.randomUUID() },
+      rider.cookie,
+    );
     expect(nameless.html).toContain("Enter the name registered on your GCash account, exactly as GCash shows it");
-    const tooMuch = await post("/rider/earnings", { amount: "301", method: "office", idempotencyKey: crypto.randomUUID() }, rider.cookie);
+    const tooMuch = await post(
+      "/rider/earnings",
+      { amount: "301", method: "office", idempotencyKey: crypto.randomUUID() },
+      rider.cookie,
+    );
     expect(tooMuch.status).toBe(409);
     expect(tooMuch.html).toContain("You can cash out at most ₱300.00.");
     expect((await requests(rider.user.id)).results).toEqual([]);
-    const asked = await post("/rider/earnings", { amount: "120", method: "office", idempotencyKey: crypto.randomUUID() }, rider.cookie);
+    const asked = await post(
+      "/rider/earnings",
+      { amount: "120", method: "office", idempotencyKey: crypto.randomUUID() },
+      rider.cookie,
+    );
     expect(asked.status).toBe(302);
     expect(asked.location).toBe("/rider/earnings");
     expect((await requests(rider.user.id)).results).toEqual([{ method: "office", status: "requested", amount: 12000 }]);
@@ -186,15 +245,27 @@ describe("Cash Out from the earnings page", () => {
 
   it("a GCash cash-out submitted twice with the same form's key pays once", async () => {
     const rider = await riderWithBalance(500);
-    const form = { amount: "200", method: "gcash", account: "0917 123 4567", accountName: "Rico Dela Cruz", idempotencyKey: crypto.randomUUID() };
-    const [first, second] = [await post("/rider/earnings", form, rider.cookie), await post("/rider/earnings", form, rider.cookie)];
+    const form = {
+      amount: "200",
+      method: "gcash",
+      account: "0917 123 4567",
+      accountName: "Rico Dela Cruz",
+      idempotencyKey: crypto.randomUUID(),
+    };
+    const [first, second] = [
+      await post("/rider/earnings", form, rider.cookie),
+      await post("/rider/earnings", form, rider.cookie),
+    ];
     expect(first.status).toBe(302);
     expect(second.status).toBe(302);
     expect((await requests(rider.user.id)).results).toEqual([{ method: "gcash", status: "paid", amount: 20000 }]);
     expect((await ledgerOf(rider)).balance).toBe(300);
     // Both at once: still one payout.
     const again = { ...form, idempotencyKey: crypto.randomUUID() };
-    const both = await Promise.all([post("/rider/earnings", again, rider.cookie), post("/rider/earnings", again, rider.cookie)]);
+    const both = await Promise.all([
+      post("/rider/earnings", again, rider.cookie),
+      post("/rider/earnings", again, rider.cookie),
+    ]);
     expect(both.map((answer) => answer.status).sort()).toEqual(expect.arrayContaining([302]));
     expect((await requests(rider.user.id)).results).toHaveLength(2);
     expect((await ledgerOf(rider)).balance).toBe(100);
@@ -203,7 +274,11 @@ describe("Cash Out from the earnings page", () => {
   it("refuses who may not: anonymous to sign in, customers and admins 403, suspended riders 403; nothing stored", async () => {
     const fields = { amount: "10", method: "office", idempotencyKey: crypto.randomUUID() };
     expect((await post("/rider/earnings", fields)).location).toBe("/");
-    for (const who of [await signedIn("user"), await signedIn("admin"), await signedIn("rider", { riderSuspendedAt: new Date(), riderSuspensionReason: "Late remittance" })]) {
+    for (const who of [
+      await signedIn("user"),
+      await signedIn("admin"),
+      await signedIn("rider", { riderSuspendedAt: new Date(), riderSuspensionReason: "Late remittance" }),
+    ]) {
       expect((await post("/rider/earnings", fields, who.cookie)).status, who.user.role).toBe(403);
       expect((await requests(who.user.id)).results).toEqual([]);
     }
@@ -221,7 +296,10 @@ describe("the tracking page's rider forms", () => {
     expect(anonymous.status).toBe(302);
     expect(anonymous.location).toBe("/");
     const other = await signedIn("rider");
-    for (const [who, cookie] of [["customer", customer.cookie], ["other rider", other.cookie]] as const) {
+    for (const [who, cookie] of [
+      ["customer", customer.cookie],
+      ["other rider", other.cookie],
+    ] as const) {
       const refused = await post(`/tracking/${id}`, { intent: "step", status: "picked_up" }, cookie);
       expect(refused.status, who).toBeGreaterThanOrEqual(400);
       expect(refused.status, who).toBeLessThan(500);
@@ -240,10 +318,18 @@ describe("the tracking page's rider forms", () => {
     expect((await post(`/tracking/${id}`, { intent: "step", status: "in_transit" }, rider.cookie)).status).toBe(302);
     const { handoverCode } = (await statusOf(id)) as { handoverCode: string };
     const wrongCode = `${(Number(handoverCode[0]) + 1) % 10}${handoverCode.slice(1)}`;
-    const wrong = await post(`/tracking/${id}`, { intent: "step", status: "delivered", handoverCode: wrongCode }, rider.cookie);
+    const wrong = await post(
+      `/tracking/${id}`,
+      { intent: "step", status: "delivered", handoverCode: wrongCode },
+      rider.cookie,
+    );
     expect(wrong.status).toBe(422);
     expect(await statusOf(id)).toMatchObject({ status: "in_transit" });
-    const delivered = await post(`/tracking/${id}`, { intent: "step", status: "delivered", handoverCode }, rider.cookie);
+    const delivered = await post(
+      `/tracking/${id}`,
+      { intent: "step", status: "delivered", handoverCode },
+      rider.cookie,
+    );
     expect(delivered.status).toBe(302);
     expect(await statusOf(id)).toMatchObject({ status: "delivered" });
   });

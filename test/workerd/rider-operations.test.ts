@@ -13,7 +13,8 @@ const book = async (cookie: string) => {
   return res.json as { id: string; totalFee: number };
 };
 const accept = (id: string, cookie?: string) => api(`/api/deliveries/${id}/accept`, { method: "POST", cookie });
-const setStatus = (id: string, status: unknown, cookie?: string) => api(`/api/deliveries/${id}/status`, { cookie, body: { status } });
+const setStatus = (id: string, status: unknown, cookie?: string) =>
+  api(`/api/deliveries/${id}/status`, { cookie, body: { status } });
 const stored = async (id: string) => (await db().select().from(deliveries).where(eq(deliveries.id, id)))[0]!;
 
 /** The six callers of the issue's matrix, around one delivery booked by `customer`. */
@@ -33,7 +34,10 @@ describe("who may call the rider routes", () => {
     const { customer, otherCustomer, rider, otherRider, admin } = await cast();
     const booked = await book(customer.cookie);
     expect((await api("/api/deliveries/available")).status).toBe(401);
-    expect((await api("/api/deliveries/available")).json).toMatchObject({ error: "Unauthorized", code: "server.http.unauthorized" });
+    expect((await api("/api/deliveries/available")).json).toMatchObject({
+      error: "Unauthorized",
+      code: "server.http.unauthorized",
+    });
     for (const caller of [customer, otherCustomer, admin]) {
       const res = await api("/api/deliveries/available", { cookie: caller.cookie });
       expect(res.status).toBe(403);
@@ -43,7 +47,12 @@ describe("who may call the rider routes", () => {
       const res = await api("/api/deliveries/available", { cookie: caller.cookie });
       expect(res.status).toBe(200);
       const item = res.json.find((d: { id: string }) => d.id === booked.id);
-      expect(item).toMatchObject({ status: "pending", riderId: null, distanceFromRider: null, totalFee: booked.totalFee });
+      expect(item).toMatchObject({
+        status: "pending",
+        riderId: null,
+        distanceFromRider: null,
+        totalFee: booked.totalFee,
+      });
     }
     expect((await api("/api/deliveries/available", { method: "POST", cookie: rider.cookie })).status).toBe(405);
   });
@@ -53,7 +62,8 @@ describe("who may call the rider routes", () => {
     const booked = await book(customer.cookie);
     expect((await accept(booked.id, rider.cookie)).status).toBe(200);
     expect((await api("/api/deliveries/rider")).status).toBe(401);
-    for (const caller of [customer, otherCustomer, admin]) expect((await api("/api/deliveries/rider", { cookie: caller.cookie })).status).toBe(403);
+    for (const caller of [customer, otherCustomer, admin])
+      expect((await api("/api/deliveries/rider", { cookie: caller.cookie })).status).toBe(403);
     const mine = await api("/api/deliveries/rider", { cookie: rider.cookie });
     expect(mine.status).toBe(200);
     expect(mine.json.map((d: { id: string }) => d.id)).toEqual([booked.id]);
@@ -65,7 +75,8 @@ describe("who may call the rider routes", () => {
   it("GET /api/earnings/rider/stats: 401 anonymous, 403 customer and admin, 200 a rider", async () => {
     const { customer, otherCustomer, rider, admin } = await cast();
     expect((await api("/api/earnings/rider/stats")).status).toBe(401);
-    for (const caller of [customer, otherCustomer, admin]) expect((await api("/api/earnings/rider/stats", { cookie: caller.cookie })).status).toBe(403);
+    for (const caller of [customer, otherCustomer, admin])
+      expect((await api("/api/earnings/rider/stats", { cookie: caller.cookie })).status).toBe(403);
     const res = await api("/api/earnings/rider/stats", { cookie: rider.cookie });
     expect(res.status).toBe(200);
     expect(res.json).toMatchObject({ todayEarnings: 0, weekEarnings: 0, completedToday: 0 });
@@ -84,17 +95,28 @@ describe("who may call the rider routes", () => {
 
     const won = await accept(booked.id, rider.cookie);
     expect(won.status).toBe(200);
-    expect(won.json).toMatchObject({ id: booked.id, status: "assigned", riderId: rider.user.id, rider: { id: rider.user.id, firstName: "Test" } });
+    expect(won.json).toMatchObject({
+      id: booked.id,
+      status: "assigned",
+      riderId: rider.user.id,
+      rider: { id: rider.user.id, firstName: "Test" },
+    });
     const row = await stored(booked.id);
     expect(row.riderId).toBe(rider.user.id);
     expect(row.assignedAt!.getTime()).toBeGreaterThan(Date.now() - 60_000);
 
     const late = await accept(booked.id, otherRider.cookie);
     expect(late.status).toBe(409);
-    expect(late.json).toMatchObject({ error: "This delivery has already been accepted by another rider", code: "server.deliveries.alreadyTaken" });
+    expect(late.json).toMatchObject({
+      error: "This delivery has already been accepted by another rider",
+      code: "server.deliveries.alreadyTaken",
+    });
     const again = await accept(booked.id, rider.cookie);
     expect(again.status).toBe(409);
-    expect(again.json).toMatchObject({ error: "You have already accepted this delivery", code: "server.deliveries.alreadyYours" });
+    expect(again.json).toMatchObject({
+      error: "You have already accepted this delivery",
+      code: "server.deliveries.alreadyYours",
+    });
     expect((await api(`/api/deliveries/${booked.id}/accept`, { cookie: rider.cookie })).status).toBe(405);
   });
 
@@ -134,7 +156,10 @@ describe("who may call the rider routes", () => {
     expect((await setStatus(first.id, "cancelled", otherRider.cookie)).status).toBe(404);
     const byRider = await setStatus(first.id, "cancelled", rider.cookie);
     expect(byRider.status).toBe(403);
-    expect(byRider.json).toMatchObject({ error: "Only the customer who booked it or an admin can cancel this delivery", code: "server.deliveries.onlyCustomerOrAdminCancels" });
+    expect(byRider.json).toMatchObject({
+      error: "Only the customer who booked it or an admin can cancel this delivery",
+      code: "server.deliveries.onlyCustomerOrAdminCancels",
+    });
     const byCustomer = await setStatus(first.id, "cancelled", customer.cookie);
     expect(byCustomer.status).toBe(200);
     expect(byCustomer.json).toMatchObject({ status: "cancelled", cancellationFee: 0 }); // within 2 minutes of booking
@@ -152,9 +177,15 @@ describe("who may call the rider routes", () => {
     await accept(booked.id, rider.cookie);
     const unknown = await setStatus(booked.id, "teleported", rider.cookie);
     expect(unknown.status).toBe(400);
-    expect(unknown.json).toMatchObject({ error: "Choose a delivery status: pending, assigned, picked up, in transit, delivered or cancelled.", code: "server.deliveries.statusInvalid", field: "status" });
+    expect(unknown.json).toMatchObject({
+      error: "Choose a delivery status: pending, assigned, picked up, in transit, delivered or cancelled.",
+      code: "server.deliveries.statusInvalid",
+      field: "status",
+    });
     expect((await api(`/api/deliveries/${booked.id}/status`, { cookie: rider.cookie, body: {} })).status).toBe(400);
-    expect((await api(`/api/deliveries/${booked.id}/status`, { cookie: rider.cookie, rawBody: "{nope" })).status).toBe(400);
+    expect((await api(`/api/deliveries/${booked.id}/status`, { cookie: rider.cookie, rawBody: "{nope" })).status).toBe(
+      400,
+    );
     expect((await stored(booked.id)).status).toBe("assigned");
   });
 });
@@ -168,7 +199,10 @@ describe("accepting", () => {
     const statuses = answers.map((a) => a.status).sort();
     expect(statuses).toEqual([200, 409, 409, 409, 409, 409, 409, 409, 409, 409]);
     for (const lost of answers.filter((a) => a.status === 409)) {
-      expect(lost.json).toMatchObject({ error: "This delivery has already been accepted by another rider", code: "server.deliveries.alreadyTaken" });
+      expect(lost.json).toMatchObject({
+        error: "This delivery has already been accepted by another rider",
+        code: "server.deliveries.alreadyTaken",
+      });
     }
     const winner = riders[answers.findIndex((a) => a.status === 200)]!;
     const row = await stored(booked.id);
@@ -183,7 +217,10 @@ describe("accepting", () => {
     for (const b of booked.slice(0, 3)) expect((await accept(b.id, rider.cookie)).status).toBe(200);
     const fourth = await accept(booked[3]!.id, rider.cookie);
     expect(fourth.status).toBe(409);
-    expect(fourth.json).toMatchObject({ error: "You already have 3 active deliveries", code: "server.deliveries.tooManyActive" });
+    expect(fourth.json).toMatchObject({
+      error: "You already have 3 active deliveries",
+      code: "server.deliveries.tooManyActive",
+    });
     expect(await stored(booked[3]!.id)).toMatchObject({ status: "pending", riderId: null });
 
     expect((await setStatus(booked[0]!.id, "picked_up", rider.cookie)).status).toBe(200);
@@ -196,7 +233,10 @@ describe("accepting", () => {
     const booked = await book(rider.cookie);
     const res = await accept(booked.id, rider.cookie);
     expect(res.status).toBe(409);
-    expect(res.json).toMatchObject({ error: "You cannot accept your own booking", code: "server.deliveries.ownBooking" });
+    expect(res.json).toMatchObject({
+      error: "You cannot accept your own booking",
+      code: "server.deliveries.ownBooking",
+    });
   });
 });
 
@@ -206,7 +246,10 @@ describe("the lifecycle table, every (from, to) pair", () => {
   it.each(pairs)("%s -> %s succeeds only if the table has it", async (from, to) => {
     const customer = await signedIn("user");
     const rider = await signedIn("rider");
-    const delivery = await insertDelivery({ customerId: customer.user.id, ...historyFor(from, from === "pending" ? null : rider.user.id) });
+    const delivery = await insertDelivery({
+      customerId: customer.user.id,
+      ...historyFor(from, from === "pending" ? null : rider.user.id),
+    });
     const allowed = isAllowedTransition(from, to);
 
     // Accepting is the only way to "assigned" (by a rider holding nothing); the rest go through /status,
@@ -220,9 +263,12 @@ describe("the lifecycle table, every (from, to) pair", () => {
       expect(res.status).toBe(200);
       expect(res.json.status).toBe(to);
       expect(row.status).toBe(to);
-      const stamp = { assigned: row.assignedAt, picked_up: row.pickedUpAt, delivered: row.deliveredAt, cancelled: row.cancelledAt }[
-        to as "assigned" | "picked_up" | "delivered" | "cancelled"
-      ];
+      const stamp = {
+        assigned: row.assignedAt,
+        picked_up: row.pickedUpAt,
+        delivered: row.deliveredAt,
+        cancelled: row.cancelledAt,
+      }[to as "assigned" | "picked_up" | "delivered" | "cancelled"];
       if (to !== "in_transit") expect(stamp!.getTime()).toBeGreaterThan(Date.now() - 60_000);
     } else {
       expect(res.status).toBe(409);
@@ -246,15 +292,24 @@ describe("the lifecycle table, every (from, to) pair", () => {
 });
 
 const label = (status: DeliveryStatus) =>
-  ({ pending: "Pending", assigned: "Assigned", picked_up: "Picked Up", in_transit: "In Transit", delivered: "Delivered", cancelled: "Cancelled" })[
-    status
-  ];
+  ({
+    pending: "Pending",
+    assigned: "Assigned",
+    picked_up: "Picked Up",
+    in_transit: "In Transit",
+    delivered: "Delivered",
+    cancelled: "Cancelled",
+  })[status];
 
 describe("delivering", () => {
   it("adds exactly the fee's split to the day's coop totals, once", async () => {
     const customer = await signedIn("user");
     const rider = await signedIn("rider");
-    const delivery = await insertDelivery({ customerId: customer.user.id, totalFee: 13333, ...historyFor("in_transit", rider.user.id) });
+    const delivery = await insertDelivery({
+      customerId: customer.user.id,
+      totalFee: 13333,
+      ...historyFor("in_transit", rider.user.id),
+    });
     const day = manilaDate(Date.now());
     const read = async () =>
       (await db().select().from(dailyTotals).where(eq(dailyTotals.day, day)))[0] ?? {
@@ -287,7 +342,12 @@ describe("delivering", () => {
   it("charges ₱20 to cancel an assigned delivery after 2 minutes, ₱50 once the server confirmed the rider's arrival at the pickup", async () => {
     const customer = await signedIn("user");
     const rider = await signedIn("rider");
-    const far = await insertDelivery({ customerId: customer.user.id, ...historyFor("assigned", rider.user.id), riderLatitude: 14.5505, riderLongitude: 121.03 });
+    const far = await insertDelivery({
+      customerId: customer.user.id,
+      ...historyFor("assigned", rider.user.id),
+      riderLatitude: 14.5505,
+      riderLongitude: 121.03,
+    });
     const res = await setStatus(far.id, "cancelled", customer.cookie);
     expect(res.json).toMatchObject({ status: "cancelled", cancellationFee: 20 });
     const arrived = new Date(Date.now() - 60_000);
@@ -307,9 +367,24 @@ describe("the available list", () => {
   it("puts the nearest pickup first from the rider's last position, with its distance", async () => {
     const customer = await createUser("user");
     const rider = await signedIn("rider", { lastLatitude: 14.55, lastLongitude: 121.03, lastLocatedAt: new Date() });
-    const far = await insertDelivery({ customerId: customer.id, pickupLatitude: 14.65, pickupLongitude: 121.03, createdAt: new Date() });
-    const near = await insertDelivery({ customerId: customer.id, pickupLatitude: 14.56, pickupLongitude: 121.03, createdAt: new Date(Date.now() - 60_000) });
-    const unknown = await insertDelivery({ customerId: customer.id, pickupLatitude: null, pickupLongitude: null, createdAt: new Date(Date.now() + 1000) });
+    const far = await insertDelivery({
+      customerId: customer.id,
+      pickupLatitude: 14.65,
+      pickupLongitude: 121.03,
+      createdAt: new Date(),
+    });
+    const near = await insertDelivery({
+      customerId: customer.id,
+      pickupLatitude: 14.56,
+      pickupLongitude: 121.03,
+      createdAt: new Date(Date.now() - 60_000),
+    });
+    const unknown = await insertDelivery({
+      customerId: customer.id,
+      pickupLatitude: null,
+      pickupLongitude: null,
+      createdAt: new Date(Date.now() + 1000),
+    });
     const res = await api("/api/deliveries/available", { cookie: rider.cookie });
     const mine = res.json.filter((d: { id: string }) => [far.id, near.id, unknown.id].includes(d.id));
     expect(mine.map((d: { id: string; distanceFromRider: string | null }) => [d.id, d.distanceFromRider])).toEqual([
@@ -328,13 +403,20 @@ describe("the available list", () => {
     const rider = await signedIn("rider");
     const older = await insertDelivery({ customerId: customer.id, createdAt: new Date(Date.now() - 120_000) });
     const newer = await insertDelivery({ customerId: customer.id, createdAt: new Date(Date.now() - 60_000) });
-    const taken = await insertDelivery({ customerId: customer.id, ...historyFor("assigned", (await createUser("rider")).id) });
+    const taken = await insertDelivery({
+      customerId: customer.id,
+      ...historyFor("assigned", (await createUser("rider")).id),
+    });
     const res = await api("/api/deliveries/available", { cookie: rider.cookie });
     const ids = res.json.map((d: { id: string }) => d.id);
     expect(ids.indexOf(newer.id)).toBeGreaterThanOrEqual(0);
     expect(ids.indexOf(newer.id)).toBeLessThan(ids.indexOf(older.id));
     expect(ids).not.toContain(taken.id);
-    expect(res.json.every((d: { status: string; distanceFromRider: null }) => d.status === "pending" && d.distanceFromRider === null)).toBe(true);
+    expect(
+      res.json.every(
+        (d: { status: string; distanceFromRider: null }) => d.status === "pending" && d.distanceFromRider === null,
+      ),
+    ).toBe(true);
   });
 });
 
@@ -353,10 +435,20 @@ describe("the /rider-dashboard page", () => {
 
   it("renders a rider's dashboard on the server with their own figures and the empty texts", async () => {
     const { customer, rider } = await cast();
-    const delivered = await insertDelivery({ customerId: customer.user.id, totalFee: 15600, ...historyFor("delivered", rider.user.id) });
+    const delivered = await insertDelivery({
+      customerId: customer.user.id,
+      totalFee: 15600,
+      ...historyFor("delivered", rider.user.id),
+    });
     const res = await page(rider.cookie);
     expect(res.status).toBe(200);
-    for (const text of ["Rider Dashboard", "Today&#x27;s Earnings", "Completed Today", "Recent Delivery History", "No active deliveries at the moment"]) {
+    for (const text of [
+      "Rider Dashboard",
+      "Today&#x27;s Earnings",
+      "Completed Today",
+      "Recent Delivery History",
+      "No active deliveries at the moment",
+    ]) {
       expect(res.text).toContain(text);
     }
     expect(res.text).toContain(delivered.id.slice(-8));

@@ -19,13 +19,25 @@ describe("riderEarningsReport", () => {
     // Wednesday 2043-07-01 10:00 Manila: the week began Monday June 29 (last month).
     const now = manila("2043-07-01T10:00:00");
     const at = (local: string, fee: number) =>
-      insertDelivery({ customerId: customer.id, riderId: rider.id, status: "delivered", totalFee: fee, createdAt: new Date(manila(local) - 3_600_000), deliveredAt: new Date(manila(local)) });
+      insertDelivery({
+        customerId: customer.id,
+        riderId: rider.id,
+        status: "delivered",
+        totalFee: fee,
+        createdAt: new Date(manila(local) - 3_600_000),
+        deliveredAt: new Date(manila(local)),
+      });
     await at("2043-07-01T00:00:00", 10000); // today (midnight exactly): 85.00
     await at("2043-06-30T23:59:59", 20000); // yesterday, this week, last month: 170.00
     await at("2043-06-28T23:00:00", 30000); // Sunday: last week, last month
     await at("2043-07-01T09:00:00", 10010); // today: 85.09 (round(8508.5))
     const report = await riderEarningsReport(db(), rider.id, now);
-    expect(report).toMatchObject({ today: 8500 + 8509, week: 8500 + 8509 + 17000, month: 8500 + 8509, deliveredThisMonth: 2 });
+    expect(report).toMatchObject({
+      today: 8500 + 8509,
+      week: 8500 + 8509 + 17000,
+      month: 8500 + 8509,
+      deliveredThisMonth: 2,
+    });
     expect(report.days.map((d) => [d.day, d.share, d.deliveries.length])).toEqual([["2043-07-01", 17009, 2]]);
   });
 });
@@ -36,14 +48,58 @@ describe("/rider/history and /rider/earnings", () => {
     const { user: rider, cookie } = await signedIn("rider");
     const base = Date.now() - 60 * 60_000;
     for (let i = 0; i < 23; i++) {
-      const d = await insertDelivery({ customerId: customer.id, riderId: rider.id, status: "delivered", pickupCity: `Makati, Metro Manila`, createdAt: new Date(base), deliveredAt: new Date(base + i * 60_000) });
-      await db().insert(deliveryEvents).values({ deliveryId: d.id, kind: "delivered", actorId: rider.id, riderId: rider.id, at: new Date(base + i * 60_000) });
-      if (i === 22) await db().insert(deliveryRatings).values({ deliveryId: d.id, customerId: customer.id, riderId: rider.id, stars: 5, comment: "Salamat po!", ratedAt: new Date() });
+      const d = await insertDelivery({
+        customerId: customer.id,
+        riderId: rider.id,
+        status: "delivered",
+        pickupCity: `Makati, Metro Manila`,
+        createdAt: new Date(base),
+        deliveredAt: new Date(base + i * 60_000),
+      });
+      await db()
+        .insert(deliveryEvents)
+        .values({
+          deliveryId: d.id,
+          kind: "delivered",
+          actorId: rider.id,
+          riderId: rider.id,
+          at: new Date(base + i * 60_000),
+        });
+      if (i === 22)
+        await db().insert(deliveryRatings).values({
+          deliveryId: d.id,
+          customerId: customer.id,
+          riderId: rider.id,
+          stars: 5,
+          comment: "Salamat po!",
+          ratedAt: new Date(),
+        });
     }
     const released = await insertDelivery({ customerId: customer.id, status: "pending" });
-    await db().insert(deliveryEvents).values({ deliveryId: released.id, kind: "released", actorId: rider.id, riderId: rider.id, at: new Date(base + 30 * 60_000) });
-    const cancelled = await insertDelivery({ customerId: customer.id, riderId: rider.id, status: "cancelled", cancelledAt: new Date(base + 31 * 60_000) });
-    await db().insert(deliveryEvents).values({ deliveryId: cancelled.id, kind: "cancelled", actorId: customer.id, riderId: rider.id, at: new Date(base + 31 * 60_000) });
+    await db()
+      .insert(deliveryEvents)
+      .values({
+        deliveryId: released.id,
+        kind: "released",
+        actorId: rider.id,
+        riderId: rider.id,
+        at: new Date(base + 30 * 60_000),
+      });
+    const cancelled = await insertDelivery({
+      customerId: customer.id,
+      riderId: rider.id,
+      status: "cancelled",
+      cancelledAt: new Date(base + 31 * 60_000),
+    });
+    await db()
+      .insert(deliveryEvents)
+      .values({
+        deliveryId: cancelled.id,
+        kind: "cancelled",
+        actorId: customer.id,
+        riderId: rider.id,
+        at: new Date(base + 31 * 60_000),
+      });
 
     const first = await page("/rider/history", cookie);
     expect(first.status).toBe(200);
@@ -75,13 +131,9 @@ describe("/rider/history and /rider/earnings", () => {
     const now = Date.now();
     await env.DB.batch(
       Array.from({ length: 12 }, (_, i) =>
-        env.DB.prepare("INSERT INTO ledger_entries (rider_id, kind, amount, source_id, at, note) VALUES (?1, 'adjustment', ?2, ?3, ?4, ?5)").bind(
-          rider.id,
-          (i + 1) * 100,
-          `test-earnings-${rider.id}-${i}`,
-          now - (12 - i) * 60_000,
-          `Float ${i + 1}`,
-        ),
+        env.DB.prepare(
+          "INSERT INTO ledger_entries (rider_id, kind, amount, source_id, at, note) VALUES (?1, 'adjustment', ?2, ?3, ?4, ?5)",
+        ).bind(rider.id, (i + 1) * 100, `test-earnings-${rider.id}-${i}`, now - (12 - i) * 60_000, `Float ${i + 1}`),
       ),
     );
     // What the page shows (its data follows </main>, for the script).

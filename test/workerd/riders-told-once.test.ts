@@ -13,12 +13,19 @@ import { api, db, ORIGIN, signedIn } from "./helpers";
 const SECRET = "whsk_test_hatid_sandbox_0123456789abcdef";
 const makati = cityCentre("Makati, Metro Manila")!;
 // Riders of this file wait 0.03° north of Makati's centre (about 3.3 km): within 5 km of its pickups.
-const nearbyRider = () => signedIn("rider", { riderApprovedAt: new Date(), lastLatitude: makati.latitude + 0.03, lastLongitude: makati.longitude });
+const nearbyRider = () =>
+  signedIn("rider", {
+    riderApprovedAt: new Date(),
+    lastLatitude: makati.latitude + 0.03,
+    lastLongitude: makati.longitude,
+  });
 
 async function bell(cookie: string, lang?: string) {
   const answer = await api("/api/notifications", { cookie: lang ? `${cookie}; lang=${lang}` : cookie });
   expect(answer.status).toBe(200);
-  return (answer.json as { notifications: { kind: string; title: string; body: string; readAt: string | null }[] }).notifications.filter((n) => n.kind === "delivery_nearby");
+  return (
+    answer.json as { notifications: { kind: string; title: string; body: string; readAt: string | null }[] }
+  ).notifications.filter((n) => n.kind === "delivery_nearby");
 }
 
 async function paidWebhook(paymentId: string, checkoutId: string, amount: number | null) {
@@ -30,14 +37,33 @@ async function paidWebhook(paymentId: string, checkoutId: string, amount: number
       attributes: {
         type: "checkout_session.payment.paid",
         livemode: false,
-        data: { id: checkoutId, type: "checkout_session", attributes: { metadata: { hatid_payment_id: paymentId }, payments: [{ id: `pay_gw_${paymentId.slice(-6)}`, type: "payment", attributes }] } },
+        data: {
+          id: checkoutId,
+          type: "checkout_session",
+          attributes: {
+            metadata: { hatid_payment_id: paymentId },
+            payments: [{ id: `pay_gw_${paymentId.slice(-6)}`, type: "payment", attributes }],
+          },
+        },
       },
     },
   });
   const t = Math.floor(Date.now() / 1000);
-  const key = await crypto.subtle.importKey("raw", new TextEncoder().encode(SECRET), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
-  const mac = [...new Uint8Array(await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(`${t}.${body}`)))].map((b) => b.toString(16).padStart(2, "0")).join("");
-  return api("/api/payments/webhook", { rawBody: body, origin: null, headers: { "Paymongo-Signature": `t=${t},te=${mac},li=` } });
+  const key = await crypto.subtle.importKey(
+    "raw",
+    new TextEncoder().encode(SECRET),
+    { name: "HMAC", hash: "SHA-256" },
+    false,
+    ["sign"],
+  );
+  const mac = [...new Uint8Array(await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(`${t}.${body}`)))]
+    .map((b) => b.toString(16).padStart(2, "0"))
+    .join("");
+  return api("/api/payments/webhook", {
+    rawBody: body,
+    origin: null,
+    headers: { "Paymongo-Signature": `t=${t},te=${mac},li=` },
+  });
 }
 
 async function bookGcash(cookie: string) {
@@ -48,14 +74,19 @@ async function bookGcash(cookie: string) {
 }
 
 const paymentStatus = async (deliveryId: string) =>
-  (await env.DB.prepare("SELECT payment_status FROM deliveries WHERE id = ?1").bind(deliveryId).first<{ payment_status: string }>())!.payment_status;
+  (await env.DB.prepare("SELECT payment_status FROM deliveries WHERE id = ?1")
+    .bind(deliveryId)
+    .first<{ payment_status: string }>())!.payment_status;
 
 describe("riders are told once", () => {
   it("two distinct paid events for one payment tell the riders once", async () => {
     const customer = await signedIn("user");
     const { id, payment } = await bookGcash(customer.cookie);
     const rider = await nearbyRider();
-    expect((await paidWebhook(payment.id, payment.checkoutId!, payment.amount)).json).toEqual({ received: true, outcome: "applied" });
+    expect((await paidWebhook(payment.id, payment.checkoutId!, payment.amount)).json).toEqual({
+      received: true,
+      outcome: "applied",
+    });
     expect(await paymentStatus(id)).toBe("paid");
     expect(await bell(rider.cookie)).toHaveLength(1);
     const second = await paidWebhook(payment.id, payment.checkoutId!, payment.amount);
@@ -82,7 +113,8 @@ describe("riders are told once", () => {
   it("5 bookings within a minute near a rider make one notification: '5 new deliveries nearby' (Filipino too)", async () => {
     const rider = await nearbyRider();
     const customer = await signedIn("user");
-    for (let i = 0; i < 5; i++) expect((await api("/api/deliveries", { cookie: customer.cookie, body: bookingBody() })).status).toBe(201);
+    for (let i = 0; i < 5; i++)
+      expect((await api("/api/deliveries", { cookie: customer.cookie, body: bookingBody() })).status).toBe(201);
     const told = await bell(rider.cookie);
     expect(told).toHaveLength(1);
     expect(told[0]).toMatchObject({ title: "5 new deliveries nearby", readAt: null });
@@ -92,7 +124,9 @@ describe("riders are told once", () => {
     expect(filipino!.title).toBe("5 bagong delivery malapit sa 'yo");
     expect(filipino!.body).toMatch(/^Pickup mga 3\.\d km mula sa 'yo: Makati papuntang Quezon City\.$/);
     // A minute later, a new notification starts the next minute.
-    await env.DB.prepare("UPDATE nearby_alerts SET since = since - 61000 WHERE rider_id = ?1").bind(rider.user.id).run();
+    await env.DB.prepare("UPDATE nearby_alerts SET since = since - 61000 WHERE rider_id = ?1")
+      .bind(rider.user.id)
+      .run();
     expect((await api("/api/deliveries", { cookie: customer.cookie, body: bookingBody() })).status).toBe(201);
     const next = await bell(rider.cookie);
     expect(next.map((n) => n.title)).toEqual(["New delivery nearby", "5 new deliveries nearby"]);
@@ -101,19 +135,42 @@ describe("riders are told once", () => {
   it("a refused booking tells nobody", async () => {
     const rider = await nearbyRider();
     const customer = await signedIn("user");
-    const refused = await api("/api/deliveries", { cookie: customer.cookie, body: bookingBody({ dropoffCity: "Davao City, Davao del Sur" }) });
+    const refused = await api("/api/deliveries", {
+      cookie: customer.cookie,
+      body: bookingBody({ dropoffCity: "Davao City, Davao del Sur" }),
+    });
     expect(refused.status).toBe(400);
     expect(await bell(rider.cookie)).toEqual([]);
   });
 });
 
-const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, ...new Array(200).fill(7), 0xff, 0xd9]);
+const JPEG = new Uint8Array([
+  0xff,
+  0xd8,
+  0xff,
+  0xe0,
+  0x00,
+  0x10,
+  0x4a,
+  0x46,
+  0x49,
+  0x46,
+  0x00,
+  0x01,
+  ...new Array(200).fill(7),
+  0xff,
+  0xd9,
+]);
 
 function upload(cookie: string) {
   const form = new FormData();
   form.set("kind", "student");
   form.set("photo", new File([JPEG as BlobPart], "id.jpg", { type: "image/jpeg" }));
-  return SELF.fetch(`${ORIGIN}/api/discounts/id`, { method: "POST", body: form, headers: { Origin: ORIGIN, Cookie: cookie } });
+  return SELF.fetch(`${ORIGIN}/api/discounts/id`, {
+    method: "POST",
+    body: form,
+    headers: { Origin: ORIGIN, Cookie: cookie },
+  });
 }
 
 describe("one waiting ID application", () => {
@@ -124,8 +181,12 @@ describe("one waiting ID application", () => {
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(19);
     const refused = answers.find((a) => a.status === 409)!;
-    expect(((await refused.json()) as { message: string }).message).toBe(CATALOGS.server.en["discounts.alreadyWaiting"]);
-    const rows = await env.DB.prepare("SELECT status FROM id_discounts WHERE user_id = ?1").bind(customer.user.id).all();
+    expect(((await refused.json()) as { message: string }).message).toBe(
+      CATALOGS.server.en["discounts.alreadyWaiting"],
+    );
+    const rows = await env.DB.prepare("SELECT status FROM id_discounts WHERE user_id = ?1")
+      .bind(customer.user.id)
+      .all();
     expect(rows.results).toEqual([{ status: "pending" }]);
     const objects = await env.ID_DOCUMENTS.list({ prefix: `id-discounts/${customer.user.id}/` });
     expect(objects.objects).toHaveLength(1);
@@ -134,7 +195,9 @@ describe("one waiting ID application", () => {
   it("the database refuses a second waiting application whatever the code does", async () => {
     const customer = await signedIn("user");
     const insert = (id: string) =>
-      env.DB.prepare("INSERT INTO id_discounts (id, user_id, kind, status, object_key, content_type, size, created_at) VALUES (?1, ?2, 'pwd', 'pending', 'k', 'image/jpeg', 1, ?3)")
+      env.DB.prepare(
+        "INSERT INTO id_discounts (id, user_id, kind, status, object_key, content_type, size, created_at) VALUES (?1, ?2, 'pwd', 'pending', 'k', 'image/jpeg', 1, ?3)",
+      )
         .bind(id, customer.user.id, Date.now())
         .run();
     await insert(`${customer.user.id}-a`);

@@ -7,7 +7,12 @@ import { db, ORIGIN, signedIn } from "./helpers";
 /** Fixtures of the live-tracking tests: deliveries with their people, and queued WebSocket clients. */
 
 /** A delivery row inserted directly (the deliveries API is built elsewhere). */
-export async function createDelivery(customerId: string, riderId: string | null, status: DeliveryStatus, id: string = crypto.randomUUID()) {
+export async function createDelivery(
+  customerId: string,
+  riderId: string | null,
+  status: DeliveryStatus,
+  id: string = crypto.randomUUID(),
+) {
   await db()
     .insert(deliveries)
     .values({
@@ -130,4 +135,3 @@ export function expectServerTimestamp(timestamp: string) {
   expect(new Date(timestamp).toISOString()).toBe(timestamp);
   expect(Math.abs(Date.parse(timestamp) - Date.now())).toBeLessThan(10_000);
 }
-

@@ -24,7 +24,8 @@ async function drain(client: Client, ms = 300): Promise<unknown[]> {
 const signedOut = { code: ROOM_CLOSE.signedOut, reason: ROOM_CLOSE_REASONS.signedOut };
 
 /** How the client's socket closed within `ms`, or "still open". */
-const closedWithin = (client: Client, ms: number) => Promise.race([client.closed, new Promise((resolve) => setTimeout(() => resolve("still open"), ms))]);
+const closedWithin = (client: Client, ms: number) =>
+  Promise.race([client.closed, new Promise((resolve) => setTimeout(() => resolve("still open"), ms))]);
 
 describe("sockets follow who may see the delivery", () => {
   it("closes another rider's socket (4403) when a rider accepts, before any status or position reaches it", async () => {
@@ -57,7 +58,10 @@ describe("sockets follow who may see the delivery", () => {
     const bystander = await connect(deliveryId, otherRider.cookie);
     await subscribe(bystander, deliveryId);
 
-    const cancelled = await api(`/api/deliveries/${deliveryId}/status`, { cookie: customer.cookie, body: { status: "cancelled" } });
+    const cancelled = await api(`/api/deliveries/${deliveryId}/status`, {
+      cookie: customer.cookie,
+      body: { status: "cancelled" },
+    });
     expect(cancelled.status).toBe(200);
     expect(await bystander.closed).toEqual({ code: ROOM_CLOSE.hidden, reason: ROOM_CLOSE_REASONS.cancelled });
     expect(await watcher.next()).toMatchObject({ type: "status_update", status: "cancelled" });
@@ -66,11 +70,19 @@ describe("sockets follow who may see the delivery", () => {
 
   it("keeps the customer, the rider and an admin when the delivery is delivered", async () => {
     const { deliveryId, customer, rider, admin } = await scene("in_transit");
-    const clients = [await connect(deliveryId, customer.cookie), await connect(deliveryId, rider.cookie), await connect(deliveryId, admin.cookie)];
+    const clients = [
+      await connect(deliveryId, customer.cookie),
+      await connect(deliveryId, rider.cookie),
+      await connect(deliveryId, admin.cookie),
+    ];
     for (const client of clients) await subscribe(client, deliveryId);
-    const delivered = await api(`/api/deliveries/${deliveryId}/status`, { cookie: rider.cookie, body: { status: "delivered" } });
+    const delivered = await api(`/api/deliveries/${deliveryId}/status`, {
+      cookie: rider.cookie,
+      body: { status: "delivered" },
+    });
     expect(delivered.status).toBe(200);
-    for (const client of clients) expect(await client.next()).toMatchObject({ type: "status_update", status: "delivered" });
+    for (const client of clients)
+      expect(await client.next()).toMatchObject({ type: "status_update", status: "delivered" });
     for (const client of clients) client.close();
   });
 
@@ -85,7 +97,10 @@ describe("sockets follow who may see the delivery", () => {
     const loggedOutAt = Date.now();
     expect((await api("/api/auth/logout", { method: "POST", cookie: customer.cookie })).status).toBe(200);
     // The room's own alarm, in real time.
-    const closed = await Promise.race([watcher.closed, new Promise((resolve) => setTimeout(() => resolve("still open"), 5_000))]);
+    const closed = await Promise.race([
+      watcher.closed,
+      new Promise((resolve) => setTimeout(() => resolve("still open"), 5_000)),
+    ]);
     expect(closed).toEqual(signedOut);
     expect(Date.now() - loggedOutAt).toBeLessThan(5_000);
   });
@@ -109,10 +124,17 @@ describe("sockets follow who may see the delivery", () => {
 
   it("closes sockets whose session expired or was revoked, or whose user was deactivated (4401)", async () => {
     const { deliveryId, customer, admin, rider } = await scene("assigned");
-    const clients = [await connect(deliveryId, customer.cookie), await connect(deliveryId, admin.cookie), await connect(deliveryId, rider.cookie)];
+    const clients = [
+      await connect(deliveryId, customer.cookie),
+      await connect(deliveryId, admin.cookie),
+      await connect(deliveryId, rider.cookie),
+    ];
     for (const client of clients) await subscribe(client, deliveryId);
 
-    await db().update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.userId, customer.user.id));
+    await db()
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userId, customer.user.id));
     await db().update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.userId, admin.user.id));
     await db().update(users).set({ deactivatedAt: new Date() }).where(eq(users.id, rider.user.id));
     await runDurableObjectAlarm(room(deliveryId));
@@ -126,7 +148,11 @@ describe("sockets follow who may see the delivery", () => {
     const bystander = await connect(deliveryId, otherRider.cookie);
     await subscribe(bystander, deliveryId);
 
-    const changed = await api("/api/auth/user/role", { method: "PATCH", cookie: otherRider.cookie, body: { role: "user" } });
+    const changed = await api("/api/auth/user/role", {
+      method: "PATCH",
+      cookie: otherRider.cookie,
+      body: { role: "user" },
+    });
     expect(changed.status).toBe(200);
     await runDurableObjectAlarm(room(deliveryId));
     expect(await bystander.closed).toEqual({ code: ROOM_CLOSE.hidden, reason: ROOM_CLOSE_REASONS.noLongerVisible });
@@ -160,8 +186,10 @@ describe("at most 5 sockets per user per room", () => {
 });
 
 describe("a socket's positions reach D1 by the room's timer, not its alarm (decision 0193)", () => {
-  const alarmOf = (deliveryId: string) => runInDurableObject(room(deliveryId), (_instance, state) => state.storage.getAlarm());
-  const riderLatitudeInD1 = async (deliveryId: string) => (await db().select().from(deliveries).where(eq(deliveries.id, deliveryId)))[0]?.riderLatitude;
+  const alarmOf = (deliveryId: string) =>
+    runInDurableObject(room(deliveryId), (_instance, state) => state.storage.getAlarm());
+  const riderLatitudeInD1 = async (deliveryId: string) =>
+    (await db().select().from(deliveries).where(eq(deliveries.id, deliveryId)))[0]?.riderLatitude;
 
   it("writes a socket's position to D1 at the room's flush slot, arming no alarm for it; a leaving socket's arms the alarm", async () => {
     const customer = await signedIn("user");
@@ -232,7 +260,9 @@ describe("positions survive a restart", () => {
     expect(row!.riderLocatedAt!.getTime()).toBe(publishedAt);
 
     // Killed: the object is reset, its memory and its sockets (with their attachments) are gone.
-    await runInDurableObject(room(deliveryId), (_instance, state) => state.abort("killed by the test")).catch(() => undefined);
+    await runInDurableObject(room(deliveryId), (_instance, state) => state.abort("killed by the test")).catch(
+      () => undefined,
+    );
     await riderClient.closed;
     const reloaded = await connect(deliveryId, customer.cookie);
     await subscribe(reloaded, deliveryId);
@@ -267,7 +297,11 @@ describe("changes of who a socket is reach its rooms at once, not at the next re
     const { deliveryId, admin } = await scene("in_transit");
     const { token } = await createSession(db(), admin.user.id);
     const clients = [await connect(deliveryId, admin.cookie), await connect(deliveryId, `${SESSION_COOKIE}=${token}`)];
-    const deleted = await api("/api/auth/user/account", { method: "DELETE", cookie: admin.cookie, body: { confirm: true } });
+    const deleted = await api("/api/auth/user/account", {
+      method: "DELETE",
+      cookie: admin.cookie,
+      body: { confirm: true },
+    });
     expect(deleted.status).toBe(200);
     for (const client of clients) expect(await closedWithin(client, 300)).toEqual(signedOut);
   });
@@ -276,9 +310,16 @@ describe("changes of who a socket is reach its rooms at once, not at the next re
     const { deliveryId, otherRider } = await scene("pending");
     const bystander = await connect(deliveryId, otherRider.cookie);
     await subscribe(bystander, deliveryId);
-    const changed = await api("/api/auth/user/role", { method: "PATCH", cookie: otherRider.cookie, body: { role: "user" } });
+    const changed = await api("/api/auth/user/role", {
+      method: "PATCH",
+      cookie: otherRider.cookie,
+      body: { role: "user" },
+    });
     expect(changed.status).toBe(200);
-    expect(await closedWithin(bystander, 300)).toEqual({ code: ROOM_CLOSE.hidden, reason: ROOM_CLOSE_REASONS.noLongerVisible });
+    expect(await closedWithin(bystander, 300)).toEqual({
+      code: ROOM_CLOSE.hidden,
+      reason: ROOM_CLOSE_REASONS.noLongerVisible,
+    });
   });
 
   it("closes the assigned rider's socket (4403) when an admin suspends them; their positions go nowhere, not even over HTTP; the customer stays", async () => {
@@ -287,10 +328,23 @@ describe("changes of who a socket is reach its rooms at once, not at the next re
     const watcher = await connect(deliveryId, customer.cookie);
     await subscribe(watcher, deliveryId);
     const riding = await connect(deliveryId, rider.cookie);
-    expect((await api(`/api/admin/riders/${rider.user.id}/suspend`, { cookie: admin.cookie, body: { reason: "Late remittance" } })).status).toBe(200);
-    expect(await closedWithin(riding, 300)).toEqual({ code: ROOM_CLOSE.hidden, reason: ROOM_CLOSE_REASONS.noLongerVisible });
+    expect(
+      (
+        await api(`/api/admin/riders/${rider.user.id}/suspend`, {
+          cookie: admin.cookie,
+          body: { reason: "Late remittance" },
+        })
+      ).status,
+    ).toBe(200);
+    expect(await closedWithin(riding, 300)).toEqual({
+      code: ROOM_CLOSE.hidden,
+      reason: ROOM_CLOSE_REASONS.noLongerVisible,
+    });
     // Nor can they post positions over HTTP.
-    const refused = await api(`/api/deliveries/${deliveryId}/location`, { cookie: rider.cookie, body: { latitude: 14.55, longitude: 121.03 } });
+    const refused = await api(`/api/deliveries/${deliveryId}/location`, {
+      cookie: rider.cookie,
+      body: { latitude: 14.55, longitude: 121.03 },
+    });
     expect(refused.status).toBe(403);
     expect(refused.json.message).toBe("Your rider account is suspended: Late remittance");
     expect(await drain(watcher)).toEqual([]);

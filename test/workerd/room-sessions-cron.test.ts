@@ -15,7 +15,8 @@ import { connect, room, scene, subscribe, type Client } from "./room-fixtures";
  */
 
 const signedOut = { code: ROOM_CLOSE.signedOut, reason: ROOM_CLOSE_REASONS.signedOut };
-const closedWithin = (client: Client, ms: number) => Promise.race([client.closed, new Promise((resolve) => setTimeout(() => resolve("still open"), ms))]);
+const closedWithin = (client: Client, ms: number) =>
+  Promise.race([client.closed, new Promise((resolve) => setTimeout(() => resolve("still open"), ms))]);
 
 /** Sockets connected and subscribed, past their room's one review. */
 async function reviewed(deliveryId: string, cookies: string[]): Promise<Client[]> {
@@ -40,7 +41,11 @@ describe("the minute cron over room_sessions (decision 0185)", () => {
 
   it("after its first review a room does not re-read sessions: a revocation in D1 is the cron's to find, and it closes the sockets (4401)", async () => {
     const { deliveryId, customer, admin, rider } = await scene("assigned");
-    const [watcher, adminClient, riderClient] = await reviewed(deliveryId, [customer.cookie, admin.cookie, rider.cookie]);
+    const [watcher, adminClient, riderClient] = await reviewed(deliveryId, [
+      customer.cookie,
+      admin.cookie,
+      rider.cookie,
+    ]);
 
     await db().update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.userId, admin.user.id));
     await db().update(users).set({ deactivatedAt: new Date() }).where(eq(users.id, rider.user.id));
@@ -63,14 +68,25 @@ describe("the minute cron over room_sessions (decision 0185)", () => {
     const [watcher, bystander] = await reviewed(deliveryId, [customer.cookie, otherRider.cookie]);
     await db().update(users).set({ role: "user" }).where(eq(users.id, otherRider.user.id));
     await reviewRoomSessions(env);
-    expect(await closedWithin(bystander!, 1_000)).toEqual({ code: ROOM_CLOSE.hidden, reason: ROOM_CLOSE_REASONS.noLongerVisible });
-    expect(await db().select({ role: roomSessions.role }).from(roomSessions).where(eq(roomSessions.userId, otherRider.user.id))).toEqual([{ role: "user" }]);
+    expect(await closedWithin(bystander!, 1_000)).toEqual({
+      code: ROOM_CLOSE.hidden,
+      reason: ROOM_CLOSE_REASONS.noLongerVisible,
+    });
+    expect(
+      await db()
+        .select({ role: roomSessions.role })
+        .from(roomSessions)
+        .where(eq(roomSessions.userId, otherRider.user.id)),
+    ).toEqual([{ role: "user" }]);
 
     const assigned = await scene("in_transit");
     const [riding] = await reviewed(assigned.deliveryId, [assigned.rider.cookie]);
     await db().update(users).set({ riderSuspendedAt: new Date() }).where(eq(users.id, assigned.rider.user.id));
     await reviewRoomSessions(env);
-    expect(await closedWithin(riding!, 1_000)).toEqual({ code: ROOM_CLOSE.hidden, reason: ROOM_CLOSE_REASONS.noLongerVisible });
+    expect(await closedWithin(riding!, 1_000)).toEqual({
+      code: ROOM_CLOSE.hidden,
+      reason: ROOM_CLOSE_REASONS.noLongerVisible,
+    });
     expect(await closedWithin(watcher!, 300)).toBe("still open");
     watcher!.close();
   });

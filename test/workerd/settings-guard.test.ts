@@ -29,7 +29,10 @@ describe("settings guard rails", () => {
     expect(refused.json.errors.confirmLargeChange).toBeDefined();
     expect((await put(admin.cookie, { ...body, confirmLargeChange: false })).status).toBe(409);
     expect((await api("/api/admin/settings", { cookie: admin.cookie })).json.version).toBe(before);
-    const quote = await api("/api/pricing/calculate", { cookie: admin.cookie, body: { distance: 1, packageSize: "small" } });
+    const quote = await api("/api/pricing/calculate", {
+      cookie: admin.cookie,
+      body: { distance: 1, packageSize: "small" },
+    });
     expect(quote.json.total).toBe(40);
 
     const saved = await put(admin.cookie, { ...body, confirmLargeChange: true });
@@ -55,7 +58,9 @@ describe("settings guard rails", () => {
     expect(fromZero.json.largeChanges).toEqual([{ field: "rateCard.sizeFees.small", before: "₱0.00", after: "₱5.00" }]);
     body.rateCard.sizeFees.small = 0;
     body.incentives.weeklyTop.amount = 5000; // ₱2,000 → ₱5,000: an incentive amount is a price too
-    expect((await put(admin.cookie, body)).json.largeChanges).toEqual([{ field: "incentives.weeklyTop.amount", before: "₱2,000.00", after: "₱5,000.00" }]);
+    expect((await put(admin.cookie, body)).json.largeChanges).toEqual([
+      { field: "incentives.weeklyTop.amount", before: "₱2,000.00", after: "₱5,000.00" },
+    ]);
   });
 
   it("the history says what changed in each version and by whom, in English and Filipino", async () => {
@@ -74,7 +79,10 @@ describe("settings guard rails", () => {
     const history = (await api("/api/admin/settings", { cookie: admin.cookie })).json.history;
     expect(history[0].version).toBe(saved.json.version);
     expect(history[0].changes.map((c: { path: string }) => c.path)).toEqual(["promoCodes.RIDE20", "contacts.hotline"]);
-    expect(history[1].changes.map((c: { path: string }) => c.path)).toEqual(["rateCard.baseFare", "promoCodes.NEWCOOP.active"]);
+    expect(history[1].changes.map((c: { path: string }) => c.path)).toEqual([
+      "rateCard.baseFare",
+      "promoCodes.NEWCOOP.active",
+    ]);
 
     const page = await api("/admin/settings", { cookie: admin.cookie });
     expect(page.status).toBe(200);
@@ -91,13 +99,27 @@ describe("settings guard rails", () => {
     const admin = await signedIn("admin");
     await reset(admin.cookie);
     const body = defaults();
-    const bad = await put(admin.cookie, { ...body, contacts: { hotline: "call me", messenger: "http://evil.example", email: "nope" } });
+    const bad = await put(admin.cookie, {
+      ...body,
+      contacts: { hotline: "call me", messenger: "http://evil.example", email: "nope" },
+    });
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.json.errors).sort()).toEqual(["contacts.email", "contacts.hotline", "contacts.messenger"]);
-    expect((await put(admin.cookie, { ...body, contacts: { hotline: "0917 123 4567", messenger: "https://m.me/hatid.coop", email: "help@hatid.coop" } })).status).toBe(200);
+    expect(
+      (
+        await put(admin.cookie, {
+          ...body,
+          contacts: { hotline: "0917 123 4567", messenger: "https://m.me/hatid.coop", email: "help@hatid.coop" },
+        })
+      ).status,
+    ).toBe(200);
     const { contacts: _left, ...withoutContacts } = body;
     const kept = await put(admin.cookie, withoutContacts);
-    expect(kept.json.settings.contacts).toEqual({ hotline: "0917 123 4567", messenger: "https://m.me/hatid.coop", email: "help@hatid.coop" });
+    expect(kept.json.settings.contacts).toEqual({
+      hotline: "0917 123 4567",
+      messenger: "https://m.me/hatid.coop",
+      email: "help@hatid.coop",
+    });
   });
 });
 
@@ -120,31 +142,48 @@ describe("the help centre quotes the settings in force, contacts only when set",
     const help = await api("/help?tab=riders");
     expect(help.status).toBe(200);
     expect(help.text).toContain("Daily: 12+ deliveries ₱120; 18+ deliveries ₱250; a rating of 4.7+ adds ₱60");
-    expect(help.text).toContain("Weekly: 35+ deliveries ₱600; 55+ deliveries ₱1,200; the top 5 performers get an extra ₱2,500");
+    expect(help.text).toContain(
+      "Weekly: 35+ deliveries ₱600; 55+ deliveries ₱1,200; the top 5 performers get an extra ₱2,500",
+    );
     expect(help.text).not.toContain("₱2,000");
     const filipino = await api("/help?tab=riders", { headers: { Cookie: "lang=fil" } });
-    expect(filipino.text).toContain("Araw-araw: 12+ delivery ₱120; 18+ delivery ₱250; may dagdag na ₱60 kapag 4.7+ ang rating");
+    expect(filipino.text).toContain(
+      "Araw-araw: 12+ delivery ₱120; 18+ delivery ₱250; may dagdag na ₱60 kapag 4.7+ ang rating",
+    );
     expect(filipino.text).toContain("may dagdag na ₱2,500 ang top 5 na rider");
     // The recruitment page quotes the same figures, and the peak bonus from the peak windows.
     const recruiting = await api("/become-rider");
-    expect(recruiting.text).toContain("₱120 for 12+ deliveries a day, ₱250 for 18+, and ₱600 to ₱2,500 more in weekly incentives.");
+    expect(recruiting.text).toContain(
+      "₱120 for 12+ deliveries a day, ₱250 for 18+, and ₱600 to ₱2,500 more in weekly incentives.",
+    );
     expect(recruiting.text).toContain("plus a ₱50-100 bonus per delivery at peak hours.");
     const recruitingFilipino = await api("/become-rider", { headers: { Cookie: "lang=fil" } });
-    expect(recruitingFilipino.text).toContain("₱120 sa 12+ delivery kada araw, ₱250 sa 18+, at ₱600 hanggang ₱2,500 pa sa weekly incentives.");
+    expect(recruitingFilipino.text).toContain(
+      "₱120 sa 12+ delivery kada araw, ₱250 sa 18+, at ₱600 hanggang ₱2,500 pa sa weekly incentives.",
+    );
   });
 
   it("no hotline set: no hotline shown (no placeholder); set: shown with its tel: link", async () => {
     const admin = await signedIn("admin");
     await reset(admin.cookie);
     const body = defaults();
-    expect((await put(admin.cookie, { ...body, contacts: { hotline: null, messenger: null, email: null } })).status).toBe(200);
+    expect(
+      (await put(admin.cookie, { ...body, contacts: { hotline: null, messenger: null, email: null } })).status,
+    ).toBe(200);
     const none = await api("/help");
     // (The catalog's words travel with the page; what must not be there is a card or a number.)
     expect(none.text).not.toContain('data-testid="help-contacts"');
     expect(none.text).not.toContain('href="tel:');
     expect(none.text).not.toContain("8424");
     expect(none.text).not.toContain("support@hatid.ph");
-    expect((await put(admin.cookie, { ...body, contacts: { hotline: "(02) 8123 4567", messenger: null, email: "help@hatid.coop" } })).status).toBe(200);
+    expect(
+      (
+        await put(admin.cookie, {
+          ...body,
+          contacts: { hotline: "(02) 8123 4567", messenger: null, email: "help@hatid.coop" },
+        })
+      ).status,
+    ).toBe(200);
     const set = await api("/help");
     expect(set.text).toContain('data-testid="help-contacts"');
     expect(set.text).toContain('href="tel:0281234567"');

@@ -17,12 +17,32 @@ async function inForce(change: Partial<CoopSettings>) {
   return admin;
 }
 
-const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, ...new Array(200).fill(7), 0xff, 0xd9]);
+const JPEG = new Uint8Array([
+  0xff,
+  0xd8,
+  0xff,
+  0xe0,
+  0x00,
+  0x10,
+  0x4a,
+  0x46,
+  0x49,
+  0x46,
+  0x00,
+  0x01,
+  ...new Array(200).fill(7),
+  0xff,
+  0xd9,
+]);
 function uploadId(cookie: string, kind: string) {
   const form = new FormData();
   form.set("kind", kind);
   form.set("photo", new File([JPEG as BlobPart], "id.jpg", { type: "image/jpeg" }));
-  return SELF.fetch(`${ORIGIN}/api/discounts/id`, { method: "POST", body: form, headers: { Origin: ORIGIN, Cookie: cookie } });
+  return SELF.fetch(`${ORIGIN}/api/discounts/id`, {
+    method: "POST",
+    body: form,
+    headers: { Origin: ORIGIN, Cookie: cookie },
+  });
 }
 
 describe("the ID discount figures come from the settings in force", () => {
@@ -35,7 +55,8 @@ describe("the ID discount figures come from the settings in force", () => {
     const admin = await inForce({ idDiscountPercents: { pwd: 25, senior: 15, student: 12 } });
     const settings = await api("/settings", { cookie: customer.cookie });
     expect(settings.text).toContain("ID discounts: PWD 25% off, senior citizens 15%, students 12% (for a year).");
-    for (const option of ["PWD (25%)", "Senior citizen (15%)", "Student (12%)"]) expect(settings.text).toContain(option);
+    for (const option of ["PWD (25%)", "Senior citizen (15%)", "Student (12%)"])
+      expect(settings.text).toContain(option);
     expect(settings.text).not.toContain("20%");
     const filipino = await api("/settings", { cookie: `${customer.cookie}; lang=fil` });
     expect(filipino.text).toContain("Mga ID discount: 25% off ang PWD, 15% ang senior citizen, 12% ang estudyante");
@@ -51,10 +72,20 @@ describe("the ID discount figures come from the settings in force", () => {
     const queue = await api("/admin/id-discounts", { cookie: admin.cookie });
     // (React's server render puts a comment between adjoining text parts.)
     expect(queue.text.replaceAll("<!-- -->", "")).toContain("Student (12%)");
-    expect((await api(`/api/admin/id-discounts/${application.id}/review`, { cookie: admin.cookie, body: { decision: "approve" } })).json.application.percent).toBe(12);
+    expect(
+      (
+        await api(`/api/admin/id-discounts/${application.id}/review`, {
+          cookie: admin.cookie,
+          body: { decision: "approve" },
+        })
+      ).json.application.percent,
+    ).toBe(12);
     const mine = await api("/settings", { cookie: customer.cookie });
     expect(mine.text).toMatch(/data-testid="id-discount-status"[\s\S]*Student \(12%\)/);
-    const quote = await api("/api/pricing/calculate", { cookie: customer.cookie, body: { distance: 11.6, packageSize: "small" } });
+    const quote = await api("/api/pricing/calculate", {
+      cookie: customer.cookie,
+      body: { distance: 11.6, packageSize: "small" },
+    });
     expect(quote.json.idDiscount).toMatchObject({ kind: "student", percent: 12, amount: 16.32 });
   });
 });
@@ -65,9 +96,13 @@ describe("Coop Settings while no contact is set", () => {
     const empty = await api("/admin/settings", { cookie: admin.cookie });
     expect(empty.status).toBe(200);
     expect(empty.text).toContain('data-testid="settings-no-contacts"');
-    expect(empty.text).toContain("No contact is set: /help offers people no way to reach the co-op. Add a hotline, a Messenger link or an email.");
+    expect(empty.text).toContain(
+      "No contact is set: /help offers people no way to reach the co-op. Add a hotline, a Messenger link or an email.",
+    );
     const filipino = await api("/admin/settings", { cookie: `${admin.cookie}; lang=fil` });
-    expect(filipino.text).toContain("Walang naka-set na contact: walang paraan sa /help para maabot ng mga tao ang co-op.");
+    expect(filipino.text).toContain(
+      "Walang naka-set na contact: walang paraan sa /help para maabot ng mga tao ang co-op.",
+    );
 
     await inForce({ contacts: { ...NO_CONTACTS, email: "help@hatid.coop" } });
     const set = await api("/admin/settings", { cookie: admin.cookie });

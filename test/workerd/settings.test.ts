@@ -8,7 +8,11 @@ import { accept, ageBooking, book } from "./ledger-fixtures";
 import { adminOnlyCallers, api, putSettings, signedIn } from "./helpers";
 
 // These tests are about versions, not the >50% guard (test/workerd/settings-guard.test.ts): each save is confirmed.
-const put = (cookie: string, body: unknown) => putSettings(cookie, body && typeof body === "object" && !Array.isArray(body) ? { ...body, confirmLargeChange: true } : body);
+const put = (cookie: string, body: unknown) =>
+  putSettings(
+    cookie,
+    body && typeof body === "object" && !Array.isArray(body) ? { ...body, confirmLargeChange: true } : body,
+  );
 const defaults = () => structuredClone(settingsToBody(DEFAULT_SETTINGS));
 
 describe("co-op settings with versions", () => {
@@ -17,7 +21,12 @@ describe("co-op settings with versions", () => {
     const answer = await api("/api/admin/settings", { cookie: admin.cookie });
     expect(answer.status).toBe(200);
     expect(answer.json).toMatchObject({ version: 0, createdBy: null, history: [] });
-    expect(answer.json.settings.rateCard).toEqual({ baseFare: 40, includedKm: 2, perKm: 10, sizeFees: { small: 0, medium: 20, large: 50 } });
+    expect(answer.json.settings.rateCard).toEqual({
+      baseFare: 40,
+      includedKm: 2,
+      perKm: 10,
+      sizeFees: { small: 0, medium: 20, large: 50 },
+    });
     expect(answer.json.settings.promoCodes.map((p: { code: string }) => p.code)).toEqual(["NEWCOOP", "COOP100"]);
   });
 
@@ -27,7 +36,10 @@ describe("co-op settings with versions", () => {
     const rider = await signedIn("rider");
     const before = await book(customer);
     expect(before.totalFee).toBe(136);
-    const quoteBefore = await api("/api/pricing/calculate", { cookie: customer.cookie, body: { distance: 5, packageSize: "medium" } });
+    const quoteBefore = await api("/api/pricing/calculate", {
+      cookie: customer.cookie,
+      body: { distance: 5, packageSize: "medium" },
+    });
     expect(quoteBefore.json).toMatchObject({ total: 90 });
 
     const changed = defaults();
@@ -40,11 +52,18 @@ describe("co-op settings with versions", () => {
     const version = saved.json.version;
 
     // 5 km medium: 50 + 2 km × 12.50 + 25 = 100.
-    const quoteAfter = await api("/api/pricing/calculate", { cookie: customer.cookie, body: { distance: 5, packageSize: "medium" } });
+    const quoteAfter = await api("/api/pricing/calculate", {
+      cookie: customer.cookie,
+      body: { distance: 5, packageSize: "medium" },
+    });
     expect(quoteAfter.json).toMatchObject({ baseFare: 50, distanceFee: 25, sizeFee: 25, total: 100 });
     const after = await book(customer);
     expect(after.totalFee).not.toBe(before.totalFee);
-    const { results } = await env.DB.prepare("SELECT id, total_fee, settings_version FROM deliveries WHERE id IN (?1, ?2)").bind(before.id, after.id).all<{ id: string; total_fee: number; settings_version: number }>();
+    const { results } = await env.DB.prepare(
+      "SELECT id, total_fee, settings_version FROM deliveries WHERE id IN (?1, ?2)",
+    )
+      .bind(before.id, after.id)
+      .all<{ id: string; total_fee: number; settings_version: number }>();
     const byId = Object.fromEntries(results.map((r) => [r.id, r]));
     expect(byId[before.id]).toMatchObject({ total_fee: 13600, settings_version: 0 });
     expect(byId[after.id]!.settings_version).toBe(version);
@@ -57,8 +76,13 @@ describe("co-op settings with versions", () => {
     ] as const) {
       await accept(rider, delivery.id);
       await ageBooking(delivery.id);
-      expect((await api(`/api/deliveries/${delivery.id}/cancellation`, { cookie: customer.cookie })).json.fee).toBe(fee);
-      expect((await api(`/api/deliveries/${delivery.id}/status`, { cookie: customer.cookie, body: { status: "cancelled" } })).json.cancellationFee).toBe(fee);
+      expect((await api(`/api/deliveries/${delivery.id}/cancellation`, { cookie: customer.cookie })).json.fee).toBe(
+        fee,
+      );
+      expect(
+        (await api(`/api/deliveries/${delivery.id}/status`, { cookie: customer.cookie, body: { status: "cancelled" } }))
+          .json.cancellationFee,
+      ).toBe(fee);
     }
 
     const history = (await api("/api/admin/settings", { cookie: admin.cookie })).json.history;
@@ -75,11 +99,18 @@ describe("co-op settings with versions", () => {
     ];
     expect((await put(admin.cookie, changed)).status).toBe(200);
     const customer = await signedIn("user");
-    const quote = (promoCode: string) => api("/api/pricing/calculate", { cookie: customer.cookie, body: { distance: 5, packageSize: "small", promoCode } });
+    const quote = (promoCode: string) =>
+      api("/api/pricing/calculate", {
+        cookie: customer.cookie,
+        body: { distance: 5, packageSize: "small", promoCode },
+      });
     expect((await quote("NEWCOOP")).json.message).toBe("This promo code does not exist.");
     expect((await quote("RAINYDAY")).json.promo).toEqual({ code: "RAINYDAY", amount: 15 });
     expect((await quote("COOP100")).json.message).toBe("COOP100 needs an order of ₱500.00 or more.");
-    const booked = await api("/api/deliveries", { cookie: customer.cookie, body: bookingBody({ promoCode: "rainyday" }) });
+    const booked = await api("/api/deliveries", {
+      cookie: customer.cookie,
+      body: bookingBody({ promoCode: "rainyday" }),
+    });
     expect(booked.status).toBe(201);
     expect(booked.json.amountDue).toBe(121);
   });
@@ -124,9 +155,14 @@ describe("co-op settings with versions", () => {
         `INSERT INTO deliveries (id, customer_id, rider_id, status, pickup_address, pickup_city, pickup_phone, dropoff_address, dropoff_city, dropoff_phone,
            package_type, package_size, package_description, base_fare, distance_fee, size_fee, total_fee, distance, estimated_duration, created_at, delivered_at)
          VALUES (?1, ?2, ?3, 'delivered', 'a', 'Makati, Metro Manila', '09171234567', 'b', 'Makati, Metro Manila', '09171234567', 'documents', 'small', 'x', 4000, 0, 0, 4000, '1.0', '2 mins', ?4, ?4)`,
-      ).bind(id, customer.user.id, rider.user.id, at + i).run();
+      )
+        .bind(id, customer.user.id, rider.user.id, at + i)
+        .run();
     }
-    const closed = await api("/api/admin/payroll/close", { cookie: admin.cookie, body: { period: "day", date: "2025-09-09" } });
+    const closed = await api("/api/admin/payroll/close", {
+      cookie: admin.cookie,
+      body: { period: "day", date: "2025-09-09" },
+    });
     expect(closed.json.awards).toEqual([expect.objectContaining({ riderId: rider.user.id, amount: 33 })]);
   });
 
@@ -143,7 +179,8 @@ describe("co-op settings with versions", () => {
 describe("the help centre quotes the settings in force", () => {
   it("shows the new rate card, cancellation fees, ID discounts and only the active promo codes once Coop Settings changes them", async () => {
     const admin = await signedIn("admin");
-    const page = async (tab: string) => (await (await SELF.fetch(`http://localhost/help?tab=${tab}`)).text()).replace(/<!-- -->/g, "");
+    const page = async (tab: string) =>
+      (await (await SELF.fetch(`http://localhost/help?tab=${tab}`)).text()).replace(/<!-- -->/g, "");
     const helpText = async () => `${await page("pricing")}\n${await page("customers")}`;
     const before = await helpText();
     expect(before).toContain("NEWCOOP: ₱50 off your first delivery");
@@ -152,7 +189,9 @@ describe("the help centre quotes the settings in force", () => {
     changed.rateCard = { baseFare: 55, includedKm: 2, perKm: 12, sizeFees: { small: 0, medium: 20, large: 50 } };
     changed.cancellationFees = { assigned: 25, riderArrived: 60 };
     changed.idDiscountPercents = { pwd: 25, senior: 20, student: 15 };
-    changed.promoCodes = changed.promoCodes.map((promo) => (promo.code === "NEWCOOP" ? { ...promo, active: false } : promo));
+    changed.promoCodes = changed.promoCodes.map((promo) =>
+      promo.code === "NEWCOOP" ? { ...promo, active: false } : promo,
+    );
     expect((await put(admin.cookie, changed)).status).toBe(200);
 
     const after = await helpText();

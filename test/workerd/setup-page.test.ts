@@ -35,9 +35,19 @@ const BARE_PRODUCTION: Partial<Env> = {
 
 /** One service's card: its heading text and its state. */
 function card(html: string, service: string) {
-  const match = html.match(new RegExp(`<li[^>]*data-service="${service}" data-state="([a-z]+)"[^>]*>([\\s\\S]*?)</li>\\s*(?=<li[^>]*data-service|</ul>\\s*<p class="muted">)`));
+  const match = html.match(
+    new RegExp(
+      `<li[^>]*data-service="${service}" data-state="([a-z]+)"[^>]*>([\\s\\S]*?)</li>\\s*(?=<li[^>]*data-service|</ul>\\s*<p class="muted">)`,
+    ),
+  );
   if (!match) throw new Error(`no card for ${service}`);
-  return { state: match[1], text: match[2]!.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ").replace(/&#x27;|&#39;/g, "'") };
+  return {
+    state: match[1],
+    text: match[2]!
+      .replace(/<[^>]+>/g, " ")
+      .replace(/\s+/g, " ")
+      .replace(/&#x27;|&#39;/g, "'"),
+  };
 }
 
 describe("/admin/setup", () => {
@@ -74,10 +84,14 @@ describe("/admin/setup", () => {
     const admin = await signedIn("admin");
     const page = shown((await app.api("/admin/setup", { cookie: admin.cookie })).text);
     expect(card(page, "sms")).toMatchObject({ state: "missing" });
-    expect(card(page, "sms").text).toContain("Nobody can sign in by mobile number and no text is sent: each is refused until this is set.");
+    expect(card(page, "sms").text).toContain(
+      "Nobody can sign in by mobile number and no text is sent: each is refused until this is set.",
+    );
     expect(card(page, "sms").text).toContain("Not set: SEMAPHORE_API_KEY");
     expect(card(page, "email").text).toContain("Not set: EMAIL_API_KEY, EMAIL_FROM");
-    expect(card(page, "payments").text).toContain("Customers can pay only in cash or by invoice: GCash, Maya and card are refused until this is set.");
+    expect(card(page, "payments").text).toContain(
+      "Customers can pay only in cash or by invoice: GCash, Maya and card are refused until this is set.",
+    );
     expect(card(page, "payouts").text).toContain("Not set: PAYOUT_SECRET_KEY, PAYOUT_CALLBACK_TOKEN");
     expect(card(page, "ballots").text).toContain("Member-owners cannot vote: ballots are refused until this is set.");
     expect(card(page, "captcha").state).toBe("off");
@@ -103,25 +117,39 @@ describe("/admin/setup", () => {
     const admin = await signedIn("admin");
     const page = shown((await halfCaptcha.api("/admin/setup", { cookie: admin.cookie })).text);
     expect(card(page, "payments").state).toBe("test");
-    expect(card(page, "payments").text).toContain("PayMongo's test mode: bookings can be paid, but no real money moves.");
+    expect(card(page, "payments").text).toContain(
+      "PayMongo's test mode: bookings can be paid, but no real money moves.",
+    );
     expect(card(page, "payouts").state).toBe("live");
     expect(card(page, "captcha").state).toBe("missing");
     expect(card(page, "captcha").text).toContain("Not set: TURNSTILE_SECRET_KEY");
-    expect(shown((await halfCaptcha.api("/admin", { cookie: admin.cookie })).text)).toContain("1 outside service is not set up: people meet refusals until it is.");
+    expect(shown((await halfCaptcha.api("/admin", { cookie: admin.cookie })).text)).toContain(
+      "1 outside service is not set up: people meet refusals until it is.",
+    );
     const whole = appWith({ ...configured, TURNSTILE_SITE_KEY: "", TURNSTILE_SECRET_KEY: "" });
     expect(shown((await whole.api("/admin", { cookie: admin.cookie })).text)).not.toContain("not set up");
-    expect(shown((await whole.api("/admin/setup", { cookie: admin.cookie })).text)).toContain("Every service this deployment needs is set up.");
+    expect(shown((await whole.api("/admin/setup", { cookie: admin.cookie })).text)).toContain(
+      "Every service this deployment needs is set up.",
+    );
   });
 
   it("shows when a provider last answered and its last failure, and what waits on it", async () => {
     const at = Date.UTC(2026, 10, 29, 1, 2);
     await env.DB.batch([
-      env.DB.prepare("INSERT OR REPLACE INTO provider_health (provider, last_answer_at, last_success_at, last_failure_at, last_failure) VALUES ('semaphore', ?1, ?2, ?1, 'HTTP 401')").bind(at, at - 60_000),
+      env.DB.prepare(
+        "INSERT OR REPLACE INTO provider_health (provider, last_answer_at, last_success_at, last_failure_at, last_failure) VALUES ('semaphore', ?1, ?2, ?1, 'HTTP 401')",
+      ).bind(at, at - 60_000),
       env.DB.prepare(
         "INSERT INTO messages (id, channel, recipient, subject, body, purpose, ref, status, attempts, retryable, created_at, updated_at) VALUES (?1, 'sms', '+639170000999', NULL, 'x', 'recipient_link', NULL, 'failed', 4, 1, ?2, ?2)",
       ).bind(crypto.randomUUID(), at),
     ]);
-    const page = shown((await appWith({ ENVIRONMENT: "production", SEMAPHORE_API_KEY: "k" }).api("/admin/setup", { cookie: (await signedIn("admin")).cookie })).text);
+    const page = shown(
+      (
+        await appWith({ ENVIRONMENT: "production", SEMAPHORE_API_KEY: "k" }).api("/admin/setup", {
+          cookie: (await signedIn("admin")).cookie,
+        })
+      ).text,
+    );
     const sms = card(page, "sms").text;
     expect(sms).toContain("Last answered Nov 29, 2026, 9:02 AM.");
     expect(sms).toContain("Last failure Nov 29, 2026, 9:02 AM: HTTP 401");
@@ -129,7 +157,13 @@ describe("/admin/setup", () => {
   });
 
   it("reads in Filipino for an admin who chose it", async () => {
-    const page = shown((await appWith(BARE_PRODUCTION).api("/admin/setup", { cookie: (await signedIn("admin", { language: "fil" })).cookie })).text);
+    const page = shown(
+      (
+        await appWith(BARE_PRODUCTION).api("/admin/setup", {
+          cookie: (await signedIn("admin", { language: "fil" })).cookie,
+        })
+      ).text,
+    );
     expect(card(page, "payouts").state).toBe("missing");
     expect(card(page, "payouts").text).toContain("Tinatanggihan ang cash-out sa GCash hangga't hindi ito naka-set");
     expect(card(page, "payouts").text).toContain("Kulang");
@@ -138,7 +172,9 @@ describe("/admin/setup", () => {
   it("has a meaning in both languages for every state each service can be in", () => {
     for (const [service, state] of possibleStates()) {
       for (const language of ["en", "fil"] as const) {
-        expect(CATALOGS.adminSetup[language], `${language} ${service}.${state}`).toHaveProperty([`meaning.${service}.${state}`]);
+        expect(CATALOGS.adminSetup[language], `${language} ${service}.${state}`).toHaveProperty([
+          `meaning.${service}.${state}`,
+        ]);
       }
     }
   });

@@ -2,7 +2,7 @@ import { runDurableObjectAlarm, runInDurableObject, SELF } from "cloudflare:test
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { deliveries, users, } from "~/db/schema";
+import { deliveries, users } from "~/db/schema";
 import { ROOM_CLOSE, ROOM_CLOSE_REASONS, TRACKING_ERRORS } from "~/tracking/channel-messages";
 import { notifyStatusChange } from "~/tracking/room.server";
 import { CLEANUP_AFTER_END_MS, PERSIST_INTERVAL_MS, SESSION_CHECK_INTERVAL_MS } from "~/tracking/room-rules";
@@ -24,18 +24,27 @@ describe("/ws upgrade", () => {
     expect((await upgrade(deliveryId, otherRider.cookie)).status).toBe(404);
     expect((await upgrade("no-such-delivery", customer.cookie)).status).toBe(404);
     expect((await upgrade(null, customer.cookie)).status).toBe(400);
-    const notUpgrade = await SELF.fetch(`${ORIGIN}/ws?deliveryId=${deliveryId}`, { headers: { Cookie: customer.cookie } });
+    const notUpgrade = await SELF.fetch(`${ORIGIN}/ws?deliveryId=${deliveryId}`, {
+      headers: { Cookie: customer.cookie },
+    });
     expect(notUpgrade.status).toBe(426);
   });
 
   it("ignores identity headers a client sends itself", async () => {
     const { deliveryId, customer, rider, otherCustomer } = await scene();
-    const spoofed = { "X-Hatid-User-Id": customer.user.id, "X-Hatid-User-Role": "admin", "X-Hatid-Delivery-Id": deliveryId };
+    const spoofed = {
+      "X-Hatid-User-Id": customer.user.id,
+      "X-Hatid-User-Role": "admin",
+      "X-Hatid-Delivery-Id": deliveryId,
+    };
     expect((await upgrade(deliveryId, undefined, spoofed)).status).toBe(401);
     expect((await upgrade(deliveryId, otherCustomer.cookie, spoofed)).status).toBe(404);
 
     // The customer claiming to be the rider is still the customer inside the room.
-    const client = await connect(deliveryId, customer.cookie, { "x-hatid-user-id": rider.user.id, "X-HATID-USER-ROLE": "rider" });
+    const client = await connect(deliveryId, customer.cookie, {
+      "x-hatid-user-id": rider.user.id,
+      "X-HATID-USER-ROLE": "rider",
+    });
     client.send(update(deliveryId, 14.6, 121));
     expect(await client.next()).toEqual({ type: "error", message: TRACKING_ERRORS.notAssignedRider });
     client.close();
@@ -73,7 +82,13 @@ describe("location updates over the socket", () => {
     riderClient.send(update(deliveryId, 14.5764, 121.0851, rider.user.id));
     for (const client of [customerClient, adminClient]) {
       const message = await client.next();
-      expect(message).toMatchObject({ type: "location_update", deliveryId, latitude: 14.5764, longitude: 121.0851, riderId: rider.user.id });
+      expect(message).toMatchObject({
+        type: "location_update",
+        deliveryId,
+        latitude: 14.5764,
+        longitude: 121.0851,
+        riderId: rider.user.id,
+      });
       expectServerTimestamp(message.timestamp);
     }
     for (const client of [customerClient, adminClient, riderClient]) client.close();
@@ -85,12 +100,18 @@ describe("location updates over the socket", () => {
     await subscribe(adminClient, deliveryId);
     // Another rider could open the room while the delivery was pending; then `rider` accepted it.
     const otherRiderClient = await connect(deliveryId, otherRider.cookie);
-    await db().update(deliveries).set({ status: "assigned", riderId: rider.user.id }).where(eq(deliveries.id, deliveryId));
+    await db()
+      .update(deliveries)
+      .set({ status: "assigned", riderId: rider.user.id })
+      .where(eq(deliveries.id, deliveryId));
     await notifyStatusChange(env, deliveryId, "assigned", rider.user.id);
     expect(await adminClient.next()).toMatchObject({ type: "status_update", deliveryId, status: "assigned" });
 
     // The other rider lost the right to see it: the room closed its socket before the status update.
-    expect(await otherRiderClient.closed).toEqual({ code: ROOM_CLOSE.hidden, reason: ROOM_CLOSE_REASONS.takenByAnotherRider });
+    expect(await otherRiderClient.closed).toEqual({
+      code: ROOM_CLOSE.hidden,
+      reason: ROOM_CLOSE_REASONS.takenByAnotherRider,
+    });
 
     const customerClient = await connect(deliveryId, customer.cookie);
     customerClient.send(update(deliveryId, 1, 1));
@@ -117,7 +138,8 @@ describe("location updates over the socket", () => {
     expect(await riderClient.next()).toEqual({ type: "error", message: TRACKING_ERRORS.longitude });
     // The refused updates took no token: a full burst of three still goes through.
     for (const latitude of [14.61, 14.62, 14.63]) riderClient.send(update(deliveryId, latitude, 121.01));
-    for (const latitude of [14.61, 14.62, 14.63]) expect(await watcher.next()).toMatchObject({ type: "location_update", latitude });
+    for (const latitude of [14.61, 14.62, 14.63])
+      expect(await watcher.next()).toMatchObject({ type: "location_update", latitude });
     watcher.close();
     riderClient.close();
   });
@@ -131,7 +153,8 @@ describe("location updates over the socket", () => {
     for (const latitude of [14.61, 14.62, 14.63, 14.64]) riderClient.send(update(deliveryId, latitude, 121.01));
     const burst = [await watcher.next(), await watcher.next(), await watcher.next()];
     expect(burst.map((message) => message.latitude)).toEqual([14.61, 14.62, 14.63]);
-    for (const message of burst) expect(message).toMatchObject({ type: "location_update", deliveryId, riderId: rider.user.id });
+    for (const message of burst)
+      expect(message).toMatchObject({ type: "location_update", deliveryId, riderId: rider.user.id });
     // The 4th is refused, as a second update within a second was before the bucket.
     expect(await riderClient.next()).toEqual({ type: "error", message: TRACKING_ERRORS.tooFrequent });
 
@@ -140,13 +163,21 @@ describe("location updates over the socket", () => {
     const actor = { userId: rider.user.id, role: "rider" as const };
     const results = await runInDurableObject(room(deliveryId), async (instance) => [
       await at(lastAt + 500, () => instance.publishLocation(deliveryId, actor, { latitude: 14.65, longitude: 121.05 })),
-      await at(lastAt + 1000, () => instance.publishLocation(deliveryId, actor, { latitude: 14.66, longitude: 121.06 })),
-      await at(lastAt + 1001, () => instance.publishLocation(deliveryId, actor, { latitude: 14.67, longitude: 121.07 })),
+      await at(lastAt + 1000, () =>
+        instance.publishLocation(deliveryId, actor, { latitude: 14.66, longitude: 121.06 }),
+      ),
+      await at(lastAt + 1001, () =>
+        instance.publishLocation(deliveryId, actor, { latitude: 14.67, longitude: 121.07 }),
+      ),
     ]);
     expect(results.map((result) => result.ok)).toEqual([false, true, false]);
     expect(results[0]).toMatchObject({ reason: "tooFrequent", message: TRACKING_ERRORS.tooFrequent });
     // The watcher's next message is that one: the refused 4th, 5th and 7th reached nobody.
-    expect(await watcher.next()).toMatchObject({ type: "location_update", latitude: 14.66, timestamp: new Date(lastAt + 1000).toISOString() });
+    expect(await watcher.next()).toMatchObject({
+      type: "location_update",
+      latitude: 14.66,
+      timestamp: new Date(lastAt + 1000).toISOString(),
+    });
     watcher.close();
     riderClient.close();
   });
@@ -228,12 +259,25 @@ describe("status changes and persistence", () => {
 
     const changedAt = new Date();
     await notifyStatusChange(env, deliveryId, "picked_up", rider.user.id, changedAt);
-    expect(await watcher.next()).toEqual({ type: "status_update", deliveryId, status: "picked_up", timestamp: changedAt.toISOString() });
+    expect(await watcher.next()).toEqual({
+      type: "status_update",
+      deliveryId,
+      status: "picked_up",
+      timestamp: changedAt.toISOString(),
+    });
 
     const [row] = await db().select().from(deliveries).where(eq(deliveries.id, deliveryId));
-    expect(row).toMatchObject({ riderLatitude: 14.5512, riderLongitude: 121.0234, riderLocatedAt: new Date(sent.timestamp) });
+    expect(row).toMatchObject({
+      riderLatitude: 14.5512,
+      riderLongitude: 121.0234,
+      riderLocatedAt: new Date(sent.timestamp),
+    });
     const [riderRow] = await db().select().from(users).where(eq(users.id, rider.user.id));
-    expect(riderRow).toMatchObject({ lastLatitude: 14.5512, lastLongitude: 121.0234, lastLocatedAt: new Date(sent.timestamp) });
+    expect(riderRow).toMatchObject({
+      lastLatitude: 14.5512,
+      lastLongitude: 121.0234,
+      lastLocatedAt: new Date(sent.timestamp),
+    });
     watcher.close();
     riderClient.close();
   });
@@ -261,9 +305,15 @@ describe("status changes and persistence", () => {
     expect(await late.next()).toMatchObject({ type: "location_update", latitude: 14.52, longitude: 121.02 });
 
     riderClient.close();
-    await expect.poll(() =>
-      runInDurableObject(room(deliveryId), async (_instance, state) => (await state.storage.get<{ position: { latitude: number } }>("state"))?.position.latitude),
-    ).toBe(14.52);
+    await expect
+      .poll(() =>
+        runInDurableObject(
+          room(deliveryId),
+          async (_instance, state) =>
+            (await state.storage.get<{ position: { latitude: number } }>("state"))?.position.latitude,
+        ),
+      )
+      .toBe(14.52);
     late.close();
   });
 
@@ -279,7 +329,10 @@ describe("status changes and persistence", () => {
   it("writes the position to D1 within PERSIST_INTERVAL_MS (30 s, docs/guide/deliveries.md#live-tracking) through its alarm", async () => {
     const { deliveryId, rider } = await scene("in_transit");
     const publishedAt = Date.now();
-    const result = await api(`/api/deliveries/${deliveryId}/location`, { cookie: rider.cookie, body: { latitude: 14.52, longitude: 121.05 } });
+    const result = await api(`/api/deliveries/${deliveryId}/location`, {
+      cookie: rider.cookie,
+      body: { latitude: 14.52, longitude: 121.05 },
+    });
     expect(result.status).toBe(200);
     const alarmAt = await runInDurableObject(room(deliveryId), (_instance, state) => state.storage.getAlarm());
     expect(alarmAt).not.toBeNull();
@@ -308,7 +361,13 @@ describe("status changes and persistence", () => {
     expect(await runInDurableObject(room(deliveryId), (_i, state) => state.storage.get("state"))).toBeDefined();
 
     // Ended long enough ago: the alarm clears the room.
-    await notifyStatusChange(env, deliveryId, "delivered", rider.user.id, new Date(endedAt - CLEANUP_AFTER_END_MS - 1000));
+    await notifyStatusChange(
+      env,
+      deliveryId,
+      "delivered",
+      rider.user.id,
+      new Date(endedAt - CLEANUP_AFTER_END_MS - 1000),
+    );
     expect(await watcher.next()).toMatchObject({ type: "status_update", status: "delivered" });
     // The alarm is due at once; it may already have fired by itself.
     await runDurableObjectAlarm(room(deliveryId));
@@ -334,13 +393,19 @@ describe("POST /api/deliveries/{id}/location", () => {
     expect((await api(path(deliveryId), { body, cookie: customer.cookie })).status).toBe(403);
     expect((await api(path(deliveryId), { body, cookie: otherCustomer.cookie })).status).toBe(403);
     expect((await api(path(deliveryId), { body, cookie: admin.cookie })).status).toBe(403);
-    expect((await api(path(deliveryId), { body, cookie: otherRider.cookie })).json).toMatchObject({ error: "Not Found", code: "server.http.notFound" });
+    expect((await api(path(deliveryId), { body, cookie: otherRider.cookie })).json).toMatchObject({
+      error: "Not Found",
+      code: "server.http.notFound",
+    });
     expect((await api(path("no-such-delivery"), { body, cookie: otherRider.cookie })).status).toBe(404);
 
     const pending = await scene("pending");
     const result = await api(path(pending.deliveryId), { body, cookie: pending.otherRider.cookie });
     expect(result.status).toBe(403);
-    expect(result.json).toMatchObject({ error: "Only the assigned rider can share a location", code: "server.tracking.notAssignedRider" });
+    expect(result.json).toMatchObject({
+      error: "Only the assigned rider can share a location",
+      code: "server.tracking.notAssignedRider",
+    });
   });
 
   it("broadcasts the assigned rider's update and shares the bucket of updates with the socket", async () => {
@@ -362,7 +427,10 @@ describe("POST /api/deliveries/{id}/location", () => {
     expect(await watcher.next()).toMatchObject({ type: "location_update", latitude: 14.6 });
     const again = await api(path(deliveryId), { body, cookie: rider.cookie });
     expect(again.status).toBe(429);
-    expect(again.json).toMatchObject({ code: "server.tracking.tooFrequent", error: "Send at most one location update per second. Wait a moment and try again." });
+    expect(again.json).toMatchObject({
+      code: "server.tracking.tooFrequent",
+      error: "Send at most one location update per second. Wait a moment and try again.",
+    });
     riderClient.send(update(deliveryId, 14.61, 121));
     expect(await riderClient.next()).toEqual({ type: "error", message: TRACKING_ERRORS.tooFrequent });
     watcher.close();
@@ -373,7 +441,9 @@ describe("POST /api/deliveries/{id}/location", () => {
     const { deliveryId, rider } = await scene("in_transit");
     const bad = await api(path(deliveryId), { body: { latitude: 95, longitude: 121 }, cookie: rider.cookie });
     expect(bad.status).toBe(400);
-    expect(bad.json.errors).toEqual({ latitude: ["The latitude must be a number from -90 to 90. Turn on location and try again."] });
+    expect(bad.json.errors).toEqual({
+      latitude: ["The latitude must be a number from -90 to 90. Turn on location and try again."],
+    });
     expect((await api(path(deliveryId), { rawBody: "{", cookie: rider.cookie })).status).toBe(400);
 
     const done = await scene("delivered");
@@ -391,14 +461,19 @@ describe("POST /api/deliveries/{id}/location", () => {
     const watcher = await connect(deliveryId, customer.cookie);
     await subscribe(watcher, deliveryId);
     // ...then it is accepted in D1 without telling the room.
-    await db().update(deliveries).set({ status: "assigned", riderId: rider.user.id }).where(eq(deliveries.id, deliveryId));
+    await db()
+      .update(deliveries)
+      .set({ status: "assigned", riderId: rider.user.id })
+      .where(eq(deliveries.id, deliveryId));
     await runInDurableObject(room(deliveryId), async (_instance, state) => {
       const stored = (await state.storage.get<{ checkedAt: number }>("state"))!;
       await state.storage.put("state", { ...stored, checkedAt: stored.checkedAt - 60_000 });
     });
     // The in-memory copy must go too, as after an eviction: the object is reset (its sockets with
     // it), and the watcher comes back to a room that knows the delivery from its storage only.
-    await runInDurableObject(room(deliveryId), (_instance, state) => state.abort("evicted by the test")).catch(() => undefined);
+    await runInDurableObject(room(deliveryId), (_instance, state) => state.abort("evicted by the test")).catch(
+      () => undefined,
+    );
     await watcher.closed;
     const back = await connect(deliveryId, customer.cookie);
     expect(await subscribe(back, deliveryId)).toMatchObject({ type: "subscribed", status: "pending" });

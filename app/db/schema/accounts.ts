@@ -86,7 +86,11 @@ export const roomSessions = sqliteTable(
     /** The user's rider suspension as the room was last told (null: not suspended, or not known). */
     riderSuspendedAt: timestamp("rider_suspended_at"),
   },
-  (t) => [primaryKey({ columns: [t.sessionHash, t.deliveryId] }), index("room_sessions_user_idx").on(t.userId), index("room_sessions_expires_idx").on(t.expiresAt)],
+  (t) => [
+    primaryKey({ columns: [t.sessionHash, t.deliveryId] }),
+    index("room_sessions_user_idx").on(t.userId),
+    index("room_sessions_expires_idx").on(t.expiresAt),
+  ],
 );
 
 export const verifications = sqliteTable(
@@ -110,9 +114,7 @@ export const verifications = sqliteTable(
   (t) => [
     index("verifications_target_created_idx").on(t.target, t.createdAt),
     index("verifications_client_created_idx").on(t.clientAddress, t.createdAt),
-    uniqueIndex("verifications_secret_hash_email_unique")
-      .on(t.secretHash)
-      .where(sql`channel = 'email'`),
+    uniqueIndex("verifications_secret_hash_email_unique").on(t.secretHash).where(sql`channel = 'email'`),
   ],
 );
 
@@ -145,9 +147,7 @@ export const riderApplications = sqliteTable(
   (t) => [
     index("rider_applications_status_created_idx").on(t.status, t.createdAt),
     index("rider_applications_client_created_idx").on(t.clientAddress, t.createdAt),
-    uniqueIndex("rider_applications_submitted_mobile_unique")
-      .on(t.mobile)
-      .where(sql`status = 'submitted'`),
+    uniqueIndex("rider_applications_submitted_mobile_unique").on(t.mobile).where(sql`status = 'submitted'`),
   ],
 );
 

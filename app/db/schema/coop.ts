@@ -37,9 +37,7 @@ export const fundClaims = sqliteTable(
     index("fund_claims_photos_kept_idx")
       .on(t.decidedAt)
       .where(sql`photos_deleted_at IS NULL AND decided_at IS NOT NULL`),
-    uniqueIndex("fund_claims_proposal_idx")
-      .on(t.proposalId)
-      .where(sql`proposal_id IS NOT NULL`),
+    uniqueIndex("fund_claims_proposal_idx").on(t.proposalId).where(sql`proposal_id IS NOT NULL`),
   ],
 );
 

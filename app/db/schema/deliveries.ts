@@ -1,6 +1,15 @@
 import { sql } from "drizzle-orm";
 import { index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { DELIVERY_EVENT_KINDS, DELIVERY_STATUSES, HANDOVER_KINDS, ID_DISCOUNT_KINDS, PACKAGE_SIZES, PACKAGE_TYPES, PAYMENT_METHODS, PAYMENT_STATUSES } from "~/db/enums";
+import {
+  DELIVERY_EVENT_KINDS,
+  DELIVERY_STATUSES,
+  HANDOVER_KINDS,
+  ID_DISCOUNT_KINDS,
+  PACKAGE_SIZES,
+  PACKAGE_TYPES,
+  PAYMENT_METHODS,
+  PAYMENT_STATUSES,
+} from "~/db/enums";
 import type { Centavos } from "~/money/money";
 import { newHandoverCode, timestamp } from "./columns";
 import { users } from "./accounts";
@@ -122,7 +131,14 @@ export const deliveries = sqliteTable(
     // The admin's counts of every status but delivered (migration 0100, decision 0050).
     index("deliveries_undelivered_status_idx").on(t.status).where(sql`status != 'delivered'`),
     /** Covering index for the admin stats' delivered-money sums (migrations 0050, 0183). */
-    index("deliveries_delivered_fee_idx").on(t.deliveredAt, t.riderId, t.totalFee, t.promoDiscount, t.peakSurcharge, t.idDiscountAmount),
+    index("deliveries_delivered_fee_idx").on(
+      t.deliveredAt,
+      t.riderId,
+      t.totalFee,
+      t.promoDiscount,
+      t.peakSurcharge,
+      t.idDiscountAmount,
+    ),
     index("deliveries_partner_created_idx").on(t.partnerId, t.createdAt),
     index("deliveries_cancelled_at_idx").on(t.cancelledAt),
     /** A rider's cancellation-fee shares by day, and the admin's revenue from fees (migration 0081). */
@@ -132,7 +148,9 @@ export const deliveries = sqliteTable(
     /** The admin dashboard's no-code handovers (migration 0140). */
     index("deliveries_no_code_handover_idx").on(t.deliveredAt).where(sql`handover = 'none'`),
     /** The cron's sweep for refunds lost (migration 0193, decision 0203): cancelled bookings still paid. */
-    index("deliveries_cancelled_paid_idx").on(t.cancelledAt).where(sql`status = 'cancelled' AND payment_status = 'paid'`),
+    index("deliveries_cancelled_paid_idx")
+      .on(t.cancelledAt)
+      .where(sql`status = 'cancelled' AND payment_status = 'paid'`),
     /** The cron's erasing of ended deliveries' last rider positions (migration 0197, decision 0211). */
     index("deliveries_position_kept_idx").on(t.riderLocatedAt).where(sql`rider_latitude IS NOT NULL`),
   ],
@@ -183,7 +201,10 @@ export const deliveryEvents = sqliteTable(
     at: timestamp("at").notNull(),
     note: text("note"),
   },
-  (t) => [index("delivery_events_delivery_at_idx").on(t.deliveryId, t.at), index("delivery_events_rider_at_idx").on(t.riderId, t.at)],
+  (t) => [
+    index("delivery_events_delivery_at_idx").on(t.deliveryId, t.at),
+    index("delivery_events_rider_at_idx").on(t.riderId, t.at),
+  ],
 );
 
 /** The customer's rating of a delivered delivery: one per delivery. */
@@ -203,7 +224,10 @@ export const deliveryRatings = sqliteTable(
     comment: text("comment"),
     ratedAt: timestamp("rated_at").notNull(),
   },
-  (t) => [index("delivery_ratings_rated_at_idx").on(t.ratedAt), index("delivery_ratings_rider_idx").on(t.riderId, t.stars)],
+  (t) => [
+    index("delivery_ratings_rated_at_idx").on(t.ratedAt),
+    index("delivery_ratings_rider_idx").on(t.riderId, t.stars),
+  ],
 );
 
 export type Delivery = typeof deliveries.$inferSelect;

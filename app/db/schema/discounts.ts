@@ -34,9 +34,7 @@ export const idDiscounts = sqliteTable(
       .on(t.reviewedAt)
       .where(sql`photo_deleted_at IS NULL AND reviewed_at IS NOT NULL`),
     /** One waiting application per customer (migration 0181). */
-    uniqueIndex("id_discounts_one_pending_per_user")
-      .on(t.userId)
-      .where(sql`status = 'pending'`),
+    uniqueIndex("id_discounts_one_pending_per_user").on(t.userId).where(sql`status = 'pending'`),
   ],
 );
 
@@ -56,5 +54,8 @@ export const promoRedemptions = sqliteTable(
     deliveryId: text("delivery_id").notNull(),
     redeemedAt: timestamp("redeemed_at").notNull(),
   },
-  (t) => [uniqueIndex("promo_redemptions_customer_code_unique").on(t.customerId, t.code), index("promo_redemptions_delivery_idx").on(t.deliveryId)],
+  (t) => [
+    uniqueIndex("promo_redemptions_customer_code_unique").on(t.customerId, t.code),
+    index("promo_redemptions_delivery_idx").on(t.deliveryId),
+  ],
 );

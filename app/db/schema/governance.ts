@@ -116,5 +116,8 @@ export const surplusReturns = sqliteTable(
     members: integer("members").notNull(),
     bookedAt: timestamp("booked_at").notNull(),
   },
-  (t) => [index("surplus_returns_period_idx").on(t.periodStart, t.periodEnd, t.amount), index("surplus_returns_booked_idx").on(t.bookedAt)],
+  (t) => [
+    index("surplus_returns_period_idx").on(t.periodStart, t.periodEnd, t.amount),
+    index("surplus_returns_booked_idx").on(t.bookedAt),
+  ],
 );

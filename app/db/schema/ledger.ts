@@ -58,12 +58,8 @@ export const cashouts = sqliteTable(
     failureReason: text("failure_reason"),
   },
   (t) => [
-    uniqueIndex("cashouts_one_open_per_rider")
-      .on(t.riderId)
-      .where(sql`status IN ('requested', 'sending')`),
-    uniqueIndex("cashouts_provider_payout_unique")
-      .on(t.providerPayoutId)
-      .where(sql`provider_payout_id IS NOT NULL`),
+    uniqueIndex("cashouts_one_open_per_rider").on(t.riderId).where(sql`status IN ('requested', 'sending')`),
+    uniqueIndex("cashouts_provider_payout_unique").on(t.providerPayoutId).where(sql`provider_payout_id IS NOT NULL`),
     index("cashouts_rider_requested_idx").on(t.riderId, t.requestedAt),
     index("cashouts_status_requested_idx").on(t.status, t.requestedAt),
   ],

@@ -98,7 +98,10 @@ export const messages = sqliteTable(
     updatedAt: timestamp("updated_at").notNull(),
     sentAt: timestamp("sent_at"),
   },
-  (t) => [index("messages_status_updated_idx").on(t.status, t.updatedAt), index("messages_ref_idx").on(t.ref, t.createdAt)],
+  (t) => [
+    index("messages_status_updated_idx").on(t.status, t.updatedAt),
+    index("messages_ref_idx").on(t.ref, t.createdAt),
+  ],
 );
 
 export type MessageRow = typeof messages.$inferSelect;

@@ -14,7 +14,9 @@ for (const carousel of document.querySelectorAll<HTMLElement>("[data-carousel]")
 
   const show = (index: number) => {
     active = index;
-    dots.forEach((dot, i) => (i === index ? dot.setAttribute("aria-current", "true") : dot.removeAttribute("aria-current")));
+    dots.forEach((dot, i) =>
+      i === index ? dot.setAttribute("aria-current", "true") : dot.removeAttribute("aria-current"),
+    );
   };
 
   const goTo = (index: number) => {

@@ -18,7 +18,11 @@ if (form && input && texts && data) {
   let current = document.getElementById("help-results") ?? document.getElementById("help-topics");
   const topics = document.getElementById("help-topics");
 
-  const element = <K extends keyof HTMLElementTagNameMap>(tag: K, props: Partial<HTMLElementTagNameMap[K]> = {}, ...children: Node[]) => {
+  const element = <K extends keyof HTMLElementTagNameMap>(
+    tag: K,
+    props: Partial<HTMLElementTagNameMap[K]> = {},
+    ...children: Node[]
+  ) => {
     const node = Object.assign(document.createElement(tag), props);
     // appendChild: @cloudflare/workers-types gives Element an `append` of its own (HTMLRewriter's).
     for (const child of children) node.appendChild(child);
@@ -31,8 +35,14 @@ if (form && input && texts && data) {
       { className: "accordion" },
       ...faqs.map((faq) => {
         const body = element("div", { className: "accordion-body" }, element("p", { textContent: faq.answer }));
-        if (faq.points) body.appendChild(element("ul", {}, ...faq.points.map((point) => element("li", { textContent: point }))));
-        const details = element("details", { className: "accordion-item" }, element("summary", { textContent: faq.question }), body);
+        if (faq.points)
+          body.appendChild(element("ul", {}, ...faq.points.map((point) => element("li", { textContent: point }))));
+        const details = element(
+          "details",
+          { className: "accordion-item" },
+          element("summary", { textContent: faq.question }),
+          body,
+        );
         details.setAttribute("name", "help-faq");
         return details;
       }),
@@ -59,12 +69,20 @@ if (form && input && texts && data) {
     const matches = searchFaqs(query, tabs);
     const count = matches.reduce((n, match) => n + match.faqs.length, 0);
     const template = texts.dataset[count === 0 ? "none" : count === 1 ? "one" : "many"] ?? "";
-    const heading = element("h2", { id: "search-results-heading", className: "section-heading", textContent: fillIn(template, { count: String(count), query }) });
+    const heading = element("h2", {
+      id: "search-results-heading",
+      className: "section-heading",
+      textContent: fillIn(template, { count: String(count), query }),
+    });
     heading.setAttribute("aria-live", "polite");
     const section = element("section", { id: "help-results", className: "landing-section" }, heading);
     section.setAttribute("aria-labelledby", "search-results-heading");
     if (count === 0) section.appendChild(texts.content.cloneNode(true));
-    else for (const { tab, faqs } of matches) section.appendChild(element("div", { className: "search-group" }, element("h3", { textContent: tab.label }), accordion(faqs)));
+    else
+      for (const { tab, faqs } of matches)
+        section.appendChild(
+          element("div", { className: "search-group" }, element("h3", { textContent: tab.label }), accordion(faqs)),
+        );
     place(section);
   };
 

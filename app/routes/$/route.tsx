@@ -5,7 +5,9 @@ import { NotFoundCard } from "~/components/not-found";
 import { safeReturnPath } from "~/http/return-path";
 import { metaText } from "~/i18n/meta";
 
-export const meta: MetaFunction = ({ matches }) => [{ title: metaText(matches, "shell.notFound.title", "Page not found · Hatid") }];
+export const meta: MetaFunction = ({ matches }) => [
+  { title: metaText(matches, "shell.notFound.title", "Page not found · Hatid") },
+];
 
 /** 404, with the page of this site the reader came from (its Referer), for the card's Back link. */
 export function loader({ request }: LoaderFunctionArgs) {

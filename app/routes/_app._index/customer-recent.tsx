@@ -27,7 +27,8 @@ export function CustomerRecent({ recent, userId }: { recent: CustomerRecentBooki
           {recent.map((booking) => (
             <li key={booking.id} className="home-recent-item" data-delivery-id={booking.id}>
               <Link to={`/tracking/${booking.id}`} className="recent-link">
-                <span className="recent-id">#{deliveryIdTail(booking.id)}</span> {booking.pickupCity} → {booking.dropoffCity}
+                <span className="recent-id">#{deliveryIdTail(booking.id)}</span> {booking.pickupCity} →{" "}
+                {booking.dropoffCity}
                 <span className="visually-hidden">{t("home.recent.track")}</span>
               </Link>{" "}
               {hasEnded(booking.status) ? (

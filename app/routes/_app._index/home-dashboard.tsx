@@ -6,7 +6,11 @@ import { CustomerRecent } from "./customer-recent";
 import type { HomeFigures } from "./route.server";
 import { useT } from "~/i18n/i18n";
 
-const SUBTITLES = { user: "home.subtitle.user", rider: "home.subtitle.rider", admin: "home.subtitle.admin" } as const satisfies Record<Role, string>;
+const SUBTITLES = {
+  user: "home.subtitle.user",
+  rider: "home.subtitle.rider",
+  admin: "home.subtitle.admin",
+} as const satisfies Record<Role, string>;
 
 /** The signed-in home (spec section 2, Home dashboard). */
 export default function HomeDashboard(figures: HomeFigures) {
@@ -22,11 +26,7 @@ export default function HomeDashboard(figures: HomeFigures) {
 
       <section className="grid grid-3" aria-label={t("home.quickLinks")}>
         <ActionCard to="/booking" title={t("home.book.title")} text={t("home.book.text")} />
-        <ActionCard
-          to={trackingLink ?? undefined}
-          title={t("home.track.title")}
-          text={t("home.track.text")}
-        />
+        <ActionCard to={trackingLink ?? undefined} title={t("home.track.title")} text={t("home.track.text")} />
         {user.role === "rider" ? (
           <ActionCard to="/rider-dashboard" title={t("home.rider.title")} text={t("home.rider.text")} />
         ) : null}
@@ -50,7 +50,9 @@ export default function HomeDashboard(figures: HomeFigures) {
         </section>
       ) : null}
 
-      {user.role === "user" && "recent" in figures && figures.recent ? <CustomerRecent recent={figures.recent} userId={user.id} /> : null}
+      {user.role === "user" && "recent" in figures && figures.recent ? (
+        <CustomerRecent recent={figures.recent} userId={user.id} />
+      ) : null}
 
       <section className="card coop-panel" aria-labelledby="coop-heading">
         <h2 id="coop-heading">{t("home.coop.heading")}</h2>

@@ -47,7 +47,10 @@ export async function homeFigures(env: Env, user: User) {
     }));
     return { trackingLink, rider: null, admin: null, recent };
   }
-  const [earnings, availableCount] = await Promise.all([riderEarnings(db, user.id, Date.now()), countAvailableDeliveries(db, user.id)]);
+  const [earnings, availableCount] = await Promise.all([
+    riderEarnings(db, user.id, Date.now()),
+    countAvailableDeliveries(db, user.id),
+  ]);
   return { trackingLink, rider: { todayEarnings: formatPesos(earnings.today), availableCount }, admin: null };
 }
 

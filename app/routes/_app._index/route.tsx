@@ -16,14 +16,25 @@ export const meta: MetaFunction = ({ matches }) => {
   if (signedIn) {
     return [
       { title: metaText(matches, "home.meta.title", "Home · Hatid") },
-      { name: "description", content: metaText(matches, "home.meta.description", "Book deliveries, track orders and see the cooperative at work.") },
+      {
+        name: "description",
+        content: metaText(
+          matches,
+          "home.meta.description",
+          "Book deliveries, track orders and see the cooperative at work.",
+        ),
+      },
     ];
   }
   return [
     { title: metaText(matches, "common.meta.title", "Hatid · Rider-owned delivery cooperative") },
     {
       name: "description",
-      content: metaText(matches, "landing.meta.description", "Book package and food deliveries across the Philippines with riders who own the cooperative."),
+      content: metaText(
+        matches,
+        "landing.meta.description",
+        "Book package and food deliveries across the Philippines with riders who own the cooperative.",
+      ),
     },
   ];
 };

@@ -26,7 +26,13 @@ export function AdminQuickActions() {
               {t(`admin.quick.${action}`)}
             </Link>
           ) : (
-            <button key={action} type="button" className="button button-secondary" disabled aria-describedby={`${id}-note`}>
+            <button
+              key={action}
+              type="button"
+              className="button button-secondary"
+              disabled
+              aria-describedby={`${id}-note`}
+            >
               {t(`admin.quick.${action}`)}
             </button>
           );

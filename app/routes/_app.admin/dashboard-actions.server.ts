@@ -1,4 +1,11 @@
-import { intentOf, readForm, redirectWithToast, requireActionUser, runFormStep, submitForm } from "~/forms/form-action.server";
+import {
+  intentOf,
+  readForm,
+  redirectWithToast,
+  requireActionUser,
+  runFormStep,
+  submitForm,
+} from "~/forms/form-action.server";
 import { deliveryIdTail } from "~/deliveries/delivery-format";
 import { formKeyOf, onceForFormKey } from "~/forms/form-key.server";
 import { languageOf, translate } from "~/i18n/i18n.server";
@@ -39,7 +46,10 @@ export async function dashboardAction(request: Request, env: Env) {
       case "cancel":
         return submitForm(form, cancelFormSchema, async ({ deliveryId, reason, fee }) =>
           onceForFormKey(env, admin.id, formKeyOf(form), `cancel:${deliveryId}`, async () => {
-            await adminCancel({ env, origin: new URL(request.url).origin }, admin, deliveryId, { reason, fee: fee === undefined ? 0 : pesosToCentavos(fee) });
+            await adminCancel({ env, origin: new URL(request.url).origin }, admin, deliveryId, {
+              reason,
+              fee: fee === undefined ? 0 : pesosToCentavos(fee),
+            });
             const tail = `#${deliveryIdTail(deliveryId)}`;
             return redirectWithToast(request, dashboardUrl(request), {
               title: translate(language, "admin.controls.cancelledToast"),

@@ -15,7 +15,8 @@ import { Confirm, FormIntent, useAnswer, useSending } from "~/admin/form-parts";
 
 /** The riders who can take a delivery now: approved riders, not suspended, fewer than 3 active (the server re-checks). */
 export type AssignableRider = Pick<RiderListItem, "id" | "firstName" | "lastName" | "activeDeliveries">;
-export const canTakeMore = (rider: RiderListItem) => rider.role === "rider" && !rider.suspension && rider.activeDeliveries < MAX_ACTIVE_PER_RIDER;
+export const canTakeMore = (rider: RiderListItem) =>
+  rider.role === "rider" && !rider.suspension && rider.activeDeliveries < MAX_ACTIVE_PER_RIDER;
 
 /**
  * The admin live list's Reassign and Cancel, each behind a confirmation that opens in place. Cancel
@@ -24,7 +25,15 @@ export const canTakeMore = (rider: RiderListItem) => rider.role === "rider" && !
  * online booking not paid yet cannot be assigned. Both post to the
  * dashboard's action (decision 0187), so they work before JavaScript.
  */
-export function DeliveryControls({ delivery, riders, formKey }: { delivery: DeliveryView; riders: AssignableRider[]; formKey: string }) {
+export function DeliveryControls({
+  delivery,
+  riders,
+  formKey,
+}: {
+  delivery: DeliveryView;
+  riders: AssignableRider[];
+  formKey: string;
+}) {
   const t = useT();
   const { search } = useLocation();
   const action = `/admin${search}`;
@@ -46,16 +55,30 @@ export function DeliveryControls({ delivery, riders, formKey }: { delivery: Deli
   if (!cancellable && !assignable) return null;
   const tail = `#${deliveryIdTail(delivery.id)}`;
   const others = riders.filter((rider) => rider.id !== delivery.riderId);
-  const cancelErrors = Boolean(cancelForm.errors?.length || cancelFields.reason.errors?.length || cancelFields.fee.errors?.length);
+  const cancelErrors = Boolean(
+    cancelForm.errors?.length || cancelFields.reason.errors?.length || cancelFields.fee.errors?.length,
+  );
   const assignErrors = Boolean(assignForm.errors?.length || assignFields.riderId.errors?.length);
   return (
     <div className="admin-card-actions admin-live-actions">
       {assignable ? (
-        <Confirm label={delivery.riderId ? t("admin.controls.reassign") : t("admin.controls.assign")} className="button button-secondary button-small" open={assignErrors}>
-          <assigner.Form method="post" action={action} className="stack" {...getFormProps(assignForm)} aria-label={t(delivery.riderId ? "admin.controls.reassignTitle" : "admin.controls.assignTitle", { tail })}>
+        <Confirm
+          label={delivery.riderId ? t("admin.controls.reassign") : t("admin.controls.assign")}
+          className="button button-secondary button-small"
+          open={assignErrors}
+        >
+          <assigner.Form
+            method="post"
+            action={action}
+            className="stack"
+            {...getFormProps(assignForm)}
+            aria-label={t(delivery.riderId ? "admin.controls.reassignTitle" : "admin.controls.assignTitle", { tail })}
+          >
             <FormIntent intent="assign" />
             <input type="hidden" name="deliveryId" value={delivery.id} />
-            <strong>{t(delivery.riderId ? "admin.controls.reassignTitle" : "admin.controls.assignTitle", { tail })}</strong>
+            <strong>
+              {t(delivery.riderId ? "admin.controls.reassignTitle" : "admin.controls.assignTitle", { tail })}
+            </strong>
             {delivery.rider ? <p>{t("admin.controls.nowWith", { name: riderName(delivery.rider) })}</p> : null}
             {isAwaitingPayment(delivery.payment.status) ? (
               <p className="notice" data-testid={`assign-awaiting-payment-${delivery.id}`}>
@@ -78,7 +101,11 @@ export function DeliveryControls({ delivery, riders, formKey }: { delivery: Deli
                 </div>
                 <FormErrors errors={assignForm.errors} />
                 <button type="submit" className="button" disabled={assigning}>
-                  {assigning ? t("admin.controls.saving") : delivery.riderId ? t("admin.controls.reassign") : t("admin.controls.assign")}
+                  {assigning
+                    ? t("admin.controls.saving")
+                    : delivery.riderId
+                      ? t("admin.controls.reassign")
+                      : t("admin.controls.assign")}
                 </button>
               </>
             )}
@@ -86,8 +113,18 @@ export function DeliveryControls({ delivery, riders, formKey }: { delivery: Deli
         </Confirm>
       ) : null}
       {cancellable ? (
-        <Confirm label={t("admin.controls.cancel")} className="button button-secondary button-small" open={cancelErrors}>
-          <canceller.Form method="post" action={action} className="stack" {...getFormProps(cancelForm)} aria-label={t("admin.controls.cancelTitle", { tail })}>
+        <Confirm
+          label={t("admin.controls.cancel")}
+          className="button button-secondary button-small"
+          open={cancelErrors}
+        >
+          <canceller.Form
+            method="post"
+            action={action}
+            className="stack"
+            {...getFormProps(cancelForm)}
+            aria-label={t("admin.controls.cancelTitle", { tail })}
+          >
             <FormIntent intent="cancel" formKey={formKey} />
             <input type="hidden" name="deliveryId" value={delivery.id} />
             <strong>{t("admin.controls.cancelTitle", { tail })}</strong>

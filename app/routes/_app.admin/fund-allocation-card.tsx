@@ -5,7 +5,6 @@ import type { AdminStats } from "~/admin/stats.server";
 
 type FundKey = (typeof COOP_FUND_ALLOCATION)[number]["key"];
 
-
 /** The month's fund allocation (40/25/15/20) splits what the Member Benefits Fund actually took in this month. */
 export function CoopFundAllocation({ stats }: { stats: AdminStats }) {
   const t = useT();
@@ -13,7 +12,9 @@ export function CoopFundAllocation({ stats }: { stats: AdminStats }) {
   return (
     <section className="card admin-card">
       <h2>{t("admin.fund.heading")}</h2>
-      <p className="muted" data-testid="fund-month-intake">{t("admin.fund.monthIntake", { amount: formatPesoAmount(stats.monthFundIntake) })}</p>
+      <p className="muted" data-testid="fund-month-intake">
+        {t("admin.fund.monthIntake", { amount: formatPesoAmount(stats.monthFundIntake) })}
+      </p>
       <dl className="figure-list">
         {parts.map((part) => (
           <div key={part.key}>

@@ -1,6 +1,12 @@
 import { Link } from "@remix-run/react";
 import { useId } from "react";
-import { LIVE_COUNT_KEYS, LIVE_DELIVERIES_SHOWN, LIVE_FILTERS, type LiveCounts, type LiveFilter } from "~/admin/live-deliveries";
+import {
+  LIVE_COUNT_KEYS,
+  LIVE_DELIVERIES_SHOWN,
+  LIVE_FILTERS,
+  type LiveCounts,
+  type LiveFilter,
+} from "~/admin/live-deliveries";
 import { fullName } from "~/admin/figure-cards";
 import { DeliveryControls, type AssignableRider } from "./delivery-controls";
 import { StatusBadge } from "~/components/status-badge";
@@ -20,7 +26,6 @@ export interface LiveList {
 }
 
 const filterPath = (filter: LiveFilter) => (filter === "all" ? "/admin" : `/admin?filter=${filter}`);
-
 
 export function LiveDeliveries({
   live,
@@ -50,7 +55,12 @@ export function LiveDeliveries({
       <div className="admin-live-head">
         <h2 id={`${id}-heading`}>{t("admin.live.heading")}</h2>
         <label className="admin-switch">
-          <input type="checkbox" role="switch" checked={autoRefresh} onChange={(event) => onAutoRefresh(event.target.checked)} />
+          <input
+            type="checkbox"
+            role="switch"
+            checked={autoRefresh}
+            onChange={(event) => onAutoRefresh(event.target.checked)}
+          />
           <span className="admin-switch-track" aria-hidden="true" />
           <span>{t("admin.live.autoRefresh")}</span>
         </label>
@@ -91,7 +101,10 @@ export function LiveDeliveries({
             </Link>
           ) : null}
           {live.nextCursor ? (
-            <Link className="button button-secondary" to={`${filterPath(filter)}${filter === "all" ? "?" : "&"}cursor=${encodeURIComponent(live.nextCursor)}#live-deliveries`}>
+            <Link
+              className="button button-secondary"
+              to={`${filterPath(filter)}${filter === "all" ? "?" : "&"}cursor=${encodeURIComponent(live.nextCursor)}#live-deliveries`}
+            >
               {t("admin.live.older")}
             </Link>
           ) : null}
@@ -103,7 +116,17 @@ export function LiveDeliveries({
 
 const PICKED_UP: DeliveryView["status"][] = ["picked_up", "in_transit", "delivered"];
 
-function LiveItem({ delivery, now, riders, formKey }: { delivery: DeliveryView; now: number; riders: AssignableRider[]; formKey: string }) {
+function LiveItem({
+  delivery,
+  now,
+  riders,
+  formKey,
+}: {
+  delivery: DeliveryView;
+  now: number;
+  riders: AssignableRider[];
+  formKey: string;
+}) {
   const t = useT();
   const about = useAboutText();
   const language = useLanguage();
@@ -117,7 +140,9 @@ function LiveItem({ delivery, now, riders, formKey }: { delivery: DeliveryView; 
         <span className="admin-live-fee money">{formatPesoAmount(delivery.totalFee)}</span>
       </div>
       <div className="admin-live-meta muted">
-        {delivery.rider ? <span className="admin-live-rider">{fullName(delivery.rider, t("admin.unnamedRider"))}</span> : null}
+        {delivery.rider ? (
+          <span className="admin-live-rider">{fullName(delivery.rider, t("admin.unnamedRider"))}</span>
+        ) : null}
         <span>{formatRelativeTime(language, delivery.createdAt, now)}</span>
         {delivery.distance ? <span>{about(`${delivery.distance} km`, delivery.approximate)}</span> : null}
       </div>
@@ -125,7 +150,8 @@ function LiveItem({ delivery, now, riders, formKey }: { delivery: DeliveryView; 
         <span className="admin-live-label">{t("admin.live.pickup")}</span> {pickedUp ? <s>{pickup}</s> : pickup}
       </p>
       <p className="admin-live-line">
-        <span className="admin-live-label">{t("admin.live.dropoff")}</span> {delivery.dropoffAddress}, {delivery.dropoffCity}
+        <span className="admin-live-label">{t("admin.live.dropoff")}</span> {delivery.dropoffAddress},{" "}
+        {delivery.dropoffCity}
       </p>
       <DeliveryControls delivery={delivery} riders={riders} formKey={formKey} />
     </li>

@@ -2,7 +2,6 @@ import { useT } from "~/i18n/i18n";
 import { formatPesoAmount } from "~/money/money";
 import type { AdminStats } from "~/admin/stats.server";
 
-
 /**
  * Profit Sharing, per period (decision 0183): Revenue (what customers paid) = Rider share (85% plus
  * peak bonuses) + Coop share (operations + member benefits), with the ID discounts, promo cost and
@@ -23,7 +22,12 @@ export function ProfitSharing({ stats }: { stats: AdminStats }) {
           { label: t("admin.profit.riderShare"), amount: row.lines.riderShare, id: "rider-share" },
           { label: t("admin.profit.coopShare"), amount: row.coop, id: "coop-share" },
           { label: t("admin.profit.operations"), amount: row.lines.operations, id: "operations", sub: true },
-          { label: t("admin.profit.memberBenefits"), amount: row.lines.memberBenefits, id: "member-benefits", sub: true },
+          {
+            label: t("admin.profit.memberBenefits"),
+            amount: row.lines.memberBenefits,
+            id: "member-benefits",
+            sub: true,
+          },
           { label: t("admin.profit.idDiscounts"), amount: row.lines.idDiscounts, id: "id-discounts" },
           { label: t("admin.profit.promoCost"), amount: row.lines.promoCost, id: "promo-cost" },
           { label: t("admin.profit.peakBonuses"), amount: row.lines.peakBonuses, id: "peak-bonuses" },

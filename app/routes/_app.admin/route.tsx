@@ -47,8 +47,23 @@ type PanelData = {
  * The dashboard as the server rendered it (stats, live list, controls); with JavaScript it
  * refreshes itself while auto-refresh is on (useDashboardRefresh), and "N mins ago" keeps counting.
  */
-function AdminPanel({ stats, live: renderedLive, now: renderedAt, noCodeHandovers, filter, cursor, riders, formKey, servicesMissing }: PanelData) {
-  const { autoRefresh, switchAutoRefresh, live, listFetchedAt } = useDashboardRefresh({ live: renderedLive, filter, cursor, renderedAt });
+function AdminPanel({
+  stats,
+  live: renderedLive,
+  now: renderedAt,
+  noCodeHandovers,
+  filter,
+  cursor,
+  riders,
+  formKey,
+  servicesMissing,
+}: PanelData) {
+  const { autoRefresh, switchAutoRefresh, live, listFetchedAt } = useDashboardRefresh({
+    live: renderedLive,
+    filter,
+    cursor,
+    renderedAt,
+  });
   const [tick, setTick] = useState(renderedAt);
   const t = useT();
 
@@ -65,19 +80,45 @@ function AdminPanel({ stats, live: renderedLive, now: renderedAt, noCodeHandover
       <h1>{t("admin.panel.heading")}</h1>
       {servicesMissing > 0 ? (
         <p className="notice" role="alert">
-          {t("admin.setupNotice.text", { count: servicesMissing })} <Link to="/admin/setup">{t("admin.setupNotice.link")}</Link>
+          {t("admin.setupNotice.text", { count: servicesMissing })}{" "}
+          <Link to="/admin/setup">{t("admin.setupNotice.link")}</Link>
         </p>
       ) : null}
 
       <section className="grid grid-4 admin-stats" aria-label={t("admin.stats.label")}>
-        <StatCard label={t("admin.stats.todayDeliveries")} value={String(stats.todayDeliveries)} testId="stat-today-deliveries" />
-        <StatCard label={t("admin.stats.activeRiders")} value={String(stats.activeRiders)} testId="stat-active-riders" />
-        <StatCard label={t("admin.stats.revenueToday")} value={formatPesoAmount(stats.todayRevenue)} testId="stat-revenue-today" />
-        <StatCard label={t("admin.stats.memberBenefitsFund")} value={formatPesoAmount(stats.memberBenefitsFund)} testId="stat-member-benefits-fund" />
+        <StatCard
+          label={t("admin.stats.todayDeliveries")}
+          value={String(stats.todayDeliveries)}
+          testId="stat-today-deliveries"
+        />
+        <StatCard
+          label={t("admin.stats.activeRiders")}
+          value={String(stats.activeRiders)}
+          testId="stat-active-riders"
+        />
+        <StatCard
+          label={t("admin.stats.revenueToday")}
+          value={formatPesoAmount(stats.todayRevenue)}
+          testId="stat-revenue-today"
+        />
+        <StatCard
+          label={t("admin.stats.memberBenefitsFund")}
+          value={formatPesoAmount(stats.memberBenefitsFund)}
+          testId="stat-member-benefits-fund"
+        />
       </section>
 
       <div className="page-columns">
-        <LiveDeliveries live={live} filter={filter} olderPage={cursor !== null} autoRefresh={autoRefresh} onAutoRefresh={switchAutoRefresh} now={now} riders={riders} formKey={formKey} />
+        <LiveDeliveries
+          live={live}
+          filter={filter}
+          olderPage={cursor !== null}
+          autoRefresh={autoRefresh}
+          onAutoRefresh={switchAutoRefresh}
+          now={now}
+          riders={riders}
+          formKey={formKey}
+        />
         <div className="admin-side">
           <ProfitSharing stats={stats} />
           <TopRiders stats={stats} />

@@ -2,7 +2,12 @@ import { useRevalidator } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { apiRequest } from "~/http/api-client";
 import type { LiveList } from "./live-deliveries-card";
-import { DELIVERIES_REFRESH_MS, LIVE_DELIVERIES_SHOWN, STATS_REFRESH_MS, type LiveFilter } from "~/admin/live-deliveries";
+import {
+  DELIVERIES_REFRESH_MS,
+  LIVE_DELIVERIES_SHOWN,
+  STATS_REFRESH_MS,
+  type LiveFilter,
+} from "~/admin/live-deliveries";
 
 /**
  * The dashboard's auto-refresh (spec section 9: on by default, stats every 30 s, deliveries every
@@ -12,7 +17,17 @@ import { DELIVERIES_REFRESH_MS, LIVE_DELIVERIES_SHOWN, STATS_REFRESH_MS, type Li
  * nothing is asked (a failed page refresh would replace the dashboard with the error page). Switched
  * on again, it refreshes at once.
  */
-export function useDashboardRefresh({ live, filter, cursor, renderedAt }: { live: LiveList; filter: LiveFilter; cursor: string | null; renderedAt: number }) {
+export function useDashboardRefresh({
+  live,
+  filter,
+  cursor,
+  renderedAt,
+}: {
+  live: LiveList;
+  filter: LiveFilter;
+  cursor: string | null;
+  renderedAt: number;
+}) {
   const [autoRefresh, setAutoRefresh] = useState(true);
   // The list fetched since the page data of `renderedAt` (a newer page data makes it stale).
   const [fetched, setFetched] = useState<{ live: LiveList; at: number; since: number } | null>(null);

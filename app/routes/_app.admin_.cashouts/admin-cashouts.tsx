@@ -17,7 +17,10 @@ const ACTION = "/admin/cashouts";
 /** One waiting request: who, how much, where to send it; Mark Paid (with the reference) or Reject. */
 function QueueItem({ cashout, formKey }: { cashout: CashoutView; formKey: string }) {
   const fetcher = useFetcher<FormAnswer>();
-  const [form, fields] = useActionForm(settleFormSchema, { id: `settle-${cashout.id}`, lastResult: useAnswer(fetcher.data, { intent: "settle", cashoutId: cashout.id }) });
+  const [form, fields] = useActionForm(settleFormSchema, {
+    id: `settle-${cashout.id}`,
+    lastResult: useAnswer(fetcher.data, { intent: "settle", cashoutId: cashout.id }),
+  });
   const busy = useSending(fetcher.state);
   const t = useT();
   return (
@@ -26,20 +29,36 @@ function QueueItem({ cashout, formKey }: { cashout: CashoutView; formKey: string
         <strong>{cashout.rider?.name}</strong> <span className="muted nowrap">{cashout.rider?.phoneNumber}</span>
       </p>
       <p>
-        {t("adminMoney.queue.amountBy", { amount: formatPesoAmount(cashout.amount), method: t(`adminMoney.method.${cashout.method}`) })}
-        {cashout.fee > 0 ? t("adminMoney.queue.afterFee", { payout: formatPesoAmount(cashout.payout), fee: formatPesoAmount(cashout.fee) }) : ""}
-        {cashout.account ? t("adminMoney.queue.to", { account: `${cashout.accountName ? `${cashout.accountName}, ` : ""}${cashout.account}` }) : ""}
+        {t("adminMoney.queue.amountBy", {
+          amount: formatPesoAmount(cashout.amount),
+          method: t(`adminMoney.method.${cashout.method}`),
+        })}
+        {cashout.fee > 0
+          ? t("adminMoney.queue.afterFee", {
+              payout: formatPesoAmount(cashout.payout),
+              fee: formatPesoAmount(cashout.fee),
+            })
+          : ""}
+        {cashout.account
+          ? t("adminMoney.queue.to", {
+              account: `${cashout.accountName ? `${cashout.accountName}, ` : ""}${cashout.account}`,
+            })
+          : ""}
       </p>
       <p className="muted">{t("adminMoney.queue.requested", { date: formatManilaDateTime(cashout.requestedAt) })}</p>
       <fetcher.Form method="post" action={ACTION} className="stack" {...getFormProps(form)}>
         <FormIntent intent="settle" formKey={formKey} />
         <input type="hidden" name="cashoutId" value={cashout.id} />
         <div className="field">
-          <label htmlFor={fields.reference.id}>{cashout.method === "office" ? t("adminMoney.queue.referenceOptional") : t("adminMoney.queue.reference")}</label>
+          <label htmlFor={fields.reference.id}>
+            {cashout.method === "office" ? t("adminMoney.queue.referenceOptional") : t("adminMoney.queue.reference")}
+          </label>
           <input {...getInputProps(fields.reference, { type: "text" })} />
           <FormErrors id={fields.reference.errorId} errors={fields.reference.errors} />
         </div>
-        <FormErrors errors={[...(form.errors ?? []), ...(fields.status.errors ?? []), ...(fields.cashoutId.errors ?? [])]} />
+        <FormErrors
+          errors={[...(form.errors ?? []), ...(fields.status.errors ?? []), ...(fields.cashoutId.errors ?? [])]}
+        />
         <div className="admin-actions">
           <button type="submit" name="status" value="paid" className="button" disabled={busy}>
             {t("adminMoney.queue.markPaid")}
@@ -126,7 +145,11 @@ function BalanceForm({
           <FormErrors id={fields.note.errorId} errors={fields.note.errors} />
         </div>
         <FormErrors errors={form.errors} />
-        <button type="submit" className={secondary ? "button button-secondary" : "button"} disabled={busy || riders.length === 0}>
+        <button
+          type="submit"
+          className={secondary ? "button button-secondary" : "button"}
+          disabled={busy || riders.length === 0}
+        >
           {busy ? busyLabel : submit}
         </button>
       </fetcher.Form>
@@ -176,7 +199,13 @@ export function AdjustmentForm({ riders, formKey }: { riders: RiderBalanceItem[]
 export function RiderBalances({ riders }: { riders: RiderBalanceItem[] }) {
   const t = useT();
   return (
-    <ListCard titleId="balances-title" heading={t("adminMoney.balances.heading")} empty={t("adminMoney.balances.empty")} items={riders} testId="rider-balances">
+    <ListCard
+      titleId="balances-title"
+      heading={t("adminMoney.balances.heading")}
+      empty={t("adminMoney.balances.empty")}
+      items={riders}
+      testId="rider-balances"
+    >
       {(rider) => (
         <li key={rider.id} className="admin-balance-row">
           <span>{rider.name}</span>

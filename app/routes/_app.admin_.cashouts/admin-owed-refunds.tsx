@@ -18,7 +18,13 @@ const ACTION = "/admin/cashouts";
 export function RefundsQueue({ refunds, formKey }: { refunds: QueuedRefund[]; formKey: string }) {
   const t = useT();
   return (
-    <ListCard titleId="refunds-title" heading={t("adminMoney.refunds.heading")} empty={t("adminMoney.refunds.empty")} items={refunds} testId="refunds-queue">
+    <ListCard
+      titleId="refunds-title"
+      heading={t("adminMoney.refunds.heading")}
+      empty={t("adminMoney.refunds.empty")}
+      items={refunds}
+      testId="refunds-queue"
+    >
       {(refund) => <RefundRow key={refund.paymentId} refund={refund} formKey={formKey} />}
     </ListCard>
   );
@@ -27,7 +33,13 @@ export function RefundsQueue({ refunds, formKey }: { refunds: QueuedRefund[]; fo
 export function OwedFees({ fees }: { fees: OwedFeeItem[] }) {
   const t = useT();
   return (
-    <ListCard titleId="owed-title" heading={t("adminMoney.owed.heading")} empty={t("adminMoney.owed.empty")} items={fees} testId="owed-fees">
+    <ListCard
+      titleId="owed-title"
+      heading={t("adminMoney.owed.heading")}
+      empty={t("adminMoney.owed.empty")}
+      items={fees}
+      testId="owed-fees"
+    >
       {(fee) => <OwedFeeRow key={fee.id} fee={fee} />}
     </ListCard>
   );
@@ -35,7 +47,10 @@ export function OwedFees({ fees }: { fees: OwedFeeItem[] }) {
 
 function OwedFeeRow({ fee }: { fee: OwedFeeItem }) {
   const fetcher = useFetcher<FormAnswer>();
-  const [form, fields] = useActionForm(waiveFormSchema, { id: `waive-${fee.id}`, lastResult: useAnswer(fetcher.data, { intent: "waive", feeId: fee.id }) });
+  const [form, fields] = useActionForm(waiveFormSchema, {
+    id: `waive-${fee.id}`,
+    lastResult: useAnswer(fetcher.data, { intent: "waive", feeId: fee.id }),
+  });
   const busy = useSending(fetcher.state);
   const t = useT();
   return (
@@ -66,7 +81,10 @@ function OwedFeeRow({ fee }: { fee: OwedFeeItem }) {
 
 function RefundRow({ refund, formKey }: { refund: QueuedRefund; formKey: string }) {
   const fetcher = useFetcher<FormAnswer>();
-  const [form] = useActionForm(refundFormSchema, { id: `refund-${refund.paymentId}`, lastResult: useAnswer(fetcher.data, { intent: "retryRefund", paymentId: refund.paymentId }) });
+  const [form] = useActionForm(refundFormSchema, {
+    id: `refund-${refund.paymentId}`,
+    lastResult: useAnswer(fetcher.data, { intent: "retryRefund", paymentId: refund.paymentId }),
+  });
   const busy = useSending(fetcher.state);
   const t = useT();
   return (
@@ -75,7 +93,9 @@ function RefundRow({ refund, formKey }: { refund: QueuedRefund; formKey: string 
         <strong className="nowrap">{formatPesos(refund.amount)}</strong>{" "}
         <span className="muted">{t("adminMoney.refunds.since", { date: formatManilaDateTime(refund.createdAt) })}</span>
       </p>
-      <p className="muted">{t("adminMoney.refunds.attempts", { attempts: refund.attempts, next: formatManilaDateTime(refund.nextAt) })}</p>
+      <p className="muted">
+        {t("adminMoney.refunds.attempts", { attempts: refund.attempts, next: formatManilaDateTime(refund.nextAt) })}
+      </p>
       {refund.lastError ? <p className="field-error">{refund.lastError}</p> : null}
       <fetcher.Form method="post" action={ACTION} {...getFormProps(form)}>
         <FormIntent intent="retryRefund" formKey={formKey} />

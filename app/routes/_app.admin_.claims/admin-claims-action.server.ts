@@ -1,5 +1,12 @@
 import { unknownIntent } from "~/admin/money-actions.server";
-import { intentOf, readForm, redirectWithToast, requireActionUser, runFormStep, submitForm } from "~/forms/form-action.server";
+import {
+  intentOf,
+  readForm,
+  redirectWithToast,
+  requireActionUser,
+  runFormStep,
+  submitForm,
+} from "~/forms/form-action.server";
 import { formKeyOf, onceForFormKey } from "~/forms/form-key.server";
 import { languageOf, translate } from "~/i18n/i18n.server";
 import { formatPesos } from "~/money/money";
@@ -25,7 +32,10 @@ export async function claimsAction(request: Request, env: Env) {
         const claim = await decideClaim(env, admin, claimId, decision);
         const kind = translate(language, `server.claims.kind.${claim.kind}`);
         return redirectWithToast(request, PAGE, {
-          title: translate(language, claim.status === "approved" ? "adminMoney.claims.approvedToast" : "adminMoney.claims.rejectedToast"),
+          title: translate(
+            language,
+            claim.status === "approved" ? "adminMoney.claims.approvedToast" : "adminMoney.claims.rejectedToast",
+          ),
           description: `${claim.claimant.name ?? ""} · ${kind} · ${formatPesos(claim.amount)}`,
         });
       }),

@@ -19,10 +19,12 @@ function ClaimFacts({ claim }: { claim: AdminClaimItem }) {
   return (
     <>
       <p>
-        <strong>{t(`coop.claims.kind.${claim.kind}`)}</strong> · <strong className="nowrap">{formatPesoAmount(claim.amount)}</strong>
+        <strong>{t(`coop.claims.kind.${claim.kind}`)}</strong> ·{" "}
+        <strong className="nowrap">{formatPesoAmount(claim.amount)}</strong>
       </p>
       <p>
-        {claim.claimant.name ?? t("adminMoney.claims.unnamed")} <span className="muted nowrap">{claim.claimant.phoneNumber}</span>
+        {claim.claimant.name ?? t("adminMoney.claims.unnamed")}{" "}
+        <span className="muted nowrap">{claim.claimant.phoneNumber}</span>
       </p>
       <p className="muted">{t("adminMoney.claims.filed", { date: formatManilaDateTime(claim.filedAt) })}</p>
       <p className="claim-note">{claim.note}</p>
@@ -46,7 +48,11 @@ function ClaimFacts({ claim }: { claim: AdminClaimItem }) {
 /** A pending claim: its facts, a reason, and Approve / Reject posted to the page's action (with or without JavaScript). */
 function PendingClaim({ claim, formKey }: { claim: AdminClaimItem; formKey: string }) {
   const fetcher = useFetcher<FormAnswer>();
-  const [form, fields] = useActionForm(claimDecisionFormSchema, { id: `claim-${claim.id}`, checkOn: "submit", lastResult: useAnswer(fetcher.data, { intent: "decide", claimId: claim.id }) });
+  const [form, fields] = useActionForm(claimDecisionFormSchema, {
+    id: `claim-${claim.id}`,
+    checkOn: "submit",
+    lastResult: useAnswer(fetcher.data, { intent: "decide", claimId: claim.id }),
+  });
   const busy = useSending(fetcher.state);
   const t = useT();
   return (
@@ -60,7 +66,9 @@ function PendingClaim({ claim, formKey }: { claim: AdminClaimItem; formKey: stri
           <textarea {...getTextareaProps(fields.reason)} rows={2} required={false} />
           <FormErrors id={fields.reason.errorId} errors={fields.reason.errors} />
         </div>
-        <FormErrors errors={[...(form.errors ?? []), ...(fields.decision.errors ?? []), ...(fields.claimId.errors ?? [])]} />
+        <FormErrors
+          errors={[...(form.errors ?? []), ...(fields.decision.errors ?? []), ...(fields.claimId.errors ?? [])]}
+        />
         <div className="admin-actions">
           <button type="submit" name="decision" value="approve" className="button" disabled={busy}>
             {t("adminMoney.claims.approve")}
@@ -84,7 +92,9 @@ function SettledClaim({ claim }: { claim: AdminClaimItem }) {
         <strong>{t(`server.claims.status.${claim.status}`)}</strong>
         {claim.decidedAt ? ` · ${formatManilaDateTime(claim.decidedAt)}` : ""}
       </p>
-      {claim.reason ? <p className="claim-note">{t("adminMoney.claims.reasonGiven", { reason: claim.reason })}</p> : null}
+      {claim.reason ? (
+        <p className="claim-note">{t("adminMoney.claims.reasonGiven", { reason: claim.reason })}</p>
+      ) : null}
     </li>
   );
 }
@@ -112,18 +122,50 @@ export function AdminClaims({
   const t = useT();
   return (
     <>
-      <p data-testid="claims-fund-balance">{t("adminMoney.claims.fund", { balance: formatPesos(fundBalance), limit: formatPesos(limit) })}</p>
-      {owed > 0 ? <p data-testid="claims-owed">{t("adminMoney.claims.waitingText", { owed: formatPesos(owed) })}</p> : null}
-      <ListCard titleId="claims-pending-title" heading={t("adminMoney.claims.pending")} empty={t("adminMoney.claims.pendingEmpty")} items={pending} testId="claims-pending" listClassName="stack claim-list">
+      <p data-testid="claims-fund-balance">
+        {t("adminMoney.claims.fund", { balance: formatPesos(fundBalance), limit: formatPesos(limit) })}
+      </p>
+      {owed > 0 ? (
+        <p data-testid="claims-owed">{t("adminMoney.claims.waitingText", { owed: formatPesos(owed) })}</p>
+      ) : null}
+      <ListCard
+        titleId="claims-pending-title"
+        heading={t("adminMoney.claims.pending")}
+        empty={t("adminMoney.claims.pendingEmpty")}
+        items={pending}
+        testId="claims-pending"
+        listClassName="stack claim-list"
+      >
         {(claim) => <PendingClaim key={claim.id} claim={claim} formKey={formKey} />}
       </ListCard>
-      <ListCard titleId="claims-vote-title" heading={t("adminMoney.claims.inVote")} empty={t("adminMoney.claims.inVoteEmpty")} items={inVote} testId="claims-in-vote" listClassName="stack claim-list">
+      <ListCard
+        titleId="claims-vote-title"
+        heading={t("adminMoney.claims.inVote")}
+        empty={t("adminMoney.claims.inVoteEmpty")}
+        items={inVote}
+        testId="claims-in-vote"
+        listClassName="stack claim-list"
+      >
         {(claim) => <SettledClaim key={claim.id} claim={claim} />}
       </ListCard>
-      <ListCard titleId="claims-waiting-title" heading={t("adminMoney.claims.waiting")} empty={t("adminMoney.claims.waitingEmpty")} items={waiting} testId="claims-waiting" listClassName="stack claim-list">
+      <ListCard
+        titleId="claims-waiting-title"
+        heading={t("adminMoney.claims.waiting")}
+        empty={t("adminMoney.claims.waitingEmpty")}
+        items={waiting}
+        testId="claims-waiting"
+        listClassName="stack claim-list"
+      >
         {(claim) => <SettledClaim key={claim.id} claim={claim} />}
       </ListCard>
-      <ListCard titleId="claims-decided-title" heading={t("adminMoney.claims.decided")} empty={t("adminMoney.claims.decidedEmpty")} items={decided} testId="claims-decided" listClassName="stack claim-list">
+      <ListCard
+        titleId="claims-decided-title"
+        heading={t("adminMoney.claims.decided")}
+        empty={t("adminMoney.claims.decidedEmpty")}
+        items={decided}
+        testId="claims-decided"
+        listClassName="stack claim-list"
+      >
         {(claim) => <SettledClaim key={claim.id} claim={claim} />}
       </ListCard>
     </>

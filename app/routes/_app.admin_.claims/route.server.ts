@@ -11,8 +11,22 @@ import { settingsInForce } from "~/settings/settings.server";
 export async function adminClaimsLoader({ request, context }: LoaderFunctionArgs) {
   const { env } = context.cloudflare;
   const user = await requireUser(request, env, "admin");
-  const page = adminPageWords(request, user, { namespaces: ["adminMoney", "coop.claims.kind", "server.claims", "server.http", "server.validation", "server.ledger"], title: "adminMoney.title.claims" });
-  const [queue, fund, settings] = await Promise.all([adminClaimsQueue(env.DB), fundStanding(env.DB), settingsInForce(env.DB)]);
+  const page = adminPageWords(request, user, {
+    namespaces: [
+      "adminMoney",
+      "coop.claims.kind",
+      "server.claims",
+      "server.http",
+      "server.validation",
+      "server.ledger",
+    ],
+    title: "adminMoney.title.claims",
+  });
+  const [queue, fund, settings] = await Promise.all([
+    adminClaimsQueue(env.DB),
+    fundStanding(env.DB),
+    settingsInForce(env.DB),
+  ]);
   return {
     fundBalance: fund.balance,
     owed: fund.owed,
@@ -28,4 +42,5 @@ export async function adminClaimsLoader({ request, context }: LoaderFunctionArgs
 }
 
 /** Approve / Reject: the page's own forms (decision 0187). */
-export const adminClaimsAction = ({ request, context }: ActionFunctionArgs) => claimsAction(request, context.cloudflare.env);
+export const adminClaimsAction = ({ request, context }: ActionFunctionArgs) =>
+  claimsAction(request, context.cloudflare.env);

@@ -4,7 +4,11 @@ import { reviewIdDiscount, reviewSchema } from "~/pricing/id-discounts.server";
 import { languageOf, translate } from "~/i18n/i18n.server";
 import { encodeMessage } from "~/i18n/message";
 
-const applicationId = z.string({ required_error: encodeMessage("server.http.bodyUnreadable") }).trim().min(1).max(100);
+const applicationId = z
+  .string({ required_error: encodeMessage("server.http.bodyUnreadable") })
+  .trim()
+  .min(1)
+  .max(100);
 
 /**
  * /admin/id-discounts' Approve and Reject (decision 0187): `POST /api/admin/id-discounts/{id}/review`'s
@@ -20,7 +24,10 @@ export async function idDiscountsAction(request: Request, env: Env) {
       const { applicationId: id, ...review } = value;
       await reviewIdDiscount(env, admin, id, review as z.output<typeof reviewSchema>);
       return redirectWithToast(request, "/admin/id-discounts", {
-        title: translate(language, review.decision === "approve" ? "admin.ids.approvedToast" : "admin.ids.rejectedToast"),
+        title: translate(
+          language,
+          review.decision === "approve" ? "admin.ids.approvedToast" : "admin.ids.rejectedToast",
+        ),
       });
     });
   });

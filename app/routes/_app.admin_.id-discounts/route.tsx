@@ -52,8 +52,9 @@ function IdReview({ application }: { application: QueuedId }) {
   return (
     <li className="card stack" data-application-id={application.id}>
       <h2>
-        {[application.applicant.firstName, application.applicant.lastName].filter(Boolean).join(" ") || application.applicant.phoneNumber} ·{" "}
-        {t(`admin.ids.kind.${application.kind}`)} ({application.percent}%)
+        {[application.applicant.firstName, application.applicant.lastName].filter(Boolean).join(" ") ||
+          application.applicant.phoneNumber}{" "}
+        · {t(`admin.ids.kind.${application.kind}`)} ({application.percent}%)
       </h2>
       <p className="muted">{t("admin.ids.uploaded", { date: formatManilaDateTime(application.createdAt) })}</p>
       <img
@@ -66,7 +67,12 @@ function IdReview({ application }: { application: QueuedId }) {
         <input type="hidden" name="applicationId" value={application.id} />
         <div className="field">
           <label htmlFor={reasonId}>{t("admin.ids.reason")}</label>
-          <input id={reasonId} name="reason" type="text" aria-describedby={errors.reason ? `${reasonId}-error` : undefined} />
+          <input
+            id={reasonId}
+            name="reason"
+            type="text"
+            aria-describedby={errors.reason ? `${reasonId}-error` : undefined}
+          />
           <FormErrors id={`${reasonId}-error`} errors={errors.reason} />
         </div>
         <FormErrors errors={[...(errors[""] ?? []), ...(errors.decision ?? [])]} />

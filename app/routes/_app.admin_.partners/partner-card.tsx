@@ -17,7 +17,13 @@ export function usePostedAnswer(fetcherData: FormAnswer | undefined, fields: Rec
  * One business partner on /admin/partners: its customers, adding one by mobile (a form posted to
  * the page's action, decision 0187), the month's statement (a GET form: a download without JavaScript).
  */
-export function PartnerCard({ partner, defaultMonth }: { partner: PartnerView & { members: PartnerMemberView[] }; defaultMonth: string }) {
+export function PartnerCard({
+  partner,
+  defaultMonth,
+}: {
+  partner: PartnerView & { members: PartnerMemberView[] };
+  defaultMonth: string;
+}) {
   const id = useId();
   const t = useT();
   const fetcher = useFetcher<FormAnswer>();
@@ -34,7 +40,8 @@ export function PartnerCard({ partner, defaultMonth }: { partner: PartnerView & 
         <ul className="partner-members">
           {partner.members.map((member) => (
             <li key={member.userId}>
-              {[member.firstName, member.lastName].filter(Boolean).join(" ") || t("admin.unnamed")} · <span className="nowrap">{member.phoneNumber}</span>
+              {[member.firstName, member.lastName].filter(Boolean).join(" ") || t("admin.unnamed")} ·{" "}
+              <span className="nowrap">{member.phoneNumber}</span>
             </li>
           ))}
         </ul>
@@ -44,7 +51,14 @@ export function PartnerCard({ partner, defaultMonth }: { partner: PartnerView & 
         <input type="hidden" name="partnerId" value={partner.id} />
         <div className="field">
           <label htmlFor={`${id}-phone`}>{t("admin.partner.mobile")}</label>
-          <input id={`${id}-phone`} name="phoneNumber" type="tel" inputMode="tel" placeholder="09171234567" aria-describedby={errors.length ? `${id}-error` : undefined} />
+          <input
+            id={`${id}-phone`}
+            name="phoneNumber"
+            type="tel"
+            inputMode="tel"
+            placeholder="09171234567"
+            aria-describedby={errors.length ? `${id}-error` : undefined}
+          />
           <FormErrors id={`${id}-error`} errors={errors} />
         </div>
         <button type="submit" className="button button-secondary" disabled={fetcher.state !== "idle"}>

@@ -11,11 +11,17 @@ const PARTNERS_SHOWN = 50;
 export async function adminPartnersLoader({ request, context }: LoaderFunctionArgs) {
   const { env } = context.cloudflare;
   const user = await requireUser(request, env, "admin");
-  const page = adminPageWords(request, user, { namespaces: ["server.partners", "server.auth", "server.http", "server.validation"], title: "admin.title.partners" });
+  const page = adminPageWords(request, user, {
+    namespaces: ["server.partners", "server.auth", "server.http", "server.validation"],
+    title: "admin.title.partners",
+  });
   const db = getDb(env.DB);
-  const partners = await Promise.all((await listPartners(db)).slice(0, PARTNERS_SHOWN).map((partner) => getPartner(db, partner.id)));
+  const partners = await Promise.all(
+    (await listPartners(db)).slice(0, PARTNERS_SHOWN).map((partner) => getPartner(db, partner.id)),
+  );
   return { partners, month: manilaDate(Date.now()).slice(0, 7), ...page };
 }
 
 /** Create a partner, add a customer: the page's own forms (decision 0187). */
-export const adminPartnersAction = ({ request, context }: ActionFunctionArgs) => partnersAction(request, context.cloudflare.env);
+export const adminPartnersAction = ({ request, context }: ActionFunctionArgs) =>
+  partnersAction(request, context.cloudflare.env);

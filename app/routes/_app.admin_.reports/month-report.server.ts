@@ -102,7 +102,9 @@ export async function monthReport(d1: D1Database, month: string, period: Period)
          FROM (${feeIncomeSql()}) GROUP BY d`,
       )
       .bind(period.start, period.end),
-    d1.prepare("SELECT kind, sum(amount) AS total FROM ledger_entries WHERE at >= ?1 AND at < ?2 GROUP BY kind").bind(period.start, period.end),
+    d1
+      .prepare("SELECT kind, sum(amount) AS total FROM ledger_entries WHERE at >= ?1 AND at < ?2 GROUP BY kind")
+      .bind(period.start, period.end),
     d1
       .prepare(
         `SELECT coalesce(sum(CASE WHEN balance > 0 THEN balance END), 0) AS owed_to, coalesce(-sum(CASE WHEN balance < 0 THEN balance END), 0) AS owed_by

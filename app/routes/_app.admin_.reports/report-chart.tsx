@@ -68,7 +68,14 @@ function DayBars({
         const v = values[i]!;
         const h = (v / top) * plotH;
         return (
-          <rect key={date} className={className} x={LEFT + i * slot + slot * 0.15} y={TOP + plotH - h} width={slot * 0.7} height={h}>
+          <rect
+            key={date}
+            className={className}
+            x={LEFT + i * slot + slot * 0.15}
+            y={TOP + plotH - h}
+            width={slot * 0.7}
+            height={h}
+          >
             <title>{title(date, v)}</title>
           </rect>
         );
@@ -85,7 +92,14 @@ function DayBars({
       <text x={LEFT + plotW / 2} y={H - 4} textAnchor="middle" fontSize="9" className="chart-axis-label">
         {dayLabel}
       </text>
-      <text x={10} y={TOP + plotH / 2} textAnchor="middle" fontSize="9" className="chart-axis-label" transform={`rotate(-90 10 ${TOP + plotH / 2})`}>
+      <text
+        x={10}
+        y={TOP + plotH / 2}
+        textAnchor="middle"
+        fontSize="9"
+        className="chart-axis-label"
+        transform={`rotate(-90 10 ${TOP + plotH / 2})`}
+      >
         {axisLabel}
       </text>
     </svg>

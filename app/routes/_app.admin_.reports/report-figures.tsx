@@ -29,8 +29,15 @@ export function ReportFigures({ report }: { report: MonthReport }) {
           <Row label={t("adminMoney.figures.idDiscounts")} amount={-report.idDiscounts} testId="report-id-discounts" />
           <Row label={t("adminMoney.figures.fares")} amount={report.fares} />
           <Row label={t("adminMoney.figures.promotions")} amount={-report.promotions} testId="report-promo-cost" />
-          <Row label={t("adminMoney.figures.peakSurcharges")} amount={report.peakSurcharges} testId="report-peak-surcharges" />
-          <Row label={t("adminMoney.figures.cancellationFees", { count: report.cancellationsCharged })} amount={report.cancellationFees} />
+          <Row
+            label={t("adminMoney.figures.peakSurcharges")}
+            amount={report.peakSurcharges}
+            testId="report-peak-surcharges"
+          />
+          <Row
+            label={t("adminMoney.figures.cancellationFees", { count: report.cancellationsCharged })}
+            amount={report.cancellationFees}
+          />
           <Row label={t("adminMoney.reports.revenue")} amount={report.revenue} testId="report-revenue" />
         </dl>
       </section>
@@ -40,7 +47,11 @@ export function ReportFigures({ report }: { report: MonthReport }) {
           <Row label={t("adminMoney.figures.riderShares")} amount={report.riderShares} testId="report-rider-shares" />
           <Row label={t("adminMoney.figures.coopShare")} amount={report.coopShare} testId="report-coop-share" />
           <Row label={t("adminMoney.figures.operations")} amount={report.operations} testId="report-operations" />
-          <Row label={t("adminMoney.figures.memberBenefits")} amount={report.memberBenefits} testId="report-member-benefits" />
+          <Row
+            label={t("adminMoney.figures.memberBenefits")}
+            amount={report.memberBenefits}
+            testId="report-member-benefits"
+          />
           <Row label={t("adminMoney.figures.fundIntake")} amount={report.fundIntake} testId="report-fund-intake" />
         </dl>
         <h3>{t("adminMoney.figures.fundAllocation")}</h3>
@@ -58,7 +69,12 @@ export function ReportFigures({ report }: { report: MonthReport }) {
         <h2 id="ledger">{t("adminMoney.figures.ledger")}</h2>
         <dl>
           {LEDGER_KINDS.map((kind) => (
-            <Row key={kind} label={t(`adminMoney.ledger.${kind}`)} amount={report.ledger[kind]} testId={`report-ledger-${kind}`} />
+            <Row
+              key={kind}
+              label={t(`adminMoney.ledger.${kind}`)}
+              amount={report.ledger[kind]}
+              testId={`report-ledger-${kind}`}
+            />
           ))}
           <Row label={t("adminMoney.figures.owedTo")} amount={report.owedToRiders} testId="report-owed-to" />
           <Row label={t("adminMoney.figures.owedBy")} amount={report.owedByRiders} testId="report-owed-by" />
@@ -68,11 +84,23 @@ export function ReportFigures({ report }: { report: MonthReport }) {
         <h2 id="member-fund">{t("adminMoney.figures.memberFund")}</h2>
         <dl>
           <Row label={t("adminMoney.figures.fundIn")} amount={report.fund.intake} testId="report-fund-in" />
-          <Row label={t("adminMoney.figures.fundClaims")} amount={-report.fund.claimsPaid} testId="report-fund-claims" />
+          <Row
+            label={t("adminMoney.figures.fundClaims")}
+            amount={-report.fund.claimsPaid}
+            testId="report-fund-claims"
+          />
           {report.fund.payouts.map((payout) => (
-            <Row key={payout.proposalId} label={t("adminMoney.figures.fundPayout", { title: payout.title, day: formatManilaDay(payout.day) })} amount={-payout.amount} />
+            <Row
+              key={payout.proposalId}
+              label={t("adminMoney.figures.fundPayout", { title: payout.title, day: formatManilaDay(payout.day) })}
+              amount={-payout.amount}
+            />
           ))}
-          <Row label={t("adminMoney.figures.fundBalanceAtEnd")} amount={report.fund.balanceAtEnd} testId="report-fund-balance" />
+          <Row
+            label={t("adminMoney.figures.fundBalanceAtEnd")}
+            amount={report.fund.balanceAtEnd}
+            testId="report-fund-balance"
+          />
         </dl>
         <h3>{t("adminMoney.figures.surplusReturns")}</h3>
         {report.surplusReturns.length === 0 ? (
@@ -80,7 +108,15 @@ export function ReportFigures({ report }: { report: MonthReport }) {
         ) : (
           <dl>
             {report.surplusReturns.map((back) => (
-              <Row key={back.proposalId} label={t("adminMoney.figures.surplusReturn", { title: back.title, members: back.members, day: formatManilaDay(back.day) })} amount={back.amount} />
+              <Row
+                key={back.proposalId}
+                label={t("adminMoney.figures.surplusReturn", {
+                  title: back.title,
+                  members: back.members,
+                  day: formatManilaDay(back.day),
+                })}
+                amount={back.amount}
+              />
             ))}
           </dl>
         )}

@@ -24,6 +24,14 @@ export async function adminReportsLoader({ request, context }: LoaderFunctionArg
   const period = monthPeriod(month);
   const download = url.searchParams.get("download");
   if (isReportFile(download) && month === asked) throw redirect(reportFilePath(month, download));
-  const monthDays = Array.from({ length: Math.round((period.end - period.start) / DAY_MS) }, (_, i) => manilaDate(period.start + i * DAY_MS));
-  return { month, report: await monthReport(env.DB, month, period), monthDays, invalid: asked !== "" && asked !== month, ...page };
+  const monthDays = Array.from({ length: Math.round((period.end - period.start) / DAY_MS) }, (_, i) =>
+    manilaDate(period.start + i * DAY_MS),
+  );
+  return {
+    month,
+    report: await monthReport(env.DB, month, period),
+    monthDays,
+    invalid: asked !== "" && asked !== month,
+    ...page,
+  };
 }

@@ -61,7 +61,9 @@ export default function Reports() {
       {report ? (
         <>
           <h2>{formatManilaMonth(`${month}-15T12:00:00+08:00`)}</h2>
-          {report.deliveries === 0 && report.cancellationsCharged === 0 ? <p className="muted">{t("adminMoney.reports.empty")}</p> : null}
+          {report.deliveries === 0 && report.cancellationsCharged === 0 ? (
+            <p className="muted">{t("adminMoney.reports.empty")}</p>
+          ) : null}
           <section className="card" aria-labelledby="per-day">
             <h2 id="per-day">{t("adminMoney.reports.perDay")}</h2>
             <ReportChart days={report.days} monthDays={monthDays} />
@@ -80,7 +82,9 @@ export default function Reports() {
                     <tr key={day.day}>
                       <td data-label={t("adminMoney.reports.day")}>{day.day}</td>
                       <td data-label={t("adminMoney.reports.deliveries")}>{day.deliveries}</td>
-                      <td data-label={t("adminMoney.reports.revenue")} className="nowrap">{formatPesos(day.revenue)}</td>
+                      <td data-label={t("adminMoney.reports.revenue")} className="nowrap">
+                        {formatPesos(day.revenue)}
+                      </td>
                     </tr>
                   ))}
                 </tbody>

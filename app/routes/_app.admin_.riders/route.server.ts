@@ -17,10 +17,15 @@ export async function manageRidersLoader({ request, context }: LoaderFunctionArg
     title: "admin.title.riders",
   });
   const tab: RidersTab = new URL(request.url).searchParams.get("tab") === "riders" ? "riders" : "applications";
-  const [applications, riders, unsentTexts] = await Promise.all([listApplications(getDb(env.DB), "submitted"), listRiders(env.DB), unsentApplicationTexts(env)]);
+  const [applications, riders, unsentTexts] = await Promise.all([
+    listApplications(getDb(env.DB), "submitted"),
+    listRiders(env.DB),
+    unsentApplicationTexts(env),
+  ]);
   // The membership fee's key, made at render (decision 0180): a double submit records it once.
   return { initial: { tab, applications, riders, unsentTexts, formKey: newFormKey() }, ...page };
 }
 
 /** Suspend, Reactivate, the membership fee, Approve / Reject, Retry a text: the page's own forms (decision 0187). */
-export const manageRidersAction = ({ request, context }: ActionFunctionArgs) => ridersAction(request, context.cloudflare.env);
+export const manageRidersAction = ({ request, context }: ActionFunctionArgs) =>
+  ridersAction(request, context.cloudflare.env);

@@ -1,6 +1,13 @@
 import { data } from "@remix-run/cloudflare";
 import type { OpenVoteOnSettings } from "~/coop/proposals.server";
-import { intentOf, readForm, redirectWithToast, requireActionUser, runFormStep, submitForm } from "~/forms/form-action.server";
+import {
+  intentOf,
+  readForm,
+  redirectWithToast,
+  requireActionUser,
+  runFormStep,
+  submitForm,
+} from "~/forms/form-action.server";
 import { languageOf, translate } from "~/i18n/i18n.server";
 import { formatManilaDateTime } from "~/i18n/manila";
 import { settingsFormSchema, settingsToBody } from "~/settings/settings-schema";
@@ -11,7 +18,11 @@ export const SETTINGS_STEPS = ["review", "confirm", "large"] as const;
 export type SettingsStep = (typeof SETTINGS_STEPS)[number];
 
 /** An open settings vote that would change a setting being saved, as the review shows it. */
-const voteCard = (vote: OpenVoteOnSettings) => ({ title: vote.title, closesText: formatManilaDateTime(vote.closesAt), changes: vote.changes });
+const voteCard = (vote: OpenVoteOnSettings) => ({
+  title: vote.title,
+  closesText: formatManilaDateTime(vote.closesAt),
+  changes: vote.changes,
+});
 
 /**
  * /admin/settings' action (decision 0187): the form is read with `PUT /api/admin/settings`'s rules,
@@ -34,14 +45,33 @@ export async function coopSettingsAction(request: Request, env: Env) {
       switch (save.outcome) {
         case "changedSince": {
           const { conflict } = save;
-          const result = { ...submission.reply(), initialValue: { ...settingsToBody(save.rebased), baseVersion: conflict.newest.version } };
-          const changed = { version: conflict.newest.version, base: conflict.base, changes: conflict.changes, versions: conflict.versions, both: save.both };
+          const result = {
+            ...submission.reply(),
+            initialValue: { ...settingsToBody(save.rebased), baseVersion: conflict.newest.version },
+          };
+          const changed = {
+            version: conflict.newest.version,
+            base: conflict.base,
+            changes: conflict.changes,
+            versions: conflict.versions,
+            both: save.both,
+          };
           return data({ result, conflict: changed }, { status: 409 });
         }
         case "review":
-          return data({ result: submission.reply(), review: "confirm" as const, changes: save.changes, openVotes: save.openVotes.map(voteCard) });
+          return data({
+            result: submission.reply(),
+            review: "confirm" as const,
+            changes: save.changes,
+            openVotes: save.openVotes.map(voteCard),
+          });
         case "large":
-          return data({ result: submission.reply(), review: "large" as const, changes: save.large, openVotes: save.openVotes.map(voteCard) });
+          return data({
+            result: submission.reply(),
+            review: "large" as const,
+            changes: save.large,
+            openVotes: save.openVotes.map(voteCard),
+          });
         case "saved":
           return redirectWithToast(request, "/admin/settings", {
             title: translate(language, "adminMoney.settings.saved"),

@@ -15,7 +15,10 @@ export function PeakHoursFieldset({
 }: {
   values: unknown;
   /** conform's intent buttons (they work without JavaScript too): add a window, remove window i. */
-  buttons: { add: ButtonHTMLAttributes<HTMLButtonElement>; remove: (i: number) => ButtonHTMLAttributes<HTMLButtonElement> };
+  buttons: {
+    add: ButtonHTMLAttributes<HTMLButtonElement>;
+    remove: (i: number) => ButtonHTMLAttributes<HTMLButtonElement>;
+  };
   numberInput: (path: Path, label: string, step?: string) => ReactNode;
   errors: Record<string, string[]>;
 }) {
@@ -34,7 +37,8 @@ export function PeakHoursFieldset({
               <span>{t("adminMoney.settings.peakDays", { n: i + 1 })}</span>
               {WEEKDAYS.map((day) => (
                 <label key={day} className="settings-check">
-                  <input type="checkbox" name={daysName} value={day} defaultChecked={days.includes(String(day))} /> {t(`adminMoney.settings.day.${DAY_KEYS[day]}`)}
+                  <input type="checkbox" name={daysName} value={day} defaultChecked={days.includes(String(day))} />{" "}
+                  {t(`adminMoney.settings.day.${DAY_KEYS[day]}`)}
                 </label>
               ))}
               <FormErrors errors={errors[daysName]} />
@@ -48,10 +52,7 @@ export function PeakHoursFieldset({
           </div>
         );
       })}
-      <button
-        className="button button-secondary"
-        {...buttons.add}
-      >
+      <button className="button button-secondary" {...buttons.add}>
         {t("adminMoney.settings.peakAdd")}
       </button>
     </fieldset>

@@ -37,7 +37,9 @@ export default function CoopSettings() {
             {history.map((version) => (
               <li key={version.version}>
                 {versionText(version)}
-                {version.changes.length > 0 ? <ChangeList changes={version.changes} testId={`settings-changes-${version.version}`} /> : null}
+                {version.changes.length > 0 ? (
+                  <ChangeList changes={version.changes} testId={`settings-changes-${version.version}`} />
+                ) : null}
               </li>
             ))}
           </ol>

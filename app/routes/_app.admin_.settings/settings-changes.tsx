@@ -6,7 +6,8 @@ import { formatChange, type SettingChange } from "~/settings/settings-diff";
 /** Settings changes as "Base fare: ₱40.00 → ₱45.00" lines, in the page's language (confirm step and history). */
 export function useChangeText() {
   const t = useT();
-  return (change: SettingChange) => formatChange(change, (key, values) => t(`adminMoney.${key}` as Parameters<typeof t>[0], values));
+  return (change: SettingChange) =>
+    formatChange(change, (key, values) => t(`adminMoney.${key}` as Parameters<typeof t>[0], values));
 }
 
 export function ChangeList({ changes, testId }: { changes: SettingChange[]; testId?: string }) {
@@ -29,8 +30,14 @@ export function useVersionText() {
   const t = useT();
   return (version: VersionSummary) => {
     const date = version.createdAt ? formatManilaDateTime(version.createdAt) : "";
-    if (version.madeByProposal) return t("adminMoney.settings.versionByProposal", { version: version.version, date, title: version.madeByProposal.title });
-    if (version.createdBy) return t("adminMoney.settings.version", { version: version.version, date, name: version.createdBy.name });
+    if (version.madeByProposal)
+      return t("adminMoney.settings.versionByProposal", {
+        version: version.version,
+        date,
+        title: version.madeByProposal.title,
+      });
+    if (version.createdBy)
+      return t("adminMoney.settings.version", { version: version.version, date, name: version.createdBy.name });
     return t("adminMoney.settings.versionBySystem", { version: version.version, date });
   };
 }

@@ -37,7 +37,12 @@ export interface SettingsConflictAnswer {
  */
 export type SettingsAnswer =
   | SubmissionResult<string[]>
-  | { result: SubmissionResult<string[]>; review: "confirm" | "large"; changes: SettingChange[]; openVotes?: OpenVoteCard[] }
+  | {
+      result: SubmissionResult<string[]>;
+      review: "confirm" | "large";
+      changes: SettingChange[];
+      openVotes?: OpenVoteCard[];
+    }
   | { result: SubmissionResult<string[]>; conflict: SettingsConflictAnswer };
 
 const ticked = (value: unknown) => value === true || value === "on";
@@ -54,7 +59,8 @@ const inputIdOf = (name: string) => {
 };
 
 /** Whether the form leaves every contact empty: /help then shows no way to reach the co-op. */
-const noContact = (values: unknown) => (["hotline", "messenger", "email"] as const).every((name) => !String(getAt(values, ["contacts", name]) ?? "").trim());
+const noContact = (values: unknown) =>
+  (["hotline", "messenger", "email"] as const).every((name) => !String(getAt(values, ["contacts", name]) ?? "").trim());
 
 /**
  * Coop Settings' form: every setting as a labelled input, posted to the page's action (decision
@@ -114,7 +120,14 @@ export function SettingsForm({ initial, answer }: { initial: SettingsSaveBody; a
     return (
       <div className="field">
         <label htmlFor={id}>{t(`adminMoney.settings.${name}`)}</label>
-        <input id={id} name={`contacts.${name}`} type={type} maxLength={200} defaultValue={String(getAt(values, ["contacts", name]) ?? "")} aria-invalid={fieldErrors ? true : undefined} />
+        <input
+          id={id}
+          name={`contacts.${name}`}
+          type={type}
+          maxLength={200}
+          defaultValue={String(getAt(values, ["contacts", name]) ?? "")}
+          aria-invalid={fieldErrors ? true : undefined}
+        />
         <FormErrors errors={fieldErrors} />
       </div>
     );
@@ -123,7 +136,11 @@ export function SettingsForm({ initial, answer }: { initial: SettingsSaveBody; a
   const tierRows = (name: "dailyTiers" | "weeklyTiers") =>
     ((getAt(values, ["incentives", name]) as unknown[] | undefined) ?? []).map((_, i) => (
       <div key={`${name}-${i}`} className="settings-pair">
-        {numberInput(["incentives", name, i, "minDeliveries"], t("adminMoney.settings.tierDeliveries", { tier: i + 1 }), "1")}
+        {numberInput(
+          ["incentives", name, i, "minDeliveries"],
+          t("adminMoney.settings.tierDeliveries", { tier: i + 1 }),
+          "1",
+        )}
         {numberInput(["incentives", name, i, "amount"], t("adminMoney.settings.tierAmount", { tier: i + 1 }))}
       </div>
     ));
@@ -143,10 +160,19 @@ export function SettingsForm({ initial, answer }: { initial: SettingsSaveBody; a
       noValidate
       aria-label={t("adminMoney.settings.heading")}
     >
-      <input type="hidden" name="baseVersion" defaultValue={String(getAt(values, ["baseVersion"]) ?? initial.baseVersion)} />
+      <input
+        type="hidden"
+        name="baseVersion"
+        defaultValue={String(getAt(values, ["baseVersion"]) ?? initial.baseVersion)}
+      />
       <div id={SETTINGS_ANSWER_ANCHOR} ref={answerRef} tabIndex={-1} className="form-answer stack-lg">
         {conflict ? (
-          <section className="card stack" role="alert" aria-labelledby="settings-conflict-title" data-testid="settings-conflict">
+          <section
+            className="card stack"
+            role="alert"
+            aria-labelledby="settings-conflict-title"
+            data-testid="settings-conflict"
+          >
             <h2 id="settings-conflict-title">{t("adminMoney.settings.conflictTitle")}</h2>
             <p>{t("adminMoney.settings.conflictText", { version: conflict.version, base: conflict.base })}</p>
             <ul className="stack">
@@ -166,7 +192,9 @@ export function SettingsForm({ initial, answer }: { initial: SettingsSaveBody; a
         ) : null}
         {review ? (
           <section className="card stack" aria-labelledby="settings-review-title" data-testid="settings-review">
-            <h2 id="settings-review-title">{review.review === "large" ? t("adminMoney.settings.largeTitle") : t("adminMoney.settings.confirmTitle")}</h2>
+            <h2 id="settings-review-title">
+              {review.review === "large" ? t("adminMoney.settings.largeTitle") : t("adminMoney.settings.confirmTitle")}
+            </h2>
             {contactless ? (
               <p className="notice" data-testid="settings-review-no-contacts">
                 {t("adminMoney.settings.noContactsReview")}
@@ -176,7 +204,11 @@ export function SettingsForm({ initial, answer }: { initial: SettingsSaveBody; a
               <p>{t("adminMoney.settings.nothingChanged")}</p>
             ) : (
               <>
-                <p className="muted">{review.review === "large" ? t("adminMoney.settings.largeText") : t("adminMoney.settings.confirmText")}</p>
+                <p className="muted">
+                  {review.review === "large"
+                    ? t("adminMoney.settings.largeText")
+                    : t("adminMoney.settings.confirmText")}
+                </p>
                 <ChangeList changes={review.changes} testId="settings-review-changes" />
                 {review.openVotes?.length ? (
                   <div className="stack" data-testid="settings-open-votes">
@@ -250,23 +282,42 @@ export function SettingsForm({ initial, answer }: { initial: SettingsSaveBody; a
             <div key={i} className="settings-promo" data-testid="promo-row">
               <div className="field">
                 <label htmlFor={codeId}>{t("adminMoney.settings.code")}</label>
-                <input id={codeId} name={codeName} type="text" maxLength={32} defaultValue={String(promo?.code ?? "")} />
+                <input
+                  id={codeId}
+                  name={codeName}
+                  type="text"
+                  maxLength={32}
+                  defaultValue={String(promo?.code ?? "")}
+                />
                 <FormErrors errors={errors[codeName]} />
               </div>
               {numberInput(["promoCodes", i, "amount"], t("adminMoney.settings.amountOff"))}
               {numberInput(["promoCodes", i, "minimumFare"], t("adminMoney.settings.minimumFare"))}
               <label className="settings-check">
-                <input type="checkbox" name={nameOf(["promoCodes", i, "firstDeliveryOnly"])} defaultChecked={ticked(promo?.firstDeliveryOnly)} /> {t("adminMoney.settings.firstOnly")}
+                <input
+                  type="checkbox"
+                  name={nameOf(["promoCodes", i, "firstDeliveryOnly"])}
+                  defaultChecked={ticked(promo?.firstDeliveryOnly)}
+                />{" "}
+                {t("adminMoney.settings.firstOnly")}
               </label>
               <label className="settings-check">
-                <input type="checkbox" name={nameOf(["promoCodes", i, "active"])} defaultChecked={ticked(promo?.active)} /> {t("adminMoney.settings.active")}
+                <input
+                  type="checkbox"
+                  name={nameOf(["promoCodes", i, "active"])}
+                  defaultChecked={ticked(promo?.active)}
+                />{" "}
+                {t("adminMoney.settings.active")}
               </label>
             </div>
           );
         })}
         <button
           className="button button-secondary"
-          {...form.insert.getButtonProps({ name: "promoCodes", defaultValue: { code: "", amount: "", minimumFare: "0", active: "on" } as never })}
+          {...form.insert.getButtonProps({
+            name: "promoCodes",
+            defaultValue: { code: "", amount: "", minimumFare: "0", active: "on" } as never,
+          })}
         >
           {t("adminMoney.settings.addPromo")}
         </button>
@@ -274,7 +325,15 @@ export function SettingsForm({ initial, answer }: { initial: SettingsSaveBody; a
       <PeakHoursFieldset
         values={values}
         buttons={{
-          add: form.insert.getButtonProps({ name: "peakHours.windows", defaultValue: { days: ["1", "2", "3", "4", "5", "6"], startHour: "11", endHour: "13", surcharge: "50" } as never }),
+          add: form.insert.getButtonProps({
+            name: "peakHours.windows",
+            defaultValue: {
+              days: ["1", "2", "3", "4", "5", "6"],
+              startHour: "11",
+              endHour: "13",
+              surcharge: "50",
+            } as never,
+          }),
           remove: (index) => form.remove.getButtonProps({ name: "peakHours.windows", index }),
         }}
         numberInput={numberInput}

@@ -44,18 +44,30 @@ function ServiceCard({ service }: { service: ServiceStatus }) {
   return (
     <li className="card stack" aria-labelledby={headingId} data-service={service.service} data-state={service.state}>
       <h2 id={headingId}>
-        {t(`adminSetup.service.${service.service}`)} <span className={`badge setup-state setup-state-${service.state}`}>{t(`adminSetup.state.${service.state}`)}</span>
+        {t(`adminSetup.service.${service.service}`)}{" "}
+        <span className={`badge setup-state setup-state-${service.state}`}>
+          {t(`adminSetup.state.${service.state}`)}
+        </span>
       </h2>
       {service.provider ? <p className="muted">{t(`adminSetup.provider.${service.provider}`)}</p> : null}
       <p>{t(service.meaning)}</p>
-      {service.unset.length > 0 && service.state !== "local" ? <p>{t("adminSetup.unset", { names: service.unset.join(", ") })}</p> : null}
+      {service.unset.length > 0 && service.state !== "local" ? (
+        <p>{t("adminSetup.unset", { names: service.unset.join(", ") })}</p>
+      ) : null}
       {service.provider && service.state !== "local" && service.state !== "off" ? (
         <p>
-          {!health ? t("adminSetup.neverCalled") : health.lastAnswerAt ? t("adminSetup.lastAnswered", { time: formatManilaDateTime(health.lastAnswerAt) }) : t("adminSetup.neverAnswered")}
+          {!health
+            ? t("adminSetup.neverCalled")
+            : health.lastAnswerAt
+              ? t("adminSetup.lastAnswered", { time: formatManilaDateTime(health.lastAnswerAt) })
+              : t("adminSetup.neverAnswered")}
           {health?.lastFailureAt && health.lastFailure ? (
             <>
               {" "}
-              {t("adminSetup.lastFailure", { time: formatManilaDateTime(health.lastFailureAt), failure: health.lastFailure })}
+              {t("adminSetup.lastFailure", {
+                time: formatManilaDateTime(health.lastFailureAt),
+                failure: health.lastFailure,
+              })}
             </>
           ) : null}
         </p>
@@ -64,7 +76,10 @@ function ServiceCard({ service }: { service: ServiceStatus }) {
         <ul className="stack-sm">
           {service.waiting.map((waiting) => (
             <li key={waiting.what}>
-              {t(`adminSetup.waiting.${waiting.what}`, { count: waiting.count, time: waiting.oldestAt ? formatManilaDateTime(waiting.oldestAt) : "" })}
+              {t(`adminSetup.waiting.${waiting.what}`, {
+                count: waiting.count,
+                time: waiting.oldestAt ? formatManilaDateTime(waiting.oldestAt) : "",
+              })}
               {waiting.what !== "failedMessages" ? (
                 <>
                   {" "}

@@ -58,7 +58,9 @@ export async function bookingAction(request: Request, env: Env) {
         const error: Record<string, string[] | null> = promoProblem ? { promoCode: promoProblem } : {};
         return data({ ...reply, error }, { status: promoProblem ? 400 : 200 });
       }
-      return submitForm(form, bookingQuoteSchema, async (value) => data({ ...submission.reply(), estimate: await estimateFor(env, user, value) }));
+      return submitForm(form, bookingQuoteSchema, async (value) =>
+        data({ ...submission.reply(), estimate: await estimateFor(env, user, value) }),
+      );
     }
     case "book":
       return submitForm(form, bookingSchema, async (value) => {
@@ -68,7 +70,9 @@ export async function bookingAction(request: Request, env: Env) {
           const delivery = toDeliveryView(await bookDelivery(env, user, input, new URL(request.url).origin), null);
           // Online: on to the gateway's checkout; riders see the booking once it is paid.
           // Cash and invoice: back to /booking, which shows the new booking at the top, with its tracking link.
-          return redirectWithToast(request, delivery.payment.checkoutUrl ?? bookedPage(delivery.id), { title: translate(language, "booking.created") });
+          return redirectWithToast(request, delivery.payment.checkoutUrl ?? bookedPage(delivery.id), {
+            title: translate(language, "booking.created"),
+          });
         });
       });
     default:

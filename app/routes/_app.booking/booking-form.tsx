@@ -1,10 +1,4 @@
-import {
-  getFormProps,
-  getInputProps,
-  getSelectProps,
-  getTextareaProps,
-  useInputControl,
-} from "@conform-to/react";
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useInputControl } from "@conform-to/react";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { isCityValue } from "~/places/cities";
@@ -46,8 +40,11 @@ export function BookingForm() {
   const navigation = useNavigation();
   // What was sent, when the server answered with the form again (a refusal; a quote without JavaScript).
   const sent = (answer?.initialValue ?? {}) as { paymentMethod?: unknown; promoCode?: unknown };
-  const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>(PAYMENT_METHODS.find((method) => method === sent.paymentMethod) ?? "cash");
-  const sentPromo = typeof sent.promoCode === "string" && sent.promoCode.trim() ? sent.promoCode.trim().toUpperCase() : null;
+  const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>(
+    PAYMENT_METHODS.find((method) => method === sent.paymentMethod) ?? "cash",
+  );
+  const sentPromo =
+    typeof sent.promoCode === "string" && sent.promoCode.trim() ? sent.promoCode.trim().toUpperCase() : null;
   // A code the server refused comes back in the field, with why and Remove, not as applied.
   const promoRefused = Boolean((answer?.error as Record<string, unknown> | undefined)?.promoCode);
   const [promoCode, setPromoCode] = useState<string | null>(promoRefused ? null : sentPromo);
@@ -58,7 +55,8 @@ export function BookingForm() {
   const t = useT();
   const [formMessage, setFormMessage] = useState<string | null>(null);
   const serverEstimate = answer && "estimate" in answer ? (answer.estimate as Estimate) : null;
-  const submitting = navigation.state !== "idle" && navigation.formMethod === "POST" && navigation.formAction === "/booking";
+  const submitting =
+    navigation.state !== "idle" && navigation.formMethod === "POST" && navigation.formAction === "/booking";
 
   const [form, fields] = useActionForm(bookingSchema, {
     id: "booking",
@@ -68,17 +66,24 @@ export function BookingForm() {
   const pickupCity = useInputControl(fields.pickupCity);
   const dropoffCity = useInputControl(fields.dropoffCity);
   const listed = (city: string | undefined) => (city && isCityValue(city) ? city : "");
-  const { quote, state: estimateState, refusal: estimateRefusal } = useEstimate({
-    pickupCity: listed(pickupCity.value),
-    dropoffCity: listed(dropoffCity.value),
-    pickupAddress: fields.pickupAddress.value ?? "",
-    dropoffAddress: fields.dropoffAddress.value ?? "",
-    packageSize: fields.packageSize.value ?? "",
-    promoCode,
-  }, (message) => {
-    setPromoCode(null);
-    setPromoError(message);
-  });
+  const {
+    quote,
+    state: estimateState,
+    refusal: estimateRefusal,
+  } = useEstimate(
+    {
+      pickupCity: listed(pickupCity.value),
+      dropoffCity: listed(dropoffCity.value),
+      pickupAddress: fields.pickupAddress.value ?? "",
+      dropoffAddress: fields.dropoffAddress.value ?? "",
+      packageSize: fields.packageSize.value ?? "",
+      promoCode,
+    },
+    (message) => {
+      setPromoCode(null);
+      setPromoError(message);
+    },
+  );
   useEffect(() => {
     if (estimateState === "ready") setFormMessage(null);
   }, [estimateState]);
@@ -92,7 +97,10 @@ export function BookingForm() {
   useAnswerInView(answerRef, answer?.error?.[""]?.length ? answer : null);
   const toFix = Object.entries(form.allErrors)
     .filter(([name, errors]) => errors.length > 0 && name in FIELD_LABELS)
-    .map(([name]) => ({ href: `#${name === "promoCode" ? PROMO_ANCHOR : (fields as Record<string, { id: string }>)[name]!.id}`, label: t(FIELD_LABELS[name as keyof typeof FIELD_LABELS]) }));
+    .map(([name]) => ({
+      href: `#${name === "promoCode" ? PROMO_ANCHOR : (fields as Record<string, { id: string }>)[name]!.id}`,
+      label: t(FIELD_LABELS[name as keyof typeof FIELD_LABELS]),
+    }));
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     formProps.onSubmit(event);
     if (event.defaultPrevented) return;
@@ -109,11 +117,27 @@ export function BookingForm() {
       {booked ? <BookedCard booking={booked} /> : <p className="muted">{t("booking.lead")}</p>}
 
       <div className="page-columns">
-        <Form method="post" action={bookingActionTo(BOOKING_ANSWER_ANCHOR)} {...formProps} onSubmit={onSubmit} className="booking-form" aria-labelledby="booking-form-title">
+        <Form
+          method="post"
+          action={bookingActionTo(BOOKING_ANSWER_ANCHOR)}
+          {...formProps}
+          onSubmit={onSubmit}
+          className="booking-form"
+          aria-labelledby="booking-form-title"
+        >
           {/* Enter in a field without JavaScript: the first submit button is the form's default, so
               it sees the price (as "See the price" does) rather than Apply or Remove a code. */}
           <noscript>
-            <button type="submit" name="intent" value="quote" formAction={bookingActionTo(PRICE_ANCHOR)} formNoValidate className="visually-hidden" tabIndex={-1} aria-hidden="true">
+            <button
+              type="submit"
+              name="intent"
+              value="quote"
+              formAction={bookingActionTo(PRICE_ANCHOR)}
+              formNoValidate
+              className="visually-hidden"
+              tabIndex={-1}
+              aria-hidden="true"
+            >
               {t("booking.estimate.see")}
             </button>
           </noscript>
@@ -153,11 +177,17 @@ export function BookingForm() {
               </select>
               <FieldError field={fields.packageType} />
             </div>
-            <fieldset className="field package-sizes" aria-describedby={fields.packageSize.errors?.length ? fields.packageSize.errorId : undefined}>
+            <fieldset
+              className="field package-sizes"
+              aria-describedby={fields.packageSize.errors?.length ? fields.packageSize.errorId : undefined}
+            >
               <legend>{t("booking.package.size")}</legend>
               {PACKAGE_SIZES.map((size) => (
                 <label key={size} className="package-size">
-                  <input {...getInputProps(fields.packageSize, { type: "radio", value: size })} key={`${fields.packageSize.key}-${size}`} />
+                  <input
+                    {...getInputProps(fields.packageSize, { type: "radio", value: size })}
+                    key={`${fields.packageSize.key}-${size}`}
+                  />
                   <span>{t(`app.label.size.${size}`)}</span>
                 </label>
               ))}
@@ -166,11 +196,17 @@ export function BookingForm() {
             <div className="field">
               <label htmlFor={fields.packageDescription.id}>{t("booking.package.description")}</label>
               <textarea
-                {...getTextareaProps(fields.packageDescription, { ariaDescribedBy: `${fields.packageDescription.id}-count` })}
+                {...getTextareaProps(fields.packageDescription, {
+                  ariaDescribedBy: `${fields.packageDescription.id}-count`,
+                })}
                 rows={2}
                 placeholder={t("booking.package.descriptionPlaceholder")}
               />
-              <TextCount id={`${fields.packageDescription.id}-count`} value={fields.packageDescription.value} max={LIMITS.description} />
+              <TextCount
+                id={`${fields.packageDescription.id}-count`}
+                value={fields.packageDescription.value}
+                max={LIMITS.description}
+              />
               <FieldError field={fields.packageDescription} />
             </div>
             <label className="checkbox-field">
@@ -178,7 +214,10 @@ export function BookingForm() {
               <span>{t("booking.package.fragile")}</span>
             </label>
             <label className="checkbox-field">
-              <input {...getInputProps(fields.notifyRecipient, { type: "checkbox" })} key={fields.notifyRecipient.key} />
+              <input
+                {...getInputProps(fields.notifyRecipient, { type: "checkbox" })}
+                key={fields.notifyRecipient.key}
+              />
               <span>{t("booking.package.notifyRecipient")}</span>
             </label>
           </fieldset>
@@ -211,9 +250,22 @@ export function BookingForm() {
             />
           </fieldset>
 
-          <EstimatedCost id={PRICE_ANCHOR} state={shownState} quote={shownQuote} rateCard={rateCard} refusal={estimateRefusal} />
+          <EstimatedCost
+            id={PRICE_ANCHOR}
+            state={shownState}
+            quote={shownQuote}
+            rateCard={rateCard}
+            refusal={estimateRefusal}
+          />
           <noscript>
-            <button type="submit" name="intent" value="quote" formAction={bookingActionTo(PRICE_ANCHOR)} className="button button-secondary" formNoValidate>
+            <button
+              type="submit"
+              name="intent"
+              value="quote"
+              formAction={bookingActionTo(PRICE_ANCHOR)}
+              className="button button-secondary"
+              formNoValidate
+            >
               {t("booking.estimate.see")}
             </button>
           </noscript>
@@ -280,10 +332,16 @@ const FIELD_LABELS = {
 function BookedCard({ booking }: { booking: RecentBooking }) {
   const t = useT();
   return (
-    <section id={BOOKED_ANCHOR} className="card booked-card form-answer-target" aria-labelledby="booked-title" data-testid="booked">
+    <section
+      id={BOOKED_ANCHOR}
+      className="card booked-card form-answer-target"
+      aria-labelledby="booked-title"
+      data-testid="booked"
+    >
       <h2 id="booked-title">{t("booking.booked.title", { id: deliveryIdTail(booking.id) })}</h2>
       <p>
-        {booking.pickupCity} → {booking.dropoffCity} · <strong>{formatPesoAmount(booking.amountDue)}</strong> · {t(`app.label.method.${booking.payment.method}`)}
+        {booking.pickupCity} → {booking.dropoffCity} · <strong>{formatPesoAmount(booking.amountDue)}</strong> ·{" "}
+        {t(`app.label.method.${booking.payment.method}`)}
       </p>
       <p className="muted">{t("booking.booked.next")}</p>
       <Link className="button" to={`/tracking/${booking.id}`}>

@@ -37,7 +37,18 @@ export interface CityPickerProps {
  * stays as typed and becomes the value, which the schema refuses ("… must be chosen from the
  * list"), and `CityChoices` lists the places it may mean under the field.
  */
-export function CityPicker({ id, label, value, onChange, onBlur, errorId, errors, placeholder, textName, fieldName }: CityPickerProps) {
+export function CityPicker({
+  id,
+  label,
+  value,
+  onChange,
+  onBlur,
+  errorId,
+  errors,
+  placeholder,
+  textName,
+  fieldName,
+}: CityPickerProps) {
   const t = useT();
   const listId = useId();
   const [text, setText] = useState(value ?? "");
@@ -238,14 +249,29 @@ export function CityPicker({ id, label, value, onChange, onBlur, errorId, errors
  * posted as `name` (`pickupCityChoice`) without JavaScript, choosing at once with it. Nothing
  * while the value is a city of the list, or empty.
  */
-export function CityChoices({ id, typed, name, legend, onChoose }: { id: string; typed: string | undefined; name: string; legend: string; onChoose: (city: string) => void }) {
+export function CityChoices({
+  id,
+  typed,
+  name,
+  legend,
+  onChoose,
+}: {
+  id: string;
+  typed: string | undefined;
+  name: string;
+  legend: string;
+  onChoose: (city: string) => void;
+}) {
   const t = useT();
   // With JavaScript a choice sets the field at once; a named radio would also make the form check
   // a field of that name (and post itself), so the name is only there for the page without it.
   const [scripted, setScripted] = useState(false);
   useEffect(() => setScripted(true), []);
   const text = typed?.trim() ?? "";
-  const { choices, total } = useMemo(() => (text && !isCityValue(text) ? cityChoices(text) : { choices: [], total: 0 }), [text]);
+  const { choices, total } = useMemo(
+    () => (text && !isCityValue(text) ? cityChoices(text) : { choices: [], total: 0 }),
+    [text],
+  );
   if (choices.length === 0) return null;
   return (
     <fieldset id={id} className="city-choices" data-testid="city-choices">
@@ -256,7 +282,9 @@ export function CityChoices({ id, typed, name, legend, onChoose }: { id: string;
           <span>{city}</span>
         </label>
       ))}
-      {total > choices.length ? <p className="field-hint">{t("booking.city.moreChoices", { total: groupDigits(total) })}</p> : null}
+      {total > choices.length ? (
+        <p className="field-hint">{t("booking.city.moreChoices", { total: groupDigits(total) })}</p>
+      ) : null}
     </fieldset>
   );
 }

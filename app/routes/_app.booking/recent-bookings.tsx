@@ -45,7 +45,9 @@ export function RecentBookings({
     setLoading(true);
     setError(null);
     try {
-      const response = await fetch(`/api/deliveries/my?limit=${pageSize}&cursor=${encodeURIComponent(cursor)}`, { credentials: "include" });
+      const response = await fetch(`/api/deliveries/my?limit=${pageSize}&cursor=${encodeURIComponent(cursor)}`, {
+        credentials: "include",
+      });
       if (!response.ok) throw new Error(String(response.status));
       const more = (await response.json()) as RecentBooking[];
       setOlder((loaded) => [...loaded, ...more.filter((delivery) => !loaded.some((s) => s.id === delivery.id))]);
@@ -96,9 +98,15 @@ export function RecentBookings({
               <p className="muted recent-date">
                 <time dateTime={delivery.createdAt}>{formatManilaDateTime(delivery.createdAt)}</time>
               </p>
-              {delivery.status === "delivered" ? <BookingRating deliveryId={delivery.id} stored={delivery.rating} /> : null}
+              {delivery.status === "delivered" ? (
+                <BookingRating deliveryId={delivery.id} stored={delivery.rating} />
+              ) : null}
               {customerMayCancel(delivery.status) ? (
-                <CancelDeliveryButton deliveryId={delivery.id} quote={delivery.cancellation ?? null} redirectTo="/booking" />
+                <CancelDeliveryButton
+                  deliveryId={delivery.id}
+                  quote={delivery.cancellation ?? null}
+                  redirectTo="/booking"
+                />
               ) : null}
             </li>
           ))}

@@ -18,26 +18,57 @@ import { toDeliveryView } from "~/deliveries/delivery-view";
 export async function bookingPageLoader({ request, context }: LoaderFunctionArgs) {
   const user = await getSessionUser(request, context.cloudflare.env);
   // The form's rules are checked in the browser too: their English goes through the server catalog.
-  const i18n = messagesFor(languageOf(request, user), ["booking", "server.booking", "server.pricing", "server.validation", "server.deliveries", "server.ratings", "server.http"]);
+  const i18n = messagesFor(languageOf(request, user), [
+    "booking",
+    "server.booking",
+    "server.pricing",
+    "server.validation",
+    "server.deliveries",
+    "server.ratings",
+    "server.http",
+  ]);
   // The booking's key, made at render time: the form sends it, and a second post with it books nothing more.
   const bookingKey = newFormKey();
-  if (!user) return { recent: [], nextCursor: null, invoiceAllowed: false, rateCard: undefined, i18n, bookingKey, bookedId: null };
+  if (!user)
+    return {
+      recent: [],
+      nextCursor: null,
+      invoiceAllowed: false,
+      rateCard: undefined,
+      i18n,
+      bookingKey,
+      bookedId: null,
+    };
   const db = getDb(context.cloudflare.env.DB);
   const query = new URL(request.url).searchParams;
   const [page, partnerId, settings] = await Promise.all([
     // "Load more" without JavaScript is a link to the next page (?cursor=); a bad cursor shows the first.
-    pageCustomerDeliveries(db, user.id, { cursor: decodeCursor(query.get("cursor") ?? "") ?? null, limit: RECENT_BOOKINGS }),
+    pageCustomerDeliveries(db, user.id, {
+      cursor: decodeCursor(query.get("cursor") ?? "") ?? null,
+      limit: RECENT_BOOKINGS,
+    }),
     partnerIdOf(db, user.id),
     settingsInForce(context.cloudflare.env.DB),
   ]);
   const language = languageOf(request, user);
   const [ratings, cancellations] = await Promise.all([
-    ratingsFor(db, page.items.filter((row) => row.status === "delivered").map((row) => row.id)),
+    ratingsFor(
+      db,
+      page.items.filter((row) => row.status === "delivered").map((row) => row.id),
+    ),
     // Each Cancel shows its fee, rendered here so it works without JavaScript.
-    Promise.all(page.items.map((row) => (customerMayCancel(row.status) ? cancellationQuote(context.cloudflare.env, row, language) : null))),
+    Promise.all(
+      page.items.map((row) =>
+        customerMayCancel(row.status) ? cancellationQuote(context.cloudflare.env, row, language) : null,
+      ),
+    ),
   ]);
   return {
-    recent: page.items.map((delivery, index) => ({ ...toDeliveryView(delivery), rating: ratings.get(delivery.id) ?? null, cancellation: cancellations[index] ?? null })),
+    recent: page.items.map((delivery, index) => ({
+      ...toDeliveryView(delivery),
+      rating: ratings.get(delivery.id) ?? null,
+      cancellation: cancellations[index] ?? null,
+    })),
     nextCursor: page.nextCursor,
     invoiceAllowed: partnerId !== null,
     rateCard: settings.settings.rateCard,
@@ -48,4 +79,5 @@ export async function bookingPageLoader({ request, context }: LoaderFunctionArgs
   };
 }
 
-export const bookingPageAction = ({ request, context }: ActionFunctionArgs) => bookingAction(request, context.cloudflare.env);
+export const bookingPageAction = ({ request, context }: ActionFunctionArgs) =>
+  bookingAction(request, context.cloudflare.env);

@@ -53,4 +53,3 @@ export default function BookingPage() {
   // A new key after each booking: the form starts afresh for the next one.
   return <BookingForm key={bookingKey} />;
 }
-

@@ -33,7 +33,11 @@ export function StopFields<Form extends Record<string, unknown>>(props: {
       <legend>{t(`booking.${stop}.legend`)}</legend>
       <div className="field">
         <label htmlFor={address.id}>{t(`booking.${stop}.address`)}</label>
-        <input {...getInputProps(address, { type: "text" })} autoComplete="street-address" placeholder={t("booking.addressPlaceholder")} />
+        <input
+          {...getInputProps(address, { type: "text" })}
+          autoComplete="street-address"
+          placeholder={t("booking.addressPlaceholder")}
+        />
         <FieldError field={address} />
       </div>
       <div className="field">
@@ -50,18 +54,33 @@ export function StopFields<Form extends Record<string, unknown>>(props: {
           fieldName={city.name}
         />
         <FieldError field={city} />
-        <CityChoices id={`${city.id}-choices`} typed={cityControl.value} name={`${city.name}Choice`} legend={t(`booking.${stop}.cityChoose`)} onChoose={cityControl.change} />
+        <CityChoices
+          id={`${city.id}-choices`}
+          typed={cityControl.value}
+          name={`${city.name}Choice`}
+          legend={t(`booking.${stop}.cityChoose`)}
+          onChoose={cityControl.change}
+        />
       </div>
       <div className="field">
         <label htmlFor={phone.id}>{t(`booking.${stop}.phone`)}</label>
-        <input {...getInputProps(phone, { type: "tel" })} autoComplete="tel" inputMode="tel" placeholder="09171234567" />
+        <input
+          {...getInputProps(phone, { type: "tel" })}
+          autoComplete="tel"
+          inputMode="tel"
+          placeholder="09171234567"
+        />
         <FieldError field={phone} />
       </div>
       <div className="field">
         <label htmlFor={notes.id}>
           {t(`booking.${stop}.notes`)} <span className="muted">{t("app.optional")}</span>
         </label>
-        <textarea {...getTextareaProps(notes, { ariaDescribedBy: `${notes.id}-count` })} rows={2} placeholder={t(`booking.${stop}.notesPlaceholder`)} />
+        <textarea
+          {...getTextareaProps(notes, { ariaDescribedBy: `${notes.id}-count` })}
+          rows={2}
+          placeholder={t(`booking.${stop}.notesPlaceholder`)}
+        />
         <TextCount id={`${notes.id}-count`} value={notes.value ?? undefined} max={LIMITS.notes} />
         <FieldError field={notes} />
       </div>

@@ -6,7 +6,9 @@ import coopStyles from "~/styles/coop.css";
 import { useT } from "~/i18n/i18n";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: coopStyles }];
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: (data as { title?: string } | undefined)?.title ?? "Co-op · Hatid" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: (data as { title?: string } | undefined)?.title ?? "Co-op · Hatid" },
+];
 
 /** /coop: the co-op's proposals, open ones first, for riders (members or not) and admins. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -52,7 +54,9 @@ export default function CoopPage() {
         )}
         <p className="row">
           {olderPage ? <Link to="/coop">{t("coop.list.newest")}</Link> : null}
-          {nextCursor ? <Link to={`/coop?cursor=${encodeURIComponent(nextCursor)}`}>{t("coop.list.older")}</Link> : null}
+          {nextCursor ? (
+            <Link to={`/coop?cursor=${encodeURIComponent(nextCursor)}`}>{t("coop.list.older")}</Link>
+          ) : null}
         </p>
       </section>
     </main>

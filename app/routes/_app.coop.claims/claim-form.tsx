@@ -34,7 +34,8 @@ export function ClaimForm({ limit, free, formKey }: { limit: string; free: strin
   const busy = navigation.state !== "idle" && navigation.formData?.get(FORM_KEY_FIELD) === formKey;
   const said = (errors: string[] | undefined) => errors?.map((error) => m(error));
   const [photoChecks, setPhotoChecks] = useState<string[] | null>(null);
-  const photoErrors = photoChecks ?? said((lastResult?.error as Record<string, string[] | undefined> | undefined)?.photos);
+  const photoErrors =
+    photoChecks ?? said((lastResult?.error as Record<string, string[] | undefined> | undefined)?.photos);
   const checkPhotos = (input: HTMLInputElement | null) => {
     const problems = photoSizeProblems(sizesOf(input)).map(m);
     setPhotoChecks(problems.length > 0 ? problems : null);
@@ -51,7 +52,14 @@ export function ClaimForm({ limit, free, formKey }: { limit: string; free: strin
     formProps.onSubmit(event);
   };
   return (
-    <Form method="post" encType="multipart/form-data" className="card stack" {...formProps} onSubmit={onSubmit} aria-labelledby="claim-title">
+    <Form
+      method="post"
+      encType="multipart/form-data"
+      className="card stack"
+      {...formProps}
+      onSubmit={onSubmit}
+      aria-labelledby="claim-title"
+    >
       <h2 id="claim-title">{t("coop.claims.heading")}</h2>
       <p className="muted">{t("coop.claims.lead", { limit })}</p>
       <p data-testid="claims-free">{free ? t("coop.claims.free", { free }) : t("coop.claims.freeNone")}</p>
@@ -67,10 +75,21 @@ export function ClaimForm({ limit, free, formKey }: { limit: string; free: strin
         </select>
       </Field>
       <Field id="claim-amount" label={t("coop.claims.amount")} errors={said(fields.amount.errors)}>
-        <input {...getInputProps(fields.amount, { type: "text" })} id="claim-amount" inputMode="decimal" autoComplete="off" required={false} />
+        <input
+          {...getInputProps(fields.amount, { type: "text" })}
+          id="claim-amount"
+          inputMode="decimal"
+          autoComplete="off"
+          required={false}
+        />
       </Field>
       <Field id="claim-note" label={t("coop.claims.note")} errors={said(fields.note.errors)}>
-        <textarea {...getTextareaProps(fields.note, { ariaDescribedBy: "claim-note-count" })} id="claim-note" rows={4} required={false} />
+        <textarea
+          {...getTextareaProps(fields.note, { ariaDescribedBy: "claim-note-count" })}
+          id="claim-note"
+          rows={4}
+          required={false}
+        />
         <TextCount id="claim-note-count" value={fields.note.value} max={CLAIM_NOTE_MAX} />
       </Field>
       <Field id="claim-photos" label={t("coop.claims.photos")} errors={photoErrors} hint={t("coop.claims.photosHint")}>
@@ -114,14 +133,19 @@ export function YourClaims({ claims }: { claims: ClaimView[] }) {
             <li key={claim.id} data-status={claim.status} className="claim-item">
               <p className="proposal-badges">
                 <span className="proposal-kind">{t(`coop.claims.kind.${claim.kind}`)}</span>
-                <span className={`proposal-state ${STATUS_CLASS[claim.status]}`}>{t(`coop.claims.status.${claim.status}`)}</span>
+                <span className={`proposal-state ${STATUS_CLASS[claim.status]}`}>
+                  {t(`coop.claims.status.${claim.status}`)}
+                </span>
               </p>
               <p>
-                <strong data-money>{formatPesoAmount(claim.amount)}</strong> · <span className="muted">{formatManilaDate(claim.filedAt)}</span>
+                <strong data-money>{formatPesoAmount(claim.amount)}</strong> ·{" "}
+                <span className="muted">{formatManilaDate(claim.filedAt)}</span>
               </p>
               {claim.status === "waiting_funds" ? <p className="muted">{t("coop.claims.waitingText")}</p> : null}
               {claim.reason ? <p className="muted">{t("coop.claims.reason", { reason: claim.reason })}</p> : null}
-              {claim.proposalId ? <Link to={`/coop/proposals/${claim.proposalId}`}>{t("coop.claims.vote")}</Link> : null}
+              {claim.proposalId ? (
+                <Link to={`/coop/proposals/${claim.proposalId}`}>{t("coop.claims.vote")}</Link>
+              ) : null}
             </li>
           ))}
         </ul>

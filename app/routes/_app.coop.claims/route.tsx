@@ -7,7 +7,9 @@ import coopStyles from "~/styles/coop.css";
 import { useT } from "~/i18n/i18n";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: coopStyles }];
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: (data as { title?: string } | undefined)?.title ?? "Co-op · Hatid" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: (data as { title?: string } | undefined)?.title ?? "Co-op · Hatid" },
+];
 
 /** /coop/claims: a rider's claims on the member benefits fund, and the form to file one. */
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -20,7 +20,12 @@ export function FundMovements({ fund, olderPage }: { fund: FundView; olderPage: 
           </p>
         ) : null}
         {fund.waitingForFunds.claims > 0 ? (
-          <p data-testid="fund-waiting">{t("coop.fund.waiting", { count: String(fund.waitingForFunds.claims), amount: formatPesoAmount(fund.waitingForFunds.amount) })}</p>
+          <p data-testid="fund-waiting">
+            {t("coop.fund.waiting", {
+              count: String(fund.waitingForFunds.claims),
+              amount: formatPesoAmount(fund.waitingForFunds.amount),
+            })}
+          </p>
         ) : null}
       </section>
       <section className="card stack" aria-labelledby="fund-movements">
@@ -48,7 +53,9 @@ export function FundMovements({ fund, olderPage }: { fund: FundView; olderPage: 
         )}
         <p className="row">
           {olderPage ? <Link to="/coop/fund">{t("coop.fund.newest")}</Link> : null}
-          {fund.nextCursor ? <Link to={`/coop/fund?cursor=${encodeURIComponent(fund.nextCursor)}`}>{t("coop.fund.older")}</Link> : null}
+          {fund.nextCursor ? (
+            <Link to={`/coop/fund?cursor=${encodeURIComponent(fund.nextCursor)}`}>{t("coop.fund.older")}</Link>
+          ) : null}
         </p>
       </section>
     </>

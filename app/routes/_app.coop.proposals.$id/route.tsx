@@ -1,4 +1,10 @@
-import { data as withStatus, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import {
+  data as withStatus,
+  type ActionFunctionArgs,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { ballotAction, coopPageUser, proposalPage } from "~/coop/coop-pages.server";
 import { BallotForm, ProposalDetails } from "~/coop/proposal-parts";
@@ -6,7 +12,9 @@ import coopStyles from "~/styles/coop.css";
 import { useMessageText, useT } from "~/i18n/i18n";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: coopStyles }];
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: (data as { title?: string } | undefined)?.title ?? "Co-op · Hatid" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: (data as { title?: string } | undefined)?.title ?? "Co-op · Hatid" },
+];
 
 /** /coop/proposals/{id}: the proposal, its turnout (its totals once closed), and the member's ballot. */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
@@ -18,7 +26,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 }
 
 /** Cast my vote / Change my vote (the `/api` ballot's rules and schema). */
-export const action = ({ request, context, params }: ActionFunctionArgs) => ballotAction(request, context.cloudflare.env, params.id ?? "");
+export const action = ({ request, context, params }: ActionFunctionArgs) =>
+  ballotAction(request, context.cloudflare.env, params.id ?? "");
 
 export default function ProposalPage() {
   const data = useLoaderData<typeof loader>();

@@ -15,11 +15,23 @@ import { newProposalFormSchema } from "~/coop/proposal-form-schemas";
  * Open a proposal: its kind chosen by a link (so each kind's form is a plain form, with or without
  * JavaScript), then its title, text, voting days and what it does. Posted to the page's action.
  */
-export function NewProposalForm({ kind, settings, formKey }: { kind: ProposalKind; settings: { path: string; label: string }[]; formKey: string }) {
+export function NewProposalForm({
+  kind,
+  settings,
+  formKey,
+}: {
+  kind: ProposalKind;
+  settings: { path: string; label: string }[];
+  formKey: string;
+}) {
   const t = useT();
   const m = useMessageText();
   const lastResult = useActionData<FormAnswer>();
-  const [form, fields] = useActionForm(newProposalFormSchema, { id: `proposal-${kind}`, lastResult, defaultValue: { kind, votingDays: VOTING_DAYS_DEFAULT } });
+  const [form, fields] = useActionForm(newProposalFormSchema, {
+    id: `proposal-${kind}`,
+    lastResult,
+    defaultValue: { kind, votingDays: VOTING_DAYS_DEFAULT },
+  });
   const navigation = useNavigation();
   const said = (errors: string[] | undefined) => errors?.map((error) => m(error));
   const period = fields.period.getFieldset();
@@ -28,7 +40,13 @@ export function NewProposalForm({ kind, settings, formKey }: { kind: ProposalKin
     <div className="stack">
       <nav aria-label={t("coop.new.kinds")} className="proposal-kinds">
         {PROPOSAL_KINDS.map((each) => (
-          <Link key={each} to={`?kind=${each}`} aria-current={each === kind ? "page" : undefined} className={each === kind ? "button" : "button button-secondary"} replace>
+          <Link
+            key={each}
+            to={`?kind=${each}`}
+            aria-current={each === kind ? "page" : undefined}
+            className={each === kind ? "button" : "button button-secondary"}
+            replace
+          >
             {t(`coop.kind.${each}`)}
           </Link>
         ))}
@@ -40,7 +58,11 @@ export function NewProposalForm({ kind, settings, formKey }: { kind: ProposalKin
           <input {...getInputProps(fields.title, { type: "text" })} id="proposal-title" required={false} />
         </Field>
         <Field id="proposal-body" label={t("coop.new.body")} errors={said(fields.body.errors)}>
-          <textarea {...getTextareaProps(fields.body, { ariaDescribedBy: "proposal-body-count" })} id="proposal-body" rows={4} />
+          <textarea
+            {...getTextareaProps(fields.body, { ariaDescribedBy: "proposal-body-count" })}
+            id="proposal-body"
+            rows={4}
+          />
           <TextCount id="proposal-body-count" value={fields.body.value} max={BODY_MAX} />
         </Field>
         {kind === "settings" ? (
@@ -55,14 +77,31 @@ export function NewProposalForm({ kind, settings, formKey }: { kind: ProposalKin
                 ))}
               </select>
             </Field>
-            <Field id="proposal-value" label={t("coop.new.value")} errors={said(fields.value.errors)} hint={t("coop.new.valueHint")}>
-              <input {...getInputProps(fields.value, { type: "text" })} id="proposal-value" inputMode="decimal" autoComplete="off" required={false} />
+            <Field
+              id="proposal-value"
+              label={t("coop.new.value")}
+              errors={said(fields.value.errors)}
+              hint={t("coop.new.valueHint")}
+            >
+              <input
+                {...getInputProps(fields.value, { type: "text" })}
+                id="proposal-value"
+                inputMode="decimal"
+                autoComplete="off"
+                required={false}
+              />
             </Field>
           </>
         ) : null}
         {kind === "payout" || kind === "surplus_return" ? (
           <Field id="proposal-amount" label={t("coop.new.amount")} errors={said(fields.amount.errors)}>
-            <input {...getInputProps(fields.amount, { type: "text" })} id="proposal-amount" inputMode="decimal" autoComplete="off" required={false} />
+            <input
+              {...getInputProps(fields.amount, { type: "text" })}
+              id="proposal-amount"
+              inputMode="decimal"
+              autoComplete="off"
+              required={false}
+            />
           </Field>
         ) : null}
         {kind === "payout" ? (
@@ -85,7 +124,15 @@ export function NewProposalForm({ kind, settings, formKey }: { kind: ProposalKin
           </>
         ) : null}
         <Field id="proposal-days" label={t("coop.new.votingDays")} errors={said(fields.votingDays.errors)}>
-          <input {...getInputProps(fields.votingDays, { type: "number" })} id="proposal-days" inputMode="numeric" min={VOTING_DAYS_MIN} max={VOTING_DAYS_MAX} step="1" required={false} />
+          <input
+            {...getInputProps(fields.votingDays, { type: "number" })}
+            id="proposal-days"
+            inputMode="numeric"
+            min={VOTING_DAYS_MIN}
+            max={VOTING_DAYS_MAX}
+            step="1"
+            required={false}
+          />
         </Field>
         <FormErrors errors={form.errors} />
         <button type="submit" className="button" disabled={navigation.state === "submitting"}>

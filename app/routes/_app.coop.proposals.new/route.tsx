@@ -7,7 +7,9 @@ import coopStyles from "~/styles/coop.css";
 import { useT } from "~/i18n/i18n";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: coopStyles }];
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: (data as { title?: string } | undefined)?.title ?? "Co-op · Hatid" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: (data as { title?: string } | undefined)?.title ?? "Co-op · Hatid" },
+];
 
 const kindOf = (url: URL): ProposalKind => {
   const kind = url.searchParams.get("kind");
@@ -34,7 +36,11 @@ export default function NewProposalPage() {
         <Link to="/coop">{t("coop.back")}</Link>
       </p>
       <h1>{t("coop.new.heading")}</h1>
-      {mayOpen ? <NewProposalForm key={kind} kind={kind} settings={settings} formKey={formKey} /> : <p className="card">{t("coop.new.mayNotOpen")}</p>}
+      {mayOpen ? (
+        <NewProposalForm key={kind} kind={kind} settings={settings} formKey={formKey} />
+      ) : (
+        <p className="card">{t("coop.new.mayNotOpen")}</p>
+      )}
     </main>
   );
 }

@@ -14,7 +14,17 @@ const riderShareOf = (delivery: { totalFee: Pesos; peakSurcharge: Pesos }) =>
   formatPesos(riderPart(pesosToCentavos(delivery.totalFee), pesosToCentavos(delivery.peakSurcharge)));
 
 /** A delivery waiting for a rider: where it goes, how far, what the rider earns, Accept (a form: works before JavaScript). */
-export function AvailableDeliveryItem({ delivery, busy, notice, onOffline }: { delivery: AvailableItem; busy: boolean; notice?: ReactNode; onOffline: OfflineSubmit }) {
+export function AvailableDeliveryItem({
+  delivery,
+  busy,
+  notice,
+  onOffline,
+}: {
+  delivery: AvailableItem;
+  busy: boolean;
+  notice?: ReactNode;
+  onOffline: OfflineSubmit;
+}) {
   const t = useT();
   const duration = useDurationText();
   const about = useAboutText();
@@ -23,10 +33,14 @@ export function AvailableDeliveryItem({ delivery, busy, notice, onOffline }: { d
       <DeliverySummary delivery={delivery} />
       <p className="rider-meta muted">
         {delivery.distanceFromRider !== null ? (
-          <span>{about(t("rider.available.fromYou", { distance: delivery.distanceFromRider }), delivery.pickupApproximate)} · </span>
+          <span>
+            {about(t("rider.available.fromYou", { distance: delivery.distanceFromRider }), delivery.pickupApproximate)}{" "}
+            ·{" "}
+          </span>
         ) : null}
         <span data-testid="available-trip">
-          {about(t("rider.available.trip", { distance: delivery.distance }), delivery.approximate)} · {about(duration(delivery.estimatedDuration), delivery.approximate)}
+          {about(t("rider.available.trip", { distance: delivery.distance }), delivery.approximate)} ·{" "}
+          {about(duration(delivery.estimatedDuration), delivery.approximate)}
         </span>
       </p>
       <div className="rider-item-foot">

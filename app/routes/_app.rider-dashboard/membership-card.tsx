@@ -19,7 +19,12 @@ export function MembershipCard({ membership }: { membership: Membership }) {
     <section className="card stack" aria-labelledby="membership-title" data-testid="membership-card">
       <h2 id="membership-title">{t("rider.membership.title")}</h2>
       {membership.status === "member" ? null : (
-        <progress max={membership.needed} value={shown} aria-label={t("rider.membership.progress", { shown, needed: membership.needed })} className="membership-progress" />
+        <progress
+          max={membership.needed}
+          value={shown}
+          aria-label={t("rider.membership.progress", { shown, needed: membership.needed })}
+          className="membership-progress"
+        />
       )}
       <p className="muted">{progress}</p>
     </section>

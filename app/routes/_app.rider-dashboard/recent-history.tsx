@@ -36,12 +36,16 @@ export function RecentHistory({ history }: { history: HistoryItem[] }) {
                     {delivery.pickupCity} → {delivery.dropoffCity}
                   </td>
                   <td data-label={t("rider.recent.dateTime")}>
-                    <time dateTime={delivery.deliveredAt ?? delivery.createdAt}>{formatManilaDateTime(delivery.deliveredAt ?? delivery.createdAt)}</time>
+                    <time dateTime={delivery.deliveredAt ?? delivery.createdAt}>
+                      {formatManilaDateTime(delivery.deliveredAt ?? delivery.createdAt)}
+                    </time>
                   </td>
                   <td data-label={t("rider.recent.status")}>
                     <StatusBadge status={delivery.status} />
                   </td>
-                  <td data-label={t("rider.recent.earnings")} className="rider-amount">{formatPesos(delivery.riderEarnings)}</td>
+                  <td data-label={t("rider.recent.earnings")} className="rider-amount">
+                    {formatPesos(delivery.riderEarnings)}
+                  </td>
                 </tr>
               ))}
             </tbody>

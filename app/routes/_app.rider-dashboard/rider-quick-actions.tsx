@@ -11,7 +11,11 @@ export function AvailabilitySwitch({ online }: { online: boolean }) {
   const t = useT();
   return (
     <div className="stack rider-availability">
-      <p className={online ? "rider-online-state is-online" : "rider-online-state"} role="status" data-testid="online-state">
+      <p
+        className={online ? "rider-online-state is-online" : "rider-online-state"}
+        role="status"
+        data-testid="online-state"
+      >
         {online ? t("rider.quick.online") : t("rider.available.offline")}
       </p>
       <StepButtonForm

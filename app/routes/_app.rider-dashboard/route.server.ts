@@ -2,7 +2,11 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-r
 import { requireUser } from "~/auth/role-page.server";
 import { getDb } from "~/db/client.server";
 import { toDeliveryView, type DeliveryView } from "~/deliveries/delivery-view";
-import { listActiveRiderDeliveries, listAvailableDeliveries, listRecentDelivered } from "~/deliveries/rider-operations.server";
+import {
+  listActiveRiderDeliveries,
+  listAvailableDeliveries,
+  listRecentDelivered,
+} from "~/deliveries/rider-operations.server";
 import { riderEarnings } from "~/ledger/earnings.server";
 import type { FiguresView } from "~/ledger/figures-format";
 import { riderFigures } from "~/ledger/rider-figures.server";
@@ -37,10 +41,20 @@ export async function riderDashboardLoader({ request, context }: LoaderFunctionA
   const { env } = context.cloudflare;
   const user = await requireUser(request, env, "rider");
   const language = languageOf(request, user);
-  const words = { i18n: messagesFor(language, ["rider", "server.deliveries", "server.tracking", "server.auth", "server.riders"]), title: translate(language, "rider.meta.dashboard") };
+  const words = {
+    i18n: messagesFor(language, ["rider", "server.deliveries", "server.tracking", "server.auth", "server.riders"]),
+    title: translate(language, "rider.meta.dashboard"),
+  };
   // Suspended: no rider data at all, only the reason (app/auth/suspension.ts).
   if (isSuspendedRider(user)) {
-    return data({ dashboard: null, suspension: translateMessage(language, suspensionMessage(user.riderSuspensionReason)), ...words }, { status: 403 });
+    return data(
+      {
+        dashboard: null,
+        suspension: translateMessage(language, suspensionMessage(user.riderSuspensionReason)),
+        ...words,
+      },
+      { status: 403 },
+    );
   }
   const db = getDb(env.DB);
   const now = Date.now();
@@ -58,7 +72,10 @@ export async function riderDashboardLoader({ request, context }: LoaderFunctionA
   const dashboard: DashboardData = {
     available: available.map(({ delivery, distanceFromRider }) => ({ ...toDeliveryView(delivery), distanceFromRider })),
     active: active.map((delivery) => toDeliveryView(delivery)),
-    history: history.map((delivery) => ({ ...toDeliveryView(delivery), riderEarnings: riderPart(delivery.totalFee, delivery.peakSurcharge) })),
+    history: history.map((delivery) => ({
+      ...toDeliveryView(delivery),
+      riderEarnings: riderPart(delivery.totalFee, delivery.peakSurcharge),
+    })),
     earnings,
     figures,
     online: user.riderOnline,
@@ -69,4 +86,5 @@ export async function riderDashboardLoader({ request, context }: LoaderFunctionA
 }
 
 /** The dashboard's forms: Go Online/Offline, Accept, a step, Can't make it (rider-own-actions.server.ts). */
-export const riderDashboardAction = (args: ActionFunctionArgs) => riderDeliveryAction(args, { back: "/rider-dashboard" });
+export const riderDashboardAction = (args: ActionFunctionArgs) =>
+  riderDeliveryAction(args, { back: "/rider-dashboard" });

@@ -23,7 +23,9 @@ import { useUser } from "~/auth/use-user";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: riderStyles }];
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: (data as { title?: string } | undefined)?.title ?? "Rider Dashboard · Hatid" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: (data as { title?: string } | undefined)?.title ?? "Rider Dashboard · Hatid" },
+];
 
 /** Spec section 9: the available list refreshes every 30 s. */
 const AVAILABLE_POLL_MS = 30_000;
@@ -31,7 +33,9 @@ const AVAILABLE_POLL_MS = 30_000;
 export { riderDashboardLoader as loader, riderDashboardAction as action } from "./route.server";
 
 export default function RiderDashboardPage() {
-  const data = useLoaderData<typeof loader>() as ReturnType<typeof useLoaderData<typeof loader>> & { suspension?: string };
+  const data = useLoaderData<typeof loader>() as ReturnType<typeof useLoaderData<typeof loader>> & {
+    suspension?: string;
+  };
   if ("suspension" in data && data.suspension) return <SuspendedNotice message={data.suspension} />;
   if (!("dashboard" in data) || !data.dashboard) return null;
   return <RiderDashboard dashboard={data.dashboard} />;
@@ -74,14 +78,22 @@ function RiderDashboard({ dashboard }: { dashboard: DashboardData }) {
       ) : null}
 
       <section className="grid grid-4 rider-stats" aria-label={t("rider.dashboard.glance")}>
-        <StatCard label={t("rider.stat.todayEarnings")} value={formatPesos(earnings.today)} testId="stat-today-earnings" />
+        <StatCard
+          label={t("rider.stat.todayEarnings")}
+          value={formatPesos(earnings.today)}
+          testId="stat-today-earnings"
+        />
         <StatCard
           label={t("rider.stat.active")}
           value={String(active.length)}
           note={online ? t("rider.stat.nearby", { count: available.length }) : t("rider.toast.offline")}
           testId="stat-active-deliveries"
         />
-        <StatCard label={t("rider.stat.completedToday")} value={String(earnings.completedToday)} testId="stat-completed-today" />
+        <StatCard
+          label={t("rider.stat.completedToday")}
+          value={String(earnings.completedToday)}
+          testId="stat-completed-today"
+        />
         <StatCard
           label={t("rider.stat.rating")}
           value={figures.rating === null ? t("rider.performance.noData") : ratingText(figures.rating)}

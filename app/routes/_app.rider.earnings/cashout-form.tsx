@@ -24,7 +24,6 @@ export interface CashoutItem {
   requestedAt: string;
 }
 
-
 /**
  * Cash Out, first on View Earnings: the balance (what the co-op owes the rider, or they owe it), the
  * form (at most the balance, one open request) and the rider's requests. A Remix form
@@ -71,14 +70,34 @@ export function CashoutCard({
       {/* Owing, what to do about it; owed, what it is made of: with the entries (LedgerCard). */}
       {balance < 0 ? <p className="muted rider-note">{t("rider.ledger.owing")}</p> : null}
       {open ? (
-        <p className="muted">{t(open.status === "sending" ? "rider.cashout.sendingNow" : "rider.cashout.waiting", { amount: formatPesoAmount(open.amount) })}</p>
+        <p className="muted">
+          {t(open.status === "sending" ? "rider.cashout.sendingNow" : "rider.cashout.waiting", {
+            amount: formatPesoAmount(open.amount),
+          })}
+        </p>
       ) : balance <= 0 ? (
         <p className="muted">{t("rider.cashout.nothing", { amount: formatPesos(balance) })}</p>
       ) : (
-        <Form method="post" className="stack cashout-form" {...getFormProps(form)} aria-label={t("rider.cashout.title")}>
+        <Form
+          method="post"
+          className="stack cashout-form"
+          {...getFormProps(form)}
+          aria-label={t("rider.cashout.title")}
+        >
           <input type="hidden" name={FORM_KEY_FIELD} value={idempotencyKey} />
-          <Field id="cashout-amount" label={t("rider.cashout.amount")} errors={said(fields.amount.errors)} hint={t("rider.cashout.atMost", { amount: formatPesos(balance) })}>
-            <input {...getInputProps(fields.amount, { type: "text" })} id="cashout-amount" inputMode="decimal" autoComplete="off" required={false} />
+          <Field
+            id="cashout-amount"
+            label={t("rider.cashout.amount")}
+            errors={said(fields.amount.errors)}
+            hint={t("rider.cashout.atMost", { amount: formatPesos(balance) })}
+          >
+            <input
+              {...getInputProps(fields.amount, { type: "text" })}
+              id="cashout-amount"
+              inputMode="decimal"
+              autoComplete="off"
+              required={false}
+            />
           </Field>
           <Field id="cashout-method" label={t("rider.cashout.method")} errors={said(fields.method.errors)}>
             <select {...getSelectProps(fields.method)} id="cashout-method" required={false}>
@@ -98,7 +117,14 @@ export function CashoutCard({
               }
               errors={said(fields.account.errors)}
             >
-              <input {...getInputProps(fields.account, { type: "text" })} id="cashout-account" inputMode="tel" autoComplete="tel" maxLength={40} placeholder="09171234567" />
+              <input
+                {...getInputProps(fields.account, { type: "text" })}
+                id="cashout-account"
+                inputMode="tel"
+                autoComplete="tel"
+                maxLength={40}
+                placeholder="09171234567"
+              />
             </Field>
           </div>
           <div className="cashout-for-account">
@@ -113,7 +139,11 @@ export function CashoutCard({
               hint={<span className="cashout-for-gcash">{t("rider.cashout.gcashNameHint")}</span>}
               errors={said(fields.accountName.errors)}
             >
-              <input {...getInputProps(fields.accountName, { type: "text" })} id="cashout-account-name" autoComplete="name" />
+              <input
+                {...getInputProps(fields.accountName, { type: "text" })}
+                id="cashout-account-name"
+                autoComplete="name"
+              />
             </Field>
           </div>
           <FormErrors errors={form.errors} />
@@ -131,11 +161,14 @@ export function CashoutCard({
             <li key={cashout.id} data-status={cashout.status}>
               <span>
                 {methodLabel(cashout.method)}
-                {cashout.reference ? <span className="muted"> · {t("rider.cashout.ref", { reference: cashout.reference })}</span> : null}
+                {cashout.reference ? (
+                  <span className="muted"> · {t("rider.cashout.ref", { reference: cashout.reference })}</span>
+                ) : null}
               </span>
               <span className="muted">{formatManilaDateTime(cashout.requestedAt)}</span>
               <span>
-                <strong>{formatPesoAmount(cashout.amount)}</strong> <span className={`cashout-status cashout-${cashout.status}`}>{statusLabel(cashout.status)}</span>
+                <strong>{formatPesoAmount(cashout.amount)}</strong>{" "}
+                <span className={`cashout-status cashout-${cashout.status}`}>{statusLabel(cashout.status)}</span>
               </span>
             </li>
           ))}

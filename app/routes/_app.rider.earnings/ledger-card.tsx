@@ -50,8 +50,19 @@ export function LedgerCard({
       )}
       {olderPage || nextCursor ? (
         <p className="row ledger-pages">
-          {olderPage ? <Link className="button button-secondary" to="/rider/earnings#ledger">{t("rider.ledger.newest")}</Link> : null}
-          {nextCursor ? <Link className="button button-secondary" to={`/rider/earnings?cursor=${encodeURIComponent(nextCursor)}#ledger`}>{t("rider.ledger.older")}</Link> : null}
+          {olderPage ? (
+            <Link className="button button-secondary" to="/rider/earnings#ledger">
+              {t("rider.ledger.newest")}
+            </Link>
+          ) : null}
+          {nextCursor ? (
+            <Link
+              className="button button-secondary"
+              to={`/rider/earnings?cursor=${encodeURIComponent(nextCursor)}#ledger`}
+            >
+              {t("rider.ledger.older")}
+            </Link>
+          ) : null}
         </p>
       ) : null}
     </section>

@@ -19,7 +19,10 @@ export async function riderEarningsLoader({ request, context }: LoaderFunctionAr
   const { env } = context.cloudflare;
   const user = await requireUser(request, env, "rider");
   const language = languageOf(request, user);
-  const words = { i18n: messagesFor(language, ["rider", "server.ledger", "server.validation"]), title: translate(language, "rider.meta.earnings") };
+  const words = {
+    i18n: messagesFor(language, ["rider", "server.ledger", "server.validation"]),
+    title: translate(language, "rider.meta.earnings"),
+  };
   const now = Date.now();
   const cursor = ledgerCursor(new URL(request.url).searchParams.get("cursor"));
   const [report, figures, ledger, cashouts, gcash] = await Promise.all([
@@ -30,9 +33,11 @@ export async function riderEarningsLoader({ request, context }: LoaderFunctionAr
     lastGcashAccount(env.DB, user.id),
   ]);
   // A fresh Idempotency-Key for each rendering of the cash-out form: a repeat of the same submit pays once.
-  return { page: { report, figures, now, ledger, olderLedgerPage: cursor !== null, cashouts, gcash, cashoutKey: newFormKey() }, ...words };
+  return {
+    page: { report, figures, now, ledger, olderLedgerPage: cursor !== null, cashouts, gcash, cashoutKey: newFormKey() },
+    ...words,
+  };
 }
 
 /** Cash Out (app/riders/rider-own-actions.server.ts): once per form, whatever the taps. */
 export const riderEarningsAction = (args: ActionFunctionArgs) => cashoutAction(args, "/rider/earnings");
-

@@ -13,7 +13,9 @@ import riderStyles from "~/styles/rider.css";
 import { formatManilaDateTime, formatManilaDay, formatManilaMonth } from "~/i18n/manila";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: riderStyles }];
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: (data as { title?: string } | undefined)?.title ?? "View Earnings · Hatid" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: (data as { title?: string } | undefined)?.title ?? "View Earnings · Hatid" },
+];
 
 export { riderEarningsLoader as loader, riderEarningsAction as action } from "./route.server";
 
@@ -40,7 +42,13 @@ export default function RiderEarningsPage() {
         <StatCard label={t("rider.earnings.deliveredThisMonth")} value={String(report.deliveredThisMonth)} />
       </section>
 
-      <LedgerCard balance={ledger.balance} entries={ledger.entries} monthLabel={formatManilaMonth(now)} nextCursor={ledger.nextCursor} olderPage={olderLedgerPage} />
+      <LedgerCard
+        balance={ledger.balance}
+        entries={ledger.entries}
+        monthLabel={formatManilaMonth(now)}
+        nextCursor={ledger.nextCursor}
+        olderPage={olderLedgerPage}
+      />
 
       <div className="rider-layout">
         <section className="card" aria-labelledby="days-title">
@@ -65,7 +73,10 @@ export default function RiderEarningsPage() {
                           </span>
                           <span className="muted">{formatManilaDateTime(delivery.deliveredAt)}</span>
                           <span>
-                            {formatPesos(delivery.share)} <span className="muted">{t("rider.earnings.ofFee", { amount: formatPesos(delivery.totalFee) })}</span>
+                            {formatPesos(delivery.share)}{" "}
+                            <span className="muted">
+                              {t("rider.earnings.ofFee", { amount: formatPesos(delivery.totalFee) })}
+                            </span>
                           </span>
                         </li>
                       ))}

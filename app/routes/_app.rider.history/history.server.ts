@@ -22,7 +22,11 @@ export interface HistoryEntry {
  * (index delivery_events_rider_at_idx, newest first), with the rating received. Page 1 is the
  * newest; `hasNext` says whether an older page exists (one row more is read to know).
  */
-export async function riderHistoryPage(d1: D1Database, riderId: string, page: number): Promise<{ entries: HistoryEntry[]; hasNext: boolean }> {
+export async function riderHistoryPage(
+  d1: D1Database,
+  riderId: string,
+  page: number,
+): Promise<{ entries: HistoryEntry[]; hasNext: boolean }> {
   const offset = (page - 1) * HISTORY_PAGE_SIZE;
   const { results } = await d1
     .prepare(
@@ -36,7 +40,17 @@ export async function riderHistoryPage(d1: D1Database, riderId: string, page: nu
        LIMIT ?2 OFFSET ?3`,
     )
     .bind(riderId, HISTORY_PAGE_SIZE + 1, offset)
-    .all<{ delivery_id: string; kind: HistoryOutcome; at: number; pickup_city: string; dropoff_city: string; total_fee: number; peak_surcharge: number; stars: number | null; comment: string | null }>();
+    .all<{
+      delivery_id: string;
+      kind: HistoryOutcome;
+      at: number;
+      pickup_city: string;
+      dropoff_city: string;
+      total_fee: number;
+      peak_surcharge: number;
+      stars: number | null;
+      comment: string | null;
+    }>();
   const entries = results.slice(0, HISTORY_PAGE_SIZE).map((row) => ({
     deliveryId: row.delivery_id,
     outcome: row.kind,

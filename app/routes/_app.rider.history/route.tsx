@@ -10,7 +10,9 @@ import riderStyles from "~/styles/rider.css";
 import { formatManilaDateTime } from "~/i18n/manila";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: riderStyles }];
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: (data as { title?: string } | undefined)?.title ?? "Delivery History · Hatid" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: (data as { title?: string } | undefined)?.title ?? "Delivery History · Hatid" },
+];
 
 export { riderHistoryLoader as loader } from "./route.server";
 
@@ -32,9 +34,15 @@ export default function RiderHistoryPage() {
         ) : (
           <ol className="rider-list" data-testid="history-list">
             {entries.map((entry) => (
-              <li key={`${entry.deliveryId}-${entry.at}-${entry.outcome}`} className="rider-item" data-delivery-id={entry.deliveryId}>
+              <li
+                key={`${entry.deliveryId}-${entry.at}-${entry.outcome}`}
+                className="rider-item"
+                data-delivery-id={entry.deliveryId}
+              >
                 <div className="rider-item-head">
-                  <span className={`history-badge history-${entry.outcome}`}>{t(`rider.history.outcome.${entry.outcome satisfies HistoryOutcome}`)}</span>
+                  <span className={`history-badge history-${entry.outcome}`}>
+                    {t(`rider.history.outcome.${entry.outcome satisfies HistoryOutcome}`)}
+                  </span>
                   <span className="rider-id">#{deliveryIdTail(entry.deliveryId)}</span>
                   <time className="muted" dateTime={entry.at}>
                     {formatManilaDateTime(entry.at)}
@@ -44,7 +52,9 @@ export default function RiderHistoryPage() {
                   {entry.pickupCity} → {entry.dropoffCity}
                 </p>
                 <p className="rider-meta">
-                  {entry.outcome === "delivered" ? <span>{t("rider.history.earned", { amount: formatPesos(entry.share) })}</span> : null}
+                  {entry.outcome === "delivered" ? (
+                    <span>{t("rider.history.earned", { amount: formatPesos(entry.share) })}</span>
+                  ) : null}
                   {entry.outcome === "delivered" ? (
                     entry.rating ? (
                       <>
@@ -62,7 +72,11 @@ export default function RiderHistoryPage() {
         )}
         <nav className="row rider-pager" aria-label={t("rider.history.pages")}>
           {page > 1 ? (
-            <Link className="button button-secondary" to={page === 2 ? "/rider/history" : `/rider/history?page=${page - 1}`} rel="prev">
+            <Link
+              className="button button-secondary"
+              to={page === 2 ? "/rider/history" : `/rider/history?page=${page - 1}`}
+              rel="prev"
+            >
               {t("rider.history.previous")}
             </Link>
           ) : null}

@@ -19,7 +19,15 @@ import { ConfirmStepForm, type Answer } from "~/riders/rider-step-forms";
  * confirmation naming it, the contacts with Call buttons, Navigate to the pickup then the dropoff,
  * and the rider's position shared while the screen is open. Built for one thumb at 360px.
  */
-export function JobScreen({ delivery, riderId, mapbox }: { delivery: DeliveryView; riderId: string; mapbox: MapboxSettings | null }) {
+export function JobScreen({
+  delivery,
+  riderId,
+  mapbox,
+}: {
+  delivery: DeliveryView;
+  riderId: string;
+  mapbox: MapboxSettings | null;
+}) {
   const t = useT();
   const m = useMessageText();
   const currentRevalidator = useRevalidator();
@@ -82,8 +90,20 @@ export function JobScreen({ delivery, riderId, mapbox }: { delivery: DeliveryVie
       {mine && (status === "assigned" || status === "picked_up" || status === "in_transit") ? (
         <section className="card stack-sm" aria-labelledby="contacts-heading">
           <h2 id="contacts-heading">{t("rider.job.contacts")}</h2>
-          <ContactLine label={t("rider.job.pickup")} callLabel={t("rider.job.callPickup", { phone: delivery.pickupPhone })} address={`${delivery.pickupAddress}, ${delivery.pickupCity}`} phone={delivery.pickupPhone} notes={delivery.pickupNotes} />
-          <ContactLine label={t("rider.job.dropoff")} callLabel={t("rider.job.callDropoff", { phone: delivery.dropoffPhone })} address={`${delivery.dropoffAddress}, ${delivery.dropoffCity}`} phone={delivery.dropoffPhone} notes={delivery.dropoffNotes} />
+          <ContactLine
+            label={t("rider.job.pickup")}
+            callLabel={t("rider.job.callPickup", { phone: delivery.pickupPhone })}
+            address={`${delivery.pickupAddress}, ${delivery.pickupCity}`}
+            phone={delivery.pickupPhone}
+            notes={delivery.pickupNotes}
+          />
+          <ContactLine
+            label={t("rider.job.dropoff")}
+            callLabel={t("rider.job.callDropoff", { phone: delivery.dropoffPhone })}
+            address={`${delivery.dropoffAddress}, ${delivery.dropoffCity}`}
+            phone={delivery.dropoffPhone}
+            notes={delivery.dropoffNotes}
+          />
         </section>
       ) : null}
 
@@ -92,8 +112,22 @@ export function JobScreen({ delivery, riderId, mapbox }: { delivery: DeliveryVie
           className="button button-secondary button-large job-navigate"
           href={
             toPickup
-              ? navigateUrl({ latitude: delivery.pickupLatitude, longitude: delivery.pickupLongitude, approximate: delivery.pickupApproximate }, `${delivery.pickupAddress}, ${delivery.pickupCity}`)
-              : navigateUrl({ latitude: delivery.dropoffLatitude, longitude: delivery.dropoffLongitude, approximate: delivery.dropoffApproximate }, `${delivery.dropoffAddress}, ${delivery.dropoffCity}`)
+              ? navigateUrl(
+                  {
+                    latitude: delivery.pickupLatitude,
+                    longitude: delivery.pickupLongitude,
+                    approximate: delivery.pickupApproximate,
+                  },
+                  `${delivery.pickupAddress}, ${delivery.pickupCity}`,
+                )
+              : navigateUrl(
+                  {
+                    latitude: delivery.dropoffLatitude,
+                    longitude: delivery.dropoffLongitude,
+                    approximate: delivery.dropoffApproximate,
+                  },
+                  `${delivery.dropoffAddress}, ${delivery.dropoffCity}`,
+                )
           }
           target="_blank"
           rel="noopener noreferrer"
@@ -109,26 +143,47 @@ export function JobScreen({ delivery, riderId, mapbox }: { delivery: DeliveryVie
             {m(channel.closedReason)}
           </p>
         ) : null}
-        {sharing ? <SharingStatus connection={channel.connection} lastDeliveredAt={sharing.lastDeliveredAt} error={sharing.error ? m(sharing.error) : sharing.error} /> : null}
+        {sharing ? (
+          <SharingStatus
+            connection={channel.connection}
+            lastDeliveredAt={sharing.lastDeliveredAt}
+            error={sharing.error ? m(sharing.error) : sharing.error}
+          />
+        ) : null}
       </LiveMapCard>
 
       <section className="card" aria-labelledby="package-heading">
         <h2 id="package-heading">{t("rider.job.package")}</h2>
         <p>
-          <span className="capitalize">{t(`rider.package.${delivery.packageType}`)}</span>, {t(`rider.size.${delivery.packageSize}`)}
+          <span className="capitalize">{t(`rider.package.${delivery.packageType}`)}</span>,{" "}
+          {t(`rider.size.${delivery.packageSize}`)}
           {delivery.isFragile ? ` · ${t("rider.summary.fragile")}` : ""}: {delivery.packageDescription}
         </p>
         <p>
           {delivery.payment.method !== "cash" || delivery.amountDue <= 0 || status === "cancelled"
             ? t("rider.collect.nothing")
-            : t(status === "delivered" ? "rider.job.collected" : "rider.job.collect", { amount: formatPesoAmount(delivery.amountDue) })}
+            : t(status === "delivered" ? "rider.job.collected" : "rider.job.collect", {
+                amount: formatPesoAmount(delivery.amountDue),
+              })}
         </p>
       </section>
     </main>
   );
 }
 
-function ContactLine({ label, callLabel, address, phone, notes }: { label: string; callLabel: string; address: string; phone: string; notes: string | null }) {
+function ContactLine({
+  label,
+  callLabel,
+  address,
+  phone,
+  notes,
+}: {
+  label: string;
+  callLabel: string;
+  address: string;
+  phone: string;
+  notes: string | null;
+}) {
   const t = useT();
   return (
     <div className="row job-contact">

@@ -12,10 +12,20 @@ export async function riderJobLoader({ request, params, context }: LoaderFunctio
   const { env } = context.cloudflare;
   const user = await requireUser(request, env, "rider");
   const language = languageOf(request, user);
-  const words = { i18n: messagesFor(language, ["rider", "server.deliveries", "server.tracking", "server.validation"]), title: translate(language, "rider.meta.job") };
+  const words = {
+    i18n: messagesFor(language, ["rider", "server.deliveries", "server.tracking", "server.validation"]),
+    title: translate(language, "rider.meta.job"),
+  };
   const found = await getVisibleDelivery(getDb(env.DB), user, params.id ?? "");
   if (!found) return data({ job: null, missing: true, ...words }, { status: 404 });
-  return { job: { delivery: toViewerDeliveryView(found.delivery, found.rider, found.contact, user), riderId: user.id, mapbox: mapboxSettingsOf(env) }, ...words };
+  return {
+    job: {
+      delivery: toViewerDeliveryView(found.delivery, found.rider, found.contact, user),
+      riderId: user.id,
+      mapbox: mapboxSettingsOf(env),
+    },
+    ...words,
+  };
 }
 
 /** The job screen's steps as forms (Accept, Confirm Pickup, Start Trip, Mark Delivered with the code). */
@@ -23,4 +33,3 @@ export const riderJobAction = (args: ActionFunctionArgs) => {
   const id = args.params.id ?? "";
   return riderDeliveryAction(args, { deliveryId: id, back: `/rider/jobs/${encodeURIComponent(id)}` });
 };
-

@@ -4,7 +4,14 @@ import { deleteAccountSchema, profileSchema, roleSchema } from "~/auth/auth-sche
 import { clearSessionCookieHeader } from "~/auth/session.server";
 import { getDb } from "~/db/client.server";
 import { idUploadFromForm, submitIdDiscount } from "~/pricing/id-discounts.server";
-import { intentOf, readForm, redirectWithToast, requireActionUser, runFormStep, submitForm } from "~/forms/form-action.server";
+import {
+  intentOf,
+  readForm,
+  redirectWithToast,
+  requireActionUser,
+  runFormStep,
+  submitForm,
+} from "~/forms/form-action.server";
 import { Refusal } from "~/http/refusal";
 import { languageOf, translate } from "~/i18n/i18n.server";
 import { tellRoomsUserChanged } from "~/tracking/room.server";
@@ -28,14 +35,20 @@ export async function accountSettingsAction(request: Request, env: Env) {
         return submitForm(form, profileSchema, async (profile) => {
           const updated = await updateProfile(db, user, profile);
           const said = languageOf(request, updated);
-          return redirectWithToast(request, "/settings", { title: translate(said, "settings.personal.saved"), description: translate(said, "settings.personal.savedBody") });
+          return redirectWithToast(request, "/settings", {
+            title: translate(said, "settings.personal.saved"),
+            description: translate(said, "settings.personal.savedBody"),
+          });
         });
       case "role":
         return submitForm(form, roleSchema, async ({ role }) => {
           const updated = await changeRole(db, user, role);
           // Its open tracking sockets follow the new role at once (decision 0030).
           if (updated.role !== user.role) await tellRoomsUserChanged(env, { userId: user.id, role: updated.role });
-          return redirectWithToast(request, "/settings", { title: translate(language, "settings.role.updated"), description: translate(language, "settings.role.updatedBody") });
+          return redirectWithToast(request, "/settings", {
+            title: translate(language, "settings.role.updated"),
+            description: translate(language, "settings.role.updatedBody"),
+          });
         });
       case "delete":
         return submitForm(form, deleteAccountSchema, async () => {
@@ -44,7 +57,10 @@ export async function accountSettingsAction(request: Request, env: Env) {
           return redirectWithToast(
             request,
             "/",
-            { title: translate(language, "settings.danger.deleted"), description: translate(language, "settings.danger.deletedBody") },
+            {
+              title: translate(language, "settings.danger.deleted"),
+              description: translate(language, "settings.danger.deletedBody"),
+            },
             { headers: { "Set-Cookie": clearSessionCookieHeader(request) } },
           );
         });
@@ -52,7 +68,10 @@ export async function accountSettingsAction(request: Request, env: Env) {
         // The photo's checks are the API's (readIdUpload's); the empty schema only gives the answer its fields.
         return submitForm(form, z.object({}), async () => {
           await submitIdDiscount(env, user, await idUploadFromForm(form));
-          return redirectWithToast(request, "/settings", { title: translate(language, "settings.id.uploaded"), description: translate(language, "settings.id.uploadedBody") });
+          return redirectWithToast(request, "/settings", {
+            title: translate(language, "settings.id.uploaded"),
+            description: translate(language, "settings.id.uploadedBody"),
+          });
         });
       default:
         throw new Refusal(400, "server.validation.invalidBody");

@@ -36,7 +36,12 @@ export function PersonalInformation({ user }: { user: UserView }) {
   const [form, fields] = useActionForm(profileSchema, {
     id: "profile",
     lastResult: useSettingsAnswer("profile"),
-    defaultValue: { firstName: user.firstName ?? "", lastName: user.lastName ?? "", email: user.email ?? "", language: user.language ?? pageLanguage },
+    defaultValue: {
+      firstName: user.firstName ?? "",
+      lastName: user.lastName ?? "",
+      email: user.email ?? "",
+      language: user.language ?? pageLanguage,
+    },
   });
 
   return (
@@ -45,15 +50,27 @@ export function PersonalInformation({ user }: { user: UserView }) {
       <Form method="post" {...getFormProps(form)} className="stack">
         <input type="hidden" name="intent" value="profile" />
         <div className="grid grid-2">
-          <Field id={fields.firstName.id} label={t("settings.personal.firstName")} errors={fields.firstName.errors?.map(m)}>
+          <Field
+            id={fields.firstName.id}
+            label={t("settings.personal.firstName")}
+            errors={fields.firstName.errors?.map(m)}
+          >
             <input {...getInputProps(fields.firstName, { type: "text" })} autoComplete="given-name" />
           </Field>
-          <Field id={fields.lastName.id} label={t("settings.personal.lastName")} errors={fields.lastName.errors?.map(m)}>
+          <Field
+            id={fields.lastName.id}
+            label={t("settings.personal.lastName")}
+            errors={fields.lastName.errors?.map(m)}
+          >
             <input {...getInputProps(fields.lastName, { type: "text" })} autoComplete="family-name" />
           </Field>
         </div>
         <Field id={fields.email.id} label={t("settings.personal.email")} errors={fields.email.errors?.map(m)}>
-          <input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" placeholder="you@example.com" />
+          <input
+            {...getInputProps(fields.email, { type: "email" })}
+            autoComplete="email"
+            placeholder="you@example.com"
+          />
         </Field>
         <Field id={fields.language.id} label={t("common.language.label")} errors={fields.language.errors?.map(m)}>
           <select {...getSelectProps(fields.language)}>
@@ -65,7 +82,13 @@ export function PersonalInformation({ user }: { user: UserView }) {
           </select>
         </Field>
         <Field id="phone-number" label={t("settings.personal.phone")} hint={t("settings.personal.phoneHint")}>
-          <input id="phone-number" type="tel" value={user.phoneNumber ?? ""} readOnly aria-describedby="phone-number-hint" />
+          <input
+            id="phone-number"
+            type="tel"
+            value={user.phoneNumber ?? ""}
+            readOnly
+            aria-describedby="phone-number-hint"
+          />
         </Field>
         <FormErrors errors={form.errors} className="field-errors" />
         <button type="submit" className="button" disabled={saving}>
@@ -79,7 +102,11 @@ export function PersonalInformation({ user }: { user: UserView }) {
 export function AccountRole({ user }: { user: UserView }) {
   const t = useT();
   const saving = useSending("role");
-  const [form, fields] = useActionForm(roleSchema, { id: "role", lastResult: useSettingsAnswer("role"), defaultValue: { role: user.role } });
+  const [form, fields] = useActionForm(roleSchema, {
+    id: "role",
+    lastResult: useSettingsAnswer("role"),
+    defaultValue: { role: user.role },
+  });
   const mayRide = user.role === "rider" || (user.riderApproved && user.riderSuspension === null);
 
   return (
@@ -131,12 +158,23 @@ export function DangerZone() {
         <summary className="button button-danger" role="button">
           {t("settings.danger.delete")}
         </summary>
-        <Form method="post" {...getFormProps(form)} className="stack" aria-labelledby="delete-title" aria-describedby="delete-text">
+        <Form
+          method="post"
+          {...getFormProps(form)}
+          className="stack"
+          aria-labelledby="delete-title"
+          aria-describedby="delete-text"
+        >
           <h3 id="delete-title">{t("settings.danger.confirmTitle")}</h3>
           <p id="delete-text">{t("settings.danger.confirmText")}</p>
           <input type="hidden" name="intent" value="delete" />
           <input type="hidden" name="confirm" value="on" />
-          <FormErrors errors={[...(form.errors ?? []), ...Object.values(form.allErrors).flat()].filter((e, i, all) => all.indexOf(e) === i)} className="field-errors" />
+          <FormErrors
+            errors={[...(form.errors ?? []), ...Object.values(form.allErrors).flat()].filter(
+              (e, i, all) => all.indexOf(e) === i,
+            )}
+            className="field-errors"
+          />
           <div className="form-actions">
             {/* Closes the question: a plain link back without JavaScript, the disclosure closed with it. */}
             <a

@@ -16,7 +16,13 @@ import { detectIdPhotoType, ID_PHOTO_MESSAGES } from "~/pricing/id-photo";
  * page's JavaScript runs; without it the server's checks answer. The percents are the settings in
  * force (a vote may change them).
  */
-export function IdDiscountCard({ application, percents }: { application: IdDiscountView | null; percents: IdDiscountPercents }) {
+export function IdDiscountCard({
+  application,
+  percents,
+}: {
+  application: IdDiscountView | null;
+  percents: IdDiscountPercents;
+}) {
   const t = useT();
   const m = useMessageText();
   const id = useId();
@@ -25,14 +31,20 @@ export function IdDiscountCard({ application, percents }: { application: IdDisco
   const uploading = useSending("idDiscount");
   // A photo check's message id (before sending), else the server's answer (message ids).
   const [checked, setChecked] = useState<MessageDescriptor | null>(null);
-  const serverErrors = answer?.error ? [...(answer.error.photo ?? []), ...(answer.error.kind ?? []), ...(answer.error[""] ?? [])] : [];
+  const serverErrors = answer?.error
+    ? [...(answer.error.photo ?? []), ...(answer.error.kind ?? []), ...(answer.error[""] ?? [])]
+    : [];
   const errors = checked ? [m(checked)] : serverErrors.map(m);
   const expired = application?.expiresAt ? Date.parse(application.expiresAt) < Date.now() : false;
 
   async function check(event: React.FormEvent<HTMLFormElement>) {
     const file = (event.currentTarget.elements.namedItem("photo") as HTMLInputElement | null)?.files?.[0] ?? null;
     const form = event.currentTarget;
-    const problem = !file ? ID_PHOTO_MESSAGES.missing : file.size > MAX_ID_PHOTO_BYTES ? ID_PHOTO_MESSAGES.tooLarge : null;
+    const problem = !file
+      ? ID_PHOTO_MESSAGES.missing
+      : file.size > MAX_ID_PHOTO_BYTES
+        ? ID_PHOTO_MESSAGES.tooLarge
+        : null;
     if (problem) {
       event.preventDefault();
       setChecked(problem);
@@ -41,7 +53,8 @@ export function IdDiscountCard({ application, percents }: { application: IdDisco
     setChecked(null);
     // The type is read from the file's first bytes: hold the post until it is known.
     event.preventDefault();
-    if (!detectIdPhotoType(new Uint8Array(await file!.slice(0, 16).arrayBuffer()))) return setChecked(ID_PHOTO_MESSAGES.wrongType);
+    if (!detectIdPhotoType(new Uint8Array(await file!.slice(0, 16).arrayBuffer())))
+      return setChecked(ID_PHOTO_MESSAGES.wrongType);
     submit(form);
   }
 
@@ -52,7 +65,12 @@ export function IdDiscountCard({ application, percents }: { application: IdDisco
       {application ? (
         <dl className="details" data-testid="id-discount-status">
           <dt>{t("settings.id.yours")}</dt>
-          <dd>{t("settings.id.kindPercent", { kind: t(`app.label.idKind.${application.kind}`), percent: application.percent })}</dd>
+          <dd>
+            {t("settings.id.kindPercent", {
+              kind: t(`app.label.idKind.${application.kind}`),
+              percent: application.percent,
+            })}
+          </dd>
           <dt>{t("settings.id.status")}</dt>
           <dd>{expired ? t("settings.id.expired") : t(`settings.id.status.${application.status}`)}</dd>
           {application.status === "rejected" && application.rejectReason ? (

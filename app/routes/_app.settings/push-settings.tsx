@@ -11,7 +11,8 @@ import { useT } from "~/i18n/i18n";
  */
 type PushState = "checking" | "unsupported" | "unconfigured" | "blocked" | "off" | "on";
 
-const keyBytes = (base64Url: string) => Uint8Array.from(atob(base64Url.replaceAll("-", "+").replaceAll("_", "/")), (c) => c.charCodeAt(0));
+const keyBytes = (base64Url: string) =>
+  Uint8Array.from(atob(base64Url.replaceAll("-", "+").replaceAll("_", "/")), (c) => c.charCodeAt(0));
 
 async function registration(): Promise<ServiceWorkerRegistration> {
   return (await navigator.serviceWorker.getRegistration()) ?? (await navigator.serviceWorker.register("/sw.js"));
@@ -23,7 +24,8 @@ export function PushSettings({ vapidPublicKey }: { vapidPublicKey: string | null
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
-    if (!("serviceWorker" in navigator) || !("PushManager" in window) || !("Notification" in window)) return setState("unsupported");
+    if (!("serviceWorker" in navigator) || !("PushManager" in window) || !("Notification" in window))
+      return setState("unsupported");
     if (!vapidPublicKey) return setState("unconfigured");
     if (Notification.permission === "denied") return setState("blocked");
     registration()
@@ -36,12 +38,19 @@ export function PushSettings({ vapidPublicKey }: { vapidPublicKey: string | null
     if (!vapidPublicKey) return;
     if ((await Notification.requestPermission()) !== "granted") {
       setState("blocked");
-      toast({ variant: "destructive", title: t("settings.push.blockedToast"), description: t("settings.push.blockedToastBody") });
+      toast({
+        variant: "destructive",
+        title: t("settings.push.blockedToast"),
+        description: t("settings.push.blockedToastBody"),
+      });
       return;
     }
     const reg = await registration();
     await navigator.serviceWorker.ready;
-    const subscription = await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(vapidPublicKey) });
+    const subscription = await reg.pushManager.subscribe({
+      userVisibleOnly: true,
+      applicationServerKey: keyBytes(vapidPublicKey),
+    });
     await apiRequest("POST", "/api/push/subscriptions", subscription.toJSON());
     setState("on");
     toast({ title: t("settings.push.onToast"), description: t("settings.push.onToastBody") });
@@ -66,7 +75,11 @@ export function PushSettings({ vapidPublicKey }: { vapidPublicKey: string | null
     try {
       await (on ? turnOn() : turnOff());
     } catch (error) {
-      toast({ variant: "destructive", title: t("settings.error"), description: error instanceof ApiError ? error.serverMessage : t("settings.push.failed") });
+      toast({
+        variant: "destructive",
+        title: t("settings.error"),
+        description: error instanceof ApiError ? error.serverMessage : t("settings.push.failed"),
+      });
     } finally {
       setBusy(false);
     }

@@ -13,7 +13,14 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: customerFo
 
 export const meta: MetaFunction = ({ matches }) => [
   { title: metaText(matches, "settings.meta.title", "Settings · Hatid") },
-  { name: "description", content: metaText(matches, "settings.meta.description", "Your Hatid account: personal information, role and account deletion.") },
+  {
+    name: "description",
+    content: metaText(
+      matches,
+      "settings.meta.description",
+      "Your Hatid account: personal information, role and account deletion.",
+    ),
+  },
 ];
 
 export { settingsPageLoader as loader, settingsPageAction as action } from "./route.server";

@@ -1,5 +1,12 @@
 import { getDb } from "~/db/client.server";
-import { intentOf, readForm, redirectWithToast, requireActionUser, runFormStep, submitForm } from "~/forms/form-action.server";
+import {
+  intentOf,
+  readForm,
+  redirectWithToast,
+  requireActionUser,
+  runFormStep,
+  submitForm,
+} from "~/forms/form-action.server";
 import { Refusal } from "~/http/refusal";
 import { languageOf, translate } from "~/i18n/i18n.server";
 import { asPesos, formatPesoAmount, pesosToCentavos } from "~/money/money";
@@ -36,11 +43,15 @@ export async function customerDeliveryAction(request: Request, env: Env, deliver
           if (value.status !== "cancelled") throw new Refusal(400, "server.deliveries.statusInvalid");
           const fee = asPesos(value.cancellationFee ?? 0);
           await changeDeliveryStatus({ env }, user, deliveryId, "cancelled", new Date(), {
-            expectedCancellationFee: value.cancellationFee === undefined ? undefined : pesosToCentavos(value.cancellationFee),
+            expectedCancellationFee:
+              value.cancellationFee === undefined ? undefined : pesosToCentavos(value.cancellationFee),
           });
           return redirectWithToast(request, back, {
             title: translate(language, "app.cancel.done"),
-            description: fee > 0 ? translate(language, "app.cancel.doneWithFee", { fee: formatPesoAmount(fee) }) : translate(language, "app.cancel.doneFree"),
+            description:
+              fee > 0
+                ? translate(language, "app.cancel.doneWithFee", { fee: formatPesoAmount(fee) })
+                : translate(language, "app.cancel.doneFree"),
           });
         });
       case "rate":

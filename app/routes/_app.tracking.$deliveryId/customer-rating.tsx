@@ -4,7 +4,15 @@ import type { RatingView } from "~/deliveries/rating-schema";
 import { useT } from "~/i18n/i18n";
 
 /** The tracking page's Rating card: the stars given, or the form for the delivery's customer once delivered. */
-export function CustomerRating({ delivery, rating, viewerId }: { delivery: DeliveryView; rating: RatingView | null; viewerId: string }) {
+export function CustomerRating({
+  delivery,
+  rating,
+  viewerId,
+}: {
+  delivery: DeliveryView;
+  rating: RatingView | null;
+  viewerId: string;
+}) {
   const t = useT();
   const canRate = delivery.customerId === viewerId && delivery.status === "delivered";
   if (!rating && !canRate) return null;

@@ -10,12 +10,25 @@ const TAKEN: readonly DeliveryView["payment"]["status"][] = ["paid", "refunded",
  * unpaid. Once cancelled it says what the cancellation cost and where that fee stands (`owedFee`),
  * never an amount to pay the rider.
  */
-export function PaymentSummary({ delivery, isCustomer, owedFee = null }: { delivery: DeliveryView; isCustomer: boolean; owedFee?: OwedFeeStatus | null }) {
+export function PaymentSummary({
+  delivery,
+  isCustomer,
+  owedFee = null,
+}: {
+  delivery: DeliveryView;
+  isCustomer: boolean;
+  owedFee?: OwedFeeStatus | null;
+}) {
   const t = useT();
   const { payment } = delivery;
   const cancelled = delivery.status === "cancelled";
   const method = t(`app.label.method.${payment.method}`);
-  const refund = { amount: formatPesoAmount(payment.refundedAmount), method, fee: formatPesoAmount(delivery.cancellationFee), time: t(`tracking.refundTime.${payment.method}`) };
+  const refund = {
+    amount: formatPesoAmount(payment.refundedAmount),
+    method,
+    fee: formatPesoAmount(delivery.cancellationFee),
+    time: t(`tracking.refundTime.${payment.method}`),
+  };
   return (
     <section className="card" aria-labelledby="payment-heading">
       <h2 id="payment-heading">{t("tracking.payment.heading")}</h2>
@@ -34,7 +47,12 @@ export function PaymentSummary({ delivery, isCustomer, owedFee = null }: { deliv
         <dd>{formatPesoAmount(delivery.fare)}</dd>
         {delivery.idDiscount ? (
           <>
-            <dt>{t("tracking.payment.idDiscount", { kind: t(`app.label.idKind.${delivery.idDiscount.kind}`), percent: delivery.idDiscount.percent })}</dt>
+            <dt>
+              {t("tracking.payment.idDiscount", {
+                kind: t(`app.label.idKind.${delivery.idDiscount.kind}`),
+                percent: delivery.idDiscount.percent,
+              })}
+            </dt>
             <dd>−{formatPesoAmount(delivery.idDiscount.amount)}</dd>
           </>
         ) : null}
@@ -59,7 +77,9 @@ export function PaymentSummary({ delivery, isCustomer, owedFee = null }: { deliv
         {cancelled ? (
           <>
             <dt>{t("tracking.payment.cancellationFee")}</dt>
-            <dd data-testid="payment-cancellation-fee">{delivery.cancellationFee > 0 ? formatPesoAmount(delivery.cancellationFee) : t("tracking.payment.noFee")}</dd>
+            <dd data-testid="payment-cancellation-fee">
+              {delivery.cancellationFee > 0 ? formatPesoAmount(delivery.cancellationFee) : t("tracking.payment.noFee")}
+            </dd>
           </>
         ) : (
           <>
@@ -70,7 +90,13 @@ export function PaymentSummary({ delivery, isCustomer, owedFee = null }: { deliv
       </dl>
       {cancelled && owedFee && isCustomer ? (
         <p className="payment-refund" data-testid="payment-fee-owed">
-          {t(owedFee === "owed" ? "tracking.payment.feeOwed" : owedFee === "collected" ? "tracking.payment.feeCollected" : "tracking.payment.feeWaived")}
+          {t(
+            owedFee === "owed"
+              ? "tracking.payment.feeOwed"
+              : owedFee === "collected"
+                ? "tracking.payment.feeCollected"
+                : "tracking.payment.feeWaived",
+          )}
         </p>
       ) : null}
       {payment.refundPending > 0 ? (
@@ -80,7 +106,9 @@ export function PaymentSummary({ delivery, isCustomer, owedFee = null }: { deliv
       ) : null}
       {payment.refundedAmount > 0 ? (
         <p className="payment-refund" role="status" data-testid="payment-refund">
-          {delivery.cancellationFee > 0 ? t("tracking.payment.refundedWithFee", refund) : t("tracking.payment.refunded", refund)}
+          {delivery.cancellationFee > 0
+            ? t("tracking.payment.refundedWithFee", refund)
+            : t("tracking.payment.refunded", refund)}
         </p>
       ) : null}
       {isCustomer && payment.checkoutUrl && delivery.status === "pending" ? (

@@ -10,7 +10,17 @@ import { useRiderDeliveryQueue, WaitingForSignal } from "~/offline/use-rider-del
  * action, so they work before and without JavaScript (decision 0187). With JavaScript and without
  * signal, the offline queue keeps a step on the phone ("Waiting for signal") and sends it later.
  */
-export function RiderDeliveryControls({ deliveryId, status, userId, onSettled }: { deliveryId: string; status: DeliveryStatus; userId: string; onSettled: () => void }) {
+export function RiderDeliveryControls({
+  deliveryId,
+  status,
+  userId,
+  onSettled,
+}: {
+  deliveryId: string;
+  status: DeliveryStatus;
+  userId: string;
+  onSettled: () => void;
+}) {
   const queue = useRiderDeliveryQueue(userId, onSettled);
   const waiting = queue.waiting(deliveryId);
   const locked = waiting.length > 0;

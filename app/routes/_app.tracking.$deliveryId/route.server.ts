@@ -23,7 +23,10 @@ export async function trackingPageLoader({ request, params, context }: LoaderFun
   const user = await getSessionUser(request, env);
   if (!user) return data({ delivery: null, mapbox: null });
   // The assigned rider's buttons and "Waiting for signal" (app/routes/_app.tracking.$deliveryId/rider-delivery-controls.tsx) speak the rider pages' words.
-  const i18n = messagesFor(languageOf(request, user), user.role === "rider" ? ["tracking", "rider", ...TRACKING_PARTS] : ["tracking", ...TRACKING_PARTS]);
+  const i18n = messagesFor(
+    languageOf(request, user),
+    user.role === "rider" ? ["tracking", "rider", ...TRACKING_PARTS] : ["tracking", ...TRACKING_PARTS],
+  );
   const db = getDb(env.DB);
   const found = await getVisibleDelivery(db, user, params.deliveryId ?? "");
   if (!found) return data({ delivery: null, mapbox: null, i18n }, { status: 404 });
@@ -37,7 +40,15 @@ export async function trackingPageLoader({ request, params, context }: LoaderFun
     cancelledWithFee ? owedFeeStatusOf(env.DB, found.delivery.id) : null,
   ]);
   const timeline: TimelineEntry[] = events.map((event) => ({ kind: event.kind, at: event.at.toISOString() }));
-  return data({ delivery: toViewerDeliveryView(found.delivery, found.rider, found.contact, user), mapbox: mapboxSettingsOf(env), timeline, rating, cancellation, owedFee, i18n });
+  return data({
+    delivery: toViewerDeliveryView(found.delivery, found.rider, found.contact, user),
+    mapbox: mapboxSettingsOf(env),
+    timeline,
+    rating,
+    cancellation,
+    owedFee,
+    i18n,
+  });
 }
 
 /**
@@ -46,8 +57,16 @@ export async function trackingPageLoader({ request, params, context }: LoaderFun
  */
 export async function trackingPageAction({ request, params, context }: ActionFunctionArgs) {
   const deliveryId = params.deliveryId ?? "";
-  const intent = (await request.clone().formData().catch(() => null))?.get("intent");
-  if (intent === "step" || intent === "release") return riderDeliveryAction({ request, context }, { deliveryId, back: `/tracking/${encodeURIComponent(deliveryId)}` });
+  const intent = (
+    await request
+      .clone()
+      .formData()
+      .catch(() => null)
+  )?.get("intent");
+  if (intent === "step" || intent === "release")
+    return riderDeliveryAction(
+      { request, context },
+      { deliveryId, back: `/tracking/${encodeURIComponent(deliveryId)}` },
+    );
   return customerDeliveryAction(request, context.cloudflare.env, deliveryId);
 }
-

@@ -60,7 +60,13 @@ export default function Tracking() {
     );
   }
   return (
-    <LiveTracking key={delivery.id} delivery={delivery} mapbox={mapbox} cancellation={loaded.cancellation} owedFee={loaded.owedFee}>
+    <LiveTracking
+      key={delivery.id}
+      delivery={delivery}
+      mapbox={mapbox}
+      cancellation={loaded.cancellation}
+      owedFee={loaded.owedFee}
+    >
       <DeliveryTimeline entries={loaded.timeline} />
       <CustomerRating delivery={delivery} rating={loaded.rating} viewerId={user.id} />
     </LiveTracking>
@@ -123,7 +129,10 @@ function LiveTracking({
       </div>
 
       {!hasEnded(status) ? (
-        <WhoIsComing rider={delivery.rider && "vehicle" in delivery.rider ? delivery.rider : null} handoverCode={delivery.handoverCode} />
+        <WhoIsComing
+          rider={delivery.rider && "vehicle" in delivery.rider ? delivery.rider : null}
+          handoverCode={delivery.handoverCode}
+        />
       ) : null}
 
       <div className="tracking-grid">
@@ -142,14 +151,23 @@ function LiveTracking({
             <dd>{formatPesoAmount(delivery.amountDue)}</dd>
           </dl>
           {isAssignedRider ? (
-            <RiderDeliveryControls deliveryId={delivery.id} status={status} userId={user.id} onSettled={() => navigator.onLine && revalidator.current.revalidate()} />
+            <RiderDeliveryControls
+              deliveryId={delivery.id}
+              status={status}
+              userId={user.id}
+              onSettled={() => navigator.onLine && revalidator.current.revalidate()}
+            />
           ) : null}
           {delivery.customerId === user.id && customerMayCancel(status) ? (
             <CancelDeliveryButton deliveryId={delivery.id} quote={cancellation} />
           ) : null}
         </section>
 
-        <PaymentSummary delivery={{ ...delivery, status }} isCustomer={delivery.customerId === user.id} owedFee={owedFee} />
+        <PaymentSummary
+          delivery={{ ...delivery, status }}
+          isCustomer={delivery.customerId === user.id}
+          owedFee={owedFee}
+        />
 
         <section className="card" aria-labelledby="locations-heading">
           <h2 id="locations-heading">{t("tracking.locations.heading")}</h2>
@@ -185,7 +203,13 @@ function LiveTracking({
             {m(channel.refusal)}
           </p>
         ) : null}
-        {sharing ? <SharingStatus connection={channel.connection} lastDeliveredAt={sharing.lastDeliveredAt} error={sharing.error} /> : null}
+        {sharing ? (
+          <SharingStatus
+            connection={channel.connection}
+            lastDeliveredAt={sharing.lastDeliveredAt}
+            error={sharing.error}
+          />
+        ) : null}
       </LiveMapCard>
       {children}
     </main>

@@ -37,7 +37,9 @@ export function NotificationBell() {
   const t = useT();
   const language = useLanguage();
   const location = useLocation();
-  const rendered = useRouteLoaderData<{ bell: { notifications: BellNotification[]; unread: number } | null }>("routes/_app")?.bell ?? null;
+  const rendered =
+    useRouteLoaderData<{ bell: { notifications: BellNotification[]; unread: number } | null }>("routes/_app")?.bell ??
+    null;
   const [items, setItems] = useState<BellNotification[] | null>(rendered?.notifications ?? null);
   const [unread, setUnread] = useState(rendered?.unread ?? 0);
   const [failed, setFailed] = useState(false);
@@ -64,7 +66,8 @@ export function NotificationBell() {
       if (document.visibilityState === "visible") void refresh();
     }, POLL_MS);
     const onVisible = () => document.visibilityState === "visible" && void refresh();
-    const onPush = (event: MessageEvent) => (event.data as { type?: string } | null)?.type === "notification" && void refresh();
+    const onPush = (event: MessageEvent) =>
+      (event.data as { type?: string } | null)?.type === "notification" && void refresh();
     window.addEventListener("focus", onVisible);
     document.addEventListener("visibilitychange", onVisible);
     navigator.serviceWorker?.addEventListener("message", onPush);
@@ -114,7 +117,10 @@ export function NotificationBell() {
     >
       <summary className="icon-button bell" aria-label={label}>
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-          <path fill="currentColor" d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22Zm7-6V11a7 7 0 0 0-5.5-6.84V3a1.5 1.5 0 0 0-3 0v1.16A7 7 0 0 0 5 11v5l-2 2v1h18v-1Z" />
+          <path
+            fill="currentColor"
+            d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22Zm7-6V11a7 7 0 0 0-5.5-6.84V3a1.5 1.5 0 0 0-3 0v1.16A7 7 0 0 0 5 11v5l-2 2v1h18v-1Z"
+          />
         </svg>
         {unread > 0 ? (
           <span className="bell-count" data-testid="bell-count" aria-hidden="true">

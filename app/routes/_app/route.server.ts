@@ -25,7 +25,10 @@ export async function signedInAreaLoader({ request, context }: LoaderFunctionArg
     publicFacts: user ? null : await publicFacts(env),
     // Signed in: the frame's messages (top bar, bell, status labels) for every page under it.
     // Signed out, every page here is the landing page.
-    i18n: messagesFor(language, user ? ["app"] : ["landing", "signIn", "server.auth", "server.validation", "legal.signIn"]),
+    i18n: messagesFor(
+      language,
+      user ? ["app"] : ["landing", "signIn", "server.auth", "server.validation", "legal.signIn"],
+    ),
   };
 }
 

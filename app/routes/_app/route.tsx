@@ -23,7 +23,10 @@ export { signedInAreaLoader as loader } from "./route.server";
 export function ErrorBoundary() {
   const error = useRouteError();
   const area = useRouteLoaderData<typeof loader>("routes/_app");
-  const refused = isRouteErrorResponse(error) && [401, 403].includes(error.status) ? (error.data as { message?: unknown } | null)?.message : undefined;
+  const refused =
+    isRouteErrorResponse(error) && [401, 403].includes(error.status)
+      ? (error.data as { message?: unknown } | null)?.message
+      : undefined;
   if (!area || typeof refused !== "string") return <RootError />;
   return (
     <SignedInFrame area={area}>
@@ -44,10 +47,24 @@ export default function SignedInArea() {
   );
 }
 
-function SignedInFrame({ area, children }: { area: ReturnType<typeof useLoaderData<typeof loader>>; children: ReactNode }) {
+function SignedInFrame({
+  area,
+  children,
+}: {
+  area: ReturnType<typeof useLoaderData<typeof loader>>;
+  children: ReactNode;
+}) {
   const { user, captcha, signIn, publicFacts } = area;
   useOfflineSubmitGuard();
-  if (!user) return <SignedOutLanding captcha={captcha} facts={publicFacts!} pending={signIn?.pending} redirectTo={signIn?.redirectTo} />;
+  if (!user)
+    return (
+      <SignedOutLanding
+        captcha={captcha}
+        facts={publicFacts!}
+        pending={signIn?.pending}
+        redirectTo={signIn?.redirectTo}
+      />
+    );
   return (
     <>
       {/* Two boundaries: while the lazy bar's chunk loads, the page under it is already hydrated and

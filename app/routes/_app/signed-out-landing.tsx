@@ -10,6 +10,21 @@ import { LandingPage } from "./landing-page";
  * page sent without React (a public page), so a signed-in page never needs its code. Signing in
  * here comes back to this page (`redirectTo`: its address, not home's).
  */
-export default function SignedOutLanding({ captcha, facts, pending, redirectTo }: { captcha: Captcha | null; facts: PublicFacts; pending?: SignInStep | null; redirectTo?: string }) {
-  return <LandingPage facts={facts} getStarted={<SignInWizard captcha={captcha} answer={pending} redirectTo={redirectTo} />} />;
+export default function SignedOutLanding({
+  captcha,
+  facts,
+  pending,
+  redirectTo,
+}: {
+  captcha: Captcha | null;
+  facts: PublicFacts;
+  pending?: SignInStep | null;
+  redirectTo?: string;
+}) {
+  return (
+    <LandingPage
+      facts={facts}
+      getStarted={<SignInWizard captcha={captcha} answer={pending} redirectTo={redirectTo} />}
+    />
+  );
 }

@@ -5,8 +5,8 @@
  */
 
 export const RIDER_TESTIMONIALS = [
-  { id: "rico", name: "Ricardo \"Rico\" M." },
-  { id: "rosa", name: "Rosalinda \"Rosa\" T." },
+  { id: "rico", name: 'Ricardo "Rico" M.' },
+  { id: "rosa", name: 'Rosalinda "Rosa" T.' },
 ] as const;
 
 export const RIDER_BENEFITS = [

@@ -15,7 +15,13 @@ import { useT } from "~/i18n/i18n";
 import type { PublicFacts } from "~/public/public-facts.server";
 
 /** /become-rider: the rider recruitment page (spec section 2). */
-export function BecomeRiderPage({ lastResult, facts }: { lastResult?: SubmissionResult<string[]> | null; facts: PublicFacts }) {
+export function BecomeRiderPage({
+  lastResult,
+  facts,
+}: {
+  lastResult?: SubmissionResult<string[]> | null;
+  facts: PublicFacts;
+}) {
   const t = useT();
   const { figures } = facts;
   return (
@@ -43,7 +49,11 @@ export function BecomeRiderPage({ lastResult, facts }: { lastResult?: Submission
             <ul className="grid grid-2 plain-list">
               {RIDER_TESTIMONIALS.map((story) => (
                 <li key={story.id}>
-                  <TestimonialCard quote={t(`becomeRider.story.${story.id}.quote`, figures)} name={story.name} role={t(`becomeRider.story.${story.id}.role`)} />
+                  <TestimonialCard
+                    quote={t(`becomeRider.story.${story.id}.quote`, figures)}
+                    name={story.name}
+                    role={t(`becomeRider.story.${story.id}.role`)}
+                  />
                 </li>
               ))}
             </ul>

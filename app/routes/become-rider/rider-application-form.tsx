@@ -53,14 +53,23 @@ export function RiderApplicationForm({ lastResult }: { lastResult?: SubmissionRe
   const formError = failed ? lastResult.error?.[""]?.[0] : undefined;
   const firstProblem = formError ?? (failed ? firstApplicationError(lastResult.error) : null);
   const initial = (failed ? lastResult.initialValue : null) ?? {};
-  const initialValue = (field: ApplicationField) => (typeof initial[field] === "string" ? (initial[field] as string) : undefined);
+  const initialValue = (field: ApplicationField) =>
+    typeof initial[field] === "string" ? (initial[field] as string) : undefined;
 
   const hintId = `${idOf("mobile")}-hint`;
   const cityHintId = `${idOf("city")}-hint`;
   return (
     <>
-      {firstProblem ? <StaticToast inPage variant="destructive" title={t("becomeRider.form.error")} description={m(firstProblem)} /> : null}
-      <form id={FORM_ID} method="post" action="/become-rider#application-form" className="card application-form" noValidate>
+      {firstProblem ? (
+        <StaticToast inPage variant="destructive" title={t("becomeRider.form.error")} description={m(firstProblem)} />
+      ) : null}
+      <form
+        id={FORM_ID}
+        method="post"
+        action="/become-rider#application-form"
+        className="card application-form"
+        noValidate
+      >
         {formError ? (
           <p id={`${FORM_ID}-error`} className="field-error" role="alert">
             {m(formError)}

@@ -16,7 +16,10 @@ export const handle: PublicPageHandle = { publicPage: () => [] };
 
 /** The page's words, in the visitor's language: they travel with the data, not in the JavaScript. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const [language, facts] = await Promise.all([requestLanguage(request, context.cloudflare.env), publicFacts(context.cloudflare.env)]);
+  const [language, facts] = await Promise.all([
+    requestLanguage(request, context.cloudflare.env),
+    publicFacts(context.cloudflare.env),
+  ]);
   return {
     // The figures in force (a settings change reaches this page too) and the footer's contacts.
     facts,

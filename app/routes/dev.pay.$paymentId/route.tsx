@@ -23,7 +23,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const { env } = context.cloudflare;
   const { payment, delivery } = await requireSandboxPayment(request, env, params.paymentId ?? "");
   const outcome = (await request.formData()).get("outcome");
-  if (outcome !== "paid" && outcome !== "failed") return Response.json({ message: "Choose Pay or Fail" }, { status: 400 });
+  if (outcome !== "paid" && outcome !== "failed")
+    return Response.json({ message: "Choose Pay or Fail" }, { status: 400 });
   if (payment.status === "pending" || payment.status === "failed") {
     const answer = await sendSandboxWebhook(env, new URL(request.url).origin, payment, outcome);
     if (!answer.ok) return Response.json({ message: `The webhook was refused (${answer.status})` }, { status: 502 });
@@ -47,7 +48,13 @@ export default function SandboxCheckout() {
           <dt>Method</dt>
           <dd>{PAYMENT_METHOD_LABELS[method]}</dd>
           <dt>Status</dt>
-          <dd>{status === "failed" ? "The last attempt failed" : status === "pending" ? "Waiting for payment" : "Already settled"}</dd>
+          <dd>
+            {status === "failed"
+              ? "The last attempt failed"
+              : status === "pending"
+                ? "Waiting for payment"
+                : "Already settled"}
+          </dd>
         </dl>
         {payable ? (
           <Form method="post" className="row">

@@ -1,7 +1,13 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, useLoaderData } from "@remix-run/react";
 import { formatPesos } from "~/money/money";
-import { armedSandboxFailures, armSandboxFailure, disarmSandboxFailures, sandboxPageAllowed, sandboxPayouts } from "~/payments/sandbox-payouts.server";
+import {
+  armedSandboxFailures,
+  armSandboxFailure,
+  disarmSandboxFailures,
+  sandboxPageAllowed,
+  sandboxPayouts,
+} from "~/payments/sandbox-payouts.server";
 import { notFound } from "~/payments/sandbox-checkout.server";
 
 export const meta: MetaFunction = () => [{ title: "Payout sandbox · Hatid" }, { name: "robots", content: "noindex" }];
@@ -30,7 +36,10 @@ export default function PayoutSandbox() {
     <main className="page stack-lg">
       <p className="badge">Sandbox: no real money moves</p>
       <h1>Payout sandbox</h1>
-      <p className="muted">GCash cash-outs are sent here at once, with a callback shaped and authenticated as Xendit&apos;s (x-callback-token) to /api/payouts/webhook.</p>
+      <p className="muted">
+        GCash cash-outs are sent here at once, with a callback shaped and authenticated as Xendit&apos;s
+        (x-callback-token) to /api/payouts/webhook.
+      </p>
       <Form method="post" className="row">
         <button type="submit" name="intent" value="fail-next" className="button">
           Fail the next payout
@@ -39,7 +48,11 @@ export default function PayoutSandbox() {
           Clear
         </button>
       </Form>
-      <p data-testid="armed-failures">{armed === 0 ? "The next payout succeeds." : `The next ${armed === 1 ? "payout fails" : `${armed} payouts fail`}.`}</p>
+      <p data-testid="armed-failures">
+        {armed === 0
+          ? "The next payout succeeds."
+          : `The next ${armed === 1 ? "payout fails" : `${armed} payouts fail`}.`}
+      </p>
       {payouts.length === 0 ? (
         <p className="muted">No payouts yet.</p>
       ) : (

@@ -18,7 +18,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { env } = context.cloudflare;
   if (!isDevelopment(env)) throw notFound();
   const id = (await request.formData().catch(() => new FormData())).get("proposalId");
-  if (typeof id !== "string" || !(await endVotingNow(env.DB, id))) return Response.json({ message: "Choose a proposal still open for voting." }, { status: 400 });
+  if (typeof id !== "string" || !(await endVotingNow(env.DB, id)))
+    return Response.json({ message: "Choose a proposal still open for voting." }, { status: 400 });
   return { ok: true };
 }
 
@@ -29,7 +30,8 @@ export default function VotingClock() {
       <p className="badge">Development only</p>
       <h1>Voting clock</h1>
       <p className="muted">
-        End a proposal's voting now; the next cron run (<code>curl http://localhost:8787/cdn-cgi/local/scheduled</code>) counts and closes it.
+        End a proposal's voting now; the next cron run (<code>curl http://localhost:8787/cdn-cgi/local/scheduled</code>)
+        counts and closes it.
       </p>
       {proposals.length === 0 ? (
         <p className="muted">No proposal is open for voting.</p>
@@ -38,7 +40,11 @@ export default function VotingClock() {
           {proposals.map((proposal) => (
             <li key={proposal.id} className="card row">
               <Link to={`/coop/proposals/${proposal.id}`}>{proposal.title}</Link>
-              <span className="muted">{proposal.ended ? "Voting over: the next cron closes it." : `Closes ${formatManilaDateTime(proposal.closesAt)}`}</span>
+              <span className="muted">
+                {proposal.ended
+                  ? "Voting over: the next cron closes it."
+                  : `Closes ${formatManilaDateTime(proposal.closesAt)}`}
+              </span>
               {proposal.ended ? null : (
                 <Form method="post">
                   <input type="hidden" name="proposalId" value={proposal.id} />

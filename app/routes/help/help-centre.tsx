@@ -79,7 +79,8 @@ export function HelpCentre({
   const activeTab = tabs.find((tab) => tab.id === initialTab) ?? tabs[0]!;
   const hasContacts = Boolean(contacts.messenger || contacts.hotline || contacts.email);
   // The results heading for the script: its placeholders left in for it to fill.
-  const heading = (id: "help.results.none" | "help.results.one" | "help.results.many") => t(id, { count: "{count}", query: "{query}" });
+  const heading = (id: "help.results.none" | "help.results.one" | "help.results.many") =>
+    t(id, { count: "{count}", query: "{query}" });
 
   return (
     <div className="public-page">
@@ -109,10 +110,13 @@ export function HelpCentre({
           {searching ? (
             <section id="help-results" aria-labelledby="search-results-heading" className="landing-section">
               <h2 id="search-results-heading" className="section-heading" aria-live="polite">
-                {t(matchCount === 0 ? "help.results.none" : matchCount === 1 ? "help.results.one" : "help.results.many", {
-                  count: matchCount,
-                  query,
-                })}
+                {t(
+                  matchCount === 0 ? "help.results.none" : matchCount === 1 ? "help.results.one" : "help.results.many",
+                  {
+                    count: matchCount,
+                    query,
+                  },
+                )}
               </h2>
               {matchCount === 0 ? (
                 <EmptyResults hasContacts={hasContacts} />
@@ -145,7 +149,12 @@ export function HelpCentre({
                   );
                 })}
               </div>
-              <div role="tabpanel" id={`help-panel-${activeTab.id}`} aria-labelledby={`help-tab-${activeTab.id}`} className="tab-panel">
+              <div
+                role="tabpanel"
+                id={`help-panel-${activeTab.id}`}
+                aria-labelledby={`help-tab-${activeTab.id}`}
+                className="tab-panel"
+              >
                 {activeTab.id === "pricing" ? <RateCard lines={rateCardLines} /> : null}
                 <FaqAccordion faqs={activeTab.faqs} />
               </div>

@@ -16,7 +16,10 @@ export async function helpPageData(request: Request, env: Env) {
   const activePromoCodes = Object.fromEntries(Object.entries(promoCodes).filter(([, rule]) => rule.active));
   const text: HelpText = (id, values) => translate(language, `helpFaqs.${id}`, values);
   return {
-    tabs: faqTabs({ rateCard, cancellationFees, promoCodes: activePromoCodes, idDiscountPercents, incentives, peakHours }, text),
+    tabs: faqTabs(
+      { rateCard, cancellationFees, promoCodes: activePromoCodes, idDiscountPercents, incentives, peakHours },
+      text,
+    ),
     // Only the contacts the co-op has set.
     contacts: contactLinks(contacts),
     rateCardLines: helpRateCardLines(rateCard, text),

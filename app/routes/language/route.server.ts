@@ -8,7 +8,11 @@ import { isLanguage, languageCookieHeader, type Language } from "~/i18n/language
  * The switch (footer, top bar): remembers the language in the `lang` cookie and, for a signed-in
  * person, as their account's setting, so their texts and emails follow it too.
  */
-export async function chooseLanguageFor(request: Request, env: Env, language: unknown): Promise<{ language: Language; setCookie: string } | null> {
+export async function chooseLanguageFor(
+  request: Request,
+  env: Env,
+  language: unknown,
+): Promise<{ language: Language; setCookie: string } | null> {
   if (!isLanguage(language)) return null;
   const user = await getSessionUser(request, env);
   if (user && user.language !== language) {

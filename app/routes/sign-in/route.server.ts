@@ -15,7 +15,13 @@ import { emailSendBody, nameStepSchema, phoneStepSchema, smsVerifyBody } from "~
 import { confirmSmsCode, issueIdentityToken, verifyIdentityToken } from "~/auth/identity.server";
 import { openSessionFor, sendSignInCode, sendSignInLink } from "~/auth/sign-in.server";
 import { pendingSignInStep, signInProgressHeader, type SignInProgress } from "~/auth/sign-in-progress.server";
-import { SIGN_IN_INTENTS, signInPath, type SignInAnswer, type SignInIntent, type SignInStep } from "~/auth/sign-in-steps";
+import {
+  SIGN_IN_INTENTS,
+  signInPath,
+  type SignInAnswer,
+  type SignInIntent,
+  type SignInStep,
+} from "~/auth/sign-in-steps";
 
 /**
  * The sign-in wizard as a form action (POST /sign-in, from /sign-in and from the landing): phone
@@ -40,11 +46,16 @@ const intentOf = (form: FormData): SignInIntent | null => {
 
 /** A message in the visitor's language: the answer carries text, said the way the page shows it. */
 type Say = (id: AnyMessageId, values?: MessageValues) => string;
-const sayIn = (language: Language): Say => (id, values) => messageText(language, message(id, values));
+const sayIn =
+  (language: Language): Say =>
+  (id, values) =>
+    messageText(language, message(id, values));
 
 /** Each field's first problem (by `issueErrors`, as forms and `/api` bodies), in the visitor's language. */
 const fieldErrorsIn = (language: Language) => (error: z.ZodError) =>
-  Object.fromEntries(Object.entries(issueErrors(error.issues)).map(([field, [first]]) => [field, messageText(language, first!)]));
+  Object.fromEntries(
+    Object.entries(issueErrors(error.issues)).map(([field, [first]]) => [field, messageText(language, first!)]),
+  );
 
 type Answer = (body: SignInAnswer, status?: number, headers?: HeadersInit) => ReturnType<typeof data<SignInAnswer>>;
 const answer: Answer = (body, status = 200, headers) => data(body, { status, headers });
@@ -108,13 +119,23 @@ export async function signInFormAction({ request, context }: ActionFunctionArgs)
             : { step: "phone", phoneNumber, values };
       return identityStep(language, current, async () => {
         const { verificationId } = await sendSignInCode(request, env, phoneNumber, captchaToken);
-        return goTo({ step: "otp", verificationId }, { title: say("server.auth.otpSent"), description: say("server.auth.otpSentTo", { phoneNumber }) });
+        return goTo(
+          { step: "otp", verificationId },
+          { title: say("server.auth.otpSent"), description: say("server.auth.otpSentTo", { phoneNumber }) },
+        );
       });
     }
     case "verify": {
       const phoneNumber = phoneOrUndefined(text(form, "phoneNumber")) ?? "";
-      const otpStep: SignInStep = { step: "otp", phoneNumber, verificationId: text(form, "verificationId").slice(0, 64) };
-      const parsed = smsVerifyBody.safeParse({ verificationId: text(form, "verificationId"), code: text(form, "code") });
+      const otpStep: SignInStep = {
+        step: "otp",
+        phoneNumber,
+        verificationId: text(form, "verificationId").slice(0, 64),
+      };
+      const parsed = smsVerifyBody.safeParse({
+        verificationId: text(form, "verificationId"),
+        code: text(form, "code"),
+      });
       if (!parsed.success) {
         const fieldErrors = fieldErrorsOf(parsed.error);
         if (fieldErrors.code) return answer({ ...otpStep, fieldErrors: { code: fieldErrors.code } }, 400);
@@ -122,18 +143,27 @@ export async function signInFormAction({ request, context }: ActionFunctionArgs)
       }
       return identityStep(language, otpStep, async () => {
         const verified = await verifyCode(request, env, parsed.data.verificationId, parsed.data.code);
-        if (verified.needsNames) return goTo({ step: "name", idToken: verified.idToken }, { title: say("server.auth.otpVerified"), description: say("server.auth.enterName") });
+        if (verified.needsNames)
+          return goTo(
+            { step: "name", idToken: verified.idToken },
+            { title: say("server.auth.otpVerified"), description: say("server.auth.enterName") },
+          );
         return signedIn(request, verified.setCookie, verified.welcomeBack, verified.language, redirectTo);
       });
     }
     case "register": {
       const idToken = text(form, "idToken").slice(0, 4096);
-      const values = { firstName: text(form, "firstName").slice(0, 200), lastName: text(form, "lastName").slice(0, 200) };
+      const values = {
+        firstName: text(form, "firstName").slice(0, 200),
+        lastName: text(form, "lastName").slice(0, 200),
+      };
       const parsed = nameStepSchema.safeParse(values);
-      if (!parsed.success) return answer({ step: "name", idToken, values, fieldErrors: fieldErrorsOf(parsed.error) }, 400);
+      if (!parsed.success)
+        return answer({ step: "name", idToken, values, fieldErrors: fieldErrorsOf(parsed.error) }, 400);
       try {
         const claims = await verifyIdentityToken(env, idToken);
-        const opened = claims.channel === "sms" ? await openSessionFor(request, getDb(env.DB), claims, parsed.data) : null;
+        const opened =
+          claims.channel === "sms" ? await openSessionFor(request, getDb(env.DB), claims, parsed.data) : null;
         if (!opened) throw new Error("names not saved");
         return signedIn(request, opened.setCookie, false, languageOf(request, opened.user), redirectTo);
       } catch {
@@ -178,18 +208,32 @@ async function verifyCode(request: Request, env: Env, verificationId: string, co
   const claims = await verifyIdentityToken(env, idToken);
   const opened = await openSessionFor(request, db, claims, {});
   if (!opened) return { needsNames: true as const, idToken };
-  return { needsNames: false as const, setCookie: opened.setCookie, welcomeBack: !opened.firstSignIn, language: languageOf(request, opened.user) };
+  return {
+    needsNames: false as const,
+    setCookie: opened.setCookie,
+    welcomeBack: !opened.firstSignIn,
+    language: languageOf(request, opened.user),
+  };
 }
 
 /**
  * The page the visitor came for (home unless they opened another), with the session cookie and the
  * spec's success toast (shown by the root after the redirect); the sign-in's progress is forgotten.
  */
-async function signedIn(request: Request, sessionCookie: string, welcomeBack: boolean, language: Language, redirectTo: string) {
+async function signedIn(
+  request: Request,
+  sessionCookie: string,
+  welcomeBack: boolean,
+  language: Language,
+  redirectTo: string,
+) {
   const say = sayIn(language);
   const headers = new Headers({ "Set-Cookie": sessionCookie });
   const description = welcomeBack ? say("server.auth.welcomeBack") : say("server.auth.welcome", { brand: BRAND_NAME });
-  headers.append("Set-Cookie", await flashToastHeader(request, { title: say("server.auth.loginSuccessful"), description }));
+  headers.append(
+    "Set-Cookie",
+    await flashToastHeader(request, { title: say("server.auth.loginSuccessful"), description }),
+  );
   headers.append("Set-Cookie", await signInProgressHeader(request, null));
   return redirect(redirectTo, { headers });
 }

@@ -15,7 +15,15 @@ const point = (latitude: number | null, longitude: number | null): MapPoint | nu
   latitude !== null && longitude !== null ? { latitude, longitude } : null;
 
 /** The recipient's view: status, who is coming with the handover code, the live map (dropoff and rider) and the ETA. */
-export function RecipientTracking({ view, token, mapbox }: { view: RecipientView; token: string; mapbox: MapboxSettings | null }) {
+export function RecipientTracking({
+  view,
+  token,
+  mapbox,
+}: {
+  view: RecipientView;
+  token: string;
+  mapbox: MapboxSettings | null;
+}) {
   const t = useT();
   const text = useLiveText();
   const duration = useDurationText();
@@ -27,7 +35,11 @@ export function RecipientTracking({ view, token, mapbox }: { view: RecipientView
     recipientToken: token,
   });
   const { status, rider } = live;
-  const dropoff = placePoint(view.dropoffLatitude, view.dropoffLongitude, view.dropoffApproximate ? view.dropoffCity : null);
+  const dropoff = placePoint(
+    view.dropoffLatitude,
+    view.dropoffLongitude,
+    view.dropoffApproximate ? view.dropoffCity : null,
+  );
   // Never measured to an address known only by its city (decision 0181): the booking's estimate instead.
   const toDropoffKm = rider && dropoff && !dropoff.approximate ? haversineKm(rider, dropoff) : null;
   const ended = status === "delivered" || status === "cancelled";
@@ -54,13 +66,20 @@ export function RecipientTracking({ view, token, mapbox }: { view: RecipientView
               <dt>{t("tracking.recipient.eta")}</dt>
               <dd data-testid="recipient-eta">
                 {toDropoffKm !== null
-                  ? t("tracking.recipient.etaAway", { eta: text.eta(toDropoffKm), distance: text.distance(toDropoffKm) })
+                  ? t("tracking.recipient.etaAway", {
+                      eta: text.eta(toDropoffKm),
+                      distance: text.distance(toDropoffKm),
+                    })
                   : t("tracking.recipient.etaOncePicked", { duration: duration(view.estimatedDuration) })}
               </dd>
             </>
           ) : null}
         </dl>
-        {status === "delivered" && view.deliveredAt ? <p className="success-text">{t("tracking.recipient.deliveredOn", { date: formatManilaDateTime(view.deliveredAt) })}</p> : null}
+        {status === "delivered" && view.deliveredAt ? (
+          <p className="success-text">
+            {t("tracking.recipient.deliveredOn", { date: formatManilaDateTime(view.deliveredAt) })}
+          </p>
+        ) : null}
         {status === "cancelled" ? <p className="notice">{t("tracking.recipient.cancelled")}</p> : null}
       </section>
 

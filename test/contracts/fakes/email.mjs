@@ -22,11 +22,31 @@
 // people, GET /__fake/inbox (every key, newest first).
 import { canonical, json } from "../fake-server.mjs";
 
-const DOCUMENTED_FIELDS = new Set(["from", "to", "subject", "bcc", "cc", "reply_to", "scheduled_at", "html", "text", "react", "headers", "attachments", "tags", "template", "topic_id"]);
+const DOCUMENTED_FIELDS = new Set([
+  "from",
+  "to",
+  "subject",
+  "bcc",
+  "cc",
+  "reply_to",
+  "scheduled_at",
+  "html",
+  "text",
+  "react",
+  "headers",
+  "attachments",
+  "tags",
+  "template",
+  "topic_id",
+]);
 const IDEMPOTENCY_TTL_MS = 24 * 3_600_000;
 const MAX_TO = 50;
 const ADDRESS = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/;
-const escape = (text) => String(text).replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
+const escape = (text) =>
+  String(text).replace(
+    /[&<>"']/g,
+    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c,
+  );
 const error = (statusCode, name, message, headers = {}) => json({ statusCode, name, message }, statusCode, headers);
 
 /** "Name <email@example.com>" or "email@example.com": the address, or null. */
@@ -48,7 +68,13 @@ export function emailFake({ apiKeys: initial = [] } = {}) {
   /** Every email sent, oldest first. */
   const sent = [];
   const make = ({ key, domains, perSecond = 5, dailyQuota = Infinity }) =>
-    keys.set(key, { domains: new Set(domains.map((d) => d.toLowerCase())), perSecond, dailyQuota, calls: [], idempotency: new Map() });
+    keys.set(key, {
+      domains: new Set(domains.map((d) => d.toLowerCase())),
+      perSecond,
+      dailyQuota,
+      calls: [],
+      idempotency: new Map(),
+    });
   for (const key of initial) make(key);
 
   return {
@@ -65,7 +91,8 @@ export function emailFake({ apiKeys: initial = [] } = {}) {
     handle(request, body, context) {
       const url = new URL(request.url);
       if (url.pathname !== "/emails") return error(404, "not_found", "The requested endpoint does not exist.");
-      if (request.method !== "POST") return error(405, "method_not_allowed", "Method is not allowed for the requested path.");
+      if (request.method !== "POST")
+        return error(405, "method_not_allowed", "Method is not allowed for the requested path.");
       if (!request.headers.get("user-agent")) return new Response("error code: 1010", { status: 403 });
       const apiKey = context.account(request, body);
       if (apiKey === "anonymous") return error(401, "missing_api_key", "Missing API key in the authorization header.");
@@ -74,9 +101,18 @@ export function emailFake({ apiKeys: initial = [] } = {}) {
 
       const now = Date.now();
       team.calls = team.calls.filter((at) => now - at < 1000);
-      const limitHeaders = (remaining) => ({ "ratelimit-limit": String(team.perSecond), "ratelimit-remaining": String(remaining), "ratelimit-reset": "1" });
+      const limitHeaders = (remaining) => ({
+        "ratelimit-limit": String(team.perSecond),
+        "ratelimit-remaining": String(remaining),
+        "ratelimit-reset": "1",
+      });
       if (team.calls.length >= team.perSecond) {
-        return error(429, "rate_limit_exceeded", "Too many requests. You can only make 5 requests per second. See rate limit response headers for more information.", { ...limitHeaders(0), "retry-after": "1" });
+        return error(
+          429,
+          "rate_limit_exceeded",
+          "Too many requests. You can only make 5 requests per second. See rate limit response headers for more information.",
+          { ...limitHeaders(0), "retry-after": "1" },
+        );
       }
       team.calls.push(now);
       const headers = limitHeaders(team.perSecond - team.calls.length);
@@ -91,34 +127,61 @@ export function emailFake({ apiKeys: initial = [] } = {}) {
       } catch {
         return error(400, "validation_error", "Invalid JSON body.", headers);
       }
-      if (!email || typeof email !== "object" || Array.isArray(email)) return error(400, "validation_error", "The body must be a JSON object.", headers);
+      if (!email || typeof email !== "object" || Array.isArray(email))
+        return error(400, "validation_error", "The body must be a JSON object.", headers);
 
       const payload = canonical(email);
       if (idempotencyKey) {
         const earlier = team.idempotency.get(idempotencyKey);
         if (earlier && now - earlier.at < IDEMPOTENCY_TTL_MS) {
-          if (earlier.payload !== payload) return error(409, "invalid_idempotent_request", "Same idempotency key used with a different request payload.", headers);
+          if (earlier.payload !== payload)
+            return error(
+              409,
+              "invalid_idempotent_request",
+              "Same idempotency key used with a different request payload.",
+              headers,
+            );
           return json(earlier.answer, 200, headers);
         }
       }
 
       for (const field of ["from", "to", "subject"]) {
-        if (email[field] === undefined || email[field] === null || email[field] === "") return error(422, "missing_required_field", `Missing \`${field}\` field.`, headers);
+        if (email[field] === undefined || email[field] === null || email[field] === "")
+          return error(422, "missing_required_field", `Missing \`${field}\` field.`, headers);
       }
       if (typeof email.from !== "string" || !addressOf(email.from)) {
-        return error(422, "invalid_from_address", "Invalid `from` field. The email address needs to follow the `email@example.com` or `Name <email@example.com>` format.", headers);
+        return error(
+          422,
+          "invalid_from_address",
+          "Invalid `from` field. The email address needs to follow the `email@example.com` or `Name <email@example.com>` format.",
+          headers,
+        );
       }
       const domain = addressOf(email.from).split("@")[1].toLowerCase();
       if (!team.domains.has(domain)) {
-        return error(403, "validation_error", `The ${domain} domain is not verified. Please, add and verify your domain on https://resend.com/domains`, headers);
+        return error(
+          403,
+          "validation_error",
+          `The ${domain} domain is not verified. Please, add and verify your domain on https://resend.com/domains`,
+          headers,
+        );
       }
       const to = Array.isArray(email.to) ? email.to : [email.to];
       if (to.length === 0 || to.length > MAX_TO || !to.every((a) => typeof a === "string" && addressOf(a))) {
-        return error(400, "validation_error", `Invalid \`to\` field. Give one address, or an array of at most ${MAX_TO}.`, headers);
+        return error(
+          400,
+          "validation_error",
+          `Invalid \`to\` field. Give one address, or an array of at most ${MAX_TO}.`,
+          headers,
+        );
       }
       if (typeof email.subject !== "string") return error(400, "validation_error", "Invalid `subject` field.", headers);
-      if (email.text === undefined && email.html === undefined && email.template === undefined) return error(422, "missing_required_field", "Missing `html` or `text` field.", headers);
-      if (email.headers !== undefined && (typeof email.headers !== "object" || Object.values(email.headers).some((v) => typeof v !== "string"))) {
+      if (email.text === undefined && email.html === undefined && email.template === undefined)
+        return error(422, "missing_required_field", "Missing `html` or `text` field.", headers);
+      if (
+        email.headers !== undefined &&
+        (typeof email.headers !== "object" || Object.values(email.headers).some((v) => typeof v !== "string"))
+      ) {
         return error(400, "validation_error", "Invalid `headers` field: an object of strings.", headers);
       }
       if (sent.filter((e) => e.account === apiKey && now - e.at < 24 * 3_600_000).length >= team.dailyQuota) {

@@ -27,9 +27,25 @@ import { json } from "../fake-server.mjs";
 
 const PATH = "/search/geocode/v6/forward";
 const RATE_LIMIT_PER_MINUTE = 1000;
-const TYPES = new Set(["country", "region", "postcode", "district", "place", "locality", "neighborhood", "street", "block", "address", "secondary_address"]);
+const TYPES = new Set([
+  "country",
+  "region",
+  "postcode",
+  "district",
+  "place",
+  "locality",
+  "neighborhood",
+  "street",
+  "block",
+  "address",
+  "secondary_address",
+]);
 const BOOLEAN = /^(true|false)$/;
-const normalised = (text) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ").trim();
+const normalised = (text) =>
+  text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim();
 
 /**
  * @typedef {{ text: string, longitude: number, latitude: number, feature_type?: string, country?: string, place?: string, region?: string, accuracy?: string, confidence?: string }} Place
@@ -41,7 +57,8 @@ export function mapboxFake({ tokens: initialTokens = [], places: initialPlaces =
   const tokens = new Map();
   /** @type {Place[]} */
   const places = [];
-  const makeToken = ({ token, forbidden = false, permanent = true }) => tokens.set(token, { forbidden, permanent, calls: [] });
+  const makeToken = ({ token, forbidden = false, permanent = true }) =>
+    tokens.set(token, { forbidden, permanent, calls: [] });
   for (const token of initialTokens) makeToken(token);
   places.push(...initialPlaces);
 
@@ -64,11 +81,20 @@ export function mapboxFake({ tokens: initialTokens = [], places: initialPlaces =
         name_preferred: name,
         place_formatted: `${placeName}, ${region}, Philippines`,
         context: {
-          country: { mapbox_id: "dXJuOm1ieHBsYzpJdXM", name: "Philippines", country_code: "PH", country_code_alpha_3: "PHL" },
+          country: {
+            mapbox_id: "dXJuOm1ieHBsYzpJdXM",
+            name: "Philippines",
+            country_code: "PH",
+            country_code_alpha_3: "PHL",
+          },
           region: { mapbox_id: "dXJuOm1ieHBsYzpBb1R", name: region },
           place: { mapbox_id: "dXJuOm1ieHBsYzpEYVR", name: placeName },
         },
-        coordinates: { longitude: place.longitude, latitude: place.latitude, ...(featureType === "address" ? { accuracy: place.accuracy ?? "rooftop" } : {}) },
+        coordinates: {
+          longitude: place.longitude,
+          latitude: place.latitude,
+          ...(featureType === "address" ? { accuracy: place.accuracy ?? "rooftop" } : {}),
+        },
         ...(featureType === "address"
           ? {
               match_code: {
@@ -111,7 +137,11 @@ export function mapboxFake({ tokens: initialTokens = [], places: initialPlaces =
       const now = Date.now();
       account.calls = account.calls.filter((at) => now - at < 60_000);
       const reset = String(Math.ceil(((account.calls[0] ?? now) + 60_000) / 1000));
-      const headers = { "X-Rate-Limit-Interval": "60", "X-Rate-Limit-Limit": String(RATE_LIMIT_PER_MINUTE), "X-Rate-Limit-Reset": reset };
+      const headers = {
+        "X-Rate-Limit-Interval": "60",
+        "X-Rate-Limit-Limit": String(RATE_LIMIT_PER_MINUTE),
+        "X-Rate-Limit-Reset": reset,
+      };
       if (account.calls.length >= RATE_LIMIT_PER_MINUTE) return json({ message: "Too Many Requests" }, 429, headers);
       account.calls.push(now);
 
@@ -121,20 +151,32 @@ export function mapboxFake({ tokens: initialTokens = [], places: initialPlaces =
       if (q.length > 256 || normalised(q).split(" ").length > 20) return refuse("Query too long");
       const limitText = params.get("limit") ?? "5";
       const limit = Number(limitText);
-      if (!/^\d+$/.test(limitText) || limit < 1 || limit > 10) return refuse("Limit must be an integer between 1 and 10");
+      if (!/^\d+$/.test(limitText) || limit < 1 || limit > 10)
+        return refuse("Limit must be an integer between 1 and 10");
       const country = params.get("country");
-      if (country !== null && !country.split(",").every((c) => /^[a-z]{2}$/i.test(c))) return refuse("Country must be ISO 3166 alpha 2 codes");
+      if (country !== null && !country.split(",").every((c) => /^[a-z]{2}$/i.test(c)))
+        return refuse("Country must be ISO 3166 alpha 2 codes");
       const types = params.get("types");
-      if (types !== null && !types.split(",").every((t) => TYPES.has(t))) return refuse(`Type "${types.split(",").find((t) => !TYPES.has(t))}" is not a known type`);
+      if (types !== null && !types.split(",").every((t) => TYPES.has(t)))
+        return refuse(`Type "${types.split(",").find((t) => !TYPES.has(t))}" is not a known type`);
       const proximity = params.get("proximity");
-      if (proximity !== null && proximity !== "ip" && !/^-?\d+(\.\d+)?,-?\d+(\.\d+)?$/.test(proximity)) return refuse("Proximity must be longitude,latitude or ip");
+      if (proximity !== null && proximity !== "ip" && !/^-?\d+(\.\d+)?,-?\d+(\.\d+)?$/.test(proximity))
+        return refuse("Proximity must be longitude,latitude or ip");
       for (const flag of ["permanent", "autocomplete"]) {
         if (params.has(flag) && !BOOLEAN.test(params.get(flag) ?? "")) return refuse(`${flag} must be true or false`);
       }
       const language = params.get("language");
-      if (language !== null && !/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*(,[a-z]{2,3}(-[A-Za-z0-9]{2,8})*)*$/.test(language)) return refuse("Language must be IETF language tags");
+      if (language !== null && !/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*(,[a-z]{2,3}(-[A-Za-z0-9]{2,8})*)*$/.test(language))
+        return refuse("Language must be IETF language tags");
       if (params.get("permanent") === "true" && !account.permanent) {
-        return json({ message: "Permanent geocodes are not enabled for this account. Contact sales@mapbox.com to enable this feature." }, 403, headers);
+        return json(
+          {
+            message:
+              "Permanent geocodes are not enabled for this account. Contact sales@mapbox.com to enable this feature.",
+          },
+          403,
+          headers,
+        );
       }
 
       const query = normalised(q);
@@ -150,7 +192,8 @@ export function mapboxFake({ tokens: initialTokens = [], places: initialPlaces =
         {
           type: "FeatureCollection",
           features: found.map(feature),
-          attribution: "NOTICE: © 2026 Mapbox and its suppliers. All rights reserved. Use of this data is subject to the Mapbox Terms of Service (https://www.mapbox.com/about/maps/). This response and the information it contains may not be retained.",
+          attribution:
+            "NOTICE: © 2026 Mapbox and its suppliers. All rights reserved. Use of this data is subject to the Mapbox Terms of Service (https://www.mapbox.com/about/maps/). This response and the information it contains may not be retained.",
         },
         200,
         headers,

@@ -49,7 +49,19 @@ const CHECKOUT_FIELDS = new Set([
   "metadata",
 ]);
 const LINE_ITEM_FIELDS = new Set(["name", "amount", "currency", "quantity", "description", "images"]);
-export const PAYMENT_METHOD_TYPES = new Set(["billease", "card", "dob", "dob_ubp", "brankas_bdo", "brankas_landbank", "brankas_metrobank", "gcash", "grab_pay", "paymaya", "qrph"]);
+export const PAYMENT_METHOD_TYPES = new Set([
+  "billease",
+  "card",
+  "dob",
+  "dob_ubp",
+  "brankas_bdo",
+  "brankas_landbank",
+  "brankas_metrobank",
+  "gcash",
+  "grab_pay",
+  "paymaya",
+  "qrph",
+]);
 const REFUND_FIELDS = new Set(["amount", "payment_id", "reason", "notes", "metadata"]);
 export const REFUND_REASONS = new Set(["duplicate", "fraudulent", "requested_by_customer", "others"]);
 const DEFAULT_EVENTS = ["checkout_session.payment.paid", "payment.failed"];
@@ -57,12 +69,13 @@ const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 /** A payment's minimum (the Payment resource: ₱20.00). */
 const MINIMUM_PAYMENT = 2000;
 
-const problem = (code, detail, attribute) => ({ errors: [{ code, detail, ...(attribute ? { source: { pointer: attribute, attribute } } : {}) }] });
+const problem = (code, detail, attribute) => ({
+  errors: [{ code, detail, ...(attribute ? { source: { pointer: attribute, attribute } } : {}) }],
+});
 const failure = (status, code, detail, attribute) => json(problem(code, detail, attribute), status);
 const seconds = () => Math.floor(Date.now() / 1000);
-const randomId = (prefix) => `${prefix}_${Array.from(crypto.getRandomValues(new Uint8Array(12)), (b) => "ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789"[b % 56]).join("")}`;
-
-
+const randomId = (prefix) =>
+  `${prefix}_${Array.from(crypto.getRandomValues(new Uint8Array(12)), (b) => "ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789"[b % 56]).join("")}`;
 
 /** The `Paymongo-Signature` header PayMongo sends with `rawBody`. */
 export function paymongoSignature(rawBody, secret, { live = false, t = seconds() } = {}) {
@@ -70,7 +83,11 @@ export function paymongoSignature(rawBody, secret, { live = false, t = seconds()
   return live ? `t=${t},te=,li=${signature}` : `t=${t},te=${signature},li=`;
 }
 
-const isStringRecord = (value) => value && typeof value === "object" && !Array.isArray(value) && Object.values(value).every((v) => typeof v === "string");
+const isStringRecord = (value) =>
+  value &&
+  typeof value === "object" &&
+  !Array.isArray(value) &&
+  Object.values(value).every((v) => typeof v === "string");
 
 /**
  * @param {{ merchants?: Record<string, { webhookSecret: string, webhookPath?: string, events?: string[] }> }} [options]
@@ -98,34 +115,84 @@ export function paymongoFake({ merchants: initial = {} } = {}) {
     const merchant = merchants.get(secretKey);
     if (!merchant?.events.includes(type)) return null;
     const now = seconds();
-    const body = JSON.stringify({ data: { id: randomId("evt"), type: "event", attributes: { type, livemode: merchant.live, data: resource, previous_data: {}, created_at: now, updated_at: now } } });
-    return context.callback(secretKey, { path: merchant.webhookPath, headers: { "Paymongo-Signature": paymongoSignature(body, merchant.webhookSecret, { live: merchant.live }) }, body });
+    const body = JSON.stringify({
+      data: {
+        id: randomId("evt"),
+        type: "event",
+        attributes: {
+          type,
+          livemode: merchant.live,
+          data: resource,
+          previous_data: {},
+          created_at: now,
+          updated_at: now,
+        },
+      },
+    });
+    return context.callback(secretKey, {
+      path: merchant.webhookPath,
+      headers: { "Paymongo-Signature": paymongoSignature(body, merchant.webhookSecret, { live: merchant.live }) },
+      body,
+    });
   }
 
   function checkoutInvalid(attributes) {
-    if (!attributes || typeof attributes !== "object") return failure(400, "parameter_required", "data.attributes is required.", "data.attributes");
+    if (!attributes || typeof attributes !== "object")
+      return failure(400, "parameter_required", "data.attributes is required.", "data.attributes");
     const unknown = Object.keys(attributes).filter((key) => !CHECKOUT_FIELDS.has(key));
-    if (unknown.length > 0) return failure(400, "parameter_invalid", `${unknown[0]} is not a valid attribute.`, unknown[0]);
+    if (unknown.length > 0)
+      return failure(400, "parameter_invalid", `${unknown[0]} is not a valid attribute.`, unknown[0]);
     const items = attributes.line_items;
-    if (!Array.isArray(items) || items.length === 0) return failure(400, "parameter_required", "line_items is required.", "line_items");
+    if (!Array.isArray(items) || items.length === 0)
+      return failure(400, "parameter_required", "line_items is required.", "line_items");
     for (const item of items) {
       const extra = Object.keys(item ?? {}).filter((key) => !LINE_ITEM_FIELDS.has(key));
-      if (extra.length > 0) return failure(400, "parameter_invalid", `line_items.${extra[0]} is not a valid attribute.`, `line_items.${extra[0]}`);
-      if (typeof item.name !== "string" || !item.name) return failure(400, "parameter_required", "line_items.name is required.", "line_items.name");
-      if (!Number.isInteger(item.amount)) return failure(400, "parameter_data_type_invalid", "line_items.amount should be an integer (centavos).", "line_items.amount");
-      if (item.currency !== "PHP") return failure(400, "parameter_invalid", "line_items.currency must be PHP.", "line_items.currency");
-      if (!Number.isInteger(item.quantity) || item.quantity < 1) return failure(400, "parameter_invalid", "line_items.quantity must be a positive integer.", "line_items.quantity");
+      if (extra.length > 0)
+        return failure(
+          400,
+          "parameter_invalid",
+          `line_items.${extra[0]} is not a valid attribute.`,
+          `line_items.${extra[0]}`,
+        );
+      if (typeof item.name !== "string" || !item.name)
+        return failure(400, "parameter_required", "line_items.name is required.", "line_items.name");
+      if (!Number.isInteger(item.amount))
+        return failure(
+          400,
+          "parameter_data_type_invalid",
+          "line_items.amount should be an integer (centavos).",
+          "line_items.amount",
+        );
+      if (item.currency !== "PHP")
+        return failure(400, "parameter_invalid", "line_items.currency must be PHP.", "line_items.currency");
+      if (!Number.isInteger(item.quantity) || item.quantity < 1)
+        return failure(
+          400,
+          "parameter_invalid",
+          "line_items.quantity must be a positive integer.",
+          "line_items.quantity",
+        );
     }
     const types = attributes.payment_method_types;
-    if (!Array.isArray(types) || types.length === 0) return failure(400, "parameter_required", "payment_method_types is required.", "payment_method_types");
+    if (!Array.isArray(types) || types.length === 0)
+      return failure(400, "parameter_required", "payment_method_types is required.", "payment_method_types");
     const bad = types.find((type) => !PAYMENT_METHOD_TYPES.has(type));
-    if (bad !== undefined) return failure(400, "parameter_invalid", `${bad} is not a valid payment method type.`, "payment_method_types");
+    if (bad !== undefined)
+      return failure(400, "parameter_invalid", `${bad} is not a valid payment method type.`, "payment_method_types");
     for (const flag of ["send_email_receipt", "show_description", "show_line_items"]) {
-      if (attributes[flag] !== undefined && typeof attributes[flag] !== "boolean") return failure(400, "parameter_data_type_invalid", `${flag} should be a boolean.`, flag);
+      if (attributes[flag] !== undefined && typeof attributes[flag] !== "boolean")
+        return failure(400, "parameter_data_type_invalid", `${flag} should be a boolean.`, flag);
     }
-    if (attributes.metadata !== undefined && !isStringRecord(attributes.metadata)) return failure(400, "parameter_invalid", "metadata values must be strings.", "metadata");
+    if (attributes.metadata !== undefined && !isStringRecord(attributes.metadata))
+      return failure(400, "parameter_invalid", "metadata values must be strings.", "metadata");
     const total = items.reduce((sum, item) => sum + item.amount * item.quantity, 0);
-    if (total < MINIMUM_PAYMENT) return failure(400, "parameter_below_minimum", `The minimum value for the amount is ${MINIMUM_PAYMENT}.`, "line_items.amount");
+    if (total < MINIMUM_PAYMENT)
+      return failure(
+        400,
+        "parameter_below_minimum",
+        `The minimum value for the amount is ${MINIMUM_PAYMENT}.`,
+        "line_items.amount",
+      );
     return null;
   }
 
@@ -148,7 +215,15 @@ export function paymongoFake({ merchants: initial = {} } = {}) {
         livemode: merchant.live,
         merchant: "Hatid contract fake",
         payments: [],
-        payment_intent: { id: randomId("pi"), type: "payment_intent", attributes: { amount: attributes.line_items.reduce((s, i) => s + i.amount * i.quantity, 0), currency: "PHP", status: "awaiting_payment_method" } },
+        payment_intent: {
+          id: randomId("pi"),
+          type: "payment_intent",
+          attributes: {
+            amount: attributes.line_items.reduce((s, i) => s + i.amount * i.quantity, 0),
+            currency: "PHP",
+            status: "awaiting_payment_method",
+          },
+        },
         payment_method_types: attributes.payment_method_types,
         reference_number: attributes.reference_number ?? null,
         send_email_receipt: attributes.send_email_receipt ?? false,
@@ -166,29 +241,99 @@ export function paymongoFake({ merchants: initial = {} } = {}) {
   }
 
   function createRefund(context, secretKey, attributes) {
-    if (!attributes || typeof attributes !== "object") return { status: 400, body: problem("parameter_required", "data.attributes is required.", "data.attributes"), validation: true };
+    if (!attributes || typeof attributes !== "object")
+      return {
+        status: 400,
+        body: problem("parameter_required", "data.attributes is required.", "data.attributes"),
+        validation: true,
+      };
     const unknown = Object.keys(attributes).filter((key) => !REFUND_FIELDS.has(key));
-    if (unknown.length > 0) return { status: 400, body: problem("parameter_invalid", `${unknown[0]} is not a valid attribute.`, unknown[0]), validation: true };
+    if (unknown.length > 0)
+      return {
+        status: 400,
+        body: problem("parameter_invalid", `${unknown[0]} is not a valid attribute.`, unknown[0]),
+        validation: true,
+      };
     const { amount, payment_id: paymentId, reason, notes, metadata } = attributes;
-    if (amount === undefined) return { status: 400, body: problem("parameter_required", "amount is required.", "amount"), validation: true };
-    if (!Number.isInteger(amount)) return { status: 400, body: problem("parameter_data_type_invalid", "amount should be an integer.", "amount"), validation: true };
-    if (amount < 100) return { status: 400, body: problem("parameter_below_minimum", "The minimum value for the amount is 100.", "amount"), validation: true };
-    if (typeof paymentId !== "string" || !paymentId) return { status: 400, body: problem("parameter_required", "payment_id is required.", "payment_id"), validation: true };
-    if (typeof reason !== "string") return { status: 400, body: problem("parameter_required", "reason is required.", "reason"), validation: true };
-    if (!REFUND_REASONS.has(reason)) return { status: 400, body: problem("parameter_invalid", "reason must be duplicate, fraudulent, requested_by_customer or others.", "reason"), validation: true };
-    if (notes !== undefined && (typeof notes !== "string" || notes.length > 255)) return { status: 400, body: problem("parameter_above_maximum", "notes cannot be longer than 255 characters.", "notes"), validation: true };
-    if (metadata !== undefined && !isStringRecord(metadata)) return { status: 400, body: problem("parameter_invalid", "metadata values must be strings.", "metadata"), validation: true };
+    if (amount === undefined)
+      return { status: 400, body: problem("parameter_required", "amount is required.", "amount"), validation: true };
+    if (!Number.isInteger(amount))
+      return {
+        status: 400,
+        body: problem("parameter_data_type_invalid", "amount should be an integer.", "amount"),
+        validation: true,
+      };
+    if (amount < 100)
+      return {
+        status: 400,
+        body: problem("parameter_below_minimum", "The minimum value for the amount is 100.", "amount"),
+        validation: true,
+      };
+    if (typeof paymentId !== "string" || !paymentId)
+      return {
+        status: 400,
+        body: problem("parameter_required", "payment_id is required.", "payment_id"),
+        validation: true,
+      };
+    if (typeof reason !== "string")
+      return { status: 400, body: problem("parameter_required", "reason is required.", "reason"), validation: true };
+    if (!REFUND_REASONS.has(reason))
+      return {
+        status: 400,
+        body: problem(
+          "parameter_invalid",
+          "reason must be duplicate, fraudulent, requested_by_customer or others.",
+          "reason",
+        ),
+        validation: true,
+      };
+    if (notes !== undefined && (typeof notes !== "string" || notes.length > 255))
+      return {
+        status: 400,
+        body: problem("parameter_above_maximum", "notes cannot be longer than 255 characters.", "notes"),
+        validation: true,
+      };
+    if (metadata !== undefined && !isStringRecord(metadata))
+      return {
+        status: 400,
+        body: problem("parameter_invalid", "metadata values must be strings.", "metadata"),
+        validation: true,
+      };
     const entry = payments.get(paymentId);
-    if (!entry || entry.secretKey !== secretKey) return { status: 404, body: problem("resource_not_found", `Payment with id ${paymentId} cannot be found.`, "payment_id") };
-    if (entry.payment.attributes.status !== "paid") return { status: 400, body: problem("resource_failed_state", "Only payment in paid state can be refunded.", "payment_id") };
+    if (!entry || entry.secretKey !== secretKey)
+      return {
+        status: 404,
+        body: problem("resource_not_found", `Payment with id ${paymentId} cannot be found.`, "payment_id"),
+      };
+    if (entry.payment.attributes.status !== "paid")
+      return {
+        status: 400,
+        body: problem("resource_failed_state", "Only payment in paid state can be refunded.", "payment_id"),
+      };
     const left = entry.payment.attributes.amount - entry.refunded;
-    if (amount > left) return { status: 400, body: problem("parameter_above_maximum", "Amount is greater than the remaining refundable value.", "amount") };
+    if (amount > left)
+      return {
+        status: 400,
+        body: problem("parameter_above_maximum", "Amount is greater than the remaining refundable value.", "amount"),
+      };
     entry.refunded += amount;
     const now = seconds();
     const refund = {
       id: randomId("ref"),
       type: "refund",
-      attributes: { amount, currency: "PHP", livemode: merchants.get(secretKey).live, notes: notes ?? null, payment_id: paymentId, payout_id: null, reason, status: "succeeded", metadata: metadata ?? null, created_at: now, updated_at: now },
+      attributes: {
+        amount,
+        currency: "PHP",
+        livemode: merchants.get(secretKey).live,
+        notes: notes ?? null,
+        payment_id: paymentId,
+        payout_id: null,
+        reason,
+        status: "succeeded",
+        metadata: metadata ?? null,
+        created_at: now,
+        updated_at: now,
+      },
     };
     entry.payment.attributes.refunds.push(refund);
     send(context, secretKey, "payment.refunded", entry.payment).catch(() => undefined);
@@ -202,17 +347,25 @@ export function paymongoFake({ merchants: initial = {} } = {}) {
    */
   async function idempotent(secretKey, path, request, parsed, run) {
     const key = request.headers.get("idempotency-key");
-    if (key !== null && (!key || key.length > 255)) return failure(400, "parameter_invalid", "Idempotency-Key must be 1 to 255 characters.", "Idempotency-Key");
+    if (key !== null && (!key || key.length > 255))
+      return failure(400, "parameter_invalid", "Idempotency-Key must be 1 to 255 characters.", "Idempotency-Key");
     const id = `${secretKey} ${path} ${key}`;
     const stored = key === null ? undefined : idempotency.get(id);
     if (stored && Date.now() - stored.at < IDEMPOTENCY_TTL_MS) {
-      if (stored.body !== canonical(parsed)) return failure(400, "parameter_invalid", "The Idempotency-Key was already used with different parameters.", "Idempotency-Key");
+      if (stored.body !== canonical(parsed))
+        return failure(
+          400,
+          "parameter_invalid",
+          "The Idempotency-Key was already used with different parameters.",
+          "Idempotency-Key",
+        );
       return json(stored.answer, stored.status, { "Idempotent-Replayed": "true" });
     }
     const result = await run();
     if (result.refused) return result.refused;
     if (result.validation) return json(result.body, result.status);
-    if (key !== null) idempotency.set(id, { body: canonical(parsed), status: result.status, answer: result.body, at: Date.now() });
+    if (key !== null)
+      idempotency.set(id, { body: canonical(parsed), status: result.status, answer: result.body, at: Date.now() });
     return json(result.body, result.status);
   }
 
@@ -255,7 +408,10 @@ export function paymongoFake({ merchants: initial = {} } = {}) {
       session.attributes.payments = [payment];
       session.attributes.payment_intent.attributes.status = "succeeded";
       session.attributes.updated_at = now;
-      callbacks.push(await send(context, secretKey, "payment.paid", payment), await send(context, secretKey, "checkout_session.payment.paid", session));
+      callbacks.push(
+        await send(context, secretKey, "payment.paid", payment),
+        await send(context, secretKey, "checkout_session.payment.paid", session),
+      );
     } else {
       callbacks.push(await send(context, secretKey, "payment.failed", payment));
     }
@@ -282,8 +438,10 @@ export function paymongoFake({ merchants: initial = {} } = {}) {
       const page = url.pathname.match(/^\/checkout\/([^/]+)(?:\/(pay|fail))?$/);
       if (page) return checkoutPage(context, page[1], page[2], request, sessions, pay);
       const secretKey = basicUser(request);
-      if (!secretKey || !merchants.has(secretKey)) return failure(401, "unauthorized", "API key is invalid or missing.");
-      if (request.method !== "POST" || !["/v1/checkout_sessions", "/v1/refunds"].includes(url.pathname)) return failure(404, "resource_not_found", "The requested resource or endpoint does not exist.");
+      if (!secretKey || !merchants.has(secretKey))
+        return failure(401, "unauthorized", "API key is invalid or missing.");
+      if (request.method !== "POST" || !["/v1/checkout_sessions", "/v1/refunds"].includes(url.pathname))
+        return failure(404, "resource_not_found", "The requested resource or endpoint does not exist.");
       let parsed;
       try {
         parsed = JSON.parse(body);
@@ -291,7 +449,10 @@ export function paymongoFake({ merchants: initial = {} } = {}) {
         return failure(400, "parameter_invalid", "The request body is not valid JSON.");
       }
       const attributes = parsed?.data?.attributes;
-      if (url.pathname === "/v1/checkout_sessions") return idempotent(secretKey, url.pathname, request, parsed, () => createCheckout(context, secretKey, attributes));
+      if (url.pathname === "/v1/checkout_sessions")
+        return idempotent(secretKey, url.pathname, request, parsed, () =>
+          createCheckout(context, secretKey, attributes),
+        );
       return idempotent(secretKey, url.pathname, request, parsed, () => createRefund(context, secretKey, attributes));
     },
     async control(request, body, context) {
@@ -321,7 +482,8 @@ async function checkoutPage(context, id, action, request, sessions, pay) {
     const back = action === "pay" ? session.attributes.success_url : null;
     return new Response(null, { status: 303, headers: { Location: back ?? `/checkout/${id}?failed=1` } });
   }
-  const escape = (text) => String(text ?? "").replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]);
+  const escape = (text) =>
+    String(text ?? "").replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]);
   const amount = session.attributes.payment_intent.attributes.amount;
   const pesos = `₱${(amount / 100).toFixed(2)}`;
   const failed = new URL(request.url).searchParams.get("failed") === "1";

@@ -41,7 +41,11 @@ export function smsParts(text) {
 }
 
 const stamp = (at) => new Date(at + 8 * 3_600_000).toISOString().slice(0, 19).replace("T", " ");
-const escape = (text) => String(text).replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
+const escape = (text) =>
+  String(text).replace(
+    /[&<>"']/g,
+    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c,
+  );
 
 /**
  * @param {{ accounts?: { apikey: string, senderNames?: string[], credits?: number }[] }} [options] accounts made at the start
@@ -57,13 +61,23 @@ export function semaphoreFake({ accounts: initial = [] } = {}) {
 
   function open({ apikey, senderNames = [], credits = 10_000 }) {
     const id = (nextAccountId += 1);
-    accounts.set(apikey, { id, name: `Account ${id}`, senderNames: new Set(["SEMAPHORE", ...senderNames.map((n) => n.toUpperCase())]), credits, calls: [] });
+    accounts.set(apikey, {
+      id,
+      name: `Account ${id}`,
+      senderNames: new Set(["SEMAPHORE", ...senderNames.map((n) => n.toUpperCase())]),
+      credits,
+      calls: [],
+    });
   }
   for (const account of initial) open(account);
 
   return {
     name: "semaphore",
-    documentation: ["https://api.semaphore.co/docs", "https://blog.semaphore.co/2020/06/15/new-features-semaphore", "https://semaphore.co/faq"],
+    documentation: [
+      "https://api.semaphore.co/docs",
+      "https://blog.semaphore.co/2020/06/15/new-features-semaphore",
+      "https://semaphore.co/faq",
+    ],
     accountOf(request, body) {
       const fields = formOrJson(request, body);
       return typeof fields?.apikey === "string" && fields.apikey ? fields.apikey : null;
@@ -83,22 +97,36 @@ export function semaphoreFake({ accounts: initial = [] } = {}) {
         account.calls = account.calls.filter((at) => now - at < 60_000);
         if (account.calls.length >= RATE_LIMIT_PER_MINUTE) {
           const retryAfter = Math.max(1, Math.ceil((account.calls[0] + 60_000 - now) / 1000));
-          return json({ message: "Too Many Attempts." }, 429, { "X-RateLimit-Limit": String(RATE_LIMIT_PER_MINUTE), "X-RateLimit-Remaining": "0", "Retry-After": String(retryAfter) });
+          return json({ message: "Too Many Attempts." }, 429, {
+            "X-RateLimit-Limit": String(RATE_LIMIT_PER_MINUTE),
+            "X-RateLimit-Remaining": "0",
+            "Retry-After": String(retryAfter),
+          });
         }
         account.calls.push(now);
-        Object.assign(headers, { "X-RateLimit-Limit": String(RATE_LIMIT_PER_MINUTE), "X-RateLimit-Remaining": String(RATE_LIMIT_PER_MINUTE - account.calls.length) });
+        Object.assign(headers, {
+          "X-RateLimit-Limit": String(RATE_LIMIT_PER_MINUTE),
+          "X-RateLimit-Remaining": String(RATE_LIMIT_PER_MINUTE - account.calls.length),
+        });
       }
 
       /** @type {Record<string, string[]>} */
       const refused = {};
-      const numbers = typeof fields.number === "string" ? fields.number.split(",").map((n) => n.trim()).filter(Boolean) : [];
+      const numbers =
+        typeof fields.number === "string"
+          ? fields.number
+              .split(",")
+              .map((n) => n.trim())
+              .filter(Boolean)
+          : [];
       if (numbers.length === 0) refused.number = ["The number field is required."];
       else if (numbers.length > MAX_RECIPIENTS) refused.number = [`At most ${MAX_RECIPIENTS} numbers per call.`];
       else if (!numbers.every((n) => PH_MOBILE.test(n))) refused.number = ["The number format is invalid."];
       const text = typeof fields.message === "string" ? fields.message : "";
       if (!text.trim()) refused.message = ["The message field is required."];
       const sender = fields.sendername === undefined ? "SEMAPHORE" : String(fields.sendername);
-      if (!SENDER_NAME.test(sender) || /^\d+$/.test(sender) || !account.senderNames.has(sender.toUpperCase())) refused.sendername = ["The selected sendername is invalid."];
+      if (!SENDER_NAME.test(sender) || /^\d+$/.test(sender) || !account.senderNames.has(sender.toUpperCase()))
+        refused.sendername = ["The selected sendername is invalid."];
       if (Object.keys(refused).length > 0) return json(refused, 422, headers);
 
       const ignored = /^\s*test\b/i.test(text);
@@ -106,17 +134,39 @@ export function semaphoreFake({ accounts: initial = [] } = {}) {
       let cost = 0;
       const prepared = numbers.map((number) => {
         const code = route === "otp" ? String(100_000 + Math.floor(Math.random() * 900_000)) : undefined;
-        const delivered = code === undefined ? text : text.includes("{otp}") ? text.split("{otp}").join(code) : `${text}. Your One Time Password is ${code}`;
+        const delivered =
+          code === undefined
+            ? text
+            : text.includes("{otp}")
+              ? text.split("{otp}").join(code)
+              : `${text}. Your One Time Password is ${code}`;
         cost += ignored ? 0 : smsParts(delivered) * CREDITS_PER_PART[route];
         return { number, code, delivered };
       });
-      if (cost > account.credits) return json({ message: `Your current balance of ${account.credits} credits is not sufficient. This transaction requires ${cost} credits.` }, 402, headers);
+      if (cost > account.credits)
+        return json(
+          {
+            message: `Your current balance of ${account.credits} credits is not sufficient. This transaction requires ${cost} credits.`,
+          },
+          402,
+          headers,
+        );
       account.credits -= cost;
 
       for (const { number, code, delivered } of prepared) {
         const messageId = (nextMessageId += 1);
         const recipient = number.startsWith("09") ? `63${number.slice(1)}` : number;
-        texts.push({ account: fields.apikey, messageId, route, recipient, sender, text: delivered, parts: smsParts(delivered), ignored, at: now });
+        texts.push({
+          account: fields.apikey,
+          messageId,
+          route,
+          recipient,
+          sender,
+          text: delivered,
+          parts: smsParts(delivered),
+          ignored,
+          at: now,
+        });
         records.push({
           message_id: messageId,
           user_id: account.id + 1,

@@ -42,7 +42,8 @@ export function turnstileFake({ widgets: initial = {} } = {}) {
     return token;
   }
 
-  const verdict = (codes, extra = {}) => json({ success: codes.length === 0, "error-codes": codes, messages: [], ...extra });
+  const verdict = (codes, extra = {}) =>
+    json({ success: codes.length === 0, "error-codes": codes, messages: [], ...extra });
 
   return {
     name: "turnstile",
@@ -58,7 +59,10 @@ export function turnstileFake({ widgets: initial = {} } = {}) {
       const url = new URL(request.url);
       if (url.pathname === "/turnstile/v0/api.js" && request.method === "GET") return widgetScript(context.baseUrl);
       if (url.pathname === "/turnstile/v0/widget" && request.method === "GET") {
-        const token = mint({ sitekey: url.searchParams.get("sitekey") ?? "", hostname: url.searchParams.get("hostname") ?? "localhost" });
+        const token = mint({
+          sitekey: url.searchParams.get("sitekey") ?? "",
+          hostname: url.searchParams.get("hostname") ?? "localhost",
+        });
         return widgetPage(token, url.searchParams.get("widget") ?? "");
       }
       if (url.pathname !== "/turnstile/v0/siteverify") return json({ error: "not found" }, 404);
@@ -72,7 +76,11 @@ export function turnstileFake({ widgets: initial = {} } = {}) {
       const known = secret === DUMMY_SECRETS.passes || [...widgets.values()].includes(secret);
       if (!known) return verdict(["invalid-input-secret"]);
       if (typeof response !== "string" || !response) return verdict(["missing-input-response"]);
-      if (idempotencyKey !== undefined && (typeof idempotencyKey !== "string" || !/^[0-9a-f-]{36}$/i.test(idempotencyKey))) return verdict(["bad-request"]);
+      if (
+        idempotencyKey !== undefined &&
+        (typeof idempotencyKey !== "string" || !/^[0-9a-f-]{36}$/i.test(idempotencyKey))
+      )
+        return verdict(["bad-request"]);
       if (secret === DUMMY_SECRETS.passes) {
         return verdict([], { challenge_ts: new Date().toISOString(), hostname: "example.com", action: "", cdata: "" });
       }
@@ -152,10 +160,14 @@ function widgetScript(base) {
     reset() {},
   };
 })();`;
-  return new Response(script, { headers: { "Content-Type": "text/javascript; charset=utf-8", "Access-Control-Allow-Origin": "*" } });
+  return new Response(script, {
+    headers: { "Content-Type": "text/javascript; charset=utf-8", "Access-Control-Allow-Origin": "*" },
+  });
 }
 
 function widgetPage(token, widget) {
   const message = JSON.stringify({ source: "fake-turnstile", widget, token });
-  return new Response(`<!doctype html><script>parent.postMessage(${message}, "*");</script>`, { headers: { "Content-Type": "text/html; charset=utf-8" } });
+  return new Response(`<!doctype html><script>parent.postMessage(${message}, "*");</script>`, {
+    headers: { "Content-Type": "text/html; charset=utf-8" },
+  });
 }

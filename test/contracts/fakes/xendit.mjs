@@ -38,17 +38,31 @@
 import { basicUser, canonical, json } from "../fake-server.mjs";
 
 const CHANNELS = { PH_GCASH: { currency: "PHP", wallet: true, min: 1, max: 50_000 } };
-const CREATE_FIELDS = new Set(["reference_id", "channel_code", "channel_properties", "amount", "description", "currency", "receipt_notification", "metadata"]);
+const CREATE_FIELDS = new Set([
+  "reference_id",
+  "channel_code",
+  "channel_properties",
+  "amount",
+  "description",
+  "currency",
+  "receipt_notification",
+  "metadata",
+]);
 const CHANNEL_PROPERTY_FIELDS = new Set(["account_holder_name", "account_number", "account_type"]);
-export const FAILURE_CODES = ["INSUFFICIENT_BALANCE", "REJECTED_BY_CHANNEL", "TEMPORARY_TRANSFER_ERROR", "INVALID_DESTINATION", "TRANSFER_ERROR"];
+export const FAILURE_CODES = [
+  "INSUFFICIENT_BALANCE",
+  "REJECTED_BY_CHANNEL",
+  "TEMPORARY_TRANSFER_ERROR",
+  "INVALID_DESTINATION",
+  "TRANSFER_ERROR",
+];
 const FINAL_EVENTS = { SUCCEEDED: "payout.succeeded", FAILED: "payout.failed", REVERSED: "payout.reversed" };
 const WINDOW_MS = 60_000;
 
 const error = (status, code, message, headers = {}) => json({ error_code: code, message }, status, headers);
 
-
-
-const hex = (bytes) => Array.from(crypto.getRandomValues(new Uint8Array(bytes)), (b) => b.toString(16).padStart(2, "0")).join("");
+const hex = (bytes) =>
+  Array.from(crypto.getRandomValues(new Uint8Array(bytes)), (b) => b.toString(16).padStart(2, "0")).join("");
 
 /**
  * @param {{ businesses?: Record<string, { callbackToken: string, callbackPath?: string, canWrite?: boolean }>, autoComplete?: boolean, autoCompleteMs?: number }} [options]
@@ -67,7 +81,13 @@ export function xenditFake({ businesses: initial = {}, autoComplete = false, aut
   const windows = new Map();
 
   function addBusiness(secretKey, { callbackToken, callbackPath = "/api/payouts/webhook", canWrite = true }) {
-    const business = { businessId: hex(12), callbackToken, callbackPath, canWrite, live: secretKey.startsWith("xnd_production_") };
+    const business = {
+      businessId: hex(12),
+      callbackToken,
+      callbackPath,
+      canWrite,
+      live: secretKey.startsWith("xnd_production_"),
+    };
     businesses.set(secretKey, business);
     return business;
   }
@@ -78,10 +98,17 @@ export function xenditFake({ businesses: initial = {}, autoComplete = false, aut
     const id = `${secretKey} ${endpoint}`;
     const now = Date.now();
     const recent = (windows.get(id) ?? []).filter((at) => now - at < WINDOW_MS);
-    const headers = { "Rate-Limit-Limit": String(limit), "Rate-Limit-Remaining": String(Math.max(0, limit - recent.length - 1)), "Rate-Limit-Reset": (WINDOW_MS / 1000).toFixed(2) };
+    const headers = {
+      "Rate-Limit-Limit": String(limit),
+      "Rate-Limit-Remaining": String(Math.max(0, limit - recent.length - 1)),
+      "Rate-Limit-Reset": (WINDOW_MS / 1000).toFixed(2),
+    };
     if (recent.length >= limit) {
       windows.set(id, recent);
-      return { refused: error(429, "RATE_LIMIT_EXCEEDED", "Too many requests", { ...headers, "Rate-Limit-Remaining": "0" }), headers };
+      return {
+        refused: error(429, "RATE_LIMIT_EXCEEDED", "Too many requests", { ...headers, "Rate-Limit-Remaining": "0" }),
+        headers,
+      };
     }
     recent.push(now);
     windows.set(id, recent);
@@ -90,28 +117,56 @@ export function xenditFake({ businesses: initial = {}, autoComplete = false, aut
 
   /** What a create's body lacks or gets wrong, as Xendit answers it; null when it is right. */
   function invalid(body) {
-    if (!body || typeof body !== "object" || Array.isArray(body)) return error(400, "INVALID_JSON_FORMAT", "The request body is not a JSON object");
+    if (!body || typeof body !== "object" || Array.isArray(body))
+      return error(400, "INVALID_JSON_FORMAT", "The request body is not a JSON object");
     const unknown = Object.keys(body).filter((key) => !CREATE_FIELDS.has(key));
     if (unknown.length > 0) return error(400, "API_VALIDATION_ERROR", `${unknown.join(", ")} is not allowed`);
-    const { reference_id: referenceId, channel_code: channelCode, channel_properties: properties, amount, currency, description } = body;
-    if (typeof referenceId !== "string" || referenceId.length < 1 || referenceId.length > 255) return error(400, "API_VALIDATION_ERROR", "reference_id is required (1 to 255 characters)");
+    const {
+      reference_id: referenceId,
+      channel_code: channelCode,
+      channel_properties: properties,
+      amount,
+      currency,
+      description,
+    } = body;
+    if (typeof referenceId !== "string" || referenceId.length < 1 || referenceId.length > 255)
+      return error(400, "API_VALIDATION_ERROR", "reference_id is required (1 to 255 characters)");
     if (typeof channelCode !== "string") return error(400, "API_VALIDATION_ERROR", "channel_code is required");
     const channel = CHANNELS[channelCode];
     if (!channel) return error(400, "CHANNEL_CODE_NOT_SUPPORTED_ERROR", `${channelCode} is not supported`);
-    if (!properties || typeof properties !== "object") return error(400, "API_VALIDATION_ERROR", "channel_properties is required");
+    if (!properties || typeof properties !== "object")
+      return error(400, "API_VALIDATION_ERROR", "channel_properties is required");
     const unknownProperties = Object.keys(properties).filter((key) => !CHANNEL_PROPERTY_FIELDS.has(key));
-    if (unknownProperties.length > 0) return error(400, "API_VALIDATION_ERROR", `channel_properties.${unknownProperties.join(", ")} is not allowed`);
+    if (unknownProperties.length > 0)
+      return error(400, "API_VALIDATION_ERROR", `channel_properties.${unknownProperties.join(", ")} is not allowed`);
     const name = properties.account_holder_name;
-    if (typeof name !== "string" || name.length < 1 || name.length > 100) return error(400, "API_VALIDATION_ERROR", "channel_properties.account_holder_name is required (1 to 100 characters)");
-    if (typeof properties.account_number !== "string" || !properties.account_number) return error(400, "API_VALIDATION_ERROR", "channel_properties.account_number is required");
-    if (channel.wallet && !/^09\d{9}$/.test(properties.account_number)) return error(400, "RECIPIENT_ACCOUNT_NUMBER_ERROR", "The account number is not a valid mobile number for this e-wallet");
+    if (typeof name !== "string" || name.length < 1 || name.length > 100)
+      return error(
+        400,
+        "API_VALIDATION_ERROR",
+        "channel_properties.account_holder_name is required (1 to 100 characters)",
+      );
+    if (typeof properties.account_number !== "string" || !properties.account_number)
+      return error(400, "API_VALIDATION_ERROR", "channel_properties.account_number is required");
+    if (channel.wallet && !/^09\d{9}$/.test(properties.account_number))
+      return error(
+        400,
+        "RECIPIENT_ACCOUNT_NUMBER_ERROR",
+        "The account number is not a valid mobile number for this e-wallet",
+      );
     if (typeof currency !== "string") return error(400, "API_VALIDATION_ERROR", "currency is required");
-    if (currency !== channel.currency) return error(400, "API_VALIDATION_ERROR", `${channelCode} takes ${channel.currency}`);
-    if (typeof amount !== "number" || !Number.isFinite(amount) || amount < 0) return error(400, "API_VALIDATION_ERROR", "amount is required and must be a number");
-    if (Math.abs(Math.round(amount * 100) - amount * 100) > 1e-6) return error(400, "API_VALIDATION_ERROR", "PHP amounts have at most 2 decimal places");
-    if (amount < channel.min) return error(400, "RECIPIENT_AMOUNT_ERROR", `The minimum amount for ${channelCode} is ${channel.min}`);
-    if (amount > channel.max) return error(400, "MAXIMUM_TRANSFER_LIMIT_ERROR", `The maximum amount for ${channelCode} is ${channel.max}`);
-    if (description !== undefined && (typeof description !== "string" || description.length > 100)) return error(400, "API_VALIDATION_ERROR", "description must be a string");
+    if (currency !== channel.currency)
+      return error(400, "API_VALIDATION_ERROR", `${channelCode} takes ${channel.currency}`);
+    if (typeof amount !== "number" || !Number.isFinite(amount) || amount < 0)
+      return error(400, "API_VALIDATION_ERROR", "amount is required and must be a number");
+    if (Math.abs(Math.round(amount * 100) - amount * 100) > 1e-6)
+      return error(400, "API_VALIDATION_ERROR", "PHP amounts have at most 2 decimal places");
+    if (amount < channel.min)
+      return error(400, "RECIPIENT_AMOUNT_ERROR", `The minimum amount for ${channelCode} is ${channel.min}`);
+    if (amount > channel.max)
+      return error(400, "MAXIMUM_TRANSFER_LIMIT_ERROR", `The maximum amount for ${channelCode} is ${channel.max}`);
+    if (description !== undefined && (typeof description !== "string" || description.length > 100))
+      return error(400, "API_VALIDATION_ERROR", "description must be a string");
     return null;
   }
 
@@ -126,14 +181,24 @@ export function xenditFake({ businesses: initial = {}, autoComplete = false, aut
     const event = FINAL_EVENTS[status];
     if (!event) return { payout, callback: null };
     const business = businesses.get(secretKey);
-    const body = JSON.stringify({ event, business_id: business.businessId, created: new Date().toISOString(), data: payout });
-    const callback = await context.callback(secretKey, { path: business.callbackPath, headers: { "x-callback-token": business.callbackToken }, body });
+    const body = JSON.stringify({
+      event,
+      business_id: business.businessId,
+      created: new Date().toISOString(),
+      data: payout,
+    });
+    const callback = await context.callback(secretKey, {
+      path: business.callbackPath,
+      headers: { "x-callback-token": business.callbackToken },
+      body,
+    });
     return { payout, callback };
   }
 
   function create(context, secretKey, business, request, body) {
     const key = request.headers.get("idempotency-key");
-    if (!key || key.length > 100) return error(400, "API_VALIDATION_ERROR", "The Idempotency-key header is required (1 to 100 characters)");
+    if (!key || key.length > 100)
+      return error(400, "API_VALIDATION_ERROR", "The Idempotency-key header is required (1 to 100 characters)");
     let parsed;
     try {
       parsed = JSON.parse(body);
@@ -142,7 +207,8 @@ export function xenditFake({ businesses: initial = {}, autoComplete = false, aut
     }
     const stored = idempotency.get(`${secretKey} ${key}`);
     if (stored) {
-      if (stored.body !== canonical(parsed)) return error(409, "DUPLICATE_ERROR", "A payout with this idempotency key already exists");
+      if (stored.body !== canonical(parsed))
+        return error(409, "DUPLICATE_ERROR", "A payout with this idempotency key already exists");
       return json(payouts.get(stored.payoutId).payout);
     }
     const refused = invalid(parsed);
@@ -168,7 +234,10 @@ export function xenditFake({ businesses: initial = {}, autoComplete = false, aut
     idempotency.set(`${secretKey} ${key}`, { body: canonical(parsed), payoutId: payout.id });
     if (autoComplete) {
       const outcome = nextOutcomes.get(secretKey)?.shift() ?? { status: "SUCCEEDED" };
-      setTimeout(() => complete(context, secretKey, payout.id, outcome).catch(() => undefined), autoCompleteMs).unref?.();
+      setTimeout(
+        () => complete(context, secretKey, payout.id, outcome).catch(() => undefined),
+        autoCompleteMs,
+      ).unref?.();
     }
     return json(payout);
   }
@@ -193,7 +262,8 @@ export function xenditFake({ businesses: initial = {}, autoComplete = false, aut
       const business = secretKey ? businesses.get(secretKey) : undefined;
       if (!secretKey || !business) return error(401, "INVALID_API_KEY", "API key format is invalid");
       if (url.pathname === "/v2/payouts" && request.method === "POST") {
-        if (!business.canWrite) return error(403, "REQUEST_FORBIDDEN_ERROR", "The API key is forbidden to perform this request");
+        if (!business.canWrite)
+          return error(403, "REQUEST_FORBIDDEN_ERROR", "The API key is forbidden to perform this request");
         const limit = rateLimited(secretKey, business, "POST /v2/payouts");
         if (limit.refused) return limit.refused;
         const response = create(context, secretKey, business, request, body);
@@ -205,7 +275,9 @@ export function xenditFake({ businesses: initial = {}, autoComplete = false, aut
         if (!referenceId) return error(400, "API_VALIDATION_ERROR", "reference_id is required");
         const limit = rateLimited(secretKey, business, "GET /v2/payouts");
         if (limit.refused) return limit.refused;
-        const found = [...payouts.values()].filter((entry) => entry.secretKey === secretKey && entry.payout.reference_id === referenceId).map((entry) => entry.payout);
+        const found = [...payouts.values()]
+          .filter((entry) => entry.secretKey === secretKey && entry.payout.reference_id === referenceId)
+          .map((entry) => entry.payout);
         return json(found.reverse(), 200, limit.headers);
       }
       const one = url.pathname.match(/^\/v2\/payouts\/([^/]+)$/);
@@ -230,7 +302,9 @@ export function xenditFake({ businesses: initial = {}, autoComplete = false, aut
         const outcome = body ? JSON.parse(body) : { status: "FAILED", failure_code: "INVALID_DESTINATION" };
         if (!nextOutcomes.has(account)) nextOutcomes.set(account, []);
         nextOutcomes.get(account).push(outcome);
-        return request.headers.get("content-type")?.includes("application/json") ? json({ armed: true }) : new Response(null, { status: 303, headers: { Location: "/__fake/" } });
+        return request.headers.get("content-type")?.includes("application/json")
+          ? json({ armed: true })
+          : new Response(null, { status: 303, headers: { Location: "/__fake/" } });
       }
       const completing = url.pathname.match(/^\/__fake\/payouts\/([^/]+)\/complete$/);
       if (completing && request.method === "POST") {
@@ -246,11 +320,15 @@ export function xenditFake({ businesses: initial = {}, autoComplete = false, aut
 
 /** The local walk's page: the payouts the fake holds, and a button that fails the next one. */
 function dashboard(payouts, nextOutcomes) {
-  const escape = (text) => String(text).replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]);
+  const escape = (text) =>
+    String(text).replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]);
   const armed = [...nextOutcomes.values()].reduce((n, list) => n + list.length, 0);
   const rows = [...payouts.values()]
     .reverse()
-    .map(({ payout }) => `<tr><td>${escape(payout.created)}</td><td>${escape(payout.reference_id)}</td><td>${escape(payout.channel_properties.account_holder_name)}</td><td>${escape(payout.channel_properties.account_number)}</td><td>PHP ${escape(payout.amount)}</td><td>${escape(payout.status)}${payout.failure_code ? ` (${escape(payout.failure_code)})` : ""}</td></tr>`)
+    .map(
+      ({ payout }) =>
+        `<tr><td>${escape(payout.created)}</td><td>${escape(payout.reference_id)}</td><td>${escape(payout.channel_properties.account_holder_name)}</td><td>${escape(payout.channel_properties.account_number)}</td><td>PHP ${escape(payout.amount)}</td><td>${escape(payout.status)}${payout.failure_code ? ` (${escape(payout.failure_code)})` : ""}</td></tr>`,
+    )
     .join("");
   return new Response(
     `<!doctype html><meta charset="utf-8"><title>Xendit contract fake</title><h1>Xendit payouts (contract fake)</h1>

@@ -82,7 +82,8 @@ export const admin = {
   "metrics.successRate": "Success Rate",
   "metrics.satisfaction": "Customer Satisfaction",
   "metrics.minutes": "{minutes} mins",
-  "metrics.note": "Last 7 days (Manila time), from booking to delivery; satisfaction from {count, plural, one {# rating} other {# ratings}}.",
+  "metrics.note":
+    "Last 7 days (Manila time), from booking to delivery; satisfaction from {count, plural, one {# rating} other {# ratings}}.",
   "online.heading": "Riders Online",
   "online.empty": "No rider is online right now.",
   "online.note": "A rider not heard from for 10 minutes counts as offline.",
@@ -99,7 +100,8 @@ export const admin = {
   "quick.cashouts": "Cash-outs and remittances",
   "quick.claims": "Benefit claims",
   "quick.setup": "Setup: outside services",
-  "setupNotice.text": "{count, plural, one {# outside service is not set up: people meet refusals until it is.} other {# outside services are not set up: people meet refusals until they are.}}",
+  "setupNotice.text":
+    "{count, plural, one {# outside service is not set up: people meet refusals until it is.} other {# outside services are not set up: people meet refusals until they are.}}",
   "setupNotice.link": "See Setup",
   "quick.comingSoon": "Coming soon: the greyed-out actions are not available yet.",
 
@@ -142,7 +144,8 @@ export const admin = {
   "riders.suspendTitle": "Suspend {name}?",
   "riders.suspending": "Suspending...",
   "riders.suspendedToast": "Rider suspended",
-  "riders.suspendWarning": "They will not be able to use any rider function until reactivated. Deliveries they hold stay with them until you reassign them.",
+  "riders.suspendWarning":
+    "They will not be able to use any rider function until reactivated. Deliveries they hold stay with them until you reassign them.",
   "riders.suspendReason": "Reason (shown to the rider)",
   "riders.reactivateTitle": "Reactivate {name}?",
   "riders.reactivating": "Reactivating...",
@@ -153,7 +156,8 @@ export const admin = {
   "riders.recording": "Recording...",
   "riders.feeToast": "Membership recorded",
   "riders.feeToastText": "The rider is now a member-owner.",
-  "riders.feeText": "Confirm that the co-op received the one-time ₱500 membership fee. The rider becomes a member-owner.",
+  "riders.feeText":
+    "Confirm that the co-op received the one-time ₱500 membership fee. The rider becomes a member-owner.",
 
   "ids.heading": "ID Discounts",
   "ids.empty": "No IDs are waiting for review.",
@@ -199,5 +203,6 @@ export const admin = {
   "profit.idDiscounts": "ID discounts given",
   "profit.promoCost": "Promo cost",
   "profit.peakBonuses": "Peak-hours bonuses (in rider share)",
-  "fund.monthIntake": "Taken into the Member Benefits Fund this month (5% of fees + ₱1 insurance per delivery): {amount}",
+  "fund.monthIntake":
+    "Taken into the Member Benefits Fund this month (5% of fees + ₱1 insurance per delivery): {amount}",
 };

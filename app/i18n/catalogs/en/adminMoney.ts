@@ -106,7 +106,8 @@ export const adminMoney = {
   "ledger.adjustment": "Adjustment",
 
   "settings.heading": "Coop Settings",
-  "settings.inForce": "Version {version} is in force. A change applies to quotes and bookings from now on; earlier bookings keep the prices they were made with.",
+  "settings.inForce":
+    "Version {version} is in force. A change applies to quotes and bookings from now on; earlier bookings keep the prices they were made with.",
   "settings.changes": "Changes",
   "settings.noChanges": "No changes yet: the first version is in force.",
   "settings.version": "Version {version}, {date} by {name}",
@@ -183,7 +184,8 @@ export const adminMoney = {
   "settings.hotline": "Hotline",
   "settings.messenger": "Messenger link",
   "settings.email": "Support email",
-  "settings.noContacts": "No contact is set: /help offers people no way to reach the co-op. Add a hotline, a Messenger link or an email.",
+  "settings.noContacts":
+    "No contact is set: /help offers people no way to reach the co-op. Add a hotline, a Messenger link or an email.",
   "settings.noContactsReview": "You are saving no contact: /help will then offer people no way to reach the co-op.",
   "settings.confirmTitle": "Check your changes",
   "settings.confirmText": "Each change applies to new quotes and bookings as soon as you confirm:",
@@ -195,10 +197,14 @@ export const adminMoney = {
   "settings.largeText": "Look again at these figures: every new booking will use them.",
   "settings.confirmLarge": "Yes, save this large change",
   "settings.conflictTitle": "The settings changed since you opened this page",
-  "settings.conflictText": "Nothing was saved. Version {version} is in force now; you started from version {base}. Since then:",
-  "settings.conflictBoth": "You changed these settings too. The form below holds your values; saving puts them in place of the new ones (now → yours):",
-  "settings.conflictKept": "The form below now holds version {version} with your own changes on top. Check it and press Save Settings again.",
-  "settings.openVotes": "The members are voting on some of these settings. A vote that passes sets its value when voting closes, in place of the one in force then:",
+  "settings.conflictText":
+    "Nothing was saved. Version {version} is in force now; you started from version {base}. Since then:",
+  "settings.conflictBoth":
+    "You changed these settings too. The form below holds your values; saving puts them in place of the new ones (now → yours):",
+  "settings.conflictKept":
+    "The form below now holds version {version} with your own changes on top. Check it and press Save Settings again.",
+  "settings.openVotes":
+    "The members are voting on some of these settings. A vote that passes sets its value when voting closes, in place of the one in force then:",
   "settings.openVote": "“{title}”, voting until {date}:",
   "settings.versionChanges": "What changed in version {version}",
   // Decision 0182
@@ -217,7 +223,8 @@ export const adminMoney = {
   "refunds.doneToast": "Refund made",
   "refunds.failedToast": "The refund failed again; it stays in the queue",
   "settings.peakHours": "Peak hours (Manila time)",
-  "settings.peakHelp": "A booking made in a window pays its surcharge on top of the fare; the whole surcharge goes to the rider who delivers it.",
+  "settings.peakHelp":
+    "A booking made in a window pays its surcharge on top of the fare; the whole surcharge goes to the rider who delivers it.",
   "settings.peakDays": "Window {n}: days",
   "settings.peakStart": "From (hour, 0-23)",
   "settings.peakEnd": "Until (hour, 1-24)",

@@ -2,8 +2,10 @@
 export const adminSetup = {
   title: "Setup · {brand}",
   heading: "Setup",
-  intro: "What this deployment uses for each outside service, when the provider last answered, and what is waiting on it.",
-  howToSet: "Secrets are set by whoever deploys the app (npx wrangler secret put NAME), as the README's Deploying section says.",
+  intro:
+    "What this deployment uses for each outside service, when the provider last answered, and what is waiting on it.",
+  howToSet:
+    "Secrets are set by whoever deploys the app (npx wrangler secret put NAME), as the README's Deploying section says.",
   attention: "{count, plural, one {# service needs attention} other {# services need attention}}",
   allWell: "Every service this deployment needs is set up.",
 
@@ -39,11 +41,13 @@ export const adminSetup = {
   "meaning.payments.live": "Customers pay with GCash, Maya or a card; refunds go back the same way.",
   "meaning.payments.test": "PayMongo's test mode: bookings can be paid, but no real money moves.",
   "meaning.payments.local": "Payments go to the sandbox checkout (/dev/pay); no money moves.",
-  "meaning.payments.missing": "Customers can pay only in cash or by invoice: GCash, Maya and card are refused until this is set.",
+  "meaning.payments.missing":
+    "Customers can pay only in cash or by invoice: GCash, Maya and card are refused until this is set.",
   "meaning.payouts.live": "GCash cash-outs are sent at once.",
   "meaning.payouts.test": "Xendit's test mode: cash-outs complete, but no real money moves.",
   "meaning.payouts.local": "Cash-outs go to the payout sandbox (/dev/payouts); no money moves.",
-  "meaning.payouts.missing": "GCash cash-outs are refused until this is set; riders can still choose a bank transfer or the office.",
+  "meaning.payouts.missing":
+    "GCash cash-outs are refused until this is set; riders can still choose a bank transfer or the office.",
   "meaning.geocoding.live": "Addresses are placed on the map; distances are measured between them.",
   "meaning.geocoding.off": "Distances come from city centres and are shown as approximate.",
   "meaning.maps.live": "The tracking page shows street maps.",
@@ -62,9 +66,12 @@ export const adminSetup = {
   lastAnswered: "Last answered {time}.",
   neverAnswered: "It has not answered yet.",
   lastFailure: "Last failure {time}: {failure}",
-  "waiting.failedMessages": "{count, plural, one {# message not sent} other {# messages not sent}}, the oldest since {time}",
-  "waiting.sendingPayouts": "{count, plural, one {# cash-out waiting for the provider} other {# cash-outs waiting for the provider}}, the oldest since {time}",
-  "waiting.pendingRefunds": "{count, plural, one {# refund not yet confirmed} other {# refunds not yet confirmed}}, the oldest since {time}",
+  "waiting.failedMessages":
+    "{count, plural, one {# message not sent} other {# messages not sent}}, the oldest since {time}",
+  "waiting.sendingPayouts":
+    "{count, plural, one {# cash-out waiting for the provider} other {# cash-outs waiting for the provider}}, the oldest since {time}",
+  "waiting.pendingRefunds":
+    "{count, plural, one {# refund not yet confirmed} other {# refunds not yet confirmed}}, the oldest since {time}",
   "waiting.see": "Handle them on Cash-outs and remittances",
   nothingWaiting: "Nothing is waiting on it.",
 };

@@ -51,7 +51,7 @@ export const app = {
   "label.idKind.senior": "Senior citizen",
   "label.idKind.student": "Student",
   "duration.minutes": "{count, plural, one {# min} other {# mins}}",
-  "optional": "(optional)",
+  optional: "(optional)",
   "form.fix": "{count, plural, one {Check this field:} other {Check these # fields:}}",
   "form.textCount": "{count} of {max} characters",
   "cancel.button": "Cancel",
@@ -93,7 +93,8 @@ export const app = {
   "map.alt": "Map of the pickup, dropoff and rider positions",
   "map.toDropoff": "Distance to Dropoff",
   "map.eta": "Estimated Time",
-  "map.toDropoffCityOnly": "Dropoff in {city}: its exact place is not on the map, so no distance or time to it is shown.",
+  "map.toDropoffCityOnly":
+    "Dropoff in {city}: its exact place is not on the map, so no distance or time to it is shown.",
   "map.eta.underMinute": "less than 1 min",
   "map.eta.minutes": "{count, plural, one {# min} other {# mins}}",
   "map.eta.hours": "{count, plural, one {# hr} other {# hrs}}",

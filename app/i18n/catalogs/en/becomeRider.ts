@@ -16,21 +16,28 @@ export const becomeRider = {
   "story.rosa.role": "Rider and board member, Cebu City",
   "benefits.heading": "Why Ride With Us",
   "benefit.earn.title": "Earn up to ₱2,500 a day",
-  "benefit.earn.text": "Most full-time riders earn ₱1,500-2,500 a day, plus a {peakRange} bonus per delivery at peak hours.",
+  "benefit.earn.text":
+    "Most full-time riders earn ₱1,500-2,500 a day, plus a {peakRange} bonus per delivery at peak hours.",
   "benefit.share.title": "Keep {riderShare}% of every fee",
-  "benefit.share.text": "The rider gets {riderShare}% of each delivery fee. The other {coopShare}% runs the cooperative and funds member benefits.",
+  "benefit.share.text":
+    "The rider gets {riderShare}% of each delivery fee. The other {coopShare}% runs the cooperative and funds member benefits.",
   "benefit.insurance.title": "Insurance coverage",
-  "benefit.insurance.text": "{accidentCover} accident and medical, {deathCover} death and {burialCover} burial benefit, for only {insurancePerDelivery} per delivery.",
+  "benefit.insurance.text":
+    "{accidentCover} accident and medical, {deathCover} death and {burialCover} burial benefit, for only {insurancePerDelivery} per delivery.",
   "benefit.vote.title": "Own and vote",
-  "benefit.vote.text": "Become a member-owner after {memberDeliveries} deliveries with a rating of {memberRating} or more (a one-time {memberFee} fee) and vote on the cooperative's decisions.",
+  "benefit.vote.text":
+    "Become a member-owner after {memberDeliveries} deliveries with a rating of {memberRating} or more (a one-time {memberFee} fee) and vote on the cooperative's decisions.",
   "benefit.incentives.title": "Daily and weekly incentives",
-  "benefit.incentives.text": "{dailyLow} for {dailyLowCount}+ deliveries a day, {dailyHigh} for {dailyHighCount}+, and {weeklyLow} to {weeklyHigh} more in weekly incentives.",
+  "benefit.incentives.text":
+    "{dailyLow} for {dailyLowCount}+ deliveries a day, {dailyHigh} for {dailyHighCount}+, and {weeklyLow} to {weeklyHigh} more in weekly incentives.",
   "benefit.flexible.title": "Flexible hours, fast cash-out",
-  "benefit.flexible.text": "Ride when you want. Cash out to GCash instantly and for free, to your bank, or at our office.",
+  "benefit.flexible.text":
+    "Ride when you want. Cash out to GCash instantly and for free, to your bank, or at our office.",
   "requirements.heading": "Requirements",
   "requirement.motorcycle.title": "Motorcycle",
   "requirement.motorcycle.orcr": "Registration documents (OR/CR) with an original registration year of 2019 or later",
-  "requirement.motorcycle.deed": "A notarized authorization or deed of sale if the motorcycle is not registered in your name",
+  "requirement.motorcycle.deed":
+    "A notarized authorization or deed of sale if the motorcycle is not registered in your name",
   "requirement.license.title": "Driver's License",
   "requirement.license.code": "A valid driver's license with restriction code 1 or A",
   "requirement.license.professional": "A professional license is preferred",
@@ -41,7 +48,8 @@ export const becomeRider = {
   "reminder.medical": "Applicants aged 51 to 65 need a 'fit to drive' medical certificate.",
   "reminder.rental": "No motorcycle? Ask about our motorcycle rental programme.",
   "reminder.dress": "Please follow the dress code when you come for registration.",
-  "reminder.phone": "Hatid runs in your phone's browser, with nothing to install: you need a smartphone (Android or iPhone) with an up-to-date browser such as Chrome or Safari, mobile data, and location turned on while you ride.",
+  "reminder.phone":
+    "Hatid runs in your phone's browser, with nothing to install: you need a smartphone (Android or iPhone) with an up-to-date browser such as Chrome or Safari, mobile data, and location turned on while you ride.",
   "process.heading": "How to Join in 4 Steps",
   "step.signUp.title": "Sign up",
   "step.signUp.text": "Fill in the application form below and wait for our SMS.",

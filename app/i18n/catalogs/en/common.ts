@@ -27,7 +27,8 @@ export const common = {
   "footer.terms": "Terms of Service",
   "footer.privacy": "Privacy Notice",
   "error.title": "Something went wrong",
-  "error.body": "Sorry, this page could not be shown. Please try again in a moment; if it keeps happening, contact support.",
+  "error.body":
+    "Sorry, this page could not be shown. Please try again in a moment; if it keeps happening, contact support.",
   "error.retry": "Retry",
   "error.goHome": "Go Home",
 };

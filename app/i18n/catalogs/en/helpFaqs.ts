@@ -30,7 +30,8 @@ export const helpFaqs = {
   "cancelBooking.arrived": "{fee} once the rider has arrived at the pickup point",
   "cancelBooking.pickedUp": "No cancellation or refund once the package has been picked up",
   "discounts.question": "Do you have discounts for PWDs, seniors and students?",
-  "discounts.answer": "Yes. Upload a photo of your valid ID in your account's Settings; once an admin approves it, the discount applies to your bookings:",
+  "discounts.answer":
+    "Yes. Upload a photo of your valid ID in your account's Settings; once an admin approves it, the discount applies to your bookings:",
   "discounts.pwd": "PWD: {percent}% off",
   "discounts.senior": "Senior citizens: {percent}% off",
   "discounts.student": "Students: {percent}% off",
@@ -46,7 +47,8 @@ export const helpFaqs = {
   "riderIncentives.daily": "Daily: {tiers}; a rating of {rating}+ adds {bonus}",
   "riderIncentives.weekly": "Weekly: {tiers}; the top {count} performers get an extra {amount}",
   "riderInsurance.question": "Am I insured while riding?",
-  "riderInsurance.answer": "Yes. Every rider is covered by the cooperative's insurance, funded with {insurance} per delivery:",
+  "riderInsurance.answer":
+    "Yes. Every rider is covered by the cooperative's insurance, funded with {insurance} per delivery:",
   "riderInsurance.accident": "{amount} accident and medical",
   "riderInsurance.death": "{amount} death benefit",
   "riderInsurance.burial": "{amount} burial benefit",

@@ -46,5 +46,6 @@ export const landing = {
     "My lola's medicine reached her in Mandaluyong in under an hour. Fair price, friendly rider, and I knew exactly where he was.",
   "testimonial.andrea.role": "Customer, Manila",
   "getStarted.heading": "Get Started",
-  "getStarted.lead": "Sign in or create your account with your Philippine mobile number. New here? We'll ask for your name after the code.",
+  "getStarted.lead":
+    "Sign in or create your account with your Philippine mobile number. New here? We'll ask for your name after the code.",
 };

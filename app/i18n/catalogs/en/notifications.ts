@@ -54,10 +54,12 @@ export const notifications = {
   "claimRejected.title": "Claim not approved",
   "claimRejected.body": "Your {kind} claim of {amount} was not approved: {reason}",
   "claimWaiting.title": "Claim passed: waiting for funds",
-  "claimWaiting.body": "The members passed your {kind} claim of {amount}. The fund cannot pay it yet: it is paid into your balance as money comes in, oldest claims first.",
+  "claimWaiting.body":
+    "The members passed your {kind} claim of {amount}. The fund cannot pay it yet: it is paid into your balance as money comes in, oldest claims first.",
   "claimPaid.title": "Claim paid",
   "claimPaid.body": "Your {kind} claim of {amount}, passed by the members, is paid and in your balance.",
-  "proposal.inquorate.body": "“{title}” closed without enough ballots to decide ({yes} yes, {no} no, {abstain} abstain); nothing changes.",
+  "proposal.inquorate.body":
+    "“{title}” closed without enough ballots to decide ({yes} yes, {no} no, {abstain} abstain); nothing changes.",
   "proposal.opened.title": "New proposal: your vote",
   "proposal.opened.body": "“{title}” is open for voting until {date}, Manila time.",
 };

@@ -48,7 +48,8 @@ export const rider = {
 
   "release.button": "Can't make it",
   "release.question": "Give this delivery back?",
-  "release.text": "Give this delivery back? It goes back to the available list for other riders, and counts as a release in your acceptance rate.",
+  "release.text":
+    "Give this delivery back? It goes back to the available list for other riders, and counts as a release in your acceptance rate.",
   "release.yes": "Yes, release it",
   "release.keep": "Keep it",
 
@@ -80,16 +81,20 @@ export const rider = {
   "performance.completionHow":
     "Of the deliveries you kept that ended in the last 30 days, the share delivered. Cancellations by the customer do not count against you.",
   "performance.onTime": "On-time Delivery",
-  "performance.onTimeHow": "Of your deliveries in the last 30 days, the share delivered within the estimated time plus 15 minutes of accepting.",
+  "performance.onTimeHow":
+    "Of your deliveries in the last 30 days, the share delivered within the estimated time plus 15 minutes of accepting.",
   "performance.rating": "Rating",
-  "performance.ratingHow": "Mean stars from customers for your deliveries in the last 90 days ({count, plural, one {# rating} other {# ratings}}).",
+  "performance.ratingHow":
+    "Mean stars from customers for your deliveries in the last 90 days ({count, plural, one {# rating} other {# ratings}}).",
 
   "membership.title": "Co-op Membership",
   "membership.progress": "{shown} of {needed} deliveries",
   "membership.member": "You are a member-owner of the co-op.",
   "membership.eligible": "You can become a member-owner: pay the ₱500 membership fee at the co-op office.",
-  "membership.left": "{delivered} of {needed} deliveries: {left} more, with a rating of {rating} or more, to become a member-owner.",
-  "membership.keepRating": "You have {delivered} deliveries: keep your rating at {rating} or more to become a member-owner.",
+  "membership.left":
+    "{delivered} of {needed} deliveries: {left} more, with a rating of {rating} or more, to become a member-owner.",
+  "membership.keepRating":
+    "You have {delivered} deliveries: keep your rating at {rating} or more to become a member-owner.",
 
   "step.accept": "Accept Delivery",
   "step.pickup": "Confirm Pickup",
@@ -150,7 +155,8 @@ export const rider = {
   "size.large": "large",
 
   "earnings.title": "Your Earnings",
-  "earnings.intro": "Your {percent}% share of every delivered fee, by the Manila calendar (weeks run Monday to Sunday).",
+  "earnings.intro":
+    "Your {percent}% share of every delivered fee, by the Manila calendar (weeks run Monday to Sunday).",
   "earnings.periods": "Earnings by period",
   "earnings.today": "Today",
   "earnings.week": "This Week",
@@ -163,8 +169,10 @@ export const rider = {
   "earnings.daysNote": "Days without deliveries are not listed.",
 
   "ledger.balance": "Balance",
-  "ledger.owed": "What the co-op owes you: your shares and incentives, less insurance, cash you collected and cash-outs.",
-  "ledger.owing": "What you owe the co-op: cash you collected is more than your shares. Hand it in at the office (a remittance).",
+  "ledger.owed":
+    "What the co-op owes you: your shares and incentives, less insurance, cash you collected and cash-outs.",
+  "ledger.owing":
+    "What you owe the co-op: cash you collected is more than your shares. Hand it in at the office (a remittance).",
   "ledger.entries": "Entries, {month}",
   "ledger.none": "No entries this month yet.",
   "ledger.older": "Older entries",

@@ -2,8 +2,8 @@
 export const settings = {
   "meta.title": "Settings · Hatid",
   "meta.description": "Your Hatid account: personal information, role and account deletion.",
-  "title": "Account Settings",
-  "error": "Error",
+  title: "Account Settings",
+  error: "Error",
   "personal.heading": "Personal Information",
   "personal.firstName": "First Name",
   "personal.lastName": "Last Name",
@@ -34,7 +34,8 @@ export const settings = {
   "danger.text": "Deleting your account deactivates it. Your past deliveries stay on the cooperative's books.",
   "danger.delete": "Delete Account",
   "danger.confirmTitle": "Are you absolutely sure?",
-  "danger.confirmText": "This action cannot be undone. This will permanently deactivate your account and you will lose access to all your data.",
+  "danger.confirmText":
+    "This action cannot be undone. This will permanently deactivate your account and you will lose access to all your data.",
   "danger.cancel": "Cancel",
   "danger.deleted": "Account Deleted",
   "danger.deletedBody": "Your account has been deleted successfully.",
@@ -56,7 +57,8 @@ export const settings = {
   "push.offToastBody": "This device will no longer show Hatid notifications.",
   "push.failed": "Could not change push notifications. Please try again.",
   "id.heading": "Discount ID",
-  "id.lead": "ID discounts: PWD {pwd}% off, senior citizens {senior}%, students {student}% (for a year). Upload a photo of your ID; an admin checks it.",
+  "id.lead":
+    "ID discounts: PWD {pwd}% off, senior citizens {senior}%, students {student}% (for a year). Upload a photo of your ID; an admin checks it.",
   "id.yours": "Your ID",
   "id.kindPercent": "{kind} ({percent}%)",
   "id.status": "Status",

@@ -83,7 +83,8 @@ export const admin: Record<keyof typeof en, string> = {
   "metrics.successRate": "Porsiyento ng naihatid",
   "metrics.satisfaction": "Satisfaction ng customer",
   "metrics.minutes": "{minutes} min",
-  "metrics.note": "Huling 7 araw (oras sa Manila), mula booking hanggang maihatid; satisfaction mula sa {count, plural, other {# rating}}.",
+  "metrics.note":
+    "Huling 7 araw (oras sa Manila), mula booking hanggang maihatid; satisfaction mula sa {count, plural, other {# rating}}.",
   "online.heading": "Mga rider na online",
   "online.empty": "Walang rider na online ngayon.",
   "online.note": "Offline na ang turing sa rider na 10 minutong walang balita.",
@@ -100,7 +101,8 @@ export const admin: Record<keyof typeof en, string> = {
   "quick.cashouts": "Mga cash-out at remittance",
   "quick.claims": "Mga claim sa benepisyo",
   "quick.setup": "Setup: mga serbisyo sa labas",
-  "setupNotice.text": "{count, plural, other {# serbisyo sa labas ang hindi pa naka-set up: may mga tatanggihan hangga't hindi ito naaayos.}}",
+  "setupNotice.text":
+    "{count, plural, other {# serbisyo sa labas ang hindi pa naka-set up: may mga tatanggihan hangga't hindi ito naaayos.}}",
   "setupNotice.link": "Tingnan ang Setup",
   "quick.comingSoon": "Malapit na: hindi pa magagamit ang mga naka-gray na aksyon.",
 
@@ -143,7 +145,8 @@ export const admin: Record<keyof typeof en, string> = {
   "riders.suspendTitle": "I-suspend si {name}?",
   "riders.suspending": "Sinu-suspend...",
   "riders.suspendedToast": "Na-suspend ang rider",
-  "riders.suspendWarning": "Hindi na niya magagamit ang kahit anong rider function hangga't hindi siya nire-reactivate. Mananatili sa kanya ang mga delivery na hawak niya hanggang i-reassign mo.",
+  "riders.suspendWarning":
+    "Hindi na niya magagamit ang kahit anong rider function hangga't hindi siya nire-reactivate. Mananatili sa kanya ang mga delivery na hawak niya hanggang i-reassign mo.",
   "riders.suspendReason": "Dahilan (makikita ng rider)",
   "riders.reactivateTitle": "I-reactivate si {name}?",
   "riders.reactivating": "Nire-reactivate...",
@@ -154,7 +157,8 @@ export const admin: Record<keyof typeof en, string> = {
   "riders.recording": "Nire-record...",
   "riders.feeToast": "Na-record ang membership",
   "riders.feeToastText": "Member-owner na ang rider.",
-  "riders.feeText": "Kumpirmahin na natanggap ng co-op ang one-time na ₱500 membership fee. Magiging member-owner ang rider.",
+  "riders.feeText":
+    "Kumpirmahin na natanggap ng co-op ang one-time na ₱500 membership fee. Magiging member-owner ang rider.",
 
   "ids.heading": "Mga ID discount",
   "ids.empty": "Walang ID na naghihintay ng review.",
@@ -200,5 +204,6 @@ export const admin: Record<keyof typeof en, string> = {
   "profit.idDiscounts": "Mga ibinigay na ID discount",
   "profit.promoCost": "Gastos sa promo",
   "profit.peakBonuses": "Bonus sa peak hours (kasama sa bahagi ng rider)",
-  "fund.monthIntake": "Pumasok sa Pondo ng Benepisyo ng mga Miyembro ngayong buwan (5% ng mga bayad + ₱1 insurance bawat delivery): {amount}",
+  "fund.monthIntake":
+    "Pumasok sa Pondo ng Benepisyo ng mga Miyembro ngayong buwan (5% ng mga bayad + ₱1 insurance bawat delivery): {amount}",
 };

@@ -3,14 +3,16 @@ import type { adminMoney as en } from "~/i18n/catalogs/en/adminMoney";
 export const adminMoney: Record<keyof typeof en, string> = {
   "title.claims": "Mga claim sa benepisyo · {brand}",
   "claims.heading": "Mga claim sa member benefits fund",
-  "claims.fund": "May {balance} ang fund. Ang admin ang nagpapasya sa mga claim hanggang {limit}; ang mas malaki ay pinagbobotohan ng mga miyembro.",
+  "claims.fund":
+    "May {balance} ang fund. Ang admin ang nagpapasya sa mga claim hanggang {limit}; ang mas malaki ay pinagbobotohan ng mga miyembro.",
   "claims.pending": "Naghihintay ng pasya",
   "claims.pendingEmpty": "Walang claim na naghihintay ng pasya.",
   "claims.inVote": "Pinagbobotohan ng mga miyembro",
   "claims.inVoteEmpty": "Walang claim na pinagbobotohan.",
   "claims.waiting": "Pinagtibay ng mga miyembro, naghihintay ng pondo",
   "claims.waitingEmpty": "Walang claim na naghihintay ng pondo.",
-  "claims.waitingText": "{owed} ang kabuuang utang. Binabayaran bawat minuto, mula sa pinakamatanda, kapag kaya na ng pondo.",
+  "claims.waitingText":
+    "{owed} ang kabuuang utang. Binabayaran bawat minuto, mula sa pinakamatanda, kapag kaya na ng pondo.",
   "claims.decided": "Mga kamakailang napagpasyahan",
   "claims.decidedEmpty": "Wala pang claim na napagpasyahan.",
   "claims.unnamed": "Rider na walang nakatalang pangalan",
@@ -107,7 +109,8 @@ export const adminMoney: Record<keyof typeof en, string> = {
   "ledger.adjustment": "Adjustment",
 
   "settings.heading": "Settings ng co-op",
-  "settings.inForce": "Version {version} ang umiiral. Sa mga quote at booking mula ngayon ang epekto ng pagbabago; hindi nagbabago ang presyo ng mga naunang booking.",
+  "settings.inForce":
+    "Version {version} ang umiiral. Sa mga quote at booking mula ngayon ang epekto ng pagbabago; hindi nagbabago ang presyo ng mga naunang booking.",
   "settings.changes": "Mga pagbabago",
   "settings.noChanges": "Wala pang pagbabago: ang unang version ang umiiral.",
   "settings.version": "Version {version}, {date} ni {name}",
@@ -149,7 +152,8 @@ export const adminMoney: Record<keyof typeof en, string> = {
   "settings.save": "I-save ang settings",
   "settings.maxDistanceKm": "Pinakamalayong delivery (km, tantiya sa daan)",
   "settings.claims": "Mga claim sa member benefits",
-  "settings.claimApprovalLimit": "Claim na maaaprubahan ng admin, hanggang (₱; ang mas malaki ay pagbobotohan ng mga miyembro)",
+  "settings.claimApprovalLimit":
+    "Claim na maaaprubahan ng admin, hanggang (₱; ang mas malaki ay pagbobotohan ng mga miyembro)",
   "settings.change.baseFare": "Base fare",
   "settings.change.includedKm": "Layong sakop ng base fare (km)",
   "settings.change.perKm": "Bayad kada km",
@@ -184,8 +188,10 @@ export const adminMoney: Record<keyof typeof en, string> = {
   "settings.hotline": "Hotline",
   "settings.messenger": "Link ng Messenger",
   "settings.email": "Email ng suporta",
-  "settings.noContacts": "Walang naka-set na contact: walang paraan sa /help para maabot ng mga tao ang co-op. Maglagay ng hotline, link ng Messenger o email.",
-  "settings.noContactsReview": "Walang contact ang ise-save mo: wala nang paraan sa /help para maabot ng mga tao ang co-op.",
+  "settings.noContacts":
+    "Walang naka-set na contact: walang paraan sa /help para maabot ng mga tao ang co-op. Maglagay ng hotline, link ng Messenger o email.",
+  "settings.noContactsReview":
+    "Walang contact ang ise-save mo: wala nang paraan sa /help para maabot ng mga tao ang co-op.",
   "settings.confirmTitle": "Suriin ang mga pagbabago",
   "settings.confirmText": "Magagamit agad ang bawat pagbabago sa mga bagong quote at booking pagka-kumpirma mo:",
   "settings.nothingChanged": "Walang nagbago.",
@@ -196,10 +202,14 @@ export const adminMoney: Record<keyof typeof en, string> = {
   "settings.largeText": "Tingnan muli ang mga halagang ito: gagamitin ito ng bawat bagong booking.",
   "settings.confirmLarge": "Oo, i-save ang malaking pagbabagong ito",
   "settings.conflictTitle": "Nagbago ang settings mula nang buksan mo ang page na ito",
-  "settings.conflictText": "Walang na-save. Version {version} na ang umiiral; nagsimula ka sa version {base}. Mula noon:",
-  "settings.conflictBoth": "Binago mo rin ang mga setting na ito. Nasa form sa ibaba ang mga halaga mo; kapag na-save, papalitan nito ang mga bago (ngayon → sa iyo):",
-  "settings.conflictKept": "Nasa form sa ibaba na ang version {version}, kasama ang sarili mong mga pagbabago. Suriin ito at pindutin muli ang I-save ang Settings.",
-  "settings.openVotes": "Bumoboto ang mga miyembro sa ilan sa mga setting na ito. Kapag pumasa ang boto, ang halaga nito ang iiral pagsara ng botohan, kapalit ng umiiral noon:",
+  "settings.conflictText":
+    "Walang na-save. Version {version} na ang umiiral; nagsimula ka sa version {base}. Mula noon:",
+  "settings.conflictBoth":
+    "Binago mo rin ang mga setting na ito. Nasa form sa ibaba ang mga halaga mo; kapag na-save, papalitan nito ang mga bago (ngayon → sa iyo):",
+  "settings.conflictKept":
+    "Nasa form sa ibaba na ang version {version}, kasama ang sarili mong mga pagbabago. Suriin ito at pindutin muli ang I-save ang Settings.",
+  "settings.openVotes":
+    "Bumoboto ang mga miyembro sa ilan sa mga setting na ito. Kapag pumasa ang boto, ang halaga nito ang iiral pagsara ng botohan, kapalit ng umiiral noon:",
   "settings.openVote": "“{title}”, botohan hanggang {date}:",
   "settings.versionChanges": "Ang nagbago sa version {version}",
   // Decision 0182
@@ -218,7 +228,8 @@ export const adminMoney: Record<keyof typeof en, string> = {
   "refunds.doneToast": "Naibigay na ang refund",
   "refunds.failedToast": "Pumalya ulit ang refund; nananatili ito sa pila",
   "settings.peakHours": "Peak hours (oras sa Maynila)",
-  "settings.peakHelp": "Ang booking na ginawa sa loob ng window ay may dagdag na singil sa ibabaw ng pamasahe; buong napupunta ang dagdag sa rider na maghahatid nito.",
+  "settings.peakHelp":
+    "Ang booking na ginawa sa loob ng window ay may dagdag na singil sa ibabaw ng pamasahe; buong napupunta ang dagdag sa rider na maghahatid nito.",
   "settings.peakDays": "Window {n}: mga araw",
   "settings.peakStart": "Mula (oras, 0-23)",
   "settings.peakEnd": "Hanggang (oras, 1-24)",

@@ -49,7 +49,7 @@ export const app: Record<keyof typeof en, string> = {
   "label.idKind.senior": "Senior citizen",
   "label.idKind.student": "Estudyante",
   "duration.minutes": "{count, plural, other {# min}}",
-  "optional": "(hindi kailangan)",
+  optional: "(hindi kailangan)",
   "form.fix": "{count, plural, one {I-check ang field na ito:} other {I-check ang # na field na ito:}}",
   "form.textCount": "{count} sa {max} na character",
   "cancel.button": "I-cancel",
@@ -91,7 +91,8 @@ export const app: Record<keyof typeof en, string> = {
   "map.alt": "Mapa ng pickup, dropoff at kinaroroonan ng rider",
   "map.toDropoff": "Layo sa dropoff",
   "map.eta": "Tantyang oras",
-  "map.toDropoffCityOnly": "Dropoff sa {city}: wala sa mapa ang eksaktong lugar nito, kaya walang ipinapakitang layo o oras papunta roon.",
+  "map.toDropoffCityOnly":
+    "Dropoff sa {city}: wala sa mapa ang eksaktong lugar nito, kaya walang ipinapakitang layo o oras papunta roon.",
   "map.eta.underMinute": "wala pang 1 min",
   "map.eta.minutes": "{count, plural, other {# min}}",
   "map.eta.hours": "{count, plural, other {# oras}}",

@@ -17,21 +17,28 @@ export const becomeRider: Record<keyof typeof en, string> = {
   "story.rosa.role": "Rider at board member, Cebu City",
   "benefits.heading": "Bakit mag-rider sa amin",
   "benefit.earn.title": "Kumita ng hanggang ₱2,500 kada araw",
-  "benefit.earn.text": "Kumikita ang karamihan ng full-time rider ng ₱1,500-2,500 kada araw, plus {peakRange} na bonus kada delivery tuwing peak hours.",
+  "benefit.earn.text":
+    "Kumikita ang karamihan ng full-time rider ng ₱1,500-2,500 kada araw, plus {peakRange} na bonus kada delivery tuwing peak hours.",
   "benefit.share.title": "Sa 'yo ang {riderShare}% ng bawat fee",
-  "benefit.share.text": "Sa rider ang {riderShare}% ng bawat delivery fee. Ang natitirang {coopShare}% ay pampatakbo ng kooperatiba at pondo ng member benefits.",
+  "benefit.share.text":
+    "Sa rider ang {riderShare}% ng bawat delivery fee. Ang natitirang {coopShare}% ay pampatakbo ng kooperatiba at pondo ng member benefits.",
   "benefit.insurance.title": "May insurance",
-  "benefit.insurance.text": "{accidentCover} sa aksidente at medical, {deathCover} kapag pumanaw at {burialCover} na tulong sa pagpapalibing, sa {insurancePerDelivery} lang kada delivery.",
+  "benefit.insurance.text":
+    "{accidentCover} sa aksidente at medical, {deathCover} kapag pumanaw at {burialCover} na tulong sa pagpapalibing, sa {insurancePerDelivery} lang kada delivery.",
   "benefit.vote.title": "Maging may-ari at bumoto",
-  "benefit.vote.text": "Maging member-owner pagkatapos ng {memberDeliveries} delivery na may rating na {memberRating} pataas (minsanang bayad na {memberFee}) at bumoto sa mga desisyon ng kooperatiba.",
+  "benefit.vote.text":
+    "Maging member-owner pagkatapos ng {memberDeliveries} delivery na may rating na {memberRating} pataas (minsanang bayad na {memberFee}) at bumoto sa mga desisyon ng kooperatiba.",
   "benefit.incentives.title": "Daily at weekly incentives",
-  "benefit.incentives.text": "{dailyLow} sa {dailyLowCount}+ delivery kada araw, {dailyHigh} sa {dailyHighCount}+, at {weeklyLow} hanggang {weeklyHigh} pa sa weekly incentives.",
+  "benefit.incentives.text":
+    "{dailyLow} sa {dailyLowCount}+ delivery kada araw, {dailyHigh} sa {dailyHighCount}+, at {weeklyLow} hanggang {weeklyHigh} pa sa weekly incentives.",
   "benefit.flexible.title": "Flexible na oras, mabilis na cash-out",
-  "benefit.flexible.text": "Mag-rider kung kailan mo gusto. Mag-cash out sa GCash agad at libre, sa bangko mo, o sa aming office.",
+  "benefit.flexible.text":
+    "Mag-rider kung kailan mo gusto. Mag-cash out sa GCash agad at libre, sa bangko mo, o sa aming office.",
   "requirements.heading": "Mga requirement",
   "requirement.motorcycle.title": "Motorsiklo",
   "requirement.motorcycle.orcr": "Registration documents (OR/CR) na 2019 o mas bago ang original registration year",
-  "requirement.motorcycle.deed": "Notarized na authorization o deed of sale kung hindi nakapangalan sa 'yo ang motorsiklo",
+  "requirement.motorcycle.deed":
+    "Notarized na authorization o deed of sale kung hindi nakapangalan sa 'yo ang motorsiklo",
   "requirement.license.title": "Driver's license",
   "requirement.license.code": "Valid na driver's license na may restriction code 1 o A",
   "requirement.license.professional": "Mas mainam kung professional license",
@@ -39,10 +46,12 @@ export const becomeRider: Record<keyof typeof en, string> = {
   "requirement.clearance.clearance": "NBI, barangay o police clearance",
   "requirement.clearance.id": "Valid na government-issued ID",
   "reminders.heading": "Mga paalala",
-  "reminder.medical": "Kailangan ng 'fit to drive' na medical certificate ang mga aplikanteng 51 hanggang 65 taong gulang.",
+  "reminder.medical":
+    "Kailangan ng 'fit to drive' na medical certificate ang mga aplikanteng 51 hanggang 65 taong gulang.",
   "reminder.rental": "Walang motorsiklo? Magtanong tungkol sa aming motorcycle rental program.",
   "reminder.dress": "Sundin ang dress code pagpunta mo para sa registration.",
-  "reminder.phone": "Tumatakbo ang Hatid sa browser ng phone mo, walang kailangang i-install: kailangan mo ng smartphone (Android o iPhone) na may updated na browser gaya ng Chrome o Safari, mobile data, at nakabukas na location habang nagra-rider.",
+  "reminder.phone":
+    "Tumatakbo ang Hatid sa browser ng phone mo, walang kailangang i-install: kailangan mo ng smartphone (Android o iPhone) na may updated na browser gaya ng Chrome o Safari, mobile data, at nakabukas na location habang nagra-rider.",
   "process.heading": "Paano sumali sa 4 na hakbang",
   "step.signUp.title": "Mag-sign up",
   "step.signUp.text": "Sagutan ang application form sa ibaba at hintayin ang aming SMS.",

@@ -28,7 +28,8 @@ export const common: Record<keyof typeof en, string> = {
   "footer.terms": "Mga Tuntunin ng Serbisyo",
   "footer.privacy": "Privacy Notice",
   "error.title": "May nangyaring mali",
-  "error.body": "Pasensya na, hindi mabuksan ang page na ito. Subukan ulit maya-maya; kung ganito pa rin, kontakin ang support.",
+  "error.body":
+    "Pasensya na, hindi mabuksan ang page na ito. Subukan ulit maya-maya; kung ganito pa rin, kontakin ang support.",
   "error.retry": "Subukan ulit",
   "error.goHome": "Bumalik sa Home",
 };

@@ -18,7 +18,8 @@ export const help: Record<keyof typeof en, string> = {
   "faqs.label": "Mga madalas itanong",
   "tabs.label": "Mga topic ng tulong",
   "rateCard.heading": "Rate card",
-  "rateCard.note": "Sa rider ang {percent}% ng bawat bayad. Makikita mo ang eksaktong presyo bago mo i-confirm ang booking.",
+  "rateCard.note":
+    "Sa rider ang {percent}% ng bawat bayad. Makikita mo ang eksaktong presyo bago mo i-confirm ang booking.",
   "contact.heading": "Kailangan pa ng tulong?",
   "contact.chat.title": "Mag-chat sa amin",
   "contact.chat.text": "Mag-message sa amin sa Messenger, araw-araw mula 7 AM hanggang 10 PM.",

@@ -27,7 +27,8 @@ export const helpFaqs: Record<keyof typeof en, string> = {
   "cancelBooking.arrived": "{fee} kapag nakarating na ang rider sa pickup point",
   "cancelBooking.pickedUp": "Wala nang cancellation o refund kapag napi-pickup na ang package",
   "discounts.question": "May discount ba para sa PWD, senior at estudyante?",
-  "discounts.answer": "Oo. I-upload ang litrato ng valid ID mo sa Settings ng account mo; kapag inaprubahan ng admin, magagamit na ang discount sa mga booking mo:",
+  "discounts.answer":
+    "Oo. I-upload ang litrato ng valid ID mo sa Settings ng account mo; kapag inaprubahan ng admin, magagamit na ang discount sa mga booking mo:",
   "discounts.pwd": "PWD: {percent}% na discount",
   "discounts.senior": "Senior citizen: {percent}% na discount",
   "discounts.student": "Estudyante: {percent}% na discount",
@@ -43,7 +44,8 @@ export const helpFaqs: Record<keyof typeof en, string> = {
   "riderIncentives.daily": "Araw-araw: {tiers}; may dagdag na {bonus} kapag {rating}+ ang rating",
   "riderIncentives.weekly": "Lingguhan: {tiers}; may dagdag na {amount} ang top {count} na rider",
   "riderInsurance.question": "May insurance ba ako habang nagra-rider?",
-  "riderInsurance.answer": "Oo. Bawat rider ay sakop ng insurance ng kooperatiba, na pinopondohan ng {insurance} kada delivery:",
+  "riderInsurance.answer":
+    "Oo. Bawat rider ay sakop ng insurance ng kooperatiba, na pinopondohan ng {insurance} kada delivery:",
   "riderInsurance.accident": "{amount} para sa aksidente at medical",
   "riderInsurance.death": "{amount} na benepisyo kapag pumanaw",
   "riderInsurance.burial": "{amount} na tulong sa pagpapalibing",

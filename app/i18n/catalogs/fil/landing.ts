@@ -1,7 +1,8 @@
 import type { landing as en } from "~/i18n/catalogs/en/landing";
 
 export const landing: Record<keyof typeof en, string> = {
-  "meta.description": "Mag-book ng delivery ng package at pagkain saanman sa Pilipinas kasama ang mga rider na may-ari ng kooperatiba.",
+  "meta.description":
+    "Mag-book ng delivery ng package at pagkain saanman sa Pilipinas kasama ang mga rider na may-ari ng kooperatiba.",
   "hero.title": "Delivery ng mga rider na may-ari ng kumpanya",
   "hero.lead":
     "Mag-book ng delivery ng package at pagkain saanman sa Pilipinas at sundan ito live sa mapa. Sa bawat rider ang {riderShare}% ng bawat bayad, at puwede siyang maging member-owner ng kooperatiba.",
@@ -47,5 +48,6 @@ export const landing: Record<keyof typeof en, string> = {
     "Wala pang isang oras, nakarating na sa lola ko sa Mandaluyong ang gamot niya. Patas ang presyo, mabait ang rider, at alam ko kung nasaan siya.",
   "testimonial.andrea.role": "Customer, Manila",
   "getStarted.heading": "Magsimula",
-  "getStarted.lead": "Mag-sign in o gumawa ng account gamit ang iyong Philippine mobile number. Bago ka rito? Itatanong namin ang pangalan mo pagkatapos ng code.",
+  "getStarted.lead":
+    "Mag-sign in o gumawa ng account gamit ang iyong Philippine mobile number. Bago ka rito? Itatanong namin ang pangalan mo pagkatapos ng code.",
 };

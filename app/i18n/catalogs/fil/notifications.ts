@@ -50,10 +50,13 @@ export const notifications: Record<keyof typeof en, string> = {
   "claimRejected.title": "Hindi naaprubahan ang claim",
   "claimRejected.body": "Hindi naaprubahan ang iyong claim ({kind}) na {amount}: {reason}",
   "claimWaiting.title": "Pumasa ang claim: naghihintay ng pondo",
-  "claimWaiting.body": "Pinagtibay ng mga miyembro ang iyong claim ({kind}) na {amount}. Hindi pa ito kayang bayaran ng pondo: ibabayad ito sa balance mo kapag may pumasok nang pera, mula sa pinakamatandang claim.",
+  "claimWaiting.body":
+    "Pinagtibay ng mga miyembro ang iyong claim ({kind}) na {amount}. Hindi pa ito kayang bayaran ng pondo: ibabayad ito sa balance mo kapag may pumasok nang pera, mula sa pinakamatandang claim.",
   "claimPaid.title": "Nabayaran ang claim",
-  "claimPaid.body": "Nabayaran na ang iyong claim ({kind}) na {amount} na pinagtibay ng mga miyembro, at nasa balance mo na.",
-  "proposal.inquorate.body": "Nagsara ang “{title}” nang kulang ang boto para magpasya ({yes} oo, {no} hindi, {abstain} abstain); walang magbabago.",
+  "claimPaid.body":
+    "Nabayaran na ang iyong claim ({kind}) na {amount} na pinagtibay ng mga miyembro, at nasa balance mo na.",
+  "proposal.inquorate.body":
+    "Nagsara ang “{title}” nang kulang ang boto para magpasya ({yes} oo, {no} hindi, {abstain} abstain); walang magbabago.",
   "proposal.opened.title": "Bagong panukala: ang boto mo",
   "proposal.opened.body": "Bukas ang botohan sa “{title}” hanggang {date}, oras sa Manila.",
 };

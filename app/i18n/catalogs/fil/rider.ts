@@ -49,7 +49,8 @@ export const rider: Record<keyof typeof en, string> = {
 
   "release.button": "Hindi ko kaya",
   "release.question": "Ibalik ang delivery na ito?",
-  "release.text": "Ibalik ang delivery na ito? Babalik ito sa listahan ng available para sa ibang rider, at bibilang bilang release sa acceptance rate mo.",
+  "release.text":
+    "Ibalik ang delivery na ito? Babalik ito sa listahan ng available para sa ibang rider, at bibilang bilang release sa acceptance rate mo.",
   "release.yes": "Oo, ibalik na",
   "release.keep": "Akin pa rin",
 
@@ -81,16 +82,20 @@ export const rider: Record<keyof typeof en, string> = {
   "performance.completionHow":
     "Sa mga delivery na hinawakan mo na natapos sa huling 30 araw, ang bahaging naihatid. Hindi ibinibilang laban sa 'yo ang cancel ng customer.",
   "performance.onTime": "On-time na delivery",
-  "performance.onTimeHow": "Sa mga delivery mo sa huling 30 araw, ang bahaging naihatid sa loob ng tantiyang oras plus 15 minuto mula nang tanggapin.",
+  "performance.onTimeHow":
+    "Sa mga delivery mo sa huling 30 araw, ang bahaging naihatid sa loob ng tantiyang oras plus 15 minuto mula nang tanggapin.",
   "performance.rating": "Rating",
-  "performance.ratingHow": "Average na stars mula sa mga customer sa mga delivery mo sa huling 90 araw ({count, plural, one {# rating} other {# rating}}).",
+  "performance.ratingHow":
+    "Average na stars mula sa mga customer sa mga delivery mo sa huling 90 araw ({count, plural, one {# rating} other {# rating}}).",
 
   "membership.title": "Membership sa co-op",
   "membership.progress": "{shown} sa {needed} delivery",
   "membership.member": "Member-owner ka ng co-op.",
   "membership.eligible": "Puwede ka nang maging member-owner: bayaran ang ₱500 membership fee sa co-op office.",
-  "membership.left": "{delivered} sa {needed} delivery: {left} pa, na may rating na {rating} pataas, para maging member-owner.",
-  "membership.keepRating": "May {delivered} delivery ka na: panatilihin ang rating mo sa {rating} pataas para maging member-owner.",
+  "membership.left":
+    "{delivered} sa {needed} delivery: {left} pa, na may rating na {rating} pataas, para maging member-owner.",
+  "membership.keepRating":
+    "May {delivered} delivery ka na: panatilihin ang rating mo sa {rating} pataas para maging member-owner.",
 
   "step.accept": "Tanggapin ang delivery",
   "step.pickup": "Kumpirmahin ang pickup",
@@ -103,7 +108,8 @@ export const rider: Record<keyof typeof en, string> = {
   "step.sending": "Ipinapadala...",
   "step.notYet": "Hindi pa",
   "step.back": "Bumalik",
-  "handover.locked": "Naka-lock na ang paglagay ng code pagkatapos ng 5 maling code. Markahan itong naihatid nang walang code at maglagay ng note.",
+  "handover.locked":
+    "Naka-lock na ang paglagay ng code pagkatapos ng 5 maling code. Markahan itong naihatid nang walang code at maglagay ng note.",
   "handover.code": "Handover code",
   "handover.why": "Bakit walang code?",
   "handover.noCode": "Walang code ang tatanggap",
@@ -151,7 +157,8 @@ export const rider: Record<keyof typeof en, string> = {
   "size.large": "malaki",
 
   "earnings.title": "Kita mo",
-  "earnings.intro": "Ang {percent}% share mo sa bawat naihatid na delivery fee, ayon sa kalendaryo ng Manila (Lunes hanggang Linggo ang isang linggo).",
+  "earnings.intro":
+    "Ang {percent}% share mo sa bawat naihatid na delivery fee, ayon sa kalendaryo ng Manila (Lunes hanggang Linggo ang isang linggo).",
   "earnings.periods": "Kita ayon sa panahon",
   "earnings.today": "Ngayong araw",
   "earnings.week": "Ngayong linggo",
@@ -164,8 +171,10 @@ export const rider: Record<keyof typeof en, string> = {
   "earnings.daysNote": "Hindi nakalista ang mga araw na walang delivery.",
 
   "ledger.balance": "Balance",
-  "ledger.owed": "Ang utang ng co-op sa 'yo: mga share at incentive mo, bawas ang insurance, cash na nakolekta mo at mga cash-out.",
-  "ledger.owing": "Ang utang mo sa co-op: mas malaki ang cash na nakolekta mo kaysa sa mga share mo. I-remit ito sa office.",
+  "ledger.owed":
+    "Ang utang ng co-op sa 'yo: mga share at incentive mo, bawas ang insurance, cash na nakolekta mo at mga cash-out.",
+  "ledger.owing":
+    "Ang utang mo sa co-op: mas malaki ang cash na nakolekta mo kaysa sa mga share mo. I-remit ito sa office.",
   "ledger.entries": "Mga entry, {month}",
   "ledger.none": "Wala pang entry ngayong buwan.",
   "ledger.older": "Mas lumang mga entry",
@@ -179,7 +188,8 @@ export const rider: Record<keyof typeof en, string> = {
   "ledger.kind.adjustment": "Adjustment",
 
   "cashout.title": "Mag-cash out",
-  "cashout.waiting": "Hinihintay pa ng admin ang request mong {amount}. Puwede kang mag-request ulit kapag naayos na ito.",
+  "cashout.waiting":
+    "Hinihintay pa ng admin ang request mong {amount}. Puwede kang mag-request ulit kapag naayos na ito.",
   "cashout.nothing": "Wala pang maka-cash out: {amount} ang balance mo.",
   "cashout.amount": "Halaga (₱)",
   "cashout.atMost": "Hanggang {amount}.",

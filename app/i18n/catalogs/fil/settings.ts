@@ -3,8 +3,8 @@ import type { settings as en } from "~/i18n/catalogs/en/settings";
 export const settings: Record<keyof typeof en, string> = {
   "meta.title": "Settings · Hatid",
   "meta.description": "Ang Hatid account mo: personal na impormasyon, role at pag-delete ng account.",
-  "title": "Settings ng account",
-  "error": "Error",
+  title: "Settings ng account",
+  error: "Error",
   "personal.heading": "Personal na impormasyon",
   "personal.firstName": "Pangalan",
   "personal.lastName": "Apelyido",
@@ -32,10 +32,12 @@ export const settings: Record<keyof typeof en, string> = {
   "role.updatedBody": "Na-update na ang role mo.",
   "role.failed": "Hindi na-update ang role. Pakisubukan ulit.",
   "danger.heading": "Delikadong bahagi",
-  "danger.text": "Kapag dinelete mo ang account mo, made-deactivate ito. Mananatili sa libro ng kooperatiba ang mga nakaraan mong delivery.",
+  "danger.text":
+    "Kapag dinelete mo ang account mo, made-deactivate ito. Mananatili sa libro ng kooperatiba ang mga nakaraan mong delivery.",
   "danger.delete": "I-delete ang account",
   "danger.confirmTitle": "Sigurado ka ba talaga?",
-  "danger.confirmText": "Hindi na ito mababawi. Permanenteng made-deactivate ang account mo at hindi mo na mabubuksan ang lahat ng data mo.",
+  "danger.confirmText":
+    "Hindi na ito mababawi. Permanenteng made-deactivate ang account mo at hindi mo na mabubuksan ang lahat ng data mo.",
   "danger.cancel": "Huwag na",
   "danger.deleted": "Na-delete ang account",
   "danger.deletedBody": "Na-delete na ang account mo.",
@@ -44,9 +46,11 @@ export const settings: Record<keyof typeof en, string> = {
   "push.switch": "Push notification sa device na ito",
   "push.checking": "Tinitingnan ang device na ito…",
   "push.unsupported": "Hindi makakatanggap ng push notification ang browser na ito. Nasa bell pa rin ang mga ito.",
-  "push.needsScript": "Kailangan ng JavaScript ang push notification, at naka-off ito sa browser na ito. Nasa bell pa rin ang mga ito.",
+  "push.needsScript":
+    "Kailangan ng JavaScript ang push notification, at naka-off ito sa browser na ito. Nasa bell pa rin ang mga ito.",
   "push.unconfigured": "Hindi naka-set up ang push notification sa server na ito. Nasa bell pa rin ang mga ito.",
-  "push.blocked": "Naka-block ang notification para sa site na ito. Payagan ito sa settings ng browser mo, tapos i-on ito.",
+  "push.blocked":
+    "Naka-block ang notification para sa site na ito. Payagan ito sa settings ng browser mo, tapos i-on ito.",
   "push.off": "Makatanggap ng notification sa device na ito kahit sarado ang Hatid.",
   "push.on": "Nagpapakita ng Hatid notification ang device na ito.",
   "push.blockedToast": "Naka-block ang notification",
@@ -57,7 +61,8 @@ export const settings: Record<keyof typeof en, string> = {
   "push.offToastBody": "Hindi na magpapakita ng Hatid notification ang device na ito.",
   "push.failed": "Hindi mapalitan ang push notification. Pakisubukan ulit.",
   "id.heading": "Discount ID",
-  "id.lead": "Mga ID discount: {pwd}% off ang PWD, {senior}% ang senior citizen, {student}% ang estudyante (sa loob ng isang taon). Mag-upload ng litrato ng ID mo; titingnan ito ng admin.",
+  "id.lead":
+    "Mga ID discount: {pwd}% off ang PWD, {senior}% ang senior citizen, {student}% ang estudyante (sa loob ng isang taon). Mag-upload ng litrato ng ID mo; titingnan ito ng admin.",
   "id.yours": "Ang ID mo",
   "id.kindPercent": "{kind} ({percent}%)",
   "id.status": "Status",

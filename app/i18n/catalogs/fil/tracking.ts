@@ -2,11 +2,11 @@ import type { tracking as en } from "~/i18n/catalogs/en/tracking";
 
 export const tracking: Record<keyof typeof en, string> = {
   "meta.title": "I-track ang delivery · Hatid",
-  "invalidLink": "Mali ang tracking link ng delivery",
-  "loadFailed": "Hindi ma-load ang impormasyon ng delivery",
-  "goHome": "Bumalik sa Home",
-  "back": "← Bumalik",
-  "title": "Tracking ng delivery",
+  invalidLink: "Mali ang tracking link ng delivery",
+  loadFailed: "Hindi ma-load ang impormasyon ng delivery",
+  goHome: "Bumalik sa Home",
+  back: "← Bumalik",
+  title: "Tracking ng delivery",
   "details.heading": "Detalye ng delivery",
   "details.status": "Status",
   "details.packageType": "Uri ng package",
@@ -54,13 +54,15 @@ export const tracking: Record<keyof typeof en, string> = {
   "payment.toPayRider": "Ibabayad sa rider",
   "payment.total": "Kabuuan",
   "payment.refunded": "Na-refund ang {amount} sa {method} mo. Darating ito sa loob ng {time}.",
-  "payment.refundedWithFee": "Na-refund ang {amount} sa {method} mo (hindi kasama ang {fee} na cancellation fee). Darating ito sa loob ng {time}.",
+  "payment.refundedWithFee":
+    "Na-refund ang {amount} sa {method} mo (hindi kasama ang {fee} na cancellation fee). Darating ito sa loob ng {time}.",
   "refundTime.gcash": "1-3 business day",
   "refundTime.maya": "1-3 business day",
   "refundTime.card": "5-7 business day",
   "refundTime.cash": "agad",
   "refundTime.invoice": "susunod mong statement",
-  "payment.unpaidNote": "Makikita ng mga rider ang booking na ito kapag bayad na. Kina-cancel ang hindi nabayarang booking 30 minuto matapos i-book.",
+  "payment.unpaidNote":
+    "Makikita ng mga rider ang booking na ito kapag bayad na. Kina-cancel ang hindi nabayarang booking 30 minuto matapos i-book.",
   "payment.retry": "Subukang magbayad ulit",
   "payment.payNow": "Magbayad na",
   "recipient.meta.title": "Ang delivery mo · Hatid",
@@ -78,7 +80,8 @@ export const tracking: Record<keyof typeof en, string> = {
   // Decision 0182
   "payment.owedFee": "Hindi pa bayad na cancellation fee",
   "payment.refundPendingStatus": "Hinihintay ang refund",
-  "payment.refundPending": "Hinihintay ang refund: {amount} sa {method} mo. Patuloy naming susubukan hanggang pumasok ito.",
+  "payment.refundPending":
+    "Hinihintay ang refund: {amount} sa {method} mo. Patuloy naming susubukan hanggang pumasok ito.",
   "payment.nothingTaken": "Walang nakuhang bayad",
   "payment.cancellationFee": "Cancellation fee",
   "payment.noFee": "Wala",

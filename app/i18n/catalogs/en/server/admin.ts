@@ -2,7 +2,8 @@
 export const admin = {
   "admin.deliveryNotFound": "This delivery was not found. Reload the list of deliveries and try again.",
   "admin.cannotChange": "Cannot change a delivery from {from} to {to}",
-  "admin.feeNeedsRider": "A cancellation fee can only be charged once a rider holds the delivery. Cancel it without a fee.",
+  "admin.feeNeedsRider":
+    "A cancellation fee can only be charged once a rider holds the delivery. Cancel it without a fee.",
   "admin.feeTooHigh": "The fee cannot be more than the delivery's fare of {fare}. Enter a smaller fee.",
   "admin.alreadyHolds": "This rider already holds this delivery.",
   "admin.notAssignable": "Only an approved rider in the rider role can be assigned. Choose another rider.",
@@ -10,8 +11,10 @@ export const admin = {
   "admin.riderSuspendedNoReason": "This rider is suspended. Choose another rider.",
   "admin.ownBooking": "A rider cannot be assigned their own booking. Choose another rider.",
   "admin.changedMeanwhile": "This delivery changed meanwhile. Please reload and try again.",
-  "admin.riderFull": "This rider already has {max} active deliveries. Choose another rider or wait until they finish one.",
-  "admin.awaitingPayment": "This booking is not paid yet. It can be assigned once its online payment arrives, or you can cancel it.",
+  "admin.riderFull":
+    "This rider already has {max} active deliveries. Choose another rider or wait until they finish one.",
+  "admin.awaitingPayment":
+    "This booking is not paid yet. It can be assigned once its online payment arrives, or you can cancel it.",
   "admin.reasonRequired": "Enter the reason for cancelling this delivery.",
   "admin.reasonTooLong": "Shorten the reason to at most {max} characters.",
   "admin.riderRequired": "Choose the rider to assign this delivery to.",

@@ -53,7 +53,8 @@ export const auth = {
   "auth.welcomeBack": "Welcome back!",
   "auth.welcome": "Welcome to {brand}!",
   // Account changes (settings)
-  "auth.emailTaken": "This email address is already used by another account. Use another address, or leave the field empty.",
+  "auth.emailTaken":
+    "This email address is already used by another account. Use another address, or leave the field empty.",
   "auth.adminRoleOnlyByAdmin": "Only an admin can give the admin role. Choose User or Rider instead.",
   "auth.applyFirst": "Apply to become a rider first",
   "auth.riderSuspended": "Your rider account is suspended: {reason}. Contact the co-op to have it reactivated.",

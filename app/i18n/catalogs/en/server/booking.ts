@@ -10,8 +10,10 @@ export const booking = {
   "booking.descriptionRequired": "Package description is required",
   "booking.pickupAddressTooLong": "Keep the pickup address to at most {max} characters.",
   "booking.dropoffAddressTooLong": "Keep the dropoff address to at most {max} characters.",
-  "booking.pickupAddressTooShort": "Pickup address must have at least {min} characters, with a street or place name (e.g., 12 Maginhawa St)",
-  "booking.dropoffAddressTooShort": "Dropoff address must have at least {min} characters, with a street or place name (e.g., 12 Maginhawa St)",
+  "booking.pickupAddressTooShort":
+    "Pickup address must have at least {min} characters, with a street or place name (e.g., 12 Maginhawa St)",
+  "booking.dropoffAddressTooShort":
+    "Dropoff address must have at least {min} characters, with a street or place name (e.g., 12 Maginhawa St)",
   "booking.pickupCityFromList": "Pickup city must be chosen from the list (e.g., Makati, Metro Manila)",
   "booking.dropoffCityFromList": "Dropoff city must be chosen from the list (e.g., Makati, Metro Manila)",
   "booking.phoneInvalid": "Please enter a valid Philippine phone number (e.g., 09171234567)",
@@ -30,8 +32,10 @@ export const booking = {
   "booking.tooFar": "This is too far for one delivery ({max} km at most).",
   "booking.tooManyWaiting":
     "You already have {max} bookings waiting for a rider or a payment. Please wait until one is taken, paid or cancelled before booking again.",
-  "booking.invoiceOnlyPartners": "Invoice is only for customers of a business partner. Please choose another payment method.",
+  "booking.invoiceOnlyPartners":
+    "Invoice is only for customers of a business partner. Please choose another payment method.",
   "booking.onlineUnavailable": "Online payment is not available right now. Please choose cash.",
   "booking.gatewayDown": "The payment gateway could not be reached. Please try again or choose cash.",
-  "booking.owedFeeChanged": "Your unpaid cancellation fee changed while you were booking. Please check the total and book again.",
+  "booking.owedFeeChanged":
+    "Your unpaid cancellation fee changed while you were booking. Please check the total and book again.",
 } satisfies Record<`booking.${string}`, string>;

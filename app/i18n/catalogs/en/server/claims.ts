@@ -28,19 +28,29 @@ export const claims = {
   "claims.decision": "Choose whether to approve or reject this claim.",
   "claims.reasonRequired": "Give the reason for not approving the claim; the rider will read it.",
   "claims.reasonTooLong": "Shorten the reason to at most {max} characters.",
-  "claims.inVote": "This claim is above the amount an admin may approve, so the members decide it in a vote. It cannot be approved here.",
+  "claims.inVote":
+    "This claim is above the amount an admin may approve, so the members decide it in a vote. It cannot be approved here.",
   "claims.alreadyApproved": "This claim was already approved. Reload the list to see it.",
   "claims.alreadyRejected": "This claim was already rejected. Reload the list to see it.",
-  "claims.fundTooSmall": "The member benefits fund has {balance}, not enough for this claim of {amount}. Nothing was booked.",
-  "claims.fundTooSmallOwed": "The member benefits fund has {balance}, and {owed} of it is owed to claims the members passed that wait for funds: not enough for this claim of {amount}. Nothing was booked.",
-  "claims.waitingFunds": "The members passed this claim. It waits for funds and is paid into the rider's balance as money comes in, oldest claims first; it cannot be decided here.",
-  "claims.tooManyWaiting": "You already have {max} claims waiting for a decision or for payment. You can file another once one of them is decided or paid.",
-  "claims.overFund": "The member benefits fund holds {balance}, so a claim can be at most {free}. Enter {free} or less.",
-  "claims.overFundHeld": "The member benefits fund holds {balance}, and {held} of it is kept for claims already filed. A new claim can be at most {free}: enter {free} or less.",
-  "claims.fundEmpty": "The member benefits fund cannot take a new claim now: it holds {balance}, and {held} of it is kept for claims already filed. Try again when deliveries have paid more into it.",
-  "claims.uploadTooLarge": "The claim is too large to send: attach at most {max} photos of at most {megabytes} MB each.",
+  "claims.fundTooSmall":
+    "The member benefits fund has {balance}, not enough for this claim of {amount}. Nothing was booked.",
+  "claims.fundTooSmallOwed":
+    "The member benefits fund has {balance}, and {owed} of it is owed to claims the members passed that wait for funds: not enough for this claim of {amount}. Nothing was booked.",
+  "claims.waitingFunds":
+    "The members passed this claim. It waits for funds and is paid into the rider's balance as money comes in, oldest claims first; it cannot be decided here.",
+  "claims.tooManyWaiting":
+    "You already have {max} claims waiting for a decision or for payment. You can file another once one of them is decided or paid.",
+  "claims.overFund":
+    "The member benefits fund holds {balance}, so a claim can be at most {free}. Enter {free} or less.",
+  "claims.overFundHeld":
+    "The member benefits fund holds {balance}, and {held} of it is kept for claims already filed. A new claim can be at most {free}: enter {free} or less.",
+  "claims.fundEmpty":
+    "The member benefits fund cannot take a new claim now: it holds {balance}, and {held} of it is kept for claims already filed. Try again when deliveries have paid more into it.",
+  "claims.uploadTooLarge":
+    "The claim is too large to send: attach at most {max} photos of at most {megabytes} MB each.",
   "claims.proposal.title": "Member benefit claim: {kind}, {amount}",
-  "claims.proposal.body": "A rider filed a claim for {amount} ({kind}) on {day}. It is above the {limit} an admin may approve, so the members decide: Yes pays it from the member benefits fund into the rider's balance.",
+  "claims.proposal.body":
+    "A rider filed a claim for {amount} ({kind}) on {day}. It is above the {limit} an admin may approve, so the members decide: Yes pays it from the member benefits fund into the rider's balance.",
   "claims.proposal.purpose": "Member benefit claim ({kind})",
   "claims.voteFailed": "the members' vote did not pass it",
 } satisfies Record<`claims.${string}`, string>;

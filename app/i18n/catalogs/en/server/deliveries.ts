@@ -4,8 +4,10 @@ export const deliveries = {
   // The 409 naming both statuses (docs/guide/deliveries.md#state-machine); {from} and {to} are status words (app.status.*).
   "deliveries.cannotChange": "Cannot change a delivery from {from} to {to}",
   "deliveries.acceptToTake": "Cannot change a delivery from {from} to {to}: riders take a delivery by accepting it",
-  "deliveries.onlyAssignedReleased": "Cannot change a delivery from {from} to {to}: only an assigned delivery can be released",
-  "deliveries.statusInvalid": "Choose a delivery status: pending, assigned, picked up, in transit, delivered or cancelled.",
+  "deliveries.onlyAssignedReleased":
+    "Cannot change a delivery from {from} to {to}: only an assigned delivery can be released",
+  "deliveries.statusInvalid":
+    "Choose a delivery status: pending, assigned, picked up, in transit, delivered or cancelled.",
   "deliveries.onlyAssignedRiderUpdates": "Only the assigned rider can update this delivery",
   "deliveries.onlyAssignedRiderReleases": "Only the assigned rider can release this delivery",
   "deliveries.onlyCustomerOrAdminCancels": "Only the customer who booked it or an admin can cancel this delivery",
@@ -25,8 +27,10 @@ export const deliveries = {
   "deliveries.cancel.riderArrived": "The rider has arrived at the pickup point.",
   "deliveries.cancel.riderOnTheWay": "A rider has accepted this delivery and is on the way.",
   // The handover (decision 0140).
-  "deliveries.handover.wrongCode": "Wrong handover code. {triesLeft, plural, one {# try} other {# tries}} left before code entry is locked.",
-  "deliveries.handover.locked": "Code entry is locked after 5 wrong codes. Mark it delivered without a code and add a note.",
+  "deliveries.handover.wrongCode":
+    "Wrong handover code. {triesLeft, plural, one {# try} other {# tries}} left before code entry is locked.",
+  "deliveries.handover.locked":
+    "Code entry is locked after 5 wrong codes. Mark it delivered without a code and add a note.",
   "deliveries.handover.noteNeeded": "Code entry is locked: add a note saying why the recipient has no code.",
   "deliveries.handover.codeFormat": "Enter the 4-digit handover code the recipient gives you.",
   "deliveries.handover.noteEmpty": "Write a short note saying why the recipient has no code.",

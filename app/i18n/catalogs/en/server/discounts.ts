@@ -9,7 +9,8 @@ export const discounts = {
   "discounts.notFound": "This ID discount application was not found. Reload the list and try again.",
   "discounts.alreadyApproved": "This application was already approved. Reload the list to see it.",
   "discounts.alreadyRejected": "This application was already rejected. Reload the list to see it.",
-  "discounts.reviewedMeanwhile": "Someone else reviewed this application just now. Reload the list to see their decision.",
+  "discounts.reviewedMeanwhile":
+    "Someone else reviewed this application just now. Reload the list to see their decision.",
   "discounts.photoGone": "The photo of this ID is no longer stored. Ask the customer to upload it again.",
   "discounts.reasonRequired": "Please give a reason for rejecting.",
   "discounts.reasonTooLong": "Shorten the reason to at most {max} characters.",

@@ -10,7 +10,8 @@ export const http = {
   "http.bodyTooLarge": "What you sent is too large: at most {megabytes} MB. Send something smaller.",
   "http.bodyUnreadable": "What you sent could not be read. Please try again.",
   "http.idempotencyKeyInvalid": "The Idempotency-Key header must be 1 to 64 visible characters. Send a valid key.",
-  "http.idempotencyKeyReused": "This Idempotency-Key was already used for a different request. Send a new key for a new request.",
+  "http.idempotencyKeyReused":
+    "This Idempotency-Key was already used for a different request. Send a new key for a new request.",
   "http.idempotencyInProgress": "A request with this Idempotency-Key is still being processed. Try again in a moment.",
   "http.cursorInvalid": "This page link is not valid. Start again from the first page.",
   "http.limitInvalid": "The page size (limit) must be a whole number from 1 to {max}.",

@@ -3,7 +3,8 @@ export const partners = {
   "partners.notFound": "This business partner was not found. Reload the list of partners and try again.",
   "partners.noAccount": "No Hatid account has this mobile number. Ask the customer to sign up first.",
   "partners.alreadyHere": "This customer is already on this account.",
-  "partners.otherPartner": "This customer already belongs to another business partner: a customer can belong to one partner only.",
+  "partners.otherPartner":
+    "This customer already belongs to another business partner: a customer can belong to one partner only.",
   "partners.monthInvalid": "Choose a month as YYYY-MM, e.g. 2026-11.",
   "partners.nameRequired": "Enter the partner's name.",
   "partners.nameTooLong": "Shorten the partner's name to at most {max} characters.",

@@ -6,7 +6,8 @@ export const payments = {
   "payments.webhookTooLarge": "The webhook's body is too large.",
   "payments.webhookNotJson": "The webhook's body is not valid JSON.",
   "payments.signatureMissing": "The webhook has no {header} header. Sign it and send it again.",
-  "payments.signatureInvalid": "The webhook's signature is wrong or more than 5 minutes old. Sign it again and send it.",
+  "payments.signatureInvalid":
+    "The webhook's signature is wrong or more than 5 minutes old. Sign it again and send it.",
   "payments.notPaymentEvent": "The webhook's body is not a payment event.",
   "payments.notPayoutEvent": "The webhook's body is not a payout event.",
   "payments.callbackTokenMissing": "The callback has no x-callback-token header.",
@@ -18,8 +19,10 @@ export const payments = {
   "payments.owedFeeNotFound": "This fee was not found. Reload the list and try again.",
   "payments.owedFeeCollected": "This fee has already been collected, so there is nothing to waive.",
   "payments.owedFeeWaived": "This fee has already been waived.",
-  "payments.owedFeeInUse": "This fee is being collected with a booking under way. It can be waived if that booking is cancelled.",
-  "payments.owedFeeChanged": "Your unpaid cancellation fee changed while you were booking. Please check the total and book again.",
+  "payments.owedFeeInUse":
+    "This fee is being collected with a booking under way. It can be waived if that booking is cancelled.",
+  "payments.owedFeeChanged":
+    "Your unpaid cancellation fee changed while you were booking. Please check the total and book again.",
   // Refunds (admins)
   "payments.refundNotFound": "This refund was not found. Reload the list and try again.",
   "payments.refundDone": "This refund has already been made.",

@@ -24,7 +24,8 @@ export const settings = {
   "settings.onOrOff": "Set {field} on or off (true or false).",
   "settings.contactNotText": "Write {field} as text.",
   "settings.contactTooLong": "Keep {field} to {max} characters or fewer.",
-  "settings.hotlineFormat": "Enter the hotline as a phone number: digits, spaces, +, - or brackets, such as (02) 8424 2843.",
+  "settings.hotlineFormat":
+    "Enter the hotline as a phone number: digits, spaces, +, - or brackets, such as (02) 8424 2843.",
   "settings.messengerFormat": "Enter the Messenger link as a link such as https://m.me/yourpage.",
   "settings.emailFormat": "Enter the support email as an email address, such as help@example.com.",
   "settings.peakDaysList": "Choose the days of each peak window.",
@@ -35,8 +36,10 @@ export const settings = {
   "settings.peakWindowsList": "Send the peak windows as a list.",
   "settings.peakWindowsMax": "Keep at most 10 peak windows: remove one.",
   "settings.largeChange": "A price changes by more than 50%. Check it and confirm the large change to save it.",
-  "settings.changedSince": "The settings changed since you loaded them: version {version} is in force now, not version {base}. Nothing was saved: check what changed, then save again on top of version {version}.",
-  "settings.baseVersion": "Send baseVersion: the settings version your change was made on (the version that GET /api/admin/settings answers).",
+  "settings.changedSince":
+    "The settings changed since you loaded them: version {version} is in force now, not version {base}. Nothing was saved: check what changed, then save again on top of version {version}.",
+  "settings.baseVersion":
+    "Send baseVersion: the settings version your change was made on (the version that GET /api/admin/settings answers).",
   // The fields, as words inside the sentences above
   "settings.field.baseFare": "the base fare",
   "settings.field.perKm": "the per-km fee",
@@ -56,8 +59,8 @@ export const settings = {
   "settings.field.weeklyTopAmount": "the top rider amount",
   "settings.field.promoAmount": "the promo's amount off",
   "settings.field.promoMinimumFare": "the promo's minimum fare",
-  "settings.field.promoFirstDeliveryOnly": "the promo's \"first delivery only\"",
-  "settings.field.promoActive": "the promo's \"active\"",
+  "settings.field.promoFirstDeliveryOnly": 'the promo\'s "first delivery only"',
+  "settings.field.promoActive": 'the promo\'s "active"',
   "settings.field.pwd": "the PWD discount",
   "settings.field.senior": "the senior citizen discount",
   "settings.field.student": "the student discount",

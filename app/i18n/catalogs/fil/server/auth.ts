@@ -44,11 +44,13 @@ export const auth: Record<keyof typeof en, string> = {
   "auth.loginSuccessful": "Naka-sign in ka na",
   "auth.welcomeBack": "Maligayang pagbabalik!",
   "auth.welcome": "Maligayang pagdating sa {brand}!",
-  "auth.emailTaken": "May ibang account na gumagamit ng email address na ito. Gumamit ng ibang address, o iwanang blangko.",
+  "auth.emailTaken":
+    "May ibang account na gumagamit ng email address na ito. Gumamit ng ibang address, o iwanang blangko.",
   "auth.adminRoleOnlyByAdmin": "Admin lang ang puwedeng magbigay ng admin role. Pumili ng User o Rider.",
   "auth.applyFirst": "Mag-apply muna bilang rider",
   "auth.riderSuspended": "Suspendido ang rider account mo: {reason}. Kontakin ang co-op para ma-reactivate ito.",
   "auth.riderSuspendedNoReason": "Suspendido ang rider account mo. Kontakin ang co-op para ma-reactivate ito.",
   "auth.finishDeliveriesFirst": "Tapusin muna ang mga active delivery mo bago ka tumigil bilang rider",
-  "auth.deliveriesInProgress": "May mga delivery ka pang ongoing. Tapusin o i-cancel muna ang mga ito bago i-delete ang account mo",
+  "auth.deliveriesInProgress":
+    "May mga delivery ka pang ongoing. Tapusin o i-cancel muna ang mga ito bago i-delete ang account mo",
 };

@@ -31,8 +31,10 @@ export const booking: Record<keyof typeof en, string> = {
   "booking.tooFar": "Masyadong malayo ito para sa isang delivery (hanggang {max} km lang).",
   "booking.tooManyWaiting":
     "May {max} booking ka nang naghihintay ng rider o ng bayad. Hintaying makuha, mabayaran o makansela ang isa bago mag-book ulit.",
-  "booking.invoiceOnlyPartners": "Para lang sa customer ng business partner ang invoice. Pumili ng ibang payment method.",
+  "booking.invoiceOnlyPartners":
+    "Para lang sa customer ng business partner ang invoice. Pumili ng ibang payment method.",
   "booking.onlineUnavailable": "Hindi available ang online payment ngayon. Pumili ng cash.",
   "booking.gatewayDown": "Hindi makonekta sa payment gateway. Pakisubukan ulit o pumili ng cash.",
-  "booking.owedFeeChanged": "Nagbago ang hindi pa bayad mong cancellation fee habang nagbu-book ka. Pakitingnan ang kabuuan at mag-book ulit.",
+  "booking.owedFeeChanged":
+    "Nagbago ang hindi pa bayad mong cancellation fee habang nagbu-book ka. Pakitingnan ang kabuuan at mag-book ulit.",
 };

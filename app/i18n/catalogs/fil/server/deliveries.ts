@@ -3,12 +3,16 @@ import type { deliveries as en } from "~/i18n/catalogs/en/server/deliveries";
 export const deliveries: Record<keyof typeof en, string> = {
   "deliveries.notFound": "Hindi nahanap ang delivery",
   "deliveries.cannotChange": "Hindi mapapalitan ang delivery mula {from} papuntang {to}",
-  "deliveries.acceptToTake": "Hindi mapapalitan ang delivery mula {from} papuntang {to}: kinukuha ng rider ang delivery sa pag-accept nito",
-  "deliveries.onlyAssignedReleased": "Hindi mapapalitan ang delivery mula {from} papuntang {to}: ang delivery na may rider na lang ang puwedeng i-release",
-  "deliveries.statusInvalid": "Pumili ng status ng delivery: naghihintay, may rider na, na-pickup na, papunta na, naihatid na o na-cancel.",
+  "deliveries.acceptToTake":
+    "Hindi mapapalitan ang delivery mula {from} papuntang {to}: kinukuha ng rider ang delivery sa pag-accept nito",
+  "deliveries.onlyAssignedReleased":
+    "Hindi mapapalitan ang delivery mula {from} papuntang {to}: ang delivery na may rider na lang ang puwedeng i-release",
+  "deliveries.statusInvalid":
+    "Pumili ng status ng delivery: naghihintay, may rider na, na-pickup na, papunta na, naihatid na o na-cancel.",
   "deliveries.onlyAssignedRiderUpdates": "Ang rider na may hawak lang ang puwedeng mag-update ng delivery na ito",
   "deliveries.onlyAssignedRiderReleases": "Ang rider na may hawak lang ang puwedeng mag-release ng delivery na ito",
-  "deliveries.onlyCustomerOrAdminCancels": "Ang customer na nag-book o isang admin lang ang puwedeng mag-cancel ng delivery na ito",
+  "deliveries.onlyCustomerOrAdminCancels":
+    "Ang customer na nag-book o isang admin lang ang puwedeng mag-cancel ng delivery na ito",
   "deliveries.onlyCustomerCancelsHere": "Ang customer lang na nag-book ng delivery na ito ang puwedeng mag-cancel dito",
   "deliveries.ownBooking": "Hindi mo puwedeng i-accept ang sarili mong booking",
   "deliveries.alreadyYours": "Na-accept mo na ang delivery na ito",
@@ -23,13 +27,17 @@ export const deliveries: Record<keyof typeof en, string> = {
   "deliveries.cancel.freeWindow": "Libre: nagka-cancel ka sa loob ng 2 minuto mula nang mag-book.",
   "deliveries.cancel.riderArrived": "Nasa pickup point na ang rider.",
   "deliveries.cancel.riderOnTheWay": "May rider nang tumanggap ng delivery na ito at papunta na siya.",
-  "deliveries.handover.wrongCode": "Mali ang handover code. {triesLeft, plural, other {# subok}} na lang bago ma-lock ang paglagay ng code.",
-  "deliveries.handover.locked": "Naka-lock na ang paglagay ng code pagkatapos ng 5 maling code. Markahan itong naihatid nang walang code at maglagay ng note.",
-  "deliveries.handover.noteNeeded": "Naka-lock na ang paglagay ng code: maglagay ng note kung bakit walang code ang tatanggap.",
+  "deliveries.handover.wrongCode":
+    "Mali ang handover code. {triesLeft, plural, other {# subok}} na lang bago ma-lock ang paglagay ng code.",
+  "deliveries.handover.locked":
+    "Naka-lock na ang paglagay ng code pagkatapos ng 5 maling code. Markahan itong naihatid nang walang code at maglagay ng note.",
+  "deliveries.handover.noteNeeded":
+    "Naka-lock na ang paglagay ng code: maglagay ng note kung bakit walang code ang tatanggap.",
   "deliveries.handover.codeFormat": "Ilagay ang 4-digit na handover code na ibibigay ng tatanggap.",
   "deliveries.handover.noteEmpty": "Magsulat ng maikling note kung bakit walang code ang tatanggap.",
   "deliveries.handover.noteTooLong": "Hanggang {max} character lang ang note.",
-  "deliveries.handover.onlyWhenDelivered": "Kasama lang ang handover code o note kapag minamarkahang naihatid ang delivery.",
+  "deliveries.handover.onlyWhenDelivered":
+    "Kasama lang ang handover code o note kapag minamarkahang naihatid ang delivery.",
   "deliveries.handover.codeOrNote": "Ibigay ang handover code o ang note, hindi pareho.",
   "deliveries.pesos.required": "Ilagay ang {what} sa piso.",
   "deliveries.pesos.number": "Ilagay ang {what} bilang halaga sa piso, hal. 150 o 150.50.",

@@ -20,4 +20,25 @@ import { claims } from "./claims";
 import type { server as en } from "~/i18n/catalogs/en/server";
 
 // The same areas as the English index (en/server/index.ts).
-export const server: Record<keyof typeof en, string> = Object.assign({}, http, validation, auth, deliveries, booking, pricing, tracking, ratings, payments, ledger, settings, riders, admin, discounts, partners, applications, messaging, governance, claims);
+export const server: Record<keyof typeof en, string> = Object.assign(
+  {},
+  http,
+  validation,
+  auth,
+  deliveries,
+  booking,
+  pricing,
+  tracking,
+  ratings,
+  payments,
+  ledger,
+  settings,
+  riders,
+  admin,
+  discounts,
+  partners,
+  applications,
+  messaging,
+  governance,
+  claims,
+);

@@ -17,8 +17,10 @@ export const payments: Record<keyof typeof en, string> = {
   "payments.owedFeeNotFound": "Hindi nahanap ang fee na ito. I-reload ang listahan at subukan ulit.",
   "payments.owedFeeCollected": "Nakolekta na ang fee na ito, kaya wala nang iwe-waive.",
   "payments.owedFeeWaived": "Na-waive na ang fee na ito.",
-  "payments.owedFeeInUse": "Kinokolekta ang fee na ito kasama ng booking na tumatakbo. Puwede itong i-waive kung ma-cancel ang booking na iyon.",
-  "payments.owedFeeChanged": "Nagbago ang hindi pa bayad mong cancellation fee habang nagbu-book ka. Pakitingnan ang kabuuan at mag-book ulit.",
+  "payments.owedFeeInUse":
+    "Kinokolekta ang fee na ito kasama ng booking na tumatakbo. Puwede itong i-waive kung ma-cancel ang booking na iyon.",
+  "payments.owedFeeChanged":
+    "Nagbago ang hindi pa bayad mong cancellation fee habang nagbu-book ka. Pakitingnan ang kabuuan at mag-book ulit.",
   "payments.refundNotFound": "Hindi nahanap ang refund na ito. I-reload ang listahan at subukan ulit.",
   "payments.refundDone": "Naibigay na ang refund na ito.",
   "payments.refundUnderWay": "May kasalukuyang pagsubok na mag-refund. Subukan ulit pagkalipas ng isang minuto.",

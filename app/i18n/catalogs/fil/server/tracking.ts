@@ -2,7 +2,8 @@ import type { tracking as en } from "~/i18n/catalogs/en/server/tracking";
 
 export const tracking: Record<keyof typeof en, string> = {
   "tracking.notAssignedRider": "Ang rider na may hawak lang ang puwedeng mag-share ng lokasyon",
-  "tracking.notTrackable": "Puwede lang mag-share ng lokasyon habang may rider na, na-pickup na o papunta na ang delivery",
+  "tracking.notTrackable":
+    "Puwede lang mag-share ng lokasyon habang may rider na, na-pickup na o papunta na ang delivery",
   "tracking.tooFrequent": "Hanggang isang location update lang kada segundo. Maghintay sandali at subukan ulit.",
   "tracking.unavailable": "Hindi available ang live tracking ngayon. Pakisubukan ulit pagkalipas ng isang minuto.",
   "tracking.latitude": "Ang latitude ay dapat numero mula -90 hanggang 90. Buksan ang location at subukan ulit.",
@@ -21,7 +22,8 @@ export const tracking: Record<keyof typeof en, string> = {
   "tracking.signedOut": "Tapos na ang session mo. Mag-sign in ulit para sundan ang delivery na ito.",
   "tracking.tooManySockets": "Bukas na ang delivery na ito sa 5 tab o window. Magsara ng isa para masundan ito dito.",
   "tracking.ended": "Tapos na ang live tracking ng delivery na ito",
-  "tracking.tooManyConnections": "Sobrang daming connection. Isara ang ibang tab na sumusunod sa delivery na ito, saka i-reload.",
+  "tracking.tooManyConnections":
+    "Sobrang daming connection. Isara ang ibang tab na sumusunod sa delivery na ito, saka i-reload.",
   "tracking.geolocation.unsupported": "Hindi kaya ng browser mo ang geolocation",
   "tracking.geolocation.denied": "Hindi pinayagan ang location. Pakibuksan ang location access.",
   "tracking.geolocation.unavailable": "Walang makuhang location.",

@@ -8,10 +8,13 @@ export const validation: Record<keyof typeof en, string> = {
   "validation.tooShort": "Masyadong maikli ang {field}: kahit {min} na character.",
   "validation.tooLarge": "Masyadong malaki ang {field}: hanggang {max} lang.",
   "validation.tooSmall": "Masyadong maliit ang {field}: kahit {min}.",
-  "validation.textLineBreak": "May line break o nakatagong character ang {label}. Isulat ito sa isang linya at subukan ulit.",
+  "validation.textLineBreak":
+    "May line break o nakatagong character ang {label}. Isulat ito sa isang linya at subukan ulit.",
   "validation.textControl": "May nakatagong character ang {label}. Tanggalin ito at subukan ulit.",
-  "validation.textDirection": "May nakatagong character ang {label} na bumabaligtad sa teksto. Tanggalin ito at subukan ulit.",
-  "validation.textInvalidCharacter": "May character ang {label} na hindi puwedeng i-save. Tanggalin ito at subukan ulit.",
+  "validation.textDirection":
+    "May nakatagong character ang {label} na bumabaligtad sa teksto. Tanggalin ito at subukan ulit.",
+  "validation.textInvalidCharacter":
+    "May character ang {label} na hindi puwedeng i-save. Tanggalin ito at subukan ulit.",
   "validation.field.pickupAddress": "pickup address",
   "validation.field.dropoffAddress": "dropoff address",
   "validation.field.pickupNotes": "mga tala sa pickup",
