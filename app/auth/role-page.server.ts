@@ -31,3 +31,11 @@ export async function requireUser(
   if (refusal || !user) throw refusalAnswer(refusal!, languageOf(request, user));
   return user;
 }
+
+/**
+ * A page's own refusal once its reader is known (a job or a proposal that is not there for them),
+ * thrown as `requireUser`'s are, for the same ErrorBoundary.
+ */
+export function refusePage(request: Request, user: User, refusal: Refusal): never {
+  throw refusalAnswer(refusal, languageOf(request, user));
+}

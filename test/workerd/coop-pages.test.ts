@@ -83,7 +83,12 @@ describe("/coop and a proposal's page", () => {
       expect(visitor.status, path).toBe(200);
       expect(visitor.html).not.toContain(title);
     }
-    expect((await page("/coop/proposals/not-a-proposal", opener.cookie)).status).toBe(404);
+    const missing = await page("/coop/proposals/not-a-proposal", opener.cookie);
+    expect(missing.status).toBe(404);
+    // Thrown by the loader, shown by the signed-in layout's boundary: the words under the top bar, a way home.
+    expect(missing.html).toContain("This proposal was not found. Reload the list of proposals and try again.");
+    expect(missing.html).toContain('class="top-nav');
+    expect(missing.html).toContain('href="/"');
   });
 
   it("a member votes with the form, sees the turnout but no totals until the close, changes the ballot; a rider who is not a member is refused and nothing is stored", async () => {

@@ -37,7 +37,10 @@ describe("the rider's job screen /rider/jobs/{id}", () => {
     expect((await api(`/rider/jobs/${id}`, { cookie: otherRider.cookie })).status).toBe(404);
     expect((await api(`/rider/jobs/${id}`, { cookie: customer.cookie })).status).toBe(403);
     expect((await api(`/rider/jobs/${id}`, { cookie: admin.cookie })).status).toBe(403);
-    expect((await api(`/rider/jobs/not-a-delivery`, { cookie: rider.cookie })).status).toBe(404);
+    const missing = await api(`/rider/jobs/not-a-delivery`, { cookie: rider.cookie });
+    expect(missing.status).toBe(404);
+    expect(missing.text).toContain("This delivery is not yours, or no longer exists.");
+    expect(missing.text).toContain('class="top-nav');
     const anonymous = await api(`/rider/jobs/${id}`);
     expect(anonymous.text).not.toContain("09175551111");
 

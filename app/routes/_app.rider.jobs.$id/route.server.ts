@@ -1,5 +1,6 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { requireUser } from "~/auth/role-page.server";
+import { type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { refusePage, requireUser } from "~/auth/role-page.server";
+import { Refusal } from "~/http/refusal";
 import { getDb } from "~/db/client.server";
 import { getVisibleDelivery } from "~/deliveries/deliveries.server";
 import { toViewerDeliveryView } from "~/deliveries/delivery-view";
@@ -17,7 +18,7 @@ export async function riderJobLoader({ request, params, context }: LoaderFunctio
     title: translate(language, "rider.meta.job"),
   };
   const found = await getVisibleDelivery(getDb(env.DB), user, params.id ?? "");
-  if (!found) return data({ job: null, missing: true, ...words }, { status: 404 });
+  if (!found) refusePage(request, user, new Refusal(404, "rider.job.missing"));
   return {
     job: {
       delivery: toViewerDeliveryView(found.delivery, found.rider, found.contact, user),

@@ -1,7 +1,6 @@
 import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import mapboxStylesheetUrl from "mapbox-gl/dist/mapbox-gl.css";
-import { useT } from "~/i18n/i18n";
 import { JobScreen } from "./job-screen";
 import type { riderJobLoader as loader } from "./route.server";
 import riderStyles from "~/styles/rider.css";
@@ -22,20 +21,6 @@ export { riderJobLoader as loader, riderJobAction as action } from "./route.serv
 
 export default function RiderJobPage() {
   const loaded = useLoaderData<typeof loader>();
-  const t = useT();
-  if ("missing" in loaded && loaded.missing) {
-    return (
-      <main className="page">
-        <div className="card stack" role="alert">
-          <p>{t("rider.job.missing")}</p>
-          <Link to="/rider-dashboard" className="button">
-            {t("rider.dashboardLink")}
-          </Link>
-        </div>
-      </main>
-    );
-  }
-  if (!("job" in loaded) || !loaded.job) return null;
   const { delivery, riderId, mapbox } = loaded.job;
   return <JobScreen key={delivery.id} delivery={delivery} riderId={riderId} mapbox={mapbox} />;
 }

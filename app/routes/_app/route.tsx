@@ -24,13 +24,13 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const area = useRouteLoaderData<typeof loader>("routes/_app");
   const refused =
-    isRouteErrorResponse(error) && [401, 403].includes(error.status)
+    isRouteErrorResponse(error) && [401, 403, 404].includes(error.status)
       ? (error.data as { message?: unknown } | null)?.message
       : undefined;
   if (!area || typeof refused !== "string") return <RootError />;
   return (
     <SignedInFrame area={area}>
-      <AccessDenied message={refused} />
+      <AccessDenied message={refused} notFound={isRouteErrorResponse(error) && error.status === 404} />
     </SignedInFrame>
   );
 }
