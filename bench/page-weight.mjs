@@ -22,7 +22,7 @@ import { decode } from "turbo-stream";
 import { applyMigrations, ensureDevVars, freePort, loadDemoData, ROOT, startServer } from "../scripts/local-env.mjs";
 
 const PUBLIC_DIR = path.join(ROOT, "public");
-/** At most 15 KB of gzipped JavaScript on a public page (92-97 KB with React, decision 0007). */
+/** At most 15 KB of gzipped JavaScript on a public page (92-97 KB with React, decision 0187). */
 export const PUBLIC_JS_LIMIT = 15 * 1024;
 /** The public pages, enforced here and by test/browser/page-weight.test.ts. */
 export const PAGES = [

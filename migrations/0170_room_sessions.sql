@@ -1,4 +1,4 @@
--- Which delivery rooms a session has opened a live-tracking socket in (decision 0030).
+-- Which delivery rooms a session has opened a live-tracking socket in (decision 0214).
 -- The /ws gate writes a row before it forwards the upgrade; a logout, a deactivation, a role change
 -- or a suspension reads the rows of the session or user and tells those rooms at once, so the rooms
 -- need not re-read every socket's session from D1 every few seconds. A row outlives its socket

@@ -1,4 +1,4 @@
--- Decision 0182: fees owed are collected before they are paid out, the ₱50
+-- Decision 0217: fees owed are collected before they are paid out, the ₱50
 -- "rider at the pickup" fee rests on server-side evidence, and refunds never get lost.
 
 -- A cancellation fee nothing could be taken from (cash, a ₱0 booking, a refund smaller than the

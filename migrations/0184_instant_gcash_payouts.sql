@@ -1,4 +1,4 @@
--- Decision 0184 (docs/guide/money.md#cash-outs): a GCash cash-out is sent at once
+-- Decision 0219 (docs/guide/money.md#cash-outs): a GCash cash-out is sent at once
 -- through the payout gateway (app/payments/payout-gateway.server.ts). docs/decisions/0184-*.md.
 --
 -- status gains 'sending' (the payout was asked of the gateway; its amount already left the

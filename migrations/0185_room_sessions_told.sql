@@ -1,4 +1,4 @@
--- What each delivery room was last told of a session's user (decision 0185): the role and
+-- What each delivery room was last told of a session's user (decision 0214): the role and
 -- rider suspension (UTC ms) the /ws gate passed with the upgrade, updated by every push of a change
 -- (tellRoomsUserChanged). The minute cron compares them with users and tells the rooms what differs
 -- (a change made around the app), and closes the sockets of sessions no longer live: the backstop

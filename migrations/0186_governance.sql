@@ -1,5 +1,5 @@
--- Decision 0190 (docs/guide/coop.md#proposals): proposals and secret ballots.
--- docs/decisions/0190-secret-ballots.md explains the two ballot tables and the keyed hash.
+-- Decision 0216 (docs/guide/coop.md#proposals): proposals and secret ballots.
+-- docs/decisions/0216-governance.md explains the two ballot tables and the keyed hash.
 --
 -- A proposal: its kind, text, payload (JSON: settings changes, payout, surplus return; '{}' for a
 -- resolution), when voting opened and closes, how many member-owners were entitled to vote when it
@@ -39,7 +39,7 @@ CREATE TABLE proposal_voters (
 -- second ballot replaces the first without any column naming the member. WITHOUT ROWID (both
 -- tables): rows are stored in key order, so no rowid keeps the order ballots came in, which could
 -- be matched with the order of voters. cast_at is the proposal's opened_at for every ballot: a
--- ballot's own time could be matched with proposal_voters.voted_at (decision 0190).
+-- ballot's own time could be matched with proposal_voters.voted_at (decision 0216).
 CREATE TABLE proposal_ballots (
   proposal_id TEXT NOT NULL REFERENCES proposals(id),
   ballot_key TEXT NOT NULL,

@@ -1,6 +1,6 @@
--- Decision 0191 (docs/guide/coop.md#member-benefits-fund): the member benefits fund's payouts and
+-- Decision 0215 (docs/guide/coop.md#member-benefits-fund): the member benefits fund's payouts and
 -- the surplus returns (patronage refunds), booked by the close of a passed proposal.
--- docs/decisions/0191-member-fund.md explains the fund's balance and the caps.
+-- docs/decisions/0215-member-benefits-fund-and-claims.md explains the fund's balance and the caps.
 
 -- Which call closed a proposal: each statement of the close's batch after its guarded UPDATE acts
 -- only where this is the calling close's own token, so a second close (or one racing it) books nothing.

@@ -1,5 +1,5 @@
--- Decision 0192 (docs/guide/coop.md#claims-on-the-fund): claims on the member benefits fund.
--- docs/decisions/0192-claims-on-the-fund.md explains who files, who decides and how it is booked.
+-- Decision 0215 (docs/guide/coop.md#claims-on-the-fund): claims on the member benefits fund.
+-- docs/decisions/0215-member-benefits-fund-and-claims.md explains who files, who decides and how it is booked.
 --
 -- A claim: who filed it, its kind, amount (centavos), note and up to 3 document photos (JSON list
 -- of {n, key, contentType, size}; the objects are in the private ID_DOCUMENTS bucket under

@@ -1,4 +1,4 @@
--- Decision 0190. proposal_ballots was created with a rowid, against the decision: rowids
+-- Decision 0216. proposal_ballots was created with a rowid, against the decision: rowids
 -- grow in the order ballots first arrive, which proposal_voters.voted_at also gives, so the two
 -- orders could be matched to tell who chose what. Rebuilt WITHOUT ROWID (rows kept in key order).
 CREATE TABLE proposal_ballots_keyed (

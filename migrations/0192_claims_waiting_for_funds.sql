@@ -1,6 +1,6 @@
 -- Claims on the member benefits fund that the members passed when the fund could not pay them wait
 -- for funds (`waiting_funds`) instead of staying `in_vote`; the cron pays them, oldest first, as
--- money comes in. docs/decisions/0202-claims-hold-the-fund.md explains what a claim holds.
+-- money comes in. docs/decisions/0215-member-benefits-fund-and-claims.md explains what a claim holds.
 --
 -- SQLite cannot change a CHECK constraint in place: fund_claims is rebuilt with the new status
 -- (nothing references it; its rows, ids and indexes are kept).

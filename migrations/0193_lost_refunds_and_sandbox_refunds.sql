@@ -1,4 +1,4 @@
--- Decision 0203. The cron's sweep finds every cancelled booking still paid and without a refund row
+-- Decision 0217. The cron's sweep finds every cancelled booking still paid and without a refund row
 -- (a refund lost between a late payment's event and its refund before this decision) through this
 -- partial index: a booking leaves it once refunded.
 CREATE INDEX deliveries_cancelled_paid_idx ON deliveries (cancelled_at) WHERE status = 'cancelled' AND payment_status = 'paid';

@@ -2,7 +2,7 @@
 // file watching, for the servers of the tests and benchmarks, which never change files under a
 // running server. The CLI always watches: its bundler (esbuild) polls every source file, about 1 s
 // of CPU a minute per server, a twentieth of the 2-core machine's CPU in the browser tests, which
-// run five such servers (decision 0194). Started by scripts/local-env.mjs, startServer(); the
+// run five such servers (decision 0198). Started by scripts/local-env.mjs, startServer(); the
 // options come as one JSON argument.
 import { unstable_startWorker } from "wrangler";
 

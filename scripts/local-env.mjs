@@ -27,7 +27,7 @@ export function ensureDevVars() {
     changed = true;
   }
   if (!has("BALLOT_SECRET")) {
-    // Keys the secret ballots (decision 0190): a ballot's row is HMAC(BALLOT_SECRET, proposal:member).
+    // Keys the secret ballots (decision 0216): a ballot's row is HMAC(BALLOT_SECRET, proposal:member).
     lines.push(`BALLOT_SECRET=${randomBytes(32).toString("hex")}`);
     changed = true;
   }

@@ -105,18 +105,18 @@ export default {
     return withSecurityHeaders(request, response, cspNonce, captchaOriginOf(env));
   },
 
-  /** Cron Trigger (wrangler.toml, every minute): online bookings unpaid 30 minutes after booking are cancelled without a fee; refunds due are retried (decision 0182); expired idempotency keys are deleted; from 00:05 Manila the past day and week are closed (incentives); Web Push a request left unsent goes out; a failed SMS or email is retried (up to 3 times); a GCash payout still sending after a minute is asked for again; live-tracking sockets whose session ended or whose user changed around the app are closed or told (decision 0185); personal data past the Privacy Notice's periods is erased (decision 0211). */
+  /** Cron Trigger (wrangler.toml, every minute): online bookings unpaid 30 minutes after booking are cancelled without a fee; refunds due are retried (decision 0217); expired idempotency keys are deleted; from 00:05 Manila the past day and week are closed (incentives); Web Push a request left unsent goes out; a failed SMS or email is retried (up to 3 times); a GCash payout still sending after a minute is asked for again; live-tracking sockets whose session ended or whose user changed around the app are closed or told (decision 0214); personal data past the Privacy Notice's periods is erased (decision 0211). */
   async scheduled(controller, env, ctx) {
     const now = controller.scheduledTime;
     ctx.waitUntil(
       Promise.all([
         // After the unpaid rule: a booking it cancels that was paid meanwhile has its refund tried here
-        // too; any refund found missing (decision 0203) is recorded first and tried in the same run.
+        // too; any refund found missing (decision 0217) is recorded first and tried in the same run.
         cancelUnpaidBookings(env, new Date(now))
           .then(() => repairLostRefunds(env, new Date(now)))
           .then(() => retryDueRefunds(env, new Date(now))),
         deleteExpiredIdempotencyKeys(env),
-        // The rooms' backstop (decision 0185): sessions ended or users changed around the app.
+        // The rooms' backstop (decision 0214): sessions ended or users changed around the app.
         deleteExpiredRoomSessions(env, now).then(() => reviewRoomSessions(env, now)),
         closeDuePeriods(env.DB, now, () => incentiveRulesInForce(env.DB, now)),
         retryFailedMessages(env, now, { recipient_link: reissueRecipientToken }),
@@ -125,8 +125,8 @@ export default {
         eraseExpiredPersonalData(env, now).catch((error) =>
           console.error("retention: erasing expired personal data failed", error),
         ),
-        // Proposals whose voting time is over (decision 0190); their result notifications are pushed below.
-        // Then the claims the members passed that wait for funds, oldest first, as far as the fund covers them (decision 0202).
+        // Proposals whose voting time is over (decision 0216); their result notifications are pushed below.
+        // Then the claims the members passed that wait for funds, oldest first, as far as the fund covers them (decision 0215).
         // Then the SMS of proposals that opened or closed (this run's closes included).
         closeDueProposals(env.DB, now)
           .then(() =>

@@ -39,7 +39,7 @@ export class DeliveryRoom extends DurableObject<Env> {
   private readonly connections = new Connections(this.ctx);
   /** What the room knows of its delivery (memory, storage, D1): read again when the object (re)starts. */
   private readonly store = new LiveDeliveryStore(this.ctx, this.env, this.connections);
-  /** The ₱50 fee's evidence (decision 0182), recorded from the positions while assigned. */
+  /** The ₱50 fee's evidence (decision 0217), recorded from the positions while assigned. */
   private readonly arrival = new PickupArrivalEvidence(this.env.DB);
   private readonly clock = new RoomAlarm(this.ctx.storage);
   private readonly flushTimer = new FlushTimer(this.store);

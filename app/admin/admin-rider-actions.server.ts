@@ -17,7 +17,7 @@ import { tellRoomsUserChanged } from "~/tracking/room.server";
 import { unknownIntent } from "./money-actions.server";
 import { decisionFormSchema, messageFormSchema, riderFormSchema, suspendFormSchema } from "./admin-rider-actions";
 
-/** Suspends an approved rider, closing their open tracking sockets at once (decision 0030); the `/api` route's steps. */
+/** Suspends an approved rider, closing their open tracking sockets at once (decision 0214); the `/api` route's steps. */
 export async function suspendRiderNow(env: Env, riderId: string, reason: string, now = Date.now()) {
   await suspendRider(env.DB, riderId, reason, now);
   await tellRoomsUserChanged(env, { userId: riderId, riderSuspendedAt: now });

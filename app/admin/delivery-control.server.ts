@@ -75,11 +75,11 @@ export async function adminCancel(
     throw new Refusal(400, "server.admin.feeTooHigh", { fare: formatPesos(before.totalFee) }, "fee");
 
   const at = now.getTime();
-  // The fee counted, owed or taken from the refund, and the refund recorded (decision 0182).
+  // The fee counted, owed or taken from the refund, and the refund recorded (decision 0217).
   const statements: D1PreparedStatement[] = cancellationMoneyStatements(op.env.DB, before, { fee, cancelledAt: at });
   const updateIndex = statements.length;
   statements.push(
-    // The money follows the payment status read (decision 0203): the cancellation holds only while it is unchanged.
+    // The money follows the payment status read (decision 0217): the cancellation holds only while it is unchanged.
     op.env.DB.prepare(
       `UPDATE deliveries SET status = 'cancelled', cancelled_at = ?4, cancellation_fee = ?5, cancellation_reason = ?6
        WHERE id = ?1 AND status = ?2 AND rider_id IS ?3 AND payment_status = ?7`,
@@ -137,7 +137,7 @@ export async function adminAssign(
   const before = await load(op, id);
   if (before.status !== "pending" && before.status !== "assigned") throw cannotChange(before.status, "assigned");
   if (before.riderId === riderId) throw new Refusal(409, "server.admin.alreadyHolds");
-  // Nothing is credited for money that never arrived (decision 0203): like a rider's accept, only once paid.
+  // Nothing is credited for money that never arrived (decision 0217): like a rider's accept, only once paid.
   if (isAwaitingPayment(before.paymentStatus)) throw awaitingPayment();
   const rider = await riderStanding(op.env.DB, riderId);
   if (!rider?.approved || rider.role !== "rider") throw new Refusal(409, "server.admin.notAssignable");

@@ -112,8 +112,8 @@ export async function liveSessionUsers(
   const found = new Map<string, SessionUser>();
   if (sessionHashes.length === 0) return found;
   // Only the columns `canSeeDelivery` needs: every delivery room runs this for its sockets (a 30 s
-  // backstop, decision 0185), and turning a whole users row into an object cost more CPU than the
-  // query (decision 0030).
+  // backstop, decision 0214), and turning a whole users row into an object cost more CPU than the
+  // query (decision 0214).
   const rows = await db
     .select({ sessionHash: sessions.idHash, id: users.id, role: users.role, riderSuspendedAt: users.riderSuspendedAt })
     .from(sessions)

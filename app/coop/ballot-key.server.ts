@@ -2,7 +2,7 @@ import { hmacSha256Hex } from "~/auth/crypto.server";
 import { Refusal } from "~/http/refusal";
 
 /**
- * The key of a member's ballot on a proposal (decision 0190): HMAC-SHA256 keyed by the Worker
+ * The key of a member's ballot on a proposal (decision 0216): HMAC-SHA256 keyed by the Worker
  * secret BALLOT_SECRET of "proposalId:memberId". The same member on the same proposal always gets
  * the same key, so a second ballot replaces the first; without the secret, a key cannot be
  * computed from a member id, so the ballots table names nobody.

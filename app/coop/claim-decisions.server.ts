@@ -9,7 +9,7 @@ import type { ClaimDecision } from "./claim-schemas";
 import { getClaim, type ClaimRecord } from "./claims.server";
 
 /**
- * Deciding claims on the member benefits fund and paying them (decisions 0192 and 0202): an admin's
+ * Deciding claims on the member benefits fund and paying them (decision 0215): an admin's
  * decision on a claim within the approval limit, the members' vote on a larger one at its close,
  * and the cron's payment of passed claims that waited for funds. Each payment is one batch: its
  * guarded UPDATE, the claimant's `benefit` ledger entry and their notification.
@@ -156,7 +156,7 @@ function payStatements(
 
 /**
  * What the close of a claim's payout proposal does to the claim (app/coop/close.server.ts
- * puts these statements LAST in its batch; decision 0202):
+ * puts these statements LAST in its batch; decision 0215):
  * - passed, and the fund covers it without the money owed to claims already waiting for funds: the
  *   claim is approved, its `benefit` entry booked, its proposal's applied_ref names it, the
  *   claimant is told;

@@ -15,7 +15,7 @@ import type { ClaimUpload } from "./claim-upload.server";
 
 /**
  * Claims on the member benefits fund (docs/guide/coop.md;
- * decisions 0192 and 0202). Riders (members or not; not while suspended) and member-owners file a
+ * decision 0215). Riders (members or not; not while suspended) and member-owners file a
  * claim with a kind, an amount, a note and up to 3 document photos, kept in the private ID_DOCUMENTS
  * bucket under `claims/{id}/`. A claim holds its amount of the fund from its filing, so it may ask
  * only for what no other claim holds, and a rider has at most two claims waiting at once. A claim up

@@ -12,7 +12,7 @@ import { resultOf, totalsFrom, VOTER_SQL, type Totals } from "./governance-rules
 import { applyLeafChanges, type LeafChange } from "./settings-proposal";
 
 /**
- * The close of a proposal (decision 0190), run by the cron each minute for proposals due.
+ * The close of a proposal (decision 0216), run by the cron each minute for proposals due.
  *
  * One D1 batch, each statement after the first acting only where the first closed the proposal:
  * 1. the guarded UPDATE (`WHERE closed_at IS NULL`, and the totals still as read) writes the
@@ -20,12 +20,12 @@ import { applyLeafChanges, type LeafChange } from "./settings-proposal";
  * 2. for a passed settings proposal, the new settings version (made by the proposal): the voted
  *    values set on the newest version, written only while that is still the newest (the UPDATE of
  *    1 checks it too, so the close and its version are one step); when an admin's save came in
- *    between, the close reads the newest version again and tries again (decision 0201). Then the
+ *    between, the close reads the newest version again and tries again (decision 0219). Then the
  *    proposal's `applied_ref` naming it;
  * 3. for a passed payout, its row in `fund_payouts` while the fund covers it (app/coop/fund.server.ts);
  *    for a passed surplus return, its row in `surplus_returns` while still within its cap and a
  *    `patronage` ledger entry per member-owner's part (app/coop/surplus.server.ts); applied_ref
- *    names what was booked (decision 0191);
+ *    names what was booked (decision 0215);
  * 4. the notification of the result to every member-owner and admin.
  * The UPDATE writes a token of this call (`close_id`); statements 3 and 4 act only where the proposal
  * carries it, so a call that finds the proposal already closed, or loses a race, changes nothing:
@@ -212,7 +212,7 @@ async function tryClose(d1: D1Database, proposalId: string, now: number): Promis
 /**
  * The settings a passed proposal makes: the newest version with the proposal's changed values set
  * (a change an admin made meanwhile to another setting stays; to the same setting, the members'
- * value replaces it: decision 0201), checked again with the settings' rules (JSON), with the
+ * value replaces it: decision 0219), checked again with the settings' rules (JSON), with the
  * version it was built on; or null when the result is not valid settings any more (then the
  * proposal is recorded as passed and nothing is applied; logged).
  */

@@ -3,7 +3,7 @@ import type { User } from "~/db/schema";
 import { coopRefusal } from "./governance-rules";
 
 /**
- * The co-op's door (decision 0202): its pages' loaders and actions and its `/api` routes all let in
+ * The co-op's door (decision 0215): its pages' loaders and actions and its `/api` routes all let in
  * the people `coopRefusal` lets in, and refuse the others with its answer.
  */
 export async function coopUser(request: Request, env: Env): Promise<User> {

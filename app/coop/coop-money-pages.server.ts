@@ -31,7 +31,7 @@ export async function fundPage(env: Env, language: Language, url: URL) {
   return { ...fundView(standing, page, language), olderPage: Boolean(cursor) };
 }
 
-/** /coop/claims: the reader's claims, and whether (and for how much) they may file one now (decision 0202). */
+/** /coop/claims: the reader's claims, and whether (and for how much) they may file one now (decision 0215). */
 export async function claimsPage(env: Env, user: User) {
   const [claims, settings, room] = await Promise.all([
     listClaims(env.DB, { claimantId: user.id }, null, 20),

@@ -8,7 +8,7 @@ import type { FundMovement, FundStanding } from "./fund.server";
 /** The fund as `GET /api/coop/fund` answers it: pesos, Manila days, labels in the reader's language. */
 export interface FundView {
   balance: Pesos;
-  /** Of the balance, what claims filed and not yet paid hold (decision 0202), and what is free for new claims and payouts. */
+  /** Of the balance, what claims filed and not yet paid hold (decision 0215), and what is free for new claims and payouts. */
   heldForClaims: Pesos;
   free: Pesos;
   /** Claims the members passed that wait for funds: paid first, oldest first, as money comes in. */

@@ -4,7 +4,7 @@ import type { Centavos } from "~/money/money";
 import { manilaDate, MANILA_OFFSET_MS } from "~/i18n/manila";
 
 /**
- * The member benefits fund (docs/guide/coop.md; decision 0191).
+ * The member benefits fund (docs/guide/coop.md; decision 0215).
  *
  * In: the member-benefits share of every fee (the 5% remainder of each delivered fare and of each
  * cancellation fee collected) and the ₱1 insurance per delivery, as `daily_totals` records them per
@@ -14,7 +14,7 @@ import { manilaDate, MANILA_OFFSET_MS } from "~/i18n/manila";
  * proposals (`fund_payouts`, one per proposal, booked by the close).
  * The balance never goes below ₱0: a payout is booked only inside a statement that checks the
  * balance covers it (`payoutStatements`), and claims are approved the same way. Claims hold their
- * amount from their filing (decision 0202): a new claim or payout asks only for what no claim holds.
+ * amount from their filing (decision 0215): a new claim or payout asks only for what no claim holds.
  */
 
 /** The balance as one SQL expression, for guards inside a batch (whole-table sums: daily_totals has a row a day; the ledger's by kind_at index). */
@@ -28,7 +28,7 @@ export async function fundBalance(d1: D1Database): Promise<Centavos> {
 }
 
 /**
- * What claims hold of the fund (decision 0202): a claim holds its amount from its filing until it
+ * What claims hold of the fund (decision 0215): a claim holds its amount from its filing until it
  * is decided (`pending`, `in_vote`), and a claim the members passed while the fund could not pay it
  * is owed (`waiting_funds`) until the cron pays it. On fund_claims_held_idx.
  */
@@ -193,7 +193,7 @@ export async function fundOverPeriod(d1: D1Database, period: { start: number; en
 /**
  * A passed payout's booking, for the close's batch: the fund_payouts row, written only by the close
  * that holds `closeId` and only while the money no claim holds covers the amount (read inside the
- * batch's transaction, so no claim or other payout can slip in between; decision 0202: claims come
+ * batch's transaction, so no claim or other payout can slip in between; decision 0215: claims come
  * first); then the proposal's applied_ref. The primary key on the proposal makes a second booking
  * impossible.
  */

@@ -4,13 +4,13 @@ import { suspensionRefusal } from "~/auth/suspension";
 import { MANILA_OFFSET_MS } from "~/i18n/manila";
 
 /**
- * Member-owners govern the co-op (docs/guide/coop.md; decision 0190): who votes, when voting
+ * Member-owners govern the co-op (docs/guide/coop.md; decision 0216): who votes, when voting
  * closes, quorum and majority. Pure rules, no I/O.
  */
 
 /**
  * Who may use the co-op at all, on its pages (/coop…) and in its API (/api/coop/…, /api/proposals…):
- * the ONE rule both read (decision 0202). Riders, members or not, and admins; never a customer (403);
+ * the ONE rule both read (decision 0215). Riders, members or not, and admins; never a customer (403);
  * a suspended rider is refused with their suspension's reason (403: no rider function while
  * suspended); nobody signed in, 401 (the pages show the sign-in instead). Null: allowed.
  */

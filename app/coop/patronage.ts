@@ -1,7 +1,7 @@
 import type { Centavos } from "~/money/money";
 
 /**
- * The patronage split of a surplus return (docs/guide/coop.md#surplus-return; decision 0191): `amount`
+ * The patronage split of a surplus return (docs/guide/coop.md#surplus-return; decision 0215): `amount`
  * centavos shared among members in proportion to their weights (delivered deliveries in the period)
  * by largest remainders. Each member first gets the floor of their exact share; the centavos left
  * over (fewer than the members) go one each to the largest remainders, ties to the smaller member

@@ -12,7 +12,7 @@ import { describeLeafChanges } from "./settings-proposal";
  * A proposal as the API answers it (`GET /api/proposals`, `GET /api/proposals/{id}`, `POST`):
  * times in ISO, money in pesos, a settings change as `[{ field, label, before, after }]` in the
  * reader's language. The totals only after the close, the same to everyone (while voting is open,
- * the turnout and whether the reader voted; decision 0190, amended); never anything about who
+ * the turnout and whether the reader voted; decision 0216, amended); never anything about who
  * chose what.
  */
 export interface ProposalView {
@@ -40,7 +40,7 @@ export interface ProposalView {
   /**
    * A payout or surplus return: whether the close booked it (true), or it passed and could not be
    * booked (false: the fund no longer covered it, it was over its cap, or nobody shared it); null
-   * while open or when it did not pass (decision 0191).
+   * while open or when it did not pass (decision 0215).
    */
   booked?: boolean | null;
 }

@@ -79,7 +79,7 @@ const SELECT = `SELECT p.*, u.first_name, u.last_name,
 
 const toRecord = (row: ProposalRowSql): ProposalRecord => {
   const payload = { kind: row.kind, ...(JSON.parse(row.payload) as object) } as unknown as ProposalPayload;
-  // A claim's payout proposal is opened for the claimant, who is never named on it (privacy; decision 0192).
+  // A claim's payout proposal is opened for the claimant, who is never named on it (privacy; decision 0215).
   const fromClaim = payload.kind === "payout" && payload.claimId !== undefined;
   return {
     id: row.id,
@@ -165,7 +165,7 @@ async function payloadOf(d1: D1Database, body: ProposalBody, now: number): Promi
     case "resolution":
       return { kind: "resolution" };
     case "payout": {
-      // Only what no claim holds (decision 0202): claims filed are paid first.
+      // Only what no claim holds (decision 0215): claims filed are paid first.
       const amount = pesosToCentavos(body.amount);
       const { balance, held, free } = await fundStanding(d1);
       if (amount > balance - held) {
@@ -319,7 +319,7 @@ export function proposalOpenedNotice(
  * row (who; its time is the first ballot's and is not moved by a change, so it cannot be matched
  * with a changed ballot) and the ballot's row under the keyed hash (how; a second ballot replaces
  * the first). Both are written only while the proposal is open. Answers the turnout only: nobody
- * sees totals before the close (decision 0190, amended), since in a small electorate running
+ * sees totals before the close (decision 0216, amended), since in a small electorate running
  * totals tell who voted what.
  */
 export async function castBallot(
@@ -346,7 +346,7 @@ export async function castBallot(
         `INSERT INTO proposal_voters (proposal_id, member_id, voted_at) SELECT ?1, ?2, ?3 WHERE ${open} ON CONFLICT (proposal_id, member_id) DO NOTHING`,
       )
       .bind(proposalId, member.id, now),
-    // cast_at is the proposal's opening time for every ballot (decision 0190): a ballot's own time could be matched with voted_at.
+    // cast_at is the proposal's opening time for every ballot (decision 0216): a ballot's own time could be matched with voted_at.
     d1
       .prepare(
         `INSERT INTO proposal_ballots (proposal_id, ballot_key, choice, cast_at) SELECT ?1, ?2, ?4, ?5 WHERE ${open}
@@ -373,7 +373,7 @@ export interface OpenVoteOnSettings {
 }
 
 /**
- * The open settings proposals that would change any leaf of `changes` (decision 0201): at its close
+ * The open settings proposals that would change any leaf of `changes` (decision 0219): at its close
  * a passed proposal sets its values on the newest version, so an admin who changes the same setting
  * meanwhile is told, when saving, that the vote's value would replace theirs.
  */

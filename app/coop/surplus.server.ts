@@ -4,7 +4,7 @@ import { manilaDate, MANILA_OFFSET_MS } from "~/i18n/manila";
 import { splitPatronage, type PatronagePart } from "./patronage";
 
 /**
- * Surplus returns (patronage refunds; docs/guide/coop.md#surplus-return; decision 0191).
+ * Surplus returns (patronage refunds; docs/guide/coop.md#surplus-return; decision 0215).
  *
  * A return names a Manila month, quarter or year by its first day. Its cap is the operations share
  * earned in the period (daily_totals' `operations_share`, the 10% less promos, over the period's

@@ -16,7 +16,7 @@ export interface CancellationQuote {
   owed: Pesos;
 }
 
-/** The one cancellation policy the status change charges, for this delivery now (decision 0182 for `owed`). */
+/** The one cancellation policy the status change charges, for this delivery now (decision 0217 for `owed`). */
 export async function cancellationQuote(
   env: Env,
   delivery: Delivery,

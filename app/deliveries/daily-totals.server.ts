@@ -58,7 +58,7 @@ const DELIVERED_VALUES = `
 
 /**
  * Adds the delivery's paid fare and its lines to its delivery day, if the delivery is (still) in one
- * of `fromStatuses` for this rider and its money is in (decision 0203: a payment still awaited
+ * of `fromStatuses` for this rider and its money is in (decision 0217: a payment still awaited
  * brings the fare when it arrives, totalsForLatePaymentStatement).
  */
 export function totalsForDeliveryStatement(

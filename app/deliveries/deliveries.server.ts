@@ -81,7 +81,7 @@ export async function createDelivery(
   if (input.paymentMethod === "invoice" && !partnerId) throw paymentRefusal(400, "invoiceOnlyPartners");
 
   const id = crypto.randomUUID();
-  // Earlier unpaid cancellation fees are collected with this fare (decision 0182).
+  // Earlier unpaid cancellation fees are collected with this fare (decision 0217).
   const owed = await unpaidOwedFees(db.$client, customer.id);
   const amountDue = priced.total + owed.amount;
   const online = isOnlinePaymentMethod(input.paymentMethod) && amountDue > 0;

@@ -1,7 +1,7 @@
 import { ARRIVAL_CONFIRM_AFTER_MS, isAtPickup } from "./state-machine";
 
 /**
- * The ₱50 "rider at the pickup" fee's evidence (docs/guide/money.md#cancellation-fees, decision 0182), recorded by the server
+ * The ₱50 "rider at the pickup" fee's evidence (docs/guide/money.md#cancellation-fees, decision 0217), recorded by the server
  * as positions arrive at the delivery room (over the socket or `POST /api/deliveries/{id}/location`,
  * which the room also handles): the first position within 100 m of the pickup while assigned sets
  * `pickup_arrival_first_at`; one at least 20 s later sets `pickup_arrival_confirmed_at`. One UPDATE,

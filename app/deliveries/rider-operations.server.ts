@@ -319,9 +319,9 @@ export async function changeDeliveryStatus(
     if (options.expectedCancellationFee !== undefined && options.expectedCancellationFee !== fee) {
       throw refuse(409, "server.deliveries.feeChanged", { fee: formatPesos(fee) });
     }
-    // The fee counted, owed or taken from the refund, and the refund recorded (decision 0182).
+    // The fee counted, owed or taken from the refund, and the refund recorded (decision 0217).
     ledger.push(...cancellationMoneyStatements(d1, before, { fee, cancelledAt: at }));
-    // The money follows the payment status read (decision 0203), so the cancellation holds only while it is unchanged.
+    // The money follows the payment status read (decision 0217), so the cancellation holds only while it is unchanged.
     change = d1
       .prepare(
         `UPDATE deliveries SET status = 'cancelled', cancelled_at = ?4, cancellation_fee = ?5 ${guard} AND payment_status = ?6`,

@@ -81,7 +81,7 @@ describe("cancellation fee", () => {
     expect(cancellationFee({ status: "assigned", createdAt: booked, ...arrived, now: minutes(2) })).toBe(0);
   });
 
-  // Rule changed by decision 0182 (docs/guide/money.md#cancellation-fees): the ₱50 fee rests on the
+  // Rule changed by decision 0217 (docs/guide/money.md#cancellation-fees): the ₱50 fee rests on the
   // server's confirmed arrival at a precise pickup, no longer on the rider's last position.
   it("is ₱20 once a rider is assigned after 2 minutes, ₱50 once the server confirmed their arrival at a precise pickup", () => {
     expect(cancellationFee({ status: "assigned", createdAt: booked, ...notArrived, now: minutes(3) })).toBe(2000);

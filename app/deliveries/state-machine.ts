@@ -86,7 +86,7 @@ export const FREE_CANCELLATION_MS = 2 * 60 * 1000;
 const CANCELLATION_FEE_ASSIGNED = 2000;
 const CANCELLATION_FEE_RIDER_ARRIVED = 5000;
 const RIDER_ARRIVED_WITHIN_KM = 0.1;
-/** The ₱50 fee needs a second position near the pickup at least this long after the first (decision 0182). */
+/** The ₱50 fee needs a second position near the pickup at least this long after the first (decision 0217). */
 export const ARRIVAL_CONFIRM_AFTER_MS = 20_000;
 
 export interface CancellationInput {
@@ -130,7 +130,7 @@ const NOT_CANCELLABLE: Partial<Record<DeliveryStatus, MessageDescriptor>> = {
  * THE customer cancellation policy (the help centre's, docs/guide/money.md#cancellation-fees): what cancelling now costs, in
  * centavos, and why. Free while pending or within 2 minutes of booking; ₱20 once a rider is
  * assigned; ₱50 once the server has confirmed the rider's arrival at a precise pickup point (two
- * positions within 100 m of it, at least 20 s apart, while assigned: decision 0182); no
+ * positions within 100 m of it, at least 20 s apart, while assigned: decision 0217); no
  * cancellation after pickup. The cancellation dialog shows it and the status call charges it.
  */
 export function cancellationPolicy(

@@ -14,7 +14,7 @@ import { manilaDate } from "~/i18n/manila";
  *
  * Rosa's ₱2,500 claim is under the co-op's limit (₱5,000 by default: an admin approves it); Nonoy's
  * ₱5,500, above it, goes to the members' vote. Each holds its amount of the fund from its filing
- * (decision 0202), and the fund holds both, with the ₱1,000 raincoats payout besides: it grew from
+ * (decision 0215), and the fund holds both, with the ₱1,000 raincoats payout besides: it grew from
  * the demo's weeks of paid deliveries (decision 0212).
  *
  * The closed proposals' ballots are not made: a ballot's key needs the Worker's BALLOT_SECRET,

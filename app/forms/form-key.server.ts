@@ -3,7 +3,7 @@ import { IDEMPOTENCY_LEASE_MS, IDEMPOTENCY_MESSAGES, IDEMPOTENCY_TTL_MS } from "
 import { Refusal } from "~/http/refusal";
 import { FORM_KEY_FIELD } from "./form-key";
 /**
- * The Idempotency-Key of a money form posted to a page's action (decisions 0110, 0180 and 0187):
+ * The Idempotency-Key of a money form posted to a page's action (decisions 0218, 0180 and 0187):
  * the loader makes a key (`newFormKey`), the form sends it in the hidden field FORM_KEY_FIELD, and
  * the action runs its change through `onceForFormKey`. The keys share the `/api` calls' table (as
  * `form:{intent}:{key}`, so a page key never answers an `/api` call) and its 24 hours.

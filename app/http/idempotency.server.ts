@@ -17,7 +17,7 @@ import { Refusal } from "./refusal";
  * lost the answer sends the call again with the same key and gets the first answer back, without
  * the call running twice. Keys belong to a user and live 24 hours; the same key with another
  * method, path or body answers 422. Calls without a session (sign-in) run as they are.
- * docs/decisions/0110-idempotency-keys.md explains the choices.
+ * docs/decisions/0218-idempotency.md explains the choices.
  */
 const IDEMPOTENCY_HEADER = "Idempotency-Key";
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
@@ -31,7 +31,7 @@ const IN_PROGRESS_HEADER = "Idempotency-In-Progress";
 const MUTATING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 const VALID_KEY = /^[\x21-\x7e]{1,64}$/;
 /**
- * Calls whose key is checked but never stored (decision 0190, amended): a member's ballot. Its row
+ * Calls whose key is checked but never stored (decision 0216, amended): a member's ballot. Its row
  * would keep the member's id beside a hash of one of three bodies (their choice) and the answer; a
  * ballot needs no record to be repeated safely, since a repeat sets the same choice again.
  */

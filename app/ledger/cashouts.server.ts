@@ -13,7 +13,7 @@ import type { AdjustmentBody, CashoutRequest, CashoutSettlement, RemittanceBody 
  * - a remittance: cash the rider handed in (+ on the ledger), recorded by an admin with a receipt;
  * - a cash-out: the rider asks for at most their balance (one open request at a time); an admin
  *   pays it (the `cashout` entry, − the whole amount: a bank transfer's ₱15 fee comes out of it)
- *   or rejects it. docs/decisions/0120-riders-ledger.md explains the choices.
+ *   or rejects it. docs/decisions/0219-ledger-cashouts-settings.md explains the choices.
  */
 
 export interface CashoutRow {

@@ -20,7 +20,7 @@ import type { CashoutRequest } from "./ledger-schemas";
 
 /**
  * GCash cash-out, instant and free (docs/guide/money.md#cash-outs;
- * docs/decisions/0184-instant-gcash-cash-out.md). One batch inserts the cash-out as `sending` (if
+ * docs/decisions/0219-ledger-cashouts-settings.md). One batch inserts the cash-out as `sending` (if
  * the balance covers it and none is open: the partial unique index) together with its `cashout`
  * entry, so the balance is down before any money moves; then the payout gateway is asked at once.
  * Its callback (decision 0207) marks it `paid`, or `failed` with a `cashout` entry of +amount

@@ -187,7 +187,7 @@ export const notificationMessages = {
       url: "/rider/earnings",
     };
   },
-  /** Decision 0202: the members passed the claimant's claim, and the fund cannot pay it yet: it waits for funds. */
+  /** Decision 0215: the members passed the claimant's claim, and the fund cannot pay it yet: it waits for funds. */
   claimWaiting: (claim: { kind: ClaimKind; amount: Centavos }): NotificationContent => ({
     kind: "claim_decided",
     title: say("notifications.claimWaiting.title"),
@@ -197,7 +197,7 @@ export const notificationMessages = {
     }),
     url: "/coop/claims",
   }),
-  /** Decision 0202: a claim that waited for funds is paid (a benefit in the rider's ledger). */
+  /** Decision 0215: a claim that waited for funds is paid (a benefit in the rider's ledger). */
   claimPaid: (claim: { kind: ClaimKind; amount: Centavos }): NotificationContent => ({
     kind: "claim_decided",
     title: say("notifications.claimPaid.title"),

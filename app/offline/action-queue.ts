@@ -2,7 +2,7 @@
  * The offline action queue (docs/guide/deliveries.md#field-conditions): a rider's action
  * pressed without signal is kept on the phone (IndexedDB, so a reload keeps it) with its
  * Idempotency-Key, and sent in order as soon as the connection returns. A repeat after a lost
- * answer is harmless: the server answers the first answer again (decision 0110).
+ * answer is harmless: the server answers the first answer again (decision 0218).
  *
  * Browser-only, no library, no React: `use-action-queue.ts` is the hook pages use.
  */

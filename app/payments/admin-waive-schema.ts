@@ -2,7 +2,7 @@ import { lengthAtMost } from "~/forms/text";
 import { z } from "zod";
 import { encodeMessage as says } from "~/i18n/message";
 
-/** `POST /api/admin/owed-fees/{id}/waive`'s body, also the page's Waive form (decision 0182). */
+/** `POST /api/admin/owed-fees/{id}/waive`'s body, also the page's Waive form (decision 0217). */
 export const waiveSchema = z.object({
   reason: z
     .string({

@@ -1,6 +1,6 @@
 /**
  * Cancellation fees as income (docs/guide/money.md#owed-fees;
- * decision 0182), one rule for the dashboard, the month report, its CSV and the rider's earnings:
+ * decision 0217), one rule for the dashboard, the month report, its CSV and the rider's earnings:
  * - the part taken at the cancellation (out of the refund, or billed to a partner), dated by the
  *   cancellation: the fee less what the customer was left owing;
  * - each owed fee a later booking collected, dated by its collection (`owed_fees.settled_at`).

@@ -39,7 +39,7 @@ export interface RefundRequest {
   idempotencyKey: string;
 }
 
-/** A payment has at most one refund (the refunds table's key), so its key is derived from the payment (decision 0203). */
+/** A payment has at most one refund (the refunds table's key), so its key is derived from the payment (decision 0217). */
 export const refundIdempotencyKey = (paymentId: string) => `hatid-refund-${paymentId}`;
 
 interface Refund {

@@ -1,6 +1,6 @@
 import { Refusal } from "~/http/refusal";
 
-/** The admins' side of owed fees (decision 0182): the list of unpaid fees, and waiving one with a reason. */
+/** The admins' side of owed fees (decision 0217): the list of unpaid fees, and waiving one with a reason. */
 
 export { waiveSchema } from "./admin-waive-schema";
 

@@ -7,7 +7,7 @@ import { manilaDate } from "~/i18n/manila";
 import { MONEY_IN_SQL } from "./payment-status";
 
 /**
- * Fees owed are collected before they are paid out (docs/guide/money.md, decision 0182).
+ * Fees owed are collected before they are paid out (docs/guide/money.md, decision 0217).
  *
  * A cancellation fee is counted (rider's share, daily totals) only once money for it exists:
  * - an online-paid booking: the fee comes out of the refund, counted at the cancellation;
@@ -19,7 +19,7 @@ import { MONEY_IN_SQL } from "./payment-status";
  *   delivery gets their share (`share:cancel:{cancelledId}`), the fee enters the day's totals, and
  *   the row is `collected`. A collecting booking that is cancelled first gives its rows back.
  *   A booking cancelled unpaid and paid afterwards pays its own fee from that payment when nothing
- *   else took it (coverOwnFeeStatements, decision 0203).
+ *   else took it (coverOwnFeeStatements, decision 0217).
  */
 
 /** How a cancellation fee divides: taken now from the payment, owed by the customer, and the refund left. */
@@ -170,7 +170,7 @@ function collectStatements(
 /**
  * Collected at delivery (cash and invoice bookings): guarded like the delivering UPDATE, and only
  * once the booking's money is in. Nothing for a booking already collected online; an online booking
- * delivered while its payment is still awaited collects when the payment arrives (decision 0203).
+ * delivered while its payment is still awaited collects when the payment arrives (decision 0217).
  */
 export function collectOnDeliveredStatements(
   d1: D1Database,
@@ -192,7 +192,7 @@ export function collectOnPaidStatements(
 }
 
 /**
- * A payment for a booking cancelled while it was unpaid (decision 0203): the cancellation's own fee
+ * A payment for a booking cancelled while it was unpaid (decision 0217): the cancellation's own fee
  * was owed whole, and this payment pays it, if nothing else took it meanwhile (no other booking
  * collecting it, not waived) and the payment's fare part covers it all. The fee is then collected
  * here, once, like any owed fee (the rider's share `share:cancel:{id}`, the day's totals, the row

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { feeOutcome } from "./owed-fees.server";
 
-describe("feeOutcome: where a cancellation fee's money comes from (decision 0182)", () => {
+describe("feeOutcome: where a cancellation fee's money comes from (decision 0217)", () => {
   const booking = {
     paymentMethod: "cash" as const,
     paymentStatus: "not_required" as const,

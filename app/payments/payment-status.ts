@@ -13,7 +13,7 @@ export const OFFERABLE_SQL = `payment_status NOT IN ('pending', 'failed')`;
 /**
  * SQL on the deliveries table: the booking's money is in, or comes in hand (cash, at delivery) or
  * billed (invoice): nothing online is still awaited. Nothing is credited for a delivery before this
- * holds (decision 0203); a payment arriving later brings its credits with it.
+ * holds (decision 0217); a payment arriving later brings its credits with it.
  */
 export const MONEY_IN_SQL = OFFERABLE_SQL;
 export const AWAITING_PAYMENT_SQL = `payment_status IN ('pending', 'failed')`;

@@ -117,10 +117,10 @@ async function applyGatewayEvent(env: Env, event: GatewayEvent, now = new Date()
     } else {
       const paid = { deliveryId: payment.deliveryId, paymentId: payment.id, paidAt: now.getTime() };
       statements.push(
-        // Earlier unpaid fees this booking carries are collected now that its money arrived (decision 0182).
+        // Earlier unpaid fees this booking carries are collected now that its money arrived (decision 0217).
         ...collectOnPaidStatements(env.DB, paid),
         // Paid after the booking was cancelled: the fee it owed paid from it, and the refund of the
-        // rest recorded with this event, so no crash can lose it (decision 0203).
+        // rest recorded with this event, so no crash can lose it (decision 0217).
         ...settleOnCancelledStatements(env.DB, {
           deliveryId: paid.deliveryId,
           paymentId: paid.paymentId,

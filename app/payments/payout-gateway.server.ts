@@ -8,7 +8,7 @@ import type { SignatureVerdict } from "./signature";
  * cash-out is a payout asked of the gateway at once; the gateway tells its outcome later by a
  * callback to `POST /api/payouts/webhook`, authenticated by the `x-callback-token` header.
  * Production: Xendit's Payouts v2; local development and tests: the sandbox, whose callbacks have
- * Xendit's shape and token, so the same handler runs. Decisions 0184 and 0207; contract:
+ * Xendit's shape and token, so the same handler runs. Decisions 0219 and 0207; contract:
  * test/contracts/fakes/xendit.mjs.
  */
 export interface PayoutRequest {

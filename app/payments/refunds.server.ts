@@ -7,7 +7,7 @@ import { paymentGatewayFromEnv, refundIdempotencyKey, type PaymentGateway } from
 import { coverOwnFeeStatements } from "./owed-fees.server";
 
 /**
- * Refunds never get lost (docs/guide/money.md, decisions 0182 and 0203). A cancellation of a paid booking
+ * Refunds never get lost (docs/guide/money.md, decision 0217). A cancellation of a paid booking
  * writes a `refunds` row (one per payment: its primary key) in the SAME batch as the cancellation,
  * and a payment arriving after its booking was cancelled writes it in the SAME batch as the
  * payment's event; the cron records any still missing (repairLostRefunds). The gateway call
@@ -51,7 +51,7 @@ const REFUND_LOST_SQL = `EXISTS (SELECT 1 FROM payments WHERE id = ?4 AND delive
   AND NOT EXISTS (SELECT 1 FROM refunds WHERE payment_id = ?4)`;
 
 /**
- * A payment settled on a cancelled booking (decision 0203), for one batch: the fee it owed paid
+ * A payment settled on a cancelled booking (decision 0217), for one batch: the fee it owed paid
  * from it when it can be (coverOwnFeeStatements), then the refund of the rest recorded (refunds
  * row and `refund_pending`). `guard` is PAYMENT_ARRIVING_SQL in the webhook's batch (BEFORE the
  * statement marking it paid), or the lost-refund guard for the cron's repair.
@@ -82,7 +82,7 @@ export function settleOnCancelledStatements(
 
 /**
  * Records the refund a cancelled, paid booking should have and has not (nothing otherwise): what a
- * crash between a late payment's event and its refund left before decision 0203.
+ * crash between a late payment's event and its refund left before decision 0217.
  */
 async function recordLostRefund(env: Env, deliveryId: string, paymentId: string, at: number): Promise<void> {
   await env.DB.batch(settleOnCancelledStatements(env.DB, { deliveryId, paymentId, at, guard: REFUND_LOST_SQL }));

@@ -105,7 +105,7 @@ export async function riderDeliveryAction(
 /**
  * Cash Out from the earnings page. The form carries a key made when the page was rendered: a
  * second submit of the same form (a double tap, a resend after a lost answer) pays once and is
- * sent where the first went (app/forms/form-key.server.ts, decision 0110).
+ * sent where the first went (app/forms/form-key.server.ts, decision 0218).
  */
 export async function cashoutAction(
   { request, context }: Pick<ActionFunctionArgs, "request" | "context">,

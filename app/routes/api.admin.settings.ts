@@ -30,7 +30,7 @@ export const loader = apiHandler(["GET"], async (args: LoaderFunctionArgs) => {
  * keep theirs. 200 with the new version (and `openVotes`: open settings proposals that would change
  * a setting this save changed, whose value replaces it if they pass); 400 naming the field; 409
  * `{ needs: "baseVersion", version, settings, changesSince, versionsSince }` when another version
- * (an admin's save or the members' vote) came in after `baseVersion` (decision 0201); 409
+ * (an admin's save or the members' vote) came in after `baseVersion` (decision 0219); 409
  * `{ needs: "confirmLargeChange", largeChanges }` when a price moves by more than 50% without
  * `confirmLargeChange: true`. `contacts` ({ hotline, messenger, email }) left out keeps those in force.
  */

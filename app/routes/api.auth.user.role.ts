@@ -13,7 +13,7 @@ export const action = apiHandler(["PATCH"], async (args: ActionFunctionArgs) => 
   const { role } = await readJsonBody(args.request, roleSchema);
   const env = args.context.cloudflare.env;
   const updated = await changeRole(getDb(env.DB), user, role);
-  // Its open tracking sockets follow the new role at once (decision 0030).
+  // Its open tracking sockets follow the new role at once (decision 0214).
   if (updated.role !== user.role) await tellRoomsUserChanged(env, { userId: user.id, role: updated.role });
   return Response.json(toUserView(updated));
 });

@@ -10,7 +10,7 @@ import { readPageQuery } from "~/http/paging.server";
 import { Refusal, validationRefusal } from "~/http/refusal";
 
 /**
- * `GET /api/coop/claims?cursor=&limit=` (the co-op's rule, decision 0202: riders, their own claims;
+ * `GET /api/coop/claims?cursor=&limit=` (the co-op's rule, decision 0215: riders, their own claims;
  * admins, every claim, `?status=` to filter): `{ claims, nextCursor }`, newest first. Customers and
  * suspended riders 403.
  */

@@ -10,7 +10,7 @@ import { requestLanguage } from "~/i18n/i18n.server";
 /**
  * `GET /api/deliveries/{id}/cancellation` (the customer who booked it): `{allowed, fee, reason, owed}`
  * (`reason` in the caller's language)
- * for cancelling now (`owed`: the part of the fee added to their next booking, decision 0182), from the one cancellation policy the status call charges. 404 when the
+ * for cancelling now (`owed`: the part of the fee added to their next booking, decision 0217), from the one cancellation policy the status call charges. 404 when the
  * caller may not see the delivery; 403 for anyone else who may (its rider, admins).
  */
 export const loader = apiHandler(["GET", "HEAD"], async ({ request, context, params }: LoaderFunctionArgs) => {

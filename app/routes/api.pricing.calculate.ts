@@ -10,7 +10,7 @@ import { estimateFor } from "~/pricing/estimate.server";
  * server's own distance is used; with only the spec's `{distance, packageSize}` that distance is
  * priced. `total` is what the customer pays: the fare less their approved ID discount, then less the
  * promo code, plus the peak-hours surcharge when booked now in a peak window (0 outside one), plus
- * `owedFee`, an earlier unpaid cancellation fee this booking collects (decision 0182).
+ * `owedFee`, an earlier unpaid cancellation fee this booking collects (decision 0217).
  */
 export const action = apiHandler(["POST"], async ({ request, context }: ActionFunctionArgs) => {
   const user = await requireApiUser({ request, context });

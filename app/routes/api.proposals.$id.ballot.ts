@@ -8,9 +8,9 @@ import { Refusal } from "~/http/refusal";
 
 /**
  * `PUT /api/proposals/{id}/ballot` with `{ choice: "yes" | "no" | "abstain" }` (member-owners who are
- * not suspended): 200 `{ turnout, youVoted: true }` (no totals before the close: decision 0190); a
+ * not suspended): 200 `{ turnout, youVoted: true }` (no totals before the close: decision 0216); a
  * second ballot replaces the first, and a repeat sets the same choice again, so an `Idempotency-Key`
- * is checked but not stored for this call (decision 0190). 401 anonymous, 403
+ * is checked but not stored for this call (decision 0216). 401 anonymous, 403
  * a customer, a rider who is not a member, a suspended member or an admin who is not a member, 404
  * unknown, 409 after the close, 400 a bad choice.
  */

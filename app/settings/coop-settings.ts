@@ -110,6 +110,6 @@ export interface SettingsVersion {
   settings: CoopSettings;
   createdAt: string | null;
   createdBy: { id: string; name: string } | null;
-  /** The passed proposal that made this version (decision 0190); null: saved by an admin. */
+  /** The passed proposal that made this version (decision 0216); null: saved by an admin. */
   madeByProposal?: { id: string; title: string } | null;
 }

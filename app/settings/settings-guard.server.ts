@@ -36,7 +36,7 @@ export async function largeChangeRefusal(large: SettingChange[], language: Langu
 }
 
 /**
- * A save built on a version that is no longer the newest (decision 0201): 409 in the caller's
+ * A save built on a version that is no longer the newest (decision 0219): 409 in the caller's
  * language, with the newest `version` and its `settings` (to build the change on again), every
  * setting changed since (`changesSince`, before → after) and who made each version since
  * (`versionsSince`: an admin, the members' vote on a proposal, or the system).

@@ -207,7 +207,7 @@ const baseVersionProblem = says("server.settings.baseVersion");
 /**
  * `PUT /api/admin/settings`'s body: the settings and `baseVersion`, the version they were read
  * from (`version` of `GET /api/admin/settings`; the page's hidden field). A save is refused (409)
- * when another version came in between (decision 0201).
+ * when another version came in between (decision 0219).
  */
 export const settingsSaveBodySchema = settingsBodySchema.extend({
   baseVersion: z

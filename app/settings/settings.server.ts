@@ -55,7 +55,7 @@ export async function settingsOfVersion(d1: D1Database, version: number | null):
 
 /**
  * The newest version by id, whatever its time: what a save and a vote's close build on and compare
- * with (decision 0201). Made with `created_at` = now, it is the version in force.
+ * with (decision 0219). Made with `created_at` = now, it is the version in force.
  */
 export async function newestSettings(d1: D1Database): Promise<SettingsVersion> {
   const row = await d1
@@ -75,7 +75,7 @@ export const NEWEST_VERSION_SQL = "coalesce((SELECT max(id) FROM coop_settings_v
 /**
  * Stores a new version (in force from now) built on `baseVersion`, and answers it; null, storing
  * nothing, when another version came in between (an admin's save or the members' vote): the
- * caller answers 409 with what changed since (decision 0201).
+ * caller answers 409 with what changed since (decision 0219).
  */
 export async function saveSettings(
   d1: D1Database,

@@ -11,7 +11,7 @@ const FLOOD_MAX_MESSAGES = 20;
 /**
  * An accepted position reaches D1 (and the room's storage) at most this long after it was accepted:
  * the guide's "at least every 30 s" (docs/guide/deliveries.md#live-tracking). (It was 10 s; locally a D1 write is most of what a room adds to
- * a bare Durable Object echo per update, decision 0030. Viewers get positions from the room, not D1.)
+ * a bare Durable Object echo per update, decision 0214. Viewers get positions from the room, not D1.)
  */
 export const PERSIST_INTERVAL_MS = 30_000;
 /**
@@ -19,7 +19,7 @@ export const PERSIST_INTERVAL_MS = 30_000;
  * of what raced the upgrade). Every change made through the app is told to the room at once
  * (logout, deactivation, role change, suspension), the room closes a socket itself when its session
  * expires, and what goes around the app is found by the minute cron over `room_sessions`
- * (decisions 0030, 0185).
+ * (decision 0214).
  */
 export const SESSION_CHECK_INTERVAL_MS = 30_000;
 /** A socket's one review comes this long after it joined (sockets joining together share it). */
@@ -132,7 +132,7 @@ export interface AlarmInputs {
  * A room's place in the persist cycle, from its delivery id (FNV-1a): rooms write D1 at their own
  * phase, so rooms that started together (a deploy, a busy hour, the bench's 200 rooms) spread their
  * writes over the interval instead of all writing in the same second (locally that stalled every
- * room for about a second each 10 s; decision 0030).
+ * room for about a second each 10 s; decision 0214).
  */
 export function flushPhaseOf(deliveryId: string): number {
   let hash = 0x811c9dc5;

@@ -5,7 +5,7 @@ import { roomSessions, sessions, users } from "~/db/schema";
 import { deliveryRoom, noteTold } from "./room.server";
 
 /**
- * The backstop behind the pushes of decision 0030, run by the minute cron (decision 0185): every
+ * The backstop behind the pushes of decision 0214, run by the minute cron (decision 0214): every
  * change of who a socket is made through the app reaches its rooms at once; what goes around the app
  * (a session row revoked by hand, a push that failed, a change racing an upgrade) is found here, in
  * one query over `room_sessions` a minute, instead of each room re-reading its sockets' sessions

@@ -125,7 +125,7 @@ export async function notifyStatusChange(
 }
 
 /**
- * Notes that a session is opening a socket in a delivery's room (`room_sessions`, decisions 0030 and
+ * Notes that a session is opening a socket in a delivery's room (`room_sessions`, decision 0214 and
  * 0185), with who its user is as the room is told: the end of the session or a change of its user
  * then reaches that room at once, and the minute cron finds what goes around the app. A record kept
  * from an earlier socket stays as it is (it holds what that room was told). False when it failed:
@@ -229,7 +229,7 @@ async function publishLocation(
   }
 }
 
-/** HTTP status of each refusal of the location fallback (docs/decisions/0030-live-tracking.md). */
+/** HTTP status of each refusal of the location fallback (docs/decisions/0214-live-tracking.md). */
 const REFUSAL_STATUS: Record<Exclude<PublishOutcome, { ok: true }>["reason"], number> = {
   notAssignedRider: 403,
   notFound: 404,

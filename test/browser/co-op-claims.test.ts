@@ -8,7 +8,7 @@ import { baseURL, useBrowser } from "./browser";
 const { newContext } = useBrowser();
 
 /**
- * A claim with the photos a phone takes (decision 0202): the form promises 3 photos of up to 5 MB
+ * A claim with the photos a phone takes (decision 0215): the form promises 3 photos of up to 5 MB
  * each, and takes them with JavaScript and without, at 360px.
  */
 

@@ -105,7 +105,7 @@ describe("the co-op's vote and fund at 360px", () => {
     }
   });
 
-  it("the demo's open proposal at 360×740: a member who voted sees that they voted and the turnout, no totals on the page or in its data (decision 0213)", {
+  it("the demo's open proposal at 360×740: a member who voted sees that they voted and the turnout, no totals on the page or in its data (decision 0216)", {
     timeout: 90_000,
   }, async () => {
     const admin = await adminCookie();

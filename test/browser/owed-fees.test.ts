@@ -9,7 +9,7 @@ const { newContext } = useBrowser();
 const toastWith = (page: Page, text: string) => page.locator("li.toast").filter({ hasText: text });
 
 /**
- * docs/guide/money.md#owed-fees (decision 0182), at 360px.
+ * docs/guide/money.md#owed-fees (decision 0217), at 360px.
  * The fee is charged through the admin's cancellation (a customer's own fee needs the booking to be
  * 2 minutes old; the dialog's fee is covered by co-op-operations.test.ts).
  */

@@ -80,7 +80,7 @@ describe("the source tree", () => {
     expect(long).toEqual([]);
   });
 
-  it("counts ballots only in the close: nothing else reads proposal_ballots, so no answer can carry running totals (decision 0213)", () => {
+  it("counts ballots only in the close: nothing else reads proposal_ballots, so no answer can carry running totals (decision 0216)", () => {
     const readers = sourceFiles
       .filter((file) => /\b(FROM|JOIN)\s+proposal_ballots\b/i.test(readFileSync(file, "utf8")))
       .map(relative);

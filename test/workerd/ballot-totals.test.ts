@@ -6,7 +6,7 @@ import { closeProposal } from "~/coop/close.server";
 import { api, ORIGIN, signedIn } from "./helpers";
 
 /**
- * Decision 0213: while voting is open, nothing that describes a proposal carries its totals or
+ * Decision 0216: while voting is open, nothing that describes a proposal carries its totals or
  * anything they could be read from (a count per choice, a result), to anyone: a member who voted,
  * one who did not, an admin, an admin who voted; in the API's answers, the pages' HTML, the
  * loader data the browser fetches, the notifications or the logs. Once it closes, the same answers
@@ -88,7 +88,7 @@ async function answersAbout(id: string, caller: Caller) {
   };
 }
 
-describe("the totals while voting is open (decision 0213)", () => {
+describe("the totals while voting is open (decision 0216)", () => {
   it("three members vote: no answer that describes the proposal carries its totals to anyone until the close; then every one does", {
     timeout: 60_000,
   }, async () => {

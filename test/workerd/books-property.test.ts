@@ -20,7 +20,7 @@ import { parseCsv } from "./csv-parse";
  * and the CSV: paid = rider's part + operations + member benefits for every delivery; revenue =
  * what customers paid (amount_due of the delivered, less the earlier fees it collected, + the
  * cancellation fees counted: taken from a refund at once, or owed and counted when the customer's
- * next booking collects them, decision 0182); each rider's balance = the sum of its entries (and
+ * next booking collects them, decision 0217); each rider's balance = the sum of its entries (and
  * this test's own model); the Member Benefits Fund's balance = its intake − its payouts. Expected
  * figures are computed here from the rows (and the fees counted, from this test's model), never by
  * the code under test.
@@ -78,7 +78,7 @@ async function setPeak(admin: Caller, surcharge: number | null) {
   const defaults = settingsToBody(DEFAULT_SETTINGS);
   const windows =
     surcharge === null ? defaults.peakHours!.windows : [{ days: [0], startHour: 20, endHour: 22, surcharge }];
-  // A surcharge more than 50% away from the last one asks for confirmation (decision 0184): this test checks the books, not that guard.
+  // A surcharge more than 50% away from the last one asks for confirmation (decision 0219): this test checks the books, not that guard.
   const saved = await putSettings(admin.cookie, { ...defaults, peakHours: { windows }, confirmLargeChange: true });
   expect(saved.status, saved.text).toBe(200);
 }
@@ -96,7 +96,7 @@ async function runDay(seed: number, steps: number) {
   const log: string[] = [];
   const inState = (status: Booked["status"]) => booked.filter((d) => d.status === status);
   let peak: number | null = null;
-  // Fees owed (decision 0182): nobody's income until the customer's next booking collects them.
+  // Fees owed (decision 0217): nobody's income until the customer's next booking collects them.
   const owed: Owed[] = [];
   let feeIncome = 0;
   const collect = (delivery: Booked) => {
@@ -232,7 +232,7 @@ async function runDay(seed: number, steps: number) {
       owed.splice(owed.indexOf(fee), 1);
       log.push(`waive ${fee.amount}`);
     } else if (roll < 0.88) {
-      // A remittance may not exceed what the rider owes (decision 0184): beyond it, refused and nothing changes.
+      // A remittance may not exceed what the rider owes (decision 0219): beyond it, refused and nothing changes.
       // A rider who owes, when there is one (a centavo more than owed is refused first), so remittances enter the books.
       const owing = riders.filter((r) => expected.get(r.user.id)! < 0);
       const rider = owing.length > 0 ? rand.pick(owing) : rand.pick(riders);
@@ -270,7 +270,7 @@ async function runDay(seed: number, steps: number) {
     }
   }
   if (peak !== null) await setPeak(admin, null);
-  // End of the day: each rider who owes hands in some of the cash (at most what they owe, decision 0184),
+  // End of the day: each rider who owes hands in some of the cash (at most what they owe, decision 0219),
   // so remittances enter the books even on days when the random remittances found nobody owing.
   for (const rider of riders) {
     const owes = -expected.get(rider.user.id)!;
@@ -326,7 +326,7 @@ function figuresOf(delivered: Row[], fees: Row[]) {
 }
 
 /**
- * The delivered rows of a period, and the cancellation fees counted in it (decision 0182), read from
+ * The delivered rows of a period, and the cancellation fees counted in it (decision 0217), read from
  * the rows here (not through app/payments/fee-income.ts): the part taken at the cancellation (the
  * fee less what the customer was left owing), dated by the cancellation, and each owed fee a later
  * booking collected, dated by its collection.

@@ -9,7 +9,7 @@ import worker from "../../workers/app";
 import { api, ORIGIN, signedIn } from "./helpers";
 
 /**
- * Claims hold the member benefits fund (decision 0202): a claim may ask only for what no other
+ * Claims hold the member benefits fund (decision 0215): a claim may ask only for what no other
  * claim holds, a rider has at most two claims waiting, no claim opens a vote the fund could not
  * pay, and a passed claim the fund cannot pay waits for funds, visibly, until the cron pays it.
  * Own world: the fund and what claims hold are whole-database figures; this file starts from an

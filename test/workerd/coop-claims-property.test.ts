@@ -10,7 +10,7 @@ import { seededRandom } from "../seeded-random";
 import { createUser } from "./helpers";
 
 /**
- * Claims and the fund under random days (decision 0202): money comes in, riders file claims (some
+ * Claims and the fund under random days (decision 0215): money comes in, riders file claims (some
  * too large, some a third one waiting), admins approve and reject, votes on claims and payouts pass,
  * fail or miss their quorum, the cron pays claims waiting for funds, some of it at the same time.
  * Some runs start with claims filed before claims held the fund (larger than it, in the vote).

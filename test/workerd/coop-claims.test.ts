@@ -12,7 +12,7 @@ import { book, deliver, ledgerOf } from "./ledger-fixtures";
 
 /**
  * Claims on the member benefits fund (docs/guide/coop.md;
- * decisions 0192 and 0202). Own world: the fund's balance is a whole-table figure (the daily totals
+ * decision 0215). Own world: the fund's balance is a whole-table figure (the daily totals
  * and every benefit entry), and every claim filed holds part of it.
  */
 
@@ -115,7 +115,7 @@ async function fundIn(centavos: number) {
 }
 
 /**
- * A claim stored as claims were before they held the fund (decision 0202): larger than the fund, or
+ * A claim stored as claims were before they held the fund (decision 0215): larger than the fund, or
  * with the fund already promised, as the migration found them. Its vote's proposal when `in_vote`.
  */
 async function legacyClaim(claimant: Caller, amount: number, status: "pending" | "in_vote" = "pending") {

@@ -11,7 +11,7 @@ import { api, signedIn } from "./helpers";
 import { deliver, book, ledgerOf } from "./ledger-fixtures";
 
 /**
- * The member benefits fund, payouts and surplus returns (decision 0191). Own world
+ * The member benefits fund, payouts and surplus returns (decision 0215). Own world
  * (vitest.config.ts OWN_WORLD): the fund's balance is a whole-database figure.
  */
 

@@ -7,7 +7,7 @@ import { api, ORIGIN, signedIn } from "./helpers";
 /**
  * The co-op's pages: /coop, a proposal's page with its ballot, and opening a proposal,
  * each a form posting to its page's action (decision 0187), without JavaScript; who may see them,
- * the same people as the co-op's API (decision 0202); the claims form with photos of a phone's size.
+ * the same people as the co-op's API (decision 0215); the claims form with photos of a phone's size.
  * Own world: claims hold part of the fund, a whole-database figure.
  */
 

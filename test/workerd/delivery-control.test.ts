@@ -323,7 +323,7 @@ describe("POST /api/admin/deliveries/{id}/cancel", () => {
   });
 });
 
-// Decision 0182 changed the rule for cash and unpaid bookings (docs/guide/money.md#owed-fees: "Fees owed are collected before
+// Decision 0217 changed the rule for cash and unpaid bookings (docs/guide/money.md#owed-fees: "Fees owed are collected before
 // they are paid out": their fee is owed and counted when collected, test/workerd/owed-fees.test.ts).
 // A fee that money exists for at once (an invoice booking, billed to its partner) is counted at once.
 const billed = { paymentMethod: "invoice" as const };
@@ -433,7 +433,7 @@ describe("GET /api/deliveries/{id}/cancellation", () => {
       fee: 0,
       reason: "Free: you are cancelling within 2 minutes of booking.",
     });
-    // Decision 0182: ₱50 once the server confirmed the arrival (two positions 20 s apart), not on a last position.
+    // Decision 0217: ₱50 once the server confirmed the arrival (two positions 20 s apart), not on a last position.
     expect(
       await quote({
         customerId: customer.user.id,

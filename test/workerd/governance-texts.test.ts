@@ -10,7 +10,7 @@ import { api, signedIn } from "./helpers";
 
 /**
  * Members are told of a proposal by SMS too (docs/guide/coop.md), once each; the ballots keep no
- * arrival order; and nothing the Worker stores or logs ties a member to a choice (decision 0190).
+ * arrival order; and nothing the Worker stores or logs ties a member to a choice (decision 0216).
  */
 
 const member = (overrides: Parameters<typeof signedIn>[1] = {}) =>

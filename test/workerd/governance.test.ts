@@ -8,7 +8,7 @@ import { api, putSettings, signedIn } from "./helpers";
 import { historyFor, insertDelivery } from "./delivery-fixtures";
 import { book } from "./ledger-fixtures";
 
-/** docs/guide/coop.md (decision 0190): proposals, secret ballots, the close. */
+/** docs/guide/coop.md (decision 0216): proposals, secret ballots, the close. */
 
 type Caller = Awaited<ReturnType<typeof signedIn>>;
 

@@ -96,7 +96,7 @@ export async function api(path: string, options: ApiOptions = {}) {
   return apiAnswer(await SELF.fetch(apiRequest(path, options)));
 }
 
-/** The newest settings version: what a save must name as its `baseVersion` (decision 0201). */
+/** The newest settings version: what a save must name as its `baseVersion` (decision 0219). */
 export async function settingsVersion(): Promise<number> {
   return (await env.DB.prepare("SELECT coalesce(max(id), 0) AS version FROM coop_settings_versions").first<{
     version: number;

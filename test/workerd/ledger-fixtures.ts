@@ -98,7 +98,7 @@ export async function bookUnpaid(customer: Caller, overrides: Record<string, unk
 
 /**
  * Gives an unpaid online booking to a rider the way an admin's Assign did before it refused unpaid
- * bookings (decision 0203): such bookings may still be under way.
+ * bookings (decision 0217): such bookings may still be under way.
  */
 export async function holdUnpaid(deliveryId: string, rider: Caller) {
   const changed = await env.DB.prepare(

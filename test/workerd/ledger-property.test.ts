@@ -25,7 +25,7 @@ interface ModelDelivery {
   cash: boolean;
   fee: number;
   due: number;
-  /** Earlier unpaid cancellation fees this booking collects (decision 0182). */
+  /** Earlier unpaid cancellation fees this booking collects (decision 0217). */
   owedCollected: OwedModel[];
 }
 
@@ -260,7 +260,7 @@ async function runSequence(seed: number, steps: number) {
 }
 
 /**
- * The cancellation fees counted in a period (decision 0182), read from the rows here (not through
+ * The cancellation fees counted in a period (decision 0217), read from the rows here (not through
  * app/payments/fee-income.ts): the part taken at the cancellation (the fee less what the customer was
  * left owing), dated by the cancellation, and each owed fee a later booking collected, dated by its collection.
  */
@@ -287,7 +287,7 @@ async function checkInvariants(run: Awaited<ReturnType<typeof runSequence>>, see
     expect(balance, `${context}: balance = entries`).toBe(sum!.total);
     expect(balance, `${context}: balance = model`).toBe(run.expected.get(rider.user.id));
   }
-  // The fees counted for this sequence's riders are the model's; the rest is still owed (decision 0182).
+  // The fees counted for this sequence's riders are the model's; the rest is still owed (decision 0217).
   // (The tests of this file share one database: scoped to this sequence's riders.)
   const ours = new Set(run.riders.map((rider) => rider.user.id));
   const everCounted = (await feesCounted({ start: 0, end: Number.MAX_SAFE_INTEGER })).filter((row) =>

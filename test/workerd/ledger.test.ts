@@ -36,7 +36,7 @@ describe("the riders' ledger: entries written with the change", () => {
     ).toEqual(["insurance", "share"]);
   });
 
-  // Rule changed by decision 0182 (docs/guide/money.md#owed-fees): a
+  // Rule changed by decision 0217 (docs/guide/money.md#owed-fees): a
   // cash fee is owed by the customer and enters the rider's share only when a later booking collects it.
   it("a cash cancellation fee enters the rider's share when the customer's next booking collects it; a free one enters nothing", async () => {
     const customer = await signedIn("user");

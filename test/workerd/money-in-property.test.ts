@@ -11,7 +11,7 @@ import { accept, ageBooking, holdUnpaid, ledgerOf, payOnline, seededRandom, type
 
 /**
  * Nothing is credited for money that never arrived, and every centavo that arrived is booked
- * (decision 0203), as a property over random days (seeded, so a failure replays) of cash and GCash
+ * (decision 0217), as a property over random days (seeded, so a failure replays) of cash and GCash
  * bookings paid at once, late (after a cancellation too, and racing it), never, or after a failed
  * attempt; riders' accepts and admins' assignments (refused while a payment is awaited; a few
  * bookings held unpaid as an admin's assignment left them before that); deliveries; customers' and
@@ -253,7 +253,7 @@ async function runDay(seed: number, steps: number) {
       await cron(Date.now() + rand.int(0, 10) * 60_000, failing ? failingEnv() : env);
       log.push(`cron${failing ? " (refunds failing)" : ""}`);
     } else {
-      // A refund lost as before decision 0203 (the payment recorded, the refund not): what the cron repairs.
+      // A refund lost as before decision 0217 (the payment recorded, the refund not): what the cron repairs.
       const cancelledUnpaid = await where(["cancelled"], awaited);
       if (cancelledUnpaid.length === 0) continue;
       const delivery = rand.pick(cancelledUnpaid);

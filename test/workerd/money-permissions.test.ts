@@ -4,7 +4,7 @@ import { insertDelivery } from "./delivery-fixtures";
 import { api, ORIGIN, signedIn } from "./helpers";
 
 /**
- * The permission matrix of every money route (decision 0090): anonymous, customer, other customer, rider,
+ * The permission matrix of every money route (decision 0217): anonymous, customer, other customer, rider,
  * other rider, admin. Bodies are valid where a caller is allowed, so the status says who may act.
  */
 const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 1, 2, 3, 0xff, 0xd9]);

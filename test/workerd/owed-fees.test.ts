@@ -16,7 +16,7 @@ import {
   type Caller,
 } from "./ledger-fixtures";
 
-/** docs/guide/money.md#owed-fees (decision 0182). */
+/** docs/guide/money.md#owed-fees (decision 0217). */
 
 type DayTotals = {
   revenue: number;

@@ -5,7 +5,7 @@ import { historyFor, insertDelivery } from "./delivery-fixtures";
 import { api, signedIn } from "./helpers";
 import { at, room } from "./room-fixtures";
 
-/** docs/guide/money.md#cancellation-fees (decision 0182): the server's evidence. */
+/** docs/guide/money.md#cancellation-fees (decision 0217): the server's evidence. */
 
 // The fixture's pickup is 14.55, 121.03.
 const AT_PICKUP = { latitude: 14.5503, longitude: 121.0302 }; // about 40 m away

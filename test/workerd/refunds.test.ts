@@ -8,7 +8,7 @@ import worker from "../../workers/app";
 import { api, signedIn } from "./helpers";
 import { accept, ageBooking, book, bookUnpaid, holdUnpaid, ledgerOf, paidEvent, type Caller } from "./ledger-fixtures";
 
-/** docs/guide/money.md#refunds (decision 0182). */
+/** docs/guide/money.md#refunds (decision 0217). */
 
 const failingEnv = () => ({ ...env, SANDBOX_REFUNDS_FAIL: "1" }) as Env;
 
@@ -220,7 +220,7 @@ async function cancelledUnpaid() {
   return { customer, booked };
 }
 
-describe("a payment arriving after its booking was cancelled (decision 0203)", () => {
+describe("a payment arriving after its booking was cancelled (decision 0217)", () => {
   it("its refund is written with its event: when that write fails nothing is recorded, and the gateway's retry applies both", async () => {
     const { customer, booked } = await cancelledUnpaid();
     const event = await paidEvent(booked.id);
@@ -377,7 +377,7 @@ describe("a payment arriving after its booking was cancelled (decision 0203)", (
   });
 });
 
-describe("refunds carry an idempotency key (decision 0203)", () => {
+describe("refunds carry an idempotency key (decision 0217)", () => {
   it("the same key for every attempt at a refund: a crash after the gateway refunded, before our write, refunds once at the gateway", async () => {
     const { booked, at } = await cancelledWhileGatewayFails();
     const paymentId = (await refundRow(booked.id))!.payment_id;

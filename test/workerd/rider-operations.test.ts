@@ -337,7 +337,7 @@ describe("delivering", () => {
     expect(await read()).toEqual(after);
   });
 
-  // Rule changed by decision 0182 (docs/guide/money.md#cancellation-fees): a last position near the
+  // Rule changed by decision 0217 (docs/guide/money.md#cancellation-fees): a last position near the
   // pickup is no longer enough; the server's confirmed arrival is (test/workerd/pickup-arrival.test.ts).
   it("charges ₱20 to cancel an assigned delivery after 2 minutes, ₱50 once the server confirmed the rider's arrival at the pickup", async () => {
     const customer = await signedIn("user");

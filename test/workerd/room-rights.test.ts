@@ -185,7 +185,7 @@ describe("at most 5 sockets per user per room", () => {
   });
 });
 
-describe("a socket's positions reach D1 by the room's timer, not its alarm (decision 0193)", () => {
+describe("a socket's positions reach D1 by the room's timer, not its alarm (decision 0214)", () => {
   const alarmOf = (deliveryId: string) =>
     runInDurableObject(room(deliveryId), (_instance, state) => state.storage.getAlarm());
   const riderLatitudeInD1 = async (deliveryId: string) =>

@@ -9,7 +9,7 @@ import { db } from "./helpers";
 import { connect, room, scene, subscribe, type Client } from "./room-fixtures";
 
 /**
- * Decision 0185: a room re-reads a socket's session from D1 once, after it joined; from then on the
+ * Decision 0214: a room re-reads a socket's session from D1 once, after it joined; from then on the
  * minute cron over `room_sessions` is the backstop for what goes around the app (rows changed in D1
  * directly here, as a push that failed would leave them).
  */
@@ -30,7 +30,7 @@ async function reviewed(deliveryId: string, cookies: string[]): Promise<Client[]
   return clients;
 }
 
-describe("the minute cron over room_sessions (decision 0185)", () => {
+describe("the minute cron over room_sessions (decision 0214)", () => {
   it("records who each socket's user is as its room was told", async () => {
     const { deliveryId, rider } = await scene("in_transit");
     const [client] = await reviewed(deliveryId, [rider.cookie]);

@@ -6,7 +6,7 @@ import { saveSettings, settingsInForce } from "~/settings/settings.server";
 import { api, ORIGIN, putSettings, settingsAsFields, settingsVersion, signedIn } from "./helpers";
 
 /**
- * Decision 0201: every settings save names the version it was read from and is refused (409, with
+ * Decision 0219: every settings save names the version it was read from and is refused (409, with
  * what changed since) when another came in between, the members' vote included; a passed vote's
  * close sets its values on the newest version, never on an older one it read. So no accepted
  * change is undone without the person who made it being told, and the version in force is the

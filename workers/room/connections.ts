@@ -19,7 +19,7 @@ export interface Attachment {
   /**
    * When the socket joined, while its session and user are still to be re-read from D1 once (what
    * raced the upgrade); absent once reviewed. From then on the minute cron watches its session
-   * through `room_sessions` (decision 0185).
+   * through `room_sessions` (decision 0214).
    */
   awaitingReview?: number;
   /**

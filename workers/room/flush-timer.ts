@@ -3,7 +3,7 @@ import type { LiveDelivery, LiveDeliveryStore } from "./live-delivery";
 
 /**
  * Writes a position the room holds only in memory (a socket's, kept in its attachment) to D1 at the
- * room's flush slot, by an in-memory timer rather than the room's alarm (decision 0193).
+ * room's flush slot, by an in-memory timer rather than the room's alarm (decision 0214).
  *
  * Arming the storage alarm is a storage write and running it an event, once per room and interval:
  * the timer took about a quarter off what the rooms add to a bare Durable Object echo per update

@@ -68,7 +68,7 @@ export const sessions = sqliteTable(
 );
 
 /**
- * Which delivery rooms a session opened a live-tracking socket in (migration 0170, decision 0030):
+ * Which delivery rooms a session opened a live-tracking socket in (migration 0170, decision 0214):
  * written by the /ws gate, read to tell those rooms when the session ends or its user changes.
  */
 export const roomSessions = sqliteTable(

@@ -6,7 +6,7 @@ import { timestamp } from "./columns";
 import { users } from "./accounts";
 import { proposals } from "./governance";
 
-/** Claims on the member benefits fund (migrations 0188 and 0192, app/coop/claims.server.ts, decisions 0192 and 0202). */
+/** Claims on the member benefits fund (migrations 0188 and 0192, app/coop/claims.server.ts, decision 0215). */
 export const fundClaims = sqliteTable(
   "fund_claims",
   {

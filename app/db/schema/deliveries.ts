@@ -147,7 +147,7 @@ export const deliveries = sqliteTable(
     uniqueIndex("deliveries_recipient_token_unique").on(t.recipientTokenHash),
     /** The admin dashboard's no-code handovers (migration 0140). */
     index("deliveries_no_code_handover_idx").on(t.deliveredAt).where(sql`handover = 'none'`),
-    /** The cron's sweep for refunds lost (migration 0193, decision 0203): cancelled bookings still paid. */
+    /** The cron's sweep for refunds lost (migration 0193, decision 0217): cancelled bookings still paid. */
     index("deliveries_cancelled_paid_idx")
       .on(t.cancelledAt)
       .where(sql`status = 'cancelled' AND payment_status = 'paid'`),

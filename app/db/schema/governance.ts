@@ -6,7 +6,7 @@ import { timestamp } from "./columns";
 import { users } from "./accounts";
 
 /**
- * Member-owners govern the co-op (migration 0186, app/coop/, decision 0190): proposals, who
+ * Member-owners govern the co-op (migration 0186, app/coop/, decision 0216): proposals, who
  * voted (proposal_voters) and how (proposal_ballots), kept apart so no row joins a choice to a member.
  */
 export const proposals = sqliteTable(

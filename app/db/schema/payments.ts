@@ -34,7 +34,7 @@ export const payments = sqliteTable(
   (t) => [uniqueIndex("payments_delivery_unique").on(t.deliveryId), index("payments_checkout_idx").on(t.checkoutId)],
 );
 
-/** Migration 0182, decision 0182: cancellation fees owed, and refunds owed. */
+/** Migration 0182, decision 0217: cancellation fees owed, and refunds owed. */
 export const OWED_FEE_STATUSES = ["owed", "collected", "waived"] as const;
 export type OwedFeeStatus = (typeof OWED_FEE_STATUSES)[number];
 

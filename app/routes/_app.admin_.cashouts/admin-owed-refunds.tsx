@@ -12,7 +12,7 @@ import { formatManilaDateTime } from "~/i18n/manila";
 import type { OwedFeeItem } from "~/payments/owed-fees-admin.server";
 import type { QueuedRefund } from "~/payments/refunds.server";
 
-/** The admin's unpaid cancellation fees (Waive with a reason) and refunds waiting for the gateway (Retry): decision 0182. */
+/** The admin's unpaid cancellation fees (Waive with a reason) and refunds waiting for the gateway (Retry): decision 0217. */
 const ACTION = "/admin/cashouts";
 
 export function RefundsQueue({ refunds, formKey }: { refunds: QueuedRefund[]; formKey: string }) {

@@ -12,7 +12,7 @@ export const meta: MetaFunction = adminMeta;
 
 export { adminCashoutsLoader as loader, adminCashoutsAction as action } from "./route.server";
 
-/** The admin's cash-out queue, remittances, adjustments, every rider's balance, refunds waiting and unpaid cancellation fees (docs/guide/money.md#rider-ledger; decision 0182). */
+/** The admin's cash-out queue, remittances, adjustments, every rider's balance, refunds waiting and unpaid cancellation fees (docs/guide/money.md#rider-ledger; decision 0217). */
 export default function AdminCashouts() {
   const data = useLoaderData<typeof loader>();
   const t = useT();

@@ -16,7 +16,7 @@ import { surplusReturnsBooked } from "~/coop/surplus.server";
  * (rider = round(85%) plus the whole peak bonus, operations = round(10%) less the promo, member
  * benefits = the rest), and the riders' ledger for the money that went to and from riders.
  * Revenue is what customers paid, = rider shares + coop share (operations + member benefits), to the
- * centavo. docs/decisions/0120-riders-ledger.md, 0183-books-and-peak-hours.md.
+ * centavo. docs/decisions/0219-ledger-cashouts-settings.md, 0183-books-and-peak-hours.md.
  */
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -32,7 +32,7 @@ const voteCard = (vote: OpenVoteOnSettings) => ({
  * Invalid values answer their field's refusal (400). At any step, when another version came in
  * since the page was loaded (an admin's save, the members' vote), nothing is saved: 409 with what
  * changed since, and the form again holding the newest settings with this admin's own changes on
- * top (decision 0201).
+ * top (decision 0219).
  */
 export async function coopSettingsAction(request: Request, env: Env) {
   const form = await readForm(request);

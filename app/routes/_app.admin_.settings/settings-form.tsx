@@ -20,7 +20,7 @@ export interface OpenVoteCard {
   changes: SettingChange[];
 }
 
-/** Another version came in since the page was loaded (decision 0201): what changed, and by whom. */
+/** Another version came in since the page was loaded (decision 0219): what changed, and by whom. */
 export interface SettingsConflictAnswer {
   version: number;
   base: number;
@@ -67,7 +67,7 @@ const noContact = (values: unknown) =>
  * 0187). Save shows each change as before → after to confirm; a price moved by more than 50% asks
  * again. Rows are added and removed with conform's intent buttons, with or without
  * JavaScript. A hidden `baseVersion` names the version the values came from; a save refused
- * because another version came in shows what changed since (decision 0201).
+ * because another version came in shows what changed since (decision 0219).
  */
 export function SettingsForm({ initial, answer }: { initial: SettingsSaveBody; answer: SettingsAnswer | undefined }) {
   const review = answer && "review" in answer ? answer : null;

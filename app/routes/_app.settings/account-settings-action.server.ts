@@ -43,7 +43,7 @@ export async function accountSettingsAction(request: Request, env: Env) {
       case "role":
         return submitForm(form, roleSchema, async ({ role }) => {
           const updated = await changeRole(db, user, role);
-          // Its open tracking sockets follow the new role at once (decision 0030).
+          // Its open tracking sockets follow the new role at once (decision 0214).
           if (updated.role !== user.role) await tellRoomsUserChanged(env, { userId: user.id, role: updated.role });
           return redirectWithToast(request, "/settings", {
             title: translate(language, "settings.role.updated"),

@@ -207,7 +207,7 @@ export const adminMoney = {
     "The members are voting on some of these settings. A vote that passes sets its value when voting closes, in place of the one in force then:",
   "settings.openVote": "“{title}”, voting until {date}:",
   "settings.versionChanges": "What changed in version {version}",
-  // Decision 0182
+  // Decision 0217
   "owed.heading": "Unpaid Cancellation Fees",
   "owed.empty": "No customer owes a cancellation fee.",
   "owed.line": "Owes {amount} since {date}",

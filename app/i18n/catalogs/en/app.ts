@@ -110,6 +110,6 @@ export const app = {
   "map.schematic": "Simplified map: streets are not shown.",
   "place.about": "about {value}",
   "map.approximateNote": "Not found on the map: {places} shown by city only. Follow the address.",
-  // Decision 0182
+  // Decision 0217
   "cancel.owedNote": "{amount} is added to your next booking as an unpaid cancellation fee.",
 };

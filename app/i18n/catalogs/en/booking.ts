@@ -88,7 +88,7 @@ export const booking = {
   "recent.rate": "Rate Delivery",
   "recent.cancellationFee": "Fee {amount}",
   "recent.noCharge": "No charge",
-  // Decision 0182
+  // Decision 0217
   "estimate.owedFee": "Unpaid cancellation fee",
   "estimate.peakSurcharge": "Peak-hours surcharge",
 };

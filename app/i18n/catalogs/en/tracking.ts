@@ -76,7 +76,7 @@ export const tracking = {
   "recipient.etaOncePicked": "About {duration} once picked up",
   "recipient.deliveredOn": "Delivered on {date}.",
   "recipient.cancelled": "This delivery was cancelled.",
-  // Decision 0182
+  // Decision 0217
   "payment.owedFee": "Unpaid cancellation fee",
   "payment.refundPendingStatus": "Refund pending",
   "payment.refundPending": "Refund pending: {amount} to your {method}. We keep trying until it goes through.",

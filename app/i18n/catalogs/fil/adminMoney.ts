@@ -212,7 +212,7 @@ export const adminMoney: Record<keyof typeof en, string> = {
     "Bumoboto ang mga miyembro sa ilan sa mga setting na ito. Kapag pumasa ang boto, ang halaga nito ang iiral pagsara ng botohan, kapalit ng umiiral noon:",
   "settings.openVote": "“{title}”, botohan hanggang {date}:",
   "settings.versionChanges": "Ang nagbago sa version {version}",
-  // Decision 0182
+  // Decision 0217
   "owed.heading": "Mga Hindi Pa Bayad na Cancellation Fee",
   "owed.empty": "Walang customer na may utang na cancellation fee.",
   "owed.line": "May utang na {amount} mula {date}",

@@ -108,6 +108,6 @@ export const app: Record<keyof typeof en, string> = {
   "map.schematic": "Pinasimpleng mapa: hindi ipinapakita ang mga kalye.",
   "place.about": "mga {value}",
   "map.approximateNote": "Hindi nahanap sa mapa: lungsod lang ang ipinapakita para sa {places}. Sundin ang address.",
-  // Decision 0182
+  // Decision 0217
   "cancel.owedNote": "Idadagdag ang {amount} sa susunod mong booking bilang hindi pa bayad na cancellation fee.",
 };

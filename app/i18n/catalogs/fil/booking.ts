@@ -90,7 +90,7 @@ export const booking: Record<keyof typeof en, string> = {
   "recent.rate": "I-rate ang delivery",
   "recent.cancellationFee": "Fee na {amount}",
   "recent.noCharge": "Walang bayad",
-  // Decision 0182
+  // Decision 0217
   "estimate.owedFee": "Hindi pa bayad na cancellation fee",
   "estimate.peakSurcharge": "Dagdag sa peak hours",
 };

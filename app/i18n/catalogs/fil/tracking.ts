@@ -77,7 +77,7 @@ export const tracking: Record<keyof typeof en, string> = {
   "recipient.etaOncePicked": "Mga {duration} pagka-pickup",
   "recipient.deliveredOn": "Naihatid noong {date}.",
   "recipient.cancelled": "Na-cancel ang delivery na ito.",
-  // Decision 0182
+  // Decision 0217
   "payment.owedFee": "Hindi pa bayad na cancellation fee",
   "payment.refundPendingStatus": "Hinihintay ang refund",
   "payment.refundPending":
