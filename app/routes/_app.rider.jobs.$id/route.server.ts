@@ -1,4 +1,4 @@
-import { type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { refusePage, requireUser } from "~/auth/role-page.server";
 import { Refusal } from "~/http/refusal";
 import { getDb } from "~/db/client.server";
