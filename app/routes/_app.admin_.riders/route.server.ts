@@ -5,7 +5,7 @@ import { ridersAction } from "~/admin/admin-rider-actions.server";
 import { getDb } from "~/db/client.server";
 import { newFormKey } from "~/forms/form-key.server";
 import { listApplications, unsentApplicationTexts } from "~/riders/applications.server";
-import type { RidersTab } from "~/riders/manage-riders";
+import type { RidersTab } from "./manage-riders";
 import { listRiders } from "~/riders/riders.server";
 
 /** Manage Riders (the admin's Quick Action): applications to review, and the approved riders (`?tab=riders`). */

@@ -1,7 +1,7 @@
 import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { adminMeta } from "~/admin/admin-page";
-import { ManageRiders } from "~/riders/manage-riders";
+import { ManageRiders } from "./manage-riders";
 import adminStyles from "~/styles/admin.css";
 import type { manageRidersLoader as loader } from "./route.server";
 

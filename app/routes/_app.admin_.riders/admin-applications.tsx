@@ -7,7 +7,7 @@ import { FormErrors } from "~/forms/form-errors";
 import { useActionForm } from "~/forms/use-action-form";
 import { useT } from "~/i18n/i18n";
 import { formatManilaDateTime } from "~/i18n/manila";
-import type { ApplicationView, UnsentText } from "./applications.server";
+import type { ApplicationView, UnsentText } from "~/riders/applications.server";
 
 const localPhone = (phone: string | null, none: string) => (phone ? phone.replace(/^\+63/, "0") : none);
 

@@ -8,9 +8,9 @@ import { FormErrors } from "~/forms/form-errors";
 import { useActionForm } from "~/forms/use-action-form";
 import { useT } from "~/i18n/i18n";
 import { formatManilaDateTime } from "~/i18n/manila";
-import type { ApplicationView, UnsentText } from "./applications.server";
+import type { ApplicationView, UnsentText } from "~/riders/applications.server";
 import { Applications } from "./admin-applications";
-import type { RiderListItem } from "./riders.server";
+import type { RiderListItem } from "~/riders/riders.server";
 
 export type RidersTab = "applications" | "riders";
 const TABS: RidersTab[] = ["applications", "riders"];
