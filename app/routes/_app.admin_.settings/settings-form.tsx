@@ -11,6 +11,7 @@ import { ChangeList, useVersionText, type VersionSummary } from "./settings-chan
 import type { SettingChange } from "~/settings/settings-diff";
 import { settingsFormSchema, type SettingsSaveBody } from "~/settings/settings-schema";
 import { PeakHoursFieldset } from "./peak-hours-fieldset";
+import { PromoCodesFieldset } from "./promo-codes-fieldset";
 import { getAt, nameOf, type Path } from "./field-paths";
 
 /** An open settings vote that would change a setting being saved (its changes as voted on). */
@@ -44,8 +45,6 @@ export type SettingsAnswer =
       openVotes?: OpenVoteCard[];
     }
   | { result: SubmissionResult<string[]>; conflict: SettingsConflictAnswer };
-
-const ticked = (value: unknown) => value === true || value === "on";
 
 /** Where the page lands after Save, Confirm or a refusal: the answer, at the top of the form (its action names it). */
 export const SETTINGS_ANSWER_ANCHOR = "settings-answer";
@@ -144,7 +143,6 @@ export function SettingsForm({ initial, answer }: { initial: SettingsSaveBody; a
         {numberInput(["incentives", name, i, "amount"], t("adminMoney.settings.tierAmount", { tier: i + 1 }))}
       </div>
     ));
-  const promos = (getAt(values, ["promoCodes"]) as Record<string, unknown>[] | undefined) ?? [];
   const stepButton = (step: SettingsStep, label: string, className: string) => (
     <button type="submit" name="intent" value={step} className={className} disabled={busy}>
       {busy ? t("adminMoney.saving") : label}
@@ -272,56 +270,15 @@ export function SettingsForm({ initial, answer }: { initial: SettingsSaveBody; a
           {numberInput(["incentives", "weeklyTop", "amount"], t("adminMoney.settings.topAmount"))}
         </div>
       </fieldset>
-      <fieldset className="card">
-        <legend>{t("adminMoney.settings.promoCodes")}</legend>
-        <FormErrors errors={errors.promoCodes} />
-        {promos.map((promo, i) => {
-          const codeId = `setting-promo-${i}-code`;
-          const codeName = nameOf(["promoCodes", i, "code"]);
-          return (
-            <div key={i} className="settings-promo" data-testid="promo-row">
-              <div className="field">
-                <label htmlFor={codeId}>{t("adminMoney.settings.code")}</label>
-                <input
-                  id={codeId}
-                  name={codeName}
-                  type="text"
-                  maxLength={32}
-                  defaultValue={String(promo?.code ?? "")}
-                />
-                <FormErrors errors={errors[codeName]} />
-              </div>
-              {numberInput(["promoCodes", i, "amount"], t("adminMoney.settings.amountOff"))}
-              {numberInput(["promoCodes", i, "minimumFare"], t("adminMoney.settings.minimumFare"))}
-              <label className="settings-check">
-                <input
-                  type="checkbox"
-                  name={nameOf(["promoCodes", i, "firstDeliveryOnly"])}
-                  defaultChecked={ticked(promo?.firstDeliveryOnly)}
-                />{" "}
-                {t("adminMoney.settings.firstOnly")}
-              </label>
-              <label className="settings-check">
-                <input
-                  type="checkbox"
-                  name={nameOf(["promoCodes", i, "active"])}
-                  defaultChecked={ticked(promo?.active)}
-                />{" "}
-                {t("adminMoney.settings.active")}
-              </label>
-            </div>
-          );
+      <PromoCodesFieldset
+        values={values}
+        add={form.insert.getButtonProps({
+          name: "promoCodes",
+          defaultValue: { code: "", amount: "", minimumFare: "0", active: "on" } as never,
         })}
-        <button
-          className="button button-secondary"
-          {...form.insert.getButtonProps({
-            name: "promoCodes",
-            defaultValue: { code: "", amount: "", minimumFare: "0", active: "on" } as never,
-          })}
-        >
-          {t("adminMoney.settings.addPromo")}
-        </button>
-      </fieldset>
+        numberInput={numberInput}
+        errors={errors}
+      />
       <PeakHoursFieldset
         values={values}
         buttons={{

@@ -1,16 +1,15 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useInputControl } from "@conform-to/react";
+import { getFormProps, useInputControl } from "@conform-to/react";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { isCityValue } from "~/places/cities";
 import { Spinner } from "~/components/spinner";
-import { PACKAGE_SIZES, PACKAGE_TYPES, PAYMENT_METHODS } from "~/db/enums";
+import { PAYMENT_METHODS } from "~/db/enums";
 import { useT } from "~/i18n/i18n";
-import { bookingSchema, LIMITS } from "~/deliveries/booking-schema";
+import { bookingSchema } from "~/deliveries/booking-schema";
 import { RecentBookings } from "./recent-bookings";
 import { useAnswerInView } from "~/forms/answer-in-view";
 import { FixList } from "~/forms/fix-list";
 import { FormErrors } from "~/forms/form-errors";
-import { TextCount } from "~/forms/text-count";
 import { useActionForm } from "~/forms/use-action-form";
 import { FORM_KEY_FIELD } from "~/forms/form-key";
 import { formatPesoAmount } from "~/money/money";
@@ -22,7 +21,8 @@ import { useOptionalUser } from "~/auth/use-user";
 import { BOOKED_ANCHOR, BOOKING_ANSWER_ANCHOR, bookingActionTo, PRICE_ANCHOR, PROMO_ANCHOR } from "./booking-anchors";
 import { deliveryIdTail } from "~/deliveries/delivery-format";
 import type { RecentBooking } from "./recent-bookings";
-import { FieldError, StopFields } from "./stop-fields";
+import { StopFields } from "./stop-fields";
+import { PackageFields } from "./package-fields";
 
 /** The booking page's form (spec section 3), its recent bookings below. */
 export const RECENT_BOOKINGS = 5;
@@ -164,63 +164,7 @@ export function BookingForm() {
             notes={fields.dropoffNotes}
           />
 
-          <fieldset className="card booking-section">
-            <legend>{t("booking.package.legend")}</legend>
-            <div className="field">
-              <label htmlFor={fields.packageType.id}>{t("booking.package.type")}</label>
-              <select {...getSelectProps(fields.packageType)}>
-                {PACKAGE_TYPES.map((type) => (
-                  <option key={type} value={type}>
-                    {t(`app.label.type.${type}`)}
-                  </option>
-                ))}
-              </select>
-              <FieldError field={fields.packageType} />
-            </div>
-            <fieldset
-              className="field package-sizes"
-              aria-describedby={fields.packageSize.errors?.length ? fields.packageSize.errorId : undefined}
-            >
-              <legend>{t("booking.package.size")}</legend>
-              {PACKAGE_SIZES.map((size) => (
-                <label key={size} className="package-size">
-                  <input
-                    {...getInputProps(fields.packageSize, { type: "radio", value: size })}
-                    key={`${fields.packageSize.key}-${size}`}
-                  />
-                  <span>{t(`app.label.size.${size}`)}</span>
-                </label>
-              ))}
-              <FieldError field={fields.packageSize} />
-            </fieldset>
-            <div className="field">
-              <label htmlFor={fields.packageDescription.id}>{t("booking.package.description")}</label>
-              <textarea
-                {...getTextareaProps(fields.packageDescription, {
-                  ariaDescribedBy: `${fields.packageDescription.id}-count`,
-                })}
-                rows={2}
-                placeholder={t("booking.package.descriptionPlaceholder")}
-              />
-              <TextCount
-                id={`${fields.packageDescription.id}-count`}
-                value={fields.packageDescription.value}
-                max={LIMITS.description}
-              />
-              <FieldError field={fields.packageDescription} />
-            </div>
-            <label className="checkbox-field">
-              <input {...getInputProps(fields.isFragile, { type: "checkbox" })} key={fields.isFragile.key} />
-              <span>{t("booking.package.fragile")}</span>
-            </label>
-            <label className="checkbox-field">
-              <input
-                {...getInputProps(fields.notifyRecipient, { type: "checkbox" })}
-                key={fields.notifyRecipient.key}
-              />
-              <span>{t("booking.package.notifyRecipient")}</span>
-            </label>
-          </fieldset>
+          <PackageFields fields={fields} />
 
           <fieldset className="card booking-section">
             <legend>{t("booking.payment.legend")}</legend>
