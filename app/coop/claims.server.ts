@@ -1,5 +1,5 @@
 import type { ClaimKind, ClaimStatus, User } from "~/db/schema";
-import { proposalInsertStatement, proposalOpenedNotice } from "./proposals.server";
+import { proposalInsertStatement, proposalOpenedNotice } from "./open-proposal.server";
 import { fundStanding, FUND_FREE_SQL, type FundStanding } from "./fund.server";
 import { VOTING_DAYS_DEFAULT } from "./governance-rules";
 import { encodeCursor, type PageCursor } from "~/http/cursor";

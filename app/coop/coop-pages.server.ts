@@ -19,7 +19,8 @@ import {
   type ProposableSetting,
 } from "./proposal-form-schemas";
 import { proposalView, type ProposalView } from "./proposal-view.server";
-import { castBallot, getProposal, listProposals, openProposal } from "./proposals.server";
+import { openProposal } from "./open-proposal.server";
+import { castBallot, getProposal, listProposals } from "./proposals.server";
 import { coopUser } from "./coop-access.server";
 import { coopRefusal, mayOpen, mayVote } from "./governance-rules";
 import { describeLeafChanges } from "./settings-proposal";

@@ -1,35 +1,19 @@
 import type { BallotChoice, ProposalKind, ProposalResult, User } from "~/db/schema";
 import { encodeCursor, type PageCursor } from "~/http/cursor";
 import type { Page } from "~/http/paging.server";
-import { Refusal, validationRefusal } from "~/http/refusal";
-import { settingsToBody, settingsBodySchema, settingsFromBody } from "~/settings/settings-schema";
+import { Refusal } from "~/http/refusal";
 import type { SettingChange } from "~/settings/settings-diff";
-import { settingsInForce } from "~/settings/settings.server";
-import { fundStanding } from "./fund.server";
-import { surplusCap, surplusPeriod } from "./surplus.server";
-import { formatPesos, pesosToCentavos, type Centavos } from "~/money/money";
-import { manilaDate } from "~/i18n/manila";
-import { encodeNotificationMessage } from "~/notifications/notifications.server";
-import { storedTextValue } from "~/i18n/stored-text.server";
-import { notificationMessages } from "~/notifications/notification-messages";
 import { ballotKey, ballotSecret } from "./ballot-key.server";
-import { closesAtFor, mayOpen, mayVote, VOTER_SQL, type Totals } from "./governance-rules";
-import type { ProposalBody } from "./governance-schemas";
-import { describeLeafChanges, leafChanges, type LeafChange } from "./settings-proposal";
+import { mayVote, type Totals } from "./governance-rules";
+import type { ProposalPayload } from "./proposal-payload.server";
+import { describeLeafChanges, type LeafChange } from "./settings-proposal";
 
 /**
  * Proposals and secret ballots (docs/guide/coop.md; decision
- * 0190): open, list, read, vote. Closing is in close.server.ts. Who voted is in proposal_voters,
- * how in proposal_ballots under a keyed hash; no query here reads both for one member.
+ * 0190): list, read, vote. Opening is in open-proposal.server.ts, closing in close.server.ts. Who
+ * voted is in proposal_voters, how in proposal_ballots under a keyed hash; no query here reads both
+ * for one member.
  */
-
-/** What each kind stores in `payload` (money in centavos). */
-export type ProposalPayload =
-  | { kind: "settings"; changes: LeafChange[]; baseVersion: number }
-  /** `claimId`: opened by itself for a claim on the fund above the co-op's limit (app/coop/claims.server.ts). */
-  | { kind: "payout"; amount: Centavos; purpose: string; claimId?: string }
-  | { kind: "surplus_return"; period: { kind: "month" | "quarter" | "year"; start: string }; amount: Centavos }
-  | { kind: "resolution" };
 
 export interface ProposalRecord {
   id: string;
@@ -151,167 +135,6 @@ export async function listProposals(
       ? encodeCursor({ createdAt: new Date(last.closesAt), id: `${last.closedAt === null ? "o" : "c"}:${last.id}` })
       : null;
   return { items, nextCursor };
-}
-
-const PERIOD_START = {
-  month: (_month: number) => true,
-  quarter: (month: number) => [1, 4, 7, 10].includes(month),
-  year: (month: number) => month === 1,
-} as const;
-
-/** The payload of a new proposal, checked against the settings in force (settings changes). */
-async function payloadOf(d1: D1Database, body: ProposalBody, now: number): Promise<ProposalPayload> {
-  switch (body.kind) {
-    case "resolution":
-      return { kind: "resolution" };
-    case "payout": {
-      // Only what no claim holds (decision 0215): claims filed are paid first.
-      const amount = pesosToCentavos(body.amount);
-      const { balance, held, free } = await fundStanding(d1);
-      if (amount > balance - held) {
-        const values = { balance: formatPesos(Math.max(0, balance)), held: formatPesos(held), free: formatPesos(free) };
-        throw amountRefusal(held > 0 ? "server.governance.payoutOverFree" : "server.governance.payoutOverFund", values);
-      }
-      return { kind: "payout", amount, purpose: body.purpose };
-    }
-    case "surplus_return": {
-      const [year, month, day] = body.period.start.split("-").map(Number) as [number, number, number];
-      const valid =
-        day === 1 &&
-        month >= 1 &&
-        month <= 12 &&
-        year >= 2020 &&
-        PERIOD_START[body.period.kind](month) &&
-        body.period.start <= manilaDate(now);
-      if (!valid) throw fieldRefusal("period.start", "server.governance.periodStart");
-      const amount = pesosToCentavos(body.amount);
-      const cap = await surplusCap(d1, surplusPeriod(body.period));
-      if (amount > cap) throw amountRefusal("server.governance.surplusOverCap", { most: formatPesos(cap) });
-      return { kind: "surplus_return", period: body.period, amount };
-    }
-    case "settings": {
-      const current = await settingsInForce(d1, now);
-      const merged = mergeInto(settingsToBody(current.settings), body.settings);
-      const parsed = settingsBodySchema.safeParse(merged);
-      if (!parsed.success) {
-        const refusal = validationRefusal(parsed.error);
-        const prefix = (field: string) => `settings.${field}`;
-        throw new Refusal(
-          400,
-          refusal.id,
-          refusal.values,
-          refusal.field ? prefix(refusal.field) : "settings",
-          Object.fromEntries(
-            Object.entries(refusal.fieldErrors ?? {}).map(([field, errors]) => [prefix(field), errors]),
-          ),
-        );
-      }
-      const next = settingsFromBody(parsed.data, current.settings);
-      const changes = leafChanges(current.settings, next);
-      if (changes.length === 0) throw fieldRefusal("settings", "server.governance.noChange");
-      return { kind: "settings", changes, baseVersion: current.version };
-    }
-  }
-}
-
-const fieldRefusal = (field: string, id: "server.governance.periodStart" | "server.governance.noChange") =>
-  new Refusal(400, id, undefined, field, { [field]: [{ id }] });
-
-/** A payout the fund does not cover, or a surplus return over its period's cap: 400 on `amount`, with the most allowed. */
-const amountRefusal = (
-  id: "server.governance.payoutOverFund" | "server.governance.payoutOverFree" | "server.governance.surplusOverCap",
-  values: Record<string, string>,
-) => new Refusal(400, id, values, "amount", { amount: [{ id, values }] });
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
-
-/** `patch` merged into `base`: objects key by key, anything else (lists included) replaces. */
-function mergeInto(base: unknown, patch: unknown): unknown {
-  if (!isObject(base) || !isObject(patch)) return patch;
-  const out: Record<string, unknown> = { ...base };
-  for (const [key, value] of Object.entries(patch)) out[key] = key in base ? mergeInto(base[key], value) : value;
-  return out;
-}
-
-/**
- * Opens a proposal (a member-owner or an admin): voting opens at once and closes after
- * `votingDays` Manila days; `entitled` is the member-owners who may vote now, fixed for its quorum.
- */
-export async function openProposal(
-  d1: D1Database,
-  opener: User,
-  body: ProposalBody,
-  now = Date.now(),
-): Promise<ProposalRecord> {
-  if (!mayOpen(opener)) throw new Refusal(403, "server.governance.mayNotOpen");
-  const payload = await payloadOf(d1, body, now);
-  const id = crypto.randomUUID();
-  const input = { id, title: body.title, body: body.body, payload, openerId: opener.id, votingDays: body.votingDays };
-  await d1.batch([proposalInsertStatement(d1, input, now), proposalOpenedNotice(d1, input, now)]);
-  return getProposal(d1, id, opener.id);
-}
-
-/**
- * The INSERT of a new proposal, for a batch (a claim above the co-op's limit opens its payout
- * proposal in the batch that stores the claim): `entitled` is counted by the same statement.
- * `onlyIf`: a condition checked in the batch's transaction (its parameters numbered from ?9); false,
- * nothing is inserted.
- */
-export function proposalInsertStatement(
-  d1: D1Database,
-  input: { id: string; title: string; body: string; payload: ProposalPayload; openerId: string; votingDays: number },
-  now: number,
-  onlyIf?: { sql: string; values: unknown[] },
-): D1PreparedStatement {
-  const { kind, ...payload } = input.payload;
-  const select = `SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, count(*) FROM users WHERE ${VOTER_SQL}`;
-  return d1
-    .prepare(
-      `INSERT INTO proposals (id, kind, title, body, payload, opened_by, opened_at, closes_at, entitled) ${onlyIf ? `SELECT * FROM (${select}) WHERE ${onlyIf.sql}` : select}`,
-    )
-    .bind(
-      input.id,
-      kind,
-      input.title,
-      input.body,
-      JSON.stringify(payload),
-      input.openerId,
-      now,
-      closesAtFor(now, input.votingDays),
-      ...(onlyIf?.values ?? []),
-    );
-}
-
-/**
- * For the batch that opens a proposal: every member-owner who may vote but its opener hears of it
- * in the bell (and by Web Push, from the request's or the cron's push run); only when the INSERT
- * before it wrote the proposal.
- */
-export function proposalOpenedNotice(
-  d1: D1Database,
-  input: { id: string; title: string; openerId: string; votingDays: number },
-  now: number,
-): D1PreparedStatement {
-  const told = notificationMessages.proposalOpened({
-    id: input.id,
-    title: storedTextValue(input.title),
-    closesAt: closesAtFor(now, input.votingDays),
-  });
-  return d1
-    .prepare(
-      `INSERT INTO notifications (user_id, kind, title, body, url, created_at, push_pending)
-       SELECT id, ?1, ?2, ?3, ?4, ?5, EXISTS (SELECT 1 FROM push_subscriptions WHERE push_subscriptions.user_id = users.id)
-       FROM users WHERE (${VOTER_SQL}) AND id != ?6 AND changes() > 0`,
-    )
-    .bind(
-      told.kind,
-      encodeNotificationMessage(told.title),
-      encodeNotificationMessage(told.body),
-      told.url,
-      now,
-      input.openerId,
-    );
 }
 
 /**

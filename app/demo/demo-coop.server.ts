@@ -1,5 +1,5 @@
 import { claimProposal, roomForClaimSql } from "~/coop/claims.server";
-import { proposalInsertStatement } from "~/coop/proposals.server";
+import { proposalInsertStatement } from "~/coop/open-proposal.server";
 import { surplusCap, surplusPeriod } from "~/coop/surplus.server";
 import { closesAtFor, voterSql } from "~/coop/governance-rules";
 import { DEFAULT_SETTINGS, type CoopContacts } from "~/settings/coop-settings";

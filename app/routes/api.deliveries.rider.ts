@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { getDb } from "~/db/client.server";
 import { toDeliveryView } from "~/deliveries/delivery-view";
-import { pageRiderDeliveries } from "~/deliveries/rider-operations.server";
+import { pageRiderDeliveries } from "~/deliveries/rider-lists.server";
 import { apiHandler, methodNotAllowed } from "~/http/api.server";
 import { pageHeaders, readPageQuery } from "~/http/paging.server";
 import { requireRider } from "~/riders/availability.server";

@@ -1,7 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { requireCoopUser } from "~/coop/coop-access.server";
 import { proposalView } from "~/coop/proposal-view.server";
-import { listProposals, openProposal } from "~/coop/proposals.server";
+import { openProposal } from "~/coop/open-proposal.server";
+import { listProposals } from "~/coop/proposals.server";
 import { mayOpen } from "~/coop/governance-rules";
 import { proposalBodySchema } from "~/coop/governance-schemas";
 import { apiHandler, readJsonBody } from "~/http/api.server";

@@ -16,7 +16,7 @@ export const proposals = sqliteTable(
     kind: text("kind", { enum: PROPOSAL_KINDS }).notNull(),
     title: text("title").notNull(),
     body: text("body").notNull(),
-    /** JSON of the kind's payload (app/coop/proposals.server.ts, ProposalPayload). */
+    /** JSON of the kind's payload (app/coop/proposal-payload.server.ts, ProposalPayload). */
     payload: text("payload").notNull().default("{}"),
     openedBy: text("opened_by")
       .notNull()

@@ -5,7 +5,7 @@ import type { User } from "~/db/schema";
 import { getDb } from "~/db/client.server";
 import { newestActiveDeliveryId, pageCustomerDeliveries } from "~/deliveries/deliveries.server";
 import type { DeliveryStatus } from "~/db/schema";
-import { countAvailableDeliveries } from "~/deliveries/rider-operations.server";
+import { countAvailableDeliveries } from "~/deliveries/rider-lists.server";
 import { riderEarnings } from "~/ledger/earnings.server";
 import { languageOf, messagesFor } from "~/i18n/i18n.server";
 import { formatPesoAmount, formatPesos } from "~/money/money";

@@ -6,7 +6,7 @@ import {
   listActiveRiderDeliveries,
   listAvailableDeliveries,
   listRecentDelivered,
-} from "~/deliveries/rider-operations.server";
+} from "~/deliveries/rider-lists.server";
 import { riderEarnings } from "~/ledger/earnings.server";
 import type { FiguresView } from "~/ledger/figures-format";
 import { riderFigures } from "~/ledger/rider-figures.server";
