@@ -88,7 +88,8 @@ describe("every SMS is recorded with its status", () => {
     const page = await api("/admin/riders", { cookie: admin.cookie });
     expect(page.text).toContain('<h2 id="unsent-texts">Texts not sent</h2>');
     expect(page.text.match(/data-testid="unsent-text"/g)?.length).toBeGreaterThanOrEqual(2);
-    expect(page.text).toMatch(/Decision<!-- --> ·<!-- --> <!-- -->SMS not sent/);
+    // As read: React's text-joining comments (where they fall depends on the JSX's line breaks) left out.
+    expect(page.text.replaceAll("<!-- -->", "")).toContain("Decision · SMS not sent");
     expect(page.text).toMatch(/<button[^>]*>Retry<\/button>/);
 
     failing(false);
