@@ -46,6 +46,18 @@ const FOR_MACHINES: Record<string, string> = {
   "app/notifications/resend.server.ts": "the email provider's refusals, kept as the message's last error for operators",
 };
 
+/**
+ * The line and the lines of the same call or expression above it (the formatter puts a long
+ * call's arguments on lines of their own: `console.error(` above the text it logs).
+ */
+function statementOf(lines: string[], index: number): string {
+  let start = index;
+  const opens = (text: string | undefined) => Boolean(text && /[(,?:]$/.test(text.trim()));
+  const goesOn = (text: string | undefined) => Boolean(text && /^[?:]/.test(text.trim()));
+  while (start > 0 && index - start < 3 && (opens(lines[start - 1]) || goesOn(lines[start]))) start -= 1;
+  return lines.slice(start, index + 1).join(" ");
+}
+
 function englishSentences(file: string): string[] {
   const found: string[] = [];
   if (relative(file) in FOR_MACHINES) return found;
@@ -53,7 +65,7 @@ function englishSentences(file: string): string[] {
   lines.forEach((line, index) => {
     const code = line.trim();
     if (code.startsWith("//") || code.startsWith("*") || code.startsWith("/*") || code.startsWith("import ")) return;
-    if (NOT_FOR_PEOPLE.test(line)) return;
+    if (NOT_FOR_PEOPLE.test(statementOf(lines, index))) return;
     for (const match of line.matchAll(/"((?:[^"\\]|\\.)*)"|`((?:[^`\\]|\\.)*)`/g)) {
       const text = (match[1] ?? match[2] ?? "").replace(/\$\{[^}]*\}/g, "x");
       if (SENTENCE.test(text)) found.push(`${relative(file)}:${index + 1}: ${text}`);
