@@ -1,5 +1,6 @@
 // Fails, listing file:line, where the source cites something a newcomer cannot open: the product
-// notes or the spec outside the repository, the sibling `../shared` folder, or an issue number.
+// notes or the specification outside the repository ("spec section N", "the spec's"), the sibling
+// `../shared` folder, or an issue number.
 // Comments cite docs/guide/<file>.md or docs/decisions/NNNN-*.md instead (docs/guide/README.md).
 // Run: node scripts/check-citations.mjs
 import { readdirSync, readFileSync, statSync } from "node:fs";
@@ -7,14 +8,16 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const ROOTS = ["app", "workers", "test", "scripts", "bench", "migrations", "README.md"];
+const ROOTS = ["app", "workers", "test", "scripts", "bench", "migrations", "README.md", "docs/guide"];
 /** bench/README.md keeps the benchmarks' own history; this file names what it forbids. */
 const SKIP = new Set(["bench/README.md", "scripts/check-citations.mjs"]);
 /** Lines that name an outside path as code, not as a citation, and why. */
 const ALLOWED = {
   "scripts/build-city-data.mjs": /process\.argv\[2\] \?\? "\.\.\/shared\/data\//, // the default input path, run by hand
 };
-const FORBIDDEN = /PRODUCT\.md|\.\.\/shared|spec\.md|\b[Ii]ssues? #?\d+/;
+/** The outside files, the specification cited in prose ("spec section N", "the spec's"), issue numbers. */
+const FORBIDDEN =
+  /PRODUCT\.md|\.\.\/shared|spec\.md|\b[Ii]ssues? #?\d+|\b[Ss]pec (?:sections?|§)|\b[Tt]he spec\b|\bspec's\b/;
 const TEXT = /\.(ts|tsx|js|mjs|cjs|sql|css|md|json|toml)$/;
 
 function filesUnder(entry) {

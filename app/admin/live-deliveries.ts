@@ -4,7 +4,7 @@ import { encodeMessage } from "~/i18n/message";
 import type { DeliveryStatus } from "~/db/schema";
 
 /**
- * The admin Live Deliveries filters (spec section 2; section 4: In Progress holds assigned,
+ * The admin Live Deliveries filters (docs/guide/deliveries.md#statuses: In Progress holds assigned,
  * picked_up and in_transit, like the rider's active list). All includes cancelled deliveries.
  * Shared by the page and `GET /api/admin/deliveries`.
  */
@@ -19,12 +19,12 @@ export const LIVE_FILTER_STATUSES: Record<LiveFilter, readonly DeliveryStatus[] 
   completed: ["delivered"],
 };
 
-/** The API answers pages of 20 by default and 100 at most; the page shows 10 (spec section 9). */
+/** The API answers pages of 20 by default and 100 at most; the page shows 10. */
 const LIVE_DELIVERIES_MAX = 100;
 const LIVE_DELIVERIES_DEFAULT = 20;
 export const LIVE_DELIVERIES_SHOWN = 10;
 
-/** Auto-refresh periods of spec section 9: stats every 30 s, deliveries every 15 s. */
+/** The dashboard's auto-refresh periods: stats every 30 s, deliveries every 15 s. */
 export const STATS_REFRESH_MS = 30_000;
 export const DELIVERIES_REFRESH_MS = 15_000;
 

@@ -8,7 +8,7 @@ import { riderRatings, roundRating } from "~/ledger/rider-figures.server";
 import { ONLINE_STALE_MS } from "~/riders/availability.server";
 
 /**
- * `GET /api/admin/stats` (spec sections 3 and 7, docs/guide/money.md): today's and this
+ * `GET /api/admin/stats` (docs/guide/what-is-true.md#admin-figures): today's and this
  * month's figures in Manila calendar time, from delivered deliveries dated by `delivered_at` and
  * cancellation fees dated by `cancelled_at`. The books reconcile (docs/guide/what-is-true.md#books-reconcile;
  * decision 0183): Revenue is what customers paid (fare after the ID discount, less the

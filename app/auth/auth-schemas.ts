@@ -15,8 +15,8 @@ import {
 } from "./sign-in-rules";
 
 /**
- * Sign-in and account schemas, shared by the pages and the server, with the spec's messages
- * (section 5) as message ids (app/i18n/message.ts, encodeMessage). Phone numbers are normalised
+ * Sign-in and account schemas, shared by the pages and the server, with their messages
+ * as message ids (app/i18n/message.ts, encodeMessage). Phone numbers are normalised
  * to +639XXXXXXXXX.
  */
 export { cleanPhoneInput, PHONE_INVALID } from "./sign-in-rules";

@@ -98,7 +98,7 @@ async function insertThrottled(
   if (result.meta.changes === 1) return;
 
   // What is true, with the wait: a code or link sent within the minute (no attempt was made: not
-  // the spec's "Too many attempts", which is for a code's wrong tries), else the hour's quota (per
+  // the "Too many attempts" toast, which is for a code's wrong tries), else the hour's quota (per
   // number or address) used up.
   const at = await nextSendAt(d1, row.target, row.clientAddress, row.now);
   const recent = await d1

@@ -5,7 +5,7 @@ import { languageOf } from "~/i18n/i18n.server";
 import type { AnyMessageId } from "~/i18n/message";
 import { getSessionUser } from "./session.server";
 
-/** What a signed-in user of another role reads on a role's pages (spec section 2). */
+/** What a signed-in user of another role reads on a role's pages. */
 const ROLE_DENIED: Partial<Record<Role, AnyMessageId>> = { admin: "adminAccess.denied", rider: "rider.accessDenied" };
 
 /**

@@ -11,7 +11,7 @@ export type SignInStep =
   | { step: "email-sent"; email: string };
 
 export type SignInAnswer = SignInStep & {
-  /** The spec's login error (section 8): a toast with JavaScript, a message in the form without. */
+  /** The step's sign-in error: a toast with JavaScript, a message in the form without. */
   error?: string;
   /** Field errors of the step's form, by field name. */
   fieldErrors?: Record<string, string>;
@@ -39,6 +39,6 @@ export const SIGN_IN_INTENTS = [
 ] as const;
 export type SignInIntent = (typeof SIGN_IN_INTENTS)[number];
 
-/** Browser storage keys of the sign-in (spec section 3). */
+/** Browser storage keys of the sign-in (docs/guide/people-and-access.md#identity-tokens). */
 export const PENDING_NAME_TOKEN_KEY = "pending_name_token";
 export const EMAIL_FOR_SIGN_IN_KEY = "emailForSignIn";

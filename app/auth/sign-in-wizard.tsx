@@ -5,13 +5,13 @@ import { signInPath, type SignInAnswer, type SignInIntent } from "./sign-in-step
 import type { Captcha } from "./turnstile";
 
 /**
- * The phone sign-in wizard (spec sections 2, 4 and 5): phone, then the 6-digit code, then the
+ * The phone sign-in wizard: phone, then the 6-digit code, then the
  * names for a new person, then the page the visitor came for (`redirectTo`, else home). Or a
  * sign-in link by email. Rendered on the server only (decision 0188): every step is a plain form
  * posted to /sign-in (app/routes/sign-in/route.server.ts), which redirects to the /sign-in page of
  * the next step with its toast, or answers the step again with its message (`answer`). A sign-in
  * under way is shown at the step it stands at (`answer`, from the progress cookie). The page
- * script app/public/scripts/sign-in.ts keeps the spec's browser storage (the identity token
+ * script app/public/scripts/sign-in.ts keeps what the browser stores (the identity token
  * during the name step, the address a link was sent to) and, where Turnstile is configured, adds
  * the captcha token before a code or link is sent.
  */
@@ -162,7 +162,7 @@ function StepForm({ answer, captcha, action }: { answer: SignInAnswer; captcha: 
 
 /**
  * One step's form: the server checks its fields (the same rules as the JSON API) and answers
- * with the step again, each field's message under it and the spec's error above the fields.
+ * with the step again, each field's message under it and the step's error above the fields.
  */
 function WizardForm({
   answer,

@@ -3,7 +3,7 @@ import { statusLabelId } from "~/deliveries/delivery-format";
 import { useT } from "~/i18n/i18n";
 
 /**
- * A delivery's status as a coloured badge with the spec's label (Pending, Assigned, Picked Up,
+ * A delivery's status as a coloured badge with its label (Pending, Assigned, Picked Up,
  * In Transit, Delivered, Cancelled). Shared by the booking, rider and admin pages; its styles are
  * inline so no page has to remember to link a stylesheet.
  */

@@ -1,5 +1,5 @@
 /**
- * The toast queue, as spec section 8 describes it: default and destructive variants, a title, a
+ * The toast queue: default and destructive variants, a title, a
  * description, an optional action and a close control; at most one toast on screen; 5000 ms
  * each unless told otherwise. A plain store (no React) so any module can raise a toast.
  */

@@ -7,7 +7,7 @@ import type { BookingInput } from "./booking-schema";
 import { createDelivery } from "./deliveries.server";
 
 /**
- * Books a delivery for `user` (spec section 5), the one path of `POST /api/deliveries` and of the
+ * Books a delivery for `user`, the one path of `POST /api/deliveries` and of the
  * booking page's form: the server prices it, an online payment gets its checkout.
  */
 export async function bookDelivery(env: Env, user: User, input: BookingInput, origin: string) {

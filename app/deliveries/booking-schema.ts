@@ -7,9 +7,9 @@ import { lengthAtMost, safeText, type TextOptions } from "~/forms/text";
 import { addressMessage, isUsableAddress } from "./booking-rules";
 
 /**
- * The booking form (spec section 5), one schema for the page (conform) and for
+ * The booking form, one schema for the page (conform) and for
  * `POST /api/deliveries`. Messages are ids (`server.booking.…`, encoded); required fields use the
- * spec's words, and a blank
+ * "… is required" words, and a blank
  * (whitespace-only) value counts as missing. Fees, distance and duration sent by a client are not
  * part of it: zod drops them, and the server prices the booking itself.
  */
@@ -159,7 +159,7 @@ const quotedAddress = (end: End) =>
   );
 
 /**
- * `POST /api/pricing/calculate`: the spec's `{distance, packageSize}`, or the two cities (and
+ * `POST /api/pricing/calculate`: a plain `{distance, packageSize}`, or the two cities (and
  * addresses), whose server-side distance then wins over any `distance` sent.
  */
 export const pricingRequestSchema = z

@@ -1,7 +1,7 @@
 import type { DeliveryStatus } from "~/db/schema";
 
 /**
- * Status labels of spec section 4, in English: for the CSV statements the server writes. Pages
+ * Status labels in English (docs/guide/deliveries.md#statuses): for the CSV statements the server writes. Pages
  * show `t(statusLabelId(status))` (the `app` namespace, sent to every signed-in page by _app.tsx).
  */
 export const statusLabelId = (status: DeliveryStatus) => `app.status.${status}` as const;

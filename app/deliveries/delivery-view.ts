@@ -12,7 +12,7 @@ import type {
 } from "~/db/schema";
 import { centavosToPesos, type Pesos } from "~/money/money";
 
-/** A rider as other people see them on a delivery (spec section 3: id, firstName, lastName). */
+/** A rider as other people see them on a delivery (id, firstName, lastName). */
 export interface RiderSummary {
   id: string;
   firstName: string | null;
@@ -26,7 +26,7 @@ export const toRiderSummary = (rider: Pick<User, "id" | "firstName" | "lastName"
 });
 
 /**
- * A delivery as every `/api` answer shows it (spec section 3): money in pesos (numbers, at most 2
+ * A delivery as every `/api` answer shows it: money in pesos (numbers, at most 2
  * decimals), distance as a km string, coordinates as decimal strings, times as ISO strings.
  * `rider` is present only when the caller passes it (null: no rider assigned).
  */

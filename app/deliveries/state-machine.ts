@@ -69,7 +69,10 @@ export const transitionRefusal = (
 /** Who takes this step, as the actor the status route checks for (accept has its own route). */
 export const actorFor = (to: DeliveryStatus): Actor => TRANSITIONS.find((t) => t.to === to)?.by ?? "assigned_rider";
 
-/** The rider dashboard's buttons (spec section 4): Confirm Pickup from assigned, Mark Delivered from picked_up or in_transit. */
+/**
+ * The rider dashboard's buttons (docs/guide/deliveries.md#state-machine): Confirm Pickup from
+ * assigned, Mark Delivered from picked_up or in_transit.
+ */
 export type RiderAction =
   | { status: "picked_up"; label: "Confirm Pickup" }
   | { status: "delivered"; label: "Mark Delivered" };

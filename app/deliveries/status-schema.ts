@@ -24,7 +24,7 @@ export function pesosField(what: MessageDescriptor, max = CANCELLATION_FEE_MAX_P
 
 const HANDOVER_CODE = encodeMessage("server.deliveries.handover.codeFormat");
 
-/** The body of `POST /api/deliveries/{id}/status` (spec section 7: `status`), shared by the page and the API. */
+/** The body of `POST /api/deliveries/{id}/status`, shared by the page and the API. */
 export const statusChangeSchema = z
   .object(
     {

@@ -1,7 +1,7 @@
 /**
- * The browser's way to call our `/api` (spec section 7): credentials included, a JSON body only
- * when there is one. A non-OK answer throws ApiError, whose message is "status: body text" as
- * spec section 8 describes, with the server's `message` and field errors kept for the page.
+ * The browser's way to call our `/api`: credentials included, a JSON body only
+ * when there is one. A non-OK answer throws ApiError, whose message is "status: body text",
+ * with the server's `message` and field errors kept for the page.
  */
 export class ApiError extends Error {
   constructor(

@@ -38,7 +38,7 @@ export const messageText = (language: Language, descriptor: MessageDescriptor): 
 
 /**
  * A refusal as an `/api` answer: `{ error, code, values, field?, errors? }` with `error` (and
- * `message`, the spec's name for it) in the caller's language, `code` the message id, `values` its
+ * `message`, its older name) in the caller's language, `code` the message id, `values` its
  * values (words translated), `errors` each field's problems.
  */
 export function refusalAnswer(refusal: Refusal, language: Language, init: ResponseInit = {}): Response {

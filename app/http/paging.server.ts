@@ -56,7 +56,7 @@ export function toPage<T>(rows: T[], limit: number, keyOf: (row: T) => { created
 }
 
 /**
- * Headers of a list answered as a plain array (the spec's shape, kept): the next page's cursor in
+ * Headers of a list answered as a plain array (the shape clients already read, kept): the next page's cursor in
  * `X-Next-Cursor` and as a `Link: <…>; rel="next"`.
  */
 export function pageHeaders(url: URL, nextCursor: string | null): Record<string, string> {

@@ -8,7 +8,7 @@ import { useActionQueue } from "./use-action-queue";
 /**
  * A rider's steps on a delivery through the offline queue: Confirm Pickup, Mark Delivered and
  * Can't Make It (release). Used by the rider dashboard and the tracking page; the rider job screen
- * can use it as it is. The toasts are the spec's, whenever the answer comes.
+ * can use it as it is. Each step's toast shows whenever the answer comes.
  */
 export function useRiderDeliveryQueue(userId: string, onSettled: (outcome: ActionOutcome) => void) {
   const t = useT();
@@ -85,7 +85,7 @@ export function useRiderDeliveryQueue(userId: string, onSettled: (outcome: Actio
   };
 }
 
-/** The spec's English name of each step the queue keeps (shown in the page's language by `queuedLabel`). */
+/** The English name of each step the queue keeps (shown in the page's language by `queuedLabel`). */
 const STEP_LABELS: Record<string, string> = {
   picked_up: "Confirm Pickup",
   in_transit: "Start Trip",

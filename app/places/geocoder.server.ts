@@ -11,7 +11,7 @@ export interface Geocoder {
   geocode(query: string, options?: { near?: LatLng }): Promise<LatLng | null>;
 }
 
-/** The query docs/guide/README.md and spec section 7 fix: '{address}, {city}, Philippines'. */
+/** The geocoding query (docs/guide/money.md#distance): '{address}, {city}, Philippines'. */
 export const geocodingQuery = (address: string, city: string) => `${address}, ${city}, Philippines`;
 
 const MAPBOX_API = "https://api.mapbox.com";

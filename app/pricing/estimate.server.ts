@@ -16,7 +16,7 @@ import { discountFareFor, discountView } from "./quote.server";
 /**
  * The price of a booking as the customer would pay it now (`POST /api/pricing/calculate`, and the
  * booking page's "See the price" without JavaScript): with both cities the server's own distance,
- * else the spec's `distance`; less the customer's ID discount and promo code, plus the peak-hours
+ * else the `distance` sent; less the customer's ID discount and promo code, plus the peak-hours
  * surcharge and an earlier unpaid cancellation fee (decision 0217). Pesos.
  */
 export async function estimateFor(

@@ -43,7 +43,7 @@ export interface EstimateInput {
 
 /**
  * The Estimated Cost panel's data: recalculated whenever a price input changes, once the size and
- * both cities are filled (spec section 4). Stale answers are dropped; while the inputs and the
+ * both cities are filled. Stale answers are dropped; while the inputs and the
  * shown quote disagree there is no estimate to book with. A promo code the server refuses is
  * reported through `onPromoRefused` with its reason (the caller then quotes without it).
  */

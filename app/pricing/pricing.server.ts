@@ -124,7 +124,7 @@ export async function priceRoute(
 }
 
 /**
- * Prices a given distance (the spec's `{distance, packageSize}` quote). The distance is first
+ * Prices a given distance (a plain `{distance, packageSize}` quote). The distance is first
  * rounded up to the started 0.1 km, so the figure shown is the figure billed (2.05 km -> "2.1").
  */
 export function priceDistance(distanceKm: number, packageSize: PackageSize, rateCard?: RateCard) {

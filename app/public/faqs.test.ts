@@ -5,7 +5,7 @@ import { FAQ_TABS, faqTabs, peakRange, searchFaqs } from "./faqs";
 const questions = (matches: ReturnType<typeof searchFaqs>) => matches.flatMap((m) => m.faqs.map((f) => f.question));
 
 describe("help centre questions", () => {
-  it("has the three tabs of the spec, each with questions, and unique ids", () => {
+  it("has its three tabs, each with questions, and unique ids", () => {
     expect(FAQ_TABS.map((t) => t.label)).toEqual(["For Customers", "For Riders", "Pricing & Payment"]);
     for (const tab of FAQ_TABS) expect(tab.faqs.length).toBeGreaterThan(2);
     const ids = FAQ_TABS.flatMap((t) => t.faqs.map((f) => f.id));

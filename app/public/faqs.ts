@@ -12,7 +12,7 @@ import type { PeakHours } from "~/pricing/peak";
 import { searchFaqs as searchTabs, type Faq, type FaqMatch, type FaqTab } from "./faq-search";
 
 /**
- * The help centre's questions (spec section 2, Help centre) with the co-op's figures in force.
+ * The help centre's questions with the co-op's figures in force.
  * The texts are the `helpFaqs` catalog's (app/i18n/catalogs/); this module puts the figures in.
  */
 export type { FaqMatch, FaqTab } from "./faq-search";

@@ -27,7 +27,7 @@ export function applicationCity(text: string): { value: string } | { problem: st
   return { problem: encodeMessage("server.applications.cityAmbiguous", { city, places: places.join("; ") }) };
 }
 
-/** The messages of spec section 5, 'Rider application form' (word for word in the English catalog), encoded. */
+/** The rider application form's messages (their exact words in the English catalog), encoded. */
 export const APPLICATION_MESSAGES = {
   fullName: encodeMessage("server.applications.fullName"),
   mobile: encodeMessage("server.applications.mobile"),
@@ -37,7 +37,7 @@ export const APPLICATION_MESSAGES = {
 
 /**
  * The applicant's first and last name, asked separately ("Juan" / "Dela Cruz" is greeted
- * "Welcome, Juan!"), in place of the spec's single full name; an older client's `fullName` is still
+ * "Welcome, Juan!"), in place of a single full name; an older client's `fullName` is still
  * read (rider-application.ts).
  */
 export const NAME_MAX = 50;
@@ -47,7 +47,7 @@ export const NAME_MESSAGES = {
   tooLong: encodeMessage("server.applications.nameTooLong", { max: NAME_MAX }),
 } as const;
 
-/** The order in which the fields are checked on submit (spec section 5, the name asked in two). */
+/** The order in which the fields are checked on submit (the name asked in two). */
 const APPLICATION_FIELD_ORDER = ["firstName", "lastName", "mobile", "city", "hasMotorcycle"] as const;
 
 export type ApplicationField = (typeof APPLICATION_FIELD_ORDER)[number] | "referralCode" | "fullName";
@@ -97,7 +97,7 @@ export function applicationProblems(
   return problems;
 }
 
-/** The first failing check in the spec's order, given the field errors of a submission. */
+/** The first failing check in that order, given the field errors of a submission. */
 export function firstApplicationError(
   errors: Record<string, string[] | null | undefined> | null | undefined,
 ): string | null {

@@ -22,7 +22,7 @@ export function nextJobStep(status: DeliveryStatus, mine: boolean): JobStep | nu
   return null;
 }
 
-/** A step's label in the page's language (`label` keeps the spec's English: the queue and the tests name steps by it). */
+/** A step's label in the page's language (`label` keeps the English name: the queue and the tests name steps by it). */
 export function jobStepLabel(t: ReturnType<typeof useT>, step: JobStep): string {
   if (step.kind === "accept") return t("rider.step.accept");
   return step.to === "picked_up"
@@ -32,7 +32,7 @@ export function jobStepLabel(t: ReturnType<typeof useT>, step: JobStep): string 
       : t("rider.step.deliver");
 }
 
-/** A dashboard step button's label in the page's language (the state machine's labels are the spec's English). */
+/** A dashboard step button's label in the page's language (the state machine's labels are English). */
 export function stepLabel(t: ReturnType<typeof useT>, action: RiderAction): string {
   return action.status === "picked_up" ? t("rider.step.pickup") : t("rider.step.deliver");
 }

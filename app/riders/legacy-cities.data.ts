@@ -1,5 +1,5 @@
 /**
- * The spec's eight city options (section 3), as an older client (and applications stored before)
+ * The eight city options the form once offered, as an older client (and applications stored before)
  * name them, and the place each is. The form now takes any city or municipality of the data, as
  * the booking page does, stored as "{city}, {province}".
  */

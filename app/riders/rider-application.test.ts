@@ -10,7 +10,7 @@ import {
   riderApplicationSchema,
 } from "./rider-application";
 
-/** An encoded message of the form, in the English catalog's words (the spec's). */
+/** An encoded message of the form, in the English catalog's words. */
 const english = (encoded: string | null) => {
   const id = decodeMessage(encoded ?? "")?.id ?? "";
   return CATALOGS.server.en[id.replace(/^server\./, "") as keyof typeof CATALOGS.server.en];
@@ -23,7 +23,7 @@ function submit(fields: Record<string, string>) {
 }
 
 describe("rider application form", () => {
-  it("reports the messages in order as the fields are filled one by one (the spec's, the name asked in two)", () => {
+  it("reports the messages in order as the fields are filled one by one (the name asked in two)", () => {
     const steps: Record<string, string>[] = [
       {},
       { firstName: "Juan" },

@@ -58,7 +58,7 @@ const withNames = z
     fullName: `${value.firstName} ${value.lastName}`,
   }));
 
-/** An older client's single `fullName` (as the spec had it): split at the last word. */
+/** An older client's single `fullName` (as the form once asked it): split at the last word. */
 const withFullName = z
   .object({
     fullName: required(APPLICATION_MESSAGES.fullName).pipe(
@@ -80,9 +80,9 @@ const sendsFullName = (input: unknown) =>
 
 /**
  * The rider application, checked the same way by the page and by `POST /api/rider-applications`.
- * The spec's messages come first (the name asked as first and last name); beyond the spec
- * (docs/guide/README.md: the co-op texts the applicant) the mobile must be a Philippine mobile, normalised to
- * +639XXXXXXXXX as sign-in does.
+ * Its messages come first, in a fixed order (the name asked as first and last name); then, as
+ * the co-op texts the applicant (docs/guide/people-and-access.md#becoming-a-rider), the mobile
+ * must be a Philippine mobile, normalised to +639XXXXXXXXX as sign-in does.
  */
 export const riderApplicationSchema = z.unknown().transform((input, ctx) => {
   const parsed = sendsFullName(input) ? withFullName.safeParse(input) : withNames.safeParse(input);

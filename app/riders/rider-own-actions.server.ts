@@ -21,7 +21,7 @@ import { changeStatusAs, riderAccepts, riderCashesOut, riderGoesOnline, riderRel
  * The rider pages' form actions (decision 0187): the dashboard's Go Online/Offline, Accept, a step
  * and Can't make it; the job screen's steps; Cash Out on the earnings page. Each runs the same
  * function with the same schema as its `/api` route (./rider-steps.server.ts) and answers a
- * redirect with the spec's toast, or the form's errors.
+ * redirect with the step's toast, or the form's errors.
  */
 
 const RIDER_OWN_INTENTS = ["availability", "accept", "step", "release"] as const;
@@ -30,7 +30,7 @@ const unknownIntent = () => refusalReply(null, new Refusal(400, "server.validati
 
 /**
  * The signed-in, not suspended rider of a page action. Signed out (the session ended meanwhile),
- * the post goes to the sign-in page with the spec's toast (spec section 9: "Unauthorized").
+ * the post goes to the sign-in page with the "Unauthorized" toast.
  */
 async function actingRider(request: Request, env: Env) {
   try {

@@ -16,7 +16,7 @@ import type { CashoutRequest } from "~/ledger/ledger-schemas";
 import { requireOnline, setRiderAvailability, touchRider } from "./availability.server";
 
 /**
- * A rider's steps, the one place both their `/api` routes (the spec's surface and the offline
+ * A rider's steps, the one place both their `/api` routes (the public one and the offline
  * queue's) and the pages' form actions (decision 0187) run them: the caller has checked who the
  * rider is (signed in, a rider, not suspended) and parsed the body with the route's schema.
  */

@@ -9,7 +9,7 @@ import { ratingsFor } from "~/deliveries/ratings.server";
 
 /**
  * `GET /api/deliveries/my?cursor=&limit=`: the signed-in user's own bookings, newest first, one
- * page (20 by default, 100 at most) as the spec's array, each with its `rating` (null until rated);
+ * page (20 by default, 100 at most) as a plain array, each with its `rating` (null until rated);
  * the next page's cursor in `X-Next-Cursor`.
  */
 export const loader = apiHandler(["GET"], async ({ request, context }: LoaderFunctionArgs) => {

@@ -15,7 +15,7 @@ export const action = apiHandler(["POST"], async ({ request, context }: ActionFu
   return Response.json({ verificationId });
 });
 
-/** A phone number the schema refused: the spec's login toast for it (section 8), missing or in the wrong format. */
+/** A phone number the schema refused: the login toast for it, missing or in the wrong format. */
 function phoneProblem(error: unknown): unknown {
   if (!isRefusal(error) || error.status !== 400 || error.field !== "phoneNumber") return error;
   return new Refusal(

@@ -7,7 +7,7 @@ import { estimateFor } from "~/pricing/estimate.server";
 /**
  * `POST /api/pricing/calculate` -> `{baseFare, distanceFee, sizeFee, total, distance,
  * estimatedDuration, fare, idDiscount, promo, peakSurcharge, owedFee}` in pesos. With both cities the
- * server's own distance is used; with only the spec's `{distance, packageSize}` that distance is
+ * server's own distance is used; with only a plain `{distance, packageSize}` that distance is
  * priced. `total` is what the customer pays: the fare less their approved ID discount, then less the
  * promo code, plus the peak-hours surcharge when booked now in a peak window (0 outside one), plus
  * `owedFee`, an earlier unpaid cancellation fee this booking collects (decision 0217).

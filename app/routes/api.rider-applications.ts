@@ -7,7 +7,7 @@ import { submitApplication } from "~/riders/applications.server";
 
 /**
  * `POST /api/rider-applications` (no sign-in): the /become-rider form. 201 `{id, status:
- * "submitted"}` once stored, and an SMS to the applicant; 400 with the spec's messages; 409 while
+ * "submitted"}` once stored, and an SMS to the applicant; 400 with the form's messages; 409 while
  * an earlier application from the same mobile waits; 429 past 10 an hour from one address.
  */
 export const action = apiHandler(["POST"], async ({ request, context }: ActionFunctionArgs) => {

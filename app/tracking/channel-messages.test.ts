@@ -11,7 +11,7 @@ import {
 } from "./channel-messages";
 
 describe("parseClientMessage", () => {
-  it("accepts the spec's three client messages", () => {
+  it("accepts the three client messages", () => {
     expect(parseClientMessage(JSON.stringify({ type: "subscribe", deliveryId: "d1", userId: "u1" }))).toEqual({
       ok: true,
       message: { type: "subscribe", deliveryId: "d1", userId: "u1" },

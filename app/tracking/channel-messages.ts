@@ -3,7 +3,7 @@ import type { DeliveryStatus } from "~/db/schema";
 import { encodeMessage } from "~/i18n/message";
 
 /**
- * The live channel's messages (spec section 7, docs/guide/deliveries.md#live-tracking). Plain module: used by
+ * The live channel's messages (docs/guide/deliveries.md#live-tracking). Plain module: used by
  * the delivery room (workers/), the HTTP fallback route and, later, the tracking page.
  */
 

@@ -19,7 +19,7 @@ describe("reconnecting after a dropped socket", () => {
 });
 
 describe("geolocation errors", () => {
-  it("maps each browser error code to the spec's message", () => {
+  it("maps each browser error code to its message", () => {
     const said = (encoded: string) => translateMessage("en", decodeMessage(encoded)!);
     expect(said(geolocationMessage({ code: 1 }))).toBe("Location permission denied. Please enable location access.");
     expect(said(geolocationMessage({ code: 2 }))).toBe("Location information unavailable.");

@@ -1,6 +1,6 @@
 import { AVERAGE_SPEED_KMH } from "~/pricing/distance";
 
-/** Distance and time as the tracking page words them (spec section 9, Location and map). */
+/** Distance and time as the tracking page words them. */
 
 /** Metres under 1 km ("850 m"), else km with 1 decimal ("3.4 km"). */
 export function distanceText(km: number): string {

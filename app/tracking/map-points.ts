@@ -1,4 +1,4 @@
-/** What the tracking map shows: up to three points, in the spec's colours. */
+/** What the tracking map shows: up to three points, in fixed colours. */
 export interface MapPoint {
   latitude: number;
   longitude: number;

@@ -24,7 +24,7 @@ const LABEL_IDS = {
 const LAYER = { area: 0, place: 1, rider: 2 } as const;
 
 /**
- * The map without street tiles: pickup, dropoff and rider as dots in the spec's
+ * The map without street tiles: pickup, dropoff and rider as dots in the live map's
  * colours, fitted into the 400px box and moving live; never a blank box. A place known only by its
  * city is a dashed area named after the city, never a pin on a made-up point (decision 0181). Each
  * label is placed where it covers no other label or marker and is not cut by the box's edge.

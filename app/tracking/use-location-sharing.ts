@@ -3,11 +3,11 @@ import { encodeMessage } from "~/i18n/message";
 import type { ClientMessage } from "./channel-messages";
 import type { MapPoint } from "./map-points";
 
-/** Spec section 9: high accuracy, cached positions at most 1 s old, 10 s timeout, an update every 5 s. */
+/** High accuracy, cached positions at most 1 s old, 10 s timeout, an update every 5 s. */
 const GEOLOCATION_OPTIONS: PositionOptions = { enableHighAccuracy: true, maximumAge: 1000, timeout: 10_000 };
 const SHARE_INTERVAL_MS = 5000;
 
-/** The spec's geolocation messages, as ids (encoded) the page puts into words. */
+/** The geolocation messages, as ids (encoded) the page puts into words. */
 export const GEOLOCATION_MESSAGES = {
   unsupported: encodeMessage("server.tracking.geolocation.unsupported"),
   denied: encodeMessage("server.tracking.geolocation.denied"),
@@ -30,7 +30,7 @@ export function geolocationMessage(error: Pick<GeolocationPositionError, "code">
 }
 
 /**
- * The assigned rider's side (spec section 4): while `enabled`, watch the position and share it
+ * The assigned rider's side: while `enabled`, watch the position and share it
  * every 5 s over the live socket, or over HTTP when the socket is down. `shareNow` sends the
  * newest position at once (the page calls it when the socket reconnects, so a position taken while
  * offline is not held back until the next tick). `lastDeliveredAt` is when a position last reached

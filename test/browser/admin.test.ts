@@ -33,7 +33,7 @@ describe("the admin dashboard in Chromium", () => {
     const adminContext = await newContext({ viewport: { width: 1280, height: 900 } });
     await signInAs(adminContext, "09170000001");
     const page = await adminContext.newPage();
-    // The page's refreshes (spec section 9): the whole page's data asked again (single fetch's
+    // The page's refreshes: the whole page's data asked again (single fetch's
     // `.data` requests: stats and list, every 30 s) and the live list alone (every 15 s).
     const refreshes: { url: string; at: number }[] = [];
     const listRefreshes: { url: string; at: number }[] = [];

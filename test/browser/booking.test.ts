@@ -41,7 +41,7 @@ describe("booking a delivery in Chromium", () => {
     await page.getByLabel("Package description").fill("Signed contract in a brown envelope");
     await page.getByLabel("Package description").blur();
 
-    // Centres 14.55,121.03 and 14.63,121.03, road factor 1.3: 11.6 km, not the spec's fixed 3.2.
+    // Centres 14.55,121.03 and 14.63,121.03, road factor 1.3: 11.6 km, not a fixed 3.2.
     // No geocoder here, so the points are city centres and the estimate says "about".
     const distance = page.getByTestId("estimate-distance");
     await distance.filter({ hasText: /^about 11\.6 km$/ }).waitFor();
@@ -85,7 +85,7 @@ describe("booking a delivery in Chromium", () => {
     await expect(page.getByLabel("Small (Envelope)").isChecked()).resolves.toBe(true);
   });
 
-  it("names every missing field with the spec's message and books nothing", async () => {
+  it("names every missing field with its message and books nothing", async () => {
     const context = await newContext();
     await signInAs(context, "09170000004");
     const page = await context.newPage();

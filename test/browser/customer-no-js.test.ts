@@ -8,7 +8,7 @@ const { newContext } = useBrowser();
 
 /**
  * The customer's forms with JavaScript DISABLED: booking (the price seen first with
- * "See the price"), a refusal with the spec's message, cancelling and rating, each a plain form
+ * "See the price"), a refusal with its message, cancelling and rating, each a plain form
  * post answered by the server.
  */
 describe("a customer's forms without JavaScript", () => {
@@ -19,7 +19,7 @@ describe("a customer's forms without JavaScript", () => {
     await page.goto("/booking");
     await page.getByRole("heading", { name: "Book a Delivery" }).waitFor();
 
-    // A refusal: the empty pickup address, in the spec's words, and nothing booked.
+    // A refusal: the empty pickup address, in the catalog's words, and nothing booked.
     await page.getByRole("button", { name: "Confirm Booking" }).click();
     await page.getByText("Pickup address is required", { exact: true }).waitFor();
     await expect(page.getByText("Package description is required", { exact: true }).isVisible()).resolves.toBe(true);
@@ -44,7 +44,7 @@ describe("a customer's forms without JavaScript", () => {
     // A fresh form for the next booking.
     await expect(page.getByLabel("Pickup address").inputValue()).resolves.toBe("");
 
-    // The spec's toast, rendered by the server; it is shown once (the next page has none).
+    // The success toast, rendered by the server; it is shown once (the next page has none).
     await page.getByText("Delivery booking created successfully!").waitFor();
     await page.goto("/booking");
     await expect(page.getByText("Delivery booking created successfully!").count()).resolves.toBe(0);

@@ -44,7 +44,7 @@ const manilaYear = () =>
   new Intl.DateTimeFormat("en-PH", { timeZone: "Asia/Manila", year: "numeric" }).format(new Date());
 
 describe("landing page (signed out)", () => {
-  it("shows the spec's sections, footer links and this year's copyright, on a 360px screen", async () => {
+  it("shows the landing's sections, footer links and this year's copyright, on a 360px screen", async () => {
     const page = await open("/");
     expect(await page.title()).toBe("Hatid · Rider-owned delivery cooperative");
     expect(await metaDescription(page)).toMatch(/deliveries/);
@@ -152,7 +152,7 @@ describe("landing page (signed out)", () => {
 });
 
 describe("/become-rider", () => {
-  it("shows the recruitment sections with the spec's requirements and reminders", async () => {
+  it("shows the recruitment sections with the requirements and reminders", async () => {
     const page = await open("/become-rider");
     expect(await page.title()).toBe("Become a Rider · Hatid");
     expect(await metaDescription(page)).toMatch(/85%/);
@@ -196,14 +196,14 @@ describe("/become-rider", () => {
   });
 
   // Seven plain form posts, each a page load: more than the default minute on a loaded machine.
-  it("checks the application in the spec's order with 'Error' toasts, then confirms it and clears the form", {
+  it("checks the application in the fields' order with 'Error' toasts, then confirms it and clears the form", {
     timeout: 180_000,
   }, async () => {
     const page = await open("/become-rider");
     const mobile = page.getByLabel("Mobile Number");
     expect(await mobile.getAttribute("type")).toBe("tel");
     expect(await page.getByText("11 digits starting with 09, e.g. 09171234567").isVisible()).toBe(true);
-    // Any city or municipality the co-op's data has, suggested as the applicant types (not the spec's eight).
+    // Any city or municipality the co-op's data has, suggested as the applicant types (not a fixed list of eight).
     const listId = await page.getByLabel("City").getAttribute("list");
     const cities = await page
       .locator(`datalist[id="${listId}"] option`)
@@ -309,7 +309,7 @@ describe("/become-rider", () => {
 describe("/help", () => {
   const questionsShown = (page: Page) => page.locator("details.accordion-item > summary").allInnerTexts();
 
-  it("shows the tabs, the rate card, the section 9 figures and 'Still Need Help?'", async () => {
+  it("shows the tabs, the rate card, the co-op's figures and 'Still Need Help?'", async () => {
     const page = await open("/help");
     // The demo co-op has its contacts set (other tests change the hotline, never all three).
     const reachUs = page.getByRole("region", { name: "Still Need Help?" });

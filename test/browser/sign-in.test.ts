@@ -72,7 +72,7 @@ describe("sign-in through the real pages", () => {
     await expect((await openMenu(page)).getByRole("link", { name: "Rider Dashboard" }).isVisible()).resolves.toBe(true);
   });
 
-  it("shows the spec's toast for a wrong code, and lets the user change the number", async () => {
+  it("shows the toast for a wrong code, and lets the user change the number", async () => {
     const page = await (await newContext()).newPage();
     await page.goto("/");
     const phone = freshPhoneNumber();
@@ -99,7 +99,7 @@ describe("sign-in through the real pages", () => {
     await expect.poll(() => page.evaluate(() => localStorage.getItem("emailForSignIn"))).toBe("nilo.santos@example.ph");
   });
 
-  it("signs in a demo customer with JavaScript disabled: plain forms, the spec's messages, then home", async () => {
+  it("signs in a demo customer with JavaScript disabled: plain forms, their messages, then home", async () => {
     const context = await newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto("/booking");
@@ -326,7 +326,7 @@ describe("signed-in navigation and settings", () => {
     await expect(page.getByRole("link", { name: /Admin Panel/ }).isVisible()).resolves.toBe(true);
   });
 
-  it("updates the profile and the role, with the spec's toasts and validation", async () => {
+  it("updates the profile and the role, with their toasts and validation", async () => {
     const context = await newContext();
     await signUpAs(context, "user", { firstName: "Pedro", lastName: "Penduko" });
     const page = await context.newPage();

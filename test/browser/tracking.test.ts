@@ -137,7 +137,8 @@ describe("live tracking (schematic map, no Mapbox token)", () => {
     );
     await expect(page.getByTestId("approximate-note").isVisible()).resolves.toBe(true);
     await expect(page.getByText("Your location is being tracked").count()).resolves.toBe(0);
-    // At 360px, with the rider on the pickup's city centre: three dots in the spec's colours, no label cut or covering another.
+    // At 360px, with the rider on the pickup's city centre: three dots in fixed colours, no label cut
+    // or covering another.
     expect(page.viewportSize()).toEqual({ width: 360, height: 740 });
     expect(await mapProblems(page, ALL_MARKERS)).toEqual([]);
     // No distance to a dropoff known only by its city: it would grow as the rider neared the address.
@@ -199,7 +200,7 @@ describe("live tracking (schematic map, no Mapbox token)", () => {
     await expect(page.getByText("Invalid delivery tracking link").isVisible()).resolves.toBe(true);
   });
 
-  it("reports a denied location permission to the assigned rider with the spec's message", async () => {
+  it("reports a denied location permission to the assigned rider with its message", async () => {
     const { riderContext, deliveryId } = await bookedAndAccepted(baseURL());
     await riderContext.clearPermissions();
     const page = await open(riderContext, deliveryId);

@@ -736,7 +736,8 @@ describe("the /admin page", () => {
       expect(page.text).toContain(text);
     }
     expect(page.text).not.toContain("Access Denied");
-    // The metrics are computed (booked a minute before delivery, none cancelled, none rated), never the spec's mock-up.
+    // The metrics are computed (booked a minute before delivery, none cancelled, none rated), never
+    // a mock-up's fixed figures.
     for (const fixed of ["18 mins", "98.5%", "4.7/5.0"]) expect(page.text).not.toContain(fixed);
     for (const role of ["user", "rider"] as const) {
       const other = await signedIn(role);

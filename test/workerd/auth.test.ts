@@ -108,7 +108,7 @@ describe("SMS code", () => {
     });
     await startSmsVerification(env.DB, { phoneNumber: target, clientAddress: null, secret: "s", now: t0 + 60_001 });
 
-    // Through the API, in the caller's language: not the spec's "Too many attempts".
+    // Through the API, in the caller's language: not the "Too many attempts" of wrong codes.
     const phone = freshPhone();
     await sendCode(phone);
     const again = await api("/api/identity/sms/send", { body: { phoneNumber: phone }, headers: clientHeaders() });
@@ -227,7 +227,7 @@ describe("SMS code", () => {
     expect(again.json.code).toBe("server.auth.invalidCode");
   });
 
-  it("answers malformed verify bodies with 400 and the spec's OTP messages", async () => {
+  it("answers malformed verify bodies with 400 and the OTP messages", async () => {
     expect((await api("/api/identity/sms/verify", { body: { verificationId: "x", code: "12345" } })).json.message).toBe(
       "OTP must be 6 digits",
     );

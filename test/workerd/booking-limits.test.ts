@@ -32,7 +32,7 @@ describe("what can be booked", () => {
     });
     expect(quote.status).toBe(400);
     expect(quote.json.errors).toEqual({ dropoffCity: [TOO_FAR] });
-    // The spec's {distance, packageSize} quote stays a plain price.
+    // A plain {distance, packageSize} quote stays a plain price.
     expect(
       (await api("/api/pricing/calculate", { cookie: customer.cookie, body: { packageSize: "small", distance: 100 } }))
         .status,

@@ -61,7 +61,7 @@ const deliveriesOf = async (customerId: string) =>
   ).results;
 
 describe("POST /booking (the booking form)", () => {
-  it("books through the same function as POST /api/deliveries and redirects to /booking with the spec's toast", async () => {
+  it("books through the same function as POST /api/deliveries and redirects to /booking with its toast", async () => {
     const { user, cookie } = await signedIn("user");
     const answer = await post("/booking", bookingForm(), cookie);
     expect(answer.status).toBe(302);
@@ -104,7 +104,7 @@ describe("POST /booking (the booking form)", () => {
     expect(a).not.toBe(b);
   });
 
-  it("refuses an empty address with the spec's message (400, the form shown again, nothing booked)", async () => {
+  it("refuses an empty address with its message (400, the form shown again, nothing booked)", async () => {
     const { user, cookie } = await signedIn("user");
     const answer = await post("/booking", bookingForm({ pickupAddress: "  ", dropoffPhone: "12" }), cookie);
     expect(answer.status).toBe(400);
@@ -293,7 +293,7 @@ describe("POST /tracking/{id} (Cancel and Rate)", () => {
     }
   });
 
-  it("rates a delivered delivery once (1-5 stars), with the spec's messages for a bad rating", async () => {
+  it("rates a delivered delivery once (1-5 stars), with its messages for a bad rating", async () => {
     const { user, cookie } = await signedIn("user");
     const rider = await signedIn("rider");
     const delivery = await insertDelivery({ customerId: user.id, ...historyFor("delivered", rider.user.id) });

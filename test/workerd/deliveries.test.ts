@@ -70,7 +70,7 @@ describe("POST /api/deliveries", () => {
     expect(after!.n).toBe(before!.n);
   });
 
-  it("names every missing or blank field with the spec's message", async () => {
+  it("names every missing or blank field with its message", async () => {
     const { cookie } = await signedIn("user");
     const expected = {
       pickupAddress: "Pickup address is required",
@@ -210,7 +210,7 @@ describe("GET /api/deliveries/{id}", () => {
       .where(eq(deliveries.id, id));
 
     const seen = await api(`/api/deliveries/${id}`, { cookie: owner.cookie });
-    // While active the spec's rider summary carries who is coming (decision 0140).
+    // While active the rider summary carries who is coming (decision 0140).
     expect(seen.json.rider).toEqual({
       id: rider.user.id,
       firstName: rider.user.firstName,

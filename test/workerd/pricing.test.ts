@@ -10,7 +10,7 @@ describe("POST /api/pricing/calculate", () => {
     expect(res.json).toMatchObject({ error: "Unauthorized", code: "server.http.unauthorized" });
   });
 
-  it("prices the spec's {distance, packageSize} by the rate card, in pesos", async () => {
+  it("prices a plain {distance, packageSize} by the rate card, in pesos", async () => {
     const { cookie } = await signedIn("user");
     const small = await calculate({ distance: 3.2, packageSize: "small" }, cookie);
     expect(small.status).toBe(200);

@@ -57,7 +57,7 @@ describe("POST /api/rider-applications", () => {
     );
   });
 
-  it("answers 400 with the spec's messages, in the spec's order, and stores nothing", async () => {
+  it("answers 400 with the form's messages, in the fields' order, and stores nothing", async () => {
     const before = (await env.DB.prepare("SELECT count(*) AS n FROM rider_applications").first<{ n: number }>())!.n;
     const cases: [unknown, string][] = [
       // The name is asked as first and last name now; an older client's fullName is still read.

@@ -423,7 +423,7 @@ describe("the available list", () => {
 describe("the /rider-dashboard page", () => {
   const page = async (cookie?: string) => api("/rider-dashboard", { cookie, headers: { Accept: "text/html" } });
 
-  it("answers 403 with the spec's Access Denied notice to customers and admins, and none of the data", async () => {
+  it("answers 403 with the Access Denied notice to customers and admins, and none of the data", async () => {
     const { customer, admin } = await cast();
     for (const caller of [customer, admin]) {
       const res = await page(caller.cookie);

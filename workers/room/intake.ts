@@ -10,7 +10,7 @@ export type Intake = { attachment: Attachment; message: ClientMessage } | { erro
 /**
  * Reads one message of a socket at `now` (counting it against the socket's flood guard): a socket
  * the room does not know, an oversized message and a flood close the socket; what is not a client
- * message of the spec, or names another delivery, is answered with an error.
+ * message (app/tracking/channel-messages.ts), or names another delivery, is answered with an error.
  */
 export function readMessage(
   connections: Connections,

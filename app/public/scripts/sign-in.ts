@@ -4,7 +4,7 @@ import { EMAIL_FOR_SIGN_IN_KEY, PENDING_NAME_TOKEN_KEY } from "~/auth/sign-in-st
 /**
  * The sign-in wizard's browser part (app/auth/sign-in-wizard.tsx renders its plain forms, which
  * work without this script):
- * - spec section 3: the identity token waits in session storage during the name step, and the
+ * - the identity token waits in session storage during the name step, and the
  *   address a sign-in link was sent to is kept for the email-verify page on this device;
  * - where Turnstile is configured (a site key on the form), an invisible captcha token is added
  *   before a step that sends a code or a link.

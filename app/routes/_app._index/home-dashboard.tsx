@@ -12,7 +12,7 @@ const SUBTITLES = {
   admin: "home.subtitle.admin",
 } as const satisfies Record<Role, string>;
 
-/** The signed-in home (spec section 2, Home dashboard). */
+/** The signed-in home. */
 export default function HomeDashboard(figures: HomeFigures) {
   const { trackingLink, rider, admin } = figures;
   const user = useUser();

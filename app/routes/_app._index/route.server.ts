@@ -20,7 +20,7 @@ export interface CustomerRecentBooking {
   dropoffCity: string;
 }
 
-/** The signed-in home's figures (spec section 2, Home dashboard): where Track goes, the rider's and the admin's day. */
+/** The signed-in home's figures: where Track goes, the rider's and the admin's day. */
 export async function homeFigures(env: Env, user: User) {
   const db = getDb(env.DB);
   const activeId = await newestActiveDeliveryId(db, user.id);

@@ -41,7 +41,7 @@ export const meta: MetaFunction = ({ matches }) => {
 
 export { homePageLoader as loader } from "./route.server";
 
-/** The signed-in home (spec section 2, Home dashboard). */
+/** The signed-in home. */
 export default function Home() {
   const figures = useLoaderData<typeof loader>();
   if (!figures) return null;

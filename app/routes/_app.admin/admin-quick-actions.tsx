@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import { useId } from "react";
 import { useT } from "~/i18n/i18n";
 
-/** The spec's Quick Actions: those with a page link to it; the rest are shown, disabled, and said so. */
+/** The dashboard's Quick Actions: those with a page link to it; the rest are shown, disabled, and said so. */
 const QUICK_ACTIONS = ["riders", "reports", "partners", "idDiscounts", "settings"] as const;
 const QUICK_ACTION_PAGES: Record<(typeof QUICK_ACTIONS)[number], string | undefined> = {
   riders: "/admin/riders",

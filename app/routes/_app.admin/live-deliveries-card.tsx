@@ -17,7 +17,7 @@ import { formatRelativeTime } from "~/i18n/relative-time";
 import { formatPesoAmount } from "~/money/money";
 import { useAboutText } from "~/tracking/live-text";
 
-/** The admin dashboard's Live Deliveries card (spec section 4): filter tabs with counts, and each delivery with its controls. */
+/** The admin dashboard's Live Deliveries card: filter tabs with counts, and each delivery with its controls. */
 export interface LiveList {
   deliveries: DeliveryView[];
   counts: LiveCounts;

@@ -10,7 +10,7 @@ import {
 } from "~/admin/live-deliveries";
 
 /**
- * The dashboard's auto-refresh (spec section 9: on by default, stats every 30 s, deliveries every
+ * The dashboard's auto-refresh (on by default, stats every 30 s, deliveries every
  * 15 s). Every 15 s the live list alone (the page of it on screen) comes from
  * `GET /api/admin/deliveries`; every 30 s the page's data is asked again, stats and list together. Each new page data (a refresh, a filter, an
  * action's answer) restarts both periods and wins over a list fetched before it. Without signal

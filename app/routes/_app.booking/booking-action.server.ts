@@ -22,7 +22,7 @@ export const BOOKING_INTENTS = ["book", "quote", "applyPromo", "removePromo"] as
  * The /booking page's action (decision 0187): `book` parses the form with the schema of
  * `POST /api/deliveries` and books through the same `bookDelivery`, once per the form's key made at
  * render time (a double tap books once), then redirects back to /booking (or to an online
- * payment's checkout) with the spec's toast; `quote` (the page without JavaScript) answers the
+ * payment's checkout) with its success toast; `quote` (the page without JavaScript) answers the
  * price as `POST /api/pricing/calculate` would. A signed-out post goes home with "Session Expired".
  */
 export async function bookingAction(request: Request, env: Env) {

@@ -24,7 +24,7 @@ import type { RecentBooking } from "./recent-bookings";
 import { StopFields } from "./stop-fields";
 import { PackageFields } from "./package-fields";
 
-/** The booking page's form (spec section 3), its recent bookings below. */
+/** The booking page's form, its recent bookings below. */
 export const RECENT_BOOKINGS = 5;
 /** How long a signed-out visitor reads "Login Required" before moving on. */
 export const REDIRECT_DELAY_MS = 500;

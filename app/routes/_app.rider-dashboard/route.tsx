@@ -27,7 +27,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: (data as { title?: string } | undefined)?.title ?? "Rider Dashboard · Hatid" },
 ];
 
-/** Spec section 9: the available list refreshes every 30 s. */
+/** The available list refreshes every 30 s. */
 const AVAILABLE_POLL_MS = 30_000;
 
 export { riderDashboardLoader as loader, riderDashboardAction as action } from "./route.server";

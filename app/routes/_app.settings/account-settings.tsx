@@ -10,7 +10,7 @@ import { useLanguage, useMessageText, useT } from "~/i18n/i18n";
 import { LANGUAGES } from "~/i18n/languages";
 
 /**
- * The account parts of /settings (spec sections 2 and 5); their words are the `settings` namespace.
+ * The account parts of /settings; their words are the `settings` namespace.
  * Each is a Remix form posting its `intent` to the page's action (decision 0187): they work
  * before and without JavaScript, and the action's toast says what was done.
  */

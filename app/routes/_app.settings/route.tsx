@@ -25,7 +25,7 @@ export const meta: MetaFunction = ({ matches }) => [
 
 export { settingsPageLoader as loader, settingsPageAction as action } from "./route.server";
 
-/** Account settings (spec section 2 and 5). */
+/** Account settings. */
 export default function Settings() {
   const user = useUser();
   const { idDiscount, idDiscountPercents, vapidPublicKey } = useLoaderData<typeof loader>();

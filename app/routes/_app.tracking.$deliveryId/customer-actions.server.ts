@@ -28,7 +28,7 @@ export function backTo(form: FormData, fallback: string): string {
  * same forms in Your Recent Bookings: `cancel` (`status=cancelled` with the fee the customer saw,
  * through the status change `POST /api/deliveries/{id}/status` runs; a fee that changed meanwhile
  * is refused with 409 and charges nothing) and `rate` (the schema and function of
- * `POST /api/deliveries/{id}/rating`). Success redirects back with the spec's toast.
+ * `POST /api/deliveries/{id}/rating`). Success redirects back with its success toast.
  */
 export async function customerDeliveryAction(request: Request, env: Env, deliveryId: string) {
   const form = await readForm(request);

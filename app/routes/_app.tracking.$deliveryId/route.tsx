@@ -41,7 +41,7 @@ export { trackingPageLoader as loader, trackingPageAction as action } from "./ro
 const point = (latitude: string | null, longitude: string | null): MapPoint | null =>
   latitude !== null && longitude !== null ? { latitude: Number(latitude), longitude: Number(longitude) } : null;
 
-/** The live tracking page (spec section 2, Tracking page). */
+/** The live tracking page (docs/guide/deliveries.md#live-tracking). */
 export default function Tracking() {
   const loaded = useLoaderData<typeof loader>();
   const user = useUser();

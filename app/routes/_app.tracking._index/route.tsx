@@ -7,7 +7,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { i18n: messagesFor(await requestLanguage(request, context.cloudflare.env), ["tracking"]) };
 }
 
-/** /tracking without a delivery id (spec section 2). */
+/** /tracking without a delivery id. */
 export default function TrackingWithoutId() {
   const t = useT();
   return (

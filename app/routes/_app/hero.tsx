@@ -3,7 +3,7 @@ import { useT } from "~/i18n/i18n";
 import { ScrollLink } from "~/public/scroll-link";
 
 /**
- * Book a Delivery scrolls to the Get Started section (spec section 2); Become a Rider opens
+ * Book a Delivery scrolls to the Get Started section; Become a Rider opens
  * /become-rider, where a rider applies (signing in does not make anyone a rider: decision 0210).
  * Plain links, so they work without JavaScript (the landing carries none of React's).
  */

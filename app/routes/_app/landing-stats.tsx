@@ -1,7 +1,7 @@
 import { useT } from "~/i18n/i18n";
 import { RIDER_SHARE_PERCENT } from "~/money/fee-split";
 
-/** The at-a-glance figures claimed by the landing page (spec section 1). */
+/** The at-a-glance figures claimed by the landing page. */
 export const LANDING_STATS = [
   { value: "99.9%", label: "safety" },
   { value: "24/7", label: "availability" },

@@ -37,7 +37,7 @@ export function ErrorBoundary() {
 
 /**
  * The signed-in area: /, /booking, /settings, /rider-dashboard, /admin and /tracking/*. A visitor
- * who is not signed in sees the landing page with the sign-in wizard instead (spec section 2).
+ * who is not signed in sees the landing page with the sign-in wizard instead.
  */
 export default function SignedInArea() {
   return (

@@ -6,7 +6,7 @@ const SERVICES = [
   { icon: "🏘️", id: "community" },
 ] as const;
 
-/** Our Services: three cards (spec section 2). */
+/** Our Services: three cards. */
 export function Services({ figures }: { figures: Record<string, string> }) {
   const t = useT();
   return (

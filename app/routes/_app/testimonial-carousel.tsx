@@ -8,7 +8,7 @@ export interface Testimonial {
 }
 
 /**
- * The testimonial carousel with three dots (spec section 2), rendered on the server. Without
+ * The testimonial carousel with three dots, rendered on the server. Without
  * JavaScript it is a row of cards that scrolls (and swipes) sideways with snap points, and each
  * dot is a link to its card. The landing's page script (app/public/scripts/carousel.ts) makes the
  * dots and the arrow keys move it, and the active dot follow swipes.

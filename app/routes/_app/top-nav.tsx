@@ -7,7 +7,7 @@ import { NotificationBell } from "./notification-bell";
 import { Brand } from "~/components/brand";
 
 /**
- * The signed-in top bar of spec section 2, one line on a 360 px phone: the brand, the bell and
+ * The signed-in top bar, one line on a 360 px phone: the brand, the bell and
  * ONE menu button holding the pages of the role, settings, the language switch and Logout. The
  * menu is a <details>: it opens and closes without JavaScript; with it, Escape and a tap outside
  * close it and focus returns to its button. Wider screens also show the pages in the bar.

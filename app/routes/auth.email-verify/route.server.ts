@@ -9,7 +9,7 @@ import { confirmEmailLink, issueIdentityToken, verifyIdentityToken } from "~/aut
 import { openSessionFor } from "~/auth/sign-in.server";
 
 /**
- * /auth/email-verify, where the email sign-in link lands (spec section 2, Email verify page), as
+ * /auth/email-verify, where the email sign-in link lands (docs/guide/people-and-access.md#sign-in-by-email), as
  * the one form pattern (decision 0187): the page's forms post here and work without JavaScript.
  * `confirm` (the link's token and the address it was sent to) signs a known person in; a new person
  * is asked their names (`register`, with the identity token in a hidden field). Signed in, the

@@ -32,7 +32,7 @@ type Answer = EmailVerifyStep | FormAnswer;
 const isStep = (answer: Answer | undefined): answer is EmailVerifyStep => Boolean(answer && "step" in answer);
 
 /**
- * The email sign-in link lands here (spec section 2, Email verify page): the address the link was
+ * The email sign-in link lands here: the address the link was
  * sent to (kept on this device when it was asked here, else typed), then the names of a new
  * person; once signed in, on to the page the visitor signed in from. Plain forms posted to the
  * route's action; with JavaScript, the address kept on this device is sent at once.

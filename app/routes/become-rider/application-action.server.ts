@@ -9,7 +9,7 @@ import { riderApplicationSchema } from "~/riders/rider-application";
  * (decision 0187): the schema of `POST /api/rider-applications`, stored the same way. Invalid input
  * (400) or a refusal (its status, on its field when it names one) answers the form again with its
  * messages (encoded: the page puts them in its language); a stored application answers a redirect
- * to the empty form with the spec's 'Application Submitted!' toast.
+ * to the empty form with the 'Application Submitted!' toast.
  */
 export async function submitApplicationForm(request: Request, env: Env) {
   return submitForm(await readForm(request), riderApplicationSchema, async (application) => {

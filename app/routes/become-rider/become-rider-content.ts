@@ -1,5 +1,5 @@
 /**
- * The content of /become-rider (spec section 2, Rider recruitment page; figures of section 9): its
+ * The content of /become-rider (its figures: docs/guide/what-is-true.md#public-figures): its
  * structure only. The words are in the `becomeRider` catalog (app/i18n/catalogs/{en,fil}/becomeRider.ts),
  * sent with the page's loader data, so they are not in the page's JavaScript.
  */

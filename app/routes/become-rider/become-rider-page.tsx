@@ -14,7 +14,7 @@ import { TestimonialCard } from "~/public/testimonial-card";
 import { useT } from "~/i18n/i18n";
 import type { PublicFacts } from "~/public/public-facts.server";
 
-/** /become-rider: the rider recruitment page (spec section 2). */
+/** /become-rider: the rider recruitment page. */
 export function BecomeRiderPage({
   lastResult,
   facts,

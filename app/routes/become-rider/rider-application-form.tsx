@@ -38,10 +38,10 @@ const described = (field: ApplicationField, problems: Problems, hintId?: string)
 });
 
 /**
- * The rider application form (spec sections 2, 3, 5), a plain form posted to the page's action
+ * The rider application form, a plain form posted to the page's action
  * (decision 0188): the server checks it with the rules of `POST /api/rider-applications` (as a zod
  * schema) and answers the form again with each field's message and the first failure, in the
- * spec's order, as the 'Error' toast; a refusal (a waiting application, too many from one
+ * fields' order, as the 'Error' toast; a refusal (a waiting application, too many from one
  * network) is the toast too and keeps the fields. A stored application answers a redirect to
  * the empty form with 'Application Submitted!'.
  */

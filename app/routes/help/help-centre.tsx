@@ -50,7 +50,7 @@ function RateCard({ lines }: { lines: readonly string[] }) {
 const faqJson = (tabs: readonly FaqTab[]) => JSON.stringify(tabs).replace(/</g, "\\u003c");
 
 /**
- * /help: search, three tabs of questions, the rate card and contacts (spec section 2). Rendered
+ * /help: search, three tabs of questions, the rate card and contacts. Rendered
  * on the server only (decision 0188): the tabs are links (`?tab=`) and the search is a GET form
  * (`?q=`), so every answer can be read without JavaScript. The page script
  * (app/public/scripts/help-search.ts) searches as the reader types, over the same questions sent

@@ -85,7 +85,7 @@ export async function signInFormAction({ request, context }: ActionFunctionArgs)
   const intent = intentOf(form);
   const captchaToken = text(form, "captchaToken").slice(0, 4096) || undefined;
   const redirectTo = redirectToOf(request);
-  /** The next step's page, remembered (post/redirect/get), with the spec's success toast. */
+  /** The next step's page, remembered (post/redirect/get), with its success toast. */
   const goTo = async (progress: SignInProgress, toast?: FlashToastInput) => {
     const headers = new Headers({ "Set-Cookie": await signInProgressHeader(request, progress) });
     if (toast) headers.append("Set-Cookie", await flashToastHeader(request, toast));
@@ -190,7 +190,7 @@ function phoneOrUndefined(value: string) {
   return parsed.success ? parsed.data.phoneNumber : undefined;
 }
 
-/** Runs an identity call; its Refusal becomes the spec's message, in the visitor's language, on the step it came from. */
+/** Runs an identity call; its Refusal becomes its message, in the visitor's language, on the step it came from. */
 async function identityStep(language: Language, current: SignInAnswer, call: () => Promise<Response>) {
   try {
     return await call();
@@ -218,7 +218,7 @@ async function verifyCode(request: Request, env: Env, verificationId: string, co
 
 /**
  * The page the visitor came for (home unless they opened another), with the session cookie and the
- * spec's success toast (shown by the root after the redirect); the sign-in's progress is forgotten.
+ * success toast (shown by the root after the redirect); the sign-in's progress is forgotten.
  */
 async function signedIn(
   request: Request,

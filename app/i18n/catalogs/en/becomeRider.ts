@@ -1,4 +1,4 @@
-/** /become-rider: the rider recruitment page and its application form (spec sections 2, 3, 5). */
+/** /become-rider: the rider recruitment page and its application form. */
 export const becomeRider = {
   "meta.title": "Become a Rider · Hatid",
   "meta.description":

@@ -1,5 +1,5 @@
 /**
- * The help centre's questions and answers (spec section 2, Help centre). The server builds the
+ * The help centre's questions and answers. The server builds the
  * tabs from them with the co-op's settings in force (app/public/faqs.ts), so the page receives
  * finished texts and none of this reaches a JavaScript bundle.
  */

@@ -1,4 +1,4 @@
-/** The signed-out landing page (spec section 2), word for word. */
+/** The signed-out landing page. */
 export const landing = {
   "meta.description": "Book package and food deliveries across the Philippines with riders who own the cooperative.",
   "hero.title": "Deliveries by riders who own the company",

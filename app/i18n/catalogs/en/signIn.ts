@@ -1,4 +1,4 @@
-/** The sign-in wizard (spec sections 2, 4, 5 and 8), word for word. */
+/** The sign-in wizard. */
 export const signIn = {
   mobileNumber: "Mobile Number",
   mobileHint: "We'll text you a 6-digit code.",

@@ -1,6 +1,6 @@
 /**
  * Messages of the server's applications area (rider applications, checked in the browser too), by
- * id (`server.applications.…`); see app/i18n/message.ts. The form's first four are spec section 5's, word for word.
+ * id (`server.applications.…`); see app/i18n/message.ts. The form's first four keep their exact words.
  */
 export const applications = {
   "applications.fullName": "Please enter your full name.",

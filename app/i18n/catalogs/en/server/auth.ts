@@ -1,10 +1,10 @@
 /**
  * Messages of the server's auth area, by id (`server.auth.…`); see app/i18n/message.ts. The login
- * toasts and the sign-in and profile field messages are the spec's (sections 5 and 8) word for
- * word; where the spec says "try again later", a second sentence says when.
+ * toasts and the sign-in and profile field messages keep their exact English words;
+ * where one says "try again later", a second sentence says when.
  */
 export const auth = {
-  // Login toasts (spec section 8)
+  // Login toasts
   "auth.phoneMissing": "Please enter a phone number",
   "auth.phoneInvalidFormat": "Invalid phone number format. Please use Philippine format (e.g., 09171234567)",
   "auth.smsQuotaExceeded":
@@ -28,7 +28,7 @@ export const auth = {
   "auth.captchaFailed": "Security check failed. Please try again",
   "auth.signInExpired": "Your sign-in has expired. Please sign in again",
   "auth.unavailable": "Sign-in is temporarily unavailable. Please try again later",
-  // Field rules (spec section 5)
+  // Field rules
   "auth.phoneTooShort": "Phone number must be at least 10 digits",
   "auth.phoneInvalid": "Please enter a valid Philippine phone number (e.g., 09171234567)",
   "auth.otpLength": "OTP must be 6 digits",
@@ -44,7 +44,7 @@ export const auth = {
   // Field names, as values of the free-text messages (app/forms/text-rules.ts)
   "auth.field.firstName": "First name",
   "auth.field.lastName": "Last name",
-  // Success toasts (spec section 8)
+  // Success toasts
   "auth.otpSent": "OTP Sent",
   "auth.otpSentTo": "We sent a 6-digit code to {phoneNumber}",
   "auth.otpVerified": "OTP Verified",

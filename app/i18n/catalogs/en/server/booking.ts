@@ -1,6 +1,6 @@
 /** Messages of the server's booking area, by id (`server.booking.…`); see app/i18n/message.ts. */
 export const booking = {
-  // Required fields: the spec's words (section 5).
+  // Required fields: their exact English words are kept.
   "booking.pickupAddressRequired": "Pickup address is required",
   "booking.dropoffAddressRequired": "Dropoff address is required",
   "booking.pickupCityRequired": "Pickup city is required",

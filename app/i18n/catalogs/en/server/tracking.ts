@@ -25,7 +25,7 @@ export const tracking = {
   "tracking.tooManySockets": "This delivery is already open in 5 tabs or windows. Close one to follow it here.",
   "tracking.ended": "Live tracking ended for this delivery",
   "tracking.tooManyConnections": "Too many connections. Close another tab following this delivery, then reload.",
-  // The rider's phone's location (spec section 9's words).
+  // The rider's phone's location.
   "tracking.geolocation.unsupported": "Geolocation is not supported by your browser",
   "tracking.geolocation.denied": "Location permission denied. Please enable location access.",
   "tracking.geolocation.unavailable": "Location information unavailable.",
