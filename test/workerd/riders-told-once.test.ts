@@ -1,4 +1,4 @@
-import { SELF } from "cloudflare:test";
+
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
@@ -6,7 +6,7 @@ import { CATALOGS } from "~/i18n/catalogs";
 import { cityCentre } from "~/places/cities.server";
 import { payments } from "~/db/schema";
 import { bookingBody } from "./delivery-fixtures";
-import { api, db, ORIGIN, signedIn } from "./helpers";
+import { api, db, signedIn, uploadIdPhoto } from "./helpers";
 
 /** Riders are told once; one waiting ID application (docs/guide/what-is-true.md). */
 
@@ -144,39 +144,10 @@ describe("riders are told once", () => {
   });
 });
 
-const JPEG = new Uint8Array([
-  0xff,
-  0xd8,
-  0xff,
-  0xe0,
-  0x00,
-  0x10,
-  0x4a,
-  0x46,
-  0x49,
-  0x46,
-  0x00,
-  0x01,
-  ...new Array(200).fill(7),
-  0xff,
-  0xd9,
-]);
-
-function upload(cookie: string) {
-  const form = new FormData();
-  form.set("kind", "student");
-  form.set("photo", new File([JPEG as BlobPart], "id.jpg", { type: "image/jpeg" }));
-  return SELF.fetch(`${ORIGIN}/api/discounts/id`, {
-    method: "POST",
-    body: form,
-    headers: { Origin: ORIGIN, Cookie: cookie },
-  });
-}
-
 describe("one waiting ID application", () => {
   it("20 simultaneous uploads make one pending application and leave one photo in R2; the others are 409", async () => {
     const customer = await signedIn("user");
-    const answers = await Promise.all(Array.from({ length: 20 }, () => upload(customer.cookie)));
+    const answers = await Promise.all(Array.from({ length: 20 }, () => uploadIdPhoto(customer.cookie)));
     const statuses = answers.map((a) => a.status);
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(19);
