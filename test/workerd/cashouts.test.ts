@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { book, deliver, ledgerOf } from "./ledger-fixtures";
+import { book, deliver, ledgerOf, riderWithBalance } from "./ledger-fixtures";
 import { api, signedIn } from "./helpers";
 
 const remit = (admin: { cookie: string }, riderId: string, amount: unknown, note?: string) =>
@@ -79,20 +79,6 @@ describe("adjustment: an admin's correction with a note", () => {
 });
 
 describe("cash-out", () => {
-  async function riderWithBalance(pesos: number) {
-    const admin = await signedIn("admin");
-    const rider = await signedIn("rider");
-    // A positive balance through an admin's adjustment (a remittance may only pay what the rider owes).
-    expect(
-      (
-        await api(`/api/admin/riders/${rider.user.id}/adjustments`, {
-          cookie: admin.cookie,
-          body: { amount: pesos, note: "Opening balance" },
-        })
-      ).status,
-    ).toBe(201);
-    return { admin, rider };
-  }
   const cashOut = (rider: { cookie: string }, body: unknown) =>
     api("/api/rider/cashouts", { cookie: rider.cookie, body });
 

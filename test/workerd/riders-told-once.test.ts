@@ -1,4 +1,3 @@
-
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
@@ -6,11 +5,11 @@ import { CATALOGS } from "~/i18n/catalogs";
 import { cityCentre } from "~/places/cities.server";
 import { payments } from "~/db/schema";
 import { bookingBody } from "./delivery-fixtures";
+import { paidEventBody, postWebhook } from "./ledger-fixtures";
 import { api, db, signedIn, uploadIdPhoto } from "./helpers";
 
 /** Riders are told once; one waiting ID application (docs/guide/what-is-true.md). */
 
-const SECRET = "whsk_test_hatid_sandbox_0123456789abcdef";
 const makati = cityCentre("Makati, Metro Manila")!;
 // Riders of this file wait 0.03° north of Makati's centre (about 3.3 km): within 5 km of its pickups.
 const nearbyRider = () =>
@@ -28,43 +27,8 @@ async function bell(cookie: string, lang?: string) {
   ).notifications.filter((n) => n.kind === "delivery_nearby");
 }
 
-async function paidWebhook(paymentId: string, checkoutId: string, amount: number | null) {
-  const attributes = amount === null ? { status: "paid" } : { amount, status: "paid" };
-  const body = JSON.stringify({
-    data: {
-      id: `evt_${crypto.randomUUID().replaceAll("-", "")}`,
-      type: "event",
-      attributes: {
-        type: "checkout_session.payment.paid",
-        livemode: false,
-        data: {
-          id: checkoutId,
-          type: "checkout_session",
-          attributes: {
-            metadata: { hatid_payment_id: paymentId },
-            payments: [{ id: `pay_gw_${paymentId.slice(-6)}`, type: "payment", attributes }],
-          },
-        },
-      },
-    },
-  });
-  const t = Math.floor(Date.now() / 1000);
-  const key = await crypto.subtle.importKey(
-    "raw",
-    new TextEncoder().encode(SECRET),
-    { name: "HMAC", hash: "SHA-256" },
-    false,
-    ["sign"],
-  );
-  const mac = [...new Uint8Array(await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(`${t}.${body}`)))]
-    .map((b) => b.toString(16).padStart(2, "0"))
-    .join("");
-  return api("/api/payments/webhook", {
-    rawBody: body,
-    origin: null,
-    headers: { "Paymongo-Signature": `t=${t},te=${mac},li=` },
-  });
-}
+const paidWebhook = (paymentId: string, checkoutId: string, amount: number | null) =>
+  postWebhook(paidEventBody(paymentId, checkoutId, amount));
 
 async function bookGcash(cookie: string) {
   const booked = await api("/api/deliveries", { cookie, body: bookingBody({ paymentMethod: "gcash" }) });
