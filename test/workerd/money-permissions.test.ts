@@ -1,4 +1,3 @@
-
 import { describe, expect, it } from "vitest";
 import { insertDelivery } from "./delivery-fixtures";
 import { api, signedIn, uploadIdPhoto } from "./helpers";

@@ -1,4 +1,3 @@
-
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_SETTINGS, NO_CONTACTS, type CoopSettings } from "~/settings/coop-settings";
