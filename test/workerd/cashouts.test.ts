@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { book, deliver, ledgerOf, riderWithBalance } from "./ledger-fixtures";
-import { api, signedIn } from "./helpers";
+import { api, matrixCallers, signedIn } from "./helpers";
 
 const remit = (admin: { cookie: string }, riderId: string, amount: unknown, note?: string) =>
   api(`/api/admin/riders/${riderId}/remittances`, {
@@ -264,11 +264,7 @@ describe("cash-out", () => {
 
 describe("permission matrix of the ledger routes", () => {
   it("rider routes: 401 anonymous, 403 customers and admins; admin routes: 401 anonymous, 403 customers and riders", async () => {
-    const customer = await signedIn("user");
-    const otherCustomer = await signedIn("user");
-    const rider = await signedIn("rider");
-    const otherRider = await signedIn("rider");
-    const admin = await signedIn("admin");
+    const { customer, otherCustomer, rider, otherRider, admin } = await matrixCallers();
     for (const who of [rider, otherRider]) {
       expect(
         (

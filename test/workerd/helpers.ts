@@ -56,6 +56,18 @@ export async function adminOnlyCallers(): Promise<[who: string, cookie: string |
   ];
 }
 
+/** The callers of a permission matrix, each signed in: two customers, two riders, an admin. */
+export async function matrixCallers() {
+  const [customer, otherCustomer, rider, otherRider, admin] = await Promise.all([
+    signedIn("user"),
+    signedIn("user"),
+    signedIn("rider"),
+    signedIn("rider"),
+    signedIn("admin"),
+  ]);
+  return { customer, otherCustomer, rider, otherRider, admin };
+}
+
 export interface ApiOptions {
   method?: string;
   cookie?: string;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { insertDelivery } from "./delivery-fixtures";
-import { api, signedIn, uploadIdPhoto } from "./helpers";
+import { api, matrixCallers, signedIn, uploadIdPhoto } from "./helpers";
 
 /**
  * The permission matrix of every money route (decision 0217): anonymous, customer, other customer, rider,
@@ -12,11 +12,7 @@ const uploadId = (cookie?: string) => uploadIdPhoto(cookie, { kind: "senior", by
 
 describe("permission matrix of the money routes", () => {
   it("admin routes: 401 anonymous, 403 customers and riders, 2xx admins", async () => {
-    const customer = await signedIn("user");
-    const otherCustomer = await signedIn("user");
-    const rider = await signedIn("rider");
-    const otherRider = await signedIn("rider");
-    const admin = await signedIn("admin");
+    const { customer, otherCustomer, rider, otherRider, admin } = await matrixCallers();
     const partner = (
       await api("/api/admin/partners", {
         cookie: admin.cookie,
