@@ -9,12 +9,12 @@
 // (`GET /api/admin/deliveries?filter=all&limit=10`: the counts and the first page) more than 1.2x
 //. Run with `npm run bench:admin-stats`
 // (which builds first).
-import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os, { tmpdir } from "node:os";
 import path from "node:path";
-import { applyMigrations, ensureDevVars, freePort, ROOT, startServer } from "../scripts/local-env.mjs";
+import { applyMigrations, ensureDevVars, freePort, startServer } from "../scripts/local-env.mjs";
+import { ADMIN_TOKEN, DAY_MS, loadSql, manilaDate, median, p95, sql, timeAsAdmin } from "./bench-kit.mjs";
 
 const SIZES = [1_000, 10_000, 100_000];
 const MAX_RATIO = 3;
@@ -24,15 +24,8 @@ const WARMUP = 10;
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 60);
 const RIDERS = 60;
 const CUSTOMERS = 200;
-const DAY_MS = 24 * 60 * 60 * 1000;
 const SPAN_MS = 730 * DAY_MS; // 24 months
-const MANILA_OFFSET_MS = 8 * 60 * 60 * 1000;
-const ADMIN_TOKEN = "bench-admin-session-token-0123456789abcdef0123456789abcdef";
-const WRANGLER = path.join(ROOT, "node_modules", ".bin", "wrangler");
 
-const sql = (value) =>
-  value === null ? "NULL" : typeof value === "number" ? String(value) : `'${String(value).replaceAll("'", "''")}'`;
-const manilaDate = (at) => new Date(at + MANILA_OFFSET_MS).toISOString().slice(0, 10);
 const ACTIVE = ["pending", "assigned", "picked_up", "in_transit"];
 
 /** The fixture as SQL text (literals, no bound parameters), with daily_totals computed by the 85/10/5 split (docs/guide/money.md#fee-split). */
@@ -123,37 +116,6 @@ function fixtureSql(size, now) {
   return lines.join("\n");
 }
 
-function loadSql(persistTo, file) {
-  const result = spawnSync(
-    WRANGLER,
-    ["d1", "execute", "DB", "--local", "--persist-to", persistTo, "--file", file, "--yes"],
-    {
-      cwd: ROOT,
-      encoding: "utf8",
-      env: { ...process.env, WRANGLER_SEND_METRICS: "false" },
-      maxBuffer: 64 * 1024 * 1024,
-    },
-  );
-  if (result.status !== 0) throw new Error(`wrangler d1 execute failed:\n${result.stdout}\n${result.stderr}`);
-}
-
-async function time(url) {
-  const started = performance.now();
-  const response = await fetch(url, { headers: { Cookie: `hatid_session=${ADMIN_TOKEN}` } });
-  const body = await response.text();
-  const elapsed = performance.now() - started;
-  if (!response.ok) throw new Error(`${url} answered ${response.status}: ${body}`);
-  return { elapsed, body };
-}
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
-const p95 = (values) =>
-  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil(values.length * 0.95) - 1)];
-
 const STATS = "/api/admin/stats";
 const BASELINE = "/api/auth/user";
 const LIVE = "/api/admin/deliveries?filter=all&limit=10";
@@ -178,15 +140,15 @@ try {
   }
   for (const entry of servers) {
     entry.server = await startServer({ port: await freePort(), persistTo: entry.persistTo, quiet: true });
-    entry.answer = JSON.parse((await time(`${entry.server.url}${STATS}`)).body);
+    entry.answer = JSON.parse((await timeAsAdmin(`${entry.server.url}${STATS}`)).body);
     entry.samples = { [STATS]: [], [BASELINE]: [], [LIVE]: [] };
   }
   const paths = [STATS, BASELINE, LIVE];
   for (let i = 0; i < WARMUP; i++)
-    for (const entry of servers) for (const p of paths) await time(`${entry.server.url}${p}`);
+    for (const entry of servers) for (const p of paths) await timeAsAdmin(`${entry.server.url}${p}`);
   for (let i = 0; i < SAMPLES; i++) {
     for (const entry of servers)
-      for (const p of paths) entry.samples[p].push((await time(`${entry.server.url}${p}`)).elapsed);
+      for (const p of paths) entry.samples[p].push((await timeAsAdmin(`${entry.server.url}${p}`)).elapsed);
   }
   for (const { size, samples, loadMs, answer } of servers) {
     results.push({ size, stats: samples[STATS], baseline: samples[BASELINE], live: samples[LIVE], loadMs, answer });

@@ -10,19 +10,18 @@
 // time of the dev server's workerd processes (the Worker and local D1's SQLite run there) over
 // each phase, divided by the requests of the phase. Local D1 is SQLite on this disk, not D1's
 // replicated storage: compare the write routes with the baseline, not with production.
-import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os, { tmpdir } from "node:os";
 import path from "node:path";
-import { applyMigrations, ensureDevVars, freePort, ROOT, startServer } from "../scripts/local-env.mjs";
+import { applyMigrations, ensureDevVars, freePort, startServer } from "../scripts/local-env.mjs";
+import { loadSql } from "./bench-kit.mjs";
 
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
 const PHASE_MS = Number(process.env.BENCH_PHASE_MS ?? 15_000);
 const CUSTOMERS = 100;
 const RIDERS = 400; // each may hold 3 active deliveries: 1,200 accepts at most
 const PENDING = RIDERS * 3;
-const WRANGLER = path.join(ROOT, "node_modules", ".bin", "wrangler");
 const CLOCK_TICKS = 100; // USER_HZ on Linux
 
 const tokenOf = (id) => `bench-d1w-${id}-${"0".repeat(40)}`;
@@ -71,20 +70,6 @@ function fixtureSql(now) {
   for (let i = 0; i < rows.length; i += 200)
     lines.push(`INSERT INTO deliveries (${columns}) VALUES ${rows.slice(i, i + 200).join(",\n")};`);
   return lines.join("\n");
-}
-
-function loadSql(persistTo, file) {
-  const result = spawnSync(
-    WRANGLER,
-    ["d1", "execute", "DB", "--local", "--persist-to", persistTo, "--file", file, "--yes"],
-    {
-      cwd: ROOT,
-      encoding: "utf8",
-      env: { ...process.env, WRANGLER_SEND_METRICS: "false" },
-      maxBuffer: 64 * 1024 * 1024,
-    },
-  );
-  if (result.status !== 0) throw new Error(`wrangler d1 execute failed:\n${result.stdout}\n${result.stderr}`);
 }
 
 /** CPU seconds (user + system) of the workerd processes in the dev server's process group. */

@@ -9,24 +9,20 @@
 // port and is stopped at the end. The load generator is Node's own fetch with a fixed number of
 // workers for a fixed time (no dependency). Exits non-zero when the 500-delivery list costs more
 // than 1.5x the 10-delivery one (mean time per request). Run with `npm run bench:load`.
-import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { loadavg } from "node:os";
 import path from "node:path";
-import { applyMigrations, ensureDevVars, freePort, ROOT, startServer } from "../scripts/local-env.mjs";
+import { applyMigrations, ensureDevVars, freePort, startServer } from "../scripts/local-env.mjs";
+import { DAY_MS, loadSql, sql } from "./bench-kit.mjs";
 
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
 const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 4_000);
 const WARMUP_MS = 1_000;
 const MAX_LIST_RATIO = 1.5;
 const RIDERS = 2_000; // one pending delivery each: every accept is a fresh pair
-const DAY_MS = 24 * 60 * 60 * 1000;
-const WRANGLER = path.join(ROOT, "node_modules", ".bin", "wrangler");
 
-const sql = (value) =>
-  value === null ? "NULL" : typeof value === "number" ? String(value) : `'${String(value).replaceAll("'", "''")}'`;
 const tokenOf = (userId) => `bench-load-${userId}-${"0".repeat(40)}`;
 const cookieOf = (userId) => `hatid_session=${tokenOf(userId)}`;
 
@@ -101,20 +97,6 @@ function fixtureSql(now) {
   for (let i = 0; i < rows.length; i += 200)
     lines.push(`INSERT INTO deliveries (${DELIVERY_COLUMNS}) VALUES\n${rows.slice(i, i + 200).join(",\n")};`);
   return lines.join("\n");
-}
-
-function loadSql(persistTo, file) {
-  const result = spawnSync(
-    WRANGLER,
-    ["d1", "execute", "DB", "--local", "--persist-to", persistTo, "--file", file, "--yes"],
-    {
-      cwd: ROOT,
-      encoding: "utf8",
-      env: { ...process.env, WRANGLER_SEND_METRICS: "false" },
-      maxBuffer: 64 * 1024 * 1024,
-    },
-  );
-  if (result.status !== 0) throw new Error(`wrangler d1 execute failed:\n${result.stdout}\n${result.stderr}`);
 }
 
 const BOOKING = JSON.stringify({

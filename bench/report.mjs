@@ -8,12 +8,22 @@
 //
 // Prints median and p95 per path and size, the CSV's size and rows, and the ratios 100k / 10k.
 // Run with `npm run bench:report` (which builds first). BENCH_SAMPLES sets the page samples (CSV: a third).
-import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os, { tmpdir } from "node:os";
 import path from "node:path";
-import { applyMigrations, ensureDevVars, freePort, ROOT, startServer } from "../scripts/local-env.mjs";
+import { applyMigrations, ensureDevVars, freePort, startServer } from "../scripts/local-env.mjs";
+import {
+  ADMIN_TOKEN,
+  DAY_MS,
+  loadSql,
+  MANILA_OFFSET_MS,
+  manilaDate,
+  median,
+  p95,
+  sql,
+  timeAsAdmin,
+} from "./bench-kit.mjs";
 
 const SIZES = [10_000, 100_000];
 const WARMUP = 3;
@@ -21,14 +31,6 @@ const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 15);
 const CSV_SAMPLES = Math.max(3, Math.round(SAMPLES / 3));
 const RIDERS = 60;
 const CUSTOMERS = 200;
-const DAY_MS = 24 * 60 * 60 * 1000;
-const MANILA_OFFSET_MS = 8 * 60 * 60 * 1000;
-const ADMIN_TOKEN = "bench-admin-session-token-0123456789abcdef0123456789abcdef";
-const WRANGLER = path.join(ROOT, "node_modules", ".bin", "wrangler");
-
-const sql = (value) =>
-  value === null ? "NULL" : typeof value === "number" ? String(value) : `'${String(value).replaceAll("'", "''")}'`;
-const manilaDate = (at) => new Date(at + MANILA_OFFSET_MS).toISOString().slice(0, 10);
 
 /** This Manila month: its start (UTC ms) and YYYY-MM. */
 function thisMonth(now) {
@@ -129,37 +131,6 @@ function fixtureSql(size, now) {
   return { sql: lines.join("\n"), ledgerRows: entries.length };
 }
 
-function loadSql(persistTo, file) {
-  const result = spawnSync(
-    WRANGLER,
-    ["d1", "execute", "DB", "--local", "--persist-to", persistTo, "--file", file, "--yes"],
-    {
-      cwd: ROOT,
-      encoding: "utf8",
-      env: { ...process.env, WRANGLER_SEND_METRICS: "false" },
-      maxBuffer: 64 * 1024 * 1024,
-    },
-  );
-  if (result.status !== 0) throw new Error(`wrangler d1 execute failed:\n${result.stdout}\n${result.stderr}`);
-}
-
-async function time(url) {
-  const started = performance.now();
-  const response = await fetch(url, { headers: { Cookie: `hatid_session=${ADMIN_TOKEN}` } });
-  const body = await response.text();
-  const elapsed = performance.now() - started;
-  if (!response.ok) throw new Error(`${url} answered ${response.status}: ${body.slice(0, 300)}`);
-  return { elapsed, body };
-}
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
-const p95 = (values) =>
-  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil(values.length * 0.95) - 1)];
-
 ensureDevVars();
 const { month } = thisMonth(Date.now());
 const PAGE = `/admin/reports?month=${month}`;
@@ -181,17 +152,17 @@ try {
   }
   for (const entry of servers) {
     entry.server = await startServer({ port: await freePort(), persistTo: entry.persistTo, quiet: true });
-    const csv = (await time(`${entry.server.url}${CSV}`)).body;
+    const csv = (await timeAsAdmin(`${entry.server.url}${CSV}`)).body;
     entry.csvBytes = Buffer.byteLength(csv);
     entry.csvRows = csv.split("\r\n").length - 2;
     entry.samples = { [PAGE]: [], [CSV]: [], [BASELINE]: [] };
   }
   for (let i = 0; i < WARMUP; i++)
-    for (const entry of servers) for (const p of [PAGE, BASELINE]) await time(`${entry.server.url}${p}`);
+    for (const entry of servers) for (const p of [PAGE, BASELINE]) await timeAsAdmin(`${entry.server.url}${p}`);
   for (let i = 0; i < SAMPLES; i++) {
     for (const entry of servers) {
-      for (const p of [PAGE, BASELINE]) entry.samples[p].push((await time(`${entry.server.url}${p}`)).elapsed);
-      if (i < CSV_SAMPLES) entry.samples[CSV].push((await time(`${entry.server.url}${CSV}`)).elapsed);
+      for (const p of [PAGE, BASELINE]) entry.samples[p].push((await timeAsAdmin(`${entry.server.url}${p}`)).elapsed);
+      if (i < CSV_SAMPLES) entry.samples[CSV].push((await timeAsAdmin(`${entry.server.url}${CSV}`)).elapsed);
     }
   }
 } finally {

@@ -111,6 +111,14 @@ export function applyMigrations({ persistTo, quiet = false } = {}) {
   run(WRANGLER, ["d1", "migrations", "apply", "DB", "--local", ...persistArgs(persistTo)], { quiet });
 }
 
+/** `npm start`'s steps before its server starts: the production build, then the local D1's migrations. */
+export function buildAndMigrate(persistTo) {
+  console.log("Building…");
+  build();
+  console.log("Applying D1 migrations to the local database…");
+  applyMigrations({ persistTo, quiet: true });
+}
+
 const MIGRATIONS_DIR = path.join(ROOT, "migrations");
 
 /** Whether the local D1 (under `persistTo`, or wrangler's default state folder) has been created. */

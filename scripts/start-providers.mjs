@@ -5,8 +5,7 @@
 // app. Nothing leaves the machine. The demo's sandboxes (`npm start`) are untouched.
 import "./require-node.mjs";
 import {
-  applyMigrations,
-  build,
+  buildAndMigrate,
   demoAccountLines,
   ensureDevVars,
   loadDemoData,
@@ -20,10 +19,7 @@ const persistTo = process.env.HATID_PERSIST_TO || undefined;
 
 ensureDevVars();
 const fakes = await serveAllFakes({ local: true, callbackBase: `http://127.0.0.1:${PORT}` });
-console.log("Building…");
-build();
-console.log("Applying D1 migrations to the local database…");
-applyMigrations({ persistTo, quiet: true });
+buildAndMigrate(persistTo);
 console.log("Starting the app against the contract fakes…");
 const server = await startServer({ port: PORT, persistTo, filterOfflineNoise: true, watch: true, vars: fakes.appVars });
 const { accounts } = await loadDemoData(server.url);

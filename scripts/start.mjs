@@ -1,8 +1,7 @@
 // `npm start`: build, migrate the local D1, start the app on http://localhost:8787, load the demo data.
 import "./require-node.mjs";
 import {
-  applyMigrations,
-  build,
+  buildAndMigrate,
   demoAccountLines,
   ensureDevVars,
   loadDemoData,
@@ -17,10 +16,7 @@ const persistTo = process.env.HATID_PERSIST_TO || undefined;
 const devVars = ensureDevVars();
 if (devVars.created) console.log("Created .dev.vars with a fresh local session secret (not committed).");
 
-console.log("Building…");
-build();
-console.log("Applying D1 migrations to the local database…");
-applyMigrations({ persistTo, quiet: true });
+buildAndMigrate(persistTo);
 
 console.log("Starting the app…");
 const server = await startServer({ port: PORT, persistTo, filterOfflineNoise: true, watch: true });

@@ -1,6 +1,6 @@
 import { riderPartSql, splitFeeSql } from "~/money/fee-split";
 import { manilaDate } from "~/i18n/manila";
-import { INSURANCE_PER_DELIVERY } from "~/ledger/ledger-rules";
+import { type CancellationCharge, INSURANCE_PER_DELIVERY } from "~/ledger/ledger-rules";
 import { AWAITING_PAYMENT_SQL, MONEY_IN_SQL } from "~/payments/payment-status";
 
 /**
@@ -129,17 +129,7 @@ export function totalsForInsertedDeliveryStatement(
  * in one of `fromStatuses` with this rider and this payment status. Place it BEFORE the cancelling
  * UPDATE in the same batch. Adds nothing for a fee of 0.
  */
-export function totalsForCancellationStatement(
-  d1: D1Database,
-  input: {
-    deliveryId: string;
-    riderId: string;
-    fee: number;
-    cancelledAt: number;
-    fromStatuses: readonly string[];
-    paymentStatus: string;
-  },
-): D1PreparedStatement {
+export function totalsForCancellationStatement(d1: D1Database, input: CancellationCharge): D1PreparedStatement {
   const placeholders = input.fromStatuses.map((_, i) => `?${i + 6}`).join(", ");
   return d1
     .prepare(

@@ -20,3 +20,17 @@ export interface LedgerEntry {
   /** The system's notes are encoded messages (`server.ledger.note.…`), put into words where read; an admin's own words as written. */
   note: string | null;
 }
+
+/**
+ * A cancellation fee charged while a rider held the delivery, as the statements that book it (the
+ * day's totals, the rider's share) read it: each is guarded like the cancelling UPDATE, by the
+ * statuses it may leave and the payment status.
+ */
+export interface CancellationCharge {
+  deliveryId: string;
+  riderId: string;
+  fee: number;
+  cancelledAt: number;
+  fromStatuses: readonly string[];
+  paymentStatus: string;
+}

@@ -8,7 +8,7 @@ import { toPage } from "~/http/paging.server";
 import type { Language } from "~/i18n/languages";
 import { encodeMessage, message } from "~/i18n/message";
 import { storedText } from "~/i18n/stored-text.server";
-import { INSURANCE_PER_DELIVERY, MONTH_PATTERN, type LedgerEntry } from "./ledger-rules";
+import { type CancellationCharge, INSURANCE_PER_DELIVERY, MONTH_PATTERN, type LedgerEntry } from "./ledger-rules";
 import { AWAITING_PAYMENT_SQL, MONEY_IN_SQL } from "~/payments/payment-status";
 
 /**
@@ -80,17 +80,7 @@ export function ledgerForLatePaymentStatement(
  * A cancellation fee charged while the rider held the delivery: `share` of 85% of the fee. Nothing
  * for a fee of 0. Guarded like the cancelling UPDATE, the payment status included.
  */
-export function ledgerForCancellationStatement(
-  d1: D1Database,
-  input: {
-    deliveryId: string;
-    riderId: string;
-    fee: number;
-    cancelledAt: number;
-    fromStatuses: readonly string[];
-    paymentStatus: string;
-  },
-): D1PreparedStatement {
+export function ledgerForCancellationStatement(d1: D1Database, input: CancellationCharge): D1PreparedStatement {
   const statuses = input.fromStatuses.map((_, i) => `?${i + 6}`).join(", ");
   return d1
     .prepare(

@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { signInAs } from "./auth";
 import { baseURL, useBrowser } from "./browser";
+import { ADMIN_PAGES, CARLAS_ASSIGNED_DELIVERY } from "./demo-pages";
 
 /**
  * Every page on a 360 px phone, in English and in Filipino: nothing sticks out past the
@@ -14,8 +15,6 @@ const MAX_HEADER_PX = 64;
 
 /** Scroll containers that scroll sideways on purpose (their children may pass the edge). */
 const ALLOWED_SCROLLERS = [".carousel-track", ".mapboxgl-map"];
-
-const CARLAS_ASSIGNED_DELIVERY = "00000000-0000-4000-8000-0000de110003";
 
 const PAGES: Record<"public" | "customer" | "rider" | "admin", string[]> = {
   public: ["/", "/become-rider", "/help", "/sign-in", "/no-such-page", "/t/walang-ganitong-link"],
@@ -32,18 +31,7 @@ const PAGES: Record<"public" | "customer" | "rider" | "admin", string[]> = {
     "/coop/fund",
     "/coop/claims",
   ],
-  admin: [
-    "/admin",
-    "/admin/riders",
-    "/admin/cashouts",
-    "/admin/id-discounts",
-    "/admin/partners",
-    "/admin/reports",
-    "/admin/settings",
-    "/admin/claims",
-    "/admin/setup",
-    "/coop/proposals/new?kind=surplus_return",
-  ],
+  admin: ADMIN_PAGES,
 };
 const ACCOUNTS = { customer: "09170000004", rider: "09170000002", admin: "09170000001" } as const;
 

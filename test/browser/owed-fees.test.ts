@@ -2,6 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { bookingBody } from "../fixtures/booking";
 import { adminCookie, signUpAs } from "./auth";
+import { fillBookingPickingCities } from "./booking-steps";
 import { call, useBrowser } from "./browser";
 
 const { newContext } = useBrowser();
@@ -41,16 +42,7 @@ describe("an unpaid cancellation fee at 360px", () => {
     // The customer books again: the estimate shows the fee as its own line, in the total.
     const page = await customerContext.newPage();
     await page.goto("/booking");
-    await page.getByLabel("Pickup address").fill(`${Date.now() % 100000} Jupiter St, Bel-Air`);
-    await page.getByRole("combobox", { name: "Pickup city" }).fill("makati");
-    await page.getByRole("option", { name: "Makati, Metro Manila" }).click();
-    await page.getByLabel("Pickup contact number").fill("09171234567");
-    await page.getByLabel("Dropoff address").fill("45 Katipunan Ave, Loyola Heights");
-    await page.getByRole("combobox", { name: "Dropoff city" }).fill("quezon ci");
-    await page.getByRole("option", { name: "Quezon City, Metro Manila" }).click();
-    await page.getByLabel("Dropoff contact number").fill("09181234567");
-    await page.getByLabel("Package description").fill("Second try");
-    await page.getByLabel("Package description").blur();
+    await fillBookingPickingCities(page, `${Date.now() % 100000} Jupiter St, Bel-Air`, "Second try");
     await page
       .getByTestId("estimate-total")
       .filter({ hasText: /^₱156\.00$/ })

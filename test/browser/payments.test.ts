@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { signUpAs } from "./auth";
+import { fillBookingPickingCities } from "./booking-steps";
 import { call, useBrowser } from "./browser";
 
 const { newContext } = useBrowser();
@@ -27,16 +28,7 @@ describe("paying online in Chromium at 360px", () => {
     await page.goto("/booking");
     await page.getByRole("heading", { name: "Book a Delivery" }).waitFor();
     const address = `${Date.now() % 100000} Paseo de Roxas`;
-    await page.getByLabel("Pickup address").fill(address);
-    await page.getByRole("combobox", { name: "Pickup city" }).fill("makati");
-    await page.getByRole("option", { name: "Makati, Metro Manila" }).click();
-    await page.getByLabel("Pickup contact number").fill("09171234567");
-    await page.getByLabel("Dropoff address").fill("45 Katipunan Ave, Loyola Heights");
-    await page.getByRole("combobox", { name: "Dropoff city" }).fill("quezon ci");
-    await page.getByRole("option", { name: "Quezon City, Metro Manila" }).click();
-    await page.getByLabel("Dropoff contact number").fill("09181234567");
-    await page.getByLabel("Package description").fill("Birthday cake");
-    await page.getByLabel("Package description").blur();
+    await fillBookingPickingCities(page, address, "Birthday cake");
     await page
       .getByTestId("estimate-total")
       .filter({ hasText: /^₱136\.00$/ })

@@ -4,6 +4,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { signInAs } from "./auth";
 import { baseURL, useBrowser } from "./browser";
+import { ADMIN_PAGES, CARLAS_ASSIGNED_DELIVERY } from "./demo-pages";
 
 /**
  * Every signed-in page on a phone (360×740, a touch screen): each visible button, link, summary and
@@ -13,8 +14,6 @@ import { baseURL, useBrowser } from "./browser";
  * real (`touchscreen.tap`), the click kept from doing anything, and must reach what was aimed at.
  */
 const { newContext } = useBrowser({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
-
-const CARLAS_ASSIGNED_DELIVERY = "00000000-0000-4000-8000-0000de110003";
 
 /** Each demo account and the pages it works in (the demo numbers of the README). */
 const WALKS: { who: string; phone: string; paths: string[] }[] = [
@@ -53,20 +52,7 @@ const WALKS: { who: string; phone: string; paths: string[] }[] = [
   {
     who: "admin",
     phone: "09170000001",
-    paths: [
-      "/",
-      "/admin",
-      "/admin/riders",
-      "/admin/cashouts",
-      "/admin/id-discounts",
-      "/admin/partners",
-      "/admin/reports",
-      "/admin/settings",
-      "/admin/claims",
-      "/admin/setup",
-      "/coop/proposals/new?kind=surplus_return",
-      `/tracking/${CARLAS_ASSIGNED_DELIVERY}`,
-    ],
+    paths: ["/", ...ADMIN_PAGES, `/tracking/${CARLAS_ASSIGNED_DELIVERY}`],
   },
 ];
 

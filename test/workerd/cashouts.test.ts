@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { book, deliver, ledgerOf } from "./ledger-fixtures";
-import { api, signedIn } from "./helpers";
+import { book, deliver, ledgerOf, riderWithBalance } from "./ledger-fixtures";
+import { api, matrixCallers, signedIn } from "./helpers";
 
 const remit = (admin: { cookie: string }, riderId: string, amount: unknown, note?: string) =>
   api(`/api/admin/riders/${riderId}/remittances`, {
@@ -79,20 +79,6 @@ describe("adjustment: an admin's correction with a note", () => {
 });
 
 describe("cash-out", () => {
-  async function riderWithBalance(pesos: number) {
-    const admin = await signedIn("admin");
-    const rider = await signedIn("rider");
-    // A positive balance through an admin's adjustment (a remittance may only pay what the rider owes).
-    expect(
-      (
-        await api(`/api/admin/riders/${rider.user.id}/adjustments`, {
-          cookie: admin.cookie,
-          body: { amount: pesos, note: "Opening balance" },
-        })
-      ).status,
-    ).toBe(201);
-    return { admin, rider };
-  }
   const cashOut = (rider: { cookie: string }, body: unknown) =>
     api("/api/rider/cashouts", { cookie: rider.cookie, body });
 
@@ -278,11 +264,7 @@ describe("cash-out", () => {
 
 describe("permission matrix of the ledger routes", () => {
   it("rider routes: 401 anonymous, 403 customers and admins; admin routes: 401 anonymous, 403 customers and riders", async () => {
-    const customer = await signedIn("user");
-    const otherCustomer = await signedIn("user");
-    const rider = await signedIn("rider");
-    const otherRider = await signedIn("rider");
-    const admin = await signedIn("admin");
+    const { customer, otherCustomer, rider, otherRider, admin } = await matrixCallers();
     for (const who of [rider, otherRider]) {
       expect(
         (

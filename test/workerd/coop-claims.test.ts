@@ -7,7 +7,7 @@ import { closeProposal } from "~/coop/close.server";
 import { textProposalNews } from "~/coop/proposal-texts.server";
 import type { Centavos } from "~/money/money";
 import { splitFee } from "~/money/fee-split";
-import { api, ORIGIN, putSettings, signedIn } from "./helpers";
+import { api, jpegBytes, ORIGIN, putSettings, signedIn } from "./helpers";
 import { book, deliver, ledgerOf } from "./ledger-fixtures";
 
 /**
@@ -18,23 +18,7 @@ import { book, deliver, ledgerOf } from "./ledger-fixtures";
 
 type Caller = Awaited<ReturnType<typeof signedIn>>;
 
-const JPEG = new Uint8Array([
-  0xff,
-  0xd8,
-  0xff,
-  0xe0,
-  0x00,
-  0x10,
-  0x4a,
-  0x46,
-  0x49,
-  0x46,
-  0x00,
-  0x01,
-  ...new Array(300).fill(7),
-  0xff,
-  0xd9,
-]);
+const JPEG = jpegBytes(300);
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...new Array(120).fill(1)]);
 const HEIC = new Uint8Array([
   0,

@@ -1,7 +1,7 @@
 import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { ledgerOf } from "./ledger-fixtures";
+import { ledgerOf, riderWithBalance } from "./ledger-fixtures";
 import { api, signedIn } from "./helpers";
 import worker from "../../workers/app";
 
@@ -10,19 +10,6 @@ import worker from "../../workers/app";
 /** The payout sandbox's callback token in the tests (vitest.config.ts), sent here as Xendit sends its verification token. */
 const CALLBACK_TOKEN = "test_hatid_payout_callback_token_0123456789abcdef";
 
-async function riderWithBalance(pesos: number) {
-  const admin = await signedIn("admin");
-  const rider = await signedIn("rider");
-  expect(
-    (
-      await api(`/api/admin/riders/${rider.user.id}/adjustments`, {
-        cookie: admin.cookie,
-        body: { amount: pesos, note: "Opening balance" },
-      })
-    ).status,
-  ).toBe(201);
-  return { admin, rider };
-}
 const cashOut = (rider: { cookie: string }, amount: number) =>
   api("/api/rider/cashouts", {
     cookie: rider.cookie,

@@ -56,6 +56,18 @@ export async function adminOnlyCallers(): Promise<[who: string, cookie: string |
   ];
 }
 
+/** The callers of a permission matrix, each signed in: two customers, two riders, an admin. */
+export async function matrixCallers() {
+  const [customer, otherCustomer, rider, otherRider, admin] = await Promise.all([
+    signedIn("user"),
+    signedIn("user"),
+    signedIn("rider"),
+    signedIn("rider"),
+    signedIn("admin"),
+  ]);
+  return { customer, otherCustomer, rider, otherRider, admin };
+}
+
 export interface ApiOptions {
   method?: string;
   cookie?: string;
@@ -133,4 +145,29 @@ export function settingsAsFields(
   };
   walk(settings, "");
   return { ...fields, ...change };
+}
+
+/** A small JPEG as the server sniffs one (its start and end markers around `filler` bytes): an ID or claim photo. */
+const JFIF_START = [0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01];
+export const jpegBytes = (filler = 200) => new Uint8Array([...JFIF_START, ...new Array(filler).fill(7), 0xff, 0xd9]);
+export const JPEG = jpegBytes();
+
+/** Uploads an ID for the discount (`POST /api/discounts/id`, multipart), as the settings page's form does. */
+export function uploadIdPhoto(
+  cookie: string | undefined,
+  {
+    kind = "student",
+    bytes = JPEG,
+    name = "id.jpg",
+    type = "image/jpeg",
+  }: { kind?: string | null; bytes?: Uint8Array; name?: string; type?: string } = {},
+) {
+  const form = new FormData();
+  if (kind !== null) form.set("kind", kind);
+  form.set("photo", new File([bytes as BlobPart], name, { type }));
+  return SELF.fetch(`${ORIGIN}/api/discounts/id`, {
+    method: "POST",
+    body: form,
+    headers: { Origin: ORIGIN, ...(cookie ? { Cookie: cookie } : {}) },
+  });
 }

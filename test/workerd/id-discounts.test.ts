@@ -3,54 +3,18 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import type { MessageId } from "~/i18n/catalogs";
 import { translate } from "~/i18n/i18n.server";
-import { api, ORIGIN, signedIn } from "./helpers";
+import { api, JPEG, ORIGIN, signedIn, uploadIdPhoto } from "./helpers";
 
 const en = (id: MessageId<"server">, values?: Record<string, unknown>) => translate("en", id, values);
 
-const JPEG = new Uint8Array([
-  0xff,
-  0xd8,
-  0xff,
-  0xe0,
-  0x00,
-  0x10,
-  0x4a,
-  0x46,
-  0x49,
-  0x46,
-  0x00,
-  0x01,
-  ...new Array(200).fill(7),
-  0xff,
-  0xd9,
-]);
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...new Array(100).fill(1)]);
-
-function upload(
-  cookie: string | undefined,
-  {
-    kind = "student",
-    bytes = JPEG,
-    name = "id.jpg",
-    type = "image/jpeg",
-  }: { kind?: string | null; bytes?: Uint8Array; name?: string; type?: string } = {},
-) {
-  const form = new FormData();
-  if (kind !== null) form.set("kind", kind);
-  form.set("photo", new File([bytes as BlobPart], name, { type }));
-  return SELF.fetch(`${ORIGIN}/api/discounts/id`, {
-    method: "POST",
-    body: form,
-    headers: { Origin: ORIGIN, ...(cookie ? { Cookie: cookie } : {}) },
-  });
-}
 
 const latest = async (cookie: string) => (await api("/api/discounts/id", { cookie })).json.application;
 
 describe("ID discount uploads", () => {
   it("stores a JPEG privately in R2 and answers a pending application", async () => {
     const customer = await signedIn("user");
-    const answer = await upload(customer.cookie);
+    const answer = await uploadIdPhoto(customer.cookie);
     expect(answer.status).toBe(201);
     const { application } = (await answer.json()) as {
       application: { id: string; status: string; kind: string; percent: number };
@@ -62,15 +26,15 @@ describe("ID discount uploads", () => {
     const stored = await env.ID_DOCUMENTS.get(results[0]!.object_key);
     expect(new Uint8Array(await stored!.arrayBuffer())).toEqual(JPEG);
     expect(results[0]).toMatchObject({ content_type: "image/jpeg", size: JPEG.byteLength });
-    expect((await upload(customer.cookie, { kind: "pwd", bytes: PNG, name: "id.png", type: "image/png" })).status).toBe(
-      409,
-    );
+    expect(
+      (await uploadIdPhoto(customer.cookie, { kind: "pwd", bytes: PNG, name: "id.png", type: "image/png" })).status,
+    ).toBe(409);
   });
 
   it("refuses a PDF renamed .jpg, a 6 MB photo, no photo and an unknown kind (400, nothing stored)", async () => {
     const customer = await signedIn("user");
     const pdf = new TextEncoder().encode("%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n");
-    const renamed = await upload(customer.cookie, { bytes: pdf, name: "my-id.jpg", type: "image/jpeg" });
+    const renamed = await uploadIdPhoto(customer.cookie, { bytes: pdf, name: "my-id.jpg", type: "image/jpeg" });
     expect(renamed.status).toBe(400);
     const wrongType = en("server.discounts.photoWrongType");
     expect(await renamed.json()).toEqual({
@@ -84,14 +48,14 @@ describe("ID discount uploads", () => {
 
     const big = new Uint8Array(6 * 1024 * 1024);
     big.set(JPEG.subarray(0, 4));
-    const tooLarge = await upload(customer.cookie, { bytes: big });
+    const tooLarge = await uploadIdPhoto(customer.cookie, { bytes: big });
     expect(tooLarge.status).toBe(400);
     expect(((await tooLarge.json()) as { message: string }).message).toBe(
       en("server.discounts.photoTooLarge", { megabytes: 5 }),
     );
 
-    expect((await upload(customer.cookie, { kind: "teacher" })).status).toBe(400);
-    expect((await upload(customer.cookie, { kind: null })).status).toBe(400);
+    expect((await uploadIdPhoto(customer.cookie, { kind: "teacher" })).status).toBe(400);
+    expect((await uploadIdPhoto(customer.cookie, { kind: null })).status).toBe(400);
     const notMultipart = await api("/api/discounts/id", { cookie: customer.cookie, body: { kind: "pwd" } });
     expect(notMultipart.status).toBe(400);
     expect(await latest(customer.cookie)).toBeNull();
@@ -102,7 +66,7 @@ describe("admin review", () => {
   it("approve: the quote applies it; a student approval expires a year later", async () => {
     const customer = await signedIn("user");
     const admin = await signedIn("admin");
-    const { application } = (await (await upload(customer.cookie)).json()) as { application: { id: string } };
+    const { application } = (await (await uploadIdPhoto(customer.cookie)).json()) as { application: { id: string } };
     const queue = await api("/api/admin/id-discounts", { cookie: admin.cookie });
     expect(queue.status).toBe(200);
     expect(queue.json.find((a: { id: string }) => a.id === application.id)).toMatchObject({
@@ -146,7 +110,7 @@ describe("admin review", () => {
     const customer = await signedIn("user");
     const admin = await signedIn("admin");
     const { application } = (await (
-      await upload(customer.cookie, { kind: "pwd", bytes: PNG, type: "image/png", name: "pwd.png" })
+      await uploadIdPhoto(customer.cookie, { kind: "pwd", bytes: PNG, type: "image/png", name: "pwd.png" })
     ).json()) as { application: { id: string } };
     const noReason = await api(`/api/admin/id-discounts/${application.id}/review`, {
       cookie: admin.cookie,
@@ -173,7 +137,7 @@ describe("admin review", () => {
     });
     expect((await latest(customer.cookie)).status).toBe("rejected");
     // Rejected: a new upload is welcome, and a PWD approval has no end.
-    const { application: second } = (await (await upload(customer.cookie, { kind: "pwd" })).json()) as {
+    const { application: second } = (await (await uploadIdPhoto(customer.cookie, { kind: "pwd" })).json()) as {
       application: { id: string };
     };
     const approved = await api(`/api/admin/id-discounts/${second.id}/review`, {

@@ -3,13 +3,15 @@ import { eq } from "drizzle-orm";
 import { expect } from "vitest";
 import { payments } from "~/db/schema";
 import { bookingBody } from "./delivery-fixtures";
-import { api, db } from "./helpers";
+import { api, db, signedIn } from "./helpers";
 
 /** Fixtures of the riders' ledger tests: deliveries taken through the real API, step by step. */
 
-const WEBHOOK_SECRET = "whsk_test_hatid_sandbox_0123456789abcdef";
+/** The payment sandbox's webhook secret in the tests (vitest.config.ts). */
+export const WEBHOOK_SECRET = "whsk_test_hatid_sandbox_0123456789abcdef";
 
-async function hmacHex(secret: string, message: string): Promise<string> {
+/** The tests' own HMAC-SHA256 (WebCrypto), independent of app/payments/signature.ts. */
+export async function hmacHex(secret: string, message: string): Promise<string> {
   const key = await crypto.subtle.importKey(
     "raw",
     new TextEncoder().encode(secret),
@@ -21,13 +23,10 @@ async function hmacHex(secret: string, message: string): Promise<string> {
   return [...mac].map((b) => b.toString(16).padStart(2, "0")).join("");
 }
 
-/**
- * The gateway's "paid" event for a booking's payment, as the sandbox signs it: `send` posts it to
- * the webhook (again and again, as the gateway retries), signed at the moment it is sent.
- */
-export async function paidEvent(deliveryId: string) {
-  const [payment] = await db().select().from(payments).where(eq(payments.deliveryId, deliveryId));
-  const body = JSON.stringify({
+/** The gateway's "paid" event (its JSON) for a payment; a null amount leaves the amount out. */
+export function paidEventBody(paymentId: string, checkoutId: string | null, amount: number | null) {
+  const attributes = amount === null ? { status: "paid" } : { amount, status: "paid" };
+  return JSON.stringify({
     data: {
       id: `evt_${crypto.randomUUID().replaceAll("-", "")}`,
       type: "event",
@@ -35,31 +34,55 @@ export async function paidEvent(deliveryId: string) {
         type: "checkout_session.payment.paid",
         livemode: false,
         data: {
-          id: payment!.checkoutId,
+          id: checkoutId,
           type: "checkout_session",
           attributes: {
-            metadata: { hatid_payment_id: payment!.id },
-            payments: [
-              {
-                id: `pay_gw_${payment!.id.slice(-8)}`,
-                type: "payment",
-                attributes: { amount: payment!.amount, status: "paid" },
-              },
-            ],
+            metadata: { hatid_payment_id: paymentId },
+            payments: [{ id: `pay_gw_${paymentId.slice(-8)}`, type: "payment", attributes }],
           },
         },
       },
     },
   });
-  const send = async () => {
-    const t = Math.floor(Date.now() / 1000);
-    return api("/api/payments/webhook", {
-      rawBody: body,
-      origin: null,
-      headers: { "Paymongo-Signature": `t=${t},te=${await hmacHex(WEBHOOK_SECRET, `${t}.${body}`)},li=` },
-    });
-  };
-  return { payment: payment!, send };
+}
+
+/** The gateway's "payment failed" event (its JSON) for a payment. */
+export function failedEventBody(paymentId: string) {
+  return JSON.stringify({
+    data: {
+      id: `evt_${crypto.randomUUID().replaceAll("-", "")}`,
+      type: "event",
+      attributes: {
+        type: "payment.failed",
+        livemode: false,
+        data: {
+          id: `pay_failed_${paymentId.slice(-8)}`,
+          type: "payment",
+          attributes: { metadata: { hatid_payment_id: paymentId } },
+        },
+      },
+    },
+  });
+}
+
+/**
+ * The gateway's "paid" event for a booking's payment, as the sandbox signs it: `send` posts it to
+ * the webhook (again and again, as the gateway retries), signed at the moment it is sent.
+ */
+export async function paidEvent(deliveryId: string) {
+  const [payment] = await db().select().from(payments).where(eq(payments.deliveryId, deliveryId));
+  const body = paidEventBody(payment!.id, payment!.checkoutId, payment!.amount);
+  return { payment: payment!, send: () => postWebhook(body) };
+}
+
+/** Posts `body` to the payment webhook, signed with the sandbox's secret at this moment as the gateway signs. */
+export async function postWebhook(body: string) {
+  const t = Math.floor(Date.now() / 1000);
+  return api("/api/payments/webhook", {
+    rawBody: body,
+    origin: null,
+    headers: { "Paymongo-Signature": `t=${t},te=${await hmacHex(WEBHOOK_SECRET, `${t}.${body}`)},li=` },
+  });
 }
 
 /** Pays an online booking through the signed webhook, as the gateway would. */
@@ -138,6 +161,21 @@ export async function ledgerOf(rider: Caller, month?: string) {
     month: string;
     entries: { kind: string; amount: number; deliveryId: string | null; at: string; note: string | null }[];
   };
+}
+
+/** An admin, and a rider with `pesos` on their balance: an admin's adjustment (a remittance may only pay what is owed). */
+export async function riderWithBalance(pesos: number) {
+  const admin = await signedIn("admin");
+  const rider = await signedIn("rider");
+  expect(
+    (
+      await api(`/api/admin/riders/${rider.user.id}/adjustments`, {
+        cookie: admin.cookie,
+        body: { amount: pesos, note: "Opening balance" },
+      })
+    ).status,
+  ).toBe(201);
+  return { admin, rider };
 }
 
 export { seededRandom } from "../seeded-random";

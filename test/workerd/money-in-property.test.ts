@@ -7,7 +7,17 @@ import { retryDueRefunds, repairLostRefunds } from "~/payments/refunds.server";
 import worker from "../../workers/app";
 import { bookingBody } from "./delivery-fixtures";
 import { api, signedIn } from "./helpers";
-import { accept, ageBooking, holdUnpaid, ledgerOf, payOnline, seededRandom, type Caller } from "./ledger-fixtures";
+import {
+  accept,
+  ageBooking,
+  failedEventBody,
+  holdUnpaid,
+  ledgerOf,
+  payOnline,
+  postWebhook,
+  seededRandom,
+  type Caller,
+} from "./ledger-fixtures";
 
 /**
  * Nothing is credited for money that never arrived, and every centavo that arrived is booked
@@ -44,37 +54,7 @@ async function paymentFails(deliveryId: string) {
   const payment = await env.DB.prepare("SELECT id, status FROM payments WHERE delivery_id = ?1")
     .bind(deliveryId)
     .first<{ id: string; status: string }>();
-  const body = JSON.stringify({
-    data: {
-      id: `evt_${crypto.randomUUID().replaceAll("-", "")}`,
-      type: "event",
-      attributes: {
-        type: "payment.failed",
-        livemode: false,
-        data: {
-          id: `pay_failed_${payment!.id.slice(-8)}`,
-          type: "payment",
-          attributes: { metadata: { hatid_payment_id: payment!.id } },
-        },
-      },
-    },
-  });
-  const t = Math.floor(Date.now() / 1000);
-  const key = await crypto.subtle.importKey(
-    "raw",
-    new TextEncoder().encode("whsk_test_hatid_sandbox_0123456789abcdef"),
-    { name: "HMAC", hash: "SHA-256" },
-    false,
-    ["sign"],
-  );
-  const mac = [...new Uint8Array(await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(`${t}.${body}`)))]
-    .map((b) => b.toString(16).padStart(2, "0"))
-    .join("");
-  const answer = await api("/api/payments/webhook", {
-    rawBody: body,
-    origin: null,
-    headers: { "Paymongo-Signature": `t=${t},te=${mac},li=` },
-  });
+  const answer = await postWebhook(failedEventBody(payment!.id));
   expect(answer.status).toBe(200);
 }
 

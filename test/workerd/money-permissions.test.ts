@@ -1,7 +1,6 @@
-import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { insertDelivery } from "./delivery-fixtures";
-import { api, ORIGIN, signedIn } from "./helpers";
+import { api, matrixCallers, signedIn, uploadIdPhoto } from "./helpers";
 
 /**
  * The permission matrix of every money route (decision 0217): anonymous, customer, other customer, rider,
@@ -9,24 +8,11 @@ import { api, ORIGIN, signedIn } from "./helpers";
  */
 const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 1, 2, 3, 0xff, 0xd9]);
 
-function uploadId(cookie?: string) {
-  const form = new FormData();
-  form.set("kind", "senior");
-  form.set("photo", new File([JPEG as BlobPart], "id.jpg", { type: "image/jpeg" }));
-  return SELF.fetch(`${ORIGIN}/api/discounts/id`, {
-    method: "POST",
-    body: form,
-    headers: { Origin: ORIGIN, ...(cookie ? { Cookie: cookie } : {}) },
-  });
-}
+const uploadId = (cookie?: string) => uploadIdPhoto(cookie, { kind: "senior", bytes: JPEG });
 
 describe("permission matrix of the money routes", () => {
   it("admin routes: 401 anonymous, 403 customers and riders, 2xx admins", async () => {
-    const customer = await signedIn("user");
-    const otherCustomer = await signedIn("user");
-    const rider = await signedIn("rider");
-    const otherRider = await signedIn("rider");
-    const admin = await signedIn("admin");
+    const { customer, otherCustomer, rider, otherRider, admin } = await matrixCallers();
     const partner = (
       await api("/api/admin/partners", {
         cookie: admin.cookie,

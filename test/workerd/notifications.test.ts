@@ -3,12 +3,13 @@ import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { cityCentre } from "~/places/cities.server";
-import { notifications, payments, riderApplications } from "~/db/schema";
+import { notifications, riderApplications } from "~/db/schema";
 import { notificationMessages } from "~/notifications/notification-messages";
 import { notificationIn } from "~/notifications/notification-reader.server";
 import { notificationInsert, notify } from "~/notifications/notifications.server";
 import { bookingBody, historyFor, insertDelivery } from "./delivery-fixtures";
 import { api, createUser, db, ORIGIN, signedIn } from "./helpers";
+import { paidEvent } from "./ledger-fixtures";
 
 const approvedRider = (overrides = {}) => signedIn("rider", { riderApprovedAt: new Date(), ...overrides });
 
@@ -34,41 +35,7 @@ const kindsOf = async (cookie: string) => (await bell(cookie)).notifications.map
 
 /** Pays an online booking the way the gateway tells us: a signed `checkout_session.payment.paid` webhook (sandbox secret). */
 async function payOnline(deliveryId: string) {
-  const [payment] = await db().select().from(payments).where(eq(payments.deliveryId, deliveryId));
-  const body = JSON.stringify({
-    data: {
-      id: `evt_${crypto.randomUUID().replaceAll("-", "")}`,
-      type: "event",
-      attributes: {
-        type: "checkout_session.payment.paid",
-        livemode: false,
-        data: {
-          id: payment!.checkoutId,
-          type: "checkout_session",
-          attributes: {
-            metadata: { hatid_payment_id: payment!.id },
-            payments: [{ id: "pay_gw_1", type: "payment", attributes: { amount: payment!.amount, status: "paid" } }],
-          },
-        },
-      },
-    },
-  });
-  const t = Math.floor(Date.now() / 1000);
-  const key = await crypto.subtle.importKey(
-    "raw",
-    new TextEncoder().encode("whsk_test_hatid_sandbox_0123456789abcdef"),
-    { name: "HMAC", hash: "SHA-256" },
-    false,
-    ["sign"],
-  );
-  const mac = [...new Uint8Array(await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(`${t}.${body}`)))]
-    .map((b) => b.toString(16).padStart(2, "0"))
-    .join("");
-  const answer = await api("/api/payments/webhook", {
-    rawBody: body,
-    origin: null,
-    headers: { "Paymongo-Signature": `t=${t},te=${mac},li=` },
-  });
+  const answer = await (await paidEvent(deliveryId)).send();
   expect(answer.json).toEqual({ received: true, outcome: "applied" });
 }
 

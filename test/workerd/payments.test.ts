@@ -9,68 +9,12 @@ import { verifyPaymongoSignature } from "~/payments/signature";
 import worker from "../../workers/app";
 import { bookingBody } from "./delivery-fixtures";
 import { api, db, signedIn } from "./helpers";
-
-const SECRET = "whsk_test_hatid_sandbox_0123456789abcdef";
-
-/** The test's own HMAC-SHA256 (WebCrypto), independent of app/payments/signature.ts. */
-async function hmacHex(secret: string, message: string): Promise<string> {
-  const key = await crypto.subtle.importKey(
-    "raw",
-    new TextEncoder().encode(secret),
-    { name: "HMAC", hash: "SHA-256" },
-    false,
-    ["sign"],
-  );
-  const mac = new Uint8Array(await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(message)));
-  return [...mac].map((b) => b.toString(16).padStart(2, "0")).join("");
-}
+import { failedEventBody, hmacHex, paidEventBody, WEBHOOK_SECRET } from "./ledger-fixtures";
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
-async function testModeHeader(body: string, { secret = SECRET, t = nowSeconds() } = {}) {
+async function testModeHeader(body: string, { secret = WEBHOOK_SECRET, t = nowSeconds() } = {}) {
   return `t=${t},te=${await hmacHex(secret, `${t}.${body}`)},li=`;
-}
-
-function paidEvent(
-  paymentId: string,
-  checkoutId: string,
-  amount: number,
-  eventId = `evt_${crypto.randomUUID().replaceAll("-", "")}`,
-) {
-  return JSON.stringify({
-    data: {
-      id: eventId,
-      type: "event",
-      attributes: {
-        type: "checkout_session.payment.paid",
-        livemode: false,
-        data: {
-          id: checkoutId,
-          type: "checkout_session",
-          attributes: {
-            metadata: { hatid_payment_id: paymentId },
-            payments: [
-              { id: `pay_gw_${paymentId.slice(-8)}`, type: "payment", attributes: { amount, status: "paid" } },
-            ],
-          },
-        },
-      },
-    },
-  });
-}
-
-function failedEvent(paymentId: string) {
-  return JSON.stringify({
-    data: {
-      id: `evt_${crypto.randomUUID().replaceAll("-", "")}`,
-      type: "event",
-      attributes: {
-        type: "payment.failed",
-        livemode: false,
-        data: { id: "pay_failed_1", type: "payment", attributes: { metadata: { hatid_payment_id: paymentId } } },
-      },
-    },
-  });
 }
 
 const webhook = (body: string, signature: string | null) =>
@@ -135,7 +79,7 @@ describe("payment method at booking", () => {
       404,
     );
 
-    const body = paidEvent(payment.id, payment.checkoutId!, 13600);
+    const body = paidEventBody(payment.id, payment.checkoutId!, 13600);
     expect((await webhook(body, await testModeHeader(body))).status).toBe(200);
     expect(await paymentStatus(delivery.id)).toBe("paid");
     const after = await api("/api/deliveries/available", { cookie: rider.cookie });
@@ -169,7 +113,7 @@ describe("payment method at booking", () => {
 describe("POST /api/payments/webhook: Paymongo-Signature", () => {
   it("accepts a valid test-mode signature computed here, and refuses (401, nothing changed) every bad one", async () => {
     const { delivery, payment } = await bookOnline();
-    const body = paidEvent(payment.id, payment.checkoutId!, 13600);
+    const body = paidEventBody(payment.id, payment.checkoutId!, 13600);
     const t = nowSeconds();
     const refusals: [string, string | null, string][] = [
       ["missing header", null, body],
@@ -177,7 +121,11 @@ describe("POST /api/payments/webhook: Paymongo-Signature", () => {
       ["one byte of body changed", await testModeHeader(body), body.replace('"livemode":false', '"livemode":fals3')],
       ["stale t (6 minutes ago)", await testModeHeader(body, { t: t - 360 }), body],
       ["future t (6 minutes ahead)", await testModeHeader(body, { t: t + 360 }), body],
-      ["live-mode signature while in test mode", `t=${t},te=,li=${await hmacHex(SECRET, `${t}.${body}`)}`, body],
+      [
+        "live-mode signature while in test mode",
+        `t=${t},te=,li=${await hmacHex(WEBHOOK_SECRET, `${t}.${body}`)}`,
+        body,
+      ],
       ["garbage", "nonsense", body],
     ];
     for (const [what, header, sent] of refusals) {
@@ -193,7 +141,7 @@ describe("POST /api/payments/webhook: Paymongo-Signature", () => {
 
   it("applies each event id once: a replay answers 200 and changes nothing", async () => {
     const { customer, delivery, payment } = await bookOnline();
-    const body = paidEvent(payment.id, payment.checkoutId!, 13600);
+    const body = paidEventBody(payment.id, payment.checkoutId!, 13600);
     expect((await webhook(body, await testModeHeader(body))).json.outcome).toBe("applied");
     // Cancelled while pending: free, refunded in full.
     const cancelled = await api(`/api/deliveries/${delivery.id}/status`, {
@@ -214,7 +162,7 @@ describe("POST /api/payments/webhook: Paymongo-Signature", () => {
 
   it("the same event sent twice at once is applied once: the other answer is a duplicate", async () => {
     const { delivery, payment } = await bookOnline();
-    const body = paidEvent(payment.id, payment.checkoutId!, 13600);
+    const body = paidEventBody(payment.id, payment.checkoutId!, 13600);
     const answers = await Promise.all([
       webhook(body, await testModeHeader(body)),
       webhook(body, await testModeHeader(body)),
@@ -232,17 +180,17 @@ describe("POST /api/payments/webhook: Paymongo-Signature", () => {
 
   it("a failed payment keeps the booking unoffered; paying afterwards offers it", async () => {
     const { delivery, payment } = await bookOnline();
-    const failed = failedEvent(payment.id);
+    const failed = failedEventBody(payment.id);
     expect((await webhook(failed, await testModeHeader(failed))).status).toBe(200);
     expect(await paymentStatus(delivery.id)).toBe("failed");
-    const paid = paidEvent(payment.id, payment.checkoutId!, 13600);
+    const paid = paidEventBody(payment.id, payment.checkoutId!, 13600);
     await webhook(paid, await testModeHeader(paid));
     expect(await paymentStatus(delivery.id)).toBe("paid");
   });
 
   it("an amount that is not the booking's does not mark it paid", async () => {
     const { delivery, payment } = await bookOnline();
-    const body = paidEvent(payment.id, payment.checkoutId!, 100);
+    const body = paidEventBody(payment.id, payment.checkoutId!, 100);
     expect((await webhook(body, await testModeHeader(body))).json.outcome).toBe("ignored");
     expect(await paymentStatus(delivery.id)).toBe("pending");
   });
@@ -352,7 +300,7 @@ describe("paid before offered: the 30-minute rule and refunds", () => {
     await env.DB.prepare("UPDATE deliveries SET created_at = ? WHERE id = ?")
       .bind(now - 29 * 60_000, young.delivery.id)
       .run();
-    const body = paidEvent(paid.payment.id, paid.payment.checkoutId!, 13600);
+    const body = paidEventBody(paid.payment.id, paid.payment.checkoutId!, 13600);
     await webhook(body, await testModeHeader(body));
 
     await runCron(now);
@@ -375,7 +323,7 @@ describe("paid before offered: the 30-minute rule and refunds", () => {
       .bind(Date.now() - 40 * 60_000, late.delivery.id)
       .run();
     await runCron(Date.now());
-    const body = paidEvent(late.payment.id, late.payment.checkoutId!, 13600);
+    const body = paidEventBody(late.payment.id, late.payment.checkoutId!, 13600);
     await webhook(body, await testModeHeader(body));
     const view = await api(`/api/deliveries/${late.delivery.id}`, { cookie: late.customer.cookie });
     expect(view.json.payment).toMatchObject({ status: "refunded", refundedAmount: 136 });
@@ -383,7 +331,7 @@ describe("paid before offered: the 30-minute rule and refunds", () => {
 
   it("cancelling a paid booking once a rider holds it refunds the fare minus the ₱20 fee", async () => {
     const { customer, delivery, payment } = await bookOnline();
-    const body = paidEvent(payment.id, payment.checkoutId!, 13600);
+    const body = paidEventBody(payment.id, payment.checkoutId!, 13600);
     await webhook(body, await testModeHeader(body));
     const rider = await signedIn("rider");
     expect((await api(`/api/deliveries/${delivery.id}/accept`, { cookie: rider.cookie, method: "POST" })).status).toBe(

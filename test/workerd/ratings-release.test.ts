@@ -7,19 +7,8 @@ import { createSession } from "~/auth/session.server";
 import { deliveries, deliveryEvents, deliveryRatings, users } from "~/db/schema";
 import { CATALOGS } from "~/i18n/catalogs";
 import { bookingBody, historyFor, insertDelivery } from "./delivery-fixtures";
-import { api, createUser, db, ORIGIN, signedIn } from "./helpers";
+import { api, createUser, db, matrixCallers, ORIGIN, signedIn } from "./helpers";
 
-/** The six callers of the issue's matrix, around deliveries booked by `customer`. */
-async function cast() {
-  const [customer, otherCustomer, rider, otherRider, admin] = await Promise.all([
-    signedIn("user"),
-    signedIn("user"),
-    signedIn("rider"),
-    signedIn("rider"),
-    signedIn("admin"),
-  ]);
-  return { customer, otherCustomer, rider, otherRider, admin };
-}
 const post = (path: string, cookie?: string, body?: unknown) => api(path, { method: "POST", cookie, body });
 const stored = async (id: string) => (await db().select().from(deliveries).where(eq(deliveries.id, id)))[0]!;
 const eventsOf = async (id: string) =>
@@ -35,7 +24,7 @@ const eventsOf = async (id: string) =>
 
 describe("delivery events", () => {
   it("records booking, accept, each step and a rating with who, from and to; a refused change records nothing", async () => {
-    const { customer, rider, otherRider } = await cast();
+    const { customer, rider, otherRider } = await matrixCallers();
     const booked = await api("/api/deliveries", { cookie: customer.cookie, body: bookingBody() });
     const id = booked.json.id as string;
     expect((await post(`/api/deliveries/${id}/accept`, rider.cookie)).status).toBe(200);
@@ -57,7 +46,7 @@ describe("delivery events", () => {
   });
 
   it("records a cancellation with the one who cancelled and the rider who held it", async () => {
-    const { customer, rider, admin } = await cast();
+    const { customer, rider, admin } = await matrixCallers();
     const held = await insertDelivery({ customerId: customer.user.id, ...historyFor("assigned", rider.user.id) });
     expect((await post(`/api/deliveries/${held.id}/status`, admin.cookie, { status: "cancelled" })).status).toBe(200);
     expect(await eventsOf(held.id)).toEqual([
@@ -68,7 +57,7 @@ describe("delivery events", () => {
 
 describe("POST /api/deliveries/{id}/release", () => {
   it("answers the matrix: 401, 403 customers and admin, 404 another rider, 200 the assigned rider; then 409", async () => {
-    const { customer, otherCustomer, rider, otherRider, admin } = await cast();
+    const { customer, otherCustomer, rider, otherRider, admin } = await matrixCallers();
     const held = await insertDelivery({
       customerId: customer.user.id,
       ...historyFor("assigned", rider.user.id),
@@ -114,7 +103,7 @@ describe("POST /api/deliveries/{id}/release", () => {
   });
 
   it("answers 409 from picked up, in transit, delivered and cancelled, and 404 for unknown ids; never 500", async () => {
-    const { customer, rider } = await cast();
+    const { customer, rider } = await matrixCallers();
     for (const status of ["picked_up", "in_transit", "delivered", "cancelled"] as const) {
       const d = await insertDelivery({ customerId: customer.user.id, ...historyFor(status, rider.user.id) });
       const res = await post(`/api/deliveries/${d.id}/release`, rider.cookie);
@@ -132,7 +121,7 @@ describe("POST /api/deliveries/{id}/release", () => {
   });
 
   it("pushes status_update pending to the delivery's room", async () => {
-    const { customer, rider } = await cast();
+    const { customer, rider } = await matrixCallers();
     const held = await insertDelivery({ customerId: customer.user.id, ...historyFor("assigned", rider.user.id) });
     const upgrade = await SELF.fetch(`${ORIGIN}/ws?deliveryId=${held.id}`, {
       headers: { Upgrade: "websocket", Cookie: customer.cookie },
@@ -169,7 +158,7 @@ describe("POST /api/deliveries/{id}/rating", () => {
   const ratingsOf = async (id: string) => db().select().from(deliveryRatings).where(eq(deliveryRatings.deliveryId, id));
 
   it("answers the matrix: 401, 404 another customer and another rider, 403 the rider and admin, 201 the customer, then 409", async () => {
-    const { customer, otherCustomer, rider, otherRider, admin } = await cast();
+    const { customer, otherCustomer, rider, otherRider, admin } = await matrixCallers();
     const d = await insertDelivery({ customerId: customer.user.id, ...historyFor("delivered", rider.user.id) });
     const rate = (cookie?: string, body: unknown = { stars: 4, comment: "Maingat at mabilis" }) =>
       post(`/api/deliveries/${d.id}/rating`, cookie, body);
@@ -201,7 +190,7 @@ describe("POST /api/deliveries/{id}/rating", () => {
   });
 
   it("answers 409 unless delivered, and null rating before", async () => {
-    const { customer, rider } = await cast();
+    const { customer, rider } = await matrixCallers();
     for (const status of ["pending", "assigned", "picked_up", "in_transit", "cancelled"] as const) {
       const d = await insertDelivery({
         customerId: customer.user.id,
@@ -214,7 +203,7 @@ describe("POST /api/deliveries/{id}/rating", () => {
   });
 
   it("answers 400 naming the field for every bad body, stores nothing, never 500", async () => {
-    const { customer, rider } = await cast();
+    const { customer, rider } = await matrixCallers();
     const d = await insertDelivery({ customerId: customer.user.id, ...historyFor("delivered", rider.user.id) });
     const starsMessage = "Choose a whole number of stars from 1 to 5.";
     const cases: [unknown, string, string][] = [
@@ -259,7 +248,7 @@ describe("POST /api/deliveries/{id}/rating", () => {
 
 describe("Go Online: POST /api/rider/availability", () => {
   it("answers the matrix and refuses bad bodies without changing anything", async () => {
-    const { customer, admin } = await cast();
+    const { customer, admin } = await matrixCallers();
     const rider = await signedIn("rider", { riderOnline: false });
     const set = (cookie: string | undefined, body: unknown) => post("/api/rider/availability", cookie, body);
     expect(await set(undefined, { online: true })).toMatchObject({ status: 401, json: { message: "Unauthorized" } });
@@ -288,7 +277,7 @@ describe("Go Online: POST /api/rider/availability", () => {
 
   it("an offline rider gets 409 on the available list and on accept, but still finishes what they hold", async () => {
     const OFFLINE = CATALOGS.server.en["riders.offline"];
-    const { customer } = await cast();
+    const { customer } = await matrixCallers();
     const rider = await signedIn("rider", { riderOnline: false });
     const pending = await insertDelivery({ customerId: customer.user.id, ...historyFor("pending", null) });
     const held = await insertDelivery({ customerId: customer.user.id, ...historyFor("assigned", rider.user.id) });

@@ -1,9 +1,8 @@
-import { SELF } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { eraseExpiredPersonalData } from "~/legal/retention.server";
 import { DAY_MS, ID_PHOTO_RETENTION_DAYS, POSITION_RETENTION_DAYS } from "~/legal/retention";
-import { api, ORIGIN, signedIn } from "./helpers";
+import { api, signedIn, uploadIdPhoto } from "./helpers";
 import { historyFor, insertDelivery } from "./delivery-fixtures";
 
 /**
@@ -11,35 +10,10 @@ import { historyFor, insertDelivery } from "./delivery-fixtures";
  * from storage once its decision is older than the period (the decision stays), a recent one kept;
  * a rider's last position erased from a delivery that ended long ago, kept on a recent one.
  */
-const JPEG = new Uint8Array([
-  0xff,
-  0xd8,
-  0xff,
-  0xe0,
-  0x00,
-  0x10,
-  0x4a,
-  0x46,
-  0x49,
-  0x46,
-  0x00,
-  0x01,
-  ...new Array(200).fill(7),
-  0xff,
-  0xd9,
-]);
-
 async function reviewedIdPhoto(daysAgo: number) {
   const customer = await signedIn("user");
   const admin = await signedIn("admin");
-  const form = new FormData();
-  form.set("kind", "student");
-  form.set("photo", new File([JPEG as BlobPart], "id.jpg", { type: "image/jpeg" }));
-  const uploaded = await SELF.fetch(`${ORIGIN}/api/discounts/id`, {
-    method: "POST",
-    body: form,
-    headers: { Origin: ORIGIN, Cookie: customer.cookie },
-  });
+  const uploaded = await uploadIdPhoto(customer.cookie);
   expect(uploaded.status).toBe(201);
   const { application } = (await uploaded.json()) as { application: { id: string } };
   expect(

@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { deliveries, users } from "~/db/schema";
 import { bookingBody } from "./delivery-fixtures";
-import { ledgerOf } from "./ledger-fixtures";
+import { ledgerOf, riderWithBalance } from "./ledger-fixtures";
 import { api, db, ORIGIN, signedIn } from "./helpers";
 
 /**
@@ -189,26 +189,13 @@ describe("the job screen's forms", () => {
 });
 
 describe("Cash Out from the earnings page", () => {
-  async function riderWithBalance(pesos: number) {
-    const admin = await signedIn("admin");
-    const rider = await signedIn("rider");
-    expect(
-      (
-        await api(`/api/admin/riders/${rider.user.id}/adjustments`, {
-          cookie: admin.cookie,
-          body: { amount: pesos, note: "Opening balance" },
-        })
-      ).status,
-    ).toBe(201);
-    return rider;
-  }
   const requests = (riderId: string) =>
     env.DB.prepare("SELECT method, status, amount FROM cashouts WHERE rider_id = ?1")
       .bind(riderId)
       .all<{ method: string; status: string; amount: number }>();
 
   it("an office request: redirect back, the request stored; invalid fields 400 and nothing stored", async () => {
-    const rider = await riderWithBalance(300);
+    const { rider } = await riderWithBalance(300);
     for (const bad of [
       { amount: "", method: "office" },
       { amount: "-5", method: "office" },
@@ -244,7 +231,7 @@ describe("Cash Out from the earnings page", () => {
   });
 
   it("a GCash cash-out submitted twice with the same form's key pays once", async () => {
-    const rider = await riderWithBalance(500);
+    const { rider } = await riderWithBalance(500);
     const form = {
       amount: "200",
       method: "gcash",

@@ -5,7 +5,7 @@ import { isAllowedTransition } from "~/deliveries/state-machine";
 import { splitFee } from "~/money/fee-split";
 import { manilaDate } from "~/i18n/manila";
 import { bookingBody, historyFor, insertDelivery } from "./delivery-fixtures";
-import { api, createUser, db, signedIn } from "./helpers";
+import { api, createUser, db, matrixCallers, signedIn } from "./helpers";
 
 const book = async (cookie: string) => {
   const res = await api("/api/deliveries", { cookie, body: bookingBody() });
@@ -17,21 +17,9 @@ const setStatus = (id: string, status: unknown, cookie?: string) =>
   api(`/api/deliveries/${id}/status`, { cookie, body: { status } });
 const stored = async (id: string) => (await db().select().from(deliveries).where(eq(deliveries.id, id)))[0]!;
 
-/** The six callers of the issue's matrix, around one delivery booked by `customer`. */
-async function cast() {
-  const [customer, otherCustomer, rider, otherRider, admin] = await Promise.all([
-    signedIn("user"),
-    signedIn("user"),
-    signedIn("rider"),
-    signedIn("rider"),
-    signedIn("admin"),
-  ]);
-  return { customer, otherCustomer, rider, otherRider, admin };
-}
-
 describe("who may call the rider routes", () => {
   it("GET /api/deliveries/available: 401 anonymous, 403 customer and admin, 200 riders with the new booking", async () => {
-    const { customer, otherCustomer, rider, otherRider, admin } = await cast();
+    const { customer, otherCustomer, rider, otherRider, admin } = await matrixCallers();
     const booked = await book(customer.cookie);
     expect((await api("/api/deliveries/available")).status).toBe(401);
     expect((await api("/api/deliveries/available")).json).toMatchObject({
@@ -58,7 +46,7 @@ describe("who may call the rider routes", () => {
   });
 
   it("GET /api/deliveries/rider: 401 anonymous, 403 customer and admin, a rider sees only their own", async () => {
-    const { customer, otherCustomer, rider, otherRider, admin } = await cast();
+    const { customer, otherCustomer, rider, otherRider, admin } = await matrixCallers();
     const booked = await book(customer.cookie);
     expect((await accept(booked.id, rider.cookie)).status).toBe(200);
     expect((await api("/api/deliveries/rider")).status).toBe(401);
@@ -73,7 +61,7 @@ describe("who may call the rider routes", () => {
   });
 
   it("GET /api/earnings/rider/stats: 401 anonymous, 403 customer and admin, 200 a rider", async () => {
-    const { customer, otherCustomer, rider, admin } = await cast();
+    const { customer, otherCustomer, rider, admin } = await matrixCallers();
     expect((await api("/api/earnings/rider/stats")).status).toBe(401);
     for (const caller of [customer, otherCustomer, admin])
       expect((await api("/api/earnings/rider/stats", { cookie: caller.cookie })).status).toBe(403);
@@ -83,7 +71,7 @@ describe("who may call the rider routes", () => {
   });
 
   it("POST accept: 401 anonymous, 403 customers and admin, 404 unknown, 200 the rider, 409 the next rider", async () => {
-    const { customer, otherCustomer, rider, otherRider, admin } = await cast();
+    const { customer, otherCustomer, rider, otherRider, admin } = await matrixCallers();
     const booked = await book(customer.cookie);
     expect((await accept(booked.id)).status).toBe(401);
     for (const caller of [customer, otherCustomer, admin]) {
@@ -121,14 +109,14 @@ describe("who may call the rider routes", () => {
   });
 
   it("POST accept: a delivery cancelled before any rider took it does not exist for riders (404)", async () => {
-    const { customer, rider } = await cast();
+    const { customer, rider } = await matrixCallers();
     const booked = await book(customer.cookie);
     expect((await setStatus(booked.id, "cancelled", customer.cookie)).status).toBe(200);
     expect((await accept(booked.id, rider.cookie)).status).toBe(404);
   });
 
   it("POST status (a rider's step): 401, 403 customers and admin, 404 other rider, 200 the assigned rider", async () => {
-    const { customer, otherCustomer, rider, otherRider, admin } = await cast();
+    const { customer, otherCustomer, rider, otherRider, admin } = await matrixCallers();
     const booked = await book(customer.cookie);
     await accept(booked.id, rider.cookie);
     expect((await setStatus(booked.id, "picked_up")).status).toBe(401);
@@ -148,7 +136,7 @@ describe("who may call the rider routes", () => {
   });
 
   it("POST status (cancel): 404 other customer and other riders, 403 the assigned rider, 200 the customer or an admin", async () => {
-    const { customer, otherCustomer, rider, otherRider, admin } = await cast();
+    const { customer, otherCustomer, rider, otherRider, admin } = await matrixCallers();
     const first = await book(customer.cookie);
     await accept(first.id, rider.cookie);
     expect((await setStatus(first.id, "cancelled")).status).toBe(401);
@@ -172,7 +160,7 @@ describe("who may call the rider routes", () => {
   });
 
   it("POST status: 400 for an unknown or missing status, before anything changes", async () => {
-    const { customer, rider } = await cast();
+    const { customer, rider } = await matrixCallers();
     const booked = await book(customer.cookie);
     await accept(booked.id, rider.cookie);
     const unknown = await setStatus(booked.id, "teleported", rider.cookie);
@@ -424,7 +412,7 @@ describe("the /rider-dashboard page", () => {
   const page = async (cookie?: string) => api("/rider-dashboard", { cookie, headers: { Accept: "text/html" } });
 
   it("answers 403 with the Access Denied notice to customers and admins, and none of the data", async () => {
-    const { customer, admin } = await cast();
+    const { customer, admin } = await matrixCallers();
     for (const caller of [customer, admin]) {
       const res = await page(caller.cookie);
       expect(res.status).toBe(403);
@@ -434,7 +422,7 @@ describe("the /rider-dashboard page", () => {
   });
 
   it("renders a rider's dashboard on the server with their own figures and the empty texts", async () => {
-    const { customer, rider } = await cast();
+    const { customer, rider } = await matrixCallers();
     const delivered = await insertDelivery({
       customerId: customer.user.id,
       totalFee: 15600,

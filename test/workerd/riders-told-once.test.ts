@@ -1,4 +1,3 @@
-import { SELF } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
@@ -6,11 +5,11 @@ import { CATALOGS } from "~/i18n/catalogs";
 import { cityCentre } from "~/places/cities.server";
 import { payments } from "~/db/schema";
 import { bookingBody } from "./delivery-fixtures";
-import { api, db, ORIGIN, signedIn } from "./helpers";
+import { paidEventBody, postWebhook } from "./ledger-fixtures";
+import { api, db, signedIn, uploadIdPhoto } from "./helpers";
 
 /** Riders are told once; one waiting ID application (docs/guide/what-is-true.md). */
 
-const SECRET = "whsk_test_hatid_sandbox_0123456789abcdef";
 const makati = cityCentre("Makati, Metro Manila")!;
 // Riders of this file wait 0.03° north of Makati's centre (about 3.3 km): within 5 km of its pickups.
 const nearbyRider = () =>
@@ -28,43 +27,8 @@ async function bell(cookie: string, lang?: string) {
   ).notifications.filter((n) => n.kind === "delivery_nearby");
 }
 
-async function paidWebhook(paymentId: string, checkoutId: string, amount: number | null) {
-  const attributes = amount === null ? { status: "paid" } : { amount, status: "paid" };
-  const body = JSON.stringify({
-    data: {
-      id: `evt_${crypto.randomUUID().replaceAll("-", "")}`,
-      type: "event",
-      attributes: {
-        type: "checkout_session.payment.paid",
-        livemode: false,
-        data: {
-          id: checkoutId,
-          type: "checkout_session",
-          attributes: {
-            metadata: { hatid_payment_id: paymentId },
-            payments: [{ id: `pay_gw_${paymentId.slice(-6)}`, type: "payment", attributes }],
-          },
-        },
-      },
-    },
-  });
-  const t = Math.floor(Date.now() / 1000);
-  const key = await crypto.subtle.importKey(
-    "raw",
-    new TextEncoder().encode(SECRET),
-    { name: "HMAC", hash: "SHA-256" },
-    false,
-    ["sign"],
-  );
-  const mac = [...new Uint8Array(await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(`${t}.${body}`)))]
-    .map((b) => b.toString(16).padStart(2, "0"))
-    .join("");
-  return api("/api/payments/webhook", {
-    rawBody: body,
-    origin: null,
-    headers: { "Paymongo-Signature": `t=${t},te=${mac},li=` },
-  });
-}
+const paidWebhook = (paymentId: string, checkoutId: string, amount: number | null) =>
+  postWebhook(paidEventBody(paymentId, checkoutId, amount));
 
 async function bookGcash(cookie: string) {
   const booked = await api("/api/deliveries", { cookie, body: bookingBody({ paymentMethod: "gcash" }) });
@@ -144,39 +108,10 @@ describe("riders are told once", () => {
   });
 });
 
-const JPEG = new Uint8Array([
-  0xff,
-  0xd8,
-  0xff,
-  0xe0,
-  0x00,
-  0x10,
-  0x4a,
-  0x46,
-  0x49,
-  0x46,
-  0x00,
-  0x01,
-  ...new Array(200).fill(7),
-  0xff,
-  0xd9,
-]);
-
-function upload(cookie: string) {
-  const form = new FormData();
-  form.set("kind", "student");
-  form.set("photo", new File([JPEG as BlobPart], "id.jpg", { type: "image/jpeg" }));
-  return SELF.fetch(`${ORIGIN}/api/discounts/id`, {
-    method: "POST",
-    body: form,
-    headers: { Origin: ORIGIN, Cookie: cookie },
-  });
-}
-
 describe("one waiting ID application", () => {
   it("20 simultaneous uploads make one pending application and leave one photo in R2; the others are 409", async () => {
     const customer = await signedIn("user");
-    const answers = await Promise.all(Array.from({ length: 20 }, () => upload(customer.cookie)));
+    const answers = await Promise.all(Array.from({ length: 20 }, () => uploadIdPhoto(customer.cookie)));
     const statuses = answers.map((a) => a.status);
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(19);

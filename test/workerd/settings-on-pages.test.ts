@@ -1,8 +1,7 @@
-import { SELF } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_SETTINGS, NO_CONTACTS, type CoopSettings } from "~/settings/coop-settings";
-import { api, ORIGIN, signedIn } from "./helpers";
+import { api, signedIn, uploadIdPhoto } from "./helpers";
 
 /**
  * What the pages say of the settings in force: the ID discounts where people read them, and the
@@ -15,34 +14,6 @@ async function inForce(change: Partial<CoopSettings>) {
     .bind(JSON.stringify({ ...DEFAULT_SETTINGS, ...change }), Date.now(), admin.user.id)
     .run();
   return admin;
-}
-
-const JPEG = new Uint8Array([
-  0xff,
-  0xd8,
-  0xff,
-  0xe0,
-  0x00,
-  0x10,
-  0x4a,
-  0x46,
-  0x49,
-  0x46,
-  0x00,
-  0x01,
-  ...new Array(200).fill(7),
-  0xff,
-  0xd9,
-]);
-function uploadId(cookie: string, kind: string) {
-  const form = new FormData();
-  form.set("kind", kind);
-  form.set("photo", new File([JPEG as BlobPart], "id.jpg", { type: "image/jpeg" }));
-  return SELF.fetch(`${ORIGIN}/api/discounts/id`, {
-    method: "POST",
-    body: form,
-    headers: { Origin: ORIGIN, Cookie: cookie },
-  });
 }
 
 describe("the ID discount figures come from the settings in force", () => {
@@ -65,7 +36,7 @@ describe("the ID discount figures come from the settings in force", () => {
     const help = await api("/help");
     expect(help.text).toMatch(/PWD: 25% off[\s\S]*Senior citizens: 15% off[\s\S]*Students: 12% off/);
 
-    const uploaded = await uploadId(customer.cookie, "student");
+    const uploaded = await uploadIdPhoto(customer.cookie, { kind: "student" });
     expect(uploaded.status).toBe(201);
     const { application } = (await uploaded.json()) as { application: { id: string; percent: number } };
     expect(application.percent).toBe(12);
