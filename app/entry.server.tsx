@@ -32,7 +32,7 @@ export default async function handleRequest(
   body.allReady.then(() => clearTimeout(timeout));
 
   // Every reader gets the whole document at once: the signed-in chrome is loaded lazily in the
-  // browser (React.lazy, decision 0187), and a streamed Suspense boundary would need JavaScript to
+  // browser (React.lazy, decision 0188), and a streamed Suspense boundary would need JavaScript to
   // be revealed, which a reader without JavaScript (or a crawler) does not run. Nothing here
   // streams slow data, so waiting costs only the render itself.
   await body.allReady;

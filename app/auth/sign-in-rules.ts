@@ -2,7 +2,7 @@ import type { AnyMessageId } from "~/i18n/message";
 
 /**
  * The sign-in wizard's field rules with their messages, without zod: the
- * landing page checks them in the browser within its JavaScript budget (decision 0187), and
+ * landing page checks them in the browser within its JavaScript budget (decision 0188), and
  * `auth-schemas.ts` builds the zod schemas the server parses with from the same functions.
  * Each returns the encoded message (app/i18n/message.ts, `encodeMessage`: an id alone, or an id with
  * its values) of the first rule a value breaks, or null; the page shows it with `useMessageText`,

@@ -1,6 +1,6 @@
 /**
  * The free-text rule (see `text.ts`) without zod, so pages can check it in the browser within
- * their JavaScript budget (decision 0187); `safeText` builds the zod version from it.
+ * their JavaScript budget (decision 0188); `safeText` builds the zod version from it.
  */
 import { encodeMessage, type MessageDescriptor } from "~/i18n/message";
 

@@ -3,7 +3,7 @@
  * `i18n.server.ts`) in the browser: placeholders, plural / selectordinal (with `#` and `offset`),
  * select, number, date and time, the way `@lingui/core`'s `i18n._` does. The browser keeps only
  * this: Lingui's runtime (its I18n class, event emitter and formatters) was 2.2 KB of gzipped
- * JavaScript on every page, against 90 KB for the whole landing (decisions 0187 and 0160).
+ * JavaScript on every page, against 90 KB for the whole landing (decisions 0188 and 0160).
  * `test/workerd/format-message.test.ts` checks it against Lingui on every catalog message.
  */
 import { groupDigits } from "./digits";

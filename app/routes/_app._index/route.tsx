@@ -6,7 +6,7 @@ import { lazyWhenOnline } from "~/offline/lazy-when-online";
 
 /**
  * The dashboard's code loads only for a signed-in visitor: signed out, "/" is the landing page,
- * whose JavaScript budget (decision 0187) would otherwise pay for it. It suspends to the layout's
+ * whose JavaScript budget (decision 0188) would otherwise pay for it. It suspends to the layout's
  * boundary, with the top bar.
  */
 const HomeDashboard = lazyWhenOnline(() => import("./home-dashboard"));

@@ -7,7 +7,7 @@ import { FullPageSpinner } from "~/components/spinner";
 import { lazyWhenOnline } from "~/offline/lazy-when-online";
 import { useOfflineSubmitGuard } from "~/offline/offline-submit-guard";
 
-/** Signed-in only: the landing page, which shares this layout, does not load it (decision 0187). */
+/** Signed-in only: the landing page, which shares this layout, does not load it (decision 0188). */
 const TopNav = lazyWhenOnline(() => import("./top-nav"));
 /** Signed-out only, and then sent as a page without React: a signed-in page never loads it. */
 const SignedOutLanding = lazyWhenOnline(() => import("./signed-out-landing"));
