@@ -112,7 +112,7 @@ export interface RiderContact {
   phoneNumber: string | null;
 }
 
-const ACTIVE_WITH_RIDER: readonly DeliveryStatus[] = ["assigned", "picked_up", "in_transit"];
+const ACTIVE_WITH_RIDER: readonly DeliveryStatus[] = ["assigned", "picked_up", "in_transit", "returning"];
 
 /**
  * The delivery as one viewer sees it on its own page and `GET /api/deliveries/{id}`: the rider

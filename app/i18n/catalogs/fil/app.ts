@@ -110,4 +110,6 @@ export const app: Record<keyof typeof en, string> = {
   "map.approximateNote": "Hindi nahanap sa mapa: lungsod lang ang ipinapakita para sa {places}. Sundin ang address.",
   // Decision 0217
   "cancel.owedNote": "Idadagdag ang {amount} sa susunod mong booking bilang hindi pa bayad na cancellation fee.",
+  "status.returning": "Pabalik",
+  "status.returned": "Naibalik na",
 };
