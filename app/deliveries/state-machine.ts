@@ -83,14 +83,12 @@ export const actorFor = (to: DeliveryStatus): Actor => TRANSITIONS.find((t) => t
  */
 export type RiderAction =
   | { status: "picked_up"; label: "Confirm Pickup" }
-  | { status: "delivered"; label: "Mark Delivered" }
-  | { status: "returned"; label: "Confirm Return" };
+  | { status: "delivered"; label: "Mark Delivered" };
 
 export function riderActions(status: DeliveryStatus): RiderAction[] {
   const actions: RiderAction[] = [];
   if (isAllowedTransition(status, "picked_up")) actions.push({ status: "picked_up", label: "Confirm Pickup" });
   if (isAllowedTransition(status, "delivered")) actions.push({ status: "delivered", label: "Mark Delivered" });
-  if (isAllowedTransition(status, "returned")) actions.push({ status: "returned", label: "Confirm Return" });
   return actions;
 }
 

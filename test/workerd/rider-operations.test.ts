@@ -178,7 +178,8 @@ describe("who may call the rider routes", () => {
     const unknown = await setStatus(booked.id, "teleported", rider.cookie);
     expect(unknown.status).toBe(400);
     expect(unknown.json).toMatchObject({
-      error: "Choose a delivery status: pending, assigned, picked up, in transit, delivered or cancelled.",
+      error:
+        "Choose a delivery status: pending, assigned, picked up, in transit, delivered, cancelled, returning or returned.",
       code: "server.deliveries.statusInvalid",
       field: "status",
     });
