@@ -16,7 +16,7 @@ export const TRACKABLE_STATUSES = [
   "in_transit",
   "returning",
 ] as const satisfies readonly DeliveryStatus[];
-const ENDED_STATUSES = ["delivered", "cancelled"] as const satisfies readonly DeliveryStatus[];
+const ENDED_STATUSES = ["delivered", "cancelled", "returned"] as const satisfies readonly DeliveryStatus[];
 
 export const isTrackable = (status: DeliveryStatus) =>
   (TRACKABLE_STATUSES as readonly DeliveryStatus[]).includes(status);

@@ -41,7 +41,7 @@ export function CouldNotDeliverForm({
           {COULD_NOT_DELIVER_REASONS.map((reason) => (
             <label key={reason} className="row">
               <input type="radio" name="reason" value={reason} required />
-              {t(`rider.job.reason.${reason}`)}
+              {t(`app.returnReason.${reason}`)}
             </label>
           ))}
           <FormErrors id="could-not-deliver-reason-error" errors={error?.reason ?? null} />

@@ -114,4 +114,9 @@ export const app = {
   "cancel.owedNote": "{amount} is added to your next booking as an unpaid cancellation fee.",
   "status.returning": "Returning",
   "status.returned": "Returned",
+  "returnReason.recipient_absent": "Recipient absent",
+  "returnReason.recipient_refused": "Recipient refused",
+  "returnReason.address_not_found": "Address not found",
+  "returnReason.unsafe": "Unsafe to deliver",
+  "returnReason.other": "Other",
 };

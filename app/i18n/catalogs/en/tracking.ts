@@ -95,7 +95,7 @@ export const tracking = {
   "event.returned": "Returned to the sender",
   "return.heading": "Returning to the sender",
   "return.text": "Your rider could not deliver: {reason}. The parcel is coming back to the pickup.",
-  "return.code": "Return code: {code}",
+  "return.code": "Return code: ",
   "return.codeHint": "Give this code to the rider only when the parcel is back in the sender's hands.",
   "return.done": "Returned to the sender at {time}.",
   "dropoff.arrived": "Your rider is at the dropoff",

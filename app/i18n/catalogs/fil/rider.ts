@@ -247,11 +247,6 @@ export const rider: Record<keyof typeof en, string> = {
   "job.couldNotDeliver": "Hindi maihatid",
   "job.couldNotDeliverQuestion": "Ibabalik ang parcel sa nagpadala?",
   "job.reason": "Bakit",
-  "job.reason.recipient_absent": "Wala ang tatanggap",
-  "job.reason.recipient_refused": "Ayaw tanggapin",
-  "job.reason.address_not_found": "Hindi makita ang address",
-  "job.reason.unsafe": "Delikadong ihatid",
-  "job.reason.other": "Iba pa",
   "job.returnNote": "Note",
   "job.returnPhoto": "Litrato ng lugar",
   "job.returnPhotoHint":

@@ -96,7 +96,7 @@ export const tracking: Record<keyof typeof en, string> = {
   "event.returned": "Naibalik sa nagpadala",
   "return.heading": "Pabalik sa nagpadala",
   "return.text": "Hindi naihatid ng rider mo: {reason}. Ibinabalik ang parcel sa pickup.",
-  "return.code": "Return code: {code}",
+  "return.code": "Return code: ",
   "return.codeHint": "Ibigay lang ang code na ito sa rider kapag hawak na ulit ng nagpadala ang parcel.",
   "return.done": "Naibalik sa nagpadala nang {time}.",
   "dropoff.arrived": "Nasa dropoff na ang rider mo",
