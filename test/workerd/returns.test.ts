@@ -1,9 +1,10 @@
+import { SELF } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { splitFee } from "~/money/fee-split";
 import { pesosToCentavos } from "~/money/money";
 import { couldNotDeliver, historyFor, insertDelivery } from "./delivery-fixtures";
-import { api, signedIn } from "./helpers";
+import { api, ORIGIN, signedIn } from "./helpers";
 import { accept, book, ledgerOf, type Caller } from "./ledger-fixtures";
 
 /** "Could not deliver" and the return to the sender (decision 0222). */
@@ -217,5 +218,76 @@ describe("the return to the sender", () => {
     );
     const sum = ledger.entries.reduce((total, e) => total + pesosToCentavos(e.amount), 0);
     expect(pesosToCentavos(ledger.balance)).toBe(sum);
+  });
+});
+
+describe("the pages, without JavaScript", () => {
+  /** A form post to a page's action, as the browser sends it before any script ran. */
+  const post = (path: string, cookie: string, form: FormData) =>
+    SELF.fetch(`${ORIGIN}${path}`, {
+      method: "POST",
+      body: form,
+      headers: { Origin: ORIGIN, Host: new URL(ORIGIN).host, Cookie: cookie },
+      redirect: "manual",
+    });
+
+  it("a rider reports the recipient absent with a photo; the customer sees the return code; the rider confirms with it", async () => {
+    const { customer, rider, delivery } = await onTheWay("in_transit");
+    await arrivedMinutesAgo(delivery.id, 3);
+    const job = await api(`/rider/jobs/${delivery.id}`, { cookie: rider.cookie });
+    expect(job.text).toContain("Could not deliver");
+    expect(job.text).toContain('capture="environment"');
+    expect(job.text).toContain("You may return the parcel in 7 min unless it is unsafe.");
+    const tracking = await api(`/tracking/${delivery.id}`, { cookie: customer.cookie });
+    expect(tracking.text).toContain("Your rider is at the dropoff");
+    expect(tracking.text).toContain("The rider waits 7 more minutes before they may return the parcel.");
+
+    await arrivedMinutesAgo(delivery.id, 10);
+    const form = new FormData();
+    form.set("intent", "couldNotDeliver");
+    form.set("reason", "recipient_absent");
+    form.set("note", "Gate locked, nobody answered");
+    form.set("photo", JPEG(), "place.jpg");
+    const sent = await post(`/rider/jobs/${delivery.id}`, rider.cookie, form);
+    expect(sent.status).toBe(302);
+    expect((await row(delivery.id))!.status).toBe("returning");
+
+    const code = (await row(delivery.id))!.return_code!;
+    const customerPage = await api(`/tracking/${delivery.id}`, { cookie: customer.cookie });
+    expect(customerPage.text).toContain("Returning to the sender");
+    expect(customerPage.text).toContain(`data-testid="return-code">${code}<`);
+    const riderPage = await api(`/rider/jobs/${delivery.id}`, { cookie: rider.cookie });
+    expect(riderPage.text).toContain("Returning to the sender");
+    expect(riderPage.text).toContain("Confirm Return");
+    expect(riderPage.text).not.toContain(code);
+
+    const wrong = new FormData();
+    wrong.set("intent", "step");
+    wrong.set("status", "returned");
+    wrong.set("returnCode", code === "0000" ? "1111" : "0000");
+    const refused = await post(`/rider/jobs/${delivery.id}`, rider.cookie, wrong);
+    expect(refused.status).toBe(400);
+    expect((await row(delivery.id))!.status).toBe("returning");
+    const right = new FormData();
+    right.set("intent", "step");
+    right.set("status", "returned");
+    right.set("returnCode", code);
+    expect((await post(`/rider/jobs/${delivery.id}`, rider.cookie, right)).status).toBe(302);
+    expect((await row(delivery.id))!.status).toBe("returned");
+    const done = await api(`/tracking/${delivery.id}`, { cookie: customer.cookie });
+    expect(done.text).toContain("Returned to the sender at");
+    expect(done.text).not.toContain(`data-testid="return-code"`);
+  });
+
+  it("answers the form's refusal on its field: no photo for a refused recipient", async () => {
+    const { rider, delivery } = await onTheWay();
+    await arrivedMinutesAgo(delivery.id, 20);
+    const form = new FormData();
+    form.set("intent", "couldNotDeliver");
+    form.set("reason", "recipient_refused");
+    const sent = await post(`/rider/jobs/${delivery.id}`, rider.cookie, form);
+    expect(sent.status).toBe(400);
+    expect(await sent.text()).toContain("Take a photo of the place");
+    expect((await row(delivery.id))!.status).toBe("picked_up");
   });
 });
