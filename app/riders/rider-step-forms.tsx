@@ -188,7 +188,7 @@ export function ConfirmStepForm({
               inputMode="numeric"
               autoComplete="one-time-code"
               maxLength={4}
-              data-testid="return-code"
+              data-testid="return-code-input"
             />
             <FormErrors id={inputs.returnCode.errorId} errors={inputs.returnCode.errors} />
           </>

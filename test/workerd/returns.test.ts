@@ -1,6 +1,7 @@
 import { SELF } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { sha256Hex } from "~/auth/crypto.server";
 import { splitFee } from "~/money/fee-split";
 import { pesosToCentavos } from "~/money/money";
 import { couldNotDeliver, historyFor, insertDelivery } from "./delivery-fixtures";
@@ -239,7 +240,7 @@ describe("the pages, without JavaScript", () => {
     expect(job.text).toContain('capture="environment"');
     expect(job.text).toContain("You may return the parcel in 7 min unless it is unsafe.");
     const tracking = await api(`/tracking/${delivery.id}`, { cookie: customer.cookie });
-    expect(tracking.text).toContain("Your rider is at the dropoff");
+    expect(tracking.text).toContain('data-testid="dropoff-arrival"><h2>Your rider is at the dropoff</h2>');
     expect(tracking.text).toContain("The rider waits 7 more minutes before they may return the parcel.");
 
     await arrivedMinutesAgo(delivery.id, 10);
@@ -259,7 +260,7 @@ describe("the pages, without JavaScript", () => {
     const riderPage = await api(`/rider/jobs/${delivery.id}`, { cookie: rider.cookie });
     expect(riderPage.text).toContain("Returning to the sender");
     expect(riderPage.text).toContain("Confirm Return");
-    expect(riderPage.text).not.toContain(code);
+    expect(riderPage.text).not.toContain('data-testid="return-code"');
 
     const wrong = new FormData();
     wrong.set("intent", "step");
@@ -289,5 +290,25 @@ describe("the pages, without JavaScript", () => {
     expect(sent.status).toBe(400);
     expect(await sent.text()).toContain("Take a photo of the place");
     expect((await row(delivery.id))!.status).toBe("picked_up");
+  });
+});
+
+describe("the recipient's link", () => {
+  it("says the rider is at the dropoff with the minutes left, and no handover code once returning", async () => {
+    const { rider, delivery } = await onTheWay();
+    const token = `returns-${crypto.randomUUID().replaceAll("-", "")}`;
+    await env.DB.prepare("UPDATE deliveries SET recipient_token_hash = ?1 WHERE id = ?2")
+      .bind(await sha256Hex(token), delivery.id)
+      .run();
+    await arrivedMinutesAgo(delivery.id, 2);
+    const waiting = await api(`/t/${token}`);
+    expect(waiting.status).toBe(200);
+    expect(waiting.text).toContain('data-testid="dropoff-arrival"><h2>Your rider is at the dropoff</h2>');
+    expect(waiting.text).toContain("The rider waits 8 more minutes before they may return the parcel.");
+    expect((await couldNotDeliver(delivery.id, rider.cookie, { reason: "unsafe" })).status).toBe(200);
+    const returning = await api(`/t/${token}`);
+    expect(returning.text).toContain('data-testid="recipient-status">Returning<');
+    expect(returning.text).not.toContain('data-testid="dropoff-arrival"');
+    expect(returning.text).not.toContain('data-testid="handover-code"');
   });
 });
