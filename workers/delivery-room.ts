@@ -1,4 +1,5 @@
 import { DurableObject } from "cloudflare:workers";
+import { DropoffArrivalEvidence } from "~/deliveries/dropoff-arrival.server";
 import { PickupArrivalEvidence } from "~/deliveries/pickup-arrival.server";
 import {
   isoTimestamp,
@@ -41,6 +42,8 @@ export class DeliveryRoom extends DurableObject<Env> {
   private readonly store = new LiveDeliveryStore(this.ctx, this.env, this.connections);
   /** The ₱50 fee's evidence (decision 0217), recorded from the positions while assigned. */
   private readonly arrival = new PickupArrivalEvidence(this.env.DB);
+  /** The rider's arrival at the dropoff (decision 0222), recorded from the positions while on the way. */
+  private readonly dropoff = new DropoffArrivalEvidence(this.env.DB);
   private readonly clock = new RoomAlarm(this.ctx.storage);
   private readonly flushTimer = new FlushTimer(this.store);
   private readonly inbox = new Inbox();
@@ -50,6 +53,7 @@ export class DeliveryRoom extends DurableObject<Env> {
     this.arrival,
     this.clock,
     this.flushTimer,
+    this.dropoff,
   );
 
   // ---- the runtime's entry points -----------------------------------------------------------------
@@ -245,6 +249,7 @@ export class DeliveryRoom extends DurableObject<Env> {
     if (!delivery) return;
     this.store.changeStatus(delivery, change.status, change.riderId, change.at);
     this.arrival.forget();
+    this.dropoff.forget();
     this.updates.closeHidden(delivery, false);
     this.broadcast({
       type: "status_update",

@@ -15,7 +15,7 @@ export type LiveFilter = (typeof LIVE_FILTERS)[number];
 export const LIVE_FILTER_STATUSES: Record<LiveFilter, readonly DeliveryStatus[] | null> = {
   all: null,
   pending: ["pending"],
-  in_progress: ["assigned", "picked_up", "in_transit"],
+  in_progress: ["assigned", "picked_up", "in_transit", "returning"],
   completed: ["delivered"],
 };
 

@@ -10,8 +10,8 @@ import { forgetNotificationsStatements } from "~/notifications/notifications.ser
 
 /** Accounts: who someone is after sign-in, and the changes they may make to themselves (refused with a Refusal). */
 
-const ACTIVE_RIDER_STATUSES = ["assigned", "picked_up", "in_transit"] as const;
-const OPEN_CUSTOMER_STATUSES = ["pending", "assigned", "picked_up", "in_transit"] as const;
+const ACTIVE_RIDER_STATUSES = ["assigned", "picked_up", "in_transit", "returning"] as const;
+const OPEN_CUSTOMER_STATUSES = ["pending", "assigned", "picked_up", "in_transit", "returning"] as const;
 
 async function findAccountForIdentity(db: Db, claims: IdentityClaims): Promise<User | null> {
   const column = claims.channel === "sms" ? users.phoneNumber : users.email;

@@ -4,7 +4,7 @@ import { useT } from "~/i18n/i18n";
 
 /**
  * A delivery's status as a coloured badge with its label (Pending, Assigned, Picked Up,
- * In Transit, Delivered, Cancelled). Shared by the booking, rider and admin pages; its styles are
+ * In Transit, Delivered, Cancelled, Returning, Returned). Shared by the booking, rider and admin pages; its styles are
  * inline so no page has to remember to link a stylesheet.
  */
 const COLOURS: Record<DeliveryStatus, { background: string; color: string }> = {
@@ -14,6 +14,8 @@ const COLOURS: Record<DeliveryStatus, { background: string; color: string }> = {
   in_transit: { background: "#ede9fe", color: "#5b21b6" },
   delivered: { background: "#dcfce7", color: "#166534" },
   cancelled: { background: "#fee2e2", color: "#991b1b" },
+  returning: { background: "#ffedd5", color: "#9a3412" },
+  returned: { background: "#e5e7eb", color: "#374151" },
 };
 
 export function StatusBadge({ status }: { status: DeliveryStatus }) {

@@ -5,7 +5,16 @@
 export const ROLES = ["user", "rider", "admin"] as const;
 export type Role = (typeof ROLES)[number];
 
-export const DELIVERY_STATUSES = ["pending", "assigned", "picked_up", "in_transit", "delivered", "cancelled"] as const;
+export const DELIVERY_STATUSES = [
+  "pending",
+  "assigned",
+  "picked_up",
+  "in_transit",
+  "delivered",
+  "cancelled",
+  "returning",
+  "returned",
+] as const;
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 
 /** What a delivery event records (docs/guide/deliveries.md#events). */
@@ -21,8 +30,21 @@ export const DELIVERY_EVENT_KINDS = [
   "rated",
   "paid",
   "refunded",
+  "arrived_at_dropoff",
+  "could_not_deliver",
+  "returned",
 ] as const;
 export type DeliveryEventKind = (typeof DELIVERY_EVENT_KINDS)[number];
+
+/** Why a rider could not deliver (docs/guide/deliveries.md#could-not-deliver). */
+export const COULD_NOT_DELIVER_REASONS = [
+  "recipient_absent",
+  "recipient_refused",
+  "address_not_found",
+  "unsafe",
+  "other",
+] as const;
+export type CouldNotDeliverReason = (typeof COULD_NOT_DELIVER_REASONS)[number];
 
 export const PACKAGE_TYPES = ["documents", "food", "parcels", "groceries", "electronics"] as const;
 export type PackageType = (typeof PACKAGE_TYPES)[number];
@@ -80,6 +102,9 @@ export const NOTIFICATION_KINDS = [
   "proposal_closed",
   "proposal_opened",
   "claim_decided",
+  "rider_at_dropoff",
+  "could_not_deliver",
+  "returned",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 /** The riders' ledger (docs/guide/money.md#rider-ledger). */

@@ -49,12 +49,13 @@ const DELIVERED_COLUMNS =
  * A delivered fare's line (from a row with total_fee, promo_discount, peak_surcharge and
  * id_discount_amount): paid = total_fee - promo + peak = (85% + peak) + (10% - promo) + the rest.
  */
-const DELIVERED_VALUES = `
-  1, total_fee - promo_discount + peak_surcharge,
+const deliveredValues = (counted = true) => `
+  ${counted ? 1 : 0}, total_fee - promo_discount + peak_surcharge,
   ${riderPartSql()},
   ${FARE_SPLIT.operations} - promo_discount,
   ${FARE_SPLIT.memberBenefits},
   total_fee + id_discount_amount, id_discount_amount, promo_discount, peak_surcharge, ${INSURANCE_PER_DELIVERY}`;
+const DELIVERED_VALUES = deliveredValues();
 
 /**
  * Adds the delivery's paid fare and its lines to its delivery day, if the delivery is (still) in one
@@ -64,12 +65,14 @@ const DELIVERED_VALUES = `
 export function totalsForDeliveryStatement(
   d1: D1Database,
   input: { deliveryId: string; riderId: string; deliveredAt: number; fromStatuses: readonly string[] },
+  /** A return to the sender (decision 0222) brings its fare but is not a delivery: `counted: false`. */
+  { counted = true } = {},
 ): D1PreparedStatement {
   const placeholders = input.fromStatuses.map((_, i) => `?${i + 4}`).join(", ");
   return d1
     .prepare(
       `INSERT INTO daily_totals (day, ${DELIVERED_COLUMNS})
-       SELECT ?1, ${DELIVERED_VALUES} FROM deliveries
+       SELECT ?1, ${deliveredValues(counted)} FROM deliveries
        WHERE id = ?2 AND rider_id = ?3 AND status IN (${placeholders}) AND ${MONEY_IN_SQL}
        ${ADD_TO_DAY}`,
     )

@@ -27,7 +27,7 @@ import { assertFewWaiting, assertWithinReach, explainRefusal, guardedBooking, if
 import { claimOwedFeesStatements, isOwedFeeRace, unpaidOwedFees } from "~/payments/owed-fees.server";
 
 /** Deliveries that are neither delivered nor cancelled. */
-const ACTIVE_STATUSES: readonly DeliveryStatus[] = ["pending", "assigned", "picked_up", "in_transit"];
+const ACTIVE_STATUSES: readonly DeliveryStatus[] = ["pending", "assigned", "picked_up", "in_transit", "returning"];
 
 /** A payment method that cannot be used now: 400, 409 or 503 naming the field. */
 const paymentRefusal = (

@@ -13,6 +13,8 @@ export const STATUS_LABELS: Record<DeliveryStatus, string> = {
   in_transit: "In Transit",
   delivered: "Delivered",
   cancelled: "Cancelled",
+  returning: "Returning",
+  returned: "Returned",
 };
 
 /** The last 8 characters of a delivery id, as lists show it. */

@@ -1,4 +1,5 @@
 import type {
+  CouldNotDeliverReason,
   Delivery,
   DeliveryStatus,
   HandoverKind,
@@ -91,6 +92,13 @@ export interface DeliveryView {
   handoverNote: string | null;
   /** The 4-digit handover code: only in the customer's own answers (toViewerDeliveryView). */
   handoverCode?: string;
+  /** When the room saw the rider within 100 m of the dropoff (decision 0222); the 10 minutes count from it. */
+  dropoffArrivedAt: string | null;
+  /** Why the rider could not deliver, once they said so (returning or returned). */
+  couldNotDeliver: { reason: CouldNotDeliverReason; note: string | null; at: string } | null;
+  returnedAt: string | null;
+  /** The 4-digit return code while returning: only in the customer's own answers, as the handover code. */
+  returnCode?: string;
   rider?: RiderSummary | RiderBlock | null;
 }
 
@@ -112,7 +120,7 @@ export interface RiderContact {
   phoneNumber: string | null;
 }
 
-const ACTIVE_WITH_RIDER: readonly DeliveryStatus[] = ["assigned", "picked_up", "in_transit"];
+const ACTIVE_WITH_RIDER: readonly DeliveryStatus[] = ["assigned", "picked_up", "in_transit", "returning"];
 
 /**
  * The delivery as one viewer sees it on its own page and `GET /api/deliveries/{id}`: the rider
@@ -135,6 +143,7 @@ export function toViewerDeliveryView(
   }
   const view = toDeliveryView(delivery, block);
   if (isCustomer && delivery.handoverCode) view.handoverCode = delivery.handoverCode;
+  if (isCustomer && delivery.returnCode && delivery.status === "returning") view.returnCode = delivery.returnCode;
   // After the delivery ends its rider no longer sees the contacts' numbers (the customer and admins still do).
   if (!isCustomer && viewer.role !== "admin" && (delivery.status === "delivered" || delivery.status === "cancelled")) {
     view.pickupPhone = "";
@@ -231,6 +240,16 @@ export function toDeliveryView(delivery: Delivery, rider?: RiderSummary | RiderB
     },
     handover: delivery.status === "delivered" ? delivery.handover : null,
     handoverNote: delivery.status === "delivered" ? delivery.handoverNote : null,
+    dropoffArrivedAt: iso(delivery.dropoffArrivalAt),
+    couldNotDeliver:
+      delivery.couldNotDeliverReason && delivery.couldNotDeliverAt
+        ? {
+            reason: delivery.couldNotDeliverReason,
+            note: delivery.couldNotDeliverNote,
+            at: delivery.couldNotDeliverAt.toISOString(),
+          }
+        : null,
+    returnedAt: iso(delivery.returnedAt),
   };
   if (rider !== undefined) view.rider = rider;
   return view;

@@ -17,6 +17,15 @@ export function isPrecisePickup(delivery: PlacePoints): boolean {
   return !delivery.pickupApproximate && delivery.pickupLatitude !== null && delivery.pickupLongitude !== null;
 }
 
+/** Whether the dropoff is a real point: the wait before a return is measured only there (decision 0222). */
+export function isPreciseDropoff(delivery: {
+  dropoffLatitude: number | string | null;
+  dropoffLongitude: number | string | null;
+  dropoffApproximate: boolean;
+}): boolean {
+  return !delivery.dropoffApproximate && delivery.dropoffLatitude !== null && delivery.dropoffLongitude !== null;
+}
+
 /**
  * Opens the phone's map app (Google Maps' universal URL: the app on Android and iOS, the site
  * elsewhere). With a precise point, directions to it; with an approximate one (or none), a search

@@ -80,7 +80,7 @@ export async function acceptDelivery(
     op.env.DB.prepare(
       `UPDATE deliveries SET rider_id = ?1, status = 'assigned', assigned_at = ?2
        WHERE id = ?3 AND status = 'pending' AND rider_id IS NULL AND customer_id != ?1 AND ${OFFERABLE_SQL}
-         AND (SELECT count(*) FROM deliveries WHERE rider_id = ?1 AND status IN ('assigned', 'picked_up', 'in_transit')) < ?4`,
+         AND (SELECT count(*) FROM deliveries WHERE rider_id = ?1 AND status IN ('assigned', 'picked_up', 'in_transit', 'returning')) < ?4`,
     ).bind(rider.id, at, id, MAX_ACTIVE_PER_RIDER),
     deliveryEventInsert(op.env.DB, {
       deliveryId: id,
@@ -131,6 +131,8 @@ export async function changeDeliveryStatus(
   options: {
     expectedCancellationFee?: number;
     handover?: HandoverInput;
+    /** For returned: the code the sender gave the rider. */
+    returnCode?: string;
     /** How many times this cancellation was decided already (a payment landed under it). */
     decisions?: number;
   } = {},
@@ -147,6 +149,8 @@ export async function changeDeliveryStatus(
   if (step.by === "customer_or_admin" && before.customerId !== user.id && user.role !== "admin") {
     throw refuse(403, "server.deliveries.onlyCustomerOrAdminCancels");
   }
+
+  if (to === "returning") throw transitionRefusal(before.status, to, "server.deliveries.return.useCouldNotDeliver");
 
   const at = now.getTime();
   // Conditioned on the state the decision was made on: status and rider unchanged.
@@ -172,6 +176,18 @@ export async function changeDeliveryStatus(
         `UPDATE deliveries SET status = 'delivered', delivered_at = ?4, handover = ?5, handover_note = ?6 ${guard}`,
       )
       .bind(...base, at, handover.kind, handover.note);
+  } else if (to === "returned") {
+    // A wrong code changes nothing (decision 0222); the right one credits the trip made like a delivery.
+    if (before.returnCode === null || options.returnCode !== before.returnCode) {
+      throw new Refusal(400, "server.deliveries.return.wrongCode", undefined, "returnCode");
+    }
+    const returned = { deliveryId: id, riderId: before.riderId!, deliveredAt: at, fromStatuses: ["returning"] };
+    ledger.push(
+      totalsForDeliveryStatement(d1, returned, { counted: false }),
+      ledgerForDeliveryStatement(d1, returned),
+      ...collectOnDeliveredStatements(d1, returned),
+    );
+    change = d1.prepare(`UPDATE deliveries SET status = 'returned', returned_at = ?4 ${guard}`).bind(...base, at);
   } else {
     // The customer pays the policy's fee; an admin cancelling here charges none (their own route
     // takes a reason and an optional fee).
@@ -227,6 +243,7 @@ export async function changeDeliveryStatus(
 function customerNotification(before: Delivery, user: User, to: DeliveryStatus) {
   if (to === "picked_up") return notificationMessages.pickedUp(before);
   if (to === "delivered") return notificationMessages.delivered(before);
+  if (to === "returned") return notificationMessages.returned(before);
   if (to === "cancelled" && user.id !== before.customerId) return notificationMessages.cancelledByAdmin(before, null);
   return null;
 }
@@ -276,7 +293,7 @@ export async function releaseDelivery(
 }
 
 /** Reads the changed delivery back and lets the rest of the system know. */
-async function finishChange(op: OperationContext, id: string): Promise<ChangedDelivery> {
+export async function finishChange(op: OperationContext, id: string): Promise<ChangedDelivery> {
   const changed = await findDeliveryWithRider(getDb(op.env.DB), id);
   if (!changed) throw refuse(404, NOT_FOUND);
   await afterStatusChange(op.env, changed.delivery);

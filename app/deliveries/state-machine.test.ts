@@ -18,10 +18,13 @@ const ALLOWED = new Set([
   "in_transit>delivered",
   "pending>cancelled",
   "assigned>cancelled",
+  "picked_up>returning",
+  "in_transit>returning",
+  "returning>returned",
 ]);
 
 describe("delivery state machine", () => {
-  it("allows exactly the seven steps of the lifecycle table (docs/guide/deliveries.md#state-machine) among all 36 pairs", () => {
+  it("allows exactly the ten steps of the lifecycle table (docs/guide/deliveries.md#state-machine) among all 64 pairs", () => {
     const allowed: string[] = [];
     for (const from of DELIVERY_STATUSES) {
       for (const to of DELIVERY_STATUSES) {
@@ -36,6 +39,9 @@ describe("delivery state machine", () => {
     expect(findTransition("in_transit", "delivered")?.by).toBe("assigned_rider");
     expect(findTransition("assigned", "cancelled")?.by).toBe("customer_or_admin");
     expect(findTransition("delivered", "cancelled")).toBeNull();
+    expect(findTransition("in_transit", "returning")?.by).toBe("assigned_rider");
+    expect(findTransition("returning", "returned")?.by).toBe("assigned_rider");
+    expect(findTransition("returned", "returning")).toBeNull();
   });
 
   it("refuses with a 409 naming both statuses by the badges' words, in the reader's language", () => {

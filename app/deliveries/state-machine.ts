@@ -17,6 +17,10 @@ import { isPrecisePickup } from "./places";
  * | picked_up             | in_transit | the assigned rider                       |
  * | picked_up, in_transit | delivered  | the assigned rider                       |
  * | pending, assigned     | cancelled  | the customer who booked, or an admin     |
+ * | picked_up, in_transit | returning  | the assigned rider, by "Could not deliver" |
+ * | returning             | returned   | the assigned rider, with the return code |
+ *
+ * Delivered, cancelled and returned are ends.
  */
 export type Actor = "accepting_rider" | "assigned_rider" | "customer_or_admin";
 
@@ -32,6 +36,8 @@ const TRANSITIONS: readonly Transition[] = [
   { from: ["picked_up"], to: "in_transit", by: "assigned_rider" },
   { from: ["picked_up", "in_transit"], to: "delivered", by: "assigned_rider" },
   { from: ["pending", "assigned"], to: "cancelled", by: "customer_or_admin" },
+  { from: ["picked_up", "in_transit"], to: "returning", by: "assigned_rider" },
+  { from: ["returning"], to: "returned", by: "assigned_rider" },
 ];
 
 /** Statuses a rider is working on; a rider may hold at most MAX_ACTIVE_PER_RIDER of them. */
@@ -39,6 +45,7 @@ export const RIDER_ACTIVE_STATUSES = [
   "assigned",
   "picked_up",
   "in_transit",
+  "returning",
 ] as const satisfies readonly DeliveryStatus[];
 export const MAX_ACTIVE_PER_RIDER = 3;
 
@@ -63,7 +70,8 @@ export const transitionRefusal = (
   why:
     | "server.deliveries.cannotChange"
     | "server.deliveries.acceptToTake"
-    | "server.deliveries.onlyAssignedReleased" = "server.deliveries.cannotChange",
+    | "server.deliveries.onlyAssignedReleased"
+    | "server.deliveries.return.useCouldNotDeliver" = "server.deliveries.cannotChange",
 ) => new Refusal(409, why, { from: statusWord(from), to: statusWord(to) });
 
 /** Who takes this step, as the actor the status route checks for (accept has its own route). */
@@ -127,6 +135,8 @@ const NOT_CANCELLABLE: Partial<Record<DeliveryStatus, MessageDescriptor>> = {
   in_transit: message("server.deliveries.cancel.pickedUp"),
   delivered: message("server.deliveries.cancel.delivered"),
   cancelled: message("server.deliveries.cancel.cancelled"),
+  returning: message("server.deliveries.cancel.pickedUp"),
+  returned: message("server.deliveries.cancel.pickedUp"),
 };
 
 /**

@@ -23,6 +23,7 @@ export function pesosField(what: MessageDescriptor, max = CANCELLATION_FEE_MAX_P
 }
 
 const HANDOVER_CODE = encodeMessage("server.deliveries.handover.codeFormat");
+const RETURN_CODE = encodeMessage("server.deliveries.return.codeFormat");
 
 /** The body of `POST /api/deliveries/{id}/status`, shared by the page and the API. */
 export const statusChangeSchema = z
@@ -41,6 +42,11 @@ export const statusChangeSchema = z
       handoverCode: z
         .string({ invalid_type_error: HANDOVER_CODE })
         .regex(/^\d{4}$/, HANDOVER_CODE)
+        .optional(),
+      /** For returned (required there): the 4-digit return code the sender gives the rider (decision 0222). */
+      returnCode: z
+        .string({ invalid_type_error: RETURN_CODE })
+        .regex(/^\d{4}$/, RETURN_CODE)
         .optional(),
       /** Optional, for delivered without a code: why the recipient had none. */
       handoverNote: safeText(
@@ -65,6 +71,16 @@ export const statusChangeSchema = z
         code: "custom",
         path: ["handoverCode"],
         message: encodeMessage("server.deliveries.handover.onlyWhenDelivered"),
+      });
+    }
+    if (body.status === "returned" && body.returnCode === undefined) {
+      ctx.addIssue({ code: "custom", path: ["returnCode"], message: RETURN_CODE });
+    }
+    if (body.status !== "returned" && body.returnCode !== undefined) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["returnCode"],
+        message: encodeMessage("server.deliveries.return.codeOnlyWhenReturned"),
       });
     }
     if (body.handoverCode !== undefined && body.handoverNote !== undefined) {

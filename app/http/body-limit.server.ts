@@ -1,4 +1,9 @@
-import { CLAIM_PHOTOS_MAX, MAX_CLAIM_PHOTO_BYTES, MAX_ID_PHOTO_BYTES } from "~/forms/photo-limits";
+import {
+  CLAIM_PHOTOS_MAX,
+  MAX_CLAIM_PHOTO_BYTES,
+  MAX_ID_PHOTO_BYTES,
+  MAX_RETURN_PHOTO_BYTES,
+} from "~/forms/photo-limits";
 import { Refusal } from "./refusal";
 
 /**
@@ -31,8 +36,13 @@ const LIMITS: Record<string, number> = {
 /** A claim over its limit is told what a claim may carry, not a size in megabytes it never chose. */
 const CLAIM_PATHS = new Set(["/api/coop/claims", "/coop/claims", "/coop/claims.data"]);
 
+/** "Could not deliver" with its photo: the API route and the job screen's own action (the page, or its data request). */
+const RETURN_UPLOAD_BODY_LIMIT = MAX_RETURN_PHOTO_BYTES + 3 * 1024 * 1024;
+const RETURN_UPLOAD_PATH = /^\/(api\/deliveries\/[^/]+\/could-not-deliver|rider\/jobs\/[^/]+(\.data)?)$/;
+
 /** The most a body sent to `pathname` may weigh. */
-export const bodyLimitFor = (pathname: string): number => LIMITS[pathname] ?? DEFAULT_BODY_LIMIT;
+export const bodyLimitFor = (pathname: string): number =>
+  LIMITS[pathname] ?? (RETURN_UPLOAD_PATH.test(pathname) ? RETURN_UPLOAD_BODY_LIMIT : DEFAULT_BODY_LIMIT);
 
 /** The 413 refusal: what was sent is over `limit` bytes, said in megabytes (e.g. 1, 8, 0.25). */
 export const bodyTooLargeRefusal = (limit: number) =>

@@ -112,4 +112,7 @@ export const LEGACY_NOTIFICATIONS: Record<NotificationKind, readonly LegacyForm[
   proposal_closed: [],
   proposal_opened: [],
   claim_decided: [],
+  rider_at_dropoff: [],
+  could_not_deliver: [],
+  returned: [],
 };

@@ -64,6 +64,24 @@ export const notificationMessages = {
     body: say("notifications.delivered.body", { address: delivery.dropoffAddress }),
     url: trackingUrl(delivery),
   }),
+  riderAtDropoff: (delivery: Place): NotificationContent => ({
+    kind: "rider_at_dropoff",
+    title: say("notifications.riderAtDropoff.title"),
+    body: say("notifications.riderAtDropoff.body", { address: delivery.dropoffAddress }),
+    url: trackingUrl(delivery),
+  }),
+  couldNotDeliver: (delivery: Place): NotificationContent => ({
+    kind: "could_not_deliver",
+    title: say("notifications.couldNotDeliver.title"),
+    body: say("notifications.couldNotDeliver.body", { address: delivery.dropoffAddress }),
+    url: trackingUrl(delivery),
+  }),
+  returned: (delivery: Place): NotificationContent => ({
+    kind: "returned",
+    title: say("notifications.returned.title"),
+    body: say("notifications.returned.body"),
+    url: trackingUrl(delivery),
+  }),
   cancelledByAdmin: (delivery: Place, reason: string | null): NotificationContent => ({
     kind: "cancelled_by_admin",
     title: say("notifications.cancelledByAdmin.title"),

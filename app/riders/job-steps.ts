@@ -11,7 +11,8 @@ export type JobStep =
   | { kind: "accept"; label: "Accept Delivery" }
   | { kind: "status"; to: "picked_up"; label: "Confirm Pickup" }
   | { kind: "status"; to: "in_transit"; label: "Start Trip" }
-  | { kind: "status"; to: "delivered"; label: "Mark Delivered" };
+  | { kind: "status"; to: "delivered"; label: "Mark Delivered" }
+  | { kind: "status"; to: "returned"; label: "Confirm Return" };
 
 export function nextJobStep(status: DeliveryStatus, mine: boolean): JobStep | null {
   if (status === "pending") return { kind: "accept", label: "Accept Delivery" };
@@ -19,6 +20,7 @@ export function nextJobStep(status: DeliveryStatus, mine: boolean): JobStep | nu
   if (status === "assigned") return { kind: "status", to: "picked_up", label: "Confirm Pickup" };
   if (status === "picked_up") return { kind: "status", to: "in_transit", label: "Start Trip" };
   if (status === "in_transit") return { kind: "status", to: "delivered", label: "Mark Delivered" };
+  if (status === "returning") return { kind: "status", to: "returned", label: "Confirm Return" };
   return null;
 }
 
@@ -29,7 +31,9 @@ export function jobStepLabel(t: ReturnType<typeof useT>, step: JobStep): string 
     ? t("rider.step.pickup")
     : step.to === "in_transit"
       ? t("rider.step.trip")
-      : t("rider.step.deliver");
+      : step.to === "returned"
+        ? t("rider.job.confirmReturn")
+        : t("rider.step.deliver");
 }
 
 /** A dashboard step button's label in the page's language (the state machine's labels are English). */
@@ -44,7 +48,9 @@ export function jobStepQuestion(t: ReturnType<typeof useT>, step: JobStep): stri
     ? t("rider.step.pickupQuestion")
     : step.to === "in_transit"
       ? t("rider.step.tripQuestion")
-      : t("rider.step.deliverQuestion");
+      : step.to === "returned"
+        ? t("rider.job.confirmReturnQuestion")
+        : t("rider.step.deliverQuestion");
 }
 
 /** Navigate (an approximate point is never a destination; the address text is). */

@@ -15,7 +15,15 @@ import { languageOf, translate } from "~/i18n/i18n.server";
 import { cashoutRequestSchema } from "~/ledger/ledger-schemas";
 import { formatPesoAmount } from "~/money/money";
 import { availabilityFormSchema } from "./availability-schema";
-import { changeStatusAs, riderAccepts, riderCashesOut, riderGoesOnline, riderReleases } from "./rider-steps.server";
+import { couldNotDeliverFromForm } from "~/deliveries/returns.server";
+import {
+  changeStatusAs,
+  riderAccepts,
+  riderCashesOut,
+  riderCouldNotDeliver,
+  riderGoesOnline,
+  riderReleases,
+} from "./rider-steps.server";
 
 /**
  * The rider pages' form actions (decision 0187): the dashboard's Go Online/Offline, Accept, a step
@@ -24,7 +32,7 @@ import { changeStatusAs, riderAccepts, riderCashesOut, riderGoesOnline, riderRel
  * redirect with the step's toast, or the form's errors.
  */
 
-const RIDER_OWN_INTENTS = ["availability", "accept", "step", "release"] as const;
+const RIDER_OWN_INTENTS = ["availability", "accept", "step", "release", "couldNotDeliver"] as const;
 
 const unknownIntent = () => refusalReply(null, new Refusal(400, "server.validation.invalidBody"));
 
@@ -96,6 +104,9 @@ export async function riderDeliveryAction(
           );
           return redirectWithToast(request, options.back, { title: translate(language, "rider.toast.updated") });
         });
+      case "couldNotDeliver":
+        await riderCouldNotDeliver(op, rider, deliveryId, await couldNotDeliverFromForm(form));
+        return redirectWithToast(request, options.back, { title: translate(language, "rider.job.returning") });
       default:
         return unknownIntent();
     }

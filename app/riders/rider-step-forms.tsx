@@ -114,12 +114,13 @@ export function ConfirmStepForm({
   const t = useT();
   const label = jobStepLabel(t, step);
   const delivers = step.kind === "status" && step.to === "delivered";
+  const returns = step.kind === "status" && step.to === "returned";
   // Mark Delivered is checked when sent, not on blur: an error appearing as the code field loses
   // focus would push "The recipient has no code" from under the rider's thumb as it is tapped.
   const [form, inputs] = useActionForm(statusChangeSchema, {
     id: `step-${fields?.deliveryId ?? "job"}-${step.label}`,
     lastResult,
-    checkOn: delivers ? "submit" : "blur",
+    checkOn: delivers || returns ? "submit" : "blur",
   });
   // Open while the server's last answer was a refusal (not the live check: typing must not close it).
   const refused = lastResult?.status === "error";
@@ -176,6 +177,20 @@ export function ConfirmStepForm({
               />
               <FormErrors id={inputs.handoverNote.errorId} errors={inputs.handoverNote.errors} />
             </details>
+          </>
+        ) : null}
+        {returns ? (
+          <>
+            <label htmlFor={inputs.returnCode.id}>{t("rider.job.returnCode")}</label>
+            <input
+              {...getInputProps(inputs.returnCode, { type: "text" })}
+              className="input handover-input"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={4}
+              data-testid="return-code-input"
+            />
+            <FormErrors id={inputs.returnCode.errorId} errors={inputs.returnCode.errors} />
           </>
         ) : null}
         <FormErrors errors={form.errors} />

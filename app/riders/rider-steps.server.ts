@@ -8,6 +8,7 @@ import {
   type OperationContext,
 } from "~/deliveries/rider-operations.server";
 import type { StatusChange } from "~/deliveries/status-schema";
+import { couldNotDeliver, type CouldNotDeliverUpload } from "~/deliveries/returns.server";
 import { pesosToCentavos } from "~/money/money";
 import { cashoutRequested } from "~/ledger/cashout-notices.server";
 import { requestCashout, type CashoutView } from "~/ledger/cashouts.server";
@@ -32,6 +33,16 @@ export function riderReleases(op: OperationContext, rider: User, deliveryId: str
   return releaseDelivery(op, rider, deliveryId);
 }
 
+/** Could not deliver (decision 0222): the assigned rider sends the delivery back to the sender. */
+export function riderCouldNotDeliver(
+  op: OperationContext,
+  rider: User,
+  deliveryId: string,
+  upload: CouldNotDeliverUpload,
+): Promise<ChangedDelivery> {
+  return couldNotDeliver(op, rider, deliveryId, upload);
+}
+
 /** Go Online / Go Offline: answers the state now. */
 export function riderGoesOnline(env: Env, rider: Pick<User, "id">, online: boolean): Promise<boolean> {
   return setRiderAvailability(getDb(env.DB), rider.id, online);
@@ -48,10 +59,11 @@ export async function changeStatusAs(
   change: StatusChange,
 ): Promise<ChangedDelivery> {
   if (user.role === "rider") await touchRider(getDb(op.env.DB), user.id);
-  const { status, cancellationFee, handoverCode, handoverNote } = change;
+  const { status, cancellationFee, handoverCode, handoverNote, returnCode } = change;
   return changeDeliveryStatus(op, user, deliveryId, status, new Date(), {
     expectedCancellationFee: cancellationFee === undefined ? undefined : pesosToCentavos(cancellationFee),
     handover: { handoverCode, handoverNote },
+    returnCode,
   });
 }
 

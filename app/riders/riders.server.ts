@@ -61,7 +61,7 @@ export async function listRiders(d1: D1Database, now = Date.now()): Promise<Ride
     .prepare(
       `SELECT u.id, u.first_name, u.last_name, u.phone_number, u.role, u.last_located_at, u.rider_suspended_at, u.rider_suspension_reason,
          u.rider_online, u.rider_seen_at, u.member_since,
-         (SELECT count(*) FROM deliveries d WHERE d.rider_id = u.id AND d.status IN ('assigned', 'picked_up', 'in_transit')) AS active,
+         (SELECT count(*) FROM deliveries d WHERE d.rider_id = u.id AND d.status IN ('assigned', 'picked_up', 'in_transit', 'returning')) AS active,
          (SELECT count(*) FROM deliveries d WHERE d.rider_id = u.id AND d.delivered_at >= ?1 AND d.status = 'delivered') AS delivered
        FROM users u
        WHERE u.rider_approved_at IS NOT NULL AND u.deactivated_at IS NULL

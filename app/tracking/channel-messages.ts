@@ -10,8 +10,13 @@ import { encodeMessage } from "~/i18n/message";
 /** Larger client messages are abuse: the room closes the socket with 1008. */
 export const MAX_MESSAGE_BYTES = 4096;
 
-export const TRACKABLE_STATUSES = ["assigned", "picked_up", "in_transit"] as const satisfies readonly DeliveryStatus[];
-const ENDED_STATUSES = ["delivered", "cancelled"] as const satisfies readonly DeliveryStatus[];
+export const TRACKABLE_STATUSES = [
+  "assigned",
+  "picked_up",
+  "in_transit",
+  "returning",
+] as const satisfies readonly DeliveryStatus[];
+const ENDED_STATUSES = ["delivered", "cancelled", "returned"] as const satisfies readonly DeliveryStatus[];
 
 export const isTrackable = (status: DeliveryStatus) =>
   (TRACKABLE_STATUSES as readonly DeliveryStatus[]).includes(status);

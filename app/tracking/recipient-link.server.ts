@@ -101,6 +101,8 @@ export interface RecipientView {
   rider: { firstName: string | null; vehicle: Vehicle; rating: number | null; phone: string | null } | null;
   /** Until it ends: the code the recipient tells the rider at the door. */
   handoverCode: string | null;
+  /** When the rider reached the dropoff (decision 0222), while they are there. */
+  dropoffArrivedAt: string | null;
 }
 
 /** The delivery behind a token, or null: a malformed or unknown token, or 24 h after the delivery ended. */
@@ -127,7 +129,7 @@ export async function findByRecipientToken(
     .limit(1);
   if (!row) return null;
   const d = row.delivery;
-  const endedAt = d.deliveredAt ?? d.cancelledAt;
+  const endedAt = d.deliveredAt ?? d.cancelledAt ?? d.returnedAt;
   if (endedAt && now - endedAt.getTime() >= LINK_LIFETIME_AFTER_END_MS) return null;
   const iso = (at: Date | null) => (at ? at.toISOString() : null);
   return {
@@ -152,7 +154,7 @@ export async function findByRecipientToken(
       riderLongitude: d.riderLongitude,
       riderLocatedAt: iso(d.riderLocatedAt),
       rider:
-        isTrackable(d.status) && row.vehicle
+        isTrackable(d.status) && d.status !== "returning" && row.vehicle
           ? {
               firstName: row.riderFirstName,
               vehicle: row.vehicle,
@@ -160,7 +162,9 @@ export async function findByRecipientToken(
               phone: row.phone,
             }
           : null,
-      handoverCode: isTrackable(d.status) || d.status === "pending" ? d.handoverCode : null,
+      handoverCode:
+        (isTrackable(d.status) && d.status !== "returning") || d.status === "pending" ? d.handoverCode : null,
+      dropoffArrivedAt: d.status === "picked_up" || d.status === "in_transit" ? iso(d.dropoffArrivalAt) : null,
     },
   };
 }

@@ -28,6 +28,7 @@ export const ROUTES: ApiRoute[] = [
   { method: "POST", path: `/api/deliveries/${ID}/status` },
   { method: "POST", path: `/api/deliveries/${ID}/location` },
   { method: "POST", path: `/api/deliveries/${ID}/release` },
+  { method: "POST", path: `/api/deliveries/${ID}/could-not-deliver` },
   { method: "POST", path: `/api/deliveries/${ID}/rating` },
   { method: "POST", path: "/api/rider/availability" },
   { method: "GET", path: "/api/rider/ledger" },

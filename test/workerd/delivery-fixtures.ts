@@ -2,7 +2,8 @@ import { env } from "cloudflare:workers";
 import { deliveries, type Delivery, type NewDelivery } from "~/db/schema";
 import { totalsForInsertedDeliveryStatement } from "~/deliveries/daily-totals.server";
 import { ledgerForInsertedDeliveryStatement } from "~/ledger/ledger.server";
-import { db } from "./helpers";
+import { SELF } from "cloudflare:test";
+import { apiAnswer, db, ORIGIN } from "./helpers";
 
 export { bookingBody } from "../fixtures/booking";
 
@@ -71,6 +72,19 @@ export function historyFor(status: Delivery["status"], riderId: string | null, n
       assignedAt: riderId ? minutesAgo(9) : null,
       cancelledAt: minutesAgo(5),
     };
+  if (status === "returning" || status === "returned")
+    return {
+      status,
+      riderId,
+      createdAt: minutesAgo(60),
+      assignedAt: minutesAgo(55),
+      pickedUpAt: minutesAgo(45),
+      dropoffArrivalAt: minutesAgo(25),
+      couldNotDeliverAt: minutesAgo(12),
+      couldNotDeliverReason: "address_not_found",
+      returnCode: "4321",
+      returnedAt: status === "returned" ? minutesAgo(2) : null,
+    };
   return {
     status,
     riderId,
@@ -79,4 +93,21 @@ export function historyFor(status: Delivery["status"], riderId: string | null, n
     pickedUpAt: reached("picked_up") ? minutesAgo(15) : null,
     deliveredAt: status === "delivered" ? minutesAgo(2) : null,
   };
+}
+
+/** Could not deliver through the API (multipart), as the rider's phone sends it. */
+export async function couldNotDeliver(
+  id: string,
+  cookie: string | undefined,
+  fields: { reason?: string; note?: string; photo?: Blob },
+) {
+  const form = new FormData();
+  if (fields.reason) form.set("reason", fields.reason);
+  if (fields.note) form.set("note", fields.note);
+  if (fields.photo) form.set("photo", fields.photo, "place.jpg");
+  const headers: Record<string, string> = { Origin: ORIGIN };
+  if (cookie) headers.Cookie = cookie;
+  return apiAnswer(
+    await SELF.fetch(`${ORIGIN}/api/deliveries/${id}/could-not-deliver`, { method: "POST", body: form, headers }),
+  );
 }

@@ -4,7 +4,7 @@ import { dailyTotals, deliveries, DELIVERY_STATUSES, type DeliveryStatus } from 
 import { isAllowedTransition } from "~/deliveries/state-machine";
 import { splitFee } from "~/money/fee-split";
 import { manilaDate } from "~/i18n/manila";
-import { bookingBody, historyFor, insertDelivery } from "./delivery-fixtures";
+import { bookingBody, couldNotDeliver, historyFor, insertDelivery } from "./delivery-fixtures";
 import { api, createUser, db, matrixCallers, signedIn } from "./helpers";
 
 const book = async (cookie: string) => {
@@ -166,7 +166,8 @@ describe("who may call the rider routes", () => {
     const unknown = await setStatus(booked.id, "teleported", rider.cookie);
     expect(unknown.status).toBe(400);
     expect(unknown.json).toMatchObject({
-      error: "Choose a delivery status: pending, assigned, picked up, in transit, delivered or cancelled.",
+      error:
+        "Choose a delivery status: pending, assigned, picked up, in transit, delivered, cancelled, returning or returned.",
       code: "server.deliveries.statusInvalid",
       field: "status",
     });
@@ -240,12 +241,20 @@ describe("the lifecycle table, every (from, to) pair", () => {
     });
     const allowed = isAllowedTransition(from, to);
 
-    // Accepting is the only way to "assigned" (by a rider holding nothing); the rest go through /status,
-    // cancelling by the customer who booked, every other step by the assigned rider.
+    // Accepting is the only way to "assigned" (by a rider holding nothing), Could not deliver the only
+    // way to "returning" (decision 0222); the rest go through /status, cancelling by the customer who
+    // booked, every other step by the assigned rider (a return with the fixture's return code).
     const res =
       to === "assigned"
         ? await accept(delivery.id, (await signedIn("rider")).cookie)
-        : await setStatus(delivery.id, to, to === "cancelled" ? customer.cookie : rider.cookie);
+        : to === "returning"
+          ? await couldNotDeliver(delivery.id, rider.cookie, { reason: "unsafe" })
+          : to === "returned"
+            ? await api(`/api/deliveries/${delivery.id}/status`, {
+                cookie: rider.cookie,
+                body: { status: to, returnCode: "4321" },
+              })
+            : await setStatus(delivery.id, to, to === "cancelled" ? customer.cookie : rider.cookie);
     const row = await stored(delivery.id);
     if (allowed) {
       expect(res.status).toBe(200);
@@ -256,7 +265,9 @@ describe("the lifecycle table, every (from, to) pair", () => {
         picked_up: row.pickedUpAt,
         delivered: row.deliveredAt,
         cancelled: row.cancelledAt,
-      }[to as "assigned" | "picked_up" | "delivered" | "cancelled"];
+        returning: row.couldNotDeliverAt,
+        returned: row.returnedAt,
+      }[to as "assigned" | "picked_up" | "delivered" | "cancelled" | "returning" | "returned"];
       if (to !== "in_transit") expect(stamp!.getTime()).toBeGreaterThan(Date.now() - 60_000);
     } else {
       expect(res.status).toBe(409);
@@ -287,6 +298,8 @@ const label = (status: DeliveryStatus) =>
     in_transit: "In Transit",
     delivered: "Delivered",
     cancelled: "Cancelled",
+    returning: "Returning",
+    returned: "Returned",
   })[status];
 
 describe("delivering", () => {

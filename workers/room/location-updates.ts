@@ -1,3 +1,4 @@
+import type { DropoffArrivalEvidence } from "~/deliveries/dropoff-arrival.server";
 import type { PickupArrivalEvidence } from "~/deliveries/pickup-arrival.server";
 import type { Coordinates } from "~/tracking/channel-messages";
 import type { PublishResult } from "~/tracking/room-protocol";
@@ -14,7 +15,7 @@ const RECHECK_AFTER_MS = 5_000;
 /**
  * The rider's positions as the room takes them (from a connection, or over HTTP): decided by the
  * rules, broadcast to the subscribers who may still see the delivery, kept for D1, and handed to the
- * pickup-arrival evidence while assigned.
+ * pickup-arrival evidence while assigned, the dropoff-arrival evidence while on the way.
  */
 export class LocationUpdates {
   /** The `LiveDeliveryStore.revision` the subscribed connections were last checked against (-1: not yet). */
@@ -26,6 +27,7 @@ export class LocationUpdates {
     private readonly arrival: PickupArrivalEvidence,
     private readonly clock: RoomAlarm,
     private readonly flushTimer: FlushTimer,
+    private readonly dropoff: DropoffArrivalEvidence,
   ) {}
 
   /**
@@ -81,13 +83,15 @@ export class LocationUpdates {
     const kept = this.store.keepAccepted(delivery, position, connection);
     // D1 gets it at the room's next flush slot: kept in memory (a connection's), by the timer; kept
     // in storage (the HTTP fallback's), by the alarm.
-    if (!kept && connection && delivery.status !== "assigned") {
+    const onTheWay = delivery.status === "picked_up" || delivery.status === "in_transit";
+    if (!kept && connection && delivery.status !== "assigned" && !onTheWay) {
       this.flushTimer.arm(delivery, now);
       return accepted;
     }
     return (async () => {
       if (kept) await kept;
       if (delivery.status === "assigned") await this.arrival.record(delivery.deliveryId, position);
+      if (onTheWay) await this.dropoff.record(delivery.deliveryId, position);
       if (connection) this.flushTimer.arm(delivery, now);
       else if (wasSaved) await this.clock.schedule(delivery, this.connections, now);
       return accepted;

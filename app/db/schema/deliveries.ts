@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import {
+  COULD_NOT_DELIVER_REASONS,
   DELIVERY_EVENT_KINDS,
   DELIVERY_STATUSES,
   HANDOVER_KINDS,
@@ -118,6 +119,20 @@ export const deliveries = sqliteTable(
     refundPending: integer("refund_pending").notNull().default(0),
     /** Peak hours (migration 0183): centavos added to amount_due, whole to the delivering rider (app/pricing/peak.ts). */
     peakSurcharge: integer("peak_surcharge").$type<Centavos>().notNull().default(0),
+    /**
+     * The return to the sender (migration 0198, decision 0222): when the room first saw the rider
+     * within 100 m of the dropoff; why, when and where the rider could not deliver (the photo is a
+     * private R2 key); the 4-digit code the sender gives back at the return; when it was returned.
+     */
+    dropoffArrivalAt: timestamp("dropoff_arrival_at"),
+    couldNotDeliverAt: timestamp("could_not_deliver_at"),
+    couldNotDeliverReason: text("could_not_deliver_reason", { enum: COULD_NOT_DELIVER_REASONS }),
+    couldNotDeliverNote: text("could_not_deliver_note"),
+    couldNotDeliverPhoto: text("could_not_deliver_photo"),
+    couldNotDeliverLatitude: real("could_not_deliver_latitude"),
+    couldNotDeliverLongitude: real("could_not_deliver_longitude"),
+    returnCode: text("return_code"),
+    returnedAt: timestamp("returned_at"),
   },
   (t) => [
     index("deliveries_status_created_idx").on(t.status, t.createdAt),

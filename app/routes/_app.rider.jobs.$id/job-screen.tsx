@@ -13,6 +13,8 @@ import type { MapboxSettings } from "~/tracking/mapbox-map";
 import { useLiveDelivery } from "~/tracking/use-live-delivery";
 import { navigateUrl, nextJobStep } from "~/riders/job-steps";
 import { ConfirmStepForm, type Answer } from "~/riders/rider-step-forms";
+import { CouldNotDeliverForm } from "./could-not-deliver-form";
+import { minutesToWait } from "~/deliveries/return-rules";
 
 /**
  * The rider's job screen (`/rider/jobs/{id}`): the map, the next step as one large button behind a
@@ -47,7 +49,7 @@ export function JobScreen({
   // The page's data after a step (post, redirect, get) is newer than what the channel said last.
   useEffect(() => setStatus(delivery.status), [delivery.status, setStatus]);
   const step = nextJobStep(status, mine);
-  const toPickup = status === "pending" || status === "assigned";
+  const toPickup = status === "pending" || status === "assigned" || status === "returning";
   // Each step is a form posting to this page's action (works before JavaScript); with JavaScript and
   // no signal, the offline queue keeps it on the phone and sends it when the signal returns.
   const queue = useRiderDeliveryQueue(riderId, () => revalidator.current.revalidate());
@@ -85,9 +87,37 @@ export function JobScreen({
         </p>
       ) : status === "cancelled" ? (
         <p className="notice">{t("rider.job.cancelled")}</p>
+      ) : status === "returned" ? (
+        <p className="notice" data-testid="job-returned">
+          {t("rider.job.returned", { time: formatManilaClock(delivery.returnedAt ?? Date.now()) })}
+        </p>
+      ) : null}
+      {status === "returning" ? (
+        <section className="card stack-sm" data-testid="job-returning">
+          <h2>{t("rider.job.returning")}</h2>
+          <p>{t("rider.job.returningText")}</p>
+        </section>
+      ) : null}
+      {mine && (status === "picked_up" || status === "in_transit") ? (
+        <>
+          {delivery.dropoffArrivedAt ? (
+            <p className="notice" data-testid="job-at-dropoff">
+              {t("rider.job.atDropoff", { time: formatManilaClock(delivery.dropoffArrivedAt) })}
+              {minutesToWait(Date.parse(delivery.dropoffArrivedAt), Date.now()) > 0
+                ? ` ${t("rider.job.atDropoffWait", { minutes: minutesToWait(Date.parse(delivery.dropoffArrivedAt), Date.now()) })}`
+                : null}
+            </p>
+          ) : null}
+          <CouldNotDeliverForm
+            lastResult={lastResult}
+            busy={navigation.state !== "idle" && navigation.formMethod === "POST"}
+            disabled={waiting.length > 0}
+          />
+        </>
       ) : null}
 
-      {mine && (status === "assigned" || status === "picked_up" || status === "in_transit") ? (
+      {mine &&
+      (status === "assigned" || status === "picked_up" || status === "in_transit" || status === "returning") ? (
         <section className="card stack-sm" aria-labelledby="contacts-heading">
           <h2 id="contacts-heading">{t("rider.job.contacts")}</h2>
           <ContactLine
@@ -107,7 +137,7 @@ export function JobScreen({
         </section>
       ) : null}
 
-      {status !== "delivered" && status !== "cancelled" ? (
+      {status !== "delivered" && status !== "cancelled" && status !== "returned" ? (
         <a
           className="button button-secondary button-large job-navigate"
           href={

@@ -19,6 +19,8 @@ import { hasEnded } from "~/tracking/channel-messages";
 import { PaymentSummary } from "./payment-summary";
 import { CancelDeliveryButton, customerMayCancel } from "~/deliveries/cancel-delivery";
 import { WhoIsComing } from "~/tracking/who-is-coming";
+import { DropoffArrivalNotice, ReturnNotice } from "~/tracking/dropoff-arrival-notice";
+import { formatManilaClock } from "~/i18n/manila";
 import { formatPesoAmount } from "~/money/money";
 import { useUser } from "~/auth/use-user";
 import { useMessageText, useT } from "~/i18n/i18n";
@@ -128,7 +130,18 @@ function LiveTracking({
         </h1>
       </div>
 
-      {!hasEnded(status) ? (
+      {(status === "picked_up" || status === "in_transit") && delivery.dropoffArrivedAt ? (
+        <DropoffArrivalNotice arrivedAt={delivery.dropoffArrivedAt} />
+      ) : null}
+      {delivery.couldNotDeliver && (status === "returning" || status === "returned") ? (
+        <ReturnNotice
+          reason={t(`app.returnReason.${delivery.couldNotDeliver.reason}`)}
+          returnCode={delivery.returnCode}
+          returnedAt={status === "returned" ? delivery.returnedAt : null}
+          formatTime={formatManilaClock}
+        />
+      ) : null}
+      {!hasEnded(status) && status !== "returning" ? (
         <WhoIsComing
           rider={delivery.rider && "vehicle" in delivery.rider ? delivery.rider : null}
           handoverCode={delivery.handoverCode}

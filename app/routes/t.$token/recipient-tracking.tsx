@@ -1,5 +1,6 @@
 import { Brand } from "~/components/brand";
 import { statusLabelId } from "~/deliveries/delivery-format";
+import { DropoffArrivalNotice } from "~/tracking/dropoff-arrival-notice";
 import { useT } from "~/i18n/i18n";
 import { haversineKm } from "~/pricing/distance";
 import { formatManilaDateTime } from "~/i18n/manila";
@@ -42,7 +43,8 @@ export function RecipientTracking({
   );
   // Never measured to an address known only by its city (decision 0181): the booking's estimate instead.
   const toDropoffKm = rider && dropoff && !dropoff.approximate ? haversineKm(rider, dropoff) : null;
-  const ended = status === "delivered" || status === "cancelled";
+  const ended = status === "delivered" || status === "cancelled" || status === "returned";
+  const onTheWay = status === "picked_up" || status === "in_transit";
 
   return (
     <main className="page stack-lg tracking-page recipient-page">
@@ -83,7 +85,8 @@ export function RecipientTracking({
         {status === "cancelled" ? <p className="notice">{t("tracking.recipient.cancelled")}</p> : null}
       </section>
 
-      {!ended ? <WhoIsComing rider={view.rider} handoverCode={view.handoverCode} /> : null}
+      {onTheWay && view.dropoffArrivedAt ? <DropoffArrivalNotice arrivedAt={view.dropoffArrivedAt} /> : null}
+      {!ended && status !== "returning" ? <WhoIsComing rider={view.rider} handoverCode={view.handoverCode} /> : null}
 
       <LiveMapCard
         status={status}

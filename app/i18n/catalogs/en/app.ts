@@ -112,4 +112,11 @@ export const app = {
   "map.approximateNote": "Not found on the map: {places} shown by city only. Follow the address.",
   // Decision 0217
   "cancel.owedNote": "{amount} is added to your next booking as an unpaid cancellation fee.",
+  "status.returning": "Returning",
+  "status.returned": "Returned",
+  "returnReason.recipient_absent": "Recipient absent",
+  "returnReason.recipient_refused": "Recipient refused",
+  "returnReason.address_not_found": "Address not found",
+  "returnReason.unsafe": "Unsafe to deliver",
+  "returnReason.other": "Other",
 };

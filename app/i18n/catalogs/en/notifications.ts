@@ -62,4 +62,11 @@ export const notifications = {
     "“{title}” closed without enough ballots to decide ({yes} yes, {no} no, {abstain} abstain); nothing changes.",
   "proposal.opened.title": "New proposal: your vote",
   "proposal.opened.body": "“{title}” is open for voting until {date}, Manila time.",
+  "riderAtDropoff.title": "Your rider is at the dropoff",
+  "riderAtDropoff.body": "Your rider reached {address} and waits 10 minutes for the recipient.",
+  "couldNotDeliver.title": "Could not deliver",
+  "couldNotDeliver.body":
+    "Your rider could not deliver to {address}. The parcel is coming back to the pickup: see your return code.",
+  "returned.title": "Returned to the sender",
+  "returned.body": "Your parcel is back at the pickup.",
 };

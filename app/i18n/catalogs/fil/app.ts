@@ -110,4 +110,11 @@ export const app: Record<keyof typeof en, string> = {
   "map.approximateNote": "Hindi nahanap sa mapa: lungsod lang ang ipinapakita para sa {places}. Sundin ang address.",
   // Decision 0217
   "cancel.owedNote": "Idadagdag ang {amount} sa susunod mong booking bilang hindi pa bayad na cancellation fee.",
+  "status.returning": "Pabalik",
+  "status.returned": "Naibalik na",
+  "returnReason.recipient_absent": "Wala ang tatanggap",
+  "returnReason.recipient_refused": "Ayaw tanggapin",
+  "returnReason.address_not_found": "Hindi makita ang address",
+  "returnReason.unsafe": "Delikadong ihatid",
+  "returnReason.other": "Iba pa",
 };

@@ -59,4 +59,11 @@ export const notifications: Record<keyof typeof en, string> = {
     "Nagsara ang “{title}” nang kulang ang boto para magpasya ({yes} oo, {no} hindi, {abstain} abstain); walang magbabago.",
   "proposal.opened.title": "Bagong panukala: ang boto mo",
   "proposal.opened.body": "Bukas ang botohan sa “{title}” hanggang {date}, oras sa Manila.",
+  "riderAtDropoff.title": "Nasa dropoff na ang rider mo",
+  "riderAtDropoff.body": "Nakarating na ang rider mo sa {address} at maghihintay siya nang 10 minuto sa tatanggap.",
+  "couldNotDeliver.title": "Hindi naihatid",
+  "couldNotDeliver.body":
+    "Hindi naihatid ng rider mo sa {address}. Ibinabalik ang parcel sa pickup: tingnan ang return code mo.",
+  "returned.title": "Naibalik sa nagpadala",
+  "returned.body": "Nasa pickup na ulit ang parcel mo.",
 };

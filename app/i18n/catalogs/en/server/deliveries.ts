@@ -7,7 +7,7 @@ export const deliveries = {
   "deliveries.onlyAssignedReleased":
     "Cannot change a delivery from {from} to {to}: only an assigned delivery can be released",
   "deliveries.statusInvalid":
-    "Choose a delivery status: pending, assigned, picked up, in transit, delivered or cancelled.",
+    "Choose a delivery status: pending, assigned, picked up, in transit, delivered, cancelled, returning or returned.",
   "deliveries.onlyAssignedRiderUpdates": "Only the assigned rider can update this delivery",
   "deliveries.onlyAssignedRiderReleases": "Only the assigned rider can release this delivery",
   "deliveries.onlyCustomerOrAdminCancels": "Only the customer who booked it or an admin can cancel this delivery",
@@ -46,4 +46,18 @@ export const deliveries = {
   "deliveries.word.cancellationFee": "the cancellation fee",
   // Notes on a delivery's events
   "deliveries.eventNote.takenFromRider": "Taken from rider {rider}",
+  "deliveries.return.reason": "Choose why you could not deliver.",
+  "deliveries.return.noteNeeded": "Write a note saying what happened.",
+  "deliveries.return.noteTooLong": "Keep the note to at most {max} characters.",
+  "deliveries.return.photoNeeded": "Take a photo of the place: it is needed when the recipient is absent or refused.",
+  "deliveries.return.notAtDropoff":
+    "Wait at the dropoff first: you may return the parcel 10 minutes after you reach it (unless it is unsafe).",
+  "deliveries.return.waitMore":
+    "Wait at the dropoff {minutes, plural, one {# more minute} other {# more minutes}} before returning the parcel (unless it is unsafe).",
+  "deliveries.return.useCouldNotDeliver":
+    "Cannot change a delivery from {from} to {to}: use Could not deliver, with a reason",
+  "deliveries.return.codeFormat": "Enter the 4-digit return code the sender gives you.",
+  "deliveries.return.wrongCode": "Wrong return code. Ask the sender for the code shown on their tracking page.",
+  "deliveries.return.notMultipart": "Send Could not deliver as a form (multipart/form-data) with its reason and photo.",
+  "deliveries.return.codeOnlyWhenReturned": "A return code goes only with confirming the return.",
 } satisfies Record<`deliveries.${string}`, string>;

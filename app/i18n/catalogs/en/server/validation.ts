@@ -21,6 +21,7 @@ export const validation = {
   "validation.field.pickupNotes": "Pickup notes",
   "validation.field.dropoffNotes": "Dropoff notes",
   "validation.field.handoverNote": "The handover note",
+  "validation.field.returnNote": "The note",
   "validation.field.note": "The note",
   "validation.field.partnerName": "The partner's name",
   "validation.field.comment": "The comment",

@@ -8,7 +8,7 @@ export const deliveries: Record<keyof typeof en, string> = {
   "deliveries.onlyAssignedReleased":
     "Hindi mapapalitan ang delivery mula {from} papuntang {to}: ang delivery na may rider na lang ang puwedeng i-release",
   "deliveries.statusInvalid":
-    "Pumili ng status ng delivery: naghihintay, may rider na, na-pickup na, papunta na, naihatid na o na-cancel.",
+    "Pumili ng status ng delivery: naghihintay, may rider na, na-pickup na, papunta na, naihatid na, na-cancel, pabalik o naibalik na.",
   "deliveries.onlyAssignedRiderUpdates": "Ang rider na may hawak lang ang puwedeng mag-update ng delivery na ito",
   "deliveries.onlyAssignedRiderReleases": "Ang rider na may hawak lang ang puwedeng mag-release ng delivery na ito",
   "deliveries.onlyCustomerOrAdminCancels":
@@ -46,4 +46,20 @@ export const deliveries: Record<keyof typeof en, string> = {
   "deliveries.pesos.centavos": "Ilagay ang {what} nang hanggang 2 digit lang pagkatapos ng tuldok (sentimo).",
   "deliveries.word.cancellationFee": "cancellation fee",
   "deliveries.eventNote.takenFromRider": "Kinuha mula sa rider {rider}",
+  "deliveries.return.reason": "Piliin kung bakit hindi mo naihatid.",
+  "deliveries.return.noteNeeded": "Sumulat ng note kung ano ang nangyari.",
+  "deliveries.return.noteTooLong": "Hanggang {max} character lang ang note.",
+  "deliveries.return.photoNeeded":
+    "Kunan ng litrato ang lugar: kailangan ito kapag wala o ayaw tumanggap ang tatanggap.",
+  "deliveries.return.notAtDropoff":
+    "Maghintay muna sa dropoff: maibabalik mo ang parcel 10 minuto matapos mong makarating doon (maliban kung delikado).",
+  "deliveries.return.waitMore":
+    "Maghintay pa sa dropoff nang {minutes, plural, other {# minuto}} bago ibalik ang parcel (maliban kung delikado).",
+  "deliveries.return.useCouldNotDeliver":
+    "Hindi mapapalitan ang delivery mula {from} papuntang {to}: gamitin ang Hindi maihatid, may dahilan",
+  "deliveries.return.codeFormat": "Ilagay ang 4-digit na return code na ibibigay ng nagpadala.",
+  "deliveries.return.wrongCode": "Mali ang return code. Hingin sa nagpadala ang code na nasa tracking page nila.",
+  "deliveries.return.notMultipart":
+    "Ipadala ang Hindi maihatid bilang form (multipart/form-data) kasama ang dahilan at litrato.",
+  "deliveries.return.codeOnlyWhenReturned": "Kasama lang ng pagkumpirma ng pagbalik ang return code.",
 };

@@ -20,6 +20,7 @@ export const validation: Record<keyof typeof en, string> = {
   "validation.field.pickupNotes": "mga tala sa pickup",
   "validation.field.dropoffNotes": "mga tala sa dropoff",
   "validation.field.handoverNote": "tala sa handover",
+  "validation.field.returnNote": "Ang note",
   "validation.field.note": "tala",
   "validation.field.partnerName": "pangalan ng partner",
   "validation.field.comment": "komento",
