@@ -12,7 +12,7 @@ const API_ROUTES: [pattern: RegExp, methods: string[]][] = [
   [/^\/api\/pricing\/calculate$/, ["POST"]],
   [/^\/api\/deliveries$/, ["POST"]],
   [/^\/api\/deliveries\/(my|available|rider)$/, ["GET"]],
-  [/^\/api\/deliveries\/[^/]+\/(accept|status|location|release|rating)$/, ["POST"]],
+  [/^\/api\/deliveries\/[^/]+\/(accept|status|location|release|rating|could-not-deliver)$/, ["POST"]],
   [/^\/api\/deliveries\/[^/]+$/, ["GET"]],
   [/^\/api\/earnings\/rider\/stats$/, ["GET"]],
   [/^\/api\/rider\/availability$/, ["POST"]],

@@ -29,6 +29,7 @@ const ROUTES: { path: string; allow: string }[] = [
   { path: `/api/deliveries/${ID}`, allow: "GET, HEAD, OPTIONS" },
   { path: `/api/deliveries/${ID}/accept`, allow: "POST, OPTIONS" },
   { path: `/api/deliveries/${ID}/status`, allow: "POST, OPTIONS" },
+  { path: `/api/deliveries/${ID}/could-not-deliver`, allow: "POST, OPTIONS" },
   { path: `/api/deliveries/${ID}/location`, allow: "POST, OPTIONS" },
   { path: `/api/deliveries/${ID}/release`, allow: "POST, OPTIONS" },
   { path: `/api/deliveries/${ID}/rating`, allow: "POST, OPTIONS" },
