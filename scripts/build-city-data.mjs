@@ -1,7 +1,7 @@
 // Builds the product's own city data from a list of Philippine localities (a CSV path given as argument; run it by hand when the
 // source list changes; the output is committed, and nothing reads that list at runtime or at build):
 //
-//   node scripts/build-city-data.mjs [path/to/ph-localities.csv]
+//   node scripts/build-city-data.mjs path/to/ph-localities.csv
 //
 // Writes two modules:
 // - app/places/city-names.data.ts: the picker's list, names only (no coordinates), grouped Metro
@@ -17,7 +17,11 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const source = path.resolve(root, process.argv[2] ?? "../shared/data/ph-localities.csv");
+if (!process.argv[2]) {
+  console.error("Usage: node scripts/build-city-data.mjs path/to/ph-localities.csv");
+  process.exit(2);
+}
+const source = path.resolve(process.argv[2]);
 const GROUPS = ["Metro Manila", "Luzon", "Visayas", "Mindanao"];
 
 const [header, ...lines] = readFileSync(source, "utf8")
